@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation factory. An app's webpack.config.js is:
+ *
+ *   module.exports = require('@tutoring/build-config/webpack')({
+ *     dir: __dirname, name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' },
+ *   });
+ *
+ * The shell passes `host: true` and exposes nothing. No remote URL is ever baked into a build:
+ * the shell reads the remote registry at run time (see packages/platform).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+
+/**
+ * @param {{
+ *   dir: string,
+ *   name: string,
+ *   exposes?: Record<string, string>,
+ *   host?: boolean,
+ *   title?: string,
+ *   entry?: string,
+ * }} options
+ */
+function createWebpackConfig({ dir, name, exposes = {}, host = false, title, entry = './src/index.ts' }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const port = Number(process.env.PORT || pkg.config?.port || 3000);
+  /** @type {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration} */
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const isDev = mode === 'development';
+    return {
+      mode,
+      context: dir,
+      entry: { main: entry },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from immutable versioned folders: let the runtime find its own base.
+        publicPath: host ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: isDev } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/resource' },
+          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'templates', 'index.html'),
+          title: title || name,
+          publicPath: '/',
+          // A remote's index.html is its standalone dev harness; the shell's is the product.
+          chunks: ['main'],
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __APP_NAME__: JSON.stringify(name),
+          __PACKAGE_VERSION__: JSON.stringify(pkg.version),
+        }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/config.json'], target: API_ORIGIN, changeOrigin: false, ws: true }],
+      },
+    };
+  };
+}
+
+module.exports = createWebpackConfig;
