@@ -1,0 +1,144 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A row as returned by the database, with dates and numbers already normalised. */
+export type Row = Record<string, unknown>;
+
+/** The one database surface the server uses; the same SQL runs on PGlite and PostgreSQL. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** Database adapter: PGlite (embedded) or node-postgres (DATABASE_URL). */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements separated by semicolons (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside BEGIN/COMMIT; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends a NOTIFY on a channel. */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const toIso = (v: string | null): string | null => (v === null ? null : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString());
+const toNumber = (v: string | null): number | null => (v === null ? null : Number(v));
+
+/** Type parsers shared by both drivers: ISO strings for timestamps, YYYY-MM-DD for dates, numbers for numerics. */
+const PARSERS: Record<number, (v: string) => unknown> = {
+  1184: toIso as (v: string) => unknown, // timestamptz
+  1114: (v: string) => toIso(`${v}+00`), // timestamp (stored as UTC)
+  1082: (v: string) => v, // date
+  1700: toNumber as (v: string) => unknown, // numeric
+  20: toNumber as (v: string) => unknown, // int8
+};
+
+/** Opens PGlite in a folder (or in memory when dataDir is undefined). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const db = new PGlite(dataDir ?? 'memory://', {
+    parsers: { ...PARSERS, [pgliteTypes.DATE]: (v: string) => v },
+  });
+  await db.waitReady;
+  await db.exec("SET TIME ZONE 'UTC'");
+  let queue: Promise<unknown> = Promise.resolve();
+  const api: Db = {
+    kind: 'pglite',
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const res = await db.query<T>(sql, params as never[]);
+      return res.rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      // PGlite has a single connection: serialise transactions so they never interleave.
+      const run = queue.then(() =>
+        db.transaction(async (tx) => fn({ query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await tx.query<R>(s, p as never[])).rows })),
+      );
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async listen(channel, cb) {
+      const unsub = await db.listen(channel, cb);
+      return async () => {
+        await unsub();
+      };
+    },
+    async notify(channel, payload) {
+      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await queue.catch(() => undefined);
+      await db.close();
+    },
+  };
+  return api;
+}
+
+/** Opens a node-postgres pool on DATABASE_URL. */
+export async function openPostgres(url: string): Promise<Db> {
+  const typeParser = (oid: number, format?: string) => {
+    const p = PARSERS[oid];
+    if (p && format !== 'binary') return p;
+    return pg.types.getTypeParser(oid, format as 'text');
+  };
+  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: typeParser as never }, max: 10 });
+  pool.on('connect', (c) => {
+    void c.query("SET TIME ZONE 'UTC'");
+  });
+  pool.on('error', () => undefined);
+  const listeners = new Map<string, Set<(p: string) => void>>();
+  let listenClient: pg.PoolClient | null = null;
+  const api: Db = {
+    kind: 'postgres',
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn({ query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as R[] });
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, cb) {
+      if (!listenClient) {
+        listenClient = await pool.connect();
+        listenClient.on('notification', (msg) => {
+          listeners.get(msg.channel)?.forEach((f) => f(msg.payload ?? ''));
+        });
+      }
+      if (!listeners.has(channel)) {
+        listeners.set(channel, new Set());
+        await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      listeners.get(channel)!.add(cb);
+      return async () => {
+        listeners.get(channel)?.delete(cb);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      listenClient?.release();
+      listenClient = null;
+      await pool.end();
+    },
+  };
+  return api;
+}
