@@ -118,3 +118,72 @@ export const PRIZE_CANNOT_AFFORD = 'You cannot afford that prize yet.';
 export const PROCESSING_SHIPMENT = 'Processing shipment';
 export const prizeSent = (date: string): string => `Sent ${date}`; // OP-31h
 export const prizeEstimatedDelivery = (date: string): string => `Estimated delivery ${date}`; // OP-31h
+
+/** Staffing labels (C-7, SES-34). */
+export const LOCATION_ONLINE = 'Online'; // C-7: used by both staffing modals
+export const TUTOR_TBA = 'TBA';
+
+/** OP-31m, DS-21, X-09: relative date-time texts; `time` is already formatted as h:mma. */
+export const yesterdayAt = (time: string): string => `yesterday at ${time}`;
+export const todayAt = (time: string): string => `today at ${time}`;
+export const tomorrowAt = (time: string): string => `tomorrow at ${time}`;
+
+/** Not in the spec (decision, see packages/domain README): a date field whose text is not MM/DD/YYYY (DS-22). */
+export const INVALID_DATE_FORMAT = 'Please enter a date as MM/DD/YYYY';
+
+/** OP-33: subscription state descriptions (DOM-18). */
+export const SUBSCRIPTION_STATE_DESCRIPTIONS = {
+  trialing: 'Your free trial is active.',
+  active: 'Your subscription is active.',
+  past_due: 'Your last payment failed.',
+  canceled: 'Your subscription has been canceled.',
+  expired: 'Your subscription has ended.',
+} as const;
+
+/** DOM-19: enrollment cancellation reasons, in this order. */
+export const CANCELLATION_REASONS = [
+  'Has not used/will not use product',
+  'Did not find product helpful',
+  'Scheduling issues/Not enough sessions available',
+  'Student no longer needs product',
+  'Price too high',
+  'Switching to a competitive service',
+  'Other',
+] as const;
+
+/** DOM-20: confidence level texts by value. */
+export const CONFIDENCE_LEVEL_TEXTS = {
+  3: 'I feel calm and confident',
+  2: 'I feel somewhat stressed',
+  1: 'I feel completely overwhelmed',
+} as const;
+
+/** DOM-21: canned review comments, exactly as listed (lower case, OP-46). */
+export const CANNED_COMMENTS_POSITIVE = [
+  'expert in this subject',
+  'super fun teacher',
+  'master at finding resources',
+  'juggled multiple questions like a pro',
+  'explains things beautifully',
+  'has a cool voice',
+] as const;
+export const CANNED_COMMENTS_NEGATIVE = [
+  "didn't know how to help",
+  'waited too long',
+  'other students were rude or distracting',
+  'hard to see or hear',
+  "wasn't able to join",
+  'explanations did not make sense',
+] as const;
+
+/** SES-02, DOM-13: session quick filter labels (OP-40). */
+export const SESSION_QUICK_FILTER_LABELS = {
+  problem_sessions: 'problem sessions',
+  all_live_sessions: 'all live sessions',
+  todays_sessions: 'todays sessions',
+  unassigned: 'unassigned',
+} as const;
+
+/** OP-45: the details line for past sessions; `takenAt` is already formatted. */
+export const attendanceTaken = (takenAt: string): string => `Attendance taken ${takenAt}`;
+export const ATTENDANCE_NOT_TAKEN = 'Attendance not taken';
