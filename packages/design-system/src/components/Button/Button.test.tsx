@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, renderWithTheme } from '../../../test/render';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('calls onClick from mouse and keyboard', async () => {
+    const onClick = jest.fn();
+    renderWithTheme(<Button onClick={onClick}>Save</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    screen.getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+  });
+  it('does not submit a form unless type="submit"', async () => {
+    const onSubmit = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
+    renderWithTheme(<form onSubmit={onSubmit}><Button>Plain</Button><Button type="submit">Go</Button></form>);
+    await userEvent.click(screen.getByRole('button', { name: 'Plain' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+  it('is busy and blocks clicks while loading', async () => {
+    const onClick = jest.fn();
+    renderWithTheme(<Button loading onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+  it('does not fire when disabled', async () => {
+    const onClick = jest.fn();
+    renderWithTheme(<Button disabled onClick={onClick}>Save</Button>);
+    await userEvent.click(screen.getByRole('button'));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+  it('forwards its ref', () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    renderWithTheme(<Button ref={ref}>Save</Button>);
+    expect(ref.current).toBe(screen.getByRole('button'));
+  });
+  it.each(['primary', 'secondary', 'danger', 'link'] as const)('has no axe violations (%s)', async (variant) => {
+    const { container } = renderWithTheme(<Button variant={variant}>Save</Button>);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

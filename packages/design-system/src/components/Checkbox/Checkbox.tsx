@@ -1,0 +1,45 @@
+import { forwardRef, useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { mergeRefs } from '../../utils/mergeRefs';
+
+/** Props of {@link Checkbox}. */
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** Visible label (clicking it toggles the box). Use `aria-label` instead when there is no room (table rows). */
+  label?: ReactNode;
+  /** Shows the mixed state (e.g. a select-all with some rows checked); announced as "mixed". */
+  indeterminate?: boolean;
+}
+
+const Wrapper = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Box = styled.input`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** A checkbox with its label. Forwards its ref for react-hook-form. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, indeterminate = false, id, ...rest }, ref) {
+  const inner = useRef<HTMLInputElement | null>(null);
+  const generated = useId();
+  const inputId = id ?? `checkbox-${generated}`;
+  useEffect(() => {
+    if (inner.current) inner.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  const input = <Box ref={mergeRefs(ref, inner)} type="checkbox" id={inputId} aria-checked={indeterminate ? 'mixed' : undefined} {...rest} />;
+  if (label === undefined) return input;
+  return (
+    <Wrapper htmlFor={inputId}>
+      {input}
+      <span>{label}</span>
+    </Wrapper>
+  );
+});

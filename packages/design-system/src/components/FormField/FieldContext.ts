@@ -1,0 +1,28 @@
+import { createContext, useContext, type AriaAttributes } from 'react';
+
+/** What a FormField tells the control inside it. */
+export interface FieldContextValue {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+}
+
+export const FieldContext = createContext<FieldContextValue | null>(null);
+
+/**
+ * Accessibility attributes for a control: its own props win over the enclosing FormField's.
+ * @internal
+ */
+export function useFieldProps(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: AriaAttributes['aria-invalid']; required?: boolean; invalid?: boolean }) {
+  const field = useContext(FieldContext);
+  const invalid = props.invalid ?? (props['aria-invalid'] === true || props['aria-invalid'] === 'true' || (field?.invalid ?? false));
+  const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return {
+    id: props.id ?? field?.id,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    required: props.required ?? field?.required ?? undefined,
+    invalid,
+  };
+}

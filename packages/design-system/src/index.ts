@@ -1,0 +1,18 @@
+/**
+ * @tutoring/design-system: theme, accessible components and helpers shared (as a Module Federation singleton)
+ * by the shell and every remote.
+ */
+export * from './theme';
+export * from './components/VisuallyHidden/VisuallyHidden';
+export * from './components/Spinner/Spinner';
+export * from './components/Button/Button';
+export * from './components/IconButton/IconButton';
+export * from './components/Link/Link';
+export * from './components/FormField/FormField';
+export * from './components/TextInput/TextInput';
+export * from './components/TextArea/TextArea';
+export * from './components/NumberInput/NumberInput';
+export * from './components/Select/Select';
+export * from './components/Checkbox/Checkbox';
+export * from './components/Toggle/Toggle';
+export * from './components/RadioGroup/RadioGroup';

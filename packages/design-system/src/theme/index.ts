@@ -1,0 +1,7 @@
+import './styled';
+
+export * from './tokens';
+export * from './themes';
+export { GlobalStyle } from './GlobalStyle';
+export { DesignSystemProvider, type DesignSystemProviderProps } from './DesignSystemProvider';
+export { getActiveThemeName } from './activeTheme';

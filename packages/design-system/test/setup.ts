@@ -1,0 +1,3 @@
+import { toHaveNoViolations } from 'jest-axe';
+
+expect.extend(toHaveNoViolations);
