@@ -1,0 +1,222 @@
+/**
+ * Exams host shapes (OP-19) and scoring limits (OP-21), designed here because the documents do not give
+ * them. See README "Exams host" for the scoring rules. Every call carries `Authorization: Token <token>`.
+ */
+import { z } from 'zod';
+import { Id, IsoDate, IsoDateTime, opt, timestamps } from './primitives';
+
+/** OP-21: rubric scores run from 1 to 6. */
+export const RUBRIC_MIN = 1;
+/** OP-21: rubric scores run from 1 to 6. */
+export const RUBRIC_MAX = 6;
+/** OP-21: a grader's comment holds at most 1000 characters. */
+export const COMMENT_MAX = 1000;
+
+/** A section is scored automatically (multiple choice) or by a grader's rubric (essay). */
+export const SectionKindSchema = z.enum(['multiple_choice', 'essay']);
+export type SectionKind = z.infer<typeof SectionKindSchema>;
+
+/** A choice of a multiple-choice question. */
+export const ChoiceSchema = z.looseObject({ id: Id, label: z.string() });
+export type Choice = z.infer<typeof ChoiceSchema>;
+
+/**
+ * A question. Multiple choice: `choices` and `points`; `correctChoiceId` is sent only to staff.
+ * Essay: `prompt` only (the section's maxScore is its weight).
+ */
+export const QuestionSchema = z.looseObject({
+  id: Id,
+  prompt: z.string(),
+  points: z.number().min(0),
+  choices: z.array(ChoiceSchema).optional(),
+  correctChoiceId: opt(Id),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** An exam section. */
+export const ExamSectionSchema = z.looseObject({
+  id: Id,
+  name: z.string(),
+  kind: SectionKindSchema,
+  maxScore: z.number().min(0),
+  questions: z.array(QuestionSchema),
+});
+export type ExamSection = z.infer<typeof ExamSectionSchema>;
+
+/** An exam. */
+export const ExamSchema = z.looseObject({
+  id: Id,
+  name: z.string(),
+  description: opt(z.string()),
+  sections: z.array(ExamSectionSchema),
+  ...timestamps,
+});
+export type Exam = z.infer<typeof ExamSchema>;
+
+/** One answer of a transcript: a chosen choice (multiple choice) or a text (essay). */
+export const AnswerSchema = z.looseObject({
+  questionId: Id,
+  choiceId: opt(Id),
+  text: opt(z.string()),
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+/** A section's score in a transcript; `score` is null while an essay awaits its grade. */
+export const SectionScoreSchema = z.looseObject({
+  sectionId: Id,
+  score: z.number().min(0).nullable(),
+  maxScore: z.number().min(0),
+});
+export type SectionScore = z.infer<typeof SectionScoreSchema>;
+
+/** A transcript: one student's sitting of one exam. */
+export const TranscriptSchema = z.looseObject({
+  id: Id,
+  examId: Id,
+  studentName: z.string(),
+  takenOn: IsoDate,
+  answers: z.array(AnswerSchema).optional(),
+  sectionScores: z.array(SectionScoreSchema),
+  total: z.number().min(0),
+  maxTotal: opt(z.number().min(0)),
+  status: opt(z.enum(['pending', 'scored'])),
+  ...timestamps,
+});
+export type Transcript = z.infer<typeof TranscriptSchema>;
+
+/** Per-section average in a report summary. */
+export const SectionSummarySchema = z.looseObject({
+  sectionId: Id,
+  name: z.string(),
+  averageScore: z.number().nullable(),
+  maxScore: z.number(),
+});
+
+/** Report summary of one exam. */
+export const ReportSummarySchema = z.looseObject({
+  examId: Id,
+  examName: z.string(),
+  transcriptsCount: z.int().min(0),
+  averageTotal: z.number().nullable(),
+  maxTotal: z.number(),
+  sections: z.array(SectionSummarySchema),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
+/** Report analysis of one exam: per-question correct rate and score distribution. */
+export const ReportAnalysisSchema = z.looseObject({
+  examId: Id,
+  questions: z.array(z.looseObject({
+    questionId: Id,
+    sectionId: Id,
+    answeredCount: z.int().min(0),
+    correctRate: z.number().min(0).max(1).nullable(),
+  })),
+  scoreDistribution: z.array(z.looseObject({ from: z.number(), to: z.number(), count: z.int().min(0) })),
+  rubricDistribution: z.array(z.looseObject({ rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX), count: z.int().min(0) })),
+});
+export type ReportAnalysis = z.infer<typeof ReportAnalysisSchema>;
+
+/** An essay grader (DOM-68 Essay grader: token). `token` is sent only to the grader and to admins. */
+export const EssayGraderSchema = z.looseObject({
+  id: Id,
+  employeeId: Id,
+  name: z.string(),
+  token: opt(z.string()),
+  ...timestamps,
+});
+export type EssayGrader = z.infer<typeof EssayGraderSchema>;
+
+/** Limits the server returns with each grading item (OP-21: the UI enforces these). */
+export const GradingLimitsSchema = z.looseObject({
+  rubricMin: z.int(),
+  rubricMax: z.int(),
+  commentMax: z.int(),
+});
+
+/** An essay waiting for, or holding, a grader's rubric score. */
+export const EssayGradingItemSchema = z.looseObject({
+  id: Id,
+  transcriptId: Id,
+  sectionId: opt(Id),
+  questionId: opt(Id),
+  examName: opt(z.string()),
+  studentName: opt(z.string()),
+  prompt: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'graded']),
+  grader: EssayGraderSchema.nullable(),
+  graderId: opt(Id),
+  rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX).nullable(),
+  comment: z.string().max(COMMENT_MAX).nullable(),
+  gradedAt: opt(IsoDateTime),
+  limits: GradingLimitsSchema.optional(),
+});
+export type EssayGradingItem = z.infer<typeof EssayGradingItemSchema>;
+
+// ---------------------------------------------------------------- request bodies
+
+/** `POST /api/transcripts.json` and `PUT /api/transcripts/{id}.json`. */
+export const TranscriptBodySchema = z.looseObject({
+  transcript: z.looseObject({
+    examId: Id,
+    studentName: z.string().min(1),
+    takenOn: IsoDate,
+    answers: z.array(AnswerSchema).default([]),
+  }),
+});
+export type TranscriptBody = z.input<typeof TranscriptBodySchema>;
+/** Update body: every field optional. */
+export const TranscriptUpdateBodySchema = z.looseObject({
+  transcript: z.looseObject({
+    examId: Id.optional(),
+    studentName: z.string().min(1).optional(),
+    takenOn: IsoDate.optional(),
+    answers: z.array(AnswerSchema).optional(),
+  }),
+});
+export type TranscriptUpdateBody = z.input<typeof TranscriptUpdateBodySchema>;
+
+/** `POST /api/essay/graders`. */
+export const GraderBodySchema = z.looseObject({ grader: z.looseObject({ employeeId: Id, name: z.string().optional() }) });
+export type GraderBody = z.input<typeof GraderBodySchema>;
+
+/** `POST /api/essay/graders/assign`: give grading items to a grader. */
+export const GraderAssignBodySchema = z.looseObject({
+  assignment: z.looseObject({ graderId: Id, itemIds: z.array(Id).min(1) }),
+});
+export type GraderAssignBody = z.input<typeof GraderAssignBodySchema>;
+
+/** `PUT /api/essay/grading/{id}`: record a rubric score and comment. */
+export const GradeBodySchema = z.looseObject({
+  gradingItem: z.looseObject({
+    rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX),
+    comment: z.string().max(COMMENT_MAX).nullish(),
+  }),
+});
+export type GradeBody = z.input<typeof GradeBodySchema>;
+
+// ---------------------------------------------------------------- replies
+
+/** `GET /api/exams.json`. */
+export const ExamsReplySchema = z.looseObject({ exams: z.array(ExamSchema) });
+/** `GET /api/exams/{id}.json`. */
+export const ExamReplySchema = z.looseObject({ exam: ExamSchema });
+/** `GET /api/transcripts.json`. */
+export const TranscriptsReplySchema = z.looseObject({ transcripts: z.array(TranscriptSchema) });
+/** Transcript member reply. */
+export const TranscriptReplySchema = z.looseObject({ transcript: TranscriptSchema });
+/** `GET /api/reports`. */
+export const ReportsReplySchema = z.looseObject({ reports: z.array(ReportSummarySchema) });
+/** `GET /api/reports/summaries?examId=`. */
+export const ReportSummaryReplySchema = z.looseObject({ report: ReportSummarySchema });
+/** `GET /api/reports/analysis?examId=`. */
+export const ReportAnalysisReplySchema = z.looseObject({ report: ReportAnalysisSchema });
+/** `GET /api/essay/graders`. */
+export const GradersReplySchema = z.looseObject({ graders: z.array(EssayGraderSchema) });
+/** Grader member reply. */
+export const GraderReplySchema = z.looseObject({ grader: EssayGraderSchema });
+/** `GET /api/essay/grading` and `POST /api/essay/graders/assign`. */
+export const GradingItemsReplySchema = z.looseObject({ gradingItems: z.array(EssayGradingItemSchema) });
+/** `PUT /api/essay/grading/{id}`. */
+export const GradingItemReplySchema = z.looseObject({ gradingItem: EssayGradingItemSchema });

@@ -1,0 +1,10 @@
+/**
+ * @tutoring/contract: zod schemas of every entity, list meta, error body, request body and reply.
+ * The single source of truth for the api-client (reply parsing) and the api-server (request validation).
+ */
+export * from './primitives';
+export * from './entities';
+export * from './exams';
+export * from './envelopes';
+export * from './bodies';
+export * from './resources';

@@ -1,0 +1,140 @@
+/**
+ * The registry of generic resources (API-03, SRV-05): for each path under `/api/v2`, the member and
+ * collection keys, the entity schema, the create/update bodies and the member/collection replies.
+ * Names are stable: the api-server and the api-client both import this object.
+ */
+import { type z } from 'zod';
+import * as E from './entities';
+import { AssignmentCreateBodySchema, AssignmentUpdateBodySchema, PaymentProfileBodySchema } from './bodies';
+import { collectionReply, keyed, memberReply } from './envelopes';
+
+/** One generic resource of the registry. */
+export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
+  /** Path under `/api/v2`, snake_case (`lead_sources`). */
+  path: string;
+  /** Key of a member reply/body (`leadSource`). */
+  memberKey: string;
+  /** Key of a collection reply (`leadSources`). */
+  collectionKey: string;
+  /** The entity schema. */
+  schema: S;
+  /** Body of `POST {path}`; absent when the resource cannot be created through the generic call. */
+  createBody?: z.ZodType;
+  /** Body of `PUT {path}/{id}`; absent when the resource is read-only. */
+  updateBody?: z.ZodType;
+  /** `{ <memberKey>: entity }`. */
+  memberReply: z.ZodType<Record<string, unknown>>;
+  /** `{ <collectionKey>: entity[], meta? }`. */
+  collectionReply: z.ZodType<Record<string, unknown>>;
+  /** True when DELETE is accepted through the generic call. */
+  deletable: boolean;
+}
+
+type Access = 'crud' | 'read' | 'create-read' | 'read-update';
+
+const define = <S extends z.ZodObject>(
+  path: string,
+  memberKey: string,
+  collectionKey: string,
+  schema: S,
+  access: Access = 'crud',
+  bodies: { createBody?: z.ZodType; updateBody?: z.ZodType } = {},
+): ResourceDefinition<S> => {
+  const input = keyed(memberKey, schema.partial());
+  const canCreate = access === 'crud' || access === 'create-read';
+  const canUpdate = access === 'crud' || access === 'read-update';
+  return {
+    path,
+    memberKey,
+    collectionKey,
+    schema,
+    ...(canCreate ? { createBody: bodies.createBody ?? input } : {}),
+    ...(canUpdate ? { updateBody: bodies.updateBody ?? input } : {}),
+    memberReply: memberReply(memberKey, schema) as unknown as z.ZodType<Record<string, unknown>>,
+    collectionReply: collectionReply(collectionKey, schema) as unknown as z.ZodType<Record<string, unknown>>,
+    deletable: access === 'crud',
+  };
+};
+
+/**
+ * Every generic resource path -> its definition. Read-only lists (OP-65: calls, imminent closes,
+ * sms, histories, activities; reference lists) have no create/update body.
+ */
+export const resources = {
+  parents: define('parents', 'parent', 'parents', E.ParentSchema),
+  lead_sources: define('lead_sources', 'leadSource', 'leadSources', E.LeadSourceSchema),
+  pending_schools: define('pending_schools', 'pendingSchool', 'pendingSchools', E.PendingSchoolSchema),
+  students: define('students', 'student', 'students', E.StudentSchema),
+  users: define('users', 'user', 'users', E.UserSchema, 'read-update'),
+  sessions: define('sessions', 'session', 'sessions', E.SessionSchema),
+  attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema),
+  availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema),
+  events: define('events', 'event', 'events', E.EventSchema),
+  tutorings: define('tutorings', 'tutoring', 'tutorings', E.TutoringSchema, 'create-read'),
+  shipments: define('shipments', 'shipment', 'shipments', E.ShipmentSchema),
+  reviews: define('reviews', 'review', 'reviews', E.ReviewSchema, 'read-update'),
+  materials: define('materials', 'material', 'materials', E.MaterialSchema),
+  tutors: define('tutors', 'tutor', 'tutors', E.TutorSchema),
+  employees: define('employees', 'employee', 'employees', E.EmployeeSchema),
+  teams: define('teams', 'team', 'teams', E.TeamSchema),
+  notices: define('notices', 'notice', 'notices', E.NoticeSchema),
+  messages: define('messages', 'message', 'messages', E.MessageSchema),
+  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read'),
+  courses: define('courses', 'course', 'courses', E.CourseSchema),
+  course_templates: define('course_templates', 'courseTemplate', 'courseTemplates', E.CourseTemplateSchema),
+  brands: define('brands', 'brand', 'brands', E.BrandSchema),
+  enrollments: define('enrollments', 'enrollment', 'enrollments', E.EnrollmentSchema),
+  refund_requests: define('refund_requests', 'refundRequest', 'refundRequests', E.RefundRequestSchema),
+  installments: define('installments', 'installment', 'installments', E.InstallmentSchema),
+  payments: define('payments', 'payment', 'payments', E.PaymentSchema),
+  places: define('places', 'place', 'places', E.PlaceSchema),
+  payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema),
+  study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema),
+  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema),
+  departments: define('departments', 'department', 'departments', E.DepartmentSchema),
+  target_histories: define('target_histories', 'targetHistory', 'targetHistories', E.TargetHistorySchema),
+  tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema),
+  tutor_package_transcripts: define('tutor_package_transcripts', 'tutorPackageTranscript', 'tutorPackageTranscripts', E.TutorPackageTranscriptSchema),
+  authorize_net_profiles: define('authorize_net_profiles', 'authorizeNetProfile', 'authorizeNetProfiles', E.PaymentProfileSchema, 'crud', {
+    createBody: PaymentProfileBodySchema,
+    updateBody: PaymentProfileBodySchema,
+  }),
+  inbox_activities: define('inbox_activities', 'inboxActivity', 'inboxActivities', E.InboxActivitySchema),
+  contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema),
+  calls: define('calls', 'call', 'calls', E.CallSchema, 'read'),
+  imminent_closes: define('imminent_closes', 'imminentClose', 'imminentCloses', E.ImminentCloseSchema, 'read'),
+  sms: define('sms', 'sms', 'sms', E.SmsSchema, 'read'),
+  histories: define('histories', 'history', 'histories', E.HistorySchema, 'read'),
+  activities: define('activities', 'activity', 'activities', E.ActivitySchema, 'read'),
+  assignments: define('assignments', 'assignment', 'assignments', E.AssignmentSchema, 'crud', {
+    createBody: AssignmentCreateBodySchema,
+    updateBody: AssignmentUpdateBodySchema,
+  }),
+  avatars: define('avatars', 'avatar', 'avatars', E.AvatarSchema, 'read'),
+  // Reference lists (read-only).
+  countries: define('countries', 'country', 'countries', E.CountrySchema, 'read'),
+  states: define('states', 'state', 'states', E.StateSchema, 'read'),
+  time_zones: define('time_zones', 'timeZone', 'timeZones', E.TimeZoneSchema, 'read'),
+  tiers: define('tiers', 'tier', 'tiers', E.TierSchema, 'read'),
+  session_types: define('session_types', 'sessionType', 'sessionTypes', E.SessionTypeSchema, 'read'),
+  grade_levels: define('grade_levels', 'gradeLevel', 'gradeLevels', E.GradeLevelSchema, 'read'),
+  degree_levels: define('degree_levels', 'degreeLevel', 'degreeLevels', E.DegreeLevelSchema, 'read'),
+  subjects: define('subjects', 'subject', 'subjects', E.SubjectSchema, 'read'),
+  locales: define('locales', 'locale', 'locales', E.LocaleSchema, 'read'),
+  originators: define('originators', 'originator', 'originators', E.OriginatorSchema, 'read'),
+  shipping_methods: define('shipping_methods', 'shippingMethod', 'shippingMethods', E.ShippingMethodSchema, 'read'),
+  roles: define('roles', 'role', 'roles', E.RoleSchema, 'read'),
+  'quests/student_badges': define('quests/student_badges', 'studentBadge', 'studentBadges', E.StudentBadgeSchema, 'read'),
+  'quests/student_prizes': define('quests/student_prizes', 'studentPrize', 'studentPrizes', E.StudentPrizeSchema, 'create-read'),
+  'quests/prizes': define('quests/prizes', 'prize', 'prizes', E.PrizeSchema, 'read'),
+} as const;
+
+/** A generic resource path of the registry. */
+export type ResourceName = keyof typeof resources;
+
+/** The entity type of a registry resource. */
+export type EntityOf<N extends ResourceName> = z.infer<(typeof resources)[N]['schema']>;
+
+/** Looks a resource up by path; `undefined` for a path that is not in the registry. */
+export const findResource = (path: string): ResourceDefinition | undefined =>
+  (resources as Record<string, ResourceDefinition>)[path];
