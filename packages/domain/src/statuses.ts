@@ -181,7 +181,7 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** DOM-18, OP-33: the description text of a state; empty for a state the spec does not describe. */
 export function subscriptionStateDescription(state: string | null | undefined): string {
-  return state && state in SUBSCRIPTION_STATE_DESCRIPTIONS
+  return state && Object.prototype.hasOwnProperty.call(SUBSCRIPTION_STATE_DESCRIPTIONS, state)
     ? SUBSCRIPTION_STATE_DESCRIPTIONS[state as SubscriptionState]
     : '';
 }
