@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useForm } from 'react-hook-form';
+import { FormModal } from './FormModal';
+import { Button } from '../Button/Button';
+import { FormField } from '../FormField/FormField';
+import { TextInput } from '../TextInput/TextInput';
+
+function Demo({ failWith }: { failWith?: number }) {
+  const [open, setOpen] = useState(false);
+  const { register, trigger, formState } = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit parent</Button>
+      <FormModal
+        open={open}
+        title="Edit parent"
+        dirty={formState.isDirty}
+        onClose={() => setOpen(false)}
+        isValid={() => trigger()}
+        successMessage="Saved"
+        onSave={() =>
+          new Promise((resolve, reject) =>
+            setTimeout(() => (failWith ? reject({ status: failWith, errors: ['Email is taken', 'Zip is invalid'] }) : resolve(null)), 500),
+          )
+        }
+      >
+        <FormField label="Name" required error={formState.errors.name?.message}>
+          <TextInput {...register('name', { required: 'Required' })} />
+        </FormField>
+      </FormModal>
+    </>
+  );
+}
+
+const meta: Meta<typeof FormModal> = { title: 'Forms/FormModal', component: FormModal, render: () => <Demo /> };
+export default meta;
+type Story = StoryObj<typeof FormModal>;
+
+export const Default: Story = {};
+export const ServerError: Story = { render: () => <Demo failWith={500} /> };
+export const ValidationError: Story = { render: () => <Demo failWith={422} /> };

@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { FIX_FORM_ERRORS, GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import { axe, renderWithTheme } from '../../../test/render';
+import { FormModal } from './FormModal';
+import { FormField } from '../FormField/FormField';
+import { TextInput } from '../TextInput/TextInput';
+import { ToastRegion } from '../Toast/ToastRegion';
+import { toast } from '../Toast/toastStore';
+
+afterEach(() => act(() => toast.clear()));
+
+interface Values { name: string }
+
+function ParentForm({ onSave, validate, onClose = () => undefined }: { onSave: (v: Values) => Promise<unknown>; validate?: () => boolean; onClose?: () => void }) {
+  const { register, trigger, getValues, formState: { errors } } = useForm<Values>({ defaultValues: { name: '' } });
+  return (
+    <>
+      <FormModal open title="Edit parent" onClose={onClose} isValid={() => trigger()} validate={validate} onSave={() => onSave(getValues())} successMessage="Saved">
+        <FormField label="Name" error={errors.name?.message}>
+          <TextInput {...register('name', { required: 'Required' })} />
+        </FormField>
+      </FormModal>
+      <ToastRegion />
+    </>
+  );
+}
+
+describe('FormModal', () => {
+  it('DS-03: an invalid form sends no request and says "Please fix the errors on the form."', async () => {
+    const onSave = jest.fn(() => Promise.resolve());
+    renderWithTheme(<ParentForm onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('DS-03: a failing custom validator sends no request', async () => {
+    const onSave = jest.fn(() => Promise.resolve());
+    renderWithTheme(<ParentForm onSave={onSave} validate={() => false} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+  });
+
+  it('saves a valid form, shows the success toast and closes', async () => {
+    const onSave = jest.fn(() => Promise.resolve({ id: 1 }));
+    const onClose = jest.fn();
+    renderWithTheme(<ParentForm onSave={onSave} onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'Ann' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('DS-04: a 500 reply shows "Sorry, there has been a problem" and keeps the values', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(<ParentForm onSave={() => Promise.reject(Object.assign(new Error('x'), { status: 500 }))} onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SERVER_ERROR_TITLE);
+    expect(alert).toHaveTextContent(SERVER_ERROR);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('DS-04: other failures show "Hmm, something is not right" with the errors as a sentence', async () => {
+    renderWithTheme(<ParentForm onSave={() => Promise.reject({ status: 422, errors: ['Email is taken', 'Name is too long', 'Zip is invalid'] })} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(GENERIC_ERROR_TITLE);
+    expect(alert).toHaveTextContent('Email is taken, Name is too long and Zip is invalid');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+  });
+
+  it('DS-02: Cancel closes without a toast', async () => {
+    const onClose = jest.fn();
+    const onSave = jest.fn(() => Promise.resolve());
+    renderWithTheme(<ParentForm onSave={onSave} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    renderWithTheme(<ParentForm onSave={() => Promise.resolve()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(FIX_FORM_ERRORS);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,44 @@
+import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+
+/** What FormModal shows for a failed save. */
+export interface SaveErrorText {
+  title: string;
+  message: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const candidate = error as { status?: unknown; response?: { status?: unknown } };
+  if (typeof candidate.status === 'number') return candidate.status;
+  if (typeof candidate.response?.status === 'number') return candidate.response.status;
+  return undefined;
+}
+
+function messagesOf(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const candidate = error as { errors?: unknown; data?: { errors?: unknown }; message?: unknown };
+  const errors = candidate.errors ?? candidate.data?.errors;
+  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
+  if (errors && typeof errors === 'object') {
+    return Object.values(errors).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((e): e is string => typeof e === 'string');
+  }
+  return typeof candidate.message === 'string' && candidate.message ? [candidate.message] : [];
+}
+
+/**
+ * API-10 / OP-25 "errors joined as a sentence": "a", "a and b", "a, b and c".
+ * Kept here because no shared package exported it when this was written (see README, Decisions).
+ */
+export function joinAsSentence(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * DS-04: a 500 reply -> "Sorry, there has been a problem" / SERVER_ERROR; any other failure ->
+ * "Hmm, something is not right" with the reply's errors joined as a sentence.
+ */
+export function describeSaveError(error: unknown): SaveErrorText {
+  if (statusOf(error) === 500) return { title: SERVER_ERROR_TITLE, message: SERVER_ERROR };
+  return { title: GENERIC_ERROR_TITLE, message: joinAsSentence(messagesOf(error)) };
+}

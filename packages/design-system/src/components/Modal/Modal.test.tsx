@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, renderWithTheme } from '../../../test/render';
+import { Modal, type ModalProps } from './Modal';
+import { Button } from '../Button/Button';
+import { TextInput } from '../TextInput/TextInput';
+
+function Harness(props: Partial<ModalProps> & { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Modal
+        title="Edit parent"
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+        footer={<Button variant="primary">Save</Button>}
+      >
+        <TextInput aria-label="First name" />
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by its title, with focus moved inside', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit parent' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+
+  it('DS-01: takes the sizes md, lg and xl', () => {
+    for (const size of ['md', 'lg', 'xl'] as const) {
+      const { unmount } = renderWithTheme(<Modal open title={`Size ${size}`} size={size} onClose={() => undefined} />);
+      expect(screen.getByRole('dialog', { name: `Size ${size}` })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    screen.getByRole('textbox').focus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('DS-02: Escape closes silently and focus returns to the trigger', async () => {
+    const onClose = jest.fn();
+    const errors = jest.spyOn(console, 'error');
+    renderWithTheme(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('DS-02: the Cancel control closes silently', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks "Discard your changes?" before closing a dirty modal', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(<Harness dirty onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    // Escape on the question only closes the question.
+    await userEvent.keyboard('{Escape}');
+    expect(question).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit parent' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

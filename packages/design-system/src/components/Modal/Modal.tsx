@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { focusableIn } from './focus';
+import { Body, Dialog, Footer, Header, Overlay, Title } from './styles';
+
+/** DS-01: modal widths. */
+export type ModalSize = 'md' | 'lg' | 'xl';
+
+/** Text of the question asked before a dirty modal closes. */
+export const DISCARD_CHANGES_TITLE = 'Discard your changes?';
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** Shows the modal. */
+  open: boolean;
+  /** Heading; the dialog is labelled by it. */
+  title: ReactNode;
+  /**
+   * Called when the user dismisses the modal (Escape, the Cancel button, the close button, a click on the backdrop).
+   * Dismissal is silent (DS-02): no toast, no error. With `dirty`, only after the user agrees to discard.
+   */
+  onClose: () => void;
+  /** DS-01: 'md' (default), 'lg' or 'xl'. */
+  size?: ModalSize;
+  /** Content. */
+  children?: ReactNode;
+  /** Footer actions shown after the Cancel button (e.g. the primary Save button). */
+  footer?: ReactNode;
+  /** Label of the built-in Cancel button, or null to hide it. Default "Cancel". */
+  cancelLabel?: string | null;
+  /** Unsaved changes: dismissing first asks "Discard your changes?" through a ConfirmDialog. */
+  dirty?: boolean;
+  /** Element to focus on open; default the first focusable element of the body, else the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Close when the backdrop is clicked. Default true. */
+  closeOnBackdrop?: boolean;
+  /** 'dialog' (default) or 'alertdialog' for confirmations that interrupt. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of an element that describes the dialog (aria-describedby). */
+  'aria-describedby'?: string;
+  /** Wraps body and footer (used by FormModal to put them in one <form>). */
+  renderContainer?: (content: ReactNode) => ReactNode;
+}
+
+let openCount = 0;
+
+/**
+ * An accessible modal dialog rendered in a portal: focus moves in and is trapped, Escape and Cancel close it silently
+ * (DS-02), focus returns to the element that opened it, and `dirty` asks before discarding changes.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return <OpenModal {...props} />;
+}
+
+function OpenModal({
+  title, onClose, size = 'md', children, footer, cancelLabel = 'Cancel', dirty = false, initialFocusRef,
+  closeOnBackdrop = true, role = 'dialog', renderContainer, 'aria-describedby': describedBy,
+}: ModalProps) {
+  const titleId = `modal-title-${useId()}`;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+
+  // Remember the trigger before focus moves, give it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const target = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
+    target.focus();
+    openCount += 1;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const trigger = returnFocusTo.current;
+    return () => {
+      openCount -= 1;
+      if (openCount === 0) document.body.style.overflow = previousOverflow;
+      if (trigger && trigger.isConnected && typeof trigger.focus === 'function') trigger.focus();
+    };
+    // Runs once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const requestClose = useCallback(() => {
+    if (dirty) setAskingDiscard(true);
+    else onClose();
+  }, [dirty, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      requestClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0] as HTMLElement;
+    const last = focusable[focusable.length - 1] as HTMLElement;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const content = (
+    <>
+      <Body>{children}</Body>
+      {cancelLabel !== null || footer ? (
+        <Footer>
+          {cancelLabel !== null ? <Button onClick={requestClose}>{cancelLabel}</Button> : null}
+          {footer}
+        </Footer>
+      ) : null}
+    </>
+  );
+
+  return createPortal(
+    <>
+      <Overlay
+        onMouseDown={(event) => {
+          if (closeOnBackdrop && event.target === event.currentTarget) requestClose();
+        }}
+      >
+        <Dialog
+          ref={dialogRef}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          tabIndex={-1}
+          $size={size}
+          onKeyDown={onKeyDown}
+          inert={askingDiscard}
+        >
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            <IconButton aria-label="Close" icon="✕" onClick={requestClose} data-modal-close="true" />
+          </Header>
+          {renderContainer ? renderContainer(content) : content}
+        </Dialog>
+      </Overlay>
+      <ConfirmDialog
+        open={askingDiscard}
+        title={DISCARD_CHANGES_TITLE}
+        message="Your changes have not been saved."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        variant="danger"
+        onConfirm={() => {
+          setAskingDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setAskingDiscard(false)}
+      />
+    </>,
+    document.body,
+  );
+}

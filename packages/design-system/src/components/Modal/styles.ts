@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import type { ModalSize } from './Modal';
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+  overflow-y: auto;
+`;
+
+export const Dialog = styled.div<{ $size: ModalSize }>`
+  width: 100%;
+  max-width: ${({ theme, $size }) => theme.sizes.modal[$size]};
+  display: flex;
+  flex-direction: column;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &:focus { outline: none; }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+export const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+`;
