@@ -90,7 +90,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __APP_NAME__: JSON.stringify(name),
-          __PACKAGE_VERSION__: JSON.stringify(pkg.version),
+          __PACKAGE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || pkg.version),
         }),
       ],
       optimization: {

@@ -1,0 +1,1 @@
+module.exports = require('@tutoring/build-config/jest')({ rootDir: __dirname });

@@ -1,0 +1,92 @@
+import { ApiError, api, configureApiClient, resetUnauthorized, setCsrfToken, setSpoofing } from '@tutoring/api-client';
+import { toast } from '@tutoring/design-system';
+import { currentUserAtom, platformStore, rolesAtom, type RoleInfo, type SessionUser } from './session';
+import { DEFAULT_SETTINGS, type RuntimeSettings } from './shell-services';
+import { reportError } from './error-reporting';
+
+const SPOOF_KEY = 'tutoring.spoofing';
+
+/** Runtime settings (SHL-20) served per environment as /config.json; defaults when absent. */
+export async function loadSettings(): Promise<RuntimeSettings> {
+  try {
+    const response = await fetch('/config.json', { credentials: 'same-origin' });
+    if (!response.ok) return DEFAULT_SETTINGS;
+    return { ...DEFAULT_SETTINGS, ...((await response.json()) as Partial<RuntimeSettings>) };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** The spoofing target kept for this browser tab. */
+export function storedSpoofing(): SessionUser['spoofing'] {
+  try {
+    const raw = sessionStorage.getItem(SPOOF_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser['spoofing']) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSpoofing(spoof: SessionUser['spoofing']): void {
+  if (spoof) sessionStorage.setItem(SPOOF_KEY, JSON.stringify(spoof));
+  else sessionStorage.removeItem(SPOOF_KEY);
+  setSpoofing(spoof ? { type: 'Student', id: spoof.id } : null);
+}
+
+/** Connects the API client's global hooks to the page: toasts, 401 logout, reporting. */
+export function connectApiClient(options: { onUnauthorized: () => void; translate?: (key: string, fallback: string) => string }): void {
+  configureApiClient({
+    onUnauthorized: options.onUnauthorized,
+    notify: ({ kind, title, message }) => {
+      if (kind === 'error') toast.error(title, message);
+      else if (kind === 'success') toast.success(message, title);
+      else toast.info(message, title);
+    },
+    report: (error, context) => reportError(error, context),
+    ...(options.translate ? { translate: options.translate } : {}),
+  });
+}
+
+/** SHL-01: the roles list, fetched first; its failure is the caller's to show (SHL-02). */
+export async function loadRoles(): Promise<RoleInfo[]> {
+  const roles = await api.roles.list();
+  platformStore.set(rolesAtom, roles);
+  return roles;
+}
+
+/** Loads the current user, or null when nobody is signed in (401). */
+export async function loadCurrentUser(): Promise<SessionUser | null> {
+  try {
+    const user = (await api.currentUser.get()) as SessionUser;
+    platformStore.set(currentUserAtom, user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      platformStore.set(currentUserAtom, null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Signs in (SHL-03). Rejects with the server's ApiError on wrong credentials. */
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const reply = await api.auth.login({ email, password });
+  if (reply.csrfToken) setCsrfToken(reply.csrfToken);
+  resetUnauthorized();
+  const user = reply.user as SessionUser;
+  platformStore.set(currentUserAtom, user);
+  return user;
+}
+
+/** Signs out locally and on the server; a failing server call still ends the local session. */
+export async function signOut(): Promise<void> {
+  storeSpoofing(null);
+  try {
+    await api.auth.logout();
+  } catch {
+    // The session may already be gone (401); the local state is cleared regardless.
+  }
+  setCsrfToken(null);
+  platformStore.set(currentUserAtom, null);
+}

@@ -1,0 +1,21 @@
+/**
+ * @tutoring/platform: the contract between the shell and the remotes. Shared as a Module Federation singleton, so
+ * every React root in the page sees the same session state, services and toasts.
+ */
+export * from './registry';
+export * from './session-rules';
+export * from './session';
+export * from './shell-services';
+export * from './title';
+export * from './slots';
+export * from './error-reporting';
+export * from './mf-runtime';
+export * from './host';
+export { createRemoteLifecycles, RemoteProviders, type RemoteDefinition } from './remote-app';
+export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
+export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
+export { ExposedComponent, useExposedComponent } from './exposed';
+export { startStandalone, type StandaloneOptions } from './standalone';
+export * from './boot';
+export { LoginForm, type LoginFormProps } from './components/LoginForm';
+export { RemoteRoutes, type RemoteRoute } from './routes';

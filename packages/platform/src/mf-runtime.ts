@@ -1,0 +1,55 @@
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from './registry';
+import { reportError } from './error-reporting';
+
+const entries = new Map<string, RemoteEntry>();
+let pluginInstalled = false;
+
+/** Remote failures seen by the MF runtime, reported with remote name, version and phase. */
+function installFailurePlugin(): void {
+  if (pluginInstalled) return;
+  pluginInstalled = true;
+  registerPlugins([
+    {
+      name: 'tutoring-remote-failures',
+      errorLoadRemote(args) {
+        const remoteName = args.id.split('/')[0] ?? args.id;
+        const entry = entries.get(remoteName);
+        reportError(args.error, { remote: remoteName, version: entry?.version, phase: args.lifecycle, expose: args.id });
+        // Returning nothing lets loadRemote reject; the single-spa loader turns that into the area's fallback.
+        return undefined;
+      },
+    },
+  ]);
+}
+
+/** Registers remotes with the Module Federation runtime. Nothing is downloaded until a module is loaded. */
+export function registerFederatedRemotes(list: readonly RemoteEntry[], options: { force?: boolean } = {}): void {
+  installFailurePlugin();
+  for (const entry of list) entries.set(entry.name, entry);
+  registerRemotes(
+    list.map((entry) => ({ name: entry.name, entry: entry.manifestUrl, version: entry.version })),
+    { force: options.force ?? false },
+  );
+}
+
+/** Forgets what the runtime cached for a remote so the next load fetches its manifest and entry again. */
+export function resetFederatedRemote(name: string): void {
+  const entry = entries.get(name);
+  if (entry) registerFederatedRemotes([entry], { force: true });
+}
+
+/** Loads an exposed module (`<remote>/<expose>`), rejecting when it cannot be loaded. */
+export async function loadExposed<T>(id: string): Promise<T> {
+  const module = await loadRemote<T>(id);
+  if (module == null) throw new Error(`Module Federation could not load ${id}`);
+  return module;
+}
+
+/** Fetches a remote's manifest and entry ahead of navigation (used after login for the user's areas). */
+export function preloadFederatedRemotes(names: readonly string[]): Promise<void> {
+  if (!names.length) return Promise.resolve();
+  return preloadRemote(names.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const }))).catch(
+    () => undefined,
+  );
+}

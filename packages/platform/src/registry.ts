@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { type CurrentUserLike, hasAnyRole } from './session-rules';
+
+/**
+ * One entry of the remote registry document (`/remotes.json`). The shell reads it at start-up: no remote URL is
+ * ever baked into the shell build. Deploying a remote writes a new immutable folder and flips `manifestUrl` and
+ * `version`; rolling back flips them back.
+ */
+export const RemoteEntrySchema = z.object({
+  /** Module Federation name, also the single-spa application name (e.g. `mf_crm`). */
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  /** URL of the remote's `mf-manifest.json`. */
+  manifestUrl: z.string().min(1),
+  version: z.string().min(1),
+  /**
+   * Route prefixes the remote renders under. `/` matches only the root path itself; any other prefix matches the
+   * path and everything below it.
+   */
+  routePrefixes: z.array(z.string().startsWith('/')).min(1),
+  /** Label of the remote in the shell navigation. */
+  navLabel: z.string().min(1),
+  /** Path the navigation link opens (defaults to the first route prefix). */
+  navPath: z.string().startsWith('/').optional(),
+  /**
+   * Roles allowed to open the remote. Besides real role and permission names, three pseudo roles exist:
+   * `*` (any signed-in user), `essay_grader` (users flagged as essay graders) and `spoofing` (an admin acting as a
+   * student).
+   */
+  roles: z.array(z.string()).min(1),
+  /** Roles that see the navigation link (defaults to `roles`); e.g. students may open the session error page but do not get a Sessions link. */
+  navRoles: z.array(z.string()).optional(),
+  /** Other entries the remote may still load when not allowed: never. Kept for documentation. */
+  description: z.string().optional(),
+});
+export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
+
+export const RemoteRegistrySchema = z.object({
+  remotes: z.array(RemoteEntrySchema),
+});
+export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
+
+/** Parses a registry document, throwing a readable error when it is malformed. */
+export function parseRegistry(input: unknown): RemoteRegistry {
+  const parsed = RemoteRegistrySchema.safeParse(input);
+  if (!parsed.success) throw new Error(`Invalid remote registry: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+/** True when `pathname` falls under `prefix` (`/` only matches itself). */
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix === '/') return pathname === '/' || pathname === '';
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The registry entry that owns `pathname`, if any. Longer prefixes win. */
+export function remoteForPath(registry: RemoteRegistry, pathname: string): RemoteEntry | undefined {
+  let best: { entry: RemoteEntry; length: number } | undefined;
+  for (const entry of registry.remotes) {
+    for (const prefix of entry.routePrefixes) {
+      if (matchesPrefix(pathname, prefix) && (!best || prefix.length > best.length)) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry;
+}
+
+/** Whether `user` may open (and therefore download) the remote. */
+export function isRemoteAllowed(entry: RemoteEntry, user: CurrentUserLike | null | undefined): boolean {
+  if (!user) return false;
+  if (user.spoofing) return entry.roles.includes('spoofing') || entry.roles.includes('*');
+  if (entry.roles.includes('*')) return true;
+  if (entry.roles.includes('essay_grader') && user.essayGrader) return true;
+  return hasAnyRole(user, entry.roles);
+}

@@ -1,0 +1,60 @@
+import * as React from 'react';
+import type { ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient } from '@tutoring/api-client';
+import { DesignSystemProvider } from '@tutoring/design-system';
+import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
+import { shell } from './shell-services';
+import { ensureSlot } from './slots';
+
+/** Providers every remote renders inside: router, shared query client, design system theme. */
+export function RemoteProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <DesignSystemProvider withGlobalStyle={false}>
+        <BrowserRouter>{children}</BrowserRouter>
+      </DesignSystemProvider>
+    </QueryClientProvider>
+  );
+}
+
+export interface RemoteDefinition {
+  /** Module Federation name (`mf_crm`). */
+  name: string;
+  /** Navigation label of the area. */
+  label: string;
+  /** Version the remote was built as (shown on its slot as data-remote-version). */
+  version: string;
+  /** The remote's root component: its react-router routes. */
+  App: () => ReactNode;
+}
+
+/**
+ * single-spa lifecycles for a remote's `./app` expose. single-spa owns mount and unmount; a render error shows
+ * the area's fallback, whose Retry asks the shell to reload the remote.
+ */
+export function createRemoteLifecycles({ name, label, version, App }: RemoteDefinition) {
+  function Root() {
+    return (
+      <RemoteProviders>
+        <RemoteErrorBoundary name={name} label={label} version={version} onRetry={() => shell().retryRemote(name)}>
+          <App />
+        </RemoteErrorBoundary>
+      </RemoteProviders>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    suppressComponentDidCatchWarning: true,
+    domElementGetter: () => {
+      const slot = ensureSlot(name);
+      slot.dataset.remoteVersion = version;
+      return slot;
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { type AppName, hasPermission, hasRole, portalOf } from './session-rules';
+
+/** The signed-in user as the shell keeps it (ADR 0001 `CurrentUser`). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName?: string;
+  type: string;
+  roles: string[];
+  permissions: string[];
+  timeZone: string;
+  actorId: number | null;
+  employeeId: number | null;
+  studentId: number | null;
+  parentId: number | null;
+  essayGrader: boolean;
+  graderToken: string | null;
+  mustSetPassword: boolean;
+  spoofing: { type: 'Student'; id: number; name: string } | null;
+}
+
+/** A role of the roles list fetched at start-up (SHL-01). */
+export interface RoleInfo {
+  id: number | string;
+  name: string;
+  permissions?: string[];
+}
+
+/**
+ * Session state shared by the shell and every remote. jotai and this package are Module Federation singletons, so
+ * every React root in the page reads the same default store.
+ */
+export const currentUserAtom = atom<SessionUser | null>(null);
+export const rolesAtom = atom<RoleInfo[]>([]);
+/** The app name of SHL-07, derived from the user's portal. */
+export const appNameAtom = atom<AppName>((get) => portalOf(get(currentUserAtom)));
+/** Title parts of the current route, innermost first (X-02). The shell appends the app title. */
+export const titlePartsAtom = atom<string[]>([]);
+
+/** The store every root shares. */
+export const platformStore = getDefaultStore();
+
+/** The current user, or null before login (SHL-06). */
+export function useCurrentUser(): SessionUser | null {
+  return useAtomValue(currentUserAtom, { store: platformStore });
+}
+
+/** `hasRole(name)` for the current user (SHL-06). */
+export function useHasRole(role: string): boolean {
+  return hasRole(useCurrentUser(), role);
+}
+
+/** `hasPermission(name)` for the current user; OPERATIONS also accepts a role of that name (C-15). */
+export function useHasPermission(permission: string): boolean {
+  return hasPermission(useCurrentUser(), permission);
+}
+
+/** The spoofing state: which student an admin is acting as, or null (SHL-10). */
+export function useSpoofing(): SessionUser['spoofing'] {
+  return useCurrentUser()?.spoofing ?? null;
+}
+
+/** The current app name (admin, crm, tutor, student, parent). */
+export function useAppName(): AppName {
+  return useAtomValue(appNameAtom, { store: platformStore });
+}
+
+/** The roles list fetched at start-up. */
+export function useRoles(): RoleInfo[] {
+  return useAtomValue(rolesAtom, { store: platformStore });
+}

@@ -1,0 +1,65 @@
+/**
+ * Things only the shell can do, offered to remotes through this (singleton) package. The shell installs the real
+ * implementations at start-up; the standalone dev harness installs its own.
+ */
+export interface ShellServices {
+  /** Logs out (SHL-03) and shows the login screen. */
+  logout(): Promise<void>;
+  /** Starts acting as a student (SHL-10). */
+  startSpoofing(student: { type: 'Student'; id: number; name: string }): Promise<void>;
+  /** Ends spoofing and goes to the admin student page of the spoofed student (SHL-11). */
+  stopSpoofing(): Promise<void>;
+  /** Reloads the current user (after user-change, password set...). */
+  reloadCurrentUser(): Promise<void>;
+  /** Reloads a failed remote without a page reload. */
+  retryRemote(name: string): Promise<void>;
+  /** Runtime settings of SHL-20. */
+  settings: RuntimeSettings;
+}
+
+/** Per-environment runtime settings (SHL-20, OP-09, OP-10), served as /config.json. */
+export interface RuntimeSettings {
+  environment: 'development' | 'test' | 'staging' | 'production';
+  portalHosts: Partial<Record<'admin' | 'student' | 'tutor' | 'parent' | 'enrollment', string>>;
+  customerServicePhone: string;
+  payment: { provider: 'local' | 'authorize_net'; clientKey?: string; apiLoginId?: string; scriptUrl?: string };
+  maps: { provider: 'local' | 'google'; key?: string; scriptUrl?: string };
+  realtime: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; authEndpoint: string };
+  errorReporting: { projectId?: number; projectKey?: string; host?: string };
+  phoneService?: { provider: string; key?: string };
+  exams: { baseUrl: string };
+}
+
+export const DEFAULT_SETTINGS: RuntimeSettings = {
+  environment: 'development',
+  portalHosts: {},
+  customerServicePhone: '',
+  payment: { provider: 'local' },
+  maps: { provider: 'local' },
+  realtime: { key: 'local', wsHost: '127.0.0.1', wsPort: 4000, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
+  errorReporting: {},
+  exams: { baseUrl: '/api' },
+};
+
+const notInstalled = async (): Promise<void> => {
+  throw new Error('Shell services are not installed yet.');
+};
+
+let services: ShellServices = {
+  logout: notInstalled,
+  startSpoofing: notInstalled,
+  stopSpoofing: notInstalled,
+  reloadCurrentUser: notInstalled,
+  retryRemote: notInstalled,
+  settings: DEFAULT_SETTINGS,
+};
+
+/** Called once by the shell (or the dev harness). */
+export function installShellServices(next: ShellServices): void {
+  services = next;
+}
+
+/** The services the shell installed. */
+export function shell(): ShellServices {
+  return services;
+}

@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * Starts the whole built product on 127.0.0.1: the api-server (embedded PGlite unless DATABASE_URL is set), the
+ * shell, and each remote from its own port serving its deploy folder. Used by `npm start` and by the e2e tests.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, activate, publish, remoteConfigs } from './deploy.mjs';
+import { serveRemote, serveShell } from './static-server.mjs';
+
+/**
+ * @param {{
+ *   apiPort?: number, shellPort?: number, remotePortOffset?: number, deployDir?: string, dataDir?: string,
+ *   memory?: boolean, publishBuilds?: boolean, environment?: string, config?: Record<string, unknown>,
+ *   apiArgs?: string[], quiet?: boolean,
+ * }} options
+ */
+export async function startProduct(options = {}) {
+  const apiPort = options.apiPort ?? 4000;
+  const shellPort = options.shellPort ?? 3000;
+  const offset = options.remotePortOffset ?? 0;
+  const deployDir = options.deployDir ?? path.join(REPO_ROOT, 'deploy');
+  const remotes = remoteConfigs().map((remote) => ({ ...remote, port: remote.port + offset }));
+
+  if (options.publishBuilds !== false) {
+    for (const remote of remotes) {
+      const { version } = publish({ pkg: remote.package, deployDir });
+      activate({ pkg: remote.package, version, deployDir });
+    }
+  }
+  // The registry names each remote's own port (remote ports may be shifted for tests).
+  const registryFile = path.join(deployDir, 'registry.json');
+  if (offset) {
+    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+    for (const entry of registry.remotes) {
+      const remote = remotes.find((r) => r.name === entry.name);
+      if (remote) entry.manifestUrl = entry.manifestUrl.replace(/:\d+\//, `:${remote.port}/`);
+    }
+    fs.writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+  }
+
+  const api = await startApi({ port: apiPort, dataDir: options.dataDir, memory: options.memory, args: options.apiArgs, quiet: options.quiet });
+  const closers = [api.close];
+  try {
+    const shell = await serveShell({
+      root: path.join(REPO_ROOT, 'shell', 'dist'),
+      port: shellPort,
+      apiOrigin: `http://127.0.0.1:${apiPort}`,
+      registryFile,
+      configFile: path.join(deployDir, 'config.json'),
+      config: {
+        environment: options.environment ?? 'development',
+        realtime: { key: 'local', wsHost: '127.0.0.1', wsPort: shellPort, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
+        ...options.config,
+      },
+    });
+    closers.push(shell.close);
+    for (const remote of remotes) {
+      const server = await serveRemote({ root: path.join(deployDir, remote.package), port: remote.port });
+      closers.push(server.close);
+    }
+  } catch (error) {
+    await Promise.all(closers.map((close) => close()));
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${shellPort}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    remotes,
+    deployDir,
+    registryFile,
+    close: async () => {
+      await Promise.all(closers.reverse().map((close) => close().catch(() => undefined)));
+    },
+  };
+}
+
+/**
+ * Runs the api-server in a child process and waits until it answers.
+ * @param {{ port: number, dataDir?: string, memory?: boolean, args?: string[], quiet?: boolean }} options
+ */
+export async function startApi({ port, dataDir, memory, args = [], quiet }) {
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  const serverArgs = [path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts'), '--port', String(port), ...args];
+  if (memory) serverArgs.push('--memory');
+  else if (dataDir) serverArgs.push('--data-dir', dataDir);
+  const child = spawn(tsx, serverArgs, { cwd: REPO_ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: process.env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`api-server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v2/roles`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`api-server did not answer on port ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    output: () => output,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}

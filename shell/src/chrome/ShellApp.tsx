@@ -1,0 +1,150 @@
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, NavLink, Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
+import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
+import {
+  REMOTE_OUTLET_ID,
+  type RemoteRegistry,
+  buildTitle,
+  hasAnyRole,
+  isRemoteAllowed,
+  platformStore,
+  shell,
+  titlePartsAtom,
+  useAppName,
+  useCurrentUser,
+} from '@tutoring/platform';
+import { resolveRoute } from '../routing/resolveRoute';
+import { APP_TITLES } from './titles';
+import { LoginPage } from '../pages/LoginPage';
+import { HomePage } from '../pages/HomePage';
+import { NotAllowedPage, NotFoundPage } from '../pages/ErrorPages';
+import { SpoofBanner } from './SpoofBanner';
+
+const Layout = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto auto 1fr;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Brand = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+const Nav = styled.nav`
+  flex: 1;
+  ul { display: flex; gap: ${({ theme }) => theme.space.lg}; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
+  a { color: ${({ theme }) => theme.colors.link}; text-decoration: none; padding: ${({ theme }) => theme.space.xs} 0; }
+  a[aria-current='page'] { font-weight: ${({ theme }) => theme.typography.weight.bold}; border-bottom: 2px solid currentColor; }
+`;
+const UserBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  button {
+    font: inherit;
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+`;
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space.xl};
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; z-index: ${({ theme }) => theme.zIndex.tooltip}; }
+`;
+
+function Chrome({ registry }: { registry: RemoteRegistry }) {
+  const user = useCurrentUser();
+  const appName = useAppName();
+  const location = useLocation();
+  const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
+  const resolution = resolveRoute(location.pathname, user, registry, location.search);
+
+  const navItems = useMemo(
+    () =>
+      user
+        ? registry.remotes.filter((entry) => isRemoteAllowed(entry, user) && (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)))
+        : [],
+    [registry, user],
+  );
+
+  const appTitle = user ? APP_TITLES[appName] : 'Tutoring';
+  useEffect(() => {
+    document.title = buildTitle(resolution.kind === 'remote' ? titleParts : [], appTitle);
+  }, [titleParts, appTitle, resolution.kind]);
+
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+
+  return (
+    <Layout>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {user ? (
+        <Header>
+          <Brand>{appTitle}</Brand>
+          <Nav aria-label="Main">
+            <ul>
+              {appName !== 'student' ? (
+                <li>
+                  <NavLink to="/" end>
+                    Home
+                  </NavLink>
+                </li>
+              ) : null}
+              {navItems.map((entry) => (
+                <li key={entry.name}>
+                  <NavLink to={entry.navPath ?? entry.routePrefixes[0] ?? '/'} end={(entry.navPath ?? entry.routePrefixes[0]) === '/'}>
+                    {entry.navLabel}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <UserBox>
+            <span>{user.fullName ?? `${user.firstName} ${user.lastName}`}</span>
+            <button type="button" onClick={() => void shell().logout()}>
+              Sign out
+            </button>
+          </UserBox>
+        </Header>
+      ) : (
+        <div />
+      )}
+      <SpoofBanner />
+      <Main id="main" tabIndex={-1}>
+        {resolution.kind === 'login' ? <LoginPage /> : null}
+        {resolution.kind === 'home' ? <HomePage items={navItems} /> : null}
+        {resolution.kind === 'not-allowed' ? <NotAllowedPage label={resolution.entry.navLabel} /> : null}
+        {resolution.kind === 'not-found' ? <NotFoundPage /> : null}
+        <div id={REMOTE_OUTLET_ID} data-active={resolution.kind === 'remote' ? resolution.entry.name : ''} />
+      </Main>
+      <ToastRegion />
+    </Layout>
+  );
+}
+
+/** The shell's React chrome: header, navigation, shell pages, the outlet remotes mount into, and toasts. */
+export function ShellApp({ registry }: { registry: RemoteRegistry }) {
+  return (
+    <DesignSystemProvider>
+      <BrowserRouter>
+        <Chrome registry={registry} />
+      </BrowserRouter>
+    </DesignSystemProvider>
+  );
+}

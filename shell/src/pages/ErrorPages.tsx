@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useRouteTitle } from '@tutoring/platform';
+
+/** A route the user's roles do not allow (OP-06). The remote behind it is never downloaded. */
+export function NotAllowedPage({ label }: { label: string }) {
+  useRouteTitle(['Not allowed']);
+  return (
+    <section aria-labelledby="not-allowed-heading">
+      <h1 id="not-allowed-heading">Not allowed</h1>
+      <p>Your account does not have access to {label}. If you need it, ask an administrator.</p>
+      <Link to="/">Go to your home page</Link>
+    </section>
+  );
+}
+
+/** A path no area owns. */
+export function NotFoundPage() {
+  useRouteTitle(['Page not found']);
+  return (
+    <section aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">Page not found</h1>
+      <p>There is no page at this address.</p>
+      <Link to="/">Go to your home page</Link>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  type CurrentUserLike,
+  type RemoteEntry,
+  type RemoteRegistry,
+  isRemoteAllowed,
+  portalOf,
+  remoteForPath,
+} from '@tutoring/platform';
+
+/** What the shell shows for a path. */
+export type RouteResolution =
+  | { kind: 'login' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'remote'; entry: RemoteEntry }
+  | { kind: 'home' }
+  | { kind: 'not-allowed'; entry: RemoteEntry }
+  | { kind: 'not-found' };
+
+/**
+ * Decides who renders `pathname`: the login page, a remote, the shell home, or an error page.
+ * - no user: everything but /login redirects to login (SHL-04), keeping where the user wanted to go;
+ * - student portal: unknown routes go to `/` (STU-07);
+ * - a remote the user may not open shows the not-allowed page (and is never downloaded).
+ */
+export function resolveRoute(pathname: string, user: CurrentUserLike | null, registry: RemoteRegistry, search = ''): RouteResolution {
+  if (pathname === '/login') return user ? { kind: 'redirect', to: '/' } : { kind: 'login' };
+  if (!user) {
+    const next = pathname === '/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
+    return { kind: 'redirect', to: `/login${next}` };
+  }
+  const owner = remoteForPath(registry, pathname);
+  const student = portalOf(user) === 'student';
+  if (owner && isRemoteAllowed(owner, user)) return { kind: 'remote', entry: owner };
+  if (student) return { kind: 'redirect', to: '/' };
+  if (pathname === '/' || pathname === '') return { kind: 'home' };
+  if (owner) return { kind: 'not-allowed', entry: owner };
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,123 @@
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { DesignSystemProvider } from '@tutoring/design-system';
+import { ROLES_FAILURE } from '@tutoring/domain';
+import {
+  type RemoteEntry,
+  RemoteFallback,
+  currentUserAtom,
+  isRemoteAllowed,
+  initErrorReporting,
+  installShellServices,
+  platformStore,
+  preloadFederatedRemotes,
+  registerFederatedRemotes,
+  registerRemoteApplications,
+  reportError,
+  retryRemoteApplication,
+  connectApiClient,
+  loadCurrentUser,
+  loadRoles,
+  loadSettings,
+  signOut,
+  storeSpoofing,
+  storedSpoofing,
+} from '@tutoring/platform';
+
+import { ShellApp } from '../chrome/ShellApp';
+import { loadRegistry } from './registry';
+import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
+
+function renderFallback(element: HTMLElement, { entry, retry }: { entry: RemoteEntry; retry: () => Promise<void> }) {
+  const root = createRoot(element);
+  root.render(
+    <DesignSystemProvider withGlobalStyle={false}>
+      <RemoteFallback label={entry.navLabel} onRetry={retry} />
+    </DesignSystemProvider>,
+  );
+  return () => root.unmount();
+}
+
+/**
+ * Starts the host (DESIGN.md section 2): settings and the remote registry, then roles first (SHL-01; on failure only
+ * "We're sorry. There's been an error." is shown, SHL-02), then the current user, then single-spa.
+ */
+export async function startShell(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const [settings, registry] = await Promise.all([loadSettings(), loadRegistry()]);
+  void initErrorReporting({ environment: settings.environment, ...settings.errorReporting });
+
+  let loggingOut = false;
+  const logout = async (notice: string | null) => {
+    if (loggingOut) return;
+    loggingOut = true;
+    try {
+      platformStore.set(loginNoticeAtom, notice);
+      await signOut();
+      const here = window.location.pathname + window.location.search;
+      navigateToUrl(notice && here !== '/' && !here.startsWith('/login') ? `/login?next=${encodeURIComponent(here)}` : '/login');
+    } finally {
+      loggingOut = false;
+    }
+  };
+  // SHL-05: any 401 logs out once and returns to login with a message.
+  connectApiClient({ onUnauthorized: () => void logout(SESSION_ENDED_NOTICE) });
+
+  const spoof = storedSpoofing();
+  if (spoof) storeSpoofing(spoof);
+
+  try {
+    await loadRoles();
+  } catch (error) {
+    reportError(error, { phase: 'roles' });
+    root.render(<p>{ROLES_FAILURE}</p>);
+    return;
+  }
+
+  try {
+    await loadCurrentUser();
+  } catch (error) {
+    reportError(error, { phase: 'current-user' });
+  }
+
+  const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
+  registerFederatedRemotes(registry.remotes);
+  registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
+
+  installShellServices({
+    settings,
+    logout: () => logout(null),
+    reloadCurrentUser: async () => {
+      await loadCurrentUser();
+    },
+    startSpoofing: async (student) => {
+      storeSpoofing(student);
+      await loadCurrentUser();
+      navigateToUrl('/');
+    },
+    stopSpoofing: async () => {
+      const spoofed = platformStore.get(currentUserAtom)?.spoofing;
+      storeSpoofing(null);
+      await loadCurrentUser();
+      navigateToUrl(spoofed ? `/students/${spoofed.id}` : '/');
+    },
+    retryRemote: retryRemoteApplication,
+  });
+
+  // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
+  // are fetched ahead of the first click.
+  const preloadAllowed = () => {
+    const names = registry.remotes.filter(allowed).map((entry) => entry.name);
+    if (names.length) setTimeout(() => void preloadFederatedRemotes(names), 0);
+  };
+  platformStore.sub(currentUserAtom, () => {
+    void triggerAppChange();
+    preloadAllowed();
+  });
+
+  root.render(<ShellApp registry={registry} />);
+  // Let React commit the outlet remotes mount into before single-spa routes.
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  start({ urlRerouteOnly: true });
+  preloadAllowed();
+}
