@@ -1,0 +1,129 @@
+import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
+import { state, type ApiToast } from './config';
+
+/** A failed call: HTTP status (-1 for no response or aborted), the reply's errors and raw body. */
+export class ApiError extends Error {
+  /** HTTP status, or -1 when there was no response or the call was aborted. */
+  readonly status: number;
+  /** The reply's errors, flattened in order (API-10). */
+  readonly errors: string[];
+  /** Field -> messages when the reply's errors were an object (for forms). */
+  readonly fieldErrors: Record<string, string[]>;
+  /** The reply asked the client to show nothing more (API-09 step 1). */
+  readonly showAlert: boolean;
+  /** The `X-Request-Id` sent with the call. */
+  readonly requestId: string | null;
+  /** The parsed reply body (null when there was none or it was not JSON). */
+  readonly data: unknown;
+
+  constructor(init: { status: number; data?: unknown; requestId?: string | null; message?: string }) {
+    const data = init.data ?? null;
+    const { errors, fieldErrors } = readErrors(data);
+    super(init.message ?? (errors.length ? joinAsSentence(errors) : `Request failed with status ${init.status}`));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.data = data;
+    this.errors = errors;
+    this.fieldErrors = fieldErrors;
+    this.showAlert = isRecord(data) && data.showAlert === true;
+    this.requestId = init.requestId ?? null;
+  }
+}
+
+/** A reply that does not match its contract schema. `message` is safe to show; `details` go to the report. */
+export class ApiContractError extends Error {
+  /** What did not match (path, method, issues), for the error report only. */
+  readonly details: Record<string, unknown>;
+  /** The `X-Request-Id` of the call. */
+  readonly requestId: string | null;
+
+  constructor(details: Record<string, unknown>, requestId: string | null = null) {
+    super(SERVER_ERROR);
+    this.name = 'ApiContractError';
+    this.details = details;
+    this.requestId = requestId;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Flattens `errors` (array, or object of field -> messages in order) into a list of strings (API-10). */
+export function readErrors(data: unknown): { errors: string[]; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {};
+  if (!isRecord(data)) return { errors: [], fieldErrors };
+  const raw = data.errors;
+  if (Array.isArray(raw)) return { errors: raw.map(String), fieldErrors };
+  if (isRecord(raw)) {
+    const errors: string[] = [];
+    for (const [field, messages] of Object.entries(raw)) {
+      const list = (Array.isArray(messages) ? messages : [messages]).map(String);
+      fieldErrors[field] = list;
+      errors.push(...list);
+    }
+    return { errors, fieldErrors };
+  }
+  if (typeof raw === 'string') return { errors: [raw], fieldErrors };
+  return { errors: [], fieldErrors };
+}
+
+/**
+ * API-10 / OP-25: joins messages as one sentence, each kept verbatim:
+ * `["a"]` -> "a", `["a","b"]` -> "a and b", `["a","b","c"]` -> "a, b and c" (no Oxford comma).
+ */
+export function joinAsSentence(errors: readonly string[]): string {
+  if (errors.length <= 1) return errors[0] ?? '';
+  return `${errors.slice(0, -1).join(', ')} and ${errors[errors.length - 1]}`;
+}
+
+/** Status keys of the translated status toasts (OP-08). */
+export type StatusToastKey = '401' | '403' | '404' | '422' | 'default';
+
+/** Per-call replacements of the status toasts. */
+export type HandleErrorOverrides = Partial<Record<StatusToastKey, { title?: string; message?: string }>>;
+
+const statusKey = (status: number): StatusToastKey =>
+  status === 401 || status === 403 || status === 404 || status === 422 ? (String(status) as StatusToastKey) : 'default';
+
+/** Translation key of a status toast part, e.g. `apiErrors.status403.title`. */
+export const statusToastKey = (key: StatusToastKey, part: 'title' | 'message'): string =>
+  `apiErrors.status${key === 'default' ? 'Default' : key}.${part}`;
+
+/** The toast the status step (API-09 step 3) shows for a status. */
+export function statusToast(status: number, overrides?: HandleErrorOverrides): ApiToast {
+  const key = statusKey(status);
+  const fallback = STATUS_TOASTS[key === 'default' ? 'default' : (Number(key) as 401 | 403 | 404 | 422)];
+  const override = overrides?.[key];
+  return {
+    kind: 'error',
+    title: override?.title ?? state.translate(statusToastKey(key, 'title'), fallback.title),
+    message: override?.message ?? state.translate(statusToastKey(key, 'message'), fallback.message),
+  };
+}
+
+/**
+ * The generic error handler (API-09), in the spec's order:
+ * 1. the reply has data with `showAlert` -> nothing more;
+ * 2. the reply has data with errors -> one toast "Hmm, something is not right" + the errors as a sentence;
+ * 3. otherwise the status toast (401, 403, 404, 422, default), translated with the OP-08 fallbacks.
+ * A contract failure shows "Sorry, there has been a problem" with its UI-safe message; anything else the
+ * default status toast. Returns the toast shown, or null.
+ */
+export function handleApiError(error: unknown, overrides?: HandleErrorOverrides): ApiToast | null {
+  let toast: ApiToast;
+  if (error instanceof ApiError) {
+    if (error.showAlert) return null;
+    if (error.errors.length > 0) {
+      toast = { kind: 'error', title: GENERIC_ERROR_TITLE, message: joinAsSentence(error.errors) };
+    } else {
+      toast = statusToast(error.status, overrides);
+    }
+  } else if (error instanceof ApiContractError) {
+    toast = { kind: 'error', title: SERVER_ERROR_TITLE, message: error.message };
+  } else {
+    state.report(error, { source: 'handleApiError' });
+    toast = statusToast(500, overrides);
+  }
+  state.notify(toast);
+  return toast;
+}

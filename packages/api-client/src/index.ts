@@ -1,0 +1,18 @@
+/**
+ * @tutoring/api-client: the one HTTP client. Configuration, errors and the generic error handler,
+ * typed endpoint functions, generic resource helpers and the React (TanStack Query) layer.
+ */
+export {
+  configureApiClient, setSpoofing, getSpoofing, setCsrfToken, setExamsToken, resetUnauthorized, resetApiClient,
+  type ApiClientOptions, type ApiToast, type Spoof,
+} from './config';
+export {
+  ApiError, ApiContractError, handleApiError, joinAsSentence, readErrors, statusToast, statusToastKey,
+  type HandleErrorOverrides, type StatusToastKey,
+} from './errors';
+export { JSON_API, IGNORED_STATUSES, urlFor, type CallOptions, type QueryParams, type QueryValue } from './http';
+export {
+  resource, resourceClient, fetchList, listIndices, toListResult, emptyListResult,
+  type ListParams, type ListResult, type ResourceClient, type GetOptions,
+} from './resource';
+export { api, clearReferenceCache } from './endpoints';
