@@ -155,7 +155,7 @@ export function gradeLabel(grade: number | string | null | undefined): string {
 }
 
 /** DOM-16: a loaded student with its grade copied to gradeLevel (returns a new object). */
-export function withGradeLevel<T extends { grade?: number | null }>(student: T): T & { gradeLevel: number | null } {
+export function withGradeLevel<T extends object>(student: T & { grade?: number | null }): T & { gradeLevel: number | null } {
   return { ...student, gradeLevel: student.grade ?? null };
 }
 
