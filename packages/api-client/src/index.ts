@@ -16,3 +16,12 @@ export {
   type ListParams, type ListResult, type ResourceClient, type GetOptions,
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
+export { queryKeys, getQueryClient, setQueryClient, queryClientDefaults } from './react/query';
+export {
+  useListQuery, type UseListQueryOptions, type UseListQueryResult, type ListDefaults, type ListSource, type ListState,
+} from './react/useListQuery';
+export {
+  useResourceMutation, useResourceRecord, showMutationError,
+  type MutationErrorMode, type UseResourceMutationOptions, type UseResourceMutationResult, type ResourceRecord,
+  type UseResourceRecordOptions,
+} from './react/useResourceMutation';

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tutoring/domain';
+import type { ResourceName } from '@tutoring/contract';
+import type { CallOptions } from '../http';
+import { emptyListResult, resource, type ListParams, type ListResult } from '../resource';
+import { queryKeys } from './query';
+
+/** A list source: a registry resource name, or a custom list function with a cache name. */
+export type ListSource<T> = ResourceName | { name: string; list: (params: ListParams, options: CallOptions) => Promise<ListResult<T>> };
+
+/** Defaults of a list screen: sort, per and filter values used when the URL holds none. */
+export interface ListDefaults {
+  orderBy?: string;
+  orderSort?: 'asc' | 'desc';
+  /** Default page size; 25 for list screens (DS-08). */
+  per?: number;
+  [filter: string]: string | number | undefined;
+}
+
+/** Options of {@link useListQuery}. */
+export interface UseListQueryOptions<T> {
+  /** The route's name; the URL keys are `<routeName>.<param>` (X-01). */
+  routeName: string;
+  /** What to list. */
+  resource: ListSource<T>;
+  /** Defaults (not written to the URL while they apply). */
+  defaults?: ListDefaults;
+  /** Names of the filters kept in the URL. */
+  filters?: readonly string[];
+  /** Params always sent and never put in the URL (e.g. `include`). */
+  fixed?: ListParams;
+  /** Allowed page sizes; default 25/50/100 (DS-08). */
+  pageSizes?: readonly number[];
+  /** Set false to hold the query. */
+  enabled?: boolean;
+}
+
+/** The URL-backed list state. */
+export interface ListState {
+  page: number;
+  per: number;
+  orderBy: string | undefined;
+  orderSort: 'asc' | 'desc' | undefined;
+  filters: Record<string, string | undefined>;
+}
+
+/** What {@link useListQuery} returns. */
+export interface UseListQueryResult<T> {
+  /** The current list state read from the URL. */
+  state: ListState;
+  /** The params sent to the API. */
+  params: ListParams;
+  /** The list (empty page 1 until the first reply, and after a failure, API-07). */
+  result: ListResult<T>;
+  isLoading: boolean;
+  isFetching: boolean;
+  /** Sets filters (null/'' removes one) and returns to page 1; pushes a history entry. */
+  setFilters: (changes: Record<string, string | number | null | undefined>) => void;
+  /** Sorts; toggles the direction when orderBy is unchanged and no direction is given. Page 1; push. */
+  setSort: (orderBy: string, orderSort?: 'asc' | 'desc') => void;
+  /** Goes to a page; push. */
+  setPage: (page: number) => void;
+  /** Changes the page size and returns to page 1 (OP-58); push. */
+  setPer: (per: number) => void;
+  /** Clears every URL param of this list; push. */
+  reset: () => void;
+  refetch: () => void;
+}
+
+const sourceName = <T>(source: ListSource<T>): string => (typeof source === 'string' ? source : source.name);
+
+/**
+ * A list screen's query kept in the URL (X-01, OP-79): filters, orderBy/orderSort, page and per live in the
+ * query string under `<routeName>.`; user changes push history entries, corrections (a page past the last,
+ * API-08; an invalid page or per) replace the current one. Reload and back/forward restore the list.
+ */
+export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseListQueryResult<T> {
+  const { routeName, defaults = {}, filters = [], fixed, enabled = true } = options;
+  const pageSizes = options.pageSizes ?? PAGE_SIZE_OPTIONS;
+  const defaultPer = defaults.per ?? DEFAULT_PAGE_SIZE;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const name = sourceName(options.resource);
+  const source = options.resource;
+  const key = useCallback((param: string) => `${routeName}.${param}`, [routeName]);
+
+  const rawPage = searchParams.get(key('page'));
+  const rawPer = searchParams.get(key('per'));
+  const parsedPage = rawPage === null ? 1 : Number(rawPage);
+  const pageValid = Number.isInteger(parsedPage) && parsedPage >= 1;
+  const parsedPer = rawPer === null ? defaultPer : Number(rawPer);
+  const perValid = pageSizes.includes(parsedPer) || (rawPer === null);
+  const page = pageValid ? parsedPage : 1;
+  const per = perValid ? parsedPer : defaultPer;
+  const rawSort = searchParams.get(key('orderSort'));
+  const orderSort = rawSort === 'asc' || rawSort === 'desc' ? rawSort : defaults.orderSort;
+  const orderBy = searchParams.get(key('orderBy')) ?? defaults.orderBy;
+  const filterKey = filters.map((f) => `${f}=${searchParams.get(key(f)) ?? ''}`).join('&');
+  const filterValues = useMemo(() => {
+    const out: Record<string, string | undefined> = {};
+    for (const f of filters) {
+      const fallback = defaults[f];
+      out[f] = searchParams.get(key(f)) ?? (fallback === undefined ? undefined : String(fallback));
+    }
+    return out;
+    // filterKey captures the relevant part of searchParams.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterKey, key]);
+
+  const state: ListState = { page, per, orderBy, orderSort, filters: filterValues };
+  const params = useMemo<ListParams>(() => {
+    const p: ListParams = { ...fixed, page, per };
+    if (orderBy) p.orderBy = orderBy;
+    if (orderSort) p.orderSort = orderSort;
+    for (const [f, v] of Object.entries(filterValues)) if (v !== undefined && v !== '') p[f] = v;
+    return p;
+  }, [fixed, page, per, orderBy, orderSort, filterValues]);
+
+  const listFn = useCallback(
+    (p: ListParams, callOptions: CallOptions) =>
+      typeof source === 'string' ? (resource(source).list(p, callOptions) as Promise<ListResult<T>>) : source.list(p, callOptions),
+    [source],
+  );
+
+  const queryKey = queryKeys.list(name, params as Record<string, unknown>);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => listFn(params, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  /** Writes changes to the URL; values equal to their default are removed. */
+  const write = useCallback(
+    (changes: Record<string, string | number | null | undefined>, replace: boolean) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [param, value] of Object.entries(changes)) {
+            const fallback = param === 'page' ? 1 : param === 'per' ? defaultPer : defaults[param];
+            if (value === null || value === undefined || value === '' || String(value) === String(fallback ?? '')) next.delete(key(param));
+            else next.set(key(param), String(value));
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    // defaults is usually an inline object: depend on its content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setSearchParams, key, defaultPer, JSON.stringify(defaults)],
+  );
+
+  // Corrections replace the current entry: invalid page/per in the URL.
+  useEffect(() => {
+    if (!pageValid || !perValid) write({ ...(pageValid ? {} : { page: null }), ...(perValid ? {} : { per: null }) }, true);
+  }, [pageValid, perValid, write]);
+
+  // API-08: the list reloaded the last page; put that page in the URL (replace) and seed its cache entry.
+  const data = query.data;
+  useEffect(() => {
+    if (!data || data.error || query.isPlaceholderData) return;
+    if (data.totalPages >= 1 && page > data.totalPages && data.page === data.totalPages) {
+      queryClient.setQueryData(queryKeys.list(name, { ...params, page: data.page } as Record<string, unknown>), data);
+      write({ page: data.page }, true);
+    }
+  }, [data, page, params, name, queryClient, write, query.isPlaceholderData]);
+
+  return {
+    state,
+    params,
+    result: data ?? emptyListResult<T>(per),
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    setFilters: (changes) => write({ ...changes, page: null }, false),
+    setSort: (nextOrderBy, nextSort) => {
+      const direction = nextSort ?? (nextOrderBy === orderBy && orderSort === 'asc' ? 'desc' : 'asc');
+      write({ orderBy: nextOrderBy, orderSort: direction, page: null }, false);
+    },
+    setPage: (nextPage) => write({ page: Math.max(1, Math.floor(nextPage)) }, false),
+    setPer: (nextPer) => write({ per: nextPer, page: null }, false),
+    reset: () => write(Object.fromEntries(['page', 'per', 'orderBy', 'orderSort', ...filters].map((p) => [p, null])), false),
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,187 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import type { EntityOf, ResourceName } from '@tutoring/contract';
+import { state as clientState } from '../config';
+import { ApiContractError, ApiError, handleApiError } from '../errors';
+import { urlFor, type CallOptions } from '../http';
+import { resource, type GetOptions } from '../resource';
+import { queryKeys } from './query';
+
+/**
+ * How a failed mutation is shown:
+ * - `generic` (default): the generic handler, API-09 (after -1 and 401, which show nothing);
+ * - `request`: the REQUEST_ERROR toast, for enrollment and employee actions (API-14, OP-55);
+ * - `record`: nothing; the errors stay on the record for the form (shipment and availability saves, API-14);
+ * - `none`: nothing at all.
+ * In every mode the reply's errors are kept (`errors`, `fieldErrors`) until the next call starts (API-04).
+ */
+export type MutationErrorMode = 'generic' | 'request' | 'record' | 'none';
+
+/** Shows a failure the way `mode` says. */
+export function showMutationError(error: unknown, mode: MutationErrorMode): void {
+  if (mode === 'none' || mode === 'record') return;
+  if (error instanceof ApiError && (error.status === -1 || error.status === 401)) return;
+  if (mode === 'request' && error instanceof ApiError) {
+    if (!error.showAlert) clientState.notify({ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR });
+    return;
+  }
+  handleApiError(error);
+}
+
+/** Options of {@link useResourceMutation}. */
+export interface UseResourceMutationOptions<TVars, TData> {
+  /** The call; pass `call` on to the api function (it turns the automatic toast off, the hook shows errors). */
+  mutationFn: (vars: TVars, call: CallOptions) => Promise<TData>;
+  errorMode?: MutationErrorMode;
+  /** Query keys to invalidate after a success. */
+  invalidate?: readonly QueryKey[];
+  onSuccess?: (data: TData, vars: TVars) => void;
+  onError?: (error: unknown, vars: TVars) => void;
+}
+
+/** What {@link useResourceMutation} returns. */
+export interface UseResourceMutationResult<TVars, TData> {
+  /** Runs the call; resolves to the data, or undefined after a failure (already shown per errorMode). */
+  run: (vars: TVars) => Promise<TData | undefined>;
+  /** Runs the call and rejects on failure (errors are still shown per errorMode). */
+  runAsync: (vars: TVars) => Promise<TData>;
+  /** True while the call is in flight (API-04). */
+  processing: boolean;
+  /** The last failure's errors, cleared when a new call starts (API-04). */
+  errors: string[];
+  /** Field -> messages of the last failure (422 errors naming fields). */
+  fieldErrors: Record<string, string[]>;
+  error: unknown;
+  data: TData | undefined;
+  reset: () => void;
+}
+
+/** A write call with API-04 record state and the default error path of API-09 / API-14. */
+export function useResourceMutation<TVars = void, TData = unknown>(
+  options: UseResourceMutationOptions<TVars, TData>,
+): UseResourceMutationResult<TVars, TData> {
+  const queryClient = useQueryClient();
+  const mode = options.errorMode ?? 'generic';
+  const mutation = useMutation<TData, unknown, TVars>({
+    mutationFn: (vars) => options.mutationFn(vars, { handleErrors: false }),
+    onSuccess: async (data, vars) => {
+      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      options.onSuccess?.(data, vars);
+    },
+    onError: (error, vars) => {
+      showMutationError(error, mode);
+      options.onError?.(error, vars);
+    },
+  });
+  const { mutateAsync } = mutation;
+  const run = useCallback(async (vars: TVars) => {
+    try {
+      return await mutateAsync(vars);
+    } catch {
+      return undefined;
+    }
+  }, [mutateAsync]);
+  const error = mutation.error;
+  const apiError = error instanceof ApiError ? error : null;
+  return {
+    run,
+    runAsync: mutateAsync,
+    processing: mutation.isPending,
+    errors: apiError ? apiError.errors : error instanceof ApiContractError ? [error.message] : [],
+    fieldErrors: apiError ? apiError.fieldErrors : {},
+    error,
+    data: mutation.data,
+    reset: mutation.reset,
+  };
+}
+
+/** The API-04 resource object of one record. */
+export interface ResourceRecord<T> {
+  id: number | null;
+  /** `/api/v2/<path>/<id>` (null while new). */
+  url: string | null;
+  /** The record (undefined until loaded; the attributes saved so far for a new one). */
+  data: T | undefined;
+  processing: boolean;
+  deleted: boolean;
+  errors: string[];
+  fieldErrors: Record<string, string[]>;
+  /** True while it has no id. */
+  new: boolean;
+  include: string | readonly string[] | undefined;
+  /** Creates (new) or updates the record; resolves to the saved record or undefined on failure. */
+  save: (attributes: Partial<T> & Record<string, unknown>) => Promise<T | undefined>;
+  /** Deletes the record; resolves true on success. */
+  remove: () => Promise<boolean>;
+  /** Re-GETs the record. */
+  refresh: () => Promise<void>;
+}
+
+/** Options of {@link useResourceRecord}. */
+export interface UseResourceRecordOptions extends Pick<GetOptions, 'include'> {
+  errorMode?: MutationErrorMode;
+}
+
+/** One record of a registry resource with the API-04 fields (processing, deleted, errors, new, include). */
+export function useResourceRecord<N extends ResourceName>(
+  name: N,
+  initialId: number | null,
+  options: UseResourceRecordOptions = {},
+): ResourceRecord<EntityOf<N>> {
+  type T = EntityOf<N>;
+  const client = resource(name);
+  const queryClient = useQueryClient();
+  const [id, setId] = useState<number | null>(initialId);
+  const [deleted, setDeleted] = useState(false);
+  const include = options.include;
+  const query = useQuery({
+    queryKey: id === null ? queryKeys.detail(name, -1, include) : queryKeys.detail(name, id, include),
+    queryFn: ({ signal }) => client.get(id as number, { include, signal }),
+    enabled: id !== null && !deleted,
+  });
+  const save = useResourceMutation<Partial<T> & Record<string, unknown>, T>({
+    mutationFn: (attributes, call) => (id === null ? client.create(attributes, call) : client.update(id, attributes, call)),
+    errorMode: options.errorMode ?? 'generic',
+    invalidate: [queryKeys.lists(name)],
+    onSuccess: (saved) => {
+      const savedId = (saved as { id?: number }).id ?? id;
+      if (savedId !== null && savedId !== undefined) {
+        queryClient.setQueryData(queryKeys.detail(name, savedId, include), saved);
+        setId(savedId);
+      }
+    },
+  });
+  const remove = useResourceMutation<void, void>({
+    mutationFn: (_vars, call) => client.remove(id as number, call),
+    errorMode: options.errorMode ?? 'generic',
+    invalidate: [queryKeys.lists(name)],
+    onSuccess: () => setDeleted(true),
+  });
+  const queryError = query.error instanceof ApiError ? query.error : null;
+  const lastError = save.error ?? remove.error;
+  return {
+    id,
+    url: id === null ? null : urlFor(`${client.path}/${id}`),
+    data: (query.data ?? save.data) as T | undefined,
+    processing: save.processing || remove.processing || query.isFetching,
+    deleted,
+    errors: lastError ? [...save.errors, ...remove.errors] : queryError ? queryError.errors : [],
+    fieldErrors: lastError ? { ...save.fieldErrors, ...remove.fieldErrors } : {},
+    new: id === null,
+    include,
+    save: save.run,
+    remove: async () => {
+      if (id === null) return false;
+      try {
+        await remove.runAsync();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    refresh: async () => {
+      await query.refetch();
+    },
+  };
+}
