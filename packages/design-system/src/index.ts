@@ -24,3 +24,8 @@ export * from './components/Toast/useToasts';
 export * from './components/Toast/ToastRegion';
 export * from './components/FormModal/FormModal';
 export { describeSaveError, type SaveErrorText } from './components/FormModal/errors';
+export * from './components/DateInput/DateInput';
+export * from './components/TimeInput/TimeInput';
+export * from './components/PhoneInput/PhoneInput';
+export { maskUsPhone } from './components/PhoneInput/mask';
+export * from './components/EmailListInput/EmailListInput';
