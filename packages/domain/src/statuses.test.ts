@@ -11,6 +11,8 @@ import {
   LEAD_SOURCE_TYPES,
   MATERIAL_STATUSES,
   MATH_GRADE_LEVELS,
+  NEW_EMPLOYEE_DEFAULTS,
+  NEW_TUTOR_DEFAULTS,
   NON_SCHOOL_CATEGORIES,
   PAYABLE_EVENT_TYPES,
   QUICK_FILTER_WINDOWS,
@@ -323,6 +325,9 @@ describe('shipments and refunds', () => {
 describe('employees and teams', () => {
   it('DOM-33, STF-05: a new employee is an Admin Employee with the admin role', () => {
     expect(newEmployeeDefaults()).toEqual({ title: 'Admin', type: 'Employee', roles: ['admin'] });
+    expect(NEW_EMPLOYEE_DEFAULTS).toEqual({ title: 'Admin', type: 'Employee', roles: ['admin'] });
+    expect(NEW_TUTOR_DEFAULTS).toEqual({ type: 'Tutor', roles: ['tutor'] });
+    expect(Object.isFrozen(NEW_EMPLOYEE_DEFAULTS.roles)).toBe(true);
   });
 
   it('DOM-33: a new tutor has type Tutor and the tutor role, and defaults are fresh objects', () => {

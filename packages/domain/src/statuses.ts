@@ -274,13 +274,25 @@ export const EMPLOYEE_TYPES = ['Employee', 'Tutor'] as const;
 /** An employee type (DOM-34). */
 export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 
+/** DOM-33, STF-05: a new employee record's defaults (read-only; use newEmployeeDefaults() for a form's values). */
+export const NEW_EMPLOYEE_DEFAULTS: Readonly<{ title: string; type: 'Employee'; roles: readonly string[] }> = Object.freeze({
+  title: 'Admin',
+  type: 'Employee',
+  roles: Object.freeze(['admin']),
+});
+/** DOM-33, STF-05: a new tutor record's defaults (read-only; use newTutorDefaults() for a form's values). */
+export const NEW_TUTOR_DEFAULTS: Readonly<{ type: 'Tutor'; roles: readonly string[] }> = Object.freeze({
+  type: 'Tutor',
+  roles: Object.freeze(['tutor']),
+});
+
 /** DOM-33, STF-05: a new employee record's defaults (returns a fresh object each call). */
 export function newEmployeeDefaults(): { title: string; type: 'Employee'; roles: string[] } {
-  return { title: 'Admin', type: 'Employee', roles: ['admin'] };
+  return { ...NEW_EMPLOYEE_DEFAULTS, roles: [...NEW_EMPLOYEE_DEFAULTS.roles] };
 }
 /** DOM-33, STF-05: a new tutor record's defaults (returns a fresh object each call). */
 export function newTutorDefaults(): { type: 'Tutor'; roles: string[] } {
-  return { type: 'Tutor', roles: ['tutor'] };
+  return { ...NEW_TUTOR_DEFAULTS, roles: [...NEW_TUTOR_DEFAULTS.roles] };
 }
 /** DOM-33: a tutor record has type "Tutor" and "tutor" among its roles. */
 export function isTutorRecord(record: { type?: string | null; roles?: readonly string[] | null }): boolean {
