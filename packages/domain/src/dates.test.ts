@@ -128,6 +128,13 @@ describe(`dates (machine zone ${machineZone})`, () => {
       expect(formatTime('2027-07-01T15:05:00-07:00', 'America/New_York')).toBe('6:05pm');
     });
 
+    it('X-09: falls back to the machine zone for an unknown zone name instead of showing nothing', () => {
+      const instant = '2027-01-05T23:05:00Z';
+      expect(formatTime(instant, 'Not/AZone')).toBe(formatTime(instant));
+      expect(formatTime(instant, 'Not/AZone')).not.toBe('');
+      expect(formatDate(instant, 'Mars/Olympus')).toBe(formatDate(instant));
+    });
+
     it('X-09: gives an empty text for an unreadable value', () => {
       expect(formatTime('later', 'UTC')).toBe('');
       expect(formatTime(null, 'UTC')).toBe('');

@@ -3,7 +3,7 @@
  * calendar dates and never pass through a JavaScript Date, so they cannot shift with the machine or user time zone.
  * Date-times (ISO-8601 with offset) are shown in the given IANA zone, or the machine's zone when none is given.
  */
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { CALENDAR_MIN_HOUR, MAX_TIMEOUT_MS } from './constants';
 import { todayAt, tomorrowAt, yesterdayAt } from './messages';
 
@@ -26,9 +26,15 @@ export function isIsoDate(value: unknown): value is string {
   return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
+/** The zone to use: the given IANA zone, or undefined (the machine's zone) when absent or unknown. */
+function usableZone(zone: string | null | undefined): string | undefined {
+  return zone && IANAZone.isValidZone(zone) ? zone : undefined;
+}
+
 /** Reads a date-time; a string without offset is read in `zone`. Returns null when unreadable. */
-function toDateTime(value: DateTimeInput | null | undefined, zone?: string): DateTime | null {
+function toDateTime(value: DateTimeInput | null | undefined, requestedZone?: string | null): DateTime | null {
   if (value === null || value === undefined || value === '') return null;
+  const zone = usableZone(requestedZone);
   let dt: DateTime;
   if (value instanceof Date) dt = DateTime.fromJSDate(value);
   else if (typeof value === 'number') dt = DateTime.fromMillis(value);
@@ -42,7 +48,7 @@ function toDateTime(value: DateTimeInput | null | undefined, zone?: string): Dat
  * X-09, DS-22: a date as `MM/DD/YYYY`. A date-only `YYYY-MM-DD` value is rearranged as written (never shifted);
  * a date-time is shown on its calendar day in `timeZone` (default: the machine's zone). Empty or unreadable -> "".
  */
-export function formatDate(value: DateTimeInput | null | undefined, timeZone?: string): string {
+export function formatDate(value: DateTimeInput | null | undefined, timeZone?: string | null): string {
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     if (!isIsoDate(value)) return '';
     const [y, m, d] = value.split('-');
@@ -72,7 +78,7 @@ export function toIsoDate(value: string | null | undefined): string | null {
 }
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in `timeZone` (default: the machine's zone). */
-export function isoDateIn(value: DateTimeInput, timeZone?: string): string | null {
+export function isoDateIn(value: DateTimeInput, timeZone?: string | null): string | null {
   return toDateTime(value, timeZone)?.toISODate() ?? null;
 }
 
@@ -92,7 +98,7 @@ export function weekdayOfIsoDate(date: string): string {
  * X-09, DS-21: a time as moment's `h:mma` ("3:05pm", "12:00am") in `timeZone` (default: the machine's zone).
  * Unreadable -> "".
  */
-export function formatTime(value: DateTimeInput | null | undefined, timeZone?: string): string {
+export function formatTime(value: DateTimeInput | null | undefined, timeZone?: string | null): string {
   const dt = toDateTime(value, timeZone);
   return dt ? hMma(dt) : '';
 }
@@ -105,7 +111,7 @@ function hMma(dt: DateTime): string {
  * DS-21, OP-31m: "yesterday at 3:05pm", "today at 3:05pm" or "tomorrow at 3:05pm" when the instant falls on the day
  * before, of, or after `now` in `timeZone`; otherwise `MM/DD/YYYY`.
  */
-export function formatRelativeDateTime(value: DateTimeInput | null | undefined, now: DateTimeInput, timeZone?: string): string {
+export function formatRelativeDateTime(value: DateTimeInput | null | undefined, now: DateTimeInput, timeZone?: string | null): string {
   const dt = toDateTime(value, timeZone);
   const today = toDateTime(now, timeZone);
   if (!dt || !today) return '';
@@ -128,7 +134,7 @@ export interface CalendarItemStart {
  * DS-20, STF-30: the first visible calendar hour: 5, or 0 when 24-hour view is forced or any timed item starts
  * before 05:00 in `timeZone` (default: the machine's zone).
  */
-export function calendarStartHour(items: readonly CalendarItemStart[], force24h = false, timeZone?: string): number {
+export function calendarStartHour(items: readonly CalendarItemStart[], force24h = false, timeZone?: string | null): number {
   if (force24h) return 0;
   const early = items.some((item) => {
     if (item.allDay) return false;

@@ -166,7 +166,7 @@ export interface QuickFilterSession {
  * assignments than required, or no place for an in-person type). All live: now between startsAt and endsAt. Todays:
  * starts today in the user's zone. Unassigned: no assignment.
  */
-export function matchesSessionQuickFilter(session: QuickFilterSession, filter: SessionQuickFilterId, now: DateTimeInput = new Date(), timeZone?: string): boolean {
+export function matchesSessionQuickFilter(session: QuickFilterSession, filter: SessionQuickFilterId, now: DateTimeInput = new Date(), timeZone?: string | null): boolean {
   const t = new Date(now).getTime();
   const starts = new Date(session.startsAt).getTime();
   const ends = new Date(session.endsAt).getTime();

@@ -211,7 +211,7 @@ export function validateEvent(event: {
  * SES-29, OP-31j: the reservation end date (MM/DD/YYYY as typed, or YYYY-MM-DD) is required and may not be before
  * today in `timeZone` (the user's zone; default the machine's). Today itself is allowed.
  */
-export function validateReservationEndDate(endDate: string | null | undefined, now: DateTimeInput = new Date(), timeZone?: string): string | null {
+export function validateReservationEndDate(endDate: string | null | undefined, now: DateTimeInput = new Date(), timeZone?: string | null): string | null {
   if (blank(endDate)) return RESERVATION_END_REQUIRED;
   const iso = toIsoDate((endDate ?? '').trim());
   if (!iso) return INVALID_DATE_FORMAT;
