@@ -1,0 +1,183 @@
+import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
+import { api, ApiContractError, ApiError, resetUnauthorized, resource, setCsrfToken, setExamsToken, setSpoofing } from '../src';
+import { answer, installServer, last, onUnauthorized, reports, seen, toasts } from './support/server';
+
+installServer();
+
+const parent = { id: 7, firstName: 'Pat', lastName: 'Lee' };
+const user = {
+  id: 1, email: 'a@b.c', firstName: 'A', lastName: 'B', fullName: 'A B', type: 'Employee', roles: ['admin'], permissions: ['ADMIN'],
+  timeZone: 'UTC', actorId: null, employeeId: 3, studentId: null, parentId: null, essayGrader: false, graderToken: null,
+  mustSetPassword: false, spoofing: null,
+};
+
+describe('headers (API-02, X-03)', () => {
+  it('API-02: sends JSON-API Accept and Content-Type, credentials, the CSRF cookie and a request id', async () => {
+    document.cookie = 'csrf_token=cookie-token; path=/';
+    answer({ json: { parent } });
+    await api.parents.update(7, { firstName: 'Pat' });
+    const req = last();
+    expect(req.headers.get('accept')).toBe('application/vnd.api+json');
+    expect(req.headers.get('content-type')).toBe('application/vnd.api+json');
+    expect(req.credentials).toBe('include');
+    expect(req.headers.get('x-csrf-token')).toBe('cookie-token');
+    expect(req.headers.get('x-request-id')).toMatch(/\S{8,}/);
+    expect(req.headers.get('x-spoof-user')).toBeNull();
+  });
+
+  it('X-03: uses the token handed over by login when no csrf_token cookie is readable', async () => {
+    answer({ json: { user, csrfToken: 'login-token' } });
+    await api.auth.login('a@b.c', 'secret');
+    answer({ json: { parent } });
+    await api.parents.get(7);
+    expect(last().headers.get('x-csrf-token')).toBe('login-token');
+    setCsrfToken(null);
+    await api.parents.get(7);
+    expect(last().headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('X-03: a fresh X-Request-Id per request', async () => {
+    answer({ json: { parent } });
+    await api.parents.get(7);
+    await api.parents.get(7);
+    expect(seen[0]!.headers.get('x-request-id')).not.toBe(seen[1]!.headers.get('x-request-id'));
+  });
+
+  it('API-72: sends X-Spoof-User: Student:<id> while spoofing, and stops after', async () => {
+    answer({ json: { parent } });
+    setSpoofing({ type: 'Student', id: 42 });
+    await api.parents.get(7);
+    expect(last().headers.get('x-spoof-user')).toBe('Student:42');
+    setSpoofing(null);
+    await api.parents.get(7);
+    expect(last().headers.get('x-spoof-user')).toBeNull();
+  });
+
+  it('X-03: exams host calls carry Authorization: Token <token> under /api', async () => {
+    setExamsToken('grader-token');
+    answer({ json: { exams: [] } });
+    await api.exams.list();
+    expect(last().path).toBe('/api/exams.json');
+    expect(last().headers.get('authorization')).toBe('Token grader-token');
+  });
+});
+
+describe('interceptor (API-11, X-06)', () => {
+  it.each([401, 404, 422])('API-11: status %i gets no global toast and rejects with ApiError', async (status) => {
+    answer({ status, json: { errors: ['Nope.'] } });
+    const failure = await api.parents.get(7).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(status);
+    expect((failure as ApiError).errors).toEqual(['Nope.']);
+    expect(toasts).toEqual([]);
+  });
+
+  it('API-11: no response (-1) gets no global toast', async () => {
+    answer('network-error');
+    const failure = await api.parents.get(7).catch((e: unknown) => e);
+    expect((failure as ApiError).status).toBe(-1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('API-11: an aborted call fails with -1 and no toast', async () => {
+    answer({ json: { parent } });
+    const controller = new AbortController();
+    controller.abort();
+    const failure = await api.parents.get(7, { signal: controller.signal }).catch((e: unknown) => e);
+    expect((failure as ApiError).status).toBe(-1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('API-11: other failures go to the generic handler automatically', async () => {
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    await expect(api.parents.get(7)).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);
+  });
+
+  it('API-11: a 403 without body shows the 403 status toast', async () => {
+    answer({ status: 403, text: '' });
+    await expect(api.parents.remove(7)).rejects.toMatchObject({ status: 403 });
+    expect(toasts).toEqual([{ kind: 'error', ...STATUS_TOASTS[403] }]);
+  });
+
+  it('API-11: the caller can opt out with handleErrors: false', async () => {
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    await expect(api.parents.get(7, { handleErrors: false })).rejects.toMatchObject({ status: 500, errors: ['Database down'] });
+    expect(toasts).toEqual([]);
+  });
+
+  it('SHL-05: a 401 calls onUnauthorized once even when several calls fail together', async () => {
+    answer({ status: 401, json: { errors: ['Please log in.'] } });
+    const results = await Promise.allSettled([api.parents.get(1), api.students.get(2), api.sessions.list(), api.roles.list()]);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await api.parents.get(1).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    resetUnauthorized();
+    await api.parents.get(1).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('SHL-05: a successful login re-arms the 401 handler; a failed login does not log out', async () => {
+    answer({ status: 401, json: { errors: ['Invalid email or password.'] } });
+    await expect(api.auth.login('a@b.c', 'bad')).rejects.toMatchObject({ status: 401, errors: ['Invalid email or password.'] });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await api.parents.get(1).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    answer({ json: { user, csrfToken: 't' } });
+    await api.auth.login('a@b.c', 'good');
+    answer({ status: 401, json: { errors: ['x'] } });
+    await api.parents.get(1).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([404, -1])('API-12: a refresh failing with %i rejects with exactly that status', async (status) => {
+    answer(status === -1 ? 'network-error' : { status, json: { errors: ['Not found.'] } });
+    await expect(resource('parents').refresh(7)).rejects.toBe(status);
+    await expect(api.parents.refresh(7)).rejects.toBe(status);
+  });
+
+  it('API-12: other refresh failures reject with the ApiError', async () => {
+    answer({ status: 500, json: { errors: ['x'] } });
+    await expect(api.parents.refresh(7, { handleErrors: false })).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('API-14: enrollment action failures toast REQUEST_ERROR and keep the errors for the record', async () => {
+    answer({ status: 422, json: { errors: ['Coupon expired'] } });
+    const failure = await api.enrollments.applyCoupon(3, { couponCode: 'X' }).catch((e: unknown) => e);
+    expect((failure as ApiError).errors).toEqual(['Coupon expired']);
+    expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
+  });
+
+  it('API-14: employee action failures toast REQUEST_ERROR', async () => {
+    answer({ status: 500, json: { errors: ['x'] } });
+    await api.employees.terminate(3, {}, '2024-05-01').catch(() => undefined);
+    expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
+  });
+});
+
+describe('reply parsing (contract)', () => {
+  it('a reply that does not match its schema rejects with ApiContractError, reported, UI-safe toast', async () => {
+    answer({ json: { parent: { id: 'seven', firstName: 3 } } });
+    const failure = await api.parents.get(7).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiContractError);
+    expect((failure as ApiContractError).message).toBe(SERVER_ERROR);
+    expect(JSON.stringify((failure as ApiContractError).details)).toContain('parent');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.error).toBe(failure);
+    expect(reports[0]!.context).toMatchObject({ method: 'GET', path: 'parents/7' });
+    expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: SERVER_ERROR }]);
+  });
+
+  it('a reply missing its key is a contract failure too', async () => {
+    answer({ json: { somethingElse: [] } });
+    await expect(api.roles.list({ handleErrors: false })).rejects.toBeInstanceOf(ApiContractError);
+    expect(toasts).toEqual([]);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('unknown keys pass through to the caller', async () => {
+    answer({ json: { parent: { ...parent, favouriteColour: 'teal' } } });
+    await expect(api.parents.get(7)).resolves.toEqual({ ...parent, favouriteColour: 'teal' });
+  });
+});
