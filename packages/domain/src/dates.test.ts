@@ -20,7 +20,7 @@ import {
 const machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 describe(`dates (machine zone ${machineZone})`, () => {
-  it('runs under the zone the test script sets', () => {
+  it('X-09: runs under the zone the test script sets', () => {
     expect(['America/Los_Angeles', 'UTC', 'Etc/UTC', 'Pacific/Auckland']).toContain(machineZone);
   });
 

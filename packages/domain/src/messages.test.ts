@@ -4,78 +4,78 @@
  */
 import * as messages from './messages';
 
-const EXPECTED_STRINGS: Record<string, string> = {
-  ROLES_FAILURE: "We're sorry. There's been an error.", // SHL-02
-  SERVER_ERROR_REVIEW: 'Our server has experienced an error.  Please contact customer service.', // C-1, STU-21
-  SERVER_ERROR: 'Our server has experienced an error. Please contact customer service.', // DS-04
-  SERVER_ERROR_TITLE: 'Sorry, there has been a problem',
-  GENERIC_ERROR_TITLE: 'Hmm, something is not right',
-  REQUEST_ERROR: 'There was an error processing your request.',
-  FILL_REQUIRED_FIELDS: 'Please fill all required fields', // CRM-06
-  PARENT_EMAIL_SAME_AS_STUDENT: 'Parent email cannot be the same as the student email', // CRM-07
-  EMAIL_TAKEN: 'This email is already taken.', // OP-31e
-  FIX_FORM_ERRORS: 'Please fix the errors on the form.', // DS-03
-  SELECT_ONE_RECIPIENT: 'Please select at least 1 recipient', // CRM-29
-  INVITE_AT_LEAST_ONE_FRIEND: 'Please enter at least one friend.', // STU-25
-  INVITE_ONE_NAME_REQUIRED: 'One friend name is required.',
-  INVITATIONS_SENT: 'We have sent your invitations.',
-  PASSWORD_MIN_LENGTH: 'Password must have at least 6 characters.', // STU-05
-  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match.',
-  PASSWORD_CHANGED: 'Successfully changed password',
-  EDIT_PASSWORD_TITLE: 'Edit Password',
-  WELCOME_SET_PASSWORD: 'Welcome! Please set your password.', // OP-30
-  INVALID_PHONE: 'This is not a valid phone number.', // DS-15
-  SELECT_ADDRESS_FROM_AUTOCOMPLETE: 'Please select an address from the autocomplete results', // SES-37
-  FIELD_REQUIRED: 'Required', // OP-31l
-  RESERVATION_END_REQUIRED: 'Reservation end date is required.', // OP-31j
-  RESERVATION_END_NOT_BEFORE_TODAY: 'Reservation end date cannot be before today.',
-  SCHOOL_MUST_BE_PENDING_TO_MERGE: 'School must be pending to merge', // CRM-23
-  SCHOOL_MUST_BE_PENDING_TO_PROMOTE: 'School must be pending to promote', // CRM-24
-  MERGE_COMPLETE: 'Merge complete. Please confirm the login ID of the remaining account.', // OP-31d
-  TUTOR_NOT_QUALIFIED: 'This tutor is not qualified.', // STF-12
-  INCLUDE_NON_ACCEPTING_TUTORS: 'Include Non-Accepting Work Tutors?', // STF-13
-  NO_UPCOMING_SESSIONS: 'There are no upcoming sessions.', // STU-09
-  NO_UPCOMING_MEETINGS: 'There are no upcoming meetings.', // STU-10
-  NO_MATCHING_UPCOMING_SESSIONS: 'There are no upcoming sessions that match your criteria.', // OP-31a
-  TUTOR_NOT_ASSIGNED: 'not assigned', // SES-12
-  JOIN_READY: 'Your session is ready.', // SES-18
-  JOIN_NOT_READY: 'Your session is not yet ready. Refresh page to check again or contact customer service.',
-  JOIN_TOO_EARLY: 'You can join your session 10 minutes before the start time.',
-  JOIN_ENDED: 'This session has ended. Please refresh the page to access your upcoming sessions.',
-  SESSION_CHANGED: 'Successfully changed session.', // SES-27
-  SESSIONS_CHANGED: 'Successfully changed sesions',
-  CONFIRM_ATTENDANCE_TITLE: 'Confirm Attendance', // SES-10
-  HOLIDAY_LABEL: 'Holiday', // OP-31c
-  AUTO_SHIP_CONFIRM: 'This shipment has tracking information and will be marked as shipped. Continue?', // OP-31i
-  UPLOAD_SUCCESS: 'We have uploaded your document.', // DS-25
-  COPIED: 'Copied!', // OP-31f
-  AMEX_REJECTED: 'Sorry, we do not accept American Express for payments.', // PAY-04
-  AMEX_STORED_NOTICE: 'Please update your billing information... can no longer accept payment from American Express credit cards.', // PAY-15
-  INVALID_CCN: 'Invalid CCN', // PAY-05
-  NAME_ON_CARD_INVALID: 'Only letters, dashes and hyphens are allowed.', // PAY-06
-  CARD_ENTER_REQUIRED: 'Please enter required fields', // PAY-07
-  CARD_ENTER_EXPIRATION: 'Please enter an expiration date',
-  CARD_ENTER_EXPIRATION_OLD: 'Please enter a an expiration date',
-  CARD_FUTURE_EXPIRATION: 'Please enter a future expiration date',
-  CARD_FILL_ZIP: 'Please fill in your billing zipcode',
-  CARD_FILL_NUMBER: 'Please fill in your credit card',
-  CARD_FILL_VALID_NUMBER: 'Please fill in a valid credit card number',
-  INVALID_PAYMENT_DETAILS: 'Invalid payment details', // PAY-10
-  PAYMENT_SAVED: 'We saved your payment method', // PAY-12
-  PAYMENT_SET: 'Successfully set payment method',
-  PAYMENT_DESTROY_CONFIRM: 'Are you sure you want to destroy this payment method?', // PAY-13
-  PAYMENT_DESTROYED: 'We destroyed your payment method',
-  CARD_INVALID_FLAG: 'Looks like your credit card is invalid. Please update it now', // PAY-14
-  NO_PAYMENT_PROFILE: 'No payment profile', // PAY-16
-  REVIEW_THANKS: 'Thank you for submitting your review.', // STU-21
-  PRIZE_CONFIRM_TITLE: 'Nice choice!', // STU-16
-  PRIZE_PURCHASED: 'Purchased!',
-  PRIZE_CANNOT_AFFORD: 'You cannot afford that prize yet.', // STU-17
-  PROCESSING_SHIPMENT: 'Processing shipment', // STU-19
-  LOCATION_ONLINE: 'Online', // C-7
-  TUTOR_TBA: 'TBA', // SES-34
-  INVALID_DATE_FORMAT: 'Please enter a date as MM/DD/YYYY', // decision (DS-22)
-  ATTENDANCE_NOT_TAKEN: 'Attendance not taken', // OP-45
+const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
+  ROLES_FAILURE: ['SHL-02', "We're sorry. There's been an error."],
+  SERVER_ERROR_REVIEW: ['C-1, STU-21', 'Our server has experienced an error.  Please contact customer service.'],
+  SERVER_ERROR: ['DS-04', 'Our server has experienced an error. Please contact customer service.'],
+  SERVER_ERROR_TITLE: ['DS-04', 'Sorry, there has been a problem'],
+  GENERIC_ERROR_TITLE: ['DS-04, API-10', 'Hmm, something is not right'],
+  REQUEST_ERROR: ['API-13, OP-55', 'There was an error processing your request.'],
+  FILL_REQUIRED_FIELDS: ['CRM-06', 'Please fill all required fields'],
+  PARENT_EMAIL_SAME_AS_STUDENT: ['CRM-07', 'Parent email cannot be the same as the student email'],
+  EMAIL_TAKEN: ['OP-31e', 'This email is already taken.'],
+  FIX_FORM_ERRORS: ['DS-03', 'Please fix the errors on the form.'],
+  SELECT_ONE_RECIPIENT: ['CRM-29', 'Please select at least 1 recipient'],
+  INVITE_AT_LEAST_ONE_FRIEND: ['STU-25', 'Please enter at least one friend.'],
+  INVITE_ONE_NAME_REQUIRED: ['STU-25', 'One friend name is required.'],
+  INVITATIONS_SENT: ['STU-25', 'We have sent your invitations.'],
+  PASSWORD_MIN_LENGTH: ['STU-05', 'Password must have at least 6 characters.'],
+  PASSWORDS_DO_NOT_MATCH: ['STU-05', 'Passwords do not match.'],
+  PASSWORD_CHANGED: ['STU-06', 'Successfully changed password'],
+  EDIT_PASSWORD_TITLE: ['STU-04', 'Edit Password'],
+  WELCOME_SET_PASSWORD: ['OP-30', 'Welcome! Please set your password.'],
+  INVALID_PHONE: ['DS-15', 'This is not a valid phone number.'],
+  SELECT_ADDRESS_FROM_AUTOCOMPLETE: ['SES-37', 'Please select an address from the autocomplete results'],
+  FIELD_REQUIRED: ['OP-31l', 'Required'],
+  RESERVATION_END_REQUIRED: ['OP-31j', 'Reservation end date is required.'],
+  RESERVATION_END_NOT_BEFORE_TODAY: ['OP-31j', 'Reservation end date cannot be before today.'],
+  SCHOOL_MUST_BE_PENDING_TO_MERGE: ['CRM-23', 'School must be pending to merge'],
+  SCHOOL_MUST_BE_PENDING_TO_PROMOTE: ['CRM-24', 'School must be pending to promote'],
+  MERGE_COMPLETE: ['OP-31d', 'Merge complete. Please confirm the login ID of the remaining account.'],
+  TUTOR_NOT_QUALIFIED: ['STF-12', 'This tutor is not qualified.'],
+  INCLUDE_NON_ACCEPTING_TUTORS: ['STF-13', 'Include Non-Accepting Work Tutors?'],
+  NO_UPCOMING_SESSIONS: ['STU-09', 'There are no upcoming sessions.'],
+  NO_UPCOMING_MEETINGS: ['STU-10', 'There are no upcoming meetings.'],
+  NO_MATCHING_UPCOMING_SESSIONS: ['OP-31a', 'There are no upcoming sessions that match your criteria.'],
+  TUTOR_NOT_ASSIGNED: ['SES-12', 'not assigned'],
+  JOIN_READY: ['SES-18', 'Your session is ready.'],
+  JOIN_NOT_READY: ['SES-18', 'Your session is not yet ready. Refresh page to check again or contact customer service.'],
+  JOIN_TOO_EARLY: ['SES-18', 'You can join your session 10 minutes before the start time.'],
+  JOIN_ENDED: ['SES-18', 'This session has ended. Please refresh the page to access your upcoming sessions.'],
+  SESSION_CHANGED: ['SES-27', 'Successfully changed session.'],
+  SESSIONS_CHANGED: ['SES-27', 'Successfully changed sesions'],
+  CONFIRM_ATTENDANCE_TITLE: ['SES-10', 'Confirm Attendance'],
+  HOLIDAY_LABEL: ['OP-31c', 'Holiday'],
+  AUTO_SHIP_CONFIRM: ['OP-31i', 'This shipment has tracking information and will be marked as shipped. Continue?'],
+  UPLOAD_SUCCESS: ['DS-25', 'We have uploaded your document.'],
+  COPIED: ['OP-31f', 'Copied!'],
+  AMEX_REJECTED: ['PAY-04', 'Sorry, we do not accept American Express for payments.'],
+  AMEX_STORED_NOTICE: ['PAY-15', 'Please update your billing information... can no longer accept payment from American Express credit cards.'],
+  INVALID_CCN: ['PAY-05', 'Invalid CCN'],
+  NAME_ON_CARD_INVALID: ['PAY-06', 'Only letters, dashes and hyphens are allowed.'],
+  CARD_ENTER_REQUIRED: ['PAY-07', 'Please enter required fields'],
+  CARD_ENTER_EXPIRATION: ['PAY-07', 'Please enter an expiration date'],
+  CARD_ENTER_EXPIRATION_OLD: ['PAY-07', 'Please enter a an expiration date'],
+  CARD_FUTURE_EXPIRATION: ['PAY-07', 'Please enter a future expiration date'],
+  CARD_FILL_ZIP: ['PAY-07', 'Please fill in your billing zipcode'],
+  CARD_FILL_NUMBER: ['PAY-07', 'Please fill in your credit card'],
+  CARD_FILL_VALID_NUMBER: ['PAY-07', 'Please fill in a valid credit card number'],
+  INVALID_PAYMENT_DETAILS: ['PAY-10', 'Invalid payment details'],
+  PAYMENT_SAVED: ['PAY-12', 'We saved your payment method'],
+  PAYMENT_SET: ['PAY-12', 'Successfully set payment method'],
+  PAYMENT_DESTROY_CONFIRM: ['PAY-13', 'Are you sure you want to destroy this payment method?'],
+  PAYMENT_DESTROYED: ['PAY-13', 'We destroyed your payment method'],
+  CARD_INVALID_FLAG: ['PAY-14', 'Looks like your credit card is invalid. Please update it now'],
+  NO_PAYMENT_PROFILE: ['PAY-16', 'No payment profile'],
+  REVIEW_THANKS: ['STU-21', 'Thank you for submitting your review.'],
+  PRIZE_CONFIRM_TITLE: ['STU-16', 'Nice choice!'],
+  PRIZE_PURCHASED: ['STU-16', 'Purchased!'],
+  PRIZE_CANNOT_AFFORD: ['STU-17', 'You cannot afford that prize yet.'],
+  PROCESSING_SHIPMENT: ['STU-19', 'Processing shipment'],
+  LOCATION_ONLINE: ['C-7', 'Online'],
+  TUTOR_TBA: ['SES-34', 'TBA'],
+  INVALID_DATE_FORMAT: ['DS-22 (decision)', 'Please enter a date as MM/DD/YYYY'],
+  ATTENDANCE_NOT_TAKEN: ['OP-45', 'Attendance not taken'],
 };
 
 const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
@@ -160,16 +160,16 @@ const EXPECTED_TABLES: Record<string, unknown> = {
 };
 
 describe('message catalogue', () => {
-  it.each(Object.entries(EXPECTED_STRINGS))('X-09 exact strings: %s is byte for byte the spec text', (name, text) => {
+  it.each(Object.entries(EXPECTED_STRINGS).map(([name, [ids, text]]) => [ids, name, text]))('%s: %s is byte for byte the spec text', (_ids, name, text) => {
     expect((messages as Record<string, unknown>)[name]).toBe(text);
   });
 
-  it.each(Object.entries(EXPECTED_TEMPLATES))('exact strings: the template %s', (name, cases) => {
+  it.each(Object.entries(EXPECTED_TEMPLATES))('OP-31, DS-26, DOM-32 exact strings: the template %s', (name, cases) => {
     const template = (messages as Record<string, unknown>)[name] as (...args: unknown[]) => string;
     for (const [args, text] of cases) expect(template(...args)).toBe(text);
   });
 
-  it.each(Object.entries(EXPECTED_TABLES))('exact strings: the table %s', (name, table) => {
+  it.each(Object.entries(EXPECTED_TABLES))('OP-08, SES-20, PAY-11, OP-33, DOM-19..21, SES-02 exact strings: the table %s', (name, table) => {
     expect((messages as Record<string, unknown>)[name]).toEqual(table);
   });
 
@@ -178,7 +178,7 @@ describe('message catalogue', () => {
     expect(messages.SERVER_ERROR).toContain('error. Please');
   });
 
-  it('every exported message has an expectation in this file', () => {
+  it('X-09 exact strings: every exported message has an expectation in this file', () => {
     const covered = new Set([...Object.keys(EXPECTED_STRINGS), ...Object.keys(EXPECTED_TEMPLATES), ...Object.keys(EXPECTED_TABLES)]);
     expect(Object.keys(messages).filter((name) => !covered.has(name))).toEqual([]);
   });
