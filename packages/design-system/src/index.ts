@@ -29,3 +29,5 @@ export * from './components/TimeInput/TimeInput';
 export * from './components/PhoneInput/PhoneInput';
 export { maskUsPhone } from './components/PhoneInput/mask';
 export * from './components/EmailListInput/EmailListInput';
+export * from './components/Autocomplete/Autocomplete';
+export * from './components/AddressEntry/AddressEntry';

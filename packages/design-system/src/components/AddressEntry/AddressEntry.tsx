@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  DEFAULT_COUNTRY, FIELD_REQUIRED, isFullAddress, SELECT_ADDRESS_FROM_AUTOCOMPLETE, stateInputKind, type AddressValues,
+} from '@tutoring/domain';
+import { Autocomplete } from '../Autocomplete/Autocomplete';
+import { Button } from '../Button/Button';
+import { FormField } from '../FormField/FormField';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextInput } from '../TextInput/TextInput';
+import { InputError } from '../InputError/InputError';
+
+/** One result of the maps provider's autocomplete. */
+export interface AddressSuggestion {
+  /** Provider id (place id), passed to `getAddress`. */
+  id: string;
+  /** Text shown in the list. */
+  description: string;
+}
+
+/** Props of {@link AddressEntry}. */
+export interface AddressEntryProps {
+  /** The address (DOM-56). */
+  value: AddressValues | null | undefined;
+  /** Called with the whole address after every change; country is always filled (default "United States"). */
+  onChange: (value: AddressValues) => void;
+  /** Maps provider autocomplete (X-10: the provider script is loaded once by the caller's adapter). */
+  searchAddresses: (query: string, signal: AbortSignal) => Promise<readonly AddressSuggestion[]>;
+  /** Maps provider details of a chosen result. */
+  getAddress: (id: string) => Promise<AddressValues>;
+  /** US states for the dropdown (from `GET states`): value = code, label = name. */
+  states: ReadonlyArray<SelectOption>;
+  /** DS-13 (addressRequired): street, city, state, zip and country are required. */
+  required?: boolean;
+  /** Group label. Default "Address". */
+  label?: string;
+  /** Show missing-field messages without waiting for the user to leave each field (e.g. after a submit). */
+  showErrors?: boolean;
+  /** Debounce of the address search in ms (default 400, DS-10). */
+  debounce?: number;
+  disabled?: boolean;
+}
+
+type Field = 'street1' | 'street2' | 'city' | 'state' | 'zip' | 'country';
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+`;
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  column-gap: ${({ theme }) => theme.space.md};
+`;
+const Formatted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const filled = (text: string | null | undefined) => !!text && text.trim() !== '';
+const hasAny = (a: AddressValues | null | undefined) =>
+  !!a && (filled(a.street1) || filled(a.street2) || filled(a.city) || filled(a.state) || filled(a.zip));
+
+/**
+ * DS-11..DS-13: address entry with two modes. Search mode queries the maps provider as the user types and fills the
+ * fields from the chosen result; edit mode (plain fields) is shown once an address is present. Country defaults to
+ * "United States"; the state is a dropdown for the United States and free text otherwise. Required fields follow
+ * DS-13 and block the surrounding form's native validity (so FormModal refuses to save, DS-03).
+ */
+export function AddressEntry({
+  value, onChange, searchAddresses, getAddress, states, required = false, label = 'Address', showErrors = false, debounce, disabled = false,
+}: AddressEntryProps) {
+  const address: AddressValues = { ...value, country: filled(value?.country) ? value?.country : DEFAULT_COUNTRY };
+  const [mode, setMode] = useState<'search' | 'edit'>(isFullAddress(value) || hasAny(value) ? 'edit' : 'search');
+  const [touched, setTouched] = useState<Partial<Record<Field | 'search', boolean>>>({});
+  const [searchText, setSearchText] = useState('');
+  const [loadError, setLoadError] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchErrorId = `address-search-error-${useId()}`;
+
+  useEffect(() => {
+    if (mode === 'search' && isFullAddress(value)) setMode('edit');
+  }, [mode, value]);
+
+  // Search mode: required, or text typed without choosing a result, is invalid.
+  const searchError = mode === 'search' && (filled(searchText) || required) ? (filled(searchText) ? SELECT_ADDRESS_FROM_AUTOCOMPLETE : FIELD_REQUIRED) : null;
+  useEffect(() => {
+    searchRef.current?.setCustomValidity(searchError ?? '');
+  }, [searchError]);
+
+  const mustFill = required || hasAny(value);
+  const requiredFields: Field[] = required ? ['street1', 'city', 'state', 'zip', 'country'] : ['street1', 'city', 'state', 'zip'];
+  const errorOf = (field: Field) =>
+    mustFill && requiredFields.includes(field) && !filled(address[field]) && (showErrors || touched[field]) ? FIELD_REQUIRED : null;
+  const isRequired = (field: Field) => mustFill && requiredFields.includes(field);
+
+  const set = (field: Field, text: string) => {
+    const next: AddressValues = { ...address, [field]: text };
+    if (field === 'country' && stateInputKind(text) !== stateInputKind(address.country)) next.state = '';
+    onChange(next);
+  };
+  const touch = (field: Field | 'search') => setTouched((t) => ({ ...t, [field]: true }));
+
+  const choose = async (suggestion: AddressSuggestion | null) => {
+    if (!suggestion) return;
+    setLoadError(false);
+    try {
+      const details = await getAddress(suggestion.id);
+      onChange({ ...details, country: filled(details.country) ? details.country : DEFAULT_COUNTRY });
+      setSearchText('');
+      setMode('edit');
+    } catch {
+      setLoadError(true);
+    }
+  };
+
+  const text = (field: Field, fieldLabel: string) => (
+    <FormField label={fieldLabel} required={isRequired(field)} error={errorOf(field)}>
+      <TextInput
+        value={address[field] ?? ''}
+        disabled={disabled}
+        autoComplete={autoCompleteOf[field]}
+        onChange={(event) => set(field, event.target.value)}
+        onBlur={() => touch(field)}
+      />
+    </FormField>
+  );
+
+  return (
+    <Group disabled={disabled}>
+      <Legend>{label}</Legend>
+      {mode === 'search' ? (
+        <>
+          <FormField label="Search address" required={required} error={(showErrors || touched.search) && searchError ? searchError : null}>
+            <Autocomplete<AddressSuggestion>
+              ref={searchRef}
+              loadOptions={searchAddresses}
+              getOptionLabel={(s) => s.description}
+              getOptionKey={(s) => s.id}
+              onInputChange={setSearchText}
+              onChange={(s) => void choose(s)}
+              onBlur={() => touch('search')}
+              debounce={debounce}
+              aria-describedby={loadError ? searchErrorId : undefined}
+            />
+          </FormField>
+          {loadError ? <InputError id={searchErrorId}>We could not load that address. Please try again.</InputError> : null}
+          <Button variant="link" onClick={() => setMode('edit')}>Enter the address manually</Button>
+        </>
+      ) : (
+        <>
+          {filled(value?.formatted) ? <Formatted aria-label="Formatted address">{value?.formatted}</Formatted> : null}
+          {text('street1', 'Street')}
+          {text('street2', 'Street 2')}
+          <Grid>
+            {text('city', 'City')}
+            {stateInputKind(address.country) === 'select' ? (
+              <FormField label="State" required={isRequired('state')} error={errorOf('state')}>
+                <Select
+                  options={states}
+                  placeholder="Select a state"
+                  value={address.state ?? ''}
+                  disabled={disabled}
+                  onChange={(event) => set('state', event.target.value)}
+                  onBlur={() => touch('state')}
+                />
+              </FormField>
+            ) : (
+              text('state', 'State / Province')
+            )}
+            {text('zip', 'Zip')}
+          </Grid>
+          {text('country', 'Country')}
+          <Button variant="link" onClick={() => setMode('search')}>Search for an address</Button>
+        </>
+      )}
+    </Group>
+  );
+}
+
+const autoCompleteOf: Record<Field, string> = {
+  street1: 'address-line1',
+  street2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+  country: 'country-name',
+};
