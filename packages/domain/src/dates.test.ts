@@ -189,6 +189,7 @@ describe(`dates (machine zone ${machineZone})`, () => {
 
     it('DS-20: ignores all-day items', () => {
       expect(calendarStartHour([{ startsAt: '2027-03-10T00:00:00Z', allDay: true }], false, 'UTC')).toBe(5);
+      expect(calendarStartHour([{ startsAt: '2027-03-10' }], false, 'America/Los_Angeles')).toBe(5);
     });
   });
 

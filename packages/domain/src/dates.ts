@@ -132,12 +132,13 @@ export interface CalendarItemStart {
 
 /**
  * DS-20, STF-30: the first visible calendar hour: 5, or 0 when 24-hour view is forced or any timed item starts
- * before 05:00 in `timeZone` (default: the machine's zone).
+ * before 05:00 in `timeZone` (default: the machine's zone). All-day items never widen the hours.
  */
 export function calendarStartHour(items: readonly CalendarItemStart[], force24h = false, timeZone?: string | null): number {
   if (force24h) return 0;
   const early = items.some((item) => {
-    if (item.allDay) return false;
+    // All-day items (flagged, or given as a bare YYYY-MM-DD) sit in the all-day row.
+    if (item.allDay || (typeof item.startsAt === 'string' && ISO_DATE.test(item.startsAt))) return false;
     const dt = toDateTime(item.startsAt, timeZone);
     return !!dt && dt.hour < CALENDAR_MIN_HOUR;
   });
