@@ -45,7 +45,7 @@ export function toListResult<T>(results: T[], meta: ListMeta | undefined, reques
     totalCount: results.length,
     totalPages: results.length > 0 ? 1 : 0,
     pageNumber: requested.page,
-    pageSize: requested.per,
+    pageSize: Math.max(requested.per, results.length),
   };
   const page = effective.pageNumber || requested.page;
   const pageSize = effective.pageSize || requested.per;
