@@ -5,7 +5,8 @@
  *   npm run deploy -w mf-crm            build mf-crm, publish it to deploy/mf-crm/<version>/, point the registry at it
  *   npm run rollback -w mf-crm          point the registry back at the previous version
  *   node scripts/deploy.mjs status      show the active version of every remote
- * Options: --skip-build (publish the existing dist/), --label <version> (version label instead of package.json's).
+ * Options: --skip-build (publish the existing dist/), --label <version> (version label instead of package.json's),
+ *          --out <dir> (build into <dir> instead of the remote's dist/).
  * DEPLOY_DIR overrides the deploy folder. The shell picks the change up on the next page load.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,14 +24,15 @@ try {
   if (command === 'deploy' && pkg) {
     const config = remoteConfig(pkg);
     const label = option('--label');
+    const out = option('--out');
     if (!flag('--skip-build')) {
-      execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', ...(out ? ['--output-path', path.resolve(out)] : [])], {
         cwd: path.join(REPO_ROOT, config.package),
         stdio: 'inherit',
         env: { ...process.env, ...(label ? { REMOTE_VERSION: label } : {}) },
       });
     }
-    const { version } = publish({ pkg, label });
+    const { version } = publish({ pkg, label, ...(out ? { distDir: path.resolve(out) } : {}) });
     activate({ pkg, version });
     console.log(`${config.package}: deployed ${version}; the registry now points at it.`);
   } else if (command === 'rollback' && pkg) {

@@ -57,7 +57,7 @@ export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label })
   return { version, folder };
 }
 
-/** @param {string} deployDir */
+/** @param {string} deployDir @param {string} name @param {any} fallback @returns {any} */
 function readJson(deployDir, name, fallback) {
   const file = path.join(deployDir, name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
@@ -70,17 +70,20 @@ function writeJson(deployDir, name, value) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
-/** @param {RemoteConfig} config @param {string} version @param {string} host */
-export function registryEntry(config, version, host = '127.0.0.1') {
+/**
+ * @param {RemoteConfig} config @param {string} version
+ * @param {{ host?: string, portOffset?: number }} [options]
+ */
+export function registryEntry(config, version, { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0) } = {}) {
   const { package: _pkg, port, ...rest } = config;
-  return { ...rest, version, manifestUrl: `http://${host}:${port}/${version}/mf-manifest.json` };
+  return { ...rest, version, manifestUrl: `http://${host}:${port + portOffset}/${version}/mf-manifest.json` };
 }
 
 /**
  * Points the registry at a published version, remembering the previous one for rollback.
- * @param {{ pkg: string, version: string, deployDir?: string, keepHistory?: boolean }} options
+ * @param {{ pkg: string, version: string, deployDir?: string, keepHistory?: boolean, portOffset?: number }} options
  */
-export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHistory = true }) {
+export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHistory = true, portOffset }) {
   const config = remoteConfig(pkg);
   if (!fs.existsSync(path.join(deployDir, config.package, version, 'mf-manifest.json'))) throw new Error(`${config.package}@${version} is not published.`);
   const registry = readJson(deployDir, 'registry.json', { remotes: [] });
@@ -89,7 +92,7 @@ export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHis
   if (previous?.version === version) return registry;
   if (previous && keepHistory) history[config.package] = [...(history[config.package] ?? []), previous.version];
   const order = remoteConfigs().map((r) => r.name);
-  registry.remotes = [...registry.remotes.filter((/** @type {{name: string}} */ r) => r.name !== config.name), registryEntry(config, version)].sort(
+  registry.remotes = [...registry.remotes.filter((/** @type {{name: string}} */ r) => r.name !== config.name), registryEntry(config, version, portOffset === undefined ? {} : { portOffset })].sort(
     (/** @type {{name: string}} */ a, /** @type {{name: string}} */ b) => order.indexOf(a.name) - order.indexOf(b.name),
   );
   writeJson(deployDir, 'registry.json', registry);
@@ -97,15 +100,15 @@ export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHis
   return registry;
 }
 
-/** Points the registry back at the version active before the last deploy. @param {{ pkg: string, deployDir?: string }} options */
-export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
+/** Points the registry back at the version active before the last deploy. @param {{ pkg: string, deployDir?: string, portOffset?: number }} options */
+export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR, portOffset }) {
   const config = remoteConfig(pkg);
   const history = readJson(deployDir, 'history.json', {});
   const versions = history[config.package] ?? [];
   const previous = versions.pop();
   if (!previous) throw new Error(`${config.package} has no earlier version to roll back to.`);
   writeJson(deployDir, 'history.json', { ...history, [config.package]: versions });
-  activate({ pkg, version: previous, deployDir, keepHistory: false });
+  activate({ pkg, version: previous, deployDir, keepHistory: false, portOffset });
   return previous;
 }
 

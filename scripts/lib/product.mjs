@@ -4,7 +4,6 @@
  * shell, and each remote from its own port serving its deploy folder. Used by `npm start` and by the e2e tests.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, activate, publish, remoteConfigs } from './deploy.mjs';
 import { serveRemote, serveShell } from './static-server.mjs';
@@ -26,19 +25,10 @@ export async function startProduct(options = {}) {
   if (options.publishBuilds !== false) {
     for (const remote of remotes) {
       const { version } = publish({ pkg: remote.package, deployDir });
-      activate({ pkg: remote.package, version, deployDir });
+      activate({ pkg: remote.package, version, deployDir, portOffset: offset });
     }
   }
-  // The registry names each remote's own port (remote ports may be shifted for tests).
   const registryFile = path.join(deployDir, 'registry.json');
-  if (offset) {
-    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
-    for (const entry of registry.remotes) {
-      const remote = remotes.find((r) => r.name === entry.name);
-      if (remote) entry.manifestUrl = entry.manifestUrl.replace(/:\d+\//, `:${remote.port}/`);
-    }
-    fs.writeFileSync(registryFile, JSON.stringify(registry, null, 2));
-  }
 
   const api = await startApi({ port: apiPort, dataDir: options.dataDir, memory: options.memory, args: options.apiArgs, quiet: options.quiet });
   const closers = [api.close];

@@ -1,17 +1,24 @@
-import { ApiError, api, configureApiClient, resetUnauthorized, setCsrfToken, setSpoofing } from '@tutoring/api-client';
+import { z } from 'zod';
+import { ApiError, api, configureApiClient, setSpoofing } from '@tutoring/api-client';
 import { toast } from '@tutoring/design-system';
 import { currentUserAtom, platformStore, rolesAtom, type RoleInfo, type SessionUser } from './session';
-import { DEFAULT_SETTINGS, type RuntimeSettings } from './shell-services';
+import { DEFAULT_SETTINGS, type RuntimeSettings, RuntimeSettingsSchema } from './shell-services';
 import { reportError } from './error-reporting';
 
 const SPOOF_KEY = 'tutoring.spoofing';
+const StoredSpoofSchema = z.object({ type: z.literal('Student'), id: z.number().int(), name: z.string() });
 
 /** Runtime settings (SHL-20) served per environment as /config.json; defaults when absent. */
 export async function loadSettings(): Promise<RuntimeSettings> {
   try {
     const response = await fetch('/config.json', { credentials: 'same-origin' });
     if (!response.ok) return DEFAULT_SETTINGS;
-    return { ...DEFAULT_SETTINGS, ...((await response.json()) as Partial<RuntimeSettings>) };
+    const parsed = RuntimeSettingsSchema.partial().safeParse(await response.json());
+    if (!parsed.success) {
+      reportError(parsed.error, { phase: 'settings' });
+      return DEFAULT_SETTINGS;
+    }
+    return { ...DEFAULT_SETTINGS, ...parsed.data };
   } catch {
     return DEFAULT_SETTINGS;
   }
@@ -20,8 +27,8 @@ export async function loadSettings(): Promise<RuntimeSettings> {
 /** The spoofing target kept for this browser tab. */
 export function storedSpoofing(): SessionUser['spoofing'] {
   try {
-    const raw = sessionStorage.getItem(SPOOF_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser['spoofing']) : null;
+    const parsed = StoredSpoofSchema.safeParse(JSON.parse(sessionStorage.getItem(SPOOF_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -57,7 +64,7 @@ export async function loadRoles(): Promise<RoleInfo[]> {
 /** Loads the current user, or null when nobody is signed in (401). */
 export async function loadCurrentUser(): Promise<SessionUser | null> {
   try {
-    const user = (await api.currentUser.get()) as SessionUser;
+    const user = await api.currentUser.get();
     platformStore.set(currentUserAtom, user);
     return user;
   } catch (error) {
@@ -71,10 +78,7 @@ export async function loadCurrentUser(): Promise<SessionUser | null> {
 
 /** Signs in (SHL-03). Rejects with the server's ApiError on wrong credentials. */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const reply = await api.auth.login({ email, password });
-  if (reply.csrfToken) setCsrfToken(reply.csrfToken);
-  resetUnauthorized();
-  const user = reply.user as SessionUser;
+  const { user } = await api.auth.login(email, password);
   platformStore.set(currentUserAtom, user);
   return user;
 }
@@ -87,6 +91,5 @@ export async function signOut(): Promise<void> {
   } catch {
     // The session may already be gone (401); the local state is cleared regardless.
   }
-  setCsrfToken(null);
   platformStore.set(currentUserAtom, null);
 }

@@ -6,7 +6,7 @@ export interface CurrentUserLike {
   roles: readonly string[];
   permissions?: readonly string[] | null;
   essayGrader?: boolean | null;
-  spoofing?: { type: 'Student'; id: number; name?: string } | null;
+  spoofing?: { type: 'Student'; id: number; name?: string | null } | null;
 }
 
 /** True when the user holds the role. */

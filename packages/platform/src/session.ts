@@ -1,33 +1,12 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import type { CurrentUser, Role } from '@tutoring/contract';
 import { type AppName, hasPermission, hasRole, portalOf } from './session-rules';
 
-/** The signed-in user as the shell keeps it (ADR 0001 `CurrentUser`). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName?: string;
-  type: string;
-  roles: string[];
-  permissions: string[];
-  timeZone: string;
-  actorId: number | null;
-  employeeId: number | null;
-  studentId: number | null;
-  parentId: number | null;
-  essayGrader: boolean;
-  graderToken: string | null;
-  mustSetPassword: boolean;
-  spoofing: { type: 'Student'; id: number; name: string } | null;
-}
+/** The signed-in user as the shell keeps it (ADR 0001 `CurrentUser`, parsed by the contract). */
+export type SessionUser = CurrentUser;
 
 /** A role of the roles list fetched at start-up (SHL-01). */
-export interface RoleInfo {
-  id: number | string;
-  name: string;
-  permissions?: string[];
-}
+export type RoleInfo = Role;
 
 /**
  * Session state shared by the shell and every remote. jotai and this package are Module Federation singletons, so

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Things only the shell can do, offered to remotes through this (singleton) package. The shell installs the real
  * implementations at start-up; the standalone dev harness installs its own.
@@ -18,17 +20,23 @@ export interface ShellServices {
 }
 
 /** Per-environment runtime settings (SHL-20, OP-09, OP-10), served as /config.json. */
-export interface RuntimeSettings {
-  environment: 'development' | 'test' | 'staging' | 'production';
-  portalHosts: Partial<Record<'admin' | 'student' | 'tutor' | 'parent' | 'enrollment', string>>;
-  customerServicePhone: string;
-  payment: { provider: 'local' | 'authorize_net'; clientKey?: string; apiLoginId?: string; scriptUrl?: string };
-  maps: { provider: 'local' | 'google'; key?: string; scriptUrl?: string };
-  realtime: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; authEndpoint: string };
-  errorReporting: { projectId?: number; projectKey?: string; host?: string };
-  phoneService?: { provider: string; key?: string };
-  exams: { baseUrl: string };
-}
+export const RuntimeSettingsSchema = z.object({
+  environment: z.enum(['development', 'test', 'staging', 'production']),
+  portalHosts: z.object({ admin: z.string(), student: z.string(), tutor: z.string(), parent: z.string(), enrollment: z.string() }).partial(),
+  customerServicePhone: z.string(),
+  payment: z.object({
+    provider: z.enum(['local', 'authorize_net']),
+    clientKey: z.string().optional(),
+    apiLoginId: z.string().optional(),
+    scriptUrl: z.string().optional(),
+  }),
+  maps: z.object({ provider: z.enum(['local', 'google']), key: z.string().optional(), scriptUrl: z.string().optional() }),
+  realtime: z.object({ key: z.string(), wsHost: z.string(), wsPort: z.number(), forceTLS: z.boolean(), authEndpoint: z.string() }),
+  errorReporting: z.object({ projectId: z.number().optional(), projectKey: z.string().optional(), host: z.string().optional() }),
+  phoneService: z.object({ provider: z.string(), key: z.string().optional() }).optional(),
+  exams: z.object({ baseUrl: z.string() }),
+});
+export type RuntimeSettings = z.infer<typeof RuntimeSettingsSchema>;
 
 export const DEFAULT_SETTINGS: RuntimeSettings = {
   environment: 'development',

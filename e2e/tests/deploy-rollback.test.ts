@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage } from '../lib/browser';
+import { type RunningProduct, deployEnv, startTestProduct } from '../lib/product';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function examsVersion(page: Page): Promise<string | null> {
+  await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/exams`);
+  const slot = page.locator('[data-remote="mf_exams"]');
+  await slot.getByRole('heading', { level: 1, name: 'Exams' }).waitFor({ timeout: 20_000 });
+  return slot.getAttribute('data-remote-version');
+}
+
+describe('independent deploy and rollback of one remote', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let out: string;
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mf-exams-v2-'));
+  });
+  after(async () => {
+    fs.rmSync(out, { recursive: true, force: true });
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('a running shell picks up v2 of a remote on the next page load, then v1 after rollback, with no shell rebuild', async () => {
+    const shellIndex = fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs;
+    const { page, context } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    const v1 = await examsVersion(page);
+    assert.equal(v1, JSON.parse(fs.readFileSync(path.join(repo, 'mf-exams', 'package.json'), 'utf8')).version);
+
+    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'deploy', 'mf-exams', '--label', '2.0.0', '--out', out], {
+      env: deployEnv(product),
+      stdio: 'pipe',
+    });
+    assert.equal(await examsVersion(page), '2.0.0');
+
+    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'rollback', 'mf-exams'], { env: deployEnv(product), stdio: 'pipe' });
+    assert.equal(await examsVersion(page), v1);
+    assert.equal(fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs, shellIndex, 'the shell was not rebuilt');
+    await context.close();
+  });
+});

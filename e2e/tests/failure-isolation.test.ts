@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { serveRemote } from '../../scripts/lib/static-server.mjs';
+import { launchBrowser, login, markWindow, newPage, windowStillMarked } from '../lib/browser';
+import { FAULTY_PORT, type RunningProduct, startTestProduct } from '../lib/product';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function reportsFor(product: RunningProduct, remote: string): Promise<number> {
+  const { notices } = (await (await fetch(`${product.url}/api/v3/projects/1/notices`)).json()) as { notices: { context?: { remote?: string } }[] };
+  return notices.filter((notice) => notice.context?.remote === remote).length;
+}
+
+/** The shell and the other areas keep working while one area is broken. */
+async function othersStillWork(page: Page) {
+  for (const [nav, heading] of [['CRM', 'Parents'], ['Staffing', 'Tutors'], ['Sessions', 'Sessions'], ['Payments', 'Payments']]) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+    await page.locator('#remote-outlet').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+}
+
+async function expectFallbackThenRetry(page: Page, nav: string, heal: () => Promise<void>, healthyHeading: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+  const fallback = page.getByTestId('remote-fallback');
+  await fallback.waitFor({ timeout: 20_000 });
+  await othersStillWork(page);
+  await heal();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+  await fallback.waitFor();
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('#remote-outlet').getByRole('heading', { level: 1, name: healthyHeading }).waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+  assert.ok(await windowStillMarked(page), 'Retry recovered without a page reload');
+}
+
+describe('composed product: a failing remote leaves the rest working', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let faulty: { close: () => Promise<void> };
+  let examsOrigin: string;
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+    faulty = await serveRemote({ root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'), port: FAULTY_PORT });
+    examsOrigin = `http://127.0.0.1:${product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
+  });
+  after(async () => {
+    await faulty?.close();
+    await browser?.close();
+    await product?.close();
+  });
+
+  async function adminPage() {
+    const { page, context } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await markWindow(page);
+    return { page, context };
+  }
+
+  it('remote server down: the area shows Retry, the others work, Retry recovers once it is back', async () => {
+    const { page, context } = await adminPage();
+    const before = await reportsFor(product, 'mf_exams');
+    await page.route(`${examsOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**`), 'Exams');
+    assert.ok((await reportsFor(product, 'mf_exams')) > before, 'the failure was reported');
+    await context.close();
+  });
+
+  it('500 on its manifest', async () => {
+    const { page, context } = await adminPage();
+    await page.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
+    await context.close();
+  });
+
+  it('an invalid manifest', async () => {
+    const { page, context } = await adminPage();
+    await page.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this": "is not a manifest"' }));
+    await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
+    await context.close();
+  });
+
+  it('an expose that does not exist', async () => {
+    const { page, context } = await adminPage();
+    await page.route(`${examsOrigin}/**/remoteEntry.js`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('"./app"', '"./gone"');
+      await route.fulfill({ response, body });
+    });
+    await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/remoteEntry.js`), 'Exams');
+    await context.close();
+  });
+
+  async function withFaultyRemote(page: Page, mode: 'mount' | 'render') {
+    await page.route(`${product.url}/remotes.json`, async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as { remotes: unknown[] };
+      registry.remotes.push({
+        name: 'mf_faulty',
+        manifestUrl: `http://127.0.0.1:${FAULTY_PORT}/mf-manifest.json`,
+        version: '1.0.0',
+        routePrefixes: ['/faulty'],
+        navLabel: 'Faulty',
+        roles: ['admin'],
+      });
+      await route.fulfill({ response, json: registry });
+    });
+    await page.addInitScript((faultMode) => ((window as unknown as { __faultMode: string }).__faultMode = faultMode), mode);
+  }
+
+  for (const mode of ['mount', 'render'] as const) {
+    it(`a throw in ${mode}`, async () => {
+      const { page, context } = await newPage(browser);
+      await withFaultyRemote(page, mode);
+      await login(page, product.url, 'admin@example.com');
+      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      await markWindow(page);
+      const before = await reportsFor(product, 'mf_faulty');
+      await expectFallbackThenRetry(
+        page,
+        'Faulty',
+        async () => {
+          await page.evaluate(() => ((window as unknown as { __faultMode: null }).__faultMode = null));
+        },
+        'Faulty area works',
+      );
+      assert.equal((await reportsFor(product, 'mf_faulty')) - before, 1, 'exactly one report for the failure');
+      await context.close();
+    });
+  }
+});

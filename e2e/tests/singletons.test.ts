@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, login, newPage } from '../lib/browser';
+import { type RunningProduct, startTestProduct } from '../lib/product';
+
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'single-spa',
+  '@tanstack/react-query',
+  '@tutoring/platform',
+  '@tutoring/api-client',
+  '@tutoring/design-system',
+  '@tutoring/domain',
+  '@tutoring/contract',
+];
+
+describe('composed product: shared singletons', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('exactly one copy of each shared library runs after visiting every staff area', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    for (const nav of ['CRM', 'Staffing', 'Sessions', 'Payments', 'Exams']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+      await page.locator('#remote-outlet h1').first().waitFor();
+    }
+    const report = await page.evaluate((names) => {
+      type ShareInfo = { loaded?: boolean; loading?: unknown; from: string; useIn?: string[]; lib?: unknown };
+      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
+      const result: Record<string, { versions: string[]; from: string[] }> = {};
+      for (const name of names) {
+        const versions: string[] = [];
+        const from: string[] = [];
+        for (const scopes of Object.values(federation.__SHARE__)) {
+          for (const scope of Object.values(scopes)) {
+            for (const [version, info] of Object.entries(scope[name] ?? {})) {
+              if (info.loaded || info.loading || info.lib) {
+                if (!versions.includes(version) || !from.includes(info.from)) {
+                  versions.push(version);
+                  from.push(info.from);
+                }
+              }
+            }
+          }
+        }
+        result[name] = { versions, from };
+      }
+      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      return {
+        result,
+        reactDomRenderers: hook.renderers.size,
+        styledSheets: document.querySelectorAll('style[data-styled]').length,
+        styledInits: (window as unknown as Record<string, number>)['__styled-components-init__'] ?? 0,
+      };
+    }, SHARED);
+
+    for (const name of SHARED) {
+      const { versions, from } = report.result[name]!;
+      assert.equal(new Set(from).size, 1, `${name} is provided by exactly one container (got ${from.join(', ')})`);
+      assert.equal(new Set(versions).size, 1, `${name} has one loaded version (got ${versions.join(', ')})`);
+    }
+    assert.equal(report.reactDomRenderers, 1, 'one react-dom renderer registered');
+    assert.equal(report.styledSheets, 1, 'one styled-components sheet');
+    assert.equal(report.styledInits, 1, 'styled-components initialised once');
+    await context.close();
+  });
+});
