@@ -142,7 +142,7 @@ CREATE TABLE lead_sources (
   employee_id integer REFERENCES employees (id) ON DELETE SET NULL,
   contact_item jsonb,
   address jsonb NOT NULL DEFAULT '{}',
-  last_touched_at timestamptz,
+  last_touch_at timestamptz,
   last_promotion_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
@@ -159,7 +159,9 @@ CREATE TABLE parents (
   employee_id integer REFERENCES employees (id) ON DELETE SET NULL,
   lead_source_id integer REFERENCES lead_sources (id) ON DELETE SET NULL,
   referral_source text,
+  referral_details text,
   source text,
+  source_link jsonb,
   address jsonb NOT NULL DEFAULT '{}',
   phone text,
   home_value integer,

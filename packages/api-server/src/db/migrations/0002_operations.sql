@@ -100,7 +100,7 @@ CREATE TABLE enrollments (
   coupon jsonb,
   limited_attendances_count integer,
   hours numeric(10, 2) NOT NULL DEFAULT 0,
-  cancel_reason text,
+  cancellation_reason text,
   canceled_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
@@ -164,6 +164,7 @@ CREATE INDEX tutorings_student_idx ON tutorings (student_id, starts_at);
 CREATE TABLE materials (
   id serial PRIMARY KEY,
   name text NOT NULL,
+  description text,
   status text NOT NULL DEFAULT 'active',
   originator_id integer REFERENCES originators (id),
   quantity integer NOT NULL DEFAULT 0,
@@ -178,10 +179,10 @@ CREATE TABLE shipments (
   order_handle text,
   purchase_link text,
   recipient text,
+  shipping_method text,
   student_id integer REFERENCES students (id) ON DELETE SET NULL,
   material_id integer REFERENCES materials (id) ON DELETE SET NULL,
   originator_id integer REFERENCES originators (id),
-  shipping_method_id integer REFERENCES shipping_methods (id),
   address jsonb NOT NULL DEFAULT '{}',
   estimated_delivery_date date,
   sent_at timestamptz,
@@ -249,7 +250,7 @@ CREATE TABLE refund_requests (
   line_item_id integer REFERENCES line_items (id) ON DELETE SET NULL,
   category text,
   amount numeric(10, 2) NOT NULL DEFAULT 0,
-  reason text,
+  notes text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX refund_requests_status_idx ON refund_requests (status);
@@ -334,14 +335,14 @@ CREATE TABLE team_members (
 );
 CREATE TABLE target_histories (
   id serial PRIMARY KEY,
-  employee_id integer NOT NULL REFERENCES employees (id) ON DELETE CASCADE,
+  tutor_id integer NOT NULL REFERENCES employees (id) ON DELETE CASCADE,
   date date NOT NULL,
   availability_target integer NOT NULL DEFAULT 0 CHECK (availability_target BETWEEN 0 AND 80),
   availability_actual integer NOT NULL DEFAULT 0,
   delivery_target integer NOT NULL DEFAULT 0 CHECK (delivery_target BETWEEN 0 AND 80),
   delivery_actual integer NOT NULL DEFAULT 0
 );
-CREATE INDEX target_histories_employee_date_idx ON target_histories (employee_id, date);
+CREATE INDEX target_histories_tutor_date_idx ON target_histories (tutor_id, date);
 
 CREATE TABLE notices (
   id serial PRIMARY KEY,
@@ -373,6 +374,7 @@ CREATE TABLE inbox_activities (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   title text NOT NULL,
+  body text NOT NULL DEFAULT '',
   regarding_type text,
   regarding_id integer,
   campaign boolean NOT NULL DEFAULT false,
@@ -386,26 +388,27 @@ CREATE INDEX inbox_activities_user_idx ON inbox_activities (user_id, read_at);
 CREATE TABLE contact_histories (
   id serial PRIMARY KEY,
   type text NOT NULL CHECK (type IN ('Note', 'Call', 'Email', 'SMS', 'Message')),
-  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  employee_id integer REFERENCES employees (id) ON DELETE SET NULL,
   regarding_type text NOT NULL,
   regarding_id integer NOT NULL,
-  summary text NOT NULL DEFAULT '',
+  subject text,
+  body text NOT NULL DEFAULT '',
   read_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX contact_histories_regarding_idx ON contact_histories (regarding_type, regarding_id);
-CREATE INDEX contact_histories_user_idx ON contact_histories (user_id, read_at);
-CREATE TABLE calls (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, summary text NOT NULL DEFAULT '', duration integer NOT NULL DEFAULT 0, created_at timestamptz NOT NULL DEFAULT now());
+CREATE INDEX contact_histories_employee_idx ON contact_histories (employee_id, read_at);
+CREATE TABLE calls (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, name text NOT NULL DEFAULT '', direction text NOT NULL DEFAULT 'outbound', duration integer NOT NULL DEFAULT 0, created_at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX calls_regarding_idx ON calls (regarding_type, regarding_id);
-CREATE TABLE imminent_closes (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, summary text NOT NULL DEFAULT '', close_on date, created_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE imminent_closes (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, name text NOT NULL DEFAULT '', closes_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX imminent_closes_regarding_idx ON imminent_closes (regarding_type, regarding_id);
-CREATE TABLE sms (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, body text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE sms (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, phone text, body text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX sms_regarding_idx ON sms (regarding_type, regarding_id);
-CREATE TABLE histories (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, summary text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE histories (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, event text NOT NULL DEFAULT 'updated', body text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX histories_regarding_idx ON histories (regarding_type, regarding_id);
 CREATE TABLE notes (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, body text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX notes_regarding_idx ON notes (regarding_type, regarding_id);
-CREATE TABLE activities (id serial PRIMARY KEY, regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, summary text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE activities (id serial PRIMARY KEY, type text NOT NULL DEFAULT 'Activity', regarding_type text NOT NULL, regarding_id integer NOT NULL, employee_id integer REFERENCES employees (id) ON DELETE SET NULL, body text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX activities_regarding_idx ON activities (regarding_type, regarding_id);
 
 CREATE TABLE avatars (

@@ -1,9 +1,8 @@
 -- Exams host: exams with sections, transcripts, essays, graders (token auth).
 CREATE TABLE essay_graders (
   id serial PRIMARY KEY,
-  user_id integer REFERENCES users (id) ON DELETE CASCADE,
+  employee_id integer REFERENCES employees (id) ON DELETE CASCADE,
   name text NOT NULL,
-  email text NOT NULL,
   token text NOT NULL UNIQUE,
   admin boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now()
@@ -11,6 +10,7 @@ CREATE TABLE essay_graders (
 CREATE TABLE exams (
   id serial PRIMARY KEY,
   name text NOT NULL,
+  description text,
   sections jsonb NOT NULL DEFAULT '[]'
 );
 CREATE TABLE transcripts (
@@ -26,7 +26,8 @@ CREATE INDEX transcripts_exam_idx ON transcripts (exam_id, taken_on);
 CREATE TABLE essays (
   id serial PRIMARY KEY,
   transcript_id integer NOT NULL REFERENCES transcripts (id) ON DELETE CASCADE,
-  section_id text NOT NULL,
+  section_id integer NOT NULL,
+  question_id integer NOT NULL,
   prompt text NOT NULL,
   body text NOT NULL,
   grader_id integer REFERENCES essay_graders (id) ON DELETE SET NULL,

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Queryable } from './db/adapter';
+import { HttpError, forbidden, unauthorized } from './util';
+
+/** The authenticated person a request acts as. */
+export interface Actor {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: 'Employee' | 'Tutor' | 'Student' | 'Parent';
+  roles: string[];
+  permissions: string[];
+  timeZone: string;
+  lockedAt: string | null;
+  mustSetPassword: boolean;
+  employeeId: number | null;
+  studentId: number | null;
+  parentId: number | null;
+  graderToken: string | null;
+}
+
+/** Per-request auth state. */
+export interface AuthState {
+  /** Who the request acts as (the spoofed student while spoofing). */
+  user: Actor;
+  /** The admin behind a spoofed request, else null. */
+  spoofer: Actor | null;
+  sessionId: string;
+  csrfToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthState;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'csrf_token';
+export const SESSION_TTL_DAYS = 14;
+/** Login attempts allowed per email+ip in one window. */
+export const LOGIN_MAX_ATTEMPTS = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+
+const ACTOR_SQL = `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.type, u.roles, u.permissions, u.time_zone,
+  u.locked_at, u.must_set_password, e.id AS employee_id, s.id AS student_id, p.id AS parent_id, g.token AS grader_token
+  FROM users u
+  LEFT JOIN employees e ON e.user_id = u.id
+  LEFT JOIN students s ON s.user_id = u.id
+  LEFT JOIN parents p ON p.user_id = u.id
+  LEFT JOIN essay_graders g ON g.employee_id = e.id`;
+
+function toActor(r: Record<string, unknown>): Actor {
+  return {
+    userId: r.user_id as number,
+    email: r.email as string,
+    firstName: r.first_name as string,
+    lastName: r.last_name as string,
+    type: r.type as Actor['type'],
+    roles: (r.roles as string[]) ?? [],
+    permissions: (r.permissions as string[]) ?? [],
+    timeZone: r.time_zone as string,
+    lockedAt: (r.locked_at as string | null) ?? null,
+    mustSetPassword: Boolean(r.must_set_password),
+    employeeId: (r.employee_id as number | null) ?? null,
+    studentId: (r.student_id as number | null) ?? null,
+    parentId: (r.parent_id as number | null) ?? null,
+    graderToken: (r.grader_token as string | null) ?? null,
+  };
+}
+
+/** Loads an actor by user id. */
+export async function loadActor(db: Queryable, userId: number): Promise<Actor | null> {
+  const rows = await db.query(`${ACTOR_SQL} WHERE u.id = $1`, [userId]);
+  return rows[0] ? toActor(rows[0]) : null;
+}
+
+/** Loads an actor by e-mail (case-insensitive). */
+export async function loadActorByEmail(db: Queryable, email: string): Promise<(Actor & { passwordDigest: string | null }) | null> {
+  const rows = await db.query(`${ACTOR_SQL.replace('SELECT u.id', 'SELECT u.password_digest, u.id')} WHERE lower(u.email) = lower($1)`, [email]);
+  const r = rows[0];
+  return r ? { ...toActor(r), passwordDigest: (r.password_digest as string | null) ?? null } : null;
+}
+
+/** Role and permission predicates (OP-06, C-15). */
+export const is = {
+  admin: (a: Actor): boolean => a.roles.includes('admin') || a.permissions.includes('ADMIN'),
+  staff: (a: Actor): boolean =>
+    is.admin(a) || ['crm', 'academic_advisor', 'director_of_academic_advising'].some((r) => a.roles.includes(r)),
+  tutor: (a: Actor): boolean => a.roles.includes('tutor') || a.permissions.includes('TUTOR'),
+  employee: (a: Actor): boolean => a.type === 'Employee' || a.type === 'Tutor',
+  operations: (a: Actor): boolean => a.permissions.includes('OPERATIONS') || a.roles.includes('OPERATIONS'),
+  student: (a: Actor): boolean => a.type === 'Student',
+  parent: (a: Actor): boolean => a.type === 'Parent',
+};
+
+/** The CurrentUser reply of ADR 0001. */
+export function currentUserJson(auth: AuthState): Record<string, unknown> {
+  const u = auth.user;
+  return {
+    id: u.userId,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: `${u.firstName} ${u.lastName}`.trim(),
+    type: u.type,
+    roles: u.roles,
+    permissions: u.permissions,
+    timeZone: u.timeZone,
+    actorId: auth.spoofer ? auth.spoofer.userId : null,
+    employeeId: u.employeeId,
+    studentId: u.studentId,
+    parentId: u.parentId,
+    essayGrader: u.graderToken !== null,
+    graderToken: u.graderToken,
+    mustSetPassword: u.mustSetPassword,
+    spoofing: auth.spoofer ? { type: 'Student', id: u.studentId, name: `${u.firstName} ${u.lastName}`.trim() } : null,
+  };
+}
+
+/** Hashes a password with bcryptjs. */
+export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, 8);
+
+const token = (): string => randomBytes(24).toString('base64url');
+
+/** Creates a database-backed session; returns its id and CSRF token. */
+export async function createSession(db: Queryable, userId: number): Promise<{ id: string; csrfToken: string }> {
+  const id = token();
+  const csrfToken = token();
+  await db.query(`INSERT INTO web_sessions (id, user_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '${SESSION_TTL_DAYS} days')`, [id, userId, csrfToken]);
+  return { id, csrfToken };
+}
+
+/** Counts one login attempt for key; throws 429 when over the limit. */
+export async function countLoginAttempt(db: Queryable, key: string): Promise<void> {
+  const rows = await db.query<{ count: number }>(
+    `INSERT INTO login_attempts (key, count, window_start) VALUES ($1, 1, now())
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN login_attempts.window_start < now() - interval '${LOGIN_WINDOW_MINUTES} minutes' THEN 1 ELSE login_attempts.count + 1 END,
+       window_start = CASE WHEN login_attempts.window_start < now() - interval '${LOGIN_WINDOW_MINUTES} minutes' THEN now() ELSE login_attempts.window_start END
+     RETURNING count`,
+    [key],
+  );
+  if ((rows[0]?.count ?? 0) > LOGIN_MAX_ATTEMPTS) throw new HttpError(429, ['Too many login attempts. Please try again later.']);
+}
+
+/** Reads the session cookie and resolves the auth state (with spoofing), or null. */
+export async function resolveAuth(db: Db, req: FastifyRequest): Promise<AuthState | null> {
+  const sid = req.cookies?.[SESSION_COOKIE];
+  if (!sid) return null;
+  const rows = await db.query<{ user_id: number; csrf_token: string }>(
+    'SELECT user_id, csrf_token FROM web_sessions WHERE id = $1 AND expires_at > now()',
+    [sid],
+  );
+  const s = rows[0];
+  if (!s) return null;
+  const user = await loadActor(db, s.user_id);
+  if (!user || user.lockedAt) return null;
+  let auth: AuthState = { user, spoofer: null, sessionId: sid, csrfToken: s.csrf_token };
+  const spoof = req.headers['x-spoof-user'];
+  if (typeof spoof === 'string' && spoof !== '') {
+    if (!is.admin(user)) throw forbidden('Only administrators can act as another user.');
+    const m = /^Student:(\d{1,9})$/.exec(spoof.trim());
+    if (!m) throw new HttpError(422, ['Spoofing header must be Student:<id>']);
+    const st = await db.query<{ user_id: number }>('SELECT user_id FROM students WHERE id = $1', [Number(m[1])]);
+    const target = st[0] ? await loadActor(db, st[0].user_id) : null;
+    if (!target) throw new HttpError(404, ['Student not found']);
+    auth = { user: target, spoofer: user, sessionId: sid, csrfToken: s.csrf_token };
+  }
+  return auth;
+}
+
+/** Requires a session; throws 401. */
+export function requireAuth(req: FastifyRequest): AuthState {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Sets the session and CSRF cookies. */
+export function setSessionCookies(reply: FastifyReply, session: { id: string; csrfToken: string }, secure: boolean): void {
+  const maxAge = SESSION_TTL_DAYS * 24 * 3600;
+  reply.setCookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
+  reply.setCookie(CSRF_COOKIE, session.csrfToken, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge });
+}
+
+/** Clears both cookies. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/** Checks a password against its digest. */
+export const checkPassword = (password: string, digest: string | null): Promise<boolean> =>
+  digest ? bcrypt.compare(password, digest) : Promise.resolve(false);

@@ -1,0 +1,817 @@
+import { z } from 'zod';
+import type { Actor } from './auth';
+import { is } from './auth';
+import type { Ctx, Params, ResourceDef } from './resource';
+import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
+import { camelRow, queryBool, queryDate, queryStr } from './util';
+import {
+  EVENT_DETAILS_MAX, EVENT_NAME_MAX, LEAD_SOURCE_STATUSES, MATERIAL_STATUSES, PAYABLE_EVENT_TYPES, REVIEW_COMMENT_MAX,
+  TARGET_MAX, TARGET_MIN, leadSourceStatusChoices,
+} from '@tutoring/domain';
+import { fieldBetween, fieldMaxLength, PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
+
+/** SQL condition restricting a student-id column to the requester's own students (students, parents). */
+export function ownStudents(a: Actor, col: string): string | null {
+  if (a.type === 'Student') return `${col} = ${Number(a.studentId ?? 0)}`;
+  if (a.type === 'Parent') return `${col} IN (SELECT id FROM students WHERE parent_id = ${Number(a.parentId ?? 0)})`;
+  return null;
+}
+
+const notStudentOrParent = (a: Actor): boolean => a.type !== 'Student' && a.type !== 'Parent';
+const userSelect = "u.email, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.time_zone, u.locked_at, u.roles";
+const userJoin = 'JOIN users u ON u.id = t.user_id';
+const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({ ...o, regarding: { id: o.regardingId, type: o.regardingType } });
+
+const dateRange = (col: string) => ({
+  startsAt: (v: unknown, p: Params) => `${col === 't.starts_at' ? 't.ends_at' : col} >= ${p.add(queryDate(v, 'startsAt'))}`,
+  endsAt: (v: unknown, p: Params) => `t.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
+});
+
+/** Employees and tutors share a table; tutors are the rows of type Tutor. */
+function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
+  const tutor = path === 'tutors';
+  return {
+    path,
+    table: 'employees',
+    select: `${userSelect}, CASE WHEN tr.id IS NULL THEN NULL ELSE json_build_object('id', tr.id, 'name', tr.name, 'billingRate', tr.billing_rate) END AS tier`,
+    joins: `${userJoin} LEFT JOIN tiers tr ON tr.id = t.tier_id`,
+    where: tutor ? "t.type = 'Tutor'" : undefined,
+    userType: tutor ? 'Tutor' : 'Employee',
+    createValues: tutor ? { type: 'Tutor' } : {},
+    fields: {
+      firstName: f.user(), lastName: f.user(), email: f.email(), timeZone: f.user(),
+      roles: { schema: z.array(z.string().max(50)).max(20), on: 'user' },
+      title: f.str(100), type: f.oneOf(['Employee', 'Tutor'], 'Type'), hireDate: f.date(), endDate: f.date(), active: f.bool(),
+      extensionHandle: f.strN(50), tierId: f.id(), acceptNewStudents: f.bool(), featured: f.bool(), inPerson: f.bool(), online: f.bool(),
+      employmentType: f.strN(50), tutorType: f.strN(50), avatarUrl: f.strN(500), deliveryTarget: f.int(TARGET_MIN, TARGET_MAX),
+      availabilityTarget: f.int(TARGET_MIN, TARGET_MAX), personalProfile: f.json(), stories: f.json(z.array(z.record(z.string(), z.unknown())).max(50)),
+    },
+    required: ['firstName', 'lastName', 'email'],
+    orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', hire_date: 't.hire_date', title: 't.title', priority: 't.priority', created_at: 't.created_at' },
+    defaultOrder: 'lower(u.last_name), lower(u.first_name)',
+    filters: {
+      active: filters.eq('t.active', 'bool'),
+      type: filters.eq('t.type', 'str'),
+      roles: (v, p) => {
+        const arr = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
+        return arr.length ? `u.roles && ${p.add(arr)}::text[]` : null;
+      },
+      tierId: filters.eq('t.tier_id'),
+      acceptNewStudents: filters.eq('t.accept_new_students', 'bool'),
+    },
+    search: ["u.first_name || ' ' || u.last_name", 'u.email'],
+    access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
+    scope: (a) => (notStudentOrParent(a) ? null : 't.active = true'),
+    validate: async (data, existing, ctx) => checkEmailFree(ctx.db, data.email, existing ? (existing.userId as number) : null),
+    includes: {
+      tier: async () => undefined,
+      subjects: hasMany('subjects', 'SELECT es.employee_id AS owner_id, s.id, s.name, s.category_name FROM employee_subjects es JOIN subjects s ON s.id = es.subject_id WHERE es.employee_id = ANY($1) ORDER BY s.name'),
+    },
+    serialize: (o) => ({ ...o, avatarLargeUrl: o.avatarUrl, roles: o.roles }),
+  };
+}
+
+const sessionSelect = (a: Actor): string => {
+  const inv =
+    a.employeeId !== null
+      ? `EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.id AND x.employee_id = ${Number(a.employeeId)})`
+      : a.studentId !== null
+        ? `EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND x.student_id = ${Number(a.studentId)})`
+        : a.parentId !== null
+          ? `EXISTS (SELECT 1 FROM attendances x JOIN students s2 ON s2.id = x.student_id WHERE x.session_id = t.id AND s2.parent_id = ${Number(a.parentId)})`
+          : 'false';
+  return `json_build_object('id', st.id, 'name', st.name, 'sessionClass', st.session_class, 'sessionName', st.name, 'online', st.online, 'defaultDuration', st.default_duration) AS session_type,
+    CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('id', pl.id, 'name', pl.name, 'formatted', pl.formatted) END AS place,
+    sub.name AS subject_name, c.title AS course_title, b.name AS brand_name,
+    (SELECT count(*)::int FROM assignments a WHERE a.session_id = t.id) AS assignments_count,
+    (SELECT count(*)::int FROM attendances a WHERE a.session_id = t.id) AS attendances_count,
+    ${inv} AS requester_involved`;
+};
+
+/** Session computed flags for the requester (SRV-21). */
+export function sessionFlags(o: Record<string, unknown>, a: Actor, now = Date.now()): Record<string, boolean> {
+  const starts = Date.parse(String(o.startsAt));
+  const ends = Date.parse(String(o.endsAt));
+  const canceled = Boolean(o.canceledAt);
+  const isPast = ends < now;
+  const inWindow = now >= starts - 10 * 60000 && now <= ends + 10 * 60000;
+  return {
+    isPast,
+    canEdit: is.staff(a) && !isPast,
+    canCancel: is.staff(a) && !canceled && starts > now,
+    launchable: !canceled && inWindow && (is.staff(a) || Boolean(o.requesterInvolved)),
+    recentlyStarted: !canceled && now >= starts && now <= starts + 10 * 60000,
+  };
+}
+
+/** Schedule filter values (SRV-21, DOM-12). */
+export function scheduleCondition(v: string, ctx: Ctx): string | null {
+  switch (v) {
+    case 'upcoming':
+      return 't.ends_at > now()';
+    case 'upcoming not live':
+    case 'upcoming_not_live':
+      return 't.starts_at > now()';
+    case 'live':
+      return 't.starts_at <= now() AND t.ends_at > now()';
+    case 'past':
+      return 't.ends_at <= now()';
+    case 'today': {
+      const tz = ctx.user.timeZone.replace(/'/g, '');
+      return `(t.starts_at AT TIME ZONE '${tz}')::date = (now() AT TIME ZONE '${tz}')::date`;
+    }
+    case 'all':
+      return null;
+    default:
+      return 'false';
+  }
+}
+
+const supervisorInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
+  const rows = await ctx.db.query(
+    `SELECT a.session_id, e.id, u.first_name, left(u.last_name, 1) AS last_initial, e.avatar_url, e.avatar_url AS avatar_large_url
+     FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id
+     WHERE a.session_id = ANY($1) AND a.supervisor = true`,
+    [items.map((i) => i.id)],
+  );
+  for (const i of items) {
+    const r = rows.find((x) => x.session_id === i.id);
+    i.supervisor = r ? { ...camelRow(r), sessionId: undefined, subjects: [] } : null;
+  }
+};
+
+const sessions: ResourceDef = {
+  path: 'sessions',
+  table: 'sessions',
+  select: '',
+  joins: `LEFT JOIN session_types st ON st.id = t.session_type_id LEFT JOIN places pl ON pl.id = t.place_id
+    LEFT JOIN subjects sub ON sub.id = t.subject_id LEFT JOIN courses c ON c.id = t.course_id LEFT JOIN brands b ON b.id = c.brand_id`,
+  fields: {
+    title: f.str(191), name: { schema: z.string().max(20, fieldMaxLength(20)).nullable() }, type: f.oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type'),
+    startsAt: f.dateTime(), endsAt: f.dateTime(), duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
+    timezone: f.str(64), courseId: f.id(), sessionTypeId: f.id(), placeId: f.id(), subjectId: f.id(),
+    room: { schema: z.string().min(1, 'Room must be between 1 and 50 characters').max(50, 'Room must be between 1 and 50 characters').nullable() },
+    employeesRequired: { schema: z.number().int().min(0, 'Employees required must be between 0 and 20').max(20, 'Employees required must be between 0 and 20') },
+    repeatWeeks: { schema: z.number().int().min(1, 'Repeat weeks must be between 1 and 52').max(52, 'Repeat weeks must be between 1 and 52') },
+    notes: f.strN(5000), published: f.bool(), sessionSubject: f.strN(191), canceledAt: f.dateTimeN(), attendanceTakenAt: f.dateTimeN(),
+  },
+  required: ['startsAt', 'duration'],
+  orderBy: { id: 't.id', starts_at: 't.starts_at', ends_at: 't.ends_at', created_at: 't.created_at', name: 't.name', title: 't.title' },
+  defaultOrder: 't.starts_at',
+  filters: {
+    schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx),
+    brandName: (v, p) => `b.name = ${p.add(queryStr(v))}`,
+    excludeBrandName: (v, p) => `(b.name IS NULL OR b.name <> ${p.add(queryStr(v))})`,
+    availableDay: (v, p) => `extract(dow FROM t.starts_at AT TIME ZONE t.timezone) = ${p.add(Number(queryStr(v)) || 0)}`,
+    ...dateRange('t.starts_at'),
+    employeeId: (v, p) => `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
+    studentId: (v, p, ctx) =>
+      queryBool(ctx.query.enrollments)
+        ? `EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${p.add(Number(queryStr(v)) || 0)})`
+        : `EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${p.add(Number(queryStr(v)) || 0)})`,
+    excludeSessionId: (v, p) => `t.id <> ${p.add(Number(queryStr(v)) || 0)}`,
+    gradeLevel: (v, p) => `c.grade_level = ${p.add(Number(queryStr(v)) || 0)}`,
+    staffing: (v) => (queryBool(v) ? '(SELECT count(*) FROM assignments a WHERE a.session_id = t.id) < t.employees_required' : null),
+    published: filters.eq('t.published', 'bool'),
+    browse: (v) => (queryBool(v) ? "t.published = true AND t.starts_at > now() AND t.canceled_at IS NULL" : null),
+    courseId: filters.eq('t.course_id'),
+    quickFilter: (v, _p, ctx) => {
+      switch (queryStr(v)) {
+        case 'problem_sessions':
+          return "t.starts_at BETWEEN now() AND now() + interval '24 hours' AND ((SELECT count(*) FROM assignments a WHERE a.session_id = t.id) < t.employees_required OR (st.online = false AND t.place_id IS NULL))";
+        case 'all_live_sessions':
+          return scheduleCondition('live', ctx);
+        case 'todays_sessions':
+          return scheduleCondition('today', ctx);
+        case 'unassigned':
+          return 'NOT EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id)';
+        default:
+          return null;
+      }
+    },
+  },
+  search: ['t.title', "coalesce(t.name, '')", "coalesce(c.title, '')"],
+  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
+  scope: (a) => {
+    const own = ownStudents(a, 'x.student_id');
+    if (!own) return null;
+    return `(EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own}) OR (t.published = true AND t.canceled_at IS NULL))`;
+  },
+  serialize: (o, ctx) => {
+    const out = { ...o, ...sessionFlags(o, ctx.user) };
+    delete out.requesterInvolved;
+    return out;
+  },
+  includes: {
+    attendances: hasMany('attendances', `SELECT a.session_id AS owner_id, a.id, a.student_id, u.first_name, u.last_name, a.joined_at
+      FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id WHERE a.session_id = ANY($1) ORDER BY u.last_name`),
+    assignments: hasMany('assignments', `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
+      FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = ANY($1) ORDER BY a.id`),
+    supervisor: supervisorInclude,
+    course: belongsTo('course', 'courseId', 'SELECT id, title, brand_id, grade_level, status, reserved_for_id, reserved_until FROM courses WHERE id = ANY($1)'),
+    zoomMeeting: async (items, ctx) => {
+      const rows = await ctx.db.query('SELECT session_id, id, join_url FROM zoom_meetings WHERE session_id = ANY($1)', [items.map((i) => i.id)]);
+      for (const i of items) {
+        const r = rows.find((x) => x.session_id === i.id);
+        i.zoomMeeting = r ? { id: r.id, joinUrl: r.join_url } : null;
+      }
+    },
+  },
+};
+
+const attendances: ResourceDef = {
+  path: 'attendances',
+  table: 'attendances',
+  select: `s.starts_at, s.ends_at, u.first_name, u.last_name, (t.session_note IS NOT NULL) AS session_note_exists`,
+  joins: 'JOIN sessions s ON s.id = t.session_id JOIN students stu ON stu.id = t.student_id JOIN users u ON u.id = stu.user_id',
+  fields: { sessionId: { schema: z.number().int().positive().max(2147483647) }, studentId: { schema: z.number().int().positive().max(2147483647) }, joinedAt: f.dateTimeN(), sessionNote: f.strN(5000) },
+  required: ['sessionId', 'studentId'],
+  orderBy: { id: 't.id', starts_at: 's.starts_at', ends_at: 's.ends_at', created_at: 't.created_at' },
+  defaultOrder: 's.starts_at',
+  filters: {
+    startsAt: (v, p) => `s.ends_at >= ${p.add(queryDate(v, 'startsAt'))}`,
+    endsAt: (v, p) => `s.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
+    employeeId: (v, p) => `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.session_id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
+    studentId: filters.eq('t.student_id'),
+    sessionId: filters.eq('t.session_id'),
+    schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx)?.replace(/\bt\./g, 's.') ?? null,
+    sessionNoteExists: (v) => {
+      const b = queryBool(v);
+      return b === undefined ? null : b ? 't.session_note IS NOT NULL' : 't.session_note IS NULL';
+    },
+  },
+  access: { list: 'any', show: 'any', create: 'staff', update: (a) => is.staff(a) || is.tutor(a), destroy: 'staff' },
+  scope: (a) => ownStudents(a, 't.student_id'),
+  includes: {
+    session: belongsTo('session', 'sessionId', 'SELECT id, title, name, starts_at, ends_at, duration, course_id, attendance_taken_at, canceled_at FROM sessions WHERE id = ANY($1)'),
+    student: belongsTo('student', 'studentId', "SELECT s.id, u.first_name, u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)"),
+  },
+};
+
+const availabilities: ResourceDef = {
+  path: 'availabilities',
+  table: 'availabilities',
+  fields: { tutorId: { schema: z.number().int().positive().max(2147483647) }, startsAt: f.dateTime(), endsAt: f.dateTime(), locked: f.bool(), maxedOut: f.bool() },
+  required: ['tutorId', 'startsAt', 'endsAt'],
+  orderBy: { id: 't.id', starts_at: 't.starts_at', ends_at: 't.ends_at' },
+  defaultOrder: 't.starts_at',
+  filters: { tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at'), locked: filters.eq('t.locked', 'bool') },
+  access: { list: 'any', show: 'any', create: 'tutor', update: 'tutor', destroy: 'tutor' },
+  scope: (a) => (a.type === 'Student' || a.type === 'Parent' ? 't.locked = false' : is.staff(a) ? null : a.type === 'Tutor' ? `t.tutor_id = ${Number(a.employeeId ?? 0)}` : null),
+  validate: (d, existing) => {
+    const s = (d.startsAt ?? existing?.startsAt) as string | undefined;
+    const e = (d.endsAt ?? existing?.endsAt) as string | undefined;
+    return s && e && Date.parse(e) <= Date.parse(s) ? ['Ends at must be after starts at'] : [];
+  },
+  serialize: (o) => ({ ...o, tutor: { id: o.tutorId }, repeatOptions: [] }),
+};
+
+const events: ResourceDef = {
+  path: 'events',
+  table: 'events',
+  fields: {
+    name: { schema: z.string().max(EVENT_NAME_MAX, fieldMaxLength(EVENT_NAME_MAX)) },
+    details: { schema: z.string().max(EVENT_DETAILS_MAX, fieldMaxLength(EVENT_DETAILS_MAX)).nullable() },
+    type: f.oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
+    startsAt: f.dateTime(), endsAt: f.dateTime(), allDay: f.bool(), subject: f.strN(191), employeeId: f.id(), studentId: f.id(),
+  },
+  required: ['name', 'type', 'startsAt', 'endsAt'],
+  orderBy: { id: 't.id', starts_at: 't.starts_at', name: 't.name' },
+  defaultOrder: 't.starts_at',
+  filters: { ...dateRange('t.starts_at'), employeeId: filters.eq('t.employee_id'), studentId: filters.eq('t.student_id'), type: filters.eq('t.type', 'str') },
+  access: { list: 'any', show: 'any', create: 'employee', update: 'employee', destroy: 'employee' },
+  scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  serialize: (o) => ({ ...o, student: o.studentId ? { id: o.studentId } : null }),
+};
+
+const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
+  path,
+  table: 'lead_sources',
+  where: type ? `t.type = '${type}'` : undefined,
+  createValues: type ? { type } : {},
+  fields: {
+    name: f.str(191),
+    status: f.oneOf(LEAD_SOURCE_STATUSES, 'Status'),
+    ...(type ? {} : { type: f.oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type') }),
+    category: f.strN(100), schoolType: f.strN(50), employeeId: f.id(), contactItem: f.json(z.unknown()), address: f.json(),
+    lastTouchAt: f.dateTimeN(), lastPromotionAt: f.dateTimeN(),
+  },
+  required: ['name'],
+  orderBy: { id: 't.id', name: 'lower(t.name)', status: 't.status', created_at: 't.created_at', last_touch_at: 't.last_touch_at', last_promotion_at: 't.last_promotion_at' },
+  defaultOrder: 'lower(t.name)',
+  filters: {
+    status: filters.inList('t.status'), type: filters.inList('t.type'), employeeId: filters.eq('t.employee_id'), category: filters.eq('t.category', 'str'),
+    lastTouch: (v) => (queryBool(v) ? "(t.last_touch_at IS NULL OR t.last_touch_at < now() - interval '30 days')" : null),
+    lastPromotion: (v) => (queryBool(v) ? "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')" : null),
+  },
+  search: ['t.name'],
+  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
+  scope: (a) => (is.staff(a) ? null : "t.type = 'School'"),
+  validate: (d, existing) => {
+    if (!('status' in d) || !existing) return [];
+    const allowedNext: readonly string[] = leadSourceStatusChoices(existing.status as string);
+    return allowedNext.includes(d.status as string) || d.status === existing.status ? [] : [`Status cannot change from ${String(existing.status)} to ${String(d.status)}`];
+  },
+});
+
+const parents: ResourceDef = {
+  path: 'parents',
+  table: 'parents',
+  select: userSelect,
+  joins: userJoin,
+  userType: 'Parent',
+  fields: {
+    firstName: f.user(), lastName: f.user(), email: f.email(), timeZone: f.user(),
+    status: f.strN(100), active: f.bool(), customer: f.bool(), employeeId: f.id(), leadSourceId: f.id(), referralSource: f.strN(100),
+    referralDetails: f.strN(1000), source: f.strN(100), sourceLink: f.json(z.record(z.string(), z.unknown()).nullable()), address: f.json(), phone: f.strN(30),
+    homeValue: f.intN(0, 100000000), notes: f.strN(10000),
+  },
+  required: ['firstName', 'lastName', 'email', 'timeZone'],
+  orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', email: 'lower(u.email)', created_at: 't.created_at', status: 't.status', last_touched_at: 't.last_touched_at' },
+  defaultOrder: 't.created_at DESC',
+  filters: {
+    status: filters.inList('t.status'), employeeId: filters.eq('t.employee_id'), active: filters.eq('t.active', 'bool'), customer: filters.eq('t.customer', 'bool'),
+    abandoned: (v) => (queryBool(v) ? 't.abandoned_at IS NOT NULL' : null),
+    quickFilter: (v) => {
+      switch (queryStr(v)) {
+        case 'last_touch':
+          return "(t.last_touched_at IS NULL OR t.last_touched_at < now() - interval '30 days')";
+        case 'last_promotion':
+          return "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')";
+        case 'recently_assigned':
+          return "t.assigned_at >= now() - interval '14 days'";
+        case 'not_touched':
+          return "t.created_at <= now() - interval '14 days' AND t.calls_count <= 3";
+        case 'low_hours':
+          return 'EXISTS (SELECT 1 FROM students s JOIN enrollments en ON en.student_id = s.id WHERE s.parent_id = t.id AND en.hours <= 5)';
+        case 'high_home_value':
+          return 't.home_value >= 1000';
+        case 'abandoned':
+          return 't.abandoned_at IS NOT NULL';
+        default:
+          return null;
+      }
+    },
+  },
+  search: ["u.first_name || ' ' || u.last_name", 'u.email', "coalesce(t.phone, '')"],
+  access: { list: 'staff', show: (a) => is.staff(a) || a.type === 'Parent', create: 'staff', update: (a) => is.staff(a) || a.type === 'Parent', destroy: 'admin' },
+  scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
+  validate: async (d, existing, ctx) => {
+    const errors = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
+    if (typeof d.email === 'string' && existing) {
+      const norm = (s: string) => s.replace(/\s/g, '').toLowerCase();
+      const rows = await ctx.db.query<{ email: string }>('SELECT u.email FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = $1', [existing.id]);
+      if (rows.some((r) => norm(r.email) === norm(d.email as string))) errors.push(PARENT_EMAIL_SAME_AS_STUDENT);
+    }
+    return errors;
+  },
+  serialize: (o) => ({ ...o, timezone: o.timeZone }),
+  includes: {
+    students: hasMany('students', `SELECT s.parent_id AS owner_id, s.id, u.first_name, u.last_name, u.email, s.grade, s.grade AS grade_level, s.points, s.active
+      FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = ANY($1) ORDER BY s.id`),
+    authorizeNetProfile: async (items, ctx) => {
+      const rows = await ctx.db.query('SELECT * FROM payment_profiles WHERE parent_id = ANY($1) ORDER BY id DESC', [items.map((i) => i.id)]);
+      for (const i of items) {
+        const r = rows.find((x) => x.parent_id === i.id);
+        i.authorizeNetProfile = r ? profileWire(camelRow(r)) : null;
+      }
+    },
+  },
+};
+
+/** Payment profile wire shape (DOM-54, DOM-30). */
+export function profileWire(o: Record<string, unknown>): Record<string, unknown> {
+  const exp = String(o.expirationDate ?? '');
+  const m = /^(\d{4})-(\d{2})$/.exec(exp);
+  const valid = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]), 1)).getTime() > Date.now() : false;
+  const out: Record<string, unknown> = { ...o, valid };
+  delete out.providerProfileId;
+  return out;
+}
+
+const students: ResourceDef = {
+  path: 'students',
+  table: 'students',
+  select: `${userSelect}, s2.name AS school_name`,
+  joins: `${userJoin} LEFT JOIN lead_sources s2 ON s2.id = t.school_id`,
+  userType: 'Student',
+  fields: {
+    firstName: f.user(), lastName: f.user(), email: f.email(), timeZone: f.user(),
+    parentId: f.id(), schoolId: f.id(), grade: f.intN(-1, 16), k12User: f.bool(), canLogin: f.bool(), note: f.strN(10000),
+  },
+  required: ['firstName', 'lastName'],
+  orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', created_at: 't.created_at', points: 't.points', grade: 't.grade' },
+  defaultOrder: 'lower(u.last_name), lower(u.first_name)',
+  filters: { parentId: filters.eq('t.parent_id'), schoolId: filters.eq('t.school_id'), active: filters.eq('t.active', 'bool') },
+  search: ["u.first_name || ' ' || u.last_name", 'u.email'],
+  access: { list: (a) => is.staff(a) || is.tutor(a) || a.type === 'Parent', show: 'any', create: 'staff', update: (a) => is.staff(a) || a.type === 'Parent', destroy: 'admin' },
+  scope: (a) => ownStudents(a, 't.id'),
+  validate: async (d, existing, ctx) => {
+    const errs = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
+    return errs;
+  },
+  serialize: (o) => {
+    const points = Number(o.points ?? 0);
+    const threshold = (Math.floor(points / 100) + 1) * 100;
+    return {
+      ...o,
+      gradeLevel: o.grade,
+      school: o.schoolId ? { id: o.schoolId, name: o.schoolName } : null,
+      parent: o.parentId ? { id: o.parentId } : null,
+      level: { name: `Level ${Math.floor(points / 100) + 1}`, pointThreshold: threshold - 100, nextLevel: { name: `Level ${Math.floor(points / 100) + 2}`, pointThreshold: threshold } },
+      type: 'Student',
+    };
+  },
+  includes: {
+    school: async () => undefined,
+    parent: belongsTo('parent', 'parentId', "SELECT p.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name, u.email FROM parents p JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1)"),
+    enrollments: hasMany('enrollments', 'SELECT student_id AS owner_id, id, type, status, course_id, auto_renew, hours FROM enrollments WHERE student_id = ANY($1) ORDER BY id'),
+  },
+};
+
+const courseSelect = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id, 'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved) END AS brand,
+  CASE WHEN t.reserved_for_id IS NULL THEN NULL ELSE json_build_object('id', t.reserved_for_id) END AS reserved_for,
+  CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END AS host`;
+
+const courses: ResourceDef = {
+  path: 'courses',
+  table: 'courses',
+  select: courseSelect,
+  joins: 'LEFT JOIN brands b ON b.id = t.brand_id',
+  fields: {
+    title: f.str(191), brandId: f.id(), courseTemplateId: f.id(), leadSourceId: f.id(), hostId: f.id(), reservedForId: f.id(), reservedUntil: f.date(),
+    gradeLevel: f.intN(-1, 16), duration: f.int(1, 100000), pricing: f.json(),
+  },
+  required: ['title'],
+  orderBy: { id: 't.id', title: 'lower(t.title)', created_at: 't.created_at', status: 't.status' },
+  filters: { status: filters.inList('t.status'), brandId: filters.eq('t.brand_id'), hostId: filters.eq('t.host_id'), kind: filters.eq('t.kind', 'str') },
+  search: ['t.title'],
+  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
+  scope: (a) => (a.type === 'Student' || a.type === 'Parent' ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${ownStudents(a, 'student_id')}))` : null),
+  validate: (d) => {
+    const errs: string[] = [];
+    if ('reservedForId' in d && d.reservedForId !== null) {
+      if (!d.reservedUntil) errs.push('Reservation end date is required.');
+      else if (String(d.reservedUntil) < new Date().toISOString().slice(0, 10)) errs.push('Reservation end date cannot be before today.');
+    }
+    return errs;
+  },
+  includes: { brand: async () => undefined },
+};
+
+const enrollments: ResourceDef = {
+  path: 'enrollments',
+  table: 'enrollments',
+  select: `(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = t.student_id AND s.course_id = t.course_id) AS attendances_count,
+    (SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = t.student_id AND s.course_id = t.course_id AND a.joined_at IS NOT NULL) AS attendances_attended_count`,
+  fields: {
+    type: f.oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type'), studentId: { schema: z.number().int().positive().max(2147483647) }, courseId: f.id(),
+    pricing: f.json(), autoRenew: f.bool(), limitedAttendancesCount: f.intN(0, 1000),
+  },
+  required: ['studentId'],
+  orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
+  filters: { studentId: filters.eq('t.student_id'), courseId: filters.eq('t.course_id'), status: filters.inList('t.status'), type: filters.eq('t.type', 'str') },
+  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
+  scope: (a) => ownStudents(a, 't.student_id'),
+  serialize: (o) => ({ ...o, enrolleeId: o.studentId, enrolleeType: 'Student', enrollee: { id: o.studentId, type: 'Student' } }),
+  includes: {
+    course: belongsTo('course', 'courseId', 'SELECT id, title, brand_id, status, duration FROM courses WHERE id = ANY($1)'),
+    enrollmentRenewal: async (items, ctx) => {
+      const rows = await ctx.db.query('SELECT DISTINCT ON (enrollment_id) * FROM enrollment_renewals WHERE enrollment_id = ANY($1) ORDER BY enrollment_id, id DESC', [items.map((i) => i.id)]);
+      for (const i of items) {
+        const r = rows.find((x) => x.enrollment_id === i.id);
+        i.enrollmentRenewal = r ? { ...camelRow(r), processed: r.processed_at !== null } : null;
+      }
+    },
+  },
+};
+
+const shipments: ResourceDef = {
+  path: 'shipments',
+  table: 'shipments',
+  select: `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.name, 'integratesWithApi', o.integrates_with_api) END AS originator,
+    CASE WHEN t.student_id IS NULL THEN NULL ELSE json_build_object('id', t.student_id, 'type', 'Student') END AS regarding`,
+  joins: 'LEFT JOIN originators o ON o.id = t.originator_id',
+  fields: {
+    tracking: f.strN(191), orderHandle: f.strN(191), purchaseLink: f.strN(1000), recipient: f.strN(191), studentId: f.id(), materialId: f.id(), originatorId: f.id(),
+    shippingMethod: f.strN(100), address: f.json(), estimatedDeliveryDate: f.date(),
+    shipmentObservers: f.json(z.array(z.object({ email: z.string().email('Email is invalid') }).loose()).max(20)),
+  },
+  orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status', sent_at: 't.sent_at', estimated_delivery_date: 't.estimated_delivery_date' },
+  defaultOrder: 't.created_at DESC',
+  filters: {
+    status: filters.inList('t.status'), studentId: filters.eq('t.student_id'), originatorId: filters.eq('t.originator_id'),
+    createdFrom: (v, p) => `t.created_at >= ${p.add(queryDate(v, 'createdFrom'))}`,
+    createdTo: (v, p) => `t.created_at <= ${p.add(queryDate(v, 'createdTo'))}`,
+  },
+  search: ["coalesce(t.tracking, '')", "coalesce(t.recipient, '')", "coalesce(t.order_handle, '')"],
+  access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+  validate: async (d, existing) => {
+    if (existing?.status === 'shipped') {
+      const locked = ['tracking', 'orderHandle', 'originatorId', 'address', 'recipient'].filter((k) => k in d && JSON.stringify(d[k]) !== JSON.stringify(existing[k]));
+      if (locked.length) return ['A shipped shipment cannot change its tracking, order, originator, address or recipient'];
+    }
+    return [];
+  },
+};
+
+const reviews: ResourceDef = {
+  path: 'reviews',
+  table: 'reviews',
+  select: "json_build_object('id', e.id, 'firstName', u.first_name, 'avatarUrl', e.avatar_url) AS employee",
+  joins: 'JOIN employees e ON e.id = t.employee_id JOIN users u ON u.id = e.user_id',
+  fields: {
+    stars: { schema: z.number().int().min(1, fieldBetween(1, 5)).max(5, fieldBetween(1, 5)) },
+    comment: { schema: z.string().max(REVIEW_COMMENT_MAX, fieldMaxLength(REVIEW_COMMENT_MAX)).nullable() },
+    completed: f.bool(),
+  },
+  orderBy: { id: 't.id', created_at: 't.created_at' },
+  filters: { completed: filters.eq('t.completed', 'bool'), studentId: filters.eq('t.student_id'), employeeId: filters.eq('t.employee_id') },
+  access: { list: 'any', show: 'any', create: false, update: 'any', destroy: false },
+  scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  validate: (d, existing) => (d.completed === true && !('stars' in d) && !existing?.stars ? ['Stars ' + fieldBetween(1, 5).toLowerCase()] : []),
+};
+
+const regardingFields = { regardingType: f.str(50), regardingId: { schema: z.number().int().positive().max(2147483647) } };
+const regardingFilters = { regardingType: filters.eq('t.regarding_type', 'str'), regardingId: filters.eq('t.regarding_id'), employeeId: filters.eq('t.employee_id') };
+const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str>> = {}): ResourceDef => ({
+  path,
+  table: path,
+  fields: { ...regardingFields, ...extra },
+  orderBy: { id: 't.id', created_at: 't.created_at' },
+  defaultOrder: 't.created_at DESC',
+  filters: regardingFilters,
+  access: { list: 'staff', show: 'staff', create: false, update: false, destroy: false },
+  serialize: regarding,
+});
+
+const simple = (path: string, table: string, fields: ResourceDef['fields'], opts: Partial<ResourceDef> = {}): ResourceDef => ({
+  path,
+  table,
+  fields,
+  orderBy: { id: 't.id', ...(fields.name ? { name: 'lower(t.name)' } : {}) },
+  defaultOrder: fields.name ? 'lower(t.name)' : 't.id',
+  search: fields.name ? ['t.name'] : undefined,
+  access: { list: 'staff', show: 'staff', create: 'admin', update: 'admin', destroy: 'admin' },
+  ...opts,
+});
+
+const teamSelect = `(SELECT coalesce(array_agg(tm.employee_id ORDER BY tm.employee_id), '{}') FROM team_members tm WHERE tm.team_id = t.id) AS member_ids`;
+
+/** Every generic resource (SRV-05), keyed by path. */
+export const RESOURCES: ResourceDef[] = [
+  parents,
+  students,
+  leadSourceBase('lead_sources', null),
+  leadSourceBase('pending_schools', 'PendingSchool'),
+  leadSourceBase('schools', 'School'),
+  employeeDef('employees'),
+  employeeDef('tutors'),
+  sessions,
+  attendances,
+  availabilities,
+  events,
+  courses,
+  enrollments,
+  shipments,
+  reviews,
+  {
+    path: 'tutorings',
+    table: 'tutorings',
+    fields: {},
+    orderBy: { id: 't.id', starts_at: 't.starts_at' },
+    defaultOrder: 't.starts_at',
+    filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at') },
+    access: { list: 'any', show: 'any', create: false, update: false, destroy: false },
+    scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
+  },
+  simple('materials', 'materials', { name: f.str(191), description: f.strN(5000), status: f.oneOf(MATERIAL_STATUSES, 'Status'), originatorId: f.id(), quantity: f.int(0, 1000000) }, {
+    required: ['name'],
+    filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
+    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+  }),
+  simple('course_templates', 'course_templates', { name: f.str(191), brandId: f.id() }, { required: ['name'] }),
+  simple('brands', 'brands', {
+    name: f.str(191), departmentId: f.id(), paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'), includeJointSessions: f.bool(), includePoints: f.bool(),
+    includeReviews: f.bool(), offerReserved: f.bool(), allowLimitedAttendance: f.bool(), limitedAttendancesCount: f.int(0, 1000), active: f.bool(),
+  }, { required: ['name'], access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' } }),
+  simple('departments', 'departments', { name: f.str(191) }, { required: ['name'], access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' } }),
+  simple('places', 'places', { name: f.str(191), address: f.json(), formatted: f.str(500) }, { required: ['name'], access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' } }),
+  simple('refund_requests', 'refund_requests', { lineItemId: f.id(), category: f.strN(100), amount: f.num(), notes: f.strN(5000) }, {
+    orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
+    filters: { status: filters.inList('t.status') },
+    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+    validate: (_d, existing) => (existing && existing.status !== 'pending' ? ['Refund request can only be changed while pending'] : []),
+  }),
+  simple('installments', 'installments', { enrollmentId: f.id(), amount: f.num(), dueOn: { schema: z.iso.date() } }, {
+    required: ['amount', 'dueOn'],
+    orderBy: { id: 't.id', due_on: 't.due_on' },
+    filters: { enrollmentId: filters.eq('t.enrollment_id'), status: filters.inList('t.status') },
+  }),
+  simple('payments', 'payments', { parentId: f.id(), amount: f.num(), installmentId: f.id() }, {
+    required: ['parentId', 'amount'],
+    orderBy: { id: 't.id', paid_at: 't.paid_at' },
+    filters: { parentId: filters.eq('t.parent_id') },
+    access: { list: 'any', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
+    scope: (a) => (a.type === 'Parent' ? `t.parent_id = ${Number(a.parentId ?? 0)}` : a.type === 'Student' ? 'false' : is.staff(a) ? null : 'false'),
+  }),
+  simple('payroll_items', 'payroll_items', { employeeId: { schema: z.number().int().positive().max(2147483647) }, amount: f.num(), description: f.strN(500), date: { schema: z.iso.date() } }, {
+    required: ['employeeId', 'amount', 'date'],
+    orderBy: { id: 't.id', date: 't.date' },
+    filters: { employeeId: filters.eq('t.employee_id') },
+    access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
+    scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  }),
+  {
+    path: 'notices',
+    table: 'notices',
+    fields: { userId: { schema: z.number().int().positive().max(2147483647) }, title: f.str(191), message: f.str(5000), dueAt: f.dateTimeN(), readAt: f.dateTimeN() },
+    required: ['userId', 'title'],
+    orderBy: { id: 't.id', created_at: 't.created_at', due_at: 't.due_at' },
+    defaultOrder: 't.created_at DESC',
+    filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null), userId: filters.eq('t.user_id') },
+    access: { list: 'any', show: 'any', create: 'staff', update: 'any', destroy: 'staff' },
+    scope: (a) => `t.user_id = ${Number(a.userId)}`,
+    validate: (d, existing, ctx) => (existing && Object.keys(d).some((k) => k !== 'readAt') && !is.staff(ctx.user) ? ['Only readAt can be changed'] : []),
+    afterWrite: async (o, ctx, _tx, op) => {
+      if (op === 'create') await ctx.publish(o.userId as number, 'new-notice', o);
+    },
+  },
+  simple('tutor_packages', 'tutor_packages', { name: f.str(191), tierId: f.id(), brandId: f.id(), hours: f.int(0, 10000) }, { required: ['name'] }),
+  {
+    path: 'tutor_package_transcripts',
+    table: 'tutor_package_transcripts',
+    fields: { tierId: f.id(), brandId: f.id(), studentId: { schema: z.number().int().positive().max(2147483647) }, subjectId: f.id(), additionalSubjectId: f.id(), includeMembership: f.bool() },
+    required: ['studentId'],
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    filters: { studentId: filters.eq('t.student_id') },
+    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+    includes: {
+      tier: belongsTo('tier', 'tierId', 'SELECT id, name, billing_rate FROM tiers WHERE id = ANY($1)'),
+      brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
+      subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
+    },
+  },
+  simple('study_areas', 'study_areas', { tutorId: f.id(), studentId: { schema: z.number().int().positive().max(2147483647) }, subjectId: f.id(), testDateId: f.id() }, {
+    required: ['studentId'],
+    filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id') },
+    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
+    includes: {
+      subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
+      testDate: belongsTo('testDate', 'testDateId', 'SELECT id, date, subject_id FROM test_dates WHERE id = ANY($1)'),
+    },
+  }),
+  simple('test_dates', 'test_dates', { date: { schema: z.iso.date() }, subjectId: f.id() }, {
+    required: ['date'],
+    orderBy: { id: 't.id', date: 't.date' },
+    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
+  }),
+  {
+    path: 'teams',
+    table: 'teams',
+    select: teamSelect,
+    fields: {
+      name: f.str(191), type: f.oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'), managerId: f.id(),
+      tutorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
+      advisorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
+    },
+    required: ['name', 'type'],
+    orderBy: { id: 't.id', name: 'lower(t.name)' },
+    defaultOrder: 'lower(t.name)',
+    filters: { type: filters.eq('t.type', 'str') },
+    search: ['t.name'],
+    access: { list: 'staff', show: 'staff', create: 'admin', update: 'admin', destroy: 'admin' },
+    writeExtra: async (data, id, tx) => {
+      const ids = (data.tutorIds ?? data.advisorIds) as number[] | undefined;
+      if (!ids) return;
+      await tx.query('DELETE FROM team_members WHERE team_id = $1', [id]);
+      if (ids.length) await tx.query('INSERT INTO team_members (team_id, employee_id) SELECT $1, e.id FROM employees e WHERE e.id = ANY($2) ON CONFLICT DO NOTHING', [id, ids]);
+    },
+    serialize: (o) => {
+      const ids = (o.memberIds as number[]) ?? [];
+      const tutorTeam = o.type === 'TutorTeam';
+      const out: Record<string, unknown> = { ...o, tutorIds: tutorTeam ? ids : [], advisorIds: tutorTeam ? [] : ids };
+      delete out.memberIds;
+      return out;
+    },
+    includes: {
+      manager: belongsTo('manager', 'managerId', "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)"),
+      tutors: teamMembers('tutors', 'TutorTeam'),
+      advisors: teamMembers('advisors', 'AdvisorTeam'),
+    },
+  },
+  {
+    path: 'target_histories',
+    table: 'target_histories',
+    fields: {
+      tutorId: { schema: z.number().int().positive().max(2147483647) }, date: { schema: z.iso.date() },
+      availabilityTarget: { schema: z.number().int().min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX)).max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)) },
+      deliveryTarget: { schema: z.number().int().min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX)).max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)) },
+      availabilityActual: f.int(0, 1000), deliveryActual: f.int(0, 1000),
+    },
+    required: ['tutorId', 'date'],
+    orderBy: { id: 't.id', date: 't.date' },
+    defaultOrder: 't.date DESC',
+    filters: { tutorId: filters.eq('t.tutor_id') },
+    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'admin' },
+  },
+  {
+    path: 'messages',
+    table: 'messages',
+    fields: {
+      messageType: f.str(50), subject: f.strN(191), body: f.str(10000), ...{ regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id() },
+      studentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
+      parentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
+      employeeRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
+    },
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    defaultOrder: 't.created_at DESC',
+    filters: { regardingType: filters.eq('t.regarding_type', 'str'), regardingId: filters.eq('t.regarding_id') },
+    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+    validate: (d, existing) => {
+      const count = (k: string) => ((d[k] ?? existing?.[k] ?? []) as unknown[]).length;
+      return count('studentRecipientIds') + count('parentRecipientIds') + count('employeeRecipientIds') === 0 ? ['Please select at least 1 recipient'] : [];
+    },
+    serialize: regarding,
+  },
+  {
+    path: 'inbox_activities',
+    table: 'inbox_activities',
+    fields: { title: f.str(191), body: f.str(10000), regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id(), readAt: f.dateTimeN() },
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    defaultOrder: 't.created_at DESC',
+    filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null) },
+    access: { list: 'employee', show: 'employee', create: 'staff', update: 'employee', destroy: 'employee' },
+    scope: (a) => `t.user_id = ${Number(a.userId)}`,
+    serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
+  },
+  {
+    path: 'contact_histories',
+    table: 'contact_histories',
+    fields: { type: f.oneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'), subject: f.strN(191), body: f.str(10000), ...regardingFields },
+    required: ['type', 'regardingType', 'regardingId'],
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    defaultOrder: 't.created_at DESC',
+    filters: { ...regardingFilters, type: (v, p) => (queryStr(v) === 'All' ? null : `t.type = ${p.add(queryStr(v))}`) },
+    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+    serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
+  },
+  crmReadOnly('calls'),
+  crmReadOnly('imminent_closes'),
+  crmReadOnly('sms'),
+  crmReadOnly('histories'),
+  crmReadOnly('activities'),
+  {
+    ...crmReadOnly('notes'),
+    fields: { ...regardingFields, body: f.str(10000) },
+    required: ['regardingType', 'regardingId', 'body'],
+    access: { list: 'staff', show: 'staff', create: 'staff', update: false, destroy: false },
+  },
+  {
+    path: 'assignments',
+    table: 'assignments',
+    select: 'u.first_name, u.last_name, e.avatar_url',
+    joins: 'JOIN employees e ON e.id = t.employee_id JOIN users u ON u.id = e.user_id',
+    fields: { supervisor: f.bool() },
+    orderBy: { id: 't.id' },
+    filters: { sessionId: filters.eq('t.session_id'), employeeId: filters.eq('t.employee_id') },
+    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
+  },
+  {
+    path: 'authorize_net_profiles',
+    table: 'payment_profiles',
+    fields: {},
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    filters: { parentId: filters.eq('t.parent_id') },
+    access: { list: (a) => is.staff(a) || a.type === 'Parent', show: (a) => is.staff(a) || a.type === 'Parent', create: false, update: false, destroy: 'operations' },
+    scope: (a) => (a.type === 'Parent' ? `t.parent_id = ${Number(a.parentId ?? 0)}` : null),
+    serialize: (o) => profileWire(o),
+  },
+];
+
+function teamMembers(key: string, teamType: string) {
+  return async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
+    const rows = await ctx.db.query(
+      `SELECT tm.team_id AS owner_id, e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, e.avatar_url
+       FROM team_members tm JOIN employees e ON e.id = tm.employee_id JOIN users u ON u.id = e.user_id WHERE tm.team_id = ANY($1) ORDER BY u.last_name`,
+      [items.map((i) => i.id)],
+    );
+    for (const i of items) {
+      i[key] = i.type === teamType ? rows.filter((r) => r.owner_id === i.id).map((r) => { const o = camelRow(r); delete o.ownerId; return o; }) : [];
+    }
+  };
+}
+
+/** Looks up a resource definition by path. */
+export const resourceByPath = (path: string): ResourceDef => {
+  const d = RESOURCES.find((r) => r.path === path);
+  if (!d) throw new Error(`Unknown resource ${path}`);
+  return d;
+};
+
+// Sessions need the requester in their select; patch it in per request.
+/** Returns a def whose select depends on the requester (sessions). */
+export function forActor(def: ResourceDef, a: Actor): ResourceDef {
+  if (def.path === 'sessions') return { ...def, select: sessionSelect(a) };
+  return def;
+}

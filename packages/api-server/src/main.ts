@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './server';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
+import { setPublicUrl } from './local-adapters';
+
+/** CLI: `tsx src/main.ts [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only]`. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      scale: { type: 'string' },
+      'seed-only': { type: 'boolean', default: false },
+      'no-seed': { type: 'boolean', default: false },
+    },
+  });
+  const port = values.port ? Number(values.port) : process.env.PORT ? Number(process.env.PORT) : 4000;
+  const server = await startServer({
+    port: values['seed-only'] ? 0 : port,
+    dataDir: values['data-dir'],
+    memory: values.memory,
+    scale: values.scale ? Number(values.scale) : undefined,
+    seed: !values['no-seed'],
+    logger: process.env.LOG === '1',
+    secureCookies: process.env.SECURE_COOKIES === '1',
+  });
+  setPublicUrl(server.url);
+  if (values['seed-only']) {
+    await server.close();
+    process.stdout.write('Seeded.\n');
+    return;
+  }
+  process.stdout.write(`api-server listening on ${server.url} (${server.db.kind})\nDemo logins (password "${DEMO_PASSWORD}"):\n`);
+  for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

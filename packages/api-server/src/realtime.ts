@@ -1,0 +1,112 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { Db } from './db/adapter';
+
+/** Events the server publishes on a user's private channel (SRV-12). */
+export type RealtimeEvent = 'heads-up' | 'new-notice' | 'student-change' | 'user-change';
+
+interface Client {
+  ws: WebSocket;
+  socketId: string;
+  channels: Set<string>;
+}
+
+/** The local Pusher-protocol-7 server with database fan-out (LISTEN/NOTIFY + realtime_events). */
+export class Realtime {
+  private readonly clients = new Map<string, Client>();
+  private readonly origin = randomBytes(8).toString('hex');
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    readonly appKey: string,
+    private readonly secret: string,
+  ) {}
+
+  /** Starts listening for events published by other processes. */
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen('realtime', (payload) => {
+      void this.onNotify(payload);
+    });
+  }
+
+  private async onNotify(payload: string): Promise<void> {
+    try {
+      const { id, origin } = JSON.parse(payload) as { id: number; origin: string };
+      if (origin === this.origin) return;
+      const rows = await this.db.query<{ channel: string; event: string; data: unknown }>('SELECT channel, event, data FROM realtime_events WHERE id = $1', [id]);
+      const r = rows[0];
+      if (r) this.deliver(r.channel, r.event, r.data);
+    } catch {
+      // a malformed notification is ignored
+    }
+  }
+
+  /** Publishes `{type, id, data}` on `private-user-<userId>` to every process. */
+  async publish(userId: number, event: RealtimeEvent | string, data: { type: string; id: unknown; data: unknown }): Promise<void> {
+    const channel = `private-user-${userId}`;
+    const rows = await this.db.query<{ id: number }>('INSERT INTO realtime_events (channel, event, data) VALUES ($1, $2, $3) RETURNING id', [channel, event, JSON.stringify(data)]);
+    this.deliver(channel, event, data);
+    await this.db.notify('realtime', JSON.stringify({ id: rows[0]!.id, origin: this.origin }));
+    await this.db.query("DELETE FROM realtime_events WHERE created_at < now() - interval '1 hour'");
+  }
+
+  private deliver(channel: string, event: string, data: unknown): void {
+    const msg = JSON.stringify({ event, channel, data: JSON.stringify(data) });
+    for (const c of this.clients.values()) if (c.channels.has(channel)) c.ws.send(msg);
+  }
+
+  /** `key:signature` for a private channel subscription. */
+  sign(socketId: string, channel: string): string {
+    return `${this.appKey}:${createHmac('sha256', this.secret).update(`${socketId}:${channel}`).digest('hex')}`;
+  }
+
+  private verify(socketId: string, channel: string, auth: string): boolean {
+    const a = Buffer.from(this.sign(socketId, channel));
+    const b = Buffer.from(auth);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** Handles one WebSocket connection speaking the Pusher protocol. */
+  accept(ws: WebSocket): void {
+    const socketId = `${Math.floor(Math.random() * 1e9)}.${Math.floor(Math.random() * 1e9)}`;
+    const client: Client = { ws, socketId, channels: new Set() };
+    this.clients.set(socketId, client);
+    const send = (o: unknown) => ws.send(JSON.stringify(o));
+    send({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }) });
+    ws.on('message', (raw) => {
+      let msg: { event?: string; data?: unknown; channel?: string };
+      try {
+        msg = JSON.parse(String(raw)) as typeof msg;
+      } catch {
+        return;
+      }
+      const data = (typeof msg.data === 'string' ? safeJson(msg.data) : msg.data) as { channel?: string; auth?: string } | undefined;
+      if (msg.event === 'pusher:ping') send({ event: 'pusher:pong', data: '{}' });
+      else if (msg.event === 'pusher:subscribe' && data?.channel) {
+        const ch = data.channel;
+        if (ch.startsWith('private-') && !(data.auth && this.verify(socketId, ch, data.auth))) {
+          send({ event: 'pusher:subscription_error', channel: ch, data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }) });
+          return;
+        }
+        client.channels.add(ch);
+        send({ event: 'pusher_internal:subscription_succeeded', channel: ch, data: '{}' });
+      } else if (msg.event === 'pusher:unsubscribe' && data?.channel) client.channels.delete(data.channel);
+    });
+    ws.on('close', () => this.clients.delete(socketId));
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.clients.values()) c.ws.close();
+    this.clients.clear();
+    await this.unlisten?.();
+  }
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,423 @@
+import { z } from 'zod';
+import type { Actor, AuthState } from './auth';
+import { is } from './auth';
+import type { Db, Queryable, Row } from './db/adapter';
+import { HttpError, camel, camelRow, forbidden, humanize, notFound, queryBool, queryInt, queryStr, unprocessable } from './util';
+
+/** Collects SQL parameters and hands out `$n` placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  /** Adds a value and returns its placeholder. */
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Everything a resource hook may need. */
+export interface Ctx {
+  db: Db;
+  auth: AuthState;
+  user: Actor;
+  query: Record<string, unknown>;
+  publish: (userId: number, event: string, data: unknown) => Promise<void>;
+}
+
+/** Who may do something: a named rule or a predicate. */
+export type Rule = 'any' | 'staff' | 'admin' | 'employee' | 'tutor' | 'operations' | ((a: Actor) => boolean);
+
+/** Checks a rule for an actor. */
+export function allowed(rule: Rule | false | undefined, a: Actor): boolean {
+  if (rule === false || rule === undefined) return false;
+  if (typeof rule === 'function') return rule(a);
+  switch (rule) {
+    case 'any':
+      return true;
+    case 'staff':
+      return is.staff(a);
+    case 'admin':
+      return is.admin(a);
+    case 'employee':
+      return is.employee(a);
+    case 'tutor':
+      return is.tutor(a) || is.staff(a);
+    case 'operations':
+      return is.operations(a);
+  }
+}
+
+/** A writable field. */
+export interface Field {
+  /** SQL column (defaults to the snake_case key). */
+  col?: string;
+  /** The table holding it: the resource table or the joined users row. */
+  on?: 'self' | 'user';
+  schema: z.ZodType;
+  /** Stored as jsonb. */
+  json?: boolean;
+}
+
+/** A list filter: returns a SQL condition (or null to ignore). */
+export type Filter = (value: unknown, p: Params, ctx: Ctx) => string | null;
+
+/** Adds related data to serialized objects. */
+export type Include = (items: Record<string, unknown>[], ctx: Ctx) => Promise<void>;
+
+/** Definition of one generic resource (SRV-05). */
+export interface ResourceDef {
+  path: string;
+  member?: string;
+  collection?: string;
+  table: string;
+  /** Extra selected expressions, e.g. joined user columns. */
+  select?: string;
+  joins?: string;
+  /** Condition every row of the resource satisfies (e.g. type). */
+  where?: string;
+  /** Values written on create besides the fields (e.g. type). */
+  createValues?: Record<string, unknown>;
+  /** users.type for resources that own a users row. */
+  userType?: 'Employee' | 'Tutor' | 'Student' | 'Parent';
+  fields: Record<string, Field>;
+  required?: string[];
+  /** orderBy value (snake_case) -> SQL expression. */
+  orderBy: Record<string, string>;
+  defaultOrder?: string;
+  filters?: Record<string, Filter>;
+  /** SQL expressions searched by `query`. */
+  search?: string[];
+  access: { list?: Rule | false; show?: Rule | false; create?: Rule | false; update?: Rule | false; destroy?: Rule | false };
+  /** Row-level restriction for the requester (null = all rows). */
+  scope?: (a: Actor, p: Params) => string | null;
+  serialize?: (o: Record<string, unknown>, ctx: Ctx) => Record<string, unknown>;
+  includes?: Record<string, Include>;
+  /** Extra validation with full messages; `existing` is the stored object on update. */
+  validate?: (data: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: Ctx) => Promise<string[]> | string[];
+  afterWrite?: (o: Record<string, unknown>, ctx: Ctx, tx: Queryable, op: 'create' | 'update') => Promise<void>;
+  /** Writes derived rows (e.g. join tables) inside the transaction after the main row. */
+  writeExtra?: (data: Record<string, unknown>, id: number, tx: Queryable) => Promise<void>;
+  /** Deletion hook (e.g. refuse); runs inside the transaction before the DELETE. */
+  beforeDestroy?: (o: Record<string, unknown>, ctx: Ctx, tx: Queryable) => Promise<void>;
+}
+
+/** The member and collection keys of a resource (ADR 0001). */
+export function keysOf(def: ResourceDef): { member: string; collection: string } {
+  const collection = def.collection ?? camel(def.path);
+  const member = def.member ?? singular(collection);
+  return { member, collection };
+}
+
+/** English singular of a camelCase plural. */
+export function singular(s: string): string {
+  if (s.endsWith('ies')) return `${s.slice(0, -3)}y`;
+  if (/(sses|ches|shes|xes)$/.test(s)) return s.slice(0, -2);
+  if (s.endsWith('s') && !s.endsWith('ss')) return s.slice(0, -1);
+  return s;
+}
+
+function baseSelect(def: ResourceDef): string {
+  return `SELECT t.*${def.select ? `, ${def.select}` : ''} FROM ${def.table} t ${def.joins ?? ''}`;
+}
+
+/** Serialises a row to the camelCase wire object. */
+export function toWire(def: ResourceDef, row: Row, ctx: Ctx): Record<string, unknown> {
+  const o = camelRow(row);
+  delete o.passwordDigest;
+  return def.serialize ? def.serialize(o, ctx) : o;
+}
+
+/** Fetches one row by id within the resource and the requester's scope, or throws 404. */
+export async function findOne(def: ResourceDef, id: number, ctx: Ctx, db: Queryable = ctx.db): Promise<Row> {
+  const p = new Params();
+  const conds = [`t.id = ${p.add(id)}`];
+  if (def.where) conds.push(def.where);
+  const scope = def.scope?.(ctx.user, p);
+  if (scope) conds.push(scope);
+  const rows = await db.query(`${baseSelect(def)} WHERE ${conds.join(' AND ')}`, p.values);
+  if (!rows[0]) throw notFound(humanize(keysOf(def).member));
+  return rows[0];
+}
+
+/** Applies the `include` param's loaders. */
+export async function applyIncludes(def: ResourceDef, items: Record<string, unknown>[], ctx: Ctx): Promise<void> {
+  const inc = (queryStr(ctx.query.include) ?? '').split(',').map((s) => camel(s.trim())).filter(Boolean);
+  for (const name of inc) {
+    const loader = def.includes?.[name];
+    if (loader && items.length) await loader(items, ctx);
+  }
+}
+
+/** Pagination meta (SRV-06). */
+export interface Meta {
+  totalCount: number;
+  totalPages: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** Lists with filters, search, order and pagination; `extra` adds conditions. */
+export async function listRows(
+  def: ResourceDef,
+  ctx: Ctx,
+  opts: { extra?: (p: Params) => string[]; maxPer?: number; defaultPer?: number } = {},
+): Promise<{ rows: Row[]; meta: Meta }> {
+  const q = ctx.query;
+  const p = new Params();
+  const conds: string[] = [];
+  if (def.where) conds.push(def.where);
+  const scope = def.scope?.(ctx.user, p);
+  if (scope) conds.push(scope);
+  for (const [name, f] of Object.entries(def.filters ?? {})) {
+    const v = q[name] ?? q[`${name}[]`];
+    if (v === undefined || v === '') continue;
+    const c = f(v, p, ctx);
+    if (c) conds.push(c);
+  }
+  const text = queryStr(q.query);
+  if (text && def.search?.length) {
+    const ph = p.add(`%${text.toLowerCase()}%`);
+    conds.push(`(${def.search.map((e) => `lower(${e}) LIKE ${ph}`).join(' OR ')})`);
+  }
+  if (opts.extra) conds.push(...opts.extra(p));
+  const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+  const orderKey = queryStr(q.orderBy);
+  if (orderKey !== undefined && !def.orderBy[orderKey]) throw unprocessable(`Order by ${orderKey} is not allowed`);
+  const sortRaw = (queryStr(q.orderSort) ?? 'asc').toLowerCase();
+  if (sortRaw !== 'asc' && sortRaw !== 'desc') throw unprocessable('Order sort must be asc or desc');
+  const orderExpr = orderKey ? def.orderBy[orderKey] : (def.defaultOrder ?? 't.id');
+  const order = `ORDER BY ${orderExpr} ${orderKey ? sortRaw.toUpperCase() : ''}${orderExpr === 't.id' ? '' : ', t.id'}`;
+  const noPagination = queryBool(q.noPagination) === true;
+  const maxPer = opts.maxPer ?? 1000;
+  const per = queryInt(q.per, 'per') ?? queryInt(q.limit, 'limit') ?? opts.defaultPer ?? 10;
+  const page = queryInt(q.page, 'page') ?? 1;
+  if (per < 1 || per > maxPer) throw unprocessable(`Per must be between 1 and ${maxPer}`);
+  if (page < 1) throw unprocessable('Page must be at least 1');
+  const from = `FROM ${def.table} t ${def.joins ?? ''} ${where}`;
+  const countRows = await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c ${from}`, p.values);
+  const totalCount = countRows[0]?.c ?? 0;
+  const limit = noPagination ? '' : `LIMIT ${per} OFFSET ${(page - 1) * per}`;
+  const rows = await ctx.db.query(`SELECT t.*${def.select ? `, ${def.select}` : ''} ${from} ${order} ${limit}`, p.values);
+  const pageSize = noPagination ? Math.max(totalCount, 1) : per;
+  return {
+    rows,
+    meta: { totalCount, totalPages: noPagination ? (totalCount ? 1 : 0) : Math.ceil(totalCount / per), pageNumber: noPagination ? 1 : page, pageSize },
+  };
+}
+
+/** The `{collection: [...], meta}` reply of a list. */
+export async function listReply(def: ResourceDef, ctx: Ctx, opts: Parameters<typeof listRows>[2] = {}): Promise<Record<string, unknown>> {
+  const { rows, meta } = await listRows(def, ctx, opts);
+  const items = rows.map((r) => toWire(def, r, ctx));
+  await applyIncludes(def, items, ctx);
+  return { [keysOf(def).collection]: items, meta };
+}
+
+/** The `{member: {...}}` reply of one record. */
+export async function showReply(def: ResourceDef, id: number, ctx: Ctx): Promise<Record<string, unknown>> {
+  const item = toWire(def, await findOne(def, id, ctx), ctx);
+  await applyIncludes(def, [item], ctx);
+  return { [keysOf(def).member]: item };
+}
+
+/** Validates a member body against the fields; returns the known keys only. */
+export function parseMember(def: ResourceDef, body: unknown, creating: boolean): Record<string, unknown> {
+  const { member } = keysOf(def);
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[member] : undefined;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw unprocessable(`${humanize(member)} is missing from the request body`);
+  const data: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (!(key in raw)) continue;
+    const v = (raw as Record<string, unknown>)[key];
+    const r = field.schema.safeParse(v);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      const custom = issue?.message && /^[A-Z]/.test(issue.message) && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
+      errors.push(custom ? issue.message : `${humanize(key)} is invalid`);
+    } else data[key] = r.data;
+  }
+  for (const key of def.required ?? []) {
+    const present = key in data && data[key] !== null && data[key] !== '';
+    if ((creating && !present) || (!creating && key in data && !present)) errors.push(`${humanize(key)} can't be blank`);
+  }
+  if (errors.length) throw new HttpError(422, [...new Set(errors)]);
+  return data;
+}
+
+/** Writes the fields of data to the resource (and its users row) inside tx; returns the id. */
+export async function writeRow(def: ResourceDef, data: Record<string, unknown>, tx: Queryable, id: number | null): Promise<number> {
+  const own: [string, unknown][] = [];
+  const usr: [string, unknown][] = [];
+  for (const [key, v] of Object.entries(data)) {
+    const f = def.fields[key];
+    if (!f || f.col?.startsWith('__')) continue;
+    const col = f.col ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const val = f.json ? JSON.stringify(v ?? null) : v;
+    (f.on === 'user' ? usr : own).push([col, val]);
+  }
+  if (id === null) {
+    let userId: number | null = null;
+    if (def.userType) {
+      const cols = ['type', ...usr.map(([c]) => c)];
+      const vals = [def.userType, ...usr.map(([, v]) => v)];
+      const r = await tx.query<{ id: number }>(
+        `INSERT INTO users (${cols.join(', ')}, must_set_password) VALUES (${vals.map((_, i) => `$${i + 1}`).join(', ')}, true) RETURNING id`,
+        vals,
+      );
+      userId = r[0]!.id;
+    }
+    const cols = [...own.map(([c]) => c), ...Object.keys(def.createValues ?? {}), ...(userId ? ['user_id'] : [])];
+    const vals = [...own.map(([, v]) => v), ...Object.values(def.createValues ?? {}), ...(userId ? [userId] : [])];
+    const r = await tx.query<{ id: number }>(
+      cols.length
+        ? `INSERT INTO ${def.table} (${cols.join(', ')}) VALUES (${vals.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`
+        : `INSERT INTO ${def.table} DEFAULT VALUES RETURNING id`,
+      vals,
+    );
+    return r[0]!.id;
+  }
+  if (own.length) {
+    await tx.query(`UPDATE ${def.table} SET ${own.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...own.map(([, v]) => v)]);
+  }
+  if (usr.length && def.userType) {
+    await tx.query(
+      `UPDATE users SET ${usr.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = (SELECT user_id FROM ${def.table} WHERE id = $1)`,
+      [id, ...usr.map(([, v]) => v)],
+    );
+  }
+  return id;
+}
+
+/** Rejects a taken e-mail (case-insensitive), excluding one user id. */
+export async function checkEmailFree(db: Queryable, email: unknown, exceptUserId: number | null): Promise<string[]> {
+  if (typeof email !== 'string' || !email) return [];
+  const rows = await db.query('SELECT id FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR id <> $2::int)', [email, exceptUserId]);
+  return rows.length ? ['This email is already taken.'] : [];
+}
+
+/** Create: validate, write in a transaction, reply with the member. */
+export async function createRecord(def: ResourceDef, body: unknown, ctx: Ctx): Promise<Record<string, unknown>> {
+  const data = parseMember(def, body, true);
+  const errors = (await def.validate?.(data, null, ctx)) ?? [];
+  if (errors.length) throw new HttpError(422, errors);
+  const id = await ctx.db.transaction(async (tx) => {
+    const newId = await writeRow(def, data, tx, null);
+    await def.writeExtra?.(data, newId, tx);
+    if (def.afterWrite) {
+      const row = await findOne(def, newId, { ...ctx, user: { ...ctx.user } }, tx).catch(() => null);
+      if (row) await def.afterWrite(toWire(def, row, ctx), ctx, tx, 'create');
+    }
+    return newId;
+  });
+  return showReplyUnscoped(def, id, ctx);
+}
+
+async function showReplyUnscoped(def: ResourceDef, id: number, ctx: Ctx): Promise<Record<string, unknown>> {
+  const p = new Params();
+  const rows = await ctx.db.query(`${baseSelect(def)} WHERE t.id = ${p.add(id)}`, p.values);
+  if (!rows[0]) throw notFound(humanize(keysOf(def).member));
+  const item = toWire(def, rows[0], ctx);
+  await applyIncludes(def, [item], ctx);
+  return { [keysOf(def).member]: item };
+}
+
+/** Update: scope check, validate, write in a transaction, reply with the member. */
+export async function updateRecord(def: ResourceDef, id: number, body: unknown, ctx: Ctx): Promise<Record<string, unknown>> {
+  const existing = toWire(def, await findOne(def, id, ctx), ctx);
+  const data = parseMember(def, body, false);
+  const errors = (await def.validate?.(data, existing, ctx)) ?? [];
+  if (errors.length) throw new HttpError(422, errors);
+  await ctx.db.transaction(async (tx) => {
+    await writeRow(def, data, tx, id);
+    await def.writeExtra?.(data, id, tx);
+    if (def.afterWrite) {
+      const row = await findOne(def, id, ctx, tx);
+      await def.afterWrite(toWire(def, row, ctx), ctx, tx, 'update');
+    }
+  });
+  return showReplyUnscoped(def, id, ctx);
+}
+
+/** Delete: scope check, hook, delete (and the owned users row). */
+export async function destroyRecord(def: ResourceDef, id: number, ctx: Ctx): Promise<void> {
+  const existing = await findOne(def, id, ctx);
+  await ctx.db.transaction(async (tx) => {
+    await def.beforeDestroy?.(toWire(def, existing, ctx), ctx, tx);
+    await tx.query(`DELETE FROM ${def.table} WHERE id = $1`, [id]);
+    if (def.userType && existing.user_id) await tx.query('DELETE FROM users WHERE id = $1', [existing.user_id]);
+  });
+}
+
+/** Throws 403 unless the rule allows the actor. */
+export function authorize(rule: Rule | false | undefined, a: Actor): void {
+  if (!allowed(rule, a)) throw forbidden();
+}
+
+/** Common zod pieces for fields. */
+export const f = {
+  str: (max = 255) => ({ schema: z.string().max(max, `Maximum ${max} characters`) }),
+  strN: (max = 255) => ({ schema: z.string().max(max, `Maximum ${max} characters`).nullable() }),
+  int: (min = -2147483648, max = 2147483647) => ({ schema: z.number().int().min(min).max(max) }),
+  intN: (min = -2147483648, max = 2147483647) => ({ schema: z.number().int().min(min).max(max).nullable() }),
+  id: () => ({ schema: z.number().int().positive().max(2147483647).nullable() }),
+  bool: () => ({ schema: z.boolean() }),
+  num: () => ({ schema: z.number().finite().min(-1e8).max(1e8) }),
+  dateTime: () => ({ schema: z.iso.datetime({ offset: true }) }),
+  dateTimeN: () => ({ schema: z.iso.datetime({ offset: true }).nullable() }),
+  date: () => ({ schema: z.iso.date().nullable() }),
+  json: (schema: z.ZodType = z.record(z.string(), z.unknown())) => ({ schema, json: true }),
+  email: () => ({ schema: z.string().max(255).email('Email is invalid'), on: 'user' as const }),
+  user: (max = 100) => ({ schema: z.string().max(max, `Maximum ${max} characters`), on: 'user' as const }),
+  oneOf: (values: readonly string[], label: string) => ({
+    schema: z.string().refine((v) => values.includes(v), { message: `${label} is not included in the list` }),
+  }),
+};
+
+/** Loads rows by ids from a table into a map (for includes). */
+export async function byIds(db: Queryable, sql: string, ids: unknown[]): Promise<Map<number, Row>> {
+  const clean = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  const m = new Map<number, Row>();
+  if (!clean.length) return m;
+  for (const r of await db.query(sql, [clean])) m.set(r.id as number, r);
+  return m;
+}
+
+/** An include that attaches `key` from a belongs-to relation `fk`. */
+export function belongsTo(key: string, fk: string, sql: string): Include {
+  return async (items, ctx) => {
+    const m = await byIds(ctx.db, sql, items.map((i) => i[fk]));
+    for (const i of items) {
+      const r = m.get(i[fk] as number);
+      i[key] = r ? camelRow(r) : null;
+    }
+  };
+}
+
+/** An include that attaches `key` as a list from a has-many relation (`sql` takes $1 = int[] of ids, returns owner_id). */
+export function hasMany(key: string, sql: string): Include {
+  return async (items, ctx) => {
+    const ids = items.map((i) => i.id as number);
+    const rows = await ctx.db.query(sql, [ids]);
+    for (const i of items) i[key] = rows.filter((r) => r.owner_id === i.id).map((r) => { const o = camelRow(r); delete o.ownerId; return o; });
+  };
+}
+
+/** Filter helpers. */
+export const filters = {
+  eq: (col: string, kind: 'int' | 'str' | 'bool' = 'int'): Filter => (v, p) => {
+    if (kind === 'bool') {
+      const b = queryBool(v);
+      return b === undefined ? null : `${col} = ${p.add(b)}`;
+    }
+    if (kind === 'int') {
+      const n = queryInt(v, camel(col.replace(/^\w+\./, '')));
+      return n === undefined ? null : `${col} = ${p.add(n)}`;
+    }
+    const s = queryStr(v);
+    return s === undefined ? null : `${col} = ${p.add(s)}`;
+  },
+  inList: (col: string): Filter => (v, p) => {
+    const arr = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
+    return arr.length ? `${col} = ANY(${p.add(arr)}::text[])` : null;
+  },
+};

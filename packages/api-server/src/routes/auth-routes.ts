@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ChangePasswordBodySchema, LoginBodySchema } from '@tutoring/contract';
+import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
+import {
+  checkPassword, clearSessionCookies, countLoginAttempt, createSession, currentUserJson, hashPassword, is, loadActor,
+  loadActorByEmail, requireAuth, setSessionCookies, CSRF_COOKIE,
+} from '../auth';
+import type { AppDeps } from '../server';
+import { HttpError, forbidden, notFound, parseBody, parseId, queryInt, queryStr, unprocessable } from '../util';
+
+/** Login, logout, current user, users, e-mails, pusher auth, error reports (SRV-02, SRV-03, SRV-10, SRV-12, SRV-13). */
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.post('/api/login.json', { config: { public: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
+    const body = parseBody(LoginBodySchema, req.body);
+    const email = body.user.email.trim().toLowerCase().slice(0, 255);
+    await countLoginAttempt(db, `${email}|${req.ip}`);
+    const user = await loadActorByEmail(db, email);
+    if (!user || !(await checkPassword(body.user.password, user.passwordDigest))) throw new HttpError(401, ['Invalid email or password.']);
+    if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
+    await db.query('DELETE FROM login_attempts WHERE key = $1', [`${email}|${req.ip}`]);
+    const session = await createSession(db, user.userId);
+    setSessionCookies(reply, session, deps.secureCookies);
+    const actor = (await loadActor(db, user.userId))!;
+    return { user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }), csrfToken: session.csrfToken };
+  });
+
+  app.delete('/api/logout.json', { config: { public: true } }, async (req, reply) => {
+    if (req.auth) await db.query('DELETE FROM web_sessions WHERE id = $1', [req.auth.sessionId]);
+    clearSessionCookies(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/v2/current_user', async (req, reply) => {
+    const auth = requireAuth(req);
+    reply.setCookie(CSRF_COOKIE, auth.csrfToken, { httpOnly: false, sameSite: 'lax', path: '/', secure: deps.secureCookies });
+    return { user: currentUserJson(auth) };
+  });
+
+  app.get('/api/v2/roles', { config: { public: true } }, async () => ({
+    roles: await db.query('SELECT id, name, permissions FROM roles ORDER BY id'),
+  }));
+
+  app.get('/api/v2/emails.json', { config: { public: true } }, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const email = queryStr(q.email);
+    const id = queryInt(q.id, 'id');
+    if (email === undefined && id === undefined) return { emails: [] };
+    const rows = await db.query<{ email: string }>(
+      'SELECT email FROM users WHERE ($1::text IS NULL OR lower(email) = lower($1::text)) AND ($2::int IS NULL OR id = $2::int) ORDER BY id',
+      [email ?? null, id ?? null],
+    );
+    return { emails: rows.map((r) => r.email) };
+  });
+
+  app.put('/api/v2/users/:id/change_password', async (req) => {
+    const auth = requireAuth(req);
+    const id = parseId((req.params as { id: string }).id, 'User');
+    if (id !== auth.user.userId && !is.admin(auth.spoofer ?? auth.user)) throw forbidden();
+    const body = parseBody(ChangePasswordBodySchema, req.body);
+    const errors: string[] = [];
+    if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);
+    if (body.user.password !== body.user.passwordConfirmation) errors.push(PASSWORDS_DO_NOT_MATCH);
+    if (body.user.password.length > 200) errors.push('Password is too long');
+    if (errors.length) throw new HttpError(422, errors);
+    const exists = await db.query('SELECT id FROM users WHERE id = $1', [id]);
+    if (!exists.length) throw notFound('User');
+    await db.query('UPDATE users SET password_digest = $2, must_set_password = false, updated_at = now() WHERE id = $1', [id, await hashPassword(body.user.password)]);
+    return { user: userJson((await loadActor(db, id))!) };
+  });
+
+  app.put('/api/v2/users/:id/unlock', async (req) => {
+    const auth = requireAuth(req);
+    if (!is.staff(auth.user)) throw forbidden();
+    const id = parseId((req.params as { id: string }).id, 'User');
+    const rows = await db.query('UPDATE users SET locked_at = NULL, updated_at = now() WHERE id = $1 RETURNING id', [id]);
+    if (!rows.length) throw notFound('User');
+    await db.query("DELETE FROM login_attempts WHERE key LIKE (SELECT lower(email) FROM users WHERE id = $1) || '|%'", [id]);
+    return { user: userJson((await loadActor(db, id))!) };
+  });
+
+  app.put('/api/v2/users/:id/lock', async (req) => {
+    const auth = requireAuth(req);
+    if (!is.admin(auth.user)) throw forbidden();
+    const id = parseId((req.params as { id: string }).id, 'User');
+    const rows = await db.query('UPDATE users SET locked_at = now() WHERE id = $1 RETURNING id', [id]);
+    if (!rows.length) throw notFound('User');
+    await db.query('DELETE FROM web_sessions WHERE user_id = $1', [id]);
+    return { user: userJson((await loadActor(db, id))!) };
+  });
+
+  app.get('/api/v2/users/:id', async (req) => {
+    const auth = requireAuth(req);
+    const id = parseId((req.params as { id: string }).id, 'User');
+    if (id !== auth.user.userId && !is.staff(auth.user)) throw forbidden();
+    const a = await loadActor(db, id);
+    if (!a) throw notFound('User');
+    return { user: userJson(a) };
+  });
+
+  const PusherAuth = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/, 'Socket id is invalid'), channel_name: z.string().min(1).max(200) });
+  app.post('/api/auth/pusher/auth', async (req) => {
+    const auth = requireAuth(req);
+    const body = parseBody(PusherAuth, req.body);
+    const own = [auth.user.userId, auth.spoofer?.userId].filter(Boolean).map((id) => `private-user-${id}`);
+    if (!own.includes(body.channel_name)) throw forbidden('You cannot subscribe to that channel.');
+    return { auth: deps.realtime.sign(body.socket_id, body.channel_name) };
+  });
+
+  app.post('/api/error_reports', { config: { external: true } }, async (req, reply) => {
+    const body = req.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw unprocessable('Notice must be an object');
+    const json = JSON.stringify(body);
+    if (json.length > 64000) throw unprocessable('Notice is too large');
+    const rows = await db.query<{ id: number }>('INSERT INTO error_reports (notice) VALUES ($1) RETURNING id', [json]);
+    return reply.code(201).send({ id: rows[0]!.id });
+  });
+  app.get('/api/error_reports', { config: { external: true } }, async () => ({
+    errorReports: (await db.query('SELECT id, notice, created_at FROM error_reports ORDER BY id DESC LIMIT 100')).map((r) => ({ id: r.id, notice: r.notice, createdAt: r.created_at })),
+  }));
+}
+
+function userJson(a: NonNullable<Awaited<ReturnType<typeof loadActor>>>): Record<string, unknown> {
+  return {
+    id: a.userId, email: a.email, firstName: a.firstName, lastName: a.lastName, fullName: `${a.firstName} ${a.lastName}`.trim(),
+    roles: a.roles, timeZone: a.timeZone, actorId: null, lockedAt: a.lockedAt, type: a.type,
+  };
+}

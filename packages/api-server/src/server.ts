@@ -1,0 +1,244 @@
+import path from 'node:path';
+import { parse as parseQs } from 'node:querystring';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { findResource } from '@tutoring/contract';
+import { SERVER_ERROR } from '@tutoring/domain';
+import { requireAuth, resolveAuth } from './auth';
+import { type Db, openPglite, openPostgres } from './db/adapter';
+import { migrate } from './db/migrate';
+import { RESOURCES, forActor } from './defs';
+import { Realtime } from './realtime';
+import { type Ctx, authorize, createRecord, destroyRecord, keysOf, listReply, showReply, updateRecord } from './resource';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerActionRoutes } from './routes/actions';
+import { registerSessionRoutes } from './routes/sessions';
+import { registerMoneyRoutes } from './routes/money';
+import { registerReferenceRoutes } from './routes/reference';
+import { registerExamRoutes } from './exams';
+import { registerLocalAdapters } from './local-adapters';
+import { seed } from './seed';
+import { HttpError, parseId, zodMessages } from './util';
+
+/** Options of {@link createServer} / {@link startServer}. */
+export interface ServerOptions {
+  /** Use this database instead of opening one. */
+  db?: Db;
+  /** PostgreSQL URL; defaults to `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** PGlite data folder (default `<repo>/.data/pglite`). */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+  /** Seed demo data on start when the database is empty (default true). */
+  seed?: boolean;
+  /** Generate N parents and 2N sessions for benchmarks. */
+  scale?: number;
+  /** Fastify logger (default false). */
+  logger?: boolean;
+  /** Pusher app key and secret of the local realtime server. */
+  pusherKey?: string;
+  pusherSecret?: string;
+  /** Mark cookies Secure (behind HTTPS). */
+  secureCookies?: boolean;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  realtime: Realtime;
+  close: () => Promise<void>;
+}
+
+/** Default PGlite folder: `<repo>/.data/pglite`. */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
+
+/** Everything route modules need. */
+export interface AppDeps {
+  db: Db;
+  realtime: Realtime;
+  secureCookies: boolean;
+  /** Builds the resource context of an authenticated request. */
+  ctx: (req: FastifyRequest) => Ctx;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session. */
+    public?: boolean;
+    /** Not under session/CSRF rules (exams token, local adapters, error sink). */
+    external?: boolean;
+  }
+}
+
+async function openDb(opts: ServerOptions): Promise<Db> {
+  if (opts.db) return opts.db;
+  const url = opts.databaseUrl ?? process.env.DATABASE_URL;
+  if (url) return openPostgres(url);
+  return openPglite(opts.memory ? undefined : (opts.dataDir ?? DEFAULT_DATA_DIR));
+}
+
+/** Builds the Fastify app on an open, migrated (and seeded) database. */
+export async function createServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime }> {
+  const db = await openDb(opts);
+  await migrate(db);
+  if (opts.seed !== false) await seed(db, { scale: opts.scale });
+  const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret');
+  await realtime.start();
+
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { maxParamLength: 500 } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(websocket);
+
+  const jsonParser = (_req: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
+    if (body === '' || body === undefined) return done(null, {});
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new HttpError(400, ['The request body is not valid JSON.']));
+    }
+  };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['application/json', 'application/vnd.api+json'], { parseAs: 'string' }, jsonParser);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, parseQs(String(body))));
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonParser);
+
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.errors, ...err.extra });
+    if (err && typeof (err as { issues?: unknown }).issues === 'object' && Array.isArray((err as { issues?: unknown }).issues)) {
+      return reply.code(422).send({ errors: zodMessages(err as never) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ errors: [err.message] });
+    req.log.error(err);
+    return reply.code(500).send({ errors: [SERVER_ERROR] });
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ errors: ['Not found'] }));
+
+  app.addHook('preHandler', async (req: FastifyRequest) => {
+    const url = req.url;
+    const config = req.routeOptions.config ?? {};
+    if (config.external || !url.startsWith('/api/')) return;
+    const auth = await resolveAuth(db, req);
+    if (auth) req.auth = auth;
+    if (config.public) return;
+    if (!auth) throw new HttpError(401, ['You need to sign in before continuing.']);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+      const header = req.headers['x-csrf-token'];
+      if (header !== auth.csrfToken) throw new HttpError(403, ['Invalid CSRF token.']);
+    }
+  });
+
+  const deps: AppDeps = {
+    db,
+    realtime,
+    secureCookies: Boolean(opts.secureCookies),
+    ctx: (req) => {
+      const auth = requireAuth(req);
+      return {
+        db,
+        auth,
+        user: auth.user,
+        query: (req.query ?? {}) as Record<string, unknown>,
+        publish: (userId, event, data) => {
+          const d = data as Record<string, unknown>;
+          const type = event === 'new-notice' ? 'Notice' : event === 'student-change' ? 'Student' : event === 'user-change' ? 'User' : 'HeadsUp';
+          return realtime.publish(userId, event, { type, id: d?.id ?? null, data });
+        },
+      };
+    },
+  };
+
+  registerAuthRoutes(app, deps);
+  registerReferenceRoutes(app, deps);
+  registerActionRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+  registerMoneyRoutes(app, deps);
+  registerExamRoutes(app, deps);
+  registerLocalAdapters(app, deps);
+  registerGenericRoutes(app, deps);
+  return { app, db, realtime };
+}
+
+/** Validates a body with the contract's create/update schema when the registry has one. */
+export function checkContract(resourcePath: string, op: 'create' | 'update', body: unknown): void {
+  const def = findResource(resourcePath);
+  const schema = op === 'create' ? def?.createBody : def?.updateBody;
+  if (!schema) return;
+  const r = schema.safeParse(body);
+  if (!r.success) throw new HttpError(422, zodMessages(r.error));
+}
+
+function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const base of RESOURCES) {
+    const url = `/api/v2/${base.path}`;
+    const has = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', u: string) => app.hasRoute({ method, url: u });
+    if (!has('GET', url)) {
+      app.get(url, async (req) => {
+        const ctx = deps.ctx(req);
+        authorize(base.access.list, ctx.user);
+        return listReply(forActor(base, ctx.user), ctx);
+      });
+    }
+    if (!has('GET', `${url}/:id`)) {
+      app.get(`${url}/:id`, async (req) => {
+        const ctx = deps.ctx(req);
+        authorize(base.access.show, ctx.user);
+        return showReply(forActor(base, ctx.user), parseId((req.params as { id: string }).id, keysOf(base).member), ctx);
+      });
+    }
+    if (base.access.create !== false && !has('POST', url)) {
+      app.post(url, async (req: FastifyRequest, reply: FastifyReply) => {
+        const ctx = deps.ctx(req);
+        authorize(base.access.create, ctx.user);
+        checkContract(base.path, 'create', req.body);
+        return reply.code(201).send(await createRecord(forActor(base, ctx.user), req.body, ctx));
+      });
+    }
+    if (base.access.update !== false && !has('PUT', `${url}/:id`)) {
+      const handler = async (req: FastifyRequest) => {
+        const ctx = deps.ctx(req);
+        authorize(base.access.update, ctx.user);
+        const id = parseId((req.params as { id: string }).id, keysOf(base).member);
+        checkContract(base.path, 'update', req.body);
+        return updateRecord(forActor(base, ctx.user), id, req.body, ctx);
+      };
+      app.put(`${url}/:id`, handler);
+      app.patch(`${url}/:id`, handler);
+    }
+    if (base.access.destroy !== false && !has('DELETE', `${url}/:id`)) {
+      app.delete(`${url}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
+        const ctx = deps.ctx(req);
+        authorize(base.access.destroy, ctx.user);
+        await destroyRecord(forActor(base, ctx.user), parseId((req.params as { id: string }).id, keysOf(base).member), ctx);
+        return reply.code(204).send();
+      });
+    }
+  }
+}
+
+/** Opens the database, builds the app and listens on 127.0.0.1 (port from options, `PORT` or 4000). */
+export async function startServer(opts: ServerOptions & { port?: number; host?: string } = {}): Promise<RunningServer> {
+  const { app, db, realtime } = await createServer(opts);
+  const port = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : 4000);
+  const address = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
+  let closed = false;
+  return {
+    url: address,
+    app,
+    db,
+    realtime,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await realtime.close();
+      await app.close();
+      if (!opts.db) await db.close();
+    },
+  };
+}

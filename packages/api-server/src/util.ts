@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+
+/** An error with an HTTP status and the `{errors: [...]}` body of ADR 0001. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(errors.join('; '));
+  }
+}
+
+/** 422 with the given messages. */
+export const unprocessable = (...errors: string[]): HttpError => new HttpError(422, errors);
+/** 404 with a generic message. */
+export const notFound = (what = 'Record'): HttpError => new HttpError(404, [`${what} not found`]);
+/** 403 with a generic message. */
+export const forbidden = (msg = 'You are not allowed to do that.'): HttpError => new HttpError(403, [msg]);
+/** 401 with a generic message. */
+export const unauthorized = (msg = 'You need to sign in before continuing.'): HttpError => new HttpError(401, [msg]);
+
+/** snake_case -> camelCase. */
+export const camel = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** camelCase -> snake_case. */
+export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Converts a database row's keys to camelCase (one level; jsonb values are kept as stored). */
+export function camelRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[camel(k)] = v;
+  return out;
+}
+
+/** Parses a positive integer id from a path segment; anything else is a 404 (never a 500). */
+export function parseId(raw: unknown, what = 'Record'): number {
+  const s = String(raw ?? '');
+  if (!/^\d{1,9}$/.test(s)) throw notFound(what);
+  const n = Number(s);
+  if (n < 1) throw notFound(what);
+  return n;
+}
+
+/** Formats zod issues as full messages ("Name is required"). */
+export function zodMessages(error: z.ZodError): string[] {
+  return error.issues.map((i) => {
+    const field = i.path.length ? humanize(String(i.path[i.path.length - 1])) : 'Body';
+    if (i.message && !i.message.startsWith('Invalid input') && !i.message.startsWith('Expected') && !i.message.startsWith('Too') && !i.message.startsWith('Unrecognized')) {
+      return /^[A-Z]/.test(i.message) && !/^(Required|Invalid)/.test(i.message) ? i.message : `${field} ${i.message.charAt(0).toLowerCase()}${i.message.slice(1)}`;
+    }
+    return `${field} is invalid`;
+  });
+}
+
+/** "firstName" -> "First name". */
+export function humanize(key: string): string {
+  const words = snake(key).replace(/_id$/, '').split('_').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Parses with zod and throws a 422 with full messages. */
+export function parseBody<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new HttpError(422, zodMessages(r.error));
+  return r.data;
+}
+
+/** Reads a query value that may be repeated (`roles[]=a&roles[]=b`). */
+export function queryList(q: Record<string, unknown>, name: string): string[] {
+  const v = q[`${name}[]`] ?? q[name];
+  if (v === undefined || v === null || v === '') return [];
+  const arr = Array.isArray(v) ? v : String(v).split(',');
+  return arr.map(String).filter((s) => s !== '');
+}
+
+/** Reads a boolean-ish query value. */
+export function queryBool(v: unknown): boolean | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const s = String(Array.isArray(v) ? v[0] : v).toLowerCase();
+  if (['true', '1', 'yes'].includes(s)) return true;
+  if (['false', '0', 'no'].includes(s)) return false;
+  return undefined;
+}
+
+/** Reads a single string query value. */
+export function queryStr(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  const s = String(Array.isArray(v) ? v[0] : v);
+  return s === '' ? undefined : s;
+}
+
+/** Reads an ISO date-time query value; invalid values are a 422. */
+export function queryDate(v: unknown, name: string): string | undefined {
+  const s = queryStr(v);
+  if (s === undefined) return undefined;
+  const d = new Date(s);
+  if (Number.isNaN(d.getTime())) throw unprocessable(`${humanize(name)} is not a valid date`);
+  return d.toISOString();
+}
+
+/** Reads an integer query value; invalid values are a 422. */
+export function queryInt(v: unknown, name: string): number | undefined {
+  const s = queryStr(v);
+  if (s === undefined) return undefined;
+  if (!/^-?\d{1,9}$/.test(s)) throw unprocessable(`${humanize(name)} must be an integer`);
+  return Number(s);
+}
