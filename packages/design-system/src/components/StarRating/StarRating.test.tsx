@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, renderWithTheme } from '../../../test/render';
+import { StarRating } from './StarRating';
+
+function Input({ onChange }: { onChange: (v: number) => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  return <StarRating label="Your rating" value={value} onChange={(v) => { setValue(v); onChange(v); }} />;
+}
+
+describe('StarRating', () => {
+  it('DS-18: read-only mode shows a value out of 5', () => {
+    renderWithTheme(<StarRating value={4.6} readOnly showValue />);
+    expect(screen.getByRole('img', { name: '4.6 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+  it('DS-18: input mode lets the user pick 1 to 5 with the mouse', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<Input onChange={onChange} />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  });
+  it('DS-18: is keyboard operable as a radio group', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<Input onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '2 stars' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+  it('has no axe violations in both modes', async () => {
+    const { container } = renderWithTheme(<><StarRating value={3} readOnly /><StarRating value={3} onChange={() => undefined} /></>);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
