@@ -531,8 +531,12 @@ const exams = {
   reports: {
     /** EXM-04 `GET /api/reports`. */
     list: async (options?: Opts) => (await exam('GET', 'reports', C.ReportsReplySchema, undefined, undefined, options)).reports,
-    summary: async (examId: number, options?: Opts) => (await exam('GET', 'reports/summaries', C.ReportSummaryReplySchema, undefined, { examId }, options)).report,
-    analysis: async (examId: number, options?: Opts) => (await exam('GET', 'reports/analysis', C.ReportAnalysisReplySchema, undefined, { examId }, options)).report,
+    /** `GET /api/reports/summaries?examId=` (optional date range `from`/`to`, YYYY-MM-DD). */
+    summary: async (examId: number, range: { from?: string; to?: string } = {}, options?: Opts) =>
+      (await exam('GET', 'reports/summaries', C.ReportSummaryReplySchema, undefined, { examId, ...range }, options)).report,
+    /** `GET /api/reports/analysis?examId=` (optional date range `from`/`to`). */
+    analysis: async (examId: number, range: { from?: string; to?: string } = {}, options?: Opts) =>
+      (await exam('GET', 'reports/analysis', C.ReportAnalysisReplySchema, undefined, { examId, ...range }, options)).report,
   },
   graders: {
     list: async (options?: Opts) => (await exam('GET', 'essay/graders', C.GradersReplySchema, undefined, undefined, options)).graders,
@@ -549,7 +553,7 @@ const exams = {
   },
   grading: {
     /** EXM-06 `GET /api/essay/grading` (the grader's queue). */
-    list: async (params: { status?: 'pending' | 'graded'; graderId?: number } = {}, options?: Opts) =>
+    list: async (params: { status?: 'pending' | 'graded'; graderId?: number; scope?: 'all' } = {}, options?: Opts) =>
       (await exam('GET', 'essay/grading', C.GradingItemsReplySchema, undefined, params, options)).gradingItems,
     /** `PUT /api/essay/grading/{id}` `{gradingItem: {rubricScore, comment}}`. */
     grade: async (id: number, gradingItem: C.GradeBody['gradingItem'], options?: Opts) =>
