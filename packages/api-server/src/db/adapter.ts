@@ -1,5 +1,16 @@
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import * as nodeModule from 'node:module';
+import type * as PgliteModule from '@electric-sql/pglite';
 import pg from 'pg';
+
+// PGlite loads its WASM with dynamic import(); load it through Node's own require so that it also works
+// inside test runners that evaluate modules in a VM without dynamic-import support (jest).
+interface NodeLoader {
+  _load(request: string, parent: unknown, isMain: boolean): unknown;
+  _nodeModulePaths(dir: string): string[];
+}
+const loader = (nodeModule as unknown as { Module: NodeLoader }).Module;
+const loadPglite = (): typeof PgliteModule =>
+  loader._load('@electric-sql/pglite', { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) }, false) as typeof PgliteModule;
 
 /** A row as returned by the database, with dates and numbers already normalised. */
 export type Row = Record<string, unknown>;
@@ -38,9 +49,8 @@ const PARSERS: Record<number, (v: string) => unknown> = {
 
 /** Opens PGlite in a folder (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const db = new PGlite(dataDir ?? 'memory://', {
-    parsers: { ...PARSERS, [pgliteTypes.DATE]: (v: string) => v },
-  });
+  const { PGlite } = loadPglite();
+  const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS } });
   await db.waitReady;
   await db.exec("SET TIME ZONE 'UTC'");
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,0 +1,202 @@
+import { startServer } from '../src/server';
+import { Client, as, testApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+}, 120000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('session auth (SRV-02, ADR 0001)', () => {
+  it('SRV-02: login sets an HttpOnly sid cookie and a readable csrf_token cookie and returns the current user', async () => {
+    const c = new Client(t.app);
+    const r = await c.login('admin@example.com');
+    expect(r.status).toBe(200);
+    expect(r.body.user).toMatchObject({ email: 'admin@example.com', type: 'Employee', roles: ['admin', 'OPERATIONS'], actorId: null, essayGrader: true, spoofing: null });
+    expect(typeof r.body.csrfToken).toBe('string');
+    const cookies = ([] as string[]).concat(r.headers['set-cookie'] as string[]);
+    expect(cookies.find((x) => x.startsWith('sid='))).toMatch(/HttpOnly/);
+    expect(cookies.find((x) => x.startsWith('sid='))).toMatch(/SameSite=Lax/);
+    expect(cookies.find((x) => x.startsWith('csrf_token='))).not.toMatch(/HttpOnly/);
+  });
+
+  it('SRV-02: wrong credentials answer 401 with the ADR message', async () => {
+    const r = await new Client(t.app).login('admin@example.com', 'nope-nope');
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ errors: ['Invalid email or password.'] });
+  });
+
+  it('SRV-02: a locked user is refused with 401 "Your account is locked."', async () => {
+    const r = await new Client(t.app).login('locked@example.com');
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ errors: ['Your account is locked.'] });
+  });
+
+  it('SRV-02: too many login attempts for one email+ip answer 429', async () => {
+    const c = new Client(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await c.login('crm@example.com', 'wrong-password')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[11]).toBe(429);
+    const count = await t.db.query<{ count: number }>("SELECT count FROM login_attempts WHERE key LIKE 'crm@example.com|%'");
+    expect(count[0]!.count).toBeGreaterThanOrEqual(11);
+  });
+
+  it('SRV-02: the login body is validated (422)', async () => {
+    const r = await new Client(t.app).post('/api/login.json', { user: { email: 1 } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('current_user answers the user with 200 and 401 without a session; logout ends the session', async () => {
+    const c = await as(t.app, 'tutor@example.com');
+    const me = await c.get('/api/v2/current_user');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: 'tutor@example.com', type: 'Tutor', essayGrader: true, permissions: ['TUTOR'] });
+    expect(me.headers['set-cookie']).toBeDefined();
+    const out = await c.del('/api/logout.json');
+    expect(out.status).toBe(204);
+    expect((await c.get('/api/v2/current_user')).status).toBe(401);
+    expect((await new Client(t.app).get('/api/v2/current_user')).body).toEqual({ errors: [expect.any(String)] });
+  });
+
+  it('SRV-02: sessions live in the database, so a login made on one server process is valid on another', async () => {
+    const other = await startServer({ db: t.db, port: 0, seed: false });
+    try {
+      const c = await as(t.app, 'advisor@example.com');
+      const onOther = new Client(other.url);
+      onOther.cookies = { ...c.cookies };
+      onOther.csrf = c.csrf;
+      const me = await onOther.get('/api/v2/current_user');
+      expect(me.status).toBe(200);
+      expect(me.body.user.email).toBe('advisor@example.com');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('SRV-02: every other /api/v2 call without a session answers 401', async () => {
+    for (const url of ['/api/v2/parents', '/api/v2/sessions', '/api/v2/countries', '/api/v2/tutors.json']) {
+      expect((await new Client(t.app).get(url)).status).toBe(401);
+    }
+  });
+});
+
+describe('CSRF (SRV-03)', () => {
+  it('SRV-03: a non-GET call without the header answers 403 "Invalid CSRF token."', async () => {
+    const c = await as(t.app, 'admin@example.com');
+    const r = await c.put('/api/v2/parents/1/activate', {}, { 'x-csrf-token': '' });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ errors: ['Invalid CSRF token.'] });
+    const wrong = await c.put('/api/v2/parents/1/activate', {}, { 'x-csrf-token': 'wrong' });
+    expect(wrong.status).toBe(403);
+    const ok = await c.put('/api/v2/parents/1/activate', {});
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('spoofing (SRV-04)', () => {
+  it('SRV-04: an admin acts as the student and the current user shows actorId and spoofing', async () => {
+    const c = await as(t.app, 'admin@example.com');
+    const studentId = (await t.db.query<{ id: number }>("SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'"))[0]!.id;
+    c.spoof = `Student:${studentId}`;
+    const me = await c.get('/api/v2/current_user');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: 'student@example.com', type: 'Student', actorId: 1, studentId, spoofing: { type: 'Student', id: studentId, name: 'Sam Student' } });
+    const badges = await c.get('/api/v2/quests/student_badges');
+    expect(badges.status).toBe(200);
+    expect(badges.body.studentBadges.length).toBeGreaterThan(0);
+  });
+
+  it('SRV-04: a non-admin sending the header gets 403', async () => {
+    const c = await as(t.app, 'advisor@example.com');
+    c.spoof = 'Student:1';
+    expect((await c.get('/api/v2/current_user')).status).toBe(403);
+  });
+
+  it('SRV-04: spoofing a missing student answers 404 and a malformed header 422', async () => {
+    const c = await as(t.app, 'admin@example.com');
+    c.spoof = 'Student:999999';
+    expect((await c.get('/api/v2/current_user')).status).toBe(404);
+    c.spoof = 'Parent:1';
+    expect((await c.get('/api/v2/current_user')).status).toBe(422);
+  });
+});
+
+describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
+  it('SRV-09: GET roles answers 200 without a session', async () => {
+    const r = await new Client(t.app).get('/api/v2/roles');
+    expect(r.status).toBe(200);
+    expect(r.body.roles.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['admin', 'crm', 'tutor', 'student', 'parent', 'academic_advisor', 'director_of_academic_advising', 'OPERATIONS']),
+    );
+    expect(r.body.roles.find((x: { name: string }) => x.name === 'admin').permissions).toEqual(['ADMIN']);
+  });
+
+  it('SRV-10: emails.json finds a taken e-mail (case-insensitive), by id, and an empty list when free', async () => {
+    const c = new Client(t.app);
+    expect((await c.get('/api/v2/emails.json?email=PARENT@example.com')).body).toEqual({ emails: ['parent@example.com'] });
+    expect((await c.get('/api/v2/emails.json?id=1')).body).toEqual({ emails: ['admin@example.com'] });
+    expect((await c.get('/api/v2/emails.json?email=free@example.com')).body).toEqual({ emails: [] });
+    expect((await c.get('/api/v2/emails.json?id=abc')).status).toBe(422);
+  });
+
+  it('SRV-11: locales/{lang}.json is public and returns a flat English table with spec strings', async () => {
+    const r = await new Client(t.app).get('/api/v2/locales/en.json?app=crm');
+    expect(r.status).toBe(200);
+    expect(r.body.SERVER_ERROR_REVIEW).toBe('Our server has experienced an error.  Please contact customer service.');
+    expect(r.body.APP_NAME).toBe('crm');
+    expect(Object.values(r.body).every((v) => typeof v === 'string')).toBe(true);
+    expect((await new Client(t.app).get('/api/v2/locales/xx-bad')).status).toBe(404);
+    expect((await new Client(t.app).get('/api/v2/locales/en.json?app=nope')).status).toBe(404);
+    expect((await new Client(t.app).get('/api/v2/locales')).body.locales[0]).toMatchObject({ code: 'en' });
+  });
+});
+
+describe('users (SRV-13)', () => {
+  it('SRV-13: change_password enforces 6 characters and a matching confirmation with the spec messages', async () => {
+    const c = await as(t.app, 'newstudent@example.com');
+    const me = (await c.get('/api/v2/current_user')).body.user;
+    expect(me.mustSetPassword).toBe(true);
+    const short = await c.put(`/api/v2/users/${me.id}/change_password`, { user: { password: 'abc', passwordConfirmation: 'abd' } });
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual(['Password must have at least 6 characters.', 'Passwords do not match.']);
+    const ok = await c.put(`/api/v2/users/${me.id}/change_password`, { user: { password: 'newpass1', passwordConfirmation: 'newpass1' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe('newstudent@example.com');
+    expect((await c.get('/api/v2/current_user')).body.user.mustSetPassword).toBe(false);
+    expect((await new Client(t.app).login('newstudent@example.com', 'newpass1')).status).toBe(200);
+  });
+
+  it('SRV-13: another user cannot change my password (403); a missing user is 404 for an admin', async () => {
+    const c = await as(t.app, 'student@example.com');
+    expect((await c.put('/api/v2/users/1/change_password', { user: { password: 'xxxxxx', passwordConfirmation: 'xxxxxx' } })).status).toBe(403);
+    const a = await as(t.app, 'admin@example.com');
+    expect((await a.put('/api/v2/users/999999/change_password', { user: { password: 'xxxxxx', passwordConfirmation: 'xxxxxx' } })).status).toBe(404);
+  });
+
+  it('SRV-13: unlock clears lockedAt (staff only) so the user can log in again', async () => {
+    const id = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'locked@example.com'"))[0]!.id;
+    const student = await as(t.app, 'student@example.com');
+    expect((await student.put(`/api/v2/users/${id}/unlock`)).status).toBe(403);
+    const a = await as(t.app, 'admin@example.com');
+    expect((await a.put('/api/v2/users/999999/unlock')).status).toBe(404);
+    const r = await a.put(`/api/v2/users/${id}/unlock`);
+    expect(r.status).toBe(200);
+    expect(r.body.user.lockedAt).toBeNull();
+    expect((await new Client(t.app).login('locked@example.com')).status).toBe(200);
+  });
+});
+
+describe('error reports sink', () => {
+  it('stores an Airbrake-style notice and lists it', async () => {
+    const c = new Client(t.app);
+    const r = await c.post('/api/error_reports', { errors: [{ type: 'Error', message: 'boom' }], context: { version: '3.0.2' } });
+    expect(r.status).toBe(201);
+    const list = await c.get('/api/error_reports');
+    expect(list.body.errorReports[0].notice.context.version).toBe('3.0.2');
+    expect((await c.post('/api/error_reports', '[1]')).status).toBe(422);
+  });
+});
