@@ -5,3 +5,4 @@ export * from './themes';
 export { GlobalStyle } from './GlobalStyle';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './DesignSystemProvider';
 export { getActiveThemeName } from './activeTheme';
+export { TimeZoneProvider, useTimeZone, type TimeZoneProviderProps } from './TimeZoneContext';

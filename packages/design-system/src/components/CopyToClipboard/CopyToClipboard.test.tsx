@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COPIED } from '@tutoring/domain';
+import { axe, renderWithTheme } from '../../../test/render';
+import { CopyToClipboard } from './CopyToClipboard';
+
+afterEach(() => jest.useRealTimers());
+
+describe('CopyToClipboard', () => {
+  it('DS-06: copies the text and shows "Copied!" for 1.5 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onCopied = jest.fn();
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    renderWithTheme(<CopyToClipboard text="https://example.com/join/42" label="Copy link" onCopied={onCopied} />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(write).toHaveBeenCalledWith('https://example.com/join/42');
+    expect(onCopied).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(COPIED);
+    act(() => jest.advanceTimersByTime(1499));
+    expect(screen.getByRole('status')).toHaveTextContent(COPIED);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+  it('has no axe violations', async () => {
+    const { container } = renderWithTheme(<CopyToClipboard text="x" />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
