@@ -186,10 +186,12 @@ const leadSources = {
 /** API-31 pending schools. */
 const pendingSchools = {
   ...resource('pending_schools'),
+  /** `PUT pending_schools/{id}/merge` `{actualSchoolId}` -> `{school}` (the school merged into). */
   merge: async (id: number, actualSchoolId: number, options?: Opts) =>
-    (await send('PUT', `pending_schools/${id}/merge`, { actualSchoolId }, z.looseObject({}), options)) as Record<string, unknown>,
+    (await send('PUT', `pending_schools/${id}/merge`, { actualSchoolId }, reply('school', C.LeadSourceSchema), options)).school,
+  /** `PUT pending_schools/{id}/promote` `{school}` -> `{school}`. */
   promote: async (id: number, school: Partial<C.LeadSource>, options?: Opts) =>
-    (await send('PUT', `pending_schools/${id}/promote`, { school }, z.looseObject({}), options)) as Record<string, unknown>,
+    (await send('PUT', `pending_schools/${id}/promote`, { school }, reply('school', C.LeadSourceSchema), options)).school,
 };
 
 /** API-32 tutor packages. */
