@@ -1,8 +1,132 @@
-/** Sessions: Sessions with API filters and quick filters. */
+import { useState } from 'react';
+import { useListQuery } from '@tutoring/api-client';
+import type { Session } from '@tutoring/contract';
+import { SESSION_QUICK_FILTERS, formatDate, formatTime, tutorLine } from '@tutoring/domain';
+import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
+import { useAppName, useCurrentUser } from '@tutoring/platform';
+import { SessionDetailsModal } from './components/SessionDetailsModal';
+import { SessionEditorModal } from './components/SessionEditorModal';
+import { SessionShowModal } from './components/SessionShowModal';
+import { SessionSubstitutionModal, canSubstitute } from './components/SessionSubstitutionModal';
+import { EventFormModal } from '../events/components/EventFormModal';
+import { TutoringModal } from '../tutorings/components/TutoringModal';
+
+/** API-45 filters kept in the URL (X-01). */
+export const SESSION_FILTERS = [
+  'quickFilter', 'employeeId', 'schedule', 'brandName', 'excludeBrandName', 'availableDay', 'startsAt', 'endsAt', 'studentId',
+  'enrollments', 'browse', 'excludeSessionId', 'gradeLevel', 'staffing', 'published', 'limit', 'query',
+] as const;
+
+const SCHEDULES = ['upcoming', 'upcoming not live', 'live', 'past', 'today'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const INCLUDE = 'course,supervisor,session_type';
+
+/**
+ * SES-01, SES-02: the sessions list. API-45 filters, sort, page and per in the URL (X-01), page sizes 25/50/100;
+ * quick filters (problem sessions, all live sessions, todays sessions, unassigned) show staff their own items
+ * (employeeId = the current employee, X-08). A row opens the session details modal.
+ */
 export function SessionsPage() {
+  const user = useCurrentUser();
+  const app = useAppName();
+  const staff = app === 'admin' || app === 'crm' || app === 'tutor';
+  const list = useListQuery<Session>({
+    routeName: 'sessions',
+    resource: 'sessions',
+    filters: SESSION_FILTERS,
+    defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
+    fixed: { include: INCLUDE },
+  });
+  const [open, setOpen] = useState<null | { kind: 'details' | 'show' | 'substitute' | 'edit'; session: Session } | { kind: 'new' | 'event' | 'tutoring' }>(null);
+  const f = list.state.filters;
+  const zone = user?.timeZone;
+
+  const quick = (id: string) => {
+    if (f.quickFilter === id) list.setFilters({ quickFilter: null, employeeId: null });
+    else list.setFilters({ quickFilter: id, employeeId: staff && user?.employeeId ? user.employeeId : null });
+  };
+
+  const columns: TableColumn<Session>[] = [
+    {
+      key: 'title', header: 'Session', sortable: true,
+      render: (s) => <Button variant="link" onClick={() => setOpen({ kind: 'details', session: s })}>{s.title ?? s.course?.title ?? s.name ?? `Session ${s.id}`}</Button>,
+    },
+    { key: 'starts_at', header: 'Starts', sortable: true, render: (s) => `${formatDate(s.startsAt, zone)} ${formatTime(s.startsAt, zone)}` },
+    { key: 'duration', header: 'Duration', render: (s) => `${s.duration ?? ''} min` },
+    { key: 'type', header: 'Type', render: (s) => s.sessionType?.name ?? s.sessionType?.sessionName ?? s.type ?? '' },
+    { key: 'tutor', header: 'Tutor', render: (s) => tutorLine(s.supervisor) },
+    { key: 'staffing', header: 'Tutors', render: (s) => `${s.assignmentsCount ?? 0}/${s.employeesRequired ?? 0}` },
+    {
+      key: 'actions', header: 'Actions',
+      render: (s) => (
+        <>
+          <Button size="sm" onClick={() => setOpen({ kind: 'show', session: s })} aria-label={`Recordings of session ${s.id}`}>Recordings</Button>
+          {canSubstitute(s, app === 'admin') && s.type === 'Session::TutoringSplit' ? (
+            <Button size="sm" onClick={() => setOpen({ kind: 'substitute', session: s })} aria-label={`Substitute session ${s.id}`}>Substitute</Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="sessions-heading">
       <h1 id="sessions-heading">Sessions</h1>
+      {staff ? (
+        <div role="toolbar" aria-label="Session actions">
+          <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>New sessions</Button>{' '}
+          <Button onClick={() => setOpen({ kind: 'event' })}>New event</Button>{' '}
+          <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>
+        </div>
+      ) : null}
+      <div role="group" aria-label="Quick filters">
+        {SESSION_QUICK_FILTERS.map((q) => (
+          <Button key={q.id} size="sm" variant={f.quickFilter === q.id ? 'primary' : 'secondary'} aria-pressed={f.quickFilter === q.id} onClick={() => quick(q.id)}>
+            {q.label}
+          </Button>
+        ))}
+      </div>
+      <form role="search" aria-label="Session filters" onSubmit={(e) => e.preventDefault()}>
+        <FormField label="Search">
+          <TextInput defaultValue={f.query ?? ''} onBlur={(e) => list.setFilters({ query: e.target.value })} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} />
+        </FormField>
+        <FormField label="Schedule">
+          <Select placeholder="Any" options={SCHEDULES.map((v) => ({ value: v, label: v }))} value={f.schedule ?? ''} onChange={(e) => list.setFilters({ schedule: e.target.value })} />
+        </FormField>
+        <FormField label="Day">
+          <Select placeholder="Any day" options={DAYS.map((d, i) => ({ value: String(i), label: d }))} value={f.availableDay ?? ''} onChange={(e) => list.setFilters({ availableDay: e.target.value })} />
+        </FormField>
+        <FormField label="Brand">
+          <TextInput defaultValue={f.brandName ?? ''} onBlur={(e) => list.setFilters({ brandName: e.target.value })} />
+        </FormField>
+        <FormField label="Needs staffing">
+          <Select placeholder="Any" options={[{ value: 'true', label: 'Yes' }]} value={f.staffing ?? ''} onChange={(e) => list.setFilters({ staffing: e.target.value })} />
+        </FormField>
+      </form>
+      <Table<Session>
+        caption="Sessions"
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(s) => String(s.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty="No sessions match these filters."
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {open?.kind === 'details' ? <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'show' ? <SessionShowModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'substitute' ? <SessionSubstitutionModal open session={open.session} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'new' ? <SessionEditorModal open onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'event' ? <EventFormModal open onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'tutoring' ? <TutoringModal open onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import type { Event, Student } from '@tutoring/contract';
+import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, PAYABLE_EVENT_TYPES, formatDate, validateEvent } from '@tutoring/domain';
+import { Autocomplete, Button, DateInput, FormField, FormModal, Select, Spinner, TextArea, TextInput, TimeInput, Toggle, confirm, toast } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { wallClock, zonedIso } from '../../../lib/time';
+
+/** Props of {@link EventFormModal}. */
+export interface EventFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this event; without it the form creates one. */
+  eventId?: number;
+  onSaved?: (event: Event) => void;
+}
+
+/** Event type choices (DOM-22 plus a plain event). */
+export const EVENT_TYPE_OPTIONS = [
+  { value: 'Event', label: 'event' },
+  ...Object.entries(PAYABLE_EVENT_TYPES).map(([value, label]) => ({ value, label })),
+];
+
+interface Values {
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  startTime: string;
+  endTime: string;
+  allDay: boolean;
+  subject: string;
+  details: string;
+  type: string;
+}
+const EMPTY: Values = { name: '', date: '', startTime: '', endTime: '', allDay: false, subject: '', details: '', type: 'Event' };
+
+/**
+ * SES-30, SES-31: the event form (md, OP-23). Name (required, max 191), date (required, MM/DD/YYYY), start/end time
+ * or all day, subject, details (max 280), type (DOM-22) and the student attendee; saves through generic `events`;
+ * "delete" only for an existing event.
+ */
+export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormModalProps) {
+  const zone = useCurrentUser()?.timeZone;
+  const editing = typeof eventId === 'number';
+  const existing = useQuery({
+    queryKey: queryKeys.detail('events', eventId ?? -1),
+    queryFn: ({ signal }) => api.events.get(eventId as number, { signal }),
+    enabled: open && editing,
+  });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [student, setStudent] = useState<Student | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'date' | 'details', string>>>({});
+  const [loaded, setLoaded] = useState(!editing);
+
+  useEffect(() => {
+    const e = existing.data;
+    if (!e || loaded) return;
+    const start = wallClock(e.startsAt, zone);
+    const end = wallClock(e.endsAt, zone);
+    const subject = typeof e.subject === 'string' ? e.subject : e.subject?.name ?? '';
+    setValues({ name: e.name ?? '', date: start.date, startTime: start.time, endTime: end.time, allDay: !!e.allDay, subject, details: e.details ?? '', type: e.type ?? 'Event' });
+    if (e.student) setStudent({ id: e.student.id, firstName: e.student.name ?? '', lastName: '' } as Student);
+    setLoaded(true);
+  }, [existing.data, loaded, zone]);
+
+  const remove = useResourceMutation<void, void>({
+    mutationFn: (_v, call) => api.events.remove(eventId as number, call),
+    invalidate: [queryKeys.resource('events')],
+    onSuccess: () => {
+      toast.success('Event deleted.');
+      onClose();
+    },
+  });
+
+  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const validate = () => {
+    const next = validateEvent({ name: values.name, date: values.date ? formatDate(values.date) : '', details: values.details });
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+  const body = () => {
+    const startsAt = values.allDay ? zonedIso(values.date, '00:00', zone) : zonedIso(values.date, values.startTime || '00:00', zone);
+    const endsAt = values.allDay ? zonedIso(values.date, '23:59', zone) : values.endTime ? zonedIso(values.date, values.endTime, zone) : startsAt;
+    return {
+      name: values.name.trim(), startsAt, endsAt, allDay: values.allDay, subject: values.subject.trim() || null,
+      details: values.details.trim() || null, type: values.type, studentId: student?.id ?? null,
+    };
+  };
+  const save = () => (editing ? api.events.update(eventId, body(), { handleErrors: false }) : api.events.create(body(), { handleErrors: false }));
+
+  return (
+    <FormModal<Event>
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Edit event' : 'New event'}
+      validate={validate}
+      onSave={save}
+      onSaved={(e) => onSaved?.(e)}
+      successMessage="Event saved."
+    >
+      {!loaded ? <Spinner label="Loading event" /> : null}
+      {editing ? (
+        <p>
+          <Button
+            variant="danger"
+            size="sm"
+            loading={remove.processing}
+            onClick={async () => {
+              if (await confirm({ title: 'Delete this event?', confirmLabel: 'delete', variant: 'danger' })) await remove.run();
+            }}
+          >
+            delete
+          </Button>
+        </p>
+      ) : null}
+      <FormField label="Name" required error={errors.name}>
+        <TextInput value={values.name} maxLength={EVENT_NAME_MAX + 50} onChange={(e) => set('name')(e.target.value)} />
+      </FormField>
+      <FormField label="Date" required error={errors.date}>
+        <DateInput value={values.date || null} onChange={(v) => set('date')(v ?? '')} />
+      </FormField>
+      <Toggle label="All day" checked={values.allDay} onChange={(e) => set('allDay')(e.target.checked)} />
+      {values.allDay ? null : (
+        <>
+          <FormField label="Start time">
+            <TimeInput value={values.startTime} onChange={(e) => set('startTime')(e.target.value)} />
+          </FormField>
+          <FormField label="End time">
+            <TimeInput value={values.endTime} onChange={(e) => set('endTime')(e.target.value)} />
+          </FormField>
+        </>
+      )}
+      <FormField label="Subject">
+        <TextInput value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
+      </FormField>
+      <FormField label="Details" error={errors.details}>
+        <TextArea value={values.details} maxLength={EVENT_DETAILS_MAX} onChange={(e) => set('details')(e.target.value)} />
+      </FormField>
+      <FormField label="Type">
+        <Select options={EVENT_TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
+      </FormField>
+      <FormField label="Student">
+        <Autocomplete<Student>
+          loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
+          getOptionLabel={(s) => [s.firstName, s.lastName].filter(Boolean).join(' ') || `#${s.id}`}
+          getOptionKey={(s) => String(s.id)}
+          value={student}
+          onChange={setStudent}
+        />
+      </FormField>
+    </FormModal>
+  );
+}

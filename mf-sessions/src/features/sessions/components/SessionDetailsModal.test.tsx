@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED } from '@tutoring/domain';
+import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../../test/utils';
+import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
+
+installServer();
+
+const show = (session: Record<string, unknown>, now?: Date) => {
+  on('get', 'sessions/7', { session });
+  on('get', 'sessions/7/prepare', { session: { ...session, zoomMeeting: { joinUrl: 'https://zoom.example/j/1' } } });
+  return renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} now={now} />);
+};
+
+const attendees = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, studentId: 100 + i, firstName: `Kid${i + 1}`, lastName: 'Doe', joinedAt: null }));
+
+describe('SessionDetailsModal', () => {
+  beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'] }));
+
+  it('SES-11: header shows department, course title and the sequence, linking to the course in staff apps', async () => {
+    show(makeSession());
+    const dialog = await screen.findByRole('dialog');
+    const link = await within(dialog).findByRole('link', { name: 'Mathematics Algebra I' });
+    expect(link).toHaveAttribute('href', '/courses/5');
+    expect(within(dialog).getByText(/Session 3/)).toBeInTheDocument();
+  });
+
+  it('SES-11: hides the sequence for a dynamic subject and shows plain text outside staff apps', async () => {
+    signIn({ roles: ['student'], permissions: [], studentId: 11, employeeId: null, type: 'Student' });
+    show(makeSession({ course: { id: 5, title: 'Homework Help', dynamicSubject: true, brand: { id: 2, department: { id: 1, name: 'Math' } } } }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Math Homework Help')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /Homework Help/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Session 3/)).not.toBeInTheDocument();
+  });
+
+  it('SES-12: tutor line shows "Maria S." or the warning "not assigned"', async () => {
+    const { unmount } = show(makeSession());
+    expect(await screen.findByText('Maria S.')).toBeInTheDocument();
+    unmount();
+    show(makeSession({ supervisor: null }));
+    expect(await screen.findByText(TUTOR_NOT_ASSIGNED)).toHaveAttribute('data-warning', 'true');
+  });
+
+  it('SES-13: lists up to 6 attendee names with student links, else only the count', async () => {
+    const { unmount } = show(makeSession({ attendances: attendees(6), attendancesCount: 6 }));
+    const list = await screen.findByRole('list', { name: 'Attendees' });
+    expect(within(list).getAllByRole('link')).toHaveLength(6);
+    expect(within(list).getByRole('link', { name: 'Kid1 Doe' })).toHaveAttribute('href', '/students/100');
+    unmount();
+    show(makeSession({ attendances: attendees(7), attendancesCount: 7 }));
+    expect(await screen.findByText('7 attendees')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kid1 Doe' })).not.toBeInTheDocument();
+  });
+
+  it('SES-13: attendees are not shown in the student app', async () => {
+    signIn({ roles: ['student'], permissions: [], studentId: 11, type: 'Student' });
+    show(makeSession());
+    await screen.findByText('Maria S.');
+    expect(screen.queryByText('Attendees')).not.toBeInTheDocument();
+  });
+
+  it('SES-14: location, duration, topic, parent update, and notes for students', async () => {
+    signIn({ roles: ['student'], permissions: [], studentId: 11, type: 'Student' });
+    show(makeSession({
+      sessionType: { id: 2, name: 'In person', online: false }, place: { id: 1, formatted: '100 Main St, Los Angeles' }, room: '4B',
+      sessionSubject: 'Fractions', notes: 'Bring a calculator',
+      course: { id: 5, title: 'Algebra I', requiresParentUpdate: true, parentUpdateLastSentAt: '2026-01-05T18:00:00Z', brand: { id: 2 } },
+    }));
+    expect(await screen.findByText('100 Main St, Los Angeles, Room 4B')).toBeInTheDocument();
+    expect(screen.getByText('60 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Fractions')).toBeInTheDocument();
+    expect(screen.getByText(/Parent update required\. Last sent 01\/05\/2026/)).toBeInTheDocument();
+    expect(screen.getByText('Bring a calculator')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Attendance panel' })).not.toBeInTheDocument();
+  });
+
+  it('SES-14: scheduled by only without a course; attachments are listed', async () => {
+    show(makeSession({ course: null, courseId: null, scheduledBy: 'Pat Planner', attachments: [{ id: 1, name: 'worksheet.pdf', url: 'https://files.example/w.pdf' }] }));
+    expect(await screen.findByText('Pat Planner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'worksheet.pdf' })).toHaveAttribute('href', 'https://files.example/w.pdf');
+    expect(screen.getByRole('region', { name: 'Attendance panel' })).toBeInTheDocument();
+  });
+
+  it('SES-15, OP-45: past sessions show the attendance line to admins', async () => {
+    const { unmount } = show(makeSession({ isPast: true, attendanceTakenAt: null }, -120));
+    expect(await screen.findByText(ATTENDANCE_NOT_TAKEN)).toBeInTheDocument();
+    unmount();
+    show(makeSession({ isPast: true, attendanceTakenAt: '2026-03-02T17:00:00Z' }, -120));
+    expect(await screen.findByText(/^Attendance taken 03\/02\/2026/)).toBeInTheDocument();
+  });
+
+  it('SES-16: cancel and edit follow canCancel and canEdit', async () => {
+    const { unmount } = show(makeSession({ canCancel: false, canEdit: false }));
+    await screen.findByText('Maria S.');
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.cancel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.edit })).not.toBeInTheDocument();
+    unmount();
+    show(makeSession());
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.cancel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DETAILS_LABELS.edit })).toBeInTheDocument();
+  });
+
+  it('SES-16, OP-45: unreserve only for admins on a reserved course, and it clears the reservation', async () => {
+    on('put', 'courses/5', { course: { id: 5, title: 'Algebra I' } });
+    show(makeSession({ course: { id: 5, title: 'Algebra I', reservedFor: { id: 11, name: 'Sam' }, brand: { id: 2 } } }));
+    await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve }));
+    await waitFor(() => expect(lastRequest('courses/5', 'PUT')?.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }));
+  });
+
+  it('SES-16: no unreserve for a tutor', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
+    show(makeSession({ course: { id: 5, title: 'Algebra I', reservedFor: { id: 11, name: 'Sam' }, brand: { id: 2 } } }));
+    await screen.findByText('Maria S.');
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.unreserve })).not.toBeInTheDocument();
+  });
+
+  it('SES-17: check-in screen needs a launchable session, a points brand and an attendee, and opens launch in a new tab', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { unmount } = show(makeSession({ launchable: false }));
+    await screen.findByText('Maria S.');
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.checkIn })).not.toBeInTheDocument();
+    unmount();
+    const second = show(makeSession({ attendances: [], attendancesCount: 0 }));
+    await screen.findByText('Maria S.');
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.checkIn })).not.toBeInTheDocument();
+    second.unmount();
+    show(makeSession());
+    await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.checkIn }));
+    expect(open).toHaveBeenCalledWith('/api/v2/sessions/7/launch', '_blank');
+  });
+
+  it('SES-17: students never get the check-in screen', async () => {
+    signIn({ roles: ['student'], permissions: [], studentId: 11, type: 'Student' });
+    show(makeSession());
+    await screen.findByText('Maria S.');
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.checkIn })).not.toBeInTheDocument();
+  });
+
+  it('SES-16: cancel asks first and then cancels the session', async () => {
+    on('put', 'sessions/7', { session: makeSession() });
+    show(makeSession());
+    await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.cancel }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(lastRequest('sessions/7', 'PUT')).toBeDefined());
+    expect((lastRequest('sessions/7', 'PUT')?.json as { session: { canceledAt: string } }).session.canceledAt).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import type { Session } from '@tutoring/contract';
+import {
+  ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime, showAttendeeNames, tutorLine,
+} from '@tutoring/domain';
+import { Button, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
+import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
+import { useSessionQuery } from '../api/sessions-query';
+import { JoinLink } from './JoinLink';
+import { SessionEditorModal } from './SessionEditorModal';
+import { SessionAttendanceModal } from './SessionAttendanceModal';
+import { ReserveDialog } from './ReserveDialog';
+
+/** Props of {@link SessionDetailsModal}. */
+export interface SessionDetailsModalProps {
+  /** The session to show (loaded with `GET sessions/{id}`). */
+  sessionId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Fixed "now" for the join area (stories, tests). */
+  now?: Date;
+}
+
+type Named = { name?: string | null } | string | null | undefined;
+const nameOf = (value: Named): string => (typeof value === 'string' ? value : value?.name ?? '');
+interface Attachment { id?: number | string; name?: string | null; url?: string | null }
+
+/** Labels of the footer actions (SES-16; the documents give them lower case). */
+export const DETAILS_LABELS = {
+  cancel: 'cancel session',
+  edit: 'edit session',
+  unreserve: 'unreserve',
+  reserve: 'reserve',
+  checkIn: 'check-in screen',
+  takeAttendance: 'take attendance',
+} as const;
+
+/** The session's header: "<department> <course title>" and the sequence (hidden for dynamic subjects, SES-11). */
+function headerParts(session: Session): { title: string; sequence: string | null } {
+  const course = session.course as (Session['course'] & { department?: Named }) | null | undefined;
+  const department = nameOf(course?.department) || nameOf(course?.brand?.department);
+  const courseTitle = course?.title ?? session.title ?? session.name ?? 'Session';
+  const title = [department, courseTitle].filter(Boolean).join(' ');
+  const sequence = course?.dynamicSubject || session.sequence === null || session.sequence === undefined ? null : `Session ${session.sequence}`;
+  return { title, sequence };
+}
+
+/**
+ * SES-11..SES-19: the session details modal (lg, OP-23). Header with course link (tutor, admin and crm apps),
+ * tutor line or "not assigned", attendees (names up to 6, else the count), location, time in the viewer's zone,
+ * duration, scheduled by, topic, parent update, notes (student and parent), attendance panel (tutor and admin),
+ * attachments, the past-session line (admin and tutor), and the footer: cancel/edit by the server's flags,
+ * unreserve (admin, reserved course), check-in (admin and tutor, launchable, points brand, attendees), join link.
+ */
+export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDetailsModalProps) {
+  const user = useCurrentUser();
+  const app = useAppName();
+  const isAdmin = useHasRole('admin');
+  const isTutor = useHasRole('tutor') || app === 'tutor';
+  const staffApp = app === 'tutor' || app === 'admin' || app === 'crm';
+  const query = useSessionQuery(sessionId, open);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve'>(null);
+  const session = query.data;
+  const zone = user?.timeZone;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+
+  const cancel = useResourceMutation<void, unknown>({
+    mutationFn: (_v, call) => api.sessions.update(sessionId, { canceledAt: new Date().toISOString() }, call),
+    invalidate: [queryKeys.resource('sessions')],
+    onSuccess: () => {
+      toast.success('Session canceled.');
+      onClose();
+    },
+  });
+  const unreserve = useResourceMutation<number, unknown>({
+    mutationFn: (courseId, call) => api.courses.unreserve(courseId, call),
+    invalidate: [queryKeys.resource('sessions'), queryKeys.resource('courses')],
+  });
+
+  if (!open) return null;
+  if (!session) {
+    return (
+      <Modal open={open} onClose={onClose} title="Session" size="lg">
+        {query.isError ? <p>We could not load this session.</p> : <Spinner label="Loading session" />}
+      </Modal>
+    );
+  }
+
+  const { title, sequence } = headerParts(session);
+  const course = session.course;
+  const courseLink = staffApp && course?.id ? <RouterLink to={`/courses/${course.id}`}>{title}</RouterLink> : title;
+  const tutor = tutorLine(session.supervisor);
+  const attendees = session.attendances ?? [];
+  const attendeeCount = session.attendancesCount ?? attendees.length;
+  const online = session.sessionType?.online !== false && !session.place;
+  const location = online ? 'Online' : [session.place?.formatted, session.room ? `Room ${session.room}` : null].filter(Boolean).join(', ');
+  const topic = typeof session.sessionSubject === 'string' ? session.sessionSubject : session.sessionSubject?.name
+    ?? (session.allotments ?? []).map((a) => a.subjectName).filter(Boolean).join(', ');
+  const scheduledBy = !course && session.scheduledBy ? nameOf(session.scheduledBy as Named) : '';
+  const attachments = ((session as { attachments?: Attachment[] }).attachments ?? []).filter((a) => a.url);
+  const reservedFor = course?.reservedFor ?? null;
+  const showCheckIn = (isAdmin || isTutor) && !!session.launchable && !!course?.brand?.includePoints && attendeeCount > 0;
+  const showNotes = app === 'student' || app === 'parent';
+
+  return (
+    <>
+      <Modal
+        open={open && dialog === null}
+        onClose={onClose}
+        size="lg"
+        cancelLabel="Close"
+        title={<span>{courseLink}{sequence ? <span> · {sequence}</span> : null}</span>}
+        footer={
+          <>
+            {session.canCancel ? (
+              <Button
+                variant="danger"
+                loading={cancel.processing}
+                onClick={async () => {
+                  if (await confirm({ title: 'Cancel this session?', confirmLabel: 'Cancel session', cancelLabel: 'Keep session', variant: 'danger' })) await cancel.run();
+                }}
+              >
+                {DETAILS_LABELS.cancel}
+              </Button>
+            ) : null}
+            {session.canEdit ? <Button onClick={() => setDialog('edit')}>{DETAILS_LABELS.edit}</Button> : null}
+            {isAdmin && reservedFor && course ? (
+              <Button loading={unreserve.processing} onClick={() => void unreserve.run(course.id)}>{DETAILS_LABELS.unreserve}</Button>
+            ) : null}
+            {isAdmin && !reservedFor && course?.brand?.offerReserved ? <Button onClick={() => setDialog('reserve')}>{DETAILS_LABELS.reserve}</Button> : null}
+            {showCheckIn ? (
+              <Button onClick={() => window.open(api.sessions.launchUrl(session.id), '_blank')}>{DETAILS_LABELS.checkIn}</Button>
+            ) : null}
+          </>
+        }
+      >
+        <dl>
+          <dt>Tutor</dt>
+          <dd>{tutor === TUTOR_NOT_ASSIGNED ? <strong role="note" data-warning="true">{tutor}</strong> : tutor}</dd>
+          {staffApp ? (
+            <>
+              <dt>Attendees</dt>
+              <dd>
+                {showAttendeeNames(attendeeCount) ? (
+                  <ul aria-label="Attendees">
+                    {attendees.map((a) => (
+                      <li key={a.studentId ?? a.id}><RouterLink to={`/students/${a.studentId}`}>{`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()}</RouterLink></li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span>{`${attendeeCount} attendees`}</span>
+                )}
+              </dd>
+            </>
+          ) : null}
+          <dt>Location</dt>
+          <dd>{location}</dd>
+          <dt>Time</dt>
+          <dd>{`${formatDate(session.startsAt, zone)} ${formatTime(session.startsAt, zone)} - ${formatTime(session.endsAt, zone)}`}</dd>
+          <dt>Duration</dt>
+          <dd>{`${session.duration ?? ''} minutes`}</dd>
+          {scheduledBy ? (
+            <>
+              <dt>Scheduled by</dt>
+              <dd>{scheduledBy}</dd>
+            </>
+          ) : null}
+          {topic ? (
+            <>
+              <dt>Topic</dt>
+              <dd>{topic}</dd>
+            </>
+          ) : null}
+          {course?.requiresParentUpdate ? (
+            <>
+              <dt>Parent update</dt>
+              <dd>{course.parentUpdateLastSentAt ? `Parent update required. Last sent ${formatDate(course.parentUpdateLastSentAt, zone)}` : 'Parent update required. Never sent'}</dd>
+            </>
+          ) : null}
+          {showNotes && session.notes ? (
+            <>
+              <dt>Session notes</dt>
+              <dd>{session.notes}</dd>
+            </>
+          ) : null}
+          {(isAdmin || isTutor) && session.isPast ? (
+            <>
+              <dt>Attendance</dt>
+              <dd>{session.attendanceTakenAt ? attendanceTaken(`${formatDate(session.attendanceTakenAt, zone)} ${formatTime(session.attendanceTakenAt, zone)}`) : ATTENDANCE_NOT_TAKEN}</dd>
+            </>
+          ) : null}
+        </dl>
+        {isAdmin || isTutor ? (
+          <section aria-label="Attendance panel">
+            <Button size="sm" onClick={() => setDialog('attendance')}>{DETAILS_LABELS.takeAttendance}</Button>
+          </section>
+        ) : null}
+        {attachments.length > 0 ? (
+          <section aria-label="Attachments">
+            <h3>Attachments</h3>
+            <ul>
+              {attachments.map((a) => (
+                <li key={String(a.id ?? a.url)}><a href={a.url ?? undefined} target="_blank" rel="noopener noreferrer">{a.name ?? a.url}</a></li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <JoinLink session={session} now={now} />
+      </Modal>
+      {dialog === 'edit' ? <SessionEditorModal open sessionId={session.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
+      {dialog === 'attendance' ? <SessionAttendanceModal open session={session} onClose={() => { setDialog(null); void refresh(); }} /> : null}
+      {dialog === 'reserve' && course ? <ReserveDialog open courseId={course.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { Modal, Spinner } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { useSessionQuery } from '../api/sessions-query';
+
+/** Props of {@link SessionShowModal}. */
+export interface SessionShowModalProps {
+  open: boolean;
+  sessionId: number;
+  onClose: () => void;
+}
+
+/** Shown when a session has no recordings (not given by the documents). */
+export const NO_RECORDINGS = 'There are no recordings for this session.';
+
+/** SES-06: one session (`GET sessions/{id}`) and its recordings (`GET sessions/{id}/recordings`, zoomRecordings); lg. */
+export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalProps) {
+  const zone = useCurrentUser()?.timeZone;
+  const session = useSessionQuery(sessionId, open);
+  const recordings = useQuery({
+    queryKey: queryKeys.call('sessions', 'recordings', sessionId),
+    queryFn: ({ signal }) => api.sessions.recordings(sessionId, { signal }),
+    enabled: open,
+  });
+  const s = session.data;
+  return (
+    <Modal open={open} onClose={onClose} size="lg" cancelLabel="Close" title={s ? s.title ?? s.course?.title ?? `Session ${s.id}` : 'Session'}>
+      {!s ? (
+        <Spinner label="Loading session" />
+      ) : (
+        <dl>
+          <dt>Starts</dt>
+          <dd>{`${formatDate(s.startsAt, zone)} ${formatTime(s.startsAt, zone)}`}</dd>
+          <dt>Duration</dt>
+          <dd>{`${s.duration ?? ''} minutes`}</dd>
+        </dl>
+      )}
+      <section aria-label="Recordings">
+        <h3>Recordings</h3>
+        {recordings.isLoading ? <Spinner label="Loading recordings" /> : null}
+        {recordings.data && recordings.data.length === 0 ? <p>{NO_RECORDINGS}</p> : null}
+        <ul>
+          {(recordings.data ?? []).map((r, i) => {
+            const url = r.playUrl ?? r.url ?? r.downloadUrl ?? undefined;
+            return (
+              <li key={String(r.id ?? i)}>
+                <a href={url} target="_blank" rel="noopener noreferrer">{`Recording ${i + 1}${r.startsAt ? ` (${formatDate(r.startsAt, zone)} ${formatTime(r.startsAt, zone)})` : ''}`}</a>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Modal>
+  );
+}
