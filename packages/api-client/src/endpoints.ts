@@ -257,6 +257,10 @@ const sessions = {
   connectUrl: (id: number): string => urlFor(`sessions/${id}/connect`),
   /** API-44: URL for window.open (check-in screen, OP-45). */
   launchUrl: (id: number): string => urlFor(`sessions/${id}/launch`),
+  /** API-44 / C-5: opens `sessions/{id}/connect` with `window.open(url, '_blank')` (browser navigation). */
+  openConnect: (id: number): Window | null => window.open(urlFor(`sessions/${id}/connect`), '_blank'),
+  /** API-44 / OP-45: opens `sessions/{id}/launch` in a new window or tab. */
+  openLaunch: (id: number): Window | null => window.open(urlFor(`sessions/${id}/launch`), '_blank'),
   /** API-46 the student's session list: per 6, "upcoming not live", starts_at asc, endsAt = now + 6 weeks. */
   studentList: (params: { studentId: number; page?: number; now?: Date }, options?: Opts): Promise<ListResult<C.Session>> => {
     const now = params.now ?? new Date();
@@ -333,6 +337,22 @@ const shipments = {
   /** `GET shipments.csv` with the current search params and a CSV Accept type; resolves to the CSV text. */
   exportCsv: (params: ListParams = {}, options?: Opts): Promise<string> =>
     request({ method: 'GET', path: 'shipments.csv', searchParams: params as QueryParams, accept: 'text/csv', responseType: 'text', ...options }) as Promise<string>,
+  /** API-55: fetches the CSV for the search params and saves it as a file download. */
+  downloadCsv: async (params: ListParams = {}, filename = 'shipments.csv', options?: Opts): Promise<void> => {
+    const csv = (await request({ method: 'GET', path: 'shipments.csv', searchParams: params as QueryParams, accept: 'text/csv', responseType: 'text', ...options })) as string;
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+    try {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      link.rel = 'noopener';
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  },
   /** `PUT shipments/{id}/change_status` `{event}` -> `{shipment}`. */
   changeStatus: async (id: number, event: string, options?: Opts) =>
     (await send('PUT', `shipments/${id}/change_status`, { event }, reply('shipment', C.ShipmentSchema), options)).shipment,

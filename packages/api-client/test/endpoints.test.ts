@@ -230,6 +230,33 @@ describe('special calls', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('API-44 / C-5: openConnect and openLaunch use window.open in a new window or tab', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    api.sessions.openConnect(3);
+    api.sessions.openLaunch(4);
+    expect(open).toHaveBeenNthCalledWith(1, '/api/v2/sessions/3/connect', '_blank');
+    expect(open).toHaveBeenNthCalledWith(2, '/api/v2/sessions/4/launch', '_blank');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('API-55: downloadCsv saves the CSV of the current search as a file', async () => {
+    answer({ text: 'id\n1\n', contentType: 'text/csv' });
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:csv'));
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicks: Array<{ href: string; download: string }> = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.href, download: this.download });
+    });
+    await api.shipments.downloadCsv({ status: 'on_hold' });
+    expect(last().url.searchParams.get('status')).toBe('on_hold');
+    expect(last().headers.get('accept')).toBe('text/csv');
+    expect(await blobs[0]!.text()).toBe('id\n1\n');
+    expect(clicks).toEqual([{ href: 'blob:csv', download: 'shipments.csv' }]);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+  });
+
   it('API-01: a configured base moves v2 and the /api calls together', async () => {
     configureApiClient({ baseUrl: '/backend/api/v2' });
     answer({ json: { roles: [] } });
