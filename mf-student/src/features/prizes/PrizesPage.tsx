@@ -1,8 +1,21 @@
-/** Prizes: Prizes and their shipments. */
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@tutoring/platform';
+import { useStudentChangeRefresh } from '../dashboard/api/queries';
+import { useStudentPrizes } from './api/queries';
+import { StudentPrizesTable } from './components/StudentPrizesTable';
+
+/** STU-19: the prizes page (`/prizes`, student.prizes): the student's prizes and their shipment status. */
 export function PrizesPage() {
+  const user = useCurrentUser();
+  const prizes = useStudentPrizes();
+  useStudentChangeRefresh();
   return (
     <section aria-labelledby="prizes-heading">
       <h1 id="prizes-heading">Prizes</h1>
+      <StudentPrizesTable prizes={prizes.data?.results ?? []} loading={prizes.isPending} timeZone={user?.timeZone} />
+      <p>
+        <Link to="/">Back to the dashboard</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { Session } from '@tutoring/contract';
+import { Button, Table, type TableColumn } from '@tutoring/design-system';
+import { NO_UPCOMING_SESSIONS, formatDate, formatTime } from '@tutoring/domain';
+import { Avatar } from '../../../components/Avatar';
+import { JoinLink } from './JoinLink';
+import { TutorBio } from './TutorBio';
+
+/** Props of {@link UpcomingSessions}. */
+export interface UpcomingSessionsProps {
+  sessions: readonly Session[];
+  loading?: boolean;
+  /** The student's time zone (X-09). */
+  timeZone?: string | null;
+  /** Clock for stories and tests. */
+  now?: Date;
+}
+
+/** Display name of a session. */
+export const sessionLabel = (s: Pick<Session, 'name' | 'title' | 'course'>): string => s.name || s.title || s.course?.title || 'Session';
+
+const tutorName = (s: Session): string => [s.supervisor?.firstName, s.supervisor?.lastInitial].filter(Boolean).join(' ') || 'Tutor';
+
+/**
+ * STU-09: the next five upcoming sessions with session, date, time, tutor avatar (opens the tutor bio) and the SES-18
+ * join link. Empty: "There are no upcoming sessions."
+ */
+export function UpcomingSessions({ sessions, loading = false, timeZone, now }: UpcomingSessionsProps) {
+  const [tutor, setTutor] = useState<{ id: number; name: string } | null>(null);
+  const columns: TableColumn<Session>[] = [
+    { key: 'session', header: 'Session', render: sessionLabel },
+    { key: 'date', header: 'Date', render: (s) => formatDate(s.startsAt, timeZone) },
+    { key: 'time', header: 'Time', render: (s) => formatTime(s.startsAt, timeZone) },
+    {
+      key: 'tutor',
+      header: 'Tutor',
+      render: (s) =>
+        s.supervisor ? (
+          s.supervisor.id ? (
+            <Button variant="link" aria-label={`About ${tutorName(s)}`} onClick={() => setTutor({ id: s.supervisor!.id!, name: tutorName(s) })}>
+              <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} />
+            </Button>
+          ) : (
+            <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} />
+          )
+        ) : null,
+    },
+    { key: 'join', header: 'Join', render: (s) => <JoinLink session={s} now={now} /> },
+  ];
+  return (
+    <>
+      <Table caption="Upcoming sessions" hideCaption columns={columns} rows={sessions} getRowId={(s) => String(s.id)} empty={NO_UPCOMING_SESSIONS} loading={loading} />
+      {tutor ? <TutorBio tutorId={tutor.id} tutorName={tutor.name} open onClose={() => setTutor(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { api } from '@tutoring/api-client';
+import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { EDIT_PASSWORD_TITLE, PASSWORD_CHANGED, PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, WELCOME_SET_PASSWORD } from '@tutoring/domain';
+import { shell } from '@tutoring/platform';
+
+/** STU-05: at least 6 characters; the confirmation must equal the password (error key `noMatch`). */
+export const passwordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN, PASSWORD_MIN_LENGTH),
+    passwordConfirmation: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.password !== values.passwordConfirmation) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH, params: { key: 'noMatch' } });
+    }
+  });
+
+type PasswordValues = z.infer<typeof passwordSchema>;
+
+/** Props of {@link SetPasswordModal}. */
+export interface SetPasswordModalProps {
+  /** The user whose password is set (`PUT users/{id}/change_password`). */
+  userId: number;
+  open: boolean;
+  onClose: () => void;
+  /**
+   * First set (mustSetPassword): the welcome heading instead of "Edit Password" (OP-30), and the modal cannot be
+   * dismissed (no Cancel, Escape and the backdrop do nothing) until the password is saved.
+   */
+  welcome?: boolean;
+  /** Called after a successful save (before `onClose`). */
+  onSaved?: () => void;
+}
+
+/**
+ * STU-03..STU-06: password and confirmation (md, OP-23). Invalid: the field errors and "Please fix the errors on the
+ * form." with nothing sent. Saved: "Successfully changed password", then the shell reloads the current user (so
+ * mustSetPassword clears). HTTP 500: "Sorry, there has been a problem" / the server error text (DS-04).
+ */
+export function SetPasswordModal({ userId, open, onClose, welcome = false, onSaved }: SetPasswordModalProps) {
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '', passwordConfirmation: '' }, mode: 'onTouched' });
+  const { errors } = form.formState;
+  return (
+    <FormModal
+      open={open}
+      title={welcome ? WELCOME_SET_PASSWORD : EDIT_PASSWORD_TITLE}
+      onClose={() => {
+        form.reset();
+        onClose();
+      }}
+      isValid={() => form.trigger()}
+      onSave={() => {
+        const values = form.getValues();
+        return api.users.changePassword(userId, { password: values.password, passwordConfirmation: values.passwordConfirmation }, { handleErrors: false });
+      }}
+      successMessage={PASSWORD_CHANGED}
+      onSaved={() => {
+        form.reset();
+        onSaved?.();
+        void shell().reloadCurrentUser().catch(() => undefined);
+      }}
+      dirty={!welcome && form.formState.isDirty}
+      closeOnBackdrop={!welcome}
+      cancelLabel={welcome ? null : 'Cancel'}
+    >
+      <FormField label="Password" error={errors.password?.message} required>
+        <TextInput type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.passwordConfirmation?.message} required>
+        <TextInput type="password" autoComplete="new-password" {...form.register('passwordConfirmation')} />
+      </FormField>
+    </FormModal>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { Prize } from '@tutoring/contract';
+import { Button, Modal, toast } from '@tutoring/design-system';
+import { PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED, SERVER_ERROR } from '@tutoring/domain';
+import { Line, Muted } from '../../../components/layout';
+import { showWriteError } from '../../../app/errors';
+
+/** Props of {@link PrizeTradePanel}. */
+export interface PrizeTradePanelProps {
+  prizes: readonly Prize[];
+  /** The student's gem balance (OP-76: unredeemed badges). */
+  gems: number;
+  loading?: boolean;
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    text-align: center;
+  }
+  img {
+    width: ${({ theme }) => theme.sizes.avatar.lg};
+    height: ${({ theme }) => theme.sizes.avatar.lg};
+    object-fit: contain;
+  }
+`;
+
+const gemsText = (n: number): string => `${n} ${n === 1 ? 'gem' : 'gems'}`;
+
+/**
+ * STU-15..STU-18: the prizes (name, image, price in gems). Choosing one the student cannot afford shows "You cannot
+ * afford that prize yet." and sends nothing; otherwise the "Nice choice!" confirmation, a processing state with both
+ * buttons disabled, `POST quests/student_prizes` with the prizeId, then "Purchased!" and the prizes page.
+ */
+export function PrizeTradePanel({ prizes, gems, loading = false }: PrizeTradePanelProps) {
+  const [chosen, setChosen] = useState<Prize | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  const choose = (prize: Prize) => {
+    if (gems < (prize.badgeCount ?? 0)) {
+      toast.info(PRIZE_CANNOT_AFFORD);
+      return;
+    }
+    setChosen(prize);
+  };
+
+  const confirm = async () => {
+    if (!chosen || processing) return;
+    setProcessing(true);
+    try {
+      await api.quests.purchasePrize(chosen.id, { handleErrors: false });
+    } catch (error) {
+      setProcessing(false);
+      showWriteError(error, SERVER_ERROR);
+      return;
+    }
+    setProcessing(false);
+    setChosen(null);
+    toast.success(PRIZE_PURCHASED);
+    for (const name of ['quests/student_badges', 'quests/student_prizes', 'students']) void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
+    void navigate('/prizes');
+  };
+
+  if (loading) return <Muted>Loading prizes…</Muted>;
+  if (prizes.length === 0) return <Muted>No prizes are on offer right now.</Muted>;
+  return (
+    <>
+      <List aria-label="Prizes">
+        {prizes.map((prize) => (
+          <li key={prize.id}>
+            {prize.imageUrl ? <img src={prize.imageUrl} alt="" /> : null}
+            <strong>{prize.name}</strong>
+            <span>{gemsText(prize.badgeCount ?? 0)}</span>
+            <Button size="sm" onClick={() => choose(prize)} aria-label={`Trade for ${prize.name ?? 'this prize'}`}>
+              Trade
+            </Button>
+          </li>
+        ))}
+      </List>
+      <Modal
+        open={chosen !== null}
+        title={PRIZE_CONFIRM_TITLE}
+        role="alertdialog"
+        closeOnBackdrop={false}
+        onClose={() => {
+          if (!processing) setChosen(null);
+        }}
+        cancelLabel={null}
+        footer={
+          <>
+            <Button disabled={processing} onClick={() => setChosen(null)}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={processing} onClick={() => void confirm()}>
+              {processing ? 'Processing…' : 'Trade'}
+            </Button>
+          </>
+        }
+      >
+        {chosen ? (
+          <Line>
+            Trade {gemsText(chosen.badgeCount ?? 0)} for {chosen.name}?
+          </Line>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@tutoring/api-client';
+import { useSpoofing } from '@tutoring/platform';
+import { usePendingReviews } from '../api/queries';
+import { isReviewPostponed, postponeReviews } from '../postpone';
+import { ReviewsModal } from './ReviewsModal';
+
+/**
+ * STU-20..STU-23: opens the review dialog by itself when the student has pending reviews, unless an admin is spoofing
+ * (nothing is even fetched) or the student chose "Ask me later" within the last day (cookie per student).
+ */
+export function ReviewPrompt({ studentId }: { studentId: number }) {
+  const spoofing = useSpoofing();
+  const [postponed, setPostponed] = useState(() => isReviewPostponed(studentId));
+  const [dismissed, setDismissed] = useState(false);
+  const active = !spoofing && !postponed;
+  const pending = usePendingReviews(active);
+  const client = useQueryClient();
+  const reviews = pending.data?.results ?? [];
+  if (!active || dismissed || reviews.length === 0) return null;
+  return (
+    <ReviewsModal
+      reviews={reviews}
+      open
+      onClose={() => {
+        setDismissed(true);
+        void client.invalidateQueries({ queryKey: queryKeys.resource('reviews') });
+      }}
+      onPostpone={() => {
+        postponeReviews(studentId);
+        setPostponed(true);
+      }}
+    />
+  );
+}

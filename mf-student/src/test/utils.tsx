@@ -1,0 +1,160 @@
+// Test helpers: one msw server (network-level mocks), a signed-in student in the shared session store, and a render
+// with the providers a remote runs inside (query client, theme, router, toast region).
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
+import { configureApiClient, queryClientDefaults, setQueryClient } from '@tutoring/api-client';
+import { currentUserAtom, installShellServices, DEFAULT_SETTINGS, platformStore, type SessionUser, type ShellServices } from '@tutoring/platform';
+
+/** The fake API: every test registers its own handlers; an unhandled request fails the test. */
+export const server = setupServer();
+
+/** One request as the server saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  json: unknown;
+}
+
+/** Every request of the current test. */
+export const seen: SeenRequest[] = [];
+
+/** The shell services of the current test (spies). */
+export const shellSpies = {
+  logout: jest.fn(async () => undefined),
+  reloadCurrentUser: jest.fn(async () => undefined),
+};
+
+/** Starts the server for the file, records requests and installs spy shell services. */
+export function installServer(): void {
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, json: undefined };
+      seen.push(entry);
+      if (request.method !== 'GET') {
+        void request.clone().text().then((text) => {
+          try {
+            entry.json = text ? JSON.parse(text) : undefined;
+          } catch {
+            entry.json = text;
+          }
+        });
+      }
+    });
+    configureApiClient({ notify: (t) => (t.kind === 'error' ? toast.error(t.title, t.message) : toast.success(t.message, t.title)) });
+  });
+  beforeEach(() => {
+    seen.length = 0;
+    toast.clear();
+    shellSpies.logout = jest.fn(async () => undefined);
+    shellSpies.reloadCurrentUser = jest.fn(async () => undefined);
+    const services: ShellServices = {
+      logout: () => shellSpies.logout(),
+      reloadCurrentUser: () => shellSpies.reloadCurrentUser(),
+      startSpoofing: async () => undefined,
+      stopSpoofing: async () => undefined,
+      retryRemote: async () => undefined,
+      settings: DEFAULT_SETTINGS,
+    };
+    installShellServices(services);
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+}
+
+type Handler = JsonBodyType | ((req: { request: Request; params: Record<string, unknown> }) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
+
+/** `GET|PUT|POST|DELETE /api/v2/<path>` answering `json` (status 200 unless given). */
+export function on(method: 'get' | 'put' | 'post' | 'delete', path: string, json: Handler, status = 200) {
+  server.use(
+    http[method](`*/api/v2/${path}`, async (info) => {
+      const body = typeof json === 'function' ? await json(info as never) : json;
+      if (body instanceof Response) return body;
+      return HttpResponse.json(body, { status });
+    }),
+  );
+}
+
+/** Requests to a path (and method). */
+export function requestsTo(path: string, method = 'GET'): SeenRequest[] {
+  return seen.filter((r) => r.method === method && r.path === `/api/v2/${path}`);
+}
+
+/** The last request to a path (and method). */
+export function lastRequest(path: string, method = 'GET'): SeenRequest | undefined {
+  return requestsTo(path, method).at(-1);
+}
+
+/** A list reply `{key: items, meta}`. */
+export function listReply(key: string, items: unknown[], { page = 1, per = 10, totalCount = items.length }: { page?: number; per?: number; totalCount?: number } = {}) {
+  return { [key]: items, meta: { totalCount, totalPages: Math.ceil(totalCount / per), pageNumber: page, pageSize: per } };
+}
+
+/** The seeded student as the current user. */
+export const STUDENT_ID = 11;
+const studentUser: SessionUser = {
+  id: 101, email: 'student@example.com', firstName: 'Sam', lastName: 'Student', fullName: 'Sam Student', type: 'Student',
+  roles: ['student'], permissions: [], timeZone: 'America/Los_Angeles', actorId: null, employeeId: null, studentId: STUDENT_ID,
+  parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+} as SessionUser;
+
+/** Signs a user in (shared session store): the student by default. */
+export function signIn(overrides: Partial<SessionUser> = {}): SessionUser {
+  const user = { ...studentUser, ...overrides } as SessionUser;
+  platformStore.set(currentUserAtom, user);
+  return user;
+}
+
+/** An admin spoofing the student (X-07). */
+export function signInSpoofing(): SessionUser {
+  return signIn({ actorId: 1, spoofing: { type: 'Student', id: STUDENT_ID, name: 'Sam Student' } });
+}
+
+/** Shows the router's current path (for navigation assertions). */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders inside the providers of a remote, with a fresh query client. */
+export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } } });
+  setQueryClient(client);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <DesignSystemProvider withGlobalStyle={false}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          <LocationProbe />
+          <ToastRegion />
+        </MemoryRouter>
+      </DesignSystemProvider>
+    </QueryClientProvider>
+  );
+  return { client, ...render(ui, { wrapper: Wrapper }) };
+}
+
+/** A session as the API returns it (DOM-48), starting `startsInMinutes` from now. */
+export function makeSession(id: number, startsInMinutes = 60 * 24, duration = 60, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  return {
+    id, title: `Algebra ${id}`, name: null, type: 'Session', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), duration,
+    timezone: 'America/Los_Angeles', courseId: 5, course: { id: 5, title: 'Math Club Membership' },
+    supervisor: { id: 3, firstName: 'Maria', lastInitial: 'S', avatarUrl: 'https://example.com/maria.png' },
+    ...overrides,
+  };
+}
