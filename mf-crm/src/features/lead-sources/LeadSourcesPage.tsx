@@ -1,8 +1,239 @@
-/** Lead sources: Lead sources and schools. */
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
+import { Button, FormField, ListFooter, Select, Table, toast, type TableColumn } from '@tutoring/design-system';
+import {
+  DEFAULT_PAGE_SIZE, LEAD_SOURCE_STATUSES, LEAD_SOURCE_TYPES, QUICK_FILTER_WINDOWS, formatDate, leadSourceStatusChoices, pendingSchoolActionError,
+} from '@tutoring/domain';
+import { useCurrentUser } from '@tutoring/platform';
+import type { LeadSource } from '@tutoring/contract';
+import { useEmployeeOptions } from '../../api/reference';
+import { AlertModal } from '../../components/AlertModal';
+import { ReassignModal } from '../../components/ReassignModal';
+import { SearchBox } from '../../components/SearchBox';
+import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
+import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** URL filters of the lead sources list (X-01). */
+export const LEAD_SOURCE_FILTERS = ['query', 'status', 'type', 'quickFilter'] as const;
+
+/** CRM-19, OP-40: the lead sources quick filters and the server params they set. */
+export const LEAD_SOURCE_QUICK_FILTERS = [
+  { id: 'last_touch', label: 'Last touch', description: `Not touched in more than ${QUICK_FILTER_WINDOWS.lastTouchDays} days`, param: 'lastTouch' },
+  { id: 'last_promotion', label: 'Last promotion', description: `No promotion in more than ${QUICK_FILTER_WINDOWS.lastPromotionDays} days`, param: 'lastPromotion' },
+] as const;
+
+/** Status saved toast (not in the spec). */
+export const STATUS_SAVED = 'Status saved';
+
+/** X-08: a quick filter shows the employee's own lead sources only. */
+export function leadSourceParams(params: ListParams, myEmployeeId: number | null | undefined): ListParams {
+  const { quickFilter, ...rest } = params;
+  const quick = LEAD_SOURCE_QUICK_FILTERS.find((q) => q.id === quickFilter);
+  return quick ? { ...rest, [quick.param]: true, employeeId: myEmployeeId ?? -1 } : rest;
+}
+
+type Dialog = { kind: 'form'; id: number | null } | { kind: 'reassign' | 'merge' | 'promote'; row: LeadSource } | { kind: 'alert'; message: string } | null;
+
+/**
+ * Lead sources list (`/lead_sources`, CRM-19..CRM-24): search, status and type filters, quick filters (own items
+ * only), sort, page and page size in the URL (X-01); the status is changed right in the table with the DOM-02
+ * choices of the saved status; edit/new form (lg), reassign, and the pending-school merge and promote actions.
+ */
 export function LeadSourcesPage() {
+  const me = useCurrentUser();
+  const myEmployeeId = me?.employeeId ?? null;
+  const queryClient = useQueryClient();
+  const owners = useEmployeeOptions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [savingId, setSavingId] = useState<number | null>(null);
+  const source = useMemo<ListSource<LeadSource>>(
+    () => ({ name: 'lead_sources', list: (params, options) => api.leadSources.list(leadSourceParams(params, myEmployeeId), options) }),
+    [myEmployeeId],
+  );
+  const list = useListQuery<LeadSource>({
+    routeName: 'leadSources',
+    resource: source,
+    filters: LEAD_SOURCE_FILTERS,
+    defaults: { orderBy: 'name', orderSort: 'asc', per: DEFAULT_PAGE_SIZE },
+  });
+  const { state, result } = list;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('lead_sources') });
+  const close = () => setDialog(null);
+
+  const changeStatus = async (row: LeadSource, status: string) => {
+    setSavingId(row.id);
+    try {
+      await api.leadSources.update(row.id, { status });
+      toast.success(STATUS_SAVED);
+      refresh();
+    } catch {
+      // The generic handler (API-09) has shown the server's errors.
+    } finally {
+      setSavingId(null);
+    }
+  };
+  const pendingAction = (row: LeadSource, action: 'merge' | 'promote') => {
+    const blocked = pendingSchoolActionError(row.type, action);
+    setDialog(blocked ? { kind: 'alert', message: blocked } : { kind: action, row });
+  };
+
+  const ownerName = (id: number | null | undefined) => (id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned');
+  const columns: TableColumn<LeadSource>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      render: (row) => (
+        <Button variant="link" onClick={() => setDialog({ kind: 'form', id: row.id })}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'type', header: 'Type', render: (row) => LEAD_SOURCE_TYPE_LABELS[row.type ?? ''] ?? row.type ?? '' },
+    { key: 'category', header: 'Category', render: (row) => row.category ?? '' },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (row) => {
+        const choices = leadSourceStatusChoices(row.status);
+        const options = [...(row.status && !choices.includes(row.status as never) ? [row.status] : []), ...choices].map((s) => ({ value: s, label: s }));
+        return (
+          <Select
+            aria-label={`Status of ${row.name ?? ''}`}
+            value={row.status ?? ''}
+            disabled={savingId === row.id}
+            onChange={(e) => void changeStatus(row, e.target.value)}
+            options={options}
+            placeholder={row.status ? undefined : 'Uncategorized'}
+          />
+        );
+      },
+    },
+    { key: 'owner', header: 'Owner', render: (row) => ownerName(row.employeeId) },
+    { key: 'last_touch_at', header: 'Last touch', sortable: true, render: (row) => formatDate(row.lastTouchAt, me?.timeZone) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <Actions>
+          <Button size="sm" onClick={() => setDialog({ kind: 'reassign', row })} aria-label={`Reassign ${row.name ?? ''}`}>Reassign</Button>
+          <Button size="sm" onClick={() => pendingAction(row, 'merge')} aria-label={`Merge ${row.name ?? ''}`}>Merge</Button>
+          <Button size="sm" onClick={() => pendingAction(row, 'promote')} aria-label={`Promote ${row.name ?? ''}`}>Promote</Button>
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="lead-sources-heading">
       <h1 id="lead-sources-heading">Lead sources</h1>
+      <Button variant="primary" onClick={() => setDialog({ kind: 'form', id: null })}>New lead source</Button>
+      <Filters>
+        <SearchBox label="Search lead sources" value={state.filters.query ?? ''} onSearch={(query) => list.setFilters({ query })} />
+        <FormField label="Status">
+          <Select value={state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} options={LEAD_SOURCE_STATUSES.map((s) => ({ value: s, label: s }))} placeholder="All statuses" />
+        </FormField>
+        <FormField label="Type">
+          <Select
+            value={state.filters.type ?? ''}
+            onChange={(e) => list.setFilters({ type: e.target.value })}
+            options={LEAD_SOURCE_TYPES.map((t) => ({ value: t, label: LEAD_SOURCE_TYPE_LABELS[t] ?? t }))}
+            placeholder="All types"
+          />
+        </FormField>
+        <Button variant="link" onClick={list.reset}>Clear filters</Button>
+      </Filters>
+      <Actions role="group" aria-label="Quick filters (your own lead sources only)">
+        {LEAD_SOURCE_QUICK_FILTERS.map((q) => (
+          <Button
+            key={q.id}
+            size="sm"
+            variant={state.filters.quickFilter === q.id ? 'primary' : 'secondary'}
+            aria-pressed={state.filters.quickFilter === q.id}
+            title={q.description}
+            onClick={() => list.setFilters({ quickFilter: state.filters.quickFilter === q.id ? null : q.id })}
+          >
+            {q.label}
+          </Button>
+        ))}
+      </Actions>
+      <Table<LeadSource>
+        caption="Lead sources"
+        hideCaption
+        columns={columns}
+        rows={result.results}
+        getRowId={(row) => String(row.id)}
+        orderBy={state.orderBy}
+        orderSort={state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty="No lead sources match these filters."
+      />
+      <ListFooter
+        page={state.page}
+        pageSize={state.per}
+        totalCount={result.totalCount}
+        onChange={(next) => (next.pageSize !== state.per ? list.setPer(next.pageSize) : list.setPage(next.page))}
+      />
+      {dialog?.kind === 'form' ? (
+        <LeadSourceFormModal
+          id={dialog.id}
+          onClose={close}
+          onSaved={() => {
+            close();
+            refresh();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'reassign' ? (
+        <ReassignModal<LeadSource>
+          open
+          title={`Reassign ${dialog.row.name ?? 'lead source'}`}
+          currentEmployeeId={dialog.row.employeeId}
+          onSave={(employeeId) => api.leadSources.reassign(dialog.row.id, { employeeId }, { handleErrors: false })}
+          onSaved={() => {
+            close();
+            refresh();
+          }}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'merge' ? (
+        <MergeSchoolModal
+          school={dialog.row}
+          onClose={close}
+          onMerged={() => {
+            close();
+            refresh();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'promote' ? (
+        <PromoteSchoolModal
+          school={dialog.row}
+          onClose={close}
+          onPromoted={() => {
+            close();
+            refresh();
+          }}
+        />
+      ) : null}
+      <AlertModal open={dialog?.kind === 'alert'} message={dialog?.kind === 'alert' ? dialog.message : ''} onClose={close} />
     </section>
   );
 }

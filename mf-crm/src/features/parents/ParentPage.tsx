@@ -1,8 +1,230 @@
-/** Parent: The parent detail screen (admin.parent). */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
+import { formatDate } from '@tutoring/domain';
+import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
+import type { Parent } from '@tutoring/contract';
+import { useEmployeeOptions } from '../../api/reference';
+import { ActivityPanel } from '../../components/ActivityPanel';
+import { ChangePasswordModal } from '../../components/ChangePasswordModal';
+import { MergeCompleteModal } from '../../components/MergeCompleteModal';
+import { MergeModal, type MergeCandidate } from '../../components/MergeModal';
+import { MessageComposeModal } from '../../components/MessageComposeModal';
+import { NotesModal } from '../../components/NotesModal';
+import { ReassignModal } from '../../components/ReassignModal';
+import { ParentFormModal } from './components/ParentFormModal';
+import { ParentCrmViewModal } from './components/ParentCrmViewModal';
+import { parentName } from './components/parentName';
+import { useParentQuery, useStoreParent } from './api/parent-queries';
+
+/** Toast after an unlock (not in the spec). */
+export const LOGIN_UNLOCKED = 'Login unlocked';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  dt {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'merged' | 'note' | 'message' | null;
+
+/** Finds parents for the merge modal by name or e-mail. */
+export async function searchParents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
+  const list = await api.parents.list({ query, per: 10 }, { signal, handleErrors: false });
+  return list.results.map((p) => ({ id: p.id, name: parentName(p), detail: p.email ?? undefined }));
+}
+
+/**
+ * Parent detail screen (`admin.parent`, `/parents/:id`, CRM-04): the record with its students, and the actions edit
+ * (CRM-05..CRM-10), activate/deactivate (CRM-11), reassign (CRM-12), CRM view (CRM-14), merge (CRM-15, CRM-16),
+ * password change and unlock (CRM-17), notes (CRM-31), messages (CRM-29) and its read-only contact records (CRM-30).
+ */
 export function ParentPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { data: parent, isLoading, error } = useParentQuery(id);
+  const store = useStoreParent();
+  const queryClient = useQueryClient();
+  const owners = useEmployeeOptions();
+  const me = useCurrentUser();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [keptId, setKeptId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  useRouteTitle(parent ? [parentName(parent), 'Parents'] : ['Parent', 'Parents']);
+
+  if (isLoading) return <Spinner label="Loading parent" />;
+  if (!parent) {
+    return (
+      <section aria-labelledby="parent-heading">
+        <h1 id="parent-heading">Parent</h1>
+        <EmptyState
+          title={error instanceof ApiError && error.status === 404 ? 'This parent does not exist.' : 'The parent could not be loaded.'}
+          action={<Link to="/parents">Back to parents</Link>}
+        />
+      </section>
+    );
+  }
+
+  const ownerName = parent.employeeId ? (owners.find((o) => o.value === String(parent.employeeId))?.label ?? `Employee #${parent.employeeId}`) : 'Unassigned';
+  const close = () => setDialog(null);
+  const act = async (call: () => Promise<Parent>) => {
+    setBusy(true);
+    try {
+      store(await call());
+    } catch {
+      // The api-client's generic handler has shown the failure (API-09).
+    } finally {
+      setBusy(false);
+    }
+  };
+  const unlock = async () => {
+    if (!parent.userId) return;
+    setBusy(true);
+    try {
+      await api.users.unlock(parent.userId);
+      store({ ...parent, lockedAt: null });
+      toast.success(LOGIN_UNLOCKED);
+    } catch {
+      // Shown by the generic handler.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const regarding = { regardingType: 'Parent', regardingId: parent.id };
+  const name = parentName(parent);
+
   return (
-    <section aria-labelledby="parents-heading">
-      <h1 id="parents-heading">Parent</h1>
+    <section aria-labelledby="parent-heading">
+      <p>
+        <Link to="/parents">Parents</Link>
+      </p>
+      <h1 id="parent-heading">{name}</h1>
+      <Toolbar role="toolbar" aria-label="Parent actions">
+        <Button onClick={() => setDialog('edit')}>Edit</Button>
+        {parent.active === false ? (
+          <Button disabled={busy} onClick={() => void act(() => api.parents.activate(parent.id))}>Activate</Button>
+        ) : (
+          <Button disabled={busy} onClick={() => void act(() => api.parents.deactivate(parent.id))}>Deactivate</Button>
+        )}
+        <Button onClick={() => setDialog('reassign')}>Reassign</Button>
+        <Button onClick={() => setDialog('crm')}>CRM view</Button>
+        <Button onClick={() => setDialog('merge')}>Merge</Button>
+        {parent.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
+        {parent.lockedAt && parent.userId ? (
+          <Button disabled={busy} onClick={() => void unlock()}>Unlock login</Button>
+        ) : null}
+        <Button onClick={() => setDialog('note')}>Add note</Button>
+        <Button onClick={() => setDialog('message')}>New message</Button>
+      </Toolbar>
+      <Details>
+        <dt>Email</dt>
+        <dd>{parent.email}</dd>
+        <dt>Status</dt>
+        <dd>{parent.status ?? '—'}</dd>
+        <dt>Category</dt>
+        <dd>{parent.customer ? 'Customer' : parent.active === false ? 'Inactive lead' : 'Lead'}</dd>
+        <dt>Active</dt>
+        <dd>{parent.active === false ? 'No' : 'Yes'}</dd>
+        <dt>Owner</dt>
+        <dd>{ownerName}</dd>
+        <dt>Time zone</dt>
+        <dd>{parent.timeZone ?? parent.timezone ?? '—'}</dd>
+        <dt>Address</dt>
+        <dd>{parent.address?.formatted ?? ([parent.address?.street1, parent.address?.city, parent.address?.state, parent.address?.zip].filter(Boolean).join(', ') || '—')}</dd>
+        <dt>Login</dt>
+        <dd>{parent.lockedAt ? `Locked since ${formatDate(parent.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
+      </Details>
+      <h2>Students</h2>
+      {parent.students?.length ? (
+        <ul>
+          {parent.students.map((s) => (
+            <li key={s.id}>
+              <Link to={`/students/${s.id}`}>{[s.firstName, s.lastName].filter(Boolean).join(' ')}</Link>
+              {s.email ? ` (${s.email})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No students.</p>
+      )}
+      <ActivityPanel regarding={regarding} />
+
+      {dialog === 'edit' ? (
+        <ParentFormModal
+          open
+          kind={parent.customer ? 'parent' : 'lead'}
+          parent={parent}
+          onClose={close}
+          onSaved={(saved) => {
+            store(saved);
+            close();
+          }}
+        />
+      ) : null}
+      {dialog === 'reassign' ? (
+        <ReassignModal<Parent>
+          open
+          title={`Reassign ${name}`}
+          currentEmployeeId={parent.employeeId}
+          onSave={(employeeId) => api.parents.reassign(parent.id, { employeeId }, { handleErrors: false })}
+          onSaved={(saved) => {
+            store(saved);
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === 'password' && parent.userId ? <ChangePasswordModal open userId={parent.userId} name={name} onClose={close} /> : null}
+      {dialog === 'crm' ? <ParentCrmViewModal open parent={parent} ownerName={ownerName} onClose={close} /> : null}
+      {dialog === 'merge' ? (
+        <MergeModal<Parent>
+          open
+          noun="parent"
+          record={{ id: parent.id, name }}
+          search={searchParents}
+          merge={(body) => api.parents.merge(body, { handleErrors: false })}
+          onMerged={(currentId) => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.resource('parents') });
+            setKeptId(currentId);
+            setDialog('merged');
+          }}
+          onClose={close}
+        />
+      ) : null}
+      <MergeCompleteModal
+        open={dialog === 'merged'}
+        onClose={() => {
+          close();
+          if (keptId) navigate(`/parents/${keptId}`);
+        }}
+      />
+      {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
+      {dialog === 'message' ? (
+        <MessageComposeModal
+          open
+          regarding={regarding}
+          recipients={{
+            parents: [{ id: parent.id, name }],
+            students: (parent.students ?? []).map((s) => ({ id: s.id, name: [s.firstName, s.lastName].filter(Boolean).join(' ') })),
+          }}
+          onClose={close}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,186 @@
-/** Parents: Parents and leads, with URL-kept filters, sort and page. */
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
+import { Button, FormField, ListFooter, Select, Table, type TableColumn } from '@tutoring/design-system';
+import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
+import { useCurrentUser } from '@tutoring/platform';
+import type { Parent } from '@tutoring/contract';
+import { useEmployeeOptions } from '../../api/reference';
+import { AdvisorFilter, advisorParams, useDefaultAdvisorFilter } from '../../components/AdvisorFilter';
+import { ReassignModal } from '../../components/ReassignModal';
+import { SearchBox } from '../../components/SearchBox';
+import { ParentFormModal } from './components/ParentFormModal';
+import { parentName } from './components/parentName';
+import { PARENT_QUICK_FILTERS, isOwnOrUnassigned, withOwnership } from './quickFilters';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const QuickBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+const Badge = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+`;
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/** URL filters of the parents list (X-01). */
+export const PARENT_FILTERS = ['query', 'status', 'customer', 'quickFilter', 'advisor'] as const;
+
+const STATUS_OPTIONS = [...new Set([...PARENT_STATUSES_CUSTOMER, ...PARENT_STATUSES_LEAD])].map((s) => ({ value: s, label: s }));
+
+/**
+ * Parents list (`/parents`, CRM-01..CRM-03, CRM-18, CRM-36): search, status, kind and advisor filters, quick filters
+ * with the abandoned count, sort, page and page size, all kept in the URL (X-01); bulk reassign of own or
+ * unassigned rows; a "New lead" form (CRM-13).
+ */
 export function ParentsPage() {
+  const me = useCurrentUser();
+  const myEmployeeId = me?.employeeId ?? null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const defaultAdvisor = useDefaultAdvisorFilter();
+  const owners = useEmployeeOptions();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<'lead' | 'bulk' | null>(null);
+
+  const source = useMemo<ListSource<Parent>>(
+    () => ({
+      name: 'parents',
+      list: (params: ListParams, options) => {
+        const { advisor, ...rest } = params;
+        return api.parents.list(withOwnership({ ...rest, ...advisorParams(advisor as string | undefined, myEmployeeId) }, myEmployeeId), options);
+      },
+    }),
+    [myEmployeeId],
+  );
+  const list = useListQuery<Parent>({
+    routeName: 'parents',
+    resource: source,
+    filters: PARENT_FILTERS,
+    defaults: { orderBy: 'created_at', orderSort: 'desc', per: DEFAULT_PAGE_SIZE, advisor: defaultAdvisor },
+  });
+  const abandoned = useQuery({ queryKey: queryKeys.call('parents', 'abandoned_counts'), queryFn: () => api.parents.abandonedCounts() });
+  const { state, result } = list;
+  const quick = state.filters.quickFilter;
+
+  const ownerName = (id: number | null | undefined) => (id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned');
+  const columns: TableColumn<Parent>[] = [
+    { key: 'last_name', header: 'Name', sortable: true, render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link> },
+    { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
+    { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
+    { key: 'owner', header: 'Owner', render: (p) => ownerName(p.employeeId) },
+    { key: 'created_at', header: 'Created', sortable: true, render: (p) => formatDate(p.createdAt, me?.timeZone) },
+  ];
+  const selectedRows = result.results.filter((p) => selected.includes(String(p.id)));
+
   return (
     <section aria-labelledby="parents-heading">
       <h1 id="parents-heading">Parents</h1>
+      <Bar>
+        <Button variant="primary" onClick={() => setDialog('lead')}>New lead</Button>
+        <Button disabled={selectedRows.length === 0} onClick={() => setDialog('bulk')}>
+          Reassign selected ({selectedRows.length})
+        </Button>
+      </Bar>
+      <Filters>
+        <SearchBox label="Search parents" value={state.filters.query ?? ''} onSearch={(query) => list.setFilters({ query })} />
+        <FormField label="Status">
+          <Select value={state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} options={STATUS_OPTIONS} placeholder="All statuses" />
+        </FormField>
+        <FormField label="Kind">
+          <Select
+            value={state.filters.customer ?? ''}
+            onChange={(e) => list.setFilters({ customer: e.target.value })}
+            options={[{ value: '', label: 'Customers and leads' }, { value: 'true', label: 'Customers' }, { value: 'false', label: 'Leads' }]}
+          />
+        </FormField>
+        <AdvisorFilter value={state.filters.advisor ?? defaultAdvisor} onChange={(advisor) => list.setFilters({ advisor })} />
+        <Button variant="link" onClick={list.reset}>Clear filters</Button>
+      </Filters>
+      <QuickBar role="group" aria-label="Quick filters (your own parents only)">
+        {PARENT_QUICK_FILTERS.map((f) => (
+          <Button
+            key={f.id}
+            size="sm"
+            variant={quick === f.id ? 'primary' : 'secondary'}
+            aria-pressed={quick === f.id}
+            title={f.description}
+            onClick={() => list.setFilters({ quickFilter: quick === f.id ? null : f.id })}
+          >
+            {f.label}
+            {f.id === 'abandoned' && abandoned.data ? (
+              <Badge aria-label={`${abandoned.data.abandoned ?? 0} abandoned`}>{abandoned.data.abandoned ?? 0}</Badge>
+            ) : null}
+          </Button>
+        ))}
+      </QuickBar>
+      <Table<Parent>
+        caption="Parents"
+        hideCaption
+        columns={columns}
+        rows={result.results}
+        getRowId={(p) => String(p.id)}
+        getRowLabel={parentName}
+        orderBy={state.orderBy}
+        orderSort={state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        selectable
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
+        loading={list.isLoading}
+        empty="No parents match these filters."
+      />
+      <ListFooter
+        page={state.page}
+        pageSize={state.per}
+        totalCount={result.totalCount}
+        onChange={(next) => (next.pageSize !== state.per ? list.setPer(next.pageSize) : list.setPage(next.page))}
+      />
+      {dialog === 'lead' ? (
+        <ParentFormModal
+          open
+          kind="lead"
+          onClose={() => setDialog(null)}
+          onSaved={(lead) => {
+            setDialog(null);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
+            navigate(`/parents/${lead.id}`);
+          }}
+        />
+      ) : null}
+      {dialog === 'bulk' ? (
+        <ReassignModal
+          open
+          title={`Reassign ${selectedRows.length} parents`}
+          currentEmployeeId={null}
+          onSave={(employeeId) => Promise.all(selectedRows.map((p) => api.parents.reassign(p.id, { employeeId }, { handleErrors: false })))}
+          onSaved={() => {
+            setDialog(null);
+            setSelected([]);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </section>
   );
 }

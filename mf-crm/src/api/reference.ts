@@ -1,0 +1,65 @@
+// Reference lists the CRM forms share, through the shared QueryClient.
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { SelectOption } from '@tutoring/design-system';
+import { ADVISOR_LIST_PER } from '@tutoring/domain';
+
+/** A named list item: a plain string or `{name}`. */
+export type NamedItem = string | { id?: number | null; name: string };
+/** The text of a named list item. */
+export const nameOf = (item: NamedItem): string => (typeof item === 'string' ? item : item.name);
+/** Select options of a named list. */
+export const namedOptions = (items: readonly NamedItem[] | undefined): SelectOption[] =>
+  (items ?? []).map((item) => ({ value: nameOf(item), label: nameOf(item) }));
+
+/** API-15: time zones (cached once per page load by the api-client). */
+export function useTimeZoneOptions(): SelectOption[] {
+  const { data } = useQuery({ queryKey: queryKeys.call('time_zones', 'all'), queryFn: () => api.reference.timeZones(), staleTime: Infinity });
+  return (data ?? []).map((zone) => ({ value: zone.name ?? '', label: (zone.label as string | undefined) ?? zone.name ?? '' }));
+}
+
+/** DS-12: states for the US state dropdown. */
+export function useStateOptions(): SelectOption[] {
+  const { data } = useQuery({ queryKey: queryKeys.call('states', 'all'), queryFn: () => api.reference.states(), staleTime: Infinity });
+  return (data ?? []).map((state) => ({ value: state.code ?? state.name ?? '', label: state.name ?? state.code ?? '' }));
+}
+
+/** CRM-05: referral source options. */
+export function useReferralSourceOptions(): SelectOption[] {
+  const { data } = useQuery({ queryKey: queryKeys.call('parents', 'referral_sources'), queryFn: () => api.parents.referralSources(), staleTime: Infinity });
+  return namedOptions(data);
+}
+
+/** CRM-20: lead source categories. */
+export function useLeadSourceCategoryOptions(): SelectOption[] {
+  const { data } = useQuery({ queryKey: queryKeys.call('lead_sources', 'categories'), queryFn: () => api.leadSources.categories(), staleTime: Infinity });
+  return namedOptions(data);
+}
+
+/** CRM-29: message types. */
+export function useMessageTypeOptions(): SelectOption[] {
+  const { data } = useQuery({ queryKey: queryKeys.call('messages', 'message_types'), queryFn: () => api.messages.messageTypes(), staleTime: Infinity });
+  return namedOptions(data);
+}
+
+/** CRM-37: subjects, shown with their category name. */
+export function useSubjectOptions(): SelectOption[] {
+  const { data } = useQuery({ queryKey: queryKeys.call('subjects', 'all'), queryFn: () => api.reference.subjects(), staleTime: Infinity });
+  return (data ?? []).map((subject) => ({
+    value: String(subject.id),
+    label: subject.categoryName ? `${subject.name ?? ''} (${subject.categoryName})` : (subject.name ?? ''),
+  }));
+}
+
+/** Staff who can own a parent or lead source (active employees, one call of up to 1000). */
+export function useEmployeeOptions(): SelectOption[] {
+  const { data } = useQuery({
+    queryKey: queryKeys.call('employees', 'owners'),
+    queryFn: () => api.employees.list({ active: true, type: 'Employee', per: ADVISOR_LIST_PER }),
+    staleTime: 5 * 60_000,
+  });
+  return (data?.results ?? []).map((employee) => ({
+    value: String(employee.id),
+    label: employee.fullName ?? [employee.firstName, employee.lastName].filter(Boolean).join(' '),
+  }));
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import { FormField, Select, type SelectOption } from '@tutoring/design-system';
+import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import type { Employee } from '@tutoring/contract';
+
+/** CRM-36 labels. */
+export const ALL_ADVISORS = 'All Advisors';
+export const ME = 'Me';
+export const UNASSIGNED_LABEL = 'Unassigned';
+export const ACTIVE_LABEL = 'Active';
+export const INACTIVE_LABEL = 'Inactive';
+
+/** The director role that sees every advisor (CRM-36). */
+export const DIRECTOR_ROLE = 'director_of_academic_advising';
+/** API-27: the roles of the advisor list. */
+export const ADVISOR_ROLES = ['academic_advisor', DIRECTOR_ROLE] as const;
+
+/** Filter values: '' = all, 'me', 'unassigned', or an employee id. */
+export type AdvisorFilterValue = string;
+
+const employeeName = (e: Employee) => e.fullName ?? [e.firstName, e.lastName].filter(Boolean).join(' ');
+
+/**
+ * CRM-36: the advisors a director can pick: the active advisors and directors (API-27, per=1000) plus the assigned
+ * advisors (`GET employees/assigned_advisors`), without the director themself, each marked Active or Inactive.
+ */
+export function useAdvisorOptions(enabled: boolean, myEmployeeId: number | null | undefined): SelectOption[] {
+  const active = useQuery({
+    queryKey: queryKeys.call('employees', 'advisors'),
+    queryFn: () => api.employees.listByRoles({ roles: ADVISOR_ROLES }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const assigned = useQuery({
+    queryKey: queryKeys.call('employees', 'assigned_advisors'),
+    queryFn: () => api.employees.assignedAdvisors(),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const byId = new Map<number, Employee>();
+  for (const e of [...(active.data?.results ?? []), ...(assigned.data ?? [])]) if (!byId.has(e.id)) byId.set(e.id, e);
+  return [...byId.values()]
+    .filter((e) => e.id !== myEmployeeId)
+    .sort((a, b) => employeeName(a).localeCompare(employeeName(b)))
+    .map((e) => ({ value: String(e.id), label: `${employeeName(e)} (${e.active === false ? INACTIVE_LABEL : ACTIVE_LABEL})` }));
+}
+
+/** The default filter value: all advisors for a director, "Me" for everyone else. */
+export function useDefaultAdvisorFilter(): AdvisorFilterValue {
+  return useHasRole(DIRECTOR_ROLE) ? '' : 'me';
+}
+
+/** Turns a filter value into list params (owner = employeeId). */
+export function advisorParams(value: AdvisorFilterValue | undefined, myEmployeeId: number | null | undefined): Record<string, unknown> {
+  if (!value) return {};
+  if (value === 'me') return myEmployeeId ? { employeeId: myEmployeeId } : {};
+  if (value === 'unassigned') return { unassigned: true };
+  return { employeeId: Number(value) };
+}
+
+/**
+ * CRM-36 advisor filter: a director sees "All Advisors", "Me", "Unassigned" and every other advisor marked
+ * "Active" or "Inactive"; everyone else sees only "Me" and "Unassigned".
+ */
+export function AdvisorFilter({ value, onChange }: { value: AdvisorFilterValue; onChange: (value: AdvisorFilterValue) => void }) {
+  const director = useHasRole(DIRECTOR_ROLE);
+  const user = useCurrentUser();
+  const advisors = useAdvisorOptions(director, user?.employeeId);
+  const options: SelectOption[] = director
+    ? [{ value: '', label: ALL_ADVISORS }, { value: 'me', label: ME }, { value: 'unassigned', label: UNASSIGNED_LABEL }, ...advisors]
+    : [{ value: 'me', label: ME }, { value: 'unassigned', label: UNASSIGNED_LABEL }];
+  return (
+    <FormField label="Advisor">
+      <Select value={value} onChange={(event) => onChange(event.target.value)} options={options} />
+    </FormField>
+  );
+}

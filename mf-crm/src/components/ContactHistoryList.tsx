@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, type ListParams } from '@tutoring/api-client';
+import { Button, EmptyState, ListFooter, Spinner } from '@tutoring/design-system';
+import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
+import { useCurrentUser } from '@tutoring/platform';
+import type { ContactHistory } from '@tutoring/contract';
+import { Tabs, tabPanelProps } from './Tabs';
+import { regardingLabel, regardingPath, type RegardingRef } from './regarding';
+import type { Regarding } from './NotesModal';
+
+const Item = styled.li<{ $unread: boolean }>`
+  list-style: none;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: ${({ theme, $unread }) => ($unread ? theme.typography.weight.bold : theme.typography.weight.regular)};
+`;
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+`;
+
+/** Props of {@link ContactHistoryList}. */
+export interface ContactHistoryListProps {
+  /** 'inbox' = `GET contact_histories/inbox`; otherwise the generic list of one record's histories. */
+  source: 'inbox' | Regarding;
+  /** Extra list params (e.g. the advisor filter's employeeId). */
+  params?: ListParams;
+  /** Heading level 2 text. */
+  heading?: string;
+}
+
+/**
+ * Contact histories (CRM-27, OP-63): the six type tabs "All", "Note", "Call", "Email", "SMS", "Message" filter the
+ * list; opening an unread item marks it read (`PUT contact_histories/{id}/mark_read`); each item links to its
+ * regarding record.
+ */
+export function ContactHistoryList({ source, params = {}, heading = 'Contact history' }: ContactHistoryListProps) {
+  const [type, setType] = useState<string>('All');
+  const [page, setPage] = useState(1);
+  const [per, setPer] = useState(25);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const timeZone = useCurrentUser()?.timeZone;
+  const queryClient = useQueryClient();
+  const listParams: ListParams = { ...params, ...(source === 'inbox' ? {} : source), ...(type === 'All' ? {} : { type }), page, per };
+  const key = queryKeys.list(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories', listParams as Record<string, unknown>);
+  const { data, isLoading } = useQuery({
+    queryKey: key,
+    queryFn: () => (source === 'inbox' ? api.contactHistories.inbox(listParams) : api.contactHistories.list(listParams)),
+  });
+  const prefix = source === 'inbox' ? 'contact-inbox' : `contact-${source.regardingType}-${source.regardingId}`;
+
+  const open = async (item: ContactHistory) => {
+    const opening = openId !== item.id;
+    setOpenId(opening ? item.id : null);
+    if (opening && !item.readAt && item.read !== true) {
+      await api.contactHistories.markRead(item.id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories') });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${prefix}-heading`}>
+      <h2 id={`${prefix}-heading`}>{heading}</h2>
+      <Tabs
+        label="Contact history types"
+        idPrefix={prefix}
+        tabs={CONTACT_HISTORY_TYPES.map((t) => ({ id: t, label: t }))}
+        selected={type}
+        onSelect={(id) => {
+          setType(id);
+          setPage(1);
+        }}
+      />
+      <div {...tabPanelProps(prefix, type)}>
+        {isLoading ? (
+          <Spinner label="Loading" />
+        ) : !data?.results.length ? (
+          <EmptyState title="No contact history" />
+        ) : (
+          <>
+            <List>
+              {data.results.map((item) => {
+                const unread = !item.readAt && item.read !== true;
+                const path = regardingPath(item.regarding as RegardingRef | undefined);
+                return (
+                  <Item key={item.id} $unread={unread}>
+                    <Button variant="link" aria-expanded={openId === item.id} onClick={() => void open(item)}>
+                      {unread ? <span>(unread) </span> : null}
+                      {item.type} — {item.subject || (item.body ?? '').slice(0, 60)}
+                    </Button>{' '}
+                    <small>
+                      {item.createdAt ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}` : ''}
+                    </small>{' '}
+                    {path ? <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link> : <span>{regardingLabel(item.regarding as RegardingRef)}</span>}
+                    {openId === item.id ? <p>{item.body}</p> : null}
+                  </Item>
+                );
+              })}
+            </List>
+            <ListFooter
+              page={data.page}
+              pageSize={per}
+              totalCount={data.totalCount}
+              onChange={(next) => {
+                setPage(next.page);
+                setPer(next.pageSize);
+              }}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
