@@ -131,6 +131,13 @@ describe('interceptor (API-11, X-06)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('EXM-01: a 401 from the exams host (bad grader token) does not log the user out', async () => {
+    answer({ status: 401, json: { errors: ['Invalid token.'] } });
+    await expect(api.exams.list()).rejects.toMatchObject({ status: 401, errors: ['Invalid token.'] });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+
   it.each([404, -1])('API-12: a refresh failing with %i rejects with exactly that status', async (status) => {
     answer(status === -1 ? 'network-error' : { status, json: { errors: ['Not found.'] } });
     await expect(resource('parents').refresh(7)).rejects.toBe(status);
