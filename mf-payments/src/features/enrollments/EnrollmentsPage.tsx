@@ -1,8 +1,48 @@
-/** Enrollments: Enrollments and their actions. */
+import { Link } from 'react-router-dom';
+import { useListQuery } from '@tutoring/api-client';
+import type { Enrollment } from '@tutoring/contract';
+import { EmptyState, FormField, ListFooter, Select, Table } from '@tutoring/design-system';
+import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain';
+import { statusLabel } from '../../components/format';
+
+/** `/enrollments`: the enrollments the user may see, filtered by status (URL-kept, X-01), each opening its panel. */
 export function EnrollmentsPage() {
+  const list = useListQuery<Enrollment>({
+    routeName: 'enrollments',
+    resource: 'enrollments',
+    filters: ['status'],
+    defaults: { orderBy: 'id', orderSort: 'desc' },
+    fixed: { include: 'course' },
+  });
   return (
     <section aria-labelledby="enrollments-heading">
       <h1 id="enrollments-heading">Enrollments</h1>
+      <FormField label="Status">
+        <Select
+          value={list.state.filters.status ?? ''}
+          onChange={(e) => list.setFilters({ status: e.target.value || null })}
+          options={[{ value: '', label: 'All statuses' }, ...ENROLLMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+        />
+      </FormField>
+      <Table<Enrollment>
+        caption="Enrollments"
+        hideCaption
+        loading={list.isLoading}
+        rows={list.result.results}
+        getRowId={(e) => String(e.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={list.setSort}
+        empty={<EmptyState title="No enrollments" />}
+        columns={[
+          { key: 'id', header: 'Enrollment', sortable: true, render: (e) => <Link to={`/enrollments/${e.id}`}>{`#${e.id}`}</Link> },
+          { key: 'course', header: 'Course', render: (e) => e.course?.title ?? '—' },
+          { key: 'type', header: 'Type', render: (e) => (e.type === 'LimitedEnrollment' ? `Limited (${freeSessionCounterText(e)})` : (e.type ?? 'Enrollment')) },
+          { key: 'status', header: 'Status', sortable: true, render: (e) => statusLabel(e.status) },
+          { key: 'autoRenew', header: 'Auto renew', render: (e) => (e.autoRenew ? 'On' : 'Off') },
+        ]}
+      />
+      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
     </section>
   );
 }

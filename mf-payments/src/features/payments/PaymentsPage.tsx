@@ -1,8 +1,109 @@
-/** Payments: Payment profiles and payments. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { PaymentProfile } from '@tutoring/contract';
+import { Button, Spinner } from '@tutoring/design-system';
+import { NO_PAYMENT_PROFILE } from '@tutoring/domain';
+import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
+import { Actions, Card, Section } from '../../components/Layout';
+import { statusLabel } from '../../components/format';
+import { useParent, useStudentsEnrollments } from './api/queries';
+import { CardFormPanel } from './components/CardFormPanel';
+import { ParentPicker } from './components/ParentPicker';
+import { PaymentProfileView } from './components/PaymentProfileView';
+import { PaymentsTable } from './components/PaymentsTable';
+import { SetPaymentMethodDialog } from './components/SetPaymentMethodDialog';
+import { SubscriptionDisplay } from './components/SubscriptionDisplay';
+
+function ParentPayments({ parentId }: { parentId: number }) {
+  const parent = useParent(parentId);
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const studentIds = (parent.data?.students ?? []).map((s) => s.id);
+  const { enrollments } = useStudentsEnrollments(studentIds);
+  const p = parent.data;
+  useRouteTitle(p?.fullName ? [p.fullName, 'Payments'] : ['Payments']);
+  if (parent.isLoading) return <Spinner label="Loading payment profile" />;
+  if (!p) return <p>We could not load this parent.</p>;
+  const stored = p.authorizeNetProfile;
+  const profile: PaymentProfile | null = stored && typeof stored.id === 'number' ? { ...stored, id: stored.id } : null;
+  const timeZone = p.timeZone ?? p.timezone;
+  const nextBillingAt = enrollments.length > 0 && p.subscription ? p.subscription.nextAssessmentAt : null;
+  return (
+    <>
+      <p>
+        <strong>{p.fullName ?? `${p.firstName ?? ''} ${p.lastName ?? ''}`}</strong>
+        {p.email ? ` · ${p.email}` : null}
+      </p>
+      <Section aria-labelledby="payment-method-heading">
+        <h2 id="payment-method-heading">Payment method</h2>
+        <Card>
+          <PaymentProfileView profile={stored} />
+          {editing ? (
+            <CardFormPanel parentId={parentId} profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} onDeleted={() => setEditing(false)} />
+          ) : (
+            <Actions>
+              <Button variant="primary" onClick={() => setEditing(true)}>
+                {profile ? 'Update card' : 'Add card'}
+              </Button>
+              <Button onClick={() => setDialog(true)}>Set Payment Method</Button>
+            </Actions>
+          )}
+        </Card>
+      </Section>
+      <Section aria-labelledby="subscription-heading">
+        <h2 id="subscription-heading">Subscription</h2>
+        <SubscriptionDisplay subscription={p.subscription} timeZone={timeZone} />
+      </Section>
+      <Section aria-labelledby="family-enrollments-heading">
+        <h2 id="family-enrollments-heading">Enrollments</h2>
+        {enrollments.length === 0 ? (
+          <p>No enrollments</p>
+        ) : (
+          <ul>
+            {enrollments.map((e) => (
+              <li key={e.id}>
+                <Link to={`/enrollments/${e.id}`}>{e.course?.title ?? `Enrollment #${e.id}`}</Link> — {statusLabel(e.status)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="payments-list-heading">
+        <h2 id="payments-list-heading">Payments</h2>
+        <PaymentsTable parentId={parentId} />
+      </Section>
+      <SetPaymentMethodDialog open={dialog} onClose={() => setDialog(false)} parentId={parentId} profile={profile} nextBillingAt={nextBillingAt} timeZone={timeZone} />
+    </>
+  );
+}
+
+/**
+ * `/payments` and `/payments/:parentId`: a parent's payment profile (PAY-01..PAY-17), subscription (PAY-28),
+ * enrollments and payments (PAY-31). Parents see their own; staff pick a parent.
+ */
 export function PaymentsPage() {
+  const user = useCurrentUser();
+  const { parentId: param } = useParams();
+  const isParent = user?.type === 'Parent';
+  const fromUrl = param && /^\d+$/.test(param) ? Number(param) : null;
+  const parentId = isParent ? (user?.parentId ?? null) : fromUrl;
   return (
     <section aria-labelledby="payments-heading">
       <h1 id="payments-heading">Payments</h1>
+      {!isParent ? (
+        <>
+          <nav aria-label="Payments screens">
+            <Actions>
+              <Link to="/enrollments">Enrollments</Link>
+              <Link to="/refund_requests">Refund requests</Link>
+              <Link to="/payments/payroll">Payroll</Link>
+              <Link to="/payments/tutor_packages">Tutor packages</Link>
+            </Actions>
+          </nav>
+          <ParentPicker />
+        </>
+      ) : null}
+      {parentId !== null ? <ParentPayments key={parentId} parentId={parentId} /> : !isParent ? <p>Choose a parent to see their payment profile.</p> : <p>{NO_PAYMENT_PROFILE}</p>}
     </section>
   );
 }

@@ -1,8 +1,83 @@
-/** Refund requests: Refund requests. */
+import { useState } from 'react';
+import { queryKeys, useListQuery, useResourceMutation, api } from '@tutoring/api-client';
+import type { RefundRequest } from '@tutoring/contract';
+import { Button, EmptyState, FormField, ListFooter, Select, Table } from '@tutoring/design-system';
+import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain';
+import { useHasPermission } from '@tutoring/platform';
+import { Actions } from '../../components/Layout';
+import { formatMoney, statusLabel } from '../../components/format';
+import { RefundRequestModal } from './components/RefundRequestModal';
+
+type RefundAction = { type: 'approve' | 'processManually'; id: number };
+
+/**
+ * `/refund_requests` (PAY-29, DOM-27, OP-13): refund requests with their line item; Edit only while pending,
+ * Approve (OPERATIONS, OP-06) from pending, Process manually from incomplete.
+ */
 export function RefundRequestsPage() {
+  const canApprove = useHasPermission('OPERATIONS');
+  const [editing, setEditing] = useState<RefundRequest | null>(null);
+  const list = useListQuery<RefundRequest>({
+    routeName: 'refund_requests',
+    resource: 'refund_requests',
+    filters: ['status'],
+    defaults: { orderBy: 'id', orderSort: 'desc' },
+  });
+  const action = useResourceMutation<RefundAction, RefundRequest>({
+    mutationFn: ({ type, id }, call) => (type === 'approve' ? api.refundRequests.approve(id, call) : api.refundRequests.processManually(id, call)),
+    invalidate: [queryKeys.resource('refund_requests')],
+  });
   return (
     <section aria-labelledby="refund-requests-heading">
       <h1 id="refund-requests-heading">Refund requests</h1>
+      <FormField label="Status">
+        <Select
+          value={list.state.filters.status ?? ''}
+          onChange={(e) => list.setFilters({ status: e.target.value || null })}
+          options={[{ value: '', label: 'All statuses' }, ...REFUND_STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
+      </FormField>
+      <Table<RefundRequest>
+        caption="Refund requests"
+        hideCaption
+        loading={list.isLoading}
+        rows={list.result.results}
+        getRowId={(r) => String(r.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={list.setSort}
+        empty={<EmptyState title="No refund requests" />}
+        columns={[
+          { key: 'id', header: 'Request', sortable: true, render: (r) => `#${r.id}` },
+          { key: 'status', header: 'Status', sortable: true, render: (r) => <span data-testid={`refund-status-${r.id}`}>{statusLabel(r.status)}</span> },
+          { key: 'lineItem', header: 'Line item', render: (r) => r.lineItem?.name ?? (r.lineItemId ? `#${r.lineItemId}` : '—') },
+          { key: 'category', header: 'Category', render: (r) => r.category ?? '—' },
+          { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (r) => (
+              <Actions>
+                <Button size="sm" onClick={() => setEditing(r)} aria-label={`${canEditRefund(r) ? 'Edit' : 'View'} refund request #${r.id}`}>
+                  {canEditRefund(r) ? 'Edit' : 'View'}
+                </Button>
+                {canApprove && canApproveRefund(r) ? (
+                  <Button size="sm" variant="primary" disabled={action.processing} onClick={() => void action.run({ type: 'approve', id: r.id })} aria-label={`Approve refund request #${r.id}`}>
+                    Approve
+                  </Button>
+                ) : null}
+                {canProcessManually(r) ? (
+                  <Button size="sm" disabled={action.processing} onClick={() => void action.run({ type: 'processManually', id: r.id })} aria-label={`Process refund request #${r.id} manually`}>
+                    Process manually
+                  </Button>
+                ) : null}
+              </Actions>
+            ),
+          },
+        ]}
+      />
+      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
+      {editing ? <RefundRequestModal request={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

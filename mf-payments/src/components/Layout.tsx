@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+/** A page section with a heading row. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+/** A horizontal group of buttons. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/** A definition list of label/value pairs. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** A bordered card. */
+export const Card = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** A two-column form grid that stacks on narrow screens. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;

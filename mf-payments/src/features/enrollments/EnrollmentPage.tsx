@@ -1,0 +1,25 @@
+import { Link, useParams } from 'react-router-dom';
+import { Spinner } from '@tutoring/design-system';
+import { useRouteTitle } from '@tutoring/platform';
+import { useEnrollment } from './api/useEnrollment';
+import { EnrollmentPanel } from './components/EnrollmentPanel';
+
+/** `/enrollments/:id`: the enrollment panel (PAY-19..PAY-27, PAY-30). */
+export function EnrollmentPage() {
+  const { id } = useParams();
+  const enrollmentId = Number(id);
+  const enrollment = useEnrollment(enrollmentId);
+  const title = enrollment.data?.course?.title;
+  useRouteTitle(title ? [title, 'Enrollments'] : ['Enrollment', 'Enrollments']);
+  return (
+    <section aria-labelledby="enrollment-heading">
+      <p>
+        <Link to="/enrollments">All enrollments</Link>
+      </p>
+      <h1 id="enrollment-heading">{title ? `Enrollment: ${title}` : `Enrollment #${Number.isFinite(enrollmentId) ? enrollmentId : ''}`}</h1>
+      {enrollment.isLoading ? <Spinner label="Loading enrollment" /> : null}
+      {enrollment.data ? <EnrollmentPanel enrollment={enrollment.data} /> : null}
+      {enrollment.isError ? <p>We could not load this enrollment.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
+
+/** What the enrollment panel includes with an enrollment. */
+export const ENROLLMENT_INCLUDE = ['course', 'enrollmentRenewal'] as const;
+
+/** One enrollment with its course and last renewal (API-59). */
+export function useEnrollment(id: number) {
+  return useQuery<Enrollment>({
+    queryKey: queryKeys.detail('enrollments', id, ENROLLMENT_INCLUDE),
+    queryFn: ({ signal }) => api.enrollments.get(id, { include: ENROLLMENT_INCLUDE, signal }),
+  });
+}
+
+/** Every enrollment action (PAY-19..PAY-26, API-60..API-62). */
+export type EnrollmentAction =
+  | { type: 'addHours'; hours: number; couponCode?: string; process: boolean }
+  | { type: 'autoRenew'; enable: boolean }
+  | { type: 'applyCoupon'; couponCode: string }
+  | { type: 'moveTrial' }
+  | { type: 'cancel'; reason: string }
+  | { type: 'uncancel' }
+  | { type: 'convertToContract' }
+  | { type: 'transfer'; itemType: string; itemId: number };
+
+/** An action's reply: the updated enrollment, or (add hours) the renewal. */
+export type EnrollmentActionReply = { enrollment: Enrollment } | { renewal: EnrollmentRenewal & { enrollment?: unknown } };
+
+/**
+ * PAY-19: the enrollment actions. One mutation for all of them, so a new action clears the previous one's errors
+ * (API-04); `processing` is true while one runs; a success replaces the enrollment with the reply; a failure keeps
+ * the reply's errors and shows the REQUEST_ERROR toast (API-14, OP-55).
+ */
+export function useEnrollmentActions(id: number, { onSuccess }: { onSuccess?: (action: EnrollmentAction, reply: EnrollmentActionReply) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useResourceMutation<EnrollmentAction, EnrollmentActionReply>({
+    errorMode: 'request',
+    mutationFn: async (action, call): Promise<EnrollmentActionReply> => {
+      const e = api.enrollments;
+      switch (action.type) {
+        case 'addHours': {
+          // `hours` rides along with the spec's couponCode, process and include (decision: the server reads it).
+          const params = {
+            process: action.process,
+            include: 'enrollment',
+            hours: action.hours,
+            ...(action.couponCode ? { couponCode: action.couponCode } : {}),
+          };
+          return { renewal: await e.addHours(id, params, call) };
+        }
+        case 'autoRenew':
+          return { enrollment: await e.autoRenew(id, action.enable, call) };
+        case 'applyCoupon':
+          return { enrollment: await e.applyCoupon(id, { couponCode: action.couponCode }, call) };
+        case 'moveTrial':
+          return { enrollment: await e.moveTrial(id, call) };
+        case 'cancel':
+          return { enrollment: await e.cancel(id, { cancellationReason: action.reason }, call) };
+        case 'uncancel':
+          return { enrollment: await e.uncancel(id, call) };
+        case 'convertToContract':
+          return { enrollment: await e.convertToContract(id, call) };
+        case 'transfer':
+          return { enrollment: await e.transfer(id, { itemType: action.itemType, itemId: action.itemId }, call) };
+      }
+    },
+    onSuccess: (reply, action) => {
+      const key = queryKeys.detail('enrollments', id, ENROLLMENT_INCLUDE);
+      if ('enrollment' in reply) {
+        const previous = queryClient.getQueryData<Enrollment>(key);
+        // The reply may leave out the included relations: keep the ones already shown.
+        queryClient.setQueryData<Enrollment>(key, { ...previous, ...reply.enrollment, course: reply.enrollment.course ?? previous?.course, enrollmentRenewal: reply.enrollment.enrollmentRenewal ?? previous?.enrollmentRenewal });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lists('enrollments') });
+      } else {
+        const previous = queryClient.getQueryData<Enrollment>(key);
+        if (previous) queryClient.setQueryData<Enrollment>(key, { ...previous, enrollmentRenewal: reply.renewal });
+        if (action.type === 'addHours' && action.process) void queryClient.invalidateQueries({ queryKey: queryKeys.resource('enrollments') });
+      }
+      onSuccess?.(action, reply);
+    },
+  });
+}

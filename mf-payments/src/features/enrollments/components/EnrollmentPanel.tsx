@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
+import { Button, Spinner, Toggle } from '@tutoring/design-system';
+import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain';
+import { useCurrentUser } from '@tutoring/platform';
+import { Actions, Card, Facts, Section } from '../../../components/Layout';
+import { Notice } from '../../../components/Notice';
+import { statusLabel } from '../../../components/format';
+import { useEnrollmentActions, type EnrollmentAction } from '../api/useEnrollment';
+import { AddHoursForm } from './AddHoursForm';
+import { CancelModal, ContractModal, CouponModal, MoveTrialModal, TransferModal } from './EnrollmentModals';
+import { InstallmentsTable } from './InstallmentsTable';
+
+type ModalName = 'coupon' | 'moveTrial' | 'cancel' | 'contract' | 'transfer' | null;
+
+/** Statuses from which an enrollment can be canceled (OP-15). */
+const CANCELABLE = ['trialing', 'active'];
+/** Statuses from which it can be uncanceled. */
+const UNCANCELABLE = ['canceled', 'pending_cancellation'];
+/** Statuses in which it has ended. */
+const ENDED = ['canceled', 'transferred', 'expired'];
+
+/** PAY-27, DOM-31, DOM-32: the free-session counter of a limited enrollment. */
+export function FreeSessionCounter({ enrollment }: { enrollment: Pick<Enrollment, 'type' | 'attendancesCount' | 'limitedAttendancesCount'> }) {
+  if (enrollment.type !== 'LimitedEnrollment') return null;
+  const maxed = isLimitedEnrollmentMaxedOut(enrollment);
+  return (
+    <p data-maxed-out={maxed ? 'true' : 'false'}>
+      <strong>{freeSessionCounterText(enrollment)}</strong>
+    </p>
+  );
+}
+
+/** Props of {@link EnrollmentPanel}. */
+export interface EnrollmentPanelProps {
+  enrollment: Enrollment;
+}
+
+/**
+ * PAY-19..PAY-27: an enrollment with every action. Each action shows processing, clears the previous errors,
+ * updates the enrollment from the reply, or keeps the reply's errors (with the REQUEST_ERROR toast, API-14).
+ */
+export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
+  const user = useCurrentUser();
+  const isStaff = user?.type === 'Employee' || user?.type === 'Tutor';
+  const [modal, setModal] = useState<ModalName>(null);
+  const [renewal, setRenewal] = useState<EnrollmentRenewal | null>(null);
+  const actions = useEnrollmentActions(enrollment.id, {
+    onSuccess: (action, reply) => {
+      if ('renewal' in reply) setRenewal(reply.renewal);
+      if (action.type !== 'addHours' && action.type !== 'autoRenew') setModal(null);
+    },
+  });
+  const brandId = enrollment.course?.brandId ?? null;
+  const brand = useQuery({
+    queryKey: queryKeys.detail('brands', brandId ?? -1),
+    queryFn: ({ signal }) => api.brands.get(brandId as number, { signal, handleErrors: false }),
+    enabled: brandId !== null && isStaff,
+  });
+  const run = (action: EnrollmentAction) => void actions.run(action);
+  const status = enrollment.status ?? '';
+  const contract = (enrollment as { contract?: boolean }).contract === true;
+  // PAY-25: offered only when the brand offers contracts; a brand that does not say is not ruled out (README).
+  const offersContract = brand.data?.offerContract !== false;
+  const modalProps = (name: Exclude<ModalName, null>) => ({
+    open: modal === name,
+    onClose: () => setModal(null),
+    run,
+    processing: actions.processing,
+    errors: actions.errors,
+  });
+  const open = (name: Exclude<ModalName, null>) => {
+    actions.reset();
+    setModal(name);
+  };
+
+  return (
+    <div aria-busy={actions.processing || undefined}>
+      <Card>
+        <Facts aria-label="Enrollment">
+          <dt>Course</dt>
+          <dd>{enrollment.course?.title ?? (enrollment.courseId ? `Course #${enrollment.courseId}` : '—')}</dd>
+          <dt>Status</dt>
+          <dd data-testid="enrollment-status">{statusLabel(status) || '—'}</dd>
+          <dt>Type</dt>
+          <dd>{enrollment.type ?? 'Enrollment'}</dd>
+          <dt>Contract</dt>
+          <dd>{contract ? 'Yes' : 'No'}</dd>
+          <dt>Coupon</dt>
+          <dd>
+            {enrollment.coupon && enrollment.coupon.unit && enrollment.coupon.amount !== null && enrollment.coupon.amount !== undefined
+              ? `${enrollment.coupon.code ? `${enrollment.coupon.code}: ` : ''}${formatCoupon({ unit: enrollment.coupon.unit, amount: enrollment.coupon.amount })}`
+              : 'None'}
+          </dd>
+          <dt>Sessions attended</dt>
+          <dd>{enrollment.attendancesAttendedCount ?? 0}</dd>
+          {enrollment.cancellationReason ? (
+            <>
+              <dt>Cancellation reason</dt>
+              <dd>{enrollment.cancellationReason}</dd>
+            </>
+          ) : null}
+        </Facts>
+        <FreeSessionCounter enrollment={enrollment} />
+        {actions.processing ? <Spinner label="Processing" /> : null}
+        {actions.errors.length > 0 && modal === null ? (
+          <Notice tone="error">
+            {actions.errors.map((e) => (
+              <div key={e}>{e}</div>
+            ))}
+          </Notice>
+        ) : null}
+        <Actions>
+          <Toggle
+            label="Auto renew"
+            checked={enrollment.autoRenew === true}
+            disabled={actions.processing || ENDED.includes(status)}
+            onChange={(e) => run({ type: 'autoRenew', enable: e.target.checked })}
+          />
+        </Actions>
+        <Actions>
+          <Button onClick={() => open('coupon')} disabled={actions.processing || ENDED.includes(status)}>
+            Apply coupon
+          </Button>
+          {status === 'trialing' && isStaff ? (
+            <Button onClick={() => open('moveTrial')} disabled={actions.processing}>
+              Move trial
+            </Button>
+          ) : null}
+          {CANCELABLE.includes(status) ? (
+            <Button variant="danger" onClick={() => open('cancel')} disabled={actions.processing}>
+              Cancel enrollment
+            </Button>
+          ) : null}
+          {UNCANCELABLE.includes(status) ? (
+            <Button onClick={() => run({ type: 'uncancel' })} disabled={actions.processing}>
+              Uncancel
+            </Button>
+          ) : null}
+          {isStaff && offersContract && !contract && CANCELABLE.includes(status) ? (
+            <Button onClick={() => open('contract')} disabled={actions.processing}>
+              Convert to contract
+            </Button>
+          ) : null}
+          {!ENDED.includes(status) ? (
+            <Button onClick={() => open('transfer')} disabled={actions.processing}>
+              Transfer
+            </Button>
+          ) : null}
+        </Actions>
+      </Card>
+      <Section aria-labelledby="add-hours-heading">
+        <h2 id="add-hours-heading">Add hours</h2>
+        <AddHoursForm run={run} processing={actions.processing} renewal={renewal ?? enrollment.enrollmentRenewal} disabled={ENDED.includes(status)} />
+      </Section>
+      <Section aria-labelledby="installments-heading">
+        <h2 id="installments-heading">Installments</h2>
+        <InstallmentsTable enrollmentId={enrollment.id} />
+      </Section>
+      <CouponModal {...modalProps('coupon')} />
+      <MoveTrialModal {...modalProps('moveTrial')} />
+      <CancelModal {...modalProps('cancel')} />
+      <ContractModal {...modalProps('contract')} />
+      <TransferModal {...modalProps('transfer')} currentCourseId={enrollment.courseId} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import type { Installment } from '@tutoring/contract';
+import { Button, EmptyState, Table } from '@tutoring/design-system';
+import { useHasPermission } from '@tutoring/platform';
+import { Notice } from '../../../components/Notice';
+import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
+
+/** OP-75: the label of the installment action. */
+export const PROCESS_PAYMENT_LABEL = 'process payment';
+
+/**
+ * PAY-30: an enrollment's installments with the "process payment" action (`PUT installments/{id}/process_payment`),
+ * offered to OPERATIONS (OP-06) on installments not yet paid.
+ */
+export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
+  const canProcess = useHasPermission('OPERATIONS');
+  const list = useQuery({
+    queryKey: queryKeys.list('installments', { enrollmentId }),
+    queryFn: ({ signal }) => api.installments.list({ enrollmentId, per: 100, orderBy: 'due_on', orderSort: 'asc' }, { signal }),
+  });
+  const processPayment = useResourceMutation<number, Installment>({
+    mutationFn: (id, call) => api.installments.processPayment(id, call),
+    invalidate: [queryKeys.resource('installments'), queryKeys.resource('payments')],
+  });
+  return (
+    <>
+      {processPayment.errors.length > 0 ? <Notice tone="error">{processPayment.errors.join(' ')}</Notice> : null}
+      <Table<Installment>
+        caption="Installments"
+        hideCaption
+        loading={list.isLoading}
+        rows={list.data?.results ?? []}
+        getRowId={(i) => String(i.id)}
+        empty={<EmptyState title="No installments" />}
+        columns={[
+          { key: 'dueOn', header: 'Due', render: (i) => dateOrDash(i.dueOn) },
+          { key: 'amount', header: 'Amount', align: 'right', render: (i) => formatMoney(i.amount) },
+          { key: 'status', header: 'Status', render: (i) => statusLabel(i.status) },
+          { key: 'paidAt', header: 'Paid', render: (i) => dateOrDash(i.paidAt) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (i) =>
+              canProcess && i.status !== 'paid' ? (
+                <Button size="sm" onClick={() => void processPayment.run(i.id)} disabled={processPayment.processing} aria-label={`${PROCESS_PAYMENT_LABEL} for the installment due ${dateOrDash(i.dueOn)}`}>
+                  {PROCESS_PAYMENT_LABEL}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  );
+}

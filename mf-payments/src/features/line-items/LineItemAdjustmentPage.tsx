@@ -1,0 +1,38 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import { Spinner } from '@tutoring/design-system';
+import { Facts } from '../../components/Layout';
+import { dateOrDash, formatMoney } from '../../components/format';
+
+/** `/payments/line_items/:lineItemId/adjustments/:id` (PAY-31): one line item adjustment (fields OP-12). */
+export function LineItemAdjustmentPage() {
+  const { lineItemId, id } = useParams();
+  const li = Number(lineItemId);
+  const adjustmentId = Number(id);
+  const adjustment = useQuery({
+    queryKey: queryKeys.call('line_items', li, 'adjustments', adjustmentId),
+    queryFn: ({ signal }) => api.lineItemAdjustments.get(li, adjustmentId, { signal }),
+    enabled: Number.isFinite(li) && Number.isFinite(adjustmentId),
+  });
+  const a = adjustment.data as (typeof adjustment.data & { reason?: string | null }) | undefined;
+  return (
+    <section aria-labelledby="adjustment-heading">
+      <h1 id="adjustment-heading">{`Line item adjustment #${Number.isFinite(adjustmentId) ? adjustmentId : ''}`}</h1>
+      {adjustment.isLoading ? <Spinner label="Loading adjustment" /> : null}
+      {a ? (
+        <Facts aria-label="Adjustment">
+          <dt>Line item</dt>
+          <dd>{`#${a.lineItemId ?? li}`}</dd>
+          <dt>Amount</dt>
+          <dd>{formatMoney(a.amount) || '—'}</dd>
+          <dt>Reason</dt>
+          <dd>{a.reason ?? a.name ?? '—'}</dd>
+          <dt>Created</dt>
+          <dd>{dateOrDash(a.createdAt)}</dd>
+        </Facts>
+      ) : null}
+      {adjustment.isError ? <p>We could not load this adjustment.</p> : null}
+    </section>
+  );
+}

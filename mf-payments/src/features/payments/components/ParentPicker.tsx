@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import { api } from '@tutoring/api-client';
+import type { Parent } from '@tutoring/contract';
+import { Autocomplete, FormField } from '@tutoring/design-system';
+
+/** Staff choose whose payment profile to open: a parent search (name, e-mail or phone). */
+export function ParentPicker({ value }: { value?: Parent | null }) {
+  const navigate = useNavigate();
+  return (
+    <FormField label="Parent">
+      <Autocomplete<Parent>
+        placeholder="Search parents by name or e-mail"
+        loadOptions={async (query, signal) => (await api.parents.list({ query, per: 10 }, { signal })).results}
+        getOptionLabel={(p) => `${p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(' ')}${p.email ? ` (${p.email})` : ''}`}
+        getOptionKey={(p) => String(p.id)}
+        value={value ?? null}
+        onChange={(p) => {
+          if (p) navigate(`/payments/${p.id}`);
+        }}
+      />
+    </FormField>
+  );
+}

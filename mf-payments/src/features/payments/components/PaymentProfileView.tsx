@@ -1,0 +1,47 @@
+import type { PaymentProfile } from '@tutoring/contract';
+import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isAmex, isCardProfileValid } from '@tutoring/domain';
+import { Facts } from '../../../components/Layout';
+import { Notice } from '../../../components/Notice';
+
+/** "2030-12" -> "12/2030"; other shapes are shown as stored. */
+export function displayExpiry(expirationDate: string | null | undefined): string {
+  const text = (expirationDate ?? '').trim();
+  const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(text);
+  return iso ? `${iso[2]}/${iso[1]}` : text;
+}
+
+/** PAY-14, DOM-30: the stored card is flagged when the server says it is not valid or its expiry has passed. */
+export function isProfileUsable(profile: Pick<PaymentProfile, 'valid' | 'expirationDate'>, now: Date = new Date()): boolean {
+  return profile.valid !== false && isCardProfileValid(profile.expirationDate, now);
+}
+
+/** Props of {@link PaymentProfileView}. */
+export interface PaymentProfileViewProps {
+  profile: Partial<PaymentProfile> | null | undefined;
+  /** Clock for the expiry check. */
+  now?: Date;
+}
+
+/**
+ * PAY-01, PAY-14..PAY-16: a parent's stored card (cardType, maskedCardNumber, expirationDate), flagged when invalid
+ * or American Express, or "No payment profile".
+ */
+export function PaymentProfileView({ profile, now }: PaymentProfileViewProps) {
+  if (!profile || (!profile.maskedCardNumber && !profile.cardType && !profile.expirationDate)) {
+    return <p>{NO_PAYMENT_PROFILE}</p>;
+  }
+  return (
+    <div>
+      <Facts aria-label="Payment profile">
+        <dt>Card type</dt>
+        <dd>{profile.cardType ?? '—'}</dd>
+        <dt>Card number</dt>
+        <dd>{profile.maskedCardNumber ?? '—'}</dd>
+        <dt>Expires</dt>
+        <dd>{displayExpiry(profile.expirationDate) || '—'}</dd>
+      </Facts>
+      {!isProfileUsable(profile, now) ? <Notice tone="error">{CARD_INVALID_FLAG}</Notice> : null}
+      {isAmex(profile.cardType) ? <Notice tone="warning">{AMEX_STORED_NOTICE}</Notice> : null}
+    </div>
+  );
+}

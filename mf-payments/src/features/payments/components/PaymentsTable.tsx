@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { Payment } from '@tutoring/contract';
+import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
+import { Facts } from '../../../components/Layout';
+import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
+
+/** PAY-31: one payment read through the generic `payments/{id}` (fields OP-12), in a modal. */
+export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+  const payment = useQuery({
+    queryKey: queryKeys.detail('payments', paymentId),
+    queryFn: ({ signal }) => api.payments.get(paymentId, { signal }),
+  });
+  const p = payment.data;
+  return (
+    <Modal open onClose={onClose} size="md" title={`Payment #${paymentId}`} cancelLabel="Close">
+      {p ? (
+        <Facts aria-label="Payment">
+          <dt>Amount</dt>
+          <dd>{formatMoney(p.amount) || '—'}</dd>
+          <dt>Status</dt>
+          <dd>{statusLabel(p.status) || '—'}</dd>
+          <dt>Paid</dt>
+          <dd>{dateOrDash(p.paidAt)}</dd>
+          <dt>Installment</dt>
+          <dd>{typeof p.installmentId === 'number' ? `#${p.installmentId}` : '—'}</dd>
+        </Facts>
+      ) : (
+        <p>Loading…</p>
+      )}
+    </Modal>
+  );
+}
+
+/** PAY-31: a parent's payments. */
+export function PaymentsTable({ parentId }: { parentId: number }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: queryKeys.list('payments', { parentId }),
+    queryFn: ({ signal }) => api.payments.list({ parentId, per: 25, orderBy: 'paid_at', orderSort: 'desc' }, { signal }),
+  });
+  return (
+    <>
+      <Table<Payment>
+        caption="Payments"
+        hideCaption
+        loading={list.isLoading}
+        rows={list.data?.results ?? []}
+        getRowId={(p) => String(p.id)}
+        empty={<EmptyState title="No payments yet" />}
+        columns={[
+          { key: 'paidAt', header: 'Paid', render: (p) => dateOrDash(p.paidAt) },
+          { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
+          { key: 'status', header: 'Status', render: (p) => statusLabel(p.status) || 'paid' },
+          {
+            key: 'open',
+            header: 'Details',
+            render: (p) => (
+              <Button variant="link" onClick={() => setOpen(p.id)} aria-label={`Payment #${p.id} details`}>
+                View
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open !== null ? <PaymentModal paymentId={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PaymentProfile } from '@tutoring/contract';
+import { Modal } from '@tutoring/design-system';
+import { PAYMENT_SET, formatDate, nextBillingHeading } from '@tutoring/domain';
+import type { PaymentProvider } from '../api/provider';
+import { CardFormPanel } from './CardFormPanel';
+import { PaymentProfileView } from './PaymentProfileView';
+
+/** The heading of the plain variant (not in the spec; decision in the README). */
+export const SET_PAYMENT_METHOD_TITLE = 'Set Payment Method';
+
+/** Props of {@link SetPaymentMethodDialog}. */
+export interface SetPaymentMethodDialogProps {
+  open: boolean;
+  onClose: () => void;
+  parentId: number;
+  /** The parent's stored card, shown above the form. */
+  profile?: PaymentProfile | null;
+  /**
+   * PAY-17: when the parent has an enrollment and a subscription, its nextAssessmentAt; the dialog is then headed
+   * "Your next billing date is MM/DD/YYYY" (OP-31g).
+   */
+  nextBillingAt?: string | null;
+  /** The parent's time zone for the billing date. */
+  timeZone?: string | null;
+  onSaved?: (profile: PaymentProfile) => void;
+  provider?: PaymentProvider;
+}
+
+/**
+ * PAY-17: the Set Payment Method dialog (md, OP-23): the older card form (OP-29) and, on success, "Successfully set
+ * payment method" (PAY-12).
+ */
+export function SetPaymentMethodDialog({ open, onClose, parentId, profile, nextBillingAt, timeZone, onSaved, provider }: SetPaymentMethodDialogProps) {
+  const billingDate = nextBillingAt ? formatDate(nextBillingAt, timeZone) : '';
+  return (
+    <Modal open={open} onClose={onClose} size="md" title={billingDate ? nextBillingHeading(billingDate) : SET_PAYMENT_METHOD_TITLE} cancelLabel={null}>
+      {profile ? <PaymentProfileView profile={profile} /> : null}
+      <CardFormPanel
+        parentId={parentId}
+        profile={profile}
+        variant="old"
+        successMessage={PAYMENT_SET}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          onSaved?.(saved);
+          onClose();
+        }}
+        onDeleted={onClose}
+        provider={provider}
+      />
+    </Modal>
+  );
+}

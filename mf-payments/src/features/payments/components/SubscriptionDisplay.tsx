@@ -1,0 +1,43 @@
+import type { Subscription } from '@tutoring/contract';
+import { subscriptionStateDescription } from '@tutoring/domain';
+import { Facts } from '../../../components/Layout';
+import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
+
+/** Props of {@link SubscriptionDisplay}. */
+export interface SubscriptionDisplayProps {
+  subscription: Subscription | null | undefined;
+  timeZone?: string | null;
+}
+
+/**
+ * PAY-28, DOM-18, OP-33: a subscription: its state (displayState when given) with the state's description, trial
+ * and contract ends, contract flag, balance, credit, delayed cancel and cancel dates.
+ */
+export function SubscriptionDisplay({ subscription, timeZone }: SubscriptionDisplayProps) {
+  if (!subscription) return <p>No subscription</p>;
+  const description = subscriptionStateDescription(subscription.state);
+  return (
+    <div>
+      <p>
+        <strong>{subscription.displayState || statusLabel(subscription.state)}</strong>
+        {description ? <> — {description}</> : null}
+      </p>
+      <Facts aria-label="Subscription">
+        <dt>Trial ends</dt>
+        <dd>{dateOrDash(subscription.trialEndsAt, timeZone)}</dd>
+        <dt>Contract ends</dt>
+        <dd>{dateOrDash(subscription.contractEndsAt, timeZone)}</dd>
+        <dt>In contract</dt>
+        <dd>{subscription.inContract ? 'Yes' : 'No'}</dd>
+        <dt>Balance</dt>
+        <dd>{formatMoney(subscription.balance) || '—'}</dd>
+        <dt>Credit</dt>
+        <dd>{formatMoney(subscription.credit) || '—'}</dd>
+        <dt>Cancels on</dt>
+        <dd>{dateOrDash(subscription.delayedCancelAt, timeZone)}</dd>
+        <dt>Canceled</dt>
+        <dd>{dateOrDash(subscription.canceledAt, timeZone)}</dd>
+      </Facts>
+    </div>
+  );
+}

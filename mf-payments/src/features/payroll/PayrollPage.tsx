@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useListQuery } from '@tutoring/api-client';
+import type { PayrollItem } from '@tutoring/contract';
+import { Button, EmptyState, ListFooter, Table } from '@tutoring/design-system';
+import { Actions } from '../../components/Layout';
+import { dateOrDash, formatMoney } from '../../components/format';
+import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';
+import { PayrollItemModal } from './components/PayrollItemModal';
+
+/** `/payments/payroll`: payroll items (PAY-32) with the payroll item modal and the batch upload. */
+export function PayrollPage() {
+  const list = useListQuery<PayrollItem>({ routeName: 'payroll_items', resource: 'payroll_items', defaults: { orderBy: 'date', orderSort: 'desc' } });
+  const [editing, setEditing] = useState<PayrollItem | 'new' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  return (
+    <section aria-labelledby="payroll-heading">
+      <h1 id="payroll-heading">Payroll</h1>
+      <Actions>
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          New payroll item
+        </Button>
+        <Button onClick={() => setUploading(true)}>Batch upload</Button>
+      </Actions>
+      <Table<PayrollItem>
+        caption="Payroll items"
+        hideCaption
+        loading={list.isLoading}
+        rows={list.result.results}
+        getRowId={(p) => String(p.id)}
+        empty={<EmptyState title="No payroll items" />}
+        columns={[
+          { key: 'date', header: 'Date', render: (p) => dateOrDash(p.date) },
+          { key: 'employee', header: 'Employee', render: (p) => p.employee?.name ?? (p.employeeId ? `#${p.employeeId}` : '—') },
+          { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
+          { key: 'description', header: 'Description', render: (p) => String((p as { description?: string }).description ?? '') },
+          { key: 'edit', header: 'Edit', render: (p) => <Button size="sm" onClick={() => setEditing(p)} aria-label={`Edit payroll item #${p.id}`}>Edit</Button> },
+        ]}
+      />
+      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
+      {editing ? <PayrollItemModal item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {uploading ? <PayrollBatchUploadModal onClose={() => setUploading(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys, resource, useListQuery } from '@tutoring/api-client';
+import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
+import { Button, EmptyState, ListFooter, Modal, Table } from '@tutoring/design-system';
+import { Facts, Section } from '../../components/Layout';
+import { dateOrDash } from '../../components/format';
+
+/** PAY-35: one tutor package read through the generic `tutor_packages/{id}` (fields OP-12). */
+function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void }) {
+  const pkg = useQuery({ queryKey: queryKeys.detail('tutor_packages', id), queryFn: ({ signal }) => api.tutorPackages.get(id, { signal }) });
+  const p = pkg.data as (TutorPackage & { hours?: number | null }) | undefined;
+  return (
+    <Modal open onClose={onClose} size="md" title={p?.name ?? `Tutor package #${id}`} cancelLabel="Close">
+      {p ? (
+        <Facts aria-label="Tutor package">
+          <dt>Name</dt>
+          <dd>{p.name ?? '—'}</dd>
+          <dt>Hours</dt>
+          <dd>{p.hours ?? '—'}</dd>
+          <dt>Tier</dt>
+          <dd>{p.tierId ? `#${p.tierId}` : '—'}</dd>
+          <dt>Brand</dt>
+          <dd>{p.brandId ? `#${p.brandId}` : '—'}</dd>
+        </Facts>
+      ) : (
+        <p>Loading…</p>
+      )}
+    </Modal>
+  );
+}
+
+/** `/payments/tutor_packages`: tutor packages (PAY-35) and tutor package transcripts (PAY-33, PAY-34). */
+export function TutorPackagesPage() {
+  const [open, setOpen] = useState<number | null>(null);
+  const packages = useListQuery<TutorPackage>({ routeName: 'tutor_packages', resource: 'tutor_packages' });
+  const transcripts = useQuery({
+    queryKey: queryKeys.list('tutor_package_transcripts', { per: 50 }),
+    queryFn: ({ signal }) => resource('tutor_package_transcripts').list({ per: 50, include: 'tier,brand,subject' }, { signal }),
+  });
+  return (
+    <section aria-labelledby="tutor-packages-heading">
+      <h1 id="tutor-packages-heading">Tutor packages</h1>
+      <Section aria-labelledby="packages-heading">
+        <h2 id="packages-heading">Packages</h2>
+        <Table<TutorPackage>
+          caption="Tutor packages"
+          hideCaption
+          loading={packages.isLoading}
+          rows={packages.result.results}
+          getRowId={(p) => String(p.id)}
+          empty={<EmptyState title="No tutor packages" />}
+          columns={[
+            { key: 'name', header: 'Package', render: (p) => p.name ?? `#${p.id}` },
+            { key: 'open', header: 'Details', render: (p) => <Button size="sm" onClick={() => setOpen(p.id)} aria-label={`Details of ${p.name ?? `package #${p.id}`}`}>View</Button> },
+          ]}
+        />
+        <ListFooter page={packages.result.page} pageSize={packages.state.per} totalCount={packages.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== packages.state.per ? packages.setPer(pageSize) : packages.setPage(page))} />
+      </Section>
+      <Section aria-labelledby="transcripts-heading">
+        <h2 id="transcripts-heading">Transcripts</h2>
+        <Table<TutorPackageTranscript>
+          caption="Tutor package transcripts"
+          hideCaption
+          loading={transcripts.isLoading}
+          rows={(transcripts.data?.results ?? []) as TutorPackageTranscript[]}
+          getRowId={(t) => String(t.id)}
+          empty={<EmptyState title="No transcripts" />}
+          columns={[
+            { key: 'id', header: 'Transcript', render: (t) => <Link to={`/payments/tutor_package_transcripts/${t.id}`}>{`#${t.id}`}</Link> },
+            { key: 'student', header: 'Student', render: (t) => (t.studentId ? `#${t.studentId}` : '—') },
+            { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '—' },
+            { key: 'subject', header: 'Subject', render: (t) => t.subject?.name ?? '—' },
+            { key: 'created', header: 'Created', render: (t) => dateOrDash(t.createdAt) },
+          ]}
+        />
+      </Section>
+      {open !== null ? <TutorPackageModal id={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
