@@ -44,3 +44,8 @@ export * from './components/DateTime/DateTime';
 export * from './components/CopyToClipboard/CopyToClipboard';
 export * from './components/UnavailableDatesPopup/UnavailableDatesPopup';
 export * from './components/Tooltip/Tooltip';
+export * from './components/Avatar/Avatar';
+export * from './components/AvatarUpload/AvatarUpload';
+export {
+  ACCEPTED_IMAGE_EXTENSIONS, AVATAR_OUTPUT_SIZE, DEFAULT_IMAGE_QUALITY, cropToBlob, imageQuality, isAcceptedImage,
+} from './components/AvatarUpload/image';
