@@ -44,7 +44,7 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
         await api.attendances.update(id, { joinedAt }, { handleErrors: false });
       }
       await api.sessions.update(session.id, { attendanceTakenAt: new Date().toISOString() }, { handleErrors: false });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
       toast.success(ATTENDANCE_TEXTS.saved);
       onClose();
     } catch (error) {

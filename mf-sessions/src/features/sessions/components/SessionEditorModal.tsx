@@ -182,7 +182,7 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
       } else {
         for (const row of toSave) saved.push(await api.sessions.create(bodyOf(row), { handleErrors: false }));
       }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
       toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
       onSaved?.(saved);
       onClose();

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  FIX_FORM_ERRORS, HOLIDAY_LABEL, SESSIONS_CHANGED, SESSION_CHANGED, fieldBetween, fieldMaxLength, FIELD_REQUIRED,
+} from '@tutoring/domain';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
+import { EDITOR_LABELS, SessionEditorModal } from './SessionEditorModal';
+
+installServer();
+
+const TYPES = [
+  { id: 1, name: 'Online Tutoring', online: true, defaultDuration: 60 },
+  { id: 2, name: 'In-Person Tutoring', online: false, defaultDuration: 45 },
+];
+
+function setup(props: Partial<Parameters<typeof SessionEditorModal>[0]> = {}) {
+  on('get', 'session_types', { sessionTypes: TYPES });
+  on('get', 'places', { places: [{ id: 9, name: 'Downtown Center', formatted: '100 Main St' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 } });
+  let created = 0;
+  on('post', 'sessions', async ({ request }) => {
+    created += 1;
+    const body = (await request.json()) as { session: Record<string, unknown> };
+    return { session: { id: 100 + created, ...body.session } };
+  });
+  const onClose = jest.fn();
+  renderUi(<SessionEditorModal open onClose={onClose} {...props} />);
+  return { onClose };
+}
+
+const user = () => userEvent.setup();
+
+async function fill(u: ReturnType<typeof user>, values: { type?: string; date?: string; time?: string; duration?: string; weeks?: string; name?: string }) {
+  if (values.type) {
+    await screen.findByRole('option', { name: values.type });
+    await u.selectOptions(screen.getByLabelText(/^Type/), values.type);
+  }
+  if (values.name !== undefined) await u.type(screen.getByLabelText(EDITOR_LABELS.name), values.name);
+  if (values.date) await u.type(screen.getByLabelText(EDITOR_LABELS.date), values.date);
+  if (values.time) await u.type(screen.getByLabelText(EDITOR_LABELS.time), values.time);
+  if (values.duration) await u.type(screen.getByLabelText(/^Duration/), values.duration);
+  if (values.weeks) {
+    await u.clear(screen.getByLabelText(EDITOR_LABELS.repeatWeeks));
+    await u.type(screen.getByLabelText(EDITOR_LABELS.repeatWeeks), values.weeks);
+  }
+}
+
+const rowsTable = () => screen.getByRole('table', { name: 'Sessions to save' });
+const bodyRows = () => within(rowsTable()).getAllByRole('row').slice(1);
+
+describe('SessionEditorModal', () => {
+  beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/New_York' }));
+
+  it('SES-22, DS-03: an empty form shows the errors and "Please fix the errors on the form." without a request', async () => {
+    const u = user();
+    setup();
+    await screen.findByRole('option', { name: 'Online Tutoring' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(screen.getAllByText(FIELD_REQUIRED).length).toBeGreaterThanOrEqual(4);
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('SES-22, OP-16: duration between the type default and 600; name at most 20; tutors 0..20; repeat weeks 1..52', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '30', name: 'x'.repeat(21), weeks: '53' });
+    await u.clear(screen.getByLabelText(/^Tutors required/));
+    await u.type(screen.getByLabelText(/^Tutors required/), '21');
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    expect(await screen.findByText(fieldBetween(60, 600))).toBeInTheDocument();
+    expect(screen.getByText(fieldMaxLength(20))).toBeInTheDocument();
+    expect(screen.getByText(fieldBetween(0, 20))).toBeInTheDocument();
+    expect(screen.getByText(fieldBetween(1, 52))).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Sessions to save' })).not.toBeInTheDocument();
+  });
+
+  it('SES-21, SES-22: place and room only for in-person types; place then required, room at most 50', async () => {
+    const u = user();
+    setup();
+    await screen.findByRole('option', { name: 'Online Tutoring' });
+    expect(screen.queryByLabelText(/^Place/)).not.toBeInTheDocument();
+    await fill(u, { type: 'In-Person Tutoring', date: '05/04/2027', time: '15:00', duration: '45' });
+    expect(screen.getByLabelText(/^Place/)).toBeInTheDocument();
+    await u.type(screen.getByLabelText(EDITOR_LABELS.room), 'r'.repeat(51));
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    expect(await screen.findByText(fieldMaxLength(50))).toBeInTheDocument();
+    expect(screen.getByText(FIELD_REQUIRED)).toBeInTheDocument();
+  });
+
+  it('SES-23: the tutors-required field is hidden in the tutor app', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
+    setup();
+    await screen.findByRole('option', { name: 'Online Tutoring' });
+    expect(screen.queryByLabelText(/^Tutors required/)).not.toBeInTheDocument();
+  });
+
+  it('SES-24, SES-26, OP-71: "Add sessions" builds one row per week; a holiday row shows "Holiday"', async () => {
+    const u = user();
+    setup();
+    // 06/12/2027 + 3 weeks: 06/19/2027 is Juneteenth (a Saturday; observed Friday 06/18).
+    await fill(u, { type: 'Online Tutoring', date: '06/12/2027', time: '15:00', duration: '60', weeks: '3' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    const rows = bodyRows();
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('06/12/2027')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Saturday')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('06/19/2027')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(HOLIDAY_LABEL)).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(HOLIDAY_LABEL)).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Online')).toBeInTheDocument();
+  });
+
+  it('SES-25: select-all and "Remove selected"', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '60', weeks: '3' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    await u.click(screen.getByRole('checkbox', { name: 'Select 05/11/2027' }));
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.remove }));
+    expect(bodyRows()).toHaveLength(2);
+    await u.click(screen.getByRole('checkbox', { name: EDITOR_LABELS.selectAll }));
+    expect(screen.getByRole('checkbox', { name: 'Select 05/04/2027' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select 05/18/2027' })).toBeChecked();
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.remove }));
+    expect(screen.queryByRole('table', { name: 'Sessions to save' })).not.toBeInTheDocument();
+  });
+
+  it('SES-25: "Apply to selected" copies the fields onto checked rows without requiring date and time', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '60', weeks: '2' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    await u.clear(screen.getByLabelText(EDITOR_LABELS.date));
+    await u.clear(screen.getByLabelText(EDITOR_LABELS.time));
+    await u.type(screen.getByLabelText(EDITOR_LABELS.name), 'Review');
+    await u.click(screen.getByRole('checkbox', { name: 'Select 05/11/2027' }));
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.apply }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const rows = bodyRows();
+    expect(within(rows[1]!).getByText('Review')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('05/11/2027')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Review')).not.toBeInTheDocument();
+  });
+
+  it('SES-25, SES-27, OP-27: saving several rows posts each and toasts "Successfully changed sesions"', async () => {
+    const u = user();
+    const { onClose } = setup();
+    await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '60', weeks: '2' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSIONS_CHANGED)).toBeInTheDocument();
+    const posts = seen.filter((r) => r.method === 'POST' && r.path === '/api/v2/sessions');
+    expect(posts).toHaveLength(2);
+    await waitFor(() => expect(posts[0]!.json).toBeDefined());
+    // 3:00pm in New York on 05/04/2027 (EDT, UTC-4).
+    expect((posts[0]!.json as { session: Record<string, unknown> }).session).toMatchObject({ startsAt: '2027-05-04T19:00:00.000Z', duration: 60, sessionTypeId: 1, employeesRequired: 1 });
+    expect((posts[1]!.json as { session: Record<string, unknown> }).session).toMatchObject({ startsAt: '2027-05-11T19:00:00.000Z' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('SES-26: a holiday row does not block saving', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '12/24/2027', time: '15:00', duration: '60' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    expect(within(bodyRows()[0]!).getByText(HOLIDAY_LABEL)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
+  });
+
+  it('SES-28, SES-27: editing loads GET sessions/{id} and saves PUT sessions/{id} with "Successfully changed session."', async () => {
+    const u = user();
+    on('get', 'sessions/7', { session: makeSession({ startsAt: '2027-05-04T19:00:00Z', endsAt: '2027-05-04T20:00:00Z', duration: 60, timezone: 'America/New_York', name: 'Old' }) });
+    on('put', 'sessions/7', async ({ request }) => ({ session: { ...makeSession(), ...((await request.json()) as { session: object }).session } }));
+    setup({ sessionId: 7 });
+    const name = await screen.findByLabelText(EDITOR_LABELS.name);
+    expect(name).toHaveValue('Old');
+    expect(screen.getByLabelText(EDITOR_LABELS.date)).toHaveValue('05/04/2027');
+    expect(screen.queryByLabelText(EDITOR_LABELS.repeatWeeks)).not.toBeInTheDocument();
+    await u.clear(name);
+    await u.type(name, 'New');
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSION_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect((lastRequest('sessions/7', 'PUT')?.json as { session: Record<string, unknown> }).session).toMatchObject({ name: 'New', startsAt: '2027-05-04T19:00:00.000Z' });
+  });
+});
