@@ -158,3 +158,31 @@ export function makeSession(id: number, startsInMinutes = 60 * 24, duration = 60
     ...overrides,
   };
 }
+
+/** The student record as `GET students/{id}` returns it. */
+export function makeStudent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: STUDENT_ID, firstName: 'Sam', lastName: 'Student', parentId: 21, parent: { id: 21, name: 'Pat Parent' }, points: 240,
+    level: { name: 'Level 3', pointThreshold: 200, nextLevel: { name: 'Level 4', pointThreshold: 300 } }, k12User: false,
+    ...overrides,
+  };
+}
+
+/** Answers every dashboard call with an empty, harmless reply; tests override what they look at. */
+export function mockDashboard({
+  student = makeStudent(), sessions = [] as unknown[], badges = [] as unknown[], prizes = [] as unknown[], reviews = [] as unknown[],
+  enrollments = [] as unknown[], membership = [] as unknown[], homeworkHelp = [] as unknown[], studentPrizes = [] as unknown[],
+}: {
+  student?: Record<string, unknown>; sessions?: unknown[]; badges?: unknown[]; prizes?: unknown[]; reviews?: unknown[]; enrollments?: unknown[];
+  membership?: unknown[]; homeworkHelp?: unknown[]; studentPrizes?: unknown[];
+} = {}) {
+  on('get', `students/${STUDENT_ID}`, { student });
+  on('get', 'sessions', listReply('sessions', sessions, { per: 5 }));
+  on('get', 'quests/student_badges', listReply('studentBadges', badges, { per: 100 }));
+  on('get', 'quests/prizes', listReply('prizes', prizes, { per: 100 }));
+  on('get', 'quests/student_prizes', listReply('studentPrizes', studentPrizes, { per: 100 }));
+  on('get', 'reviews', listReply('reviews', reviews, { per: 50 }));
+  on('get', 'enrollments', listReply('enrollments', enrollments, { per: 100 }));
+  on('get', 'courses/membership', listReply('courses', membership));
+  on('get', 'courses/homework_help', listReply('courses', homeworkHelp));
+}

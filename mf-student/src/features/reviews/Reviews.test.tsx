@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import {
+  CANNED_COMMENTS_NEGATIVE, CANNED_COMMENTS_POSITIVE, GENERIC_ERROR_TITLE, REVIEW_THANKS, SERVER_ERROR, SERVER_ERROR_REVIEW, SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { REVIEW_TITLE } from '../../app/texts';
+import { STUDENT_ID, installServer, lastRequest, mockDashboard, on, renderUi, requestsTo, signIn } from '../../test/utils';
+
+installServer();
+
+const pending = [
+  { id: 1, completed: false, employee: { id: 3, firstName: 'Maria', avatarUrl: 'https://example.com/maria.png' } },
+  { id: 2, completed: false, employee: { id: 4, firstName: 'Omar', avatarUrl: null } },
+];
+
+async function openPrompt() {
+  renderUi(<DashboardPage />);
+  return screen.findByRole('dialog', { name: REVIEW_TITLE });
+}
+
+describe('review your tutor (STU-20..STU-23)', () => {
+  beforeEach(() => {
+    signIn();
+    mockDashboard({ reviews: pending });
+  });
+
+  it('STU-20: pending reviews come from GET reviews?completed=false and show one tutor at a time with name and avatar', async () => {
+    const dialog = await openPrompt();
+    expect(lastRequest('reviews')?.query.get('completed')).toBe('false');
+    expect(within(dialog).getByText('Maria')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Maria' })).toHaveAttribute('src', 'https://example.com/maria.png');
+    expect(within(dialog).queryByText('Omar')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+  });
+
+  it('STU-20, OP-46: 4-5 stars offer the positive comments, 1-3 the negative ones; a click appends it as listed', async () => {
+    const dialog = await openPrompt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));
+    const group = within(dialog).getByRole('group', { name: 'Suggested comments' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([...CANNED_COMMENTS_POSITIVE]);
+    await userEvent.click(within(group).getByRole('button', { name: 'super fun teacher' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'has a cool voice' }));
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('super fun teacher, has a cool voice');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /2/ }));
+    const negative = within(dialog).getByRole('group', { name: 'Suggested comments' });
+    expect(within(negative).getAllByRole('button').map((b) => b.textContent)).toEqual([...CANNED_COMMENTS_NEGATIVE]);
+  });
+
+  it('STU-20: the comment box holds at most 191 characters', async () => {
+    const dialog = await openPrompt();
+    expect(within(dialog).getByLabelText('Comment')).toHaveAttribute('maxLength', '191');
+  });
+
+  it('STU-21: Submit Review sends PUT reviews/{id} {stars, comment, completed: true}, thanks, steps to the next tutor and closes after the last', async () => {
+    on('put', 'reviews/:id', ({ params }) => ({ review: { id: Number(params.id), completed: true } }));
+    const dialog = await openPrompt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /4/ }));
+    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Great');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(REVIEW_THANKS)).toBeInTheDocument();
+    expect(lastRequest('reviews/1', 'PUT')?.json).toEqual({ review: { stars: 4, comment: 'Great', completed: true } });
+    expect(await within(dialog).findByText('Omar')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /1/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(lastRequest('reviews/2', 'PUT')?.json).toEqual({ review: { stars: 1, comment: '', completed: true } });
+  });
+
+  it('STU-21, C-1: HTTP 500 shows the two-space review server error', async () => {
+    on('put', 'reviews/:id', () => HttpResponse.json({ errors: ['x'] }, { status: 500 }));
+    const dialog = await openPrompt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.textContent === SERVER_ERROR_REVIEW && el.children.length === 0)).toBeInTheDocument();
+    expect(screen.queryByText((_, el) => el?.textContent === SERVER_ERROR && el.children.length === 0)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Maria')).toBeInTheDocument();
+  });
+
+  it('STU-21: other failures toast "Hmm, something is not right" with the errors as a sentence', async () => {
+    on('put', 'reviews/:id', () => HttpResponse.json({ errors: ['Stars must be between 1 and 5', 'Comment is too long'] }, { status: 422 }));
+    const dialog = await openPrompt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText('Stars must be between 1 and 5 and Comment is too long')).toBeInTheDocument();
+  });
+
+  it('STU-22: "Ask me later" sets the cookie reviewPostponed_{studentId}; the prompt stays closed on the next visit', async () => {
+    const first = renderUi(<DashboardPage />);
+    const dialog = await screen.findByRole('dialog', { name: REVIEW_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask me later' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(document.cookie).toContain(`reviewPostponed_${STUDENT_ID}=`);
+    first.unmount();
+    const reviewCalls = requestsTo('reviews').length;
+    renderUi(<DashboardPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(requestsTo('sessions').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('dialog', { name: REVIEW_TITLE })).not.toBeInTheDocument();
+    expect(requestsTo('reviews')).toHaveLength(reviewCalls);
+  });
+
+  it('STU-22: another student\'s postponement does not hide this student\'s prompt', async () => {
+    document.cookie = 'reviewPostponed_999=1; path=/';
+    expect(await openPrompt()).toBeInTheDocument();
+  });
+
+  it('STU-22: the cookie expires one day after "Ask me later"', async () => {
+    const set = jest.spyOn(Document.prototype, 'cookie', 'set');
+    const dialog = await openPrompt();
+    const clicked = Date.now();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask me later' }));
+    const written = set.mock.calls.map(([value]) => String(value)).find((v) => v.startsWith(`reviewPostponed_${STUDENT_ID}=`));
+    expect(written).toBeDefined();
+    const expires = Date.parse(/expires=([^;]+)/.exec(written!)![1]!);
+    expect(Math.abs(expires - (clicked + 24 * 60 * 60 * 1000))).toBeLessThan(5_000);
+  });
+
+  it('STU-23, X-07: no review prompt (and no review request) while an admin spoofs the student', async () => {
+    signIn({ actorId: 1, spoofing: { type: 'Student', id: STUDENT_ID, name: 'Sam Student' } });
+    renderUi(<DashboardPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(requestsTo('sessions').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog', { name: REVIEW_TITLE })).not.toBeInTheDocument();
+    expect(requestsTo('reviews')).toHaveLength(0);
+  });
+});
