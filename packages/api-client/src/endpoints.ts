@@ -54,10 +54,14 @@ const refList = async <S extends Schema>(path: string, key: string, schema: S, p
 
 /** Session calls (ADR 0001). */
 const auth = {
-  /** `POST /api/login.json` `{user: {email, password}}`; stores the CSRF token and re-arms the 401 handler. */
+  /**
+   * `POST /api/login.json` `{user: {email, password}}`; stores the CSRF token and the grader token and re-arms
+   * the 401 handler.
+   */
   async login(email: string, password: string, options?: Opts): Promise<C.LoginReply> {
     const r = await send('POST', '/login.json', { user: { email, password } }, C.LoginReplySchema, options, { host: 'root', skipUnauthorized: true });
     setCsrfToken(r.csrfToken);
+    setExamsToken(r.user.graderToken);
     resetUnauthorized();
     return r;
   },
@@ -75,7 +79,12 @@ const auth = {
 
 /** `GET current_user` (ADR 0001). */
 const currentUser = {
-  get: async (options?: Opts): Promise<C.CurrentUser> => (await get('current_user', C.CurrentUserReplySchema, undefined, options)).user,
+  /** `GET current_user`; also takes the user's grader token for the exams host calls. */
+  get: async (options?: Opts): Promise<C.CurrentUser> => {
+    const { user } = await get('current_user', C.CurrentUserReplySchema, undefined, options);
+    setExamsToken(user.graderToken);
+    return user;
+  },
 };
 
 /** API-16 roles. */

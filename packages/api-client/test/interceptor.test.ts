@@ -53,6 +53,19 @@ describe('headers (API-02, X-03)', () => {
     expect(last().headers.get('x-spoof-user')).toBeNull();
   });
 
+  it('EXM-01: login and the current user hand their grader token to the exams host calls', async () => {
+    answer({ json: { user: { ...user, essayGrader: true, graderToken: 'from-login' }, csrfToken: 't' } });
+    await api.auth.login('a@b.c', 'pw');
+    answer({ json: { exams: [] } });
+    await api.exams.list();
+    expect(last().headers.get('authorization')).toBe('Token from-login');
+    answer({ json: { user } });
+    await api.currentUser.get();
+    answer({ json: { exams: [] } });
+    await api.exams.list();
+    expect(last().headers.get('authorization')).toBeNull();
+  });
+
   it('X-03: exams host calls carry Authorization: Token <token> under /api', async () => {
     setExamsToken('grader-token');
     answer({ json: { exams: [] } });
