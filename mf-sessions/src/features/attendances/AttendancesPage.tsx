@@ -1,8 +1,76 @@
-/** Attendances: Attendances with session filters. */
+import { useState } from 'react';
+import { useListQuery } from '@tutoring/api-client';
+import type { Attendance } from '@tutoring/contract';
+import { ATTENDANCE_SESSION_FILTERS, formatDate, formatTime } from '@tutoring/domain';
+import { Button, FormField, ListFooter, Select, Table, type TableColumn } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { EpisodeScheduleModal } from './components/EpisodeScheduleModal';
+import { EpisodeRescheduleModal } from './components/EpisodeRescheduleModal';
+
+/**
+ * SES-03: the attendances list: generic list query with URL-kept state (X-01), page sizes 25/50/100 and the session
+ * filter all, upcoming, past, today, live (DOM-12; "all" sends no schedule). Rows open the Episode Schedule (SES-32)
+ * and Episode Reschedule (SES-33) dialogs.
+ */
 export function AttendancesPage() {
+  const zone = useCurrentUser()?.timeZone;
+  const list = useListQuery<Attendance>({
+    routeName: 'attendances',
+    resource: 'attendances',
+    filters: ['schedule', 'studentId', 'sessionId'],
+    defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
+    fixed: { include: 'session,student' },
+  });
+  const [open, setOpen] = useState<null | { kind: 'schedule' | 'reschedule'; attendance: Attendance }>(null);
+  const schedule = list.state.filters.schedule ?? 'all';
+  const name = (a: Attendance) => [a.firstName ?? a.student?.name, a.lastName].filter(Boolean).join(' ');
+  const columns: TableColumn<Attendance>[] = [
+    { key: 'student', header: 'Student', render: name },
+    { key: 'session', header: 'Session', render: (a) => a.session?.title ?? a.session?.name ?? `Session ${a.sessionId ?? ''}` },
+    { key: 'starts_at', header: 'Starts', sortable: true, render: (a) => `${formatDate(a.startsAt ?? a.session?.startsAt, zone)} ${formatTime(a.startsAt ?? a.session?.startsAt, zone)}` },
+    { key: 'joined', header: 'Joined', render: (a) => (a.joinedAt ? formatTime(a.joinedAt, zone) : '') },
+    {
+      key: 'actions', header: 'Actions',
+      render: (a) => (
+        <>
+          <Button size="sm" aria-label={`Schedule of ${name(a)}`} onClick={() => setOpen({ kind: 'schedule', attendance: a })}>Schedule</Button>{' '}
+          <Button size="sm" aria-label={`Reschedule ${name(a)}`} onClick={() => setOpen({ kind: 'reschedule', attendance: a })}>Reschedule</Button>
+        </>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="attendances-heading">
       <h1 id="attendances-heading">Attendances</h1>
+      <FormField label="Sessions">
+        <Select
+          options={ATTENDANCE_SESSION_FILTERS.map((v) => ({ value: v, label: v }))}
+          value={schedule}
+          onChange={(e) => list.setFilters({ schedule: e.target.value === 'all' ? null : e.target.value })}
+        />
+      </FormField>
+      <Table<Attendance>
+        caption="Attendances"
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(a) => String(a.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty="No attendances match these filters."
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {open?.kind === 'schedule' && open.attendance.studentId ? (
+        <EpisodeScheduleModal open studentId={open.attendance.studentId} courseId={open.attendance.session?.courseId} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'reschedule' ? <EpisodeRescheduleModal open attendance={open.attendance} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { Session } from '@tutoring/contract';
+import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
+import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { zonedIso } from '../../../lib/time';
+import { SessionSearchList } from './SessionSearchList';
+
+/** Props of {@link EpisodeRescheduleModal}. */
+export interface EpisodeRescheduleModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The attendance being moved (one week) and the student whose enrollment moves (all weeks). */
+  attendance: { id: number; studentId?: number | null; sessionId?: number | null; startsAt?: string | null; session?: { courseId?: number | null } | null };
+  /** The enrollment to transfer for "Change All Weeks"; looked up by student and course when absent. */
+  enrollmentId?: number | null;
+  /** Fixed "today" (tests, stories). */
+  now?: Date;
+}
+
+/** SES-33 labels. */
+export const CHANGE_ONE_WEEK = 'Change One Week';
+export const CHANGE_ALL_WEEKS = 'Change All Weeks';
+const WEEKS_OFFERED = 12;
+
+/**
+ * SES-33, OP-37: the Episode Reschedule dialog (lg). Type of change ("Change One Week" / "Change All Weeks") and a
+ * starting week; choosing a session in the search list (SES-34) reschedules: one week moves the attendance
+ * (`PUT attendances/{id}` with session_id), all weeks transfers the enrollment to the chosen session's course
+ * (`PUT enrollments/{id}/transfer` `{itemType: "Course", itemId}`). Toasts per OP-27.
+ */
+export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId, now }: EpisodeRescheduleModalProps) {
+  const zone = useCurrentUser()?.timeZone;
+  const queryClient = useQueryClient();
+  const [change, setChange] = useState<'one' | 'all'>('one');
+  const today = isoDateIn(now ?? new Date(), zone) ?? '';
+  const first = attendance.startsAt ? (isoDateIn(attendance.startsAt, zone) ?? today) : today;
+  const weeks = useMemo(() => Array.from({ length: WEEKS_OFFERED }, (_, i) => addDaysToIsoDate(first < today ? today : first, i * 7)), [first, today]);
+  const [week, setWeek] = useState(weeks[0] ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (session: Session) => {
+    setBusy(true);
+    try {
+      if (change === 'one') {
+        await api.attendances.move(attendance.id, session.id, { handleErrors: false });
+        toast.success(SESSION_CHANGED);
+      } else {
+        const itemId = session.courseId ?? session.course?.id;
+        if (!itemId) throw Object.assign(new Error('This session has no course.'), { errors: ['This session has no course.'] });
+        let id = enrollmentId ?? null;
+        if (!id && attendance.studentId) {
+          const courseId = attendance.session?.courseId;
+          const found = await api.enrollments.list({ studentId: attendance.studentId, ...(courseId ? { courseId } : {}), per: 1 }, { handleErrors: false });
+          id = found.results[0]?.id ?? null;
+        }
+        if (!id) throw Object.assign(new Error('No enrollment to transfer.'), { errors: ['No enrollment to transfer.'] });
+        await api.enrollments.transfer(id, { itemType: 'Course', itemId }, { handleErrors: false });
+        toast.success(SESSIONS_CHANGED);
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('attendances') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+      onClose();
+    } catch (error) {
+      const text = describeSaveError(error);
+      toast.error(text.title, text.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} size="lg" title="Episode Reschedule">
+      <RadioGroup
+        label="Type of change"
+        inline
+        value={change}
+        onChange={(v) => setChange(v as 'one' | 'all')}
+        options={[{ value: 'one', label: CHANGE_ONE_WEEK }, { value: 'all', label: CHANGE_ALL_WEEKS }]}
+      />
+      <FormField label="Starting week">
+        <Select options={weeks.map((w) => ({ value: w, label: `Week of ${formatDate(w)}` }))} value={week} onChange={(e) => setWeek(e.target.value)} />
+      </FormField>
+      <SessionSearchList startsAt={week ? zonedIso(week, '00:00', zone) : null} excludeSessionId={attendance.sessionId} onSelect={(s) => void choose(s)} busy={busy} />
+    </Modal>
+  );
+}

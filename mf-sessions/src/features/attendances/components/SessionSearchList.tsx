@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { Session, Tutor } from '@tutoring/contract';
+import {
+  NO_MATCHING_UPCOMING_SESSIONS, RESCHEDULE_MAX_PAGE_NUMBERS, RESCHEDULE_PAGE_SIZE, TUTOR_AUTOCOMPLETE_DELAY_MS, TUTOR_TBA, formatTime,
+} from '@tutoring/domain';
+import { Autocomplete, Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+
+/** Props of {@link SessionSearchList}. */
+export interface SessionSearchListProps {
+  /** Only sessions starting on or after this instant (the starting week). */
+  startsAt?: string | null;
+  /** Leave this session out (the one being moved). */
+  excludeSessionId?: number | null;
+  /** Called with the chosen session. */
+  onSelect: (session: Session) => void;
+  /** Disables the Select buttons while a reschedule runs. */
+  busy?: boolean;
+}
+
+/** Day-of-week choices (availableDay 0 = Sunday). */
+export const DAY_OPTIONS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, i) => ({ value: String(i), label }));
+
+const tutorName = (s: Session): string => {
+  const sup = s.supervisor;
+  const fromAssignments = (s.assignments ?? []).find((a) => a.supervisor) ?? (s.assignments ?? [])[0];
+  if (sup?.firstName) return [sup.firstName, sup.lastInitial ? `${sup.lastInitial.replace(/\.$/, '')}.` : ''].filter(Boolean).join(' ');
+  if (fromAssignments?.firstName) return [fromAssignments.firstName, fromAssignments.lastName].filter(Boolean).join(' ');
+  return TUTOR_TBA;
+};
+const weekday = (value: string | null | undefined, timeZone?: string | null) =>
+  value ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value)) : '';
+
+/**
+ * SES-34: the reschedule search list: day-of-week filter (availableDay), tutor autocomplete (500 ms, employeeId),
+ * a table of tutor ("TBA" when none), day, time and "Select"; page size 10 with at most 7 page numbers (DS-09);
+ * "There are no upcoming sessions that match your criteria." when empty.
+ */
+export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy = false }: SessionSearchListProps) {
+  const zone = useCurrentUser()?.timeZone;
+  const [day, setDay] = useState('');
+  const [tutor, setTutor] = useState<Tutor | null>(null);
+  const [page, setPage] = useState(1);
+  const params = {
+    schedule: 'upcoming', orderBy: 'starts_at', orderSort: 'asc' as const, include: 'supervisor', page, per: RESCHEDULE_PAGE_SIZE,
+    ...(startsAt ? { startsAt } : {}), ...(day !== '' ? { availableDay: day } : {}), ...(tutor ? { employeeId: tutor.id } : {}),
+    ...(excludeSessionId ? { excludeSessionId } : {}),
+  };
+  const list = useQuery({
+    queryKey: queryKeys.list('sessions', { search: true, ...params }),
+    queryFn: ({ signal }) => api.sessions.list(params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.results ?? [];
+  return (
+    <section aria-label="Session search">
+      <FormField label="Day">
+        <Select placeholder="Any day" options={DAY_OPTIONS} value={day} onChange={(e) => { setDay(e.target.value); setPage(1); }} />
+      </FormField>
+      <FormField label="Tutor">
+        <Autocomplete<Tutor>
+          loadOptions={async (query, signal) => (await api.tutors.search(query, {}, { signal })).results}
+          getOptionLabel={(t) => t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`)}
+          getOptionKey={(t) => String(t.id)}
+          value={tutor}
+          onChange={(t) => { setTutor(t); setPage(1); }}
+          debounce={TUTOR_AUTOCOMPLETE_DELAY_MS}
+        />
+      </FormField>
+      {list.isLoading ? <Spinner label="Loading sessions" /> : null}
+      {list.data && rows.length === 0 ? <p>{NO_MATCHING_UPCOMING_SESSIONS}</p> : null}
+      {rows.length > 0 ? (
+        <table aria-label="Sessions">
+          <thead>
+            <tr>
+              <th scope="col">Tutor</th>
+              <th scope="col">Day</th>
+              <th scope="col">Time</th>
+              <th scope="col"><VisuallyHidden>Action</VisuallyHidden></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.id}>
+                <td>{tutorName(s)}</td>
+                <td>{weekday(s.startsAt, zone)}</td>
+                <td>{formatTime(s.startsAt, zone)}</td>
+                <td>
+                  <Button size="sm" disabled={busy} aria-label={`Select session ${s.id}`} onClick={() => onSelect(s)}>Select</Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} maxPages={RESCHEDULE_MAX_PAGE_NUMBERS} />
+    </section>
+  );
+}
