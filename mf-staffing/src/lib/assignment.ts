@@ -13,12 +13,14 @@ export interface StaffingCandidate {
   id: number;
   notQualified?: boolean | null;
   matches?: number | null;
-  missingSessions?: ReadonlyArray<number | { id: number }> | null;
+  missingSessions?: ReadonlyArray<number | { id?: number | null }> | null;
 }
 
 /** The ids of the sessions the candidate is missing for (the search result gives ids or `{id}` refs). */
 export function missingSessionIds(candidate: StaffingCandidate | null | undefined): number[] {
-  return (candidate?.missingSessions ?? []).map((entry) => (typeof entry === 'number' ? entry : entry.id));
+  return (candidate?.missingSessions ?? [])
+    .map((entry) => (typeof entry === 'number' ? entry : entry.id))
+    .filter((id): id is number => typeof id === 'number');
 }
 
 /** OP-66: the number of tutors a session still needs is employeesRequired (1 when the session does not say). */

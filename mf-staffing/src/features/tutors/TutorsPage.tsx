@@ -1,8 +1,217 @@
-/** Tutors: Search tutors by tier, distance and availability. */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListQuery } from '@tutoring/api-client';
+import type { Tutor } from '@tutoring/contract';
+import { Button, DateInput, FormField, ListFooter, NumberInput, Select, Table, TextInput, TimeInput, Toggle, type TableColumn } from '@tutoring/design-system';
+import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
+import { useCurrentUser, useHasPermission } from '@tutoring/platform';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { zonedTimeToUtc } from '../../lib/time';
+import { searchTutors, useTiers } from './api/tutors';
+import { candidateName } from './components/CandidateList';
+import { CourseTutorStaffingModal } from './components/CourseTutorStaffingModal';
+import { SessionPickerModal } from './components/SessionPickerModal';
+import { TutorAssignmentModal } from './components/TutorAssignmentModal';
+import { TutorBioModal } from './components/TutorBioModal';
+import { UnavailableDates } from '../../components/UnavailableDates';
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** The URL-kept filters of the tutors list (X-01). */
+export const TUTOR_FILTERS = [
+  'query', 'tierId', 'latitude', 'longitude', 'distance', 'availableOn', 'availableFromTime', 'availableToTime', 'availableFrom', 'availableTo', 'includeNonAccepting',
+] as const;
+
+const minutesOf = (time: string | undefined): number | null => {
+  if (!time || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const [h, m] = time.split(':').map(Number);
+  return h! * 60 + m!;
+};
+
+/** The session ids of `?sessionIds=1,2` (or repeated `sessionIds`). */
+export function parseSessionIds(params: URLSearchParams): number[] {
+  return params
+    .getAll('sessionIds')
+    .flatMap((v) => v.split(','))
+    .map((v) => Number(v.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/**
+ * STF-01, STF-02: the tutors list: search by text (500 ms pause), tier, distance and availability, with distance,
+ * matches, missing sessions and not-qualified shown; filters, sort and page live in the URL. `?sessionIds=` (or the
+ * session picker) opens the tutor assignment modal; `?courseId=` opens Course Tutor Staffing.
+ */
 export function TutorsPage() {
+  const timeZone = useCurrentUser()?.timeZone;
+  const operations = useHasPermission('OPERATIONS');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sessionIds = parseSessionIds(searchParams);
+  const courseId = Number(searchParams.get('courseId')) || null;
+  const tiers = useTiers();
+  const [bioId, setBioId] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+
+  const list = useListQuery<Tutor>({
+    routeName: 'tutors',
+    resource: { name: 'tutors.json', list: searchTutors },
+    filters: TUTOR_FILTERS,
+    defaults: { orderBy: 'last_name', orderSort: 'asc', per: 25 },
+    fixed: { include: 'tier', ...(sessionIds.length ? { 'sessionIds[]': sessionIds } : {}) },
+  });
+  const f = list.state.filters;
+
+  // STF-02: the text filter follows typing after a 500 ms pause (C-3).
+  const [text, setText] = useState(f.query ?? '');
+  const settled = useDebouncedValue(text, TUTOR_AUTOCOMPLETE_DELAY_MS);
+  const { setFilters } = list;
+  const urlQuery = f.query ?? '';
+  useEffect(() => {
+    if (settled !== urlQuery) setFilters({ query: settled });
+    // Only a settled change of the typed text writes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const setAvailability = (changes: { availableOn?: string | null; from?: string; to?: string }) => {
+    const on = changes.availableOn === undefined ? f.availableOn : changes.availableOn ?? undefined;
+    const fromText = changes.from ?? f.availableFromTime;
+    const toText = changes.to ?? f.availableToTime;
+    const from = minutesOf(fromText);
+    const to = minutesOf(toText);
+    setFilters({
+      availableOn: on ?? null,
+      availableFromTime: fromText ?? null,
+      availableToTime: toText ?? null,
+      availableFrom: on && from !== null ? zonedTimeToUtc(on, from, timeZone).toISOString() : null,
+      availableTo: on && to !== null ? zonedTimeToUtc(on, to, timeZone).toISOString() : null,
+    });
+  };
+
+  const openAssignment = (ids: number[]) => {
+    setPicking(false);
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('sessionIds', ids.join(','));
+      return next;
+    });
+  };
+  const closeParam = (name: string) =>
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete(name);
+      return next;
+    });
+
+  const columns: Array<TableColumn<Tutor>> = [
+    {
+      key: 'last_name',
+      header: 'Name',
+      sortable: true,
+      render: (t) => (
+        <Button variant="link" size="sm" onClick={() => setBioId(t.id)}>
+          {candidateName(t)}
+        </Button>
+      ),
+    },
+    { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '' },
+    { key: 'distance', header: 'Distance', render: (t) => (t.distance === null || t.distance === undefined ? '' : `${t.distance} mi`) },
+    { key: 'matches', header: 'Matches', render: (t) => String(t.matches ?? 0) },
+    {
+      key: 'missing',
+      header: 'Missing sessions',
+      render: (t) => (
+        <UnavailableDates
+          name={candidateName(t)}
+          dates={(t.missingSessions ?? []).map((m) => (typeof m === 'number' ? `Session ${m}` : m.name ?? `Session ${m.id ?? ''}`))}
+        />
+      ),
+    },
+    { key: 'notQualified', header: 'Qualified', render: (t) => (t.notQualified ? 'Not qualified' : 'Yes') },
+    { key: 'acceptNewStudents', header: 'Accepting', render: (t) => (t.acceptNewStudents === false ? 'No' : 'Yes') },
+  ];
+
   return (
     <section aria-labelledby="tutors-heading">
       <h1 id="tutors-heading">Tutors</h1>
+      <Actions>
+        <Button variant="primary" onClick={() => setPicking(true)}>
+          Assign tutors to sessions
+        </Button>
+      </Actions>
+      <Filters role="search" aria-label="Tutor search" onSubmit={(e) => e.preventDefault()}>
+        <FormField label="Search">
+          <TextInput type="search" value={text} onChange={(e) => setText(e.target.value)} />
+        </FormField>
+        <FormField label="Tier">
+          <Select
+            placeholder="Any tier"
+            value={f.tierId ?? ''}
+            onChange={(e) => setFilters({ tierId: e.target.value })}
+            options={(tiers.data ?? []).map((tier) => ({ value: String(tier.id), label: tier.name ?? `Tier ${tier.id}` }))}
+          />
+        </FormField>
+        <FormField label="Within (miles)">
+          <NumberInput min={0} value={f.distance ?? ''} onChange={(e) => setFilters({ distance: e.target.value })} />
+        </FormField>
+        <FormField label="Near latitude">
+          <NumberInput step="any" value={f.latitude ?? ''} onChange={(e) => setFilters({ latitude: e.target.value })} />
+        </FormField>
+        <FormField label="Near longitude">
+          <NumberInput step="any" value={f.longitude ?? ''} onChange={(e) => setFilters({ longitude: e.target.value })} />
+        </FormField>
+        <FormField label="Available on">
+          <DateInput value={f.availableOn ?? null} onChange={(value) => setAvailability({ availableOn: value })} />
+        </FormField>
+        <FormField label="From">
+          <TimeInput value={f.availableFromTime ?? ''} onChange={(e) => setAvailability({ from: e.target.value })} />
+        </FormField>
+        <FormField label="To">
+          <TimeInput value={f.availableToTime ?? ''} onChange={(e) => setAvailability({ to: e.target.value })} />
+        </FormField>
+        {operations ? (
+          <Toggle
+            label={INCLUDE_NON_ACCEPTING_TUTORS}
+            checked={f.includeNonAccepting === 'true'}
+            onChange={(e) => setFilters({ includeNonAccepting: e.target.checked ? 'true' : null })}
+          />
+        ) : null}
+      </Filters>
+      <Table
+        caption="Tutors"
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(t) => String(t.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty="No tutors match your search."
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
+      {picking ? <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} /> : null}
+      {sessionIds.length ? (
+        <TutorAssignmentModal key={sessionIds.join(',')} sessionIds={sessionIds} open onClose={() => closeParam('sessionIds')} onAssigned={() => list.refetch()} />
+      ) : null}
+      {courseId ? <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} /> : null}
     </section>
   );
 }

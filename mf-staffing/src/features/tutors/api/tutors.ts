@@ -1,0 +1,93 @@
+/** Query hooks of the tutors feature (STF-02, STF-03, STF-09..STF-18). */
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys, type ListParams, type ListResult } from '@tutoring/api-client';
+import type { Brand, Employee, Session, Tutor } from '@tutoring/contract';
+
+/** STF-03: one tutor with tier and subjects. */
+export function useTutor(tutorId: number, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.detail('tutors', tutorId, 'tier,subjects'),
+    queryFn: ({ signal }) => api.tutors.get(tutorId, { include: ['tier', 'subjects'], signal }),
+    enabled,
+  });
+}
+
+/** `GET tiers` (STF-02 filter, STF-04 form). */
+export function useTiers() {
+  return useQuery({ queryKey: queryKeys.call('tiers', 'all'), queryFn: ({ signal }) => api.reference.tiers({ signal }), staleTime: 5 * 60_000 });
+}
+
+/** The sessions of the assignment modal, with their assignments and course (STF-10, STF-15). */
+export function useStaffingSessions(sessionIds: readonly number[]) {
+  return useQuery({
+    queryKey: queryKeys.call('sessions', 'staffing', [...sessionIds]),
+    queryFn: ({ signal }) => Promise.all(sessionIds.map((id) => api.sessions.get(id, { include: ['assignments', 'course'], signal }))),
+    enabled: sessionIds.length > 0,
+  });
+}
+
+/** Brands of the given ids (the Employees tab depends on the brand, STF-09). */
+export function useBrands(brandIds: readonly number[]) {
+  return useQuery({
+    queryKey: queryKeys.call('brands', 'many', [...brandIds]),
+    queryFn: ({ signal }) => Promise.all(brandIds.map((id) => api.brands.get(id, { signal }))),
+    enabled: brandIds.length > 0,
+  });
+}
+
+/**
+ * STF-09: the Employees tab is offered when a brand allows employee staffing. The contract has no field for it
+ * (decision, README): a brand allows it when it carries `allowEmployeeStaffing: true`.
+ */
+export function brandAllowsEmployeeStaffing(brand: Partial<Brand> | null | undefined): boolean {
+  return (brand as { allowEmployeeStaffing?: unknown } | null | undefined)?.allowEmployeeStaffing === true;
+}
+
+/** The candidate tutors of STF-17 / OP-50 / STF-02 for sessions, a text and the non-accepting toggle. */
+export async function loadTutorCandidates(input: { sessionIds: readonly number[]; query: string; includeNonAccepting: boolean; signal?: AbortSignal }): Promise<Tutor[]> {
+  const { sessionIds, query, includeNonAccepting, signal } = input;
+  const shared = { 'sessionIds[]': sessionIds.map(String), ...(includeNonAccepting ? { includeNonAccepting: true } : {}) };
+  if (query.trim() !== '') {
+    const result = await api.tutors.search(query.trim(), { ...shared, per: 50 }, { signal });
+    return result.results;
+  }
+  // OP-50: the potential tutors of the selected sessions, in the order of tutors/prioritized.
+  const [potential, prioritized] = await Promise.all([
+    api.sessions.potentialTutors(shared, { signal }),
+    api.tutors.prioritized(includeNonAccepting ? { includeNonAccepting: true } : {}, { signal }).catch(() => [] as Tutor[]),
+  ]);
+  const rank = new Map(prioritized.map((tutor, index) => [tutor.id, index]));
+  return [...potential].sort((a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER));
+}
+
+/** STF-16: `GET employees.json?query=` candidates. */
+export async function loadEmployeeCandidates(query: string, signal?: AbortSignal): Promise<Employee[]> {
+  const result = await api.employees.search(query.trim(), { active: true, per: 50 }, { signal });
+  return result.results;
+}
+
+/** STF-02: the tutors list source (`GET tutors.json?include=tier&query=`). */
+export function searchTutors(params: ListParams, options: { signal?: AbortSignal }): Promise<ListResult<Tutor>> {
+  const { query, ...rest } = params;
+  return api.tutors.search(typeof query === 'string' ? query : '', rest, options);
+}
+
+/** A session of the staffing modals. */
+export type StaffingSessionRecord = Session;
+
+/** STF-19: the course, its department and its sessions with assignments. */
+export function useCourseStaffing(courseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.call('courses', 'staffing', courseId),
+    queryFn: async ({ signal }) => {
+      const [course, sessions] = await Promise.all([
+        api.courses.get(courseId, { include: 'brand', signal }),
+        api.sessions.list({ courseId, include: 'assignments', orderBy: 'starts_at', orderSort: 'asc', per: 100 }, { signal }),
+      ]);
+      const departmentId = course.brand?.departmentId ?? course.brand?.department?.id;
+      const department = typeof departmentId === 'number' ? await api.departments.get(departmentId, { signal }).catch(() => null) : null;
+      return { course, department, sessions: sessions.results };
+    },
+    enabled,
+  });
+}

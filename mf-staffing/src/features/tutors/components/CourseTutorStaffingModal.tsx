@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
+import { Button, FormField, Modal, Select, toast } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { assignmentOf, canUnassignAny, offersPrimaryChange, primaryAssignment, unassignModalSessions } from '../../../lib/assignment';
+import { SessionTable } from '../../../components/SessionTable';
+import { useCourseStaffing } from '../api/tutors';
+
+/** Props of {@link CourseTutorStaffingModal} (also the `./CourseTutorStaffingModal` expose). */
+export interface CourseTutorStaffingModalProps {
+  courseId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+const Sub = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
+  const timeZone = useCurrentUser()?.timeZone;
+  const queryClient = useQueryClient();
+  const query = useCourseStaffing(courseId, open);
+  const all = useMemo(() => query.data?.sessions ?? [], [query.data]);
+  const [tutorId, setTutorId] = useState<number | null>(null);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  // The tutors who can be removed: everyone assigned to one of the course's sessions.
+  const tutors = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const s of all) for (const a of s.assignments ?? []) if (typeof a.employeeId === 'number') map.set(a.employeeId, [a.firstName, a.lastName].filter(Boolean).join(' '));
+    return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [all]);
+  const sessions = unassignModalSessions(all, tutorId);
+  const selected = sessions.filter((s) => selectedIds.includes(s.id));
+  const enabled = !saving && canUnassignAny(selected, tutorId);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.call('courses', 'staffing', courseId) });
+
+  const unassign = async () => {
+    if (!enabled) return;
+    setSaving(true);
+    let removed = 0;
+    try {
+      for (const session of selected) {
+        const assignment = assignmentOf(session, tutorId);
+        if (typeof assignment?.id !== 'number') continue;
+        await api.assignments.unassign(assignment.id);
+        removed += 1;
+      }
+    } catch {
+      // shown by the api-client's generic handler
+    } finally {
+      setSaving(false);
+      setSelectedIds([]);
+      await refresh();
+    }
+    if (removed > 0) toast.success(`Unassigned from ${removed} ${removed === 1 ? 'session' : 'sessions'}.`);
+  };
+
+  const changePrimary = async (assignmentId: number) => {
+    try {
+      await api.assignments.makePrimary(assignmentId);
+    } catch {
+      return;
+    }
+    await refresh();
+  };
+
+  const title = query.data ? ['Course Tutor Staffing', query.data.department?.name, query.data.course.title].filter(Boolean).join(' · ') : 'Course Tutor Staffing';
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title={title}
+      cancelLabel="Close"
+      footer={
+        <Button variant="primary" disabled={!enabled} loading={saving} onClick={() => void unassign()}>
+          Unassign
+        </Button>
+      }
+    >
+      {query.data ? (
+        <Sub>
+          {query.data.department?.name ? `${query.data.department.name} — ` : ''}
+          {query.data.course.title}
+        </Sub>
+      ) : null}
+      <FormField label="Tutor">
+        <Select
+          placeholder="Choose a tutor"
+          value={tutorId === null ? '' : String(tutorId)}
+          onChange={(e) => setTutorId(e.target.value ? Number(e.target.value) : null)}
+          options={tutors.map(([id, name]) => ({ value: String(id), label: name }))}
+        />
+      </FormField>
+      <SessionTable
+        caption="Unassigned sessions"
+        sessions={sessions}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
+        timeZone={timeZone}
+        loading={query.isLoading}
+        extra={{
+          header: 'Primary tutor',
+          render: (session) =>
+            offersPrimaryChange(session) ? (
+              <Select
+                aria-label={`Primary tutor of session ${session.id}`}
+                value={String(primaryAssignment(session)?.id ?? '')}
+                onChange={(e) => void changePrimary(Number(e.target.value))}
+                options={(session.assignments ?? []).map((a) => ({ value: String(a.id), label: [a.firstName, a.lastName].filter(Boolean).join(' ') }))}
+              />
+            ) : null,
+        }}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * STF-19..STF-21: Course Tutor Staffing (the unassign modal, xl per OP-23). Exposed for mf-sessions as
+ * `mf_staffing/CourseTutorStaffingModal`.
+ */
+export function CourseTutorStaffingModal(props: CourseTutorStaffingModalProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <Content {...props} />
+    </QueryClientProvider>
+  );
+}

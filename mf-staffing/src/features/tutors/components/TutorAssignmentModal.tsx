@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { api, queryKeys } from '@tutoring/api-client';
+import { Button, FormField, Modal, TextInput, Toggle, toast } from '@tutoring/design-system';
+import { AUTOCOMPLETE_DELAY_MS, INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
+import { useCurrentUser, useHasPermission } from '@tutoring/platform';
+import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../lib/assignment';
+import { SessionTable } from '../../../components/SessionTable';
+import { Tabs } from '../../../components/Tabs';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { brandAllowsEmployeeStaffing, loadEmployeeCandidates, loadTutorCandidates, useBrands, useStaffingSessions } from '../api/tutors';
+import { CandidateList, candidateName, type CandidateRow } from './CandidateList';
+import { TutorBioModal } from './TutorBioModal';
+
+/** Props of {@link TutorAssignmentModal}. */
+export interface TutorAssignmentModalProps {
+  sessionIds: readonly number[];
+  open: boolean;
+  onClose: () => void;
+  /** Override of the brand rule for the Employees tab (STF-09); default: read from the sessions' brands. */
+  allowEmployeeStaffing?: boolean;
+  /** Called after assignments were created. */
+  onAssigned?: (count: number) => void;
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: flex-end;
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+/**
+ * STF-09..STF-18: the tutor assignment modal (xl, OP-23): the session table with select-all, a Tutors tab (search,
+ * potential tutors in priority order, the OPERATIONS-only non-accepting toggle) and, when the brand allows employee
+ * staffing, an Employees tab; Assign creates one assignment per selected assignable session.
+ */
+export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeStaffing, onAssigned }: TutorAssignmentModalProps) {
+  const user = useCurrentUser();
+  const timeZone = user?.timeZone;
+  const operations = useHasPermission('OPERATIONS');
+  const queryClient = useQueryClient();
+  const sessionsQuery = useStaffingSessions(sessionIds);
+  const sessions = useMemo(() => sessionsQuery.data ?? [], [sessionsQuery.data]);
+  const [selectedIds, setSelectedIds] = useState<number[]>(() => [...sessionIds]);
+  const selected = sessions.filter((s) => selectedIds.includes(s.id));
+  const [tab, setTab] = useState<'tutors' | 'employees'>('tutors');
+  const [tutorText, setTutorText] = useState('');
+  const [employeeText, setEmployeeText] = useState('');
+  const [includeNonAccepting, setIncludeNonAccepting] = useState(false);
+  const [chosen, setChosen] = useState<CandidateRow | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [bioId, setBioId] = useState<number | null>(null);
+  const tutorQuery = useDebouncedValue(tutorText, TUTOR_AUTOCOMPLETE_DELAY_MS);
+  const employeeQuery = useDebouncedValue(employeeText, AUTOCOMPLETE_DELAY_MS);
+
+  const brandIds = [...new Set(sessions.map((s) => s.course?.brandId ?? s.course?.brand?.id).filter((id): id is number => typeof id === 'number'))];
+  const brands = useBrands(allowEmployeeStaffing === undefined ? brandIds : []);
+  const employeesAllowed =
+    allowEmployeeStaffing ?? (sessions.some((s) => brandAllowsEmployeeStaffing(s.course?.brand)) || (brands.data ?? []).some(brandAllowsEmployeeStaffing));
+
+  const nonAccepting = operations && includeNonAccepting;
+  const tutors = useQuery({
+    queryKey: queryKeys.call('tutors', 'candidates', [...sessionIds], tutorQuery, nonAccepting),
+    queryFn: ({ signal }) => loadTutorCandidates({ sessionIds, query: tutorQuery, includeNonAccepting: nonAccepting, signal }),
+    enabled: open && tab === 'tutors' && sessionIds.length > 0,
+  });
+  const employees = useQuery({
+    queryKey: queryKeys.call('employees', 'candidates', employeeQuery),
+    queryFn: ({ signal }) => loadEmployeeCandidates(employeeQuery, signal),
+    enabled: open && tab === 'employees' && employeesAllowed && employeeQuery.trim() !== '',
+  });
+
+  const block = assignBlock({ saving, candidate: chosen, selected });
+  const qualifiedMessage = notQualifiedMessage(chosen);
+
+  const assign = async () => {
+    if (!chosen || block) return;
+    setSaving(true);
+    let created = 0;
+    try {
+      for (const session of sessionsToAssign(selected, chosen)) {
+        await api.assignments.assign(session.id, chosen.id);
+        created += 1;
+      }
+    } catch {
+      // The api-client's generic handler already showed the reply's errors (API-09).
+    } finally {
+      setSaving(false);
+      // STF-15: the session rows refresh their Tutors column; candidates' matches change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.call('sessions', 'staffing') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.call('tutors', 'candidates') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lists('sessions') }),
+      ]);
+    }
+    if (created > 0) {
+      toast.success(`Assigned ${candidateName(chosen)} to ${created} ${created === 1 ? 'session' : 'sessions'}.`);
+      onAssigned?.(created);
+    }
+  };
+
+  const choose = (candidate: CandidateRow) => setChosen(candidate);
+  const tabs = [
+    {
+      id: 'tutors',
+      label: 'Tutors',
+      content: (
+        <div>
+          <Bar>
+            <FormField label="Search tutors">
+              <TextInput type="search" value={tutorText} onChange={(e) => setTutorText(e.target.value)} />
+            </FormField>
+            {operations ? <Toggle label={INCLUDE_NON_ACCEPTING_TUTORS} checked={includeNonAccepting} onChange={(e) => setIncludeNonAccepting(e.target.checked)} /> : null}
+          </Bar>
+          <CandidateList
+            caption="Tutor candidates"
+            candidates={tutors.data ?? []}
+            chosenId={chosen?.id ?? null}
+            onChoose={choose}
+            sessions={sessions}
+            timeZone={timeZone}
+            onShowBio={(c) => setBioId(c.id)}
+            loading={tutors.isFetching}
+          />
+        </div>
+      ),
+    },
+    ...(employeesAllowed
+      ? [
+          {
+            id: 'employees',
+            label: 'Employees',
+            content: (
+              <div>
+                <Bar>
+                  <FormField label="Search employees">
+                    <TextInput type="search" value={employeeText} onChange={(e) => setEmployeeText(e.target.value)} />
+                  </FormField>
+                </Bar>
+                <CandidateList
+                  caption="Employee candidates"
+                  candidates={employees.data ?? []}
+                  chosenId={chosen?.id ?? null}
+                  onChoose={choose}
+                  sessions={sessions}
+                  timeZone={timeZone}
+                  tutorColumns={false}
+                  loading={employees.isFetching}
+                />
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title="Tutor Assignment"
+      cancelLabel="Close"
+      footer={
+        <Button variant="primary" disabled={block !== null} loading={saving} onClick={() => void assign()}>
+          Assign
+        </Button>
+      }
+    >
+      <SessionTable caption="Sessions to staff" sessions={sessions} selectedIds={selectedIds} onSelectionChange={setSelectedIds} timeZone={timeZone} loading={sessionsQuery.isLoading} />
+      {chosen ? <p>Chosen: {candidateName(chosen)}</p> : null}
+      {qualifiedMessage ? <Alert role="alert">{qualifiedMessage}</Alert> : null}
+      <Tabs label="Candidates" tabs={tabs} selected={tab} onSelect={(id) => { setTab(id as 'tutors' | 'employees'); setChosen(null); }} />
+      {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
+    </Modal>
+  );
+}
