@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, describeSaveError, toast, type ModalSize } from '@tutoring/design-system';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { ApiError } from '@tutoring/api-client';
 
 /** Props of {@link CrmFormModal}. */
@@ -15,7 +16,8 @@ export interface CrmFormModalProps<TResult> {
   children: ReactNode;
   /**
    * Checks the form before anything is sent. Returns the message that blocks the save (e.g. "Please fill all
-   * required fields", CRM-06) or null. May be async (e-mail uniqueness, CRM-08).
+   * required fields", CRM-06) or null. May be async (e-mail uniqueness, CRM-08). When it passes, an input that is
+   * natively invalid (e.g. a date not in MM/DD/YYYY) still blocks with "Please fix the errors on the form." (DS-03).
    */
   validate?: () => string | null | Promise<string | null>;
   /** The save call; a rejection keeps the values and shows the server's errors. */
@@ -68,7 +70,9 @@ export function CrmFormModal<TResult>({
     busy.current = true;
     setSaving(true);
     try {
-      const blocked = validate ? await validate() : null;
+      const form = event.currentTarget;
+      // The row's own rule first (its message is the spec's), then the inputs' own validity (DS-03, DS-22).
+      const blocked = (validate ? await validate() : null) ?? (form.checkValidity() ? null : FIX_FORM_ERRORS);
       setMessage(blocked);
       setServerErrors([]);
       if (blocked) return;

@@ -1,8 +1,292 @@
-/** Student: The admin student detail screen. */
-export function StudentPage() {
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { Button, EmptyState, FormField, NumberInput, Spinner, toast } from '@tutoring/design-system';
+import { FIELD_REQUIRED, formatDate, gradeLabel } from '@tutoring/domain';
+import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
+import type { Student } from '@tutoring/contract';
+import { ActivityPanel } from '../../components/ActivityPanel';
+import { ChangePasswordModal } from '../../components/ChangePasswordModal';
+import { MergeCompleteModal } from '../../components/MergeCompleteModal';
+import { MergeModal, type MergeCandidate } from '../../components/MergeModal';
+import { MessageComposeModal } from '../../components/MessageComposeModal';
+import { NotesModal } from '../../components/NotesModal';
+import { schoolName, studentName } from '../../components/StudentAutocomplete';
+import { StudentFormModal } from './components/StudentFormModal';
+import { StudyAreaModal } from './components/StudyAreaModal';
+import { TestDateModal } from './components/TestDateModal';
+
+/** Toasts of this screen (not in the spec). */
+export const POINTS_ADDED = 'Points updated';
+export const LOGIN_UNLOCKED = 'Login unlocked';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  dt {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+const Inline = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Finds students for the merge modal. */
+export async function searchStudents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
+  const list = await api.students.search(query, {}, { signal, handleErrors: false });
+  return list.results.map((s) => ({ id: s.id, name: studentName(s), detail: schoolName(s) || (s.email ?? undefined) }));
+}
+
+type Dialog = 'edit' | 'merge' | 'merged' | 'note' | 'message' | 'password' | { studyArea: number | null } | { testDate: number | null; studyAreaId: number } | null;
+
+/** CRM-34: add (or with a minus sign, remove) points. */
+function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Student) => void }) {
+  const [points, setPoints] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   return (
-    <section aria-labelledby="students-heading">
-      <h1 id="students-heading">Student</h1>
+    <Inline
+      onSubmit={(event) => {
+        event.preventDefault();
+        const n = Number(points);
+        if (points.trim() === '' || !Number.isInteger(n) || n === 0) {
+          setError(FIELD_REQUIRED);
+          return;
+        }
+        setError(null);
+        setBusy(true);
+        api.students
+          .incrementPoints(student.id, n)
+          .then((saved) => {
+            onSaved(saved);
+            setPoints('');
+            toast.success(POINTS_ADDED);
+          })
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      <FormField label="Points to add" error={error}>
+        <NumberInput value={points} step={1} onChange={(e) => setPoints(e.target.value)} invalid={!!error} />
+      </FormField>
+      <Button type="submit" loading={busy}>Add points</Button>
+    </Inline>
+  );
+}
+
+/**
+ * Admin student detail (`/students/:id`, CRM-25): the student, "Log in as student" (spoofing, SHL-10), edit
+ * (CRM-32), activate/deactivate (CRM-33), points (CRM-34), merge (CRM-26), study areas and test dates (CRM-37,
+ * CRM-38), notes, messages and read-only contact records (CRM-29..CRM-31).
+ */
+export function StudentPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser();
+  const isAdmin = useHasRole('admin');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [keptId, setKeptId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = queryKeys.detail('students', id, 'school');
+  const { data: student, isLoading, error } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.students.get(id, { include: 'school', signal, handleErrors: false }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const studyAreas = useQuery({
+    queryKey: queryKeys.list('study_areas', { studentId: id }),
+    queryFn: () => api.studyAreas.list({ studentId: id, include: 'subject,test_date', per: 100 }),
+    enabled: Boolean(student),
+  });
+  useRouteTitle(student ? [studentName(student), 'Students'] : ['Student', 'Students']);
+
+  if (isLoading) return <Spinner label="Loading student" />;
+  if (!student) {
+    return (
+      <section aria-labelledby="student-heading">
+        <h1 id="student-heading">Student</h1>
+        <EmptyState title={error instanceof ApiError && error.status === 404 ? 'This student does not exist.' : 'The student could not be loaded.'} />
+      </section>
+    );
+  }
+
+  const store = (saved: Student) => {
+    queryClient.setQueryData<Student>(key, (old) => ({ ...old, ...saved, school: saved.school ?? old?.school }));
+  };
+  const close = () => setDialog(null);
+  const act = async (call: () => Promise<Student>) => {
+    setBusy(true);
+    try {
+      store(await call());
+    } catch {
+      // Shown by the generic handler (API-09).
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = studentName(student);
+  const regarding = { regardingType: 'Student', regardingId: student.id };
+  const refreshStudyAreas = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('study_areas') });
+
+  return (
+    <section aria-labelledby="student-heading">
+      <h1 id="student-heading">{name}</h1>
+      <Toolbar role="toolbar" aria-label="Student actions">
+        {isAdmin ? (
+          <Button variant="primary" onClick={() => void shell().startSpoofing({ type: 'Student', id: student.id, name })}>
+            Log in as student
+          </Button>
+        ) : null}
+        <Button onClick={() => setDialog('edit')}>Edit</Button>
+        {student.active === false ? (
+          <Button disabled={busy} onClick={() => void act(() => api.students.activate(student.id))}>Activate</Button>
+        ) : (
+          <Button disabled={busy} onClick={() => void act(() => api.students.deactivate(student.id))}>Deactivate</Button>
+        )}
+        <Button onClick={() => setDialog('merge')}>Merge</Button>
+        {student.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
+        {student.lockedAt && student.userId ? (
+          <Button
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              api.users
+                .unlock(student.userId!)
+                .then(() => {
+                  store({ ...student, lockedAt: null });
+                  toast.success(LOGIN_UNLOCKED);
+                })
+                .catch(() => undefined)
+                .finally(() => setBusy(false));
+            }}
+          >
+            Unlock login
+          </Button>
+        ) : null}
+        <Button onClick={() => setDialog('note')}>Add note</Button>
+        <Button onClick={() => setDialog('message')}>New message</Button>
+      </Toolbar>
+      <Details>
+        <dt>Email</dt>
+        <dd>{student.email ?? '—'}</dd>
+        <dt>Grade</dt>
+        <dd>{gradeLabel(student.grade) || '—'}</dd>
+        <dt>School</dt>
+        <dd>{schoolName(student) || '—'}</dd>
+        <dt>Parent</dt>
+        <dd>{student.parentId ? <Link to={`/parents/${student.parentId}`}>Parent #{student.parentId}</Link> : '—'}</dd>
+        <dt>Active</dt>
+        <dd>{student.active === false ? 'No' : 'Yes'}</dd>
+        <dt>Points</dt>
+        <dd data-testid="student-points">{student.points ?? 0}</dd>
+        <dt>Level</dt>
+        <dd>{student.level?.name ?? '—'}</dd>
+        <dt>Login</dt>
+        <dd>{student.lockedAt ? `Locked since ${formatDate(student.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
+      </Details>
+      <PointsForm student={student} onSaved={store} />
+
+      <h2>Study areas</h2>
+      <Button onClick={() => setDialog({ studyArea: null })}>New study area</Button>
+      {studyAreas.data?.results.length ? (
+        <ul>
+          {studyAreas.data.results.map((area) => (
+            <li key={area.id}>
+              {area.subject?.name ?? 'No subject'}
+              {area.testDate?.date ? `, test on ${formatDate(area.testDate.date)}` : ''}{' '}
+              <Button size="sm" onClick={() => setDialog({ studyArea: area.id })} aria-label={`Edit study area ${area.subject?.name ?? area.id}`}>Edit</Button>{' '}
+              <Button size="sm" onClick={() => setDialog({ testDate: area.testDateId ?? null, studyAreaId: area.id })} aria-label={`Test date of ${area.subject?.name ?? area.id}`}>
+                Test date
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No study areas.</p>
+      )}
+      <ActivityPanel regarding={regarding} />
+
+      {dialog === 'edit' ? (
+        <StudentFormModal
+          student={student}
+          onClose={close}
+          onSaved={(saved) => {
+            store(saved);
+            close();
+          }}
+        />
+      ) : null}
+      {dialog === 'merge' ? (
+        <MergeModal<Student>
+          open
+          noun="student"
+          record={{ id: student.id, name }}
+          search={searchStudents}
+          merge={(body) => api.students.merge(body, { handleErrors: false })}
+          onMerged={(currentId) => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.resource('students') });
+            setKeptId(currentId);
+            setDialog('merged');
+          }}
+          onClose={close}
+        />
+      ) : null}
+      <MergeCompleteModal
+        open={dialog === 'merged'}
+        onClose={() => {
+          close();
+          if (keptId) navigate(`/students/${keptId}`);
+        }}
+      />
+      {dialog === 'password' && student.userId ? <ChangePasswordModal open userId={student.userId} name={name} onClose={close} /> : null}
+      {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
+      {dialog === 'message' ? (
+        <MessageComposeModal
+          open
+          regarding={regarding}
+          recipients={{ students: [{ id: student.id, name }], parents: student.parentId ? [{ id: student.parentId, name: `Parent #${student.parentId}` }] : [] }}
+          onClose={close}
+        />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'studyArea' in dialog ? (
+        <StudyAreaModal
+          id={dialog.studyArea}
+          student={student}
+          onClose={close}
+          onSaved={() => {
+            close();
+            refreshStudyAreas();
+          }}
+        />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'testDate' in dialog ? (
+        <TestDateModal
+          id={dialog.testDate}
+          onClose={close}
+          onSaved={(saved) => {
+            const areaId = dialog.studyAreaId;
+            close();
+            if (!dialog.testDate) {
+              api.studyAreas.update(areaId, { testDateId: saved.id }).then(refreshStudyAreas).catch(() => undefined);
+            } else refreshStudyAreas();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
