@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
+import { AttendancesPage } from './AttendancesPage';
+
+installServer();
+
+const reply = {
+  attendances: [{ id: 1, studentId: 11, firstName: 'Sam', lastName: 'Student', sessionId: 7, startsAt: '2027-05-04T22:00:00Z', session: { id: 7, title: 'Algebra I' } }],
+  meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+};
+
+describe('AttendancesPage', () => {
+  beforeEach(() => signIn());
+
+  it('SES-03, DOM-12: offers all/upcoming/past/today/live; all sends no schedule, the others send it', async () => {
+    on('get', 'attendances', reply);
+    const u = userEvent.setup();
+    renderUi(<AttendancesPage />, { route: '/attendances' });
+    expect(await screen.findByText('Sam Student')).toBeInTheDocument();
+    expect(lastRequest('attendances')!.query.get('schedule')).toBeNull();
+    expect(lastRequest('attendances')!.query.get('per')).toBe('25');
+    const options = Array.from((screen.getByLabelText('Sessions') as HTMLSelectElement).options).map((o) => o.value);
+    expect(options).toEqual(['all', 'upcoming', 'past', 'today', 'live']);
+    await u.selectOptions(screen.getByLabelText('Sessions'), 'today');
+    await waitFor(() => expect(lastRequest('attendances')!.query.get('schedule')).toBe('today'));
+  });
+
+  it('SES-03, X-01: the filter is restored from the URL', async () => {
+    on('get', 'attendances', reply);
+    renderUi(<AttendancesPage />, { route: '/attendances?attendances.schedule=past&attendances.per=50' });
+    await screen.findByText('Sam Student');
+    expect(lastRequest('attendances')!.query.get('schedule')).toBe('past');
+    expect(lastRequest('attendances')!.query.get('per')).toBe('50');
+    expect(screen.getByLabelText('Sessions')).toHaveValue('past');
+  });
+});

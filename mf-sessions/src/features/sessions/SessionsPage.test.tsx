@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../test/utils';
+import { SessionsPage } from './SessionsPage';
+
+installServer();
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.search}</output>;
+}
+
+const reply = (count: number, per = 25, pageNumber = 1) => ({
+  sessions: Array.from({ length: Math.min(count, per) }, (_, i) => makeSession({ id: i + 1, title: `Session row ${i + 1}` })),
+  meta: { totalCount: count, totalPages: Math.ceil(count / per), pageNumber, pageSize: per },
+});
+
+describe('SessionsPage', () => {
+  beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], employeeId: 10 }));
+
+  it('SES-01, DS-08: sends per=25 by default with the sort, and offers 25/50/100', async () => {
+    on('get', 'sessions', reply(3));
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    expect(await screen.findByRole('button', { name: 'Session row 1' })).toBeInTheDocument();
+    const q = lastRequest('sessions')!.query;
+    expect(q.get('per')).toBe('25');
+    expect(q.get('orderBy')).toBe('starts_at');
+    expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();
+  });
+
+  it('SES-01, X-01: API-45 filters from the URL are sent, and changing one writes it to the URL', async () => {
+    on('get', 'sessions', reply(3));
+    const u = userEvent.setup();
+    renderUi(<><SessionsPage /><Location /></>, { route: '/sessions?sessions.brandName=Math&sessions.page=1' });
+    await screen.findByRole('button', { name: 'Session row 1' });
+    expect(lastRequest('sessions')!.query.get('brandName')).toBe('Math');
+    await u.selectOptions(screen.getByLabelText('Schedule'), 'live');
+    await waitFor(() => expect(lastRequest('sessions')!.query.get('schedule')).toBe('live'));
+    expect(screen.getByLabelText('location').textContent).toContain('sessions.schedule=live');
+  });
+
+  it('SES-02, X-08: a quick filter sends quickFilter with the current employee id; clicking again clears it', async () => {
+    on('get', 'sessions', reply(3));
+    const u = userEvent.setup();
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    await screen.findByRole('button', { name: 'Session row 1' });
+    for (const label of ['problem sessions', 'all live sessions', 'todays sessions', 'unassigned']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'problem sessions' }));
+    await waitFor(() => expect(lastRequest('sessions')!.query.get('quickFilter')).toBe('problem_sessions'));
+    expect(lastRequest('sessions')!.query.get('employeeId')).toBe('10');
+    expect(screen.getByRole('button', { name: 'problem sessions' })).toHaveAttribute('aria-pressed', 'true');
+    await u.click(screen.getByRole('button', { name: 'problem sessions' }));
+    await waitFor(() => expect(lastRequest('sessions')!.query.get('quickFilter')).toBeNull());
+    expect(lastRequest('sessions')!.query.get('employeeId')).toBeNull();
+  });
+
+  it('SES-01: paging to page 2 asks for page 2', async () => {
+    on('get', 'sessions', ({ request }) => reply(60, 25, Number(new URL(request.url).searchParams.get('page'))));
+    const u = userEvent.setup();
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    await screen.findByRole('button', { name: 'Session row 1' });
+    await u.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastRequest('sessions')!.query.get('page')).toBe('2'));
+  });
+
+  it('SES-11: a row opens the session details modal', async () => {
+    on('get', 'sessions', reply(1));
+    on('get', 'sessions/1', { session: makeSession({ id: 1 }) });
+    const u = userEvent.setup();
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    await u.click(await screen.findByRole('button', { name: 'Session row 1' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Maria S.');
+  });
+});
