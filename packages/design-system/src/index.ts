@@ -49,3 +49,4 @@ export * from './components/AvatarUpload/AvatarUpload';
 export {
   ACCEPTED_IMAGE_EXTENSIONS, AVATAR_OUTPUT_SIZE, DEFAULT_IMAGE_QUALITY, cropToBlob, imageQuality, isAcceptedImage,
 } from './components/AvatarUpload/image';
+export * from './components/Calendar/Calendar';

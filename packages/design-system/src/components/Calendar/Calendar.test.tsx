@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, renderWithTheme } from '../../../test/render';
+import { Calendar, type CalendarItem, type CalendarMove } from './Calendar';
+
+const session: CalendarItem = { id: 's1', title: 'Algebra with Ann', start: '2027-03-10T15:00:00Z', end: '2027-03-10T16:00:00Z' };
+const firstSlot = (container: HTMLElement) => container.querySelector<HTMLElement>('.fc-timegrid-slot[data-time]')?.dataset.time;
+const eventEl = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-event-id="s1"]');
+
+function Movable({ onMove }: { onMove: (item: CalendarItem, move: CalendarMove) => void }) {
+  const [items, setItems] = useState([session]);
+  return (
+    <Calendar
+      events={items}
+      initialDate="2027-03-10"
+      timeZone="UTC"
+      onEventMove={(item, move) => {
+        onMove(item, move);
+        setItems([{ ...item, start: move.start, end: move.end }]);
+      }}
+    />
+  );
+}
+
+describe('Calendar', () => {
+  it('DS-19: offers week, day and month views with labelled buttons', async () => {
+    const onViewChange = jest.fn();
+    const { container } = renderWithTheme(<Calendar initialDate="2027-03-10" timeZone="UTC" onViewChange={onViewChange} />);
+    expect(container.querySelector('.fc-timeGridWeek-view')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('title', 'Day view');
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(container.querySelector('.fc-dayGridMonth-view')).not.toBeNull();
+    expect(onViewChange).toHaveBeenLastCalledWith('month');
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+    expect(onViewChange).toHaveBeenLastCalledWith('day');
+    expect(screen.getByRole('button', { name: 'Week' })).toBeInTheDocument();
+  });
+
+  it('DS-20: the first visible hour is 05:00', () => {
+    const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" />);
+    expect(firstSlot(container)).toBe('05:00:00');
+  });
+
+  it('DS-20: widens to 00:00 when an item starts before 05:00 in the user zone', () => {
+    // 11:00 UTC is 04:00 in Los Angeles (PDT).
+    const early = { ...session, start: '2027-06-10T11:00:00Z', end: '2027-06-10T12:00:00Z' };
+    const { container } = renderWithTheme(<Calendar events={[early]} initialDate="2027-06-10" timeZone="America/Los_Angeles" />);
+    expect(firstSlot(container)).toBe('00:00:00');
+  });
+
+  it('DS-20: widens to 00:00 when 24-hour view is forced', () => {
+    const { container } = renderWithTheme(<Calendar force24h initialDate="2027-03-10" timeZone="UTC" />);
+    expect(firstSlot(container)).toBe('00:00:00');
+  });
+
+  it('opens an event with Enter from the keyboard and with a click', async () => {
+    const onEventClick = jest.fn();
+    const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={onEventClick} />);
+    const el = eventEl(container)!;
+    expect(el).toHaveTextContent('Algebra with Ann');
+    el.focus();
+    expect(el).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onEventClick).toHaveBeenCalledWith(session);
+    await userEvent.click(el);
+    expect(onEventClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves a focused event with the arrow keys (the keyboard path of dragging)', async () => {
+    const onMove = jest.fn();
+    const { container } = renderWithTheme(<Movable onMove={onMove} />);
+    eventEl(container)!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 's1' }), {
+      start: '2027-03-10T15:30:00.000Z', end: '2027-03-10T16:30:00.000Z', via: 'keyboard',
+    });
+    await waitFor(() => expect(eventEl(container)).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onMove).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ start: '2027-03-11T15:30:00.000Z' }));
+    expect(await screen.findByText(/Algebra with Ann moved to 03\/11\/2027 3:30pm/)).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={() => undefined} />);
+    await act(async () => undefined);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
