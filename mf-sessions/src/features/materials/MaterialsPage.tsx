@@ -1,8 +1,57 @@
-/** Materials: Materials and their status. */
+import { useState } from 'react';
+import { useListQuery } from '@tutoring/api-client';
+import type { Material } from '@tutoring/contract';
+import { MATERIAL_STATUSES } from '@tutoring/domain';
+import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
+import { MaterialEditModal } from './components/MaterialEditModal';
+
+/** SES-04: the materials list (URL-kept state, page sizes 25/50/100); rows open the material edit modal (SES-05). */
 export function MaterialsPage() {
+  const list = useListQuery<Material>({
+    routeName: 'materials',
+    resource: 'materials',
+    filters: ['status', 'query'],
+    defaults: { orderBy: 'name', orderSort: 'asc', per: 25 },
+    fixed: { include: 'originator' },
+  });
+  const [editing, setEditing] = useState<null | { id?: number }>(null);
+  const columns: TableColumn<Material>[] = [
+    { key: 'name', header: 'Name', sortable: true, render: (m) => <Button variant="link" onClick={() => setEditing({ id: m.id })}>{m.name ?? `Material ${m.id}`}</Button> },
+    { key: 'status', header: 'Status', sortable: true, render: (m) => m.status ?? '' },
+    { key: 'quantity', header: 'Quantity', align: 'right', render: (m) => (m.quantity ?? '').toString() },
+    { key: 'originator', header: 'Originator', render: (m) => m.originator?.name ?? '' },
+  ];
   return (
     <section aria-labelledby="materials-heading">
       <h1 id="materials-heading">Materials</h1>
+      <Button variant="primary" onClick={() => setEditing({})}>New material</Button>
+      <form role="search" aria-label="Material filters" onSubmit={(e) => e.preventDefault()}>
+        <FormField label="Search">
+          <TextInput defaultValue={list.state.filters.query ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} onBlur={(e) => list.setFilters({ query: e.target.value })} />
+        </FormField>
+        <FormField label="Status">
+          <Select placeholder="Any status" options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))} value={list.state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
+        </FormField>
+      </form>
+      <Table<Material>
+        caption="Materials"
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(m) => String(m.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty="No materials match these filters."
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {editing ? <MaterialEditModal open materialId={editing.id} onClose={() => setEditing(null)} onSaved={() => list.refetch()} /> : null}
     </section>
   );
 }

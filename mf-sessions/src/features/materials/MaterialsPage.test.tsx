@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../test/utils';
+import { MaterialsPage } from './MaterialsPage';
+
+installServer();
+
+const materials = {
+  materials: [{ id: 4, name: 'Workbook', status: 'low inventory', quantity: 3, originatorId: 2, originator: { id: 2, name: 'Amazon' } }],
+  meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+};
+const references = () => {
+  on('get', 'originators', { originators: [{ id: 2, name: 'Amazon', integratesWithApi: true }, { id: 3, name: 'Warehouse', integratesWithApi: false }] });
+  on('get', 'shipping_methods', { shippingMethods: [{ id: 1, name: 'Ground' }] });
+};
+
+describe('MaterialsPage and MaterialEditModal', () => {
+  beforeEach(() => signIn());
+
+  it('SES-04: lists materials with per=25 and keeps the status filter in the URL state', async () => {
+    on('get', 'materials', materials);
+    const u = userEvent.setup();
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    expect(await screen.findByRole('button', { name: 'Workbook' })).toBeInTheDocument();
+    expect(lastRequest('materials')!.query.get('per')).toBe('25');
+    await u.selectOptions(screen.getByLabelText('Status'), 'hidden');
+    await waitFor(() => expect(lastRequest('materials')!.query.get('status')).toBe('hidden'));
+  });
+
+  it('SES-05: the edit modal (lg) loads GET materials/{id}, offers the four statuses and fills originators and shipping methods', async () => {
+    on('get', 'materials', materials);
+    on('get', 'materials/4', { material: materials.materials[0] });
+    on('put', 'materials/4', { material: { ...materials.materials[0], status: 'hidden' } });
+    references();
+    const u = userEvent.setup();
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    await u.click(await screen.findByRole('button', { name: 'Workbook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit material' });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Workbook'));
+    const status = screen.getAllByLabelText('Status').find((el) => dialog.contains(el)) as HTMLSelectElement;
+    expect(Array.from(status.options).map((o) => o.value)).toEqual(['active', 'inactive', 'low inventory', 'hidden']);
+    expect(status).toHaveValue('low inventory');
+    expect(await screen.findByRole('option', { name: 'Warehouse' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ground' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Originator')).toHaveValue('2');
+    await u.selectOptions(status, 'hidden');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastRequest('materials/4', 'PUT')).toBeDefined());
+    expect((lastRequest('materials/4', 'PUT')!.json as { material: Record<string, unknown> }).material).toMatchObject({ status: 'hidden', name: 'Workbook', originatorId: 2 });
+  });
+
+  it('SES-05, DOM-08: a new material defaults to "active"; a missing name blocks saving', async () => {
+    on('get', 'materials', materials);
+    references();
+    const u = userEvent.setup();
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    await u.click(await screen.findByRole('button', { name: 'New material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New material' });
+    const status = screen.getAllByLabelText('Status').find((el) => dialog.contains(el));
+    expect(status).toHaveValue('active');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
