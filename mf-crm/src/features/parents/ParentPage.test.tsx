@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MERGE_COMPLETE, PASSWORD_CHANGED, PASSWORD_MIN_LENGTH, SELECT_ONE_RECIPIENT } from '@tutoring/domain';
+import { ParentPage } from './ParentPage';
+import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
+import { currentLocation, renderWithProviders } from '../../test/render';
+
+installServer();
+
+const parent = {
+  id: 1, firstName: 'Pat', lastName: 'Parent', fullName: 'Pat Parent', email: 'pat@example.com', timeZone: 'America/New_York', status: 'Active',
+  customer: true, active: true, employeeId: 7, userId: 100, lockedAt: null, students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'sam@example.com' }],
+};
+
+function setup(overrides: Record<string, unknown> = {}) {
+  server.use(
+    http.get(apiUrl('parents/1'), () => HttpResponse.json({ parent: { ...parent, ...overrides } })),
+    http.get(apiUrl('notes'), () => listReply('notes', [{ id: 3, body: 'Called about SAT prep', regarding: { id: 1, type: 'Parent' }, createdAt: '2026-01-02T15:00:00Z' }])),
+  );
+  renderWithProviders(<ParentPage />, { url: '/parents/1', path: '/parents/:id' });
+  return userEvent.setup();
+}
+const toolbar = () => screen.getByRole('toolbar', { name: 'Parent actions' });
+const action = (name: string) => within(toolbar()).getByRole('button', { name });
+
+describe('ParentPage', () => {
+  it('CRM-04: loads GET parents/{id} with its students', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pat Parent' })).toBeInTheDocument();
+    expect(requestsTo('GET', 'parents/1')[0]!.url.searchParams.get('include')).toBe('students');
+    expect(screen.getByRole('link', { name: 'Sam Parent' })).toHaveAttribute('href', '/students/5');
+  });
+
+  it('CRM-30, OP-65: shows the notes of the parent read-only, filtered by regarding', async () => {
+    setup();
+    expect(await screen.findByText(/Called about SAT prep/)).toBeInTheDocument();
+    const query = requestsTo('GET', 'notes')[0]!.url.searchParams;
+    expect([query.get('regardingType'), query.get('regardingId')]).toEqual(['Parent', '1']);
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it('CRM-11: deactivates with PUT parents/{id}/deactivate and updates from the reply', async () => {
+    server.use(http.put(apiUrl('parents/1/deactivate'), () => HttpResponse.json({ parent: { ...parent, active: false } })));
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1/deactivate')).toHaveLength(1);
+  });
+
+  it('CRM-11: activates an inactive parent with PUT parents/{id}/activate', async () => {
+    server.use(http.put(apiUrl('parents/1/activate'), () => HttpResponse.json({ parent: { ...parent, active: true } })));
+    const user = setup({ active: false });
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+  });
+
+  it('CRM-12: reassigns with PUT parents/{id}/reassign {parent: {employeeId}}', async () => {
+    server.use(http.put(apiUrl('parents/1/reassign'), () => HttpResponse.json({ parent: { ...parent, employeeId: 9 } })));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('Reassign'));
+    const dialog = screen.getByRole('dialog', { name: 'Reassign Pat Parent' });
+    await within(dialog).findByRole('option', { name: 'Avery Advisor' });
+    await user.selectOptions(within(dialog).getByLabelText('Owner'), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('PUT', 'parents/1/reassign')[0]!.body).toEqual({ parent: { employeeId: 9 } });
+    expect(screen.getByText('Avery Advisor')).toBeInTheDocument();
+  });
+
+  it('CRM-15, CRM-16: merges (xl), shows the merge-complete text and then opens the kept parent', async () => {
+    server.use(
+      http.get(apiUrl('parents'), () => listReply('parents', [{ id: 2, firstName: 'Pat', lastName: 'Duplicate', email: 'dup@example.com' }])),
+      http.post(apiUrl('parents/merge'), () => HttpResponse.json({ parent: { ...parent, id: 2 } })),
+    );
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('Merge'));
+    const dialog = screen.getByRole('dialog', { name: 'Merge parents' });
+    await user.type(within(dialog).getByRole('combobox'), 'Dup');
+    await user.click(await screen.findByRole('option', { name: /Pat Duplicate/ }));
+    await user.click(within(dialog).getByLabelText(/Keep Pat Duplicate/));
+    await user.type(within(dialog).getByLabelText('Notes'), 'Same family');
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText(MERGE_COMPLETE)).toBeInTheDocument();
+    expect(requestsTo('POST', 'parents/merge')[0]!.body).toEqual({ parent: { currentId: 2, transferId: 1, notes: 'Same family' } });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(currentLocation()).toBe('/parents/2'));
+  });
+
+  it('CRM-17: changes the login password with PUT users/{id}/change_password', async () => {
+    server.use(http.put(apiUrl('users/100/change_password'), () => HttpResponse.json({ user: { id: 100 } })));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('Change password'));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/New password/), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(PASSWORD_MIN_LENGTH)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'users/100/change_password')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/New password/), 'defgh');
+    await user.type(within(dialog).getByLabelText(/Confirm password/), 'abcdefgh');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'users/100/change_password')[0]!.body).toEqual({ user: { password: 'abcdefgh', passwordConfirmation: 'abcdefgh' } });
+  });
+
+  it('CRM-17: offers unlock only for a locked login, with PUT users/{id}/unlock', async () => {
+    server.use(http.put(apiUrl('users/100/unlock'), () => HttpResponse.json({ user: { id: 100 } })));
+    const user = setup({ lockedAt: '2026-01-01T10:00:00Z' });
+    await user.click(await screen.findByRole('button', { name: 'Unlock login' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock login' })).not.toBeInTheDocument());
+    expect(requestsTo('PUT', 'users/100/unlock')).toHaveLength(1);
+  });
+
+  it('CRM-17: a login that is not locked offers no unlock', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    expect(screen.queryByRole('button', { name: 'Unlock login' })).not.toBeInTheDocument();
+  });
+
+  it('CRM-14: the CRM view (xl) shows the record, students, owner and contact histories', async () => {
+    server.use(http.get(apiUrl('contact_histories'), () => listReply('contactHistories', [{ id: 4, type: 'Call', subject: 'Intro call', regarding: { id: 1, type: 'Parent' } }])));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('CRM view'));
+    const dialog = screen.getByRole('dialog', { name: 'CRM view: Pat Parent' });
+    expect(within(dialog).getByRole('link', { name: 'Sam Parent' })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Intro call/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Casey Crm')).toBeInTheDocument();
+  });
+
+  it('CRM-31: the notes modal saves a note regarding the parent', async () => {
+    server.use(http.post(apiUrl('notes'), () => HttpResponse.json({ note: { id: 8, body: 'Wants evening sessions' } })));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('Add note'));
+    const dialog = screen.getByRole('dialog', { name: 'Add note' });
+    await user.type(within(dialog).getByLabelText(/Note/), 'Wants evening sessions');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('POST', 'notes')[0]!.body).toEqual({ note: { regardingType: 'Parent', regardingId: 1, body: 'Wants evening sessions' } });
+  });
+
+  it('CRM-29: a message with no recipient is blocked with "Please select at least 1 recipient"', async () => {
+    server.use(http.post(apiUrl('messages'), () => HttpResponse.json({ message: { id: 3 } })));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('New message'));
+    const dialog = screen.getByRole('dialog', { name: 'New message' });
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(SELECT_ONE_RECIPIENT)).toBeInTheDocument();
+    expect(requestsTo('POST', 'messages')).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText('Sam Parent'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(requestsTo('POST', 'messages')).toHaveLength(1));
+    expect(requestsTo('POST', 'messages')[0]!.body).toEqual({
+      message: expect.objectContaining({ regardingType: 'Parent', regardingId: 1, studentRecipientIds: [5], parentRecipientIds: [], employeeRecipientIds: [], messageType: 'email' }),
+    });
+  });
+});

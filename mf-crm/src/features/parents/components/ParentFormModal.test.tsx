@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PARENT_EMAIL_SAME_AS_STUDENT, PARENT_STATUSES_ACTIVE_LEAD, PARENT_STATUSES_CUSTOMER,
+  PARENT_STATUSES_INACTIVE_LEAD, PARENT_STATUSES_LEAD, GENERIC_ERROR_TITLE,
+} from '@tutoring/domain';
+import type { Parent } from '@tutoring/contract';
+import { ParentFormModal } from './ParentFormModal';
+import { HttpResponse, apiUrl, http, installServer, requestsTo, server, unprocessable } from '../../../test/server';
+import { renderWithProviders } from '../../../test/render';
+
+installServer();
+
+const saved: Parent = {
+  id: 1, firstName: 'Pat', lastName: 'Parent', email: 'pat@example.com', timeZone: 'America/New_York', status: 'Active',
+  customer: true, active: true, employeeId: 7, userId: 100, students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'Sam@Example.com' }],
+} as Parent;
+
+function setup(parent: Parent | null = saved, props: { addressRequired?: boolean; kind?: 'parent' | 'lead' } = {}) {
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  renderWithProviders(<ParentFormModal open parent={parent} kind={props.kind ?? 'parent'} addressRequired={props.addressRequired} onSaved={onSaved} onClose={onClose} />);
+  return { onSaved, onClose, user: userEvent.setup() };
+}
+const dialog = () => screen.getByRole('dialog');
+const field = (name: string) => within(dialog()).getByLabelText(name, { exact: false });
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+const freeEmails = () => server.use(http.get(apiUrl('emails.json'), () => HttpResponse.json({ emails: [] })));
+
+describe('ParentFormModal', () => {
+  it('CRM-06: blocks saving without first name, last name, e-mail or time zone', async () => {
+    const { user, onSaved } = setup({ ...saved, timeZone: null, timezone: null } as Parent);
+    await user.clear(field('First name'));
+    await save(user);
+    expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('CRM-06: a missing time zone alone blocks the save', async () => {
+    const { user } = setup({ ...saved, timeZone: null, timezone: null } as Parent);
+    await save(user);
+    expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
+  });
+
+  it('CRM-07: refuses a parent e-mail equal to a student e-mail, ignoring case and spaces', async () => {
+    const { user } = setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), ' sam@example.COM');
+    await save(user);
+    expect(await within(dialog()).findByText(PARENT_EMAIL_SAME_AS_STUDENT)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
+  });
+
+  it('CRM-08: a taken e-mail (non-empty GET emails.json) blocks the save with "This email is already taken."', async () => {
+    server.use(http.get(apiUrl('emails.json'), () => HttpResponse.json({ emails: ['taken@example.com'] })));
+    const { user } = setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'taken@example.com');
+    await save(user);
+    expect((await within(dialog()).findAllByText(EMAIL_TAKEN)).length).toBeGreaterThan(0);
+    expect(requestsTo('GET', 'emails.json').at(-1)!.url.searchParams.get('email')).toBe('taken@example.com');
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
+  });
+
+  it("CRM-08, OP-62: the parent's own saved e-mail is exempt and saves without a lookup", async () => {
+    server.use(http.put(apiUrl('parents/1'), () => HttpResponse.json({ parent: saved })));
+    const { user, onSaved } = setup();
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requestsTo('GET', 'emails.json')).toHaveLength(0);
+  });
+
+  it('CRM-09: a partly filled address blocks the save; a complete one is sent', async () => {
+    freeEmails();
+    server.use(http.put(apiUrl('parents/1'), () => HttpResponse.json({ parent: saved })));
+    const { user, onSaved } = setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Enter the address manually' }));
+    await user.type(within(dialog()).getByLabelText(/^Street(?! 2)/), '1 Main St');
+    await save(user);
+    expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
+    await user.type(field('City'), 'Albany');
+    await user.selectOptions(field('State'), 'NY');
+    await user.type(field('Zip'), '12207');
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = requestsTo('PUT', 'parents/1')[0]!.body as { parent: { address: Record<string, string> } };
+    expect(body.parent.address).toMatchObject({ street1: '1 Main St', city: 'Albany', state: 'NY', zip: '12207' });
+  });
+
+  it('CRM-09: with addressRequired an empty address blocks the save', async () => {
+    const { user } = setup(saved, { addressRequired: true });
+    await save(user);
+    expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a customer (DOM-04)', { customer: true, active: true }, PARENT_STATUSES_CUSTOMER],
+    ['an active lead (DOM-05)', { customer: false, active: true }, PARENT_STATUSES_ACTIVE_LEAD],
+    ['an inactive lead (DOM-06)', { customer: false, active: false }, PARENT_STATUSES_INACTIVE_LEAD],
+    ['a lead of unknown activity (DOM-07)', { customer: false, active: null }, PARENT_STATUSES_LEAD],
+  ])('CRM-10: offers the status options of %s', (_name, flags, expected) => {
+    setup({ ...saved, status: null, ...flags } as Parent);
+    const options = within(field('Status') as HTMLElement).getAllByRole('option').map((o) => o.textContent).filter((t) => t !== 'Choose a status');
+    expect(options).toEqual([...expected]);
+  });
+
+  it('CRM-05: sends the edited fields, owner and referral data keyed by parent', async () => {
+    freeEmails();
+    server.use(http.put(apiUrl('parents/1'), () => HttpResponse.json({ parent: saved })));
+    const { user, onSaved } = setup();
+    await screen.findByRole('option', { name: 'Friend' });
+    await user.selectOptions(field('Referral source'), 'Friend');
+    await user.selectOptions(field('Time zone'), 'America/Los_Angeles');
+    await user.selectOptions(field('Status'), 'No sales/service only');
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 1 })));
+    expect(requestsTo('PUT', 'parents/1')[0]!.body).toEqual({
+      parent: expect.objectContaining({
+        firstName: 'Pat', lastName: 'Parent', email: 'pat@example.com', timeZone: 'America/Los_Angeles', status: 'No sales/service only',
+        employeeId: 7, referralSource: 'Friend',
+      }),
+    });
+  });
+
+  it('keeps the typed values and shows the server errors when the save fails', async () => {
+    freeEmails();
+    server.use(http.put(apiUrl('parents/1'), () => unprocessable('Last name is too long')));
+    const { user, onSaved } = setup();
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), 'Newname');
+    await save(user);
+    expect(await within(dialog()).findByText('Last name is too long')).toBeInTheDocument();
+    expect(field('Last name')).toHaveValue('Newname');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(await screen.findByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
+  });
+
+  it('CRM-13: the lead form creates a parent record that is a lead', async () => {
+    freeEmails();
+    server.use(http.post(apiUrl('parents'), () => HttpResponse.json({ parent: { ...saved, id: 9, customer: false } })));
+    const { user, onSaved } = setup(null, { kind: 'lead' });
+    expect(screen.getByRole('dialog', { name: 'New lead' })).toBeInTheDocument();
+    await user.type(field('First name'), 'Lee');
+    await user.type(field('Last name'), 'Lead');
+    await user.type(field('Email'), 'lee@example.com');
+    await user.selectOptions(field('Time zone'), 'America/New_York');
+    await user.selectOptions(field('Status'), 'In Conversation');
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect(requestsTo('POST', 'parents')[0]!.body).toEqual({
+      parent: expect.objectContaining({ firstName: 'Lee', lastName: 'Lead', email: 'lee@example.com', status: 'In Conversation', customer: false }),
+    });
+  });
+});
