@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { CANCELLATION_REASONS } from '@tutoring/domain';
+import { API, createTestServer } from '../../test/server';
+import { jsonBody, operationsAdmin, parentUser, plainAdmin, renderScreen } from '../../test/render';
+import { EnrollmentPage } from './EnrollmentPage';
+
+const server = createTestServer();
+const meta = (n: number) => ({ totalCount: n, totalPages: n ? 1 : 0, pageNumber: 1, pageSize: 100 });
+const ENROLLMENT = {
+  id: 1, type: 'Enrollment', status: 'active', autoRenew: true, courseId: 4, attendancesAttendedCount: 3,
+  course: { id: 4, title: 'Math Club Membership', brandId: 2 }, coupon: null, enrollmentRenewal: null,
+};
+
+function serve(enrollment: Record<string, unknown> = ENROLLMENT, { offerContract = true as boolean | undefined } = {}) {
+  server.use(
+    http.get(`${API}/enrollments/1`, () => HttpResponse.json({ enrollment })),
+    http.get(`${API}/brands/2`, () => HttpResponse.json({ brand: { id: 2, name: 'Math Club', ...(offerContract === undefined ? {} : { offerContract }) } })),
+    http.get(`${API}/installments`, () =>
+      HttpResponse.json({
+        installments: [
+          { id: 3, amount: 199, dueOn: '2026-02-01', status: 'pending', enrollmentId: 1 },
+          { id: 4, amount: 199, dueOn: '2026-01-01', status: 'paid', enrollmentId: 1, paidAt: '2026-01-01T10:00:00Z' },
+        ],
+        meta: meta(2),
+      }),
+    ),
+  );
+}
+
+const open = (user = operationsAdmin) => renderScreen(<EnrollmentPage />, { route: '/enrollments/1', path: '/enrollments/:id', user });
+const status = () => screen.getByTestId('enrollment-status');
+
+describe('enrollment panel', () => {
+  it('PAY-24/DOM-19: cancel offers the seven reasons in order and sends the chosen one; the reply updates the panel', async () => {
+    const user = userEvent.setup();
+    serve();
+    let body: unknown;
+    server.use(
+      http.put(`${API}/enrollments/1/cancel`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'canceled', cancellationReason: 'Price too high', course: undefined } });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Cancel enrollment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel enrollment' });
+    const select = within(dialog).getByRole('combobox', { name: 'Reason' });
+    const options = within(select).getAllByRole('option').map((o) => o.textContent).filter((t) => t !== 'Choose a reason');
+    expect(options).toEqual([...CANCELLATION_REASONS]);
+    expect(options).toHaveLength(7);
+    await user.selectOptions(select, 'Price too high');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel enrollment' }));
+    await waitFor(() => expect(status()).toHaveTextContent('canceled'));
+    expect(body).toEqual({ enrollment: { cancellationReason: 'Price too high' } });
+    expect(screen.queryByRole('dialog', { name: 'Cancel enrollment' })).not.toBeInTheDocument();
+    expect(screen.getByText('Math Club Membership')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uncancel' })).toBeInTheDocument();
+  });
+
+  it('PAY-24: uncancel calls PUT enrollments/{id}/uncancel and shows the reply', async () => {
+    const user = userEvent.setup();
+    serve({ ...ENROLLMENT, status: 'canceled' });
+    server.use(http.put(`${API}/enrollments/1/uncancel`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } })));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Uncancel' }));
+    await waitFor(() => expect(status()).toHaveTextContent('active'));
+    expect(screen.getByRole('button', { name: 'Cancel enrollment' })).toBeInTheDocument();
+  });
+
+  it('PAY-19/API-14/OP-55: a failure keeps the errors, shows "There was an error processing your request." and the next action clears them', async () => {
+    const user = userEvent.setup();
+    serve({ ...ENROLLMENT, status: 'canceled' });
+    let calls = 0;
+    let release: () => void = () => undefined;
+    server.use(
+      http.put(`${API}/enrollments/1/uncancel`, async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ errors: ['Only a canceled enrollment can be uncanceled'] }, { status: 422 });
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Uncancel' }));
+    expect(await screen.findByText('Only a canceled enrollment can be uncanceled')).toBeInTheDocument();
+    expect(screen.getByText('There was an error processing your request.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('canceled');
+    await user.click(screen.getByRole('button', { name: 'Uncancel' }));
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(screen.queryByText('Only a canceled enrollment can be uncanceled')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('active'));
+    expect(screen.queryByText('Processing')).not.toBeInTheDocument();
+  });
+
+  it('PAY-21: the auto renew toggle calls auto_renew with enable following the toggle', async () => {
+    const user = userEvent.setup();
+    serve();
+    let enable: string | null = null;
+    server.use(
+      http.put(`${API}/enrollments/1/auto_renew`, ({ request }) => {
+        enable = new URL(request.url).searchParams.get('enable');
+        return HttpResponse.json({ enrollment: { ...ENROLLMENT, autoRenew: enable === 'true' } });
+      }),
+    );
+    open();
+    const toggle = await screen.findByRole('switch', { name: 'Auto renew' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto renew' })).not.toBeChecked());
+    expect(enable).toBe('false');
+  });
+
+  it('PAY-20: add hours asks for a quote (process=false) with the coupon and shows the renewal reply', async () => {
+    const user = userEvent.setup();
+    serve();
+    let params: URLSearchParams | null = null;
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
+        params = new URL(request.url).searchParams;
+        const processed = params.get('process') === 'true';
+        return HttpResponse.json({ enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 5, amount: 270, couponCode: 'SAVE10', processed } }, { status: 201 });
+      }),
+    );
+    open();
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    await user.type(hours, '5');
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    const renewal = await screen.findByRole('status', { name: 'Renewal' });
+    expect(within(renewal).getByText('Quote')).toBeInTheDocument();
+    expect(within(renewal).getByText('$270.00')).toBeInTheDocument();
+    expect(params!.get('process')).toBe('false');
+    expect(params!.get('couponCode')).toBe('SAVE10');
+    expect(params!.get('include')).toBe('enrollment');
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    expect(await within(screen.getByRole('status', { name: 'Renewal' })).findByText('Hours added')).toBeInTheDocument();
+    expect(params!.get('process')).toBe('true');
+  });
+
+  it('PAY-22/OP-74: apply coupon sends {enrollment: {couponCode}} and shows the coupon as a percentage or dollars', async () => {
+    const user = userEvent.setup();
+    serve();
+    let body: unknown;
+    let unit = 'percentage';
+    server.use(
+      http.put(`${API}/enrollments/1/apply_coupon`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({ enrollment: { ...ENROLLMENT, coupon: { code: unit === 'percentage' ? 'SAVE10' : 'TENOFF', unit, amount: 10 } } });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Apply coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply coupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Coupon code' }), 'SAVE10');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('SAVE10: 10%')).toBeInTheDocument();
+    expect(body).toEqual({ enrollment: { couponCode: 'SAVE10' } });
+    unit = 'dollars';
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    const again = screen.getByRole('dialog', { name: 'Apply coupon' });
+    await user.type(within(again).getByRole('textbox', { name: 'Coupon code' }), 'TENOFF');
+    await user.click(within(again).getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('TENOFF: $10')).toBeInTheDocument();
+  });
+
+  it('PAY-23: move trial is offered for a trialing enrollment and calls move_trial', async () => {
+    const user = userEvent.setup();
+    serve({ ...ENROLLMENT, status: 'trialing' });
+    server.use(http.put(`${API}/enrollments/1/move_trial`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } })));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Move trial' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Move trial' })).getByRole('button', { name: 'Move trial' }));
+    await waitFor(() => expect(status()).toHaveTextContent('active'));
+    expect(screen.queryByRole('button', { name: 'Move trial' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-25: convert to contract calls convert_to_contract when the brand offers contracts', async () => {
+    const user = userEvent.setup();
+    serve();
+    server.use(http.put(`${API}/enrollments/1/convert_to_contract`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, contract: true } })));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Convert to contract' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Convert to contract' })).getByRole('button', { name: 'Convert to contract' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument());
+  });
+
+  it('PAY-25: not offered when the brand does not offer contracts', async () => {
+    serve(ENROLLMENT, { offerContract: false });
+    open();
+    expect(await screen.findByRole('button', { name: 'Cancel enrollment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument());
+  });
+
+  it('PAY-26/OP-37: transfer sends {itemType: "Course", itemId}', async () => {
+    const user = userEvent.setup();
+    serve();
+    let body: unknown;
+    server.use(
+      http.get(`${API}/courses`, () => HttpResponse.json({ courses: [{ id: 4, title: 'Math Club Membership' }, { id: 6, title: 'Algebra Group' }], meta: meta(2) })),
+      http.put(`${API}/enrollments/1/transfer`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({ enrollment: { ...ENROLLMENT, courseId: 6, course: { id: 6, title: 'Algebra Group' } } });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer enrollment' });
+    const select = within(dialog).getByRole('combobox', { name: 'Course' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Algebra Group' })).toBeInTheDocument());
+    expect(within(select).queryByRole('option', { name: 'Math Club Membership' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Algebra Group');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(body).toEqual({ itemType: 'Course', itemId: 6 }));
+    expect(await screen.findByText('Algebra Group')).toBeInTheDocument();
+  });
+
+  it('PAY-27/DOM-32/OP-60: a limited enrollment shows the free-session counter', async () => {
+    serve({ ...ENROLLMENT, type: 'LimitedEnrollment', attendancesCount: 1, limitedAttendancesCount: 3 });
+    open();
+    expect(await screen.findByText('2 of 3 Free Sessions Remaining')).toBeInTheDocument();
+  });
+
+  it('PAY-27/DOM-31: a maxed-out limited enrollment has no free sessions left', async () => {
+    serve({ ...ENROLLMENT, type: 'LimitedEnrollment', attendancesCount: 3, limitedAttendancesCount: 3 });
+    open();
+    const counter = await screen.findByText('No Free Sessions Remaining');
+    expect(counter.closest('p')).toHaveAttribute('data-maxed-out', 'true');
+  });
+
+  it('PAY-30/OP-75: OPERATIONS can "process payment" on an unpaid installment', async () => {
+    const user = userEvent.setup();
+    serve();
+    let processed = false;
+    server.use(
+      http.put(`${API}/installments/3/process_payment`, () => {
+        processed = true;
+        return HttpResponse.json({ installment: { id: 3, amount: 199, status: 'paid', enrollmentId: 1 } });
+      }),
+    );
+    open();
+    const buttons = await screen.findAllByRole('button', { name: /^process payment/ });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(processed).toBe(true));
+  });
+
+  it('PAY-30/OP-06: without OPERATIONS there is no "process payment"', async () => {
+    serve();
+    open(plainAdmin);
+    expect(await screen.findAllByText('$199.00')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^process payment/ })).not.toBeInTheDocument();
+  });
+
+  it('PAY-23/PAY-25: a parent sees no staff-only actions', async () => {
+    serve({ ...ENROLLMENT, status: 'trialing' });
+    open(parentUser);
+    expect(await screen.findByRole('button', { name: 'Cancel enrollment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move trial' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../../../test/server';
+import { parentUser, renderScreen } from '../../../test/render';
+import { PaymentInfoModal } from './PaymentInfoModal';
+import { SetPaymentMethodDialog } from './SetPaymentMethodDialog';
+
+const server = createTestServer();
+const TOKENIZE = 'http://localhost/local/accept/tokenize';
+
+describe('SetPaymentMethodDialog', () => {
+  it('PAY-17: the plain variant is headed "Set Payment Method"', () => {
+    renderScreen(<SetPaymentMethodDialog open onClose={() => undefined} parentId={7} />);
+    expect(screen.getByRole('dialog', { name: 'Set Payment Method' })).toBeInTheDocument();
+  });
+
+  it('PAY-17/OP-31g: with an enrollment and a subscription it is headed with the next billing date', () => {
+    renderScreen(<SetPaymentMethodDialog open onClose={() => undefined} parentId={7} nextBillingAt="2026-03-05" />);
+    expect(screen.getByRole('dialog', { name: 'Your next billing date is 03/05/2026' })).toBeInTheDocument();
+  });
+
+  it('PAY-03/OP-29: the dialog uses the older form: zip always required, "Please enter a an expiration date"', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SetPaymentMethodDialog open onClose={() => undefined} parentId={7} />);
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Pat Payer');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a an expiration date');
+  });
+
+  it('PAY-12/OP-29: a saved card says "Successfully set payment method" and closes', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(TOKENIZE, () => HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' }, messages: { resultCode: 'Ok', message: [] } })),
+      http.post(`${API}/authorize_net_profiles`, () => HttpResponse.json({ authorizeNetProfile: { id: 3, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2030-12', valid: true } }, { status: 201 })),
+    );
+    const onClose = jest.fn();
+    renderScreen(<SetPaymentMethodDialog open onClose={onClose} parentId={7} />);
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '5424000000000015');
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Pat Payer');
+    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '11/29');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '90012');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully set payment method')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('PaymentInfoModal (PAY-18, OP-73)', () => {
+  it('PAY-18: hosts the Set Payment Method dialog for the parent, headed with the next billing date', async () => {
+    let include = '';
+    server.use(
+      http.get(`${API}/parents/7`, ({ request }) => {
+        include = new URL(request.url).searchParams.get('include') ?? '';
+        return HttpResponse.json({ parent: { id: 7, fullName: 'Paula Parent', timeZone: 'UTC', subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' }, authorizeNetProfile: { id: 2, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2020-01', valid: false } } });
+      }),
+      http.get(`${API}/enrollments`, () => HttpResponse.json({ enrollments: [{ id: 1, status: 'active' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } })),
+    );
+    renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />, { user: parentUser });
+    expect(await screen.findByRole('dialog', { name: 'Your next billing date is 04/01/2026' })).toBeInTheDocument();
+    expect(screen.getByText('Looks like your credit card is invalid. Please update it now')).toBeInTheDocument();
+    expect(include).toContain('authorizeNetProfile');
+  });
+
+  it('PAY-18: still offers the card form when the parent record cannot be read (no toast)', async () => {
+    server.use(
+      http.get(`${API}/parents/7`, () => HttpResponse.json({ errors: ['Forbidden'] }, { status: 403 })),
+      http.get(`${API}/enrollments`, () => HttpResponse.json({ enrollments: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } })),
+    );
+    renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />);
+    expect(await screen.findByRole('dialog', { name: 'Set Payment Method' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
+  });
+
+  it('PAY-18: renders nothing while closed', () => {
+    renderScreen(<PaymentInfoModal parentId={7} open={false} onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+

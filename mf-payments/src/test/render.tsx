@@ -1,0 +1,63 @@
+/**
+ * Test helpers: every screen renders with the real providers (query client, theme, router, toasts) and the real
+ * api-client; the network is mocked with msw at the network, never our own modules.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { queryClientDefaults, setQueryClient } from '@tutoring/api-client';
+import type { CurrentUser } from '@tutoring/contract';
+import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
+import { connectApiClient, currentUserAtom, platformStore } from '@tutoring/platform';
+
+const base = {
+  firstName: 'Test', lastName: 'User', fullName: 'Test User', timeZone: 'America/Los_Angeles', actorId: null,
+  employeeId: null, studentId: null, parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+} as const;
+
+/** An admin with the OPERATIONS permission. */
+export const operationsAdmin: CurrentUser = { ...base, id: 1, email: 'admin@example.com', type: 'Employee', roles: ['admin'], permissions: ['ADMIN', 'OPERATIONS'], employeeId: 1 };
+/** An admin with the OPERATIONS role only (C-15: the same check passes). */
+export const operationsRoleAdmin: CurrentUser = { ...base, id: 4, email: 'ops@example.com', type: 'Employee', roles: ['admin', 'OPERATIONS'], permissions: ['ADMIN'], employeeId: 4 };
+/** An admin without OPERATIONS. */
+export const plainAdmin: CurrentUser = { ...base, id: 2, email: 'crm@example.com', type: 'Employee', roles: ['admin'], permissions: ['ADMIN'], employeeId: 2 };
+/** A parent (parent id 7). */
+export const parentUser: CurrentUser = { ...base, id: 3, email: 'parent@example.com', type: 'Parent', roles: ['parent'], permissions: [], parentId: 7 };
+
+/** Signs a user in for the platform hooks. */
+export function signIn(user: CurrentUser | null): void {
+  platformStore.set(currentUserAtom, user);
+}
+
+let connected = false;
+
+/** Renders `ui` at `route` (matched by `path`) with the providers, a toast region and a fresh query cache. */
+export function renderScreen(ui: ReactElement, { route = '/', path = '*', user = operationsAdmin }: { route?: string; path?: string; user?: CurrentUser | null } = {}) {
+  if (!connected) {
+    connectApiClient({ onUnauthorized: () => undefined });
+    connected = true;
+  }
+  signIn(user);
+  toast.clear();
+  const client = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } } });
+  setQueryClient(client);
+  return render(
+    <QueryClientProvider client={client}>
+      <DesignSystemProvider withGlobalStyle={false}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+        <ToastRegion />
+      </DesignSystemProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The JSON body of a request, for assertions on what was sent. */
+export async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text ? JSON.parse(text) : null;
+}
