@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { TutorsPage } from './TutorsPage';
+
+setupMswServer();
+
+const tutors = [
+  { id: 7, firstName: 'Tina', lastName: 'Tutor', tier: { id: 1, name: 'Gold' }, distance: 3.2, matches: 0, missingSessions: [], notQualified: false, acceptNewStudents: true },
+  { id: 8, firstName: 'Tom', lastName: 'Teacher', tier: { id: 2, name: 'Silver' }, distance: 12.5, matches: 0, missingSessions: [], notQualified: true, acceptNewStudents: true },
+];
+
+function mock() {
+  server.use(
+    get('tiers', () => json({ tiers: [{ id: 1, name: 'Gold' }, { id: 2, name: 'Silver' }] })),
+    get('tutors.json', ({ url }) => {
+      const q = (url.searchParams.get('query') ?? '').toLowerCase();
+      const rows = tutors.filter((t) => `${t.firstName} ${t.lastName}`.toLowerCase().includes(q));
+      return json({ tutors: rows, meta: meta(rows.length, Number(url.searchParams.get('per'))) });
+    }),
+  );
+}
+
+const lastSearch = () => [...requests].reverse().find((r) => r.path.endsWith('/tutors.json'))!.url.searchParams;
+
+describe('TutorsPage', () => {
+  beforeEach(() => signIn());
+
+  it('STF-01: lists tutors with page size 25 by default and shows tier, distance and the not-qualified flag', async () => {
+    mock();
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    const table = await screen.findByRole('table', { name: 'Tutors' });
+    await within(table).findByText('Tina Tutor');
+    expect(lastSearch().get('per')).toBe('25');
+    expect(lastSearch().get('include')).toBe('tier');
+    expect(within(table).getByText('3.2 mi')).toBeInTheDocument();
+    expect(within(table).getByText('Not qualified')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /per page/i })).toHaveValue('25');
+  });
+
+  it('STF-02, C-3: text search runs after the 500 ms typing pause and is kept in the URL (X-01)', async () => {
+    mock();
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    await screen.findByText('Tina Tutor');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'tom');
+    expect(requests.some((r) => r.url.searchParams.get('query') === 'tom')).toBe(false);
+    await waitFor(() => expect(lastSearch().get('query')).toBe('tom'), { timeout: 2000 });
+    expect(screen.getByTestId('location')).toHaveTextContent('tutors.query=tom');
+    await waitFor(() => expect(screen.queryByText('Tina Tutor')).not.toBeInTheDocument());
+  });
+
+  it('STF-02: filters by tier, distance and availability', async () => {
+    mock();
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    await screen.findByText('Tina Tutor');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Silver');
+    await waitFor(() => expect(lastSearch().get('tierId')).toBe('2'));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Within (miles)' }), '10');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Near latitude' }), '34');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Near longitude' }), '-118');
+    await waitFor(() => expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual(['10', '34', '-118']));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Available on' }), '11/23/2026');
+    await userEvent.type(screen.getByLabelText('From'), '15:00');
+    await userEvent.type(screen.getByLabelText('To'), '16:00');
+    await waitFor(() => expect(lastSearch().get('availableFrom')).toBe('2026-11-23T23:00:00.000Z'));
+    expect(lastSearch().get('availableTo')).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('X-01: opening a URL with filters restores the list query', async () => {
+    mock();
+    renderWithProviders(<TutorsPage />, { at: '/tutors?tutors.query=tina&tutors.per=50&tutors.page=1' });
+    await screen.findByText('Tina Tutor');
+    expect(lastSearch().get('query')).toBe('tina');
+    expect(lastSearch().get('per')).toBe('50');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('tina');
+  });
+
+  it('STF-03: a tutor name opens the bio modal', async () => {
+    mock();
+    server.use(get('tutors/7', () => json({ tutor: { ...tutors[0], fullName: 'Tina Tutor' } })));
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tina Tutor' }));
+    expect(await screen.findByRole('dialog', { name: 'Tina Tutor' })).toBeInTheDocument();
+  });
+
+  it('STF-09: ?sessionIds= opens the tutor assignment modal for those sessions', async () => {
+    mock();
+    server.use(
+      get('sessions/potential_tutors', () => json({ tutors })),
+      get('tutors/prioritized', () => json({ tutors })),
+      get('sessions/:id', ({ url }) => json({ session: { id: Number(url.pathname.split('/').pop()), startsAt: '2026-11-23T23:00:00Z', assignments: [] } })),
+    );
+    renderWithProviders(<TutorsPage />, { at: '/tutors?sessionIds=4,5' });
+    expect(await screen.findByRole('dialog', { name: 'Tutor Assignment' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((r) => /\/sessions\/[45]$/.test(r.path))).toHaveLength(2));
+  });
+});
