@@ -1,20 +1,32 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
 import { App } from './App';
 import { routes } from './routes';
+import { createTestServer } from '../test/server';
+
+const server = createTestServer();
+beforeEach(() => {
+  // Pages render their heading at once; whatever data they ask for is simply missing here.
+  server.use(http.all('*/api/v2/*', () => HttpResponse.json({ errors: ['Not found'] }, { status: 404 })));
+});
 
 /** A concrete URL for a route pattern (`/parents/:id` -> `/parents/1`). */
 const concrete = (path: string) => path.replace(/:errorCode/g, 'ended').replace(/:[A-Za-z]+/g, '1');
 
 function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <DesignSystemProvider withGlobalStyle={false}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </DesignSystemProvider>,
+    <QueryClientProvider client={client}>
+      <DesignSystemProvider withGlobalStyle={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </DesignSystemProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,9 +1,19 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, queryKeys } from '@tutoring/api-client';
 import { Button, FormField, Modal } from '@tutoring/design-system';
 import { Notice } from '../../../components/Notice';
 import { parsePayrollCsv, type PayrollRow } from './payrollCsv';
+
+/** Reads a chosen file as text (FileReader works in every browser, and in jsdom). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsText(file);
+  });
+}
 
 /**
  * PAY-32, OP-11: payroll batch upload (md): a CSV file read in the browser, checked line by line, then each row
@@ -11,6 +21,7 @@ import { parsePayrollCsv, type PayrollRow } from './payrollCsv';
  */
 export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const fileId = useId();
   const [rows, setRows] = useState<PayrollRow[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -18,7 +29,7 @@ export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
   const read = async (file: File | undefined) => {
     setResult(null);
     if (!file) return;
-    const parsed = parsePayrollCsv(await file.text());
+    const parsed = parsePayrollCsv(await readText(file));
     setRows(parsed.rows);
     setProblems(parsed.problems);
   };
@@ -52,8 +63,8 @@ export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      <FormField label="CSV file" help="Columns: employeeId, amount, date, description">
-        <input type="file" accept=".csv,text/csv" onChange={(e) => void read(e.target.files?.[0])} />
+      <FormField id={fileId} label="CSV file" help="Columns: employeeId, amount, date, description">
+        <input id={fileId} type="file" accept=".csv,text/csv" aria-describedby={`${fileId}-help`} onChange={(e) => void read(e.target.files?.[0])} />
       </FormField>
       {result ? <Notice tone="info">{result}</Notice> : null}
       {problems.length > 0 ? (

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../../test/server';
+import { renderScreen } from '../../test/render';
+import { EnrollmentsPage } from './EnrollmentsPage';
+
+const server = createTestServer();
+
+describe('enrollments list', () => {
+  it('OP-15/X-01: lists enrollments with limited counters and filters by status', async () => {
+    const user = userEvent.setup();
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/enrollments`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        const all = [
+          { id: 1, type: 'Enrollment', status: 'active', autoRenew: true, course: { id: 4, title: 'Math Club Membership' } },
+          { id: 2, type: 'LimitedEnrollment', status: 'canceled', attendancesCount: 1, limitedAttendancesCount: 3, course: { id: 5, title: 'Homework Help' } },
+        ];
+        const rows = params.get('status') ? all.filter((e) => e.status === params.get('status')) : all;
+        return HttpResponse.json({ enrollments: rows, meta: { totalCount: rows.length, totalPages: 1, pageNumber: 1, pageSize: 25 } });
+      }),
+    );
+    renderScreen(<EnrollmentsPage />, { route: '/enrollments', path: '/enrollments' });
+    expect(await screen.findByRole('link', { name: '#1' })).toHaveAttribute('href', '/enrollments/1');
+    expect(screen.getByText('Limited (2 of 3 Free Sessions Remaining)')).toBeInTheDocument();
+    expect(seen[0]!.get('include')).toBe('course');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending cancellation');
+    await waitFor(() => expect(seen.at(-1)!.get('status')).toBe('pending_cancellation'));
+  });
+});

@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../../test/server';
+import { renderScreen } from '../../test/render';
+import { LineItemAdjustmentPage } from './LineItemAdjustmentPage';
+
+const server = createTestServer();
+
+describe('line item adjustment', () => {
+  it('PAY-31: reads GET line_items/{lineItemId}/adjustments/{id}', async () => {
+    server.use(http.get(`${API}/line_items/11/adjustments/2`, () => HttpResponse.json({ adjustment: { id: 2, lineItemId: 11, amount: -20, reason: 'Goodwill credit' } })));
+    renderScreen(<LineItemAdjustmentPage />, { route: '/payments/line_items/11/adjustments/2', path: '/payments/line_items/:lineItemId/adjustments/:id' });
+    expect(await screen.findByText('Goodwill credit')).toBeInTheDocument();
+    expect(screen.getByText('-$20.00')).toBeInTheDocument();
+  });
+});

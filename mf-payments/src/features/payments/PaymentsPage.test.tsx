@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../../test/server';
+import { operationsAdmin, parentUser, renderScreen } from '../../test/render';
+import { PaymentsPage } from './PaymentsPage';
+
+const server = createTestServer();
+const list = (key: string, items: unknown[]) => HttpResponse.json({ [key]: items, meta: { totalCount: items.length, totalPages: items.length ? 1 : 0, pageNumber: 1, pageSize: 25 } });
+const PARENT = {
+  id: 7, firstName: 'Paula', lastName: 'Parent', fullName: 'Paula Parent', email: 'parent@example.com', timeZone: 'UTC',
+  students: [{ id: 5, firstName: 'Sam', lastName: 'Student' }],
+  authorizeNetProfile: { id: 2, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2030-12', valid: true },
+  subscription: { state: 'active', nextAssessmentAt: '2026-05-01T12:00:00Z', balance: 0 },
+};
+
+beforeEach(() => {
+  server.use(
+    http.get(`${API}/parents/7`, () => HttpResponse.json({ parent: PARENT })),
+    http.get(`${API}/enrollments`, () => list('enrollments', [{ id: 1, status: 'active', course: { id: 4, title: 'Math Club Membership' } }])),
+    http.get(`${API}/payments`, () => list('payments', [{ id: 3, amount: 199, paidAt: '2026-01-01T12:00:00Z', parentId: 7 }])),
+  );
+});
+
+const open = (route: string, user = operationsAdmin) => renderScreen(<PaymentsPage />, { route, path: '/payments/:parentId?', user });
+
+describe('payments page', () => {
+  it('PAY-01/PAY-28/PAY-31: a parent sees their own payment profile, subscription, enrollments and payments', async () => {
+    open('/payments', parentUser);
+    expect(await screen.findByText('XXXX1111')).toBeInTheDocument();
+    expect(screen.getByText('Your subscription is active.', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Math Club Membership' })).toHaveAttribute('href', '/enrollments/1');
+    expect(await screen.findByText('$199.00')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Parent' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-17: Set Payment Method is headed with the next billing date when the parent has an enrollment and a subscription', async () => {
+    const user = userEvent.setup();
+    open('/payments/7');
+    await screen.findByRole('link', { name: 'Math Club Membership' });
+    await user.click(screen.getByRole('button', { name: 'Set Payment Method' }));
+    expect(screen.getByRole('dialog', { name: 'Your next billing date is 05/01/2026' })).toBeInTheDocument();
+  });
+
+  it('PAY-02: Update card opens the card form panel (newer form, with country); Cancel closes it', async () => {
+    const user = userEvent.setup();
+    open('/payments/7');
+    await user.click(await screen.findByRole('button', { name: 'Update card' }));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-16: staff opening a parent without a card see "No payment profile"', async () => {
+    server.use(http.get(`${API}/parents/7`, () => HttpResponse.json({ parent: { ...PARENT, authorizeNetProfile: null } })));
+    open('/payments/7');
+    expect(await screen.findByText('No payment profile')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add card' })).toBeInTheDocument();
+  });
+
+  it('staff pick a parent by search and open their profile', async () => {
+    const user = userEvent.setup();
+    let query = '';
+    server.use(
+      http.get(`${API}/parents`, ({ request }) => {
+        query = new URL(request.url).searchParams.get('query') ?? '';
+        return list('parents', [PARENT]);
+      }),
+    );
+    open('/payments');
+    expect(screen.getByText('Choose a parent to see their payment profile.')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Parent' }), 'paula');
+    const listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByText('Paula Parent (parent@example.com)'));
+    expect(await screen.findByText('XXXX1111')).toBeInTheDocument();
+    await waitFor(() => expect(query).toBe('paula'));
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../../test/server';
+import { jsonBody, operationsAdmin, plainAdmin, renderScreen } from '../../test/render';
+import { RefundRequestsPage } from './RefundRequestsPage';
+
+const server = createTestServer();
+type Row = { id: number; status: string; lineItemId: number; category: string; amount: number; notes: string; lineItem?: { id: number; name: string } };
+let rows: Row[];
+
+beforeEach(() => {
+  rows = [
+    { id: 1, status: 'pending', lineItemId: 11, lineItem: { id: 11, name: 'Math Club — monthly' }, category: 'Service issue', amount: 20, notes: 'late' },
+    { id: 2, status: 'incomplete', lineItemId: 12, category: 'Service issue', amount: 30, notes: '' },
+    { id: 3, status: 'approved', lineItemId: 11, category: 'Service issue', amount: 40, notes: '' },
+  ];
+  server.use(
+    http.get(`${API}/refund_requests`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const list = status ? rows.filter((r) => r.status === status) : rows;
+      return HttpResponse.json({ refundRequests: list, meta: { totalCount: list.length, totalPages: 1, pageNumber: 1, pageSize: 25 } });
+    }),
+    http.get(`${API}/refund_requests/categories`, () => HttpResponse.json({ categories: [{ id: 1, name: 'Service issue' }, { id: 2, name: 'Billing error' }] })),
+  );
+});
+
+const open = (user = operationsAdmin) => renderScreen(<RefundRequestsPage />, { route: '/refund_requests', path: '/refund_requests', user });
+
+describe('refund requests', () => {
+  it('PAY-29: each request shows its line item; only pending is editable; approve from pending; process manually from incomplete', async () => {
+    open();
+    expect(await screen.findByText('Math Club — monthly')).toBeInTheDocument();
+    expect(screen.getByText('#12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit refund request #1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View refund request #2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve refund request #1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve refund request #2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process refund request #2 manually' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Process refund request #1 manually' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /refund request #3 manually|Approve refund request #3/ })).not.toBeInTheDocument();
+  });
+
+  it('PAY-29: approve calls PUT refund_requests/{id}/approve and the list shows the new status', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(`${API}/refund_requests/1/approve`, () => {
+        rows[0] = { ...rows[0]!, status: 'approved' };
+        return HttpResponse.json({ refundRequest: rows[0] });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Approve refund request #1' }));
+    await waitFor(() => expect(screen.getByTestId('refund-status-1')).toHaveTextContent('approved'));
+  });
+
+  it('PAY-29/OP-13: process manually calls PUT refund_requests/{id}/process_manually', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(`${API}/refund_requests/2/process_manually`, () => {
+        rows[1] = { ...rows[1]!, status: 'processed' };
+        return HttpResponse.json({ refundRequest: rows[1] });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Process refund request #2 manually' }));
+    await waitFor(() => expect(screen.getByTestId('refund-status-2')).toHaveTextContent('processed'));
+  });
+
+  it('OP-06: approve is offered only to OPERATIONS', async () => {
+    open(plainAdmin);
+    expect(await screen.findByText('Math Club — monthly')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('PAY-29/OP-11: the refund request modal edits a pending request with categories from the server', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.put(`${API}/refund_requests/1`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({ refundRequest: { ...rows[0], category: 'Billing error' } });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund request #1' });
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Billing error' })).toBeInTheDocument());
+    await user.selectOptions(category, 'Billing error');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund request #1' })).not.toBeInTheDocument());
+    expect(body).toEqual({ refundRequest: { category: 'Billing error', amount: 20, notes: 'late' } });
+  });
+
+  it('PAY-29/DOM-27: a request that is not pending opens read-only', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'View refund request #2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund request #2' });
+    expect(within(dialog).getByText('Only a pending refund request can be edited.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('X-01: the status filter is sent to the server', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('Math Club — monthly');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'incomplete');
+    await waitFor(() => expect(screen.queryByText('Math Club — monthly')).not.toBeInTheDocument());
+    expect(screen.getByText('#12')).toBeInTheDocument();
+  });
+});

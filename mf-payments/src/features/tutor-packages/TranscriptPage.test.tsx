@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../../test/server';
+import { jsonBody, renderScreen } from '../../test/render';
+import { TranscriptPage } from './TranscriptPage';
+import { TutoringReupModal } from './components/TutoringReupModal';
+
+const server = createTestServer();
+const TRANSCRIPT = { id: 8, studentId: 5, student: { id: 5, name: 'Sam Student' }, tierId: 1, brandId: 2, subjectId: 3, additionalSubjectId: null, tier: { id: 1, name: 'Gold' }, brand: { id: 2, name: 'Test Prep' }, subject: { id: 3, name: 'Algebra' } };
+
+beforeEach(() => {
+  server.use(
+    http.get(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ tutorPackageTranscript: TRANSCRIPT })),
+    http.get(`${API}/tiers`, () => HttpResponse.json({ tiers: [{ id: 1, name: 'Gold' }, { id: 4, name: 'Platinum' }] })),
+    http.get(`${API}/brands`, () => HttpResponse.json({ brands: [{ id: 2, name: 'Test Prep' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 } })),
+    http.get(`${API}/subjects`, () => HttpResponse.json({ subjects: [{ id: 3, name: 'Algebra' }, { id: 6, name: 'Geometry' }] })),
+  );
+});
+
+describe('tutoring re-up (PAY-33)', () => {
+  it('PAY-33/OP-23: the lg modal loads the transcript and posts reup with includeMembership true by default', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post(`${API}/tutor_package_transcripts/reup`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, id: 9 } }, { status: 201 });
+      }),
+    );
+    const onReup = jest.fn();
+    renderScreen(<TutoringReupModal transcriptId={8} open onClose={() => undefined} onReup={onReup} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tutoring re-up' });
+    expect(await within(dialog).findByText('Student: Sam Student')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Include membership' })).toBeChecked();
+    const additional = within(dialog).getByRole('combobox', { name: 'Additional subject' });
+    await waitFor(() => expect(within(additional).getByRole('option', { name: 'Geometry' })).toBeInTheDocument());
+    await user.selectOptions(additional, 'Geometry');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
+    await waitFor(() => expect(onReup).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect(body).toEqual({ tutorPackageTranscript: { id: 8, studentId: 5, tierId: 1, brandId: 2, subjectId: 3, additionalSubjectId: 6, includeMembership: true } });
+  });
+
+  it('PAY-34: the transcript adjustment modal saves the package fields on the transcript', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.put(`${API}/tutor_package_transcripts/8`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, tierId: 4 } });
+      }),
+    );
+    renderScreen(<TranscriptPage />, { route: '/payments/tutor_package_transcripts/8', path: '/payments/tutor_package_transcripts/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
+    const tier = within(dialog).getByRole('combobox', { name: 'Tier' });
+    await waitFor(() => expect(within(tier).getByRole('option', { name: 'Platinum' })).toBeInTheDocument());
+    await user.selectOptions(tier, 'Platinum');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Include membership' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toEqual({ tutorPackageTranscript: { tierId: 4, brandId: 2, subjectId: 3, additionalSubjectId: null, includeMembership: false } }));
+  });
+});
