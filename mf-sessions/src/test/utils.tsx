@@ -1,7 +1,7 @@
 // Test helpers: one msw server (network-level mocks), a signed-in user in the shared session store, and a render
 // with the providers a remote runs inside (query client, theme, router, toast region).
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
 import { configureApiClient, queryClientDefaults, setQueryClient } from '@tutoring/api-client';
 import { currentUserAtom, platformStore, type SessionUser } from '@tutoring/platform';
+
+// jsdom with styled-components renders slowly on a loaded machine: give async queries room.
+configure({ asyncUtilTimeout: 4000 });
 
 /** The fake API: every test registers its own handlers; an unhandled request fails the test. */
 export const server = setupServer();

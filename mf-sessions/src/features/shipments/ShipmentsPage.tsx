@@ -1,8 +1,101 @@
-/** Shipments: Shipments with CSV export. */
+import { useState } from 'react';
+import { api, useListQuery, type ListParams } from '@tutoring/api-client';
+import type { Shipment } from '@tutoring/contract';
+import { formatDate } from '@tutoring/domain';
+import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
+
+/** Label of the export button. */
+export const EXPORT_CSV = 'Export CSV';
+
+/** The current search params without paging: what the CSV export sends (SES-35). */
+export function exportParams(params: ListParams): ListParams {
+  const { page: _page, per: _per, include: _include, ...rest } = params;
+  return rest;
+}
+
+/** Saves text as a file through a temporary link. */
+function download(text: string, filename: string): void {
+  const blob = new Blob([text], { type: 'text/csv' });
+  const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  if (url.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * SES-35: the shipments list (search params, URL-kept state) with a CSV export of the current search
+ * (`GET shipments.csv`, Accept text/csv). Rows and "New shipment" open the shipment form (SES-36..SES-41).
+ */
 export function ShipmentsPage() {
+  const zone = useCurrentUser()?.timeZone;
+  const list = useListQuery<Shipment>({
+    routeName: 'shipments',
+    resource: 'shipments',
+    filters: ['query', 'status', 'originatorId', 'createdFrom', 'createdTo'],
+    defaults: { orderBy: 'created_at', orderSort: 'desc', per: 25 },
+  });
+  const [editing, setEditing] = useState<null | { id?: number }>(null);
+  const [exporting, setExporting] = useState(false);
+  const f = list.state.filters;
+  const columns: TableColumn<Shipment>[] = [
+    { key: 'id', header: 'Shipment', sortable: true, render: (s) => <Button variant="link" onClick={() => setEditing({ id: s.id })}>{`#${s.id}`}</Button> },
+    { key: 'status', header: 'Status', sortable: true, render: (s) => SHIPMENT_STATUS_OPTIONS.find((o) => o.value === s.status)?.label ?? s.status ?? '' },
+    { key: 'recipient', header: 'Recipient', render: (s) => (typeof s.recipient === 'string' ? s.recipient : s.recipient?.name ?? '') },
+    { key: 'tracking', header: 'Tracking', render: (s) => s.tracking ?? '' },
+    { key: 'orderHandle', header: 'Order', render: (s) => s.orderHandle ?? '' },
+    { key: 'estimated_delivery_date', header: 'Estimated delivery', sortable: true, render: (s) => formatDate(s.estimatedDeliveryDate) },
+    { key: 'sent_at', header: 'Sent', sortable: true, render: (s) => formatDate(s.sentAt, zone) },
+  ];
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      download(await api.shipments.exportCsv(exportParams(list.params)), 'shipments.csv');
+    } catch {
+      // The client's generic handler already showed the failure.
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <section aria-labelledby="shipments-heading">
       <h1 id="shipments-heading">Shipments</h1>
+      <div role="toolbar" aria-label="Shipment actions">
+        <Button variant="primary" onClick={() => setEditing({})}>New shipment</Button>{' '}
+        <Button loading={exporting} onClick={() => void exportCsv()}>{EXPORT_CSV}</Button>
+      </div>
+      <form role="search" aria-label="Shipment filters" onSubmit={(e) => e.preventDefault()}>
+        <FormField label="Search">
+          <TextInput defaultValue={f.query ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} onBlur={(e) => list.setFilters({ query: e.target.value })} />
+        </FormField>
+        <FormField label="Status">
+          <Select placeholder="Any status" options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} value={f.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
+        </FormField>
+      </form>
+      <Table<Shipment>
+        caption="Shipments"
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(s) => String(s.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty="No shipments match these filters."
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {editing ? <ShipmentFormModal open shipmentId={editing.id} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }
