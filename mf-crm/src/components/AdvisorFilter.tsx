@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { FormField, Select, type SelectOption } from '@tutoring/design-system';
-import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import type { Employee } from '@tutoring/contract';
 
 /** CRM-36 labels. */
@@ -46,9 +46,18 @@ export function useAdvisorOptions(enabled: boolean, myEmployeeId: number | null 
     .map((e) => ({ value: String(e.id), label: `${employeeName(e)} (${e.active === false ? INACTIVE_LABEL : ACTIVE_LABEL})` }));
 }
 
-/** The default filter value: all advisors for a director, "Me" for everyone else. */
+/**
+ * Whether the advisor filter applies: in the crm app (advisors, directors, crm staff). In the admin app every
+ * parent is listed and the filter is not offered (see README, Decisions).
+ */
+export function useAdvisorFilterEnabled(): boolean {
+  return useAppName() === 'crm';
+}
+
+/** The default filter value: all advisors for a director (or outside the crm app), "Me" for everyone else. */
 export function useDefaultAdvisorFilter(): AdvisorFilterValue {
-  return useHasRole(DIRECTOR_ROLE) ? '' : 'me';
+  const director = useHasRole(DIRECTOR_ROLE);
+  return !useAdvisorFilterEnabled() || director ? '' : 'me';
 }
 
 /** Turns a filter value into list params (owner = employeeId). */

@@ -104,8 +104,15 @@ describe('ParentsPage', () => {
     expect(requestsTo('PUT', 'parents/3/reassign')).toHaveLength(0);
   });
 
-  it('CRM-36: someone who is not a director sees only "Me" and "Unassigned"', async () => {
+  it('CRM-36: in the admin app every parent is listed and no advisor filter is offered', async () => {
     setup();
+    await screen.findByRole('link', { name: 'Own Parent' });
+    expect(screen.queryByLabelText('Advisor')).not.toBeInTheDocument();
+    expect(lastList().employeeId).toBeUndefined();
+  });
+
+  it('CRM-36: someone who is not a director sees only "Me" and "Unassigned"', async () => {
+    setup('/parents', staffUser({ roles: ['academic_advisor'], permissions: [] }));
     await screen.findByRole('link', { name: 'Own Parent' });
     const options = within(screen.getByLabelText('Advisor')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Me', 'Unassigned']);
@@ -114,7 +121,7 @@ describe('ParentsPage', () => {
   });
 
   it('CRM-36: a director sees All Advisors, Me, Unassigned and every other advisor marked Active or Inactive', async () => {
-    const user = setup('/parents', staffUser({ roles: ['crm', 'director_of_academic_advising'], employeeId: 8 }));
+    const user = setup('/parents', staffUser({ roles: ['director_of_academic_advising'], permissions: [], employeeId: 8 }));
     await screen.findByRole('option', { name: 'Old Advisor (Inactive)' });
     const options = within(screen.getByLabelText('Advisor')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['All Advisors', 'Me', 'Unassigned', 'Avery Advisor (Active)', 'Casey Crm (Active)', 'Old Advisor (Inactive)']);

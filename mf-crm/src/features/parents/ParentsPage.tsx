@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, form
 import { useCurrentUser } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../api/reference';
-import { AdvisorFilter, advisorParams, useDefaultAdvisorFilter } from '../../components/AdvisorFilter';
+import { AdvisorFilter, advisorParams, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../components/AdvisorFilter';
 import { ReassignModal } from '../../components/ReassignModal';
 import { SearchBox } from '../../components/SearchBox';
 import { ParentFormModal } from './components/ParentFormModal';
@@ -57,6 +57,7 @@ export function ParentsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const defaultAdvisor = useDefaultAdvisorFilter();
+  const advisorFilter = useAdvisorFilterEnabled();
   const owners = useEmployeeOptions();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'lead' | 'bulk' | null>(null);
@@ -66,10 +67,11 @@ export function ParentsPage() {
       name: 'parents',
       list: (params: ListParams, options) => {
         const { advisor, ...rest } = params;
-        return api.parents.list(withOwnership({ ...rest, ...advisorParams(advisor as string | undefined, myEmployeeId) }, myEmployeeId), options);
+        const owner = advisorFilter ? advisorParams(advisor as string | undefined, myEmployeeId) : {};
+        return api.parents.list(withOwnership({ ...rest, ...owner }, myEmployeeId), options);
       },
     }),
-    [myEmployeeId],
+    [myEmployeeId, advisorFilter],
   );
   const list = useListQuery<Parent>({
     routeName: 'parents',
@@ -112,7 +114,7 @@ export function ParentsPage() {
             options={[{ value: '', label: 'Customers and leads' }, { value: 'true', label: 'Customers' }, { value: 'false', label: 'Leads' }]}
           />
         </FormField>
-        <AdvisorFilter value={state.filters.advisor ?? defaultAdvisor} onChange={(advisor) => list.setFilters({ advisor })} />
+        {advisorFilter ? <AdvisorFilter value={state.filters.advisor ?? defaultAdvisor} onChange={(advisor) => list.setFilters({ advisor })} /> : null}
         <Button variant="link" onClick={list.reset}>Clear filters</Button>
       </Filters>
       <QuickBar role="group" aria-label="Quick filters (your own parents only)">
