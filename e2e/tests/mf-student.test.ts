@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
+import { type RunningProduct, startTestProduct } from '../lib/product';
+
+// The seeded student (student@example.com, student id 1) has two pending reviews of Tina, six unredeemed badges (gems)
+// and one prize already shipped. Tests run in order: the prompt checks come before the reviews are submitted.
+const REVIEW_DIALOG = 'Review your tutor';
+
+async function dashboard(page: Page) {
+  const outlet = page.locator('#remote-outlet');
+  await outlet.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  // The prizes list is one of the last parts to load: once it is there the dashboard has settled.
+  await outlet.getByRole('list', { name: 'Prizes' }).waitFor();
+  return outlet;
+}
+
+describe('mf-student: the student portal in the composed product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('STU-23, X-07: an admin spoofing the student sees the dashboard without the review prompt (no review request at all)', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const reviewCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v2/reviews')) reviewCalls.push(request.url());
+    });
+    await login(page, product.url, 'admin@example.com');
+    await page.evaluate(() => sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })));
+    await page.goto(`${product.url}/`);
+    const outlet = await dashboard(page);
+    await outlet.getByText('You have 6 gems.').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('dialog', { name: REVIEW_DIALOG }).count(), 0);
+    assert.deepEqual(reviewCalls, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('STU-22: "Ask me later" hides the review prompt, still hidden after a reload', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'student@example.com');
+    await dashboard(page);
+    const dialog = page.getByRole('dialog', { name: REVIEW_DIALOG });
+    await dialog.waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await dialog.getByRole('button', { name: 'Ask me later' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const cookies = await context.cookies();
+    assert.ok(cookies.some((c) => c.name === 'reviewPostponed_1'), 'the per-student cookie is set');
+    await page.reload();
+    await dashboard(page);
+    await page.waitForTimeout(1000);
+    assert.equal(await dialog.count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('STU-20, STU-21: a student reviews the tutor one review at a time; the prompt is gone afterwards', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'student@example.com');
+    await dashboard(page);
+    const dialog = page.getByRole('dialog', { name: REVIEW_DIALOG });
+    await dialog.waitFor();
+    await dialog.getByText('Tutor 1 of 2').waitFor();
+    await dialog.getByRole('radio', { name: /5/ }).check();
+    await dialog.getByRole('button', { name: 'super fun teacher' }).click();
+    assert.equal(await dialog.getByLabel('Comment').inputValue(), 'super fun teacher');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Thank you for submitting your review.').first().waitFor();
+    await dialog.getByText('Tutor 2 of 2').waitFor();
+    await dialog.getByRole('radio', { name: /2/ }).check();
+    await dialog.getByRole('button', { name: 'waited too long' }).click();
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await dashboard(page);
+    await page.waitForTimeout(1000);
+    assert.equal(await dialog.count(), 0, 'no pending review is left');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('STU-16, STU-19: a student trades gems for a prize and sees it on /prizes; an unaffordable prize sends nothing', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const purchases: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/quests/student_prizes') purchases.push(request.url());
+    });
+    await login(page, product.url, 'student@example.com');
+    const outlet = await dashboard(page);
+    await outlet.getByText('You have 6 gems.').waitFor();
+    await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
+    await page.getByText('You cannot afford that prize yet.').waitFor();
+    assert.deepEqual(purchases, []);
+    await outlet.getByRole('button', { name: 'Trade for Sticker Pack' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Nice choice!' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Trade' }).click();
+    await page.getByText('Purchased!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/prizes');
+    const prizes = page.locator('#remote-outlet');
+    await prizes.getByRole('heading', { level: 1, name: 'Prizes' }).waitFor();
+    await prizes.getByRole('row', { name: /Sticker Pack.*Estimated delivery \d\d\/\d\d\/\d{4}/ }).waitFor();
+    assert.equal(await prizes.getByRole('row', { name: /Sticker Pack/ }).count(), 2, 'the new prize beside the seeded one');
+    await prizes.getByRole('row', { name: /Sent \d\d\/\d\d\/\d{4}/ }).waitFor();
+    assert.equal(purchases.length, 1);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.goto(`${product.url}/`);
+    await (await dashboard(page)).getByText('You have 4 gems.').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
