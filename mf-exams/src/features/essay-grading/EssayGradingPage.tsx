@@ -1,8 +1,146 @@
-/** Essay grading: The essay grading queue. */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, handleApiError } from '@tutoring/api-client';
+import { Button, Checkbox, EmptyState, ProgressBar, Spinner, Table, toast, type TableColumn } from '@tutoring/design-system';
+import type { EssayGradingItem } from '@tutoring/contract';
+import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../api/access';
+import { useGrade, useGradingItems } from '../../api/queries';
+import { ExamsNav } from '../../components/ExamsNav';
+import { QueryFailure } from '../../components/QueryFailure';
+import { GradeForm } from './components/GradeForm';
+
+/** Our messages (the spec gives none for the queue, OP-78). */
+export const QUEUE_MESSAGES = {
+  notAllowed: 'Only essay graders can open the essay grading queue.',
+  saved: 'Grade saved.',
+  done: 'Every essay in your queue is graded.',
+  empty: 'No essays are assigned to you yet.',
+  allSkipped: 'You skipped every remaining essay.',
+  progress: (graded: number, total: number) => `${graded} of ${total} graded`,
+} as const;
+
+/** "3 of 10 graded" with a progress bar. */
+export function QueueProgress({ graded, total }: { graded: number; total: number }) {
+  const text = QUEUE_MESSAGES.progress(graded, total);
+  return (
+    <div>
+      <p aria-live="polite">{text}</p>
+      <ProgressBar label="Grading progress" value={total ? Math.round((graded / total) * 100) : 0} valueText={text} />
+    </div>
+  );
+}
+
+/** Graded essays of the queue (score and comment). */
+export function GradedTable({ items }: { items: readonly EssayGradingItem[] }) {
+  const columns: TableColumn<EssayGradingItem>[] = [
+    { key: 'student', header: 'Student', render: (i) => i.studentName ?? '-' },
+    { key: 'exam', header: 'Exam', render: (i) => i.examName ?? '-' },
+    { key: 'score', header: 'Rubric score', align: 'right', render: (i) => i.rubricScore ?? '-' },
+    { key: 'comment', header: 'Comment', render: (i) => i.comment ?? '' },
+  ];
+  return <Table caption="Graded essays" columns={columns} rows={items} getRowId={(i) => String(i.id)} empty={<EmptyState title="Nothing graded yet." />} />;
+}
+
+function Queue() {
+  const { isAdmin } = useGraderAccess();
+  const [everyone, setEveryone] = useState(false);
+  const pending = useGradingItems('pending', everyone);
+  const graded = useGradingItems('graded', everyone);
+  const grade = useGrade();
+  const [skipped, setSkipped] = useState<number[]>([]);
+  const [moved, setMoved] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (pending.isPending || graded.isPending) return <Spinner label="Loading your essays" />;
+  if (pending.isError) return <QueryFailure error={pending.error} what="your essays" onRetry={() => void pending.refetch()} />;
+  if (graded.isError) return <QueryFailure error={graded.error} what="your essays" onRetry={() => void graded.refetch()} />;
+
+  const total = pending.data.length + graded.data.length;
+  const current = pending.data.find((i) => !skipped.includes(i.id)) ?? null;
+
+  const onGrade = async (id: number, g: { rubricScore: number; comment: string | null }) => {
+    setServerError(null);
+    try {
+      await grade.mutateAsync({ id, grade: g });
+    } catch (error) {
+      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500) {
+        setServerError(error.errors.join(' ') || error.message);
+      }
+      return;
+    }
+    toast.success(QUEUE_MESSAGES.saved);
+    setMoved(true);
+  };
+
+  return (
+    <>
+      {isAdmin ? (
+        <Checkbox
+          label="Show every grader's essays"
+          checked={everyone}
+          onChange={(event) => {
+            setEveryone(event.target.checked);
+            setSkipped([]);
+          }}
+        />
+      ) : null}
+      <QueueProgress graded={graded.data.length} total={total} />
+      {current ? (
+        <GradeForm
+          key={current.id}
+          item={current}
+          focusHeading={moved}
+          saving={grade.isPending}
+          serverError={serverError}
+          onGrade={(g) => onGrade(current.id, g)}
+          onSkip={
+            pending.data.length > 1
+              ? () => {
+                  setServerError(null);
+                  setMoved(true);
+                  setSkipped((s) => [...s, current.id]);
+                }
+              : undefined
+          }
+        />
+      ) : pending.data.length ? (
+        <EmptyState title={QUEUE_MESSAGES.allSkipped} action={<Button type="button" onClick={() => setSkipped([])}>Back to the first skipped essay</Button>} />
+      ) : (
+        <EmptyState title={total ? QUEUE_MESSAGES.done : QUEUE_MESSAGES.empty} action={<Link to="/exams/reports">See the reports</Link>} />
+      )}
+      <GradedTable items={graded.data} />
+    </>
+  );
+}
+
+/** OP-77: someone who is not an essay grader reached the queue directly: the 403 toast and a not-allowed message. */
+function NotAllowed() {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    handleApiError(new ApiError({ status: 403 }));
+  }, []);
+  return <EmptyState title={QUEUE_MESSAGES.notAllowed} action={<Link to="/">Go to your home page</Link>} />;
+}
+
+/** EXM-06 / EXM-07: the essay grading queue, for essay graders (and admins) only. */
 export function EssayGradingPage() {
+  const user = useCurrentUser();
+  const isAdmin = useHasRole('admin');
+  const allowed = Boolean(user?.essayGrader) || isAdmin;
   return (
     <section aria-labelledby="essay-grading-heading">
       <h1 id="essay-grading-heading">Essay grading</h1>
+      {allowed ? (
+        <GraderAccessBoundary>
+          <ExamsNav />
+          <Queue />
+        </GraderAccessBoundary>
+      ) : (
+        <NotAllowed />
+      )}
     </section>
   );
 }

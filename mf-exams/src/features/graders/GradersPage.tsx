@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { ApiError } from '@tutoring/api-client';
+import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
+import { Button, ConfirmDialog, EmptyState, FormField, Select, Spinner, Table, toast, type TableColumn } from '@tutoring/design-system';
+import type { EssayGrader, EssayGradingItem } from '@tutoring/contract';
+import { useCurrentUser } from '@tutoring/platform';
+import { GraderAccessBoundary, useGraderAccess } from '../../api/access';
+import { useAssignGrader, useCreateGrader, useEmployees, useGraders, useGradingItems, useRemoveGrader } from '../../api/queries';
+import { ExamsNav } from '../../components/ExamsNav';
+import { QueryFailure } from '../../components/QueryFailure';
+
+/** Our messages (OP-19: the spec is silent). */
+export const GRADER_MESSAGES = {
+  added: (name: string) => `${name} is now an essay grader.`,
+  removed: (name: string) => `${name} is no longer an essay grader.`,
+  assigned: (count: number, name: string) => `${count} ${count === 1 ? 'essay' : 'essays'} assigned to ${name}.`,
+  chooseEmployee: 'Please choose an employee.',
+  chooseGrader: 'Please choose a grader.',
+  chooseEssays: 'Please select at least one essay.',
+  noPending: 'No essays are waiting for a grade.',
+} as const;
+
+const errorText = (error: unknown) => (error instanceof ApiError && error.status === 422 ? error.errors.join(' ') || error.message : null);
+
+/** Props of {@link GradersTable}. */
+export interface GradersTableProps {
+  graders: readonly EssayGrader[];
+  /** Pending essays per grader id. */
+  pendingCounts: Record<number, number>;
+  /** Offers Remove (admins), except on the grader `selfEmployeeId` belongs to. */
+  onRemove?: (grader: EssayGrader) => void;
+  selfEmployeeId?: number | null;
+}
+
+/** EXM-05 the essay graders with their pending essays. */
+export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId }: GradersTableProps) {
+  const columns: TableColumn<EssayGrader>[] = [
+    { key: 'name', header: 'Name', render: (g) => g.name },
+    { key: 'role', header: 'Access', render: (g) => ((g as { admin?: boolean }).admin ? 'Grading administrator' : 'Grader') },
+    { key: 'pending', header: 'Pending essays', align: 'right', render: (g) => pendingCounts[g.id] ?? 0 },
+  ];
+  if (onRemove) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      render: (g) =>
+        g.employeeId === selfEmployeeId ? (
+          'You'
+        ) : (
+          <Button type="button" size="sm" variant="danger" aria-label={`Remove ${g.name}`} onClick={() => onRemove(g)}>Remove</Button>
+        ),
+    });
+  }
+  return <Table caption="Essay graders" hideCaption columns={columns} rows={graders} getRowId={(g) => String(g.id)} empty={<EmptyState title="No essay graders yet." />} />;
+}
+
+function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
+  const employees = useEmployees(true);
+  const create = useCreateGrader();
+  const [employeeId, setEmployeeId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const taken = new Set(graders.map((g) => g.employeeId));
+  const options = (employees.data?.results ?? [])
+    .filter((e) => !taken.has(e.id))
+    .map((e) => ({ value: String(e.id), label: e.fullName ?? (`${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || `Employee ${e.id}`) }));
+  const add = async () => {
+    if (!employeeId) {
+      setError(GRADER_MESSAGES.chooseEmployee);
+      return;
+    }
+    setError(null);
+    try {
+      const grader = await create.mutateAsync({ employeeId: Number(employeeId) });
+      toast.success(GRADER_MESSAGES.added(grader.name));
+      setEmployeeId('');
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <form
+      aria-labelledby="add-grader-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <h2 id="add-grader-heading">Add a grader</h2>
+      <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <FormField label="Employee" error={error}>
+          <Select placeholder={employees.isPending ? 'Loading employees' : 'Choose an employee'} options={options} value={employeeId} onChange={(e) => setEmployeeId(e.target.value)} />
+        </FormField>
+        <Button type="submit" variant="primary" loading={create.isPending}>Add grader</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Props of {@link AssignEssays}. */
+export interface AssignEssaysProps {
+  graders: readonly EssayGrader[];
+  items: readonly EssayGradingItem[];
+  onAssign: (graderId: number, itemIds: number[]) => Promise<unknown>;
+  assigning?: boolean;
+}
+
+/** EXM-05 assign: pick pending essays and the grader who grades them. */
+export function AssignEssays({ graders, items, onAssign, assigning }: AssignEssaysProps) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [graderId, setGraderId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const columns: TableColumn<EssayGradingItem>[] = [
+    { key: 'student', header: 'Student', render: (i) => i.studentName ?? '-' },
+    { key: 'exam', header: 'Exam', render: (i) => i.examName ?? '-' },
+    { key: 'prompt', header: 'Essay prompt', render: (i) => i.prompt },
+    { key: 'grader', header: 'Grader', render: (i) => i.grader?.name ?? 'Unassigned' },
+  ];
+  const assign = async () => {
+    if (!graderId) return setError(GRADER_MESSAGES.chooseGrader);
+    if (!selected.length) return setError(GRADER_MESSAGES.chooseEssays);
+    setError(null);
+    try {
+      await onAssign(Number(graderId), selected.map(Number));
+      const name = graders.find((g) => String(g.id) === graderId)?.name ?? 'the grader';
+      toast.success(GRADER_MESSAGES.assigned(selected.length, name));
+      setSelected([]);
+    } catch (e) {
+      setError(errorText(e));
+    }
+    return undefined;
+  };
+  return (
+    <section aria-labelledby="assign-heading">
+      <h2 id="assign-heading">Assign essays</h2>
+      <Table
+        caption="Essays waiting for a grade"
+        columns={columns}
+        rows={items}
+        getRowId={(i) => String(i.id)}
+        selectable
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        getRowLabel={(i) => `Essay of ${i.studentName ?? 'a student'} (${i.examName ?? 'exam'})`}
+        empty={<EmptyState title={GRADER_MESSAGES.noPending} />}
+      />
+      <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', marginTop: '1rem' }}>
+        <FormField label="Assign to" error={error}>
+          <Select placeholder="Choose a grader" options={graders.map((g) => ({ value: String(g.id), label: g.name }))} value={graderId} onChange={(e) => setGraderId(e.target.value)} />
+        </FormField>
+        <Button type="button" variant="primary" loading={assigning} onClick={() => void assign()}>
+          {selected.length ? `Assign ${selected.length} selected` : 'Assign selected'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Graders() {
+  const { isAdmin } = useGraderAccess();
+  const user = useCurrentUser();
+  const graders = useGraders();
+  const pending = useGradingItems('pending', isAdmin);
+  const remove = useRemoveGrader();
+  const assign = useAssignGrader();
+  const [removing, setRemoving] = useState<EssayGrader | null>(null);
+
+  if (graders.isPending) return <Spinner label="Loading graders" />;
+  if (graders.isError) return <QueryFailure error={graders.error} what="the graders" onRetry={() => void graders.refetch()} />;
+  const counts: Record<number, number> = {};
+  for (const item of pending.data ?? []) {
+    const id = item.grader?.id ?? item.graderId;
+    if (id !== null && id !== undefined) counts[id] = (counts[id] ?? 0) + 1;
+  }
+  const doRemove = async (g: EssayGrader) => {
+    setRemoving(null);
+    try {
+      await remove.mutateAsync(g.id);
+      toast.success(GRADER_MESSAGES.removed(g.name));
+    } catch (e) {
+      const text = errorText(e);
+      if (text) toast.error(GENERIC_ERROR_TITLE, text);
+    }
+  };
+  return (
+    <>
+      <GradersTable graders={graders.data} pendingCounts={counts} onRemove={isAdmin ? setRemoving : undefined} selfEmployeeId={user?.employeeId ?? null} />
+      {isAdmin ? <AddGrader graders={graders.data} /> : null}
+      {isAdmin && pending.data ? (
+        <AssignEssays
+          graders={graders.data}
+          items={pending.data}
+          assigning={assign.isPending}
+          onAssign={(graderId, itemIds) => assign.mutateAsync({ graderId, itemIds })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Remove ${removing.name} as an essay grader?` : ''}
+        message="Their grader access ends now. Essays they already graded keep their scores."
+        confirmLabel="Remove"
+        variant="danger"
+        onConfirm={() => removing && void doRemove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+/** EXM-05: essay graders (list, add, remove) and assigning essays to them. */
+export function GradersPage() {
+  return (
+    <section aria-labelledby="graders-heading">
+      <h1 id="graders-heading">Essay graders</h1>
+      <GraderAccessBoundary>
+        <ExamsNav />
+        <Graders />
+      </GraderAccessBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { EmptyState, Spinner } from '@tutoring/design-system';
+import { GraderAccessBoundary } from '../../api/access';
+import { useExams, useReportAnalysis, useReportSummaries } from '../../api/queries';
+import { ExamFiltersBar, useExamFilters } from '../../components/ExamFiltersBar';
+import { ExamsNav } from '../../components/ExamsNav';
+import { QueryFailure } from '../../components/QueryFailure';
+import { AnalysisView, SectionAveragesView, SummariesView } from './components/ReportViews';
+
+function Reports() {
+  const exams = useExams();
+  const { filters, setFilters, rangeError } = useExamFilters();
+  const range = rangeError ? {} : { from: filters.from, to: filters.to };
+  const known = exams.data ?? [];
+  const selected = filters.examId !== undefined ? known.find((e) => e.id === filters.examId) : undefined;
+  const ids = selected ? [selected.id] : known.map((e) => e.id);
+  const summaries = useReportSummaries(ids, range);
+  const analysis = useReportAnalysis(selected?.id ?? null, range);
+
+  if (exams.isPending) return <Spinner label="Loading exams" />;
+  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
+  if (!known.length) return <EmptyState title="No exams yet." />;
+  return (
+    <>
+      <ExamFiltersBar exams={known} filters={filters} onChange={setFilters} rangeError={rangeError} />
+      <section aria-labelledby="summary-heading">
+        <h2 id="summary-heading">Summary</h2>
+        {summaries.isPending ? <Spinner label="Loading summaries" /> : null}
+        {summaries.isError ? <QueryFailure error={summaries.error} what="the summaries" onRetry={() => void summaries.refetch()} /> : null}
+        {summaries.data ? <SummariesView summaries={summaries.data} /> : null}
+        {selected && summaries.data?.[0] ? <SectionAveragesView summary={summaries.data[0]} /> : null}
+      </section>
+      <section aria-labelledby="analysis-heading">
+        <h2 id="analysis-heading">Analysis</h2>
+        {!selected ? <p>Choose an exam to see its analysis.</p> : null}
+        {selected && analysis.isPending ? <Spinner label="Loading analysis" /> : null}
+        {analysis.isError ? <QueryFailure error={analysis.error} what="the analysis" onRetry={() => void analysis.refetch()} /> : null}
+        {selected && analysis.data ? <AnalysisView analysis={analysis.data} exam={selected} /> : null}
+      </section>
+    </>
+  );
+}
+
+/** EXM-04: report summaries and analysis, filtered by exam and date range (kept in the URL). */
+export function ReportsPage() {
+  return (
+    <section aria-labelledby="reports-heading">
+      <h1 id="reports-heading">Reports</h1>
+      <GraderAccessBoundary>
+        <ExamsNav />
+        <Reports />
+      </GraderAccessBoundary>
+    </section>
+  );
+}

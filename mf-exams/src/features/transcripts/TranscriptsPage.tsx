@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Spinner, Table, type TableColumn } from '@tutoring/design-system';
+import type { Exam, Transcript } from '@tutoring/contract';
+import { GraderAccessBoundary } from '../../api/access';
+import { useCreateTranscript, useExams, useTranscripts } from '../../api/queries';
+import { ExamFiltersBar, useExamFilters } from '../../components/ExamFiltersBar';
+import { ExamsNav } from '../../components/ExamsNav';
+import { QueryFailure } from '../../components/QueryFailure';
+import { formatDay, formatNumber, maxTotalOf, statusLabel } from '../../lib/format';
+import { TranscriptFormModal } from './components/TranscriptFormModal';
+import { sectionScoresLine } from './components/SectionScoresTable';
+
+/** Props of {@link TranscriptsTable}. */
+export interface TranscriptsTableProps {
+  transcripts: readonly Transcript[];
+  exams: readonly Exam[];
+  loading?: boolean;
+}
+
+/** Transcripts with their per-section scores, total and status. */
+export function TranscriptsTable({ transcripts, exams, loading }: TranscriptsTableProps) {
+  const examOf = (t: Transcript) => exams.find((e) => e.id === t.examId);
+  const columns: TableColumn<Transcript>[] = [
+    { key: 'student', header: 'Student', render: (t) => <Link to={`/exams/transcripts/${t.id}`}>{t.studentName}</Link> },
+    { key: 'exam', header: 'Exam', render: (t) => examOf(t)?.name ?? `Exam ${t.examId}` },
+    { key: 'takenOn', header: 'Taken on', render: (t) => formatDay(t.takenOn) },
+    { key: 'sections', header: 'Section scores', render: (t) => sectionScoresLine(t, examOf(t)) },
+    { key: 'total', header: 'Total', align: 'right', render: (t) => `${formatNumber(t.total)} / ${formatNumber(maxTotalOf(t))}` },
+    { key: 'status', header: 'Status', render: (t) => statusLabel(t) },
+  ];
+  return (
+    <Table
+      caption="Transcripts"
+      hideCaption
+      columns={columns}
+      rows={transcripts}
+      getRowId={(t) => String(t.id)}
+      loading={loading}
+      empty={<EmptyState title="No transcripts match these filters." />}
+    />
+  );
+}
+
+function Transcripts() {
+  const exams = useExams();
+  const { filters, setFilters, rangeError } = useExamFilters();
+  const effective = rangeError ? { examId: filters.examId } : filters;
+  const transcripts = useTranscripts(effective);
+  const create = useCreateTranscript();
+  const [creating, setCreating] = useState(false);
+
+  if (exams.isPending) return <Spinner label="Loading exams" />;
+  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
+  return (
+    <>
+      <p>
+        <Button type="button" variant="primary" onClick={() => setCreating(true)}>New transcript</Button>
+      </p>
+      <ExamFiltersBar exams={exams.data} filters={filters} onChange={setFilters} rangeError={rangeError} />
+      {transcripts.isError ? (
+        <QueryFailure error={transcripts.error} what="the transcripts" onRetry={() => void transcripts.refetch()} />
+      ) : (
+        <TranscriptsTable transcripts={transcripts.data ?? []} exams={exams.data} loading={transcripts.isPending} />
+      )}
+      {creating ? (
+        <TranscriptFormModal
+          open
+          exams={exams.data}
+          defaultExamId={filters.examId}
+          onSubmit={(body) => create.mutateAsync(body)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** EXM-03: transcripts filtered by exam and date range, and creating one. */
+export function TranscriptsPage() {
+  return (
+    <section aria-labelledby="transcripts-heading">
+      <h1 id="transcripts-heading">Transcripts</h1>
+      <GraderAccessBoundary>
+        <ExamsNav />
+        <Transcripts />
+      </GraderAccessBoundary>
+    </section>
+  );
+}

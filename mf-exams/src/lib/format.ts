@@ -1,0 +1,40 @@
+import type { Exam, SectionScore, Transcript } from '@tutoring/contract';
+
+/** "2 / 3", or "Pending" while an essay of the section awaits its grade (OP-21 rule 3). */
+export function formatScore(score: number | null | undefined, max: number): string {
+  if (score === null || score === undefined) return 'Pending';
+  return `${formatNumber(score)} / ${formatNumber(max)}`;
+}
+
+/** A number with at most 2 decimals (scores are rounded to 2 decimals, OP-21 rule 2). */
+export function formatNumber(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** An average or "No scored transcripts" (report averages count scored transcripts only, OP-21 rule 5). */
+export function formatAverage(value: number | null, max: number): string {
+  return value === null ? 'No scored transcripts' : `${formatNumber(value)} / ${formatNumber(max)}`;
+}
+
+/** The section name of a score, from the exam. */
+export function sectionName(exam: Exam | undefined, score: SectionScore): string {
+  return exam?.sections.find((s) => s.id === score.sectionId)?.name ?? `Section ${score.sectionId}`;
+}
+
+/** The transcript's maximum total (from the reply, else the sum of section maxima). */
+export function maxTotalOf(t: Transcript): number {
+  return t.maxTotal ?? t.sectionScores.reduce((sum, s) => sum + s.maxScore, 0);
+}
+
+/** "Scored" or "Pending" (OP-21 rule 3). */
+export function statusLabel(t: Transcript): string {
+  const pending = t.status ? t.status === 'pending' : t.sectionScores.some((s) => s.score === null);
+  return pending ? 'Pending' : 'Scored';
+}
+
+/** `YYYY-MM-DD` shown as e.g. "Nov 3, 2026" (a date-only value, no time zone shift). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
