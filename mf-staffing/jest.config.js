@@ -1,1 +1,1 @@
-module.exports = require('@tutoring/build-config/jest')({ rootDir: __dirname });
+module.exports = require('@tutoring/build-config/jest')({ rootDir: __dirname, testTimeout: 20000 });

@@ -1,8 +1,197 @@
-/** Employees: Employees administration. */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
+import type { Employee } from '@tutoring/contract';
+import { Button, Checkbox, FormField, ListFooter, Select, Table, type TableColumn } from '@tutoring/design-system';
+import { formatDate } from '@tutoring/domain';
+import { useRoles } from '@tutoring/platform';
+import { useEmployeeAction } from './api/employees';
+import { EmployeeFormModal } from './components/EmployeeFormModal';
+import { ExtensionModal } from './components/ExtensionModal';
+import { TerminateModal } from './components/TerminateModal';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const RoleBox = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  border: 0;
+  padding: 0;
+  margin: 0;
+`;
+
+/** STF-31: the employees list source: `GET employees` with active and repeatable `roles[]`. */
+export function listEmployees(params: ListParams, options: { signal?: AbortSignal }) {
+  const { roles, active, ...rest } = params;
+  const list = typeof roles === 'string' ? roles.split(',').filter(Boolean) : [];
+  return api.employees.list({ ...rest, ...(active === 'all' ? {} : { active }), ...(list.length ? { 'roles[]': list } : {}) }, options);
+}
+
+const nameOf = (e: Partial<Employee>) => e.fullName || [e.firstName, e.lastName].filter(Boolean).join(' ');
+
+type Dialog =
+  | { kind: 'form'; record: Employee | null; newKind: 'employee' | 'tutor' }
+  | { kind: 'terminate'; record: Employee }
+  | { kind: 'extension'; record: Employee }
+  | null;
+
+/**
+ * STF-04..STF-08, STF-31: the employees admin list with the active and roles filters (kept in the URL), the
+ * employee/tutor form, terminate, rehire, extension handle and the availability check.
+ */
 export function EmployeesPage() {
+  const roles = useRoles();
+  const queryClient = useQueryClient();
+  const list = useListQuery<Employee>({
+    routeName: 'employees',
+    resource: { name: 'employees', list: listEmployees },
+    filters: ['active', 'roles', 'query'],
+    defaults: { active: 'true', per: 25, orderBy: 'last_name', orderSort: 'asc' },
+  });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [availability, setAvailability] = useState<Record<number, boolean>>({});
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('employees') });
+  const action = useEmployeeAction(() => {
+    refresh();
+    setDialog(null);
+  });
+  const selectedRoles = (list.state.filters.roles ?? '').split(',').filter(Boolean);
+
+  const check = async (employee: Employee) => {
+    try {
+      const reply = await api.employees.available(employee.id);
+      setAvailability((a) => ({ ...a, [employee.id]: reply.available }));
+    } catch {
+      // shown by the api-client
+    }
+  };
+
+  const columns: Array<TableColumn<Employee>> = [
+    { key: 'last_name', header: 'Name', sortable: true, render: (e) => <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', record: e, newKind: 'employee' })}>{nameOf(e)}</Button> },
+    { key: 'title', header: 'Title', sortable: true, render: (e) => e.title ?? '' },
+    { key: 'type', header: 'Type', render: (e) => e.type ?? '' },
+    { key: 'roles', header: 'Roles', render: (e) => (e.roles ?? []).join(', ') },
+    { key: 'hire_date', header: 'Hire date', sortable: true, render: (e) => formatDate(e.hireDate ?? null) },
+    { key: 'endDate', header: 'End date', render: (e) => formatDate(e.endDate ?? null) },
+    { key: 'extensionHandle', header: 'Extension', render: (e) => e.extensionHandle ?? '' },
+    { key: 'active', header: 'Status', render: (e) => (e.active === false ? 'Inactive' : 'Active') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (e) => (
+        <Row>
+          {e.active === false || e.endDate ? (
+            <Button size="sm" loading={action.processing} onClick={() => void action.run(() => api.employees.rehire(e.id, { hireDate: e.hireDate ?? null }))}>
+              Rehire {nameOf(e)}
+            </Button>
+          ) : (
+            <Button size="sm" variant="danger" onClick={() => setDialog({ kind: 'terminate', record: e })}>
+              Terminate {nameOf(e)}
+            </Button>
+          )}
+          <Button size="sm" onClick={() => setDialog({ kind: 'extension', record: e })}>
+            Extension of {nameOf(e)}
+          </Button>
+          <Button size="sm" onClick={() => void check(e)}>
+            Check availability of {nameOf(e)}
+          </Button>
+          {availability[e.id] !== undefined ? <span role="status">{availability[e.id] ? 'Available' : 'Not available'}</span> : null}
+        </Row>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="employees-heading">
       <h1 id="employees-heading">Employees</h1>
+      <Bar>
+        <Button variant="primary" onClick={() => setDialog({ kind: 'form', record: null, newKind: 'employee' })}>
+          New employee
+        </Button>
+        <Button onClick={() => setDialog({ kind: 'form', record: null, newKind: 'tutor' })}>New tutor</Button>
+        <Link to="/employees/departments">Departments</Link>
+      </Bar>
+      <Bar role="search" aria-label="Employee filters">
+        <FormField label="Status">
+          <Select
+            value={list.state.filters.active ?? ''}
+            onChange={(e) => list.setFilters({ active: e.target.value === 'true' ? null : e.target.value || 'all' })}
+            options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }, { value: 'all', label: 'All' }]}
+          />
+        </FormField>
+        <RoleBox>
+          <legend>Roles</legend>
+          {roles.map((role) => (
+            <Checkbox
+              key={role.name}
+              label={role.name}
+              checked={selectedRoles.includes(role.name)}
+              onChange={(e) => list.setFilters({ roles: (e.target.checked ? [...selectedRoles, role.name] : selectedRoles.filter((r) => r !== role.name)).join(',') || null })}
+            />
+          ))}
+        </RoleBox>
+      </Bar>
+      {action.errors.length && dialog === null ? (
+        <ul role="alert">
+          {action.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Table
+        caption="Employees"
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(e) => String(e.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {dialog?.kind === 'form' ? (
+        <EmployeeFormModal open record={dialog.record} kind={dialog.newKind} onClose={() => setDialog(null)} onSaved={refresh} />
+      ) : null}
+      {dialog?.kind === 'terminate' ? (
+        <TerminateModal
+          open
+          name={nameOf(dialog.record)}
+          processing={action.processing}
+          errors={action.errors}
+          onClose={() => setDialog(null)}
+          onTerminate={(endDate) => void action.run(() => api.employees.terminate(dialog.record.id, { id: dialog.record.id }, endDate))}
+        />
+      ) : null}
+      {dialog?.kind === 'extension' ? (
+        <ExtensionModal
+          open
+          name={nameOf(dialog.record)}
+          initial={dialog.record.extensionHandle ?? ''}
+          processing={action.processing}
+          errors={action.errors}
+          onClose={() => setDialog(null)}
+          onSave={(handle) => void action.run(() => api.employees.setExtensionHandle(dialog.record.id, handle))}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { platformStore, rolesAtom } from '@tutoring/platform';
+import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { EmployeeFormModal, initialEmployeeValues } from './components/EmployeeFormModal';
+
+setupMswServer();
+
+function mockLists() {
+  server.use(
+    get('tiers', () => json({ tiers: [{ id: 1, name: 'Gold' }] })),
+    get('degree_levels', () => json({ degreeLevels: [{ id: 4, name: 'Bachelor' }] })),
+    get('tutors/tutor_types', () => json({ tutorTypes: [{ id: 1, name: 'Academic' }] })),
+    get('subjects', () => json({ subjects: [{ id: 9, name: 'Algebra', categoryName: 'Math' }] })),
+    http.post('*/api/v2/employees', async ({ request }) => json({ employee: { id: 50, ...((await request.json()) as { employee: object }).employee } }, 201)),
+  );
+}
+
+describe('EmployeeFormModal', () => {
+  beforeEach(() => {
+    signIn();
+    platformStore.set(rolesAtom, [{ id: 1, name: 'admin', permissions: [] }, { id: 3, name: 'tutor', permissions: [] }] as never);
+  });
+
+  it('STF-05, DOM-33: a new employee starts with title "Admin", type "Employee" and roles ["admin"]; a new tutor with type "Tutor" and roles ["tutor"]', () => {
+    expect(initialEmployeeValues(null, 'employee')).toMatchObject({ title: 'Admin', type: 'Employee', roles: ['admin'] });
+    expect(initialEmployeeValues(null, 'tutor')).toMatchObject({ type: 'Tutor', roles: ['tutor'] });
+  });
+
+  it('STF-04: the form is xl, shows the defaults and saves a new employee', async () => {
+    mockLists();
+    const onSaved = jest.fn();
+    renderWithProviders(<EmployeeFormModal open record={null} onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'New employee' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Admin');
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('Employee');
+    expect(within(dialog).getByRole('checkbox', { name: 'admin' })).toBeChecked();
+    expect(within(dialog).queryByRole('combobox', { name: 'Tier' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ed');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Ward');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ed@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Extension handle' }), 'x1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      employee: { firstName: 'Ed', lastName: 'Ward', email: 'ed@example.com', title: 'Admin', type: 'Employee', roles: ['admin'], active: true, extensionHandle: 'x1' },
+    });
+  });
+
+  it('STF-04: a tutor adds tier, subjects, profile, flags and tutor type (GET tiers, degree_levels, tutors/tutor_types)', async () => {
+    mockLists();
+    renderWithProviders(<EmployeeFormModal open record={null} kind="tutor" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'New tutor' });
+    await screen.findByRole('option', { name: 'Gold' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Tier' }), 'Gold');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Tutor type' }), await screen.findByRole('option', { name: 'Academic' }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Algebra (Math)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add degree' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Degree 1 level' }), await screen.findByRole('option', { name: 'Bachelor' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Approach' }), 'Patient');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Featured' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Tia');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Tu');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'tia@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      employee: {
+        type: 'Tutor', roles: ['tutor'], tierId: 1, subjectIds: [9], featured: true, tutorType: 'Academic',
+        personalProfile: { degrees: [{ degreeLevelId: 4, field: '' }], approach: 'Patient' },
+      },
+    }));
+  });
+});
