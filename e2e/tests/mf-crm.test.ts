@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
+import { type RunningProduct, startTestProduct } from '../lib/product';
+
+const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
+
+const outlet = (page: Page) => page.locator('#remote-outlet');
+
+describe('mf-crm: parents and lead sources against the api-server', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('CRM-01, X-01: finds a parent by search and status filter; a reload keeps the list state', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/parents`);
+    const main = outlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+    await main.getByRole('searchbox', { name: 'Search parents' }).fill('Prospect');
+    await main.getByRole('searchbox', { name: 'Search parents' }).press('Enter');
+    await main.getByLabel('Status', { exact: true }).selectOption('In Conversation');
+    await main.getByRole('link', { name: 'Peter Prospect' }).waitFor();
+    await page.waitForURL(/parents\.query=Prospect/);
+    assert.match(page.url(), /parents\.status=In\+Conversation|parents\.status=In%20Conversation/);
+    assert.equal(await main.getByRole('link', { name: 'Paula Parent' }).count(), 0);
+
+    await page.reload();
+    await main.getByRole('link', { name: 'Peter Prospect' }).waitFor();
+    assert.equal(await main.getByRole('searchbox', { name: 'Search parents' }).inputValue(), 'Prospect');
+    assert.equal(await main.getByLabel('Status', { exact: true }).inputValue(), 'In Conversation');
+    assert.equal(await main.getByRole('link', { name: 'Paula Parent' }).count(), 0);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('CRM-05, CRM-06: editing a parent shows the validation error, then saves', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/parents?parents.query=Paula`);
+    const main = outlet(page);
+    await main.getByRole('link', { name: 'Paula Parent' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Paula Parent' }).waitFor();
+    await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit parent' });
+    await dialog.waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await dialog.getByLabel('First name').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    await dialog.getByLabel('First name').fill('Paulina');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await main.getByRole('heading', { level: 1, name: 'Paulina Parent' }).waitFor();
+    await page.reload();
+    await main.getByRole('heading', { level: 1, name: 'Paulina Parent' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('CRM-15, CRM-16: merging two parents shows merge complete and lands on the kept parent', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/parents?parents.query=Prospect`);
+    const main = outlet(page);
+    await main.getByRole('link', { name: 'Peter Prospect' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Peter Prospect' }).waitFor();
+    const prospectUrl = page.url();
+    await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Merge' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge parents' });
+    await dialog.getByRole('combobox').fill('Abby');
+    await page.getByRole('option', { name: /Abby Abandoned/ }).click();
+    await dialog.getByLabel(/Keep Abby Abandoned/).check();
+    await dialog.getByLabel('Notes').fill('Same household');
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+    const complete = page.getByRole('dialog', { name: 'Merge complete' });
+    await complete.getByText(MERGE_COMPLETE).waitFor();
+    await complete.getByRole('button', { name: 'OK' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Abby Abandoned' }).waitFor();
+    assert.notEqual(page.url(), prospectUrl);
+    assert.match(page.url(), /\/parents\/\d+$/);
+    // The transferred parent is gone.
+    await page.goto(prospectUrl);
+    await main.getByText('This parent does not exist.').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('CRM-21: changes a lead source status through the table with the DOM-02 choices', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/lead_sources?leadSources.query=Westside`);
+    const main = outlet(page);
+    const status = main.getByLabel('Status of Westside Middle School');
+    await status.waitFor();
+    const choices = await status.locator('option').allTextContents();
+    assert.deepEqual(choices, ['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
+    await status.selectOption('Managed');
+    await page.getByText('Status saved').waitFor();
+    await page.reload();
+    await main.getByLabel('Status of Westside Middle School').waitFor();
+    assert.equal(await main.getByLabel('Status of Westside Middle School').inputValue(), 'Managed');
+    assert.deepEqual(await main.getByLabel('Status of Westside Middle School').locator('option').allTextContents(), ['Managed', 'Ended']);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
