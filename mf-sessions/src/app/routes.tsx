@@ -29,6 +29,11 @@ export const routes: RemoteRoute[] = [
     Component: lazy(() => import('../features/courses/CoursesPage').then((m) => ({ default: m.CoursesPage }))),
   },
   {
+    path: '/courses/:id',
+    title: ['Course', 'Courses'],
+    Component: lazy(() => import('../features/courses/CoursesPage').then((m) => ({ default: m.CoursesPage }))),
+  },
+  {
     path: '/error/:errorCode',
     title: ['Session error'],
     Component: lazy(() => import('../features/session-error/SessionErrorPage').then((m) => ({ default: m.SessionErrorPage }))),

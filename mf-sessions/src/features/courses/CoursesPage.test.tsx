@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
+import { CoursesPage } from './CoursesPage';
+
+installServer();
+
+const meta = { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 };
+const page = (route: string) =>
+  renderUi(
+    <Routes>
+      <Route path="/courses" element={<CoursesPage />} />
+      <Route path="/courses/:id" element={<CoursesPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('CoursesPage', () => {
+  beforeEach(() => signIn());
+
+  it('SES-44: membership, homework help and hosted lists come from their calls; templates from course_templates', async () => {
+    on('get', 'courses/membership', { courses: [{ id: 1, title: 'Math Club', status: 'published' }], meta });
+    on('get', 'courses/homework_help', { courses: [{ id: 2, title: 'Homework Hub', status: 'published' }], meta });
+    on('get', 'courses/hosted', { courses: [{ id: 3, title: 'Hosted SAT', status: 'draft' }], meta });
+    on('get', 'course_templates', { courseTemplates: [{ id: 4, title: 'SAT Template', duration: 90 }], meta });
+    const u = userEvent.setup();
+    page('/courses');
+    expect(await screen.findByRole('button', { name: 'Math Club' })).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Homework help' }));
+    expect(await screen.findByRole('button', { name: 'Homework Hub' })).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Hosted' }));
+    expect(await screen.findByRole('button', { name: 'Hosted SAT' })).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Course templates' }));
+    expect(await screen.findByText('SAT Template')).toBeInTheDocument();
+  });
+
+  it('SES-42, OP-14: /courses/:id loads the course; its status changes by sending an event', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });
+    on('put', 'courses/5/change_status', { course: { id: 5, title: 'Algebra I', status: 'published' } });
+    const u = userEvent.setup();
+    page('/courses/5');
+    const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
+    expect(within(dialog).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(lastRequest('courses/5/change_status', 'PUT')!.json).toEqual({ event: 'publish' }));
+    expect(await within(dialog).findByText('Status: published')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+  });
+
+  it('SES-42: saving puts the course', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });
+    on('put', 'courses/5', { course: { id: 5, title: 'Algebra II', status: 'draft' } });
+    const u = userEvent.setup();
+    page('/courses/5');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    await u.clear(title);
+    await u.type(title, 'Algebra II');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({ title: 'Algebra II' }));
+  });
+
+  it('SES-43, OP-72: the roster message is shown as a toast', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published' } });
+    on('get', 'courses/5/roster', { message: 'The roster for Algebra I (3 students) has been sent to admin@example.com.' });
+    const u = userEvent.setup();
+    page('/courses/5');
+    await u.click(await screen.findByRole('button', { name: 'Roster' }));
+    expect(await screen.findByText('The roster for Algebra I (3 students) has been sent to admin@example.com.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import type { Course } from '@tutoring/contract';
+import { FIELD_REQUIRED } from '@tutoring/domain';
+import { Button, FormField, FormModal, NumberInput, Spinner, TextInput, toast } from '@tutoring/design-system';
+import { ReserveDialog } from '../../sessions/components/ReserveDialog';
+
+/** Props of {@link CourseEditModal}. */
+export interface CourseEditModalProps {
+  open: boolean;
+  courseId: number;
+  onClose: () => void;
+}
+
+/** OP-14: course status events by current status, with their button labels. */
+export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label: string }>> = {
+  draft: [{ event: 'publish', label: 'Publish' }, { event: 'cancel', label: 'Cancel course' }],
+  published: [{ event: 'unpublish', label: 'Unpublish' }, { event: 'complete', label: 'Complete' }, { event: 'cancel', label: 'Cancel course' }],
+  completed: [],
+  canceled: [],
+};
+
+/**
+ * SES-42, SES-43, OP-11, OP-14, OP-72: the course edit modal (md). Loads and saves `GET/PUT courses/{id}`; the status
+ * changes through `PUT courses/{id}/change_status` `{event}`; "Roster" shows the message of `GET courses/{id}/roster`
+ * as a toast; "Reserve" opens the reserve dialog (SES-29).
+ */
+export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProps) {
+  const queryClient = useQueryClient();
+  const course = useQuery({
+    queryKey: queryKeys.detail('courses', courseId),
+    queryFn: ({ signal }) => api.courses.get(courseId, { signal }),
+    enabled: open,
+  });
+  const [title, setTitle] = useState('');
+  const [gradeLevel, setGradeLevel] = useState('');
+  const [duration, setDuration] = useState('');
+  const [loaded, setLoaded] = useState(false);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [reserving, setReserving] = useState(false);
+
+  useEffect(() => {
+    const c = course.data;
+    if (!c || loaded) return;
+    setTitle(c.title ?? '');
+    setGradeLevel(c.gradeLevel === null || c.gradeLevel === undefined ? '' : String(c.gradeLevel));
+    setDuration(c.duration ? String(c.duration) : '');
+    setLoaded(true);
+  }, [course.data, loaded]);
+
+  const changeStatus = useResourceMutation<string, Course>({
+    mutationFn: (event, call) => api.courses.changeStatus(courseId, event, call),
+    invalidate: [queryKeys.resource('courses')],
+    onSuccess: (c) => {
+      queryClient.setQueryData(queryKeys.detail('courses', courseId), c);
+      toast.success(`Course is now ${c.status ?? ''}.`);
+    },
+  });
+  const roster = useResourceMutation<void, string>({
+    mutationFn: (_v, call) => api.courses.roster(courseId, call),
+    onSuccess: (message) => toast.success(message),
+  });
+
+  const c = course.data;
+  const status = c?.status ?? '';
+  return (
+    <>
+      <FormModal<Course>
+        open={open && !reserving}
+        onClose={onClose}
+        title={c?.title ? `Course: ${c.title}` : 'Course'}
+        validate={() => {
+          const error = title.trim() ? null : FIELD_REQUIRED;
+          setTitleError(error);
+          return !error;
+        }}
+        onSave={() => api.courses.update(courseId, {
+          title: title.trim(), gradeLevel: gradeLevel.trim() === '' ? null : Number(gradeLevel), duration: duration.trim() === '' ? null : Number(duration),
+        }, { handleErrors: false })}
+        successMessage="Course saved."
+        onSaved={(saved) => {
+          queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.lists('courses') });
+        }}
+      >
+        {!loaded ? <Spinner label="Loading course" /> : null}
+        <p>{`Status: ${status}`}</p>
+        <div role="group" aria-label="Course actions">
+          {(COURSE_EVENTS[status] ?? []).map(({ event, label }) => (
+            <Button key={event} size="sm" loading={changeStatus.processing} onClick={() => void changeStatus.run(event)}>{label}</Button>
+          ))}{' '}
+          <Button size="sm" loading={roster.processing} onClick={() => void roster.run()}>Roster</Button>{' '}
+          {c?.reservedFor ? null : <Button size="sm" onClick={() => setReserving(true)}>Reserve</Button>}
+        </div>
+        {c?.reservedFor ? <p>{`Reserved for ${c.reservedFor.name ?? `#${c.reservedFor.id}`}${c.reservedUntil ? ` until ${c.reservedUntil}` : ''}`}</p> : null}
+        <FormField label="Title" required error={titleError}>
+          <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
+        </FormField>
+        <FormField label="Grade level">
+          <NumberInput value={gradeLevel} onChange={(e) => setGradeLevel(e.target.value)} />
+        </FormField>
+        <FormField label="Duration (minutes)">
+          <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
+        </FormField>
+      </FormModal>
+      {reserving ? (
+        <ReserveDialog
+          open
+          courseId={courseId}
+          onClose={() => {
+            setReserving(false);
+            void course.refetch();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
