@@ -9,9 +9,24 @@ import { FAULTY_PORT, type RunningProduct, startTestProduct } from '../lib/produ
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+interface Notice {
+  context?: { remote?: string; remoteVersion?: string; phase?: string; version?: string };
+}
+async function noticesFor(product: RunningProduct, remote: string): Promise<Notice[]> {
+  const { notices } = (await (await fetch(`${product.url}/api/v3/projects/1/notices`)).json()) as { notices: Notice[] };
+  return notices.filter((notice) => notice.context?.remote === remote);
+}
 async function reportsFor(product: RunningProduct, remote: string): Promise<number> {
-  const { notices } = (await (await fetch(`${product.url}/api/v3/projects/1/notices`)).json()) as { notices: { context?: { remote?: string } }[] };
-  return notices.filter((notice) => notice.context?.remote === remote).length;
+  return (await noticesFor(product, remote)).length;
+}
+/** X-05: the failure reached the error-reporting service with remote name, version, phase and app version. */
+async function assertReported(product: RunningProduct, remote: string, before: number) {
+  const notices = await noticesFor(product, remote);
+  assert.ok(notices.length > before, `the ${remote} failure was reported`);
+  const latest = notices.at(-1)!.context!;
+  assert.ok(latest.remoteVersion, 'report names the remote version');
+  assert.ok(latest.phase, 'report names the phase');
+  assert.equal(latest.version, '3.0.2', 'report carries the app version');
 }
 
 /** The shell and the other areas keep working while one area is broken. */
@@ -29,9 +44,10 @@ async function expectFallbackThenRetry(page: Page, nav: string, heal: () => Prom
   const fallback = page.getByTestId('remote-fallback');
   await fallback.waitFor({ timeout: 20_000 });
   await othersStillWork(page);
-  await heal();
+  // Back in the broken area: still the fallback. Once the remote is back, Retry brings the area up in place.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
-  await fallback.waitFor();
+  await fallback.waitFor({ timeout: 20_000 });
+  await heal();
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await page.locator('#remote-outlet').getByRole('heading', { level: 1, name: healthyHeading }).waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('remote-fallback').count(), 0);
@@ -55,8 +71,10 @@ describe('composed product: a failing remote leaves the rest working', () => {
     await product?.close();
   });
 
-  async function adminPage() {
+  /** An admin's page; the fault is installed before login because the shell preloads the user's areas. */
+  async function adminPage(installFault: (page: Page) => Promise<unknown>) {
     const { page, context } = await newPage(browser);
+    await installFault(page);
     await login(page, product.url, 'admin@example.com');
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
     await markWindow(page);
@@ -64,36 +82,43 @@ describe('composed product: a failing remote leaves the rest working', () => {
   }
 
   it('remote server down: the area shows Retry, the others work, Retry recovers once it is back', async () => {
-    const { page, context } = await adminPage();
     const before = await reportsFor(product, 'mf_exams');
-    await page.route(`${examsOrigin}/**`, (route) => route.abort('connectionrefused'));
+    const { page, context } = await adminPage((p) => p.route(`${examsOrigin}/**`, (route) => route.abort('connectionrefused')));
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**`), 'Exams');
-    assert.ok((await reportsFor(product, 'mf_exams')) > before, 'the failure was reported');
+    await assertReported(product, 'mf_exams', before);
     await context.close();
   });
 
   it('500 on its manifest', async () => {
-    const { page, context } = await adminPage();
-    await page.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const before = await reportsFor(product, 'mf_exams');
+    const { page, context } = await adminPage((p) => p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' })));
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
+    await assertReported(product, 'mf_exams', before);
     await context.close();
   });
 
   it('an invalid manifest', async () => {
-    const { page, context } = await adminPage();
-    await page.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this": "is not a manifest"' }));
+    const before = await reportsFor(product, 'mf_exams');
+    const { page, context } = await adminPage((p) =>
+      p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this": "is not a manifest"' })),
+    );
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
+    await assertReported(product, 'mf_exams', before);
     await context.close();
   });
 
   it('an expose that does not exist', async () => {
-    const { page, context } = await adminPage();
-    await page.route(`${examsOrigin}/**/remoteEntry.js`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replaceAll('"./app"', '"./gone"');
-      await route.fulfill({ response, body });
-    });
+    const before = await reportsFor(product, 'mf_exams');
+    const { page, context } = await adminPage((p) =>
+      p.route(`${examsOrigin}/**/remoteEntry.js`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replaceAll('"./app"', '"./gone"');
+        // A broken artifact, not one the browser may keep: the healed remote must be fetched again.
+        await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+      }),
+    );
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/remoteEntry.js`), 'Exams');
+    await assertReported(product, 'mf_exams', before);
     await context.close();
   });
 
@@ -130,7 +155,9 @@ describe('composed product: a failing remote leaves the rest working', () => {
         },
         'Faulty area works',
       );
-      assert.equal((await reportsFor(product, 'mf_faulty')) - before, 1, 'exactly one report for the failure');
+      // The area was visited twice while broken: each failure is reported exactly once.
+      assert.equal((await reportsFor(product, 'mf_faulty')) - before, 2, 'one report per failed visit');
+      await assertReported(product, 'mf_faulty', before);
       await context.close();
     });
   }

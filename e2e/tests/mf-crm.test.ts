@@ -2,7 +2,27 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
-import { type RunningProduct, startTestProduct } from '../lib/product';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RunningProduct } from '../lib/product';
+import { startProduct } from '../../scripts/lib/product.mjs';
+
+/**
+ * The built product on ports of its own (shell 3270, remotes 3271-3276, API 4270), in memory, so this file can run
+ * while another e2e file holds the shared test ports.
+ */
+async function startCrmProduct(): Promise<RunningProduct> {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-crm-'));
+  const product = (await startProduct({ apiPort: 4270, shellPort: 3270, remotePortOffset: 270, deployDir, memory: true, quiet: true, environment: 'test' })) as RunningProduct;
+  return {
+    ...product,
+    close: async () => {
+      await product.close();
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    },
+  };
+}
 
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
@@ -13,7 +33,7 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
   let product: RunningProduct;
   let browser: Browser;
   before(async () => {
-    product = await startTestProduct();
+    product = await startCrmProduct();
     browser = await launchBrowser();
   });
   after(async () => {

@@ -30,6 +30,15 @@ const SHARED_WORKSPACE_PACKAGES = [
   '@tutoring/contract',
 ];
 
+/** @param {string} name @param {string} dir @returns {string | null} */
+function installedVersion(name, dir) {
+  try {
+    return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {string} dir the app's directory */
 function sharedModules(dir) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -38,8 +47,12 @@ function sharedModules(dir) {
   const shared = {};
   for (const name of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    if (!(base in deps) && !SHARED_WORKSPACE_PACKAGES.includes(base)) continue;
-    shared[name] = { singleton: true, requiredVersion: SHARED_WORKSPACE_PACKAGES.includes(base) ? false : deps[base] || false, strictVersion: false };
+    const ours = SHARED_WORKSPACE_PACKAGES.includes(base);
+    // A library the app only reaches through another one (react-router inside react-router-dom) is shared too,
+    // so that no second copy can ever be bundled.
+    const installed = installedVersion(base, dir);
+    if (!(base in deps) && !ours && !installed) continue;
+    shared[name] = { singleton: true, requiredVersion: ours ? false : deps[base] || (installed ? `^${installed}` : false), strictVersion: false };
   }
   return shared;
 }

@@ -56,7 +56,7 @@ function guardedLifecycles(entry: RemoteEntry, lifecycles: RemoteAppModule | nul
         await asFn(lifecycles.bootstrap)(props as never);
       } catch (error) {
         failure = error;
-        reportError(error, { remote: entry.name, version: entry.version, phase: 'bootstrap' });
+        reportError(error, { remote: entry.name, remoteVersion: entry.version, phase: 'bootstrap' });
       }
     },
     mount: async (props) => {
@@ -68,7 +68,7 @@ function guardedLifecycles(entry: RemoteEntry, lifecycles: RemoteAppModule | nul
         await asFn(lifecycles.mount)(props as never);
         remoteMounted = true;
       } catch (error) {
-        reportError(error, { remote: entry.name, version: entry.version, phase: 'mount' });
+        reportError(error, { remote: entry.name, remoteVersion: entry.version, phase: 'mount' });
         try {
           await asFn(lifecycles.unmount)(props as never);
         } catch {
@@ -85,7 +85,7 @@ function guardedLifecycles(entry: RemoteEntry, lifecycles: RemoteAppModule | nul
         try {
           await asFn(lifecycles.unmount)(props as never);
         } catch (error) {
-          reportError(error, { remote: entry.name, version: entry.version, phase: 'unmount' });
+          reportError(error, { remote: entry.name, remoteVersion: entry.version, phase: 'unmount' });
         }
       }
     },
@@ -110,7 +110,7 @@ export function registerRemoteApplications(list: readonly RemoteEntry[], options
           }
           return guardedLifecycles(entry, module, null, options);
         } catch (error) {
-          reportError(error, { remote: entry.name, version: entry.version, phase: 'load' });
+          reportError(error, { remote: entry.name, remoteVersion: entry.version, phase: 'load' });
           return guardedLifecycles(entry, null, error, options);
         }
       },

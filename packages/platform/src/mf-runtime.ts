@@ -15,7 +15,7 @@ function installFailurePlugin(): void {
       errorLoadRemote(args) {
         const remoteName = args.id.split('/')[0] ?? args.id;
         const entry = entries.get(remoteName);
-        reportError(args.error, { remote: remoteName, version: entry?.version, phase: args.lifecycle, expose: args.id });
+        reportError(args.error, { remote: remoteName, remoteVersion: entry?.version, phase: args.lifecycle, expose: args.id });
         // Returning nothing lets loadRemote reject; the single-spa loader turns that into the area's fallback.
         return undefined;
       },

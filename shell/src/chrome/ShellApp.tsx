@@ -86,8 +86,8 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
 
   const appTitle = user ? APP_TITLES[appName] : 'Tutoring';
   useEffect(() => {
-    document.title = buildTitle(resolution.kind === 'remote' ? titleParts : [], appTitle);
-  }, [titleParts, appTitle, resolution.kind]);
+    document.title = buildTitle(titleParts, appTitle);
+  }, [titleParts, appTitle]);
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
 

@@ -15,6 +15,7 @@ import {
   registerRemoteApplications,
   reportError,
   retryRemoteApplication,
+  shell,
   connectApiClient,
   loadCurrentUser,
   loadRoles,
@@ -32,11 +33,14 @@ function renderFallback(element: HTMLElement, { entry, retry }: { entry: RemoteE
   const root = createRoot(element);
   root.render(
     <DesignSystemProvider withGlobalStyle={false}>
-      <RemoteFallback label={entry.navLabel} onRetry={retry} />
+      <RemoteFallback label={entry.navLabel} onRetry={() => retryThroughShell(entry.name).catch(() => retry())} />
     </DesignSystemProvider>,
   );
   return () => root.unmount();
 }
+
+/** The fallback's Retry goes through the shell service so it re-reads the registry first. */
+const retryThroughShell = (name: string) => shell().retryRemote(name);
 
 /**
  * Starts the host (DESIGN.md section 2): settings and the remote registry, then roles first (SHL-01; on failure only
@@ -101,7 +105,12 @@ export async function startShell(container: HTMLElement): Promise<void> {
       await loadCurrentUser();
       navigateToUrl(spoofed ? `/students/${spoofed.id}` : '/');
     },
-    retryRemote: retryRemoteApplication,
+    // Retry re-reads the registry, so a remote fixed by a new deploy (or a rollback) comes back in place.
+    retryRemote: async (name) => {
+      const fresh = (await loadRegistry()).remotes.find((entry) => entry.name === name);
+      if (fresh) registerFederatedRemotes([fresh], { force: true });
+      await retryRemoteApplication(name);
+    },
   });
 
   // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
+import { type RunningProduct, startTestProduct } from '../lib/product';
+
+/**
+ * The api-server serves its local card tokeniser at `/local/accept/tokenize`, outside the `/api` the product's shell
+ * server proxies. A real provider is reached directly by the browser; here the test routes the browser's call to the
+ * local tokeniser (the card still never reaches `/api`).
+ */
+async function reachLocalTokeniser(context: BrowserContext, product: RunningProduct, seen: { tokenised: number; apiBodies: string[] }) {
+  await context.route('**/local/accept/tokenize', async (route) => {
+    seen.tokenised += 1;
+    const response = await route.fetch({ url: `${product.apiUrl}/local/accept/tokenize` });
+    await route.fulfill({ response });
+  });
+  context.on('request', (request) => {
+    if (request.url().includes('/api/') && request.method() !== 'GET') seen.apiBodies.push(request.postData() ?? '');
+  });
+}
+
+async function fillCard(page: Page, card: { number: string; name: string; expiry: string; cvc: string; zip: string }) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByRole('textbox', { name: 'Card number' }).fill(card.number);
+  await form.getByRole('textbox', { name: 'Name on card' }).fill(card.name);
+  await form.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill(card.expiry);
+  await form.getByRole('textbox', { name: 'CVC' }).fill(card.cvc);
+  await form.getByRole('textbox', { name: 'Zip code' }).fill(card.zip);
+  return form;
+}
+
+describe('mf-payments: payment methods, enrollments and refunds in the composed product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('PAY-09/PAY-12: a parent saves a valid card; the card number goes only to the tokeniser', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const seen = { tokenised: 0, apiBodies: [] as string[] };
+    await reachLocalTokeniser(context, product, seen);
+    await login(page, product.url, 'parent@example.com');
+    await page.goto(`${product.url}/payments`);
+    const outlet = page.locator('#remote-outlet');
+    await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    await outlet.getByText('XXXX1111').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await outlet.getByRole('button', { name: 'Update card' }).click();
+    const form = await fillCard(page, { number: '5424000000000015', name: 'Paula Parent', expiry: '11/30', cvc: '123', zip: '90012' });
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('We saved your payment method').waitFor();
+    await outlet.getByText('XXXX0015').waitFor();
+    await outlet.getByText('11/2030').waitFor();
+    assert.equal(seen.tokenised, 1);
+    assert.ok(seen.apiBodies.length > 0);
+    for (const body of seen.apiBodies) assert.ok(!body.includes('5424000000000015') && !body.includes('"123"'), 'no card data reached our API');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('PAY-04/PAY-07: an American Express card and an expired card are refused before tokenisation', async () => {
+    const { page, context } = await newPage(browser);
+    const seen = { tokenised: 0, apiBodies: [] as string[] };
+    await reachLocalTokeniser(context, product, seen);
+    await login(page, product.url, 'parent@example.com');
+    await page.goto(`${product.url}/payments`);
+    const outlet = page.locator('#remote-outlet');
+    await outlet.getByRole('button', { name: 'Update card' }).click();
+    const form = await fillCard(page, { number: '370000000000002', name: 'Paula Parent', expiry: '11/30', cvc: '1234', zip: '90012' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Sorry, we do not accept American Express for payments.' }).waitFor();
+    await form.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
+    await form.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill('01/20');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Please enter a future expiration date' }).waitFor();
+    assert.equal(seen.tokenised, 0);
+    assert.equal(seen.apiBodies.length, 0);
+    await context.close();
+  });
+
+  it('PAY-19/PAY-24: an admin cancels an enrollment with a reason, then uncancels it', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/enrollments/1`);
+    const outlet = page.locator('#remote-outlet');
+    const status = outlet.getByTestId('enrollment-status');
+    await status.filter({ hasText: 'active' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await outlet.getByRole('button', { name: 'Cancel enrollment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel enrollment' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Scheduling issues/Not enough sessions available');
+    await dialog.getByRole('button', { name: 'Cancel enrollment' }).click();
+    await status.filter({ hasText: 'canceled' }).waitFor();
+    await outlet.getByText('Scheduling issues/Not enough sessions available').waitFor();
+    await outlet.getByRole('button', { name: 'Uncancel' }).click();
+    await status.filter({ hasText: 'active' }).waitFor();
+    await outlet.getByRole('button', { name: 'Cancel enrollment' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('PAY-29: an OPERATIONS admin approves a pending refund request', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/refund_requests`);
+    const outlet = page.locator('#remote-outlet');
+    await outlet.getByRole('heading', { level: 1, name: 'Refund requests' }).waitFor();
+    const pending = outlet.getByRole('button', { name: /^Approve refund request #\d+$/ }).first();
+    const label = (await pending.getAttribute('aria-label')) ?? '';
+    const id = label.replace(/\D/g, '');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await pending.click();
+    await outlet.getByTestId(`refund-status-${id}`).filter({ hasText: 'approved' }).waitFor();
+    assert.equal(await outlet.getByRole('button', { name: `Approve refund request #${id}` }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
