@@ -5,7 +5,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 describe('VisuallyHidden', () => {
   it('keeps its text in the accessibility tree', () => {
     renderWithTheme(<button type="button">✕<VisuallyHidden>Close</VisuallyHidden></button>);
-    expect(screen.getByRole('button', { name: '✕Close' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '✕ Close' })).toBeInTheDocument();
   });
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(<p>Total <VisuallyHidden>in US dollars</VisuallyHidden></p>);
