@@ -14,6 +14,16 @@ export const routes: RemoteRoute[] = [
     Component: lazy(() => import('../features/employees/EmployeesPage').then((m) => ({ default: m.EmployeesPage }))),
   },
   {
+    path: '/employees/departments',
+    title: ['Departments', 'Employees'],
+    Component: lazy(() => import('../features/employees/DepartmentsPage').then((m) => ({ default: m.DepartmentsPage }))),
+  },
+  {
+    path: '/teams/:id',
+    title: ['Team', 'Teams'],
+    Component: lazy(() => import('../features/teams/TeamPerformancePage').then((m) => ({ default: m.TeamPerformancePage }))),
+  },
+  {
     path: '/teams',
     title: ['Teams'],
     Component: lazy(() => import('../features/teams/TeamsPage').then((m) => ({ default: m.TeamsPage }))),

@@ -1,8 +1,56 @@
-/** Teams: Tutor and advisor teams, targets and performance. */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { queryKeys, useListQuery } from '@tutoring/api-client';
+import type { Team } from '@tutoring/contract';
+import { Button, ListFooter, Table } from '@tutoring/design-system';
+import { teamKind } from '@tutoring/domain';
+import { TeamModal } from './components/TeamModal';
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** STF-24: the teams list (tutor and advisor kinds) with the team modals; a team links to its performance. */
 export function TeamsPage() {
+  const queryClient = useQueryClient();
+  const list = useListQuery<Team>({ routeName: 'teams', resource: 'teams', defaults: { per: 25 }, fixed: { include: 'manager' } });
+  const [editing, setEditing] = useState<{ id: number | null; kind: 'tutor' | 'advisor' } | null>(null);
   return (
     <section aria-labelledby="teams-heading">
       <h1 id="teams-heading">Teams</h1>
+      <Bar>
+        <Button variant="primary" onClick={() => setEditing({ id: null, kind: 'tutor' })}>
+          New tutor team
+        </Button>
+        <Button onClick={() => setEditing({ id: null, kind: 'advisor' })}>New advisor team</Button>
+      </Bar>
+      <Table
+        caption="Teams"
+        hideCaption
+        columns={[
+          { key: 'name', header: 'Name', render: (t) => <Link to={`/teams/${t.id}`}>{t.name}</Link> },
+          { key: 'type', header: 'Kind', render: (t) => (teamKind(t.type) === 'tutor' ? 'Tutor team' : 'Advisor team') },
+          { key: 'manager', header: 'Manager', render: (t) => t.manager?.fullName ?? [t.manager?.firstName, t.manager?.lastName].filter(Boolean).join(' ') },
+          { key: 'edit', header: 'Edit', render: (t) => <Button size="sm" onClick={() => setEditing({ id: t.id, kind: teamKind(t.type) })}>Edit {t.name}</Button> },
+        ]}
+        rows={list.result.results}
+        getRowId={(t) => String(t.id)}
+        loading={list.isLoading}
+      />
+      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
+      {editing ? (
+        <TeamModal
+          open
+          teamId={editing.id}
+          kind={editing.kind}
+          onClose={() => setEditing(null)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('teams') })}
+        />
+      ) : null}
     </section>
   );
 }

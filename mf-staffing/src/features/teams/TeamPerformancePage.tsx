@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { queryKeys } from '@tutoring/api-client';
+import type { TeamStat } from '@tutoring/contract';
+import { Button, Spinner } from '@tutoring/design-system';
+import { formatDate, teamKind, teamTargetPercent } from '@tutoring/domain';
+import { useRouteTitle } from '@tutoring/platform';
+import { PercentBar } from '../../components/PercentBar';
+import { useTeam, useTeamStats } from './api/teams';
+import { TargetsEditModal } from './components/TargetsEditModal';
+import { TeamModal } from './components/TeamModal';
+
+const tutorName = (s: TeamStat) => (s.tutor as { name?: string; fullName?: string } | null | undefined)?.name ?? (s.tutor as { fullName?: string } | null | undefined)?.fullName ?? `Tutor ${s.tutorId ?? ''}`;
+
+/**
+ * STF-25, DOM-28: team performance: for each tutor and week, availability and delivery target vs actual, with
+ * percent = round(actual / target x 100) (0 when the target is 0) and the bar capped at 100.
+ */
+export function TeamPerformancePage() {
+  const id = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const team = useTeam(Number.isInteger(id) ? id : null);
+  const stats = useTeamStats(id);
+  const [editTeam, setEditTeam] = useState(false);
+  const [targets, setTargets] = useState<TeamStat | null>(null);
+  useRouteTitle([team.data?.name ?? 'Team', 'Teams']);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('teams') });
+  return (
+    <section aria-labelledby="team-heading">
+      <p>
+        <Link to="/teams">All teams</Link>
+      </p>
+      <h1 id="team-heading">{team.data?.name ?? 'Team'}</h1>
+      {team.data ? (
+        <p>
+          {teamKind(team.data.type) === 'tutor' ? 'Tutor team' : 'Advisor team'}
+          {team.data.manager ? ` · Manager: ${team.data.manager.fullName ?? [team.data.manager.firstName, team.data.manager.lastName].filter(Boolean).join(' ')}` : ''}{' '}
+          <Button size="sm" onClick={() => setEditTeam(true)}>
+            Edit team
+          </Button>
+        </p>
+      ) : null}
+      {stats.isLoading ? <Spinner label="Loading performance" /> : null}
+      <table>
+        <caption>Performance</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tutor</th>
+            <th scope="col">Week of</th>
+            <th scope="col">Availability (actual / target)</th>
+            <th scope="col">Availability %</th>
+            <th scope="col">Delivery (actual / target)</th>
+            <th scope="col">Delivery %</th>
+            <th scope="col">Targets</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(stats.data ?? []).map((s, index) => {
+            const name = tutorName(s);
+            const availability = teamTargetPercent(s.availabilityActual, s.availabilityTarget);
+            const delivery = teamTargetPercent(s.deliveryActual, s.deliveryTarget);
+            return (
+              <tr key={`${s.tutorId}-${s.date}-${index}`}>
+                <th scope="row">{name}</th>
+                <td>{formatDate(s.date ?? null)}</td>
+                <td>{`${s.availabilityActual ?? 0} / ${s.availabilityTarget ?? 0}`}</td>
+                <td><PercentBar percent={availability} label={`Availability of ${name}`} /></td>
+                <td>{`${s.deliveryActual ?? 0} / ${s.deliveryTarget ?? 0}`}</td>
+                <td><PercentBar percent={delivery} label={`Delivery of ${name}`} /></td>
+                <td>
+                  <Button size="sm" onClick={() => setTargets(s)} disabled={typeof s.tutorId !== 'number'}>
+                    Edit targets of {name}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {editTeam && team.data ? <TeamModal open teamId={team.data.id} onClose={() => setEditTeam(false)} onSaved={refresh} /> : null}
+      {targets && typeof targets.tutorId === 'number' ? (
+        <TargetsEditModal
+          open
+          tutorId={targets.tutorId}
+          tutorName={tutorName(targets)}
+          initial={{ deliveryTarget: targets.deliveryTarget, availabilityTarget: targets.availabilityTarget }}
+          onClose={() => setTargets(null)}
+          onSaved={refresh}
+        />
+      ) : null}
+    </section>
+  );
+}
