@@ -118,7 +118,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
         <TextInput value={values.name} maxLength={EVENT_NAME_MAX + 50} onChange={(e) => set('name')(e.target.value)} />
       </FormField>
       <FormField label="Date" required error={errors.date}>
-        <DateInput value={values.date || null} onChange={(v) => set('date')(v ?? '')} />
+        <DateInput key={loaded ? 'loaded' : 'new'} value={values.date || null} onChange={(v) => set('date')(v ?? '')} />
       </FormField>
       <Toggle label="All day" checked={values.allDay} onChange={(e) => set('allDay')(e.target.checked)} />
       {values.allDay ? null : (

@@ -185,7 +185,7 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
         disabled={locked('address')}
       />
       <FormField label="Estimated delivery date">
-        <DateInput value={values.estimatedDeliveryDate} onChange={set('estimatedDeliveryDate')} />
+        <DateInput key={loaded ? 'loaded' : 'new'} value={values.estimatedDeliveryDate} onChange={set('estimatedDeliveryDate')} />
       </FormField>
       {shipment?.sentAt ? <p>{`Sent at ${formatDate(shipment.sentAt, zone)} ${formatTime(shipment.sentAt, zone)}`}</p> : null}
       <FormField label="Originator">

@@ -112,6 +112,8 @@ export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps)
     >
       {!loaded ? <Spinner label="Loading tutoring" /> : null}
       {Object.keys(errors).length > 0 ? <p role="alert">{FIX_FORM_ERRORS}</p> : null}
+      {loaded ? (
+      <>
       <FormField label="Date" required error={errors.date}>
         <DateInput value={date} onChange={setDate} />
       </FormField>
@@ -127,6 +129,8 @@ export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps)
       <FormField label="Weeks" error={errors.weeks}>
         <NumberInput value={weeks} onChange={(e) => setWeeks(e.target.value)} />
       </FormField>
+      </>
+      ) : null}
       {result ? (
         <>
           <section aria-label={TUTORING_TEXTS.pending}>

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@tutoring/contract';
+import { CONFIRM_ATTENDANCE_TITLE, FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED, SESSION_CHANGED } from '@tutoring/domain';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
+import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';
+import { ReserveDialog } from './ReserveDialog';
+import { SessionSubstitutionModal } from './SessionSubstitutionModal';
+import { NO_HUBS, SessionHubModal } from './SessionHubModal';
+import { NO_RECORDINGS, SessionShowModal } from './SessionShowModal';
+
+installServer();
+
+const session = (overrides: Record<string, unknown> = {}) =>
+  makeSession({
+    attendances: [
+      { id: 1, studentId: 11, firstName: 'Sam', lastName: 'Student', joinedAt: null },
+      { id: 2, studentId: 12, firstName: 'Ana', lastName: 'Bell', joinedAt: '2026-05-04T17:01:00Z' },
+    ],
+    sessionSubject: 'Fractions',
+    ...overrides,
+  }) as unknown as Session;
+
+describe('SessionAttendanceModal', () => {
+  beforeEach(() => signIn({ roles: ['tutor'], permissions: ['TUTOR'] }));
+
+  it('SES-09: edit marks students, confirm shows the result read-only, save puts attendances and the session', async () => {
+    on('put', 'attendances/1', { attendance: { id: 1 } });
+    on('put', 'attendances/2', { attendance: { id: 2 } });
+    on('put', 'sessions/7', { session: makeSession() });
+    const onClose = jest.fn();
+    const u = userEvent.setup();
+    renderUi(<SessionAttendanceModal open session={session()} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: ATTENDANCE_TEXTS.title })).toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: 'Sam Student present' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Ana Bell present' }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.review }));
+    const summary = screen.getByLabelText('Attendance to save');
+    expect(summary).toHaveTextContent('Sam StudentPresent');
+    expect(summary).toHaveTextContent('Ana BellAbsent');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((lastRequest('attendances/1', 'PUT')!.json as { attendance: { joinedAt: string | null } }).attendance.joinedAt).toEqual(expect.any(String));
+    expect(lastRequest('attendances/2', 'PUT')!.json).toEqual({ attendance: { joinedAt: null } });
+    expect((lastRequest('sessions/7', 'PUT')!.json as { session: { attendanceTakenAt: string } }).session.attendanceTakenAt).toEqual(expect.any(String));
+  });
+
+  it('SES-10, OP-70: removing the subject asks "Confirm Attendance"; cancel calls nothing', async () => {
+    const u = userEvent.setup();
+    renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.removeSubject }));
+    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Subject: Fractions')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('SES-10, OP-70: confirm calls POST sessions/{id}/reset_subject', async () => {
+    on('post', 'sessions/7/reset_subject', { session: makeSession({ sessionSubject: null }) });
+    const u = userEvent.setup();
+    renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.removeSubject }));
+    await u.click(within(await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(lastRequest('sessions/7/reset_subject', 'POST')).toBeDefined());
+    await waitFor(() => expect(screen.queryByText('Subject: Fractions')).not.toBeInTheDocument());
+  });
+});
+
+describe('ReserveDialog', () => {
+  beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
+  const now = new Date('2027-05-04T18:00:00Z');
+
+  it('SES-29, OP-31j: the end date is required and may not be before today; nothing is sent', async () => {
+    const u = userEvent.setup();
+    renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(screen.getByText(RESERVATION_END_REQUIRED)).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Reservation end date/), '05/03/2027');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(RESERVATION_END_NOT_BEFORE_TODAY)).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('SES-29, CRM-35, OP-43: a student from the autocomplete and today as end date save reservedForId and reservedUntil', async () => {
+    on('get', 'students.json', { students: [{ id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, name: 'Lincoln High' } }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
+    on('put', 'courses/5', { course: { id: 5, reservedForId: 11 } });
+    const onClose = jest.fn();
+    const u = userEvent.setup();
+    renderUi(<ReserveDialog open courseId={5} onClose={onClose} now={now} />);
+    await u.type(screen.getByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: 'Sam Student (Lincoln High)' }));
+    expect(lastRequest('students.json')!.query.get('include')).toBe('school');
+    expect(lastRequest('students.json')!.query.get('query')).toBe('Sam');
+    await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: 11, reservedUntil: '2027-05-04' } }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('Session show, hub and substitution', () => {
+  beforeEach(() => signIn());
+
+  it('SES-06: the show modal loads the session and lists its zoomRecordings', async () => {
+    on('get', 'sessions/7', { session: makeSession() });
+    on('get', 'sessions/7/recordings', { zoomRecordings: [{ id: 'r1', playUrl: 'https://zoom.example/rec/1', startsAt: '2026-05-04T17:00:00Z' }] });
+    renderUi(<SessionShowModal open sessionId={7} onClose={() => undefined} />);
+    expect(await screen.findByRole('link', { name: /^Recording 1/ })).toHaveAttribute('href', 'https://zoom.example/rec/1');
+  });
+
+  it('SES-06: no recordings says so', async () => {
+    on('get', 'sessions/7', { session: makeSession() });
+    on('get', 'sessions/7/recordings', { zoomRecordings: [] });
+    renderUi(<SessionShowModal open sessionId={7} onClose={() => undefined} />);
+    expect(await screen.findByText(NO_RECORDINGS)).toBeInTheDocument();
+  });
+
+  it('SES-07: the hub modal lists potential hubs and reports the pick', async () => {
+    on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
+    const onPick = jest.fn();
+    const u = userEvent.setup();
+    renderUi(<SessionHubModal open sessionId={7} onClose={() => undefined} onPick={onPick} />);
+    await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 40 }));
+  });
+
+  it('SES-07: an empty hub list says so', async () => {
+    on('get', 'sessions/7/potential_hubs', { sessions: [] });
+    renderUi(<SessionHubModal open sessionId={7} onClose={() => undefined} onPick={() => undefined} />);
+    expect(await screen.findByText(NO_HUBS)).toBeInTheDocument();
+  });
+
+  it('SES-08: admins substitute through PUT sessions/{id}/substitute_joint_session with the picked hub', async () => {
+    on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
+    on('put', 'sessions/7/substitute_joint_session', { session: makeSession() });
+    const u = userEvent.setup();
+    renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Substitute joint session' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Choose hub session' }));
+    await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
+    await u.click(await screen.findByRole('button', { name: 'Substitute' }));
+    await waitFor(() => expect(lastRequest('sessions/7/substitute_joint_session', 'PUT')!.json).toEqual({ session: { hubSessionId: 40 } }));
+    expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
+  });
+
+  it('SES-08, OP-69: no substitution once attendance was taken, nor for non-admins', async () => {
+    const { unmount } = renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: '2026-05-04T18:00:00Z' })} onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    signIn({ roles: ['crm'], permissions: [] });
+    renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

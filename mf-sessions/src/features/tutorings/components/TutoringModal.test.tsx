@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installServer, lastRequest, on, renderUi, signIn } from '../../../test/utils';
+import { TUTORING_TEXTS, TutoringModal } from './TutoringModal';
+
+installServer();
+
+describe('TutoringModal', () => {
+  beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
+
+  it('SES-47: builds the tutoring request, posts {tutoring} and shows pending and failed bookings', async () => {
+    on('post', 'tutorings', {
+      tutoring: { id: 1 },
+      meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [{ startsAt: '2027-05-11T16:00:00Z', error: 'Tutor is busy' }] },
+    });
+    const u = userEvent.setup();
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.type(screen.getByLabelText(/^Time/), '09:00');
+    await u.type(screen.getByLabelText('Availability id'), '8');
+    await u.clear(screen.getByLabelText('Weeks'));
+    await u.type(screen.getByLabelText('Weeks'), '2');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const pending = await screen.findByRole('region', { name: TUTORING_TEXTS.pending });
+    expect(within(pending).getByText('05/04/2027 9:00am')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: TUTORING_TEXTS.failed })).getByText('05/11/2027 9:00am: Tutor is busy')).toBeInTheDocument();
+    expect(lastRequest('tutorings', 'POST')!.json).toEqual({
+      tutoring: {
+        startsAt: '2027-05-04T16:00:00.000Z', duration: 60, availability: 8,
+        repeatOptions: [{ book: true, startsAt: '2027-05-11T16:00:00.000Z', availabilityId: 8 }],
+        bookings: [
+          { startsAt: '2027-05-04T16:00:00.000Z', duration: 60, primary: true, availabilityId: 8 },
+          { startsAt: '2027-05-11T16:00:00.000Z', duration: 60, primary: false, availabilityId: 8 },
+        ],
+      },
+    });
+  });
+
+  it('SES-47: the edit modal loads GET tutorings/{id}', async () => {
+    on('get', 'tutorings/4', { tutoring: { id: 4, startsAt: '2027-05-04T16:00:00Z', duration: 45, availabilityId: 8, repeatOptions: [] } });
+    renderUi(<TutoringModal open tutoringId={4} onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Duration/)).toHaveValue(45));
+    expect(screen.getByLabelText(/^Date/)).toHaveValue('05/04/2027');
+    expect(screen.getByLabelText(/^Time/)).toHaveValue('09:00');
+    expect(screen.getByRole('dialog', { name: 'Edit tutoring' })).toBeInTheDocument();
+  });
+
+  it('SES-47: date and time are required', async () => {
+    const u = userEvent.setup();
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(lastRequest('tutorings', 'POST')).toBeUndefined();
+  });
+});
