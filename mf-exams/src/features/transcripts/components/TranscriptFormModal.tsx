@@ -5,6 +5,7 @@ import { z } from 'zod';
 import styled from 'styled-components';
 import { Button, DateInput, FormField, Modal, RadioGroup, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import type { Answer, Exam, Transcript, TranscriptBody } from '@tutoring/contract';
 import { isGraderAuthError } from '../../../api/access';
 
@@ -25,7 +26,7 @@ const FormSchema = z.object({
   examId: z.string().min(1, TRANSCRIPT_MESSAGES.examRequired),
   studentName: z.string().trim().min(1, TRANSCRIPT_MESSAGES.studentRequired),
   takenOn: z.string().nullable().refine((v) => v !== null && v !== '', TRANSCRIPT_MESSAGES.takenOnRequired),
-  answers: z.record(z.string(), z.string()),
+  answers: z.record(z.string(), z.string().nullish()),
 });
 type FormValues = z.infer<typeof FormSchema>;
 
@@ -56,7 +57,7 @@ function initialAnswers(transcript?: Transcript): Record<string, string> {
 }
 
 /** The body's answers: a chosen choice per multiple-choice question, the text of each written essay. */
-export function toAnswers(exam: Exam, values: Record<string, string>): Answer[] {
+export function toAnswers(exam: Exam, values: Record<string, string | null | undefined>): Answer[] {
   const answers: Answer[] = [];
   for (const section of exam.sections) {
     for (const q of section.questions) {
@@ -104,7 +105,9 @@ export function TranscriptFormModal({ open, exams, transcript, defaultExamId, on
   const { errors } = formState;
   const gradedEssays = new Set((transcript?.sectionScores ?? []).filter((s) => s.score !== null).map((s) => s.sectionId));
 
+  const [invalid, setInvalid] = useState(false);
   const save = handleSubmit(async (values) => {
+    setInvalid(false);
     if (!exam) return;
     setSaving(true);
     setServerErrors([]);
@@ -125,7 +128,7 @@ export function TranscriptFormModal({ open, exams, transcript, defaultExamId, on
     } finally {
       setSaving(false);
     }
-  });
+  }, () => setInvalid(true));
 
   return (
     <Modal
@@ -142,6 +145,7 @@ export function TranscriptFormModal({ open, exams, transcript, defaultExamId, on
       footer={<Button type="submit" variant="primary" loading={saving}>{editing ? 'Save' : 'Create transcript'}</Button>}
     >
       {serverErrors.length ? <Alert role="alert">{serverErrors.join(' ')}</Alert> : null}
+      {invalid && !serverErrors.length ? <Alert role="alert">{FIX_FORM_ERRORS}</Alert> : null}
       <FormField label="Exam" required error={errors.examId?.message}>
         <Select placeholder="Choose an exam" options={exams.map((e) => ({ value: String(e.id), label: e.name }))} disabled={editing} {...register('examId')} />
       </FormField>

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@tutoring/api-client';
+import { GRADER_ACCESS_INVALID } from '../../api/access';
+import { db, installHost, requestsTo, seen } from '../../test/examsHost';
+import { adminUser, graderUser, renderPage } from '../../test/render';
+import { ExamsPage } from './ExamsPage';
+
+installHost();
+
+describe('ExamsPage', () => {
+  it('EXM-02: lists the exams of GET /api/exams.json with their sections and scoring', async () => {
+    renderPage(<ExamsPage />, { url: '/exams' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Diagnostic Exam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Math Placement' })).toBeInTheDocument();
+    const sections = screen.getByRole('table', { name: 'Sections of Diagnostic Exam' });
+    const rows = within(sections).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('MathMultiple choice (automatic)33');
+    expect(rows[2]).toHaveTextContent('EssayEssay (grader rubric 1-6)16');
+    expect(screen.getAllByText(/Maximum total 9\./)).toHaveLength(1);
+    expect(requestsTo('GET', 'exams.json')).toHaveLength(1);
+  });
+
+  it('EXM-01: every exams-host call carries Authorization: Token <graderToken> and uses /api, not /api/v2', async () => {
+    renderPage(<ExamsPage />, { url: '/exams', user: graderUser() });
+    await screen.findByRole('heading', { level: 2, name: 'Diagnostic Exam' });
+    const exams = seen.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/v2/'));
+    expect(exams.length).toBeGreaterThan(0);
+    for (const r of exams) expect(r.authorization).toBe('Token grader-token-0001');
+  });
+
+  it('EXM-01: without a grader token no call is made and a clear message offers ways back', async () => {
+    renderPage(<ExamsPage />, { url: '/exams', user: adminUser({ graderToken: null, essayGrader: false }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GRADER_ACCESS_INVALID);
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('EXM-01: a token the exams host refuses (401) shows the access message, not a logout', async () => {
+    db.graders = db.graders.filter((g) => g.admin);
+    const onUnauthorized = jest.fn();
+    renderPage(<ExamsPage />, { url: '/exams', path: '/exams', user: graderUser() });
+    configureApiClient({ onUnauthorized });
+    expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Diagnostic Exam' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your home page' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GRADER_ACCESS_INVALID } from '../../api/access';
+import { RANGE_ORDER_ERROR } from '../../components/ExamFiltersBar';
+import { db, http, HttpResponse, installHost, requestsTo, server } from '../../test/examsHost';
+import { currentLocation, graderUser, renderPage } from '../../test/render';
+import { TRANSCRIPT_MESSAGES } from './components/TranscriptFormModal';
+import { TRANSCRIPT_PAGE_MESSAGES, TranscriptPage } from './TranscriptPage';
+import { TranscriptsPage } from './TranscriptsPage';
+
+installHost();
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('TranscriptsPage', () => {
+  it('EXM-03: lists transcripts with per-section scores, total and status (essays pending until graded, OP-21)', async () => {
+    renderPage(<TranscriptsPage />, { url: '/exams/transcripts' });
+    await screen.findByRole('link', { name: 'Sam Student' });
+    expect(rowOf('Sam Student')).toHaveTextContent('Math 3 / 3; Essay 5 / 6');
+    expect(rowOf('Sam Student')).toHaveTextContent('8 / 9');
+    expect(rowOf('Sam Student')).toHaveTextContent('Scored');
+    expect(rowOf('Kai Kay')).toHaveTextContent('Math 2 / 3; Essay Pending');
+    expect(rowOf('Kai Kay')).toHaveTextContent('2 / 9');
+    expect(rowOf('Kai Kay')).toHaveTextContent('Pending');
+  });
+
+  it('EXM-04: filters by exam and date range, kept in the URL and sent to the exams host', async () => {
+    const user = userEvent.setup();
+    renderPage(<TranscriptsPage />, { url: '/exams/transcripts' });
+    await screen.findByRole('link', { name: 'Sam Student' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), 'Diagnostic Exam');
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '11/02/2026');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sam Student' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Kai Kay' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/exams/transcripts?examId=1&from=2026-11-02');
+    const last = requestsTo('GET', 'transcripts.json').at(-1)!;
+    expect(last.query.get('examId')).toBe('1');
+    expect(last.query.get('from')).toBe('2026-11-02');
+  });
+
+  it('EXM-04: a range that ends before it starts is flagged and not sent', async () => {
+    renderPage(<TranscriptsPage />, { url: '/exams/transcripts?from=2026-11-03&to=2026-11-01' });
+    expect(await screen.findByText(RANGE_ORDER_ERROR)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Sam Student' });
+    expect(requestsTo('GET', 'transcripts.json').every((r) => !r.query.has('from') && !r.query.has('to'))).toBe(true);
+  });
+
+  it('EXM-03: creates a transcript with answers; the server scores it and the list shows it', async () => {
+    const user = userEvent.setup();
+    renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=1' });
+    await screen.findByRole('link', { name: 'Sam Student' });
+    await user.click(screen.getByRole('button', { name: 'New transcript' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+    expect(await within(dialog).findByText(TRANSCRIPT_MESSAGES.studentRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(TRANSCRIPT_MESSAGES.takenOnRequired)).toBeInTheDocument();
+    expect(requestsTo('POST', 'transcripts.json')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), 'Lea Learner');
+    await user.type(within(dialog).getByRole('textbox', { name: /Taken on/ }), '11/05/2026');
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: '2 + 2 = ?' })).getByRole('radio', { name: '4' }));
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: '3 × 3 = ?' })).getByRole('radio', { name: '6' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Describe a challenge you overcame.' }), 'Learning to swim.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('POST', 'transcripts.json')[0]!.json).toEqual({
+      transcript: { examId: 1, studentName: 'Lea Learner', takenOn: '2026-11-05', answers: [{ questionId: 11, choiceId: 2 }, { questionId: 12, choiceId: 4 }, { questionId: 21, text: 'Learning to swim.' }] },
+    });
+    expect(await screen.findByText(TRANSCRIPT_MESSAGES.created)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Lea Learner' });
+    expect(rowOf('Lea Learner')).toHaveTextContent('Math 1 / 3; Essay Pending');
+  });
+
+  it('EXM-03: a create the server refuses (422) keeps the form open with its message', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/transcripts.json', () => HttpResponse.json({ errors: ['Taken on cannot be in the future'] }, { status: 422 })));
+    renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=2' });
+    expect(await screen.findByText('No transcripts match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New transcript' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), '   ');
+    await user.type(within(dialog).getByRole('textbox', { name: /Taken on/ }), '11/05/2030');
+    await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+    expect(await within(dialog).findByText(TRANSCRIPT_MESSAGES.studentRequired)).toBeInTheDocument();
+    expect(requestsTo('POST', 'transcripts.json')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), 'Lea');
+    await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Taken on cannot be in the future');
+    expect(screen.getByRole('dialog', { name: 'New transcript' })).toBeInTheDocument();
+    expect(db.transcripts).toHaveLength(3);
+  });
+});
+
+describe('TranscriptPage', () => {
+  const renderDetail = (id: number, user = undefined as ReturnType<typeof graderUser> | undefined) =>
+    renderPage(<TranscriptPage />, { url: `/exams/transcripts/${id}`, path: '/exams/transcripts/:id', ...(user ? { user } : {}) });
+
+  it('EXM-03: reads one transcript with its section scores and answers', async () => {
+    renderDetail(1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sam Student' })).toBeInTheDocument();
+    const scores = screen.getByRole('table', { name: 'Section scores' });
+    expect(within(scores).getAllByRole('row')[1]).toHaveTextContent('MathAutomatic3 / 3');
+    expect(within(scores).getAllByRole('row')[2]).toHaveTextContent('EssayEssay rubric5 / 6');
+    expect(screen.getByText('Total: 8 / 9')).toBeInTheDocument();
+    expect(screen.getByText('4 (correct)')).toBeInTheDocument();
+    expect(screen.getByText('I learned to ask for help.')).toBeInTheDocument();
+  });
+
+  it('EXM-03: updates a transcript (PUT) and warns that changing a graded essay sends it back to the queue', async () => {
+    const user = userEvent.setup();
+    renderDetail(1);
+    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transcript of Sam Student' });
+    expect(within(dialog).getByText(TRANSCRIPT_MESSAGES.regrade)).toBeInTheDocument();
+    const essay = within(dialog).getByRole('textbox', { name: 'Describe a challenge you overcame.' });
+    await user.clear(essay);
+    await user.type(essay, 'A new essay.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('PUT', 'transcripts/1.json')[0]!.json).toMatchObject({ transcript: { studentName: 'Sam Student', takenOn: '2026-11-01', answers: expect.arrayContaining([{ questionId: 21, text: 'A new essay.' }]) } });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Section scores' })).getAllByRole('row')[2]).toHaveTextContent('Pending'));
+  });
+
+  it('EXM-03: deletes only after confirming in the dialog, then returns to the list', async () => {
+    const user = userEvent.setup();
+    renderDetail(2);
+    await screen.findByRole('heading', { level: 2, name: 'Kai Kay' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('alertdialog', { name: TRANSCRIPT_PAGE_MESSAGES.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo('DELETE', 'transcripts/2.json')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog', { name: TRANSCRIPT_PAGE_MESSAGES.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(currentLocation()).toBe('/exams/transcripts'));
+    expect(requestsTo('DELETE', 'transcripts/2.json')).toHaveLength(1);
+    expect(db.transcripts.some((t) => t.id === 2)).toBe(false);
+    expect(await screen.findByText(TRANSCRIPT_PAGE_MESSAGES.deleted)).toBeInTheDocument();
+  });
+
+  it('EXM-03: a grader who is not an admin has no Delete (the host allows it to grading administrators only)', async () => {
+    renderDetail(1, graderUser());
+    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(correct\)/)).not.toBeInTheDocument();
+  });
+
+  it('EXM-03: a missing transcript says so with a way back', async () => {
+    renderDetail(999);
+    expect(await screen.findByText(TRANSCRIPT_PAGE_MESSAGES.missing)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to transcripts' })).toHaveAttribute('href', '/exams/transcripts');
+  });
+
+  it('EXM-01: a token refused while saving shows the access message and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderDetail(1);
+    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Student name/ });
+    await user.clear(name);
+    await user.type(name, 'Changed Name');
+    db.graders = []; // the token is revoked meanwhile
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(db.transcripts.find((t) => t.id === 1)!.studentName).toBe('Sam Student');
+  });
+});
