@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The one eslint configuration (flat config). The repository's eslint.config.mjs is only:
  *   export { default } from '@tutoring/build-config/eslint';

@@ -46,7 +46,7 @@ function sharedModules(dir) {
   /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>} */
   const shared = {};
   for (const name of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
-    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
     const ours = SHARED_WORKSPACE_PACKAGES.includes(base);
     // A library the app only reaches through another one (react-router inside react-router-dom) is shared too,
     // so that no second copy can ever be bundled.

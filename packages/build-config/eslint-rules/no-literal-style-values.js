@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Design-system components read colours and radii only from the theme. This rule rejects literal
  * colours (#abc, #aabbcc, rgb(), rgba(), hsl(), hsla()) anywhere in a styled-components template or a

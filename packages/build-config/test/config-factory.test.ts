@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import createWebpackConfig from '../webpack';
+import createJestConfig from '../jest';
+import { SHARED_LIBRARIES, sharedModules } from '../shared';
+
+const repo = path.resolve(__dirname, '..', '..', '..');
+
+describe('webpack + Module Federation factory', () => {
+  const remote = createWebpackConfig({ dir: path.join(repo, 'mf-crm'), name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' } })({}, { mode: 'production' });
+  const host = createWebpackConfig({ dir: path.join(repo, 'shell'), name: 'shell', host: true })({}, { mode: 'production' });
+  const federation = (config: typeof remote) => config.plugins!.find((plugin) => plugin instanceof ModuleFederationPlugin) as unknown as { _options: Record<string, unknown> };
+
+  it('builds a remote with an ./app expose, a manifest and an auto public path (immutable versioned folders)', () => {
+    const options = federation(remote)._options;
+    expect(options.name).toBe('mf_crm');
+    expect(options.exposes).toEqual({ './app': './src/app/lifecycles.tsx' });
+    expect(options.manifest).toBe(true);
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(remote.output!.publicPath).toBe('auto');
+    expect(remote.output!.filename).toMatch(/contenthash/);
+  });
+
+  it('builds the shell with no remote URL baked in', () => {
+    const options = federation(host)._options;
+    expect(options.remotes ?? {}).toEqual({});
+    expect(JSON.stringify(host)).not.toMatch(/mf-manifest\.json|remoteEntry\.js@/);
+    expect(host.output!.publicPath).toBe('/');
+  });
+
+  it('shares react, react-dom, the router, jotai, styled-components, single-spa and our packages as singletons', () => {
+    const shared = sharedModules(path.join(repo, 'mf-crm'));
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', 'styled-components', 'single-spa', '@tutoring/platform', '@tutoring/api-client', '@tutoring/design-system', '@tutoring/domain', '@tutoring/contract']) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+    }
+    expect(SHARED_LIBRARIES).toContain('react-dom/client');
+    expect(shared['@tutoring/platform']!.requiredVersion).toBe(false);
+    expect(shared.react!.requiredVersion).toMatch(/^\^19/);
+  });
+});
+
+describe('jest preset', () => {
+  it('gives jsdom projects jest-fixed-jsdom and the DOM setup, and node projects plain node', () => {
+    const dom = createJestConfig({ rootDir: '/x/mf-crm' });
+    expect(dom.testEnvironment).toMatch(/jest-fixed-jsdom/);
+    expect(dom.setupFilesAfterEnv.join()).toMatch(/setup-dom/);
+    const node = createJestConfig({ rootDir: '/x/api', environment: 'node' });
+    expect(node.testEnvironment).toBe('node');
+    expect(node.transformIgnorePatterns[0]).toMatch(/ky\|jotai/);
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useState } from 'react';
+import { DesignSystemProvider } from '@tutoring/design-system';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+
+describe('remote failure fallback', () => {
+  it('announces the unavailable area and retries with the Retry button', async () => {
+    let resolveRetry: () => void = () => undefined;
+    const onRetry = jest.fn(() => new Promise<void>((resolve) => (resolveRetry = resolve)));
+    const { container } = render(<RemoteFallback label="CRM" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('CRM is not available right now');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+    resolveRetry();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('a render error inside a remote shows the fallback, and Retry renders it again once it works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Area() {
+      if (broken) throw new Error('render failed');
+      return <h1>Area works</h1>;
+    }
+    function Harness() {
+      const [, setTick] = useState(0);
+      return (
+        <RemoteErrorBoundary name="mf_x" label="X" onRetry={() => setTick((t) => t + 1)}>
+          <Area />
+        </RemoteErrorBoundary>
+      );
+    }
+    render(
+      <DesignSystemProvider>
+        <Harness />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Area works' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { isRemoteAllowed, matchesPrefix, parseRegistry, remoteForPath, type RemoteRegistry } from './registry';
+
+const entry = (over: Partial<RemoteRegistry['remotes'][number]>) => ({
+  name: 'mf_x',
+  manifestUrl: 'http://127.0.0.1:3001/1.0.0/mf-manifest.json',
+  version: '1.0.0',
+  routePrefixes: ['/x'],
+  navLabel: 'X',
+  roles: ['admin'],
+  ...over,
+});
+
+describe('remote registry', () => {
+  it('accepts a well-formed registry document', () => {
+    const registry = parseRegistry({ remotes: [entry({})] });
+    expect(registry.remotes[0]!.name).toBe('mf_x');
+  });
+
+  it('rejects a malformed registry with a readable message', () => {
+    expect(() => parseRegistry({ remotes: [entry({ name: 'mf-bad name' })] })).toThrow(/Invalid remote registry: remotes\.0\.name/);
+    expect(() => parseRegistry({ remotes: [entry({ routePrefixes: [] })] })).toThrow(/routePrefixes/);
+    expect(() => parseRegistry({})).toThrow(/remotes/);
+  });
+
+  it('matches a prefix and everything below it; / only matches itself', () => {
+    expect(matchesPrefix('/parents', '/parents')).toBe(true);
+    expect(matchesPrefix('/parents/12', '/parents')).toBe(true);
+    expect(matchesPrefix('/parentsx', '/parents')).toBe(false);
+    expect(matchesPrefix('/', '/')).toBe(true);
+    expect(matchesPrefix('/prizes', '/')).toBe(false);
+  });
+
+  it('gives a path to the remote with the longest matching prefix', () => {
+    const registry = { remotes: [entry({ name: 'mf_a', routePrefixes: ['/'] }), entry({ name: 'mf_b', routePrefixes: ['/exams', '/exams/reports'] })] };
+    expect(remoteForPath(registry, '/exams/reports/3')?.name).toBe('mf_b');
+    expect(remoteForPath(registry, '/')?.name).toBe('mf_a');
+    expect(remoteForPath(registry, '/nowhere')).toBeUndefined();
+  });
+
+  it('OP-06: allows a remote by role, permission, the essay-grader flag, any user (*) or spoofing', () => {
+    const admin = { roles: ['admin'], permissions: ['ADMIN'] };
+    const ops = { roles: ['crm'], permissions: ['OPERATIONS'] };
+    const grader = { roles: ['tutor'], permissions: ['TUTOR'], essayGrader: true };
+    const spoofing = { roles: ['student'], permissions: [], spoofing: { type: 'Student' as const, id: 3, name: 'S' } };
+    expect(isRemoteAllowed(entry({ roles: ['admin'] }), admin)).toBe(true);
+    expect(isRemoteAllowed(entry({ roles: ['OPERATIONS'] }), ops)).toBe(true);
+    expect(isRemoteAllowed(entry({ roles: ['admin', 'essay_grader'] }), grader)).toBe(true);
+    expect(isRemoteAllowed(entry({ roles: ['admin'] }), grader)).toBe(false);
+    expect(isRemoteAllowed(entry({ roles: ['*'] }), grader)).toBe(true);
+    expect(isRemoteAllowed(entry({ roles: ['student', 'spoofing'] }), spoofing)).toBe(true);
+    expect(isRemoteAllowed(entry({ roles: ['admin'] }), spoofing)).toBe(false);
+    expect(isRemoteAllowed(entry({ roles: ['*'] }), null)).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { renderHook } from '@testing-library/react';
+import { platformStore, titlePartsAtom } from './session';
+import { TITLE_SEPARATOR, buildTitle, useRouteTitle } from './title';
+
+describe('page titles', () => {
+  it('X-02 / OP-22: joins the route title and its parents, innermost first, with one separator', () => {
+    expect(TITLE_SEPARATOR).toBe(' - ');
+    expect(buildTitle(['Parent', 'Parents'], 'Admin')).toBe('Parent - Parents - Admin');
+    expect(buildTitle([], 'Admin')).toBe('Admin');
+    expect(buildTitle(['', 'Parents'], 'CRM')).toBe('Parents - CRM');
+  });
+
+  it('X-02: a route declares its title chain for the shell', () => {
+    const { rerender } = renderHook(({ parts }) => useRouteTitle(parts), { initialProps: { parts: ['Parents'] } });
+    expect(platformStore.get(titlePartsAtom)).toEqual(['Parents']);
+    rerender({ parts: ['Parent', 'Parents'] });
+    expect(platformStore.get(titlePartsAtom)).toEqual(['Parent', 'Parents']);
+  });
+});
