@@ -8,7 +8,7 @@ import flatConfig from '../eslint';
 
 async function lint(file: string, code: string) {
   // The same flat config the repository's eslint.config.mjs re-exports (loaded directly: jest cannot import .mjs).
-  const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: flatConfig });
+  const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: flatConfig as ESLint.Options['overrideConfig'] });
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
