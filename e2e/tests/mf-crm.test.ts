@@ -136,4 +136,39 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('CRM-25, SHL-10: an admin opens a student from the parent page and logs in as that student', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/parents?parents.query=parent%40example.com`);
+    const main = outlet(page);
+    await main.getByRole('link', { name: /^Paul/ }).click();
+    await main.getByRole('link', { name: 'Sam Student' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Sam Student' }).waitFor();
+    assert.match(page.url(), /\/students\/\d+$/);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await main.getByRole('button', { name: 'Log in as student' }).click();
+    await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('CRM-27, CRM-28: the inbox shows the unread count; opening an unread activity marks it read', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/inbox`);
+    const main = outlet(page);
+    const count = main.getByRole('status').filter({ hasText: /unread$/ });
+    await count.filter({ hasText: /^\d+ unread$/ }).waitFor();
+    const before = Number((await count.textContent())!.split(' ')[0]);
+    assert.ok(before > 0, 'the seed has unread activities');
+    await main.getByRole('button', { name: /^\(unread\)/ }).first().click();
+    await count.filter({ hasText: `${before - 1} unread` }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await main.getByRole('tab', { name: 'Contact histories' }).click();
+    const types = await main.getByRole('tablist', { name: 'Contact history types' }).getByRole('tab').allTextContents();
+    assert.deepEqual(types, ['All', 'Note', 'Call', 'Email', 'SMS', 'Message']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -159,4 +159,19 @@ describe('ParentPage', () => {
       message: expect.objectContaining({ regardingType: 'Parent', regardingId: 1, studentRecipientIds: [5], parentRecipientIds: [], employeeRecipientIds: [], messageType: 'email' }),
     });
   });
+
+  it('CRM-32: "Add student" creates a student of this parent (names required) and opens it', async () => {
+    server.use(http.post(apiUrl('students'), () => HttpResponse.json({ student: { id: 42, firstName: 'Tia', lastName: 'Parent', parentId: 1 } })));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    const dialog = screen.getByRole('dialog', { name: 'New student' });
+    await user.type(within(dialog).getByLabelText(/First name/), 'Tia');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please fill all required fields')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Parent');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation()).toBe('/students/42'));
+    expect(requestsTo('POST', 'students')[0]!.body).toEqual({ student: expect.objectContaining({ firstName: 'Tia', lastName: 'Parent', parentId: 1 }) });
+  });
 });

@@ -17,6 +17,7 @@ import { NotesModal } from '../../components/NotesModal';
 import { ReassignModal } from '../../components/ReassignModal';
 import { ParentFormModal } from './components/ParentFormModal';
 import { ParentCrmViewModal } from './components/ParentCrmViewModal';
+import { StudentFormModal } from '../students/components/StudentFormModal';
 import { parentName } from './components/parentName';
 import { useParentQuery, useStoreParent } from './api/parent-queries';
 
@@ -41,7 +42,7 @@ const Details = styled.dl`
   }
 `;
 
-type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'merged' | 'note' | 'message' | null;
+type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'merged' | 'note' | 'message' | 'student' | null;
 
 /** Finds parents for the merge modal by name or e-mail. */
 export async function searchParents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
@@ -150,6 +151,7 @@ export function ParentPage() {
         <dd>{parent.lockedAt ? `Locked since ${formatDate(parent.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
       </Details>
       <h2>Students</h2>
+      <Button onClick={() => setDialog('student')}>Add student</Button>
       {parent.students?.length ? (
         <ul>
           {parent.students.map((s) => (
@@ -213,6 +215,17 @@ export function ParentPage() {
           if (keptId) navigate(`/parents/${keptId}`);
         }}
       />
+      {dialog === 'student' ? (
+        <StudentFormModal
+          parentId={parent.id}
+          onClose={close}
+          onSaved={(created) => {
+            close();
+            void queryClient.invalidateQueries({ queryKey: queryKeys.details('parents') });
+            navigate(`/students/${created.id}`);
+          }}
+        />
+      ) : null}
       {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
       {dialog === 'message' ? (
         <MessageComposeModal
