@@ -31,7 +31,7 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 function createWebpackConfig({ dir, name, exposes = {}, host = false, title, entry = './src/index.ts' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env.PORT || pkg.config?.port || 3000);
-  /** @type {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration} */
+  /** @type {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} */
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const isDev = mode === 'development';
