@@ -36,9 +36,9 @@ describe('refund requests', () => {
     expect(screen.getByRole('button', { name: 'View refund request #2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve refund request #1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve refund request #2' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Process refund request #2 manually' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Process refund request #1 manually' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /refund request #3 manually|Approve refund request #3/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process manually refund request #2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Process manually refund request #1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Process manually refund request #3|Approve refund request #3/ })).not.toBeInTheDocument();
   });
 
   it('PAY-29: approve calls PUT refund_requests/{id}/approve and the list shows the new status', async () => {
@@ -63,7 +63,7 @@ describe('refund requests', () => {
       }),
     );
     open();
-    await user.click(await screen.findByRole('button', { name: 'Process refund request #2 manually' }));
+    await user.click(await screen.findByRole('button', { name: 'Process manually refund request #2' }));
     await waitFor(() => expect(screen.getByTestId('refund-status-2')).toHaveTextContent('processed'));
   });
 

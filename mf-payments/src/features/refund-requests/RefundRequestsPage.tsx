@@ -67,7 +67,7 @@ export function RefundRequestsPage() {
                   </Button>
                 ) : null}
                 {canProcessManually(r) ? (
-                  <Button size="sm" disabled={action.processing} onClick={() => void action.run({ type: 'processManually', id: r.id })} aria-label={`Process refund request #${r.id} manually`}>
+                  <Button size="sm" disabled={action.processing} onClick={() => void action.run({ type: 'processManually', id: r.id })} aria-label={`Process manually refund request #${r.id}`}>
                     Process manually
                   </Button>
                 ) : null}

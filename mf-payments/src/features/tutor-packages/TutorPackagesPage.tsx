@@ -53,7 +53,7 @@ export function TutorPackagesPage() {
           empty={<EmptyState title="No tutor packages" />}
           columns={[
             { key: 'name', header: 'Package', render: (p) => p.name ?? `#${p.id}` },
-            { key: 'open', header: 'Details', render: (p) => <Button size="sm" onClick={() => setOpen(p.id)} aria-label={`Details of ${p.name ?? `package #${p.id}`}`}>View</Button> },
+            { key: 'open', header: 'Details', render: (p) => <Button size="sm" onClick={() => setOpen(p.id)} aria-label={`View ${p.name ?? `package #${p.id}`}`}>View</Button> },
           ]}
         />
         <ListFooter page={packages.result.page} pageSize={packages.state.per} totalCount={packages.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== packages.state.per ? packages.setPer(pageSize) : packages.setPage(page))} />

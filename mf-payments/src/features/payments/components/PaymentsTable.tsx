@@ -57,7 +57,7 @@ export function PaymentsTable({ parentId }: { parentId: number }) {
             key: 'open',
             header: 'Details',
             render: (p) => (
-              <Button variant="link" onClick={() => setOpen(p.id)} aria-label={`Payment #${p.id} details`}>
+              <Button variant="link" onClick={() => setOpen(p.id)} aria-label={`View payment #${p.id}`}>
                 View
               </Button>
             ),
