@@ -20,6 +20,7 @@ const Filters = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 const QuickBar = styled.div`
   display: flex;
