@@ -25,11 +25,12 @@ function setup(url = '/parents', user = staffUser()) {
 const lastList = () => Object.fromEntries(requestsTo('GET', 'parents').at(-1)!.url.searchParams.entries());
 
 describe('ParentsPage', () => {
-  it('CRM-01, X-01: restores filters, sort, page and per from the URL and sends them', async () => {
+  it('CRM-01, X-01, OP-47: restores filters, sort, page and per from the URL and sends them', async () => {
     setup('/parents?parents.status=Active&parents.orderBy=email&parents.orderSort=asc&parents.page=2&parents.per=50');
     await screen.findByRole('link', { name: 'Own Parent' });
     expect(lastList()).toMatchObject({ status: 'Active', orderBy: 'email', orderSort: 'asc', page: '2', per: '50' });
     expect(screen.getByLabelText('Status')).toHaveValue('Active');
+    expect(screen.getByText('51-100 of 120')).toBeInTheDocument();
   });
 
   it('CRM-01, DS-08: sends per=25 by default and keeps a page-size change in the URL, back on page 1', async () => {
