@@ -88,6 +88,23 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await context.close();
   });
 
+  it('PAY-01/PAY-15: staff pick a parent and see the stored card with its notices', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/payments`);
+    const outlet = page.locator('#remote-outlet');
+    await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await outlet.getByRole('combobox', { name: 'Parent' }).fill('prospect');
+    await page.getByRole('option', { name: /Peter Prospect/ }).click();
+    await outlet.getByText('XXXX0002').waitFor();
+    await outlet.getByText('Looks like your credit card is invalid. Please update it now').waitFor();
+    await outlet.getByText('Please update your billing information... can no longer accept payment from American Express credit cards.').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('PAY-19/PAY-24: an admin cancels an enrollment with a reason, then uncancels it', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, product.url, 'admin@example.com');
