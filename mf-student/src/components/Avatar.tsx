@@ -8,6 +8,8 @@ export interface AvatarProps {
   name: string;
   /** Default 'sm'. */
   size?: 'sm' | 'md' | 'lg';
+  /** Hidden from assistive technology (when the name is already written beside it). */
+  decorative?: boolean;
 }
 
 const Frame = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
@@ -42,7 +44,14 @@ export function initialsOf(name: string): string {
  * A round person picture (the design system has no Avatar yet, see README): the image with the name as its
  * alternative text, or the initials when there is no image.
  */
-export function Avatar({ url, name, size = 'sm' }: AvatarProps) {
+export function Avatar({ url, name, size = 'sm', decorative = false }: AvatarProps) {
+  if (decorative) {
+    return (
+      <Frame $size={size} aria-hidden="true">
+        {url ? <img src={url} alt="" /> : <span>{initialsOf(name)}</span>}
+      </Frame>
+    );
+  }
   return (
     <Frame $size={size}>
       {url ? <img src={url} alt={name} /> : <span role="img" aria-label={name}>{initialsOf(name)}</span>}

@@ -37,8 +37,9 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
       render: (s) =>
         s.supervisor ? (
           s.supervisor.id ? (
-            <Button variant="link" aria-label={`About ${tutorName(s)}`} onClick={() => setTutor({ id: s.supervisor!.id!, name: tutorName(s) })}>
-              <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} />
+            <Button variant="link" title={`About ${tutorName(s)}`} onClick={() => setTutor({ id: s.supervisor!.id!, name: tutorName(s) })}>
+              <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} decorative />
+              <span>{tutorName(s)}</span>
             </Button>
           ) : (
             <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} />
