@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, handleApiError } from '@tutoring/api-client';
-import { Button, Checkbox, EmptyState, ProgressBar, Spinner, Table, toast, type TableColumn } from '@tutoring/design-system';
+import { Button, Checkbox, VisuallyHidden, EmptyState, ProgressBar, Spinner, Table, toast, type TableColumn } from '@tutoring/design-system';
 import type { EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
 import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../api/access';
@@ -25,8 +25,8 @@ export function QueueProgress({ graded, total }: { graded: number; total: number
   const text = QUEUE_MESSAGES.progress(graded, total);
   return (
     <div>
-      <p aria-live="polite">{text}</p>
       <ProgressBar label="Grading progress" value={total ? Math.round((graded / total) * 100) : 0} valueText={text} />
+      <VisuallyHidden aria-live="polite">{text}</VisuallyHidden>
     </div>
   );
 }

@@ -140,7 +140,7 @@ export function AssignEssays({ graders, items, onAssign, assigning }: AssignEssa
         selectable
         selectedIds={selected}
         onSelectionChange={setSelected}
-        getRowLabel={(i) => `Essay of ${i.studentName ?? 'a student'} (${i.examName ?? 'exam'})`}
+        getRowLabel={(i) => `essay of ${i.studentName ?? 'a student'} (${i.examName ?? 'exam'})`}
         empty={<EmptyState title={GRADER_MESSAGES.noPending} />}
       />
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', marginTop: '1rem' }}>

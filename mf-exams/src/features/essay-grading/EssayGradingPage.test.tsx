@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STATUS_TOASTS } from '@tutoring/domain';
+import { GRADER_ACCESS_INVALID } from '../../api/access';
+import { db, http, HttpResponse, installHost, requestsTo, seen, server } from '../../test/examsHost';
+import { adminUser, graderUser, renderPage } from '../../test/render';
+import { GRADE_MESSAGES } from './components/GradeForm';
+import { EssayGradingPage, QUEUE_MESSAGES } from './EssayGradingPage';
+
+installHost();
+
+/** Waits until the progress bar reads `text` ("1 of 3 graded"). */
+const progressIs = (text: string) =>
+  waitFor(() => expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuetext', text));
+
+const assignAllToTina = () => {
+  for (const e of db.essays) e.graderId = 2;
+};
+
+describe('EssayGradingPage', () => {
+  it('EXM-06: a grader reads an essay, records a rubric score and comment, and moves to the next with progress shown', async () => {
+    const user = userEvent.setup();
+    assignAllToTina();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 3 graded');
+    expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toBeInTheDocument();
+    expect(screen.getByText(/Student: Kai Kay\./)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('Moving to a new school was hard.');
+
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Good structure.');
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+
+    await progressIs('2 of 3 graded');
+    expect(requestsTo('PUT', 'essay/grading/2')[0]!.json).toEqual({ gradingItem: { rubricScore: 4, comment: 'Good structure.' } });
+    expect(screen.getByText(QUEUE_MESSAGES.saved)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('I practiced piano every day.');
+    expect(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toHaveFocus());
+
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    await progressIs('3 of 3 graded');
+    expect(screen.getByText(QUEUE_MESSAGES.done)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'essay/grading/3')[0]!.json).toEqual({ gradingItem: { rubricScore: 2, comment: null } });
+    const graded = screen.getByRole('table', { name: 'Graded essays' });
+    expect(within(graded).getByRole('cell', { name: 'Good structure.' }).closest('tr')).toHaveTextContent('Kai Kay');
+  });
+
+  it('OP-21: a rubric score is required and the comment is limited to the length the server returns', async () => {
+    const user = userEvent.setup();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 2 graded');
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('maxLength', '1000');
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    expect(screen.getByText(GRADE_MESSAGES.scoreRequired(1, 6))).toBeInTheDocument();
+    expect(requestsTo('PUT', 'essay/grading/2')).toHaveLength(0);
+  });
+
+  it('OP-21: the rubric choices follow the limits returned with the item', async () => {
+    server.use(
+      http.get('*/api/essay/grading', ({ request }) => {
+        const pending = new URL(request.url).searchParams.get('status') !== 'graded';
+        return HttpResponse.json({
+          gradingItems: pending
+            ? [{ id: 9, transcriptId: 2, prompt: 'Why?', body: 'Because.', status: 'pending', grader: null, rubricScore: null, comment: null, limits: { rubricMin: 1, rubricMax: 4, commentMax: 20 } }]
+            : [],
+        });
+      }),
+    );
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    const scores = await screen.findByRole('radiogroup', { name: 'Rubric score (1 to 4)' });
+    expect(within(scores).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('maxLength', '20');
+    await progressIs('0 of 1 graded');
+  });
+
+  it('EXM-06: Skip moves to the next essay without saving', async () => {
+    const user = userEvent.setup();
+    assignAllToTina();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 3 graded');
+    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('I practiced piano');
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await progressIs('1 of 3 graded');
+  });
+
+  it('EXM-06: a grade the server refuses (422) stays on the essay with the message', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('*/api/essay/grading/:id', () => HttpResponse.json({ errors: ['Rubric score must be between 1 and 6'] }, { status: 422 })));
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 2 graded');
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rubric score must be between 1 and 6');
+    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    await progressIs('1 of 2 graded');
+  });
+
+  it('EXM-01: a grader token refused while grading shows the access message and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 2 graded');
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    db.graders = db.graders.filter((g) => g.admin);
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
+    expect(db.essays.find((e) => e.id === 2)!.rubricScore).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and next' })).not.toBeInTheDocument();
+  });
+
+  it('EXM-07 / OP-77: someone who is not an essay grader is refused with the 403 toast and a not-allowed message', async () => {
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser({ essayGrader: false, graderToken: null }) });
+    expect(await screen.findByText(QUEUE_MESSAGES.notAllowed)).toBeInTheDocument();
+    expect(await screen.findByText(STATUS_TOASTS[403].title)).toBeInTheDocument();
+    expect(screen.getByText(STATUS_TOASTS[403].message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('EXM-07: an admin may open the queue and also see every grader\'s essays', async () => {
+    const user = userEvent.setup();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: adminUser() });
+    expect(await screen.findByText(QUEUE_MESSAGES.empty)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "Show every grader's essays" }));
+    await progressIs('1 of 3 graded');
+    expect(requestsTo('GET', 'essay/grading').at(-1)!.query.get('scope')).toBe('all');
+  });
+});
