@@ -56,7 +56,8 @@ export function connectApiClient(options: { onUnauthorized: () => void; translat
 
 /** SHL-01: the roles list, fetched first; its failure is the caller's to show (SHL-02). */
 export async function loadRoles(): Promise<RoleInfo[]> {
-  const roles = await api.roles.list();
+  // SHL-02: a failure shows only the roles-failure page, never a toast.
+  const roles = await api.roles.list({ handleErrors: false });
   platformStore.set(rolesAtom, roles);
   return roles;
 }

@@ -1,12 +1,21 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from './registry';
 import { reportError } from './error-reporting';
 
 const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
 
+/**
+ * The page's Module Federation instance: the one the host's build created, or (outside a federated build, e.g.
+ * in tests) a fresh one.
+ */
+function ensureInstance(): void {
+  if (!getInstance()) init({ name: 'tutoring_host', remotes: [] });
+}
+
 /** Remote failures seen by the MF runtime, reported with remote name, version and phase. */
 function installFailurePlugin(): void {
+  ensureInstance();
   if (pluginInstalled) return;
   pluginInstalled = true;
   registerPlugins([

@@ -2,7 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { BrowserRouter, NavLink, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient } from '@tutoring/api-client';
 import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
+import { Notifications } from '../notifications/Notifications';
 import {
   REMOTE_OUTLET_ID,
   type RemoteRegistry,
@@ -116,6 +119,7 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
             </ul>
           </Nav>
           <UserBox>
+            <Notifications />
             <span>{user.fullName ?? `${user.firstName} ${user.lastName}`}</span>
             <button type="button" onClick={() => void shell().logout()}>
               Sign out
@@ -141,10 +145,12 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
 /** The shell's React chrome: header, navigation, shell pages, the outlet remotes mount into, and toasts. */
 export function ShellApp({ registry }: { registry: RemoteRegistry }) {
   return (
-    <DesignSystemProvider>
-      <BrowserRouter>
-        <Chrome registry={registry} />
-      </BrowserRouter>
-    </DesignSystemProvider>
+    <QueryClientProvider client={getQueryClient()}>
+      <DesignSystemProvider>
+        <BrowserRouter>
+          <Chrome registry={registry} />
+        </BrowserRouter>
+      </DesignSystemProvider>
+    </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { ROLES_FAILURE } from '@tutoring/domain';
 import {
   type RemoteEntry,
   RemoteFallback,
+  appNameAtom,
   currentUserAtom,
   isRemoteAllowed,
   initErrorReporting,
@@ -25,7 +26,11 @@ import {
   storedSpoofing,
 } from '@tutoring/platform';
 
+import { getQueryClient } from '@tutoring/api-client';
 import { ShellApp } from '../chrome/ShellApp';
+import { loadTranslations, translate } from '../i18n/translations';
+import { NOTICES_KEY } from '../notifications/notices';
+import { connectRealtime } from '../realtime/connect';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
 
@@ -37,6 +42,14 @@ function renderFallback(element: HTMLElement, { entry, retry }: { entry: RemoteE
     </DesignSystemProvider>,
   );
   return () => root.unmount();
+}
+
+let singleSpaStarted = false;
+/** single-spa patches the history API once per page; start-up may run again in one page only in tests. */
+function startSingleSpaOnce(): void {
+  if (singleSpaStarted) return;
+  singleSpaStarted = true;
+  start({ urlRerouteOnly: true });
 }
 
 /** The fallback's Retry goes through the shell service so it re-reads the registry first. */
@@ -65,7 +78,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     }
   };
   // SHL-05: any 401 logs out once and returns to login with a message.
-  connectApiClient({ onUnauthorized: () => void logout(SESSION_ENDED_NOTICE) });
+  connectApiClient({ onUnauthorized: () => void logout(SESSION_ENDED_NOTICE), translate });
 
   const spoof = storedSpoofing();
   if (spoof) storeSpoofing(spoof);
@@ -85,8 +98,10 @@ export async function startShell(container: HTMLElement): Promise<void> {
   }
 
   const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
-  registerFederatedRemotes(registry.remotes);
-  registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
+  if (registry.remotes.length) {
+    registerFederatedRemotes(registry.remotes);
+    registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
+  }
 
   installShellServices({
     settings,
@@ -119,14 +134,39 @@ export async function startShell(container: HTMLElement): Promise<void> {
     const names = registry.remotes.filter(allowed).map((entry) => entry.name);
     if (names.length) setTimeout(() => void preloadFederatedRemotes(names), 0);
   };
+  // Per-user services: translations of the user's app (SHL-17), the realtime channel (SHL-16, X-04), notices.
+  const queryClient = getQueryClient();
+  let session: { userId: number; app: string; disconnect: Promise<() => void> } | null = null;
+  const startUserServices = () => {
+    const user = platformStore.get(currentUserAtom);
+    const app = platformStore.get(appNameAtom);
+    if (session && user && session.userId === user.id && session.app === app) return;
+    if (session) void session.disconnect.then((disconnect) => disconnect());
+    queryClient.removeQueries({ queryKey: NOTICES_KEY });
+    session = null;
+    if (!user) return;
+    void loadTranslations(app);
+    session = {
+      userId: user.id,
+      app,
+      disconnect: connectRealtime(settings.realtime, user.id, {
+        queryClient,
+        reloadCurrentUser: async () => {
+          await loadCurrentUser();
+        },
+      }),
+    };
+  };
   platformStore.sub(currentUserAtom, () => {
     void triggerAppChange();
     preloadAllowed();
+    startUserServices();
   });
+  startUserServices();
 
   root.render(<ShellApp registry={registry} />);
   // Let React commit the outlet remotes mount into before single-spa routes.
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  start({ urlRerouteOnly: true });
+  startSingleSpaOnce();
   preloadAllowed();
 }

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, handleApiError } from '@tutoring/api-client';
+import type { Notice } from '@tutoring/contract';
+import { Button, Modal } from '@tutoring/design-system';
+import { formatDate, formatRelativeDateTime } from '@tutoring/domain';
+import { useCurrentUser, useSpoofing } from '@tutoring/platform';
+import { ACKNOWLEDGE_ALL, NOTICES_KEY, isUnread, markRead, newestFirst, noticeActionLabel } from './notices';
+
+const Bell = styled.button`
+  position: relative;
+  font: inherit;
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+const Count = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space.md} 1fr auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.typography.size.md}; }
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+const Dot = styled.span`
+  display: inline-block;
+  width: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+const Due = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.warningText};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
+/** The signed-in user's notices, newest first (SHL-13). */
+export function useNotices() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: NOTICES_KEY,
+    enabled: !!user,
+    queryFn: async () => newestFirst((await api.notices.list({ per: 100, orderBy: 'created_at', orderSort: 'desc' })).results),
+  });
+}
+
+/**
+ * The header's notifications control: unread count and the notifications dialog (SHL-13..SHL-15). While an admin
+ * spoofs, acknowledging (per notice and all at once) is hidden.
+ */
+export function Notifications() {
+  const [open, setOpen] = useState(false);
+  const user = useCurrentUser();
+  const spoofing = useSpoofing();
+  const queryClient = useQueryClient();
+  const { data: notices = [] } = useNotices();
+  const unread = notices.filter(isUnread);
+
+  const acknowledge = useMutation({
+    mutationFn: async (ids: number[]) => {
+      const readAt = new Date().toISOString();
+      await Promise.all(ids.map((id) => api.notices.acknowledge(id, { handleErrors: false }, new Date(readAt))));
+      return { ids, readAt };
+    },
+    onSuccess: ({ ids, readAt }) => markRead(queryClient, ids, readAt),
+    onError: (error) => handleApiError(error),
+  });
+
+  const label = unread.length ? `Notifications, ${unread.length} unread` : 'Notifications';
+  return (
+    <>
+      <Bell type="button" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Notifications{unread.length ? <Count aria-hidden="true">{unread.length}</Count> : null}
+      </Bell>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Notifications"
+        cancelLabel="Close"
+        footer={
+          !spoofing && unread.length ? (
+            <Button variant="secondary" disabled={acknowledge.isPending} onClick={() => acknowledge.mutate(unread.map((n) => n.id))}>
+              {ACKNOWLEDGE_ALL}
+            </Button>
+          ) : null
+        }
+      >
+        {notices.length === 0 ? (
+          <p>You have no notifications.</p>
+        ) : (
+          <List aria-label="Notices">
+            {notices.map((notice: Notice) => (
+              <Item key={notice.id} data-testid="notice">
+                {isUnread(notice) ? <Dot role="img" aria-label="Unread" /> : <span />}
+                <div>
+                  <h3>
+                    {notice.title}
+                    {notice.dueAt ? <Due>Due {formatDate(notice.dueAt, user?.timeZone)}</Due> : null}
+                  </h3>
+                  {notice.message ? <p>{notice.message}</p> : null}
+                  {notice.createdAt ? <small>{formatRelativeDateTime(notice.createdAt, new Date(), user?.timeZone)}</small> : null}
+                </div>
+                {!spoofing && isUnread(notice) ? (
+                  <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => acknowledge.mutate([notice.id])}>
+                    {noticeActionLabel(notice)}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </Item>
+            ))}
+          </List>
+        )}
+      </Modal>
+    </>
+  );
+}

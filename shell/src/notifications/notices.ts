@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Notice } from '@tutoring/contract';
+
+/** Query key of the signed-in user's notices. */
+export const NOTICES_KEY = ['shell', 'notices'] as const;
+
+/** Label of a notice's action (OP-28): a notice with a due date is a task. */
+export const GOT_IT = 'Got it';
+export const MARK_DONE = 'Mark done';
+/** Acknowledge-all control (its label is not given by the spec). */
+export const ACKNOWLEDGE_ALL = 'Mark all as read';
+
+/** SHL-13: newest first by createdAt. */
+export function newestFirst(notices: readonly Notice[]): Notice[] {
+  return [...notices].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? '') || b.id - a.id);
+}
+
+/** SHL-14: unread until acknowledged. */
+export const isUnread = (notice: Notice): boolean => !notice.readAt;
+
+/** OP-28: "Mark done" for a notice with dueAt, "Got it" otherwise. */
+export const noticeActionLabel = (notice: Notice): string => (notice.dueAt ? MARK_DONE : GOT_IT);
+
+/** SHL-16: a notice that arrived live goes to the top of the list, unread, without a reload. */
+export function addLiveNotice(queryClient: QueryClient, notice: Notice): void {
+  queryClient.setQueryData<Notice[]>(NOTICES_KEY, (current) =>
+    current ? newestFirst([{ ...notice, readAt: null }, ...current.filter((n) => n.id !== notice.id)]) : current,
+  );
+}
+
+/** Marks notices read in the cached list (after acknowledging them on the server). */
+export function markRead(queryClient: QueryClient, ids: readonly number[], readAt: string): void {
+  queryClient.setQueryData<Notice[]>(NOTICES_KEY, (current) => current?.map((n) => (ids.includes(n.id) ? { ...n, readAt } : n)));
+}

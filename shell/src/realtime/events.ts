@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { NoticeSchema } from '@tutoring/contract';
+import { toast } from '@tutoring/design-system';
+import { reportError } from '@tutoring/platform';
+import { addLiveNotice } from '../notifications/notices';
+
+/** Events of the per-user channel (X-04). */
+export const REALTIME_EVENTS = ['heads-up', 'new-notice', 'student-change', 'user-change'] as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+/** Name of the window event every realtime message is re-dispatched as, for remotes (calendars, student points). */
+export const REALTIME_WINDOW_EVENT = 'tutoring:realtime';
+
+export interface RealtimeReactions {
+  queryClient: QueryClient;
+  reloadCurrentUser: () => Promise<void>;
+}
+
+const payloadData = (payload: unknown): unknown =>
+  payload && typeof payload === 'object' && 'data' in payload ? (payload as { data: unknown }).data : payload;
+
+/**
+ * The shell's reactions (X-04, OP-34): new-notice adds the notice live (SHL-16); user-change reloads the current
+ * user; heads-up shows an info toast; every event is re-dispatched on `window` for the remotes (student-change
+ * refreshes points and calendars there).
+ */
+export function handleRealtimeEvent(event: RealtimeEventName, payload: unknown, reactions: RealtimeReactions): void {
+  const data = payloadData(payload);
+  try {
+    if (event === 'new-notice') {
+      const notice = NoticeSchema.safeParse(data);
+      if (notice.success) addLiveNotice(reactions.queryClient, notice.data);
+      else reportError(notice.error, { phase: 'realtime', event });
+    } else if (event === 'user-change') {
+      void reactions.reloadCurrentUser();
+    } else if (event === 'heads-up') {
+      const { title, message } = (data ?? {}) as { title?: unknown; message?: unknown };
+      toast.info(typeof message === 'string' ? message : 'Something changed for you.', typeof title === 'string' ? title : 'Heads up');
+    }
+  } finally {
+    window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENT, { detail: { event, data } }));
+  }
+}

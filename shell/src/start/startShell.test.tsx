@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { toast } from '@tutoring/design-system';
+import { ROLES_FAILURE } from '@tutoring/domain';
+import { currentUserAtom, platformStore } from '@tutoring/platform';
+import { startShell } from './startShell';
+import { SESSION_ENDED_NOTICE } from './session-events';
+
+const admin = {
+  id: 1, email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', type: 'Employee', roles: ['admin'],
+  permissions: ['ADMIN', 'OPERATIONS'], timeZone: 'America/Los_Angeles', actorId: null, employeeId: 1, studentId: null, parentId: null,
+  essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+};
+const registry = {
+  remotes: [
+    { name: 'mf_crm', manifestUrl: 'http://127.0.0.1:9/mf_crm/mf-manifest.json', version: '1', routePrefixes: ['/parents'], navLabel: 'CRM', roles: ['admin', 'crm'] },
+    { name: 'mf_exams', manifestUrl: 'http://127.0.0.1:9/mf_exams/mf-manifest.json', version: '1', routePrefixes: ['/exams'], navLabel: 'Exams', roles: ['essay_grader'] },
+  ],
+};
+
+let signedIn = false;
+let rolesStatus = 200;
+const calls: string[] = [];
+const server = setupServer(
+  http.get('*/config.json', () => HttpResponse.json({ environment: 'test' })),
+  http.get('*/remotes.json', () => HttpResponse.json({ remotes: [] })),
+  http.get('*/api/v2/roles', () => {
+    calls.push('roles');
+    return rolesStatus === 200 ? HttpResponse.json({ roles: [{ id: 1, name: 'admin', permissions: ['ADMIN'] }] }) : HttpResponse.json({ errors: ['boom'] }, { status: rolesStatus });
+  }),
+  http.get('*/api/v2/current_user', () => {
+    calls.push('current_user');
+    return signedIn ? HttpResponse.json({ user: admin }) : HttpResponse.json({ errors: ['Not signed in'] }, { status: 401 });
+  }),
+  http.post('*/api/login.json', async ({ request }) => {
+    const body = (await request.json()) as { user: { email: string; password: string } };
+    if (body.user.password !== 'password123') return HttpResponse.json({ errors: ['Invalid email or password.'] }, { status: 401 });
+    signedIn = true;
+    return HttpResponse.json({ user: admin, csrfToken: 'token-1' });
+  }),
+  http.delete('*/api/logout.json', () => {
+    signedIn = false;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/api/v2/notices', () => HttpResponse.json({ notices: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 100 } })),
+  http.get('*/api/v2/locales/:file', () => HttpResponse.json({ APP_NAME: 'admin' })),
+  http.get('*/api/v2/parents', () => HttpResponse.json({ errors: ['Session expired'] }, { status: 401 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+  signedIn = false;
+  rolesStatus = 200;
+  calls.length = 0;
+  platformStore.set(currentUserAtom, null);
+  act(() => toast.clear());
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+async function boot(path = '/') {
+  window.history.replaceState(null, '', path);
+  const container = document.body.appendChild(document.createElement('div'));
+  await act(async () => {
+    await startShell(container);
+  });
+  return container;
+}
+
+describe('shell start-up', () => {
+  it('SHL-01: fetches the roles list first, then the current user', async () => {
+    signedIn = true;
+    await boot('/');
+    expect(calls.slice(0, 2)).toEqual(['roles', 'current_user']);
+  });
+
+  it("SHL-02: when the roles call fails, the page shows only \"We're sorry. There's been an error.\"", async () => {
+    rolesStatus = 500;
+    const container = await boot('/');
+    expect(container.textContent).toBe(ROLES_FAILURE);
+    expect(calls).toEqual(['roles']);
+  });
+
+  it('SHL-04: without a current user a protected route goes to the login screen', async () => {
+    await boot('/parents');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('?next=%2Fparents');
+  });
+
+  it('SHL-03: after login the user lands where they were going, or the home of their portal', async () => {
+    await boot('/');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Home - Admin'));
+  });
+
+  it('SHL-05: a 401 from any call logs out once and returns to login with a message', async () => {
+    signedIn = true;
+    await boot('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const { api } = await import('@tutoring/api-client');
+    let logouts = 0;
+    server.use(
+      http.delete('*/api/logout.json', () => {
+        logouts += 1;
+        signedIn = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await act(async () => {
+      await Promise.allSettled([api.parents.list(), api.parents.list(), api.parents.list()]);
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
+    expect(logouts).toBe(1);
+    expect(platformStore.get(currentUserAtom)).toBeNull();
+  });
+
+  it('SHL-06/OP-06: navigation shows only the areas the user may open', async () => {
+    signedIn = true;
+    server.use(http.get('*/remotes.json', () => HttpResponse.json(registry)));
+    await boot('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'CRM' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Exams' })).toBeNull();
+  });
+});
