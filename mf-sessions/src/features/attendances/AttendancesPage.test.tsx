@@ -15,7 +15,7 @@ describe('AttendancesPage', () => {
 
   it('SES-03, DOM-12: offers all/upcoming/past/today/live; all sends no schedule, the others send it', async () => {
     on('get', 'attendances', reply);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<AttendancesPage />, { route: '/attendances' });
     expect(await screen.findByText('Sam Student')).toBeInTheDocument();
     expect(lastRequest('attendances')!.query.get('schedule')).toBeNull();

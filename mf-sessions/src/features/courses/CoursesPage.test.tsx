@@ -24,7 +24,7 @@ describe('CoursesPage', () => {
     on('get', 'courses/homework_help', { courses: [{ id: 2, title: 'Homework Hub', status: 'published' }], meta });
     on('get', 'courses/hosted', { courses: [{ id: 3, title: 'Hosted SAT', status: 'draft' }], meta });
     on('get', 'course_templates', { courseTemplates: [{ id: 4, title: 'SAT Template', duration: 90 }], meta });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     page('/courses');
     expect(await screen.findByRole('button', { name: 'Math Club' })).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'Homework help' }));
@@ -39,7 +39,7 @@ describe('CoursesPage', () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
     on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });
     on('put', 'courses/5/change_status', { course: { id: 5, title: 'Algebra I', status: 'published' } });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     page('/courses/5');
     const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
     expect(within(dialog).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('CoursesPage', () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
     on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });
     on('put', 'courses/5', { course: { id: 5, title: 'Algebra II', status: 'draft' } });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     page('/courses/5');
     const title = await screen.findByLabelText(/^Title/);
     await waitFor(() => expect(title).toHaveValue('Algebra I'));
@@ -67,7 +67,7 @@ describe('CoursesPage', () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
     on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published' } });
     on('get', 'courses/5/roster', { message: 'The roster for Algebra I (3 students) has been sent to admin@example.com.' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     page('/courses/5');
     await u.click(await screen.findByRole('button', { name: 'Roster' }));
     expect(await screen.findByText('The roster for Algebra I (3 students) has been sent to admin@example.com.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ describe('MaterialsPage and MaterialEditModal', () => {
 
   it('SES-04: lists materials with per=25 and keeps the status filter in the URL state', async () => {
     on('get', 'materials', materials);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<MaterialsPage />, { route: '/materials' });
     expect(await screen.findByRole('button', { name: 'Workbook' })).toBeInTheDocument();
     expect(lastRequest('materials')!.query.get('per')).toBe('25');
@@ -33,7 +33,7 @@ describe('MaterialsPage and MaterialEditModal', () => {
     on('get', 'materials/4', { material: materials.materials[0] });
     on('put', 'materials/4', { material: { ...materials.materials[0], status: 'hidden' } });
     references();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<MaterialsPage />, { route: '/materials' });
     await u.click(await screen.findByRole('button', { name: 'Workbook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit material' });
@@ -53,7 +53,7 @@ describe('MaterialsPage and MaterialEditModal', () => {
   it('SES-05, DOM-08: a new material defaults to "active"; a missing name blocks saving', async () => {
     on('get', 'materials', materials);
     references();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<MaterialsPage />, { route: '/materials' });
     await u.click(await screen.findByRole('button', { name: 'New material' }));
     const dialog = await screen.findByRole('dialog', { name: 'New material' });

@@ -31,7 +31,7 @@ describe('SessionsPage', () => {
 
   it('SES-01, X-01: API-45 filters from the URL are sent, and changing one writes it to the URL', async () => {
     on('get', 'sessions', reply(3));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<><SessionsPage /><Location /></>, { route: '/sessions?sessions.brandName=Math&sessions.page=1' });
     await screen.findByRole('button', { name: 'Session row 1' });
     expect(lastRequest('sessions')!.query.get('brandName')).toBe('Math');
@@ -42,7 +42,7 @@ describe('SessionsPage', () => {
 
   it('SES-02, X-08: a quick filter sends quickFilter with the current employee id; clicking again clears it', async () => {
     on('get', 'sessions', reply(3));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionsPage />, { route: '/sessions' });
     await screen.findByRole('button', { name: 'Session row 1' });
     for (const label of ['problem sessions', 'all live sessions', 'todays sessions', 'unassigned']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('SessionsPage', () => {
 
   it('SES-01: paging to page 2 asks for page 2', async () => {
     on('get', 'sessions', ({ request }) => reply(60, 25, Number(new URL(request.url).searchParams.get('page'))));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionsPage />, { route: '/sessions' });
     await screen.findByRole('button', { name: 'Session row 1' });
     await u.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -67,7 +67,7 @@ describe('SessionsPage', () => {
   it('SES-11: a row opens the session details modal', async () => {
     on('get', 'sessions', reply(1));
     on('get', 'sessions/1', { session: makeSession({ id: 1 }) });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionsPage />, { route: '/sessions' });
     await u.click(await screen.findByRole('button', { name: 'Session row 1' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Maria S.');

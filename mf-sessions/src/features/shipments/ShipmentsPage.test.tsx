@@ -30,7 +30,7 @@ describe('ShipmentsPage', () => {
     on('get', 'shipments', { shipments: [shipment()], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } });
     on('get', 'shipments.csv', () => new Response('id,status\r\n5,pending\r\n', { headers: { 'content-type': 'text/csv' } }));
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<ShipmentsPage />, { route: '/shipments?shipments.status=on_hold&shipments.query=Sam&shipments.page=1' });
     expect(await screen.findByRole('button', { name: '#5' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: EXPORT_CSV }));
@@ -49,7 +49,7 @@ describe('ShipmentFormModal', () => {
   });
 
   it('SES-37: a typed address not chosen from the autocomplete blocks saving with the spec message', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form();
     await u.click(screen.getByRole('button', { name: 'Enter the address manually' }));
     await u.type(screen.getAllByLabelText(/^Street/)[0]!, '9 Nowhere Rd');
@@ -60,7 +60,7 @@ describe('ShipmentFormModal', () => {
 
   it('SES-36, SES-37, SES-38: an address chosen from the results saves; the purchase link loses its query; empty observers are dropped', async () => {
     on('post', 'shipments', async ({ request }) => ({ shipment: { id: 9, status: 'pending', ...((await request.json()) as { shipment: object }).shipment } }));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form();
     await u.type(screen.getByLabelText(/^Search address/), '100 Main');
     await u.click(await screen.findByRole('option', { name: /100 Main St/ }, { timeout: 2000 }));
@@ -77,7 +77,7 @@ describe('ShipmentFormModal', () => {
   });
 
   it('SES-38: at least one observer row is always shown', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form();
     expect(screen.getByLabelText('Observer e-mail 1')).toHaveValue('');
     await u.click(screen.getByRole('button', { name: 'Remove observer 1' }));
@@ -86,7 +86,7 @@ describe('ShipmentFormModal', () => {
 
   it('SES-39: tracking on a non-integrated originator asks first; cancel saves nothing', async () => {
     on('get', 'shipments/5', { shipment: shipment({ originatorId: 3, originator: { id: 3, name: 'Warehouse', integratesWithApi: false } }) });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form({ shipmentId: 5 });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
     await u.type(screen.getByLabelText('Tracking'), '1Z999');
@@ -101,7 +101,7 @@ describe('ShipmentFormModal', () => {
     on('get', 'shipments/5', { shipment: shipment({ originatorId: 3, originator: { id: 3, name: 'Warehouse', integratesWithApi: false } }) });
     on('put', 'shipments/5', async ({ request }) => ({ shipment: { ...shipment({ originatorId: 3 }), ...((await request.json()) as { shipment: object }).shipment } }));
     on('put', 'shipments/5/change_status', { shipment: shipment({ status: 'shipped', tracking: '1Z999', sentAt: '2026-05-04T17:00:00Z' }) });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const onSaved = jest.fn();
     form({ shipmentId: 5, onSaved });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
@@ -117,7 +117,7 @@ describe('ShipmentFormModal', () => {
   it('SES-39: no confirmation for an originator that integrates with the API', async () => {
     on('get', 'shipments/5', { shipment: shipment() });
     on('put', 'shipments/5', { shipment: shipment({ tracking: '1Z999' }) });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form({ shipmentId: 5 });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
     await u.type(screen.getByLabelText('Tracking'), '1Z999');
@@ -143,7 +143,7 @@ describe('ShipmentFormModal', () => {
     on('get', 'shipments/5', { shipment: shipment() });
     on('put', 'shipments/5', { shipment: shipment() });
     on('put', 'shipments/5/change_status', { shipment: shipment({ status: 'on_hold' }) });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form({ shipmentId: 5 });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
     await u.selectOptions(screen.getByLabelText('Status'), 'on_hold');
@@ -154,7 +154,7 @@ describe('ShipmentFormModal', () => {
   it('SES-41: save errors stay in the form', async () => {
     on('get', 'shipments/5', { shipment: shipment() });
     on('put', 'shipments/5', { errors: ['Tracking is too long', 'Recipient is invalid'] }, 422);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     form({ shipmentId: 5 });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
     await u.click(screen.getByRole('button', { name: 'Save' }));

@@ -22,7 +22,7 @@ describe('EpisodeScheduleModal', () => {
       const p = Number(new URL(request.url).searchParams.get('page'));
       return page([makeSession({ id: p, sequence: p * 10, startsAt: '2027-05-04T22:00:00Z', endsAt: '2027-05-04T23:00:00Z' })], p, 3);
     });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeScheduleModal open studentId={11} onClose={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Episode schedule' });
     expect(within(table).getByRole('row', { name: '10 Tuesday 05/04/2027 3:00pm' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
   it('SES-34: the day filter sends availableDay and the empty list says so', async () => {
     on('get', 'sessions', ({ request }) =>
       new URL(request.url).searchParams.get('availableDay') === '2' ? page([], 1, 0, 0) : page([makeSession({ id: 21 })], 1, 1, 1));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
     await screen.findByRole('table', { name: 'Sessions' });
     await u.selectOptions(screen.getByLabelText('Day'), 'Tuesday');
@@ -78,7 +78,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
   it('SES-34, C-3: the tutor autocomplete searches tutors after 500 ms and filters by employeeId', async () => {
     on('get', 'tutors.json', { tutors: [{ id: 33, fullName: 'Tina Tutor' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
     on('get', 'sessions', page([makeSession({ id: 21 })], 1, 1, 1));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
     await screen.findByRole('table', { name: 'Sessions' });
     await u.type(screen.getByLabelText('Tutor'), 'Tin');
@@ -92,7 +92,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     on('get', 'sessions', page([makeSession({ id: 21 })], 1, 1, 1));
     on('put', 'attendances/55', { attendance: { id: 55, sessionId: 21 } });
     const onClose = jest.fn();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={onClose} now={now} />);
     expect(screen.getByRole('radio', { name: CHANGE_ONE_WEEK })).toBeChecked();
     await u.click(await screen.findByRole('button', { name: 'Select session 21' }));
@@ -105,7 +105,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     on('get', 'sessions', page([makeSession({ id: 21, courseId: 9 })], 1, 1, 1));
     on('get', 'enrollments', { enrollments: [{ id: 77, status: 'active' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 } });
     on('put', 'enrollments/77/transfer', { enrollment: { id: 77 } });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
     await u.click(screen.getByRole('radio', { name: CHANGE_ALL_WEEKS }));
     await u.selectOptions(screen.getByLabelText('Starting week'), 'Week of 05/11/2027');

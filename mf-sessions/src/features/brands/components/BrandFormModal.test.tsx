@@ -28,7 +28,7 @@ describe('BrandFormModal', () => {
   beforeEach(() => signIn());
 
   it('SES-45: None removes all pricing', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     open();
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Math'));
     await u.selectOptions(screen.getByLabelText('Payment type'), 'None');
@@ -37,7 +37,7 @@ describe('BrandFormModal', () => {
   });
 
   it('SES-45: Fixed gives fixed pricing with no contract and no trial', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     open();
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Math'));
     await u.selectOptions(screen.getByLabelText('Payment type'), 'Fixed');
@@ -50,7 +50,7 @@ describe('BrandFormModal', () => {
   it('SES-45: recurring pricing defaults to 1 month', async () => {
     on('get', 'brands/4', { brand: { id: 4, name: 'New', paymentType: 'None', pricing: null } });
     on('put', 'brands/4', async ({ request }) => ({ brand: { id: 4, ...((await request.json()) as { brand: object }).brand } }));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<BrandFormModal open brandId={4} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('New'));
     await u.selectOptions(screen.getByLabelText('Payment type'), 'recurring');
@@ -61,7 +61,7 @@ describe('BrandFormModal', () => {
   });
 
   it('SES-46: trial off clears the trial fields; trial on sets 14 days', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     open();
     const trial = await screen.findByLabelText(BRAND_TOGGLE_LABELS.trial);
     await waitFor(() => expect(trial).toBeChecked());
@@ -76,7 +76,7 @@ describe('BrandFormModal', () => {
   });
 
   it('SES-46: choosing sessions as review unit sets the interval to 1', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     open();
     await waitFor(() => expect(screen.getByLabelText('Review interval')).toHaveValue(45));
     await u.selectOptions(screen.getByLabelText('Review interval unit'), 'sessions');
@@ -84,7 +84,7 @@ describe('BrandFormModal', () => {
   });
 
   it('SES-46: turning off limited attendance sets the count to 0; parent updates, reservations, reviews and surveys clear their intervals', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     open();
     await waitFor(() => expect(screen.getByLabelText(BRAND_TOGGLE_LABELS.surveys)).toBeChecked());
     for (const label of ['limitedAttendance', 'parentUpdates', 'reservations', 'reviews', 'surveys'] as const) await u.click(screen.getByLabelText(BRAND_TOGGLE_LABELS[label]));

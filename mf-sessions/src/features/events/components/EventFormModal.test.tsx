@@ -10,7 +10,7 @@ describe('EventFormModal', () => {
   beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
 
   it('SES-31: name and date are required; nothing is sent', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('EventFormModal', () => {
   });
 
   it('SES-31: name at most 191 characters, details at most 280', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);
     await u.click(screen.getByLabelText(/^Name/));
     await u.paste('n'.repeat(192));
@@ -31,7 +31,7 @@ describe('EventFormModal', () => {
 
   it('SES-30, DOM-22: creates an event with its type, times and attendee; no delete for a new event', async () => {
     on('post', 'events', async ({ request }) => ({ event: { id: 3, ...((await request.json()) as { event: object }).event } }));
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'delete' })).not.toBeInTheDocument();
     expect(Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['Event', 'Event::PrepTime', 'Event::CurriculumWork', 'Event::EssayGrading', 'Event::SelfStudy']);
@@ -50,7 +50,7 @@ describe('EventFormModal', () => {
   it('SES-30: an existing event loads, offers "delete" and saves with PUT', async () => {
     on('get', 'events/3', { event: { id: 3, name: 'Study', startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z', allDay: false, type: 'Event::SelfStudy' } });
     on('put', 'events/3', { event: { id: 3, name: 'Study hall' } });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
     const name = screen.getByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Study'));

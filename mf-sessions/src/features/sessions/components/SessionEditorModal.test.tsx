@@ -27,7 +27,7 @@ function setup(props: Partial<Parameters<typeof SessionEditorModal>[0]> = {}) {
   return { onClose };
 }
 
-const user = () => userEvent.setup();
+const user = () => userEvent.setup({ delay: null });
 
 async function fill(u: ReturnType<typeof user>, values: { type?: string; date?: string; time?: string; duration?: string; weeks?: string; name?: string }) {
   if (values.type) {

@@ -29,7 +29,7 @@ describe('SessionAttendanceModal', () => {
     on('put', 'attendances/2', { attendance: { id: 2 } });
     on('put', 'sessions/7', { session: makeSession() });
     const onClose = jest.fn();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionAttendanceModal open session={session()} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: ATTENDANCE_TEXTS.title })).toBeInTheDocument();
     await u.click(screen.getByRole('checkbox', { name: 'Sam Student present' }));
@@ -47,7 +47,7 @@ describe('SessionAttendanceModal', () => {
   });
 
   it('SES-10, OP-70: removing the subject asks "Confirm Attendance"; cancel calls nothing', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.removeSubject }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE });
@@ -58,7 +58,7 @@ describe('SessionAttendanceModal', () => {
 
   it('SES-10, OP-70: confirm calls POST sessions/{id}/reset_subject', async () => {
     on('post', 'sessions/7/reset_subject', { session: makeSession({ sessionSubject: null }) });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.removeSubject }));
     await u.click(within(await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE })).getByRole('button', { name: 'Confirm' }));
@@ -72,7 +72,7 @@ describe('ReserveDialog', () => {
   const now = new Date('2027-05-04T18:00:00Z');
 
   it('SES-29, OP-31j: the end date is required and may not be before today; nothing is sent', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
@@ -87,7 +87,7 @@ describe('ReserveDialog', () => {
     on('get', 'students.json', { students: [{ id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, name: 'Lincoln High' } }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
     on('put', 'courses/5', { course: { id: 5, reservedForId: 11 } });
     const onClose = jest.fn();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<ReserveDialog open courseId={5} onClose={onClose} now={now} />);
     await u.type(screen.getByLabelText(/^Student/), 'Sam');
     await u.click(await screen.findByRole('option', { name: 'Sam Student (Lincoln High)' }));
@@ -120,7 +120,7 @@ describe('Session show, hub and substitution', () => {
   it('SES-07: the hub modal lists potential hubs and reports the pick', async () => {
     on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
     const onPick = jest.fn();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionHubModal open sessionId={7} onClose={() => undefined} onPick={onPick} />);
     await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 40 }));
@@ -135,7 +135,7 @@ describe('Session show, hub and substitution', () => {
   it('SES-08: admins substitute through PUT sessions/{id}/substitute_joint_session with the picked hub', async () => {
     on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
     on('put', 'sessions/7/substitute_joint_session', { session: makeSession() });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Substitute joint session' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Choose hub session' }));

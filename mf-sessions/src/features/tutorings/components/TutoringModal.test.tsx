@@ -13,7 +13,7 @@ describe('TutoringModal', () => {
       tutoring: { id: 1 },
       meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [{ startsAt: '2027-05-11T16:00:00Z', error: 'Tutor is busy' }] },
     });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
     await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
     await u.type(screen.getByLabelText(/^Time/), '09:00');
@@ -46,7 +46,7 @@ describe('TutoringModal', () => {
   });
 
   it('SES-47: date and time are required', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage } from '../lib/browser';
+import type { RunningProduct } from '../lib/product';
+import { startProduct } from '../../scripts/lib/product.mjs';
+
+/**
+ * The built product on ports of its own (shell 3330, remotes 3331-3336, API 4330), in memory, so this file can run
+ * while another e2e file holds the shared test ports.
+ */
+async function startSessionsProduct(): Promise<RunningProduct> {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sessions-'));
+  const product = (await startProduct({ apiPort: 4330, shellPort: 3330, remotePortOffset: 330, deployDir, memory: true, quiet: true, environment: 'test' })) as RunningProduct;
+  return {
+    ...product,
+    close: async () => {
+      await product.close();
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const HOLIDAY = 'Holiday';
+const SESSIONS_CHANGED = 'Successfully changed sesions';
+const JOIN_READY = 'Your session is ready.';
+
+const outlet = (page: Page) => page.locator('#remote-outlet');
+
+/** Next Dec 24 (a holiday, DOM-15) at least a week ahead, as MM/DD/YYYY. */
+function nextChristmasEve(): string {
+  const now = new Date();
+  const year = now.getMonth() === 11 && now.getDate() > 16 ? now.getFullYear() + 1 : now.getFullYear();
+  return `12/24/${year}`;
+}
+
+describe('mf-sessions: sessions, join link and shipments against the api-server', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  before(async () => {
+    product = await startSessionsProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('SES-24, SES-26, SES-27: weekly sessions over a holiday show the Holiday warning and save with the plural toast', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/sessions`);
+    const main = outlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    await main.getByRole('button', { name: 'New sessions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New sessions' });
+    await dialog.getByRole('option', { name: 'Online Tutoring' }).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Type').selectOption({ label: 'Online Tutoring' });
+    await dialog.getByLabel('Name').fill('E2E weekly');
+    // One week before Dec 24, three weeks: the second row falls on the holiday.
+    const [m, d, y] = nextChristmasEve().split('/').map(Number) as [number, number, number];
+    const start = new Date(Date.UTC(y, m - 1, d - 7));
+    const startText = `${String(start.getUTCMonth() + 1).padStart(2, '0')}/${String(start.getUTCDate()).padStart(2, '0')}/${start.getUTCFullYear()}`;
+    await dialog.getByLabel('Date').fill(startText);
+    await dialog.getByLabel('Time').fill('15:00');
+    await dialog.getByLabel('Duration (minutes)').fill('60');
+    await dialog.getByLabel('Repeat weeks').fill('3');
+    await dialog.getByRole('button', { name: 'Add sessions' }).click();
+    const rows = dialog.getByRole('table', { name: 'Sessions to save' }).getByRole('row');
+    await rows.nth(3).waitFor();
+    assert.equal(await rows.count(), 4);
+    const holidayRow = rows.filter({ hasText: nextChristmasEve() });
+    assert.equal(await holidayRow.getByText(HOLIDAY, { exact: true }).count(), 1);
+    assert.equal(await rows.nth(1).getByText(HOLIDAY, { exact: true }).count(), 0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SESSIONS_CHANGED, { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('SES-18, SES-19: a live session shows "Your session is ready." and the join link to sessions/{id}/connect', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/sessions?sessions.schedule=live`);
+    const main = outlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    const first = main.getByRole('table').getByRole('button').first();
+    await first.waitFor();
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(JOIN_READY, { exact: true }).waitFor();
+    const link = dialog.getByRole('link', { name: 'Join session' });
+    assert.match((await link.getAttribute('href')) ?? '', /\/api\/v2\/sessions\/\d+\/connect$/);
+    assert.equal(await link.getAttribute('target'), '_blank');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('SES-35: the shipments CSV export downloads the rows of the current list', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/shipments`);
+    const main = outlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Shipments' }).waitFor();
+    const idButtons = main.getByRole('table').getByRole('button', { name: /^#\d+$/ });
+    await idButtons.first().waitFor();
+    const listed = (await idButtons.allTextContents()).map((t) => t.replace('#', '')).sort();
+    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Export CSV' }).click()]);
+    assert.equal(download.suggestedFilename(), 'shipments.csv');
+    const file = await download.path();
+    const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
+    assert.equal(lines[0]!.split(',')[0], 'id');
+    const exported = lines.slice(1).map((line) => line.split(',')[0]!).sort();
+    assert.deepEqual(exported, listed);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
