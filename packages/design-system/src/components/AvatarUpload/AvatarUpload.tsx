@@ -5,7 +5,7 @@ import { UPLOAD_SUCCESS } from '@tutoring/domain';
 import { Button } from '../Button/Button';
 import { Modal, type ModalSize } from '../Modal/Modal';
 import { toast } from '../Toast/toastStore';
-import { describeSaveError } from '../FormModal/errors';
+import { defaultSaveErrorText } from '../FormModal/errors';
 import { InputError } from '../InputError/InputError';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import {
@@ -123,8 +123,8 @@ export function AvatarUpload<TResult = unknown>({
       onClose();
     } catch (error) {
       setUploading(false);
-      const text = describeSaveError(error);
-      toast.error(text.title, text.message);
+      const text = defaultSaveErrorText(error);
+      if (text) toast.error(text.title, text.message);
       clearQueue();
       onError?.(error);
     }

@@ -4,7 +4,7 @@ import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from '../Modal/Modal';
 import { toast } from '../Toast/toastStore';
-import { describeSaveError, type SaveErrorText } from './errors';
+import { defaultSaveErrorText, type SaveErrorText } from './errors';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps<TResult = unknown> extends Omit<ModalProps, 'footer' | 'renderContainer' | 'children'> {
@@ -44,7 +44,7 @@ const FormAlert = styled.div`
  * "Please fix the errors on the form." (DS-03); a rejected save shows the DS-04 toast and keeps what the user typed.
  */
 export function FormModal<TResult = unknown>({
-  children, onSave, isValid, validate, onSaved, successMessage, closeOnSave = true, submitLabel = 'Save', describeError = describeSaveError,
+  children, onSave, isValid, validate, onSaved, successMessage, closeOnSave = true, submitLabel = 'Save', describeError = defaultSaveErrorText,
   onClose, ...modalProps
 }: FormModalProps<TResult>) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -18,10 +18,12 @@ function messagesOf(error: unknown): string[] {
   if (!error || typeof error !== 'object') return [];
   const candidate = error as { errors?: unknown; data?: { errors?: unknown }; message?: unknown };
   const errors = candidate.errors ?? candidate.data?.errors;
-  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
-  if (errors && typeof errors === 'object') {
-    return Object.values(errors).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((e): e is string => typeof e === 'string');
-  }
+  const listed = Array.isArray(errors)
+    ? errors.filter((e): e is string => typeof e === 'string')
+    : errors && typeof errors === 'object'
+      ? Object.values(errors).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((e): e is string => typeof e === 'string')
+      : [];
+  if (listed.length > 0) return listed;
   return typeof candidate.message === 'string' && candidate.message ? [candidate.message] : [];
 }
 
@@ -36,9 +38,20 @@ export function joinAsSentence(parts: readonly string[]): string {
 
 /**
  * DS-04: a 500 reply -> "Sorry, there has been a problem" / SERVER_ERROR; any other failure ->
- * "Hmm, something is not right" with the reply's errors joined as a sentence.
+ * "Hmm, something is not right" with the reply's errors joined as a sentence (the error's message when it lists
+ * none). Works with the api-client's ApiError (`status`, `errors`). Check {@link shouldShowSaveError} first.
  */
 export function describeSaveError(error: unknown): SaveErrorText {
   if (statusOf(error) === 500) return { title: SERVER_ERROR_TITLE, message: SERVER_ERROR };
   return { title: GENERIC_ERROR_TITLE, message: joinAsSentence(messagesOf(error)) };
+}
+
+/** API-09 step 1: false when the reply is flagged `showAlert` (the server already told the user): show nothing more. */
+export function shouldShowSaveError(error: unknown): boolean {
+  return !(error && typeof error === 'object' && (error as { showAlert?: unknown }).showAlert === true);
+}
+
+/** FormModal's default: the DS-04 texts, or null for a `showAlert` reply. */
+export function defaultSaveErrorText(error: unknown): SaveErrorText | null {
+  return shouldShowSaveError(error) ? describeSaveError(error) : null;
 }

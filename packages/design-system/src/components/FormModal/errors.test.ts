@@ -1,0 +1,24 @@
+import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import { defaultSaveErrorText, describeSaveError, joinAsSentence, shouldShowSaveError } from './errors';
+
+describe('describeSaveError', () => {
+  it('DS-04: a 500 gives the server error title and message (one space)', () => {
+    expect(describeSaveError({ status: 500, errors: ['boom'] })).toEqual({ title: SERVER_ERROR_TITLE, message: SERVER_ERROR });
+    expect(describeSaveError({ response: { status: 500 } })).toEqual({ title: SERVER_ERROR_TITLE, message: SERVER_ERROR });
+  });
+  it('DS-04, API-10: other failures join the errors as a sentence', () => {
+    expect(describeSaveError({ status: 422, errors: ['a'] })).toEqual({ title: GENERIC_ERROR_TITLE, message: 'a' });
+    expect(describeSaveError({ status: 422, errors: ['a', 'b'] }).message).toBe('a and b');
+    expect(describeSaveError({ status: 422, errors: { name: ['a'], email: ['b', 'c'] } }).message).toBe('a, b and c');
+    expect(describeSaveError({ status: 403, errors: [], message: 'Not allowed' }).message).toBe('Not allowed');
+  });
+  it('API-09: a reply flagged showAlert shows nothing more', () => {
+    expect(shouldShowSaveError({ status: 422, errors: ['a'], showAlert: true })).toBe(false);
+    expect(defaultSaveErrorText({ status: 422, errors: ['a'], showAlert: true })).toBeNull();
+    expect(shouldShowSaveError({ status: 422, errors: ['a'] })).toBe(true);
+  });
+  it('OP-25: joins without an Oxford comma', () => {
+    expect(joinAsSentence([])).toBe('');
+    expect(joinAsSentence(['x', 'y', 'z', 'w'])).toBe('x, y, z and w');
+  });
+});
