@@ -192,6 +192,7 @@ const sessions: ResourceDef = {
   },
   search: ['t.title', "coalesce(t.name, '')", "coalesce(c.title, '')"],
   access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
+  validate: async (d, existing, ctx) => validateSession(d, existing, ctx),
   scope: (a) => {
     const own = ownStudents(a, 'x.student_id');
     if (!own) return null;
@@ -218,6 +219,32 @@ const sessions: ResourceDef = {
     },
   },
 };
+
+/** Session editor rules on the server (SRV-22, OP-16); fills endsAt from startsAt + duration. */
+async function validateSession(d: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: Ctx): Promise<string[]> {
+  const errors: string[] = [];
+  const typeId = (d.sessionTypeId ?? existing?.sessionTypeId ?? null) as number | null;
+  const type = typeId
+    ? (await ctx.db.query<{ online: boolean; default_duration: number }>('SELECT online, default_duration FROM session_types WHERE id = $1', [typeId]))[0]
+    : undefined;
+  if (typeId && !type) errors.push('Session type must exist');
+  const duration = (d.duration ?? existing?.duration) as number | undefined;
+  const min = type?.default_duration ?? 15;
+  if (duration !== undefined && duration < min) errors.push(`Duration must be between ${min} and 600 minutes`);
+  const online = type?.online ?? true;
+  const placeId = 'placeId' in d ? d.placeId : existing?.placeId;
+  if (!online && !placeId) errors.push('Place is required for in-person sessions');
+  if (d.placeId && !(await ctx.db.query('SELECT 1 FROM places WHERE id = $1', [d.placeId])).length) errors.push('Place must exist');
+  if (d.courseId && !(await ctx.db.query('SELECT 1 FROM courses WHERE id = $1', [d.courseId])).length) errors.push('Course must exist');
+  if (d.subjectId && !(await ctx.db.query('SELECT 1 FROM subjects WHERE id = $1', [d.subjectId])).length) errors.push('Subject must exist');
+  const startsAt = (d.startsAt ?? existing?.startsAt) as string | undefined;
+  if (startsAt && duration !== undefined && !('endsAt' in d) && ('startsAt' in d || 'duration' in d)) {
+    d.endsAt = new Date(Date.parse(startsAt) + duration * 60000).toISOString();
+  }
+  const endsAt = (d.endsAt ?? existing?.endsAt) as string | undefined;
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.push('Ends at must be after starts at');
+  return errors;
+}
 
 const attendances: ResourceDef = {
   path: 'attendances',
@@ -741,7 +768,7 @@ export const RESOURCES: ResourceDef[] = [
     orderBy: { id: 't.id', created_at: 't.created_at' },
     defaultOrder: 't.created_at DESC',
     filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null) },
-    access: { list: 'employee', show: 'employee', create: 'staff', update: 'employee', destroy: 'employee' },
+    access: { list: 'employee', show: 'employee', create: false, update: 'employee', destroy: 'employee' },
     scope: (a) => `t.user_id = ${Number(a.userId)}`,
     serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
   },
@@ -758,7 +785,7 @@ export const RESOURCES: ResourceDef[] = [
   },
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),
-  crmReadOnly('sms'),
+  { ...crmReadOnly('sms'), member: 'sms', collection: 'sms' },
   crmReadOnly('histories'),
   crmReadOnly('activities'),
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findResource } from '@tutoring/contract';
 import type { Actor, AuthState } from './auth';
 import { is } from './auth';
 import type { Db, Queryable, Row } from './db/adapter';
@@ -102,6 +103,8 @@ export interface ResourceDef {
 
 /** The member and collection keys of a resource (ADR 0001). */
 export function keysOf(def: ResourceDef): { member: string; collection: string } {
+  const registered = findResource(def.path);
+  if (registered && !def.member) return { member: registered.memberKey, collection: registered.collectionKey };
   const collection = def.collection ?? camel(def.path);
   const member = def.member ?? singular(collection);
   return { member, collection };

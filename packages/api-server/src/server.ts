@@ -20,7 +20,7 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerExamRoutes } from './exams';
 import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
-import { HttpError, parseId, zodMessages } from './util';
+import { HttpError, humanize, parseId, zodMessages } from './util';
 
 /** Options of {@link createServer} / {@link startServer}. */
 export interface ServerOptions {
@@ -113,6 +113,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
     if (err && typeof (err as { issues?: unknown }).issues === 'object' && Array.isArray((err as { issues?: unknown }).issues)) {
       return reply.code(422).send({ errors: zodMessages(err as never) });
     }
+    const pgMessage = databaseInputError(err as Error & { code?: string; detail?: string; column?: string; constraint?: string });
+    if (pgMessage) return reply.code(422).send({ errors: [pgMessage] });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ errors: [err.message] });
     req.log.error(err);
@@ -163,6 +165,31 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   registerLocalAdapters(app, deps);
   registerGenericRoutes(app, deps);
   return { app, db, realtime };
+}
+
+/** Maps PostgreSQL errors caused by the request's data (bad references, duplicates, ranges) to a 422 message. */
+export function databaseInputError(err: { code?: string; detail?: string; column?: string; constraint?: string }): string | null {
+  const code = typeof err.code === 'string' ? err.code : '';
+  const field = (err.detail && /Key \(([a-z_]+)\)/.exec(err.detail)?.[1]) ?? err.column ?? '';
+  const human = field ? humanize(field) : 'Value';
+  switch (code) {
+    case '23503':
+      return `${human} must exist`;
+    case '23505':
+      return `${human} has already been taken`;
+    case '23514':
+      return `${human} is out of range`;
+    case '23502':
+      return `${human} can't be blank`;
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22001':
+      return 'A value is invalid or out of range';
+    default:
+      return null;
+  }
 }
 
 /** Validates a body with the contract's create/update schema when the registry has one. */

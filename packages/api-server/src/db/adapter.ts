@@ -1,5 +1,6 @@
 import * as nodeModule from 'node:module';
 import type * as PgliteModule from '@electric-sql/pglite';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 // PGlite loads its WASM with dynamic import(); load it through Node's own require so that it also works
@@ -35,6 +36,12 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The transaction of the current async context: a plain query issued while a transaction callback runs
+ * joins that transaction instead of waiting for it (PGlite has one connection and would deadlock).
+ */
+const currentTx = new AsyncLocalStorage<Queryable>();
+
 const toIso = (v: string | null): string | null => (v === null ? null : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString());
 const toNumber = (v: string | null): number | null => (v === null ? null : Number(v));
 
@@ -57,6 +64,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const api: Db = {
     kind: 'pglite',
     async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const tx = currentTx.getStore();
+      if (tx) return tx.query<T>(sql, params);
       const res = await db.query<T>(sql, params as never[]);
       return res.rows;
     },
@@ -64,9 +73,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       await db.exec(sql);
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const outer = currentTx.getStore();
+      if (outer) return fn(outer);
       // PGlite has a single connection: serialise transactions so they never interleave.
       const run = queue.then(() =>
-        db.transaction(async (tx) => fn({ query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await tx.query<R>(s, p as never[])).rows })),
+        db.transaction(async (tx) => {
+          const q: Queryable = { query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await tx.query<R>(s, p as never[])).rows };
+          return currentTx.run(q, () => fn(q));
+        }),
       );
       queue = run.catch(() => undefined);
       return run;
@@ -78,7 +92,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       };
     },
     async notify(channel, payload) {
-      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await api.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       await queue.catch(() => undefined);
@@ -105,6 +119,8 @@ export async function openPostgres(url: string): Promise<Db> {
   const api: Db = {
     kind: 'postgres',
     async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const tx = currentTx.getStore();
+      if (tx) return tx.query<T>(sql, params);
       const res = await pool.query(sql, params);
       return res.rows as T[];
     },
@@ -112,10 +128,13 @@ export async function openPostgres(url: string): Promise<Db> {
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const outer = currentTx.getStore();
+      if (outer) return fn(outer);
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const out = await fn({ query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as R[] });
+        const q: Queryable = { query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as R[] };
+        const out = await currentTx.run(q, () => fn(q));
         await client.query('COMMIT');
         return out;
       } catch (e) {
@@ -142,7 +161,8 @@ export async function openPostgres(url: string): Promise<Db> {
       };
     },
     async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      // inside a transaction the NOTIFY is sent on commit, once the event row is visible
+      await api.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       listenClient?.release();

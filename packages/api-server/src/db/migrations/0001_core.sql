@@ -7,7 +7,7 @@ CREATE TABLE roles (
 
 CREATE TABLE users (
   id serial PRIMARY KEY,
-  email text NOT NULL,
+  email text,
   password_digest text,
   first_name text NOT NULL DEFAULT '',
   last_name text NOT NULL DEFAULT '',

@@ -1,0 +1,240 @@
+import { findResource } from '@tutoring/contract';
+import { loadActor, type Actor } from '../src/auth';
+import { RESOURCES } from '../src/defs';
+import { allowed, keysOf } from '../src/resource';
+import { Client, as, testApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+let admin: Client;
+const actors: { email: string; actor: Actor; client: Client }[] = [];
+const DEMO = ['student@example.com', 'parent@example.com', 'tutor@example.com', 'crm@example.com', 'advisor@example.com'];
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await as(t.app, 'admin@example.com');
+  for (const email of DEMO) {
+    const client = await as(t.app, email);
+    const me = (await client.get('/api/v2/current_user')).body.user;
+    actors.push({ email, actor: (await loadActor(t.db, me.id))!, client });
+  }
+}, 120000);
+afterAll(async () => {
+  await t.close();
+});
+
+const soon = (min: number) => new Date(Date.now() + min * 60000).toISOString();
+const today = new Date().toISOString().slice(0, 10);
+
+/** A valid create body per creatable resource (SRV-05). */
+const VALID: Record<string, () => Record<string, unknown>> = {
+  parents: () => ({ firstName: 'Rita', lastName: 'Resource', email: `rita${Math.random().toString(36).slice(2)}@example.com`, timeZone: 'America/New_York' }),
+  students: () => ({ firstName: 'Stu', lastName: 'Resource', parentId: 1 }),
+  lead_sources: () => ({ name: 'Chess Club', status: 'Target', type: 'LeadSource', category: 'Club/Organization' }),
+  pending_schools: () => ({ name: 'Typed School' }),
+  schools: () => ({ name: 'New School', category: 'High School', schoolType: 'public' }),
+  employees: () => ({ firstName: 'Eve', lastName: 'Employee', email: `eve${Math.random().toString(36).slice(2)}@example.com`, title: 'Admin', roles: ['admin'] }),
+  tutors: () => ({ firstName: 'Terry', lastName: 'Tutor', email: `terry${Math.random().toString(36).slice(2)}@example.com`, roles: ['tutor'], tierId: 1 }),
+  sessions: () => ({ title: 'Algebra', startsAt: soon(60 * 24 * 9), duration: 60, sessionTypeId: 1, courseId: 1, employeesRequired: 1 }),
+  attendances: () => ({ sessionId: 7, studentId: 3 }),
+  availabilities: () => ({ tutorId: 7, startsAt: soon(60 * 24 * 20), endsAt: soon(60 * 24 * 20 + 120) }),
+  events: () => ({ name: 'Prep', type: 'Event::PrepTime', startsAt: soon(600), endsAt: soon(660), employeeId: 7 }),
+  courses: () => ({ title: 'New Course', brandId: 1 }),
+  enrollments: () => ({ studentId: 3, courseId: 1, type: 'Enrollment' }),
+  shipments: () => ({ recipient: 'Sam Student', studentId: 1, shippingMethod: 'USPS' }),
+  materials: () => ({ name: 'Flash cards', status: 'active' }),
+  course_templates: () => ({ name: 'Template' }),
+  brands: () => ({ name: 'Brand', paymentType: 'Fixed' }),
+  departments: () => ({ name: 'Dept' }),
+  places: () => ({ name: 'Place', formatted: '1 Main St' }),
+  refund_requests: () => ({ amount: 10, category: 'Other', lineItemId: 1 }),
+  installments: () => ({ amount: 50, dueOn: today, enrollmentId: 1 }),
+  payments: () => ({ parentId: 1, amount: 20 }),
+  payroll_items: () => ({ employeeId: 7, amount: 100, date: today }),
+  notices: () => ({ userId: 1, title: 'Heads up' }),
+  tutor_packages: () => ({ name: 'Package' }),
+  tutor_package_transcripts: () => ({ studentId: 1, tierId: 1 }),
+  study_areas: () => ({ studentId: 1, subjectId: 1 }),
+  test_dates: () => ({ date: today, subjectId: 1 }),
+  teams: () => ({ name: 'Team', type: 'TutorTeam', tutorIds: [7, 8] }),
+  target_histories: () => ({ tutorId: 7, date: today, availabilityTarget: 10, deliveryTarget: 80 }),
+  messages: () => ({ body: 'Hello', parentRecipientIds: [1] }),
+  contact_histories: () => ({ type: 'Note', regardingType: 'Parent', regardingId: 1, body: 'Called.' }),
+  notes: () => ({ regardingType: 'Parent', regardingId: 1, body: 'A note.' }),
+};
+/** A body that breaks one typed field per resource (422). */
+const INVALID: Record<string, Record<string, unknown>> = {
+  sessions: { startsAt: 'yesterday', duration: 60 },
+  events: { name: 'x'.repeat(192), type: 'Event::PrepTime', startsAt: soon(1), endsAt: soon(2) },
+  target_histories: { tutorId: 7, date: today, availabilityTarget: 81 },
+  materials: { name: 'M', status: 'lost' },
+};
+
+// Generic resources created through the generic POST (others have their own tests).
+const GENERIC_CREATE = RESOURCES.filter((d) => d.access.create !== false && VALID[d.path]);
+
+describe('generic resources (SRV-05..SRV-08), table-driven over every resource', () => {
+  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-05: GET %s answers 401 without a session', async (path) => {
+    const r = await new Client(t.app).get(`/api/v2/${path}`);
+    expect(r.status).toBe(401);
+    expect(r.body.errors).toHaveLength(1);
+  });
+
+  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-05/SRV-06: GET %s lists with the collection key and pagination meta (contract shape)', async (path, d) => {
+    const r = await admin.get(`/api/v2/${path}?per=5`);
+    expect(r.status).toBe(200);
+    const { collection } = keysOf(d);
+    expect(Array.isArray(r.body[collection])).toBe(true);
+    expect(r.body[collection].length).toBeLessThanOrEqual(5);
+    expect(r.body.meta).toMatchObject({ pageNumber: 1, pageSize: 5, totalPages: Math.ceil(r.body.meta.totalCount / 5) });
+    const contract = findResource(path);
+    if (contract) expect(contract.collectionReply.safeParse(r.body).error).toBeUndefined();
+  });
+
+  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-08: GET %s/{id} answers 404 for a missing or malformed id', async (path) => {
+    expect((await admin.get(`/api/v2/${path}/999999`)).status).toBe(404);
+    expect((await admin.get(`/api/v2/${path}/abc`)).status).toBe(404);
+    expect((await admin.get(`/api/v2/${path}/-1`)).status).toBe(404);
+  });
+
+  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-05: GET %s/{id} shows a listed record with the member key', async (path, d) => {
+    const { collection, member } = keysOf(d);
+    const list = await admin.get(`/api/v2/${path}?per=1`);
+    const first = list.body[collection][0];
+    if (!first) return expect(list.body.meta.totalCount).toBe(0);
+    const r = await admin.get(`/api/v2/${path}/${first.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body[member].id).toBe(first.id);
+    const contract = findResource(path);
+    if (contract) expect(contract.memberReply.safeParse(r.body).error).toBeUndefined();
+  });
+
+  it.each(RESOURCES.filter((d) => d.access.list !== 'any').map((d) => [d.path, d] as const))('SRV-08: GET %s answers 403 to a role it does not serve (OP-06)', async (path, d) => {
+    const denied = actors.find((a) => !allowed(d.access.list, a.actor));
+    expect(denied).toBeDefined();
+    const r = await denied!.client.get(`/api/v2/${path}`);
+    expect(r.status).toBe(403);
+    expect(r.body.errors).toHaveLength(1);
+  });
+
+  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))('SRV-05: POST %s creates (201), PUT updates, DELETE removes', async (path, d) => {
+    const { member } = keysOf(d);
+    const created = await admin.post(`/api/v2/${path}`, { [member]: VALID[path]!() });
+    expect(created.status).toBe(201);
+    const id = created.body[member].id;
+    expect(typeof id).toBe('number');
+    const contract = findResource(path);
+    if (contract) expect(contract.memberReply.safeParse(created.body).error).toBeUndefined();
+    const shown = await admin.get(`/api/v2/${path}/${id}`);
+    expect(shown.status).toBe(200);
+    if (d.access.update !== false) {
+      const upd = await admin.put(`/api/v2/${path}/${id}`, { [member]: VALID[path]!() });
+      expect(upd.status).toBe(200);
+    }
+    if (d.access.destroy !== false && d.access.destroy !== 'operations') {
+      expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(204);
+      expect((await admin.get(`/api/v2/${path}/${id}`)).status).toBe(404);
+      expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(404);
+    }
+  });
+
+  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))('SRV-08: POST %s answers 422 {errors} for a missing member or bad fields, and writes nothing', async (path, d) => {
+    const { member, collection } = keysOf(d);
+    const before = (await admin.get(`/api/v2/${path}?per=1`)).body.meta.totalCount;
+    const missing = await admin.post(`/api/v2/${path}`, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.length).toBeGreaterThan(0);
+    const bad = await admin.post(`/api/v2/${path}`, { [member]: INVALID[path] ?? Object.fromEntries(Object.keys(VALID[path]!()).map((k) => [k, { nested: [1] }])) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.every((e: unknown) => typeof e === 'string')).toBe(true);
+    const after = await admin.get(`/api/v2/${path}?per=1`);
+    expect(after.body.meta.totalCount).toBe(before);
+    expect(Array.isArray(after.body[collection])).toBe(true);
+  });
+
+  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))('SRV-08: POST %s answers 403 to a role that may not create', async (path, d) => {
+    const denied = actors.find((a) => !allowed(d.access.create, a.actor));
+    if (!denied) return;
+    const { member } = keysOf(d);
+    expect((await denied.client.post(`/api/v2/${path}`, { [member]: VALID[path]!() })).status).toBe(403);
+  });
+});
+
+describe('list parameters (SRV-06, SRV-07)', () => {
+  it('SRV-06: per defaults to 10; totalPages = ceil(totalCount / per); pageNumber echoes the page', async () => {
+    const r = await admin.get('/api/v2/parents');
+    expect(r.body.meta.pageSize).toBe(10);
+    const p2 = await admin.get('/api/v2/lead_sources?per=3&page=2');
+    expect(p2.body.meta).toEqual({ totalCount: p2.body.meta.totalCount, totalPages: Math.ceil(p2.body.meta.totalCount / 3), pageNumber: 2, pageSize: 3 });
+    expect(p2.body.leadSources).toHaveLength(3);
+  });
+
+  it('SRV-07: a page beyond the last answers 200 with an empty list and correct meta', async () => {
+    const r = await admin.get('/api/v2/lead_sources?per=5&page=99');
+    expect(r.status).toBe(200);
+    expect(r.body.leadSources).toEqual([]);
+    expect(r.body.meta.totalPages).toBe(Math.ceil(r.body.meta.totalCount / 5));
+    expect(r.body.meta.pageNumber).toBe(99);
+  });
+
+  it('SRV-06: orderBy takes a whitelisted snake_case column and orderSort asc/desc; others answer 422', async () => {
+    const asc = await admin.get('/api/v2/sessions?orderBy=starts_at&orderSort=asc&per=50');
+    const starts = asc.body.sessions.map((s: { startsAt: string }) => s.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    const desc = await admin.get('/api/v2/sessions?orderBy=starts_at&orderSort=desc&per=50');
+    expect(desc.body.sessions[0].startsAt).toBe(starts[starts.length - 1]);
+    expect((await admin.get('/api/v2/sessions?orderBy=password_digest')).status).toBe(422);
+    expect((await admin.get('/api/v2/sessions?orderBy=starts_at&orderSort=sideways')).status).toBe(422);
+    expect((await admin.get('/api/v2/sessions?per=0')).status).toBe(422);
+    expect((await admin.get('/api/v2/sessions?per=1001')).status).toBe(422);
+    expect((await admin.get('/api/v2/sessions?page=abc')).status).toBe(422);
+  });
+
+  it('SRV-06: noPagination returns every match in one page', async () => {
+    const r = await admin.get('/api/v2/events?noPagination=true');
+    expect(r.body.events.length).toBe(r.body.meta.totalCount);
+    expect(r.body.meta.totalPages).toBe(1);
+  });
+
+  it('SRV-06: include adds relations (comma separated)', async () => {
+    const r = await admin.get('/api/v2/sessions?include=attendances,supervisor&per=50');
+    const withAtt = r.body.sessions.find((s: { attendancesCount: number }) => s.attendancesCount > 0);
+    expect(withAtt.attendances[0]).toEqual(expect.objectContaining({ studentId: expect.any(Number), firstName: expect.any(String) }));
+    expect(r.body.sessions.some((s: { supervisor: unknown }) => s.supervisor && typeof s.supervisor === 'object')).toBe(true);
+  });
+
+  it('SRV-01: accepts application/json as well as the JSON-API media type, and answers 400 for malformed JSON', async () => {
+    const r = await admin.post('/api/v2/materials', JSON.stringify({ material: { name: 'Plain JSON' } }), { 'content-type': 'application/json' });
+    expect(r.status).toBe(201);
+    const bad = await admin.post('/api/v2/materials', '{"material": ', { 'content-type': 'application/vnd.api+json' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveLength(1);
+  });
+});
+
+describe('row-level access', () => {
+  it('students and parents only see their own students; notices only their owner', async () => {
+    const student = actors.find((a) => a.email === 'student@example.com')!;
+    const own = await student.client.get('/api/v2/students');
+    expect(own.status).toBe(403);
+    const me = await student.client.get(`/api/v2/students/${student.actor.studentId}`);
+    expect(me.status).toBe(200);
+    expect((await student.client.get('/api/v2/students/3')).status).toBe(404);
+    const parent = actors.find((a) => a.email === 'parent@example.com')!;
+    const kids = await parent.client.get('/api/v2/students');
+    expect(kids.body.students.map((s: { parentId: number }) => s.parentId)).toEqual(kids.body.students.map(() => parent.actor.parentId));
+    const notices = await student.client.get('/api/v2/notices');
+    expect(notices.body.notices.length).toBeGreaterThan(0);
+    expect(notices.body.notices.every((n: { userId: number }) => n.userId === student.actor.userId)).toBe(true);
+  });
+
+  it('SRV-37: the owner sets readAt on a notice; nobody else sees it', async () => {
+    const student = actors.find((a) => a.email === 'student@example.com')!;
+    const n = (await student.client.get('/api/v2/notices')).body.notices[0];
+    const r = await student.client.put(`/api/v2/notices/${n.id}`, { notice: { readAt: new Date().toISOString() } });
+    expect(r.status).toBe(200);
+    expect(r.body.notice.readAt).not.toBeNull();
+    const tutor = actors.find((a) => a.email === 'tutor@example.com')!;
+    expect((await tutor.client.put(`/api/v2/notices/${n.id}`, { notice: { readAt: null } })).status).toBe(404);
+    expect((await student.client.put(`/api/v2/notices/${n.id}`, { notice: { title: 'Changed' } })).status).toBe(422);
+  });
+});
