@@ -1,32 +1,39 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { DesignSystemProvider } from '@tutoring/design-system';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
+import { renderWithProviders, server, signIn, setupMswServer } from '../test/support';
 import { App } from './App';
 import { routes } from './routes';
+
+setupMswServer();
 
 /** A concrete URL for a route pattern (`/parents/:id` -> `/parents/1`). */
 const concrete = (path: string) => path.replace(/:errorCode/g, 'ended').replace(/:[A-Za-z]+/g, '1');
 
-function renderAt(path: string) {
-  return render(
-    <DesignSystemProvider withGlobalStyle={false}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </DesignSystemProvider>,
+// Every page may load its data: answer any API call with an empty reply.
+const emptyApi = () =>
+  server.use(
+    http.all('*/api/v2/*', ({ request }) => {
+      const last = new URL(request.url).pathname.split('/').pop() ?? '';
+      if (/^\d+$/.test(last)) return HttpResponse.json({}, { status: 404 });
+      return HttpResponse.json({ [last.replace(/\.json$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())]: [], days: [], stats: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } });
+    }),
   );
-}
 
 describe('remote routes', () => {
+  beforeEach(() => {
+    signIn();
+    emptyApi();
+  });
+
   it.each(routes.map((route) => [route.path, route.title] as const))('SHL-08: renders %s under its own prefix with its title chain (X-02)', async (path, title) => {
-    renderAt(concrete(path));
+    renderWithProviders(<App />, { at: concrete(path) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+    expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
   });
 
   it('shows its not-found page for an unknown path under its prefix', async () => {
-    renderAt(`${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page`);
+    renderWithProviders(<App />, { at: `${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

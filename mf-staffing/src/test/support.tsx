@@ -3,7 +3,7 @@
  * unhandled request fails the test.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -11,6 +11,9 @@ import { setupServer } from 'msw/node';
 import { configureApiClient, queryClientDefaults, setQueryClient } from '@tutoring/api-client';
 import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
 import { currentUserAtom, platformStore, type SessionUser } from '@tutoring/platform';
+
+// Calendars render many cells; give async queries room on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The msw server every test file shares (started by {@link setupMswServer}). */
 export const server = setupServer();

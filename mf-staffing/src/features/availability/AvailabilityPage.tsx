@@ -1,8 +1,120 @@
-/** Availability: Availability management. */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { api, queryKeys } from '@tutoring/api-client';
+import type { Availability } from '@tutoring/contract';
+import { Button, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { ScheduleCalendar } from '../../components/ScheduleCalendar';
+import { hourLabel, shortDayLabel } from '../../lib/time';
+import { calendarKeys, useCalendarData, usePrimeHours } from '../calendar/api/useCalendarData';
+import { PersonPicker } from '../calendar/components/PersonPicker';
+import { calendarEntries } from '../calendar/entries';
+import { useCalendarUrlState } from '../calendar/useCalendarUrlState';
+import { AvailabilityFormModal } from './components/AvailabilityFormModal';
+import { RepeatModal } from './components/RepeatModal';
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+
+type Dialog = { kind: 'form'; availability: Availability | null; initial?: { date: string; hour: number } } | { kind: 'repeat'; availability: Availability } | null;
+
+/**
+ * STF-26, STF-27, STF-29, STF-33: availability management for a tutor (their own, or any tutor for staff): a week /
+ * day / month calendar of availabilities and sessions with prime hours highlighted; click an hour to add an
+ * availability, click one to edit, delete or repeat it; clear upcoming availabilities.
+ */
 export function AvailabilityPage() {
+  const state = useCalendarUrlState();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [force24h, setForce24h] = useState(false);
+  const person = state.person?.kind === 'tutor' ? state.person : null;
+  const data = useCalendarData(person, state.view, state.date, state.timeZone, state.viewer);
+  const prime = usePrimeHours();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: calendarKeys.all('availabilities') });
+    void client.invalidateQueries({ queryKey: queryKeys.resource('availabilities') });
+  };
+  const clearUpcoming = async () => {
+    if (!person) return;
+    const ok = await confirm({ title: 'Clear upcoming availabilities?', message: 'Every upcoming availability that is not booked will be removed.', confirmLabel: 'Clear upcoming', variant: 'danger' });
+    if (!ok) return;
+    try {
+      await api.availabilities.clearUpcoming({ tutorId: person.id });
+      toast.success('Upcoming availabilities cleared.');
+    } catch {
+      return;
+    }
+    refresh();
+  };
+  const upcoming = [...data.availabilities].filter((a) => a.startsAt).sort((a, b) => String(a.startsAt).localeCompare(String(b.startsAt)));
   return (
     <section aria-labelledby="availability-heading">
-      <h1 id="availability-heading">Availability</h1>
+      <h1 id="availability-heading">Availability{person?.name && !state.isTutor ? `: ${person.name}` : ''}</h1>
+      {state.isTutor ? null : <PersonPicker kinds={['tutor']} value={person} onChange={state.setPerson} />}
+      {person ? (
+        <>
+          <Bar>
+            <Button variant="primary" onClick={() => setDialog({ kind: 'form', availability: null })}>
+              New availability
+            </Button>
+            <Button variant="danger" onClick={() => void clearUpcoming()}>
+              Clear upcoming
+            </Button>
+          </Bar>
+          <ScheduleCalendar
+            label="Availability calendar"
+            view={state.view}
+            date={state.date}
+            timeZone={state.timeZone}
+            entries={calendarEntries({ sessions: data.sessions, availabilities: data.availabilities }, (a) => setDialog({ kind: 'form', availability: a }))}
+            onViewChange={state.setView}
+            onDateChange={state.setDate}
+            primeHours={prime.data?.filter((d): d is { date: string; hour: number; duration: number } => typeof d.date === 'string') ?? []}
+            force24h={force24h}
+            onSlot={(date, hour) => setDialog({ kind: 'form', availability: null, initial: { date, hour } })}
+            slotLabel={(date, hour) => `Add availability ${shortDayLabel(date)} ${hourLabel(hour)}`}
+            toolbar={<Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />}
+          />
+          <h2>Availabilities in view</h2>
+          {upcoming.length ? (
+            <ul aria-label="Availabilities in view">
+              {upcoming.map((a) => (
+                <li key={a.id}>
+                  <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', availability: a })}>
+                    {`${formatDate(a.startsAt ?? null, state.timeZone)} ${formatTime(a.startsAt ?? null, state.timeZone)} - ${formatTime(a.endsAt ?? null, state.timeZone)}`}
+                  </Button>
+                  {a.locked ? ' (locked)' : ''}
+                  {a.maxedOut ? ' (full)' : ''}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No availabilities in this range.</p>
+          )}
+        </>
+      ) : (
+        <EmptyState title="Choose a tutor to manage their availability." />
+      )}
+      {dialog?.kind === 'form' && person ? (
+        <AvailabilityFormModal
+          open
+          tutorId={person.id}
+          timeZone={state.timeZone}
+          availability={dialog.availability}
+          initial={dialog.initial}
+          onClose={() => setDialog(null)}
+          onSaved={refresh}
+          onRepeat={(availability) => setDialog({ kind: 'repeat', availability })}
+        />
+      ) : null}
+      {dialog?.kind === 'repeat' && person ? (
+        <RepeatModal open availability={dialog.availability} tutorId={person.id} timeZone={state.timeZone} onClose={() => setDialog(null)} onRepeated={refresh} />
+      ) : null}
     </section>
   );
 }

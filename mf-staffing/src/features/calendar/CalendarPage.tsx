@@ -1,8 +1,38 @@
-/** Calendar: Week, day and month calendars. */
+import { useState } from 'react';
+import { Checkbox, EmptyState } from '@tutoring/design-system';
+import { ScheduleCalendar } from '../../components/ScheduleCalendar';
+import { useCalendarData } from './api/useCalendarData';
+import { PersonPicker } from './components/PersonPicker';
+import { calendarEntries } from './entries';
+import { useCalendarUrlState } from './useCalendarUrlState';
+
+/**
+ * STF-28..STF-30: week / day / month calendar of sessions, attendances, events and availabilities for a tutor (their
+ * own calendar) or, for staff, any tutor or employee; updated live on schedule changes.
+ */
 export function CalendarPage() {
+  const state = useCalendarUrlState();
+  const [force24h, setForce24h] = useState(false);
+  const data = useCalendarData(state.person, state.view, state.date, state.timeZone, state.viewer);
   return (
     <section aria-labelledby="calendar-heading">
-      <h1 id="calendar-heading">Calendar</h1>
+      <h1 id="calendar-heading">Calendar{state.person?.name ? `: ${state.person.name}` : ''}</h1>
+      {state.isTutor ? null : <PersonPicker value={state.person} onChange={state.setPerson} />}
+      {state.person ? (
+        <ScheduleCalendar
+          label={`Calendar of ${state.person.name || 'the selected person'}`}
+          view={state.view}
+          date={state.date}
+          timeZone={state.timeZone}
+          entries={calendarEntries(data)}
+          onViewChange={state.setView}
+          onDateChange={state.setDate}
+          force24h={force24h}
+          toolbar={<Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />}
+        />
+      ) : (
+        <EmptyState title="Choose a tutor or an employee to see their calendar." />
+      )}
     </section>
   );
 }
