@@ -123,4 +123,39 @@ describe('mf-student: the student portal in the composed product', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('STU-03..STU-06: a student who must set a password gets the welcome modal, sets it, and is not asked again', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'newstudent@example.com');
+    const dialog = page.getByRole('dialog', { name: 'Welcome! Please set your password.' });
+    await dialog.waitFor();
+    await dialog.getByLabel(/^Password/).fill('abc');
+    await dialog.getByLabel(/^Confirm password/).fill('abd');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Password must have at least 6 characters.').waitFor();
+    await dialog.getByText('Passwords do not match.').waitFor();
+    await dialog.getByText('Please fix the errors on the form.').waitFor();
+    await dialog.getByLabel(/^Password/).fill('new-secret');
+    await dialog.getByLabel(/^Confirm password/).fill('new-secret');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Successfully changed password').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await dashboard(page);
+    await page.waitForTimeout(500);
+    assert.equal(await dialog.count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('STU-26: a K12 student opens the K12 app with a fresh login ticket', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await context.route('https://k12.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>K12</title>' }));
+    await login(page, product.url, 'k12student@example.com');
+    const outlet = await dashboard(page);
+    const [popup] = await Promise.all([context.waitForEvent('page'), outlet.getByRole('button', { name: 'Go to K12' }).click()]);
+    await popup.waitForURL(/k12\.example\.com\/login\?ticket=/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -41,7 +41,7 @@ export interface SetPasswordModalProps {
  * mustSetPassword clears). HTTP 500: "Sorry, there has been a problem" / the server error text (DS-04).
  */
 export function SetPasswordModal({ userId, open, onClose, welcome = false, onSaved }: SetPasswordModalProps) {
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '', passwordConfirmation: '' }, mode: 'onTouched' });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '', passwordConfirmation: '' }, reValidateMode: 'onChange' });
   const { errors } = form.formState;
   return (
     <FormModal
