@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
+import { type RunningProduct, startTestProduct } from '../lib/product';
+
+// Seed (api-server): Diagnostic Exam (Math 3 multiple choice + Essay 6) with Sam Student (8 / 9, scored),
+// Kai Kay (Math 2, essay pending, assigned to Tina Tutor) and Nina Newstudent (Math 1, essay pending, unassigned).
+// tutor@example.com is Tina Tutor, the seeded essay grader; admin@example.com is the grading administrator.
+// Tests run in order: the admin assigns Nina's essay to Tina, Tina grades both, the summary moves.
+
+async function outlet(page: Page, heading: string): Promise<Locator> {
+  const o = page.locator('#remote-outlet');
+  await o.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  return o;
+}
+
+/** The "Average total" cell text of the Diagnostic Exam row of the report summary. */
+async function diagnosticSummary(page: Page): Promise<string> {
+  await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/exams/reports?examId=1`);
+  const o = await outlet(page, 'Reports');
+  const row = o.getByRole('table', { name: 'Report summary' }).getByRole('row').filter({ hasText: 'Diagnostic Exam' });
+  await row.waitFor();
+  return (await row.getByRole('cell').nth(2).textContent()) ?? '';
+}
+
+describe('mf-exams: grading essays in the composed product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let summaryBefore = '';
+  before(async () => {
+    product = await startTestProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('EXM-04, EXM-05: the admin reads the report summary and assigns the unassigned essay to the tutor grader', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    summaryBefore = await diagnosticSummary(page);
+    assert.equal(summaryBefore, '8 / 9');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Reports');
+
+    await page.goto(`${product.url}/exams/graders`);
+    const o = await outlet(page, 'Essay graders');
+    const essays = o.getByRole('table', { name: 'Essays waiting for a grade' });
+    await essays.getByRole('checkbox', { name: 'Select essay of Nina Newstudent (Diagnostic Exam)' }).check();
+    await o.getByRole('combobox', { name: 'Assign to' }).selectOption({ label: 'Tina Tutor' });
+    await o.getByRole('button', { name: 'Assign 1 selected' }).click();
+    await page.getByText('1 essay assigned to Tina Tutor.').waitFor();
+    await essays.getByRole('row').filter({ hasText: 'Nina Newstudent' }).filter({ hasText: 'Tina Tutor' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Essay graders');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('EXM-06, EXM-01: the tutor grader grades two essays with progress shown; every exams call carries the token', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const examCalls: { path: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/api\/(exams|transcripts|reports|essay)/.test(url.pathname)) examCalls.push({ path: url.pathname, authorization: request.headers().authorization });
+    });
+    await login(page, product.url, 'tutor@example.com');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exams', exact: true }).click();
+    let o = await outlet(page, 'Exams');
+    await o.getByRole('navigation', { name: 'Exams areas' }).getByRole('link', { name: 'Essay grading' }).click();
+    o = await outlet(page, 'Essay grading');
+    const progress = o.getByRole('progressbar', { name: 'Grading progress' });
+    await o.getByText('1 of 3 graded').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Essay grading');
+
+    await o.getByRole('article', { name: 'Essay' }).getByText('Moving to a new school').waitFor();
+    await o.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' }).getByRole('radio', { name: '6' }).check();
+    await o.getByRole('textbox', { name: 'Comment' }).fill('Honest and well organised.');
+    await o.getByRole('button', { name: 'Save and next' }).click();
+    await o.getByText('2 of 3 graded').waitFor();
+
+    await o.getByRole('article', { name: 'Essay' }).getByText('I practiced piano').waitFor();
+    await o.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' }).getByRole('radio', { name: '6' }).check();
+    await o.getByRole('button', { name: 'Save and next' }).click();
+    await o.getByText('3 of 3 graded').waitFor();
+    assert.equal(await progress.getAttribute('aria-valuenow'), '100');
+    await o.getByText('Every essay in your queue is graded.').waitFor();
+
+    assert.ok(examCalls.length >= 4, 'exams host calls were made');
+    for (const call of examCalls) assert.equal(call.authorization, 'Token tutor-grader-token-0001', call.path);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('EXM-04: the report summary changes accordingly (all three transcripts scored: (8 + 8 + 7) / 3)', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    const after = await diagnosticSummary(page);
+    assert.notEqual(after, summaryBefore);
+    assert.equal(after, '7.67 / 9');
+    const o = page.locator('#remote-outlet');
+    await o.getByRole('table', { name: 'Essay rubric scores' }).getByRole('row').filter({ hasText: /^62$/ }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('EXM-07, OP-77: a user who is not an essay grader opening the grading queue directly is refused', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, product.url, 'crm@example.com');
+    await page.goto(`${product.url}/essay_grading`);
+    // The shell refuses the whole area for users who are neither admins nor essay graders (OP-06).
+    await page.getByText(/not allowed|permission/i).first().waitFor();
+    assert.equal(await page.locator('#remote-outlet').getByRole('heading', { name: 'Essay grading' }).count(), 0);
+    await context.close();
+  });
+});
