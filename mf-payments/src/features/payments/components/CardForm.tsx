@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { isUnitedStates, validateCardNumber, validateNameOnCard } from '@tutoring/domain';
 import { Actions, FieldGrid } from '../../../components/Layout';
@@ -7,6 +8,10 @@ import { EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 
 /** Billing countries offered by the newer card form (PAY-03: the zip is required only for the United States). */
 export const BILLING_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Mexico', 'Other'] as const;
+
+const Buttons = styled(Actions)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
 
 /** Props of {@link CardForm}. */
 export interface CardFormProps {
@@ -96,7 +101,7 @@ export function CardForm({ variant, onSubmit, onCancel, onDelete, processing = f
           <TextInput name="zipcode" autoComplete="postal-code" value={values.zipcode} onChange={set('zipcode')} />
         </FormField>
       </FieldGrid>
-      <Actions style={{ marginTop: '16px' }}>
+      <Buttons>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={processing}>
           Cancel
         </Button>
@@ -108,7 +113,7 @@ export function CardForm({ variant, onSubmit, onCancel, onDelete, processing = f
             Delete
           </Button>
         ) : null}
-      </Actions>
+      </Buttons>
     </form>
   );
 }
