@@ -88,7 +88,8 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.goto(`${product.url}/sessions?sessions.schedule=live`);
     const main = outlet(page);
     await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
-    const first = main.getByRole('table').getByRole('button').first();
+    // The first body row's title button (header buttons sort).
+    const first = main.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
     await first.waitFor();
     await first.click();
     const dialog = page.getByRole('dialog');
