@@ -19,7 +19,7 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const query = useQuery({
     queryKey: queryKeys.list('sessions', { staffing: true, schedule: 'upcoming', picker: true }),
-    queryFn: ({ signal }) => api.sessions.list({ staffing: true, schedule: 'upcoming', include: 'assignments', orderBy: 'starts_at', orderSort: 'asc', per: 100 }, { signal }),
+    queryFn: ({ signal }) => api.sessions.list({ staffing: true, schedule: 'upcoming', include: 'assignments,course', orderBy: 'starts_at', orderSort: 'asc', per: 100 }, { signal }),
     enabled: open,
   });
   return (
@@ -42,6 +42,7 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
         timeZone={timeZone}
         loading={query.isLoading}
         empty="No upcoming sessions need a tutor."
+        extra={{ header: 'Session', render: (s) => [s.title || s.name, s.course?.title].filter(Boolean).join(' · ') }}
       />
     </Modal>
   );

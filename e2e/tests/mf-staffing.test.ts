@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage } from '../lib/browser';
+import type { RunningProduct } from '../lib/product';
+import { startProduct } from '../../scripts/lib/product.mjs';
+
+/** The built product on ports of its own (shell 3350, remotes 3351-3356, API 4350), in memory. */
+async function startStaffingProduct(): Promise<RunningProduct> {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-staffing-'));
+  const product = (await startProduct({ apiPort: 4350, shellPort: 3350, remotePortOffset: 350, deployDir, memory: true, quiet: true, environment: 'test' })) as RunningProduct;
+  return {
+    ...product,
+    close: async () => {
+      await product.close();
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TUTOR_NOT_QUALIFIED = 'This tutor is not qualified.';
+const outlet = (page: Page) => page.locator('#remote-outlet');
+
+describe('mf-staffing: tutor search, assignment and availability against the api-server', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  before(async () => {
+    product = await startStaffingProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('STF-02, STF-11, STF-12, STF-15: searches a tutor, assigns two sessions, sees the Tutors column update, and an unqualified tutor shows the message', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/tutors`);
+    await outlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
+
+    // Search by text (500 ms pause): only Tom remains.
+    await outlet(page).getByRole('searchbox', { name: 'Search' }).fill('Tom');
+    await page.waitForURL(/tutors\.query=Tom/);
+    await outlet(page).getByRole('button', { name: 'Tom Teacher' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('#remote-outlet')?.textContent?.includes('Tina Tutor'));
+
+    // Pick the two sessions that still need a tutor, then open the assignment modal.
+    await outlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose sessions to staff' });
+    await picker.getByRole('row', { name: /Chemistry/ }).getByRole('checkbox').check();
+    await picker.getByRole('row', { name: /Algebra Group/ }).getByRole('checkbox').check();
+    await picker.getByRole('button', { name: 'Find tutors' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Tutor Assignment' });
+    await modal.getByRole('table', { name: 'Sessions to staff' }).waitFor();
+    const sessions = modal.getByRole('table', { name: 'Sessions to staff' });
+    await modal.getByRole('searchbox', { name: 'Search tutors' }).fill('Tom');
+    await modal.getByRole('radio', { name: 'Choose Tom Teacher' }).check();
+    const assign = modal.getByRole('button', { name: 'Assign' });
+    await page.waitForFunction(() => {
+      const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter((b) => b.textContent?.trim() === 'Assign');
+      return buttons.length === 1 && !(buttons[0] as HTMLButtonElement).disabled;
+    });
+    await assign.click();
+    // STF-15: both rows now list Tom Teacher in their Tutors column.
+    await page.waitForFunction(() => {
+      const table = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent?.includes('Sessions to staff'));
+      return table ? [...table.querySelectorAll('tbody tr')].filter((row) => row.textContent?.includes('Tom Teacher')).length === 2 : false;
+    }, undefined, { timeout: 10_000 });
+    assert.equal(await sessions.getByRole('row').filter({ hasText: 'Tom Teacher' }).count(), 2);
+
+    // STF-12: Tina teaches Algebra but not Chemistry.
+    await modal.getByRole('searchbox', { name: 'Search tutors' }).fill('Tina');
+    await modal.getByRole('radio', { name: 'Choose Tina Tutor' }).check();
+    await modal.getByRole('alert').filter({ hasText: TUTOR_NOT_QUALIFIED }).waitFor();
+    assert.ok(await assign.isDisabled());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('STF-26, STF-28: a tutor creates an availability from the week view', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'tutor@example.com');
+    await page.goto(`${product.url}/availability?view=week`);
+    await outlet(page).getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
+    await outlet(page).getByRole('button', { name: 'Next' }).click();
+    const slot = outlet(page).getByRole('button', { name: /^Add availability Wed .* 9pm$/ });
+    await slot.click();
+    const dialog = page.getByRole('dialog', { name: 'New availability' });
+    assert.equal(await dialog.getByLabel(/Start time/).inputValue(), '21:00');
+    await dialog.getByRole('button', { name: 'Save availability' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await outlet(page).getByRole('button', { name: /9:00pm - 10:00pm Available/ }).waitFor({ timeout: 10_000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
