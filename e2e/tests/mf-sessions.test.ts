@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from '../lib/browser';
+import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
 import type { RunningProduct } from '../lib/product';
 import { startProduct } from '../../scripts/lib/product.mjs';
 
@@ -55,6 +55,8 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.goto(`${product.url}/sessions`);
     const main = outlet(page);
     await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    await main.getByRole('table').getByRole('row').nth(1).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the sessions list');
     await main.getByRole('button', { name: 'New sessions' }).click();
     const dialog = page.getByRole('dialog', { name: 'New sessions' });
     await dialog.getByRole('option', { name: 'Online Tutoring' }).waitFor({ state: 'attached' });
@@ -97,6 +99,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     const link = dialog.getByRole('link', { name: 'Join session' });
     assert.match((await link.getAttribute('href')) ?? '', /\/api\/v2\/sessions\/\d+\/connect$/);
     assert.equal(await link.getAttribute('target'), '_blank');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the session details');
     assert.deepEqual(errors, []);
     await context.close();
   });
