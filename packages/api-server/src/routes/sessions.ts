@@ -37,6 +37,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
         'UPDATE attendances a SET session_id = $2 WHERE a.session_id = $1 AND NOT EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = $2 AND b.student_id = a.student_id)',
         [id, session.hubSessionId],
       );
+      // students who already attend the hub keep that attendance only
+      await tx.query('DELETE FROM attendances a WHERE a.session_id = $1 AND EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = $2 AND b.student_id = a.student_id)', [id, session.hubSessionId]);
     });
     return showReply(sessionsFor(ctx), id, ctx);
   });

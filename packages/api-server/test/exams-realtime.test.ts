@@ -1,0 +1,156 @@
+import Pusher from 'pusher-js';
+import { Client, as, testApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+const ADMIN = { authorization: 'Token admin-grader-token-0001' };
+const TUTOR = { authorization: 'Token tutor-grader-token-0001' };
+let c: Client;
+beforeAll(async () => {
+  t = await testApp();
+  c = new Client(t.url);
+}, 120000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('exams host (SRV-45, OP-19, OP-21)', () => {
+  it.each([
+    ['GET', '/api/exams.json'], ['GET', '/api/transcripts.json'], ['GET', '/api/transcripts/1.json'], ['GET', '/api/reports'],
+    ['GET', '/api/reports/summaries?examId=1'], ['GET', '/api/reports/analysis?examId=1'], ['GET', '/api/essay/graders'],
+    ['GET', '/api/essay/grading'], ['PUT', '/api/essay/grading/1'], ['POST', '/api/essay/graders/assign'],
+  ])('SRV-45: %s %s answers 401 without a valid token', async (method, url) => {
+    expect((await c.call(method, url, method === 'GET' ? undefined : {})).status).toBe(401);
+    const bad = await c.call(method, url, method === 'GET' ? undefined : {}, { authorization: 'Token nope-nope-nope' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.errors).toHaveLength(1);
+  });
+
+  it('SRV-45: the current user of an essay grader carries the token used here', async () => {
+    const tutor = await as(t.url, 'tutor@example.com');
+    const me = (await tutor.get('/api/v2/current_user')).body.user;
+    expect(me).toMatchObject({ essayGrader: true, graderToken: 'tutor-grader-token-0001' });
+    expect((await c.get('/api/exams.json', { authorization: `Token ${me.graderToken}` })).status).toBe(200);
+  });
+
+  it('OP-19: exams list sections and questions; the answer key is only sent to grading admins', async () => {
+    const forTutor = (await c.get('/api/exams.json', TUTOR)).body.exams[0];
+    expect(forTutor.sections.map((s: { kind: string }) => s.kind)).toEqual(['multiple_choice', 'essay']);
+    expect(forTutor.sections[0].questions[0].correctChoiceId).toBeUndefined();
+    const forAdmin = (await c.get('/api/exams/1.json', ADMIN)).body.exam;
+    expect(forAdmin.sections[0].questions[0].correctChoiceId).toBe(2);
+    expect((await c.get('/api/exams/99.json', ADMIN)).status).toBe(404);
+  });
+
+  it('OP-21: a transcript scores multiple choice automatically and stays pending until its essay is graded; grading updates the summaries', async () => {
+    const created = await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: 'Test Taker', takenOn: '2026-01-15', answers: [{ questionId: 11, choiceId: 2 }, { questionId: 12, choiceId: 4 }, { questionId: 21, text: 'My essay.' }] } }, TUTOR);
+    expect(created.status).toBe(201);
+    const tr = created.body.transcript;
+    expect(tr).toMatchObject({ status: 'pending', total: 1, maxTotal: 9 });
+    expect(tr.sectionScores).toEqual([{ sectionId: 1, score: 1, maxScore: 3 }, { sectionId: 2, score: null, maxScore: 6 }]);
+    const before = (await c.get('/api/reports/summaries?examId=1&from=2026-01-01&to=2026-01-31', TUTOR)).body.report;
+    expect(before).toMatchObject({ transcriptsCount: 1, averageTotal: null });
+    const queue = (await c.get('/api/essay/grading?status=pending&scope=all', ADMIN)).body.gradingItems;
+    const item = queue.find((i: { transcriptId: number }) => i.transcriptId === tr.id);
+    expect(item).toMatchObject({ status: 'pending', body: 'My essay.', limits: { rubricMin: 1, rubricMax: 6, commentMax: 1000 } });
+    const assigned = await c.post('/api/essay/graders/assign', { assignment: { graderId: 2, itemIds: [item.id] } }, ADMIN);
+    expect(assigned.body.gradingItems[0].graderId).toBe(2);
+    expect((await c.post('/api/essay/graders/assign', { assignment: { graderId: 2, itemIds: [item.id] } }, TUTOR)).status).toBe(403);
+    const mine = (await c.get('/api/essay/grading', TUTOR)).body.gradingItems.map((i: { id: number }) => i.id);
+    expect(mine).toContain(item.id);
+    expect((await c.put(`/api/essay/grading/${item.id}`, { gradingItem: { rubricScore: 7, comment: '' } }, TUTOR)).status).toBe(422);
+    const graded = await c.put(`/api/essay/grading/${item.id}`, { gradingItem: { rubricScore: 3, comment: 'Good start.' } }, TUTOR);
+    expect(graded.body.gradingItem).toMatchObject({ status: 'graded', rubricScore: 3, comment: 'Good start.' });
+    const after = (await c.get(`/api/transcripts/${tr.id}.json`, TUTOR)).body.transcript;
+    expect(after).toMatchObject({ status: 'scored', total: 4 });
+    const summary = (await c.get('/api/reports/summaries?examId=1&from=2026-01-01&to=2026-01-31', TUTOR)).body.report;
+    expect(summary).toMatchObject({ transcriptsCount: 1, averageTotal: 4 });
+    const analysis = (await c.get('/api/reports/analysis?examId=1&from=2026-01-01&to=2026-01-31', TUTOR)).body.report;
+    expect(analysis.questions.find((q: { questionId: number }) => q.questionId === 11)).toMatchObject({ answeredCount: 1, correctRate: 1 });
+    expect(analysis.rubricDistribution.find((r: { rubricScore: number }) => r.rubricScore === 3).count).toBe(1);
+    expect((await c.get('/api/reports/analysis?examId=1&from=Jan', TUTOR)).status).toBe(422);
+    expect((await c.get('/api/reports/summaries', TUTOR)).status).toBe(422);
+    expect((await c.get('/api/reports/summaries?examId=99', TUTOR)).status).toBe(404);
+    const reports = (await c.get('/api/reports', TUTOR)).body.reports;
+    expect(reports.map((r: { examName: string }) => r.examName)).toEqual(['Diagnostic Exam', 'Math Placement']);
+  });
+
+  it('SRV-45: transcripts validate bodies (422), 404 for missing, update and admin-only delete', async () => {
+    expect((await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: '', takenOn: 'x' } }, TUTOR)).status).toBe(422);
+    expect((await c.post('/api/transcripts.json', { transcript: { examId: 99, studentName: 'A', takenOn: '2026-01-01' } }, TUTOR)).status).toBe(422);
+    expect((await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: 'A', takenOn: '2026-01-01', answers: [{ questionId: 11, choiceId: 99 }] } }, TUTOR)).status).toBe(422);
+    expect((await c.get('/api/transcripts/99999.json', TUTOR)).status).toBe(404);
+    const upd = await c.put('/api/transcripts/1.json', { transcript: { studentName: 'Samuel Student' } }, TUTOR);
+    expect(upd.body.transcript.studentName).toBe('Samuel Student');
+    expect((await c.del('/api/transcripts/2.json', TUTOR)).status).toBe(403);
+    expect((await c.del('/api/transcripts/2.json', ADMIN)).status).toBe(204);
+    expect((await c.get('/api/transcripts/2.json', ADMIN)).status).toBe(404);
+  });
+
+  it('SRV-45: graders can be listed, added and removed by grading admins only; tokens stay private', async () => {
+    const list = (await c.get('/api/essay/graders', TUTOR)).body.graders;
+    expect(list.find((g: { id: number }) => g.id === 1).token).toBeNull();
+    expect(list.find((g: { id: number }) => g.id === 2).token).toBe('tutor-grader-token-0001');
+    expect((await c.post('/api/essay/graders', { grader: { employeeId: 8 } }, TUTOR)).status).toBe(403);
+    const added = await c.post('/api/essay/graders', { grader: { employeeId: 8 } }, ADMIN);
+    expect(added.status).toBe(201);
+    expect(added.body.grader).toMatchObject({ employeeId: 8, name: 'Tom Teacher', token: expect.any(String) });
+    expect((await c.post('/api/essay/graders', { grader: { employeeId: 8 } }, ADMIN)).status).toBe(422);
+    expect((await c.post('/api/essay/graders', { grader: {} }, ADMIN)).status).toBe(422);
+    expect((await c.get(`/api/essay/graders/${added.body.grader.id}`, ADMIN)).body.grader.name).toBe('Tom Teacher');
+    expect((await c.del(`/api/essay/graders/${added.body.grader.id}`, ADMIN)).status).toBe(204);
+    expect((await c.del(`/api/essay/graders/${added.body.grader.id}`, ADMIN)).status).toBe(404);
+    expect((await c.get('/api/essay/grading/99999', TUTOR)).status).toBe(404);
+  });
+});
+
+describe('realtime (SRV-12)', () => {
+  it('SRV-12: pusher-js subscribes to its private channel and receives a published new-notice', async () => {
+    const student = await as(t.url, 'student@example.com');
+    const me = (await student.get('/api/v2/current_user')).body.user;
+    const port = Number(new URL(t.url).port);
+    const pusher = new Pusher('local-key', {
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      cluster: 'local',
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: '/api/auth/pusher/auth',
+        transport: 'ajax',
+        customHandler: (params, callback) => {
+          student
+            .call('POST', '/api/auth/pusher/auth', `socket_id=${encodeURIComponent(params.socketId)}&channel_name=${encodeURIComponent(params.channelName)}`, { 'content-type': 'application/x-www-form-urlencoded' })
+            .then((r) => (r.status === 200 ? callback(null, r.body) : callback(new Error(String(r.status)), null)))
+            .catch((e: Error) => callback(e, null));
+        },
+      },
+    });
+    try {
+      const channel = pusher.subscribe(`private-user-${me.id}`);
+      await new Promise<void>((resolve, reject) => {
+        channel.bind('pusher:subscription_succeeded', () => resolve());
+        channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
+      });
+      const received = new Promise<{ type: string; id: number; data: { title: string } }>((resolve) => channel.bind('new-notice', resolve));
+      const admin = await as(t.url, 'admin@example.com');
+      const created = await admin.post('/api/v2/notices', { notice: { userId: me.id, title: 'Realtime hello' } });
+      expect(created.status).toBe(201);
+      const payload = await received;
+      expect(payload).toMatchObject({ type: 'Notice', id: created.body.notice.id, data: { title: 'Realtime hello' } });
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it('SRV-12: the auth endpoint signs only the caller\'s own channel (403 otherwise, 401 without session)', async () => {
+    const student = await as(t.url, 'student@example.com');
+    const me = (await student.get('/api/v2/current_user')).body.user;
+    const own = await student.post('/api/auth/pusher/auth', { socket_id: '123.456', channel_name: `private-user-${me.id}` });
+    expect(own.status).toBe(200);
+    expect(own.body.auth).toMatch(/^local-key:[0-9a-f]{64}$/);
+    expect((await student.post('/api/auth/pusher/auth', { socket_id: '123.456', channel_name: 'private-user-1' })).status).toBe(403);
+    expect((await student.post('/api/auth/pusher/auth', { socket_id: 'bad', channel_name: `private-user-${me.id}` })).status).toBe(422);
+    expect((await new Client(t.url).post('/api/auth/pusher/auth', { socket_id: '1.2', channel_name: 'private-user-1' })).status).toBe(401);
+  });
+});
