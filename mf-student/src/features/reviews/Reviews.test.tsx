@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
@@ -128,5 +128,17 @@ describe('review your tutor (STU-20..STU-23)', () => {
     await waitFor(() => expect(requestsTo('sessions').length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog', { name: REVIEW_TITLE })).not.toBeInTheDocument();
     expect(requestsTo('reviews')).toHaveLength(0);
+  });
+
+  it('STU-03, STU-20: a student who must first set a password is not asked for reviews until it is set', async () => {
+    signIn({ mustSetPassword: true });
+    renderUi(<DashboardPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(requestsTo('sessions').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog', { name: REVIEW_TITLE })).not.toBeInTheDocument();
+    act(() => {
+      signIn({ mustSetPassword: false });
+    });
+    expect(await screen.findByRole('dialog', { name: REVIEW_TITLE })).toBeInTheDocument();
   });
 });

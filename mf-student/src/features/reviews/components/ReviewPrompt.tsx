@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@tutoring/api-client';
-import { useSpoofing } from '@tutoring/platform';
+import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { usePendingReviews } from '../api/queries';
 import { isReviewPostponed, postponeReviews } from '../postpone';
 import { ReviewsModal } from './ReviewsModal';
 
 /**
  * STU-20..STU-23: opens the review dialog by itself when the student has pending reviews, unless an admin is spoofing
- * (nothing is even fetched) or the student chose "Ask me later" within the last day (cookie per student).
+ * (nothing is even fetched), the student chose "Ask me later" within the last day (cookie per student), or the
+ * student still has to set a password.
  */
 export function ReviewPrompt({ studentId }: { studentId: number }) {
   const spoofing = useSpoofing();
+  // The forced set-password modal comes first; the prompt follows once the password is set (user reloaded).
+  const settingPassword = !!useCurrentUser()?.mustSetPassword && !spoofing;
   const [postponed, setPostponed] = useState(() => isReviewPostponed(studentId));
   const [dismissed, setDismissed] = useState(false);
-  const active = !spoofing && !postponed;
+  const active = !spoofing && !postponed && !settingPassword;
   const pending = usePendingReviews(active);
   const client = useQueryClient();
   const reviews = pending.data?.results ?? [];
