@@ -145,4 +145,30 @@ describe('SessionDetailsModal', () => {
     await waitFor(() => expect(lastRequest('sessions/7', 'PUT')).toBeDefined());
     expect((lastRequest('sessions/7', 'PUT')?.json as { session: { canceledAt: string } }).session.canceledAt).toEqual(expect.any(String));
   });
+
+  it('SES-14: time is shown in the viewer\'s time zone with the duration in minutes', async () => {
+    signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/New_York' });
+    show(makeSession({ startsAt: '2027-05-04T19:00:00Z', endsAt: '2027-05-04T20:30:00Z', duration: 90 }));
+    expect(await screen.findByText('05/04/2027 3:00pm - 4:30pm')).toBeInTheDocument();
+    expect(screen.getByText('90 minutes')).toBeInTheDocument();
+  });
+
+  it('SES-14: the topic falls back to the allotments\' subject names', async () => {
+    show(makeSession({ sessionSubject: null, allotments: [{ subjectId: 1, subjectName: 'Geometry' }, { subjectId: 2, subjectName: 'Algebra' }] }));
+    expect(await screen.findByText('Geometry, Algebra')).toBeInTheDocument();
+  });
+
+  it('SES-14, SES-15: tutors get the attendance panel and the past-session line; crm staff get neither', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
+    const { unmount } = show(makeSession({ isPast: true, attendanceTakenAt: null }, -120));
+    expect(await screen.findByText(ATTENDANCE_NOT_TAKEN)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Attendance panel' })).toBeInTheDocument();
+    unmount();
+    signIn({ roles: ['crm'], permissions: [] });
+    show(makeSession({ isPast: true, attendanceTakenAt: null }, -120));
+    await screen.findByText('Maria S.');
+    expect(screen.queryByText(ATTENDANCE_NOT_TAKEN)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Attendance panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sam Student' })).toBeInTheDocument();
+  });
 });
