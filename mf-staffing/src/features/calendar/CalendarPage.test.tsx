@@ -68,11 +68,12 @@ describe('CalendarPage', () => {
     mock();
     renderWithProviders(<CalendarPage />, { at });
     await screen.findByRole('button', { name: /Team meeting/ });
+    await screen.findByRole('button', { name: /Available \(locked\)/ });
+    const before = requests.filter((r) => r.path === '/api/v2/availabilities').length;
     act(() => dispatchRealtime('user-change', { type: 'Event', id: 3, data: { id: 3, name: 'Moved meeting', startsAt: '2026-11-26T18:00:00Z', endsAt: '2026-11-26T19:00:00Z', deleted: false } }));
     expect(await screen.findByRole('button', { name: /Moved meeting/ })).toBeInTheDocument();
     act(() => dispatchRealtime('user-change', { type: 'Session', id: 1, data: { id: 1, deleted: true } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Algebra Group/ })).not.toBeInTheDocument());
-    const before = requests.filter((r) => r.path === '/api/v2/availabilities').length;
     await waitFor(() => expect(requests.filter((r) => r.path === '/api/v2/availabilities').length).toBeGreaterThan(before));
   });
 

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { DesignSystemProvider } from '@tutoring/design-system';
+import { PercentBar } from './PercentBar';
+import { ScheduleCalendar } from './ScheduleCalendar';
+import { Tabs } from './Tabs';
+import { UnavailableDates } from './UnavailableDates';
+
+const wrap = (ui: React.ReactElement) => render(<DesignSystemProvider withGlobalStyle={false}>{ui}</DesignSystemProvider>);
+
+async function seriousViolations(container: HTMLElement): Promise<string[]> {
+  const result = await axe.run(container, { rules: { region: { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+describe('remote-local components', () => {
+  it('STF-18, DS-26: shows at most 5 dates, then "and N other times"', async () => {
+    const dates = Array.from({ length: 8 }, (_, i) => `12/0${i + 1}/2026 3:00pm`);
+    wrap(<UnavailableDates name="Tom Teacher" dates={dates} />);
+    await userEvent.click(screen.getByRole('button', { name: '8 unavailable dates for Tom Teacher' }));
+    const popup = screen.getByRole('group', { name: 'Unavailable dates for Tom Teacher' });
+    expect(within(popup).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(popup).getByText('and 3 other times')).toBeInTheDocument();
+  });
+
+  it('DS-26: omits the line when nothing is left over', async () => {
+    wrap(<UnavailableDates name="Tom" dates={['12/01/2026 3:00pm']} />);
+    await userEvent.click(screen.getByRole('button', { name: '1 unavailable dates for Tom' }));
+    expect(screen.queryByText(/other times/)).not.toBeInTheDocument();
+  });
+
+  it('DOM-28: the bar width is capped at 100 while the text is not', () => {
+    wrap(<PercentBar percent={140} label="Delivery" />);
+    expect(screen.getByRole('progressbar', { name: 'Delivery' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('140%')).toBeInTheDocument();
+  });
+
+  it('tabs follow the arrow keys', async () => {
+    function Demo() {
+      const [tab, setTab] = useState('a');
+      return <Tabs label="Candidates" selected={tab} onSelect={setTab} tabs={[{ id: 'a', label: 'Tutors', content: 'A' }, { id: 'b', label: 'Employees', content: 'B' }]} />;
+    }
+    wrap(<Demo />);
+    screen.getByRole('tab', { name: 'Tutors' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Employees' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('B');
+  });
+
+  it('STF-28, DS-19: the week calendar has no serious accessibility violations and its hour cells are keyboard buttons', async () => {
+    const onSlot = jest.fn();
+    const { container } = wrap(
+      <ScheduleCalendar label="Calendar" view="week" date="2026-11-23" timeZone="UTC" entries={[{ key: 'a', kind: 'availability', title: 'Available', startsAt: '2026-11-23T17:00:00Z', endsAt: '2026-11-23T18:00:00Z' }]} onViewChange={() => undefined} onDateChange={() => undefined} onSlot={onSlot} />,
+    );
+    const slot = screen.getByRole('button', { name: 'Mon 11/23 9am' });
+    slot.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSlot).toHaveBeenCalledWith('2026-11-23', 9);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
