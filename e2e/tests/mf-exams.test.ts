@@ -70,19 +70,19 @@ describe('mf-exams: grading essays in the composed product', () => {
     await o.getByRole('navigation', { name: 'Exams areas' }).getByRole('link', { name: 'Essay grading' }).click();
     o = await outlet(page, 'Essay grading');
     const progress = o.getByRole('progressbar', { name: 'Grading progress' });
-    await o.getByText('1 of 3 graded').waitFor();
+    await o.locator('[role=progressbar][aria-valuetext="1 of 3 graded"]').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Essay grading');
 
-    await o.getByRole('article', { name: 'Essay' }).getByText('Moving to a new school').waitFor();
+    await o.getByRole('region', { name: 'Essay' }).getByText('Moving to a new school').waitFor();
     await o.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' }).getByRole('radio', { name: '6' }).check();
     await o.getByRole('textbox', { name: 'Comment' }).fill('Honest and well organised.');
     await o.getByRole('button', { name: 'Save and next' }).click();
-    await o.getByText('2 of 3 graded').waitFor();
+    await o.locator('[role=progressbar][aria-valuetext="2 of 3 graded"]').waitFor();
 
-    await o.getByRole('article', { name: 'Essay' }).getByText('I practiced piano').waitFor();
+    await o.getByRole('region', { name: 'Essay' }).getByText('I practiced piano').waitFor();
     await o.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' }).getByRole('radio', { name: '6' }).check();
     await o.getByRole('button', { name: 'Save and next' }).click();
-    await o.getByText('3 of 3 graded').waitFor();
+    await o.locator('[role=progressbar][aria-valuetext="3 of 3 graded"]').waitFor();
     assert.equal(await progress.getAttribute('aria-valuenow'), '100');
     await o.getByText('Every essay in your queue is graded.').waitFor();
 
@@ -100,6 +100,13 @@ describe('mf-exams: grading essays in the composed product', () => {
     assert.equal(after, '7.67 / 9');
     const o = page.locator('#remote-outlet');
     await o.getByRole('table', { name: 'Essay rubric scores' }).getByRole('row').filter({ hasText: /^62$/ }).waitFor();
+    // The transcript of Kai shows the graded essay in its per-section scores.
+    await page.goto(`${product.url}/exams/transcripts?examId=1`);
+    await (await outlet(page, 'Transcripts')).getByRole('link', { name: 'Kai Kay' }).click();
+    const detail = await outlet(page, 'Transcript');
+    await detail.getByRole('table', { name: 'Section scores' }).getByRole('row').filter({ hasText: 'Essay' }).filter({ hasText: '6 / 6' }).waitFor();
+    await detail.getByText('Total: 8 / 9').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Transcript');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -26,7 +26,7 @@ describe('EssayGradingPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toBeInTheDocument();
     expect(screen.getByText(/Student: Kai Kay\./)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('Moving to a new school was hard.');
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school was hard.');
 
     await user.click(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }));
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Good structure.');
@@ -35,7 +35,7 @@ describe('EssayGradingPage', () => {
     await progressIs('2 of 3 graded');
     expect(requestsTo('PUT', 'essay/grading/2')[0]!.json).toEqual({ gradingItem: { rubricScore: 4, comment: 'Good structure.' } });
     expect(screen.getByText(QUEUE_MESSAGES.saved)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('I practiced piano every day.');
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano every day.');
     expect(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toHaveFocus());
@@ -82,9 +82,9 @@ describe('EssayGradingPage', () => {
     assignAllToTina();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
-    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('I practiced piano');
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano');
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await progressIs('1 of 3 graded');
   });
@@ -97,7 +97,7 @@ describe('EssayGradingPage', () => {
     await user.click(screen.getByRole('radio', { name: '5' }));
     await user.click(screen.getByRole('button', { name: 'Save and next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Rubric score must be between 1 and 6');
-    expect(screen.getByRole('article', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
     await progressIs('1 of 2 graded');
   });
 

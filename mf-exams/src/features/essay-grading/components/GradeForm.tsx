@@ -18,13 +18,11 @@ export function limitsOf(item: EssayGradingItem) {
   };
 }
 
-const Essay = styled.article`
+const Essay = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   white-space: pre-wrap;
-  max-height: 24rem;
-  overflow: auto;
 `;
 
 const Alert = styled.p`
@@ -93,7 +91,10 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, serverError, 
         {item.studentName ? <>Student: {item.studentName}. </> : null}
         {item.examName ? <>Exam: {item.examName}.</> : null}
       </p>
-      <Essay aria-label="Essay" tabIndex={0}>{item.body || 'The student wrote nothing.'}</Essay>
+      <section aria-labelledby={`${headingId}-essay`}>
+        <h3 id={`${headingId}-essay`}>Essay</h3>
+        <Essay>{item.body || 'The student wrote nothing.'}</Essay>
+      </section>
       {serverError ? <Alert role="alert">{serverError}</Alert> : null}
       <RadioGroup
         label={`Rubric score (${rubricMin} to ${rubricMax})`}
