@@ -307,7 +307,7 @@ export async function createRecord(def: ResourceDef, body: unknown, ctx: Ctx): P
     const newId = await writeRow(def, data, tx, null);
     await def.writeExtra?.(data, newId, tx);
     if (def.afterWrite) {
-      const row = await findOne(def, newId, { ...ctx, user: { ...ctx.user } }, tx).catch(() => null);
+      const row = (await tx.query(`${baseSelect(def)} WHERE t.id = $1`, [newId]))[0];
       if (row) await def.afterWrite(toWire(def, row, ctx), ctx, tx, 'create');
     }
     return newId;
@@ -334,8 +334,8 @@ export async function updateRecord(def: ResourceDef, id: number, body: unknown, 
     await writeRow(def, data, tx, id);
     await def.writeExtra?.(data, id, tx);
     if (def.afterWrite) {
-      const row = await findOne(def, id, ctx, tx);
-      await def.afterWrite(toWire(def, row, ctx), ctx, tx, 'update');
+      const row = (await tx.query(`${baseSelect(def)} WHERE t.id = $1`, [id]))[0];
+      if (row) await def.afterWrite(toWire(def, row, ctx), ctx, tx, 'update');
     }
   });
   return showReplyUnscoped(def, id, ctx);

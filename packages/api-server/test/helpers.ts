@@ -56,7 +56,7 @@ export class Client {
       payload = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body : JSON.stringify(body);
       if (!h['content-type']) h['content-type'] = 'application/vnd.api+json';
     }
-    const res = await fetch(`${this.base}${url}`, { method, headers: h, body: payload, redirect: 'manual' });
+    const res = await fetch(`${this.base}${url}`, { method, headers: h, body: payload as BodyInit | undefined, redirect: 'manual' });
     const text = await res.text();
     const headersOut: Record<string, string | string[] | undefined> = {};
     res.headers.forEach((v, k) => {

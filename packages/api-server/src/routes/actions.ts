@@ -12,7 +12,7 @@ import { is } from '../auth';
 import type { Queryable } from '../db/adapter';
 import { ownStudents, resourceByPath } from '../defs';
 import type { Ctx, ResourceDef } from '../resource';
-import { Params, findOne, listReply, showReply, toWire } from '../resource';
+import { type Params, findOne, listReply, showReply, toWire } from '../resource';
 import type { AppDeps } from '../server';
 import { camelRow, forbidden, notFound, parseBody, queryBool, queryDate, queryInt, queryList, queryStr, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';

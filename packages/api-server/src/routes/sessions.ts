@@ -235,7 +235,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   // ---------------------------------------------------------------- tutorings (SRV-30)
   route('POST', '/api/v2/tutorings', 'any', async (ctx, req, reply) => {
     const { tutoring } = parseBody(TutoringBodySchema.extend({ tutoring: TutoringBodySchema.shape.tutoring.extend({ studentId: z.int().positive().max(2147483647).nullish(), duration: z.int().min(15).max(600) }) }), req.body);
-    let studentId = ctx.user.type === 'Student' ? ctx.user.studentId : (tutoring.studentId ?? null);
+    const studentId = ctx.user.type === 'Student' ? ctx.user.studentId : (tutoring.studentId ?? null);
     if (ctx.user.type === 'Parent') {
       const own = studentId !== null && (await db.query('SELECT 1 FROM students WHERE id = $1 AND parent_id = $2', [studentId, ctx.user.parentId])).length > 0;
       if (!own) throw forbidden();
