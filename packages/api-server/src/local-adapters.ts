@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { TokenizeBodySchema } from './contract-extensions';
 import type { Queryable } from './db/adapter';
 import type { AppDeps } from './server';
 import { notFound, parseBody, queryStr } from './util';
@@ -168,19 +168,12 @@ export function videoAdapter(): VideoAdapter {
   };
 }
 
-const TokenizeBody = z.object({
-  cardNumber: z.string().max(30),
-  month: z.string().max(2),
-  year: z.string().max(4),
-  cardCode: z.string().max(4),
-  zip: z.string().max(10).optional(),
-});
 
 /** Local adapters of the outside services (card tokeniser, maps, meetings). */
 export function registerLocalAdapters(app: FastifyInstance, deps: AppDeps): void {
   const external = { config: { external: true } };
   app.post('/local/accept/tokenize', external, async (req) => {
-    const body = parseBody(TokenizeBody, req.body);
+    const body = parseBody(TokenizeBodySchema, req.body);
     return tokenize(deps.db, body);
   });
   app.get('/local/maps/autocomplete', external, async (req) => {

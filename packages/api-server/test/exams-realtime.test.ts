@@ -1,4 +1,5 @@
 import Pusher from 'pusher-js';
+import { startServer } from '../src/server';
 import { Client, as, testApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -103,7 +104,54 @@ describe('exams host (SRV-45, OP-19, OP-21)', () => {
   });
 });
 
+/** A pusher-js client on a server, authorised through `client`. */
+function pusherOn(url: string, client: Client): Pusher {
+  return new Pusher('local-key', {
+    wsHost: '127.0.0.1',
+    wsPort: Number(new URL(url).port),
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    cluster: 'local',
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/api/auth/pusher/auth',
+      transport: 'ajax',
+      customHandler: (params, callback) => {
+        client
+          .post('/api/auth/pusher/auth', { socket_id: params.socketId, channel_name: params.channelName })
+          .then((r) => (r.status === 200 ? callback(null, r.body) : callback(new Error(String(r.status)), null)))
+          .catch((e: Error) => callback(e, null));
+      },
+    },
+  });
+}
+
 describe('realtime (SRV-12)', () => {
+  it('SRV-12: an event published on one server process reaches a pusher-js client of another (database fan-out)', async () => {
+    const other = await startServer({ db: t.db, port: 0, seed: false });
+    const pusher = pusherOn(other.url, await (async () => {
+      const c2 = new Client(other.url);
+      await c2.login('tutor2@example.com');
+      return c2;
+    })());
+    try {
+      const tutorMe = (await (await as(t.url, 'tutor2@example.com')).get('/api/v2/current_user')).body.user;
+      const channel = pusher.subscribe(`private-user-${tutorMe.id}`);
+      await new Promise<void>((resolve, reject) => {
+        channel.bind('pusher:subscription_succeeded', () => resolve());
+        channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
+      });
+      const received = new Promise<{ type: string; data: { sessionId: number; deleted: boolean } }>((resolve) => channel.bind('user-change', resolve));
+      const admin = await as(t.url, 'admin@example.com');
+      const a = await admin.post('/api/v2/assignments', { assignment: { sessionId: 9, employeeId: 8 } });
+      expect(a.status).toBe(201);
+      expect(await received).toMatchObject({ type: 'User', data: { sessionId: 9, deleted: false } });
+    } finally {
+      pusher.disconnect();
+      await other.close();
+    }
+  });
+
   it('SRV-12: pusher-js subscribes to its private channel and receives a published new-notice', async () => {
     const student = await as(t.url, 'student@example.com');
     const me = (await student.get('/api/v2/current_user')).body.user;

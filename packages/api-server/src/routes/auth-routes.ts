@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { PusherAuthBodySchema } from '../contract-extensions';
 import { ChangePasswordBodySchema, LoginBodySchema } from '@tutoring/contract';
 import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import {
@@ -100,10 +100,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { user: userJson(a) };
   });
 
-  const PusherAuth = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/, 'Socket id is invalid'), channel_name: z.string().min(1).max(200) });
   app.post('/api/auth/pusher/auth', async (req) => {
     const auth = requireAuth(req);
-    const body = parseBody(PusherAuth, req.body);
+    const body = parseBody(PusherAuthBodySchema, req.body);
     const own = [auth.user.userId, auth.spoofer?.userId].filter(Boolean).map((id) => `private-user-${id}`);
     if (!own.includes(body.channel_name)) throw forbidden('You cannot subscribe to that channel.');
     return { auth: deps.realtime.sign(body.socket_id, body.channel_name) };
