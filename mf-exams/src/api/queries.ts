@@ -47,13 +47,18 @@ export function useTranscript(id: number): UseQueryResult<Transcript> {
   return useWatched(useQuery({ queryKey: key('transcript', id), queryFn: ({ signal }) => api.exams.transcripts.get(id, { ...call, signal }) }));
 }
 
-/** EXM-04 summaries of several exams over one date range (one call per exam). */
-export function useReportSummaries(examIds: number[], range: { from?: string; to?: string }): UseQueryResult<ReportSummary[]> {
+/**
+ * EXM-04 summaries: every exam over all time is one `GET /api/reports`; one exam or a date range uses
+ * `GET /api/reports/summaries?examId=&from=&to=` per exam (the api-client's reports list takes no range).
+ */
+export function useReportSummaries(examIds: number[], range: { from?: string; to?: string }, everyExam: boolean): UseQueryResult<ReportSummary[]> {
   const r = defined(range);
+  const whole = everyExam && !r.from && !r.to;
   return useWatched(
     useQuery({
-      queryKey: key('summaries', examIds, r),
-      queryFn: ({ signal }) => Promise.all(examIds.map((id) => api.exams.reports.summary(id, r, { ...call, signal }))),
+      queryKey: key('summaries', whole ? 'all' : examIds, r),
+      queryFn: ({ signal }) =>
+        whole ? api.exams.reports.list({ ...call, signal }) : Promise.all(examIds.map((id) => api.exams.reports.summary(id, r, { ...call, signal }))),
       enabled: examIds.length > 0,
     }),
   );

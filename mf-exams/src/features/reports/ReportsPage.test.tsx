@@ -17,7 +17,8 @@ describe('ReportsPage', () => {
     expect(screen.getByRole('figure', { name: 'Average total per exam' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Average total per exam: Diagnostic Exam 88.9%, Math Placement no scored transcripts' })).toBeInTheDocument();
     expect(screen.getByText('Choose an exam to see its analysis.')).toBeInTheDocument();
-    expect(requestsTo('GET', 'reports/summaries').map((r) => r.query.get('examId')).sort()).toEqual(['1', '2']);
+    expect(requestsTo('GET', 'reports')).toHaveLength(1);
+    expect(requestsTo('GET', 'reports/summaries')).toHaveLength(0);
   });
 
   it('EXM-04: one exam shows its section averages and the analysis (score and rubric distributions, correct rates)', async () => {
@@ -35,12 +36,20 @@ describe('ReportsPage', () => {
     expect(requestsTo('GET', 'reports/analysis')[0]!.query.get('examId')).toBe('1');
   });
 
+  it('EXM-04: a date range over every exam asks each exam\'s summary for that range', async () => {
+    renderPage(<ReportsPage />, { url: '/exams/reports?from=2026-11-02' });
+    await waitFor(() => expect(summaryRow('Diagnostic Exam')).toHaveTextContent('Diagnostic Exam2No scored transcripts'));
+    expect(requestsTo('GET', 'reports/summaries').map((r) => `${r.query.get('examId')} ${r.query.get('from')}`).sort()).toEqual(['1 2026-11-02', '2 2026-11-02']);
+    expect(requestsTo('GET', 'reports')).toHaveLength(0);
+  });
+
   it('EXM-04: the exam and date range filters live in the URL and reach the summaries and the analysis', async () => {
     const user = userEvent.setup();
     renderPage(<ReportsPage />, { url: '/exams/reports' });
     await screen.findByRole('table', { name: 'Report summary' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), 'Diagnostic Exam');
-    await user.type(screen.getByRole('textbox', { name: 'To' }), '11/01/2026');
+    await user.click(screen.getByRole('textbox', { name: 'To' }));
+    await user.paste('11/01/2026');
     await waitFor(() => expect(currentLocation()).toBe('/exams/reports?examId=1&to=2026-11-01'));
     await waitFor(() => expect(summaryRow('Diagnostic Exam')).toHaveTextContent('Diagnostic Exam18 / 9'));
     expect(requestsTo('GET', 'reports/summaries').at(-1)!.query.get('to')).toBe('2026-11-01');

@@ -13,7 +13,7 @@ function Reports() {
   const known = exams.data ?? [];
   const selected = filters.examId !== undefined ? known.find((e) => e.id === filters.examId) : undefined;
   const ids = selected ? [selected.id] : known.map((e) => e.id);
-  const summaries = useReportSummaries(ids, range);
+  const summaries = useReportSummaries(ids, range, !selected);
   const analysis = useReportAnalysis(selected?.id ?? null, range);
 
   if (exams.isPending) return <Spinner label="Loading exams" />;
@@ -27,7 +27,7 @@ function Reports() {
         {summaries.isPending ? <Spinner label="Loading summaries" /> : null}
         {summaries.isError ? <QueryFailure error={summaries.error} what="the summaries" onRetry={() => void summaries.refetch()} /> : null}
         {summaries.data ? <SummariesView summaries={summaries.data} /> : null}
-        {selected && summaries.data?.[0] ? <SectionAveragesView summary={summaries.data[0]} /> : null}
+        {selected && summaries.data?.[0]?.examId === selected.id ? <SectionAveragesView summary={summaries.data[0]} /> : null}
       </section>
       <section aria-labelledby="analysis-heading">
         <h2 id="analysis-heading">Analysis</h2>
