@@ -93,5 +93,7 @@ describe('TutorsPage', () => {
     renderWithProviders(<TutorsPage />, { at: '/tutors?sessionIds=4,5' });
     expect(await screen.findByRole('dialog', { name: 'Tutor Assignment' })).toBeInTheDocument();
     await waitFor(() => expect(requests.filter((r) => /\/sessions\/[45]$/.test(r.path))).toHaveLength(2));
+    // STF-02: the list itself carries the search-result fields for those sessions.
+    expect(lastSearch().getAll('sessionIds[]')).toEqual(['4', '5']);
   });
 });

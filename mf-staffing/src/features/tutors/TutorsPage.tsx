@@ -8,8 +8,8 @@ import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tuto
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../lib/time';
-import { searchTutors, useTiers } from './api/tutors';
-import { candidateName } from './components/CandidateList';
+import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
+import { candidateName, unavailableDateTexts } from './components/CandidateList';
 import { CourseTutorStaffingModal } from './components/CourseTutorStaffingModal';
 import { SessionPickerModal } from './components/SessionPickerModal';
 import { TutorAssignmentModal } from './components/TutorAssignmentModal';
@@ -61,6 +61,8 @@ export function TutorsPage() {
   const sessionIds = parseSessionIds(searchParams);
   const courseId = Number(searchParams.get('courseId')) || null;
   const tiers = useTiers();
+  // With ?sessionIds= the list carries matches and missing sessions for them; their dates come from the sessions.
+  const staffing = useStaffingSessions(sessionIds);
   const [bioId, setBioId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
 
@@ -132,10 +134,7 @@ export function TutorsPage() {
       key: 'missing',
       header: 'Missing sessions',
       render: (t) => (
-        <UnavailableDates
-          name={candidateName(t)}
-          dates={(t.missingSessions ?? []).map((m) => (typeof m === 'number' ? `Session ${m}` : m.name ?? `Session ${m.id ?? ''}`))}
-        />
+        <UnavailableDates name={candidateName(t)} dates={unavailableDateTexts(t, staffing.data ?? [], timeZone)} />
       ),
     },
     { key: 'notQualified', header: 'Qualified', render: (t) => (t.notQualified ? 'Not qualified' : 'Yes') },
