@@ -1,4 +1,5 @@
 import { startServer } from '../src/server';
+import { seed } from '../src/seed';
 import { Client, as, testApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -42,6 +43,10 @@ describe('session auth (SRV-02, ADR 0001)', () => {
     expect(statuses[11]).toBe(429);
     const count = await t.db.query<{ count: number }>("SELECT count FROM login_attempts WHERE key LIKE 'crm@example.com|%'");
     expect(count[0]!.count).toBeGreaterThanOrEqual(11);
+    expect((await c.login('crm@example.com')).status).toBe(429);
+    // the window expires: the counter resets and the right password works again
+    await t.db.query("UPDATE login_attempts SET window_start = now() - interval '16 minutes' WHERE key LIKE 'crm@example.com|%'");
+    expect((await c.login('crm@example.com')).status).toBe(200);
   });
 
   it('SRV-02: the login body is validated (422)', async () => {
@@ -198,5 +203,49 @@ describe('error reports sink', () => {
     const list = await c.get('/api/error_reports');
     expect(list.body.errorReports[0].notice.context.version).toBe('3.0.2');
     expect((await c.post('/api/error_reports', '[1]')).status).toBe(422);
+  });
+});
+
+describe('seeds (SRV-46)', () => {
+  it('SRV-46: every demo login works and the seed covers every role and status table', async () => {
+    for (const email of ['admin@example.com', 'director@example.com', 'advisor@example.com', 'crm@example.com', 'tutor@example.com', 'student@example.com', 'parent@example.com']) {
+      expect((await new Client(t.app).login(email)).status).toBe(200);
+    }
+    const distinct = async (sql: string) => (await t.db.query<{ v: string }>(sql)).map((r) => r.v).sort();
+    expect(await distinct('SELECT DISTINCT status AS v FROM lead_sources')).toEqual(['Do Not Contact', 'Ended', 'Managed', 'No Value', 'Target', 'Uncategorized']);
+    expect(await distinct("SELECT DISTINCT type AS v FROM lead_sources")).toEqual(['LeadSource', 'PendingSchool', 'School']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM enrollments')).toEqual(['active', 'canceled', 'expired', 'pending_cancellation', 'transferred', 'trialing']);
+    expect(await distinct('SELECT DISTINCT type AS v FROM enrollments')).toEqual(['Enrollment', 'FixedEnrollment', 'LimitedEnrollment']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM refund_requests')).toEqual(['approved', 'denied', 'incomplete', 'pending', 'processed']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM materials')).toEqual(['active', 'hidden', 'inactive', 'low inventory']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM shipments')).toEqual(expect.arrayContaining(['on_hold', 'shipped']));
+    expect(await distinct('SELECT DISTINCT status AS v FROM courses')).toEqual(['canceled', 'completed', 'draft', 'published']);
+    const windows = (await t.db.query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE ends_at < now())::int AS past, count(*) FILTER (WHERE starts_at <= now() AND ends_at > now())::int AS live,
+        count(*) FILTER (WHERE starts_at > now())::int AS upcoming FROM sessions`,
+    ))[0]!;
+    expect(windows.past).toBeGreaterThan(0);
+    expect(windows.live).toBeGreaterThan(0);
+    expect(windows.upcoming).toBeGreaterThan(0);
+    expect((await t.db.query("SELECT 1 FROM users WHERE email = 'admin@example.com' AND 'OPERATIONS' = ANY(permissions)"))).toHaveLength(1);
+    expect((await t.db.query('SELECT 1 FROM essays WHERE rubric_score IS NULL'))).not.toHaveLength(0);
+  });
+
+  it('SRV-46: seeding again is idempotent', async () => {
+    const before = (await t.db.query<{ c: number }>('SELECT count(*)::int AS c FROM users'))[0]!.c;
+    await seed(t.db);
+    expect((await t.db.query<{ c: number }>('SELECT count(*)::int AS c FROM users'))[0]!.c).toBe(before);
+  });
+});
+
+describe('local adapters: maps and meetings', () => {
+  it('address autocomplete returns predictions and place details with street1/city/state/zip/country', async () => {
+    const c = new Client(t.app);
+    const r = await c.get('/local/maps/autocomplete?q=main st');
+    expect(r.body.predictions.length).toBeGreaterThan(0);
+    const place = await c.get(`/local/maps/places/${r.body.predictions[0].placeId}`);
+    expect(place.body.place).toEqual(expect.objectContaining({ street1: expect.any(String), city: expect.any(String), state: expect.any(String), zip: expect.any(String), country: 'US' }));
+    expect((await c.get('/local/maps/places/nope')).status).toBe(404);
+    expect((await c.get('/local/meetings/abc-123')).headers['content-type']).toMatch(/text\/html/);
   });
 });
