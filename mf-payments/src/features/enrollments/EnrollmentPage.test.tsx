@@ -34,7 +34,7 @@ const status = () => screen.getByTestId('enrollment-status');
 
 describe('enrollment panel', () => {
   it('PAY-24/DOM-19: cancel offers the seven reasons in order and sends the chosen one; the reply updates the panel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     let body: unknown;
     server.use(
@@ -60,7 +60,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-24: uncancel calls PUT enrollments/{id}/uncancel and shows the reply', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ ...ENROLLMENT, status: 'canceled' });
     server.use(http.put(`${API}/enrollments/1/uncancel`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } })));
     open();
@@ -70,7 +70,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-19/API-14/OP-55: a failure keeps the errors, shows "There was an error processing your request." and the next action clears them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ ...ENROLLMENT, status: 'canceled' });
     let calls = 0;
     let release: () => void = () => undefined;
@@ -96,7 +96,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-21: the auto renew toggle calls auto_renew with enable following the toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     let enable: string | null = null;
     server.use(
@@ -114,7 +114,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-20: add hours asks for a quote (process=false) with the coupon and shows the renewal reply', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     let params: URLSearchParams | null = null;
     server.use(
@@ -142,7 +142,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-22/OP-74: apply coupon sends {enrollment: {couponCode}} and shows the coupon as a percentage or dollars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     let body: unknown;
     let unit = 'percentage';
@@ -168,7 +168,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-23: move trial is offered for a trialing enrollment and calls move_trial', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ ...ENROLLMENT, status: 'trialing' });
     server.use(http.put(`${API}/enrollments/1/move_trial`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } })));
     open();
@@ -179,7 +179,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-25: convert to contract calls convert_to_contract when the brand offers contracts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     server.use(http.put(`${API}/enrollments/1/convert_to_contract`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, contract: true } })));
     open();
@@ -196,7 +196,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-26/OP-37: transfer sends {itemType: "Course", itemId}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     let body: unknown;
     server.use(
@@ -232,7 +232,7 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-30/OP-75: OPERATIONS can "process payment" on an unpaid installment', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve();
     let processed = false;
     server.use(

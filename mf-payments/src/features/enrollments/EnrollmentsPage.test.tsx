@@ -9,7 +9,7 @@ const server = createTestServer();
 
 describe('enrollments list', () => {
   it('OP-15/X-01: lists enrollments with limited counters and filters by status', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const seen: URLSearchParams[] = [];
     server.use(
       http.get(`${API}/enrollments`, ({ request }) => {

@@ -35,7 +35,7 @@ describe('payments page', () => {
   });
 
   it('PAY-17: Set Payment Method is headed with the next billing date when the parent has an enrollment and a subscription', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open('/payments/7');
     await screen.findByRole('link', { name: 'Math Club Membership' });
     await user.click(screen.getByRole('button', { name: 'Set Payment Method' }));
@@ -43,7 +43,7 @@ describe('payments page', () => {
   });
 
   it('PAY-02: Update card opens the card form panel (newer form, with country); Cancel closes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open('/payments/7');
     await user.click(await screen.findByRole('button', { name: 'Update card' }));
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('payments page', () => {
   });
 
   it('staff pick a parent by search and open their profile', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let query = '';
     server.use(
       http.get(`${API}/parents`, ({ request }) => {

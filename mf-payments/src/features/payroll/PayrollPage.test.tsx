@@ -25,7 +25,7 @@ describe('payroll', () => {
   });
 
   it('PAY-32/OP-11: the payroll item modal requires employee, amount and date, then creates the item', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
       http.post(`${API}/payroll_items`, async ({ request }) => {
@@ -47,7 +47,7 @@ describe('payroll', () => {
   });
 
   it('PAY-32: batch upload creates one item per good row and reports the server errors', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created: unknown[] = [];
     server.use(
       http.post(`${API}/payroll_items`, async ({ request }) => {

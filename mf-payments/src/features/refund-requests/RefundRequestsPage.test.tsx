@@ -42,7 +42,7 @@ describe('refund requests', () => {
   });
 
   it('PAY-29: approve calls PUT refund_requests/{id}/approve and the list shows the new status', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.put(`${API}/refund_requests/1/approve`, () => {
         rows[0] = { ...rows[0]!, status: 'approved' };
@@ -55,7 +55,7 @@ describe('refund requests', () => {
   });
 
   it('PAY-29/OP-13: process manually calls PUT refund_requests/{id}/process_manually', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.put(`${API}/refund_requests/2/process_manually`, () => {
         rows[1] = { ...rows[1]!, status: 'processed' };
@@ -74,7 +74,7 @@ describe('refund requests', () => {
   });
 
   it('PAY-29/OP-11: the refund request modal edits a pending request with categories from the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
       http.put(`${API}/refund_requests/1`, async ({ request }) => {
@@ -94,7 +94,7 @@ describe('refund requests', () => {
   });
 
   it('PAY-29/DOM-27: a request that is not pending opens read-only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     await user.click(await screen.findByRole('button', { name: 'View refund request #2' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund request #2' });
@@ -104,7 +104,7 @@ describe('refund requests', () => {
   });
 
   it('X-01: the status filter is sent to the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     await screen.findByText('Math Club — monthly');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'incomplete');

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe('tutoring re-up (PAY-33)', () => {
   it('PAY-33/OP-23: the lg modal loads the transcript and posts reup with includeMembership true by default', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
       http.post(`${API}/tutor_package_transcripts/reup`, async ({ request }) => {
@@ -42,7 +42,7 @@ describe('tutoring re-up (PAY-33)', () => {
   });
 
   it('PAY-34: the transcript adjustment modal saves the package fields on the transcript', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
       http.put(`${API}/tutor_package_transcripts/8`, async ({ request }) => {

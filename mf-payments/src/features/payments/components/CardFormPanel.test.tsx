@@ -41,7 +41,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-02: Cancel calls back without any request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCancel = jest.fn();
     renderScreen(<CardFormPanel parentId={7} onCancel={onCancel} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -49,7 +49,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-04: an American Express number is flagged when the field is left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, { number: '370000000000002' });
     await user.tab();
@@ -57,7 +57,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-05: a number failing the check shows "Invalid CCN"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, { number: '4111111111111112' });
     await user.tab();
@@ -68,7 +68,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-06: the name on card rule', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, { name: 'Pat 2' });
     await user.tab();
@@ -76,14 +76,14 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-07: Save with empty fields is blocked with "Please enter required fields" and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter required fields');
   });
 
   it('PAY-07: an expired card is blocked with "Please enter a future expiration date"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, { ...VALID, expiry: '01/20' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -91,7 +91,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-09/PAY-12/OP-18/OP-61: tokenises, saves only the nonce, expiry and zip, and says "We saved your payment method"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let profileBody: unknown;
     server.use(
       http.post(TOKENIZE, okToken),
@@ -113,7 +113,7 @@ describe('CardFormPanel', () => {
   });
 
   it('OP-18: a stored profile is replaced with PUT', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let method = '';
     server.use(
       http.post(TOKENIZE, okToken),
@@ -130,7 +130,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-10/PAY-11: provider messages show as "Hmm, something is not right" with the mapped texts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(http.post(TOKENIZE, () => HttpResponse.json({ messages: { resultCode: 'Error', message: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }] } })));
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, VALID);
@@ -140,7 +140,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-10: a refusal without messages shows "Invalid payment details"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(http.post(TOKENIZE, () => HttpResponse.json({ messages: { resultCode: 'Error', message: [] } })));
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, VALID);
@@ -149,7 +149,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-13: Delete asks first; Cancel does nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, { user: operationsAdmin });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -160,7 +160,7 @@ describe('CardFormPanel', () => {
   });
 
   it('PAY-13: confirming deletes the profile and says "We destroyed your payment method"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let deleted = false;
     server.use(
       http.delete(`${API}/authorize_net_profiles/5`, () => {

@@ -21,7 +21,7 @@ describe('SetPaymentMethodDialog', () => {
   });
 
   it('PAY-03/OP-29: the dialog uses the older form: zip always required, "Please enter a an expiration date"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<SetPaymentMethodDialog open onClose={() => undefined} parentId={7} />);
     expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Pat Payer');
@@ -31,7 +31,7 @@ describe('SetPaymentMethodDialog', () => {
   });
 
   it('PAY-12/OP-29: a saved card says "Successfully set payment method" and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(TOKENIZE, () => HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' }, messages: { resultCode: 'Ok', message: [] } })),
       http.post(`${API}/authorize_net_profiles`, () => HttpResponse.json({ authorizeNetProfile: { id: 3, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2030-12', valid: true } }, { status: 201 })),
