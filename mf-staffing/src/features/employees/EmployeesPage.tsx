@@ -64,7 +64,11 @@ export function EmployeesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [availability, setAvailability] = useState<Record<number, boolean>>({});
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('employees') });
-  const action = useEmployeeAction(() => {
+  // STF-06: the reply updates the record in the loaded list at once; the list is then re-queried.
+  const action = useEmployeeAction((updated) => {
+    queryClient.setQueriesData<{ results: Employee[] }>({ queryKey: queryKeys.lists('employees') }, (old) =>
+      old ? { ...old, results: old.results.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) } : old,
+    );
     refresh();
     setDialog(null);
   });

@@ -17,7 +17,11 @@ const tutors = [{ id: 7, firstName: 'Tina', lastName: 'Tutor' }, { id: 8, firstN
 
 function mockPickLists() {
   server.use(
-    get('employees', () => json({ employees, meta: meta(2, 1000) })),
+    get('employees', ({ url }) => {
+      const roles = url.searchParams.getAll('roles[]');
+      const rows = roles.length ? employees.filter((e) => e.roles.some((r) => roles.includes(r))) : employees;
+      return json({ employees: rows, meta: meta(rows.length, 1000) });
+    }),
     get('tutors', () => json({ tutors, meta: meta(2, 1000) })),
     http.post('*/api/v2/teams', async ({ request }) => json({ team: { id: 40, ...((await request.json()) as { team: object }).team } }, 201)),
     http.put('*/api/v2/teams/:id', async ({ request, params }) => json({ team: { id: Number(params.id), ...((await request.json()) as { team: object }).team } })),
@@ -45,6 +49,10 @@ describe('teams', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Advising' });
     expect(within(dialog).getByRole('group', { name: 'Advisors' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('checkbox', { name: 'Avi Advisor' })).toBeChecked();
+    // STF-31, API-27: advisors come from the roles[] list with per=1000; the director is not offered as an advisor.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Dee Director' })).not.toBeInTheDocument();
+    const advisorList = requests.find((r) => r.url.searchParams.getAll('roles[]').includes('academic_advisor'))!.url.searchParams;
+    expect([advisorList.get('per'), advisorList.get('active')]).toEqual(['1000', 'true']);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Avi Advisor' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ team: { name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [] } }));

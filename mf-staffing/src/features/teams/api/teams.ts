@@ -23,12 +23,18 @@ export function useTeamPickLists(enabled: boolean) {
     queryFn: ({ signal }) => api.employees.list({ active: true, per: 1000 }, { signal }),
     enabled,
   });
+  // STF-31, API-27: the advisor pick list is `GET employees?active&roles[]=academic_advisor&per=1000`.
+  const advisors = useQuery({
+    queryKey: queryKeys.list('employees', { active: true, roles: ['academic_advisor'], per: 1000 }),
+    queryFn: ({ signal }) => api.employees.listByRoles({ active: true, roles: ['academic_advisor'] }, { signal }),
+    enabled,
+  });
   const tutors = useQuery({
     queryKey: queryKeys.list('tutors', { active: true, per: 1000, pick: true }),
     queryFn: ({ signal }) => api.tutors.list({ active: true, per: 1000 }, { signal }),
     enabled,
   });
-  return { employees: employees.data?.results ?? [], tutors: tutors.data?.results ?? [] };
+  return { employees: employees.data?.results ?? [], advisors: advisors.data?.results ?? [], tutors: tutors.data?.results ?? [] };
 }
 
 /** STF-23: a tutor's target history (`GET target_histories` for the tutor, and `GET target_histories/date`). */

@@ -46,7 +46,7 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
     setManagerId(loaded.managerId ? String(loaded.managerId) : '');
     setMemberIds([...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])]);
   }, [loaded]);
-  const candidates = kind === 'tutor' ? lists.tutors : lists.employees.filter((e) => e.roles?.some((r) => /advis/i.test(r)) || memberIds.includes(e.id));
+  const candidates = kind === 'tutor' ? lists.tutors : [...lists.advisors, ...lists.employees.filter((e) => memberIds.includes(e.id) && !lists.advisors.some((a) => a.id === e.id))];
   const body = () => ({
     name: name.trim(),
     type: TEAM_WIRE_TYPE[kind],
