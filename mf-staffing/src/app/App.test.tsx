@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
 import { renderWithProviders, server, signIn, setupMswServer } from '../test/support';
@@ -30,6 +31,8 @@ describe('remote routes', () => {
     renderWithProviders(<App />, { at: concrete(path) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
+    const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
   });
 
   it('shows its not-found page for an unknown path under its prefix', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { http } from 'msw';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_NOT_QUALIFIED } from '@tutoring/domain';
 import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
@@ -66,6 +67,8 @@ describe('TutorAssignmentModal', () => {
     await within(list).findByText('Uma Unqualified');
     const names = within(list).getAllByRole('button', { name: /^Bio of/ }).map((b) => b.textContent);
     expect(names).toEqual(['Uma Unqualified', 'Tom Teacher', 'Tina Tutor']);
+    const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
     const call = requests.find((r) => r.path.endsWith('/sessions/potential_tutors'))!;
     expect(call.url.searchParams.getAll('sessionIds[]')).toEqual(['1', '2']);
   });
