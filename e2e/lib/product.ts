@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startProduct } from '../../scripts/lib/product.mjs';
@@ -12,26 +13,61 @@ export interface RunningProduct {
   close: () => Promise<void>;
 }
 
-export const FAULTY_PORT = 3199;
+/** A product started by {@link startTestProduct}, on its own free ports. */
+export interface TestProduct extends RunningProduct {
+  /** Added to every port of remotes.config.json. */
+  portOffset: number;
+  /** A free port for a fixture remote. */
+  spareRemotePort: number;
+}
+
+/** Remote ports in remotes.config.json are 3001-3006; a test product shifts them all by one offset. */
+const REMOTE_BASE = 3001;
+const REMOTE_COUNT = 6;
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
 
 /**
- * Starts the built product on test ports (shell 3100, remotes 3101-3106, API 4100) with an in-memory database and
- * a private deploy folder, reporting errors to the shell's local sink (environment "staging").
+ * Free ports for one test product (shell, API, the six remotes, a spare for fixtures), so several e2e runs on one
+ * machine never collide. Returns the remote offset; the shell is at offset+2999, the API at offset+3999.
  */
-export async function startTestProduct(): Promise<RunningProduct> {
+async function freeOffset(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const offset = 10_000 + Math.floor(Math.random() * 400) * 100;
+    const ports = [REMOTE_BASE - 1 + offset, ...Array.from({ length: REMOTE_COUNT + 1 }, (_, i) => REMOTE_BASE + i + offset), 4000 + offset];
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
+  }
+  throw new Error('No free ports for the e2e product');
+}
+
+/**
+ * Starts the built product on free test ports with an in-memory database and a private deploy folder, reporting
+ * errors to the shell's local sink (environment "staging").
+ */
+export async function startTestProduct(): Promise<TestProduct> {
+  const offset = await freeOffset();
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-deploy-'));
+  const shellPort = 3000 + offset;
   const product = (await startProduct({
-    apiPort: 4100,
-    shellPort: 3100,
-    remotePortOffset: 100,
+    apiPort: 4000 + offset,
+    shellPort,
+    remotePortOffset: offset,
     deployDir,
     memory: true,
     quiet: true,
     environment: 'staging',
-    config: { errorReporting: { projectId: 1, projectKey: 'e2e', host: 'http://127.0.0.1:3100' } },
+    config: { errorReporting: { projectId: 1, projectKey: 'e2e', host: `http://127.0.0.1:${shellPort}` } },
   })) as RunningProduct;
   return {
     ...product,
+    portOffset: offset,
+    spareRemotePort: REMOTE_BASE + REMOTE_COUNT + offset,
     close: async () => {
       await product.close();
       fs.rmSync(deployDir, { recursive: true, force: true });
@@ -40,6 +76,6 @@ export async function startTestProduct(): Promise<RunningProduct> {
 }
 
 /** Environment for running the deploy CLI against the test product (its deploy folder and shifted ports). */
-export function deployEnv(product: RunningProduct): NodeJS.ProcessEnv {
-  return { ...process.env, DEPLOY_DIR: product.deployDir, REMOTE_PORT_OFFSET: '100' };
+export function deployEnv(product: TestProduct): NodeJS.ProcessEnv {
+  return { ...process.env, DEPLOY_DIR: product.deployDir, REMOTE_PORT_OFFSET: String(product.portOffset) };
 }

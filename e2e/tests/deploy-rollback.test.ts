@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, login, newPage } from '../lib/browser';
-import { type RunningProduct, deployEnv, startTestProduct } from '../lib/product';
+import { type TestProduct, deployEnv, startTestProduct } from '../lib/product';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,7 +19,7 @@ async function examsVersion(page: Page): Promise<string | null> {
 }
 
 describe('independent deploy and rollback of one remote', () => {
-  let product: RunningProduct;
+  let product: TestProduct;
   let browser: Browser;
   let out: string;
   before(async () => {

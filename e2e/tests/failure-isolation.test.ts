@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { serveRemote } from '../../scripts/lib/static-server.mjs';
 import { launchBrowser, login, markWindow, newPage, windowStillMarked } from '../lib/browser';
-import { FAULTY_PORT, type RunningProduct, startTestProduct } from '../lib/product';
+import { type RunningProduct, type TestProduct, startTestProduct } from '../lib/product';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -55,14 +55,14 @@ async function expectFallbackThenRetry(page: Page, nav: string, heal: () => Prom
 }
 
 describe('composed product: a failing remote leaves the rest working', () => {
-  let product: RunningProduct;
+  let product: TestProduct;
   let browser: Browser;
   let faulty: { close: () => Promise<void> };
   let examsOrigin: string;
   before(async () => {
     product = await startTestProduct();
     browser = await launchBrowser();
-    faulty = await serveRemote({ root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'), port: FAULTY_PORT });
+    faulty = await serveRemote({ root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'), port: product.spareRemotePort });
     examsOrigin = `http://127.0.0.1:${product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
   });
   after(async () => {
@@ -128,7 +128,7 @@ describe('composed product: a failing remote leaves the rest working', () => {
       const registry = (await response.json()) as { remotes: unknown[] };
       registry.remotes.push({
         name: 'mf_faulty',
-        manifestUrl: `http://127.0.0.1:${FAULTY_PORT}/mf-manifest.json`,
+        manifestUrl: `http://127.0.0.1:${product.spareRemotePort}/mf-manifest.json`,
         version: '1.0.0',
         routePrefixes: ['/faulty'],
         navLabel: 'Faulty',

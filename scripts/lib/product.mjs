@@ -41,7 +41,7 @@ export async function startProduct(options = {}) {
       configFile: path.join(deployDir, 'config.json'),
       config: {
         environment: options.environment ?? 'development',
-        realtime: { key: 'local', wsHost: '127.0.0.1', wsPort: shellPort, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
+        realtime: { key: 'local-key', wsHost: '127.0.0.1', wsPort: shellPort, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
         ...options.config,
       },
     });

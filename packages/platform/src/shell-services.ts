@@ -44,7 +44,7 @@ export const DEFAULT_SETTINGS: RuntimeSettings = {
   customerServicePhone: '',
   payment: { provider: 'local' },
   maps: { provider: 'local' },
-  realtime: { key: 'local', wsHost: '127.0.0.1', wsPort: 4000, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
+  realtime: { key: 'local-key', wsHost: '127.0.0.1', wsPort: 4000, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
   errorReporting: {},
   exams: { baseUrl: '/api' },
 };

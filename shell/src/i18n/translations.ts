@@ -23,6 +23,7 @@ export async function loadTranslations(app: string, language = DEFAULT_LANGUAGE)
       nsSeparator: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
     instance = next;
   } catch (error) {

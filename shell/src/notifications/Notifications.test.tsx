@@ -52,7 +52,7 @@ function renderNotifications(spoofing = false) {
 describe('notifications', () => {
   it('SHL-13: lists notices newest first with unread dots, due labels and one action each', async () => {
     renderNotifications();
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     const items = within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Practice setDue 11/25/2026', 'Welcome', 'Old news']);
     expect(within(items[0]!).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
@@ -65,10 +65,10 @@ describe('notifications', () => {
 
   it('SHL-14: acknowledging sets readAt on the server and removes the unread dot', async () => {
     renderNotifications();
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     const welcome = within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice')[1]!;
     await userEvent.click(within(welcome).getByRole('button', { name: 'Got it' }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeInTheDocument();
     expect(within(welcome).queryByRole('img', { name: 'Unread' })).toBeNull();
     expect(acknowledged).toHaveLength(1);
     expect(acknowledged[0]).toMatchObject({ id: '3', body: { notice: { readAt: expect.any(String) } } });
@@ -76,7 +76,7 @@ describe('notifications', () => {
 
   it('SHL-14: acknowledge-all marks every unread notice read', async () => {
     renderNotifications();
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(acknowledged.map((a) => a.id).sort()).toEqual(['2', '3']);
@@ -84,7 +84,7 @@ describe('notifications', () => {
 
   it('SHL-15: while spoofing, acknowledge-all and the per-notice buttons are hidden', async () => {
     renderNotifications(true);
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark done' })).toBeNull();
@@ -92,7 +92,7 @@ describe('notifications', () => {
 
   it('SHL-16: a new-notice event adds the notice to the top, unread, without a reload', async () => {
     const queryClient = renderNotifications();
-    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await screen.findByRole('button', { name: 'Notifications 2 unread' });
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
     window.addEventListener(REALTIME_WINDOW_EVENT, listener);
@@ -104,7 +104,7 @@ describe('notifications', () => {
       ),
     );
     window.removeEventListener(REALTIME_WINDOW_EVENT, listener);
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 3 unread' }));
     expect(within(within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice')[0]!).getByRole('heading')).toHaveTextContent('Live one');
     expect(seen).toEqual([{ event: 'new-notice', data: expect.objectContaining({ title: 'Live one' }) }]);
   });

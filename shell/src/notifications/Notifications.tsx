@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, handleApiError } from '@tutoring/api-client';
 import type { Notice } from '@tutoring/contract';
-import { Button, Modal } from '@tutoring/design-system';
+import { Button, Modal, VisuallyHidden } from '@tutoring/design-system';
 import { formatDate, formatRelativeDateTime } from '@tutoring/domain';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { ACKNOWLEDGE_ALL, NOTICES_KEY, isUnread, markRead, newestFirst, noticeActionLabel } from './notices';
@@ -91,11 +91,18 @@ export function Notifications() {
     onError: (error) => handleApiError(error),
   });
 
-  const label = unread.length ? `Notifications, ${unread.length} unread` : 'Notifications';
   return (
     <>
-      <Bell type="button" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Notifications{unread.length ? <Count aria-hidden="true">{unread.length}</Count> : null}
+      {/* The accessible name contains the visible text: "Notifications 2 unread". */}
+      <Bell type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Notifications
+        {unread.length ? (
+          <>
+            {' '}
+            <Count>{unread.length}</Count>
+            <VisuallyHidden> unread</VisuallyHidden>
+          </>
+        ) : null}
       </Bell>
       <Modal
         open={open}

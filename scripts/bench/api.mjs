@@ -1,0 +1,214 @@
+// @ts-check
+/**
+ * API with large data: the api-server started in a child process (`node --import tsx src/main.ts`, so the child's
+ * pid is the server's and /proc/<pid>/status gives its RSS) on a PGlite folder (or DATABASE_URL) generated with
+ * `--scale N`. Latency of single calls (sequential, after warm-up), throughput under autocannon, RSS.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../lib/deploy.mjs';
+import { percentile, round } from './stats.mjs';
+
+const MAIN = path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts');
+const PORT = 4500;
+
+/** @param {number} pid @returns {{ rssBytes: number, hwmBytes: number }} */
+export function readRss(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (/** @type {string} */ key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rssBytes: kb('VmRSS'), hwmBytes: kb('VmHWM') };
+}
+
+/** @param {string[]} args @param {NodeJS.ProcessEnv} env */
+function spawnApi(args, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+/** Runs `--seed-only --scale N` and returns its wall time. @param {string[]} dbArgs @param {number} scale @param {NodeJS.ProcessEnv} env */
+async function generate(dbArgs, scale, env) {
+  const start = Date.now();
+  const run = spawnApi([...dbArgs, '--scale', String(scale), '--seed-only'], env);
+  const code = await run.exited;
+  if (code !== 0) throw new Error(`api-server --seed-only --scale ${scale} failed (${code}):\n${run.output()}`);
+  return (Date.now() - start) / 1000;
+}
+
+/** @param {string} base @param {() => boolean} dead */
+async function waitReady(base, dead, output = () => '') {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (dead()) throw new Error(`api-server exited:\n${output()}`);
+    try {
+      const response = await fetch(`${base}/api/v2/roles`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`api-server did not answer:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** @param {string} base */
+async function loginCookie(base) {
+  const response = await fetch(`${base}/api/login.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ user: { email: 'admin@example.com', password: 'password123' } }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * @param {{ kind: 'pglite' | 'postgres', scale: number, duration: number, samples: number, freshData: boolean, log: (m: string) => void }} options
+ */
+export async function measureApi({ kind, scale, duration, samples, freshData, log }) {
+  const env = { ...process.env };
+  /** @type {string[]} */
+  let dbArgs = [];
+  /** @type {number | null} */
+  let generationSeconds = null;
+  let dataReused = false;
+  /** @type {string | null} */
+  let generatedAt = null;
+  if (kind === 'pglite') {
+    delete env.DATABASE_URL;
+    const dataDir = path.join(REPO_ROOT, '.data', `bench-pglite-${scale}`);
+    if (freshData) fs.rmSync(dataDir, { recursive: true, force: true });
+    dbArgs = ['--data-dir', dataDir];
+    const marker = path.join(dataDir, '.bench-generated');
+    if (fs.existsSync(marker)) {
+      dataReused = true;
+      try {
+        const earlier = JSON.parse(fs.readFileSync(marker, 'utf8'));
+        generationSeconds = earlier.seconds ?? null;
+        generatedAt = earlier.date ?? null;
+      } catch {
+        // an old marker: the generation time is unknown
+      }
+    } else {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      log(`api: generating ${scale} parents / ${2 * scale} sessions in ${path.relative(REPO_ROOT, dataDir)} (kept for later runs)`);
+      generationSeconds = round(await generate(dbArgs, scale, env));
+      generatedAt = new Date().toISOString();
+      fs.writeFileSync(marker, `${JSON.stringify({ date: generatedAt, seconds: generationSeconds })}\n`);
+    }
+  } else {
+    log(`api: generating ${scale} parents on PostgreSQL (skipped when already there)`);
+    generationSeconds = round(await generate([], scale, env));
+  }
+
+  const startAt = Date.now();
+  const api = spawnApi([...dbArgs, '--port', String(PORT), '--no-seed'], env);
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitReady(base, () => api.child.exitCode !== null, api.output);
+    const startupSeconds = round((Date.now() - startAt) / 1000);
+    const pid = /** @type {number} */ (api.child.pid);
+    const cookie = await loginCookie(base);
+    const headers = { cookie, Accept: 'application/json' };
+
+    /** @param {string} url */
+    const get = async (url) => {
+      const response = await fetch(`${base}${url}`, { headers });
+      const body = await response.text();
+      return { status: response.status, body };
+    };
+    const first = await get('/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc');
+    if (first.status !== 200) throw new Error(`parents list answered ${first.status}: ${first.body.slice(0, 300)}`);
+    const firstBody = JSON.parse(first.body);
+    const totalParents = firstBody.meta?.totalCount ?? firstBody.meta?.total_count ?? null;
+    const showId = firstBody.parents?.[0]?.id ?? firstBody.results?.[0]?.id ?? 1;
+    const deepPage = Math.max(2, Math.floor(scale / 25 / 2));
+
+    /** @type {{ name: string, url: string }[]} */
+    const calls = [
+      { name: 'parents list, page 1', url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc' },
+      { name: `parents list, page ${deepPage}`, url: `/api/v2/parents?page=${deepPage}&per=25&orderBy=created_at&orderSort=desc` },
+      { name: 'parents list, sorted by last name', url: '/api/v2/parents?page=1&per=25&orderBy=last_name&orderSort=asc' },
+      { name: 'parents list, filtered (status Active, customers)', url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc&status=Active&customer=true' },
+      { name: 'parents list, search (query)', url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc&query=Parent4242' },
+      { name: 'parent show', url: `/api/v2/parents/${showId}` },
+      { name: 'sessions list, page 1 (as the UI asks)', url: '/api/v2/sessions?include=course%2Csupervisor%2Csession_type&page=1&per=25&orderBy=starts_at&orderSort=asc' },
+    ];
+    /** @type {Record<string, any>[]} */
+    const latency = [];
+    for (const call of calls) {
+      for (let i = 0; i < 5; i += 1) await get(call.url);
+      /** @type {number[]} */
+      const times = [];
+      const statuses = new Set();
+      let total = null;
+      for (let i = 0; i < samples; i += 1) {
+        const t0 = performance.now();
+        const { status, body } = await get(call.url);
+        times.push(performance.now() - t0);
+        statuses.add(status);
+        if (i === 0 && status === 200) {
+          const json = JSON.parse(body);
+          total = json.meta?.totalCount ?? json.meta?.total_count ?? null;
+        }
+      }
+      const row = { name: call.name, url: call.url, samples, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)), statuses: [...statuses], totalCount: total, list: call.url.includes('?') };
+      latency.push(row);
+      log(`api ${kind}: ${call.name} p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms (${[...statuses].join(',')})`);
+    }
+    const rest = readRss(pid);
+
+    /** @type {number[]} */
+    const rssSamples = [];
+    const sampler = setInterval(() => {
+      try {
+        rssSamples.push(readRss(pid).rssBytes);
+      } catch {
+        // process gone
+      }
+    }, 250);
+    const loadUrl = calls[0]?.url ?? '';
+    const load = await autocannon({ url: `${base}${loadUrl}`, connections: 10, duration, headers });
+    clearInterval(sampler);
+    const afterLoad = readRss(pid);
+    const throughput = {
+      url: loadUrl,
+      connections: 10,
+      durationSeconds: duration,
+      requestsPerSecond: round(load.requests.average),
+      requests: load.requests.total,
+      latencyP50Ms: load.latency.p50,
+      latencyP99Ms: load.latency.p99,
+      non2xx: load.non2xx,
+      status5xx: load['5xx'],
+      status4xx: load['4xx'],
+      errors: load.errors,
+      timeouts: load.timeouts,
+    };
+    log(`api ${kind}: autocannon ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}`);
+    return {
+      database: kind,
+      scale,
+      parents: totalParents,
+      dataReused,
+      generationSeconds,
+      generatedAt,
+      startupSeconds,
+      latency,
+      throughput,
+      memory: { rssAtRestBytes: rest.rssBytes, rssUnderLoadPeakBytes: Math.max(afterLoad.rssBytes, ...rssSamples), rssAfterLoadBytes: afterLoad.rssBytes, hwmBytes: afterLoad.hwmBytes },
+    };
+  } finally {
+    if (api.child.exitCode === null) {
+      api.child.kill('SIGTERM');
+      const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
+      await api.exited;
+      clearTimeout(timer);
+    }
+  }
+}

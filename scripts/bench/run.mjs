@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * `npm run bench` (issue 13): measures the built product in Debian's headless Chromium and the api-server with
+ * large data, writes bench-results/latest.{json,md} and compares the figures with bench/budget.json.
+ *
+ *   node scripts/bench/run.mjs [--quick] [--no-fail] [--skip-build] [--skip-browser] [--skip-api]
+ *                              [--scale N] [--fresh-data] [--duration S]
+ *
+ * Exit code 1 when a budget is missed (unless --no-fail). Every server listens on 127.0.0.1 and is stopped at the end.
+ * See docs/performance.md for what each figure means and how it is taken.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../lib/deploy.mjs';
+import { startProduct } from '../lib/product.mjs';
+import { measureBrowser } from './browser.mjs';
+import { measureApi } from './api.mjs';
+import { measureBuild } from './build.mjs';
+import { checkBudgets, renderMarkdown } from './report.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-fail': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    'fresh-data': { type: 'boolean', default: false },
+    scale: { type: 'string', default: '100000' },
+    duration: { type: 'string' },
+  },
+});
+const quick = Boolean(flags.quick);
+const budget = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'budget.json'), 'utf8'));
+const outDir = path.join(REPO_ROOT, 'bench-results');
+fs.mkdirSync(outDir, { recursive: true });
+
+/** @param {string} message */
+const log = (message) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+/** @type {Record<string, any>} */
+const results = {
+  date: new Date().toISOString(),
+  quick,
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: '' },
+  git: gitHead(),
+};
+
+function gitHead() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+const started = Date.now();
+if (!flags['skip-build']) {
+  log('build: cold (turbo --force), one remote alone, fully cached');
+  results.build = await measureBuild({ log, quick });
+}
+
+if (!flags['skip-browser']) {
+  const products = [];
+  try {
+    // Two copies of the product side by side: preloading on (the default) and off (config.json preloadRemotes: false).
+    const variants = /** @type {const} */ ([['on', 200, true], ['off', 300, false]]);
+    const launches = await Promise.allSettled(
+      variants.map(async ([variant, offset, preloadRemotes]) => {
+        const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
+        log(`browser: starting the product (preloading ${variant}) on 127.0.0.1:${3000 + offset}`);
+        try {
+          const product = await startProduct({
+            apiPort: 4000 + offset,
+            shellPort: 3000 + offset,
+            remotePortOffset: offset,
+            deployDir,
+            memory: true,
+            quiet: true,
+            // A few hundred extra parents so every list has full pages (the login -> 25 rows figure needs 25).
+            apiArgs: ['--scale', '300'],
+            config: { preloadRemotes },
+          });
+          products.push({ variant, product, deployDir });
+        } catch (error) {
+          fs.rmSync(deployDir, { recursive: true, force: true });
+          throw error;
+        }
+      }),
+    );
+    for (const outcome of launches) if (outcome.status === 'rejected') throw outcome.reason;
+    products.sort((a, b) => (a.variant === 'on' ? -1 : b.variant === 'on' ? 1 : 0));
+    results.browser = await measureBrowser({
+      on: products[0].product,
+      off: products[1].product,
+      repetitions: quick ? 2 : 5,
+      navigations: 50,
+      log,
+    });
+    results.machine.chromium = results.browser.chromium;
+  } finally {
+    for (const { product, deployDir } of products) {
+      await product.close();
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    }
+  }
+}
+
+if (!flags['skip-api']) {
+  const scale = Number(flags.scale);
+  const duration = flags.duration ? Number(flags.duration) : quick ? 5 : 10;
+  results.api = [];
+  log(`api: PGlite with --scale ${scale}`);
+  results.api.push(await measureApi({ kind: 'pglite', scale, duration, samples: quick ? 60 : 200, freshData: Boolean(flags['fresh-data']), log }));
+  if (process.env.DATABASE_URL) {
+    log(`api: PostgreSQL (DATABASE_URL) with --scale ${scale}`);
+    results.api.push(await measureApi({ kind: 'postgres', scale, duration, samples: quick ? 60 : 200, freshData: false, log }));
+  } else {
+    log('api: DATABASE_URL not set, PostgreSQL skipped');
+  }
+}
+
+results.totalSeconds = Math.round((Date.now() - started) / 1000);
+results.budgets = checkBudgets(results, budget);
+const markdown = renderMarkdown(results);
+fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+process.stdout.write(`${markdown}\nWritten: bench-results/latest.json, bench-results/latest.md (${results.totalSeconds} s)\n`);
+
+const missed = results.budgets.filter((/** @type {{ pass: boolean | null }} */ b) => b.pass === false);
+if (missed.length && !flags['no-fail']) {
+  process.stderr.write(`${missed.length} budget(s) missed.\n`);
+  process.exit(1);
+}
+// playwright/autocannon may keep handles; every server is closed above.
+process.exit(0);
+
