@@ -43,6 +43,9 @@ describe('mf-exams: grading essays in the composed product', () => {
     summaryBefore = await diagnosticSummary(page);
     assert.equal(summaryBefore, '8 / 9');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Reports');
+    await page.goto(`${product.url}/exams/transcripts`);
+    await (await outlet(page, 'Transcripts')).getByRole('link', { name: 'Nina Newstudent' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Transcripts');
 
     await page.goto(`${product.url}/exams/graders`);
     const o = await outlet(page, 'Essay graders');
