@@ -122,6 +122,23 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ errors: ['Not found'] }));
 
+  // CORS with credentials for the browser apps (local dev origins by default, CORS_ORIGINS to list others).
+  const allowedOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const originAllowed = (o: string) => allowedOrigins.includes(o) || (!allowedOrigins.length && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o));
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (typeof origin !== 'string' || !originAllowed(origin)) return;
+    reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      reply
+        .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+        .header('access-control-allow-headers', 'accept, content-type, x-csrf-token, x-spoof-user, authorization')
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    }
+  });
+
   app.addHook('preHandler', async (req: FastifyRequest) => {
     const url = req.url;
     const config = req.routeOptions.config ?? {};

@@ -249,3 +249,16 @@ describe('local adapters: maps and meetings', () => {
     expect((await c.get('/local/meetings/abc-123')).headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe('CORS for the browser apps', () => {
+  it('answers a preflight from a local dev origin with credentials allowed, and ignores other origins', async () => {
+    const c = new Client(t.app);
+    const pre = await c.call('OPTIONS', '/api/v2/parents', undefined, { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT' });
+    expect(pre.status).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(pre.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(pre.headers['access-control-allow-headers'])).toContain('x-csrf-token');
+    const other = await c.get('/api/v2/roles', { origin: 'https://evil.example.com' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
