@@ -107,7 +107,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         liveReload: true,
         client: { overlay: false },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json', '/config.json'], target: API_ORIGIN, changeOrigin: false, ws: true }],
+        proxy: [{ context: ['/api', '/local', '/app'], target: API_ORIGIN, changeOrigin: false, ws: true }],
       },
     };
   };

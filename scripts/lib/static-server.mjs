@@ -108,7 +108,8 @@ export function serveShell({ root, port, apiOrigin, registryFile, configFile, co
       }
       return sendJson(res, 200, { notices: errorReports });
     }
-    if (pathname.startsWith('/api/') || pathname === '/api') return proxy(apiOrigin, req, res);
+    // The API, and the local adapters of outside services it serves (maps, card tokenisation, meetings).
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/local/')) return proxy(apiOrigin, req, res);
     const file = resolveInside(root, pathname);
     if (file && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(req, res, file, { immutable: /\.[0-9a-f]{8}\.js$/.test(file) });
     if (path.extname(pathname) && !pathname.endsWith('.html')) {

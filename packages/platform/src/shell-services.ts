@@ -35,6 +35,8 @@ export const RuntimeSettingsSchema = z.object({
   errorReporting: z.object({ projectId: z.number().optional(), projectKey: z.string().optional(), host: z.string().optional() }),
   phoneService: z.object({ provider: z.string(), key: z.string().optional() }).optional(),
   exams: z.object({ baseUrl: z.string() }),
+  /** Fetch the areas a user may open right after login (default true); the benchmark compares with it off. */
+  preloadRemotes: z.boolean(),
 });
 export type RuntimeSettings = z.infer<typeof RuntimeSettingsSchema>;
 
@@ -47,6 +49,7 @@ export const DEFAULT_SETTINGS: RuntimeSettings = {
   realtime: { key: 'local-key', wsHost: '127.0.0.1', wsPort: 4000, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
   errorReporting: {},
   exams: { baseUrl: '/api' },
+  preloadRemotes: true,
 };
 
 const notInstalled = async (): Promise<void> => {

@@ -131,6 +131,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
   // are fetched ahead of the first click.
   const preloadAllowed = () => {
+    if (!settings.preloadRemotes) return;
     const names = registry.remotes.filter(allowed).map((entry) => entry.name);
     if (names.length) setTimeout(() => void preloadFederatedRemotes(names), 0);
   };
