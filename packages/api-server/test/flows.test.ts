@@ -264,7 +264,7 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     const r = await admin.put(`/api/v2/installments/${inst.id}/process_payment`);
     expect(r.body.installment.status).toBe('paid');
     expect((await admin.put(`/api/v2/installments/${inst.id}/process_payment`)).status).toBe(422);
-    expect((await admin.get('/api/v2/line_items/1/adjustments/1')).body.lineItemAdjustment.amount).toBe(-20);
+    expect((await admin.get('/api/v2/line_items/1/adjustments/1')).body.adjustment.amount).toBe(-20);
     expect((await admin.get('/api/v2/line_items/2/adjustments/1')).status).toBe(404);
   });
 

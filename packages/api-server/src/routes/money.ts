@@ -148,7 +148,7 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     const aid = idParam(req, 'Adjustment');
     const r = (await db.query('SELECT * FROM line_item_adjustments WHERE id = $1 AND line_item_id = $2', [aid, li]))[0];
     if (!r) throw new HttpError(404, [`Adjustment ${id} not found`]);
-    return { lineItemAdjustment: camelRow(r) };
+    return { adjustment: camelRow(r) };
   });
 
   // ---------------------------------------------------------------- payment profiles (SRV-39)
