@@ -126,6 +126,36 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await context.close();
   });
 
+  it('PAY-30..PAY-35: the other payments screens load their data without an error and without serious axe violations', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    const outlet = page.locator('#remote-outlet');
+    const screens: [string, string, string][] = [
+      ['/enrollments', 'Enrollments', 'Math Club Membership'],
+      ['/enrollments/1', 'Enrollment: Math Club Membership', 'process payment'],
+      ['/payments/payroll', 'Payroll', 'Biweekly payroll'],
+      ['/payments/tutor_packages', 'Tutor packages', 'Gold 10-hour package'],
+      ['/payments/tutor_package_transcripts/1', 'Tutor package transcript #1', 'SAT Math'],
+      ['/payments/line_items/1/adjustments/1', 'Line item adjustment #1', 'Goodwill credit'],
+    ];
+    for (const [path, heading, text] of screens) {
+      await page.goto(`${product.url}${path}`);
+      await outlet.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await outlet.getByText(text).first().waitFor();
+      assert.equal(await page.getByText('Our server has experienced an error').count(), 0, `no contract error on ${path}`);
+      assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${path}`);
+    }
+    await page.goto(`${product.url}/payments/tutor_package_transcripts/1`);
+    await outlet.getByRole('button', { name: 'Re-up' }).click();
+    const reup = page.getByRole('dialog', { name: 'Tutoring re-up' });
+    await reup.getByRole('checkbox', { name: 'Include membership' }).waitFor();
+    assert.equal(await reup.getByRole('checkbox', { name: 'Include membership' }).isChecked(), true);
+    await reup.getByRole('button', { name: 'Re-up' }).click();
+    await outlet.getByRole('heading', { level: 1, name: 'Tutor package transcript #2' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('PAY-29: an OPERATIONS admin approves a pending refund request', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, product.url, 'admin@example.com');
