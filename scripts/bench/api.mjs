@@ -68,9 +68,9 @@ async function loginCookie(base) {
 }
 
 /**
- * @param {{ kind: 'pglite' | 'postgres', scale: number, duration: number, samples: number, freshData: boolean, log: (m: string) => void }} options
+ * @param {{ kind: 'pglite' | 'postgres', scale: number, duration: number, samples: number, maxSecondsPerCall: number, freshData: boolean, log: (m: string) => void }} options
  */
-export async function measureApi({ kind, scale, duration, samples, freshData, log }) {
+export async function measureApi({ kind, scale, duration, samples, maxSecondsPerCall, freshData, log }) {
   const env = { ...process.env };
   /** @type {string[]} */
   let dbArgs = [];
@@ -147,7 +147,8 @@ export async function measureApi({ kind, scale, duration, samples, freshData, lo
       const times = [];
       const statuses = new Set();
       let total = null;
-      for (let i = 0; i < samples; i += 1) {
+      const until = Date.now() + maxSecondsPerCall * 1000;
+      for (let i = 0; i < samples && (i < 10 || Date.now() < until); i += 1) {
         const t0 = performance.now();
         const { status, body } = await get(call.url);
         times.push(performance.now() - t0);
@@ -157,7 +158,7 @@ export async function measureApi({ kind, scale, duration, samples, freshData, lo
           total = json.meta?.totalCount ?? json.meta?.total_count ?? null;
         }
       }
-      const row = { name: call.name, url: call.url, samples, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)), statuses: [...statuses], totalCount: total, list: call.url.includes('?') };
+      const row = { name: call.name, url: call.url, samples: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)), statuses: [...statuses], totalCount: total, list: call.url.includes('?') };
       latency.push(row);
       log(`api ${kind}: ${call.name} p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms (${[...statuses].join(',')})`);
     }

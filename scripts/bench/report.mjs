@@ -84,7 +84,11 @@ export function renderMarkdown(r) {
       ['/login (signed out)', kb(br.loginJs.totalBytes), kb(br.loginJs.byOrigin.shell ?? 0), '', '', ''],
       ...Object.entries(br.areaJs).map(([remote, a]) => [`${a.route} (${remote}, cold deep load)`, kb(a.totalBytes), kb(a.shellBytes), kb(a.ownBytes), kb(a.shellPlusOwnBytes), kb(a.otherRemotesBytes)]),
     ]));
-    out.push('', `Largest files at /login: ${br.loginJs.files.slice(0, 8).map((/** @type {any} */ f) => `${f.url} ${kb(f.bytes)}`).join(', ')}`);
+    out.push('', `Largest files at /login: ${br.loginJs.files.slice(0, 8).map((/** @type {any} */ f) => `${f.url} ${kb(f.bytes)}`).join(', ')}.`);
+    if (br.loginJs.packages?.length) out.push('', `What the /login JS is (gzip, from source maps): ${br.loginJs.packages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}.`);
+    for (const [remote, a] of Object.entries(br.areaJs)) {
+      if (a.ownPackages?.length) out.push('', `${remote} own JS: ${a.ownPackages.slice(0, 6).map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}.`);
+    }
     out.push('', '### Memory after navigations (after GC)', '');
     out.push(table(['User', 'Navigations', 'JS heap before -> after', 'Growth', 'DOM nodes before -> after'], br.memory.map((/** @type {any} */ m) => [
       m.user, m.navigations, `${mib(m.baseline.jsHeapUsedBytes)} -> ${mib(m.after.jsHeapUsedBytes)}`, mib(m.heapGrowthBytes), `${m.baseline.nodes} -> ${m.after.nodes}`,
@@ -92,8 +96,8 @@ export function renderMarkdown(r) {
   }
   for (const api of r.api ?? []) {
     out.push('', `## API on ${api.database} (${api.parents} parents, --scale ${api.scale})`, '');
-    out.push(`Data generation: ${api.generationSeconds === null ? 'n/a' : `${api.generationSeconds} s`}${api.dataReused ? ` (data folder reused: generated ${api.generatedAt ?? 'earlier'})` : ''}; start-up ${api.startupSeconds} s. Sequential calls after warm-up, ${api.latency[0]?.samples} samples each.`, '');
-    out.push(table(['Call', 'p50', 'p95', 'max', 'Status'], api.latency.map((/** @type {any} */ l) => [l.name, ms(l.p50Ms), ms(l.p95Ms), ms(l.maxMs), l.statuses.join(',')])));
+    out.push(`Data generation: ${api.generationSeconds === null ? 'n/a' : `${api.generationSeconds} s`}${api.dataReused ? ` (data folder reused: generated ${api.generatedAt ?? 'earlier'})` : ''}; start-up ${api.startupSeconds} s. Sequential calls after 5 warm-up calls; n samples per call (fewer when a call is slow: at least 10, about 20 s per call at most).`, '');
+    out.push(table(['Call', 'n', 'p50', 'p95', 'max', 'Status'], api.latency.map((/** @type {any} */ l) => [l.name, l.samples, ms(l.p50Ms), ms(l.p95Ms), ms(l.maxMs), l.statuses.join(',')])));
     const t = api.throughput;
     out.push('', table(['Load (autocannon)', 'Value'], [
       ['Call', `GET ${t.url}`],

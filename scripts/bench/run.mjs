@@ -114,10 +114,10 @@ if (!flags['skip-api']) {
   const duration = flags.duration ? Number(flags.duration) : quick ? 5 : 10;
   results.api = [];
   log(`api: PGlite with --scale ${scale}`);
-  results.api.push(await measureApi({ kind: 'pglite', scale, duration, samples: quick ? 60 : 200, freshData: Boolean(flags['fresh-data']), log }));
+  results.api.push(await measureApi({ kind: 'pglite', scale, duration, samples: quick ? 60 : 200, maxSecondsPerCall: quick ? 8 : 20, freshData: Boolean(flags['fresh-data']), log }));
   if (process.env.DATABASE_URL) {
     log(`api: PostgreSQL (DATABASE_URL) with --scale ${scale}`);
-    results.api.push(await measureApi({ kind: 'postgres', scale, duration, samples: quick ? 60 : 200, freshData: false, log }));
+    results.api.push(await measureApi({ kind: 'postgres', scale, duration, samples: quick ? 60 : 200, maxSecondsPerCall: quick ? 8 : 20, freshData: false, log }));
   } else {
     log('api: DATABASE_URL not set, PostgreSQL skipped');
   }
