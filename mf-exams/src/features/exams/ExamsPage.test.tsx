@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@tutoring/api-client';
+import { DEFAULT_SETTINGS, currentUserAtom, installShellServices, platformStore } from '@tutoring/platform';
 import { GRADER_ACCESS_INVALID } from '../../api/access';
 import { db, installHost, requestsTo, seen } from '../../test/examsHost';
 import { adminUser, graderUser, renderPage } from '../../test/render';
@@ -47,5 +48,22 @@ describe('ExamsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Diagnostic Exam' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your home page' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('EXM-01: the ways back work: "Sign in again" logs out, "Try again" reloads the user and retries with the new token', async () => {
+    const user = userEvent.setup();
+    const logout = jest.fn(async () => undefined);
+    const reloadCurrentUser = jest.fn(async () => {
+      platformStore.set(currentUserAtom, graderUser({ graderToken: 'grader-token-0001' }));
+    });
+    installShellServices({ logout, reloadCurrentUser, startSpoofing: jest.fn(), stopSpoofing: jest.fn(), retryRemote: jest.fn(), settings: DEFAULT_SETTINGS });
+    renderPage(<ExamsPage />, { url: '/exams', user: graderUser({ graderToken: 'revoked-token-0001' }) });
+    expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reloadCurrentUser).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Diagnostic Exam' })).toBeInTheDocument();
+    expect(requestsTo('GET', 'exams.json').at(-1)!.authorization).toBe('Token grader-token-0001');
   });
 });
