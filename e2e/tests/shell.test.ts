@@ -40,7 +40,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     ['admin@example.com', ['Home', 'CRM', 'Staffing', 'Sessions', 'Payments', 'Exams'], 'Home - Admin'],
     ['crm@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     ['director@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
-    ['tutor@example.com', ['Home', 'Staffing', 'Sessions', 'Exams'], 'Home - Tutor'],
+    ['tutor@example.com', ['Home', 'Staffing', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
     ['parent@example.com', ['Home', 'Payments'], 'Home - Parent'],
     ['student@example.com', ['Dashboard'], 'Dashboard - Student'],
   ];

@@ -153,6 +153,9 @@ describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
     expect(r.status).toBe(200);
     expect(r.body.SERVER_ERROR_REVIEW).toBe('Our server has experienced an error.  Please contact customer service.');
     expect(r.body.APP_NAME).toBe('crm');
+    // The status toasts under the keys the api-client's generic handler translates (API-09, OP-08).
+    expect(r.body['apiErrors.status403.title']).toBe('Not allowed');
+    expect(r.body['apiErrors.statusDefault.message']).toBe('There was an error processing your request.');
     expect(Object.values(r.body).every((v) => typeof v === 'string')).toBe(true);
     expect((await new Client(t.app).get('/api/v2/locales/xx-bad')).status).toBe(404);
     expect((await new Client(t.app).get('/api/v2/locales/en.json?app=nope')).status).toBe(404);

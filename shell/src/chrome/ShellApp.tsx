@@ -19,7 +19,7 @@ import {
   useCurrentUser,
 } from '@tutoring/platform';
 import { resolveRoute } from '../routing/resolveRoute';
-import { APP_TITLES } from './titles';
+import { APP_TITLES, ESSAY_GRADING_LABEL, ESSAY_GRADING_PATH } from './titles';
 import { LoginPage } from '../pages/LoginPage';
 import { HomePage } from '../pages/HomePage';
 import { NotAllowedPage, NotFoundPage } from '../pages/ErrorPages';
@@ -87,6 +87,8 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
     [registry, user],
   );
 
+  // SHL-18: the essay-grading link, only for employees or tutors flagged as essay graders.
+  const showEssayGrading = !!user?.essayGrader && !user.spoofing && navItems.some((entry) => entry.routePrefixes.includes(ESSAY_GRADING_PATH));
   const appTitle = user ? APP_TITLES[appName] : 'Tutoring';
   useEffect(() => {
     document.title = buildTitle(titleParts, appTitle);
@@ -116,6 +118,11 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
                   </NavLink>
                 </li>
               ))}
+              {showEssayGrading ? (
+                <li>
+                  <NavLink to={ESSAY_GRADING_PATH}>{ESSAY_GRADING_LABEL}</NavLink>
+                </li>
+              ) : null}
             </ul>
           </Nav>
           <UserBox>

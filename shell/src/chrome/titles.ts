@@ -8,3 +8,7 @@ export const APP_TITLES: Record<AppName, string> = {
   student: 'Student',
   parent: 'Parent',
 };
+
+/** SHL-18: the essay-grading link (label not given by the spec) and the grading screen it opens (EXM-06). */
+export const ESSAY_GRADING_LABEL = 'Essay grading';
+export const ESSAY_GRADING_PATH = '/essay_grading';

@@ -135,5 +135,17 @@ describe('shell start-up', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'CRM' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Exams' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Essay grading' })).toBeNull();
+  });
+
+  it('SHL-18: an essay grader gets the essay-grading link to the grading screen', async () => {
+    signedIn = true;
+    server.use(
+      http.get('*/remotes.json', () => HttpResponse.json({ remotes: [{ ...registry.remotes[1]!, routePrefixes: ['/exams', '/essay_grading'] }] })),
+      http.get('*/api/v2/current_user', () => HttpResponse.json({ user: { ...admin, roles: ['tutor'], permissions: ['TUTOR'], essayGrader: true } })),
+    );
+    await boot('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Essay grading' })).toHaveAttribute('href', '/essay_grading');
   });
 });

@@ -60,9 +60,11 @@ export function englishTable(app: string): Record<string, string> {
   const table: Record<string, string> = {};
   for (const [k, v] of Object.entries(domain)) if (typeof v === 'string' && /^[A-Z][A-Z0-9_]+$/.test(k)) table[k] = v;
   for (const [code, text] of Object.entries(domain.SESSION_ERROR_MESSAGES)) table[`SESSION_ERROR_${code.toUpperCase()}`] = text;
+  // The keys the api-client's generic handler translates (API-09 step 3): apiErrors.status401.title, ...
   for (const [status, t] of Object.entries(domain.STATUS_TOASTS)) {
-    table[`STATUS_${status.toUpperCase()}_TITLE`] = t.title;
-    table[`STATUS_${status.toUpperCase()}_MESSAGE`] = t.message;
+    const key = status === 'default' ? 'Default' : status;
+    table[`apiErrors.status${key}.title`] = t.title;
+    table[`apiErrors.status${key}.message`] = t.message;
   }
   table.APP_NAME = app;
   return table;
