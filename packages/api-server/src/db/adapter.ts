@@ -102,6 +102,17 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return api;
 }
 
+/**
+ * node-postgres sends a JS array as a PostgreSQL array literal, which is right for `text[]`/`integer[]` columns and
+ * `= ANY($n)`, but not for a `jsonb` column holding a list of objects (PGlite knows the parameter types and sends
+ * JSON). An array with any object in it can only be JSON, so it is sent as JSON; plain objects already are.
+ */
+export function toPostgresParam(value: unknown): unknown {
+  if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object' && !(item instanceof Date))) return JSON.stringify(value);
+  return value;
+}
+const toPostgresParams = (params: unknown[]): unknown[] => params.map(toPostgresParam);
+
 /** Opens a node-postgres pool on DATABASE_URL. */
 export async function openPostgres(url: string): Promise<Db> {
   const typeParser = (oid: number, format?: string) => {
@@ -121,7 +132,7 @@ export async function openPostgres(url: string): Promise<Db> {
     async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
       const tx = currentTx.getStore();
       if (tx) return tx.query<T>(sql, params);
-      const res = await pool.query(sql, params);
+      const res = await pool.query(sql, toPostgresParams(params));
       return res.rows as T[];
     },
     async exec(sql) {
@@ -133,7 +144,7 @@ export async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const q: Queryable = { query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as R[] };
+        const q: Queryable = { query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await client.query(s, toPostgresParams(p))).rows as R[] };
         const out = await currentTx.run(q, () => fn(q));
         await client.query('COMMIT');
         return out;
