@@ -4,6 +4,7 @@ import type { Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
 import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
 import { MaterialEditModal } from './components/MaterialEditModal';
+import { FilterBar } from '../../components/FilterBar';
 
 /** SES-04: the materials list (URL-kept state, page sizes 25/50/100); rows open the material edit modal (SES-05). */
 export function MaterialsPage() {
@@ -25,14 +26,14 @@ export function MaterialsPage() {
     <section aria-labelledby="materials-heading">
       <h1 id="materials-heading">Materials</h1>
       <Button variant="primary" onClick={() => setEditing({})}>New material</Button>
-      <form role="search" aria-label="Material filters" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar role="search" aria-label="Material filters" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
           <TextInput defaultValue={list.state.filters.query ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} onBlur={(e) => list.setFilters({ query: e.target.value })} />
         </FormField>
         <FormField label="Status">
           <Select placeholder="Any status" options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))} value={list.state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
         </FormField>
-      </form>
+      </FilterBar>
       <Table<Material>
         caption="Materials"
         hideCaption

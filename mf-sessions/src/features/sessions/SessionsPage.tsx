@@ -10,6 +10,7 @@ import { SessionShowModal } from './components/SessionShowModal';
 import { SessionSubstitutionModal, canSubstitute } from './components/SessionSubstitutionModal';
 import { EventFormModal } from '../events/components/EventFormModal';
 import { TutoringModal } from '../tutorings/components/TutoringModal';
+import { FilterBar, QuickFilters } from '../../components/FilterBar';
 
 /** API-45 filters kept in the URL. */
 export const SESSION_FILTERS = [
@@ -79,14 +80,14 @@ export function SessionsPage() {
           <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>
         </div>
       ) : null}
-      <div role="group" aria-label="Quick filters">
+      <QuickFilters role="group" aria-label="Quick filters">
         {SESSION_QUICK_FILTERS.map((q) => (
           <Button key={q.id} size="sm" variant={f.quickFilter === q.id ? 'primary' : 'secondary'} aria-pressed={f.quickFilter === q.id} onClick={() => quick(q.id)}>
             {q.label}
           </Button>
         ))}
-      </div>
-      <form role="search" aria-label="Session filters" onSubmit={(e) => e.preventDefault()}>
+      </QuickFilters>
+      <FilterBar role="search" aria-label="Session filters" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
           <TextInput defaultValue={f.query ?? ''} onBlur={(e) => list.setFilters({ query: e.target.value })} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} />
         </FormField>
@@ -102,7 +103,7 @@ export function SessionsPage() {
         <FormField label="Needs staffing">
           <Select placeholder="Any" options={[{ value: 'true', label: 'Yes' }]} value={f.staffing ?? ''} onChange={(e) => list.setFilters({ staffing: e.target.value })} />
         </FormField>
-      </form>
+      </FilterBar>
       <Table<Session>
         caption="Sessions"
         hideCaption

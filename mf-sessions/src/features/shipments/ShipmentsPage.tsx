@@ -5,6 +5,7 @@ import { formatDate } from '@tutoring/domain';
 import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
+import { FilterBar } from '../../components/FilterBar';
 
 /** Label of the export button. */
 export const EXPORT_CSV = 'Export CSV';
@@ -69,14 +70,14 @@ export function ShipmentsPage() {
         <Button variant="primary" onClick={() => setEditing({})}>New shipment</Button>{' '}
         <Button loading={exporting} onClick={() => void exportCsv()}>{EXPORT_CSV}</Button>
       </div>
-      <form role="search" aria-label="Shipment filters" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar role="search" aria-label="Shipment filters" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
           <TextInput defaultValue={f.query ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} onBlur={(e) => list.setFilters({ query: e.target.value })} />
         </FormField>
         <FormField label="Status">
           <Select placeholder="Any status" options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} value={f.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
         </FormField>
-      </form>
+      </FilterBar>
       <Table<Shipment>
         caption="Shipments"
         hideCaption
