@@ -95,7 +95,14 @@ export const is = {
   operations: (a: Actor): boolean => a.permissions.includes('OPERATIONS') || a.roles.includes('OPERATIONS'),
   student: (a: Actor): boolean => a.type === 'Student',
   parent: (a: Actor): boolean => a.type === 'Parent',
+  /** Who may see and save a card profile: staff, a parent, or a student (for their own parent, PAY-18, STU-24). */
+  cardHolder: (a: Actor): boolean => is.staff(a) || a.type === 'Parent' || a.type === 'Student',
 };
+
+/** SQL for the parent a parent or a student acts for (a student's is the parent of record). */
+export function ownParentSql(a: Actor): string {
+  return a.type === 'Student' ? `(SELECT parent_id FROM students WHERE id = ${Number(a.studentId ?? 0)})` : String(Number(a.parentId ?? 0));
+}
 
 /** The CurrentUser reply of ADR 0001. */
 export function currentUserJson(auth: AuthState): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from './auth';
-import { is } from './auth';
+import { is, ownParentSql } from './auth';
 import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
 import { camelRow, queryBool, queryDate, queryStr } from './util';
@@ -810,8 +810,9 @@ export const RESOURCES: ResourceDef[] = [
     fields: {},
     orderBy: { id: 't.id', created_at: 't.created_at' },
     filters: { parentId: filters.eq('t.parent_id') },
-    access: { list: (a) => is.staff(a) || a.type === 'Parent', show: (a) => is.staff(a) || a.type === 'Parent', create: false, update: false, destroy: 'operations' },
-    scope: (a) => (a.type === 'Parent' ? `t.parent_id = ${Number(a.parentId ?? 0)}` : null),
+    // Parents see their own profile; a student (or an admin spoofing one) sees the student's parent's (PAY-18, STU-24).
+    access: { list: is.cardHolder, show: is.cardHolder, create: false, update: false, destroy: 'operations' },
+    scope: (a) => (a.type === 'Parent' || a.type === 'Student' ? `t.parent_id = ${ownParentSql(a)}` : null),
     serialize: (o) => profileWire(o),
   },
 ];

@@ -296,6 +296,15 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     const k12parent = await as(t.app, 'parent2@example.com');
     expect((await k12parent.post('/api/v2/authorize_net_profiles', body('LOCAL-x'))).status).toBe(403);
     const id = r.body.authorizeNetProfile.id;
+    // PAY-18 / STU-24: a student sees and may replace its own parent's card, never another parent's.
+    const student = await as(t.app, 'student@example.com');
+    const seen = await student.get('/api/v2/authorize_net_profiles?parentId=1');
+    expect(seen.status).toBe(200);
+    expect(seen.body.authorizeNetProfiles.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await student.get('/api/v2/authorize_net_profiles?parentId=2')).body.authorizeNetProfiles).toEqual([]);
+    const tok2 = await new Client(t.url).post('/local/accept/tokenize', { cardNumber: TEST_CARDS.visa, month: '10', year: '31', cardCode: '123', zip: '90012' });
+    expect((await student.post('/api/v2/authorize_net_profiles', { authorizeNetProfile: { ...body(tok2.body.opaqueData.dataValue).authorizeNetProfile, parentId: 2 } })).status).toBe(403);
+    expect((await student.post('/api/v2/authorize_net_profiles', body(tok2.body.opaqueData.dataValue))).status).toBe(201);
     expect((await parent.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(403);
     expect((await admin.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(204);
     expect((await admin.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(404);

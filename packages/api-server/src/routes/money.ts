@@ -157,6 +157,10 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (JSON.stringify(body ?? {}).match(/"(cardNumber|number|cvc|cvv|cardCode)"\s*:/)) throw unprocessable('Card number, name and CVC must never be sent.');
     const { authorizeNetProfile: p } = parseBody(PaymentProfileBodySchema, body);
     if (ctx.user.type === 'Parent' && p.parentId !== ctx.user.parentId) throw forbidden();
+    if (ctx.user.type === 'Student') {
+      const own = await db.query<{ parent_id: number | null }>('SELECT parent_id FROM students WHERE id = $1', [ctx.user.studentId ?? 0]);
+      if (own[0]?.parent_id !== p.parentId) throw forbidden();
+    }
     if (!(await db.query('SELECT 1 FROM parents WHERE id = $1', [p.parentId])).length) throw unprocessable('Parent must exist');
     if (/^\d{12,19}$/.test(p.authorizeNet.dataValue.replace(/[\s-]/g, ''))) throw unprocessable('Card number, name and CVC must never be sent.');
     const exp = normaliseExpiry(p.authorizeNet.expirationDate ?? '');
@@ -174,12 +178,12 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     ]);
     return id;
   };
-  route('POST', '/api/v2/authorize_net_profiles', (a) => is.staff(a) || a.type === 'Parent', async (ctx, req, reply) => {
+  route('POST', '/api/v2/authorize_net_profiles', is.cardHolder, async (ctx, req, reply) => {
     const id = await saveProfile(ctx, req.body, null);
     const r = await showReply(profiles, id, ctx);
     return reply.code(201).send({ authorizeNetProfile: profileWire(r.authorizeNetProfile as Record<string, unknown>) });
   });
-  route('PUT', '/api/v2/authorize_net_profiles/:id', (a) => is.staff(a) || a.type === 'Parent', async (ctx, req) => {
+  route('PUT', '/api/v2/authorize_net_profiles/:id', is.cardHolder, async (ctx, req) => {
     const id = idParam(req, 'Payment profile');
     await findOne(profiles, id, ctx);
     await saveProfile(ctx, req.body, id);
