@@ -37,7 +37,8 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
   });
 
   const expectations: [string, string[], string][] = [
-    ['admin@example.com', ['Home', 'CRM', 'Staffing', 'Sessions', 'Payments', 'Exams'], 'Home - Admin'],
+    // The seeded admin is also flagged as an essay grader (SHL-18).
+    ['admin@example.com', ['Home', 'CRM', 'Staffing', 'Sessions', 'Payments', 'Exams', 'Essay grading'], 'Home - Admin'],
     ['crm@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     ['director@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     ['tutor@example.com', ['Home', 'Staffing', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
@@ -105,11 +106,11 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const before = Number((/(\d+) unread/.exec((await bell.textContent()) ?? '') ?? [0, 0])[1]);
     const me = (await page.evaluate(async () => (await (await fetch('/api/v2/current_user', { headers: { accept: 'application/json' } })).json()).user.id)) as number;
     // Give pusher-js a moment to subscribe, then publish from another session (the admin's).
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/auth/pusher/auth')), null, { timeout: 15_000 });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/auth/pusher/auth')), null, { timeout: 30_000 });
     const admin = await apiSession(product.apiUrl, 'admin@example.com');
     const created = await admin('notices', { method: 'POST', body: { notice: { userId: me, title: 'Live notice from the e2e test', message: 'Hello' } } });
     assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
-    await page.getByRole('button', { name: `Notifications ${before + 1} unread` }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: `Notifications ${before + 1} unread` }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const first = page.getByRole('list', { name: 'Notices' }).getByTestId('notice').first();
     await first.getByText('Live notice from the e2e test').waitFor();

@@ -3,17 +3,13 @@ import styled from 'styled-components';
 import { useAtom } from 'jotai';
 import { LoginForm, platformStore, useRouteTitle } from '@tutoring/platform';
 import { loginNoticeAtom } from '../start/session-events';
+import { safeNext } from '../routing/resolveRoute';
 
 const Centered = styled.div`
   display: grid;
   place-items: center;
   min-height: 70vh;
 `;
-
-/** Where a user who signs in goes: the page they asked for, or the home of their portal (SHL-03, OP-51). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
-}
 
 /** The login screen (SHL-03, SHL-04). */
 export function LoginPage() {

@@ -21,8 +21,11 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/login', null, registry)).toEqual({ kind: 'login' });
   });
 
-  it('SHL-03: a signed-in user opening /login lands on the home of their portal', () => {
+  it('SHL-03, OP-51: a signed-in user on /login goes where they were going, else the home of their portal', () => {
     expect(resolveRoute('/login', admin, registry)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveRoute('/login', admin, registry, '?next=%2Fparents%3Fparents.page%3D2')).toEqual({ kind: 'redirect', to: '/parents?parents.page=2' });
+    expect(resolveRoute('/login', admin, registry, '?next=%2F%2Fevil.example.com')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveRoute('/login', admin, registry, '?next=https%3A%2F%2Fevil.example.com')).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('SHL-08: a remote renders the paths under its prefixes for users it allows', () => {

@@ -7,6 +7,11 @@ import {
   remoteForPath,
 } from '@tutoring/platform';
 
+/** Where a user who signs in goes: the page they asked for (a same-origin path), else the home of their portal (SHL-03, OP-51). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+}
+
 /** What the shell shows for a path. */
 export type RouteResolution =
   | { kind: 'login' }
@@ -23,7 +28,7 @@ export type RouteResolution =
  * - a remote the user may not open shows the not-allowed page (and is never downloaded).
  */
 export function resolveRoute(pathname: string, user: CurrentUserLike | null, registry: RemoteRegistry, search = ''): RouteResolution {
-  if (pathname === '/login') return user ? { kind: 'redirect', to: '/' } : { kind: 'login' };
+  if (pathname === '/login') return user ? { kind: 'redirect', to: safeNext(new URLSearchParams(search).get('next')) } : { kind: 'login' };
   if (!user) {
     const next = pathname === '/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
     return { kind: 'redirect', to: `/login${next}` };

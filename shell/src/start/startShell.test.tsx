@@ -128,6 +128,15 @@ describe('shell start-up', () => {
     expect(platformStore.get(currentUserAtom)).toBeNull();
   });
 
+  it('SHL-03: signing in from a protected link lands on that page', async () => {
+    server.use(http.get('*/remotes.json', () => HttpResponse.json(registry)));
+    await boot('/parents');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/parents'));
+  });
+
   it('SHL-06/OP-06: navigation shows only the areas the user may open', async () => {
     signedIn = true;
     server.use(http.get('*/remotes.json', () => HttpResponse.json(registry)));
