@@ -100,17 +100,29 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
 
   it('SHL-16, X-04: a notice published for the user arrives live in the notifications', async () => {
     const { page, context } = await newPage(browser);
+    // The channel is live once the realtime server confirms the subscription (pusher protocol).
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('pusher_internal:subscription_succeeded')) resolve();
+        }),
+      );
+    });
     await login(page, product.url, 'tutor@example.com');
-    const bell = page.getByRole('button', { name: /^Notifications/ });
-    await bell.waitFor();
-    const before = Number((/(\d+) unread/.exec((await bell.textContent()) ?? '') ?? [0, 0])[1]);
-    const me = (await page.evaluate(async () => (await (await fetch('/api/v2/current_user', { headers: { accept: 'application/json' } })).json()).user.id)) as number;
-    // Give pusher-js a moment to subscribe, then publish from another session (the admin's).
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/auth/pusher/auth')), null, { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await subscribed;
+    const { me, unread } = await page.evaluate(async () => {
+      const headers = { accept: 'application/json' };
+      const user = (await (await fetch('/api/v2/current_user', { headers })).json()).user as { id: number };
+      const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as { readAt: string | null }[];
+      return { me: user.id, unread: list.filter((n) => !n.readAt).length };
+    });
+    // The bell shows the server's count before anything is published.
+    await page.getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true }).waitFor();
     const admin = await apiSession(product.apiUrl, 'admin@example.com');
     const created = await admin('notices', { method: 'POST', body: { notice: { userId: me, title: 'Live notice from the e2e test', message: 'Hello' } } });
     assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
-    await page.getByRole('button', { name: `Notifications ${before + 1} unread` }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Notifications ${unread + 1} unread` }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const first = page.getByRole('list', { name: 'Notices' }).getByTestId('notice').first();
     await first.getByText('Live notice from the e2e test').waitFor();
