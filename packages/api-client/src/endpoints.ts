@@ -205,8 +205,9 @@ const pendingSchools = {
 
 /** API-32 tutor packages. */
 const tutorPackages = resource('tutor_packages');
+/** API-32 tutor package transcripts: generic list/get/update (PAY-34 transcript adjustment) plus re-up (PAY-33). */
 const tutorPackageTranscripts = {
-  get: resource('tutor_package_transcripts').get,
+  ...resource('tutor_package_transcripts'),
   /** `POST tutor_package_transcripts/reup` `{tutorPackageTranscript}`. */
   reup: async (tutorPackageTranscript: Partial<C.TutorPackageTranscript>, options?: Opts) =>
     (await send('POST', 'tutor_package_transcripts/reup', { tutorPackageTranscript }, reply('tutorPackageTranscript', C.TutorPackageTranscriptSchema), options)).tutorPackageTranscript,
