@@ -64,3 +64,33 @@ describe('isHoliday', () => {
     expect(isHoliday('2027-11-27')).toBe(false);
   });
 });
+
+describe('isHoliday against date-holidays', () => {
+  // The old implementation's source of truth: date-holidays' US "public" days, each Saturday/Sunday one also on the
+  // Friday before / Monday after, Thanksgiving's Friday, Dec 24 and Dec 31.
+  it('DOM-15, OP-41: gives the same days as date-holidays for every date of 1950-2150', async () => {
+    const { default: Holidays } = await import('date-holidays');
+    const calendar = new Holidays('US');
+    const expected = new Set<string>();
+    const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (let y = 1949; y <= 2151; y += 1) {
+      for (const h of calendar.getHolidays(y)) {
+        if (h.type !== 'public') continue;
+        const date = h.date.slice(0, 10);
+        expected.add(date);
+        const dow = new Date(`${date}T00:00:00Z`).getUTCDay();
+        if (dow === 6) expected.add(shift(date, -1));
+        if (dow === 0) expected.add(shift(date, 1));
+        if (/^Thanksgiving/.test(h.name)) expected.add(shift(date, 1));
+      }
+      expected.add(`${y}-12-24`);
+      expected.add(`${y}-12-31`);
+    }
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(1950, 0, 1); t <= Date.UTC(2150, 11, 31); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      if (isHoliday(date) !== expected.has(date)) mismatches.push(date);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
