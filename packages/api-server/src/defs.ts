@@ -22,6 +22,9 @@ const userSelect = "u.email, u.first_name, u.last_name, u.first_name || ' ' || u
 const userJoin = 'JOIN users u ON u.id = t.user_id';
 const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({ ...o, regarding: { id: o.regardingId, type: o.regardingType } });
 
+/** CRM-36 "Unassigned" advisor filter: `unassigned=true` keeps the rows without an owner (`unassigned=false` is no filter). */
+const unassignedFilter = (v: unknown): string | null => (queryBool(v) ? 't.employee_id IS NULL' : null);
+
 const dateRange = (col: string) => ({
   startsAt: (v: unknown, p: Params) => `${col === 't.starts_at' ? 't.ends_at' : col} >= ${p.add(queryDate(v, 'startsAt'))}`,
   endsAt: (v: unknown, p: Params) => `t.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
@@ -328,6 +331,7 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
   defaultOrder: 'lower(t.name)',
   filters: {
     status: filters.inList('t.status'), type: filters.inList('t.type'), employeeId: filters.eq('t.employee_id'), category: filters.eq('t.category', 'str'),
+    unassigned: unassignedFilter,
     lastTouch: (v) => (queryBool(v) ? "(t.last_touch_at IS NULL OR t.last_touch_at < now() - interval '30 days')" : null),
     lastPromotion: (v) => (queryBool(v) ? "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')" : null),
   },
@@ -358,6 +362,7 @@ const parents: ResourceDef = {
   defaultOrder: 't.created_at DESC',
   filters: {
     status: filters.inList('t.status'), employeeId: filters.eq('t.employee_id'), active: filters.eq('t.active', 'bool'), customer: filters.eq('t.customer', 'bool'),
+    unassigned: unassignedFilter,
     abandoned: (v) => (queryBool(v) ? 't.abandoned_at IS NOT NULL' : null),
     quickFilter: (v) => {
       switch (queryStr(v)) {
