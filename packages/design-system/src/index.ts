@@ -45,8 +45,9 @@ export * from './components/CopyToClipboard/CopyToClipboard';
 export * from './components/UnavailableDatesPopup/UnavailableDatesPopup';
 export * from './components/Tooltip/Tooltip';
 export * from './components/Avatar/Avatar';
-export * from './components/AvatarUpload/AvatarUpload';
+// Calendar and AvatarUpload are lazy wrappers: FullCalendar and react-easy-crop load only where they are used.
+export * from './components/AvatarUpload/LazyAvatarUpload';
 export {
   ACCEPTED_IMAGE_EXTENSIONS, AVATAR_OUTPUT_SIZE, DEFAULT_IMAGE_QUALITY, cropToBlob, imageQuality, isAcceptedImage,
 } from './components/AvatarUpload/image';
-export * from './components/Calendar/Calendar';
+export * from './components/Calendar/LazyCalendar';

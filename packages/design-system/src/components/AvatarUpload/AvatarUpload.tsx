@@ -10,10 +10,10 @@ import { InputError } from '../InputError/InputError';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import {
   ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES, CROP_DEBOUNCE_MS, cropToBlob, isAcceptedImage, MAX_DEFAULT_CROP_PX, orientedImageUrl,
+  UNSUPPORTED_IMAGE_MESSAGE,
 } from './image';
 
-/** Not given by the spec (decision, README): shown when a file of another type is chosen. */
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Please choose a JPG, JPEG, PNG, BMP or GIF image.';
+export { UNSUPPORTED_IMAGE_MESSAGE } from './image';
 
 /** Props of {@link AvatarUpload}. */
 export interface AvatarUploadProps<TResult = unknown> {

@@ -1,5 +1,8 @@
 import type { Area } from 'react-easy-crop';
 
+/** Not given by the spec (decision, README): shown when a file of another type is chosen. */
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Please choose a JPG, JPEG, PNG, BMP or GIF image.';
+
 /** DS-23: accepted file types. */
 export const ACCEPTED_IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'bmp', 'gif'] as const;
 /** DS-23: accepted MIME types (what browsers report for those extensions). */

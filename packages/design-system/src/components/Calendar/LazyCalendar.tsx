@@ -1,0 +1,20 @@
+import { Suspense, lazy } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import type { CalendarProps } from './Calendar';
+
+export type { CalendarItem, CalendarMove, CalendarProps, CalendarView } from './Calendar';
+
+/** FullCalendar (~55 KB gzip) is fetched the first time a calendar renders, not with the design system. */
+const CalendarImplementation = lazy(() => import('./Calendar').then((module) => ({ default: module.Calendar })));
+
+/**
+ * DS-19, DS-20: the product calendar (see `./Calendar`). Same props; its code and FullCalendar load on first render
+ * (a "Loading" spinner shows meanwhile), so pages without a calendar never download them (issue 13).
+ */
+export function Calendar(props: CalendarProps) {
+  return (
+    <Suspense fallback={<Spinner label="Loading calendar" />}>
+      <CalendarImplementation {...props} />
+    </Suspense>
+  );
+}
