@@ -195,6 +195,22 @@ describe('enrollment panel', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument());
   });
 
+  it('PAY-25: not offered when the brand does not say it offers contracts', async () => {
+    let brandRead = false;
+    serve(ENROLLMENT, { offerContract: undefined });
+    server.use(
+      http.get(`${API}/brands/2`, () => {
+        brandRead = true;
+        return HttpResponse.json({ brand: { id: 2, name: 'Math Club' } });
+      }),
+    );
+    open();
+    expect(await screen.findByRole('button', { name: 'Cancel enrollment' })).toBeInTheDocument();
+    await waitFor(() => expect(brandRead).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument();
+  });
+
   it('PAY-26/OP-37: transfer sends {itemType: "Course", itemId}', async () => {
     const user = userEvent.setup({ delay: null });
     serve();

@@ -14,12 +14,6 @@ describe('line item adjustment', () => {
     expect(screen.getByText('-$20.00')).toBeInTheDocument();
   });
 
-  it('PAY-31: also reads the reference server\'s reply key (lineItemAdjustment)', async () => {
-    server.use(http.get(`${API}/line_items/11/adjustments/2`, () => HttpResponse.json({ lineItemAdjustment: { id: 2, lineItemId: 11, amount: 5, reason: 'Fee waived' } })));
-    renderScreen(<LineItemAdjustmentPage />, { route: '/payments/line_items/11/adjustments/2', path: '/payments/line_items/:lineItemId/adjustments/:id' });
-    expect(await screen.findByText('Fee waived')).toBeInTheDocument();
-  });
-
   it('PAY-31: a missing adjustment says so', async () => {
     server.use(http.get(`${API}/line_items/11/adjustments/3`, () => HttpResponse.json({ errors: ['Adjustment 3 not found'] }, { status: 404 })));
     renderScreen(<LineItemAdjustmentPage />, { route: '/payments/line_items/11/adjustments/3', path: '/payments/line_items/:lineItemId/adjustments/:id' });

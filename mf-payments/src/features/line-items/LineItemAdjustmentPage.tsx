@@ -1,27 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiContractError, api, handleApiError, queryKeys, resourceClient } from '@tutoring/api-client';
-import { LineItemAdjustmentSchema, type LineItemAdjustment } from '@tutoring/contract';
+import { api, queryKeys } from '@tutoring/api-client';
 import { Spinner } from '@tutoring/design-system';
 import { Facts } from '../../components/Layout';
 import { dateOrDash, formatMoney } from '../../components/format';
-
-/**
- * `GET line_items/{lineItemId}/adjustments/{id}`. The api-client reads the member key `adjustment` (ADR 0001: the
- * singular of the last path part); the reference api-server answers `lineItemAdjustment`. Until they agree, a reply
- * under the other key is read too, so the screen works with either.
- */
-export async function getLineItemAdjustment(lineItemId: number, id: number, signal?: AbortSignal): Promise<LineItemAdjustment> {
-  try {
-    return await api.lineItemAdjustments.get(lineItemId, id, { signal, handleErrors: false });
-  } catch (error) {
-    if (error instanceof ApiContractError) {
-      return resourceClient(`line_items/${lineItemId}/adjustments`, 'lineItemAdjustment', 'lineItemAdjustments', LineItemAdjustmentSchema).get(id, { signal });
-    }
-    handleApiError(error);
-    throw error;
-  }
-}
 
 /** `/payments/line_items/:lineItemId/adjustments/:id` (PAY-31): one line item adjustment (fields OP-12). */
 export function LineItemAdjustmentPage() {
@@ -30,7 +12,8 @@ export function LineItemAdjustmentPage() {
   const adjustmentId = Number(id);
   const adjustment = useQuery({
     queryKey: queryKeys.call('line_items', li, 'adjustments', adjustmentId),
-    queryFn: ({ signal }) => getLineItemAdjustment(li, adjustmentId, signal),
+    // `GET line_items/{lineItemId}/adjustments/{id}`, answered under `adjustment` (api-client and api-server agree).
+    queryFn: ({ signal }) => api.lineItemAdjustments.get(li, adjustmentId, { signal }),
     enabled: Number.isFinite(li) && Number.isFinite(adjustmentId),
   });
   const a = adjustment.data as (typeof adjustment.data & { reason?: string | null }) | undefined;

@@ -5,6 +5,7 @@ import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
 import { TranscriptPage } from './TranscriptPage';
 import { TutoringReupModal } from './components/TutoringReupModal';
+import { TutorPackagesPage } from './TutorPackagesPage';
 
 const server = createTestServer();
 const TRANSCRIPT = { id: 8, studentId: 5, student: { id: 5, name: 'Sam Student' }, tierId: 1, brandId: 2, subjectId: 3, additionalSubjectId: null, tier: { id: 1, name: 'Gold' }, brand: { id: 2, name: 'Test Prep' }, subject: { id: 3, name: 'Algebra' } };
@@ -59,5 +60,33 @@ describe('tutoring re-up (PAY-33)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include membership' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body).toEqual({ tutorPackageTranscript: { tierId: 4, brandId: 2, subjectId: 3, additionalSubjectId: null, includeMembership: false } }));
+  });
+
+  it('PAY-34: a failed adjustment keeps the modal open with the server errors', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(http.put(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ errors: ['Tier is not available'] }, { status: 422 })));
+    renderScreen(<TranscriptPage />, { route: '/payments/tutor_package_transcripts/8', path: '/payments/tutor_package_transcripts/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Tier is not available/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Adjust transcript' })).toBeInTheDocument();
+  });
+});
+
+describe('tutor packages page (PAY-35)', () => {
+  it('PAY-35: lists packages, opens one through tutor_packages/{id}, and lists transcripts with links', async () => {
+    const user = userEvent.setup({ delay: null });
+    const meta = (n: number) => ({ totalCount: n, totalPages: 1, pageNumber: 1, pageSize: 25 });
+    server.use(
+      http.get(`${API}/tutor_packages`, () => HttpResponse.json({ tutorPackages: [{ id: 3, name: '20 hours', tierId: 1, brandId: 2 }], meta: meta(1) })),
+      http.get(`${API}/tutor_packages/3`, () => HttpResponse.json({ tutorPackage: { id: 3, name: '20 hours', hours: 20, tierId: 1, brandId: 2 } })),
+      http.get(`${API}/tutor_package_transcripts`, () => HttpResponse.json({ tutorPackageTranscripts: [TRANSCRIPT], meta: meta(1) })),
+    );
+    renderScreen(<TutorPackagesPage />, { route: '/payments/tutor_packages', path: '/payments/tutor_packages' });
+    expect(await screen.findByRole('link', { name: '#8' })).toHaveAttribute('href', '/payments/tutor_package_transcripts/8');
+    await user.click(await screen.findByRole('button', { name: 'View 20 hours' }));
+    const dialog = await screen.findByRole('dialog', { name: '20 hours' });
+    expect(await within(dialog).findByText('20')).toBeInTheDocument();
   });
 });

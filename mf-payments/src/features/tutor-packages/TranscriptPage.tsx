@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Button, Spinner } from '@tutoring/design-system';
 import { Actions, Facts } from '../../components/Layout';
-import { TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
+import { TRANSCRIPT_INCLUDE, TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
 
 /** `/payments/tutor_package_transcripts/:id`: one transcript with re-up (PAY-33) and adjustment (PAY-34). */
@@ -14,8 +14,8 @@ export function TranscriptPage() {
   const navigate = useNavigate();
   const [modal, setModal] = useState<'reup' | 'adjust' | null>(null);
   const transcript = useQuery({
-    queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId, 'tier,brand,subject'),
-    queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { include: 'tier,brand,subject', signal }),
+    queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId, TRANSCRIPT_INCLUDE),
+    queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { include: TRANSCRIPT_INCLUDE, signal }),
     enabled: Number.isFinite(transcriptId),
   });
   const t = transcript.data;
@@ -49,7 +49,7 @@ export function TranscriptPage() {
             <Button onClick={() => setModal('adjust')}>Adjust</Button>
           </Actions>
           <TutoringReupModal transcriptId={t.id} open={modal === 'reup'} onClose={() => setModal(null)} onReup={(created) => navigate(`/payments/tutor_package_transcripts/${created.id}`)} />
-          {modal === 'adjust' ? <TranscriptAdjustmentModal transcript={t} open onClose={() => setModal(null)} /> : null}
+          {modal === 'adjust' ? <TranscriptAdjustmentModal transcriptId={t.id} open onClose={() => setModal(null)} /> : null}
         </>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, resource, useListQuery } from '@tutoring/api-client';
+import { api, queryKeys, useListQuery } from '@tutoring/api-client';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
 import { Button, EmptyState, ListFooter, Modal, Table } from '@tutoring/design-system';
 import { Facts, Section } from '../../components/Layout';
@@ -37,7 +37,7 @@ export function TutorPackagesPage() {
   const packages = useListQuery<TutorPackage>({ routeName: 'tutor_packages', resource: 'tutor_packages' });
   const transcripts = useQuery({
     queryKey: queryKeys.list('tutor_package_transcripts', { per: 50 }),
-    queryFn: ({ signal }) => resource('tutor_package_transcripts').list({ per: 50, include: 'tier,brand,subject' }, { signal }),
+    queryFn: ({ signal }) => api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject' }, { signal }),
   });
   return (
     <section aria-labelledby="tutor-packages-heading">
@@ -69,7 +69,7 @@ export function TutorPackagesPage() {
           empty={<EmptyState title="No transcripts" />}
           columns={[
             { key: 'id', header: 'Transcript', render: (t) => <Link to={`/payments/tutor_package_transcripts/${t.id}`}>{`#${t.id}`}</Link> },
-            { key: 'student', header: 'Student', render: (t) => (t.studentId ? `#${t.studentId}` : '—') },
+            { key: 'student', header: 'Student', render: (t) => t.student?.name ?? (t.studentId ? `#${t.studentId}` : '—') },
             { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '—' },
             { key: 'subject', header: 'Subject', render: (t) => t.subject?.name ?? '—' },
             { key: 'created', header: 'Created', render: (t) => dateOrDash(t.createdAt) },

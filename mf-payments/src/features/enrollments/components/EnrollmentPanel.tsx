@@ -62,8 +62,9 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   const run = (action: EnrollmentAction) => void actions.run(action);
   const status = enrollment.status ?? '';
   const contract = (enrollment as { contract?: boolean }).contract === true;
-  // PAY-25: offered only when the brand offers contracts; a brand that does not say is not ruled out (README).
-  const offersContract = brand.data?.offerContract !== false;
+  // PAY-25: offered only when the enrollment's brand says it offers contracts (brand.offerContract true); while the
+  // brand loads, or when it cannot be read or does not say, the action is not offered (the server enforces it too).
+  const offersContract = brand.data?.offerContract === true;
   const modalProps = (name: Exclude<ModalName, null>) => ({
     open: modal === name,
     onClose: () => setModal(null),

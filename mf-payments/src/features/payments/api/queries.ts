@@ -2,8 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Enrollment, Parent } from '@tutoring/contract';
 
-/** What a payment profile screen includes with the parent. */
-export const PARENT_INCLUDE = ['students', 'authorizeNetProfile'] as const;
+/** What a payment profile screen includes with the parent (the server ignores an include it does not know). */
+export const PARENT_INCLUDE = ['students', 'authorizeNetProfile', 'subscription'] as const;
 
 /** A parent with its students and stored card. `silent`: no error toast (e.g. a student cannot read parents). */
 export function useParent(parentId: number | null, { silent = false }: { silent?: boolean } = {}) {

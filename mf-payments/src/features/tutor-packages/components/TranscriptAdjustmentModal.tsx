@@ -1,24 +1,46 @@
-import { useState } from 'react';
-import { queryKeys, resource, useResourceMutation } from '@tutoring/api-client';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { TutorPackageTranscript } from '@tutoring/contract';
-import { Button, Modal } from '@tutoring/design-system';
+import { Button, Modal, Spinner } from '@tutoring/design-system';
 import { Notice } from '../../../components/Notice';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
+/** What a transcript screen includes with the transcript (shared with the transcript page's cache entry). */
+export const TRANSCRIPT_INCLUDE = 'tier,brand,subject';
+
 /** Props of {@link TranscriptAdjustmentModal}. */
 export interface TranscriptAdjustmentModalProps {
-  transcript: TutorPackageTranscript;
+  /** The tutor package transcript to adjust. */
+  transcriptId: number;
   open: boolean;
   onClose: () => void;
+  /** Called with the updated transcript. */
+  onSaved?: (transcript: TutorPackageTranscript) => void;
 }
 
-/** PAY-34, OP-12, OP-23: the transcript adjustment modal (md): changes a transcript's package fields in place. */
-export function TranscriptAdjustmentModal({ transcript, open, onClose }: TranscriptAdjustmentModalProps) {
-  const [values, setValues] = useState<TranscriptValues>(() => transcriptValues(transcript));
+/**
+ * PAY-34, OP-12, OP-23: the transcript adjustment modal (md): loads the transcript with
+ * `api.tutorPackageTranscripts.get` and saves its package fields in place with `api.tutorPackageTranscripts.update`
+ * (`PUT tutor_package_transcripts/{id}`).
+ */
+export function TranscriptAdjustmentModal({ transcriptId, open, onClose, onSaved }: TranscriptAdjustmentModalProps) {
+  const transcript = useQuery({
+    queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId, TRANSCRIPT_INCLUDE),
+    queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { include: TRANSCRIPT_INCLUDE, signal }),
+    enabled: open,
+  });
+  const [values, setValues] = useState<TranscriptValues | null>(null);
+  useEffect(() => {
+    if (transcript.data && values === null) setValues(transcriptValues(transcript.data));
+  }, [transcript.data, values]);
   const save = useResourceMutation<TranscriptValues, TutorPackageTranscript>({
-    mutationFn: (v, call) => resource('tutor_package_transcripts').update(transcript.id, transcriptBody(v), call),
+    mutationFn: (v, call) => api.tutorPackageTranscripts.update(transcriptId, transcriptBody(v), call),
     invalidate: [queryKeys.resource('tutor_package_transcripts')],
-    onSuccess: onClose,
+    onSuccess: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
   });
   return (
     <Modal
@@ -30,7 +52,7 @@ export function TranscriptAdjustmentModal({ transcript, open, onClose }: Transcr
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void save.run(values);
+            if (values) void save.run(values);
           }}
           noValidate
         >
@@ -38,12 +60,14 @@ export function TranscriptAdjustmentModal({ transcript, open, onClose }: Transcr
         </form>
       )}
       footer={
-        <Button type="submit" variant="primary" loading={save.processing}>
+        <Button type="submit" variant="primary" loading={save.processing} disabled={!values}>
           Save
         </Button>
       }
     >
-      <TranscriptFields values={values} onChange={setValues} />
+      {transcript.isLoading ? <Spinner label="Loading transcript" /> : null}
+      {values ? <TranscriptFields values={values} onChange={setValues} /> : null}
+      {transcript.isError ? <Notice tone="error">We could not load this transcript.</Notice> : null}
       {save.errors.length > 0 ? <Notice tone="error">{save.errors.join(' ')}</Notice> : null}
     </Modal>
   );
