@@ -30,6 +30,8 @@ const dateRange = (col: string) => ({
   endsAt: (v: unknown, p: Params) => `t.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
 });
 
+const employeeSubjects = hasMany('subjects', 'SELECT es.employee_id AS owner_id, s.id, s.name, s.category_name FROM employee_subjects es JOIN subjects s ON s.id = es.subject_id WHERE es.employee_id = ANY($1) ORDER BY s.name');
+
 /** Employees and tutors share a table; tutors are the rows of type Tutor. */
 function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   const tutor = path === 'tutors';
@@ -48,6 +50,7 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
       extensionHandle: f.strN(50), tierId: f.id(), acceptNewStudents: f.bool(), featured: f.bool(), inPerson: f.bool(), online: f.bool(),
       employmentType: f.strN(50), tutorType: f.strN(50), avatarUrl: f.strN(500), deliveryTarget: f.int(TARGET_MIN, TARGET_MAX),
       availabilityTarget: f.int(TARGET_MIN, TARGET_MAX), personalProfile: f.json(), stories: f.json(z.array(z.record(z.string(), z.unknown())).max(50)),
+      subjectIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__subjects' },
     },
     required: ['firstName', 'lastName', 'email'],
     orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', hire_date: 't.hire_date', title: 't.title', priority: 't.priority', created_at: 't.created_at' },
@@ -65,10 +68,29 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
     search: ["u.first_name || ' ' || u.last_name", 'u.email'],
     access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
     scope: (a) => (notStudentOrParent(a) ? null : 't.active = true'),
-    validate: async (data, existing, ctx) => checkEmailFree(ctx.db, data.email, existing ? (existing.userId as number) : null),
+    validate: async (data, existing, ctx) => {
+      const errors = await checkEmailFree(ctx.db, data.email, existing ? (existing.userId as number) : null);
+      const ids = [...new Set((data.subjectIds as number[] | undefined) ?? [])];
+      if (ids.length) {
+        const found = await ctx.db.query<{ c: number }>('SELECT count(*)::int AS c FROM subjects WHERE id = ANY($1)', [ids]);
+        if (found[0]!.c !== ids.length) errors.push('Subjects must exist');
+      }
+      return errors;
+    },
+    // STF-03, STF-04: `subjectIds` replaces the employee's subjects (an empty list clears them).
+    writeExtra: async (data, id, tx) => {
+      const ids = data.subjectIds as number[] | undefined;
+      if (!ids) return;
+      await tx.query('DELETE FROM employee_subjects WHERE employee_id = $1', [id]);
+      if (ids.length) await tx.query('INSERT INTO employee_subjects (employee_id, subject_id) SELECT $1, s.id FROM subjects s WHERE s.id = ANY($2) ON CONFLICT DO NOTHING', [id, ids]);
+    },
+    showIncludes: ['subjects'],
     includes: {
       tier: async () => undefined,
-      subjects: hasMany('subjects', 'SELECT es.employee_id AS owner_id, s.id, s.name, s.category_name FROM employee_subjects es JOIN subjects s ON s.id = es.subject_id WHERE es.employee_id = ANY($1) ORDER BY s.name'),
+      subjects: async (items, ctx) => {
+        await employeeSubjects(items, ctx);
+        for (const i of items) i.subjectIds = (i.subjects as { id: number }[]).map((x) => x.id);
+      },
     },
     serialize: (o) => ({ ...o, avatarLargeUrl: o.avatarUrl, roles: o.roles }),
   };

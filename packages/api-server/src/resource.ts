@@ -92,6 +92,8 @@ export interface ResourceDef {
   scope?: (a: Actor, p: Params) => string | null;
   serialize?: (o: Record<string, unknown>, ctx: Ctx) => Record<string, unknown>;
   includes?: Record<string, Include>;
+  /** Includes applied to every single-record reply (show, create, update) whether or not `include` asks for them. */
+  showIncludes?: string[];
   /** Extra validation with full messages; `existing` is the stored object on update. */
   validate?: (data: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: Ctx) => Promise<string[]> | string[];
   afterWrite?: (o: Record<string, unknown>, ctx: Ctx, tx: Queryable, op: 'create' | 'update') => Promise<void>;
@@ -142,9 +144,9 @@ export async function findOne(def: ResourceDef, id: number, ctx: Ctx, db: Querya
 }
 
 /** Applies the `include` param's loaders. */
-export async function applyIncludes(def: ResourceDef, items: Record<string, unknown>[], ctx: Ctx): Promise<void> {
+export async function applyIncludes(def: ResourceDef, items: Record<string, unknown>[], ctx: Ctx, always: string[] = []): Promise<void> {
   const inc = (queryStr(ctx.query.include) ?? '').split(',').map((s) => camel(s.trim())).filter(Boolean);
-  for (const name of inc) {
+  for (const name of new Set([...always, ...inc])) {
     const loader = def.includes?.[name];
     if (loader && items.length) await loader(items, ctx);
   }
@@ -218,7 +220,7 @@ export async function listReply(def: ResourceDef, ctx: Ctx, opts: Parameters<typ
 /** The `{member: {...}}` reply of one record. */
 export async function showReply(def: ResourceDef, id: number, ctx: Ctx): Promise<Record<string, unknown>> {
   const item = toWire(def, await findOne(def, id, ctx), ctx);
-  await applyIncludes(def, [item], ctx);
+  await applyIncludes(def, [item], ctx, def.showIncludes);
   return { [keysOf(def).member]: item };
 }
 
@@ -320,7 +322,7 @@ async function showReplyUnscoped(def: ResourceDef, id: number, ctx: Ctx): Promis
   const rows = await ctx.db.query(`${baseSelect(def)} WHERE t.id = ${p.add(id)}`, p.values);
   if (!rows[0]) throw notFound(humanize(keysOf(def).member));
   const item = toWire(def, rows[0], ctx);
-  await applyIncludes(def, [item], ctx);
+  await applyIncludes(def, [item], ctx, def.showIncludes);
   return { [keysOf(def).member]: item };
 }
 

@@ -37,3 +37,32 @@ describe('CRM advisor filter "Unassigned" (CRM-36)', () => {
     expect(rows.length).toBeLessThan(total);
   });
 });
+
+describe('tutor and employee subjects (STF-03, STF-04)', () => {
+  it('STF-04: subjectIds is written on tutor create and update and read back as subjects {id, name, categoryName}', async () => {
+    const subjects = (await admin.get('/api/v2/subjects')).body.subjects as { id: number; name: string; categoryName: string }[];
+    const [a, b, c] = subjects;
+    const created = await admin.post('/api/v2/tutors', { tutor: { firstName: 'Sub', lastName: 'Jects', email: 'subjects-tutor@example.com', subjectIds: [a!.id, b!.id] } });
+    expect(created.status).toBe(201);
+    const id = created.body.tutor.id as number;
+    expect((created.body.tutor.subjects as { id: number }[]).map((s) => s.id).sort()).toEqual([a!.id, b!.id].sort());
+    const updated = await admin.put(`/api/v2/tutors/${id}`, { tutor: { subjectIds: [c!.id] } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.tutor.subjects).toEqual([{ id: c!.id, name: c!.name, categoryName: c!.categoryName }]);
+    expect(updated.body.tutor.subjectIds).toEqual([c!.id]);
+    const shown = await admin.get(`/api/v2/tutors/${id}?include=tier,subjects`);
+    expect(shown.body.tutor.subjects).toEqual([{ id: c!.id, name: c!.name, categoryName: c!.categoryName }]);
+    const viaEmployees = await admin.put(`/api/v2/employees/${id}`, { employee: { subjectIds: [] } });
+    expect(viaEmployees.body.employee.subjects).toEqual([]);
+  });
+
+  it('STF-04: unknown subject ids are refused with 422 and change nothing', async () => {
+    const tutorId = (await admin.get('/api/v2/tutors?query=Tina')).body.tutors[0].id as number;
+    const before = (await admin.get(`/api/v2/tutors/${tutorId}`)).body.tutor.subjects as unknown[];
+    expect(before.length).toBeGreaterThan(0);
+    const r = await admin.put(`/api/v2/tutors/${tutorId}`, { tutor: { subjectIds: [999999] } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual(['Subjects must exist']);
+    expect((await admin.get(`/api/v2/tutors/${tutorId}`)).body.tutor.subjects).toEqual(before);
+  });
+});
