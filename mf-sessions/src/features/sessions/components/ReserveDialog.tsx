@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Student } from '@tutoring/contract';
-import { AUTOCOMPLETE_DELAY_MS, FIX_FORM_ERRORS, FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
-import { Autocomplete, Button, DateInput, FormField, Modal } from '@tutoring/design-system';
+import { FIX_FORM_ERRORS, FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
+import { Button, DateInput, FormField, Modal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { StudentPicker } from '../../../components/StudentPicker';
 
 /** Props of {@link ReserveDialog}. */
 export interface ReserveDialogProps {
@@ -14,15 +15,9 @@ export interface ReserveDialogProps {
   now?: Date;
 }
 
-const studentLabel = (s: Student): string => {
-  const name = [s.firstName, s.lastName].filter(Boolean).join(' ') || (s as { name?: string }).name || `#${s.id}`;
-  const school = (s as { school?: { name?: string | null } | null }).school?.name;
-  return school ? `${name} (${school})` : name;
-};
-
 /**
- * SES-29, OP-43: the reserve dialog (md). Student autocomplete (`GET students.json?include=school&query=`, 400 ms,
- * CRM-35) and a required reservation end date not before today; saves `PUT courses/{id}` with reservedForId and
+ * SES-29, OP-43: the reserve dialog (md). mf-crm's student autocomplete (`mf_crm/StudentAutocomplete`, CRM-35, 400 ms;
+ * a local one with the same call when mf-crm is unavailable) and a required reservation end date not before today; saves `PUT courses/{id}` with reservedForId and
  * reservedUntil.
  */
 export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogProps) {
@@ -47,15 +42,8 @@ export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogPro
   return (
     <Modal open={open} onClose={onClose} title="Reserve" footer={<Button variant="primary" loading={reserve.processing} onClick={save}>Save</Button>}>
       {Object.keys(errors).length > 0 ? <p role="alert">{FIX_FORM_ERRORS}</p> : null}
-      <FormField label="Student" required error={errors.student}>
-        <Autocomplete<Student>
-          loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
-          getOptionLabel={studentLabel}
-          getOptionKey={(s) => String(s.id)}
-          value={student}
-          onChange={setStudent}
-          debounce={AUTOCOMPLETE_DELAY_MS}
-        />
+      <FormField id="reserve-student" label="Student" required error={errors.student}>
+        <StudentPicker id="reserve-student" value={student} onChange={setStudent} invalid={Boolean(errors.student)} />
       </FormField>
       <FormField label="Reservation end date" required error={errors.endDate}>
         <DateInput value={endDate} onChange={setEndDate} />

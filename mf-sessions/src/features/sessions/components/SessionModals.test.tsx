@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
-import { CONFIRM_ATTENDANCE_TITLE, FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED, SESSION_CHANGED } from '@tutoring/domain';
+import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';
-import { ReserveDialog } from './ReserveDialog';
 import { SessionSubstitutionModal } from './SessionSubstitutionModal';
 import { NO_HUBS, SessionHubModal } from './SessionHubModal';
 import { NO_RECORDINGS, SessionShowModal } from './SessionShowModal';
@@ -64,39 +63,6 @@ describe('SessionAttendanceModal', () => {
     await u.click(within(await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(lastRequest('sessions/7/reset_subject', 'POST')).toBeDefined());
     await waitFor(() => expect(screen.queryByText('Subject: Fractions')).not.toBeInTheDocument());
-  });
-});
-
-describe('ReserveDialog', () => {
-  beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
-  const now = new Date('2027-05-04T18:00:00Z');
-
-  it('SES-29, OP-31j: the end date is required and may not be before today; nothing is sent', async () => {
-    const u = userEvent.setup({ delay: null });
-    renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
-    expect(screen.getByText(RESERVATION_END_REQUIRED)).toBeInTheDocument();
-    await u.type(screen.getByLabelText(/^Reservation end date/), '05/03/2027');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(RESERVATION_END_NOT_BEFORE_TODAY)).toBeInTheDocument();
-    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
-  });
-
-  it('SES-29, CRM-35, OP-43: a student from the autocomplete and today as end date save reservedForId and reservedUntil', async () => {
-    on('get', 'students.json', { students: [{ id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, name: 'Lincoln High' } }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
-    on('put', 'courses/5', { course: { id: 5, reservedForId: 11 } });
-    const onClose = jest.fn();
-    const u = userEvent.setup({ delay: null });
-    renderUi(<ReserveDialog open courseId={5} onClose={onClose} now={now} />);
-    await u.type(screen.getByLabelText(/^Student/), 'Sam');
-    await u.click(await screen.findByRole('option', { name: 'Sam Student (Lincoln High)' }));
-    expect(lastRequest('students.json')!.query.get('include')).toBe('school');
-    expect(lastRequest('students.json')!.query.get('query')).toBe('Sam');
-    await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: 11, reservedUntil: '2027-05-04' } }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
 

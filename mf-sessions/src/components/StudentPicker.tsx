@@ -1,0 +1,92 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { api } from '@tutoring/api-client';
+import type { Student } from '@tutoring/contract';
+import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
+import { Autocomplete, Spinner } from '@tutoring/design-system';
+import { reportError, useExposedComponent } from '@tutoring/platform';
+
+/** The Module Federation id of mf-crm's student autocomplete (CRM-35). */
+export const CRM_STUDENT_AUTOCOMPLETE = 'mf_crm/StudentAutocomplete';
+
+/** Props of {@link StudentPicker}: the same contract as mf-crm's `StudentAutocomplete`. */
+export interface StudentPickerProps {
+  'aria-label'?: string;
+  id?: string;
+  /** The chosen student. */
+  value?: Student | null;
+  /** Called with the chosen student (null when cleared). */
+  onChange: (student: Student | null) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+/** "First Last (School)" of a student reply (`school` is `{id, name}` with include=school). */
+export const studentLabel = (s: Student): string => {
+  const name = s.fullName ?? ([s.firstName, s.lastName].filter(Boolean).join(' ') || `#${s.id}`);
+  const school = (s.school as { name?: string | null } | null | undefined)?.name;
+  return school ? `${name} (${school})` : name;
+};
+
+/**
+ * The local stand-in used only when mf-crm cannot be loaded: the same call (`GET students.json?include=school&query=`,
+ * 400 ms, CRM-35) with the DS Autocomplete, so the dialog still works.
+ */
+export function LocalStudentAutocomplete({ value = null, onChange, ...rest }: StudentPickerProps) {
+  return (
+    <Autocomplete<Student>
+      {...rest}
+      loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal, handleErrors: false })).results}
+      getOptionLabel={studentLabel}
+      getOptionKey={(s) => String(s.id)}
+      value={value}
+      onChange={onChange}
+      debounce={AUTOCOMPLETE_DELAY_MS}
+      noOptionsText="No students found"
+    />
+  );
+}
+
+class CrmBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    reportError(error, { remote: 'mf_crm', expose: CRM_STUDENT_AUTOCOMPLETE, phase: 'widget' });
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function CrmStudentAutocomplete(props: StudentPickerProps) {
+  const Exposed = useExposedComponent<StudentPickerProps>(CRM_STUDENT_AUTOCOMPLETE, 'StudentAutocomplete');
+  return <Exposed {...props} />;
+}
+
+/**
+ * CRM-35 / SES-29: mf-crm's student autocomplete (`mf_crm/StudentAutocomplete`, loaded through Module Federation).
+ * While it loads a spinner shows; when mf-crm is unavailable the failure is reported and {@link LocalStudentAutocomplete}
+ * takes its place, so reserving and batch enrolling keep working. The wrapper's `data-student-autocomplete` says
+ * which one is shown (`mf_crm` or `local`).
+ */
+export function StudentPicker(props: StudentPickerProps) {
+  const local = (
+    <div data-student-autocomplete="local">
+      <LocalStudentAutocomplete {...props} />
+    </div>
+  );
+  return (
+    <CrmBoundary fallback={local}>
+      <Suspense fallback={<Spinner size="sm" label="Loading student search" />}>
+        <div data-student-autocomplete="mf_crm">
+          <CrmStudentAutocomplete {...props} />
+        </div>
+      </Suspense>
+    </CrmBoundary>
+  );
+}
