@@ -19,7 +19,8 @@ export interface RefundRequestModalProps {
 export function RefundRequestModal({ request, onClose }: RefundRequestModalProps) {
   const editable = canEditRefund(request);
   const [category, setCategory] = useState(request.category ?? '');
-  const [amount, setAmount] = useState(request.amount === null || request.amount === undefined ? '' : String(request.amount));
+  const initialAmount = request.amount === null || request.amount === undefined ? '' : String(request.amount);
+  const [amount, setAmount] = useState(initialAmount);
   const [notes, setNotes] = useState(request.notes ?? '');
   const categories = useQuery({
     queryKey: queryKeys.call('refund_requests', 'categories'),
@@ -39,7 +40,7 @@ export function RefundRequestModal({ request, onClose }: RefundRequestModalProps
       onClose={onClose}
       size="md"
       title={`Refund request #${request.id}`}
-      dirty={editable && (category !== (request.category ?? '') || notes !== (request.notes ?? ''))}
+      dirty={editable && (category !== (request.category ?? '') || amount !== initialAmount || notes !== (request.notes ?? ''))}
       renderContainer={(content) => (
         <form
           onSubmit={(e) => {
