@@ -130,4 +130,86 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
     await context.close();
   });
+
+  it('SHL-09: opening and closing a modal keeps the path and query; focus returns to the opener', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/parents?parents.per=50`);
+    const outlet = page.locator('#remote-outlet');
+    await outlet.locator('tbody tr').first().waitFor();
+    const before = page.url();
+    const opener = outlet.getByRole('button', { name: 'New lead' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.equal(page.url(), before);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(page.url(), before);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'New lead');
+    await context.close();
+  });
+
+  it("SHL-17, SHL-21: the shell loads the app's UI texts, and its one toast region shows a remote's failed call with the translated title", async () => {
+    const { page, context } = await newPage(browser);
+    const localeCalls: URL[] = [];
+    await page.route('**/api/v2/locales/**', async (route) => {
+      localeCalls.push(new URL(route.request().url()));
+      const response = await route.fetch();
+      const table = (await response.json()) as Record<string, string>;
+      await route.fulfill({ response, json: { ...table, 'apiErrors.statusDefault.title': 'Translated problem title' } });
+    });
+    await login(page, product.url, 'admin@example.com');
+    await mainNav(page).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/v2/locales/')));
+    assert.deepEqual(
+      localeCalls.map((u) => `${u.pathname}?app=${u.searchParams.get('app')}`),
+      ['/api/v2/locales/en.json?app=admin'],
+    );
+    // The CRM remote's list call fails without a body: the api-client's global hook (installed by the shell) shows the
+    // default status toast, its title taken from the loaded table, in the shell's single region.
+    await page.route(/\/api\/v2\/parents(\?|$)/, (route) => route.fulfill({ status: 500, body: '' }));
+    await mainNav(page).getByRole('link', { name: 'CRM' }).click();
+    const region = page.getByRole('region', { name: 'Notifications' });
+    const toast = region.getByRole('alert').filter({ hasText: 'Translated problem title' });
+    await toast.first().waitFor();
+    await toast.first().getByText('There was an error processing your request.').waitFor();
+    assert.equal(await region.count(), 1);
+    assert.equal(await page.locator('#remote-outlet').getByRole('region', { name: 'Notifications' }).count(), 0);
+    await context.close();
+  });
+
+  it('SHL-12: while spoofing, the set-password modal, the review prompt and notice acknowledgement are suppressed', async () => {
+    // The student must set a password (forced on the real reply): the modal shows for the student's own login...
+    const forcePassword = async (page: Page) =>
+      page.route(/\/api\/(login\.json|v2\/current_user)/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { user?: Record<string, unknown> };
+        // Only the student portal reads the flag, so it may be set on every user here.
+        if (body.user) body.user.mustSetPassword = true;
+        await route.fulfill({ response, json: body });
+      });
+    const own = await newPage(browser);
+    await forcePassword(own.page);
+    await login(own.page, product.url, 'student@example.com');
+    await own.page.getByRole('dialog', { name: 'Welcome! Please set your password.' }).waitFor();
+    await own.context.close();
+
+    // ...but not for an admin acting as that student.
+    const { page, context } = await newPage(browser);
+    await forcePassword(page);
+    await login(page, product.url, 'admin@example.com');
+    await page.evaluate(() => sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })));
+    await page.goto(`${product.url}/`);
+    await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
+    await page.locator('#remote-outlet h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('dialog', { name: 'Welcome! Please set your password.' }).count(), 0);
+    assert.equal(await page.getByRole('dialog', { name: 'Review your tutor' }).count(), 0);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: /Notifications/ });
+    await panel.waitFor();
+    assert.equal(await panel.getByRole('button', { name: /Mark all as read|Got it|Mark done/ }).count(), 0);
+    await context.close();
+  });
 });
