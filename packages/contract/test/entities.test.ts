@@ -100,3 +100,25 @@ describe('entity schemas (DOM-42..DOM-74)', () => {
     expect(C.ErrorBodySchema.safeParse({ errors: ['a'], showAlert: 'yes' }).success).toBe(false);
   });
 });
+
+describe('DOM-55 card and the payment profile body (OP-18, OP-61)', () => {
+  it('DOM-55: a card has number, name, expiry, cvc and zipcode, all required', () => {
+    const card = { number: '4111111111111111', name: 'Pat Parent', expiry: '12/30', cvc: '123', zipcode: '02139' };
+    expect(C.CardSchema.parse(card)).toEqual(card);
+    for (const key of Object.keys(card)) {
+      const { [key as keyof typeof card]: _omitted, ...rest } = card;
+      expect(C.CardSchema.safeParse(rest).success).toBe(false);
+    }
+  });
+
+  it('DOM-55: only the expiry and the zip travel in the profile body; a card number, name or CVC is refused', () => {
+    const body = {
+      authorizeNetProfile: { parentId: 4, zip: '02139', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce', expirationDate: '2030-12' } },
+    };
+    expect(C.PaymentProfileBodySchema.safeParse(body).success).toBe(true);
+    for (const leak of [{ number: '4111111111111111' }, { cardNumber: '4111111111111111' }, { cvc: '123' }, { cvv: '123' }, { name: 'Pat Parent' }]) {
+      const result = C.PaymentProfileBodySchema.safeParse({ authorizeNetProfile: { ...body.authorizeNetProfile, ...leak } });
+      expect(result.success).toBe(false);
+    }
+  });
+});
