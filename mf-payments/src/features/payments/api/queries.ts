@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
-import type { Enrollment, Parent } from '@tutoring/contract';
+import type { Enrollment, Parent, PaymentProfile } from '@tutoring/contract';
 
 /** What a payment profile screen includes with the parent (the server ignores an include it does not know). */
 export const PARENT_INCLUDE = ['students', 'authorizeNetProfile', 'subscription'] as const;
@@ -32,5 +32,22 @@ export function useOwnEnrollments(enabled: boolean) {
     queryKey: queryKeys.list('enrollments', { per: 25 }),
     queryFn: ({ signal }) => api.enrollments.list({ per: 25 }, { signal, handleErrors: false }),
     enabled,
+  });
+}
+
+/**
+ * The parent's latest card profile read through `GET authorize_net_profiles?parentId=` (quietly): for a user who may
+ * not read the parent record but may read its card (a student, PAY-18). `null` when the parent has none.
+ */
+export function useParentProfileFallback(parentId: number, enabled: boolean) {
+  return useQuery<PaymentProfile | null>({
+    queryKey: queryKeys.list('authorize_net_profiles', { parentId, orderBy: 'id', orderSort: 'desc', per: 1 }),
+    queryFn: async ({ signal }) => {
+      const list = await api.authorizeNetProfiles.list({ parentId, orderBy: 'id', orderSort: 'desc', per: 1 }, { signal, handleErrors: false });
+      if (list.error) throw list.error;
+      return list.results[0] ?? null;
+    },
+    enabled,
+    retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@tutoring/api-client';
-import { useOwnEnrollments, useParent } from '../api/queries';
+import { useOwnEnrollments, useParent, useParentProfileFallback } from '../api/queries';
 import { SetPaymentMethodDialog } from './SetPaymentMethodDialog';
 
 /** Props of {@link PaymentInfoModal}. */
@@ -17,7 +17,10 @@ function PaymentInfoContent({ parentId, open, onClose }: PaymentInfoModalProps) 
   const enrollments = useOwnEnrollments(open);
   const hasEnrollment = (enrollments.data?.totalCount ?? 0) > 0;
   const subscription = parent.data?.subscription;
-  const profile = parent.data?.authorizeNetProfile;
+  // A student cannot read the parent, but may read (and replace) the parent's card profile: read it directly then, so
+  // the dialog shows the stored card and the save replaces it instead of adding a second one.
+  const fallback = useParentProfileFallback(parentId, open && parent.isError);
+  const profile = parent.data ? parent.data.authorizeNetProfile : fallback.data;
   return (
     <SetPaymentMethodDialog
       open={open}

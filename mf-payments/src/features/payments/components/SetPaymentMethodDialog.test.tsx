@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../../test/server';
@@ -74,6 +74,38 @@ describe('PaymentInfoModal (PAY-18, OP-73)', () => {
     expect(await screen.findByRole('dialog', { name: 'Set Payment Method' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
+  });
+
+  it('PAY-18/STU-24: a student, who cannot read the parent, sees the parent\'s stored card and replaces it', async () => {
+    const user = userEvent.setup({ delay: null });
+    let replaced: unknown = null;
+    let listQuery = '';
+    server.use(
+      http.get(`${API}/parents/7`, () => HttpResponse.json({ errors: ['You are not allowed to do that.'] }, { status: 403 })),
+      http.get(`${API}/enrollments`, () => HttpResponse.json({ enrollments: [{ id: 1, status: 'active' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } })),
+      http.get(`${API}/authorize_net_profiles`, ({ request }) => {
+        listQuery = new URL(request.url).search;
+        return HttpResponse.json({ authorizeNetProfiles: [{ id: 2, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2020-01', valid: true }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 } });
+      }),
+      http.post(TOKENIZE, () => HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' }, messages: { resultCode: 'Ok', message: [] } })),
+      http.put(`${API}/authorize_net_profiles/2`, async ({ request }) => {
+        replaced = await request.json();
+        return HttpResponse.json({ authorizeNetProfile: { id: 2, parentId: 7, cardType: 'MasterCard', maskedCardNumber: 'XXXX0015', expirationDate: '2029-11', valid: true } });
+      }),
+    );
+    renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Set Payment Method' });
+    expect(await within(dialog).findByText('XXXX1111')).toBeInTheDocument();
+    expect(within(dialog).getByText('Looks like your credit card is invalid. Please update it now')).toBeInTheDocument();
+    expect(listQuery).toContain('parentId=7');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '5424000000000015');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name on card' }), 'Pat Payer');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Expiration (MM/YY)' }), '11/29');
+    await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Zip code' }), '90012');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully set payment method')).toBeInTheDocument();
+    expect(replaced).toEqual({ authorizeNetProfile: { parentId: 7, zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n', expirationDate: '2029-11' } } });
   });
 
   it('PAY-18: renders nothing while closed', () => {
