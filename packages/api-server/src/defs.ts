@@ -234,7 +234,9 @@ const sessions: ResourceDef = {
     assignments: hasMany('assignments', `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
       FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = ANY($1) ORDER BY a.id`),
     supervisor: supervisorInclude,
-    course: belongsTo('course', 'courseId', 'SELECT id, title, brand_id, grade_level, status, reserved_for_id, reserved_until FROM courses WHERE id = ANY($1)'),
+    course: belongsTo('course', 'courseId', `SELECT c.id, c.title, c.brand_id, c.grade_level, c.status, c.reserved_for_id, c.reserved_until,
+      CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'allowEmployeeStaffing', b.allow_employee_staffing, 'offerContract', b.offer_contract) END AS brand
+      FROM courses c LEFT JOIN brands b ON b.id = c.brand_id WHERE c.id = ANY($1)`),
     zoomMeeting: async (items, ctx) => {
       const rows = await ctx.db.query('SELECT session_id, id, join_url FROM zoom_meetings WHERE session_id = ANY($1)', [items.map((i) => i.id)]);
       for (const i of items) {
@@ -483,7 +485,7 @@ const students: ResourceDef = {
   },
 };
 
-const courseSelect = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id, 'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved) END AS brand,
+const courseSelect = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id, 'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved, 'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END AS brand,
   CASE WHEN t.reserved_for_id IS NULL THEN NULL ELSE json_build_object('id', t.reserved_for_id) END AS reserved_for,
   CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END AS host`;
 
@@ -648,6 +650,7 @@ export const RESOURCES: ResourceDef[] = [
   simple('brands', 'brands', {
     name: f.str(191), departmentId: f.id(), paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'), includeJointSessions: f.bool(), includePoints: f.bool(),
     includeReviews: f.bool(), offerReserved: f.bool(), allowLimitedAttendance: f.bool(), limitedAttendancesCount: f.int(0, 1000), active: f.bool(),
+    allowEmployeeStaffing: f.bool(), offerContract: f.bool(),
   }, { required: ['name'], access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' } }),
   simple('departments', 'departments', { name: f.str(191) }, { required: ['name'], access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' } }),
   simple('places', 'places', { name: f.str(191), address: f.json(), formatted: f.str(500) }, { required: ['name'], access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' } }),

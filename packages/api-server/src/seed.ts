@@ -33,6 +33,9 @@ const day = (daysFromNow: number): string => new Date(Date.now() + daysFromNow *
 export async function seed(db: Db, opts: { scale?: number } = {}): Promise<void> {
   const done = await db.query("SELECT 1 FROM users WHERE email = 'admin@example.com'");
   if (!done.length) await db.transaction((tx) => seedDemo(tx));
+  // Added after the first release: applied once to fresh and to existing demo databases alike.
+  const gaps = await db.query("SELECT 1 FROM users WHERE email = 'coordinator@example.com'");
+  if (!gaps.length) await db.transaction((tx) => seedGaps(tx));
   if (opts.scale && opts.scale > 0) await seedScale(db, opts.scale);
 }
 
@@ -274,6 +277,22 @@ async function seedDemo(tx: Queryable): Promise<void> {
     const answers = [{ questionId: 11, choiceId: choices[0] }, { questionId: 12, choiceId: choices[1] }, { questionId: 13, choiceId: choices[2] }, { questionId: 21, text: essay }];
     const t = await ins(tx, 'transcripts', { exam_id: exam, student_name: name, taken_on: day(-10 + i), answers: answers as unknown as object });
     await ins(tx, 'essays', { transcript_id: t, section_id: 2, question_id: 21, prompt: 'Describe a challenge you overcame.', body: essay, grader_id: grader, rubric_score: score, comment: score ? 'Clear and personal.' : null, graded_at: score ? at(-60) : null });
+  }
+}
+
+/** Employee staffing (STF-09, STF-16) and contract offers (PAY-25) on top of the demo data. */
+async function seedGaps(tx: Queryable): Promise<void> {
+  const one = async (sql: string): Promise<number | null> => (await tx.query<{ id: number }>(sql))[0]?.id ?? null;
+  await tx.query("UPDATE brands SET offer_contract = true WHERE name = 'Math Club'");
+  const digest = await bcrypt.hash(DEMO_PASSWORD, 8);
+  const uid = await ins(tx, 'users', { email: 'coordinator@example.com', first_name: 'Erin', last_name: 'Coordinator', type: 'Employee', roles: ['crm'], permissions: [], password_digest: digest });
+  await ins(tx, 'employees', { user_id: uid, type: 'Employee', title: 'Program Coordinator', hire_date: day(-200) });
+  const dept = await one("SELECT id FROM departments WHERE name = 'Academics' ORDER BY id LIMIT 1");
+  const brand = await ins(tx, 'brands', { name: 'Enrichment', department_id: dept, payment_type: 'Fixed', include_points: false, allow_employee_staffing: true });
+  const course = await ins(tx, 'courses', { title: 'Study Skills Workshop', brand_id: brand, status: 'published', duration: 60, pricing: { type: 'fixed', price: 0 } });
+  const type = await one("SELECT id FROM session_types WHERE name = 'Group Class' ORDER BY id LIMIT 1");
+  for (const days of [2, 9]) {
+    await ins(tx, 'sessions', { course_id: course, session_type_id: type, title: 'Study Skills', name: `Workshop day ${days}`, starts_at: at(60 * 24 * days + 240), ends_at: at(60 * 24 * days + 330), duration: 90, employees_required: 1 });
   }
 }
 

@@ -66,3 +66,30 @@ describe('tutor and employee subjects (STF-03, STF-04)', () => {
     expect((await admin.get(`/api/v2/tutors/${tutorId}`)).body.tutor.subjects).toEqual(before);
   });
 });
+
+describe('employee staffing (STF-09, STF-16)', () => {
+  it('STF-09: a seeded brand allows employee staffing; its unassigned upcoming session carries the brand in the course include', async () => {
+    const brands = (await admin.get('/api/v2/brands?per=100')).body.brands as { id: number; name: string; allowEmployeeStaffing: boolean }[];
+    const allowing = brands.filter((b) => b.allowEmployeeStaffing === true);
+    expect(allowing.map((b) => b.name)).toEqual(['Enrichment']);
+    expect((await admin.get(`/api/v2/brands/${allowing[0]!.id}`)).body.brand.allowEmployeeStaffing).toBe(true);
+    const list = await admin.get('/api/v2/sessions?schedule=upcoming&quickFilter=unassigned&include=course&per=100');
+    const session = (list.body.sessions as { course: { brandId: number; brand: { allowEmployeeStaffing: boolean } } }[]).find((x) => x.course?.brandId === allowing[0]!.id);
+    expect(session?.course.brand.allowEmployeeStaffing).toBe(true);
+  });
+
+  it('STF-16: an active non-tutor employee found by employees.json is assigned to that session; a brand without employee staffing refuses', async () => {
+    const found = await admin.get('/api/v2/employees.json?query=Coordinator&active=true');
+    const erin = (found.body.employees as { id: number; type: string }[])[0]!;
+    expect(erin.type).toBe('Employee');
+    const sessions = (await admin.get('/api/v2/sessions?schedule=upcoming&quickFilter=unassigned&include=course&per=100')).body.sessions as { id: number; course: { brand: { allowEmployeeStaffing: boolean } } | null }[];
+    const open = sessions.find((x) => x.course?.brand?.allowEmployeeStaffing === true)!;
+    const other = sessions.find((x) => x.course && x.course.brand && x.course.brand.allowEmployeeStaffing === false)!;
+    const refused = await admin.post('/api/v2/assignments', { assignment: { sessionId: other.id, employeeId: erin.id } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual(["This session's brand does not allow employee staffing."]);
+    const ok = await admin.post('/api/v2/assignments', { assignment: { sessionId: open.id, employeeId: erin.id } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.assignment).toMatchObject({ sessionId: open.id, employeeId: erin.id, supervisor: true });
+  });
+});

@@ -17,6 +17,9 @@ import type { AppDeps } from '../server';
 import { camelRow, forbidden, notFound, parseBody, queryBool, queryDate, queryInt, queryList, queryStr, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
 
+/** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
+export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
+
 const AVATAR_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', gif: 'image/gif' };
 
 /** Publishes student-change to the student's user and their parent's user. */
@@ -235,14 +238,20 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const id = await db.transaction(async (tx) => {
       const s = (await tx.query<{ id: number; subject_id: number | null; employees_required: number; starts_at: string; ends_at: string }>('SELECT id, subject_id, employees_required, starts_at, ends_at FROM sessions WHERE id = $1 FOR UPDATE', [assignment.sessionId]))[0];
       if (!s) throw unprocessable('Session must exist');
-      const e = (await tx.query('SELECT id FROM employees WHERE id = $1 AND active = true', [assignment.employeeId]))[0];
+      const e = (await tx.query<{ id: number; type: string }>('SELECT id, type FROM employees WHERE id = $1 AND active = true', [assignment.employeeId]))[0];
       if (!e) throw unprocessable('Employee must be an active employee');
+      // STF-09, STF-16: staff who are not tutors are assignable only where the course's brand allows employee staffing.
+      const staffOnly = e.type !== 'Tutor';
+      if (staffOnly) {
+        const allowed = await tx.query('SELECT 1 FROM courses c JOIN brands b ON b.id = c.brand_id JOIN sessions x ON x.course_id = c.id WHERE x.id = $1 AND b.allow_employee_staffing', [s.id]);
+        if (!allowed.length) throw unprocessable(EMPLOYEE_STAFFING_NOT_ALLOWED);
+      }
       const existing = await tx.query<{ employee_id: number }>('SELECT employee_id FROM assignments WHERE session_id = $1', [s.id]);
       if (existing.some((r) => r.employee_id === assignment.employeeId)) throw unprocessable('This tutor is already assigned to this session.');
       if (existing.length >= s.employees_required) throw unprocessable('This session is full.');
       const conflict = await tx.query('SELECT 1 FROM assignments a JOIN sessions x ON x.id = a.session_id WHERE a.employee_id = $1 AND x.id <> $2 AND x.canceled_at IS NULL AND x.starts_at < $4 AND x.ends_at > $3 LIMIT 1', [assignment.employeeId, s.id, s.starts_at, s.ends_at]);
       if (conflict.length) throw unprocessable('This tutor is missing for this session.');
-      if (s.subject_id !== null) {
+      if (s.subject_id !== null && !staffOnly) {
         const q = await tx.query('SELECT 1 FROM employee_subjects WHERE employee_id = $1 AND subject_id = $2', [assignment.employeeId, s.subject_id]);
         if (!q.length) throw unprocessable(TUTOR_NOT_QUALIFIED);
       }
