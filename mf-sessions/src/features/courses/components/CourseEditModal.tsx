@@ -5,6 +5,7 @@ import type { Course } from '@tutoring/contract';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { Button, FormField, FormModal, NumberInput, Spinner, TextInput, toast } from '@tutoring/design-system';
 import { ReserveDialog } from '../../sessions/components/ReserveDialog';
+import { BatchEnrollModal } from './BatchEnrollModal';
 
 /** Props of {@link CourseEditModal}. */
 export interface CourseEditModalProps {
@@ -24,7 +25,7 @@ export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label:
 /**
  * SES-42, SES-43, OP-11, OP-14, OP-72: the course edit modal (md). Loads and saves `GET/PUT courses/{id}`; the status
  * changes through `PUT courses/{id}/change_status` `{event}`; "Roster" shows the message of `GET courses/{id}/roster`
- * as a toast; "Reserve" opens the reserve dialog (SES-29).
+ * as a toast; "Reserve" opens the reserve dialog (SES-29); "Batch enroll" opens the batch enroll modal (SES-48).
  */
 export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProps) {
   const queryClient = useQueryClient();
@@ -39,6 +40,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
   const [loaded, setLoaded] = useState(false);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
 
   useEffect(() => {
     const c = course.data;
@@ -67,7 +69,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
   return (
     <>
       <FormModal<Course>
-        open={open && !reserving}
+        open={open && !reserving && !enrolling}
         onClose={onClose}
         title={c?.title ? `Course: ${c.title}` : 'Course'}
         validate={() => {
@@ -91,7 +93,8 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
             <Button key={event} size="sm" loading={changeStatus.processing} onClick={() => void changeStatus.run(event)}>{label}</Button>
           ))}{' '}
           <Button size="sm" loading={roster.processing} onClick={() => void roster.run()}>Roster</Button>{' '}
-          {c?.reservedFor ? null : <Button size="sm" onClick={() => setReserving(true)}>Reserve</Button>}
+          {c?.reservedFor ? null : <Button size="sm" onClick={() => setReserving(true)}>Reserve</Button>}{' '}
+          {c ? <Button size="sm" onClick={() => setEnrolling(true)}>Batch enroll</Button> : null}
         </div>
         {c?.reservedFor ? <p>{`Reserved for ${c.reservedFor.name ?? `#${c.reservedFor.id}`}${c.reservedUntil ? ` until ${c.reservedUntil}` : ''}`}</p> : null}
         <FormField label="Title" required error={titleError}>
@@ -104,6 +107,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
           <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
         </FormField>
       </FormModal>
+      {enrolling && c ? <BatchEnrollModal open course={c} onClose={() => setEnrolling(false)} /> : null}
       {reserving ? (
         <ReserveDialog
           open

@@ -13,6 +13,7 @@ import { JoinLink } from './JoinLink';
 import { SessionEditorModal } from './SessionEditorModal';
 import { SessionAttendanceModal } from './SessionAttendanceModal';
 import { ReserveDialog } from './ReserveDialog';
+import { SessionAssignmentsModal } from './SessionAssignmentsModal';
 
 /** Props of {@link SessionDetailsModal}. */
 export interface SessionDetailsModalProps {
@@ -36,6 +37,7 @@ export const DETAILS_LABELS = {
   reserve: 'reserve',
   checkIn: 'check-in screen',
   takeAttendance: 'take attendance',
+  assignments: 'assignments',
 } as const;
 
 /** The session's header: "<department> <course title>" and the sequence (hidden for dynamic subjects, SES-11). */
@@ -63,7 +65,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const staffApp = app === 'tutor' || app === 'admin' || app === 'crm';
   const query = useSessionQuery(sessionId, open);
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve'>(null);
+  const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve' | 'assignments'>(null);
   const session = query.data;
   const zone = user?.timeZone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
@@ -128,6 +130,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
               </Button>
             ) : null}
             {session.canEdit ? <Button onClick={() => setDialog('edit')}>{DETAILS_LABELS.edit}</Button> : null}
+            {isAdmin ? <Button onClick={() => setDialog('assignments')}>{DETAILS_LABELS.assignments}</Button> : null}
             {isAdmin && reservedFor && course ? (
               <Button loading={unreserve.processing} onClick={() => void unreserve.run(course.id)}>{DETAILS_LABELS.unreserve}</Button>
             ) : null}
@@ -213,6 +216,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
       </Modal>
       {dialog === 'edit' ? <SessionEditorModal open sessionId={session.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
       {dialog === 'attendance' ? <SessionAttendanceModal open session={session} onClose={() => { setDialog(null); void refresh(); }} /> : null}
+      {dialog === 'assignments' ? <SessionAssignmentsModal open sessionId={session.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
       {dialog === 'reserve' && course ? <ReserveDialog open courseId={course.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
     </>
   );

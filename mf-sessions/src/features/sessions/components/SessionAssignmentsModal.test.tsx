@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
+import { ASSIGNMENT_TEXTS, SessionAssignmentsModal } from './SessionAssignmentsModal';
+import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
+
+installServer();
+
+const maria = { id: 31, sessionId: 7, employeeId: 3, firstName: 'Maria', lastName: 'Smith', avatarUrl: null, supervisor: true };
+const tom = { id: 32, sessionId: 7, employeeId: 4, firstName: 'Tom', lastName: 'Jones', avatarUrl: null, supervisor: false };
+const withAssignments = (assignments: unknown[], employeesRequired = 2) =>
+  on('get', 'sessions/7', { session: makeSession({ assignments, assignmentsCount: assignments.length, employeesRequired }) });
+const tutors = () =>
+  on('get', 'tutors.json', { tutors: [{ id: 40, firstName: 'Tina', lastName: 'Turner', fullName: 'Tina Turner' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
+
+beforeEach(() => signIn());
+
+describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
+  it('SES-28, OP-36: lists the assigned tutors with the primary marked and changes the primary with PUT assignments/{id} {supervisor: true}', async () => {
+    withAssignments([maria, tom]);
+    on('put', 'assignments/32', { assignment: { ...tom, supervisor: true } });
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: ASSIGNMENT_TEXTS.title });
+    expect(await within(dialog).findByText(ASSIGNMENT_TEXTS.count(2, 2))).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Maria Smith');
+    expect(within(rows[1]!).getByText(ASSIGNMENT_TEXTS.primary, { selector: 'strong' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Make primary/ })).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Make primary: Tom Jones' }));
+    await waitFor(() => expect(lastRequest('assignments/32', 'PUT')!.json).toEqual({ assignment: { supervisor: true } }));
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.primaryChanged)).toBeInTheDocument();
+  });
+
+  it('OP-36: a full session offers no assign form; a single tutor has no "Make primary"', async () => {
+    withAssignments([maria], 1);
+    renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.full)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Assign a tutor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Make primary/ })).not.toBeInTheDocument();
+  });
+
+  it('OP-36: a tutor from the tutor autocomplete (500 ms) is assigned with POST assignments {assignment: {sessionId, employeeId}}', async () => {
+    withAssignments([]);
+    tutors();
+    on('post', 'assignments', { assignment: { id: 33, sessionId: 7, employeeId: 40, firstName: 'Tina', lastName: 'Turner', supervisor: true } }, 201);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.none)).toBeInTheDocument();
+    const assign = screen.getByRole('button', { name: ASSIGNMENT_TEXTS.assign });
+    expect(assign).toBeDisabled();
+    await u.type(screen.getByLabelText(ASSIGNMENT_TEXTS.tutor), 'Tin');
+    await u.click(await screen.findByRole('option', { name: 'Tina Turner' }));
+    expect(lastRequest('tutors.json')!.query.get('query')).toBe('Tin');
+    await u.click(assign);
+    await waitFor(() => expect(lastRequest('assignments', 'POST')!.json).toEqual({ assignment: { sessionId: 7, employeeId: 40 } }));
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.assigned)).toBeInTheDocument();
+    // The session is loaded again, so the table shows the new tutor.
+    await waitFor(() => expect(seen.filter((r) => r.method === 'GET' && r.path === '/api/v2/sessions/7')).toHaveLength(2));
+  });
+
+  it('SRV-44: the server\'s refusal ("This tutor is not qualified.") shows inside the modal', async () => {
+    withAssignments([]);
+    tutors();
+    on('post', 'assignments', { errors: ['This tutor is not qualified.'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
+    await u.type(await screen.findByLabelText(ASSIGNMENT_TEXTS.tutor), 'Tin');
+    await u.click(await screen.findByRole('option', { name: 'Tina Turner' }));
+    await u.click(screen.getByRole('button', { name: ASSIGNMENT_TEXTS.assign }));
+    const dialog = screen.getByRole('dialog', { name: ASSIGNMENT_TEXTS.title });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This tutor is not qualified.');
+  });
+
+  it('OP-36: removing a tutor asks first; Cancel sends nothing, confirming sends DELETE assignments/{id}', async () => {
+    withAssignments([maria, tom]);
+    on('delete', 'assignments/32', {}, 200);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
+    await u.click(await screen.findByRole('button', { name: 'Remove: Tom Jones' }));
+    const ask = await screen.findByRole('alertdialog', { name: ASSIGNMENT_TEXTS.removeTitle('Tom Jones') });
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
+    await u.click(screen.getByRole('button', { name: 'Remove: Tom Jones' }));
+    const again = await screen.findByRole('alertdialog', { name: ASSIGNMENT_TEXTS.removeTitle('Tom Jones') });
+    await u.click(within(again).getByRole('button', { name: ASSIGNMENT_TEXTS.remove }));
+    await waitFor(() => expect(lastRequest('assignments/32', 'DELETE')).toBeDefined());
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.removed)).toBeInTheDocument();
+  });
+});
+
+describe('where the assignments modal opens', () => {
+  it('SES-28: admins open "assignments" from the session details footer', async () => {
+    withAssignments([maria]);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} />);
+    await u.click(await screen.findByRole('button', { name: DETAILS_LABELS.assignments }));
+    expect(await screen.findByRole('dialog', { name: ASSIGNMENT_TEXTS.title })).toBeInTheDocument();
+    expect(await screen.findByText('Maria Smith')).toBeInTheDocument();
+  });
+
+  it('SES-28: tutors do not get it', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
+    withAssignments([maria]);
+    renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} />);
+    await screen.findByRole('button', { name: DETAILS_LABELS.edit });
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.assignments })).not.toBeInTheDocument();
+  });
+});

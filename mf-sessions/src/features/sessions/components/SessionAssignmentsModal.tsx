@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import type { Assignment, Tutor } from '@tutoring/contract';
+import { TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
+import { Autocomplete, Avatar, Button, FormField, Modal, Spinner, Table, VisuallyHidden, confirm, describeSaveError, toast } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { useSessionQuery } from '../api/sessions-query';
+
+/** Props of {@link SessionAssignmentsModal}. */
+export interface SessionAssignmentsModalProps {
+  open: boolean;
+  /** The session whose tutors are managed (loaded with `GET sessions/{id}` and its assignments). */
+  sessionId: number;
+  onClose: () => void;
+}
+
+/** Texts of the assignments modal (the documents only say it is opened, SES-28/OP-11). */
+export const ASSIGNMENT_TEXTS = {
+  title: 'Assignments',
+  none: 'No tutors are assigned to this session yet.',
+  full: 'This session has all the tutors it requires.',
+  primary: 'Primary',
+  makePrimary: 'Make primary',
+  remove: 'Remove',
+  assign: 'Assign',
+  tutor: 'Tutor',
+  assigned: 'Tutor assigned.',
+  removed: 'Tutor removed.',
+  primaryChanged: 'Primary tutor changed.',
+  count: (assigned: number, required: number) => `${assigned} of ${required} tutors assigned`,
+  removeTitle: (name: string) => `Remove ${name} from this session?`,
+} as const;
+
+type Row = Partial<Assignment> & { id?: number };
+const nameOf = (a: Row): string => [a.firstName, a.lastName].filter(Boolean).join(' ') || `#${a.employeeId ?? a.id ?? ''}`;
+const tutorName = (t: Tutor): string => t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`);
+
+/**
+ * SES-28, OP-11, OP-36: the session "assignments" modal (lg, it holds a table). Lists the session's assigned tutors
+ * with the primary one marked; staff add a tutor (tutor autocomplete, 500 ms; `POST assignments`
+ * `{assignment: {sessionId, employeeId}}`), remove one after confirming (`DELETE assignments/{id}`) and, with more
+ * than one tutor, change the primary (`PUT assignments/{id}` `{assignment: {supervisor: true}}`). The server's
+ * refusals (full session, tutor missing or not qualified, SRV-44) show inside the modal.
+ */
+export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAssignmentsModalProps) {
+  const zone = useCurrentUser()?.timeZone;
+  const queryClient = useQueryClient();
+  const query = useSessionQuery(sessionId, open);
+  const [tutor, setTutor] = useState<Tutor | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+  const fail = (e: unknown) => setError(describeSaveError(e).message);
+
+  const assign = useResourceMutation<number, Assignment>({
+    mutationFn: (employeeId, call) => api.assignments.assign(sessionId, employeeId, call),
+    errorMode: 'record',
+    onSuccess: () => {
+      setTutor(null);
+      toast.success(ASSIGNMENT_TEXTS.assigned);
+      void refresh();
+    },
+    onError: fail,
+  });
+  const unassign = useResourceMutation<number, void>({
+    mutationFn: (id, call) => api.assignments.unassign(id, call),
+    errorMode: 'record',
+    onSuccess: () => {
+      toast.success(ASSIGNMENT_TEXTS.removed);
+      void refresh();
+    },
+    onError: fail,
+  });
+  const makePrimary = useResourceMutation<number, Assignment>({
+    mutationFn: (id, call) => api.assignments.makePrimary(id, call),
+    errorMode: 'record',
+    onSuccess: () => {
+      toast.success(ASSIGNMENT_TEXTS.primaryChanged);
+      void refresh();
+    },
+    onError: fail,
+  });
+  const busy = assign.processing || unassign.processing || makePrimary.processing;
+
+  const session = query.data;
+  const rows: Row[] = (session?.assignments ?? []) as Row[];
+  const required = session?.employeesRequired ?? 0;
+  const full = rows.length >= required;
+
+  const header = session
+    ? `${session.course?.title ?? session.title ?? session.name ?? 'Session'} · ${formatDate(session.startsAt, zone)} ${formatTime(session.startsAt, zone)}`
+    : null;
+
+  return (
+    <Modal open={open} onClose={onClose} title={ASSIGNMENT_TEXTS.title} size="lg" cancelLabel="Close">
+      {!session ? (
+        query.isError ? <p>We could not load this session.</p> : <Spinner label="Loading session" />
+      ) : (
+        <>
+          <p>{header}</p>
+          <p>{ASSIGNMENT_TEXTS.count(rows.length, required)}</p>
+          {error ? <p role="alert">{error}</p> : null}
+          <Table<Row>
+            caption="Assigned tutors"
+            hideCaption
+            rows={rows}
+            getRowId={(a) => String(a.id)}
+            empty={ASSIGNMENT_TEXTS.none}
+            columns={[
+              {
+                key: 'tutor',
+                header: ASSIGNMENT_TEXTS.tutor,
+                render: (a) => (
+                  <span>
+                    <Avatar src={a.avatarUrl ?? undefined} name={nameOf(a)} size="sm" /> {nameOf(a)}
+                  </span>
+                ),
+              },
+              {
+                key: 'primary',
+                header: ASSIGNMENT_TEXTS.primary,
+                render: (a) =>
+                  a.supervisor ? (
+                    <strong>{ASSIGNMENT_TEXTS.primary}</strong>
+                  ) : rows.length > 1 && a.id !== undefined ? (
+                    <Button size="sm" disabled={busy} aria-label={`${ASSIGNMENT_TEXTS.makePrimary}: ${nameOf(a)}`} onClick={() => { setError(null); void makePrimary.run(a.id as number); }}>
+                      {ASSIGNMENT_TEXTS.makePrimary}
+                    </Button>
+                  ) : null,
+              },
+              {
+                key: 'actions',
+                header: <VisuallyHidden>Actions</VisuallyHidden>,
+                align: 'right',
+                render: (a) =>
+                  a.id === undefined ? null : (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={busy}
+                      aria-label={`${ASSIGNMENT_TEXTS.remove}: ${nameOf(a)}`}
+                      onClick={async () => {
+                        setError(null);
+                        if (await confirm({ title: ASSIGNMENT_TEXTS.removeTitle(nameOf(a)), confirmLabel: ASSIGNMENT_TEXTS.remove, variant: 'danger' })) {
+                          await unassign.run(a.id as number);
+                        }
+                      }}
+                    >
+                      {ASSIGNMENT_TEXTS.remove}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+          {full ? (
+            <p>{ASSIGNMENT_TEXTS.full}</p>
+          ) : (
+            <form
+              aria-label="Assign a tutor"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!tutor) return;
+                setError(null);
+                void assign.run(tutor.id);
+              }}
+            >
+              <FormField id="assign-tutor" label={ASSIGNMENT_TEXTS.tutor}>
+                <Autocomplete<Tutor>
+                  id="assign-tutor"
+                  loadOptions={async (q, signal) => (await api.tutors.search(q, {}, { signal, handleErrors: false })).results}
+                  getOptionLabel={tutorName}
+                  getOptionKey={(t) => String(t.id)}
+                  value={tutor}
+                  onChange={setTutor}
+                  debounce={TUTOR_AUTOCOMPLETE_DELAY_MS}
+                  noOptionsText="No tutors found"
+                />
+              </FormField>
+              <Button type="submit" variant="primary" disabled={!tutor || busy} loading={assign.processing}>{ASSIGNMENT_TEXTS.assign}</Button>
+            </form>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
