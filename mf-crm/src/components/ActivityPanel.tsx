@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, type ListResult } from '@tutoring/api-client';
-import { EmptyState, Spinner } from '@tutoring/design-system';
+import { EmptyState, Spinner, Tabs } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
-import { Tabs, tabPanelProps } from './Tabs';
 import type { Regarding } from './NotesModal';
 
 /** The read-only CRM records of a regarding record (CRM-30, OP-65). */
@@ -52,28 +51,31 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
   const params = { ...regarding, per: 25, orderBy: 'created_at', orderSort: 'desc' };
   const { data, isLoading } = useQuery({ queryKey: queryKeys.list(kind, params), queryFn: () => loaders[kind](params) });
   const prefix = `activity-${regarding.regardingType}-${regarding.regardingId}`;
+  const panel = isLoading ? (
+    <Spinner label="Loading" />
+  ) : data?.results.length ? (
+    <ul>
+      {data.results.map((row) => (
+        <li key={String(row.id)}>
+          <time dateTime={String(row.createdAt ?? '')}>
+            {row.createdAt ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}` : ''}
+          </time>{' '}
+          {describeRecord(kind, row)}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <EmptyState title="Nothing recorded yet" />
+  );
   return (
     <section aria-labelledby={`${prefix}-heading`}>
       <h2 id={`${prefix}-heading`}>Contact records</h2>
-      <Tabs label="Contact records" idPrefix={prefix} tabs={ACTIVITY_KINDS} selected={kind} onSelect={(id) => setKind(id as Kind)} />
-      <div {...tabPanelProps(prefix, kind)}>
-        {isLoading ? (
-          <Spinner label="Loading" />
-        ) : data?.results.length ? (
-          <ul>
-            {data.results.map((row) => (
-              <li key={String(row.id)}>
-                <time dateTime={String(row.createdAt ?? '')}>
-                  {row.createdAt ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}` : ''}
-                </time>{' '}
-                {describeRecord(kind, row)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="Nothing recorded yet" />
-        )}
-      </div>
+      <Tabs
+        label="Contact records"
+        items={ACTIVITY_KINDS.map((k) => ({ ...k, content: panel }))}
+        selectedId={kind}
+        onChange={(id) => setKind(id as Kind)}
+      />
     </section>
   );
 }

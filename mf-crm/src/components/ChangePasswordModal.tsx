@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { api } from '@tutoring/api-client';
-import { FormField, TextInput, toast } from '@tutoring/design-system';
+import { FormModal, FormField, TextInput, toast } from '@tutoring/design-system';
 import { PASSWORD_CHANGED, validateSetPassword } from '@tutoring/domain';
-import { CrmFormModal } from './CrmFormModal';
+import { useFormFeedback } from './formFeedback';
 
 /**
  * Password change for a parent's or student's login (md, CRM-17): `PUT users/{id}/change_password` with
@@ -13,22 +13,26 @@ export function ChangePasswordModal({ open, userId, name, onClose }: { open: boo
   const [passwordConfirmation, setConfirmation] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const check = validateSetPassword({ password, passwordConfirmation });
+  const feedback = useFormFeedback(() => {
+    setShowErrors(true);
+    return check.form;
+  });
   return (
-    <CrmFormModal
+    <FormModal
       open={open}
       title={`Change password for ${name}`}
       size="md"
       onClose={onClose}
-      validate={() => {
-        setShowErrors(true);
-        return check.form;
-      }}
-      onSave={() => api.users.changePassword(userId, { password, passwordConfirmation }, { handleErrors: false })}
+      onSave={feedback.guard(() => api.users.changePassword(userId, { password, passwordConfirmation }, { handleErrors: false }))}
       onSaved={() => {
         toast.success(PASSWORD_CHANGED);
         onClose();
       }}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <FormField label="New password" required error={showErrors ? check.password : null}>
         <TextInput type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={showErrors && !!check.password} />
       </FormField>
@@ -41,6 +45,6 @@ export function ChangePasswordModal({ open, userId, name, onClose }: { open: boo
           invalid={showErrors && !!check.confirmation}
         />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, type ListParams } from '@tutoring/api-client';
-import { Button, EmptyState, ListFooter, Spinner } from '@tutoring/design-system';
+import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
 import type { ContactHistory } from '@tutoring/contract';
-import { Tabs, tabPanelProps } from './Tabs';
 import { regardingLabel, regardingPath, type RegardingRef } from './regarding';
 import type { Regarding } from './NotesModal';
 
@@ -61,57 +60,54 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
     }
   };
 
+  const panel = isLoading ? (
+    <Spinner label="Loading" />
+  ) : !data?.results.length ? (
+    <EmptyState title="No contact history" />
+  ) : (
+    <>
+      <List>
+        {data.results.map((item) => {
+          const unread = !item.readAt && item.read !== true;
+          const path = regardingPath(item.regarding as RegardingRef | undefined);
+          return (
+            <Item key={item.id} $unread={unread}>
+              <Button variant="link" aria-expanded={openId === item.id} onClick={() => void open(item)}>
+                {unread ? <span>(unread) </span> : null}
+                {item.type} — {item.subject || (item.body ?? '').slice(0, 60)}
+              </Button>{' '}
+              <small>
+                {item.createdAt ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}` : ''}
+              </small>{' '}
+              {path ? <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link> : <span>{regardingLabel(item.regarding as RegardingRef)}</span>}
+              {openId === item.id ? <p>{item.body}</p> : null}
+            </Item>
+          );
+        })}
+      </List>
+      <ListFooter
+        page={data.page}
+        pageSize={per}
+        totalCount={data.totalCount}
+        onChange={(next) => {
+          setPage(next.page);
+          setPer(next.pageSize);
+        }}
+      />
+    </>
+  );
   return (
     <section aria-labelledby={`${prefix}-heading`}>
       <h2 id={`${prefix}-heading`}>{heading}</h2>
       <Tabs
         label="Contact history types"
-        idPrefix={prefix}
-        tabs={CONTACT_HISTORY_TYPES.map((t) => ({ id: t, label: t }))}
-        selected={type}
-        onSelect={(id) => {
+        items={CONTACT_HISTORY_TYPES.map((t) => ({ id: t, label: t, content: panel }))}
+        selectedId={type}
+        onChange={(id) => {
           setType(id);
           setPage(1);
         }}
       />
-      <div {...tabPanelProps(prefix, type)}>
-        {isLoading ? (
-          <Spinner label="Loading" />
-        ) : !data?.results.length ? (
-          <EmptyState title="No contact history" />
-        ) : (
-          <>
-            <List>
-              {data.results.map((item) => {
-                const unread = !item.readAt && item.read !== true;
-                const path = regardingPath(item.regarding as RegardingRef | undefined);
-                return (
-                  <Item key={item.id} $unread={unread}>
-                    <Button variant="link" aria-expanded={openId === item.id} onClick={() => void open(item)}>
-                      {unread ? <span>(unread) </span> : null}
-                      {item.type} — {item.subject || (item.body ?? '').slice(0, 60)}
-                    </Button>{' '}
-                    <small>
-                      {item.createdAt ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}` : ''}
-                    </small>{' '}
-                    {path ? <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link> : <span>{regardingLabel(item.regarding as RegardingRef)}</span>}
-                    {openId === item.id ? <p>{item.body}</p> : null}
-                  </Item>
-                );
-              })}
-            </List>
-            <ListFooter
-              page={data.page}
-              pageSize={per}
-              totalCount={data.totalCount}
-              onChange={(next) => {
-                setPage(next.page);
-                setPer(next.pageSize);
-              }}
-            />
-          </>
-        )}
-      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Autocomplete, FormField, RadioGroup, TextArea } from '@tutoring/design-system';
+import { FormModal, Autocomplete, FormField, RadioGroup, TextArea } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import { CrmFormModal } from './CrmFormModal';
+import { useFormFeedback } from './formFeedback';
 
 /** A record that can be merged: id and display name. */
 export interface MergeCandidate {
@@ -47,20 +47,24 @@ export function MergeModal<T>({ open, noun, record, search, merge, onMerged, onC
     const otherId = other!.id;
     return keep === 'this' ? { currentId: record.id, transferId: otherId, notes } : { currentId: otherId, transferId: record.id, notes };
   };
+  const feedback = useFormFeedback(() => {
+    setShowErrors(true);
+    return other ? null : `Choose the ${noun} to merge with ${record.name}.`;
+  });
   return (
-    <CrmFormModal<T>
+    <FormModal<T>
       open={open}
       title={`Merge ${noun}s`}
       size="xl"
       onClose={onClose}
       submitLabel="Merge"
-      validate={() => {
-        setShowErrors(true);
-        return other ? null : `Choose the ${noun} to merge with ${record.name}.`;
-      }}
-      onSave={() => merge(body())}
+      onSave={feedback.guard(() => merge(body()))}
       onSaved={(result) => onMerged(body().currentId, result)}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <p>
         Merging moves everything of the transferred {noun} to the kept {noun}, then deletes the transferred {noun}.
       </p>
@@ -92,6 +96,6 @@ export function MergeModal<T>({ open, noun, record, search, merge, onMerged, onC
       <FormField label="Notes">
         <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@tutoring/api-client';
-import { Checkbox, FormField, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
+import { FormModal, Checkbox, FormField, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
 import { validateMessageRecipients } from '@tutoring/domain';
 import type { Message } from '@tutoring/contract';
 import { useMessageTypeOptions } from '../api/reference';
-import { CrmFormModal } from './CrmFormModal';
+import { useFormFeedback } from './formFeedback';
 import type { Regarding } from './NotesModal';
 
 /** A person who can receive the message. */
@@ -61,22 +61,26 @@ export function MessageComposeModal({ open, regarding, recipients, onClose, onSe
   const ids = { studentRecipientIds: chosen.students, parentRecipientIds: chosen.parents, employeeRecipientIds: chosen.employees };
   const type = messageType || typeOptions[0]?.value || '';
 
+  const feedback = useFormFeedback(() => validateMessageRecipients(ids));
   return (
-    <CrmFormModal<Message>
+    <FormModal<Message>
       open={open}
       title="New message"
       size="md"
       onClose={onClose}
       submitLabel="Send"
       dirty={body.trim() !== '' || subject.trim() !== ''}
-      validate={() => validateMessageRecipients(ids)}
-      onSave={() => api.messages.create({ ...regarding, messageType: type, subject, body, ...ids }, { handleErrors: false })}
+      onSave={feedback.guard(() => api.messages.create({ ...regarding, messageType: type, subject, body, ...ids }, { handleErrors: false }))}
       onSaved={(message) => {
         toast.success(MESSAGE_SENT);
         onSent?.(message);
         onClose();
       }}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       {(['parents', 'students', 'employees'] as const).map((kind) =>
         recipients[kind]?.length ? (
           <Group key={kind}>
@@ -96,6 +100,6 @@ export function MessageComposeModal({ open, regarding, recipients, onClose, onSe
       <FormField label="Message">
         <TextArea value={body} onChange={(event) => setBody(event.target.value)} rows={6} />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

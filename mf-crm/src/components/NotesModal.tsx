@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { api } from '@tutoring/api-client';
-import { FormField, TextArea } from '@tutoring/design-system';
+import { FormModal, FormField, TextArea } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import type { Note } from '@tutoring/contract';
-import { CrmFormModal } from './CrmFormModal';
+import { useFormFeedback } from './formFeedback';
 
 /** The record a note, message or activity is about. */
 export interface Regarding {
@@ -22,23 +22,27 @@ export function NotesModal({ open, regarding, onClose, onSaved }: {
   onSaved?: (note: Note) => void;
 }) {
   const [body, setBody] = useState('');
+  const feedback = useFormFeedback(() => (body.trim() ? null : FIELD_REQUIRED));
   return (
-    <CrmFormModal<Note>
+    <FormModal<Note>
       open={open}
       title="Add note"
       size="md"
       onClose={onClose}
       dirty={body.trim() !== ''}
-      validate={() => (body.trim() ? null : FIELD_REQUIRED)}
-      onSave={() => api.notes.create({ ...regarding, body }, { handleErrors: false })}
+      onSave={feedback.guard(() => api.notes.create({ ...regarding, body }, { handleErrors: false }))}
       onSaved={(note) => {
         onSaved?.(note);
         onClose();
       }}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <FormField label="Note" required>
         <TextArea value={body} onChange={(event) => setBody(event.target.value)} rows={6} />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormField, Select } from '@tutoring/design-system';
+import { FormModal, FormField, Select } from '@tutoring/design-system';
 import { useEmployeeOptions } from '../api/reference';
-import { CrmFormModal } from './CrmFormModal';
+import { useFormFeedback } from './formFeedback';
 
 /** Value of the owner select meaning "nobody". */
 export const UNASSIGNED = '';
@@ -20,19 +20,24 @@ export function ReassignModal<T>({ open, title, currentEmployeeId, onSave, onSav
 }) {
   const options = useEmployeeOptions();
   const [value, setValue] = useState(currentEmployeeId ? String(currentEmployeeId) : UNASSIGNED);
+  const feedback = useFormFeedback();
   return (
-    <CrmFormModal
+    <FormModal
       open={open}
       title={title}
       size="md"
       onClose={onClose}
-      onSave={() => onSave(value === UNASSIGNED ? null : Number(value))}
+      onSave={feedback.guard(() => onSave(value === UNASSIGNED ? null : Number(value)))}
       onSaved={onSaved}
       submitLabel="Reassign"
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <FormField label="Owner">
         <Select value={value} onChange={(event) => setValue(event.target.value)} options={[{ value: UNASSIGNED, label: 'Unassigned' }, ...options]} />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

@@ -10,8 +10,8 @@ import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../api/reference';
 import { ActivityPanel } from '../../components/ActivityPanel';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal';
-import { MergeCompleteModal } from '../../components/MergeCompleteModal';
-import { MergeModal, type MergeCandidate } from '../../components/MergeModal';
+import { MergeFlow } from '../../components/MergeFlow';
+import type { MergeCandidate } from '../../components/MergeModal';
 import { MessageComposeModal } from '../../components/MessageComposeModal';
 import { NotesModal } from '../../components/NotesModal';
 import { ReassignModal } from '../../components/ReassignModal';
@@ -42,7 +42,7 @@ const Details = styled.dl`
   }
 `;
 
-type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'merged' | 'note' | 'message' | 'student' | null;
+type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'note' | 'message' | 'student' | null;
 
 /** Finds parents for the merge modal by name or e-mail. */
 export async function searchParents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
@@ -64,7 +64,6 @@ export function ParentPage() {
   const owners = useEmployeeOptions();
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [keptId, setKeptId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   useRouteTitle(parent ? [parentName(parent), 'Parents'] : ['Parent', 'Parents']);
 
@@ -194,27 +193,16 @@ export function ParentPage() {
       {dialog === 'password' && parent.userId ? <ChangePasswordModal open userId={parent.userId} name={name} onClose={close} /> : null}
       {dialog === 'crm' ? <ParentCrmViewModal open parent={parent} ownerName={ownerName} onClose={close} /> : null}
       {dialog === 'merge' ? (
-        <MergeModal<Parent>
-          open
+        <MergeFlow<Parent>
           noun="parent"
           record={{ id: parent.id, name }}
           search={searchParents}
           merge={(body) => api.parents.merge(body, { handleErrors: false })}
-          onMerged={(currentId) => {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.resource('parents') });
-            setKeptId(currentId);
-            setDialog('merged');
-          }}
+          resource="parents"
+          pathOf={(currentId) => `/parents/${currentId}`}
           onClose={close}
         />
       ) : null}
-      <MergeCompleteModal
-        open={dialog === 'merged'}
-        onClose={() => {
-          close();
-          if (keptId) navigate(`/parents/${keptId}`);
-        }}
-      />
       {dialog === 'student' ? (
         <StudentFormModal
           parentId={parent.id}

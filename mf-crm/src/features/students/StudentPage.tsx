@@ -9,8 +9,8 @@ import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/plat
 import type { Student } from '@tutoring/contract';
 import { ActivityPanel } from '../../components/ActivityPanel';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal';
-import { MergeCompleteModal } from '../../components/MergeCompleteModal';
-import { MergeModal, type MergeCandidate } from '../../components/MergeModal';
+import { MergeFlow } from '../../components/MergeFlow';
+import type { MergeCandidate } from '../../components/MergeModal';
 import { MessageComposeModal } from '../../components/MessageComposeModal';
 import { NotesModal } from '../../components/NotesModal';
 import { schoolName, studentName } from '../../components/StudentAutocomplete';
@@ -51,7 +51,7 @@ export async function searchStudents(query: string, signal: AbortSignal): Promis
   return list.results.map((s) => ({ id: s.id, name: studentName(s), detail: schoolName(s) || (s.email ?? undefined) }));
 }
 
-type Dialog = 'edit' | 'merge' | 'merged' | 'note' | 'message' | 'password' | { studyArea: number | null } | { testDate: number | null; studyAreaId: number } | null;
+type Dialog = 'edit' | 'merge' | 'note' | 'message' | 'password' | { studyArea: number | null } | { testDate: number | null; studyAreaId: number } | null;
 
 /** CRM-34: add (or with a minus sign, remove) points. */
 function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Student) => void }) {
@@ -95,12 +95,10 @@ function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Stude
  */
 export function StudentPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   const isAdmin = useHasRole('admin');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [keptId, setKeptId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const key = queryKeys.detail('students', id, 'school');
   const { data: student, isLoading, error } = useQuery({
@@ -232,27 +230,16 @@ export function StudentPage() {
         />
       ) : null}
       {dialog === 'merge' ? (
-        <MergeModal<Student>
-          open
+        <MergeFlow<Student>
           noun="student"
           record={{ id: student.id, name }}
           search={searchStudents}
           merge={(body) => api.students.merge(body, { handleErrors: false })}
-          onMerged={(currentId) => {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.resource('students') });
-            setKeptId(currentId);
-            setDialog('merged');
-          }}
+          resource="students"
+          pathOf={(currentId) => `/students/${currentId}`}
           onClose={close}
         />
       ) : null}
-      <MergeCompleteModal
-        open={dialog === 'merged'}
-        onClose={() => {
-          close();
-          if (keptId) navigate(`/students/${keptId}`);
-        }}
-      />
       {dialog === 'password' && student.userId ? <ChangePasswordModal open userId={student.userId} name={name} onClose={close} /> : null}
       {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
       {dialog === 'message' ? (

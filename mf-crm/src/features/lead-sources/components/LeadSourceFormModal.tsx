@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
-import { FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
-import { FILL_REQUIRED_FIELDS, FIELD_REQUIRED, LEAD_SOURCE_TYPES, SCHOOL_CATEGORIES, SCHOOL_TYPES, leadSourceStatusChoices } from '@tutoring/domain';
+import { AddressEntry, FormModal, FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
+import { FILL_REQUIRED_FIELDS, FIELD_REQUIRED, LEAD_SOURCE_TYPES, SCHOOL_CATEGORIES, SCHOOL_TYPES, leadSourceStatusChoices, isAddressValid, type AddressValues } from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
-import { CrmFormModal } from '../../../components/CrmFormModal';
-import { useEmployeeOptions, useLeadSourceCategoryOptions } from '../../../api/reference';
+import { useFormFeedback } from '../../../components/formFeedback';
+import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../api/reference';
+import { getAddress, searchAddresses } from '../../../api/maps';
 
 const Grid = styled.div`
   display: grid;
@@ -18,6 +19,8 @@ const Grid = styled.div`
 export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = { LeadSource: 'Lead source', School: 'School', PendingSchool: 'Pending school' };
 const isSchoolType = (type: string) => type === 'School' || type === 'PendingSchool';
 const schoolCategories: readonly string[] = SCHOOL_CATEGORIES;
+
+const isBlankAddress = (a: AddressValues) => !(['street1', 'street2', 'city', 'state', 'zip'] as const).some((k) => (a[k] ?? '').trim());
 
 /** The text of a contactItem (a string, or a `{name}` reference). */
 export const contactItemText = (item: LeadSource['contactItem']): string =>
@@ -31,6 +34,7 @@ interface Values {
   schoolType: string;
   employeeId: string;
   contactItem: string;
+  address: AddressValues;
 }
 
 function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSource | null; onClose: () => void; onSaved: (saved: LeadSource) => void }) {
@@ -42,29 +46,32 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
     schoolType: leadSource?.schoolType ?? '',
     employeeId: leadSource?.employeeId ? String(leadSource.employeeId) : '',
     contactItem: contactItemText(leadSource?.contactItem),
+    address: { ...(leadSource?.address ?? {}) } as AddressValues,
   };
   const [values, setValues] = useState<Values>(initial);
   const [showErrors, setShowErrors] = useState(false);
   const owners = useEmployeeOptions();
   const categories = useLeadSourceCategoryOptions();
-  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const states = useStateOptions();
+  const set = (key: Exclude<keyof Values, 'address'>, value: string) => setValues((v) => ({ ...v, [key]: value }));
   // CRM-21: the choices come from the SAVED status; a new lead source uses the "Uncategorized or any other" row.
   const statusOptions = leadSourceStatusChoices(leadSource?.status).map((s) => ({ value: s, label: s }));
   // CRM-20: school categories (DOM-10) for schools, the others (DOM-11) for plain lead sources.
   const categoryOptions = categories.filter((c) => schoolCategories.includes(c.value) === isSchoolType(values.type));
   const nameError = showErrors && !values.name.trim() ? FIELD_REQUIRED : null;
+  const feedback = useFormFeedback(() => {
+    setShowErrors(true);
+    // CRM-09's address rule applies here too: empty, or street, city, state and zip all filled.
+    return values.name.trim() && isAddressValid(values.address) ? null : FILL_REQUIRED_FIELDS;
+  });
   return (
-    <CrmFormModal<LeadSource>
+    <FormModal<LeadSource>
       open
       title={leadSource ? `Edit ${leadSource.name ?? 'lead source'}` : 'New lead source'}
       size="lg"
       onClose={onClose}
       dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      validate={() => {
-        setShowErrors(true);
-        return values.name.trim() ? null : FILL_REQUIRED_FIELDS;
-      }}
-      onSave={() => {
+      onSave={feedback.guard(() => {
         const body = {
           name: values.name.trim(),
           status: values.status,
@@ -73,11 +80,16 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
           schoolType: isSchoolType(values.type) ? values.schoolType || null : null,
           employeeId: values.employeeId ? Number(values.employeeId) : null,
           contactItem: values.contactItem || null,
+          address: isBlankAddress(values.address) ? null : { ...values.address },
         };
         return leadSource ? api.leadSources.update(leadSource.id, body, { handleErrors: false }) : api.leadSources.create(body, { handleErrors: false });
-      }}
+      })}
       onSaved={onSaved}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <Grid>
         <FormField label="Name" required error={nameError}>
           <TextInput value={values.name} onChange={(e) => set('name', e.target.value)} invalid={!!nameError} maxLength={191} />
@@ -108,7 +120,15 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
           <TextInput value={values.contactItem} onChange={(e) => set('contactItem', e.target.value)} />
         </FormField>
       </Grid>
-    </CrmFormModal>
+      <AddressEntry
+        value={values.address}
+        onChange={(address) => setValues((v) => ({ ...v, address }))}
+        searchAddresses={searchAddresses}
+        getAddress={getAddress}
+        states={states}
+        showErrors={showErrors}
+      />
+    </FormModal>
   );
 }
 

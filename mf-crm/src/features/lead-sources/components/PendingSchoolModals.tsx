@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { api } from '@tutoring/api-client';
-import { Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
-import { CrmFormModal } from '../../../components/CrmFormModal';
+import { useFormFeedback } from '../../../components/formFeedback';
 
 /** Finds actual schools (type School) by name. */
 export async function searchSchools(query: string, signal: AbortSignal): Promise<LeadSource[]> {
@@ -17,20 +17,24 @@ export async function searchSchools(query: string, signal: AbortSignal): Promise
 export function MergeSchoolModal({ school, onClose, onMerged }: { school: LeadSource; onClose: () => void; onMerged: () => void }) {
   const [actual, setActual] = useState<LeadSource | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  const feedback = useFormFeedback(() => {
+    setShowErrors(true);
+    return actual ? null : FILL_REQUIRED_FIELDS;
+  });
   return (
-    <CrmFormModal
+    <FormModal
       open
       title={`Merge ${school.name ?? 'school'} into a school`}
       size="md"
       submitLabel="Merge"
       onClose={onClose}
-      validate={() => {
-        setShowErrors(true);
-        return actual ? null : FILL_REQUIRED_FIELDS;
-      }}
-      onSave={() => api.pendingSchools.merge(school.id, actual!.id, { handleErrors: false })}
+      onSave={feedback.guard(() => api.pendingSchools.merge(school.id, actual!.id, { handleErrors: false }))}
       onSaved={onMerged}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <FormField label="Actual school" required error={showErrors && !actual ? FIELD_REQUIRED : null}>
         <Autocomplete<LeadSource>
           value={actual}
@@ -41,7 +45,7 @@ export function MergeSchoolModal({ school, onClose, onMerged }: { school: LeadSo
           invalid={showErrors && !actual}
         />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }
 
@@ -54,22 +58,26 @@ export function PromoteSchoolModal({ school, onClose, onPromoted }: { school: Le
   const [category, setCategory] = useState(school.category ?? '');
   const [schoolType, setSchoolType] = useState(school.schoolType ?? '');
   const [showErrors, setShowErrors] = useState(false);
+  const feedback2 = useFormFeedback(() => {
+    setShowErrors(true);
+    return name.trim() ? null : FILL_REQUIRED_FIELDS;
+  });
   return (
-    <CrmFormModal
+    <FormModal
       open
       title={`Promote ${school.name ?? 'school'}`}
       size="md"
       submitLabel="Promote"
       onClose={onClose}
-      validate={() => {
-        setShowErrors(true);
-        return name.trim() ? null : FILL_REQUIRED_FIELDS;
-      }}
-      onSave={() =>
+      onSave={feedback2.guard(() =>
         api.pendingSchools.promote(school.id, { name: name.trim(), category: category || null, schoolType: schoolType || null }, { handleErrors: false })
-      }
+      )}
       onSaved={onPromoted}
+      validate={feedback2.validate}
+      describeError={feedback2.describeError}
+      closeOnSave={false}
     >
+      {feedback2.alerts}
       <FormField label="School name" required error={showErrors && !name.trim() ? FIELD_REQUIRED : null}>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} />
       </FormField>
@@ -79,6 +87,6 @@ export function PromoteSchoolModal({ school, onClose, onPromoted }: { school: Le
       <FormField label="School type">
         <Select value={schoolType} onChange={(e) => setSchoolType(e.target.value)} options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))} placeholder="None" />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

@@ -90,6 +90,37 @@ describe('ParentFormModal', () => {
     expect(body.parent.address).toMatchObject({ street1: '1 Main St', city: 'Albany', state: 'NY', zip: '12207' });
   });
 
+  it('CRM-09, DS-11: typing an address offers the maps suggestions and choosing one fills the fields', async () => {
+    freeEmails();
+    server.use(
+      http.get('http://localhost/local/maps/autocomplete', ({ request }) =>
+        HttpResponse.json({
+          predictions: new URL(request.url).searchParams.get('q') === '350 5th'
+            ? [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }]
+            : [],
+        }),
+      ),
+      http.get('http://localhost/local/maps/places/local-3', () =>
+        HttpResponse.json({
+          place: { placeId: 'local-3', street1: '350 5th Ave', street2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US', formatted: '350 5th Ave, New York, NY 10118, US' },
+        }),
+      ),
+      http.put(apiUrl('parents/1'), () => HttpResponse.json({ parent: saved })),
+    );
+    const { user, onSaved } = setup();
+    await user.type(field('Search address'), '350 5th');
+    await user.click(await within(dialog()).findByRole('option', { name: '350 5th Ave, New York, NY 10118, US' }));
+    expect(await within(dialog()).findByLabelText(/^Street(?! 2)/)).toHaveValue('350 5th Ave');
+    expect(field('City')).toHaveValue('New York');
+    expect(field('State')).toHaveValue('NY');
+    expect(field('Zip')).toHaveValue('10118');
+    expect(field('Country')).toHaveValue('United States');
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = requestsTo('PUT', 'parents/1')[0]!.body as { parent: { address: Record<string, string> } };
+    expect(body.parent.address).toMatchObject({ street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'United States' });
+  });
+
   it('CRM-09: with addressRequired an empty address blocks the save', async () => {
     const { user } = setup(saved, { addressRequired: true });
     await save(user);

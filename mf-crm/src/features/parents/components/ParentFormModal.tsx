@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@tutoring/api-client';
-import { AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
 import { EMAIL_TAKEN, FIELD_REQUIRED, parentStatusOptions, validateParent, type AddressValues } from '@tutoring/domain';
 import type { Parent } from '@tutoring/contract';
-import { CrmFormModal } from '../../../components/CrmFormModal';
+import { useFormFeedback } from '../../../components/formFeedback';
 import { useEmployeeOptions, useReferralSourceOptions, useStateOptions, useTimeZoneOptions } from '../../../api/reference';
 import { searchAddresses, getAddress } from '../../../api/maps';
 
@@ -127,25 +127,29 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
   };
 
   const title = kind === 'lead' ? (isNew ? 'New lead' : 'Edit lead') : 'Edit parent';
+  const feedback = useFormFeedback(async () => {
+    setShowErrors(true);
+    const blocked = validateParent(values, { studentEmails, addressRequired });
+    if (blocked) return blocked;
+    return (await checkEmail()) ? EMAIL_TAKEN : null;
+  });
   return (
-    <CrmFormModal<Parent>
+    <FormModal<Parent>
       open={open}
       title={title}
       size="lg"
       onClose={onClose}
       dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      validate={async () => {
-        setShowErrors(true);
-        const blocked = validateParent(values, { studentEmails, addressRequired });
-        if (blocked) return blocked;
-        return (await checkEmail()) ? EMAIL_TAKEN : null;
-      }}
-      onSave={() => {
+      onSave={feedback.guard(() => {
         const body = toParentBody(values, isNew);
         return isNew ? api.parents.create(body, { handleErrors: false }) : api.parents.update(parent!.id, body, { handleErrors: false });
-      }}
+      })}
       onSaved={onSaved}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <Grid>
         <FormField label="First name" required error={requiredError('firstName')}>
           <TextInput value={values.firstName} onChange={(e) => set('firstName', e.target.value)} invalid={!!requiredError('firstName')} autoComplete="off" />
@@ -204,6 +208,6 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
         required={addressRequired}
         showErrors={showErrors}
       />
-    </CrmFormModal>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@tutoring/api-client';
-import { FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
+import { FormModal, FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED, validateStudentNames } from '@tutoring/domain';
 import type { Student } from '@tutoring/contract';
-import { CrmFormModal } from '../../../components/CrmFormModal';
+import { useFormFeedback } from '../../../components/formFeedback';
 
 const Grid = styled.div`
   display: grid;
@@ -29,17 +29,17 @@ export function StudentFormModal({ student, parentId, onClose, onSaved }: {
   const [note, setNote] = useState(student?.note ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const missing = (text: string) => (showErrors && !text.trim() ? FIELD_REQUIRED : null);
+  const feedback = useFormFeedback(() => {
+    setShowErrors(true);
+    return validateStudentNames({ firstName, lastName });
+  });
   return (
-    <CrmFormModal<Student>
+    <FormModal<Student>
       open
       title={student ? 'Edit student' : 'New student'}
       size="md"
       onClose={onClose}
-      validate={() => {
-        setShowErrors(true);
-        return validateStudentNames({ firstName, lastName });
-      }}
-      onSave={() => {
+      onSave={feedback.guard(() => {
         const body = {
           firstName: firstName.trim(),
           lastName: lastName.trim(),
@@ -49,9 +49,13 @@ export function StudentFormModal({ student, parentId, onClose, onSaved }: {
           ...(student ? {} : parentId ? { parentId } : {}),
         };
         return student ? api.students.update(student.id, body, { handleErrors: false }) : api.students.create(body, { handleErrors: false });
-      }}
+      })}
       onSaved={onSaved}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <Grid>
         <FormField label="First name" required error={missing(firstName)}>
           <TextInput value={firstName} onChange={(e) => setFirstName(e.target.value)} invalid={!!missing(firstName)} />
@@ -69,6 +73,6 @@ export function StudentFormModal({ student, parentId, onClose, onSaved }: {
       <FormField label="Note">
         <TextArea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }

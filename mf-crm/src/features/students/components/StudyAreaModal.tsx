@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
-import { Autocomplete, FormField, Select, Spinner } from '@tutoring/design-system';
+import { FormModal, Autocomplete, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate } from '@tutoring/domain';
 import type { StudyArea, Student, Tutor } from '@tutoring/contract';
-import { CrmFormModal } from '../../../components/CrmFormModal';
+import { useFormFeedback } from '../../../components/formFeedback';
 import { StudentAutocomplete } from '../../../components/StudentAutocomplete';
 import { useSubjectOptions } from '../../../api/reference';
 
@@ -20,14 +20,14 @@ function StudyAreaForm({ studyArea, student, onClose, onSaved }: { studyArea: St
   const testDates = useQuery({ queryKey: queryKeys.list('test_dates', { per: 100 }), queryFn: () => api.testDates.list({ per: 100, orderBy: 'date' }) });
   const subjectName = (id: number | null | undefined) => subjects.find((s) => s.value === String(id))?.label ?? '';
   const testDateOptions = (testDates.data?.results ?? []).map((t) => ({ value: String(t.id), label: [formatDate(t.date), subjectName(t.subjectId)].filter(Boolean).join(' — ') }));
+  const feedback = useFormFeedback(() => (chosenStudent ? null : FILL_REQUIRED_FIELDS));
   return (
-    <CrmFormModal<StudyArea>
+    <FormModal<StudyArea>
       open
       title={studyArea ? 'Edit study area' : 'New study area'}
       size="md"
       onClose={onClose}
-      validate={() => (chosenStudent ? null : FILL_REQUIRED_FIELDS)}
-      onSave={() => {
+      onSave={feedback.guard(() => {
         const body = {
           tutorId: tutor?.id ?? null,
           studentId: chosenStudent!.id,
@@ -35,9 +35,13 @@ function StudyAreaForm({ studyArea, student, onClose, onSaved }: { studyArea: St
           testDateId: testDateId ? Number(testDateId) : null,
         };
         return studyArea ? api.studyAreas.update(studyArea.id, body, { handleErrors: false }) : api.studyAreas.create(body, { handleErrors: false });
-      }}
+      })}
       onSaved={onSaved}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <FormField label="Tutor">
         <Autocomplete<Ref>
           value={tutor}
@@ -57,7 +61,7 @@ function StudyAreaForm({ studyArea, student, onClose, onSaved }: { studyArea: St
       <FormField label="Test date">
         <Select value={testDateId} onChange={(e) => setTestDateId(e.target.value)} options={testDateOptions} placeholder="None" />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
-import { DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
+import { FormModal, DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import type { TestDate } from '@tutoring/contract';
-import { CrmFormModal } from '../../../components/CrmFormModal';
+import { useFormFeedback } from '../../../components/formFeedback';
 import { useSubjectOptions } from '../../../api/reference';
 
 function TestDateForm({ testDate, onClose, onSaved }: { testDate: TestDate | null; onClose: () => void; onSaved: (t: TestDate) => void }) {
@@ -12,29 +12,33 @@ function TestDateForm({ testDate, onClose, onSaved }: { testDate: TestDate | nul
   const [subjectId, setSubjectId] = useState(testDate?.subjectId ? String(testDate.subjectId) : '');
   const [showErrors, setShowErrors] = useState(false);
   const subjects = useSubjectOptions();
+  const feedback = useFormFeedback(() => {
+    setShowErrors(true);
+    return date ? null : FILL_REQUIRED_FIELDS;
+  });
   return (
-    <CrmFormModal<TestDate>
+    <FormModal<TestDate>
       open
       title={testDate ? 'Edit test date' : 'New test date'}
       size="md"
       onClose={onClose}
-      validate={() => {
-        setShowErrors(true);
-        return date ? null : FILL_REQUIRED_FIELDS;
-      }}
-      onSave={() => {
+      onSave={feedback.guard(() => {
         const body = { date, subjectId: subjectId ? Number(subjectId) : null };
         return testDate ? api.testDates.update(testDate.id, body, { handleErrors: false }) : api.testDates.create(body, { handleErrors: false });
-      }}
+      })}
       onSaved={onSaved}
+      validate={feedback.validate}
+      describeError={feedback.describeError}
+      closeOnSave={false}
     >
+      {feedback.alerts}
       <FormField label="Date" required error={showErrors && !date ? FIELD_REQUIRED : null}>
         <DateInput value={date} onChange={setDate} />
       </FormField>
       <FormField label="Subject">
         <Select value={subjectId} onChange={(e) => setSubjectId(e.target.value)} options={subjects} placeholder="None" />
       </FormField>
-    </CrmFormModal>
+    </FormModal>
   );
 }
 

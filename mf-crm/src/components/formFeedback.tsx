@@ -1,0 +1,86 @@
+import { useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { describeSaveError, type SaveErrorText } from '@tutoring/design-system';
+import { ApiError } from '@tutoring/api-client';
+
+const Alert = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+const ErrorList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** The server's messages of a failed save (422 `errors`), or the error's own message. */
+export function serverMessages(error: unknown): string[] {
+  if (error instanceof ApiError) return error.errors.length ? error.errors : [error.message];
+  return error instanceof Error && error.message ? [error.message] : [];
+}
+
+/** Thrown by a guarded save whose row rule failed: nothing was sent and no toast is due. */
+class RuleBlocked extends Error {}
+
+/** A row's own blocking rule: the spec's message, or null when the form may be saved. */
+export type FormRule = () => string | null | Promise<string | null>;
+
+/** What {@link useFormFeedback} gives a DS `FormModal`. */
+export interface FormFeedback {
+  /** For `FormModal.validate`: runs the row rule and remembers its message (never blocks by itself). */
+  validate: () => Promise<boolean>;
+  /** Wraps the save for `FormModal.onSave`: a failed row rule sends nothing. */
+  guard: <T>(save: () => Promise<T>) => () => Promise<T>;
+  /** For `FormModal.describeError`: the DS-04 toast text, none for a rule block; keeps the server's messages. */
+  describeError: (error: unknown) => SaveErrorText | null;
+  /** The row's message and the server's errors, rendered first in the form. */
+  alerts: ReactNode;
+}
+
+/**
+ * The CRM rows' feedback on the DS `FormModal`. The CRM rows give their own blocking texts ("Please fill all
+ * required fields", "Parent email cannot be the same as the student email", "This email is already taken.",
+ * "Please select at least 1 recipient") where `FormModal` only knows "Please fix the errors on the form." (DS-03,
+ * still shown by `FormModal` for natively invalid inputs). The row rule runs on submit; when it fails the save sends
+ * nothing and the row's message is shown. A failed save keeps every value, lists the server's errors inside the form
+ * and shows the DS-04 toast.
+ */
+export function useFormFeedback(rule?: FormRule): FormFeedback {
+  const [message, setMessage] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const blocked = useRef<string | null>(null);
+  return {
+    validate: async () => {
+      const result = rule ? await rule() : null;
+      blocked.current = result;
+      setMessage(result);
+      setServerErrors([]);
+      return true;
+    },
+    guard: (save) => async () => {
+      if (blocked.current) throw new RuleBlocked(blocked.current);
+      return save();
+    },
+    describeError: (error) => {
+      if (error instanceof RuleBlocked) return null;
+      setServerErrors(serverMessages(error));
+      return describeSaveError(error);
+    },
+    alerts: (
+      <>
+        {message ? <Alert role="alert">{message}</Alert> : null}
+        {serverErrors.length ? (
+          <Alert role="alert" aria-label="Server errors">
+            <ErrorList>
+              {serverErrors.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ErrorList>
+          </Alert>
+        ) : null}
+      </>
+    ),
+  };
+}
