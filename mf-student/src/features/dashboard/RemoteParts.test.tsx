@@ -71,6 +71,9 @@ describe('modals from other remotes (Module Federation)', () => {
     expect(screen.getByText(CARD_NEEDS_UPDATE)).toBeInTheDocument();
     expect(manifests).toContain('mf_payments');
     expect(requestsTo('authorize_net_profiles')[0]!.query.get('parentId')).toBe('21');
+    // The parent's latest profile is the current card.
+    expect(requestsTo('authorize_net_profiles')[0]!.query.get('orderBy')).toBe('id');
+    expect(requestsTo('authorize_net_profiles')[0]!.query.get('orderSort')).toBe('desc');
     expect(screen.getByRole('heading', { level: 2, name: 'Points and level' })).toBeInTheDocument();
   });
 

@@ -113,10 +113,11 @@ export function useParentCardProfile(student: Student | undefined, enabled: bool
   const parentId = student?.parentId ?? parent?.id ?? null;
   const embedded = parent && 'authorizeNetProfile' in parent;
   return useQuery<PaymentProfile | Partial<PaymentProfile> | null>({
-    queryKey: queryKeys.list('authorize_net_profiles', { parentId }),
+    queryKey: queryKeys.list('authorize_net_profiles', { parentId, orderBy: 'id', orderSort: 'desc', per: 1 }),
     queryFn: async () => {
       if (embedded) return (parent.authorizeNetProfile as Partial<PaymentProfile> | null | undefined) ?? null;
-      const list = await api.authorizeNetProfiles.list({ parentId: parentId!, per: 1 }, { handleErrors: false });
+      // The latest profile is the current card (a parent may have replaced an expired one with a new profile).
+      const list = await api.authorizeNetProfiles.list({ parentId: parentId!, orderBy: 'id', orderSort: 'desc', per: 1 }, { handleErrors: false });
       if (list.error) throw list.error;
       return list.results[0] ?? null;
     },
