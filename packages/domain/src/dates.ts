@@ -2,8 +2,8 @@
  * Dates and times (X-09, DS-20..DS-22, DS-28, DOM-41). Date-only values (`YYYY-MM-DD`, OP-03) are handled as plain
  * calendar dates and never pass through a JavaScript Date, so they cannot shift with the machine or user time zone.
  * Date-times (ISO-8601 with offset) are shown in the given IANA zone, or the machine's zone when none is given.
+ * Built on the platform's Intl only (no date library in the bundle, issue 13); a test checks it against luxon.
  */
-import { DateTime, IANAZone } from 'luxon';
 import { CALENDAR_MIN_HOUR, MAX_TIMEOUT_MS } from './constants';
 import { todayAt, tomorrowAt, yesterdayAt } from './messages';
 
@@ -26,23 +26,121 @@ export function isIsoDate(value: unknown): value is string {
   return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
-/** The zone to use: the given IANA zone, or undefined (the machine's zone) when absent or unknown. */
-function usableZone(zone: string | null | undefined): string | undefined {
-  return zone && IANAZone.isValidZone(zone) ? zone : undefined;
+/** A moment seen on the wall clock of a zone. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** Reads a date-time; a string without offset is read in `zone`. Returns null when unreadable. */
-function toDateTime(value: DateTimeInput | null | undefined, requestedZone?: string | null): DateTime | null {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** en-US, 24-hour, numeric parts in `zone` (cached: creating formatters is slow). */
+function formatterIn(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** True for a zone name the platform's Intl knows (an IANA name such as "America/New_York", or "UTC"). */
+function isKnownZone(zone: string): boolean {
+  if (formatters.has(zone)) return true;
+  try {
+    formatterIn(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone to use: the given IANA zone, or the machine's zone when absent or unknown. */
+function usableZone(zone: string | null | undefined): string {
+  return zone && isKnownZone(zone) ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The wall clock of epoch milliseconds `ms` in `zone`. */
+function wallClockAt(ms: number, zone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatterIn(zone).formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? NaN, month: parts.month ?? NaN, day: parts.day ?? NaN,
+    // Some engines write midnight as 24 even in a 23-hour cycle.
+    hour: (parts.hour ?? NaN) % 24, minute: parts.minute ?? NaN, second: parts.second ?? NaN,
+  };
+}
+
+/** Minutes `zone` is ahead of UTC at `ms`. */
+function offsetAt(ms: number, zone: string): number {
+  const clock = wallClockAt(ms, zone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const wholeSeconds = ms - (((ms % 1000) + 1000) % 1000);
+  return (asUtc - wholeSeconds) / 60_000;
+}
+
+/**
+ * The instant a wall-clock time (as epoch ms read in UTC) means in `zone`. In a daylight-saving gap the time moves
+ * forward, in an overlap the earlier instant wins (luxon's rule, which this module used before).
+ */
+function instantOfWallClock(local: number, zone: string): number {
+  const o1 = offsetAt(local, zone);
+  let guess = local - o1 * 60_000;
+  const o2 = offsetAt(guess, zone);
+  if (o1 === o2) return guess;
+  guess -= (o2 - o1) * 60_000;
+  const o3 = offsetAt(guess, zone);
+  if (o2 === o3) return guess;
+  return local - Math.min(o2, o3) * 60_000;
+}
+
+/** ISO-8601 (extended format): date, optional time, optional offset. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)?$/i;
+
+/** Epoch ms of an ISO-8601 string; a value without offset is read on the wall clock of `zone`. Null when unreadable. */
+function parseIso(value: string, zone: string): number | null {
+  const m = ISO_DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  if (!isRealDate(year!, month!, day!) || hour > 23 || minute > 59 || second > 59) return null;
+  const local = Date.UTC(year!, month! - 1, day!, hour, minute, second, ms);
+  if (m[8]) return local;
+  if (m[9]) {
+    const offset = (Number(m[10]) * 60 + Number(m[11] ?? 0)) * (m[9] === '-' ? -1 : 1);
+    return local - offset * 60_000;
+  }
+  return instantOfWallClock(local, zone);
+}
+
+/** The largest instant a JavaScript Date can hold. */
+const MAX_DATE_MS = 8.64e15;
+
+/** Reads a date-time into its wall clock in `zone` (default: the machine's zone); a string without offset is read in that zone. Null when unreadable. */
+function toDateTime(value: DateTimeInput | null | undefined, requestedZone?: string | null): WallClock | null {
   if (value === null || value === undefined || value === '') return null;
   const zone = usableZone(requestedZone);
-  let dt: DateTime;
-  if (value instanceof Date) dt = DateTime.fromJSDate(value);
-  else if (typeof value === 'number') dt = DateTime.fromMillis(value);
-  else dt = DateTime.fromISO(value, { zone: zone ?? 'local' });
-  if (!dt.isValid) return null;
-  dt = zone ? dt.setZone(zone) : dt.toLocal();
-  return dt.isValid ? dt.setLocale('en-US') : null;
+  let ms: number | null;
+  if (value instanceof Date) ms = value.getTime();
+  else if (typeof value === 'number') ms = value;
+  else if (typeof value === 'string') ms = parseIso(value, zone);
+  else ms = null;
+  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
+  return wallClockAt(ms, zone);
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const usDate = (clock: WallClock) => `${pad(clock.month)}/${pad(clock.day)}/${pad(clock.year, 4)}`;
+const isoDate = (clock: WallClock) => `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+/** Whole calendar days from one wall-clock date to another (daylight-saving days count as one). */
+const daysBetween = (from: WallClock, to: WallClock) =>
+  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * X-09, DS-22: a date as `MM/DD/YYYY`. A date-only `YYYY-MM-DD` value is rearranged as written (never shifted);
@@ -54,7 +152,8 @@ export function formatDate(value: DateTimeInput | null | undefined, timeZone?: s
     const [y, m, d] = value.split('-');
     return `${m}/${d}/${y}`;
   }
-  return toDateTime(value, timeZone)?.toFormat('MM/dd/yyyy') ?? '';
+  const clock = toDateTime(value, timeZone);
+  return clock ? usDate(clock) : '';
 }
 
 /**
@@ -79,19 +178,22 @@ export function toIsoDate(value: string | null | undefined): string | null {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in `timeZone` (default: the machine's zone). */
 export function isoDateIn(value: DateTimeInput, timeZone?: string | null): string | null {
-  return toDateTime(value, timeZone)?.toISODate() ?? null;
+  const clock = toDateTime(value, timeZone);
+  return clock ? isoDate(clock) : null;
 }
 
 /** A `YYYY-MM-DD` date moved by whole days (calendar arithmetic, no time zone involved). */
 export function addDaysToIsoDate(date: string, days: number): string {
-  const dt = DateTime.fromISO(date, { zone: 'utc' }).plus({ days });
-  return dt.toISODate() ?? date;
+  const clock = toDateTime(date, 'UTC');
+  if (!clock) return date;
+  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day + days)).toISOString().slice(0, 10);
 }
 
 /** English weekday name of a `YYYY-MM-DD` date ("Monday"), empty when unreadable. */
 export function weekdayOfIsoDate(date: string): string {
   if (!isIsoDate(date)) return '';
-  return DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-US').toFormat('cccc');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
 }
 
 /**
@@ -103,8 +205,8 @@ export function formatTime(value: DateTimeInput | null | undefined, timeZone?: s
   return dt ? hMma(dt) : '';
 }
 
-function hMma(dt: DateTime): string {
-  return `${dt.toFormat('h:mm')}${dt.hour < 12 ? 'am' : 'pm'}`;
+function hMma(clock: WallClock): string {
+  return `${clock.hour % 12 || 12}:${pad(clock.minute)}${clock.hour < 12 ? 'am' : 'pm'}`;
 }
 
 /**
@@ -115,12 +217,12 @@ export function formatRelativeDateTime(value: DateTimeInput | null | undefined, 
   const dt = toDateTime(value, timeZone);
   const today = toDateTime(now, timeZone);
   if (!dt || !today) return '';
-  // Rounding absorbs the 23- and 25-hour days of daylight-saving changes.
-  const diff = Math.round(dt.startOf('day').diff(today.startOf('day'), 'days').days);
+  // Calendar days of the two wall clocks: a 23- or 25-hour daylight-saving day still counts as one.
+  const diff = daysBetween(today, dt);
   if (diff === -1) return yesterdayAt(hMma(dt));
   if (diff === 0) return todayAt(hMma(dt));
   if (diff === 1) return tomorrowAt(hMma(dt));
-  return dt.toFormat('MM/dd/yyyy');
+  return usDate(dt);
 }
 
 /** A calendar item as far as the first-hour rule cares. */
