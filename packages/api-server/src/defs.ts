@@ -369,6 +369,52 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
   },
 });
 
+const SUBSCRIPTION_STATES = ['active', 'trialing', 'past_due', 'pending_cancellation', 'canceled'];
+
+/**
+ * DOM-43 `parent.subscription` (PAY-17, PAY-28), derived from the family's recurring enrollments (type `Enrollment`):
+ * the live one (active, trialing, past due, pending cancellation; else the latest canceled) gives the state;
+ * `nextAssessmentAt` is the next pending installment (noon UTC of its due day) or the trial end; the balance is what
+ * failed or overdue installments of the family owe. Parents without a recurring enrollment get `null`.
+ */
+export const subscriptionInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
+  const rows = await ctx.db.query(
+    `SELECT DISTINCT ON (s.parent_id) s.parent_id, e.id, e.status, e.contract, e.created_at, e.canceled_at, e.pricing->>'trialEndsAt' AS trial_ends_at,
+       (SELECT min(i.due_on) FROM installments i WHERE i.enrollment_id = e.id AND i.status = 'pending' AND i.due_on >= current_date) AS next_due,
+       (SELECT coalesce(sum(i.amount), 0) FROM installments i JOIN enrollments e2 ON e2.id = i.enrollment_id JOIN students s2 ON s2.id = e2.student_id
+         WHERE s2.parent_id = s.parent_id AND (i.status = 'failed' OR (i.status = 'pending' AND i.due_on < current_date))) AS balance
+     FROM enrollments e JOIN students s ON s.id = e.student_id
+     WHERE s.parent_id = ANY($1) AND e.type = 'Enrollment' AND e.status = ANY($2)
+     ORDER BY s.parent_id, array_position($2::text[], e.status), e.id DESC`,
+    [items.map((i) => i.id), SUBSCRIPTION_STATES],
+  );
+  for (const i of items) {
+    const r = rows.find((x) => x.parent_id === i.id);
+    if (!r) {
+      i.subscription = null;
+      continue;
+    }
+    const state = String(r.status);
+    const live = state !== 'canceled' && state !== 'pending_cancellation';
+    const due = r.next_due ? `${String(r.next_due)}T12:00:00.000Z` : null;
+    const trialEnds = typeof r.trial_ends_at === 'string' ? r.trial_ends_at : null;
+    const contractEnds = r.contract ? new Date(Date.parse(String(r.created_at)) + 365 * 86400000).toISOString() : null;
+    i.subscription = {
+      id: r.id,
+      state,
+      displayState: state.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+      trialEndsAt: state === 'trialing' ? trialEnds : null,
+      contractEndsAt: contractEnds,
+      inContract: Boolean(r.contract) && contractEnds !== null && Date.parse(contractEnds) > Date.now(),
+      balance: Number(r.balance),
+      credit: 0,
+      delayedCancelAt: state === 'pending_cancellation' ? due : null,
+      canceledAt: r.canceled_at ?? null,
+      nextAssessmentAt: live ? (due ?? (state === 'trialing' ? trialEnds : null)) : null,
+    };
+  }
+};
+
 const parents: ResourceDef = {
   path: 'parents',
   table: 'parents',
@@ -422,7 +468,9 @@ const parents: ResourceDef = {
     return errors;
   },
   serialize: (o) => ({ ...o, timezone: o.timeZone }),
+  showIncludes: ['subscription'],
   includes: {
+    subscription: subscriptionInclude,
     students: hasMany('students', `SELECT s.parent_id AS owner_id, s.id, u.first_name, u.last_name, u.email, s.grade, s.grade AS grade_level, s.points, s.active
       FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = ANY($1) ORDER BY s.id`),
     authorizeNetProfile: async (items, ctx) => {

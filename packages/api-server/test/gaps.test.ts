@@ -1,4 +1,4 @@
-import { as, testApp, type Client } from './helpers';
+import { as, idOf, testApp, type Client } from './helpers';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let admin: Client;
@@ -91,5 +91,42 @@ describe('employee staffing (STF-09, STF-16)', () => {
     const ok = await admin.post('/api/v2/assignments', { assignment: { sessionId: open.id, employeeId: erin.id } });
     expect(ok.status).toBe(201);
     expect(ok.body.assignment).toMatchObject({ sessionId: open.id, employeeId: erin.id, supervisor: true });
+  });
+});
+
+describe('payments: subscription and contract offers (PAY-17, PAY-25, PAY-28)', () => {
+  it('PAY-17: the demo parent carries subscription.nextAssessmentAt (next pending installment) without asking for it', async () => {
+    const parent = await as(t.app, 'parent@example.com');
+    const parentId = await idOf(t.db, "SELECT p.id FROM parents p JOIN users u ON u.id = p.user_id WHERE u.email = 'parent@example.com'");
+    const r = await parent.get(`/api/v2/parents/${parentId}?include=students,authorizeNetProfile`);
+    expect(r.status).toBe(200);
+    const sub = r.body.parent.subscription;
+    const due = (await t.db.query<{ due_on: string }>(
+      "SELECT min(i.due_on) AS due_on FROM installments i JOIN enrollments e ON e.id = i.enrollment_id JOIN students s ON s.id = e.student_id WHERE s.parent_id = $1 AND e.type = 'Enrollment' AND i.status = 'pending' AND i.due_on >= current_date",
+      [parentId],
+    ))[0]!.due_on;
+    expect(sub).toMatchObject({ state: 'active', displayState: 'Active', nextAssessmentAt: `${due}T12:00:00.000Z` });
+    expect(sub.balance).toBeGreaterThan(0);
+  });
+
+  it('PAY-28: a parent without a recurring enrollment has subscription null; a canceled one has no next billing date', async () => {
+    const none = (await admin.get('/api/v2/parents?query=abandoned@example.com')).body.parents[0].id as number;
+    expect((await admin.get(`/api/v2/parents/${none}`)).body.parent.subscription).toBeNull();
+    const prospect = (await admin.get('/api/v2/parents?query=parent2@example.com')).body.parents[0].id as number;
+    const sub = (await admin.get(`/api/v2/parents/${prospect}`)).body.parent.subscription;
+    expect(sub).toMatchObject({ state: 'canceled', nextAssessmentAt: null });
+    expect(sub.canceledAt).toEqual(expect.any(String));
+    const listed = (await admin.get('/api/v2/parents?query=parent@example.com&include=subscription')).body.parents[0];
+    expect(listed.subscription.state).toBe('active');
+  });
+
+  it('PAY-25: brands carry offerContract, true for at least one brand and writable', async () => {
+    const brands = (await admin.get('/api/v2/brands?per=100')).body.brands as { id: number; name: string; offerContract: boolean }[];
+    expect(brands.every((b) => typeof b.offerContract === 'boolean')).toBe(true);
+    expect(brands.filter((b) => b.offerContract).map((b) => b.name)).toEqual(['Math Club']);
+    const prep = brands.find((b) => b.name === 'Test Prep')!;
+    expect((await admin.put(`/api/v2/brands/${prep.id}`, { brand: { offerContract: true } })).body.brand.offerContract).toBe(true);
+    const course = (await admin.get('/api/v2/courses?per=100')).body.courses.find((c: { brand: { name: string } | null }) => c.brand?.name === 'Math Club');
+    expect(course.brand.offerContract).toBe(true);
   });
 });
