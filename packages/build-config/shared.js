@@ -18,8 +18,11 @@ const SHARED_LIBRARIES = [
   'styled-components',
   'single-spa',
   '@tanstack/react-query',
-  'zod',
 ];
+// zod is deliberately not shared (issue 13): a shared module cannot be tree-shaken, and zod 4's full export surface
+// (every locale, JSON-schema conversion, compile) was 88 KB gzip of every page. Each build bundles the parts it uses;
+// schemas are plain objects checked by traits, so schemas of one copy work inside the other's (the contract's
+// schemas are still one shared copy, through @tutoring/contract).
 
 /** Our own packages, shared as singletons too (one API client, one design system, one session state). */
 const SHARED_WORKSPACE_PACKAGES = [
