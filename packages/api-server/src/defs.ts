@@ -563,6 +563,39 @@ const courses: ResourceDef = {
   includes: { brand: async () => undefined },
 };
 
+/**
+ * The enrollment's course with the student's tutoring hours in minutes (STU-13, DOM-45): provisioned = the hours bought
+ * on the enrollment; scheduled = the durations of the student's non-canceled sessions of the course; used = those that
+ * have ended; unscheduled = provisioned − scheduled and remaining = provisioned − used, never below 0.
+ */
+const enrollmentCourseInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
+  const rows = await ctx.db.query(
+    `SELECT e.id AS enrollment_id, c.id, c.title, c.brand_id, c.status, c.duration, round(e.hours * 60)::int AS provisioned,
+       CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'offerContract', b.offer_contract, 'paymentType', b.payment_type) END AS brand,
+       coalesce(sum(s.duration), 0)::int AS scheduled, coalesce(sum(s.duration) FILTER (WHERE s.ends_at <= now()), 0)::int AS used
+     FROM enrollments e JOIN courses c ON c.id = e.course_id LEFT JOIN brands b ON b.id = c.brand_id
+     LEFT JOIN attendances a ON a.student_id = e.student_id
+       AND a.session_id IN (SELECT x.id FROM sessions x WHERE x.course_id = e.course_id AND x.canceled_at IS NULL)
+     LEFT JOIN sessions s ON s.id = a.session_id
+     WHERE e.id = ANY($1) GROUP BY e.id, c.id, b.id`,
+    [items.map((i) => i.id)],
+  );
+  for (const i of items) {
+    const r = rows.find((x) => x.enrollment_id === i.id);
+    if (!r) {
+      i.course = null;
+      continue;
+    }
+    const provisioned = Number(r.provisioned);
+    i.course = {
+      id: r.id, title: r.title, brandId: r.brand_id, brand: r.brand, status: r.status, duration: r.duration,
+      provisionedDuration: provisioned,
+      unscheduledDuration: Math.max(0, provisioned - Number(r.scheduled)),
+      remainingProvisionedDuration: Math.max(0, provisioned - Number(r.used)),
+    };
+  }
+};
+
 const enrollments: ResourceDef = {
   path: 'enrollments',
   table: 'enrollments',
@@ -579,7 +612,7 @@ const enrollments: ResourceDef = {
   scope: (a) => ownStudents(a, 't.student_id'),
   serialize: (o) => ({ ...o, enrolleeId: o.studentId, enrolleeType: 'Student', enrollee: { id: o.studentId, type: 'Student' } }),
   includes: {
-    course: belongsTo('course', 'courseId', 'SELECT id, title, brand_id, status, duration FROM courses WHERE id = ANY($1)'),
+    course: enrollmentCourseInclude,
     enrollmentRenewal: async (items, ctx) => {
       const rows = await ctx.db.query('SELECT DISTINCT ON (enrollment_id) * FROM enrollment_renewals WHERE enrollment_id = ANY($1) ORDER BY enrollment_id, id DESC', [items.map((i) => i.id)]);
       for (const i of items) {

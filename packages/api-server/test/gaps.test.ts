@@ -130,3 +130,53 @@ describe('payments: subscription and contract offers (PAY-17, PAY-25, PAY-28)', 
     expect(course.brand.offerContract).toBe(true);
   });
 });
+
+describe('line item adjustments (PAY-31)', () => {
+  it('PAY-31: GET line_items/{lineItemId}/adjustments/{id} answers {adjustment}', async () => {
+    const row = (await t.db.query<{ id: number; line_item_id: number }>('SELECT id, line_item_id FROM line_item_adjustments ORDER BY id LIMIT 1'))[0]!;
+    const r = await admin.get(`/api/v2/line_items/${row.line_item_id}/adjustments/${row.id}`);
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body)).toEqual(['adjustment']);
+    expect(r.body.adjustment).toMatchObject({ id: row.id, lineItemId: row.line_item_id, amount: -20 });
+  });
+});
+
+describe('student tutoring hours (STU-13)', () => {
+  it('STU-13: the enrollment course include carries provisioned, unscheduled and remaining minutes computed from sessions', async () => {
+    const student = await as(t.app, 'student@example.com');
+    const studentId = await idOf(t.db, "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'");
+    const list = (await student.get(`/api/v2/enrollments?studentId=${studentId}&include=course&per=100`)).body.enrollments as {
+      id: number; courseId: number; course: { provisionedDuration: number; unscheduledDuration: number; remainingProvisionedDuration: number };
+    }[];
+    const e = list.find((x) => x.course && x.course.provisionedDuration > 0)!;
+    const hours = (await t.db.query<{ hours: number }>('SELECT hours FROM enrollments WHERE id = $1', [e.id]))[0]!.hours;
+    const sums = (await t.db.query<{ scheduled: number; used: number }>(
+      `SELECT coalesce(sum(s.duration), 0)::int AS scheduled, coalesce(sum(s.duration) FILTER (WHERE s.ends_at <= now()), 0)::int AS used
+       FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = $1 AND s.course_id = $2 AND s.canceled_at IS NULL`,
+      [studentId, e.courseId],
+    ))[0]!;
+    expect(sums.scheduled).toBeGreaterThan(sums.used);
+    expect(sums.used).toBeGreaterThan(0);
+    expect(e.course).toMatchObject({
+      provisionedDuration: hours * 60,
+      unscheduledDuration: hours * 60 - sums.scheduled,
+      remainingProvisionedDuration: hours * 60 - sums.used,
+    });
+    expect(e.course.remainingProvisionedDuration).toBeGreaterThan(0);
+    expect(e.course.unscheduledDuration).toBeGreaterThan(0);
+  });
+
+  it('STU-13: scheduling another session lowers the unscheduled minutes by its duration', async () => {
+    const studentId = await idOf(t.db, "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'");
+    const read = async () => ((await admin.get(`/api/v2/enrollments?studentId=${studentId}&include=course&per=100`)).body.enrollments as { id: number; courseId: number; course: { unscheduledDuration: number; remainingProvisionedDuration: number } }[])
+      .find((x) => x.course && x.course.unscheduledDuration > 60)!;
+    const before = await read();
+    const starts = new Date(Date.now() + 20 * 86400000).toISOString();
+    const s = await admin.post('/api/v2/sessions', { session: { courseId: before.courseId, startsAt: starts, duration: 60 } });
+    expect(s.status).toBe(201);
+    expect((await admin.post('/api/v2/attendances', { attendance: { sessionId: s.body.session.id, studentId } })).status).toBe(201);
+    const after = (await admin.get(`/api/v2/enrollments/${before.id}?include=course`)).body.enrollment.course;
+    expect(after.unscheduledDuration).toBe(before.course.unscheduledDuration - 60);
+    expect(after.remainingProvisionedDuration).toBe(before.course.remainingProvisionedDuration);
+  });
+});
