@@ -1,6 +1,5 @@
-import { Table, type TableColumn } from '@tutoring/design-system';
+import { Avatar, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_MEETINGS, formatDate, formatTime } from '@tutoring/domain';
-import { Avatar } from '../../../components/Avatar';
 import { Line, Muted } from '../../../components/layout';
 import type { Meeting } from '../api/queries';
 
@@ -42,7 +41,7 @@ export function MeetingsTable({ meetings, loading = false, timeZone }: { meeting
     { key: 'meeting', header: 'Meeting', render: meetingName },
     { key: 'date', header: 'Date', render: (m) => formatDate(m.startsAt, timeZone) },
     { key: 'time', header: 'Time', render: (m) => formatTime(m.startsAt, timeZone) },
-    { key: 'instructor', header: 'Instructor', render: (m) => <Avatar name={instructorName(m)} /> },
+    { key: 'instructor', header: 'Instructor', render: (m) => <Avatar name={instructorName(m)} size="sm" /> },
     { key: 'join', header: 'Join', render: (m) => <MeetingJoin meeting={m} /> },
   ];
   return (

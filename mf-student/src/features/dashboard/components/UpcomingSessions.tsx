@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '@tutoring/contract';
-import { Button, Table, type TableColumn } from '@tutoring/design-system';
+import { Avatar, Button, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_SESSIONS, formatDate, formatTime } from '@tutoring/domain';
-import { Avatar } from '../../../components/Avatar';
 import { JoinLink } from './JoinLink';
 import { TutorBio } from './TutorBio';
 
@@ -38,11 +37,13 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
         s.supervisor ? (
           s.supervisor.id ? (
             <Button variant="link" title={`About ${tutorName(s)}`} onClick={() => setTutor({ id: s.supervisor!.id!, name: tutorName(s) })}>
-              <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} decorative />
+              <span aria-hidden="true">
+                <Avatar src={s.supervisor.avatarUrl} name={tutorName(s)} size="sm" />
+              </span>
               <span>{tutorName(s)}</span>
             </Button>
           ) : (
-            <Avatar url={s.supervisor.avatarUrl} name={tutorName(s)} />
+            <Avatar src={s.supervisor.avatarUrl} name={tutorName(s)} size="sm" />
           )
         ) : null,
     },

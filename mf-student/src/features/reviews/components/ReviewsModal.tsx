@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@tutoring/contract';
-import { Button, FormField, Modal, StarRating, TextArea, toast } from '@tutoring/design-system';
+import { Avatar, Button, FormField, Modal, StarRating, TextArea, toast } from '@tutoring/design-system';
 import {
   CANNED_COMMENTS_NEGATIVE, CANNED_COMMENTS_POSITIVE, REVIEW_COMMENT_MAX, REVIEW_THANKS, SERVER_ERROR_REVIEW, appendCannedComment,
 } from '@tutoring/domain';
-import { Avatar } from '../../../components/Avatar';
 import { Line, Muted } from '../../../components/layout';
 import { showWriteError } from '../../../app/errors';
 import { REVIEW_TITLE } from '../../../app/texts';
@@ -98,7 +97,7 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
       }
     >
       <Tutor>
-        <Avatar url={review.employee?.avatarUrl} name={name} size="md" />
+        <Avatar src={review.employee?.avatarUrl} name={name} size="md" />
         <div>
           <Line>
             How was your session with <strong>{name}</strong>?
