@@ -75,4 +75,32 @@ describe('EmployeeFormModal', () => {
       },
     }));
   });
+
+  it('STF-04, DS-25: a saved tutor\'s photo is cropped and uploaded with POST avatars (avatarableType Tutor) and then shown', async () => {
+    // jsdom has no canvas or object URLs: stand in for those browser APIs (not for our code).
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage: jest.fn() }) as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob(['jpeg'], { type: 'image/jpeg' })));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:picture'), revokeObjectURL: jest.fn() });
+    mockLists();
+    let sent: FormData | null = null;
+    server.use(
+      http.post('*/api/v2/avatars', async ({ request }) => {
+        sent = await request.formData();
+        return json({ avatar: { id: 3, url: '/avatars/3.jpg', avatarableType: 'Tutor', avatarableId: 7 } }, 201);
+      }),
+    );
+    renderWithProviders(
+      <EmployeeFormModal open record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }} onClose={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Tia Tu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
+    const picker = await screen.findByRole('dialog', { name: 'Upload photo' });
+    await userEvent.upload(await within(picker).findByLabelText('Choose a picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('img', { name: 'Current photo' }, { timeout: 4000 })).toHaveAttribute('src', '/avatars/3.jpg');
+    expect(sent!.get('avatarableType')).toBe('Tutor');
+    expect(sent!.get('avatarableId')).toBe('7');
+    expect(sent!.get('file')).toBeInstanceOf(Blob);
+    expect(screen.queryByRole('dialog', { name: 'Upload photo' })).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@tutoring/api-client';
-import type { Employee, Tutor } from '@tutoring/contract';
-import { Button, Checkbox, DateInput, FormField, FormModal, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
-import { EMPLOYEE_TYPES, UPLOAD_SUCCESS, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
+import type { Avatar, Employee, Tutor } from '@tutoring/contract';
+import { AvatarUpload, Button, Checkbox, DateInput, FormField, FormModal, Select, TextArea, TextInput } from '@tutoring/design-system';
+import { EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
 import { useRoles } from '@tutoring/platform';
 import { useEmployeeFormLists } from '../api/employees';
 
@@ -127,7 +127,7 @@ export interface EmployeeFormModalProps {
 export function EmployeeFormModal({ open, onClose, record, kind = 'employee', onSaved }: EmployeeFormModalProps) {
   const [values, setValues] = useState<EmployeeFormValues>(() => initialEmployeeValues(record, kind));
   const [avatarUrl, setAvatarUrl] = useState(record?.avatarLargeUrl || record?.avatarUrl || '');
-  const [uploading, setUploading] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const tutor = values.type === 'Tutor';
   const lists = useEmployeeFormLists(tutor);
   const roles = useRoles();
@@ -140,22 +140,14 @@ export function EmployeeFormModal({ open, onClose, record, kind = 'employee', on
       ? api.employees.update(record.id, employeeBody(values), { handleErrors: false })
       : api.employees.create(employeeBody(values), { handleErrors: false });
 
-  const upload = async (file: File | undefined) => {
-    if (!file || !record?.id) return;
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append('avatarableType', values.type === 'Tutor' ? 'Tutor' : 'Employee');
-      form.append('avatarableId', String(record.id));
-      form.append('file', file);
-      const avatar = await api.avatars.upload(form);
-      if (avatar.url) setAvatarUrl(avatar.url);
-      toast.success(UPLOAD_SUCCESS);
-    } catch {
-      // The api-client showed "Hmm, something is not right" with the errors (DS-25).
-    } finally {
-      setUploading(false);
-    }
+  // DS-25: the cropped 750 x 750 JPEG goes to `POST avatars` (multipart) with the avatarable of the record. The DS
+  // AvatarUpload shows the success and failure messages itself, so the api-client's own error toast is off.
+  const upload = (image: Blob): Promise<Avatar> => {
+    const form = new FormData();
+    form.append('avatarableType', values.type === 'Tutor' ? 'Tutor' : 'Employee');
+    form.append('avatarableId', String(record!.id));
+    form.append('file', image, 'avatar.jpg');
+    return api.avatars.upload(form, { handleErrors: false });
   };
 
   const title = record?.id ? `Edit ${[record.firstName, record.lastName].filter(Boolean).join(' ')}` : tutor ? 'New tutor' : 'New employee';
@@ -218,9 +210,18 @@ export function EmployeeFormModal({ open, onClose, record, kind = 'employee', on
             <legend>Photo</legend>
             {avatarUrl ? <Photo src={avatarUrl} alt="Current photo" /> : null}
             {record?.id ? (
-              <FormField label="Upload a photo" help="jpg, png, jpeg, bmp or gif">
-                <input type="file" accept=".jpg,.png,.jpeg,.bmp,.gif" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
-              </FormField>
+              <>
+                <Button onClick={() => setPhotoOpen(true)}>{avatarUrl ? 'Change photo' : 'Upload photo'}</Button>
+                <AvatarUpload<Avatar>
+                  open={photoOpen}
+                  onClose={() => setPhotoOpen(false)}
+                  onUpload={upload}
+                  onSuccess={(avatar) => {
+                    const url = (avatar as { largeUrl?: string | null }).largeUrl || avatar.url;
+                    if (url) setAvatarUrl(url);
+                  }}
+                />
+              </>
             ) : (
               <p>Save the tutor first to add a photo.</p>
             )}
