@@ -42,11 +42,27 @@ function installedVersion(name, dir) {
   }
 }
 
+/**
+ * Shared keys provided by a module of ours instead of the package's entry (issue 13): react-router's used subset
+ * (shared-entries/router-exports.js). Consumers still import 'react-router(-dom)' and get the same singleton.
+ * @type {Record<string, string>}
+ */
+const SUBSET_ENTRIES = {
+  'react-router': path.join(__dirname, 'shared-entries', 'react-router.mjs'),
+  'react-router-dom': path.join(__dirname, 'shared-entries', 'react-router-dom.mjs'),
+};
+
+/** Absolute path of react-router's browser ESM build as the app resolves it. @param {string} dir */
+function reactRouterFullEntry(dir) {
+  const pkg = require.resolve('react-router/package.json', { paths: [dir] });
+  return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+}
+
 /** @param {string} dir the app's directory */
 function sharedModules(dir) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...(pkg.dependencies || {}) };
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false, import?: string, version?: string }>} */
   const shared = {};
   for (const name of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
@@ -56,8 +72,11 @@ function sharedModules(dir) {
     const installed = installedVersion(base, dir);
     if (!(base in deps) && !ours && !installed) continue;
     shared[name] = { singleton: true, requiredVersion: ours ? false : deps[base] || (installed ? `^${installed}` : false), strictVersion: false };
+    const subset = SUBSET_ENTRIES[name];
+    // The provided module is ours, so its version must be given: the package's, as if it were the package.
+    if (subset && installed) Object.assign(shared[name], { import: subset, version: installed });
   }
   return shared;
 }
 
-module.exports = { sharedModules, SHARED_LIBRARIES, SHARED_WORKSPACE_PACKAGES };
+module.exports = { sharedModules, reactRouterFullEntry, SHARED_LIBRARIES, SHARED_WORKSPACE_PACKAGES, SUBSET_ENTRIES };

@@ -14,9 +14,40 @@ const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules } = require('./shared');
+const { reactRouterFullEntry, sharedModules } = require('./shared');
+const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+
+/**
+ * Fails the build when code imports a name from react-router(-dom) that the shared subset does not export
+ * (shared-entries/router-exports.js): at run time it would be undefined in every app.
+ */
+class RouterSubsetGuard {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const allowed = new Set(ROUTER_EXPORTS);
+    compiler.hooks.compilation.tap('RouterSubsetGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('RouterSubsetGuard', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (/** @type {unknown} */ (dependency));
+            if (request !== 'react-router' && request !== 'react-router-dom') continue;
+            const name = ids?.[0];
+            const namespace = dependency.type === 'harmony import specifier' && ids && ids.length === 0;
+            if ((name && !allowed.has(name)) || namespace) {
+              const error = new webpack.WebpackError(
+                `${request}: "${name ?? '* as namespace'}" is not in the shared router subset; add it to packages/build-config/shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13).`,
+              );
+              error.module = module;
+              compilation.errors.push(error);
+            }
+          }
+        }
+      });
+    });
+  }
+}
 
 /**
  * @param {{
@@ -49,7 +80,11 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         clean: true,
       },
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The shared react-router subset reads the real package through this name (shared.js, SUBSET_ENTRIES).
+        alias: { '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir) },
+      },
       module: {
         rules: [
           {
@@ -80,6 +115,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
           manifest: true,
           dts: false,
         }),
+        new RouterSubsetGuard(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'templates', 'index.html'),
           title: title || name,
