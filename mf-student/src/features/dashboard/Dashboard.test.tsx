@@ -172,6 +172,35 @@ describe('student dashboard (STU-08..STU-14)', () => {
     expect(lastRequest('enrollments')!.query.get('include')).toBe('course');
   });
 
+  it('STU-13: ended enrollments do not count; with several courses each course\'s hours are listed', async () => {
+    mockDashboard({
+      enrollments: [
+        { id: 1, status: 'active', course: { id: 5, title: 'Math Club Membership', remainingProvisionedDuration: 600, unscheduledDuration: 420 } },
+        { id: 2, status: 'trialing', course: { id: 6, title: 'SAT Prep Intensive', remainingProvisionedDuration: 1200, unscheduledDuration: 1200 } },
+        { id: 3, status: 'canceled', course: { id: 7, title: 'Old Course', remainingProvisionedDuration: 6000, unscheduledDuration: 6000 } },
+      ],
+    });
+    renderUi(<DashboardPage />);
+    const region = panel('Tutoring hours');
+    expect(await within(region).findByText('30.0')).toBeInTheDocument();
+    expect(within(region).getByText('27.0')).toBeInTheDocument();
+    const courses = within(region).getByRole('list', { name: 'Hours by course' });
+    expect(within(courses).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Math Club Membership: 10.0 remaining, 7.0 unscheduled',
+      'SAT Prep Intensive: 20.0 remaining, 20.0 unscheduled',
+    ]);
+  });
+
+  it('STU-13: a student whose courses report no hours sees "No tutoring hours to show."', async () => {
+    mockDashboard({ enrollments: [{ id: 1, status: 'active', course: { id: 5, title: 'Math Club Membership' } }] });
+    renderUi(<DashboardPage />);
+    const region = panel('Tutoring hours');
+    // Not before the enrollments have answered.
+    expect(region).not.toHaveTextContent('No tutoring hours to show.');
+    expect(await within(region).findByText('No tutoring hours to show.')).toBeInTheDocument();
+    expect(requestsTo('enrollments').length).toBeGreaterThan(0);
+  });
+
   it('STU-14, DOM-29: points, level and progress to the next level', async () => {
     mockDashboard({ student: makeStudent({ points: 240, level: { name: 'Level 3', pointThreshold: 200, nextLevel: { name: 'Level 4', pointThreshold: 300 } } }) });
     renderUi(<DashboardPage />);

@@ -85,7 +85,7 @@ export function DashboardPage() {
         </Panel>
         <Panel aria-labelledby="hours-heading">
           <h2 id="hours-heading">Tutoring hours</h2>
-          <HoursSummary enrollments={enrollments.data?.results ?? []} />
+          <HoursSummary enrollments={enrollments.data?.results ?? []} loading={studentId !== null && enrollments.isPending} />
         </Panel>
       </PanelGrid>
       <PanelGrid>
