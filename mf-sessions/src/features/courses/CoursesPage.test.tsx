@@ -72,4 +72,27 @@ describe('CoursesPage', () => {
     await u.click(await screen.findByRole('button', { name: 'Roster' }));
     expect(await screen.findByText('The roster for Algebra I (3 students) has been sent to admin@example.com.')).toBeInTheDocument();
   });
+  it('SES-42, OP-11, OP-31l: the title is required and at most 191 characters; grade levels read TK and K (DOM-16); nothing is sent while invalid', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft', gradeLevel: 0 } });
+    on('put', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft', gradeLevel: -1 } });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    const grade = screen.getByLabelText('Grade level');
+    expect(grade).toHaveDisplayValue('K');
+    await u.clear(title);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await u.type(title, 'x'.repeat(192));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maximum 191 characters')).toBeInTheDocument();
+    expect(lastRequest('courses/5', 'PUT')).toBeUndefined();
+    await u.clear(title);
+    await u.type(title, 'Algebra I');
+    await u.selectOptions(grade, 'TK');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({ title: 'Algebra I', gradeLevel: -1 }));
+  });
 });

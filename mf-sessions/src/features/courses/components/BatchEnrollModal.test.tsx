@@ -15,8 +15,8 @@ const sam = { id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, na
 const ana = { id: 12, firstName: 'Ana', lastName: 'Bell', school: { id: 1, name: 'Lincoln High' } };
 const leo = { id: 13, firstName: 'Leo', lastName: 'Diaz', school: null };
 
-/** Students search answering by query; enrollments: `enrolledIds` already hold one for course 5. */
-function api(enrolledIds: number[] = []) {
+/** Students search answering by query; enrollments: `enrolledIds` hold an active one for course 5, `endedIds` a canceled one. */
+function api(enrolledIds: number[] = [], endedIds: number[] = []) {
   server.use(
     http.get('*/api/v2/students.json', ({ request }) => {
       const q = (new URL(request.url).searchParams.get('query') ?? '').toLowerCase();
@@ -25,7 +25,8 @@ function api(enrolledIds: number[] = []) {
     }),
     http.get('*/api/v2/enrollments', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('studentId'));
-      const list = enrolledIds.includes(id) ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment' }] : [];
+      const list = enrolledIds.includes(id) ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment', status: 'active' }]
+        : endedIds.includes(id) ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment', status: 'canceled' }] : [];
       return HttpResponse.json({ enrollments: list, meta: meta(list.length) });
     }),
   );
@@ -44,8 +45,8 @@ beforeEach(() => {
 });
 
 describe('BatchEnrollModal (SES-48, OP-11)', () => {
-  it('SES-48: students added from the autocomplete are enrolled with one POST enrollments each; an already enrolled one is marked and skipped', async () => {
-    api([12]);
+  it('SES-48: students added from the autocomplete are enrolled with one POST enrollments each; an already enrolled one is marked and skipped (a canceled enrollment does not count)', async () => {
+    api([12], [11]);
     const posted: unknown[] = [];
     server.use(
       http.post('*/api/v2/enrollments', async ({ request }) => {
@@ -126,11 +127,12 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     expect(screen.getByRole('button', { name: BATCH_ENROLL_TEXTS.enroll(1) })).toBeInTheDocument();
   });
 
-  it('SES-45: a fixed-price brand defaults to a Fixed enrollment; a brand without limited attendance does not offer it', () => {
+  it('SES-45: a fixed-price brand defaults to a Fixed enrollment; a brand without limited attendance does not offer it', async () => {
     renderUi(<BatchEnrollModal open course={{ id: 5, title: 'SAT', brand: { id: 3, paymentType: 'Fixed', allowLimitedAttendance: false } }} onClose={() => undefined} />);
     const type = screen.getByLabelText(BATCH_ENROLL_TEXTS.type);
     expect(type).toHaveValue('FixedEnrollment');
     expect(within(type).queryByRole('option', { name: 'Limited attendance' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(BATCH_ENROLL_TEXTS.addStudent)).toBeEnabled();
   });
 
   it('SES-48: the course edit modal opens it with "Batch enroll"', async () => {
@@ -138,6 +140,7 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<CourseEditModal open courseId={5} onClose={() => undefined} />);
     await u.click(await screen.findByRole('button', { name: 'Batch enroll' }));
-    expect(await screen.findByRole('dialog', { name: `${BATCH_ENROLL_TEXTS.title}: Algebra I` })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: `${BATCH_ENROLL_TEXTS.title}: Algebra I` });
+    expect(await within(dialog).findByLabelText(BATCH_ENROLL_TEXTS.addStudent)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Course, Student } from '@tutoring/contract';
-import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { FIX_FORM_ERRORS, fieldBetween } from '@tutoring/domain';
 import { Button, FormField, Modal, NumberInput, Select, Table, VisuallyHidden, describeSaveError, toast } from '@tutoring/design-system';
 import { StudentPicker, studentLabel } from '../../../components/StudentPicker';
 
@@ -38,7 +38,7 @@ export const BATCH_ENROLL_TEXTS = {
   enroll: (n: number) => (n === 1 ? 'Enroll 1 student' : `Enroll ${n} students`),
   done: (n: number) => (n === 1 ? '1 student enrolled.' : `${n} students enrolled.`),
   partial: (ok: number, failed: number) => `${ok} enrolled, ${failed} failed. Fix or remove the failed rows and try again.`,
-  limitRange: 'Must be between 1 and 1000', // OP-31l
+  limitRange: fieldBetween(1, 1000), // OP-31l
 } as const;
 
 type RowStatus = 'checking' | 'pending' | 'already' | 'enrolled' | { error: string };
@@ -46,6 +46,9 @@ interface Row {
   student: Student;
   status: RowStatus;
 }
+
+/** Enrollment statuses that have ended (DOM statuses, OP-15): such an enrollment does not make a student "already enrolled". */
+export const ENDED_ENROLLMENT_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
 
 const statusText = (status: RowStatus): string =>
   typeof status === 'object' ? status.error
@@ -62,7 +65,8 @@ export function defaultEnrollmentType(brand: Course['brand'] | undefined): (type
 /**
  * SES-48, OP-11: the batch enroll modal (lg, it holds a table). Students are added one by one with mf-crm's student
  * autocomplete (CRM-35; a local one when mf-crm is unavailable); each added student is checked with
- * `GET enrollments?courseId&studentId` and marked "Already enrolled" (skipped) when so. The enrollment type defaults
+ * `GET enrollments?courseId&studentId` and marked "Already enrolled" (skipped) when one has not ended (canceled,
+ * transferred and expired enrollments do not count). The enrollment type defaults
  * from the course's brand (Fixed for a fixed-price brand); Limited attendance is offered when the brand allows it and
  * asks for the attendance limit (1..1000, the brand's count by default). Saving creates one generic
  * `POST enrollments` `{enrollment: {studentId, courseId, type[, limitedAttendancesCount]}}` per student to enroll;
@@ -93,8 +97,8 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
     setRows((all) => [...all, { student, status: 'checking' }]);
     setErrors((e) => ({ ...e, students: undefined }));
     void api.enrollments
-      .list({ courseId: course.id, studentId: student.id, per: 1 }, { handleErrors: false })
-      .then((found) => setStatus(student.id, found.totalCount > 0 ? 'already' : 'pending'))
+      .list({ courseId: course.id, studentId: student.id, per: 25 }, { handleErrors: false })
+      .then((found) => setStatus(student.id, found.results.some((e) => !ENDED_ENROLLMENT_STATUSES.includes(e.status ?? '')) ? 'already' : 'pending'))
       .catch(() => setStatus(student.id, 'pending'));
   };
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Course } from '@tutoring/contract';
-import { FIELD_REQUIRED } from '@tutoring/domain';
-import { Button, FormField, FormModal, NumberInput, Spinner, TextInput, toast } from '@tutoring/design-system';
+import { FIELD_REQUIRED, fieldBetween, fieldMaxLength, gradeLabel } from '@tutoring/domain';
+import { Button, FormField, FormModal, NumberInput, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
 import { ReserveDialog } from '../../sessions/components/ReserveDialog';
 import { BatchEnrollModal } from './BatchEnrollModal';
 
@@ -13,6 +13,11 @@ export interface CourseEditModalProps {
   courseId: number;
   onClose: () => void;
 }
+
+/** The course grade levels the API accepts (-1 = TK, 0 = K, DOM-16), labelled by gradeLabel. */
+const GRADE_OPTIONS = Array.from({ length: 14 }, (_, i) => i - 1).map((g) => ({ value: String(g), label: gradeLabel(g) }));
+/** Course title limit (the API's). */
+const TITLE_MAX = 191;
 
 /** OP-14: course status events by current status, with their button labels. */
 export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label: string }>> = {
@@ -38,7 +43,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
   const [gradeLevel, setGradeLevel] = useState('');
   const [duration, setDuration] = useState('');
   const [loaded, setLoaded] = useState(false);
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ title?: string; duration?: string }>({});
   const [reserving, setReserving] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
 
@@ -73,9 +78,13 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
         onClose={onClose}
         title={c?.title ? `Course: ${c.title}` : 'Course'}
         validate={() => {
-          const error = title.trim() ? null : FIELD_REQUIRED;
-          setTitleError(error);
-          return !error;
+          const next: typeof fieldErrors = {};
+          if (!title.trim()) next.title = FIELD_REQUIRED;
+          else if (title.trim().length > TITLE_MAX) next.title = fieldMaxLength(TITLE_MAX);
+          const minutes = Number(duration);
+          if (duration.trim() !== '' && (!Number.isInteger(minutes) || minutes < 1 || minutes > 100000)) next.duration = fieldBetween(1, 100000);
+          setFieldErrors(next);
+          return Object.keys(next).length === 0;
         }}
         onSave={() => api.courses.update(courseId, {
           title: title.trim(), gradeLevel: gradeLevel.trim() === '' ? null : Number(gradeLevel), duration: duration.trim() === '' ? null : Number(duration),
@@ -97,13 +106,13 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
           {c ? <Button size="sm" onClick={() => setEnrolling(true)}>Batch enroll</Button> : null}
         </div>
         {c?.reservedFor ? <p>{`Reserved for ${c.reservedFor.name ?? `#${c.reservedFor.id}`}${c.reservedUntil ? ` until ${c.reservedUntil}` : ''}`}</p> : null}
-        <FormField label="Title" required error={titleError}>
+        <FormField label="Title" required error={fieldErrors.title}>
           <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
         </FormField>
         <FormField label="Grade level">
-          <NumberInput value={gradeLevel} onChange={(e) => setGradeLevel(e.target.value)} />
+          <Select placeholder="None" options={GRADE_OPTIONS} value={gradeLevel} onChange={(e) => setGradeLevel(e.target.value)} />
         </FormField>
-        <FormField label="Duration (minutes)">
+        <FormField label="Duration (minutes)" error={fieldErrors.duration}>
           <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
         </FormField>
       </FormModal>
