@@ -211,6 +211,28 @@ describe('enrollment panel', () => {
     expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument();
   });
 
+  it('PAY-25: the brand embedded in the course include decides, without reading the brand again', async () => {
+    let brandReads = 0;
+    serve({ ...ENROLLMENT, course: { ...ENROLLMENT.course, brand: { id: 2, name: 'Math Club', offerContract: true } } }, { offerContract: false });
+    server.use(
+      http.get(`${API}/brands/2`, () => {
+        brandReads += 1;
+        return HttpResponse.json({ brand: { id: 2, name: 'Math Club', offerContract: false } });
+      }),
+    );
+    open();
+    expect(await screen.findByRole('button', { name: 'Convert to contract' })).toBeInTheDocument();
+    expect(brandReads).toBe(0);
+  });
+
+  it('PAY-25: an embedded brand without contracts hides the action', async () => {
+    serve({ ...ENROLLMENT, course: { ...ENROLLMENT.course, brand: { id: 2, name: 'Math Club', offerContract: false } } }, { offerContract: true });
+    open();
+    expect(await screen.findByRole('button', { name: 'Cancel enrollment' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument();
+  });
+
   it('PAY-26/OP-37: transfer sends {itemType: "Course", itemId}', async () => {
     const user = userEvent.setup({ delay: null });
     serve();

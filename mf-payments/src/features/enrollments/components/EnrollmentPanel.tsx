@@ -53,18 +53,20 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
       if (action.type !== 'addHours' && action.type !== 'autoRenew') setModal(null);
     },
   });
-  const brandId = enrollment.course?.brandId ?? null;
+  // The course include carries its brand; when it does not say whether contracts are offered, the brand is read.
+  const embeddedOffer = enrollment.course?.brand?.offerContract;
+  const brandId = enrollment.course?.brandId ?? enrollment.course?.brand?.id ?? null;
   const brand = useQuery({
     queryKey: queryKeys.detail('brands', brandId ?? -1),
     queryFn: ({ signal }) => api.brands.get(brandId as number, { signal, handleErrors: false }),
-    enabled: brandId !== null && isStaff,
+    enabled: brandId !== null && isStaff && typeof embeddedOffer !== 'boolean',
   });
   const run = (action: EnrollmentAction) => void actions.run(action);
   const status = enrollment.status ?? '';
   const contract = (enrollment as { contract?: boolean }).contract === true;
   // PAY-25: offered only when the enrollment's brand says it offers contracts (brand.offerContract true); while the
   // brand loads, or when it cannot be read or does not say, the action is not offered (the server enforces it too).
-  const offersContract = brand.data?.offerContract === true;
+  const offersContract = (typeof embeddedOffer === 'boolean' ? embeddedOffer : brand.data?.offerContract) === true;
   const modalProps = (name: Exclude<ModalName, null>) => ({
     open: modal === name,
     onClose: () => setModal(null),
