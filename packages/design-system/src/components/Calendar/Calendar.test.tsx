@@ -87,4 +87,14 @@ describe('Calendar', () => {
     expect(await axe(container)).toHaveNoViolations();
     // axe walks every cell of the week grid: slow on a busy machine.
   }, 30_000);
+
+  it('DS-19: the month view names each day once, by its link, and keeps other months\' days in the grid', async () => {
+    const { container } = renderWithTheme(<Calendar defaultView="month" events={[session]} initialDate="2027-03-10" timeZone="UTC" />);
+    await act(async () => undefined);
+    const cells = container.querySelectorAll('td.fc-daygrid-day');
+    expect(cells.length).toBeGreaterThanOrEqual(28);
+    cells.forEach((cell) => expect(cell).not.toHaveAttribute('aria-labelledby'));
+    expect(container.querySelector('.fc-daygrid-day-number[aria-label="March 10, 2027"]')).toHaveTextContent('10');
+    expect(await axe(container, { runOnly: ['label-content-name-mismatch', 'aria-allowed-attr', 'aria-required-children'] })).toHaveNoViolations();
+  }, 30_000);
 });

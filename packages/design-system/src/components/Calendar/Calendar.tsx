@@ -77,8 +77,10 @@ const Frame = styled.div`
   --fc-event-bg-color: ${({ theme }) => theme.colors.primary};
   --fc-event-border-color: ${({ theme }) => theme.colors.primary};
   --fc-event-text-color: ${({ theme }) => theme.colors.onPrimary};
-  --fc-bg-event-color: ${({ theme }) => theme.colors.success};
-  --fc-bg-event-opacity: 0.25;
+  /* Background items (availabilities, prime hours) are a light tint drawn opaque: FullCalendar's default fades the
+     whole element, its title text included, below the AA contrast ratio. */
+  --fc-bg-event-color: color-mix(in srgb, ${({ theme }) => theme.colors.success} 25%, ${({ theme }) => theme.colors.surface});
+  --fc-bg-event-opacity: 1;
   --fc-button-bg-color: ${({ theme }) => theme.colors.secondary};
   --fc-button-text-color: ${({ theme }) => theme.colors.onSecondary};
   --fc-button-border-color: ${({ theme }) => theme.colors.border};
@@ -93,6 +95,9 @@ const Frame = styled.div`
     outline-offset: 2px;
     box-shadow: none;
   }
+  /* Days of the next or previous month stay readable (FullCalendar fades them to 30 %). */
+  .fc .fc-daygrid-day.fc-day-other .fc-daygrid-day-top { opacity: 1; color: ${({ theme }) => theme.colors.textMuted}; }
+  .fc .fc-bg-event .fc-event-title { color: ${({ theme }) => theme.colors.text}; }
   .fc .fc-toolbar-title { font-size: ${({ theme }) => theme.typography.size.lg}; }
 `;
 
@@ -142,18 +147,22 @@ export function Calendar({
     if (view) calendarRef.current?.getApi().changeView(FC_VIEW[view]);
   }, [view]);
 
-  // FullCalendar's toolbar icons are role="img" without a name, inside buttons that are already named: hide them.
+  // Two FullCalendar markup defects axe reports: the toolbar icons are role="img" without a name inside buttons that
+  // are already named (hide them); month cells take their name from the day link ("November 21, 2026") while their
+  // visible text also holds the day's items (label-content-name-mismatch): the link keeps the name, the cell drops it.
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return undefined;
-    const hideIcons = () =>
+    const repair = () => {
       frame.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {
         icon.removeAttribute('role');
         icon.setAttribute('aria-hidden', 'true');
       });
-    hideIcons();
-    const observer = new MutationObserver(hideIcons);
-    observer.observe(frame, { childList: true, subtree: true });
+      frame.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').forEach((cell) => cell.removeAttribute('aria-labelledby'));
+    };
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(frame, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby', 'role'] });
     return () => observer.disconnect();
   }, []);
 
