@@ -123,4 +123,83 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     assert.deepEqual(errors, []);
     await context.close();
   });
+  it('SES-29, CRM-35, SES-48: the reserve dialog shows mf-crm\'s student autocomplete; batch enroll enrolls a student', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const exposeChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__federation_expose_StudentAutocomplete')) exposeChunks.push(request.url());
+    });
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/courses`);
+    const main = outlet(page);
+    await main.getByRole('button', { name: 'Math Club Membership' }).click();
+    const course = page.getByRole('dialog', { name: 'Course: Math Club Membership' });
+    await course.getByRole('button', { name: 'Reserve' }).click();
+    const reserve = page.getByRole('dialog', { name: 'Reserve' });
+    // mf-crm's StudentAutocomplete, loaded through Module Federation (not the local stand-in).
+    await reserve.locator('[data-student-autocomplete="mf_crm"]').waitFor();
+    assert.equal(await reserve.locator('[data-student-autocomplete="local"]').count(), 0);
+    await reserve.getByLabel(/^Student/).fill('Sam');
+    const option = reserve.getByRole('option', { name: /Sam Student/ });
+    await option.waitFor();
+    // mf-crm renders "Name — School" (CRM-35).
+    assert.match(await option.innerText(), /Sam Student\s*—\s*Lincoln High School/);
+    assert.ok(exposeChunks.length > 0, 'the page loaded mf-crm\'s StudentAutocomplete expose');
+    await option.click();
+    const end = new Date(Date.now() + 30 * 24 * 3600_000);
+    const endText = `${String(end.getMonth() + 1).padStart(2, '0')}/${String(end.getDate()).padStart(2, '0')}/${end.getFullYear()}`;
+    await reserve.getByLabel('Reservation end date').fill(endText);
+    await reserve.getByRole('button', { name: 'Save' }).click();
+    await reserve.waitFor({ state: 'detached' });
+    await course.getByText(/^Reserved for /).waitFor();
+
+    await course.getByRole('button', { name: 'Batch enroll' }).click();
+    const enroll = page.getByRole('dialog', { name: 'Batch enroll: Math Club Membership' });
+    await enroll.locator('[data-student-autocomplete="mf_crm"]').waitFor();
+    // Sophie's enrollment in this course was transferred (ended), so she can be enrolled again.
+    await enroll.getByLabel('Add student').fill('Sophie');
+    await enroll.getByRole('option', { name: /Sophie Third/ }).click();
+    const row = enroll.getByRole('table', { name: 'Students to enroll' }).getByRole('row', { name: /Sophie Third/ });
+    await row.getByText('To enroll', { exact: true }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the batch enroll modal');
+    await enroll.getByRole('button', { name: 'Enroll 1 student' }).click();
+    await page.getByText('1 student enrolled.', { exact: true }).waitFor();
+    await enroll.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('SES-28, OP-36: admins manage a session\'s tutors in the assignments modal', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/sessions?sessions.schedule=upcoming`);
+    const main = outlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    const first = main.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
+    await first.waitFor();
+    await first.click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: 'assignments', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Assignments' });
+    await modal.getByText(/^\d+ of \d+ tutors assigned$/).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the assignments modal');
+    const text = (await modal.getByText(/^\d+ of \d+ tutors assigned$/).innerText()).match(/^(\d+) of (\d+)/)!;
+    const [assigned, required] = [Number(text[1]), Number(text[2])];
+    assert.ok(assigned > 0, 'the seeded upcoming session has a tutor');
+    // Remove the tutor (after confirming), then assign the same tutor again through the tutor search.
+    const remove = modal.getByRole('button', { name: /^Remove: / }).first();
+    const tutorName = ((await remove.getAttribute('aria-label')) ?? '').replace('Remove: ', '');
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Tutor removed.', { exact: true }).waitFor();
+    await modal.getByText(`${assigned - 1} of ${required} tutors assigned`, { exact: true }).waitFor();
+    await modal.getByLabel('Tutor', { exact: true }).fill(tutorName.split(' ')[0]!);
+    await modal.getByRole('option', { name: tutorName }).click();
+    await modal.getByRole('button', { name: 'Assign', exact: true }).click();
+    await page.getByText('Tutor assigned.', { exact: true }).waitFor();
+    await modal.getByText(`${assigned} of ${required} tutors assigned`, { exact: true }).waitFor();
+    await modal.getByRole('row', { name: new RegExp(tutorName) }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
