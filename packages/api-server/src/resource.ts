@@ -160,7 +160,27 @@ export interface Meta {
   pageSize: number;
 }
 
-/** Lists with filters, search, order and pagination; `extra` adds conditions. */
+/** Tables whose total row count `row_counts` keeps exactly (migration 0005, statement triggers). */
+export const COUNTED_TABLES: ReadonlySet<string> = new Set(['parents', 'students', 'sessions', 'lead_sources']);
+
+/** Aliases of a resource's joins (`JOIN users u ON ...` gives `u`). Joins are to-one, so they never change a count. */
+function joinAliases(joins: string | undefined): string[] {
+  return [...(joins ?? '').matchAll(/\bJOIN\s+\w+\s+(?:AS\s+)?(\w+)\s+ON\b/gi)].map((m) => m[1]!);
+}
+
+/** True when the SQL fragment refers to one of the aliases. */
+function mentions(sql: string, aliases: string[]): boolean {
+  return aliases.some((a) => new RegExp(`\\b${a}\\.`).test(sql));
+}
+
+/**
+ * Lists with filters, search, order and pagination; `extra` adds conditions.
+ *
+ * Large-table shape (issue 13): the count and the page's ids are read from the base table alone unless a condition
+ * or the order needs a join; the full rows (joins, computed columns) are then loaded for the page's ids only. An
+ * unconditioned count of a {@link COUNTED_TABLES} table reads the exact trigger-kept counter. `query` searches each
+ * expression in its own indexed branch (trigram indexes where pg_trgm exists) and keeps the ids found.
+ */
 export async function listRows(
   def: ResourceDef,
   ctx: Ctx,
@@ -169,6 +189,8 @@ export async function listRows(
   const q = ctx.query;
   const p = new Params();
   const conds: string[] = [];
+  const aliases = joinAliases(def.joins);
+  const joinsFor = (sql: string): string => (mentions(sql, aliases) ? (def.joins ?? '') : '');
   if (def.where) conds.push(def.where);
   const scope = def.scope?.(ctx.user, p);
   if (scope) conds.push(scope);
@@ -181,7 +203,8 @@ export async function listRows(
   const text = queryStr(q.query);
   if (text && def.search?.length) {
     const ph = p.add(`%${text.toLowerCase()}%`);
-    conds.push(`(${def.search.map((e) => `lower(${e}) LIKE ${ph}`).join(' OR ')})`);
+    const branches = def.search.map((e) => `SELECT t.id FROM ${def.table} t ${joinsFor(e)} WHERE lower(${e}) LIKE ${ph}`);
+    conds.push(`t.id IN (${branches.join(' UNION ')})`);
   }
   if (opts.extra) conds.push(...opts.extra(p));
   const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
@@ -189,19 +212,39 @@ export async function listRows(
   if (orderKey !== undefined && !def.orderBy[orderKey]) throw unprocessable(`Order by ${orderKey} is not allowed`);
   const sortRaw = (queryStr(q.orderSort) ?? 'asc').toLowerCase();
   if (sortRaw !== 'asc' && sortRaw !== 'desc') throw unprocessable('Order sort must be asc or desc');
-  const orderExpr = orderKey ? def.orderBy[orderKey] : (def.defaultOrder ?? 't.id');
-  const order = `ORDER BY ${orderExpr} ${orderKey ? sortRaw.toUpperCase() : ''}${orderExpr === 't.id' ? '' : ', t.id'}`;
+  const orderExpr = orderKey ? def.orderBy[orderKey]! : (def.defaultOrder ?? 't.id');
+  const dir = orderKey ? sortRaw.toUpperCase() : '';
+  // An asked-for order breaks ties by id in the same direction, so that one (column, id) index serves both
+  // directions; a default order keeps ascending ids on ties.
+  const order = orderExpr === 't.id' ? `ORDER BY t.id ${dir}` : `ORDER BY ${orderExpr} ${dir}, t.id ${dir}`;
   const noPagination = queryBool(q.noPagination) === true;
   const maxPer = opts.maxPer ?? 1000;
   const per = queryInt(q.per, 'per') ?? queryInt(q.limit, 'limit') ?? opts.defaultPer ?? 10;
   const page = queryInt(q.page, 'page') ?? 1;
   if (per < 1 || per > maxPer) throw unprocessable(`Per must be between 1 and ${maxPer}`);
   if (page < 1) throw unprocessable('Page must be at least 1');
-  const from = `FROM ${def.table} t ${def.joins ?? ''} ${where}`;
-  const countRows = await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c ${from}`, p.values);
-  const totalCount = countRows[0]?.c ?? 0;
-  const limit = noPagination ? '' : `LIMIT ${per} OFFSET ${(page - 1) * per}`;
-  const rows = await ctx.db.query(`SELECT t.*${def.select ? `, ${def.select}` : ''} ${from} ${order} ${limit}`, p.values);
+  const select = `SELECT t.*${def.select ? `, ${def.select}` : ''} FROM ${def.table} t ${def.joins ?? ''}`;
+  let totalCount: number;
+  if (!conds.length && COUNTED_TABLES.has(def.table)) {
+    const kept = await ctx.db.query<{ n: number }>('SELECT n FROM row_counts WHERE table_name = $1', [def.table]);
+    totalCount = kept[0]?.n ?? (await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t`))[0]!.c;
+  } else {
+    const countRows = await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t ${joinsFor(where)} ${where}`, p.values);
+    totalCount = countRows[0]?.c ?? 0;
+  }
+  let rows: Row[];
+  if (noPagination) {
+    rows = await ctx.db.query(`${select} ${where} ${order}`, p.values);
+  } else {
+    const idRows = await ctx.db.query<{ id: number }>(
+      `SELECT t.id FROM ${def.table} t ${joinsFor(`${where} ${order}`)} ${where} ${order} LIMIT ${per} OFFSET ${(page - 1) * per}`,
+      p.values,
+    );
+    const ids = idRows.map((r) => r.id);
+    const byId = new Map<unknown, Row>();
+    if (ids.length) for (const r of await ctx.db.query(`${select} WHERE t.id = ANY($1::int[])`, [ids])) byId.set(r.id, r);
+    rows = ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+  }
   const pageSize = noPagination ? Math.max(totalCount, 1) : per;
   return {
     rows,

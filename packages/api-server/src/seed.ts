@@ -29,14 +29,26 @@ async function ins(tx: Queryable, table: string, row: Record<string, Val>): Prom
 const at = (minutesFromNow: number): string => new Date(Math.floor((Date.now() + minutesFromNow * 60000) / 60000) * 60000).toISOString();
 const day = (daysFromNow: number): string => new Date(Date.now() + daysFromNow * 86400000).toISOString().slice(0, 10);
 
-/** Seeds the demo data once (idempotent) and, with `scale`, N extra parents and 2N sessions. */
-export async function seed(db: Db, opts: { scale?: number } = {}): Promise<void> {
+/** Seeds the demo data once (idempotent) and, with `scale`, N extra parents and 2N sessions; true when it wrote rows. */
+export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boolean> {
+  let wrote = false;
   const done = await db.query("SELECT 1 FROM users WHERE email = 'admin@example.com'");
-  if (!done.length) await db.transaction((tx) => seedDemo(tx));
+  if (!done.length) {
+    await db.transaction((tx) => seedDemo(tx));
+    wrote = true;
+  }
   // Added after the first release: applied once to fresh and to existing demo databases alike.
   const gaps = await db.query("SELECT 1 FROM users WHERE email = 'coordinator@example.com'");
-  if (!gaps.length) await db.transaction((tx) => seedGaps(tx));
-  if (opts.scale && opts.scale > 0) await seedScale(db, opts.scale);
+  if (!gaps.length) {
+    await db.transaction((tx) => seedGaps(tx));
+    wrote = true;
+  }
+  if (opts.scale && opts.scale > 0 && (await seedScale(db, opts.scale))) {
+    wrote = true;
+    // Bulk inserts leave the visibility map unset: vacuum so that counts and id pages are index-only scans.
+    await db.exec('VACUUM ANALYZE');
+  }
+  return wrote;
 }
 
 async function seedDemo(tx: Queryable): Promise<void> {
@@ -296,9 +308,9 @@ async function seedGaps(tx: Queryable): Promise<void> {
   }
 }
 
-async function seedScale(db: Db, n: number): Promise<void> {
+async function seedScale(db: Db, n: number): Promise<boolean> {
   const have = (await db.query<{ c: number }>("SELECT count(*)::int AS c FROM users WHERE email LIKE 'scale-parent-%'"))[0]!.c;
-  if (have >= n) return;
+  if (have >= n) return false;
   const from = have + 1;
   const digest = await bcrypt.hash(DEMO_PASSWORD, 8);
   await db.transaction(async (tx) => {
@@ -332,4 +344,5 @@ async function seedScale(db: Db, n: number): Promise<void> {
       [2 * from - 1, 2 * n],
     );
   });
+  return true;
 }

@@ -85,8 +85,10 @@ async function openDb(opts: ServerOptions): Promise<Db> {
 /** Builds the Fastify app on an open, migrated (and seeded) database. */
 export async function createServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime }> {
   const db = await openDb(opts);
-  await migrate(db);
-  if (opts.seed !== false) await seed(db, { scale: opts.scale });
+  const applied = await migrate(db);
+  const seeded = opts.seed !== false && (await seed(db, { scale: opts.scale }));
+  // Fresh statistics after a schema change or new data, so the planner picks the list indexes (issue 13).
+  if (applied.length || seeded) await db.exec('ANALYZE');
   const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret');
   await realtime.start();
 

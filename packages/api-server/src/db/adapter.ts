@@ -10,8 +10,16 @@ interface NodeLoader {
   _nodeModulePaths(dir: string): string[];
 }
 const loader = (nodeModule as unknown as { Module: NodeLoader }).Module;
-const loadPglite = (): typeof PgliteModule =>
-  loader._load('@electric-sql/pglite', { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) }, false) as typeof PgliteModule;
+const loadModule = <T>(request: string): T => loader._load(request, { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) }, false) as T;
+const loadPglite = (): typeof PgliteModule => loadModule<typeof PgliteModule>('@electric-sql/pglite');
+/** PGlite's pg_trgm (trigram indexes for the `query` search); no extension when this PGlite build lacks it. */
+const loadTrgm = (): Record<string, unknown> => {
+  try {
+    return { pg_trgm: loadModule<{ pg_trgm: unknown }>('@electric-sql/pglite/contrib/pg_trgm').pg_trgm };
+  } catch {
+    return {};
+  }
+};
 
 /** A row as returned by the database, with dates and numbers already normalised. */
 export type Row = Record<string, unknown>;
@@ -57,7 +65,7 @@ const PARSERS: Record<number, (v: string) => unknown> = {
 /** Opens PGlite in a folder (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = loadPglite();
-  const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS } });
+  const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS }, extensions: loadTrgm() as never });
   await db.waitReady;
   await db.exec("SET TIME ZONE 'UTC'");
   let queue: Promise<unknown> = Promise.resolve();
