@@ -68,6 +68,32 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await context.close();
   });
 
+  it('PAY-17/PAY-28: a parent with a recurring enrollment sees the subscription and the dialog headed with the next billing date', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'parent@example.com');
+    // The date the API gives, as the parent's MM/DD/YYYY (OP-31g).
+    const me = (await (await page.request.get(`${product.url}/api/v2/current_user`)).json()) as { user: { parentId: number } };
+    const reply = (await (await page.request.get(`${product.url}/api/v2/parents/${me.user.parentId}`)).json()) as {
+      parent: { timeZone: string; subscription: { state: string; nextAssessmentAt: string } | null };
+    };
+    const subscription = reply.parent.subscription;
+    assert.ok(subscription?.nextAssessmentAt, 'the seeded parent has a subscription with a next billing date');
+    const billing = new Intl.DateTimeFormat('en-US', { timeZone: reply.parent.timeZone, month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date(subscription.nextAssessmentAt));
+    await page.goto(`${product.url}/payments`);
+    const outlet = page.locator('#remote-outlet');
+    await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    await outlet.getByText('Your subscription is active.').waitFor();
+    await outlet.getByRole('button', { name: 'Set Payment Method' }).click();
+    const dialog = page.getByRole('dialog', { name: `Your next billing date is ${billing}` });
+    await dialog.waitFor();
+    await dialog.getByRole('form', { name: 'Card details' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('PAY-04/PAY-07: an American Express card and an expired card are refused before tokenisation', async () => {
     const { page, context } = await newPage(browser);
     const seen = { tokenised: 0, apiBodies: [] as string[], profileCalls: 0 };
@@ -126,6 +152,26 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await context.close();
   });
 
+  it('PAY-25: convert to contract is offered only where the brand offers contracts, and converts', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    const outlet = page.locator('#remote-outlet');
+    // Enrollment 2 (Test Prep, offerContract false): not offered.
+    await page.goto(`${product.url}/enrollments/2`);
+    await outlet.getByRole('button', { name: 'Cancel enrollment' }).waitFor();
+    assert.equal(await outlet.getByRole('button', { name: 'Convert to contract' }).count(), 0);
+    // Enrollment 1 (Math Club, offerContract true): offered; converting it makes it a contract.
+    await page.goto(`${product.url}/enrollments/1`);
+    await outlet.getByRole('button', { name: 'Convert to contract' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert to contract' });
+    await dialog.getByRole('button', { name: 'Convert to contract' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await outlet.getByRole('definition').filter({ hasText: /^Yes$/ }).first().waitFor();
+    assert.equal(await outlet.getByRole('button', { name: 'Convert to contract' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('PAY-30..PAY-35: the other payments screens load their data without an error and without serious axe violations', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, product.url, 'admin@example.com');
@@ -146,6 +192,16 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
       assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${path}`);
     }
     await page.goto(`${product.url}/payments/tutor_package_transcripts/1`);
+    // PAY-34: the transcript adjustment modal changes the tier in place.
+    await outlet.getByRole('button', { name: 'Adjust' }).click();
+    const adjust = page.getByRole('dialog', { name: 'Adjust transcript' });
+    const tier = adjust.getByRole('combobox', { name: 'Tier' });
+    await tier.locator('option', { hasText: 'Silver' }).waitFor({ state: 'attached' });
+    await tier.selectOption({ label: 'Silver' });
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the transcript adjustment modal');
+    await adjust.getByRole('button', { name: 'Save' }).click();
+    await adjust.waitFor({ state: 'detached' });
+    await outlet.getByRole('definition').filter({ hasText: /^Silver$/ }).waitFor();
     await outlet.getByRole('button', { name: 'Re-up' }).click();
     const reup = page.getByRole('dialog', { name: 'Tutoring re-up' });
     await reup.getByRole('checkbox', { name: 'Include membership' }).waitFor();

@@ -148,6 +148,29 @@ describe('mf-student: the student portal in the composed product', () => {
     await context.close();
   });
 
+  it('STU-13: the dashboard shows the tutoring hours the API reports for the student\'s courses', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'student@example.com');
+    const outlet = await dashboard(page);
+    const prompt = page.getByRole('dialog', { name: REVIEW_DIALOG });
+    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+    // What the API says, summed over the enrollments that have not ended (minutes -> hours, one decimal, OP-39).
+    const reply = (await (await page.request.get(`${product.url}/api/v2/enrollments?studentId=1&include=course&per=100`)).json()) as {
+      enrollments: { status: string; course?: { remainingProvisionedDuration?: number; unscheduledDuration?: number } }[];
+    };
+    const live = reply.enrollments.filter((e) => !['canceled', 'transferred', 'expired'].includes(e.status));
+    const sum = (field: 'remainingProvisionedDuration' | 'unscheduledDuration') => live.reduce((total, e) => total + (e.course?.[field] ?? 0), 0);
+    assert.ok(sum('remainingProvisionedDuration') > 0, 'the seeded student has remaining hours');
+    const hours = outlet.getByRole('region', { name: 'Tutoring hours' });
+    await hours.getByText('Remaining hours').waitFor();
+    const values = await hours.locator('dd').allTextContents();
+    assert.deepEqual(values.slice(0, 2), [(sum('remainingProvisionedDuration') / 60).toFixed(1), (sum('unscheduledDuration') / 60).toFixed(1)]);
+    assert.equal(await hours.getByText('No tutoring hours to show.').count(), 0);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('STU-26: a K12 student opens the K12 app with a fresh login ticket', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.route('https://k12.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>K12</title>' }));
