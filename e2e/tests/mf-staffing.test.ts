@@ -82,6 +82,34 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await context.close();
   });
 
+  it('STF-09, STF-16, STF-15: a session of a brand that allows employee staffing offers the Employees tab; an employee is assigned and shows in the Tutors column', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/tutors`);
+    await outlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
+    await outlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose sessions to staff' });
+    // The seeded Enrichment brand (allowEmployeeStaffing) has two unassigned "Study Skills" sessions; take the first.
+    await picker.getByRole('row', { name: /Study Skills/ }).first().getByRole('checkbox').check();
+    await picker.getByRole('button', { name: 'Find tutors' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Tutor Assignment' });
+    const sessions = modal.getByRole('table', { name: 'Sessions to staff' });
+    await sessions.waitFor();
+    await modal.getByRole('tab', { name: 'Employees' }).click();
+    await modal.getByRole('searchbox', { name: 'Search employees' }).fill('Erin');
+    await modal.getByRole('radio', { name: 'Choose Erin Coordinator' }).check();
+    await page.waitForFunction(() => {
+      const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter((b) => b.textContent?.trim() === 'Assign');
+      return buttons.length === 1 && !(buttons[0] as HTMLButtonElement).disabled;
+    });
+    await modal.getByRole('button', { name: 'Assign' }).click();
+    await sessions.getByRole('row').filter({ hasText: 'Erin Coordinator' }).first().waitFor({ timeout: 10_000 });
+    assert.equal(await sessions.getByRole('row').filter({ hasText: 'Erin Coordinator' }).count(), 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('STF-26, STF-28: a tutor creates an availability from the week view', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, product.url, 'tutor@example.com');

@@ -89,10 +89,11 @@ describe('EmployeeFormModal', () => {
         return json({ avatar: { id: 3, url: '/avatars/3.jpg', avatarableType: 'Tutor', avatarableId: 7 } }, 201);
       }),
     );
+    server.use(get('employees/7', () => json({ employee: { id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] } })));
     renderWithProviders(
       <EmployeeFormModal open record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }} onClose={() => undefined} />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Tia Tu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tia Tu' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
     const picker = await screen.findByRole('dialog', { name: 'Upload photo' });
     await userEvent.upload(await within(picker).findByLabelText('Choose a picture'), new File(['png'], 'me.png', { type: 'image/png' }));
@@ -102,5 +103,22 @@ describe('EmployeeFormModal', () => {
     expect(sent!.get('avatarableId')).toBe('7');
     expect(sent!.get('file')).toBeInstanceOf(Blob);
     expect(screen.queryByRole('dialog', { name: 'Upload photo' })).not.toBeInTheDocument();
+  });
+
+  it('STF-04: editing a list row loads GET employees/{id} first, shows its subjects and sends them back', async () => {
+    mockLists();
+    server.use(
+      get('employees/7', () =>
+        json({ employee: { id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'], subjectIds: [9], subjects: [{ id: 9, name: 'Algebra', categoryName: 'Math' }], personalProfile: { degrees: ["Bachelor's"] } } }),
+      ),
+      http.put('*/api/v2/employees/7', async ({ request }) => json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } })),
+    );
+    renderWithProviders(<EmployeeFormModal open record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tia Tu' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Algebra (Math)' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      employee: { subjectIds: [9], personalProfile: { degrees: [{ degreeLevelId: null, field: "Bachelor's" }] } },
+    }));
   });
 });

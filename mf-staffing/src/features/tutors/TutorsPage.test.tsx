@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { TutorsPage } from './TutorsPage';
 
@@ -47,6 +48,23 @@ describe('TutorsPage', () => {
     await waitFor(() => expect(lastSearch().get('query')).toBe('tom'), { timeout: 2000 });
     expect(screen.getByTestId('location')).toHaveTextContent('tutors.query=tom');
     await waitFor(() => expect(screen.queryByText('Tina Tutor')).not.toBeInTheDocument());
+  });
+
+  it('STF-02: "Near address" takes the latitude and longitude of a maps provider place for the distance search', async () => {
+    mock();
+    server.use(
+      http.get('http://localhost/local/maps/autocomplete', ({ request }) =>
+        json({ predictions: new URL(request.url).searchParams.get('q') === '350 5th' ? [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }] : [] }),
+      ),
+      http.get('http://localhost/local/maps/places/local-3', () => json({ place: { placeId: 'local-3', street1: '350 5th Ave', latitude: 40.7484, longitude: -73.9857 } })),
+    );
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    await screen.findByText('Tina Tutor');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Within (miles)' }), '5');
+    await userEvent.type(screen.getByRole('combobox', { name: /Near address/ }), '350 5th');
+    await userEvent.click(await screen.findByRole('option', { name: '350 5th Ave, New York, NY 10118, US' }));
+    await waitFor(() => expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual(['5', '40.7484', '-73.9857']));
+    expect(screen.getByRole('spinbutton', { name: 'Near latitude' })).toHaveValue(40.7484);
   });
 
   it('STF-02: filters by tier, distance and availability', async () => {

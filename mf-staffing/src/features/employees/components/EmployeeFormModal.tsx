@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
 import type { Avatar, Employee, Tutor } from '@tutoring/contract';
-import { AvatarUpload, Button, Checkbox, DateInput, FormField, FormModal, Select, TextArea, TextInput } from '@tutoring/design-system';
+import { AvatarUpload, Button, Spinner, Checkbox, DateInput, FormField, FormModal, Select, TextArea, TextInput } from '@tutoring/design-system';
 import { EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
 import { useRoles } from '@tutoring/platform';
 import { useEmployeeFormLists } from '../api/employees';
@@ -56,7 +57,9 @@ export function initialEmployeeValues(record: Record_ | null, kind: 'employee' |
     subjectIds: r.subjectIds ?? (r.subjects ?? []).map((s) => s.id).filter((id): id is number => typeof id === 'number'),
     stories: (r.stories ?? []).map((s) => ({ title: s.title ?? '', body: s.body ?? '' })),
     educations: (profile.educations ?? []).filter((e): e is string => typeof e === 'string').join('\n'),
-    degrees: (profile.degrees ?? []).map((d) => {
+    degrees: (profile.degrees ?? []).map((d: unknown) => {
+      // A degree saved as plain text (e.g. "Bachelor's") keeps its text as the field.
+      if (typeof d === 'string') return { degreeLevelId: '', field: d };
       const o = (d ?? {}) as { degreeLevelId?: number | string; field?: string };
       return { degreeLevelId: o.degreeLevelId ? String(o.degreeLevelId) : '', field: o.field ?? '' };
     }),
@@ -123,8 +126,26 @@ export interface EmployeeFormModalProps {
   onSaved?: (employee: Employee) => void;
 }
 
-/** STF-04, STF-05: the employee/tutor form (xl): employee fields, plus the tutor fields for type "Tutor". */
-export function EmployeeFormModal({ open, onClose, record, kind = 'employee', onSaved }: EmployeeFormModalProps) {
+/**
+ * STF-04, STF-05: the employee/tutor form (xl): employee fields, plus the tutor fields for type "Tutor". A saved
+ * record is loaded first with `GET employees/{id}` (list rows carry no subjects: saving a list row as it is would
+ * clear the tutor's subjects).
+ */
+export function EmployeeFormModal(props: EmployeeFormModalProps) {
+  const id = props.record?.id;
+  const { data, isError } = useQuery({
+    queryKey: queryKeys.detail('employees', id ?? -1),
+    queryFn: ({ signal }) => api.employees.get(id as number, { signal }),
+    enabled: props.open && typeof id === 'number',
+  });
+  if (!props.open) return null;
+  if (typeof id !== 'number') return <EmployeeForm {...props} />;
+  if (isError) return <EmployeeForm {...props} />;
+  if (!data) return <Spinner label="Loading employee" />;
+  return <EmployeeForm {...props} record={{ ...props.record, ...(data as Record_) }} />;
+}
+
+function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: EmployeeFormModalProps) {
   const [values, setValues] = useState<EmployeeFormValues>(() => initialEmployeeValues(record, kind));
   const [avatarUrl, setAvatarUrl] = useState(record?.avatarLargeUrl || record?.avatarUrl || '');
   const [photoOpen, setPhotoOpen] = useState(false);
