@@ -66,6 +66,38 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await context.close();
   });
 
+  it('CRM-36: a director picks "Unassigned"; every row has no owner and a reload keeps the filter', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'director@example.com');
+    await page.goto(`${product.url}/parents`);
+    const main = outlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+    await main.getByRole('link', { name: 'Paula Parent' }).waitFor();
+    await main.getByLabel('Advisor', { exact: true }).selectOption({ label: 'Unassigned' });
+    await page.waitForURL(/advisor=unassigned/);
+    // The owned demo parents leave the list; the seeded parents without an owner stay.
+    await main.getByRole('link', { name: 'Paula Parent' }).waitFor({ state: 'detached' });
+    await main.getByRole('link', { name: 'Abby Abandoned' }).waitFor();
+    const owners = () =>
+      page.evaluate(() => {
+        const table = document.querySelector('#remote-outlet table');
+        if (!table) return [];
+        const col = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim().startsWith('Owner'));
+        return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[col]?.textContent?.trim() ?? '?');
+      });
+    const before = await owners();
+    assert.ok(before.length > 0 && before.every((owner) => owner === 'Unassigned'), `owners: ${before.join(', ')}`);
+
+    await page.reload();
+    await main.getByRole('link', { name: 'Abby Abandoned' }).waitFor();
+    assert.equal(await main.getByLabel('Advisor', { exact: true }).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent), 'Unassigned');
+    assert.equal(await main.getByRole('link', { name: 'Paula Parent' }).count(), 0);
+    const after = await owners();
+    assert.ok(after.length > 0 && after.every((owner) => owner === 'Unassigned'), `owners: ${after.join(', ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('CRM-05, CRM-06: editing a parent shows the validation error, then saves', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, product.url, 'admin@example.com');
