@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { PercentBar } from './PercentBar';
 import { ScheduleCalendar } from './ScheduleCalendar';
-import { Tabs } from './Tabs';
 import { UnavailableDates } from './UnavailableDates';
 
 const wrap = (ui: React.ReactElement) => render(<DesignSystemProvider withGlobalStyle={false}>{ui}</DesignSystemProvider>);
@@ -35,18 +33,6 @@ describe('remote-local components', () => {
     wrap(<PercentBar percent={140} label="Delivery" />);
     expect(screen.getByRole('progressbar', { name: 'Delivery' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('140%')).toBeInTheDocument();
-  });
-
-  it('tabs follow the arrow keys', async () => {
-    function Demo() {
-      const [tab, setTab] = useState('a');
-      return <Tabs label="Candidates" selected={tab} onSelect={setTab} tabs={[{ id: 'a', label: 'Tutors', content: 'A' }, { id: 'b', label: 'Employees', content: 'B' }]} />;
-    }
-    wrap(<Demo />);
-    screen.getByRole('tab', { name: 'Tutors' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Employees' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('B');
   });
 
   it('STF-28, DS-19: the week calendar has no serious accessibility violations and its hour cells are keyboard buttons', async () => {

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
-import { Button, FormField, Modal, TextInput, Toggle, toast } from '@tutoring/design-system';
+import { Button, FormField, Modal, Tabs, TextInput, Toggle, toast } from '@tutoring/design-system';
 import { AUTOCOMPLETE_DELAY_MS, INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../lib/assignment';
 import { SessionTable } from '../../../components/SessionTable';
-import { Tabs } from '../../../components/Tabs';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { brandAllowsEmployeeStaffing, loadEmployeeCandidates, loadTutorCandidates, useBrands, useStaffingSessions } from '../api/tutors';
 import { CandidateList, candidateName, type CandidateRow } from './CandidateList';
@@ -177,7 +176,7 @@ export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeS
       <SessionTable caption="Sessions to staff" sessions={sessions} selectedIds={selectedIds} onSelectionChange={setSelectedIds} timeZone={timeZone} loading={sessionsQuery.isLoading} />
       {chosen ? <p>Chosen: {candidateName(chosen)}</p> : null}
       {qualifiedMessage ? <Alert role="alert">{qualifiedMessage}</Alert> : null}
-      <Tabs label="Candidates" tabs={tabs} selected={tab} onSelect={(id) => { setTab(id as 'tutors' | 'employees'); setChosen(null); }} />
+      <Tabs label="Candidates" items={tabs} selectedId={tab} onChange={(id) => { setTab(id as 'tutors' | 'employees'); setChosen(null); }} />
       {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
     </Modal>
   );
