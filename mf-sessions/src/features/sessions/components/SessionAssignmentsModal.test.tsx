@@ -8,8 +8,11 @@ installServer();
 
 const maria = { id: 31, sessionId: 7, employeeId: 3, firstName: 'Maria', lastName: 'Smith', avatarUrl: null, supervisor: true };
 const tom = { id: 32, sessionId: 7, employeeId: 4, firstName: 'Tom', lastName: 'Jones', avatarUrl: null, supervisor: false };
-const withAssignments = (assignments: unknown[], employeesRequired = 2) =>
-  on('get', 'sessions/7', { session: makeSession({ assignments, assignmentsCount: assignments.length, employeesRequired }) });
+const withAssignments = (assignments: unknown[], employeesRequired = 2) => {
+  const session = makeSession({ assignments, assignmentsCount: assignments.length, employeesRequired });
+  on('get', 'sessions/7', { session });
+  on('get', 'courses/5', { course: session.course as Record<string, unknown> });
+};
 const tutors = () =>
   on('get', 'tutors.json', { tutors: [{ id: 40, firstName: 'Tina', lastName: 'Turner', fullName: 'Tina Turner' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
 

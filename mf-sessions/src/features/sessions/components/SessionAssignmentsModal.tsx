@@ -112,7 +112,7 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
                 header: ASSIGNMENT_TEXTS.tutor,
                 render: (a) => (
                   <span>
-                    <Avatar src={a.avatarUrl ?? undefined} name={nameOf(a)} size="sm" /> {nameOf(a)}
+                    <span aria-hidden="true"><Avatar src={a.avatarUrl ?? undefined} name={nameOf(a)} size="sm" /></span> {nameOf(a)}
                   </span>
                 ),
               },

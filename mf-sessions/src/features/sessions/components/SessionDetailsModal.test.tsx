@@ -6,8 +6,10 @@ import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
 
 installServer();
 
-const show = (session: Record<string, unknown>, now?: Date) => {
+/** Serves the session and (for admins and tutors, who load it) its course record, by default the embedded course. */
+const show = (session: Record<string, unknown>, now?: Date, courseRecord: unknown = session.course) => {
   on('get', 'sessions/7', { session });
+  on('get', 'courses/5', { course: courseRecord ?? { id: 5 } });
   on('get', 'sessions/7/prepare', { session: { ...session, zoomMeeting: { joinUrl: 'https://zoom.example/j/1' } } });
   return renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} now={now} />);
 };
@@ -170,5 +172,16 @@ describe('SessionDetailsModal', () => {
     expect(screen.queryByText(ATTENDANCE_NOT_TAKEN)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Attendance panel' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sam Student' })).toBeInTheDocument();
+  });
+  it('SES-16, SES-17, SES-29, OP-45: the course record fills what the session include lacks (brand flags, reservedFor from reservedForId)', async () => {
+    const embedded = { id: 5, title: 'Algebra I', reservedForId: null, brand: { id: 2, name: 'Math' } };
+    const { unmount } = show(makeSession({ course: embedded }), undefined, { id: 5, title: 'Algebra I', brand: { id: 2, offerReserved: true, includePoints: true } });
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.reserve })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DETAILS_LABELS.checkIn })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.unreserve })).not.toBeInTheDocument();
+    unmount();
+    show(makeSession({ course: { ...embedded, reservedForId: 11 } }), undefined, { id: 5, title: 'Algebra I', reservedForId: 11, brand: { id: 2, offerReserved: true } });
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.reserve })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Session } from '@tutoring/contract';
+import type { Course, Session } from '@tutoring/contract';
 import {
   ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime, showAttendeeNames, tutorLine,
 } from '@tutoring/domain';
@@ -40,6 +40,20 @@ export const DETAILS_LABELS = {
   assignments: 'assignments',
 } as const;
 
+type SessionCourse = NonNullable<Session['course']>;
+
+/**
+ * The session's course with what `GET courses/{id}` adds: the api-server's session include carries only part of the
+ * brand (no offerReserved, includePoints) and reservedForId without reservedFor, so the record fills them in.
+ */
+export function mergeCourse(embedded: Session['course'] | undefined, record: Course | undefined): SessionCourse | null {
+  if (!embedded && !record) return null;
+  const base = { ...(embedded ?? {}), ...(record ?? {}) } as SessionCourse & { reservedForId?: number | null };
+  const brand = embedded?.brand || record?.brand ? { ...(embedded?.brand ?? {}), ...(record?.brand ?? {}) } : null;
+  const reservedFor = base.reservedFor ?? (base.reservedForId ? { id: base.reservedForId } : null);
+  return { ...base, brand, reservedFor } as SessionCourse;
+}
+
 /** The session's header: "<department> <course title>" and the sequence (hidden for dynamic subjects, SES-11). */
 function headerParts(session: Session): { title: string; sequence: string | null } {
   const course = session.course as (Session['course'] & { department?: Named }) | null | undefined;
@@ -67,6 +81,13 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve' | 'assignments'>(null);
   const session = query.data;
+  const courseId = session?.course?.id ?? session?.courseId ?? null;
+  // Admins and tutors act on the course (reserve, unreserve, check-in): load its record for the brand flags.
+  const courseRecord = useQuery({
+    queryKey: queryKeys.detail('courses', courseId ?? -1),
+    queryFn: ({ signal }) => api.courses.get(courseId as number, { signal, handleErrors: false }),
+    enabled: open && (isAdmin || isTutor) && typeof courseId === 'number',
+  });
   const zone = user?.timeZone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
 
@@ -93,7 +114,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   }
 
   const { title, sequence } = headerParts(session);
-  const course = session.course;
+  const course = mergeCourse(session.course, courseRecord.data);
   const courseLink = staffApp && course?.id ? <RouterLink to={`/courses/${course.id}`}>{title}</RouterLink> : title;
   const tutor = tutorLine(session.supervisor);
   const attendees = session.attendances ?? [];

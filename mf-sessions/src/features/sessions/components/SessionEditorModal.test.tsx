@@ -158,6 +158,31 @@ describe('SessionEditorModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('SES-25, SES-27: when a row fails to save, the rows already saved leave the list and the failed ones stay to fix (no duplicates on retry)', async () => {
+    const u = user();
+    const { onClose } = setup();
+    let calls = 0;
+    on('post', 'sessions', async ({ request }) => {
+      calls += 1;
+      const body = (await request.json()) as { session: Record<string, unknown> };
+      if (calls === 2) return new Response(JSON.stringify({ errors: ['Place must exist'] }), { status: 422, headers: { 'Content-Type': 'application/json' } });
+      return { session: { id: 200 + calls, ...body.session } };
+    });
+    await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '60', weeks: '3' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    expect(bodyRows()).toHaveLength(3);
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText('Place must exist')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('05/11/2027');
+    expect(bodyRows()[1]).toHaveTextContent('05/18/2027');
+    expect(onClose).not.toHaveBeenCalled();
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSIONS_CHANGED)).toBeInTheDocument();
+    const starts = seen.filter((r) => r.method === 'POST' && r.path === '/api/v2/sessions').map((r) => (r.json as { session: { startsAt: string } }).session.startsAt);
+    expect(starts).toEqual(['2027-05-04T19:00:00.000Z', '2027-05-11T19:00:00.000Z', '2027-05-11T19:00:00.000Z', '2027-05-18T19:00:00.000Z']);
+  });
+
   it('SES-26: a holiday row does not block saving', async () => {
     const u = user();
     setup();

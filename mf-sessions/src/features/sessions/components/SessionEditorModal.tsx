@@ -175,12 +175,16 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
       toSave = makeRows();
     }
     setSaving(true);
+    const saved: Session[] = [];
+    const savedKeys: string[] = [];
     try {
-      const saved: Session[] = [];
       if (editing) {
         saved.push(await api.sessions.update(sessionId, bodyOf({ ...fields, isoDate: fields.date }), { handleErrors: false }));
       } else {
-        for (const row of toSave) saved.push(await api.sessions.create(bodyOf(row), { handleErrors: false }));
+        for (const row of toSave) {
+          saved.push(await api.sessions.create(bodyOf(row), { handleErrors: false }));
+          savedKeys.push(row.key);
+        }
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
       toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
@@ -189,6 +193,15 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     } catch (error) {
       const text = describeSaveError(error);
       toast.error(text.title, text.message);
+      if (!editing) {
+        // The rows saved before the failure leave the list (saving again must not duplicate them); the rest stay to fix.
+        setRows(toSave.filter((r) => !savedKeys.includes(r.key)));
+        setSelected((keys) => keys.filter((k) => !savedKeys.includes(k)));
+        if (saved.length > 0) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+          onSaved?.(saved);
+        }
+      }
     } finally {
       setSaving(false);
     }
