@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { serveRemote } from '../../scripts/lib/static-server.mjs';
+import { launchBrowser, newPage, seriousAxeViolations } from '../lib/browser';
+
+/**
+ * The Storybook designers review: built from the design system's stories and every remote's (`mf-*\/src/**\/*.stories.tsx`),
+ * served statically, and every story opened in Chromium. A story passes when Storybook renders it (no error display,
+ * no uncaught page error) and axe finds no serious or critical violation in it.
+ */
+const repo = path.resolve(import.meta.dirname, '../..');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-e2e-'));
+
+const build = spawnSync('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', outDir], {
+  cwd: path.join(repo, 'packages/design-system'),
+  env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  encoding: 'utf8',
+});
+const index = build.status === 0 ? (JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; title: string; name: string; type: string }> }) : { entries: {} };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** Our axe run; should the addon's own run still be going (it shares `window.axe`), wait for it and try again. */
+async function axeWhenIdle(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await seriousAxeViolations(page);
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('Axe is already running')) throw error;
+      await page.waitForTimeout(300);
+    }
+  }
+}
+
+describe('Storybook: every story renders, axe clean', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let server: { port: number; close: () => Promise<void> };
+  before(async () => {
+    server = await serveRemote({ root: outDir, port: 0 });
+    browser = await launchBrowser();
+    ({ page, errors } = await newPage(browser));
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('the Storybook builds and holds the design system and every remote', () => {
+    assert.equal(build.status, 0, `storybook build failed:\n${build.stdout}\n${build.stderr}`);
+    const groups = new Set(stories.map((story) => story.title.split('/')[0]));
+    for (const group of ['Forms', 'Overlays', 'CRM', 'Staffing', 'Sessions', 'Payments', 'Student', 'Exams']) {
+      assert.ok(groups.has(group), `stories of ${group}`);
+    }
+  });
+
+  for (const story of stories) {
+    it(`story ${story.title} / ${story.name} renders without errors and passes axe`, async () => {
+      errors.length = 0;
+      // `a11y.manual`: the a11y addon does not start its own axe run, which would collide with ours.
+      await page.goto(`http://127.0.0.1:${server.port}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+      await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className));
+      // Let effects and lazy parts settle before judging.
+      await page.waitForLoadState('networkidle');
+      const state = await page.evaluate(() => document.body.className);
+      const shown = state.includes('sb-show-errordisplay') ? await page.locator('#error-message').innerText() : '';
+      assert.match(state, /sb-show-main/, `Storybook shows an error: ${shown}`);
+      assert.deepEqual(errors, []);
+      assert.deepEqual(await axeWhenIdle(page), []);
+    });
+  }
+});
