@@ -158,14 +158,15 @@ export async function countLoginAttempt(db: Queryable, key: string): Promise<voi
 export async function resolveAuth(db: Db, req: FastifyRequest): Promise<AuthState | null> {
   const sid = req.cookies?.[SESSION_COOKIE];
   if (!sid) return null;
-  const rows = await db.query<{ user_id: number; csrf_token: string }>(
-    'SELECT user_id, csrf_token FROM web_sessions WHERE id = $1 AND expires_at > now()',
+  // One round trip per request: the session and its actor together.
+  const rows = await db.query(
+    `${ACTOR_SQL.replace('SELECT u.id', 'SELECT ws.csrf_token, u.id')} JOIN web_sessions ws ON ws.user_id = u.id WHERE ws.id = $1 AND ws.expires_at > now()`,
     [sid],
   );
-  const s = rows[0];
+  const s = rows[0] as { csrf_token: string } | undefined;
   if (!s) return null;
-  const user = await loadActor(db, s.user_id);
-  if (!user || user.lockedAt) return null;
+  const user = toActor(rows[0]!);
+  if (user.lockedAt) return null;
   let auth: AuthState = { user, spoofer: null, sessionId: sid, csrfToken: s.csrf_token };
   const spoof = req.headers['x-spoof-user'];
   if (typeof spoof === 'string' && spoof !== '') {

@@ -87,8 +87,11 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   const db = await openDb(opts);
   const applied = await migrate(db);
   const seeded = opts.seed !== false && (await seed(db, { scale: opts.scale }));
-  // Fresh statistics after a schema change or new data, so the planner picks the list indexes (issue 13).
-  if (applied.length || seeded) await db.exec('ANALYZE');
+  // Fresh statistics after a schema change or new data, so the planner picks the list indexes (issue 13); after a
+  // migration also VACUUM, which sets the visibility map that index-only counts and id pages rely on (PGlite has no
+  // autovacuum).
+  if (applied.length) await db.exec('VACUUM ANALYZE');
+  else if (seeded) await db.exec('ANALYZE');
   const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret');
   await realtime.start();
 
