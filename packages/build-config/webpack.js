@@ -114,6 +114,10 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime in the page (issue 13): the shell hands its runtime-core to the remotes, which
+          // then leave theirs out (16 KB gzip per area). A remote's development server (its standalone harness)
+          // keeps its own, since no shell is there to provide it.
+          experiments: host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
         }),
         new RouterSubsetGuard(),
         new HtmlWebpackPlugin({

@@ -28,6 +28,14 @@ describe('webpack + Module Federation factory', () => {
     expect(host.output!.publicPath).toBe('/');
   });
 
+  it('keeps one federation runtime in the page: the shell provides it, production remotes use it (issue 13)', () => {
+    expect(federation(host)._options.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federation(remote)._options.experiments).toEqual({ externalRuntime: true });
+    const devRemote = createWebpackConfig({ dir: path.join(repo, 'mf-crm'), name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' } })({}, { mode: 'development' });
+    // The standalone harness of `npm run dev -w <remote>` has no shell to provide it.
+    expect(federation(devRemote)._options.experiments).toEqual({});
+  });
+
   it('shares react, react-dom, the router, jotai, styled-components, single-spa and our packages as singletons', () => {
     const shared = sharedModules(path.join(repo, 'mf-crm'));
     for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', 'styled-components', 'single-spa', '@tutoring/platform', '@tutoring/api-client', '@tutoring/design-system', '@tutoring/domain', '@tutoring/contract']) {
