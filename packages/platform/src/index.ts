@@ -19,3 +19,4 @@ export { startStandalone, type StandaloneOptions } from './standalone';
 export * from './boot';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { RemoteRoutes, type RemoteRoute } from './routes';
+export { mapsProvider } from './maps';

@@ -1,0 +1,42 @@
+// The maps provider behind the design system's AddressEntry (DS-11, X-10), one adapter for every remote. The local
+// provider is the api-server's adapter (`/local/maps/autocomplete?q=` and `/local/maps/places/{id}`), reached at
+// `settings.maps.scriptUrl` when set, else at `/local/maps` on this origin (the shell and the dev harness proxy
+// `/local` to the API). It is the one non-API service the remotes reach, so it uses fetch rather than the api-client.
+import type { AddressSuggestion } from '@tutoring/design-system';
+import { DEFAULT_COUNTRY, type AddressValues } from '@tutoring/domain';
+import { shell } from './shell-services';
+
+/** The provider's base URL, absolute (a relative setting resolves against this page). */
+const base = (): string =>
+  new URL(shell().settings.maps.scriptUrl ?? '/local/maps', window.location.href).href.replace(/\/+$/, '');
+
+/** The provider's country codes that mean the United States (the state then is a dropdown, DS-12). */
+const US_CODES = new Set(['US', 'USA']);
+
+/** Address suggestions for the typed text (provider autocomplete). A failing provider offers none. */
+async function searchAddresses(query: string, signal?: AbortSignal): Promise<readonly AddressSuggestion[]> {
+  const response = await fetch(`${base()}/autocomplete?q=${encodeURIComponent(query)}`, { signal });
+  if (!response.ok) return [];
+  const body = (await response.json()) as { predictions?: Array<{ placeId: string; description: string }> };
+  return (body.predictions ?? []).map((p) => ({ id: p.placeId, description: p.description }));
+}
+
+/** The address fields of a chosen suggestion (provider details); rejects when it cannot be loaded. */
+async function getAddress(id: string): Promise<AddressValues> {
+  const response = await fetch(`${base()}/places/${encodeURIComponent(id)}`);
+  if (!response.ok) throw new Error(`Address ${id} could not be loaded`);
+  const { place } = (await response.json()) as { place: Partial<AddressValues> };
+  const country = place.country && US_CODES.has(place.country.toUpperCase()) ? DEFAULT_COUNTRY : place.country;
+  return {
+    street1: place.street1 ?? '',
+    street2: place.street2 ?? '',
+    city: place.city ?? '',
+    state: place.state ?? '',
+    zip: place.zip ?? '',
+    country: country || DEFAULT_COUNTRY,
+    ...(place.formatted ? { formatted: place.formatted } : {}),
+  };
+}
+
+/** The maps provider for `AddressEntry`'s `searchAddresses` / `getAddress` props. */
+export const mapsProvider = { searchAddresses, getAddress } as const;
