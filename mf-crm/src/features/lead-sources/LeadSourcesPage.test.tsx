@@ -90,6 +90,36 @@ describe('LeadSourcesPage', () => {
     });
   });
 
+  it('CRM-20, CRM-09, DS-11: the lead source address is chosen from the maps suggestions; a partial one blocks the save', async () => {
+    server.use(
+      http.get('http://localhost/local/maps/autocomplete', () => HttpResponse.json({ predictions: [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }] })),
+      http.get('http://localhost/local/maps/places/local-3', () =>
+        HttpResponse.json({ place: { placeId: 'local-3', street1: '350 5th Ave', street2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' } }),
+      ),
+      http.post(apiUrl('lead_sources'), () => HttpResponse.json({ leadSource: { id: 11, name: 'Tower Club' } })),
+    );
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'New lead source' }));
+    const dialog = screen.getByRole('dialog', { name: 'New lead source' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Tower Club');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter the address manually' }));
+    await user.type(within(dialog).getByLabelText(/^Street(?! 2)/), '1 Nowhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(requestsTo('POST', 'lead_sources')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Search for an address' }));
+    await user.type(within(dialog).getByLabelText('Search address'), '350 5th');
+    await user.click(await within(dialog).findByRole('option', { name: '350 5th Ave, New York, NY 10118, US' }));
+    expect(await within(dialog).findByLabelText(/^City/)).toHaveValue('New York');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('POST', 'lead_sources')).toHaveLength(1));
+    expect(requestsTo('POST', 'lead_sources')[0]!.body).toEqual({
+      leadSource: expect.objectContaining({
+        name: 'Tower Club', address: expect.objectContaining({ street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'United States' }),
+      }),
+    });
+  });
+
   it('CRM-22: reassigns with PUT lead_sources/{id}/reassign {lead_source: {employeeId}}', async () => {
     server.use(http.put(apiUrl('lead_sources/1/reassign'), () => HttpResponse.json({ leadSource: rows[0] })));
     const user = setup();
