@@ -96,6 +96,8 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await first.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(JOIN_READY, { exact: true }).waitFor();
+    // SES-11: department and course title, linking to the course (the department is loaded from the brand).
+    await dialog.getByRole('link', { name: 'Academics Math Club Membership' }).waitFor();
     const link = dialog.getByRole('link', { name: 'Join session' });
     assert.match((await link.getAttribute('href')) ?? '', /\/api\/v2\/sessions\/\d+\/connect$/);
     assert.equal(await link.getAttribute('target'), '_blank');

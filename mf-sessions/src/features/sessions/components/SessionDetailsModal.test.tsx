@@ -184,4 +184,10 @@ describe('SessionDetailsModal', () => {
     expect(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.reserve })).not.toBeInTheDocument();
   });
+  it('SES-11: when the includes do not name the department, staff see it loaded from the brand\'s departmentId', async () => {
+    on('get', 'departments/4', { department: { id: 4, name: 'Academics' } });
+    show(makeSession({ course: { id: 5, title: 'Algebra I', brand: { id: 2, departmentId: 4 } } }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('link', { name: 'Academics Algebra I' })).toHaveAttribute('href', '/courses/5');
+  });
 });

@@ -55,9 +55,9 @@ export function mergeCourse(embedded: Session['course'] | undefined, record: Cou
 }
 
 /** The session's header: "<department> <course title>" and the sequence (hidden for dynamic subjects, SES-11). */
-function headerParts(session: Session): { title: string; sequence: string | null } {
-  const course = session.course as (Session['course'] & { department?: Named }) | null | undefined;
-  const department = nameOf(course?.department) || nameOf(course?.brand?.department);
+function headerParts(session: Session, merged: Session['course'] | null, departmentName: string): { title: string; sequence: string | null } {
+  const course = (merged ?? session.course) as (Session['course'] & { department?: Named }) | null | undefined;
+  const department = nameOf(course?.department) || nameOf(course?.brand?.department) || departmentName;
   const courseTitle = course?.title ?? session.title ?? session.name ?? 'Session';
   const title = [department, courseTitle].filter(Boolean).join(' ');
   const sequence = course?.dynamicSubject || session.sequence === null || session.sequence === undefined ? null : `Session ${session.sequence}`;
@@ -86,7 +86,17 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const courseRecord = useQuery({
     queryKey: queryKeys.detail('courses', courseId ?? -1),
     queryFn: ({ signal }) => api.courses.get(courseId as number, { signal, handleErrors: false }),
-    enabled: open && (isAdmin || isTutor) && typeof courseId === 'number',
+    enabled: open && (isAdmin || isTutor || staffApp) && typeof courseId === 'number',
+  });
+  // SES-11: the header starts with the department; when neither include names it, staff load it from the brand's
+  // departmentId (departments are visible to employees only).
+  const embeddedBrand = (courseRecord.data?.brand ?? session?.course?.brand) as { departmentId?: number | null; department?: Named } | null | undefined;
+  const departmentId = nameOf(embeddedBrand?.department) || nameOf((session?.course as { department?: Named } | null | undefined)?.department) ? null : embeddedBrand?.departmentId ?? null;
+  const department = useQuery({
+    queryKey: queryKeys.detail('departments', departmentId ?? -1),
+    queryFn: ({ signal }) => api.departments.get(departmentId as number, { signal, handleErrors: false }),
+    enabled: open && staffApp && typeof departmentId === 'number',
+    staleTime: Infinity,
   });
   const zone = user?.timeZone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
@@ -113,8 +123,8 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
     );
   }
 
-  const { title, sequence } = headerParts(session);
   const course = mergeCourse(session.course, courseRecord.data);
+  const { title, sequence } = headerParts(session, course, nameOf(department.data as Named));
   const courseLink = staffApp && course?.id ? <RouterLink to={`/courses/${course.id}`}>{title}</RouterLink> : title;
   const tutor = tutorLine(session.supervisor);
   const attendees = session.attendances ?? [];
