@@ -19,6 +19,12 @@ const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
+/** ESM build of MF's plugin that puts the host's runtime-core on the global for the remotes. @param {string} dir */
+function injectRuntimePlugin(dir) {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [dir, __dirname] });
+  return path.join(path.dirname(commonJs), 'index.js');
+}
+
 /**
  * Fails the build when code imports a name from react-router(-dom) that the shared subset does not export
  * (shared-entries/router-exports.js): at run time it would be undefined in every app.
@@ -117,7 +123,10 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
           // One federation runtime in the page (issue 13): the shell hands its runtime-core to the remotes, which
           // then leave theirs out (16 KB gzip per area). A remote's development server (its standalone harness)
           // keeps its own, since no shell is there to provide it.
-          experiments: host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
+          // The provider is MF's own inject-external-runtime-core plugin, named by its ESM build: what
+          // `provideExternalRuntime` adds is the CommonJS one, which pulls a second, untree-shaken runtime-core.
+          ...(host ? { runtimePlugins: [injectRuntimePlugin(dir)] } : {}),
+          experiments: host || isDev ? {} : { externalRuntime: true },
         }),
         new RouterSubsetGuard(),
         new HtmlWebpackPlugin({

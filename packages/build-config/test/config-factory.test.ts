@@ -29,8 +29,11 @@ describe('webpack + Module Federation factory', () => {
   });
 
   it('keeps one federation runtime in the page: the shell provides it, production remotes use it (issue 13)', () => {
-    expect(federation(host)._options.experiments).toEqual({ provideExternalRuntime: true });
+    // The shell runs MF's inject-external-runtime-core plugin (its ESM build, so runtime-core stays one tree-shaken copy).
+    expect(federation(host)._options.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/)]);
+    expect(federation(host)._options.experiments).toEqual({});
     expect(federation(remote)._options.experiments).toEqual({ externalRuntime: true });
+    expect(federation(remote)._options.runtimePlugins).toBeUndefined();
     const devRemote = createWebpackConfig({ dir: path.join(repo, 'mf-crm'), name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' } })({}, { mode: 'development' });
     // The standalone harness of `npm run dev -w <remote>` has no shell to provide it.
     expect(federation(devRemote)._options.experiments).toEqual({});
