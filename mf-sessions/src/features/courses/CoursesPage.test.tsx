@@ -95,4 +95,18 @@ describe('CoursesPage', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({ title: 'Algebra I', gradeLevel: -1 }));
   });
+  it('SES-29, OP-43: a reserved course names the student (loaded by id) and offers Unreserve, which clears both fields', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published', reservedForId: 11, reservedFor: { id: 11 }, reservedUntil: '2027-06-01' } });
+    on('get', 'students/11', { student: { id: 11, firstName: 'Sam', lastName: 'Student' } });
+    on('put', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published', reservedForId: null, reservedFor: null, reservedUntil: null } });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    expect(await screen.findByText('Reserved for Sam Student until 06/01/2027')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Unreserve' }));
+    await waitFor(() => expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }));
+    expect(await screen.findByRole('button', { name: 'Reserve' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Reserved for Sam/)).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Course } from '@tutoring/contract';
-import { FIELD_REQUIRED, fieldBetween, fieldMaxLength, gradeLabel } from '@tutoring/domain';
+import { FIELD_REQUIRED, fieldBetween, fieldMaxLength, formatDate, gradeLabel } from '@tutoring/domain';
 import { Button, FormField, FormModal, NumberInput, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
 import { ReserveDialog } from '../../sessions/components/ReserveDialog';
 import { BatchEnrollModal } from './BatchEnrollModal';
@@ -70,6 +70,23 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
   });
 
   const c = course.data;
+  const reservedId = c?.reservedFor?.id ?? (c as { reservedForId?: number | null } | undefined)?.reservedForId ?? null;
+  // The course reply names the reservation's student by id only: load the student for a readable line.
+  const reservedStudent = useQuery({
+    queryKey: queryKeys.detail('students', reservedId ?? -1),
+    queryFn: ({ signal }) => api.students.get(reservedId as number, { signal, handleErrors: false }),
+    enabled: open && typeof reservedId === 'number' && !c?.reservedFor?.name,
+  });
+  const reservedName = c?.reservedFor?.name
+    ?? ([reservedStudent.data?.firstName, reservedStudent.data?.lastName].filter(Boolean).join(' ') || `#${reservedId ?? ''}`);
+  const unreserve = useResourceMutation<void, Course>({
+    mutationFn: (_v, call) => api.courses.unreserve(courseId, call),
+    invalidate: [queryKeys.resource('courses'), queryKeys.resource('sessions')],
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
+      toast.success('Reservation removed.');
+    },
+  });
   const status = c?.status ?? '';
   return (
     <>
@@ -102,10 +119,14 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
             <Button key={event} size="sm" loading={changeStatus.processing} onClick={() => void changeStatus.run(event)}>{label}</Button>
           ))}{' '}
           <Button size="sm" loading={roster.processing} onClick={() => void roster.run()}>Roster</Button>{' '}
-          {c?.reservedFor ? null : <Button size="sm" onClick={() => setReserving(true)}>Reserve</Button>}{' '}
+          {reservedId ? (
+            <Button size="sm" loading={unreserve.processing} onClick={() => void unreserve.run()}>Unreserve</Button>
+          ) : (
+            <Button size="sm" onClick={() => setReserving(true)}>Reserve</Button>
+          )}{' '}
           {c ? <Button size="sm" onClick={() => setEnrolling(true)}>Batch enroll</Button> : null}
         </div>
-        {c?.reservedFor ? <p>{`Reserved for ${c.reservedFor.name ?? `#${c.reservedFor.id}`}${c.reservedUntil ? ` until ${c.reservedUntil}` : ''}`}</p> : null}
+        {reservedId ? <p>{`Reserved for ${reservedName}${c?.reservedUntil ? ` until ${formatDate(c.reservedUntil)}` : ''}`}</p> : null}
         <FormField label="Title" required error={fieldErrors.title}>
           <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
         </FormField>
