@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { DepartmentFormModal } from './components/DepartmentFormModal';
+
+setupMswServer();
+
+describe('DepartmentFormModal', () => {
+  beforeEach(() => signIn());
+
+  it('STF-32: edits a department loaded with GET departments/{id} and saves its name', async () => {
+    server.use(
+      get('departments/4', () => json({ department: { id: 4, name: 'Academics' } })),
+      http.put('*/api/v2/departments/4', async ({ request }) => json({ department: { id: 4, ...((await request.json()) as { department: object }).department } })),
+    );
+    const onSaved = jest.fn();
+    renderWithProviders(<DepartmentFormModal departmentId={4} open onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit department' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveValue('Academics'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Test Prep');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 4, name: 'Test Prep' })));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ department: { name: 'Test Prep' } });
+  });
+
+  it('STF-32: a department without a name is not saved', async () => {
+    renderWithProviders(<DepartmentFormModal departmentId={null} open onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'New department' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fix the errors on the form.');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+});
