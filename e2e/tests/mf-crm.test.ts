@@ -122,6 +122,36 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await context.close();
   });
 
+  it('CRM-05, CRM-09, DS-11: the parent address search offers the maps provider places and fills the fields', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/parents?parents.query=Parent`);
+    const main = outlet(page);
+    await main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).click();
+    await main.getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ }).waitFor();
+    await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit parent' });
+    // The DS AddressEntry returns to edit mode while the address is complete, so the user clears the street first.
+    await dialog.getByLabel(/^Street/).first().fill('');
+    // Leave the field first: its "Required" message appears on blur and would move the button under the pointer.
+    await dialog.getByLabel(/^Street/).first().press('Tab');
+    await dialog.getByRole('button', { name: 'Search for an address' }).click();
+    await dialog.getByLabel('Search address').pressSequentially('350 5th', { delay: 30 });
+    await dialog.getByRole('option', { name: /350 5th Ave, New York, NY 10118/ }).click();
+    await dialog.getByLabel('City').waitFor();
+    assert.equal(await dialog.getByLabel(/^Street/).first().inputValue(), '350 5th Ave');
+    assert.equal(await dialog.getByLabel('City').inputValue(), 'New York');
+    assert.equal(await dialog.getByLabel(/^State/).inputValue(), 'NY');
+    assert.equal(await dialog.getByLabel('Zip').inputValue(), '10118');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
+    assert.equal(await page.getByRole('dialog', { name: 'Edit parent' }).getByLabel('City').inputValue(), 'New York');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('CRM-15, CRM-16: merging two parents shows merge complete and lands on the kept parent', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, product.url, 'admin@example.com');
