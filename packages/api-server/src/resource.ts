@@ -200,14 +200,17 @@ export async function listRows(
     const c = f(v, p, ctx);
     if (c) conds.push(c);
   }
+  if (opts.extra) conds.push(...opts.extra(p));
+  // The search condition is self-contained (its branches carry their own joins), so it never needs the outer joins.
+  const outerConds = [...conds];
   const text = queryStr(q.query);
   if (text && def.search?.length) {
     const ph = p.add(`%${text.toLowerCase()}%`);
     const branches = def.search.map((e) => `SELECT t.id FROM ${def.table} t ${joinsFor(e)} WHERE lower(${e}) LIKE ${ph}`);
     conds.push(`t.id IN (${branches.join(' UNION ')})`);
   }
-  if (opts.extra) conds.push(...opts.extra(p));
   const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+  const outerWhere = outerConds.join(' AND ');
   const orderKey = queryStr(q.orderBy);
   if (orderKey !== undefined && !def.orderBy[orderKey]) throw unprocessable(`Order by ${orderKey} is not allowed`);
   const sortRaw = (queryStr(q.orderSort) ?? 'asc').toLowerCase();
@@ -229,7 +232,7 @@ export async function listRows(
     const kept = await ctx.db.query<{ n: number }>('SELECT n FROM row_counts WHERE table_name = $1', [def.table]);
     totalCount = kept[0]?.n ?? (await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t`))[0]!.c;
   } else {
-    const countRows = await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t ${joinsFor(where)} ${where}`, p.values);
+    const countRows = await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t ${joinsFor(outerWhere)} ${where}`, p.values);
     totalCount = countRows[0]?.c ?? 0;
   }
   let rows: Row[];
@@ -237,7 +240,7 @@ export async function listRows(
     rows = await ctx.db.query(`${select} ${where} ${order}`, p.values);
   } else {
     const idRows = await ctx.db.query<{ id: number }>(
-      `SELECT t.id FROM ${def.table} t ${joinsFor(`${where} ${order}`)} ${where} ${order} LIMIT ${per} OFFSET ${(page - 1) * per}`,
+      `SELECT t.id FROM ${def.table} t ${joinsFor(`${outerWhere} ${order}`)} ${where} ${order} LIMIT ${per} OFFSET ${(page - 1) * per}`,
       p.values,
     );
     const ids = idRows.map((r) => r.id);

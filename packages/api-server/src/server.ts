@@ -82,6 +82,16 @@ async function openDb(opts: ServerOptions): Promise<Db> {
   return openPglite(opts.memory ? undefined : (opts.dataDir ?? DEFAULT_DATA_DIR));
 }
 
+/** True when a big list table has most of its pages not marked all-visible (bulk-loaded and never vacuumed). */
+async function visibilityMapStale(db: Db): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname IN ('parents', 'students', 'sessions', 'users', 'lead_sources')
+       AND c.relpages > 1000 AND c.relallvisible < c.relpages / 2 LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Builds the Fastify app on an open, migrated (and seeded) database. */
 export async function createServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime }> {
   const db = await openDb(opts);
@@ -90,7 +100,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   // Fresh statistics after a schema change or new data, so the planner picks the list indexes (issue 13); after a
   // migration also VACUUM, which sets the visibility map that index-only counts and id pages rely on (PGlite has no
   // autovacuum).
-  if (applied.length) await db.exec('VACUUM ANALYZE');
+  if (applied.length || (await visibilityMapStale(db))) await db.exec('VACUUM ANALYZE');
   else if (seeded) await db.exec('ANALYZE');
   const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret');
   await realtime.start();
