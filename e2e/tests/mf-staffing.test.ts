@@ -126,4 +126,27 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('STF-04: the tutor form shows the saved subjects and saves a new one (subjectIds)', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/employees`);
+    await outlet(page).getByRole('button', { name: 'Nora Nonaccepting', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Edit Nora Nonaccepting' });
+    const reading = dialog.getByRole('checkbox', { name: 'Reading (English)' });
+    await reading.waitFor();
+    assert.ok(await reading.isChecked());
+    await dialog.getByRole('checkbox', { name: 'Biology (Science)' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await outlet(page).getByRole('button', { name: 'Nora Nonaccepting', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Nora Nonaccepting' });
+    await dialog.getByRole('checkbox', { name: 'Biology (Science)' }).waitFor();
+    assert.ok(await dialog.getByRole('checkbox', { name: 'Biology (Science)' }).isChecked());
+    assert.ok(await dialog.getByRole('checkbox', { name: 'Reading (English)' }).isChecked());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
