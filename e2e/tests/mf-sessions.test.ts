@@ -204,4 +204,27 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     assert.deepEqual(errors, []);
     await context.close();
   });
+  it('SES-30, SES-31: an event created from the events list is saved by the api-server and listed', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/sessions`);
+    const main = outlet(page);
+    await main.getByRole('link', { name: 'Events' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await main.getByRole('button', { name: 'New event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    await dialog.getByLabel(/^Name/).fill('E2E prep block');
+    await dialog.getByLabel(/^Date/).fill('05/04/2027');
+    await dialog.getByLabel('Start time').fill('09:00');
+    await dialog.getByLabel('End time').fill('10:30');
+    await dialog.getByLabel(/^Type/).selectOption('Event::PrepTime');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Event saved.', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // The list is sorted by start: the 2027 event is on the last page at the latest; search it by sorting descending.
+    await page.goto(`${product.url}/sessions/events?events.orderBy=starts_at&events.orderSort=desc`);
+    await main.getByRole('button', { name: 'E2E prep block' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -9,6 +9,11 @@ export const routes: RemoteRoute[] = [
     Component: lazy(() => import('../features/sessions/SessionsPage').then((m) => ({ default: m.SessionsPage }))),
   },
   {
+    path: '/sessions/events',
+    title: ['Events', 'Sessions'],
+    Component: lazy(() => import('../features/events/EventsPage').then((m) => ({ default: m.EventsPage }))),
+  },
+  {
     path: '/attendances',
     title: ['Attendances'],
     Component: lazy(() => import('../features/attendances/AttendancesPage').then((m) => ({ default: m.AttendancesPage }))),

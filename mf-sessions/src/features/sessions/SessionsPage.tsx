@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListQuery } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { SESSION_QUICK_FILTERS, formatDate, formatTime, tutorLine } from '@tutoring/domain';
@@ -77,7 +78,8 @@ export function SessionsPage() {
         <div role="toolbar" aria-label="Session actions">
           <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>New sessions</Button>{' '}
           <Button onClick={() => setOpen({ kind: 'event' })}>New event</Button>{' '}
-          <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>
+          <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>{' '}
+          <RouterLink to="/sessions/events">Events</RouterLink>
         </div>
       ) : null}
       <QuickFilters role="group" aria-label="Quick filters">

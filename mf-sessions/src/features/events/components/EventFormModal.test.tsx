@@ -2,19 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, FIX_FORM_ERRORS, fieldMaxLength } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../../test/utils';
-import { EventFormModal } from './EventFormModal';
+import { EVENT_END_AFTER_START, EventFormModal } from './EventFormModal';
 
 installServer();
 
 describe('EventFormModal', () => {
   beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
 
-  it('SES-31: name and date are required; nothing is sent', async () => {
+  it('SES-31, DOM-22: name, date and type are required; nothing is sent', async () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
-    expect(screen.getAllByText(FIELD_REQUIRED)).toHaveLength(2);
+    expect(screen.getAllByText(FIELD_REQUIRED)).toHaveLength(3);
     expect(seen).toHaveLength(0);
   });
 
@@ -34,12 +34,12 @@ describe('EventFormModal', () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'delete' })).not.toBeInTheDocument();
-    expect(Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['Event', 'Event::PrepTime', 'Event::CurriculumWork', 'Event::EssayGrading', 'Event::SelfStudy']);
+    expect(Array.from((screen.getByLabelText(/^Type/) as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'Event::PrepTime', 'Event::CurriculumWork', 'Event::EssayGrading', 'Event::SelfStudy']);
     await u.type(screen.getByLabelText(/^Name/), 'Prep');
     await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
     await u.type(screen.getByLabelText('Start time'), '09:00');
     await u.type(screen.getByLabelText('End time'), '10:30');
-    await u.selectOptions(screen.getByLabelText('Type'), 'Event::PrepTime');
+    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('events', 'POST')).toBeDefined());
     expect((lastRequest('events', 'POST')!.json as { event: Record<string, unknown> }).event).toMatchObject({
@@ -60,5 +60,17 @@ describe('EventFormModal', () => {
     await u.type(name, ' hall');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({ name: 'Study hall', type: 'Event::SelfStudy' }));
+  });
+  it('SES-30: the end time must be after the start time', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderUi(<EventFormModal open onClose={() => undefined} />);
+    await u.type(screen.getByLabelText(/^Name/), 'Prep');
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.type(screen.getByLabelText('Start time'), '10:00');
+    await u.type(screen.getByLabelText('End time'), '09:00');
+    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EVENT_END_AFTER_START)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
   });
 });

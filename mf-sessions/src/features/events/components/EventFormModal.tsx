@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Event, Student } from '@tutoring/contract';
-import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, PAYABLE_EVENT_TYPES, formatDate, validateEvent } from '@tutoring/domain';
+import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES, formatDate, validateEvent } from '@tutoring/domain';
 import { Autocomplete, Button, DateInput, FormField, FormModal, Select, Spinner, TextArea, TextInput, TimeInput, Toggle, confirm, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { wallClock, zonedIso } from '../../../lib/time';
@@ -16,11 +16,11 @@ export interface EventFormModalProps {
   onSaved?: (event: Event) => void;
 }
 
-/** Event type choices (DOM-22 plus a plain event). */
-export const EVENT_TYPE_OPTIONS = [
-  { value: 'Event', label: 'event' },
-  ...Object.entries(PAYABLE_EVENT_TYPES).map(([value, label]) => ({ value, label })),
-];
+/** Event type choices: the DOM-22 types, the only ones the API accepts (a plain "Event" is refused). */
+export const EVENT_TYPE_OPTIONS = Object.entries(PAYABLE_EVENT_TYPES).map(([value, label]) => ({ value, label }));
+
+/** Field message when the end time is not after the start time (not given by the documents). */
+export const EVENT_END_AFTER_START = 'End time must be after the start time.';
 
 interface Values {
   name: string;
@@ -33,7 +33,7 @@ interface Values {
   details: string;
   type: string;
 }
-const EMPTY: Values = { name: '', date: '', startTime: '', endTime: '', allDay: false, subject: '', details: '', type: 'Event' };
+const EMPTY: Values = { name: '', date: '', startTime: '', endTime: '', allDay: false, subject: '', details: '', type: '' };
 
 /**
  * SES-30, SES-31: the event form (md, OP-23). Name (required, max 191), date (required, MM/DD/YYYY), start/end time
@@ -50,7 +50,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   });
   const [values, setValues] = useState<Values>(EMPTY);
   const [student, setStudent] = useState<Student | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'date' | 'details', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'date' | 'details' | 'type' | 'endTime', string>>>({});
   const [loaded, setLoaded] = useState(!editing);
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     const start = wallClock(e.startsAt, zone);
     const end = wallClock(e.endsAt, zone);
     const subject = typeof e.subject === 'string' ? e.subject : e.subject?.name ?? '';
-    setValues({ name: e.name ?? '', date: start.date, startTime: start.time, endTime: end.time, allDay: !!e.allDay, subject, details: e.details ?? '', type: e.type ?? 'Event' });
+    setValues({ name: e.name ?? '', date: start.date, startTime: start.time, endTime: end.time, allDay: !!e.allDay, subject, details: e.details ?? '', type: e.type ?? '' });
     if (e.student) setStudent({ id: e.student.id, firstName: e.student.name ?? '', lastName: '' } as Student);
     setLoaded(true);
   }, [existing.data, loaded, zone]);
@@ -75,7 +75,9 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
 
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const validate = () => {
-    const next = validateEvent({ name: values.name, date: values.date ? formatDate(values.date) : '', details: values.details });
+    const next: typeof errors = validateEvent({ name: values.name, date: values.date ? formatDate(values.date) : '', details: values.details });
+    if (!values.type) next.type = FIELD_REQUIRED;
+    if (!values.allDay && values.startTime && values.endTime && values.endTime <= values.startTime) next.endTime = EVENT_END_AFTER_START;
     setErrors(next);
     return Object.keys(next).length === 0;
   };
@@ -126,7 +128,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
           <FormField label="Start time">
             <TimeInput value={values.startTime} onChange={(e) => set('startTime')(e.target.value)} />
           </FormField>
-          <FormField label="End time">
+          <FormField label="End time" error={errors.endTime}>
             <TimeInput value={values.endTime} onChange={(e) => set('endTime')(e.target.value)} />
           </FormField>
         </>
@@ -137,8 +139,8 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       <FormField label="Details" error={errors.details}>
         <TextArea value={values.details} maxLength={EVENT_DETAILS_MAX} onChange={(e) => set('details')(e.target.value)} />
       </FormField>
-      <FormField label="Type">
-        <Select options={EVENT_TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
+      <FormField label="Type" required error={errors.type}>
+        <Select placeholder="Select a type" options={EVENT_TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
       </FormField>
       <FormField label="Student">
         <Autocomplete<Student>
