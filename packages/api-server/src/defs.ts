@@ -369,18 +369,45 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
   },
 });
 
+/** The first billing day after today, stepping from `from` (YYYY-MM-DD) by the pricing interval (default 1 month). */
+function rollForward(from: string, pricing: unknown): string {
+  const p = (pricing ?? {}) as { intervalUnit?: unknown; intervalLength?: unknown };
+  const length = typeof p.intervalLength === 'number' && p.intervalLength > 0 ? p.intervalLength : 1;
+  const unit = p.intervalUnit === 'day' || p.intervalUnit === 'week' || p.intervalUnit === 'year' ? p.intervalUnit : 'month';
+  const today = new Date().toISOString().slice(0, 10);
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  for (let k = 1; k < 10000; k += 1) {
+    const step = k * length;
+    const date =
+      unit === 'day' || unit === 'week'
+        ? new Date(Date.UTC(y, m - 1, d + step * (unit === 'week' ? 7 : 1)))
+        : new Date(Date.UTC(y + (unit === 'year' ? step : 0), m - 1 + (unit === 'month' ? step : 0), 1));
+    if (unit === 'month' || unit === 'year') {
+      // Keep the billing day, clamped to the month's last day (Jan 31 -> Feb 28).
+      const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+      date.setUTCDate(Math.min(d, last));
+    }
+    const day = date.toISOString().slice(0, 10);
+    if (day > today) return day;
+  }
+  return today;
+}
+
 const SUBSCRIPTION_STATES = ['active', 'trialing', 'past_due', 'pending_cancellation', 'canceled'];
 
 /**
  * DOM-43 `parent.subscription` (PAY-17, PAY-28), derived from the family's recurring enrollments (type `Enrollment`):
  * the live one (active, trialing, past due, pending cancellation; else the latest canceled) gives the state;
- * `nextAssessmentAt` is the next pending installment (noon UTC of its due day) or the trial end; the balance is what
+ * `nextAssessmentAt` is the next pending installment (noon UTC of its due day), else the trial end while trialing, else
+ * the last installment's day rolled forward by the course's billing interval (default monthly); the balance is what
  * failed or overdue installments of the family owe. Parents without a recurring enrollment get `null`.
  */
 export const subscriptionInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
   const rows = await ctx.db.query(
     `SELECT DISTINCT ON (s.parent_id) s.parent_id, e.id, e.status, e.contract, e.created_at, e.canceled_at, e.pricing->>'trialEndsAt' AS trial_ends_at,
        (SELECT min(i.due_on) FROM installments i WHERE i.enrollment_id = e.id AND i.status = 'pending' AND i.due_on >= current_date) AS next_due,
+       (SELECT max(i.due_on) FROM installments i WHERE i.enrollment_id = e.id) AS last_due,
+       (SELECT c.pricing FROM courses c WHERE c.id = e.course_id) AS course_pricing,
        (SELECT coalesce(sum(i.amount), 0) FROM installments i JOIN enrollments e2 ON e2.id = i.enrollment_id JOIN students s2 ON s2.id = e2.student_id
          WHERE s2.parent_id = s.parent_id AND (i.status = 'failed' OR (i.status = 'pending' AND i.due_on < current_date))) AS balance
      FROM enrollments e JOIN students s ON s.id = e.student_id
@@ -396,7 +423,8 @@ export const subscriptionInclude = async (items: Record<string, unknown>[], ctx:
     }
     const state = String(r.status);
     const live = state !== 'canceled' && state !== 'pending_cancellation';
-    const due = r.next_due ? `${String(r.next_due)}T12:00:00.000Z` : null;
+    const dueDay = r.next_due ? String(r.next_due) : rollForward(r.last_due ? String(r.last_due) : String(r.created_at).slice(0, 10), r.course_pricing);
+    const due = `${dueDay}T12:00:00.000Z`;
     const trialEnds = typeof r.trial_ends_at === 'string' ? r.trial_ends_at : null;
     const contractEnds = r.contract ? new Date(Date.parse(String(r.created_at)) + 365 * 86400000).toISOString() : null;
     i.subscription = {
@@ -410,7 +438,7 @@ export const subscriptionInclude = async (items: Record<string, unknown>[], ctx:
       credit: 0,
       delayedCancelAt: state === 'pending_cancellation' ? due : null,
       canceledAt: r.canceled_at ?? null,
-      nextAssessmentAt: live ? (due ?? (state === 'trialing' ? trialEnds : null)) : null,
+      nextAssessmentAt: live ? (state === 'trialing' && !r.next_due && trialEnds ? trialEnds : due) : null,
     };
   }
 };

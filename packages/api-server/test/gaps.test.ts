@@ -120,6 +120,21 @@ describe('payments: subscription and contract offers (PAY-17, PAY-25, PAY-28)', 
     expect(listed.subscription.state).toBe('active');
   });
 
+  it('PAY-17: without a future pending installment the next billing date rolls the last due day forward monthly', async () => {
+    const parentId = await idOf(t.db, "SELECT p.id FROM parents p JOIN users u ON u.id = p.user_id WHERE u.email = 'parent@example.com'");
+    const enrollmentId = (await admin.get(`/api/v2/parents/${parentId}`)).body.parent.subscription.id as number;
+    await t.db.query("UPDATE installments SET status = 'paid', due_on = DATE '2020-01-31' WHERE enrollment_id = $1", [enrollmentId]);
+    const next = (await admin.get(`/api/v2/parents/${parentId}`)).body.parent.subscription.nextAssessmentAt as string;
+    const day = next.slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(day > today).toBe(true);
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const lastOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    expect(d).toBe(Math.min(31, lastOfMonth));
+    // at most one month ahead
+    expect(Date.parse(next) - Date.now()).toBeLessThanOrEqual(32 * 86400000);
+  });
+
   it('PAY-25: brands carry offerContract, true for at least one brand and writable', async () => {
     const brands = (await admin.get('/api/v2/brands?per=100')).body.brands as { id: number; name: string; offerContract: boolean }[];
     expect(brands.every((b) => typeof b.offerContract === 'boolean')).toBe(true);
