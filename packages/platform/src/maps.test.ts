@@ -10,8 +10,9 @@ const server = setupServer(
     HttpResponse.json({ predictions: [{ placeId: 'p1', description: `${new URL(request.url).searchParams.get('q')} Main St, Springfield, IL` }] }),
   ),
   http.get(`${origin}/local/maps/places/p1`, () =>
-    HttpResponse.json({ place: { street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', formatted: '1 Main St, Springfield, IL 62701, USA' } }),
+    HttpResponse.json({ place: { street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', formatted: '1 Main St, Springfield, IL 62701, USA', latitude: 39.8, longitude: -89.65 } }),
   ),
+  http.get(`${origin}/local/maps/places/nowhere`, () => HttpResponse.json({ place: { street1: 'PO Box 1', latitude: null, longitude: null } })),
   http.get(`${origin}/local/maps/places/gone`, () => HttpResponse.json({ errors: ['Not found'] }, { status: 404 })),
   http.get('http://maps.test/provider/autocomplete', () => HttpResponse.json({ predictions: [{ placeId: 'x', description: 'Elsewhere' }] })),
 );
@@ -38,6 +39,12 @@ describe('maps provider (DS-11, X-10)', () => {
     server.use(http.get(`${origin}/local/maps/autocomplete`, () => new HttpResponse(null, { status: 503 })));
     expect(await mapsProvider.searchAddresses('1')).toEqual([]);
     await expect(mapsProvider.getAddress('gone')).rejects.toThrow('could not be loaded');
+  });
+
+  it('STF-02: a chosen suggestion geocodes to its latitude and longitude; none without coordinates or a place', async () => {
+    expect(await mapsProvider.getLocation('p1')).toEqual({ latitude: 39.8, longitude: -89.65 });
+    expect(await mapsProvider.getLocation('nowhere')).toBeNull();
+    expect(await mapsProvider.getLocation('gone')).toBeNull();
   });
 
   it('X-10: the provider address comes from the runtime settings when they name one', async () => {

@@ -38,5 +38,19 @@ async function getAddress(id: string): Promise<AddressValues> {
   };
 }
 
-/** The maps provider for `AddressEntry`'s `searchAddresses` / `getAddress` props. */
-export const mapsProvider = { searchAddresses, getAddress } as const;
+/** Latitude and longitude of a chosen suggestion (a geocoder, e.g. for the tutor distance search), or null. */
+async function getLocation(id: string): Promise<{ latitude: number; longitude: number } | null> {
+  const response = await fetch(`${base()}/places/${encodeURIComponent(id)}`);
+  if (!response.ok) return null;
+  const { place } = (await response.json()) as { place?: { latitude?: unknown; longitude?: unknown } };
+  if (place?.latitude == null || place.longitude == null) return null;
+  const latitude = Number(place.latitude);
+  const longitude = Number(place.longitude);
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+}
+
+/**
+ * The maps provider: `searchAddresses` / `getAddress` are `AddressEntry`'s props; `getLocation` geocodes a chosen
+ * suggestion.
+ */
+export const mapsProvider = { searchAddresses, getAddress, getLocation } as const;

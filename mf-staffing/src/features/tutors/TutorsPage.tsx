@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListQuery } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
-import { Autocomplete, Button, DateInput, FormField, ListFooter, NumberInput, Select, Table, TextInput, TimeInput, Toggle, type TableColumn } from '@tutoring/design-system';
+import { Autocomplete, Button, DateInput, FormField, ListFooter, NumberInput, Select, Table, TextInput, TimeInput, Toggle, type AddressSuggestion, type TableColumn } from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { useCurrentUser, useHasPermission } from '@tutoring/platform';
+import { mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
@@ -15,7 +15,6 @@ import { SessionPickerModal } from './components/SessionPickerModal';
 import { TutorAssignmentModal } from './components/TutorAssignmentModal';
 import { TutorBioModal } from './components/TutorBioModal';
 import { UnavailableDates } from '../../components/UnavailableDates';
-import { placeLocation, searchPlaces, type PlaceSuggestion } from '../../lib/maps';
 
 const Filters = styled.form`
   display: flex;
@@ -166,14 +165,14 @@ export function TutorsPage() {
           <NumberInput min={0} value={f.distance ?? ''} onChange={(e) => setFilters({ distance: e.target.value })} />
         </FormField>
         <FormField label="Near address" help="Fills the latitude and longitude">
-          <Autocomplete<PlaceSuggestion>
-            loadOptions={searchPlaces}
+          <Autocomplete<AddressSuggestion>
+            loadOptions={mapsProvider.searchAddresses}
             getOptionLabel={(p) => p.description}
             getOptionKey={(p) => p.id}
             minChars={2}
             onChange={(p) => {
               if (!p) return;
-              void placeLocation(p.id).then((at) => {
+              void mapsProvider.getLocation(p.id).then((at) => {
                 if (at) setFilters({ latitude: String(at.latitude), longitude: String(at.longitude) });
               });
             }}

@@ -5,9 +5,9 @@ import { api, queryKeys } from '@tutoring/api-client';
 import { AddressEntry, FormModal, FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS, FIELD_REQUIRED, LEAD_SOURCE_TYPES, SCHOOL_CATEGORIES, SCHOOL_TYPES, leadSourceStatusChoices, isAddressValid, type AddressValues } from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
+import { mapsProvider } from '@tutoring/platform';
 import { useFormFeedback } from '../../../components/formFeedback';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../api/reference';
-import { getAddress, searchAddresses } from '../../../api/maps';
 
 const Grid = styled.div`
   display: grid;
@@ -123,8 +123,8 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
       <AddressEntry
         value={values.address}
         onChange={(address) => setValues((v) => ({ ...v, address }))}
-        searchAddresses={searchAddresses}
-        getAddress={getAddress}
+        searchAddresses={mapsProvider.searchAddresses}
+        getAddress={mapsProvider.getAddress}
         states={states}
         showErrors={showErrors}
       />

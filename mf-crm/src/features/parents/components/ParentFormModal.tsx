@@ -4,9 +4,9 @@ import { api } from '@tutoring/api-client';
 import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
 import { EMAIL_TAKEN, FIELD_REQUIRED, parentStatusOptions, validateParent, type AddressValues } from '@tutoring/domain';
 import type { Parent } from '@tutoring/contract';
+import { mapsProvider } from '@tutoring/platform';
 import { useFormFeedback } from '../../../components/formFeedback';
 import { useEmployeeOptions, useReferralSourceOptions, useStateOptions, useTimeZoneOptions } from '../../../api/reference';
-import { searchAddresses, getAddress } from '../../../api/maps';
 
 /** The values the parent and lead forms edit (CRM-05). */
 export interface ParentFormValues {
@@ -202,8 +202,8 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
       <AddressEntry
         value={values.address}
         onChange={(address) => set('address', address)}
-        searchAddresses={searchAddresses}
-        getAddress={getAddress}
+        searchAddresses={mapsProvider.searchAddresses}
+        getAddress={mapsProvider.getAddress}
         states={states}
         required={addressRequired}
         showErrors={showErrors}

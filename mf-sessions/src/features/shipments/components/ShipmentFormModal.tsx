@@ -7,8 +7,7 @@ import {
   isShipmentFieldLocked, needsAutoShipConfirmation, stripQueryString, type AddressValues,
 } from '@tutoring/domain';
 import { AddressEntry, Button, DateInput, FormField, Modal, Select, Spinner, TextInput, confirm, toast } from '@tutoring/design-system';
-import { useCurrentUser } from '@tutoring/platform';
-import { getAddress as providerAddress, searchAddresses as providerSearch } from '../../../lib/maps';
+import { mapsProvider, useCurrentUser } from '@tutoring/platform';
 
 /** Props of {@link ShipmentFormModal}. */
 export interface ShipmentFormModalProps {
@@ -18,8 +17,8 @@ export interface ShipmentFormModalProps {
   shipmentId?: number;
   onSaved?: (shipment: Shipment) => void;
   /** Maps adapter (tests and stories pass their own). */
-  searchAddresses?: typeof providerSearch;
-  getAddress?: typeof providerAddress;
+  searchAddresses?: typeof mapsProvider.searchAddresses;
+  getAddress?: typeof mapsProvider.getAddress;
 }
 
 /** Status choices and the event each change sends (SES-40; events as the api-server names them). */
@@ -58,7 +57,7 @@ const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r :
  * (SES-39); status changes are sent as events (SES-40); shipped shipments lock tracking, order, originator, address
  * and recipient (OP-49); save errors stay in the form (SES-41).
  */
-export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAddresses = providerSearch, getAddress = providerAddress }: ShipmentFormModalProps) {
+export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAddresses = mapsProvider.searchAddresses, getAddress = mapsProvider.getAddress }: ShipmentFormModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const editing = typeof shipmentId === 'number';
   const queryClient = useQueryClient();
