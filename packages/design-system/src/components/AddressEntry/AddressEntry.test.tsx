@@ -47,6 +47,48 @@ describe('AddressEntry', () => {
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('1 Main St');
   });
 
+  it('DS-11: "Search for an address" over a full address stays in search mode, and a chosen result replaces it', async () => {
+    const spy = jest.fn();
+    renderWithTheme(
+      <Harness initial={full} spy={spy} required getAddress={() => Promise.resolve({ ...full, street1: '9 Elm St', formatted: '9 Elm St, Springfield, CA 90210' })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search for an address' }));
+    const search = await screen.findByRole('combobox', { name: 'Search address' });
+    await act(async () => undefined);
+    expect(screen.getByRole('combobox', { name: 'Search address' })).toBe(search);
+    // The present address still counts: searching again does not make the form invalid by itself.
+    expect(form().checkValidity()).toBe(true);
+    await userEvent.type(search, '9 Elm');
+    await userEvent.click(await screen.findByRole('option', { name: '1 Main St, Springfield' }));
+    expect(await screen.findByRole('textbox', { name: 'Street' })).toHaveValue('9 Elm St');
+    expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ street1: '9 Elm St' }));
+  });
+
+  it('DS-13: an emptied field shows "Required" after a pressed button is released (the click is not lost), at once on Tab', async () => {
+    const onSave = jest.fn();
+    renderWithTheme(
+      <>
+        <Harness initial={full} />
+        <button type="button" onClick={onSave}>Save</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.clear(screen.getByRole('textbox', { name: 'Street' }));
+    // Press: focus leaves the street for the button, and nothing moves before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    expect(save).toHaveFocus();
+    expect(screen.queryByText(FIELD_REQUIRED)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    expect(onSave).toHaveBeenCalledTimes(1);
+    // After the click the message shows.
+    expect(await screen.findByText(FIELD_REQUIRED)).toBeInTheDocument();
+    expect(form().checkValidity()).toBe(false);
+    await user.clear(screen.getByRole('textbox', { name: 'City' }));
+    await user.tab();
+    expect(screen.getAllByText(FIELD_REQUIRED)).toHaveLength(2);
+  });
+
   it('DS-11: typing without choosing a result is invalid', async () => {
     renderWithTheme(<Harness searchAddresses={() => Promise.resolve([])} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Search address' }), 'nowhere');

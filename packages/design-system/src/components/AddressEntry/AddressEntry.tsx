@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_COUNTRY, FIELD_REQUIRED, isFullAddress, SELECT_ADDRESS_FROM_AUTOCOMPLETE, stateInputKind, type AddressValues,
@@ -84,12 +84,19 @@ export function AddressEntry({
   const searchRef = useRef<HTMLInputElement>(null);
   const searchErrorId = `address-search-error-${useId()}`;
 
+  // A full address arriving (e.g. the record loaded after the form opened) shows the fields. Only a change of the
+  // address does this: a user who asks to search again over a full address stays in search mode.
+  const wasFull = useRef(isFullAddress(value));
   useEffect(() => {
-    if (mode === 'search' && isFullAddress(value)) setMode('edit');
-  }, [mode, value]);
+    const full = isFullAddress(value);
+    if (full && !wasFull.current) setMode('edit');
+    wasFull.current = full;
+  }, [value]);
 
-  // Search mode: required, or text typed without choosing a result, is invalid.
-  const searchError = mode === 'search' && (filled(searchText) || required) ? (filled(searchText) ? SELECT_ADDRESS_FROM_AUTOCOMPLETE : FIELD_REQUIRED) : null;
+  // Search mode: text typed without choosing a result is invalid; so is no address at all when one is required (a
+  // full address already present stays until a result replaces it).
+  const searchError =
+    mode !== 'search' ? null : filled(searchText) ? SELECT_ADDRESS_FROM_AUTOCOMPLETE : required && !isFullAddress(value) ? FIELD_REQUIRED : null;
   useEffect(() => {
     searchRef.current?.setCustomValidity(searchError ?? '');
   }, [searchError]);
@@ -106,6 +113,16 @@ export function AddressEntry({
     onChange(next);
   };
   const touch = (field: Field | 'search') => setTouched((t) => ({ ...t, [field]: true }));
+  // Pressing a button (Save, Cancel, a mode switch) with the pointer moves focus out of the field on press: showing
+  // the field's message right then would move the button away from the pointer before the release, and the click
+  // would be lost. Then the message waits until the press is over; any other way out of a field shows it at once.
+  const leave = (field: Field | 'search') => (event: FocusEvent) => {
+    if (pointerPressed && event.relatedTarget instanceof HTMLButtonElement) {
+      window.addEventListener('pointerup', () => setTimeout(() => touch(field)), { once: true, capture: true });
+      return;
+    }
+    touch(field);
+  };
 
   const choose = async (suggestion: AddressSuggestion | null) => {
     if (!suggestion) return;
@@ -127,7 +144,7 @@ export function AddressEntry({
         disabled={disabled}
         autoComplete={autoCompleteOf[field]}
         onChange={(event) => set(field, event.target.value)}
-        onBlur={() => touch(field)}
+        onBlur={leave(field)}
       />
     </FormField>
   );
@@ -137,7 +154,7 @@ export function AddressEntry({
       <Legend>{label}</Legend>
       {mode === 'search' ? (
         <>
-          <FormField label="Search address" required={required} error={(showErrors || touched.search) && searchError ? searchError : null}>
+          <FormField label="Search address" required={required && !isFullAddress(value)} error={(showErrors || touched.search) && searchError ? searchError : null}>
             <Autocomplete<AddressSuggestion>
               ref={searchRef}
               loadOptions={searchAddresses}
@@ -145,7 +162,7 @@ export function AddressEntry({
               getOptionKey={(s) => s.id}
               onInputChange={setSearchText}
               onChange={(s) => void choose(s)}
-              onBlur={() => touch('search')}
+              onBlur={leave('search')}
               debounce={debounce}
               aria-describedby={loadError ? searchErrorId : undefined}
             />
@@ -168,7 +185,7 @@ export function AddressEntry({
                   value={address.state ?? ''}
                   disabled={disabled}
                   onChange={(event) => set('state', event.target.value)}
-                  onBlur={() => touch('state')}
+                  onBlur={leave('state')}
                 />
               </FormField>
             ) : (
@@ -182,6 +199,14 @@ export function AddressEntry({
       )}
     </Group>
   );
+}
+
+/** Whether a pointer (mouse, pen, touch) is pressed anywhere in the page (see `leave`). */
+let pointerPressed = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pointerPressed = true), { capture: true });
+  window.addEventListener('pointerup', () => (pointerPressed = false), { capture: true });
+  window.addEventListener('pointercancel', () => (pointerPressed = false), { capture: true });
 }
 
 const autoCompleteOf: Record<Field, string> = {
