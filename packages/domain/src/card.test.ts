@@ -1,14 +1,12 @@
 import {
   CARD_ERROR_CODES,
   cardErrorMessage,
-  isAmex,
   isCardProfileValid,
   parseExpiry,
-  validateCardForSave,
-  validateCardNumber,
   validateNameOnCard,
   type CardFormValues,
 } from './index';
+import { isAmex, validateCardForSave, validateCardNumber } from '../card-number';
 
 const VISA = '4111 1111 1111 1111';
 const AMEX = '378282246310005';

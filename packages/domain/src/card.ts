@@ -1,23 +1,13 @@
 /**
- * Card entry rules (PAY-03..PAY-08, PAY-11, PAY-14, PAY-15, DOM-30, DOM-38). Number checks use card-validator
- * (Luhn plus the card brand's lengths).
+ * Card entry rules that need no card-number check (PAY-06, PAY-08, PAY-11, PAY-14, DOM-30, DOM-38). The number
+ * checks (PAY-03..PAY-05, PAY-07, PAY-15: isAmex, validateCardNumber, validateCardForSave) use card-validator and
+ * live in the subpath entry `@tutoring/domain/card-number` (issue 13), so only the card forms bundle card-validator.
  */
-import cardValidator from 'card-validator';
 import {
-  AMEX_REJECTED,
-  CARD_ENTER_EXPIRATION,
-  CARD_ENTER_EXPIRATION_OLD,
-  CARD_ENTER_REQUIRED,
   CARD_ERROR_CODES,
-  CARD_FILL_NUMBER,
-  CARD_FILL_VALID_NUMBER,
-  CARD_FILL_ZIP,
-  CARD_FUTURE_EXPIRATION,
-  INVALID_CCN,
   INVALID_PAYMENT_DETAILS,
   NAME_ON_CARD_INVALID,
 } from './messages';
-import { isUnitedStates } from './address';
 
 /** A card expiry month and four-digit year. */
 export interface CardExpiry {
@@ -27,32 +17,6 @@ export interface CardExpiry {
   year: number;
 }
 
-const stripCardNumber = (number: string | null | undefined): string => (number ?? '').replace(/[\s-]/g, '');
-const blank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';
-
-/**
- * PAY-04, PAY-15: true for American Express. Takes a card number, or a card type as providers spell it
- * ("AmericanExpress", "American Express", "american-express", "amex").
- */
-export function isAmex(cardTypeOrNumber: string | null | undefined): boolean {
-  const text = (cardTypeOrNumber ?? '').trim();
-  if (!text) return false;
-  if (/^[\d\s-]+$/.test(text)) return cardValidator.number(stripCardNumber(text)).card?.type === 'american-express';
-  const letters = text.toLowerCase().replace(/[^a-z]/g, '');
-  return letters === 'americanexpress' || letters === 'amex';
-}
-
-/**
- * PAY-04, PAY-05: the card number field's error: AMEX_REJECTED for American Express, INVALID_CCN when the number
- * fails the check, null when valid. An empty field gives null (requiredness is PAY-03/PAY-07).
- */
-export function validateCardNumber(number: string | null | undefined): string | null {
-  const digits = stripCardNumber(number);
-  if (!digits) return null;
-  const result = cardValidator.number(digits);
-  if (result.card?.type === 'american-express') return AMEX_REJECTED;
-  return result.isValid ? null : INVALID_CCN;
-}
 
 /**
  * PAY-06: name on card may hold only letters (any alphabet), apostrophes, hyphens and spaces. An empty field gives
@@ -90,7 +54,7 @@ export function parseExpiry(
 }
 
 /** OP-59: a card is usable through the last day of its expiry month (compared in the machine's calendar). */
-function notExpired(expiry: CardExpiry, now: Date): boolean {
+export function isExpiryCurrent(expiry: CardExpiry, now: Date): boolean {
   const current = now.getFullYear() * 12 + now.getMonth();
   return expiry.year * 12 + (expiry.month - 1) >= current;
 }
@@ -104,7 +68,7 @@ export function isCardProfileValid(expirationDate: string | null | undefined, no
   const text = (expirationDate ?? '').trim();
   const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(text);
   const expiry = iso ? parseExpiry({ month: iso[2], year: iso[1] }) : parseExpiry(text);
-  return !!expiry && notExpired(expiry, now);
+  return !!expiry && isExpiryCurrent(expiry, now);
 }
 
 /** The card form's values (DOM-55). */
@@ -124,27 +88,6 @@ export interface CardSaveOptions {
   country?: string | null;
   /** Clock for the future-expiry check. */
   now?: Date;
-}
-
-/**
- * PAY-03, PAY-07, OP-29: the first save-time message, in the spec's order: required fields (name, CVC); expiry
- * missing or unreadable; expiry not in the future; zip missing when required; number missing; number invalid.
- * Then the field rules, so that null means the card may go to tokenisation: American Express (PAY-04) and an
- * invalid name on card (PAY-06).
- */
-export function validateCardForSave(card: CardFormValues, { form, country, now = new Date() }: CardSaveOptions): string | null {
-  if (blank(card.name) || blank(card.cvc)) return CARD_ENTER_REQUIRED;
-  const expiry = parseExpiry(card.expiry ?? null);
-  if (!expiry) return form === 'old' ? CARD_ENTER_EXPIRATION_OLD : CARD_ENTER_EXPIRATION;
-  if (!notExpired(expiry, now)) return CARD_FUTURE_EXPIRATION;
-  const zipRequired = form === 'old' || isUnitedStates(country);
-  if (zipRequired && blank(card.zipcode)) return CARD_FILL_ZIP;
-  const digits = stripCardNumber(card.number);
-  if (!digits) return CARD_FILL_NUMBER;
-  const numberError = validateCardNumber(digits);
-  if (numberError === INVALID_CCN) return CARD_FILL_VALID_NUMBER;
-  if (numberError) return numberError;
-  return validateNameOnCard(card.name);
 }
 
 /**
