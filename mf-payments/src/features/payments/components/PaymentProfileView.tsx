@@ -1,5 +1,6 @@
 import type { PaymentProfile } from '@tutoring/contract';
-import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isAmex, isCardProfileValid } from '@tutoring/domain';
+import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain';
+import { isAmex } from '@tutoring/domain/card-number';
 import { Facts } from '../../../components/Layout';
 import { Notice } from '../../../components/Notice';
 
