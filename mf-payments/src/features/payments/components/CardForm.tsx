@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, Select, TextInput } from '@tutoring/design-system';
-import { isUnitedStates, validateCardNumber, validateNameOnCard } from '@tutoring/domain';
+import { isUnitedStates, validateNameOnCard } from '@tutoring/domain';
+import { validateCardNumber } from '@tutoring/domain/card-number';
 import { Actions, FieldGrid } from '../../../components/Layout';
 import { Notice } from '../../../components/Notice';
 import { EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
