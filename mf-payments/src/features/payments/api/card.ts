@@ -3,7 +3,8 @@
  * Pure apart from the provider call, so every rule is testable without a screen.
  */
 import { joinAsSentence } from '@tutoring/api-client';
-import { INVALID_PAYMENT_DETAILS, cardErrorMessage, parseExpiry, validateCardForSave, type CardFormValues } from '@tutoring/domain';
+import { INVALID_PAYMENT_DETAILS, cardErrorMessage, parseExpiry, type CardFormValues } from '@tutoring/domain';
+import { validateCardForSave } from '@tutoring/domain/card-number';
 import type { PaymentProvider } from './provider';
 
 /** The card form's values (DOM-55 plus the billing country of the newer form). */
