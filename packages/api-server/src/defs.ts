@@ -152,6 +152,28 @@ export function scheduleCondition(v: string, ctx: Ctx): string | null {
   }
 }
 
+/**
+ * The brand embedded in a course (courses and the session `include=course`): the flags the remotes act on (SES-17
+ * includePoints, OP-43 offerReserved, ...) and the department's id and name, which every requester who may read the
+ * course may read (SES-11; the departments list itself stays employee-only). `b` = brands, `d` = departments.
+ */
+const brandJson = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
+  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
+  'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
+  'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
+
+/** The reserved-for student of a course `c` as `{id, name, firstName, lastName, fullName}` (OP-43). */
+const reservedForJson = (c: string): string => `CASE WHEN ${c}.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
+  'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
+  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = ${c}.reserved_for_id) END`;
+
+/** Keeps only the id of a course's reserved-for student for students and parents (another student's name is private). */
+export function privateReservation(course: unknown, a: Actor): void {
+  if (notStudentOrParent(a) || !course || typeof course !== 'object') return;
+  const c = course as { reservedFor?: { id?: unknown } | null };
+  if (c.reservedFor) c.reservedFor = { id: c.reservedFor.id };
+}
+
 const supervisorInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
   const rows = await ctx.db.query(
     `SELECT a.session_id, e.id, u.first_name, left(u.last_name, 1) AS last_initial, e.avatar_url, e.avatar_url AS avatar_large_url
@@ -164,6 +186,10 @@ const supervisorInclude = async (items: Record<string, unknown>[], ctx: Ctx): Pr
     i.supervisor = r ? { ...camelRow(r), sessionId: undefined, subjects: [] } : null;
   }
 };
+
+const sessionCourse = belongsTo('course', 'courseId', `SELECT c.id, c.title, c.brand_id, c.grade_level, c.status, c.reserved_for_id, c.reserved_until,
+      c.dynamic_subject, c.requires_parent_update, c.parent_update_last_sent_at, ${brandJson} AS brand, ${reservedForJson('c')} AS reserved_for
+      FROM courses c LEFT JOIN brands b ON b.id = c.brand_id LEFT JOIN departments d ON d.id = b.department_id WHERE c.id = ANY($1)`);
 
 const sessions: ResourceDef = {
   path: 'sessions',
@@ -234,9 +260,11 @@ const sessions: ResourceDef = {
     assignments: hasMany('assignments', `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
       FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = ANY($1) ORDER BY a.id`),
     supervisor: supervisorInclude,
-    course: belongsTo('course', 'courseId', `SELECT c.id, c.title, c.brand_id, c.grade_level, c.status, c.reserved_for_id, c.reserved_until,
-      CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'allowEmployeeStaffing', b.allow_employee_staffing, 'offerContract', b.offer_contract) END AS brand
-      FROM courses c LEFT JOIN brands b ON b.id = c.brand_id WHERE c.id = ANY($1)`),
+    // SES-11, SES-16, SES-17, OP-43: the course with its brand flags, department, reservation and parent-update fields.
+    course: async (items, ctx) => {
+      await sessionCourse(items, ctx);
+      for (const i of items) privateReservation(i.course, ctx.user);
+    },
     zoomMeeting: async (items, ctx) => {
       const rows = await ctx.db.query('SELECT session_id, id, join_url FROM zoom_meetings WHERE session_id = ANY($1)', [items.map((i) => i.id)]);
       for (const i of items) {
@@ -521,6 +549,8 @@ export function profileWire(o: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
+const studentParent = belongsTo('parent', 'parentId', "SELECT p.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name, u.email FROM parents p JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1)");
+
 const students: ResourceDef = {
   path: 'students',
   table: 'students',
@@ -556,23 +586,32 @@ const students: ResourceDef = {
   },
   includes: {
     school: async () => undefined,
-    parent: belongsTo('parent', 'parentId', "SELECT p.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name, u.email FROM parents p JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1)"),
+    // PAY-17, PAY-18, STU-24: the parent carries its subscription for the student themself, the parent and staff
+    // (the student's payment-info modal heads with the next billing date; `GET parents/{id}` is refused to students).
+    parent: async (items, ctx) => {
+      await studentParent(items, ctx);
+      const a = ctx.user;
+      const parents = items.map((i) => i.parent as Record<string, unknown> | null).filter((p): p is Record<string, unknown> => !!p);
+      if (!parents.length) return;
+      if (is.staff(a) || a.type === 'Student' || a.type === 'Parent') await subscriptionInclude(parents, ctx);
+    },
     enrollments: hasMany('enrollments', 'SELECT student_id AS owner_id, id, type, status, course_id, auto_renew, hours FROM enrollments WHERE student_id = ANY($1) ORDER BY id'),
   },
 };
 
-const courseSelect = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id, 'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved, 'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END AS brand,
-  CASE WHEN t.reserved_for_id IS NULL THEN NULL ELSE json_build_object('id', t.reserved_for_id) END AS reserved_for,
+const courseSelect = `${brandJson} AS brand,
+  ${reservedForJson('t')} AS reserved_for,
   CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END AS host`;
 
 const courses: ResourceDef = {
   path: 'courses',
   table: 'courses',
   select: courseSelect,
-  joins: 'LEFT JOIN brands b ON b.id = t.brand_id',
+  joins: 'LEFT JOIN brands b ON b.id = t.brand_id LEFT JOIN departments d ON d.id = b.department_id',
   fields: {
     title: f.str(191), brandId: f.id(), courseTemplateId: f.id(), leadSourceId: f.id(), hostId: f.id(), reservedForId: f.id(), reservedUntil: f.date(),
     gradeLevel: f.intN(-1, 16), duration: f.int(1, 100000), pricing: f.json(),
+    dynamicSubject: f.bool(), requiresParentUpdate: f.bool(), parentUpdateLastSentAt: f.dateTimeN(),
   },
   required: ['title'],
   orderBy: { id: 't.id', title: 'lower(t.title)', created_at: 't.created_at', status: 't.status' },
@@ -587,6 +626,11 @@ const courses: ResourceDef = {
       else if (String(d.reservedUntil) < new Date().toISOString().slice(0, 10)) errs.push('Reservation end date cannot be before today.');
     }
     return errs;
+  },
+  serialize: (o, ctx) => {
+    const out = { ...o };
+    privateReservation(out, ctx.user);
+    return out;
   },
   includes: { brand: async () => undefined },
 };
@@ -749,6 +793,12 @@ export const RESOURCES: ResourceDef[] = [
     filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at') },
     access: { list: 'any', show: 'any', create: false, update: false, destroy: false },
     scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
+    // SES-47: the tutorings list names student and tutor (`include=student,tutor`; a single tutoring always does).
+    showIncludes: ['student', 'tutor'],
+    includes: {
+      student: belongsTo('student', 'studentId', "SELECT s.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)"),
+      tutor: belongsTo('tutor', 'tutorId', "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)"),
+    },
   },
   simple('materials', 'materials', { name: f.str(191), description: f.strN(5000), status: f.oneOf(MATERIAL_STATUSES, 'Status'), originatorId: f.id(), quantity: f.int(0, 1000000) }, {
     required: ['name'],

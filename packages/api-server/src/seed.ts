@@ -43,6 +43,7 @@ export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boole
     await db.transaction((tx) => seedGaps(tx));
     wrote = true;
   }
+  if (await seedStep(db, 'course-flags', seedCourseFlags)) wrote = true;
   if (opts.scale && opts.scale > 0 && (await seedScale(db, opts.scale))) {
     wrote = true;
     // Bulk inserts leave the visibility map unset: vacuum so that counts and id pages are index-only scans.
@@ -306,6 +307,25 @@ async function seedGaps(tx: Queryable): Promise<void> {
   for (const days of [2, 9]) {
     await ins(tx, 'sessions', { course_id: course, session_type_id: type, title: 'Study Skills', name: `Workshop day ${days}`, starts_at: at(60 * 24 * days + 240), ends_at: at(60 * 24 * days + 330), duration: 90, employees_required: 1 });
   }
+}
+
+/** Runs a named seed step once per database (recorded in `seed_steps`); true when it ran. */
+async function seedStep(db: Db, name: string, step: (tx: Queryable) => Promise<void>): Promise<boolean> {
+  if ((await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [name])).length) return false;
+  await db.transaction(async (tx) => {
+    await step(tx);
+    await tx.query('INSERT INTO seed_steps (name) VALUES ($1)', [name]);
+  });
+  return true;
+}
+
+/**
+ * SES-11 and the parent-update block: "Homework Help Drop-in" has a dynamic subject (its sessions show no sequence) and
+ * "Math Club Membership" requires parent updates, last sent 14 days ago.
+ */
+async function seedCourseFlags(tx: Queryable): Promise<void> {
+  await tx.query("UPDATE courses SET dynamic_subject = true WHERE title = 'Homework Help Drop-in'");
+  await tx.query("UPDATE courses SET requires_parent_update = true, parent_update_last_sent_at = $1 WHERE title = 'Math Club Membership'", [at(-60 * 24 * 14)]);
 }
 
 async function seedScale(db: Db, n: number): Promise<boolean> {
