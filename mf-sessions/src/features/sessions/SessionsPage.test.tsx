@@ -67,7 +67,6 @@ describe('SessionsPage', () => {
   it('SES-11: a row opens the session details modal', async () => {
     on('get', 'sessions', reply(1));
     on('get', 'sessions/1', { session: makeSession({ id: 1 }) });
-    on('get', 'courses/5', { course: makeSession().course as Record<string, unknown> });
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionsPage />, { route: '/sessions' });
     await u.click(await screen.findByRole('button', { name: 'Session row 1' }));

@@ -11,7 +11,6 @@ const tom = { id: 32, sessionId: 7, employeeId: 4, firstName: 'Tom', lastName: '
 const withAssignments = (assignments: unknown[], employeesRequired = 2) => {
   const session = makeSession({ assignments, assignmentsCount: assignments.length, employeesRequired });
   on('get', 'sessions/7', { session });
-  on('get', 'courses/5', { course: session.course as Record<string, unknown> });
 };
 const tutors = () =>
   on('get', 'tutors.json', { tutors: [{ id: 40, firstName: 'Tina', lastName: 'Turner', fullName: 'Tina Turner' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });

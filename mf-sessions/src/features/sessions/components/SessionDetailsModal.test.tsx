@@ -6,10 +6,9 @@ import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
 
 installServer();
 
-/** Serves the session and (for admins and tutors, who load it) its course record, by default the embedded course. */
-const show = (session: Record<string, unknown>, now?: Date, courseRecord: unknown = session.course) => {
+/** Serves the session (its `include=course` carries everything the modal needs). */
+const show = (session: Record<string, unknown>, now?: Date) => {
   on('get', 'sessions/7', { session });
-  on('get', 'courses/5', { course: courseRecord ?? { id: 5 } });
   on('get', 'sessions/7/prepare', { session: { ...session, zoomMeeting: { joinUrl: 'https://zoom.example/j/1' } } });
   return renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} now={now} />);
 };
@@ -173,21 +172,36 @@ describe('SessionDetailsModal', () => {
     expect(screen.queryByRole('region', { name: 'Attendance panel' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sam Student' })).toBeInTheDocument();
   });
-  it('SES-16, SES-17, SES-29, OP-45: the course record fills what the session include lacks (brand flags, reservedFor from reservedForId)', async () => {
-    const embedded = { id: 5, title: 'Algebra I', reservedForId: null, brand: { id: 2, name: 'Math' } };
-    const { unmount } = show(makeSession({ course: embedded }), undefined, { id: 5, title: 'Algebra I', brand: { id: 2, offerReserved: true, includePoints: true } });
+  it('SES-16, SES-17, SES-29, OP-45: reserve, unreserve and check-in follow the session\'s course include alone (no GET courses/{id})', async () => {
+    const embedded = { id: 5, title: 'Algebra I', reservedFor: null, brand: { id: 2, name: 'Math', offerReserved: true, includePoints: true } };
+    const { unmount } = show(makeSession({ course: embedded }));
     expect(await screen.findByRole('button', { name: DETAILS_LABELS.reserve })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DETAILS_LABELS.checkIn })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.unreserve })).not.toBeInTheDocument();
     unmount();
-    show(makeSession({ course: { ...embedded, reservedForId: 11 } }), undefined, { id: 5, title: 'Algebra I', reservedForId: 11, brand: { id: 2, offerReserved: true } });
+    show(makeSession({ course: { ...embedded, reservedFor: { id: 11, name: 'Sam Student' } } }));
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.reserve })).not.toBeInTheDocument();
+    expect(lastRequest('courses/5')).toBeUndefined();
+  });
+
+  it('SES-16, OP-45: a course reply naming only reservedForId still offers unreserve, not reserve', async () => {
+    show(makeSession({ course: { id: 5, title: 'Algebra I', reservedForId: 11, brand: { id: 2, offerReserved: true } } }));
     expect(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.reserve })).not.toBeInTheDocument();
   });
-  it('SES-11: when the includes do not name the department, staff see it loaded from the brand\'s departmentId', async () => {
-    on('get', 'departments/4', { department: { id: 4, name: 'Academics' } });
-    show(makeSession({ course: { id: 5, title: 'Algebra I', brand: { id: 2, departmentId: 4 } } }));
+
+  it('SES-17: no check-in screen when the course\'s brand has points disabled', async () => {
+    show(makeSession({ course: { id: 5, title: 'Algebra I', brand: { id: 2, includePoints: false } } }));
+    await screen.findByRole('button', { name: DETAILS_LABELS.assignments });
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.checkIn })).not.toBeInTheDocument();
+  });
+
+  it('SES-11: parents see the department named by the course include\'s brand, without loading departments', async () => {
+    signIn({ roles: ['parent'], permissions: [], parentId: 3, employeeId: null, type: 'Parent' });
+    show(makeSession({ course: { id: 5, title: 'Algebra I', brand: { id: 2, departmentId: 4, department: { id: 4, name: 'Academics' } } } }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('link', { name: 'Academics Algebra I' })).toHaveAttribute('href', '/courses/5');
+    expect(await within(dialog).findByText('Academics Algebra I')).toBeInTheDocument();
+    expect(lastRequest('departments/4')).toBeUndefined();
   });
 });

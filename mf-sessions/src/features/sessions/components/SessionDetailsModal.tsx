@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Course, Session } from '@tutoring/contract';
+import type { Session } from '@tutoring/contract';
 import {
   ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime, showAttendeeNames, tutorLine,
 } from '@tutoring/domain';
@@ -43,21 +43,20 @@ export const DETAILS_LABELS = {
 type SessionCourse = NonNullable<Session['course']>;
 
 /**
- * The session's course with what `GET courses/{id}` adds: the api-server's session include carries only part of the
- * brand (no offerReserved, includePoints) and reservedForId without reservedFor, so the record fills them in.
+ * The session's course as the api-server's `include=course` sends it (brand flags, department, reservation, dynamic
+ * subject, parent update); a reply naming only `reservedForId` still counts as reserved.
  */
-export function mergeCourse(embedded: Session['course'] | undefined, record: Course | undefined): SessionCourse | null {
-  if (!embedded && !record) return null;
-  const base = { ...(embedded ?? {}), ...(record ?? {}) } as SessionCourse & { reservedForId?: number | null };
-  const brand = embedded?.brand || record?.brand ? { ...(embedded?.brand ?? {}), ...(record?.brand ?? {}) } : null;
+function sessionCourse(embedded: Session['course'] | undefined): SessionCourse | null {
+  if (!embedded) return null;
+  const base = embedded as SessionCourse & { reservedForId?: number | null };
   const reservedFor = base.reservedFor ?? (base.reservedForId ? { id: base.reservedForId } : null);
-  return { ...base, brand, reservedFor } as SessionCourse;
+  return { ...base, reservedFor } as SessionCourse;
 }
 
 /** The session's header: "<department> <course title>" and the sequence (hidden for dynamic subjects, SES-11). */
-function headerParts(session: Session, merged: Session['course'] | null, departmentName: string): { title: string; sequence: string | null } {
-  const course = (merged ?? session.course) as (Session['course'] & { department?: Named }) | null | undefined;
-  const department = nameOf(course?.department) || nameOf(course?.brand?.department) || departmentName;
+function headerParts(session: Session, courseOf: Session['course'] | null): { title: string; sequence: string | null } {
+  const course = courseOf as (Session['course'] & { department?: Named }) | null | undefined;
+  const department = nameOf(course?.department) || nameOf(course?.brand?.department);
   const courseTitle = course?.title ?? session.title ?? session.name ?? 'Session';
   const title = [department, courseTitle].filter(Boolean).join(' ');
   const sequence = course?.dynamicSubject || session.sequence === null || session.sequence === undefined ? null : `Session ${session.sequence}`;
@@ -81,23 +80,6 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve' | 'assignments'>(null);
   const session = query.data;
-  const courseId = session?.course?.id ?? session?.courseId ?? null;
-  // Admins and tutors act on the course (reserve, unreserve, check-in): load its record for the brand flags.
-  const courseRecord = useQuery({
-    queryKey: queryKeys.detail('courses', courseId ?? -1),
-    queryFn: ({ signal }) => api.courses.get(courseId as number, { signal, handleErrors: false }),
-    enabled: open && (isAdmin || isTutor || staffApp) && typeof courseId === 'number',
-  });
-  // SES-11: the header starts with the department; when neither include names it, staff load it from the brand's
-  // departmentId (departments are visible to employees only).
-  const embeddedBrand = (courseRecord.data?.brand ?? session?.course?.brand) as { departmentId?: number | null; department?: Named } | null | undefined;
-  const departmentId = nameOf(embeddedBrand?.department) || nameOf((session?.course as { department?: Named } | null | undefined)?.department) ? null : embeddedBrand?.departmentId ?? null;
-  const department = useQuery({
-    queryKey: queryKeys.detail('departments', departmentId ?? -1),
-    queryFn: ({ signal }) => api.departments.get(departmentId as number, { signal, handleErrors: false }),
-    enabled: open && staffApp && typeof departmentId === 'number',
-    staleTime: Infinity,
-  });
   const zone = user?.timeZone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
 
@@ -123,8 +105,8 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
     );
   }
 
-  const course = mergeCourse(session.course, courseRecord.data);
-  const { title, sequence } = headerParts(session, course, nameOf(department.data as Named));
+  const course = sessionCourse(session.course);
+  const { title, sequence } = headerParts(session, course);
   const courseLink = staffApp && course?.id ? <RouterLink to={`/courses/${course.id}`}>{title}</RouterLink> : title;
   const tutor = tutorLine(session.supervisor);
   const attendees = session.attendances ?? [];
