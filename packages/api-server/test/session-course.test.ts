@@ -8,9 +8,10 @@ let tutor: Client;
 let studentId: number;
 beforeAll(async () => {
   t = await testApp();
-  [admin, student, parent, tutor] = await Promise.all(
-    ['admin@example.com', 'student@example.com', 'parent@example.com', 'tutor@example.com'].map((e) => as(t.app, e)),
-  );
+  admin = await as(t.app, 'admin@example.com');
+  student = await as(t.app, 'student@example.com');
+  parent = await as(t.app, 'parent@example.com');
+  tutor = await as(t.app, 'tutor@example.com');
   studentId = await idOf(t.db, "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'");
 }, 120000);
 afterAll(async () => {
@@ -94,6 +95,29 @@ describe('tutorings name student and tutor (SES-47)', () => {
     expect(one.tutor.fullName).toBe(mine.tutor.fullName);
     const plain = (await admin.get('/api/v2/tutorings')).body.tutorings as Record<string, unknown>[];
     expect(plain[0]!.student).toBeUndefined();
+  });
+});
+
+describe('editing a tutoring (SES-47)', () => {
+  it('SES-47: POST tutorings naming an existing tutoring books for its student, replaces it (old one canceled) and does not clash with itself', async () => {
+    const rows = (await admin.get(`/api/v2/tutorings?studentId=${studentId}&include=student`)).body.tutorings as { id: number; startsAt: string; availabilityId: number; status: string }[];
+    const old = rows.find((x) => x.status !== 'canceled' && Date.parse(x.startsAt) > Date.now())!;
+    expect(old).toBeTruthy();
+    const r = await admin.post('/api/v2/tutorings', { tutoring: { id: old.id, startsAt: old.startsAt, duration: 30, availability: old.availabilityId } });
+    expect(r.status).toBe(201);
+    expect(r.body.meta.failed).toEqual([]);
+    expect(r.body.meta.pending).toHaveLength(1);
+    expect(r.body.meta.pending[0]).toMatchObject({ studentId, duration: 30 });
+    expect((await admin.get(`/api/v2/tutorings/${old.id}`)).body.tutoring.status).toBe('canceled');
+    const again = await admin.post('/api/v2/tutorings', { tutoring: { id: old.id, startsAt: old.startsAt, duration: 30 } });
+    expect(again.status).toBe(422);
+  });
+
+  it('SES-47: a tutoring outside the requester\'s scope cannot be edited (404)', async () => {
+    const other = await idOf(t.db, 'SELECT id FROM tutorings WHERE student_id <> $1 ORDER BY id LIMIT 1', [studentId]).catch(() => null);
+    const target = other ?? 999999;
+    const r = await student.post('/api/v2/tutorings', { tutoring: { id: target, startsAt: new Date(Date.now() + 86400000).toISOString(), duration: 30 } });
+    expect(r.status).toBe(404);
   });
 });
 

@@ -234,8 +234,19 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
 
   // ---------------------------------------------------------------- tutorings (SRV-30)
   route('POST', '/api/v2/tutorings', 'any', async (ctx, req, reply) => {
-    const { tutoring } = parseBody(TutoringBodySchema.extend({ tutoring: TutoringBodySchema.shape.tutoring.extend({ studentId: z.int().positive().max(2147483647).nullish(), duration: z.int().min(15).max(600) }) }), req.body);
-    const studentId = ctx.user.type === 'Student' ? ctx.user.studentId : (tutoring.studentId ?? null);
+    const { tutoring } = parseBody(TutoringBodySchema.extend({ tutoring: TutoringBodySchema.shape.tutoring.extend({ id: z.int().positive().max(2147483647).nullish(), studentId: z.int().positive().max(2147483647).nullish(), duration: z.int().min(15).max(600) }) }), req.body);
+    // SES-47 edit: a request naming an existing tutoring (in the requester's scope) books for that tutoring's student and
+    // replaces it: once a booking succeeds the old tutoring is canceled; its own slot never counts as a clash.
+    let replacing: number | null = null;
+    let editedStudent: number | null = null;
+    if (tutoring.id) {
+      const tdef = resourceByPath('tutorings');
+      const old = (await findOne(tdef, tutoring.id, ctx)) as { id: number; student_id: number | null; status: string };
+      if (old.status === 'canceled') throw unprocessable('This tutoring has been canceled');
+      replacing = old.id;
+      editedStudent = old.student_id;
+    }
+    const studentId = ctx.user.type === 'Student' ? ctx.user.studentId : (tutoring.studentId ?? editedStudent ?? null);
     if (ctx.user.type === 'Parent') {
       const own = studentId !== null && (await db.query('SELECT 1 FROM students WHERE id = $1 AND parent_id = $2', [studentId, ctx.user.parentId])).length > 0;
       if (!own) throw forbidden();
@@ -267,7 +278,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
           )
         )[0];
         if (!av) return { ok: false as const, reason: 'No open availability covers this time' };
-        const clash = await tx.query("SELECT 1 FROM tutorings WHERE tutor_id = $1 AND status <> 'canceled' AND starts_at < $3 AND starts_at + make_interval(mins => duration) > $2", [av.tutor_id, s.toISOString(), e.toISOString()]);
+        const clash = await tx.query("SELECT 1 FROM tutorings WHERE tutor_id = $1 AND status <> 'canceled' AND starts_at < $3 AND starts_at + make_interval(mins => duration) > $2 AND id <> $4", [av.tutor_id, s.toISOString(), e.toISOString(), replacing ?? 0]);
         if (clash.length) return { ok: false as const, reason: 'This time has already been booked' };
         if (s.getTime() < Date.now()) return { ok: false as const, reason: 'This time is in the past' };
         const row = (await tx.query('INSERT INTO tutorings (student_id, tutor_id, availability_id, starts_at, duration, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *', [studentId, av.tutor_id, av.id, s.toISOString(), r.duration, 'pending']))[0]!;
@@ -281,6 +292,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
         if (tu) await ctx.publish(tu.user_id, 'user-change', { ...w, deleted: false });
       } else failed.push({ startsAt: key, duration: r.duration, availabilityId: r.availabilityId, error: result.reason });
     }
+    if (pending.length && replacing !== null) await db.query("UPDATE tutorings SET status = 'canceled' WHERE id = $1", [replacing]);
     if (pending.length) await publishStudentChange(ctx, studentId, { id: studentId, tutorings: pending });
     return reply.code(201).send({ tutoring: first ?? { startsAt: tutoring.startsAt, duration: tutoring.duration, studentId }, meta: { pending, failed } });
   });
