@@ -14,6 +14,11 @@ export const routes: RemoteRoute[] = [
     Component: lazy(() => import('../features/events/EventsPage').then((m) => ({ default: m.EventsPage }))),
   },
   {
+    path: '/sessions/tutorings',
+    title: ['Tutorings', 'Sessions'],
+    Component: lazy(() => import('../features/tutorings/TutoringsPage').then((m) => ({ default: m.TutoringsPage }))),
+  },
+  {
     path: '/attendances',
     title: ['Attendances'],
     Component: lazy(() => import('../features/attendances/AttendancesPage').then((m) => ({ default: m.AttendancesPage }))),

@@ -79,7 +79,8 @@ export function SessionsPage() {
           <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>New sessions</Button>{' '}
           <Button onClick={() => setOpen({ kind: 'event' })}>New event</Button>{' '}
           <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>{' '}
-          <RouterLink to="/sessions/events">Events</RouterLink>
+          <RouterLink to="/sessions/events">Events</RouterLink>{' '}
+          <RouterLink to="/sessions/tutorings">Tutorings</RouterLink>
         </div>
       ) : null}
       <QuickFilters role="group" aria-label="Quick filters">

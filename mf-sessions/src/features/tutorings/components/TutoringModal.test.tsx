@@ -1,20 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIELD_REQUIRED } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, signIn } from '../../../test/utils';
+import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { TUTORING_TEXTS, TutoringModal } from './TutoringModal';
 
 installServer();
+quietFederationLogs();
+
+const students = () =>
+  on('get', 'students.json', { students: [{ id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, name: 'Lincoln High' } }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
 
 describe('TutoringModal', () => {
-  beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
+  beforeEach(() => {
+    signIn({ timeZone: 'America/Los_Angeles' });
+    remoteDown('mf_crm');
+  });
 
   it('SES-47: builds the tutoring request, posts {tutoring} and shows pending and failed bookings', async () => {
     on('post', 'tutorings', {
       tutoring: { id: 1 },
       meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [{ startsAt: '2027-05-11T16:00:00Z', error: 'Tutor is busy' }] },
     });
+    students();
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: 'Sam Student (Lincoln High)' }));
     await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
     await u.type(screen.getByLabelText(/^Time/), '09:00');
     await u.type(screen.getByLabelText('Availability id'), '8');
@@ -26,7 +38,7 @@ describe('TutoringModal', () => {
     expect(within(screen.getByRole('region', { name: TUTORING_TEXTS.failed })).getByText('05/11/2027 9:00am: Tutor is busy')).toBeInTheDocument();
     expect(lastRequest('tutorings', 'POST')!.json).toEqual({
       tutoring: {
-        startsAt: '2027-05-04T16:00:00.000Z', duration: 60, availability: 8,
+        studentId: 11, startsAt: '2027-05-04T16:00:00.000Z', duration: 60, availability: 8,
         repeatOptions: [{ book: true, startsAt: '2027-05-11T16:00:00.000Z', availabilityId: 8 }],
         bookings: [
           { startsAt: '2027-05-04T16:00:00.000Z', duration: 60, primary: true, availabilityId: 8 },
@@ -36,20 +48,38 @@ describe('TutoringModal', () => {
     });
   });
 
-  it('SES-47: the edit modal loads GET tutorings/{id}', async () => {
-    on('get', 'tutorings/4', { tutoring: { id: 4, startsAt: '2027-05-04T16:00:00Z', duration: 45, availabilityId: 8, repeatOptions: [] } });
+  it('SES-47: the edit modal loads GET tutorings/{id} and names its student and tutor (no student field)', async () => {
+    on('get', 'tutorings/4', { tutoring: { id: 4, startsAt: '2027-05-04T16:00:00Z', duration: 45, availabilityId: 8, repeatOptions: [], studentId: 11, student: { id: 11, fullName: 'Sam Student' }, tutor: { id: 3, fullName: 'Tina Tutor' } } });
     renderUi(<TutoringModal open tutoringId={4} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText(/^Duration/)).toHaveValue(45));
+    expect(screen.getByText('Sam Student')).toBeInTheDocument();
+    expect(screen.getByText('Tina Tutor')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Student/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Date/)).toHaveValue('05/04/2027');
     expect(screen.getByLabelText(/^Time/)).toHaveValue('09:00');
     expect(screen.getByRole('dialog', { name: 'Edit tutoring' })).toBeInTheDocument();
   });
 
-  it('SES-47: date and time are required', async () => {
+  it('SES-47: student (for staff), date and time are required', async () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
+    await screen.findByLabelText(/^Student/);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getAllByText(FIELD_REQUIRED)).toHaveLength(3);
     expect(lastRequest('tutorings', 'POST')).toBeUndefined();
+  });
+
+  it('SES-47: a student schedules for themself: no student field, no studentId sent', async () => {
+    signIn({ roles: ['student'], permissions: [], type: 'Student', studentId: 11, employeeId: null, timeZone: 'America/Los_Angeles' });
+    on('post', 'tutorings', { tutoring: { id: 1 }, meta: { pending: [], failed: [] } });
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    expect(screen.queryByLabelText(/^Student/)).not.toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.type(screen.getByLabelText(/^Time/), '09:00');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
+    expect((lastRequest('tutorings', 'POST')!.json as { tutoring: Record<string, unknown> }).tutoring.studentId).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
-import type { TutoringCreateReply } from '@tutoring/contract';
+import type { Student, TutoringCreateReply } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, FIELD_REQUIRED, REPEAT_WEEKS_MAX, REPEAT_WEEKS_MIN, SESSION_DURATION_MAX, fieldBetween, formatDate, formatTime, validateRequiredNumber } from '@tutoring/domain';
 import { Button, DateInput, FormField, Modal, NumberInput, Spinner, TextInput, TimeInput, describeSaveError, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { StudentPicker } from '../../../components/StudentPicker';
 import { wallClock, zonedIso } from '../../../lib/time';
 
 /** Props of {@link TutoringModal}. */
@@ -13,10 +14,15 @@ export interface TutoringModalProps {
   onClose: () => void;
   /** Edit: loads `GET tutorings/{id}` (the tutoring edit modal); without it, the tutoring schedule modal. */
   tutoringId?: number;
+  /** Called after the server accepted the request (e.g. to reload a tutorings list). */
+  onSaved?: () => void;
 }
 
 /** Headings of the reply lists (not given by the documents). */
-export const TUTORING_TEXTS = { pending: 'Pending bookings', failed: 'Failed bookings', none: 'None' } as const;
+export const TUTORING_TEXTS = { pending: 'Pending bookings', failed: 'Failed bookings', none: 'None', student: 'Student', tutor: 'Tutor' } as const;
+
+type Person = { name?: string | null; fullName?: string | null; firstName?: string | null; lastName?: string | null } | null | undefined;
+const personName = (p: Person): string => p?.fullName ?? p?.name ?? [p?.firstName, p?.lastName].filter(Boolean).join(' ');
 
 type Booking = { startsAt?: string | null; duration?: number | null; primary?: boolean | null; availabilityId?: number | null };
 
@@ -34,11 +40,16 @@ const describe = (item: unknown, zone: string | null | undefined): string => {
  * SES-47: the tutoring schedule and tutoring edit modals (lg, OP-23). They build a tutoring request (startsAt,
  * duration, availability, repeatOptions {book, startsAt, availabilityId} for each repeat week, bookings {startsAt,
  * duration, primary, availabilityId}), send `POST tutorings` `{tutoring}` and list the reply's meta.pending and
- * meta.failed bookings.
+ * meta.failed bookings. Staff scheduling pick the student (CRM-35 autocomplete); editing names the tutoring's student and
+ * tutor and sends its id and studentId: the api-server books the new times for that student and cancels the old one.
  */
-export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps) {
-  const zone = useCurrentUser()?.timeZone;
+export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringModalProps) {
+  const user = useCurrentUser();
+  const zone = user?.timeZone;
   const editing = typeof tutoringId === 'number';
+  // Staff schedule for a student they pick; a student books for themself (the server takes the signed-in student).
+  const picksStudent = !editing && user?.type !== 'Student' && user?.type !== 'Parent';
+  const [student, setStudent] = useState<Student | null>(null);
   const existing = useQuery({
     queryKey: queryKeys.detail('tutorings', tutoringId ?? -1),
     queryFn: ({ signal }) => api.tutorings.get(tutoringId as number, { signal }),
@@ -69,6 +80,7 @@ export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps)
 
   const submit = async () => {
     const next: Record<string, string> = {};
+    if (picksStudent && !student) next.student = FIELD_REQUIRED;
     if (!date) next.date = FIELD_REQUIRED;
     if (!time) next.time = FIELD_REQUIRED;
     const d = validateRequiredNumber(duration, 1, SESSION_DURATION_MAX);
@@ -81,8 +93,10 @@ export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps)
     const avail = availabilityId.trim() ? Number(availabilityId) : null;
     const minutes = Number(duration);
     const weekStarts = Array.from({ length: w }, (_, i) => new Date(Date.parse(startsAt) + i * 7 * 24 * 3600_000).toISOString());
+    const studentId = picksStudent ? student?.id : existing.data?.studentId ?? undefined;
     const tutoring = {
       ...(editing ? { id: tutoringId } : {}),
+      ...(typeof studentId === 'number' ? { studentId } : {}),
       startsAt,
       duration: minutes,
       availability: avail,
@@ -94,6 +108,7 @@ export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps)
       const reply = await api.tutorings.create(tutoring, { handleErrors: false });
       setResult(reply);
       toast.success('Tutoring request sent.');
+      onSaved?.();
     } catch (error) {
       const text = describeSaveError(error);
       toast.error(text.title, text.message);
@@ -114,6 +129,19 @@ export function TutoringModal({ open, onClose, tutoringId }: TutoringModalProps)
       {Object.keys(errors).length > 0 ? <p role="alert">{FIX_FORM_ERRORS}</p> : null}
       {loaded ? (
       <>
+      {editing && existing.data ? (
+        <dl>
+          <dt>{TUTORING_TEXTS.student}</dt>
+          <dd>{personName((existing.data as { student?: Person }).student) || `#${existing.data.studentId ?? ''}`}</dd>
+          <dt>{TUTORING_TEXTS.tutor}</dt>
+          <dd>{personName((existing.data as { tutor?: Person }).tutor) || `#${existing.data.tutorId ?? ''}`}</dd>
+        </dl>
+      ) : null}
+      {picksStudent ? (
+        <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required error={errors.student}>
+          <StudentPicker id="tutoring-student" value={student} onChange={setStudent} invalid={Boolean(errors.student)} />
+        </FormField>
+      ) : null}
       <FormField label="Date" required error={errors.date}>
         <DateInput value={date} onChange={setDate} />
       </FormField>

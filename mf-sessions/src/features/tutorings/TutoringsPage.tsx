@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useListQuery } from '@tutoring/api-client';
+import type { Tutoring } from '@tutoring/contract';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { Button, ListFooter, Table, type TableColumn } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { TutoringModal } from './components/TutoringModal';
+
+/** Texts of the tutorings list (the documents name the tutoring modals only). */
+export const TUTORINGS_TEXTS = {
+  heading: 'Tutorings', schedule: 'Schedule tutoring', empty: 'There are no tutorings.', back: 'Back to sessions', edit: 'Edit',
+} as const;
+
+type Person = { name?: string | null; fullName?: string | null; firstName?: string | null; lastName?: string | null } | null | undefined;
+type Row = Tutoring & { id: number; student?: Person; tutor?: Person; status?: string | null };
+const personName = (p: Person, id: number | null | undefined): string =>
+  p?.fullName ?? p?.name ?? ([p?.firstName, p?.lastName].filter(Boolean).join(' ') || (id ? `#${id}` : ''));
+
+/**
+ * SES-47: `/sessions/tutorings`, where staff find tutoring requests (generic `tutorings` list with
+ * `include=student,tutor`, URL-kept sort and page, X-01): "Edit" on a row that is not canceled opens the tutoring edit
+ * modal on it; "Schedule tutoring" opens the schedule modal. Linked from the sessions toolbar.
+ */
+export function TutoringsPage() {
+  const zone = useCurrentUser()?.timeZone;
+  const list = useListQuery<Row>({
+    routeName: 'tutorings',
+    resource: 'tutorings',
+    filters: [],
+    defaults: { orderBy: 'starts_at', orderSort: 'desc', per: 25 },
+    fixed: { include: 'student,tutor' },
+  });
+  const [open, setOpen] = useState<null | { tutoringId?: number }>(null);
+  const queryClient = useQueryClient();
+  const columns: TableColumn<Row>[] = [
+    { key: 'starts_at', header: 'Date', sortable: true, render: (t) => formatDate(t.startsAt, zone) },
+    { key: 'time', header: 'Time', render: (t) => formatTime(t.startsAt, zone) },
+    { key: 'duration', header: 'Duration', render: (t) => (t.duration ? `${t.duration} minutes` : '') },
+    { key: 'student', header: 'Student', render: (t) => personName(t.student, t.studentId) },
+    { key: 'tutor', header: 'Tutor', render: (t) => personName(t.tutor, t.tutorId) },
+    { key: 'status', header: 'Status', render: (t) => t.status ?? '' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (t) =>
+        t.status === 'canceled' ? null : (
+          <Button variant="link" aria-label={`${TUTORINGS_TEXTS.edit} tutoring of ${personName(t.student, t.studentId)} on ${formatDate(t.startsAt, zone)}`} onClick={() => setOpen({ tutoringId: t.id })}>
+            {TUTORINGS_TEXTS.edit}
+          </Button>
+        ),
+    },
+  ];
+  const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tutorings') });
+  return (
+    <section aria-labelledby="tutorings-heading">
+      <h1 id="tutorings-heading">{TUTORINGS_TEXTS.heading}</h1>
+      <p><RouterLink to="/sessions">{TUTORINGS_TEXTS.back}</RouterLink></p>
+      <div role="toolbar" aria-label="Tutoring actions">
+        <Button variant="primary" onClick={() => setOpen({})}>{TUTORINGS_TEXTS.schedule}</Button>
+      </div>
+      <Table<Row>
+        caption={TUTORINGS_TEXTS.heading}
+        hideCaption
+        columns={columns}
+        rows={list.result.results}
+        getRowId={(t) => String(t.id)}
+        orderBy={list.state.orderBy}
+        orderSort={list.state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+        empty={TUTORINGS_TEXTS.empty}
+      />
+      <ListFooter
+        page={list.result.page}
+        pageSize={list.state.per}
+        totalCount={list.result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+      {open ? <TutoringModal open tutoringId={open.tutoringId} onClose={() => setOpen(null)} onSaved={reload} /> : null}
+    </section>
+  );
+}
