@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
-import { MeetingSchema, type Enrollment, type PaymentProfile, type Student } from '@tutoring/contract';
+import { MeetingSchema, type Enrollment, type PaymentProfile, type Student, z } from '@tutoring/contract';
 import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
 
 /** OP-38: the brand whose meetings the dashboard shows (the math brand of the seeds and of production). */
