@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '@tutoring/contract';
 import { api } from '@tutoring/api-client';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
 import { EDIT_PASSWORD_TITLE, PASSWORD_CHANGED, PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, WELCOME_SET_PASSWORD } from '@tutoring/domain';
