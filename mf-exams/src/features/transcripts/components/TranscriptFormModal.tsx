@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import styled from 'styled-components';
 import { Button, DateInput, FormField, Modal, RadioGroup, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import type { Answer, Exam, Transcript, TranscriptBody } from '@tutoring/contract';
+import { type Answer, type Exam, type Transcript, type TranscriptBody, z } from '@tutoring/contract';
 import { isGraderAuthError } from '../../../api/access';
 
 /** Our messages (the spec is silent on transcripts, OP-19). */
