@@ -96,12 +96,58 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await first.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(JOIN_READY, { exact: true }).waitFor();
-    // SES-11: department and course title, linking to the course (the department is loaded from the brand).
+    // SES-11: department and course title, linking to the course (the department comes with the session's course).
     await dialog.getByRole('link', { name: 'Academics Math Club Membership' }).waitFor();
+    // The seeded Math Club course requires parent updates (last sent 14 days ago) and shows the sequence.
+    await dialog.getByText(/^Parent update required\. Last sent \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    assert.equal(await dialog.getByText(/Session \d+$/).count(), 1);
     const link = dialog.getByRole('link', { name: 'Join session' });
     assert.match((await link.getAttribute('href')) ?? '', /\/api\/v2\/sessions\/\d+\/connect$/);
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the session details');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('SES-11: a session of a dynamic-subject course (seeded Homework Help Drop-in) shows no sequence and no parent-update block', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/sessions?sessions.query=Homework&sessions.schedule=upcoming`);
+    const main = outlet(page);
+    const first = main.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
+    await first.waitFor();
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Academics Homework Help Drop-in' }).waitFor();
+    assert.equal(await dialog.getByText(/Session \d+$/).count(), 0);
+    assert.equal(await dialog.getByText(/^Parent update required/).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('SES-47: the tutorings list names student and tutor and its edit modal moves a tutoring (old one canceled)', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, product.url, 'admin@example.com');
+    await page.goto(`${product.url}/sessions`);
+    const main = outlet(page);
+    await main.getByRole('link', { name: 'Tutorings' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Tutorings' }).waitFor();
+    const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit tutoring of Sam Student on / }) }).first();
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /Tom Teacher/);
+    await row.getByRole('button', { name: /^Edit tutoring/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit tutoring' });
+    await dialog.getByText('Sam Student', { exact: true }).waitFor();
+    await dialog.getByText('Tom Teacher', { exact: true }).waitFor();
+    await dialog.getByLabel(/^Duration/).fill('30');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the tutoring edit modal');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const pending = dialog.getByRole('region', { name: 'Pending bookings' });
+    await pending.getByRole('listitem').first().waitFor();
+    assert.equal(await dialog.getByRole('region', { name: 'Failed bookings' }).getByText('None', { exact: true }).count(), 1);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await main.getByRole('cell', { name: 'canceled', exact: true }).first().waitFor();
+    await main.getByRole('cell', { name: '30 minutes', exact: true }).first().waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
