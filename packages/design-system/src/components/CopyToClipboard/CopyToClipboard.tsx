@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CLIPBOARD_MS, COPIED, setSafeTimeout } from '@tutoring/domain';
-import { Button, type ButtonProps } from '../Button/Button';
+import { Button, type ButtonProps } from '@tutoring/design-system';
 
 /** Props of {@link CopyToClipboard}. */
 export interface CopyToClipboardProps extends Omit<ButtonProps, 'onClick' | 'children'> {

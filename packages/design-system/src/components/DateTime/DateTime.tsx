@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatRelativeDateTime, formatTime, type DateTimeInput } from '@tutoring/domain';
-import { useTimeZone } from '../../theme/TimeZoneContext';
+// From the shared barrel, not relatively: this file is in the extras entry, bundled by the app that imports it, and
+// must read the one TimeZone context the shell provides.
+import { useTimeZone } from '@tutoring/design-system';
 
 /** Props shared by the date/time display helpers. */
 export interface DateTimeTextProps {

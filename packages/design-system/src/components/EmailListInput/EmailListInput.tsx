@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { isValidEmail, isValidEmailList, parseEmailList } from '@tutoring/domain';
-import { StyledInput } from '../TextInput/TextInput';
-import { useFieldProps } from '../FormField/FieldContext';
+// From the shared barrel (this file is in the extras entry): the one FormField context, the shared input styles.
+import { StyledInput, useFieldProps } from '@tutoring/design-system';
 import { InputError } from '../InputError/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 

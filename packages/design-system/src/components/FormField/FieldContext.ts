@@ -11,8 +11,8 @@ export interface FieldContextValue {
 export const FieldContext = createContext<FieldContextValue | null>(null);
 
 /**
- * Accessibility attributes for a control: its own props win over the enclosing FormField's.
- * @internal
+ * Accessibility attributes for a control: its own props win over the enclosing FormField's. Exported from the barrel
+ * so that controls outside it (the extras entry, an app's own control) read the one shared FormField context.
  */
 export function useFieldProps(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: AriaAttributes['aria-invalid']; required?: boolean; invalid?: boolean }) {
   const field = useContext(FieldContext);

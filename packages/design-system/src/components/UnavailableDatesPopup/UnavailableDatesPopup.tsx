@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { unavailableDatesSummary, type DateTimeInput } from '@tutoring/domain';
-import { Button } from '../Button/Button';
+import { Button } from '@tutoring/design-system';
 import { DateText } from '../DateTime/DateTime';
 
 /** Props of {@link UnavailableDatesPopup}. */
