@@ -1,4 +1,6 @@
-import { isHoliday } from './index';
+import {
+  isHoliday,
+} from '../sessions';
 
 describe('isHoliday', () => {
   it.each([

@@ -7,14 +7,12 @@ export * from './constants';
 export * from './statuses';
 export * from './address';
 export * from './validation';
-export * from './phone';
 export * from './card';
 export * from './dates';
-export * from './holidays';
 export * from './join-window';
 export * from './lists';
-export * from './review';
 export * from './progress';
 export * from './brand';
-export * from './session-editor';
-export * from './shipments';
+// Rules only one app uses are subpath entries, not in this shared module (issue 13): '@tutoring/domain/sessions'
+// (session editor, holidays, shipments), '@tutoring/domain/review', '@tutoring/domain/phone' and
+// '@tutoring/domain/card-number'.

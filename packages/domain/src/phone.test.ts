@@ -1,4 +1,10 @@
-import { PHONE_COUNTRIES, formatPhone, normalizePhone, phoneCountryOf, validatePhone } from './index';
+import {
+  PHONE_COUNTRIES,
+  formatPhone,
+  normalizePhone,
+  phoneCountryOf,
+  validatePhone,
+} from '../phone';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** Phone numbers (DS-14..DS-17, OP-17, C-10). */
-import { FIELD_REQUIRED, INVALID_PHONE } from './messages';
+import { FIELD_REQUIRED, INVALID_PHONE } from '@tutoring/domain';
 
 /** DS-14: the phone input's country choices (labels and values). */
 export const PHONE_COUNTRIES = ['US', 'Non-US'] as const;

@@ -2,30 +2,34 @@ import {
   BRAND_PAYMENT_TYPES,
   REVIEW_INTERVAL_UNITS,
   SESSION_ERROR_CODES,
-  appendCannedComment,
   applyBrandPaymentType,
   applyBrandToggle,
-  cleanShipmentObservers,
   formatHours,
   freeSessionCounterText,
   hasTrial,
   isLimitedEnrollmentMaxedOut,
-  isShipmentFieldLocked,
   joinWindowState,
   listIndices,
   msUntilNextJoinChange,
-  needsAutoShipConfirmation,
   pointsProgress,
   progressBarWidth,
-  reviewPostponeCookieName,
-  reviewPostponeExpiry,
   sessionErrorMessage,
   setReviewIntervalUnit,
-  stripQueryString,
   teamTargetPercent,
   unavailableDatesSummary,
   type BrandValues,
 } from './index';
+import {
+  appendCannedComment,
+  reviewPostponeCookieName,
+  reviewPostponeExpiry,
+} from '../review';
+import {
+  cleanShipmentObservers,
+  isShipmentFieldLocked,
+  needsAutoShipConfirmation,
+  stripQueryString,
+} from '../sessions';
 
 describe('team targets and points', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   tutorLine,
   validateSessionEditor,
   type SessionEditorFields,
-} from './index';
+} from '../sessions';
 
 const inPerson = { online: false, defaultDuration: 30 };
 const online = { online: true };

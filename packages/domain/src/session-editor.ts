@@ -9,10 +9,12 @@ import {
   SESSION_NAME_MAX,
   TUTORS_REQUIRED_MAX,
   TUTORS_REQUIRED_MIN,
-} from './constants';
-import { addDaysToIsoDate, formatDate, isoDateIn, toIsoDate, weekdayOfIsoDate, type DateTimeInput } from './dates';
-import { isHoliday } from './holidays';
-import {
+  addDaysToIsoDate,
+  formatDate,
+  isoDateIn,
+  toIsoDate,
+  weekdayOfIsoDate,
+  type DateTimeInput,
   FIELD_REQUIRED,
   INVALID_DATE_FORMAT,
   SESSIONS_CHANGED,
@@ -20,9 +22,11 @@ import {
   TUTOR_NOT_ASSIGNED,
   fieldBetween,
   fieldMaxLength,
-} from './messages';
-import { type SessionQuickFilterId } from './statuses';
-import { validateRequiredNumber, charCount } from './validation';
+  type SessionQuickFilterId,
+  validateRequiredNumber,
+  charCount,
+} from '@tutoring/domain';
+import { isHoliday } from './holidays';
 
 /** The session editor's field values (SES-21). */
 export interface SessionEditorFields {

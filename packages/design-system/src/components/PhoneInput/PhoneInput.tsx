@@ -1,6 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { formatPhone, normalizePhone, PHONE_COUNTRIES, phoneCountryOf, validatePhone, type PhoneCountry } from '@tutoring/domain';
+import {
+  formatPhone, normalizePhone, PHONE_COUNTRIES, phoneCountryOf, validatePhone, type PhoneCountry,
+} from '@tutoring/domain/phone';
 // From the shared barrel (this file is in the extras entry): the one FormField context, shared components.
 import { IconButton, StyledInput, useFieldProps } from '@tutoring/design-system';
 import { InputError } from '../InputError/InputError';
