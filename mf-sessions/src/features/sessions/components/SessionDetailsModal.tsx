@@ -3,9 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
-import {
-  ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime, showAttendeeNames, tutorLine,
-} from '@tutoring/domain';
+import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime } from '@tutoring/domain';
+import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Button, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useSessionQuery } from '../api/sessions-query';
