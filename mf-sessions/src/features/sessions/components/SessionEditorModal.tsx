@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
+import { FIX_FORM_ERRORS, HOLIDAY_LABEL, SESSION_CHANGED, formatDate, weekdayOfIsoDate } from '@tutoring/domain';
 import {
-  FIX_FORM_ERRORS, HOLIDAY_LABEL, SESSION_CHANGED, buildSessionRows, formatDate, isHoliday, sessionSaveToast,
-  validateSessionEditor, weekdayOfIsoDate, type SessionEditorField, type SessionRow,
-} from '@tutoring/domain';
+  buildSessionRows, isHoliday, sessionSaveToast, validateSessionEditor, type SessionEditorField, type SessionRow,
+} from '@tutoring/domain/sessions';
 import type { Session, SessionType } from '@tutoring/contract';
 import {
   Button, Checkbox, DateInput, FormField, Modal, NumberInput, Select, Spinner, TextInput, TimeInput, describeSaveError, toast,
