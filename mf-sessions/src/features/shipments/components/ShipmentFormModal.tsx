@@ -3,9 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import {
-  AUTO_SHIP_CONFIRM, FIX_FORM_ERRORS, SELECT_ADDRESS_FROM_AUTOCOMPLETE, cleanShipmentObservers, formatDate, formatTime,
-  isShipmentFieldLocked, needsAutoShipConfirmation, stripQueryString, type AddressValues,
+  AUTO_SHIP_CONFIRM, FIX_FORM_ERRORS, SELECT_ADDRESS_FROM_AUTOCOMPLETE, formatDate, formatTime, type AddressValues,
 } from '@tutoring/domain';
+import {
+  cleanShipmentObservers, isShipmentFieldLocked, needsAutoShipConfirmation, stripQueryString,
+} from '@tutoring/domain/sessions';
 import { AddressEntry, Button, DateInput, FormField, Modal, Select, Spinner, TextInput, confirm, toast } from '@tutoring/design-system';
 import { mapsProvider, useCurrentUser } from '@tutoring/platform';
 
