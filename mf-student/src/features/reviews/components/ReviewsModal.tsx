@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import type { Review } from '@tutoring/contract';
 import { Avatar, Button, FormField, Modal, StarRating, TextArea, toast } from '@tutoring/design-system';
 import {
-  CANNED_COMMENTS_NEGATIVE, CANNED_COMMENTS_POSITIVE, REVIEW_COMMENT_MAX, REVIEW_THANKS, SERVER_ERROR_REVIEW, appendCannedComment,
+  CANNED_COMMENTS_NEGATIVE, CANNED_COMMENTS_POSITIVE, REVIEW_COMMENT_MAX, REVIEW_THANKS, SERVER_ERROR_REVIEW,
 } from '@tutoring/domain';
+import { appendCannedComment } from '@tutoring/domain/review';
 import { Line, Muted } from '../../../components/layout';
 import { showWriteError } from '../../../app/errors';
 import { REVIEW_TITLE } from '../../../app/texts';
