@@ -1,4 +1,4 @@
-import { reviewPostponeCookieName, reviewPostponeExpiry } from '@tutoring/domain';
+import { reviewPostponeCookieName, reviewPostponeExpiry } from '@tutoring/domain/review';
 
 /** STU-22: true while the student's "Ask me later" cookie exists. */
 export function isReviewPostponed(studentId: number): boolean {
