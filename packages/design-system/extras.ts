@@ -9,3 +9,4 @@ export * from './src/components/EmailListInput/EmailListInput';
 export * from './src/components/DateTime/DateTime';
 export * from './src/components/CopyToClipboard/CopyToClipboard';
 export * from './src/components/UnavailableDatesPopup/UnavailableDatesPopup';
+export * from './src/components/Tooltip/Tooltip';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
+// From the shared barrel: this file is the badge-list entry, bundled by the app that imports it.
+import { Button } from '@tutoring/design-system';
 
 /** One badge (DOM-67). */
 export interface BadgeItem {
