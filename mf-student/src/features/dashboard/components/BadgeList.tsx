@@ -1,4 +1,4 @@
-import { BadgeList as DsBadgeList } from '@tutoring/design-system';
+import { BadgeList as DsBadgeList } from '@tutoring/design-system/badge-list';
 import { Muted } from '../../../components/layout';
 
 /** One badge shown (name, imageUrl). */
