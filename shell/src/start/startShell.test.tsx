@@ -85,6 +85,30 @@ describe('shell start-up', () => {
     expect(calls).toEqual(['roles']);
   });
 
+  it('SHL-01, SHL-03: held by the small login page, fetches only the roles; once released it starts signed in at ?next=', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fnowhere');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.textContent = 'the small login page';
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: Promise<void> = Promise.resolve();
+    await act(async () => {
+      started = startShell(container, gate);
+    });
+    await waitFor(() => expect(calls).toEqual(['roles']));
+    expect(container).toHaveTextContent('the small login page');
+    signedIn = true;
+    await act(async () => {
+      release();
+      await started;
+    });
+    expect(calls.slice(0, 2)).toEqual(['roles', 'current_user']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/nowhere');
+  });
+
   it('SHL-04: without a current user a protected route goes to the login screen', async () => {
     await boot('/parents');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

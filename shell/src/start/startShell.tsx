@@ -58,8 +58,10 @@ const retryThroughShell = (name: string) => shell().retryRemote(name);
 /**
  * Starts the host (DESIGN.md section 2): settings and the remote registry, then roles first (SHL-01; on failure only
  * "We're sorry. There's been an error." is shown, SHL-02), then the current user, then single-spa.
+ * `gate` (the small login page's hand-over, issue 13) holds everything after the roles until the visitor is
+ * signed in: settings, registry and roles are fetched ahead, the session-dependent rest waits.
  */
-export async function startShell(container: HTMLElement): Promise<void> {
+export async function startShell(container: HTMLElement, gate: Promise<void> = Promise.resolve()): Promise<void> {
   const root = createRoot(container);
   const [settings, registry] = await Promise.all([loadSettings(), loadRegistry()]);
   void initErrorReporting({ environment: settings.environment, ...settings.errorReporting });
@@ -83,10 +85,15 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const spoof = storedSpoofing();
   if (spoof) storeSpoofing(spoof);
 
-  try {
-    await loadRoles();
-  } catch (error) {
-    reportError(error, { phase: 'roles' });
+  // Roles are public: while the small login page holds the gate, they are fetched ahead, and nothing renders or
+  // needs the session before the gate opens (issue 13).
+  const rolesFailure = await loadRoles().then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  await gate;
+  if (rolesFailure) {
+    reportError(rolesFailure.error, { phase: 'roles' });
     root.render(<p>{ROLES_FAILURE}</p>);
     return;
   }
