@@ -4,7 +4,9 @@
  * shared domain module is on every page, card-validator only where a card form is (mf-payments). Messages and the
  * other card rules come from the shared barrel, so they stay one copy.
  */
-import cardValidator from 'card-validator';
+// Only card-validator's number check (its index also brings the expiry, CVV, postal-code and name validators,
+// which these rules do not use).
+import { cardNumber } from 'card-validator/dist/card-number';
 import {
   AMEX_REJECTED,
   CARD_ENTER_EXPIRATION,
@@ -33,7 +35,7 @@ const blank = (value: unknown): boolean => value === null || value === undefined
 export function isAmex(cardTypeOrNumber: string | null | undefined): boolean {
   const text = (cardTypeOrNumber ?? '').trim();
   if (!text) return false;
-  if (/^[\d\s-]+$/.test(text)) return cardValidator.number(stripCardNumber(text)).card?.type === 'american-express';
+  if (/^[\d\s-]+$/.test(text)) return cardNumber(stripCardNumber(text)).card?.type === 'american-express';
   const letters = text.toLowerCase().replace(/[^a-z]/g, '');
   return letters === 'americanexpress' || letters === 'amex';
 }
@@ -45,7 +47,7 @@ export function isAmex(cardTypeOrNumber: string | null | undefined): boolean {
 export function validateCardNumber(number: string | null | undefined): string | null {
   const digits = stripCardNumber(number);
   if (!digits) return null;
-  const result = cardValidator.number(digits);
+  const result = cardNumber(digits);
   if (result.card?.type === 'american-express') return AMEX_REJECTED;
   return result.isValid ? null : INVALID_CCN;
 }
