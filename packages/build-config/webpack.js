@@ -81,7 +81,9 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         // Remotes are served from immutable versioned folders: let the runtime find its own base.
         publicPath: host ? '/' : 'auto',
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        // Content-hashed in development too: there chunks are named after their module, and the shared react-router
+        // subset module roots two chunks of different content under one name (the provided one and the fallback).
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
         clean: true,
       },

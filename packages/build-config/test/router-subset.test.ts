@@ -15,8 +15,8 @@ function reExported(file: string): string[] {
   return body.split(',').map((name) => name.trim()).filter(Boolean);
 }
 
-function build(entry: string): Promise<webpack.Stats> {
-  const config = createWebpackConfig({ dir: fixture, name: 'router_fixture', entry })({}, { mode: 'production' });
+function build(entry: string, mode: 'production' | 'development' = 'production'): Promise<webpack.Stats> {
+  const config = createWebpackConfig({ dir: fixture, name: 'router_fixture', entry })({}, { mode });
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'router-fixture-')) };
   config.devtool = false;
   return new Promise((resolve, reject) => webpack(config, (error, stats) => (error || !stats ? reject(error) : resolve(stats))));
@@ -44,5 +44,10 @@ describe('shared react-router subset (issue 13)', () => {
     expect(ok.compilation.errors.map((error) => error.message)).toEqual([]);
     const outside = await build('./src/outside.ts');
     expect(outside.compilation.errors.map((error) => error.message)).toEqual([expect.stringContaining('react-router-dom: "useBlocker" is not in the shared router subset')]);
+  }, 120_000);
+
+  it('builds in development mode too (the standalone dev server): no two chunks emit one file name', async () => {
+    const dev = await build('./src/ok.ts', 'development');
+    expect(dev.compilation.errors.map((error) => error.message)).toEqual([]);
   }, 120_000);
 });
