@@ -1,3 +1,4 @@
+import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { apiRoot, examsRoot, readCsrfCookie, state } from './config';
@@ -52,16 +53,25 @@ const randomId = (): string => {
 };
 
 /**
- * The session headers of every request (API-02, X-03): the CSRF token, the spoofing header and a fresh
- * `X-Request-Id` unless the call set one.
+ * The one ky instance. `credentials: 'include'`; the beforeRequest hook adds the CSRF token, the spoofing
+ * header and a fresh `X-Request-Id` to every request (API-02, X-03). No retries; no client-side timeout.
  */
-const withSessionHeaders = (headers: Headers): Headers => {
-  const csrf = readCsrfCookie() ?? state.csrfToken;
-  if (csrf) headers.set('X-CSRF-Token', csrf);
-  if (state.spoof) headers.set('X-Spoof-User', `Student:${state.spoof.id}`);
-  if (!headers.has('X-Request-Id')) headers.set('X-Request-Id', randomId());
-  return headers;
-};
+export const http = ky.create({
+  credentials: 'include',
+  retry: 0,
+  timeout: false,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const csrf = readCsrfCookie() ?? state.csrfToken;
+        if (csrf) request.headers.set('X-CSRF-Token', csrf);
+        if (state.spoof) request.headers.set('X-Spoof-User', `Student:${state.spoof.id}`);
+        if (!request.headers.has('X-Request-Id')) request.headers.set('X-Request-Id', randomId());
+      },
+    ],
+  },
+});
 
 const toSearchParams = (params: QueryParams | undefined): URLSearchParams | undefined => {
   if (!params) return undefined;
@@ -134,18 +144,16 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
   if (!spec.body) headers['Content-Type'] = JSON_API;
   let response: Response;
   try {
-    // fetch itself (issue 13: ky was 4.8 KB gzip of every page for what is this one call): cookies included, no
-    // retries, no client-side timeout; an HTTP error status is a response, not a throw.
-    response = await fetch(absolute(urlFor(spec.path, spec.host, spec.searchParams)), {
+    response = await http(absolute(urlFor(spec.path, spec.host)), {
       method: spec.method,
-      headers: withSessionHeaders(new Headers(headers)),
-      credentials: 'include',
+      headers,
+      searchParams: toSearchParams(spec.searchParams),
       ...(hasJson ? { body: JSON.stringify(spec.json) } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       signal: spec.signal,
     });
   } catch (cause) {
-    const aborted = cause instanceof Error && (cause.name === 'AbortError' || cause.name === 'TimeoutError');
+    const aborted = cause instanceof TimeoutError || (cause instanceof Error && cause.name === 'AbortError');
     return failWith(new ApiError({ status: -1, requestId, message: aborted ? 'Request aborted' : 'No response' }), spec);
   }
   if (!response.ok) {
