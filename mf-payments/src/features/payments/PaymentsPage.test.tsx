@@ -39,14 +39,14 @@ describe('payments page', () => {
     open('/payments/7');
     await screen.findByRole('link', { name: 'Math Club Membership' });
     await user.click(screen.getByRole('button', { name: 'Set Payment Method' }));
-    expect(screen.getByRole('dialog', { name: 'Your next billing date is 05/01/2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your next billing date is 05/01/2026' })).toBeInTheDocument();
   });
 
   it('PAY-02: Update card opens the card form panel (newer form, with country); Cancel closes it', async () => {
     const user = userEvent.setup({ delay: null });
     open('/payments/7');
     await user.click(await screen.findByRole('button', { name: 'Update card' }));
-    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Country' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();

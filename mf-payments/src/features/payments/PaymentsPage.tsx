@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
 import { Button, Spinner } from '@tutoring/design-system';
@@ -7,12 +7,14 @@ import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import { Actions, Card, Section } from '../../components/Layout';
 import { statusLabel } from '../../components/format';
 import { useParent, useStudentsEnrollments } from './api/queries';
-import { CardFormPanel } from './components/CardFormPanel';
 import { ParentPicker } from './components/ParentPicker';
 import { PaymentProfileView } from './components/PaymentProfileView';
 import { PaymentsTable } from './components/PaymentsTable';
-import { SetPaymentMethodDialog } from './components/SetPaymentMethodDialog';
 import { SubscriptionDisplay } from './components/SubscriptionDisplay';
+
+// The card form (and credit-card-type) and the Set Payment Method dialog load only when opened (issue 13).
+const CardFormPanel = lazy(() => import('./components/CardFormPanel').then((m) => ({ default: m.CardFormPanel })));
+const SetPaymentMethodDialog = lazy(() => import('./components/SetPaymentMethodDialog').then((m) => ({ default: m.SetPaymentMethodDialog })));
 
 function ParentPayments({ parentId }: { parentId: number }) {
   const parent = useParent(parentId);
@@ -39,7 +41,9 @@ function ParentPayments({ parentId }: { parentId: number }) {
         <Card>
           <PaymentProfileView profile={stored} />
           {editing ? (
-            <CardFormPanel parentId={parentId} profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} onDeleted={() => setEditing(false)} />
+            <Suspense fallback={<Spinner label="Loading card form" />}>
+              <CardFormPanel parentId={parentId} profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} onDeleted={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <Actions>
               <Button variant="primary" onClick={() => setEditing(true)}>
@@ -72,7 +76,11 @@ function ParentPayments({ parentId }: { parentId: number }) {
         <h2 id="payments-list-heading">Payments</h2>
         <PaymentsTable parentId={parentId} />
       </Section>
-      <SetPaymentMethodDialog open={dialog} onClose={() => setDialog(false)} parentId={parentId} profile={profile} nextBillingAt={nextBillingAt} timeZone={timeZone} />
+      {dialog ? (
+        <Suspense fallback={<Spinner label="Loading card form" />}>
+          <SetPaymentMethodDialog open onClose={() => setDialog(false)} parentId={parentId} profile={profile} nextBillingAt={nextBillingAt} timeZone={timeZone} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
