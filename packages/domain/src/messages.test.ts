@@ -97,6 +97,15 @@ const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
 };
 
 const EXPECTED_TABLES: Record<string, unknown> = {
+  LOGIN_TEXTS: {
+    heading: 'Sign in',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+    missing: 'Please enter your e-mail and password.',
+    failed: 'We could not sign you in. Please try again.',
+  }, // SHL-03 (ours: the spec gives no sign-in texts)
   STATUS_TOASTS: {
     401: { title: 'Signed out', message: 'Please log in again.' },
     403: { title: 'Not allowed', message: 'You do not have permission to do that.' },

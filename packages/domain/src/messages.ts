@@ -6,6 +6,19 @@
 
 /** SHL-02: the only thing shown when the roles call fails at start-up. */
 export const ROLES_FAILURE = "We're sorry. There's been an error.";
+/**
+ * The sign-in form's texts (the spec gives none; ours). One source for the platform's React LoginForm (in-app login,
+ * standalone harness) and the shell's plain-DOM page for a full load of /login.
+ */
+export const LOGIN_TEXTS = {
+  heading: 'Sign in',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Sign in',
+  busy: 'Signing in…',
+  missing: 'Please enter your e-mail and password.',
+  failed: 'We could not sign you in. Please try again.',
+} as const;
 
 /** API-13 error catalogue. */
 export const SERVER_ERROR_REVIEW = 'Our server has experienced an error.  Please contact customer service.'; // two spaces (C-1)

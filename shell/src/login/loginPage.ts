@@ -8,17 +8,11 @@
  * Start-up follows the shell's order: `GET roles` first (SHL-01; on failure only the roles-failure text, SHL-02),
  * then `GET current_user`: a signed-in visitor is handed to the shell at once.
  */
-import { ROLES_FAILURE } from '@tutoring/domain';
+import { LOGIN_TEXTS as FORM_TEXTS, ROLES_FAILURE } from '@tutoring/domain';
 
-/** Texts of the platform's LoginForm (packages/platform/src/components/LoginForm.tsx), which keeps them inline. */
+/** The sign-in form's texts (shared with the platform's LoginForm), and the route title. */
 export const LOGIN_TEXTS = {
-  heading: 'Sign in',
-  email: 'E-mail',
-  password: 'Password',
-  submit: 'Sign in',
-  busy: 'Signing in…',
-  missing: 'Please enter your e-mail and password.',
-  failed: 'We could not sign you in. Please try again.',
+  ...FORM_TEXTS,
   /** The route title; the shell's signed-out app title is "Tutoring" (X-02). */
   title: 'Sign in - Tutoring',
 } as const;

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@tutoring/api-client';
 import { Button } from '@tutoring/design-system';
+import { LOGIN_TEXTS } from '@tutoring/domain';
 import { signIn } from '../boot';
 import type { SessionUser } from '../session';
 
@@ -47,7 +48,7 @@ export interface LoginFormProps {
 }
 
 /** The sign-in form used by the shell and by the standalone dev harness (SHL-03). */
-export function LoginForm({ onSignedIn, notice, heading = 'Sign in' }: LoginFormProps) {
+export function LoginForm({ onSignedIn, notice, heading = LOGIN_TEXTS.heading }: LoginFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +58,7 @@ export function LoginForm({ onSignedIn, notice, heading = 'Sign in' }: LoginForm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email || !password) {
-      setError('Please enter your e-mail and password.');
+      setError(LOGIN_TEXTS.missing);
       return;
     }
     setBusy(true);
@@ -65,7 +66,7 @@ export function LoginForm({ onSignedIn, notice, heading = 'Sign in' }: LoginForm
     try {
       onSignedIn(await signIn(email.trim(), password));
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.errors.length ? caught.errors.join(' ') : 'We could not sign you in. Please try again.');
+      setError(caught instanceof ApiError && caught.errors.length ? caught.errors.join(' ') : LOGIN_TEXTS.failed);
     } finally {
       setBusy(false);
     }
@@ -76,11 +77,11 @@ export function LoginForm({ onSignedIn, notice, heading = 'Sign in' }: LoginForm
       <h1 id={`${id}-heading`}>{heading}</h1>
       {notice ? <Notice role="status">{notice}</Notice> : null}
       <Field>
-        <label htmlFor={`${id}-email`}>E-mail</label>
+        <label htmlFor={`${id}-email`}>{LOGIN_TEXTS.email}</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
       </Field>
       <Field>
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{LOGIN_TEXTS.password}</label>
         <input
           id={`${id}-password`}
           name="password"
@@ -93,7 +94,7 @@ export function LoginForm({ onSignedIn, notice, heading = 'Sign in' }: LoginForm
       </Field>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? LOGIN_TEXTS.busy : LOGIN_TEXTS.submit}
       </Button>
     </Form>
   );
