@@ -1,6 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Spinner } from '@tutoring/design-system';
 import { hasRole, shell, useCurrentUser } from '@tutoring/platform';
-import { SetPasswordModal } from '../features/password/components/SetPasswordModal';
+
+// Only a student who must set a password sees the modal: its code (react-hook-form among it) loads then (issue 13).
+const SetPasswordModal = lazy(() => import('../features/password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })));
 
 /** STU-01: a student login is a user with the student role, or an admin spoofing a student. */
 export function isStudentLogin(user: Parameters<typeof hasRole>[0]): boolean {
@@ -28,7 +31,9 @@ export function StudentArea({ children }: { children: ReactNode }) {
     <>
       {children}
       {mustSetPassword ? (
-        <SetPasswordModal userId={user.id} open welcome onClose={() => undefined} onSaved={() => setPasswordSaved(true)} />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <SetPasswordModal userId={user.id} open welcome onClose={() => undefined} onSaved={() => setPasswordSaved(true)} />
+        </Suspense>
       ) : null}
     </>
   );

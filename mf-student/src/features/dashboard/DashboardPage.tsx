@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@tutoring/design-system';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Button, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { Actions, Muted, Panel, PanelGrid } from '../../components/layout';
-import { InviteFriendsModal } from '../invitations/components/InviteFriendsModal';
-import { SetPasswordModal } from '../password/components/SetPasswordModal';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
 import {
@@ -15,10 +13,14 @@ import { BadgeList } from './components/BadgeList';
 import { HoursSummary } from './components/HoursSummary';
 import { K12Button } from './components/K12Button';
 import { MeetingsTable, NextMeetingCard } from './components/Meetings';
-import { PaymentInfo } from './components/PaymentInfo';
 import { PointsLevel } from './components/PointsLevel';
-import { SessionsListModal } from './components/SessionsListModal';
 import { UpcomingSessions } from './components/UpcomingSessions';
+
+// Modals load only when opened, so their code (react-hook-form among it) stays off the dashboard's first paint (issue 13).
+const InviteFriendsModal = lazy(() => import('../invitations/components/InviteFriendsModal').then((m) => ({ default: m.InviteFriendsModal })));
+const SetPasswordModal = lazy(() => import('../password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })));
+const PaymentInfo = lazy(() => import('./components/PaymentInfo').then((m) => ({ default: m.PaymentInfo })));
+const SessionsListModal = lazy(() => import('./components/SessionsListModal').then((m) => ({ default: m.SessionsListModal })));
 
 /**
  * STU-08: the student dashboard: next meeting, the five next upcoming sessions and the sessions list, upcoming
@@ -65,14 +67,16 @@ export function DashboardPage() {
         {!spoofing && user ? <Button onClick={() => setPasswordOpen(true)}>Change password</Button> : null}
       </Actions>
       {paymentOpen && parentId !== null ? (
-        <PaymentInfo
-          parentId={parentId}
-          open
-          onClose={() => {
-            setPaymentOpen(false);
-            setPaymentDismissed(true);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading payment details" />}>
+          <PaymentInfo
+            parentId={parentId}
+            open
+            onClose={() => {
+              setPaymentOpen(false);
+              setPaymentDismissed(true);
+            }}
+          />
+        </Suspense>
       ) : null}
       <PanelGrid>
         <Panel aria-labelledby="next-meeting-heading">
@@ -120,11 +124,11 @@ export function DashboardPage() {
           <PrizeTradePanel prizes={prizes.data?.results ?? []} gems={gems} loading={prizes.isPending || badges.isPending} />
         </Panel>
       </PanelGrid>
-      {studentId !== null ? (
-        <SessionsListModal studentId={studentId} open={sessionsOpen} onClose={() => setSessionsOpen(false)} timeZone={timeZone} />
-      ) : null}
-      <InviteFriendsModal open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      {user ? <SetPasswordModal userId={user.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} /> : null}
+      <Suspense fallback={<Spinner label="Loading" />}>
+        {studentId !== null && sessionsOpen ? <SessionsListModal studentId={studentId} open onClose={() => setSessionsOpen(false)} timeZone={timeZone} /> : null}
+        {inviteOpen ? <InviteFriendsModal open onClose={() => setInviteOpen(false)} /> : null}
+        {user && passwordOpen ? <SetPasswordModal userId={user.id} open onClose={() => setPasswordOpen(false)} /> : null}
+      </Suspense>
       {studentId !== null ? <ReviewPrompt studentId={studentId} /> : null}
     </section>
   );
