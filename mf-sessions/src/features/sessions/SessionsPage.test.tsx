@@ -70,6 +70,6 @@ describe('SessionsPage', () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionsPage />, { route: '/sessions' });
     await u.click(await screen.findByRole('button', { name: 'Session row 1' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Maria S.');
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Maria S.'));
   });
 });

@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListQuery } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { SESSION_QUICK_FILTERS, formatDate, formatTime } from '@tutoring/domain';
 import { tutorLine } from '@tutoring/domain/sessions';
-import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, ListFooter, Select, Spinner, Table, TextInput, type TableColumn } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
-import { SessionDetailsModal } from './components/SessionDetailsModal';
-import { SessionEditorModal } from './components/SessionEditorModal';
-import { SessionShowModal } from './components/SessionShowModal';
-import { SessionSubstitutionModal, canSubstitute } from './components/SessionSubstitutionModal';
-import { EventFormModal } from '../events/components/EventFormModal';
-import { TutoringModal } from '../tutorings/components/TutoringModal';
+import { canSubstitute } from './components/canSubstitute';
 import { FilterBar, QuickFilters } from '../../components/FilterBar';
+
+// The modals load only when opened, so they stay off the list's first paint (issue 13).
+const SessionDetailsModal = lazy(() => import('./components/SessionDetailsModal').then((m) => ({ default: m.SessionDetailsModal })));
+const SessionEditorModal = lazy(() => import('./components/SessionEditorModal').then((m) => ({ default: m.SessionEditorModal })));
+const SessionShowModal = lazy(() => import('./components/SessionShowModal').then((m) => ({ default: m.SessionShowModal })));
+const SessionSubstitutionModal = lazy(() => import('./components/SessionSubstitutionModal').then((m) => ({ default: m.SessionSubstitutionModal })));
+const EventFormModal = lazy(() => import('../events/components/EventFormModal').then((m) => ({ default: m.EventFormModal })));
+const TutoringModal = lazy(() => import('../tutorings/components/TutoringModal').then((m) => ({ default: m.TutoringModal })));
 
 /** API-45 filters kept in the URL. */
 export const SESSION_FILTERS = [
@@ -126,12 +129,14 @@ export function SessionsPage() {
         totalCount={list.result.totalCount}
         onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
-      {open?.kind === 'details' ? <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'show' ? <SessionShowModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'substitute' ? <SessionSubstitutionModal open session={open.session} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'new' ? <SessionEditorModal open onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'event' ? <EventFormModal open onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'tutoring' ? <TutoringModal open onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={<Spinner label="Loading" />}>
+        {open?.kind === 'details' ? <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'show' ? <SessionShowModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'substitute' ? <SessionSubstitutionModal open session={open.session} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'new' ? <SessionEditorModal open onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'event' ? <EventFormModal open onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'tutoring' ? <TutoringModal open onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -4,18 +4,16 @@ import type { Session } from '@tutoring/contract';
 import { SESSION_CHANGED, formatDate, formatTime } from '@tutoring/domain';
 import { Button, Modal, toast } from '@tutoring/design-system';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import { canSubstitute } from './canSubstitute';
 import { SessionHubModal } from './SessionHubModal';
+
+export { canSubstitute };
 
 /** Props of {@link SessionSubstitutionModal}. */
 export interface SessionSubstitutionModalProps {
   open: boolean;
   session: Session;
   onClose: () => void;
-}
-
-/** SES-08, OP-69: substitution is offered to admins for a joint session with no attendance yet (attendanceTakenAt empty). */
-export function canSubstitute(session: Pick<Session, 'attendanceTakenAt'> & { joint?: boolean | null; type?: string | null }, isAdmin: boolean): boolean {
-  return isAdmin && !session.attendanceTakenAt;
 }
 
 /**
