@@ -95,7 +95,7 @@ describe('ParentsPage', () => {
     await screen.findByRole('link', { name: 'Own Parent' });
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     await user.click(screen.getByRole('button', { name: 'Reassign selected (2)' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('option', { name: 'Dana Director' });
     await user.selectOptions(within(dialog).getByLabelText('Owner'), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));

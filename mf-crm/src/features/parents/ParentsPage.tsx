@@ -1,19 +1,21 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
-import { Button, FormField, ListFooter, Select, Table, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, ListFooter, Select, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../api/reference';
 import { AdvisorFilter, advisorParams, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../components/AdvisorFilter';
-import { ReassignModal } from '../../components/ReassignModal';
 import { SearchBox } from '../../components/SearchBox';
-import { ParentFormModal } from './components/ParentFormModal';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned, withOwnership } from './quickFilters';
+
+// Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
+const ParentFormModal = lazy(() => import('./components/ParentFormModal').then((m) => ({ default: m.ParentFormModal })));
+const ReassignModal = lazy(() => import('../../components/ReassignModal').then((m) => ({ default: m.ReassignModal })));
 
 const Filters = styled.div`
   display: flex;
@@ -158,6 +160,7 @@ export function ParentsPage() {
         totalCount={result.totalCount}
         onChange={(next) => (next.pageSize !== state.per ? list.setPer(next.pageSize) : list.setPage(next.page))}
       />
+      <Suspense fallback={<Spinner label="Loading" />}>
       {dialog === 'lead' ? (
         <ParentFormModal
           open
@@ -184,6 +187,7 @@ export function ParentsPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      </Suspense>
     </section>
   );
 }
