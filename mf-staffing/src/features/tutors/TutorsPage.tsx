@@ -1,20 +1,22 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListQuery } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
-import { Autocomplete, Button, DateInput, FormField, ListFooter, NumberInput, Select, Table, TextInput, TimeInput, Toggle, type AddressSuggestion, type TableColumn } from '@tutoring/design-system';
+import { Autocomplete, Button, DateInput, FormField, ListFooter, NumberInput, Select, Spinner, Table, TextInput, TimeInput, Toggle, type AddressSuggestion, type TableColumn } from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
 import { candidateName, unavailableDateTexts } from './components/CandidateList';
-import { CourseTutorStaffingModal } from './components/CourseTutorStaffingModal';
-import { SessionPickerModal } from './components/SessionPickerModal';
-import { TutorAssignmentModal } from './components/TutorAssignmentModal';
-import { TutorBioModal } from './components/TutorBioModal';
 import { UnavailableDates } from '../../components/UnavailableDates';
+
+// Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
+const CourseTutorStaffingModal = lazy(() => import('./components/CourseTutorStaffingModal').then((m) => ({ default: m.CourseTutorStaffingModal })));
+const SessionPickerModal = lazy(() => import('./components/SessionPickerModal').then((m) => ({ default: m.SessionPickerModal })));
+const TutorAssignmentModal = lazy(() => import('./components/TutorAssignmentModal').then((m) => ({ default: m.TutorAssignmentModal })));
+const TutorBioModal = lazy(() => import('./components/TutorBioModal').then((m) => ({ default: m.TutorBioModal })));
 
 const Filters = styled.form`
   display: flex;
@@ -219,12 +221,14 @@ export function TutorsPage() {
         totalCount={list.result.totalCount}
         onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
+      <Suspense fallback={<Spinner label="Loading" />}>
       {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
       {picking ? <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} /> : null}
       {sessionIds.length ? (
         <TutorAssignmentModal key={sessionIds.join(',')} sessionIds={sessionIds} open onClose={() => closeParam('sessionIds')} onAssigned={() => list.refetch()} />
       ) : null}
       {courseId ? <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} /> : null}
+      </Suspense>
     </section>
   );
 }
