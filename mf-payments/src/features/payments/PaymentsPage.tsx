@@ -1,89 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { PaymentProfile } from '@tutoring/contract';
-import { Button, Spinner } from '@tutoring/design-system';
+import { Spinner } from '@tutoring/design-system';
 import { NO_PAYMENT_PROFILE } from '@tutoring/domain';
-import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
-import { Actions, Card, Section } from '../../components/Layout';
-import { statusLabel } from '../../components/format';
-import { useParent, useStudentsEnrollments } from './api/queries';
+import { useCurrentUser } from '@tutoring/platform';
+import { Actions } from '../../components/Layout';
 import { ParentPicker } from './components/ParentPicker';
-import { PaymentProfileView } from './components/PaymentProfileView';
-import { PaymentsTable } from './components/PaymentsTable';
-import { SubscriptionDisplay } from './components/SubscriptionDisplay';
 
-// The card form (and credit-card-type) and the Set Payment Method dialog load only when opened (issue 13).
-const CardFormPanel = lazy(() => import('./components/CardFormPanel').then((m) => ({ default: m.CardFormPanel })));
-const SetPaymentMethodDialog = lazy(() => import('./components/SetPaymentMethodDialog').then((m) => ({ default: m.SetPaymentMethodDialog })));
-
-function ParentPayments({ parentId }: { parentId: number }) {
-  const parent = useParent(parentId);
-  const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState(false);
-  const studentIds = (parent.data?.students ?? []).map((s) => s.id);
-  const { enrollments } = useStudentsEnrollments(studentIds);
-  const p = parent.data;
-  useRouteTitle(p?.fullName ? [p.fullName, 'Payments'] : ['Payments']);
-  if (parent.isLoading) return <Spinner label="Loading payment profile" />;
-  if (!p) return <p>We could not load this parent.</p>;
-  const stored = p.authorizeNetProfile;
-  const profile: PaymentProfile | null = stored && typeof stored.id === 'number' ? { ...stored, id: stored.id } : null;
-  const timeZone = p.timeZone ?? p.timezone;
-  const nextBillingAt = enrollments.length > 0 && p.subscription ? p.subscription.nextAssessmentAt : null;
-  return (
-    <>
-      <p>
-        <strong>{p.fullName ?? `${p.firstName ?? ''} ${p.lastName ?? ''}`}</strong>
-        {p.email ? ` · ${p.email}` : null}
-      </p>
-      <Section aria-labelledby="payment-method-heading">
-        <h2 id="payment-method-heading">Payment method</h2>
-        <Card>
-          <PaymentProfileView profile={stored} />
-          {editing ? (
-            <Suspense fallback={<Spinner label="Loading card form" />}>
-              <CardFormPanel parentId={parentId} profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} onDeleted={() => setEditing(false)} />
-            </Suspense>
-          ) : (
-            <Actions>
-              <Button variant="primary" onClick={() => setEditing(true)}>
-                {profile ? 'Update card' : 'Add card'}
-              </Button>
-              <Button onClick={() => setDialog(true)}>Set Payment Method</Button>
-            </Actions>
-          )}
-        </Card>
-      </Section>
-      <Section aria-labelledby="subscription-heading">
-        <h2 id="subscription-heading">Subscription</h2>
-        <SubscriptionDisplay subscription={p.subscription} timeZone={timeZone} />
-      </Section>
-      <Section aria-labelledby="family-enrollments-heading">
-        <h2 id="family-enrollments-heading">Enrollments</h2>
-        {enrollments.length === 0 ? (
-          <p>No enrollments</p>
-        ) : (
-          <ul>
-            {enrollments.map((e) => (
-              <li key={e.id}>
-                <Link to={`/enrollments/${e.id}`}>{e.course?.title ?? `Enrollment #${e.id}`}</Link> — {statusLabel(e.status)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section aria-labelledby="payments-list-heading">
-        <h2 id="payments-list-heading">Payments</h2>
-        <PaymentsTable parentId={parentId} />
-      </Section>
-      {dialog ? (
-        <Suspense fallback={<Spinner label="Loading card form" />}>
-          <SetPaymentMethodDialog open onClose={() => setDialog(false)} parentId={parentId} profile={profile} nextBillingAt={nextBillingAt} timeZone={timeZone} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
+// A parent's payments load when a parent is chosen: staff first see only the picker (issue 13).
+const ParentPayments = lazy(() => import('./ParentPayments').then((m) => ({ default: m.ParentPayments })));
 
 /**
  * `/payments` and `/payments/:parentId`: a parent's payment profile (PAY-01..PAY-17), subscription (PAY-28),
@@ -111,7 +35,11 @@ export function PaymentsPage() {
           <ParentPicker />
         </>
       ) : null}
-      {parentId !== null ? <ParentPayments key={parentId} parentId={parentId} /> : !isParent ? <p>Choose a parent to see their payment profile.</p> : <p>{NO_PAYMENT_PROFILE}</p>}
+      {parentId !== null ? (
+        <Suspense fallback={<Spinner label="Loading payment profile" />}>
+          <ParentPayments key={parentId} parentId={parentId} />
+        </Suspense>
+      ) : !isParent ? <p>Choose a parent to see their payment profile.</p> : <p>{NO_PAYMENT_PROFILE}</p>}
     </section>
   );
 }
