@@ -9,7 +9,7 @@ import { mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platfo
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
-import { candidateName, unavailableDateTexts } from './components/CandidateList';
+import { candidateName, unavailableDateTexts } from './components/candidateText';
 import { UnavailableDates } from '../../components/UnavailableDates';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).

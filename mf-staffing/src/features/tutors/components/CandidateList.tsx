@@ -1,28 +1,10 @@
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@tutoring/design-system';
-import { formatDate, formatTime } from '@tutoring/domain';
-import { missingSessionIds, type StaffingCandidate, type StaffingSession } from '../../../lib/assignment';
+import type { StaffingSession } from '../../../lib/assignment';
+import { candidateName, unavailableDateTexts, type CandidateRow } from './candidateText';
 import { UnavailableDates } from '../../../components/UnavailableDates';
 
-/** A candidate row: a tutor or an employee search result. */
-export interface CandidateRow extends StaffingCandidate {
-  firstName?: string | null;
-  lastName?: string | null;
-  fullName?: string | null;
-  tier?: { name?: string | null } | null;
-  distance?: number | null;
-  acceptNewStudents?: boolean | null;
-}
-
-export const candidateName = (c: CandidateRow): string => c.fullName || [c.firstName, c.lastName].filter(Boolean).join(' ') || `#${c.id}`;
-
-/** STF-18: the unavailable dates of a candidate: its missing sessions' start times (MM/DD/YYYY h:mma). */
-export function unavailableDateTexts(candidate: StaffingCandidate, sessions: readonly StaffingSession[], timeZone?: string | null): string[] {
-  return missingSessionIds(candidate).map((id) => {
-    const session = sessions.find((s) => s.id === id);
-    return session?.startsAt ? `${formatDate(session.startsAt, timeZone)} ${formatTime(session.startsAt, timeZone)}` : `Session ${id}`;
-  });
-}
+export { candidateName, unavailableDateTexts, type CandidateRow } from './candidateText';
 
 const Grid = styled.table`
   width: 100%;
