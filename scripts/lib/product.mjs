@@ -75,7 +75,11 @@ export async function startApi({ port, dataDir, memory, args = [], quiet }) {
   const serverArgs = [path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts'), '--port', String(port), ...args];
   if (memory) serverArgs.push('--memory');
   else if (dataDir) serverArgs.push('--data-dir', dataDir);
-  const child = spawn(tsx, serverArgs, { cwd: REPO_ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: process.env });
+  // An in-memory API is PGlite even where DATABASE_URL is set (the bench's browser phase runs two products at once
+  // while DATABASE_URL names the PostgreSQL of its API phase).
+  const env = { ...process.env };
+  if (memory) delete env.DATABASE_URL;
+  const child = spawn(tsx, serverArgs, { cwd: REPO_ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
