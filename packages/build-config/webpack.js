@@ -55,24 +55,108 @@ class RouterSubsetGuard {
   }
 }
 
+/** The TypeScript/TSX rule every build uses (swc). @param {boolean} isDev */
+function scriptRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 /**
- * @param {{
- *   dir: string,
- *   name: string,
- *   exposes?: Record<string, string>,
- *   host?: boolean,
- *   title?: string,
- *   entry?: string,
- * }} options
+ * Settings every build shares: source maps, minifier, quiet output.
+ * @param {boolean} isDev
+ * @returns {Pick<import('webpack').Configuration, 'devtool' | 'optimization' | 'performance' | 'stats' | 'infrastructureLogging'>}
  */
-function createWebpackConfig({ dir, name, exposes = {}, host = false, title, entry = './src/index.ts' }) {
+function commonSettings(isDev) {
+  return {
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * A plain page (issue 13: the small /login page): its own build without Module Federation, so no federation runtime
+ * or shared library is in it; the host's index.html loads it instead of the shell on a full load of `path`.
+ * @typedef {{ name: string, entry: string, path: string }} PlainPage
+ */
+
+/**
+ * The plain page's build. It runs first (the host build depends on it) and reports its file name into `built`.
+ * @param {string} dir @param {PlainPage} page @param {'development' | 'production'} mode @param {{ file: string }} built
+ * @returns {import('webpack').Configuration}
+ */
+function plainPageConfig(dir, page, mode, built) {
+  const isDev = mode === 'development';
+  const ownFile = new RegExp(`^${page.name}\\.`);
+  return {
+    name: page.name,
+    mode,
+    context: dir,
+    entry: { [page.name]: page.entry },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      // Each build clears only its own old files, so the folder always holds a whole product while building.
+      clean: { keep: (/** @type {string} */ file) => !ownFile.test(file) },
+    },
+    resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [scriptRule(isDev)] },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      {
+        apply(compiler) {
+          compiler.hooks.done.tap('PlainPageFileName', (stats) => {
+            const files = stats.compilation.entrypoints.get(page.name)?.getFiles() ?? [];
+            built.file = files.find((file) => file.endsWith('.js')) ?? built.file;
+          });
+        },
+      },
+    ],
+    ...commonSettings(isDev),
+  };
+}
+
+/**
+ * @typedef {{ dir: string, name: string, exposes?: Record<string, string>, host?: boolean, title?: string, entry?: string }} AppOptions
+ * @typedef {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} AppConfigFactory
+ */
+/**
+ * @overload
+ * @param {AppOptions & { plainPage?: undefined }} options
+ * @returns {AppConfigFactory}
+ */
+/**
+ * @overload
+ * @param {AppOptions & { plainPage: PlainPage }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration[]}
+ */
+/**
+ * @param {AppOptions & { plainPage?: PlainPage }} options
+ */
+function createWebpackConfig({ dir, name, exposes = {}, host = false, title, entry = './src/index.ts', plainPage }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env.PORT || pkg.config?.port || 3000);
-  /** @type {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} */
-  return (_env = {}, argv = {}) => {
+  /** @type {AppConfigFactory} */
+  const appConfig = (_env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const isDev = mode === 'development';
     return {
+      name,
       mode,
       context: dir,
       entry: { main: entry },
@@ -85,9 +169,8 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         // subset module roots two chunks of different content under one name (the provided one and the fallback).
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
-        clean: true,
+        clean: plainPage ? { keep: new RegExp(`^${plainPage.name}\\.`) } : true,
       },
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The shared react-router subset reads the real package through this name (shared.js, SUBSET_ENTRIES).
@@ -95,20 +178,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: isDev } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(isDev),
           { test: /\.css$/, type: 'asset/resource' },
           { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
         ],
@@ -144,12 +214,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
           __PACKAGE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || pkg.version),
         }),
       ],
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
+      ...commonSettings(isDev),
       devServer: {
         host: '127.0.0.1',
         port,
@@ -161,6 +226,41 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         proxy: [{ context: ['/api', '/local', '/app'], target: API_ORIGIN, changeOrigin: false, ws: true }],
       },
     };
+  };
+  if (!plainPage) return appConfig;
+
+  /**
+   * With a plain page: two builds, the page first; the app's index.html then picks the entry by path (no extra
+   * request on any path), so it is written without injected tags.
+   * @type {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration[]}
+   */
+  return (env = {}, argv = {}) => {
+    const built = { file: `${plainPage.name}.js` };
+    const app = appConfig(env, argv);
+    app.dependencies = [plainPage.name];
+    app.plugins = (app.plugins ?? []).map((plugin) =>
+      plugin instanceof HtmlWebpackPlugin
+        ? new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'templates', 'index.html'),
+            title: title || name,
+            publicPath: '/',
+            chunks: ['main'],
+            inject: false,
+            templateParameters: (compilation, assets, assetTags, options) => ({
+              compilation,
+              webpackConfig: compilation.options,
+              htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+              plainPage: {
+                path: plainPage.path,
+                src: `/${built.file}`,
+                appSrc: assets.js.find((file) => /\/main(\.[0-9a-f]+)?\.js$/.test(file)),
+              },
+            }),
+          })
+        : plugin,
+    );
+    // The dev server is configured once, on the first build of the array.
+    return [app, plainPageConfig(dir, plainPage, argv.mode || 'production', built)];
   };
 }
 

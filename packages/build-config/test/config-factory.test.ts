@@ -21,6 +21,22 @@ describe('webpack + Module Federation factory', () => {
     expect(remote.output!.filename).toMatch(/contenthash/);
   });
 
+  it('with a plain page, builds it first without Module Federation and keeps each build\'s files apart (issue 13: /login)', () => {
+    const [app, page] = createWebpackConfig({
+      dir: path.join(repo, 'shell'), name: 'shell', host: true, plainPage: { name: 'login', entry: './src/login/index.ts', path: '/login' },
+    })({}, { mode: 'production' });
+    expect(app!.name).toBe('shell');
+    expect(app!.dependencies).toEqual(['login']);
+    expect(federation(app!)._options.name).toBe('shell');
+    expect(page!.name).toBe('login');
+    expect(page!.entry).toEqual({ login: './src/login/index.ts' });
+    expect(page!.plugins!.some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(false);
+    const keepOfApp = (app!.output!.clean as { keep: RegExp }).keep;
+    const keepOfPage = (page!.output!.clean as { keep: (file: string) => boolean }).keep;
+    expect([keepOfApp.test('login.1234abcd.js'), keepOfApp.test('main.1234abcd.js')]).toEqual([true, false]);
+    expect([keepOfPage('login.1234abcd.js'), keepOfPage('main.1234abcd.js')]).toEqual([false, true]);
+  });
+
   it('builds the shell with no remote URL baked in', () => {
     const options = federation(host)._options;
     expect(options.remotes ?? {}).toEqual({});
