@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,11 +14,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in a context of its own, with the uncaught page errors recorded so far. */
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** The message of every uncaught error in the page, in order. */
+  errors: string[];
+}
+
 /**
  * A page whose React DevTools hook counts react-dom renderers (one per react-dom copy in the page), and which
  * records uncaught page errors.
  */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(browser: Browser): Promise<OpenPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
     const renderers = new Map<number, unknown>();
@@ -51,6 +59,16 @@ export async function login(page: Page, baseUrl: string, email: string): Promise
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The shell's outlet, where the active remote renders its area. */
+export function remoteOutlet(page: Page): Locator {
+  return page.locator('#remote-outlet');
+}
+
+/** The shell's main navigation. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
 }
 
 /** Marks the window so a later check can prove no full page load happened in between. */

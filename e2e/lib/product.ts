@@ -46,11 +46,20 @@ async function freeOffset(): Promise<number> {
   throw new Error('No free ports for the e2e product');
 }
 
+/** Options of {@link startTestProduct}. */
+export interface TestProductOptions {
+  /**
+   * The shell's environment (/config.json). "staging" (the default) sends error reports to the shell's local sink
+   * (X-05); "test" keeps them in the browser.
+   */
+  environment?: 'test' | 'staging';
+}
+
 /**
  * Starts the built product on free test ports with an in-memory database and a private deploy folder, reporting
- * errors to the shell's local sink (environment "staging").
+ * errors to the shell's local sink (environment "staging" unless `options.environment` says otherwise).
  */
-export async function startTestProduct(): Promise<TestProduct> {
+export async function startTestProduct(options: TestProductOptions = {}): Promise<TestProduct> {
   const offset = await freeOffset();
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-deploy-'));
   const shellPort = 3000 + offset;
@@ -61,7 +70,7 @@ export async function startTestProduct(): Promise<TestProduct> {
     deployDir,
     memory: true,
     quiet: true,
-    environment: 'staging',
+    environment: options.environment ?? 'staging',
     config: { errorReporting: { projectId: 1, projectKey: 'e2e', host: `http://127.0.0.1:${shellPort}` } },
   })) as RunningProduct;
   return {

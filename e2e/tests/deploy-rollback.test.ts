@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from '../lib/browser';
-import { type TestProduct, deployEnv, startTestProduct } from '../lib/product';
+import type { Page } from 'playwright-core';
+import { deployEnv } from '../lib/product';
+import { useProductAndBrowser } from '../lib/suite';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,36 +19,29 @@ async function examsVersion(page: Page): Promise<string | null> {
 }
 
 describe('independent deploy and rollback of one remote', () => {
-  let product: TestProduct;
-  let browser: Browser;
+  const suite = useProductAndBrowser();
   let out: string;
   before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
     out = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mf-exams-v2-'));
   });
   after(async () => {
     fs.rmSync(out, { recursive: true, force: true });
-    await browser?.close();
-    await product?.close();
   });
 
   it('a running shell picks up v2 of a remote on the next page load, then v1 after rollback, with no shell rebuild', async () => {
     const shellIndex = fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs;
-    const { page, context } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
+    const { page } = await suite.signedInPage('admin@example.com');
     const v1 = await examsVersion(page);
     assert.equal(v1, JSON.parse(fs.readFileSync(path.join(repo, 'mf-exams', 'package.json'), 'utf8')).version);
 
     execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'deploy', 'mf-exams', '--label', '2.0.0', '--out', out], {
-      env: deployEnv(product),
+      env: deployEnv(suite.product),
       stdio: 'pipe',
     });
     assert.equal(await examsVersion(page), '2.0.0');
 
-    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'rollback', 'mf-exams'], { env: deployEnv(product), stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'rollback', 'mf-exams'], { env: deployEnv(suite.product), stdio: 'pipe' });
     assert.equal(await examsVersion(page), v1);
     assert.equal(fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs, shellIndex, 'the shell was not rebuilt');
-    await context.close();
   });
 });

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { serveRemote } from '../../scripts/lib/static-server.mjs';
-import { launchBrowser, login, markWindow, newPage, windowStillMarked } from '../lib/browser';
-import { type RunningProduct, type TestProduct, startTestProduct } from '../lib/product';
+import { mainNav, markWindow, remoteOutlet, windowStillMarked } from '../lib/browser';
+import type { RunningProduct } from '../lib/product';
+import { useProductAndBrowser } from '../lib/suite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,84 +33,74 @@ async function assertReported(product: RunningProduct, remote: string, before: n
 /** The shell and the other areas keep working while one area is broken. */
 async function othersStillWork(page: Page) {
   for (const [nav, heading] of [['CRM', 'Parents'], ['Staffing', 'Tutors'], ['Sessions', 'Sessions'], ['Payments', 'Payments']]) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
-    await page.locator('#remote-outlet').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
+    await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
   }
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
 }
 
 async function expectFallbackThenRetry(page: Page, nav: string, heal: () => Promise<void>, healthyHeading: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+  await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
   const fallback = page.getByTestId('remote-fallback');
   await fallback.waitFor({ timeout: 20_000 });
   await othersStillWork(page);
   // Back in the broken area: still the fallback. Once the remote is back, Retry brings the area up in place.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+  await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
   await fallback.waitFor({ timeout: 20_000 });
   await heal();
   await fallback.getByRole('button', { name: 'Retry' }).click();
-  await page.locator('#remote-outlet').getByRole('heading', { level: 1, name: healthyHeading }).waitFor({ timeout: 20_000 });
+  await remoteOutlet(page).getByRole('heading', { level: 1, name: healthyHeading }).waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('remote-fallback').count(), 0);
   assert.ok(await windowStillMarked(page), 'Retry recovered without a page reload');
 }
 
 describe('composed product: a failing remote leaves the rest working', () => {
-  let product: TestProduct;
-  let browser: Browser;
+  const suite = useProductAndBrowser();
   let faulty: { close: () => Promise<void> };
   let examsOrigin: string;
   before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
-    faulty = await serveRemote({ root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'), port: product.spareRemotePort });
-    examsOrigin = `http://127.0.0.1:${product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
+    faulty = await serveRemote({ root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'), port: suite.product.spareRemotePort });
+    examsOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
   });
   after(async () => {
     await faulty?.close();
-    await browser?.close();
-    await product?.close();
   });
 
   /** An admin's page; the fault is installed before login because the shell preloads the user's areas. */
   async function adminPage(installFault: (page: Page) => Promise<unknown>) {
-    const { page, context } = await newPage(browser);
-    await installFault(page);
-    await login(page, product.url, 'admin@example.com');
+    const { page } = await suite.signedInPage('admin@example.com', ({ page }) => installFault(page));
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
     await markWindow(page);
-    return { page, context };
+    return page;
   }
 
   it('remote server down: the area shows Retry, the others work, Retry recovers once it is back', async () => {
-    const before = await reportsFor(product, 'mf_exams');
-    const { page, context } = await adminPage((p) => p.route(`${examsOrigin}/**`, (route) => route.abort('connectionrefused')));
+    const before = await reportsFor(suite.product, 'mf_exams');
+    const page = await adminPage((p) => p.route(`${examsOrigin}/**`, (route) => route.abort('connectionrefused')));
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**`), 'Exams');
-    await assertReported(product, 'mf_exams', before);
-    await context.close();
+    await assertReported(suite.product, 'mf_exams', before);
   });
 
   it('500 on its manifest', async () => {
-    const before = await reportsFor(product, 'mf_exams');
-    const { page, context } = await adminPage((p) => p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' })));
+    const before = await reportsFor(suite.product, 'mf_exams');
+    const page = await adminPage((p) => p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' })));
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
-    await assertReported(product, 'mf_exams', before);
-    await context.close();
+    await assertReported(suite.product, 'mf_exams', before);
   });
 
   it('an invalid manifest', async () => {
-    const before = await reportsFor(product, 'mf_exams');
-    const { page, context } = await adminPage((p) =>
+    const before = await reportsFor(suite.product, 'mf_exams');
+    const page = await adminPage((p) =>
       p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this": "is not a manifest"' })),
     );
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
-    await assertReported(product, 'mf_exams', before);
-    await context.close();
+    await assertReported(suite.product, 'mf_exams', before);
   });
 
   it('an expose that does not exist', async () => {
-    const before = await reportsFor(product, 'mf_exams');
-    const { page, context } = await adminPage((p) =>
+    const before = await reportsFor(suite.product, 'mf_exams');
+    const page = await adminPage((p) =>
       p.route(`${examsOrigin}/**/remoteEntry.js`, async (route) => {
         const response = await route.fetch();
         const body = (await response.text()).replaceAll('"./app"', '"./gone"');
@@ -118,17 +109,16 @@ describe('composed product: a failing remote leaves the rest working', () => {
       }),
     );
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/remoteEntry.js`), 'Exams');
-    await assertReported(product, 'mf_exams', before);
-    await context.close();
+    await assertReported(suite.product, 'mf_exams', before);
   });
 
   async function withFaultyRemote(page: Page, mode: 'mount' | 'render') {
-    await page.route(`${product.url}/remotes.json`, async (route) => {
+    await page.route(`${suite.product.url}/remotes.json`, async (route) => {
       const response = await route.fetch();
       const registry = (await response.json()) as { remotes: unknown[] };
       registry.remotes.push({
         name: 'mf_faulty',
-        manifestUrl: `http://127.0.0.1:${product.spareRemotePort}/mf-manifest.json`,
+        manifestUrl: `http://127.0.0.1:${suite.product.spareRemotePort}/mf-manifest.json`,
         version: '1.0.0',
         routePrefixes: ['/faulty'],
         navLabel: 'Faulty',
@@ -141,12 +131,8 @@ describe('composed product: a failing remote leaves the rest working', () => {
 
   for (const mode of ['mount', 'render'] as const) {
     it(`a throw in ${mode}`, async () => {
-      const { page, context } = await newPage(browser);
-      await withFaultyRemote(page, mode);
-      await login(page, product.url, 'admin@example.com');
-      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-      await markWindow(page);
-      const before = await reportsFor(product, 'mf_faulty');
+      const page = await adminPage((p) => withFaultyRemote(p, mode));
+      const before = await reportsFor(suite.product, 'mf_faulty');
       await expectFallbackThenRetry(
         page,
         'Faulty',
@@ -156,9 +142,8 @@ describe('composed product: a failing remote leaves the rest working', () => {
         'Faulty area works',
       );
       // The area was visited twice while broken: each failure is reported exactly once.
-      assert.equal((await reportsFor(product, 'mf_faulty')) - before, 2, 'one report per failed visit');
-      await assertReported(product, 'mf_faulty', before);
-      await context.close();
+      assert.equal((await reportsFor(suite.product, 'mf_faulty')) - before, 2, 'one report per failed visit');
+      await assertReported(suite.product, 'mf_faulty', before);
     });
   }
 });

@@ -1,51 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { RunningProduct } from '../lib/product';
-import { startProduct } from '../../scripts/lib/product.mjs';
-
-/**
- * The built product on ports of its own (shell 3270, remotes 3271-3276, API 4270), in memory, so this file can run
- * while another e2e file holds the shared test ports.
- */
-async function startCrmProduct(): Promise<RunningProduct> {
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-crm-'));
-  const product = (await startProduct({ apiPort: 4270, shellPort: 3270, remotePortOffset: 270, deployDir, memory: true, quiet: true, environment: 'test' })) as RunningProduct;
-  return {
-    ...product,
-    close: async () => {
-      await product.close();
-      fs.rmSync(deployDir, { recursive: true, force: true });
-    },
-  };
-}
+import { describe, it } from 'node:test';
+import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
 
-const outlet = (page: Page) => page.locator('#remote-outlet');
-
 describe('mf-crm: parents and lead sources against the api-server', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startCrmProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser({ environment: 'test' });
 
   it('CRM-01, X-01: finds a parent by search and status filter; a reload keeps the list state', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents`);
+    const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
     await main.getByRole('searchbox', { name: 'Search parents' }).fill('Prospect');
     await main.getByRole('searchbox', { name: 'Search parents' }).press('Enter');
@@ -63,14 +30,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await main.getByRole('link', { name: 'Paula Parent' }).waitFor({ state: 'detached' });
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-36: a director picks "Unassigned"; every row has no owner and a reload keeps the filter', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'director@example.com');
-    await page.goto(`${product.url}/parents`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('director@example.com');
+    await page.goto(`${suite.product.url}/parents`);
+    const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
     await main.getByRole('link', { name: 'Paula Parent' }).waitFor();
     await main.getByLabel('Advisor', { exact: true }).selectOption({ label: 'Unassigned' });
@@ -95,14 +60,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     const after = await owners();
     assert.ok(after.length > 0 && after.every((owner) => owner === 'Unassigned'), `owners: ${after.join(', ')}`);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-05, CRM-06: editing a parent shows the validation error, then saves', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents?parents.query=Paula`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Paula`);
+    const main = remoteOutlet(page);
     await main.getByRole('link', { name: 'Paula Parent' }).click();
     await main.getByRole('heading', { level: 1, name: 'Paula Parent' }).waitFor();
     await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
@@ -119,14 +82,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await page.reload();
     await main.getByRole('heading', { level: 1, name: 'Paulina Parent' }).waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-05, CRM-09, DS-11: the parent address search offers the maps provider places and fills the fields', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents?parents.query=Parent`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Parent`);
+    const main = remoteOutlet(page);
     await main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).click();
     await main.getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ }).waitFor();
     await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
@@ -149,14 +110,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
     assert.equal(await page.getByRole('dialog', { name: 'Edit parent' }).getByLabel('City').inputValue(), 'New York');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-15, CRM-16: merging two parents shows merge complete and lands on the kept parent', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents?parents.query=Prospect`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Prospect`);
+    const main = remoteOutlet(page);
     await main.getByRole('link', { name: 'Peter Prospect' }).click();
     await main.getByRole('heading', { level: 1, name: 'Peter Prospect' }).waitFor();
     const prospectUrl = page.url();
@@ -177,14 +136,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await page.goto(prospectUrl);
     await main.getByText('This parent does not exist.').waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-21: changes a lead source status through the table with the DOM-02 choices', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/lead_sources?leadSources.query=Westside`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Westside`);
+    const main = remoteOutlet(page);
     const status = main.getByLabel('Status of Westside Middle School');
     await status.waitFor();
     const choices = await status.locator('option').allTextContents();
@@ -197,14 +154,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(await main.getByLabel('Status of Westside Middle School').locator('option').allTextContents(), ['Managed', 'Ended']);
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-25, SHL-10: an admin opens a student from the parent page and logs in as that student', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents?parents.query=parent%40example.com`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=parent%40example.com`);
+    const main = remoteOutlet(page);
     await main.getByRole('link', { name: /^Paul/ }).click();
     await main.getByRole('link', { name: 'Sam Student' }).click();
     await main.getByRole('heading', { level: 1, name: 'Sam Student' }).waitFor();
@@ -213,14 +168,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await main.getByRole('button', { name: 'Log in as student' }).click();
     await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('CRM-27, CRM-28: the inbox shows the unread count; opening an unread activity marks it read', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/inbox`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/inbox`);
+    const main = remoteOutlet(page);
     const count = main.getByRole('status').filter({ hasText: /unread$/ });
     await count.filter({ hasText: /^\d+ unread$/ }).waitFor();
     const before = Number((await count.textContent())!.split(' ')[0]);
@@ -232,6 +185,5 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     const types = await main.getByRole('tablist', { name: 'Contact history types' }).getByRole('tab').allTextContents();
     assert.deepEqual(types, ['All', 'Note', 'Call', 'Email', 'SMS', 'Message']);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });

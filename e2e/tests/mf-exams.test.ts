@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
-import { type RunningProduct, startTestProduct } from '../lib/product';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 // Seed (api-server): Diagnostic Exam (Math 3 multiple choice + Essay 6) with Sam Student (8 / 9, scored),
 // Kai Kay (Math 2, essay pending, assigned to Tina Tutor) and Nina Newstudent (Math 1, essay pending, unassigned).
@@ -10,7 +10,7 @@ import { type RunningProduct, startTestProduct } from '../lib/product';
 // Tests run in order: the admin assigns Nina's essay to Tina, Tina grades both, the summary moves.
 
 async function outlet(page: Page, heading: string): Promise<Locator> {
-  const o = page.locator('#remote-outlet');
+  const o = remoteOutlet(page);
   await o.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   return o;
 }
@@ -25,29 +25,19 @@ async function diagnosticSummary(page: Page): Promise<string> {
 }
 
 describe('mf-exams: grading essays in the composed product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = useProductAndBrowser();
   let summaryBefore = '';
-  before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
 
   it('EXM-04, EXM-05: the admin reads the report summary and assigns the unassigned essay to the tutor grader', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
     summaryBefore = await diagnosticSummary(page);
     assert.equal(summaryBefore, '8 / 9');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Reports');
-    await page.goto(`${product.url}/exams/transcripts`);
+    await page.goto(`${suite.product.url}/exams/transcripts`);
     await (await outlet(page, 'Transcripts')).getByRole('link', { name: 'Nina Newstudent' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Transcripts');
 
-    await page.goto(`${product.url}/exams/graders`);
+    await page.goto(`${suite.product.url}/exams/graders`);
     const o = await outlet(page, 'Essay graders');
     const essays = o.getByRole('table', { name: 'Essays waiting for a grade' });
     await essays.getByRole('checkbox', { name: 'Select essay of Nina Newstudent (Diagnostic Exam)' }).check();
@@ -57,18 +47,17 @@ describe('mf-exams: grading essays in the composed product', () => {
     await essays.getByRole('row').filter({ hasText: 'Nina Newstudent' }).filter({ hasText: 'Tina Tutor' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Essay graders');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('EXM-06, EXM-01: the tutor grader grades two essays with progress shown; every exams call carries the token', async () => {
-    const { page, context, errors } = await newPage(browser);
     const examCalls: { path: string; authorization: string | undefined }[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (/^\/api\/(exams|transcripts|reports|essay)/.test(url.pathname)) examCalls.push({ path: url.pathname, authorization: request.headers().authorization });
-    });
-    await login(page, product.url, 'tutor@example.com');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exams', exact: true }).click();
+    const { page, errors } = await suite.signedInPage('tutor@example.com', ({ page }) =>
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(exams|transcripts|reports|essay)/.test(url.pathname)) examCalls.push({ path: url.pathname, authorization: request.headers().authorization });
+      }),
+    );
+    await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
     let o = await outlet(page, 'Exams');
     await o.getByRole('navigation', { name: 'Exams areas' }).getByRole('link', { name: 'Essay grading' }).click();
     o = await outlet(page, 'Essay grading');
@@ -92,35 +81,30 @@ describe('mf-exams: grading essays in the composed product', () => {
     assert.ok(examCalls.length >= 4, 'exams host calls were made');
     for (const call of examCalls) assert.equal(call.authorization, 'Token tutor-grader-token-0001', call.path);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('EXM-04: the report summary changes accordingly (all three transcripts scored: (8 + 8 + 7) / 3)', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
     const after = await diagnosticSummary(page);
     assert.notEqual(after, summaryBefore);
     assert.equal(after, '7.67 / 9');
-    const o = page.locator('#remote-outlet');
+    const o = remoteOutlet(page);
     await o.getByRole('table', { name: 'Essay rubric scores' }).getByRole('row').filter({ hasText: /^62$/ }).waitFor();
     // The transcript of Kai shows the graded essay in its per-section scores.
-    await page.goto(`${product.url}/exams/transcripts?examId=1`);
+    await page.goto(`${suite.product.url}/exams/transcripts?examId=1`);
     await (await outlet(page, 'Transcripts')).getByRole('link', { name: 'Kai Kay' }).click();
     const detail = await outlet(page, 'Transcript');
     await detail.getByRole('table', { name: 'Section scores' }).getByRole('row').filter({ hasText: 'Essay' }).filter({ hasText: '6 / 6' }).waitFor();
     await detail.getByText('Total: 8 / 9').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Transcript');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('EXM-07, OP-77: a user who is not an essay grader opening the grading queue directly is refused', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, product.url, 'crm@example.com');
-    await page.goto(`${product.url}/essay_grading`);
+    const { page } = await suite.signedInPage('crm@example.com');
+    await page.goto(`${suite.product.url}/essay_grading`);
     // The shell refuses the whole area for users who are neither admins nor essay graders (OP-06).
     await page.getByText(/not allowed|permission/i).first().waitFor();
-    assert.equal(await page.locator('#remote-outlet').getByRole('heading', { name: 'Essay grading' }).count(), 0);
-    await context.close();
+    assert.equal(await remoteOutlet(page).getByRole('heading', { name: 'Essay grading' }).count(), 0);
   });
 });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
-import { type RunningProduct, startTestProduct } from '../lib/product';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import type { RunningProduct } from '../lib/product';
+import { useProductAndBrowser } from '../lib/suite';
 
 /**
  * The api-server serves its local card tokeniser at `/local/accept/tokenize`, outside the `/api` the product's shell
@@ -33,24 +34,13 @@ async function fillCard(page: Page, card: { number: string; name: string; expiry
 }
 
 describe('mf-payments: payment methods, enrollments and refunds in the composed product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser();
 
   it('PAY-09/PAY-12: a parent saves a valid card; the card number goes only to the tokeniser', async () => {
-    const { page, context, errors } = await newPage(browser);
     const seen = { tokenised: 0, apiBodies: [] as string[], profileCalls: 0 };
-    await reachLocalTokeniser(context, product, seen);
-    await login(page, product.url, 'parent@example.com');
-    await page.goto(`${product.url}/payments`);
-    const outlet = page.locator('#remote-outlet');
+    const { page, errors } = await suite.signedInPage('parent@example.com', ({ context }) => reachLocalTokeniser(context, suite.product, seen));
+    await page.goto(`${suite.product.url}/payments`);
+    const outlet = remoteOutlet(page);
     await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await outlet.getByText('XXXX1111').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
@@ -65,22 +55,20 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.equal(seen.profileCalls, 1);
     for (const body of seen.apiBodies) assert.ok(!body.includes('5424000000000015') && !body.includes('"123"'), 'no card data reached our API');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('PAY-17/PAY-28: a parent with a recurring enrollment sees the subscription and the dialog headed with the next billing date', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'parent@example.com');
+    const { page, errors } = await suite.signedInPage('parent@example.com');
     // The date the API gives, as the parent's MM/DD/YYYY (OP-31g).
-    const me = (await (await page.request.get(`${product.url}/api/v2/current_user`)).json()) as { user: { parentId: number } };
-    const reply = (await (await page.request.get(`${product.url}/api/v2/parents/${me.user.parentId}`)).json()) as {
+    const me = (await (await page.request.get(`${suite.product.url}/api/v2/current_user`)).json()) as { user: { parentId: number } };
+    const reply = (await (await page.request.get(`${suite.product.url}/api/v2/parents/${me.user.parentId}`)).json()) as {
       parent: { timeZone: string; subscription: { state: string; nextAssessmentAt: string } | null };
     };
     const subscription = reply.parent.subscription;
     assert.ok(subscription?.nextAssessmentAt, 'the seeded parent has a subscription with a next billing date');
     const billing = new Intl.DateTimeFormat('en-US', { timeZone: reply.parent.timeZone, month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date(subscription.nextAssessmentAt));
-    await page.goto(`${product.url}/payments`);
-    const outlet = page.locator('#remote-outlet');
+    await page.goto(`${suite.product.url}/payments`);
+    const outlet = remoteOutlet(page);
     await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await outlet.getByText('Your subscription is active.').waitFor();
     await outlet.getByRole('button', { name: 'Set Payment Method' }).click();
@@ -91,16 +79,13 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('PAY-04/PAY-07: an American Express card and an expired card are refused before tokenisation', async () => {
-    const { page, context } = await newPage(browser);
     const seen = { tokenised: 0, apiBodies: [] as string[], profileCalls: 0 };
-    await reachLocalTokeniser(context, product, seen);
-    await login(page, product.url, 'parent@example.com');
-    await page.goto(`${product.url}/payments`);
-    const outlet = page.locator('#remote-outlet');
+    const { page } = await suite.signedInPage('parent@example.com', ({ context }) => reachLocalTokeniser(context, suite.product, seen));
+    await page.goto(`${suite.product.url}/payments`);
+    const outlet = remoteOutlet(page);
     await outlet.getByRole('button', { name: 'Update card' }).click();
     const form = await fillCard(page, { number: '370000000000002', name: 'Paula Parent', expiry: '11/30', cvc: '1234', zip: '90012' });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -111,14 +96,12 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await form.getByRole('alert').filter({ hasText: 'Please enter a future expiration date' }).waitFor();
     assert.equal(seen.tokenised, 0);
     assert.equal(seen.profileCalls, 0);
-    await context.close();
   });
 
   it('PAY-01/PAY-15: staff pick a parent and see the stored card with its notices', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/payments`);
-    const outlet = page.locator('#remote-outlet');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/payments`);
+    const outlet = remoteOutlet(page);
     await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await outlet.getByRole('combobox', { name: 'Parent' }).fill('prospect');
@@ -128,14 +111,12 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await outlet.getByText('Please update your billing information... can no longer accept payment from American Express credit cards.').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('PAY-19/PAY-24: an admin cancels an enrollment with a reason, then uncancels it', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/enrollments/1`);
-    const outlet = page.locator('#remote-outlet');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/enrollments/1`);
+    const outlet = remoteOutlet(page);
     const status = outlet.getByTestId('enrollment-status');
     await status.filter({ hasText: 'active' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
@@ -149,19 +130,17 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await status.filter({ hasText: 'active' }).waitFor();
     await outlet.getByRole('button', { name: 'Cancel enrollment' }).waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('PAY-25: convert to contract is offered only where the brand offers contracts, and converts', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    const outlet = page.locator('#remote-outlet');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const outlet = remoteOutlet(page);
     // Enrollment 2 (Test Prep, offerContract false): not offered.
-    await page.goto(`${product.url}/enrollments/2`);
+    await page.goto(`${suite.product.url}/enrollments/2`);
     await outlet.getByRole('button', { name: 'Cancel enrollment' }).waitFor();
     assert.equal(await outlet.getByRole('button', { name: 'Convert to contract' }).count(), 0);
     // Enrollment 1 (Math Club, offerContract true): offered; converting it makes it a contract.
-    await page.goto(`${product.url}/enrollments/1`);
+    await page.goto(`${suite.product.url}/enrollments/1`);
     await outlet.getByRole('button', { name: 'Convert to contract' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convert to contract' });
     await dialog.getByRole('button', { name: 'Convert to contract' }).click();
@@ -169,13 +148,11 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await outlet.getByRole('definition').filter({ hasText: /^Yes$/ }).first().waitFor();
     assert.equal(await outlet.getByRole('button', { name: 'Convert to contract' }).count(), 0);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('PAY-30..PAY-35: the other payments screens load their data without an error and without serious axe violations', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    const outlet = page.locator('#remote-outlet');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const outlet = remoteOutlet(page);
     const screens: [string, string, string][] = [
       ['/enrollments', 'Enrollments', 'Math Club Membership'],
       ['/enrollments/1', 'Enrollment: Math Club Membership', 'process payment'],
@@ -185,13 +162,13 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
       ['/payments/line_items/1/adjustments/1', 'Line item adjustment #1', 'Goodwill credit'],
     ];
     for (const [path, heading, text] of screens) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${suite.product.url}${path}`);
       await outlet.getByRole('heading', { level: 1, name: heading }).waitFor();
       await outlet.getByText(text).first().waitFor();
       assert.equal(await page.getByText('Our server has experienced an error').count(), 0, `no contract error on ${path}`);
       assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${path}`);
     }
-    await page.goto(`${product.url}/payments/tutor_package_transcripts/1`);
+    await page.goto(`${suite.product.url}/payments/tutor_package_transcripts/1`);
     // PAY-34: the transcript adjustment modal changes the tier in place.
     await outlet.getByRole('button', { name: 'Adjust' }).click();
     const adjust = page.getByRole('dialog', { name: 'Adjust transcript' });
@@ -209,14 +186,12 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await reup.getByRole('button', { name: 'Re-up' }).click();
     await outlet.getByRole('heading', { level: 1, name: 'Tutor package transcript #2' }).waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('PAY-29: an OPERATIONS admin approves a pending refund request', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/refund_requests`);
-    const outlet = page.locator('#remote-outlet');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/refund_requests`);
+    const outlet = remoteOutlet(page);
     await outlet.getByRole('heading', { level: 1, name: 'Refund requests' }).waitFor();
     const pending = outlet.getByRole('button', { name: /^Approve refund request #\d+$/ }).first();
     const label = (await pending.getAttribute('aria-label')) ?? '';
@@ -226,6 +201,5 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await outlet.getByTestId(`refund-status-${id}`).filter({ hasText: 'approved' }).waitFor();
     assert.equal(await outlet.getByRole('button', { name: `Approve refund request #${id}` }).count(), 0);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });

@@ -1,34 +1,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
-import type { RunningProduct } from '../lib/product';
-import { startProduct } from '../../scripts/lib/product.mjs';
-
-/**
- * The built product on ports of its own (shell 3330, remotes 3331-3336, API 4330), in memory, so this file can run
- * while another e2e file holds the shared test ports.
- */
-async function startSessionsProduct(): Promise<RunningProduct> {
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sessions-'));
-  const product = (await startProduct({ apiPort: 4330, shellPort: 3330, remotePortOffset: 330, deployDir, memory: true, quiet: true, environment: 'test' })) as RunningProduct;
-  return {
-    ...product,
-    close: async () => {
-      await product.close();
-      fs.rmSync(deployDir, { recursive: true, force: true });
-    },
-  };
-}
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 const HOLIDAY = 'Holiday';
 const SESSIONS_CHANGED = 'Successfully changed sesions';
 const JOIN_READY = 'Your session is ready.';
-
-const outlet = (page: Page) => page.locator('#remote-outlet');
 
 /** Next Dec 24 (a holiday, DOM-15) at least a week ahead, as MM/DD/YYYY. */
 function nextChristmasEve(): string {
@@ -37,23 +16,20 @@ function nextChristmasEve(): string {
   return `12/24/${year}`;
 }
 
+/** Opens the details of the first session in the list: the first body row's title button (header buttons sort). */
+async function openFirstSession(page: Page) {
+  const first = remoteOutlet(page).getByRole('table').getByRole('row').nth(1).getByRole('button').first();
+  await first.waitFor();
+  await first.click();
+}
+
 describe('mf-sessions: sessions, join link and shipments against the api-server', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startSessionsProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser({ environment: 'test' });
 
   it('SES-24, SES-26, SES-27: weekly sessions over a holiday show the Holiday warning and save with the plural toast', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/sessions`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/sessions`);
+    const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
     await main.getByRole('table').getByRole('row').nth(1).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the sessions list');
@@ -81,19 +57,14 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.getByText(SESSIONS_CHANGED, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('SES-18, SES-19: a live session shows "Your session is ready." and the join link to sessions/{id}/connect', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/sessions?sessions.schedule=live`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/sessions?sessions.schedule=live`);
+    const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
-    // The first body row's title button (header buttons sort).
-    const first = main.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
-    await first.waitFor();
-    await first.click();
+    await openFirstSession(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByText(JOIN_READY, { exact: true }).waitFor();
     // SES-11: department and course title, linking to the course (the department comes with the session's course).
@@ -106,30 +77,23 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the session details');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('SES-11: a session of a dynamic-subject course (seeded Homework Help Drop-in) shows no sequence and no parent-update block', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/sessions?sessions.query=Homework&sessions.schedule=upcoming`);
-    const main = outlet(page);
-    const first = main.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
-    await first.waitFor();
-    await first.click();
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/sessions?sessions.query=Homework&sessions.schedule=upcoming`);
+    await openFirstSession(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Academics Homework Help Drop-in' }).waitFor();
     assert.equal(await dialog.getByText(/Session \d+$/).count(), 0);
     assert.equal(await dialog.getByText(/^Parent update required/).count(), 0);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('SES-47: the tutorings list names student and tutor and its edit modal moves a tutoring (old one canceled)', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/sessions`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/sessions`);
+    const main = remoteOutlet(page);
     await main.getByRole('link', { name: 'Tutorings' }).click();
     await main.getByRole('heading', { level: 1, name: 'Tutorings' }).waitFor();
     const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit tutoring of Sam Student on / }) }).first();
@@ -149,14 +113,12 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await main.getByRole('cell', { name: 'canceled', exact: true }).first().waitFor();
     await main.getByRole('cell', { name: '30 minutes', exact: true }).first().waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('SES-35: the shipments CSV export downloads the rows of the current list', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/shipments`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/shipments`);
+    const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Shipments' }).waitFor();
     const idButtons = main.getByRole('table').getByRole('button', { name: /^#\d+$/ });
     await idButtons.first().waitFor();
@@ -169,17 +131,16 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     const exported = lines.slice(1).map((line) => line.split(',')[0]!).sort();
     assert.deepEqual(exported, listed);
     assert.deepEqual(errors, []);
-    await context.close();
   });
   it('SES-29, CRM-35, SES-48: the reserve dialog shows mf-crm\'s student autocomplete; batch enroll enrolls a student', async () => {
-    const { page, context, errors } = await newPage(browser);
     const exposeChunks: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('__federation_expose_StudentAutocomplete')) exposeChunks.push(request.url());
-    });
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/courses`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com', ({ page }) =>
+      page.on('request', (request) => {
+        if (request.url().includes('__federation_expose_StudentAutocomplete')) exposeChunks.push(request.url());
+      }),
+    );
+    await page.goto(`${suite.product.url}/courses`);
+    const main = remoteOutlet(page);
     await main.getByRole('button', { name: 'Math Club Membership' }).click();
     const course = page.getByRole('dialog', { name: 'Course: Math Club Membership' });
     await course.getByRole('button', { name: 'Reserve' }).click();
@@ -214,18 +175,14 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.getByText('1 student enrolled.', { exact: true }).waitFor();
     await enroll.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('SES-28, OP-36: admins manage a session\'s tutors in the assignments modal', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/sessions?sessions.schedule=upcoming`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/sessions?sessions.schedule=upcoming`);
+    const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
-    const first = main.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
-    await first.waitFor();
-    await first.click();
+    await openFirstSession(page);
     const details = page.getByRole('dialog');
     await details.getByRole('button', { name: 'assignments', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Assignments' });
@@ -248,13 +205,11 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await modal.getByText(`${assigned} of ${required} tutors assigned`, { exact: true }).waitFor();
     await modal.getByRole('row', { name: new RegExp(tutorName) }).waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
   it('SES-30, SES-31: an event created from the events list is saved by the api-server and listed', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/sessions`);
-    const main = outlet(page);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/sessions`);
+    const main = remoteOutlet(page);
     await main.getByRole('link', { name: 'Events' }).click();
     await main.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     await main.getByRole('button', { name: 'New event' }).click();
@@ -268,9 +223,8 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.getByText('Event saved.', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     // The list is sorted by start: the 2027 event is on the last page at the latest; search it by sorting descending.
-    await page.goto(`${product.url}/sessions/events?events.orderBy=starts_at&events.orderSort=desc`);
+    await page.goto(`${suite.product.url}/sessions/events?events.orderBy=starts_at&events.orderSort=desc`);
     await main.getByRole('button', { name: 'E2E prep block' }).waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });

@@ -1,55 +1,35 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from '../lib/browser';
-import type { RunningProduct } from '../lib/product';
-import { startProduct } from '../../scripts/lib/product.mjs';
-
-/** The built product on ports of its own (shell 3350, remotes 3351-3356, API 4350), in memory. */
-async function startStaffingProduct(): Promise<RunningProduct> {
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-staffing-'));
-  const product = (await startProduct({ apiPort: 4350, shellPort: 3350, remotePortOffset: 350, deployDir, memory: true, quiet: true, environment: 'test' })) as RunningProduct;
-  return {
-    ...product,
-    close: async () => {
-      await product.close();
-      fs.rmSync(deployDir, { recursive: true, force: true });
-    },
-  };
-}
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { remoteOutlet } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 const TUTOR_NOT_QUALIFIED = 'This tutor is not qualified.';
-const outlet = (page: Page) => page.locator('#remote-outlet');
+
+/** Waits until the assignment modal's one Assign button is enabled. */
+async function assignEnabled(page: Page) {
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter((b) => b.textContent?.trim() === 'Assign');
+    return buttons.length === 1 && !(buttons[0] as HTMLButtonElement).disabled;
+  });
+}
 
 describe('mf-staffing: tutor search, assignment and availability against the api-server', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startStaffingProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser({ environment: 'test' });
 
   it('STF-02, STF-11, STF-12, STF-15: searches a tutor, assigns two sessions, sees the Tutors column update, and an unqualified tutor shows the message', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/tutors`);
-    await outlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/tutors`);
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
 
     // Search by text (500 ms pause): only Tom remains.
-    await outlet(page).getByRole('searchbox', { name: 'Search' }).fill('Tom');
+    await remoteOutlet(page).getByRole('searchbox', { name: 'Search' }).fill('Tom');
     await page.waitForURL(/tutors\.query=Tom/);
-    await outlet(page).getByRole('button', { name: 'Tom Teacher' }).waitFor();
+    await remoteOutlet(page).getByRole('button', { name: 'Tom Teacher' }).waitFor();
     await page.waitForFunction(() => !document.querySelector('#remote-outlet')?.textContent?.includes('Tina Tutor'));
 
     // Pick the two sessions that still need a tutor, then open the assignment modal.
-    await outlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
+    await remoteOutlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose sessions to staff' });
     await picker.getByRole('row', { name: /Chemistry/ }).getByRole('checkbox').check();
     await picker.getByRole('row', { name: /Algebra Group/ }).getByRole('checkbox').check();
@@ -61,10 +41,7 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await modal.getByRole('searchbox', { name: 'Search tutors' }).fill('Tom');
     await modal.getByRole('radio', { name: 'Choose Tom Teacher' }).check();
     const assign = modal.getByRole('button', { name: 'Assign' });
-    await page.waitForFunction(() => {
-      const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter((b) => b.textContent?.trim() === 'Assign');
-      return buttons.length === 1 && !(buttons[0] as HTMLButtonElement).disabled;
-    });
+    await assignEnabled(page);
     await assign.click();
     // STF-15: both rows now list Tom Teacher in their Tutors column.
     await page.waitForFunction(() => {
@@ -79,15 +56,13 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await modal.getByRole('alert').filter({ hasText: TUTOR_NOT_QUALIFIED }).waitFor();
     assert.ok(await assign.isDisabled());
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STF-09, STF-16, STF-15: a session of a brand that allows employee staffing offers the Employees tab; an employee is assigned and shows in the Tutors column', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/tutors`);
-    await outlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
-    await outlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/tutors`);
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
+    await remoteOutlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose sessions to staff' });
     // The seeded Enrichment brand (allowEmployeeStaffing) has two unassigned "Study Skills" sessions; take the first.
     await picker.getByRole('row', { name: /Study Skills/ }).first().getByRole('checkbox').check();
@@ -99,39 +74,32 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await modal.getByRole('tab', { name: 'Employees' }).click();
     await modal.getByRole('searchbox', { name: 'Search employees' }).fill('Erin');
     await modal.getByRole('radio', { name: 'Choose Erin Coordinator' }).check();
-    await page.waitForFunction(() => {
-      const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter((b) => b.textContent?.trim() === 'Assign');
-      return buttons.length === 1 && !(buttons[0] as HTMLButtonElement).disabled;
-    });
+    await assignEnabled(page);
     await modal.getByRole('button', { name: 'Assign' }).click();
     await sessions.getByRole('row').filter({ hasText: 'Erin Coordinator' }).first().waitFor({ timeout: 10_000 });
     assert.equal(await sessions.getByRole('row').filter({ hasText: 'Erin Coordinator' }).count(), 1);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STF-26, STF-28: a tutor creates an availability from the week view', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'tutor@example.com');
-    await page.goto(`${product.url}/availability?view=week`);
-    await outlet(page).getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
-    await outlet(page).getByRole('button', { name: 'Next' }).click();
-    const slot = outlet(page).getByRole('button', { name: /^Add availability Wed .* 9pm$/ });
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    await page.goto(`${suite.product.url}/availability?view=week`);
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
+    await remoteOutlet(page).getByRole('button', { name: 'Next' }).click();
+    const slot = remoteOutlet(page).getByRole('button', { name: /^Add availability Wed .* 9pm$/ });
     await slot.click();
     const dialog = page.getByRole('dialog', { name: 'New availability' });
     assert.equal(await dialog.getByLabel(/Start time/).inputValue(), '21:00');
     await dialog.getByRole('button', { name: 'Save availability' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await outlet(page).getByRole('button', { name: /9:00pm - 10:00pm Available/ }).waitFor({ timeout: 10_000 });
+    await remoteOutlet(page).getByRole('button', { name: /9:00pm - 10:00pm Available/ }).waitFor({ timeout: 10_000 });
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STF-04: the tutor form shows the saved subjects and saves a new one (subjectIds)', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/employees`);
-    await outlet(page).getByRole('button', { name: 'Nora Nonaccepting', exact: true }).click();
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/employees`);
+    await remoteOutlet(page).getByRole('button', { name: 'Nora Nonaccepting', exact: true }).click();
     let dialog = page.getByRole('dialog', { name: 'Edit Nora Nonaccepting' });
     const reading = dialog.getByRole('checkbox', { name: 'Reading (English)' });
     await reading.waitFor();
@@ -141,12 +109,11 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await dialog.waitFor({ state: 'detached' });
 
     await page.reload();
-    await outlet(page).getByRole('button', { name: 'Nora Nonaccepting', exact: true }).click();
+    await remoteOutlet(page).getByRole('button', { name: 'Nora Nonaccepting', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Nora Nonaccepting' });
     await dialog.getByRole('checkbox', { name: 'Biology (Science)' }).waitFor();
     assert.ok(await dialog.getByRole('checkbox', { name: 'Biology (Science)' }).isChecked());
     assert.ok(await dialog.getByRole('checkbox', { name: 'Reading (English)' }).isChecked());
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });

@@ -1,54 +1,49 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, seriousAxeViolations } from '../lib/browser';
-import { type RunningProduct, startTestProduct } from '../lib/product';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 // The seeded student (student@example.com, student id 1) has two pending reviews of Tina, six unredeemed badges (gems)
 // and one prize already shipped. Tests run in order: the prompt checks come before the reviews are submitted.
 const REVIEW_DIALOG = 'Review your tutor';
 
 async function dashboard(page: Page) {
-  const outlet = page.locator('#remote-outlet');
+  const outlet = remoteOutlet(page);
   await outlet.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   // The prizes list is one of the last parts to load: once it is there the dashboard has settled.
   await outlet.getByRole('list', { name: 'Prizes' }).waitFor();
   return outlet;
 }
 
+/** Puts the review prompt off if it is open, so the dashboard behind it is reachable. */
+async function postponeReviewPrompt(page: Page) {
+  const prompt = page.getByRole('dialog', { name: REVIEW_DIALOG });
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+}
+
 describe('mf-student: the student portal in the composed product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser();
 
   it('STU-23, X-07: an admin spoofing the student sees the dashboard without the review prompt (no review request at all)', async () => {
-    const { page, context, errors } = await newPage(browser);
     const reviewCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/v2/reviews')) reviewCalls.push(request.url());
-    });
-    await login(page, product.url, 'admin@example.com');
+    const { page, errors } = await suite.signedInPage('admin@example.com', ({ page }) =>
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v2/reviews')) reviewCalls.push(request.url());
+      }),
+    );
     await page.evaluate(() => sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })));
-    await page.goto(`${product.url}/`);
+    await page.goto(`${suite.product.url}/`);
     const outlet = await dashboard(page);
     await outlet.getByText('You have 6 gems.').waitFor();
     await page.waitForTimeout(500);
     assert.equal(await page.getByRole('dialog', { name: REVIEW_DIALOG }).count(), 0);
     assert.deepEqual(reviewCalls, []);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STU-22: "Ask me later" hides the review prompt, still hidden after a reload', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'student@example.com');
+    const { page, context, errors } = await suite.signedInPage('student@example.com');
     await dashboard(page);
     const dialog = page.getByRole('dialog', { name: REVIEW_DIALOG });
     await dialog.waitFor();
@@ -62,12 +57,10 @@ describe('mf-student: the student portal in the composed product', () => {
     await page.waitForTimeout(1000);
     assert.equal(await dialog.count(), 0);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STU-20, STU-21: a student reviews the tutor one review at a time; the prompt is gone afterwards', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'student@example.com');
+    const { page, errors } = await suite.signedInPage('student@example.com');
     await dashboard(page);
     const dialog = page.getByRole('dialog', { name: REVIEW_DIALOG });
     await dialog.waitFor();
@@ -87,20 +80,18 @@ describe('mf-student: the student portal in the composed product', () => {
     await page.waitForTimeout(1000);
     assert.equal(await dialog.count(), 0, 'no pending review is left');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STU-16, STU-19: a student trades gems for a prize and sees it on /prizes; an unaffordable prize sends nothing', async () => {
-    const { page, context, errors } = await newPage(browser);
     const purchases: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/quests/student_prizes') purchases.push(request.url());
-    });
-    await login(page, product.url, 'student@example.com');
+    const { page, errors } = await suite.signedInPage('student@example.com', ({ page }) =>
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/quests/student_prizes') purchases.push(request.url());
+      }),
+    );
     const outlet = await dashboard(page);
     // Reviews are done by the previous test; if they were not, put the prompt off so the shop is reachable.
-    const prompt = page.getByRole('dialog', { name: REVIEW_DIALOG });
-    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+    await postponeReviewPrompt(page);
     await outlet.getByText('You have 6 gems.').waitFor();
     await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
     await page.getByText('You cannot afford that prize yet.').waitFor();
@@ -111,22 +102,20 @@ describe('mf-student: the student portal in the composed product', () => {
     await confirm.getByRole('button', { name: 'Trade' }).click();
     await page.getByText('Purchased!').waitFor();
     await page.waitForURL((url) => url.pathname === '/prizes');
-    const prizes = page.locator('#remote-outlet');
+    const prizes = remoteOutlet(page);
     await prizes.getByRole('heading', { level: 1, name: 'Prizes' }).waitFor();
     await prizes.getByRole('row', { name: /Sticker Pack.*Estimated delivery \d\d\/\d\d\/\d{4}/ }).waitFor();
     assert.equal(await prizes.getByRole('row', { name: /Sticker Pack/ }).count(), 2, 'the new prize beside the seeded one');
     await prizes.getByRole('row', { name: /Sent \d\d\/\d\d\/\d{4}/ }).waitFor();
     assert.equal(purchases.length, 1);
     assert.deepEqual(await seriousAxeViolations(page), []);
-    await page.goto(`${product.url}/`);
+    await page.goto(`${suite.product.url}/`);
     await (await dashboard(page)).getByText('You have 4 gems.').waitFor();
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STU-03..STU-06: a student who must set a password gets the welcome modal, sets it, and is not asked again', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'newstudent@example.com');
+    const { page, errors } = await suite.signedInPage('newstudent@example.com');
     const dialog = page.getByRole('dialog', { name: 'Welcome! Please set your password.' });
     await dialog.waitFor();
     await dialog.getByLabel(/^Password/).fill('abc');
@@ -145,17 +134,14 @@ describe('mf-student: the student portal in the composed product', () => {
     await page.waitForTimeout(500);
     assert.equal(await dialog.count(), 0);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STU-13: the dashboard shows the tutoring hours the API reports for the student\'s courses', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, product.url, 'student@example.com');
+    const { page, errors } = await suite.signedInPage('student@example.com');
     const outlet = await dashboard(page);
-    const prompt = page.getByRole('dialog', { name: REVIEW_DIALOG });
-    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+    await postponeReviewPrompt(page);
     // What the API says, summed over the enrollments that have not ended (minutes -> hours, one decimal, OP-39).
-    const reply = (await (await page.request.get(`${product.url}/api/v2/enrollments?studentId=1&include=course&per=100`)).json()) as {
+    const reply = (await (await page.request.get(`${suite.product.url}/api/v2/enrollments?studentId=1&include=course&per=100`)).json()) as {
       enrollments: { status: string; course?: { remainingProvisionedDuration?: number; unscheduledDuration?: number } }[];
     };
     const live = reply.enrollments.filter((e) => !['canceled', 'transferred', 'expired'].includes(e.status));
@@ -168,17 +154,15 @@ describe('mf-student: the student portal in the composed product', () => {
     assert.equal(await hours.getByText('No tutoring hours to show.').count(), 0);
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('STU-26: a K12 student opens the K12 app with a fresh login ticket', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await context.route('https://k12.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>K12</title>' }));
-    await login(page, product.url, 'k12student@example.com');
+    const { page, context, errors } = await suite.signedInPage('k12student@example.com', ({ context }) =>
+      context.route('https://k12.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>K12</title>' })),
+    );
     const outlet = await dashboard(page);
     const [popup] = await Promise.all([context.waitForEvent('page'), outlet.getByRole('button', { name: 'Go to K12' }).click()]);
     await popup.waitForURL(/k12\.example\.com\/login\?ticket=/);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });

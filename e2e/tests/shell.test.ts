@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, PASSWORD, seriousAxeViolations } from '../lib/browser';
-import { type RunningProduct, startTestProduct } from '../lib/product';
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { mainNav, PASSWORD, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 /** Signs in against the API from node (no browser) and returns a caller with the session cookie and CSRF token. */
 async function apiSession(apiUrl: string, email: string) {
@@ -25,16 +23,7 @@ async function apiSession(apiUrl: string, email: string) {
 }
 
 describe('shell: sessions, roles, spoofing, notifications', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser();
 
   const expectations: [string, string[], string][] = [
     // The seeded admin is also flagged as an essay grader (SHL-18).
@@ -47,27 +36,23 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
   ];
   for (const [email, links, title] of expectations) {
     it(`SHL-06, OP-06: ${email} sees exactly the navigation of their portal (title "${title}")`, async () => {
-      const { page, context } = await newPage(browser);
-      await login(page, product.url, email);
+      const { page } = await suite.signedInPage(email);
       await mainNav(page).waitFor();
       await page.waitForFunction((expected) => document.title === expected, title);
       assert.deepEqual(await mainNav(page).getByRole('link').allTextContents(), links);
-      await context.close();
     });
   }
 
   it("SHL-02: when the roles call fails the page shows only \"We're sorry. There's been an error.\"", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await suite.newPage();
     await page.route('**/api/v2/roles', (route) => route.fulfill({ status: 500, json: { errors: ['down'] } }));
-    await page.goto(`${product.url}/`);
+    await page.goto(`${suite.product.url}/`);
     await page.getByText("We're sorry. There's been an error.").waitFor();
     assert.equal((await page.locator('body').innerText()).trim(), "We're sorry. There's been an error.");
-    await context.close();
   });
 
   it('SHL-05: when the session ends, the next call logs out once and returns to login with a message', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
+    const { page, context } = await suite.signedInPage('admin@example.com');
     await mainNav(page).waitFor();
     await context.clearCookies();
     // Any call may be the first to meet the 401 (a background refresh can win the race with the click).
@@ -75,14 +60,12 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     assert.match(page.url(), clicked ? /\/login\?next=%2Fparents/ : /\/login(\?|$)/);
-    await context.close();
   });
 
   it('SHL-10, SHL-11, X-07: an admin acts as a student (banner, spoofed portal) and the exit returns to the admin student page', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents?parents.query=parent%40example.com`);
-    const outlet = page.locator('#remote-outlet');
+    const { page } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=parent%40example.com`);
+    const outlet = remoteOutlet(page);
     await outlet.getByRole('link', { name: /^Paul/ }).click();
     await outlet.getByRole('link', { name: 'Sam Student' }).click();
     await outlet.getByRole('heading', { level: 1, name: 'Sam Student' }).waitFor();
@@ -96,11 +79,10 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await page.waitForURL((url) => url.pathname === studentPage);
     await outlet.getByRole('heading', { level: 1, name: 'Sam Student' }).waitFor();
     assert.equal(await page.getByRole('region', { name: 'Spoofing' }).count(), 0);
-    await context.close();
   });
 
   it('SHL-16, X-04: a notice published for the user arrives live in the notifications', async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await suite.newPage();
     // The channel is live once the realtime server confirms the subscription (pusher protocol).
     const subscribed = new Promise<void>((resolve) => {
       page.on('websocket', (socket) =>
@@ -109,7 +91,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
         }),
       );
     });
-    await login(page, product.url, 'tutor@example.com');
+    await suite.login(page, 'tutor@example.com');
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
     await subscribed;
     const { me, unread } = await page.evaluate(async () => {
@@ -120,7 +102,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     });
     // The bell shows the server's count before anything is published.
     await page.getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true }).waitFor();
-    const admin = await apiSession(product.apiUrl, 'admin@example.com');
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
     const created = await admin('notices', { method: 'POST', body: { notice: { userId: me, title: 'Live notice from the e2e test', message: 'Hello' } } });
     assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
     await page.getByRole('button', { name: `Notifications ${unread + 1} unread` }).waitFor({ timeout: 30_000 });
@@ -128,14 +110,12 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const first = page.getByRole('list', { name: 'Notices' }).getByTestId('notice').first();
     await first.getByText('Live notice from the e2e test').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
-    await context.close();
   });
 
   it('SHL-09: opening and closing a modal keeps the path and query; focus returns to the opener', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
-    await page.goto(`${product.url}/parents?parents.per=50`);
-    const outlet = page.locator('#remote-outlet');
+    const { page } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.per=50`);
+    const outlet = remoteOutlet(page);
     await outlet.locator('tbody tr').first().waitFor();
     const before = page.url();
     const opener = outlet.getByRole('button', { name: 'New lead' });
@@ -147,11 +127,10 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await dialog.waitFor({ state: 'detached' });
     assert.equal(page.url(), before);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'New lead');
-    await context.close();
   });
 
   it("SHL-17, SHL-21: the shell loads the app's UI texts, and its one toast region shows a remote's failed call with the translated title", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await suite.newPage();
     const localeCalls: URL[] = [];
     await page.route('**/api/v2/locales/**', async (route) => {
       localeCalls.push(new URL(route.request().url()));
@@ -159,7 +138,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
       const table = (await response.json()) as Record<string, string>;
       await route.fulfill({ response, json: { ...table, 'apiErrors.statusDefault.title': 'Translated problem title' } });
     });
-    await login(page, product.url, 'admin@example.com');
+    await suite.login(page, 'admin@example.com');
     await mainNav(page).waitFor();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/v2/locales/')));
     assert.deepEqual(
@@ -175,8 +154,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await toast.first().waitFor();
     await toast.first().getByText('There was an error processing your request.').waitFor();
     assert.equal(await region.count(), 1);
-    assert.equal(await page.locator('#remote-outlet').getByRole('region', { name: 'Notifications' }).count(), 0);
-    await context.close();
+    assert.equal(await remoteOutlet(page).getByRole('region', { name: 'Notifications' }).count(), 0);
   });
 
   it('SHL-12: while spoofing, the set-password modal, the review prompt and notice acknowledgement are suppressed', async () => {
@@ -189,18 +167,14 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
         if (body.user) body.user.mustSetPassword = true;
         await route.fulfill({ response, json: body });
       });
-    const own = await newPage(browser);
-    await forcePassword(own.page);
-    await login(own.page, product.url, 'student@example.com');
+    const own = await suite.signedInPage('student@example.com', ({ page }) => forcePassword(page));
     await own.page.getByRole('dialog', { name: 'Welcome! Please set your password.' }).waitFor();
     await own.context.close();
 
     // ...but not for an admin acting as that student.
-    const { page, context } = await newPage(browser);
-    await forcePassword(page);
-    await login(page, product.url, 'admin@example.com');
+    const { page } = await suite.signedInPage('admin@example.com', ({ page }) => forcePassword(page));
     await page.evaluate(() => sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })));
-    await page.goto(`${product.url}/`);
+    await page.goto(`${suite.product.url}/`);
     await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
     await page.locator('#remote-outlet h1').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -210,6 +184,5 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const panel = page.getByRole('dialog', { name: /Notifications/ });
     await panel.waitFor();
     assert.equal(await panel.getByRole('button', { name: /Mark all as read|Got it|Mark done/ }).count(), 0);
-    await context.close();
   });
 });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage } from '../lib/browser';
-import { type RunningProduct, startTestProduct } from '../lib/product';
+import { describe, it } from 'node:test';
+import { mainNav } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
 
 const SHARED = [
   'react',
@@ -21,22 +20,12 @@ const SHARED = [
 ];
 
 describe('composed product: shared singletons', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  before(async () => {
-    product = await startTestProduct();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = useProductAndBrowser();
 
   it('exactly one copy of each shared library runs after visiting every staff area', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, product.url, 'admin@example.com');
+    const { page } = await suite.signedInPage('admin@example.com');
     for (const nav of ['CRM', 'Staffing', 'Sessions', 'Payments', 'Exams']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+      await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
       await page.locator('#remote-outlet h1').first().waitFor();
     }
     const report = await page.evaluate((names) => {
@@ -75,6 +64,5 @@ describe('composed product: shared singletons', () => {
     }
     assert.equal(report.reactDomRenderers, 1, 'one react-dom renderer registered');
     assert.equal(report.styledSheets, 1, 'one styled-components sheet');
-    await context.close();
   });
 });

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { serveRemote } from '../../scripts/lib/static-server.mjs';
-import { launchBrowser, newPage, seriousAxeViolations } from '../lib/browser';
+import { seriousAxeViolations } from '../lib/browser';
+import { useBrowser } from '../lib/suite';
 
 /**
  * The Storybook designers review: built from the design system's stories and every remote's (`mf-*\/src/**\/*.stories.tsx`),
@@ -37,17 +38,15 @@ async function axeWhenIdle(page: Page): Promise<string[]> {
 }
 
 describe('Storybook: every story renders, axe clean', () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let page: Page;
   let errors: string[];
   let server: { port: number; close: () => Promise<void> };
   before(async () => {
     server = await serveRemote({ root: outDir, port: 0 });
-    browser = await launchBrowser();
-    ({ page, errors } = await newPage(browser));
+    ({ page, errors } = await suite.newPage());
   });
   after(async () => {
-    await browser?.close();
     await server?.close();
     fs.rmSync(outDir, { recursive: true, force: true });
   });
