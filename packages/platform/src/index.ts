@@ -20,3 +20,4 @@ export * from './boot';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { RemoteRoutes, type RemoteRoute } from './routes';
 export { mapsProvider } from './maps';
+export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
-import { Button, FormField, ListFooter, Select, Table, toast, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
 import {
   DEFAULT_PAGE_SIZE, LEAD_SOURCE_STATUSES, LEAD_SOURCE_TYPES, QUICK_FILTER_WINDOWS, formatDate, leadSourceStatusChoices, pendingSchoolActionError,
 } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../api/reference';
 import { AlertModal } from '../../components/AlertModal';
@@ -71,7 +71,7 @@ export function LeadSourcesPage() {
     filters: LEAD_SOURCE_FILTERS,
     defaults: { orderBy: 'name', orderSort: 'asc', per: DEFAULT_PAGE_SIZE },
   });
-  const { state, result } = list;
+  const { state } = list;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('lead_sources') });
   const close = () => setDialog(null);
 
@@ -173,23 +173,13 @@ export function LeadSourcesPage() {
           </Button>
         ))}
       </Actions>
-      <Table<LeadSource>
+      <ListTable<LeadSource>
+        list={list}
         caption="Lead sources"
         hideCaption
         columns={columns}
-        rows={result.results}
         getRowId={(row) => String(row.id)}
-        orderBy={state.orderBy}
-        orderSort={state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty="No lead sources match these filters."
-      />
-      <ListFooter
-        page={state.page}
-        pageSize={state.per}
-        totalCount={result.totalCount}
-        onChange={(next) => (next.pageSize !== state.per ? list.setPer(next.pageSize) : list.setPage(next.page))}
       />
       {dialog?.kind === 'form' ? (
         <LeadSourceFormModal

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
-import { Button, FormField, ListFooter, Select, Spinner, Table, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../api/reference';
 import { AdvisorFilter, advisorParams, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../components/AdvisorFilter';
@@ -137,28 +137,18 @@ export function ParentsPage() {
           </Button>
         ))}
       </QuickBar>
-      <Table<Parent>
+      <ListTable<Parent>
+        list={list}
         caption="Parents"
         hideCaption
         columns={columns}
-        rows={result.results}
         getRowId={(p) => String(p.id)}
         getRowLabel={parentName}
-        orderBy={state.orderBy}
-        orderSort={state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
         selectable
         selectedIds={selected}
         onSelectionChange={setSelected}
         isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
-        loading={list.isLoading}
         empty="No parents match these filters."
-      />
-      <ListFooter
-        page={state.page}
-        pageSize={state.per}
-        totalCount={result.totalCount}
-        onChange={(next) => (next.pageSize !== state.per ? list.setPer(next.pageSize) : list.setPage(next.page))}
       />
       <Suspense fallback={<Spinner label="Loading" />}>
       {dialog === 'lead' ? (

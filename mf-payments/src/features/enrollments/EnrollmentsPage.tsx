@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useListQuery } from '@tutoring/api-client';
 import type { Enrollment } from '@tutoring/contract';
-import { EmptyState, FormField, ListFooter, Select, Table } from '@tutoring/design-system';
+import { EmptyState, FormField, Select } from '@tutoring/design-system';
+import { ListTable } from '@tutoring/platform';
 import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain';
 import { statusLabel } from '../../components/format';
 
@@ -24,15 +25,11 @@ export function EnrollmentsPage() {
           options={[{ value: '', label: 'All statuses' }, ...ENROLLMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
         />
       </FormField>
-      <Table<Enrollment>
+      <ListTable<Enrollment>
+        list={list}
         caption="Enrollments"
         hideCaption
-        loading={list.isLoading}
-        rows={list.result.results}
         getRowId={(e) => String(e.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={list.setSort}
         empty={<EmptyState title="No enrollments" />}
         columns={[
           { key: 'id', header: 'Enrollment', sortable: true, render: (e) => <Link to={`/enrollments/${e.id}`}>{`#${e.id}`}</Link> },
@@ -42,7 +39,6 @@ export function EnrollmentsPage() {
           { key: 'autoRenew', header: 'Auto renew', render: (e) => (e.autoRenew ? 'On' : 'Off') },
         ]}
       />
-      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useListQuery } from '@tutoring/api-client';
 import type { PayrollItem } from '@tutoring/contract';
-import { Button, EmptyState, ListFooter, Table } from '@tutoring/design-system';
+import { Button, EmptyState } from '@tutoring/design-system';
+import { ListTable } from '@tutoring/platform';
 import { Actions } from '../../components/Layout';
 import { dateOrDash, formatMoney } from '../../components/format';
 import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';
@@ -21,11 +22,10 @@ export function PayrollPage() {
         </Button>
         <Button onClick={() => setUploading(true)}>Batch upload</Button>
       </Actions>
-      <Table<PayrollItem>
+      <ListTable<PayrollItem>
+        list={list}
         caption="Payroll items"
         hideCaption
-        loading={list.isLoading}
-        rows={list.result.results}
         getRowId={(p) => String(p.id)}
         empty={<EmptyState title="No payroll items" />}
         columns={[
@@ -36,7 +36,6 @@ export function PayrollPage() {
           { key: 'edit', header: 'Edit', render: (p) => <Button size="sm" onClick={() => setEditing(p)} aria-label={`Edit payroll item #${p.id}`}>Edit</Button> },
         ]}
       />
-      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
       {editing ? <PayrollItemModal item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {uploading ? <PayrollBatchUploadModal onClose={() => setUploading(false)} /> : null}
     </section>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { queryKeys, useListQuery, useResourceMutation, api } from '@tutoring/api-client';
 import type { RefundRequest } from '@tutoring/contract';
-import { Button, EmptyState, FormField, ListFooter, Select, Table } from '@tutoring/design-system';
+import { Button, EmptyState, FormField, Select } from '@tutoring/design-system';
 import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain';
-import { useHasPermission } from '@tutoring/platform';
+import { ListTable, useHasPermission } from '@tutoring/platform';
 import { Actions } from '../../components/Layout';
 import { formatMoney, statusLabel } from '../../components/format';
 import { RefundRequestModal } from './components/RefundRequestModal';
@@ -37,15 +37,11 @@ export function RefundRequestsPage() {
           options={[{ value: '', label: 'All statuses' }, ...REFUND_STATUSES.map((s) => ({ value: s, label: s }))]}
         />
       </FormField>
-      <Table<RefundRequest>
+      <ListTable<RefundRequest>
+        list={list}
         caption="Refund requests"
         hideCaption
-        loading={list.isLoading}
-        rows={list.result.results}
         getRowId={(r) => String(r.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={list.setSort}
         empty={<EmptyState title="No refund requests" />}
         columns={[
           { key: 'id', header: 'Request', sortable: true, render: (r) => `#${r.id}` },
@@ -76,7 +72,6 @@ export function RefundRequestsPage() {
           },
         ]}
       />
-      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
       {editing ? <RefundRequestModal request={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useListQuery } from '@tutoring/api-client';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
-import { Button, EmptyState, ListFooter, Modal, Table } from '@tutoring/design-system';
+import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
+import { ListTable } from '@tutoring/platform';
 import { Facts, Section } from '../../components/Layout';
 import { dateOrDash } from '../../components/format';
 
@@ -44,11 +45,10 @@ export function TutorPackagesPage() {
       <h1 id="tutor-packages-heading">Tutor packages</h1>
       <Section aria-labelledby="packages-heading">
         <h2 id="packages-heading">Packages</h2>
-        <Table<TutorPackage>
+        <ListTable<TutorPackage>
+          list={packages}
           caption="Tutor packages"
           hideCaption
-          loading={packages.isLoading}
-          rows={packages.result.results}
           getRowId={(p) => String(p.id)}
           empty={<EmptyState title="No tutor packages" />}
           columns={[
@@ -56,7 +56,6 @@ export function TutorPackagesPage() {
             { key: 'open', header: 'Details', render: (p) => <Button size="sm" onClick={() => setOpen(p.id)} aria-label={`View ${p.name ?? `package #${p.id}`}`}>View</Button> },
           ]}
         />
-        <ListFooter page={packages.result.page} pageSize={packages.state.per} totalCount={packages.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== packages.state.per ? packages.setPer(pageSize) : packages.setPage(page))} />
       </Section>
       <Section aria-labelledby="transcripts-heading">
         <h2 id="transcripts-heading">Transcripts</h2>

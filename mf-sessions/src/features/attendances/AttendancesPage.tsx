@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useListQuery } from '@tutoring/api-client';
 import type { Attendance } from '@tutoring/contract';
 import { ATTENDANCE_SESSION_FILTERS, formatDate, formatTime } from '@tutoring/domain';
-import { Button, FormField, ListFooter, Select, Table, type TableColumn } from '@tutoring/design-system';
-import { useCurrentUser } from '@tutoring/platform';
+import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
+import { ListTable, useCurrentUser } from '@tutoring/platform';
 import { EpisodeScheduleModal } from './components/EpisodeScheduleModal';
 import { EpisodeRescheduleModal } from './components/EpisodeRescheduleModal';
 
@@ -49,23 +49,13 @@ export function AttendancesPage() {
           onChange={(e) => list.setFilters({ schedule: e.target.value === 'all' ? null : e.target.value })}
         />
       </FormField>
-      <Table<Attendance>
+      <ListTable<Attendance>
+        list={list}
         caption="Attendances"
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(a) => String(a.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty="No attendances match these filters."
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       {open?.kind === 'schedule' && open.attendance.studentId ? (
         <EpisodeScheduleModal open studentId={open.attendance.studentId} courseId={open.attendance.session?.courseId} onClose={() => setOpen(null)} />

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useListQuery } from '@tutoring/api-client';
 import type { Event } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { Button, ListFooter, Table, type TableColumn } from '@tutoring/design-system';
-import { useCurrentUser } from '@tutoring/platform';
+import { Button, type TableColumn } from '@tutoring/design-system';
+import { ListTable, useCurrentUser } from '@tutoring/platform';
 import { EVENT_TYPE_OPTIONS, EventFormModal } from './components/EventFormModal';
 
 /** Texts of the events list (the documents name the event form only). */
@@ -48,23 +48,13 @@ export function EventsPage() {
       <div role="toolbar" aria-label="Event actions">
         <Button variant="primary" onClick={() => setOpen({})}>{EVENTS_TEXTS.newEvent}</Button>
       </div>
-      <Table<Event>
+      <ListTable<Event>
+        list={list}
         caption={EVENTS_TEXTS.heading}
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(e) => String(e.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty={EVENTS_TEXTS.empty}
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       {open ? (
         <EventFormModal

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useListQuery } from '@tutoring/api-client';
 import type { Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
-import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
+import { ListTable } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
 import { FilterBar } from '../../components/FilterBar';
 
@@ -34,23 +35,13 @@ export function MaterialsPage() {
           <Select placeholder="Any status" options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))} value={list.state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
         </FormField>
       </FilterBar>
-      <Table<Material>
+      <ListTable<Material>
+        list={list}
         caption="Materials"
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(m) => String(m.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty="No materials match these filters."
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       {editing ? <MaterialEditModal open materialId={editing.id} onClose={() => setEditing(null)} onSaved={() => list.refetch()} /> : null}
     </section>

@@ -4,8 +4,8 @@ import { useListQuery } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { SESSION_QUICK_FILTERS, formatDate, formatTime } from '@tutoring/domain';
 import { tutorLine } from '@tutoring/domain/sessions';
-import { Button, FormField, ListFooter, Select, Spinner, Table, TextInput, type TableColumn } from '@tutoring/design-system';
-import { useAppName, useCurrentUser } from '@tutoring/platform';
+import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
+import { ListTable, useAppName, useCurrentUser } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
 import { FilterBar, QuickFilters } from '../../components/FilterBar';
 
@@ -111,23 +111,13 @@ export function SessionsPage() {
           <Select placeholder="Any" options={[{ value: 'true', label: 'Yes' }]} value={f.staffing ?? ''} onChange={(e) => list.setFilters({ staffing: e.target.value })} />
         </FormField>
       </FilterBar>
-      <Table<Session>
+      <ListTable<Session>
+        list={list}
         caption="Sessions"
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(s) => String(s.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty="No sessions match these filters."
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       <Suspense fallback={<Spinner label="Loading" />}>
         {open?.kind === 'details' ? <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}

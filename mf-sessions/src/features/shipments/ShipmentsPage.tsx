@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { api, useListQuery, type ListParams } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
-import { Button, FormField, ListFooter, Select, Table, TextInput, type TableColumn } from '@tutoring/design-system';
-import { useCurrentUser } from '@tutoring/platform';
+import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
+import { ListTable, useCurrentUser } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
 import { FilterBar } from '../../components/FilterBar';
 
@@ -78,23 +78,13 @@ export function ShipmentsPage() {
           <Select placeholder="Any status" options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} value={f.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
         </FormField>
       </FilterBar>
-      <Table<Shipment>
+      <ListTable<Shipment>
+        list={list}
         caption="Shipments"
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(s) => String(s.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty="No shipments match these filters."
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       {editing ? <ShipmentFormModal open shipmentId={editing.id} onClose={() => setEditing(null)} /> : null}
     </section>

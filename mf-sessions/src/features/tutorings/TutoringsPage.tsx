@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useListQuery } from '@tutoring/api-client';
 import type { Tutoring } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { Button, ListFooter, Table, type TableColumn } from '@tutoring/design-system';
-import { useCurrentUser } from '@tutoring/platform';
+import { Button, type TableColumn } from '@tutoring/design-system';
+import { ListTable, useCurrentUser } from '@tutoring/platform';
 import { TutoringModal } from './components/TutoringModal';
 
 /** Texts of the tutorings list (the documents name the tutoring modals only). */
@@ -60,23 +60,13 @@ export function TutoringsPage() {
       <div role="toolbar" aria-label="Tutoring actions">
         <Button variant="primary" onClick={() => setOpen({})}>{TUTORINGS_TEXTS.schedule}</Button>
       </div>
-      <Table<Row>
+      <ListTable<Row>
+        list={list}
         caption={TUTORINGS_TEXTS.heading}
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(t) => String(t.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty={TUTORINGS_TEXTS.empty}
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       {open ? <TutoringModal open tutoringId={open.tutoringId} onClose={() => setOpen(null)} onSaved={reload} /> : null}
     </section>

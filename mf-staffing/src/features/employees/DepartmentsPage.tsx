@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useListQuery } from '@tutoring/api-client';
 import type { Department } from '@tutoring/contract';
-import { Button, ListFooter, Table } from '@tutoring/design-system';
+import { Button } from '@tutoring/design-system';
+import { ListTable } from '@tutoring/platform';
 import { DepartmentFormModal } from './components/DepartmentFormModal';
 
 /** STF-32: the departments list with the department form (md). */
@@ -16,15 +17,13 @@ export function DepartmentsPage() {
       <Button variant="primary" onClick={() => setEditing(null)}>
         New department
       </Button>
-      <Table
+      <ListTable
+        list={list}
         caption="Departments"
         hideCaption
         columns={[{ key: 'name', header: 'Name', render: (d) => <Button variant="link" size="sm" onClick={() => setEditing(d.id)}>{d.name}</Button> }]}
-        rows={list.result.results}
         getRowId={(d) => String(d.id)}
-        loading={list.isLoading}
       />
-      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
       {editing !== undefined ? (
         <DepartmentFormModal
           open

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
 import type { Employee } from '@tutoring/contract';
-import { Button, Checkbox, FormField, ListFooter, Select, Table, type TableColumn } from '@tutoring/design-system';
+import { Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
-import { useRoles } from '@tutoring/platform';
+import { ListTable, useRoles } from '@tutoring/platform';
 import { useEmployeeAction } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
@@ -155,22 +155,12 @@ export function EmployeesPage() {
           ))}
         </ul>
       ) : null}
-      <Table
+      <ListTable
+        list={list}
         caption="Employees"
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(e) => String(e.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       {dialog?.kind === 'form' ? (
         <EmployeeFormModal open record={dialog.record} kind={dialog.newKind} onClose={() => setDialog(null)} onSaved={refresh} />

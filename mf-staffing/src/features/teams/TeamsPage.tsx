@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { queryKeys, useListQuery } from '@tutoring/api-client';
 import type { Team } from '@tutoring/contract';
-import { Button, ListFooter, Table } from '@tutoring/design-system';
+import { Button } from '@tutoring/design-system';
+import { ListTable } from '@tutoring/platform';
 import { teamKind } from '@tutoring/domain';
 import { TeamModal } from './components/TeamModal';
 
@@ -28,7 +29,8 @@ export function TeamsPage() {
         </Button>
         <Button onClick={() => setEditing({ id: null, kind: 'advisor' })}>New advisor team</Button>
       </Bar>
-      <Table
+      <ListTable
+        list={list}
         caption="Teams"
         hideCaption
         columns={[
@@ -37,11 +39,8 @@ export function TeamsPage() {
           { key: 'manager', header: 'Manager', render: (t) => t.manager?.fullName ?? [t.manager?.firstName, t.manager?.lastName].filter(Boolean).join(' ') },
           { key: 'edit', header: 'Edit', render: (t) => <Button size="sm" onClick={() => setEditing({ id: t.id, kind: teamKind(t.type) })}>Edit {t.name}</Button> },
         ]}
-        rows={list.result.results}
         getRowId={(t) => String(t.id)}
-        loading={list.isLoading}
       />
-      <ListFooter page={list.result.page} pageSize={list.state.per} totalCount={list.result.totalCount} onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))} />
       {editing ? (
         <TeamModal
           open

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListQuery } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
-import { Autocomplete, Button, DateInput, FormField, ListFooter, NumberInput, Select, Spinner, Table, TextInput, TimeInput, Toggle, type AddressSuggestion, type TableColumn } from '@tutoring/design-system';
+import { Autocomplete, Button, DateInput, FormField, NumberInput, Select, Spinner, TextInput, TimeInput, Toggle, type AddressSuggestion, type TableColumn } from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platform';
+import { ListTable, mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
@@ -203,23 +203,13 @@ export function TutorsPage() {
           />
         ) : null}
       </Filters>
-      <Table
+      <ListTable
+        list={list}
         caption="Tutors"
         hideCaption
         columns={columns}
-        rows={list.result.results}
         getRowId={(t) => String(t.id)}
-        orderBy={list.state.orderBy}
-        orderSort={list.state.orderSort}
-        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
-        loading={list.isLoading}
         empty="No tutors match your search."
-      />
-      <ListFooter
-        page={list.result.page}
-        pageSize={list.state.per}
-        totalCount={list.result.totalCount}
-        onChange={({ page, pageSize }) => (pageSize !== list.state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
       <Suspense fallback={<Spinner label="Loading" />}>
       {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}

@@ -1,0 +1,37 @@
+import type { UseListQueryResult } from '@tutoring/api-client';
+import { ListFooter, Table, type TableProps } from '@tutoring/design-system';
+
+/** The part of a `useListQuery` result that {@link ListTable} reads. */
+export type ListTableSource<T> = Pick<UseListQueryResult<T>, 'state' | 'result' | 'isLoading' | 'setSort' | 'setPage' | 'setPer'>;
+
+/** Props of {@link ListTable}: the list, plus every `Table` prop the list does not already give. */
+export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'orderBy' | 'orderSort' | 'onSortChange' | 'loading'> & {
+  /** What `useListQuery` returned. */
+  list: ListTableSource<T>;
+};
+
+/**
+ * A list screen's table and footer wired to a `useListQuery` result: rows, sort (orderBy/orderSort), loading, and
+ * the footer's page and page size (a page-size change calls `setPer`, which returns to page 1; OP-58).
+ */
+export function ListTable<T>({ list, ...table }: ListTableProps<T>) {
+  const { state, result } = list;
+  return (
+    <>
+      <Table<T>
+        {...table}
+        rows={result.results}
+        orderBy={state.orderBy}
+        orderSort={state.orderSort}
+        onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
+        loading={list.isLoading}
+      />
+      <ListFooter
+        page={result.page}
+        pageSize={state.per}
+        totalCount={result.totalCount}
+        onChange={({ page, pageSize }) => (pageSize !== state.per ? list.setPer(pageSize) : list.setPage(page))}
+      />
+    </>
+  );
+}
