@@ -1,15 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { describeSaveError, type SaveErrorText } from '@tutoring/design-system';
+import { Alert, describeSaveError, type SaveErrorText } from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
 
-const Alert = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.onDanger};
-  background: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 const ErrorList = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
@@ -70,9 +63,9 @@ export function useFormFeedback(rule?: FormRule): FormFeedback {
     },
     alerts: (
       <>
-        {message ? <Alert role="alert">{message}</Alert> : null}
+        {message ? <Alert>{message}</Alert> : null}
         {serverErrors.length ? (
-          <Alert role="alert" aria-label="Server errors">
+          <Alert aria-label="Server errors">
             <ErrorList>
               {serverErrors.map((text) => (
                 <li key={text}>{text}</li>

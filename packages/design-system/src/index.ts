@@ -31,6 +31,7 @@ export * from './components/Autocomplete/Autocomplete';
 export * from './components/AddressEntry/AddressEntry';
 export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
+export * from './components/Alert/Alert';
 export * from './components/Table/Table';
 export * from './components/Pagination/Pagination';
 export * from './components/PageSizeSelect/PageSizeSelect';

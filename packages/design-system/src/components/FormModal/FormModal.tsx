@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from '../Modal/Modal';
 import { toast } from '../Toast/toastStore';
@@ -30,14 +30,6 @@ export interface FormModalProps<TResult = unknown> extends Omit<ModalProps, 'foo
   /** Override the DS-04 error texts, or return null to show nothing (the caller handled it). */
   describeError?: (error: unknown) => SaveErrorText | null;
 }
-
-const FormAlert = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.onDanger};
-  background: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 /**
  * The generic form modal. On submit: an invalid form or a failing custom validator sends nothing and shows
@@ -92,7 +84,7 @@ export function FormModal<TResult = unknown>({
       )}
       footer={<Button type="submit" variant="primary" loading={saving}>{submitLabel}</Button>}
     >
-      {showFixErrors ? <FormAlert role="alert">{FIX_FORM_ERRORS}</FormAlert> : null}
+      {showFixErrors ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       {children}
     </Modal>
   );

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { lightTheme } from '../../theme';
+import { axe, renderWithTheme } from '../../../test/render';
+import { Alert } from './Alert';
+
+describe('Alert', () => {
+  it('announces its message as an alert, in the danger colours by default', () => {
+    renderWithTheme(<Alert>{FIX_FORM_ERRORS}</Alert>);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(alert).toHaveStyle({ background: lightTheme.colors.danger, color: lightTheme.colors.onDanger });
+  });
+
+  it('takes the success and info tones, and passes a label and another role through', () => {
+    renderWithTheme(
+      <>
+        <Alert tone="success" aria-label="Saved">Your changes are saved.</Alert>
+        <Alert tone="info" role="status">Heads up</Alert>
+      </>,
+    );
+    expect(screen.getByRole('alert', { name: 'Saved' })).toHaveStyle({ background: lightTheme.colors.success, color: lightTheme.colors.onSuccess });
+    expect(screen.getByRole('status')).toHaveStyle({ background: lightTheme.colors.info, color: lightTheme.colors.onInfo });
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithTheme(<Alert aria-label="Server errors"><ul><li>Email is taken</li></ul></Alert>);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
