@@ -7,6 +7,7 @@ import type { Employee } from '@tutoring/contract';
 import { Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { ListTable, useRoles } from '@tutoring/platform';
+import { ErrorsAlert } from '../../components/ErrorsAlert';
 import { useEmployeeAction } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
@@ -148,13 +149,7 @@ export function EmployeesPage() {
           ))}
         </RoleBox>
       </Bar>
-      {action.errors.length && dialog === null ? (
-        <ul role="alert">
-          {action.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      {dialog === null ? <ErrorsAlert errors={action.errors} /> : null}
       <ListTable
         list={list}
         caption="Employees"

@@ -4,6 +4,7 @@ import type { Availability } from '@tutoring/contract';
 import { Button, Checkbox, DateInput, FormField, Modal, TimeInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { zonedParts, zonedTimeToUtc } from '../../../lib/time';
+import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link AvailabilityFormModal}. */
 export interface AvailabilityFormModalProps {
@@ -98,13 +99,7 @@ export function AvailabilityFormModal({ open, tutorId, timeZone, availability, i
         <TimeInput value={to} onChange={(e) => setTo(e.target.value)} required />
       </FormField>
       <Checkbox label="Locked (hidden from students and parents)" checked={locked} onChange={(e) => setLocked(e.target.checked)} />
-      {errors.length ? (
-        <ul role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorsAlert errors={errors} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import type { Availability, RepeatOption } from '@tutoring/contract';
 import { Button, Checkbox, Modal, Spinner } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
+import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link RepeatModal}. */
 export interface RepeatModalProps {
@@ -75,13 +76,7 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
           );
         })}
       </fieldset>
-      {errors.length ? (
-        <ul role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorsAlert errors={errors} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, FormField, Modal, TextInput } from '@tutoring/design-system';
+import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link ExtensionModal}. */
 export interface ExtensionModalProps {
@@ -30,13 +31,7 @@ export function ExtensionModal({ open, name, initial, processing, errors, onClos
       <FormField label="Extension handle">
         <TextInput value={value} onChange={(e) => setValue(e.target.value)} maxLength={50} />
       </FormField>
-      {errors.length ? (
-        <ul role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorsAlert errors={errors} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, DateInput, FormField, Modal } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
+import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link TerminateModal}. */
 export interface TerminateModalProps {
@@ -41,13 +42,7 @@ export function TerminateModal({ open, name, processing, errors, onClose, onTerm
       <FormField label="End date" required error={error} help="MM/DD/YYYY">
         <DateInput value={endDate} onChange={setEndDate} required />
       </FormField>
-      {errors.length ? (
-        <ul role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorsAlert errors={errors} />
     </Modal>
   );
 }

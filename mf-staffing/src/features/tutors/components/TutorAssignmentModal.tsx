@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
-import { Button, FormField, Modal, Tabs, TextInput, Toggle, toast } from '@tutoring/design-system';
+import { Alert, Button, FormField, Modal, Tabs, TextInput, Toggle, toast } from '@tutoring/design-system';
 import { AUTOCOMPLETE_DELAY_MS, INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../lib/assignment';
@@ -29,10 +29,6 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   align-items: flex-end;
   margin: ${({ theme }) => theme.space.md} 0;
-`;
-const Alert = styled.p`
-  color: ${({ theme }) => theme.colors.dangerText};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
 /**
@@ -175,7 +171,7 @@ export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeS
     >
       <SessionTable caption="Sessions to staff" sessions={sessions} selectedIds={selectedIds} onSelectionChange={setSelectedIds} timeZone={timeZone} loading={sessionsQuery.isLoading} />
       {chosen ? <p>Chosen: {candidateName(chosen)}</p> : null}
-      {qualifiedMessage ? <Alert role="alert">{qualifiedMessage}</Alert> : null}
+      {qualifiedMessage ? <Alert>{qualifiedMessage}</Alert> : null}
       <Tabs label="Candidates" items={tabs} selectedId={tab} onChange={(id) => { setTab(id as 'tutors' | 'employees'); setChosen(null); }} />
       {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
     </Modal>
