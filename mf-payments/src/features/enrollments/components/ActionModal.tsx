@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Modal } from '@tutoring/design-system';
-import { Notice } from '../../../components/Notice';
+import { Alert, Button, Modal } from '@tutoring/design-system';
 
 /** Props of {@link ActionModal}. */
 export interface ActionModalProps {
@@ -44,11 +43,11 @@ export function ActionModal({ open, title, onClose, onConfirm, confirmLabel, pro
     >
       {children}
       {errors.length > 0 ? (
-        <Notice tone="error">
+        <Alert>
           {errors.map((e) => (
             <div key={e}>{e}</div>
           ))}
-        </Notice>
+        </Alert>
       ) : null}
     </Modal>
   );

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
-import { Button, Spinner, Toggle } from '@tutoring/design-system';
+import { Alert, Button, Spinner, Toggle } from '@tutoring/design-system';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
 import { Actions, Card, Facts, Section } from '../../../components/Layout';
-import { Notice } from '../../../components/Notice';
 import { statusLabel } from '../../../components/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/useEnrollment';
 import { AddHoursForm } from './AddHoursForm';
@@ -109,11 +108,11 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
         <FreeSessionCounter enrollment={enrollment} />
         {actions.processing ? <Spinner label="Processing" /> : null}
         {actions.errors.length > 0 && modal === null ? (
-          <Notice tone="error">
+          <Alert>
             {actions.errors.map((e) => (
               <div key={e}>{e}</div>
             ))}
-          </Notice>
+          </Alert>
         ) : null}
         <Actions>
           <Toggle

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Installment } from '@tutoring/contract';
-import { Button, EmptyState, Table } from '@tutoring/design-system';
+import { Alert, Button, EmptyState, Table } from '@tutoring/design-system';
 import { useHasPermission } from '@tutoring/platform';
-import { Notice } from '../../../components/Notice';
 import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
 
 /** OP-75: the label of the installment action. */
@@ -25,7 +24,7 @@ export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
   });
   return (
     <>
-      {processPayment.errors.length > 0 ? <Notice tone="error">{processPayment.errors.join(' ')}</Notice> : null}
+      {processPayment.errors.length > 0 ? <Alert>{processPayment.errors.join(' ')}</Alert> : null}
       <Table<Installment>
         caption="Installments"
         hideCaption

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { isUnitedStates, validateNameOnCard } from '@tutoring/domain';
 import { validateCardNumber } from '@tutoring/domain/card-number';
 import { Actions, FieldGrid } from '../../../components/Layout';
-import { Notice } from '../../../components/Notice';
 import { EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 
 /** Billing countries offered by the newer card form (PAY-03: the zip is required only for the United States). */
@@ -60,7 +59,7 @@ export function CardForm({ variant, onSubmit, onCancel, onDelete, processing = f
 
   return (
     <form aria-label="Card details" id={formId} onSubmit={submit} noValidate>
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error ? <Alert>{error}</Alert> : null}
       <FieldGrid>
         <FormField label="Card number" required error={numberError}>
           <TextInput

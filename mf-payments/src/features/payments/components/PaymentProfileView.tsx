@@ -1,8 +1,9 @@
 import type { PaymentProfile } from '@tutoring/contract';
+import { Alert } from '@tutoring/design-system';
 import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain';
 import { isAmex } from '@tutoring/domain/card-number';
 import { Facts } from '../../../components/Layout';
-import { Notice } from '../../../components/Notice';
+import { WarningNotice } from '../../../components/WarningNotice';
 
 /** "2030-12" -> "12/2030"; other shapes are shown as stored. */
 export function displayExpiry(expirationDate: string | null | undefined): string {
@@ -41,8 +42,8 @@ export function PaymentProfileView({ profile, now }: PaymentProfileViewProps) {
         <dt>Expires</dt>
         <dd>{displayExpiry(profile.expirationDate) || '—'}</dd>
       </Facts>
-      {!isProfileUsable(profile, now) ? <Notice tone="error">{CARD_INVALID_FLAG}</Notice> : null}
-      {isAmex(profile.cardType) ? <Notice tone="warning">{AMEX_STORED_NOTICE}</Notice> : null}
+      {!isProfileUsable(profile, now) ? <Alert>{CARD_INVALID_FLAG}</Alert> : null}
+      {isAmex(profile.cardType) ? <WarningNotice>{AMEX_STORED_NOTICE}</WarningNotice> : null}
     </div>
   );
 }

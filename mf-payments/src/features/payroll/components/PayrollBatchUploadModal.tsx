@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, queryKeys } from '@tutoring/api-client';
-import { Button, FormField, Modal } from '@tutoring/design-system';
-import { Notice } from '../../../components/Notice';
+import { Alert, Button, FormField, Modal } from '@tutoring/design-system';
 import { parsePayrollCsv, type PayrollRow } from './payrollCsv';
 
 /** Reads a chosen file as text (FileReader works in every browser, and in jsdom). */
@@ -66,13 +65,13 @@ export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
       <FormField id={fileId} label="CSV file" help="Columns: employeeId, amount, date, description">
         <input id={fileId} type="file" accept=".csv,text/csv" aria-describedby={`${fileId}-help`} onChange={(e) => void read(e.target.files?.[0])} />
       </FormField>
-      {result ? <Notice tone="info">{result}</Notice> : null}
+      {result ? <Alert tone="info" role="status">{result}</Alert> : null}
       {problems.length > 0 ? (
-        <Notice tone="error">
+        <Alert>
           {problems.map((p) => (
             <div key={p}>{p}</div>
           ))}
-        </Notice>
+        </Alert>
       ) : null}
     </Modal>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { PayrollItem } from '@tutoring/contract';
-import { Button, DateInput, FormField, Modal, NumberInput, TextInput } from '@tutoring/design-system';
-import { Notice } from '../../../components/Notice';
+import { Alert, Button, DateInput, FormField, Modal, NumberInput, TextInput } from '@tutoring/design-system';
 
 /** Props of {@link PayrollItemModal}. */
 export interface PayrollItemModalProps {
@@ -66,7 +65,7 @@ export function PayrollItemModal({ item, onClose }: PayrollItemModalProps) {
       <FormField label="Description">
         <TextInput value={description} onChange={(e) => setDescription(e.target.value)} />
       </FormField>
-      {save.errors.length > 0 ? <Notice tone="error">{save.errors.join(' ')}</Notice> : null}
+      {save.errors.length > 0 ? <Alert>{save.errors.join(' ')}</Alert> : null}
     </Modal>
   );
 }

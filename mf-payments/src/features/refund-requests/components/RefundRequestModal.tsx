@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { RefundRequest } from '@tutoring/contract';
-import { Button, FormField, Modal, NumberInput, Select, TextArea } from '@tutoring/design-system';
+import { Alert, Button, FormField, Modal, NumberInput, Select, TextArea } from '@tutoring/design-system';
 import { canEditRefund } from '@tutoring/domain';
-import { Notice } from '../../../components/Notice';
 
 /** Props of {@link RefundRequestModal}. */
 export interface RefundRequestModalProps {
@@ -60,7 +59,7 @@ export function RefundRequestModal({ request, onClose }: RefundRequestModalProps
         ) : null
       }
     >
-      {!editable ? <Notice tone="info">Only a pending refund request can be edited.</Notice> : null}
+      {!editable ? <Alert tone="info" role="status">Only a pending refund request can be edited.</Alert> : null}
       <p>Line item: {request.lineItem?.name ?? (request.lineItemId ? `#${request.lineItemId}` : '—')}</p>
       <FormField label="Category">
         <Select value={category} onChange={(e) => setCategory(e.target.value)} disabled={!editable} placeholder="Choose a category" options={names.map((n) => ({ value: n, label: n }))} />
@@ -71,7 +70,7 @@ export function RefundRequestModal({ request, onClose }: RefundRequestModalProps
       <FormField label="Notes">
         <TextArea value={notes} onChange={(e) => setNotes(e.target.value)} disabled={!editable} />
       </FormField>
-      {save.errors.length > 0 ? <Notice tone="error">{save.errors.join(' ')}</Notice> : null}
+      {save.errors.length > 0 ? <Alert>{save.errors.join(' ')}</Alert> : null}
     </Modal>
   );
 }

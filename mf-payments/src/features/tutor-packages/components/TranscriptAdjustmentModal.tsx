@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { TutorPackageTranscript } from '@tutoring/contract';
-import { Button, Modal, Spinner } from '@tutoring/design-system';
-import { Notice } from '../../../components/Notice';
+import { Alert, Button, Modal, Spinner } from '@tutoring/design-system';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
 /** What a transcript screen includes with the transcript (shared with the transcript page's cache entry). */
@@ -67,8 +66,8 @@ export function TranscriptAdjustmentModal({ transcriptId, open, onClose, onSaved
     >
       {transcript.isLoading ? <Spinner label="Loading transcript" /> : null}
       {values ? <TranscriptFields values={values} onChange={setValues} /> : null}
-      {transcript.isError ? <Notice tone="error">We could not load this transcript.</Notice> : null}
-      {save.errors.length > 0 ? <Notice tone="error">{save.errors.join(' ')}</Notice> : null}
+      {transcript.isError ? <Alert>We could not load this transcript.</Alert> : null}
+      {save.errors.length > 0 ? <Alert>{save.errors.join(' ')}</Alert> : null}
     </Modal>
   );
 }

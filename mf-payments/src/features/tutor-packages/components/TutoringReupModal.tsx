@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { api, getQueryClient, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { TutorPackageTranscript } from '@tutoring/contract';
-import { Button, Modal, Spinner } from '@tutoring/design-system';
-import { Notice } from '../../../components/Notice';
+import { Alert, Button, Modal, Spinner } from '@tutoring/design-system';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
 /** Props of {@link TutoringReupModal}. */
@@ -65,7 +64,7 @@ function ReupContent({ transcriptId, open, onClose, onReup }: TutoringReupModalP
           <TranscriptFields values={values} onChange={setValues} />
         </>
       ) : null}
-      {reup.errors.length > 0 ? <Notice tone="error">{reup.errors.join(' ')}</Notice> : null}
+      {reup.errors.length > 0 ? <Alert>{reup.errors.join(' ')}</Alert> : null}
     </Modal>
   );
 }
