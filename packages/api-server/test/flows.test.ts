@@ -283,16 +283,30 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     expect(JSON.stringify(stored)).not.toContain('4111111111111111');
   });
 
+  const cardToken = async (cardNumber: string, month = '11', year = '30'): Promise<string> =>
+    (await new Client(t.url).post('/local/accept/tokenize', { cardNumber, month, year, cardCode: '123', zip: '90012' })).body.opaqueData.dataValue;
+  const profileBody = (parentId: number, dataValue: string, expirationDate = '11/30') => ({
+    authorizeNetProfile: { parentId, zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue, expirationDate } },
+  });
+  let parents = 0;
+  /** A parent without a payment profile. */
+  const newParent = async (): Promise<number> => {
+    const email = `card-holder-${(parents += 1)}@example.com`;
+    return (await admin.post('/api/v2/parents', { parent: { firstName: 'Card', lastName: 'Holder', email, timeZone: 'America/Chicago' } })).body.parent.id as number;
+  };
+  const profilesOf = (parentId: number) => t.db.query<{ id: number; masked_card_number: string }>('SELECT id, masked_card_number FROM payment_profiles WHERE parent_id = $1 ORDER BY id', [parentId]);
+
   it('SRV-39: profiles accept only a token (never raw numbers); DELETE needs OPERATIONS', async () => {
-    const tok = await new Client(t.url).post('/local/accept/tokenize', { cardNumber: TEST_CARDS.mastercard, month: '11', year: '30', cardCode: '123', zip: '90012' });
-    const body = (dataValue: string) => ({ authorizeNetProfile: { parentId: 1, zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue, expirationDate: '11/30' } } });
+    const body = (dataValue: string) => profileBody(1, dataValue);
+    const [seeded] = await profilesOf(1);
     expect((await parent.post('/api/v2/authorize_net_profiles', { authorizeNetProfile: { parentId: 1, cardNumber: '4111111111111111' } })).status).toBe(422);
     expect((await parent.post('/api/v2/authorize_net_profiles', body('4111111111111111'))).status).toBe(422);
     expect((await parent.post('/api/v2/authorize_net_profiles', body('LOCAL-unknown'))).body.errors).toEqual(['Invalid payment details']);
-    const r = await parent.post('/api/v2/authorize_net_profiles', body(tok.body.opaqueData.dataValue));
-    expect(r.status).toBe(201);
-    expect(r.body.authorizeNetProfile).toMatchObject({ cardType: 'MasterCard', maskedCardNumber: 'XXXX0015', expirationDate: '2030-11', valid: true });
-    expect((await parent.post('/api/v2/authorize_net_profiles', body(tok.body.opaqueData.dataValue))).status).toBe(422);
+    const token = await cardToken(TEST_CARDS.mastercard);
+    const r = await parent.post('/api/v2/authorize_net_profiles', body(token));
+    expect(r.status).toBe(200);
+    expect(r.body.authorizeNetProfile).toMatchObject({ id: seeded!.id, cardType: 'MasterCard', maskedCardNumber: 'XXXX0015', expirationDate: '2030-11', valid: true });
+    expect((await parent.post('/api/v2/authorize_net_profiles', body(token))).status).toBe(422);
     const k12parent = await as(t.app, 'parent2@example.com');
     expect((await k12parent.post('/api/v2/authorize_net_profiles', body('LOCAL-x'))).status).toBe(403);
     const id = r.body.authorizeNetProfile.id;
@@ -300,14 +314,58 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     const student = await as(t.app, 'student@example.com');
     const seen = await student.get('/api/v2/authorize_net_profiles?parentId=1');
     expect(seen.status).toBe(200);
-    expect(seen.body.authorizeNetProfiles.map((p: { id: number }) => p.id)).toContain(id);
+    expect(seen.body.authorizeNetProfiles.map((p: { id: number }) => p.id)).toEqual([id]);
     expect((await student.get('/api/v2/authorize_net_profiles?parentId=2')).body.authorizeNetProfiles).toEqual([]);
-    const tok2 = await new Client(t.url).post('/local/accept/tokenize', { cardNumber: TEST_CARDS.visa, month: '10', year: '31', cardCode: '123', zip: '90012' });
-    expect((await student.post('/api/v2/authorize_net_profiles', { authorizeNetProfile: { ...body(tok2.body.opaqueData.dataValue).authorizeNetProfile, parentId: 2 } })).status).toBe(403);
-    expect((await student.post('/api/v2/authorize_net_profiles', body(tok2.body.opaqueData.dataValue))).status).toBe(201);
+    const token2 = await cardToken(TEST_CARDS.visa, '10', '31');
+    expect((await student.post('/api/v2/authorize_net_profiles', profileBody(2, token2))).status).toBe(403);
+    const byStudent = await student.post('/api/v2/authorize_net_profiles', profileBody(1, token2, '10/31'));
+    expect(byStudent.status).toBe(200);
+    expect(byStudent.body.authorizeNetProfile).toMatchObject({ id, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2031-10' });
     expect((await parent.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(403);
     expect((await admin.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(204);
     expect((await admin.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(404);
+  });
+
+  it('PAY-09, DOM-43: a parent holds one payment profile: a POST adds it when there is none (201) and replaces it afterwards (200, same id)', async () => {
+    const parentId = await newParent();
+    const first = await admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, await cardToken(TEST_CARDS.visa)));
+    expect(first.status).toBe(201);
+    expect(first.body.authorizeNetProfile).toMatchObject({ parentId, maskedCardNumber: 'XXXX1111', valid: true });
+    const second = await admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, await cardToken(TEST_CARDS.discover, '01', '32'), '01/32'));
+    expect(second.status).toBe(200);
+    expect(second.body.authorizeNetProfile).toMatchObject({ id: first.body.authorizeNetProfile.id, parentId, cardType: 'Discover', maskedCardNumber: 'XXXX0012', expirationDate: '2032-01' });
+    expect(await profilesOf(parentId)).toEqual([{ id: first.body.authorizeNetProfile.id, masked_card_number: 'XXXX0012' }]);
+    const listed = (await admin.get(`/api/v2/authorize_net_profiles?parentId=${parentId}`)).body.authorizeNetProfiles;
+    expect(listed.map((p: { id: number; maskedCardNumber: string }) => [p.id, p.maskedCardNumber])).toEqual([[first.body.authorizeNetProfile.id, 'XXXX0012']]);
+    const shown = (await admin.get(`/api/v2/parents/${parentId}?include=authorizeNetProfile`)).body.parent.authorizeNetProfile;
+    expect(shown).toMatchObject({ id: first.body.authorizeNetProfile.id, maskedCardNumber: 'XXXX0012' });
+  });
+
+  it('PAY-09, DOM-43: two POSTs racing for the same parent still leave one profile', async () => {
+    const parentId = await newParent();
+    const tokens = [await cardToken(TEST_CARDS.visa), await cardToken(TEST_CARDS.mastercard)];
+    const replies = await Promise.all(tokens.map((token) => admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, token))));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 201]);
+    const ids = new Set(replies.map((r) => r.body.authorizeNetProfile.id));
+    expect(ids.size).toBe(1);
+    expect(await profilesOf(parentId)).toHaveLength(1);
+  });
+
+  it('PAY-09, DOM-43: PUT replaces the card of its own parent only (422 when the body names another parent, nothing changes)', async () => {
+    const parentId = await newParent();
+    const created = await admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, await cardToken(TEST_CARDS.visa)));
+    const id = created.body.authorizeNetProfile.id;
+    const other = (await t.db.query<{ parent_id: number }>('SELECT parent_id FROM payment_profiles WHERE parent_id <> $1 ORDER BY id LIMIT 1', [parentId]))[0]!.parent_id;
+    const before = await profilesOf(other);
+    const moved = await admin.put(`/api/v2/authorize_net_profiles/${id}`, profileBody(other, await cardToken(TEST_CARDS.mastercard)));
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual(['A payment profile cannot move to another parent.']);
+    expect(await profilesOf(parentId)).toEqual([{ id, masked_card_number: 'XXXX1111' }]);
+    expect(await profilesOf(other)).toEqual(before);
+    const replaced = await admin.put(`/api/v2/authorize_net_profiles/${id}`, profileBody(parentId, await cardToken(TEST_CARDS.mastercard)));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.authorizeNetProfile).toMatchObject({ id, maskedCardNumber: 'XXXX0015' });
+    expect(await profilesOf(parentId)).toEqual([{ id, masked_card_number: 'XXXX0015' }]);
   });
 
   it('SRV-40: reup creates a renewed transcript with includeMembership defaulting to true', async () => {

@@ -12,6 +12,9 @@ import { HttpError, camelRow, forbidden, parseBody, queryBool, queryStr, unproce
 import { idParam, makeRoute } from './helpers';
 import { cardAdapter } from '../local-adapters';
 
+/** 422 of a `PUT authorize_net_profiles/{id}` naming another parent: a card belongs to its parent (one profile each). */
+export const PROFILE_OTHER_PARENT = 'A payment profile cannot move to another parent.';
+
 /** Enrollments, refunds, installments, payment profiles and tutor package renewals (SRV-35..SRV-40). */
 export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
@@ -153,7 +156,11 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // ---------------------------------------------------------------- payment profiles (SRV-39)
   const profiles = resourceByPath('authorize_net_profiles');
-  const saveProfile = async (ctx: Ctx, body: unknown, id: number | null): Promise<number> => {
+  /**
+   * Checks the body, turns its token into a provider profile and stores it: `id` null (POST) writes the parent's one
+   * profile, inserting it or replacing the one they have (`replaced` true); an `id` (PUT) replaces that profile.
+   */
+  const saveProfile = async (ctx: Ctx, body: unknown, id: number | null): Promise<{ id: number; replaced: boolean }> => {
     if (JSON.stringify(body ?? {}).match(/"(cardNumber|number|cvc|cvv|cardCode)"\s*:/)) throw unprocessable('Card number, name and CVC must never be sent.');
     const { authorizeNetProfile: p } = parseBody(PaymentProfileBodySchema, body);
     if (ctx.user.type === 'Parent' && p.parentId !== ctx.user.parentId) throw forbidden();
@@ -162,26 +169,34 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (own[0]?.parent_id !== p.parentId) throw forbidden();
     }
     if (!(await db.query('SELECT 1 FROM parents WHERE id = $1', [p.parentId])).length) throw unprocessable('Parent must exist');
+    if (id !== null) {
+      const current = (await db.query<{ parent_id: number }>('SELECT parent_id FROM payment_profiles WHERE id = $1', [id]))[0];
+      if (current && current.parent_id !== p.parentId) throw unprocessable(PROFILE_OTHER_PARENT);
+    }
     if (/^\d{12,19}$/.test(p.authorizeNet.dataValue.replace(/[\s-]/g, ''))) throw unprocessable('Card number, name and CVC must never be sent.');
     const exp = normaliseExpiry(p.authorizeNet.expirationDate ?? '');
     if (!exp) throw unprocessable('Please enter an expiration date');
     const stored = await cardAdapter(db).createProfile(p.authorizeNet.dataDescriptor, p.authorizeNet.dataValue);
     if (!stored) throw unprocessable(INVALID_PAYMENT_DETAILS);
+    const values = [p.parentId, stored.profileId, stored.cardType, stored.masked, exp, p.zip ?? null];
     if (id === null) {
-      const r = await db.query<{ id: number }>('INSERT INTO payment_profiles (parent_id, provider_profile_id, card_type, masked_card_number, expiration_date, zip) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
-        p.parentId, stored.profileId, stored.cardType, stored.masked, exp, p.zip ?? null,
-      ]);
-      return r[0]!.id;
+      // One statement, so two saves racing for the same parent still leave one profile (unique parent_id).
+      const r = await db.query<{ id: number; inserted: boolean }>(
+        `INSERT INTO payment_profiles (parent_id, provider_profile_id, card_type, masked_card_number, expiration_date, zip) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (parent_id) DO UPDATE SET provider_profile_id = EXCLUDED.provider_profile_id, card_type = EXCLUDED.card_type,
+           masked_card_number = EXCLUDED.masked_card_number, expiration_date = EXCLUDED.expiration_date, zip = EXCLUDED.zip
+         RETURNING id, (xmax = 0) AS inserted`,
+        values,
+      );
+      return { id: r[0]!.id, replaced: !r[0]!.inserted };
     }
-    await db.query('UPDATE payment_profiles SET provider_profile_id = $2, card_type = $3, masked_card_number = $4, expiration_date = $5, zip = $6, parent_id = $7 WHERE id = $1', [
-      id, stored.profileId, stored.cardType, stored.masked, exp, p.zip ?? null, p.parentId,
-    ]);
-    return id;
+    await db.query('UPDATE payment_profiles SET parent_id = $1, provider_profile_id = $2, card_type = $3, masked_card_number = $4, expiration_date = $5, zip = $6 WHERE id = $7', [...values, id]);
+    return { id, replaced: true };
   };
   route('POST', '/api/v2/authorize_net_profiles', is.cardHolder, async (ctx, req, reply) => {
-    const id = await saveProfile(ctx, req.body, null);
-    const r = await showReply(profiles, id, ctx);
-    return reply.code(201).send({ authorizeNetProfile: profileWire(r.authorizeNetProfile as Record<string, unknown>) });
+    const saved = await saveProfile(ctx, req.body, null);
+    const r = await showReply(profiles, saved.id, ctx);
+    return reply.code(saved.replaced ? 200 : 201).send({ authorizeNetProfile: profileWire(r.authorizeNetProfile as Record<string, unknown>) });
   });
   route('PUT', '/api/v2/authorize_net_profiles/:id', is.cardHolder, async (ctx, req) => {
     const id = idParam(req, 'Payment profile');
