@@ -3,7 +3,7 @@ import { startServer } from './server';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { setPublicUrl } from './local-adapters';
 
-/** CLI: `tsx src/main.ts [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only]`. */
+/** CLI: `tsx src/main.ts [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only] [--no-seed] [--exit-with-stdin]`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
       scale: { type: 'string' },
       'seed-only': { type: 'boolean', default: false },
       'no-seed': { type: 'boolean', default: false },
+      'exit-with-stdin': { type: 'boolean', default: false },
     },
   });
   const port = values.port ? Number(values.port) : process.env.PORT ? Number(process.env.PORT) : 4000;
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  if (values['exit-with-stdin']) {
+    // Started by another process (tests): stop when its end of the stdin pipe closes, e.g. because it died.
+    process.stdin.once('end', () => void stop());
+    process.stdin.once('error', () => void stop());
+    process.stdin.resume();
+  }
 }
 
 main().catch((e: unknown) => {

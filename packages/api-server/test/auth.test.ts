@@ -67,7 +67,7 @@ describe('session auth (SRV-02, ADR 0001)', () => {
     expect((await new Client(t.app).get('/api/v2/current_user')).body).toEqual({ errors: [expect.any(String)] });
   });
 
-  it('SRV-02: sessions live in the database, so a login made on one server process is valid on another', async () => {
+  it('SRV-02: sessions live in the database, so a login made on one server instance is valid on another instance on the same database', async () => {
     const other = await startServer({ db: t.db, port: 0, seed: false });
     try {
       const c = await as(t.app, 'advisor@example.com');

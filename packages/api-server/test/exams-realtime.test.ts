@@ -1,6 +1,6 @@
 import Pusher from 'pusher-js';
 import { startServer } from '../src/server';
-import { Client, as, testApp } from './helpers';
+import { Client, as, spawnServer, testApp, type ServerProcess } from './helpers';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const ADMIN = { authorization: 'Token admin-grader-token-0001' };
@@ -127,7 +127,7 @@ function pusherOn(url: string, client: Client): Pusher {
 }
 
 describe('realtime (SRV-12)', () => {
-  it('SRV-12: an event published on one server process reaches a pusher-js client of another (database fan-out)', async () => {
+  it('SRV-12: an event published by one server instance reaches a pusher-js client of another instance on the same database (fan-out through the database)', async () => {
     const other = await startServer({ db: t.db, port: 0, seed: false });
     const pusher = pusherOn(other.url, await (async () => {
       const c2 = new Client(other.url);
@@ -202,3 +202,57 @@ describe('realtime (SRV-12)', () => {
     expect((await new Client(t.url).post('/api/auth/pusher/auth', { socket_id: '1.2', channel_name: 'private-user-1' })).status).toBe(401);
   });
 });
+
+/** Waits until `channel` is subscribed on `pusher`. */
+async function subscribed(pusher: Pusher, channelName: string) {
+  const channel = pusher.subscribe(channelName);
+  await new Promise<void>((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve());
+    channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
+  });
+  return channel;
+}
+
+// Two real OS processes (`node --import tsx src/main.ts`) share one database only on PostgreSQL: PGlite lives inside
+// one process, so with PGlite these run as the in-process variants above.
+if (process.env.DATABASE_URL) {
+  describe('two server processes on one PostgreSQL database (SRV-02, SRV-12)', () => {
+    let a: ServerProcess | undefined;
+    let b: ServerProcess | undefined;
+    beforeAll(async () => {
+      [a, b] = await Promise.all([spawnServer(t.databaseUrl!), spawnServer(t.databaseUrl!)]);
+    }, 240000);
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+    });
+
+    it('SRV-02: sessions live in the database, so a login made on one server process is valid on another', async () => {
+      expect(new Set([a!.pid, b!.pid, process.pid]).size).toBe(3);
+      const onA = await as(a!.url, 'advisor@example.com');
+      const onB = new Client(b!.url);
+      onB.cookies = { ...onA.cookies };
+      onB.csrf = onA.csrf;
+      const me = await onB.get('/api/v2/current_user');
+      expect(me.status).toBe(200);
+      expect(me.body.user.email).toBe('advisor@example.com');
+      expect((await onA.del('/api/logout.json')).status).toBe(204);
+      expect((await onB.get('/api/v2/current_user')).status).toBe(401);
+    });
+
+    it('SRV-12: an event published on one server process reaches a pusher-js client of another (database fan-out)', async () => {
+      const tutor = await as(a!.url, 'tutor2@example.com');
+      const me = (await tutor.get('/api/v2/current_user')).body.user;
+      const pusher = pusherOn(a!.url, tutor);
+      try {
+        const channel = await subscribed(pusher, `private-user-${me.id}`);
+        const received = new Promise<{ type: string; id: number; data: { title: string } }>((resolve) => channel.bind('new-notice', resolve));
+        const admin = await as(b!.url, 'admin@example.com');
+        const created = await admin.post('/api/v2/notices', { notice: { userId: me.id, title: 'Across processes' } });
+        expect(created.status).toBe(201);
+        expect(await received).toMatchObject({ type: 'Notice', id: created.body.notice.id, data: { title: 'Across processes' } });
+      } finally {
+        pusher.disconnect();
+      }
+    });
+  });
+}

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { startServer, type RunningServer } from '../src/server';
 import { openPglite, openPostgres, type Db } from '../src/db/adapter';
 
@@ -10,32 +12,117 @@ export interface Reply {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** A database of one test file: its adapter and, on PostgreSQL, the URL other processes can open it with. */
+export interface TestDb {
+  db: Db;
+  /** `DATABASE_URL` with the file's own schema as search_path; undefined on PGlite (in memory, this process only). */
+  url?: string;
+  /** Closes the adapter and, on PostgreSQL, drops the file's schema. */
+  close: () => Promise<void>;
+}
+
 /** Opens the test database: PostgreSQL (own schema) when DATABASE_URL is set, else PGlite in memory. */
-export async function openTestDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openPglite();
+export async function openTestDatabase(): Promise<TestDb> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const db = await openPglite();
+    return { db, close: () => db.close() };
+  }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openPostgres(url);
+  const admin = await openPostgres(base);
   await admin.exec(`CREATE SCHEMA ${schema}`);
   await admin.close();
-  const sep = url.includes('?') ? '&' : '?';
-  return openPostgres(`${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+  const sep = base.includes('?') ? '&' : '?';
+  const url = `${base}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const db = await openPostgres(url);
+  return {
+    db,
+    url,
+    close: async () => {
+      await db.close();
+      const cleanup = await openPostgres(base);
+      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`).finally(() => cleanup.close());
+    },
+  };
+}
+
+/** Opens the test database (see {@link openTestDatabase}) and returns its adapter. */
+export async function openTestDb(): Promise<Db> {
+  return (await openTestDatabase()).db;
 }
 
 /** A test server on a fresh seeded database, listening on a free local port. */
-export async function testApp(): Promise<{ app: string; url: string; db: Db; server: RunningServer; close: () => Promise<void> }> {
-  const db = await openTestDb();
-  const server = await startServer({ db, port: 0 });
+export async function testApp(): Promise<{ app: string; url: string; db: Db; databaseUrl?: string; server: RunningServer; close: () => Promise<void> }> {
+  const testDb = await openTestDatabase();
+  const server = await startServer({ db: testDb.db, port: 0 });
   return {
     app: server.url,
     url: server.url,
-    db,
+    db: testDb.db,
+    databaseUrl: testDb.url,
     server,
     close: async () => {
       await server.close();
-      await db.close();
+      await testDb.close();
     },
   };
+}
+
+/** The server's command line entry, started as its own OS process by {@link spawnServer}. */
+const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
+
+/** An api-server running as its own OS process. */
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** SIGTERM (the server closes gracefully), SIGKILL after 10 s; resolves once the process has exited. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx src/main.ts` on 127.0.0.1 with a free port and `--no-seed`, on the PostgreSQL database
+ * of `databaseUrl` (as scripts/bench does). The process also stops by itself when this one goes away
+ * (`--exit-with-stdin`), so a crashed test run leaves no server behind.
+ */
+export async function spawnServer(databaseUrl: string, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--no-seed', '--exit-with-stdin'], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '', LOG: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(force);
+    }
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`api-server process did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+      const onData = (chunk: Buffer) => {
+        output += String(chunk);
+        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`api-server process exited (${code}) before listening:\n${output}`));
+      });
+    });
+    return { url, pid: child.pid!, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
 }
 
 /** A cookie-keeping client with the CSRF header of ADR 0001. */
