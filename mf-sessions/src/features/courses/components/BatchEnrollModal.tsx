@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Course, Student } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, fieldBetween } from '@tutoring/domain';
-import { Button, FormField, Modal, NumberInput, Select, Table, VisuallyHidden, describeSaveError, toast } from '@tutoring/design-system';
+import { Alert, Button, describeSaveError, FormField, Modal, NumberInput, Select, Table, toast, VisuallyHidden } from '@tutoring/design-system';
 import { StudentPicker, studentLabel } from '../../../components/StudentPicker';
 
 /** Props of {@link BatchEnrollModal}. */
@@ -153,7 +153,7 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
         </Button>
       }
     >
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
+      {errors.form ? <Alert>{errors.form}</Alert> : null}
       <FormField id="batch-enroll-student" label={BATCH_ENROLL_TEXTS.addStudent} error={errors.students}>
         <StudentPicker key={pickerKey} id="batch-enroll-student" value={picked} onChange={add} invalid={Boolean(errors.students)} />
       </FormField>

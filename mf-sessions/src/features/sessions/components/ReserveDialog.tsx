@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Student } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
-import { Button, DateInput, FormField, Modal } from '@tutoring/design-system';
+import { Alert, Button, DateInput, FormField, Modal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../components/StudentPicker';
 
@@ -41,7 +41,7 @@ export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogPro
   };
   return (
     <Modal open={open} onClose={onClose} title="Reserve" footer={<Button variant="primary" loading={reserve.processing} onClick={save}>Save</Button>}>
-      {Object.keys(errors).length > 0 ? <p role="alert">{FIX_FORM_ERRORS}</p> : null}
+      {Object.keys(errors).length > 0 ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       <FormField id="reserve-student" label="Student" required error={errors.student}>
         <StudentPicker id="reserve-student" value={student} onChange={setStudent} invalid={Boolean(errors.student)} />
       </FormField>

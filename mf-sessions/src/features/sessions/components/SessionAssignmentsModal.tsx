@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Assignment, Tutor } from '@tutoring/contract';
 import { TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
-import { Autocomplete, Avatar, Button, FormField, Modal, Spinner, Table, VisuallyHidden, confirm, describeSaveError, toast } from '@tutoring/design-system';
+import { Alert, Autocomplete, Avatar, Button, confirm, describeSaveError, FormField, Modal, Spinner, Table, toast, VisuallyHidden } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery } from '../api/sessions-query';
 
@@ -99,7 +99,7 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
         <>
           <p>{header}</p>
           <p>{ASSIGNMENT_TEXTS.count(rows.length, required)}</p>
-          {error ? <p role="alert">{error}</p> : null}
+          {error ? <Alert>{error}</Alert> : null}
           <Table<Row>
             caption="Assigned tutors"
             hideCaption

@@ -6,9 +6,7 @@ import {
   buildSessionRows, isHoliday, sessionSaveToast, validateSessionEditor, type SessionEditorField, type SessionRow,
 } from '@tutoring/domain/sessions';
 import type { Session, SessionType } from '@tutoring/contract';
-import {
-  Button, Checkbox, DateInput, FormField, Modal, NumberInput, Select, Spinner, TextInput, TimeInput, describeSaveError, toast,
-} from '@tutoring/design-system';
+import { Alert, Button, Checkbox, DateInput, describeSaveError, FormField, Modal, NumberInput, Select, Spinner, TextInput, TimeInput, toast } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery, useSessionTypes } from '../api/sessions-query';
 import { wallClock, zonedIso } from '../../../lib/time';
@@ -222,7 +220,7 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
         <Spinner label="Loading session" />
       ) : (
         <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Session fields">
-          {formError ? <p role="alert">{FIX_FORM_ERRORS}</p> : null}
+          {formError ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
           <FormField label={EDITOR_LABELS.type} required error={errors.sessionTypeId}>
             <Select
               placeholder="Select a type"

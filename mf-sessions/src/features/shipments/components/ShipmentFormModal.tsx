@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import {
@@ -8,8 +9,16 @@ import {
 import {
   cleanShipmentObservers, isShipmentFieldLocked, needsAutoShipConfirmation, stripQueryString,
 } from '@tutoring/domain/sessions';
-import { AddressEntry, Button, DateInput, FormField, Modal, Select, Spinner, TextInput, confirm, toast } from '@tutoring/design-system';
+import { AddressEntry, Alert, Button, confirm, DateInput, FormField, Modal, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
 import { mapsProvider, useCurrentUser } from '@tutoring/platform';
+
+const AlertText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+const ErrorList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
 
 /** Props of {@link ShipmentFormModal}. */
 export interface ShipmentFormModalProps {
@@ -152,10 +161,10 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
     >
       {!loaded ? <Spinner label="Loading shipment" /> : null}
       {formErrors.length > 0 ? (
-        <div role="alert">
-          {formErrors.length > 1 || formErrors[0] !== SELECT_ADDRESS_FROM_AUTOCOMPLETE ? <p>{FIX_FORM_ERRORS}</p> : null}
-          <ul>{formErrors.map((e) => <li key={e}>{e}</li>)}</ul>
-        </div>
+        <Alert>
+          {formErrors.length > 1 || formErrors[0] !== SELECT_ADDRESS_FROM_AUTOCOMPLETE ? <AlertText>{FIX_FORM_ERRORS}</AlertText> : null}
+          <ErrorList>{formErrors.map((e) => <li key={e}>{e}</li>)}</ErrorList>
+        </Alert>
       ) : null}
       <FormField label="Status">
         <Select options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} value={values.status} onChange={(e) => set('status')(e.target.value)} />

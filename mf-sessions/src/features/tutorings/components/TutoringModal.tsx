@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Student, TutoringCreateReply } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, FIELD_REQUIRED, REPEAT_WEEKS_MAX, REPEAT_WEEKS_MIN, SESSION_DURATION_MAX, fieldBetween, formatDate, formatTime, validateRequiredNumber } from '@tutoring/domain';
-import { Button, DateInput, FormField, Modal, NumberInput, Spinner, TextInput, TimeInput, describeSaveError, toast } from '@tutoring/design-system';
+import { Alert, Button, DateInput, describeSaveError, FormField, Modal, NumberInput, Spinner, TextInput, TimeInput, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../components/StudentPicker';
 import { wallClock, zonedIso } from '../../../lib/time';
@@ -126,7 +126,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       footer={<Button variant="primary" loading={saving} onClick={() => void submit()}>Save</Button>}
     >
       {!loaded ? <Spinner label="Loading tutoring" /> : null}
-      {Object.keys(errors).length > 0 ? <p role="alert">{FIX_FORM_ERRORS}</p> : null}
+      {Object.keys(errors).length > 0 ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       {loaded ? (
       <>
       {editing && existing.data ? (
