@@ -1,25 +1,20 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { api } from '@tutoring/api-client';
 import type { Student } from '@tutoring/contract';
-import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { Autocomplete, Spinner } from '@tutoring/design-system';
+import { Autocomplete, Spinner, type AutocompleteProps } from '@tutoring/design-system';
 import { reportError, useExposedComponent } from '@tutoring/platform';
 
 /** The Module Federation id of mf-crm's student autocomplete (CRM-35). */
 export const CRM_STUDENT_AUTOCOMPLETE = 'mf_crm/StudentAutocomplete';
 
-/** Props of {@link StudentPicker}: the same contract as mf-crm's `StudentAutocomplete`. */
-export interface StudentPickerProps {
-  'aria-label'?: string;
-  id?: string;
-  /** The chosen student. */
-  value?: Student | null;
+/**
+ * Props of {@link StudentPicker}: the contract of mf-crm's `StudentAutocomplete`, which is the design system
+ * Autocomplete's own props for a student (so they are taken from there rather than declared again).
+ */
+export type StudentPickerProps = Pick<AutocompleteProps<Student>, 'aria-label' | 'id' | 'value' | 'placeholder' | 'invalid' | 'disabled'> & {
   /** Called with the chosen student (null when cleared). */
   onChange: (student: Student | null) => void;
-  placeholder?: string;
-  invalid?: boolean;
-  disabled?: boolean;
-}
+};
 
 /** "First Last (School)" of a student reply (`school` is `{id, name}` with include=school). */
 export const studentLabel = (s: Student): string => {
@@ -29,19 +24,17 @@ export const studentLabel = (s: Student): string => {
 };
 
 /**
- * The local stand-in used only when mf-crm cannot be loaded: the same call (`GET students.json?include=school&query=`,
- * 400 ms, CRM-35) with the DS Autocomplete, so the dialog still works.
+ * The local stand-in used only when mf-crm cannot be loaded: the design system's Autocomplete (its default 400 ms
+ * pause is CRM-35's) over the api-client's student search (`GET students.json?include=school&query=`), so the
+ * dialog still works. Only the label differs from mf-crm's: the school sits in the option's text.
  */
-export function LocalStudentAutocomplete({ value = null, onChange, ...rest }: StudentPickerProps) {
+export function LocalStudentAutocomplete(props: StudentPickerProps) {
   return (
     <Autocomplete<Student>
-      {...rest}
+      {...props}
       loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal, handleErrors: false })).results}
       getOptionLabel={studentLabel}
       getOptionKey={(s) => String(s.id)}
-      value={value}
-      onChange={onChange}
-      debounce={AUTOCOMPLETE_DELAY_MS}
       noOptionsText="No students found"
     />
   );
