@@ -121,6 +121,22 @@ export function toPostgresParam(value: unknown): unknown {
 }
 const toPostgresParams = (params: unknown[]): unknown[] => params.map(toPostgresParam);
 
+/**
+ * The PostgreSQL URL with `-c TimeZone=UTC` added to its `options` parameter (options already there, such as a
+ * search_path, are kept), so every connection starts in UTC like PGlite.
+ */
+export function withUtcOption(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const options = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', options ? `${options} -c TimeZone=UTC` : '-c TimeZone=UTC');
+  return parsed.toString();
+}
+
 /** Opens a node-postgres pool on DATABASE_URL. */
 export async function openPostgres(url: string): Promise<Db> {
   const typeParser = (oid: number, format?: string) => {
@@ -128,10 +144,10 @@ export async function openPostgres(url: string): Promise<Db> {
     if (p && format !== 'binary') return p;
     return pg.types.getTypeParser(oid, format as 'text');
   };
-  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: typeParser as never }, max: 10 });
-  pool.on('connect', (c) => {
-    void c.query("SET TIME ZONE 'UTC'");
-  });
+  // UTC from the connection's start-up options (the URL's, or `options` for a URL that is not one): no extra query per
+  // new connection (a query issued from the pool's 'connect' event would overlap the first real one, which
+  // node-postgres deprecates).
+  const pool = new pg.Pool({ connectionString: withUtcOption(url), options: '-c TimeZone=UTC', types: { getTypeParser: typeParser as never }, max: 10 });
   pool.on('error', () => undefined);
   const listeners = new Map<string, Set<(p: string) => void>>();
   let listenClient: pg.PoolClient | null = null;
