@@ -16,6 +16,7 @@ export class Realtime {
   private readonly clients = new Map<string, Client>();
   private readonly origin = randomBytes(8).toString('hex');
   private unlisten: (() => Promise<void>) | null = null;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -69,6 +70,11 @@ export class Realtime {
 
   /** Handles one WebSocket connection speaking the Pusher protocol. */
   accept(ws: WebSocket): void {
+    if (this.closed) {
+      // a connection that arrives while the server shuts down is sent on at once (4200: reconnect elsewhere)
+      void closeSocket(ws, 1000);
+      return;
+    }
     const socketId = `${Math.floor(Math.random() * 1e9)}.${Math.floor(Math.random() * 1e9)}`;
     const client: Client = { ws, socketId, channels: new Set() };
     this.clients.set(socketId, client);
@@ -96,11 +102,32 @@ export class Realtime {
     ws.on('close', () => this.clients.delete(socketId));
   }
 
-  async close(): Promise<void> {
-    for (const c of this.clients.values()) c.ws.close();
-    this.clients.clear();
+  /**
+   * Stops listening and closes every socket with 4200 (Pusher: reconnect now, e.g. to another process), waiting for
+   * each close handshake; a client that does not answer within `graceMs` is cut off, so nothing (socket or ws's own
+   * 30-second close timer) outlives close() and keeps the process up.
+   */
+  async close(graceMs = 1000): Promise<void> {
+    this.closed = true;
     await this.unlisten?.();
+    this.unlisten = null;
+    const sockets = [...this.clients.values()].map((c) => c.ws);
+    this.clients.clear();
+    await Promise.all(sockets.map((ws) => closeSocket(ws, graceMs)));
   }
+}
+
+/** Closes one socket gracefully, terminating it when the close handshake does not finish within `graceMs`. */
+function closeSocket(ws: WebSocket, graceMs: number): Promise<void> {
+  if (ws.readyState === ws.CLOSED) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const cutOff = setTimeout(() => ws.terminate(), graceMs);
+    ws.once('close', () => {
+      clearTimeout(cutOff);
+      resolve();
+    });
+    if (ws.readyState !== ws.CLOSING) ws.close(4200, 'Server shutting down');
+  });
 }
 
 function safeJson(s: string): unknown {

@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import Pusher from 'pusher-js';
 import { startServer } from '../src/server';
 import { Client, as, spawnServer, testApp, type ServerProcess } from './helpers';
@@ -203,6 +204,41 @@ describe('realtime (SRV-12)', () => {
   });
 });
 
+/**
+ * A WebSocket client on the realtime endpoint that completes the upgrade and then never answers anything (a frozen
+ * browser tab, a half-dead network path); resolves once the server's first frame (connection_established) arrived.
+ */
+async function silentSocket(url: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => {
+    let seen = '';
+    socket.once('error', reject);
+    socket.on('data', (chunk) => {
+      seen += chunk.toString('latin1');
+      if (seen.startsWith('HTTP/1.1 101') && seen.includes('pusher:connection_established')) resolve();
+      else if (seen.includes('\r\n\r\n') && !seen.startsWith('HTTP/1.1 101')) reject(new Error(seen));
+    });
+    socket.write(
+      `GET /app/local-key?protocol=7 HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+  });
+  return socket;
+}
+
+describe('closing the server (SRV-12)', () => {
+  it('SRV-12: close() ends realtime sockets whose client never answers the close handshake, so nothing of the server stays open', async () => {
+    const other = await startServer({ db: t.db, port: 0, seed: false });
+    const silent = await silentSocket(other.url);
+    const ended = new Promise<void>((resolve) => silent.once('close', () => resolve()));
+    await other.close();
+    await ended;
+    expect(silent.destroyed).toBe(true);
+    expect((await fetch(`${t.url}/api/v2/roles`)).status).toBe(200);
+  });
+});
+
 /** Waits until `channel` is subscribed on `pusher`. */
 async function subscribed(pusher: Pusher, channelName: string) {
   const channel = pusher.subscribe(channelName);
@@ -220,7 +256,11 @@ if (process.env.DATABASE_URL) {
     let a: ServerProcess | undefined;
     let b: ServerProcess | undefined;
     beforeAll(async () => {
-      [a, b] = await Promise.all([spawnServer(t.databaseUrl!), spawnServer(t.databaseUrl!)]);
+      // allSettled: when one fails to start, the other is still kept so that afterAll stops it
+      const started = await Promise.allSettled([spawnServer(t.databaseUrl!), spawnServer(t.databaseUrl!)]);
+      [a, b] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+      const failed = started.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }, 240000);
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
