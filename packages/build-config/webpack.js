@@ -26,6 +26,28 @@ function injectRuntimePlugin(dir) {
 }
 
 /**
+ * Zod without its JSON Schema conversion (issue 13): classic zod wires the converters into every schema class, so
+ * each build that parses with zod carries about 5 KB gzip that no app runs. Inside zod, requests of the two modules
+ * go to the stand-ins in ./zod-lean (the one function parsing needs is re-exported from the real module, reached
+ * through the `zod-original/json-schema-processors` alias). test/zod-lean.test.ts keeps the stand-ins' names equal
+ * to the installed zod's.
+ * @param {string} dir
+ */
+function zodLean(dir) {
+  const zodRoot = path.dirname(require.resolve('zod/package.json', { paths: [dir, __dirname] }));
+  const inZod = `${path.sep}zod${path.sep}v4${path.sep}`;
+  return {
+    alias: { 'zod-original/json-schema-processors$': path.join(zodRoot, 'v4', 'core', 'json-schema-processors.js') },
+    plugin: new webpack.NormalModuleReplacementPlugin(/(^|\/)(json-schema-processors|to-json-schema)\.js$/, (resource) => {
+      const request = /** @type {{ request: string, context: string }} */ (resource);
+      if (!request.context?.includes(inZod) || request.request.startsWith('zod-original/')) return;
+      const name = request.request.endsWith('to-json-schema.js') ? 'to-json-schema.mjs' : 'json-schema-processors.mjs';
+      request.request = path.join(__dirname, 'zod-lean', name);
+    }),
+  };
+}
+
+/**
  * Fails the build when code imports a name from react-router(-dom) that the shared subset does not export
  * (shared-entries/router-exports.js): at run time it would be undefined in every app.
  */
@@ -155,6 +177,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
   const appConfig = (_env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const isDev = mode === 'development';
+    const lean = zodLean(dir);
     return {
       name,
       mode,
@@ -174,7 +197,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The shared react-router subset reads the real package through this name (shared.js, SUBSET_ENTRIES).
-        alias: { '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir) },
+        alias: { '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir), ...lean.alias },
       },
       module: {
         rules: [
@@ -198,9 +221,16 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
           // The provider is MF's own inject-external-runtime-core plugin, named by its ESM build: what
           // `provideExternalRuntime` adds is the CommonJS one, which pulls a second, untree-shaken runtime-core.
           ...(host ? { runtimePlugins: [injectRuntimePlugin(dir)] } : {}),
-          experiments: host || isDev ? {} : { externalRuntime: true },
+          // Browser-only builds: MF leaves out its Node loaders (`optimization.target`). No build lists static
+          // `remotes` (the host registers them at run time), so a remote's production build also leaves out the
+          // bundler's remote-module handler; its runtime-core is the host's, which keeps remote loading.
+          experiments:
+            host || isDev
+              ? { optimization: { target: 'web' } }
+              : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new RouterSubsetGuard(),
+        lean.plugin,
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'templates', 'index.html'),
           title: title || name,
@@ -265,3 +295,5 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
 }
 
 module.exports = createWebpackConfig;
+// For the build-config tests.
+module.exports.zodLean = zodLean;

@@ -199,17 +199,7 @@ async function clickUntil(page, target, until, timeoutMs = 30_000) {
             : Boolean(document.querySelector('#remote-outlet h1:not([data-bench-old])'));
         const t0 = performance.timeOrigin + performance.now();
         let done = false;
-        let followed = false;
         const finish = () => {
-          // The shell lands on Home after login (it does not follow ?next=): open the CRM area from the nav like a user.
-          if (mode === 'rows' && !followed && location.pathname !== '/parents' && !location.pathname.startsWith('/login')) {
-            const crm = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'CRM');
-            if (crm) {
-              followed = true;
-              /** @type {any} */ (window).__benchClickedCrm = true;
-              /** @type {HTMLElement} */ (crm).click();
-            }
-          }
           if (done || !ready()) return;
           done = true;
           observer.disconnect();
@@ -265,8 +255,9 @@ async function loginToParents(/** @type {import('playwright-core').Browser} */ b
     const times = /** @type {{ start: number, end: number }} */ (await clickUntil(page, page.getByRole('button', { name: 'Sign in' }), 'rows'));
     await tracker.settled();
     const trips = roundTrips(tracker.records, times.start, times.end);
-    const clickedCrm = await page.evaluate(() => /** @type {any} */ (window).__benchClickedCrm === true);
-    return { loginUsableMs: round(loginUsableMs), loginJs, loginToRowsMs: round(times.end - times.start), loginToRowsRoundTrips: trips.roundTrips, landedOnParents: !clickedCrm };
+    // The shell follows ?next= (SHL-03): the rows are the parents list's, reached without another click.
+    const landedOnParents = await page.evaluate(() => location.pathname === '/parents');
+    return { loginUsableMs: round(loginUsableMs), loginJs, loginToRowsMs: round(times.end - times.start), loginToRowsRoundTrips: trips.roundTrips, landedOnParents };
   } finally {
     await context.close();
   }
@@ -359,6 +350,10 @@ async function areaBytes(/** @type {import('playwright-core').Browser} */ browse
         shellPlusOwnBytes: shell + own,
         otherRemotesBytes: js.total - shell - own,
         files: js.files.filter((f) => f.url.startsWith(`:${new URL(remoteOrigins[area.remote] ?? url).port}`)).slice(0, 12),
+        shellFiles: js.files.filter((f) => f.url.startsWith(`:${new URL(url).port}/`)),
+        shellPackages: packagesOf(
+          js.files.filter((f) => f.url.startsWith(`:${new URL(url).port}/`)).map((f) => ({ file: path.join(REPO_ROOT, 'shell', 'dist', path.basename(f.url)), gzipBytes: f.bytes })),
+        ).slice(0, 20),
         ownPackages: packagesOf(
           js.files.filter((f) => f.url.startsWith(`:${new URL(remoteOrigins[area.remote] ?? url).port}`)).map((f) => ({ file: path.join(REPO_ROOT, area.remote, 'dist', path.basename(f.url)), gzipBytes: f.bytes })),
         ).slice(0, 10),
@@ -430,6 +425,28 @@ async function memoryFlow(browser, url, email, targets, navigations) {
 /**
  * @param {{ on: { url: string, remotes: { package: string, port: number }[] }, off: { url: string, remotes: { package: string, port: number }[] }, repetitions: number, navigations: number, log: (m: string) => void }} options
  */
+/**
+ * Only the deterministic byte figures (JS at /login, each area's first route), on one product: what
+ * scripts/bench/area-bytes.mjs prints while working on the byte budget.
+ * @param {{ url: string, remotes: { package: string, port: number }[] }} product
+ */
+export async function measureAreaBytes(product) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
+  try {
+    const { context, page, tracker } = await newPage(browser);
+    await page.goto(`${product.url}/login`);
+    await page.getByLabel('E-mail').waitFor();
+    await tracker.idle();
+    const loginJs = jsBytes(tracker.records, new URL(product.url).origin);
+    await context.close();
+    const states = { [ADMIN]: await loggedInState(browser, product.url, ADMIN), [STUDENT]: await loggedInState(browser, product.url, STUDENT) };
+    const origins = Object.fromEntries(product.remotes.map((r) => [r.package, `http://127.0.0.1:${r.port}`]));
+    return { loginJs: { totalBytes: loginJs.total, files: loginJs.files }, areaJs: await areaBytes(browser, product.url, states, origins) };
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function measureBrowser({ on, off, repetitions, navigations, log }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
   try {

@@ -47,12 +47,13 @@ describe('webpack + Module Federation factory', () => {
   it('keeps one federation runtime in the page: the shell provides it, production remotes use it (issue 13)', () => {
     // The shell runs MF's inject-external-runtime-core plugin (its ESM build, so runtime-core stays one tree-shaken copy).
     expect(federation(host)._options.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/)]);
-    expect(federation(host)._options.experiments).toEqual({});
-    expect(federation(remote)._options.experiments).toEqual({ externalRuntime: true });
+    // Browser-only builds (no Node loaders); a production remote also leaves out the static-remotes handler.
+    expect(federation(host)._options.experiments).toEqual({ optimization: { target: 'web' } });
+    expect(federation(remote)._options.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web', disableRemote: true } });
     expect(federation(remote)._options.runtimePlugins).toBeUndefined();
     const devRemote = createWebpackConfig({ dir: path.join(repo, 'mf-crm'), name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' } })({}, { mode: 'development' });
     // The standalone harness of `npm run dev -w <remote>` has no shell to provide it.
-    expect(federation(devRemote)._options.experiments).toEqual({});
+    expect(federation(devRemote)._options.experiments).toEqual({ optimization: { target: 'web' } });
   });
 
   it('shares react, react-dom, the router, jotai, styled-components, single-spa and our packages as singletons', () => {

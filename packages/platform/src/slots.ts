@@ -1,14 +1,34 @@
 /** Id of the element the shell renders for remotes to mount into. */
 export const REMOTE_OUTLET_ID = 'remote-outlet';
 
-/** The DOM element a single-spa application mounts into, created on demand inside the shell's outlet. */
+/** Slots created before the shell's outlet existed, by remote name; each joins the outlet when it appears. */
+const waiting = new Map<string, HTMLElement>();
+
+/**
+ * The DOM element a single-spa application mounts into, created on demand inside the shell's outlet. A remote that
+ * mounts before the shell has committed its outlet (a preloaded one can) renders into a slot that is put into the
+ * outlet as soon as it appears, never anywhere else in the page.
+ */
 export function ensureSlot(name: string): HTMLElement {
   const id = `single-spa-application:${name}`;
-  const existing = document.getElementById(id);
+  const existing = document.getElementById(id) ?? waiting.get(name);
   if (existing) return existing;
   const slot = document.createElement('div');
   slot.id = id;
   slot.dataset.remote = name;
-  (document.getElementById(REMOTE_OUTLET_ID) ?? document.body).appendChild(slot);
+  const outlet = document.getElementById(REMOTE_OUTLET_ID);
+  if (outlet) {
+    outlet.appendChild(slot);
+    return slot;
+  }
+  waiting.set(name, slot);
+  const observer = new MutationObserver(() => {
+    const found = document.getElementById(REMOTE_OUTLET_ID);
+    if (!found) return;
+    observer.disconnect();
+    waiting.delete(name);
+    found.appendChild(slot);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
   return slot;
 }

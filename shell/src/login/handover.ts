@@ -6,12 +6,18 @@
  */
 declare global {
   interface Window {
-    /** Set by the login page while the shell must wait; resolves when it may start. */
-    __tutoringShellGate?: Promise<void>;
+    /**
+     * Set by the login page while the shell must wait; resolves when it may start, with the user the login (or
+     * current-user) reply named when there was one.
+     */
+    __tutoringShellGate?: Promise<ShellHandOver>;
   }
 }
 
+/** What the login page hands the shell: the signed-in user as the server described them (parsed by the shell). */
+export type ShellHandOver = { user?: unknown };
+
 /** Resolves when the shell may start (at once unless the login page holds it). */
-export function shellGate(): Promise<void> {
-  return window.__tutoringShellGate ?? Promise.resolve();
+export function shellGate(): Promise<ShellHandOver> {
+  return window.__tutoringShellGate ?? Promise.resolve({});
 }

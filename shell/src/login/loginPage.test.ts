@@ -95,6 +95,8 @@ describe('the small login page of a full /login load', () => {
     await expect(startLoginPage(container, { shellSrc: SHELL_SRC })).resolves.toBe('signed-in');
     expect(shellScripts()).toHaveLength(1);
     expect(await released()).toBe(true);
+    // The current-user reply names the user, so the shell can start loading the destination's area at once.
+    await expect(shellGate()).resolves.toEqual({ user });
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fparents');
   });
 
@@ -118,6 +120,7 @@ describe('the small login page of a full /login load', () => {
     expect(logins[0]?.headers.get('accept')).toBe('application/vnd.api+json');
     expect(logins[0]?.headers.get('x-csrf-token')).toBe('abc');
     await waitFor(async () => expect(await released()).toBe(true));
+    await expect(shellGate()).resolves.toEqual({ user });
     expect(shellScripts()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fparents');

@@ -9,6 +9,7 @@
  * then `GET current_user`: a signed-in visitor is handed to the shell at once.
  */
 import { LOGIN_TEXTS as FORM_TEXTS, ROLES_FAILURE } from '@tutoring/domain';
+import type { ShellHandOver } from './handover';
 
 /** The sign-in form's texts (shared with the platform's LoginForm), and the route title. */
 export const LOGIN_TEXTS = {
@@ -96,13 +97,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
  * and runs the start-up checks. Resolves with what it ended in.
  */
 export async function startLoginPage(container: HTMLElement, { shellSrc }: LoginPageOptions): Promise<LoginPageOutcome> {
-  let release: (() => void) | null = null;
+  let release: ((handOver: ShellHandOver) => void) | null = null;
   let requested = false;
   /** Fetches and runs the shell's main.js, held at its gate until {@link handOver}. */
   const loadShell = () => {
     if (requested) return;
     requested = true;
-    window.__tutoringShellGate = new Promise<void>((resolve) => {
+    window.__tutoringShellGate = new Promise<ShellHandOver>((resolve) => {
       release = resolve;
     });
     const script = document.createElement('script');
@@ -117,10 +118,17 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
   };
   let onShellError: (() => void) | null = null;
   let handedOver = false;
-  const handOver = () => {
+  /** Lets the shell start, naming the signed-in user from `reply` (`{user}`) when it can be read. */
+  const handOver = async (reply: Response) => {
+    let user: unknown;
+    try {
+      user = ((await reply.json()) as { user?: unknown } | null)?.user;
+    } catch {
+      // The shell loads the current user itself.
+    }
     handedOver = true;
     loadShell();
-    release?.();
+    release?.({ user });
   };
 
   // SHL-01, SHL-02: roles first; a failure shows only the roles-failure text.
@@ -133,8 +141,9 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
   }
   // A signed-in visitor goes straight to the shell, which sends them where /login?next= says (SHL-03, OP-51).
   try {
-    if ((await call('GET', `${API_V2}/current_user`)).ok) {
-      handOver();
+    const current = await call('GET', `${API_V2}/current_user`);
+    if (current.ok) {
+      await handOver(current);
       return 'signed-in';
     }
   } catch {
@@ -199,7 +208,7 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
           return;
         }
         // Signed in: the form stays as it is ("Signing in…") until the shell's first render replaces it.
-        handOver();
+        await handOver(response);
       } catch {
         showError(LOGIN_TEXTS.failed);
         setBusy(false);

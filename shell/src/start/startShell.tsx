@@ -11,7 +11,6 @@ import {
   initErrorReporting,
   installShellServices,
   platformStore,
-  preloadFederatedRemotes,
   registerFederatedRemotes,
   registerRemoteApplications,
   reportError,
@@ -27,10 +26,12 @@ import {
 } from '@tutoring/platform';
 
 import { getQueryClient } from '@tutoring/api-client';
+import { CurrentUserSchema } from '@tutoring/contract';
 import { ShellApp } from '../chrome/ShellApp';
 import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
+import { createRemotePreloader } from './preload';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
 
@@ -59,9 +60,10 @@ const retryThroughShell = (name: string) => shell().retryRemote(name);
  * Starts the host (DESIGN.md section 2): settings and the remote registry, then roles first (SHL-01; on failure only
  * "We're sorry. There's been an error." is shown, SHL-02), then the current user, then single-spa.
  * `gate` (the small login page's hand-over, issue 13) holds everything after the roles until the visitor is
- * signed in: settings, registry and roles are fetched ahead, the session-dependent rest waits.
+ * signed in: settings, registry and roles are fetched ahead, the session-dependent rest waits. It may resolve with
+ * the user the login reply named, so the destination's remote starts loading at once (preloading).
  */
-export async function startShell(container: HTMLElement, gate: Promise<void> = Promise.resolve()): Promise<void> {
+export async function startShell(container: HTMLElement, gate: Promise<{ user?: unknown } | void> = Promise.resolve()): Promise<void> {
   const root = createRoot(container);
   const [settings, registry] = await Promise.all([loadSettings(), loadRegistry()]);
   void initErrorReporting({ environment: settings.environment, ...settings.errorReporting });
@@ -91,24 +93,31 @@ export async function startShell(container: HTMLElement, gate: Promise<void> = P
     () => null,
     (error: unknown) => ({ error }),
   );
-  await gate;
+  const handed = await gate;
   if (rolesFailure) {
     reportError(rolesFailure.error, { phase: 'roles' });
     root.render(<p>{ROLES_FAILURE}</p>);
     return;
   }
 
+  const queryClient = getQueryClient();
+  const preloader = settings.preloadRemotes
+    ? createRemotePreloader({ registry, queryClient, currentUser: () => platformStore.get(currentUserAtom) })
+    : null;
+  if (registry.remotes.length) registerFederatedRemotes(registry.remotes);
+  // Signed in through the small login page: its reply named the user, so the destination's remote loads meanwhile.
+  const signedInAs = handed?.user === undefined ? null : CurrentUserSchema.safeParse(handed.user);
+  if (signedInAs?.success) preloader?.destination(signedInAs.data);
+
   try {
     await loadCurrentUser();
   } catch (error) {
     reportError(error, { phase: 'current-user' });
   }
+  preloader?.destination(platformStore.get(currentUserAtom));
 
   const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
-  if (registry.remotes.length) {
-    registerFederatedRemotes(registry.remotes);
-    registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
-  }
+  if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
 
   installShellServices({
     settings,
@@ -135,15 +144,7 @@ export async function startShell(container: HTMLElement, gate: Promise<void> = P
     },
   });
 
-  // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
-  // are fetched ahead of the first click.
-  const preloadAllowed = () => {
-    if (!settings.preloadRemotes) return;
-    const names = registry.remotes.filter(allowed).map((entry) => entry.name);
-    if (names.length) setTimeout(() => void preloadFederatedRemotes(names), 0);
-  };
   // Per-user services: translations of the user's app (SHL-17), the realtime channel (SHL-16, X-04), notices.
-  const queryClient = getQueryClient();
   let session: { userId: number; app: string; disconnect: Promise<() => void> } | null = null;
   const startUserServices = () => {
     const user = platformStore.get(currentUserAtom);
@@ -165,16 +166,21 @@ export async function startShell(container: HTMLElement, gate: Promise<void> = P
       }),
     };
   };
+  // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
+  // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
   platformStore.sub(currentUserAtom, () => {
     void triggerAppChange();
-    preloadAllowed();
+    preloader?.destination(platformStore.get(currentUserAtom));
+    preloader?.rest();
     startUserServices();
   });
   startUserServices();
 
+  // Let React commit the outlet remotes mount into before single-spa routes; a preloaded remote can still be faster,
+  // and then waits for the outlet (platform `ensureSlot`).
   root.render(<ShellApp registry={registry} />);
-  // Let React commit the outlet remotes mount into before single-spa routes.
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  preloader?.watchFirstPage();
   startSingleSpaOnce();
-  preloadAllowed();
+  preloader?.rest();
 }

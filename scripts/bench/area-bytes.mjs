@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * Quick, deterministic part of the bench: JS bytes (gzip as transferred) of /login and of each area's first route,
+ * with the packages behind the shell's and the area's files. No timings. Usage (after a build):
+ *
+ *   node scripts/bench/area-bytes.mjs            # table of every area
+ *   node scripts/bench/area-bytes.mjs --detail   # plus the packages behind the shell's files
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startProduct } from '../lib/product.mjs';
+import { measureAreaBytes } from './browser.mjs';
+
+const { values: flags } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
+const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-bytes-'));
+const product = await startProduct({ apiPort: 4700, shellPort: 3700, remotePortOffset: 700, deployDir, memory: true, quiet: true, config: { preloadRemotes: false } });
+try {
+  const result = await measureAreaBytes(product);
+  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`/login: ${kb(result.loginJs.totalBytes)}`);
+  for (const [remote, area] of Object.entries(result.areaJs)) {
+    console.log(`${area.route.padEnd(10)} ${remote.padEnd(12)} shell ${kb(area.shellBytes)} + own ${kb(area.ownBytes)} = ${kb(area.shellPlusOwnBytes)}`);
+    if (flags.detail) console.log(`   own: ${area.ownPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`);
+  }
+  if (flags.detail) {
+    const first = Object.values(result.areaJs)[0];
+    console.log(`shell files: ${first.shellFiles.map((/** @type {any} */ f) => `${f.url} ${kb(f.bytes)}`).join(', ')}`);
+    console.log(`shell packages: ${first.shellPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`);
+  }
+} finally {
+  await product.close();
+  fs.rmSync(deployDir, { recursive: true, force: true });
+}
+

@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { type CurrentUserLike, type RemoteRegistry, registerFederatedRemotes } from '@tutoring/platform';
+import { QUIET_MS, createRemotePreloader, destinationPath } from './preload';
+
+/** Three areas, registered with the Module Federation runtime under names of their own per test (it caches per name). */
+function areas(tag: string): RemoteRegistry {
+  const remote = (area: string, prefix: string, role: string) => ({
+    name: `${tag}_${area}`,
+    manifestUrl: `http://127.0.0.1:9/${tag}_${area}/mf-manifest.json`,
+    version: '1',
+    routePrefixes: [prefix],
+    navLabel: area,
+    roles: [role],
+  });
+  const registry = { remotes: [remote('crm', '/parents', 'admin'), remote('pay', '/payments', 'admin'), remote('exams', '/exams', 'essay_grader')] };
+  registerFederatedRemotes(registry.remotes);
+  return registry;
+}
+const admin = { id: 1, roles: ['admin'], permissions: ['ADMIN'], spoofing: null, essayGrader: false } as unknown as CurrentUserLike;
+
+/** Which remotes' manifests the page asked for (what a preload fetches first). */
+const fetched: string[] = [];
+const server = setupServer(
+  http.get('http://127.0.0.1:9/:remote/mf-manifest.json', ({ params }) => {
+    fetched.push(String(params.remote));
+    return HttpResponse.json({ errors: ['not a manifest'] }, { status: 404 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fetched.length = 0;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const settle = (ms = 80) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('preloading of remotes (issue 13)', () => {
+  it('the destination is where /login?next= leads, else the current path', () => {
+    expect(destinationPath({ pathname: '/login', search: '?next=%2Fparents%3Fpage%3D2' })).toBe('/parents?page=2');
+    expect(destinationPath({ pathname: '/login', search: '?next=//evil.example' })).toBe('/');
+    expect(destinationPath({ pathname: '/login', search: '' })).toBe('/');
+    expect(destinationPath({ pathname: '/payments', search: '?page=3' })).toBe('/payments');
+  });
+
+  it('issue 13, OP-06: loads the destination remote as soon as the user is known, and never one the user may not open', async () => {
+    const registry = areas('dest');
+    const preloader = createRemotePreloader({ registry, queryClient: new QueryClient(), currentUser: () => admin });
+    window.history.replaceState(null, '', '/login?next=%2Fexams');
+    preloader.destination(admin);
+    window.history.replaceState(null, '', '/login?next=%2Fparents');
+    preloader.destination(null);
+    await settle();
+    expect(fetched).toEqual([]);
+    preloader.destination(admin);
+    preloader.destination(admin);
+    await settle();
+    expect(fetched).toEqual(['dest_crm']);
+  });
+
+  it('issue 13: preloads the other areas only once the first page has mounted and its data has arrived', async () => {
+    const registry = areas('rest');
+    const queryClient = new QueryClient();
+    const preloader = createRemotePreloader({ registry, queryClient, currentUser: () => admin });
+    let answer: (rows: string[]) => void = () => {};
+    const rows = queryClient.fetchQuery({ queryKey: ['parents'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+    preloader.watchFirstPage();
+    preloader.rest();
+    await settle();
+    expect(fetched).toEqual([]);
+    // single-spa has mounted the first page; its route's code is still arriving (no heading yet).
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    await settle();
+    expect(fetched).toEqual([]);
+    // The page shows its heading; its list is still loading.
+    document.body.innerHTML = '<main><h1>Parents</h1></main>';
+    await settle();
+    expect(fetched).toEqual([]);
+    answer(['a parent']);
+    await rows;
+    await settle(QUIET_MS + 300);
+    expect([...fetched].sort()).toEqual(['rest_crm', 'rest_pay']);
+  });
+});

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type CurrentUserLike, type RemoteRegistry, isRemoteAllowed, preloadFederatedRemotes, remoteForPath } from '@tutoring/platform';
+import { safeNext } from '../routing/resolveRoute';
+
+/** The path the shell is about to show: where `/login?next=` leads once signed in, else the current path. */
+export function destinationPath({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
+  return pathname === '/login' ? safeNext(new URLSearchParams(search).get('next')) : pathname;
+}
+
+/** Longest wait for the first page to settle before the other areas are preloaded anyway. */
+export const SETTLE_CEILING_MS = 5000;
+/** How long no query may be fetching before the first page counts as settled. */
+export const QUIET_MS = 400;
+
+/**
+ * Preloading of remotes (issue 13, `settings.preloadRemotes`), in two steps so it never slows the page being opened:
+ * - `destination(user)`: the remote of the page the user is going to, as soon as the user is known (the login
+ *   reply already names them), while the shell still loads the current user and renders;
+ * - `rest()`: every other area the user may open, once the first page has settled: single-spa has mounted it, it
+ *   shows its heading, no query has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is idle; at the latest after
+ *   {@link SETTLE_CEILING_MS}. Until then a user's first click still finds nothing missing but the area itself.
+ * A remote the user may not open is never preloaded (OP-06). Each remote is asked for once.
+ */
+export function createRemotePreloader({
+  registry,
+  queryClient,
+  currentUser,
+}: {
+  registry: RemoteRegistry;
+  queryClient: QueryClient;
+  /** The signed-in user when the other areas' turn comes. */
+  currentUser: () => CurrentUserLike | null;
+}) {
+  const requested = new Set<string>();
+  const preload = (names: readonly string[]) => {
+    const fresh = names.filter((name) => !requested.has(name));
+    if (!fresh.length) return;
+    for (const name of fresh) requested.add(name);
+    void preloadFederatedRemotes(fresh);
+  };
+  const allowed = (user: CurrentUserLike | null) => registry.remotes.filter((entry) => isRemoteAllowed(entry, user)).map((entry) => entry.name);
+
+  let settled: Promise<void> | null = null;
+  /** Resolves once the first page has settled (see above); one wait per page load, started by the first call. */
+  const firstPageSettled = () =>
+    (settled ??= new Promise<void>((resolve) => {
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(ceiling);
+        clearTimeout(quiet);
+        unsubscribe?.();
+        headingObserver?.disconnect();
+        window.removeEventListener('single-spa:routing-event', routed);
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else setTimeout(resolve, 50);
+      };
+      const ceiling = setTimeout(finish, SETTLE_CEILING_MS);
+      let unsubscribe: (() => void) | null = null;
+      let quiet: ReturnType<typeof setTimeout> | undefined;
+      // Quiet = no query fetching for QUIET_MS: a page may start its queries a little after its heading shows.
+      const check = () => {
+        clearTimeout(quiet);
+        if (queryClient.isFetching() === 0) quiet = setTimeout(() => queryClient.isFetching() === 0 && finish(), QUIET_MS);
+      };
+      const whenNothingFetches = () => {
+        // Checked after the cache event has been applied (a query that starts fetching reports before it counts).
+        unsubscribe = queryClient.getQueryCache().subscribe(() => queueMicrotask(check));
+        check();
+      };
+      // After the first route change single-spa has mounted the page's remote; once the page shows its heading (its
+      // route's code has arrived and rendered, starting its queries) the wait is for those queries.
+      let headingObserver: MutationObserver | null = null;
+      const headingShown = () => {
+        if (!document.querySelector('main h1')) return false;
+        headingObserver?.disconnect();
+        setTimeout(whenNothingFetches, 0);
+        return true;
+      };
+      const routed = () => {
+        window.removeEventListener('single-spa:routing-event', routed);
+        if (headingShown()) return;
+        headingObserver = new MutationObserver(headingShown);
+        headingObserver.observe(document.body, { childList: true, subtree: true });
+      };
+      window.addEventListener('single-spa:routing-event', routed);
+    }));
+
+  return {
+    /** Starts waiting for the first page; call it just before single-spa routes it. */
+    watchFirstPage(): void {
+      void firstPageSettled();
+    },
+    destination(user: CurrentUserLike | null): void {
+      const owner = remoteForPath(registry, destinationPath(window.location));
+      if (owner && isRemoteAllowed(owner, user)) preload([owner.name]);
+    },
+    rest(): void {
+      void firstPageSettled().then(() => preload(allowed(currentUser())));
+    },
+  };
+}
