@@ -69,6 +69,32 @@ describe('composed product: navigation across the six areas', () => {
     assert.equal(requested.filter((url) => url.includes(`:${examsPort}/`)).length, 0, 'no request reached the exams remote');
   });
 
+  it('issue 13: signing in at /login?next=/parents shows the list inside the layout; the other areas are fetched only after it has arrived', async () => {
+    const { page, errors } = await suite.newPage();
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`request ${request.url()}`));
+    page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+    await page.goto(`${suite.product.url}/login?next=%2Fparents`);
+    await page.getByLabel('E-mail').fill('admin@example.com');
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The list renders in the shell's outlet, inside the page layout (not appended elsewhere in the page).
+    await page.locator('main #remote-outlet tbody tr').first().waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('table').count(), await page.locator('main #remote-outlet table').count());
+
+    const port = (name: string) => `:${suite.product.remotes.find((r) => r.name === name)!.port}/`;
+    const others = ['mf_staffing', 'mf_sessions', 'mf_payments', 'mf_exams'].map(port);
+    // The admin may open the other staff areas: they are preloaded once the first page has settled.
+    const deadline = Date.now() + 15_000;
+    while (!others.every((p) => events.some((e) => e.startsWith('request') && e.includes(p))) && Date.now() < deadline) await page.waitForTimeout(100);
+    const firstOther = events.findIndex((e) => e.startsWith('request') && others.some((p) => e.includes(p)));
+    const listArrived = events.findIndex((e) => e.startsWith('finished') && /\/api\/v2\/parents\?/.test(e));
+    const crmFirst = events.findIndex((e) => e.startsWith('request') && e.includes(port('mf_crm')));
+    assert.ok(crmFirst >= 0 && listArrived >= 0 && firstOther >= 0, `CRM, the parents list and the other areas were all requested:\n${events.join('\n')}`);
+    assert.ok(crmFirst < listArrived && listArrived < firstOther, `order: CRM first, then the list, then the other areas:\n${events.join('\n')}`);
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a not-found page for a path no area owns', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/no-such-area`);
