@@ -17,11 +17,12 @@ const textPairs: Array<[keyof Theme['colors'], keyof Theme['colors']]> = [
   ['textMuted', 'background'], ['textMuted', 'surface'],
   ['onPrimary', 'primary'], ['onPrimary', 'primaryHover'], ['onSecondary', 'secondary'], ['onSecondary', 'secondaryHover'],
   ['onDanger', 'danger'], ['onDanger', 'dangerHover'], ['dangerText', 'surface'], ['onSuccess', 'success'],
-  ['onInfo', 'info'], ['warningText', 'surface'], ['link', 'surface'], ['link', 'background'],
+  ['onInfo', 'info'], ['onWarning', 'warning'], ['warningText', 'surface'], ['link', 'surface'], ['link', 'background'],
   ['onDisabled', 'disabled'], ['onTooltip', 'tooltip'],
 ];
 const nonTextPairs: Array<[keyof Theme['colors'], keyof Theme['colors']]> = [
   ['border', 'surface'], ['focus', 'surface'], ['star', 'surface'], ['primary', 'surface'],
+  ['warningBorder', 'surface'], ['warningBorder', 'background'],
 ];
 
 describe.each([lightTheme, darkTheme])('$name theme', (theme) => {

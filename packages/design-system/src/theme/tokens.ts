@@ -38,6 +38,11 @@ export interface ColorTokens {
   /** Informational fill. */
   info: string;
   onInfo: string;
+  /** Warning fill (an `Alert` with tone `warning`) with its text colour `onWarning` (AA, 4.5:1). */
+  warning: string;
+  onWarning: string;
+  /** Border of the warning fill: 3:1 against `surface` and `background`, so a pale fill still has a visible edge. */
+  warningBorder: string;
   /** Warning text on surface. */
   warningText: string;
   /** Link text on surface/background. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { lightTheme } from '../../theme';
+import { darkTheme, lightTheme } from '../../theme';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Alert } from './Alert';
 
@@ -23,8 +23,25 @@ describe('Alert', () => {
     expect(screen.getByRole('status')).toHaveStyle({ background: lightTheme.colors.info, color: lightTheme.colors.onInfo });
   });
 
+  it('takes the warning tone: the theme warning pair with its border, in either theme', () => {
+    const { unmount } = renderWithTheme(<Alert tone="warning" role="status">Please update your card.</Alert>);
+    expect(screen.getByRole('status')).toHaveStyle({
+      background: lightTheme.colors.warning,
+      color: lightTheme.colors.onWarning,
+      border: `1px solid ${lightTheme.colors.warningBorder}`,
+    });
+    unmount();
+    renderWithTheme(<Alert tone="warning">Please update your card.</Alert>, { theme: 'dark' });
+    expect(screen.getByRole('alert')).toHaveStyle({ background: darkTheme.colors.warning, color: darkTheme.colors.onWarning });
+  });
+
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<Alert aria-label="Server errors"><ul><li>Email is taken</li></ul></Alert>);
+    const { container } = renderWithTheme(
+      <>
+        <Alert aria-label="Server errors"><ul><li>Email is taken</li></ul></Alert>
+        <Alert tone="warning" role="status">Please update your card.</Alert>
+      </>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });
