@@ -3,7 +3,6 @@ import { Alert } from '@tutoring/design-system';
 import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain';
 import { isAmex } from '@tutoring/domain/card-number';
 import { Facts } from '../../../components/Layout';
-import { WarningNotice } from '../../../components/WarningNotice';
 
 /** "2030-12" -> "12/2030"; other shapes are shown as stored. */
 export function displayExpiry(expirationDate: string | null | undefined): string {
@@ -43,7 +42,7 @@ export function PaymentProfileView({ profile, now }: PaymentProfileViewProps) {
         <dd>{displayExpiry(profile.expirationDate) || '—'}</dd>
       </Facts>
       {!isProfileUsable(profile, now) ? <Alert>{CARD_INVALID_FLAG}</Alert> : null}
-      {isAmex(profile.cardType) ? <WarningNotice>{AMEX_STORED_NOTICE}</WarningNotice> : null}
+      {isAmex(profile.cardType) ? <Alert tone="warning" role="status">{AMEX_STORED_NOTICE}</Alert> : null}
     </div>
   );
 }
