@@ -2,12 +2,79 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, FIX_FORM_ERRORS, fieldMaxLength } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../../test/utils';
+import { quietFederationLogs, remoteDown } from '../../../test/federation';
+import { SAM, SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
 import { EVENT_END_AFTER_START, EventFormModal } from './EventFormModal';
 
 installServer();
+quietFederationLogs();
 
-describe('EventFormModal', () => {
-  beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
+beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
+
+/** Fills the required fields of a new 09:00-10:30 prep-time event on 05/04/2027. */
+async function fillPrep(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText(/^Name/), 'Prep');
+  await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+  await u.type(screen.getByLabelText('Start time'), '09:00');
+  await u.type(screen.getByLabelText('End time'), '10:30');
+  await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
+}
+
+/** The API body of that event with `studentId` as its attendee (the events contract, API-53). */
+const prepBody = (studentId: number | null) => ({
+  event: { name: 'Prep', startsAt: '2027-05-04T16:00:00.000Z', endsAt: '2027-05-04T17:30:00.000Z', allDay: false, subject: null, details: null, type: 'Event::PrepTime', studentId },
+});
+
+/** Creates that event with {@link SAM} picked from the option named `option`; returns the document to tell which search showed. */
+async function createWithSam(option: string) {
+  studentSearch();
+  on('post', 'events', async ({ request }) => ({ event: { id: 3, ...((await request.json()) as { event: object }).event } }));
+  const u = userEvent.setup({ delay: null });
+  const { container } = renderUi(<EventFormModal open onClose={() => undefined} />);
+  const input = await screen.findByLabelText('Student');
+  await fillPrep(u);
+  await u.type(input, 'Sam');
+  await u.click(await screen.findByRole('option', { name: option }));
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(lastRequest('events', 'POST')).toBeDefined());
+  expect(lastRequest('events', 'POST')!.json).toEqual(prepBody(SAM.id));
+  return container.ownerDocument;
+}
+
+// The failing-remote cases run first: a loaded exposed component stays cached for the page, as in the product.
+describe('EventFormModal with mf-crm down', () => {
+  let manifests: string[] = [];
+  beforeEach(() => {
+    manifests = remoteDown('mf_crm');
+  });
+
+  it('SES-30, CRM-35: the student attendee is picked with the local student search when mf-crm is unavailable and saved as studentId', async () => {
+    const doc = await createWithSam(SAM_OPTION.local);
+    expect(manifests.length).toBeGreaterThan(0);
+    expect(doc.querySelector('[data-student-autocomplete="local"]')).not.toBeNull();
+    expect(lastRequest('students.json')!.query.get('include')).toBe('school');
+  });
+
+  it('SES-30: an event naming its attendee by id loads the student for the field and keeps the attendee on save', async () => {
+    on('get', 'events/3', { event: { id: 3, name: 'Study', startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z', allDay: false, type: 'Event::SelfStudy', studentId: 11, student: { id: 11 } } });
+    on('get', 'students/11', { student: SAM });
+    on('put', 'events/3', { event: { id: 3, name: 'Study' } });
+    const u = userEvent.setup({ delay: null });
+    renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByLabelText('Student')).toHaveValue(SAM_OPTION.local));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({ name: 'Study', studentId: 11 }));
+  });
+});
+
+describe('EventFormModal with mf-crm up', () => {
+  beforeAll(crmUp);
+
+  it('SES-30, CRM-35: the student attendee comes from mf-crm\'s StudentAutocomplete, as in the reserve dialog, and is saved as studentId', async () => {
+    const doc = await createWithSam(SAM_OPTION.crm);
+    expect(doc.querySelector('[data-student-autocomplete="mf_crm"]')).not.toBeNull();
+    expect(doc.querySelector('[data-student-autocomplete="local"]')).toBeNull();
+  });
 
   it('SES-31, DOM-22: name, date and type are required; nothing is sent', async () => {
     const u = userEvent.setup({ delay: null });

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Event, Student } from '@tutoring/contract';
 import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES, formatDate, validateEvent } from '@tutoring/domain';
-import { Autocomplete, Button, DateInput, FormField, FormModal, Select, Spinner, TextArea, TextInput, TimeInput, Toggle, confirm, toast } from '@tutoring/design-system';
+import { Button, DateInput, FormField, FormModal, Select, Spinner, TextArea, TextInput, TimeInput, Toggle, confirm, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { StudentPicker } from '../../../components/StudentPicker';
 import { wallClock, zonedIso } from '../../../lib/time';
 
 /** Props of {@link EventFormModal}. */
@@ -38,7 +39,8 @@ const EMPTY: Values = { name: '', date: '', startTime: '', endTime: '', allDay: 
 /**
  * SES-30, SES-31: the event form (md, OP-23). Name (required, max 191), date (required, MM/DD/YYYY), start/end time
  * or all day, subject, details (max 280), type (DOM-22) and the student attendee; saves through generic `events`;
- * "delete" only for an existing event.
+ * "delete" only for an existing event. The attendee is picked with the same student search as the reserve dialog
+ * (mf-crm's `StudentAutocomplete` through {@link StudentPicker}, the local one when mf-crm is unavailable).
  */
 export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormModalProps) {
   const zone = useCurrentUser()?.timeZone;
@@ -60,9 +62,22 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     const end = wallClock(e.endsAt, zone);
     const subject = typeof e.subject === 'string' ? e.subject : e.subject?.name ?? '';
     setValues({ name: e.name ?? '', date: start.date, startTime: start.time, endTime: end.time, allDay: !!e.allDay, subject, details: e.details ?? '', type: e.type ?? '' });
-    if (e.student) setStudent({ id: e.student.id, firstName: e.student.name ?? '', lastName: '' } as Student);
+    const attendeeId = e.student?.id ?? e.studentId;
+    if (typeof attendeeId === 'number') setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
     setLoaded(true);
   }, [existing.data, loaded, zone]);
+
+  // The event reply names its attendee by id only: load the student so the field shows a name, not "#id".
+  const attendeeId = existing.data?.student?.id ?? existing.data?.studentId ?? null;
+  const attendee = useQuery({
+    queryKey: queryKeys.detail('students', attendeeId ?? -1),
+    queryFn: ({ signal }) => api.students.get(attendeeId as number, { signal, handleErrors: false }),
+    enabled: open && editing && typeof attendeeId === 'number' && !existing.data?.student?.name,
+  });
+  useEffect(() => {
+    const loadedStudent = attendee.data;
+    if (loadedStudent) setStudent((current) => (current?.id === loadedStudent.id && !current.fullName && !current.firstName ? loadedStudent : current));
+  }, [attendee.data]);
 
   const remove = useResourceMutation<void, void>({
     mutationFn: (_v, call) => api.events.remove(eventId as number, call),
@@ -142,14 +157,8 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       <FormField label="Type" required error={errors.type}>
         <Select placeholder="Select a type" options={EVENT_TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
       </FormField>
-      <FormField label="Student">
-        <Autocomplete<Student>
-          loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
-          getOptionLabel={(s) => [s.firstName, s.lastName].filter(Boolean).join(' ') || `#${s.id}`}
-          getOptionKey={(s) => String(s.id)}
-          value={student}
-          onChange={setStudent}
-        />
+      <FormField id="event-student" label="Student">
+        <StudentPicker id="event-student" value={student} onChange={setStudent} />
       </FormField>
     </FormModal>
   );

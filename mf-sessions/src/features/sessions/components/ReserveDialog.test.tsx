@@ -1,34 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@tutoring/api-client';
-import type { Student } from '@tutoring/contract';
-import { Autocomplete } from '@tutoring/design-system';
-import { AUTOCOMPLETE_DELAY_MS, FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED } from '@tutoring/domain';
+import { FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../../test/utils';
-import { quietFederationLogs, remoteDown, remoteUp } from '../../../test/federation';
+import { quietFederationLogs, remoteDown } from '../../../test/federation';
+import { SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
 import { ReserveDialog } from './ReserveDialog';
 
 installServer();
 quietFederationLogs();
 
-/** What mf-crm's `./StudentAutocomplete` expose holds (its contract: value, onChange, id; options "Name — School"). */
-function CrmStudentAutocomplete({ value = null, onChange, ...rest }: { value?: Student | null; onChange: (s: Student | null) => void; id?: string }) {
-  return (
-    <Autocomplete<Student>
-      {...rest}
-      value={value}
-      onChange={onChange}
-      debounce={AUTOCOMPLETE_DELAY_MS}
-      loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
-      getOptionLabel={(s) => `${s.firstName} ${s.lastName}`}
-      renderOption={(s) => <span>{`${s.firstName} ${s.lastName}`}<small>{` — ${(s.school as { name: string }).name}`}</small></span>}
-    />
-  );
-}
-
 const now = new Date('2027-05-04T18:00:00Z');
-const students = () =>
-  on('get', 'students.json', { students: [{ id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, name: 'Lincoln High' } }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
 
 beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
 
@@ -53,7 +34,7 @@ describe('ReserveDialog with mf-crm down', () => {
   });
 
   it('SES-29, CRM-35: with mf-crm unavailable the local student autocomplete (same call, 400 ms) takes its place and reserving still works', async () => {
-    students();
+    studentSearch();
     on('put', 'courses/5', { course: { id: 5, reservedForId: 11 } });
     const onClose = jest.fn();
     const u = userEvent.setup({ delay: null });
@@ -62,7 +43,7 @@ describe('ReserveDialog with mf-crm down', () => {
     await waitFor(() => expect(manifests.length).toBeGreaterThan(0));
     expect(container.ownerDocument.querySelector('[data-student-autocomplete="local"]')).not.toBeNull();
     await u.type(input, 'Sam');
-    await u.click(await screen.findByRole('option', { name: 'Sam Student (Lincoln High)' }));
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
     expect(lastRequest('students.json')!.query.get('include')).toBe('school');
     expect(lastRequest('students.json')!.query.get('query')).toBe('Sam');
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
@@ -73,10 +54,10 @@ describe('ReserveDialog with mf-crm down', () => {
 });
 
 describe('ReserveDialog with mf-crm up', () => {
-  beforeAll(() => remoteUp('mf_crm', { './StudentAutocomplete': { StudentAutocomplete: CrmStudentAutocomplete } }));
+  beforeAll(crmUp);
 
   it('SES-29, CRM-35, OP-43: the student comes from mf-crm\'s StudentAutocomplete; a student and today as end date save reservedForId and reservedUntil', async () => {
-    students();
+    studentSearch();
     on('put', 'courses/5', { course: { id: 5, reservedForId: 11 } });
     const onClose = jest.fn();
     const u = userEvent.setup({ delay: null });
@@ -85,7 +66,7 @@ describe('ReserveDialog with mf-crm up', () => {
     expect(container.ownerDocument.querySelector('[data-student-autocomplete="mf_crm"]')).not.toBeNull();
     expect(container.ownerDocument.querySelector('[data-student-autocomplete="local"]')).toBeNull();
     await u.type(input, 'Sam');
-    await u.click(await screen.findByRole('option', { name: 'Sam Student — Lincoln High' }));
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.crm }));
     expect(lastRequest('students.json')!.query.get('query')).toBe('Sam');
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
+import { SAM_OPTION, studentSearch } from '../../../test/students';
 import { TUTORING_TEXTS, TutoringModal } from './TutoringModal';
 
 installServer();
 quietFederationLogs();
-
-const students = () =>
-  on('get', 'students.json', { students: [{ id: 11, firstName: 'Sam', lastName: 'Student', school: { id: 1, name: 'Lincoln High' } }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
 
 describe('TutoringModal', () => {
   beforeEach(() => {
@@ -22,11 +20,11 @@ describe('TutoringModal', () => {
       tutoring: { id: 1 },
       meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [{ startsAt: '2027-05-11T16:00:00Z', error: 'Tutor is busy' }] },
     });
-    students();
+    studentSearch();
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
     await u.type(await screen.findByLabelText(/^Student/), 'Sam');
-    await u.click(await screen.findByRole('option', { name: 'Sam Student (Lincoln High)' }));
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
     await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
     await u.type(screen.getByLabelText(/^Time/), '09:00');
     await u.type(screen.getByLabelText('Availability id'), '8');
