@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiError, api, configureApiClient, setSpoofing } from '@tutoring/api-client';
+import { ApiError, api, configureApiClient, resetUnauthorized, setExamsToken, setSpoofing } from '@tutoring/api-client';
+import { CurrentUserSchema } from '@tutoring/contract';
 import { toast } from '@tutoring/design-system';
 import { currentUserAtom, platformStore, rolesAtom, type RoleInfo, type SessionUser } from './session';
 import { DEFAULT_SETTINGS, type RuntimeSettings, RuntimeSettingsSchema } from './shell-services';
@@ -75,6 +76,20 @@ export async function loadCurrentUser(): Promise<SessionUser | null> {
     }
     throw error;
   }
+}
+
+/**
+ * Takes the user a sign-in reply named (the small login page hands it over, issue 13) as the current user, as
+ * {@link signIn} does, so the shell need not ask `GET current_user` again. Returns null, changing nothing, when
+ * `user` is not a current user.
+ */
+export function adoptSignedInUser(user: unknown): SessionUser | null {
+  const parsed = CurrentUserSchema.safeParse(user);
+  if (!parsed.success) return null;
+  setExamsToken(parsed.data.graderToken ?? null);
+  resetUnauthorized();
+  platformStore.set(currentUserAtom, parsed.data);
+  return parsed.data;
 }
 
 /** Signs in (SHL-03). Rejects with the server's ApiError on wrong credentials. */

@@ -109,6 +109,30 @@ describe('shell start-up', () => {
     expect(window.location.pathname).toBe('/nowhere');
   });
 
+  it("SHL-03: released with the login reply's user, the shell starts signed in without asking for the current user again", async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fnowhere');
+    const container = document.body.appendChild(document.createElement('div'));
+    signedIn = true;
+    await act(async () => {
+      await startShell(container, Promise.resolve({ user: admin }));
+    });
+    expect(calls).toEqual(['roles']);
+    expect(platformStore.get(currentUserAtom)?.email).toBe('admin@example.com');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/nowhere');
+  });
+
+  it('SHL-03: a hand-over that names no valid user falls back to GET current_user', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fnowhere');
+    const container = document.body.appendChild(document.createElement('div'));
+    signedIn = true;
+    await act(async () => {
+      await startShell(container, Promise.resolve({ user: { id: 'not a user' } }));
+    });
+    expect(calls.slice(0, 2)).toEqual(['roles', 'current_user']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it('SHL-04: without a current user a protected route goes to the login screen', async () => {
     await boot('/parents');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

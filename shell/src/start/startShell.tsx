@@ -4,6 +4,7 @@ import { DesignSystemProvider } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import {
   type RemoteEntry,
+  adoptSignedInUser,
   RemoteFallback,
   appNameAtom,
   currentUserAtom,
@@ -26,7 +27,6 @@ import {
 } from '@tutoring/platform';
 
 import { getQueryClient } from '@tutoring/api-client';
-import { CurrentUserSchema } from '@tutoring/contract';
 import { ShellApp } from '../chrome/ShellApp';
 import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY } from '../notifications/notices';
@@ -61,7 +61,7 @@ const retryThroughShell = (name: string) => shell().retryRemote(name);
  * "We're sorry. There's been an error." is shown, SHL-02), then the current user, then single-spa.
  * `gate` (the small login page's hand-over, issue 13) holds everything after the roles until the visitor is
  * signed in: settings, registry and roles are fetched ahead, the session-dependent rest waits. It may resolve with
- * the user the login reply named, so the destination's remote starts loading at once (preloading).
+ * the user the login reply named, which then is the current user (no second `GET current_user`).
  */
 export async function startShell(container: HTMLElement, gate: Promise<{ user?: unknown } | void> = Promise.resolve()): Promise<void> {
   const root = createRoot(container);
@@ -105,14 +105,15 @@ export async function startShell(container: HTMLElement, gate: Promise<{ user?: 
     ? createRemotePreloader({ registry, queryClient, currentUser: () => platformStore.get(currentUserAtom) })
     : null;
   if (registry.remotes.length) registerFederatedRemotes(registry.remotes);
-  // Signed in through the small login page: its reply named the user, so the destination's remote loads meanwhile.
-  const signedInAs = handed?.user === undefined ? null : CurrentUserSchema.safeParse(handed.user);
-  if (signedInAs?.success) preloader?.destination(signedInAs.data);
-
-  try {
-    await loadCurrentUser();
-  } catch (error) {
-    reportError(error, { phase: 'current-user' });
+  // Signed in through the small login page: its reply named the user (SHL-03), as an in-shell sign-in does, so the
+  // shell starts at once. A stored spoofing session asks the server, which answers for the spoofed student.
+  const adopted = handed?.user !== undefined && !spoof ? adoptSignedInUser(handed.user) : null;
+  if (!adopted) {
+    try {
+      await loadCurrentUser();
+    } catch (error) {
+      reportError(error, { phase: 'current-user' });
+    }
   }
   preloader?.destination(platformStore.get(currentUserAtom));
 
