@@ -66,18 +66,21 @@ describe('preloading of remotes (issue 13)', () => {
     const queryClient = new QueryClient();
     const preloader = createRemotePreloader({ registry, queryClient, currentUser: () => admin });
     let answer: (rows: string[]) => void = () => {};
-    const rows = queryClient.fetchQuery({ queryKey: ['parents'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
     preloader.watchFirstPage();
     preloader.rest();
     await settle();
     expect(fetched).toEqual([]);
-    // single-spa has mounted the first page; its route's code is still arriving (no heading yet).
+    // single-spa has mounted the first page; its route's code is still arriving (no heading yet). The small login
+    // page's form, replaced by the shell's first render, is still on screen and is not the page.
+    document.body.innerHTML = '<main class="tl-main"><form><h1>Sign in</h1></form></main>';
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
-    await settle();
+    await settle(QUIET_MS + 300);
     expect(fetched).toEqual([]);
-    // The page shows its heading; its list is still loading.
-    document.body.innerHTML = '<main><h1>Parents</h1></main>';
-    await settle();
+    // The page shows its heading and starts loading its list a moment later.
+    document.body.innerHTML = '<main id="main"><h1>Parents</h1></main>';
+    await settle(50);
+    const rows = queryClient.fetchQuery({ queryKey: ['parents'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+    await settle(QUIET_MS + 300);
     expect(fetched).toEqual([]);
     answer(['a parent']);
     await rows;

@@ -73,7 +73,9 @@ export function createRemotePreloader({
       // route's code has arrived and rendered, starting its queries) the wait is for those queries.
       let headingObserver: MutationObserver | null = null;
       const headingShown = () => {
-        if (!document.querySelector('main h1')) return false;
+        // The shell's own main (`#main`): the small login page's form, still on screen until the shell's first
+        // render replaces it, has a heading of its own.
+        if (!document.querySelector('#main h1')) return false;
         headingObserver?.disconnect();
         setTimeout(whenNothingFetches, 0);
         return true;
