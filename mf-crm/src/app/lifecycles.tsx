@@ -1,6 +1,7 @@
 // The `./app` expose: single-spa lifecycles made with single-spa-react. single-spa owns mount and unmount.
 import { createRemoteLifecycles } from '@tutoring/platform';
 import { App } from './App';
+import { routes } from './routes';
 import { REMOTE_LABEL, REMOTE_NAME } from './remote';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
@@ -8,4 +9,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   label: REMOTE_LABEL,
   version: __PACKAGE_VERSION__,
   App,
+  routes,
 });

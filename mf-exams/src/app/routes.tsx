@@ -1,36 +1,35 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@tutoring/platform';
+import { type RemoteRoute, lazyPage } from '@tutoring/platform';
 
 /** Routes of this remote (full paths: the remote owns these prefixes, OP-02). */
 export const routes: RemoteRoute[] = [
   {
     path: '/exams',
     title: ['Exams'],
-    Component: lazy(() => import('../features/exams/ExamsPage').then((m) => ({ default: m.ExamsPage }))),
+    Component: lazyPage(() => import('../features/exams/ExamsPage').then((m) => m.ExamsPage)),
   },
   {
     path: '/exams/transcripts',
     title: ['Transcripts', 'Exams'],
-    Component: lazy(() => import('../features/transcripts/TranscriptsPage').then((m) => ({ default: m.TranscriptsPage }))),
+    Component: lazyPage(() => import('../features/transcripts/TranscriptsPage').then((m) => m.TranscriptsPage)),
   },
   {
     path: '/exams/transcripts/:id',
     title: ['Transcript', 'Transcripts', 'Exams'],
-    Component: lazy(() => import('../features/transcripts/TranscriptPage').then((m) => ({ default: m.TranscriptPage }))),
+    Component: lazyPage(() => import('../features/transcripts/TranscriptPage').then((m) => m.TranscriptPage)),
   },
   {
     path: '/exams/reports',
     title: ['Reports', 'Exams'],
-    Component: lazy(() => import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage }))),
+    Component: lazyPage(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage)),
   },
   {
     path: '/exams/graders',
     title: ['Essay graders', 'Exams'],
-    Component: lazy(() => import('../features/graders/GradersPage').then((m) => ({ default: m.GradersPage }))),
+    Component: lazyPage(() => import('../features/graders/GradersPage').then((m) => m.GradersPage)),
   },
   {
     path: '/essay_grading',
     title: ['Essay grading'],
-    Component: lazy(() => import('../features/essay-grading/EssayGradingPage').then((m) => ({ default: m.EssayGradingPage }))),
+    Component: lazyPage(() => import('../features/essay-grading/EssayGradingPage').then((m) => m.EssayGradingPage)),
   },
 ];

@@ -1,41 +1,40 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@tutoring/platform';
+import { type RemoteRoute, lazyPage } from '@tutoring/platform';
 
 /** Routes of this remote (full paths: the remote owns these prefixes, OP-02). */
 export const routes: RemoteRoute[] = [
   {
     path: '/tutors',
     title: ['Tutors'],
-    Component: lazy(() => import('../features/tutors/TutorsPage').then((m) => ({ default: m.TutorsPage }))),
+    Component: lazyPage(() => import('../features/tutors/TutorsPage').then((m) => m.TutorsPage)),
   },
   {
     path: '/employees',
     title: ['Employees'],
-    Component: lazy(() => import('../features/employees/EmployeesPage').then((m) => ({ default: m.EmployeesPage }))),
+    Component: lazyPage(() => import('../features/employees/EmployeesPage').then((m) => m.EmployeesPage)),
   },
   {
     path: '/employees/departments',
     title: ['Departments', 'Employees'],
-    Component: lazy(() => import('../features/employees/DepartmentsPage').then((m) => ({ default: m.DepartmentsPage }))),
+    Component: lazyPage(() => import('../features/employees/DepartmentsPage').then((m) => m.DepartmentsPage)),
   },
   {
     path: '/teams/:id',
     title: ['Team', 'Teams'],
-    Component: lazy(() => import('../features/teams/TeamPerformancePage').then((m) => ({ default: m.TeamPerformancePage }))),
+    Component: lazyPage(() => import('../features/teams/TeamPerformancePage').then((m) => m.TeamPerformancePage)),
   },
   {
     path: '/teams',
     title: ['Teams'],
-    Component: lazy(() => import('../features/teams/TeamsPage').then((m) => ({ default: m.TeamsPage }))),
+    Component: lazyPage(() => import('../features/teams/TeamsPage').then((m) => m.TeamsPage)),
   },
   {
     path: '/calendar',
     title: ['Calendar'],
-    Component: lazy(() => import('../features/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage }))),
+    Component: lazyPage(() => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage)),
   },
   {
     path: '/availability',
     title: ['Availability'],
-    Component: lazy(() => import('../features/availability/AvailabilityPage').then((m) => ({ default: m.AvailabilityPage }))),
+    Component: lazyPage(() => import('../features/availability/AvailabilityPage').then((m) => m.AvailabilityPage)),
   },
 ];

@@ -18,6 +18,6 @@ export { ExposedComponent, useExposedComponent } from './exposed';
 export { startStandalone, type StandaloneOptions } from './standalone';
 export * from './boot';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
-export { RemoteRoutes, type RemoteRoute } from './routes';
+export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute } from './routes';
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';

@@ -8,6 +8,7 @@ import { getQueryClient } from '@tutoring/api-client';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { shell } from './shell-services';
+import { type RemoteRoute, preloadRoute } from './routes';
 import { ensureSlot } from './slots';
 
 /** Providers every remote renders inside: router, shared query client, design system theme. */
@@ -30,13 +31,15 @@ export interface RemoteDefinition {
   version: string;
   /** The remote's root component: its react-router routes. */
   App: () => ReactNode;
+  /** The route table `App` renders: the current route's {@link lazyPage} is loaded before each mount (issue 13). */
+  routes?: readonly RemoteRoute[];
 }
 
 /**
  * single-spa lifecycles for a remote's `./app` expose. single-spa owns mount and unmount; a render error shows
  * the area's fallback, whose Retry asks the shell to reload the remote.
  */
-export function createRemoteLifecycles({ name, label, version, App }: RemoteDefinition) {
+export function createRemoteLifecycles({ name, label, version, App, routes }: RemoteDefinition) {
   function Root() {
     return (
       <RemoteProviders>
@@ -46,7 +49,7 @@ export function createRemoteLifecycles({ name, label, version, App }: RemoteDefi
       </RemoteProviders>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
@@ -57,4 +60,14 @@ export function createRemoteLifecycles({ name, label, version, App }: RemoteDefi
       return slot;
     },
   });
+  if (!routes?.length) return lifecycles;
+  // The current route's page is loaded before React mounts, so it renders without a throttled Suspense reveal.
+  const reactMount = lifecycles.mount;
+  return {
+    ...lifecycles,
+    mount: async (props: Parameters<typeof reactMount>[0]) => {
+      await preloadRoute(routes, window.location.pathname);
+      return reactMount(props);
+    },
+  };
 }

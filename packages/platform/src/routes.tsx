@@ -1,5 +1,5 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import { Link, Route, Routes, matchRoutes } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
 import { useRouteTitle } from './title';
 
@@ -9,6 +9,44 @@ export interface RemoteRoute {
   /** Title parts, innermost first, e.g. ['Parent', 'Parents'] (X-02). A page may refine them. */
   title: string[];
   Component: ComponentType;
+}
+
+/** A page whose code is loaded on demand and can be loaded ahead: once loaded, it renders without suspending. */
+export type LazyPage = ComponentType & { preload(): Promise<void> };
+
+/**
+ * A route's page loaded on demand, like `React.lazy`, with `preload()` (issue 13). A page that suspends on a fresh
+ * mount shows the route fallback, and React then holds its reveal for about 300 ms (Suspense throttling), which
+ * was most of every area's first visit; {@link createRemoteLifecycles} loads the current route's page before the
+ * first render instead, so it renders at once.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  // Not loaded yet at a mount: React.lazy suspends as usual. Chosen once per mount, so the page keeps its state.
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  function Page() {
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** Loads the page of the route `pathname` shows, when it is a {@link lazyPage}; a failure is left to its render. */
+export async function preloadRoute(routes: readonly RemoteRoute[], pathname: string): Promise<void> {
+  const match = matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.at(-1);
+  const page = match?.route.route.Component as Partial<LazyPage> | undefined;
+  await page?.preload?.().catch(() => undefined);
 }
 
 function Titled({ title, children }: { title: string[]; children: ReactNode }) {

@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DesignSystemProvider } from '@tutoring/design-system';
+import { type RemoteRoute, RemoteRoutes, lazyPage, preloadRoute } from './routes';
+
+/** A page module that arrives when the test says so, counting how often it was asked for. */
+function deferredPage(text: string) {
+  let arrive: () => void = () => {};
+  let calls = 0;
+  const page = lazyPage(() => {
+    calls += 1;
+    return new Promise((resolve) => {
+      arrive = () => resolve(() => <h1>{text}</h1>);
+    });
+  });
+  return { page, arrive: () => arrive(), calls: () => calls };
+}
+
+const renderAt = (routes: RemoteRoute[], path: string) =>
+  render(
+    <DesignSystemProvider withGlobalStyle={false}>
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteRoutes routes={routes} />
+      </MemoryRouter>
+    </DesignSystemProvider>,
+  );
+
+describe('lazy route pages (issue 13)', () => {
+  it('a page loaded ahead renders at once, without the loading fallback', async () => {
+    const parents = deferredPage('Parents');
+    const routes = [{ path: '/parents', title: ['Parents'], Component: parents.page }];
+    const loading = preloadRoute(routes, '/parents');
+    parents.arrive();
+    await loading;
+    renderAt(routes, '/parents');
+    expect(screen.getByRole('heading', { name: 'Parents' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('a page not loaded ahead shows the loading fallback, then the page', async () => {
+    const parents = deferredPage('Parents');
+    renderAt([{ path: '/parents', title: ['Parents'], Component: parents.page }], '/parents');
+    expect(screen.queryByRole('heading', { name: 'Parents' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => parents.arrive());
+    expect(await screen.findByRole('heading', { name: 'Parents' })).toBeInTheDocument();
+    expect(parents.calls()).toBe(1);
+  });
+
+  it('loads only the page of the route the path shows, ranked as the router ranks them', async () => {
+    const session = deferredPage('Session');
+    const events = deferredPage('Events');
+    const routes = [
+      { path: '/sessions/:id', title: ['Session'], Component: session.page },
+      { path: '/sessions/events', title: ['Events'], Component: events.page },
+    ];
+    const loading = preloadRoute(routes, '/sessions/events');
+    events.arrive();
+    await loading;
+    expect([session.calls(), events.calls()]).toEqual([0, 1]);
+    await preloadRoute(routes, '/nowhere');
+    expect([session.calls(), events.calls()]).toEqual([0, 1]);
+  });
+
+  it('a page that failed to load is asked for again next time, and preloading never throws', async () => {
+    let calls = 0;
+    const flaky = lazyPage(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(() => <h1>Back</h1>);
+    });
+    const routes = [{ path: '/x', title: ['X'], Component: flaky }];
+    await expect(preloadRoute(routes, '/x')).resolves.toBeUndefined();
+    await preloadRoute(routes, '/x');
+    expect(calls).toBe(2);
+    renderAt(routes, '/x');
+    expect(screen.getByRole('heading', { name: 'Back' })).toBeInTheDocument();
+  });
+});
