@@ -62,11 +62,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function boot(path = '/') {
+async function boot(path = '/', gate?: Parameters<typeof startShell>[1]) {
   window.history.replaceState(null, '', path);
   const container = document.body.appendChild(document.createElement('div'));
   await act(async () => {
-    await startShell(container);
+    await startShell(container, gate);
   });
   return container;
 }
@@ -110,12 +110,8 @@ describe('shell start-up', () => {
   });
 
   it("SHL-03: released with the login reply's user, the shell starts signed in without asking for the current user again", async () => {
-    window.history.replaceState(null, '', '/login?next=%2Fnowhere');
-    const container = document.body.appendChild(document.createElement('div'));
     signedIn = true;
-    await act(async () => {
-      await startShell(container, Promise.resolve({ user: admin }));
-    });
+    await boot('/login?next=%2Fnowhere', Promise.resolve({ user: admin }));
     expect(calls).toEqual(['roles']);
     expect(platformStore.get(currentUserAtom)?.email).toBe('admin@example.com');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -123,12 +119,8 @@ describe('shell start-up', () => {
   });
 
   it('SHL-03: a hand-over that names no valid user falls back to GET current_user', async () => {
-    window.history.replaceState(null, '', '/login?next=%2Fnowhere');
-    const container = document.body.appendChild(document.createElement('div'));
     signedIn = true;
-    await act(async () => {
-      await startShell(container, Promise.resolve({ user: { id: 'not a user' } }));
-    });
+    await boot('/login?next=%2Fnowhere', Promise.resolve({ user: { id: 'not a user' } }));
     expect(calls.slice(0, 2)).toEqual(['roles', 'current_user']);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
