@@ -14,11 +14,11 @@ export const QUIET_MS = 400;
 
 /**
  * Preloading of remotes (issue 13, `settings.preloadRemotes`), in two steps so it never slows the page being opened:
- * - `destination(user)`: the remote of the page the user is going to, as soon as the user is known (the login
- *   reply already names them), while the shell still loads the current user and renders;
+ * - `destination(user)`: the remote of the page the user is going to, as soon as the user is known, while the shell
+ *   renders;
  * - `rest()`: every other area the user may open, once the first page has settled: single-spa has mounted it, it
- *   shows its heading, no query has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is idle; at the latest after
- *   {@link SETTLE_CEILING_MS}. Until then a user's first click still finds nothing missing but the area itself.
+ *   shows its heading, no query has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is
+ *   idle; at the latest after {@link SETTLE_CEILING_MS}.
  * A remote the user may not open is never preloaded (OP-06). Each remote is asked for once.
  */
 export function createRemotePreloader({
