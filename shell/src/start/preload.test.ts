@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { type CurrentUserLike, type RemoteRegistry, registerFederatedRemotes } from '@tutoring/platform';
+import { type CurrentUserLike, type RemoteRegistry, isRemoteAllowed, registerFederatedRemotes } from '@tutoring/platform';
 import { QUIET_MS, createRemotePreloader, destinationPath } from './preload';
 
 /** Three areas, registered with the Module Federation runtime under names of their own per test (it caches per name). */
@@ -48,15 +48,18 @@ describe('preloading of remotes (issue 13)', () => {
 
   it('issue 13, OP-06: loads the destination remote as soon as the user is known, and never one the user may not open', async () => {
     const registry = areas('dest');
-    const preloader = createRemotePreloader({ registry, queryClient: new QueryClient(), currentUser: () => admin });
+    let user: CurrentUserLike | null = admin;
+    const preloader = createRemotePreloader({ registry, queryClient: new QueryClient(), isAllowed: (entry) => isRemoteAllowed(entry, user) });
     window.history.replaceState(null, '', '/login?next=%2Fexams');
-    preloader.destination(admin);
+    preloader.destination();
     window.history.replaceState(null, '', '/login?next=%2Fparents');
-    preloader.destination(null);
+    user = null;
+    preloader.destination();
     await settle();
     expect(fetched).toEqual([]);
-    preloader.destination(admin);
-    preloader.destination(admin);
+    user = admin;
+    preloader.destination();
+    preloader.destination();
     await settle();
     expect(fetched).toEqual(['dest_crm']);
   });
@@ -64,7 +67,7 @@ describe('preloading of remotes (issue 13)', () => {
   it('issue 13: preloads the other areas only once the first page has mounted and its data has arrived', async () => {
     const registry = areas('rest');
     const queryClient = new QueryClient();
-    const preloader = createRemotePreloader({ registry, queryClient, currentUser: () => admin });
+    const preloader = createRemotePreloader({ registry, queryClient, isAllowed: (entry) => isRemoteAllowed(entry, admin) });
     let answer: (rows: string[]) => void = () => {};
     preloader.watchFirstPage();
     preloader.rest();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type CurrentUserLike, type RemoteRegistry, isRemoteAllowed, preloadFederatedRemotes, remoteForPath } from '@tutoring/platform';
+import { type RemoteEntry, type RemoteRegistry, preloadFederatedRemotes, remoteForPath } from '@tutoring/platform';
 import { safeNext } from '../routing/resolveRoute';
 
 /** The path the shell is about to show: where `/login?next=` leads once signed in, else the current path. */
@@ -14,7 +14,7 @@ export const QUIET_MS = 400;
 
 /**
  * Preloading of remotes (issue 13, `settings.preloadRemotes`), in two steps so it never slows the page being opened:
- * - `destination(user)`: the remote of the page the user is going to, as soon as the user is known, while the shell
+ * - `destination()`: the remote of the page the user is going to, as soon as the user is known, while the shell
  *   renders;
  * - `rest()`: every other area the user may open, once the first page has settled: single-spa has mounted it, it
  *   shows its heading, no query has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is
@@ -24,12 +24,12 @@ export const QUIET_MS = 400;
 export function createRemotePreloader({
   registry,
   queryClient,
-  currentUser,
+  isAllowed,
 }: {
   registry: RemoteRegistry;
   queryClient: QueryClient;
-  /** The signed-in user when the other areas' turn comes. */
-  currentUser: () => CurrentUserLike | null;
+  /** Whether the signed-in user may open the area now (the rule single-spa routes by). */
+  isAllowed: (entry: RemoteEntry) => boolean;
 }) {
   const requested = new Set<string>();
   const preload = (names: readonly string[]) => {
@@ -38,7 +38,6 @@ export function createRemotePreloader({
     for (const name of fresh) requested.add(name);
     void preloadFederatedRemotes(fresh);
   };
-  const allowed = (user: CurrentUserLike | null) => registry.remotes.filter((entry) => isRemoteAllowed(entry, user)).map((entry) => entry.name);
 
   let settled: Promise<void> | null = null;
   /** Resolves once the first page has settled (see above); one wait per page load, started by the first call. */
@@ -94,12 +93,12 @@ export function createRemotePreloader({
     watchFirstPage(): void {
       void firstPageSettled();
     },
-    destination(user: CurrentUserLike | null): void {
+    destination(): void {
       const owner = remoteForPath(registry, destinationPath(window.location));
-      if (owner && isRemoteAllowed(owner, user)) preload([owner.name]);
+      if (owner && isAllowed(owner)) preload([owner.name]);
     },
     rest(): void {
-      void firstPageSettled().then(() => preload(allowed(currentUser())));
+      void firstPageSettled().then(() => preload(registry.remotes.filter(isAllowed).map((entry) => entry.name)));
     },
   };
 }

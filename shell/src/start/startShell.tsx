@@ -101,9 +101,8 @@ export async function startShell(container: HTMLElement, gate: Promise<{ user?: 
   }
 
   const queryClient = getQueryClient();
-  const preloader = settings.preloadRemotes
-    ? createRemotePreloader({ registry, queryClient, currentUser: () => platformStore.get(currentUserAtom) })
-    : null;
+  const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
+  const preloader = settings.preloadRemotes ? createRemotePreloader({ registry, queryClient, isAllowed: allowed }) : null;
   if (registry.remotes.length) registerFederatedRemotes(registry.remotes);
   // Signed in through the small login page: its reply named the user (SHL-03), as an in-shell sign-in does, so the
   // shell starts at once. A stored spoofing session asks the server, which answers for the spoofed student.
@@ -115,9 +114,8 @@ export async function startShell(container: HTMLElement, gate: Promise<{ user?: 
       reportError(error, { phase: 'current-user' });
     }
   }
-  preloader?.destination(platformStore.get(currentUserAtom));
+  preloader?.destination();
 
-  const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
   if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
 
   installShellServices({
@@ -171,7 +169,7 @@ export async function startShell(container: HTMLElement, gate: Promise<{ user?: 
   // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
   platformStore.sub(currentUserAtom, () => {
     void triggerAppChange();
-    preloader?.destination(platformStore.get(currentUserAtom));
+    preloader?.destination();
     preloader?.rest();
     startUserServices();
   });
