@@ -341,6 +341,13 @@ async function areaBytes(/** @type {import('playwright-core').Browser} */ browse
       const js = jsBytes(tracker.records, new URL(url).origin);
       const own = js.byOrigin[remoteOrigins[area.remote] ?? ''] ?? 0;
       const shell = js.byOrigin.shell ?? 0;
+      /** The files served from `origin`, and the packages behind them (from `folder`'s source maps). @param {string} origin @param {string} folder @param {number} top */
+      const served = (origin, folder, top) => {
+        const files = js.files.filter((f) => f.url.startsWith(`:${new URL(origin).port}/`));
+        return { files, packages: packagesOf(files.map((f) => ({ file: path.join(REPO_ROOT, folder, 'dist', path.basename(f.url)), gzipBytes: f.bytes }))).slice(0, top) };
+      };
+      const ownServed = served(remoteOrigins[area.remote] ?? url, area.remote, 10);
+      const shellServed = served(url, 'shell', 20);
       out[area.remote] = {
         route: area.route,
         user: area.user,
@@ -349,14 +356,10 @@ async function areaBytes(/** @type {import('playwright-core').Browser} */ browse
         ownBytes: own,
         shellPlusOwnBytes: shell + own,
         otherRemotesBytes: js.total - shell - own,
-        files: js.files.filter((f) => f.url.startsWith(`:${new URL(remoteOrigins[area.remote] ?? url).port}`)).slice(0, 12),
-        shellFiles: js.files.filter((f) => f.url.startsWith(`:${new URL(url).port}/`)),
-        shellPackages: packagesOf(
-          js.files.filter((f) => f.url.startsWith(`:${new URL(url).port}/`)).map((f) => ({ file: path.join(REPO_ROOT, 'shell', 'dist', path.basename(f.url)), gzipBytes: f.bytes })),
-        ).slice(0, 20),
-        ownPackages: packagesOf(
-          js.files.filter((f) => f.url.startsWith(`:${new URL(remoteOrigins[area.remote] ?? url).port}`)).map((f) => ({ file: path.join(REPO_ROOT, area.remote, 'dist', path.basename(f.url)), gzipBytes: f.bytes })),
-        ).slice(0, 10),
+        files: ownServed.files.slice(0, 12),
+        shellFiles: shellServed.files,
+        shellPackages: shellServed.packages,
+        ownPackages: ownServed.packages,
         singletons: area.user === STUDENT ? await readSingletons(page) : undefined,
       };
     } finally {
