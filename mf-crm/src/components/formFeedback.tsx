@@ -1,12 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Alert, describeSaveError, type SaveErrorText } from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
-
-const ErrorList = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
 
 /** The server's messages of a failed save (422 `errors`), or the error's own message. */
 export function serverMessages(error: unknown): string[] {
@@ -64,15 +58,7 @@ export function useFormFeedback(rule?: FormRule): FormFeedback {
     alerts: (
       <>
         {message ? <Alert>{message}</Alert> : null}
-        {serverErrors.length ? (
-          <Alert aria-label="Server errors">
-            <ErrorList>
-              {serverErrors.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ErrorList>
-          </Alert>
-        ) : null}
+        <Alert aria-label="Server errors" messages={serverErrors} />
       </>
     ),
   };

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { DesignSystemProvider } from '@tutoring/design-system';
-import { ErrorsAlert } from './ErrorsAlert';
 import { PercentBar } from './PercentBar';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { UnavailableDates } from './UnavailableDates';
@@ -15,15 +14,6 @@ async function seriousViolations(container: HTMLElement): Promise<string[]> {
 }
 
 describe('remote-local components', () => {
-  it('lists errors as one alert, and renders nothing without errors', async () => {
-    const { container, rerender } = wrap(<ErrorsAlert errors={['Availability overlaps another availability', 'Date is invalid']} />);
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Availability overlaps another availability', 'Date is invalid']);
-    expect(await seriousViolations(container)).toEqual([]);
-    rerender(<DesignSystemProvider withGlobalStyle={false}><ErrorsAlert errors={[]} /></DesignSystemProvider>);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('STF-18, DS-26: shows at most 5 dates, then "and N other times"', async () => {
     const dates = Array.from({ length: 8 }, (_, i) => `12/0${i + 1}/2026 3:00pm`);
     wrap(<UnavailableDates name="Tom Teacher" dates={dates} />);

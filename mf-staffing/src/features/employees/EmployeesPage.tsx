@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
 import type { Employee } from '@tutoring/contract';
-import { Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
+import { Alert, Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { ListTable, useRoles } from '@tutoring/platform';
-import { ErrorsAlert } from '../../components/ErrorsAlert';
 import { useEmployeeAction } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
@@ -149,7 +148,7 @@ export function EmployeesPage() {
           ))}
         </RoleBox>
       </Bar>
-      {dialog === null ? <ErrorsAlert errors={action.errors} /> : null}
+      {dialog === null ? <Alert messages={action.errors} /> : null}
       <ListTable
         list={list}
         caption="Employees"

@@ -15,10 +15,6 @@ import { mapsProvider, useCurrentUser } from '@tutoring/platform';
 const AlertText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
 `;
-const ErrorList = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
 
 /** Props of {@link ShipmentFormModal}. */
 export interface ShipmentFormModalProps {
@@ -161,9 +157,8 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
     >
       {!loaded ? <Spinner label="Loading shipment" /> : null}
       {formErrors.length > 0 ? (
-        <Alert>
+        <Alert messages={formErrors}>
           {formErrors.length > 1 || formErrors[0] !== SELECT_ADDRESS_FROM_AUTOCOMPLETE ? <AlertText>{FIX_FORM_ERRORS}</AlertText> : null}
-          <ErrorList>{formErrors.map((e) => <li key={e}>{e}</li>)}</ErrorList>
         </Alert>
       ) : null}
       <FormField label="Status">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError, api } from '@tutoring/api-client';
 import type { Availability } from '@tutoring/contract';
-import { Button, Checkbox, DateInput, FormField, Modal, TimeInput } from '@tutoring/design-system';
+import { Alert, Button, Checkbox, DateInput, FormField, Modal, TimeInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { zonedParts, zonedTimeToUtc } from '../../../lib/time';
-import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link AvailabilityFormModal}. */
 export interface AvailabilityFormModalProps {
@@ -99,7 +98,7 @@ export function AvailabilityFormModal({ open, tutorId, timeZone, availability, i
         <TimeInput value={to} onChange={(e) => setTo(e.target.value)} required />
       </FormField>
       <Checkbox label="Locked (hidden from students and parents)" checked={locked} onChange={(e) => setLocked(e.target.checked)} />
-      <ErrorsAlert errors={errors} />
+      <Alert messages={errors} />
     </Modal>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import type { Availability, RepeatOption } from '@tutoring/contract';
-import { Button, Checkbox, Modal, Spinner } from '@tutoring/design-system';
+import { Alert, Button, Checkbox, Modal, Spinner } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link RepeatModal}. */
 export interface RepeatModalProps {
@@ -76,7 +75,7 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
           );
         })}
       </fieldset>
-      <ErrorsAlert errors={errors} />
+      <Alert messages={errors} />
     </Modal>
   );
 }

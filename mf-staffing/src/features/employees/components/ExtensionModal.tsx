@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, FormField, Modal, TextInput } from '@tutoring/design-system';
-import { ErrorsAlert } from '../../../components/ErrorsAlert';
+import { Alert, Button, FormField, Modal, TextInput } from '@tutoring/design-system';
 
 /** Props of {@link ExtensionModal}. */
 export interface ExtensionModalProps {
@@ -31,7 +30,7 @@ export function ExtensionModal({ open, name, initial, processing, errors, onClos
       <FormField label="Extension handle">
         <TextInput value={value} onChange={(e) => setValue(e.target.value)} maxLength={50} />
       </FormField>
-      <ErrorsAlert errors={errors} />
+      <Alert messages={errors} />
     </Modal>
   );
 }

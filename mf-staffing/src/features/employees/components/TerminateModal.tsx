@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, DateInput, FormField, Modal } from '@tutoring/design-system';
+import { Alert, Button, DateInput, FormField, Modal } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import { ErrorsAlert } from '../../../components/ErrorsAlert';
 
 /** Props of {@link TerminateModal}. */
 export interface TerminateModalProps {
@@ -42,7 +41,7 @@ export function TerminateModal({ open, name, processing, errors, onClose, onTerm
       <FormField label="End date" required error={error} help="MM/DD/YYYY">
         <DateInput value={endDate} onChange={setEndDate} required />
       </FormField>
-      <ErrorsAlert errors={errors} />
+      <Alert messages={errors} />
     </Modal>
   );
 }

@@ -13,5 +13,5 @@ export const Warning: Story = {
   args: { tone: 'warning', role: 'status', children: 'Please update your billing information... can no longer accept payment from American Express credit cards.' },
 };
 export const ErrorList: Story = {
-  args: { 'aria-label': 'Server errors', children: <ul style={{ margin: 0 }}><li>Email is taken</li><li>Zip is invalid</li></ul> },
+  args: { 'aria-label': 'Server errors', children: undefined, messages: ['Email is taken', 'Zip is invalid'] },
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { darkTheme, lightTheme } from '../../theme';
 import { axe, renderWithTheme } from '../../../test/render';
@@ -35,10 +35,20 @@ describe('Alert', () => {
     expect(screen.getByRole('alert')).toHaveStyle({ background: darkTheme.colors.warning, color: darkTheme.colors.onWarning });
   });
 
+  it('lists messages as one alert after its content, and renders nothing with neither', () => {
+    const { rerender } = renderWithTheme(<Alert messages={['Availability overlaps another availability', 'Date is invalid']} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Availability overlaps another availability', 'Date is invalid']);
+    rerender(<Alert messages={['Date is invalid']}>{FIX_FORM_ERRORS}</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent(`${FIX_FORM_ERRORS}Date is invalid`);
+    rerender(<Alert messages={[]} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(
       <>
-        <Alert aria-label="Server errors"><ul><li>Email is taken</li></ul></Alert>
+        <Alert aria-label="Server errors" messages={['Email is taken']} />
         <Alert tone="warning" role="status">Please update your card.</Alert>
       </>,
     );

@@ -11,7 +11,9 @@ export type AlertTone = 'danger' | 'success' | 'info' | 'warning';
 export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
   /** Default 'danger' (the form errors of FormModal, DS-03). */
   tone?: AlertTone;
-  children: ReactNode;
+  children?: ReactNode;
+  /** Messages listed after `children`, one list item each (e.g. a rejected save's server errors). */
+  messages?: readonly string[];
 }
 
 /** Per tone: background, text and border colour roles. The warning fill is pale in the light theme, so it has its own border. */
@@ -31,7 +33,27 @@ const Box = styled.div<{ $tone: AlertTone }>`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** A message block inside a page or form, announced at once (`role="alert"` unless another role is given). */
-export function Alert({ tone = 'danger', role = 'alert', ...rest }: AlertProps) {
-  return <Box role={role} $tone={tone} {...rest} />;
+const MessageList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * A message block inside a page or form, announced at once (`role="alert"` unless another role is given). With
+ * neither `children` nor a message it renders nothing.
+ */
+export function Alert({ tone = 'danger', role = 'alert', children, messages = [], ...rest }: AlertProps) {
+  if ((children === undefined || children === null || children === false) && messages.length === 0) return null;
+  return (
+    <Box role={role} $tone={tone} {...rest}>
+      {children}
+      {messages.length > 0 ? (
+        <MessageList>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </MessageList>
+      ) : null}
+    </Box>
+  );
 }
