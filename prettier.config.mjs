@@ -1,0 +1,1 @@
+export { default } from '@tutoring/build-config/prettier';
