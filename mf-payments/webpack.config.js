@@ -19,6 +19,7 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   const proxy = config.devServer && Array.isArray(config.devServer.proxy) ? config.devServer.proxy : [];
   const target = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
-  if (config.devServer) config.devServer.proxy = [...proxy, { context: ['/local/accept'], target, changeOrigin: false }];
+  if (config.devServer)
+    config.devServer.proxy = [...proxy, { context: ['/local/accept'], target, changeOrigin: false }];
   return config;
 };

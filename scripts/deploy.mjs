@@ -26,11 +26,15 @@ try {
     const label = option('--label');
     const out = option('--out');
     if (!flag('--skip-build')) {
-      execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', ...(out ? ['--output-path', path.resolve(out)] : [])], {
-        cwd: path.join(REPO_ROOT, config.package),
-        stdio: 'inherit',
-        env: { ...process.env, ...(label ? { REMOTE_VERSION: label } : {}) },
-      });
+      execFileSync(
+        path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'),
+        ['--mode', 'production', ...(out ? ['--output-path', path.resolve(out)] : [])],
+        {
+          cwd: path.join(REPO_ROOT, config.package),
+          stdio: 'inherit',
+          env: { ...process.env, ...(label ? { REMOTE_VERSION: label } : {}) },
+        },
+      );
     }
     const { version } = publish({ pkg, label, ...(out ? { distDir: path.resolve(out) } : {}) });
     activate({ pkg, version });
@@ -39,7 +43,8 @@ try {
     const version = rollback({ pkg });
     console.log(`${remoteConfig(pkg).package}: rolled back to ${version}.`);
   } else if (command === 'status') {
-    for (const remote of remoteConfigs()) console.log(`${remote.package.padEnd(12)} ${activeVersion({ pkg: remote.package }) ?? '(not deployed)'}`);
+    for (const remote of remoteConfigs())
+      console.log(`${remote.package.padEnd(12)} ${activeVersion({ pkg: remote.package }) ?? '(not deployed)'}`);
   } else {
     console.error('usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] | rollback <remote> | status');
     process.exit(2);

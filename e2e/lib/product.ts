@@ -40,7 +40,11 @@ function portFree(port: number): Promise<boolean> {
 async function freeOffset(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const offset = 10_000 + Math.floor(Math.random() * 400) * 100;
-    const ports = [REMOTE_BASE - 1 + offset, ...Array.from({ length: REMOTE_COUNT + 1 }, (_, i) => REMOTE_BASE + i + offset), 4000 + offset];
+    const ports = [
+      REMOTE_BASE - 1 + offset,
+      ...Array.from({ length: REMOTE_COUNT + 1 }, (_, i) => REMOTE_BASE + i + offset),
+      4000 + offset,
+    ];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
   }
   throw new Error('No free ports for the e2e product');

@@ -28,7 +28,8 @@ export interface ProductAndBrowser extends BrowserSuite {
 }
 
 function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is only available inside tests and hooks (after the suite's before hook)`);
+  if (value === undefined)
+    throw new Error(`${what} is only available inside tests and hooks (after the suite's before hook)`);
   return value;
 }
 

@@ -34,14 +34,25 @@ describe('independent deploy and rollback of one remote', () => {
     const v1 = await examsVersion(page);
     assert.equal(v1, JSON.parse(fs.readFileSync(path.join(repo, 'mf-exams', 'package.json'), 'utf8')).version);
 
-    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'deploy', 'mf-exams', '--label', '2.0.0', '--out', out], {
+    execFileSync(
+      process.execPath,
+      [path.join(repo, 'scripts', 'deploy.mjs'), 'deploy', 'mf-exams', '--label', '2.0.0', '--out', out],
+      {
+        env: deployEnv(suite.product),
+        stdio: 'pipe',
+      },
+    );
+    assert.equal(await examsVersion(page), '2.0.0');
+
+    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'rollback', 'mf-exams'], {
       env: deployEnv(suite.product),
       stdio: 'pipe',
     });
-    assert.equal(await examsVersion(page), '2.0.0');
-
-    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'rollback', 'mf-exams'], { env: deployEnv(suite.product), stdio: 'pipe' });
     assert.equal(await examsVersion(page), v1);
-    assert.equal(fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs, shellIndex, 'the shell was not rebuilt');
+    assert.equal(
+      fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs,
+      shellIndex,
+      'the shell was not rebuilt',
+    );
   });
 });

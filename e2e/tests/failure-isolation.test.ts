@@ -32,9 +32,16 @@ async function assertReported(product: RunningProduct, remote: string, before: n
 
 /** The shell and the other areas keep working while one area is broken. */
 async function othersStillWork(page: Page) {
-  for (const [nav, heading] of [['CRM', 'Parents'], ['Staffing', 'Tutors'], ['Sessions', 'Sessions'], ['Payments', 'Payments']]) {
+  for (const [nav, heading] of [
+    ['CRM', 'Parents'],
+    ['Staffing', 'Tutors'],
+    ['Sessions', 'Sessions'],
+    ['Payments', 'Payments'],
+  ]) {
     await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
-    await remoteOutlet(page).getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
+    await remoteOutlet(page)
+      .getByRole('heading', { level: 1, name: heading, exact: true })
+      .waitFor({ timeout: 15_000 });
   }
   await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
@@ -60,7 +67,10 @@ describe('composed product: a failing remote leaves the rest working', () => {
   let faulty: { close: () => Promise<void> };
   let examsOrigin: string;
   before(async () => {
-    faulty = await serveRemote({ root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'), port: suite.product.spareRemotePort });
+    faulty = await serveRemote({
+      root: path.join(here, '..', 'fixtures', 'mf-faulty', 'dist'),
+      port: suite.product.spareRemotePort,
+    });
     examsOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
   });
   after(async () => {
@@ -84,7 +94,9 @@ describe('composed product: a failing remote leaves the rest working', () => {
 
   it('500 on its manifest', async () => {
     const before = await reportsFor(suite.product, 'mf_exams');
-    const page = await adminPage((p) => p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' })));
+    const page = await adminPage((p) =>
+      p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' })),
+    );
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
     await assertReported(suite.product, 'mf_exams', before);
   });
@@ -92,7 +104,9 @@ describe('composed product: a failing remote leaves the rest working', () => {
   it('an invalid manifest', async () => {
     const before = await reportsFor(suite.product, 'mf_exams');
     const page = await adminPage((p) =>
-      p.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this": "is not a manifest"' })),
+      p.route(`${examsOrigin}/**/mf-manifest.json`, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"this": "is not a manifest"' }),
+      ),
     );
     await expectFallbackThenRetry(page, 'Exams', () => page.unroute(`${examsOrigin}/**/mf-manifest.json`), 'Exams');
     await assertReported(suite.product, 'mf_exams', before);
@@ -126,7 +140,10 @@ describe('composed product: a failing remote leaves the rest working', () => {
       });
       await route.fulfill({ response, json: registry });
     });
-    await page.addInitScript((faultMode) => ((window as unknown as { __faultMode: string }).__faultMode = faultMode), mode);
+    await page.addInitScript(
+      (faultMode) => ((window as unknown as { __faultMode: string }).__faultMode = faultMode),
+      mode,
+    );
   }
 
   for (const mode of ['mount', 'render'] as const) {
@@ -144,7 +161,8 @@ describe('composed product: a failing remote leaves the rest working', () => {
       // The area was visited twice while broken: each failure is reported exactly once. Reports are sent in the
       // background, so the count is read once they have had time to arrive.
       const deadline = Date.now() + 5000;
-      while ((await reportsFor(suite.product, 'mf_faulty')) - before < 2 && Date.now() < deadline) await page.waitForTimeout(100);
+      while ((await reportsFor(suite.product, 'mf_faulty')) - before < 2 && Date.now() < deadline)
+        await page.waitForTimeout(100);
       await page.waitForTimeout(500);
       assert.equal((await reportsFor(suite.product, 'mf_faulty')) - before, 2, 'one report per failed visit');
       await assertReported(suite.product, 'mf_faulty', before);

@@ -47,15 +47,24 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
       page.evaluate(() => {
         const table = document.querySelector('#remote-outlet table');
         if (!table) return [];
-        const col = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim().startsWith('Owner'));
-        return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[col]?.textContent?.trim() ?? '?');
+        const col = [...table.querySelectorAll('thead th')].findIndex((th) =>
+          th.textContent?.trim().startsWith('Owner'),
+        );
+        return [...table.querySelectorAll('tbody tr')].map(
+          (row) => row.querySelectorAll('td')[col]?.textContent?.trim() ?? '?',
+        );
       });
     const before = await owners();
     assert.ok(before.length > 0 && before.every((owner) => owner === 'Unassigned'), `owners: ${before.join(', ')}`);
 
     await page.reload();
     await main.getByRole('link', { name: 'Abby Abandoned' }).waitFor();
-    assert.equal(await main.getByLabel('Advisor', { exact: true }).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent), 'Unassigned');
+    assert.equal(
+      await main
+        .getByLabel('Advisor', { exact: true })
+        .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent),
+      'Unassigned',
+    );
     assert.equal(await main.getByRole('link', { name: 'Paula Parent' }).count(), 0);
     const after = await owners();
     assert.ok(after.length > 0 && after.every((owner) => owner === 'Unassigned'), `owners: ${after.join(', ')}`);
@@ -93,14 +102,26 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit parent' });
     // The DS AddressEntry returns to edit mode while the address is complete, so the user clears the street first.
-    await dialog.getByLabel(/^Street/).first().fill('');
+    await dialog
+      .getByLabel(/^Street/)
+      .first()
+      .fill('');
     // Leave the field first: its "Required" message appears on blur and would move the button under the pointer.
-    await dialog.getByLabel(/^Street/).first().press('Tab');
+    await dialog
+      .getByLabel(/^Street/)
+      .first()
+      .press('Tab');
     await dialog.getByRole('button', { name: 'Search for an address' }).click();
     await dialog.getByLabel('Search address').pressSequentially('350 5th', { delay: 30 });
     await dialog.getByRole('option', { name: /350 5th Ave, New York, NY 10118/ }).click();
     await dialog.getByLabel('City').waitFor();
-    assert.equal(await dialog.getByLabel(/^Street/).first().inputValue(), '350 5th Ave');
+    assert.equal(
+      await dialog
+        .getByLabel(/^Street/)
+        .first()
+        .inputValue(),
+      '350 5th Ave',
+    );
     assert.equal(await dialog.getByLabel('City').inputValue(), 'New York');
     assert.equal(await dialog.getByLabel(/^State/).inputValue(), 'NY');
     assert.equal(await dialog.getByLabel('Zip').inputValue(), '10118');
@@ -151,7 +172,10 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await page.reload();
     await main.getByLabel('Status of Westside Middle School').waitFor();
     assert.equal(await main.getByLabel('Status of Westside Middle School').inputValue(), 'Managed');
-    assert.deepEqual(await main.getByLabel('Status of Westside Middle School').locator('option').allTextContents(), ['Managed', 'Ended']);
+    assert.deepEqual(await main.getByLabel('Status of Westside Middle School').locator('option').allTextContents(), [
+      'Managed',
+      'Ended',
+    ]);
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
   });
@@ -178,7 +202,10 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await count.filter({ hasText: /^\d+ unread$/ }).waitFor();
     const before = Number((await count.textContent())!.split(' ')[0]);
     assert.ok(before > 0, 'the seed has unread activities');
-    await main.getByRole('button', { name: /^\(unread\)/ }).first().click();
+    await main
+      .getByRole('button', { name: /^\(unread\)/ })
+      .first()
+      .click();
     await count.filter({ hasText: `${before - 1} unread` }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await main.getByRole('tab', { name: 'Contact histories' }).click();

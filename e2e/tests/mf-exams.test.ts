@@ -54,7 +54,8 @@ describe('mf-exams: grading essays in the composed product', () => {
     const { page, errors } = await suite.signedInPage('tutor@example.com', ({ page }) =>
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (/^\/api\/(exams|transcripts|reports|essay)/.test(url.pathname)) examCalls.push({ path: url.pathname, authorization: request.headers().authorization });
+        if (/^\/api\/(exams|transcripts|reports|essay)/.test(url.pathname))
+          examCalls.push({ path: url.pathname, authorization: request.headers().authorization });
       }),
     );
     await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
@@ -94,7 +95,12 @@ describe('mf-exams: grading essays in the composed product', () => {
     await page.goto(`${suite.product.url}/exams/transcripts?examId=1`);
     await (await outlet(page, 'Transcripts')).getByRole('link', { name: 'Kai Kay' }).click();
     const detail = await outlet(page, 'Transcript');
-    await detail.getByRole('table', { name: 'Section scores' }).getByRole('row').filter({ hasText: 'Essay' }).filter({ hasText: '6 / 6' }).waitFor();
+    await detail
+      .getByRole('table', { name: 'Section scores' })
+      .getByRole('row')
+      .filter({ hasText: 'Essay' })
+      .filter({ hasText: '6 / 6' })
+      .waitFor();
     await detail.getByText('Total: 8 / 9').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Transcript');
     assert.deepEqual(errors, []);
@@ -104,7 +110,10 @@ describe('mf-exams: grading essays in the composed product', () => {
     const { page } = await suite.signedInPage('crm@example.com');
     await page.goto(`${suite.product.url}/essay_grading`);
     // The shell refuses the whole area for users who are neither admins nor essay graders (OP-06).
-    await page.getByText(/not allowed|permission/i).first().waitFor();
+    await page
+      .getByText(/not allowed|permission/i)
+      .first()
+      .waitFor();
     assert.equal(await remoteOutlet(page).getByRole('heading', { name: 'Essay grading' }).count(), 0);
   });
 });

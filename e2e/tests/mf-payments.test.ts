@@ -10,7 +10,11 @@ import { useProductAndBrowser } from '../lib/suite';
  * server proxies. A real provider is reached directly by the browser; here the test routes the browser's call to the
  * local tokeniser (the card still never reaches `/api`).
  */
-async function reachLocalTokeniser(context: BrowserContext, product: RunningProduct, seen: { tokenised: number; apiBodies: string[]; profileCalls: number }) {
+async function reachLocalTokeniser(
+  context: BrowserContext,
+  product: RunningProduct,
+  seen: { tokenised: number; apiBodies: string[]; profileCalls: number },
+) {
   await context.route('**/local/accept/tokenize', async (route) => {
     seen.tokenised += 1;
     const response = await route.fetch({ url: `${product.apiUrl}/local/accept/tokenize` });
@@ -38,14 +42,22 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
 
   it('PAY-09/PAY-12: a parent saves a valid card; the card number goes only to the tokeniser', async () => {
     const seen = { tokenised: 0, apiBodies: [] as string[], profileCalls: 0 };
-    const { page, errors } = await suite.signedInPage('parent@example.com', ({ context }) => reachLocalTokeniser(context, suite.product, seen));
+    const { page, errors } = await suite.signedInPage('parent@example.com', ({ context }) =>
+      reachLocalTokeniser(context, suite.product, seen),
+    );
     await page.goto(`${suite.product.url}/payments`);
     const outlet = remoteOutlet(page);
     await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await outlet.getByText('XXXX1111').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await outlet.getByRole('button', { name: 'Update card' }).click();
-    const form = await fillCard(page, { number: '5424000000000015', name: 'Paula Parent', expiry: '11/30', cvc: '123', zip: '90012' });
+    const form = await fillCard(page, {
+      number: '5424000000000015',
+      name: 'Paula Parent',
+      expiry: '11/30',
+      cvc: '123',
+      zip: '90012',
+    });
     assert.deepEqual(await seriousAxeViolations(page), []);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('We saved your payment method').waitFor();
@@ -53,20 +65,30 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await outlet.getByText('11/2030').waitFor();
     assert.equal(seen.tokenised, 1);
     assert.equal(seen.profileCalls, 1);
-    for (const body of seen.apiBodies) assert.ok(!body.includes('5424000000000015') && !body.includes('"123"'), 'no card data reached our API');
+    for (const body of seen.apiBodies)
+      assert.ok(!body.includes('5424000000000015') && !body.includes('"123"'), 'no card data reached our API');
     assert.deepEqual(errors, []);
   });
 
   it('PAY-17/PAY-28: a parent with a recurring enrollment sees the subscription and the dialog headed with the next billing date', async () => {
     const { page, errors } = await suite.signedInPage('parent@example.com');
     // The date the API gives, as the parent's MM/DD/YYYY (OP-31g).
-    const me = (await (await page.request.get(`${suite.product.url}/api/v2/current_user`)).json()) as { user: { parentId: number } };
-    const reply = (await (await page.request.get(`${suite.product.url}/api/v2/parents/${me.user.parentId}`)).json()) as {
+    const me = (await (await page.request.get(`${suite.product.url}/api/v2/current_user`)).json()) as {
+      user: { parentId: number };
+    };
+    const reply = (await (
+      await page.request.get(`${suite.product.url}/api/v2/parents/${me.user.parentId}`)
+    ).json()) as {
       parent: { timeZone: string; subscription: { state: string; nextAssessmentAt: string } | null };
     };
     const subscription = reply.parent.subscription;
     assert.ok(subscription?.nextAssessmentAt, 'the seeded parent has a subscription with a next billing date');
-    const billing = new Intl.DateTimeFormat('en-US', { timeZone: reply.parent.timeZone, month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date(subscription.nextAssessmentAt));
+    const billing = new Intl.DateTimeFormat('en-US', {
+      timeZone: reply.parent.timeZone,
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+    }).format(new Date(subscription.nextAssessmentAt));
     await page.goto(`${suite.product.url}/payments`);
     const outlet = remoteOutlet(page);
     await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
@@ -83,13 +105,24 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
 
   it('PAY-04/PAY-07: an American Express card and an expired card are refused before tokenisation', async () => {
     const seen = { tokenised: 0, apiBodies: [] as string[], profileCalls: 0 };
-    const { page } = await suite.signedInPage('parent@example.com', ({ context }) => reachLocalTokeniser(context, suite.product, seen));
+    const { page } = await suite.signedInPage('parent@example.com', ({ context }) =>
+      reachLocalTokeniser(context, suite.product, seen),
+    );
     await page.goto(`${suite.product.url}/payments`);
     const outlet = remoteOutlet(page);
     await outlet.getByRole('button', { name: 'Update card' }).click();
-    const form = await fillCard(page, { number: '370000000000002', name: 'Paula Parent', expiry: '11/30', cvc: '1234', zip: '90012' });
+    const form = await fillCard(page, {
+      number: '370000000000002',
+      name: 'Paula Parent',
+      expiry: '11/30',
+      cvc: '1234',
+      zip: '90012',
+    });
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByRole('alert').filter({ hasText: 'Sorry, we do not accept American Express for payments.' }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, we do not accept American Express for payments.' })
+      .waitFor();
     await form.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
     await form.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill('01/20');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -108,7 +141,11 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await page.getByRole('option', { name: /Peter Prospect/ }).click();
     await outlet.getByText('XXXX0002').waitFor();
     await outlet.getByText('Looks like your credit card is invalid. Please update it now').waitFor();
-    await outlet.getByText('Please update your billing information... can no longer accept payment from American Express credit cards.').waitFor();
+    await outlet
+      .getByText(
+        'Please update your billing information... can no longer accept payment from American Express credit cards.',
+      )
+      .waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
   });
@@ -122,7 +159,9 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.deepEqual(await seriousAxeViolations(page), []);
     await outlet.getByRole('button', { name: 'Cancel enrollment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel enrollment' });
-    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Scheduling issues/Not enough sessions available');
+    await dialog
+      .getByRole('combobox', { name: 'Reason' })
+      .selectOption('Scheduling issues/Not enough sessions available');
     await dialog.getByRole('button', { name: 'Cancel enrollment' }).click();
     await status.filter({ hasText: 'canceled' }).waitFor();
     await outlet.getByText('Scheduling issues/Not enough sessions available').waitFor();
@@ -165,7 +204,11 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
       await page.goto(`${suite.product.url}${path}`);
       await outlet.getByRole('heading', { level: 1, name: heading }).waitFor();
       await outlet.getByText(text).first().waitFor();
-      assert.equal(await page.getByText('Our server has experienced an error').count(), 0, `no contract error on ${path}`);
+      assert.equal(
+        await page.getByText('Our server has experienced an error').count(),
+        0,
+        `no contract error on ${path}`,
+      );
       assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${path}`);
     }
     await page.goto(`${suite.product.url}/payments/tutor_package_transcripts/1`);
@@ -178,7 +221,10 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the transcript adjustment modal');
     await adjust.getByRole('button', { name: 'Save' }).click();
     await adjust.waitFor({ state: 'detached' });
-    await outlet.getByRole('definition').filter({ hasText: /^Silver$/ }).waitFor();
+    await outlet
+      .getByRole('definition')
+      .filter({ hasText: /^Silver$/ })
+      .waitFor();
     await outlet.getByRole('button', { name: 'Re-up' }).click();
     const reup = page.getByRole('dialog', { name: 'Tutoring re-up' });
     await reup.getByRole('checkbox', { name: 'Include membership' }).waitFor();

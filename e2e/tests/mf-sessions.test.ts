@@ -96,7 +96,10 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     const main = remoteOutlet(page);
     await main.getByRole('link', { name: 'Tutorings' }).click();
     await main.getByRole('heading', { level: 1, name: 'Tutorings' }).waitFor();
-    const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit tutoring of Sam Student on / }) }).first();
+    const row = main
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Edit tutoring of Sam Student on / }) })
+      .first();
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /Tom Teacher/);
     await row.getByRole('button', { name: /^Edit tutoring/ }).click();
@@ -108,7 +111,10 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await dialog.getByRole('button', { name: 'Save' }).click();
     const pending = dialog.getByRole('region', { name: 'Pending bookings' });
     await pending.getByRole('listitem').first().waitFor();
-    assert.equal(await dialog.getByRole('region', { name: 'Failed bookings' }).getByText('None', { exact: true }).count(), 1);
+    assert.equal(
+      await dialog.getByRole('region', { name: 'Failed bookings' }).getByText('None', { exact: true }).count(),
+      1,
+    );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await main.getByRole('cell', { name: 'canceled', exact: true }).first().waitFor();
     await main.getByRole('cell', { name: '30 minutes', exact: true }).first().waitFor();
@@ -123,16 +129,22 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     const idButtons = main.getByRole('table').getByRole('button', { name: /^#\d+$/ });
     await idButtons.first().waitFor();
     const listed = (await idButtons.allTextContents()).map((t) => t.replace('#', '')).sort();
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'shipments.csv');
     const file = await download.path();
     const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
     assert.equal(lines[0]!.split(',')[0], 'id');
-    const exported = lines.slice(1).map((line) => line.split(',')[0]!).sort();
+    const exported = lines
+      .slice(1)
+      .map((line) => line.split(',')[0]!)
+      .sort();
     assert.deepEqual(exported, listed);
     assert.deepEqual(errors, []);
   });
-  it('SES-29, CRM-35, SES-48: the reserve dialog shows mf-crm\'s student autocomplete; batch enroll enrolls a student', async () => {
+  it("SES-29, CRM-35, SES-48: the reserve dialog shows mf-crm's student autocomplete; batch enroll enrolls a student", async () => {
     const exposeChunks: string[] = [];
     const { page, errors } = await suite.signedInPage('admin@example.com', ({ page }) =>
       page.on('request', (request) => {
@@ -153,7 +165,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await option.waitFor();
     // mf-crm renders "Name — School" (CRM-35).
     assert.match(await option.innerText(), /Sam Student\s*—\s*Lincoln High School/);
-    assert.ok(exposeChunks.length > 0, 'the page loaded mf-crm\'s StudentAutocomplete expose');
+    assert.ok(exposeChunks.length > 0, "the page loaded mf-crm's StudentAutocomplete expose");
     await option.click();
     const end = new Date(Date.now() + 30 * 24 * 3600_000);
     const endText = `${String(end.getMonth() + 1).padStart(2, '0')}/${String(end.getDate()).padStart(2, '0')}/${end.getFullYear()}`;
@@ -177,7 +189,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     assert.deepEqual(errors, []);
   });
 
-  it('SES-28, OP-36: admins manage a session\'s tutors in the assignments modal', async () => {
+  it("SES-28, OP-36: admins manage a session's tutors in the assignments modal", async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/sessions?sessions.schedule=upcoming`);
     const main = remoteOutlet(page);

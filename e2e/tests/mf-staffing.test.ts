@@ -9,7 +9,9 @@ const TUTOR_NOT_QUALIFIED = 'This tutor is not qualified.';
 /** Waits until the assignment modal's one Assign button is enabled. */
 async function assignEnabled(page: Page) {
   await page.waitForFunction(() => {
-    const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter((b) => b.textContent?.trim() === 'Assign');
+    const buttons = [...document.querySelectorAll('[role="dialog"] button')].filter(
+      (b) => b.textContent?.trim() === 'Assign',
+    );
     return buttons.length === 1 && !(buttons[0] as HTMLButtonElement).disabled;
   });
 }
@@ -31,8 +33,14 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     // Pick the two sessions that still need a tutor, then open the assignment modal.
     await remoteOutlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose sessions to staff' });
-    await picker.getByRole('row', { name: /Chemistry/ }).getByRole('checkbox').check();
-    await picker.getByRole('row', { name: /Algebra Group/ }).getByRole('checkbox').check();
+    await picker
+      .getByRole('row', { name: /Chemistry/ })
+      .getByRole('checkbox')
+      .check();
+    await picker
+      .getByRole('row', { name: /Algebra Group/ })
+      .getByRole('checkbox')
+      .check();
     await picker.getByRole('button', { name: 'Find tutors' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Tutor Assignment' });
@@ -44,10 +52,19 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await assignEnabled(page);
     await assign.click();
     // STF-15: both rows now list Tom Teacher in their Tutors column.
-    await page.waitForFunction(() => {
-      const table = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent?.includes('Sessions to staff'));
-      return table ? [...table.querySelectorAll('tbody tr')].filter((row) => row.textContent?.includes('Tom Teacher')).length === 2 : false;
-    }, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => {
+        const table = [...document.querySelectorAll('table')].find((t) =>
+          t.querySelector('caption')?.textContent?.includes('Sessions to staff'),
+        );
+        return table
+          ? [...table.querySelectorAll('tbody tr')].filter((row) => row.textContent?.includes('Tom Teacher')).length ===
+              2
+          : false;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     assert.equal(await sessions.getByRole('row').filter({ hasText: 'Tom Teacher' }).count(), 2);
 
     // STF-12: Tina teaches Algebra but not Chemistry.
@@ -65,7 +82,11 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await remoteOutlet(page).getByRole('button', { name: 'Assign tutors to sessions' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose sessions to staff' });
     // The seeded Enrichment brand (allowEmployeeStaffing) has two unassigned "Study Skills" sessions; take the first.
-    await picker.getByRole('row', { name: /Study Skills/ }).first().getByRole('checkbox').check();
+    await picker
+      .getByRole('row', { name: /Study Skills/ })
+      .first()
+      .getByRole('checkbox')
+      .check();
     await picker.getByRole('button', { name: 'Find tutors' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Tutor Assignment' });
@@ -92,7 +113,9 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     assert.equal(await dialog.getByLabel(/Start time/).inputValue(), '21:00');
     await dialog.getByRole('button', { name: 'Save availability' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await remoteOutlet(page).getByRole('button', { name: /9:00pm - 10:00pm Available/ }).waitFor({ timeout: 10_000 });
+    await remoteOutlet(page)
+      .getByRole('button', { name: /9:00pm - 10:00pm Available/ })
+      .waitFor({ timeout: 10_000 });
     assert.deepEqual(errors, []);
   });
 

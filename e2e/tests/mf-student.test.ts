@@ -32,7 +32,9 @@ describe('mf-student: the student portal in the composed product', () => {
         if (new URL(request.url()).pathname.startsWith('/api/v2/reviews')) reviewCalls.push(request.url());
       }),
     );
-    await page.evaluate(() => sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })));
+    await page.evaluate(() =>
+      sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })),
+    );
     await page.goto(`${suite.product.url}/`);
     const outlet = await dashboard(page);
     await outlet.getByText('You have 6 gems.').waitFor();
@@ -51,7 +53,10 @@ describe('mf-student: the student portal in the composed product', () => {
     await dialog.getByRole('button', { name: 'Ask me later' }).click();
     await dialog.waitFor({ state: 'detached' });
     const cookies = await context.cookies();
-    assert.ok(cookies.some((c) => c.name === 'reviewPostponed_1'), 'the per-student cookie is set');
+    assert.ok(
+      cookies.some((c) => c.name === 'reviewPostponed_1'),
+      'the per-student cookie is set',
+    );
     await page.reload();
     await dashboard(page);
     await page.waitForTimeout(1000);
@@ -86,7 +91,8 @@ describe('mf-student: the student portal in the composed product', () => {
     const purchases: string[] = [];
     const { page, errors } = await suite.signedInPage('student@example.com', ({ page }) =>
       page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/quests/student_prizes') purchases.push(request.url());
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/quests/student_prizes')
+          purchases.push(request.url());
       }),
     );
     const outlet = await dashboard(page);
@@ -105,7 +111,11 @@ describe('mf-student: the student portal in the composed product', () => {
     const prizes = remoteOutlet(page);
     await prizes.getByRole('heading', { level: 1, name: 'Prizes' }).waitFor();
     await prizes.getByRole('row', { name: /Sticker Pack.*Estimated delivery \d\d\/\d\d\/\d{4}/ }).waitFor();
-    assert.equal(await prizes.getByRole('row', { name: /Sticker Pack/ }).count(), 2, 'the new prize beside the seeded one');
+    assert.equal(
+      await prizes.getByRole('row', { name: /Sticker Pack/ }).count(),
+      2,
+      'the new prize beside the seeded one',
+    );
     await prizes.getByRole('row', { name: /Sent \d\d\/\d\d\/\d{4}/ }).waitFor();
     assert.equal(purchases.length, 1);
     assert.deepEqual(await seriousAxeViolations(page), []);
@@ -136,21 +146,30 @@ describe('mf-student: the student portal in the composed product', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('STU-13: the dashboard shows the tutoring hours the API reports for the student\'s courses', async () => {
+  it("STU-13: the dashboard shows the tutoring hours the API reports for the student's courses", async () => {
     const { page, errors } = await suite.signedInPage('student@example.com');
     const outlet = await dashboard(page);
     await postponeReviewPrompt(page);
     // What the API says, summed over the enrollments that have not ended (minutes -> hours, one decimal, OP-39).
-    const reply = (await (await page.request.get(`${suite.product.url}/api/v2/enrollments?studentId=1&include=course&per=100`)).json()) as {
-      enrollments: { status: string; course?: { remainingProvisionedDuration?: number; unscheduledDuration?: number } }[];
+    const reply = (await (
+      await page.request.get(`${suite.product.url}/api/v2/enrollments?studentId=1&include=course&per=100`)
+    ).json()) as {
+      enrollments: {
+        status: string;
+        course?: { remainingProvisionedDuration?: number; unscheduledDuration?: number };
+      }[];
     };
     const live = reply.enrollments.filter((e) => !['canceled', 'transferred', 'expired'].includes(e.status));
-    const sum = (field: 'remainingProvisionedDuration' | 'unscheduledDuration') => live.reduce((total, e) => total + (e.course?.[field] ?? 0), 0);
+    const sum = (field: 'remainingProvisionedDuration' | 'unscheduledDuration') =>
+      live.reduce((total, e) => total + (e.course?.[field] ?? 0), 0);
     assert.ok(sum('remainingProvisionedDuration') > 0, 'the seeded student has remaining hours');
     const hours = outlet.getByRole('region', { name: 'Tutoring hours' });
     await hours.getByText('Remaining hours').waitFor();
     const values = await hours.locator('dd').allTextContents();
-    assert.deepEqual(values.slice(0, 2), [(sum('remainingProvisionedDuration') / 60).toFixed(1), (sum('unscheduledDuration') / 60).toFixed(1)]);
+    assert.deepEqual(values.slice(0, 2), [
+      (sum('remainingProvisionedDuration') / 60).toFixed(1),
+      (sum('unscheduledDuration') / 60).toFixed(1),
+    ]);
     assert.equal(await hours.getByText('No tutoring hours to show.').count(), 0);
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
@@ -158,10 +177,15 @@ describe('mf-student: the student portal in the composed product', () => {
 
   it('STU-26: a K12 student opens the K12 app with a fresh login ticket', async () => {
     const { page, context, errors } = await suite.signedInPage('k12student@example.com', ({ context }) =>
-      context.route('https://k12.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>K12</title>' })),
+      context.route('https://k12.example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>K12</title>' }),
+      ),
     );
     const outlet = await dashboard(page);
-    const [popup] = await Promise.all([context.waitForEvent('page'), outlet.getByRole('button', { name: 'Go to K12' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      outlet.getByRole('button', { name: 'Go to K12' }).click(),
+    ]);
     await popup.waitForURL(/k12\.example\.com\/login\?ticket=/);
     assert.deepEqual(errors, []);
   });

@@ -5,7 +5,9 @@ import { mainNav, markWindow, remoteOutlet, seriousAxeViolations, windowStillMar
 import { useProductAndBrowser } from '../lib/suite';
 
 async function expectTitle(page: Page, title: string) {
-  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 })
+    .catch(() => undefined);
   assert.equal(await page.title(), title);
 }
 
@@ -61,12 +63,18 @@ describe('composed product: navigation across the six areas', () => {
 
   it('OP-06: a forbidden area shows the not-allowed page and its remote is never downloaded', async () => {
     const requested: string[] = [];
-    const { page } = await suite.signedInPage('crm@example.com', ({ page }) => page.on('request', (request) => requested.push(request.url())));
+    const { page } = await suite.signedInPage('crm@example.com', ({ page }) =>
+      page.on('request', (request) => requested.push(request.url())),
+    );
     await page.goto(`${suite.product.url}/exams`);
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     const examsPort = suite.product.remotes.find((r) => r.name === 'mf_exams')!.port;
-    assert.equal(requested.filter((url) => url.includes(`:${examsPort}/`)).length, 0, 'no request reached the exams remote');
+    assert.equal(
+      requested.filter((url) => url.includes(`:${examsPort}/`)).length,
+      0,
+      'no request reached the exams remote',
+    );
   });
 
   it('issue 13: signing in at /login?next=/parents shows the list inside the layout; the other areas are fetched only after it has arrived', async () => {
@@ -86,12 +94,19 @@ describe('composed product: navigation across the six areas', () => {
     const others = ['mf_staffing', 'mf_sessions', 'mf_payments', 'mf_exams'].map(port);
     // The admin may open the other staff areas: they are preloaded once the first page has settled.
     const deadline = Date.now() + 15_000;
-    while (!others.every((p) => events.some((e) => e.startsWith('request') && e.includes(p))) && Date.now() < deadline) await page.waitForTimeout(100);
+    while (!others.every((p) => events.some((e) => e.startsWith('request') && e.includes(p))) && Date.now() < deadline)
+      await page.waitForTimeout(100);
     const firstOther = events.findIndex((e) => e.startsWith('request') && others.some((p) => e.includes(p)));
     const listArrived = events.findIndex((e) => e.startsWith('finished') && /\/api\/v2\/parents\?/.test(e));
     const crmFirst = events.findIndex((e) => e.startsWith('request') && e.includes(port('mf_crm')));
-    assert.ok(crmFirst >= 0 && listArrived >= 0 && firstOther >= 0, `CRM, the parents list and the other areas were all requested:\n${events.join('\n')}`);
-    assert.ok(crmFirst < listArrived && listArrived < firstOther, `order: CRM first, then the list, then the other areas:\n${events.join('\n')}`);
+    assert.ok(
+      crmFirst >= 0 && listArrived >= 0 && firstOther >= 0,
+      `CRM, the parents list and the other areas were all requested:\n${events.join('\n')}`,
+    );
+    assert.ok(
+      crmFirst < listArrived && listArrived < firstOther,
+      `order: CRM first, then the list, then the other areas:\n${events.join('\n')}`,
+    );
     assert.deepEqual(errors, []);
   });
 

@@ -12,7 +12,10 @@ async function apiSession(apiUrl: string, email: string) {
     body: JSON.stringify({ user: { email, password: PASSWORD } }),
   });
   assert.equal(response.status, 200);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return (path: string, init: { method: string; body?: unknown }) =>
     fetch(`${apiUrl}/api/v2/${path}`, {
@@ -27,7 +30,11 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
 
   const expectations: [string, string[], string][] = [
     // The seeded admin is also flagged as an essay grader (SHL-18).
-    ['admin@example.com', ['Home', 'CRM', 'Staffing', 'Sessions', 'Payments', 'Exams', 'Essay grading'], 'Home - Admin'],
+    [
+      'admin@example.com',
+      ['Home', 'CRM', 'Staffing', 'Sessions', 'Payments', 'Exams', 'Essay grading'],
+      'Home - Admin',
+    ],
     ['crm@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     ['director@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     ['tutor@example.com', ['Home', 'Staffing', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
@@ -43,7 +50,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     });
   }
 
-  it("SHL-02: when the roles call fails the page shows only \"We're sorry. There's been an error.\"", async () => {
+  it('SHL-02: when the roles call fails the page shows only "We\'re sorry. There\'s been an error."', async () => {
     const { page } = await suite.newPage();
     await page.route('**/api/v2/roles', (route) => route.fulfill({ status: 500, json: { errors: ['down'] } }));
     await page.goto(`${suite.product.url}/`);
@@ -56,7 +63,13 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await mainNav(page).waitFor();
     await context.clearCookies();
     // Any call may be the first to meet the 401 (a background refresh can win the race with the click).
-    const clicked = await mainNav(page).getByRole('link', { name: 'CRM' }).click({ timeout: 5_000 }).then(() => true, () => false);
+    const clicked = await mainNav(page)
+      .getByRole('link', { name: 'CRM' })
+      .click({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     assert.match(page.url(), clicked ? /\/login\?next=%2Fparents/ : /\/login(\?|$)/);
@@ -97,13 +110,20 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const { me, unread } = await page.evaluate(async () => {
       const headers = { accept: 'application/json' };
       const user = (await (await fetch('/api/v2/current_user', { headers })).json()).user as { id: number };
-      const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as { readAt: string | null }[];
+      const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as {
+        readAt: string | null;
+      }[];
       return { me: user.id, unread: list.filter((n) => !n.readAt).length };
     });
     // The bell shows the server's count before anything is published.
-    await page.getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true })
+      .waitFor();
     const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
-    const created = await admin('notices', { method: 'POST', body: { notice: { userId: me, title: 'Live notice from the e2e test', message: 'Hello' } } });
+    const created = await admin('notices', {
+      method: 'POST',
+      body: { notice: { userId: me, title: 'Live notice from the e2e test', message: 'Hello' } },
+    });
     assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
     await page.getByRole('button', { name: `Notifications ${unread + 1} unread` }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -136,11 +156,16 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
       localeCalls.push(new URL(route.request().url()));
       const response = await route.fetch();
       const table = (await response.json()) as Record<string, string>;
-      await route.fulfill({ response, json: { ...table, 'apiErrors.statusDefault.title': 'Translated problem title' } });
+      await route.fulfill({
+        response,
+        json: { ...table, 'apiErrors.statusDefault.title': 'Translated problem title' },
+      });
     });
     await suite.login(page, 'admin@example.com');
     await mainNav(page).waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/v2/locales/')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/api/v2/locales/')),
+    );
     assert.deepEqual(
       localeCalls.map((u) => `${u.pathname}?app=${u.searchParams.get('app')}`),
       ['/api/v2/locales/en.json?app=admin'],
@@ -173,7 +198,9 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
 
     // ...but not for an admin acting as that student.
     const { page } = await suite.signedInPage('admin@example.com', ({ page }) => forcePassword(page));
-    await page.evaluate(() => sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })));
+    await page.evaluate(() =>
+      sessionStorage.setItem('tutoring.spoofing', JSON.stringify({ type: 'Student', id: 1, name: 'Sam Student' })),
+    );
     await page.goto(`${suite.product.url}/`);
     await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
     await page.locator('#remote-outlet h1').first().waitFor();

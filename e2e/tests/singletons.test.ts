@@ -30,7 +30,11 @@ describe('composed product: shared singletons', () => {
     }
     const report = await page.evaluate((names) => {
       type ShareInfo = { loaded?: boolean; loading?: unknown; from: string; useIn?: string[]; lib?: unknown };
-      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+        }
+      ).__FEDERATION__;
       const result: Record<string, { versions: string[]; from: string[] }> = {};
       for (const name of names) {
         const versions: string[] = [];
@@ -49,7 +53,8 @@ describe('composed product: shared singletons', () => {
         }
         result[name] = { versions, from };
       }
-      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__;
       return {
         result,
         reactDomRenderers: hook.renderers.size,

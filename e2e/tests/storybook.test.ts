@@ -22,7 +22,12 @@ const build = spawnSync('npx', ['storybook', 'build', '--quiet', '--disable-tele
   env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
   encoding: 'utf8',
 });
-const index = build.status === 0 ? (JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; title: string; name: string; type: string }> }) : { entries: {} };
+const index =
+  build.status === 0
+    ? (JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8')) as {
+        entries: Record<string, { id: string; title: string; name: string; type: string }>;
+      })
+    : { entries: {} };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /** Our axe run; should the addon's own run still be going (it shares `window.axe`), wait for it and try again. */
@@ -63,7 +68,9 @@ describe('Storybook: every story renders, axe clean', () => {
     it(`story ${story.title} / ${story.name} renders without errors and passes axe`, async () => {
       errors.length = 0;
       // `a11y.manual`: the a11y addon does not start its own axe run, which would collide with ours.
-      await page.goto(`http://127.0.0.1:${server.port}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+      await page.goto(
+        `http://127.0.0.1:${server.port}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+      );
       await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className));
       // Let effects and lazy parts settle before judging.
       await page.waitForLoadState('networkidle');

@@ -1,1 +1,5 @@
-module.exports = require('@tutoring/build-config/jest')({ rootDir: __dirname, environment: 'node', testTimeout: 30000 });
+module.exports = require('@tutoring/build-config/jest')({
+  rootDir: __dirname,
+  environment: 'node',
+  testTimeout: 30000,
+});

@@ -12,8 +12,7 @@ const REMOTES = ['mf-crm', 'mf-staffing', 'mf-sessions', 'mf-payments', 'mf-stud
 const APPS = ['shell', ...REMOTES];
 
 /** Imports that would reach into another app's source: only the MF runtime may join apps. */
-const appImportPatterns = (apps) =>
-  apps.flatMap((app) => [app, `${app}/**`, `**/${app}/**`, `**/${app}`]);
+const appImportPatterns = (apps) => apps.flatMap((app) => [app, `${app}/**`, `**/${app}/**`, `**/${app}`]);
 
 const deepPackageImport = {
   group: ['@tutoring/*/src', '@tutoring/*/src/**', '**/packages/*/src/**'],
@@ -22,18 +21,32 @@ const deepPackageImport = {
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/.turbo/**',
-      'deploy/**', 'bench-results/**', '**/.data/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      'deploy/**',
+      'bench-results/**',
+      '**/.data/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks, tutoring: { rules: { 'no-literal-style-values': noLiteralStyleValues } } },
-    languageOptions: { globals: { ...globals.browser, ...globals.node, __APP_NAME__: 'readonly', __PACKAGE_VERSION__: 'readonly' } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node, __APP_NAME__: 'readonly', __PACKAGE_VERSION__: 'readonly' },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: [deepPackageImport] }],
     },
@@ -46,21 +59,31 @@ module.exports = tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js,mjs}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [deepPackageImport, {
-          group: appImportPatterns(APPS.filter((other) => other !== app)),
-          message: 'An app never imports another app\'s source. Load its exposed module through the platform (loadExposed).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepPackageImport,
+            {
+              group: appImportPatterns(APPS.filter((other) => other !== app)),
+              message:
+                "An app never imports another app's source. Load its exposed module through the platform (loadExposed).",
+            },
+          ],
+        },
+      ],
     },
   })),
   // Packages never import apps.
   {
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [deepPackageImport, { group: appImportPatterns(APPS), message: 'Packages never import apps.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [deepPackageImport, { group: appImportPatterns(APPS), message: 'Packages never import apps.' }],
+        },
+      ],
     },
   },
   {

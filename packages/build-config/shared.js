@@ -71,7 +71,11 @@ function sharedModules(dir) {
     // so that no second copy can ever be bundled.
     const installed = installedVersion(base, dir);
     if (!(base in deps) && !ours && !installed) continue;
-    shared[name] = { singleton: true, requiredVersion: ours ? false : deps[base] || (installed ? `^${installed}` : false), strictVersion: false };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: ours ? false : deps[base] || (installed ? `^${installed}` : false),
+      strictVersion: false,
+    };
     const subset = SUBSET_ENTRIES[name];
     // The provided module is ours, so its version must be given: the package's, as if it were the package.
     if (subset && installed) Object.assign(shared[name], { import: subset, version: installed });

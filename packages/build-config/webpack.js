@@ -21,7 +21,9 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
 /** ESM build of MF's plugin that puts the host's runtime-core on the global for the remotes. @param {string} dir */
 function injectRuntimePlugin(dir) {
-  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [dir, __dirname] });
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [dir, __dirname],
+  });
   return path.join(path.dirname(commonJs), 'index.js');
 }
 
@@ -38,12 +40,17 @@ function zodLean(dir) {
   const inZod = `${path.sep}zod${path.sep}v4${path.sep}`;
   return {
     alias: { 'zod-original/json-schema-processors$': path.join(zodRoot, 'v4', 'core', 'json-schema-processors.js') },
-    plugin: new webpack.NormalModuleReplacementPlugin(/(^|\/)(json-schema-processors|to-json-schema)\.js$/, (resource) => {
-      const request = /** @type {{ request: string, context: string }} */ (resource);
-      if (!request.context?.includes(inZod) || request.request.startsWith('zod-original/')) return;
-      const name = request.request.endsWith('to-json-schema.js') ? 'to-json-schema.mjs' : 'json-schema-processors.mjs';
-      request.request = path.join(__dirname, 'zod-lean', name);
-    }),
+    plugin: new webpack.NormalModuleReplacementPlugin(
+      /(^|\/)(json-schema-processors|to-json-schema)\.js$/,
+      (resource) => {
+        const request = /** @type {{ request: string, context: string }} */ (resource);
+        if (!request.context?.includes(inZod) || request.request.startsWith('zod-original/')) return;
+        const name = request.request.endsWith('to-json-schema.js')
+          ? 'to-json-schema.mjs'
+          : 'json-schema-processors.mjs';
+        request.request = path.join(__dirname, 'zod-lean', name);
+      },
+    ),
   };
 }
 
@@ -59,7 +66,9 @@ class RouterSubsetGuard {
       compilation.hooks.finishModules.tap('RouterSubsetGuard', (modules) => {
         for (const module of modules) {
           for (const dependency of module.dependencies) {
-            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (/** @type {unknown} */ (dependency));
+            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (
+              /** @type {unknown} */ (dependency)
+            );
             if (request !== 'react-router' && request !== 'react-router-dom') continue;
             const name = ids?.[0];
             const namespace = dependency.type === 'harmony import specifier' && ids && ids.length === 0;

@@ -17,13 +17,18 @@ const PORT = 4500;
 /** @param {number} pid @returns {{ rssBytes: number, hwmBytes: number }} */
 export function readRss(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (/** @type {string} */ key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  const kb = (/** @type {string} */ key) =>
+    Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rssBytes: kb('VmRSS'), hwmBytes: kb('VmHWM') };
 }
 
 /** @param {string[]} args @param {NodeJS.ProcessEnv} env */
 function spawnApi(args, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -64,7 +69,10 @@ async function loginCookie(base) {
     body: JSON.stringify({ user: { email: 'admin@example.com', password: 'password123' } }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -96,7 +104,9 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       }
     } else {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      log(`api: generating ${scale} parents / ${2 * scale} sessions in ${path.relative(REPO_ROOT, dataDir)} (kept for later runs)`);
+      log(
+        `api: generating ${scale} parents / ${2 * scale} sessions in ${path.relative(REPO_ROOT, dataDir)} (kept for later runs)`,
+      );
       generationSeconds = round(await generate(dbArgs, scale, env));
       generatedAt = new Date().toISOString();
       fs.writeFileSync(marker, `${JSON.stringify({ date: generatedAt, seconds: generationSeconds })}\n`);
@@ -132,12 +142,27 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
     /** @type {{ name: string, url: string }[]} */
     const calls = [
       { name: 'parents list, page 1', url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc' },
-      { name: `parents list, page ${deepPage}`, url: `/api/v2/parents?page=${deepPage}&per=25&orderBy=created_at&orderSort=desc` },
-      { name: 'parents list, sorted by last name', url: '/api/v2/parents?page=1&per=25&orderBy=last_name&orderSort=asc' },
-      { name: 'parents list, filtered (status Active, customers)', url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc&status=Active&customer=true' },
-      { name: 'parents list, search (query)', url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc&query=Parent4242' },
+      {
+        name: `parents list, page ${deepPage}`,
+        url: `/api/v2/parents?page=${deepPage}&per=25&orderBy=created_at&orderSort=desc`,
+      },
+      {
+        name: 'parents list, sorted by last name',
+        url: '/api/v2/parents?page=1&per=25&orderBy=last_name&orderSort=asc',
+      },
+      {
+        name: 'parents list, filtered (status Active, customers)',
+        url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc&status=Active&customer=true',
+      },
+      {
+        name: 'parents list, search (query)',
+        url: '/api/v2/parents?page=1&per=25&orderBy=created_at&orderSort=desc&query=Parent4242',
+      },
       { name: 'parent show', url: `/api/v2/parents/${showId}` },
-      { name: 'sessions list, page 1 (as the UI asks)', url: '/api/v2/sessions?include=course%2Csupervisor%2Csession_type&page=1&per=25&orderBy=starts_at&orderSort=asc' },
+      {
+        name: 'sessions list, page 1 (as the UI asks)',
+        url: '/api/v2/sessions?include=course%2Csupervisor%2Csession_type&page=1&per=25&orderBy=starts_at&orderSort=asc',
+      },
     ];
     /** @type {Record<string, any>[]} */
     const latency = [];
@@ -158,7 +183,17 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
           total = json.meta?.totalCount ?? json.meta?.total_count ?? null;
         }
       }
-      const row = { name: call.name, url: call.url, samples: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)), statuses: [...statuses], totalCount: total, list: call.url.includes('?') };
+      const row = {
+        name: call.name,
+        url: call.url,
+        samples: times.length,
+        p50Ms: round(percentile(times, 50)),
+        p95Ms: round(percentile(times, 95)),
+        maxMs: round(Math.max(...times)),
+        statuses: [...statuses],
+        totalCount: total,
+        list: call.url.includes('?'),
+      };
       latency.push(row);
       log(`api ${kind}: ${call.name} p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms (${[...statuses].join(',')})`);
     }
@@ -191,7 +226,9 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       errors: load.errors,
       timeouts: load.timeouts,
     };
-    log(`api ${kind}: autocannon ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}`);
+    log(
+      `api ${kind}: autocannon ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}`,
+    );
     return {
       database: kind,
       scale,
@@ -202,7 +239,12 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       startupSeconds,
       latency,
       throughput,
-      memory: { rssAtRestBytes: rest.rssBytes, rssUnderLoadPeakBytes: Math.max(afterLoad.rssBytes, ...rssSamples), rssAfterLoadBytes: afterLoad.rssBytes, hwmBytes: afterLoad.hwmBytes },
+      memory: {
+        rssAtRestBytes: rest.rssBytes,
+        rssUnderLoadPeakBytes: Math.max(afterLoad.rssBytes, ...rssSamples),
+        rssAfterLoadBytes: afterLoad.rssBytes,
+        hwmBytes: afterLoad.hwmBytes,
+      },
     };
   } finally {
     if (api.child.exitCode === null) {

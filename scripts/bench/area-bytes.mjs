@@ -15,22 +15,36 @@ import { measureAreaBytes } from './browser.mjs';
 
 const { values: flags } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
 const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-bytes-'));
-const product = await startProduct({ apiPort: 4700, shellPort: 3700, remotePortOffset: 700, deployDir, memory: true, quiet: true, config: { preloadRemotes: false } });
+const product = await startProduct({
+  apiPort: 4700,
+  shellPort: 3700,
+  remotePortOffset: 700,
+  deployDir,
+  memory: true,
+  quiet: true,
+  config: { preloadRemotes: false },
+});
 try {
   const result = await measureAreaBytes(product);
   const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`/login: ${kb(result.loginJs.totalBytes)}`);
   for (const [remote, area] of Object.entries(result.areaJs)) {
-    console.log(`${area.route.padEnd(10)} ${remote.padEnd(12)} shell ${kb(area.shellBytes)} + own ${kb(area.ownBytes)} = ${kb(area.shellPlusOwnBytes)}`);
-    if (flags.detail) console.log(`   own: ${area.ownPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`);
+    console.log(
+      `${area.route.padEnd(10)} ${remote.padEnd(12)} shell ${kb(area.shellBytes)} + own ${kb(area.ownBytes)} = ${kb(area.shellPlusOwnBytes)}`,
+    );
+    if (flags.detail)
+      console.log(
+        `   own: ${area.ownPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`,
+      );
   }
   if (flags.detail) {
     const first = Object.values(result.areaJs)[0];
     console.log(`shell files: ${first.shellFiles.map((/** @type {any} */ f) => `${f.url} ${kb(f.bytes)}`).join(', ')}`);
-    console.log(`shell packages: ${first.shellPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`);
+    console.log(
+      `shell packages: ${first.shellPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`,
+    );
   }
 } finally {
   await product.close();
   fs.rmSync(deployDir, { recursive: true, force: true });
 }
-

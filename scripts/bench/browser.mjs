@@ -26,11 +26,31 @@ export const AREAS = [
 const STAFF_AREAS = AREAS.filter((a) => a.user === ADMIN);
 
 export const SHARED = [
-  'react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components', 'single-spa', '@tanstack/react-query',
-  '@tutoring/platform', '@tutoring/api-client', '@tutoring/design-system', '@tutoring/domain', '@tutoring/contract',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'single-spa',
+  '@tanstack/react-query',
+  '@tutoring/platform',
+  '@tutoring/api-client',
+  '@tutoring/design-system',
+  '@tutoring/domain',
+  '@tutoring/contract',
 ];
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** Page init: a React DevTools hook stub counting react-dom renderers, and a recorder of when the login form became usable. */
 function initScript() {
@@ -81,7 +101,15 @@ function trackRequests(page) {
   /** @type {Promise<void>[]} */
   const pending = [];
   page.on('request', (request) => {
-    const record = { url: request.url(), type: request.resourceType(), start: Date.now(), end: Infinity, bytes: 0, status: 0, done: false };
+    const record = {
+      url: request.url(),
+      type: request.resourceType(),
+      start: Date.now(),
+      end: Infinity,
+      bytes: 0,
+      status: 0,
+      done: false,
+    };
     records.push(record);
     byRequest.set(request, record);
   });
@@ -111,7 +139,9 @@ function trackRequests(page) {
       const deadline = Date.now() + maxMs;
       let quietSince = Date.now();
       while (Date.now() < deadline) {
-        const busy = records.some((r) => !r.done && !r.url.startsWith('ws') && r.type !== 'websocket' && r.type !== 'eventsource');
+        const busy = records.some(
+          (r) => !r.done && !r.url.startsWith('ws') && r.type !== 'websocket' && r.type !== 'eventsource',
+        );
         if (busy) quietSince = Date.now();
         else if (Date.now() - quietSince >= quietMs) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -131,7 +161,9 @@ const isJs = (url) => /\.m?js(\?|$)/.test(url);
  * @param {{ url: string, type: string, start: number, end: number }[]} records @param {number} from @param {number} to
  */
 export function roundTrips(records, from, to) {
-  const window = records.filter((r) => r.start >= from && r.start <= to && r.type !== 'websocket' && !r.url.startsWith('data:')).sort((a, b) => a.start - b.start);
+  const window = records
+    .filter((r) => r.start >= from && r.start <= to && r.type !== 'websocket' && !r.url.startsWith('data:'))
+    .sort((a, b) => a.start - b.start);
   /** @type {number[]} */
   const depth = [];
   window.forEach((r, i) => {
@@ -187,7 +219,9 @@ async function fillLogin(page, email) {
  * @param {'h1' | 'rows'} until
  */
 async function clickUntil(page, target, until, timeoutMs = 30_000) {
-  await page.evaluate(() => document.querySelectorAll('#remote-outlet h1').forEach((h) => h.setAttribute('data-bench-old', '')));
+  await page.evaluate(() =>
+    document.querySelectorAll('#remote-outlet h1').forEach((h) => h.setAttribute('data-bench-old', '')),
+  );
   const handle = typeof target === 'string' ? null : await target.elementHandle();
   const pathname = typeof target === 'string' ? target : null;
   return page.evaluate(
@@ -221,7 +255,8 @@ async function clickUntil(page, target, until, timeoutMs = 30_000) {
 }
 
 /** @param {import('playwright-core').Page} page @param {string} label */
-const navLink = (page, label) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+const navLink = (page, label) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
 
 /** JS bytes by origin of finished requests. @param {{ url: string, bytes: number }[]} records @param {string} shellOrigin */
 function jsBytes(records, shellOrigin) {
@@ -252,12 +287,20 @@ async function loginToParents(/** @type {import('playwright-core').Browser} */ b
     await tracker.idle();
     const loginJs = jsBytes(tracker.records, new URL(url).origin);
     await fillLogin(page, ADMIN);
-    const times = /** @type {{ start: number, end: number }} */ (await clickUntil(page, page.getByRole('button', { name: 'Sign in' }), 'rows'));
+    const times = /** @type {{ start: number, end: number }} */ (
+      await clickUntil(page, page.getByRole('button', { name: 'Sign in' }), 'rows')
+    );
     await tracker.settled();
     const trips = roundTrips(tracker.records, times.start, times.end);
     // The shell follows ?next= (SHL-03): the rows are the parents list's, reached without another click.
     const landedOnParents = await page.evaluate(() => location.pathname === '/parents');
-    return { loginUsableMs: round(loginUsableMs), loginJs, loginToRowsMs: round(times.end - times.start), loginToRowsRoundTrips: trips.roundTrips, landedOnParents };
+    return {
+      loginUsableMs: round(loginUsableMs),
+      loginJs,
+      loginToRowsMs: round(times.end - times.start),
+      loginToRowsRoundTrips: trips.roundTrips,
+      landedOnParents,
+    };
   } finally {
     await context.close();
   }
@@ -275,10 +318,17 @@ async function firstVisits(/** @type {import('playwright-core').Browser} */ brow
     /** @type {Record<string, { clickToContentMs: number, roundTrips: number, requests: number, chain: string[] }>} */
     const areas = {};
     for (const area of STAFF_AREAS) {
-      const times = /** @type {{ start: number, end: number }} */ (await clickUntil(page, navLink(page, area.label), 'h1'));
+      const times = /** @type {{ start: number, end: number }} */ (
+        await clickUntil(page, navLink(page, area.label), 'h1')
+      );
       await tracker.idle(300);
       const trips = roundTrips(tracker.records, times.start, times.end);
-      areas[area.remote] = { clickToContentMs: round(times.end - times.start), roundTrips: trips.roundTrips, requests: trips.requests, chain: trips.chain };
+      areas[area.remote] = {
+        clickToContentMs: round(times.end - times.start),
+        roundTrips: trips.roundTrips,
+        requests: trips.requests,
+        chain: trips.chain,
+      };
     }
     const singletons = await readSingletons(page);
     return { areas, singletons, errors };
@@ -311,7 +361,11 @@ async function readSingletons(/** @type {import('playwright-core').Page} */ page
       libs[name] = { versions, from };
     }
     const hook = /** @type {any} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    return { libs, reactDomRenderers: hook?.renderers?.size ?? 0, styledSheets: document.querySelectorAll('style[data-styled]').length };
+    return {
+      libs,
+      reactDomRenderers: hook?.renderers?.size ?? 0,
+      styledSheets: document.querySelectorAll('style[data-styled]').length,
+    };
   }, SHARED);
 }
 
@@ -329,7 +383,12 @@ async function loggedInState(browser, url, email) {
 }
 
 /** Flow C: cold deep load of each area's main route with a signed-in session: JS bytes by origin. */
-async function areaBytes(/** @type {import('playwright-core').Browser} */ browser, /** @type {string} */ url, /** @type {Record<string, any>} */ states, /** @type {Record<string, string>} */ remoteOrigins) {
+async function areaBytes(
+  /** @type {import('playwright-core').Browser} */ browser,
+  /** @type {string} */ url,
+  /** @type {Record<string, any>} */ states,
+  /** @type {Record<string, string>} */ remoteOrigins,
+) {
   /** @type {Record<string, any>} */
   const out = {};
   for (const area of AREAS) {
@@ -344,7 +403,15 @@ async function areaBytes(/** @type {import('playwright-core').Browser} */ browse
       /** The files served from `origin`, and the packages behind them (from `folder`'s source maps). @param {string} origin @param {string} folder @param {number} top */
       const served = (origin, folder, top) => {
         const files = js.files.filter((f) => f.url.startsWith(`:${new URL(origin).port}/`));
-        return { files, packages: packagesOf(files.map((f) => ({ file: path.join(REPO_ROOT, folder, 'dist', path.basename(f.url)), gzipBytes: f.bytes }))).slice(0, top) };
+        return {
+          files,
+          packages: packagesOf(
+            files.map((f) => ({
+              file: path.join(REPO_ROOT, folder, 'dist', path.basename(f.url)),
+              gzipBytes: f.bytes,
+            })),
+          ).slice(0, top),
+        };
       };
       const ownServed = served(remoteOrigins[area.remote] ?? url, area.remote, 10);
       const shellServed = served(url, 'shell', 20);
@@ -375,7 +442,12 @@ async function heapAndNodes(page, /** @type {import('playwright-core').CDPSessio
   const { metrics } = await cdp.send('Performance.getMetrics');
   const get = (/** @type {string} */ name) => metrics.find((m) => m.name === name)?.value ?? NaN;
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  return { jsHeapUsedBytes: get('JSHeapUsedSize'), nodes: get('Nodes'), domElements: domNodes, listeners: get('JSEventListeners') };
+  return {
+    jsHeapUsedBytes: get('JSHeapUsedSize'),
+    nodes: get('Nodes'),
+    domElements: domNodes,
+    listeners: get('JSEventListeners'),
+  };
 }
 
 /**
@@ -394,7 +466,8 @@ async function memoryFlow(browser, url, email, targets, navigations) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.locator('nav').first().waitFor();
-    const go = (/** @type {{ label?: string, path?: string }} */ t) => clickUntil(page, t.label ? navLink(page, t.label) : (t.path ?? '/'), 'h1');
+    const go = (/** @type {{ label?: string, path?: string }} */ t) =>
+      clickUntil(page, t.label ? navLink(page, t.label) : (t.path ?? '/'), 'h1');
     // Warm-up: visit every target once so the baseline holds each remote's code.
     for (const target of targets) {
       await go(target);
@@ -434,7 +507,11 @@ async function memoryFlow(browser, url, email, targets, navigations) {
  * @param {{ url: string, remotes: { package: string, port: number }[] }} product
  */
 export async function measureAreaBytes(product) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
   try {
     const { context, page, tracker } = await newPage(browser);
     await page.goto(`${product.url}/login`);
@@ -442,16 +519,26 @@ export async function measureAreaBytes(product) {
     await tracker.idle();
     const loginJs = jsBytes(tracker.records, new URL(product.url).origin);
     await context.close();
-    const states = { [ADMIN]: await loggedInState(browser, product.url, ADMIN), [STUDENT]: await loggedInState(browser, product.url, STUDENT) };
+    const states = {
+      [ADMIN]: await loggedInState(browser, product.url, ADMIN),
+      [STUDENT]: await loggedInState(browser, product.url, STUDENT),
+    };
     const origins = Object.fromEntries(product.remotes.map((r) => [r.package, `http://127.0.0.1:${r.port}`]));
-    return { loginJs: { totalBytes: loginJs.total, files: loginJs.files }, areaJs: await areaBytes(browser, product.url, states, origins) };
+    return {
+      loginJs: { totalBytes: loginJs.total, files: loginJs.files },
+      areaJs: await areaBytes(browser, product.url, states, origins),
+    };
   } finally {
     await browser.close();
   }
 }
 
 export async function measureBrowser({ on, off, repetitions, navigations, log }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
   try {
     /** @type {Record<'on' | 'off', { login: any[], visits: any[] }>} */
     const runs = { on: { login: [], visits: [] }, off: { login: [], visits: [] } };
@@ -464,7 +551,9 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
         runs[variant].visits.push(await firstVisits(browser, url));
       }
       const last = runs.on.login.at(-1);
-      log(`browser: run ${i + 1}/${repetitions}: login usable ${last.loginUsableMs} ms, login -> 25 rows on ${last.loginToRowsMs} / off ${runs.off.login.at(-1).loginToRowsMs} ms`);
+      log(
+        `browser: run ${i + 1}/${repetitions}: login usable ${last.loginUsableMs} ms, login -> 25 rows on ${last.loginToRowsMs} / off ${runs.off.login.at(-1).loginToRowsMs} ms`,
+      );
     }
 
     /** @param {'on' | 'off'} variant */
@@ -484,7 +573,9 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
           runs: list.map((a) => a.clickToContentMs),
         };
       }
-      const perRunTotal = visits.map((v) => STAFF_AREAS.reduce((sum, a) => sum + v.areas[a.remote].clickToContentMs, 0));
+      const perRunTotal = visits.map((v) =>
+        STAFF_AREAS.reduce((sum, a) => sum + v.areas[a.remote].clickToContentMs, 0),
+      );
       return {
         loginUsableMs: round(median(login.map((l) => l.loginUsableMs))),
         loginToRowsMs: round(median(login.map((l) => l.loginToRowsMs))),
@@ -501,14 +592,23 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
     const preloadOff = summarise('off');
     const loginJs = runs.off.login[0]?.loginJs ?? runs.on.login[0]?.loginJs;
 
-    log('browser: JS bytes of each area\'s first route (cold deep load, preloading off)');
-    const states = { [ADMIN]: await loggedInState(browser, off.url, ADMIN), [STUDENT]: await loggedInState(browser, off.url, STUDENT) };
+    log("browser: JS bytes of each area's first route (cold deep load, preloading off)");
+    const states = {
+      [ADMIN]: await loggedInState(browser, off.url, ADMIN),
+      [STUDENT]: await loggedInState(browser, off.url, STUDENT),
+    };
     const offOrigins = Object.fromEntries(off.remotes.map((r) => [r.package, `http://127.0.0.1:${r.port}`]));
     const areaJs = await areaBytes(browser, off.url, states, offOrigins);
 
     log(`browser: heap and DOM after ${navigations} navigations`);
     const memory = [
-      await memoryFlow(browser, on.url, ADMIN, STAFF_AREAS.map((a) => ({ label: a.label })), navigations),
+      await memoryFlow(
+        browser,
+        on.url,
+        ADMIN,
+        STAFF_AREAS.map((a) => ({ label: a.label })),
+        navigations,
+      ),
       await memoryFlow(browser, on.url, STUDENT, [{ path: '/prizes' }, { path: '/' }], navigations),
     ];
     const singletons = runs.on.visits.at(-1)?.singletons;
@@ -521,7 +621,12 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
         byOrigin: loginJs.byOrigin,
         files: loginJs.files,
         // Which libraries those bytes are (from the shell's source maps; gzip bytes split in proportion to generated bytes).
-        packages: packagesOf(loginJs.files.map((f) => ({ file: path.join(REPO_ROOT, 'shell', 'dist', path.basename(f.url)), gzipBytes: f.bytes }))).slice(0, 15),
+        packages: packagesOf(
+          loginJs.files.map((f) => ({
+            file: path.join(REPO_ROOT, 'shell', 'dist', path.basename(f.url)),
+            gzipBytes: f.bytes,
+          })),
+        ).slice(0, 15),
       },
       areaJs,
       preloadOn,

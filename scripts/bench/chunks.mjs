@@ -34,7 +34,11 @@ export function composition(file) {
   const consumer = new sourceMap.SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
   /** @type {{ line: number, column: number, source: string | null }[]} */
   const mappings = [];
-  consumer.eachMapping((m) => mappings.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }), null, sourceMap.SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (m) => mappings.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }),
+    null,
+    sourceMap.SourceMapConsumer.GENERATED_ORDER,
+  );
   /** @type {Map<string, number>} */
   const bytes = new Map();
   mappings.forEach((m, i) => {
@@ -62,5 +66,7 @@ export function packagesOf(files) {
     }
     for (const p of parts) total.set(p.pkg, (total.get(p.pkg) ?? 0) + (gzipBytes * p.bytes) / sum);
   }
-  return [...total.entries()].map(([pkg, bytes]) => ({ pkg, gzipBytes: Math.round(bytes) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [...total.entries()]
+    .map(([pkg, bytes]) => ({ pkg, gzipBytes: Math.round(bytes) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

@@ -16,105 +16,274 @@ const ms = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a');
 export function checkBudgets(r, b) {
   /** @type {BudgetLine[]} */
   const lines = [];
-  const add = (/** @type {string} */ budget, /** @type {string} */ subject, /** @type {string} */ actual, /** @type {string} */ limit, /** @type {boolean | null} */ pass) =>
-    lines.push({ budget, subject, actual, limit, pass });
+  const add = (
+    /** @type {string} */ budget,
+    /** @type {string} */ subject,
+    /** @type {string} */ actual,
+    /** @type {string} */ limit,
+    /** @type {boolean | null} */ pass,
+  ) => lines.push({ budget, subject, actual, limit, pass });
   const br = r.browser;
   if (br) {
-    add('loginJsGzipBytes', 'JS at /login (gzip)', kb(br.loginJs.totalBytes), `<= ${kb(b.loginJsGzipBytes.max)}`, br.loginJs.totalBytes <= b.loginJsGzipBytes.max);
+    add(
+      'loginJsGzipBytes',
+      'JS at /login (gzip)',
+      kb(br.loginJs.totalBytes),
+      `<= ${kb(b.loginJsGzipBytes.max)}`,
+      br.loginJs.totalBytes <= b.loginJsGzipBytes.max,
+    );
     for (const [remote, a] of Object.entries(br.areaJs)) {
-      add('areaJsGzipBytes', `${a.route} (${remote}): shell + own JS`, kb(a.shellPlusOwnBytes), `<= ${kb(b.areaJsGzipBytes.max)}`, a.shellPlusOwnBytes <= b.areaJsGzipBytes.max);
+      add(
+        'areaJsGzipBytes',
+        `${a.route} (${remote}): shell + own JS`,
+        kb(a.shellPlusOwnBytes),
+        `<= ${kb(b.areaJsGzipBytes.max)}`,
+        a.shellPlusOwnBytes <= b.areaJsGzipBytes.max,
+      );
     }
     for (const [remote, a] of Object.entries(br.preloadOn.areas)) {
-      add('areaRoundTrips', `first visit of ${remote} after the click (median)`, String(a.roundTrips), `<= ${b.areaRoundTrips.max}`, a.roundTrips <= b.areaRoundTrips.max);
+      add(
+        'areaRoundTrips',
+        `first visit of ${remote} after the click (median)`,
+        String(a.roundTrips),
+        `<= ${b.areaRoundTrips.max}`,
+        a.roundTrips <= b.areaRoundTrips.max,
+      );
     }
-    add('preloadSpeedup', 'login -> 25 rows: off / on', `${br.ratio.loginToRows}x`, `> ${b.preloadSpeedup.min}x`, br.ratio.loginToRows > b.preloadSpeedup.min);
-    add('preloadSpeedup', 'first visits (5 areas): off / on', `${br.ratio.firstVisits}x`, `> ${b.preloadSpeedup.min}x`, br.ratio.firstVisits > b.preloadSpeedup.min);
+    add(
+      'preloadSpeedup',
+      'login -> 25 rows: off / on',
+      `${br.ratio.loginToRows}x`,
+      `> ${b.preloadSpeedup.min}x`,
+      br.ratio.loginToRows > b.preloadSpeedup.min,
+    );
+    add(
+      'preloadSpeedup',
+      'first visits (5 areas): off / on',
+      `${br.ratio.firstVisits}x`,
+      `> ${b.preloadSpeedup.min}x`,
+      br.ratio.firstVisits > b.preloadSpeedup.min,
+    );
     for (const [who, s] of Object.entries(br.singletons)) {
       if (!s) continue;
-      const multiple = Object.entries(s.libs).filter(([, v]) => /** @type {any} */ (v).from.length > 1 || /** @type {any} */ (v).versions.length > 1).map(([name]) => name);
+      const multiple = Object.entries(s.libs)
+        .filter(([, v]) => /** @type {any} */ (v).from.length > 1 || /** @type {any} */ (v).versions.length > 1)
+        .map(([name]) => name);
       const ok = multiple.length === 0 && s.reactDomRenderers === 1 && s.styledSheets <= 1;
-      add('singletons', `shared libraries (${who})`, ok ? 'one of each' : `several: ${multiple.join(', ') || `renderers ${s.reactDomRenderers}, sheets ${s.styledSheets}`}`, 'exactly one', ok);
+      add(
+        'singletons',
+        `shared libraries (${who})`,
+        ok
+          ? 'one of each'
+          : `several: ${multiple.join(', ') || `renderers ${s.reactDomRenderers}, sheets ${s.styledSheets}`}`,
+        'exactly one',
+        ok,
+      );
     }
     for (const m of br.memory) {
-      add('heapGrowthBytes', `JS heap growth, ${m.navigations} navigations (${m.user})`, mib(m.heapGrowthBytes), `< ${mib(b.heapGrowthBytes.max)}`, m.heapGrowthBytes < b.heapGrowthBytes.max);
-      add('domNodeGrowthRatio', `DOM nodes after / before (${m.user})`, `${m.nodeRatio} (${m.baseline.nodes} -> ${m.after.nodes})`, `<= ${b.domNodeGrowthRatio.max}`, m.nodeRatio <= b.domNodeGrowthRatio.max);
+      add(
+        'heapGrowthBytes',
+        `JS heap growth, ${m.navigations} navigations (${m.user})`,
+        mib(m.heapGrowthBytes),
+        `< ${mib(b.heapGrowthBytes.max)}`,
+        m.heapGrowthBytes < b.heapGrowthBytes.max,
+      );
+      add(
+        'domNodeGrowthRatio',
+        `DOM nodes after / before (${m.user})`,
+        `${m.nodeRatio} (${m.baseline.nodes} -> ${m.after.nodes})`,
+        `<= ${b.domNodeGrowthRatio.max}`,
+        m.nodeRatio <= b.domNodeGrowthRatio.max,
+      );
     }
   }
   for (const api of r.api ?? []) {
     if (api.database === b.apiListP95Ms.database && api.scale >= b.apiListP95Ms.scale) {
       for (const l of api.latency.filter((/** @type {any} */ x) => x.list)) {
-        add('apiListP95Ms', `${l.name} p95 (${api.database}, ${api.parents} parents)`, ms(l.p95Ms), `<= ${b.apiListP95Ms.max} ms`, l.p95Ms <= b.apiListP95Ms.max && l.statuses.every((/** @type {number} */ s) => s === 200));
+        add(
+          'apiListP95Ms',
+          `${l.name} p95 (${api.database}, ${api.parents} parents)`,
+          ms(l.p95Ms),
+          `<= ${b.apiListP95Ms.max} ms`,
+          l.p95Ms <= b.apiListP95Ms.max && l.statuses.every((/** @type {number} */ s) => s === 200),
+        );
       }
     }
     const t = api.throughput;
     const bad = (t.status5xx ?? 0) + (t.errors ?? 0) + (t.timeouts ?? 0);
-    add('apiLoad5xx', `5xx + errors under load (${api.database})`, String(bad), `= ${b.apiLoad5xx.max}`, bad <= b.apiLoad5xx.max);
+    add(
+      'apiLoad5xx',
+      `5xx + errors under load (${api.database})`,
+      String(bad),
+      `= ${b.apiLoad5xx.max}`,
+      bad <= b.apiLoad5xx.max,
+    );
   }
   return lines;
 }
 
 /** @param {string[]} header @param {(string | number)[][]} rows */
 function table(header, rows) {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** @param {Record<string, any>} r */
 export function renderMarkdown(r) {
   const out = [`# Benchmark ${r.date.slice(0, 16).replace('T', ' ')} UTC${r.quick ? ' (quick)' : ''}`, ''];
-  out.push(`Commit ${r.git}; ${r.machine.cpus} CPU (${r.machine.cpuModel}), ${r.machine.memGiB} GiB, Node ${r.machine.node}${r.machine.chromium ? `, Chromium ${r.machine.chromium}` : ''}; ${r.totalSeconds} s in all.`, '');
+  out.push(
+    `Commit ${r.git}; ${r.machine.cpus} CPU (${r.machine.cpuModel}), ${r.machine.memGiB} GiB, Node ${r.machine.node}${r.machine.chromium ? `, Chromium ${r.machine.chromium}` : ''}; ${r.totalSeconds} s in all.`,
+    '',
+  );
   out.push('## Budgets', '');
-  out.push(table(['Budget', 'What', 'Actual', 'Limit', 'Result'], r.budgets.map((/** @type {BudgetLine} */ l) => [l.budget, l.subject, l.actual, l.limit, l.pass === null ? 'n/a' : l.pass ? 'pass' : '**MISS**'])));
+  out.push(
+    table(
+      ['Budget', 'What', 'Actual', 'Limit', 'Result'],
+      r.budgets.map((/** @type {BudgetLine} */ l) => [
+        l.budget,
+        l.subject,
+        l.actual,
+        l.limit,
+        l.pass === null ? 'n/a' : l.pass ? 'pass' : '**MISS**',
+      ]),
+    ),
+  );
   const br = r.browser;
   if (br) {
     out.push('', `## Browser (medians of ${br.repetitions} runs)`, '');
-    out.push(table(['Figure', 'Preloading on', 'Preloading off', 'off / on'], [
-      ['Navigation -> login form usable', ms(br.preloadOn.loginUsableMs), ms(br.preloadOff.loginUsableMs), ''],
-      ['Login -> /parents shows 25 rows', ms(br.preloadOn.loginToRowsMs), ms(br.preloadOff.loginToRowsMs), `${br.ratio.loginToRows}x`],
-      ['Round trips login -> 25 rows', br.preloadOn.loginToRowsRoundTrips, br.preloadOff.loginToRowsRoundTrips, ''],
-      ['First visits of the 5 staff areas (sum)', ms(br.preloadOn.firstVisitsTotalMs), ms(br.preloadOff.firstVisitsTotalMs), `${br.ratio.firstVisits}x`],
-      ...Object.entries(br.preloadOn.areas).map(([remote, a]) => [
-        `Click -> content, ${remote} (round trips)`,
-        `${ms(a.clickToContentMs)} (${a.roundTrips})`,
-        `${ms(br.preloadOff.areas[remote].clickToContentMs)} (${br.preloadOff.areas[remote].roundTrips})`,
-        '',
-      ]),
-    ]));
+    out.push(
+      table(
+        ['Figure', 'Preloading on', 'Preloading off', 'off / on'],
+        [
+          ['Navigation -> login form usable', ms(br.preloadOn.loginUsableMs), ms(br.preloadOff.loginUsableMs), ''],
+          [
+            'Login -> /parents shows 25 rows',
+            ms(br.preloadOn.loginToRowsMs),
+            ms(br.preloadOff.loginToRowsMs),
+            `${br.ratio.loginToRows}x`,
+          ],
+          ['Round trips login -> 25 rows', br.preloadOn.loginToRowsRoundTrips, br.preloadOff.loginToRowsRoundTrips, ''],
+          [
+            'First visits of the 5 staff areas (sum)',
+            ms(br.preloadOn.firstVisitsTotalMs),
+            ms(br.preloadOff.firstVisitsTotalMs),
+            `${br.ratio.firstVisits}x`,
+          ],
+          ...Object.entries(br.preloadOn.areas).map(([remote, a]) => [
+            `Click -> content, ${remote} (round trips)`,
+            `${ms(a.clickToContentMs)} (${a.roundTrips})`,
+            `${ms(br.preloadOff.areas[remote].clickToContentMs)} (${br.preloadOff.areas[remote].roundTrips})`,
+            '',
+          ]),
+        ],
+      ),
+    );
     out.push('', '### JavaScript (gzip as transferred)', '');
-    out.push(table(['Page', 'Total', 'Shell origin', 'Own remote', 'Shell + own', 'Other remotes'], [
-      ['/login (signed out)', kb(br.loginJs.totalBytes), kb(br.loginJs.byOrigin.shell ?? 0), '', '', ''],
-      ...Object.entries(br.areaJs).map(([remote, a]) => [`${a.route} (${remote}, cold deep load)`, kb(a.totalBytes), kb(a.shellBytes), kb(a.ownBytes), kb(a.shellPlusOwnBytes), kb(a.otherRemotesBytes)]),
-    ]));
-    out.push('', `Largest files at /login: ${br.loginJs.files.slice(0, 8).map((/** @type {any} */ f) => `${f.url} ${kb(f.bytes)}`).join(', ')}.`);
-    if (br.loginJs.packages?.length) out.push('', `What the /login JS is (gzip, from source maps): ${br.loginJs.packages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}.`);
+    out.push(
+      table(
+        ['Page', 'Total', 'Shell origin', 'Own remote', 'Shell + own', 'Other remotes'],
+        [
+          ['/login (signed out)', kb(br.loginJs.totalBytes), kb(br.loginJs.byOrigin.shell ?? 0), '', '', ''],
+          ...Object.entries(br.areaJs).map(([remote, a]) => [
+            `${a.route} (${remote}, cold deep load)`,
+            kb(a.totalBytes),
+            kb(a.shellBytes),
+            kb(a.ownBytes),
+            kb(a.shellPlusOwnBytes),
+            kb(a.otherRemotesBytes),
+          ]),
+        ],
+      ),
+    );
+    out.push(
+      '',
+      `Largest files at /login: ${br.loginJs.files
+        .slice(0, 8)
+        .map((/** @type {any} */ f) => `${f.url} ${kb(f.bytes)}`)
+        .join(', ')}.`,
+    );
+    if (br.loginJs.packages?.length)
+      out.push(
+        '',
+        `What the /login JS is (gzip, from source maps): ${br.loginJs.packages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}.`,
+      );
     for (const [remote, a] of Object.entries(br.areaJs)) {
-      if (a.ownPackages?.length) out.push('', `${remote} own JS: ${a.ownPackages.slice(0, 6).map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}.`);
+      if (a.ownPackages?.length)
+        out.push(
+          '',
+          `${remote} own JS: ${a.ownPackages
+            .slice(0, 6)
+            .map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`)
+            .join(', ')}.`,
+        );
     }
     out.push('', '### Memory after navigations (after GC)', '');
-    out.push(table(['User', 'Navigations', 'JS heap before -> after', 'Growth', 'DOM nodes before -> after'], br.memory.map((/** @type {any} */ m) => [
-      m.user, m.navigations, `${mib(m.baseline.jsHeapUsedBytes)} -> ${mib(m.after.jsHeapUsedBytes)}`, mib(m.heapGrowthBytes), `${m.baseline.nodes} -> ${m.after.nodes}`,
-    ])));
+    out.push(
+      table(
+        ['User', 'Navigations', 'JS heap before -> after', 'Growth', 'DOM nodes before -> after'],
+        br.memory.map((/** @type {any} */ m) => [
+          m.user,
+          m.navigations,
+          `${mib(m.baseline.jsHeapUsedBytes)} -> ${mib(m.after.jsHeapUsedBytes)}`,
+          mib(m.heapGrowthBytes),
+          `${m.baseline.nodes} -> ${m.after.nodes}`,
+        ]),
+      ),
+    );
   }
   for (const api of r.api ?? []) {
     out.push('', `## API on ${api.database} (${api.parents} parents, --scale ${api.scale})`, '');
-    out.push(`Data generation: ${api.generationSeconds === null ? 'n/a' : `${api.generationSeconds} s`}${api.dataReused ? ` (data folder reused: generated ${api.generatedAt ?? 'earlier'})` : ''}; start-up ${api.startupSeconds} s. Sequential calls after 5 warm-up calls; n samples per call (fewer when a call is slow: at least 10, about 20 s per call at most).`, '');
-    out.push(table(['Call', 'n', 'p50', 'p95', 'max', 'Status'], api.latency.map((/** @type {any} */ l) => [l.name, l.samples, ms(l.p50Ms), ms(l.p95Ms), ms(l.maxMs), l.statuses.join(',')])));
+    out.push(
+      `Data generation: ${api.generationSeconds === null ? 'n/a' : `${api.generationSeconds} s`}${api.dataReused ? ` (data folder reused: generated ${api.generatedAt ?? 'earlier'})` : ''}; start-up ${api.startupSeconds} s. Sequential calls after 5 warm-up calls; n samples per call (fewer when a call is slow: at least 10, about 20 s per call at most).`,
+      '',
+    );
+    out.push(
+      table(
+        ['Call', 'n', 'p50', 'p95', 'max', 'Status'],
+        api.latency.map((/** @type {any} */ l) => [
+          l.name,
+          l.samples,
+          ms(l.p50Ms),
+          ms(l.p95Ms),
+          ms(l.maxMs),
+          l.statuses.join(','),
+        ]),
+      ),
+    );
     const t = api.throughput;
-    out.push('', table(['Load (autocannon)', 'Value'], [
-      ['Call', `GET ${t.url}`],
-      ['Connections x duration', `${t.connections} x ${t.durationSeconds} s`],
-      ['Throughput', `${t.requestsPerSecond} req/s (${t.requests} requests)`],
-      ['Latency p50 / p99', `${t.latencyP50Ms} / ${t.latencyP99Ms} ms`],
-      ['5xx / 4xx / errors / timeouts', `${t.status5xx} / ${t.status4xx} / ${t.errors} / ${t.timeouts}`],
-      ['RSS at rest / peak under load', `${mib(api.memory.rssAtRestBytes)} / ${mib(api.memory.rssUnderLoadPeakBytes)}`],
-    ]));
+    out.push(
+      '',
+      table(
+        ['Load (autocannon)', 'Value'],
+        [
+          ['Call', `GET ${t.url}`],
+          ['Connections x duration', `${t.connections} x ${t.durationSeconds} s`],
+          ['Throughput', `${t.requestsPerSecond} req/s (${t.requests} requests)`],
+          ['Latency p50 / p99', `${t.latencyP50Ms} / ${t.latencyP99Ms} ms`],
+          ['5xx / 4xx / errors / timeouts', `${t.status5xx} / ${t.status4xx} / ${t.errors} / ${t.timeouts}`],
+          [
+            'RSS at rest / peak under load',
+            `${mib(api.memory.rssAtRestBytes)} / ${mib(api.memory.rssUnderLoadPeakBytes)}`,
+          ],
+        ],
+      ),
+    );
   }
   if (r.build) {
     out.push('', '## Build', '');
-    out.push(table(['Build', 'Time'], [
-      [`Cold: turbo run build --force (${r.build.coldTasks} tasks)`, `${r.build.coldSeconds} s`],
-      [`One remote: --filter=${r.build.oneRemote} --force`, `${r.build.oneRemoteSeconds} s`],
-      [`Fully cached rebuild (median of ${r.build.cachedRuns.length})`, `${r.build.cachedSeconds} s`],
-    ]));
+    out.push(
+      table(
+        ['Build', 'Time'],
+        [
+          [`Cold: turbo run build --force (${r.build.coldTasks} tasks)`, `${r.build.coldSeconds} s`],
+          [`One remote: --filter=${r.build.oneRemote} --force`, `${r.build.oneRemoteSeconds} s`],
+          [`Fully cached rebuild (median of ${r.build.cachedRuns.length})`, `${r.build.cachedSeconds} s`],
+        ],
+      ),
+    );
   }
   out.push('');
   return out.join('\n');

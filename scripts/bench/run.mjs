@@ -45,7 +45,13 @@ const log = (message) => process.stderr.write(`[bench ${new Date().toISOString()
 const results = {
   date: new Date().toISOString(),
   quick,
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: '' },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: '',
+  },
   git: gitHead(),
 };
 
@@ -67,7 +73,10 @@ if (!flags['skip-browser']) {
   const products = [];
   try {
     // Two copies of the product side by side: preloading on (the default) and off (config.json preloadRemotes: false).
-    const variants = /** @type {const} */ ([['on', 200, true], ['off', 300, false]]);
+    const variants = /** @type {const} */ ([
+      ['on', 200, true],
+      ['off', 300, false],
+    ]);
     const launches = await Promise.allSettled(
       variants.map(async ([variant, offset, preloadRemotes]) => {
         const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
@@ -114,10 +123,30 @@ if (!flags['skip-api']) {
   const duration = flags.duration ? Number(flags.duration) : quick ? 5 : 10;
   results.api = [];
   log(`api: PGlite with --scale ${scale}`);
-  results.api.push(await measureApi({ kind: 'pglite', scale, duration, samples: quick ? 60 : 200, maxSecondsPerCall: quick ? 8 : 20, freshData: Boolean(flags['fresh-data']), log }));
+  results.api.push(
+    await measureApi({
+      kind: 'pglite',
+      scale,
+      duration,
+      samples: quick ? 60 : 200,
+      maxSecondsPerCall: quick ? 8 : 20,
+      freshData: Boolean(flags['fresh-data']),
+      log,
+    }),
+  );
   if (process.env.DATABASE_URL) {
     log(`api: PostgreSQL (DATABASE_URL) with --scale ${scale}`);
-    results.api.push(await measureApi({ kind: 'postgres', scale, duration, samples: quick ? 60 : 200, maxSecondsPerCall: quick ? 8 : 20, freshData: false, log }));
+    results.api.push(
+      await measureApi({
+        kind: 'postgres',
+        scale,
+        duration,
+        samples: quick ? 60 : 200,
+        maxSecondsPerCall: quick ? 8 : 20,
+        freshData: false,
+        log,
+      }),
+    );
   } else {
     log('api: DATABASE_URL not set, PostgreSQL skipped');
   }
@@ -128,7 +157,9 @@ results.budgets = checkBudgets(results, budget);
 const markdown = renderMarkdown(results);
 fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
-process.stdout.write(`${markdown}\nWritten: bench-results/latest.json, bench-results/latest.md (${results.totalSeconds} s)\n`);
+process.stdout.write(
+  `${markdown}\nWritten: bench-results/latest.json, bench-results/latest.md (${results.totalSeconds} s)\n`,
+);
 
 const missed = results.budgets.filter((/** @type {{ pass: boolean | null }} */ b) => b.pass === false);
 if (missed.length && !flags['no-fail']) {
@@ -137,4 +168,3 @@ if (missed.length && !flags['no-fail']) {
 }
 // playwright/autocannon may keep handles; every server is closed above.
 process.exit(0);
-

@@ -23,7 +23,12 @@ export function remoteConfigs() {
 /** @param {string} pkg */
 export function remoteConfig(pkg) {
   const config = remoteConfigs().find((remote) => remote.package === pkg || remote.name === pkg);
-  if (!config) throw new Error(`Unknown remote "${pkg}". Known: ${remoteConfigs().map((r) => r.package).join(', ')}`);
+  if (!config)
+    throw new Error(
+      `Unknown remote "${pkg}". Known: ${remoteConfigs()
+        .map((r) => r.package)
+        .join(', ')}`,
+    );
   return config;
 }
 
@@ -42,11 +47,13 @@ function listFiles(dir) {
 export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label }) {
   const config = remoteConfig(pkg);
   const dist = distDir ?? path.join(REPO_ROOT, config.package, 'dist');
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build ${config.package} first.`);
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
+    throw new Error(`${dist} has no mf-manifest.json: build ${config.package} first.`);
   const files = listFiles(dist).sort();
   const hash = crypto.createHash('sha256');
   for (const file of files) hash.update(path.relative(dist, file)).update(fs.readFileSync(file));
-  const pkgVersion = label || JSON.parse(fs.readFileSync(path.join(REPO_ROOT, config.package, 'package.json'), 'utf8')).version;
+  const pkgVersion =
+    label || JSON.parse(fs.readFileSync(path.join(REPO_ROOT, config.package, 'package.json'), 'utf8')).version;
   const version = `${pkgVersion}-${hash.digest('hex').slice(0, 8)}`;
   const folder = path.join(deployDir, config.package, version);
   if (!fs.existsSync(folder)) {
@@ -74,7 +81,11 @@ function writeJson(deployDir, name, value) {
  * @param {RemoteConfig} config @param {string} version
  * @param {{ host?: string, portOffset?: number }} [options]
  */
-export function registryEntry(config, version, { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0) } = {}) {
+export function registryEntry(
+  config,
+  version,
+  { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0) } = {},
+) {
   const { package: _pkg, port, ...rest } = config;
   return { ...rest, version, manifestUrl: `http://${host}:${port + portOffset}/${version}/mf-manifest.json` };
 }
@@ -85,14 +96,18 @@ export function registryEntry(config, version, { host = '127.0.0.1', portOffset 
  */
 export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHistory = true, portOffset }) {
   const config = remoteConfig(pkg);
-  if (!fs.existsSync(path.join(deployDir, config.package, version, 'mf-manifest.json'))) throw new Error(`${config.package}@${version} is not published.`);
+  if (!fs.existsSync(path.join(deployDir, config.package, version, 'mf-manifest.json')))
+    throw new Error(`${config.package}@${version} is not published.`);
   const registry = readJson(deployDir, 'registry.json', { remotes: [] });
   const history = readJson(deployDir, 'history.json', {});
   const previous = registry.remotes.find((/** @type {{name: string}} */ r) => r.name === config.name);
   if (previous?.version === version) return registry;
   if (previous && keepHistory) history[config.package] = [...(history[config.package] ?? []), previous.version];
   const order = remoteConfigs().map((r) => r.name);
-  registry.remotes = [...registry.remotes.filter((/** @type {{name: string}} */ r) => r.name !== config.name), registryEntry(config, version, portOffset === undefined ? {} : { portOffset })].sort(
+  registry.remotes = [
+    ...registry.remotes.filter((/** @type {{name: string}} */ r) => r.name !== config.name),
+    registryEntry(config, version, portOffset === undefined ? {} : { portOffset }),
+  ].sort(
     (/** @type {{name: string}} */ a, /** @type {{name: string}} */ b) => order.indexOf(a.name) - order.indexOf(b.name),
   );
   writeJson(deployDir, 'registry.json', registry);
@@ -115,5 +130,9 @@ export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR, portOffset }) {
 /** The version the registry currently points at. @param {{ pkg: string, deployDir?: string }} options */
 export function activeVersion({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
   const config = remoteConfig(pkg);
-  return readJson(deployDir, 'registry.json', { remotes: [] }).remotes.find((/** @type {{name: string}} */ r) => r.name === config.name)?.version ?? null;
+  return (
+    readJson(deployDir, 'registry.json', { remotes: [] }).remotes.find(
+      (/** @type {{name: string}} */ r) => r.name === config.name,
+    )?.version ?? null
+  );
 }

@@ -30,7 +30,13 @@ export async function startProduct(options = {}) {
   }
   const registryFile = path.join(deployDir, 'registry.json');
 
-  const api = await startApi({ port: apiPort, dataDir: options.dataDir, memory: options.memory, args: options.apiArgs, quiet: options.quiet });
+  const api = await startApi({
+    port: apiPort,
+    dataDir: options.dataDir,
+    memory: options.memory,
+    args: options.apiArgs,
+    quiet: options.quiet,
+  });
   const closers = [api.close];
   try {
     const shell = await serveShell({
@@ -41,7 +47,13 @@ export async function startProduct(options = {}) {
       configFile: path.join(deployDir, 'config.json'),
       config: {
         environment: options.environment ?? 'development',
-        realtime: { key: 'local-key', wsHost: '127.0.0.1', wsPort: shellPort, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
+        realtime: {
+          key: 'local-key',
+          wsHost: '127.0.0.1',
+          wsPort: shellPort,
+          forceTLS: false,
+          authEndpoint: '/api/auth/pusher/auth',
+        },
         ...options.config,
       },
     });
@@ -72,14 +84,23 @@ export async function startProduct(options = {}) {
  */
 export async function startApi({ port, dataDir, memory, args = [], quiet }) {
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-  const serverArgs = [path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts'), '--port', String(port), ...args];
+  const serverArgs = [
+    path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts'),
+    '--port',
+    String(port),
+    ...args,
+  ];
   if (memory) serverArgs.push('--memory');
   else if (dataDir) serverArgs.push('--data-dir', dataDir);
   // An in-memory API is PGlite even where DATABASE_URL is set (the bench's browser phase runs two products at once
   // while DATABASE_URL names the PostgreSQL of its API phase).
   const env = { ...process.env };
   if (memory) delete env.DATABASE_URL;
-  const child = spawn(tsx, serverArgs, { cwd: REPO_ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env });
+  const child = spawn(tsx, serverArgs, {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    env,
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -12,10 +12,21 @@ import zlib from 'node:zlib';
 
 /** @type {Record<string, string>} */
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** @param {string} root @param {string} urlPath */
@@ -35,7 +46,10 @@ function sendFile(req, res, file, { immutable = false, cors = false } = {}) {
   headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
   if (cors) headers['Access-Control-Allow-Origin'] = '*';
   const body = fs.readFileSync(file);
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg/.test(headers['Content-Type'] ?? '') && body.length > 1024;
+  const gzip =
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+    /text|javascript|json|svg/.test(headers['Content-Type'] ?? '') &&
+    body.length > 1024;
   if (gzip) {
     headers['Content-Encoding'] = 'gzip';
     headers.Vary = 'Accept-Encoding';
@@ -57,7 +71,13 @@ function sendJson(res, status, body, headers = {}) {
 function proxy(target, req, res) {
   const url = new URL(target);
   const upstream = http.request(
-    { host: url.hostname, port: url.port, method: req.method, path: req.url, headers: { ...req.headers, host: `${url.hostname}:${url.port}` } },
+    {
+      host: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: `${url.hostname}:${url.port}` },
+    },
     (reply) => {
       res.writeHead(reply.statusCode ?? 502, reply.headers);
       reply.pipe(res);
@@ -109,9 +129,11 @@ export function serveShell({ root, port, apiOrigin, registryFile, configFile, co
       return sendJson(res, 200, { notices: errorReports });
     }
     // The API, and the local adapters of outside services it serves (maps, card tokenisation, meetings).
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/local/')) return proxy(apiOrigin, req, res);
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/local/'))
+      return proxy(apiOrigin, req, res);
     const file = resolveInside(root, pathname);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(req, res, file, { immutable: /\.[0-9a-f]{8}\.js$/.test(file) });
+    if (file && fs.existsSync(file) && fs.statSync(file).isFile())
+      return sendFile(req, res, file, { immutable: /\.[0-9a-f]{8}\.js$/.test(file) });
     if (path.extname(pathname) && !pathname.endsWith('.html')) {
       res.writeHead(404);
       return res.end();
@@ -122,7 +144,8 @@ export function serveShell({ root, port, apiOrigin, registryFile, configFile, co
     const url = new URL(apiOrigin);
     const upstream = net.connect(Number(url.port), url.hostname, () => {
       upstream.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`);
-      for (let i = 0; i < req.rawHeaders.length; i += 2) upstream.write(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`);
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        upstream.write(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`);
       upstream.write('\r\n');
       if (head?.length) upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
@@ -145,7 +168,8 @@ export function serveRemote({ root, port }) {
       return res.end();
     }
     const file = resolveInside(root, pathname);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(req, res, file, { immutable: true, cors: true });
+    if (file && fs.existsSync(file) && fs.statSync(file).isFile())
+      return sendFile(req, res, file, { immutable: true, cors: true });
     res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
     res.end();
   });

@@ -14,37 +14,67 @@ export const namedOptions = (items: readonly NamedItem[] | undefined): SelectOpt
 
 /** API-15: time zones (cached once per page load by the api-client). */
 export function useTimeZoneOptions(): SelectOption[] {
-  const { data } = useQuery({ queryKey: queryKeys.call('time_zones', 'all'), queryFn: () => api.reference.timeZones(), staleTime: Infinity });
-  return (data ?? []).map((zone) => ({ value: zone.name ?? '', label: (zone.label as string | undefined) ?? zone.name ?? '' }));
+  const { data } = useQuery({
+    queryKey: queryKeys.call('time_zones', 'all'),
+    queryFn: () => api.reference.timeZones(),
+    staleTime: Infinity,
+  });
+  return (data ?? []).map((zone) => ({
+    value: zone.name ?? '',
+    label: (zone.label as string | undefined) ?? zone.name ?? '',
+  }));
 }
 
 /** DS-12: states for the US state dropdown. */
 export function useStateOptions(): SelectOption[] {
-  const { data } = useQuery({ queryKey: queryKeys.call('states', 'all'), queryFn: () => api.reference.states(), staleTime: Infinity });
-  return (data ?? []).map((state) => ({ value: state.code ?? state.name ?? '', label: state.name ?? state.code ?? '' }));
+  const { data } = useQuery({
+    queryKey: queryKeys.call('states', 'all'),
+    queryFn: () => api.reference.states(),
+    staleTime: Infinity,
+  });
+  return (data ?? []).map((state) => ({
+    value: state.code ?? state.name ?? '',
+    label: state.name ?? state.code ?? '',
+  }));
 }
 
 /** CRM-05: referral source options. */
 export function useReferralSourceOptions(): SelectOption[] {
-  const { data } = useQuery({ queryKey: queryKeys.call('parents', 'referral_sources'), queryFn: () => api.parents.referralSources(), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: queryKeys.call('parents', 'referral_sources'),
+    queryFn: () => api.parents.referralSources(),
+    staleTime: Infinity,
+  });
   return namedOptions(data);
 }
 
 /** CRM-20: lead source categories. */
 export function useLeadSourceCategoryOptions(): SelectOption[] {
-  const { data } = useQuery({ queryKey: queryKeys.call('lead_sources', 'categories'), queryFn: () => api.leadSources.categories(), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: queryKeys.call('lead_sources', 'categories'),
+    queryFn: () => api.leadSources.categories(),
+    staleTime: Infinity,
+  });
   return namedOptions(data);
 }
 
 /** CRM-29: message types. */
 export function useMessageTypeOptions(): SelectOption[] {
-  const { data } = useQuery({ queryKey: queryKeys.call('messages', 'message_types'), queryFn: () => api.messages.messageTypes(), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: queryKeys.call('messages', 'message_types'),
+    queryFn: () => api.messages.messageTypes(),
+    staleTime: Infinity,
+  });
   return namedOptions(data);
 }
 
 /** CRM-37: subjects, shown with their category name. */
 export function useSubjectOptions(): SelectOption[] {
-  const { data } = useQuery({ queryKey: queryKeys.call('subjects', 'all'), queryFn: () => api.reference.subjects(), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: queryKeys.call('subjects', 'all'),
+    queryFn: () => api.reference.subjects(),
+    staleTime: Infinity,
+  });
   return (data ?? []).map((subject) => ({
     value: String(subject.id),
     label: subject.categoryName ? `${subject.name ?? ''} (${subject.categoryName})` : (subject.name ?? ''),

@@ -31,7 +31,9 @@ export function describeRecord(kind: Kind, row: Record<string, unknown>): string
   const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
   switch (kind) {
     case 'calls':
-      return [text('direction') || 'Call', typeof row.duration === 'number' ? `${row.duration} min` : ''].filter(Boolean).join(', ');
+      return [text('direction') || 'Call', typeof row.duration === 'number' ? `${row.duration} min` : '']
+        .filter(Boolean)
+        .join(', ');
     case 'imminent_closes':
       return `Closes ${formatDate(text('closesAt'))}`;
     case 'histories':
@@ -49,7 +51,10 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
   const [kind, setKind] = useState<Kind>('notes');
   const timeZone = useCurrentUser()?.timeZone;
   const params = { ...regarding, per: 25, orderBy: 'created_at', orderSort: 'desc' };
-  const { data, isLoading } = useQuery({ queryKey: queryKeys.list(kind, params), queryFn: () => loaders[kind](params) });
+  const { data, isLoading } = useQuery({
+    queryKey: queryKeys.list(kind, params),
+    queryFn: () => loaders[kind](params),
+  });
   const prefix = `activity-${regarding.regardingType}-${regarding.regardingId}`;
   const panel = isLoading ? (
     <Spinner label="Loading" />
@@ -58,7 +63,9 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
       {data.results.map((row) => (
         <li key={String(row.id)}>
           <time dateTime={String(row.createdAt ?? '')}>
-            {row.createdAt ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}` : ''}
+            {row.createdAt
+              ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}`
+              : ''}
           </time>{' '}
           {describeRecord(kind, row)}
         </li>

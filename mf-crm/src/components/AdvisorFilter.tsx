@@ -43,7 +43,10 @@ export function useAdvisorOptions(enabled: boolean, myEmployeeId: number | null 
   return [...byId.values()]
     .filter((e) => e.id !== myEmployeeId)
     .sort((a, b) => employeeName(a).localeCompare(employeeName(b)))
-    .map((e) => ({ value: String(e.id), label: `${employeeName(e)} (${e.active === false ? INACTIVE_LABEL : ACTIVE_LABEL})` }));
+    .map((e) => ({
+      value: String(e.id),
+      label: `${employeeName(e)} (${e.active === false ? INACTIVE_LABEL : ACTIVE_LABEL})`,
+    }));
 }
 
 /**
@@ -61,7 +64,10 @@ export function useDefaultAdvisorFilter(): AdvisorFilterValue {
 }
 
 /** Turns a filter value into list params (owner = employeeId). */
-export function advisorParams(value: AdvisorFilterValue | undefined, myEmployeeId: number | null | undefined): Record<string, unknown> {
+export function advisorParams(
+  value: AdvisorFilterValue | undefined,
+  myEmployeeId: number | null | undefined,
+): Record<string, unknown> {
   if (!value) return {};
   if (value === 'me') return myEmployeeId ? { employeeId: myEmployeeId } : {};
   if (value === 'unassigned') return { unassigned: true };
@@ -72,13 +78,27 @@ export function advisorParams(value: AdvisorFilterValue | undefined, myEmployeeI
  * CRM-36 advisor filter: a director sees "All Advisors", "Me", "Unassigned" and every other advisor marked
  * "Active" or "Inactive"; everyone else sees only "Me" and "Unassigned".
  */
-export function AdvisorFilter({ value, onChange }: { value: AdvisorFilterValue; onChange: (value: AdvisorFilterValue) => void }) {
+export function AdvisorFilter({
+  value,
+  onChange,
+}: {
+  value: AdvisorFilterValue;
+  onChange: (value: AdvisorFilterValue) => void;
+}) {
   const director = useHasRole(DIRECTOR_ROLE);
   const user = useCurrentUser();
   const advisors = useAdvisorOptions(director, user?.employeeId);
   const options: SelectOption[] = director
-    ? [{ value: '', label: ALL_ADVISORS }, { value: 'me', label: ME }, { value: 'unassigned', label: UNASSIGNED_LABEL }, ...advisors]
-    : [{ value: 'me', label: ME }, { value: 'unassigned', label: UNASSIGNED_LABEL }];
+    ? [
+        { value: '', label: ALL_ADVISORS },
+        { value: 'me', label: ME },
+        { value: 'unassigned', label: UNASSIGNED_LABEL },
+        ...advisors,
+      ]
+    : [
+        { value: 'me', label: ME },
+        { value: 'unassigned', label: UNASSIGNED_LABEL },
+      ];
   return (
     <FormField label="Advisor">
       <Select value={value} onChange={(event) => onChange(event.target.value)} options={options} />

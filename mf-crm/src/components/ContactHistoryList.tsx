@@ -43,11 +43,21 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
   const [openId, setOpenId] = useState<number | null>(null);
   const timeZone = useCurrentUser()?.timeZone;
   const queryClient = useQueryClient();
-  const listParams: ListParams = { ...params, ...(source === 'inbox' ? {} : source), ...(type === 'All' ? {} : { type }), page, per };
-  const key = queryKeys.list(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories', listParams as Record<string, unknown>);
+  const listParams: ListParams = {
+    ...params,
+    ...(source === 'inbox' ? {} : source),
+    ...(type === 'All' ? {} : { type }),
+    page,
+    per,
+  };
+  const key = queryKeys.list(
+    source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories',
+    listParams as Record<string, unknown>,
+  );
   const { data, isLoading } = useQuery({
     queryKey: key,
-    queryFn: () => (source === 'inbox' ? api.contactHistories.inbox(listParams) : api.contactHistories.list(listParams)),
+    queryFn: () =>
+      source === 'inbox' ? api.contactHistories.inbox(listParams) : api.contactHistories.list(listParams),
   });
   const prefix = source === 'inbox' ? 'contact-inbox' : `contact-${source.regardingType}-${source.regardingId}`;
 
@@ -56,7 +66,9 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
     setOpenId(opening ? item.id : null);
     if (opening && !item.readAt && item.read !== true) {
       await api.contactHistories.markRead(item.id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.resource(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories') });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.resource(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories'),
+      });
     }
   };
 
@@ -77,9 +89,15 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
                 {item.type} — {item.subject || (item.body ?? '').slice(0, 60)}
               </Button>{' '}
               <small>
-                {item.createdAt ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}` : ''}
+                {item.createdAt
+                  ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}`
+                  : ''}
               </small>{' '}
-              {path ? <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link> : <span>{regardingLabel(item.regarding as RegardingRef)}</span>}
+              {path ? (
+                <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link>
+              ) : (
+                <span>{regardingLabel(item.regarding as RegardingRef)}</span>
+              )}
               {openId === item.id ? <p>{item.body}</p> : null}
             </Item>
           );

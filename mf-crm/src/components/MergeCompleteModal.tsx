@@ -7,7 +7,18 @@ import { MERGE_COMPLETE } from '@tutoring/domain';
  */
 export function MergeCompleteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="Merge complete" size="md" onClose={onClose} cancelLabel={null} footer={<Button variant="primary" onClick={onClose}>OK</Button>}>
+    <Modal
+      open={open}
+      title="Merge complete"
+      size="md"
+      onClose={onClose}
+      cancelLabel={null}
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          OK
+        </Button>
+      }
+    >
       <p>{MERGE_COMPLETE}</p>
     </Modal>
   );

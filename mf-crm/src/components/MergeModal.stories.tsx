@@ -6,7 +6,13 @@ import { MergeCompleteModal } from './MergeCompleteModal';
 const meta = {
   title: 'CRM/MergeModal',
   component: MergeModal,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: {
     open: true,
     noun: 'parent',

@@ -45,7 +45,9 @@ export function MergeModal<T>({ open, noun, record, search, merge, onMerged, onC
   const [showErrors, setShowErrors] = useState(false);
   const body = (): MergeBody => {
     const otherId = other!.id;
-    return keep === 'this' ? { currentId: record.id, transferId: otherId, notes } : { currentId: otherId, transferId: record.id, notes };
+    return keep === 'this'
+      ? { currentId: record.id, transferId: otherId, notes }
+      : { currentId: otherId, transferId: record.id, notes };
   };
   const feedback = useFormFeedback(() => {
     setShowErrors(true);

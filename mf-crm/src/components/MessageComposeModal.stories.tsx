@@ -6,7 +6,13 @@ import { NotesModal } from './NotesModal';
 const meta = {
   title: 'CRM/MessageComposeModal',
   component: MessageComposeModal,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: {
     open: true,
     regarding: { regardingType: 'Parent', regardingId: 1 },
@@ -21,4 +27,6 @@ type Story = StoryObj<typeof meta>;
 export const Compose: Story = {};
 
 /** CRM-31: the notes modal (md). */
-export const Notes: Story = { render: () => <NotesModal open regarding={{ regardingType: 'Parent', regardingId: 1 }} onClose={() => undefined} /> };
+export const Notes: Story = {
+  render: () => <NotesModal open regarding={{ regardingType: 'Parent', regardingId: 1 }} onClose={() => undefined} />,
+};

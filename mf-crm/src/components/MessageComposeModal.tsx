@@ -44,7 +44,13 @@ export const MESSAGE_SENT = 'Message sent';
  * Message compose modal (md, CRM-29, OP-11): message type (from `GET messages/message_types`), subject, body and
  * recipients; sending with no recipient at all shows "Please select at least 1 recipient" and sends nothing.
  */
-export function MessageComposeModal({ open, regarding, recipients, onClose, onSent }: {
+export function MessageComposeModal({
+  open,
+  regarding,
+  recipients,
+  onClose,
+  onSent,
+}: {
   open: boolean;
   regarding: Regarding;
   recipients: RecipientChoices;
@@ -58,7 +64,11 @@ export function MessageComposeModal({ open, regarding, recipients, onClose, onSe
   const [chosen, setChosen] = useState<Record<Kind, number[]>>({ students: [], parents: [], employees: [] });
   const toggle = (kind: Kind, id: number) =>
     setChosen((c) => ({ ...c, [kind]: c[kind].includes(id) ? c[kind].filter((x) => x !== id) : [...c[kind], id] }));
-  const ids = { studentRecipientIds: chosen.students, parentRecipientIds: chosen.parents, employeeRecipientIds: chosen.employees };
+  const ids = {
+    studentRecipientIds: chosen.students,
+    parentRecipientIds: chosen.parents,
+    employeeRecipientIds: chosen.employees,
+  };
   const type = messageType || typeOptions[0]?.value || '';
 
   const feedback = useFormFeedback(() => validateMessageRecipients(ids));
@@ -70,7 +80,9 @@ export function MessageComposeModal({ open, regarding, recipients, onClose, onSe
       onClose={onClose}
       submitLabel="Send"
       dirty={body.trim() !== '' || subject.trim() !== ''}
-      onSave={feedback.guard(() => api.messages.create({ ...regarding, messageType: type, subject, body, ...ids }, { handleErrors: false }))}
+      onSave={feedback.guard(() =>
+        api.messages.create({ ...regarding, messageType: type, subject, body, ...ids }, { handleErrors: false }),
+      )}
       onSaved={(message) => {
         toast.success(MESSAGE_SENT);
         onSent?.(message);
@@ -86,7 +98,12 @@ export function MessageComposeModal({ open, regarding, recipients, onClose, onSe
           <Group key={kind}>
             <legend>{KIND_LABEL[kind]}</legend>
             {recipients[kind]!.map((person) => (
-              <Checkbox key={person.id} label={person.name} checked={chosen[kind].includes(person.id)} onChange={() => toggle(kind, person.id)} />
+              <Checkbox
+                key={person.id}
+                label={person.name}
+                checked={chosen[kind].includes(person.id)}
+                onChange={() => toggle(kind, person.id)}
+              />
             ))}
           </Group>
         ) : null,

@@ -15,7 +15,12 @@ export interface Regarding {
  * Notes modal (md, CRM-31, OP-23): one textarea with Save and Cancel. Saves a generic `notes` create with regarding
  * set to the open record (OP-11, OP-65).
  */
-export function NotesModal({ open, regarding, onClose, onSaved }: {
+export function NotesModal({
+  open,
+  regarding,
+  onClose,
+  onSaved,
+}: {
   open: boolean;
   regarding: Regarding;
   onClose: () => void;

@@ -10,7 +10,14 @@ export const UNASSIGNED = '';
  * Reassign modal (md, OP-23): picks the owning employee (or nobody) and hands it to `onSave`
  * (CRM-12 `PUT parents/{id}/reassign`, CRM-22 `PUT lead_sources/{id}/reassign`).
  */
-export function ReassignModal<T>({ open, title, currentEmployeeId, onSave, onSaved, onClose }: {
+export function ReassignModal<T>({
+  open,
+  title,
+  currentEmployeeId,
+  onSave,
+  onSaved,
+  onClose,
+}: {
   open: boolean;
   title: string;
   currentEmployeeId: number | null | undefined;
@@ -36,7 +43,11 @@ export function ReassignModal<T>({ open, title, currentEmployeeId, onSave, onSav
     >
       {feedback.alerts}
       <FormField label="Owner">
-        <Select value={value} onChange={(event) => setValue(event.target.value)} options={[{ value: UNASSIGNED, label: 'Unassigned' }, ...options]} />
+        <Select
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          options={[{ value: UNASSIGNED, label: 'Unassigned' }, ...options]}
+        />
       </FormField>
     </FormModal>
   );

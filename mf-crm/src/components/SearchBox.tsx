@@ -12,7 +12,15 @@ const Row = styled.div`
  * A search field applied on Enter or with the Search button, so each search is one history entry (X-01). Not a
  * <form>: the URL change runs in a router transition, which React would otherwise tie to a form submission.
  */
-export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (

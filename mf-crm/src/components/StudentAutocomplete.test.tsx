@@ -8,7 +8,13 @@ installServer();
 
 describe('StudentAutocomplete', () => {
   it('CRM-35: searches GET students.json?include=school&query= once typing pauses and shows name and school', async () => {
-    server.use(http.get(apiUrl('students.json'), () => listReply('students', [{ id: 5, firstName: 'Sam', lastName: 'Student', school: { id: 3, name: 'Lincoln High' } }])));
+    server.use(
+      http.get(apiUrl('students.json'), () =>
+        listReply('students', [
+          { id: 5, firstName: 'Sam', lastName: 'Student', school: { id: 3, name: 'Lincoln High' } },
+        ]),
+      ),
+    );
     const onChange = jest.fn();
     renderWithProviders(<StudentAutocomplete aria-label="Student" onChange={onChange} />);
     const user = userEvent.setup();
@@ -17,7 +23,10 @@ describe('StudentAutocomplete', () => {
     expect(option).toHaveTextContent('Lincoln High');
     // One call for the whole word: the 400 ms pause debounces the keystrokes.
     expect(requestsTo('GET', 'students.json')).toHaveLength(1);
-    expect(Object.fromEntries(requestsTo('GET', 'students.json')[0]!.url.searchParams.entries())).toMatchObject({ include: 'school', query: 'Sam' });
+    expect(Object.fromEntries(requestsTo('GET', 'students.json')[0]!.url.searchParams.entries())).toMatchObject({
+      include: 'school',
+      query: 'Sam',
+    });
     await user.click(option);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 5 })));
   });

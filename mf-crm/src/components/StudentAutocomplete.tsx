@@ -22,7 +22,8 @@ export const studentName = (student: Pick<Student, 'firstName' | 'lastName' | 'f
   student.fullName ?? [student.firstName, student.lastName].filter(Boolean).join(' ');
 
 /** The school name of a student reply (`school` is `{id, name}` with include=school). */
-export const schoolName = (student: Student): string => (student.school as { name?: string | null } | null | undefined)?.name ?? '';
+export const schoolName = (student: Student): string =>
+  (student.school as { name?: string | null } | null | undefined)?.name ?? '';
 
 /**
  * CRM-35 student autocomplete, also exposed to mf-sessions' reserve dialog (SES-29) as `./StudentAutocomplete`:
@@ -36,7 +37,9 @@ export function StudentAutocomplete({ value = null, onChange, ...rest }: Student
       value={value}
       onChange={onChange}
       debounce={AUTOCOMPLETE_DELAY_MS}
-      loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal, handleErrors: false })).results}
+      loadOptions={async (query, signal) =>
+        (await api.students.search(query, {}, { signal, handleErrors: false })).results
+      }
       getOptionLabel={studentName}
       getOptionKey={(student) => String(student.id)}
       renderOption={(student) => (

@@ -25,4 +25,5 @@ export function regardingPath(ref: RegardingRef | null | undefined): string | nu
 }
 
 /** "Parent #12". */
-export const regardingLabel = (ref: RegardingRef | null | undefined): string => (ref?.type ? `${ref.type} #${ref.id ?? ''}` : 'No record');
+export const regardingLabel = (ref: RegardingRef | null | undefined): string =>
+  ref?.type ? `${ref.type} #${ref.id ?? ''}` : 'No record';

@@ -17,7 +17,12 @@ export function storyQueryClient(): QueryClient {
     { id: 33, name: 'New York', code: 'NY' },
   ]);
   client.setQueryData(queryKeys.call('parents', 'referral_sources'), ['Friend', 'School', 'Search engine']);
-  client.setQueryData(queryKeys.call('lead_sources', 'categories'), ['High School', 'Middle School', 'Business', 'Library']);
+  client.setQueryData(queryKeys.call('lead_sources', 'categories'), [
+    'High School',
+    'Middle School',
+    'Business',
+    'Library',
+  ]);
   client.setQueryData(queryKeys.call('messages', 'message_types'), ['General', 'Reminder']);
   client.setQueryData(queryKeys.call('subjects', 'all'), [
     { id: 3, name: 'Algebra', categoryName: 'Math' },
@@ -28,12 +33,22 @@ export function storyQueryClient(): QueryClient {
       { id: 7, fullName: 'Casey Crm' },
       { id: 9, fullName: 'Avery Advisor' },
     ],
-    totalCount: 2, totalPages: 1, pageSize: 1000, page: 1, startIndex: 1, endIndex: 2,
+    totalCount: 2,
+    totalPages: 1,
+    pageSize: 1000,
+    page: 1,
+    startIndex: 1,
+    endIndex: 2,
     meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 1000 },
   });
   client.setQueryData(queryKeys.list('test_dates', { per: 100 }), {
     results: [{ id: 21, date: '2026-03-14', subjectId: 4 }],
-    totalCount: 1, totalPages: 1, pageSize: 100, page: 1, startIndex: 1, endIndex: 1,
+    totalCount: 1,
+    totalPages: 1,
+    pageSize: 100,
+    page: 1,
+    startIndex: 1,
+    endIndex: 1,
     meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 },
   });
   return client;

@@ -9,9 +9,24 @@ import { currentUserAtom, platformStore, type SessionUser } from '@tutoring/plat
 /** A staff user as the current-user call returns it. */
 export function staffUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
-    id: 70, email: 'crm@example.com', firstName: 'Casey', lastName: 'Crm', fullName: 'Casey Crm', type: 'Employee',
-    roles: ['crm', 'admin'], permissions: ['ADMIN'], timeZone: 'America/New_York', actorId: null, employeeId: 7, studentId: null,
-    parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null, ...overrides,
+    id: 70,
+    email: 'crm@example.com',
+    firstName: 'Casey',
+    lastName: 'Crm',
+    fullName: 'Casey Crm',
+    type: 'Employee',
+    roles: ['crm', 'admin'],
+    permissions: ['ADMIN'],
+    timeZone: 'America/New_York',
+    actorId: null,
+    employeeId: 7,
+    studentId: null,
+    parentId: null,
+    essayGrader: false,
+    graderToken: null,
+    mustSetPassword: false,
+    spoofing: null,
+    ...overrides,
   } as SessionUser;
 }
 

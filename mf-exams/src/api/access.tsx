@@ -8,7 +8,8 @@ import { shell, useCurrentUser, useHasRole } from '@tutoring/platform';
  * Shown when the exams host refuses the grader token (401) or the user has none (EXM-01). Not a spec string:
  * the spec is silent (OP-19), so the wording is ours.
  */
-export const GRADER_ACCESS_INVALID = 'Your essay grader access is not valid. Please sign in again or ask an administrator.';
+export const GRADER_ACCESS_INVALID =
+  'Your essay grader access is not valid. Please sign in again or ask an administrator.';
 
 /** Heading of the grader access screen. */
 export const GRADER_ACCESS_TITLE = 'Essay grader access';
@@ -50,8 +51,12 @@ export function GraderAccessError({ onRetry }: { onRetry?: () => void }) {
       <h2 id="grader-access-heading">{GRADER_ACCESS_TITLE}</h2>
       <p role="alert">{GRADER_ACCESS_INVALID}</p>
       <p style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="button" variant="primary" onClick={() => void shell().logout()}>Sign in again</Button>
-        <Button type="button" variant="secondary" loading={retrying} onClick={() => void retry()}>Try again</Button>
+        <Button type="button" variant="primary" onClick={() => void shell().logout()}>
+          Sign in again
+        </Button>
+        <Button type="button" variant="secondary" loading={retrying} onClick={() => void retry()}>
+          Try again
+        </Button>
         <Link to="/">Go to your home page</Link>
       </p>
     </section>

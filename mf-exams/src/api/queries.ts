@@ -3,7 +3,17 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { api, queryKeys, resource, type CallOptions } from '@tutoring/api-client';
-import type { EssayGradingItem, Exam, GradeBody, GraderAssignBody, GraderBody, ReportAnalysis, ReportSummary, Transcript, TranscriptBody } from '@tutoring/contract';
+import type {
+  EssayGradingItem,
+  Exam,
+  GradeBody,
+  GraderAssignBody,
+  GraderBody,
+  ReportAnalysis,
+  ReportSummary,
+  Transcript,
+  TranscriptBody,
+} from '@tutoring/contract';
 import { isGraderAuthError, useGraderAccess } from './access';
 
 /** Cache name of every exams-host query (invalidated together after a change). */
@@ -29,7 +39,8 @@ function useWatched<T>(result: UseQueryResult<T>): UseQueryResult<T> {
 }
 
 const key = (...parts: unknown[]) => queryKeys.call(EXAMS_HOST, ...parts);
-const defined = (filters: ExamFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as ExamFilters;
+const defined = (filters: ExamFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as ExamFilters;
 
 /** EXM-02 `GET /api/exams.json`. */
 export function useExams(): UseQueryResult<Exam[]> {
@@ -39,33 +50,52 @@ export function useExams(): UseQueryResult<Exam[]> {
 /** `GET /api/transcripts.json?examId=&from=&to=`. */
 export function useTranscripts(filters: ExamFilters): UseQueryResult<Transcript[]> {
   const params = defined(filters);
-  return useWatched(useQuery({ queryKey: key('transcripts', params), queryFn: ({ signal }) => api.exams.transcripts.list({ ...params }, { ...call, signal }) }));
+  return useWatched(
+    useQuery({
+      queryKey: key('transcripts', params),
+      queryFn: ({ signal }) => api.exams.transcripts.list({ ...params }, { ...call, signal }),
+    }),
+  );
 }
 
 /** EXM-03 read: `GET /api/transcripts/{id}.json`. */
 export function useTranscript(id: number): UseQueryResult<Transcript> {
-  return useWatched(useQuery({ queryKey: key('transcript', id), queryFn: ({ signal }) => api.exams.transcripts.get(id, { ...call, signal }) }));
+  return useWatched(
+    useQuery({
+      queryKey: key('transcript', id),
+      queryFn: ({ signal }) => api.exams.transcripts.get(id, { ...call, signal }),
+    }),
+  );
 }
 
 /**
  * EXM-04 summaries: every exam over all time is one `GET /api/reports`; one exam or a date range uses
  * `GET /api/reports/summaries?examId=&from=&to=` per exam (the api-client's reports list takes no range).
  */
-export function useReportSummaries(examIds: number[], range: { from?: string; to?: string }, everyExam: boolean): UseQueryResult<ReportSummary[]> {
+export function useReportSummaries(
+  examIds: number[],
+  range: { from?: string; to?: string },
+  everyExam: boolean,
+): UseQueryResult<ReportSummary[]> {
   const r = defined(range);
   const whole = everyExam && !r.from && !r.to;
   return useWatched(
     useQuery({
       queryKey: key('summaries', whole ? 'all' : examIds, r),
       queryFn: ({ signal }) =>
-        whole ? api.exams.reports.list({ ...call, signal }) : Promise.all(examIds.map((id) => api.exams.reports.summary(id, r, { ...call, signal }))),
+        whole
+          ? api.exams.reports.list({ ...call, signal })
+          : Promise.all(examIds.map((id) => api.exams.reports.summary(id, r, { ...call, signal }))),
       enabled: examIds.length > 0,
     }),
   );
 }
 
 /** EXM-04 `GET /api/reports/analysis?examId=&from=&to=`. */
-export function useReportAnalysis(examId: number | null, range: { from?: string; to?: string }): UseQueryResult<ReportAnalysis> {
+export function useReportAnalysis(
+  examId: number | null,
+  range: { from?: string; to?: string },
+): UseQueryResult<ReportAnalysis> {
   const r = defined(range);
   return useWatched(
     useQuery({
@@ -78,7 +108,9 @@ export function useReportAnalysis(examId: number | null, range: { from?: string;
 
 /** EXM-05 `GET /api/essay/graders`. */
 export function useGraders() {
-  return useWatched(useQuery({ queryKey: key('graders'), queryFn: ({ signal }) => api.exams.graders.list({ ...call, signal }) }));
+  return useWatched(
+    useQuery({ queryKey: key('graders'), queryFn: ({ signal }) => api.exams.graders.list({ ...call, signal }) }),
+  );
 }
 
 /** EXM-06 the queue: pending and graded items (of this grader, or of everyone for an admin with `all`). */
@@ -86,7 +118,8 @@ export function useGradingItems(status: 'pending' | 'graded', all = false): UseQ
   return useWatched(
     useQuery({
       queryKey: key('grading', status, all),
-      queryFn: ({ signal }) => api.exams.grading.list({ status, ...(all ? { scope: 'all' as const } : {}) }, { ...call, signal }),
+      queryFn: ({ signal }) =>
+        api.exams.grading.list({ status, ...(all ? { scope: 'all' as const } : {}) }, { ...call, signal }),
     }),
   );
 }
@@ -117,10 +150,13 @@ function useExamsMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
 }
 
 /** EXM-03 create. */
-export const useCreateTranscript = () => useExamsMutation((t: TranscriptBody['transcript']) => api.exams.transcripts.create(t));
+export const useCreateTranscript = () =>
+  useExamsMutation((t: TranscriptBody['transcript']) => api.exams.transcripts.create(t));
 /** EXM-03 update. */
 export const useUpdateTranscript = () =>
-  useExamsMutation(({ id, transcript }: { id: number; transcript: TranscriptBody['transcript'] }) => api.exams.transcripts.update(id, transcript));
+  useExamsMutation(({ id, transcript }: { id: number; transcript: TranscriptBody['transcript'] }) =>
+    api.exams.transcripts.update(id, transcript),
+  );
 /** EXM-03 delete. */
 export const useDeleteTranscript = () => useExamsMutation((id: number) => api.exams.transcripts.remove(id));
 /** EXM-05 add a grader. */
@@ -128,7 +164,10 @@ export const useCreateGrader = () => useExamsMutation((g: GraderBody['grader']) 
 /** EXM-05 remove a grader. */
 export const useRemoveGrader = () => useExamsMutation((id: number) => api.exams.graders.remove(id));
 /** EXM-05 assign essays to a grader. */
-export const useAssignGrader = () => useExamsMutation((a: GraderAssignBody['assignment']) => api.exams.graders.assign(a));
+export const useAssignGrader = () =>
+  useExamsMutation((a: GraderAssignBody['assignment']) => api.exams.graders.assign(a));
 /** EXM-06 record a rubric score and comment. */
 export const useGrade = () =>
-  useExamsMutation(({ id, grade }: { id: number; grade: GradeBody['gradingItem'] }) => api.exams.grading.grade(id, grade));
+  useExamsMutation(({ id, grade }: { id: number; grade: GradeBody['gradingItem'] }) =>
+    api.exams.grading.grade(id, grade),
+  );

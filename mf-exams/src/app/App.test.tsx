@@ -19,12 +19,15 @@ function renderAt(path: string) {
 }
 
 describe('remote routes', () => {
-  it.each(routes.map((route) => [route.path, route.title] as const))('SHL-08: renders %s under its own prefix with its title chain (X-02)', async (path, title) => {
-    renderAt(concrete(path));
-    // A lazy page (recharts for reports) can take a while to load under a busy jest run.
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeInTheDocument();
-    expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
-  });
+  it.each(routes.map((route) => [route.path, route.title] as const))(
+    'SHL-08: renders %s under its own prefix with its title chain (X-02)',
+    async (path, title) => {
+      renderAt(concrete(path));
+      // A lazy page (recharts for reports) can take a while to load under a busy jest run.
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeInTheDocument();
+      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+    },
+  );
 
   it('shows its not-found page for an unknown path under its prefix', async () => {
     renderAt(`${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page`);

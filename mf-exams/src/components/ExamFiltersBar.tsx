@@ -21,7 +21,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * The exam and date-range filters, kept in the URL (`examId`, `from`, `to`) so a reload, a shared link or Back
  * shows the same view. Invalid values in the URL are ignored.
  */
-export function useExamFilters(): { filters: ExamFilters; setFilters: (next: ExamFilters) => void; rangeError: string | null } {
+export function useExamFilters(): {
+  filters: ExamFilters;
+  setFilters: (next: ExamFilters) => void;
+  rangeError: string | null;
+} {
   const [params, setParams] = useSearchParams();
   const examRaw = params.get('examId');
   const examId = examRaw && /^\d+$/.test(examRaw) ? Number(examRaw) : undefined;
@@ -51,7 +55,13 @@ export interface ExamFiltersBarProps {
 }
 
 /** Exam select and From / To dates (EXM-04 filters). */
-export function ExamFiltersBar({ exams, filters, onChange, rangeError, allExamsLabel = 'All exams' }: ExamFiltersBarProps) {
+export function ExamFiltersBar({
+  exams,
+  filters,
+  onChange,
+  rangeError,
+  allExamsLabel = 'All exams',
+}: ExamFiltersBarProps) {
   return (
     <Bar role="group" aria-label="Filters">
       <FormField label="Exam">
@@ -59,16 +69,26 @@ export function ExamFiltersBar({ exams, filters, onChange, rangeError, allExamsL
           value={filters.examId === undefined ? '' : String(filters.examId)}
           placeholder={allExamsLabel}
           options={exams.map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(event) => onChange({ ...filters, examId: event.target.value ? Number(event.target.value) : undefined })}
+          onChange={(event) =>
+            onChange({ ...filters, examId: event.target.value ? Number(event.target.value) : undefined })
+          }
         />
       </FormField>
       <FormField label="From" error={rangeError}>
-        <DateInput value={filters.from ?? null} onChange={(value) => onChange({ ...filters, from: value ?? undefined })} />
+        <DateInput
+          value={filters.from ?? null}
+          onChange={(value) => onChange({ ...filters, from: value ?? undefined })}
+        />
       </FormField>
       <FormField label="To">
         <DateInput value={filters.to ?? null} onChange={(value) => onChange({ ...filters, to: value ?? undefined })} />
       </FormField>
-      <Button type="button" variant="secondary" onClick={() => onChange({})} disabled={filters.examId === undefined && !filters.from && !filters.to}>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => onChange({})}
+        disabled={filters.examId === undefined && !filters.from && !filters.to}
+      >
         Clear filters
       </Button>
     </Bar>

@@ -32,7 +32,9 @@ export function ExamsNav() {
       <ul>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end}>{link.label}</NavLink>
+            <NavLink to={link.to} end={link.end}>
+              {link.label}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -5,7 +5,13 @@ import { GraderAccessError } from '../api/access';
 const meta = {
   title: 'Exams/GraderAccessError',
   component: GraderAccessError,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof GraderAccessError>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,11 @@ export function QueryFailure({ error, what, onRetry }: { error: unknown; what: s
     <EmptyState
       title={`We could not load ${what}.`}
       description="Please try again."
-      action={<Button type="button" onClick={onRetry}>Try again</Button>}
+      action={
+        <Button type="button" onClick={onRetry}>
+          Try again
+        </Button>
+      }
     />
   );
 }

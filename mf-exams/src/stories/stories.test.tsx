@@ -10,8 +10,16 @@ import * as ScoresStories from '../features/transcripts/components/SectionScores
 import * as GradersStories from '../features/graders/GradersPage.stories';
 import * as AccessStories from '../components/GraderAccessError.stories';
 
-interface StoryLike { args?: Record<string, unknown>; render?: (args: Record<string, unknown>) => ReactElement }
-interface MetaLike { title: string; component: ComponentType<Record<string, unknown>>; args?: Record<string, unknown>; decorators?: ((Story: () => ReactElement) => ReactElement)[] }
+interface StoryLike {
+  args?: Record<string, unknown>;
+  render?: (args: Record<string, unknown>) => ReactElement;
+}
+interface MetaLike {
+  title: string;
+  component: ComponentType<Record<string, unknown>>;
+  args?: Record<string, unknown>;
+  decorators?: ((Story: () => ReactElement) => ReactElement)[];
+}
 
 /** A small CSF3 composer (the jest preset cannot load @storybook/react's ESM build): meta args, story args, decorators. */
 function compose(meta: MetaLike, story: StoryLike): () => ReactElement {
@@ -21,7 +29,14 @@ function compose(meta: MetaLike, story: StoryLike): () => ReactElement {
   return (meta.decorators ?? []).reduce<() => ReactElement>((inner, decorate) => () => decorate(inner), base);
 }
 
-const modules = [GradeFormStories, ReportStories, TranscriptFormStories, ScoresStories, GradersStories, AccessStories] as unknown as Record<string, unknown>[];
+const modules = [
+  GradeFormStories,
+  ReportStories,
+  TranscriptFormStories,
+  ScoresStories,
+  GradersStories,
+  AccessStories,
+] as unknown as Record<string, unknown>[];
 const all = modules.flatMap((module) => {
   const meta = module.default as MetaLike;
   return Object.entries(module)
@@ -36,7 +51,13 @@ describe('stories', () => {
     expect(container.textContent || document.body.textContent).not.toBe('');
     expect(screen.queryByText(/undefined|NaN/)).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
-    const result = await axe.run(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const result = await axe.run(document.body, {
+      rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+    });
+    expect(
+      result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });

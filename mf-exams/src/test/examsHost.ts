@@ -7,16 +7,65 @@ import { setupServer } from 'msw/node';
 export const ADMIN_TOKEN = 'admin-token-0001';
 export const GRADER_TOKEN = 'grader-token-0001';
 
-interface Q { id: number; prompt: string; points: number; choices?: { id: number; label: string }[]; correctChoiceId?: number }
-interface S { id: number; name: string; kind: 'multiple_choice' | 'essay'; maxScore: number; questions: Q[] }
-interface Ex { id: number; name: string; description?: string; sections: S[] }
-interface A { questionId: number; choiceId?: number | null; text?: string | null }
-interface T { id: number; examId: number; studentName: string; takenOn: string; answers: A[] }
-interface Essay { id: number; transcriptId: number; sectionId: number; questionId: number; prompt: string; body: string; graderId: number | null; rubricScore: number | null; comment: string | null }
-interface G { id: number; employeeId: number; name: string; token: string; admin: boolean }
+interface Q {
+  id: number;
+  prompt: string;
+  points: number;
+  choices?: { id: number; label: string }[];
+  correctChoiceId?: number;
+}
+interface S {
+  id: number;
+  name: string;
+  kind: 'multiple_choice' | 'essay';
+  maxScore: number;
+  questions: Q[];
+}
+interface Ex {
+  id: number;
+  name: string;
+  description?: string;
+  sections: S[];
+}
+interface A {
+  questionId: number;
+  choiceId?: number | null;
+  text?: string | null;
+}
+interface T {
+  id: number;
+  examId: number;
+  studentName: string;
+  takenOn: string;
+  answers: A[];
+}
+interface Essay {
+  id: number;
+  transcriptId: number;
+  sectionId: number;
+  questionId: number;
+  prompt: string;
+  body: string;
+  graderId: number | null;
+  rubricScore: number | null;
+  comment: string | null;
+}
+interface G {
+  id: number;
+  employeeId: number;
+  name: string;
+  token: string;
+  admin: boolean;
+}
 
 /** One request the fake host saw. */
-export interface SeenRequest { method: string; path: string; query: URLSearchParams; authorization: string | null; json: unknown }
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | null;
+  json: unknown;
+}
 
 /** Every request of the current test (app API and exams host). */
 export const seen: SeenRequest[] = [];
@@ -27,14 +76,50 @@ const diagnostic = (): Ex => ({
   description: 'Math and writing diagnostic.',
   sections: [
     {
-      id: 1, name: 'Math', kind: 'multiple_choice', maxScore: 3,
+      id: 1,
+      name: 'Math',
+      kind: 'multiple_choice',
+      maxScore: 3,
       questions: [
-        { id: 11, prompt: '2 + 2 = ?', points: 1, choices: [{ id: 1, label: '3' }, { id: 2, label: '4' }], correctChoiceId: 2 },
-        { id: 12, prompt: '3 × 3 = ?', points: 1, choices: [{ id: 3, label: '9' }, { id: 4, label: '6' }], correctChoiceId: 3 },
-        { id: 13, prompt: '10 / 2 = ?', points: 1, choices: [{ id: 5, label: '5' }, { id: 6, label: '2' }], correctChoiceId: 5 },
+        {
+          id: 11,
+          prompt: '2 + 2 = ?',
+          points: 1,
+          choices: [
+            { id: 1, label: '3' },
+            { id: 2, label: '4' },
+          ],
+          correctChoiceId: 2,
+        },
+        {
+          id: 12,
+          prompt: '3 × 3 = ?',
+          points: 1,
+          choices: [
+            { id: 3, label: '9' },
+            { id: 4, label: '6' },
+          ],
+          correctChoiceId: 3,
+        },
+        {
+          id: 13,
+          prompt: '10 / 2 = ?',
+          points: 1,
+          choices: [
+            { id: 5, label: '5' },
+            { id: 6, label: '2' },
+          ],
+          correctChoiceId: 5,
+        },
       ],
     },
-    { id: 2, name: 'Essay', kind: 'essay', maxScore: 6, questions: [{ id: 21, prompt: 'Describe a challenge you overcame.', points: 6 }] },
+    {
+      id: 2,
+      name: 'Essay',
+      kind: 'essay',
+      maxScore: 6,
+      questions: [{ id: 21, prompt: 'Describe a challenge you overcame.', points: 6 }],
+    },
   ],
 });
 
@@ -56,14 +141,77 @@ export function resetHost(): void {
     { id: 2, employeeId: 20, name: 'Tina Tutor', token: GRADER_TOKEN, admin: false },
   ];
   db.transcripts = [
-    { id: 1, examId: 1, studentName: 'Sam Student', takenOn: '2026-11-01', answers: [{ questionId: 11, choiceId: 2 }, { questionId: 12, choiceId: 3 }, { questionId: 13, choiceId: 5 }, { questionId: 21, text: 'I learned to ask for help.' }] },
-    { id: 2, examId: 1, studentName: 'Kai Kay', takenOn: '2026-11-02', answers: [{ questionId: 11, choiceId: 2 }, { questionId: 12, choiceId: 4 }, { questionId: 13, choiceId: 5 }, { questionId: 21, text: 'Moving to a new school was hard.' }] },
-    { id: 3, examId: 1, studentName: 'Nina Newstudent', takenOn: '2026-11-03', answers: [{ questionId: 11, choiceId: 1 }, { questionId: 12, choiceId: 3 }, { questionId: 13, choiceId: 6 }, { questionId: 21, text: 'I practiced piano every day.' }] },
+    {
+      id: 1,
+      examId: 1,
+      studentName: 'Sam Student',
+      takenOn: '2026-11-01',
+      answers: [
+        { questionId: 11, choiceId: 2 },
+        { questionId: 12, choiceId: 3 },
+        { questionId: 13, choiceId: 5 },
+        { questionId: 21, text: 'I learned to ask for help.' },
+      ],
+    },
+    {
+      id: 2,
+      examId: 1,
+      studentName: 'Kai Kay',
+      takenOn: '2026-11-02',
+      answers: [
+        { questionId: 11, choiceId: 2 },
+        { questionId: 12, choiceId: 4 },
+        { questionId: 13, choiceId: 5 },
+        { questionId: 21, text: 'Moving to a new school was hard.' },
+      ],
+    },
+    {
+      id: 3,
+      examId: 1,
+      studentName: 'Nina Newstudent',
+      takenOn: '2026-11-03',
+      answers: [
+        { questionId: 11, choiceId: 1 },
+        { questionId: 12, choiceId: 3 },
+        { questionId: 13, choiceId: 6 },
+        { questionId: 21, text: 'I practiced piano every day.' },
+      ],
+    },
   ];
   db.essays = [
-    { id: 1, transcriptId: 1, sectionId: 2, questionId: 21, prompt: 'Describe a challenge you overcame.', body: 'I learned to ask for help.', graderId: 2, rubricScore: 5, comment: 'Clear and personal.' },
-    { id: 2, transcriptId: 2, sectionId: 2, questionId: 21, prompt: 'Describe a challenge you overcame.', body: 'Moving to a new school was hard.', graderId: 2, rubricScore: null, comment: null },
-    { id: 3, transcriptId: 3, sectionId: 2, questionId: 21, prompt: 'Describe a challenge you overcame.', body: 'I practiced piano every day.', graderId: null, rubricScore: null, comment: null },
+    {
+      id: 1,
+      transcriptId: 1,
+      sectionId: 2,
+      questionId: 21,
+      prompt: 'Describe a challenge you overcame.',
+      body: 'I learned to ask for help.',
+      graderId: 2,
+      rubricScore: 5,
+      comment: 'Clear and personal.',
+    },
+    {
+      id: 2,
+      transcriptId: 2,
+      sectionId: 2,
+      questionId: 21,
+      prompt: 'Describe a challenge you overcame.',
+      body: 'Moving to a new school was hard.',
+      graderId: 2,
+      rubricScore: null,
+      comment: null,
+    },
+    {
+      id: 3,
+      transcriptId: 3,
+      sectionId: 2,
+      questionId: 21,
+      prompt: 'Describe a challenge you overcame.',
+      body: 'I practiced piano every day.',
+      graderId: null,
+      rubricScore: null,
+      comment: null,
+    },
   ];
   db.nextId = 100;
 }
@@ -75,16 +223,28 @@ function score(t: T) {
   const exam = db.exams.find((e) => e.id === t.examId)!;
   const sectionScores = exam.sections.map((s) => {
     if (s.kind === 'multiple_choice') {
-      const sc = s.questions.reduce((sum, q) => sum + (t.answers.find((a) => a.questionId === q.id)?.choiceId === q.correctChoiceId ? q.points : 0), 0);
+      const sc = s.questions.reduce(
+        (sum, q) => sum + (t.answers.find((a) => a.questionId === q.id)?.choiceId === q.correctChoiceId ? q.points : 0),
+        0,
+      );
       return { sectionId: s.id, score: sc, maxScore: s.maxScore };
     }
     const mine = db.essays.filter((e) => e.transcriptId === t.id && e.sectionId === s.id);
     if (mine.some((e) => e.rubricScore === null)) return { sectionId: s.id, score: null, maxScore: s.maxScore };
     const per = s.maxScore / Math.max(1, mine.length);
-    return { sectionId: s.id, score: round2(mine.reduce((sum, e) => sum + ((e.rubricScore ?? 0) / 6) * per, 0)), maxScore: s.maxScore };
+    return {
+      sectionId: s.id,
+      score: round2(mine.reduce((sum, e) => sum + ((e.rubricScore ?? 0) / 6) * per, 0)),
+      maxScore: s.maxScore,
+    };
   });
   const total = round2(sectionScores.reduce((sum, s) => sum + (s.score ?? 0), 0));
-  return { sectionScores, total, maxTotal: exam.sections.reduce((s, x) => s + x.maxScore, 0), status: sectionScores.some((s) => s.score === null) ? 'pending' : 'scored' };
+  return {
+    sectionScores,
+    total,
+    maxTotal: exam.sections.reduce((s, x) => s + x.maxScore, 0),
+    status: sectionScores.some((s) => s.score === null) ? 'pending' : 'scored',
+  };
 }
 
 const wire = (t: T) => ({ ...t, ...score(t) });
@@ -92,25 +252,41 @@ const itemWire = (e: Essay) => {
   const t = db.transcripts.find((x) => x.id === e.transcriptId)!;
   const g = db.graders.find((x) => x.id === e.graderId);
   return {
-    ...e, examName: db.exams.find((x) => x.id === t.examId)!.name, studentName: t.studentName, status: e.rubricScore === null ? 'pending' : 'graded',
-    grader: g ? { id: g.id, employeeId: g.employeeId, name: g.name } : null, limits: { rubricMin: 1, rubricMax: 6, commentMax: 1000 },
+    ...e,
+    examName: db.exams.find((x) => x.id === t.examId)!.name,
+    studentName: t.studentName,
+    status: e.rubricScore === null ? 'pending' : 'graded',
+    grader: g ? { id: g.id, employeeId: g.employeeId, name: g.name } : null,
+    limits: { rubricMin: 1, rubricMax: 6, commentMax: 1000 },
   };
 };
 const errors = (status: number, ...messages: string[]) => HttpResponse.json({ errors: messages }, { status });
 
 function graderOf(request: Request): G | null {
   const m = /^Token (.+)$/.exec(request.headers.get('authorization') ?? '');
-  return m ? db.graders.find((g) => g.token === m[1]) ?? null : null;
+  return m ? (db.graders.find((g) => g.token === m[1]) ?? null) : null;
 }
 
-type Handler = (info: { request: Request; params: Record<string, string>; grader: G; url: URL; body: unknown }) => Response | JsonBodyType | Promise<Response | JsonBodyType>;
+type Handler = (info: {
+  request: Request;
+  params: Record<string, string>;
+  grader: G;
+  url: URL;
+  body: unknown;
+}) => Response | JsonBodyType | Promise<Response | JsonBodyType>;
 const route = (method: 'get' | 'post' | 'put' | 'delete', path: string, handler: Handler, adminOnly = false) =>
   http[method](`*/api/${path}`, async ({ request, params }) => {
     const grader = graderOf(request);
     if (!grader) return errors(401, 'A valid grader token is required.');
     if (adminOnly && !grader.admin) return errors(403, 'Only grading administrators can do that.');
     const body = method === 'get' || method === 'delete' ? undefined : await request.json();
-    const out = await handler({ request, params: params as Record<string, string>, grader, url: new URL(request.url), body });
+    const out = await handler({
+      request,
+      params: params as Record<string, string>,
+      grader,
+      url: new URL(request.url),
+      body,
+    });
     return out instanceof Response ? out : HttpResponse.json(out);
   });
 
@@ -124,10 +300,21 @@ function summary(exam: Ex, url: URL) {
   const ts = db.transcripts.filter((t) => t.examId === exam.id && inRange(t, url)).map(wire);
   const avg = (xs: number[]) => (xs.length ? round2(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
   return {
-    examId: exam.id, examName: exam.name, transcriptsCount: ts.length,
+    examId: exam.id,
+    examName: exam.name,
+    transcriptsCount: ts.length,
     averageTotal: avg(ts.filter((t) => t.status === 'scored').map((t) => t.total)),
     maxTotal: exam.sections.reduce((s, x) => s + x.maxScore, 0),
-    sections: exam.sections.map((s) => ({ sectionId: s.id, name: s.name, maxScore: s.maxScore, averageScore: avg(ts.map((t) => t.sectionScores.find((x) => x.sectionId === s.id)?.score).filter((x): x is number => typeof x === 'number')) })),
+    sections: exam.sections.map((s) => ({
+      sectionId: s.id,
+      name: s.name,
+      maxScore: s.maxScore,
+      averageScore: avg(
+        ts
+          .map((t) => t.sectionScores.find((x) => x.sectionId === s.id)?.score)
+          .filter((x): x is number => typeof x === 'number'),
+      ),
+    })),
   };
 }
 
@@ -138,17 +325,38 @@ function writeTranscript(t: T, answers: A[]) {
     for (const q of s.questions) {
       const text = answers.find((a) => a.questionId === q.id)?.text ?? '';
       const ex = db.essays.find((e) => e.transcriptId === t.id && e.questionId === q.id);
-      if (!ex) db.essays.push({ id: db.nextId++, transcriptId: t.id, sectionId: s.id, questionId: q.id, prompt: q.prompt, body: text, graderId: null, rubricScore: null, comment: null });
+      if (!ex)
+        db.essays.push({
+          id: db.nextId++,
+          transcriptId: t.id,
+          sectionId: s.id,
+          questionId: q.id,
+          prompt: q.prompt,
+          body: text,
+          graderId: null,
+          rubricScore: null,
+          comment: null,
+        });
       else if (ex.body !== text) Object.assign(ex, { body: text, rubricScore: null, comment: null });
     }
   }
 }
 
 const examsHandlers = [
-  route('get', 'exams.json', ({ grader }) => ({ exams: db.exams.map((e) => ({ ...e, sections: e.sections.map((s) => ({ ...s, questions: s.questions.map((q) => (grader.admin ? q : { ...q, correctChoiceId: undefined })) })) })) })),
+  route('get', 'exams.json', ({ grader }) => ({
+    exams: db.exams.map((e) => ({
+      ...e,
+      sections: e.sections.map((s) => ({
+        ...s,
+        questions: s.questions.map((q) => (grader.admin ? q : { ...q, correctChoiceId: undefined })),
+      })),
+    })),
+  })),
   route('get', 'transcripts.json', ({ url }) => {
     const examId = url.searchParams.get('examId');
-    return { transcripts: db.transcripts.filter((t) => (!examId || t.examId === Number(examId)) && inRange(t, url)).map(wire) };
+    return {
+      transcripts: db.transcripts.filter((t) => (!examId || t.examId === Number(examId)) && inRange(t, url)).map(wire),
+    };
   }),
   route('post', 'transcripts.json', ({ body }) => {
     const b = (body as { transcript: T }).transcript;
@@ -171,13 +379,18 @@ const examsHandlers = [
     writeTranscript(t, b.answers ?? t.answers);
     return { transcript: wire(t) };
   }),
-  route('delete', 'transcripts/:file', ({ params }) => {
-    const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
-    if (!t) return errors(404, 'Transcript not found');
-    db.transcripts = db.transcripts.filter((x) => x !== t);
-    db.essays = db.essays.filter((e) => e.transcriptId !== t.id);
-    return new HttpResponse(null, { status: 204 });
-  }, true),
+  route(
+    'delete',
+    'transcripts/:file',
+    ({ params }) => {
+      const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
+      if (!t) return errors(404, 'Transcript not found');
+      db.transcripts = db.transcripts.filter((x) => x !== t);
+      db.essays = db.essays.filter((e) => e.transcriptId !== t.id);
+      return new HttpResponse(null, { status: 204 });
+    },
+    true,
+  ),
   route('get', 'reports', ({ url }) => ({ reports: db.exams.map((e) => summary(e, url)) })),
   route('get', 'reports/summaries', ({ url }) => {
     const exam = db.exams.find((e) => e.id === Number(url.searchParams.get('examId')));
@@ -186,43 +399,91 @@ const examsHandlers = [
   route('get', 'reports/analysis', ({ url }) => {
     const exam = db.exams.find((e) => e.id === Number(url.searchParams.get('examId')))!;
     const ts = db.transcripts.filter((t) => t.examId === exam.id && inRange(t, url)).map(wire);
-    const questions = exam.sections.filter((s) => s.kind === 'multiple_choice').flatMap((s) => s.questions.map((q) => {
-      const answered = ts.filter((t) => t.answers.some((a) => a.questionId === q.id && a.choiceId != null));
-      const correct = answered.filter((t) => t.answers.some((a) => a.questionId === q.id && a.choiceId === q.correctChoiceId));
-      return { questionId: q.id, sectionId: s.id, answeredCount: answered.length, correctRate: answered.length ? round2(correct.length / answered.length) : null };
-    }));
+    const questions = exam.sections
+      .filter((s) => s.kind === 'multiple_choice')
+      .flatMap((s) =>
+        s.questions.map((q) => {
+          const answered = ts.filter((t) => t.answers.some((a) => a.questionId === q.id && a.choiceId != null));
+          const correct = answered.filter((t) =>
+            t.answers.some((a) => a.questionId === q.id && a.choiceId === q.correctChoiceId),
+          );
+          return {
+            questionId: q.id,
+            sectionId: s.id,
+            answeredCount: answered.length,
+            correctRate: answered.length ? round2(correct.length / answered.length) : null,
+          };
+        }),
+      );
     const max = exam.sections.reduce((s, x) => s + x.maxScore, 0);
-    const scoreDistribution = [{ from: 0, to: max / 2, count: ts.filter((t) => t.status === 'scored' && t.total < max / 2).length }, { from: max / 2, to: max, count: ts.filter((t) => t.status === 'scored' && t.total >= max / 2).length }];
+    const scoreDistribution = [
+      { from: 0, to: max / 2, count: ts.filter((t) => t.status === 'scored' && t.total < max / 2).length },
+      { from: max / 2, to: max, count: ts.filter((t) => t.status === 'scored' && t.total >= max / 2).length },
+    ];
     const ids = new Set(ts.map((t) => t.id));
-    const rubricDistribution = [1, 2, 3, 4, 5, 6].map((r) => ({ rubricScore: r, count: db.essays.filter((e) => ids.has(e.transcriptId) && e.rubricScore === r).length }));
+    const rubricDistribution = [1, 2, 3, 4, 5, 6].map((r) => ({
+      rubricScore: r,
+      count: db.essays.filter((e) => ids.has(e.transcriptId) && e.rubricScore === r).length,
+    }));
     return { report: { examId: exam.id, questions, scoreDistribution, rubricDistribution } };
   }),
-  route('get', 'essay/graders', () => ({ graders: db.graders.map((g) => ({ id: g.id, employeeId: g.employeeId, name: g.name, admin: g.admin })) })),
-  route('post', 'essay/graders/assign', ({ body }) => {
-    const a = (body as { assignment: { graderId: number; itemIds: number[] } }).assignment;
-    if (!db.graders.some((g) => g.id === a.graderId)) return errors(422, 'Grader must exist');
-    for (const e of db.essays) if (a.itemIds.includes(e.id)) e.graderId = a.graderId;
-    return { gradingItems: db.essays.filter((e) => a.itemIds.includes(e.id)).map(itemWire) };
-  }, true),
-  route('post', 'essay/graders', ({ body }) => {
-    const b = (body as { grader: { employeeId: number } }).grader;
-    if (db.graders.some((g) => g.employeeId === b.employeeId)) return errors(422, 'This employee is already a grader');
-    const g: G = { id: db.nextId++, employeeId: b.employeeId, name: `Employee ${b.employeeId}`, token: `t-${db.nextId}`, admin: false };
-    if (b.employeeId === 30) g.name = 'Gus Grader';
-    db.graders.push(g);
-    return HttpResponse.json({ grader: { id: g.id, employeeId: g.employeeId, name: g.name, token: g.token } }, { status: 201 });
-  }, true),
-  route('delete', 'essay/graders/:id', ({ params, grader }) => {
-    if (Number(params.id) === grader.id) return errors(422, 'You cannot remove yourself');
-    db.graders = db.graders.filter((g) => g.id !== Number(params.id));
-    return new HttpResponse(null, { status: 204 });
-  }, true),
+  route('get', 'essay/graders', () => ({
+    graders: db.graders.map((g) => ({ id: g.id, employeeId: g.employeeId, name: g.name, admin: g.admin })),
+  })),
+  route(
+    'post',
+    'essay/graders/assign',
+    ({ body }) => {
+      const a = (body as { assignment: { graderId: number; itemIds: number[] } }).assignment;
+      if (!db.graders.some((g) => g.id === a.graderId)) return errors(422, 'Grader must exist');
+      for (const e of db.essays) if (a.itemIds.includes(e.id)) e.graderId = a.graderId;
+      return { gradingItems: db.essays.filter((e) => a.itemIds.includes(e.id)).map(itemWire) };
+    },
+    true,
+  ),
+  route(
+    'post',
+    'essay/graders',
+    ({ body }) => {
+      const b = (body as { grader: { employeeId: number } }).grader;
+      if (db.graders.some((g) => g.employeeId === b.employeeId))
+        return errors(422, 'This employee is already a grader');
+      const g: G = {
+        id: db.nextId++,
+        employeeId: b.employeeId,
+        name: `Employee ${b.employeeId}`,
+        token: `t-${db.nextId}`,
+        admin: false,
+      };
+      if (b.employeeId === 30) g.name = 'Gus Grader';
+      db.graders.push(g);
+      return HttpResponse.json(
+        { grader: { id: g.id, employeeId: g.employeeId, name: g.name, token: g.token } },
+        { status: 201 },
+      );
+    },
+    true,
+  ),
+  route(
+    'delete',
+    'essay/graders/:id',
+    ({ params, grader }) => {
+      if (Number(params.id) === grader.id) return errors(422, 'You cannot remove yourself');
+      db.graders = db.graders.filter((g) => g.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    },
+    true,
+  ),
   route('get', 'essay/grading', ({ url, grader }) => {
     const status = url.searchParams.get('status') ?? 'pending';
     const all = grader.admin && url.searchParams.get('scope') === 'all';
     return {
       gradingItems: db.essays
-        .filter((e) => (all || e.graderId === grader.id) && (status === 'pending' ? e.rubricScore === null : e.rubricScore !== null))
+        .filter(
+          (e) =>
+            (all || e.graderId === grader.id) &&
+            (status === 'pending' ? e.rubricScore === null : e.rubricScore !== null),
+        )
         .map(itemWire),
     };
   }),
@@ -231,7 +492,8 @@ const examsHandlers = [
     if (!e) return errors(404, 'Grading item not found');
     if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
     const g = (body as { gradingItem: { rubricScore: number; comment: string | null } }).gradingItem;
-    if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6) return errors(422, 'Rubric score must be between 1 and 6');
+    if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6)
+      return errors(422, 'Rubric score must be between 1 and 6');
     if ((g.comment ?? '').length > 1000) return errors(422, 'Comment is too long');
     Object.assign(e, { rubricScore: g.rubricScore, comment: g.comment ?? null, graderId: e.graderId ?? grader.id });
     return { gradingItem: itemWire(e) };
@@ -260,12 +522,21 @@ export function installHost(): void {
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, authorization: request.headers.get('authorization'), json: undefined };
+      const entry: SeenRequest = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: request.headers.get('authorization'),
+        json: undefined,
+      };
       seen.push(entry);
       if (request.method !== 'GET' && request.method !== 'DELETE') {
-        void request.clone().text().then((text) => {
-          entry.json = text ? JSON.parse(text) : undefined;
-        });
+        void request
+          .clone()
+          .text()
+          .then((text) => {
+            entry.json = text ? JSON.parse(text) : undefined;
+          });
       }
     });
   });
@@ -278,6 +549,7 @@ export function installHost(): void {
 }
 
 /** Requests to an exams-host path (`/api/<path>`). */
-export const requestsTo = (method: string, path: string) => seen.filter((r) => r.method === method && r.path === `/api/${path}`);
+export const requestsTo = (method: string, path: string) =>
+  seen.filter((r) => r.method === method && r.path === `/api/${path}`);
 
 export { http, HttpResponse };

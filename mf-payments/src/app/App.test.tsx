@@ -31,11 +31,14 @@ function renderAt(path: string) {
 }
 
 describe('remote routes', () => {
-  it.each(routes.map((route) => [route.path, route.title] as const))('SHL-08: renders %s under its own prefix with its title chain (X-02)', async (path, title) => {
-    renderAt(concrete(path));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
-  });
+  it.each(routes.map((route) => [route.path, route.title] as const))(
+    'SHL-08: renders %s under its own prefix with its title chain (X-02)',
+    async (path, title) => {
+      renderAt(concrete(path));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+    },
+  );
 
   it('shows its not-found page for an unknown path under its prefix', async () => {
     renderAt(`${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page`);

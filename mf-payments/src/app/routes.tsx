@@ -25,7 +25,9 @@ export const routes: RemoteRoute[] = [
   {
     path: '/payments/line_items/:lineItemId/adjustments/:id',
     title: ['Line item adjustment', 'Payments'],
-    Component: lazyPage(() => import('../features/line-items/LineItemAdjustmentPage').then((m) => m.LineItemAdjustmentPage)),
+    Component: lazyPage(() =>
+      import('../features/line-items/LineItemAdjustmentPage').then((m) => m.LineItemAdjustmentPage),
+    ),
   },
   {
     path: '/payments/:parentId',
@@ -45,6 +47,8 @@ export const routes: RemoteRoute[] = [
   {
     path: '/refund_requests',
     title: ['Refund requests'],
-    Component: lazyPage(() => import('../features/refund-requests/RefundRequestsPage').then((m) => m.RefundRequestsPage)),
+    Component: lazyPage(() =>
+      import('../features/refund-requests/RefundRequestsPage').then((m) => m.RefundRequestsPage),
+    ),
   },
 ];

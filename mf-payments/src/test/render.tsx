@@ -12,18 +12,60 @@ import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-syste
 import { connectApiClient, currentUserAtom, platformStore } from '@tutoring/platform';
 
 const base = {
-  firstName: 'Test', lastName: 'User', fullName: 'Test User', timeZone: 'America/Los_Angeles', actorId: null,
-  employeeId: null, studentId: null, parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+  firstName: 'Test',
+  lastName: 'User',
+  fullName: 'Test User',
+  timeZone: 'America/Los_Angeles',
+  actorId: null,
+  employeeId: null,
+  studentId: null,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
+  spoofing: null,
 } as const;
 
 /** An admin with the OPERATIONS permission. */
-export const operationsAdmin: CurrentUser = { ...base, id: 1, email: 'admin@example.com', type: 'Employee', roles: ['admin'], permissions: ['ADMIN', 'OPERATIONS'], employeeId: 1 };
+export const operationsAdmin: CurrentUser = {
+  ...base,
+  id: 1,
+  email: 'admin@example.com',
+  type: 'Employee',
+  roles: ['admin'],
+  permissions: ['ADMIN', 'OPERATIONS'],
+  employeeId: 1,
+};
 /** An admin with the OPERATIONS role only (C-15: the same check passes). */
-export const operationsRoleAdmin: CurrentUser = { ...base, id: 4, email: 'ops@example.com', type: 'Employee', roles: ['admin', 'OPERATIONS'], permissions: ['ADMIN'], employeeId: 4 };
+export const operationsRoleAdmin: CurrentUser = {
+  ...base,
+  id: 4,
+  email: 'ops@example.com',
+  type: 'Employee',
+  roles: ['admin', 'OPERATIONS'],
+  permissions: ['ADMIN'],
+  employeeId: 4,
+};
 /** An admin without OPERATIONS. */
-export const plainAdmin: CurrentUser = { ...base, id: 2, email: 'crm@example.com', type: 'Employee', roles: ['admin'], permissions: ['ADMIN'], employeeId: 2 };
+export const plainAdmin: CurrentUser = {
+  ...base,
+  id: 2,
+  email: 'crm@example.com',
+  type: 'Employee',
+  roles: ['admin'],
+  permissions: ['ADMIN'],
+  employeeId: 2,
+};
 /** A parent (parent id 7). */
-export const parentUser: CurrentUser = { ...base, id: 3, email: 'parent@example.com', type: 'Parent', roles: ['parent'], permissions: [], parentId: 7 };
+export const parentUser: CurrentUser = {
+  ...base,
+  id: 3,
+  email: 'parent@example.com',
+  type: 'Parent',
+  roles: ['parent'],
+  permissions: [],
+  parentId: 7,
+};
 
 /** Signs a user in for the platform hooks. */
 export function signIn(user: CurrentUser | null): void {
@@ -33,14 +75,23 @@ export function signIn(user: CurrentUser | null): void {
 let connected = false;
 
 /** Renders `ui` at `route` (matched by `path`) with the providers, a toast region and a fresh query cache. */
-export function renderScreen(ui: ReactElement, { route = '/', path = '*', user = operationsAdmin }: { route?: string; path?: string; user?: CurrentUser | null } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  {
+    route = '/',
+    path = '*',
+    user = operationsAdmin,
+  }: { route?: string; path?: string; user?: CurrentUser | null } = {},
+) {
   if (!connected) {
     connectApiClient({ onUnauthorized: () => undefined });
     connected = true;
   }
   signIn(user);
   toast.clear();
-  const client = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } },
+  });
   setQueryClient(client);
   return render(
     <QueryClientProvider client={client}>

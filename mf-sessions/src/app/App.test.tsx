@@ -21,16 +21,23 @@ describe('remote routes', () => {
   beforeEach(() => {
     signIn();
     server.use(
-      http.get('*/api/v2/courses/1', () => HttpResponse.json({ course: { id: 1, title: 'Algebra I', status: 'draft' } })),
-      http.get('*/api/v2/*', ({ request }) => HttpResponse.json({ [collection(new URL(request.url).pathname)]: [], meta: emptyMeta })),
+      http.get('*/api/v2/courses/1', () =>
+        HttpResponse.json({ course: { id: 1, title: 'Algebra I', status: 'draft' } }),
+      ),
+      http.get('*/api/v2/*', ({ request }) =>
+        HttpResponse.json({ [collection(new URL(request.url).pathname)]: [], meta: emptyMeta }),
+      ),
     );
   });
 
-  it.each(routes.map((route) => [route.path, route.title] as const))('SHL-08: renders %s under its own prefix with its title chain (X-02)', async (path, title) => {
-    renderUi(<App />, { route: concrete(path) });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
-  });
+  it.each(routes.map((route) => [route.path, route.title] as const))(
+    'SHL-08: renders %s under its own prefix with its title chain (X-02)',
+    async (path, title) => {
+      renderUi(<App />, { route: concrete(path) });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+    },
+  );
 
   it('shows its not-found page for an unknown path under its prefix', async () => {
     renderUi(<App />, { route: `${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page` });

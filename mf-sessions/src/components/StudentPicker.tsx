@@ -11,7 +11,10 @@ export const CRM_STUDENT_AUTOCOMPLETE = 'mf_crm/StudentAutocomplete';
  * Props of {@link StudentPicker}: the contract of mf-crm's `StudentAutocomplete`, which is the design system
  * Autocomplete's own props for a student (so they are taken from there rather than declared again).
  */
-export type StudentPickerProps = Pick<AutocompleteProps<Student>, 'aria-label' | 'id' | 'value' | 'placeholder' | 'invalid' | 'disabled'> & {
+export type StudentPickerProps = Pick<
+  AutocompleteProps<Student>,
+  'aria-label' | 'id' | 'value' | 'placeholder' | 'invalid' | 'disabled'
+> & {
   /** Called with the chosen student (null when cleared). */
   onChange: (student: Student | null) => void;
 };
@@ -32,7 +35,9 @@ export function LocalStudentAutocomplete(props: StudentPickerProps) {
   return (
     <Autocomplete<Student>
       {...props}
-      loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal, handleErrors: false })).results}
+      loadOptions={async (query, signal) =>
+        (await api.students.search(query, {}, { signal, handleErrors: false })).results
+      }
       getOptionLabel={studentLabel}
       getOptionKey={(s) => String(s.id)}
       noOptionsText="No students found"

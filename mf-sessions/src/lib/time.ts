@@ -2,7 +2,14 @@
 
 const partsIn = (instant: number, timeZone: string): Record<string, number> => {
   const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   });
   const out: Record<string, number> = {};
   for (const p of fmt.formatToParts(new Date(instant))) if (p.type !== 'literal') out[p.type] = Number(p.value);

@@ -21,9 +21,23 @@ export function StoryProviders({ children, data = [], roles = ['admin'] }: Story
     return c;
   });
   platformStore.set(currentUserAtom, {
-    id: 1, email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', type: 'Employee', roles,
-    permissions: roles.includes('admin') ? ['ADMIN'] : [], timeZone: 'America/Los_Angeles', actorId: null, employeeId: 10, studentId: null,
-    parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    fullName: 'Ada Admin',
+    type: 'Employee',
+    roles,
+    permissions: roles.includes('admin') ? ['ADMIN'] : [],
+    timeZone: 'America/Los_Angeles',
+    actorId: null,
+    employeeId: 10,
+    studentId: null,
+    parentId: null,
+    essayGrader: false,
+    graderToken: null,
+    mustSetPassword: false,
+    spoofing: null,
   } as SessionUser);
   return (
     <QueryClientProvider client={client}>

@@ -26,7 +26,12 @@ function CrmStudentAutocomplete(props: StudentPickerProps) {
       {...props}
       loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
       getOptionLabel={fullName}
-      renderOption={(s) => <span>{fullName(s)}<small>{` — ${(s.school as { name: string }).name}`}</small></span>}
+      renderOption={(s) => (
+        <span>
+          {fullName(s)}
+          <small>{` — ${(s.school as { name: string }).name}`}</small>
+        </span>
+      )}
     />
   );
 }
@@ -35,4 +40,5 @@ function CrmStudentAutocomplete(props: StudentPickerProps) {
  * Registers mf-crm as running, exposing {@link CrmStudentAutocomplete}. A loaded exposed component stays cached for
  * the page (as in the product), so a file's mf-crm-down cases must run before this.
  */
-export const crmUp = () => remoteUp('mf_crm', { './StudentAutocomplete': { StudentAutocomplete: CrmStudentAutocomplete } });
+export const crmUp = () =>
+  remoteUp('mf_crm', { './StudentAutocomplete': { StudentAutocomplete: CrmStudentAutocomplete } });

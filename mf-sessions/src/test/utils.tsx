@@ -35,7 +35,13 @@ export function installServer(): void {
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       const clone = request.clone();
-      const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, json: undefined, accept: request.headers.get('accept') };
+      const entry: SeenRequest = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        json: undefined,
+        accept: request.headers.get('accept'),
+      };
       seen.push(entry);
       if (request.method !== 'GET') {
         void clone.text().then((text) => {
@@ -47,7 +53,9 @@ export function installServer(): void {
         });
       }
     });
-    configureApiClient({ notify: (t) => (t.kind === 'error' ? toast.error(t.title, t.message) : toast.success(t.message, t.title)) });
+    configureApiClient({
+      notify: (t) => (t.kind === 'error' ? toast.error(t.title, t.message) : toast.success(t.message, t.title)),
+    });
   });
   beforeEach(() => {
     seen.length = 0;
@@ -59,7 +67,17 @@ export function installServer(): void {
 }
 
 /** `GET|PUT|POST|DELETE /api/v2/<path>` answering `json` (status 200 unless given). */
-export function on(method: 'get' | 'put' | 'post' | 'delete', path: string, json: JsonBodyType | ((req: { request: Request; params: Record<string, unknown> }) => JsonBodyType | Response | Promise<JsonBodyType | Response>), status = 200) {
+export function on(
+  method: 'get' | 'put' | 'post' | 'delete',
+  path: string,
+  json:
+    | JsonBodyType
+    | ((req: {
+        request: Request;
+        params: Record<string, unknown>;
+      }) => JsonBodyType | Response | Promise<JsonBodyType | Response>),
+  status = 200,
+) {
   server.use(
     http[method](`*/api/v2/${path}`, async (info) => {
       const body = typeof json === 'function' ? await json(info as never) : json;
@@ -75,9 +93,23 @@ export function lastRequest(path: string, method = 'GET'): SeenRequest | undefin
 }
 
 const baseUser: SessionUser = {
-  id: 1, email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', type: 'Employee',
-  roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/Los_Angeles', actorId: null, employeeId: 10, studentId: null,
-  parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+  id: 1,
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  fullName: 'Ada Admin',
+  type: 'Employee',
+  roles: ['admin'],
+  permissions: ['ADMIN'],
+  timeZone: 'America/Los_Angeles',
+  actorId: null,
+  employeeId: 10,
+  studentId: null,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
+  spoofing: null,
 } as SessionUser;
 
 /** Signs a user in (shared session store); `roles` picks the app (admin, crm, tutor, student, parent). */
@@ -89,7 +121,9 @@ export function signIn(overrides: Partial<SessionUser> = {}): SessionUser {
 
 /** Renders inside the providers of a remote, with a fresh query client. */
 export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } } });
+  const client = new QueryClient({
+    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } },
+  });
   setQueryClient(client);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
@@ -105,17 +139,41 @@ export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } =
 }
 
 /** A session as the API returns it (DOM-48), starting `startsInMinutes` from now. */
-export function makeSession(overrides: Record<string, unknown> = {}, startsInMinutes = 60, duration = 60): Record<string, unknown> {
+export function makeSession(
+  overrides: Record<string, unknown> = {},
+  startsInMinutes = 60,
+  duration = 60,
+): Record<string, unknown> {
   const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
   const endsAt = new Date(startsAt.getTime() + duration * 60_000);
   return {
-    id: 7, title: 'Algebra I', sequence: 3, name: null, type: 'Session', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(),
-    duration, timezone: 'America/Los_Angeles', courseId: 5,
-    course: { id: 5, title: 'Algebra I', dynamicSubject: false, brand: { id: 2, name: 'Math', includePoints: true, department: { id: 1, name: 'Mathematics' } } },
-    sessionType: { id: 1, name: 'Online Tutoring', online: true }, sessionTypeId: 1,
+    id: 7,
+    title: 'Algebra I',
+    sequence: 3,
+    name: null,
+    type: 'Session',
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    duration,
+    timezone: 'America/Los_Angeles',
+    courseId: 5,
+    course: {
+      id: 5,
+      title: 'Algebra I',
+      dynamicSubject: false,
+      brand: { id: 2, name: 'Math', includePoints: true, department: { id: 1, name: 'Mathematics' } },
+    },
+    sessionType: { id: 1, name: 'Online Tutoring', online: true },
+    sessionTypeId: 1,
     supervisor: { id: 3, firstName: 'Maria', lastInitial: 'S' },
-    attendances: [{ id: 1, studentId: 11, firstName: 'Sam', lastName: 'Student', joinedAt: null }], attendancesCount: 1,
-    assignmentsCount: 1, employeesRequired: 1, canEdit: true, canCancel: true, isPast: false, launchable: true,
+    attendances: [{ id: 1, studentId: 11, firstName: 'Sam', lastName: 'Student', joinedAt: null }],
+    attendancesCount: 1,
+    assignmentsCount: 1,
+    employeesRequired: 1,
+    canEdit: true,
+    canCancel: true,
+    isPast: false,
+    launchable: true,
     ...overrides,
   };
 }

@@ -17,7 +17,12 @@ const emptyApi = () =>
     http.all('*/api/v2/*', ({ request }) => {
       const last = new URL(request.url).pathname.split('/').pop() ?? '';
       if (/^\d+$/.test(last)) return HttpResponse.json({}, { status: 404 });
-      return HttpResponse.json({ [last.replace(/\.json$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())]: [], days: [], stats: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } });
+      return HttpResponse.json({
+        [last.replace(/\.json$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())]: [],
+        days: [],
+        stats: [],
+        meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 },
+      });
     }),
   );
 
@@ -27,13 +32,20 @@ describe('remote routes', () => {
     emptyApi();
   });
 
-  it.each(routes.map((route) => [route.path, route.title] as const))('SHL-08: renders %s under its own prefix with its title chain (X-02)', async (path, title) => {
-    renderWithProviders(<App />, { at: concrete(path) });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
-    const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
-  });
+  it.each(routes.map((route) => [route.path, route.title] as const))(
+    'SHL-08: renders %s under its own prefix with its title chain (X-02)',
+    async (path, title) => {
+      renderWithProviders(<App />, { at: concrete(path) });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
+      const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
+      expect(
+        result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+      ).toEqual([]);
+    },
+  );
 
   it('shows its not-found page for an unknown path under its prefix', async () => {
     renderWithProviders(<App />, { at: `${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page` });

@@ -19,7 +19,14 @@ export function PercentBar({ percent, label }: { percent: number; label: string 
   const width = progressBarWidth(percent);
   return (
     <div>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={width} aria-valuetext={`${percent}%`}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={width}
+        aria-valuetext={`${percent}%`}
+      >
         <Fill style={{ width: `${width}%` }} />
       </Track>
       <span>{percent}%</span>

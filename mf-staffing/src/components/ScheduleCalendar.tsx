@@ -167,7 +167,12 @@ function onDay(entry: CalendarEntry, day: string, timeZone?: string | null): boo
 /** Heading text of the visible range. */
 export function rangeTitle(view: CalendarView, date: string): string {
   const days = visibleDays(view, date);
-  if (view === 'month') return new Date(`${date.slice(0, 7)}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (view === 'month')
+    return new Date(`${date.slice(0, 7)}-15T12:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   const fmt = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
   return view === 'day' ? fmt(date) : `${fmt(days[0]!)} – ${fmt(days[days.length - 1]!)}`;
 }
@@ -178,20 +183,45 @@ export function rangeTitle(view: CalendarView, date: string): string {
  * has no Calendar yet, so the remote keeps this one.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { label, view, date, timeZone, entries, onViewChange, onDateChange, primeHours = [], force24h = false, onSlot, slotLabel, toolbar } = props;
+  const {
+    label,
+    view,
+    date,
+    timeZone,
+    entries,
+    onViewChange,
+    onDateChange,
+    primeHours = [],
+    force24h = false,
+    onSlot,
+    slotLabel,
+    toolbar,
+  } = props;
   const days = visibleDays(view, date);
-  const startHour = calendarStartHour(entries.filter((e) => days.some((d) => onDay(e, d, timeZone))), force24h, timeZone);
+  const startHour = calendarStartHour(
+    entries.filter((e) => days.some((d) => onDay(e, d, timeZone))),
+    force24h,
+    timeZone,
+  );
   const hours = Array.from({ length: 24 - startHour }, (_, i) => startHour + i);
   const primeLabel = (day: string) => {
     const band = primeHours.find((p) => p.date === day);
-    return band ? `Prime hours ${hourLabel(band.hour)}–${hourLabel((band.hour + Math.round(band.duration / 60)) % 24)}` : null;
+    return band
+      ? `Prime hours ${hourLabel(band.hour)}–${hourLabel((band.hour + Math.round(band.duration / 60)) % 24)}`
+      : null;
   };
   return (
     <section aria-label={label}>
       <Toolbar>
         <div role="group" aria-label="View">
           {VIEWS.map((v) => (
-            <Button key={v} size="sm" variant={v === view ? 'primary' : 'secondary'} aria-pressed={v === view} onClick={() => onViewChange(v)}>
+            <Button
+              key={v}
+              size="sm"
+              variant={v === view ? 'primary' : 'secondary'}
+              aria-pressed={v === view}
+              onClick={() => onViewChange(v)}
+            >
               {v}
             </Button>
           ))}
@@ -211,9 +241,16 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       {view === 'month' ? (
         <MonthGrid role="grid" aria-label={`${label}, month`}>
           {days.map((day) => {
-            const items = entries.filter((e) => onDay(e, day, timeZone)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+            const items = entries
+              .filter((e) => onDay(e, day, timeZone))
+              .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
             return (
-              <MonthCell key={day} role="gridcell" aria-label={shortDayLabel(day)} $muted={day.slice(0, 7) !== date.slice(0, 7)}>
+              <MonthCell
+                key={day}
+                role="gridcell"
+                aria-label={shortDayLabel(day)}
+                $muted={day.slice(0, 7) !== date.slice(0, 7)}
+              >
                 <div>{Number(day.slice(8, 10))}</div>
                 <ul>
                   {items.map((e) => (
@@ -258,11 +295,19 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             return (
               <DayColumn key={day} aria-label={shortDayLabel(day)} role="group">
                 {band && band.hour >= startHour ? (
-                  <Prime data-testid={`prime-${day}`} style={{ top: (band.hour - startHour) * HOUR_PX, height: (band.duration / 60) * HOUR_PX }} />
+                  <Prime
+                    data-testid={`prime-${day}`}
+                    style={{ top: (band.hour - startHour) * HOUR_PX, height: (band.duration / 60) * HOUR_PX }}
+                  />
                 ) : null}
                 {hours.map((h) =>
                   onSlot ? (
-                    <Slot key={h} type="button" aria-label={slotLabel ? slotLabel(day, h) : `${shortDayLabel(day)} ${hourLabel(h)}`} onClick={() => onSlot(day, h)} />
+                    <Slot
+                      key={h}
+                      type="button"
+                      aria-label={slotLabel ? slotLabel(day, h) : `${shortDayLabel(day)} ${hourLabel(h)}`}
+                      onClick={() => onSlot(day, h)}
+                    />
                   ) : (
                     <SlotPlain key={h} />
                   ),
@@ -271,12 +316,20 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                   .filter((e) => !e.allDay && onDay(e, day, timeZone))
                   .map((e) => {
                     const start = minutesInDay(e.startsAt, day, timeZone) ?? 0;
-                    const end = e.endsAt ? minutesInDay(e.endsAt, day, timeZone) ?? start + 30 : start + 30;
+                    const end = e.endsAt ? (minutesInDay(e.endsAt, day, timeZone) ?? start + 30) : start + 30;
                     const top = ((Math.max(start, startHour * 60) - startHour * 60) / 60) * HOUR_PX;
                     const height = Math.max(((end - Math.max(start, startHour * 60)) / 60) * HOUR_PX, 18);
                     const text = `${formatTime(e.startsAt, timeZone)}${e.endsAt ? ` - ${formatTime(e.endsAt, timeZone)}` : ''} ${e.title}`;
                     return (
-                      <Item key={e.key} type="button" $kind={e.kind} style={{ top, height }} onClick={e.onSelect} aria-label={text} data-kind={e.kind}>
+                      <Item
+                        key={e.key}
+                        type="button"
+                        $kind={e.kind}
+                        style={{ top, height }}
+                        onClick={e.onSelect}
+                        aria-label={text}
+                        data-kind={e.kind}
+                      >
                         {text}
                       </Item>
                     );

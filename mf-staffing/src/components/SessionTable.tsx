@@ -19,7 +19,16 @@ export interface SessionTableProps<S extends StaffingSession> {
  * STF-10, STF-19: the staffing session table: select-all checkbox and the columns Type, Day, Date, Time, Tutors and
  * Location ("Online" when the session has no place, C-7).
  */
-export function SessionTable<S extends StaffingSession>({ caption, sessions, selectedIds, onSelectionChange, timeZone, loading, extra, empty }: SessionTableProps<S>) {
+export function SessionTable<S extends StaffingSession>({
+  caption,
+  sessions,
+  selectedIds,
+  onSelectionChange,
+  timeZone,
+  loading,
+  extra,
+  empty,
+}: SessionTableProps<S>) {
   const text = (session: S) => sessionRowText(session, timeZone);
   const columns: Array<TableColumn<S>> = [
     { key: 'type', header: 'Type', render: (s) => text(s).type },

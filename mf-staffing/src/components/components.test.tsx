@@ -6,7 +6,8 @@ import { PercentBar } from './PercentBar';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { UnavailableDates } from './UnavailableDates';
 
-const wrap = (ui: React.ReactElement) => render(<DesignSystemProvider withGlobalStyle={false}>{ui}</DesignSystemProvider>);
+const wrap = (ui: React.ReactElement) =>
+  render(<DesignSystemProvider withGlobalStyle={false}>{ui}</DesignSystemProvider>);
 
 async function seriousViolations(container: HTMLElement): Promise<string[]> {
   const result = await axe.run(container, { rules: { region: { enabled: false } } });
@@ -38,7 +39,24 @@ describe('remote-local components', () => {
   it('STF-28, DS-19: the week calendar has no serious accessibility violations and its hour cells are keyboard buttons', async () => {
     const onSlot = jest.fn();
     const { container } = wrap(
-      <ScheduleCalendar label="Calendar" view="week" date="2026-11-23" timeZone="UTC" entries={[{ key: 'a', kind: 'availability', title: 'Available', startsAt: '2026-11-23T17:00:00Z', endsAt: '2026-11-23T18:00:00Z' }]} onViewChange={() => undefined} onDateChange={() => undefined} onSlot={onSlot} />,
+      <ScheduleCalendar
+        label="Calendar"
+        view="week"
+        date="2026-11-23"
+        timeZone="UTC"
+        entries={[
+          {
+            key: 'a',
+            kind: 'availability',
+            title: 'Available',
+            startsAt: '2026-11-23T17:00:00Z',
+            endsAt: '2026-11-23T18:00:00Z',
+          },
+        ]}
+        onViewChange={() => undefined}
+        onDateChange={() => undefined}
+        onSlot={onSlot}
+      />,
     );
     const slot = screen.getByRole('button', { name: 'Mon 11/23 9am' });
     slot.focus();

@@ -1,10 +1,28 @@
 import { LOCATION_ONLINE, TUTOR_NOT_QUALIFIED } from '@tutoring/domain';
 import {
-  assignBlock, canUnassign, canUnassignAny, isAssignable, isSessionFull, matchesAmong, notQualifiedMessage, offersPrimaryChange,
-  primaryAssignment, sessionLocation, sessionRowText, sessionsToAssign, unassignModalSessions, type StaffingSession,
+  assignBlock,
+  canUnassign,
+  canUnassignAny,
+  isAssignable,
+  isSessionFull,
+  matchesAmong,
+  notQualifiedMessage,
+  offersPrimaryChange,
+  primaryAssignment,
+  sessionLocation,
+  sessionRowText,
+  sessionsToAssign,
+  unassignModalSessions,
+  type StaffingSession,
 } from './assignment';
 
-const session = (id: number, extra: Partial<StaffingSession> = {}): StaffingSession => ({ id, assignmentsCount: 0, employeesRequired: 1, assignments: [], ...extra });
+const session = (id: number, extra: Partial<StaffingSession> = {}): StaffingSession => ({
+  id,
+  assignmentsCount: 0,
+  employeesRequired: 1,
+  assignments: [],
+  ...extra,
+});
 const tutor = { id: 7, notQualified: false, missingSessions: [2] };
 
 describe('assignment rules', () => {
@@ -69,25 +87,42 @@ describe('assignment rules', () => {
   });
 
   it('STF-21: offers the primary change only with more than one assignment, and finds the supervisor', () => {
-    const two = session(1, { assignments: [{ id: 1, employeeId: 7, supervisor: false }, { id: 2, employeeId: 8, supervisor: true }] });
+    const two = session(1, {
+      assignments: [
+        { id: 1, employeeId: 7, supervisor: false },
+        { id: 2, employeeId: 8, supervisor: true },
+      ],
+    });
     expect(offersPrimaryChange(two)).toBe(true);
     expect(offersPrimaryChange(session(2, { assignments: [{ id: 3, employeeId: 7 }] }))).toBe(false);
     expect(primaryAssignment(two)?.id).toBe(2);
   });
 
   it('STF-10, C-7: Location shows the place, or "Online" without one', () => {
-    expect(sessionLocation(session(1, { place: { formatted: '1 Main St, Los Angeles' } }))).toBe('1 Main St, Los Angeles');
+    expect(sessionLocation(session(1, { place: { formatted: '1 Main St, Los Angeles' } }))).toBe(
+      '1 Main St, Los Angeles',
+    );
     expect(sessionLocation(session(1, { place: null }))).toBe(LOCATION_ONLINE);
     expect(LOCATION_ONLINE).toBe('Online');
   });
 
   it('STF-10: the six columns as text in the user time zone', () => {
     const s = session(1, {
-      startsAt: '2026-11-23T23:00:00Z', endsAt: '2026-11-24T00:30:00Z', sessionType: { name: 'Group' },
-      assignments: [{ firstName: 'Tom', lastName: 'Teacher', supervisor: false }, { firstName: 'Tina', lastName: 'Tutor', supervisor: true }],
+      startsAt: '2026-11-23T23:00:00Z',
+      endsAt: '2026-11-24T00:30:00Z',
+      sessionType: { name: 'Group' },
+      assignments: [
+        { firstName: 'Tom', lastName: 'Teacher', supervisor: false },
+        { firstName: 'Tina', lastName: 'Tutor', supervisor: true },
+      ],
     });
     expect(sessionRowText(s, 'America/Los_Angeles')).toEqual({
-      type: 'Group', day: 'Monday', date: '11/23/2026', time: '3:00pm - 4:30pm', tutors: 'Tina Tutor, Tom Teacher', location: 'Online',
+      type: 'Group',
+      day: 'Monday',
+      date: '11/23/2026',
+      time: '3:00pm - 4:30pm',
+      tutors: 'Tina Tutor, Tom Teacher',
+      location: 'Online',
     });
   });
 });

@@ -44,7 +44,10 @@ export function isMissingFor(session: StaffingSession, candidate: StaffingCandid
 }
 
 /** The assignment of `employeeId` on a session, if any. */
-export function assignmentOf(session: StaffingSession, employeeId: number | null | undefined): Partial<Assignment> | undefined {
+export function assignmentOf(
+  session: StaffingSession,
+  employeeId: number | null | undefined,
+): Partial<Assignment> | undefined {
   if (employeeId === null || employeeId === undefined) return undefined;
   return session.assignments?.find((assignment) => assignment.employeeId === employeeId);
 }
@@ -65,14 +68,19 @@ export function matchesAmong(sessions: readonly StaffingSession[], candidate: St
 }
 
 /** Why Assign is disabled, or null when it is enabled (STF-11). */
-export type AssignBlock = 'saving' | 'no-candidate' | 'no-selection' | 'not-qualified' | 'no-match' | 'nothing-assignable';
+export type AssignBlock =
+  'saving' | 'no-candidate' | 'no-selection' | 'not-qualified' | 'no-match' | 'nothing-assignable';
 
 /**
  * STF-11: Assign is disabled while saving, when more than one session is selected and the candidate matches none
  * of them, and when the candidate is not qualified. Also (decision) without a candidate, without a selection, and
  * when no selected session is assignable (a click would create nothing).
  */
-export function assignBlock(input: { saving: boolean; candidate: StaffingCandidate | null | undefined; selected: readonly StaffingSession[] }): AssignBlock | null {
+export function assignBlock(input: {
+  saving: boolean;
+  candidate: StaffingCandidate | null | undefined;
+  selected: readonly StaffingSession[];
+}): AssignBlock | null {
   const { saving, candidate, selected } = input;
   if (saving) return 'saving';
   if (!candidate) return 'no-candidate';
@@ -90,20 +98,28 @@ export function notQualifiedMessage(candidate: StaffingCandidate | null | undefi
 }
 
 /** STF-15: the sessions Assign creates an assignment for: the selected, assignable ones. */
-export function sessionsToAssign(selected: readonly StaffingSession[], candidate: StaffingCandidate): StaffingSession[] {
+export function sessionsToAssign(
+  selected: readonly StaffingSession[],
+  candidate: StaffingCandidate,
+): StaffingSession[] {
   return selected.filter((session) => isAssignable(session, candidate));
 }
 
 /** STF-20: Unassign is enabled only with a tutor chosen and a selected session that has a removable assignment. */
 export function canUnassignAny(selected: readonly StaffingSession[], employeeId: number | null | undefined): boolean {
-  return employeeId !== null && employeeId !== undefined && selected.some((session) => canUnassign(session, employeeId));
+  return (
+    employeeId !== null && employeeId !== undefined && selected.some((session) => canUnassign(session, employeeId))
+  );
 }
 
 /**
  * STF-19, OP-67: the sessions the unassign modal lists: the course's sessions that still lack a required tutor,
  * plus the sessions where the chosen tutor has a removable assignment (in the course's order).
  */
-export function unassignModalSessions<S extends StaffingSession>(sessions: readonly S[], employeeId: number | null | undefined): S[] {
+export function unassignModalSessions<S extends StaffingSession>(
+  sessions: readonly S[],
+  employeeId: number | null | undefined,
+): S[] {
   return sessions.filter((session) => !isSessionFull(session) || canUnassign(session, employeeId));
 }
 
@@ -144,12 +160,23 @@ export function weekdayName(value: string | null | undefined, timeZone?: string 
 /** The "Tutors" column: the assigned people's names, the primary first. */
 export function tutorNames(session: StaffingSession): string {
   const list = [...(session.assignments ?? [])].sort((a, b) => Number(!!b.supervisor) - Number(!!a.supervisor));
-  return list.map((a) => [a.firstName, a.lastName].filter(Boolean).join(' ')).filter(Boolean).join(', ');
+  return list
+    .map((a) => [a.firstName, a.lastName].filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The six columns of STF-10 / STF-19 as display text. */
-export function sessionRowText(session: StaffingSession, timeZone?: string | null): {
-  type: string; day: string; date: string; time: string; tutors: string; location: string;
+export function sessionRowText(
+  session: StaffingSession,
+  timeZone?: string | null,
+): {
+  type: string;
+  day: string;
+  date: string;
+  time: string;
+  tutors: string;
+  location: string;
 } {
   const start = formatTime(session.startsAt ?? null, timeZone);
   const end = formatTime(session.endsAt ?? null, timeZone);

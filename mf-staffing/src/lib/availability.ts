@@ -12,7 +12,10 @@ export function seesLockedAvailabilities(viewer: ViewerType): boolean {
 }
 
 /** STF-27: the availabilities a viewer may see. */
-export function visibleAvailabilities<A extends Pick<Availability, 'locked'>>(items: readonly A[], viewer: ViewerType): A[] {
+export function visibleAvailabilities<A extends Pick<Availability, 'locked'>>(
+  items: readonly A[],
+  viewer: ViewerType,
+): A[] {
   return seesLockedAvailabilities(viewer) ? [...items] : items.filter((item) => !item.locked);
 }
 
@@ -41,7 +44,8 @@ export function applyScheduleChange<T extends ChangeableItem>(
   viewer: ViewerType,
   options: { availability?: boolean } = {},
 ): T[] {
-  const hideForViewer = !!options.availability && !seesLockedAvailabilities(viewer) && (!!change.item.maxedOut || !!change.item.locked);
+  const hideForViewer =
+    !!options.availability && !seesLockedAvailabilities(viewer) && (!!change.item.maxedOut || !!change.item.locked);
   if (change.deleted || hideForViewer) return items.filter((item) => item.id !== change.id);
   const index = items.findIndex((item) => item.id === change.id);
   if (index === -1) return [...items, change.item as T];

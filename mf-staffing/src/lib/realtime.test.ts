@@ -3,10 +3,22 @@ import { REALTIME_EVENT, dispatchRealtime, readScheduleChange, useScheduleChange
 
 describe('realtime schedule changes', () => {
   it('OP-34: reads a user-change payload {type, id, data} carrying the item and its deleted flag', () => {
-    expect(readScheduleChange({ event: 'user-change', data: { type: 'Availability', id: 4, data: { id: 4, maxedOut: true, deleted: false } } })).toEqual({
-      event: 'user-change', kind: 'availability', id: 4, deleted: false, item: { id: 4, maxedOut: true, deleted: false },
+    expect(
+      readScheduleChange({
+        event: 'user-change',
+        data: { type: 'Availability', id: 4, data: { id: 4, maxedOut: true, deleted: false } },
+      }),
+    ).toEqual({
+      event: 'user-change',
+      kind: 'availability',
+      id: 4,
+      deleted: false,
+      item: { id: 4, maxedOut: true, deleted: false },
     });
-    expect(readScheduleChange({ event: 'student-change', data: { id: 9, sessionId: 3, studentId: 2, deleted: true } })?.deleted).toBe(true);
+    expect(
+      readScheduleChange({ event: 'student-change', data: { id: 9, sessionId: 3, studentId: 2, deleted: true } })
+        ?.deleted,
+    ).toBe(true);
   });
 
   it('X-04: ignores events that are not schedule changes', () => {
@@ -19,7 +31,9 @@ describe('realtime schedule changes', () => {
     const { unmount } = renderHook(() => useScheduleChanges((c) => seen.push(c.id ?? -1)));
     act(() => dispatchRealtime('user-change', { type: 'Session', id: 5, data: { id: 5 } }));
     unmount();
-    act(() => window.dispatchEvent(new CustomEvent(REALTIME_EVENT, { detail: { event: 'user-change', data: { id: 6 } } })));
+    act(() =>
+      window.dispatchEvent(new CustomEvent(REALTIME_EVENT, { detail: { event: 'user-change', data: { id: 6 } } })),
+    );
     expect(seen).toEqual([5]);
   });
 });

@@ -25,7 +25,8 @@ export interface ScheduleChangeEvent {
   item: Record<string, unknown> | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function kindOf(type: unknown, item: Record<string, unknown> | null): ScheduleItemKind {
   const text = typeof type === 'string' ? type.toLowerCase() : '';
@@ -49,7 +50,13 @@ export function readScheduleChange(detail: unknown): ScheduleChangeEvent | null 
   const item = inner ?? (Object.keys(payload).length ? payload : null);
   const rawId = inner?.id ?? payload.id;
   const id = typeof rawId === 'number' && Number.isInteger(rawId) ? rawId : null;
-  return { event: detail.event, kind: kindOf(payload.type ?? item?.type, item), id, deleted: item?.deleted === true || payload.deleted === true, item };
+  return {
+    event: detail.event,
+    kind: kindOf(payload.type ?? item?.type, item),
+    id,
+    deleted: item?.deleted === true || payload.deleted === true,
+    item,
+  };
 }
 
 /** Calls `onChange` for every schedule change the shell dispatches while mounted. */

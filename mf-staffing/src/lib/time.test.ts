@@ -2,7 +2,15 @@ import { addMonths, stepDate, viewRange, visibleDays, zonedParts, zonedTimeToUtc
 
 describe('calendar dates', () => {
   it('STF-28: week starts on Sunday, day is one day, month covers whole weeks', () => {
-    expect(visibleDays('week', '2026-11-25')).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(visibleDays('week', '2026-11-25')).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
     expect(visibleDays('day', '2026-11-25')).toEqual(['2026-11-25']);
     const month = visibleDays('month', '2026-11-25');
     expect(month[0]).toBe('2026-11-01');
@@ -15,7 +23,10 @@ describe('calendar dates', () => {
     expect(at.toISOString()).toBe('2026-11-23T23:00:00.000Z');
     expect(zonedParts(at, 'America/Los_Angeles')).toEqual({ date: '2026-11-23', hour: 15, minute: 0 });
     const range = viewRange('day', '2026-11-23', 'UTC');
-    expect([range.startsAt.toISOString(), range.endsAt.toISOString()]).toEqual(['2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z']);
+    expect([range.startsAt.toISOString(), range.endsAt.toISOString()]).toEqual([
+      '2026-11-23T00:00:00.000Z',
+      '2026-11-24T00:00:00.000Z',
+    ]);
   });
 
   it('steps by a day, a week or a month', () => {

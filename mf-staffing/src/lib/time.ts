@@ -15,9 +15,24 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   let f = formatters.get(key);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
     } catch {
-      f = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      f = new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
     }
     formatters.set(key, f);
   }
@@ -27,8 +42,16 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
 /** The date, hour and minute of an instant in `timeZone` (machine zone when empty). */
 export function zonedParts(value: Date | string, timeZone?: string | null): ZonedParts {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = Object.fromEntries(formatter(timeZone ?? undefined).formatToParts(date).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+  const parts = Object.fromEntries(
+    formatter(timeZone ?? undefined)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
 }
 
 /** Today's date in a zone. */
@@ -97,9 +120,17 @@ export function zonedTimeToUtc(isoDate: string, minutes: number, timeZone?: stri
 }
 
 /** The instants bounding the days a view shows: [start of first day, start of the day after the last). */
-export function viewRange(view: CalendarView, isoDate: string, timeZone?: string | null): { startsAt: Date; endsAt: Date; days: string[] } {
+export function viewRange(
+  view: CalendarView,
+  isoDate: string,
+  timeZone?: string | null,
+): { startsAt: Date; endsAt: Date; days: string[] } {
   const days = visibleDays(view, isoDate);
-  return { startsAt: zonedTimeToUtc(days[0]!, 0, timeZone), endsAt: zonedTimeToUtc(addDays(days[days.length - 1]!, 1), 0, timeZone), days };
+  return {
+    startsAt: zonedTimeToUtc(days[0]!, 0, timeZone),
+    endsAt: zonedTimeToUtc(addDays(days[days.length - 1]!, 1), 0, timeZone),
+    days,
+  };
 }
 
 /** Moves a date by one view step (a day, a week or a month). */

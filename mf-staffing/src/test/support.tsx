@@ -30,16 +30,22 @@ export function setupMswServer(): void {
       const entry = { method: request.method, path: url.pathname, url, body: undefined as unknown };
       requests.push(entry);
       if (request.method !== 'GET' && request.method !== 'DELETE') {
-        void request.clone().text().then((text) => {
-          try {
-            entry.body = text ? JSON.parse(text) : undefined;
-          } catch {
-            entry.body = text;
-          }
-        });
+        void request
+          .clone()
+          .text()
+          .then((text) => {
+            try {
+              entry.body = text ? JSON.parse(text) : undefined;
+            } catch {
+              entry.body = text;
+            }
+          });
       }
     });
-    configureApiClient({ notify: (t) => (t.kind === 'error' ? toast.error(t.title ?? '', t.message) : toast.info(t.message ?? '', t.title)) });
+    configureApiClient({
+      notify: (t) =>
+        t.kind === 'error' ? toast.error(t.title ?? '', t.message) : toast.info(t.message ?? '', t.title),
+    });
   });
   afterEach(() => {
     server.resetHandlers();
@@ -56,14 +62,34 @@ export const get = (path: string, reply: (req: { url: URL; request: Request }) =
   http.get(`*/api/v2/${path}`, ({ request }) => reply({ url: new URL(request.url), request }));
 
 /** Meta of a single-page list. */
-export const meta = (count: number, per = 25) => ({ totalCount: count, totalPages: count ? Math.ceil(count / per) : 0, pageNumber: 1, pageSize: per });
+export const meta = (count: number, per = 25) => ({
+  totalCount: count,
+  totalPages: count ? Math.ceil(count / per) : 0,
+  pageNumber: 1,
+  pageSize: per,
+});
 
 /** Signs a user in (the shared session atom the shell fills). */
 export function signIn(user: Partial<SessionUser> = {}): SessionUser {
   const full: SessionUser = {
-    id: 1, email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', type: 'Employee',
-    roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/Los_Angeles', actorId: null, employeeId: 1, studentId: null,
-    parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null, ...user,
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    fullName: 'Ada Admin',
+    type: 'Employee',
+    roles: ['admin'],
+    permissions: ['ADMIN'],
+    timeZone: 'America/Los_Angeles',
+    actorId: null,
+    employeeId: 1,
+    studentId: null,
+    parentId: null,
+    essayGrader: false,
+    graderToken: null,
+    mustSetPassword: false,
+    spoofing: null,
+    ...user,
   } as SessionUser;
   platformStore.set(currentUserAtom, full);
   return full;
@@ -75,15 +101,28 @@ function LocationProbe() {
 }
 
 /** Renders with the providers a remote runs in; `path` is the route pattern, `at` the URL. */
-export function renderWithProviders(ui: ReactElement, { at = '/', path = '*' }: { at?: string; path?: string } = {}): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  { at = '/', path = '*' }: { at?: string; path?: string } = {},
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({
+    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } },
+  });
   setQueryClient(queryClient);
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <DesignSystemProvider withGlobalStyle={false}>
         <MemoryRouter initialEntries={[at]}>
           <Routes>
-            <Route path={path} element={<>{children}<LocationProbe /></>} />
+            <Route
+              path={path}
+              element={
+                <>
+                  {children}
+                  <LocationProbe />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
         <ToastRegion />

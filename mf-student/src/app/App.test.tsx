@@ -12,11 +12,14 @@ describe('remote routes', () => {
     mockDashboard();
   });
 
-  it.each(routes.map((route) => [route.path, route.title] as const))('SHL-08: renders %s under its own prefix with its title chain (X-02)', async (path, title) => {
-    renderUi(<App />, { route: path });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
-  });
+  it.each(routes.map((route) => [route.path, route.title] as const))(
+    'SHL-08: renders %s under its own prefix with its title chain (X-02)',
+    async (path, title) => {
+      renderUi(<App />, { route: path });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+    },
+  );
 
   it('STU-07: an unknown student route goes to / (the dashboard)', async () => {
     renderUi(<App />, { route: '/prizes/no/such/page' });
@@ -35,7 +38,12 @@ describe('student area access', () => {
   });
 
   it('STU-01: an admin spoofing a student enters the student area', async () => {
-    signIn({ roles: ['admin'], permissions: ['ADMIN'], actorId: 1, spoofing: { type: 'Student', id: 11, name: 'Sam Student' } });
+    signIn({
+      roles: ['admin'],
+      permissions: ['ADMIN'],
+      actorId: 1,
+      spoofing: { type: 'Student', id: 11, name: 'Sam Student' },
+    });
     mockDashboard();
     renderUi(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { Spinner } from '@tutoring/design-system';
 import { hasRole, shell, useCurrentUser } from '@tutoring/platform';
 
 // Only a student who must set a password sees the modal: its code (react-hook-form among it) loads then (issue 13).
-const SetPasswordModal = lazy(() => import('../features/password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })));
+const SetPasswordModal = lazy(() =>
+  import('../features/password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })),
+);
 
 /** STU-01: a student login is a user with the student role, or an admin spoofing a student. */
 export function isStudentLogin(user: Parameters<typeof hasRole>[0]): boolean {
@@ -22,7 +24,10 @@ export function StudentArea({ children }: { children: ReactNode }) {
   const [passwordSaved, setPasswordSaved] = useState(false);
 
   useEffect(() => {
-    if (user && !allowed) void shell().logout().catch(() => undefined);
+    if (user && !allowed)
+      void shell()
+        .logout()
+        .catch(() => undefined);
   }, [user, allowed]);
 
   if (!user || !allowed) return null;
@@ -32,7 +37,13 @@ export function StudentArea({ children }: { children: ReactNode }) {
       {children}
       {mustSetPassword ? (
         <Suspense fallback={<Spinner label="Loading" />}>
-          <SetPasswordModal userId={user.id} open welcome onClose={() => undefined} onSaved={() => setPasswordSaved(true)} />
+          <SetPasswordModal
+            userId={user.id}
+            open
+            welcome
+            onClose={() => undefined}
+            onSaved={() => setPasswordSaved(true)}
+          />
         </Suspense>
       ) : null}
     </>

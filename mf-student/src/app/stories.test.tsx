@@ -38,7 +38,18 @@ function compose(meta: MetaLike, story: StoryLike): ComponentType {
   }, Base);
 }
 
-const modules = [BadgeListStories, HoursStories, MeetingsStories, PointsStories, UpcomingStories, InviteStories, PasswordStories, TradeStories, PrizesTableStories, ReviewsStories] as unknown as Array<Record<string, StoryLike> & { default: MetaLike }>;
+const modules = [
+  BadgeListStories,
+  HoursStories,
+  MeetingsStories,
+  PointsStories,
+  UpcomingStories,
+  InviteStories,
+  PasswordStories,
+  TradeStories,
+  PrizesTableStories,
+  ReviewsStories,
+] as unknown as Array<Record<string, StoryLike> & { default: MetaLike }>;
 const all = modules.flatMap((module) =>
   Object.entries(module)
     .filter(([name]) => name !== 'default')

@@ -48,7 +48,13 @@ function Exposed<P extends object>({ id, exportName, props }: { id: string; expo
  * ExposedComponent, a failure stays inside this widget, but the fallback is ours, so the student reads which part is
  * unavailable ("Tutor details are unavailable right now.") instead of a generic area fallback.
  */
-export function RemoteWidget<P extends object>({ id, exportName, props, fallback, loading = null }: RemoteWidgetProps<P>) {
+export function RemoteWidget<P extends object>({
+  id,
+  exportName,
+  props,
+  fallback,
+  loading = null,
+}: RemoteWidgetProps<P>) {
   return (
     <WidgetBoundary id={id} fallback={fallback}>
       <Suspense fallback={loading}>

@@ -8,7 +8,14 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
 import { configureApiClient, queryClientDefaults, setQueryClient } from '@tutoring/api-client';
-import { currentUserAtom, installShellServices, DEFAULT_SETTINGS, platformStore, type SessionUser, type ShellServices } from '@tutoring/platform';
+import {
+  currentUserAtom,
+  installShellServices,
+  DEFAULT_SETTINGS,
+  platformStore,
+  type SessionUser,
+  type ShellServices,
+} from '@tutoring/platform';
 
 // The machine is shared with parallel builds: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,19 +46,29 @@ export function installServer(): void {
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, json: undefined };
+      const entry: SeenRequest = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        json: undefined,
+      };
       seen.push(entry);
       if (request.method !== 'GET') {
-        void request.clone().text().then((text) => {
-          try {
-            entry.json = text ? JSON.parse(text) : undefined;
-          } catch {
-            entry.json = text;
-          }
-        });
+        void request
+          .clone()
+          .text()
+          .then((text) => {
+            try {
+              entry.json = text ? JSON.parse(text) : undefined;
+            } catch {
+              entry.json = text;
+            }
+          });
       }
     });
-    configureApiClient({ notify: (t) => (t.kind === 'error' ? toast.error(t.title, t.message) : toast.success(t.message, t.title)) });
+    configureApiClient({
+      notify: (t) => (t.kind === 'error' ? toast.error(t.title, t.message) : toast.success(t.message, t.title)),
+    });
   });
   beforeEach(() => {
     seen.length = 0;
@@ -78,7 +95,12 @@ export function installServer(): void {
   afterAll(() => server.close());
 }
 
-type Handler = JsonBodyType | ((req: { request: Request; params: Record<string, unknown> }) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
+type Handler =
+  | JsonBodyType
+  | ((req: {
+      request: Request;
+      params: Record<string, unknown>;
+    }) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
 
 /** `GET|PUT|POST|DELETE /api/v2/<path>` answering `json` (status 200 unless given). */
 export function on(method: 'get' | 'put' | 'post' | 'delete', path: string, json: Handler, status = 200) {
@@ -102,16 +124,37 @@ export function lastRequest(path: string, method = 'GET'): SeenRequest | undefin
 }
 
 /** A list reply `{key: items, meta}`. */
-export function listReply(key: string, items: unknown[], { page = 1, per = 10, totalCount = items.length }: { page?: number; per?: number; totalCount?: number } = {}) {
-  return { [key]: items, meta: { totalCount, totalPages: Math.ceil(totalCount / per), pageNumber: page, pageSize: per } };
+export function listReply(
+  key: string,
+  items: unknown[],
+  { page = 1, per = 10, totalCount = items.length }: { page?: number; per?: number; totalCount?: number } = {},
+) {
+  return {
+    [key]: items,
+    meta: { totalCount, totalPages: Math.ceil(totalCount / per), pageNumber: page, pageSize: per },
+  };
 }
 
 /** The seeded student as the current user. */
 export const STUDENT_ID = 11;
 const studentUser: SessionUser = {
-  id: 101, email: 'student@example.com', firstName: 'Sam', lastName: 'Student', fullName: 'Sam Student', type: 'Student',
-  roles: ['student'], permissions: [], timeZone: 'America/Los_Angeles', actorId: null, employeeId: null, studentId: STUDENT_ID,
-  parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+  id: 101,
+  email: 'student@example.com',
+  firstName: 'Sam',
+  lastName: 'Student',
+  fullName: 'Sam Student',
+  type: 'Student',
+  roles: ['student'],
+  permissions: [],
+  timeZone: 'America/Los_Angeles',
+  actorId: null,
+  employeeId: null,
+  studentId: STUDENT_ID,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
+  spoofing: null,
 } as SessionUser;
 
 /** Signs a user in (shared session store): the student by default. */
@@ -134,7 +177,9 @@ export function LocationProbe() {
 
 /** Renders inside the providers of a remote, with a fresh query client. */
 export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } } });
+  const client = new QueryClient({
+    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } },
+  });
   setQueryClient(client);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
@@ -151,12 +196,25 @@ export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } =
 }
 
 /** A session as the API returns it (DOM-48), starting `startsInMinutes` from now. */
-export function makeSession(id: number, startsInMinutes = 60 * 24, duration = 60, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function makeSession(
+  id: number,
+  startsInMinutes = 60 * 24,
+  duration = 60,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
   const endsAt = new Date(startsAt.getTime() + duration * 60_000);
   return {
-    id, title: `Algebra ${id}`, name: null, type: 'Session', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), duration,
-    timezone: 'America/Los_Angeles', courseId: 5, course: { id: 5, title: 'Math Club Membership' },
+    id,
+    title: `Algebra ${id}`,
+    name: null,
+    type: 'Session',
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    duration,
+    timezone: 'America/Los_Angeles',
+    courseId: 5,
+    course: { id: 5, title: 'Math Club Membership' },
     supervisor: { id: 3, firstName: 'Maria', lastInitial: 'S', avatarUrl: 'https://example.com/maria.png' },
     ...overrides,
   };
@@ -165,19 +223,39 @@ export function makeSession(id: number, startsInMinutes = 60 * 24, duration = 60
 /** The student record as `GET students/{id}` returns it. */
 export function makeStudent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id: STUDENT_ID, firstName: 'Sam', lastName: 'Student', parentId: 21, parent: { id: 21, name: 'Pat Parent' }, points: 240,
-    level: { name: 'Level 3', pointThreshold: 200, nextLevel: { name: 'Level 4', pointThreshold: 300 } }, k12User: false,
+    id: STUDENT_ID,
+    firstName: 'Sam',
+    lastName: 'Student',
+    parentId: 21,
+    parent: { id: 21, name: 'Pat Parent' },
+    points: 240,
+    level: { name: 'Level 3', pointThreshold: 200, nextLevel: { name: 'Level 4', pointThreshold: 300 } },
+    k12User: false,
     ...overrides,
   };
 }
 
 /** Answers every dashboard call with an empty, harmless reply; tests override what they look at. */
 export function mockDashboard({
-  student = makeStudent(), sessions = [] as unknown[], badges = [] as unknown[], prizes = [] as unknown[], reviews = [] as unknown[],
-  enrollments = [] as unknown[], membership = [] as unknown[], homeworkHelp = [] as unknown[], studentPrizes = [] as unknown[],
+  student = makeStudent(),
+  sessions = [] as unknown[],
+  badges = [] as unknown[],
+  prizes = [] as unknown[],
+  reviews = [] as unknown[],
+  enrollments = [] as unknown[],
+  membership = [] as unknown[],
+  homeworkHelp = [] as unknown[],
+  studentPrizes = [] as unknown[],
 }: {
-  student?: Record<string, unknown>; sessions?: unknown[]; badges?: unknown[]; prizes?: unknown[]; reviews?: unknown[]; enrollments?: unknown[];
-  membership?: unknown[]; homeworkHelp?: unknown[]; studentPrizes?: unknown[];
+  student?: Record<string, unknown>;
+  sessions?: unknown[];
+  badges?: unknown[];
+  prizes?: unknown[];
+  reviews?: unknown[];
+  enrollments?: unknown[];
+  membership?: unknown[];
+  homeworkHelp?: unknown[];
+  studentPrizes?: unknown[];
 } = {}) {
   on('get', `students/${STUDENT_ID}`, { student });
   on('get', 'sessions', listReply('sessions', sessions, { per: 5 }));

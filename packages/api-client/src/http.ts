@@ -154,7 +154,10 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
     });
   } catch (cause) {
     const aborted = cause instanceof TimeoutError || (cause instanceof Error && cause.name === 'AbortError');
-    return failWith(new ApiError({ status: -1, requestId, message: aborted ? 'Request aborted' : 'No response' }), spec);
+    return failWith(
+      new ApiError({ status: -1, requestId, message: aborted ? 'Request aborted' : 'No response' }),
+      spec,
+    );
   }
   if (!response.ok) {
     const data = await readBody(response).catch(() => null);
@@ -173,5 +176,3 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
   if (spec.handleErrors !== false) handleApiError(contractError);
   throw contractError;
 }
-
-

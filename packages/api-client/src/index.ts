@@ -3,25 +3,58 @@
  * typed endpoint functions, generic resource helpers and the React (TanStack Query) layer.
  */
 export {
-  configureApiClient, setSpoofing, getSpoofing, setCsrfToken, setExamsToken, resetUnauthorized, resetApiClient,
-  type ApiClientOptions, type ApiToast, type Spoof,
+  configureApiClient,
+  setSpoofing,
+  getSpoofing,
+  setCsrfToken,
+  setExamsToken,
+  resetUnauthorized,
+  resetApiClient,
+  type ApiClientOptions,
+  type ApiToast,
+  type Spoof,
 } from './config';
 export {
-  ApiError, ApiContractError, handleApiError, joinAsSentence, readErrors, statusToast, statusToastKey,
-  type HandleErrorOverrides, type StatusToastKey,
+  ApiError,
+  ApiContractError,
+  handleApiError,
+  joinAsSentence,
+  readErrors,
+  statusToast,
+  statusToastKey,
+  type HandleErrorOverrides,
+  type StatusToastKey,
 } from './errors';
 export { JSON_API, IGNORED_STATUSES, urlFor, type CallOptions, type QueryParams, type QueryValue } from './http';
 export {
-  resource, resourceClient, fetchList, listIndices, toListResult, emptyListResult,
-  type ListParams, type ListResult, type ResourceClient, type GetOptions,
+  resource,
+  resourceClient,
+  fetchList,
+  listIndices,
+  toListResult,
+  emptyListResult,
+  type ListParams,
+  type ListResult,
+  type ResourceClient,
+  type GetOptions,
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
 export { queryKeys, getQueryClient, setQueryClient, queryClientDefaults } from './react/query';
 export {
-  useListQuery, type UseListQueryOptions, type UseListQueryResult, type ListDefaults, type ListSource, type ListState,
+  useListQuery,
+  type UseListQueryOptions,
+  type UseListQueryResult,
+  type ListDefaults,
+  type ListSource,
+  type ListState,
 } from './react/useListQuery';
 export {
-  useResourceMutation, useResourceRecord, showMutationError,
-  type MutationErrorMode, type UseResourceMutationOptions, type UseResourceMutationResult, type ResourceRecord,
+  useResourceMutation,
+  useResourceRecord,
+  showMutationError,
+  type MutationErrorMode,
+  type UseResourceMutationOptions,
+  type UseResourceMutationResult,
+  type ResourceRecord,
   type UseResourceRecordOptions,
 } from './react/useResourceMutation';

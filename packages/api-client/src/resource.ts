@@ -33,14 +33,22 @@ export interface ListResult<T> {
 }
 
 /** OP-47: startIndex/endIndex; both 0 when totalCount is 0. */
-export function listIndices(page: number, pageSize: number, totalCount: number): { startIndex: number; endIndex: number } {
+export function listIndices(
+  page: number,
+  pageSize: number,
+  totalCount: number,
+): { startIndex: number; endIndex: number } {
   if (totalCount <= 0 || pageSize <= 0) return { startIndex: 0, endIndex: 0 };
   const startIndex = (page - 1) * pageSize + 1;
   return { startIndex, endIndex: Math.min(page * pageSize, totalCount) };
 }
 
 /** Builds a {@link ListResult} from rows and meta. */
-export function toListResult<T>(results: T[], meta: ListMeta | undefined, requested: { page: number; per: number }): ListResult<T> {
+export function toListResult<T>(
+  results: T[],
+  meta: ListMeta | undefined,
+  requested: { page: number; per: number },
+): ListResult<T> {
   const effective: ListMeta = meta ?? {
     totalCount: results.length,
     totalPages: results.length > 0 ? 1 : 0,
@@ -102,10 +110,18 @@ export async function fetchList<T>(
   const page = params.page ?? 1;
   const schema = z.looseObject({
     [collectionKey]: z.array(itemSchema),
-    meta: z.looseObject({ totalCount: z.int(), totalPages: z.int(), pageNumber: z.int(), pageSize: z.int() }).optional(),
+    meta: z
+      .looseObject({ totalCount: z.int(), totalPages: z.int(), pageNumber: z.int(), pageSize: z.int() })
+      .optional(),
   });
   const load = async (p: number): Promise<ListResult<T>> => {
-    const reply = await request({ method: 'GET', path, searchParams: serializeParams({ ...params, page: p, per }), schema, ...options });
+    const reply = await request({
+      method: 'GET',
+      path,
+      searchParams: serializeParams({ ...params, page: p, per }),
+      schema,
+      ...options,
+    });
     return toListResult(reply[collectionKey] as T[], reply.meta as ListMeta | undefined, { page: p, per });
   };
   try {
@@ -148,11 +164,22 @@ export interface ResourceClient<T> {
 }
 
 /** A generic client for any path, with explicit keys and schema. */
-export function resourceClient<T>(path: string, memberKey: string, collectionKey: string, schema: z.ZodType<T>): ResourceClient<T> {
+export function resourceClient<T>(
+  path: string,
+  memberKey: string,
+  collectionKey: string,
+  schema: z.ZodType<T>,
+): ResourceClient<T> {
   const member = z.looseObject({ [memberKey]: schema });
   const get = async (id: number, options: GetOptions = {}): Promise<T> => {
     const { include, ...rest } = options;
-    const reply = await request({ method: 'GET', path: `${path}/${id}`, searchParams: includeParam(include), schema: member, ...rest });
+    const reply = await request({
+      method: 'GET',
+      path: `${path}/${id}`,
+      searchParams: includeParam(include),
+      schema: member,
+      ...rest,
+    });
     return reply[memberKey] as T;
   };
   return {
@@ -168,11 +195,23 @@ export function resourceClient<T>(path: string, memberKey: string, collectionKey
       }
     },
     create: async (attributes, options) => {
-      const reply = await request({ method: 'POST', path, json: { [memberKey]: attributes }, schema: member, ...options });
+      const reply = await request({
+        method: 'POST',
+        path,
+        json: { [memberKey]: attributes },
+        schema: member,
+        ...options,
+      });
       return reply[memberKey] as T;
     },
     update: async (id, attributes, options) => {
-      const reply = await request({ method: 'PUT', path: `${path}/${id}`, json: { [memberKey]: attributes }, schema: member, ...options });
+      const reply = await request({
+        method: 'PUT',
+        path: `${path}/${id}`,
+        json: { [memberKey]: attributes },
+        schema: member,
+        ...options,
+      });
       return reply[memberKey] as T;
     },
     remove: async (id, options) => {

@@ -10,13 +10,19 @@ describe('joinAsSentence (API-10, OP-25)', () => {
     [['a'], 'a'],
     [['a', 'b'], 'a and b'],
     [['a', 'b', 'c'], 'a, b and c'],
-    [['Email is taken.', 'Name is blank.', 'Zip is invalid.', 'Phone is invalid.'], 'Email is taken., Name is blank., Zip is invalid. and Phone is invalid.'],
+    [
+      ['Email is taken.', 'Name is blank.', 'Zip is invalid.', 'Phone is invalid.'],
+      'Email is taken., Name is blank., Zip is invalid. and Phone is invalid.',
+    ],
   ])('API-10: joins %j as %j', (errors, sentence) => {
     expect(joinAsSentence(errors)).toBe(sentence);
   });
 
   it('API-10: flattens an object of field -> messages in order', () => {
-    const error = new ApiError({ status: 422, data: { errors: { email: ['is taken', 'is invalid'], name: ['is blank'] } } });
+    const error = new ApiError({
+      status: 422,
+      data: { errors: { email: ['is taken', 'is invalid'], name: ['is blank'] } },
+    });
     expect(error.errors).toEqual(['is taken', 'is invalid', 'is blank']);
     expect(error.fieldErrors).toEqual({ email: ['is taken', 'is invalid'], name: ['is blank'] });
     expect(error.message).toBe('is taken, is invalid and is blank');
@@ -31,7 +37,9 @@ describe('handleApiError (API-09)', () => {
 
   it('API-09 step 2: a reply with errors shows one toast "Hmm, something is not right" with the sentence', () => {
     handleApiError(new ApiError({ status: 500, data: { errors: ['First problem', 'second problem', 'third'] } }));
-    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'First problem, second problem and third' }]);
+    expect(toasts).toEqual([
+      { kind: 'error', title: GENERIC_ERROR_TITLE, message: 'First problem, second problem and third' },
+    ]);
     expect(GENERIC_ERROR_TITLE).toBe('Hmm, something is not right');
   });
 
@@ -55,10 +63,16 @@ describe('handleApiError (API-09)', () => {
 
   it('API-09 step 3: titles and messages go through translate with the English fallbacks', () => {
     const keys: string[] = [];
-    configureApiClient({ translate: (key, fallback) => (keys.push(key), key.endsWith('title') ? `T:${fallback}` : `M:${fallback}`) });
+    configureApiClient({
+      translate: (key, fallback) => (keys.push(key), key.endsWith('title') ? `T:${fallback}` : `M:${fallback}`),
+    });
     handleApiError(new ApiError({ status: 403 }));
     expect(keys).toEqual(['apiErrors.status403.title', 'apiErrors.status403.message']);
-    expect(toasts[0]).toEqual({ kind: 'error', title: `T:${STATUS_TOASTS[403].title}`, message: `M:${STATUS_TOASTS[403].message}` });
+    expect(toasts[0]).toEqual({
+      kind: 'error',
+      title: `T:${STATUS_TOASTS[403].title}`,
+      message: `M:${STATUS_TOASTS[403].message}`,
+    });
   });
 
   it('API-09: per-call overrides replace a status toast', () => {
@@ -73,6 +87,8 @@ describe('handleApiError (API-09)', () => {
 
   it('an unknown error shows the default toast', () => {
     handleApiError(new Error('boom'));
-    expect(toasts).toEqual([{ kind: 'error', title: STATUS_TOASTS.default.title, message: STATUS_TOASTS.default.message }]);
+    expect(toasts).toEqual([
+      { kind: 'error', title: STATUS_TOASTS.default.title, message: STATUS_TOASTS.default.message },
+    ]);
   });
 });

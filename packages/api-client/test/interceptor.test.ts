@@ -1,14 +1,37 @@
 import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
-import { api, ApiContractError, ApiError, resetUnauthorized, resource, setCsrfToken, setExamsToken, setSpoofing } from '../src';
+import {
+  api,
+  ApiContractError,
+  ApiError,
+  resetUnauthorized,
+  resource,
+  setCsrfToken,
+  setExamsToken,
+  setSpoofing,
+} from '../src';
 import { answer, installServer, last, onUnauthorized, reports, seen, toasts } from './support/server';
 
 installServer();
 
 const parent = { id: 7, firstName: 'Pat', lastName: 'Lee' };
 const user = {
-  id: 1, email: 'a@b.c', firstName: 'A', lastName: 'B', fullName: 'A B', type: 'Employee', roles: ['admin'], permissions: ['ADMIN'],
-  timeZone: 'UTC', actorId: null, employeeId: 3, studentId: null, parentId: null, essayGrader: false, graderToken: null,
-  mustSetPassword: false, spoofing: null,
+  id: 1,
+  email: 'a@b.c',
+  firstName: 'A',
+  lastName: 'B',
+  fullName: 'A B',
+  type: 'Employee',
+  roles: ['admin'],
+  permissions: ['ADMIN'],
+  timeZone: 'UTC',
+  actorId: null,
+  employeeId: 3,
+  studentId: null,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
+  spoofing: null,
 };
 
 describe('headers (API-02, X-03)', () => {
@@ -115,13 +138,21 @@ describe('interceptor (API-11, X-06)', () => {
 
   it('API-11: the caller can opt out with handleErrors: false', async () => {
     answer({ status: 500, json: { errors: ['Database down'] } });
-    await expect(api.parents.get(7, { handleErrors: false })).rejects.toMatchObject({ status: 500, errors: ['Database down'] });
+    await expect(api.parents.get(7, { handleErrors: false })).rejects.toMatchObject({
+      status: 500,
+      errors: ['Database down'],
+    });
     expect(toasts).toEqual([]);
   });
 
   it('SHL-05: a 401 calls onUnauthorized once even when several calls fail together', async () => {
     answer({ status: 401, json: { errors: ['Please log in.'] } });
-    const results = await Promise.allSettled([api.parents.get(1), api.students.get(2), api.sessions.list(), api.roles.list()]);
+    const results = await Promise.allSettled([
+      api.parents.get(1),
+      api.students.get(2),
+      api.sessions.list(),
+      api.roles.list(),
+    ]);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     await api.parents.get(1).catch(() => undefined);
@@ -133,7 +164,10 @@ describe('interceptor (API-11, X-06)', () => {
 
   it('SHL-05: a successful login re-arms the 401 handler; a failed login does not log out', async () => {
     answer({ status: 401, json: { errors: ['Invalid email or password.'] } });
-    await expect(api.auth.login('a@b.c', 'bad')).rejects.toMatchObject({ status: 401, errors: ['Invalid email or password.'] });
+    await expect(api.auth.login('a@b.c', 'bad')).rejects.toMatchObject({
+      status: 401,
+      errors: ['Invalid email or password.'],
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
     await api.parents.get(1).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

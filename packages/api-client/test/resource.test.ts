@@ -4,14 +4,23 @@ import { answer, installServer, seen, toasts } from './support/server';
 
 installServer();
 
-const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, firstName: `P${from + i}` }));
+const rows = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, firstName: `P${from + i}` }));
 
 describe('generic list (API-05..API-08)', () => {
   it('API-05: exposes results, totalCount, totalPages, pageSize, page, startIndex, endIndex and the raw meta', async () => {
     const meta = { totalCount: 23, totalPages: 3, pageNumber: 2, pageSize: 10, extra: 'kept' };
     answer({ json: { parents: rows(10, 11), meta } });
     const result = await resource('parents').list({ page: 2 });
-    expect(result).toMatchObject({ totalCount: 23, totalPages: 3, pageSize: 10, page: 2, startIndex: 11, endIndex: 20, meta });
+    expect(result).toMatchObject({
+      totalCount: 23,
+      totalPages: 3,
+      pageSize: 10,
+      page: 2,
+      startIndex: 11,
+      endIndex: 20,
+      meta,
+    });
     expect(result.results).toHaveLength(10);
     expect(result.results[0]).toEqual({ id: 11, firstName: 'P11' });
   });
@@ -32,7 +41,12 @@ describe('generic list (API-05..API-08)', () => {
   it('API-08: a page past the last loads the last page again', async () => {
     answer((req) => {
       const page = Number(req.url.searchParams.get('page'));
-      return { json: { parents: page > 3 ? [] : rows(page === 3 ? 3 : 10), meta: { totalCount: 23, totalPages: 3, pageNumber: page, pageSize: 10 } } };
+      return {
+        json: {
+          parents: page > 3 ? [] : rows(page === 3 ? 3 : 10),
+          meta: { totalCount: 23, totalPages: 3, pageNumber: page, pageSize: 10 },
+        },
+      };
     });
     const result = await resource('parents').list({ page: 7 });
     expect(seen.map((r) => r.url.searchParams.get('page'))).toEqual(['7', '3']);
@@ -50,7 +64,15 @@ describe('generic list (API-05..API-08)', () => {
   it('API-07: a failed list resolves to an empty page 1 instead of throwing', async () => {
     answer({ status: 500, json: { errors: ['Database down'] } });
     const result = await resource('parents').list({ page: 3, per: 25 });
-    expect(result).toMatchObject({ results: [], totalCount: 0, totalPages: 0, page: 1, startIndex: 0, endIndex: 0, pageSize: 25 });
+    expect(result).toMatchObject({
+      results: [],
+      totalCount: 0,
+      totalPages: 0,
+      page: 1,
+      startIndex: 0,
+      endIndex: 0,
+      pageSize: 25,
+    });
     expect(result.error).toBeInstanceOf(ApiError);
     // The interceptor still reports the 500 through the generic handler (API-11).
     expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);

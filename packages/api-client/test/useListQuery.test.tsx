@@ -28,12 +28,21 @@ const setup = (initialEntries: string[], options: Partial<UseListQueryOptions<un
   const client = new QueryClient({ defaultOptions: queryClientDefaults });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
+        {children}
+      </MemoryRouter>
     </QueryClientProvider>
   );
   return renderHook(
     () => ({
-      list: useListQuery({ routeName: 'parents', resource: 'parents', filters: ['status'], pageSizes: [10, 25, 50, 100], defaults: { orderBy: 'last_name', orderSort: 'asc' }, ...options }),
+      list: useListQuery({
+        routeName: 'parents',
+        resource: 'parents',
+        filters: ['status'],
+        pageSizes: [10, 25, 50, 100],
+        defaults: { orderBy: 'last_name', orderSort: 'asc' },
+        ...options,
+      }),
       location: useLocation(),
       navigate: useNavigate(),
     }),
@@ -47,10 +56,18 @@ const search = (s: string) => new URLSearchParams(s);
 describe('useListQuery (X-01, OP-79, API-08, DS-08)', () => {
   it('X-01: opening a URL with list params restores the list', async () => {
     parentsServer();
-    const { result } = setup(['/parents?parents.page=2&parents.per=10&parents.status=Active&parents.orderBy=email&parents.orderSort=desc']);
+    const { result } = setup([
+      '/parents?parents.page=2&parents.per=10&parents.status=Active&parents.orderBy=email&parents.orderSort=desc',
+    ]);
     await waitFor(() => expect(result.current.list.result.results).toHaveLength(10));
     expect(lastQuery()).toEqual({ page: '2', per: '10', status: 'Active', orderBy: 'email', orderSort: 'desc' });
-    expect(result.current.list.state).toEqual({ page: 2, per: 10, orderBy: 'email', orderSort: 'desc', filters: { status: 'Active' } });
+    expect(result.current.list.state).toEqual({
+      page: 2,
+      per: 10,
+      orderBy: 'email',
+      orderSort: 'desc',
+      filters: { status: 'Active' },
+    });
     expect(result.current.list.result).toMatchObject({ page: 2, startIndex: 11, endIndex: 20, totalCount: 23 });
   });
 
@@ -138,7 +155,13 @@ describe('useListQuery (X-01, OP-79, API-08, DS-08)', () => {
     const { result } = setup(['/parents?parents.page=2']);
     await waitFor(() => expect(seen).toHaveLength(1));
     await waitFor(() => expect(result.current.list.result.error).toBeDefined());
-    expect(result.current.list.result).toMatchObject({ results: [], totalCount: 0, page: 1, startIndex: 0, endIndex: 0 });
+    expect(result.current.list.result).toMatchObject({
+      results: [],
+      totalCount: 0,
+      page: 1,
+      startIndex: 0,
+      endIndex: 0,
+    });
   });
 
   it('a custom list source is used with the same URL rules', async () => {

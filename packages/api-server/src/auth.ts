@@ -79,8 +79,14 @@ export async function loadActor(db: Queryable, userId: number): Promise<Actor | 
 }
 
 /** Loads an actor by e-mail (case-insensitive). */
-export async function loadActorByEmail(db: Queryable, email: string): Promise<(Actor & { passwordDigest: string | null }) | null> {
-  const rows = await db.query(`${ACTOR_SQL.replace('SELECT u.id', 'SELECT u.password_digest, u.id')} WHERE lower(u.email) = lower($1)`, [email]);
+export async function loadActorByEmail(
+  db: Queryable,
+  email: string,
+): Promise<(Actor & { passwordDigest: string | null }) | null> {
+  const rows = await db.query(
+    `${ACTOR_SQL.replace('SELECT u.id', 'SELECT u.password_digest, u.id')} WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
   const r = rows[0];
   return r ? { ...toActor(r), passwordDigest: (r.password_digest as string | null) ?? null } : null;
 }
@@ -101,7 +107,9 @@ export const is = {
 
 /** SQL for the parent a parent or a student acts for (a student's is the parent of record). */
 export function ownParentSql(a: Actor): string {
-  return a.type === 'Student' ? `(SELECT parent_id FROM students WHERE id = ${Number(a.studentId ?? 0)})` : String(Number(a.parentId ?? 0));
+  return a.type === 'Student'
+    ? `(SELECT parent_id FROM students WHERE id = ${Number(a.studentId ?? 0)})`
+    : String(Number(a.parentId ?? 0));
 }
 
 /** The CurrentUser reply of ADR 0001. */
@@ -137,7 +145,10 @@ const token = (): string => randomBytes(24).toString('base64url');
 export async function createSession(db: Queryable, userId: number): Promise<{ id: string; csrfToken: string }> {
   const id = token();
   const csrfToken = token();
-  await db.query(`INSERT INTO web_sessions (id, user_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '${SESSION_TTL_DAYS} days')`, [id, userId, csrfToken]);
+  await db.query(
+    `INSERT INTO web_sessions (id, user_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '${SESSION_TTL_DAYS} days')`,
+    [id, userId, csrfToken],
+  );
   return { id, csrfToken };
 }
 
@@ -151,7 +162,8 @@ export async function countLoginAttempt(db: Queryable, key: string): Promise<voi
      RETURNING count`,
     [key],
   );
-  if ((rows[0]?.count ?? 0) > LOGIN_MAX_ATTEMPTS) throw new HttpError(429, ['Too many login attempts. Please try again later.']);
+  if ((rows[0]?.count ?? 0) > LOGIN_MAX_ATTEMPTS)
+    throw new HttpError(429, ['Too many login attempts. Please try again later.']);
 }
 
 /** Reads the session cookie and resolves the auth state (with spoofing), or null. */
@@ -188,7 +200,11 @@ export function requireAuth(req: FastifyRequest): AuthState {
 }
 
 /** Sets the session and CSRF cookies. */
-export function setSessionCookies(reply: FastifyReply, session: { id: string; csrfToken: string }, secure: boolean): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { id: string; csrfToken: string },
+  secure: boolean,
+): void {
   const maxAge = SESSION_TTL_DAYS * 24 * 3600;
   reply.setCookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
   reply.setCookie(CSRF_COOKIE, session.csrfToken, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge });

@@ -23,26 +23,49 @@ export const TokenizeBodySchema = z.object({
 /** Its reply: opaque data or Accept.js-style error messages. */
 export const TokenizeReplySchema = z.object({
   opaqueData: z.object({ dataDescriptor: z.string(), dataValue: z.string() }).optional(),
-  messages: z.object({ resultCode: z.enum(['Ok', 'Error']), message: z.array(z.object({ code: z.string(), text: z.string() })) }),
+  messages: z.object({
+    resultCode: z.enum(['Ok', 'Error']),
+    message: z.array(z.object({ code: z.string(), text: z.string() })),
+  }),
 });
 
 /** `GET /local/maps/autocomplete?q=` reply. */
-export const MapsAutocompleteReplySchema = z.object({ predictions: z.array(z.object({ placeId: z.string(), description: z.string() })) });
+export const MapsAutocompleteReplySchema = z.object({
+  predictions: z.array(z.object({ placeId: z.string(), description: z.string() })),
+});
 /** `GET /local/maps/places/{placeId}` reply (DOM-56 address fields plus coordinates). */
 export const MapsPlaceReplySchema = z.object({
   place: z.object({
-    placeId: z.string(), street1: z.string(), street2: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string(),
-    formatted: z.string(), latitude: z.number(), longitude: z.number(),
+    placeId: z.string(),
+    street1: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    formatted: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
   }),
 });
 
 /** `POST enrollments/{id}/add_hours` optional body (hours; default 10). */
-export const AddHoursBodySchema = z.looseObject({ enrollmentRenewal: z.looseObject({ hours: z.number().positive().max(500) }).optional() });
+export const AddHoursBodySchema = z.looseObject({
+  enrollmentRenewal: z.looseObject({ hours: z.number().positive().max(500) }).optional(),
+});
 
 /** `GET courses/membership|homework_help|hosted` reply: courses plus their upcoming meetings (DOM-57). */
 export const CourseMeetingsReplySchema = z.looseObject({
   courses: z.array(z.looseObject({ id: z.int(), title: z.string() })),
-  meetings: z.array(z.looseObject({ id: z.int(), name: z.string().nullable(), startsAt: z.string(), endsAt: z.string(), zoomMeeting: z.looseObject({ joinUrl: z.string() }).nullable() })),
+  meetings: z.array(
+    z.looseObject({
+      id: z.int(),
+      name: z.string().nullable(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      zoomMeeting: z.looseObject({ joinUrl: z.string() }).nullable(),
+    }),
+  ),
 });
 
 /** `PUT shipments/{id}/change_status` events accepted by the server. */
@@ -51,4 +74,6 @@ export const SHIPMENT_EVENTS = ['hold', 'ship', 'unhold'] as const;
 export const COURSE_EVENTS = ['publish', 'unpublish', 'complete', 'cancel'] as const;
 
 /** `POST /api/error_reports` reply and `GET` list (Airbrake-style notices). */
-export const ErrorReportsReplySchema = z.object({ errorReports: z.array(z.object({ id: z.int(), notice: z.unknown(), createdAt: z.string() })) });
+export const ErrorReportsReplySchema = z.object({
+  errorReports: z.array(z.object({ id: z.int(), notice: z.unknown(), createdAt: z.string() })),
+});

@@ -5,8 +5,15 @@ import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
 import { camelRow, queryBool, queryDate, queryStr } from './util';
 import {
-  EVENT_DETAILS_MAX, EVENT_NAME_MAX, LEAD_SOURCE_STATUSES, MATERIAL_STATUSES, PAYABLE_EVENT_TYPES, REVIEW_COMMENT_MAX,
-  TARGET_MAX, TARGET_MIN, leadSourceStatusChoices,
+  EVENT_DETAILS_MAX,
+  EVENT_NAME_MAX,
+  LEAD_SOURCE_STATUSES,
+  MATERIAL_STATUSES,
+  PAYABLE_EVENT_TYPES,
+  REVIEW_COMMENT_MAX,
+  TARGET_MAX,
+  TARGET_MIN,
+  leadSourceStatusChoices,
 } from '@tutoring/domain';
 import { fieldBetween, fieldMaxLength, PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
 
@@ -18,19 +25,27 @@ export function ownStudents(a: Actor, col: string): string | null {
 }
 
 const notStudentOrParent = (a: Actor): boolean => a.type !== 'Student' && a.type !== 'Parent';
-const userSelect = "u.email, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.time_zone, u.locked_at, u.roles";
+const userSelect =
+  "u.email, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.time_zone, u.locked_at, u.roles";
 const userJoin = 'JOIN users u ON u.id = t.user_id';
-const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({ ...o, regarding: { id: o.regardingId, type: o.regardingType } });
+const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({
+  ...o,
+  regarding: { id: o.regardingId, type: o.regardingType },
+});
 
 /** CRM-36 "Unassigned" advisor filter: `unassigned=true` keeps the rows without an owner (`unassigned=false` is no filter). */
 const unassignedFilter = (v: unknown): string | null => (queryBool(v) ? 't.employee_id IS NULL' : null);
 
 const dateRange = (col: string) => ({
-  startsAt: (v: unknown, p: Params) => `${col === 't.starts_at' ? 't.ends_at' : col} >= ${p.add(queryDate(v, 'startsAt'))}`,
+  startsAt: (v: unknown, p: Params) =>
+    `${col === 't.starts_at' ? 't.ends_at' : col} >= ${p.add(queryDate(v, 'startsAt'))}`,
   endsAt: (v: unknown, p: Params) => `t.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
 });
 
-const employeeSubjects = hasMany('subjects', 'SELECT es.employee_id AS owner_id, s.id, s.name, s.category_name FROM employee_subjects es JOIN subjects s ON s.id = es.subject_id WHERE es.employee_id = ANY($1) ORDER BY s.name');
+const employeeSubjects = hasMany(
+  'subjects',
+  'SELECT es.employee_id AS owner_id, s.id, s.name, s.category_name FROM employee_subjects es JOIN subjects s ON s.id = es.subject_id WHERE es.employee_id = ANY($1) ORDER BY s.name',
+);
 
 /** Employees and tutors share a table; tutors are the rows of type Tutor. */
 function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
@@ -44,16 +59,41 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
     userType: tutor ? 'Tutor' : 'Employee',
     createValues: tutor ? { type: 'Tutor' } : {},
     fields: {
-      firstName: f.user(), lastName: f.user(), email: f.email(), timeZone: f.user(),
+      firstName: f.user(),
+      lastName: f.user(),
+      email: f.email(),
+      timeZone: f.user(),
       roles: { schema: z.array(z.string().max(50)).max(20), on: 'user' },
-      title: f.str(100), type: f.oneOf(['Employee', 'Tutor'], 'Type'), hireDate: f.date(), endDate: f.date(), active: f.bool(),
-      extensionHandle: f.strN(50), tierId: f.id(), acceptNewStudents: f.bool(), featured: f.bool(), inPerson: f.bool(), online: f.bool(),
-      employmentType: f.strN(50), tutorType: f.strN(50), avatarUrl: f.strN(500), deliveryTarget: f.int(TARGET_MIN, TARGET_MAX),
-      availabilityTarget: f.int(TARGET_MIN, TARGET_MAX), personalProfile: f.json(), stories: f.json(z.array(z.record(z.string(), z.unknown())).max(50)),
+      title: f.str(100),
+      type: f.oneOf(['Employee', 'Tutor'], 'Type'),
+      hireDate: f.date(),
+      endDate: f.date(),
+      active: f.bool(),
+      extensionHandle: f.strN(50),
+      tierId: f.id(),
+      acceptNewStudents: f.bool(),
+      featured: f.bool(),
+      inPerson: f.bool(),
+      online: f.bool(),
+      employmentType: f.strN(50),
+      tutorType: f.strN(50),
+      avatarUrl: f.strN(500),
+      deliveryTarget: f.int(TARGET_MIN, TARGET_MAX),
+      availabilityTarget: f.int(TARGET_MIN, TARGET_MAX),
+      personalProfile: f.json(),
+      stories: f.json(z.array(z.record(z.string(), z.unknown())).max(50)),
       subjectIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__subjects' },
     },
     required: ['firstName', 'lastName', 'email'],
-    orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', hire_date: 't.hire_date', title: 't.title', priority: 't.priority', created_at: 't.created_at' },
+    orderBy: {
+      id: 't.id',
+      last_name: 'lower(u.last_name)',
+      first_name: 'lower(u.first_name)',
+      hire_date: 't.hire_date',
+      title: 't.title',
+      priority: 't.priority',
+      created_at: 't.created_at',
+    },
     defaultOrder: 'lower(u.last_name), lower(u.first_name)',
     filters: {
       active: filters.eq('t.active', 'bool'),
@@ -72,7 +112,9 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
       const errors = await checkEmailFree(ctx.db, data.email, existing ? (existing.userId as number) : null);
       const ids = [...new Set((data.subjectIds as number[] | undefined) ?? [])];
       if (ids.length) {
-        const found = await ctx.db.query<{ c: number }>('SELECT count(*)::int AS c FROM subjects WHERE id = ANY($1)', [ids]);
+        const found = await ctx.db.query<{ c: number }>('SELECT count(*)::int AS c FROM subjects WHERE id = ANY($1)', [
+          ids,
+        ]);
         if (found[0]!.c !== ids.length) errors.push('Subjects must exist');
       }
       return errors;
@@ -82,7 +124,11 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
       const ids = data.subjectIds as number[] | undefined;
       if (!ids) return;
       await tx.query('DELETE FROM employee_subjects WHERE employee_id = $1', [id]);
-      if (ids.length) await tx.query('INSERT INTO employee_subjects (employee_id, subject_id) SELECT $1, s.id FROM subjects s WHERE s.id = ANY($2) ON CONFLICT DO NOTHING', [id, ids]);
+      if (ids.length)
+        await tx.query(
+          'INSERT INTO employee_subjects (employee_id, subject_id) SELECT $1, s.id FROM subjects s WHERE s.id = ANY($2) ON CONFLICT DO NOTHING',
+          [id, ids],
+        );
     },
     showIncludes: ['subjects'],
     includes: {
@@ -163,7 +209,9 @@ const brandJson = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id',
   'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
 
 /** The reserved-for student of a course `c` as `{id, name, firstName, lastName, fullName}` (OP-43). */
-const reservedForJson = (c: string): string => `CASE WHEN ${c}.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
+const reservedForJson = (
+  c: string,
+): string => `CASE WHEN ${c}.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
   'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
   FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = ${c}.reserved_for_id) END`;
 
@@ -187,9 +235,13 @@ const supervisorInclude = async (items: Record<string, unknown>[], ctx: Ctx): Pr
   }
 };
 
-const sessionCourse = belongsTo('course', 'courseId', `SELECT c.id, c.title, c.brand_id, c.grade_level, c.status, c.reserved_for_id, c.reserved_until,
+const sessionCourse = belongsTo(
+  'course',
+  'courseId',
+  `SELECT c.id, c.title, c.brand_id, c.grade_level, c.status, c.reserved_for_id, c.reserved_until,
       c.dynamic_subject, c.requires_parent_update, c.parent_update_last_sent_at, ${brandJson} AS brand, ${reservedForJson('c')} AS reserved_for
-      FROM courses c LEFT JOIN brands b ON b.id = c.brand_id LEFT JOIN departments d ON d.id = b.department_id WHERE c.id = ANY($1)`);
+      FROM courses c LEFT JOIN brands b ON b.id = c.brand_id LEFT JOIN departments d ON d.id = b.department_id WHERE c.id = ANY($1)`,
+);
 
 const sessions: ResourceDef = {
   path: 'sessions',
@@ -198,33 +250,73 @@ const sessions: ResourceDef = {
   joins: `LEFT JOIN session_types st ON st.id = t.session_type_id LEFT JOIN places pl ON pl.id = t.place_id
     LEFT JOIN subjects sub ON sub.id = t.subject_id LEFT JOIN courses c ON c.id = t.course_id LEFT JOIN brands b ON b.id = c.brand_id`,
   fields: {
-    title: f.str(191), name: { schema: z.string().max(20, fieldMaxLength(20)).nullable() }, type: f.oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type'),
-    startsAt: f.dateTime(), endsAt: f.dateTime(), duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
-    timezone: f.str(64), courseId: f.id(), sessionTypeId: f.id(), placeId: f.id(), subjectId: f.id(),
-    room: { schema: z.string().min(1, 'Room must be between 1 and 50 characters').max(50, 'Room must be between 1 and 50 characters').nullable() },
-    employeesRequired: { schema: z.number().int().min(0, 'Employees required must be between 0 and 20').max(20, 'Employees required must be between 0 and 20') },
-    repeatWeeks: { schema: z.number().int().min(1, 'Repeat weeks must be between 1 and 52').max(52, 'Repeat weeks must be between 1 and 52') },
-    notes: f.strN(5000), published: f.bool(), sessionSubject: f.strN(191), canceledAt: f.dateTimeN(), attendanceTakenAt: f.dateTimeN(),
+    title: f.str(191),
+    name: { schema: z.string().max(20, fieldMaxLength(20)).nullable() },
+    type: f.oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type'),
+    startsAt: f.dateTime(),
+    endsAt: f.dateTime(),
+    duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
+    timezone: f.str(64),
+    courseId: f.id(),
+    sessionTypeId: f.id(),
+    placeId: f.id(),
+    subjectId: f.id(),
+    room: {
+      schema: z
+        .string()
+        .min(1, 'Room must be between 1 and 50 characters')
+        .max(50, 'Room must be between 1 and 50 characters')
+        .nullable(),
+    },
+    employeesRequired: {
+      schema: z
+        .number()
+        .int()
+        .min(0, 'Employees required must be between 0 and 20')
+        .max(20, 'Employees required must be between 0 and 20'),
+    },
+    repeatWeeks: {
+      schema: z
+        .number()
+        .int()
+        .min(1, 'Repeat weeks must be between 1 and 52')
+        .max(52, 'Repeat weeks must be between 1 and 52'),
+    },
+    notes: f.strN(5000),
+    published: f.bool(),
+    sessionSubject: f.strN(191),
+    canceledAt: f.dateTimeN(),
+    attendanceTakenAt: f.dateTimeN(),
   },
   required: ['startsAt', 'duration'],
-  orderBy: { id: 't.id', starts_at: 't.starts_at', ends_at: 't.ends_at', created_at: 't.created_at', name: 't.name', title: 't.title' },
+  orderBy: {
+    id: 't.id',
+    starts_at: 't.starts_at',
+    ends_at: 't.ends_at',
+    created_at: 't.created_at',
+    name: 't.name',
+    title: 't.title',
+  },
   defaultOrder: 't.starts_at',
   filters: {
     schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx),
     brandName: (v, p) => `b.name = ${p.add(queryStr(v))}`,
     excludeBrandName: (v, p) => `(b.name IS NULL OR b.name <> ${p.add(queryStr(v))})`,
-    availableDay: (v, p) => `extract(dow FROM t.starts_at AT TIME ZONE t.timezone) = ${p.add(Number(queryStr(v)) || 0)}`,
+    availableDay: (v, p) =>
+      `extract(dow FROM t.starts_at AT TIME ZONE t.timezone) = ${p.add(Number(queryStr(v)) || 0)}`,
     ...dateRange('t.starts_at'),
-    employeeId: (v, p) => `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
+    employeeId: (v, p) =>
+      `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
     studentId: (v, p, ctx) =>
       queryBool(ctx.query.enrollments)
         ? `EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${p.add(Number(queryStr(v)) || 0)})`
         : `EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${p.add(Number(queryStr(v)) || 0)})`,
     excludeSessionId: (v, p) => `t.id <> ${p.add(Number(queryStr(v)) || 0)}`,
     gradeLevel: (v, p) => `c.grade_level = ${p.add(Number(queryStr(v)) || 0)}`,
-    staffing: (v) => (queryBool(v) ? '(SELECT count(*) FROM assignments a WHERE a.session_id = t.id) < t.employees_required' : null),
+    staffing: (v) =>
+      queryBool(v) ? '(SELECT count(*) FROM assignments a WHERE a.session_id = t.id) < t.employees_required' : null,
     published: filters.eq('t.published', 'bool'),
-    browse: (v) => (queryBool(v) ? "t.published = true AND t.starts_at > now() AND t.canceled_at IS NULL" : null),
+    browse: (v) => (queryBool(v) ? 't.published = true AND t.starts_at > now() AND t.canceled_at IS NULL' : null),
     courseId: filters.eq('t.course_id'),
     quickFilter: (v, _p, ctx) => {
       switch (queryStr(v)) {
@@ -255,10 +347,16 @@ const sessions: ResourceDef = {
     return out;
   },
   includes: {
-    attendances: hasMany('attendances', `SELECT a.session_id AS owner_id, a.id, a.student_id, u.first_name, u.last_name, a.joined_at
-      FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id WHERE a.session_id = ANY($1) ORDER BY u.last_name`),
-    assignments: hasMany('assignments', `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
-      FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = ANY($1) ORDER BY a.id`),
+    attendances: hasMany(
+      'attendances',
+      `SELECT a.session_id AS owner_id, a.id, a.student_id, u.first_name, u.last_name, a.joined_at
+      FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id WHERE a.session_id = ANY($1) ORDER BY u.last_name`,
+    ),
+    assignments: hasMany(
+      'assignments',
+      `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
+      FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = ANY($1) ORDER BY a.id`,
+    ),
     supervisor: supervisorInclude,
     // SES-11, SES-16, SES-17, OP-43: the course with its brand flags, department, reservation and parent-update fields.
     course: async (items, ctx) => {
@@ -266,7 +364,9 @@ const sessions: ResourceDef = {
       for (const i of items) privateReservation(i.course, ctx.user);
     },
     zoomMeeting: async (items, ctx) => {
-      const rows = await ctx.db.query('SELECT session_id, id, join_url FROM zoom_meetings WHERE session_id = ANY($1)', [items.map((i) => i.id)]);
+      const rows = await ctx.db.query('SELECT session_id, id, join_url FROM zoom_meetings WHERE session_id = ANY($1)', [
+        items.map((i) => i.id),
+      ]);
       for (const i of items) {
         const r = rows.find((x) => x.session_id === i.id);
         i.zoomMeeting = r ? { id: r.id, joinUrl: r.join_url } : null;
@@ -276,11 +376,20 @@ const sessions: ResourceDef = {
 };
 
 /** Session editor rules on the server (SRV-22, OP-16); fills endsAt from startsAt + duration. */
-async function validateSession(d: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: Ctx): Promise<string[]> {
+async function validateSession(
+  d: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+  ctx: Ctx,
+): Promise<string[]> {
   const errors: string[] = [];
   const typeId = (d.sessionTypeId ?? existing?.sessionTypeId ?? null) as number | null;
   const type = typeId
-    ? (await ctx.db.query<{ online: boolean; default_duration: number }>('SELECT online, default_duration FROM session_types WHERE id = $1', [typeId]))[0]
+    ? (
+        await ctx.db.query<{ online: boolean; default_duration: number }>(
+          'SELECT online, default_duration FROM session_types WHERE id = $1',
+          [typeId],
+        )
+      )[0]
     : undefined;
   if (typeId && !type) errors.push('Session type must exist');
   const duration = (d.duration ?? existing?.duration) as number | undefined;
@@ -289,9 +398,12 @@ async function validateSession(d: Record<string, unknown>, existing: Record<stri
   const online = type?.online ?? true;
   const placeId = 'placeId' in d ? d.placeId : existing?.placeId;
   if (!online && !placeId) errors.push('Place is required for in-person sessions');
-  if (d.placeId && !(await ctx.db.query('SELECT 1 FROM places WHERE id = $1', [d.placeId])).length) errors.push('Place must exist');
-  if (d.courseId && !(await ctx.db.query('SELECT 1 FROM courses WHERE id = $1', [d.courseId])).length) errors.push('Course must exist');
-  if (d.subjectId && !(await ctx.db.query('SELECT 1 FROM subjects WHERE id = $1', [d.subjectId])).length) errors.push('Subject must exist');
+  if (d.placeId && !(await ctx.db.query('SELECT 1 FROM places WHERE id = $1', [d.placeId])).length)
+    errors.push('Place must exist');
+  if (d.courseId && !(await ctx.db.query('SELECT 1 FROM courses WHERE id = $1', [d.courseId])).length)
+    errors.push('Course must exist');
+  if (d.subjectId && !(await ctx.db.query('SELECT 1 FROM subjects WHERE id = $1', [d.subjectId])).length)
+    errors.push('Subject must exist');
   const startsAt = (d.startsAt ?? existing?.startsAt) as string | undefined;
   if (startsAt && duration !== undefined && !('endsAt' in d) && ('startsAt' in d || 'duration' in d)) {
     d.endsAt = new Date(Date.parse(startsAt) + duration * 60000).toISOString();
@@ -305,15 +417,22 @@ const attendances: ResourceDef = {
   path: 'attendances',
   table: 'attendances',
   select: `s.starts_at, s.ends_at, u.first_name, u.last_name, (t.session_note IS NOT NULL) AS session_note_exists`,
-  joins: 'JOIN sessions s ON s.id = t.session_id JOIN students stu ON stu.id = t.student_id JOIN users u ON u.id = stu.user_id',
-  fields: { sessionId: { schema: z.number().int().positive().max(2147483647) }, studentId: { schema: z.number().int().positive().max(2147483647) }, joinedAt: f.dateTimeN(), sessionNote: f.strN(5000) },
+  joins:
+    'JOIN sessions s ON s.id = t.session_id JOIN students stu ON stu.id = t.student_id JOIN users u ON u.id = stu.user_id',
+  fields: {
+    sessionId: { schema: z.number().int().positive().max(2147483647) },
+    studentId: { schema: z.number().int().positive().max(2147483647) },
+    joinedAt: f.dateTimeN(),
+    sessionNote: f.strN(5000),
+  },
   required: ['sessionId', 'studentId'],
   orderBy: { id: 't.id', starts_at: 's.starts_at', ends_at: 's.ends_at', created_at: 't.created_at' },
   defaultOrder: 's.starts_at',
   filters: {
     startsAt: (v, p) => `s.ends_at >= ${p.add(queryDate(v, 'startsAt'))}`,
     endsAt: (v, p) => `s.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
-    employeeId: (v, p) => `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.session_id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
+    employeeId: (v, p) =>
+      `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.session_id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
     studentId: filters.eq('t.student_id'),
     sessionId: filters.eq('t.session_id'),
     schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx)?.replace(/\bt\./g, 's.') ?? null,
@@ -325,21 +444,42 @@ const attendances: ResourceDef = {
   access: { list: 'any', show: 'any', create: 'staff', update: (a) => is.staff(a) || is.tutor(a), destroy: 'staff' },
   scope: (a) => ownStudents(a, 't.student_id'),
   includes: {
-    session: belongsTo('session', 'sessionId', 'SELECT id, title, name, starts_at, ends_at, duration, course_id, attendance_taken_at, canceled_at FROM sessions WHERE id = ANY($1)'),
-    student: belongsTo('student', 'studentId', "SELECT s.id, u.first_name, u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)"),
+    session: belongsTo(
+      'session',
+      'sessionId',
+      'SELECT id, title, name, starts_at, ends_at, duration, course_id, attendance_taken_at, canceled_at FROM sessions WHERE id = ANY($1)',
+    ),
+    student: belongsTo(
+      'student',
+      'studentId',
+      'SELECT s.id, u.first_name, u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)',
+    ),
   },
 };
 
 const availabilities: ResourceDef = {
   path: 'availabilities',
   table: 'availabilities',
-  fields: { tutorId: { schema: z.number().int().positive().max(2147483647) }, startsAt: f.dateTime(), endsAt: f.dateTime(), locked: f.bool(), maxedOut: f.bool() },
+  fields: {
+    tutorId: { schema: z.number().int().positive().max(2147483647) },
+    startsAt: f.dateTime(),
+    endsAt: f.dateTime(),
+    locked: f.bool(),
+    maxedOut: f.bool(),
+  },
   required: ['tutorId', 'startsAt', 'endsAt'],
   orderBy: { id: 't.id', starts_at: 't.starts_at', ends_at: 't.ends_at' },
   defaultOrder: 't.starts_at',
   filters: { tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at'), locked: filters.eq('t.locked', 'bool') },
   access: { list: 'any', show: 'any', create: 'tutor', update: 'tutor', destroy: 'tutor' },
-  scope: (a) => (a.type === 'Student' || a.type === 'Parent' ? 't.locked = false' : is.staff(a) ? null : a.type === 'Tutor' ? `t.tutor_id = ${Number(a.employeeId ?? 0)}` : null),
+  scope: (a) =>
+    a.type === 'Student' || a.type === 'Parent'
+      ? 't.locked = false'
+      : is.staff(a)
+        ? null
+        : a.type === 'Tutor'
+          ? `t.tutor_id = ${Number(a.employeeId ?? 0)}`
+          : null,
   validate: (d, existing) => {
     const s = (d.startsAt ?? existing?.startsAt) as string | undefined;
     const e = (d.endsAt ?? existing?.endsAt) as string | undefined;
@@ -355,12 +495,22 @@ const events: ResourceDef = {
     name: { schema: z.string().max(EVENT_NAME_MAX, fieldMaxLength(EVENT_NAME_MAX)) },
     details: { schema: z.string().max(EVENT_DETAILS_MAX, fieldMaxLength(EVENT_DETAILS_MAX)).nullable() },
     type: f.oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
-    startsAt: f.dateTime(), endsAt: f.dateTime(), allDay: f.bool(), subject: f.strN(191), employeeId: f.id(), studentId: f.id(),
+    startsAt: f.dateTime(),
+    endsAt: f.dateTime(),
+    allDay: f.bool(),
+    subject: f.strN(191),
+    employeeId: f.id(),
+    studentId: f.id(),
   },
   required: ['name', 'type', 'startsAt', 'endsAt'],
   orderBy: { id: 't.id', starts_at: 't.starts_at', name: 't.name' },
   defaultOrder: 't.starts_at',
-  filters: { ...dateRange('t.starts_at'), employeeId: filters.eq('t.employee_id'), studentId: filters.eq('t.student_id'), type: filters.eq('t.type', 'str') },
+  filters: {
+    ...dateRange('t.starts_at'),
+    employeeId: filters.eq('t.employee_id'),
+    studentId: filters.eq('t.student_id'),
+    type: filters.eq('t.type', 'str'),
+  },
   access: { list: 'any', show: 'any', create: 'employee', update: 'employee', destroy: 'employee' },
   scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   serialize: (o) => ({ ...o, student: o.studentId ? { id: o.studentId } : null }),
@@ -375,17 +525,34 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
     name: f.str(191),
     status: f.oneOf(LEAD_SOURCE_STATUSES, 'Status'),
     ...(type ? {} : { type: f.oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type') }),
-    category: f.strN(100), schoolType: f.strN(50), employeeId: f.id(), contactItem: f.json(z.unknown()), address: f.json(),
-    lastTouchAt: f.dateTimeN(), lastPromotionAt: f.dateTimeN(),
+    category: f.strN(100),
+    schoolType: f.strN(50),
+    employeeId: f.id(),
+    contactItem: f.json(z.unknown()),
+    address: f.json(),
+    lastTouchAt: f.dateTimeN(),
+    lastPromotionAt: f.dateTimeN(),
   },
   required: ['name'],
-  orderBy: { id: 't.id', name: 'lower(t.name)', status: 't.status', created_at: 't.created_at', last_touch_at: 't.last_touch_at', last_promotion_at: 't.last_promotion_at' },
+  orderBy: {
+    id: 't.id',
+    name: 'lower(t.name)',
+    status: 't.status',
+    created_at: 't.created_at',
+    last_touch_at: 't.last_touch_at',
+    last_promotion_at: 't.last_promotion_at',
+  },
   defaultOrder: 'lower(t.name)',
   filters: {
-    status: filters.inList('t.status'), type: filters.inList('t.type'), employeeId: filters.eq('t.employee_id'), category: filters.eq('t.category', 'str'),
+    status: filters.inList('t.status'),
+    type: filters.inList('t.type'),
+    employeeId: filters.eq('t.employee_id'),
+    category: filters.eq('t.category', 'str'),
     unassigned: unassignedFilter,
-    lastTouch: (v) => (queryBool(v) ? "(t.last_touch_at IS NULL OR t.last_touch_at < now() - interval '30 days')" : null),
-    lastPromotion: (v) => (queryBool(v) ? "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')" : null),
+    lastTouch: (v) =>
+      queryBool(v) ? "(t.last_touch_at IS NULL OR t.last_touch_at < now() - interval '30 days')" : null,
+    lastPromotion: (v) =>
+      queryBool(v) ? "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')" : null,
   },
   search: ['t.name'],
   access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
@@ -393,7 +560,9 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
   validate: (d, existing) => {
     if (!('status' in d) || !existing) return [];
     const allowedNext: readonly string[] = leadSourceStatusChoices(existing.status as string);
-    return allowedNext.includes(d.status as string) || d.status === existing.status ? [] : [`Status cannot change from ${String(existing.status)} to ${String(d.status)}`];
+    return allowedNext.includes(d.status as string) || d.status === existing.status
+      ? []
+      : [`Status cannot change from ${String(existing.status)} to ${String(d.status)}`];
   },
 });
 
@@ -401,7 +570,8 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
 function rollForward(from: string, pricing: unknown): string {
   const p = (pricing ?? {}) as { intervalUnit?: unknown; intervalLength?: unknown };
   const length = typeof p.intervalLength === 'number' && p.intervalLength > 0 ? p.intervalLength : 1;
-  const unit = p.intervalUnit === 'day' || p.intervalUnit === 'week' || p.intervalUnit === 'year' ? p.intervalUnit : 'month';
+  const unit =
+    p.intervalUnit === 'day' || p.intervalUnit === 'week' || p.intervalUnit === 'year' ? p.intervalUnit : 'month';
   const today = new Date().toISOString().slice(0, 10);
   const [y, m, d] = from.split('-').map(Number) as [number, number, number];
   for (let k = 1; k < 10000; k += 1) {
@@ -451,7 +621,9 @@ export const subscriptionInclude = async (items: Record<string, unknown>[], ctx:
     }
     const state = String(r.status);
     const live = state !== 'canceled' && state !== 'pending_cancellation';
-    const dueDay = r.next_due ? String(r.next_due) : rollForward(r.last_due ? String(r.last_due) : String(r.created_at).slice(0, 10), r.course_pricing);
+    const dueDay = r.next_due
+      ? String(r.next_due)
+      : rollForward(r.last_due ? String(r.last_due) : String(r.created_at).slice(0, 10), r.course_pricing);
     const due = `${dueDay}T12:00:00.000Z`;
     const trialEnds = typeof r.trial_ends_at === 'string' ? r.trial_ends_at : null;
     const contractEnds = r.contract ? new Date(Date.parse(String(r.created_at)) + 365 * 86400000).toISOString() : null;
@@ -478,16 +650,40 @@ const parents: ResourceDef = {
   joins: userJoin,
   userType: 'Parent',
   fields: {
-    firstName: f.user(), lastName: f.user(), email: f.email(), timeZone: f.user(),
-    status: f.strN(100), active: f.bool(), customer: f.bool(), employeeId: f.id(), leadSourceId: f.id(), referralSource: f.strN(100),
-    referralDetails: f.strN(1000), source: f.strN(100), sourceLink: f.json(z.record(z.string(), z.unknown()).nullable()), address: f.json(), phone: f.strN(30),
-    homeValue: f.intN(0, 100000000), notes: f.strN(10000),
+    firstName: f.user(),
+    lastName: f.user(),
+    email: f.email(),
+    timeZone: f.user(),
+    status: f.strN(100),
+    active: f.bool(),
+    customer: f.bool(),
+    employeeId: f.id(),
+    leadSourceId: f.id(),
+    referralSource: f.strN(100),
+    referralDetails: f.strN(1000),
+    source: f.strN(100),
+    sourceLink: f.json(z.record(z.string(), z.unknown()).nullable()),
+    address: f.json(),
+    phone: f.strN(30),
+    homeValue: f.intN(0, 100000000),
+    notes: f.strN(10000),
   },
   required: ['firstName', 'lastName', 'email', 'timeZone'],
-  orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', email: 'lower(u.email)', created_at: 't.created_at', status: 't.status', last_touched_at: 't.last_touched_at' },
+  orderBy: {
+    id: 't.id',
+    last_name: 'lower(u.last_name)',
+    first_name: 'lower(u.first_name)',
+    email: 'lower(u.email)',
+    created_at: 't.created_at',
+    status: 't.status',
+    last_touched_at: 't.last_touched_at',
+  },
   defaultOrder: 't.created_at DESC',
   filters: {
-    status: filters.inList('t.status'), employeeId: filters.eq('t.employee_id'), active: filters.eq('t.active', 'bool'), customer: filters.eq('t.customer', 'bool'),
+    status: filters.inList('t.status'),
+    employeeId: filters.eq('t.employee_id'),
+    active: filters.eq('t.active', 'bool'),
+    customer: filters.eq('t.customer', 'bool'),
     unassigned: unassignedFilter,
     abandoned: (v) => (queryBool(v) ? 't.abandoned_at IS NOT NULL' : null),
     quickFilter: (v) => {
@@ -512,13 +708,22 @@ const parents: ResourceDef = {
     },
   },
   search: ["u.first_name || ' ' || u.last_name", 'u.email', "coalesce(t.phone, '')"],
-  access: { list: 'staff', show: (a) => is.staff(a) || a.type === 'Parent', create: 'staff', update: (a) => is.staff(a) || a.type === 'Parent', destroy: 'admin' },
+  access: {
+    list: 'staff',
+    show: (a) => is.staff(a) || a.type === 'Parent',
+    create: 'staff',
+    update: (a) => is.staff(a) || a.type === 'Parent',
+    destroy: 'admin',
+  },
   scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
   validate: async (d, existing, ctx) => {
     const errors = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
     if (typeof d.email === 'string' && existing) {
       const norm = (s: string) => s.replace(/\s/g, '').toLowerCase();
-      const rows = await ctx.db.query<{ email: string }>('SELECT u.email FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = $1', [existing.id]);
+      const rows = await ctx.db.query<{ email: string }>(
+        'SELECT u.email FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = $1',
+        [existing.id],
+      );
       if (rows.some((r) => norm(r.email) === norm(d.email as string))) errors.push(PARENT_EMAIL_SAME_AS_STUDENT);
     }
     return errors;
@@ -527,10 +732,15 @@ const parents: ResourceDef = {
   showIncludes: ['subscription'],
   includes: {
     subscription: subscriptionInclude,
-    students: hasMany('students', `SELECT s.parent_id AS owner_id, s.id, u.first_name, u.last_name, u.email, s.grade, s.grade AS grade_level, s.points, s.active
-      FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = ANY($1) ORDER BY s.id`),
+    students: hasMany(
+      'students',
+      `SELECT s.parent_id AS owner_id, s.id, u.first_name, u.last_name, u.email, s.grade, s.grade AS grade_level, s.points, s.active
+      FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = ANY($1) ORDER BY s.id`,
+    ),
     authorizeNetProfile: async (items, ctx) => {
-      const rows = await ctx.db.query('SELECT * FROM payment_profiles WHERE parent_id = ANY($1) ORDER BY id DESC', [items.map((i) => i.id)]);
+      const rows = await ctx.db.query('SELECT * FROM payment_profiles WHERE parent_id = ANY($1) ORDER BY id DESC', [
+        items.map((i) => i.id),
+      ]);
       for (const i of items) {
         const r = rows.find((x) => x.parent_id === i.id);
         i.authorizeNetProfile = r ? profileWire(camelRow(r)) : null;
@@ -549,7 +759,11 @@ export function profileWire(o: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-const studentParent = belongsTo('parent', 'parentId', "SELECT p.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name, u.email FROM parents p JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1)");
+const studentParent = belongsTo(
+  'parent',
+  'parentId',
+  "SELECT p.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name, u.email FROM parents p JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1)",
+);
 
 const students: ResourceDef = {
   path: 'students',
@@ -558,15 +772,40 @@ const students: ResourceDef = {
   joins: `${userJoin} LEFT JOIN lead_sources s2 ON s2.id = t.school_id`,
   userType: 'Student',
   fields: {
-    firstName: f.user(), lastName: f.user(), email: f.email(), timeZone: f.user(),
-    parentId: f.id(), schoolId: f.id(), grade: f.intN(-1, 16), k12User: f.bool(), canLogin: f.bool(), note: f.strN(10000),
+    firstName: f.user(),
+    lastName: f.user(),
+    email: f.email(),
+    timeZone: f.user(),
+    parentId: f.id(),
+    schoolId: f.id(),
+    grade: f.intN(-1, 16),
+    k12User: f.bool(),
+    canLogin: f.bool(),
+    note: f.strN(10000),
   },
   required: ['firstName', 'lastName'],
-  orderBy: { id: 't.id', last_name: 'lower(u.last_name)', first_name: 'lower(u.first_name)', created_at: 't.created_at', points: 't.points', grade: 't.grade' },
+  orderBy: {
+    id: 't.id',
+    last_name: 'lower(u.last_name)',
+    first_name: 'lower(u.first_name)',
+    created_at: 't.created_at',
+    points: 't.points',
+    grade: 't.grade',
+  },
   defaultOrder: 'lower(u.last_name), lower(u.first_name)',
-  filters: { parentId: filters.eq('t.parent_id'), schoolId: filters.eq('t.school_id'), active: filters.eq('t.active', 'bool') },
+  filters: {
+    parentId: filters.eq('t.parent_id'),
+    schoolId: filters.eq('t.school_id'),
+    active: filters.eq('t.active', 'bool'),
+  },
   search: ["u.first_name || ' ' || u.last_name", 'u.email'],
-  access: { list: (a) => is.staff(a) || is.tutor(a) || a.type === 'Parent', show: 'any', create: 'staff', update: (a) => is.staff(a) || a.type === 'Parent', destroy: 'admin' },
+  access: {
+    list: (a) => is.staff(a) || is.tutor(a) || a.type === 'Parent',
+    show: 'any',
+    create: 'staff',
+    update: (a) => is.staff(a) || a.type === 'Parent',
+    destroy: 'admin',
+  },
   scope: (a) => ownStudents(a, 't.id'),
   validate: async (d, existing, ctx) => {
     const errs = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
@@ -580,7 +819,11 @@ const students: ResourceDef = {
       gradeLevel: o.grade,
       school: o.schoolId ? { id: o.schoolId, name: o.schoolName } : null,
       parent: o.parentId ? { id: o.parentId } : null,
-      level: { name: `Level ${Math.floor(points / 100) + 1}`, pointThreshold: threshold - 100, nextLevel: { name: `Level ${Math.floor(points / 100) + 2}`, pointThreshold: threshold } },
+      level: {
+        name: `Level ${Math.floor(points / 100) + 1}`,
+        pointThreshold: threshold - 100,
+        nextLevel: { name: `Level ${Math.floor(points / 100) + 2}`, pointThreshold: threshold },
+      },
       type: 'Student',
     };
   },
@@ -591,11 +834,16 @@ const students: ResourceDef = {
     parent: async (items, ctx) => {
       await studentParent(items, ctx);
       const a = ctx.user;
-      const parents = items.map((i) => i.parent as Record<string, unknown> | null).filter((p): p is Record<string, unknown> => !!p);
+      const parents = items
+        .map((i) => i.parent as Record<string, unknown> | null)
+        .filter((p): p is Record<string, unknown> => !!p);
       if (!parents.length) return;
       if (is.staff(a) || a.type === 'Student' || a.type === 'Parent') await subscriptionInclude(parents, ctx);
     },
-    enrollments: hasMany('enrollments', 'SELECT student_id AS owner_id, id, type, status, course_id, auto_renew, hours FROM enrollments WHERE student_id = ANY($1) ORDER BY id'),
+    enrollments: hasMany(
+      'enrollments',
+      'SELECT student_id AS owner_id, id, type, status, course_id, auto_renew, hours FROM enrollments WHERE student_id = ANY($1) ORDER BY id',
+    ),
   },
 };
 
@@ -609,21 +857,40 @@ const courses: ResourceDef = {
   select: courseSelect,
   joins: 'LEFT JOIN brands b ON b.id = t.brand_id LEFT JOIN departments d ON d.id = b.department_id',
   fields: {
-    title: f.str(191), brandId: f.id(), courseTemplateId: f.id(), leadSourceId: f.id(), hostId: f.id(), reservedForId: f.id(), reservedUntil: f.date(),
-    gradeLevel: f.intN(-1, 16), duration: f.int(1, 100000), pricing: f.json(),
-    dynamicSubject: f.bool(), requiresParentUpdate: f.bool(), parentUpdateLastSentAt: f.dateTimeN(),
+    title: f.str(191),
+    brandId: f.id(),
+    courseTemplateId: f.id(),
+    leadSourceId: f.id(),
+    hostId: f.id(),
+    reservedForId: f.id(),
+    reservedUntil: f.date(),
+    gradeLevel: f.intN(-1, 16),
+    duration: f.int(1, 100000),
+    pricing: f.json(),
+    dynamicSubject: f.bool(),
+    requiresParentUpdate: f.bool(),
+    parentUpdateLastSentAt: f.dateTimeN(),
   },
   required: ['title'],
   orderBy: { id: 't.id', title: 'lower(t.title)', created_at: 't.created_at', status: 't.status' },
-  filters: { status: filters.inList('t.status'), brandId: filters.eq('t.brand_id'), hostId: filters.eq('t.host_id'), kind: filters.eq('t.kind', 'str') },
+  filters: {
+    status: filters.inList('t.status'),
+    brandId: filters.eq('t.brand_id'),
+    hostId: filters.eq('t.host_id'),
+    kind: filters.eq('t.kind', 'str'),
+  },
   search: ['t.title'],
   access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  scope: (a) => (a.type === 'Student' || a.type === 'Parent' ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${ownStudents(a, 'student_id')}))` : null),
+  scope: (a) =>
+    a.type === 'Student' || a.type === 'Parent'
+      ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${ownStudents(a, 'student_id')}))`
+      : null,
   validate: (d) => {
     const errs: string[] = [];
     if ('reservedForId' in d && d.reservedForId !== null) {
       if (!d.reservedUntil) errs.push('Reservation end date is required.');
-      else if (String(d.reservedUntil) < new Date().toISOString().slice(0, 10)) errs.push('Reservation end date cannot be before today.');
+      else if (String(d.reservedUntil) < new Date().toISOString().slice(0, 10))
+        errs.push('Reservation end date cannot be before today.');
     }
     return errs;
   },
@@ -660,7 +927,12 @@ const enrollmentCourseInclude = async (items: Record<string, unknown>[], ctx: Ct
     }
     const provisioned = Number(r.provisioned);
     i.course = {
-      id: r.id, title: r.title, brandId: r.brand_id, brand: r.brand, status: r.status, duration: r.duration,
+      id: r.id,
+      title: r.title,
+      brandId: r.brand_id,
+      brand: r.brand,
+      status: r.status,
+      duration: r.duration,
       provisionedDuration: provisioned,
       unscheduledDuration: Math.max(0, provisioned - Number(r.scheduled)),
       remainingProvisionedDuration: Math.max(0, provisioned - Number(r.used)),
@@ -674,19 +946,36 @@ const enrollments: ResourceDef = {
   select: `(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = t.student_id AND s.course_id = t.course_id) AS attendances_count,
     (SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = t.student_id AND s.course_id = t.course_id AND a.joined_at IS NOT NULL) AS attendances_attended_count`,
   fields: {
-    type: f.oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type'), studentId: { schema: z.number().int().positive().max(2147483647) }, courseId: f.id(),
-    pricing: f.json(), autoRenew: f.bool(), limitedAttendancesCount: f.intN(0, 1000),
+    type: f.oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type'),
+    studentId: { schema: z.number().int().positive().max(2147483647) },
+    courseId: f.id(),
+    pricing: f.json(),
+    autoRenew: f.bool(),
+    limitedAttendancesCount: f.intN(0, 1000),
   },
   required: ['studentId'],
   orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
-  filters: { studentId: filters.eq('t.student_id'), courseId: filters.eq('t.course_id'), status: filters.inList('t.status'), type: filters.eq('t.type', 'str') },
+  filters: {
+    studentId: filters.eq('t.student_id'),
+    courseId: filters.eq('t.course_id'),
+    status: filters.inList('t.status'),
+    type: filters.eq('t.type', 'str'),
+  },
   access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
   scope: (a) => ownStudents(a, 't.student_id'),
-  serialize: (o) => ({ ...o, enrolleeId: o.studentId, enrolleeType: 'Student', enrollee: { id: o.studentId, type: 'Student' } }),
+  serialize: (o) => ({
+    ...o,
+    enrolleeId: o.studentId,
+    enrolleeType: 'Student',
+    enrollee: { id: o.studentId, type: 'Student' },
+  }),
   includes: {
     course: enrollmentCourseInclude,
     enrollmentRenewal: async (items, ctx) => {
-      const rows = await ctx.db.query('SELECT DISTINCT ON (enrollment_id) * FROM enrollment_renewals WHERE enrollment_id = ANY($1) ORDER BY enrollment_id, id DESC', [items.map((i) => i.id)]);
+      const rows = await ctx.db.query(
+        'SELECT DISTINCT ON (enrollment_id) * FROM enrollment_renewals WHERE enrollment_id = ANY($1) ORDER BY enrollment_id, id DESC',
+        [items.map((i) => i.id)],
+      );
       for (const i of items) {
         const r = rows.find((x) => x.enrollment_id === i.id);
         i.enrollmentRenewal = r ? { ...camelRow(r), processed: r.processed_at !== null } : null;
@@ -702,14 +991,30 @@ const shipments: ResourceDef = {
     CASE WHEN t.student_id IS NULL THEN NULL ELSE json_build_object('id', t.student_id, 'type', 'Student') END AS regarding`,
   joins: 'LEFT JOIN originators o ON o.id = t.originator_id',
   fields: {
-    tracking: f.strN(191), orderHandle: f.strN(191), purchaseLink: f.strN(1000), recipient: f.strN(191), studentId: f.id(), materialId: f.id(), originatorId: f.id(),
-    shippingMethod: f.strN(100), address: f.json(), estimatedDeliveryDate: f.date(),
+    tracking: f.strN(191),
+    orderHandle: f.strN(191),
+    purchaseLink: f.strN(1000),
+    recipient: f.strN(191),
+    studentId: f.id(),
+    materialId: f.id(),
+    originatorId: f.id(),
+    shippingMethod: f.strN(100),
+    address: f.json(),
+    estimatedDeliveryDate: f.date(),
     shipmentObservers: f.json(z.array(z.object({ email: z.string().email('Email is invalid') }).loose()).max(20)),
   },
-  orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status', sent_at: 't.sent_at', estimated_delivery_date: 't.estimated_delivery_date' },
+  orderBy: {
+    id: 't.id',
+    created_at: 't.created_at',
+    status: 't.status',
+    sent_at: 't.sent_at',
+    estimated_delivery_date: 't.estimated_delivery_date',
+  },
   defaultOrder: 't.created_at DESC',
   filters: {
-    status: filters.inList('t.status'), studentId: filters.eq('t.student_id'), originatorId: filters.eq('t.originator_id'),
+    status: filters.inList('t.status'),
+    studentId: filters.eq('t.student_id'),
+    originatorId: filters.eq('t.originator_id'),
     createdFrom: (v, p) => `t.created_at >= ${p.add(queryDate(v, 'createdFrom'))}`,
     createdTo: (v, p) => `t.created_at <= ${p.add(queryDate(v, 'createdTo'))}`,
   },
@@ -717,8 +1022,11 @@ const shipments: ResourceDef = {
   access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
   validate: async (d, existing) => {
     if (existing?.status === 'shipped') {
-      const locked = ['tracking', 'orderHandle', 'originatorId', 'address', 'recipient'].filter((k) => k in d && JSON.stringify(d[k]) !== JSON.stringify(existing[k]));
-      if (locked.length) return ['A shipped shipment cannot change its tracking, order, originator, address or recipient'];
+      const locked = ['tracking', 'orderHandle', 'originatorId', 'address', 'recipient'].filter(
+        (k) => k in d && JSON.stringify(d[k]) !== JSON.stringify(existing[k]),
+      );
+      if (locked.length)
+        return ['A shipped shipment cannot change its tracking, order, originator, address or recipient'];
     }
     return [];
   },
@@ -735,14 +1043,26 @@ const reviews: ResourceDef = {
     completed: f.bool(),
   },
   orderBy: { id: 't.id', created_at: 't.created_at' },
-  filters: { completed: filters.eq('t.completed', 'bool'), studentId: filters.eq('t.student_id'), employeeId: filters.eq('t.employee_id') },
+  filters: {
+    completed: filters.eq('t.completed', 'bool'),
+    studentId: filters.eq('t.student_id'),
+    employeeId: filters.eq('t.employee_id'),
+  },
   access: { list: 'any', show: 'any', create: false, update: 'any', destroy: false },
   scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
-  validate: (d, existing) => (d.completed === true && !('stars' in d) && !existing?.stars ? ['Stars ' + fieldBetween(1, 5).toLowerCase()] : []),
+  validate: (d, existing) =>
+    d.completed === true && !('stars' in d) && !existing?.stars ? ['Stars ' + fieldBetween(1, 5).toLowerCase()] : [],
 };
 
-const regardingFields = { regardingType: f.str(50), regardingId: { schema: z.number().int().positive().max(2147483647) } };
-const regardingFilters = { regardingType: filters.eq('t.regarding_type', 'str'), regardingId: filters.eq('t.regarding_id'), employeeId: filters.eq('t.employee_id') };
+const regardingFields = {
+  regardingType: f.str(50),
+  regardingId: { schema: z.number().int().positive().max(2147483647) },
+};
+const regardingFilters = {
+  regardingType: filters.eq('t.regarding_type', 'str'),
+  regardingId: filters.eq('t.regarding_id'),
+  employeeId: filters.eq('t.employee_id'),
+};
 const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str>> = {}): ResourceDef => ({
   path,
   table: path,
@@ -754,7 +1074,12 @@ const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str
   serialize: regarding,
 });
 
-const simple = (path: string, table: string, fields: ResourceDef['fields'], opts: Partial<ResourceDef> = {}): ResourceDef => ({
+const simple = (
+  path: string,
+  table: string,
+  fields: ResourceDef['fields'],
+  opts: Partial<ResourceDef> = {},
+): ResourceDef => ({
   path,
   table,
   fields,
@@ -796,68 +1121,171 @@ export const RESOURCES: ResourceDef[] = [
     // SES-47: the tutorings list names student and tutor (`include=student,tutor`; a single tutoring always does).
     showIncludes: ['student', 'tutor'],
     includes: {
-      student: belongsTo('student', 'studentId', "SELECT s.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)"),
-      tutor: belongsTo('tutor', 'tutorId', "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)"),
+      student: belongsTo(
+        'student',
+        'studentId',
+        "SELECT s.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)",
+      ),
+      tutor: belongsTo(
+        'tutor',
+        'tutorId',
+        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)",
+      ),
     },
   },
-  simple('materials', 'materials', { name: f.str(191), description: f.strN(5000), status: f.oneOf(MATERIAL_STATUSES, 'Status'), originatorId: f.id(), quantity: f.int(0, 1000000) }, {
-    required: ['name'],
-    filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-  }),
+  simple(
+    'materials',
+    'materials',
+    {
+      name: f.str(191),
+      description: f.strN(5000),
+      status: f.oneOf(MATERIAL_STATUSES, 'Status'),
+      originatorId: f.id(),
+      quantity: f.int(0, 1000000),
+    },
+    {
+      required: ['name'],
+      filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
+      access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+    },
+  ),
   simple('course_templates', 'course_templates', { name: f.str(191), brandId: f.id() }, { required: ['name'] }),
-  simple('brands', 'brands', {
-    name: f.str(191), departmentId: f.id(), paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'), includeJointSessions: f.bool(), includePoints: f.bool(),
-    includeReviews: f.bool(), offerReserved: f.bool(), allowLimitedAttendance: f.bool(), limitedAttendancesCount: f.int(0, 1000), active: f.bool(),
-    allowEmployeeStaffing: f.bool(), offerContract: f.bool(),
-  }, { required: ['name'], access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' } }),
-  simple('departments', 'departments', { name: f.str(191) }, { required: ['name'], access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' } }),
-  simple('places', 'places', { name: f.str(191), address: f.json(), formatted: f.str(500) }, { required: ['name'], access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' } }),
-  simple('refund_requests', 'refund_requests', { lineItemId: f.id(), category: f.strN(100), amount: f.num(), notes: f.strN(5000) }, {
-    orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
-    filters: { status: filters.inList('t.status') },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    validate: (_d, existing) => (existing && existing.status !== 'pending' ? ['Refund request can only be changed while pending'] : []),
-  }),
-  simple('installments', 'installments', { enrollmentId: f.id(), amount: f.num(), dueOn: { schema: z.iso.date() } }, {
-    required: ['amount', 'dueOn'],
-    orderBy: { id: 't.id', due_on: 't.due_on' },
-    filters: { enrollmentId: filters.eq('t.enrollment_id'), status: filters.inList('t.status') },
-  }),
-  simple('payments', 'payments', { parentId: f.id(), amount: f.num(), installmentId: f.id() }, {
-    required: ['parentId', 'amount'],
-    orderBy: { id: 't.id', paid_at: 't.paid_at' },
-    filters: { parentId: filters.eq('t.parent_id') },
-    access: { list: 'any', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
-    scope: (a) => (a.type === 'Parent' ? `t.parent_id = ${Number(a.parentId ?? 0)}` : a.type === 'Student' ? 'false' : is.staff(a) ? null : 'false'),
-  }),
-  simple('payroll_items', 'payroll_items', { employeeId: { schema: z.number().int().positive().max(2147483647) }, amount: f.num(), description: f.strN(500), date: { schema: z.iso.date() } }, {
-    required: ['employeeId', 'amount', 'date'],
-    orderBy: { id: 't.id', date: 't.date' },
-    filters: { employeeId: filters.eq('t.employee_id') },
-    access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
-    scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
-  }),
+  simple(
+    'brands',
+    'brands',
+    {
+      name: f.str(191),
+      departmentId: f.id(),
+      paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'),
+      includeJointSessions: f.bool(),
+      includePoints: f.bool(),
+      includeReviews: f.bool(),
+      offerReserved: f.bool(),
+      allowLimitedAttendance: f.bool(),
+      limitedAttendancesCount: f.int(0, 1000),
+      active: f.bool(),
+      allowEmployeeStaffing: f.bool(),
+      offerContract: f.bool(),
+    },
+    {
+      required: ['name'],
+      access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
+    },
+  ),
+  simple(
+    'departments',
+    'departments',
+    { name: f.str(191) },
+    {
+      required: ['name'],
+      access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
+    },
+  ),
+  simple(
+    'places',
+    'places',
+    { name: f.str(191), address: f.json(), formatted: f.str(500) },
+    { required: ['name'], access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' } },
+  ),
+  simple(
+    'refund_requests',
+    'refund_requests',
+    { lineItemId: f.id(), category: f.strN(100), amount: f.num(), notes: f.strN(5000) },
+    {
+      orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
+      filters: { status: filters.inList('t.status') },
+      access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
+      validate: (_d, existing) =>
+        existing && existing.status !== 'pending' ? ['Refund request can only be changed while pending'] : [],
+    },
+  ),
+  simple(
+    'installments',
+    'installments',
+    { enrollmentId: f.id(), amount: f.num(), dueOn: { schema: z.iso.date() } },
+    {
+      required: ['amount', 'dueOn'],
+      orderBy: { id: 't.id', due_on: 't.due_on' },
+      filters: { enrollmentId: filters.eq('t.enrollment_id'), status: filters.inList('t.status') },
+    },
+  ),
+  simple(
+    'payments',
+    'payments',
+    { parentId: f.id(), amount: f.num(), installmentId: f.id() },
+    {
+      required: ['parentId', 'amount'],
+      orderBy: { id: 't.id', paid_at: 't.paid_at' },
+      filters: { parentId: filters.eq('t.parent_id') },
+      access: { list: 'any', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
+      scope: (a) =>
+        a.type === 'Parent'
+          ? `t.parent_id = ${Number(a.parentId ?? 0)}`
+          : a.type === 'Student'
+            ? 'false'
+            : is.staff(a)
+              ? null
+              : 'false',
+    },
+  ),
+  simple(
+    'payroll_items',
+    'payroll_items',
+    {
+      employeeId: { schema: z.number().int().positive().max(2147483647) },
+      amount: f.num(),
+      description: f.strN(500),
+      date: { schema: z.iso.date() },
+    },
+    {
+      required: ['employeeId', 'amount', 'date'],
+      orderBy: { id: 't.id', date: 't.date' },
+      filters: { employeeId: filters.eq('t.employee_id') },
+      access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
+      scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+    },
+  ),
   {
     path: 'notices',
     table: 'notices',
-    fields: { userId: { schema: z.number().int().positive().max(2147483647) }, title: f.str(191), message: f.str(5000), dueAt: f.dateTimeN(), readAt: f.dateTimeN() },
+    fields: {
+      userId: { schema: z.number().int().positive().max(2147483647) },
+      title: f.str(191),
+      message: f.str(5000),
+      dueAt: f.dateTimeN(),
+      readAt: f.dateTimeN(),
+    },
     required: ['userId', 'title'],
     orderBy: { id: 't.id', created_at: 't.created_at', due_at: 't.due_at' },
     defaultOrder: 't.created_at DESC',
     filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null), userId: filters.eq('t.user_id') },
     access: { list: 'any', show: 'any', create: 'staff', update: 'any', destroy: 'staff' },
     scope: (a) => `t.user_id = ${Number(a.userId)}`,
-    validate: (d, existing, ctx) => (existing && Object.keys(d).some((k) => k !== 'readAt') && !is.staff(ctx.user) ? ['Only readAt can be changed'] : []),
+    validate: (d, existing, ctx) =>
+      existing && Object.keys(d).some((k) => k !== 'readAt') && !is.staff(ctx.user)
+        ? ['Only readAt can be changed']
+        : [],
     afterWrite: async (o, ctx, _tx, op) => {
       if (op === 'create') await ctx.publish(o.userId as number, 'new-notice', o);
     },
   },
-  simple('tutor_packages', 'tutor_packages', { name: f.str(191), tierId: f.id(), brandId: f.id(), hours: f.int(0, 10000) }, { required: ['name'] }),
+  simple(
+    'tutor_packages',
+    'tutor_packages',
+    { name: f.str(191), tierId: f.id(), brandId: f.id(), hours: f.int(0, 10000) },
+    { required: ['name'] },
+  ),
   {
     path: 'tutor_package_transcripts',
     table: 'tutor_package_transcripts',
-    fields: { tierId: f.id(), brandId: f.id(), studentId: { schema: z.number().int().positive().max(2147483647) }, subjectId: f.id(), additionalSubjectId: f.id(), includeMembership: f.bool() },
+    fields: {
+      tierId: f.id(),
+      brandId: f.id(),
+      studentId: { schema: z.number().int().positive().max(2147483647) },
+      subjectId: f.id(),
+      additionalSubjectId: f.id(),
+      includeMembership: f.bool(),
+    },
     required: ['studentId'],
     orderBy: { id: 't.id', created_at: 't.created_at' },
     filters: { studentId: filters.eq('t.student_id') },
@@ -868,26 +1296,43 @@ export const RESOURCES: ResourceDef[] = [
       subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
     },
   },
-  simple('study_areas', 'study_areas', { tutorId: f.id(), studentId: { schema: z.number().int().positive().max(2147483647) }, subjectId: f.id(), testDateId: f.id() }, {
-    required: ['studentId'],
-    filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id') },
-    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
-    includes: {
-      subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
-      testDate: belongsTo('testDate', 'testDateId', 'SELECT id, date, subject_id FROM test_dates WHERE id = ANY($1)'),
+  simple(
+    'study_areas',
+    'study_areas',
+    {
+      tutorId: f.id(),
+      studentId: { schema: z.number().int().positive().max(2147483647) },
+      subjectId: f.id(),
+      testDateId: f.id(),
     },
-  }),
-  simple('test_dates', 'test_dates', { date: { schema: z.iso.date() }, subjectId: f.id() }, {
-    required: ['date'],
-    orderBy: { id: 't.id', date: 't.date' },
-    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
-  }),
+    {
+      required: ['studentId'],
+      filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id') },
+      access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
+      includes: {
+        subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
+        testDate: belongsTo('testDate', 'testDateId', 'SELECT id, date, subject_id FROM test_dates WHERE id = ANY($1)'),
+      },
+    },
+  ),
+  simple(
+    'test_dates',
+    'test_dates',
+    { date: { schema: z.iso.date() }, subjectId: f.id() },
+    {
+      required: ['date'],
+      orderBy: { id: 't.id', date: 't.date' },
+      access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
+    },
+  ),
   {
     path: 'teams',
     table: 'teams',
     select: teamSelect,
     fields: {
-      name: f.str(191), type: f.oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'), managerId: f.id(),
+      name: f.str(191),
+      type: f.oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'),
+      managerId: f.id(),
       tutorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
       advisorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
     },
@@ -901,7 +1346,11 @@ export const RESOURCES: ResourceDef[] = [
       const ids = (data.tutorIds ?? data.advisorIds) as number[] | undefined;
       if (!ids) return;
       await tx.query('DELETE FROM team_members WHERE team_id = $1', [id]);
-      if (ids.length) await tx.query('INSERT INTO team_members (team_id, employee_id) SELECT $1, e.id FROM employees e WHERE e.id = ANY($2) ON CONFLICT DO NOTHING', [id, ids]);
+      if (ids.length)
+        await tx.query(
+          'INSERT INTO team_members (team_id, employee_id) SELECT $1, e.id FROM employees e WHERE e.id = ANY($2) ON CONFLICT DO NOTHING',
+          [id, ids],
+        );
     },
     serialize: (o) => {
       const ids = (o.memberIds as number[]) ?? [];
@@ -911,7 +1360,11 @@ export const RESOURCES: ResourceDef[] = [
       return out;
     },
     includes: {
-      manager: belongsTo('manager', 'managerId', "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)"),
+      manager: belongsTo(
+        'manager',
+        'managerId',
+        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)",
+      ),
       tutors: teamMembers('tutors', 'TutorTeam'),
       advisors: teamMembers('advisors', 'AdvisorTeam'),
     },
@@ -920,10 +1373,24 @@ export const RESOURCES: ResourceDef[] = [
     path: 'target_histories',
     table: 'target_histories',
     fields: {
-      tutorId: { schema: z.number().int().positive().max(2147483647) }, date: { schema: z.iso.date() },
-      availabilityTarget: { schema: z.number().int().min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX)).max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)) },
-      deliveryTarget: { schema: z.number().int().min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX)).max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)) },
-      availabilityActual: f.int(0, 1000), deliveryActual: f.int(0, 1000),
+      tutorId: { schema: z.number().int().positive().max(2147483647) },
+      date: { schema: z.iso.date() },
+      availabilityTarget: {
+        schema: z
+          .number()
+          .int()
+          .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
+          .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
+      },
+      deliveryTarget: {
+        schema: z
+          .number()
+          .int()
+          .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
+          .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
+      },
+      availabilityActual: f.int(0, 1000),
+      deliveryActual: f.int(0, 1000),
     },
     required: ['tutorId', 'date'],
     orderBy: { id: 't.id', date: 't.date' },
@@ -935,7 +1402,10 @@ export const RESOURCES: ResourceDef[] = [
     path: 'messages',
     table: 'messages',
     fields: {
-      messageType: f.str(50), subject: f.strN(191), body: f.str(10000), ...{ regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id() },
+      messageType: f.str(50),
+      subject: f.strN(191),
+      body: f.str(10000),
+      ...{ regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id() },
       studentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
       parentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
       employeeRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
@@ -946,14 +1416,22 @@ export const RESOURCES: ResourceDef[] = [
     access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
     validate: (d, existing) => {
       const count = (k: string) => ((d[k] ?? existing?.[k] ?? []) as unknown[]).length;
-      return count('studentRecipientIds') + count('parentRecipientIds') + count('employeeRecipientIds') === 0 ? ['Please select at least 1 recipient'] : [];
+      return count('studentRecipientIds') + count('parentRecipientIds') + count('employeeRecipientIds') === 0
+        ? ['Please select at least 1 recipient']
+        : [];
     },
     serialize: regarding,
   },
   {
     path: 'inbox_activities',
     table: 'inbox_activities',
-    fields: { title: f.str(191), body: f.str(10000), regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id(), readAt: f.dateTimeN() },
+    fields: {
+      title: f.str(191),
+      body: f.str(10000),
+      regardingType: { schema: z.string().max(50).nullable() },
+      regardingId: f.id(),
+      readAt: f.dateTimeN(),
+    },
     orderBy: { id: 't.id', created_at: 't.created_at' },
     defaultOrder: 't.created_at DESC',
     filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null) },
@@ -964,7 +1442,12 @@ export const RESOURCES: ResourceDef[] = [
   {
     path: 'contact_histories',
     table: 'contact_histories',
-    fields: { type: f.oneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'), subject: f.strN(191), body: f.str(10000), ...regardingFields },
+    fields: {
+      type: f.oneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'),
+      subject: f.strN(191),
+      body: f.str(10000),
+      ...regardingFields,
+    },
     required: ['type', 'regardingType', 'regardingId'],
     orderBy: { id: 't.id', created_at: 't.created_at' },
     defaultOrder: 't.created_at DESC',
@@ -1014,7 +1497,16 @@ function teamMembers(key: string, teamType: string) {
       [items.map((i) => i.id)],
     );
     for (const i of items) {
-      i[key] = i.type === teamType ? rows.filter((r) => r.owner_id === i.id).map((r) => { const o = camelRow(r); delete o.ownerId; return o; }) : [];
+      i[key] =
+        i.type === teamType
+          ? rows
+              .filter((r) => r.owner_id === i.id)
+              .map((r) => {
+                const o = camelRow(r);
+                delete o.ownerId;
+                return o;
+              })
+          : [];
     }
   };
 }

@@ -36,37 +36,66 @@ const luhn = (n: string): boolean => {
 
 /** Card brand from the number's prefix. */
 export const cardType = (n: string): string =>
-  /^3[47]/.test(n) ? 'AmericanExpress' : /^4/.test(n) ? 'Visa' : /^(5[1-5]|2[2-7])/.test(n) ? 'MasterCard' : /^6(011|5)/.test(n) ? 'Discover' : 'Unknown';
+  /^3[47]/.test(n)
+    ? 'AmericanExpress'
+    : /^4/.test(n)
+      ? 'Visa'
+      : /^(5[1-5]|2[2-7])/.test(n)
+        ? 'MasterCard'
+        : /^6(011|5)/.test(n)
+          ? 'Discover'
+          : 'Unknown';
 
 type TokenReply =
-  | { opaqueData: { dataDescriptor: string; dataValue: string }; messages: { resultCode: 'Ok'; message: { code: string; text: string }[] } }
+  | {
+      opaqueData: { dataDescriptor: string; dataValue: string };
+      messages: { resultCode: 'Ok'; message: { code: string; text: string }[] };
+    }
   | { messages: { resultCode: 'Error'; message: { code: string; text: string }[] } };
 
-const err = (code: string, text: string): TokenReply => ({ messages: { resultCode: 'Error', message: [{ code, text }] } });
+const err = (code: string, text: string): TokenReply => ({
+  messages: { resultCode: 'Error', message: [{ code, text }] },
+});
 
 /** Tokenises a card like Accept.js dispatchData; stores only the brand and last four digits. */
-export async function tokenize(db: Queryable, input: { cardNumber: string; month: string; year: string; cardCode: string; zip?: string }): Promise<TokenReply> {
+export async function tokenize(
+  db: Queryable,
+  input: { cardNumber: string; month: string; year: string; cardCode: string; zip?: string },
+): Promise<TokenReply> {
   const number = input.cardNumber.replace(/[\s-]/g, '');
   if (number === TEST_CARDS.cvvRejected) return err('E_WC_15', 'Please provide valid CVV.');
   if (number === TEST_CARDS.zipRejected) return err('E_WC_16', 'Please provide valid zip code.');
   if (number === TEST_CARDS.gatewayExpiry) return err('E00117', 'Invalid expiration year.');
   if (!/^\d{13,19}$/.test(number) || !luhn(number)) return err('E_WC_05', 'Please provide valid credit card number.');
   const month = Number(input.month);
-  if (!/^\d{1,2}$/.test(input.month) || month < 1 || month > 12) return err('E_WC_06', 'Please provide valid expiration month.');
+  if (!/^\d{1,2}$/.test(input.month) || month < 1 || month > 12)
+    return err('E_WC_06', 'Please provide valid expiration month.');
   if (!/^(\d{2}|\d{4})$/.test(input.year)) return err('E_WC_07', 'Please provide valid expiration year.');
   const year = input.year.length === 2 ? 2000 + Number(input.year) : Number(input.year);
   const now = new Date();
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return err('E_WC_08', 'Expiration date must be in the future.');
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return err('E_WC_08', 'Expiration date must be in the future.');
   if (!/^\d{3,4}$/.test(input.cardCode)) return err('E_WC_15', 'Please provide valid CVV.');
-  if (input.zip !== undefined && !/^[A-Za-z0-9 -]{3,10}$/.test(input.zip)) return err('E_WC_16', 'Please provide valid zip code.');
+  if (input.zip !== undefined && !/^[A-Za-z0-9 -]{3,10}$/.test(input.zip))
+    return err('E_WC_16', 'Please provide valid zip code.');
   const dataValue = `LOCAL-${randomBytes(24).toString('base64url')}`;
-  await db.query('INSERT INTO card_tokens (data_value, card_type, last4) VALUES ($1, $2, $3)', [dataValue, cardType(number), number.slice(-4)]);
-  return { opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue }, messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] } };
+  await db.query('INSERT INTO card_tokens (data_value, card_type, last4) VALUES ($1, $2, $3)', [
+    dataValue,
+    cardType(number),
+    number.slice(-4),
+  ]);
+  return {
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue },
+    messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+  };
 }
 
 /** Payment gateway: turns a token into a stored customer profile. */
 export interface CardAdapter {
-  createProfile(dataDescriptor: string, dataValue: string): Promise<{ profileId: string; cardType: string; masked: string } | null>;
+  createProfile(
+    dataDescriptor: string,
+    dataValue: string,
+  ): Promise<{ profileId: string; cardType: string; masked: string } | null>;
 }
 
 /** The local gateway (tokens from {@link tokenize}); a production adapter would call Authorize.net's createCustomerProfile. */
@@ -75,10 +104,17 @@ export function cardAdapter(db: Queryable): CardAdapter {
   return {
     async createProfile(dataDescriptor, dataValue) {
       if (dataDescriptor !== 'COMMON.ACCEPT.INAPP.PAYMENT') return null;
-      const rows = await db.query<{ card_type: string; last4: string }>('UPDATE card_tokens SET used_at = now() WHERE data_value = $1 AND used_at IS NULL RETURNING card_type, last4', [dataValue]);
+      const rows = await db.query<{ card_type: string; last4: string }>(
+        'UPDATE card_tokens SET used_at = now() WHERE data_value = $1 AND used_at IS NULL RETURNING card_type, last4',
+        [dataValue],
+      );
       const t = rows[0];
       if (!t) return null;
-      return { profileId: `LOCALPROFILE-${randomBytes(8).toString('hex')}`, cardType: t.card_type, masked: `XXXX${t.last4}` };
+      return {
+        profileId: `LOCALPROFILE-${randomBytes(8).toString('hex')}`,
+        cardType: t.card_type,
+        masked: `XXXX${t.last4}`,
+      };
     },
   };
 }
@@ -92,12 +128,18 @@ function authorizeNetAdapter(): CardAdapter {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           createCustomerProfileRequest: {
-            merchantAuthentication: { name: process.env.AUTHORIZE_NET_API_LOGIN_ID, transactionKey: process.env.AUTHORIZE_NET_TRANSACTION_KEY },
+            merchantAuthentication: {
+              name: process.env.AUTHORIZE_NET_API_LOGIN_ID,
+              transactionKey: process.env.AUTHORIZE_NET_TRANSACTION_KEY,
+            },
             profile: { paymentProfiles: { payment: { opaqueData: { dataDescriptor, dataValue } } } },
           },
         }),
       });
-      const json = (await res.json().catch(() => null)) as { customerProfileId?: string; messages?: { resultCode?: string } } | null;
+      const json = (await res.json().catch(() => null)) as {
+        customerProfileId?: string;
+        messages?: { resultCode?: string };
+      } | null;
       if (!json || json.messages?.resultCode !== 'Ok' || !json.customerProfileId) return null;
       return { profileId: json.customerProfileId, cardType: 'Unknown', masked: 'XXXX' };
     },
@@ -120,13 +162,76 @@ export interface Place {
 
 /** The local address book used by the autocomplete adapter. */
 export const PLACES: Place[] = [
-  { placeId: 'local-1', street1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012', country: 'US', latitude: 34.0537, longitude: -118.2428 },
-  { placeId: 'local-2', street1: '200 Ocean Ave', city: 'Santa Monica', state: 'CA', zip: '90401', country: 'US', latitude: 34.0115, longitude: -118.4956 },
-  { placeId: 'local-3', street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US', latitude: 40.7484, longitude: -73.9857 },
-  { placeId: 'local-4', street1: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zip: '94043', country: 'US', latitude: 37.422, longitude: -122.0841 },
-  { placeId: 'local-5', street1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606', country: 'US', latitude: 41.8789, longitude: -87.6359 },
-  { placeId: 'local-6', street1: '400 Broad St', city: 'Seattle', state: 'WA', zip: '98109', country: 'US', latitude: 47.6205, longitude: -122.3493 },
-  { placeId: 'local-7', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US', latitude: 30.2672, longitude: -97.7431 },
+  {
+    placeId: 'local-1',
+    street1: '100 Main St',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90012',
+    country: 'US',
+    latitude: 34.0537,
+    longitude: -118.2428,
+  },
+  {
+    placeId: 'local-2',
+    street1: '200 Ocean Ave',
+    city: 'Santa Monica',
+    state: 'CA',
+    zip: '90401',
+    country: 'US',
+    latitude: 34.0115,
+    longitude: -118.4956,
+  },
+  {
+    placeId: 'local-3',
+    street1: '350 5th Ave',
+    city: 'New York',
+    state: 'NY',
+    zip: '10118',
+    country: 'US',
+    latitude: 40.7484,
+    longitude: -73.9857,
+  },
+  {
+    placeId: 'local-4',
+    street1: '1600 Amphitheatre Pkwy',
+    city: 'Mountain View',
+    state: 'CA',
+    zip: '94043',
+    country: 'US',
+    latitude: 37.422,
+    longitude: -122.0841,
+  },
+  {
+    placeId: 'local-5',
+    street1: '233 S Wacker Dr',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60606',
+    country: 'US',
+    latitude: 41.8789,
+    longitude: -87.6359,
+  },
+  {
+    placeId: 'local-6',
+    street1: '400 Broad St',
+    city: 'Seattle',
+    state: 'WA',
+    zip: '98109',
+    country: 'US',
+    latitude: 47.6205,
+    longitude: -122.3493,
+  },
+  {
+    placeId: 'local-7',
+    street1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+    latitude: 30.2672,
+    longitude: -97.7431,
+  },
 ];
 const formatted = (p: Place) => `${p.street1}, ${p.city}, ${p.state} ${p.zip}, ${p.country}`;
 
@@ -163,11 +268,13 @@ export function videoAdapter(): VideoAdapter {
   return {
     async createMeeting(sessionId) {
       const room = `${sessionId}-${randomBytes(6).toString('hex')}`;
-      return { joinUrl: `${publicUrl}/local/meetings/${room}`, startUrl: `${publicUrl}/local/meetings/${room}?role=host` };
+      return {
+        joinUrl: `${publicUrl}/local/meetings/${room}`,
+        startUrl: `${publicUrl}/local/meetings/${room}?role=host`,
+      };
     },
   };
 }
-
 
 /** Local adapters of the outside services (card tokeniser, maps, meetings). */
 export function registerLocalAdapters(app: FastifyInstance, deps: AppDeps): void {
@@ -190,7 +297,9 @@ export function registerLocalAdapters(app: FastifyInstance, deps: AppDeps): void
     const room = (req.params as { room: string }).room.replace(/[^\w-]/g, '');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
-      .send(`<!doctype html><html><head><title>Meeting ${room}</title></head><body><h1>Local meeting room ${room}</h1><p>This is the local video adapter.</p></body></html>`);
+      .send(
+        `<!doctype html><html><head><title>Meeting ${room}</title></head><body><h1>Local meeting room ${room}</h1><p>This is the local video adapter.</p></body></html>`,
+      );
   });
   app.get(`/app/:key`, { websocket: true, config: { external: true } }, (socket, req) => {
     if ((req.params as { key: string }).key !== deps.realtime.appKey) {

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     process.stdout.write('Seeded.\n');
     return;
   }
-  process.stdout.write(`api-server listening on ${server.url} (${server.db.kind})\nDemo logins (password "${DEMO_PASSWORD}"):\n`);
+  process.stdout.write(
+    `api-server listening on ${server.url} (${server.db.kind})\nDemo logins (password "${DEMO_PASSWORD}"):\n`,
+  );
   for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
   const stop = async () => {
     await server.close();

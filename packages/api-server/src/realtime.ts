@@ -35,7 +35,10 @@ export class Realtime {
     try {
       const { id, origin } = JSON.parse(payload) as { id: number; origin: string };
       if (origin === this.origin) return;
-      const rows = await this.db.query<{ channel: string; event: string; data: unknown }>('SELECT channel, event, data FROM realtime_events WHERE id = $1', [id]);
+      const rows = await this.db.query<{ channel: string; event: string; data: unknown }>(
+        'SELECT channel, event, data FROM realtime_events WHERE id = $1',
+        [id],
+      );
       const r = rows[0];
       if (r) this.deliver(r.channel, r.event, r.data);
     } catch {
@@ -44,9 +47,16 @@ export class Realtime {
   }
 
   /** Publishes `{type, id, data}` on `private-user-<userId>` to every process. */
-  async publish(userId: number, event: RealtimeEvent | string, data: { type: string; id: unknown; data: unknown }): Promise<void> {
+  async publish(
+    userId: number,
+    event: RealtimeEvent | string,
+    data: { type: string; id: unknown; data: unknown },
+  ): Promise<void> {
     const channel = `private-user-${userId}`;
-    const rows = await this.db.query<{ id: number }>('INSERT INTO realtime_events (channel, event, data) VALUES ($1, $2, $3) RETURNING id', [channel, event, JSON.stringify(data)]);
+    const rows = await this.db.query<{ id: number }>(
+      'INSERT INTO realtime_events (channel, event, data) VALUES ($1, $2, $3) RETURNING id',
+      [channel, event, JSON.stringify(data)],
+    );
     this.deliver(channel, event, data);
     await this.db.notify('realtime', JSON.stringify({ id: rows[0]!.id, origin: this.origin }));
     await this.db.query("DELETE FROM realtime_events WHERE created_at < now() - interval '1 hour'");
@@ -79,7 +89,10 @@ export class Realtime {
     const client: Client = { ws, socketId, channels: new Set() };
     this.clients.set(socketId, client);
     const send = (o: unknown) => ws.send(JSON.stringify(o));
-    send({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }) });
+    send({
+      event: 'pusher:connection_established',
+      data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }),
+    });
     ws.on('message', (raw) => {
       let msg: { event?: string; data?: unknown; channel?: string };
       try {
@@ -87,12 +100,17 @@ export class Realtime {
       } catch {
         return;
       }
-      const data = (typeof msg.data === 'string' ? safeJson(msg.data) : msg.data) as { channel?: string; auth?: string } | undefined;
+      const data = (typeof msg.data === 'string' ? safeJson(msg.data) : msg.data) as
+        { channel?: string; auth?: string } | undefined;
       if (msg.event === 'pusher:ping') send({ event: 'pusher:pong', data: '{}' });
       else if (msg.event === 'pusher:subscribe' && data?.channel) {
         const ch = data.channel;
         if (ch.startsWith('private-') && !(data.auth && this.verify(socketId, ch, data.auth))) {
-          send({ event: 'pusher:subscription_error', channel: ch, data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }) });
+          send({
+            event: 'pusher:subscription_error',
+            channel: ch,
+            data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }),
+          });
           return;
         }
         client.channels.add(ch);

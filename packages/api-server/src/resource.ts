@@ -3,7 +3,18 @@ import { findResource } from '@tutoring/contract';
 import type { Actor, AuthState } from './auth';
 import { is } from './auth';
 import type { Db, Queryable, Row } from './db/adapter';
-import { HttpError, camel, camelRow, forbidden, humanize, notFound, queryBool, queryInt, queryStr, unprocessable } from './util';
+import {
+  HttpError,
+  camel,
+  camelRow,
+  forbidden,
+  humanize,
+  notFound,
+  queryBool,
+  queryInt,
+  queryStr,
+  unprocessable,
+} from './util';
 
 /** Collects SQL parameters and hands out `$n` placeholders. */
 export class Params {
@@ -87,7 +98,13 @@ export interface ResourceDef {
   filters?: Record<string, Filter>;
   /** SQL expressions searched by `query`. */
   search?: string[];
-  access: { list?: Rule | false; show?: Rule | false; create?: Rule | false; update?: Rule | false; destroy?: Rule | false };
+  access: {
+    list?: Rule | false;
+    show?: Rule | false;
+    create?: Rule | false;
+    update?: Rule | false;
+    destroy?: Rule | false;
+  };
   /** Row-level restriction for the requester (null = all rows). */
   scope?: (a: Actor, p: Params) => string | null;
   serialize?: (o: Record<string, unknown>, ctx: Ctx) => Record<string, unknown>;
@@ -95,7 +112,11 @@ export interface ResourceDef {
   /** Includes applied to every single-record reply (show, create, update) whether or not `include` asks for them. */
   showIncludes?: string[];
   /** Extra validation with full messages; `existing` is the stored object on update. */
-  validate?: (data: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: Ctx) => Promise<string[]> | string[];
+  validate?: (
+    data: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+    ctx: Ctx,
+  ) => Promise<string[]> | string[];
   afterWrite?: (o: Record<string, unknown>, ctx: Ctx, tx: Queryable, op: 'create' | 'update') => Promise<void>;
   /** Writes derived rows (e.g. join tables) inside the transaction after the main row. */
   writeExtra?: (data: Record<string, unknown>, id: number, tx: Queryable) => Promise<void>;
@@ -144,8 +165,16 @@ export async function findOne(def: ResourceDef, id: number, ctx: Ctx, db: Querya
 }
 
 /** Applies the `include` param's loaders. */
-export async function applyIncludes(def: ResourceDef, items: Record<string, unknown>[], ctx: Ctx, always: string[] = []): Promise<void> {
-  const inc = (queryStr(ctx.query.include) ?? '').split(',').map((s) => camel(s.trim())).filter(Boolean);
+export async function applyIncludes(
+  def: ResourceDef,
+  items: Record<string, unknown>[],
+  ctx: Ctx,
+  always: string[] = [],
+): Promise<void> {
+  const inc = (queryStr(ctx.query.include) ?? '')
+    .split(',')
+    .map((s) => camel(s.trim()))
+    .filter(Boolean);
   for (const name of new Set([...always, ...inc])) {
     const loader = def.includes?.[name];
     if (loader && items.length) await loader(items, ctx);
@@ -206,7 +235,9 @@ export async function listRows(
   const text = queryStr(q.query);
   if (text && def.search?.length) {
     const ph = p.add(`%${text.toLowerCase()}%`);
-    const branches = def.search.map((e) => `SELECT t.id FROM ${def.table} t ${joinsFor(e)} WHERE lower(${e}) LIKE ${ph}`);
+    const branches = def.search.map(
+      (e) => `SELECT t.id FROM ${def.table} t ${joinsFor(e)} WHERE lower(${e}) LIKE ${ph}`,
+    );
     conds.push(`t.id IN (${branches.join(' UNION ')})`);
   }
   const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
@@ -230,9 +261,13 @@ export async function listRows(
   let totalCount: number;
   if (!conds.length && COUNTED_TABLES.has(def.table)) {
     const kept = await ctx.db.query<{ n: number }>('SELECT n FROM row_counts WHERE table_name = $1', [def.table]);
-    totalCount = kept[0]?.n ?? (await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t`))[0]!.c;
+    totalCount =
+      kept[0]?.n ?? (await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t`))[0]!.c;
   } else {
-    const countRows = await ctx.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${def.table} t ${joinsFor(outerWhere)} ${where}`, p.values);
+    const countRows = await ctx.db.query<{ c: number }>(
+      `SELECT count(*)::int AS c FROM ${def.table} t ${joinsFor(outerWhere)} ${where}`,
+      p.values,
+    );
     totalCount = countRows[0]?.c ?? 0;
   }
   let rows: Row[];
@@ -245,18 +280,28 @@ export async function listRows(
     );
     const ids = idRows.map((r) => r.id);
     const byId = new Map<unknown, Row>();
-    if (ids.length) for (const r of await ctx.db.query(`${select} WHERE t.id = ANY($1::int[])`, [ids])) byId.set(r.id, r);
+    if (ids.length)
+      for (const r of await ctx.db.query(`${select} WHERE t.id = ANY($1::int[])`, [ids])) byId.set(r.id, r);
     rows = ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   }
   const pageSize = noPagination ? Math.max(totalCount, 1) : per;
   return {
     rows,
-    meta: { totalCount, totalPages: noPagination ? (totalCount ? 1 : 0) : Math.ceil(totalCount / per), pageNumber: noPagination ? 1 : page, pageSize },
+    meta: {
+      totalCount,
+      totalPages: noPagination ? (totalCount ? 1 : 0) : Math.ceil(totalCount / per),
+      pageNumber: noPagination ? 1 : page,
+      pageSize,
+    },
   };
 }
 
 /** The `{collection: [...], meta}` reply of a list. */
-export async function listReply(def: ResourceDef, ctx: Ctx, opts: Parameters<typeof listRows>[2] = {}): Promise<Record<string, unknown>> {
+export async function listReply(
+  def: ResourceDef,
+  ctx: Ctx,
+  opts: Parameters<typeof listRows>[2] = {},
+): Promise<Record<string, unknown>> {
   const { rows, meta } = await listRows(def, ctx, opts);
   const items = rows.map((r) => toWire(def, r, ctx));
   await applyIncludes(def, items, ctx);
@@ -274,7 +319,8 @@ export async function showReply(def: ResourceDef, id: number, ctx: Ctx): Promise
 export function parseMember(def: ResourceDef, body: unknown, creating: boolean): Record<string, unknown> {
   const { member } = keysOf(def);
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[member] : undefined;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw unprocessable(`${humanize(member)} is missing from the request body`);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw unprocessable(`${humanize(member)} is missing from the request body`);
   const data: Record<string, unknown> = {};
   const errors: string[] = [];
   for (const [key, field] of Object.entries(def.fields)) {
@@ -283,20 +329,27 @@ export function parseMember(def: ResourceDef, body: unknown, creating: boolean):
     const r = field.schema.safeParse(v);
     if (!r.success) {
       const issue = r.error.issues[0];
-      const custom = issue?.message && /^[A-Z]/.test(issue.message) && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
+      const custom =
+        issue?.message && /^[A-Z]/.test(issue.message) && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
       errors.push(custom ? issue.message : `${humanize(key)} is invalid`);
     } else data[key] = r.data;
   }
   for (const key of def.required ?? []) {
     const present = key in data && data[key] !== null && data[key] !== '';
-    if ((creating && !present) || (!creating && key in data && !present)) errors.push(`${humanize(key)} can't be blank`);
+    if ((creating && !present) || (!creating && key in data && !present))
+      errors.push(`${humanize(key)} can't be blank`);
   }
   if (errors.length) throw new HttpError(422, [...new Set(errors)]);
   return data;
 }
 
 /** Writes the fields of data to the resource (and its users row) inside tx; returns the id. */
-export async function writeRow(def: ResourceDef, data: Record<string, unknown>, tx: Queryable, id: number | null): Promise<number> {
+export async function writeRow(
+  def: ResourceDef,
+  data: Record<string, unknown>,
+  tx: Queryable,
+  id: number | null,
+): Promise<number> {
   const own: [string, unknown][] = [];
   const usr: [string, unknown][] = [];
   for (const [key, v] of Object.entries(data)) {
@@ -328,7 +381,10 @@ export async function writeRow(def: ResourceDef, data: Record<string, unknown>, 
     return r[0]!.id;
   }
   if (own.length) {
-    await tx.query(`UPDATE ${def.table} SET ${own.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...own.map(([, v]) => v)]);
+    await tx.query(`UPDATE ${def.table} SET ${own.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+      id,
+      ...own.map(([, v]) => v),
+    ]);
   }
   if (usr.length && def.userType) {
     await tx.query(
@@ -342,7 +398,10 @@ export async function writeRow(def: ResourceDef, data: Record<string, unknown>, 
 /** Rejects a taken e-mail (case-insensitive), excluding one user id. */
 export async function checkEmailFree(db: Queryable, email: unknown, exceptUserId: number | null): Promise<string[]> {
   if (typeof email !== 'string' || !email) return [];
-  const rows = await db.query('SELECT id FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR id <> $2::int)', [email, exceptUserId]);
+  const rows = await db.query(
+    'SELECT id FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR id <> $2::int)',
+    [email, exceptUserId],
+  );
   return rows.length ? ['This email is already taken.'] : [];
 }
 
@@ -373,7 +432,12 @@ async function showReplyUnscoped(def: ResourceDef, id: number, ctx: Ctx): Promis
 }
 
 /** Update: scope check, validate, write in a transaction, reply with the member. */
-export async function updateRecord(def: ResourceDef, id: number, body: unknown, ctx: Ctx): Promise<Record<string, unknown>> {
+export async function updateRecord(
+  def: ResourceDef,
+  id: number,
+  body: unknown,
+  ctx: Ctx,
+): Promise<Record<string, unknown>> {
   const existing = toWire(def, await findOne(def, id, ctx), ctx);
   const data = parseMember(def, body, false);
   const errors = (await def.validate?.(data, existing, ctx)) ?? [];
@@ -436,7 +500,11 @@ export async function byIds(db: Queryable, sql: string, ids: unknown[]): Promise
 /** An include that attaches `key` from a belongs-to relation `fk`. */
 export function belongsTo(key: string, fk: string, sql: string): Include {
   return async (items, ctx) => {
-    const m = await byIds(ctx.db, sql, items.map((i) => i[fk]));
+    const m = await byIds(
+      ctx.db,
+      sql,
+      items.map((i) => i[fk]),
+    );
     for (const i of items) {
       const r = m.get(i[fk] as number);
       i[key] = r ? camelRow(r) : null;
@@ -449,26 +517,37 @@ export function hasMany(key: string, sql: string): Include {
   return async (items, ctx) => {
     const ids = items.map((i) => i.id as number);
     const rows = await ctx.db.query(sql, [ids]);
-    for (const i of items) i[key] = rows.filter((r) => r.owner_id === i.id).map((r) => { const o = camelRow(r); delete o.ownerId; return o; });
+    for (const i of items)
+      i[key] = rows
+        .filter((r) => r.owner_id === i.id)
+        .map((r) => {
+          const o = camelRow(r);
+          delete o.ownerId;
+          return o;
+        });
   };
 }
 
 /** Filter helpers. */
 export const filters = {
-  eq: (col: string, kind: 'int' | 'str' | 'bool' = 'int'): Filter => (v, p) => {
-    if (kind === 'bool') {
-      const b = queryBool(v);
-      return b === undefined ? null : `${col} = ${p.add(b)}`;
-    }
-    if (kind === 'int') {
-      const n = queryInt(v, camel(col.replace(/^\w+\./, '')));
-      return n === undefined ? null : `${col} = ${p.add(n)}`;
-    }
-    const s = queryStr(v);
-    return s === undefined ? null : `${col} = ${p.add(s)}`;
-  },
-  inList: (col: string): Filter => (v, p) => {
-    const arr = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
-    return arr.length ? `${col} = ANY(${p.add(arr)}::text[])` : null;
-  },
+  eq:
+    (col: string, kind: 'int' | 'str' | 'bool' = 'int'): Filter =>
+    (v, p) => {
+      if (kind === 'bool') {
+        const b = queryBool(v);
+        return b === undefined ? null : `${col} = ${p.add(b)}`;
+      }
+      if (kind === 'int') {
+        const n = queryInt(v, camel(col.replace(/^\w+\./, '')));
+        return n === undefined ? null : `${col} = ${p.add(n)}`;
+      }
+      const s = queryStr(v);
+      return s === undefined ? null : `${col} = ${p.add(s)}`;
+    },
+  inList:
+    (col: string): Filter =>
+    (v, p) => {
+      const arr = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
+      return arr.length ? `${col} = ANY(${p.add(arr)}::text[])` : null;
+    },
 };

@@ -11,7 +11,16 @@ import { type Db, openPglite, openPostgres } from './db/adapter';
 import { migrate } from './db/migrate';
 import { RESOURCES, forActor } from './defs';
 import { Realtime } from './realtime';
-import { type Ctx, authorize, createRecord, destroyRecord, keysOf, listReply, showReply, updateRecord } from './resource';
+import {
+  type Ctx,
+  authorize,
+  createRecord,
+  destroyRecord,
+  keysOf,
+  listReply,
+  showReply,
+  updateRecord,
+} from './resource';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerActionRoutes } from './routes/actions';
 import { registerSessionRoutes } from './routes/sessions';
@@ -93,7 +102,9 @@ async function visibilityMapStale(db: Db): Promise<boolean> {
 }
 
 /** Builds the Fastify app on an open, migrated (and seeded) database. */
-export async function createServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime }> {
+export async function createServer(
+  opts: ServerOptions = {},
+): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime }> {
   const db = await openDb(opts);
   const applied = await migrate(db);
   const seeded = opts.seed !== false && (await seed(db, { scale: opts.scale }));
@@ -102,10 +113,18 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   // autovacuum).
   if (applied.length || (await visibilityMapStale(db))) await db.exec('VACUUM ANALYZE');
   else if (seeded) await db.exec('ANALYZE');
-  const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret');
+  const realtime = new Realtime(
+    db,
+    opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key',
+    opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret',
+  );
   await realtime.start();
 
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
@@ -120,15 +139,23 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(['application/json', 'application/vnd.api+json'], { parseAs: 'string' }, jsonParser);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, parseQs(String(body))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseQs(String(body))),
+  );
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonParser);
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.errors, ...err.extra });
-    if (err && typeof (err as { issues?: unknown }).issues === 'object' && Array.isArray((err as { issues?: unknown }).issues)) {
+    if (
+      err &&
+      typeof (err as { issues?: unknown }).issues === 'object' &&
+      Array.isArray((err as { issues?: unknown }).issues)
+    ) {
       return reply.code(422).send({ errors: zodMessages(err as never) });
     }
-    const pgMessage = databaseInputError(err as Error & { code?: string; detail?: string; column?: string; constraint?: string });
+    const pgMessage = databaseInputError(
+      err as Error & { code?: string; detail?: string; column?: string; constraint?: string },
+    );
     if (pgMessage) return reply.code(422).send({ errors: [pgMessage] });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ errors: [err.message] });
@@ -138,12 +165,19 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ errors: ['Not found'] }));
 
   // CORS with credentials for the browser apps (local dev origins by default, CORS_ORIGINS to list others).
-  const allowedOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  const originAllowed = (o: string) => allowedOrigins.includes(o) || (!allowedOrigins.length && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o));
+  const allowedOrigins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const originAllowed = (o: string) =>
+    allowedOrigins.includes(o) || (!allowedOrigins.length && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o));
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (typeof origin !== 'string' || !originAllowed(origin)) return;
-    reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('access-control-allow-credentials', 'true')
+      .header('vary', 'Origin');
     if (req.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
@@ -181,7 +215,14 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
         query: (req.query ?? {}) as Record<string, unknown>,
         publish: (userId, event, data) => {
           const d = data as Record<string, unknown>;
-          const type = event === 'new-notice' ? 'Notice' : event === 'student-change' ? 'Student' : event === 'user-change' ? 'User' : 'HeadsUp';
+          const type =
+            event === 'new-notice'
+              ? 'Notice'
+              : event === 'student-change'
+                ? 'Student'
+                : event === 'user-change'
+                  ? 'User'
+                  : 'HeadsUp';
           return realtime.publish(userId, event, { type, id: d?.id ?? null, data });
         },
       };
@@ -200,7 +241,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<{ app: Fas
 }
 
 /** Maps PostgreSQL errors caused by the request's data (bad references, duplicates, ranges) to a 422 message. */
-export function databaseInputError(err: { code?: string; detail?: string; column?: string; constraint?: string }): string | null {
+export function databaseInputError(err: {
+  code?: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+}): string | null {
   const code = typeof err.code === 'string' ? err.code : '';
   const field = (err.detail && /Key \(([a-z_]+)\)/.exec(err.detail)?.[1]) ?? err.column ?? '';
   const human = field ? humanize(field) : 'Value';
@@ -248,7 +294,11 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       app.get(`${url}/:id`, async (req) => {
         const ctx = deps.ctx(req);
         authorize(base.access.show, ctx.user);
-        return showReply(forActor(base, ctx.user), parseId((req.params as { id: string }).id, keysOf(base).member), ctx);
+        return showReply(
+          forActor(base, ctx.user),
+          parseId((req.params as { id: string }).id, keysOf(base).member),
+          ctx,
+        );
       });
     }
     if (base.access.create !== false && !has('POST', url)) {
@@ -274,7 +324,11 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       app.delete(`${url}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.destroy, ctx.user);
-        await destroyRecord(forActor(base, ctx.user), parseId((req.params as { id: string }).id, keysOf(base).member), ctx);
+        await destroyRecord(
+          forActor(base, ctx.user),
+          parseId((req.params as { id: string }).id, keysOf(base).member),
+          ctx,
+        );
         return reply.code(204).send();
       });
     }

@@ -45,8 +45,16 @@ export function parseId(raw: unknown, what = 'Record'): number {
 export function zodMessages(error: z.ZodError): string[] {
   return error.issues.map((i) => {
     const field = i.path.length ? humanize(String(i.path[i.path.length - 1])) : 'Body';
-    if (i.message && !i.message.startsWith('Invalid input') && !i.message.startsWith('Expected') && !i.message.startsWith('Too') && !i.message.startsWith('Unrecognized')) {
-      return /^[A-Z]/.test(i.message) && !/^(Required|Invalid)/.test(i.message) ? i.message : `${field} ${i.message.charAt(0).toLowerCase()}${i.message.slice(1)}`;
+    if (
+      i.message &&
+      !i.message.startsWith('Invalid input') &&
+      !i.message.startsWith('Expected') &&
+      !i.message.startsWith('Too') &&
+      !i.message.startsWith('Unrecognized')
+    ) {
+      return /^[A-Z]/.test(i.message) && !/^(Required|Invalid)/.test(i.message)
+        ? i.message
+        : `${field} ${i.message.charAt(0).toLowerCase()}${i.message.slice(1)}`;
     }
     return `${field} is invalid`;
   });

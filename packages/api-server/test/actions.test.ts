@@ -14,16 +14,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${sql}`, params))[0]!.c;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await t.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${sql}`, params))[0]!.c;
 const newParent = async (email: string) =>
-  (await admin.post('/api/v2/parents', { parent: { firstName: 'Merge', lastName: email, email, timeZone: 'America/Chicago' } })).body.parent.id as number;
+  (
+    await admin.post('/api/v2/parents', {
+      parent: { firstName: 'Merge', lastName: email, email, timeZone: 'America/Chicago' },
+    })
+  ).body.parent.id as number;
 
 describe('parents (SRV-14, SRV-15)', () => {
   it('SRV-14: create validates required fields and e-mail uniqueness with 422', async () => {
     const r = await admin.post('/api/v2/parents', { parent: { firstName: 'A' } });
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual(expect.arrayContaining(["Last name can't be blank", "Email can't be blank", "Time zone can't be blank"]));
-    const taken = await admin.post('/api/v2/parents', { parent: { firstName: 'A', lastName: 'B', email: 'PARENT@example.com', timeZone: 'UTC' } });
+    expect(r.body.errors).toEqual(
+      expect.arrayContaining(["Last name can't be blank", "Email can't be blank", "Time zone can't be blank"]),
+    );
+    const taken = await admin.post('/api/v2/parents', {
+      parent: { firstName: 'A', lastName: 'B', email: 'PARENT@example.com', timeZone: 'UTC' },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual(['This email is already taken.']);
   });
@@ -56,9 +65,13 @@ describe('parents (SRV-14, SRV-15)', () => {
   it('SRV-15: merge moves the students and history to the current parent, removes the other and returns the current', async () => {
     const current = await newParent('merge-current@example.com');
     const transfer = await newParent('merge-transfer@example.com');
-    const kid = (await admin.post('/api/v2/students', { student: { firstName: 'Kid', lastName: 'Transfer', parentId: transfer } })).body.student.id;
+    const kid = (
+      await admin.post('/api/v2/students', { student: { firstName: 'Kid', lastName: 'Transfer', parentId: transfer } })
+    ).body.student.id;
     await admin.post('/api/v2/notes', { note: { regardingType: 'Parent', regardingId: transfer, body: 'Old note' } });
-    const r = await admin.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: transfer, notes: 'Duplicate account' } });
+    const r = await admin.post('/api/v2/parents/merge', {
+      parent: { currentId: current, transferId: transfer, notes: 'Duplicate account' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.parent.id).toBe(current);
     expect(r.body.parent.notes).toBe('Duplicate account');
@@ -71,11 +84,17 @@ describe('parents (SRV-14, SRV-15)', () => {
   it('SRV-15: merge is all-or-nothing: a missing parent answers 404 and nothing moves; bad bodies 422', async () => {
     const current = await newParent('merge-c2@example.com');
     const before = await count('parents');
-    expect((await admin.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: 999999 } })).status).toBe(404);
+    expect(
+      (await admin.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: 999999 } })).status,
+    ).toBe(404);
     expect(await count('parents')).toBe(before);
-    expect((await admin.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: current } })).status).toBe(422);
+    expect(
+      (await admin.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: current } })).status,
+    ).toBe(422);
     expect((await admin.post('/api/v2/parents/merge', { parent: { currentId: 'x' } })).status).toBe(422);
-    expect((await tutor.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: 1 } })).status).toBe(403);
+    expect((await tutor.post('/api/v2/parents/merge', { parent: { currentId: current, transferId: 1 } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -91,7 +110,9 @@ describe('students (SRV-15, SRV-16)', () => {
     const r = await tutor.put('/api/v2/students/1/increment_points', { points: 15 });
     expect(r.status).toBe(200);
     expect(r.body.student.points).toBe(before + 15);
-    const ev = await t.db.query<{ channel: string; event: string; data: { type: string; id: number } }>("SELECT channel, event, data FROM realtime_events WHERE event = 'student-change' ORDER BY id DESC LIMIT 2");
+    const ev = await t.db.query<{ channel: string; event: string; data: { type: string; id: number } }>(
+      "SELECT channel, event, data FROM realtime_events WHERE event = 'student-change' ORDER BY id DESC LIMIT 2",
+    );
     expect(ev.map((e) => e.channel)).toEqual(expect.arrayContaining([expect.stringMatching(/^private-user-\d+$/)]));
     expect(ev[0]!.data).toMatchObject({ type: 'Student', id: 1 });
     expect((await tutor.put('/api/v2/students/1/increment_points', { points: 'many' })).status).toBe(422);
@@ -109,13 +130,18 @@ describe('students (SRV-15, SRV-16)', () => {
     expect((await student.get('/api/v2/students/k12_login_ticket')).status).toBe(422);
     expect((await admin.get('/api/v2/students/k12_login_ticket')).status).toBe(403);
     const auto = await admin.get('/api/v2/students.json?include=school&query=sam');
-    expect(auto.body.students[0]).toMatchObject({ firstName: 'Sam', school: { id: expect.any(Number), name: 'Lincoln High School' } });
+    expect(auto.body.students[0]).toMatchObject({
+      firstName: 'Sam',
+      school: { id: expect.any(Number), name: 'Lincoln High School' },
+    });
     expect((await student.get('/api/v2/students.json?query=a')).status).toBe(403);
   });
 
   it('SRV-15: students/merge moves attendances, enrollments and points and removes the other student', async () => {
-    const a = (await admin.post('/api/v2/students', { student: { firstName: 'Keep', lastName: 'Me', parentId: 1 } })).body.student.id;
-    const b = (await admin.post('/api/v2/students', { student: { firstName: 'Drop', lastName: 'Me', parentId: 1 } })).body.student.id;
+    const a = (await admin.post('/api/v2/students', { student: { firstName: 'Keep', lastName: 'Me', parentId: 1 } }))
+      .body.student.id;
+    const b = (await admin.post('/api/v2/students', { student: { firstName: 'Drop', lastName: 'Me', parentId: 1 } }))
+      .body.student.id;
     await admin.post('/api/v2/enrollments', { enrollment: { studentId: b, courseId: 1 } });
     await t.db.query('UPDATE students SET points = 40 WHERE id = $1', [b]);
     const r = await admin.post('/api/v2/students/merge', { student: { currentId: a, transferId: b, notes: 'dup' } });
@@ -138,7 +164,8 @@ describe('lead sources and pending schools (SRV-17, SRV-18, DOM-02)', () => {
     ['Uncategorized', 'Do Not Contact', 200],
     ['Do Not Contact', 'Ended', 422],
   ])('DOM-02/SRV-17: from %s to %s answers %i', async (from, to, status) => {
-    const id = (await admin.post('/api/v2/lead_sources', { leadSource: { name: `LS ${from} ${to}`, status: from } })).body.leadSource.id;
+    const id = (await admin.post('/api/v2/lead_sources', { leadSource: { name: `LS ${from} ${to}`, status: from } }))
+      .body.leadSource.id;
     const r = await admin.put(`/api/v2/lead_sources/${id}`, { leadSource: { status: to } });
     expect(r.status).toBe(status);
     if (status === 422) expect((await admin.get(`/api/v2/lead_sources/${id}`)).body.leadSource.status).toBe(from);
@@ -150,7 +177,9 @@ describe('lead sources and pending schools (SRV-17, SRV-18, DOM-02)', () => {
     expect(r.status).toBe(200);
     expect(r.body.leadSource.employeeId).toBe(4);
     expect((await admin.put('/api/v2/lead_sources/1/reassign', { leadSource: { employeeId: 4 } })).status).toBe(422);
-    expect((await admin.put('/api/v2/lead_sources/99999/reassign', { lead_source: { employeeId: 4 } })).status).toBe(404);
+    expect((await admin.put('/api/v2/lead_sources/99999/reassign', { lead_source: { employeeId: 4 } })).status).toBe(
+      404,
+    );
     expect((await student.put('/api/v2/lead_sources/1/reassign', { lead_source: { employeeId: 4 } })).status).toBe(403);
   });
 
@@ -163,16 +192,20 @@ describe('lead sources and pending schools (SRV-17, SRV-18, DOM-02)', () => {
   });
 
   it('SRV-18: merge moves students to the actual school and removes the pending one; promote turns it into a School', async () => {
-    const pending = (await admin.post('/api/v2/pending_schools', { pendingSchool: { name: 'Typed HS' } })).body.pendingSchool.id;
+    const pending = (await admin.post('/api/v2/pending_schools', { pendingSchool: { name: 'Typed HS' } })).body
+      .pendingSchool.id;
     await t.db.query('UPDATE students SET school_id = $1 WHERE id = 4', [pending]);
     const r = await admin.put(`/api/v2/pending_schools/${pending}/merge`, { actualSchoolId: 7 });
     expect(r.status).toBe(200);
     expect(r.body.school.id).toBe(7);
     expect((await admin.get('/api/v2/students/4')).body.student.schoolId).toBe(7);
     expect((await admin.get(`/api/v2/lead_sources/${pending}`)).status).toBe(404);
-    const p2 = (await admin.post('/api/v2/pending_schools', { pendingSchool: { name: 'Promote Me' } })).body.pendingSchool.id;
+    const p2 = (await admin.post('/api/v2/pending_schools', { pendingSchool: { name: 'Promote Me' } })).body
+      .pendingSchool.id;
     expect((await admin.put(`/api/v2/pending_schools/${p2}/merge`, { actualSchoolId: 1 })).status).toBe(422);
-    const pr = await admin.put(`/api/v2/pending_schools/${p2}/promote`, { school: { name: 'Promoted School', category: 'High School' } });
+    const pr = await admin.put(`/api/v2/pending_schools/${p2}/promote`, {
+      school: { name: 'Promoted School', category: 'High School' },
+    });
     expect(pr.status).toBe(200);
     expect(pr.body.school).toMatchObject({ id: p2, type: 'School', name: 'Promoted School' });
     expect((await admin.put('/api/v2/pending_schools/99999/promote', { school: {} })).status).toBe(404);
@@ -182,7 +215,11 @@ describe('lead sources and pending schools (SRV-17, SRV-18, DOM-02)', () => {
 describe('tutors and employees (SRV-19, SRV-20)', () => {
   it('SRV-19: tutors.json returns tier and the search fields for sessionIds[]', async () => {
     const s5 = (await admin.get('/api/v2/sessions/5')).body.session;
-    const overlap = (await admin.post('/api/v2/sessions', { session: { title: 'Overlap', startsAt: s5.startsAt, duration: 60, sessionTypeId: 1, subjectId: 1 } })).body.session.id;
+    const overlap = (
+      await admin.post('/api/v2/sessions', {
+        session: { title: 'Overlap', startsAt: s5.startsAt, duration: 60, sessionTypeId: 1, subjectId: 1 },
+      })
+    ).body.session.id;
     const r = await admin.get(`/api/v2/tutors.json?include=tier&sessionIds[]=${overlap}&sessionIds[]=8`);
     expect(r.status).toBe(200);
     const tina = r.body.tutors.find((x: { firstName: string }) => x.firstName === 'Tina');
@@ -198,8 +235,12 @@ describe('tutors and employees (SRV-19, SRV-20)', () => {
   });
 
   it('SRV-19: text, tier, distance and availability filters', async () => {
-    expect((await admin.get('/api/v2/tutors.json?query=tina')).body.tutors.map((x: { firstName: string }) => x.firstName)).toEqual(['Tina']);
-    expect((await admin.get('/api/v2/tutors.json?tierId=2')).body.tutors.map((x: { firstName: string }) => x.firstName)).toEqual(['Tom']);
+    expect(
+      (await admin.get('/api/v2/tutors.json?query=tina')).body.tutors.map((x: { firstName: string }) => x.firstName),
+    ).toEqual(['Tina']);
+    expect(
+      (await admin.get('/api/v2/tutors.json?tierId=2')).body.tutors.map((x: { firstName: string }) => x.firstName),
+    ).toEqual(['Tom']);
     const near = await admin.get('/api/v2/tutors.json?latitude=34.05&longitude=-118.24&distance=5');
     expect(near.body.tutors.map((x: { firstName: string }) => x.firstName)).toEqual(['Tina']);
     expect(near.body.tutors[0].distance).toBeLessThan(5);
@@ -211,12 +252,22 @@ describe('tutors and employees (SRV-19, SRV-20)', () => {
   });
 
   it('SRV-20: employees list filters active and roles[] with per up to 1000; employees.json?query', async () => {
-    const r = await admin.get('/api/v2/employees?active=true&roles[]=academic_advisor&roles[]=director_of_academic_advising&per=1000');
+    const r = await admin.get(
+      '/api/v2/employees?active=true&roles[]=academic_advisor&roles[]=director_of_academic_advising&per=1000',
+    );
     expect(r.status).toBe(200);
-    expect(r.body.employees.map((e: { email: string }) => e.email).sort()).toEqual(['advisor2@example.com', 'advisor@example.com', 'director@example.com']);
+    expect(r.body.employees.map((e: { email: string }) => e.email).sort()).toEqual([
+      'advisor2@example.com',
+      'advisor@example.com',
+      'director@example.com',
+    ]);
     expect(r.body.meta.pageSize).toBe(1000);
-    expect((await admin.get('/api/v2/employees.json?query=diane')).body.employees[0].email).toBe('director@example.com');
-    expect((await admin.get('/api/v2/employees/assigned_advisors')).body.employees.map((e: { email: string }) => e.email)).toContain('advisor@example.com');
+    expect((await admin.get('/api/v2/employees.json?query=diane')).body.employees[0].email).toBe(
+      'director@example.com',
+    );
+    expect(
+      (await admin.get('/api/v2/employees/assigned_advisors')).body.employees.map((e: { email: string }) => e.email),
+    ).toContain('advisor@example.com');
     expect((await admin.get('/api/v2/employees/7/available')).body).toEqual({ available: true });
     expect((await admin.get('/api/v2/employees/99999/available')).status).toBe(404);
   });
@@ -226,7 +277,9 @@ describe('tutors and employees (SRV-19, SRV-20)', () => {
     expect(term.status).toBe(200);
     expect(term.body.employee).toMatchObject({ endDate: '2030-01-31', active: false });
     expect((await admin.put('/api/v2/employees/4/terminate.json', { employee: {}, endDate: 'soon' })).status).toBe(422);
-    expect((await admin.put('/api/v2/employees/4/terminate.json', { employee: {}, endDate: '1990-01-01' })).status).toBe(422);
+    expect(
+      (await admin.put('/api/v2/employees/4/terminate.json', { employee: {}, endDate: '1990-01-01' })).status,
+    ).toBe(422);
     const re = await admin.put('/api/v2/employees/4/rehire.json', { employee: { hireDate: '2030-02-01' } });
     expect(re.body.employee).toMatchObject({ endDate: null, active: true, hireDate: '2030-02-01' });
     const h = await admin.put('/api/v2/employees/4/set_extension_handle', { extensionHandle: 'amelia' });
@@ -247,8 +300,12 @@ describe('assignments (SRV-44)', () => {
     const unq = await admin.post('/api/v2/assignments', { assignment: { sessionId: 9, employeeId: 9 } });
     expect(unq.status).toBe(422);
     expect(unq.body.errors).toEqual(['This tutor is not qualified.']);
-    await t.db.query('INSERT INTO employee_subjects (employee_id, subject_id) SELECT 7, subject_id FROM sessions WHERE id = 9 ON CONFLICT DO NOTHING');
-    await t.db.query("UPDATE sessions SET starts_at = (SELECT starts_at FROM sessions WHERE id = 4), ends_at = (SELECT ends_at FROM sessions WHERE id = 4) WHERE id = 9");
+    await t.db.query(
+      'INSERT INTO employee_subjects (employee_id, subject_id) SELECT 7, subject_id FROM sessions WHERE id = 9 ON CONFLICT DO NOTHING',
+    );
+    await t.db.query(
+      'UPDATE sessions SET starts_at = (SELECT starts_at FROM sessions WHERE id = 4), ends_at = (SELECT ends_at FROM sessions WHERE id = 4) WHERE id = 9',
+    );
     const missing = await admin.post('/api/v2/assignments', { assignment: { sessionId: 9, employeeId: 7 } });
     expect(missing.body.errors).toEqual(['This tutor is missing for this session.']);
     const sup = await admin.put(`/api/v2/assignments/${ok.body.assignment.id}`, { assignment: { supervisor: true } });
@@ -257,7 +314,9 @@ describe('assignments (SRV-44)', () => {
     expect((await admin.del(`/api/v2/assignments/${ok.body.assignment.id}`)).status).toBe(204);
     expect(await count('assignments WHERE session_id = 4 AND supervisor')).toBe(1);
     expect((await admin.del(`/api/v2/assignments/${ok.body.assignment.id}`)).status).toBe(404);
-    expect((await admin.post('/api/v2/assignments', { assignment: { sessionId: 99999, employeeId: 7 } })).status).toBe(422);
+    expect((await admin.post('/api/v2/assignments', { assignment: { sessionId: 99999, employeeId: 7 } })).status).toBe(
+      422,
+    );
     expect((await tutor.post('/api/v2/assignments', { assignment: { sessionId: 4, employeeId: 7 } })).status).toBe(403);
   });
 });
@@ -268,10 +327,21 @@ describe('teams and targets (SRV-41)', () => {
     expect(team.body.team.tutors.length).toBe(3);
     expect(team.body.team.manager.fullName).toBe('Diane Director');
     const stats = await admin.get('/api/v2/teams/1/stats');
-    expect(stats.body.stats[0]).toEqual(expect.objectContaining({ tutorId: expect.any(Number), availabilityTarget: expect.any(Number), availabilityActual: expect.any(Number), deliveryTarget: expect.any(Number), deliveryActual: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+    expect(stats.body.stats[0]).toEqual(
+      expect.objectContaining({
+        tutorId: expect.any(Number),
+        availabilityTarget: expect.any(Number),
+        availabilityActual: expect.any(Number),
+        deliveryTarget: expect.any(Number),
+        deliveryActual: expect.any(Number),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
     expect((await admin.get('/api/v2/teams/99999/stats')).status).toBe(404);
     expect((await tutor.get('/api/v2/teams/1/stats')).status).toBe(403);
-    const bad = await admin.post('/api/v2/target_histories', { targetHistory: { tutorId: 7, date: '2030-01-01', deliveryTarget: -1 } });
+    const bad = await admin.post('/api/v2/target_histories', {
+      targetHistory: { tutorId: 7, date: '2030-01-01', deliveryTarget: -1 },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(['Must be between 0 and 80']);
     const d = await admin.get('/api/v2/target_histories/date?tutorId=7');
@@ -284,8 +354,12 @@ describe('avatars (SRV-42)', () => {
   const upload = (c: Client, name: string, type = 'Employee', id = '7') => {
     const boundary = '----x';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatarableType"\r\n\r\n${type}\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatarableId"\r\n\r\n${id}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatarableType"\r\n\r\n${type}\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatarableId"\r\n\r\n${id}\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       Buffer.from([0x89, 0x50, 0x4e, 0x47]),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -307,7 +381,9 @@ describe('avatars (SRV-42)', () => {
 
 describe('messaging (SRV-38)', () => {
   it('SRV-38: a message without recipients is refused with the spec text', async () => {
-    const r = await admin.post('/api/v2/messages', { message: { body: 'Hi', regardingType: 'Parent', regardingId: 1 } });
+    const r = await admin.post('/api/v2/messages', {
+      message: { body: 'Hi', regardingType: 'Parent', regardingId: 1 },
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual(['Please select at least 1 recipient']);
   });
@@ -345,9 +421,16 @@ describe('quests and reviews (SRV-32, SRV-33)', () => {
     expect(list.body.reviews.length).toBe(2);
     expect(list.body.reviews[0].employee).toMatchObject({ firstName: 'Tina' });
     const id = list.body.reviews[0].id;
-    expect((await student.put(`/api/v2/reviews/${id}`, { review: { stars: 6, comment: '', completed: true } })).body.errors).toEqual(['Must be between 1 and 5']);
-    expect((await student.put(`/api/v2/reviews/${id}`, { review: { stars: 5, comment: 'x'.repeat(192), completed: true } })).body.errors).toEqual(['Maximum 191 characters']);
-    const ok = await student.put(`/api/v2/reviews/${id}`, { review: { stars: 5, comment: 'super fun teacher', completed: true } });
+    expect(
+      (await student.put(`/api/v2/reviews/${id}`, { review: { stars: 6, comment: '', completed: true } })).body.errors,
+    ).toEqual(['Must be between 1 and 5']);
+    expect(
+      (await student.put(`/api/v2/reviews/${id}`, { review: { stars: 5, comment: 'x'.repeat(192), completed: true } }))
+        .body.errors,
+    ).toEqual(['Maximum 191 characters']);
+    const ok = await student.put(`/api/v2/reviews/${id}`, {
+      review: { stars: 5, comment: 'super fun teacher', completed: true },
+    });
     expect(ok.body.review).toMatchObject({ stars: 5, completed: true });
     const other = await as(t.app, 'k12student@example.com');
     expect((await other.put(`/api/v2/reviews/${id}`, { review: { stars: 1, completed: true } })).status).toBe(404);
@@ -361,14 +444,21 @@ describe('quests and reviews (SRV-32, SRV-33)', () => {
     const bottle = prizes.find((p: { badgeCount: number }) => p.badgeCount === 5);
     const r = await student.post('/api/v2/quests/student_prizes', { studentPrize: { prizeId: bottle.id } });
     expect(r.status).toBe(201);
-    expect(r.body.studentPrize.shipment).toMatchObject({ status: 'on_hold', estimatedDeliveryDate: expect.any(String) });
+    expect(r.body.studentPrize.shipment).toMatchObject({
+      status: 'on_hold',
+      estimatedDeliveryDate: expect.any(String),
+    });
     expect((await student.get('/api/v2/quests/student_badges?per=100')).body.studentBadges.length).toBe(1);
     const poor = await student.post('/api/v2/quests/student_prizes', { studentPrize: { prizeId: bottle.id } });
     expect(poor.status).toBe(422);
     expect(poor.body.errors).toEqual(['You cannot afford that prize yet.']);
     expect((await student.get('/api/v2/quests/student_badges?per=100')).body.studentBadges.length).toBe(1);
-    expect((await student.post('/api/v2/quests/student_prizes', { studentPrize: { prizeId: 99999 } })).status).toBe(422);
-    expect((await admin.post('/api/v2/quests/student_prizes', { studentPrize: { prizeId: bottle.id } })).status).toBe(403);
+    expect((await student.post('/api/v2/quests/student_prizes', { studentPrize: { prizeId: 99999 } })).status).toBe(
+      422,
+    );
+    expect((await admin.post('/api/v2/quests/student_prizes', { studentPrize: { prizeId: bottle.id } })).status).toBe(
+      403,
+    );
     const mine = await student.get('/api/v2/quests/student_prizes');
     expect(mine.body.studentPrizes.length).toBe(2);
   });
@@ -401,8 +491,12 @@ describe('courses (SRV-34)', () => {
 
   it('SRV-34/OP-43: reserve via PUT courses/{id}; end date required and not in the past; unreserve clears', async () => {
     const future = new Date(Date.now() + 5 * 86400000).toISOString().slice(0, 10);
-    expect((await admin.put('/api/v2/courses/3', { course: { reservedForId: 1, reservedUntil: null } })).body.errors).toEqual(['Reservation end date is required.']);
-    expect((await admin.put('/api/v2/courses/3', { course: { reservedForId: 1, reservedUntil: '2000-01-01' } })).body.errors).toEqual(['Reservation end date cannot be before today.']);
+    expect(
+      (await admin.put('/api/v2/courses/3', { course: { reservedForId: 1, reservedUntil: null } })).body.errors,
+    ).toEqual(['Reservation end date is required.']);
+    expect(
+      (await admin.put('/api/v2/courses/3', { course: { reservedForId: 1, reservedUntil: '2000-01-01' } })).body.errors,
+    ).toEqual(['Reservation end date cannot be before today.']);
     const ok = await admin.put('/api/v2/courses/3', { course: { reservedForId: 1, reservedUntil: future } });
     expect(ok.body.course).toMatchObject({ reservedForId: 1, reservedUntil: future });
     const un = await admin.put('/api/v2/courses/3', { course: { reservedForId: null, reservedUntil: null } });
@@ -414,9 +508,13 @@ describe('courses (SRV-34)', () => {
     expect(m.status).toBe(200);
     expect(m.body.courses[0].title).toBe('Math Club Membership');
     expect(m.body.meetings.length).toBeGreaterThan(0);
-    expect(m.body.meetings[0]).toEqual(expect.objectContaining({ name: expect.any(String), startsAt: expect.any(String), endsAt: expect.any(String) }));
+    expect(m.body.meetings[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), startsAt: expect.any(String), endsAt: expect.any(String) }),
+    );
     expect((await student.get('/api/v2/courses/homework_help?limit=1')).body.meetings).toHaveLength(1);
-    expect((await admin.get('/api/v2/courses/hosted')).body.courses.map((c: { title: string }) => c.title)).toContain('Algebra Group');
+    expect((await admin.get('/api/v2/courses/hosted')).body.courses.map((c: { title: string }) => c.title)).toContain(
+      'Algebra Group',
+    );
     expect((await admin.get('/api/v2/courses/membership?limit=0')).status).toBe(422);
     const roster = await tutor.get('/api/v2/courses/1/roster');
     expect(roster.body.message).toMatch(/roster/);
@@ -444,7 +542,9 @@ describe('shipments (SRV-31)', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/csv/);
     const lines = r.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,status,recipient,tracking,orderHandle,shippingMethod,estimatedDeliveryDate,sentAt,createdAt');
+    expect(lines[0]).toBe(
+      'id,status,recipient,tracking,orderHandle,shippingMethod,estimatedDeliveryDate,sentAt,createdAt',
+    );
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'shipped')).toBe(true);
     expect(lines.length).toBeGreaterThan(1);
   });
@@ -454,6 +554,10 @@ describe('materials (SRV-43)', () => {
   it('SRV-43: a new material defaults to active; status must be one of DOM-08', async () => {
     const r = await admin.post('/api/v2/materials', { material: { name: 'Pencils' } });
     expect(r.body.material.status).toBe('active');
-    expect((await admin.get('/api/v2/materials?status=low inventory')).body.materials.every((m: { status: string }) => m.status === 'low inventory')).toBe(true);
+    expect(
+      (await admin.get('/api/v2/materials?status=low inventory')).body.materials.every(
+        (m: { status: string }) => m.status === 'low inventory',
+      ),
+    ).toBe(true);
   });
 });

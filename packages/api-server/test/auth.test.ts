@@ -15,7 +15,14 @@ describe('session auth (SRV-02, ADR 0001)', () => {
     const c = new Client(t.app);
     const r = await c.login('admin@example.com');
     expect(r.status).toBe(200);
-    expect(r.body.user).toMatchObject({ email: 'admin@example.com', type: 'Employee', roles: ['admin', 'OPERATIONS'], actorId: null, essayGrader: true, spoofing: null });
+    expect(r.body.user).toMatchObject({
+      email: 'admin@example.com',
+      type: 'Employee',
+      roles: ['admin', 'OPERATIONS'],
+      actorId: null,
+      essayGrader: true,
+      spoofing: null,
+    });
     expect(typeof r.body.csrfToken).toBe('string');
     const cookies = ([] as string[]).concat(r.headers['set-cookie'] as string[]);
     expect(cookies.find((x) => x.startsWith('sid='))).toMatch(/HttpOnly/);
@@ -41,11 +48,15 @@ describe('session auth (SRV-02, ADR 0001)', () => {
     for (let i = 0; i < 12; i += 1) statuses.push((await c.login('crm@example.com', 'wrong-password')).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[11]).toBe(429);
-    const count = await t.db.query<{ count: number }>("SELECT count FROM login_attempts WHERE key LIKE 'crm@example.com|%'");
+    const count = await t.db.query<{ count: number }>(
+      "SELECT count FROM login_attempts WHERE key LIKE 'crm@example.com|%'",
+    );
     expect(count[0]!.count).toBeGreaterThanOrEqual(11);
     expect((await c.login('crm@example.com')).status).toBe(429);
     // the window expires: the counter resets and the right password works again
-    await t.db.query("UPDATE login_attempts SET window_start = now() - interval '16 minutes' WHERE key LIKE 'crm@example.com|%'");
+    await t.db.query(
+      "UPDATE login_attempts SET window_start = now() - interval '16 minutes' WHERE key LIKE 'crm@example.com|%'",
+    );
     expect((await c.login('crm@example.com')).status).toBe(200);
   });
 
@@ -59,7 +70,12 @@ describe('session auth (SRV-02, ADR 0001)', () => {
     const c = await as(t.app, 'tutor@example.com');
     const me = await c.get('/api/v2/current_user');
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ email: 'tutor@example.com', type: 'Tutor', essayGrader: true, permissions: ['TUTOR'] });
+    expect(me.body.user).toMatchObject({
+      email: 'tutor@example.com',
+      type: 'Tutor',
+      essayGrader: true,
+      permissions: ['TUTOR'],
+    });
     expect(me.headers['set-cookie']).toBeDefined();
     const out = await c.del('/api/logout.json');
     expect(out.status).toBe(204);
@@ -105,11 +121,21 @@ describe('CSRF (SRV-03)', () => {
 describe('spoofing (SRV-04)', () => {
   it('SRV-04: an admin acts as the student and the current user shows actorId and spoofing', async () => {
     const c = await as(t.app, 'admin@example.com');
-    const studentId = (await t.db.query<{ id: number }>("SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'"))[0]!.id;
+    const studentId = (
+      await t.db.query<{ id: number }>(
+        "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'",
+      )
+    )[0]!.id;
     c.spoof = `Student:${studentId}`;
     const me = await c.get('/api/v2/current_user');
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ email: 'student@example.com', type: 'Student', actorId: 1, studentId, spoofing: { type: 'Student', id: studentId, name: 'Sam Student' } });
+    expect(me.body.user).toMatchObject({
+      email: 'student@example.com',
+      type: 'Student',
+      actorId: 1,
+      studentId,
+      spoofing: { type: 'Student', id: studentId, name: 'Sam Student' },
+    });
     const badges = await c.get('/api/v2/quests/student_badges');
     expect(badges.status).toBe(200);
     expect(badges.body.studentBadges.length).toBeGreaterThan(0);
@@ -135,14 +161,25 @@ describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
     const r = await new Client(t.app).get('/api/v2/roles');
     expect(r.status).toBe(200);
     expect(r.body.roles.map((x: { name: string }) => x.name)).toEqual(
-      expect.arrayContaining(['admin', 'crm', 'tutor', 'student', 'parent', 'academic_advisor', 'director_of_academic_advising', 'OPERATIONS']),
+      expect.arrayContaining([
+        'admin',
+        'crm',
+        'tutor',
+        'student',
+        'parent',
+        'academic_advisor',
+        'director_of_academic_advising',
+        'OPERATIONS',
+      ]),
     );
     expect(r.body.roles.find((x: { name: string }) => x.name === 'admin').permissions).toEqual(['ADMIN']);
   });
 
   it('SRV-10: emails.json finds a taken e-mail (case-insensitive), by id, and an empty list when free', async () => {
     const c = new Client(t.app);
-    expect((await c.get('/api/v2/emails.json?email=PARENT@example.com')).body).toEqual({ emails: ['parent@example.com'] });
+    expect((await c.get('/api/v2/emails.json?email=PARENT@example.com')).body).toEqual({
+      emails: ['parent@example.com'],
+    });
     expect((await c.get('/api/v2/emails.json?id=1')).body).toEqual({ emails: ['admin@example.com'] });
     expect((await c.get('/api/v2/emails.json?email=free@example.com')).body).toEqual({ emails: [] });
     expect((await c.get('/api/v2/emails.json?id=abc')).status).toBe(422);
@@ -168,10 +205,14 @@ describe('users (SRV-13)', () => {
     const c = await as(t.app, 'newstudent@example.com');
     const me = (await c.get('/api/v2/current_user')).body.user;
     expect(me.mustSetPassword).toBe(true);
-    const short = await c.put(`/api/v2/users/${me.id}/change_password`, { user: { password: 'abc', passwordConfirmation: 'abd' } });
+    const short = await c.put(`/api/v2/users/${me.id}/change_password`, {
+      user: { password: 'abc', passwordConfirmation: 'abd' },
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual(['Password must have at least 6 characters.', 'Passwords do not match.']);
-    const ok = await c.put(`/api/v2/users/${me.id}/change_password`, { user: { password: 'newpass1', passwordConfirmation: 'newpass1' } });
+    const ok = await c.put(`/api/v2/users/${me.id}/change_password`, {
+      user: { password: 'newpass1', passwordConfirmation: 'newpass1' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('newstudent@example.com');
     expect((await c.get('/api/v2/current_user')).body.user.mustSetPassword).toBe(false);
@@ -180,9 +221,18 @@ describe('users (SRV-13)', () => {
 
   it('SRV-13: another user cannot change my password (403); a missing user is 404 for an admin', async () => {
     const c = await as(t.app, 'student@example.com');
-    expect((await c.put('/api/v2/users/1/change_password', { user: { password: 'xxxxxx', passwordConfirmation: 'xxxxxx' } })).status).toBe(403);
+    expect(
+      (await c.put('/api/v2/users/1/change_password', { user: { password: 'xxxxxx', passwordConfirmation: 'xxxxxx' } }))
+        .status,
+    ).toBe(403);
     const a = await as(t.app, 'admin@example.com');
-    expect((await a.put('/api/v2/users/999999/change_password', { user: { password: 'xxxxxx', passwordConfirmation: 'xxxxxx' } })).status).toBe(404);
+    expect(
+      (
+        await a.put('/api/v2/users/999999/change_password', {
+          user: { password: 'xxxxxx', passwordConfirmation: 'xxxxxx' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('SRV-13: unlock clears lockedAt (staff only) so the user can log in again', async () => {
@@ -201,7 +251,10 @@ describe('users (SRV-13)', () => {
 describe('error reports sink', () => {
   it('stores an Airbrake-style notice and lists it', async () => {
     const c = new Client(t.app);
-    const r = await c.post('/api/error_reports', { errors: [{ type: 'Error', message: 'boom' }], context: { version: '3.0.2' } });
+    const r = await c.post('/api/error_reports', {
+      errors: [{ type: 'Error', message: 'boom' }],
+      context: { version: '3.0.2' },
+    });
     expect(r.status).toBe(201);
     const list = await c.get('/api/error_reports');
     expect(list.body.errorReports[0].notice.context.version).toBe('3.0.2');
@@ -211,27 +264,79 @@ describe('error reports sink', () => {
 
 describe('seeds (SRV-46)', () => {
   it('SRV-46: every demo login works and the seed covers every role and status table', async () => {
-    for (const email of ['admin@example.com', 'director@example.com', 'advisor@example.com', 'crm@example.com', 'tutor@example.com', 'student@example.com', 'parent@example.com']) {
+    for (const email of [
+      'admin@example.com',
+      'director@example.com',
+      'advisor@example.com',
+      'crm@example.com',
+      'tutor@example.com',
+      'student@example.com',
+      'parent@example.com',
+    ]) {
       expect((await new Client(t.app).login(email)).status).toBe(200);
     }
     const distinct = async (sql: string) => (await t.db.query<{ v: string }>(sql)).map((r) => r.v).sort();
-    expect(await distinct('SELECT DISTINCT status AS v FROM lead_sources')).toEqual(['Do Not Contact', 'Ended', 'Managed', 'No Value', 'Target', 'Uncategorized']);
-    expect(await distinct("SELECT DISTINCT type AS v FROM lead_sources")).toEqual(['LeadSource', 'PendingSchool', 'School']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM enrollments')).toEqual(['active', 'canceled', 'expired', 'pending_cancellation', 'transferred', 'trialing']);
-    expect(await distinct('SELECT DISTINCT type AS v FROM enrollments')).toEqual(['Enrollment', 'FixedEnrollment', 'LimitedEnrollment']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM refund_requests')).toEqual(['approved', 'denied', 'incomplete', 'pending', 'processed']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM materials')).toEqual(['active', 'hidden', 'inactive', 'low inventory']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM shipments')).toEqual(expect.arrayContaining(['on_hold', 'shipped']));
-    expect(await distinct('SELECT DISTINCT status AS v FROM courses')).toEqual(['canceled', 'completed', 'draft', 'published']);
-    const windows = (await t.db.query<Record<string, number>>(
-      `SELECT count(*) FILTER (WHERE ends_at < now())::int AS past, count(*) FILTER (WHERE starts_at <= now() AND ends_at > now())::int AS live,
+    expect(await distinct('SELECT DISTINCT status AS v FROM lead_sources')).toEqual([
+      'Do Not Contact',
+      'Ended',
+      'Managed',
+      'No Value',
+      'Target',
+      'Uncategorized',
+    ]);
+    expect(await distinct('SELECT DISTINCT type AS v FROM lead_sources')).toEqual([
+      'LeadSource',
+      'PendingSchool',
+      'School',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM enrollments')).toEqual([
+      'active',
+      'canceled',
+      'expired',
+      'pending_cancellation',
+      'transferred',
+      'trialing',
+    ]);
+    expect(await distinct('SELECT DISTINCT type AS v FROM enrollments')).toEqual([
+      'Enrollment',
+      'FixedEnrollment',
+      'LimitedEnrollment',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM refund_requests')).toEqual([
+      'approved',
+      'denied',
+      'incomplete',
+      'pending',
+      'processed',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM materials')).toEqual([
+      'active',
+      'hidden',
+      'inactive',
+      'low inventory',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM shipments')).toEqual(
+      expect.arrayContaining(['on_hold', 'shipped']),
+    );
+    expect(await distinct('SELECT DISTINCT status AS v FROM courses')).toEqual([
+      'canceled',
+      'completed',
+      'draft',
+      'published',
+    ]);
+    const windows = (
+      await t.db.query<Record<string, number>>(
+        `SELECT count(*) FILTER (WHERE ends_at < now())::int AS past, count(*) FILTER (WHERE starts_at <= now() AND ends_at > now())::int AS live,
         count(*) FILTER (WHERE starts_at > now())::int AS upcoming FROM sessions`,
-    ))[0]!;
+      )
+    )[0]!;
     expect(windows.past).toBeGreaterThan(0);
     expect(windows.live).toBeGreaterThan(0);
     expect(windows.upcoming).toBeGreaterThan(0);
-    expect((await t.db.query("SELECT 1 FROM users WHERE email = 'admin@example.com' AND 'OPERATIONS' = ANY(permissions)"))).toHaveLength(1);
-    expect((await t.db.query('SELECT 1 FROM essays WHERE rubric_score IS NULL'))).not.toHaveLength(0);
+    expect(
+      await t.db.query("SELECT 1 FROM users WHERE email = 'admin@example.com' AND 'OPERATIONS' = ANY(permissions)"),
+    ).toHaveLength(1);
+    expect(await t.db.query('SELECT 1 FROM essays WHERE rubric_score IS NULL')).not.toHaveLength(0);
   });
 
   it('SRV-46: seeding again is idempotent', async () => {
@@ -247,7 +352,15 @@ describe('local adapters: maps and meetings', () => {
     const r = await c.get('/local/maps/autocomplete?q=main st');
     expect(r.body.predictions.length).toBeGreaterThan(0);
     const place = await c.get(`/local/maps/places/${r.body.predictions[0].placeId}`);
-    expect(place.body.place).toEqual(expect.objectContaining({ street1: expect.any(String), city: expect.any(String), state: expect.any(String), zip: expect.any(String), country: 'US' }));
+    expect(place.body.place).toEqual(
+      expect.objectContaining({
+        street1: expect.any(String),
+        city: expect.any(String),
+        state: expect.any(String),
+        zip: expect.any(String),
+        country: 'US',
+      }),
+    );
     expect((await c.get('/local/maps/places/nope')).status).toBe(404);
     expect((await c.get('/local/meetings/abc-123')).headers['content-type']).toMatch(/text\/html/);
   });
@@ -256,7 +369,10 @@ describe('local adapters: maps and meetings', () => {
 describe('CORS for the browser apps', () => {
   it('answers a preflight from a local dev origin with credentials allowed, and ignores other origins', async () => {
     const c = new Client(t.app);
-    const pre = await c.call('OPTIONS', '/api/v2/parents', undefined, { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT' });
+    const pre = await c.call('OPTIONS', '/api/v2/parents', undefined, {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'PUT',
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(pre.headers['access-control-allow-credentials']).toBe('true');

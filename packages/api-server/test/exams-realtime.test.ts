@@ -17,9 +17,16 @@ afterAll(async () => {
 
 describe('exams host (SRV-45, OP-19, OP-21)', () => {
   it.each([
-    ['GET', '/api/exams.json'], ['GET', '/api/transcripts.json'], ['GET', '/api/transcripts/1.json'], ['GET', '/api/reports'],
-    ['GET', '/api/reports/summaries?examId=1'], ['GET', '/api/reports/analysis?examId=1'], ['GET', '/api/essay/graders'],
-    ['GET', '/api/essay/grading'], ['PUT', '/api/essay/grading/1'], ['POST', '/api/essay/graders/assign'],
+    ['GET', '/api/exams.json'],
+    ['GET', '/api/transcripts.json'],
+    ['GET', '/api/transcripts/1.json'],
+    ['GET', '/api/reports'],
+    ['GET', '/api/reports/summaries?examId=1'],
+    ['GET', '/api/reports/analysis?examId=1'],
+    ['GET', '/api/essay/graders'],
+    ['GET', '/api/essay/grading'],
+    ['PUT', '/api/essay/grading/1'],
+    ['POST', '/api/essay/graders/assign'],
   ])('SRV-45: %s %s answers 401 without a valid token', async (method, url) => {
     expect((await c.call(method, url, method === 'GET' ? undefined : {})).status).toBe(401);
     const bad = await c.call(method, url, method === 'GET' ? undefined : {}, { authorization: 'Token nope-nope-nope' });
@@ -44,30 +51,67 @@ describe('exams host (SRV-45, OP-19, OP-21)', () => {
   });
 
   it('OP-21: a transcript scores multiple choice automatically and stays pending until its essay is graded; grading updates the summaries', async () => {
-    const created = await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: 'Test Taker', takenOn: '2026-01-15', answers: [{ questionId: 11, choiceId: 2 }, { questionId: 12, choiceId: 4 }, { questionId: 21, text: 'My essay.' }] } }, TUTOR);
+    const created = await c.post(
+      '/api/transcripts.json',
+      {
+        transcript: {
+          examId: 1,
+          studentName: 'Test Taker',
+          takenOn: '2026-01-15',
+          answers: [
+            { questionId: 11, choiceId: 2 },
+            { questionId: 12, choiceId: 4 },
+            { questionId: 21, text: 'My essay.' },
+          ],
+        },
+      },
+      TUTOR,
+    );
     expect(created.status).toBe(201);
     const tr = created.body.transcript;
     expect(tr).toMatchObject({ status: 'pending', total: 1, maxTotal: 9 });
-    expect(tr.sectionScores).toEqual([{ sectionId: 1, score: 1, maxScore: 3 }, { sectionId: 2, score: null, maxScore: 6 }]);
+    expect(tr.sectionScores).toEqual([
+      { sectionId: 1, score: 1, maxScore: 3 },
+      { sectionId: 2, score: null, maxScore: 6 },
+    ]);
     const before = (await c.get('/api/reports/summaries?examId=1&from=2026-01-01&to=2026-01-31', TUTOR)).body.report;
     expect(before).toMatchObject({ transcriptsCount: 1, averageTotal: null });
     const queue = (await c.get('/api/essay/grading?status=pending&scope=all', ADMIN)).body.gradingItems;
     const item = queue.find((i: { transcriptId: number }) => i.transcriptId === tr.id);
-    expect(item).toMatchObject({ status: 'pending', body: 'My essay.', limits: { rubricMin: 1, rubricMax: 6, commentMax: 1000 } });
-    const assigned = await c.post('/api/essay/graders/assign', { assignment: { graderId: 2, itemIds: [item.id] } }, ADMIN);
+    expect(item).toMatchObject({
+      status: 'pending',
+      body: 'My essay.',
+      limits: { rubricMin: 1, rubricMax: 6, commentMax: 1000 },
+    });
+    const assigned = await c.post(
+      '/api/essay/graders/assign',
+      { assignment: { graderId: 2, itemIds: [item.id] } },
+      ADMIN,
+    );
     expect(assigned.body.gradingItems[0].graderId).toBe(2);
-    expect((await c.post('/api/essay/graders/assign', { assignment: { graderId: 2, itemIds: [item.id] } }, TUTOR)).status).toBe(403);
+    expect(
+      (await c.post('/api/essay/graders/assign', { assignment: { graderId: 2, itemIds: [item.id] } }, TUTOR)).status,
+    ).toBe(403);
     const mine = (await c.get('/api/essay/grading', TUTOR)).body.gradingItems.map((i: { id: number }) => i.id);
     expect(mine).toContain(item.id);
-    expect((await c.put(`/api/essay/grading/${item.id}`, { gradingItem: { rubricScore: 7, comment: '' } }, TUTOR)).status).toBe(422);
-    const graded = await c.put(`/api/essay/grading/${item.id}`, { gradingItem: { rubricScore: 3, comment: 'Good start.' } }, TUTOR);
+    expect(
+      (await c.put(`/api/essay/grading/${item.id}`, { gradingItem: { rubricScore: 7, comment: '' } }, TUTOR)).status,
+    ).toBe(422);
+    const graded = await c.put(
+      `/api/essay/grading/${item.id}`,
+      { gradingItem: { rubricScore: 3, comment: 'Good start.' } },
+      TUTOR,
+    );
     expect(graded.body.gradingItem).toMatchObject({ status: 'graded', rubricScore: 3, comment: 'Good start.' });
     const after = (await c.get(`/api/transcripts/${tr.id}.json`, TUTOR)).body.transcript;
     expect(after).toMatchObject({ status: 'scored', total: 4 });
     const summary = (await c.get('/api/reports/summaries?examId=1&from=2026-01-01&to=2026-01-31', TUTOR)).body.report;
     expect(summary).toMatchObject({ transcriptsCount: 1, averageTotal: 4 });
     const analysis = (await c.get('/api/reports/analysis?examId=1&from=2026-01-01&to=2026-01-31', TUTOR)).body.report;
-    expect(analysis.questions.find((q: { questionId: number }) => q.questionId === 11)).toMatchObject({ answeredCount: 1, correctRate: 1 });
+    expect(analysis.questions.find((q: { questionId: number }) => q.questionId === 11)).toMatchObject({
+      answeredCount: 1,
+      correctRate: 1,
+    });
     expect(analysis.rubricDistribution.find((r: { rubricScore: number }) => r.rubricScore === 3).count).toBe(1);
     expect((await c.get('/api/reports/analysis?examId=1&from=Jan', TUTOR)).status).toBe(422);
     expect((await c.get('/api/reports/summaries', TUTOR)).status).toBe(422);
@@ -77,9 +121,35 @@ describe('exams host (SRV-45, OP-19, OP-21)', () => {
   });
 
   it('SRV-45: transcripts validate bodies (422), 404 for missing, update and admin-only delete', async () => {
-    expect((await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: '', takenOn: 'x' } }, TUTOR)).status).toBe(422);
-    expect((await c.post('/api/transcripts.json', { transcript: { examId: 99, studentName: 'A', takenOn: '2026-01-01' } }, TUTOR)).status).toBe(422);
-    expect((await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: 'A', takenOn: '2026-01-01', answers: [{ questionId: 11, choiceId: 99 }] } }, TUTOR)).status).toBe(422);
+    expect(
+      (await c.post('/api/transcripts.json', { transcript: { examId: 1, studentName: '', takenOn: 'x' } }, TUTOR))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await c.post(
+          '/api/transcripts.json',
+          { transcript: { examId: 99, studentName: 'A', takenOn: '2026-01-01' } },
+          TUTOR,
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await c.post(
+          '/api/transcripts.json',
+          {
+            transcript: {
+              examId: 1,
+              studentName: 'A',
+              takenOn: '2026-01-01',
+              answers: [{ questionId: 11, choiceId: 99 }],
+            },
+          },
+          TUTOR,
+        )
+      ).status,
+    ).toBe(422);
     expect((await c.get('/api/transcripts/99999.json', TUTOR)).status).toBe(404);
     const upd = await c.put('/api/transcripts/1.json', { transcript: { studentName: 'Samuel Student' } }, TUTOR);
     expect(upd.body.transcript.studentName).toBe('Samuel Student');
@@ -130,11 +200,14 @@ function pusherOn(url: string, client: Client): Pusher {
 describe('realtime (SRV-12)', () => {
   it('SRV-12: an event published by one server instance reaches a pusher-js client of another instance on the same database (fan-out through the database)', async () => {
     const other = await startServer({ db: t.db, port: 0, seed: false });
-    const pusher = pusherOn(other.url, await (async () => {
-      const c2 = new Client(other.url);
-      await c2.login('tutor2@example.com');
-      return c2;
-    })());
+    const pusher = pusherOn(
+      other.url,
+      await (async () => {
+        const c2 = new Client(other.url);
+        await c2.login('tutor2@example.com');
+        return c2;
+      })(),
+    );
     try {
       const tutorMe = (await (await as(t.url, 'tutor2@example.com')).get('/api/v2/current_user')).body.user;
       const channel = pusher.subscribe(`private-user-${tutorMe.id}`);
@@ -142,7 +215,9 @@ describe('realtime (SRV-12)', () => {
         channel.bind('pusher:subscription_succeeded', () => resolve());
         channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
       });
-      const received = new Promise<{ type: string; data: { sessionId: number; deleted: boolean } }>((resolve) => channel.bind('user-change', resolve));
+      const received = new Promise<{ type: string; data: { sessionId: number; deleted: boolean } }>((resolve) =>
+        channel.bind('user-change', resolve),
+      );
       const admin = await as(t.url, 'admin@example.com');
       const a = await admin.post('/api/v2/assignments', { assignment: { sessionId: 9, employeeId: 8 } });
       expect(a.status).toBe(201);
@@ -169,7 +244,12 @@ describe('realtime (SRV-12)', () => {
         transport: 'ajax',
         customHandler: (params, callback) => {
           student
-            .call('POST', '/api/auth/pusher/auth', `socket_id=${encodeURIComponent(params.socketId)}&channel_name=${encodeURIComponent(params.channelName)}`, { 'content-type': 'application/x-www-form-urlencoded' })
+            .call(
+              'POST',
+              '/api/auth/pusher/auth',
+              `socket_id=${encodeURIComponent(params.socketId)}&channel_name=${encodeURIComponent(params.channelName)}`,
+              { 'content-type': 'application/x-www-form-urlencoded' },
+            )
             .then((r) => (r.status === 200 ? callback(null, r.body) : callback(new Error(String(r.status)), null)))
             .catch((e: Error) => callback(e, null));
         },
@@ -181,7 +261,9 @@ describe('realtime (SRV-12)', () => {
         channel.bind('pusher:subscription_succeeded', () => resolve());
         channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
       });
-      const received = new Promise<{ type: string; id: number; data: { title: string } }>((resolve) => channel.bind('new-notice', resolve));
+      const received = new Promise<{ type: string; id: number; data: { title: string } }>((resolve) =>
+        channel.bind('new-notice', resolve),
+      );
       const admin = await as(t.url, 'admin@example.com');
       const created = await admin.post('/api/v2/notices', { notice: { userId: me.id, title: 'Realtime hello' } });
       expect(created.status).toBe(201);
@@ -192,15 +274,25 @@ describe('realtime (SRV-12)', () => {
     }
   });
 
-  it('SRV-12: the auth endpoint signs only the caller\'s own channel (403 otherwise, 401 without session)', async () => {
+  it("SRV-12: the auth endpoint signs only the caller's own channel (403 otherwise, 401 without session)", async () => {
     const student = await as(t.url, 'student@example.com');
     const me = (await student.get('/api/v2/current_user')).body.user;
-    const own = await student.post('/api/auth/pusher/auth', { socket_id: '123.456', channel_name: `private-user-${me.id}` });
+    const own = await student.post('/api/auth/pusher/auth', {
+      socket_id: '123.456',
+      channel_name: `private-user-${me.id}`,
+    });
     expect(own.status).toBe(200);
     expect(own.body.auth).toMatch(/^local-key:[0-9a-f]{64}$/);
-    expect((await student.post('/api/auth/pusher/auth', { socket_id: '123.456', channel_name: 'private-user-1' })).status).toBe(403);
-    expect((await student.post('/api/auth/pusher/auth', { socket_id: 'bad', channel_name: `private-user-${me.id}` })).status).toBe(422);
-    expect((await new Client(t.url).post('/api/auth/pusher/auth', { socket_id: '1.2', channel_name: 'private-user-1' })).status).toBe(401);
+    expect(
+      (await student.post('/api/auth/pusher/auth', { socket_id: '123.456', channel_name: 'private-user-1' })).status,
+    ).toBe(403);
+    expect(
+      (await student.post('/api/auth/pusher/auth', { socket_id: 'bad', channel_name: `private-user-${me.id}` })).status,
+    ).toBe(422);
+    expect(
+      (await new Client(t.url).post('/api/auth/pusher/auth', { socket_id: '1.2', channel_name: 'private-user-1' }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -285,11 +377,17 @@ if (process.env.DATABASE_URL) {
       const pusher = pusherOn(a!.url, tutor);
       try {
         const channel = await subscribed(pusher, `private-user-${me.id}`);
-        const received = new Promise<{ type: string; id: number; data: { title: string } }>((resolve) => channel.bind('new-notice', resolve));
+        const received = new Promise<{ type: string; id: number; data: { title: string } }>((resolve) =>
+          channel.bind('new-notice', resolve),
+        );
         const admin = await as(b!.url, 'admin@example.com');
         const created = await admin.post('/api/v2/notices', { notice: { userId: me.id, title: 'Across processes' } });
         expect(created.status).toBe(201);
-        expect(await received).toMatchObject({ type: 'Notice', id: created.body.notice.id, data: { title: 'Across processes' } });
+        expect(await received).toMatchObject({
+          type: 'Notice',
+          id: created.body.notice.id,
+          data: { title: 'Across processes' },
+        });
       } finally {
         pusher.disconnect();
       }

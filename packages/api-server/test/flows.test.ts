@@ -23,7 +23,11 @@ describe('sessions (SRV-21..SRV-26)', () => {
   it.each([
     ['upcoming', (s: { endsAt: string }) => Date.parse(s.endsAt) > Date.now()],
     ['upcoming not live', (s: { startsAt: string }) => Date.parse(s.startsAt) > Date.now()],
-    ['live', (s: { startsAt: string; endsAt: string }) => Date.parse(s.startsAt) <= Date.now() && Date.parse(s.endsAt) > Date.now()],
+    [
+      'live',
+      (s: { startsAt: string; endsAt: string }) =>
+        Date.parse(s.startsAt) <= Date.now() && Date.parse(s.endsAt) > Date.now(),
+    ],
     ['past', (s: { endsAt: string }) => Date.parse(s.endsAt) <= Date.now()],
   ])('SRV-21: schedule=%s returns only matching sessions', async (schedule, pred) => {
     const r = await admin.get(`/api/v2/sessions?schedule=${encodeURIComponent(schedule)}&per=100`);
@@ -34,13 +38,20 @@ describe('sessions (SRV-21..SRV-26)', () => {
 
   it('SRV-21: API-46 student list (studentId, per=6, upcoming not live, starts_at asc, endsAt) and computed flags', async () => {
     const endsAt = mins(60 * 24 * 42);
-    const r = await student.get(`/api/v2/sessions?studentId=1&page=1&per=6&schedule=upcoming%20not%20live&orderBy=starts_at&orderSort=asc&endsAt=${encodeURIComponent(endsAt)}`);
+    const r = await student.get(
+      `/api/v2/sessions?studentId=1&page=1&per=6&schedule=upcoming%20not%20live&orderBy=starts_at&orderSort=asc&endsAt=${encodeURIComponent(endsAt)}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.meta.totalPages).toBeGreaterThanOrEqual(1);
     for (const s of r.body.sessions) expect(s).toMatchObject({ isPast: false, canEdit: false, canCancel: false });
     const live = (await admin.get('/api/v2/sessions?schedule=live&include=attendances')).body.sessions[0];
     const asStudent = await student.get(`/api/v2/sessions/${live.id}`);
-    expect(asStudent.body.session).toMatchObject({ launchable: true, recentlyStarted: false, isPast: false, canEdit: false });
+    expect(asStudent.body.session).toMatchObject({
+      launchable: true,
+      recentlyStarted: false,
+      isPast: false,
+      canEdit: false,
+    });
     const asAdmin = await admin.get(`/api/v2/sessions/${live.id}`);
     expect(asAdmin.body.session).toMatchObject({ canEdit: true, canCancel: false, launchable: true });
     const past = (await admin.get('/api/v2/sessions?schedule=past')).body.sessions[0];
@@ -48,9 +59,15 @@ describe('sessions (SRV-21..SRV-26)', () => {
   });
 
   it('SRV-21: calendar query for an employee (API-47) and quick filters', async () => {
-    const r = await tutor.get(`/api/v2/sessions?employeeId=7&startsAt=${encodeURIComponent(mins(-60 * 24 * 30))}&endsAt=${encodeURIComponent(mins(60 * 24 * 30))}&include=attendances,supervisor&per=150`);
+    const r = await tutor.get(
+      `/api/v2/sessions?employeeId=7&startsAt=${encodeURIComponent(mins(-60 * 24 * 30))}&endsAt=${encodeURIComponent(mins(60 * 24 * 30))}&include=attendances,supervisor&per=150`,
+    );
     expect(r.body.sessions.length).toBeGreaterThan(5);
-    expect(r.body.sessions.every((s: { supervisor: { id: number } | null }) => s.supervisor === null || typeof s.supervisor.id === 'number')).toBe(true);
+    expect(
+      r.body.sessions.every(
+        (s: { supervisor: { id: number } | null }) => s.supervisor === null || typeof s.supervisor.id === 'number',
+      ),
+    ).toBe(true);
     const unassigned = await admin.get('/api/v2/sessions?quickFilter=unassigned&per=100');
     expect(unassigned.body.sessions.every((s: { assignmentsCount: number }) => s.assignmentsCount === 0)).toBe(true);
     const problems = await admin.get('/api/v2/sessions?quickFilter=problem_sessions&per=100');
@@ -74,16 +91,22 @@ describe('sessions (SRV-21..SRV-26)', () => {
       expect(r.status).toBe(422);
       expect(r.body.errors).toContain(message);
     }
-    const ok = await admin.post('/api/v2/sessions', { session: { ...base, duration: 90, sessionTypeId: 2, placeId: 1, room: 'A1' } });
+    const ok = await admin.post('/api/v2/sessions', {
+      session: { ...base, duration: 90, sessionTypeId: 2, placeId: 1, room: 'A1' },
+    });
     expect(ok.status).toBe(201);
     expect(Date.parse(ok.body.session.endsAt) - Date.parse(ok.body.session.startsAt)).toBe(90 * 60000);
   });
 
   it('SRV-23: substitute_joint_session is admin-only, 422 once attendance is taken, and moves attendances to the hub', async () => {
-    expect((await tutor.put('/api/v2/sessions/6/substitute_joint_session', { session: { hubSessionId: 5 } })).status).toBe(403);
+    expect(
+      (await tutor.put('/api/v2/sessions/6/substitute_joint_session', { session: { hubSessionId: 5 } })).status,
+    ).toBe(403);
     const taken = await admin.put('/api/v2/sessions/1/substitute_joint_session', { session: { hubSessionId: 5 } });
     expect(taken.status).toBe(422);
-    expect((await admin.put('/api/v2/sessions/99999/substitute_joint_session', { session: { hubSessionId: 5 } })).status).toBe(404);
+    expect(
+      (await admin.put('/api/v2/sessions/99999/substitute_joint_session', { session: { hubSessionId: 5 } })).status,
+    ).toBe(404);
     expect((await admin.put('/api/v2/sessions/6/substitute_joint_session', { session: {} })).status).toBe(422);
     const hubs = await admin.get('/api/v2/sessions/6/potential_hubs');
     expect(hubs.status).toBe(200);
@@ -139,7 +162,9 @@ describe('sessions (SRV-21..SRV-26)', () => {
 
 describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () => {
   it('SRV-27: PUT with session_id moves the attendance; filters; 404/422', async () => {
-    const att = (await admin.get('/api/v2/attendances?studentId=1&schedule=upcoming&per=6&include=session&sessionNoteExists=false')).body.attendances;
+    const att = (
+      await admin.get('/api/v2/attendances?studentId=1&schedule=upcoming&per=6&include=session&sessionNoteExists=false')
+    ).body.attendances;
     expect(att.length).toBeGreaterThan(0);
     expect(att[0].session).toEqual(expect.objectContaining({ id: expect.any(Number) }));
     const a = att[0];
@@ -159,17 +184,34 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
     expect(forParent.body.availabilities.every((a: { locked: boolean }) => !a.locked)).toBe(true);
     const forTutor = await tutor.get('/api/v2/availabilities?tutorId=7&per=100');
     expect(forTutor.body.availabilities.some((a: { locked: boolean }) => a.locked)).toBe(true);
-    expect((await student.post('/api/v2/availabilities', { availability: { tutorId: 7, startsAt: mins(10), endsAt: mins(70) } })).status).toBe(403);
-    expect((await tutor.post('/api/v2/availabilities', { availability: { tutorId: 7, startsAt: mins(70), endsAt: mins(10) } })).status).toBe(422);
+    expect(
+      (
+        await student.post('/api/v2/availabilities', {
+          availability: { tutorId: 7, startsAt: mins(10), endsAt: mins(70) },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await tutor.post('/api/v2/availabilities', {
+          availability: { tutorId: 7, startsAt: mins(70), endsAt: mins(10) },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('SRV-28: repeat_options, repeat and clear_upcoming', async () => {
-    const av = (await tutor.get('/api/v2/availabilities?tutorId=7&schedule=all&per=1&orderBy=starts_at')).body.availabilities[0];
+    const av = (await tutor.get('/api/v2/availabilities?tutorId=7&schedule=all&per=1&orderBy=starts_at')).body
+      .availabilities[0];
     const opts = await tutor.get(`/api/v2/availabilities/repeat_options?id=${av.id}&tutorId=7`);
     expect(opts.body.availabilityRepeatOptions.repeatOptions).toHaveLength(8);
     expect(opts.body.availabilityRepeatOptions.tutor.id).toBe(7);
-    const chosen = opts.body.availabilityRepeatOptions.repeatOptions.slice(3, 5).map((o: object) => ({ ...o, book: true }));
-    const rep = await tutor.post('/api/v2/availabilities/repeat', { availability: { id: av.id, tutorId: 7, repeatOptions: chosen } });
+    const chosen = opts.body.availabilityRepeatOptions.repeatOptions
+      .slice(3, 5)
+      .map((o: object) => ({ ...o, book: true }));
+    const rep = await tutor.post('/api/v2/availabilities/repeat', {
+      availability: { id: av.id, tutorId: 7, repeatOptions: chosen },
+    });
     expect(rep.status).toBe(201);
     expect(rep.body.availabilities).toHaveLength(2);
     expect((await tutor.get('/api/v2/availabilities/repeat_options?id=99999')).status).toBe(404);
@@ -182,27 +224,49 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
   });
 
   it('SRV-29: events validate name, details and type; noPagination lists all', async () => {
-    const bad = await tutor.post('/api/v2/events', { event: { name: '', details: 'x'.repeat(281), type: 'Event::Party', startsAt: mins(1), endsAt: mins(2) } });
+    const bad = await tutor.post('/api/v2/events', {
+      event: { name: '', details: 'x'.repeat(281), type: 'Event::Party', startsAt: mins(1), endsAt: mins(2) },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual(expect.arrayContaining(['Maximum 280 characters', 'Type is not included in the list', "Name can't be blank"]));
-    const ok = await tutor.post('/api/v2/events', { event: { name: 'Grading', type: 'Event::EssayGrading', startsAt: mins(1), endsAt: mins(60), employeeId: 7 } });
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining(['Maximum 280 characters', 'Type is not included in the list', "Name can't be blank"]),
+    );
+    const ok = await tutor.post('/api/v2/events', {
+      event: { name: 'Grading', type: 'Event::EssayGrading', startsAt: mins(1), endsAt: mins(60), employeeId: 7 },
+    });
     expect(ok.status).toBe(201);
-    const all = await tutor.get(`/api/v2/events?noPagination=true&startsAt=${encodeURIComponent(mins(-60))}&endsAt=${encodeURIComponent(mins(60 * 24 * 30))}`);
+    const all = await tutor.get(
+      `/api/v2/events?noPagination=true&startsAt=${encodeURIComponent(mins(-60))}&endsAt=${encodeURIComponent(mins(60 * 24 * 30))}`,
+    );
     expect(all.body.events.length).toBe(all.body.meta.totalCount);
   });
 
   it('SRV-30: POST tutorings books open slots into meta.pending and reports the rest in meta.failed', async () => {
-    const av = (await student.get('/api/v2/availabilities?tutorId=8&per=10')).body.availabilities.find((a: { maxedOut: boolean }) => !a.maxedOut);
+    const av = (await student.get('/api/v2/availabilities?tutorId=8&per=10')).body.availabilities.find(
+      (a: { maxedOut: boolean }) => !a.maxedOut,
+    );
     const startsAt = new Date(Date.parse(av.startsAt) + 60 * 60000).toISOString();
-    const r = await student.post('/api/v2/tutorings', { tutoring: { startsAt, duration: 60, availability: av.id, repeatOptions: [{ book: true, startsAt: mins(60 * 24 * 200), availabilityId: null }], bookings: [] } });
+    const r = await student.post('/api/v2/tutorings', {
+      tutoring: {
+        startsAt,
+        duration: 60,
+        availability: av.id,
+        repeatOptions: [{ book: true, startsAt: mins(60 * 24 * 200), availabilityId: null }],
+        bookings: [],
+      },
+    });
     expect(r.status).toBe(201);
     expect(r.body.meta.pending).toHaveLength(1);
     expect(r.body.meta.failed).toHaveLength(1);
     expect(r.body.tutoring).toMatchObject({ studentId: 1, duration: 60 });
-    const again = await student.post('/api/v2/tutorings', { tutoring: { startsAt, duration: 60, availability: av.id } });
+    const again = await student.post('/api/v2/tutorings', {
+      tutoring: { startsAt, duration: 60, availability: av.id },
+    });
     expect(again.body.meta.failed[0].error).toBe('This time has already been booked');
     expect((await student.post('/api/v2/tutorings', { tutoring: { startsAt: 'now', duration: 60 } })).status).toBe(422);
-    expect((await parent.post('/api/v2/tutorings', { tutoring: { startsAt, duration: 60, studentId: 3 } })).status).toBe(403);
+    expect(
+      (await parent.post('/api/v2/tutorings', { tutoring: { startsAt, duration: 60, studentId: 3 } })).status,
+    ).toBe(403);
     expect((await student.get('/api/v2/tutorings')).body.tutorings.length).toBeGreaterThan(0);
   });
 });
@@ -210,7 +274,9 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
 describe('enrollments (SRV-35)', () => {
   it('SRV-35: add_hours with a coupon returns enrollmentRenewal and processes hours', async () => {
     const before = (await admin.get('/api/v2/enrollments/1')).body.enrollment.hours;
-    const r = await parent.post('/api/v2/enrollments/1/add_hours?couponCode=SAVE10&process=true&include=enrollment', { enrollmentRenewal: { hours: 5 } });
+    const r = await parent.post('/api/v2/enrollments/1/add_hours?couponCode=SAVE10&process=true&include=enrollment', {
+      enrollmentRenewal: { hours: 5 },
+    });
     expect(r.status).toBe(201);
     expect(r.body.enrollmentRenewal).toMatchObject({ hours: 5, amount: 270, couponCode: 'SAVE10', processed: true });
     expect(r.body.enrollmentRenewal.enrollment.hours).toBe(before + 5);
@@ -222,12 +288,24 @@ describe('enrollments (SRV-35)', () => {
   it('SRV-35: auto_renew, apply_coupon, cancel (DOM-19 reason), uncancel, convert_to_contract, move_trial, transfer', async () => {
     expect((await parent.put('/api/v2/enrollments/1/auto_renew?enable=false')).body.enrollment.autoRenew).toBe(false);
     expect((await parent.put('/api/v2/enrollments/1/auto_renew?enable=maybe')).status).toBe(422);
-    expect((await parent.put('/api/v2/enrollments/1/apply_coupon', { enrollment: { couponCode: 'TENOFF' } })).body.enrollment.coupon).toMatchObject({ unit: 'dollars', amount: 10 });
-    expect((await parent.put('/api/v2/enrollments/1/apply_coupon', { enrollment: { couponCode: 'BOGUS' } })).status).toBe(422);
-    expect((await parent.put('/api/v2/enrollments/1/cancel', { enrollment: { cancellationReason: 'Bored' } })).status).toBe(422);
-    const c = await parent.put('/api/v2/enrollments/1/cancel', { enrollment: { cancellationReason: 'Price too high' } });
+    expect(
+      (await parent.put('/api/v2/enrollments/1/apply_coupon', { enrollment: { couponCode: 'TENOFF' } })).body.enrollment
+        .coupon,
+    ).toMatchObject({ unit: 'dollars', amount: 10 });
+    expect(
+      (await parent.put('/api/v2/enrollments/1/apply_coupon', { enrollment: { couponCode: 'BOGUS' } })).status,
+    ).toBe(422);
+    expect(
+      (await parent.put('/api/v2/enrollments/1/cancel', { enrollment: { cancellationReason: 'Bored' } })).status,
+    ).toBe(422);
+    const c = await parent.put('/api/v2/enrollments/1/cancel', {
+      enrollment: { cancellationReason: 'Price too high' },
+    });
     expect(c.body.enrollment).toMatchObject({ status: 'canceled', cancellationReason: 'Price too high' });
-    expect((await parent.put('/api/v2/enrollments/1/cancel', { enrollment: { cancellationReason: 'Price too high' } })).status).toBe(422);
+    expect(
+      (await parent.put('/api/v2/enrollments/1/cancel', { enrollment: { cancellationReason: 'Price too high' } }))
+        .status,
+    ).toBe(422);
     expect((await parent.put('/api/v2/enrollments/1/uncancel')).body.enrollment.status).toBe('active');
     expect((await parent.put('/api/v2/enrollments/1/uncancel')).status).toBe(422);
     expect((await admin.put('/api/v2/enrollments/1/convert_to_contract')).body.enrollment.contract).toBe(true);
@@ -239,7 +317,9 @@ describe('enrollments (SRV-35)', () => {
     expect((await admin.put('/api/v2/enrollments/1/transfer', { itemType: 'Course', itemId: 99999 })).status).toBe(422);
     expect((await admin.put('/api/v2/enrollments/1/transfer', { itemType: 'Planet', itemId: 1 })).status).toBe(422);
     expect((await parent.put('/api/v2/enrollments/5/auto_renew?enable=true')).status).toBe(404);
-    expect((await admin.get('/api/v2/enrollments/statuses')).body.statuses.map((s: { name: string }) => s.name)).toEqual(['trialing', 'active', 'pending_cancellation', 'canceled', 'transferred', 'expired']);
+    expect(
+      (await admin.get('/api/v2/enrollments/statuses')).body.statuses.map((s: { name: string }) => s.name),
+    ).toEqual(['trialing', 'active', 'pending_cancellation', 'canceled', 'transferred', 'expired']);
   });
 });
 
@@ -251,16 +331,24 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     const crm = await as(t.app, 'crm@example.com');
     expect((await crm.put(`/api/v2/refund_requests/${pending.id}/approve`)).status).toBe(403);
     expect((await admin.put(`/api/v2/refund_requests/${incomplete.id}/approve`)).status).toBe(422);
-    expect((await admin.put(`/api/v2/refund_requests/${pending.id}/approve`)).body.refundRequest.status).toBe('approved');
-    expect((await admin.put(`/api/v2/refund_requests/${pending.id}`, { refundRequest: { notes: 'late edit' } })).status).toBe(422);
+    expect((await admin.put(`/api/v2/refund_requests/${pending.id}/approve`)).body.refundRequest.status).toBe(
+      'approved',
+    );
+    expect(
+      (await admin.put(`/api/v2/refund_requests/${pending.id}`, { refundRequest: { notes: 'late edit' } })).status,
+    ).toBe(422);
     expect((await admin.put(`/api/v2/refund_requests/${pending.id}/process_manually`)).status).toBe(422);
-    expect((await crm.put(`/api/v2/refund_requests/${incomplete.id}/process_manually`)).body.refundRequest.status).toBe('processed');
+    expect((await crm.put(`/api/v2/refund_requests/${incomplete.id}/process_manually`)).body.refundRequest.status).toBe(
+      'processed',
+    );
     expect((await admin.get('/api/v2/refund_requests/categories')).body.categories.length).toBeGreaterThan(0);
   });
 
   it('SRV-37: process_payment charges a pending installment once (OPERATIONS only)', async () => {
     const inst = (await admin.get('/api/v2/installments?status=pending')).body.installments[0];
-    expect((await (await as(t.app, 'crm@example.com')).put(`/api/v2/installments/${inst.id}/process_payment`)).status).toBe(403);
+    expect(
+      (await (await as(t.app, 'crm@example.com')).put(`/api/v2/installments/${inst.id}/process_payment`)).status,
+    ).toBe(403);
     const r = await admin.put(`/api/v2/installments/${inst.id}/process_payment`);
     expect(r.body.installment.status).toBe('paid');
     expect((await admin.put(`/api/v2/installments/${inst.id}/process_payment`)).status).toBe(422);
@@ -270,7 +358,15 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
 
   it('SRV-39: the local tokeniser answers Accept.js-style errors for the documented test numbers', async () => {
     const c = new Client(t.url);
-    const tok = (cardNumber: string, over: Record<string, string> = {}) => c.post('/local/accept/tokenize', { cardNumber, month: '12', year: '2031', cardCode: '123', zip: '90012', ...over });
+    const tok = (cardNumber: string, over: Record<string, string> = {}) =>
+      c.post('/local/accept/tokenize', {
+        cardNumber,
+        month: '12',
+        year: '2031',
+        cardCode: '123',
+        zip: '90012',
+        ...over,
+      });
     expect((await tok(TEST_CARDS.cvvRejected)).body.messages.message[0].code).toBe('E_WC_15');
     expect((await tok(TEST_CARDS.zipRejected)).body.messages.message[0].code).toBe('E_WC_16');
     expect((await tok(TEST_CARDS.gatewayExpiry)).body.messages.message[0].code).toBe('E00117');
@@ -278,34 +374,64 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     expect((await tok(TEST_CARDS.visa, { month: '13' })).body.messages.message[0].code).toBe('E_WC_06');
     expect((await tok(TEST_CARDS.visa, { year: '2020' })).body.messages.message[0].code).toBe('E_WC_08');
     const ok = await tok(TEST_CARDS.visa);
-    expect(ok.body.opaqueData).toEqual({ dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: expect.any(String) });
-    const stored = await t.db.query("SELECT * FROM card_tokens WHERE data_value = $1", [ok.body.opaqueData.dataValue]);
+    expect(ok.body.opaqueData).toEqual({
+      dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+      dataValue: expect.any(String),
+    });
+    const stored = await t.db.query('SELECT * FROM card_tokens WHERE data_value = $1', [ok.body.opaqueData.dataValue]);
     expect(JSON.stringify(stored)).not.toContain('4111111111111111');
   });
 
   const cardToken = async (cardNumber: string, month = '11', year = '30'): Promise<string> =>
-    (await new Client(t.url).post('/local/accept/tokenize', { cardNumber, month, year, cardCode: '123', zip: '90012' })).body.opaqueData.dataValue;
+    (await new Client(t.url).post('/local/accept/tokenize', { cardNumber, month, year, cardCode: '123', zip: '90012' }))
+      .body.opaqueData.dataValue;
   const profileBody = (parentId: number, dataValue: string, expirationDate = '11/30') => ({
-    authorizeNetProfile: { parentId, zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue, expirationDate } },
+    authorizeNetProfile: {
+      parentId,
+      zip: '90012',
+      authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue, expirationDate },
+    },
   });
   let parents = 0;
   /** A parent without a payment profile. */
   const newParent = async (): Promise<number> => {
     const email = `card-holder-${(parents += 1)}@example.com`;
-    return (await admin.post('/api/v2/parents', { parent: { firstName: 'Card', lastName: 'Holder', email, timeZone: 'America/Chicago' } })).body.parent.id as number;
+    return (
+      await admin.post('/api/v2/parents', {
+        parent: { firstName: 'Card', lastName: 'Holder', email, timeZone: 'America/Chicago' },
+      })
+    ).body.parent.id as number;
   };
-  const profilesOf = (parentId: number) => t.db.query<{ id: number; masked_card_number: string }>('SELECT id, masked_card_number FROM payment_profiles WHERE parent_id = $1 ORDER BY id', [parentId]);
+  const profilesOf = (parentId: number) =>
+    t.db.query<{ id: number; masked_card_number: string }>(
+      'SELECT id, masked_card_number FROM payment_profiles WHERE parent_id = $1 ORDER BY id',
+      [parentId],
+    );
 
   it('SRV-39: profiles accept only a token (never raw numbers); DELETE needs OPERATIONS', async () => {
     const body = (dataValue: string) => profileBody(1, dataValue);
     const [seeded] = await profilesOf(1);
-    expect((await parent.post('/api/v2/authorize_net_profiles', { authorizeNetProfile: { parentId: 1, cardNumber: '4111111111111111' } })).status).toBe(422);
+    expect(
+      (
+        await parent.post('/api/v2/authorize_net_profiles', {
+          authorizeNetProfile: { parentId: 1, cardNumber: '4111111111111111' },
+        })
+      ).status,
+    ).toBe(422);
     expect((await parent.post('/api/v2/authorize_net_profiles', body('4111111111111111'))).status).toBe(422);
-    expect((await parent.post('/api/v2/authorize_net_profiles', body('LOCAL-unknown'))).body.errors).toEqual(['Invalid payment details']);
+    expect((await parent.post('/api/v2/authorize_net_profiles', body('LOCAL-unknown'))).body.errors).toEqual([
+      'Invalid payment details',
+    ]);
     const token = await cardToken(TEST_CARDS.mastercard);
     const r = await parent.post('/api/v2/authorize_net_profiles', body(token));
     expect(r.status).toBe(200);
-    expect(r.body.authorizeNetProfile).toMatchObject({ id: seeded!.id, cardType: 'MasterCard', maskedCardNumber: 'XXXX0015', expirationDate: '2030-11', valid: true });
+    expect(r.body.authorizeNetProfile).toMatchObject({
+      id: seeded!.id,
+      cardType: 'MasterCard',
+      maskedCardNumber: 'XXXX0015',
+      expirationDate: '2030-11',
+      valid: true,
+    });
     expect((await parent.post('/api/v2/authorize_net_profiles', body(token))).status).toBe(422);
     const k12parent = await as(t.app, 'parent2@example.com');
     expect((await k12parent.post('/api/v2/authorize_net_profiles', body('LOCAL-x'))).status).toBe(403);
@@ -320,7 +446,12 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     expect((await student.post('/api/v2/authorize_net_profiles', profileBody(2, token2))).status).toBe(403);
     const byStudent = await student.post('/api/v2/authorize_net_profiles', profileBody(1, token2, '10/31'));
     expect(byStudent.status).toBe(200);
-    expect(byStudent.body.authorizeNetProfile).toMatchObject({ id, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2031-10' });
+    expect(byStudent.body.authorizeNetProfile).toMatchObject({
+      id,
+      cardType: 'Visa',
+      maskedCardNumber: 'XXXX1111',
+      expirationDate: '2031-10',
+    });
     expect((await parent.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(403);
     expect((await admin.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(204);
     expect((await admin.del(`/api/v2/authorize_net_profiles/${id}`)).status).toBe(404);
@@ -328,23 +459,42 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
 
   it('PAY-09, DOM-43: a parent holds one payment profile: a POST adds it when there is none (201) and replaces it afterwards (200, same id)', async () => {
     const parentId = await newParent();
-    const first = await admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, await cardToken(TEST_CARDS.visa)));
+    const first = await admin.post(
+      '/api/v2/authorize_net_profiles',
+      profileBody(parentId, await cardToken(TEST_CARDS.visa)),
+    );
     expect(first.status).toBe(201);
     expect(first.body.authorizeNetProfile).toMatchObject({ parentId, maskedCardNumber: 'XXXX1111', valid: true });
-    const second = await admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, await cardToken(TEST_CARDS.discover, '01', '32'), '01/32'));
+    const second = await admin.post(
+      '/api/v2/authorize_net_profiles',
+      profileBody(parentId, await cardToken(TEST_CARDS.discover, '01', '32'), '01/32'),
+    );
     expect(second.status).toBe(200);
-    expect(second.body.authorizeNetProfile).toMatchObject({ id: first.body.authorizeNetProfile.id, parentId, cardType: 'Discover', maskedCardNumber: 'XXXX0012', expirationDate: '2032-01' });
-    expect(await profilesOf(parentId)).toEqual([{ id: first.body.authorizeNetProfile.id, masked_card_number: 'XXXX0012' }]);
+    expect(second.body.authorizeNetProfile).toMatchObject({
+      id: first.body.authorizeNetProfile.id,
+      parentId,
+      cardType: 'Discover',
+      maskedCardNumber: 'XXXX0012',
+      expirationDate: '2032-01',
+    });
+    expect(await profilesOf(parentId)).toEqual([
+      { id: first.body.authorizeNetProfile.id, masked_card_number: 'XXXX0012' },
+    ]);
     const listed = (await admin.get(`/api/v2/authorize_net_profiles?parentId=${parentId}`)).body.authorizeNetProfiles;
-    expect(listed.map((p: { id: number; maskedCardNumber: string }) => [p.id, p.maskedCardNumber])).toEqual([[first.body.authorizeNetProfile.id, 'XXXX0012']]);
-    const shown = (await admin.get(`/api/v2/parents/${parentId}?include=authorizeNetProfile`)).body.parent.authorizeNetProfile;
+    expect(listed.map((p: { id: number; maskedCardNumber: string }) => [p.id, p.maskedCardNumber])).toEqual([
+      [first.body.authorizeNetProfile.id, 'XXXX0012'],
+    ]);
+    const shown = (await admin.get(`/api/v2/parents/${parentId}?include=authorizeNetProfile`)).body.parent
+      .authorizeNetProfile;
     expect(shown).toMatchObject({ id: first.body.authorizeNetProfile.id, maskedCardNumber: 'XXXX0012' });
   });
 
   it('PAY-09, DOM-43: two POSTs racing for the same parent still leave one profile', async () => {
     const parentId = await newParent();
     const tokens = [await cardToken(TEST_CARDS.visa), await cardToken(TEST_CARDS.mastercard)];
-    const replies = await Promise.all(tokens.map((token) => admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, token))));
+    const replies = await Promise.all(
+      tokens.map((token) => admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, token))),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 201]);
     const ids = new Set(replies.map((r) => r.body.authorizeNetProfile.id));
     expect(ids.size).toBe(1);
@@ -353,36 +503,67 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
 
   it('PAY-09, DOM-43: PUT replaces the card of its own parent only (422 when the body names another parent, nothing changes)', async () => {
     const parentId = await newParent();
-    const created = await admin.post('/api/v2/authorize_net_profiles', profileBody(parentId, await cardToken(TEST_CARDS.visa)));
+    const created = await admin.post(
+      '/api/v2/authorize_net_profiles',
+      profileBody(parentId, await cardToken(TEST_CARDS.visa)),
+    );
     const id = created.body.authorizeNetProfile.id;
-    const other = (await t.db.query<{ parent_id: number }>('SELECT parent_id FROM payment_profiles WHERE parent_id <> $1 ORDER BY id LIMIT 1', [parentId]))[0]!.parent_id;
+    const other = (
+      await t.db.query<{ parent_id: number }>(
+        'SELECT parent_id FROM payment_profiles WHERE parent_id <> $1 ORDER BY id LIMIT 1',
+        [parentId],
+      )
+    )[0]!.parent_id;
     const before = await profilesOf(other);
-    const moved = await admin.put(`/api/v2/authorize_net_profiles/${id}`, profileBody(other, await cardToken(TEST_CARDS.mastercard)));
+    const moved = await admin.put(
+      `/api/v2/authorize_net_profiles/${id}`,
+      profileBody(other, await cardToken(TEST_CARDS.mastercard)),
+    );
     expect(moved.status).toBe(422);
     expect(moved.body.errors).toEqual(['A payment profile cannot move to another parent.']);
     expect(await profilesOf(parentId)).toEqual([{ id, masked_card_number: 'XXXX1111' }]);
     expect(await profilesOf(other)).toEqual(before);
-    const replaced = await admin.put(`/api/v2/authorize_net_profiles/${id}`, profileBody(parentId, await cardToken(TEST_CARDS.mastercard)));
+    const replaced = await admin.put(
+      `/api/v2/authorize_net_profiles/${id}`,
+      profileBody(parentId, await cardToken(TEST_CARDS.mastercard)),
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.body.authorizeNetProfile).toMatchObject({ id, maskedCardNumber: 'XXXX0015' });
     expect(await profilesOf(parentId)).toEqual([{ id, masked_card_number: 'XXXX0015' }]);
   });
 
   it('SRV-40: reup creates a renewed transcript with includeMembership defaulting to true', async () => {
-    const r = await admin.post('/api/v2/tutor_package_transcripts/reup', { tutorPackageTranscript: { id: 1, includeMembership: undefined } });
+    const r = await admin.post('/api/v2/tutor_package_transcripts/reup', {
+      tutorPackageTranscript: { id: 1, includeMembership: undefined },
+    });
     expect(r.status).toBe(201);
     expect(r.body.tutorPackageTranscript).toMatchObject({ studentId: 1, includeMembership: true, previousId: 1 });
-    expect((await admin.post('/api/v2/tutor_package_transcripts/reup', { tutorPackageTranscript: { id: 99999 } })).status).toBe(422);
-    expect((await student.post('/api/v2/tutor_package_transcripts/reup', { tutorPackageTranscript: { id: 1 } })).status).toBe(403);
+    expect(
+      (await admin.post('/api/v2/tutor_package_transcripts/reup', { tutorPackageTranscript: { id: 99999 } })).status,
+    ).toBe(422);
+    expect(
+      (await student.post('/api/v2/tutor_package_transcripts/reup', { tutorPackageTranscript: { id: 1 } })).status,
+    ).toBe(403);
   });
 });
 
 describe('reference lists (SRV-11)', () => {
   it.each([
-    ['countries', 'countries'], ['states', 'states'], ['time_zones', 'timeZones'], ['tiers', 'tiers'], ['session_types', 'sessionTypes'],
-    ['grade_levels?withGradYear=true', 'gradeLevels'], ['degree_levels', 'degreeLevels'], ['subjects?language=en', 'subjects'], ['originators', 'originators'],
-    ['shipping_methods', 'shippingMethods'], ['tutors/tutor_types', 'tutorTypes'], ['messages/message_types', 'messageTypes'],
-    ['lead_sources/categories', 'categories'], ['refund_requests/categories', 'categories'], ['parents/referral_sources', 'referralSources'],
+    ['countries', 'countries'],
+    ['states', 'states'],
+    ['time_zones', 'timeZones'],
+    ['tiers', 'tiers'],
+    ['session_types', 'sessionTypes'],
+    ['grade_levels?withGradYear=true', 'gradeLevels'],
+    ['degree_levels', 'degreeLevels'],
+    ['subjects?language=en', 'subjects'],
+    ['originators', 'originators'],
+    ['shipping_methods', 'shippingMethods'],
+    ['tutors/tutor_types', 'tutorTypes'],
+    ['messages/message_types', 'messageTypes'],
+    ['lead_sources/categories', 'categories'],
+    ['refund_requests/categories', 'categories'],
+    ['parents/referral_sources', 'referralSources'],
   ])('SRV-11: GET %s answers the list (401 without a session)', async (path, key) => {
     const r = await student.get(`/api/v2/${path}`);
     expect(r.status).toBe(200);
@@ -391,7 +572,13 @@ describe('reference lists (SRV-11)', () => {
   });
 
   it('SRV-11: session types carry online and defaultDuration; subjects categoryName; grade levels gradYear', async () => {
-    expect((await student.get('/api/v2/session_types')).body.sessionTypes[0]).toEqual(expect.objectContaining({ name: expect.any(String), online: expect.any(Boolean), defaultDuration: expect.any(Number) }));
+    expect((await student.get('/api/v2/session_types')).body.sessionTypes[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        online: expect.any(Boolean),
+        defaultDuration: expect.any(Number),
+      }),
+    );
     const es = (await student.get('/api/v2/subjects?language=es')).body.subjects;
     expect(es.map((s: { name: string }) => s.name)).toEqual(['Álgebra']);
     expect(es[0].categoryName).toBe('Matemáticas');

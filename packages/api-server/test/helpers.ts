@@ -52,7 +52,14 @@ export async function openTestDb(): Promise<Db> {
 }
 
 /** A test server on a fresh seeded database, listening on a free local port. */
-export async function testApp(): Promise<{ app: string; url: string; db: Db; databaseUrl?: string; server: RunningServer; close: () => Promise<void> }> {
+export async function testApp(): Promise<{
+  app: string;
+  url: string;
+  db: Db;
+  databaseUrl?: string;
+  server: RunningServer;
+  close: () => Promise<void>;
+}> {
   const testDb = await openTestDatabase();
   const server = await startServer({ db: testDb.db, port: 0 });
   return {
@@ -102,7 +109,10 @@ export async function spawnServer(databaseUrl: string, timeoutMs = 120_000): Pro
   };
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`api-server process did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`api-server process did not start in ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
       const onData = (chunk: Buffer) => {
         output += String(chunk);
         const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -134,7 +144,9 @@ export class Client {
 
   async call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const h: Record<string, string> = { accept: 'application/vnd.api+json', ...headers };
-    const cookie = Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = Object.entries(this.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     if (cookie) h.cookie = cookie;
     if (this.csrf && method !== 'GET' && !('x-csrf-token' in headers)) h['x-csrf-token'] = this.csrf;
     if (this.spoof) h['x-spoof-user'] = this.spoof;
@@ -143,7 +155,12 @@ export class Client {
       payload = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body : JSON.stringify(body);
       if (!h['content-type']) h['content-type'] = 'application/vnd.api+json';
     }
-    const res = await fetch(`${this.base}${url}`, { method, headers: h, body: payload as BodyInit | undefined, redirect: 'manual' });
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers: h,
+      body: payload as BodyInit | undefined,
+      redirect: 'manual',
+    });
     const text = await res.text();
     const headersOut: Record<string, string | string[] | undefined> = {};
     res.headers.forEach((v, k) => {

@@ -11,14 +11,19 @@ afterAll(async () => {
   await t.close();
 });
 
-type Page = { parents: { id: number; email: string; lastName: string; createdAt: string }[]; meta: { totalCount: number; totalPages: number; pageNumber: number; pageSize: number } };
+type Page = {
+  parents: { id: number; email: string; lastName: string; createdAt: string }[];
+  meta: { totalCount: number; totalPages: number; pageNumber: number; pageSize: number };
+};
 const count = async (sql: string) => (await t.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${sql}`))[0]!.c;
 
 describe('list counts and pages (SRV-06, SRV-07)', () => {
   it('SRV-06: the unfiltered totalCount follows creates and deletes, also of rows written outside the API', async () => {
     const before = ((await admin.get('/api/v2/parents')).body as Page).meta.totalCount;
     expect(before).toBe(await count('parents'));
-    const created = await admin.post('/api/v2/parents', { parent: { firstName: 'Count', lastName: 'Me', email: 'count-me@example.com', timeZone: 'UTC' } });
+    const created = await admin.post('/api/v2/parents', {
+      parent: { firstName: 'Count', lastName: 'Me', email: 'count-me@example.com', timeZone: 'UTC' },
+    });
     expect(created.status).toBe(201);
     await t.db.query(
       "WITH u AS (INSERT INTO users (email, first_name, last_name, type) SELECT 'bulk-' || g || '@example.com', 'Bulk', 'Row' || g, 'Parent' FROM generate_series(1, 3) g RETURNING id) INSERT INTO parents (user_id) SELECT id FROM u",
@@ -34,7 +39,13 @@ describe('list counts and pages (SRV-06, SRV-07)', () => {
   });
 
   it('SRV-06: consecutive pages in either direction partition the ordered list with no row twice', async () => {
-    for (const q of ['orderBy=created_at&orderSort=desc', 'orderBy=created_at&orderSort=asc', 'orderBy=last_name&orderSort=asc', 'orderBy=last_name&orderSort=desc', '']) {
+    for (const q of [
+      'orderBy=created_at&orderSort=desc',
+      'orderBy=created_at&orderSort=asc',
+      'orderBy=last_name&orderSort=asc',
+      'orderBy=last_name&orderSort=desc',
+      '',
+    ]) {
       const all = ((await admin.get(`/api/v2/parents?per=1000&${q}`)).body as Page).parents.map((p) => p.id);
       const paged: number[] = [];
       for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
@@ -70,8 +81,12 @@ describe('list search (SRV-06 query)', () => {
     const byName = (await admin.get('/api/v2/parents?query=PAULA%20PAR')).body as Page;
     expect(byName.parents.map((p) => p.email)).toEqual(['parent@example.com']);
     expect(byName.meta.totalCount).toBe(1);
-    expect(((await admin.get('/api/v2/parents?query=parent2@exa')).body as Page).parents.map((p) => p.email)).toEqual(['parent2@example.com']);
-    expect(((await admin.get('/api/v2/parents?query=5550123')).body as Page).parents.map((p) => p.email)).toEqual(['parent@example.com']);
+    expect(((await admin.get('/api/v2/parents?query=parent2@exa')).body as Page).parents.map((p) => p.email)).toEqual([
+      'parent2@example.com',
+    ]);
+    expect(((await admin.get('/api/v2/parents?query=5550123')).body as Page).parents.map((p) => p.email)).toEqual([
+      'parent@example.com',
+    ]);
     const none = (await admin.get('/api/v2/parents?query=zzzz-no-such-parent')).body as Page;
     expect(none).toMatchObject({ parents: [], meta: { totalCount: 0, totalPages: 0 } });
   });
@@ -79,7 +94,11 @@ describe('list search (SRV-06 query)', () => {
   it('SRV-06: query combines with filters and with a restricted resource (tutors only)', async () => {
     const active = (await admin.get('/api/v2/parents?query=example.com&active=false&per=100')).body as Page;
     expect(active.parents.length).toBeGreaterThan(0);
-    expect(active.meta.totalCount).toBe(await count("parents p JOIN users u ON u.id = p.user_id WHERE NOT p.active AND lower(u.email) LIKE '%example.com%'"));
+    expect(active.meta.totalCount).toBe(
+      await count(
+        "parents p JOIN users u ON u.id = p.user_id WHERE NOT p.active AND lower(u.email) LIKE '%example.com%'",
+      ),
+    );
     const tutors = (await admin.get('/api/v2/tutors?query=example.com&per=100')).body.tutors as { type: string }[];
     expect(tutors.length).toBeGreaterThan(0);
     expect(tutors.every((x) => x.type === 'Tutor')).toBe(true);

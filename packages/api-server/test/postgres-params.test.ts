@@ -2,7 +2,9 @@ import { toPostgresParam, withUtcOption } from '../src/db/adapter';
 
 describe('PostgreSQL parameters (same SQL on PGlite and PostgreSQL, DESIGN section 5)', () => {
   it('sends a list of objects as JSON, for jsonb columns', () => {
-    expect(toPostgresParam([{ title: 'Story', body: 'From C to A.' }])).toBe('[{"title":"Story","body":"From C to A."}]');
+    expect(toPostgresParam([{ title: 'Story', body: 'From C to A.' }])).toBe(
+      '[{"title":"Story","body":"From C to A."}]',
+    );
   });
 
   it('keeps lists of scalars as PostgreSQL arrays, for text[] and integer[] columns and = ANY($n)', () => {
@@ -30,7 +32,9 @@ describe('PostgreSQL connections start in UTC (same timestamps as PGlite)', () =
   });
 
   it('keeps options already in the URL (a test schema as search_path)', () => {
-    const url = withUtcOption(`postgres://postgres@127.0.0.1:54399/t?options=${encodeURIComponent('-c search_path=t_abc')}`);
+    const url = withUtcOption(
+      `postgres://postgres@127.0.0.1:54399/t?options=${encodeURIComponent('-c search_path=t_abc')}`,
+    );
     expect(optionsOf(url)).toBe('-c search_path=t_abc -c TimeZone=UTC');
   });
 

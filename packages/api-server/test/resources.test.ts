@@ -7,7 +7,13 @@ import { Client, as, testApp } from './helpers';
 let t: Awaited<ReturnType<typeof testApp>>;
 let admin: Client;
 const actors: { email: string; actor: Actor; client: Client }[] = [];
-const DEMO = ['student@example.com', 'parent@example.com', 'tutor@example.com', 'crm@example.com', 'advisor@example.com'];
+const DEMO = [
+  'student@example.com',
+  'parent@example.com',
+  'tutor@example.com',
+  'crm@example.com',
+  'advisor@example.com',
+];
 
 beforeAll(async () => {
   t = await testApp();
@@ -27,14 +33,38 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** A valid create body per creatable resource (SRV-05). */
 const VALID: Record<string, () => Record<string, unknown>> = {
-  parents: () => ({ firstName: 'Rita', lastName: 'Resource', email: `rita${Math.random().toString(36).slice(2)}@example.com`, timeZone: 'America/New_York' }),
+  parents: () => ({
+    firstName: 'Rita',
+    lastName: 'Resource',
+    email: `rita${Math.random().toString(36).slice(2)}@example.com`,
+    timeZone: 'America/New_York',
+  }),
   students: () => ({ firstName: 'Stu', lastName: 'Resource', parentId: 1 }),
   lead_sources: () => ({ name: 'Chess Club', status: 'Target', type: 'LeadSource', category: 'Club/Organization' }),
   pending_schools: () => ({ name: 'Typed School' }),
   schools: () => ({ name: 'New School', category: 'High School', schoolType: 'public' }),
-  employees: () => ({ firstName: 'Eve', lastName: 'Employee', email: `eve${Math.random().toString(36).slice(2)}@example.com`, title: 'Admin', roles: ['admin'] }),
-  tutors: () => ({ firstName: 'Terry', lastName: 'Tutor', email: `terry${Math.random().toString(36).slice(2)}@example.com`, roles: ['tutor'], tierId: 1 }),
-  sessions: () => ({ title: 'Algebra', startsAt: soon(60 * 24 * 9), duration: 60, sessionTypeId: 1, courseId: 1, employeesRequired: 1 }),
+  employees: () => ({
+    firstName: 'Eve',
+    lastName: 'Employee',
+    email: `eve${Math.random().toString(36).slice(2)}@example.com`,
+    title: 'Admin',
+    roles: ['admin'],
+  }),
+  tutors: () => ({
+    firstName: 'Terry',
+    lastName: 'Tutor',
+    email: `terry${Math.random().toString(36).slice(2)}@example.com`,
+    roles: ['tutor'],
+    tierId: 1,
+  }),
+  sessions: () => ({
+    title: 'Algebra',
+    startsAt: soon(60 * 24 * 9),
+    duration: 60,
+    sessionTypeId: 1,
+    courseId: 1,
+    employeesRequired: 1,
+  }),
   attendances: () => ({ sessionId: 7, studentId: 3 }),
   availabilities: () => ({ tutorId: 7, startsAt: soon(60 * 24 * 20), endsAt: soon(60 * 24 * 20 + 120) }),
   events: () => ({ name: 'Prep', type: 'Event::PrepTime', startsAt: soon(600), endsAt: soon(660), employeeId: 7 }),
@@ -79,84 +109,111 @@ describe('generic resources (SRV-05..SRV-08), table-driven over every resource',
     expect(r.body.errors).toHaveLength(1);
   });
 
-  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-05/SRV-06: GET %s lists with the collection key and pagination meta (contract shape)', async (path, d) => {
-    const r = await admin.get(`/api/v2/${path}?per=5`);
-    expect(r.status).toBe(200);
-    const { collection } = keysOf(d);
-    expect(Array.isArray(r.body[collection])).toBe(true);
-    expect(r.body[collection].length).toBeLessThanOrEqual(5);
-    expect(r.body.meta).toMatchObject({ pageNumber: 1, pageSize: 5, totalPages: Math.ceil(r.body.meta.totalCount / 5) });
-    const contract = findResource(path);
-    if (contract) expect(contract.collectionReply.safeParse(r.body).error).toBeUndefined();
-  });
+  it.each(RESOURCES.map((d) => [d.path, d] as const))(
+    'SRV-05/SRV-06: GET %s lists with the collection key and pagination meta (contract shape)',
+    async (path, d) => {
+      const r = await admin.get(`/api/v2/${path}?per=5`);
+      expect(r.status).toBe(200);
+      const { collection } = keysOf(d);
+      expect(Array.isArray(r.body[collection])).toBe(true);
+      expect(r.body[collection].length).toBeLessThanOrEqual(5);
+      expect(r.body.meta).toMatchObject({
+        pageNumber: 1,
+        pageSize: 5,
+        totalPages: Math.ceil(r.body.meta.totalCount / 5),
+      });
+      const contract = findResource(path);
+      if (contract) expect(contract.collectionReply.safeParse(r.body).error).toBeUndefined();
+    },
+  );
 
-  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-08: GET %s/{id} answers 404 for a missing or malformed id', async (path) => {
-    expect((await admin.get(`/api/v2/${path}/999999`)).status).toBe(404);
-    expect((await admin.get(`/api/v2/${path}/abc`)).status).toBe(404);
-    expect((await admin.get(`/api/v2/${path}/-1`)).status).toBe(404);
-  });
+  it.each(RESOURCES.map((d) => [d.path, d] as const))(
+    'SRV-08: GET %s/{id} answers 404 for a missing or malformed id',
+    async (path) => {
+      expect((await admin.get(`/api/v2/${path}/999999`)).status).toBe(404);
+      expect((await admin.get(`/api/v2/${path}/abc`)).status).toBe(404);
+      expect((await admin.get(`/api/v2/${path}/-1`)).status).toBe(404);
+    },
+  );
 
-  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-05: GET %s/{id} shows a listed record with the member key', async (path, d) => {
-    const { collection, member } = keysOf(d);
-    const list = await admin.get(`/api/v2/${path}?per=1`);
-    const first = list.body[collection][0];
-    if (!first) return expect(list.body.meta.totalCount).toBe(0);
-    const r = await admin.get(`/api/v2/${path}/${first.id}`);
-    expect(r.status).toBe(200);
-    expect(r.body[member].id).toBe(first.id);
-    const contract = findResource(path);
-    if (contract) expect(contract.memberReply.safeParse(r.body).error).toBeUndefined();
-  });
+  it.each(RESOURCES.map((d) => [d.path, d] as const))(
+    'SRV-05: GET %s/{id} shows a listed record with the member key',
+    async (path, d) => {
+      const { collection, member } = keysOf(d);
+      const list = await admin.get(`/api/v2/${path}?per=1`);
+      const first = list.body[collection][0];
+      if (!first) return expect(list.body.meta.totalCount).toBe(0);
+      const r = await admin.get(`/api/v2/${path}/${first.id}`);
+      expect(r.status).toBe(200);
+      expect(r.body[member].id).toBe(first.id);
+      const contract = findResource(path);
+      if (contract) expect(contract.memberReply.safeParse(r.body).error).toBeUndefined();
+    },
+  );
 
-  it.each(RESOURCES.filter((d) => d.access.list !== 'any').map((d) => [d.path, d] as const))('SRV-08: GET %s answers 403 to a role it does not serve (OP-06)', async (path, d) => {
-    const denied = actors.find((a) => !allowed(d.access.list, a.actor));
-    expect(denied).toBeDefined();
-    const r = await denied!.client.get(`/api/v2/${path}`);
-    expect(r.status).toBe(403);
-    expect(r.body.errors).toHaveLength(1);
-  });
+  it.each(RESOURCES.filter((d) => d.access.list !== 'any').map((d) => [d.path, d] as const))(
+    'SRV-08: GET %s answers 403 to a role it does not serve (OP-06)',
+    async (path, d) => {
+      const denied = actors.find((a) => !allowed(d.access.list, a.actor));
+      expect(denied).toBeDefined();
+      const r = await denied!.client.get(`/api/v2/${path}`);
+      expect(r.status).toBe(403);
+      expect(r.body.errors).toHaveLength(1);
+    },
+  );
 
-  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))('SRV-05: POST %s creates (201), PUT updates, DELETE removes', async (path, d) => {
-    const { member } = keysOf(d);
-    const created = await admin.post(`/api/v2/${path}`, { [member]: VALID[path]!() });
-    expect(created.status).toBe(201);
-    const id = created.body[member].id;
-    expect(typeof id).toBe('number');
-    const contract = findResource(path);
-    if (contract) expect(contract.memberReply.safeParse(created.body).error).toBeUndefined();
-    const shown = await admin.get(`/api/v2/${path}/${id}`);
-    expect(shown.status).toBe(200);
-    if (d.access.update !== false) {
-      const upd = await admin.put(`/api/v2/${path}/${id}`, { [member]: VALID[path]!() });
-      expect(upd.status).toBe(200);
-    }
-    if (d.access.destroy !== false && d.access.destroy !== 'operations') {
-      expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(204);
-      expect((await admin.get(`/api/v2/${path}/${id}`)).status).toBe(404);
-      expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(404);
-    }
-  });
+  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))(
+    'SRV-05: POST %s creates (201), PUT updates, DELETE removes',
+    async (path, d) => {
+      const { member } = keysOf(d);
+      const created = await admin.post(`/api/v2/${path}`, { [member]: VALID[path]!() });
+      expect(created.status).toBe(201);
+      const id = created.body[member].id;
+      expect(typeof id).toBe('number');
+      const contract = findResource(path);
+      if (contract) expect(contract.memberReply.safeParse(created.body).error).toBeUndefined();
+      const shown = await admin.get(`/api/v2/${path}/${id}`);
+      expect(shown.status).toBe(200);
+      if (d.access.update !== false) {
+        const upd = await admin.put(`/api/v2/${path}/${id}`, { [member]: VALID[path]!() });
+        expect(upd.status).toBe(200);
+      }
+      if (d.access.destroy !== false && d.access.destroy !== 'operations') {
+        expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(204);
+        expect((await admin.get(`/api/v2/${path}/${id}`)).status).toBe(404);
+        expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(404);
+      }
+    },
+  );
 
-  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))('SRV-08: POST %s answers 422 {errors} for a missing member or bad fields, and writes nothing', async (path, d) => {
-    const { member, collection } = keysOf(d);
-    const before = (await admin.get(`/api/v2/${path}?per=1`)).body.meta.totalCount;
-    const missing = await admin.post(`/api/v2/${path}`, {});
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors.length).toBeGreaterThan(0);
-    const bad = await admin.post(`/api/v2/${path}`, { [member]: INVALID[path] ?? Object.fromEntries(Object.keys(VALID[path]!()).map((k) => [k, { nested: [1] }])) });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors.every((e: unknown) => typeof e === 'string')).toBe(true);
-    const after = await admin.get(`/api/v2/${path}?per=1`);
-    expect(after.body.meta.totalCount).toBe(before);
-    expect(Array.isArray(after.body[collection])).toBe(true);
-  });
+  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))(
+    'SRV-08: POST %s answers 422 {errors} for a missing member or bad fields, and writes nothing',
+    async (path, d) => {
+      const { member, collection } = keysOf(d);
+      const before = (await admin.get(`/api/v2/${path}?per=1`)).body.meta.totalCount;
+      const missing = await admin.post(`/api/v2/${path}`, {});
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors.length).toBeGreaterThan(0);
+      const bad = await admin.post(`/api/v2/${path}`, {
+        [member]: INVALID[path] ?? Object.fromEntries(Object.keys(VALID[path]!()).map((k) => [k, { nested: [1] }])),
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.every((e: unknown) => typeof e === 'string')).toBe(true);
+      const after = await admin.get(`/api/v2/${path}?per=1`);
+      expect(after.body.meta.totalCount).toBe(before);
+      expect(Array.isArray(after.body[collection])).toBe(true);
+    },
+  );
 
-  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))('SRV-08: POST %s answers 403 to a role that may not create', async (path, d) => {
-    const denied = actors.find((a) => !allowed(d.access.create, a.actor));
-    if (!denied) return;
-    const { member } = keysOf(d);
-    expect((await denied.client.post(`/api/v2/${path}`, { [member]: VALID[path]!() })).status).toBe(403);
-  });
+  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))(
+    'SRV-08: POST %s answers 403 to a role that may not create',
+    async (path, d) => {
+      const denied = actors.find((a) => !allowed(d.access.create, a.actor));
+      if (!denied) return;
+      const { member } = keysOf(d);
+      expect((await denied.client.post(`/api/v2/${path}`, { [member]: VALID[path]!() })).status).toBe(403);
+    },
+  );
 });
 
 describe('list parameters (SRV-06, SRV-07)', () => {
@@ -164,7 +221,12 @@ describe('list parameters (SRV-06, SRV-07)', () => {
     const r = await admin.get('/api/v2/parents');
     expect(r.body.meta.pageSize).toBe(10);
     const p2 = await admin.get('/api/v2/lead_sources?per=3&page=2');
-    expect(p2.body.meta).toEqual({ totalCount: p2.body.meta.totalCount, totalPages: Math.ceil(p2.body.meta.totalCount / 3), pageNumber: 2, pageSize: 3 });
+    expect(p2.body.meta).toEqual({
+      totalCount: p2.body.meta.totalCount,
+      totalPages: Math.ceil(p2.body.meta.totalCount / 3),
+      pageNumber: 2,
+      pageSize: 3,
+    });
     expect(p2.body.leadSources).toHaveLength(3);
   });
 
@@ -198,12 +260,18 @@ describe('list parameters (SRV-06, SRV-07)', () => {
   it('SRV-06: include adds relations (comma separated)', async () => {
     const r = await admin.get('/api/v2/sessions?include=attendances,supervisor&per=50');
     const withAtt = r.body.sessions.find((s: { attendancesCount: number }) => s.attendancesCount > 0);
-    expect(withAtt.attendances[0]).toEqual(expect.objectContaining({ studentId: expect.any(Number), firstName: expect.any(String) }));
-    expect(r.body.sessions.some((s: { supervisor: unknown }) => s.supervisor && typeof s.supervisor === 'object')).toBe(true);
+    expect(withAtt.attendances[0]).toEqual(
+      expect.objectContaining({ studentId: expect.any(Number), firstName: expect.any(String) }),
+    );
+    expect(r.body.sessions.some((s: { supervisor: unknown }) => s.supervisor && typeof s.supervisor === 'object')).toBe(
+      true,
+    );
   });
 
   it('SRV-01: accepts application/json as well as the JSON-API media type, and answers 400 for malformed JSON', async () => {
-    const r = await admin.post('/api/v2/materials', JSON.stringify({ material: { name: 'Plain JSON' } }), { 'content-type': 'application/json' });
+    const r = await admin.post('/api/v2/materials', JSON.stringify({ material: { name: 'Plain JSON' } }), {
+      'content-type': 'application/json',
+    });
     expect(r.status).toBe(201);
     const bad = await admin.post('/api/v2/materials', '{"material": ', { 'content-type': 'application/vnd.api+json' });
     expect(bad.status).toBe(400);
@@ -221,7 +289,9 @@ describe('row-level access', () => {
     expect((await student.client.get('/api/v2/students/3')).status).toBe(404);
     const parent = actors.find((a) => a.email === 'parent@example.com')!;
     const kids = await parent.client.get('/api/v2/students');
-    expect(kids.body.students.map((s: { parentId: number }) => s.parentId)).toEqual(kids.body.students.map(() => parent.actor.parentId));
+    expect(kids.body.students.map((s: { parentId: number }) => s.parentId)).toEqual(
+      kids.body.students.map(() => parent.actor.parentId),
+    );
     const notices = await student.client.get('/api/v2/notices');
     expect(notices.body.notices.length).toBeGreaterThan(0);
     expect(notices.body.notices.every((n: { userId: number }) => n.userId === student.actor.userId)).toBe(true);

@@ -9,7 +9,8 @@ const RADIUS = /border(?:-[a-z]+)*-radius\s*:\s*(?!\s*(?:0|inherit|50%)\s*[;}\n]
 
 /** @param {import('estree').Node} tag */
 function isStyledTag(tag) {
-  if (tag.type === 'Identifier') return tag.name === 'css' || tag.name === 'keyframes' || tag.name === 'createGlobalStyle';
+  if (tag.type === 'Identifier')
+    return tag.name === 'css' || tag.name === 'keyframes' || tag.name === 'createGlobalStyle';
   if (tag.type === 'MemberExpression') return isStyledTag(/** @type {any} */ (tag.object));
   if (tag.type === 'CallExpression') return isStyledTag(/** @type {any} */ (tag.callee));
   return false;

@@ -8,7 +8,15 @@ if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = Text
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }

@@ -7,9 +7,19 @@ import { SHARED_LIBRARIES, sharedModules } from '../shared';
 const repo = path.resolve(__dirname, '..', '..', '..');
 
 describe('webpack + Module Federation factory', () => {
-  const remote = createWebpackConfig({ dir: path.join(repo, 'mf-crm'), name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' } })({}, { mode: 'production' });
-  const host = createWebpackConfig({ dir: path.join(repo, 'shell'), name: 'shell', host: true })({}, { mode: 'production' });
-  const federation = (config: typeof remote) => config.plugins!.find((plugin) => plugin instanceof ModuleFederationPlugin) as unknown as { _options: Record<string, unknown> };
+  const remote = createWebpackConfig({
+    dir: path.join(repo, 'mf-crm'),
+    name: 'mf_crm',
+    exposes: { './app': './src/app/lifecycles.tsx' },
+  })({}, { mode: 'production' });
+  const host = createWebpackConfig({ dir: path.join(repo, 'shell'), name: 'shell', host: true })(
+    {},
+    { mode: 'production' },
+  );
+  const federation = (config: typeof remote) =>
+    config.plugins!.find((plugin) => plugin instanceof ModuleFederationPlugin) as unknown as {
+      _options: Record<string, unknown>;
+    };
 
   it('builds a remote with an ./app expose, a manifest and an auto public path (immutable versioned folders)', () => {
     const options = federation(remote)._options;
@@ -21,9 +31,12 @@ describe('webpack + Module Federation factory', () => {
     expect(remote.output!.filename).toMatch(/contenthash/);
   });
 
-  it('with a plain page, builds it first without Module Federation and keeps each build\'s files apart (issue 13: /login)', () => {
+  it("with a plain page, builds it first without Module Federation and keeps each build's files apart (issue 13: /login)", () => {
     const [app, page] = createWebpackConfig({
-      dir: path.join(repo, 'shell'), name: 'shell', host: true, plainPage: { name: 'login', entry: './src/login/index.ts', path: '/login' },
+      dir: path.join(repo, 'shell'),
+      name: 'shell',
+      host: true,
+      plainPage: { name: 'login', entry: './src/login/index.ts', path: '/login' },
     })({}, { mode: 'production' });
     expect(app!.name).toBe('shell');
     expect(app!.dependencies).toEqual(['login']);
@@ -46,19 +59,42 @@ describe('webpack + Module Federation factory', () => {
 
   it('keeps one federation runtime in the page: the shell provides it, production remotes use it (issue 13)', () => {
     // The shell runs MF's inject-external-runtime-core plugin (its ESM build, so runtime-core stays one tree-shaken copy).
-    expect(federation(host)._options.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/)]);
+    expect(federation(host)._options.runtimePlugins).toEqual([
+      expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/),
+    ]);
     // Browser-only builds (no Node loaders); a production remote also leaves out the static-remotes handler.
     expect(federation(host)._options.experiments).toEqual({ optimization: { target: 'web' } });
-    expect(federation(remote)._options.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web', disableRemote: true } });
+    expect(federation(remote)._options.experiments).toEqual({
+      externalRuntime: true,
+      optimization: { target: 'web', disableRemote: true },
+    });
     expect(federation(remote)._options.runtimePlugins).toBeUndefined();
-    const devRemote = createWebpackConfig({ dir: path.join(repo, 'mf-crm'), name: 'mf_crm', exposes: { './app': './src/app/lifecycles.tsx' } })({}, { mode: 'development' });
+    const devRemote = createWebpackConfig({
+      dir: path.join(repo, 'mf-crm'),
+      name: 'mf_crm',
+      exposes: { './app': './src/app/lifecycles.tsx' },
+    })({}, { mode: 'development' });
     // The standalone harness of `npm run dev -w <remote>` has no shell to provide it.
     expect(federation(devRemote)._options.experiments).toEqual({ optimization: { target: 'web' } });
   });
 
   it('shares react, react-dom, the router, jotai, styled-components, single-spa and our packages as singletons', () => {
     const shared = sharedModules(path.join(repo, 'mf-crm'));
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', 'styled-components', 'single-spa', '@tutoring/platform', '@tutoring/api-client', '@tutoring/design-system', '@tutoring/domain', '@tutoring/contract']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router-dom',
+      'jotai',
+      'styled-components',
+      'single-spa',
+      '@tutoring/platform',
+      '@tutoring/api-client',
+      '@tutoring/design-system',
+      '@tutoring/domain',
+      '@tutoring/contract',
+    ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
     expect(SHARED_LIBRARIES).toContain('react-dom/client');

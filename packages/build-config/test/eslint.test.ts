@@ -8,31 +8,51 @@ import flatConfig from '../eslint';
 
 async function lint(file: string, code: string) {
   // The same flat config the repository's eslint.config.mjs re-exports (loaded directly: jest cannot import .mjs).
-  const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: flatConfig as ESLint.Options['overrideConfig'] });
+  const eslint = new ESLint({
+    cwd: repo,
+    overrideConfigFile: true,
+    overrideConfig: flatConfig as ESLint.Options['overrideConfig'],
+  });
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('one eslint configuration', () => {
-  it('forbids a remote from importing another remote\'s source', async () => {
-    const messages = await lint('mf-crm/src/features/x.ts', "import { x } from '../../../mf-staffing/src/features/tutors';\nexport const y = x;\n");
+  it("forbids a remote from importing another remote's source", async () => {
+    const messages = await lint(
+      'mf-crm/src/features/x.ts',
+      "import { x } from '../../../mf-staffing/src/features/tutors';\nexport const y = x;\n",
+    );
     expect(messages.join('\n')).toMatch(/no-restricted-imports: .*never imports another app/);
     const byName = await lint('mf-crm/src/features/x.ts', "import { x } from 'mf-staffing';\nexport const y = x;\n");
     expect(byName.join('\n')).toMatch(/no-restricted-imports/);
   });
 
   it('lets a remote import the shared packages by name, and its own files', async () => {
-    expect(await lint('mf-crm/src/features/x.ts', "import { api } from '@tutoring/api-client';\nimport { App } from '../app/App';\nexport const y = [api, App];\n")).toEqual([]);
+    expect(
+      await lint(
+        'mf-crm/src/features/x.ts',
+        "import { api } from '@tutoring/api-client';\nimport { App } from '../app/App';\nexport const y = [api, App];\n",
+      ),
+    ).toEqual([]);
   });
 
-  it('forbids deep imports into a package\'s src and packages importing apps', async () => {
-    expect((await lint('mf-crm/src/x.ts', "import { x } from '@tutoring/domain/src/messages';\nexport const y = x;\n")).join('\n')).toMatch(/public index/);
-    expect((await lint('packages/platform/src/x.ts', "import { x } from 'shell';\nexport const y = x;\n")).join('\n')).toMatch(/Packages never import apps/);
+  it("forbids deep imports into a package's src and packages importing apps", async () => {
+    expect(
+      (await lint('mf-crm/src/x.ts', "import { x } from '@tutoring/domain/src/messages';\nexport const y = x;\n")).join(
+        '\n',
+      ),
+    ).toMatch(/public index/);
+    expect(
+      (await lint('packages/platform/src/x.ts', "import { x } from 'shell';\nexport const y = x;\n")).join('\n'),
+    ).toMatch(/Packages never import apps/);
   });
 
   it('applies the literal style values rule to design-system components only', async () => {
     const code = "import styled from 'styled-components';\nexport const Box = styled.div`color: #ff0000;`;\n";
-    expect((await lint('packages/design-system/src/components/Box/Box.tsx', code)).join('\n')).toMatch(/tutoring\/no-literal-style-values/);
+    expect((await lint('packages/design-system/src/components/Box/Box.tsx', code)).join('\n')).toMatch(
+      /tutoring\/no-literal-style-values/,
+    );
     expect(await lint('packages/design-system/src/theme/themes.ts', code)).toEqual([]);
   });
 });

@@ -12,14 +12,19 @@ const fixture = path.join(__dirname, 'fixtures', 'router-app');
 /** The names a `export { a, b } from '...'` module re-exports. */
 function reExported(file: string): string[] {
   const body = /export \{([^}]*)\}/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-  return body.split(',').map((name) => name.trim()).filter(Boolean);
+  return body
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 function build(entry: string, mode: 'production' | 'development' = 'production'): Promise<webpack.Stats> {
   const config = createWebpackConfig({ dir: fixture, name: 'router_fixture', entry })({}, { mode });
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'router-fixture-')) };
   config.devtool = false;
-  return new Promise((resolve, reject) => webpack(config, (error, stats) => (error || !stats ? reject(error) : resolve(stats))));
+  return new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => (error || !stats ? reject(error) : resolve(stats))),
+  );
 }
 
 describe('shared react-router subset (issue 13)', () => {
@@ -27,23 +32,35 @@ describe('shared react-router subset (issue 13)', () => {
     expect(reExported(SUBSET_ENTRIES['react-router']!)).toEqual(ROUTER_EXPORTS);
     expect(reExported(SUBSET_ENTRIES['react-router-dom']!)).toEqual(ROUTER_EXPORTS);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const real = require(require.resolve('react-router', { paths: [path.join(repo, 'shell')] })) as Record<string, unknown>;
-    for (const name of ROUTER_EXPORTS) expect({ name, type: typeof real[name] }).toEqual({ name, type: expect.stringMatching(/function|object/) });
+    const real = require(require.resolve('react-router', { paths: [path.join(repo, 'shell')] })) as Record<
+      string,
+      unknown
+    >;
+    for (const name of ROUTER_EXPORTS)
+      expect({ name, type: typeof real[name] }).toEqual({ name, type: expect.stringMatching(/function|object/) });
   });
 
   it('shares react-router(-dom) from the subset entries, versioned as the installed package', () => {
     const shared = sharedModules(path.join(repo, 'shell'));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { version } = require(require.resolve('react-router/package.json', { paths: [path.join(repo, 'shell')] })) as { version: string };
+    const { version } = require(
+      require.resolve('react-router/package.json', { paths: [path.join(repo, 'shell')] }),
+    ) as { version: string };
     expect(shared['react-router']).toMatchObject({ singleton: true, import: SUBSET_ENTRIES['react-router'], version });
-    expect(shared['react-router-dom']).toMatchObject({ singleton: true, import: SUBSET_ENTRIES['react-router-dom'], version });
+    expect(shared['react-router-dom']).toMatchObject({
+      singleton: true,
+      import: SUBSET_ENTRIES['react-router-dom'],
+      version,
+    });
   });
 
   it('builds an app that imports listed names, and fails the build of one that imports another', async () => {
     const ok = await build('./src/ok.ts');
     expect(ok.compilation.errors.map((error) => error.message)).toEqual([]);
     const outside = await build('./src/outside.ts');
-    expect(outside.compilation.errors.map((error) => error.message)).toEqual([expect.stringContaining('react-router-dom: "useBlocker" is not in the shared router subset')]);
+    expect(outside.compilation.errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('react-router-dom: "useBlocker" is not in the shared router subset'),
+    ]);
   }, 120_000);
 
   it('builds in development mode too (the standalone dev server): no two chunks emit one file name', async () => {

@@ -6,8 +6,8 @@
  * parsing (the `minLength`/`format`/... getters); it is the real one. Every converter throws. The names must match
  * the installed zod's exports: test/zod-lean.test.ts checks them.
  */
-export { aggregateChecks } from "zod-original/json-schema-processors";
-import { unavailable } from "./unavailable.mjs";
+export { aggregateChecks } from 'zod-original/json-schema-processors';
+import { unavailable } from './unavailable.mjs';
 
 export const stringProcessor = unavailable;
 export const numberProcessor = unavailable;

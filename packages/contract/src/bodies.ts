@@ -5,10 +5,30 @@
  */
 import { z } from 'zod';
 import {
-  AddressSchema, AssignmentSchema, AvailabilitySchema, AvatarSchema, CourseSchema, CurrentUserSchema, EmployeeSchema,
-  EnrollmentRenewalSchema, EnrollmentSchema, LeadSourceSchema, LocaleSchema, PaymentProfileSchema, PrimeHourSchema,
-  RepeatOptionSchema, ReviewSchema, RoleSchema, SessionSchema, StudentPrizeSchema, TargetHistorySchema, TeamStatSchema,
-  TutorPackageTranscriptSchema, TutorSchema, TutoringSchema, ZoomRecordingSchema,
+  AddressSchema,
+  AssignmentSchema,
+  AvailabilitySchema,
+  AvatarSchema,
+  CourseSchema,
+  CurrentUserSchema,
+  EmployeeSchema,
+  EnrollmentRenewalSchema,
+  EnrollmentSchema,
+  LeadSourceSchema,
+  LocaleSchema,
+  PaymentProfileSchema,
+  PrimeHourSchema,
+  RepeatOptionSchema,
+  ReviewSchema,
+  RoleSchema,
+  SessionSchema,
+  StudentPrizeSchema,
+  TargetHistorySchema,
+  TeamStatSchema,
+  TutorPackageTranscriptSchema,
+  TutorSchema,
+  TutoringSchema,
+  ZoomRecordingSchema,
 } from './entities';
 import { Id, IsoDate, IsoDateTime, Minutes } from './primitives';
 
@@ -56,7 +76,9 @@ export type StudentMergeBody = z.input<typeof StudentMergeBodySchema>;
 export const ParentReassignBodySchema = z.looseObject({ parent: z.looseObject({ employeeId: Id.nullable() }) });
 export type ParentReassignBody = z.input<typeof ParentReassignBodySchema>;
 /** `PUT lead_sources/{id}/reassign` (API-30: the key is snake_case, as written in 000). */
-export const LeadSourceReassignBodySchema = z.looseObject({ lead_source: z.looseObject({ employeeId: Id.nullable() }) });
+export const LeadSourceReassignBodySchema = z.looseObject({
+  lead_source: z.looseObject({ employeeId: Id.nullable() }),
+});
 export type LeadSourceReassignBody = z.input<typeof LeadSourceReassignBodySchema>;
 /** `PUT students/{id}/increment_points` (API-37). */
 export const IncrementPointsBodySchema = z.looseObject({ points: z.int() });
@@ -84,7 +106,9 @@ export type PendingSchoolMergeBody = z.input<typeof PendingSchoolMergeBodySchema
 export const PendingSchoolPromoteBodySchema = z.looseObject({ school: LeadSourceSchema.partial() });
 export type PendingSchoolPromoteBody = z.input<typeof PendingSchoolPromoteBodySchema>;
 /** `POST tutor_package_transcripts/reup` (API-32). */
-export const TutorPackageReupBodySchema = z.looseObject({ tutorPackageTranscript: TutorPackageTranscriptSchema.partial() });
+export const TutorPackageReupBodySchema = z.looseObject({
+  tutorPackageTranscript: TutorPackageTranscriptSchema.partial(),
+});
 export type TutorPackageReupBody = z.input<typeof TutorPackageReupBodySchema>;
 
 // ---------------------------------------------------------------- staff
@@ -105,10 +129,14 @@ export const TeamStatsReplySchema = z.looseObject({ stats: z.array(TeamStatSchem
 /** `GET target_histories/date` reply. */
 export const TargetHistoryDateReplySchema = z.looseObject({ targetHistory: TargetHistorySchema.nullable() });
 /** Assignments (OP-36): create body. */
-export const AssignmentCreateBodySchema = z.looseObject({ assignment: z.looseObject({ sessionId: Id, employeeId: Id }) });
+export const AssignmentCreateBodySchema = z.looseObject({
+  assignment: z.looseObject({ sessionId: Id, employeeId: Id }),
+});
 export type AssignmentCreateBody = z.input<typeof AssignmentCreateBodySchema>;
 /** Assignments (OP-36): update body (primary tutor). */
-export const AssignmentUpdateBodySchema = z.looseObject({ assignment: AssignmentSchema.partial().extend({ supervisor: z.boolean() }) });
+export const AssignmentUpdateBodySchema = z.looseObject({
+  assignment: AssignmentSchema.partial().extend({ supervisor: z.boolean() }),
+});
 export type AssignmentUpdateBody = z.input<typeof AssignmentUpdateBodySchema>;
 
 // ---------------------------------------------------------------- sessions and calendars
@@ -145,7 +173,16 @@ export const TutoringBodySchema = z.looseObject({
     duration: Minutes,
     availability: z.union([AvailabilitySchema.partial(), Id]).nullish(),
     repeatOptions: z.array(RepeatOptionSchema).default([]),
-    bookings: z.array(z.looseObject({ startsAt: IsoDateTime, duration: Minutes, primary: z.boolean().nullish(), availabilityId: Id.nullish() })).default([]),
+    bookings: z
+      .array(
+        z.looseObject({
+          startsAt: IsoDateTime,
+          duration: Minutes,
+          primary: z.boolean().nullish(),
+          availabilityId: Id.nullish(),
+        }),
+      )
+      .default([]),
   }),
 });
 export type TutoringBody = z.input<typeof TutoringBodySchema>;
@@ -197,13 +234,19 @@ export const AddHoursReplySchema = z.looseObject({ enrollmentRenewal: Enrollment
  * name or CVC is refused.
  */
 export const PaymentProfileBodySchema = z.looseObject({
-  authorizeNetProfile: z.looseObject({
-    parentId: Id,
-    zip: z.string().nullish(),
-    authorizeNet: z.looseObject({ dataDescriptor: z.string(), dataValue: z.string(), expirationDate: z.string().nullish() }),
-  }).refine((p) => !['number', 'cardNumber', 'cvc', 'cvv', 'name'].some((k) => k in p), {
-    message: 'Card number, name and CVC must never be sent.',
-  }),
+  authorizeNetProfile: z
+    .looseObject({
+      parentId: Id,
+      zip: z.string().nullish(),
+      authorizeNet: z.looseObject({
+        dataDescriptor: z.string(),
+        dataValue: z.string(),
+        expirationDate: z.string().nullish(),
+      }),
+    })
+    .refine((p) => !['number', 'cardNumber', 'cvc', 'cvv', 'name'].some((k) => k in p), {
+      message: 'Card number, name and CVC must never be sent.',
+    }),
 });
 export type PaymentProfileBody = z.input<typeof PaymentProfileBodySchema>;
 /** Payment profile member reply. */

@@ -106,14 +106,18 @@ export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 /** Report analysis of one exam: per-question correct rate and score distribution. */
 export const ReportAnalysisSchema = z.looseObject({
   examId: Id,
-  questions: z.array(z.looseObject({
-    questionId: Id,
-    sectionId: Id,
-    answeredCount: z.int().min(0),
-    correctRate: z.number().min(0).max(1).nullable(),
-  })),
+  questions: z.array(
+    z.looseObject({
+      questionId: Id,
+      sectionId: Id,
+      answeredCount: z.int().min(0),
+      correctRate: z.number().min(0).max(1).nullable(),
+    }),
+  ),
   scoreDistribution: z.array(z.looseObject({ from: z.number(), to: z.number(), count: z.int().min(0) })),
-  rubricDistribution: z.array(z.looseObject({ rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX), count: z.int().min(0) })),
+  rubricDistribution: z.array(
+    z.looseObject({ rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX), count: z.int().min(0) }),
+  ),
 });
 export type ReportAnalysis = z.infer<typeof ReportAnalysisSchema>;
 
@@ -178,7 +182,9 @@ export const TranscriptUpdateBodySchema = z.looseObject({
 export type TranscriptUpdateBody = z.input<typeof TranscriptUpdateBodySchema>;
 
 /** `POST /api/essay/graders`. */
-export const GraderBodySchema = z.looseObject({ grader: z.looseObject({ employeeId: Id, name: z.string().optional() }) });
+export const GraderBodySchema = z.looseObject({
+  grader: z.looseObject({ employeeId: Id, name: z.string().optional() }),
+});
 export type GraderBody = z.input<typeof GraderBodySchema>;
 
 /** `POST /api/essay/graders/assign`: give grading items to a grader. */

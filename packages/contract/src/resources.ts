@@ -94,11 +94,23 @@ export const resources = {
   departments: define('departments', 'department', 'departments', E.DepartmentSchema),
   target_histories: define('target_histories', 'targetHistory', 'targetHistories', E.TargetHistorySchema),
   tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema),
-  tutor_package_transcripts: define('tutor_package_transcripts', 'tutorPackageTranscript', 'tutorPackageTranscripts', E.TutorPackageTranscriptSchema),
-  authorize_net_profiles: define('authorize_net_profiles', 'authorizeNetProfile', 'authorizeNetProfiles', E.PaymentProfileSchema, 'crud', {
-    createBody: PaymentProfileBodySchema,
-    updateBody: PaymentProfileBodySchema,
-  }),
+  tutor_package_transcripts: define(
+    'tutor_package_transcripts',
+    'tutorPackageTranscript',
+    'tutorPackageTranscripts',
+    E.TutorPackageTranscriptSchema,
+  ),
+  authorize_net_profiles: define(
+    'authorize_net_profiles',
+    'authorizeNetProfile',
+    'authorizeNetProfiles',
+    E.PaymentProfileSchema,
+    'crud',
+    {
+      createBody: PaymentProfileBodySchema,
+      updateBody: PaymentProfileBodySchema,
+    },
+  ),
   inbox_activities: define('inbox_activities', 'inboxActivity', 'inboxActivities', E.InboxActivitySchema),
   contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema),
   calls: define('calls', 'call', 'calls', E.CallSchema, 'read'),
@@ -124,8 +136,20 @@ export const resources = {
   originators: define('originators', 'originator', 'originators', E.OriginatorSchema, 'read'),
   shipping_methods: define('shipping_methods', 'shippingMethod', 'shippingMethods', E.ShippingMethodSchema, 'read'),
   roles: define('roles', 'role', 'roles', E.RoleSchema, 'read'),
-  'quests/student_badges': define('quests/student_badges', 'studentBadge', 'studentBadges', E.StudentBadgeSchema, 'read'),
-  'quests/student_prizes': define('quests/student_prizes', 'studentPrize', 'studentPrizes', E.StudentPrizeSchema, 'create-read'),
+  'quests/student_badges': define(
+    'quests/student_badges',
+    'studentBadge',
+    'studentBadges',
+    E.StudentBadgeSchema,
+    'read',
+  ),
+  'quests/student_prizes': define(
+    'quests/student_prizes',
+    'studentPrize',
+    'studentPrizes',
+    E.StudentPrizeSchema,
+    'create-read',
+  ),
   'quests/prizes': define('quests/prizes', 'prize', 'prizes', E.PrizeSchema, 'read'),
 } as const;
 

@@ -10,18 +10,57 @@ describe('resources registry (API-03, OP-07)', () => {
       expect(def.collectionKey).toBe(C.toCamel(lastSegment));
     }
     expect(C.resources.lead_sources).toMatchObject({ memberKey: 'leadSource', collectionKey: 'leadSources' });
-    expect(C.resources.inbox_activities).toMatchObject({ memberKey: 'inboxActivity', collectionKey: 'inboxActivities' });
+    expect(C.resources.inbox_activities).toMatchObject({
+      memberKey: 'inboxActivity',
+      collectionKey: 'inboxActivities',
+    });
     expect(C.resources.authorize_net_profiles).toMatchObject({ memberKey: 'authorizeNetProfile' });
     expect(C.resources.sms).toMatchObject({ memberKey: 'sms', collectionKey: 'sms' });
   });
 
   it('lists every generic resource the client and server share', () => {
     for (const name of [
-      'parents', 'lead_sources', 'students', 'sessions', 'attendances', 'availabilities', 'events', 'shipments', 'reviews',
-      'materials', 'tutors', 'employees', 'teams', 'notices', 'messages', 'notes', 'courses', 'brands', 'enrollments',
-      'refund_requests', 'installments', 'payments', 'places', 'payroll_items', 'pending_schools', 'study_areas', 'test_dates',
-      'departments', 'target_histories', 'tutor_packages', 'authorize_net_profiles', 'inbox_activities', 'contact_histories',
-      'calls', 'imminent_closes', 'sms', 'histories', 'activities', 'course_templates', 'assignments', 'avatars',
+      'parents',
+      'lead_sources',
+      'students',
+      'sessions',
+      'attendances',
+      'availabilities',
+      'events',
+      'shipments',
+      'reviews',
+      'materials',
+      'tutors',
+      'employees',
+      'teams',
+      'notices',
+      'messages',
+      'notes',
+      'courses',
+      'brands',
+      'enrollments',
+      'refund_requests',
+      'installments',
+      'payments',
+      'places',
+      'payroll_items',
+      'pending_schools',
+      'study_areas',
+      'test_dates',
+      'departments',
+      'target_histories',
+      'tutor_packages',
+      'authorize_net_profiles',
+      'inbox_activities',
+      'contact_histories',
+      'calls',
+      'imminent_closes',
+      'sms',
+      'histories',
+      'activities',
+      'course_templates',
+      'assignments',
+      'avatars',
     ]) {
       expect(C.findResource(name)).toBeDefined();
     }
@@ -33,7 +72,10 @@ describe('resources registry (API-03, OP-07)', () => {
     const sample = { id: 1, extraKey: 'kept', ...required[path] };
     expect(def.memberReply.parse({ [def.memberKey]: sample })).toEqual({ [def.memberKey]: sample });
     const meta = { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 };
-    expect(def.collectionReply.parse({ [def.collectionKey]: [sample], meta })).toEqual({ [def.collectionKey]: [sample], meta });
+    expect(def.collectionReply.parse({ [def.collectionKey]: [sample], meta })).toEqual({
+      [def.collectionKey]: [sample],
+      meta,
+    });
     expect(def.collectionReply.safeParse({ [def.collectionKey]: [{ id: 'one' }] }).success).toBe(false);
     expect(def.memberReply.safeParse({ wrongKey: sample }).success).toBe(false);
   });
@@ -50,13 +92,17 @@ describe('resources registry (API-03, OP-07)', () => {
 
   it('API-03: create and update bodies are keyed by the resource name and type-checked', () => {
     const { createBody, updateBody } = C.resources.parents;
-    expect(createBody!.parse({ parent: { firstName: 'A', email: 'a@b.c', extra: 1 } })).toEqual({ parent: { firstName: 'A', email: 'a@b.c', extra: 1 } });
+    expect(createBody!.parse({ parent: { firstName: 'A', email: 'a@b.c', extra: 1 } })).toEqual({
+      parent: { firstName: 'A', email: 'a@b.c', extra: 1 },
+    });
     expect(createBody!.safeParse({ firstName: 'A' }).success).toBe(false);
     expect(updateBody!.safeParse({ parent: { firstName: 42 } }).success).toBe(false);
   });
 
   it('OP-36: assignment bodies need sessionId and employeeId; primary change needs supervisor', () => {
-    expect(C.resources.assignments.createBody!.safeParse({ assignment: { sessionId: 1, employeeId: 2 } }).success).toBe(true);
+    expect(C.resources.assignments.createBody!.safeParse({ assignment: { sessionId: 1, employeeId: 2 } }).success).toBe(
+      true,
+    );
     expect(C.resources.assignments.createBody!.safeParse({ assignment: { sessionId: 1 } }).success).toBe(false);
     expect(C.resources.assignments.updateBody!.safeParse({ assignment: { supervisor: true } }).success).toBe(true);
     expect(C.resources.assignments.updateBody!.safeParse({ assignment: {} }).success).toBe(false);
@@ -66,30 +112,120 @@ describe('resources registry (API-03, OP-07)', () => {
 describe('action bodies', () => {
   const ok: Array<[string, { safeParse: (v: unknown) => { success: boolean } }, unknown, unknown]> = [
     ['ADR login', C.LoginBodySchema, { user: { email: 'a@b.c', password: 'x' } }, { user: { email: 'a@b.c' } }],
-    ['API-18 change password', C.ChangePasswordBodySchema, { user: { password: 'a', passwordConfirmation: 'a' } }, { password: 'a' }],
-    ['API-36 parent merge', C.ParentMergeBodySchema, { parent: { currentId: 1, transferId: 2, notes: 'n' } }, { parent: { currentId: '1', transferId: 2 } }],
-    ['API-37 student merge', C.StudentMergeBodySchema, { student: { currentId: 1, transferId: 2 } }, { student: { currentId: 1 } }],
-    ['API-34 parent reassign', C.ParentReassignBodySchema, { parent: { employeeId: 3 } }, { parent: { employeeId: 'me' } }],
-    ['API-30 lead source reassign', C.LeadSourceReassignBodySchema, { lead_source: { employeeId: 3 } }, { leadSource: { employeeId: 3 } }],
+    [
+      'API-18 change password',
+      C.ChangePasswordBodySchema,
+      { user: { password: 'a', passwordConfirmation: 'a' } },
+      { password: 'a' },
+    ],
+    [
+      'API-36 parent merge',
+      C.ParentMergeBodySchema,
+      { parent: { currentId: 1, transferId: 2, notes: 'n' } },
+      { parent: { currentId: '1', transferId: 2 } },
+    ],
+    [
+      'API-37 student merge',
+      C.StudentMergeBodySchema,
+      { student: { currentId: 1, transferId: 2 } },
+      { student: { currentId: 1 } },
+    ],
+    [
+      'API-34 parent reassign',
+      C.ParentReassignBodySchema,
+      { parent: { employeeId: 3 } },
+      { parent: { employeeId: 'me' } },
+    ],
+    [
+      'API-30 lead source reassign',
+      C.LeadSourceReassignBodySchema,
+      { lead_source: { employeeId: 3 } },
+      { leadSource: { employeeId: 3 } },
+    ],
     ['API-37 increment points', C.IncrementPointsBodySchema, { points: 5 }, { points: '5' }],
     ['API-29 extension handle', C.SetExtensionHandleBodySchema, { extensionHandle: '204' }, { extensionHandle: 204 }],
-    ['API-29 terminate (OP-56)', C.TerminateBodySchema, { employee: { id: 3 }, endDate: '2024-05-01' }, { employee: { id: 3, endDate: '2024-05-01' } }],
+    [
+      'API-29 terminate (OP-56)',
+      C.TerminateBodySchema,
+      { employee: { id: 3 }, endDate: '2024-05-01' },
+      { employee: { id: 3, endDate: '2024-05-01' } },
+    ],
     ['API-31 merge', C.PendingSchoolMergeBodySchema, { actualSchoolId: 3 }, {}],
     ['API-31 promote', C.PendingSchoolPromoteBodySchema, { school: { name: 'X' } }, { school: 'X' }],
     ['API-55 change status', C.ChangeStatusBodySchema, { event: 'ship' }, { event: '' }],
-    ['API-56 review', C.ReviewUpdateBodySchema, { review: { stars: 5, comment: 'c', completed: true } }, { review: { stars: 5 } }],
+    [
+      'API-56 review',
+      C.ReviewUpdateBodySchema,
+      { review: { stars: 5, comment: 'c', completed: true } },
+      { review: { stars: 5 } },
+    ],
     ['OP-35 prize', C.StudentPrizeBodySchema, { studentPrize: { prizeId: 1 } }, { prizeId: 1 }],
     ['API-57 invitations', C.InvitationsBodySchema, { friends: ['a', 'b'] }, { friends: 'a' }],
-    ['OP-43 reserve', C.CourseReserveBodySchema, { course: { reservedForId: 1, reservedUntil: '2024-05-01' } }, { course: { reservedForId: 1, reservedUntil: 'tomorrow' } }],
-    ['OP-43 unreserve', C.CourseReserveBodySchema, { course: { reservedForId: null, reservedUntil: null } }, { course: {} }],
+    [
+      'OP-43 reserve',
+      C.CourseReserveBodySchema,
+      { course: { reservedForId: 1, reservedUntil: '2024-05-01' } },
+      { course: { reservedForId: 1, reservedUntil: 'tomorrow' } },
+    ],
+    [
+      'OP-43 unreserve',
+      C.CourseReserveBodySchema,
+      { course: { reservedForId: null, reservedUntil: null } },
+      { course: {} },
+    ],
     ['API-62 transfer', C.TransferBodySchema, { itemType: 'Course', itemId: 9 }, { itemType: 'Course' }],
-    ['API-62 enrollment action', C.EnrollmentActionBodySchema, { enrollment: { couponCode: 'X' } }, { enrollment: { id: 'x' } }],
-    ['API-50 attendance move', C.AttendanceUpdateBodySchema, { attendance: { session_id: 4 } }, { attendance: { session_id: 'four' } }],
-    ['API-54 tutoring', C.TutoringBodySchema, { tutoring: { startsAt: '2024-03-01T10:00:00Z', duration: 60, availability: 3, repeatOptions: [], bookings: [] } }, { tutoring: { startsAt: 'now', duration: 60 } }],
-    ['OP-18 payment profile', C.PaymentProfileBodySchema, { authorizeNetProfile: { parentId: 1, zip: '10001', authorizeNet: { dataDescriptor: 'd', dataValue: 'v', expirationDate: '2027-12' } } }, { authorizeNetProfile: { parentId: 1 } }],
-    ['EXM transcript', C.TranscriptBodySchema, { transcript: { examId: 1, studentName: 'Ann', takenOn: '2024-03-01', answers: [{ questionId: 1, choiceId: 2 }] } }, { transcript: { examId: 1, studentName: '', takenOn: '2024-03-01' } }],
-    ['EXM grade', C.GradeBodySchema, { gradingItem: { rubricScore: 6, comment: 'Good' } }, { gradingItem: { rubricScore: 0 } }],
-    ['EXM assign', C.GraderAssignBodySchema, { assignment: { graderId: 1, itemIds: [1, 2] } }, { assignment: { graderId: 1, itemIds: [] } }],
+    [
+      'API-62 enrollment action',
+      C.EnrollmentActionBodySchema,
+      { enrollment: { couponCode: 'X' } },
+      { enrollment: { id: 'x' } },
+    ],
+    [
+      'API-50 attendance move',
+      C.AttendanceUpdateBodySchema,
+      { attendance: { session_id: 4 } },
+      { attendance: { session_id: 'four' } },
+    ],
+    [
+      'API-54 tutoring',
+      C.TutoringBodySchema,
+      {
+        tutoring: { startsAt: '2024-03-01T10:00:00Z', duration: 60, availability: 3, repeatOptions: [], bookings: [] },
+      },
+      { tutoring: { startsAt: 'now', duration: 60 } },
+    ],
+    [
+      'OP-18 payment profile',
+      C.PaymentProfileBodySchema,
+      {
+        authorizeNetProfile: {
+          parentId: 1,
+          zip: '10001',
+          authorizeNet: { dataDescriptor: 'd', dataValue: 'v', expirationDate: '2027-12' },
+        },
+      },
+      { authorizeNetProfile: { parentId: 1 } },
+    ],
+    [
+      'EXM transcript',
+      C.TranscriptBodySchema,
+      {
+        transcript: { examId: 1, studentName: 'Ann', takenOn: '2024-03-01', answers: [{ questionId: 1, choiceId: 2 }] },
+      },
+      { transcript: { examId: 1, studentName: '', takenOn: '2024-03-01' } },
+    ],
+    [
+      'EXM grade',
+      C.GradeBodySchema,
+      { gradingItem: { rubricScore: 6, comment: 'Good' } },
+      { gradingItem: { rubricScore: 0 } },
+    ],
+    [
+      'EXM assign',
+      C.GraderAssignBodySchema,
+      { assignment: { graderId: 1, itemIds: [1, 2] } },
+      { assignment: { graderId: 1, itemIds: [] } },
+    ],
   ];
 
   it.each(ok)('%s: accepts the documented body and refuses a malformed one', (_name, schema, good, bad) => {
@@ -99,19 +235,29 @@ describe('action bodies', () => {
 
   it('OP-61: a payment profile body carrying a raw card number or CVC is refused', () => {
     const base = { parentId: 1, authorizeNet: { dataDescriptor: 'd', dataValue: 'v' } };
-    expect(C.PaymentProfileBodySchema.safeParse({ authorizeNetProfile: { ...base, cardNumber: '4111111111111111' } }).success).toBe(false);
+    expect(
+      C.PaymentProfileBodySchema.safeParse({ authorizeNetProfile: { ...base, cardNumber: '4111111111111111' } })
+        .success,
+    ).toBe(false);
     expect(C.PaymentProfileBodySchema.safeParse({ authorizeNetProfile: { ...base, cvc: '123' } }).success).toBe(false);
   });
 
   it('OP-21: essay comments hold at most 1000 characters; rubric scores run 1..6', () => {
-    expect(C.GradeBodySchema.safeParse({ gradingItem: { rubricScore: 1, comment: 'x'.repeat(1000) } }).success).toBe(true);
-    expect(C.GradeBodySchema.safeParse({ gradingItem: { rubricScore: 1, comment: 'x'.repeat(1001) } }).success).toBe(false);
+    expect(C.GradeBodySchema.safeParse({ gradingItem: { rubricScore: 1, comment: 'x'.repeat(1000) } }).success).toBe(
+      true,
+    );
+    expect(C.GradeBodySchema.safeParse({ gradingItem: { rubricScore: 1, comment: 'x'.repeat(1001) } }).success).toBe(
+      false,
+    );
     expect(C.GradeBodySchema.safeParse({ gradingItem: { rubricScore: 7 } }).success).toBe(false);
     expect(C.GradeBodySchema.safeParse({ gradingItem: { rubricScore: 2.5 } }).success).toBe(false);
   });
 
   it('replies: login, tutoring create, roster and prime hours', () => {
-    expect(C.TutoringCreateReplySchema.safeParse({ tutoring: { id: 1 }, meta: { pending: [], failed: [{ startsAt: 'x' }] } }).success).toBe(true);
+    expect(
+      C.TutoringCreateReplySchema.safeParse({ tutoring: { id: 1 }, meta: { pending: [], failed: [{ startsAt: 'x' }] } })
+        .success,
+    ).toBe(true);
     expect(C.TutoringCreateReplySchema.safeParse({ tutoring: { id: 1 } }).success).toBe(false);
     expect(C.RosterReplySchema.safeParse({ message: 'Sent' }).success).toBe(true);
     expect(C.PrimeHoursReplySchema.safeParse({ days: [{ hour: 16, duration: 90 }] }).success).toBe(true);

@@ -45,6 +45,11 @@ export * from './components/Avatar/Avatar';
 // Calendar and AvatarUpload are lazy wrappers: FullCalendar and react-easy-crop load only where they are used.
 export * from './components/AvatarUpload/LazyAvatarUpload';
 export {
-  ACCEPTED_IMAGE_EXTENSIONS, AVATAR_OUTPUT_SIZE, DEFAULT_IMAGE_QUALITY, cropToBlob, imageQuality, isAcceptedImage,
+  ACCEPTED_IMAGE_EXTENSIONS,
+  AVATAR_OUTPUT_SIZE,
+  DEFAULT_IMAGE_QUALITY,
+  cropToBlob,
+  imageQuality,
+  isAcceptedImage,
 } from './components/AvatarUpload/image';
 export * from './components/Calendar/LazyCalendar';

@@ -6,7 +6,9 @@ import type { ThemeName } from '../src/theme';
 /** Renders inside the DesignSystemProvider, like every app does. */
 export function renderWithTheme(ui: ReactElement, options: RenderOptions & { theme?: ThemeName } = {}) {
   const { theme = 'light', ...rest } = options;
-  const Wrapper = ({ children }: { children?: ReactNode }) => <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>;
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>
+  );
   return render(ui, { wrapper: Wrapper, ...rest });
 }
 

@@ -36,10 +36,18 @@ export function isFullAddress(address: AddressValues | null | undefined): boolea
  * when empty, or when street1, city, state and zip are filled. "Empty" ignores country (it is always defaulted to
  * the United States) and the read-only formatted text.
  */
-export function isAddressValid(address: AddressValues | null | undefined, { required = false }: { required?: boolean } = {}): boolean {
+export function isAddressValid(
+  address: AddressValues | null | undefined,
+  { required = false }: { required?: boolean } = {},
+): boolean {
   if (required) return isFullAddress(address) && filled(address?.country);
   if (!address) return true;
-  const empty = !filled(address.street1) && !filled(address.street2) && !filled(address.city) && !filled(address.state) && !filled(address.zip);
+  const empty =
+    !filled(address.street1) &&
+    !filled(address.street2) &&
+    !filled(address.city) &&
+    !filled(address.state) &&
+    !filled(address.zip);
   return empty || isFullAddress(address);
 }
 

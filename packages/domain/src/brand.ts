@@ -72,7 +72,12 @@ export function applyBrandPaymentType<B extends BrandValues>(brand: B, type: str
   return {
     ...brand,
     paymentType: type,
-    pricing: { ...pricing, type: 'recurring', intervalUnit: pricing.intervalUnit || 'months', intervalLength: pricing.intervalLength || 1 },
+    pricing: {
+      ...pricing,
+      type: 'recurring',
+      intervalUnit: pricing.intervalUnit || 'months',
+      intervalLength: pricing.intervalLength || 1,
+    },
   };
 }
 
@@ -99,7 +104,11 @@ export function applyBrandToggle<B extends BrandValues>(brand: B, toggle: BrandT
     case 'parentUpdates':
       return { ...brand, includeParentUpdates: on, ...(on ? {} : { parentUpdatesInterval: null }) };
     case 'reservations':
-      return { ...brand, offerReserved: on, ...(on ? {} : { reservedIntervalUnit: null, reservedIntervalLength: null }) };
+      return {
+        ...brand,
+        offerReserved: on,
+        ...(on ? {} : { reservedIntervalUnit: null, reservedIntervalLength: null }),
+      };
     case 'reviews':
       return { ...brand, includeReviews: on, ...(on ? {} : { reviewInterval: null, reviewIntervalUnit: null }) };
     case 'surveys':
@@ -114,5 +123,7 @@ export function hasTrial(brand: BrandValues): boolean {
 
 /** SES-46: switches the review interval unit; choosing "sessions" sets reviewInterval to 1. */
 export function setReviewIntervalUnit<B extends BrandValues>(brand: B, unit: ReviewIntervalUnit): B {
-  return unit === 'sessions' ? { ...brand, reviewIntervalUnit: unit, reviewInterval: 1 } : { ...brand, reviewIntervalUnit: unit };
+  return unit === 'sessions'
+    ? { ...brand, reviewIntervalUnit: unit, reviewInterval: 1 }
+    : { ...brand, reviewIntervalUnit: unit };
 }

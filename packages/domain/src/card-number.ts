@@ -58,7 +58,10 @@ export function validateCardNumber(number: string | null | undefined): string | 
  * Then the field rules, so that null means the card may go to tokenisation: American Express (PAY-04) and an
  * invalid name on card (PAY-06).
  */
-export function validateCardForSave(card: CardFormValues, { form, country, now = new Date() }: CardSaveOptions): string | null {
+export function validateCardForSave(
+  card: CardFormValues,
+  { form, country, now = new Date() }: CardSaveOptions,
+): string | null {
   if (blank(card.name) || blank(card.cvc)) return CARD_ENTER_REQUIRED;
   const expiry = parseExpiry(card.expiry ?? null);
   if (!expiry) return form === 'old' ? CARD_ENTER_EXPIRATION_OLD : CARD_ENTER_EXPIRATION;
@@ -72,4 +75,3 @@ export function validateCardForSave(card: CardFormValues, { form, country, now =
   if (numberError) return numberError;
   return validateNameOnCard(card.name);
 }
-

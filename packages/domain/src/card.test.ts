@@ -45,13 +45,16 @@ describe('card number', () => {
 });
 
 describe('name on card', () => {
-  it.each(["Mary-Jane O'Neil", 'José Núñez', 'Li Wei', "D’Angelo"])('PAY-06: accepts %p', (name) => {
+  it.each(["Mary-Jane O'Neil", 'José Núñez', 'Li Wei', 'D’Angelo'])('PAY-06: accepts %p', (name) => {
     expect(validateNameOnCard(name)).toBeNull();
   });
 
-  it.each(['John Smith Jr.', 'Jane2', 'A & B', 'name@example.com'])('PAY-06: rejects %p with the exact message', (name) => {
-    expect(validateNameOnCard(name)).toBe('Only letters, dashes and hyphens are allowed.');
-  });
+  it.each(['John Smith Jr.', 'Jane2', 'A & B', 'name@example.com'])(
+    'PAY-06: rejects %p with the exact message',
+    (name) => {
+      expect(validateNameOnCard(name)).toBe('Only letters, dashes and hyphens are allowed.');
+    },
+  );
 });
 
 describe('parseExpiry', () => {
@@ -67,9 +70,12 @@ describe('parseExpiry', () => {
     expect(parseExpiry({ month: 7, year: 2029 })).toEqual({ month: 7, year: 2029 });
   });
 
-  it.each(['13/27', '00/27', '12-27', '12/7', '1227', '', null, { month: '', year: '27' }])('DOM-38: refuses %p', (value) => {
-    expect(parseExpiry(value)).toBeNull();
-  });
+  it.each(['13/27', '00/27', '12-27', '12/7', '1227', '', null, { month: '', year: '27' }])(
+    'DOM-38: refuses %p',
+    (value) => {
+      expect(parseExpiry(value)).toBeNull();
+    },
+  );
 });
 
 describe('isCardProfileValid', () => {

@@ -3,11 +3,7 @@
  * checks (PAY-03..PAY-05, PAY-07, PAY-15: isAmex, validateCardNumber, validateCardForSave) use card-validator and
  * live in the subpath entry `@tutoring/domain/card-number` (issue 13), so only the card forms bundle card-validator.
  */
-import {
-  CARD_ERROR_CODES,
-  INVALID_PAYMENT_DETAILS,
-  NAME_ON_CARD_INVALID,
-} from './messages';
+import { CARD_ERROR_CODES, INVALID_PAYMENT_DETAILS, NAME_ON_CARD_INVALID } from './messages';
 
 /** A card expiry month and four-digit year. */
 export interface CardExpiry {
@@ -16,7 +12,6 @@ export interface CardExpiry {
   /** Four-digit year. */
   year: number;
 }
-
 
 /**
  * PAY-06: name on card may hold only letters (any alphabet), apostrophes, hyphens and spaces. An empty field gives
@@ -33,7 +28,8 @@ export function validateNameOnCard(name: string | null | undefined): string | nu
  * `{month, year}`. A two-digit year YY is 20YY. Returns null when the month is not 1..12 or the shape is wrong.
  */
 export function parseExpiry(
-  value: string | { month: number | string | null | undefined; year: number | string | null | undefined } | null | undefined,
+  value:
+    string | { month: number | string | null | undefined; year: number | string | null | undefined } | null | undefined,
 ): CardExpiry | null {
   if (value === null || value === undefined) return null;
   let monthText: string;

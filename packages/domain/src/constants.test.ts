@@ -66,6 +66,10 @@ describe('constants', () => {
   });
 
   it('X-05: error reporting client settings', () => {
-    expect(constants).toMatchObject({ ERROR_REPORT_TIMEOUT_MS: 10000, ERROR_REPORT_MAX_NOTICE_BYTES: 64000, ERROR_REPORT_HISTORY: 20 });
+    expect(constants).toMatchObject({
+      ERROR_REPORT_TIMEOUT_MS: 10000,
+      ERROR_REPORT_MAX_NOTICE_BYTES: 64000,
+      ERROR_REPORT_HISTORY: 20,
+    });
   });
 });

@@ -47,9 +47,12 @@ describe(`dates (machine zone ${machineZone})`, () => {
 
     it('X-09: without a zone uses the machine zone for date-times', () => {
       const instant = '2027-06-15T12:00:00Z';
-      const expected = { 'America/Los_Angeles': '06/15/2027', UTC: '06/15/2027', 'Etc/UTC': '06/15/2027', 'Pacific/Auckland': '06/16/2027' }[
-        machineZone
-      ];
+      const expected = {
+        'America/Los_Angeles': '06/15/2027',
+        UTC: '06/15/2027',
+        'Etc/UTC': '06/15/2027',
+        'Pacific/Auckland': '06/16/2027',
+      }[machineZone];
       expect(formatDate(instant)).toBe(expected);
     });
 
@@ -68,12 +71,21 @@ describe(`dates (machine zone ${machineZone})`, () => {
       expect(parseDateInput('02/29/2028')).toBe('2028-02-29');
     });
 
-    it.each(['3/9/2027', '2027-03-09', '03-09-2027', '03/09/27', '03/09/2027x', '13/01/2027', '02/29/2027', '04/31/2027', '00/10/2027', '', null])(
-      'DS-22: rejects %p',
-      (text) => {
-        expect(parseDateInput(text)).toBeNull();
-      },
-    );
+    it.each([
+      '3/9/2027',
+      '2027-03-09',
+      '03-09-2027',
+      '03/09/27',
+      '03/09/2027x',
+      '13/01/2027',
+      '02/29/2027',
+      '04/31/2027',
+      '00/10/2027',
+      '',
+      null,
+    ])('DS-22: rejects %p', (text) => {
+      expect(parseDateInput(text)).toBeNull();
+    });
 
     it('DS-22: a typed date round-trips through formatDate unchanged in every zone', () => {
       expect(formatDate(parseDateInput('11/07/2027'))).toBe('11/07/2027');
@@ -162,7 +174,9 @@ describe(`dates (machine zone ${machineZone})`, () => {
 
     it('DS-21: counts calendar days across a daylight-saving change', () => {
       // Los Angeles springs forward on 2027-03-14.
-      expect(formatRelativeDateTime('2027-03-15T16:00:00Z', '2027-03-14T20:00:00Z', 'America/Los_Angeles')).toBe('tomorrow at 9:00am');
+      expect(formatRelativeDateTime('2027-03-15T16:00:00Z', '2027-03-14T20:00:00Z', 'America/Los_Angeles')).toBe(
+        'tomorrow at 9:00am',
+      );
     });
 
     it('DS-21, DS-22: other days show MM/DD/YYYY', () => {
@@ -173,7 +187,13 @@ describe(`dates (machine zone ${machineZone})`, () => {
 
   describe('calendarStartHour', () => {
     it('DS-20: starts at 5 when every item starts at or after 05:00', () => {
-      expect(calendarStartHour([{ startsAt: '2027-03-10T13:00:00Z' }, { startsAt: '2027-03-10T12:00:00-08:00' }], false, 'America/Los_Angeles')).toBe(5);
+      expect(
+        calendarStartHour(
+          [{ startsAt: '2027-03-10T13:00:00Z' }, { startsAt: '2027-03-10T12:00:00-08:00' }],
+          false,
+          'America/Los_Angeles',
+        ),
+      ).toBe(5);
       expect(calendarStartHour([], false, 'UTC')).toBe(5);
     });
 

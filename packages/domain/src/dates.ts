@@ -15,7 +15,20 @@ const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 function isRealDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const daysInMonth = [
+    31,
+    year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
   return day <= (daysInMonth[month - 1] ?? 0);
 }
 
@@ -42,7 +55,14 @@ function formatterIn(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
     });
     formatters.set(zone, formatter);
   }
@@ -68,11 +88,16 @@ function usableZone(zone: string | null | undefined): string {
 /** The wall clock of epoch milliseconds `ms` in `zone`. */
 function wallClockAt(ms: number, zone: string): WallClock {
   const parts: Record<string, number> = {};
-  for (const part of formatterIn(zone).formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatterIn(zone).formatToParts(ms))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return {
-    year: parts.year ?? NaN, month: parts.month ?? NaN, day: parts.day ?? NaN,
+    year: parts.year ?? NaN,
+    month: parts.month ?? NaN,
+    day: parts.day ?? NaN,
     // Some engines write midnight as 24 even in a 23-hour cycle.
-    hour: (parts.hour ?? NaN) % 24, minute: parts.minute ?? NaN, second: parts.second ?? NaN,
+    hour: (parts.hour ?? NaN) % 24,
+    minute: parts.minute ?? NaN,
+    second: parts.second ?? NaN,
   };
 }
 
@@ -100,13 +125,16 @@ function instantOfWallClock(local: number, zone: string): number {
 }
 
 /** ISO-8601 (extended format): date, optional time, optional offset. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)?$/i;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)?$/i;
 
 /** Epoch ms of an ISO-8601 string; a value without offset is read on the wall clock of `zone`. Null when unreadable. */
 function parseIso(value: string, zone: string): number | null {
   const m = ISO_DATE_TIME.exec(value.trim());
   if (!m) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hour = 0, minute = 0, second = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) =>
+    part === undefined ? undefined : Number(part),
+  ) as number[];
   const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
   if (!isRealDate(year!, month!, day!) || hour > 23 || minute > 59 || second > 59) return null;
   const local = Date.UTC(year!, month! - 1, day!, hour, minute, second, ms);
@@ -213,7 +241,11 @@ function hMma(clock: WallClock): string {
  * DS-21, OP-31m: "yesterday at 3:05pm", "today at 3:05pm" or "tomorrow at 3:05pm" when the instant falls on the day
  * before, of, or after `now` in `timeZone`; otherwise `MM/DD/YYYY`.
  */
-export function formatRelativeDateTime(value: DateTimeInput | null | undefined, now: DateTimeInput, timeZone?: string | null): string {
+export function formatRelativeDateTime(
+  value: DateTimeInput | null | undefined,
+  now: DateTimeInput,
+  timeZone?: string | null,
+): string {
   const dt = toDateTime(value, timeZone);
   const today = toDateTime(now, timeZone);
   if (!dt || !today) return '';
@@ -236,7 +268,11 @@ export interface CalendarItemStart {
  * DS-20, STF-30: the first visible calendar hour: 5, or 0 when 24-hour view is forced or any timed item starts
  * before 05:00 in `timeZone` (default: the machine's zone). All-day items never widen the hours.
  */
-export function calendarStartHour(items: readonly CalendarItemStart[], force24h = false, timeZone?: string | null): number {
+export function calendarStartHour(
+  items: readonly CalendarItemStart[],
+  force24h = false,
+  timeZone?: string | null,
+): number {
   if (force24h) return 0;
   const early = items.some((item) => {
     // All-day items (flagged, or given as a bare YYYY-MM-DD) sit in the all-day row.

@@ -1,6 +1,4 @@
-import {
-  isHoliday,
-} from '../sessions';
+import { isHoliday } from '../sessions';
 
 describe('isHoliday', () => {
   it.each([
@@ -74,7 +72,8 @@ describe('isHoliday against date-holidays', () => {
     const { default: Holidays } = await import('date-holidays');
     const calendar = new Holidays('US');
     const expected = new Set<string>();
-    const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const shift = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     for (let y = 1949; y <= 2151; y += 1) {
       for (const h of calendar.getHolidays(y)) {
         if (h.type !== 'public') continue;

@@ -41,7 +41,12 @@ function holidaysOf(year: number): ReadonlySet<string> {
   const days = new Set<string>();
   // Previous and next years too: an observed day can cross the year boundary (Jan 1 on a Saturday -> Dec 31).
   for (const y of [year - 1, year, year + 1]) {
-    const fixed: [number, number][] = [[1, 1], [7, 4], [11, 11], [12, 25]];
+    const fixed: [number, number][] = [
+      [1, 1],
+      [7, 4],
+      [11, 11],
+      [12, 25],
+    ];
     if (y >= 2021) fixed.push([6, 19]);
     for (const [month, day] of fixed) {
       days.add(iso(y, month, day));

@@ -18,7 +18,8 @@ export interface JoinWindowState {
 }
 
 const MINUTE = 60_000;
-const ms = (value: DateTimeInput): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
+const ms = (value: DateTimeInput): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 
 /**
  * SES-18: (a) before startsAt - 10 min: no link, JOIN_TOO_EARLY. (b) from startsAt - 10 min: prepare; with a joinUrl
@@ -35,7 +36,8 @@ export function joinWindowState(
   const closes = ends + JOIN_LINK_AFTER_MINUTES * MINUTE;
   const hasLink = !!session.joinUrl;
   if (t < opens) return { phase: 'too-early', showLink: false, shouldPrepare: false, text: JOIN_TOO_EARLY };
-  if (t < ends) return { phase: 'open', showLink: hasLink, shouldPrepare: true, text: hasLink ? JOIN_READY : JOIN_NOT_READY };
+  if (t < ends)
+    return { phase: 'open', showLink: hasLink, shouldPrepare: true, text: hasLink ? JOIN_READY : JOIN_NOT_READY };
   if (t < closes) return { phase: 'ended', showLink: hasLink, shouldPrepare: true, text: JOIN_ENDED };
   return { phase: 'closed', showLink: false, shouldPrepare: false, text: JOIN_ENDED };
 }
@@ -44,10 +46,17 @@ export function joinWindowState(
  * SES-18: milliseconds from `now` until the join state next changes (window opens, session ends, link hides), or
  * null when it never changes again. Feed it to setSafeTimeout to re-render at the right moment.
  */
-export function msUntilNextJoinChange(session: { startsAt: DateTimeInput; endsAt: DateTimeInput }, now: DateTimeInput = new Date()): number | null {
+export function msUntilNextJoinChange(
+  session: { startsAt: DateTimeInput; endsAt: DateTimeInput },
+  now: DateTimeInput = new Date(),
+): number | null {
   const t = ms(now);
   const ends = ms(session.endsAt);
-  const edges = [ms(session.startsAt) - JOIN_WINDOW_BEFORE_MINUTES * MINUTE, ends, ends + JOIN_LINK_AFTER_MINUTES * MINUTE];
+  const edges = [
+    ms(session.startsAt) - JOIN_WINDOW_BEFORE_MINUTES * MINUTE,
+    ends,
+    ends + JOIN_LINK_AFTER_MINUTES * MINUTE,
+  ];
   const next = edges.find((edge) => edge > t);
   return next === undefined ? null : next - t;
 }

@@ -6,7 +6,10 @@ import { andNOtherTimes } from './messages';
  * DS-26, STF-18: the first `max` (default 5) dates, and "and N other times" for the rest; `moreText` is null when
  * nothing is left over.
  */
-export function unavailableDatesSummary<T>(dates: readonly T[], max: number = UNAVAILABLE_DATES_SHOWN): { shown: T[]; moreText: string | null } {
+export function unavailableDatesSummary<T>(
+  dates: readonly T[],
+  max: number = UNAVAILABLE_DATES_SHOWN,
+): { shown: T[]; moreText: string | null } {
   const shown = dates.slice(0, Math.max(0, max));
   const rest = dates.length - shown.length;
   return { shown, moreText: rest > 0 ? andNOtherTimes(rest) : null };

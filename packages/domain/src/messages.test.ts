@@ -50,7 +50,10 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   UPLOAD_SUCCESS: ['DS-25', 'We have uploaded your document.'],
   COPIED: ['OP-31f', 'Copied!'],
   AMEX_REJECTED: ['PAY-04', 'Sorry, we do not accept American Express for payments.'],
-  AMEX_STORED_NOTICE: ['PAY-15', 'Please update your billing information... can no longer accept payment from American Express credit cards.'],
+  AMEX_STORED_NOTICE: [
+    'PAY-15',
+    'Please update your billing information... can no longer accept payment from American Express credit cards.',
+  ],
   INVALID_CCN: ['PAY-05', 'Invalid CCN'],
   NAME_ON_CARD_INVALID: ['PAY-06', 'Only letters, dashes and hyphens are allowed.'],
   CARD_ENTER_REQUIRED: ['PAY-07', 'Please enter required fields'],
@@ -117,7 +120,8 @@ const EXPECTED_TABLES: Record<string, unknown> = {
     canceled: 'We are sorry, but it looks like the session has been canceled.',
     ended: 'This session has ended.',
     not_started: 'This session is not ready to begin. Please return 10 minutes before the start time.',
-    server_error: "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone",
+    server_error:
+      "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone",
   }, // SES-20
   CARD_ERROR_CODES: {
     E_WC_07: 'Invalid expiration year',
@@ -143,7 +147,11 @@ const EXPECTED_TABLES: Record<string, unknown> = {
     'Switching to a competitive service',
     'Other',
   ], // DOM-19
-  CONFIDENCE_LEVEL_TEXTS: { 3: 'I feel calm and confident', 2: 'I feel somewhat stressed', 1: 'I feel completely overwhelmed' }, // DOM-20
+  CONFIDENCE_LEVEL_TEXTS: {
+    3: 'I feel calm and confident',
+    2: 'I feel somewhat stressed',
+    1: 'I feel completely overwhelmed',
+  }, // DOM-20
   CANNED_COMMENTS_POSITIVE: [
     'expert in this subject',
     'super fun teacher',
@@ -169,18 +177,24 @@ const EXPECTED_TABLES: Record<string, unknown> = {
 };
 
 describe('message catalogue', () => {
-  it.each(Object.entries(EXPECTED_STRINGS).map(([name, [ids, text]]) => [ids, name, text]))('%s: %s is byte for byte the spec text', (_ids, name, text) => {
-    expect((messages as Record<string, unknown>)[name]).toBe(text);
-  });
+  it.each(Object.entries(EXPECTED_STRINGS).map(([name, [ids, text]]) => [ids, name, text]))(
+    '%s: %s is byte for byte the spec text',
+    (_ids, name, text) => {
+      expect((messages as Record<string, unknown>)[name]).toBe(text);
+    },
+  );
 
   it.each(Object.entries(EXPECTED_TEMPLATES))('OP-31, DS-26, DOM-32 exact strings: the template %s', (name, cases) => {
     const template = (messages as Record<string, unknown>)[name] as (...args: unknown[]) => string;
     for (const [args, text] of cases) expect(template(...args)).toBe(text);
   });
 
-  it.each(Object.entries(EXPECTED_TABLES))('OP-08, SES-20, PAY-11, OP-33, DOM-19..21, SES-02 exact strings: the table %s', (name, table) => {
-    expect((messages as Record<string, unknown>)[name]).toEqual(table);
-  });
+  it.each(Object.entries(EXPECTED_TABLES))(
+    'OP-08, SES-20, PAY-11, OP-33, DOM-19..21, SES-02 exact strings: the table %s',
+    (name, table) => {
+      expect((messages as Record<string, unknown>)[name]).toEqual(table);
+    },
+  );
 
   it('C-1: the review 500 text keeps its two spaces and the form text has one', () => {
     expect(messages.SERVER_ERROR_REVIEW).toContain('error.  Please');
@@ -188,7 +202,11 @@ describe('message catalogue', () => {
   });
 
   it('X-09 exact strings: every exported message has an expectation in this file', () => {
-    const covered = new Set([...Object.keys(EXPECTED_STRINGS), ...Object.keys(EXPECTED_TEMPLATES), ...Object.keys(EXPECTED_TABLES)]);
+    const covered = new Set([
+      ...Object.keys(EXPECTED_STRINGS),
+      ...Object.keys(EXPECTED_TEMPLATES),
+      ...Object.keys(EXPECTED_TABLES),
+    ]);
     expect(Object.keys(messages).filter((name) => !covered.has(name))).toEqual([]);
   });
 });

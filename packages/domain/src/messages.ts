@@ -81,7 +81,8 @@ export const SESSION_ERROR_MESSAGES = {
   canceled: 'We are sorry, but it looks like the session has been canceled.',
   ended: 'This session has ended.',
   not_started: 'This session is not ready to begin. Please return 10 minutes before the start time.',
-  server_error: "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone",
+  server_error:
+    "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone",
 } as const;
 export const SESSION_CHANGED = 'Successfully changed session.';
 export const SESSIONS_CHANGED = 'Successfully changed sesions'; // typo kept (SES-27)
@@ -93,7 +94,8 @@ export const COPIED = 'Copied!'; // OP-31f
 
 /** Payments. */
 export const AMEX_REJECTED = 'Sorry, we do not accept American Express for payments.';
-export const AMEX_STORED_NOTICE = 'Please update your billing information... can no longer accept payment from American Express credit cards.';
+export const AMEX_STORED_NOTICE =
+  'Please update your billing information... can no longer accept payment from American Express credit cards.';
 export const INVALID_CCN = 'Invalid CCN';
 export const NAME_ON_CARD_INVALID = 'Only letters, dashes and hyphens are allowed.';
 export const CARD_ENTER_REQUIRED = 'Please enter required fields';

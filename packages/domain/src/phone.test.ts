@@ -1,10 +1,4 @@
-import {
-  PHONE_COUNTRIES,
-  formatPhone,
-  normalizePhone,
-  phoneCountryOf,
-  validatePhone,
-} from '../phone';
+import { PHONE_COUNTRIES, formatPhone, normalizePhone, phoneCountryOf, validatePhone } from '../phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -59,13 +53,19 @@ describe('validatePhone', () => {
     },
   );
 
-  it.each(['+44 20 7946 0958', '+1234567', '+49-30-123456', '+123456789012345'])('DS-15: accepts %p as a Non-US number', (value) => {
-    expect(validatePhone(value, 'Non-US')).toBeNull();
-  });
+  it.each(['+44 20 7946 0958', '+1234567', '+49-30-123456', '+123456789012345'])(
+    'DS-15: accepts %p as a Non-US number',
+    (value) => {
+      expect(validatePhone(value, 'Non-US')).toBeNull();
+    },
+  );
 
-  it.each(['44 20 7946 0958', '+123456', '+44 abc 7946', '+1234567890123456'])('DS-15: rejects %p as a Non-US number', (value) => {
-    expect(validatePhone(value, 'Non-US')).toBe('This is not a valid phone number.');
-  });
+  it.each(['44 20 7946 0958', '+123456', '+44 abc 7946', '+1234567890123456'])(
+    'DS-15: rejects %p as a Non-US number',
+    (value) => {
+      expect(validatePhone(value, 'Non-US')).toBe('This is not a valid phone number.');
+    },
+  );
 
   it('DS-17: is required by default; an optional empty phone is valid', () => {
     expect(validatePhone('', 'US')).toBe('Required');

@@ -7,7 +7,10 @@ const num = (value: number | string | null | undefined): number => {
 };
 
 /** DOM-28, STF-25: round(actual / target x 100); 0 when the target is 0 or missing. Not capped. */
-export function teamTargetPercent(actual: number | string | null | undefined, target: number | string | null | undefined): number {
+export function teamTargetPercent(
+  actual: number | string | null | undefined,
+  target: number | string | null | undefined,
+): number {
   const t = num(target);
   if (t === 0) return 0;
   return Math.round((num(actual) / t) * 100);
@@ -47,7 +50,10 @@ export interface LimitedEnrollmentLike {
 
 /** DOM-31, PAY-27: a LimitedEnrollment is maxed out when attendancesCount >= limitedAttendancesCount. */
 export function isLimitedEnrollmentMaxedOut(enrollment: LimitedEnrollmentLike): boolean {
-  return enrollment.type === 'LimitedEnrollment' && num(enrollment.attendancesCount) >= num(enrollment.limitedAttendancesCount);
+  return (
+    enrollment.type === 'LimitedEnrollment' &&
+    num(enrollment.attendancesCount) >= num(enrollment.limitedAttendancesCount)
+  );
 }
 
 /**

@@ -19,11 +19,7 @@ import {
   unavailableDatesSummary,
   type BrandValues,
 } from './index';
-import {
-  appendCannedComment,
-  reviewPostponeCookieName,
-  reviewPostponeExpiry,
-} from '../review';
+import { appendCannedComment, reviewPostponeCookieName, reviewPostponeExpiry } from '../review';
 import {
   cleanShipmentObservers,
   isShipmentFieldLocked,
@@ -78,13 +74,21 @@ describe('team targets and points', () => {
 
 describe('limited enrollments', () => {
   it('DOM-31: a LimitedEnrollment is maxed out at or above its limit', () => {
-    expect(isLimitedEnrollmentMaxedOut({ type: 'LimitedEnrollment', attendancesCount: 3, limitedAttendancesCount: 3 })).toBe(true);
-    expect(isLimitedEnrollmentMaxedOut({ type: 'LimitedEnrollment', attendancesCount: 4, limitedAttendancesCount: 3 })).toBe(true);
-    expect(isLimitedEnrollmentMaxedOut({ type: 'LimitedEnrollment', attendancesCount: 2, limitedAttendancesCount: 3 })).toBe(false);
+    expect(
+      isLimitedEnrollmentMaxedOut({ type: 'LimitedEnrollment', attendancesCount: 3, limitedAttendancesCount: 3 }),
+    ).toBe(true);
+    expect(
+      isLimitedEnrollmentMaxedOut({ type: 'LimitedEnrollment', attendancesCount: 4, limitedAttendancesCount: 3 }),
+    ).toBe(true);
+    expect(
+      isLimitedEnrollmentMaxedOut({ type: 'LimitedEnrollment', attendancesCount: 2, limitedAttendancesCount: 3 }),
+    ).toBe(false);
   });
 
   it('DOM-31: other enrollment types are never maxed out', () => {
-    expect(isLimitedEnrollmentMaxedOut({ type: 'Enrollment', attendancesCount: 9, limitedAttendancesCount: 3 })).toBe(false);
+    expect(isLimitedEnrollmentMaxedOut({ type: 'Enrollment', attendancesCount: 9, limitedAttendancesCount: 3 })).toBe(
+      false,
+    );
   });
 
   it('DOM-32, OP-60: shows "{n} of {total} Free Sessions Remaining"', () => {
@@ -94,8 +98,12 @@ describe('limited enrollments', () => {
   });
 
   it('DOM-32, OP-60: shows "No Free Sessions Remaining" when none are left', () => {
-    expect(freeSessionCounterText({ attendancesCount: 3, limitedAttendancesCount: 3 })).toBe('No Free Sessions Remaining');
-    expect(freeSessionCounterText({ attendancesCount: 5, limitedAttendancesCount: 3 })).toBe('No Free Sessions Remaining');
+    expect(freeSessionCounterText({ attendancesCount: 3, limitedAttendancesCount: 3 })).toBe(
+      'No Free Sessions Remaining',
+    );
+    expect(freeSessionCounterText({ attendancesCount: 5, limitedAttendancesCount: 3 })).toBe(
+      'No Free Sessions Remaining',
+    );
   });
 });
 
@@ -104,7 +112,15 @@ describe('brand form', () => {
     name: 'Math Club',
     paymentType: 'recurring',
     offerContract: true,
-    pricing: { type: 'recurring', price: 99, trialPrice: 10, trialIntervalLength: 7, trialIntervalUnit: 'days', intervalUnit: 'weeks', intervalLength: 2 },
+    pricing: {
+      type: 'recurring',
+      price: 99,
+      trialPrice: 10,
+      trialIntervalLength: 7,
+      trialIntervalUnit: 'days',
+      intervalUnit: 'weeks',
+      intervalLength: 2,
+    },
     discountPricing: { type: 'recurring', price: 89 },
     contractPricing: { type: 'recurring', price: 79 },
   };
@@ -116,7 +132,13 @@ describe('brand form', () => {
 
   it('SES-45: None removes all pricing', () => {
     const next = applyBrandPaymentType(brand, 'None');
-    expect(next).toMatchObject({ paymentType: 'None', pricing: null, discountPricing: null, contractPricing: null, name: 'Math Club' });
+    expect(next).toMatchObject({
+      paymentType: 'None',
+      pricing: null,
+      discountPricing: null,
+      contractPricing: null,
+      name: 'Math Club',
+    });
   });
 
   it('SES-45: Fixed gives fixed pricing with no contract and no trial', () => {
@@ -124,17 +146,30 @@ describe('brand form', () => {
     expect(next.paymentType).toBe('Fixed');
     expect(next.offerContract).toBe(false);
     expect(next.contractPricing).toBeNull();
-    expect(next.pricing).toMatchObject({ type: 'fixed', price: 99, trialPrice: null, trialIntervalLength: null, trialIntervalUnit: null });
+    expect(next.pricing).toMatchObject({
+      type: 'fixed',
+      price: 99,
+      trialPrice: null,
+      trialIntervalLength: null,
+      trialIntervalUnit: null,
+    });
   });
 
   it('SES-45: anything else gives recurring pricing defaulting to 1 month', () => {
     const next = applyBrandPaymentType({ paymentType: 'None', pricing: null }, 'recurring');
     expect(next.pricing).toEqual({ type: 'recurring', intervalUnit: 'months', intervalLength: 1 });
-    expect(applyBrandPaymentType({ pricing: null }, 'Subscription').pricing).toEqual({ type: 'recurring', intervalUnit: 'months', intervalLength: 1 });
+    expect(applyBrandPaymentType({ pricing: null }, 'Subscription').pricing).toEqual({
+      type: 'recurring',
+      intervalUnit: 'months',
+      intervalLength: 1,
+    });
   });
 
   it('SES-45: recurring keeps an interval already chosen', () => {
-    expect(applyBrandPaymentType(brand, 'recurring').pricing).toMatchObject({ intervalUnit: 'weeks', intervalLength: 2 });
+    expect(applyBrandPaymentType(brand, 'recurring').pricing).toMatchObject({
+      intervalUnit: 'weeks',
+      intervalLength: 2,
+    });
   });
 
   it('SES-45: never changes the brand it is given', () => {
@@ -149,21 +184,37 @@ describe('brand form', () => {
     expect(on.pricing).toEqual({ type: 'recurring', trialIntervalLength: 14, trialIntervalUnit: 'days' });
     expect(hasTrial(on)).toBe(true);
     const off = applyBrandToggle(brand, 'trial', false);
-    expect(off.pricing).toMatchObject({ trialPrice: null, trialIntervalLength: null, trialIntervalUnit: null, price: 99 });
+    expect(off.pricing).toMatchObject({
+      trialPrice: null,
+      trialIntervalLength: null,
+      trialIntervalUnit: null,
+      price: 99,
+    });
     expect(hasTrial(off)).toBe(false);
   });
 
   it('SES-46: choosing sessions as review interval unit sets the interval to 1; minutes keeps it', () => {
-    expect(setReviewIntervalUnit({ reviewInterval: 45, reviewIntervalUnit: 'minutes' }, 'sessions')).toEqual({ reviewInterval: 1, reviewIntervalUnit: 'sessions' });
-    expect(setReviewIntervalUnit({ reviewInterval: 3, reviewIntervalUnit: 'sessions' }, 'minutes')).toEqual({ reviewInterval: 3, reviewIntervalUnit: 'minutes' });
+    expect(setReviewIntervalUnit({ reviewInterval: 45, reviewIntervalUnit: 'minutes' }, 'sessions')).toEqual({
+      reviewInterval: 1,
+      reviewIntervalUnit: 'sessions',
+    });
+    expect(setReviewIntervalUnit({ reviewInterval: 3, reviewIntervalUnit: 'sessions' }, 'minutes')).toEqual({
+      reviewInterval: 3,
+      reviewIntervalUnit: 'minutes',
+    });
   });
 
   it('SES-46: turning off limited attendance sets the count to 0; on keeps it', () => {
-    expect(applyBrandToggle({ allowLimitedAttendance: true, limitedAttendancesCount: 3 }, 'limitedAttendance', false)).toEqual({
+    expect(
+      applyBrandToggle({ allowLimitedAttendance: true, limitedAttendancesCount: 3 }, 'limitedAttendance', false),
+    ).toEqual({
       allowLimitedAttendance: false,
       limitedAttendancesCount: 0,
     });
-    expect(applyBrandToggle({ limitedAttendancesCount: 3 }, 'limitedAttendance', true)).toEqual({ allowLimitedAttendance: true, limitedAttendancesCount: 3 });
+    expect(applyBrandToggle({ limitedAttendancesCount: 3 }, 'limitedAttendance', true)).toEqual({
+      allowLimitedAttendance: true,
+      limitedAttendancesCount: 3,
+    });
   });
 
   it('SES-46: turning off parent updates, reservations, reviews or surveys clears their intervals', () => {
@@ -175,10 +226,25 @@ describe('brand form', () => {
       reviewIntervalUnit: 'sessions',
       delightedSurveyMinutesInterval: 600,
     };
-    expect(applyBrandToggle(full, 'parentUpdates', false)).toMatchObject({ includeParentUpdates: false, parentUpdatesInterval: null, reviewInterval: 3 });
-    expect(applyBrandToggle(full, 'reservations', false)).toMatchObject({ offerReserved: false, reservedIntervalUnit: null, reservedIntervalLength: null });
-    expect(applyBrandToggle(full, 'reviews', false)).toMatchObject({ includeReviews: false, reviewInterval: null, reviewIntervalUnit: null });
-    expect(applyBrandToggle(full, 'surveys', false)).toMatchObject({ includeDelightedSurveys: false, delightedSurveyMinutesInterval: null });
+    expect(applyBrandToggle(full, 'parentUpdates', false)).toMatchObject({
+      includeParentUpdates: false,
+      parentUpdatesInterval: null,
+      reviewInterval: 3,
+    });
+    expect(applyBrandToggle(full, 'reservations', false)).toMatchObject({
+      offerReserved: false,
+      reservedIntervalUnit: null,
+      reservedIntervalLength: null,
+    });
+    expect(applyBrandToggle(full, 'reviews', false)).toMatchObject({
+      includeReviews: false,
+      reviewInterval: null,
+      reviewIntervalUnit: null,
+    });
+    expect(applyBrandToggle(full, 'surveys', false)).toMatchObject({
+      includeDelightedSurveys: false,
+      delightedSurveyMinutesInterval: null,
+    });
     expect(applyBrandToggle(full, 'reviews', true)).toEqual({ ...full, includeReviews: true });
   });
 });
@@ -199,7 +265,12 @@ describe('join window', () => {
   });
 
   it('SES-18b: from startsAt - 10 min the meeting is prepared and a joinUrl shows the ready text and link', () => {
-    expect(joinWindowState(session, at('2027-03-10T16:50:00Z'))).toEqual({ phase: 'open', showLink: true, shouldPrepare: true, text: 'Your session is ready.' });
+    expect(joinWindowState(session, at('2027-03-10T16:50:00Z'))).toEqual({
+      phase: 'open',
+      showLink: true,
+      shouldPrepare: true,
+      text: 'Your session is ready.',
+    });
   });
 
   it('SES-18b: without a joinUrl the not-ready text shows and no link', () => {
@@ -213,8 +284,18 @@ describe('join window', () => {
 
   it('SES-18c: from endsAt the ended text shows together with the link for 10 minutes', () => {
     const ended = 'This session has ended. Please refresh the page to access your upcoming sessions.';
-    expect(joinWindowState(session, at('2027-03-10T18:00:00Z'))).toEqual({ phase: 'ended', showLink: true, shouldPrepare: true, text: ended });
-    expect(joinWindowState(session, at('2027-03-10T18:09:59Z'))).toEqual({ phase: 'ended', showLink: true, shouldPrepare: true, text: ended });
+    expect(joinWindowState(session, at('2027-03-10T18:00:00Z'))).toEqual({
+      phase: 'ended',
+      showLink: true,
+      shouldPrepare: true,
+      text: ended,
+    });
+    expect(joinWindowState(session, at('2027-03-10T18:09:59Z'))).toEqual({
+      phase: 'ended',
+      showLink: true,
+      shouldPrepare: true,
+      text: ended,
+    });
   });
 
   it('SES-18c: after endsAt + 10 min the link is hidden and the ended text remains', () => {
@@ -237,14 +318,17 @@ describe('join window', () => {
     expect(SESSION_ERROR_CODES).toEqual(['canceled', 'ended', 'not_started', 'server_error']);
     expect(sessionErrorMessage('canceled')).toBe('We are sorry, but it looks like the session has been canceled.');
     expect(sessionErrorMessage('ended')).toBe('This session has ended.');
-    expect(sessionErrorMessage('not_started')).toBe('This session is not ready to begin. Please return 10 minutes before the start time.');
+    expect(sessionErrorMessage('not_started')).toBe(
+      'This session is not ready to begin. Please return 10 minutes before the start time.',
+    );
     expect(sessionErrorMessage('server_error')).toBe(
       "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone",
     );
   });
 
   it('OP-48: an unknown code shows the server-error text', () => {
-    const serverError = "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone";
+    const serverError =
+      "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone";
     expect(sessionErrorMessage('exploded')).toBe(serverError);
     expect(sessionErrorMessage('constructor')).toBe(serverError);
     expect(sessionErrorMessage(undefined)).toBe(serverError);

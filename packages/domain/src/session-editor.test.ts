@@ -44,14 +44,22 @@ describe('validateSessionEditor', () => {
   });
 
   it('SES-22, DS-22: a date in another shape is refused', () => {
-    expect(validateSessionEditor({ ...valid, date: '3/10/27' }, { sessionType: online }).date).toBe('Please enter a date as MM/DD/YYYY');
+    expect(validateSessionEditor({ ...valid, date: '3/10/27' }, { sessionType: online }).date).toBe(
+      'Please enter a date as MM/DD/YYYY',
+    );
   });
 
   it('SES-22, OP-16: duration lies between the type default and 600 minutes', () => {
-    expect(validateSessionEditor({ ...valid, duration: 29 }, { sessionType: inPerson }).duration).toBe('Must be between 30 and 600');
-    expect(validateSessionEditor({ ...valid, duration: 601 }, { sessionType: inPerson }).duration).toBe('Must be between 30 and 600');
+    expect(validateSessionEditor({ ...valid, duration: 29 }, { sessionType: inPerson }).duration).toBe(
+      'Must be between 30 and 600',
+    );
+    expect(validateSessionEditor({ ...valid, duration: 601 }, { sessionType: inPerson }).duration).toBe(
+      'Must be between 30 and 600',
+    );
     expect(validateSessionEditor({ ...valid, duration: 600 }, { sessionType: inPerson }).duration).toBeUndefined();
-    expect(validateSessionEditor({ ...valid, duration: 14 }, { sessionType: online }).duration).toBe('Must be between 15 and 600');
+    expect(validateSessionEditor({ ...valid, duration: 14 }, { sessionType: online }).duration).toBe(
+      'Must be between 15 and 600',
+    );
   });
 
   it('OP-16: the minimum duration falls back to 15 minutes', () => {
@@ -62,29 +70,41 @@ describe('validateSessionEditor', () => {
 
   it('SES-22: tutors required 0 to 20', () => {
     expect(validateSessionEditor({ ...valid, employeesRequired: 0 }, { sessionType: online })).toEqual({});
-    expect(validateSessionEditor({ ...valid, employeesRequired: 21 }, { sessionType: online }).employeesRequired).toBe('Must be between 0 and 20');
+    expect(validateSessionEditor({ ...valid, employeesRequired: 21 }, { sessionType: online }).employeesRequired).toBe(
+      'Must be between 0 and 20',
+    );
   });
 
   it('SES-23: the hidden tutors-required field is not validated in the tutor app', () => {
-    expect(validateSessionEditor({ ...valid, employeesRequired: null }, { sessionType: online, hideTutorsRequired: true })).toEqual({});
+    expect(
+      validateSessionEditor({ ...valid, employeesRequired: null }, { sessionType: online, hideTutorsRequired: true }),
+    ).toEqual({});
   });
 
   it('SES-22: repeat weeks 1 to 52', () => {
-    expect(validateSessionEditor({ ...valid, repeatWeeks: 0 }, { sessionType: online }).repeatWeeks).toBe('Must be between 1 and 52');
-    expect(validateSessionEditor({ ...valid, repeatWeeks: 53 }, { sessionType: online }).repeatWeeks).toBe('Must be between 1 and 52');
+    expect(validateSessionEditor({ ...valid, repeatWeeks: 0 }, { sessionType: online }).repeatWeeks).toBe(
+      'Must be between 1 and 52',
+    );
+    expect(validateSessionEditor({ ...valid, repeatWeeks: 53 }, { sessionType: online }).repeatWeeks).toBe(
+      'Must be between 1 and 52',
+    );
     expect(validateSessionEditor({ ...valid, repeatWeeks: 52 }, { sessionType: online }).repeatWeeks).toBeUndefined();
   });
 
   it('SES-22: place required and room at most 50 characters for in-person types only', () => {
-    expect(validateSessionEditor({ ...valid, placeId: null, room: 'x'.repeat(51) }, { sessionType: inPerson })).toEqual({
-      placeId: 'Required',
-      room: 'Maximum 50 characters',
-    });
+    expect(validateSessionEditor({ ...valid, placeId: null, room: 'x'.repeat(51) }, { sessionType: inPerson })).toEqual(
+      {
+        placeId: 'Required',
+        room: 'Maximum 50 characters',
+      },
+    );
     expect(validateSessionEditor({ ...valid, placeId: null, room: '' }, { sessionType: online })).toEqual({});
   });
 
   it('SES-22: session name at most 20 characters', () => {
-    expect(validateSessionEditor({ ...valid, name: 'x'.repeat(21) }, { sessionType: online }).name).toBe('Maximum 20 characters');
+    expect(validateSessionEditor({ ...valid, name: 'x'.repeat(21) }, { sessionType: online }).name).toBe(
+      'Maximum 20 characters',
+    );
     expect(validateSessionEditor({ ...valid, name: 'x'.repeat(20) }, { sessionType: online }).name).toBeUndefined();
   });
 });
@@ -159,8 +179,16 @@ describe('session quick filters', () => {
   it('OP-40: problem sessions start within 24 h and lack a tutor or a place', () => {
     expect(matchesSessionQuickFilter(session, 'problem_sessions', now)).toBe(true);
     expect(matchesSessionQuickFilter({ ...session, assignmentsCount: 1 }, 'problem_sessions', now)).toBe(false);
-    expect(matchesSessionQuickFilter({ ...session, assignmentsCount: 1, sessionType: { online: false } }, 'problem_sessions', now)).toBe(true);
-    expect(matchesSessionQuickFilter({ ...session, startsAt: '2027-03-12T02:00:00Z' }, 'problem_sessions', now)).toBe(false);
+    expect(
+      matchesSessionQuickFilter(
+        { ...session, assignmentsCount: 1, sessionType: { online: false } },
+        'problem_sessions',
+        now,
+      ),
+    ).toBe(true);
+    expect(matchesSessionQuickFilter({ ...session, startsAt: '2027-03-12T02:00:00Z' }, 'problem_sessions', now)).toBe(
+      false,
+    );
   });
 
   it('OP-40: all live sessions are running now', () => {

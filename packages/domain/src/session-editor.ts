@@ -80,7 +80,10 @@ export function minimumSessionDuration(sessionType: SessionTypeInfo | null | und
  * and 600; tutors required 0..20 (unless hidden); repeat weeks 1..52 (when given); for in-person types a place is
  * required and the room (optional) has at most 50 characters; name at most 20 characters.
  */
-export function validateSessionEditor(fields: SessionEditorFields, context: SessionEditorContext = {}): Partial<Record<SessionEditorField, string>> {
+export function validateSessionEditor(
+  fields: SessionEditorFields,
+  context: SessionEditorContext = {},
+): Partial<Record<SessionEditorField, string>> {
   const errors: Partial<Record<SessionEditorField, string>> = {};
   const { rowsSelected = false, sessionType, hideTutorsRequired = false } = context;
   if (blank(fields.sessionTypeId)) errors.sessionTypeId = FIELD_REQUIRED;
@@ -90,7 +93,8 @@ export function validateSessionEditor(fields: SessionEditorFields, context: Sess
   } else if (!toIsoDate(String(fields.date).trim())) errors.date = INVALID_DATE_FORMAT;
   if (blank(fields.time)) {
     if (!rowsSelected) errors.time = FIELD_REQUIRED;
-  } else if (!TIME_24H.test(String(fields.time).trim()) && !TIME_12H.test(String(fields.time).trim())) errors.time = FIELD_REQUIRED;
+  } else if (!TIME_24H.test(String(fields.time).trim()) && !TIME_12H.test(String(fields.time).trim()))
+    errors.time = FIELD_REQUIRED;
   const duration = validateRequiredNumber(fields.duration, minimumSessionDuration(sessionType), SESSION_DURATION_MAX);
   if (duration) errors.duration = duration;
   if (!hideTutorsRequired) {
@@ -99,7 +103,8 @@ export function validateSessionEditor(fields: SessionEditorFields, context: Sess
   }
   if (!blank(fields.repeatWeeks)) {
     const n = Number(fields.repeatWeeks);
-    if (!Number.isInteger(n) || n < REPEAT_WEEKS_MIN || n > REPEAT_WEEKS_MAX) errors.repeatWeeks = fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
+    if (!Number.isInteger(n) || n < REPEAT_WEEKS_MIN || n > REPEAT_WEEKS_MAX)
+      errors.repeatWeeks = fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
   }
   if (sessionType && sessionType.online === false) {
     if (blank(fields.placeId)) errors.placeId = FIELD_REQUIRED;
@@ -133,7 +138,14 @@ export function buildSessionRows(fields: SessionEditorFields): SessionRow[] {
   const weeks = Math.min(Math.max(weeksRaw, REPEAT_WEEKS_MIN), REPEAT_WEEKS_MAX);
   return Array.from({ length: weeks }, (_, week) => {
     const isoDate = addDaysToIsoDate(start, week * 7);
-    return { ...fields, week, isoDate, date: formatDate(isoDate), day: weekdayOfIsoDate(isoDate), holiday: isHoliday(isoDate) };
+    return {
+      ...fields,
+      week,
+      isoDate,
+      date: formatDate(isoDate),
+      day: weekdayOfIsoDate(isoDate),
+      holiday: isHoliday(isoDate),
+    };
   });
 }
 
@@ -143,7 +155,9 @@ export function sessionSaveToast(count: number): string {
 }
 
 /** SES-12: "Maria S." from the supervisor, or "not assigned" without one. */
-export function tutorLine(supervisor: { firstName?: string | null; lastInitial?: string | null } | null | undefined): string {
+export function tutorLine(
+  supervisor: { firstName?: string | null; lastInitial?: string | null } | null | undefined,
+): string {
   if (!supervisor?.firstName) return TUTOR_NOT_ASSIGNED;
   const initial = (supervisor.lastInitial ?? '').replace(/\.$/, '');
   return initial ? `${supervisor.firstName} ${initial}.` : supervisor.firstName;
@@ -170,7 +184,12 @@ export interface QuickFilterSession {
  * assignments than required, or no place for an in-person type). All live: now between startsAt and endsAt. Todays:
  * starts today in the user's zone. Unassigned: no assignment.
  */
-export function matchesSessionQuickFilter(session: QuickFilterSession, filter: SessionQuickFilterId, now: DateTimeInput = new Date(), timeZone?: string | null): boolean {
+export function matchesSessionQuickFilter(
+  session: QuickFilterSession,
+  filter: SessionQuickFilterId,
+  now: DateTimeInput = new Date(),
+  timeZone?: string | null,
+): boolean {
   const t = new Date(now).getTime();
   const starts = new Date(session.startsAt).getTime();
   const ends = new Date(session.endsAt).getTime();

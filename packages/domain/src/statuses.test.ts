@@ -54,7 +54,13 @@ describe('lead sources', () => {
   });
 
   it('DOM-02: offers Uncategorized, Target, Managed, No Value, Do Not Contact for a Target lead source', () => {
-    expect(leadSourceStatusChoices('Target')).toEqual(['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
+    expect(leadSourceStatusChoices('Target')).toEqual([
+      'Uncategorized',
+      'Target',
+      'Managed',
+      'No Value',
+      'Do Not Contact',
+    ]);
   });
 
   it('DOM-02: offers Target, Managed, Ended, No Value, Do Not Contact for an Ended lead source', () => {
@@ -64,7 +70,13 @@ describe('lead sources', () => {
   it.each([['Uncategorized'], ['No Value'], ['Do Not Contact'], [''], [null], [undefined], ['Something else']])(
     'DOM-02, CRM-21: uses the "Uncategorized or any other" row for %p',
     (status) => {
-      expect(leadSourceStatusChoices(status)).toEqual(['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
+      expect(leadSourceStatusChoices(status)).toEqual([
+        'Uncategorized',
+        'Target',
+        'Managed',
+        'No Value',
+        'Do Not Contact',
+      ]);
     },
   );
 
@@ -89,11 +101,19 @@ describe('lead sources', () => {
 describe('parent status options', () => {
   it('DOM-04: offers Active, No sales/service only, Third Party for a customer', () => {
     expect(parentStatusOptions({ customer: true })).toEqual(['Active', 'No sales/service only', 'Third Party']);
-    expect(parentStatusOptions({ customer: true, active: false })).toEqual(['Active', 'No sales/service only', 'Third Party']);
+    expect(parentStatusOptions({ customer: true, active: false })).toEqual([
+      'Active',
+      'No sales/service only',
+      'Third Party',
+    ]);
   });
 
   it('DOM-05: offers Pre-Conversation, In Conversation, Third Party for an active lead', () => {
-    expect(parentStatusOptions({ customer: false, active: true })).toEqual(['Pre-Conversation', 'In Conversation', 'Third Party']);
+    expect(parentStatusOptions({ customer: false, active: true })).toEqual([
+      'Pre-Conversation',
+      'In Conversation',
+      'Third Party',
+    ]);
   });
 
   it('DOM-06: offers the six inactive-lead statuses in order', () => {
@@ -130,15 +150,36 @@ describe('value lists', () => {
   });
 
   it('DOM-09: lists the school types', () => {
-    expect(SCHOOL_TYPES).toEqual(['public', 'private', 'catholic', 'charter', 'boarding', 'lutheran', 'christian', 'home']);
+    expect(SCHOOL_TYPES).toEqual([
+      'public',
+      'private',
+      'catholic',
+      'charter',
+      'boarding',
+      'lutheran',
+      'christian',
+      'home',
+    ]);
   });
 
   it('DOM-10: lists the school categories', () => {
-    expect(SCHOOL_CATEGORIES).toEqual(['Elementary School', 'Middle School', 'High School', 'University', 'Adult School']);
+    expect(SCHOOL_CATEGORIES).toEqual([
+      'Elementary School',
+      'Middle School',
+      'High School',
+      'University',
+      'Adult School',
+    ]);
   });
 
   it('DOM-11: lists the non-school categories', () => {
-    expect(NON_SCHOOL_CATEGORIES).toEqual(['Business', 'Club/Organization', 'Revolution Affiliate', 'Independent Counselor', 'Library']);
+    expect(NON_SCHOOL_CATEGORIES).toEqual([
+      'Business',
+      'Club/Organization',
+      'Revolution Affiliate',
+      'Independent Counselor',
+      'Library',
+    ]);
   });
 
   it('DOM-12: lists the attendance session filters', () => {
@@ -175,7 +216,14 @@ describe('value lists', () => {
   });
 
   it('OP-15: lists the enrollment statuses', () => {
-    expect(ENROLLMENT_STATUSES).toEqual(['trialing', 'active', 'pending_cancellation', 'canceled', 'transferred', 'expired']);
+    expect(ENROLLMENT_STATUSES).toEqual([
+      'trialing',
+      'active',
+      'pending_cancellation',
+      'canceled',
+      'transferred',
+      'expired',
+    ]);
   });
 });
 

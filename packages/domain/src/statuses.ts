@@ -17,11 +17,24 @@ import {
  * -------------------------------------------------------------------------------------------------------------- */
 
 /** DOM-01: every lead source status, in the spec's order. */
-export const LEAD_SOURCE_STATUSES = ['Uncategorized', 'Target', 'Managed', 'Ended', 'No Value', 'Do Not Contact'] as const;
+export const LEAD_SOURCE_STATUSES = [
+  'Uncategorized',
+  'Target',
+  'Managed',
+  'Ended',
+  'No Value',
+  'Do Not Contact',
+] as const;
 /** A lead source status value (DOM-01). */
 export type LeadSourceStatus = (typeof LEAD_SOURCE_STATUSES)[number];
 
-const LEAD_SOURCE_CHOICES_DEFAULT: readonly LeadSourceStatus[] = ['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact'];
+const LEAD_SOURCE_CHOICES_DEFAULT: readonly LeadSourceStatus[] = [
+  'Uncategorized',
+  'Target',
+  'Managed',
+  'No Value',
+  'Do Not Contact',
+];
 const LEAD_SOURCE_CHOICES: Readonly<Record<string, readonly LeadSourceStatus[]>> = {
   Managed: ['Managed', 'Ended'],
   Target: ['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact'],
@@ -94,9 +107,24 @@ export const MATERIAL_STATUSES = ['active', 'inactive', 'low inventory', 'hidden
 export const DEFAULT_MATERIAL_STATUS = 'active';
 
 /** DOM-09: school types. */
-export const SCHOOL_TYPES = ['public', 'private', 'catholic', 'charter', 'boarding', 'lutheran', 'christian', 'home'] as const;
+export const SCHOOL_TYPES = [
+  'public',
+  'private',
+  'catholic',
+  'charter',
+  'boarding',
+  'lutheran',
+  'christian',
+  'home',
+] as const;
 /** DOM-10: school categories. */
-export const SCHOOL_CATEGORIES = ['Elementary School', 'Middle School', 'High School', 'University', 'Adult School'] as const;
+export const SCHOOL_CATEGORIES = [
+  'Elementary School',
+  'Middle School',
+  'High School',
+  'University',
+  'Adult School',
+] as const;
 /** DOM-11: non-school lead source categories. */
 export const NON_SCHOOL_CATEGORIES = [
   'Business',
@@ -112,13 +140,17 @@ export const ATTENDANCE_SESSION_FILTERS = ['all', 'upcoming', 'past', 'today', '
 export type AttendanceSessionFilter = (typeof ATTENDANCE_SESSION_FILTERS)[number];
 
 /** DOM-13, SES-02: session quick filter ids, in display order. */
-export const SESSION_QUICK_FILTER_IDS = ['problem_sessions', 'all_live_sessions', 'todays_sessions', 'unassigned'] as const;
+export const SESSION_QUICK_FILTER_IDS = [
+  'problem_sessions',
+  'all_live_sessions',
+  'todays_sessions',
+  'unassigned',
+] as const;
 /** A session quick filter id (DOM-13). */
 export type SessionQuickFilterId = (typeof SESSION_QUICK_FILTER_IDS)[number];
 /** DOM-13, OP-40: quick filters with their display labels. */
-export const SESSION_QUICK_FILTERS: ReadonlyArray<{ id: SessionQuickFilterId; label: string }> = SESSION_QUICK_FILTER_IDS.map(
-  (id) => ({ id, label: SESSION_QUICK_FILTER_LABELS[id] }),
-);
+export const SESSION_QUICK_FILTERS: ReadonlyArray<{ id: SessionQuickFilterId; label: string }> =
+  SESSION_QUICK_FILTER_IDS.map((id) => ({ id, label: SESSION_QUICK_FILTER_LABELS[id] }));
 
 /** DOM-14: quick-filter windows (CRM-02, CRM-19, OP-40). */
 export const QUICK_FILTER_WINDOWS = {
@@ -155,7 +187,9 @@ export function gradeLabel(grade: number | string | null | undefined): string {
 }
 
 /** DOM-16: a loaded student with its grade copied to gradeLevel (returns a new object). */
-export function withGradeLevel<T extends object>(student: T & { grade?: number | null }): T & { gradeLevel: number | null } {
+export function withGradeLevel<T extends object>(
+  student: T & { grade?: number | null },
+): T & { gradeLevel: number | null } {
   return { ...student, gradeLevel: student.grade ?? null };
 }
 
@@ -187,7 +221,14 @@ export function subscriptionStateDescription(state: string | null | undefined): 
 }
 
 /** OP-15: enrollment status names. */
-export const ENROLLMENT_STATUSES = ['trialing', 'active', 'pending_cancellation', 'canceled', 'transferred', 'expired'] as const;
+export const ENROLLMENT_STATUSES = [
+  'trialing',
+  'active',
+  'pending_cancellation',
+  'canceled',
+  'transferred',
+  'expired',
+] as const;
 
 /* ----------------------------------------------------------------------------------------------------------------
  * Enrollments, reviews, events, sessions (DOM-19..DOM-24)
@@ -275,11 +316,12 @@ export const EMPLOYEE_TYPES = ['Employee', 'Tutor'] as const;
 export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 
 /** DOM-33, STF-05: a new employee record's defaults (read-only; use newEmployeeDefaults() for a form's values). */
-export const NEW_EMPLOYEE_DEFAULTS: Readonly<{ title: string; type: 'Employee'; roles: readonly string[] }> = Object.freeze({
-  title: 'Admin',
-  type: 'Employee',
-  roles: Object.freeze(['admin']),
-});
+export const NEW_EMPLOYEE_DEFAULTS: Readonly<{ title: string; type: 'Employee'; roles: readonly string[] }> =
+  Object.freeze({
+    title: 'Admin',
+    type: 'Employee',
+    roles: Object.freeze(['admin']),
+  });
 /** DOM-33, STF-05: a new tutor record's defaults (read-only; use newTutorDefaults() for a form's values). */
 export const NEW_TUTOR_DEFAULTS: Readonly<{ type: 'Tutor'; roles: readonly string[] }> = Object.freeze({
   type: 'Tutor',

@@ -105,20 +105,27 @@ describe('validateParent', () => {
     expect(validateParent(parent, { studentEmails: ['kid@example.com'], addressRequired: false })).toBeNull();
   });
 
-  it.each(['firstName', 'lastName', 'email', 'timeZone'] as const)('CRM-06: an empty %s -> "Please fill all required fields"', (field) => {
-    expect(validateParent({ ...parent, [field]: '  ' })).toBe('Please fill all required fields');
-  });
+  it.each(['firstName', 'lastName', 'email', 'timeZone'] as const)(
+    'CRM-06: an empty %s -> "Please fill all required fields"',
+    (field) => {
+      expect(validateParent({ ...parent, [field]: '  ' })).toBe('Please fill all required fields');
+    },
+  );
 
   it('C-9: the time zone may arrive as timezone', () => {
     expect(validateParent({ ...parent, timeZone: undefined, timezone: 'America/Chicago' })).toBeNull();
   });
 
   it('CRM-07: a parent e-mail equal to a student e-mail -> the exact message', () => {
-    expect(validateParent(parent, { studentEmails: ['ANN@example.com '] })).toBe('Parent email cannot be the same as the student email');
+    expect(validateParent(parent, { studentEmails: ['ANN@example.com '] })).toBe(
+      'Parent email cannot be the same as the student email',
+    );
   });
 
   it('CRM-09: the address is required only with addressRequired', () => {
-    expect(validateParent({ ...parent, address: {} }, { addressRequired: true })).toBe('Please fill all required fields');
+    expect(validateParent({ ...parent, address: {} }, { addressRequired: true })).toBe(
+      'Please fill all required fields',
+    );
     expect(validateParent({ ...parent, address: {} }, { addressRequired: false })).toBeNull();
     expect(validateParent({ ...parent, address: FULL }, { addressRequired: true })).toBeNull();
     expect(validateParent({ ...parent, address: { street1: '1 Main St' } })).toBe('Please fill all required fields');
@@ -133,18 +140,30 @@ describe('other forms', () => {
   });
 
   it('CRM-29: a message needs at least one recipient', () => {
-    expect(validateMessageRecipients({ studentRecipientIds: [], parentRecipientIds: [] })).toBe('Please select at least 1 recipient');
+    expect(validateMessageRecipients({ studentRecipientIds: [], parentRecipientIds: [] })).toBe(
+      'Please select at least 1 recipient',
+    );
     expect(validateMessageRecipients({ employeeRecipientIds: [4] })).toBeNull();
   });
 
   it('STU-05: a password shorter than 6 characters is refused', () => {
     const result = validateSetPassword({ password: '12345', passwordConfirmation: '12345' });
-    expect(result).toEqual({ password: 'Password must have at least 6 characters.', confirmation: null, confirmationKey: null, form: 'Please fix the errors on the form.' });
+    expect(result).toEqual({
+      password: 'Password must have at least 6 characters.',
+      confirmation: null,
+      confirmationKey: null,
+      form: 'Please fix the errors on the form.',
+    });
   });
 
   it('STU-05, DS-30: a differing confirmation reports noMatch', () => {
     const result = validateSetPassword({ password: 'secret1', passwordConfirmation: 'secret2' });
-    expect(result).toEqual({ password: null, confirmation: 'Passwords do not match.', confirmationKey: 'noMatch', form: 'Please fix the errors on the form.' });
+    expect(result).toEqual({
+      password: null,
+      confirmation: 'Passwords do not match.',
+      confirmationKey: 'noMatch',
+      form: 'Please fix the errors on the form.',
+    });
   });
 
   it('STU-05: a valid password and confirmation pass', () => {
@@ -165,7 +184,11 @@ describe('other forms', () => {
   });
 
   it('STU-25: the non-empty names are sent, trimmed, at most three', () => {
-    expect(validateInviteFriends(['', ' Sam ', 'Alex', 'Extra'])).toEqual({ form: null, firstField: null, friends: ['Sam', 'Alex'] });
+    expect(validateInviteFriends(['', ' Sam ', 'Alex', 'Extra'])).toEqual({
+      form: null,
+      firstField: null,
+      friends: ['Sam', 'Alex'],
+    });
   });
 
   it('STF-22, OP-31k: both targets are required numbers from 0 to 80', () => {
@@ -225,7 +248,9 @@ describe('validateReservationEndDate', () => {
 
   it("SES-29: today is the user's day, not the machine's", () => {
     expect(validateReservationEndDate('03/09/2027', now, 'America/Los_Angeles')).toBeNull();
-    expect(validateReservationEndDate('03/09/2027', now, 'Pacific/Auckland')).toBe('Reservation end date cannot be before today.');
+    expect(validateReservationEndDate('03/09/2027', now, 'Pacific/Auckland')).toBe(
+      'Reservation end date cannot be before today.',
+    );
   });
 
   it('DS-22: an unreadable date is refused', () => {

@@ -54,7 +54,10 @@ const comparableEmail = (email: string | null | undefined): string => (email ?? 
  * DOM-36, CRM-07: true when the parent e-mail differs from every student e-mail, comparing after removing all spaces
  * and lower-casing. Empty e-mails never clash.
  */
-export function differentEmails(parentEmail: string | null | undefined, studentEmails: ReadonlyArray<string | null | undefined>): boolean {
+export function differentEmails(
+  parentEmail: string | null | undefined,
+  studentEmails: ReadonlyArray<string | null | undefined>,
+): boolean {
   const parent = comparableEmail(parentEmail);
   if (!parent) return true;
   return !studentEmails.some((email) => comparableEmail(email) === parent);
@@ -90,9 +93,17 @@ export interface ParentFormValues {
  */
 export function validateParent(
   parent: ParentFormValues,
-  { studentEmails = [], addressRequired = false }: { studentEmails?: ReadonlyArray<string | null | undefined>; addressRequired?: boolean } = {},
+  {
+    studentEmails = [],
+    addressRequired = false,
+  }: { studentEmails?: ReadonlyArray<string | null | undefined>; addressRequired?: boolean } = {},
 ): string | null {
-  if (blank(parent.firstName) || blank(parent.lastName) || blank(parent.email) || blank(parent.timeZone ?? parent.timezone)) {
+  if (
+    blank(parent.firstName) ||
+    blank(parent.lastName) ||
+    blank(parent.email) ||
+    blank(parent.timeZone ?? parent.timezone)
+  ) {
     return FILL_REQUIRED_FIELDS;
   }
   if (!differentEmails(parent.email, studentEmails)) return PARENT_EMAIL_SAME_AS_STUDENT;
@@ -112,7 +123,9 @@ export function validateMessageRecipients(message: {
   employeeRecipientIds?: readonly unknown[] | null;
 }): string | null {
   const count =
-    (message.studentRecipientIds?.length ?? 0) + (message.parentRecipientIds?.length ?? 0) + (message.employeeRecipientIds?.length ?? 0);
+    (message.studentRecipientIds?.length ?? 0) +
+    (message.parentRecipientIds?.length ?? 0) +
+    (message.employeeRecipientIds?.length ?? 0);
   return count > 0 ? null : SELECT_ONE_RECIPIENT;
 }
 
@@ -129,7 +142,13 @@ export interface SetPasswordValidation {
 }
 
 /** STU-05: password at least 6 characters; confirmation equal to the password. */
-export function validateSetPassword({ password, passwordConfirmation }: { password?: string | null; passwordConfirmation?: string | null }): SetPasswordValidation {
+export function validateSetPassword({
+  password,
+  passwordConfirmation,
+}: {
+  password?: string | null;
+  passwordConfirmation?: string | null;
+}): SetPasswordValidation {
   const pwd = password ?? '';
   const passwordError = pwd.length < PASSWORD_MIN ? PASSWORD_MIN_LENGTH : null;
   const mismatch = (passwordConfirmation ?? '') !== pwd;
@@ -160,7 +179,11 @@ export function validateInviteFriends(names: ReadonlyArray<string | null | undef
     .map((n) => (n ?? '').trim())
     .filter((n) => n !== '');
   const none = friends.length === 0;
-  return { form: none ? INVITE_AT_LEAST_ONE_FRIEND : null, firstField: none ? INVITE_ONE_NAME_REQUIRED : null, friends };
+  return {
+    form: none ? INVITE_AT_LEAST_ONE_FRIEND : null,
+    firstField: none ? INVITE_ONE_NAME_REQUIRED : null,
+    friends,
+  };
 }
 
 /* Numbers ---------------------------------------------------------------------------------------------------------- */
@@ -169,7 +192,11 @@ export function validateInviteFriends(names: ReadonlyArray<string | null | undef
  * A required number within [min, max]: "Required" when empty, "Must be between {min} and {max}" when not a number
  * or out of range (OP-31k, OP-31l).
  */
-export function validateRequiredNumber(value: number | string | null | undefined, min: number, max: number): string | null {
+export function validateRequiredNumber(
+  value: number | string | null | undefined,
+  min: number,
+  max: number,
+): string | null {
   if (blank(value)) return FIELD_REQUIRED;
   const n = Number(value);
   return Number.isFinite(n) && n >= min && n <= max ? null : fieldBetween(min, max);
@@ -211,7 +238,11 @@ export function validateEvent(event: {
  * SES-29, OP-31j: the reservation end date (MM/DD/YYYY as typed, or YYYY-MM-DD) is required and may not be before
  * today in `timeZone` (the user's zone; default the machine's). Today itself is allowed.
  */
-export function validateReservationEndDate(endDate: string | null | undefined, now: DateTimeInput = new Date(), timeZone?: string | null): string | null {
+export function validateReservationEndDate(
+  endDate: string | null | undefined,
+  now: DateTimeInput = new Date(),
+  timeZone?: string | null,
+): string | null {
   if (blank(endDate)) return RESERVATION_END_REQUIRED;
   const iso = toIsoDate((endDate ?? '').trim());
   if (!iso) return INVALID_DATE_FORMAT;

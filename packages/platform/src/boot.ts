@@ -42,7 +42,10 @@ export function storeSpoofing(spoof: SessionUser['spoofing']): void {
 }
 
 /** Connects the API client's global hooks to the page: toasts, 401 logout, reporting. */
-export function connectApiClient(options: { onUnauthorized: () => void; translate?: (key: string, fallback: string) => string }): void {
+export function connectApiClient(options: {
+  onUnauthorized: () => void;
+  translate?: (key: string, fallback: string) => string;
+}): void {
   configureApiClient({
     onUnauthorized: options.onUnauthorized,
     notify: ({ kind, title, message }) => {

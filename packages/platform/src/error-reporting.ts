@@ -18,7 +18,12 @@ const reported = new WeakSet<object>();
 export function isSupersededTransition(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: string; message?: string };
-  return name === 'AbortError' || /superseded|transition (was )?(aborted|cancelled|canceled)|navigation (aborted|cancelled|canceled)/i.test(`${name ?? ''} ${message ?? ''}`);
+  return (
+    name === 'AbortError' ||
+    /superseded|transition (was )?(aborted|cancelled|canceled)|navigation (aborted|cancelled|canceled)/i.test(
+      `${name ?? ''} ${message ?? ''}`,
+    )
+  );
 }
 
 /** Whether reports leave the browser in this environment (X-05: production and staging only). */
@@ -48,7 +53,14 @@ export function initErrorReporting(options: ErrorReportingOptions): Promise<void
       queryStats: false,
       queueStats: false,
       timeout: 10_000,
-      instrumentation: { onerror: true, fetch: false, history: true, console: false, xhr: false, unhandledrejection: true },
+      instrumentation: {
+        onerror: true,
+        fetch: false,
+        history: true,
+        console: false,
+        xhr: false,
+        unhandledrejection: true,
+      },
     });
     instance.addFilter((notice) => {
       const first = notice.errors?.[0];
@@ -70,7 +82,11 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   }
   const send = () => {
     if (!notifier) return;
-    void notifier.notify({ error: error instanceof Error ? error : new Error(String(error)), context: { ...context, version: APP_VERSION }, params: context });
+    void notifier.notify({
+      error: error instanceof Error ? error : new Error(String(error)),
+      context: { ...context, version: APP_VERSION },
+      params: context,
+    });
   };
   if (notifier) send();
   else if (pending) void pending.then(send);

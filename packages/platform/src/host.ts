@@ -35,7 +35,12 @@ export async function retryRemoteApplication(name: string): Promise<void> {
   await triggerAppChange();
 }
 
-function guardedLifecycles(entry: RemoteEntry, lifecycles: RemoteAppModule | null, loadError: unknown, options: HostOptions): LifeCycles {
+function guardedLifecycles(
+  entry: RemoteEntry,
+  lifecycles: RemoteAppModule | null,
+  loadError: unknown,
+  options: HostOptions,
+): LifeCycles {
   let failure: unknown = loadError;
   let remoteMounted = false;
   let cleanupFallback: (() => void) | null = null;
@@ -114,7 +119,8 @@ export function registerRemoteApplications(list: readonly RemoteEntry[], options
           return guardedLifecycles(entry, null, error, options);
         }
       },
-      activeWhen: (location) => options.isAllowed(entry) && entry.routePrefixes.some((prefix) => matchesPrefix(location.pathname, prefix)),
+      activeWhen: (location) =>
+        options.isAllowed(entry) && entry.routePrefixes.some((prefix) => matchesPrefix(location.pathname, prefix)),
       customProps: { remote: entry.name, version: entry.version },
     });
   }

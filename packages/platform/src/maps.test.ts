@@ -7,14 +7,33 @@ import { DEFAULT_SETTINGS, installShellServices, shell } from './shell-services'
 const origin = window.location.origin;
 const server = setupServer(
   http.get(`${origin}/local/maps/autocomplete`, ({ request }) =>
-    HttpResponse.json({ predictions: [{ placeId: 'p1', description: `${new URL(request.url).searchParams.get('q')} Main St, Springfield, IL` }] }),
+    HttpResponse.json({
+      predictions: [
+        { placeId: 'p1', description: `${new URL(request.url).searchParams.get('q')} Main St, Springfield, IL` },
+      ],
+    }),
   ),
   http.get(`${origin}/local/maps/places/p1`, () =>
-    HttpResponse.json({ place: { street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', formatted: '1 Main St, Springfield, IL 62701, USA', latitude: 39.8, longitude: -89.65 } }),
+    HttpResponse.json({
+      place: {
+        street1: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+        formatted: '1 Main St, Springfield, IL 62701, USA',
+        latitude: 39.8,
+        longitude: -89.65,
+      },
+    }),
   ),
-  http.get(`${origin}/local/maps/places/nowhere`, () => HttpResponse.json({ place: { street1: 'PO Box 1', latitude: null, longitude: null } })),
+  http.get(`${origin}/local/maps/places/nowhere`, () =>
+    HttpResponse.json({ place: { street1: 'PO Box 1', latitude: null, longitude: null } }),
+  ),
   http.get(`${origin}/local/maps/places/gone`, () => HttpResponse.json({ errors: ['Not found'] }, { status: 404 })),
-  http.get('http://maps.test/provider/autocomplete', () => HttpResponse.json({ predictions: [{ placeId: 'x', description: 'Elsewhere' }] })),
+  http.get('http://maps.test/provider/autocomplete', () =>
+    HttpResponse.json({ predictions: [{ placeId: 'x', description: 'Elsewhere' }] }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -30,7 +49,12 @@ describe('maps provider (DS-11, X-10)', () => {
 
   it('DS-11: choosing a suggestion fills every field, a US country code becoming the default country', async () => {
     expect(await mapsProvider.getAddress('p1')).toEqual({
-      street1: '1 Main St', street2: '', city: 'Springfield', state: 'IL', zip: '62701', country: DEFAULT_COUNTRY,
+      street1: '1 Main St',
+      street2: '',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      country: DEFAULT_COUNTRY,
       formatted: '1 Main St, Springfield, IL 62701, USA',
     });
   });
@@ -48,7 +72,10 @@ describe('maps provider (DS-11, X-10)', () => {
   });
 
   it('X-10: the provider address comes from the runtime settings when they name one', async () => {
-    installShellServices({ ...shell(), settings: { ...DEFAULT_SETTINGS, maps: { provider: 'local', scriptUrl: 'http://maps.test/provider/' } } });
+    installShellServices({
+      ...shell(),
+      settings: { ...DEFAULT_SETTINGS, maps: { provider: 'local', scriptUrl: 'http://maps.test/provider/' } },
+    });
     expect(await mapsProvider.searchAddresses('x')).toEqual([{ id: 'x', description: 'Elsewhere' }]);
   });
 });

@@ -1,4 +1,11 @@
-import { getInstance, init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  init,
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from './registry';
 import { reportError } from './error-reporting';
 
@@ -24,7 +31,12 @@ function installFailurePlugin(): void {
       errorLoadRemote(args) {
         const remoteName = args.id.split('/')[0] ?? args.id;
         const entry = entries.get(remoteName);
-        reportError(args.error, { remote: remoteName, remoteVersion: entry?.version, phase: args.lifecycle, expose: args.id });
+        reportError(args.error, {
+          remote: remoteName,
+          remoteVersion: entry?.version,
+          phase: args.lifecycle,
+          expose: args.id,
+        });
         // Returning nothing lets loadRemote reject; the single-spa loader turns that into the area's fallback.
         return undefined;
       },
@@ -58,7 +70,7 @@ export async function loadExposed<T>(id: string): Promise<T> {
 /** Fetches a remote's manifest and entry ahead of navigation (used after login for the user's areas). */
 export function preloadFederatedRemotes(names: readonly string[]): Promise<void> {
   if (!names.length) return Promise.resolve();
-  return preloadRemote(names.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const }))).catch(
-    () => undefined,
-  );
+  return preloadRemote(
+    names.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const })),
+  ).catch(() => undefined);
 }

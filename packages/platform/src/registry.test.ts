@@ -17,7 +17,9 @@ describe('remote registry', () => {
   });
 
   it('rejects a malformed registry with a readable message', () => {
-    expect(() => parseRegistry({ remotes: [entry({ name: 'mf-bad name' })] })).toThrow(/Invalid remote registry: remotes\.0\.name/);
+    expect(() => parseRegistry({ remotes: [entry({ name: 'mf-bad name' })] })).toThrow(
+      /Invalid remote registry: remotes\.0\.name/,
+    );
     expect(() => parseRegistry({ remotes: [entry({ routePrefixes: [] })] })).toThrow(/routePrefixes/);
     expect(() => parseRegistry({})).toThrow(/remotes/);
   });
@@ -31,7 +33,12 @@ describe('remote registry', () => {
   });
 
   it('gives a path to the remote with the longest matching prefix', () => {
-    const registry = { remotes: [entry({ name: 'mf_a', routePrefixes: ['/'] }), entry({ name: 'mf_b', routePrefixes: ['/exams', '/exams/reports'] })] };
+    const registry = {
+      remotes: [
+        entry({ name: 'mf_a', routePrefixes: ['/'] }),
+        entry({ name: 'mf_b', routePrefixes: ['/exams', '/exams/reports'] }),
+      ],
+    };
     expect(remoteForPath(registry, '/exams/reports/3')?.name).toBe('mf_b');
     expect(remoteForPath(registry, '/')?.name).toBe('mf_a');
     expect(remoteForPath(registry, '/nowhere')).toBeUndefined();

@@ -42,7 +42,10 @@ export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
 /** Parses a registry document, throwing a readable error when it is malformed. */
 export function parseRegistry(input: unknown): RemoteRegistry {
   const parsed = RemoteRegistrySchema.safeParse(input);
-  if (!parsed.success) throw new Error(`Invalid remote registry: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid remote registry: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -57,7 +60,8 @@ export function remoteForPath(registry: RemoteRegistry, pathname: string): Remot
   let best: { entry: RemoteEntry; length: number } | undefined;
   for (const entry of registry.remotes) {
     for (const prefix of entry.routePrefixes) {
-      if (matchesPrefix(pathname, prefix) && (!best || prefix.length > best.length)) best = { entry, length: prefix.length };
+      if (matchesPrefix(pathname, prefix) && (!best || prefix.length > best.length))
+        best = { entry, length: prefix.length };
     }
   }
   return best?.entry;

@@ -44,7 +44,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 
 /** Loads the page of the route `pathname` shows, when it is a {@link lazyPage}; a failure is left to its render. */
 export async function preloadRoute(routes: readonly RemoteRoute[], pathname: string): Promise<void> {
-  const match = matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.at(-1);
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1);
   const page = match?.route.route.Component as Partial<LazyPage> | undefined;
   await page?.preload?.().catch(() => undefined);
 }

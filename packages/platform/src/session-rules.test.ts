@@ -23,6 +23,8 @@ describe('roles and permissions', () => {
     expect(portalOf({ roles: ['tutor'], permissions: ['TUTOR'] })).toBe('tutor');
     expect(portalOf({ roles: ['student'], permissions: [] })).toBe('student');
     expect(portalOf({ roles: ['parent'], permissions: [] })).toBe('parent');
-    expect(portalOf({ roles: ['admin'], permissions: ['ADMIN'], spoofing: { type: 'Student', id: 1, name: 'A' } })).toBe('student');
+    expect(
+      portalOf({ roles: ['admin'], permissions: ['ADMIN'], spoofing: { type: 'Student', id: 1, name: 'A' } }),
+    ).toBe('student');
   });
 });

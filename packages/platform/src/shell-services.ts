@@ -22,7 +22,9 @@ export interface ShellServices {
 /** Per-environment runtime settings (SHL-20, OP-09, OP-10), served as /config.json. */
 export const RuntimeSettingsSchema = z.object({
   environment: z.enum(['development', 'test', 'staging', 'production']),
-  portalHosts: z.object({ admin: z.string(), student: z.string(), tutor: z.string(), parent: z.string(), enrollment: z.string() }).partial(),
+  portalHosts: z
+    .object({ admin: z.string(), student: z.string(), tutor: z.string(), parent: z.string(), enrollment: z.string() })
+    .partial(),
   customerServicePhone: z.string(),
   payment: z.object({
     provider: z.enum(['local', 'authorize_net']),
@@ -30,9 +32,23 @@ export const RuntimeSettingsSchema = z.object({
     apiLoginId: z.string().optional(),
     scriptUrl: z.string().optional(),
   }),
-  maps: z.object({ provider: z.enum(['local', 'google']), key: z.string().optional(), scriptUrl: z.string().optional() }),
-  realtime: z.object({ key: z.string(), wsHost: z.string(), wsPort: z.number(), forceTLS: z.boolean(), authEndpoint: z.string() }),
-  errorReporting: z.object({ projectId: z.number().optional(), projectKey: z.string().optional(), host: z.string().optional() }),
+  maps: z.object({
+    provider: z.enum(['local', 'google']),
+    key: z.string().optional(),
+    scriptUrl: z.string().optional(),
+  }),
+  realtime: z.object({
+    key: z.string(),
+    wsHost: z.string(),
+    wsPort: z.number(),
+    forceTLS: z.boolean(),
+    authEndpoint: z.string(),
+  }),
+  errorReporting: z.object({
+    projectId: z.number().optional(),
+    projectKey: z.string().optional(),
+    host: z.string().optional(),
+  }),
   phoneService: z.object({ provider: z.string(), key: z.string().optional() }).optional(),
   exams: z.object({ baseUrl: z.string() }),
   /** Fetch the areas a user may open right after login (default true); the benchmark compares with it off. */
@@ -46,7 +62,13 @@ export const DEFAULT_SETTINGS: RuntimeSettings = {
   customerServicePhone: '',
   payment: { provider: 'local' },
   maps: { provider: 'local' },
-  realtime: { key: 'local-key', wsHost: '127.0.0.1', wsPort: 4000, forceTLS: false, authEndpoint: '/api/auth/pusher/auth' },
+  realtime: {
+    key: 'local-key',
+    wsHost: '127.0.0.1',
+    wsPort: 4000,
+    forceTLS: false,
+    authEndpoint: '/api/auth/pusher/auth',
+  },
   errorReporting: {},
   exams: { baseUrl: '/api' },
   preloadRemotes: true,

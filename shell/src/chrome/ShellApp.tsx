@@ -45,9 +45,23 @@ const Brand = styled.span`
 `;
 const Nav = styled.nav`
   flex: 1;
-  ul { display: flex; gap: ${({ theme }) => theme.space.lg}; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
-  a { color: ${({ theme }) => theme.colors.link}; text-decoration: none; padding: ${({ theme }) => theme.space.xs} 0; }
-  a[aria-current='page'] { font-weight: ${({ theme }) => theme.typography.weight.bold}; border-bottom: 2px solid currentColor; }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    flex-wrap: wrap;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: none;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+  a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    border-bottom: 2px solid currentColor;
+  }
 `;
 const UserBox = styled.div`
   display: flex;
@@ -69,7 +83,11 @@ const Main = styled.main`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; z-index: ${({ theme }) => theme.zIndex.tooltip}; }
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+    top: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndex.tooltip};
+  }
 `;
 
 function Chrome({ registry }: { registry: RemoteRegistry }) {
@@ -82,13 +100,17 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
   const navItems = useMemo(
     () =>
       user
-        ? registry.remotes.filter((entry) => isRemoteAllowed(entry, user) && (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)))
+        ? registry.remotes.filter(
+            (entry) =>
+              isRemoteAllowed(entry, user) && (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)),
+          )
         : [],
     [registry, user],
   );
 
   // SHL-18: the essay-grading link, only for employees or tutors flagged as essay graders.
-  const showEssayGrading = !!user?.essayGrader && !user.spoofing && navItems.some((entry) => entry.routePrefixes.includes(ESSAY_GRADING_PATH));
+  const showEssayGrading =
+    !!user?.essayGrader && !user.spoofing && navItems.some((entry) => entry.routePrefixes.includes(ESSAY_GRADING_PATH));
   const appTitle = user ? APP_TITLES[appName] : 'Tutoring';
   useEffect(() => {
     document.title = buildTitle(titleParts, appTitle);
@@ -113,7 +135,10 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
               ) : null}
               {navItems.map((entry) => (
                 <li key={entry.name}>
-                  <NavLink to={entry.navPath ?? entry.routePrefixes[0] ?? '/'} end={(entry.navPath ?? entry.routePrefixes[0]) === '/'}>
+                  <NavLink
+                    to={entry.navPath ?? entry.routePrefixes[0] ?? '/'}
+                    end={(entry.navPath ?? entry.routePrefixes[0]) === '/'}
+                  >
                     {entry.navLabel}
                   </NavLink>
                 </li>

@@ -18,7 +18,9 @@ const logins: { body: unknown; headers: Headers }[] = [];
 const server = setupServer(
   http.get('*/api/v2/roles', () => {
     calls.push('roles');
-    return rolesStatus === 200 ? HttpResponse.json({ roles: [{ id: 1, name: 'admin', permissions: ['ADMIN'] }] }) : HttpResponse.json({ errors: ['boom'] }, { status: rolesStatus });
+    return rolesStatus === 200
+      ? HttpResponse.json({ roles: [{ id: 1, name: 'admin', permissions: ['ADMIN'] }] })
+      : HttpResponse.json({ errors: ['boom'] }, { status: rolesStatus });
   }),
   http.get('*/api/v2/current_user', () => {
     calls.push('current_user');
@@ -51,7 +53,8 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const shellScripts = () => [...document.head.querySelectorAll('script')].filter((script) => script.getAttribute('src') === SHELL_SRC);
+const shellScripts = () =>
+  [...document.head.querySelectorAll('script')].filter((script) => script.getAttribute('src') === SHELL_SRC);
 /** True once the shell's gate has been released. */
 const released = async () => {
   let open = false;
@@ -80,7 +83,7 @@ describe('the small login page of a full /login load', () => {
     expect(await axe(form)).toHaveNoViolations();
   });
 
-  it("SHL-02: a failing roles call shows only \"We're sorry. There's been an error.\"", async () => {
+  it('SHL-02: a failing roles call shows only "We\'re sorry. There\'s been an error."', async () => {
     rolesStatus = 500;
     await expect(startLoginPage(container, { shellSrc: SHELL_SRC })).resolves.toBe('roles-failure');
     expect(container).toHaveTextContent(ROLES_FAILURE, { normalizeWhitespace: false });

@@ -64,7 +64,8 @@ function call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Resp
   const headers: Record<string, string> = { Accept: JSON_API, 'Content-Type': JSON_API };
   const csrf = readCsrfCookie();
   if (csrf) headers['X-CSRF-Token'] = csrf;
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') headers['X-Request-Id'] = crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    headers['X-Request-Id'] = crypto.randomUUID();
   return fetch(new URL(url, location.href).toString(), {
     method,
     headers,
@@ -85,7 +86,11 @@ async function serverErrors(response: Response): Promise<string | null> {
 }
 
 /** A DOM element with properties (not attributes) and children. */
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, unknown> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node: HTMLElementTagNameMap[K] = document.createElement(tag);
   Object.assign(node, props);
   node.append(...children);
@@ -96,7 +101,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
  * Renders the login page into `container` (the shell's `#root`, which the shell's React root later replaces)
  * and runs the start-up checks. Resolves with what it ended in.
  */
-export async function startLoginPage(container: HTMLElement, { shellSrc }: LoginPageOptions): Promise<LoginPageOutcome> {
+export async function startLoginPage(
+  container: HTMLElement,
+  { shellSrc }: LoginPageOptions,
+): Promise<LoginPageOutcome> {
   let release: ((handOver: ShellHandOver) => void) | null = null;
   let requested = false;
   /** Fetches and runs the shell's main.js, held at its gate until {@link handOver}. */
@@ -151,8 +159,20 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
   }
 
   document.title = LOGIN_TEXTS.title;
-  const email = element('input', { id: 'login-email', name: 'email', type: 'email', autocomplete: 'username', required: true });
-  const password = element('input', { id: 'login-password', name: 'password', type: 'password', autocomplete: 'current-password', required: true });
+  const email = element('input', {
+    id: 'login-email',
+    name: 'email',
+    type: 'email',
+    autocomplete: 'username',
+    required: true,
+  });
+  const password = element('input', {
+    id: 'login-password',
+    name: 'password',
+    type: 'password',
+    autocomplete: 'current-password',
+    required: true,
+  });
   const submit = element('button', { type: 'submit' }, LOGIN_TEXTS.submit);
   const error = element('p', { className: 'tl-error' });
   error.setAttribute('role', 'alert');
@@ -162,7 +182,12 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
     { className: 'tl-form', noValidate: true },
     heading,
     element('div', { className: 'tl-field' }, element('label', { htmlFor: 'login-email' }, LOGIN_TEXTS.email), email),
-    element('div', { className: 'tl-field' }, element('label', { htmlFor: 'login-password' }, LOGIN_TEXTS.password), password),
+    element(
+      'div',
+      { className: 'tl-field' },
+      element('label', { htmlFor: 'login-password' }, LOGIN_TEXTS.password),
+      password,
+    ),
     submit,
   );
   form.setAttribute('aria-labelledby', 'login-heading');
@@ -179,7 +204,8 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
   };
 
   // Intent: the shell's files are needed only once the visitor acts, so they are fetched from then on.
-  for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const) form.addEventListener(type, loadShell, { once: true });
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const)
+    form.addEventListener(type, loadShell, { once: true });
 
   // The shell's files could not be fetched after signing in: the visitor may try again (signing in again is harmless).
   onShellError = () => {
@@ -201,7 +227,9 @@ export async function startLoginPage(container: HTMLElement, { shellSrc }: Login
     void (async () => {
       try {
         // SHL-03 / ADR 0001: POST /api/login.json {user: {email, password}}; sets the session and csrf_token cookies.
-        const response = await call('POST', `${API_ROOT}/login.json`, { user: { email: email.value.trim(), password: password.value } });
+        const response = await call('POST', `${API_ROOT}/login.json`, {
+          user: { email: email.value.trim(), password: password.value },
+        });
         if (!response.ok) {
           showError((await serverErrors(response)) ?? LOGIN_TEXTS.failed);
           setBusy(false);

@@ -10,18 +10,57 @@ import { Notifications } from './Notifications';
 import { GOT_IT, MARK_DONE } from './notices';
 
 const user = {
-  id: 5, email: 's@example.com', firstName: 'Sam', lastName: 'Student', type: 'Student' as const, roles: ['student'], permissions: [],
-  timeZone: 'UTC', actorId: null, employeeId: null, studentId: 9, parentId: null, essayGrader: false, graderToken: null, mustSetPassword: false,
+  id: 5,
+  email: 's@example.com',
+  firstName: 'Sam',
+  lastName: 'Student',
+  type: 'Student' as const,
+  roles: ['student'],
+  permissions: [],
+  timeZone: 'UTC',
+  actorId: null,
+  employeeId: null,
+  studentId: 9,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
   spoofing: null as null | { type: 'Student'; id: number; name: string },
 };
 const notices = [
-  { id: 1, title: 'Old news', message: 'Read already', createdAt: '2026-11-01T10:00:00Z', readAt: '2026-11-02T10:00:00Z', dueAt: null, userId: 5 },
-  { id: 2, title: 'Practice set', message: 'Finish it', createdAt: '2026-11-20T10:00:00Z', readAt: null, dueAt: '2026-11-25T17:00:00Z', userId: 5 },
-  { id: 3, title: 'Welcome', message: 'Hello', createdAt: '2026-11-10T10:00:00Z', readAt: null, dueAt: null, userId: 5 },
+  {
+    id: 1,
+    title: 'Old news',
+    message: 'Read already',
+    createdAt: '2026-11-01T10:00:00Z',
+    readAt: '2026-11-02T10:00:00Z',
+    dueAt: null,
+    userId: 5,
+  },
+  {
+    id: 2,
+    title: 'Practice set',
+    message: 'Finish it',
+    createdAt: '2026-11-20T10:00:00Z',
+    readAt: null,
+    dueAt: '2026-11-25T17:00:00Z',
+    userId: 5,
+  },
+  {
+    id: 3,
+    title: 'Welcome',
+    message: 'Hello',
+    createdAt: '2026-11-10T10:00:00Z',
+    readAt: null,
+    dueAt: null,
+    userId: 5,
+  },
 ];
 const acknowledged: Array<{ id: string; body: unknown }> = [];
 const server = setupServer(
-  http.get('*/api/v2/notices', () => HttpResponse.json({ notices, meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 100 } })),
+  http.get('*/api/v2/notices', () =>
+    HttpResponse.json({ notices, meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 100 } }),
+  ),
   http.put('*/api/v2/notices/:id', async ({ params, request }) => {
     const body = (await request.json()) as { notice: { readAt: string } };
     acknowledged.push({ id: String(params.id), body });
@@ -37,7 +76,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderNotifications(spoofing = false) {
-  platformStore.set(currentUserAtom, { ...user, spoofing: spoofing ? { type: 'Student', id: 9, name: 'Sam Student' } : null });
+  platformStore.set(currentUserAtom, {
+    ...user,
+    spoofing: spoofing ? { type: 'Student', id: 9, name: 'Sam Student' } : null,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -54,7 +96,11 @@ describe('notifications', () => {
     renderNotifications();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     const items = within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Practice setDue 11/25/2026', 'Welcome', 'Old news']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Practice setDue 11/25/2026',
+      'Welcome',
+      'Old news',
+    ]);
     expect(within(items[0]!).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('img', { name: 'Unread' })).toBeNull();
     expect(within(items[0]!).getByRole('button', { name: MARK_DONE })).toBeInTheDocument();
@@ -99,26 +145,50 @@ describe('notifications', () => {
     act(() =>
       handleRealtimeEvent(
         'new-notice',
-        { type: 'Notice', id: 4, data: { id: 4, title: 'Live one', message: 'Just now', createdAt: '2026-11-21T09:00:00Z', readAt: null, dueAt: null, userId: 5 } },
+        {
+          type: 'Notice',
+          id: 4,
+          data: {
+            id: 4,
+            title: 'Live one',
+            message: 'Just now',
+            createdAt: '2026-11-21T09:00:00Z',
+            readAt: null,
+            dueAt: null,
+            userId: 5,
+          },
+        },
         { queryClient, reloadCurrentUser: async () => undefined },
       ),
     );
     window.removeEventListener(REALTIME_WINDOW_EVENT, listener);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications 3 unread' }));
-    expect(within(within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice')[0]!).getByRole('heading')).toHaveTextContent('Live one');
+    expect(
+      within(within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice')[0]!).getByRole('heading'),
+    ).toHaveTextContent('Live one');
     expect(seen).toEqual([{ event: 'new-notice', data: expect.objectContaining({ title: 'Live one' }) }]);
   });
 
   it('X-04: user-change reloads the current user; heads-up shows an info toast', () => {
     const reloadCurrentUser = jest.fn(async () => undefined);
-    handleRealtimeEvent('user-change', { type: 'User', id: 5, data: {} }, { queryClient: new QueryClient(), reloadCurrentUser });
+    handleRealtimeEvent(
+      'user-change',
+      { type: 'User', id: 5, data: {} },
+      { queryClient: new QueryClient(), reloadCurrentUser },
+    );
     expect(reloadCurrentUser).toHaveBeenCalledTimes(1);
     render(
       <DesignSystemProvider>
         <ToastRegion />
       </DesignSystemProvider>,
     );
-    act(() => handleRealtimeEvent('heads-up', { type: 'HeadsUp', id: 1, data: { title: 'Heads up', message: 'Your session moved.' } }, { queryClient: new QueryClient(), reloadCurrentUser }));
+    act(() =>
+      handleRealtimeEvent(
+        'heads-up',
+        { type: 'HeadsUp', id: 1, data: { title: 'Heads up', message: 'Your session moved.' } },
+        { queryClient: new QueryClient(), reloadCurrentUser },
+      ),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your session moved.');
   });
 });

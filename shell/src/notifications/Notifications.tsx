@@ -40,9 +40,16 @@ const Item = styled.li`
   align-items: start;
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.typography.size.md}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Dot = styled.span`
   display: inline-block;
@@ -65,7 +72,8 @@ export function useNotices() {
   return useQuery({
     queryKey: NOTICES_KEY,
     enabled: !!user,
-    queryFn: async () => newestFirst((await api.notices.list({ per: 100, orderBy: 'created_at', orderSort: 'desc' })).results),
+    queryFn: async () =>
+      newestFirst((await api.notices.list({ per: 100, orderBy: 'created_at', orderSort: 'desc' })).results),
   });
 }
 
@@ -111,7 +119,11 @@ export function Notifications() {
         cancelLabel="Close"
         footer={
           !spoofing && unread.length ? (
-            <Button variant="secondary" disabled={acknowledge.isPending} onClick={() => acknowledge.mutate(unread.map((n) => n.id))}>
+            <Button
+              variant="secondary"
+              disabled={acknowledge.isPending}
+              onClick={() => acknowledge.mutate(unread.map((n) => n.id))}
+            >
               {ACKNOWLEDGE_ALL}
             </Button>
           ) : null
@@ -130,10 +142,17 @@ export function Notifications() {
                     {notice.dueAt ? <Due>Due {formatDate(notice.dueAt, user?.timeZone)}</Due> : null}
                   </h3>
                   {notice.message ? <p>{notice.message}</p> : null}
-                  {notice.createdAt ? <small>{formatRelativeDateTime(notice.createdAt, new Date(), user?.timeZone)}</small> : null}
+                  {notice.createdAt ? (
+                    <small>{formatRelativeDateTime(notice.createdAt, new Date(), user?.timeZone)}</small>
+                  ) : null}
                 </div>
                 {!spoofing && isUnread(notice) ? (
-                  <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => acknowledge.mutate([notice.id])}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={acknowledge.isPending}
+                    onClick={() => acknowledge.mutate([notice.id])}
+                  >
                     {noticeActionLabel(notice)}
                   </Button>
                 ) : (

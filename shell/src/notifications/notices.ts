@@ -30,5 +30,7 @@ export function addLiveNotice(queryClient: QueryClient, notice: Notice): void {
 
 /** Marks notices read in the cached list (after acknowledging them on the server). */
 export function markRead(queryClient: QueryClient, ids: readonly number[], readAt: string): void {
-  queryClient.setQueryData<Notice[]>(NOTICES_KEY, (current) => current?.map((n) => (ids.includes(n.id) ? { ...n, readAt } : n)));
+  queryClient.setQueryData<Notice[]>(NOTICES_KEY, (current) =>
+    current?.map((n) => (ids.includes(n.id) ? { ...n, readAt } : n)),
+  );
 }

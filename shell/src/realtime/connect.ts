@@ -8,7 +8,11 @@ import { PusherLite } from './pusher-lite';
  * authorised at /api/auth/pusher/auth through the API client (so CSRF and spoofing headers apply).
  * Returns the disconnect function.
  */
-export async function connectRealtime(settings: RuntimeSettings['realtime'], userId: number, reactions: RealtimeReactions): Promise<() => void> {
+export async function connectRealtime(
+  settings: RuntimeSettings['realtime'],
+  userId: number,
+  reactions: RealtimeReactions,
+): Promise<() => void> {
   try {
     const pusher = new PusherLite({
       key: settings.key,
@@ -19,7 +23,8 @@ export async function connectRealtime(settings: RuntimeSettings['realtime'], use
       onError: (error) => reportError(error, { phase: 'realtime' }),
     });
     const channel = pusher.subscribe(`private-user-${userId}`);
-    for (const event of REALTIME_EVENTS) channel.bind(event, (payload: unknown) => handleRealtimeEvent(event, payload, reactions));
+    for (const event of REALTIME_EVENTS)
+      channel.bind(event, (payload: unknown) => handleRealtimeEvent(event, payload, reactions));
     return () => pusher.disconnect();
   } catch (error) {
     reportError(error, { phase: 'realtime-connect' });

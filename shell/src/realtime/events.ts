@@ -35,7 +35,10 @@ export function handleRealtimeEvent(event: RealtimeEventName, payload: unknown, 
       void reactions.reloadCurrentUser();
     } else if (event === 'heads-up') {
       const { title, message } = (data ?? {}) as { title?: unknown; message?: unknown };
-      toast.info(typeof message === 'string' ? message : 'Something changed for you.', typeof title === 'string' ? title : 'Heads up');
+      toast.info(
+        typeof message === 'string' ? message : 'Something changed for you.',
+        typeof title === 'string' ? title : 'Heads up',
+      );
     }
   } finally {
     window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENT, { detail: { event, data } }));

@@ -23,14 +23,21 @@ class Realtime {
     const channels = new Set<string>();
     this.channels.set(ws, channels);
     const send = (o: unknown) => ws.send(JSON.stringify(o));
-    send({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }) });
+    send({
+      event: 'pusher:connection_established',
+      data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }),
+    });
     ws.on('message', (raw) => {
       const msg = JSON.parse(String(raw)) as { event: string; data: { channel?: string; auth?: string } };
       const { channel, auth } = msg.data;
       if (msg.event === 'pusher:ping') send({ event: 'pusher:pong', data: '{}' });
       else if (msg.event === 'pusher:subscribe' && channel) {
         if (auth !== this.sign(socketId, channel)) {
-          send({ event: 'pusher:subscription_error', channel, data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }) });
+          send({
+            event: 'pusher:subscription_error',
+            channel,
+            data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }),
+          });
           return;
         }
         channels.add(channel);
@@ -41,7 +48,8 @@ class Realtime {
   }
   async publish(userId: number, event: string, data: unknown): Promise<void> {
     const channel = `private-user-${userId}`;
-    for (const [ws, channels] of this.channels) if (channels.has(channel)) ws.send(JSON.stringify({ event, channel, data: JSON.stringify(data) }));
+    for (const [ws, channels] of this.channels)
+      if (channels.has(channel)) ws.send(JSON.stringify({ event, channel, data: JSON.stringify(data) }));
   }
   async close(): Promise<void> {
     for (const ws of this.channels.keys()) ws.close();
@@ -79,8 +87,20 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const connect = (authorize = async (socketId: string, channel: string) => ({ auth: realtime.sign(socketId, channel) }), onError = jest.fn()) => {
-  const client = new PusherLite({ key: 'local-key', host: '127.0.0.1', port, tls: false, authorize, onError, retryMs: 20, WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket });
+const connect = (
+  authorize = async (socketId: string, channel: string) => ({ auth: realtime.sign(socketId, channel) }),
+  onError = jest.fn(),
+) => {
+  const client = new PusherLite({
+    key: 'local-key',
+    host: '127.0.0.1',
+    port,
+    tls: false,
+    authorize,
+    onError,
+    retryMs: 20,
+    WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket,
+  });
   clients.push(client);
   return client;
 };
@@ -95,7 +115,9 @@ async function publishUntil(received: unknown[], userId = 7) {
 
 describe('PusherLite against a Pusher protocol 7 server', () => {
   it('SHL-16, X-04: a private channel authorised with the socket id receives the events published for the user', async () => {
-    const authorize = jest.fn(async (socketId: string, channel: string) => ({ auth: realtime.sign(socketId, channel) }));
+    const authorize = jest.fn(async (socketId: string, channel: string) => ({
+      auth: realtime.sign(socketId, channel),
+    }));
     const client = connect(authorize);
     const received: unknown[] = [];
     client.subscribe('private-user-7').bind('new-notice', (data) => received.push(data));
@@ -123,7 +145,8 @@ describe('PusherLite against a Pusher protocol 7 server', () => {
     const client = connect(async () => ({ auth: 'local-key:forged' }), onError);
     const received: unknown[] = [];
     client.subscribe('private-user-7').bind('new-notice', (data) => received.push(data));
-    for (let i = 0; i < 100 && onError.mock.calls.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && onError.mock.calls.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(String(onError.mock.calls[0]?.[0])).toContain('pusher:subscription_error');
     await realtime.publish(7, 'new-notice', { type: 'notice', id: 1, data: null });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -138,7 +161,8 @@ describe('PusherLite against a Pusher protocol 7 server', () => {
     const firstId = client.id;
     sockets[0]?.terminate();
     received.splice(0);
-    for (let i = 0; i < 100 && (client.id === null || client.id === firstId); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && (client.id === null || client.id === firstId); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await publishUntil(received);
     expect(client.id).not.toBe(firstId);
     expect(received).toHaveLength(1);
@@ -157,7 +181,15 @@ describe('PusherLite against a Pusher protocol 7 server', () => {
   });
 
   it('does not reconnect after a 4000-4099 close (the app key is refused)', async () => {
-    const client = new PusherLite({ key: 'other-key', host: '127.0.0.1', port, tls: false, authorize: async () => ({ auth: '' }), retryMs: 10, WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket });
+    const client = new PusherLite({
+      key: 'other-key',
+      host: '127.0.0.1',
+      port,
+      tls: false,
+      authorize: async () => ({ auth: '' }),
+      retryMs: 10,
+      WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket,
+    });
     clients.push(client);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(refused).toBe(1);

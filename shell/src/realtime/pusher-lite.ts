@@ -93,7 +93,9 @@ export class PusherLite {
 
   private open(): void {
     const { key, host, port, tls, WebSocketImpl = WebSocket } = this.options;
-    const socket = new WebSocketImpl(`${tls ? 'wss' : 'ws'}://${host}:${port}/app/${encodeURIComponent(key)}?protocol=7&client=js&version=8.4.0&flash=false`);
+    const socket = new WebSocketImpl(
+      `${tls ? 'wss' : 'ws'}://${host}:${port}/app/${encodeURIComponent(key)}?protocol=7&client=js&version=8.4.0&flash=false`,
+    );
     this.socket = socket;
     socket.onmessage = (message: MessageEvent) => {
       if (this.socket === socket) this.receive(parse(message.data) as Frame);
@@ -147,7 +149,10 @@ export class PusherLite {
     const socketId = this.socketId;
     if (!socketId) return;
     try {
-      const auth = channel.startsWith('private-') || channel.startsWith('presence-') ? await this.options.authorize(socketId, channel) : undefined;
+      const auth =
+        channel.startsWith('private-') || channel.startsWith('presence-')
+          ? await this.options.authorize(socketId, channel)
+          : undefined;
       // A reconnection while authorising gives a new socket id: that connection subscribes on its own.
       if (this.socketId === socketId) this.send('pusher:subscribe', { channel, ...auth });
     } catch (error) {

@@ -3,10 +3,38 @@ import { resolveRoute } from './resolveRoute';
 
 const registry: RemoteRegistry = {
   remotes: [
-    { name: 'mf_crm', manifestUrl: 'http://x/crm/mf-manifest.json', version: '1', routePrefixes: ['/parents', '/students'], navLabel: 'CRM', roles: ['admin', 'crm'] },
-    { name: 'mf_student', manifestUrl: 'http://x/s/mf-manifest.json', version: '1', routePrefixes: ['/', '/prizes'], navLabel: 'Dashboard', roles: ['student', 'spoofing'] },
-    { name: 'mf_sessions', manifestUrl: 'http://x/ses/mf-manifest.json', version: '1', routePrefixes: ['/sessions', '/error'], navLabel: 'Sessions', roles: ['*'] },
-    { name: 'mf_exams', manifestUrl: 'http://x/ex/mf-manifest.json', version: '1', routePrefixes: ['/exams'], navLabel: 'Exams', roles: ['admin', 'essay_grader'] },
+    {
+      name: 'mf_crm',
+      manifestUrl: 'http://x/crm/mf-manifest.json',
+      version: '1',
+      routePrefixes: ['/parents', '/students'],
+      navLabel: 'CRM',
+      roles: ['admin', 'crm'],
+    },
+    {
+      name: 'mf_student',
+      manifestUrl: 'http://x/s/mf-manifest.json',
+      version: '1',
+      routePrefixes: ['/', '/prizes'],
+      navLabel: 'Dashboard',
+      roles: ['student', 'spoofing'],
+    },
+    {
+      name: 'mf_sessions',
+      manifestUrl: 'http://x/ses/mf-manifest.json',
+      version: '1',
+      routePrefixes: ['/sessions', '/error'],
+      navLabel: 'Sessions',
+      roles: ['*'],
+    },
+    {
+      name: 'mf_exams',
+      manifestUrl: 'http://x/ex/mf-manifest.json',
+      version: '1',
+      routePrefixes: ['/exams'],
+      navLabel: 'Exams',
+      roles: ['admin', 'essay_grader'],
+    },
   ],
 };
 const admin = { roles: ['admin'], permissions: ['ADMIN'] };
@@ -16,16 +44,28 @@ const spoofing = { roles: ['student'], permissions: [], spoofing: { type: 'Stude
 
 describe('resolveRoute', () => {
   it('SHL-04: sends a visitor without a current user to login, remembering the target', () => {
-    expect(resolveRoute('/parents/3', null, registry, '?page=2')).toEqual({ kind: 'redirect', to: '/login?next=%2Fparents%2F3%3Fpage%3D2' });
+    expect(resolveRoute('/parents/3', null, registry, '?page=2')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fparents%2F3%3Fpage%3D2',
+    });
     expect(resolveRoute('/', null, registry)).toEqual({ kind: 'redirect', to: '/login' });
     expect(resolveRoute('/login', null, registry)).toEqual({ kind: 'login' });
   });
 
   it('SHL-03, OP-51: a signed-in user on /login goes where they were going, else the home of their portal', () => {
     expect(resolveRoute('/login', admin, registry)).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveRoute('/login', admin, registry, '?next=%2Fparents%3Fparents.page%3D2')).toEqual({ kind: 'redirect', to: '/parents?parents.page=2' });
-    expect(resolveRoute('/login', admin, registry, '?next=%2F%2Fevil.example.com')).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveRoute('/login', admin, registry, '?next=https%3A%2F%2Fevil.example.com')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveRoute('/login', admin, registry, '?next=%2Fparents%3Fparents.page%3D2')).toEqual({
+      kind: 'redirect',
+      to: '/parents?parents.page=2',
+    });
+    expect(resolveRoute('/login', admin, registry, '?next=%2F%2Fevil.example.com')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(resolveRoute('/login', admin, registry, '?next=https%3A%2F%2Fevil.example.com')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('SHL-08: a remote renders the paths under its prefixes for users it allows', () => {
@@ -37,13 +77,19 @@ describe('resolveRoute', () => {
   it('OP-06: a remote the user may not open shows the not-allowed page', () => {
     expect(resolveRoute('/parents', tutor, registry)).toMatchObject({ kind: 'not-allowed', entry: { name: 'mf_crm' } });
     expect(resolveRoute('/exams', tutor, registry)).toMatchObject({ kind: 'not-allowed' });
-    expect(resolveRoute('/exams', { ...tutor, essayGrader: true }, registry)).toMatchObject({ kind: 'remote', entry: { name: 'mf_exams' } });
+    expect(resolveRoute('/exams', { ...tutor, essayGrader: true }, registry)).toMatchObject({
+      kind: 'remote',
+      entry: { name: 'mf_exams' },
+    });
   });
 
   it('staff see the shell home at / while students get their dashboard remote', () => {
     expect(resolveRoute('/', admin, registry)).toEqual({ kind: 'home' });
     expect(resolveRoute('/', student, registry)).toMatchObject({ kind: 'remote', entry: { name: 'mf_student' } });
-    expect(resolveRoute('/prizes', spoofing, registry)).toMatchObject({ kind: 'remote', entry: { name: 'mf_student' } });
+    expect(resolveRoute('/prizes', spoofing, registry)).toMatchObject({
+      kind: 'remote',
+      entry: { name: 'mf_student' },
+    });
   });
 
   it('STU-07: any unknown student route goes to /', () => {
@@ -52,6 +98,9 @@ describe('resolveRoute', () => {
   });
 
   it('SES-20: the session error page is open to students too', () => {
-    expect(resolveRoute('/error/ended', student, registry)).toMatchObject({ kind: 'remote', entry: { name: 'mf_sessions' } });
+    expect(resolveRoute('/error/ended', student, registry)).toMatchObject({
+      kind: 'remote',
+      entry: { name: 'mf_sessions' },
+    });
   });
 });

@@ -27,8 +27,14 @@ export type RouteResolution =
  * - student portal: unknown routes go to `/` (STU-07);
  * - a remote the user may not open shows the not-allowed page (and is never downloaded).
  */
-export function resolveRoute(pathname: string, user: CurrentUserLike | null, registry: RemoteRegistry, search = ''): RouteResolution {
-  if (pathname === '/login') return user ? { kind: 'redirect', to: safeNext(new URLSearchParams(search).get('next')) } : { kind: 'login' };
+export function resolveRoute(
+  pathname: string,
+  user: CurrentUserLike | null,
+  registry: RemoteRegistry,
+  search = '',
+): RouteResolution {
+  if (pathname === '/login')
+    return user ? { kind: 'redirect', to: safeNext(new URLSearchParams(search).get('next')) } : { kind: 'login' };
   if (!user) {
     const next = pathname === '/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
     return { kind: 'redirect', to: `/login${next}` };

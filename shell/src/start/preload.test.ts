@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { type CurrentUserLike, type RemoteRegistry, isRemoteAllowed, registerFederatedRemotes } from '@tutoring/platform';
+import {
+  type CurrentUserLike,
+  type RemoteRegistry,
+  isRemoteAllowed,
+  registerFederatedRemotes,
+} from '@tutoring/platform';
 import { QUIET_MS, createRemotePreloader, destinationPath } from './preload';
 
 /** Three areas, registered with the Module Federation runtime under names of their own per test (it caches per name). */
@@ -14,11 +19,23 @@ function areas(tag: string): RemoteRegistry {
     navLabel: area,
     roles: [role],
   });
-  const registry = { remotes: [remote('crm', '/parents', 'admin'), remote('pay', '/payments', 'admin'), remote('exams', '/exams', 'essay_grader')] };
+  const registry = {
+    remotes: [
+      remote('crm', '/parents', 'admin'),
+      remote('pay', '/payments', 'admin'),
+      remote('exams', '/exams', 'essay_grader'),
+    ],
+  };
   registerFederatedRemotes(registry.remotes);
   return registry;
 }
-const admin = { id: 1, roles: ['admin'], permissions: ['ADMIN'], spoofing: null, essayGrader: false } as unknown as CurrentUserLike;
+const admin = {
+  id: 1,
+  roles: ['admin'],
+  permissions: ['ADMIN'],
+  spoofing: null,
+  essayGrader: false,
+} as unknown as CurrentUserLike;
 
 /** Which remotes' manifests the page asked for (what a preload fetches first). */
 const fetched: string[] = [];
@@ -49,7 +66,11 @@ describe('preloading of remotes (issue 13)', () => {
   it('issue 13, OP-06: loads the destination remote as soon as the user is known, and never one the user may not open', async () => {
     const registry = areas('dest');
     let user: CurrentUserLike | null = admin;
-    const preloader = createRemotePreloader({ registry, queryClient: new QueryClient(), isAllowed: (entry) => isRemoteAllowed(entry, user) });
+    const preloader = createRemotePreloader({
+      registry,
+      queryClient: new QueryClient(),
+      isAllowed: (entry) => isRemoteAllowed(entry, user),
+    });
     window.history.replaceState(null, '', '/login?next=%2Fexams');
     preloader.destination();
     window.history.replaceState(null, '', '/login?next=%2Fparents');
@@ -67,7 +88,11 @@ describe('preloading of remotes (issue 13)', () => {
   it('issue 13: preloads the other areas only once the first page has mounted and its data has arrived', async () => {
     const registry = areas('rest');
     const queryClient = new QueryClient();
-    const preloader = createRemotePreloader({ registry, queryClient, isAllowed: (entry) => isRemoteAllowed(entry, admin) });
+    const preloader = createRemotePreloader({
+      registry,
+      queryClient,
+      isAllowed: (entry) => isRemoteAllowed(entry, admin),
+    });
     let answer: (rows: string[]) => void = () => {};
     preloader.watchFirstPage();
     preloader.rest();
@@ -82,7 +107,10 @@ describe('preloading of remotes (issue 13)', () => {
     // The page shows its heading and starts loading its list a moment later.
     document.body.innerHTML = '<main id="main"><h1>Parents</h1></main>';
     await settle(50);
-    const rows = queryClient.fetchQuery({ queryKey: ['parents'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+    const rows = queryClient.fetchQuery({
+      queryKey: ['parents'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
     await settle(QUIET_MS + 300);
     expect(fetched).toEqual([]);
     answer(['a parent']);

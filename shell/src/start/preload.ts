@@ -52,7 +52,8 @@ export function createRemotePreloader({
         unsubscribe?.();
         headingObserver?.disconnect();
         window.removeEventListener('single-spa:routing-event', routed);
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(() => resolve(), { timeout: 1000 });
         else setTimeout(resolve, 50);
       };
       const ceiling = setTimeout(finish, SETTLE_CEILING_MS);
@@ -61,7 +62,8 @@ export function createRemotePreloader({
       // Quiet = no query fetching for QUIET_MS: a page may start its queries a little after its heading shows.
       const check = () => {
         clearTimeout(quiet);
-        if (queryClient.isFetching() === 0) quiet = setTimeout(() => queryClient.isFetching() === 0 && finish(), QUIET_MS);
+        if (queryClient.isFetching() === 0)
+          quiet = setTimeout(() => queryClient.isFetching() === 0 && finish(), QUIET_MS);
       };
       const whenNothingFetches = () => {
         // Checked after the cache event has been applied (a query that starts fetching reports before it counts).

@@ -9,14 +9,42 @@ import { startShell } from './startShell';
 import { SESSION_ENDED_NOTICE } from './session-events';
 
 const admin = {
-  id: 1, email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', type: 'Employee', roles: ['admin'],
-  permissions: ['ADMIN', 'OPERATIONS'], timeZone: 'America/Los_Angeles', actorId: null, employeeId: 1, studentId: null, parentId: null,
-  essayGrader: false, graderToken: null, mustSetPassword: false, spoofing: null,
+  id: 1,
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  fullName: 'Ada Admin',
+  type: 'Employee',
+  roles: ['admin'],
+  permissions: ['ADMIN', 'OPERATIONS'],
+  timeZone: 'America/Los_Angeles',
+  actorId: null,
+  employeeId: 1,
+  studentId: null,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
+  spoofing: null,
 };
 const registry = {
   remotes: [
-    { name: 'mf_crm', manifestUrl: 'http://127.0.0.1:9/mf_crm/mf-manifest.json', version: '1', routePrefixes: ['/parents'], navLabel: 'CRM', roles: ['admin', 'crm'] },
-    { name: 'mf_exams', manifestUrl: 'http://127.0.0.1:9/mf_exams/mf-manifest.json', version: '1', routePrefixes: ['/exams'], navLabel: 'Exams', roles: ['essay_grader'] },
+    {
+      name: 'mf_crm',
+      manifestUrl: 'http://127.0.0.1:9/mf_crm/mf-manifest.json',
+      version: '1',
+      routePrefixes: ['/parents'],
+      navLabel: 'CRM',
+      roles: ['admin', 'crm'],
+    },
+    {
+      name: 'mf_exams',
+      manifestUrl: 'http://127.0.0.1:9/mf_exams/mf-manifest.json',
+      version: '1',
+      routePrefixes: ['/exams'],
+      navLabel: 'Exams',
+      roles: ['essay_grader'],
+    },
   ],
 };
 
@@ -28,15 +56,20 @@ const server = setupServer(
   http.get('*/remotes.json', () => HttpResponse.json({ remotes: [] })),
   http.get('*/api/v2/roles', () => {
     calls.push('roles');
-    return rolesStatus === 200 ? HttpResponse.json({ roles: [{ id: 1, name: 'admin', permissions: ['ADMIN'] }] }) : HttpResponse.json({ errors: ['boom'] }, { status: rolesStatus });
+    return rolesStatus === 200
+      ? HttpResponse.json({ roles: [{ id: 1, name: 'admin', permissions: ['ADMIN'] }] })
+      : HttpResponse.json({ errors: ['boom'] }, { status: rolesStatus });
   }),
   http.get('*/api/v2/current_user', () => {
     calls.push('current_user');
-    return signedIn ? HttpResponse.json({ user: admin }) : HttpResponse.json({ errors: ['Not signed in'] }, { status: 401 });
+    return signedIn
+      ? HttpResponse.json({ user: admin })
+      : HttpResponse.json({ errors: ['Not signed in'] }, { status: 401 });
   }),
   http.post('*/api/login.json', async ({ request }) => {
     const body = (await request.json()) as { user: { email: string; password: string } };
-    if (body.user.password !== 'password123') return HttpResponse.json({ errors: ['Invalid email or password.'] }, { status: 401 });
+    if (body.user.password !== 'password123')
+      return HttpResponse.json({ errors: ['Invalid email or password.'] }, { status: 401 });
     signedIn = true;
     return HttpResponse.json({ user: admin, csrfToken: 'token-1' });
   }),
@@ -44,7 +77,9 @@ const server = setupServer(
     signedIn = false;
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get('*/api/v2/notices', () => HttpResponse.json({ notices: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 100 } })),
+  http.get('*/api/v2/notices', () =>
+    HttpResponse.json({ notices: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 100 } }),
+  ),
   http.get('*/api/v2/locales/:file', () => HttpResponse.json({ APP_NAME: 'admin' })),
   http.get('*/api/v2/parents', () => HttpResponse.json({ errors: ['Session expired'] }, { status: 401 })),
 );
@@ -78,7 +113,7 @@ describe('shell start-up', () => {
     expect(calls.slice(0, 2)).toEqual(['roles', 'current_user']);
   });
 
-  it("SHL-02: when the roles call fails, the page shows only \"We're sorry. There's been an error.\"", async () => {
+  it('SHL-02: when the roles call fails, the page shows only "We\'re sorry. There\'s been an error."', async () => {
     rolesStatus = 500;
     const container = await boot('/');
     expect(container.textContent).toBe(ROLES_FAILURE);
@@ -190,8 +225,12 @@ describe('shell start-up', () => {
   it('SHL-18: an essay grader gets the essay-grading link to the grading screen', async () => {
     signedIn = true;
     server.use(
-      http.get('*/remotes.json', () => HttpResponse.json({ remotes: [{ ...registry.remotes[1]!, routePrefixes: ['/exams', '/essay_grading'] }] })),
-      http.get('*/api/v2/current_user', () => HttpResponse.json({ user: { ...admin, roles: ['tutor'], permissions: ['TUTOR'], essayGrader: true } })),
+      http.get('*/remotes.json', () =>
+        HttpResponse.json({ remotes: [{ ...registry.remotes[1]!, routePrefixes: ['/exams', '/essay_grading'] }] }),
+      ),
+      http.get('*/api/v2/current_user', () =>
+        HttpResponse.json({ user: { ...admin, roles: ['tutor'], permissions: ['TUTOR'], essayGrader: true } }),
+      ),
     );
     await boot('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -63,7 +63,10 @@ const retryThroughShell = (name: string) => shell().retryRemote(name);
  * signed in: settings, registry and roles are fetched ahead, the session-dependent rest waits. It may resolve with
  * the user the login reply named, which then is the current user (no second `GET current_user`).
  */
-export async function startShell(container: HTMLElement, gate: Promise<{ user?: unknown } | void> = Promise.resolve()): Promise<void> {
+export async function startShell(
+  container: HTMLElement,
+  gate: Promise<{ user?: unknown } | void> = Promise.resolve(),
+): Promise<void> {
   const root = createRoot(container);
   const [settings, registry] = await Promise.all([loadSettings(), loadRegistry()]);
   void initErrorReporting({ environment: settings.environment, ...settings.errorReporting });
@@ -76,7 +79,9 @@ export async function startShell(container: HTMLElement, gate: Promise<{ user?: 
       platformStore.set(loginNoticeAtom, notice);
       await signOut();
       const here = window.location.pathname + window.location.search;
-      navigateToUrl(notice && here !== '/' && !here.startsWith('/login') ? `/login?next=${encodeURIComponent(here)}` : '/login');
+      navigateToUrl(
+        notice && here !== '/' && !here.startsWith('/login') ? `/login?next=${encodeURIComponent(here)}` : '/login',
+      );
     } finally {
       loggingOut = false;
     }
@@ -102,7 +107,9 @@ export async function startShell(container: HTMLElement, gate: Promise<{ user?: 
 
   const queryClient = getQueryClient();
   const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
-  const preloader = settings.preloadRemotes ? createRemotePreloader({ registry, queryClient, isAllowed: allowed }) : null;
+  const preloader = settings.preloadRemotes
+    ? createRemotePreloader({ registry, queryClient, isAllowed: allowed })
+    : null;
   if (registry.remotes.length) registerFederatedRemotes(registry.remotes);
   // Signed in through the small login page: its reply named the user (SHL-03), as an in-shell sign-in does, so the
   // shell starts at once. A stored spoofing session asks the server, which answers for the spoofed student.

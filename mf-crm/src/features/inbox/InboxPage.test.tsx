@@ -7,11 +7,33 @@ import { renderWithProviders } from '../../test/render';
 installServer();
 
 const activities = [
-  { id: 1, title: 'New lead assigned', body: 'Pat Parent is yours now', readAt: null, read: false, regarding: { id: 12, type: 'Parent' } },
-  { id: 2, title: 'Campaign sent', body: 'Spring campaign', readAt: '2026-01-01T00:00:00Z', read: true, regarding: { id: 5, type: 'Student' } },
+  {
+    id: 1,
+    title: 'New lead assigned',
+    body: 'Pat Parent is yours now',
+    readAt: null,
+    read: false,
+    regarding: { id: 12, type: 'Parent' },
+  },
+  {
+    id: 2,
+    title: 'Campaign sent',
+    body: 'Spring campaign',
+    readAt: '2026-01-01T00:00:00Z',
+    read: true,
+    regarding: { id: 5, type: 'Student' },
+  },
 ];
 const histories = [
-  { id: 7, type: 'Call', subject: 'Follow-up call', body: 'Talked about SAT', readAt: null, read: false, regarding: { id: 12, type: 'Parent' } },
+  {
+    id: 7,
+    type: 'Call',
+    subject: 'Follow-up call',
+    body: 'Talked about SAT',
+    readAt: null,
+    read: false,
+    regarding: { id: 12, type: 'Parent' },
+  },
 ];
 
 function setup() {
@@ -26,7 +48,9 @@ function setup() {
     http.delete(apiUrl('inbox_activities/clear_read'), () => new HttpResponse(null, { status: 204 })),
     http.post(apiUrl('inbox_activities/deliver_campaigns'), () => HttpResponse.json({ delivered: 2 })),
     http.get(apiUrl('contact_histories/inbox'), () => listReply('contactHistories', histories)),
-    http.put(apiUrl('contact_histories/7/mark_read'), () => HttpResponse.json({ contactHistory: { ...histories[0], read: true } })),
+    http.put(apiUrl('contact_histories/7/mark_read'), () =>
+      HttpResponse.json({ contactHistory: { ...histories[0], read: true } }),
+    ),
   );
   renderWithProviders(<InboxPage />, { url: '/inbox', path: '/inbox' });
   return userEvent.setup();
@@ -67,7 +91,9 @@ describe('InboxPage', () => {
     await screen.findByRole('button', { name: /Follow-up call/ });
     expect(requestsTo('GET', 'contact_histories/inbox')[0]!.url.searchParams.get('type')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'SMS' }));
-    await waitFor(() => expect(requestsTo('GET', 'contact_histories/inbox').at(-1)!.url.searchParams.get('type')).toBe('SMS'));
+    await waitFor(() =>
+      expect(requestsTo('GET', 'contact_histories/inbox').at(-1)!.url.searchParams.get('type')).toBe('SMS'),
+    );
     expect(screen.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
   });
 

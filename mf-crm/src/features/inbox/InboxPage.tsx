@@ -2,7 +2,6 @@ import { Tabs } from '@tutoring/design-system';
 import { ContactHistoryList } from '../../components/ContactHistoryList';
 import { InboxActivities } from './components/InboxActivities';
 
-
 /** Inbox (`/inbox`): inbox activities (CRM-28) and the contact history inbox (CRM-27). */
 export function InboxPage() {
   return (
@@ -12,7 +11,11 @@ export function InboxPage() {
         label="Inbox sections"
         items={[
           { id: 'activities', label: 'Inbox activities', content: <InboxActivities /> },
-          { id: 'contacts', label: 'Contact histories', content: <ContactHistoryList source="inbox" heading="Contact histories" /> },
+          {
+            id: 'contacts',
+            label: 'Contact histories',
+            content: <ContactHistoryList source="inbox" heading="Contact histories" />,
+          },
         ]}
       />
     </section>

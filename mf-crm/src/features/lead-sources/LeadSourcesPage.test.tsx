@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_MUST_BE_PENDING_TO_MERGE, SCHOOL_MUST_BE_PENDING_TO_PROMOTE, FILL_REQUIRED_FIELDS } from '@tutoring/domain';
+import {
+  SCHOOL_MUST_BE_PENDING_TO_MERGE,
+  SCHOOL_MUST_BE_PENDING_TO_PROMOTE,
+  FILL_REQUIRED_FIELDS,
+} from '@tutoring/domain';
 import { LeadSourcesPage } from './LeadSourcesPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders } from '../../test/render';
@@ -19,7 +23,10 @@ function setup(url = '/lead_sources') {
   return userEvent.setup();
 }
 const lastList = () => Object.fromEntries(requestsTo('GET', 'lead_sources').at(-1)!.url.searchParams.entries());
-const optionsOf = (el: HTMLElement) => within(el).getAllByRole('option').map((o) => o.textContent);
+const optionsOf = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('LeadSourcesPage', () => {
   it('CRM-19, X-01: keeps filters, sort, page and per in the URL', async () => {
@@ -35,8 +42,14 @@ describe('LeadSourcesPage', () => {
     const user = setup();
     await screen.findByRole('button', { name: 'Managed Club' });
     const quick = within(screen.getByRole('group', { name: /Quick filters/ }));
-    expect(quick.getByRole('button', { name: 'Last touch' })).toHaveAttribute('title', 'Not touched in more than 30 days');
-    expect(quick.getByRole('button', { name: 'Last promotion' })).toHaveAttribute('title', 'No promotion in more than 30 days');
+    expect(quick.getByRole('button', { name: 'Last touch' })).toHaveAttribute(
+      'title',
+      'Not touched in more than 30 days',
+    );
+    expect(quick.getByRole('button', { name: 'Last promotion' })).toHaveAttribute(
+      'title',
+      'No promotion in more than 30 days',
+    );
     await user.click(quick.getByRole('button', { name: 'Last promotion' }));
     await waitFor(() => expect(lastList()).toMatchObject({ lastPromotion: 'true', employeeId: '7' }));
     expect(lastList().quickFilter).toBeUndefined();
@@ -46,12 +59,26 @@ describe('LeadSourcesPage', () => {
     setup();
     await screen.findByRole('button', { name: 'Managed Club' });
     expect(optionsOf(screen.getByLabelText('Status of Managed Club'))).toEqual(['Managed', 'Ended']);
-    expect(optionsOf(screen.getByLabelText('Status of Pending High'))).toEqual(['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
-    expect(optionsOf(screen.getByLabelText('Status of Real School'))).toEqual(['Target', 'Managed', 'Ended', 'No Value', 'Do Not Contact']);
+    expect(optionsOf(screen.getByLabelText('Status of Pending High'))).toEqual([
+      'Uncategorized',
+      'Target',
+      'Managed',
+      'No Value',
+      'Do Not Contact',
+    ]);
+    expect(optionsOf(screen.getByLabelText('Status of Real School'))).toEqual([
+      'Target',
+      'Managed',
+      'Ended',
+      'No Value',
+      'Do Not Contact',
+    ]);
   });
 
   it('CRM-21: changing a status in the table saves it', async () => {
-    server.use(http.put(apiUrl('lead_sources/1'), () => HttpResponse.json({ leadSource: { ...rows[0], status: 'Ended' } })));
+    server.use(
+      http.put(apiUrl('lead_sources/1'), () => HttpResponse.json({ leadSource: { ...rows[0], status: 'Ended' } })),
+    );
     const user = setup();
     await screen.findByRole('button', { name: 'Managed Club' });
     await user.selectOptions(screen.getByLabelText('Status of Managed Club'), 'Ended');
@@ -66,10 +93,26 @@ describe('LeadSourcesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Real School' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Real School' });
     expect(requestsTo('GET', 'lead_sources/3')).toHaveLength(1);
-    expect(optionsOf(within(dialog).getByLabelText('Status'))).toEqual(['Target', 'Managed', 'Ended', 'No Value', 'Do Not Contact']);
+    expect(optionsOf(within(dialog).getByLabelText('Status'))).toEqual([
+      'Target',
+      'Managed',
+      'Ended',
+      'No Value',
+      'Do Not Contact',
+    ]);
     await within(dialog).findByRole('option', { name: 'High School' });
     expect(optionsOf(within(dialog).getByLabelText('Category'))).toEqual(['None', 'High School']);
-    expect(optionsOf(within(dialog).getByLabelText('School type'))).toEqual(['None', 'public', 'private', 'catholic', 'charter', 'boarding', 'lutheran', 'christian', 'home']);
+    expect(optionsOf(within(dialog).getByLabelText('School type'))).toEqual([
+      'None',
+      'public',
+      'private',
+      'catholic',
+      'charter',
+      'boarding',
+      'lutheran',
+      'christian',
+      'home',
+    ]);
   });
 
   it('CRM-20, CRM-21: a new lead source uses the Uncategorized row, requires a name and is created', async () => {
@@ -77,7 +120,13 @@ describe('LeadSourcesPage', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'New lead source' }));
     const dialog = screen.getByRole('dialog', { name: 'New lead source' });
-    expect(optionsOf(within(dialog).getByLabelText('Status'))).toEqual(['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
+    expect(optionsOf(within(dialog).getByLabelText('Status'))).toEqual([
+      'Uncategorized',
+      'Target',
+      'Managed',
+      'No Value',
+      'Do Not Contact',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Name/), 'City Library');
@@ -86,15 +135,34 @@ describe('LeadSourcesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo('POST', 'lead_sources')).toHaveLength(1));
     expect(requestsTo('POST', 'lead_sources')[0]!.body).toEqual({
-      leadSource: expect.objectContaining({ name: 'City Library', status: 'Uncategorized', type: 'LeadSource', category: 'Business' }),
+      leadSource: expect.objectContaining({
+        name: 'City Library',
+        status: 'Uncategorized',
+        type: 'LeadSource',
+        category: 'Business',
+      }),
     });
   });
 
   it('CRM-20, CRM-09, DS-11: the lead source address is chosen from the maps suggestions; a partial one blocks the save', async () => {
     server.use(
-      http.get('http://localhost/local/maps/autocomplete', () => HttpResponse.json({ predictions: [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }] })),
+      http.get('http://localhost/local/maps/autocomplete', () =>
+        HttpResponse.json({
+          predictions: [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }],
+        }),
+      ),
       http.get('http://localhost/local/maps/places/local-3', () =>
-        HttpResponse.json({ place: { placeId: 'local-3', street1: '350 5th Ave', street2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' } }),
+        HttpResponse.json({
+          place: {
+            placeId: 'local-3',
+            street1: '350 5th Ave',
+            street2: '',
+            city: 'New York',
+            state: 'NY',
+            zip: '10118',
+            country: 'US',
+          },
+        }),
       ),
       http.post(apiUrl('lead_sources'), () => HttpResponse.json({ leadSource: { id: 11, name: 'Tower Club' } })),
     );
@@ -115,7 +183,14 @@ describe('LeadSourcesPage', () => {
     await waitFor(() => expect(requestsTo('POST', 'lead_sources')).toHaveLength(1));
     expect(requestsTo('POST', 'lead_sources')[0]!.body).toEqual({
       leadSource: expect.objectContaining({
-        name: 'Tower Club', address: expect.objectContaining({ street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'United States' }),
+        name: 'Tower Club',
+        address: expect.objectContaining({
+          street1: '350 5th Ave',
+          city: 'New York',
+          state: 'NY',
+          zip: '10118',
+          country: 'United States',
+        }),
       }),
     });
   });
@@ -149,7 +224,9 @@ describe('LeadSourcesPage', () => {
   it('CRM-23: merges a pending school into an actual school with PUT pending_schools/{id}/merge {actualSchoolId}', async () => {
     server.use(
       http.get(apiUrl('lead_sources'), ({ request }) =>
-        new URL(request.url).searchParams.get('type') === 'School' ? listReply('leadSources', [rows[2]!]) : listReply('leadSources', rows),
+        new URL(request.url).searchParams.get('type') === 'School'
+          ? listReply('leadSources', [rows[2]!])
+          : listReply('leadSources', rows),
       ),
       http.put(apiUrl('pending_schools/2/merge'), () => HttpResponse.json({ school: rows[2] })),
     );
@@ -165,14 +242,20 @@ describe('LeadSourcesPage', () => {
   });
 
   it('CRM-24: promotes a pending school with PUT pending_schools/{id}/promote {school}', async () => {
-    server.use(http.put(apiUrl('pending_schools/2/promote'), () => HttpResponse.json({ school: { ...rows[1], type: 'School' } })));
+    server.use(
+      http.put(apiUrl('pending_schools/2/promote'), () =>
+        HttpResponse.json({ school: { ...rows[1], type: 'School' } }),
+      ),
+    );
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Promote Pending High' }));
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('School type'), 'public');
     await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
     await waitFor(() => expect(requestsTo('PUT', 'pending_schools/2/promote')).toHaveLength(1));
-    expect(requestsTo('PUT', 'pending_schools/2/promote')[0]!.body).toEqual({ school: { name: 'Pending High', category: 'High School', schoolType: 'public' } });
+    expect(requestsTo('PUT', 'pending_schools/2/promote')[0]!.body).toEqual({
+      school: { name: 'Pending High', category: 'High School', schoolType: 'public' },
+    });
   });
 });
 

@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
 import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
 import {
-  DEFAULT_PAGE_SIZE, LEAD_SOURCE_STATUSES, LEAD_SOURCE_TYPES, QUICK_FILTER_WINDOWS, formatDate, leadSourceStatusChoices, pendingSchoolActionError,
+  DEFAULT_PAGE_SIZE,
+  LEAD_SOURCE_STATUSES,
+  LEAD_SOURCE_TYPES,
+  QUICK_FILTER_WINDOWS,
+  formatDate,
+  leadSourceStatusChoices,
+  pendingSchoolActionError,
 } from '@tutoring/domain';
 import { ListTable, useCurrentUser } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
@@ -33,8 +39,18 @@ export const LEAD_SOURCE_FILTERS = ['query', 'status', 'type', 'quickFilter'] as
 
 /** CRM-19, OP-40: the lead sources quick filters and the server params they set. */
 export const LEAD_SOURCE_QUICK_FILTERS = [
-  { id: 'last_touch', label: 'Last touch', description: `Not touched in more than ${QUICK_FILTER_WINDOWS.lastTouchDays} days`, param: 'lastTouch' },
-  { id: 'last_promotion', label: 'Last promotion', description: `No promotion in more than ${QUICK_FILTER_WINDOWS.lastPromotionDays} days`, param: 'lastPromotion' },
+  {
+    id: 'last_touch',
+    label: 'Last touch',
+    description: `Not touched in more than ${QUICK_FILTER_WINDOWS.lastTouchDays} days`,
+    param: 'lastTouch',
+  },
+  {
+    id: 'last_promotion',
+    label: 'Last promotion',
+    description: `No promotion in more than ${QUICK_FILTER_WINDOWS.lastPromotionDays} days`,
+    param: 'lastPromotion',
+  },
 ] as const;
 
 /** Status saved toast (not in the spec). */
@@ -47,7 +63,11 @@ export function leadSourceParams(params: ListParams, myEmployeeId: number | null
   return quick ? { ...rest, [quick.param]: true, employeeId: myEmployeeId ?? -1 } : rest;
 }
 
-type Dialog = { kind: 'form'; id: number | null } | { kind: 'reassign' | 'merge' | 'promote'; row: LeadSource } | { kind: 'alert'; message: string } | null;
+type Dialog =
+  | { kind: 'form'; id: number | null }
+  | { kind: 'reassign' | 'merge' | 'promote'; row: LeadSource }
+  | { kind: 'alert'; message: string }
+  | null;
 
 /**
  * Lead sources list (`/lead_sources`, CRM-19..CRM-24): search, status and type filters, quick filters (own items
@@ -62,7 +82,10 @@ export function LeadSourcesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [savingId, setSavingId] = useState<number | null>(null);
   const source = useMemo<ListSource<LeadSource>>(
-    () => ({ name: 'lead_sources', list: (params, options) => api.leadSources.list(leadSourceParams(params, myEmployeeId), options) }),
+    () => ({
+      name: 'lead_sources',
+      list: (params, options) => api.leadSources.list(leadSourceParams(params, myEmployeeId), options),
+    }),
     [myEmployeeId],
   );
   const list = useListQuery<LeadSource>({
@@ -92,7 +115,8 @@ export function LeadSourcesPage() {
     setDialog(blocked ? { kind: 'alert', message: blocked } : { kind: action, row });
   };
 
-  const ownerName = (id: number | null | undefined) => (id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned');
+  const ownerName = (id: number | null | undefined) =>
+    id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned';
   const columns: TableColumn<LeadSource>[] = [
     {
       key: 'name',
@@ -112,7 +136,9 @@ export function LeadSourcesPage() {
       sortable: true,
       render: (row) => {
         const choices = leadSourceStatusChoices(row.status);
-        const options = [...(row.status && !choices.includes(row.status as never) ? [row.status] : []), ...choices].map((s) => ({ value: s, label: s }));
+        const options = [...(row.status && !choices.includes(row.status as never) ? [row.status] : []), ...choices].map(
+          (s) => ({ value: s, label: s }),
+        );
         return (
           <Select
             aria-label={`Status of ${row.name ?? ''}`}
@@ -126,15 +152,30 @@ export function LeadSourcesPage() {
       },
     },
     { key: 'owner', header: 'Owner', render: (row) => ownerName(row.employeeId) },
-    { key: 'last_touch_at', header: 'Last touch', sortable: true, render: (row) => formatDate(row.lastTouchAt, me?.timeZone) },
+    {
+      key: 'last_touch_at',
+      header: 'Last touch',
+      sortable: true,
+      render: (row) => formatDate(row.lastTouchAt, me?.timeZone),
+    },
     {
       key: 'actions',
       header: 'Actions',
       render: (row) => (
         <Actions>
-          <Button size="sm" onClick={() => setDialog({ kind: 'reassign', row })} aria-label={`Reassign ${row.name ?? ''}`}>Reassign</Button>
-          <Button size="sm" onClick={() => pendingAction(row, 'merge')} aria-label={`Merge ${row.name ?? ''}`}>Merge</Button>
-          <Button size="sm" onClick={() => pendingAction(row, 'promote')} aria-label={`Promote ${row.name ?? ''}`}>Promote</Button>
+          <Button
+            size="sm"
+            onClick={() => setDialog({ kind: 'reassign', row })}
+            aria-label={`Reassign ${row.name ?? ''}`}
+          >
+            Reassign
+          </Button>
+          <Button size="sm" onClick={() => pendingAction(row, 'merge')} aria-label={`Merge ${row.name ?? ''}`}>
+            Merge
+          </Button>
+          <Button size="sm" onClick={() => pendingAction(row, 'promote')} aria-label={`Promote ${row.name ?? ''}`}>
+            Promote
+          </Button>
         </Actions>
       ),
     },
@@ -143,11 +184,22 @@ export function LeadSourcesPage() {
   return (
     <section aria-labelledby="lead-sources-heading">
       <h1 id="lead-sources-heading">Lead sources</h1>
-      <Button variant="primary" onClick={() => setDialog({ kind: 'form', id: null })}>New lead source</Button>
+      <Button variant="primary" onClick={() => setDialog({ kind: 'form', id: null })}>
+        New lead source
+      </Button>
       <Filters>
-        <SearchBox label="Search lead sources" value={state.filters.query ?? ''} onSearch={(query) => list.setFilters({ query })} />
+        <SearchBox
+          label="Search lead sources"
+          value={state.filters.query ?? ''}
+          onSearch={(query) => list.setFilters({ query })}
+        />
         <FormField label="Status">
-          <Select value={state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} options={LEAD_SOURCE_STATUSES.map((s) => ({ value: s, label: s }))} placeholder="All statuses" />
+          <Select
+            value={state.filters.status ?? ''}
+            onChange={(e) => list.setFilters({ status: e.target.value })}
+            options={LEAD_SOURCE_STATUSES.map((s) => ({ value: s, label: s }))}
+            placeholder="All statuses"
+          />
         </FormField>
         <FormField label="Type">
           <Select
@@ -157,7 +209,9 @@ export function LeadSourcesPage() {
             placeholder="All types"
           />
         </FormField>
-        <Button variant="link" onClick={list.reset}>Clear filters</Button>
+        <Button variant="link" onClick={list.reset}>
+          Clear filters
+        </Button>
       </Filters>
       <Actions role="group" aria-label="Quick filters (your own lead sources only)">
         {LEAD_SOURCE_QUICK_FILTERS.map((q) => (
@@ -224,7 +278,11 @@ export function LeadSourcesPage() {
           }}
         />
       ) : null}
-      <AlertModal open={dialog?.kind === 'alert'} message={dialog?.kind === 'alert' ? dialog.message : ''} onClose={close} />
+      <AlertModal
+        open={dialog?.kind === 'alert'}
+        message={dialog?.kind === 'alert' ? dialog.message : ''}
+        onClose={close}
+      />
     </section>
   );
 }

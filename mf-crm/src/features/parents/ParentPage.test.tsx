@@ -8,14 +8,34 @@ import { currentLocation, renderWithProviders } from '../../test/render';
 installServer();
 
 const parent = {
-  id: 1, firstName: 'Pat', lastName: 'Parent', fullName: 'Pat Parent', email: 'pat@example.com', timeZone: 'America/New_York', status: 'Active',
-  customer: true, active: true, employeeId: 7, userId: 100, lockedAt: null, students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'sam@example.com' }],
+  id: 1,
+  firstName: 'Pat',
+  lastName: 'Parent',
+  fullName: 'Pat Parent',
+  email: 'pat@example.com',
+  timeZone: 'America/New_York',
+  status: 'Active',
+  customer: true,
+  active: true,
+  employeeId: 7,
+  userId: 100,
+  lockedAt: null,
+  students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'sam@example.com' }],
 };
 
 function setup(overrides: Record<string, unknown> = {}) {
   server.use(
     http.get(apiUrl('parents/1'), () => HttpResponse.json({ parent: { ...parent, ...overrides } })),
-    http.get(apiUrl('notes'), () => listReply('notes', [{ id: 3, body: 'Called about SAT prep', regarding: { id: 1, type: 'Parent' }, createdAt: '2026-01-02T15:00:00Z' }])),
+    http.get(apiUrl('notes'), () =>
+      listReply('notes', [
+        {
+          id: 3,
+          body: 'Called about SAT prep',
+          regarding: { id: 1, type: 'Parent' },
+          createdAt: '2026-01-02T15:00:00Z',
+        },
+      ]),
+    ),
   );
   renderWithProviders(<ParentPage />, { url: '/parents/1', path: '/parents/:id' });
   return userEvent.setup();
@@ -40,7 +60,9 @@ describe('ParentPage', () => {
   });
 
   it('CRM-11: deactivates with PUT parents/{id}/deactivate and updates from the reply', async () => {
-    server.use(http.put(apiUrl('parents/1/deactivate'), () => HttpResponse.json({ parent: { ...parent, active: false } })));
+    server.use(
+      http.put(apiUrl('parents/1/deactivate'), () => HttpResponse.json({ parent: { ...parent, active: false } })),
+    );
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
@@ -48,14 +70,18 @@ describe('ParentPage', () => {
   });
 
   it('CRM-11: activates an inactive parent with PUT parents/{id}/activate', async () => {
-    server.use(http.put(apiUrl('parents/1/activate'), () => HttpResponse.json({ parent: { ...parent, active: true } })));
+    server.use(
+      http.put(apiUrl('parents/1/activate'), () => HttpResponse.json({ parent: { ...parent, active: true } })),
+    );
     const user = setup({ active: false });
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
   });
 
   it('CRM-12: reassigns with PUT parents/{id}/reassign {parent: {employeeId}}', async () => {
-    server.use(http.put(apiUrl('parents/1/reassign'), () => HttpResponse.json({ parent: { ...parent, employeeId: 9 } })));
+    server.use(
+      http.put(apiUrl('parents/1/reassign'), () => HttpResponse.json({ parent: { ...parent, employeeId: 9 } })),
+    );
     const user = setup();
     await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
     await user.click(action('Reassign'));
@@ -70,7 +96,9 @@ describe('ParentPage', () => {
 
   it('CRM-15, CRM-16: merges (xl), shows the merge-complete text and then opens the kept parent', async () => {
     server.use(
-      http.get(apiUrl('parents'), () => listReply('parents', [{ id: 2, firstName: 'Pat', lastName: 'Duplicate', email: 'dup@example.com' }])),
+      http.get(apiUrl('parents'), () =>
+        listReply('parents', [{ id: 2, firstName: 'Pat', lastName: 'Duplicate', email: 'dup@example.com' }]),
+      ),
       http.post(apiUrl('parents/merge'), () => HttpResponse.json({ parent: { ...parent, id: 2 } })),
     );
     const user = setup();
@@ -83,7 +111,9 @@ describe('ParentPage', () => {
     await user.type(within(dialog).getByLabelText('Notes'), 'Same family');
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText(MERGE_COMPLETE)).toBeInTheDocument();
-    expect(requestsTo('POST', 'parents/merge')[0]!.body).toEqual({ parent: { currentId: 2, transferId: 1, notes: 'Same family' } });
+    expect(requestsTo('POST', 'parents/merge')[0]!.body).toEqual({
+      parent: { currentId: 2, transferId: 1, notes: 'Same family' },
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(currentLocation()).toBe('/parents/2'));
   });
@@ -102,7 +132,9 @@ describe('ParentPage', () => {
     await user.type(within(dialog).getByLabelText(/Confirm password/), 'abcdefgh');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
-    expect(requestsTo('PUT', 'users/100/change_password')[0]!.body).toEqual({ user: { password: 'abcdefgh', passwordConfirmation: 'abcdefgh' } });
+    expect(requestsTo('PUT', 'users/100/change_password')[0]!.body).toEqual({
+      user: { password: 'abcdefgh', passwordConfirmation: 'abcdefgh' },
+    });
   });
 
   it('CRM-17: offers unlock only for a locked login, with PUT users/{id}/unlock', async () => {
@@ -120,7 +152,13 @@ describe('ParentPage', () => {
   });
 
   it('CRM-14: the CRM view (xl) shows the record, students, owner and contact histories', async () => {
-    server.use(http.get(apiUrl('contact_histories'), () => listReply('contactHistories', [{ id: 4, type: 'Call', subject: 'Intro call', regarding: { id: 1, type: 'Parent' } }])));
+    server.use(
+      http.get(apiUrl('contact_histories'), () =>
+        listReply('contactHistories', [
+          { id: 4, type: 'Call', subject: 'Intro call', regarding: { id: 1, type: 'Parent' } },
+        ]),
+      ),
+    );
     const user = setup();
     await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
     await user.click(action('CRM view'));
@@ -131,7 +169,9 @@ describe('ParentPage', () => {
   });
 
   it('CRM-31: the notes modal saves a note regarding the parent', async () => {
-    server.use(http.post(apiUrl('notes'), () => HttpResponse.json({ note: { id: 8, body: 'Wants evening sessions' } })));
+    server.use(
+      http.post(apiUrl('notes'), () => HttpResponse.json({ note: { id: 8, body: 'Wants evening sessions' } })),
+    );
     const user = setup();
     await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
     await user.click(action('Add note'));
@@ -139,7 +179,9 @@ describe('ParentPage', () => {
     await user.type(within(dialog).getByLabelText(/Note/), 'Wants evening sessions');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsTo('POST', 'notes')[0]!.body).toEqual({ note: { regardingType: 'Parent', regardingId: 1, body: 'Wants evening sessions' } });
+    expect(requestsTo('POST', 'notes')[0]!.body).toEqual({
+      note: { regardingType: 'Parent', regardingId: 1, body: 'Wants evening sessions' },
+    });
   });
 
   it('CRM-29: a message with no recipient is blocked with "Please select at least 1 recipient"', async () => {
@@ -156,12 +198,23 @@ describe('ParentPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(requestsTo('POST', 'messages')).toHaveLength(1));
     expect(requestsTo('POST', 'messages')[0]!.body).toEqual({
-      message: expect.objectContaining({ regardingType: 'Parent', regardingId: 1, studentRecipientIds: [5], parentRecipientIds: [], employeeRecipientIds: [], messageType: 'email' }),
+      message: expect.objectContaining({
+        regardingType: 'Parent',
+        regardingId: 1,
+        studentRecipientIds: [5],
+        parentRecipientIds: [],
+        employeeRecipientIds: [],
+        messageType: 'email',
+      }),
     });
   });
 
   it('CRM-32: "Add student" creates a student of this parent (names required) and opens it', async () => {
-    server.use(http.post(apiUrl('students'), () => HttpResponse.json({ student: { id: 42, firstName: 'Tia', lastName: 'Parent', parentId: 1 } })));
+    server.use(
+      http.post(apiUrl('students'), () =>
+        HttpResponse.json({ student: { id: 42, firstName: 'Tia', lastName: 'Parent', parentId: 1 } }),
+      ),
+    );
     const user = setup();
     await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
     await user.click(screen.getByRole('button', { name: 'Add student' }));
@@ -172,6 +225,8 @@ describe('ParentPage', () => {
     await user.type(within(dialog).getByLabelText(/Last name/), 'Parent');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation()).toBe('/students/42'));
-    expect(requestsTo('POST', 'students')[0]!.body).toEqual({ student: expect.objectContaining({ firstName: 'Tia', lastName: 'Parent', parentId: 1 }) });
+    expect(requestsTo('POST', 'students')[0]!.body).toEqual({
+      student: expect.objectContaining({ firstName: 'Tia', lastName: 'Parent', parentId: 1 }),
+    });
   });
 });

@@ -73,14 +73,20 @@ export function ParentPage() {
       <section aria-labelledby="parent-heading">
         <h1 id="parent-heading">Parent</h1>
         <EmptyState
-          title={error instanceof ApiError && error.status === 404 ? 'This parent does not exist.' : 'The parent could not be loaded.'}
+          title={
+            error instanceof ApiError && error.status === 404
+              ? 'This parent does not exist.'
+              : 'The parent could not be loaded.'
+          }
           action={<Link to="/parents">Back to parents</Link>}
         />
       </section>
     );
   }
 
-  const ownerName = parent.employeeId ? (owners.find((o) => o.value === String(parent.employeeId))?.label ?? `Employee #${parent.employeeId}`) : 'Unassigned';
+  const ownerName = parent.employeeId
+    ? (owners.find((o) => o.value === String(parent.employeeId))?.label ?? `Employee #${parent.employeeId}`)
+    : 'Unassigned';
   const close = () => setDialog(null);
   const act = async (call: () => Promise<Parent>) => {
     setBusy(true);
@@ -117,16 +123,22 @@ export function ParentPage() {
       <Toolbar role="toolbar" aria-label="Parent actions">
         <Button onClick={() => setDialog('edit')}>Edit</Button>
         {parent.active === false ? (
-          <Button disabled={busy} onClick={() => void act(() => api.parents.activate(parent.id))}>Activate</Button>
+          <Button disabled={busy} onClick={() => void act(() => api.parents.activate(parent.id))}>
+            Activate
+          </Button>
         ) : (
-          <Button disabled={busy} onClick={() => void act(() => api.parents.deactivate(parent.id))}>Deactivate</Button>
+          <Button disabled={busy} onClick={() => void act(() => api.parents.deactivate(parent.id))}>
+            Deactivate
+          </Button>
         )}
         <Button onClick={() => setDialog('reassign')}>Reassign</Button>
         <Button onClick={() => setDialog('crm')}>CRM view</Button>
         <Button onClick={() => setDialog('merge')}>Merge</Button>
         {parent.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
         {parent.lockedAt && parent.userId ? (
-          <Button disabled={busy} onClick={() => void unlock()}>Unlock login</Button>
+          <Button disabled={busy} onClick={() => void unlock()}>
+            Unlock login
+          </Button>
         ) : null}
         <Button onClick={() => setDialog('note')}>Add note</Button>
         <Button onClick={() => setDialog('message')}>New message</Button>
@@ -145,7 +157,13 @@ export function ParentPage() {
         <dt>Time zone</dt>
         <dd>{parent.timeZone ?? parent.timezone ?? '—'}</dd>
         <dt>Address</dt>
-        <dd>{parent.address?.formatted ?? ([parent.address?.street1, parent.address?.city, parent.address?.state, parent.address?.zip].filter(Boolean).join(', ') || '—')}</dd>
+        <dd>
+          {parent.address?.formatted ??
+            ([parent.address?.street1, parent.address?.city, parent.address?.state, parent.address?.zip]
+              .filter(Boolean)
+              .join(', ') ||
+              '—')}
+        </dd>
         <dt>Login</dt>
         <dd>{parent.lockedAt ? `Locked since ${formatDate(parent.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
       </Details>
@@ -190,7 +208,9 @@ export function ParentPage() {
           onClose={close}
         />
       ) : null}
-      {dialog === 'password' && parent.userId ? <ChangePasswordModal open userId={parent.userId} name={name} onClose={close} /> : null}
+      {dialog === 'password' && parent.userId ? (
+        <ChangePasswordModal open userId={parent.userId} name={name} onClose={close} />
+      ) : null}
       {dialog === 'crm' ? <ParentCrmViewModal open parent={parent} ownerName={ownerName} onClose={close} /> : null}
       {dialog === 'merge' ? (
         <MergeFlow<Parent>
@@ -221,7 +241,10 @@ export function ParentPage() {
           regarding={regarding}
           recipients={{
             parents: [{ id: parent.id, name }],
-            students: (parent.students ?? []).map((s) => ({ id: s.id, name: [s.firstName, s.lastName].filter(Boolean).join(' ') })),
+            students: (parent.students ?? []).map((s) => ({
+              id: s.id,
+              name: [s.firstName, s.lastName].filter(Boolean).join(' '),
+            })),
           }}
           onClose={close}
         />

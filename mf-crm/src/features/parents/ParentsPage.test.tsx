@@ -16,7 +16,15 @@ function setup(url = '/parents', user = staffUser()) {
   server.use(
     http.get(apiUrl('parents'), ({ request }) => {
       const per = Number(new URL(request.url).searchParams.get('per'));
-      return HttpResponse.json({ parents: rows, meta: { totalCount: 120, totalPages: Math.ceil(120 / per), pageNumber: Number(new URL(request.url).searchParams.get('page')), pageSize: per } });
+      return HttpResponse.json({
+        parents: rows,
+        meta: {
+          totalCount: 120,
+          totalPages: Math.ceil(120 / per),
+          pageNumber: Number(new URL(request.url).searchParams.get('page')),
+          pageSize: per,
+        },
+      });
     }),
   );
   renderWithProviders(<ParentsPage />, { url, path: '/parents', user });
@@ -53,7 +61,7 @@ describe('ParentsPage', () => {
     await waitFor(() => expect(lastList()).toMatchObject({ query: 'smith', orderBy: 'email', orderSort: 'asc' }));
   });
 
-  it('CRM-02, X-08: a quick filter shows only the current employee\'s parents', async () => {
+  it("CRM-02, X-08: a quick filter shows only the current employee's parents", async () => {
     const user = setup();
     await screen.findByRole('link', { name: 'Own Parent' });
     await user.click(screen.getByRole('button', { name: 'Recently assigned' }));
@@ -64,11 +72,23 @@ describe('ParentsPage', () => {
 
   it('CRM-02: the quick filters carry the DOM-14 windows', async () => {
     setup();
-    expect(screen.getByRole('button', { name: 'Last touch' })).toHaveAttribute('title', 'Not touched in more than 30 days');
-    expect(screen.getByRole('button', { name: 'Recently assigned' })).toHaveAttribute('title', 'Assigned in the last 14 days');
-    expect(screen.getByRole('button', { name: 'Not touched' })).toHaveAttribute('title', 'Created at least 14 days ago with 3 or fewer calls');
+    expect(screen.getByRole('button', { name: 'Last touch' })).toHaveAttribute(
+      'title',
+      'Not touched in more than 30 days',
+    );
+    expect(screen.getByRole('button', { name: 'Recently assigned' })).toHaveAttribute(
+      'title',
+      'Assigned in the last 14 days',
+    );
+    expect(screen.getByRole('button', { name: 'Not touched' })).toHaveAttribute(
+      'title',
+      'Created at least 14 days ago with 3 or fewer calls',
+    );
     expect(screen.getByRole('button', { name: 'Low hours' })).toHaveAttribute('title', '5 hours or fewer remaining');
-    expect(screen.getByRole('button', { name: 'High home value' })).toHaveAttribute('title', 'Home value estimate of 1000 or more');
+    expect(screen.getByRole('button', { name: 'High home value' })).toHaveAttribute(
+      'title',
+      'Home value estimate of 1000 or more',
+    );
     await screen.findByRole('link', { name: 'Own Parent' });
   });
 
@@ -90,7 +110,11 @@ describe('ParentsPage', () => {
   });
 
   it('CRM-03, CRM-12: bulk reassign sends one reassign per selected row', async () => {
-    server.use(http.put(apiUrl('parents/:id/reassign'), ({ params }) => HttpResponse.json({ parent: { id: Number(params.id) } })));
+    server.use(
+      http.put(apiUrl('parents/:id/reassign'), ({ params }) =>
+        HttpResponse.json({ parent: { id: Number(params.id) } }),
+      ),
+    );
     const user = setup();
     await screen.findByRole('link', { name: 'Own Parent' });
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
@@ -115,18 +139,34 @@ describe('ParentsPage', () => {
   it('CRM-36: someone who is not a director sees only "Me" and "Unassigned"', async () => {
     setup('/parents', staffUser({ roles: ['academic_advisor'], permissions: [] }));
     await screen.findByRole('link', { name: 'Own Parent' });
-    const options = within(screen.getByLabelText('Advisor')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Advisor'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Me', 'Unassigned']);
     expect(lastList()).toMatchObject({ employeeId: '7' });
     expect(requestsTo('GET', 'employees/assigned_advisors')).toHaveLength(0);
   });
 
   it('CRM-36: a director sees All Advisors, Me, Unassigned and every other advisor marked Active or Inactive', async () => {
-    const user = setup('/parents', staffUser({ roles: ['director_of_academic_advising'], permissions: [], employeeId: 8 }));
+    const user = setup(
+      '/parents',
+      staffUser({ roles: ['director_of_academic_advising'], permissions: [], employeeId: 8 }),
+    );
     await screen.findByRole('option', { name: 'Old Advisor (Inactive)' });
-    const options = within(screen.getByLabelText('Advisor')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['All Advisors', 'Me', 'Unassigned', 'Avery Advisor (Active)', 'Casey Crm (Active)', 'Old Advisor (Inactive)']);
-    const roles = requestsTo('GET', 'employees').map((r) => r.url.searchParams.getAll('roles[]')).find((r) => r.length);
+    const options = within(screen.getByLabelText('Advisor'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All Advisors',
+      'Me',
+      'Unassigned',
+      'Avery Advisor (Active)',
+      'Casey Crm (Active)',
+      'Old Advisor (Inactive)',
+    ]);
+    const roles = requestsTo('GET', 'employees')
+      .map((r) => r.url.searchParams.getAll('roles[]'))
+      .find((r) => r.length);
     expect(roles).toEqual(['academic_advisor', 'director_of_academic_advising']);
     expect(lastList().employeeId).toBeUndefined();
     await user.selectOptions(screen.getByLabelText('Advisor'), '9');

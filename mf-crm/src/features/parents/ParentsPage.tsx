@@ -8,13 +8,20 @@ import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, form
 import { ListTable, useCurrentUser } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../api/reference';
-import { AdvisorFilter, advisorParams, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../components/AdvisorFilter';
+import {
+  AdvisorFilter,
+  advisorParams,
+  useAdvisorFilterEnabled,
+  useDefaultAdvisorFilter,
+} from '../../components/AdvisorFilter';
 import { SearchBox } from '../../components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned, withOwnership } from './quickFilters';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
-const ParentFormModal = lazy(() => import('./components/ParentFormModal').then((m) => ({ default: m.ParentFormModal })));
+const ParentFormModal = lazy(() =>
+  import('./components/ParentFormModal').then((m) => ({ default: m.ParentFormModal })),
+);
 const ReassignModal = lazy(() => import('../../components/ReassignModal').then((m) => ({ default: m.ReassignModal })));
 
 const Filters = styled.div`
@@ -47,7 +54,10 @@ const Bar = styled.div`
 /** URL filters of the parents list (X-01). */
 export const PARENT_FILTERS = ['query', 'status', 'customer', 'quickFilter', 'advisor'] as const;
 
-const STATUS_OPTIONS = [...new Set([...PARENT_STATUSES_CUSTOMER, ...PARENT_STATUSES_LEAD])].map((s) => ({ value: s, label: s }));
+const STATUS_OPTIONS = [...new Set([...PARENT_STATUSES_CUSTOMER, ...PARENT_STATUSES_LEAD])].map((s) => ({
+  value: s,
+  label: s,
+}));
 
 /**
  * Parents list (`/parents`, CRM-01..CRM-03, CRM-18, CRM-36): search, status, kind and advisor filters, quick filters
@@ -82,13 +92,22 @@ export function ParentsPage() {
     filters: PARENT_FILTERS,
     defaults: { orderBy: 'created_at', orderSort: 'desc', per: DEFAULT_PAGE_SIZE, advisor: defaultAdvisor },
   });
-  const abandoned = useQuery({ queryKey: queryKeys.call('parents', 'abandoned_counts'), queryFn: () => api.parents.abandonedCounts() });
+  const abandoned = useQuery({
+    queryKey: queryKeys.call('parents', 'abandoned_counts'),
+    queryFn: () => api.parents.abandonedCounts(),
+  });
   const { state, result } = list;
   const quick = state.filters.quickFilter;
 
-  const ownerName = (id: number | null | undefined) => (id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned');
+  const ownerName = (id: number | null | undefined) =>
+    id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned';
   const columns: TableColumn<Parent>[] = [
-    { key: 'last_name', header: 'Name', sortable: true, render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link> },
+    {
+      key: 'last_name',
+      header: 'Name',
+      sortable: true,
+      render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link>,
+    },
     { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
     { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
     { key: 'owner', header: 'Owner', render: (p) => ownerName(p.employeeId) },
@@ -100,25 +119,47 @@ export function ParentsPage() {
     <section aria-labelledby="parents-heading">
       <h1 id="parents-heading">Parents</h1>
       <Bar>
-        <Button variant="primary" onClick={() => setDialog('lead')}>New lead</Button>
+        <Button variant="primary" onClick={() => setDialog('lead')}>
+          New lead
+        </Button>
         <Button disabled={selectedRows.length === 0} onClick={() => setDialog('bulk')}>
           Reassign selected ({selectedRows.length})
         </Button>
       </Bar>
       <Filters>
-        <SearchBox label="Search parents" value={state.filters.query ?? ''} onSearch={(query) => list.setFilters({ query })} />
+        <SearchBox
+          label="Search parents"
+          value={state.filters.query ?? ''}
+          onSearch={(query) => list.setFilters({ query })}
+        />
         <FormField label="Status">
-          <Select value={state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} options={STATUS_OPTIONS} placeholder="All statuses" />
+          <Select
+            value={state.filters.status ?? ''}
+            onChange={(e) => list.setFilters({ status: e.target.value })}
+            options={STATUS_OPTIONS}
+            placeholder="All statuses"
+          />
         </FormField>
         <FormField label="Kind">
           <Select
             value={state.filters.customer ?? ''}
             onChange={(e) => list.setFilters({ customer: e.target.value })}
-            options={[{ value: '', label: 'Customers and leads' }, { value: 'true', label: 'Customers' }, { value: 'false', label: 'Leads' }]}
+            options={[
+              { value: '', label: 'Customers and leads' },
+              { value: 'true', label: 'Customers' },
+              { value: 'false', label: 'Leads' },
+            ]}
           />
         </FormField>
-        {advisorFilter ? <AdvisorFilter value={state.filters.advisor ?? defaultAdvisor} onChange={(advisor) => list.setFilters({ advisor })} /> : null}
-        <Button variant="link" onClick={list.reset}>Clear filters</Button>
+        {advisorFilter ? (
+          <AdvisorFilter
+            value={state.filters.advisor ?? defaultAdvisor}
+            onChange={(advisor) => list.setFilters({ advisor })}
+          />
+        ) : null}
+        <Button variant="link" onClick={list.reset}>
+          Clear filters
+        </Button>
       </Filters>
       <QuickBar role="group" aria-label="Quick filters (your own parents only)">
         {PARENT_QUICK_FILTERS.map((f) => (
@@ -151,32 +192,34 @@ export function ParentsPage() {
         empty="No parents match these filters."
       />
       <Suspense fallback={<Spinner label="Loading" />}>
-      {dialog === 'lead' ? (
-        <ParentFormModal
-          open
-          kind="lead"
-          onClose={() => setDialog(null)}
-          onSaved={(lead) => {
-            setDialog(null);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
-            navigate(`/parents/${lead.id}`);
-          }}
-        />
-      ) : null}
-      {dialog === 'bulk' ? (
-        <ReassignModal
-          open
-          title={`Reassign ${selectedRows.length} parents`}
-          currentEmployeeId={null}
-          onSave={(employeeId) => Promise.all(selectedRows.map((p) => api.parents.reassign(p.id, { employeeId }, { handleErrors: false })))}
-          onSaved={() => {
-            setDialog(null);
-            setSelected([]);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+        {dialog === 'lead' ? (
+          <ParentFormModal
+            open
+            kind="lead"
+            onClose={() => setDialog(null)}
+            onSaved={(lead) => {
+              setDialog(null);
+              void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
+              navigate(`/parents/${lead.id}`);
+            }}
+          />
+        ) : null}
+        {dialog === 'bulk' ? (
+          <ReassignModal
+            open
+            title={`Reassign ${selectedRows.length} parents`}
+            currentEmployeeId={null}
+            onSave={(employeeId) =>
+              Promise.all(selectedRows.map((p) => api.parents.reassign(p.id, { employeeId }, { handleErrors: false })))
+            }
+            onSaved={() => {
+              setDialog(null);
+              setSelected([]);
+              void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
       </Suspense>
     </section>
   );

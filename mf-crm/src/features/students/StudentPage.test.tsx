@@ -9,28 +9,45 @@ import { currentLocation, renderWithProviders, staffUser } from '../../test/rend
 installServer();
 
 const student = {
-  id: 5, firstName: 'Sam', lastName: 'Student', email: 'sam@example.com', grade: 0, points: 40, active: true, userId: 50,
-  school: { id: 3, name: 'Lincoln High' }, parentId: 1,
+  id: 5,
+  firstName: 'Sam',
+  lastName: 'Student',
+  email: 'sam@example.com',
+  grade: 0,
+  points: 40,
+  active: true,
+  userId: 50,
+  school: { id: 3, name: 'Lincoln High' },
+  parentId: 1,
 };
 const startSpoofing = jest.fn(async () => undefined);
 beforeEach(() => {
   installShellServices({
-    logout: async () => undefined, startSpoofing, stopSpoofing: async () => undefined, reloadCurrentUser: async () => undefined,
-    retryRemote: async () => undefined, settings: DEFAULT_SETTINGS,
+    logout: async () => undefined,
+    startSpoofing,
+    stopSpoofing: async () => undefined,
+    reloadCurrentUser: async () => undefined,
+    retryRemote: async () => undefined,
+    settings: DEFAULT_SETTINGS,
   });
 });
 
 function setup(overrides: Record<string, unknown> = {}, user = staffUser()) {
   server.use(
     http.get(apiUrl('students/5'), () => HttpResponse.json({ student: { ...student, ...overrides } })),
-    http.get(apiUrl('study_areas'), () => listReply('studyAreas', [{ id: 11, studentId: 5, subjectId: 4, subject: { id: 4, name: 'SAT' }, testDateId: null }])),
+    http.get(apiUrl('study_areas'), () =>
+      listReply('studyAreas', [
+        { id: 11, studentId: 5, subjectId: 4, subject: { id: 4, name: 'SAT' }, testDateId: null },
+      ]),
+    ),
     http.get(apiUrl('notes'), () => listReply('notes', [])),
   );
   renderWithProviders(<StudentPage />, { url: '/students/5', path: '/students/:id', user });
   return userEvent.setup();
 }
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Sam Student' });
-const action = (name: string) => within(screen.getByRole('toolbar', { name: 'Student actions' })).getByRole('button', { name });
+const action = (name: string) =>
+  within(screen.getByRole('toolbar', { name: 'Student actions' })).getByRole('button', { name });
 
 describe('StudentPage', () => {
   it('CRM-25: loads the student with the school and shows grade K', async () => {
@@ -55,7 +72,9 @@ describe('StudentPage', () => {
   });
 
   it('CRM-32: the student form needs first and last name', async () => {
-    server.use(http.put(apiUrl('students/5'), () => HttpResponse.json({ student: { ...student, firstName: 'Samuel' } })));
+    server.use(
+      http.put(apiUrl('students/5'), () => HttpResponse.json({ student: { ...student, firstName: 'Samuel' } })),
+    );
     const user = setup();
     await heading();
     await user.click(action('Edit'));
@@ -67,7 +86,9 @@ describe('StudentPage', () => {
     await user.type(within(dialog).getByLabelText(/First name/), 'Samuel');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Samuel Student' })).toBeInTheDocument();
-    expect(requestsTo('PUT', 'students/5')[0]!.body).toEqual({ student: expect.objectContaining({ firstName: 'Samuel', lastName: 'Student', grade: 0 }) });
+    expect(requestsTo('PUT', 'students/5')[0]!.body).toEqual({
+      student: expect.objectContaining({ firstName: 'Samuel', lastName: 'Student', grade: 0 }),
+    });
   });
 
   it('CRM-33: deactivates and activates with PUT students/{id}/deactivate|activate', async () => {
@@ -85,7 +106,9 @@ describe('StudentPage', () => {
   });
 
   it('CRM-34: increments points with PUT students/{id}/increment_points {points} and shows the reply', async () => {
-    server.use(http.put(apiUrl('students/5/increment_points'), () => HttpResponse.json({ student: { ...student, points: 65 } })));
+    server.use(
+      http.put(apiUrl('students/5/increment_points'), () => HttpResponse.json({ student: { ...student, points: 65 } })),
+    );
     const user = setup();
     await heading();
     expect(screen.getByTestId('student-points')).toHaveTextContent('40');
@@ -97,7 +120,11 @@ describe('StudentPage', () => {
 
   it('CRM-26: merges students (xl), shows merge complete (md) and opens the kept student', async () => {
     server.use(
-      http.get(apiUrl('students.json'), () => listReply('students', [{ id: 6, firstName: 'Sammy', lastName: 'Student', school: { id: 3, name: 'Lincoln High' } }])),
+      http.get(apiUrl('students.json'), () =>
+        listReply('students', [
+          { id: 6, firstName: 'Sammy', lastName: 'Student', school: { id: 3, name: 'Lincoln High' } },
+        ]),
+      ),
       http.post(apiUrl('students/merge'), () => HttpResponse.json({ student: { ...student } })),
     );
     const user = setup();
@@ -108,7 +135,9 @@ describe('StudentPage', () => {
     await user.click(await screen.findByRole('option', { name: /Sammy Student/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText(MERGE_COMPLETE)).toBeInTheDocument();
-    expect(requestsTo('POST', 'students/merge')[0]!.body).toEqual({ student: { currentId: 5, transferId: 6, notes: '' } });
+    expect(requestsTo('POST', 'students/merge')[0]!.body).toEqual({
+      student: { currentId: 5, transferId: 6, notes: '' },
+    });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(currentLocation()).toBe('/students/5'));
     expect(screen.queryByText(MERGE_COMPLETE)).not.toBeInTheDocument();
@@ -116,7 +145,11 @@ describe('StudentPage', () => {
 
   it('CRM-37: the study area modal (md) shows subjects with their category and saves study_areas/{id}', async () => {
     server.use(
-      http.get(apiUrl('study_areas/11'), () => HttpResponse.json({ studyArea: { id: 11, studentId: 5, subjectId: 4, student: { id: 5, firstName: 'Sam', lastName: 'Student' } } })),
+      http.get(apiUrl('study_areas/11'), () =>
+        HttpResponse.json({
+          studyArea: { id: 11, studentId: 5, subjectId: 4, student: { id: 5, firstName: 'Sam', lastName: 'Student' } },
+        }),
+      ),
       http.get(apiUrl('test_dates'), () => listReply('testDates', [{ id: 21, date: '2026-03-14', subjectId: 4 }])),
       http.put(apiUrl('study_areas/11'), () => HttpResponse.json({ studyArea: { id: 11 } })),
     );
@@ -130,12 +163,16 @@ describe('StudentPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('Test date'), '21');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo('PUT', 'study_areas/11')).toHaveLength(1));
-    expect(requestsTo('PUT', 'study_areas/11')[0]!.body).toEqual({ studyArea: { tutorId: null, studentId: 5, subjectId: 3, testDateId: 21 } });
+    expect(requestsTo('PUT', 'study_areas/11')[0]!.body).toEqual({
+      studyArea: { tutorId: null, studentId: 5, subjectId: 3, testDateId: 21 },
+    });
   });
 
   it('CRM-38: the test date modal (md) takes MM/DD/YYYY and saves test_dates, then links it to the study area', async () => {
     server.use(
-      http.post(apiUrl('test_dates'), () => HttpResponse.json({ testDate: { id: 22, date: '2026-05-02', subjectId: 4 } })),
+      http.post(apiUrl('test_dates'), () =>
+        HttpResponse.json({ testDate: { id: 22, date: '2026-05-02', subjectId: 4 } }),
+      ),
       http.put(apiUrl('study_areas/11'), () => HttpResponse.json({ studyArea: { id: 11, testDateId: 22 } })),
     );
     const user = setup();

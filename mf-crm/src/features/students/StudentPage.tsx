@@ -51,7 +51,15 @@ export async function searchStudents(query: string, signal: AbortSignal): Promis
   return list.results.map((s) => ({ id: s.id, name: studentName(s), detail: schoolName(s) || (s.email ?? undefined) }));
 }
 
-type Dialog = 'edit' | 'merge' | 'note' | 'message' | 'password' | { studyArea: number | null } | { testDate: number | null; studyAreaId: number } | null;
+type Dialog =
+  | 'edit'
+  | 'merge'
+  | 'note'
+  | 'message'
+  | 'password'
+  | { studyArea: number | null }
+  | { testDate: number | null; studyAreaId: number }
+  | null;
 
 /** CRM-34: add (or with a minus sign, remove) points. */
 function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Student) => void }) {
@@ -83,7 +91,9 @@ function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Stude
       <FormField label="Points to add" error={error}>
         <NumberInput value={points} step={1} onChange={(e) => setPoints(e.target.value)} invalid={!!error} />
       </FormField>
-      <Button type="submit" loading={busy}>Add points</Button>
+      <Button type="submit" loading={busy}>
+        Add points
+      </Button>
     </Inline>
   );
 }
@@ -101,7 +111,11 @@ export function StudentPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const key = queryKeys.detail('students', id, 'school');
-  const { data: student, isLoading, error } = useQuery({
+  const {
+    data: student,
+    isLoading,
+    error,
+  } = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api.students.get(id, { include: 'school', signal, handleErrors: false }),
     enabled: Number.isInteger(id) && id > 0,
@@ -118,7 +132,13 @@ export function StudentPage() {
     return (
       <section aria-labelledby="student-heading">
         <h1 id="student-heading">Student</h1>
-        <EmptyState title={error instanceof ApiError && error.status === 404 ? 'This student does not exist.' : 'The student could not be loaded.'} />
+        <EmptyState
+          title={
+            error instanceof ApiError && error.status === 404
+              ? 'This student does not exist.'
+              : 'The student could not be loaded.'
+          }
+        />
       </section>
     );
   }
@@ -146,15 +166,22 @@ export function StudentPage() {
       <h1 id="student-heading">{name}</h1>
       <Toolbar role="toolbar" aria-label="Student actions">
         {isAdmin ? (
-          <Button variant="primary" onClick={() => void shell().startSpoofing({ type: 'Student', id: student.id, name })}>
+          <Button
+            variant="primary"
+            onClick={() => void shell().startSpoofing({ type: 'Student', id: student.id, name })}
+          >
             Log in as student
           </Button>
         ) : null}
         <Button onClick={() => setDialog('edit')}>Edit</Button>
         {student.active === false ? (
-          <Button disabled={busy} onClick={() => void act(() => api.students.activate(student.id))}>Activate</Button>
+          <Button disabled={busy} onClick={() => void act(() => api.students.activate(student.id))}>
+            Activate
+          </Button>
         ) : (
-          <Button disabled={busy} onClick={() => void act(() => api.students.deactivate(student.id))}>Deactivate</Button>
+          <Button disabled={busy} onClick={() => void act(() => api.students.deactivate(student.id))}>
+            Deactivate
+          </Button>
         )}
         <Button onClick={() => setDialog('merge')}>Merge</Button>
         {student.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
@@ -207,8 +234,18 @@ export function StudentPage() {
             <li key={area.id}>
               {area.subject?.name ?? 'No subject'}
               {area.testDate?.date ? `, test on ${formatDate(area.testDate.date)}` : ''}{' '}
-              <Button size="sm" onClick={() => setDialog({ studyArea: area.id })} aria-label={`Edit study area ${area.subject?.name ?? area.id}`}>Edit</Button>{' '}
-              <Button size="sm" onClick={() => setDialog({ testDate: area.testDateId ?? null, studyAreaId: area.id })} aria-label={`Test date of ${area.subject?.name ?? area.id}`}>
+              <Button
+                size="sm"
+                onClick={() => setDialog({ studyArea: area.id })}
+                aria-label={`Edit study area ${area.subject?.name ?? area.id}`}
+              >
+                Edit
+              </Button>{' '}
+              <Button
+                size="sm"
+                onClick={() => setDialog({ testDate: area.testDateId ?? null, studyAreaId: area.id })}
+                aria-label={`Test date of ${area.subject?.name ?? area.id}`}
+              >
                 Test date
               </Button>
             </li>
@@ -240,13 +277,18 @@ export function StudentPage() {
           onClose={close}
         />
       ) : null}
-      {dialog === 'password' && student.userId ? <ChangePasswordModal open userId={student.userId} name={name} onClose={close} /> : null}
+      {dialog === 'password' && student.userId ? (
+        <ChangePasswordModal open userId={student.userId} name={name} onClose={close} />
+      ) : null}
       {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
       {dialog === 'message' ? (
         <MessageComposeModal
           open
           regarding={regarding}
-          recipients={{ students: [{ id: student.id, name }], parents: student.parentId ? [{ id: student.parentId, name: `Parent #${student.parentId}` }] : [] }}
+          recipients={{
+            students: [{ id: student.id, name }],
+            parents: student.parentId ? [{ id: student.parentId, name: `Parent #${student.parentId}` }] : [],
+          }}
           onClose={close}
         />
       ) : null}
@@ -269,7 +311,10 @@ export function StudentPage() {
             const areaId = dialog.studyAreaId;
             close();
             if (!dialog.testDate) {
-              api.studyAreas.update(areaId, { testDateId: saved.id }).then(refreshStudyAreas).catch(() => undefined);
+              api.studyAreas
+                .update(areaId, { testDateId: saved.id })
+                .then(refreshStudyAreas)
+                .catch(() => undefined);
             } else refreshStudyAreas();
           }}
         />

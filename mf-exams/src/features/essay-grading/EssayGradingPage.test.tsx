@@ -11,7 +11,9 @@ installHost();
 
 /** Waits until the progress bar reads `text` ("1 of 3 graded"). */
 const progressIs = (text: string) =>
-  waitFor(() => expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuetext', text));
+  waitFor(() =>
+    expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuetext', text),
+  );
 
 const assignAllToTina = () => {
   for (const e of db.essays) e.graderId = 2;
@@ -28,19 +30,29 @@ describe('EssayGradingPage', () => {
     expect(screen.getByText(/Student: Kai Kay\./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school was hard.');
 
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Good structure.');
     await user.click(screen.getByRole('button', { name: 'Save and next' }));
 
     await progressIs('2 of 3 graded');
-    expect(requestsTo('PUT', 'essay/grading/2')[0]!.json).toEqual({ gradingItem: { rubricScore: 4, comment: 'Good structure.' } });
+    expect(requestsTo('PUT', 'essay/grading/2')[0]!.json).toEqual({
+      gradingItem: { rubricScore: 4, comment: 'Good structure.' },
+    });
     expect(screen.getByText(QUEUE_MESSAGES.saved)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano every day.');
-    expect(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' })).not.toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toHaveFocus(),
+    );
 
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '2' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '2' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save and next' }));
     await progressIs('3 of 3 graded');
     expect(screen.getByText(QUEUE_MESSAGES.done)).toBeInTheDocument();
@@ -65,14 +77,30 @@ describe('EssayGradingPage', () => {
         const pending = new URL(request.url).searchParams.get('status') !== 'graded';
         return HttpResponse.json({
           gradingItems: pending
-            ? [{ id: 9, transcriptId: 2, prompt: 'Why?', body: 'Because.', status: 'pending', grader: null, rubricScore: null, comment: null, limits: { rubricMin: 1, rubricMax: 4, commentMax: 20 } }]
+            ? [
+                {
+                  id: 9,
+                  transcriptId: 2,
+                  prompt: 'Why?',
+                  body: 'Because.',
+                  status: 'pending',
+                  grader: null,
+                  rubricScore: null,
+                  comment: null,
+                  limits: { rubricMin: 1, rubricMax: 4, commentMax: 20 },
+                },
+              ]
             : [],
         });
       }),
     );
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     const scores = await screen.findByRole('radiogroup', { name: 'Rubric score (1 to 4)' });
-    expect(within(scores).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(scores)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4']);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('maxLength', '20');
     await progressIs('0 of 1 graded');
   });
@@ -91,7 +119,11 @@ describe('EssayGradingPage', () => {
 
   it('EXM-06: a grade the server refuses (422) stays on the essay with the message', async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/api/essay/grading/:id', () => HttpResponse.json({ errors: ['Rubric score must be between 1 and 6'] }, { status: 422 })));
+    server.use(
+      http.put('*/api/essay/grading/:id', () =>
+        HttpResponse.json({ errors: ['Rubric score must be between 1 and 6'] }, { status: 422 }),
+      ),
+    );
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 2 graded');
     await user.click(screen.getByRole('radio', { name: '5' }));
@@ -114,7 +146,10 @@ describe('EssayGradingPage', () => {
   });
 
   it('EXM-07 / OP-77: someone who is not an essay grader is refused with the 403 toast and a not-allowed message', async () => {
-    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser({ essayGrader: false, graderToken: null }) });
+    renderPage(<EssayGradingPage />, {
+      url: '/essay_grading',
+      user: graderUser({ essayGrader: false, graderToken: null }),
+    });
     expect(await screen.findByText(QUEUE_MESSAGES.notAllowed)).toBeInTheDocument();
     expect(await screen.findByText(STATUS_TOASTS[403].title)).toBeInTheDocument();
     expect(screen.getByText(STATUS_TOASTS[403].message)).toBeInTheDocument();
@@ -122,7 +157,7 @@ describe('EssayGradingPage', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('EXM-07: an admin may open the queue and also see every grader\'s essays', async () => {
+  it("EXM-07: an admin may open the queue and also see every grader's essays", async () => {
     const user = userEvent.setup();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: adminUser() });
     expect(await screen.findByText(QUEUE_MESSAGES.empty)).toBeInTheDocument();

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, handleApiError } from '@tutoring/api-client';
-import { Button, Checkbox, VisuallyHidden, EmptyState, ProgressBar, Spinner, Table, toast, type TableColumn } from '@tutoring/design-system';
+import {
+  Button,
+  Checkbox,
+  VisuallyHidden,
+  EmptyState,
+  ProgressBar,
+  Spinner,
+  Table,
+  toast,
+  type TableColumn,
+} from '@tutoring/design-system';
 import type { EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
 import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../api/access';
@@ -39,7 +49,15 @@ export function GradedTable({ items }: { items: readonly EssayGradingItem[] }) {
     { key: 'score', header: 'Rubric score', align: 'right', render: (i) => i.rubricScore ?? '-' },
     { key: 'comment', header: 'Comment', render: (i) => i.comment ?? '' },
   ];
-  return <Table caption="Graded essays" columns={columns} rows={items} getRowId={(i) => String(i.id)} empty={<EmptyState title="Nothing graded yet." />} />;
+  return (
+    <Table
+      caption="Graded essays"
+      columns={columns}
+      rows={items}
+      getRowId={(i) => String(i.id)}
+      empty={<EmptyState title="Nothing graded yet." />}
+    />
+  );
 }
 
 function Queue() {
@@ -53,8 +71,10 @@ function Queue() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (pending.isPending || graded.isPending) return <Spinner label="Loading your essays" />;
-  if (pending.isError) return <QueryFailure error={pending.error} what="your essays" onRetry={() => void pending.refetch()} />;
-  if (graded.isError) return <QueryFailure error={graded.error} what="your essays" onRetry={() => void graded.refetch()} />;
+  if (pending.isError)
+    return <QueryFailure error={pending.error} what="your essays" onRetry={() => void pending.refetch()} />;
+  if (graded.isError)
+    return <QueryFailure error={graded.error} what="your essays" onRetry={() => void graded.refetch()} />;
 
   const total = pending.data.length + graded.data.length;
   const current = pending.data.find((i) => !skipped.includes(i.id)) ?? null;
@@ -105,9 +125,19 @@ function Queue() {
           }
         />
       ) : pending.data.length ? (
-        <EmptyState title={QUEUE_MESSAGES.allSkipped} action={<Button type="button" onClick={() => setSkipped([])}>Back to the first skipped essay</Button>} />
+        <EmptyState
+          title={QUEUE_MESSAGES.allSkipped}
+          action={
+            <Button type="button" onClick={() => setSkipped([])}>
+              Back to the first skipped essay
+            </Button>
+          }
+        />
       ) : (
-        <EmptyState title={total ? QUEUE_MESSAGES.done : QUEUE_MESSAGES.empty} action={<Link to="/exams/reports">See the reports</Link>} />
+        <EmptyState
+          title={total ? QUEUE_MESSAGES.done : QUEUE_MESSAGES.empty}
+          action={<Link to="/exams/reports">See the reports</Link>}
+        />
       )}
       <GradedTable items={graded.data} />
     </>

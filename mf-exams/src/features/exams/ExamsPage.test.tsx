@@ -56,7 +56,14 @@ describe('ExamsPage', () => {
     const reloadCurrentUser = jest.fn(async () => {
       platformStore.set(currentUserAtom, graderUser({ graderToken: 'grader-token-0001' }));
     });
-    installShellServices({ logout, reloadCurrentUser, startSpoofing: jest.fn(), stopSpoofing: jest.fn(), retryRemote: jest.fn(), settings: DEFAULT_SETTINGS });
+    installShellServices({
+      logout,
+      reloadCurrentUser,
+      startSpoofing: jest.fn(),
+      stopSpoofing: jest.fn(),
+      retryRemote: jest.fn(),
+      settings: DEFAULT_SETTINGS,
+    });
     renderPage(<ExamsPage />, { url: '/exams', user: graderUser({ graderToken: 'revoked-token-0001' }) });
     expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));

@@ -13,11 +13,17 @@ const KIND_LABELS = { multiple_choice: 'Multiple choice', essay: 'Essay' } as co
 export function ExamSectionsTable({ exam }: { exam: Exam }) {
   const columns: TableColumn<Exam['sections'][number]>[] = [
     { key: 'name', header: 'Section', render: (s) => s.name },
-    { key: 'kind', header: 'Scoring', render: (s) => (s.kind === 'essay' ? 'Essay (grader rubric 1-6)' : `${KIND_LABELS[s.kind]} (automatic)`) },
+    {
+      key: 'kind',
+      header: 'Scoring',
+      render: (s) => (s.kind === 'essay' ? 'Essay (grader rubric 1-6)' : `${KIND_LABELS[s.kind]} (automatic)`),
+    },
     { key: 'questions', header: 'Questions', align: 'right', render: (s) => s.questions.length },
     { key: 'max', header: 'Max score', align: 'right', render: (s) => formatNumber(s.maxScore) },
   ];
-  return <Table caption={`Sections of ${exam.name}`} columns={columns} rows={exam.sections} getRowId={(s) => String(s.id)} />;
+  return (
+    <Table caption={`Sections of ${exam.name}`} columns={columns} rows={exam.sections} getRowId={(s) => String(s.id)} />
+  );
 }
 
 function ExamsList() {

@@ -17,4 +17,6 @@ export const AdminView: Story = {};
 export const ReadOnly: Story = { args: { onRemove: undefined } };
 
 /** EXM-05: assigning pending essays to a grader. */
-export const Assign: Story = { render: () => <AssignEssays graders={storyGraders} items={storyItems} onAssign={async () => undefined} /> };
+export const Assign: Story = {
+  render: () => <AssignEssays graders={storyGraders} items={storyItems} onAssign={async () => undefined} />,
+};

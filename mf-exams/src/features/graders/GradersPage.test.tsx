@@ -6,7 +6,10 @@ import { GRADER_MESSAGES, GradersPage } from './GradersPage';
 
 installHost();
 
-const graderRow = (name: string) => within(screen.getByRole('table', { name: 'Essay graders' })).getByRole('cell', { name }).closest('tr') as HTMLElement;
+const graderRow = (name: string) =>
+  within(screen.getByRole('table', { name: 'Essay graders' }))
+    .getByRole('cell', { name })
+    .closest('tr') as HTMLElement;
 
 describe('GradersPage', () => {
   it('EXM-05: lists the graders with their pending essays', async () => {
@@ -23,7 +26,13 @@ describe('GradersPage', () => {
     renderPage(<GradersPage />, { url: '/exams/graders' });
     await screen.findByRole('table', { name: 'Essay graders' });
     const employee = screen.getByRole('combobox', { name: 'Employee' });
-    await waitFor(() => expect(within(employee).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an employee', 'Gus Grader']));
+    await waitFor(() =>
+      expect(
+        within(employee)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose an employee', 'Gus Grader']),
+    );
     await user.click(screen.getByRole('button', { name: 'Add grader' }));
     expect(screen.getByText(GRADER_MESSAGES.chooseEmployee)).toBeInTheDocument();
     await user.selectOptions(employee, 'Gus Grader');
@@ -46,7 +55,11 @@ describe('GradersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(GRADER_MESSAGES.removed('Tina Tutor'))).toBeInTheDocument();
     expect(requestsTo('DELETE', 'essay/graders/2')).toHaveLength(1);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Essay graders' })).queryByRole('cell', { name: 'Tina Tutor' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Essay graders' })).queryByRole('cell', { name: 'Tina Tutor' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('EXM-05: assigns selected essays to a grader (POST /api/essay/graders/assign)', async () => {
@@ -59,7 +72,9 @@ describe('GradersPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Assign to' }), 'Tina Tutor');
     await user.click(screen.getByRole('button', { name: 'Assign selected' }));
     expect(screen.getByText(GRADER_MESSAGES.chooseEssays)).toBeInTheDocument();
-    await user.click(within(essays).getByRole('checkbox', { name: 'Select essay of Nina Newstudent (Diagnostic Exam)' }));
+    await user.click(
+      within(essays).getByRole('checkbox', { name: 'Select essay of Nina Newstudent (Diagnostic Exam)' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Assign 1 selected' }));
     expect(await screen.findByText(GRADER_MESSAGES.assigned(1, 'Tina Tutor'))).toBeInTheDocument();
     expect(requestsTo('POST', 'essay/graders/assign')[0]!.json).toEqual({ assignment: { graderId: 2, itemIds: [3] } });

@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import { ApiError } from '@tutoring/api-client';
 import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
-import { Button, ConfirmDialog, EmptyState, FormField, Select, Spinner, Table, toast, type TableColumn } from '@tutoring/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FormField,
+  Select,
+  Spinner,
+  Table,
+  toast,
+  type TableColumn,
+} from '@tutoring/design-system';
 import type { EssayGrader, EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser } from '@tutoring/platform';
 import { GraderAccessBoundary, useGraderAccess } from '../../api/access';
-import { useAssignGrader, useCreateGrader, useEmployees, useGraders, useGradingItems, useRemoveGrader } from '../../api/queries';
+import {
+  useAssignGrader,
+  useCreateGrader,
+  useEmployees,
+  useGraders,
+  useGradingItems,
+  useRemoveGrader,
+} from '../../api/queries';
 import { ExamsNav } from '../../components/ExamsNav';
 import { QueryFailure } from '../../components/QueryFailure';
 
@@ -20,7 +37,8 @@ export const GRADER_MESSAGES = {
   noPending: 'No essays are waiting for a grade.',
 } as const;
 
-const errorText = (error: unknown) => (error instanceof ApiError && error.status === 422 ? error.errors.join(' ') || error.message : null);
+const errorText = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 ? error.errors.join(' ') || error.message : null;
 
 /** Props of {@link GradersTable}. */
 export interface GradersTableProps {
@@ -36,7 +54,11 @@ export interface GradersTableProps {
 export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId }: GradersTableProps) {
   const columns: TableColumn<EssayGrader>[] = [
     { key: 'name', header: 'Name', render: (g) => g.name },
-    { key: 'role', header: 'Access', render: (g) => ((g as { admin?: boolean }).admin ? 'Grading administrator' : 'Grader') },
+    {
+      key: 'role',
+      header: 'Access',
+      render: (g) => ((g as { admin?: boolean }).admin ? 'Grading administrator' : 'Grader'),
+    },
     { key: 'pending', header: 'Pending essays', align: 'right', render: (g) => pendingCounts[g.id] ?? 0 },
   ];
   if (onRemove) {
@@ -47,11 +69,22 @@ export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId 
         g.employeeId === selfEmployeeId ? (
           'You'
         ) : (
-          <Button type="button" size="sm" variant="danger" aria-label={`Remove ${g.name}`} onClick={() => onRemove(g)}>Remove</Button>
+          <Button type="button" size="sm" variant="danger" aria-label={`Remove ${g.name}`} onClick={() => onRemove(g)}>
+            Remove
+          </Button>
         ),
     });
   }
-  return <Table caption="Essay graders" hideCaption columns={columns} rows={graders} getRowId={(g) => String(g.id)} empty={<EmptyState title="No essay graders yet." />} />;
+  return (
+    <Table
+      caption="Essay graders"
+      hideCaption
+      columns={columns}
+      rows={graders}
+      getRowId={(g) => String(g.id)}
+      empty={<EmptyState title="No essay graders yet." />}
+    />
+  );
 }
 
 function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
@@ -62,7 +95,10 @@ function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
   const taken = new Set(graders.map((g) => g.employeeId));
   const options = (employees.data?.results ?? [])
     .filter((e) => !taken.has(e.id))
-    .map((e) => ({ value: String(e.id), label: e.fullName ?? (`${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || `Employee ${e.id}`) }));
+    .map((e) => ({
+      value: String(e.id),
+      label: e.fullName ?? (`${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || `Employee ${e.id}`),
+    }));
   const add = async () => {
     if (!employeeId) {
       setError(GRADER_MESSAGES.chooseEmployee);
@@ -88,9 +124,16 @@ function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
       <h2 id="add-grader-heading">Add a grader</h2>
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <FormField label="Employee" error={error}>
-          <Select placeholder={employees.isPending ? 'Loading employees' : 'Choose an employee'} options={options} value={employeeId} onChange={(e) => setEmployeeId(e.target.value)} />
+          <Select
+            placeholder={employees.isPending ? 'Loading employees' : 'Choose an employee'}
+            options={options}
+            value={employeeId}
+            onChange={(e) => setEmployeeId(e.target.value)}
+          />
         </FormField>
-        <Button type="submit" variant="primary" loading={create.isPending}>Add grader</Button>
+        <Button type="submit" variant="primary" loading={create.isPending}>
+          Add grader
+        </Button>
       </div>
     </form>
   );
@@ -145,7 +188,12 @@ export function AssignEssays({ graders, items, onAssign, assigning }: AssignEssa
       />
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', marginTop: '1rem' }}>
         <FormField label="Assign to" error={error}>
-          <Select placeholder="Choose a grader" options={graders.map((g) => ({ value: String(g.id), label: g.name }))} value={graderId} onChange={(e) => setGraderId(e.target.value)} />
+          <Select
+            placeholder="Choose a grader"
+            options={graders.map((g) => ({ value: String(g.id), label: g.name }))}
+            value={graderId}
+            onChange={(e) => setGraderId(e.target.value)}
+          />
         </FormField>
         <Button type="button" variant="primary" loading={assigning} onClick={() => void assign()}>
           {selected.length ? `Assign ${selected.length} selected` : 'Assign selected'}
@@ -165,7 +213,8 @@ function Graders() {
   const [removing, setRemoving] = useState<EssayGrader | null>(null);
 
   if (graders.isPending) return <Spinner label="Loading graders" />;
-  if (graders.isError) return <QueryFailure error={graders.error} what="the graders" onRetry={() => void graders.refetch()} />;
+  if (graders.isError)
+    return <QueryFailure error={graders.error} what="the graders" onRetry={() => void graders.refetch()} />;
   const counts: Record<number, number> = {};
   for (const item of pending.data ?? []) {
     const id = item.grader?.id ?? item.graderId;
@@ -183,7 +232,12 @@ function Graders() {
   };
   return (
     <>
-      <GradersTable graders={graders.data} pendingCounts={counts} onRemove={isAdmin ? setRemoving : undefined} selfEmployeeId={user?.employeeId ?? null} />
+      <GradersTable
+        graders={graders.data}
+        pendingCounts={counts}
+        onRemove={isAdmin ? setRemoving : undefined}
+        selfEmployeeId={user?.employeeId ?? null}
+      />
       {isAdmin ? <AddGrader graders={graders.data} /> : null}
       {isAdmin && pending.data ? (
         <AssignEssays

@@ -6,7 +6,10 @@ import { ReportsPage } from './ReportsPage';
 
 installHost();
 
-const summaryRow = (exam: string) => within(screen.getByRole('table', { name: 'Report summary' })).getByRole('cell', { name: exam }).closest('tr') as HTMLElement;
+const summaryRow = (exam: string) =>
+  within(screen.getByRole('table', { name: 'Report summary' }))
+    .getByRole('cell', { name: exam })
+    .closest('tr') as HTMLElement;
 
 describe('ReportsPage', () => {
   it('EXM-04: shows the summary of every exam (averages of scored transcripts only, OP-21) as a table and a labelled chart', async () => {
@@ -15,7 +18,11 @@ describe('ReportsPage', () => {
     expect(summaryRow('Diagnostic Exam')).toHaveTextContent('Diagnostic Exam38 / 988.9%');
     expect(summaryRow('Math Placement')).toHaveTextContent('Math Placement0No scored transcripts-');
     expect(screen.getByRole('figure', { name: 'Average total per exam' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Average total per exam: Diagnostic Exam 88.9%, Math Placement no scored transcripts' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Average total per exam: Diagnostic Exam 88.9%, Math Placement no scored transcripts',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Choose an exam to see its analysis.')).toBeInTheDocument();
     expect(requestsTo('GET', 'reports')).toHaveLength(1);
     expect(requestsTo('GET', 'reports/summaries')).toHaveLength(0);
@@ -31,15 +38,23 @@ describe('ReportsPage', () => {
     const rubric = screen.getByRole('table', { name: 'Essay rubric scores' });
     expect(within(rubric).getAllByRole('row')[5]).toHaveTextContent('51');
     const questions = screen.getByRole('table', { name: 'Multiple-choice questions' });
-    expect(within(questions).getByRole('cell', { name: '3 × 3 = ?' }).closest('tr')).toHaveTextContent('3 × 3 = ?Math367%');
+    expect(within(questions).getByRole('cell', { name: '3 × 3 = ?' }).closest('tr')).toHaveTextContent(
+      '3 × 3 = ?Math367%',
+    );
     expect(screen.getByRole('table', { name: 'Total score distribution' })).toBeInTheDocument();
     expect(requestsTo('GET', 'reports/analysis')[0]!.query.get('examId')).toBe('1');
   });
 
-  it('EXM-04: a date range over every exam asks each exam\'s summary for that range', async () => {
+  it("EXM-04: a date range over every exam asks each exam's summary for that range", async () => {
     renderPage(<ReportsPage />, { url: '/exams/reports?from=2026-11-02' });
-    await waitFor(() => expect(summaryRow('Diagnostic Exam')).toHaveTextContent('Diagnostic Exam2No scored transcripts'));
-    expect(requestsTo('GET', 'reports/summaries').map((r) => `${r.query.get('examId')} ${r.query.get('from')}`).sort()).toEqual(['1 2026-11-02', '2 2026-11-02']);
+    await waitFor(() =>
+      expect(summaryRow('Diagnostic Exam')).toHaveTextContent('Diagnostic Exam2No scored transcripts'),
+    );
+    expect(
+      requestsTo('GET', 'reports/summaries')
+        .map((r) => `${r.query.get('examId')} ${r.query.get('from')}`)
+        .sort(),
+    ).toEqual(['1 2026-11-02', '2 2026-11-02']);
     expect(requestsTo('GET', 'reports')).toHaveLength(0);
   });
 

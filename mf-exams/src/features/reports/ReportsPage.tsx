@@ -25,15 +25,21 @@ function Reports() {
       <section aria-labelledby="summary-heading">
         <h2 id="summary-heading">Summary</h2>
         {summaries.isPending ? <Spinner label="Loading summaries" /> : null}
-        {summaries.isError ? <QueryFailure error={summaries.error} what="the summaries" onRetry={() => void summaries.refetch()} /> : null}
+        {summaries.isError ? (
+          <QueryFailure error={summaries.error} what="the summaries" onRetry={() => void summaries.refetch()} />
+        ) : null}
         {summaries.data ? <SummariesView summaries={summaries.data} /> : null}
-        {selected && summaries.data?.[0]?.examId === selected.id ? <SectionAveragesView summary={summaries.data[0]} /> : null}
+        {selected && summaries.data?.[0]?.examId === selected.id ? (
+          <SectionAveragesView summary={summaries.data[0]} />
+        ) : null}
       </section>
       <section aria-labelledby="analysis-heading">
         <h2 id="analysis-heading">Analysis</h2>
         {!selected ? <p>Choose an exam to see its analysis.</p> : null}
         {selected && analysis.isPending ? <Spinner label="Loading analysis" /> : null}
-        {analysis.isError ? <QueryFailure error={analysis.error} what="the analysis" onRetry={() => void analysis.refetch()} /> : null}
+        {analysis.isError ? (
+          <QueryFailure error={analysis.error} what="the analysis" onRetry={() => void analysis.refetch()} />
+        ) : null}
         {selected && analysis.data ? <AnalysisView analysis={analysis.data} exam={selected} /> : null}
       </section>
     </>

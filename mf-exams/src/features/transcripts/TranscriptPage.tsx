@@ -35,7 +35,8 @@ export function TranscriptAnswers({ transcript, exam }: { transcript: Transcript
               else {
                 const choice = q.choices?.find((c) => c.id === a?.choiceId);
                 text = choice ? choice.label : 'No answer';
-                if (choice && q.correctChoiceId !== undefined && q.correctChoiceId !== null) text += q.correctChoiceId === choice.id ? ' (correct)' : ' (incorrect)';
+                if (choice && q.correctChoiceId !== undefined && q.correctChoiceId !== null)
+                  text += q.correctChoiceId === choice.id ? ' (correct)' : ' (incorrect)';
               }
               return (
                 <div key={q.id}>
@@ -60,13 +61,21 @@ function TranscriptDetail({ id }: { id: number }) {
   const remove = useDeleteTranscript();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useRouteTitle(transcript.data ? [transcript.data.studentName, 'Transcripts', 'Exams'] : ['Transcript', 'Transcripts', 'Exams']);
+  useRouteTitle(
+    transcript.data ? [transcript.data.studentName, 'Transcripts', 'Exams'] : ['Transcript', 'Transcripts', 'Exams'],
+  );
 
   if (transcript.isPending || exams.isPending) return <Spinner label="Loading transcript" />;
   if (transcript.error instanceof ApiError && transcript.error.status === 404) {
-    return <EmptyState title={TRANSCRIPT_PAGE_MESSAGES.missing} action={<Link to="/exams/transcripts">Back to transcripts</Link>} />;
+    return (
+      <EmptyState
+        title={TRANSCRIPT_PAGE_MESSAGES.missing}
+        action={<Link to="/exams/transcripts">Back to transcripts</Link>}
+      />
+    );
   }
-  if (transcript.isError) return <QueryFailure error={transcript.error} what="the transcript" onRetry={() => void transcript.refetch()} />;
+  if (transcript.isError)
+    return <QueryFailure error={transcript.error} what="the transcript" onRetry={() => void transcript.refetch()} />;
   if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
   const t = transcript.data;
   const exam = exams.data.find((e) => e.id === t.examId);
@@ -84,7 +93,9 @@ function TranscriptDetail({ id }: { id: number }) {
 
   return (
     <>
-      <p><Link to="/exams/transcripts">Back to transcripts</Link></p>
+      <p>
+        <Link to="/exams/transcripts">Back to transcripts</Link>
+      </p>
       <h2>{t.studentName}</h2>
       <dl>
         <dt>Exam</dt>
@@ -95,9 +106,13 @@ function TranscriptDetail({ id }: { id: number }) {
         <dd>{statusLabel(t)}</dd>
       </dl>
       <p style={{ display: 'flex', gap: '0.75rem' }}>
-        <Button type="button" onClick={() => setEditing(true)}>Edit</Button>
+        <Button type="button" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
         {isAdmin ? (
-          <Button type="button" variant="danger" loading={remove.isPending} onClick={() => setConfirming(true)}>Delete</Button>
+          <Button type="button" variant="danger" loading={remove.isPending} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
         ) : null}
       </p>
       <SectionScoresTable transcript={t} exam={exam} />
@@ -134,7 +149,10 @@ export function TranscriptPage() {
       <GraderAccessBoundary>
         <ExamsNav />
         {numeric === null ? (
-          <EmptyState title={TRANSCRIPT_PAGE_MESSAGES.missing} action={<Link to="/exams/transcripts">Back to transcripts</Link>} />
+          <EmptyState
+            title={TRANSCRIPT_PAGE_MESSAGES.missing}
+            action={<Link to="/exams/transcripts">Back to transcripts</Link>}
+          />
         ) : (
           <TranscriptDetail id={numeric} />
         )}

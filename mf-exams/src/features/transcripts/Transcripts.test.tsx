@@ -58,14 +58,30 @@ describe('TranscriptsPage', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), 'Lea Learner');
     await user.type(within(dialog).getByRole('textbox', { name: /Taken on/ }), '11/05/2026');
-    await user.click(within(within(dialog).getByRole('radiogroup', { name: '2 + 2 = ?' })).getByRole('radio', { name: '4' }));
-    await user.click(within(within(dialog).getByRole('radiogroup', { name: '3 × 3 = ?' })).getByRole('radio', { name: '6' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Describe a challenge you overcame.' }), 'Learning to swim.');
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: '2 + 2 = ?' })).getByRole('radio', { name: '4' }),
+    );
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: '3 × 3 = ?' })).getByRole('radio', { name: '6' }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Describe a challenge you overcame.' }),
+      'Learning to swim.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('POST', 'transcripts.json')[0]!.json).toEqual({
-      transcript: { examId: 1, studentName: 'Lea Learner', takenOn: '2026-11-05', answers: [{ questionId: 11, choiceId: 2 }, { questionId: 12, choiceId: 4 }, { questionId: 21, text: 'Learning to swim.' }] },
+      transcript: {
+        examId: 1,
+        studentName: 'Lea Learner',
+        takenOn: '2026-11-05',
+        answers: [
+          { questionId: 11, choiceId: 2 },
+          { questionId: 12, choiceId: 4 },
+          { questionId: 21, text: 'Learning to swim.' },
+        ],
+      },
     });
     expect(await screen.findByText(TRANSCRIPT_MESSAGES.created)).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Lea Learner' });
@@ -74,7 +90,11 @@ describe('TranscriptsPage', () => {
 
   it('EXM-03: a create the server refuses (422) keeps the form open with its message', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/transcripts.json', () => HttpResponse.json({ errors: ['Taken on cannot be in the future'] }, { status: 422 })));
+    server.use(
+      http.post('*/api/transcripts.json', () =>
+        HttpResponse.json({ errors: ['Taken on cannot be in the future'] }, { status: 422 }),
+      ),
+    );
     renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=2' });
     expect(await screen.findByText('No transcripts match these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New transcript' }));
@@ -94,7 +114,11 @@ describe('TranscriptsPage', () => {
 
 describe('TranscriptPage', () => {
   const renderDetail = (id: number, user = undefined as ReturnType<typeof graderUser> | undefined) =>
-    renderPage(<TranscriptPage />, { url: `/exams/transcripts/${id}`, path: '/exams/transcripts/:id', ...(user ? { user } : {}) });
+    renderPage(<TranscriptPage />, {
+      url: `/exams/transcripts/${id}`,
+      path: '/exams/transcripts/:id',
+      ...(user ? { user } : {}),
+    });
 
   it('EXM-03: reads one transcript with its section scores and answers', async () => {
     renderDetail(1);
@@ -119,8 +143,18 @@ describe('TranscriptPage', () => {
     await user.type(essay, 'A new essay.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsTo('PUT', 'transcripts/1.json')[0]!.json).toMatchObject({ transcript: { studentName: 'Sam Student', takenOn: '2026-11-01', answers: expect.arrayContaining([{ questionId: 21, text: 'A new essay.' }]) } });
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Section scores' })).getAllByRole('row')[2]).toHaveTextContent('Pending'));
+    expect(requestsTo('PUT', 'transcripts/1.json')[0]!.json).toMatchObject({
+      transcript: {
+        studentName: 'Sam Student',
+        takenOn: '2026-11-01',
+        answers: expect.arrayContaining([{ questionId: 21, text: 'A new essay.' }]),
+      },
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Section scores' })).getAllByRole('row')[2]).toHaveTextContent(
+        'Pending',
+      ),
+    );
   });
 
   it('EXM-03: deletes only after confirming in the dialog, then returns to the list', async () => {

@@ -22,11 +22,20 @@ export interface TranscriptsTableProps {
 export function TranscriptsTable({ transcripts, exams, loading }: TranscriptsTableProps) {
   const examOf = (t: Transcript) => exams.find((e) => e.id === t.examId);
   const columns: TableColumn<Transcript>[] = [
-    { key: 'student', header: 'Student', render: (t) => <Link to={`/exams/transcripts/${t.id}`}>{t.studentName}</Link> },
+    {
+      key: 'student',
+      header: 'Student',
+      render: (t) => <Link to={`/exams/transcripts/${t.id}`}>{t.studentName}</Link>,
+    },
     { key: 'exam', header: 'Exam', render: (t) => examOf(t)?.name ?? `Exam ${t.examId}` },
     { key: 'takenOn', header: 'Taken on', render: (t) => formatDay(t.takenOn) },
     { key: 'sections', header: 'Section scores', render: (t) => sectionScoresLine(t, examOf(t)) },
-    { key: 'total', header: 'Total', align: 'right', render: (t) => `${formatNumber(t.total)} / ${formatNumber(maxTotalOf(t))}` },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      render: (t) => `${formatNumber(t.total)} / ${formatNumber(maxTotalOf(t))}`,
+    },
     { key: 'status', header: 'Status', render: (t) => statusLabel(t) },
   ];
   return (
@@ -55,7 +64,9 @@ function Transcripts() {
   return (
     <>
       <p>
-        <Button type="button" variant="primary" onClick={() => setCreating(true)}>New transcript</Button>
+        <Button type="button" variant="primary" onClick={() => setCreating(true)}>
+          New transcript
+        </Button>
       </p>
       <ExamFiltersBar exams={exams.data} filters={filters} onChange={setFilters} rangeError={rangeError} />
       {transcripts.isError ? (

@@ -9,14 +9,25 @@ import { EnrollmentPage } from './EnrollmentPage';
 const server = createTestServer();
 const meta = (n: number) => ({ totalCount: n, totalPages: n ? 1 : 0, pageNumber: 1, pageSize: 100 });
 const ENROLLMENT = {
-  id: 1, type: 'Enrollment', status: 'active', autoRenew: true, courseId: 4, attendancesAttendedCount: 3,
-  course: { id: 4, title: 'Math Club Membership', brandId: 2 }, coupon: null, enrollmentRenewal: null,
+  id: 1,
+  type: 'Enrollment',
+  status: 'active',
+  autoRenew: true,
+  courseId: 4,
+  attendancesAttendedCount: 3,
+  course: { id: 4, title: 'Math Club Membership', brandId: 2 },
+  coupon: null,
+  enrollmentRenewal: null,
 };
 
 function serve(enrollment: Record<string, unknown> = ENROLLMENT, { offerContract = true as boolean | undefined } = {}) {
   server.use(
     http.get(`${API}/enrollments/1`, () => HttpResponse.json({ enrollment })),
-    http.get(`${API}/brands/2`, () => HttpResponse.json({ brand: { id: 2, name: 'Math Club', ...(offerContract === undefined ? {} : { offerContract }) } })),
+    http.get(`${API}/brands/2`, () =>
+      HttpResponse.json({
+        brand: { id: 2, name: 'Math Club', ...(offerContract === undefined ? {} : { offerContract }) },
+      }),
+    ),
     http.get(`${API}/installments`, () =>
       HttpResponse.json({
         installments: [
@@ -29,7 +40,8 @@ function serve(enrollment: Record<string, unknown> = ENROLLMENT, { offerContract
   );
 }
 
-const open = (user = operationsAdmin) => renderScreen(<EnrollmentPage />, { route: '/enrollments/1', path: '/enrollments/:id', user });
+const open = (user = operationsAdmin) =>
+  renderScreen(<EnrollmentPage />, { route: '/enrollments/1', path: '/enrollments/:id', user });
 const status = () => screen.getByTestId('enrollment-status');
 
 describe('enrollment panel', () => {
@@ -40,14 +52,19 @@ describe('enrollment panel', () => {
     server.use(
       http.put(`${API}/enrollments/1/cancel`, async ({ request }) => {
         body = await jsonBody(request);
-        return HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'canceled', cancellationReason: 'Price too high', course: undefined } });
+        return HttpResponse.json({
+          enrollment: { ...ENROLLMENT, status: 'canceled', cancellationReason: 'Price too high', course: undefined },
+        });
       }),
     );
     open();
     await user.click(await screen.findByRole('button', { name: 'Cancel enrollment' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel enrollment' });
     const select = within(dialog).getByRole('combobox', { name: 'Reason' });
-    const options = within(select).getAllByRole('option').map((o) => o.textContent).filter((t) => t !== 'Choose a reason');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((t) => t !== 'Choose a reason');
     expect(options).toEqual([...CANCELLATION_REASONS]);
     expect(options).toHaveLength(7);
     await user.selectOptions(select, 'Price too high');
@@ -62,7 +79,11 @@ describe('enrollment panel', () => {
   it('PAY-24: uncancel calls PUT enrollments/{id}/uncancel and shows the reply', async () => {
     const user = userEvent.setup({ delay: null });
     serve({ ...ENROLLMENT, status: 'canceled' });
-    server.use(http.put(`${API}/enrollments/1/uncancel`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } })));
+    server.use(
+      http.put(`${API}/enrollments/1/uncancel`, () =>
+        HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } }),
+      ),
+    );
     open();
     await user.click(await screen.findByRole('button', { name: 'Uncancel' }));
     await waitFor(() => expect(status()).toHaveTextContent('active'));
@@ -77,7 +98,8 @@ describe('enrollment panel', () => {
     server.use(
       http.put(`${API}/enrollments/1/uncancel`, async () => {
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ errors: ['Only a canceled enrollment can be uncanceled'] }, { status: 422 });
+        if (calls === 1)
+          return HttpResponse.json({ errors: ['Only a canceled enrollment can be uncanceled'] }, { status: 422 });
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } });
       }),
@@ -121,7 +143,10 @@ describe('enrollment panel', () => {
       http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
         params = new URL(request.url).searchParams;
         const processed = params.get('process') === 'true';
-        return HttpResponse.json({ enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 5, amount: 270, couponCode: 'SAVE10', processed } }, { status: 201 });
+        return HttpResponse.json(
+          { enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 5, amount: 270, couponCode: 'SAVE10', processed } },
+          { status: 201 },
+        );
       }),
     );
     open();
@@ -149,7 +174,12 @@ describe('enrollment panel', () => {
     server.use(
       http.put(`${API}/enrollments/1/apply_coupon`, async ({ request }) => {
         body = await jsonBody(request);
-        return HttpResponse.json({ enrollment: { ...ENROLLMENT, coupon: { code: unit === 'percentage' ? 'SAVE10' : 'TENOFF', unit, amount: 10 } } });
+        return HttpResponse.json({
+          enrollment: {
+            ...ENROLLMENT,
+            coupon: { code: unit === 'percentage' ? 'SAVE10' : 'TENOFF', unit, amount: 10 },
+          },
+        });
       }),
     );
     open();
@@ -170,10 +200,16 @@ describe('enrollment panel', () => {
   it('PAY-23: move trial is offered for a trialing enrollment and calls move_trial', async () => {
     const user = userEvent.setup({ delay: null });
     serve({ ...ENROLLMENT, status: 'trialing' });
-    server.use(http.put(`${API}/enrollments/1/move_trial`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } })));
+    server.use(
+      http.put(`${API}/enrollments/1/move_trial`, () =>
+        HttpResponse.json({ enrollment: { ...ENROLLMENT, status: 'active' } }),
+      ),
+    );
     open();
     await user.click(await screen.findByRole('button', { name: 'Move trial' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Move trial' })).getByRole('button', { name: 'Move trial' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Move trial' })).getByRole('button', { name: 'Move trial' }),
+    );
     await waitFor(() => expect(status()).toHaveTextContent('active'));
     expect(screen.queryByRole('button', { name: 'Move trial' })).not.toBeInTheDocument();
   });
@@ -181,10 +217,18 @@ describe('enrollment panel', () => {
   it('PAY-25: convert to contract calls convert_to_contract when the brand offers contracts', async () => {
     const user = userEvent.setup({ delay: null });
     serve();
-    server.use(http.put(`${API}/enrollments/1/convert_to_contract`, () => HttpResponse.json({ enrollment: { ...ENROLLMENT, contract: true } })));
+    server.use(
+      http.put(`${API}/enrollments/1/convert_to_contract`, () =>
+        HttpResponse.json({ enrollment: { ...ENROLLMENT, contract: true } }),
+      ),
+    );
     open();
     await user.click(await screen.findByRole('button', { name: 'Convert to contract' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Convert to contract' })).getByRole('button', { name: 'Convert to contract' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Convert to contract' })).getByRole('button', {
+        name: 'Convert to contract',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument());
   });
 
@@ -213,7 +257,10 @@ describe('enrollment panel', () => {
 
   it('PAY-25: the brand embedded in the course include decides, without reading the brand again', async () => {
     let brandReads = 0;
-    serve({ ...ENROLLMENT, course: { ...ENROLLMENT.course, brand: { id: 2, name: 'Math Club', offerContract: true } } }, { offerContract: false });
+    serve(
+      { ...ENROLLMENT, course: { ...ENROLLMENT.course, brand: { id: 2, name: 'Math Club', offerContract: true } } },
+      { offerContract: false },
+    );
     server.use(
       http.get(`${API}/brands/2`, () => {
         brandReads += 1;
@@ -226,7 +273,10 @@ describe('enrollment panel', () => {
   });
 
   it('PAY-25: an embedded brand without contracts hides the action', async () => {
-    serve({ ...ENROLLMENT, course: { ...ENROLLMENT.course, brand: { id: 2, name: 'Math Club', offerContract: false } } }, { offerContract: true });
+    serve(
+      { ...ENROLLMENT, course: { ...ENROLLMENT.course, brand: { id: 2, name: 'Math Club', offerContract: false } } },
+      { offerContract: true },
+    );
     open();
     expect(await screen.findByRole('button', { name: 'Cancel enrollment' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -238,10 +288,20 @@ describe('enrollment panel', () => {
     serve();
     let body: unknown;
     server.use(
-      http.get(`${API}/courses`, () => HttpResponse.json({ courses: [{ id: 4, title: 'Math Club Membership' }, { id: 6, title: 'Algebra Group' }], meta: meta(2) })),
+      http.get(`${API}/courses`, () =>
+        HttpResponse.json({
+          courses: [
+            { id: 4, title: 'Math Club Membership' },
+            { id: 6, title: 'Algebra Group' },
+          ],
+          meta: meta(2),
+        }),
+      ),
       http.put(`${API}/enrollments/1/transfer`, async ({ request }) => {
         body = await jsonBody(request);
-        return HttpResponse.json({ enrollment: { ...ENROLLMENT, courseId: 6, course: { id: 6, title: 'Algebra Group' } } });
+        return HttpResponse.json({
+          enrollment: { ...ENROLLMENT, courseId: 6, course: { id: 6, title: 'Algebra Group' } },
+        });
       }),
     );
     open();

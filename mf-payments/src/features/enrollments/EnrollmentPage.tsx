@@ -16,7 +16,9 @@ export function EnrollmentPage() {
       <p>
         <Link to="/enrollments">All enrollments</Link>
       </p>
-      <h1 id="enrollment-heading">{title ? `Enrollment: ${title}` : `Enrollment #${Number.isFinite(enrollmentId) ? enrollmentId : ''}`}</h1>
+      <h1 id="enrollment-heading">
+        {title ? `Enrollment: ${title}` : `Enrollment #${Number.isFinite(enrollmentId) ? enrollmentId : ''}`}
+      </h1>
       {enrollment.isLoading ? <Spinner label="Loading enrollment" /> : null}
       {enrollment.data ? <EnrollmentPanel enrollment={enrollment.data} /> : null}
       {enrollment.isError ? <p>We could not load this enrollment.</p> : null}

@@ -16,11 +16,27 @@ describe('enrollments list', () => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
         const all = [
-          { id: 1, type: 'Enrollment', status: 'active', autoRenew: true, course: { id: 4, title: 'Math Club Membership' } },
-          { id: 2, type: 'LimitedEnrollment', status: 'canceled', attendancesCount: 1, limitedAttendancesCount: 3, course: { id: 5, title: 'Homework Help' } },
+          {
+            id: 1,
+            type: 'Enrollment',
+            status: 'active',
+            autoRenew: true,
+            course: { id: 4, title: 'Math Club Membership' },
+          },
+          {
+            id: 2,
+            type: 'LimitedEnrollment',
+            status: 'canceled',
+            attendancesCount: 1,
+            limitedAttendancesCount: 3,
+            course: { id: 5, title: 'Homework Help' },
+          },
         ];
         const rows = params.get('status') ? all.filter((e) => e.status === params.get('status')) : all;
-        return HttpResponse.json({ enrollments: rows, meta: { totalCount: rows.length, totalPages: 1, pageNumber: 1, pageSize: 25 } });
+        return HttpResponse.json({
+          enrollments: rows,
+          meta: { totalCount: rows.length, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        });
       }),
     );
     renderScreen(<EnrollmentsPage />, { route: '/enrollments', path: '/enrollments' });

@@ -22,7 +22,10 @@ export function EnrollmentsPage() {
         <Select
           value={list.state.filters.status ?? ''}
           onChange={(e) => list.setFilters({ status: e.target.value || null })}
-          options={[{ value: '', label: 'All statuses' }, ...ENROLLMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...ENROLLMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+          ]}
         />
       </FormField>
       <ListTable<Enrollment>
@@ -32,9 +35,19 @@ export function EnrollmentsPage() {
         getRowId={(e) => String(e.id)}
         empty={<EmptyState title="No enrollments" />}
         columns={[
-          { key: 'id', header: 'Enrollment', sortable: true, render: (e) => <Link to={`/enrollments/${e.id}`}>{`#${e.id}`}</Link> },
+          {
+            key: 'id',
+            header: 'Enrollment',
+            sortable: true,
+            render: (e) => <Link to={`/enrollments/${e.id}`}>{`#${e.id}`}</Link>,
+          },
           { key: 'course', header: 'Course', render: (e) => e.course?.title ?? '—' },
-          { key: 'type', header: 'Type', render: (e) => (e.type === 'LimitedEnrollment' ? `Limited (${freeSessionCounterText(e)})` : (e.type ?? 'Enrollment')) },
+          {
+            key: 'type',
+            header: 'Type',
+            render: (e) =>
+              e.type === 'LimitedEnrollment' ? `Limited (${freeSessionCounterText(e)})` : (e.type ?? 'Enrollment'),
+          },
           { key: 'status', header: 'Status', sortable: true, render: (e) => statusLabel(e.status) },
           { key: 'autoRenew', header: 'Auto renew', render: (e) => (e.autoRenew ? 'On' : 'Off') },
         ]}

@@ -8,15 +8,29 @@ const server = createTestServer();
 
 describe('line item adjustment', () => {
   it('PAY-31: reads GET line_items/{lineItemId}/adjustments/{id}', async () => {
-    server.use(http.get(`${API}/line_items/11/adjustments/2`, () => HttpResponse.json({ adjustment: { id: 2, lineItemId: 11, amount: -20, reason: 'Goodwill credit' } })));
-    renderScreen(<LineItemAdjustmentPage />, { route: '/payments/line_items/11/adjustments/2', path: '/payments/line_items/:lineItemId/adjustments/:id' });
+    server.use(
+      http.get(`${API}/line_items/11/adjustments/2`, () =>
+        HttpResponse.json({ adjustment: { id: 2, lineItemId: 11, amount: -20, reason: 'Goodwill credit' } }),
+      ),
+    );
+    renderScreen(<LineItemAdjustmentPage />, {
+      route: '/payments/line_items/11/adjustments/2',
+      path: '/payments/line_items/:lineItemId/adjustments/:id',
+    });
     expect(await screen.findByText('Goodwill credit')).toBeInTheDocument();
     expect(screen.getByText('-$20.00')).toBeInTheDocument();
   });
 
   it('PAY-31: a missing adjustment says so', async () => {
-    server.use(http.get(`${API}/line_items/11/adjustments/3`, () => HttpResponse.json({ errors: ['Adjustment 3 not found'] }, { status: 404 })));
-    renderScreen(<LineItemAdjustmentPage />, { route: '/payments/line_items/11/adjustments/3', path: '/payments/line_items/:lineItemId/adjustments/:id' });
+    server.use(
+      http.get(`${API}/line_items/11/adjustments/3`, () =>
+        HttpResponse.json({ errors: ['Adjustment 3 not found'] }, { status: 404 }),
+      ),
+    );
+    renderScreen(<LineItemAdjustmentPage />, {
+      route: '/payments/line_items/11/adjustments/3',
+      path: '/payments/line_items/:lineItemId/adjustments/:id',
+    });
     expect(await screen.findByText('We could not load this adjustment.')).toBeInTheDocument();
   });
 });

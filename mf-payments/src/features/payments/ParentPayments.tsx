@@ -12,7 +12,9 @@ import { SubscriptionDisplay } from './components/SubscriptionDisplay';
 
 // The card form (and credit-card-type) and the Set Payment Method dialog load only when opened (issue 13).
 const CardFormPanel = lazy(() => import('./components/CardFormPanel').then((m) => ({ default: m.CardFormPanel })));
-const SetPaymentMethodDialog = lazy(() => import('./components/SetPaymentMethodDialog').then((m) => ({ default: m.SetPaymentMethodDialog })));
+const SetPaymentMethodDialog = lazy(() =>
+  import('./components/SetPaymentMethodDialog').then((m) => ({ default: m.SetPaymentMethodDialog })),
+);
 
 /** One parent's payment profile, subscription, enrollments and payments (PAY-01..PAY-31). */
 export function ParentPayments({ parentId }: { parentId: number }) {
@@ -41,7 +43,13 @@ export function ParentPayments({ parentId }: { parentId: number }) {
           <PaymentProfileView profile={stored} />
           {editing ? (
             <Suspense fallback={<Spinner label="Loading card form" />}>
-              <CardFormPanel parentId={parentId} profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} onDeleted={() => setEditing(false)} />
+              <CardFormPanel
+                parentId={parentId}
+                profile={profile}
+                onCancel={() => setEditing(false)}
+                onSaved={() => setEditing(false)}
+                onDeleted={() => setEditing(false)}
+              />
             </Suspense>
           ) : (
             <Actions>
@@ -65,7 +73,8 @@ export function ParentPayments({ parentId }: { parentId: number }) {
           <ul>
             {enrollments.map((e) => (
               <li key={e.id}>
-                <Link to={`/enrollments/${e.id}`}>{e.course?.title ?? `Enrollment #${e.id}`}</Link> — {statusLabel(e.status)}
+                <Link to={`/enrollments/${e.id}`}>{e.course?.title ?? `Enrollment #${e.id}`}</Link> —{' '}
+                {statusLabel(e.status)}
               </li>
             ))}
           </ul>
@@ -77,7 +86,14 @@ export function ParentPayments({ parentId }: { parentId: number }) {
       </Section>
       {dialog ? (
         <Suspense fallback={<Spinner label="Loading card form" />}>
-          <SetPaymentMethodDialog open onClose={() => setDialog(false)} parentId={parentId} profile={profile} nextBillingAt={nextBillingAt} timeZone={timeZone} />
+          <SetPaymentMethodDialog
+            open
+            onClose={() => setDialog(false)}
+            parentId={parentId}
+            profile={profile}
+            nextBillingAt={nextBillingAt}
+            timeZone={timeZone}
+          />
         </Suspense>
       ) : null}
     </>

@@ -6,23 +6,44 @@ import { operationsAdmin, parentUser, renderScreen } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
 
 const server = createTestServer();
-const list = (key: string, items: unknown[]) => HttpResponse.json({ [key]: items, meta: { totalCount: items.length, totalPages: items.length ? 1 : 0, pageNumber: 1, pageSize: 25 } });
+const list = (key: string, items: unknown[]) =>
+  HttpResponse.json({
+    [key]: items,
+    meta: { totalCount: items.length, totalPages: items.length ? 1 : 0, pageNumber: 1, pageSize: 25 },
+  });
 const PARENT = {
-  id: 7, firstName: 'Paula', lastName: 'Parent', fullName: 'Paula Parent', email: 'parent@example.com', timeZone: 'UTC',
+  id: 7,
+  firstName: 'Paula',
+  lastName: 'Parent',
+  fullName: 'Paula Parent',
+  email: 'parent@example.com',
+  timeZone: 'UTC',
   students: [{ id: 5, firstName: 'Sam', lastName: 'Student' }],
-  authorizeNetProfile: { id: 2, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2030-12', valid: true },
+  authorizeNetProfile: {
+    id: 2,
+    parentId: 7,
+    cardType: 'Visa',
+    maskedCardNumber: 'XXXX1111',
+    expirationDate: '2030-12',
+    valid: true,
+  },
   subscription: { state: 'active', nextAssessmentAt: '2026-05-01T12:00:00Z', balance: 0 },
 };
 
 beforeEach(() => {
   server.use(
     http.get(`${API}/parents/7`, () => HttpResponse.json({ parent: PARENT })),
-    http.get(`${API}/enrollments`, () => list('enrollments', [{ id: 1, status: 'active', course: { id: 4, title: 'Math Club Membership' } }])),
-    http.get(`${API}/payments`, () => list('payments', [{ id: 3, amount: 199, paidAt: '2026-01-01T12:00:00Z', parentId: 7 }])),
+    http.get(`${API}/enrollments`, () =>
+      list('enrollments', [{ id: 1, status: 'active', course: { id: 4, title: 'Math Club Membership' } }]),
+    ),
+    http.get(`${API}/payments`, () =>
+      list('payments', [{ id: 3, amount: 199, paidAt: '2026-01-01T12:00:00Z', parentId: 7 }]),
+    ),
   );
 });
 
-const open = (route: string, user = operationsAdmin) => renderScreen(<PaymentsPage />, { route, path: '/payments/:parentId?', user });
+const open = (route: string, user = operationsAdmin) =>
+  renderScreen(<PaymentsPage />, { route, path: '/payments/:parentId?', user });
 
 describe('payments page', () => {
   it('PAY-01/PAY-28/PAY-31: a parent sees their own payment profile, subscription, enrollments and payments', async () => {
@@ -53,7 +74,9 @@ describe('payments page', () => {
   });
 
   it('PAY-16: staff opening a parent without a card see "No payment profile"', async () => {
-    server.use(http.get(`${API}/parents/7`, () => HttpResponse.json({ parent: { ...PARENT, authorizeNetProfile: null } })));
+    server.use(
+      http.get(`${API}/parents/7`, () => HttpResponse.json({ parent: { ...PARENT, authorizeNetProfile: null } })),
+    );
     open('/payments/7');
     expect(await screen.findByText('No payment profile')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add card' })).toBeInTheDocument();

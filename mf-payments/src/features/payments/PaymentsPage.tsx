@@ -39,7 +39,11 @@ export function PaymentsPage() {
         <Suspense fallback={<Spinner label="Loading payment profile" />}>
           <ParentPayments key={parentId} parentId={parentId} />
         </Suspense>
-      ) : !isParent ? <p>Choose a parent to see their payment profile.</p> : <p>{NO_PAYMENT_PROFILE}</p>}
+      ) : !isParent ? (
+        <p>Choose a parent to see their payment profile.</p>
+      ) : (
+        <p>{NO_PAYMENT_PROFILE}</p>
+      )}
     </section>
   );
 }

@@ -10,7 +10,19 @@ const server = createTestServer();
 beforeEach(() => {
   server.use(
     http.get(`${API}/payroll_items`, () =>
-      HttpResponse.json({ payrollItems: [{ id: 1, employeeId: 3, employee: { id: 3, name: 'Ada Admin' }, amount: 500, date: '2026-01-15', description: 'Biweekly payroll' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } }),
+      HttpResponse.json({
+        payrollItems: [
+          {
+            id: 1,
+            employeeId: 3,
+            employee: { id: 3, name: 'Ada Admin' },
+            amount: 500,
+            date: '2026-01-15',
+            description: 'Biweekly payroll',
+          },
+        ],
+        meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+      }),
     ),
   );
 });
@@ -30,7 +42,10 @@ describe('payroll', () => {
     server.use(
       http.post(`${API}/payroll_items`, async ({ request }) => {
         body = await jsonBody(request);
-        return HttpResponse.json({ payrollItem: { id: 2, employeeId: 3, amount: 120, date: '2026-02-01' } }, { status: 201 });
+        return HttpResponse.json(
+          { payrollItem: { id: 2, employeeId: 3, amount: 120, date: '2026-02-01' } },
+          { status: 201 },
+        );
       }),
     );
     open();
@@ -43,7 +58,9 @@ describe('payroll', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Date' }), '02/01/2026');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Bonus');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body).toEqual({ payrollItem: { employeeId: 3, amount: 120, date: '2026-02-01', description: 'Bonus' } }));
+    await waitFor(() =>
+      expect(body).toEqual({ payrollItem: { employeeId: 3, amount: 120, date: '2026-02-01', description: 'Bonus' } }),
+    );
   });
 
   it('PAY-32: batch upload creates one item per good row and reports the server errors', async () => {
@@ -52,7 +69,8 @@ describe('payroll', () => {
     server.use(
       http.post(`${API}/payroll_items`, async ({ request }) => {
         const body = (await jsonBody(request)) as { payrollItem: { employeeId: number } };
-        if (body.payrollItem.employeeId === 99) return HttpResponse.json({ errors: ['Employee must exist'] }, { status: 422 });
+        if (body.payrollItem.employeeId === 99)
+          return HttpResponse.json({ errors: ['Employee must exist'] }, { status: 422 });
         created.push(body.payrollItem);
         return HttpResponse.json({ payrollItem: { id: 5, ...body.payrollItem } }, { status: 201 });
       }),
@@ -60,7 +78,9 @@ describe('payroll', () => {
     open();
     await user.click(screen.getByRole('button', { name: 'Batch upload' }));
     const dialog = screen.getByRole('dialog', { name: 'Payroll batch upload' });
-    const file = new File(['employeeId,amount,date\n3,100,2026-01-01\n99,5,2026-01-01\n'], 'payroll.csv', { type: 'text/csv' });
+    const file = new File(['employeeId,amount,date\n3,100,2026-01-01\n99,5,2026-01-01\n'], 'payroll.csv', {
+      type: 'text/csv',
+    });
     await user.upload(within(dialog).getByLabelText(/CSV file/), file);
     await user.click(await within(dialog).findByRole('button', { name: 'Upload 2 items' }));
     expect(await within(dialog).findByText('1 payroll item saved.')).toBeInTheDocument();

@@ -10,7 +10,11 @@ import { PayrollItemModal } from './components/PayrollItemModal';
 
 /** `/payments/payroll`: payroll items (PAY-32) with the payroll item modal and the batch upload. */
 export function PayrollPage() {
-  const list = useListQuery<PayrollItem>({ routeName: 'payroll_items', resource: 'payroll_items', defaults: { orderBy: 'date', orderSort: 'desc' } });
+  const list = useListQuery<PayrollItem>({
+    routeName: 'payroll_items',
+    resource: 'payroll_items',
+    defaults: { orderBy: 'date', orderSort: 'desc' },
+  });
   const [editing, setEditing] = useState<PayrollItem | 'new' | null>(null);
   const [uploading, setUploading] = useState(false);
   return (
@@ -30,10 +34,26 @@ export function PayrollPage() {
         empty={<EmptyState title="No payroll items" />}
         columns={[
           { key: 'date', header: 'Date', render: (p) => dateOrDash(p.date) },
-          { key: 'employee', header: 'Employee', render: (p) => p.employee?.name ?? (p.employeeId ? `#${p.employeeId}` : '—') },
+          {
+            key: 'employee',
+            header: 'Employee',
+            render: (p) => p.employee?.name ?? (p.employeeId ? `#${p.employeeId}` : '—'),
+          },
           { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
-          { key: 'description', header: 'Description', render: (p) => String((p as { description?: string }).description ?? '') },
-          { key: 'edit', header: 'Edit', render: (p) => <Button size="sm" onClick={() => setEditing(p)} aria-label={`Edit payroll item #${p.id}`}>Edit</Button> },
+          {
+            key: 'description',
+            header: 'Description',
+            render: (p) => String((p as { description?: string }).description ?? ''),
+          },
+          {
+            key: 'edit',
+            header: 'Edit',
+            render: (p) => (
+              <Button size="sm" onClick={() => setEditing(p)} aria-label={`Edit payroll item #${p.id}`}>
+                Edit
+              </Button>
+            ),
+          },
         ]}
       />
       {editing ? <PayrollItemModal item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -6,12 +6,28 @@ import { jsonBody, operationsAdmin, plainAdmin, renderScreen } from '../../test/
 import { RefundRequestsPage } from './RefundRequestsPage';
 
 const server = createTestServer();
-type Row = { id: number; status: string; lineItemId: number; category: string; amount: number; notes: string; lineItem?: { id: number; name: string } };
+type Row = {
+  id: number;
+  status: string;
+  lineItemId: number;
+  category: string;
+  amount: number;
+  notes: string;
+  lineItem?: { id: number; name: string };
+};
 let rows: Row[];
 
 beforeEach(() => {
   rows = [
-    { id: 1, status: 'pending', lineItemId: 11, lineItem: { id: 11, name: 'Math Club — monthly' }, category: 'Service issue', amount: 20, notes: 'late' },
+    {
+      id: 1,
+      status: 'pending',
+      lineItemId: 11,
+      lineItem: { id: 11, name: 'Math Club — monthly' },
+      category: 'Service issue',
+      amount: 20,
+      notes: 'late',
+    },
     { id: 2, status: 'incomplete', lineItemId: 12, category: 'Service issue', amount: 30, notes: '' },
     { id: 3, status: 'approved', lineItemId: 11, category: 'Service issue', amount: 40, notes: '' },
   ];
@@ -19,13 +35,24 @@ beforeEach(() => {
     http.get(`${API}/refund_requests`, ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       const list = status ? rows.filter((r) => r.status === status) : rows;
-      return HttpResponse.json({ refundRequests: list, meta: { totalCount: list.length, totalPages: 1, pageNumber: 1, pageSize: 25 } });
+      return HttpResponse.json({
+        refundRequests: list,
+        meta: { totalCount: list.length, totalPages: 1, pageNumber: 1, pageSize: 25 },
+      });
     }),
-    http.get(`${API}/refund_requests/categories`, () => HttpResponse.json({ categories: [{ id: 1, name: 'Service issue' }, { id: 2, name: 'Billing error' }] })),
+    http.get(`${API}/refund_requests/categories`, () =>
+      HttpResponse.json({
+        categories: [
+          { id: 1, name: 'Service issue' },
+          { id: 2, name: 'Billing error' },
+        ],
+      }),
+    ),
   );
 });
 
-const open = (user = operationsAdmin) => renderScreen(<RefundRequestsPage />, { route: '/refund_requests', path: '/refund_requests', user });
+const open = (user = operationsAdmin) =>
+  renderScreen(<RefundRequestsPage />, { route: '/refund_requests', path: '/refund_requests', user });
 
 describe('refund requests', () => {
   it('PAY-29: each request shows its line item; only pending is editable; approve from pending; process manually from incomplete', async () => {
@@ -38,7 +65,9 @@ describe('refund requests', () => {
     expect(screen.queryByRole('button', { name: 'Approve refund request #2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Process manually refund request #2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Process manually refund request #1' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Process manually refund request #3|Approve refund request #3/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Process manually refund request #3|Approve refund request #3/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('PAY-29: approve calls PUT refund_requests/{id}/approve and the list shows the new status', async () => {

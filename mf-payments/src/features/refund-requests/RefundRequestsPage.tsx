@@ -24,7 +24,8 @@ export function RefundRequestsPage() {
     defaults: { orderBy: 'id', orderSort: 'desc' },
   });
   const action = useResourceMutation<RefundAction, RefundRequest>({
-    mutationFn: ({ type, id }, call) => (type === 'approve' ? api.refundRequests.approve(id, call) : api.refundRequests.processManually(id, call)),
+    mutationFn: ({ type, id }, call) =>
+      type === 'approve' ? api.refundRequests.approve(id, call) : api.refundRequests.processManually(id, call),
     invalidate: [queryKeys.resource('refund_requests')],
   });
   return (
@@ -45,8 +46,17 @@ export function RefundRequestsPage() {
         empty={<EmptyState title="No refund requests" />}
         columns={[
           { key: 'id', header: 'Request', sortable: true, render: (r) => `#${r.id}` },
-          { key: 'status', header: 'Status', sortable: true, render: (r) => <span data-testid={`refund-status-${r.id}`}>{statusLabel(r.status)}</span> },
-          { key: 'lineItem', header: 'Line item', render: (r) => r.lineItem?.name ?? (r.lineItemId ? `#${r.lineItemId}` : '—') },
+          {
+            key: 'status',
+            header: 'Status',
+            sortable: true,
+            render: (r) => <span data-testid={`refund-status-${r.id}`}>{statusLabel(r.status)}</span>,
+          },
+          {
+            key: 'lineItem',
+            header: 'Line item',
+            render: (r) => r.lineItem?.name ?? (r.lineItemId ? `#${r.lineItemId}` : '—'),
+          },
           { key: 'category', header: 'Category', render: (r) => r.category ?? '—' },
           { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount) },
           {
@@ -54,16 +64,31 @@ export function RefundRequestsPage() {
             header: 'Actions',
             render: (r) => (
               <Actions>
-                <Button size="sm" onClick={() => setEditing(r)} aria-label={`${canEditRefund(r) ? 'Edit' : 'View'} refund request #${r.id}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setEditing(r)}
+                  aria-label={`${canEditRefund(r) ? 'Edit' : 'View'} refund request #${r.id}`}
+                >
                   {canEditRefund(r) ? 'Edit' : 'View'}
                 </Button>
                 {canApprove && canApproveRefund(r) ? (
-                  <Button size="sm" variant="primary" disabled={action.processing} onClick={() => void action.run({ type: 'approve', id: r.id })} aria-label={`Approve refund request #${r.id}`}>
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    disabled={action.processing}
+                    onClick={() => void action.run({ type: 'approve', id: r.id })}
+                    aria-label={`Approve refund request #${r.id}`}
+                  >
                     Approve
                   </Button>
                 ) : null}
                 {canProcessManually(r) ? (
-                  <Button size="sm" disabled={action.processing} onClick={() => void action.run({ type: 'processManually', id: r.id })} aria-label={`Process manually refund request #${r.id}`}>
+                  <Button
+                    size="sm"
+                    disabled={action.processing}
+                    onClick={() => void action.run({ type: 'processManually', id: r.id })}
+                    aria-label={`Process manually refund request #${r.id}`}
+                  >
                     Process manually
                   </Button>
                 ) : null}

@@ -8,14 +8,44 @@ import { TutoringReupModal } from './components/TutoringReupModal';
 import { TutorPackagesPage } from './TutorPackagesPage';
 
 const server = createTestServer();
-const TRANSCRIPT = { id: 8, studentId: 5, student: { id: 5, name: 'Sam Student' }, tierId: 1, brandId: 2, subjectId: 3, additionalSubjectId: null, tier: { id: 1, name: 'Gold' }, brand: { id: 2, name: 'Test Prep' }, subject: { id: 3, name: 'Algebra' } };
+const TRANSCRIPT = {
+  id: 8,
+  studentId: 5,
+  student: { id: 5, name: 'Sam Student' },
+  tierId: 1,
+  brandId: 2,
+  subjectId: 3,
+  additionalSubjectId: null,
+  tier: { id: 1, name: 'Gold' },
+  brand: { id: 2, name: 'Test Prep' },
+  subject: { id: 3, name: 'Algebra' },
+};
 
 beforeEach(() => {
   server.use(
     http.get(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ tutorPackageTranscript: TRANSCRIPT })),
-    http.get(`${API}/tiers`, () => HttpResponse.json({ tiers: [{ id: 1, name: 'Gold' }, { id: 4, name: 'Platinum' }] })),
-    http.get(`${API}/brands`, () => HttpResponse.json({ brands: [{ id: 2, name: 'Test Prep' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 } })),
-    http.get(`${API}/subjects`, () => HttpResponse.json({ subjects: [{ id: 3, name: 'Algebra' }, { id: 6, name: 'Geometry' }] })),
+    http.get(`${API}/tiers`, () =>
+      HttpResponse.json({
+        tiers: [
+          { id: 1, name: 'Gold' },
+          { id: 4, name: 'Platinum' },
+        ],
+      }),
+    ),
+    http.get(`${API}/brands`, () =>
+      HttpResponse.json({
+        brands: [{ id: 2, name: 'Test Prep' }],
+        meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 },
+      }),
+    ),
+    http.get(`${API}/subjects`, () =>
+      HttpResponse.json({
+        subjects: [
+          { id: 3, name: 'Algebra' },
+          { id: 6, name: 'Geometry' },
+        ],
+      }),
+    ),
   );
 });
 
@@ -39,7 +69,17 @@ describe('tutoring re-up (PAY-33)', () => {
     await user.selectOptions(additional, 'Geometry');
     await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
     await waitFor(() => expect(onReup).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
-    expect(body).toEqual({ tutorPackageTranscript: { id: 8, studentId: 5, tierId: 1, brandId: 2, subjectId: 3, additionalSubjectId: 6, includeMembership: true } });
+    expect(body).toEqual({
+      tutorPackageTranscript: {
+        id: 8,
+        studentId: 5,
+        tierId: 1,
+        brandId: 2,
+        subjectId: 3,
+        additionalSubjectId: 6,
+        includeMembership: true,
+      },
+    });
   });
 
   it('PAY-34: the transcript adjustment modal saves the package fields on the transcript', async () => {
@@ -51,7 +91,10 @@ describe('tutoring re-up (PAY-33)', () => {
         return HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, tierId: 4 } });
       }),
     );
-    renderScreen(<TranscriptPage />, { route: '/payments/tutor_package_transcripts/8', path: '/payments/tutor_package_transcripts/:id' });
+    renderScreen(<TranscriptPage />, {
+      route: '/payments/tutor_package_transcripts/8',
+      path: '/payments/tutor_package_transcripts/:id',
+    });
     await user.click(await screen.findByRole('button', { name: 'Adjust' }));
     const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
     const tier = within(dialog).getByRole('combobox', { name: 'Tier' });
@@ -59,13 +102,30 @@ describe('tutoring re-up (PAY-33)', () => {
     await user.selectOptions(tier, 'Platinum');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include membership' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body).toEqual({ tutorPackageTranscript: { tierId: 4, brandId: 2, subjectId: 3, additionalSubjectId: null, includeMembership: false } }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        tutorPackageTranscript: {
+          tierId: 4,
+          brandId: 2,
+          subjectId: 3,
+          additionalSubjectId: null,
+          includeMembership: false,
+        },
+      }),
+    );
   });
 
   it('PAY-34: a failed adjustment keeps the modal open with the server errors', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(http.put(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ errors: ['Tier is not available'] }, { status: 422 })));
-    renderScreen(<TranscriptPage />, { route: '/payments/tutor_package_transcripts/8', path: '/payments/tutor_package_transcripts/:id' });
+    server.use(
+      http.put(`${API}/tutor_package_transcripts/8`, () =>
+        HttpResponse.json({ errors: ['Tier is not available'] }, { status: 422 }),
+      ),
+    );
+    renderScreen(<TranscriptPage />, {
+      route: '/payments/tutor_package_transcripts/8',
+      path: '/payments/tutor_package_transcripts/:id',
+    });
     await user.click(await screen.findByRole('button', { name: 'Adjust' }));
     const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -79,12 +139,21 @@ describe('tutor packages page (PAY-35)', () => {
     const user = userEvent.setup({ delay: null });
     const meta = (n: number) => ({ totalCount: n, totalPages: 1, pageNumber: 1, pageSize: 25 });
     server.use(
-      http.get(`${API}/tutor_packages`, () => HttpResponse.json({ tutorPackages: [{ id: 3, name: '20 hours', tierId: 1, brandId: 2 }], meta: meta(1) })),
-      http.get(`${API}/tutor_packages/3`, () => HttpResponse.json({ tutorPackage: { id: 3, name: '20 hours', hours: 20, tierId: 1, brandId: 2 } })),
-      http.get(`${API}/tutor_package_transcripts`, () => HttpResponse.json({ tutorPackageTranscripts: [TRANSCRIPT], meta: meta(1) })),
+      http.get(`${API}/tutor_packages`, () =>
+        HttpResponse.json({ tutorPackages: [{ id: 3, name: '20 hours', tierId: 1, brandId: 2 }], meta: meta(1) }),
+      ),
+      http.get(`${API}/tutor_packages/3`, () =>
+        HttpResponse.json({ tutorPackage: { id: 3, name: '20 hours', hours: 20, tierId: 1, brandId: 2 } }),
+      ),
+      http.get(`${API}/tutor_package_transcripts`, () =>
+        HttpResponse.json({ tutorPackageTranscripts: [TRANSCRIPT], meta: meta(1) }),
+      ),
     );
     renderScreen(<TutorPackagesPage />, { route: '/payments/tutor_packages', path: '/payments/tutor_packages' });
-    expect(await screen.findByRole('link', { name: '#8' })).toHaveAttribute('href', '/payments/tutor_package_transcripts/8');
+    expect(await screen.findByRole('link', { name: '#8' })).toHaveAttribute(
+      'href',
+      '/payments/tutor_package_transcripts/8',
+    );
     await user.click(await screen.findByRole('button', { name: 'View 20 hours' }));
     const dialog = await screen.findByRole('dialog', { name: '20 hours' });
     expect(await within(dialog).findByText('20')).toBeInTheDocument();

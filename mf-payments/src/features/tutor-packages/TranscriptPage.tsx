@@ -48,8 +48,15 @@ export function TranscriptPage() {
             </Button>
             <Button onClick={() => setModal('adjust')}>Adjust</Button>
           </Actions>
-          <TutoringReupModal transcriptId={t.id} open={modal === 'reup'} onClose={() => setModal(null)} onReup={(created) => navigate(`/payments/tutor_package_transcripts/${created.id}`)} />
-          {modal === 'adjust' ? <TranscriptAdjustmentModal transcriptId={t.id} open onClose={() => setModal(null)} /> : null}
+          <TutoringReupModal
+            transcriptId={t.id}
+            open={modal === 'reup'}
+            onClose={() => setModal(null)}
+            onReup={(created) => navigate(`/payments/tutor_package_transcripts/${created.id}`)}
+          />
+          {modal === 'adjust' ? (
+            <TranscriptAdjustmentModal transcriptId={t.id} open onClose={() => setModal(null)} />
+          ) : null}
         </>
       ) : null}
     </section>

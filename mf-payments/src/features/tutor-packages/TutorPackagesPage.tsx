@@ -10,7 +10,10 @@ import { dateOrDash } from '../../components/format';
 
 /** PAY-35: one tutor package read through the generic `tutor_packages/{id}` (fields OP-12). */
 function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void }) {
-  const pkg = useQuery({ queryKey: queryKeys.detail('tutor_packages', id), queryFn: ({ signal }) => api.tutorPackages.get(id, { signal }) });
+  const pkg = useQuery({
+    queryKey: queryKeys.detail('tutor_packages', id),
+    queryFn: ({ signal }) => api.tutorPackages.get(id, { signal }),
+  });
   const p = pkg.data as (TutorPackage & { hours?: number | null }) | undefined;
   return (
     <Modal open onClose={onClose} size="md" title={p?.name ?? `Tutor package #${id}`} cancelLabel="Close">
@@ -53,7 +56,15 @@ export function TutorPackagesPage() {
           empty={<EmptyState title="No tutor packages" />}
           columns={[
             { key: 'name', header: 'Package', render: (p) => p.name ?? `#${p.id}` },
-            { key: 'open', header: 'Details', render: (p) => <Button size="sm" onClick={() => setOpen(p.id)} aria-label={`View ${p.name ?? `package #${p.id}`}`}>View</Button> },
+            {
+              key: 'open',
+              header: 'Details',
+              render: (p) => (
+                <Button size="sm" onClick={() => setOpen(p.id)} aria-label={`View ${p.name ?? `package #${p.id}`}`}>
+                  View
+                </Button>
+              ),
+            },
           ]}
         />
       </Section>
@@ -67,8 +78,16 @@ export function TutorPackagesPage() {
           getRowId={(t) => String(t.id)}
           empty={<EmptyState title="No transcripts" />}
           columns={[
-            { key: 'id', header: 'Transcript', render: (t) => <Link to={`/payments/tutor_package_transcripts/${t.id}`}>{`#${t.id}`}</Link> },
-            { key: 'student', header: 'Student', render: (t) => t.student?.name ?? (t.studentId ? `#${t.studentId}` : '—') },
+            {
+              key: 'id',
+              header: 'Transcript',
+              render: (t) => <Link to={`/payments/tutor_package_transcripts/${t.id}`}>{`#${t.id}`}</Link>,
+            },
+            {
+              key: 'student',
+              header: 'Student',
+              render: (t) => t.student?.name ?? (t.studentId ? `#${t.studentId}` : '—'),
+            },
             { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '—' },
             { key: 'subject', header: 'Subject', render: (t) => t.subject?.name ?? '—' },
             { key: 'created', header: 'Created', render: (t) => dateOrDash(t.createdAt) },

@@ -6,7 +6,17 @@ import { AttendancesPage } from './AttendancesPage';
 installServer();
 
 const reply = {
-  attendances: [{ id: 1, studentId: 11, firstName: 'Sam', lastName: 'Student', sessionId: 7, startsAt: '2027-05-04T22:00:00Z', session: { id: 7, title: 'Algebra I' } }],
+  attendances: [
+    {
+      id: 1,
+      studentId: 11,
+      firstName: 'Sam',
+      lastName: 'Student',
+      sessionId: 7,
+      startsAt: '2027-05-04T22:00:00Z',
+      session: { id: 7, title: 'Algebra I' },
+    },
+  ],
   meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
 };
 

@@ -26,15 +26,38 @@ export function AttendancesPage() {
   const name = (a: Attendance) => [a.firstName ?? a.student?.name, a.lastName].filter(Boolean).join(' ');
   const columns: TableColumn<Attendance>[] = [
     { key: 'student', header: 'Student', render: name },
-    { key: 'session', header: 'Session', render: (a) => a.session?.title ?? a.session?.name ?? `Session ${a.sessionId ?? ''}` },
-    { key: 'starts_at', header: 'Starts', sortable: true, render: (a) => `${formatDate(a.startsAt ?? a.session?.startsAt, zone)} ${formatTime(a.startsAt ?? a.session?.startsAt, zone)}` },
+    {
+      key: 'session',
+      header: 'Session',
+      render: (a) => a.session?.title ?? a.session?.name ?? `Session ${a.sessionId ?? ''}`,
+    },
+    {
+      key: 'starts_at',
+      header: 'Starts',
+      sortable: true,
+      render: (a) =>
+        `${formatDate(a.startsAt ?? a.session?.startsAt, zone)} ${formatTime(a.startsAt ?? a.session?.startsAt, zone)}`,
+    },
     { key: 'joined', header: 'Joined', render: (a) => (a.joinedAt ? formatTime(a.joinedAt, zone) : '') },
     {
-      key: 'actions', header: 'Actions',
+      key: 'actions',
+      header: 'Actions',
       render: (a) => (
         <>
-          <Button size="sm" aria-label={`Schedule of ${name(a)}`} onClick={() => setOpen({ kind: 'schedule', attendance: a })}>Schedule</Button>{' '}
-          <Button size="sm" aria-label={`Reschedule ${name(a)}`} onClick={() => setOpen({ kind: 'reschedule', attendance: a })}>Reschedule</Button>
+          <Button
+            size="sm"
+            aria-label={`Schedule of ${name(a)}`}
+            onClick={() => setOpen({ kind: 'schedule', attendance: a })}
+          >
+            Schedule
+          </Button>{' '}
+          <Button
+            size="sm"
+            aria-label={`Reschedule ${name(a)}`}
+            onClick={() => setOpen({ kind: 'reschedule', attendance: a })}
+          >
+            Reschedule
+          </Button>
         </>
       ),
     },
@@ -58,9 +81,16 @@ export function AttendancesPage() {
         empty="No attendances match these filters."
       />
       {open?.kind === 'schedule' && open.attendance.studentId ? (
-        <EpisodeScheduleModal open studentId={open.attendance.studentId} courseId={open.attendance.session?.courseId} onClose={() => setOpen(null)} />
+        <EpisodeScheduleModal
+          open
+          studentId={open.attendance.studentId}
+          courseId={open.attendance.session?.courseId}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
-      {open?.kind === 'reschedule' ? <EpisodeRescheduleModal open attendance={open.attendance} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'reschedule' ? (
+        <EpisodeRescheduleModal open attendance={open.attendance} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }

@@ -17,15 +17,45 @@ export function BrandsPanel() {
     placeholderData: keepPreviousData,
   });
   const columns: TableColumn<Brand>[] = [
-    { key: 'name', header: 'Brand', render: (b) => (isAdmin ? <Button variant="link" onClick={() => setEditing({ id: b.id })}>{b.name ?? `Brand ${b.id}`}</Button> : b.name ?? '') },
+    {
+      key: 'name',
+      header: 'Brand',
+      render: (b) =>
+        isAdmin ? (
+          <Button variant="link" onClick={() => setEditing({ id: b.id })}>
+            {b.name ?? `Brand ${b.id}`}
+          </Button>
+        ) : (
+          (b.name ?? '')
+        ),
+    },
     { key: 'paymentType', header: 'Payment type', render: (b) => b.paymentType ?? '' },
   ];
   return (
     <>
-      {isAdmin ? <Button variant="primary" onClick={() => setEditing({})}>New brand</Button> : null}
-      <Table<Brand> caption="Brands" hideCaption columns={columns} rows={list.data?.results ?? []} getRowId={(b) => String(b.id)} loading={list.isLoading} empty="There are no brands." />
+      {isAdmin ? (
+        <Button variant="primary" onClick={() => setEditing({})}>
+          New brand
+        </Button>
+      ) : null}
+      <Table<Brand>
+        caption="Brands"
+        hideCaption
+        columns={columns}
+        rows={list.data?.results ?? []}
+        getRowId={(b) => String(b.id)}
+        loading={list.isLoading}
+        empty="There are no brands."
+      />
       <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
-      {editing ? <BrandFormModal open brandId={editing.id} onClose={() => setEditing(null)} onSaved={() => void list.refetch()} /> : null}
+      {editing ? (
+        <BrandFormModal
+          open
+          brandId={editing.id}
+          onClose={() => setEditing(null)}
+          onSaved={() => void list.refetch()}
+        />
+      ) : null}
     </>
   );
 }

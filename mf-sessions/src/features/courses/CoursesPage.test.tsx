@@ -60,17 +60,25 @@ describe('CoursesPage', () => {
     await u.clear(title);
     await u.type(title, 'Algebra II');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({ title: 'Algebra II' }));
+    await waitFor(() =>
+      expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({
+        title: 'Algebra II',
+      }),
+    );
   });
 
   it('SES-43, OP-72: the roster message is shown as a toast', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
     on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published' } });
-    on('get', 'courses/5/roster', { message: 'The roster for Algebra I (3 students) has been sent to admin@example.com.' });
+    on('get', 'courses/5/roster', {
+      message: 'The roster for Algebra I (3 students) has been sent to admin@example.com.',
+    });
     const u = userEvent.setup({ delay: null });
     page('/courses/5');
     await u.click(await screen.findByRole('button', { name: 'Roster' }));
-    expect(await screen.findByText('The roster for Algebra I (3 students) has been sent to admin@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The roster for Algebra I (3 students) has been sent to admin@example.com.'),
+    ).toBeInTheDocument();
   });
   it('SES-42, OP-11, OP-31l: the title is required and at most 191 characters; grade levels read TK and K (DOM-16); nothing is sent while invalid', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
@@ -93,19 +101,44 @@ describe('CoursesPage', () => {
     await u.type(title, 'Algebra I');
     await u.selectOptions(grade, 'TK');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({ title: 'Algebra I', gradeLevel: -1 }));
+    await waitFor(() =>
+      expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({
+        title: 'Algebra I',
+        gradeLevel: -1,
+      }),
+    );
   });
   it('SES-29, OP-43: a reserved course names the student (loaded by id) and offers Unreserve, which clears both fields', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
-    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published', reservedForId: 11, reservedFor: { id: 11 }, reservedUntil: '2027-06-01' } });
+    on('get', 'courses/5', {
+      course: {
+        id: 5,
+        title: 'Algebra I',
+        status: 'published',
+        reservedForId: 11,
+        reservedFor: { id: 11 },
+        reservedUntil: '2027-06-01',
+      },
+    });
     on('get', 'students/11', { student: { id: 11, firstName: 'Sam', lastName: 'Student' } });
-    on('put', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published', reservedForId: null, reservedFor: null, reservedUntil: null } });
+    on('put', 'courses/5', {
+      course: {
+        id: 5,
+        title: 'Algebra I',
+        status: 'published',
+        reservedForId: null,
+        reservedFor: null,
+        reservedUntil: null,
+      },
+    });
     const u = userEvent.setup({ delay: null });
     page('/courses/5');
     expect(await screen.findByText('Reserved for Sam Student until 06/01/2027')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Unreserve' }));
-    await waitFor(() => expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }));
+    await waitFor(() =>
+      expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }),
+    );
     expect(await screen.findByRole('button', { name: 'Reserve' })).toBeInTheDocument();
     expect(screen.queryByText(/^Reserved for Sam/)).not.toBeInTheDocument();
   });

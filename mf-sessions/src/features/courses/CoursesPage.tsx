@@ -17,7 +17,10 @@ export const COURSE_TABS = [
 ] as const;
 type TabId = (typeof COURSE_TABS)[number]['id'];
 
-const loaders: Record<Exclude<TabId, 'templates' | 'brands'>, (page: number, signal: AbortSignal) => Promise<ListResult<Course>>> = {
+const loaders: Record<
+  Exclude<TabId, 'templates' | 'brands'>,
+  (page: number, signal: AbortSignal) => Promise<ListResult<Course>>
+> = {
   membership: (page, signal) => api.courses.membership({ page, per: 25, include: 'brand' }, { signal }),
   homework_help: (page, signal) => api.courses.homeworkHelp({ page, per: 25, include: 'brand' }, { signal }),
   hosted: (page, signal) => api.courses.hosted({ page, per: 25, include: 'brand' }, { signal }),
@@ -31,14 +34,30 @@ function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands
     placeholderData: keepPreviousData,
   });
   const columns: TableColumn<Course>[] = [
-    { key: 'title', header: 'Course', render: (c) => <Button variant="link" onClick={() => onEdit(c.id)}>{c.title ?? `Course ${c.id}`}</Button> },
+    {
+      key: 'title',
+      header: 'Course',
+      render: (c) => (
+        <Button variant="link" onClick={() => onEdit(c.id)}>
+          {c.title ?? `Course ${c.id}`}
+        </Button>
+      ),
+    },
     { key: 'brand', header: 'Brand', render: (c) => c.brand?.name ?? '' },
     { key: 'status', header: 'Status', render: (c) => c.status ?? '' },
     { key: 'reserved', header: 'Reserved for', render: (c) => c.reservedFor?.name ?? '' },
   ];
   return (
     <>
-      <Table<Course> caption={COURSE_TABS.find((t) => t.id === tab)!.label} hideCaption columns={columns} rows={list.data?.results ?? []} getRowId={(c) => String(c.id)} loading={list.isLoading} empty="There are no courses." />
+      <Table<Course>
+        caption={COURSE_TABS.find((t) => t.id === tab)!.label}
+        hideCaption
+        columns={columns}
+        rows={list.data?.results ?? []}
+        getRowId={(c) => String(c.id)}
+        loading={list.isLoading}
+        empty="There are no courses."
+      />
       <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
     </>
   );
@@ -57,7 +76,15 @@ function TemplateList() {
   ];
   return (
     <>
-      <Table<CourseTemplate> caption="Course templates" hideCaption columns={columns} rows={list.data?.results ?? []} getRowId={(t) => String(t.id)} loading={list.isLoading} empty="There are no course templates." />
+      <Table<CourseTemplate>
+        caption="Course templates"
+        hideCaption
+        columns={columns}
+        rows={list.data?.results ?? []}
+        getRowId={(t) => String(t.id)}
+        loading={list.isLoading}
+        empty="There are no course templates."
+      />
       <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
     </>
   );
@@ -83,16 +110,38 @@ export function CoursesPage() {
             role="tab"
             aria-selected={tab === t.id}
             variant={tab === t.id ? 'primary' : 'secondary'}
-            onClick={() => setParams((p) => { const n = new URLSearchParams(p); n.set('courses.tab', t.id); return n; })}
+            onClick={() =>
+              setParams((p) => {
+                const n = new URLSearchParams(p);
+                n.set('courses.tab', t.id);
+                return n;
+              })
+            }
           >
             {t.label}
           </Button>
         ))}
       </div>
       <div role="tabpanel" aria-label={COURSE_TABS.find((t) => t.id === tab)!.label}>
-        {tab === 'templates' ? <TemplateList /> : tab === 'brands' ? <BrandsPanel /> : <CourseList key={tab} tab={tab} onEdit={(cid) => navigate({ pathname: `/courses/${cid}`, search: params.toString() })} />}
+        {tab === 'templates' ? (
+          <TemplateList />
+        ) : tab === 'brands' ? (
+          <BrandsPanel />
+        ) : (
+          <CourseList
+            key={tab}
+            tab={tab}
+            onEdit={(cid) => navigate({ pathname: `/courses/${cid}`, search: params.toString() })}
+          />
+        )}
       </div>
-      {courseId ? <CourseEditModal open courseId={courseId} onClose={() => navigate({ pathname: '/courses', search: params.toString() })} /> : null}
+      {courseId ? (
+        <CourseEditModal
+          open
+          courseId={courseId}
+          onClose={() => navigate({ pathname: '/courses', search: params.toString() })}
+        />
+      ) : null}
     </section>
   );
 }

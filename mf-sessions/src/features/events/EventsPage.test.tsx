@@ -6,7 +6,15 @@ import { EVENTS_TEXTS, EventsPage } from './EventsPage';
 installServer();
 
 const meta = { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 };
-const event = { id: 3, name: 'Study', startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z', allDay: false, type: 'Event::SelfStudy', student: { id: 11, name: 'Sam Student' } };
+const event = {
+  id: 3,
+  name: 'Study',
+  startsAt: '2027-05-04T16:00:00Z',
+  endsAt: '2027-05-04T17:00:00Z',
+  allDay: false,
+  type: 'Event::SelfStudy',
+  student: { id: 11, name: 'Sam Student' },
+};
 
 describe('EventsPage', () => {
   beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));

@@ -9,9 +9,16 @@ import { ListTable, useCurrentUser } from '@tutoring/platform';
 import { EVENT_TYPE_OPTIONS, EventFormModal } from './components/EventFormModal';
 
 /** Texts of the events list (the documents name the event form only). */
-export const EVENTS_TEXTS = { heading: 'Events', newEvent: 'New event', empty: 'There are no events.', allDay: 'All day', back: 'Back to sessions' } as const;
+export const EVENTS_TEXTS = {
+  heading: 'Events',
+  newEvent: 'New event',
+  empty: 'There are no events.',
+  allDay: 'All day',
+  back: 'Back to sessions',
+} as const;
 
-const typeLabel = (type: string | null | undefined): string => EVENT_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type ?? '';
+const typeLabel = (type: string | null | undefined): string =>
+  EVENT_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type ?? '';
 const refName = (value: unknown): string => {
   if (typeof value === 'string') return value;
   const ref = value as { id?: number; name?: string | null } | null | undefined;
@@ -34,9 +41,23 @@ export function EventsPage() {
   const [open, setOpen] = useState<null | { eventId?: number }>(null);
   const queryClient = useQueryClient();
   const columns: TableColumn<Event>[] = [
-    { key: 'name', header: 'Name', sortable: true, render: (e) => <Button variant="link" onClick={() => setOpen({ eventId: e.id })}>{e.name ?? `Event ${e.id}`}</Button> },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      render: (e) => (
+        <Button variant="link" onClick={() => setOpen({ eventId: e.id })}>
+          {e.name ?? `Event ${e.id}`}
+        </Button>
+      ),
+    },
     { key: 'starts_at', header: 'Date', sortable: true, render: (e) => formatDate(e.startsAt, zone) },
-    { key: 'time', header: 'Time', render: (e) => (e.allDay ? EVENTS_TEXTS.allDay : `${formatTime(e.startsAt, zone)} - ${formatTime(e.endsAt, zone)}`) },
+    {
+      key: 'time',
+      header: 'Time',
+      render: (e) =>
+        e.allDay ? EVENTS_TEXTS.allDay : `${formatTime(e.startsAt, zone)} - ${formatTime(e.endsAt, zone)}`,
+    },
     { key: 'type', header: 'Type', render: (e) => typeLabel(e.type) },
     { key: 'subject', header: 'Subject', render: (e) => refName(e.subject) },
     { key: 'student', header: 'Student', render: (e) => refName(e.student) },
@@ -44,9 +65,13 @@ export function EventsPage() {
   return (
     <section aria-labelledby="events-heading">
       <h1 id="events-heading">{EVENTS_TEXTS.heading}</h1>
-      <p><RouterLink to="/sessions">{EVENTS_TEXTS.back}</RouterLink></p>
+      <p>
+        <RouterLink to="/sessions">{EVENTS_TEXTS.back}</RouterLink>
+      </p>
       <div role="toolbar" aria-label="Event actions">
-        <Button variant="primary" onClick={() => setOpen({})}>{EVENTS_TEXTS.newEvent}</Button>
+        <Button variant="primary" onClick={() => setOpen({})}>
+          {EVENTS_TEXTS.newEvent}
+        </Button>
       </div>
       <ListTable<Event>
         list={list}

@@ -7,11 +7,25 @@ import { MaterialsPage } from './MaterialsPage';
 installServer();
 
 const materials = {
-  materials: [{ id: 4, name: 'Workbook', status: 'low inventory', quantity: 3, originatorId: 2, originator: { id: 2, name: 'Amazon' } }],
+  materials: [
+    {
+      id: 4,
+      name: 'Workbook',
+      status: 'low inventory',
+      quantity: 3,
+      originatorId: 2,
+      originator: { id: 2, name: 'Amazon' },
+    },
+  ],
   meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
 };
 const references = () => {
-  on('get', 'originators', { originators: [{ id: 2, name: 'Amazon', integratesWithApi: true }, { id: 3, name: 'Warehouse', integratesWithApi: false }] });
+  on('get', 'originators', {
+    originators: [
+      { id: 2, name: 'Amazon', integratesWithApi: true },
+      { id: 3, name: 'Warehouse', integratesWithApi: false },
+    ],
+  });
   on('get', 'shipping_methods', { shippingMethods: [{ id: 1, name: 'Ground' }] });
 };
 
@@ -47,7 +61,11 @@ describe('MaterialsPage and MaterialEditModal', () => {
     await u.selectOptions(status, 'hidden');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('materials/4', 'PUT')).toBeDefined());
-    expect((lastRequest('materials/4', 'PUT')!.json as { material: Record<string, unknown> }).material).toMatchObject({ status: 'hidden', name: 'Workbook', originatorId: 2 });
+    expect((lastRequest('materials/4', 'PUT')!.json as { material: Record<string, unknown> }).material).toMatchObject({
+      status: 'hidden',
+      name: 'Workbook',
+      originatorId: 2,
+    });
   });
 
   it('SES-05, DOM-08: a new material defaults to "active"; a missing name blocks saving', async () => {

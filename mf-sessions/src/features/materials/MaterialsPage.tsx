@@ -18,7 +18,16 @@ export function MaterialsPage() {
   });
   const [editing, setEditing] = useState<null | { id?: number }>(null);
   const columns: TableColumn<Material>[] = [
-    { key: 'name', header: 'Name', sortable: true, render: (m) => <Button variant="link" onClick={() => setEditing({ id: m.id })}>{m.name ?? `Material ${m.id}`}</Button> },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      render: (m) => (
+        <Button variant="link" onClick={() => setEditing({ id: m.id })}>
+          {m.name ?? `Material ${m.id}`}
+        </Button>
+      ),
+    },
     { key: 'status', header: 'Status', sortable: true, render: (m) => m.status ?? '' },
     { key: 'quantity', header: 'Quantity', align: 'right', render: (m) => (m.quantity ?? '').toString() },
     { key: 'originator', header: 'Originator', render: (m) => m.originator?.name ?? '' },
@@ -26,13 +35,26 @@ export function MaterialsPage() {
   return (
     <section aria-labelledby="materials-heading">
       <h1 id="materials-heading">Materials</h1>
-      <Button variant="primary" onClick={() => setEditing({})}>New material</Button>
+      <Button variant="primary" onClick={() => setEditing({})}>
+        New material
+      </Button>
       <FilterBar role="search" aria-label="Material filters" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
-          <TextInput defaultValue={list.state.filters.query ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} onBlur={(e) => list.setFilters({ query: e.target.value })} />
+          <TextInput
+            defaultValue={list.state.filters.query ?? ''}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value });
+            }}
+            onBlur={(e) => list.setFilters({ query: e.target.value })}
+          />
         </FormField>
         <FormField label="Status">
-          <Select placeholder="Any status" options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))} value={list.state.filters.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
+          <Select
+            placeholder="Any status"
+            options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))}
+            value={list.state.filters.status ?? ''}
+            onChange={(e) => list.setFilters({ status: e.target.value })}
+          />
         </FormField>
       </FilterBar>
       <ListTable<Material>
@@ -43,7 +65,14 @@ export function MaterialsPage() {
         getRowId={(m) => String(m.id)}
         empty="No materials match these filters."
       />
-      {editing ? <MaterialEditModal open materialId={editing.id} onClose={() => setEditing(null)} onSaved={() => list.refetch()} /> : null}
+      {editing ? (
+        <MaterialEditModal
+          open
+          materialId={editing.id}
+          onClose={() => setEditing(null)}
+          onSaved={() => list.refetch()}
+        />
+      ) : null}
     </section>
   );
 }

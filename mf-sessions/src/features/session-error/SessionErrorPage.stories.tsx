@@ -10,11 +10,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const at = (code: string): Story => ({
-  decorators: [(Story) => (
-    <MemoryRouter initialEntries={[`/error/${code}`]}>
-      <Routes><Route path="/error/:errorCode" element={<Story />} /></Routes>
-    </MemoryRouter>
-  )],
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={[`/error/${code}`]}>
+        <Routes>
+          <Route path="/error/:errorCode" element={<Story />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
 });
 
 /** SES-20: canceled. */

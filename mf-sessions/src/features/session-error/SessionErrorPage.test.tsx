@@ -21,7 +21,10 @@ describe('SessionErrorPage', () => {
     ['canceled', 'We are sorry, but it looks like the session has been canceled.'],
     ['ended', 'This session has ended.'],
     ['not_started', 'This session is not ready to begin. Please return 10 minutes before the start time.'],
-    ['server_error', "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone"],
+    [
+      'server_error',
+      "We're sorry, but we had a problem connecting you to your session. Please contact customer service by phone",
+    ],
   ])('SES-20, OP-48: /error/%s shows its message', (code, text) => {
     at(code);
     expect(screen.getByRole('alert')).toHaveTextContent(text);

@@ -12,7 +12,9 @@ function Location() {
 }
 
 const reply = (count: number, per = 25, pageNumber = 1) => ({
-  sessions: Array.from({ length: Math.min(count, per) }, (_, i) => makeSession({ id: i + 1, title: `Session row ${i + 1}` })),
+  sessions: Array.from({ length: Math.min(count, per) }, (_, i) =>
+    makeSession({ id: i + 1, title: `Session row ${i + 1}` }),
+  ),
   meta: { totalCount: count, totalPages: Math.ceil(count / per), pageNumber, pageSize: per },
 });
 
@@ -32,7 +34,13 @@ describe('SessionsPage', () => {
   it('SES-01, X-01: API-45 filters from the URL are sent, and changing one writes it to the URL', async () => {
     on('get', 'sessions', reply(3));
     const u = userEvent.setup({ delay: null });
-    renderUi(<><SessionsPage /><Location /></>, { route: '/sessions?sessions.brandName=Math&sessions.page=1' });
+    renderUi(
+      <>
+        <SessionsPage />
+        <Location />
+      </>,
+      { route: '/sessions?sessions.brandName=Math&sessions.page=1' },
+    );
     await screen.findByRole('button', { name: 'Session row 1' });
     expect(lastRequest('sessions')!.query.get('brandName')).toBe('Math');
     await u.selectOptions(screen.getByLabelText('Schedule'), 'live');
@@ -45,7 +53,8 @@ describe('SessionsPage', () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionsPage />, { route: '/sessions' });
     await screen.findByRole('button', { name: 'Session row 1' });
-    for (const label of ['problem sessions', 'all live sessions', 'todays sessions', 'unassigned']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['problem sessions', 'all live sessions', 'todays sessions', 'unassigned'])
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'problem sessions' }));
     await waitFor(() => expect(lastRequest('sessions')!.query.get('quickFilter')).toBe('problem_sessions'));
     expect(lastRequest('sessions')!.query.get('employeeId')).toBe('10');

@@ -10,17 +10,44 @@ import { canSubstitute } from './components/canSubstitute';
 import { FilterBar, QuickFilters } from '../../components/FilterBar';
 
 // The modals load only when opened, so they stay off the list's first paint (issue 13).
-const SessionDetailsModal = lazy(() => import('./components/SessionDetailsModal').then((m) => ({ default: m.SessionDetailsModal })));
-const SessionEditorModal = lazy(() => import('./components/SessionEditorModal').then((m) => ({ default: m.SessionEditorModal })));
-const SessionShowModal = lazy(() => import('./components/SessionShowModal').then((m) => ({ default: m.SessionShowModal })));
-const SessionSubstitutionModal = lazy(() => import('./components/SessionSubstitutionModal').then((m) => ({ default: m.SessionSubstitutionModal })));
-const EventFormModal = lazy(() => import('../events/components/EventFormModal').then((m) => ({ default: m.EventFormModal })));
-const TutoringModal = lazy(() => import('../tutorings/components/TutoringModal').then((m) => ({ default: m.TutoringModal })));
+const SessionDetailsModal = lazy(() =>
+  import('./components/SessionDetailsModal').then((m) => ({ default: m.SessionDetailsModal })),
+);
+const SessionEditorModal = lazy(() =>
+  import('./components/SessionEditorModal').then((m) => ({ default: m.SessionEditorModal })),
+);
+const SessionShowModal = lazy(() =>
+  import('./components/SessionShowModal').then((m) => ({ default: m.SessionShowModal })),
+);
+const SessionSubstitutionModal = lazy(() =>
+  import('./components/SessionSubstitutionModal').then((m) => ({ default: m.SessionSubstitutionModal })),
+);
+const EventFormModal = lazy(() =>
+  import('../events/components/EventFormModal').then((m) => ({ default: m.EventFormModal })),
+);
+const TutoringModal = lazy(() =>
+  import('../tutorings/components/TutoringModal').then((m) => ({ default: m.TutoringModal })),
+);
 
 /** API-45 filters kept in the URL (X-01). */
 export const SESSION_FILTERS = [
-  'quickFilter', 'employeeId', 'schedule', 'brandName', 'excludeBrandName', 'availableDay', 'startsAt', 'endsAt', 'studentId',
-  'enrollments', 'browse', 'excludeSessionId', 'gradeLevel', 'staffing', 'published', 'limit', 'query',
+  'quickFilter',
+  'employeeId',
+  'schedule',
+  'brandName',
+  'excludeBrandName',
+  'availableDay',
+  'startsAt',
+  'endsAt',
+  'studentId',
+  'enrollments',
+  'browse',
+  'excludeSessionId',
+  'gradeLevel',
+  'staffing',
+  'published',
+  'limit',
+  'query',
 ] as const;
 
 const SCHEDULES = ['upcoming', 'upcoming not live', 'live', 'past', 'today'];
@@ -43,7 +70,11 @@ export function SessionsPage() {
     defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
     fixed: { include: INCLUDE },
   });
-  const [open, setOpen] = useState<null | { kind: 'details' | 'show' | 'substitute' | 'edit'; session: Session } | { kind: 'new' | 'event' | 'tutoring' }>(null);
+  const [open, setOpen] = useState<
+    | null
+    | { kind: 'details' | 'show' | 'substitute' | 'edit'; session: Session }
+    | { kind: 'new' | 'event' | 'tutoring' }
+  >(null);
   const f = list.state.filters;
   const zone = user?.timeZone;
 
@@ -54,21 +85,45 @@ export function SessionsPage() {
 
   const columns: TableColumn<Session>[] = [
     {
-      key: 'title', header: 'Session', sortable: true,
-      render: (s) => <Button variant="link" onClick={() => setOpen({ kind: 'details', session: s })}>{s.title ?? s.course?.title ?? s.name ?? `Session ${s.id}`}</Button>,
+      key: 'title',
+      header: 'Session',
+      sortable: true,
+      render: (s) => (
+        <Button variant="link" onClick={() => setOpen({ kind: 'details', session: s })}>
+          {s.title ?? s.course?.title ?? s.name ?? `Session ${s.id}`}
+        </Button>
+      ),
     },
-    { key: 'starts_at', header: 'Starts', sortable: true, render: (s) => `${formatDate(s.startsAt, zone)} ${formatTime(s.startsAt, zone)}` },
+    {
+      key: 'starts_at',
+      header: 'Starts',
+      sortable: true,
+      render: (s) => `${formatDate(s.startsAt, zone)} ${formatTime(s.startsAt, zone)}`,
+    },
     { key: 'duration', header: 'Duration', render: (s) => `${s.duration ?? ''} min` },
     { key: 'type', header: 'Type', render: (s) => s.sessionType?.name ?? s.sessionType?.sessionName ?? s.type ?? '' },
     { key: 'tutor', header: 'Tutor', render: (s) => tutorLine(s.supervisor) },
     { key: 'staffing', header: 'Tutors', render: (s) => `${s.assignmentsCount ?? 0}/${s.employeesRequired ?? 0}` },
     {
-      key: 'actions', header: 'Actions',
+      key: 'actions',
+      header: 'Actions',
       render: (s) => (
         <>
-          <Button size="sm" onClick={() => setOpen({ kind: 'show', session: s })} aria-label={`Recordings of session ${s.id}`}>Recordings</Button>
+          <Button
+            size="sm"
+            onClick={() => setOpen({ kind: 'show', session: s })}
+            aria-label={`Recordings of session ${s.id}`}
+          >
+            Recordings
+          </Button>
           {canSubstitute(s, app === 'admin') && s.type === 'Session::TutoringSplit' ? (
-            <Button size="sm" onClick={() => setOpen({ kind: 'substitute', session: s })} aria-label={`Substitute session ${s.id}`}>Substitute</Button>
+            <Button
+              size="sm"
+              onClick={() => setOpen({ kind: 'substitute', session: s })}
+              aria-label={`Substitute session ${s.id}`}
+            >
+              Substitute
+            </Button>
           ) : null}
         </>
       ),
@@ -80,7 +135,9 @@ export function SessionsPage() {
       <h1 id="sessions-heading">Sessions</h1>
       {staff ? (
         <div role="toolbar" aria-label="Session actions">
-          <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>New sessions</Button>{' '}
+          <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>
+            New sessions
+          </Button>{' '}
           <Button onClick={() => setOpen({ kind: 'event' })}>New event</Button>{' '}
           <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>{' '}
           <RouterLink to="/sessions/events">Events</RouterLink>{' '}
@@ -89,26 +146,53 @@ export function SessionsPage() {
       ) : null}
       <QuickFilters role="group" aria-label="Quick filters">
         {SESSION_QUICK_FILTERS.map((q) => (
-          <Button key={q.id} size="sm" variant={f.quickFilter === q.id ? 'primary' : 'secondary'} aria-pressed={f.quickFilter === q.id} onClick={() => quick(q.id)}>
+          <Button
+            key={q.id}
+            size="sm"
+            variant={f.quickFilter === q.id ? 'primary' : 'secondary'}
+            aria-pressed={f.quickFilter === q.id}
+            onClick={() => quick(q.id)}
+          >
             {q.label}
           </Button>
         ))}
       </QuickFilters>
       <FilterBar role="search" aria-label="Session filters" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
-          <TextInput defaultValue={f.query ?? ''} onBlur={(e) => list.setFilters({ query: e.target.value })} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} />
+          <TextInput
+            defaultValue={f.query ?? ''}
+            onBlur={(e) => list.setFilters({ query: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value });
+            }}
+          />
         </FormField>
         <FormField label="Schedule">
-          <Select placeholder="Any" options={SCHEDULES.map((v) => ({ value: v, label: v }))} value={f.schedule ?? ''} onChange={(e) => list.setFilters({ schedule: e.target.value })} />
+          <Select
+            placeholder="Any"
+            options={SCHEDULES.map((v) => ({ value: v, label: v }))}
+            value={f.schedule ?? ''}
+            onChange={(e) => list.setFilters({ schedule: e.target.value })}
+          />
         </FormField>
         <FormField label="Day">
-          <Select placeholder="Any day" options={DAYS.map((d, i) => ({ value: String(i), label: d }))} value={f.availableDay ?? ''} onChange={(e) => list.setFilters({ availableDay: e.target.value })} />
+          <Select
+            placeholder="Any day"
+            options={DAYS.map((d, i) => ({ value: String(i), label: d }))}
+            value={f.availableDay ?? ''}
+            onChange={(e) => list.setFilters({ availableDay: e.target.value })}
+          />
         </FormField>
         <FormField label="Brand">
           <TextInput defaultValue={f.brandName ?? ''} onBlur={(e) => list.setFilters({ brandName: e.target.value })} />
         </FormField>
         <FormField label="Needs staffing">
-          <Select placeholder="Any" options={[{ value: 'true', label: 'Yes' }]} value={f.staffing ?? ''} onChange={(e) => list.setFilters({ staffing: e.target.value })} />
+          <Select
+            placeholder="Any"
+            options={[{ value: 'true', label: 'Yes' }]}
+            value={f.staffing ?? ''}
+            onChange={(e) => list.setFilters({ staffing: e.target.value })}
+          />
         </FormField>
       </FilterBar>
       <ListTable<Session>
@@ -120,9 +204,15 @@ export function SessionsPage() {
         empty="No sessions match these filters."
       />
       <Suspense fallback={<Spinner label="Loading" />}>
-        {open?.kind === 'details' ? <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
-        {open?.kind === 'show' ? <SessionShowModal open sessionId={open.session.id} onClose={() => setOpen(null)} /> : null}
-        {open?.kind === 'substitute' ? <SessionSubstitutionModal open session={open.session} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'details' ? (
+          <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} />
+        ) : null}
+        {open?.kind === 'show' ? (
+          <SessionShowModal open sessionId={open.session.id} onClose={() => setOpen(null)} />
+        ) : null}
+        {open?.kind === 'substitute' ? (
+          <SessionSubstitutionModal open session={open.session} onClose={() => setOpen(null)} />
+        ) : null}
         {open?.kind === 'new' ? <SessionEditorModal open onClose={() => setOpen(null)} /> : null}
         {open?.kind === 'event' ? <EventFormModal open onClose={() => setOpen(null)} /> : null}
         {open?.kind === 'tutoring' ? <TutoringModal open onClose={() => setOpen(null)} /> : null}

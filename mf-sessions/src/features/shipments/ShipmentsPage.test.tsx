@@ -7,28 +7,65 @@ import { SHIPMENT_SAVED, ShipmentFormModal } from './components/ShipmentFormModa
 
 installServer();
 
-const ADDRESS = { street1: '100 Main St', street2: '', city: 'Los Angeles', state: 'CA', zip: '90012', country: 'United States' };
-const searchAddresses = async (query: string) => (query.length > 1 ? [{ id: 'p1', description: '100 Main St, Los Angeles, CA 90012' }] : []);
+const ADDRESS = {
+  street1: '100 Main St',
+  street2: '',
+  city: 'Los Angeles',
+  state: 'CA',
+  zip: '90012',
+  country: 'United States',
+};
+const searchAddresses = async (query: string) =>
+  query.length > 1 ? [{ id: 'p1', description: '100 Main St, Los Angeles, CA 90012' }] : [];
 const getAddress = async () => ({ ...ADDRESS });
 
 const references = () => {
-  on('get', 'originators', { originators: [{ id: 2, name: 'Amazon', integratesWithApi: true }, { id: 3, name: 'Warehouse', integratesWithApi: false }] });
+  on('get', 'originators', {
+    originators: [
+      { id: 2, name: 'Amazon', integratesWithApi: true },
+      { id: 3, name: 'Warehouse', integratesWithApi: false },
+    ],
+  });
   on('get', 'states', { states: [{ id: 1, name: 'California', code: 'CA' }] });
 };
 const shipment = (overrides: Record<string, unknown> = {}) => ({
-  id: 5, status: 'pending', tracking: null, orderHandle: null, purchaseLink: null, recipient: 'Sam Student', address: null,
-  originatorId: 2, originator: { id: 2, name: 'Amazon', integratesWithApi: true }, shipmentObservers: [], ...overrides,
+  id: 5,
+  status: 'pending',
+  tracking: null,
+  orderHandle: null,
+  purchaseLink: null,
+  recipient: 'Sam Student',
+  address: null,
+  originatorId: 2,
+  originator: { id: 2, name: 'Amazon', integratesWithApi: true },
+  shipmentObservers: [],
+  ...overrides,
 });
 const form = (props: Partial<Parameters<typeof ShipmentFormModal>[0]> = {}) =>
-  renderUi(<ShipmentFormModal open onClose={() => undefined} searchAddresses={searchAddresses} getAddress={getAddress} {...props} />);
+  renderUi(
+    <ShipmentFormModal
+      open
+      onClose={() => undefined}
+      searchAddresses={searchAddresses}
+      getAddress={getAddress}
+      {...props}
+    />,
+  );
 const putBody = () => (lastRequest('shipments/5', 'PUT')!.json as { shipment: Record<string, unknown> }).shipment;
 
 describe('ShipmentsPage', () => {
   beforeEach(() => signIn());
 
   it('SES-35: CSV export downloads shipments.csv with the same search params and a CSV Accept type', async () => {
-    on('get', 'shipments', { shipments: [shipment()], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } });
-    on('get', 'shipments.csv', () => new Response('id,status\r\n5,pending\r\n', { headers: { 'content-type': 'text/csv' } }));
+    on('get', 'shipments', {
+      shipments: [shipment()],
+      meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+    });
+    on(
+      'get',
+      'shipments.csv',
+      () => new Response('id,status\r\n5,pending\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const u = userEvent.setup({ delay: null });
     renderUi(<ShipmentsPage />, { route: '/shipments?shipments.status=on_hold&shipments.query=Sam&shipments.page=1' });
@@ -37,7 +74,12 @@ describe('ShipmentsPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const csv = lastRequest('shipments.csv')!;
     expect(csv.accept).toContain('text/csv');
-    expect(Object.fromEntries(csv.query.entries())).toEqual({ status: 'on_hold', query: 'Sam', orderBy: 'created_at', orderSort: 'desc' });
+    expect(Object.fromEntries(csv.query.entries())).toEqual({
+      status: 'on_hold',
+      query: 'Sam',
+      orderBy: 'created_at',
+      orderSort: 'desc',
+    });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('shipments.csv');
   });
 });
@@ -59,7 +101,9 @@ describe('ShipmentFormModal', () => {
   });
 
   it('SES-36, SES-37, SES-38: an address chosen from the results saves; the purchase link loses its query; empty observers are dropped', async () => {
-    on('post', 'shipments', async ({ request }) => ({ shipment: { id: 9, status: 'pending', ...((await request.json()) as { shipment: object }).shipment } }));
+    on('post', 'shipments', async ({ request }) => ({
+      shipment: { id: 9, status: 'pending', ...((await request.json()) as { shipment: object }).shipment },
+    }));
     const u = userEvent.setup({ delay: null });
     form();
     await u.type(screen.getByLabelText(/^Search address/), '100 Main');
@@ -85,7 +129,9 @@ describe('ShipmentFormModal', () => {
   });
 
   it('SES-39: tracking on a non-integrated originator asks first; cancel saves nothing', async () => {
-    on('get', 'shipments/5', { shipment: shipment({ originatorId: 3, originator: { id: 3, name: 'Warehouse', integratesWithApi: false } }) });
+    on('get', 'shipments/5', {
+      shipment: shipment({ originatorId: 3, originator: { id: 3, name: 'Warehouse', integratesWithApi: false } }),
+    });
     const u = userEvent.setup({ delay: null });
     form({ shipmentId: 5 });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
@@ -98,9 +144,15 @@ describe('ShipmentFormModal', () => {
   });
 
   it('SES-39, SES-40: on confirm it saves and ships through change_status {event}; the reply replaces the record', async () => {
-    on('get', 'shipments/5', { shipment: shipment({ originatorId: 3, originator: { id: 3, name: 'Warehouse', integratesWithApi: false } }) });
-    on('put', 'shipments/5', async ({ request }) => ({ shipment: { ...shipment({ originatorId: 3 }), ...((await request.json()) as { shipment: object }).shipment } }));
-    on('put', 'shipments/5/change_status', { shipment: shipment({ status: 'shipped', tracking: '1Z999', sentAt: '2026-05-04T17:00:00Z' }) });
+    on('get', 'shipments/5', {
+      shipment: shipment({ originatorId: 3, originator: { id: 3, name: 'Warehouse', integratesWithApi: false } }),
+    });
+    on('put', 'shipments/5', async ({ request }) => ({
+      shipment: { ...shipment({ originatorId: 3 }), ...((await request.json()) as { shipment: object }).shipment },
+    }));
+    on('put', 'shipments/5/change_status', {
+      shipment: shipment({ status: 'shipped', tracking: '1Z999', sentAt: '2026-05-04T17:00:00Z' }),
+    });
     const u = userEvent.setup({ delay: null });
     const onSaved = jest.fn();
     form({ shipmentId: 5, onSaved });

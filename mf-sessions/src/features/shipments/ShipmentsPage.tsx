@@ -19,7 +19,10 @@ export function exportParams(params: ListParams): ListParams {
 /** Saves text as a file through a temporary link. */
 function download(text: string, filename: string): void {
   const blob = new Blob([text], { type: 'text/csv' });
-  const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
+  const url =
+    typeof URL.createObjectURL === 'function'
+      ? URL.createObjectURL(blob)
+      : `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -45,12 +48,31 @@ export function ShipmentsPage() {
   const [exporting, setExporting] = useState(false);
   const f = list.state.filters;
   const columns: TableColumn<Shipment>[] = [
-    { key: 'id', header: 'Shipment', sortable: true, render: (s) => <Button variant="link" onClick={() => setEditing({ id: s.id })}>{`#${s.id}`}</Button> },
-    { key: 'status', header: 'Status', sortable: true, render: (s) => SHIPMENT_STATUS_OPTIONS.find((o) => o.value === s.status)?.label ?? s.status ?? '' },
-    { key: 'recipient', header: 'Recipient', render: (s) => (typeof s.recipient === 'string' ? s.recipient : s.recipient?.name ?? '') },
+    {
+      key: 'id',
+      header: 'Shipment',
+      sortable: true,
+      render: (s) => <Button variant="link" onClick={() => setEditing({ id: s.id })}>{`#${s.id}`}</Button>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (s) => SHIPMENT_STATUS_OPTIONS.find((o) => o.value === s.status)?.label ?? s.status ?? '',
+    },
+    {
+      key: 'recipient',
+      header: 'Recipient',
+      render: (s) => (typeof s.recipient === 'string' ? s.recipient : (s.recipient?.name ?? '')),
+    },
     { key: 'tracking', header: 'Tracking', render: (s) => s.tracking ?? '' },
     { key: 'orderHandle', header: 'Order', render: (s) => s.orderHandle ?? '' },
-    { key: 'estimated_delivery_date', header: 'Estimated delivery', sortable: true, render: (s) => formatDate(s.estimatedDeliveryDate) },
+    {
+      key: 'estimated_delivery_date',
+      header: 'Estimated delivery',
+      sortable: true,
+      render: (s) => formatDate(s.estimatedDeliveryDate),
+    },
     { key: 'sent_at', header: 'Sent', sortable: true, render: (s) => formatDate(s.sentAt, zone) },
   ];
   const exportCsv = async () => {
@@ -67,15 +89,30 @@ export function ShipmentsPage() {
     <section aria-labelledby="shipments-heading">
       <h1 id="shipments-heading">Shipments</h1>
       <div role="toolbar" aria-label="Shipment actions">
-        <Button variant="primary" onClick={() => setEditing({})}>New shipment</Button>{' '}
-        <Button loading={exporting} onClick={() => void exportCsv()}>{EXPORT_CSV}</Button>
+        <Button variant="primary" onClick={() => setEditing({})}>
+          New shipment
+        </Button>{' '}
+        <Button loading={exporting} onClick={() => void exportCsv()}>
+          {EXPORT_CSV}
+        </Button>
       </div>
       <FilterBar role="search" aria-label="Shipment filters" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
-          <TextInput defaultValue={f.query ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value }); }} onBlur={(e) => list.setFilters({ query: e.target.value })} />
+          <TextInput
+            defaultValue={f.query ?? ''}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value });
+            }}
+            onBlur={(e) => list.setFilters({ query: e.target.value })}
+          />
         </FormField>
         <FormField label="Status">
-          <Select placeholder="Any status" options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} value={f.status ?? ''} onChange={(e) => list.setFilters({ status: e.target.value })} />
+          <Select
+            placeholder="Any status"
+            options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
+            value={f.status ?? ''}
+            onChange={(e) => list.setFilters({ status: e.target.value })}
+          />
         </FormField>
       </FilterBar>
       <ListTable<Shipment>

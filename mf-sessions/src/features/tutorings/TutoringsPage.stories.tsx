@@ -6,16 +6,39 @@ import { TutoringsPage } from './TutoringsPage';
 // The list as the page first asks for it: default sort (starts_at desc), page 1 of 25, with student and tutor.
 const firstPage = { include: 'student,tutor', page: 1, per: 25, orderBy: 'starts_at', orderSort: 'desc' };
 const booked = {
-  id: 4, startsAt: '2027-05-04T16:00:00Z', duration: 45, availabilityId: 8, status: 'booked', studentId: 11, tutorId: 3,
-  student: { id: 11, fullName: 'Sam Student' }, tutor: { id: 3, fullName: 'Tina Tutor' },
+  id: 4,
+  startsAt: '2027-05-04T16:00:00Z',
+  duration: 45,
+  availabilityId: 8,
+  status: 'booked',
+  studentId: 11,
+  tutorId: 3,
+  student: { id: 11, fullName: 'Sam Student' },
+  tutor: { id: 3, fullName: 'Tina Tutor' },
 };
 const rows = [
   booked,
-  { ...booked, id: 5, startsAt: '2027-05-11T16:00:00Z', duration: 60, studentId: 12, student: { id: 12, fullName: 'Casey Learner' } },
+  {
+    ...booked,
+    id: 5,
+    startsAt: '2027-05-11T16:00:00Z',
+    duration: 60,
+    studentId: 12,
+    student: { id: 12, fullName: 'Casey Learner' },
+  },
   { ...booked, id: 6, startsAt: '2027-05-18T16:00:00Z', status: 'canceled' },
 ];
 const seeded = (results: unknown[]) =>
-  [[queryKeys.list('tutorings', firstPage), toListResult(results, { totalCount: results.length, totalPages: results.length ? 1 : 0, pageNumber: 1, pageSize: 25 }, { page: 1, per: 25 })]] as const;
+  [
+    [
+      queryKeys.list('tutorings', firstPage),
+      toListResult(
+        results,
+        { totalCount: results.length, totalPages: results.length ? 1 : 0, pageNumber: 1, pageSize: 25 },
+        { page: 1, per: 25 },
+      ),
+    ],
+  ] as const;
 
 const meta = {
   title: 'Sessions/TutoringsPage',
@@ -26,10 +49,22 @@ type Story = StoryObj<typeof meta>;
 
 /** SES-47: tutorings with student and tutor names; a canceled one has no Edit. */
 export const List: Story = {
-  decorators: [(Story) => <StoryProviders data={seeded(rows)}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders data={seeded(rows)}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 
 /** SES-47: no tutorings yet. */
 export const Empty: Story = {
-  decorators: [(Story) => <StoryProviders data={seeded([])}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders data={seeded([])}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };

@@ -9,8 +9,15 @@ quietFederationLogs();
 
 const meta = { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 };
 const booked = {
-  id: 4, startsAt: '2027-05-04T16:00:00Z', duration: 45, availabilityId: 8, status: 'booked', studentId: 11, tutorId: 3,
-  student: { id: 11, fullName: 'Sam Student' }, tutor: { id: 3, fullName: 'Tina Tutor' },
+  id: 4,
+  startsAt: '2027-05-04T16:00:00Z',
+  duration: 45,
+  availabilityId: 8,
+  status: 'booked',
+  studentId: 11,
+  tutorId: 3,
+  student: { id: 11, fullName: 'Sam Student' },
+  tutor: { id: 3, fullName: 'Tina Tutor' },
 };
 const canceled = { ...booked, id: 5, startsAt: '2027-05-11T16:00:00Z', status: 'canceled' };
 
@@ -33,7 +40,9 @@ describe('TutoringsPage', () => {
     expect(lastRequest('tutorings')!.query.get('include')).toBe('student,tutor');
     expect(lastRequest('tutorings')!.query.get('orderBy')).toBe('starts_at');
     // A canceled tutoring cannot be edited.
-    expect(screen.queryByRole('button', { name: 'Edit tutoring of Sam Student on 05/11/2027' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Edit tutoring of Sam Student on 05/11/2027' }),
+    ).not.toBeInTheDocument();
     await u.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Edit tutoring' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Duration/)).toHaveValue(45));
@@ -44,7 +53,12 @@ describe('TutoringsPage', () => {
   it('SES-47: saving an edit posts the tutoring with its id and student, then reloads the list', async () => {
     on('get', 'tutorings', { tutorings: [booked], meta: { ...meta, totalCount: 1 } });
     on('get', 'tutorings/4', { tutoring: booked });
-    on('post', 'tutorings', { tutoring: { id: 9 }, meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [] } }, 201);
+    on(
+      'post',
+      'tutorings',
+      { tutoring: { id: 9 }, meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [] } },
+      201,
+    );
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringsPage />, { route: '/sessions/tutorings' });
     await u.click(await screen.findByRole('button', { name: 'Edit tutoring of Sam Student on 05/04/2027' }));
@@ -54,7 +68,9 @@ describe('TutoringsPage', () => {
     const before = listCalls();
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
-    expect(lastRequest('tutorings', 'POST')!.json).toMatchObject({ tutoring: { id: 4, studentId: 11, startsAt: '2027-05-04T16:00:00.000Z', duration: 45, availability: 8 } });
+    expect(lastRequest('tutorings', 'POST')!.json).toMatchObject({
+      tutoring: { id: 4, studentId: 11, startsAt: '2027-05-04T16:00:00.000Z', duration: 45, availability: 8 },
+    });
     await waitFor(() => expect(listCalls()).not.toBe(before));
   });
 

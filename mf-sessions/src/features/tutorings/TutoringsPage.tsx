@@ -10,10 +10,17 @@ import { TutoringModal } from './components/TutoringModal';
 
 /** Texts of the tutorings list (the documents name the tutoring modals only). */
 export const TUTORINGS_TEXTS = {
-  heading: 'Tutorings', schedule: 'Schedule tutoring', empty: 'There are no tutorings.', back: 'Back to sessions', edit: 'Edit',
+  heading: 'Tutorings',
+  schedule: 'Schedule tutoring',
+  empty: 'There are no tutorings.',
+  back: 'Back to sessions',
+  edit: 'Edit',
 } as const;
 
-type Person = { name?: string | null; fullName?: string | null; firstName?: string | null; lastName?: string | null } | null | undefined;
+type Person =
+  | { name?: string | null; fullName?: string | null; firstName?: string | null; lastName?: string | null }
+  | null
+  | undefined;
 type Row = Tutoring & { id: number; student?: Person; tutor?: Person; status?: string | null };
 const personName = (p: Person, id: number | null | undefined): string =>
   p?.fullName ?? p?.name ?? ([p?.firstName, p?.lastName].filter(Boolean).join(' ') || (id ? `#${id}` : ''));
@@ -46,7 +53,11 @@ export function TutoringsPage() {
       header: 'Actions',
       render: (t) =>
         t.status === 'canceled' ? null : (
-          <Button variant="link" aria-label={`${TUTORINGS_TEXTS.edit} tutoring of ${personName(t.student, t.studentId)} on ${formatDate(t.startsAt, zone)}`} onClick={() => setOpen({ tutoringId: t.id })}>
+          <Button
+            variant="link"
+            aria-label={`${TUTORINGS_TEXTS.edit} tutoring of ${personName(t.student, t.studentId)} on ${formatDate(t.startsAt, zone)}`}
+            onClick={() => setOpen({ tutoringId: t.id })}
+          >
             {TUTORINGS_TEXTS.edit}
           </Button>
         ),
@@ -56,9 +67,13 @@ export function TutoringsPage() {
   return (
     <section aria-labelledby="tutorings-heading">
       <h1 id="tutorings-heading">{TUTORINGS_TEXTS.heading}</h1>
-      <p><RouterLink to="/sessions">{TUTORINGS_TEXTS.back}</RouterLink></p>
+      <p>
+        <RouterLink to="/sessions">{TUTORINGS_TEXTS.back}</RouterLink>
+      </p>
       <div role="toolbar" aria-label="Tutoring actions">
-        <Button variant="primary" onClick={() => setOpen({})}>{TUTORINGS_TEXTS.schedule}</Button>
+        <Button variant="primary" onClick={() => setOpen({})}>
+          {TUTORINGS_TEXTS.schedule}
+        </Button>
       </div>
       <ListTable<Row>
         list={list}

@@ -12,14 +12,33 @@ function mock() {
     get('sessions', () => json({ sessions: [], meta: meta(0, 150) })),
     get('attendances', () => json({ attendances: [], meta: meta(0, 150) })),
     get('events', () => json({ events: [] })),
-    get('availabilities/repeat_options', () => json({ availabilityRepeatOptions: { availability: { id: 4 }, tutor: { id: 7 }, repeatOptions: [
-      { book: false, startsAt: '2026-11-30T17:00:00Z', availabilityId: null },
-      { book: false, startsAt: '2026-12-07T17:00:00Z', availabilityId: 12 },
-    ] } })),
-    get('availabilities', () => json({ availabilities: [{ id: 4, tutorId: 7, startsAt: '2026-11-24T17:00:00Z', endsAt: '2026-11-24T19:00:00Z', locked: false }], meta: meta(1, 10) })),
-    http.post('*/api/v2/availabilities', async ({ request }) => json({ availability: { id: 20, ...((await request.json()) as { availability: object }).availability } }, 201)),
+    get('availabilities/repeat_options', () =>
+      json({
+        availabilityRepeatOptions: {
+          availability: { id: 4 },
+          tutor: { id: 7 },
+          repeatOptions: [
+            { book: false, startsAt: '2026-11-30T17:00:00Z', availabilityId: null },
+            { book: false, startsAt: '2026-12-07T17:00:00Z', availabilityId: 12 },
+          ],
+        },
+      }),
+    ),
+    get('availabilities', () =>
+      json({
+        availabilities: [
+          { id: 4, tutorId: 7, startsAt: '2026-11-24T17:00:00Z', endsAt: '2026-11-24T19:00:00Z', locked: false },
+        ],
+        meta: meta(1, 10),
+      }),
+    ),
+    http.post('*/api/v2/availabilities', async ({ request }) =>
+      json({ availability: { id: 20, ...((await request.json()) as { availability: object }).availability } }, 201),
+    ),
     http.post('*/api/v2/availabilities/repeat', () => json({ availabilities: [] }, 201)),
-    http.put('*/api/v2/availabilities/:id', () => json({ errors: ['Availability overlaps another availability'] }, 422)),
+    http.put('*/api/v2/availabilities/:id', () =>
+      json({ errors: ['Availability overlaps another availability'] }, 422),
+    ),
     http.delete('*/api/v2/availabilities/clear_upcoming', () => json({ deleted: 3 })),
     http.delete('*/api/v2/availabilities/:id', () => new Response(null, { status: 204 })),
   );
@@ -27,7 +46,9 @@ function mock() {
 const at = '/availability?date=2026-11-23&view=week';
 
 describe('AvailabilityPage', () => {
-  beforeEach(() => signIn({ type: 'Tutor', roles: ['tutor'], permissions: ['TUTOR'], employeeId: 7, fullName: 'Tina Tutor' }));
+  beforeEach(() =>
+    signIn({ type: 'Tutor', roles: ['tutor'], permissions: ['TUTOR'], employeeId: 7, fullName: 'Tina Tutor' }),
+  );
 
   it('STF-26: creates an availability from an hour of the week view', async () => {
     mock();
@@ -36,9 +57,16 @@ describe('AvailabilityPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'New availability' });
     expect(within(dialog).getByLabelText(/Start time/)).toHaveValue('15:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      availability: { tutorId: 7, startsAt: '2026-11-24T23:00:00.000Z', endsAt: '2026-11-25T00:00:00.000Z', locked: false },
-    }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        availability: {
+          tutorId: 7,
+          startsAt: '2026-11-24T23:00:00.000Z',
+          endsAt: '2026-11-25T00:00:00.000Z',
+          locked: false,
+        },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -70,12 +98,18 @@ describe('AvailabilityPage', () => {
     expect(within(dialog).getByRole('checkbox', { name: '12/07/2026 9:00am (already available)' })).toBeDisabled();
     await userEvent.click(free);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Repeat 1 week' }));
-    await waitFor(() => expect(requests.find((r) => r.path.endsWith('/availabilities/repeat'))?.body).toEqual({
-      availability: { id: 4, tutorId: 7, repeatOptions: [
-        { book: true, startsAt: '2026-11-30T17:00:00Z', availabilityId: null },
-        { book: false, startsAt: '2026-12-07T17:00:00Z', availabilityId: 12 },
-      ] },
-    }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path.endsWith('/availabilities/repeat'))?.body).toEqual({
+        availability: {
+          id: 4,
+          tutorId: 7,
+          repeatOptions: [
+            { book: true, startsAt: '2026-11-30T17:00:00Z', availabilityId: null },
+            { book: false, startsAt: '2026-12-07T17:00:00Z', availabilityId: 12 },
+          ],
+        },
+      }),
+    );
     const options = requests.find((r) => r.path.endsWith('/repeat_options'))!.url.searchParams;
     expect([options.get('id'), options.get('tutorId')]).toEqual(['4', '7']);
   });
@@ -84,9 +118,13 @@ describe('AvailabilityPage', () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
     await userEvent.click(await screen.findByRole('button', { name: 'Clear upcoming' }));
-    const confirmDialog = await screen.findByRole('alertdialog', { name: 'Clear upcoming availabilities?' }).catch(() => screen.findByRole('dialog', { name: 'Clear upcoming availabilities?' }));
+    const confirmDialog = await screen
+      .findByRole('alertdialog', { name: 'Clear upcoming availabilities?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Clear upcoming availabilities?' }));
     await userEvent.click(within(confirmDialog).getByRole('button', { name: 'Clear upcoming' }));
-    await waitFor(() => expect(requests.find((r) => r.path.endsWith('/clear_upcoming'))?.url.searchParams.get('tutorId')).toBe('7'));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path.endsWith('/clear_upcoming'))?.url.searchParams.get('tutorId')).toBe('7'),
+    );
   });
 
   it('STF-33: highlights the prime hours of each day', async () => {

@@ -20,7 +20,10 @@ const Bar = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
-type Dialog = { kind: 'form'; availability: Availability | null; initial?: { date: string; hour: number } } | { kind: 'repeat'; availability: Availability } | null;
+type Dialog =
+  | { kind: 'form'; availability: Availability | null; initial?: { date: string; hour: number } }
+  | { kind: 'repeat'; availability: Availability }
+  | null;
 
 /**
  * STF-26, STF-27, STF-29, STF-33: availability management for a tutor (their own, or any tutor for staff): a week /
@@ -41,7 +44,12 @@ export function AvailabilityPage() {
   };
   const clearUpcoming = async () => {
     if (!person) return;
-    const ok = await confirm({ title: 'Clear upcoming availabilities?', message: 'Every upcoming availability that is not booked will be removed.', confirmLabel: 'Clear upcoming', variant: 'danger' });
+    const ok = await confirm({
+      title: 'Clear upcoming availabilities?',
+      message: 'Every upcoming availability that is not booked will be removed.',
+      confirmLabel: 'Clear upcoming',
+      variant: 'danger',
+    });
     if (!ok) return;
     try {
       await api.availabilities.clearUpcoming({ tutorId: person.id });
@@ -51,7 +59,9 @@ export function AvailabilityPage() {
     }
     refresh();
   };
-  const upcoming = [...data.availabilities].filter((a) => a.startsAt).sort((a, b) => String(a.startsAt).localeCompare(String(b.startsAt)));
+  const upcoming = [...data.availabilities]
+    .filter((a) => a.startsAt)
+    .sort((a, b) => String(a.startsAt).localeCompare(String(b.startsAt)));
   return (
     <section aria-labelledby="availability-heading">
       <h1 id="availability-heading">Availability{person?.name && !state.isTutor ? `: ${person.name}` : ''}</h1>
@@ -71,14 +81,22 @@ export function AvailabilityPage() {
             view={state.view}
             date={state.date}
             timeZone={state.timeZone}
-            entries={calendarEntries({ sessions: data.sessions, availabilities: data.availabilities }, (a) => setDialog({ kind: 'form', availability: a }))}
+            entries={calendarEntries({ sessions: data.sessions, availabilities: data.availabilities }, (a) =>
+              setDialog({ kind: 'form', availability: a }),
+            )}
             onViewChange={state.setView}
             onDateChange={state.setDate}
-            primeHours={prime.data?.filter((d): d is { date: string; hour: number; duration: number } => typeof d.date === 'string') ?? []}
+            primeHours={
+              prime.data?.filter(
+                (d): d is { date: string; hour: number; duration: number } => typeof d.date === 'string',
+              ) ?? []
+            }
             force24h={force24h}
             onSlot={(date, hour) => setDialog({ kind: 'form', availability: null, initial: { date, hour } })}
             slotLabel={(date, hour) => `Add availability ${shortDayLabel(date)} ${hourLabel(hour)}`}
-            toolbar={<Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />}
+            toolbar={
+              <Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />
+            }
           />
           <h2>Availabilities in view</h2>
           {upcoming.length ? (
@@ -113,7 +131,14 @@ export function AvailabilityPage() {
         />
       ) : null}
       {dialog?.kind === 'repeat' && person ? (
-        <RepeatModal open availability={dialog.availability} tutorId={person.id} timeZone={state.timeZone} onClose={() => setDialog(null)} onRepeated={refresh} />
+        <RepeatModal
+          open
+          availability={dialog.availability}
+          tutorId={person.id}
+          timeZone={state.timeZone}
+          onClose={() => setDialog(null)}
+          onRepeated={refresh}
+        />
       ) : null}
     </section>
   );

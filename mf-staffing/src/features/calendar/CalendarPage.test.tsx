@@ -8,20 +8,56 @@ setupMswServer();
 
 function mock(options: { early?: boolean } = {}) {
   server.use(
-    get('sessions', () => json({ sessions: [{ id: 1, title: 'Algebra Group', startsAt: options.early ? '2026-11-24T12:00:00Z' : '2026-11-24T23:00:00Z', endsAt: '2026-11-25T00:30:00Z' }], meta: meta(1, 150) })),
-    get('attendances', () => json({ attendances: [{ id: 2, sessionId: 9, firstName: 'Sam', lastName: 'Student', session: { id: 9, title: 'SAT Prep', startsAt: '2026-11-25T22:00:00Z', endsAt: '2026-11-25T23:00:00Z' } }], meta: meta(1, 150) })),
-    get('events', () => json({ events: [{ id: 3, name: 'Team meeting', startsAt: '2026-11-26T18:00:00Z', endsAt: '2026-11-26T19:00:00Z' }] })),
-    get('availabilities', () => json({ availabilities: [
-      { id: 4, startsAt: '2026-11-23T17:00:00Z', endsAt: '2026-11-23T20:00:00Z', locked: false },
-      { id: 5, startsAt: '2026-11-27T17:00:00Z', endsAt: '2026-11-27T19:00:00Z', locked: true },
-    ], meta: meta(2, 10) })),
+    get('sessions', () =>
+      json({
+        sessions: [
+          {
+            id: 1,
+            title: 'Algebra Group',
+            startsAt: options.early ? '2026-11-24T12:00:00Z' : '2026-11-24T23:00:00Z',
+            endsAt: '2026-11-25T00:30:00Z',
+          },
+        ],
+        meta: meta(1, 150),
+      }),
+    ),
+    get('attendances', () =>
+      json({
+        attendances: [
+          {
+            id: 2,
+            sessionId: 9,
+            firstName: 'Sam',
+            lastName: 'Student',
+            session: { id: 9, title: 'SAT Prep', startsAt: '2026-11-25T22:00:00Z', endsAt: '2026-11-25T23:00:00Z' },
+          },
+        ],
+        meta: meta(1, 150),
+      }),
+    ),
+    get('events', () =>
+      json({
+        events: [{ id: 3, name: 'Team meeting', startsAt: '2026-11-26T18:00:00Z', endsAt: '2026-11-26T19:00:00Z' }],
+      }),
+    ),
+    get('availabilities', () =>
+      json({
+        availabilities: [
+          { id: 4, startsAt: '2026-11-23T17:00:00Z', endsAt: '2026-11-23T20:00:00Z', locked: false },
+          { id: 5, startsAt: '2026-11-27T17:00:00Z', endsAt: '2026-11-27T19:00:00Z', locked: true },
+        ],
+        meta: meta(2, 10),
+      }),
+    ),
   );
 }
 const at = '/calendar?date=2026-11-23&view=week';
 const find = (path: string) => requests.find((r) => r.path === `/api/v2/${path}`)!.url.searchParams;
 
 describe('CalendarPage', () => {
-  beforeEach(() => signIn({ type: 'Tutor', roles: ['tutor'], permissions: ['TUTOR'], employeeId: 7, fullName: 'Tina Tutor' }));
+  beforeEach(() =>
+    signIn({ type: 'Tutor', roles: ['tutor'], permissions: ['TUTOR'], employeeId: 7, fullName: 'Tina Tutor' }),
+  );
 
   it('STF-28: loads sessions, attendances, events and availabilities of the visible week for the tutor', async () => {
     mock();
@@ -30,7 +66,13 @@ describe('CalendarPage', () => {
     expect(await screen.findByRole('button', { name: /SAT Prep \(Sam Student\)/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Team meeting/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Available \(locked\)/ })).toBeInTheDocument();
-    expect(Object.fromEntries(find('sessions'))).toMatchObject({ employeeId: '7', include: 'attendances,supervisor', per: '150', startsAt: '2026-11-22T08:00:00.000Z', endsAt: '2026-11-29T08:00:00.000Z' });
+    expect(Object.fromEntries(find('sessions'))).toMatchObject({
+      employeeId: '7',
+      include: 'attendances,supervisor',
+      per: '150',
+      startsAt: '2026-11-22T08:00:00.000Z',
+      endsAt: '2026-11-29T08:00:00.000Z',
+    });
     expect(Object.fromEntries(find('attendances'))).toMatchObject({ employeeId: '7', include: 'session', per: '150' });
     expect(find('events').get('noPagination')).toBe('true');
     expect(find('availabilities').get('tutorId')).toBe('7');
@@ -70,11 +112,25 @@ describe('CalendarPage', () => {
     await screen.findByRole('button', { name: /Team meeting/ });
     await screen.findByRole('button', { name: /Available \(locked\)/ });
     const before = requests.filter((r) => r.path === '/api/v2/availabilities').length;
-    act(() => dispatchRealtime('user-change', { type: 'Event', id: 3, data: { id: 3, name: 'Moved meeting', startsAt: '2026-11-26T18:00:00Z', endsAt: '2026-11-26T19:00:00Z', deleted: false } }));
+    act(() =>
+      dispatchRealtime('user-change', {
+        type: 'Event',
+        id: 3,
+        data: {
+          id: 3,
+          name: 'Moved meeting',
+          startsAt: '2026-11-26T18:00:00Z',
+          endsAt: '2026-11-26T19:00:00Z',
+          deleted: false,
+        },
+      }),
+    );
     expect(await screen.findByRole('button', { name: /Moved meeting/ })).toBeInTheDocument();
     act(() => dispatchRealtime('user-change', { type: 'Session', id: 1, data: { id: 1, deleted: true } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Algebra Group/ })).not.toBeInTheDocument());
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/v2/availabilities').length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/v2/availabilities').length).toBeGreaterThan(before),
+    );
   });
 
   it('STF-28: staff choose a tutor or an employee first', async () => {

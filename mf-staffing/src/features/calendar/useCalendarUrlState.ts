@@ -16,9 +16,13 @@ export function useCalendarUrlState() {
   const date = rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? rawDate : todayIn(timeZone);
   const [kind, id] = (params.get('person') ?? '').split(':');
   const self: PickedPerson | null =
-    user && user.type === 'Tutor' && user.employeeId ? { id: user.employeeId, kind: 'tutor', name: user.fullName ?? 'Me' } : null;
+    user && user.type === 'Tutor' && user.employeeId
+      ? { id: user.employeeId, kind: 'tutor', name: user.fullName ?? 'Me' }
+      : null;
   const person: PickedPerson | null =
-    (kind === 'tutor' || kind === 'employee') && Number(id) > 0 ? { id: Number(id), kind, name: params.get('name') ?? '' } : self;
+    (kind === 'tutor' || kind === 'employee') && Number(id) > 0
+      ? { id: Number(id), kind, name: params.get('name') ?? '' }
+      : self;
   const update = (changes: Record<string, string | null>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -29,9 +33,15 @@ export function useCalendarUrlState() {
       return next;
     });
   return {
-    view, date, person, timeZone, viewer: user?.type, isTutor: user?.type === 'Tutor',
+    view,
+    date,
+    person,
+    timeZone,
+    viewer: user?.type,
+    isTutor: user?.type === 'Tutor',
     setView: (v: CalendarView) => update({ view: v }),
     setDate: (d: string) => update({ date: d }),
-    setPerson: (p: PickedPerson | null) => update(p ? { person: `${p.kind}:${p.id}`, name: p.name } : { person: null, name: null }),
+    setPerson: (p: PickedPerson | null) =>
+      update(p ? { person: `${p.kind}:${p.id}`, name: p.name } : { person: null, name: null }),
   };
 }

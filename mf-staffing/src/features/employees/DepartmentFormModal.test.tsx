@@ -12,7 +12,9 @@ describe('DepartmentFormModal', () => {
   it('STF-32: edits a department loaded with GET departments/{id} and saves its name', async () => {
     server.use(
       get('departments/4', () => json({ department: { id: 4, name: 'Academics' } })),
-      http.put('*/api/v2/departments/4', async ({ request }) => json({ department: { id: 4, ...((await request.json()) as { department: object }).department } })),
+      http.put('*/api/v2/departments/4', async ({ request }) =>
+        json({ department: { id: 4, ...((await request.json()) as { department: object }).department } }),
+      ),
     );
     const onSaved = jest.fn();
     renderWithProviders(<DepartmentFormModal departmentId={4} open onClose={() => undefined} onSaved={onSaved} />);

@@ -21,7 +21,17 @@ export function DepartmentsPage() {
         list={list}
         caption="Departments"
         hideCaption
-        columns={[{ key: 'name', header: 'Name', render: (d) => <Button variant="link" size="sm" onClick={() => setEditing(d.id)}>{d.name}</Button> }]}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            render: (d) => (
+              <Button variant="link" size="sm" onClick={() => setEditing(d.id)}>
+                {d.name}
+              </Button>
+            ),
+          },
+        ]}
         getRowId={(d) => String(d.id)}
       />
       {editing !== undefined ? (

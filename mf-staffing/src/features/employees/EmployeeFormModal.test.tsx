@@ -14,18 +14,27 @@ function mockLists() {
     get('degree_levels', () => json({ degreeLevels: [{ id: 4, name: 'Bachelor' }] })),
     get('tutors/tutor_types', () => json({ tutorTypes: [{ id: 1, name: 'Academic' }] })),
     get('subjects', () => json({ subjects: [{ id: 9, name: 'Algebra', categoryName: 'Math' }] })),
-    http.post('*/api/v2/employees', async ({ request }) => json({ employee: { id: 50, ...((await request.json()) as { employee: object }).employee } }, 201)),
+    http.post('*/api/v2/employees', async ({ request }) =>
+      json({ employee: { id: 50, ...((await request.json()) as { employee: object }).employee } }, 201),
+    ),
   );
 }
 
 describe('EmployeeFormModal', () => {
   beforeEach(() => {
     signIn();
-    platformStore.set(rolesAtom, [{ id: 1, name: 'admin', permissions: [] }, { id: 3, name: 'tutor', permissions: [] }] as never);
+    platformStore.set(rolesAtom, [
+      { id: 1, name: 'admin', permissions: [] },
+      { id: 3, name: 'tutor', permissions: [] },
+    ] as never);
   });
 
   it('STF-05, DOM-33: a new employee starts with title "Admin", type "Employee" and roles ["admin"]; a new tutor with type "Tutor" and roles ["tutor"]', () => {
-    expect(initialEmployeeValues(null, 'employee')).toMatchObject({ title: 'Admin', type: 'Employee', roles: ['admin'] });
+    expect(initialEmployeeValues(null, 'employee')).toMatchObject({
+      title: 'Admin',
+      type: 'Employee',
+      roles: ['admin'],
+    });
     expect(initialEmployeeValues(null, 'tutor')).toMatchObject({ type: 'Tutor', roles: ['tutor'] });
   });
 
@@ -48,7 +57,16 @@ describe('EmployeeFormModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
-      employee: { firstName: 'Ed', lastName: 'Ward', email: 'ed@example.com', title: 'Admin', type: 'Employee', roles: ['admin'], active: true, extensionHandle: 'x1' },
+      employee: {
+        firstName: 'Ed',
+        lastName: 'Ward',
+        email: 'ed@example.com',
+        title: 'Admin',
+        type: 'Employee',
+        roles: ['admin'],
+        active: true,
+        extensionHandle: 'x1',
+      },
     });
   });
 
@@ -58,28 +76,45 @@ describe('EmployeeFormModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'New tutor' });
     await screen.findByRole('option', { name: 'Gold' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Tier' }), 'Gold');
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Tutor type' }), await screen.findByRole('option', { name: 'Academic' }));
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tutor type' }),
+      await screen.findByRole('option', { name: 'Academic' }),
+    );
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Algebra (Math)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add degree' }));
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Degree 1 level' }), await screen.findByRole('option', { name: 'Bachelor' }));
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Degree 1 level' }),
+      await screen.findByRole('option', { name: 'Bachelor' }),
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Approach' }), 'Patient');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Featured' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Tia');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Tu');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'tia@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
-      employee: {
-        type: 'Tutor', roles: ['tutor'], tierId: 1, subjectIds: [9], featured: true, tutorType: 'Academic',
-        personalProfile: { degrees: [{ degreeLevelId: 4, field: '' }], approach: 'Patient' },
-      },
-    }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        employee: {
+          type: 'Tutor',
+          roles: ['tutor'],
+          tierId: 1,
+          subjectIds: [9],
+          featured: true,
+          tutorType: 'Academic',
+          personalProfile: { degrees: [{ degreeLevelId: 4, field: '' }], approach: 'Patient' },
+        },
+      }),
+    );
   });
 
-  it('STF-04, DS-25: a saved tutor\'s photo is cropped and uploaded with POST avatars (avatarableType Tutor) and then shown', async () => {
+  it("STF-04, DS-25: a saved tutor's photo is cropped and uploaded with POST avatars (avatarableType Tutor) and then shown", async () => {
     // jsdom has no canvas or object URLs: stand in for those browser APIs (not for our code).
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage: jest.fn() }) as unknown as CanvasRenderingContext2D);
-    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob(['jpeg'], { type: 'image/jpeg' })));
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(() => ({ drawImage: jest.fn() }) as unknown as CanvasRenderingContext2D);
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) => callback(new Blob(['jpeg'], { type: 'image/jpeg' })));
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:picture'), revokeObjectURL: jest.fn() });
     mockLists();
     let sent: FormData | null = null;
@@ -89,16 +124,39 @@ describe('EmployeeFormModal', () => {
         return json({ avatar: { id: 3, url: '/avatars/3.jpg', avatarableType: 'Tutor', avatarableId: 7 } }, 201);
       }),
     );
-    server.use(get('employees/7', () => json({ employee: { id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] } })));
+    server.use(
+      get('employees/7', () =>
+        json({
+          employee: {
+            id: 7,
+            firstName: 'Tia',
+            lastName: 'Tu',
+            email: 'tia@example.com',
+            type: 'Tutor',
+            roles: ['tutor'],
+          },
+        }),
+      ),
+    );
     renderWithProviders(
-      <EmployeeFormModal open record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }} onClose={() => undefined} />,
+      <EmployeeFormModal
+        open
+        record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }}
+        onClose={() => undefined}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tia Tu' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
     const picker = await screen.findByRole('dialog', { name: 'Upload photo' });
-    await userEvent.upload(await within(picker).findByLabelText('Choose a picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(
+      await within(picker).findByLabelText('Choose a picture'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
     await userEvent.click(within(picker).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByRole('img', { name: 'Current photo' }, { timeout: 4000 })).toHaveAttribute('src', '/avatars/3.jpg');
+    expect(await within(dialog).findByRole('img', { name: 'Current photo' }, { timeout: 4000 })).toHaveAttribute(
+      'src',
+      '/avatars/3.jpg',
+    );
     expect(sent!.get('avatarableType')).toBe('Tutor');
     expect(sent!.get('avatarableId')).toBe('7');
     expect(sent!.get('file')).toBeInstanceOf(Blob);
@@ -109,16 +167,38 @@ describe('EmployeeFormModal', () => {
     mockLists();
     server.use(
       get('employees/7', () =>
-        json({ employee: { id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'], subjectIds: [9], subjects: [{ id: 9, name: 'Algebra', categoryName: 'Math' }], personalProfile: { degrees: ["Bachelor's"] } } }),
+        json({
+          employee: {
+            id: 7,
+            firstName: 'Tia',
+            lastName: 'Tu',
+            email: 'tia@example.com',
+            type: 'Tutor',
+            roles: ['tutor'],
+            subjectIds: [9],
+            subjects: [{ id: 9, name: 'Algebra', categoryName: 'Math' }],
+            personalProfile: { degrees: ["Bachelor's"] },
+          },
+        }),
       ),
-      http.put('*/api/v2/employees/7', async ({ request }) => json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } })),
+      http.put('*/api/v2/employees/7', async ({ request }) =>
+        json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } }),
+      ),
     );
-    renderWithProviders(<EmployeeFormModal open record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }} onClose={() => undefined} />);
+    renderWithProviders(
+      <EmployeeFormModal
+        open
+        record={{ id: 7, firstName: 'Tia', lastName: 'Tu', email: 'tia@example.com', type: 'Tutor', roles: ['tutor'] }}
+        onClose={() => undefined}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tia Tu' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Algebra (Math)' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
-      employee: { subjectIds: [9], personalProfile: { degrees: [{ degreeLevelId: null, field: "Bachelor's" }] } },
-    }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        employee: { subjectIds: [9], personalProfile: { degrees: [{ degreeLevelId: null, field: "Bachelor's" }] } },
+      }),
+    );
   });
 });

@@ -11,20 +11,43 @@ setupMswServer();
 let employees: Array<Record<string, unknown>>;
 function mock() {
   employees = [
-    { id: 1, firstName: 'Ada', lastName: 'Admin', title: 'Admin', type: 'Employee', roles: ['admin'], active: true, hireDate: '2024-01-02' },
-    { id: 2, firstName: 'Ray', lastName: 'Retired', title: 'Advisor', type: 'Employee', roles: ['academic_advisor'], active: false, endDate: '2025-06-30' },
+    {
+      id: 1,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      title: 'Admin',
+      type: 'Employee',
+      roles: ['admin'],
+      active: true,
+      hireDate: '2024-01-02',
+    },
+    {
+      id: 2,
+      firstName: 'Ray',
+      lastName: 'Retired',
+      title: 'Advisor',
+      type: 'Employee',
+      roles: ['academic_advisor'],
+      active: false,
+      endDate: '2025-06-30',
+    },
   ];
   server.use(
     get('employees', () => json({ employees, meta: meta(employees.length) })),
     get('employees/:id/available', () => json({ available: true })),
   );
 }
-const lastList = () => [...requests].reverse().find((r) => r.method === 'GET' && r.path === '/api/v2/employees')!.url.searchParams;
+const lastList = () =>
+  [...requests].reverse().find((r) => r.method === 'GET' && r.path === '/api/v2/employees')!.url.searchParams;
 
 describe('EmployeesPage', () => {
   beforeEach(() => {
     signIn();
-    platformStore.set(rolesAtom, [{ id: 1, name: 'admin', permissions: [] }, { id: 2, name: 'academic_advisor', permissions: [] }, { id: 3, name: 'tutor', permissions: [] }] as never);
+    platformStore.set(rolesAtom, [
+      { id: 1, name: 'admin', permissions: [] },
+      { id: 2, name: 'academic_advisor', permissions: [] },
+      { id: 3, name: 'tutor', permissions: [] },
+    ] as never);
   });
 
   it('STF-31: lists employees with the active filter and repeatable roles[] filter, kept in the URL', async () => {
@@ -42,7 +65,11 @@ describe('EmployeesPage', () => {
 
   it('STF-06, OP-56: terminate asks for an end date and sends {employee, endDate}', async () => {
     mock();
-    server.use(http.put('*/api/v2/employees/1/terminate.json', () => json({ employee: { ...employees[0], active: false, endDate: '2026-12-31' } })));
+    server.use(
+      http.put('*/api/v2/employees/1/terminate.json', () =>
+        json({ employee: { ...employees[0], active: false, endDate: '2026-12-31' } }),
+      ),
+    );
     renderWithProviders(<EmployeesPage />, { at: '/employees' });
     await userEvent.click(await screen.findByRole('button', { name: 'Terminate Ada Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Terminate Ada Admin' });
@@ -57,7 +84,11 @@ describe('EmployeesPage', () => {
 
   it('STF-06, API-14, OP-55: a failed terminate shows the generic request error and keeps the errors on the record', async () => {
     mock();
-    server.use(http.put('*/api/v2/employees/1/terminate.json', () => json({ errors: ['End date cannot be before the hire date'] }, 422)));
+    server.use(
+      http.put('*/api/v2/employees/1/terminate.json', () =>
+        json({ errors: ['End date cannot be before the hire date'] }, 422),
+      ),
+    );
     renderWithProviders(<EmployeesPage />, { at: '/employees' });
     await userEvent.click(await screen.findByRole('button', { name: 'Terminate Ada Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Terminate Ada Admin' });
@@ -69,16 +100,26 @@ describe('EmployeesPage', () => {
 
   it('STF-06: rehire sends {employee}', async () => {
     mock();
-    server.use(http.put('*/api/v2/employees/2/rehire.json', () => json({ employee: { ...employees[1], active: true, endDate: null } })));
+    server.use(
+      http.put('*/api/v2/employees/2/rehire.json', () =>
+        json({ employee: { ...employees[1], active: true, endDate: null } }),
+      ),
+    );
     renderWithProviders(<EmployeesPage />, { at: '/employees' });
     await userEvent.click(await screen.findByRole('button', { name: 'Rehire Ray Retired' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v2/employees/2/rehire.json'));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ employee: { hireDate: null } }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ employee: { hireDate: null } }),
+    );
   });
 
   it('STF-07: sets the extension handle with {extensionHandle}', async () => {
     mock();
-    server.use(http.put('*/api/v2/employees/1/set_extension_handle', () => json({ employee: { ...employees[0], extensionHandle: 'x204' } })));
+    server.use(
+      http.put('*/api/v2/employees/1/set_extension_handle', () =>
+        json({ employee: { ...employees[0], extensionHandle: 'x204' } }),
+      ),
+    );
     renderWithProviders(<EmployeesPage />, { at: '/employees' });
     await userEvent.click(await screen.findByRole('button', { name: 'Extension of Ada Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Extension of Ada Admin' });
@@ -87,7 +128,7 @@ describe('EmployeesPage', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ extensionHandle: 'x204' }));
   });
 
-  it('STF-08: checks an employee\'s availability', async () => {
+  it("STF-08: checks an employee's availability", async () => {
     mock();
     renderWithProviders(<EmployeesPage />, { at: '/employees' });
     await userEvent.click(await screen.findByRole('button', { name: 'Check availability of Ada Admin' }));

@@ -37,7 +37,10 @@ const RoleBox = styled.fieldset`
 export function listEmployees(params: ListParams, options: { signal?: AbortSignal }) {
   const { roles, active, ...rest } = params;
   const list = typeof roles === 'string' ? roles.split(',').filter(Boolean) : [];
-  return api.employees.list({ ...rest, ...(active === 'all' ? {} : { active }), ...(list.length ? { 'roles[]': list } : {}) }, options);
+  return api.employees.list(
+    { ...rest, ...(active === 'all' ? {} : { active }), ...(list.length ? { 'roles[]': list } : {}) },
+    options,
+  );
 }
 
 const nameOf = (e: Partial<Employee>) => e.fullName || [e.firstName, e.lastName].filter(Boolean).join(' ');
@@ -84,7 +87,16 @@ export function EmployeesPage() {
   };
 
   const columns: Array<TableColumn<Employee>> = [
-    { key: 'last_name', header: 'Name', sortable: true, render: (e) => <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', record: e, newKind: 'employee' })}>{nameOf(e)}</Button> },
+    {
+      key: 'last_name',
+      header: 'Name',
+      sortable: true,
+      render: (e) => (
+        <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', record: e, newKind: 'employee' })}>
+          {nameOf(e)}
+        </Button>
+      ),
+    },
     { key: 'title', header: 'Title', sortable: true, render: (e) => e.title ?? '' },
     { key: 'type', header: 'Type', render: (e) => e.type ?? '' },
     { key: 'roles', header: 'Roles', render: (e) => (e.roles ?? []).join(', ') },
@@ -98,7 +110,11 @@ export function EmployeesPage() {
       render: (e) => (
         <Row>
           {e.active === false || e.endDate ? (
-            <Button size="sm" loading={action.processing} onClick={() => void action.run(() => api.employees.rehire(e.id, { hireDate: e.hireDate ?? null }))}>
+            <Button
+              size="sm"
+              loading={action.processing}
+              onClick={() => void action.run(() => api.employees.rehire(e.id, { hireDate: e.hireDate ?? null }))}
+            >
               Rehire {nameOf(e)}
             </Button>
           ) : (
@@ -112,7 +128,9 @@ export function EmployeesPage() {
           <Button size="sm" onClick={() => void check(e)}>
             Check availability of {nameOf(e)}
           </Button>
-          {availability[e.id] !== undefined ? <span role="status">{availability[e.id] ? 'Available' : 'Not available'}</span> : null}
+          {availability[e.id] !== undefined ? (
+            <span role="status">{availability[e.id] ? 'Available' : 'Not available'}</span>
+          ) : null}
         </Row>
       ),
     },
@@ -133,7 +151,11 @@ export function EmployeesPage() {
           <Select
             value={list.state.filters.active ?? ''}
             onChange={(e) => list.setFilters({ active: e.target.value === 'true' ? null : e.target.value || 'all' })}
-            options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }, { value: 'all', label: 'All' }]}
+            options={[
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+              { value: 'all', label: 'All' },
+            ]}
           />
         </FormField>
         <RoleBox>
@@ -143,21 +165,29 @@ export function EmployeesPage() {
               key={role.name}
               label={role.name}
               checked={selectedRoles.includes(role.name)}
-              onChange={(e) => list.setFilters({ roles: (e.target.checked ? [...selectedRoles, role.name] : selectedRoles.filter((r) => r !== role.name)).join(',') || null })}
+              onChange={(e) =>
+                list.setFilters({
+                  roles:
+                    (e.target.checked
+                      ? [...selectedRoles, role.name]
+                      : selectedRoles.filter((r) => r !== role.name)
+                    ).join(',') || null,
+                })
+              }
             />
           ))}
         </RoleBox>
       </Bar>
       {dialog === null ? <Alert messages={action.errors} /> : null}
-      <ListTable
-        list={list}
-        caption="Employees"
-        hideCaption
-        columns={columns}
-        getRowId={(e) => String(e.id)}
-      />
+      <ListTable list={list} caption="Employees" hideCaption columns={columns} getRowId={(e) => String(e.id)} />
       {dialog?.kind === 'form' ? (
-        <EmployeeFormModal open record={dialog.record} kind={dialog.newKind} onClose={() => setDialog(null)} onSaved={refresh} />
+        <EmployeeFormModal
+          open
+          record={dialog.record}
+          kind={dialog.newKind}
+          onClose={() => setDialog(null)}
+          onSaved={refresh}
+        />
       ) : null}
       {dialog?.kind === 'terminate' ? (
         <TerminateModal
@@ -166,7 +196,9 @@ export function EmployeesPage() {
           processing={action.processing}
           errors={action.errors}
           onClose={() => setDialog(null)}
-          onTerminate={(endDate) => void action.run(() => api.employees.terminate(dialog.record.id, { id: dialog.record.id }, endDate))}
+          onTerminate={(endDate) =>
+            void action.run(() => api.employees.terminate(dialog.record.id, { id: dialog.record.id }, endDate))
+          }
         />
       ) : null}
       {dialog?.kind === 'extension' ? (

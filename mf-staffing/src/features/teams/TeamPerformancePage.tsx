@@ -11,7 +11,10 @@ import { useTeam, useTeamStats } from './api/teams';
 import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';
 
-const tutorName = (s: TeamStat) => (s.tutor as { name?: string; fullName?: string } | null | undefined)?.name ?? (s.tutor as { fullName?: string } | null | undefined)?.fullName ?? `Tutor ${s.tutorId ?? ''}`;
+const tutorName = (s: TeamStat) =>
+  (s.tutor as { name?: string; fullName?: string } | null | undefined)?.name ??
+  (s.tutor as { fullName?: string } | null | undefined)?.fullName ??
+  `Tutor ${s.tutorId ?? ''}`;
 
 /**
  * STF-25, DOM-28: team performance: for each tutor and week, availability and delivery target vs actual, with
@@ -35,7 +38,9 @@ export function TeamPerformancePage() {
       {team.data ? (
         <p>
           {teamKind(team.data.type) === 'tutor' ? 'Tutor team' : 'Advisor team'}
-          {team.data.manager ? ` · Manager: ${team.data.manager.fullName ?? [team.data.manager.firstName, team.data.manager.lastName].filter(Boolean).join(' ')}` : ''}{' '}
+          {team.data.manager
+            ? ` · Manager: ${team.data.manager.fullName ?? [team.data.manager.firstName, team.data.manager.lastName].filter(Boolean).join(' ')}`
+            : ''}{' '}
           <Button size="sm" onClick={() => setEditTeam(true)}>
             Edit team
           </Button>
@@ -65,9 +70,13 @@ export function TeamPerformancePage() {
                 <th scope="row">{name}</th>
                 <td>{formatDate(s.date ?? null)}</td>
                 <td>{`${s.availabilityActual ?? 0} / ${s.availabilityTarget ?? 0}`}</td>
-                <td><PercentBar percent={availability} label={`Availability of ${name}`} /></td>
+                <td>
+                  <PercentBar percent={availability} label={`Availability of ${name}`} />
+                </td>
                 <td>{`${s.deliveryActual ?? 0} / ${s.deliveryTarget ?? 0}`}</td>
-                <td><PercentBar percent={delivery} label={`Delivery of ${name}`} /></td>
+                <td>
+                  <PercentBar percent={delivery} label={`Delivery of ${name}`} />
+                </td>
                 <td>
                   <Button size="sm" onClick={() => setTargets(s)} disabled={typeof s.tutorId !== 'number'}>
                     Edit targets of {name}
@@ -78,7 +87,9 @@ export function TeamPerformancePage() {
           })}
         </tbody>
       </table>
-      {editTeam && team.data ? <TeamModal open teamId={team.data.id} onClose={() => setEditTeam(false)} onSaved={refresh} /> : null}
+      {editTeam && team.data ? (
+        <TeamModal open teamId={team.data.id} onClose={() => setEditTeam(false)} onSaved={refresh} />
+      ) : null}
       {targets && typeof targets.tutorId === 'number' ? (
         <TargetsEditModal
           open

@@ -13,7 +13,10 @@ const employees = [
   { id: 1, firstName: 'Dee', lastName: 'Director', roles: ['director_of_academic_advising'] },
   { id: 2, firstName: 'Avi', lastName: 'Advisor', roles: ['academic_advisor'] },
 ];
-const tutors = [{ id: 7, firstName: 'Tina', lastName: 'Tutor' }, { id: 8, firstName: 'Tom', lastName: 'Teacher' }];
+const tutors = [
+  { id: 7, firstName: 'Tina', lastName: 'Tutor' },
+  { id: 8, firstName: 'Tom', lastName: 'Teacher' },
+];
 
 function mockPickLists() {
   server.use(
@@ -23,8 +26,12 @@ function mockPickLists() {
       return json({ employees: rows, meta: meta(rows.length, 1000) });
     }),
     get('tutors', () => json({ tutors, meta: meta(2, 1000) })),
-    http.post('*/api/v2/teams', async ({ request }) => json({ team: { id: 40, ...((await request.json()) as { team: object }).team } }, 201)),
-    http.put('*/api/v2/teams/:id', async ({ request, params }) => json({ team: { id: Number(params.id), ...((await request.json()) as { team: object }).team } })),
+    http.post('*/api/v2/teams', async ({ request }) =>
+      json({ team: { id: 40, ...((await request.json()) as { team: object }).team } }, 201),
+    ),
+    http.put('*/api/v2/teams/:id', async ({ request, params }) =>
+      json({ team: { id: Number(params.id), ...((await request.json()) as { team: object }).team } }),
+    ),
   );
 }
 
@@ -36,33 +43,62 @@ describe('teams', () => {
     renderWithProviders(<TeamModal open teamId={null} kind="tutor" onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'New tutor team' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'West');
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Manager' }), await within(dialog).findByRole('option', { name: 'Dee Director' }));
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Manager' }),
+      await within(dialog).findByRole('option', { name: 'Dee Director' }),
+    );
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Tom Teacher' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ team: { name: 'West', type: 'TutorTeam', managerId: 1, tutorIds: [8] } }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        team: { name: 'West', type: 'TutorTeam', managerId: 1, tutorIds: [8] },
+      }),
+    );
   });
 
   it('STF-24, DOM-35: an advisor team (loaded with GET teams/{id}) edits its advisors and saves with PUT teams/{id}', async () => {
     mockPickLists();
-    server.use(get('teams/5', () => json({ team: { id: 5, name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [2], tutorIds: [] } })));
+    server.use(
+      get('teams/5', () =>
+        json({ team: { id: 5, name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [2], tutorIds: [] } }),
+      ),
+    );
     renderWithProviders(<TeamModal open teamId={5} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Advising' });
     expect(within(dialog).getByRole('group', { name: 'Advisors' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('checkbox', { name: 'Avi Advisor' })).toBeChecked();
     // STF-31, API-27: advisors come from the roles[] list with per=1000; the director is not offered as an advisor.
     expect(within(dialog).queryByRole('checkbox', { name: 'Dee Director' })).not.toBeInTheDocument();
-    const advisorList = requests.find((r) => r.url.searchParams.getAll('roles[]').includes('academic_advisor'))!.url.searchParams;
+    const advisorList = requests.find((r) => r.url.searchParams.getAll('roles[]').includes('academic_advisor'))!.url
+      .searchParams;
     expect([advisorList.get('per'), advisorList.get('active')]).toEqual(['1000', 'true']);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Avi Advisor' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ team: { name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [] } }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        team: { name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [] },
+      }),
+    );
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v2/teams/5');
   });
 
   it('STF-22, OP-31k: targets are required numbers from 0 to 80; an invalid value blocks saving', async () => {
-    server.use(http.put('*/api/v2/employees/7', async ({ request }) => json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } })));
+    server.use(
+      http.put('*/api/v2/employees/7', async ({ request }) =>
+        json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } }),
+      ),
+    );
     const onSaved = jest.fn();
-    renderWithProviders(<TutorTargetsModal open tutorId={7} tutorName="Tina Tutor" initial={{ deliveryTarget: null, availabilityTarget: 30 }} onClose={() => undefined} onSaved={onSaved} />);
+    renderWithProviders(
+      <TutorTargetsModal
+        open
+        tutorId={7}
+        tutorName="Tina Tutor"
+        initial={{ deliveryTarget: null, availabilityTarget: 30 }}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Tutor Targets: Tina Tutor' });
     const delivery = within(dialog).getByRole('spinbutton', { name: /Delivery target/ });
     const availability = within(dialog).getByRole('spinbutton', { name: /Availability target/ });
@@ -78,33 +114,87 @@ describe('teams', () => {
     await userEvent.type(availability, '80');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ employee: { deliveryTarget: 0, availabilityTarget: 80 } });
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      employee: { deliveryTarget: 0, availabilityTarget: 80 },
+    });
   });
 
   it('STF-25, DOM-28: performance shows percent = round(actual/target x 100), 0 for a 0 target, bars capped at 100', async () => {
     server.use(
       get('teams/5', () => json({ team: { id: 5, name: 'West Coast Tutors', type: 'TutorTeam' } })),
-      get('teams/5/stats', () => json({ stats: [
-        { tutorId: 7, tutor: { id: 7, name: 'Tina Tutor' }, date: '2026-11-16', availabilityTarget: 30, availabilityActual: 45, deliveryTarget: 0, deliveryActual: 5 },
-        { tutorId: 8, tutor: { id: 8, name: 'Tom Teacher' }, date: '2026-11-16', availabilityTarget: 3, availabilityActual: 2, deliveryTarget: 20, deliveryActual: 10 },
-      ] })),
+      get('teams/5/stats', () =>
+        json({
+          stats: [
+            {
+              tutorId: 7,
+              tutor: { id: 7, name: 'Tina Tutor' },
+              date: '2026-11-16',
+              availabilityTarget: 30,
+              availabilityActual: 45,
+              deliveryTarget: 0,
+              deliveryActual: 5,
+            },
+            {
+              tutorId: 8,
+              tutor: { id: 8, name: 'Tom Teacher' },
+              date: '2026-11-16',
+              availabilityTarget: 3,
+              availabilityActual: 2,
+              deliveryTarget: 20,
+              deliveryActual: 10,
+            },
+          ],
+        }),
+      ),
     );
     renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
     const tina = await screen.findByRole('progressbar', { name: 'Availability of Tina Tutor' });
     expect(tina).toHaveAttribute('aria-valuenow', '100');
     expect(tina).toHaveAttribute('aria-valuetext', '150%');
     expect(screen.getByRole('progressbar', { name: 'Delivery of Tina Tutor' })).toHaveAttribute('aria-valuetext', '0%');
-    expect(screen.getByRole('progressbar', { name: 'Availability of Tom Teacher' })).toHaveAttribute('aria-valuenow', '67');
-    expect(screen.getByRole('progressbar', { name: 'Delivery of Tom Teacher' })).toHaveAttribute('aria-valuetext', '50%');
+    expect(screen.getByRole('progressbar', { name: 'Availability of Tom Teacher' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Delivery of Tom Teacher' })).toHaveAttribute(
+      'aria-valuetext',
+      '50%',
+    );
     expect(screen.getByText('150%')).toBeInTheDocument();
   });
 
   it('STF-23: the targets edit modal loads the history and the targets on a date', async () => {
     server.use(
       get('teams/5', () => json({ team: { id: 5, name: 'West', type: 'TutorTeam' } })),
-      get('teams/5/stats', () => json({ stats: [{ tutorId: 7, tutor: { id: 7, name: 'Tina Tutor' }, date: '2026-11-16', availabilityTarget: 30, availabilityActual: 20, deliveryTarget: 20, deliveryActual: 10 }] })),
-      get('target_histories/date', ({ url }) => json({ targetHistory: url.searchParams.get('date') === '2026-11-10' ? { id: 3, date: '2026-11-09', deliveryTarget: 18, availabilityTarget: 28 } : null })),
-      get('target_histories', () => json({ targetHistories: [{ id: 3, tutorId: 7, date: '2026-11-09', deliveryTarget: 18, availabilityTarget: 28 }], meta: meta(1, 10) })),
+      get('teams/5/stats', () =>
+        json({
+          stats: [
+            {
+              tutorId: 7,
+              tutor: { id: 7, name: 'Tina Tutor' },
+              date: '2026-11-16',
+              availabilityTarget: 30,
+              availabilityActual: 20,
+              deliveryTarget: 20,
+              deliveryActual: 10,
+            },
+          ],
+        }),
+      ),
+      get('target_histories/date', ({ url }) =>
+        json({
+          targetHistory:
+            url.searchParams.get('date') === '2026-11-10'
+              ? { id: 3, date: '2026-11-09', deliveryTarget: 18, availabilityTarget: 28 }
+              : null,
+        }),
+      ),
+      get('target_histories', () =>
+        json({
+          targetHistories: [{ id: 3, tutorId: 7, date: '2026-11-09', deliveryTarget: 18, availabilityTarget: 28 }],
+          meta: meta(1, 10),
+        }),
+      ),
     );
     renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit targets of Tina Tutor' }));

@@ -18,7 +18,12 @@ const Bar = styled.div`
 /** STF-24: the teams list (tutor and advisor kinds) with the team modals; a team links to its performance. */
 export function TeamsPage() {
   const queryClient = useQueryClient();
-  const list = useListQuery<Team>({ routeName: 'teams', resource: 'teams', defaults: { per: 25 }, fixed: { include: 'manager' } });
+  const list = useListQuery<Team>({
+    routeName: 'teams',
+    resource: 'teams',
+    defaults: { per: 25 },
+    fixed: { include: 'manager' },
+  });
   const [editing, setEditing] = useState<{ id: number | null; kind: 'tutor' | 'advisor' } | null>(null);
   return (
     <section aria-labelledby="teams-heading">
@@ -35,9 +40,25 @@ export function TeamsPage() {
         hideCaption
         columns={[
           { key: 'name', header: 'Name', render: (t) => <Link to={`/teams/${t.id}`}>{t.name}</Link> },
-          { key: 'type', header: 'Kind', render: (t) => (teamKind(t.type) === 'tutor' ? 'Tutor team' : 'Advisor team') },
-          { key: 'manager', header: 'Manager', render: (t) => t.manager?.fullName ?? [t.manager?.firstName, t.manager?.lastName].filter(Boolean).join(' ') },
-          { key: 'edit', header: 'Edit', render: (t) => <Button size="sm" onClick={() => setEditing({ id: t.id, kind: teamKind(t.type) })}>Edit {t.name}</Button> },
+          {
+            key: 'type',
+            header: 'Kind',
+            render: (t) => (teamKind(t.type) === 'tutor' ? 'Tutor team' : 'Advisor team'),
+          },
+          {
+            key: 'manager',
+            header: 'Manager',
+            render: (t) => t.manager?.fullName ?? [t.manager?.firstName, t.manager?.lastName].filter(Boolean).join(' '),
+          },
+          {
+            key: 'edit',
+            header: 'Edit',
+            render: (t) => (
+              <Button size="sm" onClick={() => setEditing({ id: t.id, kind: teamKind(t.type) })}>
+                Edit {t.name}
+              </Button>
+            ),
+          },
         ]}
         getRowId={(t) => String(t.id)}
       />

@@ -6,14 +6,41 @@ import { CourseTutorStaffingModal } from './components/CourseTutorStaffingModal'
 
 setupMswServer();
 
-const a = (id: number, employeeId: number, firstName: string, supervisor: boolean) => ({ id, employeeId, firstName, lastName: 'T', supervisor });
+const a = (id: number, employeeId: number, firstName: string, supervisor: boolean) => ({
+  id,
+  employeeId,
+  firstName,
+  lastName: 'T',
+  supervisor,
+});
 let sessions: Array<Record<string, unknown>>;
 
 function mock() {
   sessions = [
-    { id: 1, startsAt: '2026-11-23T23:00:00Z', employeesRequired: 2, assignmentsCount: 1, assignments: [a(11, 7, 'Tina', true)], place: null },
-    { id: 2, startsAt: '2026-11-30T23:00:00Z', employeesRequired: 1, assignmentsCount: 1, assignments: [a(21, 8, 'Tom', true)], place: null },
-    { id: 3, startsAt: '2026-12-07T23:00:00Z', employeesRequired: 2, assignmentsCount: 2, assignments: [a(31, 7, 'Tina', true), a(32, 8, 'Tom', false)], place: { formatted: 'Room 4' } },
+    {
+      id: 1,
+      startsAt: '2026-11-23T23:00:00Z',
+      employeesRequired: 2,
+      assignmentsCount: 1,
+      assignments: [a(11, 7, 'Tina', true)],
+      place: null,
+    },
+    {
+      id: 2,
+      startsAt: '2026-11-30T23:00:00Z',
+      employeesRequired: 1,
+      assignmentsCount: 1,
+      assignments: [a(21, 8, 'Tom', true)],
+      place: null,
+    },
+    {
+      id: 3,
+      startsAt: '2026-12-07T23:00:00Z',
+      employeesRequired: 2,
+      assignmentsCount: 2,
+      assignments: [a(31, 7, 'Tina', true), a(32, 8, 'Tom', false)],
+      place: { formatted: 'Room 4' },
+    },
   ];
   server.use(
     get('courses/9', () => json({ course: { id: 9, title: 'Algebra Group', brand: { id: 3, departmentId: 5 } } })),
@@ -26,7 +53,9 @@ function mock() {
       });
       return new Response(null, { status: 204 });
     }),
-    http.put('*/api/v2/assignments/:id', ({ params }) => json({ assignment: { id: Number(params.id), supervisor: true } })),
+    http.put('*/api/v2/assignments/:id', ({ params }) =>
+      json({ assignment: { id: Number(params.id), supervisor: true } }),
+    ),
   );
 }
 
@@ -56,7 +85,12 @@ describe('CourseTutorStaffingModal', () => {
     await userEvent.click(boxes[0]!);
     expect(unassign).toBeEnabled();
     await userEvent.click(unassign);
-    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/v2/assignments/11', '/api/v2/assignments/31']));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        '/api/v2/assignments/11',
+        '/api/v2/assignments/31',
+      ]),
+    );
   });
 
   it('STF-21: a session with more than one assignment offers a primary tutor change (OP-36)', async () => {
@@ -67,7 +101,9 @@ describe('CourseTutorStaffingModal', () => {
     const menu = await screen.findByRole('combobox', { name: 'Primary tutor of session 3' });
     expect(screen.queryByRole('combobox', { name: 'Primary tutor of session 2' })).not.toBeInTheDocument();
     await userEvent.selectOptions(menu, 'Tom T');
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ assignment: { supervisor: true } }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ assignment: { supervisor: true } }),
+    );
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v2/assignments/32');
   });
 });

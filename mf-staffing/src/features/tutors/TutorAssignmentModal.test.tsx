@@ -9,8 +9,17 @@ import { TutorAssignmentModal } from './components/TutorAssignmentModal';
 setupMswServer();
 
 const baseSession = (id: number, startsAt: string, extra: Record<string, unknown> = {}) => ({
-  id, startsAt, endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString(), type: 'Session', sessionType: { name: 'Group' },
-  assignmentsCount: 0, employeesRequired: 1, assignments: [], place: null, course: { id: 9, title: 'Algebra', brandId: 3 }, ...extra,
+  id,
+  startsAt,
+  endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString(),
+  type: 'Session',
+  sessionType: { name: 'Group' },
+  assignmentsCount: 0,
+  employeesRequired: 1,
+  assignments: [],
+  place: null,
+  course: { id: 9, title: 'Algebra', brandId: 3 },
+  ...extra,
 });
 
 function mockServer(options: { brand?: Record<string, unknown>; tutors?: Array<Record<string, unknown>> } = {}) {
@@ -19,22 +28,75 @@ function mockServer(options: { brand?: Record<string, unknown>; tutors?: Array<R
     [2, baseSession(2, '2026-11-30T23:00:00Z')],
   ]);
   const tutors = options.tutors ?? [
-    { id: 7, firstName: 'Tina', lastName: 'Tutor', tier: { id: 1, name: 'Gold' }, distance: 3.2, matches: 2, missingSessions: [], notQualified: false },
-    { id: 8, firstName: 'Tom', lastName: 'Teacher', tier: { id: 2, name: 'Silver' }, distance: null, matches: 0, missingSessions: [1, 2], notQualified: false },
-    { id: 9, firstName: 'Uma', lastName: 'Unqualified', tier: null, distance: null, matches: 0, missingSessions: [], notQualified: true },
+    {
+      id: 7,
+      firstName: 'Tina',
+      lastName: 'Tutor',
+      tier: { id: 1, name: 'Gold' },
+      distance: 3.2,
+      matches: 2,
+      missingSessions: [],
+      notQualified: false,
+    },
+    {
+      id: 8,
+      firstName: 'Tom',
+      lastName: 'Teacher',
+      tier: { id: 2, name: 'Silver' },
+      distance: null,
+      matches: 0,
+      missingSessions: [1, 2],
+      notQualified: false,
+    },
+    {
+      id: 9,
+      firstName: 'Uma',
+      lastName: 'Unqualified',
+      tier: null,
+      distance: null,
+      matches: 0,
+      missingSessions: [],
+      notQualified: true,
+    },
   ];
   server.use(
     get('brands/:id', () => json({ brand: { id: 3, name: 'Math', ...options.brand } })),
     get('sessions/potential_tutors', () => json({ tutors })),
     get('tutors/prioritized', () => json({ tutors: [...tutors].reverse() })),
     get('sessions/:id', ({ url }) => json({ session: sessions.get(Number(url.pathname.split('/').pop())) })),
-    get('tutors.json', ({ url }) => json({ tutors: tutors.filter((t) => String(t.firstName).toLowerCase().includes((url.searchParams.get('query') ?? '').toLowerCase())), meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 50 } })),
-    get('employees.json', () => json({ employees: [{ id: 30, firstName: 'Eve', lastName: 'Employee' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 50 } })),
+    get('tutors.json', ({ url }) =>
+      json({
+        tutors: tutors.filter((t) =>
+          String(t.firstName)
+            .toLowerCase()
+            .includes((url.searchParams.get('query') ?? '').toLowerCase()),
+        ),
+        meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 50 },
+      }),
+    ),
+    get('employees.json', () =>
+      json({
+        employees: [{ id: 30, firstName: 'Eve', lastName: 'Employee' }],
+        meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 50 },
+      }),
+    ),
     http.post('*/api/v2/assignments', async ({ request }) => {
       const body = (await request.json()) as { assignment: { sessionId: number; employeeId: number } };
       const s = sessions.get(body.assignment.sessionId)!;
       const tutor = tutors.find((t) => t.id === body.assignment.employeeId)!;
-      sessions.set(s.id, { ...s, assignmentsCount: 1, assignments: [{ id: 100 + s.id, employeeId: tutor.id as number, firstName: tutor.firstName as string, lastName: tutor.lastName as string, supervisor: true }] as never });
+      sessions.set(s.id, {
+        ...s,
+        assignmentsCount: 1,
+        assignments: [
+          {
+            id: 100 + s.id,
+            employeeId: tutor.id as number,
+            firstName: tutor.firstName as string,
+            lastName: tutor.lastName as string,
+            supervisor: true,
+          },
+        ] as never,
+      });
       return json({ assignment: { id: 100 + s.id, sessionId: s.id, employeeId: tutor.id } }, 201);
     }),
   );
@@ -51,13 +113,18 @@ describe('TutorAssignmentModal', () => {
     mockServer();
     renderModal();
     const table = await screen.findByRole('table', { name: 'Sessions to staff' });
-    for (const name of ['Type', 'Day', 'Date', 'Time', 'Tutors', 'Location']) expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    for (const name of ['Type', 'Day', 'Date', 'Time', 'Tutors', 'Location'])
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
     expect(await within(table).findByText('1 Main St')).toBeInTheDocument();
     expect(within(table).getByText('Online')).toBeInTheDocument();
     const selectAll = within(table).getAllByRole('checkbox')[0]!;
     expect(selectAll).toBeChecked();
     await userEvent.click(selectAll);
-    expect(within(table).getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .every((box) => !(box as HTMLInputElement).checked),
+    ).toBe(true);
   });
 
   it('STF-17, OP-50: lists potential tutors for the sessions in tutors/prioritized order', async () => {
@@ -65,10 +132,16 @@ describe('TutorAssignmentModal', () => {
     renderModal();
     const list = await screen.findByRole('table', { name: 'Tutor candidates' });
     await within(list).findByText('Uma Unqualified');
-    const names = within(list).getAllByRole('button', { name: /^Bio of/ }).map((b) => b.textContent);
+    const names = within(list)
+      .getAllByRole('button', { name: /^Bio of/ })
+      .map((b) => b.textContent);
     expect(names).toEqual(['Uma Unqualified', 'Tom Teacher', 'Tina Tutor']);
     const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    expect(
+      result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+    ).toEqual([]);
     const call = requests.find((r) => r.path.endsWith('/sessions/potential_tutors'))!;
     expect(call.url.searchParams.getAll('sessionIds[]')).toEqual(['1', '2']);
   });
@@ -85,7 +158,10 @@ describe('TutorAssignmentModal', () => {
     const table = screen.getByRole('table', { name: 'Sessions to staff' });
     await waitFor(() => expect(within(table).getAllByText('Tina Tutor')).toHaveLength(2));
     const posts = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/assignments'));
-    expect(posts.map((p) => p.body)).toEqual([{ assignment: { sessionId: 1, employeeId: 7 } }, { assignment: { sessionId: 2, employeeId: 7 } }]);
+    expect(posts.map((p) => p.body)).toEqual([
+      { assignment: { sessionId: 1, employeeId: 7 } },
+      { assignment: { sessionId: 2, employeeId: 7 } },
+    ]);
   });
 
   it('STF-11: Assign is disabled when several sessions are selected and the tutor matches none of them', async () => {
@@ -111,7 +187,11 @@ describe('TutorAssignmentModal', () => {
     const list = await screen.findByRole('table', { name: 'Tutor candidates' });
     await userEvent.click(await within(list).findByRole('button', { name: '2 unavailable dates for Tom Teacher' }));
     const popup = screen.getByRole('group', { name: 'Unavailable dates for Tom Teacher' });
-    expect(within(popup).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['11/23/2026 3:00pm', '11/30/2026 3:00pm']);
+    expect(
+      within(popup)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['11/23/2026 3:00pm', '11/30/2026 3:00pm']);
   });
 
   it('STF-13, C-15: the non-accepting toggle is hidden without OPERATIONS', async () => {
@@ -126,7 +206,13 @@ describe('TutorAssignmentModal', () => {
     mockServer();
     renderModal();
     await userEvent.click(await screen.findByRole('switch', { name: INCLUDE_NON_ACCEPTING_TUTORS }));
-    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/potential_tutors') && r.url.searchParams.get('includeNonAccepting') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.path.endsWith('/potential_tutors') && r.url.searchParams.get('includeNonAccepting') === 'true',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('STF-02, C-3: the Tutors tab searches tutors.json with include=tier after the typing pause', async () => {
@@ -135,7 +221,16 @@ describe('TutorAssignmentModal', () => {
     await screen.findByRole('table', { name: 'Tutor candidates' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tutors' }), 'tin');
     expect(requests.some((r) => r.path.endsWith('/tutors.json'))).toBe(false);
-    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/tutors.json') && r.url.searchParams.get('query') === 'tin' && r.url.searchParams.get('include') === 'tier')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path.endsWith('/tutors.json') &&
+            r.url.searchParams.get('query') === 'tin' &&
+            r.url.searchParams.get('include') === 'tier',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('STF-09: there is no Employees tab when the brand does not allow employee staffing', async () => {

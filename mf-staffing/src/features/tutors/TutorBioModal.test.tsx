@@ -5,11 +5,26 @@ import { TutorBioModal } from './components/TutorBioModal';
 setupMswServer();
 
 const tutor = {
-  id: 7, firstName: 'Tina', lastName: 'Tutor', fullName: 'Tina Tutor', avatarUrl: '/small.png', avatarLargeUrl: '/large.png', starRating: 4.6,
+  id: 7,
+  firstName: 'Tina',
+  lastName: 'Tutor',
+  fullName: 'Tina Tutor',
+  avatarUrl: '/small.png',
+  avatarLargeUrl: '/large.png',
+  starRating: 4.6,
   tier: { id: 1, name: 'Gold', billingRate: 65 },
-  subjects: [{ name: 'Geometry', categoryName: 'Math' }, { name: 'Essay', categoryName: 'English' }, { name: 'Algebra', categoryName: 'Math' }],
+  subjects: [
+    { name: 'Geometry', categoryName: 'Math' },
+    { name: 'Essay', categoryName: 'English' },
+    { name: 'Algebra', categoryName: 'Math' },
+  ],
   stories: [{ title: 'From C to A', body: 'A student raised a grade.' }],
-  personalProfile: { educations: ['UCLA'], degrees: [{ degree: 'BA', field: 'Mathematics' }], approach: 'Patient.', background: 'Ten years.' },
+  personalProfile: {
+    educations: ['UCLA'],
+    degrees: [{ degree: 'BA', field: 'Mathematics' }],
+    approach: 'Patient.',
+    background: 'Ten years.',
+  },
 };
 
 describe('TutorBioModal', () => {
@@ -26,7 +41,11 @@ describe('TutorBioModal', () => {
     expect(within(dialog).getByText('UCLA')).toBeInTheDocument();
     expect(within(dialog).getByText('BA, Mathematics')).toBeInTheDocument();
     const subjects = within(dialog).getByRole('region', { name: 'Subjects' });
-    expect(within(subjects).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['English: Essay', 'Math: Algebra, Geometry']);
+    expect(
+      within(subjects)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['English: Essay', 'Math: Algebra, Geometry']);
     expect(within(dialog).getByText('Patient.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ten years.')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'From C to A' })).toBeInTheDocument();

@@ -7,13 +7,40 @@ import { TutorsPage } from './TutorsPage';
 setupMswServer();
 
 const tutors = [
-  { id: 7, firstName: 'Tina', lastName: 'Tutor', tier: { id: 1, name: 'Gold' }, distance: 3.2, matches: 0, missingSessions: [], notQualified: false, acceptNewStudents: true },
-  { id: 8, firstName: 'Tom', lastName: 'Teacher', tier: { id: 2, name: 'Silver' }, distance: 12.5, matches: 0, missingSessions: [], notQualified: true, acceptNewStudents: true },
+  {
+    id: 7,
+    firstName: 'Tina',
+    lastName: 'Tutor',
+    tier: { id: 1, name: 'Gold' },
+    distance: 3.2,
+    matches: 0,
+    missingSessions: [],
+    notQualified: false,
+    acceptNewStudents: true,
+  },
+  {
+    id: 8,
+    firstName: 'Tom',
+    lastName: 'Teacher',
+    tier: { id: 2, name: 'Silver' },
+    distance: 12.5,
+    matches: 0,
+    missingSessions: [],
+    notQualified: true,
+    acceptNewStudents: true,
+  },
 ];
 
 function mock() {
   server.use(
-    get('tiers', () => json({ tiers: [{ id: 1, name: 'Gold' }, { id: 2, name: 'Silver' }] })),
+    get('tiers', () =>
+      json({
+        tiers: [
+          { id: 1, name: 'Gold' },
+          { id: 2, name: 'Silver' },
+        ],
+      }),
+    ),
     get('tutors.json', ({ url }) => {
       const q = (url.searchParams.get('query') ?? '').toLowerCase();
       const rows = tutors.filter((t) => `${t.firstName} ${t.lastName}`.toLowerCase().includes(q));
@@ -54,16 +81,29 @@ describe('TutorsPage', () => {
     mock();
     server.use(
       http.get('http://localhost/local/maps/autocomplete', ({ request }) =>
-        json({ predictions: new URL(request.url).searchParams.get('q') === '350 5th' ? [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }] : [] }),
+        json({
+          predictions:
+            new URL(request.url).searchParams.get('q') === '350 5th'
+              ? [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }]
+              : [],
+        }),
       ),
-      http.get('http://localhost/local/maps/places/local-3', () => json({ place: { placeId: 'local-3', street1: '350 5th Ave', latitude: 40.7484, longitude: -73.9857 } })),
+      http.get('http://localhost/local/maps/places/local-3', () =>
+        json({ place: { placeId: 'local-3', street1: '350 5th Ave', latitude: 40.7484, longitude: -73.9857 } }),
+      ),
     );
     renderWithProviders(<TutorsPage />, { at: '/tutors' });
     await screen.findByText('Tina Tutor');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Within (miles)' }), '5');
     await userEvent.type(screen.getByRole('combobox', { name: /Near address/ }), '350 5th');
     await userEvent.click(await screen.findByRole('option', { name: '350 5th Ave, New York, NY 10118, US' }));
-    await waitFor(() => expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual(['5', '40.7484', '-73.9857']));
+    await waitFor(() =>
+      expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual([
+        '5',
+        '40.7484',
+        '-73.9857',
+      ]),
+    );
     expect(screen.getByRole('spinbutton', { name: 'Near latitude' })).toHaveValue(40.7484);
   });
 
@@ -76,7 +116,13 @@ describe('TutorsPage', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Within (miles)' }), '10');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Near latitude' }), '34');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Near longitude' }), '-118');
-    await waitFor(() => expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual(['10', '34', '-118']));
+    await waitFor(() =>
+      expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual([
+        '10',
+        '34',
+        '-118',
+      ]),
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Available on' }), '11/23/2026');
     await userEvent.type(screen.getByLabelText('From'), '15:00');
     await userEvent.type(screen.getByLabelText('To'), '16:00');
@@ -106,12 +152,20 @@ describe('TutorsPage', () => {
     server.use(
       get('sessions/potential_tutors', () => json({ tutors })),
       get('tutors/prioritized', () => json({ tutors })),
-      get('sessions/:id', ({ url }) => json({ session: { id: Number(url.pathname.split('/').pop()), startsAt: '2026-11-23T23:00:00Z', assignments: [] } })),
+      get('sessions/:id', ({ url }) =>
+        json({
+          session: { id: Number(url.pathname.split('/').pop()), startsAt: '2026-11-23T23:00:00Z', assignments: [] },
+        }),
+      ),
     );
     renderWithProviders(<TutorsPage />, { at: '/tutors?sessionIds=4,5' });
     expect(await screen.findByRole('dialog', { name: 'Tutor Assignment' })).toBeInTheDocument();
     // The modal is lazy: it mounts after the page's own sessions query, and the tests' staleTime 0 lets it refetch.
-    await waitFor(() => expect(new Set(requests.filter((r) => /\/sessions\/\d+$/.test(r.path)).map((r) => r.path))).toEqual(new Set(['/api/v2/sessions/4', '/api/v2/sessions/5'])));
+    await waitFor(() =>
+      expect(new Set(requests.filter((r) => /\/sessions\/\d+$/.test(r.path)).map((r) => r.path))).toEqual(
+        new Set(['/api/v2/sessions/4', '/api/v2/sessions/5']),
+      ),
+    );
     // STF-02: the list itself carries the search-result fields for those sessions.
     expect(lastSearch().getAll('sessionIds[]')).toEqual(['4', '5']);
   });

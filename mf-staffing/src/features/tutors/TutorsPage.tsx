@@ -3,7 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListQuery } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
-import { Autocomplete, Button, DateInput, FormField, NumberInput, Select, Spinner, TextInput, TimeInput, Toggle, type AddressSuggestion, type TableColumn } from '@tutoring/design-system';
+import {
+  Autocomplete,
+  Button,
+  DateInput,
+  FormField,
+  NumberInput,
+  Select,
+  Spinner,
+  TextInput,
+  TimeInput,
+  Toggle,
+  type AddressSuggestion,
+  type TableColumn,
+} from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { ListTable, mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -13,9 +26,15 @@ import { candidateName, unavailableDateTexts } from './components/candidateText'
 import { UnavailableDates } from '../../components/UnavailableDates';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
-const CourseTutorStaffingModal = lazy(() => import('./components/CourseTutorStaffingModal').then((m) => ({ default: m.CourseTutorStaffingModal })));
-const SessionPickerModal = lazy(() => import('./components/SessionPickerModal').then((m) => ({ default: m.SessionPickerModal })));
-const TutorAssignmentModal = lazy(() => import('./components/TutorAssignmentModal').then((m) => ({ default: m.TutorAssignmentModal })));
+const CourseTutorStaffingModal = lazy(() =>
+  import('./components/CourseTutorStaffingModal').then((m) => ({ default: m.CourseTutorStaffingModal })),
+);
+const SessionPickerModal = lazy(() =>
+  import('./components/SessionPickerModal').then((m) => ({ default: m.SessionPickerModal })),
+);
+const TutorAssignmentModal = lazy(() =>
+  import('./components/TutorAssignmentModal').then((m) => ({ default: m.TutorAssignmentModal })),
+);
 const TutorBioModal = lazy(() => import('./components/TutorBioModal').then((m) => ({ default: m.TutorBioModal })));
 
 const Filters = styled.form`
@@ -33,7 +52,17 @@ const Actions = styled.div`
 
 /** The URL-kept filters of the tutors list (X-01). */
 export const TUTOR_FILTERS = [
-  'query', 'tierId', 'latitude', 'longitude', 'distance', 'availableOn', 'availableFromTime', 'availableToTime', 'availableFrom', 'availableTo', 'includeNonAccepting',
+  'query',
+  'tierId',
+  'latitude',
+  'longitude',
+  'distance',
+  'availableOn',
+  'availableFromTime',
+  'availableToTime',
+  'availableFrom',
+  'availableTo',
+  'includeNonAccepting',
 ] as const;
 
 const minutesOf = (time: string | undefined): number | null => {
@@ -89,7 +118,7 @@ export function TutorsPage() {
   }, [settled]);
 
   const setAvailability = (changes: { availableOn?: string | null; from?: string; to?: string }) => {
-    const on = changes.availableOn === undefined ? f.availableOn : changes.availableOn ?? undefined;
+    const on = changes.availableOn === undefined ? f.availableOn : (changes.availableOn ?? undefined);
     const fromText = changes.from ?? f.availableFromTime;
     const toText = changes.to ?? f.availableToTime;
     const from = minutesOf(fromText);
@@ -130,7 +159,11 @@ export function TutorsPage() {
       ),
     },
     { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '' },
-    { key: 'distance', header: 'Distance', render: (t) => (t.distance === null || t.distance === undefined ? '' : `${t.distance} mi`) },
+    {
+      key: 'distance',
+      header: 'Distance',
+      render: (t) => (t.distance === null || t.distance === undefined ? '' : `${t.distance} mi`),
+    },
     { key: 'matches', header: 'Matches', render: (t) => String(t.matches ?? 0) },
     {
       key: 'missing',
@@ -160,7 +193,10 @@ export function TutorsPage() {
             placeholder="Any tier"
             value={f.tierId ?? ''}
             onChange={(e) => setFilters({ tierId: e.target.value })}
-            options={(tiers.data ?? []).map((tier) => ({ value: String(tier.id), label: tier.name ?? `Tier ${tier.id}` }))}
+            options={(tiers.data ?? []).map((tier) => ({
+              value: String(tier.id),
+              label: tier.name ?? `Tier ${tier.id}`,
+            }))}
           />
         </FormField>
         <FormField label="Within (miles)">
@@ -184,7 +220,11 @@ export function TutorsPage() {
           <NumberInput step="any" value={f.latitude ?? ''} onChange={(e) => setFilters({ latitude: e.target.value })} />
         </FormField>
         <FormField label="Near longitude">
-          <NumberInput step="any" value={f.longitude ?? ''} onChange={(e) => setFilters({ longitude: e.target.value })} />
+          <NumberInput
+            step="any"
+            value={f.longitude ?? ''}
+            onChange={(e) => setFilters({ longitude: e.target.value })}
+          />
         </FormField>
         <FormField label="Available on">
           <DateInput value={f.availableOn ?? null} onChange={(value) => setAvailability({ availableOn: value })} />
@@ -212,12 +252,18 @@ export function TutorsPage() {
         empty="No tutors match your search."
       />
       <Suspense fallback={<Spinner label="Loading" />}>
-      {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
-      {picking ? <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} /> : null}
-      {sessionIds.length ? (
-        <TutorAssignmentModal key={sessionIds.join(',')} sessionIds={sessionIds} open onClose={() => closeParam('sessionIds')} onAssigned={() => list.refetch()} />
-      ) : null}
-      {courseId ? <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} /> : null}
+        {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
+        {picking ? <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} /> : null}
+        {sessionIds.length ? (
+          <TutorAssignmentModal
+            key={sessionIds.join(',')}
+            sessionIds={sessionIds}
+            open
+            onClose={() => closeParam('sessionIds')}
+            onAssigned={() => list.refetch()}
+          />
+        ) : null}
+        {courseId ? <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} /> : null}
       </Suspense>
     </section>
   );

@@ -1,9 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOIN_ENDED, JOIN_NOT_READY, JOIN_READY, JOIN_TOO_EARLY, NO_UPCOMING_MEETINGS, NO_UPCOMING_SESSIONS } from '@tutoring/domain';
+import {
+  JOIN_ENDED,
+  JOIN_NOT_READY,
+  JOIN_READY,
+  JOIN_TOO_EARLY,
+  NO_UPCOMING_MEETINGS,
+  NO_UPCOMING_SESSIONS,
+} from '@tutoring/domain';
 import { DashboardPage } from './DashboardPage';
 import { REALTIME_EVENT } from './api/queries';
-import { STUDENT_ID, installServer, lastRequest, listReply, makeSession, makeStudent, mockDashboard, on, renderUi, requestsTo, signIn } from '../../test/utils';
+import {
+  STUDENT_ID,
+  installServer,
+  lastRequest,
+  listReply,
+  makeSession,
+  makeStudent,
+  mockDashboard,
+  on,
+  renderUi,
+  requestsTo,
+  signIn,
+} from '../../test/utils';
 
 installServer();
 
@@ -16,7 +35,15 @@ describe('student dashboard (STU-08..STU-14)', () => {
     mockDashboard();
     renderUi(<DashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    for (const name of ['Next meeting', 'Points and level', 'Tutoring hours', 'Upcoming sessions', 'Upcoming meetings', 'Badges', 'Trade your gems']) {
+    for (const name of [
+      'Next meeting',
+      'Points and level',
+      'Tutoring hours',
+      'Upcoming sessions',
+      'Upcoming meetings',
+      'Badges',
+      'Trade your gems',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
@@ -32,7 +59,13 @@ describe('student dashboard (STU-08..STU-14)', () => {
     expect(await within(region).findByText('Algebra 1')).toBeInTheDocument();
     expect(within(region).getAllByRole('row')).toHaveLength(6);
     const query = lastRequest('sessions')!.query;
-    expect(Object.fromEntries(query)).toMatchObject({ studentId: String(STUDENT_ID), schedule: 'upcoming', orderBy: 'starts_at', orderSort: 'asc', per: '5' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      studentId: String(STUDENT_ID),
+      schedule: 'upcoming',
+      orderBy: 'starts_at',
+      orderSort: 'asc',
+      per: '5',
+    });
     expect(query.get('include')).toContain('supervisor');
     const first = within(region).getByText('Algebra 1').closest('tr')!;
     const startsAt = new Date(String(sessions[0]!.startsAt));
@@ -47,7 +80,9 @@ describe('student dashboard (STU-08..STU-14)', () => {
   it('STU-09: no upcoming sessions shows "There are no upcoming sessions."', async () => {
     mockDashboard();
     renderUi(<DashboardPage />);
-    expect(await within(await screen.findByRole('region', { name: 'Upcoming sessions' })).findByText(NO_UPCOMING_SESSIONS)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Upcoming sessions' })).findByText(NO_UPCOMING_SESSIONS),
+    ).toBeInTheDocument();
   });
 
   it('SES-18: in the window the session is prepared and shows "Your session is ready." with the link; without a joinUrl the not-ready text', async () => {
@@ -58,7 +93,10 @@ describe('student dashboard (STU-08..STU-14)', () => {
     const region = await screen.findByRole('region', { name: 'Upcoming sessions' });
     const row1 = (await within(region).findByText('Algebra 1')).closest('tr')!;
     expect(await within(row1).findByText(JOIN_READY)).toBeInTheDocument();
-    expect(within(row1).getByRole('link', { name: 'Join Algebra 1' })).toHaveAttribute('href', 'https://zoom.example.com/j/1');
+    expect(within(row1).getByRole('link', { name: 'Join Algebra 1' })).toHaveAttribute(
+      'href',
+      'https://zoom.example.com/j/1',
+    );
     const row2 = within(region).getByText('Algebra 2').closest('tr')!;
     expect(await within(row2).findByText(JOIN_NOT_READY)).toBeInTheDocument();
     expect(within(row2).queryByRole('link')).not.toBeInTheDocument();
@@ -93,7 +131,14 @@ describe('student dashboard (STU-08..STU-14)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upcoming sessions' });
     expect(await within(dialog).findByText('Algebra 6')).toBeInTheDocument();
     const q = lastRequest('sessions')!.query;
-    expect(Object.fromEntries(q)).toMatchObject({ studentId: String(STUDENT_ID), page: '1', per: '6', schedule: 'upcoming not live', orderBy: 'starts_at', orderSort: 'asc' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      studentId: String(STUDENT_ID),
+      page: '1',
+      per: '6',
+      schedule: 'upcoming not live',
+      orderBy: 'starts_at',
+      orderSort: 'asc',
+    });
     const weeks = (Date.parse(q.get('endsAt')!) - Date.now()) / (7 * 24 * 3600 * 1000);
     expect(weeks).toBeGreaterThan(5.99);
     expect(weeks).toBeLessThan(6.01);
@@ -111,24 +156,65 @@ describe('student dashboard (STU-08..STU-14)', () => {
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('STU-10, OP-38: the next meeting card and the meetings table read the math brand\'s homework help and membership meetings', async () => {
+  it("STU-10, OP-38: the next meeting card and the meetings table read the math brand's homework help and membership meetings", async () => {
     const soon = new Date(Date.now() + 3 * 60_000).toISOString();
     const later = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
     mockDashboard({
-      homeworkHelp: [{ id: 1, title: 'Homework Help', meetings: [{ id: 31, subjectName: 'Algebra', name: 'Homework Help', startsAt: soon, endsAt: later, instructor: 'Maria Smith', zoomMeeting: { joinUrl: 'https://zoom.example.com/j/31' } }] }],
-      membership: [{ id: 2, title: 'Math Club', meetings: [{ id: 41, subjectName: 'Geometry', name: 'Club', startsAt: later, endsAt: later, instructor: 'Omar Odd', zoomMeeting: null }] }],
+      homeworkHelp: [
+        {
+          id: 1,
+          title: 'Homework Help',
+          meetings: [
+            {
+              id: 31,
+              subjectName: 'Algebra',
+              name: 'Homework Help',
+              startsAt: soon,
+              endsAt: later,
+              instructor: 'Maria Smith',
+              zoomMeeting: { joinUrl: 'https://zoom.example.com/j/31' },
+            },
+          ],
+        },
+      ],
+      membership: [
+        {
+          id: 2,
+          title: 'Math Club',
+          meetings: [
+            {
+              id: 41,
+              subjectName: 'Geometry',
+              name: 'Club',
+              startsAt: later,
+              endsAt: later,
+              instructor: 'Omar Odd',
+              zoomMeeting: null,
+            },
+          ],
+        },
+      ],
     });
     renderUi(<DashboardPage />);
     const card = panel('Next meeting');
     expect(await within(card).findByText('Algebra')).toBeInTheDocument();
     expect(card).toHaveTextContent('with Maria Smith');
-    expect(within(card).getByRole('link', { name: 'Join Algebra' })).toHaveAttribute('href', 'https://zoom.example.com/j/31');
-    expect(Object.fromEntries(lastRequest('courses/homework_help')!.query)).toMatchObject({ brandName: 'Math Club', limit: '1' });
+    expect(within(card).getByRole('link', { name: 'Join Algebra' })).toHaveAttribute(
+      'href',
+      'https://zoom.example.com/j/31',
+    );
+    expect(Object.fromEntries(lastRequest('courses/homework_help')!.query)).toMatchObject({
+      brandName: 'Math Club',
+      limit: '1',
+    });
     const table = panel('Upcoming meetings');
     const row = (await within(table).findByText('Geometry')).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'Omar Odd' })).toBeInTheDocument();
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
-    expect(Object.fromEntries(lastRequest('courses/membership')!.query)).toMatchObject({ brandName: 'Math Club', limit: '5' });
+    expect(Object.fromEntries(lastRequest('courses/membership')!.query)).toMatchObject({
+      brandName: 'Math Club',
+      limit: '5',
+    });
   });
 
   it('STU-10: no meetings shows "There are no upcoming meetings."', async () => {
@@ -138,7 +224,10 @@ describe('student dashboard (STU-08..STU-14)', () => {
   });
 
   it('STU-12: badges are collapsed to whole rows within the limit; "View all" expands and "Show less" collapses', async () => {
-    const badges = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, badge: { id: i + 1, name: `Badge ${i + 1}`, imageUrl: `https://example.com/${i + 1}.png` } }));
+    const badges = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      badge: { id: i + 1, name: `Badge ${i + 1}`, imageUrl: `https://example.com/${i + 1}.png` },
+    }));
     mockDashboard({ badges });
     renderUi(<DashboardPage />);
     const region = panel('Badges');
@@ -172,12 +261,24 @@ describe('student dashboard (STU-08..STU-14)', () => {
     expect(lastRequest('enrollments')!.query.get('include')).toBe('course');
   });
 
-  it('STU-13: ended enrollments do not count; with several courses each course\'s hours are listed', async () => {
+  it("STU-13: ended enrollments do not count; with several courses each course's hours are listed", async () => {
     mockDashboard({
       enrollments: [
-        { id: 1, status: 'active', course: { id: 5, title: 'Math Club Membership', remainingProvisionedDuration: 600, unscheduledDuration: 420 } },
-        { id: 2, status: 'trialing', course: { id: 6, title: 'SAT Prep Intensive', remainingProvisionedDuration: 1200, unscheduledDuration: 1200 } },
-        { id: 3, status: 'canceled', course: { id: 7, title: 'Old Course', remainingProvisionedDuration: 6000, unscheduledDuration: 6000 } },
+        {
+          id: 1,
+          status: 'active',
+          course: { id: 5, title: 'Math Club Membership', remainingProvisionedDuration: 600, unscheduledDuration: 420 },
+        },
+        {
+          id: 2,
+          status: 'trialing',
+          course: { id: 6, title: 'SAT Prep Intensive', remainingProvisionedDuration: 1200, unscheduledDuration: 1200 },
+        },
+        {
+          id: 3,
+          status: 'canceled',
+          course: { id: 7, title: 'Old Course', remainingProvisionedDuration: 6000, unscheduledDuration: 6000 },
+        },
       ],
     });
     renderUi(<DashboardPage />);
@@ -185,7 +286,11 @@ describe('student dashboard (STU-08..STU-14)', () => {
     expect(await within(region).findByText('30.0')).toBeInTheDocument();
     expect(within(region).getByText('27.0')).toBeInTheDocument();
     const courses = within(region).getByRole('list', { name: 'Hours by course' });
-    expect(within(courses).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(courses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Math Club Membership: 10.0 remaining, 7.0 unscheduled',
       'SAT Prep Intensive: 20.0 remaining, 20.0 unscheduled',
     ]);
@@ -202,7 +307,12 @@ describe('student dashboard (STU-08..STU-14)', () => {
   });
 
   it('STU-14, DOM-29: points, level and progress to the next level', async () => {
-    mockDashboard({ student: makeStudent({ points: 240, level: { name: 'Level 3', pointThreshold: 200, nextLevel: { name: 'Level 4', pointThreshold: 300 } } }) });
+    mockDashboard({
+      student: makeStudent({
+        points: 240,
+        level: { name: 'Level 3', pointThreshold: 200, nextLevel: { name: 'Level 4', pointThreshold: 300 } },
+      }),
+    });
     renderUi(<DashboardPage />);
     const region = panel('Points and level');
     expect(await within(region).findByText('240')).toBeInTheDocument();
@@ -211,7 +321,9 @@ describe('student dashboard (STU-08..STU-14)', () => {
   });
 
   it('STU-14, DOM-29: no next level gives 0 progress', async () => {
-    mockDashboard({ student: makeStudent({ points: 900, level: { name: 'Top', pointThreshold: 800, nextLevel: null } }) });
+    mockDashboard({
+      student: makeStudent({ points: 900, level: { name: 'Top', pointThreshold: 800, nextLevel: null } }),
+    });
     renderUi(<DashboardPage />);
     const region = panel('Points and level');
     expect(await within(region).findByText('900')).toBeInTheDocument();
@@ -232,7 +344,9 @@ describe('student dashboard (STU-08..STU-14)', () => {
     });
     expect(within(region).getByText('240')).toBeInTheDocument();
     act(() => {
-      window.dispatchEvent(new CustomEvent(REALTIME_EVENT, { detail: { event: 'student-change', data: { id: STUDENT_ID } } }));
+      window.dispatchEvent(
+        new CustomEvent(REALTIME_EVENT, { detail: { event: 'student-change', data: { id: STUDENT_ID } } }),
+      );
     });
     expect(await within(region).findByText('260')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('quests/student_badges').length).toBeGreaterThan(badgeCalls));

@@ -6,8 +6,16 @@ import { Actions, Muted, Panel, PanelGrid } from '../../components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
 import {
-  hasRecurringWithAttendance, useEnrollments, useNextMeeting, useParentCardProfile, usePrizes, useStudent, useStudentBadges,
-  useStudentChangeRefresh, useUpcomingMeetings, useUpcomingSessions,
+  hasRecurringWithAttendance,
+  useEnrollments,
+  useNextMeeting,
+  useParentCardProfile,
+  usePrizes,
+  useStudent,
+  useStudentBadges,
+  useStudentChangeRefresh,
+  useUpcomingMeetings,
+  useUpcomingSessions,
 } from './api/queries';
 import { BadgeList } from './components/BadgeList';
 import { HoursSummary } from './components/HoursSummary';
@@ -17,10 +25,16 @@ import { PointsLevel } from './components/PointsLevel';
 import { UpcomingSessions } from './components/UpcomingSessions';
 
 // Modals load only when opened, so their code (react-hook-form among it) stays off the dashboard's first paint (issue 13).
-const InviteFriendsModal = lazy(() => import('../invitations/components/InviteFriendsModal').then((m) => ({ default: m.InviteFriendsModal })));
-const SetPasswordModal = lazy(() => import('../password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })));
+const InviteFriendsModal = lazy(() =>
+  import('../invitations/components/InviteFriendsModal').then((m) => ({ default: m.InviteFriendsModal })),
+);
+const SetPasswordModal = lazy(() =>
+  import('../password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })),
+);
 const PaymentInfo = lazy(() => import('./components/PaymentInfo').then((m) => ({ default: m.PaymentInfo })));
-const SessionsListModal = lazy(() => import('./components/SessionsListModal').then((m) => ({ default: m.SessionsListModal })));
+const SessionsListModal = lazy(() =>
+  import('./components/SessionsListModal').then((m) => ({ default: m.SessionsListModal })),
+);
 
 /**
  * STU-08: the student dashboard: next meeting, the five next upcoming sessions and the sessions list, upcoming
@@ -55,7 +69,11 @@ export function DashboardPage() {
     if (needsCardCheck && cardMissingOrExpired && parentId !== null && !paymentDismissed) setPaymentOpen(true);
   }, [needsCardCheck, cardMissingOrExpired, parentId, paymentDismissed]);
 
-  const badgeItems = (badges.data?.results ?? []).map((b) => ({ id: b.id, name: b.badge?.name ?? String(b.name ?? 'Badge'), imageUrl: b.badge?.imageUrl ?? b.imageUrl }));
+  const badgeItems = (badges.data?.results ?? []).map((b) => ({
+    id: b.id,
+    name: b.badge?.name ?? String(b.name ?? 'Badge'),
+    imageUrl: b.badge?.imageUrl ?? b.imageUrl,
+  }));
   const gems = badges.data?.totalCount ?? 0;
 
   return (
@@ -89,7 +107,10 @@ export function DashboardPage() {
         </Panel>
         <Panel aria-labelledby="hours-heading">
           <h2 id="hours-heading">Tutoring hours</h2>
-          <HoursSummary enrollments={enrollments.data?.results ?? []} loading={studentId !== null && enrollments.isPending} />
+          <HoursSummary
+            enrollments={enrollments.data?.results ?? []}
+            loading={studentId !== null && enrollments.isPending}
+          />
         </Panel>
       </PanelGrid>
       <PanelGrid>
@@ -121,13 +142,21 @@ export function DashboardPage() {
           <p>
             You have <strong>{gems}</strong> {gems === 1 ? 'gem' : 'gems'}.
           </p>
-          <PrizeTradePanel prizes={prizes.data?.results ?? []} gems={gems} loading={prizes.isPending || badges.isPending} />
+          <PrizeTradePanel
+            prizes={prizes.data?.results ?? []}
+            gems={gems}
+            loading={prizes.isPending || badges.isPending}
+          />
         </Panel>
       </PanelGrid>
       <Suspense fallback={<Spinner label="Loading" />}>
-        {studentId !== null && sessionsOpen ? <SessionsListModal studentId={studentId} open onClose={() => setSessionsOpen(false)} timeZone={timeZone} /> : null}
+        {studentId !== null && sessionsOpen ? (
+          <SessionsListModal studentId={studentId} open onClose={() => setSessionsOpen(false)} timeZone={timeZone} />
+        ) : null}
         {inviteOpen ? <InviteFriendsModal open onClose={() => setInviteOpen(false)} /> : null}
-        {user && passwordOpen ? <SetPasswordModal userId={user.id} open onClose={() => setPasswordOpen(false)} /> : null}
+        {user && passwordOpen ? (
+          <SetPasswordModal userId={user.id} open onClose={() => setPasswordOpen(false)} />
+        ) : null}
       </Suspense>
       {studentId !== null ? <ReviewPrompt studentId={studentId} /> : null}
     </section>

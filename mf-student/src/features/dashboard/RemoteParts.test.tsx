@@ -5,7 +5,17 @@ import { init } from '@module-federation/enhanced/runtime';
 import { registerFederatedRemotes } from '@tutoring/platform';
 import { DashboardPage } from './DashboardPage';
 import { CARD_NEEDS_UPDATE, PAYMENT_DETAILS_UNAVAILABLE, TUTOR_DETAILS_UNAVAILABLE } from '../../app/texts';
-import { installServer, makeSession, makeStudent, mockDashboard, on, renderUi, requestsTo, server, signIn } from '../../test/utils';
+import {
+  installServer,
+  makeSession,
+  makeStudent,
+  mockDashboard,
+  on,
+  renderUi,
+  requestsTo,
+  server,
+  signIn,
+} from '../../test/utils';
 
 installServer();
 
@@ -17,15 +27,31 @@ beforeAll(() => {
   // In the page the shell's webpack container creates the federation instance; here the test does.
   init({ name: 'mf_student_test_host', remotes: [] });
   registerFederatedRemotes([
-    { name: 'mf_staffing', manifestUrl: 'http://localhost/remotes/mf_staffing/mf-manifest.json', version: '1.0.0', routePrefixes: ['/tutors'], navLabel: 'Staffing', roles: [] },
-    { name: 'mf_payments', manifestUrl: 'http://localhost/remotes/mf_payments/mf-manifest.json', version: '1.0.0', routePrefixes: ['/payments'], navLabel: 'Payments', roles: [] },
+    {
+      name: 'mf_staffing',
+      manifestUrl: 'http://localhost/remotes/mf_staffing/mf-manifest.json',
+      version: '1.0.0',
+      routePrefixes: ['/tutors'],
+      navLabel: 'Staffing',
+      roles: [],
+    },
+    {
+      name: 'mf_payments',
+      manifestUrl: 'http://localhost/remotes/mf_payments/mf-manifest.json',
+      version: '1.0.0',
+      routePrefixes: ['/payments'],
+      navLabel: 'Payments',
+      roles: [],
+    },
   ]);
 });
 beforeEach(() => {
   // The MF runtime logs each failed manifest; keep the test output readable, let every other message through.
   const original = console.error.bind(console);
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const federation = args.some((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : '').includes('Federation Runtime'));
+    const federation = args.some((a) =>
+      (a instanceof Error ? a.message : typeof a === 'string' ? a : '').includes('Federation Runtime'),
+    );
     if (federation) return;
     original(...args);
   });
@@ -38,7 +64,12 @@ beforeEach(() => {
   );
 });
 
-const recurring = (attended: number, recurringPricing = true) => ({ id: 1, pricing: { type: 'recurring', recurring: recurringPricing }, attendancesAttendedCount: attended, course: { id: 5 } });
+const recurring = (attended: number, recurringPricing = true) => ({
+  id: 1,
+  pricing: { type: 'recurring', recurring: recurringPricing },
+  attendancesAttendedCount: attended,
+  course: { id: 5 },
+});
 const profile = (expirationDate: string) => ({ id: 3, parentId: 21, expirationDate, maskedCardNumber: 'XXXX1111' });
 const monthsFromNow = (n: number) => {
   const d = new Date();
@@ -50,7 +81,7 @@ const monthsFromNow = (n: number) => {
 describe('modals from other remotes (Module Federation)', () => {
   beforeEach(() => signIn());
 
-  it('STF-03: the tutor avatar opens mf-staffing\'s bio modal; with mf-staffing down it says the tutor details are unavailable and the dashboard keeps working', async () => {
+  it("STF-03: the tutor avatar opens mf-staffing's bio modal; with mf-staffing down it says the tutor details are unavailable and the dashboard keeps working", async () => {
     mockDashboard({ sessions: [makeSession(1)] });
     renderUi(<DashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Maria S' }));
@@ -65,7 +96,10 @@ describe('modals from other remotes (Module Federation)', () => {
 
   it('STU-24, PAY-18: a missing card and a recurring enrollment with more than 1 attended session open the payment-info modal (mf-payments down: said in place)', async () => {
     mockDashboard({ enrollments: [recurring(2)] });
-    on('get', 'authorize_net_profiles', { authorizeNetProfiles: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 1 } });
+    on('get', 'authorize_net_profiles', {
+      authorizeNetProfiles: [],
+      meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 1 },
+    });
     renderUi(<DashboardPage />);
     expect(await screen.findByText(PAYMENT_DETAILS_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByText(CARD_NEEDS_UPDATE)).toBeInTheDocument();
@@ -78,7 +112,10 @@ describe('modals from other remotes (Module Federation)', () => {
   });
 
   it('STU-24, DOM-30: an expired card (embedded in the parent) opens it too', async () => {
-    mockDashboard({ enrollments: [recurring(3)], student: makeStudent({ parent: { id: 21, authorizeNetProfile: profile(monthsFromNow(-1)) } }) });
+    mockDashboard({
+      enrollments: [recurring(3)],
+      student: makeStudent({ parent: { id: 21, authorizeNetProfile: profile(monthsFromNow(-1)) } }),
+    });
     renderUi(<DashboardPage />);
     expect(await screen.findByText(PAYMENT_DETAILS_UNAVAILABLE)).toBeInTheDocument();
     expect(requestsTo('authorize_net_profiles')).toHaveLength(0);

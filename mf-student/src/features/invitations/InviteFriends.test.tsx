@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { GENERIC_ERROR_TITLE, INVITATIONS_SENT, INVITE_AT_LEAST_ONE_FRIEND, INVITE_ONE_NAME_REQUIRED, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import {
+  GENERIC_ERROR_TITLE,
+  INVITATIONS_SENT,
+  INVITE_AT_LEAST_ONE_FRIEND,
+  INVITE_ONE_NAME_REQUIRED,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
 import { InviteFriendsModal } from './components/InviteFriendsModal';
 import { installServer, lastRequest, on, renderUi, requestsTo, signIn } from '../../test/utils';
 

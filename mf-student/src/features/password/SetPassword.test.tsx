@@ -2,11 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
-  EDIT_PASSWORD_TITLE, FIX_FORM_ERRORS, PASSWORD_CHANGED, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, SERVER_ERROR, SERVER_ERROR_TITLE,
+  EDIT_PASSWORD_TITLE,
+  FIX_FORM_ERRORS,
+  PASSWORD_CHANGED,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
   WELCOME_SET_PASSWORD,
 } from '@tutoring/domain';
 import { App } from '../../app/App';
-import { installServer, lastRequest, mockDashboard, on, renderUi, requestsTo, shellSpies, signIn } from '../../test/utils';
+import {
+  installServer,
+  lastRequest,
+  mockDashboard,
+  on,
+  renderUi,
+  requestsTo,
+  shellSpies,
+  signIn,
+} from '../../test/utils';
 import { passwordSchema } from './components/SetPasswordModal';
 
 installServer();
@@ -68,7 +83,9 @@ describe('set password (STU-03..STU-06)', () => {
     renderUi(<App />);
     const dialog = await fill('secret1', 'secret1');
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
-    expect(lastRequest('users/101/change_password', 'PUT')?.json).toEqual({ user: { password: 'secret1', passwordConfirmation: 'secret1' } });
+    expect(lastRequest('users/101/change_password', 'PUT')?.json).toEqual({
+      user: { password: 'secret1', passwordConfirmation: 'secret1' },
+    });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(shellSpies.reloadCurrentUser).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import {
-  GENERIC_ERROR_TITLE, PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED, PROCESSING_SHIPMENT, SERVER_ERROR, SERVER_ERROR_REVIEW,
+  GENERIC_ERROR_TITLE,
+  PRIZE_CANNOT_AFFORD,
+  PRIZE_CONFIRM_TITLE,
+  PRIZE_PURCHASED,
+  PROCESSING_SHIPMENT,
+  SERVER_ERROR,
+  SERVER_ERROR_REVIEW,
   SERVER_ERROR_TITLE,
 } from '@tutoring/domain';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -13,7 +19,11 @@ import { installServer, lastRequest, mockDashboard, on, renderUi, requestsTo, si
 
 installServer();
 
-const badges = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, badge: { id: 1, name: `Badge ${i + 1}`, imageUrl: `https://example.com/b${i + 1}.png` } }));
+const badges = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    badge: { id: 1, name: `Badge ${i + 1}`, imageUrl: `https://example.com/b${i + 1}.png` },
+  }));
 const prizes = [
   { id: 5, name: 'Sticker pack', imageUrl: 'https://example.com/sticker.png', badgeCount: 2 },
   { id: 6, name: 'Headphones', imageUrl: 'https://example.com/phones.png', badgeCount: 10 },
@@ -41,7 +51,9 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     expect(within(list).getByText('2 gems')).toBeInTheDocument();
     expect(within(list).getByText('10 gems')).toBeInTheDocument();
     expect(list.querySelector('img[src="https://example.com/phones.png"]')).not.toBeNull();
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.')).toBeInTheDocument();
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.'),
+    ).toBeInTheDocument();
     expect(lastRequest('quests/prizes')).toBeDefined();
     expect(lastRequest('quests/student_badges')).toBeDefined();
   });
@@ -62,7 +74,10 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     });
     on('post', 'quests/student_prizes', async () => {
       await gate;
-      return HttpResponse.json({ studentPrize: { id: 9, prizeId: 5, prize: prizes[0], shipment: null } }, { status: 201 });
+      return HttpResponse.json(
+        { studentPrize: { id: 9, prizeId: 5, prize: prizes[0], shipment: null } },
+        { status: 201 },
+      );
     });
     renderShop();
     await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.');
@@ -95,10 +110,18 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     renderShop();
     await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.');
     await userEvent.click(screen.getByRole('button', { name: 'Trade for Sticker pack' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE })).getByRole('button', { name: 'Trade' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE })).getByRole('button', {
+        name: 'Trade',
+      }),
+    );
     expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
-    expect(screen.getByText((_, el) => el?.textContent === SERVER_ERROR && el.children.length === 0)).toBeInTheDocument();
-    expect(screen.queryByText((_, el) => el?.textContent === SERVER_ERROR_REVIEW && el.children.length === 0)).not.toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.textContent === SERVER_ERROR && el.children.length === 0),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText((_, el) => el?.textContent === SERVER_ERROR_REVIEW && el.children.length === 0),
+    ).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -107,7 +130,11 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     renderShop();
     await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.');
     await userEvent.click(screen.getByRole('button', { name: 'Trade for Sticker pack' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE })).getByRole('button', { name: 'Trade' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE })).getByRole('button', {
+        name: 'Trade',
+      }),
+    );
     expect(await screen.findByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
     expect(screen.getByText(PRIZE_CANNOT_AFFORD)).toBeInTheDocument();
   });
@@ -119,8 +146,18 @@ describe('prizes page (STU-19)', () => {
   it('STU-19, OP-31h: sent date, else estimated delivery, else "Processing shipment"', async () => {
     mockDashboard({
       studentPrizes: [
-        { id: 1, prize: { id: 5, name: 'Sticker pack' }, createdAt: '2026-11-01T18:00:00Z', shipment: { id: 1, sentAt: '2026-11-03T18:00:00Z', estimatedDeliveryDate: '2026-11-09' } },
-        { id: 2, prize: { id: 6, name: 'Headphones' }, createdAt: '2026-11-02T18:00:00Z', shipment: { id: 2, sentAt: null, estimatedDeliveryDate: '2026-11-20' } },
+        {
+          id: 1,
+          prize: { id: 5, name: 'Sticker pack' },
+          createdAt: '2026-11-01T18:00:00Z',
+          shipment: { id: 1, sentAt: '2026-11-03T18:00:00Z', estimatedDeliveryDate: '2026-11-09' },
+        },
+        {
+          id: 2,
+          prize: { id: 6, name: 'Headphones' },
+          createdAt: '2026-11-02T18:00:00Z',
+          shipment: { id: 2, sentAt: null, estimatedDeliveryDate: '2026-11-20' },
+        },
         { id: 3, prize: { id: 7, name: 'Poster' }, createdAt: '2026-11-02T18:00:00Z', shipment: null },
       ],
     });
@@ -134,7 +171,9 @@ describe('prizes page (STU-19)', () => {
   });
 
   it('STU-19: the shipment text rules', () => {
-    expect(shipmentText({ sentAt: '2026-01-05T12:00:00Z', estimatedDeliveryDate: '2026-01-10' }, 'UTC')).toBe('Sent 01/05/2026');
+    expect(shipmentText({ sentAt: '2026-01-05T12:00:00Z', estimatedDeliveryDate: '2026-01-10' }, 'UTC')).toBe(
+      'Sent 01/05/2026',
+    );
     expect(shipmentText({ sentAt: null, estimatedDeliveryDate: '2026-01-10' })).toBe('Estimated delivery 01/10/2026');
     expect(shipmentText({ sentAt: null, estimatedDeliveryDate: null })).toBe(PROCESSING_SHIPMENT);
     expect(shipmentText(undefined)).toBe(PROCESSING_SHIPMENT);

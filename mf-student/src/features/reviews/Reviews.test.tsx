@@ -2,11 +2,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
-  CANNED_COMMENTS_NEGATIVE, CANNED_COMMENTS_POSITIVE, GENERIC_ERROR_TITLE, REVIEW_THANKS, SERVER_ERROR, SERVER_ERROR_REVIEW, SERVER_ERROR_TITLE,
+  CANNED_COMMENTS_NEGATIVE,
+  CANNED_COMMENTS_POSITIVE,
+  GENERIC_ERROR_TITLE,
+  REVIEW_THANKS,
+  SERVER_ERROR,
+  SERVER_ERROR_REVIEW,
+  SERVER_ERROR_TITLE,
 } from '@tutoring/domain';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { REVIEW_TITLE } from '../../app/texts';
-import { STUDENT_ID, installServer, lastRequest, mockDashboard, on, renderUi, requestsTo, signIn } from '../../test/utils';
+import {
+  STUDENT_ID,
+  installServer,
+  lastRequest,
+  mockDashboard,
+  on,
+  renderUi,
+  requestsTo,
+  signIn,
+} from '../../test/utils';
 
 installServer();
 
@@ -40,13 +55,21 @@ describe('review your tutor (STU-20..STU-23)', () => {
     const dialog = await openPrompt();
     await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));
     const group = within(dialog).getByRole('group', { name: 'Suggested comments' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([...CANNED_COMMENTS_POSITIVE]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...CANNED_COMMENTS_POSITIVE]);
     await userEvent.click(within(group).getByRole('button', { name: 'super fun teacher' }));
     await userEvent.click(within(group).getByRole('button', { name: 'has a cool voice' }));
     expect(within(dialog).getByLabelText('Comment')).toHaveValue('super fun teacher, has a cool voice');
     await userEvent.click(within(dialog).getByRole('radio', { name: /2/ }));
     const negative = within(dialog).getByRole('group', { name: 'Suggested comments' });
-    expect(within(negative).getAllByRole('button').map((b) => b.textContent)).toEqual([...CANNED_COMMENTS_NEGATIVE]);
+    expect(
+      within(negative)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...CANNED_COMMENTS_NEGATIVE]);
   });
 
   it('STU-20: the comment box holds at most 191 characters', async () => {
@@ -76,13 +99,19 @@ describe('review your tutor (STU-20..STU-23)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
-    expect(screen.getByText((_, el) => el?.textContent === SERVER_ERROR_REVIEW && el.children.length === 0)).toBeInTheDocument();
-    expect(screen.queryByText((_, el) => el?.textContent === SERVER_ERROR && el.children.length === 0)).not.toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.textContent === SERVER_ERROR_REVIEW && el.children.length === 0),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText((_, el) => el?.textContent === SERVER_ERROR && el.children.length === 0),
+    ).not.toBeInTheDocument();
     expect(within(dialog).getByText('Maria')).toBeInTheDocument();
   });
 
   it('STU-21: other failures toast "Hmm, something is not right" with the errors as a sentence', async () => {
-    on('put', 'reviews/:id', () => HttpResponse.json({ errors: ['Stars must be between 1 and 5', 'Comment is too long'] }, { status: 422 }));
+    on('put', 'reviews/:id', () =>
+      HttpResponse.json({ errors: ['Stars must be between 1 and 5', 'Comment is too long'] }, { status: 422 }),
+    );
     const dialog = await openPrompt();
     await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
@@ -105,7 +134,7 @@ describe('review your tutor (STU-20..STU-23)', () => {
     expect(requestsTo('reviews')).toHaveLength(reviewCalls);
   });
 
-  it('STU-22: another student\'s postponement does not hide this student\'s prompt', async () => {
+  it("STU-22: another student's postponement does not hide this student's prompt", async () => {
     document.cookie = 'reviewPostponed_999=1; path=/';
     expect(await openPrompt()).toBeInTheDocument();
   });
@@ -115,7 +144,9 @@ describe('review your tutor (STU-20..STU-23)', () => {
     const dialog = await openPrompt();
     const clicked = Date.now();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ask me later' }));
-    const written = set.mock.calls.map(([value]) => String(value)).find((v) => v.startsWith(`reviewPostponed_${STUDENT_ID}=`));
+    const written = set.mock.calls
+      .map(([value]) => String(value))
+      .find((v) => v.startsWith(`reviewPostponed_${STUDENT_ID}=`));
     expect(written).toBeDefined();
     const expires = Date.parse(/expires=([^;]+)/.exec(written!)![1]!);
     expect(Math.abs(expires - (clicked + 24 * 60 * 60 * 1000))).toBeLessThan(5_000);

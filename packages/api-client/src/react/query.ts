@@ -14,7 +14,8 @@ export const queryKeys = {
   /** Every record of a resource. */
   details: (name: string) => ['api', name, 'detail'] as const,
   /** One record (with its include). */
-  detail: (name: string, id: number, include?: string | readonly string[]) => ['api', name, 'detail', id, include ?? null] as const,
+  detail: (name: string, id: number, include?: string | readonly string[]) =>
+    ['api', name, 'detail', id, include ?? null] as const,
   /** Any other call of a resource, e.g. `queryKeys.call('sessions', 'prime_hours')`. */
   call: (name: string, ...args: unknown[]) => ['api', name, 'call', ...args] as const,
   /** `GET current_user`. */
@@ -30,7 +31,8 @@ export const queryClientDefaults = {
   queries: {
     // The interceptor already toasts; a failed call is not retried behind the user's back, except once
     // for a dropped connection.
-    retry: (failureCount: number, error: unknown) => error instanceof ApiError && error.status === -1 && failureCount < 1,
+    retry: (failureCount: number, error: unknown) =>
+      error instanceof ApiError && error.status === -1 && failureCount < 1,
     refetchOnWindowFocus: false,
     staleTime: 30_000,
   },

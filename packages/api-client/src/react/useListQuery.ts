@@ -8,7 +8,8 @@ import { emptyListResult, resource, type ListParams, type ListResult } from '../
 import { queryKeys } from './query';
 
 /** A list source: a registry resource name, or a custom list function with a cache name. */
-export type ListSource<T> = ResourceName | { name: string; list: (params: ListParams, options: CallOptions) => Promise<ListResult<T>> };
+export type ListSource<T> =
+  ResourceName | { name: string; list: (params: ListParams, options: CallOptions) => Promise<ListResult<T>> };
 
 /** Defaults of a list screen: sort, per and filter values used when the URL holds none. */
 export interface ListDefaults {
@@ -91,7 +92,7 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
   const parsedPage = rawPage === null ? 1 : Number(rawPage);
   const pageValid = Number.isInteger(parsedPage) && parsedPage >= 1;
   const parsedPer = rawPer === null ? defaultPer : Number(rawPer);
-  const perValid = pageSizes.includes(parsedPer) || (rawPer === null);
+  const perValid = pageSizes.includes(parsedPer) || rawPer === null;
   const page = pageValid ? parsedPage : 1;
   const per = perValid ? parsedPer : defaultPer;
   const rawSort = searchParams.get(key('orderSort'));
@@ -120,7 +121,9 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
 
   const listFn = useCallback(
     (p: ListParams, callOptions: CallOptions) =>
-      typeof source === 'string' ? (resource(source).list(p, callOptions) as Promise<ListResult<T>>) : source.list(p, callOptions),
+      typeof source === 'string'
+        ? (resource(source).list(p, callOptions) as Promise<ListResult<T>>)
+        : source.list(p, callOptions),
     [source],
   );
 
@@ -140,7 +143,8 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
           const next = new URLSearchParams(prev);
           for (const [param, value] of Object.entries(changes)) {
             const fallback = param === 'page' ? 1 : param === 'per' ? defaultPer : defaults[param];
-            if (value === null || value === undefined || value === '' || String(value) === String(fallback ?? '')) next.delete(key(param));
+            if (value === null || value === undefined || value === '' || String(value) === String(fallback ?? ''))
+              next.delete(key(param));
             else next.set(key(param), String(value));
           }
           return next;
@@ -155,7 +159,8 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
 
   // Corrections replace the current entry: invalid page/per in the URL.
   useEffect(() => {
-    if (!pageValid || !perValid) write({ ...(pageValid ? {} : { page: null }), ...(perValid ? {} : { per: null }) }, true);
+    if (!pageValid || !perValid)
+      write({ ...(pageValid ? {} : { page: null }), ...(perValid ? {} : { per: null }) }, true);
   }, [pageValid, perValid, write]);
 
   // API-08: the list reloaded the last page; put that page in the URL (replace) and seed its cache entry.
@@ -181,7 +186,8 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
     },
     setPage: (nextPage) => write({ page: Math.max(1, Math.floor(nextPage)) }, false),
     setPer: (nextPer) => write({ per: nextPer, page: null }, false),
-    reset: () => write(Object.fromEntries(['page', 'per', 'orderBy', 'orderSort', ...filters].map((p) => [p, null])), false),
+    reset: () =>
+      write(Object.fromEntries(['page', 'per', 'orderBy', 'orderSort', ...filters].map((p) => [p, null])), false),
     refetch: () => void query.refetch(),
   };
 }

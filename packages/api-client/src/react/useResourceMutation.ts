@@ -75,13 +75,16 @@ export function useResourceMutation<TVars = void, TData = unknown>(
     },
   });
   const { mutateAsync } = mutation;
-  const run = useCallback(async (vars: TVars) => {
-    try {
-      return await mutateAsync(vars);
-    } catch {
-      return undefined;
-    }
-  }, [mutateAsync]);
+  const run = useCallback(
+    async (vars: TVars) => {
+      try {
+        return await mutateAsync(vars);
+      } catch {
+        return undefined;
+      }
+    },
+    [mutateAsync],
+  );
   const error = mutation.error;
   const apiError = error instanceof ApiError ? error : null;
   return {
@@ -141,7 +144,8 @@ export function useResourceRecord<N extends ResourceName>(
     enabled: id !== null && !deleted,
   });
   const save = useResourceMutation<Partial<T> & Record<string, unknown>, T>({
-    mutationFn: (attributes, call) => (id === null ? client.create(attributes, call) : client.update(id, attributes, call)),
+    mutationFn: (attributes, call) =>
+      id === null ? client.create(attributes, call) : client.update(id, attributes, call),
     errorMode: options.errorMode ?? 'generic',
     invalidate: [queryKeys.lists(name)],
     onSuccess: (saved) => {

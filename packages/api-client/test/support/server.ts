@@ -47,8 +47,15 @@ const record = async (request: Request): Promise<Seen> => {
     }
   }
   return {
-    method: request.method, url, path: url.pathname, query: [...url.searchParams.entries()], headers: request.headers,
-    credentials: request.credentials, json, text, form,
+    method: request.method,
+    url,
+    path: url.pathname,
+    query: [...url.searchParams.entries()],
+    headers: request.headers,
+    credentials: request.credentials,
+    json,
+    text,
+    form,
   };
 };
 
@@ -61,7 +68,11 @@ export function installServer(): void {
     resetApiClient();
     clearReferenceCache();
     document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    configureApiClient({ notify: (t) => toasts.push(t), report: (error, context) => reports.push({ error, context }), onUnauthorized });
+    configureApiClient({
+      notify: (t) => toasts.push(t),
+      report: (error, context) => reports.push({ error, context }),
+      onUnauthorized,
+    });
     answer({ status: 200, json: {} });
     server.use(
       http.all('*', async ({ request }) => {
@@ -70,7 +81,10 @@ export function installServer(): void {
         const reply = next(req);
         if (reply === 'network-error') return HttpResponse.error();
         if (reply.text !== undefined) {
-          return new HttpResponse(reply.text, { status: reply.status ?? 200, headers: { 'Content-Type': reply.contentType ?? 'text/plain' } });
+          return new HttpResponse(reply.text, {
+            status: reply.status ?? 200,
+            headers: { 'Content-Type': reply.contentType ?? 'text/plain' },
+          });
         }
         if (reply.status === 204) return new HttpResponse(null, { status: 204 });
         return HttpResponse.json(reply.json ?? null, { status: reply.status ?? 200 });

@@ -10,7 +10,12 @@ interface NodeLoader {
   _nodeModulePaths(dir: string): string[];
 }
 const loader = (nodeModule as unknown as { Module: NodeLoader }).Module;
-const loadModule = <T>(request: string): T => loader._load(request, { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) }, false) as T;
+const loadModule = <T>(request: string): T =>
+  loader._load(
+    request,
+    { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) },
+    false,
+  ) as T;
 const loadPglite = (): typeof PgliteModule => loadModule<typeof PgliteModule>('@electric-sql/pglite');
 /** PGlite's pg_trgm (trigram indexes for the `query` search); no extension when this PGlite build lacks it. */
 const loadTrgm = (): Record<string, unknown> => {
@@ -50,7 +55,8 @@ export interface Db extends Queryable {
  */
 const currentTx = new AsyncLocalStorage<Queryable>();
 
-const toIso = (v: string | null): string | null => (v === null ? null : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString());
+const toIso = (v: string | null): string | null =>
+  v === null ? null : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 const toNumber = (v: string | null): number | null => (v === null ? null : Number(v));
 
 /** Type parsers shared by both drivers: ISO strings for timestamps, YYYY-MM-DD for dates, numbers for numerics. */
@@ -86,7 +92,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       // PGlite has a single connection: serialise transactions so they never interleave.
       const run = queue.then(() =>
         db.transaction(async (tx) => {
-          const q: Queryable = { query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await tx.query<R>(s, p as never[])).rows };
+          const q: Queryable = {
+            query: async <R extends Row = Row>(s: string, p: unknown[] = []) =>
+              (await tx.query<R>(s, p as never[])).rows,
+          };
           return currentTx.run(q, () => fn(q));
         }),
       );
@@ -116,7 +125,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
  * JSON). An array with any object in it can only be JSON, so it is sent as JSON; plain objects already are.
  */
 export function toPostgresParam(value: unknown): unknown {
-  if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object' && !(item instanceof Date))) return JSON.stringify(value);
+  if (
+    Array.isArray(value) &&
+    value.some((item) => item !== null && typeof item === 'object' && !(item instanceof Date))
+  )
+    return JSON.stringify(value);
   return value;
 }
 const toPostgresParams = (params: unknown[]): unknown[] => params.map(toPostgresParam);
@@ -147,7 +160,12 @@ export async function openPostgres(url: string): Promise<Db> {
   // UTC from the connection's start-up options (the URL's, or `options` for a URL that is not one): no extra query per
   // new connection (a query issued from the pool's 'connect' event would overlap the first real one, which
   // node-postgres deprecates).
-  const pool = new pg.Pool({ connectionString: withUtcOption(url), options: '-c TimeZone=UTC', types: { getTypeParser: typeParser as never }, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: withUtcOption(url),
+    options: '-c TimeZone=UTC',
+    types: { getTypeParser: typeParser as never },
+    max: 10,
+  });
   pool.on('error', () => undefined);
   const listeners = new Map<string, Set<(p: string) => void>>();
   let listenClient: pg.PoolClient | null = null;
@@ -168,7 +186,10 @@ export async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const q: Queryable = { query: async <R extends Row = Row>(s: string, p: unknown[] = []) => (await client.query(s, toPostgresParams(p))).rows as R[] };
+        const q: Queryable = {
+          query: async <R extends Row = Row>(s: string, p: unknown[] = []) =>
+            (await client.query(s, toPostgresParams(p))).rows as R[],
+        };
         const out = await currentTx.run(q, () => fn(q));
         await client.query('COMMIT');
         return out;

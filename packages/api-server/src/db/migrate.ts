@@ -7,9 +7,15 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /** Applies every migration not yet recorded in `schema_migrations`, in file-name order; returns the applied versions. */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
-  const files = readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  IncrementPointsBodySchema, InvitationsBodySchema, LeadSourceReassignBodySchema, ParentMergeBodySchema, ParentReassignBodySchema,
-  PendingSchoolMergeBodySchema, PendingSchoolPromoteBodySchema, RehireBodySchema, SetExtensionHandleBodySchema, StudentMergeBodySchema,
-  StudentPrizeBodySchema, TerminateBodySchema, ChangeStatusBodySchema, AssignmentCreateBodySchema, AssignmentUpdateBodySchema,
+  IncrementPointsBodySchema,
+  InvitationsBodySchema,
+  LeadSourceReassignBodySchema,
+  ParentMergeBodySchema,
+  ParentReassignBodySchema,
+  PendingSchoolMergeBodySchema,
+  PendingSchoolPromoteBodySchema,
+  RehireBodySchema,
+  SetExtensionHandleBodySchema,
+  StudentMergeBodySchema,
+  StudentPrizeBodySchema,
+  TerminateBodySchema,
+  ChangeStatusBodySchema,
+  AssignmentCreateBodySchema,
+  AssignmentUpdateBodySchema,
 } from '@tutoring/contract';
 import {
-  INVITATIONS_SENT, INVITE_AT_LEAST_ONE_FRIEND, PRIZE_CANNOT_AFFORD, TUTOR_NOT_QUALIFIED, pendingSchoolActionError,
+  INVITATIONS_SENT,
+  INVITE_AT_LEAST_ONE_FRIEND,
+  PRIZE_CANNOT_AFFORD,
+  TUTOR_NOT_QUALIFIED,
+  pendingSchoolActionError,
 } from '@tutoring/domain';
 import { is } from '../auth';
 import type { Queryable } from '../db/adapter';
@@ -14,13 +30,30 @@ import { ownStudents, resourceByPath } from '../defs';
 import type { Ctx, ResourceDef } from '../resource';
 import { type Params, findOne, listReply, showReply, toWire } from '../resource';
 import type { AppDeps } from '../server';
-import { camelRow, forbidden, notFound, parseBody, queryBool, queryDate, queryInt, queryList, queryStr, unprocessable } from '../util';
+import {
+  camelRow,
+  forbidden,
+  notFound,
+  parseBody,
+  queryBool,
+  queryDate,
+  queryInt,
+  queryList,
+  queryStr,
+  unprocessable,
+} from '../util';
 import { idParam, makeRoute } from './helpers';
 
 /** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
 export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
 
-const AVATAR_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', gif: 'image/gif' };
+const AVATAR_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+};
 
 /** Publishes student-change to the student's user and their parent's user. */
 export async function publishStudentChange(ctx: Ctx, studentId: number, data: unknown): Promise<void> {
@@ -36,8 +69,22 @@ export async function publishStudentChange(ctx: Ctx, studentId: number, data: un
 
 /** Moves rows that point at a regarding record from one id to another. */
 async function moveRegarding(tx: Queryable, type: string, from: number, to: number): Promise<void> {
-  for (const t of ['contact_histories', 'calls', 'imminent_closes', 'sms', 'histories', 'notes', 'activities', 'messages', 'inbox_activities']) {
-    await tx.query(`UPDATE ${t} SET regarding_id = $3 WHERE regarding_type = $1 AND regarding_id = $2`, [type, from, to]);
+  for (const t of [
+    'contact_histories',
+    'calls',
+    'imminent_closes',
+    'sms',
+    'histories',
+    'notes',
+    'activities',
+    'messages',
+    'inbox_activities',
+  ]) {
+    await tx.query(`UPDATE ${t} SET regarding_id = $3 WHERE regarding_type = $1 AND regarding_id = $2`, [
+      type,
+      from,
+      to,
+    ]);
   }
 }
 
@@ -56,7 +103,10 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const { parent } = parseBody(ParentMergeBodySchema, req.body);
     if (parent.currentId === parent.transferId) throw unprocessable('Choose two different parents to merge');
     await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; user_id: number; notes: string | null }>('SELECT id, user_id, notes FROM parents WHERE id = ANY($1) FOR UPDATE', [[parent.currentId, parent.transferId]]);
+      const rows = await tx.query<{ id: number; user_id: number; notes: string | null }>(
+        'SELECT id, user_id, notes FROM parents WHERE id = ANY($1) FOR UPDATE',
+        [[parent.currentId, parent.transferId]],
+      );
       const current = rows.find((r) => r.id === parent.currentId);
       const transfer = rows.find((r) => r.id === parent.transferId);
       if (!current || !transfer) throw notFound('Parent');
@@ -75,7 +125,11 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const id = idParam(req, 'Parent');
     await findOne(parents, id, ctx);
     const { parent } = parseBody(ParentReassignBodySchema, req.body);
-    if (parent.employeeId !== null && !(await db.query('SELECT 1 FROM employees WHERE id = $1', [parent.employeeId])).length) throw unprocessable('Employee must exist');
+    if (
+      parent.employeeId !== null &&
+      !(await db.query('SELECT 1 FROM employees WHERE id = $1', [parent.employeeId])).length
+    )
+      throw unprocessable('Employee must exist');
     await db.query('UPDATE parents SET employee_id = $2, assigned_at = now() WHERE id = $1', [id, parent.employeeId]);
     return showReply(parents, id, ctx);
   });
@@ -109,17 +163,37 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const { student } = parseBody(StudentMergeBodySchema, req.body);
     if (student.currentId === student.transferId) throw unprocessable('Choose two different students to merge');
     await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; user_id: number; points: number; note: string | null }>('SELECT id, user_id, points, note FROM students WHERE id = ANY($1) FOR UPDATE', [[student.currentId, student.transferId]]);
+      const rows = await tx.query<{ id: number; user_id: number; points: number; note: string | null }>(
+        'SELECT id, user_id, points, note FROM students WHERE id = ANY($1) FOR UPDATE',
+        [[student.currentId, student.transferId]],
+      );
       const current = rows.find((r) => r.id === student.currentId);
       const transfer = rows.find((r) => r.id === student.transferId);
       if (!current || !transfer) throw notFound('Student');
-      for (const t of ['attendances', 'enrollments', 'reviews', 'student_badges', 'student_prizes', 'shipments', 'study_areas', 'tutor_package_transcripts', 'tutorings', 'invitations', 'transcripts', 'events']) {
+      for (const t of [
+        'attendances',
+        'enrollments',
+        'reviews',
+        'student_badges',
+        'student_prizes',
+        'shipments',
+        'study_areas',
+        'tutor_package_transcripts',
+        'tutorings',
+        'invitations',
+        'transcripts',
+        'events',
+      ]) {
         await tx.query(`UPDATE ${t} SET student_id = $1 WHERE student_id = $2`, [current.id, transfer.id]);
       }
       await tx.query('UPDATE courses SET reserved_for_id = $1 WHERE reserved_for_id = $2', [current.id, transfer.id]);
       await moveRegarding(tx, 'Student', transfer.id, current.id);
       const note = [current.note, student.notes].filter((n) => n && String(n).trim()).join('\n');
-      await tx.query('UPDATE students SET points = points + $2, note = $3 WHERE id = $1', [current.id, transfer.points, note || null]);
+      await tx.query('UPDATE students SET points = points + $2, note = $3 WHERE id = $1', [
+        current.id,
+        transfer.points,
+        note || null,
+      ]);
       await tx.query('DELETE FROM students WHERE id = $1', [transfer.id]);
       await tx.query('DELETE FROM users WHERE id = $1', [transfer.user_id]);
     });
@@ -128,7 +202,10 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   route('PUT', '/api/v2/students/:id/increment_points', 'employee', async (ctx, req) => {
     const id = idParam(req, 'Student');
     await findOne(students, id, ctx);
-    const { points } = parseBody(IncrementPointsBodySchema.extend({ points: z.int().min(-100000).max(100000) }), req.body);
+    const { points } = parseBody(
+      IncrementPointsBodySchema.extend({ points: z.int().min(-100000).max(100000) }),
+      req.body,
+    );
     await db.query('UPDATE students SET points = GREATEST(points + $2, 0) WHERE id = $1', [id, points]);
     const reply = await showReply(students, id, ctx);
     await publishStudentChange(ctx, id, reply.student);
@@ -136,19 +213,30 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
   route('GET', '/api/v2/students/k12_login_ticket', 'any', async (ctx) => {
     if (ctx.user.type !== 'Student') throw forbidden('Only students have a K12 login.');
-    const r = (await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId]))[0];
+    const r = (
+      await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
+    )[0];
     if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
     const ticket = Buffer.from(`${ctx.user.studentId}:${Date.now()}`).toString('base64url');
     return { ticket, url: `${process.env.K12_URL ?? 'https://k12.example.com/login'}?ticket=${ticket}` };
   });
-  route('GET', '/api/v2/students.json', (a) => is.staff(a) || is.tutor(a), (ctx) => listReply(students, ctx));
+  route(
+    'GET',
+    '/api/v2/students.json',
+    (a) => is.staff(a) || is.tutor(a),
+    (ctx) => listReply(students, ctx),
+  );
 
   // ---------------------------------------------------------------- lead sources and pending schools (SRV-17, SRV-18)
   route('PUT', '/api/v2/lead_sources/:id/reassign', 'staff', async (ctx, req) => {
     const id = idParam(req, 'Lead source');
     await findOne(leadSources, id, ctx);
     const { lead_source } = parseBody(LeadSourceReassignBodySchema, req.body);
-    if (lead_source.employeeId !== null && !(await db.query('SELECT 1 FROM employees WHERE id = $1', [lead_source.employeeId])).length) throw unprocessable('Employee must exist');
+    if (
+      lead_source.employeeId !== null &&
+      !(await db.query('SELECT 1 FROM employees WHERE id = $1', [lead_source.employeeId])).length
+    )
+      throw unprocessable('Employee must exist');
     await db.query('UPDATE lead_sources SET employee_id = $2 WHERE id = $1', [id, lead_source.employeeId]);
     return showReply(leadSources, id, ctx);
   });
@@ -158,7 +246,9 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const err = pendingSchoolActionError(rec.type as string, 'merge');
     if (err) throw unprocessable(err);
     const { actualSchoolId } = parseBody(PendingSchoolMergeBodySchema, req.body);
-    const actual = (await db.query("SELECT id FROM lead_sources WHERE id = $1 AND type = 'School'", [actualSchoolId]))[0];
+    const actual = (
+      await db.query("SELECT id FROM lead_sources WHERE id = $1 AND type = 'School'", [actualSchoolId])
+    )[0];
     if (!actual) throw unprocessable('Actual school must be an existing school');
     await db.transaction(async (tx) => {
       await tx.query('UPDATE students SET school_id = $1 WHERE school_id = $2', [actualSchoolId, id]);
@@ -176,10 +266,12 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const err = pendingSchoolActionError(rec.type as string, 'promote');
     if (err) throw unprocessable(err);
     const { school } = parseBody(PendingSchoolPromoteBodySchema, req.body);
-    const name = typeof school.name === 'string' && school.name.trim() ? school.name.trim().slice(0, 191) : (rec.name as string);
-    await db.query("UPDATE lead_sources SET type = 'School', name = $2, category = COALESCE($3, category), school_type = COALESCE($4, school_type) WHERE id = $1", [
-      id, name, school.category ?? null, school.schoolType ?? null,
-    ]);
+    const name =
+      typeof school.name === 'string' && school.name.trim() ? school.name.trim().slice(0, 191) : (rec.name as string);
+    await db.query(
+      "UPDATE lead_sources SET type = 'School', name = $2, category = COALESCE($3, category), school_type = COALESCE($4, school_type) WHERE id = $1",
+      [id, name, school.category ?? null, school.schoolType ?? null],
+    );
     const r = await showReply(leadSources, id, ctx);
     return { school: r.leadSource };
   });
@@ -187,13 +279,22 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   // ---------------------------------------------------------------- tutors (SRV-19)
   route('GET', '/api/v2/tutors.json', 'employee', async (ctx) => tutorSearch(ctx, tutors));
   route('GET', '/api/v2/tutors/prioritized', 'employee', async (ctx) =>
-    listReply({ ...tutors, defaultOrder: 't.accept_new_students DESC, t.priority DESC, t.star_rating DESC NULLS LAST, lower(u.last_name)' }, { ...ctx, query: { per: '1000', ...ctx.query, orderBy: undefined } }),
+    listReply(
+      {
+        ...tutors,
+        defaultOrder: 't.accept_new_students DESC, t.priority DESC, t.star_rating DESC NULLS LAST, lower(u.last_name)',
+      },
+      { ...ctx, query: { per: '1000', ...ctx.query, orderBy: undefined } },
+    ),
   );
 
   // ---------------------------------------------------------------- employees (SRV-20)
   route('GET', '/api/v2/employees.json', 'employee', (ctx) => listReply(employees, ctx));
   route('GET', '/api/v2/employees/assigned_advisors', 'staff', (ctx) =>
-    listReply(employees, ctx, { extra: () => ['EXISTS (SELECT 1 FROM parents p WHERE p.employee_id = t.id)'], maxPer: 1000 }),
+    listReply(employees, ctx, {
+      extra: () => ['EXISTS (SELECT 1 FROM parents p WHERE p.employee_id = t.id)'],
+      maxPer: 1000,
+    }),
   );
   route('GET', '/api/v2/employees/:id/available', 'employee', async (ctx, req) => {
     const id = idParam(req, 'Employee');
@@ -202,7 +303,10 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const endsAt = queryDate(ctx.query.endsAt, 'endsAt');
     let available = Boolean(e.active) && !e.endDate;
     if (available && startsAt && endsAt) {
-      const busy = await db.query('SELECT 1 FROM assignments a JOIN sessions s ON s.id = a.session_id WHERE a.employee_id = $1 AND s.starts_at < $3 AND s.ends_at > $2 AND s.canceled_at IS NULL LIMIT 1', [id, startsAt, endsAt]);
+      const busy = await db.query(
+        'SELECT 1 FROM assignments a JOIN sessions s ON s.id = a.session_id WHERE a.employee_id = $1 AND s.starts_at < $3 AND s.ends_at > $2 AND s.canceled_at IS NULL LIMIT 1',
+        [id, startsAt, endsAt],
+      );
       available = busy.length === 0;
     }
     return { available };
@@ -210,7 +314,12 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   route('PUT', '/api/v2/employees/:id/set_extension_handle', 'admin', async (ctx, req) => {
     const id = idParam(req, 'Employee');
     await findOne(employees, id, ctx);
-    const { extensionHandle } = parseBody(SetExtensionHandleBodySchema.extend({ extensionHandle: z.string().max(50, 'Extension handle is too long').nullable() }), req.body);
+    const { extensionHandle } = parseBody(
+      SetExtensionHandleBodySchema.extend({
+        extensionHandle: z.string().max(50, 'Extension handle is too long').nullable(),
+      }),
+      req.body,
+    );
     await db.query('UPDATE employees SET extension_handle = $2 WHERE id = $1', [id, extensionHandle]);
     return showReply(employees, id, ctx);
   });
@@ -227,7 +336,10 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     await findOne(employees, id, ctx);
     const { employee } = parseBody(RehireBodySchema, req.body);
     const hire = typeof employee.hireDate === 'string' ? employee.hireDate : null;
-    await db.query('UPDATE employees SET end_date = NULL, active = true, hire_date = COALESCE($2, hire_date) WHERE id = $1', [id, hire]);
+    await db.query(
+      'UPDATE employees SET end_date = NULL, active = true, hire_date = COALESCE($2, hire_date) WHERE id = $1',
+      [id, hire],
+    );
     return showReply(employees, id, ctx);
   });
 
@@ -236,26 +348,56 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   route('POST', '/api/v2/assignments', 'staff', async (ctx, req, reply) => {
     const { assignment } = parseBody(AssignmentCreateBodySchema, req.body);
     const id = await db.transaction(async (tx) => {
-      const s = (await tx.query<{ id: number; subject_id: number | null; employees_required: number; starts_at: string; ends_at: string }>('SELECT id, subject_id, employees_required, starts_at, ends_at FROM sessions WHERE id = $1 FOR UPDATE', [assignment.sessionId]))[0];
+      const s = (
+        await tx.query<{
+          id: number;
+          subject_id: number | null;
+          employees_required: number;
+          starts_at: string;
+          ends_at: string;
+        }>('SELECT id, subject_id, employees_required, starts_at, ends_at FROM sessions WHERE id = $1 FOR UPDATE', [
+          assignment.sessionId,
+        ])
+      )[0];
       if (!s) throw unprocessable('Session must exist');
-      const e = (await tx.query<{ id: number; type: string }>('SELECT id, type FROM employees WHERE id = $1 AND active = true', [assignment.employeeId]))[0];
+      const e = (
+        await tx.query<{ id: number; type: string }>('SELECT id, type FROM employees WHERE id = $1 AND active = true', [
+          assignment.employeeId,
+        ])
+      )[0];
       if (!e) throw unprocessable('Employee must be an active employee');
       // STF-09, STF-16: staff who are not tutors are assignable only where the course's brand allows employee staffing.
       const staffOnly = e.type !== 'Tutor';
       if (staffOnly) {
-        const allowed = await tx.query('SELECT 1 FROM courses c JOIN brands b ON b.id = c.brand_id JOIN sessions x ON x.course_id = c.id WHERE x.id = $1 AND b.allow_employee_staffing', [s.id]);
+        const allowed = await tx.query(
+          'SELECT 1 FROM courses c JOIN brands b ON b.id = c.brand_id JOIN sessions x ON x.course_id = c.id WHERE x.id = $1 AND b.allow_employee_staffing',
+          [s.id],
+        );
         if (!allowed.length) throw unprocessable(EMPLOYEE_STAFFING_NOT_ALLOWED);
       }
-      const existing = await tx.query<{ employee_id: number }>('SELECT employee_id FROM assignments WHERE session_id = $1', [s.id]);
-      if (existing.some((r) => r.employee_id === assignment.employeeId)) throw unprocessable('This tutor is already assigned to this session.');
+      const existing = await tx.query<{ employee_id: number }>(
+        'SELECT employee_id FROM assignments WHERE session_id = $1',
+        [s.id],
+      );
+      if (existing.some((r) => r.employee_id === assignment.employeeId))
+        throw unprocessable('This tutor is already assigned to this session.');
       if (existing.length >= s.employees_required) throw unprocessable('This session is full.');
-      const conflict = await tx.query('SELECT 1 FROM assignments a JOIN sessions x ON x.id = a.session_id WHERE a.employee_id = $1 AND x.id <> $2 AND x.canceled_at IS NULL AND x.starts_at < $4 AND x.ends_at > $3 LIMIT 1', [assignment.employeeId, s.id, s.starts_at, s.ends_at]);
+      const conflict = await tx.query(
+        'SELECT 1 FROM assignments a JOIN sessions x ON x.id = a.session_id WHERE a.employee_id = $1 AND x.id <> $2 AND x.canceled_at IS NULL AND x.starts_at < $4 AND x.ends_at > $3 LIMIT 1',
+        [assignment.employeeId, s.id, s.starts_at, s.ends_at],
+      );
       if (conflict.length) throw unprocessable('This tutor is missing for this session.');
       if (s.subject_id !== null && !staffOnly) {
-        const q = await tx.query('SELECT 1 FROM employee_subjects WHERE employee_id = $1 AND subject_id = $2', [assignment.employeeId, s.subject_id]);
+        const q = await tx.query('SELECT 1 FROM employee_subjects WHERE employee_id = $1 AND subject_id = $2', [
+          assignment.employeeId,
+          s.subject_id,
+        ]);
         if (!q.length) throw unprocessable(TUTOR_NOT_QUALIFIED);
       }
-      const r = await tx.query<{ id: number }>('INSERT INTO assignments (session_id, employee_id, supervisor) VALUES ($1, $2, $3) RETURNING id', [s.id, assignment.employeeId, existing.length === 0]);
+      const r = await tx.query<{ id: number }>(
+        'INSERT INTO assignments (session_id, employee_id, supervisor) VALUES ($1, $2, $3) RETURNING id',
+        [s.id, assignment.employeeId, existing.length === 0],
+      );
       return r[0]!.id;
     });
     await publishUserChangeForEmployee(ctx, assignment.employeeId, { sessionId: assignment.sessionId, deleted: false });
@@ -266,7 +408,8 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const a = toWire(assignments, await findOne(assignments, id, ctx), ctx);
     const { assignment } = parseBody(AssignmentUpdateBodySchema, req.body);
     await db.transaction(async (tx) => {
-      if (assignment.supervisor) await tx.query('UPDATE assignments SET supervisor = false WHERE session_id = $1', [a.sessionId]);
+      if (assignment.supervisor)
+        await tx.query('UPDATE assignments SET supervisor = false WHERE session_id = $1', [a.sessionId]);
       await tx.query('UPDATE assignments SET supervisor = $2 WHERE id = $1', [id, assignment.supervisor]);
     });
     return showReply(assignments, id, ctx);
@@ -276,7 +419,11 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const a = toWire(assignments, await findOne(assignments, id, ctx), ctx);
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM assignments WHERE id = $1', [id]);
-      if (a.supervisor) await tx.query('UPDATE assignments SET supervisor = true WHERE id = (SELECT min(id) FROM assignments WHERE session_id = $1)', [a.sessionId]);
+      if (a.supervisor)
+        await tx.query(
+          'UPDATE assignments SET supervisor = true WHERE id = (SELECT min(id) FROM assignments WHERE session_id = $1)',
+          [a.sessionId],
+        );
     });
     await publishUserChangeForEmployee(ctx, a.employeeId as number, { sessionId: a.sessionId, deleted: true });
     return reply.code(204).send();
@@ -304,7 +451,10 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const tutorId = queryInt(ctx.query.tutorId, 'tutorId') ?? ctx.user.employeeId;
     const date = queryStr(ctx.query.date) ?? new Date().toISOString().slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw unprocessable('Date is not a valid date');
-    const rows = await db.query('SELECT * FROM target_histories WHERE tutor_id = $1 AND date <= $2 ORDER BY date DESC LIMIT 1', [tutorId, date]);
+    const rows = await db.query(
+      'SELECT * FROM target_histories WHERE tutor_id = $1 AND date <= $2 ORDER BY date DESC LIMIT 1',
+      [tutorId, date],
+    );
     return { targetHistory: rows[0] ? camelRow(rows[0]) : null };
   });
 
@@ -321,7 +471,8 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     }
     const type = fields.avatarableType ?? '';
     const ownerId = Number(fields.avatarableId);
-    if (!['Employee', 'Tutor', 'Student', 'Parent'].includes(type) || !Number.isInteger(ownerId) || ownerId < 1) throw unprocessable('Avatarable type and id are required');
+    if (!['Employee', 'Tutor', 'Student', 'Parent'].includes(type) || !Number.isInteger(ownerId) || ownerId < 1)
+      throw unprocessable('Avatarable type and id are required');
     if (!file) throw unprocessable('File is required');
     const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
     if (!AVATAR_TYPES[ext]) throw unprocessable('File must be a jpg, png, jpeg, bmp or gif image');
@@ -329,18 +480,27 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const own = (await db.query<{ user_id: number }>(`SELECT user_id FROM ${table} WHERE id = $1`, [ownerId]))[0];
     if (!own) throw unprocessable('Avatarable record must exist');
     if (!is.staff(ctx.user) && own.user_id !== ctx.user.userId) throw forbidden();
-    const r = await db.query<{ id: number }>('INSERT INTO avatars (avatarable_type, avatarable_id, filename, content_type, data) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-      type, ownerId, file.filename.slice(0, 255), AVATAR_TYPES[ext], file.data,
-    ]);
+    const r = await db.query<{ id: number }>(
+      'INSERT INTO avatars (avatarable_type, avatarable_id, filename, content_type, data) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [type, ownerId, file.filename.slice(0, 255), AVATAR_TYPES[ext], file.data],
+    );
     const url = `/api/v2/avatars/${r[0]!.id}/file`;
     if (table === 'employees') await db.query('UPDATE employees SET avatar_url = $2 WHERE id = $1', [ownerId, url]);
     return reply.code(201).send({ avatar: { id: r[0]!.id, url, avatarableType: type, avatarableId: ownerId } });
   });
   app.get('/api/v2/avatars/:id/file', { config: { public: true } }, async (req, reply) => {
     const id = idParam(req, 'Avatar');
-    const r = (await db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM avatars WHERE id = $1', [id]))[0];
+    const r = (
+      await db.query<{ content_type: string; data: Uint8Array }>(
+        'SELECT content_type, data FROM avatars WHERE id = $1',
+        [id],
+      )
+    )[0];
     if (!r) throw notFound('Avatar');
-    return reply.header('content-type', r.content_type).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(r.data));
+    return reply
+      .header('content-type', r.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(r.data));
   });
 
   // ---------------------------------------------------------------- messaging (SRV-38)
@@ -350,11 +510,18 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     return reply.code(204).send();
   });
   route('POST', '/api/v2/inbox_activities/deliver_campaigns', 'staff', async () => {
-    const rows = await db.query('UPDATE inbox_activities SET delivered_at = now() WHERE campaign = true AND delivered_at IS NULL RETURNING id');
+    const rows = await db.query(
+      'UPDATE inbox_activities SET delivered_at = now() WHERE campaign = true AND delivered_at IS NULL RETURNING id',
+    );
     return { delivered: rows.length };
   });
   route('GET', '/api/v2/inbox_activities/unread_count', 'employee', async (ctx) => ({
-    unreadCount: (await db.query<{ c: number }>('SELECT count(*)::int AS c FROM inbox_activities WHERE user_id = $1 AND read_at IS NULL', [ctx.user.userId]))[0]!.c,
+    unreadCount: (
+      await db.query<{ c: number }>(
+        'SELECT count(*)::int AS c FROM inbox_activities WHERE user_id = $1 AND read_at IS NULL',
+        [ctx.user.userId],
+      )
+    )[0]!.c,
   }));
   route('PUT', '/api/v2/inbox_activities/:id/mark_read', 'employee', async (ctx, req) => {
     const id = idParam(req, 'Inbox activity');
@@ -386,60 +553,141 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     return q ?? null;
   };
   const badgeDef: ResourceDef = {
-    path: 'quests/student_badges', collection: 'studentBadges', member: 'studentBadge', table: 'student_badges',
+    path: 'quests/student_badges',
+    collection: 'studentBadges',
+    member: 'studentBadge',
+    table: 'student_badges',
     select: "b.name, b.image_url, json_build_object('id', b.id, 'name', b.name, 'imageUrl', b.image_url) AS badge",
-    joins: 'JOIN badges b ON b.id = t.badge_id', fields: {}, orderBy: { id: 't.id', created_at: 't.created_at' }, defaultOrder: 't.created_at DESC',
+    joins: 'JOIN badges b ON b.id = t.badge_id',
+    fields: {},
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    defaultOrder: 't.created_at DESC',
     filters: { redeemed: (v) => (queryBool(v) ? 't.redeemed_at IS NOT NULL' : 't.redeemed_at IS NULL') },
-    access: {}, scope: (a) => ownStudents(a, 't.student_id'),
+    access: {},
+    scope: (a) => ownStudents(a, 't.student_id'),
   };
   const prizeOfStudent: ResourceDef = {
-    path: 'quests/student_prizes', collection: 'studentPrizes', member: 'studentPrize', table: 'student_prizes',
+    path: 'quests/student_prizes',
+    collection: 'studentPrizes',
+    member: 'studentPrize',
+    table: 'student_prizes',
     select: `json_build_object('id', pr.id, 'name', pr.name, 'imageUrl', pr.image_url, 'badgeCount', pr.badge_count) AS prize,
       CASE WHEN sh.id IS NULL THEN NULL ELSE json_build_object('id', sh.id, 'status', sh.status, 'sentAt', sh.sent_at, 'estimatedDeliveryDate', sh.estimated_delivery_date) END AS shipment`,
-    joins: 'JOIN prizes pr ON pr.id = t.prize_id LEFT JOIN shipments sh ON sh.id = t.shipment_id', fields: {},
-    orderBy: { id: 't.id', created_at: 't.created_at' }, defaultOrder: 't.created_at DESC', access: {}, scope: (a) => ownStudents(a, 't.student_id'),
+    joins: 'JOIN prizes pr ON pr.id = t.prize_id LEFT JOIN shipments sh ON sh.id = t.shipment_id',
+    fields: {},
+    orderBy: { id: 't.id', created_at: 't.created_at' },
+    defaultOrder: 't.created_at DESC',
+    access: {},
+    scope: (a) => ownStudents(a, 't.student_id'),
   };
   route('GET', '/api/v2/quests/student_badges', 'any', (ctx) => {
     const sid = studentIdFor(ctx);
-    return listReply(badgeDef, { ...ctx, query: { redeemed: 'false', ...ctx.query } }, { extra: (p) => (sid ? [`t.student_id = ${p.add(sid)}`] : []) });
+    return listReply(
+      badgeDef,
+      { ...ctx, query: { redeemed: 'false', ...ctx.query } },
+      { extra: (p) => (sid ? [`t.student_id = ${p.add(sid)}`] : []) },
+    );
   });
-  route('GET', '/api/v2/quests/student_badges/:id', 'any', (ctx, req) => showReply(badgeDef, idParam(req, 'Student badge'), ctx));
+  route('GET', '/api/v2/quests/student_badges/:id', 'any', (ctx, req) =>
+    showReply(badgeDef, idParam(req, 'Student badge'), ctx),
+  );
   route('GET', '/api/v2/quests/student_prizes', 'any', (ctx) => {
     const sid = studentIdFor(ctx);
     return listReply(prizeOfStudent, ctx, { extra: (p) => (sid ? [`t.student_id = ${p.add(sid)}`] : []) });
   });
-  route('GET', '/api/v2/quests/student_prizes/:id', 'any', (ctx, req) => showReply(prizeOfStudent, idParam(req, 'Student prize'), ctx));
+  route('GET', '/api/v2/quests/student_prizes/:id', 'any', (ctx, req) =>
+    showReply(prizeOfStudent, idParam(req, 'Student prize'), ctx),
+  );
   route('GET', '/api/v2/quests/prizes', 'any', async (ctx) =>
     listReply(
-      { path: 'quests/prizes', collection: 'prizes', member: 'prize', table: 'prizes', fields: {}, where: 't.available = true', orderBy: { id: 't.id', badge_count: 't.badge_count', name: 't.name' }, defaultOrder: 't.badge_count', access: {} },
+      {
+        path: 'quests/prizes',
+        collection: 'prizes',
+        member: 'prize',
+        table: 'prizes',
+        fields: {},
+        where: 't.available = true',
+        orderBy: { id: 't.id', badge_count: 't.badge_count', name: 't.name' },
+        defaultOrder: 't.badge_count',
+        access: {},
+      },
       { ...ctx, query: { per: '100', ...ctx.query } },
     ),
   );
-  route('POST', '/api/v2/quests/student_prizes', (a) => a.type === 'Student', async (ctx, req, reply) => {
-    const { studentPrize } = parseBody(StudentPrizeBodySchema, req.body);
-    const studentId = ctx.user.studentId!;
-    const id = await db.transaction(async (tx) => {
-      const prize = (await tx.query<{ id: number; badge_count: number; name: string }>('SELECT id, badge_count, name FROM prizes WHERE id = $1 AND available = true', [studentPrize.prizeId]))[0];
-      if (!prize) throw unprocessable('Prize must be an available prize');
-      const badges = await tx.query<{ id: number }>('SELECT id FROM student_badges WHERE student_id = $1 AND redeemed_at IS NULL ORDER BY created_at, id LIMIT $2 FOR UPDATE', [studentId, prize.badge_count]);
-      if (badges.length < prize.badge_count) throw unprocessable(PRIZE_CANNOT_AFFORD);
-      const u = (await tx.query<{ name: string }>("SELECT u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = $1", [studentId]))[0];
-      const sh = await tx.query<{ id: number }>("INSERT INTO shipments (status, recipient, student_id, estimated_delivery_date) VALUES ('on_hold', $1, $2, current_date + 14) RETURNING id", [u?.name ?? null, studentId]);
-      const sp = await tx.query<{ id: number }>('INSERT INTO student_prizes (student_id, prize_id, shipment_id) VALUES ($1, $2, $3) RETURNING id', [studentId, prize.id, sh[0]!.id]);
-      await tx.query('UPDATE student_badges SET redeemed_at = now(), student_prize_id = $2 WHERE id = ANY($1)', [badges.map((b) => b.id), sp[0]!.id]);
-      return sp[0]!.id;
-    });
-    const out = await showReply(prizeOfStudent, id, ctx);
-    await publishStudentChange(ctx, studentId, { id: studentId, studentPrize: out.studentPrize });
-    return reply.code(201).send(out);
-  });
-  route('POST', '/api/v2/quests/invitations', (a) => a.type === 'Student' || a.type === 'Parent', async (ctx, req, reply) => {
-    const { friends } = parseBody(InvitationsBodySchema.extend({ friends: z.array(z.union([z.string().max(255), z.looseObject({ name: z.string().max(255).optional(), email: z.string().max(255).optional() })])).max(20) }), req.body);
-    const cleaned = friends.map((x) => (typeof x === 'string' ? x.trim() : JSON.stringify(x))).filter((x) => x && x !== '{}');
-    if (!cleaned.length) throw unprocessable(INVITE_AT_LEAST_ONE_FRIEND);
-    await db.query('INSERT INTO invitations (student_id, friends) VALUES ($1, $2)', [ctx.user.studentId, JSON.stringify(friends)]);
-    return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
-  });
+  route(
+    'POST',
+    '/api/v2/quests/student_prizes',
+    (a) => a.type === 'Student',
+    async (ctx, req, reply) => {
+      const { studentPrize } = parseBody(StudentPrizeBodySchema, req.body);
+      const studentId = ctx.user.studentId!;
+      const id = await db.transaction(async (tx) => {
+        const prize = (
+          await tx.query<{ id: number; badge_count: number; name: string }>(
+            'SELECT id, badge_count, name FROM prizes WHERE id = $1 AND available = true',
+            [studentPrize.prizeId],
+          )
+        )[0];
+        if (!prize) throw unprocessable('Prize must be an available prize');
+        const badges = await tx.query<{ id: number }>(
+          'SELECT id FROM student_badges WHERE student_id = $1 AND redeemed_at IS NULL ORDER BY created_at, id LIMIT $2 FOR UPDATE',
+          [studentId, prize.badge_count],
+        );
+        if (badges.length < prize.badge_count) throw unprocessable(PRIZE_CANNOT_AFFORD);
+        const u = (
+          await tx.query<{ name: string }>(
+            "SELECT u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = $1",
+            [studentId],
+          )
+        )[0];
+        const sh = await tx.query<{ id: number }>(
+          "INSERT INTO shipments (status, recipient, student_id, estimated_delivery_date) VALUES ('on_hold', $1, $2, current_date + 14) RETURNING id",
+          [u?.name ?? null, studentId],
+        );
+        const sp = await tx.query<{ id: number }>(
+          'INSERT INTO student_prizes (student_id, prize_id, shipment_id) VALUES ($1, $2, $3) RETURNING id',
+          [studentId, prize.id, sh[0]!.id],
+        );
+        await tx.query('UPDATE student_badges SET redeemed_at = now(), student_prize_id = $2 WHERE id = ANY($1)', [
+          badges.map((b) => b.id),
+          sp[0]!.id,
+        ]);
+        return sp[0]!.id;
+      });
+      const out = await showReply(prizeOfStudent, id, ctx);
+      await publishStudentChange(ctx, studentId, { id: studentId, studentPrize: out.studentPrize });
+      return reply.code(201).send(out);
+    },
+  );
+  route(
+    'POST',
+    '/api/v2/quests/invitations',
+    (a) => a.type === 'Student' || a.type === 'Parent',
+    async (ctx, req, reply) => {
+      const { friends } = parseBody(
+        InvitationsBodySchema.extend({
+          friends: z
+            .array(
+              z.union([
+                z.string().max(255),
+                z.looseObject({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
+              ]),
+            )
+            .max(20),
+        }),
+        req.body,
+      );
+      const cleaned = friends
+        .map((x) => (typeof x === 'string' ? x.trim() : JSON.stringify(x)))
+        .filter((x) => x && x !== '{}');
+      if (!cleaned.length) throw unprocessable(INVITE_AT_LEAST_ONE_FRIEND);
+      await db.query('INSERT INTO invitations (student_id, friends) VALUES ($1, $2)', [
+        ctx.user.studentId,
+        JSON.stringify(friends),
+      ]);
+      return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
+    },
+  );
 
   // ---------------------------------------------------------------- courses (SRV-34)
   const courses = resourceByPath('courses');
@@ -454,7 +702,8 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const c = toWire(courses, await findOne(courses, id, ctx), ctx);
     const { event } = parseBody(ChangeStatusBodySchema, req.body);
     const t = COURSE_EVENTS[event];
-    if (!t || !t.from.includes(c.status as string)) throw unprocessable(`Cannot ${event} a course that is ${String(c.status)}`);
+    if (!t || !t.from.includes(c.status as string))
+      throw unprocessable(`Cannot ${event} a course that is ${String(c.status)}`);
     await db.query('UPDATE courses SET status = $2 WHERE id = $1', [id, t.to]);
     return showReply(courses, id, ctx);
   });
@@ -479,18 +728,51 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       const now = Date.now();
       const meetingWire = meetings.map((m) => {
         const open = now >= Date.parse(String(m.starts_at)) - 600000 && now <= Date.parse(String(m.ends_at)) + 600000;
-        return { id: m.id, courseId: m.course_id, subjectName: m.subject_name, name: m.name, startsAt: m.starts_at, endsAt: m.ends_at, instructor: m.instructor, zoomMeeting: open && m.join_url ? { joinUrl: m.join_url } : null };
+        return {
+          id: m.id,
+          courseId: m.course_id,
+          subjectName: m.subject_name,
+          name: m.name,
+          startsAt: m.starts_at,
+          endsAt: m.ends_at,
+          instructor: m.instructor,
+          zoomMeeting: open && m.join_url ? { joinUrl: m.join_url } : null,
+        };
       });
-      const items = courseRows.map((c) => ({ ...camelRow(c), meetings: meetingWire.filter((m) => m.courseId === c.id) }));
-      return { courses: items, meetings: meetingWire, meta: { totalCount: items.length, totalPages: items.length ? 1 : 0, pageNumber: 1, pageSize: Math.max(items.length, 1) } };
+      const items = courseRows.map((c) => ({
+        ...camelRow(c),
+        meetings: meetingWire.filter((m) => m.courseId === c.id),
+      }));
+      return {
+        courses: items,
+        meetings: meetingWire,
+        meta: {
+          totalCount: items.length,
+          totalPages: items.length ? 1 : 0,
+          pageNumber: 1,
+          pageSize: Math.max(items.length, 1),
+        },
+      };
     });
   }
-  route('GET', '/api/v2/courses/:id/roster', (a) => is.staff(a) || is.tutor(a), async (ctx, req) => {
-    const id = idParam(req, 'Course');
-    const c = toWire(courses, await findOne(courses, id, ctx), ctx);
-    const n = (await db.query<{ c: number }>('SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN (\'active\', \'trialing\')', [id]))[0]!.c;
-    return { message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.` };
-  });
+  route(
+    'GET',
+    '/api/v2/courses/:id/roster',
+    (a) => is.staff(a) || is.tutor(a),
+    async (ctx, req) => {
+      const id = idParam(req, 'Course');
+      const c = toWire(courses, await findOne(courses, id, ctx), ctx);
+      const n = (
+        await db.query<{ c: number }>(
+          "SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN ('active', 'trialing')",
+          [id],
+        )
+      )[0]!.c;
+      return {
+        message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.`,
+      };
+    },
+  );
 
   // ---------------------------------------------------------------- shipments (SRV-31)
   const shipments = resourceByPath('shipments');
@@ -507,23 +789,46 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     const from = s.status as string;
     const ok = t && (t.from === 'any-but-shipped' ? from !== 'shipped' && from !== t.to : t.from.includes(from));
     if (!t || !ok) throw unprocessable(`Cannot ${event} a shipment that is ${from}`);
-    await db.query(`UPDATE shipments SET status = $2, sent_at = CASE WHEN $2 = 'shipped' THEN now() ELSE sent_at END WHERE id = $1`, [id, t.to]);
+    await db.query(
+      `UPDATE shipments SET status = $2, sent_at = CASE WHEN $2 = 'shipped' THEN now() ELSE sent_at END WHERE id = $1`,
+      [id, t.to],
+    );
     return showReply(shipments, id, ctx);
   });
   route('GET', '/api/v2/shipments.csv', 'staff', async (ctx, _req, reply) => {
-    const { shipments: rows } = (await listReply(shipments, { ...ctx, query: { ...ctx.query, noPagination: 'true' } })) as { shipments: Record<string, unknown>[] };
-    const cols = ['id', 'status', 'recipient', 'tracking', 'orderHandle', 'shippingMethod', 'estimatedDeliveryDate', 'sentAt', 'createdAt'];
+    const { shipments: rows } = (await listReply(shipments, {
+      ...ctx,
+      query: { ...ctx.query, noPagination: 'true' },
+    })) as { shipments: Record<string, unknown>[] };
+    const cols = [
+      'id',
+      'status',
+      'recipient',
+      'tracking',
+      'orderHandle',
+      'shippingMethod',
+      'estimatedDeliveryDate',
+      'sentAt',
+      'createdAt',
+    ];
     const esc = (v: unknown) => {
       const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
       return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
     };
     const csv = [cols.join(','), ...rows.map((r) => cols.map((c) => esc(r[c])).join(','))].join('\r\n');
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="shipments.csv"').send(`${csv}\r\n`);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="shipments.csv"')
+      .send(`${csv}\r\n`);
   });
 }
 
 /** Publishes user-change to an employee's user. */
-async function publishUserChangeForEmployee(ctx: Ctx, employeeId: number, data: Record<string, unknown>): Promise<void> {
+async function publishUserChangeForEmployee(
+  ctx: Ctx,
+  employeeId: number,
+  data: Record<string, unknown>,
+): Promise<void> {
   const r = (await ctx.db.query<{ user_id: number }>('SELECT user_id FROM employees WHERE id = $1', [employeeId]))[0];
   if (r) await ctx.publish(r.user_id, 'user-change', { id: r.user_id, ...data });
 }
@@ -538,7 +843,8 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
   const lat = q.latitude !== undefined ? Number(q.latitude) : undefined;
   const lng = q.longitude !== undefined ? Number(q.longitude) : undefined;
   const maxDistance = q.distance !== undefined ? Number(q.distance) : undefined;
-  if ([lat, lng, maxDistance].some((v) => v !== undefined && !Number.isFinite(v))) throw unprocessable('Distance, latitude and longitude must be numbers');
+  if ([lat, lng, maxDistance].some((v) => v !== undefined && !Number.isFinite(v)))
+    throw unprocessable('Distance, latitude and longitude must be numbers');
   const availableFrom = queryDate(q.availableFrom, 'availableFrom');
   const availableTo = queryDate(q.availableTo, 'availableTo');
   const includeNonAccepting = queryBool(q.includeNonAccepting) === true;
@@ -557,19 +863,29 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
       const c: string[] = ['t.active = true'];
       if (!includeNonAccepting) c.push('t.accept_new_students = true');
       if (maxDistance !== undefined && lat !== undefined) c.push(`${distExpr} <= ${p.add(maxDistance)}`);
-      if (availableFrom && availableTo) c.push(`EXISTS (SELECT 1 FROM availabilities av WHERE av.tutor_id = t.id AND av.starts_at <= ${p.add(availableFrom)} AND av.ends_at >= ${p.add(availableTo)})`);
+      if (availableFrom && availableTo)
+        c.push(
+          `EXISTS (SELECT 1 FROM availabilities av WHERE av.tutor_id = t.id AND av.starts_at <= ${p.add(availableFrom)} AND av.ends_at >= ${p.add(availableTo)})`,
+        );
       return c;
     },
   });
   const list = reply.tutors as Record<string, unknown>[];
   for (const tutor of list) {
     tutor.tier = tutor.tier ?? null;
-    tutor.distance = tutor.distance === null || tutor.distance === undefined ? null : Math.round(Number(tutor.distance) * 10) / 10;
+    tutor.distance =
+      tutor.distance === null || tutor.distance === undefined ? null : Math.round(Number(tutor.distance) * 10) / 10;
   }
   if (sessionIds.length && list.length) {
-    const sess = await ctx.db.query<{ id: number; subject_id: number | null; starts_at: string; ends_at: string }>('SELECT id, subject_id, starts_at, ends_at FROM sessions WHERE id = ANY($1)', [sessionIds]);
+    const sess = await ctx.db.query<{ id: number; subject_id: number | null; starts_at: string; ends_at: string }>(
+      'SELECT id, subject_id, starts_at, ends_at FROM sessions WHERE id = ANY($1)',
+      [sessionIds],
+    );
     const ids = list.map((x) => x.id as number);
-    const quals = await ctx.db.query<{ employee_id: number; subject_id: number }>('SELECT employee_id, subject_id FROM employee_subjects WHERE employee_id = ANY($1)', [ids]);
+    const quals = await ctx.db.query<{ employee_id: number; subject_id: number }>(
+      'SELECT employee_id, subject_id FROM employee_subjects WHERE employee_id = ANY($1)',
+      [ids],
+    );
     const busy = await ctx.db.query<{ employee_id: number; session_id: number }>(
       `SELECT a.employee_id, s.id AS session_id FROM sessions s JOIN assignments a ON true JOIN sessions x ON x.id = a.session_id
        WHERE s.id = ANY($1) AND a.employee_id = ANY($2) AND x.id <> s.id AND x.canceled_at IS NULL AND x.starts_at < s.ends_at AND x.ends_at > s.starts_at`,
@@ -577,8 +893,12 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
     );
     for (const tutor of list) {
       const tid = tutor.id as number;
-      const missing = sess.filter((s) => busy.some((b) => b.employee_id === tid && b.session_id === s.id)).map((s) => s.id);
-      const unqualified = sess.filter((s) => s.subject_id !== null && !quals.some((qq) => qq.employee_id === tid && qq.subject_id === s.subject_id));
+      const missing = sess
+        .filter((s) => busy.some((b) => b.employee_id === tid && b.session_id === s.id))
+        .map((s) => s.id);
+      const unqualified = sess.filter(
+        (s) => s.subject_id !== null && !quals.some((qq) => qq.employee_id === tid && qq.subject_id === s.subject_id),
+      );
       tutor.missingSessions = missing;
       tutor.notQualified = unqualified.length > 0;
       tutor.matches = sess.filter((s) => !missing.includes(s.id) && !unqualified.includes(s)).length;
@@ -587,4 +907,3 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
   } else for (const tutor of list) Object.assign(tutor, { matches: 0, missingSessions: [], notQualified: false });
   return reply;
 }
-

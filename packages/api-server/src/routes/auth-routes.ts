@@ -3,8 +3,18 @@ import { PusherAuthBodySchema } from '../contract-extensions';
 import { ChangePasswordBodySchema, LoginBodySchema } from '@tutoring/contract';
 import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import {
-  checkPassword, clearSessionCookies, countLoginAttempt, createSession, currentUserJson, hashPassword, is, loadActor,
-  loadActorByEmail, requireAuth, setSessionCookies, CSRF_COOKIE,
+  checkPassword,
+  clearSessionCookies,
+  countLoginAttempt,
+  createSession,
+  currentUserJson,
+  hashPassword,
+  is,
+  loadActor,
+  loadActorByEmail,
+  requireAuth,
+  setSessionCookies,
+  CSRF_COOKIE,
 } from '../auth';
 import type { AppDeps } from '../server';
 import { HttpError, forbidden, notFound, parseBody, parseId, queryInt, queryStr, unprocessable } from '../util';
@@ -18,13 +28,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     const email = body.user.email.trim().toLowerCase().slice(0, 255);
     await countLoginAttempt(db, `${email}|${req.ip}`);
     const user = await loadActorByEmail(db, email);
-    if (!user || !(await checkPassword(body.user.password, user.passwordDigest))) throw new HttpError(401, ['Invalid email or password.']);
+    if (!user || !(await checkPassword(body.user.password, user.passwordDigest)))
+      throw new HttpError(401, ['Invalid email or password.']);
     if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
     await db.query('DELETE FROM login_attempts WHERE key = $1', [`${email}|${req.ip}`]);
     const session = await createSession(db, user.userId);
     setSessionCookies(reply, session, deps.secureCookies);
     const actor = (await loadActor(db, user.userId))!;
-    return { user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }), csrfToken: session.csrfToken };
+    return {
+      user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }),
+      csrfToken: session.csrfToken,
+    };
   });
 
   app.delete('/api/logout.json', { config: { public: true } }, async (req, reply) => {
@@ -35,7 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/v2/current_user', async (req, reply) => {
     const auth = requireAuth(req);
-    reply.setCookie(CSRF_COOKIE, auth.csrfToken, { httpOnly: false, sameSite: 'lax', path: '/', secure: deps.secureCookies });
+    reply.setCookie(CSRF_COOKIE, auth.csrfToken, {
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      secure: deps.secureCookies,
+    });
     return { user: currentUserJson(auth) };
   });
 
@@ -67,7 +86,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (errors.length) throw new HttpError(422, errors);
     const exists = await db.query('SELECT id FROM users WHERE id = $1', [id]);
     if (!exists.length) throw notFound('User');
-    await db.query('UPDATE users SET password_digest = $2, must_set_password = false, updated_at = now() WHERE id = $1', [id, await hashPassword(body.user.password)]);
+    await db.query(
+      'UPDATE users SET password_digest = $2, must_set_password = false, updated_at = now() WHERE id = $1',
+      [id, await hashPassword(body.user.password)],
+    );
     return { user: userJson((await loadActor(db, id))!) };
   });
 
@@ -75,9 +97,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     const auth = requireAuth(req);
     if (!is.staff(auth.user)) throw forbidden();
     const id = parseId((req.params as { id: string }).id, 'User');
-    const rows = await db.query('UPDATE users SET locked_at = NULL, updated_at = now() WHERE id = $1 RETURNING id', [id]);
+    const rows = await db.query('UPDATE users SET locked_at = NULL, updated_at = now() WHERE id = $1 RETURNING id', [
+      id,
+    ]);
     if (!rows.length) throw notFound('User');
-    await db.query("DELETE FROM login_attempts WHERE key LIKE (SELECT lower(email) FROM users WHERE id = $1) || '|%'", [id]);
+    await db.query("DELETE FROM login_attempts WHERE key LIKE (SELECT lower(email) FROM users WHERE id = $1) || '|%'", [
+      id,
+    ]);
     return { user: userJson((await loadActor(db, id))!) };
   });
 
@@ -117,13 +143,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.code(201).send({ id: rows[0]!.id });
   });
   app.get('/api/error_reports', { config: { external: true } }, async () => ({
-    errorReports: (await db.query('SELECT id, notice, created_at FROM error_reports ORDER BY id DESC LIMIT 100')).map((r) => ({ id: r.id, notice: r.notice, createdAt: r.created_at })),
+    errorReports: (await db.query('SELECT id, notice, created_at FROM error_reports ORDER BY id DESC LIMIT 100')).map(
+      (r) => ({ id: r.id, notice: r.notice, createdAt: r.created_at }),
+    ),
   }));
 }
 
 function userJson(a: NonNullable<Awaited<ReturnType<typeof loadActor>>>): Record<string, unknown> {
   return {
-    id: a.userId, email: a.email, firstName: a.firstName, lastName: a.lastName, fullName: `${a.firstName} ${a.lastName}`.trim(),
-    roles: a.roles, timeZone: a.timeZone, actorId: null, lockedAt: a.lockedAt, type: a.type,
+    id: a.userId,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    fullName: `${a.firstName} ${a.lastName}`.trim(),
+    roles: a.roles,
+    timeZone: a.timeZone,
+    actorId: null,
+    lockedAt: a.lockedAt,
+    type: a.type,
   };
 }

@@ -27,7 +27,8 @@ export function makeRoute(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** The `:id` path param as a positive integer (404 otherwise). */
-export const idParam = (req: FastifyRequest, what = 'Record'): number => parseId((req.params as { id?: string }).id, what);
+export const idParam = (req: FastifyRequest, what = 'Record'): number =>
+  parseId((req.params as { id?: string }).id, what);
 
 /** The request body as an object (never null). */
 export const bodyOf = (req: FastifyRequest): Record<string, unknown> =>

@@ -15,31 +15,94 @@ export const COUNTRIES = [
 ];
 
 const US_STATES: [string, string][] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'],
-  ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'],
-  ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
-  ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ];
 /** US states (country 1). */
 export const STATES = US_STATES.map(([code, name], i) => ({ id: i + 1, name, code, countryId: 1 }));
 
 /** Time zones offered in forms. */
 export const TIME_ZONES = [
-  ['America/New_York', 'Eastern Time (US & Canada)', '-05:00'], ['America/Chicago', 'Central Time (US & Canada)', '-06:00'],
-  ['America/Denver', 'Mountain Time (US & Canada)', '-07:00'], ['America/Phoenix', 'Arizona', '-07:00'],
-  ['America/Los_Angeles', 'Pacific Time (US & Canada)', '-08:00'], ['America/Anchorage', 'Alaska', '-09:00'], ['Pacific/Honolulu', 'Hawaii', '-10:00'],
-  ['Europe/London', 'London', '+00:00'], ['UTC', 'UTC', '+00:00'],
+  ['America/New_York', 'Eastern Time (US & Canada)', '-05:00'],
+  ['America/Chicago', 'Central Time (US & Canada)', '-06:00'],
+  ['America/Denver', 'Mountain Time (US & Canada)', '-07:00'],
+  ['America/Phoenix', 'Arizona', '-07:00'],
+  ['America/Los_Angeles', 'Pacific Time (US & Canada)', '-08:00'],
+  ['America/Anchorage', 'Alaska', '-09:00'],
+  ['Pacific/Honolulu', 'Hawaii', '-10:00'],
+  ['Europe/London', 'London', '+00:00'],
+  ['UTC', 'UTC', '+00:00'],
 ].map(([name, label, offset], i) => ({ id: i + 1, name, label, offset }));
 
 /** Degree levels. */
-export const DEGREE_LEVELS = ['High School Diploma', 'Associate', "Bachelor's", "Master's", 'Doctorate', 'Professional'].map((name, i) => ({ id: i + 1, name }));
+export const DEGREE_LEVELS = [
+  'High School Diploma',
+  'Associate',
+  "Bachelor's",
+  "Master's",
+  'Doctorate',
+  'Professional',
+].map((name, i) => ({ id: i + 1, name }));
 
 /** Parent referral sources. */
-export const REFERRAL_SOURCES = ['Friend or family', 'School', 'Search engine', 'Social media', 'Advertisement', 'Event', 'Other'];
+export const REFERRAL_SOURCES = [
+  'Friend or family',
+  'School',
+  'Search engine',
+  'Social media',
+  'Advertisement',
+  'Event',
+  'Other',
+];
 /** Refund request categories. */
 export const REFUND_CATEGORIES = ['Billing error', 'Service issue', 'Scheduling', 'Cancellation', 'Other'];
 /** Tutor types. */
@@ -59,7 +122,8 @@ const list = (key: string, items: unknown[]) => ({ [key]: items, meta: meta(item
 export function englishTable(app: string): Record<string, string> {
   const table: Record<string, string> = {};
   for (const [k, v] of Object.entries(domain)) if (typeof v === 'string' && /^[A-Z][A-Z0-9_]+$/.test(k)) table[k] = v;
-  for (const [code, text] of Object.entries(domain.SESSION_ERROR_MESSAGES)) table[`SESSION_ERROR_${code.toUpperCase()}`] = text;
+  for (const [code, text] of Object.entries(domain.SESSION_ERROR_MESSAGES))
+    table[`SESSION_ERROR_${code.toUpperCase()}`] = text;
   // The keys the api-client's generic handler translates (API-09 step 3): apiErrors.status401.title, ...
   for (const [status, t] of Object.entries(domain.STATUS_TOASTS)) {
     const key = status === 'default' ? 'Default' : status;
@@ -85,9 +149,18 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: AppDeps): vo
     return list('states', c && c !== '1' ? [] : STATES);
   });
   authed('/api/v2/time_zones', () => list('timeZones', TIME_ZONES));
-  authed('/api/v2/tiers', async () => list('tiers', (await db.query('SELECT id, name, billing_rate FROM tiers ORDER BY position, id')).map(camelRow)));
+  authed('/api/v2/tiers', async () =>
+    list('tiers', (await db.query('SELECT id, name, billing_rate FROM tiers ORDER BY position, id')).map(camelRow)),
+  );
   authed('/api/v2/session_types', async () =>
-    list('sessionTypes', (await db.query('SELECT id, name, session_class, name AS session_name, online, default_duration FROM session_types ORDER BY id')).map(camelRow)),
+    list(
+      'sessionTypes',
+      (
+        await db.query(
+          'SELECT id, name, session_class, name AS session_name, online, default_duration FROM session_types ORDER BY id',
+        )
+      ).map(camelRow),
+    ),
   );
   authed('/api/v2/grade_levels', (q) => {
     const withGrad = queryBool(q.withGradYear) === true;
@@ -104,14 +177,26 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: AppDeps): vo
   authed('/api/v2/degree_levels', () => list('degreeLevels', DEGREE_LEVELS));
   authed('/api/v2/subjects', async (q) => {
     const lang = queryStr(q.language);
-    const rows = await db.query('SELECT id, name, category_name, language FROM subjects WHERE ($1::text IS NULL OR language = $1::text) ORDER BY category_name, name', [lang ?? null]);
+    const rows = await db.query(
+      'SELECT id, name, category_name, language FROM subjects WHERE ($1::text IS NULL OR language = $1::text) ORDER BY category_name, name',
+      [lang ?? null],
+    );
     return list('subjects', rows.map(camelRow));
   });
-  authed('/api/v2/originators', async () => list('originators', (await db.query('SELECT id, name, integrates_with_api FROM originators ORDER BY name')).map(camelRow)));
-  authed('/api/v2/shipping_methods', async () => list('shippingMethods', (await db.query('SELECT id, name FROM shipping_methods ORDER BY name')).map(camelRow)));
+  authed('/api/v2/originators', async () =>
+    list(
+      'originators',
+      (await db.query('SELECT id, name, integrates_with_api FROM originators ORDER BY name')).map(camelRow),
+    ),
+  );
+  authed('/api/v2/shipping_methods', async () =>
+    list('shippingMethods', (await db.query('SELECT id, name FROM shipping_methods ORDER BY name')).map(camelRow)),
+  );
   authed('/api/v2/tutors/tutor_types', () => ({ tutorTypes: named(TUTOR_TYPES) }));
   authed('/api/v2/messages/message_types', () => ({ messageTypes: named(MESSAGE_TYPES) }));
-  authed('/api/v2/lead_sources/categories', () => ({ categories: named([...SCHOOL_CATEGORIES, ...NON_SCHOOL_CATEGORIES]) }));
+  authed('/api/v2/lead_sources/categories', () => ({
+    categories: named([...SCHOOL_CATEGORIES, ...NON_SCHOOL_CATEGORIES]),
+  }));
   authed('/api/v2/refund_requests/categories', () => ({ categories: named(REFUND_CATEGORIES) }));
   authed('/api/v2/parents/referral_sources', () => ({ referralSources: named(REFERRAL_SOURCES) }));
   authed('/api/v2/enrollments/cancellation_reasons', () => ({ cancellationReasons: named(CANCELLATION_REASONS) }));

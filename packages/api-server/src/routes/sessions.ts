@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { AttendanceUpdateBodySchema, AvailabilityRepeatBodySchema, SubstituteJointSessionBodySchema, TutoringBodySchema } from '@tutoring/contract';
+import {
+  AttendanceUpdateBodySchema,
+  AvailabilityRepeatBodySchema,
+  SubstituteJointSessionBodySchema,
+  TutoringBodySchema,
+} from '@tutoring/contract';
 import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
 import { is } from '../auth';
 import { forActor, resourceByPath } from '../defs';
@@ -29,7 +34,9 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     if (s.attendanceTakenAt) throw unprocessable('Attendance has already been taken for this session.');
     const { session } = parseBody(SubstituteJointSessionBodySchema, req.body);
     if (session.hubSessionId === id) throw unprocessable('A session cannot be its own hub');
-    const hub = (await db.query('SELECT id FROM sessions WHERE id = $1 AND canceled_at IS NULL', [session.hubSessionId]))[0];
+    const hub = (
+      await db.query('SELECT id FROM sessions WHERE id = $1 AND canceled_at IS NULL', [session.hubSessionId])
+    )[0];
     if (!hub) throw unprocessable('Hub session must exist');
     await db.transaction(async (tx) => {
       await tx.query('UPDATE sessions SET hub_id = $2 WHERE id = $1', [id, session.hubSessionId]);
@@ -38,7 +45,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
         [id, session.hubSessionId],
       );
       // students who already attend the hub keep that attendance only
-      await tx.query('DELETE FROM attendances a WHERE a.session_id = $1 AND EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = $2 AND b.student_id = a.student_id)', [id, session.hubSessionId]);
+      await tx.query(
+        'DELETE FROM attendances a WHERE a.session_id = $1 AND EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = $2 AND b.student_id = a.student_id)',
+        [id, session.hubSessionId],
+      );
     });
     return showReply(sessionsFor(ctx), id, ctx);
   });
@@ -46,20 +56,27 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   route('GET', '/api/v2/sessions/:id/potential_hubs', 'staff', async (ctx, req) => {
     const id = idParam(req, 'Session');
     const s = toWire(sessionsFor(ctx), await findOne(sessionsFor(ctx), id, ctx), ctx);
-    return listReply(sessionsFor(ctx), { ...ctx, query: { per: '100', ...ctx.query } }, {
-      extra: (p) => [
-        `t.id <> ${p.add(id)}`,
-        't.canceled_at IS NULL',
-        `t.starts_at < ${p.add(s.endsAt)} AND t.ends_at > ${p.add(s.startsAt)}`,
-        `(t.subject_id IS NOT DISTINCT FROM ${p.add(s.subjectId ?? null)}::int OR ${p.add(s.subjectId ?? null)}::int IS NULL)`,
-      ],
-    });
+    return listReply(
+      sessionsFor(ctx),
+      { ...ctx, query: { per: '100', ...ctx.query } },
+      {
+        extra: (p) => [
+          `t.id <> ${p.add(id)}`,
+          't.canceled_at IS NULL',
+          `t.starts_at < ${p.add(s.endsAt)} AND t.ends_at > ${p.add(s.startsAt)}`,
+          `(t.subject_id IS NOT DISTINCT FROM ${p.add(s.subjectId ?? null)}::int OR ${p.add(s.subjectId ?? null)}::int IS NULL)`,
+        ],
+      },
+    );
   });
 
   route('GET', '/api/v2/sessions/potential_tutors', 'staff', async (ctx) => {
     if (!queryList(ctx.query, 'sessionIds').length) throw unprocessable('Session ids are required');
     const tutors = resourceByPath('tutors');
-    return tutorSearch({ ...ctx, query: { per: '100', ...ctx.query } }, { ...tutors, defaultOrder: 't.priority DESC, lower(u.last_name)' });
+    return tutorSearch(
+      { ...ctx, query: { per: '100', ...ctx.query } },
+      { ...tutors, defaultOrder: 't.priority DESC, lower(u.last_name)' },
+    );
   });
 
   route('GET', '/api/v2/sessions/prime_hours', 'any', async () => {
@@ -76,7 +93,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       const weekend = dow === 0 || dow === 6;
       if (!counts.length) return { date: d.toISODate(), hour: weekend ? 10 : 15, duration: weekend ? 240 : 180 };
       const max = Math.max(...counts.map((c) => c.c));
-      const hours = counts.filter((c) => c.c * 2 >= max).map((c) => c.hour).sort((a, b) => a - b);
+      const hours = counts
+        .filter((c) => c.c * 2 >= max)
+        .map((c) => c.hour)
+        .sort((a, b) => a - b);
       const first = hours[0]!;
       let last = first;
       while (hours.includes(last + 1)) last += 1;
@@ -88,7 +108,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   route('GET', '/api/v2/sessions/:id/recordings', 'any', async (ctx, req) => {
     const id = idParam(req, 'Session');
     await findOne(sessionsFor(ctx), id, ctx);
-    const rows = await db.query('SELECT id, url, url AS play_url, url AS download_url, recorded_at AS starts_at, duration FROM zoom_recordings WHERE session_id = $1 ORDER BY recorded_at', [id]);
+    const rows = await db.query(
+      'SELECT id, url, url AS play_url, url AS download_url, recorded_at AS starts_at, duration FROM zoom_recordings WHERE session_id = $1 ORDER BY recorded_at',
+      [id],
+    );
     return { zoomRecordings: rows.map(camelRow) };
   });
 
@@ -97,7 +120,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     const def = sessionsFor(ctx);
     const s = toWire(def, await findOne(def, id, ctx), ctx);
     const now = Date.now();
-    const open = !s.canceledAt && now >= Date.parse(String(s.startsAt)) - JOIN_BEFORE && now <= Date.parse(String(s.endsAt)) + JOIN_AFTER;
+    const open =
+      !s.canceledAt &&
+      now >= Date.parse(String(s.startsAt)) - JOIN_BEFORE &&
+      now <= Date.parse(String(s.endsAt)) + JOIN_AFTER;
     let zoomMeeting: Record<string, unknown> | null = null;
     if (open) {
       const m = await ensureMeeting(deps, id);
@@ -108,70 +134,107 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   for (const kind of ['connect', 'launch'] as const) {
-    route('GET', `/api/v2/sessions/:id/${kind}`, kind === 'launch' ? (a) => is.employee(a) : 'any', async (ctx, req, reply) => {
-      const id = idParam(req, 'Session');
-      const base = process.env.APP_URL ?? '';
-      const def = sessionsFor(ctx);
-      const s = toWire(def, await findOne(def, id, ctx), ctx);
-      const now = Date.now();
-      let code: string | null = null;
-      if (s.canceledAt) code = 'canceled';
-      else if (now > Date.parse(String(s.endsAt)) + JOIN_AFTER) code = 'ended';
-      else if (now < Date.parse(String(s.startsAt)) - JOIN_BEFORE) code = 'not_started';
-      if (code) return reply.redirect(`${base}/error/${code}`, 302);
-      try {
-        const m = await ensureMeeting(deps, id);
-        return reply.redirect(kind === 'launch' ? m.startUrl : m.joinUrl, 302);
-      } catch {
-        return reply.redirect(`${base}/error/server_error`, 302);
-      }
-    });
+    route(
+      'GET',
+      `/api/v2/sessions/:id/${kind}`,
+      kind === 'launch' ? (a) => is.employee(a) : 'any',
+      async (ctx, req, reply) => {
+        const id = idParam(req, 'Session');
+        const base = process.env.APP_URL ?? '';
+        const def = sessionsFor(ctx);
+        const s = toWire(def, await findOne(def, id, ctx), ctx);
+        const now = Date.now();
+        let code: string | null = null;
+        if (s.canceledAt) code = 'canceled';
+        else if (now > Date.parse(String(s.endsAt)) + JOIN_AFTER) code = 'ended';
+        else if (now < Date.parse(String(s.startsAt)) - JOIN_BEFORE) code = 'not_started';
+        if (code) return reply.redirect(`${base}/error/${code}`, 302);
+        try {
+          const m = await ensureMeeting(deps, id);
+          return reply.redirect(kind === 'launch' ? m.startUrl : m.joinUrl, 302);
+        } catch {
+          return reply.redirect(`${base}/error/server_error`, 302);
+        }
+      },
+    );
   }
 
-  route('POST', '/api/v2/sessions/:id/reset_subject', (a) => is.staff(a) || is.tutor(a), async (ctx, req) => {
-    const id = idParam(req, 'Session');
-    const def = sessionsFor(ctx);
-    const s = toWire(def, await findOne(def, id, ctx), ctx);
-    if (!is.staff(ctx.user) && !s.requesterInvolved && !(await db.query('SELECT 1 FROM assignments WHERE session_id = $1 AND employee_id = $2', [id, ctx.user.employeeId])).length) throw forbidden();
-    await db.query('UPDATE sessions SET subject_id = NULL, session_subject = NULL WHERE id = $1', [id]);
-    return showReply(def, id, ctx);
-  });
+  route(
+    'POST',
+    '/api/v2/sessions/:id/reset_subject',
+    (a) => is.staff(a) || is.tutor(a),
+    async (ctx, req) => {
+      const id = idParam(req, 'Session');
+      const def = sessionsFor(ctx);
+      const s = toWire(def, await findOne(def, id, ctx), ctx);
+      if (
+        !is.staff(ctx.user) &&
+        !s.requesterInvolved &&
+        !(
+          await db.query('SELECT 1 FROM assignments WHERE session_id = $1 AND employee_id = $2', [
+            id,
+            ctx.user.employeeId,
+          ])
+        ).length
+      )
+        throw forbidden();
+      await db.query('UPDATE sessions SET subject_id = NULL, session_subject = NULL WHERE id = $1', [id]);
+      return showReply(def, id, ctx);
+    },
+  );
 
   // ---------------------------------------------------------------- attendances (SRV-27)
   const attendances = resourceByPath('attendances');
-  route('PUT', '/api/v2/attendances/:id', (a) => is.staff(a) || is.tutor(a) || a.type === 'Student' || a.type === 'Parent', async (ctx, req) => {
-    const id = idParam(req, 'Attendance');
-    const before = toWire(attendances, await findOne(attendances, id, ctx), ctx);
-    const { attendance } = parseBody(
-      AttendanceUpdateBodySchema.extend({
-        attendance: z.looseObject({
-          session_id: z.int().positive().max(2147483647).optional(),
-          sessionId: z.int().positive().max(2147483647).optional(),
-          joinedAt: z.iso.datetime({ offset: true }).nullish(),
-          sessionNote: z.string().max(5000).nullish(),
+  route(
+    'PUT',
+    '/api/v2/attendances/:id',
+    (a) => is.staff(a) || is.tutor(a) || a.type === 'Student' || a.type === 'Parent',
+    async (ctx, req) => {
+      const id = idParam(req, 'Attendance');
+      const before = toWire(attendances, await findOne(attendances, id, ctx), ctx);
+      const { attendance } = parseBody(
+        AttendanceUpdateBodySchema.extend({
+          attendance: z.looseObject({
+            session_id: z.int().positive().max(2147483647).optional(),
+            sessionId: z.int().positive().max(2147483647).optional(),
+            joinedAt: z.iso.datetime({ offset: true }).nullish(),
+            sessionNote: z.string().max(5000).nullish(),
+          }),
         }),
-      }),
-      req.body,
-    );
-    const target = attendance.session_id ?? attendance.sessionId;
-    const fields: [string, unknown][] = [];
-    if (target !== undefined && target !== before.sessionId) {
-      const s = (await db.query<{ id: number; canceled_at: string | null }>('SELECT id, canceled_at FROM sessions WHERE id = $1', [target]))[0];
-      if (!s) throw unprocessable('Session must exist');
-      if (s.canceled_at) throw unprocessable('Session has been canceled');
-      const dup = await db.query('SELECT 1 FROM attendances WHERE session_id = $1 AND student_id = $2', [target, before.studentId]);
-      if (dup.length) throw unprocessable('The student already attends that session');
-      fields.push(['session_id', target]);
-    }
-    if (is.employee(ctx.user)) {
-      if (attendance.joinedAt !== undefined) fields.push(['joined_at', attendance.joinedAt]);
-      if (attendance.sessionNote !== undefined) fields.push(['session_note', attendance.sessionNote]);
-    }
-    if (fields.length) await db.query(`UPDATE attendances SET ${fields.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...fields.map(([, v]) => v)]);
-    const reply = await showReply(attendances, id, ctx);
-    await publishStudentChange(ctx, before.studentId as number, { ...(reply.attendance as object), deleted: false });
-    return reply;
-  });
+        req.body,
+      );
+      const target = attendance.session_id ?? attendance.sessionId;
+      const fields: [string, unknown][] = [];
+      if (target !== undefined && target !== before.sessionId) {
+        const s = (
+          await db.query<{ id: number; canceled_at: string | null }>(
+            'SELECT id, canceled_at FROM sessions WHERE id = $1',
+            [target],
+          )
+        )[0];
+        if (!s) throw unprocessable('Session must exist');
+        if (s.canceled_at) throw unprocessable('Session has been canceled');
+        const dup = await db.query('SELECT 1 FROM attendances WHERE session_id = $1 AND student_id = $2', [
+          target,
+          before.studentId,
+        ]);
+        if (dup.length) throw unprocessable('The student already attends that session');
+        fields.push(['session_id', target]);
+      }
+      if (is.employee(ctx.user)) {
+        if (attendance.joinedAt !== undefined) fields.push(['joined_at', attendance.joinedAt]);
+        if (attendance.sessionNote !== undefined) fields.push(['session_note', attendance.sessionNote]);
+      }
+      if (fields.length)
+        await db.query(
+          `UPDATE attendances SET ${fields.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+          [id, ...fields.map(([, v]) => v)],
+        );
+      const reply = await showReply(attendances, id, ctx);
+      await publishStudentChange(ctx, before.studentId as number, { ...(reply.attendance as object), deleted: false });
+      return reply;
+    },
+  );
 
   // ---------------------------------------------------------------- availabilities (SRV-28)
   const availabilities = resourceByPath('availabilities');
@@ -186,7 +249,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   };
   route('DELETE', '/api/v2/availabilities/clear_upcoming', 'tutor', async (ctx) => {
     const tutorId = tutorIdFor(ctx);
-    const rows = await db.query('DELETE FROM availabilities WHERE tutor_id = $1 AND starts_at > now() AND maxed_out = false RETURNING id', [tutorId]);
+    const rows = await db.query(
+      'DELETE FROM availabilities WHERE tutor_id = $1 AND starts_at > now() AND maxed_out = false RETURNING id',
+      [tutorId],
+    );
     return { deleted: rows.length };
   });
   route('GET', '/api/v2/availabilities/repeat_options', 'any', async (ctx) => {
@@ -194,17 +260,30 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     if (id === undefined) throw unprocessable('Id is required');
     const av = toWire(availabilities, await findOne(availabilities, id, ctx), ctx);
     const tutorId = queryInt(ctx.query.tutorId, 'tutorId') ?? (av.tutorId as number);
-    const t = (await db.query("SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = $1", [tutorId]))[0];
+    const t = (
+      await db.query(
+        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = $1",
+        [tutorId],
+      )
+    )[0];
     const start = Date.parse(String(av.startsAt));
     const end = Date.parse(String(av.endsAt));
-    const existing = await db.query<{ id: number; starts_at: string; ends_at: string; locked: boolean; maxed_out: boolean }>(
+    const existing = await db.query<{
+      id: number;
+      starts_at: string;
+      ends_at: string;
+      locked: boolean;
+      maxed_out: boolean;
+    }>(
       'SELECT id, starts_at, ends_at, locked, maxed_out FROM availabilities WHERE tutor_id = $1 AND starts_at > $2 AND starts_at < $3',
       [tutorId, new Date(start).toISOString(), new Date(start + 9 * 7 * 86400000).toISOString()],
     );
     const repeatOptions = Array.from({ length: 8 }, (_, i) => {
       const s = start + (i + 1) * 7 * 86400000;
       const e = end + (i + 1) * 7 * 86400000;
-      const match = existing.find((x) => Date.parse(x.starts_at) < e && Date.parse(x.ends_at) > s && !x.locked && !x.maxed_out);
+      const match = existing.find(
+        (x) => Date.parse(x.starts_at) < e && Date.parse(x.ends_at) > s && !x.locked && !x.maxed_out,
+      );
       return { book: false, startsAt: new Date(s).toISOString(), availabilityId: match?.id ?? null };
     });
     return { availabilityRepeatOptions: { availability: av, tutor: t ? camelRow(t) : null, repeatOptions } };
@@ -221,20 +300,37 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       for (const o of chosen) {
         const s = new Date(String(o.startsAt));
         const e = new Date(s.getTime() + len);
-        const overlap = await tx.query('SELECT 1 FROM availabilities WHERE tutor_id = $1 AND starts_at < $3 AND ends_at > $2', [av.tutorId, s.toISOString(), e.toISOString()]);
+        const overlap = await tx.query(
+          'SELECT 1 FROM availabilities WHERE tutor_id = $1 AND starts_at < $3 AND ends_at > $2',
+          [av.tutorId, s.toISOString(), e.toISOString()],
+        );
         if (overlap.length) continue;
-        const r = await tx.query<{ id: number }>('INSERT INTO availabilities (tutor_id, starts_at, ends_at, locked) VALUES ($1, $2, $3, $4) RETURNING id', [av.tutorId, s.toISOString(), e.toISOString(), av.locked]);
+        const r = await tx.query<{ id: number }>(
+          'INSERT INTO availabilities (tutor_id, starts_at, ends_at, locked) VALUES ($1, $2, $3, $4) RETURNING id',
+          [av.tutorId, s.toISOString(), e.toISOString(), av.locked],
+        );
         out.push(r[0]!.id);
       }
       return out;
     });
-    const rows = ids.length ? await db.query('SELECT * FROM availabilities WHERE id = ANY($1) ORDER BY starts_at', [ids]) : [];
+    const rows = ids.length
+      ? await db.query('SELECT * FROM availabilities WHERE id = ANY($1) ORDER BY starts_at', [ids])
+      : [];
     return reply.code(201).send({ availabilities: rows.map((r) => toWire(availabilities, r, ctx)) });
   });
 
   // ---------------------------------------------------------------- tutorings (SRV-30)
   route('POST', '/api/v2/tutorings', 'any', async (ctx, req, reply) => {
-    const { tutoring } = parseBody(TutoringBodySchema.extend({ tutoring: TutoringBodySchema.shape.tutoring.extend({ id: z.int().positive().max(2147483647).nullish(), studentId: z.int().positive().max(2147483647).nullish(), duration: z.int().min(15).max(600) }) }), req.body);
+    const { tutoring } = parseBody(
+      TutoringBodySchema.extend({
+        tutoring: TutoringBodySchema.shape.tutoring.extend({
+          id: z.int().positive().max(2147483647).nullish(),
+          studentId: z.int().positive().max(2147483647).nullish(),
+          duration: z.int().min(15).max(600),
+        }),
+      }),
+      req.body,
+    );
     // SES-47 edit: a request naming an existing tutoring (in the requester's scope) books for that tutoring's student and
     // replaces it: once a booking succeeds the old tutoring is canceled; its own slot never counts as a clash.
     let replacing: number | null = null;
@@ -248,16 +344,33 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     }
     const studentId = ctx.user.type === 'Student' ? ctx.user.studentId : (tutoring.studentId ?? editedStudent ?? null);
     if (ctx.user.type === 'Parent') {
-      const own = studentId !== null && (await db.query('SELECT 1 FROM students WHERE id = $1 AND parent_id = $2', [studentId, ctx.user.parentId])).length > 0;
+      const own =
+        studentId !== null &&
+        (await db.query('SELECT 1 FROM students WHERE id = $1 AND parent_id = $2', [studentId, ctx.user.parentId]))
+          .length > 0;
       if (!own) throw forbidden();
     } else if (ctx.user.type !== 'Student' && !is.staff(ctx.user)) throw forbidden();
     if (studentId === null) throw unprocessable('Student id is required');
-    if (!(await db.query('SELECT 1 FROM students WHERE id = $1', [studentId])).length) throw unprocessable('Student must exist');
-    const availabilityId = typeof tutoring.availability === 'number' ? tutoring.availability : (tutoring.availability?.id ?? null);
+    if (!(await db.query('SELECT 1 FROM students WHERE id = $1', [studentId])).length)
+      throw unprocessable('Student must exist');
+    const availabilityId =
+      typeof tutoring.availability === 'number' ? tutoring.availability : (tutoring.availability?.id ?? null);
     const requests = [
       { startsAt: tutoring.startsAt, duration: tutoring.duration, availabilityId, primary: true },
-      ...tutoring.bookings.map((b) => ({ startsAt: b.startsAt, duration: b.duration, availabilityId: b.availabilityId ?? availabilityId, primary: Boolean(b.primary) })),
-      ...tutoring.repeatOptions.filter((o) => o.book && o.startsAt).map((o) => ({ startsAt: String(o.startsAt), duration: tutoring.duration, availabilityId: o.availabilityId ?? null, primary: false })),
+      ...tutoring.bookings.map((b) => ({
+        startsAt: b.startsAt,
+        duration: b.duration,
+        availabilityId: b.availabilityId ?? availabilityId,
+        primary: Boolean(b.primary),
+      })),
+      ...tutoring.repeatOptions
+        .filter((o) => o.book && o.startsAt)
+        .map((o) => ({
+          startsAt: String(o.startsAt),
+          duration: tutoring.duration,
+          availabilityId: o.availabilityId ?? null,
+          primary: false,
+        })),
     ].slice(0, 60);
     const seen = new Set<string>();
     const pending: Record<string, unknown>[] = [];
@@ -278,30 +391,58 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
           )
         )[0];
         if (!av) return { ok: false as const, reason: 'No open availability covers this time' };
-        const clash = await tx.query("SELECT 1 FROM tutorings WHERE tutor_id = $1 AND status <> 'canceled' AND starts_at < $3 AND starts_at + make_interval(mins => duration) > $2 AND id <> $4", [av.tutor_id, s.toISOString(), e.toISOString(), replacing ?? 0]);
+        const clash = await tx.query(
+          "SELECT 1 FROM tutorings WHERE tutor_id = $1 AND status <> 'canceled' AND starts_at < $3 AND starts_at + make_interval(mins => duration) > $2 AND id <> $4",
+          [av.tutor_id, s.toISOString(), e.toISOString(), replacing ?? 0],
+        );
         if (clash.length) return { ok: false as const, reason: 'This time has already been booked' };
         if (s.getTime() < Date.now()) return { ok: false as const, reason: 'This time is in the past' };
-        const row = (await tx.query('INSERT INTO tutorings (student_id, tutor_id, availability_id, starts_at, duration, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *', [studentId, av.tutor_id, av.id, s.toISOString(), r.duration, 'pending']))[0]!;
+        const row = (
+          await tx.query(
+            'INSERT INTO tutorings (student_id, tutor_id, availability_id, starts_at, duration, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+            [studentId, av.tutor_id, av.id, s.toISOString(), r.duration, 'pending'],
+          )
+        )[0]!;
         return { ok: true as const, row, tutorId: av.tutor_id };
       });
       if (result.ok) {
         const w = camelRow(result.row);
         pending.push(w);
         first ??= w;
-        const tu = (await db.query<{ user_id: number }>('SELECT user_id FROM employees WHERE id = $1', [result.tutorId]))[0];
+        const tu = (
+          await db.query<{ user_id: number }>('SELECT user_id FROM employees WHERE id = $1', [result.tutorId])
+        )[0];
         if (tu) await ctx.publish(tu.user_id, 'user-change', { ...w, deleted: false });
-      } else failed.push({ startsAt: key, duration: r.duration, availabilityId: r.availabilityId, error: result.reason });
+      } else
+        failed.push({ startsAt: key, duration: r.duration, availabilityId: r.availabilityId, error: result.reason });
     }
-    if (pending.length && replacing !== null) await db.query("UPDATE tutorings SET status = 'canceled' WHERE id = $1", [replacing]);
+    if (pending.length && replacing !== null)
+      await db.query("UPDATE tutorings SET status = 'canceled' WHERE id = $1", [replacing]);
     if (pending.length) await publishStudentChange(ctx, studentId, { id: studentId, tutorings: pending });
-    return reply.code(201).send({ tutoring: first ?? { startsAt: tutoring.startsAt, duration: tutoring.duration, studentId }, meta: { pending, failed } });
+    return reply.code(201).send({
+      tutoring: first ?? { startsAt: tutoring.startsAt, duration: tutoring.duration, studentId },
+      meta: { pending, failed },
+    });
   });
 }
 
 /** Finds or creates the session's video meeting through the video adapter. */
-async function ensureMeeting(deps: AppDeps, sessionId: number): Promise<{ id: number; joinUrl: string; startUrl: string }> {
-  const existing = (await deps.db.query<{ id: number; join_url: string }>('SELECT id, join_url FROM zoom_meetings WHERE session_id = $1', [sessionId]))[0];
-  if (existing) return { id: existing.id, joinUrl: existing.join_url, startUrl: `${existing.join_url}${existing.join_url.includes('?') ? '&' : '?'}role=host` };
+async function ensureMeeting(
+  deps: AppDeps,
+  sessionId: number,
+): Promise<{ id: number; joinUrl: string; startUrl: string }> {
+  const existing = (
+    await deps.db.query<{ id: number; join_url: string }>(
+      'SELECT id, join_url FROM zoom_meetings WHERE session_id = $1',
+      [sessionId],
+    )
+  )[0];
+  if (existing)
+    return {
+      id: existing.id,
+      joinUrl: existing.join_url,
+      startUrl: `${existing.join_url}${existing.join_url.includes('?') ? '&' : '?'}role=host`,
+    };
   const m = await videoAdapter().createMeeting(sessionId);
   const r = await deps.db.query<{ id: number; join_url: string }>(
     'INSERT INTO zoom_meetings (session_id, join_url) VALUES ($1, $2) ON CONFLICT (session_id) DO UPDATE SET join_url = zoom_meetings.join_url RETURNING id, join_url',

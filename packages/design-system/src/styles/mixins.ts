@@ -40,5 +40,7 @@ export const inputBase = css<{ $invalid?: boolean }>`
     color: ${({ theme }) => theme.colors.onDisabled};
     cursor: not-allowed;
   }
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -20,7 +20,12 @@ export interface DesignSystemProviderProps {
  * Gives its subtree the theme (styled-components ThemeProvider) and the global styles.
  * The shell renders one at its root; every remote root renders one too (same theme name, read from the platform).
  */
-export function DesignSystemProvider({ theme = 'light', withGlobalStyle = true, timeZone, children }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  theme = 'light',
+  withGlobalStyle = true,
+  timeZone,
+  children,
+}: DesignSystemProviderProps) {
   useEffect(() => {
     setActiveThemeName(theme);
   }, [theme]);

@@ -3,7 +3,11 @@ import { darkTheme, lightTheme, type Theme } from './themes';
 function luminance(hex: string): number {
   const value = hex.replace('#', '');
   const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -13,16 +17,35 @@ function contrast(a: string, b: string): number {
 }
 
 const textPairs: Array<[keyof Theme['colors'], keyof Theme['colors']]> = [
-  ['text', 'background'], ['text', 'surface'], ['text', 'surfaceMuted'], ['text', 'selected'],
-  ['textMuted', 'background'], ['textMuted', 'surface'],
-  ['onPrimary', 'primary'], ['onPrimary', 'primaryHover'], ['onSecondary', 'secondary'], ['onSecondary', 'secondaryHover'],
-  ['onDanger', 'danger'], ['onDanger', 'dangerHover'], ['dangerText', 'surface'], ['onSuccess', 'success'],
-  ['onInfo', 'info'], ['onWarning', 'warning'], ['warningText', 'surface'], ['link', 'surface'], ['link', 'background'],
-  ['onDisabled', 'disabled'], ['onTooltip', 'tooltip'],
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'surfaceMuted'],
+  ['text', 'selected'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['onSecondary', 'secondary'],
+  ['onSecondary', 'secondaryHover'],
+  ['onDanger', 'danger'],
+  ['onDanger', 'dangerHover'],
+  ['dangerText', 'surface'],
+  ['onSuccess', 'success'],
+  ['onInfo', 'info'],
+  ['onWarning', 'warning'],
+  ['warningText', 'surface'],
+  ['link', 'surface'],
+  ['link', 'background'],
+  ['onDisabled', 'disabled'],
+  ['onTooltip', 'tooltip'],
 ];
 const nonTextPairs: Array<[keyof Theme['colors'], keyof Theme['colors']]> = [
-  ['border', 'surface'], ['focus', 'surface'], ['star', 'surface'], ['primary', 'surface'],
-  ['warningBorder', 'surface'], ['warningBorder', 'background'],
+  ['border', 'surface'],
+  ['focus', 'surface'],
+  ['star', 'surface'],
+  ['primary', 'surface'],
+  ['warningBorder', 'surface'],
+  ['warningBorder', 'background'],
 ];
 
 describe.each([lightTheme, darkTheme])('$name theme', (theme) => {

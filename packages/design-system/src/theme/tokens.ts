@@ -78,7 +78,7 @@ export const space = {
 /** Type scale. */
 export const typography = {
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  monoFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  monoFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem' },
   weight: { regular: 400, medium: 500, bold: 700 },
   lineHeight: { tight: 1.25, normal: 1.5 },

@@ -19,7 +19,9 @@ const Form = styled.form`
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: ${({ theme }) => theme.typography.weight.medium}; }
+  label {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
   input {
     font: inherit;
     padding: ${({ theme }) => theme.space.sm};
@@ -78,7 +80,15 @@ export function LoginForm({ onSignedIn, notice, heading = LOGIN_TEXTS.heading }:
       {notice ? <Notice role="status">{notice}</Notice> : null}
       <Field>
         <label htmlFor={`${id}-email`}>{LOGIN_TEXTS.email}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
       </Field>
       <Field>
         <label htmlFor={`${id}-password`}>{LOGIN_TEXTS.password}</label>

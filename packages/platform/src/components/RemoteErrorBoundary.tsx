@@ -23,7 +23,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, { remote: this.props.name, remoteVersion: this.props.version, phase: 'render', componentStack: info.componentStack });
+    reportError(error, {
+      remote: this.props.name,
+      remoteVersion: this.props.version,
+      phase: 'render',
+      componentStack: info.componentStack,
+    });
   }
 
   override render() {

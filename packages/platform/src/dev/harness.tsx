@@ -17,7 +17,9 @@ const Bar = styled.header`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  strong { flex: 1; }
+  strong {
+    flex: 1;
+  }
 `;
 const Main = styled.main`
   padding: ${({ theme }) => theme.space.xl};

@@ -4,10 +4,16 @@ import { toListResult } from '@tutoring/api-client';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { ListTable, type ListTableSource } from './ListTable';
 
-interface Row { id: number; name: string }
+interface Row {
+  id: number;
+  name: string;
+}
 
 function makeList(overrides: Partial<ListTableSource<Row>> = {}): ListTableSource<Row> {
-  const rows: Row[] = [{ id: 26, name: 'Ada' }, { id: 27, name: 'Grace' }];
+  const rows: Row[] = [
+    { id: 26, name: 'Ada' },
+    { id: 27, name: 'Grace' },
+  ];
   return {
     state: { page: 2, per: 25, orderBy: 'name', orderSort: 'asc', filters: {} },
     result: toListResult(rows, { totalCount: 60, totalPages: 3, pageNumber: 2, pageSize: 25 }, { page: 2, per: 25 }),
@@ -27,7 +33,14 @@ const columns = [
 function renderTable(list: ListTableSource<Row>) {
   return render(
     <DesignSystemProvider>
-      <ListTable<Row> list={list} caption="People" hideCaption columns={columns} getRowId={(r) => String(r.id)} empty="Nobody here." />
+      <ListTable<Row>
+        list={list}
+        caption="People"
+        hideCaption
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        empty="Nobody here."
+      />
     </DesignSystemProvider>,
   );
 }
@@ -36,7 +49,11 @@ describe('ListTable', () => {
   it('shows the list rows, its sort and the footer range of the served page', () => {
     renderTable(makeList());
     const table = screen.getByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['Name▲Id', 'Ada26', 'Grace27']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Name▲Id', 'Ada26', 'Grace27']);
     expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByText('26-50 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -58,7 +75,15 @@ describe('ListTable', () => {
     const { unmount } = renderTable(makeList({ isLoading: true }));
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
     unmount();
-    renderTable(makeList({ result: toListResult<Row>([], { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 }, { page: 1, per: 25 }) }));
+    renderTable(
+      makeList({
+        result: toListResult<Row>(
+          [],
+          { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 },
+          { page: 1, per: 25 },
+        ),
+      }),
+    );
     expect(screen.getByText('Nobody here.')).toBeInTheDocument();
     expect(screen.getByText('0-0 of 0')).toBeInTheDocument();
   });

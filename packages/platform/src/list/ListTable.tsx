@@ -2,7 +2,10 @@ import type { UseListQueryResult } from '@tutoring/api-client';
 import { ListFooter, Table, type TableProps } from '@tutoring/design-system';
 
 /** The part of a `useListQuery` result that {@link ListTable} reads. */
-export type ListTableSource<T> = Pick<UseListQueryResult<T>, 'state' | 'result' | 'isLoading' | 'setSort' | 'setPage' | 'setPer'>;
+export type ListTableSource<T> = Pick<
+  UseListQueryResult<T>,
+  'state' | 'result' | 'isLoading' | 'setSort' | 'setPage' | 'setPer'
+>;
 
 /** Props of {@link ListTable}: the list, plus every `Table` prop the list does not already give. */
 export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'orderBy' | 'orderSort' | 'onSortChange' | 'loading'> & {

@@ -43,7 +43,10 @@ export function InboxActivities() {
   const [per, setPer] = useState(25);
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'clear' | 'deliver' | null>(null);
-  const unread = useQuery({ queryKey: queryKeys.call('inbox_activities', 'unread_count'), queryFn: () => api.inboxActivities.unreadCount() });
+  const unread = useQuery({
+    queryKey: queryKeys.call('inbox_activities', 'unread_count'),
+    queryFn: () => api.inboxActivities.unreadCount(),
+  });
   const list = useQuery({
     queryKey: queryKeys.list('inbox_activities', { page, per }),
     queryFn: () => api.inboxActivities.list({ page, per, orderBy: 'created_at', orderSort: 'desc' }),
@@ -83,8 +86,12 @@ export function InboxActivities() {
       <h2 id="inbox-activities-heading">Inbox activities</h2>
       <Bar>
         <span role="status">{unread.data === undefined ? 'Counting unread…' : `${unread.data} unread`}</span>
-        <Button onClick={() => void run('clear')} loading={busy === 'clear'}>{CLEAR_READ}</Button>
-        <Button onClick={() => void run('deliver')} loading={busy === 'deliver'}>{DELIVER_CAMPAIGNS}</Button>
+        <Button onClick={() => void run('clear')} loading={busy === 'clear'}>
+          {CLEAR_READ}
+        </Button>
+        <Button onClick={() => void run('deliver')} loading={busy === 'deliver'}>
+          {DELIVER_CAMPAIGNS}
+        </Button>
       </Bar>
       {list.isLoading ? (
         <Spinner label="Loading" />
@@ -101,8 +108,16 @@ export function InboxActivities() {
                     {isUnread(item) ? <span>(unread) </span> : null}
                     {item.title ?? 'Activity'}
                   </Button>{' '}
-                  <small>{item.createdAt ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}` : ''}</small>{' '}
-                  {path ? <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link> : <span>{regardingLabel(item.regarding as RegardingRef)}</span>}
+                  <small>
+                    {item.createdAt
+                      ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}`
+                      : ''}
+                  </small>{' '}
+                  {path ? (
+                    <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link>
+                  ) : (
+                    <span>{regardingLabel(item.regarding as RegardingRef)}</span>
+                  )}
                   {openId === item.id ? <p>{item.body}</p> : null}
                 </Item>
               );

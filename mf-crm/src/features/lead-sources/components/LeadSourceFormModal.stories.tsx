@@ -7,7 +7,13 @@ import { SCHOOL_MUST_BE_PENDING_TO_MERGE } from '@tutoring/domain';
 const meta = {
   title: 'CRM/LeadSourceFormModal',
   component: LeadSourceFormModal,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { id: null, onClose: () => undefined, onSaved: () => undefined },
 } satisfies Meta<typeof LeadSourceFormModal>;
 export default meta;
@@ -17,4 +23,6 @@ type Story = StoryObj<typeof meta>;
 export const NewLeadSource: Story = {};
 
 /** CRM-23: the alert shown instead of merging a school that is not pending. */
-export const NotPendingAlert: Story = { render: () => <AlertModal open message={SCHOOL_MUST_BE_PENDING_TO_MERGE} onClose={() => undefined} /> };
+export const NotPendingAlert: Story = {
+  render: () => <AlertModal open message={SCHOOL_MUST_BE_PENDING_TO_MERGE} onClose={() => undefined} />,
+};

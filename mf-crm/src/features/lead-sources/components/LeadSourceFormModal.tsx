@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
 import { AddressEntry, FormModal, FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
-import { FILL_REQUIRED_FIELDS, FIELD_REQUIRED, LEAD_SOURCE_TYPES, SCHOOL_CATEGORIES, SCHOOL_TYPES, leadSourceStatusChoices, isAddressValid, type AddressValues } from '@tutoring/domain';
+import {
+  FILL_REQUIRED_FIELDS,
+  FIELD_REQUIRED,
+  LEAD_SOURCE_TYPES,
+  SCHOOL_CATEGORIES,
+  SCHOOL_TYPES,
+  leadSourceStatusChoices,
+  isAddressValid,
+  type AddressValues,
+} from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
 import { useFormFeedback } from '../../../components/formFeedback';
@@ -16,11 +25,16 @@ const Grid = styled.div`
 `;
 
 /** DOM-03 type labels. */
-export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = { LeadSource: 'Lead source', School: 'School', PendingSchool: 'Pending school' };
+export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = {
+  LeadSource: 'Lead source',
+  School: 'School',
+  PendingSchool: 'Pending school',
+};
 const isSchoolType = (type: string) => type === 'School' || type === 'PendingSchool';
 const schoolCategories: readonly string[] = SCHOOL_CATEGORIES;
 
-const isBlankAddress = (a: AddressValues) => !(['street1', 'street2', 'city', 'state', 'zip'] as const).some((k) => (a[k] ?? '').trim());
+const isBlankAddress = (a: AddressValues) =>
+  !(['street1', 'street2', 'city', 'state', 'zip'] as const).some((k) => (a[k] ?? '').trim());
 
 /** The text of a contactItem (a string, or a `{name}` reference). */
 export const contactItemText = (item: LeadSource['contactItem']): string =>
@@ -37,7 +51,15 @@ interface Values {
   address: AddressValues;
 }
 
-function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSource | null; onClose: () => void; onSaved: (saved: LeadSource) => void }) {
+function LeadSourceForm({
+  leadSource,
+  onClose,
+  onSaved,
+}: {
+  leadSource: LeadSource | null;
+  onClose: () => void;
+  onSaved: (saved: LeadSource) => void;
+}) {
   const initial: Values = {
     name: leadSource?.name ?? '',
     status: leadSource?.status ?? 'Uncategorized',
@@ -82,7 +104,9 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
           contactItem: values.contactItem || null,
           address: isBlankAddress(values.address) ? null : { ...values.address },
         };
-        return leadSource ? api.leadSources.update(leadSource.id, body, { handleErrors: false }) : api.leadSources.create(body, { handleErrors: false });
+        return leadSource
+          ? api.leadSources.update(leadSource.id, body, { handleErrors: false })
+          : api.leadSources.create(body, { handleErrors: false });
       })}
       onSaved={onSaved}
       validate={feedback.validate}
@@ -92,7 +116,12 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
       {feedback.alerts}
       <Grid>
         <FormField label="Name" required error={nameError}>
-          <TextInput value={values.name} onChange={(e) => set('name', e.target.value)} invalid={!!nameError} maxLength={191} />
+          <TextInput
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            invalid={!!nameError}
+            maxLength={191}
+          />
         </FormField>
         <FormField label="Status">
           <Select value={values.status} onChange={(e) => set('status', e.target.value)} options={statusOptions} />
@@ -106,15 +135,29 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
           />
         </FormField>
         <FormField label="Category">
-          <Select value={values.category} onChange={(e) => set('category', e.target.value)} options={categoryOptions} placeholder="None" />
+          <Select
+            value={values.category}
+            onChange={(e) => set('category', e.target.value)}
+            options={categoryOptions}
+            placeholder="None"
+          />
         </FormField>
         {isSchoolType(values.type) ? (
           <FormField label="School type">
-            <Select value={values.schoolType} onChange={(e) => set('schoolType', e.target.value)} options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))} placeholder="None" />
+            <Select
+              value={values.schoolType}
+              onChange={(e) => set('schoolType', e.target.value)}
+              options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))}
+              placeholder="None"
+            />
           </FormField>
         ) : null}
         <FormField label="Owner">
-          <Select value={values.employeeId} onChange={(e) => set('employeeId', e.target.value)} options={[{ value: '', label: 'Unassigned' }, ...owners]} />
+          <Select
+            value={values.employeeId}
+            onChange={(e) => set('employeeId', e.target.value)}
+            options={[{ value: '', label: 'Unassigned' }, ...owners]}
+          />
         </FormField>
         <FormField label="Contact">
           <TextInput value={values.contactItem} onChange={(e) => set('contactItem', e.target.value)} />
@@ -136,7 +179,15 @@ function LeadSourceForm({ leadSource, onClose, onSaved }: { leadSource: LeadSour
  * Lead source form modal (lg, CRM-20, CRM-21): name, status, type (DOM-03), category (`GET lead_sources/categories`,
  * school or non-school), school type (DOM-09), owner and contact. Editing loads `GET lead_sources/{id}` first.
  */
-export function LeadSourceFormModal({ id, onClose, onSaved }: { id: number | null; onClose: () => void; onSaved: (saved: LeadSource) => void }) {
+export function LeadSourceFormModal({
+  id,
+  onClose,
+  onSaved,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onSaved: (saved: LeadSource) => void;
+}) {
   const { data, isLoading } = useQuery({
     queryKey: queryKeys.detail('lead_sources', id ?? -1),
     queryFn: () => api.leadSources.get(id as number),

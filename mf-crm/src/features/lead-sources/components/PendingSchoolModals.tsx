@@ -14,7 +14,15 @@ export async function searchSchools(query: string, signal: AbortSignal): Promise
  * Merge a pending school into an actual school (md, CRM-23): `PUT pending_schools/{id}/merge` with
  * `{actualSchoolId}`. Only opened for a `PendingSchool` (the list shows "School must be pending to merge" otherwise).
  */
-export function MergeSchoolModal({ school, onClose, onMerged }: { school: LeadSource; onClose: () => void; onMerged: () => void }) {
+export function MergeSchoolModal({
+  school,
+  onClose,
+  onMerged,
+}: {
+  school: LeadSource;
+  onClose: () => void;
+  onMerged: () => void;
+}) {
   const [actual, setActual] = useState<LeadSource | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const feedback = useFormFeedback(() => {
@@ -53,7 +61,15 @@ export function MergeSchoolModal({ school, onClose, onMerged }: { school: LeadSo
  * Promote a pending school to a real school (md, CRM-24): `PUT pending_schools/{id}/promote` with
  * `{school: {name, category, schoolType}}`.
  */
-export function PromoteSchoolModal({ school, onClose, onPromoted }: { school: LeadSource; onClose: () => void; onPromoted: () => void }) {
+export function PromoteSchoolModal({
+  school,
+  onClose,
+  onPromoted,
+}: {
+  school: LeadSource;
+  onClose: () => void;
+  onPromoted: () => void;
+}) {
   const [name, setName] = useState(school.name ?? '');
   const [category, setCategory] = useState(school.category ?? '');
   const [schoolType, setSchoolType] = useState(school.schoolType ?? '');
@@ -70,7 +86,11 @@ export function PromoteSchoolModal({ school, onClose, onPromoted }: { school: Le
       submitLabel="Promote"
       onClose={onClose}
       onSave={feedback2.guard(() =>
-        api.pendingSchools.promote(school.id, { name: name.trim(), category: category || null, schoolType: schoolType || null }, { handleErrors: false })
+        api.pendingSchools.promote(
+          school.id,
+          { name: name.trim(), category: category || null, schoolType: schoolType || null },
+          { handleErrors: false },
+        ),
       )}
       onSaved={onPromoted}
       validate={feedback2.validate}
@@ -82,10 +102,20 @@ export function PromoteSchoolModal({ school, onClose, onPromoted }: { school: Le
         <TextInput value={name} onChange={(e) => setName(e.target.value)} />
       </FormField>
       <FormField label="Category">
-        <Select value={category} onChange={(e) => setCategory(e.target.value)} options={SCHOOL_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder="None" />
+        <Select
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          options={SCHOOL_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          placeholder="None"
+        />
       </FormField>
       <FormField label="School type">
-        <Select value={schoolType} onChange={(e) => setSchoolType(e.target.value)} options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))} placeholder="None" />
+        <Select
+          value={schoolType}
+          onChange={(e) => setSchoolType(e.target.value)}
+          options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))}
+          placeholder="None"
+        />
       </FormField>
     </FormModal>
   );

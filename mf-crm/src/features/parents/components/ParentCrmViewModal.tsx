@@ -8,7 +8,17 @@ import { parentName } from './parentName';
  * Parent CRM view (xl, CRM-14, OP-11, OP-23): the parent record, its students, its owner and its contact
  * histories (CRM-27).
  */
-export function ParentCrmViewModal({ open, parent, ownerName, onClose }: { open: boolean; parent: Parent; ownerName: string; onClose: () => void }) {
+export function ParentCrmViewModal({
+  open,
+  parent,
+  ownerName,
+  onClose,
+}: {
+  open: boolean;
+  parent: Parent;
+  ownerName: string;
+  onClose: () => void;
+}) {
   return (
     <Modal open={open} title={`CRM view: ${parentName(parent)}`} size="xl" onClose={onClose} cancelLabel="Close">
       <dl>

@@ -4,8 +4,16 @@ import { StoryProviders } from '../../../stories/StoryProviders';
 import { ParentFormModal } from './ParentFormModal';
 
 const parent = {
-  id: 1, firstName: 'Paula', lastName: 'Parent', email: 'parent@example.com', timeZone: 'America/Los_Angeles', status: 'Active',
-  customer: true, active: true, employeeId: 9, referralSource: 'School',
+  id: 1,
+  firstName: 'Paula',
+  lastName: 'Parent',
+  email: 'parent@example.com',
+  timeZone: 'America/Los_Angeles',
+  status: 'Active',
+  customer: true,
+  active: true,
+  employeeId: 9,
+  referralSource: 'School',
   address: { street1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012', country: 'United States' },
   students: [{ id: 5, firstName: 'Sam', lastName: 'Student', email: 'student@example.com' }],
 } as Parent;
@@ -13,7 +21,13 @@ const parent = {
 const meta = {
   title: 'CRM/ParentFormModal',
   component: ParentFormModal,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { open: true, kind: 'parent', parent, onClose: () => undefined, onSaved: () => undefined },
 } satisfies Meta<typeof ParentFormModal>;
 export default meta;
@@ -26,4 +40,6 @@ export const EditCustomer: Story = {};
 export const NewLead: Story = { args: { kind: 'lead', parent: null } };
 
 /** CRM-09: the address is required. */
-export const AddressRequired: Story = { args: { addressRequired: true, parent: { ...parent, address: null } as Parent } };
+export const AddressRequired: Story = {
+  args: { addressRequired: true, parent: { ...parent, address: null } as Parent },
+};

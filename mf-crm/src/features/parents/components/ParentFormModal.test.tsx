@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PARENT_EMAIL_SAME_AS_STUDENT, PARENT_STATUSES_ACTIVE_LEAD, PARENT_STATUSES_CUSTOMER,
-  PARENT_STATUSES_INACTIVE_LEAD, PARENT_STATUSES_LEAD, GENERIC_ERROR_TITLE,
+  EMAIL_TAKEN,
+  FILL_REQUIRED_FIELDS,
+  PARENT_EMAIL_SAME_AS_STUDENT,
+  PARENT_STATUSES_ACTIVE_LEAD,
+  PARENT_STATUSES_CUSTOMER,
+  PARENT_STATUSES_INACTIVE_LEAD,
+  PARENT_STATUSES_LEAD,
+  GENERIC_ERROR_TITLE,
 } from '@tutoring/domain';
 import type { Parent } from '@tutoring/contract';
 import { ParentFormModal } from './ParentFormModal';
@@ -12,19 +18,38 @@ import { renderWithProviders } from '../../../test/render';
 installServer();
 
 const saved: Parent = {
-  id: 1, firstName: 'Pat', lastName: 'Parent', email: 'pat@example.com', timeZone: 'America/New_York', status: 'Active',
-  customer: true, active: true, employeeId: 7, userId: 100, students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'Sam@Example.com' }],
+  id: 1,
+  firstName: 'Pat',
+  lastName: 'Parent',
+  email: 'pat@example.com',
+  timeZone: 'America/New_York',
+  status: 'Active',
+  customer: true,
+  active: true,
+  employeeId: 7,
+  userId: 100,
+  students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'Sam@Example.com' }],
 } as Parent;
 
 function setup(parent: Parent | null = saved, props: { addressRequired?: boolean; kind?: 'parent' | 'lead' } = {}) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  renderWithProviders(<ParentFormModal open parent={parent} kind={props.kind ?? 'parent'} addressRequired={props.addressRequired} onSaved={onSaved} onClose={onClose} />);
+  renderWithProviders(
+    <ParentFormModal
+      open
+      parent={parent}
+      kind={props.kind ?? 'parent'}
+      addressRequired={props.addressRequired}
+      onSaved={onSaved}
+      onClose={onClose}
+    />,
+  );
   return { onSaved, onClose, user: userEvent.setup() };
 }
 const dialog = () => screen.getByRole('dialog');
 const field = (name: string) => within(dialog()).getByLabelText(name, { exact: false });
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 const freeEmails = () => server.use(http.get(apiUrl('emails.json'), () => HttpResponse.json({ emails: [] })));
 
 describe('ParentFormModal', () => {
@@ -95,14 +120,24 @@ describe('ParentFormModal', () => {
     server.use(
       http.get('http://localhost/local/maps/autocomplete', ({ request }) =>
         HttpResponse.json({
-          predictions: new URL(request.url).searchParams.get('q') === '350 5th'
-            ? [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }]
-            : [],
+          predictions:
+            new URL(request.url).searchParams.get('q') === '350 5th'
+              ? [{ placeId: 'local-3', description: '350 5th Ave, New York, NY 10118, US' }]
+              : [],
         }),
       ),
       http.get('http://localhost/local/maps/places/local-3', () =>
         HttpResponse.json({
-          place: { placeId: 'local-3', street1: '350 5th Ave', street2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US', formatted: '350 5th Ave, New York, NY 10118, US' },
+          place: {
+            placeId: 'local-3',
+            street1: '350 5th Ave',
+            street2: '',
+            city: 'New York',
+            state: 'NY',
+            zip: '10118',
+            country: 'US',
+            formatted: '350 5th Ave, New York, NY 10118, US',
+          },
         }),
       ),
       http.put(apiUrl('parents/1'), () => HttpResponse.json({ parent: saved })),
@@ -118,7 +153,13 @@ describe('ParentFormModal', () => {
     await save(user);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = requestsTo('PUT', 'parents/1')[0]!.body as { parent: { address: Record<string, string> } };
-    expect(body.parent.address).toMatchObject({ street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'United States' });
+    expect(body.parent.address).toMatchObject({
+      street1: '350 5th Ave',
+      city: 'New York',
+      state: 'NY',
+      zip: '10118',
+      country: 'United States',
+    });
   });
 
   it('CRM-09: with addressRequired an empty address blocks the save', async () => {
@@ -135,7 +176,10 @@ describe('ParentFormModal', () => {
     ['a lead of unknown activity (DOM-07)', { customer: false, active: null }, PARENT_STATUSES_LEAD],
   ])('CRM-10: offers the status options of %s', (_name, flags, expected) => {
     setup({ ...saved, status: null, ...flags } as Parent);
-    const options = within(field('Status') as HTMLElement).getAllByRole('option').map((o) => o.textContent).filter((t) => t !== 'Choose a status');
+    const options = within(field('Status') as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((t) => t !== 'Choose a status');
     expect(options).toEqual([...expected]);
   });
 
@@ -151,8 +195,13 @@ describe('ParentFormModal', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 1 })));
     expect(requestsTo('PUT', 'parents/1')[0]!.body).toEqual({
       parent: expect.objectContaining({
-        firstName: 'Pat', lastName: 'Parent', email: 'pat@example.com', timeZone: 'America/Los_Angeles', status: 'No sales/service only',
-        employeeId: 7, referralSource: 'Friend',
+        firstName: 'Pat',
+        lastName: 'Parent',
+        email: 'pat@example.com',
+        timeZone: 'America/Los_Angeles',
+        status: 'No sales/service only',
+        employeeId: 7,
+        referralSource: 'Friend',
       }),
     });
   });
@@ -183,7 +232,13 @@ describe('ParentFormModal', () => {
     await save(user);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
     expect(requestsTo('POST', 'parents')[0]!.body).toEqual({
-      parent: expect.objectContaining({ firstName: 'Lee', lastName: 'Lead', email: 'lee@example.com', status: 'In Conversation', customer: false }),
+      parent: expect.objectContaining({
+        firstName: 'Lee',
+        lastName: 'Lead',
+        email: 'lee@example.com',
+        status: 'In Conversation',
+        customer: false,
+      }),
     });
   });
 });

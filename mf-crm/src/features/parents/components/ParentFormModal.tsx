@@ -6,7 +6,12 @@ import { EMAIL_TAKEN, FIELD_REQUIRED, parentStatusOptions, validateParent, type 
 import type { Parent } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
 import { useFormFeedback } from '../../../components/formFeedback';
-import { useEmployeeOptions, useReferralSourceOptions, useStateOptions, useTimeZoneOptions } from '../../../api/reference';
+import {
+  useEmployeeOptions,
+  useReferralSourceOptions,
+  useStateOptions,
+  useTimeZoneOptions,
+} from '../../../api/reference';
 
 /** The values the parent and lead forms edit (CRM-05). */
 export interface ParentFormValues {
@@ -49,7 +54,8 @@ export function toFormValues(parent: Partial<Parent> | null | undefined): Parent
   };
 }
 
-const blankAddress = (a: AddressValues) => !['street1', 'street2', 'city', 'state', 'zip'].some((k) => (a[k as keyof AddressValues] ?? '').trim());
+const blankAddress = (a: AddressValues) =>
+  !['street1', 'street2', 'city', 'state', 'zip'].some((k) => (a[k as keyof AddressValues] ?? '').trim());
 
 /** The request body of a form (CRM-05): camelCase, owner as an id, sourceLink as {type, id}. */
 export function toParentBody(values: ParentFormValues, isNewLead: boolean): Record<string, unknown> {
@@ -61,7 +67,10 @@ export function toParentBody(values: ParentFormValues, isNewLead: boolean): Reco
     status: values.status || null,
     employeeId: values.employeeId ? Number(values.employeeId) : null,
     source: values.source || null,
-    sourceLink: values.sourceLinkType && values.sourceLinkId ? { type: values.sourceLinkType, id: Number(values.sourceLinkId) } : null,
+    sourceLink:
+      values.sourceLinkType && values.sourceLinkId
+        ? { type: values.sourceLinkType, id: Number(values.sourceLinkId) }
+        : null,
     referralSource: values.referralSource || null,
     referralDetails: values.referralDetails || null,
     address: blankAddress(values.address) ? null : values.address,
@@ -98,7 +107,14 @@ export interface ParentFormModalProps {
  * (first/last name, e-mail, time zone, CRM-06; address rules, CRM-09), "Parent email cannot be the same as the
  * student email" (CRM-07) and "This email is already taken." (CRM-08, checked against `GET emails.json`).
  */
-export function ParentFormModal({ open, parent, kind, addressRequired = false, onClose, onSaved }: ParentFormModalProps) {
+export function ParentFormModal({
+  open,
+  parent,
+  kind,
+  addressRequired = false,
+  onClose,
+  onSaved,
+}: ParentFormModalProps) {
   const [values, setValues] = useState<ParentFormValues>(() => toFormValues(parent));
   const [initial] = useState(values);
   const [showErrors, setShowErrors] = useState(false);
@@ -110,9 +126,14 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
   const isNew = !parent?.id;
   // CRM-10: options by category; a new lead's active state is unknown (DOM-07).
   const statuses = parentStatusOptions({ customer: Boolean(parent?.customer), active: isNew ? null : parent?.active });
-  const statusOptions = [...statuses, ...(values.status && !statuses.includes(values.status) ? [values.status] : [])].map((s) => ({ value: s, label: s }));
-  const set = <K extends keyof ParentFormValues>(key: K, value: ParentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const requiredError = (key: 'firstName' | 'lastName' | 'email' | 'timeZone') => (showErrors && !values[key].trim() ? FIELD_REQUIRED : null);
+  const statusOptions = [
+    ...statuses,
+    ...(values.status && !statuses.includes(values.status) ? [values.status] : []),
+  ].map((s) => ({ value: s, label: s }));
+  const set = <K extends keyof ParentFormValues>(key: K, value: ParentFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const requiredError = (key: 'firstName' | 'lastName' | 'email' | 'timeZone') =>
+    showErrors && !values[key].trim() ? FIELD_REQUIRED : null;
   const studentEmails = (parent?.students ?? []).map((s) => s.email);
 
   const checkEmail = async (): Promise<boolean> => {
@@ -142,7 +163,9 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
       dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       onSave={feedback.guard(() => {
         const body = toParentBody(values, isNew);
-        return isNew ? api.parents.create(body, { handleErrors: false }) : api.parents.update(parent!.id, body, { handleErrors: false });
+        return isNew
+          ? api.parents.create(body, { handleErrors: false })
+          : api.parents.update(parent!.id, body, { handleErrors: false });
       })}
       onSaved={onSaved}
       validate={feedback.validate}
@@ -152,10 +175,20 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
       {feedback.alerts}
       <Grid>
         <FormField label="First name" required error={requiredError('firstName')}>
-          <TextInput value={values.firstName} onChange={(e) => set('firstName', e.target.value)} invalid={!!requiredError('firstName')} autoComplete="off" />
+          <TextInput
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            invalid={!!requiredError('firstName')}
+            autoComplete="off"
+          />
         </FormField>
         <FormField label="Last name" required error={requiredError('lastName')}>
-          <TextInput value={values.lastName} onChange={(e) => set('lastName', e.target.value)} invalid={!!requiredError('lastName')} autoComplete="off" />
+          <TextInput
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            invalid={!!requiredError('lastName')}
+            autoComplete="off"
+          />
         </FormField>
         <FormField label="Email" required error={requiredError('email') ?? emailError}>
           <TextInput
@@ -171,13 +204,28 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
           />
         </FormField>
         <FormField label="Time zone" required error={requiredError('timeZone')}>
-          <Select value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)} options={timeZones} placeholder="Choose a time zone" invalid={!!requiredError('timeZone')} />
+          <Select
+            value={values.timeZone}
+            onChange={(e) => set('timeZone', e.target.value)}
+            options={timeZones}
+            placeholder="Choose a time zone"
+            invalid={!!requiredError('timeZone')}
+          />
         </FormField>
         <FormField label="Status">
-          <Select value={values.status} onChange={(e) => set('status', e.target.value)} options={statusOptions} placeholder="Choose a status" />
+          <Select
+            value={values.status}
+            onChange={(e) => set('status', e.target.value)}
+            options={statusOptions}
+            placeholder="Choose a status"
+          />
         </FormField>
         <FormField label="Owner">
-          <Select value={values.employeeId} onChange={(e) => set('employeeId', e.target.value)} options={[{ value: '', label: 'Unassigned' }, ...owners]} />
+          <Select
+            value={values.employeeId}
+            onChange={(e) => set('employeeId', e.target.value)}
+            options={[{ value: '', label: 'Unassigned' }, ...owners]}
+          />
         </FormField>
         <FormField label="Source">
           <TextInput value={values.source} onChange={(e) => set('source', e.target.value)} />
@@ -186,14 +234,28 @@ export function ParentFormModal({ open, parent, kind, addressRequired = false, o
           <Select
             value={values.sourceLinkType}
             onChange={(e) => set('sourceLinkType', e.target.value)}
-            options={[{ value: '', label: 'None' }, { value: 'LeadSource', label: 'Lead source' }, { value: 'School', label: 'School' }, { value: 'Parent', label: 'Parent' }]}
+            options={[
+              { value: '', label: 'None' },
+              { value: 'LeadSource', label: 'Lead source' },
+              { value: 'School', label: 'School' },
+              { value: 'Parent', label: 'Parent' },
+            ]}
           />
         </FormField>
         <FormField label="Source link id">
-          <TextInput inputMode="numeric" value={values.sourceLinkId} onChange={(e) => set('sourceLinkId', e.target.value.replace(/\D/g, ''))} />
+          <TextInput
+            inputMode="numeric"
+            value={values.sourceLinkId}
+            onChange={(e) => set('sourceLinkId', e.target.value.replace(/\D/g, ''))}
+          />
         </FormField>
         <FormField label="Referral source">
-          <Select value={values.referralSource} onChange={(e) => set('referralSource', e.target.value)} options={referralSources} placeholder="None" />
+          <Select
+            value={values.referralSource}
+            onChange={(e) => set('referralSource', e.target.value)}
+            options={referralSources}
+            placeholder="None"
+          />
         </FormField>
         <FormField label="Referral details">
           <TextInput value={values.referralDetails} onChange={(e) => set('referralDetails', e.target.value)} />

@@ -7,7 +7,13 @@ import { TestDateModal } from './TestDateModal';
 const meta = {
   title: 'CRM/StudentFormModal',
   component: StudentFormModal,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: {
     student: { id: 5, firstName: 'Sam', lastName: 'Student', email: 'student@example.com', grade: 8 } as Student,
     onClose: () => undefined,
@@ -21,4 +27,6 @@ type Story = StoryObj<typeof meta>;
 export const Edit: Story = {};
 
 /** CRM-38: the test date modal (md), MM/DD/YYYY. */
-export const TestDate: Story = { render: () => <TestDateModal id={null} onClose={() => undefined} onSaved={() => undefined} /> };
+export const TestDate: Story = {
+  render: () => <TestDateModal id={null} onClose={() => undefined} onSaved={() => undefined} />,
+};

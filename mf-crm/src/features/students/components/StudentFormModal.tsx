@@ -16,7 +16,12 @@ const Grid = styled.div`
  * Student form modal (md, CRM-32, OP-11): first and last name are required ("Please fill all required fields" and
  * nothing is saved); e-mail, grade (-1 = TK, 0 = K) and note are optional. Creates with `parentId` when given.
  */
-export function StudentFormModal({ student, parentId, onClose, onSaved }: {
+export function StudentFormModal({
+  student,
+  parentId,
+  onClose,
+  onSaved,
+}: {
   student?: Student | null;
   parentId?: number;
   onClose: () => void;
@@ -25,7 +30,9 @@ export function StudentFormModal({ student, parentId, onClose, onSaved }: {
   const [firstName, setFirstName] = useState(student?.firstName ?? '');
   const [lastName, setLastName] = useState(student?.lastName ?? '');
   const [email, setEmail] = useState(student?.email ?? '');
-  const [grade, setGrade] = useState(student?.grade === null || student?.grade === undefined ? '' : String(student.grade));
+  const [grade, setGrade] = useState(
+    student?.grade === null || student?.grade === undefined ? '' : String(student.grade),
+  );
   const [note, setNote] = useState(student?.note ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const missing = (text: string) => (showErrors && !text.trim() ? FIELD_REQUIRED : null);
@@ -48,7 +55,9 @@ export function StudentFormModal({ student, parentId, onClose, onSaved }: {
           note: note || null,
           ...(student ? {} : parentId ? { parentId } : {}),
         };
-        return student ? api.students.update(student.id, body, { handleErrors: false }) : api.students.create(body, { handleErrors: false });
+        return student
+          ? api.students.update(student.id, body, { handleErrors: false })
+          : api.students.create(body, { handleErrors: false });
       })}
       onSaved={onSaved}
       validate={feedback.validate}

@@ -7,7 +7,15 @@ import type { TestDate } from '@tutoring/contract';
 import { useFormFeedback } from '../../../components/formFeedback';
 import { useSubjectOptions } from '../../../api/reference';
 
-function TestDateForm({ testDate, onClose, onSaved }: { testDate: TestDate | null; onClose: () => void; onSaved: (t: TestDate) => void }) {
+function TestDateForm({
+  testDate,
+  onClose,
+  onSaved,
+}: {
+  testDate: TestDate | null;
+  onClose: () => void;
+  onSaved: (t: TestDate) => void;
+}) {
   const [date, setDate] = useState<string | null>(testDate?.date ?? null);
   const [subjectId, setSubjectId] = useState(testDate?.subjectId ? String(testDate.subjectId) : '');
   const [showErrors, setShowErrors] = useState(false);
@@ -24,7 +32,9 @@ function TestDateForm({ testDate, onClose, onSaved }: { testDate: TestDate | nul
       onClose={onClose}
       onSave={feedback.guard(() => {
         const body = { date, subjectId: subjectId ? Number(subjectId) : null };
-        return testDate ? api.testDates.update(testDate.id, body, { handleErrors: false }) : api.testDates.create(body, { handleErrors: false });
+        return testDate
+          ? api.testDates.update(testDate.id, body, { handleErrors: false })
+          : api.testDates.create(body, { handleErrors: false });
       })}
       onSaved={onSaved}
       validate={feedback.validate}
@@ -36,14 +46,27 @@ function TestDateForm({ testDate, onClose, onSaved }: { testDate: TestDate | nul
         <DateInput value={date} onChange={setDate} />
       </FormField>
       <FormField label="Subject">
-        <Select value={subjectId} onChange={(e) => setSubjectId(e.target.value)} options={subjects} placeholder="None" />
+        <Select
+          value={subjectId}
+          onChange={(e) => setSubjectId(e.target.value)}
+          options={subjects}
+          placeholder="None"
+        />
       </FormField>
     </FormModal>
   );
 }
 
 /** Test date modal (md, CRM-38, OP-23): date (MM/DD/YYYY) and subject; loads and saves the generic `test_dates/{id}`. */
-export function TestDateModal({ id, onClose, onSaved }: { id: number | null; onClose: () => void; onSaved: (t: TestDate) => void }) {
+export function TestDateModal({
+  id,
+  onClose,
+  onSaved,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onSaved: (t: TestDate) => void;
+}) {
   const { data, isLoading } = useQuery({
     queryKey: queryKeys.detail('test_dates', id ?? -1),
     queryFn: () => api.testDates.get(id as number),

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {};
 
 /** OP-21: limits returned with the item drive the choices and the comment length. */
-export const ServerLimits: Story = { args: { item: { ...storyItems[0]!, limits: { rubricMin: 1, rubricMax: 4, commentMax: 200 } } } };
+export const ServerLimits: Story = {
+  args: { item: { ...storyItems[0]!, limits: { rubricMin: 1, rubricMax: 4, commentMax: 200 } } },
+};
 
 /** A save the server refused (422). */
 export const ServerError: Story = { args: { serverError: 'Rubric score must be between 1 and 6' } };

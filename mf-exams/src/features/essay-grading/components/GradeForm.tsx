@@ -47,7 +47,14 @@ export interface GradeFormProps {
  * EXM-06 / EXM-08: the essay to read and its grade: a rubric score within the item's limits and an optional
  * comment of at most `commentMax` characters (both enforced here and by the server). Key it by item id.
  */
-export function GradeForm({ item, onGrade, onSkip, saving = false, serverError, focusHeading = false }: GradeFormProps) {
+export function GradeForm({
+  item,
+  onGrade,
+  onSkip,
+  saving = false,
+  serverError,
+  focusHeading = false,
+}: GradeFormProps) {
   const { rubricMin, rubricMax, commentMax } = limitsOf(item);
   const [score, setScore] = useState<string>(item.rubricScore ? String(item.rubricScore) : '');
   const [comment, setComment] = useState(item.comment ?? '');
@@ -65,7 +72,8 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, serverError, 
   const submit = async () => {
     const value = Number(score);
     const next: typeof errors = {};
-    if (!score || !Number.isInteger(value) || value < rubricMin || value > rubricMax) next.score = GRADE_MESSAGES.scoreRequired(rubricMin, rubricMax);
+    if (!score || !Number.isInteger(value) || value < rubricMin || value > rubricMax)
+      next.score = GRADE_MESSAGES.scoreRequired(rubricMin, rubricMax);
     if (comment.length > commentMax) next.comment = GRADE_MESSAGES.commentTooLong(commentMax);
     setErrors(next);
     if (next.score || next.comment) return;
@@ -106,11 +114,22 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, serverError, 
         error={errors.score}
       />
       <FormField label="Comment" help={`Optional, at most ${commentMax} characters.`} error={errors.comment}>
-        <TextArea rows={5} maxLength={commentMax} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <TextArea
+          rows={5}
+          maxLength={commentMax}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </FormField>
       <div style={{ display: 'flex', gap: '0.75rem' }}>
-        <Button type="submit" variant="primary" loading={saving}>Save and next</Button>
-        {onSkip ? <Button type="button" variant="secondary" onClick={onSkip} disabled={saving}>Skip</Button> : null}
+        <Button type="submit" variant="primary" loading={saving}>
+          Save and next
+        </Button>
+        {onSkip ? (
+          <Button type="button" variant="secondary" onClick={onSkip} disabled={saving}>
+            Skip
+          </Button>
+        ) : null}
       </div>
     </form>
   );

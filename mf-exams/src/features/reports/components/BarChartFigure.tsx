@@ -36,7 +36,15 @@ export interface BarChartFigureProps<T extends object> {
  * A labelled bar chart (recharts): a `figure` with its caption, the drawing exposed as one image with a textual
  * description, and the same numbers as a table for keyboard and screen-reader users.
  */
-export function BarChartFigure<T extends object>({ title, description, data, categoryKey, series, maxValue, table }: BarChartFigureProps<T>) {
+export function BarChartFigure<T extends object>({
+  title,
+  description,
+  data,
+  categoryKey,
+  series,
+  maxValue,
+  table,
+}: BarChartFigureProps<T>) {
   const theme = useTheme();
   const captionId = `chart-${useId()}`;
   const palette = [theme.colors.primary, theme.colors.success, theme.colors.info];
@@ -44,13 +52,25 @@ export function BarChartFigure<T extends object>({ title, description, data, cat
     <Figure aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
       <div role="img" aria-label={`${title}: ${description}`}>
-        <BarChart width={560} height={240} data={data as T[]} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <BarChart
+          width={560}
+          height={240}
+          data={data as T[]}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        >
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey={categoryKey} />
           <YAxis domain={maxValue === undefined ? [0, 'auto'] : [0, maxValue]} allowDecimals={false} />
           <Tooltip />
           {series.map((s, i) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={palette[i % palette.length]} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={palette[i % palette.length]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </div>

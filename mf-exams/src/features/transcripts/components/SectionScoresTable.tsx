@@ -9,16 +9,24 @@ export function SectionScoresTable({ transcript, exam }: { transcript: Transcrip
     {
       key: 'kind',
       header: 'Scoring',
-      render: (s) => (exam?.sections.find((x) => x.id === s.sectionId)?.kind === 'essay' ? 'Essay rubric' : 'Automatic'),
+      render: (s) =>
+        exam?.sections.find((x) => x.id === s.sectionId)?.kind === 'essay' ? 'Essay rubric' : 'Automatic',
     },
     { key: 'score', header: 'Score', align: 'right', render: (s) => formatScore(s.score, s.maxScore) },
   ];
   return (
     <>
-      <Table caption="Section scores" columns={columns} rows={transcript.sectionScores} getRowId={(s) => String(s.sectionId)} />
+      <Table
+        caption="Section scores"
+        columns={columns}
+        rows={transcript.sectionScores}
+        getRowId={(s) => String(s.sectionId)}
+      />
       <p>
         <strong>Total: {`${formatNumber(transcript.total)} / ${formatNumber(maxTotalOf(transcript))}`}</strong>
-        {transcript.sectionScores.some((s) => s.score === null) ? ' (essays still being graded; the total counts the scored sections only)' : null}
+        {transcript.sectionScores.some((s) => s.score === null)
+          ? ' (essays still being graded; the total counts the scored sections only)'
+          : null}
       </p>
     </>
   );

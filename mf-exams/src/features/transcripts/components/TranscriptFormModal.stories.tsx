@@ -5,7 +5,13 @@ import { TranscriptFormModal } from './TranscriptFormModal';
 const meta = {
   title: 'Exams/TranscriptFormModal',
   component: TranscriptFormModal,
-  args: { open: true, exams: [storyExam], defaultExamId: 1, onSubmit: async () => storyTranscripts[0]!, onClose: () => undefined },
+  args: {
+    open: true,
+    exams: [storyExam],
+    defaultExamId: 1,
+    onSubmit: async () => storyTranscripts[0]!,
+    onClose: () => undefined,
+  },
 } satisfies Meta<typeof TranscriptFormModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

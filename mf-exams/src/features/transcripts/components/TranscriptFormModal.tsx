@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Button, DateInput, FormField, Modal, RadioGroup, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
+import {
+  Button,
+  DateInput,
+  FormField,
+  Modal,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextInput,
+  toast,
+} from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { type Answer, type Exam, type Transcript, type TranscriptBody, z } from '@tutoring/contract';
@@ -24,7 +34,10 @@ export const ESSAY_ANSWER_MAX = 20000;
 const FormSchema = z.object({
   examId: z.string().min(1, TRANSCRIPT_MESSAGES.examRequired),
   studentName: z.string().trim().min(1, TRANSCRIPT_MESSAGES.studentRequired),
-  takenOn: z.string().nullable().refine((v) => v !== null && v !== '', TRANSCRIPT_MESSAGES.takenOnRequired),
+  takenOn: z
+    .string()
+    .nullable()
+    .refine((v) => v !== null && v !== '', TRANSCRIPT_MESSAGES.takenOnRequired),
   answers: z.record(z.string(), z.string().nullish()),
 });
 type FormValues = z.infer<typeof FormSchema>;
@@ -62,7 +75,9 @@ export function toAnswers(exam: Exam, values: Record<string, string | null | und
     for (const q of section.questions) {
       const value = values[answerKey(q.id)];
       if (!value) continue;
-      answers.push(section.kind === 'essay' ? { questionId: q.id, text: value } : { questionId: q.id, choiceId: Number(value) });
+      answers.push(
+        section.kind === 'essay' ? { questionId: q.id, text: value } : { questionId: q.id, choiceId: Number(value) },
+      );
     }
   }
   return answers;
@@ -87,7 +102,15 @@ export interface TranscriptFormModalProps {
  * sections, essay texts). Scores come from the server (OP-21). A 422 keeps the form open with the server's
  * messages; a 401 leaves it to the page's grader access screen (nothing is saved).
  */
-export function TranscriptFormModal({ open, exams, transcript, defaultExamId, onSubmit, onSaved, onClose }: TranscriptFormModalProps) {
+export function TranscriptFormModal({
+  open,
+  exams,
+  transcript,
+  defaultExamId,
+  onSubmit,
+  onSaved,
+  onClose,
+}: TranscriptFormModalProps) {
   const editing = transcript !== undefined;
   const { control, register, handleSubmit, watch, formState } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
@@ -102,32 +125,37 @@ export function TranscriptFormModal({ open, exams, transcript, defaultExamId, on
   const [saving, setSaving] = useState(false);
   const exam = exams.find((e) => String(e.id) === watch('examId'));
   const { errors } = formState;
-  const gradedEssays = new Set((transcript?.sectionScores ?? []).filter((s) => s.score !== null).map((s) => s.sectionId));
+  const gradedEssays = new Set(
+    (transcript?.sectionScores ?? []).filter((s) => s.score !== null).map((s) => s.sectionId),
+  );
 
   const [invalid, setInvalid] = useState(false);
-  const save = handleSubmit(async (values) => {
-    setInvalid(false);
-    if (!exam) return;
-    setSaving(true);
-    setServerErrors([]);
-    try {
-      const saved = await onSubmit({
-        examId: exam.id,
-        studentName: values.studentName.trim(),
-        takenOn: values.takenOn as string,
-        answers: toAnswers(exam, values.answers),
-      });
-      toast.success(editing ? TRANSCRIPT_MESSAGES.updated : TRANSCRIPT_MESSAGES.created);
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403) {
-        setServerErrors(error.errors.length ? error.errors : [error.message]);
+  const save = handleSubmit(
+    async (values) => {
+      setInvalid(false);
+      if (!exam) return;
+      setSaving(true);
+      setServerErrors([]);
+      try {
+        const saved = await onSubmit({
+          examId: exam.id,
+          studentName: values.studentName.trim(),
+          takenOn: values.takenOn as string,
+          answers: toAnswers(exam, values.answers),
+        });
+        toast.success(editing ? TRANSCRIPT_MESSAGES.updated : TRANSCRIPT_MESSAGES.created);
+        onSaved?.(saved);
+        onClose();
+      } catch (error) {
+        if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403) {
+          setServerErrors(error.errors.length ? error.errors : [error.message]);
+        }
+      } finally {
+        setSaving(false);
       }
-    } finally {
-      setSaving(false);
-    }
-  }, () => setInvalid(true));
+    },
+    () => setInvalid(true),
+  );
 
   return (
     <Modal
@@ -141,25 +169,42 @@ export function TranscriptFormModal({ open, exams, transcript, defaultExamId, on
           {content}
         </form>
       )}
-      footer={<Button type="submit" variant="primary" loading={saving}>{editing ? 'Save' : 'Create transcript'}</Button>}
+      footer={
+        <Button type="submit" variant="primary" loading={saving}>
+          {editing ? 'Save' : 'Create transcript'}
+        </Button>
+      }
     >
       {serverErrors.length ? <Alert role="alert">{serverErrors.join(' ')}</Alert> : null}
       {invalid && !serverErrors.length ? <Alert role="alert">{FIX_FORM_ERRORS}</Alert> : null}
       <FormField label="Exam" required error={errors.examId?.message}>
-        <Select placeholder="Choose an exam" options={exams.map((e) => ({ value: String(e.id), label: e.name }))} disabled={editing} {...register('examId')} />
+        <Select
+          placeholder="Choose an exam"
+          options={exams.map((e) => ({ value: String(e.id), label: e.name }))}
+          disabled={editing}
+          {...register('examId')}
+        />
       </FormField>
       <FormField label="Student name" required error={errors.studentName?.message}>
         <TextInput autoComplete="off" maxLength={191} {...register('studentName')} />
       </FormField>
       <FormField label="Taken on" required error={errors.takenOn?.message}>
-        <Controller control={control} name="takenOn" render={({ field }) => <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+        <Controller
+          control={control}
+          name="takenOn"
+          render={({ field }) => <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
       </FormField>
       {exam?.sections.map((section) => (
         <SectionSet key={section.id}>
           <legend>{`${section.name} (${section.kind === 'essay' ? 'essay, graded by a grader' : 'multiple choice, scored automatically'})`}</legend>
           {section.questions.map((q) =>
             section.kind === 'essay' ? (
-              <FormField key={q.id} label={q.prompt} help={editing && gradedEssays.has(section.id) ? TRANSCRIPT_MESSAGES.regrade : undefined}>
+              <FormField
+                key={q.id}
+                label={q.prompt}
+                help={editing && gradedEssays.has(section.id) ? TRANSCRIPT_MESSAGES.regrade : undefined}
+              >
                 <TextArea rows={6} maxLength={ESSAY_ANSWER_MAX} {...register(`answers.${answerKey(q.id)}`)} />
               </FormField>
             ) : (
@@ -173,7 +218,10 @@ export function TranscriptFormModal({ open, exams, transcript, defaultExamId, on
                     inline
                     value={field.value ?? ''}
                     onChange={field.onChange}
-                    options={[{ value: '', label: 'No answer' }, ...(q.choices ?? []).map((c) => ({ value: String(c.id), label: c.label }))]}
+                    options={[
+                      { value: '', label: 'No answer' },
+                      ...(q.choices ?? []).map((c) => ({ value: String(c.id), label: c.label })),
+                    ]}
                   />
                 )}
               />

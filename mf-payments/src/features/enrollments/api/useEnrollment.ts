@@ -25,14 +25,18 @@ export type EnrollmentAction =
   | { type: 'transfer'; itemType: string; itemId: number };
 
 /** An action's reply: the updated enrollment, or (add hours) the renewal. */
-export type EnrollmentActionReply = { enrollment: Enrollment } | { renewal: EnrollmentRenewal & { enrollment?: unknown } };
+export type EnrollmentActionReply =
+  { enrollment: Enrollment } | { renewal: EnrollmentRenewal & { enrollment?: unknown } };
 
 /**
  * PAY-19: the enrollment actions. One mutation for all of them, so a new action clears the previous one's errors
  * (API-04); `processing` is true while one runs; a success replaces the enrollment with the reply; a failure keeps
  * the reply's errors and shows the REQUEST_ERROR toast (API-14, OP-55).
  */
-export function useEnrollmentActions(id: number, { onSuccess }: { onSuccess?: (action: EnrollmentAction, reply: EnrollmentActionReply) => void } = {}) {
+export function useEnrollmentActions(
+  id: number,
+  { onSuccess }: { onSuccess?: (action: EnrollmentAction, reply: EnrollmentActionReply) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useResourceMutation<EnrollmentAction, EnrollmentActionReply>({
     errorMode: 'request',
@@ -70,12 +74,18 @@ export function useEnrollmentActions(id: number, { onSuccess }: { onSuccess?: (a
       if ('enrollment' in reply) {
         const previous = queryClient.getQueryData<Enrollment>(key);
         // The reply may leave out the included relations: keep the ones already shown.
-        queryClient.setQueryData<Enrollment>(key, { ...previous, ...reply.enrollment, course: reply.enrollment.course ?? previous?.course, enrollmentRenewal: reply.enrollment.enrollmentRenewal ?? previous?.enrollmentRenewal });
+        queryClient.setQueryData<Enrollment>(key, {
+          ...previous,
+          ...reply.enrollment,
+          course: reply.enrollment.course ?? previous?.course,
+          enrollmentRenewal: reply.enrollment.enrollmentRenewal ?? previous?.enrollmentRenewal,
+        });
         void queryClient.invalidateQueries({ queryKey: queryKeys.lists('enrollments') });
       } else {
         const previous = queryClient.getQueryData<Enrollment>(key);
         if (previous) queryClient.setQueryData<Enrollment>(key, { ...previous, enrollmentRenewal: reply.renewal });
-        if (action.type === 'addHours' && action.process) void queryClient.invalidateQueries({ queryKey: queryKeys.resource('enrollments') });
+        if (action.type === 'addHours' && action.process)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.resource('enrollments') });
       }
       onSuccess?.(action, reply);
     },

@@ -19,7 +19,18 @@ export interface ActionModalProps {
 }
 
 /** An enrollment action dialog (md, OP-23): content, the action's errors, Cancel and the action button. */
-export function ActionModal({ open, title, onClose, onConfirm, confirmLabel, processing, errors, disabled = false, danger = false, children }: ActionModalProps) {
+export function ActionModal({
+  open,
+  title,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  processing,
+  errors,
+  disabled = false,
+  danger = false,
+  children,
+}: ActionModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!disabled && !processing) onConfirm();

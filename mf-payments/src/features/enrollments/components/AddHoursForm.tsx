@@ -23,7 +23,8 @@ export function AddHoursForm({ run, processing, renewal, disabled = false }: Add
   const [couponCode, setCouponCode] = useState('');
   const hoursValue = Number(hours);
   const valid = Number.isFinite(hoursValue) && hoursValue > 0;
-  const send = (process: boolean) => run({ type: 'addHours', hours: hoursValue, couponCode: couponCode.trim() || undefined, process });
+  const send = (process: boolean) =>
+    run({ type: 'addHours', hours: hoursValue, couponCode: couponCode.trim() || undefined, process });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid) send(true);

@@ -36,7 +36,12 @@ export function CouponModal(props: EnrollmentModalProps) {
 /** PAY-23: the move trial modal: `PUT enrollments/{id}/move_trial` ends the trial and starts the paid plan. */
 export function MoveTrialModal(props: EnrollmentModalProps) {
   return (
-    <ActionModal {...props} title="Move trial" confirmLabel="Move trial" onConfirm={() => props.run({ type: 'moveTrial' })}>
+    <ActionModal
+      {...props}
+      title="Move trial"
+      confirmLabel="Move trial"
+      onConfirm={() => props.run({ type: 'moveTrial' })}
+    >
       <p>The free trial ends now and the paid plan starts.</p>
     </ActionModal>
   );
@@ -69,14 +74,22 @@ export function CancelModal(props: EnrollmentModalProps) {
 /** PAY-25: the contract modal: `PUT enrollments/{id}/convert_to_contract`. */
 export function ContractModal(props: EnrollmentModalProps) {
   return (
-    <ActionModal {...props} title="Convert to contract" confirmLabel="Convert to contract" onConfirm={() => props.run({ type: 'convertToContract' })}>
+    <ActionModal
+      {...props}
+      title="Convert to contract"
+      confirmLabel="Convert to contract"
+      onConfirm={() => props.run({ type: 'convertToContract' })}
+    >
       <p>The enrollment becomes a contract at the brand&apos;s contract pricing.</p>
     </ActionModal>
   );
 }
 
 /** PAY-26, OP-37: transfer to another course: `PUT enrollments/{id}/transfer` with `{itemType: "Course", itemId}`. */
-export function TransferModal({ currentCourseId, ...props }: EnrollmentModalProps & { currentCourseId?: number | null }) {
+export function TransferModal({
+  currentCourseId,
+  ...props
+}: EnrollmentModalProps & { currentCourseId?: number | null }) {
   const [courseId, setCourseId] = useState('');
   const courses = useQuery({
     queryKey: queryKeys.list('courses', { status: 'published', per: 100 }),
@@ -95,7 +108,12 @@ export function TransferModal({ currentCourseId, ...props }: EnrollmentModalProp
       onConfirm={() => props.run({ type: 'transfer', itemType: 'Course', itemId: Number(courseId) })}
     >
       <FormField label="Course" required>
-        <Select value={courseId} onChange={(e) => setCourseId(e.target.value)} placeholder="Choose a course" options={options} />
+        <Select
+          value={courseId}
+          onChange={(e) => setCourseId(e.target.value)}
+          placeholder="Choose a course"
+          options={options}
+        />
       </FormField>
     </ActionModal>
   );

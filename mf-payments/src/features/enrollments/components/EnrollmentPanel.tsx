@@ -22,7 +22,11 @@ const UNCANCELABLE = ['canceled', 'pending_cancellation'];
 const ENDED = ['canceled', 'transferred', 'expired'];
 
 /** PAY-27, DOM-31, DOM-32: the free-session counter of a limited enrollment. */
-export function FreeSessionCounter({ enrollment }: { enrollment: Pick<Enrollment, 'type' | 'attendancesCount' | 'limitedAttendancesCount'> }) {
+export function FreeSessionCounter({
+  enrollment,
+}: {
+  enrollment: Pick<Enrollment, 'type' | 'attendancesCount' | 'limitedAttendancesCount'>;
+}) {
   if (enrollment.type !== 'LimitedEnrollment') return null;
   const maxed = isLimitedEnrollmentMaxedOut(enrollment);
   return (
@@ -92,7 +96,10 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
           <dd>{contract ? 'Yes' : 'No'}</dd>
           <dt>Coupon</dt>
           <dd>
-            {enrollment.coupon && enrollment.coupon.unit && enrollment.coupon.amount !== null && enrollment.coupon.amount !== undefined
+            {enrollment.coupon &&
+            enrollment.coupon.unit &&
+            enrollment.coupon.amount !== null &&
+            enrollment.coupon.amount !== undefined
               ? `${enrollment.coupon.code ? `${enrollment.coupon.code}: ` : ''}${formatCoupon({ unit: enrollment.coupon.unit, amount: enrollment.coupon.amount })}`
               : 'None'}
           </dd>
@@ -155,7 +162,12 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
       </Card>
       <Section aria-labelledby="add-hours-heading">
         <h2 id="add-hours-heading">Add hours</h2>
-        <AddHoursForm run={run} processing={actions.processing} renewal={renewal ?? enrollment.enrollmentRenewal} disabled={ENDED.includes(status)} />
+        <AddHoursForm
+          run={run}
+          processing={actions.processing}
+          renewal={renewal ?? enrollment.enrollmentRenewal}
+          disabled={ENDED.includes(status)}
+        />
       </Section>
       <Section aria-labelledby="installments-heading">
         <h2 id="installments-heading">Installments</h2>

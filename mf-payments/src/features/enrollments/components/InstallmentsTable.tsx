@@ -16,7 +16,8 @@ export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
   const canProcess = useHasPermission('OPERATIONS');
   const list = useQuery({
     queryKey: queryKeys.list('installments', { enrollmentId }),
-    queryFn: ({ signal }) => api.installments.list({ enrollmentId, per: 100, orderBy: 'due_on', orderSort: 'asc' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.installments.list({ enrollmentId, per: 100, orderBy: 'due_on', orderSort: 'asc' }, { signal }),
   });
   const processPayment = useResourceMutation<number, Installment>({
     mutationFn: (id, call) => api.installments.processPayment(id, call),
@@ -42,7 +43,12 @@ export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
             header: 'Actions',
             render: (i) =>
               canProcess && i.status !== 'paid' ? (
-                <Button size="sm" onClick={() => void processPayment.run(i.id)} disabled={processPayment.processing} aria-label={`${PROCESS_PAYMENT_LABEL} for the installment due ${dateOrDash(i.dueOn)}`}>
+                <Button
+                  size="sm"
+                  onClick={() => void processPayment.run(i.id)}
+                  disabled={processPayment.processing}
+                  aria-label={`${PROCESS_PAYMENT_LABEL} for the installment due ${dateOrDash(i.dueOn)}`}
+                >
                   {PROCESS_PAYMENT_LABEL}
                 </Button>
               ) : null,

@@ -1,15 +1,35 @@
 import {
-  AMEX_REJECTED, CARD_ENTER_EXPIRATION, CARD_ENTER_EXPIRATION_OLD, CARD_ENTER_REQUIRED, CARD_FILL_NUMBER, CARD_FILL_VALID_NUMBER,
-  CARD_FILL_ZIP, CARD_FUTURE_EXPIRATION, INVALID_PAYMENT_DETAILS, NAME_ON_CARD_INVALID,
+  AMEX_REJECTED,
+  CARD_ENTER_EXPIRATION,
+  CARD_ENTER_EXPIRATION_OLD,
+  CARD_ENTER_REQUIRED,
+  CARD_FILL_NUMBER,
+  CARD_FILL_VALID_NUMBER,
+  CARD_FILL_ZIP,
+  CARD_FUTURE_EXPIRATION,
+  INVALID_PAYMENT_DETAILS,
+  NAME_ON_CARD_INVALID,
 } from '@tutoring/domain';
 import { tokenizeCard, type CardValues } from './card';
 import type { CardData, PaymentProvider, TokenResult } from './provider';
 
 const NOW = new Date(2026, 0, 15);
-const VALID: CardValues = { number: '4111 1111 1111 1111', name: "Mary-Jane O'Neil", expiry: '12/30', cvc: '123', zipcode: '90012', country: 'United States' };
+const VALID: CardValues = {
+  number: '4111 1111 1111 1111',
+  name: "Mary-Jane O'Neil",
+  expiry: '12/30',
+  cvc: '123',
+  zipcode: '90012',
+  country: 'United States',
+};
 
 /** A provider that records what it was given and answers `reply`. */
-function recordingProvider(reply: TokenResult = { ok: true, opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' } }) {
+function recordingProvider(
+  reply: TokenResult = {
+    ok: true,
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' },
+  },
+) {
   const calls: CardData[] = [];
   const provider: PaymentProvider = { name: 'local', tokenize: async (card) => (calls.push(card), reply) };
   return { provider, calls };
@@ -37,7 +57,9 @@ describe('card save-time checks (PAY-03, PAY-07)', () => {
   });
 
   it('PAY-07/OP-29: the older form keeps "Please enter a an expiration date"', async () => {
-    expect((await check({ expiry: '' }, 'old')).outcome).toMatchObject({ message: 'Please enter a an expiration date' });
+    expect((await check({ expiry: '' }, 'old')).outcome).toMatchObject({
+      message: 'Please enter a an expiration date',
+    });
     expect(CARD_ENTER_EXPIRATION_OLD).toBe('Please enter a an expiration date');
   });
 
@@ -95,23 +117,51 @@ describe('card tokenisation (PAY-08..PAY-11)', () => {
 
   it('PAY-09/OP-61: the provider gets the card; the result holds only the nonce, expiry and zip', async () => {
     const { outcome, calls } = await check({});
-    expect(calls[0]).toEqual({ cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', zip: '90012', fullName: "Mary-Jane O'Neil" });
+    expect(calls[0]).toEqual({
+      cardNumber: '4111111111111111',
+      month: '12',
+      year: '2030',
+      cardCode: '123',
+      zip: '90012',
+      fullName: "Mary-Jane O'Neil",
+    });
     expect(outcome).toEqual({
       ok: true,
-      card: { zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1', expirationDate: '2030-12' } },
+      card: {
+        zip: '90012',
+        authorizeNet: {
+          dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+          dataValue: 'nonce-1',
+          expirationDate: '2030-12',
+        },
+      },
     });
     expect(JSON.stringify(outcome)).not.toMatch(/4111|123"|Mary/);
   });
 
   it('PAY-10: a refusal without messages shows "Invalid payment details"', async () => {
     const { provider } = recordingProvider({ ok: false, messages: [] });
-    expect(await tokenizeCard(VALID, { variant: 'new', provider, now: NOW })).toEqual({ ok: false, message: INVALID_PAYMENT_DETAILS, toast: null });
+    expect(await tokenizeCard(VALID, { variant: 'new', provider, now: NOW })).toEqual({
+      ok: false,
+      message: INVALID_PAYMENT_DETAILS,
+      toast: null,
+    });
     expect(INVALID_PAYMENT_DETAILS).toBe('Invalid payment details');
   });
 
   it('PAY-10/PAY-11/OP-25: provider messages are mapped and joined as a sentence', async () => {
-    const { provider } = recordingProvider({ ok: false, messages: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }, { code: 'E_WC_16', text: 'Please provide valid zip code.' }] });
-    expect(await tokenizeCard(VALID, { variant: 'new', provider, now: NOW })).toEqual({ ok: false, message: null, toast: 'Invalid CVV and Invalid zip code' });
+    const { provider } = recordingProvider({
+      ok: false,
+      messages: [
+        { code: 'E_WC_15', text: 'Please provide valid CVV.' },
+        { code: 'E_WC_16', text: 'Please provide valid zip code.' },
+      ],
+    });
+    expect(await tokenizeCard(VALID, { variant: 'new', provider, now: NOW })).toEqual({
+      ok: false,
+      message: null,
+      toast: 'Invalid CVV and Invalid zip code',
+    });
   });
 
   it.each([

@@ -23,7 +23,14 @@ export interface CardValues extends CardFormValues {
 export type CardFormVariant = 'new' | 'old';
 
 /** Empty card values. */
-export const EMPTY_CARD: CardValues = { number: '', name: '', expiry: '', cvc: '', zipcode: '', country: 'United States' };
+export const EMPTY_CARD: CardValues = {
+  number: '',
+  name: '',
+  expiry: '',
+  cvc: '',
+  zipcode: '',
+  country: 'United States',
+};
 
 /** The OP-18 profile body without the parent id: the nonce, the expiry ("YYYY-MM") and the zip. */
 export interface TokenisedCard {
@@ -47,7 +54,11 @@ export async function tokenizeCard(
   values: CardValues,
   { variant, provider, now }: { variant: CardFormVariant; provider: PaymentProvider; now?: Date },
 ): Promise<TokenizeOutcome> {
-  const problem = validateCardForSave(values, { form: variant, country: variant === 'new' ? values.country : undefined, now });
+  const problem = validateCardForSave(values, {
+    form: variant,
+    country: variant === 'new' ? values.country : undefined,
+    now,
+  });
   if (problem) return { ok: false, message: problem, toast: null };
   const expiry = parseExpiry(values.expiry);
   if (!expiry) return { ok: false, message: INVALID_PAYMENT_DETAILS, toast: null };
@@ -62,7 +73,11 @@ export async function tokenizeCard(
   });
   if (!result.ok) {
     if (result.messages.length === 0) return { ok: false, message: INVALID_PAYMENT_DETAILS, toast: null };
-    return { ok: false, message: null, toast: joinAsSentence(result.messages.map((m) => cardErrorMessage(m.code, m.text))) };
+    return {
+      ok: false,
+      message: null,
+      toast: joinAsSentence(result.messages.map((m) => cardErrorMessage(m.code, m.text))),
+    };
   }
   return {
     ok: true,

@@ -3,7 +3,14 @@ import { createTestServer } from '../../../test/server';
 import { acceptJsProvider, loadScriptOnce, localProvider, paymentProvider, readAcceptReply } from './provider';
 
 const server = createTestServer();
-const CARD = { cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', zip: '90012', fullName: 'Pat Payer' };
+const CARD = {
+  cardNumber: '4111111111111111',
+  month: '12',
+  year: '2030',
+  cardCode: '123',
+  zip: '90012',
+  fullName: 'Pat Payer',
+};
 
 describe('local tokeniser (PAY-09)', () => {
   it('PAY-09: posts the card to the local Accept.js-style endpoint and returns the nonce', async () => {
@@ -11,16 +18,31 @@ describe('local tokeniser (PAY-09)', () => {
     server.use(
       http.post('http://localhost/local/accept/tokenize', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-abc' }, messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] } });
+        return HttpResponse.json({
+          opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-abc' },
+          messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+        });
       }),
     );
-    await expect(localProvider().tokenize(CARD)).resolves.toEqual({ ok: true, opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-abc' } });
+    await expect(localProvider().tokenize(CARD)).resolves.toEqual({
+      ok: true,
+      opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-abc' },
+    });
     expect(sent).toEqual({ cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', zip: '90012' });
   });
 
   it('PAY-10: an error reply gives the provider messages', async () => {
-    server.use(http.post('http://localhost/local/accept/tokenize', () => HttpResponse.json({ messages: { resultCode: 'Error', message: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }] } })));
-    await expect(localProvider().tokenize(CARD)).resolves.toEqual({ ok: false, messages: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }] });
+    server.use(
+      http.post('http://localhost/local/accept/tokenize', () =>
+        HttpResponse.json({
+          messages: { resultCode: 'Error', message: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }] },
+        }),
+      ),
+    );
+    await expect(localProvider().tokenize(CARD)).resolves.toEqual({
+      ok: false,
+      messages: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }],
+    });
   });
 
   it('PAY-10: an unreachable tokeniser is a refusal without messages', async () => {
@@ -62,22 +84,35 @@ describe('Accept.js provider (X-10)', () => {
 
   it('PAY-09: tokenises with Accept.dispatchData using the configured keys, not touching our API', async () => {
     const url = 'https://js.example.test/accept.js';
-    const provider = acceptJsProvider({ provider: 'authorize_net', scriptUrl: url, clientKey: 'client-key', apiLoginId: 'login-id' });
+    const provider = acceptJsProvider({
+      provider: 'authorize_net',
+      scriptUrl: url,
+      clientKey: 'client-key',
+      apiLoginId: 'login-id',
+    });
     const dispatched: unknown[] = [];
     const result = provider.tokenize(CARD);
     (window as unknown as { Accept: unknown }).Accept = {
       dispatchData: (data: unknown, cb: (reply: unknown) => void) => {
         dispatched.push(data);
-        cb({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'real-nonce' }, messages: { resultCode: 'Ok', message: [] } });
+        cb({
+          opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'real-nonce' },
+          messages: { resultCode: 'Ok', message: [] },
+        });
       },
     };
     document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
-    await expect(result).resolves.toEqual({ ok: true, opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'real-nonce' } });
+    await expect(result).resolves.toEqual({
+      ok: true,
+      opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'real-nonce' },
+    });
     expect(dispatched).toEqual([{ authData: { clientKey: 'client-key', apiLoginID: 'login-id' }, cardData: CARD }]);
   });
 
   it('SHL-20: the settings choose the provider', () => {
     expect(paymentProvider({ provider: 'local' }).name).toBe('local');
-    expect(paymentProvider({ provider: 'authorize_net', scriptUrl: 'https://js.example.test/a.js' }).name).toBe('authorize_net');
+    expect(paymentProvider({ provider: 'authorize_net', scriptUrl: 'https://js.example.test/a.js' }).name).toBe(
+      'authorize_net',
+    );
   });
 });

@@ -30,8 +30,7 @@ export interface ProviderMessage {
 
 /** What a provider answers: a nonce, or the messages explaining why not. */
 export type TokenResult =
-  | { ok: true; opaqueData: { dataDescriptor: string; dataValue: string } }
-  | { ok: false; messages: ProviderMessage[] };
+  { ok: true; opaqueData: { dataDescriptor: string; dataValue: string } } | { ok: false; messages: ProviderMessage[] };
 
 /** A card tokenisation provider. */
 export interface PaymentProvider {
@@ -141,8 +140,9 @@ export function acceptJsProvider(settings: RuntimeSettings['payment']): PaymentP
         ...(card.fullName ? { fullName: card.fullName } : {}),
       };
       return new Promise<TokenResult>((resolve) => {
-        accept.dispatchData({ authData: { clientKey: settings.clientKey, apiLoginID: settings.apiLoginId }, cardData }, (reply) =>
-          resolve(readAcceptReply(reply)),
+        accept.dispatchData(
+          { authData: { clientKey: settings.clientKey, apiLoginID: settings.apiLoginId }, cardData },
+          (reply) => resolve(readAcceptReply(reply)),
         );
       });
     },

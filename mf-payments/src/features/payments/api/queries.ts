@@ -9,7 +9,12 @@ export const PARENT_INCLUDE = ['students', 'authorizeNetProfile', 'subscription'
 export function useParent(parentId: number | null, { silent = false }: { silent?: boolean } = {}) {
   return useQuery<Parent>({
     queryKey: queryKeys.detail('parents', parentId ?? -1, PARENT_INCLUDE),
-    queryFn: ({ signal }) => api.parents.get(parentId as number, { include: PARENT_INCLUDE, signal, ...(silent ? { handleErrors: false } : {}) }),
+    queryFn: ({ signal }) =>
+      api.parents.get(parentId as number, {
+        include: PARENT_INCLUDE,
+        signal,
+        ...(silent ? { handleErrors: false } : {}),
+      }),
     enabled: parentId !== null,
   });
 }
@@ -19,7 +24,8 @@ export function useStudentsEnrollments(studentIds: readonly number[]) {
   const results = useQueries({
     queries: studentIds.map((studentId) => ({
       queryKey: queryKeys.list('enrollments', { studentId, per: 100, include: 'course' }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.enrollments.list({ studentId, per: 100, include: 'course' }, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.enrollments.list({ studentId, per: 100, include: 'course' }, { signal }),
     })),
   });
   const enrollments: Enrollment[] = results.flatMap((r) => r.data?.results ?? []);
@@ -43,7 +49,10 @@ export function useParentProfileFallback(parentId: number, enabled: boolean) {
   return useQuery<PaymentProfile | null>({
     queryKey: queryKeys.list('authorize_net_profiles', { parentId, orderBy: 'id', orderSort: 'desc', per: 1 }),
     queryFn: async ({ signal }) => {
-      const list = await api.authorizeNetProfiles.list({ parentId, orderBy: 'id', orderSort: 'desc', per: 1 }, { signal, handleErrors: false });
+      const list = await api.authorizeNetProfiles.list(
+        { parentId, orderBy: 'id', orderSort: 'desc', per: 1 },
+        { signal, handleErrors: false },
+      );
       if (list.error) throw list.error;
       return list.results[0] ?? null;
     },

@@ -21,14 +21,24 @@ export interface UseCardSaveOptions {
 }
 
 /** The card save and delete flow behind the card form (PAY-07..PAY-13). */
-export function useCardSave({ parentId, profileId, variant, successMessage, onSaved, onDeleted, provider }: UseCardSaveOptions) {
+export function useCardSave({
+  parentId,
+  profileId,
+  variant,
+  successMessage,
+  onSaved,
+  onDeleted,
+  provider,
+}: UseCardSaveOptions) {
   const [message, setMessage] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
   const invalidate = [queryKeys.resource('parents'), queryKeys.resource('authorize_net_profiles')];
   const save = useResourceMutation<TokenisedCard, PaymentProfile>({
     mutationFn: (card, call) => {
       const body = { parentId, ...card };
-      return profileId ? api.authorizeNetProfiles.replace(profileId, body, call) : api.authorizeNetProfiles.save(body, call);
+      return profileId
+        ? api.authorizeNetProfiles.replace(profileId, body, call)
+        : api.authorizeNetProfiles.save(body, call);
     },
     invalidate,
     onSuccess: (profile) => {

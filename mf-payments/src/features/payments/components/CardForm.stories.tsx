@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import {
-  CARD_ENTER_EXPIRATION, CARD_ENTER_EXPIRATION_OLD, CARD_ENTER_REQUIRED, CARD_FILL_ZIP, CARD_FUTURE_EXPIRATION, INVALID_PAYMENT_DETAILS,
+  CARD_ENTER_EXPIRATION,
+  CARD_ENTER_EXPIRATION_OLD,
+  CARD_ENTER_REQUIRED,
+  CARD_FILL_ZIP,
+  CARD_FUTURE_EXPIRATION,
+  INVALID_PAYMENT_DETAILS,
 } from '@tutoring/domain';
 import { CardForm } from './CardForm';
 
@@ -31,8 +36,12 @@ export const InvalidName: Story = { args: { initialValues: { ...VALID, name: 'Pa
 /** PAY-07: save-time messages. */
 export const MissingRequired: Story = { args: { error: CARD_ENTER_REQUIRED } };
 export const MissingExpiry: Story = { args: { initialValues: { ...VALID, expiry: '' }, error: CARD_ENTER_EXPIRATION } };
-export const MissingExpiryOlderForm: Story = { args: { variant: 'old', initialValues: { ...VALID, expiry: '' }, error: CARD_ENTER_EXPIRATION_OLD } };
-export const ExpiredCard: Story = { args: { initialValues: { ...VALID, expiry: '01/20' }, error: CARD_FUTURE_EXPIRATION } };
+export const MissingExpiryOlderForm: Story = {
+  args: { variant: 'old', initialValues: { ...VALID, expiry: '' }, error: CARD_ENTER_EXPIRATION_OLD },
+};
+export const ExpiredCard: Story = {
+  args: { initialValues: { ...VALID, expiry: '01/20' }, error: CARD_FUTURE_EXPIRATION },
+};
 export const MissingZip: Story = { args: { initialValues: { ...VALID, zipcode: '' }, error: CARD_FILL_ZIP } };
 /** PAY-10: the provider refused the card without messages. */
 export const ProviderRefused: Story = { args: { initialValues: VALID, error: INVALID_PAYMENT_DETAILS } };

@@ -36,7 +36,15 @@ export interface CardFormProps {
  * newer form, the billing country), with Cancel and Save, and Delete for OPERATIONS. American Express and numbers
  * failing the check are flagged as soon as the number is left; the name rule likewise.
  */
-export function CardForm({ variant, onSubmit, onCancel, onDelete, processing = false, error = null, initialValues }: CardFormProps) {
+export function CardForm({
+  variant,
+  onSubmit,
+  onCancel,
+  onDelete,
+  processing = false,
+  error = null,
+  initialValues,
+}: CardFormProps) {
   const [values, setValues] = useState<CardValues>({ ...EMPTY_CARD, ...initialValues });
   const [numberError, setNumberError] = useState<string | null>(() => validateCardNumber(initialValues?.number));
   const [nameError, setNameError] = useState<string | null>(() => validateNameOnCard(initialValues?.name));
@@ -81,10 +89,23 @@ export function CardForm({ variant, onSubmit, onCancel, onDelete, processing = f
           />
         </FormField>
         <FormField label="Expiration (MM/YY)" required>
-          <TextInput name="expiry" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onChange={set('expiry')} />
+          <TextInput
+            name="expiry"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={values.expiry}
+            onChange={set('expiry')}
+          />
         </FormField>
         <FormField label="CVC" required>
-          <TextInput name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} onChange={set('cvc')} />
+          <TextInput
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={values.cvc}
+            onChange={set('cvc')}
+          />
         </FormField>
         {variant === 'new' ? (
           <FormField label="Country">

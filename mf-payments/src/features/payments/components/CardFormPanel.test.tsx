@@ -8,13 +8,28 @@ import { CardFormPanel } from './CardFormPanel';
 
 const server = createTestServer();
 const TOKENIZE = 'http://localhost/local/accept/tokenize';
-const PROFILE = { id: 5, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2030-12', valid: true };
-const okToken = () => HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-nonce' }, messages: { resultCode: 'Ok', message: [] } });
+const PROFILE = {
+  id: 5,
+  parentId: 7,
+  cardType: 'Visa',
+  maskedCardNumber: 'XXXX1111',
+  expirationDate: '2030-12',
+  valid: true,
+};
+const okToken = () =>
+  HttpResponse.json({
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-nonce' },
+    messages: { resultCode: 'Ok', message: [] },
+  });
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, card: { number?: string; name?: string; expiry?: string; cvc?: string; zip?: string }) {
+async function fillCard(
+  user: ReturnType<typeof userEvent.setup>,
+  card: { number?: string; name?: string; expiry?: string; cvc?: string; zip?: string },
+) {
   if (card.number !== undefined) await user.type(screen.getByRole('textbox', { name: 'Card number' }), card.number);
   if (card.name !== undefined) await user.type(screen.getByRole('textbox', { name: 'Name on card' }), card.name);
-  if (card.expiry !== undefined) await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
+  if (card.expiry !== undefined)
+    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
   if (card.cvc !== undefined) await user.type(screen.getByRole('textbox', { name: 'CVC' }), card.cvc);
   if (card.zip !== undefined) await user.type(screen.getByRole('textbox', { name: 'Zip code' }), card.zip);
 }
@@ -24,19 +39,26 @@ const VALID = { number: '4111111111111111', name: 'Pat Payer', expiry: '12/30', 
 describe('CardFormPanel', () => {
   it('PAY-02: shows card number, name, expiry, CVC and zip with Cancel and Save', () => {
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />, { user: plainAdmin });
-    for (const label of ['Card number', 'Name on card', 'Expiration (MM/YY)', 'CVC', 'Zip code']) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    for (const label of ['Card number', 'Name on card', 'Expiration (MM/YY)', 'CVC', 'Zip code'])
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('PAY-02/C-15: Delete is shown to the OPERATIONS permission and to the OPERATIONS role, not to others', () => {
-    const { unmount } = renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, { user: plainAdmin });
+    const { unmount } = renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, {
+      user: plainAdmin,
+    });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     unmount();
-    const second = renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, { user: operationsAdmin });
+    const second = renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, {
+      user: operationsAdmin,
+    });
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     second.unmount();
-    renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, { user: operationsRoleAdmin });
+    renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, {
+      user: operationsRoleAdmin,
+    });
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
@@ -106,7 +128,15 @@ describe('CardFormPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('We saved your payment method')).toBeInTheDocument();
     expect(profileBody).toEqual({
-      authorizeNetProfile: { parentId: 7, zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-nonce', expirationDate: '2030-12' } },
+      authorizeNetProfile: {
+        parentId: 7,
+        zip: '90012',
+        authorizeNet: {
+          dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+          dataValue: 'LOCAL-nonce',
+          expirationDate: '2030-12',
+        },
+      },
     });
     expect(JSON.stringify(profileBody)).not.toContain('4111');
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
@@ -131,7 +161,13 @@ describe('CardFormPanel', () => {
 
   it('PAY-10/PAY-11: provider messages show as "Hmm, something is not right" with the mapped texts', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(http.post(TOKENIZE, () => HttpResponse.json({ messages: { resultCode: 'Error', message: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }] } })));
+    server.use(
+      http.post(TOKENIZE, () =>
+        HttpResponse.json({
+          messages: { resultCode: 'Error', message: [{ code: 'E_WC_15', text: 'Please provide valid CVV.' }] },
+        }),
+      ),
+    );
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
     await fillCard(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -150,7 +186,9 @@ describe('CardFormPanel', () => {
 
   it('PAY-13: Delete asks first; Cancel does nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, { user: operationsAdmin });
+    renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} />, {
+      user: operationsAdmin,
+    });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(PAYMENT_DESTROY_CONFIRM);
@@ -169,7 +207,9 @@ describe('CardFormPanel', () => {
       }),
     );
     const onDeleted = jest.fn();
-    renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} onDeleted={onDeleted} />, { user: operationsAdmin });
+    renderScreen(<CardFormPanel parentId={7} profile={PROFILE} onCancel={() => undefined} onDeleted={onDeleted} />, {
+      user: operationsAdmin,
+    });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('We destroyed your payment method')).toBeInTheDocument();

@@ -22,9 +22,26 @@ export interface CardFormPanelProps {
 }
 
 /** PAY-02, PAY-12, PAY-13: the card form wired to tokenisation and the payment profile calls. */
-export function CardFormPanel({ parentId, profile, variant = 'new', successMessage = PAYMENT_SAVED, onCancel, onSaved, onDeleted, provider }: CardFormPanelProps) {
+export function CardFormPanel({
+  parentId,
+  profile,
+  variant = 'new',
+  successMessage = PAYMENT_SAVED,
+  onCancel,
+  onSaved,
+  onDeleted,
+  provider,
+}: CardFormPanelProps) {
   const canDelete = useHasPermission('OPERATIONS');
-  const flow = useCardSave({ parentId, profileId: profile?.id ?? null, variant, successMessage, onSaved, onDeleted, provider });
+  const flow = useCardSave({
+    parentId,
+    profileId: profile?.id ?? null,
+    variant,
+    successMessage,
+    onSaved,
+    onDeleted,
+    provider,
+  });
   return (
     <CardForm
       variant={variant}

@@ -11,7 +11,9 @@ export function ParentPicker({ value }: { value?: Parent | null }) {
       <Autocomplete<Parent>
         placeholder="Search parents by name or e-mail"
         loadOptions={async (query, signal) => (await api.parents.list({ query, per: 10 }, { signal })).results}
-        getOptionLabel={(p) => `${p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(' ')}${p.email ? ` (${p.email})` : ''}`}
+        getOptionLabel={(p) =>
+          `${p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(' ')}${p.email ? ` (${p.email})` : ''}`
+        }
         getOptionKey={(p) => String(p.id)}
         value={value ?? null}
         onChange={(p) => {

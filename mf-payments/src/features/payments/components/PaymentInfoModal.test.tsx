@@ -8,11 +8,27 @@ import { PaymentInfoModal } from './PaymentInfoModal';
 const server = createTestServer();
 
 /** The demo student (student id 11, child of parent 7). */
-const studentUser: CurrentUser = { ...parentUser, id: 5, email: 'student@example.com', type: 'Student', roles: ['student'], parentId: null, studentId: 11 };
+const studentUser: CurrentUser = {
+  ...parentUser,
+  id: 5,
+  email: 'student@example.com',
+  type: 'Student',
+  roles: ['student'],
+  parentId: null,
+  studentId: 11,
+};
 const enrollmentsReply = (n: number) =>
-  HttpResponse.json({ enrollments: Array.from({ length: n }, (_, i) => ({ id: i + 1, status: 'active' })), meta: { totalCount: n, totalPages: n ? 1 : 0, pageNumber: 1, pageSize: 25 } });
+  HttpResponse.json({
+    enrollments: Array.from({ length: n }, (_, i) => ({ id: i + 1, status: 'active' })),
+    meta: { totalCount: n, totalPages: n ? 1 : 0, pageNumber: 1, pageSize: 25 },
+  });
 const profilesReply = () =>
-  HttpResponse.json({ authorizeNetProfiles: [{ id: 2, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2020-01', valid: false }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 } });
+  HttpResponse.json({
+    authorizeNetProfiles: [
+      { id: 2, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2020-01', valid: false },
+    ],
+    meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 },
+  });
 
 describe('PaymentInfoModal for a student (PAY-17, PAY-18, STU-24)', () => {
   it('PAY-18, STU-24: a student sees the next billing date from the parent embedded in students/{id}?include=parent, without asking for the parent record', async () => {
@@ -25,7 +41,18 @@ describe('PaymentInfoModal for a student (PAY-17, PAY-18, STU-24)', () => {
       }),
       http.get(`${API}/students/11`, ({ request }) => {
         include = new URL(request.url).searchParams.get('include') ?? '';
-        return HttpResponse.json({ student: { id: 11, firstName: 'Sam', parentId: 7, parent: { id: 7, name: 'Paula Parent', subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' } } } });
+        return HttpResponse.json({
+          student: {
+            id: 11,
+            firstName: 'Sam',
+            parentId: 7,
+            parent: {
+              id: 7,
+              name: 'Paula Parent',
+              subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' },
+            },
+          },
+        });
       }),
       http.get(`${API}/enrollments`, () => enrollmentsReply(1)),
       http.get(`${API}/authorize_net_profiles`, () => profilesReply()),
@@ -39,7 +66,9 @@ describe('PaymentInfoModal for a student (PAY-17, PAY-18, STU-24)', () => {
 
   it('PAY-17: a student whose parent has no subscription gets the plain "Set Payment Method" dialog', async () => {
     server.use(
-      http.get(`${API}/students/11`, () => HttpResponse.json({ student: { id: 11, parentId: 7, parent: { id: 7, subscription: null } } })),
+      http.get(`${API}/students/11`, () =>
+        HttpResponse.json({ student: { id: 11, parentId: 7, parent: { id: 7, subscription: null } } }),
+      ),
       http.get(`${API}/enrollments`, () => enrollmentsReply(1)),
       http.get(`${API}/authorize_net_profiles`, () => profilesReply()),
     );
@@ -53,7 +82,13 @@ describe('PaymentInfoModal for a student (PAY-17, PAY-18, STU-24)', () => {
     server.use(
       http.get(`${API}/students/11`, () => {
         studentLoaded = true;
-        return HttpResponse.json({ student: { id: 11, parentId: 7, parent: { id: 7, subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' } } } });
+        return HttpResponse.json({
+          student: {
+            id: 11,
+            parentId: 7,
+            parent: { id: 7, subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' } },
+          },
+        });
       }),
       http.get(`${API}/enrollments`, () => enrollmentsReply(0)),
       http.get(`${API}/authorize_net_profiles`, () => profilesReply()),

@@ -35,7 +35,7 @@ function PaymentInfoContent({ parentId, open, onClose }: PaymentInfoModalProps) 
   const user = useCurrentUser();
   // A student never may read the parent record (403): the parent's subscription and card come by other calls then.
   const isStudent = user?.type === 'Student';
-  const studentId = isStudent ? user.studentId ?? null : user?.spoofing?.id ?? null;
+  const studentId = isStudent ? (user.studentId ?? null) : (user?.spoofing?.id ?? null);
   const parent = useParent(open && !isStudent ? parentId : null, { silent: true });
   const enrollments = useOwnEnrollments(open);
   const hasEnrollment = (enrollments.data?.totalCount ?? 0) > 0;

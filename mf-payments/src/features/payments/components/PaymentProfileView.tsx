@@ -12,7 +12,10 @@ export function displayExpiry(expirationDate: string | null | undefined): string
 }
 
 /** PAY-14, DOM-30: the stored card is flagged when the server says it is not valid or its expiry has passed. */
-export function isProfileUsable(profile: Pick<PaymentProfile, 'valid' | 'expirationDate'>, now: Date = new Date()): boolean {
+export function isProfileUsable(
+  profile: Pick<PaymentProfile, 'valid' | 'expirationDate'>,
+  now: Date = new Date(),
+): boolean {
   return profile.valid !== false && isCardProfileValid(profile.expirationDate, now);
 }
 
@@ -42,7 +45,11 @@ export function PaymentProfileView({ profile, now }: PaymentProfileViewProps) {
         <dd>{displayExpiry(profile.expirationDate) || '—'}</dd>
       </Facts>
       {!isProfileUsable(profile, now) ? <Alert>{CARD_INVALID_FLAG}</Alert> : null}
-      {isAmex(profile.cardType) ? <Alert tone="warning" role="status">{AMEX_STORED_NOTICE}</Alert> : null}
+      {isAmex(profile.cardType) ? (
+        <Alert tone="warning" role="status">
+          {AMEX_STORED_NOTICE}
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -38,7 +38,8 @@ export function PaymentsTable({ parentId }: { parentId: number }) {
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
     queryKey: queryKeys.list('payments', { parentId }),
-    queryFn: ({ signal }) => api.payments.list({ parentId, per: 25, orderBy: 'paid_at', orderSort: 'desc' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.payments.list({ parentId, per: 25, orderBy: 'paid_at', orderSort: 'desc' }, { signal }),
   });
   return (
     <>

@@ -33,8 +33,27 @@ describe('SetPaymentMethodDialog', () => {
   it('PAY-12/OP-29: a saved card says "Successfully set payment method" and closes', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(
-      http.post(TOKENIZE, () => HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' }, messages: { resultCode: 'Ok', message: [] } })),
-      http.post(`${API}/authorize_net_profiles`, () => HttpResponse.json({ authorizeNetProfile: { id: 3, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2030-12', valid: true } }, { status: 201 })),
+      http.post(TOKENIZE, () =>
+        HttpResponse.json({
+          opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' },
+          messages: { resultCode: 'Ok', message: [] },
+        }),
+      ),
+      http.post(`${API}/authorize_net_profiles`, () =>
+        HttpResponse.json(
+          {
+            authorizeNetProfile: {
+              id: 3,
+              parentId: 7,
+              cardType: 'Visa',
+              maskedCardNumber: 'XXXX1111',
+              expirationDate: '2030-12',
+              valid: true,
+            },
+          },
+          { status: 201 },
+        ),
+      ),
     );
     const onClose = jest.fn();
     renderScreen(<SetPaymentMethodDialog open onClose={onClose} parentId={7} />);
@@ -55,9 +74,28 @@ describe('PaymentInfoModal (PAY-18, OP-73)', () => {
     server.use(
       http.get(`${API}/parents/7`, ({ request }) => {
         include = new URL(request.url).searchParams.get('include') ?? '';
-        return HttpResponse.json({ parent: { id: 7, fullName: 'Paula Parent', timeZone: 'UTC', subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' }, authorizeNetProfile: { id: 2, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2020-01', valid: false } } });
+        return HttpResponse.json({
+          parent: {
+            id: 7,
+            fullName: 'Paula Parent',
+            timeZone: 'UTC',
+            subscription: { state: 'active', nextAssessmentAt: '2026-04-01T12:00:00Z' },
+            authorizeNetProfile: {
+              id: 2,
+              cardType: 'Visa',
+              maskedCardNumber: 'XXXX1111',
+              expirationDate: '2020-01',
+              valid: false,
+            },
+          },
+        });
       }),
-      http.get(`${API}/enrollments`, () => HttpResponse.json({ enrollments: [{ id: 1, status: 'active' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } })),
+      http.get(`${API}/enrollments`, () =>
+        HttpResponse.json({
+          enrollments: [{ id: 1, status: 'active' }],
+          meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
     );
     renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />, { user: parentUser });
     expect(await screen.findByRole('dialog', { name: 'Your next billing date is 04/01/2026' })).toBeInTheDocument();
@@ -68,7 +106,9 @@ describe('PaymentInfoModal (PAY-18, OP-73)', () => {
   it('PAY-18: still offers the card form when the parent record cannot be read (no toast)', async () => {
     server.use(
       http.get(`${API}/parents/7`, () => HttpResponse.json({ errors: ['Forbidden'] }, { status: 403 })),
-      http.get(`${API}/enrollments`, () => HttpResponse.json({ enrollments: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } })),
+      http.get(`${API}/enrollments`, () =>
+        HttpResponse.json({ enrollments: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } }),
+      ),
     );
     renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />);
     expect(await screen.findByRole('dialog', { name: 'Set Payment Method' })).toBeInTheDocument();
@@ -76,27 +116,62 @@ describe('PaymentInfoModal (PAY-18, OP-73)', () => {
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
   });
 
-  it('PAY-18/STU-24: a student, who cannot read the parent, sees the parent\'s stored card and replaces it', async () => {
+  it("PAY-18/STU-24: a student, who cannot read the parent, sees the parent's stored card and replaces it", async () => {
     const user = userEvent.setup({ delay: null });
     let replaced: unknown = null;
     let listQuery = '';
     server.use(
-      http.get(`${API}/parents/7`, () => HttpResponse.json({ errors: ['You are not allowed to do that.'] }, { status: 403 })),
-      http.get(`${API}/enrollments`, () => HttpResponse.json({ enrollments: [{ id: 1, status: 'active' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } })),
+      http.get(`${API}/parents/7`, () =>
+        HttpResponse.json({ errors: ['You are not allowed to do that.'] }, { status: 403 }),
+      ),
+      http.get(`${API}/enrollments`, () =>
+        HttpResponse.json({
+          enrollments: [{ id: 1, status: 'active' }],
+          meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
       http.get(`${API}/authorize_net_profiles`, ({ request }) => {
         listQuery = new URL(request.url).search;
-        return HttpResponse.json({ authorizeNetProfiles: [{ id: 2, parentId: 7, cardType: 'Visa', maskedCardNumber: 'XXXX1111', expirationDate: '2020-01', valid: true }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 } });
+        return HttpResponse.json({
+          authorizeNetProfiles: [
+            {
+              id: 2,
+              parentId: 7,
+              cardType: 'Visa',
+              maskedCardNumber: 'XXXX1111',
+              expirationDate: '2020-01',
+              valid: true,
+            },
+          ],
+          meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 },
+        });
       }),
-      http.post(TOKENIZE, () => HttpResponse.json({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' }, messages: { resultCode: 'Ok', message: [] } })),
+      http.post(TOKENIZE, () =>
+        HttpResponse.json({
+          opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' },
+          messages: { resultCode: 'Ok', message: [] },
+        }),
+      ),
       http.put(`${API}/authorize_net_profiles/2`, async ({ request }) => {
         replaced = await request.json();
-        return HttpResponse.json({ authorizeNetProfile: { id: 2, parentId: 7, cardType: 'MasterCard', maskedCardNumber: 'XXXX0015', expirationDate: '2029-11', valid: true } });
+        return HttpResponse.json({
+          authorizeNetProfile: {
+            id: 2,
+            parentId: 7,
+            cardType: 'MasterCard',
+            maskedCardNumber: 'XXXX0015',
+            expirationDate: '2029-11',
+            valid: true,
+          },
+        });
       }),
     );
     renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Set Payment Method' });
     expect(await within(dialog).findByText('XXXX1111')).toBeInTheDocument();
-    expect(within(dialog).getByText('Looks like your credit card is invalid. Please update it now')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Looks like your credit card is invalid. Please update it now'),
+    ).toBeInTheDocument();
     expect(listQuery).toContain('parentId=7');
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '5424000000000015');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name on card' }), 'Pat Payer');
@@ -105,7 +180,13 @@ describe('PaymentInfoModal (PAY-18, OP-73)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Zip code' }), '90012');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully set payment method')).toBeInTheDocument();
-    expect(replaced).toEqual({ authorizeNetProfile: { parentId: 7, zip: '90012', authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n', expirationDate: '2029-11' } } });
+    expect(replaced).toEqual({
+      authorizeNetProfile: {
+        parentId: 7,
+        zip: '90012',
+        authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n', expirationDate: '2029-11' },
+      },
+    });
   });
 
   it('PAY-18: renders nothing while closed', () => {
@@ -113,4 +194,3 @@ describe('PaymentInfoModal (PAY-18, OP-73)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
-

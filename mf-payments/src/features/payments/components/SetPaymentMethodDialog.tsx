@@ -30,10 +30,25 @@ export interface SetPaymentMethodDialogProps {
  * PAY-17: the Set Payment Method dialog (md, OP-23): the older card form (OP-29) and, on success, "Successfully set
  * payment method" (PAY-12).
  */
-export function SetPaymentMethodDialog({ open, onClose, parentId, profile, nextBillingAt, timeZone, onSaved, provider }: SetPaymentMethodDialogProps) {
+export function SetPaymentMethodDialog({
+  open,
+  onClose,
+  parentId,
+  profile,
+  nextBillingAt,
+  timeZone,
+  onSaved,
+  provider,
+}: SetPaymentMethodDialogProps) {
   const billingDate = nextBillingAt ? formatDate(nextBillingAt, timeZone) : '';
   return (
-    <Modal open={open} onClose={onClose} size="md" title={billingDate ? nextBillingHeading(billingDate) : SET_PAYMENT_METHOD_TITLE} cancelLabel={null}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="md"
+      title={billingDate ? nextBillingHeading(billingDate) : SET_PAYMENT_METHOD_TITLE}
+      cancelLabel={null}
+    >
       {profile ? <PaymentProfileView profile={profile} /> : null}
       <CardFormPanel
         parentId={parentId}

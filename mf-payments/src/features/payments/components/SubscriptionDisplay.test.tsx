@@ -19,13 +19,21 @@ describe('SubscriptionDisplay', () => {
       <SubscriptionDisplay
         timeZone="UTC"
         subscription={{
-          state: 'trialing', displayState: 'Free trial', trialEndsAt: '2026-02-01T12:00:00Z', contractEndsAt: '2026-12-31T12:00:00Z', inContract: true,
-          balance: 25.5, credit: 10, delayedCancelAt: '2026-03-01T12:00:00Z', canceledAt: null,
+          state: 'trialing',
+          displayState: 'Free trial',
+          trialEndsAt: '2026-02-01T12:00:00Z',
+          contractEndsAt: '2026-12-31T12:00:00Z',
+          inContract: true,
+          balance: 25.5,
+          credit: 10,
+          delayedCancelAt: '2026-03-01T12:00:00Z',
+          canceledAt: null,
         }}
       />,
     );
     expect(screen.getByText('Free trial')).toBeInTheDocument();
-    for (const text of ['02/01/2026', '12/31/2026', 'Yes', '$25.50', '$10.00', '03/01/2026']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['02/01/2026', '12/31/2026', 'Yes', '$25.50', '$10.00', '03/01/2026'])
+      expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('PAY-28: no subscription says so', () => {

@@ -63,9 +63,19 @@ export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
       }
     >
       <FormField id={fileId} label="CSV file" help="Columns: employeeId, amount, date, description">
-        <input id={fileId} type="file" accept=".csv,text/csv" aria-describedby={`${fileId}-help`} onChange={(e) => void read(e.target.files?.[0])} />
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${fileId}-help`}
+          onChange={(e) => void read(e.target.files?.[0])}
+        />
       </FormField>
-      {result ? <Alert tone="info" role="status">{result}</Alert> : null}
+      {result ? (
+        <Alert tone="info" role="status">
+          {result}
+        </Alert>
+      ) : null}
       {problems.length > 0 ? (
         <Alert>
           {problems.map((p) => (

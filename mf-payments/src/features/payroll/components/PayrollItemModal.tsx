@@ -15,10 +15,13 @@ export function PayrollItemModal({ item, onClose }: PayrollItemModalProps) {
   const [employeeId, setEmployeeId] = useState(item?.employeeId ? String(item.employeeId) : '');
   const [amount, setAmount] = useState(item?.amount !== null && item?.amount !== undefined ? String(item.amount) : '');
   const [date, setDate] = useState<string | null>(item?.date ?? null);
-  const [description, setDescription] = useState(String((item as { description?: string } | null | undefined)?.description ?? ''));
+  const [description, setDescription] = useState(
+    String((item as { description?: string } | null | undefined)?.description ?? ''),
+  );
   const [missing, setMissing] = useState(false);
   const save = useResourceMutation<Record<string, unknown>, PayrollItem>({
-    mutationFn: (attributes, call) => (item ? api.payrollItems.update(item.id, attributes, call) : api.payrollItems.create(attributes, call)),
+    mutationFn: (attributes, call) =>
+      item ? api.payrollItems.update(item.id, attributes, call) : api.payrollItems.create(attributes, call),
     invalidate: [queryKeys.resource('payroll_items')],
     onSuccess: onClose,
   });

@@ -39,12 +39,20 @@ export function RefundRequestModal({ request, onClose }: RefundRequestModalProps
       onClose={onClose}
       size="md"
       title={`Refund request #${request.id}`}
-      dirty={editable && (category !== (request.category ?? '') || amount !== initialAmount || notes !== (request.notes ?? ''))}
+      dirty={
+        editable &&
+        (category !== (request.category ?? '') || amount !== initialAmount || notes !== (request.notes ?? ''))
+      }
       renderContainer={(content) => (
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (editable) void save.run({ category: category || null, amount: amount === '' ? null : Number(amount), notes: notes || null });
+            if (editable)
+              void save.run({
+                category: category || null,
+                amount: amount === '' ? null : Number(amount),
+                notes: notes || null,
+              });
           }}
           noValidate
         >
@@ -59,13 +67,29 @@ export function RefundRequestModal({ request, onClose }: RefundRequestModalProps
         ) : null
       }
     >
-      {!editable ? <Alert tone="info" role="status">Only a pending refund request can be edited.</Alert> : null}
+      {!editable ? (
+        <Alert tone="info" role="status">
+          Only a pending refund request can be edited.
+        </Alert>
+      ) : null}
       <p>Line item: {request.lineItem?.name ?? (request.lineItemId ? `#${request.lineItemId}` : '—')}</p>
       <FormField label="Category">
-        <Select value={category} onChange={(e) => setCategory(e.target.value)} disabled={!editable} placeholder="Choose a category" options={names.map((n) => ({ value: n, label: n }))} />
+        <Select
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          disabled={!editable}
+          placeholder="Choose a category"
+          options={names.map((n) => ({ value: n, label: n }))}
+        />
       </FormField>
       <FormField label="Amount">
-        <NumberInput min={0} step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={!editable} />
+        <NumberInput
+          min={0}
+          step="0.01"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          disabled={!editable}
+        />
       </FormField>
       <FormField label="Notes">
         <TextArea value={notes} onChange={(e) => setNotes(e.target.value)} disabled={!editable} />

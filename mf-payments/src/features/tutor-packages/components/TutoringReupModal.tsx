@@ -26,7 +26,11 @@ function ReupContent({ transcriptId, open, onClose, onReup }: TutoringReupModalP
     if (transcript.data) setValues(transcriptValues(transcript.data));
   }, [transcript.data]);
   const reup = useResourceMutation<TranscriptValues, TutorPackageTranscript>({
-    mutationFn: (v, call) => api.tutorPackageTranscripts.reup({ id: transcriptId, studentId: transcript.data?.studentId ?? null, ...transcriptBody(v) }, call),
+    mutationFn: (v, call) =>
+      api.tutorPackageTranscripts.reup(
+        { id: transcriptId, studentId: transcript.data?.studentId ?? null, ...transcriptBody(v) },
+        call,
+      ),
     invalidate: [queryKeys.resource('tutor_package_transcripts')],
     onSuccess: (created) => {
       onReup?.(created);

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_MATCHING_UPCOMING_SESSIONS, NO_UPCOMING_SESSIONS, SESSIONS_CHANGED, SESSION_CHANGED, TUTOR_TBA } from '@tutoring/domain';
+import {
+  NO_MATCHING_UPCOMING_SESSIONS,
+  NO_UPCOMING_SESSIONS,
+  SESSIONS_CHANGED,
+  SESSION_CHANGED,
+  TUTOR_TBA,
+} from '@tutoring/domain';
 import { DEFAULT_SETTINGS, installShellServices, shell } from '@tutoring/platform';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { EpisodeScheduleModal, PARENT_PORTAL_LINK } from './EpisodeScheduleModal';
@@ -9,7 +15,8 @@ import { CHANGE_ALL_WEEKS, CHANGE_ONE_WEEK, EpisodeRescheduleModal } from './Epi
 installServer();
 
 const page = (sessions: unknown[], pageNumber: number, totalPages: number, totalCount = 10 * totalPages) => ({
-  sessions, meta: { totalCount, totalPages, pageNumber, pageSize: 10 },
+  sessions,
+  meta: { totalCount, totalPages, pageNumber, pageSize: 10 },
 });
 
 describe('EpisodeScheduleModal', () => {
@@ -17,23 +24,34 @@ describe('EpisodeScheduleModal', () => {
   afterEach(() => installShellServices({ ...shell(), settings: DEFAULT_SETTINGS }));
 
   it('SES-32: lists episode number, day, date and time, pages with First/Previous/numbers/Next/Last and links the parent portal', async () => {
-    installShellServices({ ...shell(), settings: { ...DEFAULT_SETTINGS, portalHosts: { parent: 'https://parents.example.com' } } });
+    installShellServices({
+      ...shell(),
+      settings: { ...DEFAULT_SETTINGS, portalHosts: { parent: 'https://parents.example.com' } },
+    });
     on('get', 'sessions', ({ request }) => {
       const p = Number(new URL(request.url).searchParams.get('page'));
-      return page([makeSession({ id: p, sequence: p * 10, startsAt: '2027-05-04T22:00:00Z', endsAt: '2027-05-04T23:00:00Z' })], p, 3);
+      return page(
+        [makeSession({ id: p, sequence: p * 10, startsAt: '2027-05-04T22:00:00Z', endsAt: '2027-05-04T23:00:00Z' })],
+        p,
+        3,
+      );
     });
     const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeScheduleModal open studentId={11} onClose={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Episode schedule' });
     expect(within(table).getByRole('row', { name: '10 Tuesday 05/04/2027 3:00pm' })).toBeInTheDocument();
-    for (const label of ['First', 'Previous', 'Next', 'Last']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['First', 'Previous', 'Next', 'Last'])
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Last' }));
     expect(await screen.findByRole('row', { name: /^30 / })).toBeInTheDocument();
     const q = lastRequest('sessions')!.query;
     expect(q.get('studentId')).toBe('11');
     expect(q.get('page')).toBe('3');
     expect(q.get('per')).toBe('10');
-    expect(screen.getByRole('link', { name: new RegExp(PARENT_PORTAL_LINK) })).toHaveAttribute('href', 'https://parents.example.com');
+    expect(screen.getByRole('link', { name: new RegExp(PARENT_PORTAL_LINK) })).toHaveAttribute(
+      'href',
+      'https://parents.example.com',
+    );
   });
 
   it('SES-32: "There are no upcoming sessions." when empty', async () => {
@@ -45,18 +63,40 @@ describe('EpisodeScheduleModal', () => {
 
 describe('EpisodeRescheduleModal and the session search list', () => {
   beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
-  const attendance = { id: 55, studentId: 11, sessionId: 7, startsAt: '2027-05-04T22:00:00Z', session: { courseId: 5 } };
+  const attendance = {
+    id: 55,
+    studentId: 11,
+    sessionId: 7,
+    startsAt: '2027-05-04T22:00:00Z',
+    session: { courseId: 5 },
+  };
   const now = new Date('2027-05-01T12:00:00Z');
 
   it('SES-34: columns tutor (or TBA), day, time and Select; page size 10; at most 7 page numbers', async () => {
-    on('get', 'sessions', page([
-      makeSession({ id: 21, startsAt: '2027-05-05T22:00:00Z', endsAt: '2027-05-05T23:00:00Z' }),
-      makeSession({ id: 22, supervisor: null, assignments: [], startsAt: '2027-05-06T16:30:00Z', endsAt: '2027-05-06T17:30:00Z' }),
-    ], 1, 12));
+    on(
+      'get',
+      'sessions',
+      page(
+        [
+          makeSession({ id: 21, startsAt: '2027-05-05T22:00:00Z', endsAt: '2027-05-05T23:00:00Z' }),
+          makeSession({
+            id: 22,
+            supervisor: null,
+            assignments: [],
+            startsAt: '2027-05-06T16:30:00Z',
+            endsAt: '2027-05-06T17:30:00Z',
+          }),
+        ],
+        1,
+        12,
+      ),
+    );
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
     const table = await screen.findByRole('table', { name: 'Sessions' });
     expect(within(table).getByRole('row', { name: /^Maria S\. Wednesday 3:00pm Select/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: new RegExp(`^${TUTOR_TBA} Thursday 9:30am Select`) })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`^${TUTOR_TBA} Thursday 9:30am Select`) }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(7);
     const q = lastRequest('sessions')!.query;
     expect(q.get('per')).toBe('10');
@@ -66,7 +106,10 @@ describe('EpisodeRescheduleModal and the session search list', () => {
 
   it('SES-34: the day filter sends availableDay and the empty list says so', async () => {
     on('get', 'sessions', ({ request }) =>
-      new URL(request.url).searchParams.get('availableDay') === '2' ? page([], 1, 0, 0) : page([makeSession({ id: 21 })], 1, 1, 1));
+      new URL(request.url).searchParams.get('availableDay') === '2'
+        ? page([], 1, 0, 0)
+        : page([makeSession({ id: 21 })], 1, 1, 1),
+    );
     const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
     await screen.findByRole('table', { name: 'Sessions' });
@@ -76,7 +119,10 @@ describe('EpisodeRescheduleModal and the session search list', () => {
   });
 
   it('SES-34, C-3: the tutor autocomplete searches tutors after 500 ms and filters by employeeId', async () => {
-    on('get', 'tutors.json', { tutors: [{ id: 33, fullName: 'Tina Tutor' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
+    on('get', 'tutors.json', {
+      tutors: [{ id: 33, fullName: 'Tina Tutor' }],
+      meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 },
+    });
     on('get', 'sessions', page([makeSession({ id: 21 })], 1, 1, 1));
     const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
@@ -103,7 +149,10 @@ describe('EpisodeRescheduleModal and the session search list', () => {
 
   it('SES-33, OP-37, OP-27: "Change All Weeks" transfers the enrollment to the chosen session\'s course', async () => {
     on('get', 'sessions', page([makeSession({ id: 21, courseId: 9 })], 1, 1, 1));
-    on('get', 'enrollments', { enrollments: [{ id: 77, status: 'active' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 } });
+    on('get', 'enrollments', {
+      enrollments: [{ id: 77, status: 'active' }],
+      meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 1 },
+    });
     on('put', 'enrollments/77/transfer', { enrollment: { id: 77 } });
     const u = userEvent.setup({ delay: null });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);

@@ -13,7 +13,13 @@ export interface EpisodeRescheduleModalProps {
   open: boolean;
   onClose: () => void;
   /** The attendance being moved (one week) and the student whose enrollment moves (all weeks). */
-  attendance: { id: number; studentId?: number | null; sessionId?: number | null; startsAt?: string | null; session?: { courseId?: number | null } | null };
+  attendance: {
+    id: number;
+    studentId?: number | null;
+    sessionId?: number | null;
+    startsAt?: string | null;
+    session?: { courseId?: number | null } | null;
+  };
   /** The enrollment to transfer for "Change All Weeks"; looked up by student and course when absent. */
   enrollmentId?: number | null;
   /** Fixed "today" (tests, stories). */
@@ -37,7 +43,10 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
   const [change, setChange] = useState<'one' | 'all'>('one');
   const today = isoDateIn(now ?? new Date(), zone) ?? '';
   const first = attendance.startsAt ? (isoDateIn(attendance.startsAt, zone) ?? today) : today;
-  const weeks = useMemo(() => Array.from({ length: WEEKS_OFFERED }, (_, i) => addDaysToIsoDate(first < today ? today : first, i * 7)), [first, today]);
+  const weeks = useMemo(
+    () => Array.from({ length: WEEKS_OFFERED }, (_, i) => addDaysToIsoDate(first < today ? today : first, i * 7)),
+    [first, today],
+  );
   const [week, setWeek] = useState(weeks[0] ?? '');
   const [busy, setBusy] = useState(false);
 
@@ -49,14 +58,19 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
         toast.success(SESSION_CHANGED);
       } else {
         const itemId = session.courseId ?? session.course?.id;
-        if (!itemId) throw Object.assign(new Error('This session has no course.'), { errors: ['This session has no course.'] });
+        if (!itemId)
+          throw Object.assign(new Error('This session has no course.'), { errors: ['This session has no course.'] });
         let id = enrollmentId ?? null;
         if (!id && attendance.studentId) {
           const courseId = attendance.session?.courseId;
-          const found = await api.enrollments.list({ studentId: attendance.studentId, ...(courseId ? { courseId } : {}), per: 1 }, { handleErrors: false });
+          const found = await api.enrollments.list(
+            { studentId: attendance.studentId, ...(courseId ? { courseId } : {}), per: 1 },
+            { handleErrors: false },
+          );
           id = found.results[0]?.id ?? null;
         }
-        if (!id) throw Object.assign(new Error('No enrollment to transfer.'), { errors: ['No enrollment to transfer.'] });
+        if (!id)
+          throw Object.assign(new Error('No enrollment to transfer.'), { errors: ['No enrollment to transfer.'] });
         await api.enrollments.transfer(id, { itemType: 'Course', itemId }, { handleErrors: false });
         toast.success(SESSIONS_CHANGED);
       }
@@ -78,12 +92,24 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
         inline
         value={change}
         onChange={(v) => setChange(v as 'one' | 'all')}
-        options={[{ value: 'one', label: CHANGE_ONE_WEEK }, { value: 'all', label: CHANGE_ALL_WEEKS }]}
+        options={[
+          { value: 'one', label: CHANGE_ONE_WEEK },
+          { value: 'all', label: CHANGE_ALL_WEEKS },
+        ]}
       />
       <FormField label="Starting week">
-        <Select options={weeks.map((w) => ({ value: w, label: `Week of ${formatDate(w)}` }))} value={week} onChange={(e) => setWeek(e.target.value)} />
+        <Select
+          options={weeks.map((w) => ({ value: w, label: `Week of ${formatDate(w)}` }))}
+          value={week}
+          onChange={(e) => setWeek(e.target.value)}
+        />
       </FormField>
-      <SessionSearchList startsAt={week ? zonedIso(week, '00:00', zone) : null} excludeSessionId={attendance.sessionId} onSelect={(s) => void choose(s)} busy={busy} />
+      <SessionSearchList
+        startsAt={week ? zonedIso(week, '00:00', zone) : null}
+        excludeSessionId={attendance.sessionId}
+        onSelect={(s) => void choose(s)}
+        busy={busy}
+      />
     </Modal>
   );
 }

@@ -18,7 +18,9 @@ export interface EpisodeScheduleModalProps {
 export const PARENT_PORTAL_LINK = 'Open the parent portal';
 
 const weekday = (value: string | null | undefined, timeZone?: string | null) =>
-  value ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value)) : '';
+  value
+    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value))
+    : '';
 
 /**
  * SES-32: the Episode Schedule dialog (lg, OP-23): the student's upcoming sessions with episode number, day, date and
@@ -28,7 +30,15 @@ const weekday = (value: string | null | undefined, timeZone?: string | null) =>
 export function EpisodeScheduleModal({ open, onClose, studentId, courseId }: EpisodeScheduleModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const [page, setPage] = useState(1);
-  const params = { studentId, schedule: 'upcoming', orderBy: 'starts_at', orderSort: 'asc' as const, page, per: RESCHEDULE_PAGE_SIZE, ...(courseId ? { courseId } : {}) };
+  const params = {
+    studentId,
+    schedule: 'upcoming',
+    orderBy: 'starts_at',
+    orderSort: 'asc' as const,
+    page,
+    per: RESCHEDULE_PAGE_SIZE,
+    ...(courseId ? { courseId } : {}),
+  };
   const list = useQuery({
     queryKey: queryKeys.list('sessions', { episode: true, ...params }),
     queryFn: ({ signal }) => api.sessions.list(params, { signal }),
@@ -66,7 +76,9 @@ export function EpisodeScheduleModal({ open, onClose, studentId, courseId }: Epi
       <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
       {portal ? (
         <p>
-          <Link href={portal} external>{PARENT_PORTAL_LINK}</Link>
+          <Link href={portal} external>
+            {PARENT_PORTAL_LINK}
+          </Link>
         </p>
       ) : null}
     </Modal>

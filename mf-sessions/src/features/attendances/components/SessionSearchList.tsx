@@ -3,7 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Session, Tutor } from '@tutoring/contract';
 import {
-  NO_MATCHING_UPCOMING_SESSIONS, RESCHEDULE_MAX_PAGE_NUMBERS, RESCHEDULE_PAGE_SIZE, TUTOR_AUTOCOMPLETE_DELAY_MS, TUTOR_TBA, formatTime,
+  NO_MATCHING_UPCOMING_SESSIONS,
+  RESCHEDULE_MAX_PAGE_NUMBERS,
+  RESCHEDULE_PAGE_SIZE,
+  TUTOR_AUTOCOMPLETE_DELAY_MS,
+  TUTOR_TBA,
+  formatTime,
 } from '@tutoring/domain';
 import { Autocomplete, Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
@@ -21,17 +26,23 @@ export interface SessionSearchListProps {
 }
 
 /** Day-of-week choices (availableDay 0 = Sunday). */
-export const DAY_OPTIONS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, i) => ({ value: String(i), label }));
+export const DAY_OPTIONS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+  (label, i) => ({ value: String(i), label }),
+);
 
 const tutorName = (s: Session): string => {
   const sup = s.supervisor;
   const fromAssignments = (s.assignments ?? []).find((a) => a.supervisor) ?? (s.assignments ?? [])[0];
-  if (sup?.firstName) return [sup.firstName, sup.lastInitial ? `${sup.lastInitial.replace(/\.$/, '')}.` : ''].filter(Boolean).join(' ');
-  if (fromAssignments?.firstName) return [fromAssignments.firstName, fromAssignments.lastName].filter(Boolean).join(' ');
+  if (sup?.firstName)
+    return [sup.firstName, sup.lastInitial ? `${sup.lastInitial.replace(/\.$/, '')}.` : ''].filter(Boolean).join(' ');
+  if (fromAssignments?.firstName)
+    return [fromAssignments.firstName, fromAssignments.lastName].filter(Boolean).join(' ');
   return TUTOR_TBA;
 };
 const weekday = (value: string | null | undefined, timeZone?: string | null) =>
-  value ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value)) : '';
+  value
+    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value))
+    : '';
 
 /**
  * SES-34: the reschedule search list: day-of-week filter (availableDay), tutor autocomplete (500 ms, employeeId),
@@ -44,8 +55,15 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
   const [tutor, setTutor] = useState<Tutor | null>(null);
   const [page, setPage] = useState(1);
   const params = {
-    schedule: 'upcoming', orderBy: 'starts_at', orderSort: 'asc' as const, include: 'supervisor', page, per: RESCHEDULE_PAGE_SIZE,
-    ...(startsAt ? { startsAt } : {}), ...(day !== '' ? { availableDay: day } : {}), ...(tutor ? { employeeId: tutor.id } : {}),
+    schedule: 'upcoming',
+    orderBy: 'starts_at',
+    orderSort: 'asc' as const,
+    include: 'supervisor',
+    page,
+    per: RESCHEDULE_PAGE_SIZE,
+    ...(startsAt ? { startsAt } : {}),
+    ...(day !== '' ? { availableDay: day } : {}),
+    ...(tutor ? { employeeId: tutor.id } : {}),
     ...(excludeSessionId ? { excludeSessionId } : {}),
   };
   const list = useQuery({
@@ -57,7 +75,15 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
   return (
     <section aria-label="Session search">
       <FormField label="Day">
-        <Select placeholder="Any day" options={DAY_OPTIONS} value={day} onChange={(e) => { setDay(e.target.value); setPage(1); }} />
+        <Select
+          placeholder="Any day"
+          options={DAY_OPTIONS}
+          value={day}
+          onChange={(e) => {
+            setDay(e.target.value);
+            setPage(1);
+          }}
+        />
       </FormField>
       <FormField label="Tutor">
         <Autocomplete<Tutor>
@@ -65,7 +91,10 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
           getOptionLabel={(t) => t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`)}
           getOptionKey={(t) => String(t.id)}
           value={tutor}
-          onChange={(t) => { setTutor(t); setPage(1); }}
+          onChange={(t) => {
+            setTutor(t);
+            setPage(1);
+          }}
           debounce={TUTOR_AUTOCOMPLETE_DELAY_MS}
         />
       </FormField>
@@ -78,7 +107,9 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
               <th scope="col">Tutor</th>
               <th scope="col">Day</th>
               <th scope="col">Time</th>
-              <th scope="col"><VisuallyHidden>Action</VisuallyHidden></th>
+              <th scope="col">
+                <VisuallyHidden>Action</VisuallyHidden>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -88,14 +119,21 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
                 <td>{weekday(s.startsAt, zone)}</td>
                 <td>{formatTime(s.startsAt, zone)}</td>
                 <td>
-                  <Button size="sm" disabled={busy} aria-label={`Select session ${s.id}`} onClick={() => onSelect(s)}>Select</Button>
+                  <Button size="sm" disabled={busy} aria-label={`Select session ${s.id}`} onClick={() => onSelect(s)}>
+                    Select
+                  </Button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} maxPages={RESCHEDULE_MAX_PAGE_NUMBERS} />
+      <Pagination
+        page={page}
+        pageCount={list.data?.totalPages ?? 0}
+        onPageChange={setPage}
+        maxPages={RESCHEDULE_MAX_PAGE_NUMBERS}
+      />
     </section>
   );
 }

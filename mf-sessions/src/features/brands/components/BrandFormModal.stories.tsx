@@ -6,7 +6,13 @@ const meta = {
   title: 'Sessions/BrandFormModal',
   component: BrandFormModal,
   args: { open: true, onClose: () => undefined },
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 } satisfies Meta<typeof BrandFormModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,16 +6,40 @@ import { BRAND_TOGGLE_LABELS, BrandFormModal } from './BrandFormModal';
 installServer();
 
 const brand = {
-  id: 3, name: 'Math', paymentType: 'recurring', pricing: { type: 'recurring', price: 99, intervalUnit: 'weeks', intervalLength: 2, trialIntervalLength: 7, trialIntervalUnit: 'days', trialPrice: 5 },
-  contractPricing: { type: 'recurring', price: 80 }, discountPricing: { type: 'recurring', price: 70 }, offerContract: true,
-  allowLimitedAttendance: true, limitedAttendancesCount: 4, includeParentUpdates: true, parentUpdatesInterval: 30,
-  offerReserved: true, reservedIntervalUnit: 'days', reservedIntervalLength: 10, includeReviews: true, reviewInterval: 45, reviewIntervalUnit: 'minutes',
-  includeDelightedSurveys: true, delightedSurveyMinutesInterval: 120,
+  id: 3,
+  name: 'Math',
+  paymentType: 'recurring',
+  pricing: {
+    type: 'recurring',
+    price: 99,
+    intervalUnit: 'weeks',
+    intervalLength: 2,
+    trialIntervalLength: 7,
+    trialIntervalUnit: 'days',
+    trialPrice: 5,
+  },
+  contractPricing: { type: 'recurring', price: 80 },
+  discountPricing: { type: 'recurring', price: 70 },
+  offerContract: true,
+  allowLimitedAttendance: true,
+  limitedAttendancesCount: 4,
+  includeParentUpdates: true,
+  parentUpdatesInterval: 30,
+  offerReserved: true,
+  reservedIntervalUnit: 'days',
+  reservedIntervalLength: 10,
+  includeReviews: true,
+  reviewInterval: 45,
+  reviewIntervalUnit: 'minutes',
+  includeDelightedSurveys: true,
+  delightedSurveyMinutesInterval: 120,
 };
 
 const open = () => {
   on('get', 'brands/3', { brand });
-  on('put', 'brands/3', async ({ request }) => ({ brand: { ...brand, ...((await request.json()) as { brand: object }).brand } }));
+  on('put', 'brands/3', async ({ request }) => ({
+    brand: { ...brand, ...((await request.json()) as { brand: object }).brand },
+  }));
   renderUi(<BrandFormModal open brandId={3} onClose={() => undefined} />);
 };
 const saved = async (u: ReturnType<typeof userEvent.setup>) => {
@@ -33,7 +57,12 @@ describe('BrandFormModal', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Math'));
     await u.selectOptions(screen.getByLabelText('Payment type'), 'None');
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
-    expect(await saved(u)).toMatchObject({ paymentType: 'None', pricing: null, contractPricing: null, discountPricing: null });
+    expect(await saved(u)).toMatchObject({
+      paymentType: 'None',
+      pricing: null,
+      contractPricing: null,
+      discountPricing: null,
+    });
   });
 
   it('SES-45: Fixed gives fixed pricing with no contract and no trial', async () => {
@@ -44,12 +73,19 @@ describe('BrandFormModal', () => {
     expect(screen.queryByLabelText(BRAND_TOGGLE_LABELS.trial)).not.toBeInTheDocument();
     const body = await saved(u);
     expect(body).toMatchObject({ paymentType: 'Fixed', offerContract: false, contractPricing: null });
-    expect(body.pricing).toMatchObject({ type: 'fixed', trialPrice: null, trialIntervalLength: null, trialIntervalUnit: null });
+    expect(body.pricing).toMatchObject({
+      type: 'fixed',
+      trialPrice: null,
+      trialIntervalLength: null,
+      trialIntervalUnit: null,
+    });
   });
 
   it('SES-45: recurring pricing defaults to 1 month', async () => {
     on('get', 'brands/4', { brand: { id: 4, name: 'New', paymentType: 'None', pricing: null } });
-    on('put', 'brands/4', async ({ request }) => ({ brand: { id: 4, ...((await request.json()) as { brand: object }).brand } }));
+    on('put', 'brands/4', async ({ request }) => ({
+      brand: { id: 4, ...((await request.json()) as { brand: object }).brand },
+    }));
     const u = userEvent.setup({ delay: null });
     renderUi(<BrandFormModal open brandId={4} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('New'));
@@ -57,7 +93,13 @@ describe('BrandFormModal', () => {
     expect(screen.getByLabelText('Interval length')).toHaveValue(1);
     expect(screen.getByLabelText('Interval unit')).toHaveValue('months');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((lastRequest('brands/4', 'PUT')!.json as { brand: { pricing: object } }).brand.pricing).toMatchObject({ type: 'recurring', intervalUnit: 'months', intervalLength: 1 }));
+    await waitFor(() =>
+      expect((lastRequest('brands/4', 'PUT')!.json as { brand: { pricing: object } }).brand.pricing).toMatchObject({
+        type: 'recurring',
+        intervalUnit: 'months',
+        intervalLength: 1,
+      }),
+    );
   });
 
   it('SES-46: trial off clears the trial fields; trial on sets 14 days', async () => {
@@ -87,13 +129,21 @@ describe('BrandFormModal', () => {
     const u = userEvent.setup({ delay: null });
     open();
     await waitFor(() => expect(screen.getByLabelText(BRAND_TOGGLE_LABELS.surveys)).toBeChecked());
-    for (const label of ['limitedAttendance', 'parentUpdates', 'reservations', 'reviews', 'surveys'] as const) await u.click(screen.getByLabelText(BRAND_TOGGLE_LABELS[label]));
+    for (const label of ['limitedAttendance', 'parentUpdates', 'reservations', 'reviews', 'surveys'] as const)
+      await u.click(screen.getByLabelText(BRAND_TOGGLE_LABELS[label]));
     expect(await saved(u)).toMatchObject({
-      allowLimitedAttendance: false, limitedAttendancesCount: 0,
-      includeParentUpdates: false, parentUpdatesInterval: null,
-      offerReserved: false, reservedIntervalUnit: null, reservedIntervalLength: null,
-      includeReviews: false, reviewInterval: null, reviewIntervalUnit: null,
-      includeDelightedSurveys: false, delightedSurveyMinutesInterval: null,
+      allowLimitedAttendance: false,
+      limitedAttendancesCount: 0,
+      includeParentUpdates: false,
+      parentUpdatesInterval: null,
+      offerReserved: false,
+      reservedIntervalUnit: null,
+      reservedIntervalLength: null,
+      includeReviews: false,
+      reviewInterval: null,
+      reviewIntervalUnit: null,
+      includeDelightedSurveys: false,
+      delightedSurveyMinutesInterval: null,
     });
   });
 });

@@ -3,8 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Brand } from '@tutoring/contract';
 import {
-  BRAND_PAYMENT_TYPES, FIELD_REQUIRED, REVIEW_INTERVAL_UNITS, applyBrandPaymentType, applyBrandToggle, hasTrial, setReviewIntervalUnit,
-  type BrandToggle, type BrandValues, type ReviewIntervalUnit,
+  BRAND_PAYMENT_TYPES,
+  FIELD_REQUIRED,
+  REVIEW_INTERVAL_UNITS,
+  applyBrandPaymentType,
+  applyBrandToggle,
+  hasTrial,
+  setReviewIntervalUnit,
+  type BrandToggle,
+  type BrandValues,
+  type ReviewIntervalUnit,
 } from '@tutoring/domain';
 import { FormField, FormModal, NumberInput, Select, Spinner, TextInput, Toggle } from '@tutoring/design-system';
 
@@ -17,15 +25,23 @@ export interface BrandFormModalProps {
   onSaved?: (brand: Brand) => void;
 }
 
-type Values = BrandValues & { name?: string | null; includePoints?: boolean | null; includeJointSessions?: boolean | null };
+type Values = BrandValues & {
+  name?: string | null;
+  includePoints?: boolean | null;
+  includeJointSessions?: boolean | null;
+};
 
 const num = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** Toggle labels (the documents give the rules, not the labels). */
 export const BRAND_TOGGLE_LABELS: Record<BrandToggle, string> = {
-  trial: 'Free trial', limitedAttendance: 'Limited attendance', parentUpdates: 'Parent updates', reservations: 'Reservations',
-  reviews: 'Reviews', surveys: 'Surveys',
+  trial: 'Free trial',
+  limitedAttendance: 'Limited attendance',
+  parentUpdates: 'Parent updates',
+  reservations: 'Reservations',
+  reviews: 'Reviews',
+  surveys: 'Surveys',
 };
 
 /**
@@ -54,7 +70,8 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
   const patch = (p: Partial<Values>) => setValues((v) => ({ ...v, ...p }));
   const toggle = (which: BrandToggle) => (on: boolean) => setValues((v) => applyBrandToggle(v, which, on));
   const pricing = values.pricing ?? null;
-  const setPricing = (p: Record<string, unknown>) => setValues((v) => ({ ...v, pricing: { ...(v.pricing ?? {}), ...p } }));
+  const setPricing = (p: Record<string, unknown>) =>
+    setValues((v) => ({ ...v, pricing: { ...(v.pricing ?? {}), ...p } }));
   const paymentType = values.paymentType ?? 'None';
   const recurring = paymentType !== 'None' && paymentType !== 'Fixed';
 
@@ -68,7 +85,11 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
         setNameError(error);
         return !error;
       }}
-      onSave={() => (editing ? api.brands.update(brandId, values, { handleErrors: false }) : api.brands.create(values, { handleErrors: false }))}
+      onSave={() =>
+        editing
+          ? api.brands.update(brandId, values, { handleErrors: false })
+          : api.brands.create(values, { handleErrors: false })
+      }
       onSaved={(b) => onSaved?.(b)}
       successMessage="Brand saved."
     >
@@ -77,7 +98,11 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
         <TextInput value={values.name ?? ''} onChange={(e) => patch({ name: e.target.value })} />
       </FormField>
       <FormField label="Payment type">
-        <Select options={BRAND_PAYMENT_TYPES.map((t) => ({ value: t, label: t }))} value={paymentType} onChange={(e) => setValues((v) => applyBrandPaymentType(v, e.target.value))} />
+        <Select
+          options={BRAND_PAYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+          value={paymentType}
+          onChange={(e) => setValues((v) => applyBrandPaymentType(v, e.target.value))}
+        />
       </FormField>
       {pricing ? (
         <fieldset aria-label="Pricing">
@@ -88,71 +113,149 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
           {recurring ? (
             <>
               <FormField label="Interval length">
-                <NumberInput value={text(pricing.intervalLength)} onChange={(e) => setPricing({ intervalLength: num(e.target.value) })} />
+                <NumberInput
+                  value={text(pricing.intervalLength)}
+                  onChange={(e) => setPricing({ intervalLength: num(e.target.value) })}
+                />
               </FormField>
               <FormField label="Interval unit">
-                <Select options={['days', 'weeks', 'months'].map((u) => ({ value: u, label: u }))} value={pricing.intervalUnit ?? 'months'} onChange={(e) => setPricing({ intervalUnit: e.target.value })} />
+                <Select
+                  options={['days', 'weeks', 'months'].map((u) => ({ value: u, label: u }))}
+                  value={pricing.intervalUnit ?? 'months'}
+                  onChange={(e) => setPricing({ intervalUnit: e.target.value })}
+                />
               </FormField>
-              <Toggle label={BRAND_TOGGLE_LABELS.trial} checked={hasTrial(values)} onChange={(e) => toggle('trial')(e.target.checked)} />
+              <Toggle
+                label={BRAND_TOGGLE_LABELS.trial}
+                checked={hasTrial(values)}
+                onChange={(e) => toggle('trial')(e.target.checked)}
+              />
               {hasTrial(values) ? (
                 <>
                   <FormField label="Trial length">
-                    <NumberInput value={text(pricing.trialIntervalLength)} onChange={(e) => setPricing({ trialIntervalLength: num(e.target.value) })} />
+                    <NumberInput
+                      value={text(pricing.trialIntervalLength)}
+                      onChange={(e) => setPricing({ trialIntervalLength: num(e.target.value) })}
+                    />
                   </FormField>
                   <p>{`Trial unit: ${pricing.trialIntervalUnit ?? ''}`}</p>
                   <FormField label="Trial price">
-                    <NumberInput value={text(pricing.trialPrice)} onChange={(e) => setPricing({ trialPrice: num(e.target.value) })} />
+                    <NumberInput
+                      value={text(pricing.trialPrice)}
+                      onChange={(e) => setPricing({ trialPrice: num(e.target.value) })}
+                    />
                   </FormField>
                 </>
               ) : null}
-              <Toggle label="Offer contract" checked={!!values.offerContract} onChange={(e) => patch({ offerContract: e.target.checked })} />
-              <Toggle label="Offer discount" checked={!!values.offerDiscount} onChange={(e) => patch({ offerDiscount: e.target.checked })} />
+              <Toggle
+                label="Offer contract"
+                checked={!!values.offerContract}
+                onChange={(e) => patch({ offerContract: e.target.checked })}
+              />
+              <Toggle
+                label="Offer discount"
+                checked={!!values.offerDiscount}
+                onChange={(e) => patch({ offerDiscount: e.target.checked })}
+              />
             </>
           ) : null}
         </fieldset>
       ) : null}
-      <Toggle label={BRAND_TOGGLE_LABELS.limitedAttendance} checked={!!values.allowLimitedAttendance} onChange={(e) => toggle('limitedAttendance')(e.target.checked)} />
+      <Toggle
+        label={BRAND_TOGGLE_LABELS.limitedAttendance}
+        checked={!!values.allowLimitedAttendance}
+        onChange={(e) => toggle('limitedAttendance')(e.target.checked)}
+      />
       {values.allowLimitedAttendance ? (
         <FormField label="Limited attendances count">
-          <NumberInput value={text(values.limitedAttendancesCount)} onChange={(e) => patch({ limitedAttendancesCount: num(e.target.value) })} />
+          <NumberInput
+            value={text(values.limitedAttendancesCount)}
+            onChange={(e) => patch({ limitedAttendancesCount: num(e.target.value) })}
+          />
         </FormField>
       ) : null}
-      <Toggle label={BRAND_TOGGLE_LABELS.parentUpdates} checked={!!values.includeParentUpdates} onChange={(e) => toggle('parentUpdates')(e.target.checked)} />
+      <Toggle
+        label={BRAND_TOGGLE_LABELS.parentUpdates}
+        checked={!!values.includeParentUpdates}
+        onChange={(e) => toggle('parentUpdates')(e.target.checked)}
+      />
       {values.includeParentUpdates ? (
         <FormField label="Parent updates interval">
-          <NumberInput value={text(values.parentUpdatesInterval)} onChange={(e) => patch({ parentUpdatesInterval: num(e.target.value) })} />
+          <NumberInput
+            value={text(values.parentUpdatesInterval)}
+            onChange={(e) => patch({ parentUpdatesInterval: num(e.target.value) })}
+          />
         </FormField>
       ) : null}
-      <Toggle label={BRAND_TOGGLE_LABELS.reservations} checked={!!values.offerReserved} onChange={(e) => toggle('reservations')(e.target.checked)} />
+      <Toggle
+        label={BRAND_TOGGLE_LABELS.reservations}
+        checked={!!values.offerReserved}
+        onChange={(e) => toggle('reservations')(e.target.checked)}
+      />
       {values.offerReserved ? (
         <>
           <FormField label="Reservation length">
-            <NumberInput value={text(values.reservedIntervalLength)} onChange={(e) => patch({ reservedIntervalLength: num(e.target.value) })} />
+            <NumberInput
+              value={text(values.reservedIntervalLength)}
+              onChange={(e) => patch({ reservedIntervalLength: num(e.target.value) })}
+            />
           </FormField>
           <FormField label="Reservation unit">
-            <Select placeholder="Select a unit" options={['days', 'weeks', 'months'].map((u) => ({ value: u, label: u }))} value={values.reservedIntervalUnit ?? ''} onChange={(e) => patch({ reservedIntervalUnit: e.target.value })} />
+            <Select
+              placeholder="Select a unit"
+              options={['days', 'weeks', 'months'].map((u) => ({ value: u, label: u }))}
+              value={values.reservedIntervalUnit ?? ''}
+              onChange={(e) => patch({ reservedIntervalUnit: e.target.value })}
+            />
           </FormField>
         </>
       ) : null}
-      <Toggle label={BRAND_TOGGLE_LABELS.reviews} checked={!!values.includeReviews} onChange={(e) => toggle('reviews')(e.target.checked)} />
+      <Toggle
+        label={BRAND_TOGGLE_LABELS.reviews}
+        checked={!!values.includeReviews}
+        onChange={(e) => toggle('reviews')(e.target.checked)}
+      />
       {values.includeReviews ? (
         <>
           <FormField label="Review interval unit">
-            <Select placeholder="Select a unit" options={REVIEW_INTERVAL_UNITS.map((u) => ({ value: u, label: u }))} value={values.reviewIntervalUnit ?? ''} onChange={(e) => setValues((v) => setReviewIntervalUnit(v, e.target.value as ReviewIntervalUnit))} />
+            <Select
+              placeholder="Select a unit"
+              options={REVIEW_INTERVAL_UNITS.map((u) => ({ value: u, label: u }))}
+              value={values.reviewIntervalUnit ?? ''}
+              onChange={(e) => setValues((v) => setReviewIntervalUnit(v, e.target.value as ReviewIntervalUnit))}
+            />
           </FormField>
           <FormField label="Review interval">
-            <NumberInput value={text(values.reviewInterval)} onChange={(e) => patch({ reviewInterval: num(e.target.value) })} />
+            <NumberInput
+              value={text(values.reviewInterval)}
+              onChange={(e) => patch({ reviewInterval: num(e.target.value) })}
+            />
           </FormField>
         </>
       ) : null}
-      <Toggle label={BRAND_TOGGLE_LABELS.surveys} checked={!!values.includeDelightedSurveys} onChange={(e) => toggle('surveys')(e.target.checked)} />
+      <Toggle
+        label={BRAND_TOGGLE_LABELS.surveys}
+        checked={!!values.includeDelightedSurveys}
+        onChange={(e) => toggle('surveys')(e.target.checked)}
+      />
       {values.includeDelightedSurveys ? (
         <FormField label="Survey interval (minutes)">
-          <NumberInput value={text(values.delightedSurveyMinutesInterval)} onChange={(e) => patch({ delightedSurveyMinutesInterval: num(e.target.value) })} />
+          <NumberInput
+            value={text(values.delightedSurveyMinutesInterval)}
+            onChange={(e) => patch({ delightedSurveyMinutesInterval: num(e.target.value) })}
+          />
         </FormField>
       ) : null}
-      <Toggle label="Points" checked={!!values.includePoints} onChange={(e) => patch({ includePoints: e.target.checked })} />
-      <Toggle label="Joint sessions" checked={!!values.includeJointSessions} onChange={(e) => patch({ includeJointSessions: e.target.checked })} />
+      <Toggle
+        label="Points"
+        checked={!!values.includePoints}
+        onChange={(e) => patch({ includePoints: e.target.checked })}
+      />
+      <Toggle
+        label="Joint sessions"
+        checked={!!values.includeJointSessions}
+        onChange={(e) => patch({ includeJointSessions: e.target.checked })}
+      />
     </FormModal>
   );
 }

@@ -8,9 +8,19 @@ const meta = {
   args: {
     open: true,
     onClose: () => undefined,
-    course: { id: 5, title: 'Algebra I', brand: { id: 2, paymentType: 'recurring', allowLimitedAttendance: true, limitedAttendancesCount: 8 } },
+    course: {
+      id: 5,
+      title: 'Algebra I',
+      brand: { id: 2, paymentType: 'recurring', allowLimitedAttendance: true, limitedAttendancesCount: 8 },
+    },
   },
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 } satisfies Meta<typeof BatchEnrollModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,5 +30,7 @@ export const RecurringBrand: Story = {};
 
 /** SES-45: a fixed-price brand defaults to a Fixed enrollment and does not offer limited attendance. */
 export const FixedBrand: Story = {
-  args: { course: { id: 6, title: 'SAT Bootcamp', brand: { id: 3, paymentType: 'Fixed', allowLimitedAttendance: false } } },
+  args: {
+    course: { id: 6, title: 'SAT Bootcamp', brand: { id: 3, paymentType: 'Fixed', allowLimitedAttendance: false } },
+  },
 };

@@ -25,8 +25,11 @@ function api(enrolledIds: number[] = [], endedIds: number[] = []) {
     }),
     http.get('*/api/v2/enrollments', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('studentId'));
-      const list = enrolledIds.includes(id) ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment', status: 'active' }]
-        : endedIds.includes(id) ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment', status: 'canceled' }] : [];
+      const list = enrolledIds.includes(id)
+        ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment', status: 'active' }]
+        : endedIds.includes(id)
+          ? [{ id: 90 + id, studentId: id, courseId: 5, type: 'Enrollment', status: 'canceled' }]
+          : [];
       return HttpResponse.json({ enrollments: list, meta: meta(list.length) });
     }),
   );
@@ -37,7 +40,11 @@ async function addStudent(u: ReturnType<typeof userEvent.setup>, query: string, 
   await u.click(await screen.findByRole('option', { name: option }));
 }
 
-const course = { id: 5, title: 'Algebra I', brand: { id: 2, paymentType: 'recurring', allowLimitedAttendance: true, limitedAttendancesCount: 8 } };
+const course = {
+  id: 5,
+  title: 'Algebra I',
+  brand: { id: 2, paymentType: 'recurring', allowLimitedAttendance: true, limitedAttendancesCount: 8 },
+};
 
 beforeEach(() => {
   signIn();
@@ -52,7 +59,10 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
       http.post('*/api/v2/enrollments', async ({ request }) => {
         const body = (await request.json()) as { enrollment: { studentId: number } };
         posted.push(body);
-        return HttpResponse.json({ enrollment: { id: 100 + body.enrollment.studentId, ...body.enrollment } }, { status: 201 });
+        return HttpResponse.json(
+          { enrollment: { id: 100 + body.enrollment.studentId, ...body.enrollment } },
+          { status: 201 },
+        );
       }),
     );
     const onClose = jest.fn();
@@ -63,8 +73,12 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     await addStudent(u, 'Ana', 'Ana Bell (Lincoln High)');
     await addStudent(u, 'Leo', 'Leo Diaz');
     const table = screen.getByRole('table', { name: BATCH_ENROLL_TEXTS.students });
-    await waitFor(() => expect(within(table).getByRole('row', { name: /Ana Bell/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.already));
-    await waitFor(() => expect(within(table).getByRole('row', { name: /Sam Student/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.pending));
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Ana Bell/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.already),
+    );
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Sam Student/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.pending),
+    );
     expect(lastRequest('enrollments')!.query.get('courseId')).toBe('5');
     // Adding the same student twice keeps one row.
     await addStudent(u, 'Sam', 'Sam Student (Lincoln High)');
@@ -86,7 +100,9 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(screen.getByText(BATCH_ENROLL_TEXTS.noStudents)).toBeInTheDocument();
     await addStudent(u, 'Ana', 'Ana Bell (Lincoln High)');
-    await waitFor(() => expect(screen.getByRole('row', { name: /Ana Bell/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.already));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Ana Bell/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.already),
+    );
     await u.click(screen.getByRole('button', { name: BATCH_ENROLL_TEXTS.enroll(0) }));
     expect(screen.getByText(BATCH_ENROLL_TEXTS.noStudents)).toBeInTheDocument();
     await addStudent(u, 'Sam', 'Sam Student (Lincoln High)');
@@ -95,7 +111,9 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     expect(limit).toHaveValue(8);
     await u.clear(limit);
     await u.type(limit, '0');
-    await waitFor(() => expect(screen.getByRole('row', { name: /Sam Student/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.pending));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Sam Student/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.pending),
+    );
     await u.click(screen.getByRole('button', { name: BATCH_ENROLL_TEXTS.enroll(1) }));
     expect(screen.getByText(BATCH_ENROLL_TEXTS.limitRange)).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
@@ -106,7 +124,8 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     server.use(
       http.post('*/api/v2/enrollments', async ({ request }) => {
         const body = (await request.json()) as { enrollment: { studentId: number } };
-        if (body.enrollment.studentId === 13) return HttpResponse.json({ errors: ['Student has no parent on file'] }, { status: 422 });
+        if (body.enrollment.studentId === 13)
+          return HttpResponse.json({ errors: ['Student has no parent on file'] }, { status: 422 });
         return HttpResponse.json({ enrollment: { id: 111, ...body.enrollment } }, { status: 201 });
       }),
     );
@@ -121,14 +140,22 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(BATCH_ENROLL_TEXTS.partial(1, 1));
     expect(screen.getByRole('row', { name: /Leo Diaz/ })).toHaveTextContent('Student has no parent on file');
     expect(screen.getByRole('row', { name: /Sam Student/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.enrolled);
-    expect(lastRequest('enrollments', 'POST')!.json).toEqual({ enrollment: { studentId: 13, courseId: 5, type: 'LimitedEnrollment', limitedAttendancesCount: 8 } });
+    expect(lastRequest('enrollments', 'POST')!.json).toEqual({
+      enrollment: { studentId: 13, courseId: 5, type: 'LimitedEnrollment', limitedAttendancesCount: 8 },
+    });
     expect(onClose).not.toHaveBeenCalled();
     // Only the failed row is left to enroll.
     expect(screen.getByRole('button', { name: BATCH_ENROLL_TEXTS.enroll(1) })).toBeInTheDocument();
   });
 
   it('SES-45: a fixed-price brand defaults to a Fixed enrollment; a brand without limited attendance does not offer it', async () => {
-    renderUi(<BatchEnrollModal open course={{ id: 5, title: 'SAT', brand: { id: 3, paymentType: 'Fixed', allowLimitedAttendance: false } }} onClose={() => undefined} />);
+    renderUi(
+      <BatchEnrollModal
+        open
+        course={{ id: 5, title: 'SAT', brand: { id: 3, paymentType: 'Fixed', allowLimitedAttendance: false } }}
+        onClose={() => undefined}
+      />,
+    );
     const type = screen.getByLabelText(BATCH_ENROLL_TEXTS.type);
     expect(type).toHaveValue('FixedEnrollment');
     expect(within(type).queryByRole('option', { name: 'Limited attendance' })).not.toBeInTheDocument();

@@ -3,7 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Course, Student } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, fieldBetween } from '@tutoring/domain';
-import { Alert, Button, describeSaveError, FormField, Modal, NumberInput, Select, Table, toast, VisuallyHidden } from '@tutoring/design-system';
+import {
+  Alert,
+  Button,
+  describeSaveError,
+  FormField,
+  Modal,
+  NumberInput,
+  Select,
+  Table,
+  toast,
+  VisuallyHidden,
+} from '@tutoring/design-system';
 import { StudentPicker, studentLabel } from '../../../components/StudentPicker';
 
 /** Props of {@link BatchEnrollModal}. */
@@ -37,7 +48,8 @@ export const BATCH_ENROLL_TEXTS = {
   remove: 'Remove',
   enroll: (n: number) => (n === 1 ? 'Enroll 1 student' : `Enroll ${n} students`),
   done: (n: number) => (n === 1 ? '1 student enrolled.' : `${n} students enrolled.`),
-  partial: (ok: number, failed: number) => `${ok} enrolled, ${failed} failed. Fix or remove the failed rows and try again.`,
+  partial: (ok: number, failed: number) =>
+    `${ok} enrolled, ${failed} failed. Fix or remove the failed rows and try again.`,
   limitRange: fieldBetween(1, 1000), // OP-31l
 } as const;
 
@@ -51,10 +63,14 @@ interface Row {
 export const ENDED_ENROLLMENT_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
 
 const statusText = (status: RowStatus): string =>
-  typeof status === 'object' ? status.error
-    : status === 'already' ? BATCH_ENROLL_TEXTS.already
-      : status === 'enrolled' ? BATCH_ENROLL_TEXTS.enrolled
-        : status === 'checking' ? BATCH_ENROLL_TEXTS.checking
+  typeof status === 'object'
+    ? status.error
+    : status === 'already'
+      ? BATCH_ENROLL_TEXTS.already
+      : status === 'enrolled'
+        ? BATCH_ENROLL_TEXTS.enrolled
+        : status === 'checking'
+          ? BATCH_ENROLL_TEXTS.checking
           : BATCH_ENROLL_TEXTS.pending;
 
 /** The brand's default enrollment type: Fixed for a fixed-price brand, otherwise Standard (SES-45). */
@@ -75,7 +91,9 @@ export function defaultEnrollmentType(brand: Course['brand'] | undefined): (type
 export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProps) {
   const queryClient = useQueryClient();
   const brand = course.brand ?? undefined;
-  const types = ENROLLMENT_TYPES.filter((t) => t.value !== 'LimitedEnrollment' || !brand || brand.allowLimitedAttendance !== false);
+  const types = ENROLLMENT_TYPES.filter(
+    (t) => t.value !== 'LimitedEnrollment' || !brand || brand.allowLimitedAttendance !== false,
+  );
   const [rows, setRows] = useState<Row[]>([]);
   const [picked, setPicked] = useState<Student | null>(null);
   const [type, setType] = useState<string>(defaultEnrollmentType(brand));
@@ -88,7 +106,8 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
     if (pickerKey > 0) document.getElementById('batch-enroll-student')?.focus();
   }, [pickerKey]);
 
-  const setStatus = (id: number, status: RowStatus) => setRows((all) => all.map((r) => (r.student.id === id ? { ...r, status } : r)));
+  const setStatus = (id: number, status: RowStatus) =>
+    setRows((all) => all.map((r) => (r.student.id === id ? { ...r, status } : r)));
 
   const add = (student: Student | null) => {
     setPicked(null);
@@ -98,7 +117,12 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
     setErrors((e) => ({ ...e, students: undefined }));
     void api.enrollments
       .list({ courseId: course.id, studentId: student.id, per: 25 }, { handleErrors: false })
-      .then((found) => setStatus(student.id, found.results.some((e) => !ENDED_ENROLLMENT_STATUSES.includes(e.status ?? '')) ? 'already' : 'pending'))
+      .then((found) =>
+        setStatus(
+          student.id,
+          found.results.some((e) => !ENDED_ENROLLMENT_STATUSES.includes(e.status ?? '')) ? 'already' : 'pending',
+        ),
+      )
       .catch(() => setStatus(student.id, 'pending'));
   };
 
@@ -109,7 +133,8 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
     const next: typeof errors = {};
     if (toEnroll.length === 0) next.students = BATCH_ENROLL_TEXTS.noStudents;
     const count = Number(limit);
-    if (limited && (limit.trim() === '' || !Number.isInteger(count) || count < 1 || count > 1000)) next.limit = BATCH_ENROLL_TEXTS.limitRange;
+    if (limited && (limit.trim() === '' || !Number.isInteger(count) || count < 1 || count > 1000))
+      next.limit = BATCH_ENROLL_TEXTS.limitRange;
     if (next.students || next.limit) next.form = FIX_FORM_ERRORS;
     setErrors(next);
     if (next.form) return;
@@ -148,14 +173,25 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
       title={`${BATCH_ENROLL_TEXTS.title}: ${course.title ?? `#${course.id}`}`}
       dirty={toEnroll.length > 0 && !saving}
       footer={
-        <Button variant="primary" loading={saving} disabled={rows.some((r) => r.status === 'checking')} onClick={() => void save()}>
+        <Button
+          variant="primary"
+          loading={saving}
+          disabled={rows.some((r) => r.status === 'checking')}
+          onClick={() => void save()}
+        >
           {BATCH_ENROLL_TEXTS.enroll(toEnroll.length)}
         </Button>
       }
     >
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       <FormField id="batch-enroll-student" label={BATCH_ENROLL_TEXTS.addStudent} error={errors.students}>
-        <StudentPicker key={pickerKey} id="batch-enroll-student" value={picked} onChange={add} invalid={Boolean(errors.students)} />
+        <StudentPicker
+          key={pickerKey}
+          id="batch-enroll-student"
+          value={picked}
+          onChange={add}
+          invalid={Boolean(errors.students)}
+        />
       </FormField>
       <Table<Row>
         caption={BATCH_ENROLL_TEXTS.students}
@@ -164,14 +200,24 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
         empty={BATCH_ENROLL_TEXTS.none}
         columns={[
           { key: 'student', header: 'Student', render: (r) => studentLabel(r.student) },
-          { key: 'status', header: 'Status', render: (r) => (typeof r.status === 'object' ? <span role="status">{statusText(r.status)}</span> : statusText(r.status)) },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (r) =>
+              typeof r.status === 'object' ? <span role="status">{statusText(r.status)}</span> : statusText(r.status),
+          },
           {
             key: 'remove',
             header: <VisuallyHidden>Actions</VisuallyHidden>,
             align: 'right',
             render: (r) =>
               r.status === 'enrolled' ? null : (
-                <Button size="sm" disabled={saving} aria-label={`${BATCH_ENROLL_TEXTS.remove}: ${studentLabel(r.student)}`} onClick={() => setRows((all) => all.filter((x) => x !== r))}>
+                <Button
+                  size="sm"
+                  disabled={saving}
+                  aria-label={`${BATCH_ENROLL_TEXTS.remove}: ${studentLabel(r.student)}`}
+                  onClick={() => setRows((all) => all.filter((x) => x !== r))}
+                >
                   {BATCH_ENROLL_TEXTS.remove}
                 </Button>
               ),
@@ -179,7 +225,11 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
         ]}
       />
       <FormField label={BATCH_ENROLL_TEXTS.type}>
-        <Select value={type} onChange={(e) => setType(e.target.value)} options={types.map((t) => ({ value: t.value, label: t.label }))} />
+        <Select
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={types.map((t) => ({ value: t.value, label: t.label }))}
+        />
       </FormField>
       {limited ? (
         <FormField label={BATCH_ENROLL_TEXTS.limit} required error={errors.limit}>

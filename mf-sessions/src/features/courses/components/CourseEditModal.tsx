@@ -15,14 +15,24 @@ export interface CourseEditModalProps {
 }
 
 /** The course grade levels the API accepts (-1 = TK, 0 = K, DOM-16), labelled by gradeLabel. */
-const GRADE_OPTIONS = Array.from({ length: 14 }, (_, i) => i - 1).map((g) => ({ value: String(g), label: gradeLabel(g) }));
+const GRADE_OPTIONS = Array.from({ length: 14 }, (_, i) => i - 1).map((g) => ({
+  value: String(g),
+  label: gradeLabel(g),
+}));
 /** Course title limit (the API's). */
 const TITLE_MAX = 191;
 
 /** OP-14: course status events by current status, with their button labels. */
 export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label: string }>> = {
-  draft: [{ event: 'publish', label: 'Publish' }, { event: 'cancel', label: 'Cancel course' }],
-  published: [{ event: 'unpublish', label: 'Unpublish' }, { event: 'complete', label: 'Complete' }, { event: 'cancel', label: 'Cancel course' }],
+  draft: [
+    { event: 'publish', label: 'Publish' },
+    { event: 'cancel', label: 'Cancel course' },
+  ],
+  published: [
+    { event: 'unpublish', label: 'Unpublish' },
+    { event: 'complete', label: 'Complete' },
+    { event: 'cancel', label: 'Cancel course' },
+  ],
   completed: [],
   canceled: [],
 };
@@ -77,8 +87,10 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
     queryFn: ({ signal }) => api.students.get(reservedId as number, { signal, handleErrors: false }),
     enabled: open && typeof reservedId === 'number' && !c?.reservedFor?.name,
   });
-  const reservedName = c?.reservedFor?.name
-    ?? ([reservedStudent.data?.firstName, reservedStudent.data?.lastName].filter(Boolean).join(' ') || `#${reservedId ?? ''}`);
+  const reservedName =
+    c?.reservedFor?.name ??
+    ([reservedStudent.data?.firstName, reservedStudent.data?.lastName].filter(Boolean).join(' ') ||
+      `#${reservedId ?? ''}`);
   const unreserve = useResourceMutation<void, Course>({
     mutationFn: (_v, call) => api.courses.unreserve(courseId, call),
     invalidate: [queryKeys.resource('courses'), queryKeys.resource('sessions')],
@@ -99,13 +111,22 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
           if (!title.trim()) next.title = FIELD_REQUIRED;
           else if (title.trim().length > TITLE_MAX) next.title = fieldMaxLength(TITLE_MAX);
           const minutes = Number(duration);
-          if (duration.trim() !== '' && (!Number.isInteger(minutes) || minutes < 1 || minutes > 100000)) next.duration = fieldBetween(1, 100000);
+          if (duration.trim() !== '' && (!Number.isInteger(minutes) || minutes < 1 || minutes > 100000))
+            next.duration = fieldBetween(1, 100000);
           setFieldErrors(next);
           return Object.keys(next).length === 0;
         }}
-        onSave={() => api.courses.update(courseId, {
-          title: title.trim(), gradeLevel: gradeLevel.trim() === '' ? null : Number(gradeLevel), duration: duration.trim() === '' ? null : Number(duration),
-        }, { handleErrors: false })}
+        onSave={() =>
+          api.courses.update(
+            courseId,
+            {
+              title: title.trim(),
+              gradeLevel: gradeLevel.trim() === '' ? null : Number(gradeLevel),
+              duration: duration.trim() === '' ? null : Number(duration),
+            },
+            { handleErrors: false },
+          )
+        }
         successMessage="Course saved."
         onSaved={(saved) => {
           queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
@@ -116,22 +137,46 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
         <p>{`Status: ${status}`}</p>
         <div role="group" aria-label="Course actions">
           {(COURSE_EVENTS[status] ?? []).map(({ event, label }) => (
-            <Button key={event} size="sm" loading={changeStatus.processing} onClick={() => void changeStatus.run(event)}>{label}</Button>
+            <Button
+              key={event}
+              size="sm"
+              loading={changeStatus.processing}
+              onClick={() => void changeStatus.run(event)}
+            >
+              {label}
+            </Button>
           ))}{' '}
-          <Button size="sm" loading={roster.processing} onClick={() => void roster.run()}>Roster</Button>{' '}
+          <Button size="sm" loading={roster.processing} onClick={() => void roster.run()}>
+            Roster
+          </Button>{' '}
           {reservedId ? (
-            <Button size="sm" loading={unreserve.processing} onClick={() => void unreserve.run()}>Unreserve</Button>
+            <Button size="sm" loading={unreserve.processing} onClick={() => void unreserve.run()}>
+              Unreserve
+            </Button>
           ) : (
-            <Button size="sm" onClick={() => setReserving(true)}>Reserve</Button>
+            <Button size="sm" onClick={() => setReserving(true)}>
+              Reserve
+            </Button>
           )}{' '}
-          {c ? <Button size="sm" onClick={() => setEnrolling(true)}>Batch enroll</Button> : null}
+          {c ? (
+            <Button size="sm" onClick={() => setEnrolling(true)}>
+              Batch enroll
+            </Button>
+          ) : null}
         </div>
-        {reservedId ? <p>{`Reserved for ${reservedName}${c?.reservedUntil ? ` until ${formatDate(c.reservedUntil)}` : ''}`}</p> : null}
+        {reservedId ? (
+          <p>{`Reserved for ${reservedName}${c?.reservedUntil ? ` until ${formatDate(c.reservedUntil)}` : ''}`}</p>
+        ) : null}
         <FormField label="Title" required error={fieldErrors.title}>
           <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
         </FormField>
         <FormField label="Grade level">
-          <Select placeholder="None" options={GRADE_OPTIONS} value={gradeLevel} onChange={(e) => setGradeLevel(e.target.value)} />
+          <Select
+            placeholder="None"
+            options={GRADE_OPTIONS}
+            value={gradeLevel}
+            onChange={(e) => setGradeLevel(e.target.value)}
+          />
         </FormField>
         <FormField label="Duration (minutes)" error={fieldErrors.duration}>
           <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />

@@ -22,13 +22,24 @@ async function fillPrep(u: ReturnType<typeof userEvent.setup>) {
 
 /** The API body of that event with `studentId` as its attendee (the events contract, API-53). */
 const prepBody = (studentId: number | null) => ({
-  event: { name: 'Prep', startsAt: '2027-05-04T16:00:00.000Z', endsAt: '2027-05-04T17:30:00.000Z', allDay: false, subject: null, details: null, type: 'Event::PrepTime', studentId },
+  event: {
+    name: 'Prep',
+    startsAt: '2027-05-04T16:00:00.000Z',
+    endsAt: '2027-05-04T17:30:00.000Z',
+    allDay: false,
+    subject: null,
+    details: null,
+    type: 'Event::PrepTime',
+    studentId,
+  },
 });
 
 /** Creates that event with {@link SAM} picked from the option named `option`; returns the document to tell which search showed. */
 async function createWithSam(option: string) {
   studentSearch();
-  on('post', 'events', async ({ request }) => ({ event: { id: 3, ...((await request.json()) as { event: object }).event } }));
+  on('post', 'events', async ({ request }) => ({
+    event: { id: 3, ...((await request.json()) as { event: object }).event },
+  }));
   const u = userEvent.setup({ delay: null });
   const { container } = renderUi(<EventFormModal open onClose={() => undefined} />);
   const input = await screen.findByLabelText('Student');
@@ -56,21 +67,37 @@ describe('EventFormModal with mf-crm down', () => {
   });
 
   it('SES-30: an event naming its attendee by id loads the student for the field and keeps the attendee on save', async () => {
-    on('get', 'events/3', { event: { id: 3, name: 'Study', startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z', allDay: false, type: 'Event::SelfStudy', studentId: 11, student: { id: 11 } } });
+    on('get', 'events/3', {
+      event: {
+        id: 3,
+        name: 'Study',
+        startsAt: '2027-05-04T16:00:00Z',
+        endsAt: '2027-05-04T17:00:00Z',
+        allDay: false,
+        type: 'Event::SelfStudy',
+        studentId: 11,
+        student: { id: 11 },
+      },
+    });
     on('get', 'students/11', { student: SAM });
     on('put', 'events/3', { event: { id: 3, name: 'Study' } });
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText('Student')).toHaveValue(SAM_OPTION.local));
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({ name: 'Study', studentId: 11 }));
+    await waitFor(() =>
+      expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+        name: 'Study',
+        studentId: 11,
+      }),
+    );
   });
 });
 
 describe('EventFormModal with mf-crm up', () => {
   beforeAll(crmUp);
 
-  it('SES-30, CRM-35: the student attendee comes from mf-crm\'s StudentAutocomplete, as in the reserve dialog, and is saved as studentId', async () => {
+  it("SES-30, CRM-35: the student attendee comes from mf-crm's StudentAutocomplete, as in the reserve dialog, and is saved as studentId", async () => {
     const doc = await createWithSam(SAM_OPTION.crm);
     expect(doc.querySelector('[data-student-autocomplete="mf_crm"]')).not.toBeNull();
     expect(doc.querySelector('[data-student-autocomplete="local"]')).toBeNull();
@@ -97,11 +124,19 @@ describe('EventFormModal with mf-crm up', () => {
   });
 
   it('SES-30, DOM-22: creates an event with its type, times and attendee; no delete for a new event', async () => {
-    on('post', 'events', async ({ request }) => ({ event: { id: 3, ...((await request.json()) as { event: object }).event } }));
+    on('post', 'events', async ({ request }) => ({
+      event: { id: 3, ...((await request.json()) as { event: object }).event },
+    }));
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'delete' })).not.toBeInTheDocument();
-    expect(Array.from((screen.getByLabelText(/^Type/) as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'Event::PrepTime', 'Event::CurriculumWork', 'Event::EssayGrading', 'Event::SelfStudy']);
+    expect(Array.from((screen.getByLabelText(/^Type/) as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '',
+      'Event::PrepTime',
+      'Event::CurriculumWork',
+      'Event::EssayGrading',
+      'Event::SelfStudy',
+    ]);
     await u.type(screen.getByLabelText(/^Name/), 'Prep');
     await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
     await u.type(screen.getByLabelText('Start time'), '09:00');
@@ -110,12 +145,25 @@ describe('EventFormModal with mf-crm up', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('events', 'POST')).toBeDefined());
     expect((lastRequest('events', 'POST')!.json as { event: Record<string, unknown> }).event).toMatchObject({
-      name: 'Prep', type: 'Event::PrepTime', allDay: false, startsAt: '2027-05-04T16:00:00.000Z', endsAt: '2027-05-04T17:30:00.000Z',
+      name: 'Prep',
+      type: 'Event::PrepTime',
+      allDay: false,
+      startsAt: '2027-05-04T16:00:00.000Z',
+      endsAt: '2027-05-04T17:30:00.000Z',
     });
   });
 
   it('SES-30: an existing event loads, offers "delete" and saves with PUT', async () => {
-    on('get', 'events/3', { event: { id: 3, name: 'Study', startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z', allDay: false, type: 'Event::SelfStudy' } });
+    on('get', 'events/3', {
+      event: {
+        id: 3,
+        name: 'Study',
+        startsAt: '2027-05-04T16:00:00Z',
+        endsAt: '2027-05-04T17:00:00Z',
+        allDay: false,
+        type: 'Event::SelfStudy',
+      },
+    });
     on('put', 'events/3', { event: { id: 3, name: 'Study hall' } });
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
@@ -126,7 +174,12 @@ describe('EventFormModal with mf-crm up', () => {
     expect(screen.getByRole('button', { name: 'delete' })).toBeInTheDocument();
     await u.type(name, ' hall');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({ name: 'Study hall', type: 'Event::SelfStudy' }));
+    await waitFor(() =>
+      expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+        name: 'Study hall',
+        type: 'Event::SelfStudy',
+      }),
+    );
   });
   it('SES-30: the end time must be after the start time', async () => {
     const u = userEvent.setup({ delay: null });

@@ -2,8 +2,28 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Event, Student } from '@tutoring/contract';
-import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES, formatDate, validateEvent } from '@tutoring/domain';
-import { Button, DateInput, FormField, FormModal, Select, Spinner, TextArea, TextInput, TimeInput, Toggle, confirm, toast } from '@tutoring/design-system';
+import {
+  EVENT_DETAILS_MAX,
+  EVENT_NAME_MAX,
+  FIELD_REQUIRED,
+  PAYABLE_EVENT_TYPES,
+  formatDate,
+  validateEvent,
+} from '@tutoring/domain';
+import {
+  Button,
+  DateInput,
+  FormField,
+  FormModal,
+  Select,
+  Spinner,
+  TextArea,
+  TextInput,
+  TimeInput,
+  Toggle,
+  confirm,
+  toast,
+} from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../components/StudentPicker';
 import { wallClock, zonedIso } from '../../../lib/time';
@@ -34,7 +54,16 @@ interface Values {
   details: string;
   type: string;
 }
-const EMPTY: Values = { name: '', date: '', startTime: '', endTime: '', allDay: false, subject: '', details: '', type: '' };
+const EMPTY: Values = {
+  name: '',
+  date: '',
+  startTime: '',
+  endTime: '',
+  allDay: false,
+  subject: '',
+  details: '',
+  type: '',
+};
 
 /**
  * SES-30, SES-31: the event form (md, OP-23). Name (required, max 191), date (required, MM/DD/YYYY), start/end time
@@ -60,10 +89,20 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     if (!e || loaded) return;
     const start = wallClock(e.startsAt, zone);
     const end = wallClock(e.endsAt, zone);
-    const subject = typeof e.subject === 'string' ? e.subject : e.subject?.name ?? '';
-    setValues({ name: e.name ?? '', date: start.date, startTime: start.time, endTime: end.time, allDay: !!e.allDay, subject, details: e.details ?? '', type: e.type ?? '' });
+    const subject = typeof e.subject === 'string' ? e.subject : (e.subject?.name ?? '');
+    setValues({
+      name: e.name ?? '',
+      date: start.date,
+      startTime: start.time,
+      endTime: end.time,
+      allDay: !!e.allDay,
+      subject,
+      details: e.details ?? '',
+      type: e.type ?? '',
+    });
     const attendeeId = e.student?.id ?? e.studentId;
-    if (typeof attendeeId === 'number') setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
+    if (typeof attendeeId === 'number')
+      setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
     setLoaded(true);
   }, [existing.data, loaded, zone]);
 
@@ -76,7 +115,10 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   });
   useEffect(() => {
     const loadedStudent = attendee.data;
-    if (loadedStudent) setStudent((current) => (current?.id === loadedStudent.id && !current.fullName && !current.firstName ? loadedStudent : current));
+    if (loadedStudent)
+      setStudent((current) =>
+        current?.id === loadedStudent.id && !current.fullName && !current.firstName ? loadedStudent : current,
+      );
   }, [attendee.data]);
 
   const remove = useResourceMutation<void, void>({
@@ -88,23 +130,46 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     },
   });
 
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const validate = () => {
-    const next: typeof errors = validateEvent({ name: values.name, date: values.date ? formatDate(values.date) : '', details: values.details });
+    const next: typeof errors = validateEvent({
+      name: values.name,
+      date: values.date ? formatDate(values.date) : '',
+      details: values.details,
+    });
     if (!values.type) next.type = FIELD_REQUIRED;
-    if (!values.allDay && values.startTime && values.endTime && values.endTime <= values.startTime) next.endTime = EVENT_END_AFTER_START;
+    if (!values.allDay && values.startTime && values.endTime && values.endTime <= values.startTime)
+      next.endTime = EVENT_END_AFTER_START;
     setErrors(next);
     return Object.keys(next).length === 0;
   };
   const body = () => {
-    const startsAt = values.allDay ? zonedIso(values.date, '00:00', zone) : zonedIso(values.date, values.startTime || '00:00', zone);
-    const endsAt = values.allDay ? zonedIso(values.date, '23:59', zone) : values.endTime ? zonedIso(values.date, values.endTime, zone) : startsAt;
+    const startsAt = values.allDay
+      ? zonedIso(values.date, '00:00', zone)
+      : zonedIso(values.date, values.startTime || '00:00', zone);
+    const endsAt = values.allDay
+      ? zonedIso(values.date, '23:59', zone)
+      : values.endTime
+        ? zonedIso(values.date, values.endTime, zone)
+        : startsAt;
     return {
-      name: values.name.trim(), startsAt, endsAt, allDay: values.allDay, subject: values.subject.trim() || null,
-      details: values.details.trim() || null, type: values.type, studentId: student?.id ?? null,
+      name: values.name.trim(),
+      startsAt,
+      endsAt,
+      allDay: values.allDay,
+      subject: values.subject.trim() || null,
+      details: values.details.trim() || null,
+      type: values.type,
+      studentId: student?.id ?? null,
     };
   };
-  const save = () => (editing ? api.events.update(eventId, body(), { handleErrors: false }) : api.events.create(body(), { handleErrors: false }));
+  const save = () =>
+    editing
+      ? api.events.update(eventId, body(), { handleErrors: false })
+      : api.events.create(body(), { handleErrors: false });
 
   return (
     <FormModal<Event>
@@ -124,7 +189,8 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
             size="sm"
             loading={remove.processing}
             onClick={async () => {
-              if (await confirm({ title: 'Delete this event?', confirmLabel: 'delete', variant: 'danger' })) await remove.run();
+              if (await confirm({ title: 'Delete this event?', confirmLabel: 'delete', variant: 'danger' }))
+                await remove.run();
             }}
           >
             delete
@@ -152,10 +218,19 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
         <TextInput value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
       </FormField>
       <FormField label="Details" error={errors.details}>
-        <TextArea value={values.details} maxLength={EVENT_DETAILS_MAX} onChange={(e) => set('details')(e.target.value)} />
+        <TextArea
+          value={values.details}
+          maxLength={EVENT_DETAILS_MAX}
+          onChange={(e) => set('details')(e.target.value)}
+        />
       </FormField>
       <FormField label="Type" required error={errors.type}>
-        <Select placeholder="Select a type" options={EVENT_TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
+        <Select
+          placeholder="Select a type"
+          options={EVENT_TYPE_OPTIONS}
+          value={values.type}
+          onChange={(e) => set('type')(e.target.value)}
+        />
       </FormField>
       <FormField id="event-student" label="Student">
         <StudentPicker id="event-student" value={student} onChange={setStudent} />

@@ -35,9 +35,24 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
     queryFn: ({ signal }) => api.materials.get(materialId as number, { signal }),
     enabled: open && editing,
   });
-  const originators = useQuery({ queryKey: queryKeys.call('originators', 'all'), queryFn: ({ signal }) => api.reference.originators({ signal }), enabled: open });
-  const methods = useQuery({ queryKey: queryKeys.call('shipping_methods', 'all'), queryFn: ({ signal }) => api.reference.shippingMethods({ signal }), enabled: open });
-  const [values, setValues] = useState<Values>({ name: '', status: DEFAULT_MATERIAL_STATUS, description: '', quantity: '', originatorId: '', shippingMethodId: '' });
+  const originators = useQuery({
+    queryKey: queryKeys.call('originators', 'all'),
+    queryFn: ({ signal }) => api.reference.originators({ signal }),
+    enabled: open,
+  });
+  const methods = useQuery({
+    queryKey: queryKeys.call('shipping_methods', 'all'),
+    queryFn: ({ signal }) => api.reference.shippingMethods({ signal }),
+    enabled: open,
+  });
+  const [values, setValues] = useState<Values>({
+    name: '',
+    status: DEFAULT_MATERIAL_STATUS,
+    description: '',
+    quantity: '',
+    originatorId: '',
+    shippingMethodId: '',
+  });
   const [loaded, setLoaded] = useState(!editing);
   const [nameError, setNameError] = useState<string | null>(null);
 
@@ -46,7 +61,9 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
     if (!m || loaded) return;
     const method = (m as { shippingMethodId?: number | null }).shippingMethodId;
     setValues({
-      name: m.name ?? '', status: m.status ?? DEFAULT_MATERIAL_STATUS, description: m.description ?? '',
+      name: m.name ?? '',
+      status: m.status ?? DEFAULT_MATERIAL_STATUS,
+      description: m.description ?? '',
       quantity: m.quantity === null || m.quantity === undefined ? '' : String(m.quantity),
       originatorId: m.originatorId ? String(m.originatorId) : m.originator?.id ? String(m.originator.id) : '',
       shippingMethodId: method ? String(method) : '',
@@ -56,7 +73,9 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
 
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const body = () => ({
-    name: values.name.trim(), status: values.status, description: values.description.trim() || null,
+    name: values.name.trim(),
+    status: values.status,
+    description: values.description.trim() || null,
     quantity: values.quantity.trim() === '' ? null : Number(values.quantity),
     originatorId: values.originatorId ? Number(values.originatorId) : null,
     ...(values.shippingMethodId ? { shippingMethodId: Number(values.shippingMethodId) } : {}),
@@ -72,7 +91,11 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
         setNameError(error);
         return !error;
       }}
-      onSave={() => (editing ? api.materials.update(materialId, body(), { handleErrors: false }) : api.materials.create(body(), { handleErrors: false }))}
+      onSave={() =>
+        editing
+          ? api.materials.update(materialId, body(), { handleErrors: false })
+          : api.materials.create(body(), { handleErrors: false })
+      }
       onSaved={(m) => onSaved?.(m)}
       successMessage="Material saved."
     >
@@ -81,16 +104,30 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
         <TextInput value={values.name} onChange={(e) => set('name')(e.target.value)} />
       </FormField>
       <FormField label="Status">
-        <Select options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))} value={values.status} onChange={(e) => set('status')(e.target.value)} />
+        <Select
+          options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))}
+          value={values.status}
+          onChange={(e) => set('status')(e.target.value)}
+        />
       </FormField>
       <FormField label="Quantity">
         <NumberInput value={values.quantity} onChange={(e) => set('quantity')(e.target.value)} />
       </FormField>
       <FormField label="Originator">
-        <Select placeholder="Select an originator" options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))} value={values.originatorId} onChange={(e) => set('originatorId')(e.target.value)} />
+        <Select
+          placeholder="Select an originator"
+          options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+          value={values.originatorId}
+          onChange={(e) => set('originatorId')(e.target.value)}
+        />
       </FormField>
       <FormField label="Shipping method">
-        <Select placeholder="Select a shipping method" options={(methods.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))} value={values.shippingMethodId} onChange={(e) => set('shippingMethodId')(e.target.value)} />
+        <Select
+          placeholder="Select a shipping method"
+          options={(methods.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+          value={values.shippingMethodId}
+          onChange={(e) => set('shippingMethodId')(e.target.value)}
+        />
       </FormField>
       <FormField label="Description">
         <TextArea value={values.description} onChange={(e) => set('description')(e.target.value)} />

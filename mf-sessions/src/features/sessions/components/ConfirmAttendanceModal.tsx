@@ -13,7 +13,8 @@ export interface ConfirmAttendanceModalProps {
 }
 
 /** Body text (not given by the documents). */
-export const CONFIRM_ATTENDANCE_TEXT = 'Removing the subject resets it for this session. Attendance must be confirmed again.';
+export const CONFIRM_ATTENDANCE_TEXT =
+  'Removing the subject resets it for this session. Attendance must be confirmed again.';
 
 /** SES-10, OP-70: "Confirm Attendance" (md) before removing a subject; only confirm calls reset_subject. */
 export function ConfirmAttendanceModal({ open, sessionId, onCancel, onConfirmed }: ConfirmAttendanceModalProps) {
@@ -28,7 +29,11 @@ export function ConfirmAttendanceModal({ open, sessionId, onCancel, onConfirmed 
       onClose={onCancel}
       title={CONFIRM_ATTENDANCE_TITLE}
       role="alertdialog"
-      footer={<Button variant="primary" loading={reset.processing} onClick={() => void reset.run()}>Confirm</Button>}
+      footer={
+        <Button variant="primary" loading={reset.processing} onClick={() => void reset.run()}>
+          Confirm
+        </Button>
+      }
     >
       <p>{CONFIRM_ATTENDANCE_TEXT}</p>
     </Modal>

@@ -50,7 +50,14 @@ export function JoinLink({ session, now }: JoinLinkProps) {
   const connectUrl = api.sessions.connectUrl(session.id);
   return (
     <div role="status" aria-live="polite" data-join-phase={state.phase}>
-      {waiting ? null : <p>{state.text}{state.text === JOIN_NOT_READY ? <CustomerServicePhone phone={shell().settings.customerServicePhone} /> : null}</p>}
+      {waiting ? null : (
+        <p>
+          {state.text}
+          {state.text === JOIN_NOT_READY ? (
+            <CustomerServicePhone phone={shell().settings.customerServicePhone} />
+          ) : null}
+        </p>
+      )}
       {state.showLink ? (
         <a
           href={connectUrl}

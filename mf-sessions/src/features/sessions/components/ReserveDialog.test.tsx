@@ -48,7 +48,11 @@ describe('ReserveDialog with mf-crm down', () => {
     expect(lastRequest('students.json')!.query.get('query')).toBe('Sam');
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: 11, reservedUntil: '2027-05-04' } }));
+    await waitFor(() =>
+      expect(lastRequest('courses/5', 'PUT')!.json).toEqual({
+        course: { reservedForId: 11, reservedUntil: '2027-05-04' },
+      }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
@@ -56,7 +60,7 @@ describe('ReserveDialog with mf-crm down', () => {
 describe('ReserveDialog with mf-crm up', () => {
   beforeAll(crmUp);
 
-  it('SES-29, CRM-35, OP-43: the student comes from mf-crm\'s StudentAutocomplete; a student and today as end date save reservedForId and reservedUntil', async () => {
+  it("SES-29, CRM-35, OP-43: the student comes from mf-crm's StudentAutocomplete; a student and today as end date save reservedForId and reservedUntil", async () => {
     studentSearch();
     on('put', 'courses/5', { course: { id: 5, reservedForId: 11 } });
     const onClose = jest.fn();
@@ -70,7 +74,11 @@ describe('ReserveDialog with mf-crm up', () => {
     expect(lastRequest('students.json')!.query.get('query')).toBe('Sam');
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: 11, reservedUntil: '2027-05-04' } }));
+    await waitFor(() =>
+      expect(lastRequest('courses/5', 'PUT')!.json).toEqual({
+        course: { reservedForId: 11, reservedUntil: '2027-05-04' },
+      }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

@@ -40,7 +40,16 @@ export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogPro
     void reserve.run({ reservedForId: student.id, reservedUntil: endDate });
   };
   return (
-    <Modal open={open} onClose={onClose} title="Reserve" footer={<Button variant="primary" loading={reserve.processing} onClick={save}>Save</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Reserve"
+      footer={
+        <Button variant="primary" loading={reserve.processing} onClick={save}>
+          Save
+        </Button>
+      }
+    >
       {Object.keys(errors).length > 0 ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       <FormField id="reserve-student" label="Student" required error={errors.student}>
         <StudentPicker id="reserve-student" value={student} onChange={setStudent} invalid={Boolean(errors.student)} />

@@ -5,11 +5,34 @@ import { SESSION_INCLUDE } from '../api/sessions-query';
 import { SessionAssignmentsModal } from './SessionAssignmentsModal';
 
 const session = (assignments: unknown[], employeesRequired: number) => ({
-  id: 7, title: 'Algebra I', startsAt: '2026-05-04T17:00:00Z', endsAt: '2026-05-04T18:00:00Z', duration: 60,
-  course: { id: 5, title: 'Algebra I' }, employeesRequired, assignmentsCount: assignments.length, assignments,
+  id: 7,
+  title: 'Algebra I',
+  startsAt: '2026-05-04T17:00:00Z',
+  endsAt: '2026-05-04T18:00:00Z',
+  duration: 60,
+  course: { id: 5, title: 'Algebra I' },
+  employeesRequired,
+  assignmentsCount: assignments.length,
+  assignments,
 });
-const maria = { id: 31, sessionId: 7, employeeId: 3, firstName: 'Maria', lastName: 'Smith', avatarUrl: null, supervisor: true };
-const tom = { id: 32, sessionId: 7, employeeId: 4, firstName: 'Tom', lastName: 'Jones', avatarUrl: null, supervisor: false };
+const maria = {
+  id: 31,
+  sessionId: 7,
+  employeeId: 3,
+  firstName: 'Maria',
+  lastName: 'Smith',
+  avatarUrl: null,
+  supervisor: true,
+};
+const tom = {
+  id: 32,
+  sessionId: 7,
+  employeeId: 4,
+  firstName: 'Tom',
+  lastName: 'Jones',
+  avatarUrl: null,
+  supervisor: false,
+};
 const seeded = (s: Record<string, unknown>) => [[queryKeys.detail('sessions', 7, SESSION_INCLUDE), s]] as const;
 
 const meta = {
@@ -22,15 +45,33 @@ type Story = StoryObj<typeof meta>;
 
 /** SES-28, OP-36: one of two tutors assigned; the tutor search and Assign are offered. */
 export const OneOfTwo: Story = {
-  decorators: [(Story) => <StoryProviders data={seeded(session([maria], 2))}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders data={seeded(session([maria], 2))}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 
 /** OP-36: a full session with two tutors: "Make primary" for the second, no assign form. */
 export const Full: Story = {
-  decorators: [(Story) => <StoryProviders data={seeded(session([maria, tom], 2))}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders data={seeded(session([maria, tom], 2))}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 
 /** Nobody assigned yet. */
 export const Empty: Story = {
-  decorators: [(Story) => <StoryProviders data={seeded(session([], 1))}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders data={seeded(session([], 1))}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };

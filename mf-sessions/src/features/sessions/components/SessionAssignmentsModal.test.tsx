@@ -6,14 +6,33 @@ import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
 
 installServer();
 
-const maria = { id: 31, sessionId: 7, employeeId: 3, firstName: 'Maria', lastName: 'Smith', avatarUrl: null, supervisor: true };
-const tom = { id: 32, sessionId: 7, employeeId: 4, firstName: 'Tom', lastName: 'Jones', avatarUrl: null, supervisor: false };
+const maria = {
+  id: 31,
+  sessionId: 7,
+  employeeId: 3,
+  firstName: 'Maria',
+  lastName: 'Smith',
+  avatarUrl: null,
+  supervisor: true,
+};
+const tom = {
+  id: 32,
+  sessionId: 7,
+  employeeId: 4,
+  firstName: 'Tom',
+  lastName: 'Jones',
+  avatarUrl: null,
+  supervisor: false,
+};
 const withAssignments = (assignments: unknown[], employeesRequired = 2) => {
   const session = makeSession({ assignments, assignmentsCount: assignments.length, employeesRequired });
   on('get', 'sessions/7', { session });
 };
 const tutors = () =>
-  on('get', 'tutors.json', { tutors: [{ id: 40, firstName: 'Tina', lastName: 'Turner', fullName: 'Tina Turner' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 } });
+  on('get', 'tutors.json', {
+    tutors: [{ id: 40, firstName: 'Tina', lastName: 'Turner', fullName: 'Tina Turner' }],
+    meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 },
+  });
 
 beforeEach(() => signIn());
 
@@ -30,7 +49,9 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
     expect(within(rows[1]!).getByText(ASSIGNMENT_TEXTS.primary, { selector: 'strong' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: /Make primary/ })).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Make primary: Tom Jones' }));
-    await waitFor(() => expect(lastRequest('assignments/32', 'PUT')!.json).toEqual({ assignment: { supervisor: true } }));
+    await waitFor(() =>
+      expect(lastRequest('assignments/32', 'PUT')!.json).toEqual({ assignment: { supervisor: true } }),
+    );
     expect(await screen.findByText(ASSIGNMENT_TEXTS.primaryChanged)).toBeInTheDocument();
   });
 
@@ -45,7 +66,12 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
   it('OP-36: a tutor from the tutor autocomplete (500 ms) is assigned with POST assignments {assignment: {sessionId, employeeId}}', async () => {
     withAssignments([]);
     tutors();
-    on('post', 'assignments', { assignment: { id: 33, sessionId: 7, employeeId: 40, firstName: 'Tina', lastName: 'Turner', supervisor: true } }, 201);
+    on(
+      'post',
+      'assignments',
+      { assignment: { id: 33, sessionId: 7, employeeId: 40, firstName: 'Tina', lastName: 'Turner', supervisor: true } },
+      201,
+    );
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
     expect(await screen.findByText(ASSIGNMENT_TEXTS.none)).toBeInTheDocument();
@@ -55,10 +81,14 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
     await u.click(await screen.findByRole('option', { name: 'Tina Turner' }));
     expect(lastRequest('tutors.json')!.query.get('query')).toBe('Tin');
     await u.click(assign);
-    await waitFor(() => expect(lastRequest('assignments', 'POST')!.json).toEqual({ assignment: { sessionId: 7, employeeId: 40 } }));
+    await waitFor(() =>
+      expect(lastRequest('assignments', 'POST')!.json).toEqual({ assignment: { sessionId: 7, employeeId: 40 } }),
+    );
     expect(await screen.findByText(ASSIGNMENT_TEXTS.assigned)).toBeInTheDocument();
     // The session is loaded again, so the table shows the new tutor.
-    await waitFor(() => expect(seen.filter((r) => r.method === 'GET' && r.path === '/api/v2/sessions/7')).toHaveLength(2));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'GET' && r.path === '/api/v2/sessions/7')).toHaveLength(2),
+    );
   });
 
   it('SRV-44: the server\'s refusal ("This tutor is not qualified.") shows inside the modal', async () => {

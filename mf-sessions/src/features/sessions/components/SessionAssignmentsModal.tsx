@@ -3,7 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Assignment, Tutor } from '@tutoring/contract';
 import { TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
-import { Alert, Autocomplete, Avatar, Button, confirm, describeSaveError, FormField, Modal, Spinner, Table, toast, VisuallyHidden } from '@tutoring/design-system';
+import {
+  Alert,
+  Autocomplete,
+  Avatar,
+  Button,
+  confirm,
+  describeSaveError,
+  FormField,
+  Modal,
+  Spinner,
+  Table,
+  toast,
+  VisuallyHidden,
+} from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery } from '../api/sessions-query';
 
@@ -33,8 +46,10 @@ export const ASSIGNMENT_TEXTS = {
 } as const;
 
 type Row = Partial<Assignment> & { id?: number };
-const nameOf = (a: Row): string => [a.firstName, a.lastName].filter(Boolean).join(' ') || `#${a.employeeId ?? a.id ?? ''}`;
-const tutorName = (t: Tutor): string => t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`);
+const nameOf = (a: Row): string =>
+  [a.firstName, a.lastName].filter(Boolean).join(' ') || `#${a.employeeId ?? a.id ?? ''}`;
+const tutorName = (t: Tutor): string =>
+  t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`);
 
 /**
  * SES-28, OP-11, OP-36: the session "assignments" modal (lg, it holds a table). Lists the session's assigned tutors
@@ -94,7 +109,11 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
   return (
     <Modal open={open} onClose={onClose} title={ASSIGNMENT_TEXTS.title} size="lg" cancelLabel="Close">
       {!session ? (
-        query.isError ? <p>We could not load this session.</p> : <Spinner label="Loading session" />
+        query.isError ? (
+          <p>We could not load this session.</p>
+        ) : (
+          <Spinner label="Loading session" />
+        )
       ) : (
         <>
           <p>{header}</p>
@@ -112,7 +131,10 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
                 header: ASSIGNMENT_TEXTS.tutor,
                 render: (a) => (
                   <span>
-                    <span aria-hidden="true"><Avatar src={a.avatarUrl ?? undefined} name={nameOf(a)} size="sm" /></span> {nameOf(a)}
+                    <span aria-hidden="true">
+                      <Avatar src={a.avatarUrl ?? undefined} name={nameOf(a)} size="sm" />
+                    </span>{' '}
+                    {nameOf(a)}
                   </span>
                 ),
               },
@@ -123,7 +145,15 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
                   a.supervisor ? (
                     <strong>{ASSIGNMENT_TEXTS.primary}</strong>
                   ) : rows.length > 1 && a.id !== undefined ? (
-                    <Button size="sm" disabled={busy} aria-label={`${ASSIGNMENT_TEXTS.makePrimary}: ${nameOf(a)}`} onClick={() => { setError(null); void makePrimary.run(a.id as number); }}>
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      aria-label={`${ASSIGNMENT_TEXTS.makePrimary}: ${nameOf(a)}`}
+                      onClick={() => {
+                        setError(null);
+                        void makePrimary.run(a.id as number);
+                      }}
+                    >
                       {ASSIGNMENT_TEXTS.makePrimary}
                     </Button>
                   ) : null,
@@ -141,7 +171,13 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
                       aria-label={`${ASSIGNMENT_TEXTS.remove}: ${nameOf(a)}`}
                       onClick={async () => {
                         setError(null);
-                        if (await confirm({ title: ASSIGNMENT_TEXTS.removeTitle(nameOf(a)), confirmLabel: ASSIGNMENT_TEXTS.remove, variant: 'danger' })) {
+                        if (
+                          await confirm({
+                            title: ASSIGNMENT_TEXTS.removeTitle(nameOf(a)),
+                            confirmLabel: ASSIGNMENT_TEXTS.remove,
+                            variant: 'danger',
+                          })
+                        ) {
                           await unassign.run(a.id as number);
                         }
                       }}
@@ -167,7 +203,9 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
               <FormField id="assign-tutor" label={ASSIGNMENT_TEXTS.tutor}>
                 <Autocomplete<Tutor>
                   id="assign-tutor"
-                  loadOptions={async (q, signal) => (await api.tutors.search(q, {}, { signal, handleErrors: false })).results}
+                  loadOptions={async (q, signal) =>
+                    (await api.tutors.search(q, {}, { signal, handleErrors: false })).results
+                  }
                   getOptionLabel={tutorName}
                   getOptionKey={(t) => String(t.id)}
                   value={tutor}
@@ -176,7 +214,9 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
                   noOptionsText="No tutors found"
                 />
               </FormField>
-              <Button type="submit" variant="primary" disabled={!tutor || busy} loading={assign.processing}>{ASSIGNMENT_TEXTS.assign}</Button>
+              <Button type="submit" variant="primary" disabled={!tutor || busy} loading={assign.processing}>
+                {ASSIGNMENT_TEXTS.assign}
+              </Button>
             </form>
           )}
         </>

@@ -16,8 +16,14 @@ export interface SessionAttendanceModalProps {
 
 /** Texts of the attendance modal (not given by the documents; see README Decisions). */
 export const ATTENDANCE_TEXTS = {
-  title: 'Session attendance', present: 'Present', absent: 'Absent', review: 'Review attendance', back: 'Back',
-  save: 'Save attendance', saved: 'Attendance saved.', removeSubject: 'Remove subject',
+  title: 'Session attendance',
+  present: 'Present',
+  absent: 'Absent',
+  review: 'Review attendance',
+  back: 'Back',
+  save: 'Save attendance',
+  saved: 'Attendance saved.',
+  removeSubject: 'Remove subject',
 } as const;
 
 /**
@@ -27,11 +33,17 @@ export const ATTENDANCE_TEXTS = {
  */
 export function SessionAttendanceModal({ open, session, onClose, initialMode = 'edit' }: SessionAttendanceModalProps) {
   const attendees = (session.attendances ?? []).filter((a) => a.id !== null && a.id !== undefined);
-  const [present, setPresent] = useState<Record<number, boolean>>(() => Object.fromEntries(attendees.map((a) => [a.id as number, !!a.joinedAt])));
+  const [present, setPresent] = useState<Record<number, boolean>>(() =>
+    Object.fromEntries(attendees.map((a) => [a.id as number, !!a.joinedAt])),
+  );
   const [mode, setMode] = useState<'edit' | 'confirm'>(initialMode);
   const [saving, setSaving] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [subject, setSubject] = useState(typeof session.sessionSubject === 'string' ? session.sessionSubject : session.sessionSubject?.name ?? session.subjectName ?? null);
+  const [subject, setSubject] = useState(
+    typeof session.sessionSubject === 'string'
+      ? session.sessionSubject
+      : (session.sessionSubject?.name ?? session.subjectName ?? null),
+  );
   const queryClient = useQueryClient();
   const name = (a: (typeof attendees)[number]) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim();
 
@@ -40,7 +52,7 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
     try {
       for (const a of attendees) {
         const id = a.id as number;
-        const joinedAt = present[id] ? a.joinedAt ?? session.startsAt ?? new Date().toISOString() : null;
+        const joinedAt = present[id] ? (a.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null;
         await api.attendances.update(id, { joinedAt }, { handleErrors: false });
       }
       await api.sessions.update(session.id, { attendanceTakenAt: new Date().toISOString() }, { handleErrors: false });
@@ -64,11 +76,15 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
         title={ATTENDANCE_TEXTS.title}
         footer={
           mode === 'edit' ? (
-            <Button variant="primary" onClick={() => setMode('confirm')}>{ATTENDANCE_TEXTS.review}</Button>
+            <Button variant="primary" onClick={() => setMode('confirm')}>
+              {ATTENDANCE_TEXTS.review}
+            </Button>
           ) : (
             <>
               <Button onClick={() => setMode('edit')}>{ATTENDANCE_TEXTS.back}</Button>
-              <Button variant="primary" loading={saving} onClick={() => void save()}>{ATTENDANCE_TEXTS.save}</Button>
+              <Button variant="primary" loading={saving} onClick={() => void save()}>
+                {ATTENDANCE_TEXTS.save}
+              </Button>
             </>
           )
         }
@@ -76,7 +92,11 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
         {subject ? (
           <p>
             {`Subject: ${subject} `}
-            {mode === 'edit' ? <Button size="sm" onClick={() => setConfirmRemove(true)}>{ATTENDANCE_TEXTS.removeSubject}</Button> : null}
+            {mode === 'edit' ? (
+              <Button size="sm" onClick={() => setConfirmRemove(true)}>
+                {ATTENDANCE_TEXTS.removeSubject}
+              </Button>
+            ) : null}
           </p>
         ) : null}
         {mode === 'edit' ? (

@@ -13,7 +13,14 @@ const show = (session: Record<string, unknown>, now?: Date) => {
   return renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} now={now} />);
 };
 
-const attendees = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, studentId: 100 + i, firstName: `Kid${i + 1}`, lastName: 'Doe', joinedAt: null }));
+const attendees = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    studentId: 100 + i,
+    firstName: `Kid${i + 1}`,
+    lastName: 'Doe',
+    joinedAt: null,
+  }));
 
 describe('SessionDetailsModal', () => {
   beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'] }));
@@ -28,7 +35,16 @@ describe('SessionDetailsModal', () => {
 
   it('SES-11: hides the sequence for a dynamic subject and shows plain text outside staff apps', async () => {
     signIn({ roles: ['student'], permissions: [], studentId: 11, employeeId: null, type: 'Student' });
-    show(makeSession({ course: { id: 5, title: 'Homework Help', dynamicSubject: true, brand: { id: 2, department: { id: 1, name: 'Math' } } } }));
+    show(
+      makeSession({
+        course: {
+          id: 5,
+          title: 'Homework Help',
+          dynamicSubject: true,
+          brand: { id: 2, department: { id: 1, name: 'Math' } },
+        },
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Math Homework Help')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: /Homework Help/ })).not.toBeInTheDocument();
@@ -63,11 +79,22 @@ describe('SessionDetailsModal', () => {
 
   it('SES-14: location, duration, topic, parent update, and notes for students', async () => {
     signIn({ roles: ['student'], permissions: [], studentId: 11, type: 'Student' });
-    show(makeSession({
-      sessionType: { id: 2, name: 'In person', online: false }, place: { id: 1, formatted: '100 Main St, Los Angeles' }, room: '4B',
-      sessionSubject: 'Fractions', notes: 'Bring a calculator',
-      course: { id: 5, title: 'Algebra I', requiresParentUpdate: true, parentUpdateLastSentAt: '2026-01-05T18:00:00Z', brand: { id: 2 } },
-    }));
+    show(
+      makeSession({
+        sessionType: { id: 2, name: 'In person', online: false },
+        place: { id: 1, formatted: '100 Main St, Los Angeles' },
+        room: '4B',
+        sessionSubject: 'Fractions',
+        notes: 'Bring a calculator',
+        course: {
+          id: 5,
+          title: 'Algebra I',
+          requiresParentUpdate: true,
+          parentUpdateLastSentAt: '2026-01-05T18:00:00Z',
+          brand: { id: 2 },
+        },
+      }),
+    );
     expect(await screen.findByText('100 Main St, Los Angeles, Room 4B')).toBeInTheDocument();
     expect(screen.getByText('60 minutes')).toBeInTheDocument();
     expect(screen.getByText('Fractions')).toBeInTheDocument();
@@ -77,7 +104,14 @@ describe('SessionDetailsModal', () => {
   });
 
   it('SES-14: scheduled by only without a course; attachments are listed', async () => {
-    show(makeSession({ course: null, courseId: null, scheduledBy: 'Pat Planner', attachments: [{ id: 1, name: 'worksheet.pdf', url: 'https://files.example/w.pdf' }] }));
+    show(
+      makeSession({
+        course: null,
+        courseId: null,
+        scheduledBy: 'Pat Planner',
+        attachments: [{ id: 1, name: 'worksheet.pdf', url: 'https://files.example/w.pdf' }],
+      }),
+    );
     expect(await screen.findByText('Pat Planner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'worksheet.pdf' })).toHaveAttribute('href', 'https://files.example/w.pdf');
     expect(screen.getByRole('region', { name: 'Attendance panel' })).toBeInTheDocument();
@@ -104,14 +138,20 @@ describe('SessionDetailsModal', () => {
 
   it('SES-16, OP-45: unreserve only for admins on a reserved course, and it clears the reservation', async () => {
     on('put', 'courses/5', { course: { id: 5, title: 'Algebra I' } });
-    show(makeSession({ course: { id: 5, title: 'Algebra I', reservedFor: { id: 11, name: 'Sam' }, brand: { id: 2 } } }));
+    show(
+      makeSession({ course: { id: 5, title: 'Algebra I', reservedFor: { id: 11, name: 'Sam' }, brand: { id: 2 } } }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve }));
-    await waitFor(() => expect(lastRequest('courses/5', 'PUT')?.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }));
+    await waitFor(() =>
+      expect(lastRequest('courses/5', 'PUT')?.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }),
+    );
   });
 
   it('SES-16: no unreserve for a tutor', async () => {
     signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
-    show(makeSession({ course: { id: 5, title: 'Algebra I', reservedFor: { id: 11, name: 'Sam' }, brand: { id: 2 } } }));
+    show(
+      makeSession({ course: { id: 5, title: 'Algebra I', reservedFor: { id: 11, name: 'Sam' }, brand: { id: 2 } } }),
+    );
     await screen.findByText('Maria S.');
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.unreserve })).not.toBeInTheDocument();
   });
@@ -144,18 +184,28 @@ describe('SessionDetailsModal', () => {
     await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.cancel }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
     await waitFor(() => expect(lastRequest('sessions/7', 'PUT')).toBeDefined());
-    expect((lastRequest('sessions/7', 'PUT')?.json as { session: { canceledAt: string } }).session.canceledAt).toEqual(expect.any(String));
+    expect((lastRequest('sessions/7', 'PUT')?.json as { session: { canceledAt: string } }).session.canceledAt).toEqual(
+      expect.any(String),
+    );
   });
 
-  it('SES-14: time is shown in the viewer\'s time zone with the duration in minutes', async () => {
+  it("SES-14: time is shown in the viewer's time zone with the duration in minutes", async () => {
     signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/New_York' });
     show(makeSession({ startsAt: '2027-05-04T19:00:00Z', endsAt: '2027-05-04T20:30:00Z', duration: 90 }));
     expect(await screen.findByText('05/04/2027 3:00pm - 4:30pm')).toBeInTheDocument();
     expect(screen.getByText('90 minutes')).toBeInTheDocument();
   });
 
-  it('SES-14: the topic falls back to the allotments\' subject names', async () => {
-    show(makeSession({ sessionSubject: null, allotments: [{ subjectId: 1, subjectName: 'Geometry' }, { subjectId: 2, subjectName: 'Algebra' }] }));
+  it("SES-14: the topic falls back to the allotments' subject names", async () => {
+    show(
+      makeSession({
+        sessionSubject: null,
+        allotments: [
+          { subjectId: 1, subjectName: 'Geometry' },
+          { subjectId: 2, subjectName: 'Algebra' },
+        ],
+      }),
+    );
     expect(await screen.findByText('Geometry, Algebra')).toBeInTheDocument();
   });
 
@@ -172,8 +222,13 @@ describe('SessionDetailsModal', () => {
     expect(screen.queryByRole('region', { name: 'Attendance panel' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sam Student' })).toBeInTheDocument();
   });
-  it('SES-16, SES-17, SES-29, OP-45: reserve, unreserve and check-in follow the session\'s course include alone (no GET courses/{id})', async () => {
-    const embedded = { id: 5, title: 'Algebra I', reservedFor: null, brand: { id: 2, name: 'Math', offerReserved: true, includePoints: true } };
+  it("SES-16, SES-17, SES-29, OP-45: reserve, unreserve and check-in follow the session's course include alone (no GET courses/{id})", async () => {
+    const embedded = {
+      id: 5,
+      title: 'Algebra I',
+      reservedFor: null,
+      brand: { id: 2, name: 'Math', offerReserved: true, includePoints: true },
+    };
     const { unmount } = show(makeSession({ course: embedded }));
     expect(await screen.findByRole('button', { name: DETAILS_LABELS.reserve })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DETAILS_LABELS.checkIn })).toBeInTheDocument();
@@ -186,20 +241,30 @@ describe('SessionDetailsModal', () => {
   });
 
   it('SES-16, OP-45: a course reply naming only reservedForId still offers unreserve, not reserve', async () => {
-    show(makeSession({ course: { id: 5, title: 'Algebra I', reservedForId: 11, brand: { id: 2, offerReserved: true } } }));
+    show(
+      makeSession({ course: { id: 5, title: 'Algebra I', reservedForId: 11, brand: { id: 2, offerReserved: true } } }),
+    );
     expect(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.reserve })).not.toBeInTheDocument();
   });
 
-  it('SES-17: no check-in screen when the course\'s brand has points disabled', async () => {
+  it("SES-17: no check-in screen when the course's brand has points disabled", async () => {
     show(makeSession({ course: { id: 5, title: 'Algebra I', brand: { id: 2, includePoints: false } } }));
     await screen.findByRole('button', { name: DETAILS_LABELS.assignments });
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.checkIn })).not.toBeInTheDocument();
   });
 
-  it('SES-11: parents see the department named by the course include\'s brand, without loading departments', async () => {
+  it("SES-11: parents see the department named by the course include's brand, without loading departments", async () => {
     signIn({ roles: ['parent'], permissions: [], parentId: 3, employeeId: null, type: 'Parent' });
-    show(makeSession({ course: { id: 5, title: 'Algebra I', brand: { id: 2, departmentId: 4, department: { id: 4, name: 'Academics' } } } }));
+    show(
+      makeSession({
+        course: {
+          id: 5,
+          title: 'Algebra I',
+          brand: { id: 2, departmentId: 4, department: { id: 4, name: 'Academics' } },
+        },
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Academics Algebra I')).toBeInTheDocument();
     expect(lastRequest('departments/4')).toBeUndefined();

@@ -25,8 +25,12 @@ export interface SessionDetailsModalProps {
 }
 
 type Named = { name?: string | null } | string | null | undefined;
-const nameOf = (value: Named): string => (typeof value === 'string' ? value : value?.name ?? '');
-interface Attachment { id?: number | string; name?: string | null; url?: string | null }
+const nameOf = (value: Named): string => (typeof value === 'string' ? value : (value?.name ?? ''));
+interface Attachment {
+  id?: number | string;
+  name?: string | null;
+  url?: string | null;
+}
 
 /** Labels of the footer actions (SES-16; the documents give them lower case). */
 export const DETAILS_LABELS = {
@@ -58,7 +62,10 @@ function headerParts(session: Session, courseOf: Session['course'] | null): { ti
   const department = nameOf(course?.department) || nameOf(course?.brand?.department);
   const courseTitle = course?.title ?? session.title ?? session.name ?? 'Session';
   const title = [department, courseTitle].filter(Boolean).join(' ');
-  const sequence = course?.dynamicSubject || session.sequence === null || session.sequence === undefined ? null : `Session ${session.sequence}`;
+  const sequence =
+    course?.dynamicSubject || session.sequence === null || session.sequence === undefined
+      ? null
+      : `Session ${session.sequence}`;
   return { title, sequence };
 }
 
@@ -111,13 +118,22 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const attendees = session.attendances ?? [];
   const attendeeCount = session.attendancesCount ?? attendees.length;
   const online = session.sessionType?.online !== false && !session.place;
-  const location = online ? 'Online' : [session.place?.formatted, session.room ? `Room ${session.room}` : null].filter(Boolean).join(', ');
-  const topic = typeof session.sessionSubject === 'string' ? session.sessionSubject : session.sessionSubject?.name
-    ?? (session.allotments ?? []).map((a) => a.subjectName).filter(Boolean).join(', ');
+  const location = online
+    ? 'Online'
+    : [session.place?.formatted, session.room ? `Room ${session.room}` : null].filter(Boolean).join(', ');
+  const topic =
+    typeof session.sessionSubject === 'string'
+      ? session.sessionSubject
+      : (session.sessionSubject?.name ??
+        (session.allotments ?? [])
+          .map((a) => a.subjectName)
+          .filter(Boolean)
+          .join(', '));
   const scheduledBy = !course && session.scheduledBy ? nameOf(session.scheduledBy as Named) : '';
   const attachments = ((session as { attachments?: Attachment[] }).attachments ?? []).filter((a) => a.url);
   const reservedFor = course?.reservedFor ?? null;
-  const showCheckIn = (isAdmin || isTutor) && !!session.launchable && !!course?.brand?.includePoints && attendeeCount > 0;
+  const showCheckIn =
+    (isAdmin || isTutor) && !!session.launchable && !!course?.brand?.includePoints && attendeeCount > 0;
   const showNotes = app === 'student' || app === 'parent';
 
   return (
@@ -127,7 +143,12 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
         onClose={onClose}
         size="lg"
         cancelLabel="Close"
-        title={<span>{courseLink}{sequence ? <span> · {sequence}</span> : null}</span>}
+        title={
+          <span>
+            {courseLink}
+            {sequence ? <span> · {sequence}</span> : null}
+          </span>
+        }
         footer={
           <>
             {session.canCancel ? (
@@ -135,7 +156,15 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
                 variant="danger"
                 loading={cancel.processing}
                 onClick={async () => {
-                  if (await confirm({ title: 'Cancel this session?', confirmLabel: 'Cancel session', cancelLabel: 'Keep session', variant: 'danger' })) await cancel.run();
+                  if (
+                    await confirm({
+                      title: 'Cancel this session?',
+                      confirmLabel: 'Cancel session',
+                      cancelLabel: 'Keep session',
+                      variant: 'danger',
+                    })
+                  )
+                    await cancel.run();
                 }}
               >
                 {DETAILS_LABELS.cancel}
@@ -144,18 +173,32 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
             {session.canEdit ? <Button onClick={() => setDialog('edit')}>{DETAILS_LABELS.edit}</Button> : null}
             {isAdmin ? <Button onClick={() => setDialog('assignments')}>{DETAILS_LABELS.assignments}</Button> : null}
             {isAdmin && reservedFor && course ? (
-              <Button loading={unreserve.processing} onClick={() => void unreserve.run(course.id)}>{DETAILS_LABELS.unreserve}</Button>
+              <Button loading={unreserve.processing} onClick={() => void unreserve.run(course.id)}>
+                {DETAILS_LABELS.unreserve}
+              </Button>
             ) : null}
-            {isAdmin && !reservedFor && course?.brand?.offerReserved ? <Button onClick={() => setDialog('reserve')}>{DETAILS_LABELS.reserve}</Button> : null}
+            {isAdmin && !reservedFor && course?.brand?.offerReserved ? (
+              <Button onClick={() => setDialog('reserve')}>{DETAILS_LABELS.reserve}</Button>
+            ) : null}
             {showCheckIn ? (
-              <Button onClick={() => window.open(api.sessions.launchUrl(session.id), '_blank')}>{DETAILS_LABELS.checkIn}</Button>
+              <Button onClick={() => window.open(api.sessions.launchUrl(session.id), '_blank')}>
+                {DETAILS_LABELS.checkIn}
+              </Button>
             ) : null}
           </>
         }
       >
         <dl>
           <dt>Tutor</dt>
-          <dd>{tutor === TUTOR_NOT_ASSIGNED ? <strong role="note" data-warning="true">{tutor}</strong> : tutor}</dd>
+          <dd>
+            {tutor === TUTOR_NOT_ASSIGNED ? (
+              <strong role="note" data-warning="true">
+                {tutor}
+              </strong>
+            ) : (
+              tutor
+            )}
+          </dd>
           {staffApp ? (
             <>
               <dt>Attendees</dt>
@@ -163,7 +206,11 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
                 {showAttendeeNames(attendeeCount) ? (
                   <ul aria-label="Attendees">
                     {attendees.map((a) => (
-                      <li key={a.studentId ?? a.id}><RouterLink to={`/students/${a.studentId}`}>{`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()}</RouterLink></li>
+                      <li key={a.studentId ?? a.id}>
+                        <RouterLink to={`/students/${a.studentId}`}>
+                          {`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()}
+                        </RouterLink>
+                      </li>
                     ))}
                   </ul>
                 ) : (
@@ -193,7 +240,11 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
           {course?.requiresParentUpdate ? (
             <>
               <dt>Parent update</dt>
-              <dd>{course.parentUpdateLastSentAt ? `Parent update required. Last sent ${formatDate(course.parentUpdateLastSentAt, zone)}` : 'Parent update required. Never sent'}</dd>
+              <dd>
+                {course.parentUpdateLastSentAt
+                  ? `Parent update required. Last sent ${formatDate(course.parentUpdateLastSentAt, zone)}`
+                  : 'Parent update required. Never sent'}
+              </dd>
             </>
           ) : null}
           {showNotes && session.notes ? (
@@ -205,13 +256,21 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
           {(isAdmin || isTutor) && session.isPast ? (
             <>
               <dt>Attendance</dt>
-              <dd>{session.attendanceTakenAt ? attendanceTaken(`${formatDate(session.attendanceTakenAt, zone)} ${formatTime(session.attendanceTakenAt, zone)}`) : ATTENDANCE_NOT_TAKEN}</dd>
+              <dd>
+                {session.attendanceTakenAt
+                  ? attendanceTaken(
+                      `${formatDate(session.attendanceTakenAt, zone)} ${formatTime(session.attendanceTakenAt, zone)}`,
+                    )
+                  : ATTENDANCE_NOT_TAKEN}
+              </dd>
             </>
           ) : null}
         </dl>
         {isAdmin || isTutor ? (
           <section aria-label="Attendance panel">
-            <Button size="sm" onClick={() => setDialog('attendance')}>{DETAILS_LABELS.takeAttendance}</Button>
+            <Button size="sm" onClick={() => setDialog('attendance')}>
+              {DETAILS_LABELS.takeAttendance}
+            </Button>
           </section>
         ) : null}
         {attachments.length > 0 ? (
@@ -219,17 +278,57 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
             <h3>Attachments</h3>
             <ul>
               {attachments.map((a) => (
-                <li key={String(a.id ?? a.url)}><a href={a.url ?? undefined} target="_blank" rel="noopener noreferrer">{a.name ?? a.url}</a></li>
+                <li key={String(a.id ?? a.url)}>
+                  <a href={a.url ?? undefined} target="_blank" rel="noopener noreferrer">
+                    {a.name ?? a.url}
+                  </a>
+                </li>
               ))}
             </ul>
           </section>
         ) : null}
         <JoinLink session={session} now={now} />
       </Modal>
-      {dialog === 'edit' ? <SessionEditorModal open sessionId={session.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
-      {dialog === 'attendance' ? <SessionAttendanceModal open session={session} onClose={() => { setDialog(null); void refresh(); }} /> : null}
-      {dialog === 'assignments' ? <SessionAssignmentsModal open sessionId={session.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
-      {dialog === 'reserve' && course ? <ReserveDialog open courseId={course.id} onClose={() => { setDialog(null); void refresh(); }} /> : null}
+      {dialog === 'edit' ? (
+        <SessionEditorModal
+          open
+          sessionId={session.id}
+          onClose={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {dialog === 'attendance' ? (
+        <SessionAttendanceModal
+          open
+          session={session}
+          onClose={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {dialog === 'assignments' ? (
+        <SessionAssignmentsModal
+          open
+          sessionId={session.id}
+          onClose={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {dialog === 'reserve' && course ? (
+        <ReserveDialog
+          open
+          courseId={course.id}
+          onClose={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,17 +7,33 @@ const types = [
   { id: 1, name: 'Online Tutoring', online: true, defaultDuration: 60 },
   { id: 2, name: 'In-Person Tutoring', online: false, defaultDuration: 45 },
 ];
-const places = { results: [{ id: 9, name: 'Downtown Center' }], totalCount: 1, totalPages: 1, pageSize: 100, page: 1, startIndex: 1, endIndex: 1, meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 } };
+const places = {
+  results: [{ id: 9, name: 'Downtown Center' }],
+  totalCount: 1,
+  totalPages: 1,
+  pageSize: 100,
+  page: 1,
+  startIndex: 1,
+  endIndex: 1,
+  meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 },
+};
 
 const meta = {
   title: 'Sessions/SessionEditorModal',
   component: SessionEditorModal,
   args: { open: true, onClose: () => undefined },
-  decorators: [(Story) => (
-    <StoryProviders data={[[queryKeys.call('session_types', 'all'), types], [queryKeys.list('places', { per: 100 }), places]]}>
-      <Story />
-    </StoryProviders>
-  )],
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        data={[
+          [queryKeys.call('session_types', 'all'), types],
+          [queryKeys.list('places', { per: 100 }), places],
+        ]}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 } satisfies Meta<typeof SessionEditorModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  FIX_FORM_ERRORS, HOLIDAY_LABEL, SESSIONS_CHANGED, SESSION_CHANGED, fieldBetween, fieldMaxLength, FIELD_REQUIRED,
+  FIX_FORM_ERRORS,
+  HOLIDAY_LABEL,
+  SESSIONS_CHANGED,
+  SESSION_CHANGED,
+  fieldBetween,
+  fieldMaxLength,
+  FIELD_REQUIRED,
 } from '@tutoring/domain';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { EDITOR_LABELS, SessionEditorModal } from './SessionEditorModal';
@@ -15,7 +21,10 @@ const TYPES = [
 
 function setup(props: Partial<Parameters<typeof SessionEditorModal>[0]> = {}) {
   on('get', 'session_types', { sessionTypes: TYPES });
-  on('get', 'places', { places: [{ id: 9, name: 'Downtown Center', formatted: '100 Main St' }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 } });
+  on('get', 'places', {
+    places: [{ id: 9, name: 'Downtown Center', formatted: '100 Main St' }],
+    meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 },
+  });
   let created = 0;
   on('post', 'sessions', async ({ request }) => {
     created += 1;
@@ -29,7 +38,10 @@ function setup(props: Partial<Parameters<typeof SessionEditorModal>[0]> = {}) {
 
 const user = () => userEvent.setup({ delay: null });
 
-async function fill(u: ReturnType<typeof user>, values: { type?: string; date?: string; time?: string; duration?: string; weeks?: string; name?: string }) {
+async function fill(
+  u: ReturnType<typeof user>,
+  values: { type?: string; date?: string; time?: string; duration?: string; weeks?: string; name?: string },
+) {
   if (values.type) {
     await screen.findByRole('option', { name: values.type });
     await u.selectOptions(screen.getByLabelText(/^Type/), values.type);
@@ -63,7 +75,14 @@ describe('SessionEditorModal', () => {
   it('SES-22, OP-16: duration between the type default and 600; name at most 20; tutors 0..20; repeat weeks 1..52', async () => {
     const u = user();
     setup();
-    await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '30', name: 'x'.repeat(21), weeks: '53' });
+    await fill(u, {
+      type: 'Online Tutoring',
+      date: '05/04/2027',
+      time: '15:00',
+      duration: '30',
+      name: 'x'.repeat(21),
+      weeks: '53',
+    });
     await u.clear(screen.getByLabelText(/^Tutors required/));
     await u.type(screen.getByLabelText(/^Tutors required/), '21');
     await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
@@ -153,8 +172,15 @@ describe('SessionEditorModal', () => {
     expect(posts).toHaveLength(2);
     await waitFor(() => expect(posts[0]!.json).toBeDefined());
     // 3:00pm in New York on 05/04/2027 (EDT, UTC-4).
-    expect((posts[0]!.json as { session: Record<string, unknown> }).session).toMatchObject({ startsAt: '2027-05-04T19:00:00.000Z', duration: 60, sessionTypeId: 1, employeesRequired: 1 });
-    expect((posts[1]!.json as { session: Record<string, unknown> }).session).toMatchObject({ startsAt: '2027-05-11T19:00:00.000Z' });
+    expect((posts[0]!.json as { session: Record<string, unknown> }).session).toMatchObject({
+      startsAt: '2027-05-04T19:00:00.000Z',
+      duration: 60,
+      sessionTypeId: 1,
+      employeesRequired: 1,
+    });
+    expect((posts[1]!.json as { session: Record<string, unknown> }).session).toMatchObject({
+      startsAt: '2027-05-11T19:00:00.000Z',
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -165,7 +191,11 @@ describe('SessionEditorModal', () => {
     on('post', 'sessions', async ({ request }) => {
       calls += 1;
       const body = (await request.json()) as { session: Record<string, unknown> };
-      if (calls === 2) return new Response(JSON.stringify({ errors: ['Place must exist'] }), { status: 422, headers: { 'Content-Type': 'application/json' } });
+      if (calls === 2)
+        return new Response(JSON.stringify({ errors: ['Place must exist'] }), {
+          status: 422,
+          headers: { 'Content-Type': 'application/json' },
+        });
       return { session: { id: 200 + calls, ...body.session } };
     });
     await fill(u, { type: 'Online Tutoring', date: '05/04/2027', time: '15:00', duration: '60', weeks: '3' });
@@ -179,8 +209,15 @@ describe('SessionEditorModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
     expect(await screen.findByText(SESSIONS_CHANGED)).toBeInTheDocument();
-    const starts = seen.filter((r) => r.method === 'POST' && r.path === '/api/v2/sessions').map((r) => (r.json as { session: { startsAt: string } }).session.startsAt);
-    expect(starts).toEqual(['2027-05-04T19:00:00.000Z', '2027-05-11T19:00:00.000Z', '2027-05-11T19:00:00.000Z', '2027-05-18T19:00:00.000Z']);
+    const starts = seen
+      .filter((r) => r.method === 'POST' && r.path === '/api/v2/sessions')
+      .map((r) => (r.json as { session: { startsAt: string } }).session.startsAt);
+    expect(starts).toEqual([
+      '2027-05-04T19:00:00.000Z',
+      '2027-05-11T19:00:00.000Z',
+      '2027-05-11T19:00:00.000Z',
+      '2027-05-18T19:00:00.000Z',
+    ]);
   });
 
   it('SES-26: a holiday row does not block saving', async () => {
@@ -195,8 +232,18 @@ describe('SessionEditorModal', () => {
 
   it('SES-28, SES-27: editing loads GET sessions/{id} and saves PUT sessions/{id} with "Successfully changed session."', async () => {
     const u = user();
-    on('get', 'sessions/7', { session: makeSession({ startsAt: '2027-05-04T19:00:00Z', endsAt: '2027-05-04T20:00:00Z', duration: 60, timezone: 'America/New_York', name: 'Old' }) });
-    on('put', 'sessions/7', async ({ request }) => ({ session: { ...makeSession(), ...((await request.json()) as { session: object }).session } }));
+    on('get', 'sessions/7', {
+      session: makeSession({
+        startsAt: '2027-05-04T19:00:00Z',
+        endsAt: '2027-05-04T20:00:00Z',
+        duration: 60,
+        timezone: 'America/New_York',
+        name: 'Old',
+      }),
+    });
+    on('put', 'sessions/7', async ({ request }) => ({
+      session: { ...makeSession(), ...((await request.json()) as { session: object }).session },
+    }));
     setup({ sessionId: 7 });
     const name = await screen.findByLabelText(EDITOR_LABELS.name);
     expect(name).toHaveValue('Old');
@@ -206,6 +253,9 @@ describe('SessionEditorModal', () => {
     await u.type(name, 'New');
     await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
     expect(await screen.findByText(SESSION_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect((lastRequest('sessions/7', 'PUT')?.json as { session: Record<string, unknown> }).session).toMatchObject({ name: 'New', startsAt: '2027-05-04T19:00:00.000Z' });
+    expect((lastRequest('sessions/7', 'PUT')?.json as { session: Record<string, unknown> }).session).toMatchObject({
+      name: 'New',
+      startsAt: '2027-05-04T19:00:00.000Z',
+    });
   });
 });

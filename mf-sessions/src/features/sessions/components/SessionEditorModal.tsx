@@ -3,10 +3,29 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { FIX_FORM_ERRORS, HOLIDAY_LABEL, SESSION_CHANGED, formatDate, weekdayOfIsoDate } from '@tutoring/domain';
 import {
-  buildSessionRows, isHoliday, sessionSaveToast, validateSessionEditor, type SessionEditorField, type SessionRow,
+  buildSessionRows,
+  isHoliday,
+  sessionSaveToast,
+  validateSessionEditor,
+  type SessionEditorField,
+  type SessionRow,
 } from '@tutoring/domain/sessions';
 import type { Session, SessionType } from '@tutoring/contract';
-import { Alert, Button, Checkbox, DateInput, describeSaveError, FormField, Modal, NumberInput, Select, Spinner, TextInput, TimeInput, toast } from '@tutoring/design-system';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DateInput,
+  describeSaveError,
+  FormField,
+  Modal,
+  NumberInput,
+  Select,
+  Spinner,
+  TextInput,
+  TimeInput,
+  toast,
+} from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery, useSessionTypes } from '../api/sessions-query';
 import { wallClock, zonedIso } from '../../../lib/time';
@@ -41,26 +60,60 @@ interface Row extends SessionRow {
   key: string;
 }
 
-const EMPTY: Fields = { sessionTypeId: '', name: '', date: '', time: '', duration: '', employeesRequired: '1', repeatWeeks: '1', placeId: '', room: '' };
+const EMPTY: Fields = {
+  sessionTypeId: '',
+  name: '',
+  date: '',
+  time: '',
+  duration: '',
+  employeesRequired: '1',
+  repeatWeeks: '1',
+  placeId: '',
+  room: '',
+};
 
 /** Labels of the editor (SES-21, SES-24, SES-25). */
 export const EDITOR_LABELS = {
-  type: 'Type', name: 'Name', date: 'Date', time: 'Time', duration: 'Duration (minutes)', tutors: 'Tutors required',
-  repeatWeeks: 'Repeat weeks', place: 'Place', room: 'Room', add: 'Add sessions', remove: 'Remove selected',
-  apply: 'Apply to selected', save: 'Save', selectAll: 'Select all sessions',
+  type: 'Type',
+  name: 'Name',
+  date: 'Date',
+  time: 'Time',
+  duration: 'Duration (minutes)',
+  tutors: 'Tutors required',
+  repeatWeeks: 'Repeat weeks',
+  place: 'Place',
+  room: 'Room',
+  add: 'Add sessions',
+  remove: 'Remove selected',
+  apply: 'Apply to selected',
+  save: 'Save',
+  selectAll: 'Select all sessions',
 } as const;
 
 let rowSeq = 0;
 const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-const numOrNull = (v: string | number | null | undefined): number | null => (v === null || v === undefined || String(v).trim() === '' ? null : Number(v));
+const numOrNull = (v: string | number | null | undefined): number | null =>
+  v === null || v === undefined || String(v).trim() === '' ? null : Number(v);
 
 function fieldsOf(session: Session, timeZone: string | null | undefined): Fields {
   const { date, time } = wallClock(session.startsAt, session.timezone ?? timeZone);
   return {
-    sessionTypeId: session.sessionTypeId ? String(session.sessionTypeId) : session.sessionType?.id ? String(session.sessionType.id) : '',
-    name: session.name ?? '', date, time, duration: session.duration ? String(session.duration) : '',
-    employeesRequired: session.employeesRequired === null || session.employeesRequired === undefined ? '' : String(session.employeesRequired),
-    repeatWeeks: session.repeatWeeks ? String(session.repeatWeeks) : '1', placeId: session.placeId ? String(session.placeId) : '', room: session.room ?? '',
+    sessionTypeId: session.sessionTypeId
+      ? String(session.sessionTypeId)
+      : session.sessionType?.id
+        ? String(session.sessionType.id)
+        : '',
+    name: session.name ?? '',
+    date,
+    time,
+    duration: session.duration ? String(session.duration) : '',
+    employeesRequired:
+      session.employeesRequired === null || session.employeesRequired === undefined
+        ? ''
+        : String(session.employeesRequired),
+    repeatWeeks: session.repeatWeeks ? String(session.repeatWeeks) : '1',
+    placeId: session.placeId ? String(session.placeId) : '',
+    room: session.room ?? '',
   };
 }
 
@@ -105,11 +158,16 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     const t = typeList.find((x) => String(x.id) === String(id));
     return t?.name ?? t?.sessionName ?? '';
   };
-  const placeName = (id: string | number | null | undefined) => places.data?.results.find((p) => String(p.id) === String(id))?.name ?? '';
+  const placeName = (id: string | number | null | undefined) =>
+    places.data?.results.find((p) => String(p.id) === String(id))?.name ?? '';
 
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
   const check = (rowsSelected: boolean) => {
-    const next = validateSessionEditor(fields, { rowsSelected, sessionType: sessionType ?? (fields.sessionTypeId ? {} : null), hideTutorsRequired });
+    const next = validateSessionEditor(fields, {
+      rowsSelected,
+      sessionType: sessionType ?? (fields.sessionTypeId ? {} : null),
+      hideTutorsRequired,
+    });
     setErrors(next);
     const ok = Object.keys(next).length === 0;
     setFormError(!ok);
@@ -128,7 +186,8 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   const applyToSelected = () => {
     if (selected.length === 0 || !check(true)) return;
     const copied: Partial<Fields> = {};
-    for (const [k, v] of Object.entries(fields) as Array<[keyof Fields, string]>) if (v.trim() !== '' && k !== 'repeatWeeks') copied[k] = v;
+    for (const [k, v] of Object.entries(fields) as Array<[keyof Fields, string]>)
+      if (v.trim() !== '' && k !== 'repeatWeeks') copied[k] = v;
     setRows((current) =>
       current.map((row) => {
         if (!selected.includes(row.key)) return row;
@@ -144,7 +203,16 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     );
   };
 
-  const bodyOf = (row: { sessionTypeId?: unknown; name?: unknown; isoDate: string; time?: unknown; duration?: unknown; employeesRequired?: unknown; placeId?: unknown; room?: unknown }) => {
+  const bodyOf = (row: {
+    sessionTypeId?: unknown;
+    name?: unknown;
+    isoDate: string;
+    time?: unknown;
+    duration?: unknown;
+    employeesRequired?: unknown;
+    placeId?: unknown;
+    room?: unknown;
+  }) => {
     const startsAt = zonedIso(row.isoDate, String(row.time ?? ''), zone);
     const duration = Number(row.duration);
     const rowType = typeList.find((t) => String(t.id) === String(row.sessionTypeId));
@@ -177,7 +245,9 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     const savedKeys: string[] = [];
     try {
       if (editing) {
-        saved.push(await api.sessions.update(sessionId, bodyOf({ ...fields, isoDate: fields.date }), { handleErrors: false }));
+        saved.push(
+          await api.sessions.update(sessionId, bodyOf({ ...fields, isoDate: fields.date }), { handleErrors: false }),
+        );
       } else {
         for (const row of toSave) {
           saved.push(await api.sessions.create(bodyOf(row), { handleErrors: false }));
@@ -214,7 +284,11 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
       onClose={onClose}
       size="xl"
       title={editing ? 'Edit session' : 'New sessions'}
-      footer={<Button variant="primary" loading={saving} onClick={() => void save()}>{EDITOR_LABELS.save}</Button>}
+      footer={
+        <Button variant="primary" loading={saving} onClick={() => void save()}>
+          {EDITOR_LABELS.save}
+        </Button>
+      }
     >
       {loading ? (
         <Spinner label="Loading session" />
@@ -243,7 +317,10 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
           </FormField>
           {hideTutorsRequired ? null : (
             <FormField label={EDITOR_LABELS.tutors} required error={errors.employeesRequired}>
-              <NumberInput value={fields.employeesRequired} onChange={(e) => set('employeesRequired')(e.target.value)} />
+              <NumberInput
+                value={fields.employeesRequired}
+                onChange={(e) => set('employeesRequired')(e.target.value)}
+              />
             </FormField>
           )}
           {editing ? null : (
@@ -256,7 +333,10 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
               <FormField label={EDITOR_LABELS.place} required error={errors.placeId}>
                 <Select
                   placeholder="Select a place"
-                  options={(places.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name ?? p.formatted ?? String(p.id) }))}
+                  options={(places.data?.results ?? []).map((p) => ({
+                    value: String(p.id),
+                    label: p.name ?? p.formatted ?? String(p.id),
+                  }))}
                   value={fields.placeId}
                   onChange={(e) => set('placeId')(e.target.value)}
                 />
@@ -269,8 +349,12 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
           {editing ? null : (
             <div>
               <Button onClick={addSessions}>{EDITOR_LABELS.add}</Button>{' '}
-              <Button onClick={removeSelected} disabled={selected.length === 0}>{EDITOR_LABELS.remove}</Button>{' '}
-              <Button onClick={applyToSelected} disabled={selected.length === 0}>{EDITOR_LABELS.apply}</Button>
+              <Button onClick={removeSelected} disabled={selected.length === 0}>
+                {EDITOR_LABELS.remove}
+              </Button>{' '}
+              <Button onClick={applyToSelected} disabled={selected.length === 0}>
+                {EDITOR_LABELS.apply}
+              </Button>
             </div>
           )}
         </form>
@@ -280,7 +364,12 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
           <thead>
             <tr>
               <th scope="col">
-                <Checkbox aria-label={EDITOR_LABELS.selectAll} checked={allSelected} indeterminate={selected.length > 0 && !allSelected} onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.key))} />
+                <Checkbox
+                  aria-label={EDITOR_LABELS.selectAll}
+                  checked={allSelected}
+                  indeterminate={selected.length > 0 && !allSelected}
+                  onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.key))}
+                />
               </th>
               <th scope="col">Type</th>
               <th scope="col">Name</th>
@@ -301,7 +390,9 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
                     <Checkbox
                       aria-label={`Select ${row.date}`}
                       checked={selected.includes(row.key)}
-                      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, row.key] : s.filter((k) => k !== row.key)))}
+                      onChange={(e) =>
+                        setSelected((s) => (e.target.checked ? [...s, row.key] : s.filter((k) => k !== row.key)))
+                      }
                     />
                   </td>
                   <td>{typeName(row.sessionTypeId)}</td>
@@ -310,7 +401,11 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
                   <td>{row.date}</td>
                   <td>{row.time ?? ''}</td>
                   <td>{hideTutorsRequired ? '' : String(row.employeesRequired ?? '')}</td>
-                  <td>{rowType?.online === false ? [placeName(row.placeId), row.room].filter(Boolean).join(', ') : 'Online'}</td>
+                  <td>
+                    {rowType?.online === false
+                      ? [placeName(row.placeId), row.room].filter(Boolean).join(', ')
+                      : 'Online'}
+                  </td>
                   <td>{row.holiday ? <strong data-alert="holiday">{HOLIDAY_LABEL}</strong> : null}</td>
                 </tr>
               );

@@ -35,7 +35,9 @@ export function SessionHubModal({ open, sessionId, onClose, onPick }: SessionHub
           return (
             <li key={hub.id}>
               {label}{' '}
-              <Button size="sm" aria-label={`Pick ${label}`} onClick={() => onPick(hub)}>Pick</Button>
+              <Button size="sm" aria-label={`Pick ${label}`} onClick={() => onPick(hub)}>
+                Pick
+              </Button>
             </li>
           );
         })}

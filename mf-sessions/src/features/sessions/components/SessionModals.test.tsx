@@ -40,9 +40,13 @@ describe('SessionAttendanceModal', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect((lastRequest('attendances/1', 'PUT')!.json as { attendance: { joinedAt: string | null } }).attendance.joinedAt).toEqual(expect.any(String));
+    expect(
+      (lastRequest('attendances/1', 'PUT')!.json as { attendance: { joinedAt: string | null } }).attendance.joinedAt,
+    ).toEqual(expect.any(String));
     expect(lastRequest('attendances/2', 'PUT')!.json).toEqual({ attendance: { joinedAt: null } });
-    expect((lastRequest('sessions/7', 'PUT')!.json as { session: { attendanceTakenAt: string } }).session.attendanceTakenAt).toEqual(expect.any(String));
+    expect(
+      (lastRequest('sessions/7', 'PUT')!.json as { session: { attendanceTakenAt: string } }).session.attendanceTakenAt,
+    ).toEqual(expect.any(String));
   });
 
   it('SES-10, OP-70: removing the subject asks "Confirm Attendance"; cancel calls nothing', async () => {
@@ -60,7 +64,11 @@ describe('SessionAttendanceModal', () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.removeSubject }));
-    await u.click(within(await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE })).getByRole('button', { name: 'Confirm' }));
+    await u.click(
+      within(await screen.findByRole('alertdialog', { name: CONFIRM_ATTENDANCE_TITLE })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     await waitFor(() => expect(lastRequest('sessions/7/reset_subject', 'POST')).toBeDefined());
     await waitFor(() => expect(screen.queryByText('Subject: Fractions')).not.toBeInTheDocument());
   });
@@ -71,9 +79,14 @@ describe('Session show, hub and substitution', () => {
 
   it('SES-06: the show modal loads the session and lists its zoomRecordings', async () => {
     on('get', 'sessions/7', { session: makeSession() });
-    on('get', 'sessions/7/recordings', { zoomRecordings: [{ id: 'r1', playUrl: 'https://zoom.example/rec/1', startsAt: '2026-05-04T17:00:00Z' }] });
+    on('get', 'sessions/7/recordings', {
+      zoomRecordings: [{ id: 'r1', playUrl: 'https://zoom.example/rec/1', startsAt: '2026-05-04T17:00:00Z' }],
+    });
     renderUi(<SessionShowModal open sessionId={7} onClose={() => undefined} />);
-    expect(await screen.findByRole('link', { name: /^Recording 1/ })).toHaveAttribute('href', 'https://zoom.example/rec/1');
+    expect(await screen.findByRole('link', { name: /^Recording 1/ })).toHaveAttribute(
+      'href',
+      'https://zoom.example/rec/1',
+    );
   });
 
   it('SES-06: no recordings says so', async () => {
@@ -102,21 +115,35 @@ describe('Session show, hub and substitution', () => {
     on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
     on('put', 'sessions/7/substitute_joint_session', { session: makeSession() });
     const u = userEvent.setup({ delay: null });
-    renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />);
+    renderUi(
+      <SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />,
+    );
     expect(screen.getByRole('dialog', { name: 'Substitute joint session' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Choose hub session' }));
     await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
     await u.click(await screen.findByRole('button', { name: 'Substitute' }));
-    await waitFor(() => expect(lastRequest('sessions/7/substitute_joint_session', 'PUT')!.json).toEqual({ session: { hubSessionId: 40 } }));
+    await waitFor(() =>
+      expect(lastRequest('sessions/7/substitute_joint_session', 'PUT')!.json).toEqual({
+        session: { hubSessionId: 40 },
+      }),
+    );
     expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
   });
 
   it('SES-08, OP-69: no substitution once attendance was taken, nor for non-admins', async () => {
-    const { unmount } = renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: '2026-05-04T18:00:00Z' })} onClose={() => undefined} />);
+    const { unmount } = renderUi(
+      <SessionSubstitutionModal
+        open
+        session={session({ attendanceTakenAt: '2026-05-04T18:00:00Z' })}
+        onClose={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
     signIn({ roles: ['crm'], permissions: [] });
-    renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />);
+    renderUi(
+      <SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,13 @@ export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalP
   });
   const s = session.data;
   return (
-    <Modal open={open} onClose={onClose} size="lg" cancelLabel="Close" title={s ? s.title ?? s.course?.title ?? `Session ${s.id}` : 'Session'}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      cancelLabel="Close"
+      title={s ? (s.title ?? s.course?.title ?? `Session ${s.id}`) : 'Session'}
+    >
       {!s ? (
         <Spinner label="Loading session" />
       ) : (
@@ -46,7 +52,11 @@ export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalP
             const url = r.playUrl ?? r.url ?? r.downloadUrl ?? undefined;
             return (
               <li key={String(r.id ?? i)}>
-                <a href={url} target="_blank" rel="noopener noreferrer">{`Recording ${i + 1}${r.startsAt ? ` (${formatDate(r.startsAt, zone)} ${formatTime(r.startsAt, zone)})` : ''}`}</a>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >{`Recording ${i + 1}${r.startsAt ? ` (${formatDate(r.startsAt, zone)} ${formatTime(r.startsAt, zone)})` : ''}`}</a>
               </li>
             );
           })}

@@ -41,10 +41,23 @@ export function SessionSubstitutionModal({ open, session, onClose }: SessionSubs
         onClose={onClose}
         size="xl"
         title="Substitute joint session"
-        footer={<Button variant="primary" disabled={!hub} loading={substitute.processing} onClick={() => hub && void substitute.run(hub.id)}>Substitute</Button>}
+        footer={
+          <Button
+            variant="primary"
+            disabled={!hub}
+            loading={substitute.processing}
+            onClick={() => hub && void substitute.run(hub.id)}
+          >
+            Substitute
+          </Button>
+        }
       >
         <p>{`${session.title ?? session.course?.title ?? `Session ${session.id}`}, ${formatDate(session.startsAt, zone)} ${formatTime(session.startsAt, zone)}`}</p>
-        <p>{hub ? `Hub: ${hub.title ?? `Session ${hub.id}`} ${formatDate(hub.startsAt, zone)} ${formatTime(hub.startsAt, zone)}` : 'No hub session chosen.'}</p>
+        <p>
+          {hub
+            ? `Hub: ${hub.title ?? `Session ${hub.id}`} ${formatDate(hub.startsAt, zone)} ${formatTime(hub.startsAt, zone)}`
+            : 'No hub session chosen.'}
+        </p>
         <Button onClick={() => setPicking(true)}>Choose hub session</Button>
       </Modal>
       <SessionHubModal

@@ -3,16 +3,28 @@ import { queryKeys } from '@tutoring/api-client';
 import { StoryProviders } from '../../../stories/StoryProviders';
 import { ShipmentFormModal } from './ShipmentFormModal';
 
-const originators = [{ id: 2, name: 'Amazon', integratesWithApi: true }, { id: 3, name: 'Warehouse', integratesWithApi: false }];
+const originators = [
+  { id: 2, name: 'Amazon', integratesWithApi: true },
+  { id: 3, name: 'Warehouse', integratesWithApi: false },
+];
 const states = [{ id: 1, name: 'California', code: 'CA' }];
 const address = { street1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012', country: 'United States' };
-const shipment = { id: 5, status: 'shipped', tracking: '1Z999', recipient: 'Sam Student', originatorId: 3, address, shipmentObservers: [{ email: 'mom@example.com' }] };
+const shipment = {
+  id: 5,
+  status: 'shipped',
+  tracking: '1Z999',
+  recipient: 'Sam Student',
+  originatorId: 3,
+  address,
+  shipmentObservers: [{ email: 'mom@example.com' }],
+};
 
 const meta = {
   title: 'Sessions/ShipmentFormModal',
   component: ShipmentFormModal,
   args: {
-    open: true, onClose: () => undefined,
+    open: true,
+    onClose: () => undefined,
     searchAddresses: async () => [{ id: 'p1', description: '100 Main St, Los Angeles, CA 90012' }],
     getAddress: async () => address,
   },
@@ -22,15 +34,34 @@ type Story = StoryObj<typeof meta>;
 
 /** SES-36..SES-38: a new shipment; type an address and pick it from the results. */
 export const NewShipment: Story = {
-  decorators: [(Story) => <StoryProviders data={[[queryKeys.call('originators', 'all'), originators], [queryKeys.call('states', 'all'), states]]}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        data={[
+          [queryKeys.call('originators', 'all'), originators],
+          [queryKeys.call('states', 'all'), states],
+        ]}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 
 /** OP-49: a shipped shipment with its locked fields. */
 export const Shipped: Story = {
   args: { shipmentId: 5 },
-  decorators: [(Story) => (
-    <StoryProviders data={[[queryKeys.call('originators', 'all'), originators], [queryKeys.call('states', 'all'), states], [queryKeys.detail('shipments', 5), shipment]]}>
-      <Story />
-    </StoryProviders>
-  )],
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        data={[
+          [queryKeys.call('originators', 'all'), originators],
+          [queryKeys.call('states', 'all'), states],
+          [queryKeys.detail('shipments', 5), shipment],
+        ]}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };

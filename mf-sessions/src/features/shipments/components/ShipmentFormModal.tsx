@@ -4,12 +4,32 @@ import styled from 'styled-components';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import {
-  AUTO_SHIP_CONFIRM, FIX_FORM_ERRORS, SELECT_ADDRESS_FROM_AUTOCOMPLETE, formatDate, formatTime, type AddressValues,
+  AUTO_SHIP_CONFIRM,
+  FIX_FORM_ERRORS,
+  SELECT_ADDRESS_FROM_AUTOCOMPLETE,
+  formatDate,
+  formatTime,
+  type AddressValues,
 } from '@tutoring/domain';
 import {
-  cleanShipmentObservers, isShipmentFieldLocked, needsAutoShipConfirmation, stripQueryString,
+  cleanShipmentObservers,
+  isShipmentFieldLocked,
+  needsAutoShipConfirmation,
+  stripQueryString,
 } from '@tutoring/domain/sessions';
-import { AddressEntry, Alert, Button, confirm, DateInput, FormField, Modal, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
+import {
+  AddressEntry,
+  Alert,
+  Button,
+  confirm,
+  DateInput,
+  FormField,
+  Modal,
+  Select,
+  Spinner,
+  TextInput,
+  toast,
+} from '@tutoring/design-system';
 import { mapsProvider, useCurrentUser } from '@tutoring/platform';
 
 const AlertText = styled.p`
@@ -53,8 +73,9 @@ const sameAddress = (a: AddressValues | null | undefined, b: AddressValues | nul
   const keys = ['street1', 'street2', 'city', 'state', 'zip', 'country'] as const;
   return keys.every((k) => (a?.[k] ?? '').trim() === (b?.[k] ?? '').trim());
 };
-const hasAddress = (a: AddressValues | null | undefined) => !!a && ['street1', 'city', 'state', 'zip'].some((k) => (a[k as keyof AddressValues] ?? '').trim() !== '');
-const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r : r?.name ?? '');
+const hasAddress = (a: AddressValues | null | undefined) =>
+  !!a && ['street1', 'city', 'state', 'zip'].some((k) => (a[k as keyof AddressValues] ?? '').trim() !== '');
+const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r : (r?.name ?? ''));
 
 /**
  * SES-36..SES-41: the shipment form (md). Fields status, tracking, orderHandle, purchaseLink, recipient, regarding,
@@ -64,7 +85,14 @@ const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r :
  * (SES-39); status changes are sent as events (SES-40); shipped shipments lock tracking, order, originator, address
  * and recipient (OP-49); save errors stay in the form (SES-41).
  */
-export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAddresses = mapsProvider.searchAddresses, getAddress = mapsProvider.getAddress }: ShipmentFormModalProps) {
+export function ShipmentFormModal({
+  open,
+  onClose,
+  shipmentId,
+  onSaved,
+  searchAddresses = mapsProvider.searchAddresses,
+  getAddress = mapsProvider.getAddress,
+}: ShipmentFormModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const editing = typeof shipmentId === 'number';
   const queryClient = useQueryClient();
@@ -73,10 +101,27 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
     queryFn: ({ signal }) => api.shipments.get(shipmentId as number, { signal }),
     enabled: open && editing,
   });
-  const originators = useQuery({ queryKey: queryKeys.call('originators', 'all'), queryFn: ({ signal }) => api.reference.originators({ signal }), enabled: open });
-  const states = useQuery({ queryKey: queryKeys.call('states', 'all'), queryFn: ({ signal }) => api.reference.states({ signal }), enabled: open });
+  const originators = useQuery({
+    queryKey: queryKeys.call('originators', 'all'),
+    queryFn: ({ signal }) => api.reference.originators({ signal }),
+    enabled: open,
+  });
+  const states = useQuery({
+    queryKey: queryKeys.call('states', 'all'),
+    queryFn: ({ signal }) => api.reference.states({ signal }),
+    enabled: open,
+  });
   const [shipment, setShipment] = useState<Shipment | null>(null);
-  const [values, setValues] = useState<Values>({ status: 'pending', tracking: '', orderHandle: '', purchaseLink: '', recipient: '', estimatedDeliveryDate: null, originatorId: '', observers: [{ email: '' }] });
+  const [values, setValues] = useState<Values>({
+    status: 'pending',
+    tracking: '',
+    orderHandle: '',
+    purchaseLink: '',
+    recipient: '',
+    estimatedDeliveryDate: null,
+    originatorId: '',
+    observers: [{ email: '' }],
+  });
   const [address, setAddress] = useState<AddressValues | null>(null);
   const chosen = useRef<AddressValues | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -86,8 +131,12 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
   const load = (s: Shipment) => {
     setShipment(s);
     setValues({
-      status: s.status ?? 'pending', tracking: s.tracking ?? '', orderHandle: s.orderHandle ?? '', purchaseLink: s.purchaseLink ?? '',
-      recipient: recipientText(s.recipient), estimatedDeliveryDate: s.estimatedDeliveryDate ?? null,
+      status: s.status ?? 'pending',
+      tracking: s.tracking ?? '',
+      orderHandle: s.orderHandle ?? '',
+      purchaseLink: s.purchaseLink ?? '',
+      recipient: recipientText(s.recipient),
+      estimatedDeliveryDate: s.estimatedDeliveryDate ?? null,
       originatorId: s.originatorId ? String(s.originatorId) : s.originator?.id ? String(s.originator.id) : '',
       observers: cleanShipmentObservers(s.shipmentObservers ?? []) as Values['observers'],
     });
@@ -103,7 +152,10 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
 
   const savedStatus = shipment?.status ?? 'pending';
   const locked = (field: string) => isShipmentFieldLocked(savedStatus, field);
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const originator = (originators.data ?? []).find((o) => String(o.id) === values.originatorId) ?? null;
 
   const save = async () => {
@@ -111,16 +163,26 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
       setFormErrors([SELECT_ADDRESS_FROM_AUTOCOMPLETE]);
       return;
     }
-    const autoShip = needsAutoShipConfirmation({ tracking: values.tracking, orderHandle: values.orderHandle, status: savedStatus, originator });
+    const autoShip = needsAutoShipConfirmation({
+      tracking: values.tracking,
+      orderHandle: values.orderHandle,
+      status: savedStatus,
+      originator,
+    });
     if (autoShip && !(await confirm({ title: AUTO_SHIP_CONFIRM, confirmLabel: 'Continue' }))) return;
     setFormErrors([]);
     setSaving(true);
     const body = {
-      tracking: values.tracking.trim() || null, orderHandle: values.orderHandle.trim() || null,
-      purchaseLink: stripQueryString(values.purchaseLink.trim()) || null, recipient: values.recipient.trim() || null,
-      estimatedDeliveryDate: values.estimatedDeliveryDate, originatorId: values.originatorId ? Number(values.originatorId) : null,
-      address: hasAddress(address) ? { ...address } as Record<string, unknown> : null,
-      shipmentObservers: cleanShipmentObservers(values.observers, { keepEmptyRow: false }).map((o) => ({ email: o.email.trim() })),
+      tracking: values.tracking.trim() || null,
+      orderHandle: values.orderHandle.trim() || null,
+      purchaseLink: stripQueryString(values.purchaseLink.trim()) || null,
+      recipient: values.recipient.trim() || null,
+      estimatedDeliveryDate: values.estimatedDeliveryDate,
+      originatorId: values.originatorId ? Number(values.originatorId) : null,
+      address: hasAddress(address) ? ({ ...address } as Record<string, unknown>) : null,
+      shipmentObservers: cleanShipmentObservers(values.observers, { keepEmptyRow: false }).map((o) => ({
+        email: o.email.trim(),
+      })),
     };
     const call = { handleErrors: false } as const;
     try {
@@ -137,15 +199,21 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      setFormErrors(error instanceof ApiError && error.errors.length > 0 ? error.errors : [error instanceof Error ? error.message : String(error)]);
+      setFormErrors(
+        error instanceof ApiError && error.errors.length > 0
+          ? error.errors
+          : [error instanceof Error ? error.message : String(error)],
+      );
     } finally {
       setSaving(false);
     }
   };
 
   const observers = values.observers.length > 0 ? values.observers : [{ email: '' }];
-  const setObserver = (index: number, email: string) => set('observers')(observers.map((o, i) => (i === index ? { ...o, email } : o)));
-  const removeObserver = (index: number) => set('observers')(cleanShipmentObservers(observers.filter((_, i) => i !== index)) as Values['observers']);
+  const setObserver = (index: number, email: string) =>
+    set('observers')(observers.map((o, i) => (i === index ? { ...o, email } : o)));
+  const removeObserver = (index: number) =>
+    set('observers')(cleanShipmentObservers(observers.filter((_, i) => i !== index)) as Values['observers']);
   const regarding = shipment?.regarding;
 
   return (
@@ -153,28 +221,50 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
       open={open}
       onClose={onClose}
       title={editing ? 'Edit shipment' : 'New shipment'}
-      footer={<Button variant="primary" loading={saving} onClick={() => void save()}>Save</Button>}
+      footer={
+        <Button variant="primary" loading={saving} onClick={() => void save()}>
+          Save
+        </Button>
+      }
     >
       {!loaded ? <Spinner label="Loading shipment" /> : null}
       {formErrors.length > 0 ? (
         <Alert messages={formErrors}>
-          {formErrors.length > 1 || formErrors[0] !== SELECT_ADDRESS_FROM_AUTOCOMPLETE ? <AlertText>{FIX_FORM_ERRORS}</AlertText> : null}
+          {formErrors.length > 1 || formErrors[0] !== SELECT_ADDRESS_FROM_AUTOCOMPLETE ? (
+            <AlertText>{FIX_FORM_ERRORS}</AlertText>
+          ) : null}
         </Alert>
       ) : null}
       <FormField label="Status">
-        <Select options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} value={values.status} onChange={(e) => set('status')(e.target.value)} />
+        <Select
+          options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
+          value={values.status}
+          onChange={(e) => set('status')(e.target.value)}
+        />
       </FormField>
       <FormField label="Tracking">
-        <TextInput value={values.tracking} readOnly={locked('tracking')} onChange={(e) => set('tracking')(e.target.value)} />
+        <TextInput
+          value={values.tracking}
+          readOnly={locked('tracking')}
+          onChange={(e) => set('tracking')(e.target.value)}
+        />
       </FormField>
       <FormField label="Order handle">
-        <TextInput value={values.orderHandle} readOnly={locked('orderHandle')} onChange={(e) => set('orderHandle')(e.target.value)} />
+        <TextInput
+          value={values.orderHandle}
+          readOnly={locked('orderHandle')}
+          onChange={(e) => set('orderHandle')(e.target.value)}
+        />
       </FormField>
       <FormField label="Purchase link">
         <TextInput type="url" value={values.purchaseLink} onChange={(e) => set('purchaseLink')(e.target.value)} />
       </FormField>
       <FormField label="Recipient">
-        <TextInput value={values.recipient} readOnly={locked('recipient')} onChange={(e) => set('recipient')(e.target.value)} />
+        <TextInput
+          value={values.recipient}
+          readOnly={locked('recipient')}
+          onChange={(e) => set('recipient')(e.target.value)}
+        />
       </FormField>
       {regarding ? <p>{`Regarding: ${regarding.type ?? ''} ${regarding.name ?? `#${regarding.id}`}`}</p> : null}
       <AddressEntry
@@ -190,9 +280,15 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
         disabled={locked('address')}
       />
       <FormField label="Estimated delivery date">
-        <DateInput key={loaded ? 'loaded' : 'new'} value={values.estimatedDeliveryDate} onChange={set('estimatedDeliveryDate')} />
+        <DateInput
+          key={loaded ? 'loaded' : 'new'}
+          value={values.estimatedDeliveryDate}
+          onChange={set('estimatedDeliveryDate')}
+        />
       </FormField>
-      {shipment?.sentAt ? <p>{`Sent at ${formatDate(shipment.sentAt, zone)} ${formatTime(shipment.sentAt, zone)}`}</p> : null}
+      {shipment?.sentAt ? (
+        <p>{`Sent at ${formatDate(shipment.sentAt, zone)} ${formatTime(shipment.sentAt, zone)}`}</p>
+      ) : null}
       <FormField label="Originator">
         <Select
           placeholder="Select an originator"
@@ -209,10 +305,14 @@ export function ShipmentFormModal({ open, onClose, shipmentId, onSaved, searchAd
             <FormField label={`Observer e-mail ${i + 1}`}>
               <TextInput type="email" value={o.email} onChange={(e) => setObserver(i, e.target.value)} />
             </FormField>
-            <Button size="sm" aria-label={`Remove observer ${i + 1}`} onClick={() => removeObserver(i)}>Remove</Button>
+            <Button size="sm" aria-label={`Remove observer ${i + 1}`} onClick={() => removeObserver(i)}>
+              Remove
+            </Button>
           </div>
         ))}
-        <Button size="sm" onClick={() => set('observers')([...observers, { email: '' }])}>Add observer</Button>
+        <Button size="sm" onClick={() => set('observers')([...observers, { email: '' }])}>
+          Add observer
+        </Button>
       </fieldset>
     </Modal>
   );

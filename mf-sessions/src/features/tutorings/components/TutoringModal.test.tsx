@@ -18,7 +18,10 @@ describe('TutoringModal', () => {
   it('SES-47: builds the tutoring request, posts {tutoring} and shows pending and failed bookings', async () => {
     on('post', 'tutorings', {
       tutoring: { id: 1 },
-      meta: { pending: [{ startsAt: '2027-05-04T16:00:00Z' }], failed: [{ startsAt: '2027-05-11T16:00:00Z', error: 'Tutor is busy' }] },
+      meta: {
+        pending: [{ startsAt: '2027-05-04T16:00:00Z' }],
+        failed: [{ startsAt: '2027-05-11T16:00:00Z', error: 'Tutor is busy' }],
+      },
     });
     studentSearch();
     const u = userEvent.setup({ delay: null });
@@ -33,10 +36,15 @@ describe('TutoringModal', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     const pending = await screen.findByRole('region', { name: TUTORING_TEXTS.pending });
     expect(within(pending).getByText('05/04/2027 9:00am')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: TUTORING_TEXTS.failed })).getByText('05/11/2027 9:00am: Tutor is busy')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: TUTORING_TEXTS.failed })).getByText('05/11/2027 9:00am: Tutor is busy'),
+    ).toBeInTheDocument();
     expect(lastRequest('tutorings', 'POST')!.json).toEqual({
       tutoring: {
-        studentId: 11, startsAt: '2027-05-04T16:00:00.000Z', duration: 60, availability: 8,
+        studentId: 11,
+        startsAt: '2027-05-04T16:00:00.000Z',
+        duration: 60,
+        availability: 8,
         repeatOptions: [{ book: true, startsAt: '2027-05-11T16:00:00.000Z', availabilityId: 8 }],
         bookings: [
           { startsAt: '2027-05-04T16:00:00.000Z', duration: 60, primary: true, availabilityId: 8 },
@@ -47,7 +55,18 @@ describe('TutoringModal', () => {
   });
 
   it('SES-47: the edit modal loads GET tutorings/{id} and names its student and tutor (no student field)', async () => {
-    on('get', 'tutorings/4', { tutoring: { id: 4, startsAt: '2027-05-04T16:00:00Z', duration: 45, availabilityId: 8, repeatOptions: [], studentId: 11, student: { id: 11, fullName: 'Sam Student' }, tutor: { id: 3, fullName: 'Tina Tutor' } } });
+    on('get', 'tutorings/4', {
+      tutoring: {
+        id: 4,
+        startsAt: '2027-05-04T16:00:00Z',
+        duration: 45,
+        availabilityId: 8,
+        repeatOptions: [],
+        studentId: 11,
+        student: { id: 11, fullName: 'Sam Student' },
+        tutor: { id: 3, fullName: 'Tina Tutor' },
+      },
+    });
     renderUi(<TutoringModal open tutoringId={4} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText(/^Duration/)).toHaveValue(45));
     expect(screen.getByText('Sam Student')).toBeInTheDocument();
@@ -69,7 +88,14 @@ describe('TutoringModal', () => {
   });
 
   it('SES-47: a student schedules for themself: no student field, no studentId sent', async () => {
-    signIn({ roles: ['student'], permissions: [], type: 'Student', studentId: 11, employeeId: null, timeZone: 'America/Los_Angeles' });
+    signIn({
+      roles: ['student'],
+      permissions: [],
+      type: 'Student',
+      studentId: 11,
+      employeeId: null,
+      timeZone: 'America/Los_Angeles',
+    });
     on('post', 'tutorings', { tutoring: { id: 1 }, meta: { pending: [], failed: [] } });
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
@@ -78,6 +104,8 @@ describe('TutoringModal', () => {
     await u.type(screen.getByLabelText(/^Time/), '09:00');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
-    expect((lastRequest('tutorings', 'POST')!.json as { tutoring: Record<string, unknown> }).tutoring.studentId).toBeUndefined();
+    expect(
+      (lastRequest('tutorings', 'POST')!.json as { tutoring: Record<string, unknown> }).tutoring.studentId,
+    ).toBeUndefined();
   });
 });

@@ -2,8 +2,30 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Student, TutoringCreateReply } from '@tutoring/contract';
-import { FIX_FORM_ERRORS, FIELD_REQUIRED, REPEAT_WEEKS_MAX, REPEAT_WEEKS_MIN, SESSION_DURATION_MAX, fieldBetween, formatDate, formatTime, validateRequiredNumber } from '@tutoring/domain';
-import { Alert, Button, DateInput, describeSaveError, FormField, Modal, NumberInput, Spinner, TextInput, TimeInput, toast } from '@tutoring/design-system';
+import {
+  FIX_FORM_ERRORS,
+  FIELD_REQUIRED,
+  REPEAT_WEEKS_MAX,
+  REPEAT_WEEKS_MIN,
+  SESSION_DURATION_MAX,
+  fieldBetween,
+  formatDate,
+  formatTime,
+  validateRequiredNumber,
+} from '@tutoring/domain';
+import {
+  Alert,
+  Button,
+  DateInput,
+  describeSaveError,
+  FormField,
+  Modal,
+  NumberInput,
+  Spinner,
+  TextInput,
+  TimeInput,
+  toast,
+} from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../components/StudentPicker';
 import { wallClock, zonedIso } from '../../../lib/time';
@@ -19,12 +41,27 @@ export interface TutoringModalProps {
 }
 
 /** Headings of the reply lists (not given by the documents). */
-export const TUTORING_TEXTS = { pending: 'Pending bookings', failed: 'Failed bookings', none: 'None', student: 'Student', tutor: 'Tutor' } as const;
+export const TUTORING_TEXTS = {
+  pending: 'Pending bookings',
+  failed: 'Failed bookings',
+  none: 'None',
+  student: 'Student',
+  tutor: 'Tutor',
+} as const;
 
-type Person = { name?: string | null; fullName?: string | null; firstName?: string | null; lastName?: string | null } | null | undefined;
-const personName = (p: Person): string => p?.fullName ?? p?.name ?? [p?.firstName, p?.lastName].filter(Boolean).join(' ');
+type Person =
+  | { name?: string | null; fullName?: string | null; firstName?: string | null; lastName?: string | null }
+  | null
+  | undefined;
+const personName = (p: Person): string =>
+  p?.fullName ?? p?.name ?? [p?.firstName, p?.lastName].filter(Boolean).join(' ');
 
-type Booking = { startsAt?: string | null; duration?: number | null; primary?: boolean | null; availabilityId?: number | null };
+type Booking = {
+  startsAt?: string | null;
+  duration?: number | null;
+  primary?: boolean | null;
+  availabilityId?: number | null;
+};
 
 const describe = (item: unknown, zone: string | null | undefined): string => {
   if (item && typeof item === 'object') {
@@ -86,14 +123,17 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
     const d = validateRequiredNumber(duration, 1, SESSION_DURATION_MAX);
     if (d) next.duration = d;
     const w = Number(weeks);
-    if (!Number.isInteger(w) || w < REPEAT_WEEKS_MIN || w > REPEAT_WEEKS_MAX) next.weeks = fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
+    if (!Number.isInteger(w) || w < REPEAT_WEEKS_MIN || w > REPEAT_WEEKS_MAX)
+      next.weeks = fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
     setErrors(next);
     if (Object.keys(next).length > 0 || !date) return;
     const startsAt = zonedIso(date, time, zone) as string;
     const avail = availabilityId.trim() ? Number(availabilityId) : null;
     const minutes = Number(duration);
-    const weekStarts = Array.from({ length: w }, (_, i) => new Date(Date.parse(startsAt) + i * 7 * 24 * 3600_000).toISOString());
-    const studentId = picksStudent ? student?.id : existing.data?.studentId ?? undefined;
+    const weekStarts = Array.from({ length: w }, (_, i) =>
+      new Date(Date.parse(startsAt) + i * 7 * 24 * 3600_000).toISOString(),
+    );
+    const studentId = picksStudent ? student?.id : (existing.data?.studentId ?? undefined);
     const tutoring = {
       ...(editing ? { id: tutoringId } : {}),
       ...(typeof studentId === 'number' ? { studentId } : {}),
@@ -123,51 +163,78 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       onClose={onClose}
       size="lg"
       title={editing ? 'Edit tutoring' : 'Schedule tutoring'}
-      footer={<Button variant="primary" loading={saving} onClick={() => void submit()}>Save</Button>}
+      footer={
+        <Button variant="primary" loading={saving} onClick={() => void submit()}>
+          Save
+        </Button>
+      }
     >
       {!loaded ? <Spinner label="Loading tutoring" /> : null}
       {Object.keys(errors).length > 0 ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       {loaded ? (
-      <>
-      {editing && existing.data ? (
-        <dl>
-          <dt>{TUTORING_TEXTS.student}</dt>
-          <dd>{personName((existing.data as { student?: Person }).student) || `#${existing.data.studentId ?? ''}`}</dd>
-          <dt>{TUTORING_TEXTS.tutor}</dt>
-          <dd>{personName((existing.data as { tutor?: Person }).tutor) || `#${existing.data.tutorId ?? ''}`}</dd>
-        </dl>
-      ) : null}
-      {picksStudent ? (
-        <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required error={errors.student}>
-          <StudentPicker id="tutoring-student" value={student} onChange={setStudent} invalid={Boolean(errors.student)} />
-        </FormField>
-      ) : null}
-      <FormField label="Date" required error={errors.date}>
-        <DateInput value={date} onChange={setDate} />
-      </FormField>
-      <FormField label="Time" required error={errors.time}>
-        <TimeInput value={time} onChange={(e) => setTime(e.target.value)} />
-      </FormField>
-      <FormField label="Duration (minutes)" required error={errors.duration}>
-        <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
-      </FormField>
-      <FormField label="Availability id">
-        <TextInput value={availabilityId} inputMode="numeric" onChange={(e) => setAvailabilityId(e.target.value)} />
-      </FormField>
-      <FormField label="Weeks" error={errors.weeks}>
-        <NumberInput value={weeks} onChange={(e) => setWeeks(e.target.value)} />
-      </FormField>
-      </>
+        <>
+          {editing && existing.data ? (
+            <dl>
+              <dt>{TUTORING_TEXTS.student}</dt>
+              <dd>
+                {personName((existing.data as { student?: Person }).student) || `#${existing.data.studentId ?? ''}`}
+              </dd>
+              <dt>{TUTORING_TEXTS.tutor}</dt>
+              <dd>{personName((existing.data as { tutor?: Person }).tutor) || `#${existing.data.tutorId ?? ''}`}</dd>
+            </dl>
+          ) : null}
+          {picksStudent ? (
+            <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required error={errors.student}>
+              <StudentPicker
+                id="tutoring-student"
+                value={student}
+                onChange={setStudent}
+                invalid={Boolean(errors.student)}
+              />
+            </FormField>
+          ) : null}
+          <FormField label="Date" required error={errors.date}>
+            <DateInput value={date} onChange={setDate} />
+          </FormField>
+          <FormField label="Time" required error={errors.time}>
+            <TimeInput value={time} onChange={(e) => setTime(e.target.value)} />
+          </FormField>
+          <FormField label="Duration (minutes)" required error={errors.duration}>
+            <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
+          </FormField>
+          <FormField label="Availability id">
+            <TextInput value={availabilityId} inputMode="numeric" onChange={(e) => setAvailabilityId(e.target.value)} />
+          </FormField>
+          <FormField label="Weeks" error={errors.weeks}>
+            <NumberInput value={weeks} onChange={(e) => setWeeks(e.target.value)} />
+          </FormField>
+        </>
       ) : null}
       {result ? (
         <>
           <section aria-label={TUTORING_TEXTS.pending}>
             <h3>{TUTORING_TEXTS.pending}</h3>
-            {result.meta.pending.length === 0 ? <p>{TUTORING_TEXTS.none}</p> : <ul>{result.meta.pending.map((p, i) => <li key={i}>{describe(p, zone)}</li>)}</ul>}
+            {result.meta.pending.length === 0 ? (
+              <p>{TUTORING_TEXTS.none}</p>
+            ) : (
+              <ul>
+                {result.meta.pending.map((p, i) => (
+                  <li key={i}>{describe(p, zone)}</li>
+                ))}
+              </ul>
+            )}
           </section>
           <section aria-label={TUTORING_TEXTS.failed}>
             <h3>{TUTORING_TEXTS.failed}</h3>
-            {result.meta.failed.length === 0 ? <p>{TUTORING_TEXTS.none}</p> : <ul>{result.meta.failed.map((p, i) => <li key={i}>{describe(p, zone)}</li>)}</ul>}
+            {result.meta.failed.length === 0 ? (
+              <p>{TUTORING_TEXTS.none}</p>
+            ) : (
+              <ul>
+                {result.meta.failed.map((p, i) => (
+                  <li key={i}>{describe(p, zone)}</li>
+                ))}
+              </ul>
+            )}
           </section>
         </>
       ) : null}

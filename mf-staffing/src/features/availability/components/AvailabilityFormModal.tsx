@@ -20,7 +20,8 @@ export interface AvailabilityFormModalProps {
   onRepeat?: (availability: Availability) => void;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const toMinutes = (text: string) => {
   const [h, m] = text.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
@@ -30,11 +31,22 @@ const toMinutes = (text: string) => {
  * STF-26: create, edit and delete an availability (generic `availabilities/{id}`). Save errors stay on the record
  * and are shown in the form (API-14).
  */
-export function AvailabilityFormModal({ open, tutorId, timeZone, availability, initial, onClose, onSaved, onRepeat }: AvailabilityFormModalProps) {
+export function AvailabilityFormModal({
+  open,
+  tutorId,
+  timeZone,
+  availability,
+  initial,
+  onClose,
+  onSaved,
+  onRepeat,
+}: AvailabilityFormModalProps) {
   const start = availability?.startsAt ? zonedParts(availability.startsAt, timeZone) : null;
   const end = availability?.endsAt ? zonedParts(availability.endsAt, timeZone) : null;
   const [date, setDate] = useState<string | null>(start?.date ?? initial?.date ?? null);
-  const [from, setFrom] = useState(start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '');
+  const [from, setFrom] = useState(
+    start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
+  );
   const [to, setTo] = useState(end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '');
   const [locked, setLocked] = useState(!!availability?.locked);
   const [processing, setProcessing] = useState(false);
@@ -62,7 +74,11 @@ export function AvailabilityFormModal({ open, tutorId, timeZone, availability, i
     let endsAt = zonedTimeToUtc(date, toMinutes(to), timeZone);
     if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
     const body = { tutorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locked };
-    void run(() => (availability ? api.availabilities.update(availability.id, body, { handleErrors: false }) : api.availabilities.create(body, { handleErrors: false })));
+    void run(() =>
+      availability
+        ? api.availabilities.update(availability.id, body, { handleErrors: false })
+        : api.availabilities.create(body, { handleErrors: false }),
+    );
   };
   return (
     <Modal
@@ -73,7 +89,11 @@ export function AvailabilityFormModal({ open, tutorId, timeZone, availability, i
       footer={
         <>
           {availability ? (
-            <Button variant="danger" disabled={processing} onClick={() => void run(() => api.availabilities.remove(availability.id, { handleErrors: false }))}>
+            <Button
+              variant="danger"
+              disabled={processing}
+              onClick={() => void run(() => api.availabilities.remove(availability.id, { handleErrors: false }))}
+            >
               Delete
             </Button>
           ) : null}
@@ -97,7 +117,11 @@ export function AvailabilityFormModal({ open, tutorId, timeZone, availability, i
       <FormField label="End time" required error={touched && !to ? FIELD_REQUIRED : null}>
         <TimeInput value={to} onChange={(e) => setTo(e.target.value)} required />
       </FormField>
-      <Checkbox label="Locked (hidden from students and parents)" checked={locked} onChange={(e) => setLocked(e.target.checked)} />
+      <Checkbox
+        label="Locked (hidden from students and parents)"
+        checked={locked}
+        onChange={(e) => setLocked(e.target.checked)}
+      />
       <Alert messages={errors} />
     </Modal>
   );

@@ -37,7 +37,10 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
     setProcessing(true);
     setErrors([]);
     try {
-      await api.availabilities.repeat({ id: availability.id, tutorId, repeatOptions: options }, { handleErrors: false });
+      await api.availabilities.repeat(
+        { id: availability.id, tutorId, repeatOptions: options },
+        { handleErrors: false },
+      );
       onRepeated();
       onClose();
     } catch (error) {
@@ -70,7 +73,9 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
               label={label}
               disabled={taken}
               checked={!!o.book}
-              onChange={(e) => setOptions((list) => list.map((x, i) => (i === index ? { ...x, book: e.target.checked } : x)))}
+              onChange={(e) =>
+                setOptions((list) => list.map((x, i) => (i === index ? { ...x, book: e.target.checked } : x)))
+              }
             />
           );
         })}

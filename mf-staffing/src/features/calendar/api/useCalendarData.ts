@@ -17,13 +17,19 @@ export interface CalendarPerson {
 /** Query keys of the calendar lists (one per kind and range). */
 export const calendarKeys = {
   all: (kind: string) => queryKeys.call(kind, 'calendar'),
-  range: (kind: string, personId: number, startsAt: string, endsAt: string) => queryKeys.call(kind, 'calendar', personId, startsAt, endsAt),
+  range: (kind: string, personId: number, startsAt: string, endsAt: string) =>
+    queryKeys.call(kind, 'calendar', personId, startsAt, endsAt),
 };
 
 type Changeable = { id: number };
 
 /** Applies a realtime change in place to every cached calendar list of `kind`. */
-function patchLists(client: ReturnType<typeof useQueryClient>, kind: string, change: ScheduleChangeEvent, viewer: ViewerType): boolean {
+function patchLists(
+  client: ReturnType<typeof useQueryClient>,
+  kind: string,
+  change: ScheduleChangeEvent,
+  viewer: ViewerType,
+): boolean {
   if (change.id === null || !change.item) return false;
   const lists = client.getQueriesData<ListResult<Changeable>>({ queryKey: calendarKeys.all(kind) });
   for (const [key, data] of lists) {
@@ -31,7 +37,9 @@ function patchLists(client: ReturnType<typeof useQueryClient>, kind: string, cha
     const item = { ...change.item, id: change.id } as Changeable;
     client.setQueryData<ListResult<Changeable>>(key as QueryKey, {
       ...data,
-      results: applyScheduleChange(data.results, { id: change.id, deleted: change.deleted, item }, viewer, { availability: kind === 'availabilities' }),
+      results: applyScheduleChange(data.results, { id: change.id, deleted: change.deleted, item }, viewer, {
+        availability: kind === 'availabilities',
+      }),
     });
   }
   return true;
@@ -43,7 +51,13 @@ function patchLists(client: ReturnType<typeof useQueryClient>, kind: string, cha
  * one is removed, a maxed-out availability disappears for students and parents) and the availability list refreshes
  * 250 ms later.
  */
-export function useCalendarData(person: CalendarPerson | null, view: CalendarView, date: string, timeZone: string | null | undefined, viewer: ViewerType) {
+export function useCalendarData(
+  person: CalendarPerson | null,
+  view: CalendarView,
+  date: string,
+  timeZone: string | null | undefined,
+  viewer: ViewerType,
+) {
   const client = useQueryClient();
   const { startsAt, endsAt } = viewRange(view, date, timeZone);
   const s = startsAt.toISOString();
@@ -72,13 +86,20 @@ export function useCalendarData(person: CalendarPerson | null, view: CalendarVie
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useScheduleChanges((change) => {
-    const kinds = change.kind === 'unknown' ? ['sessions', 'attendances', 'events', 'availabilities'] : [`${change.kind === 'availability' ? 'availabilities' : `${change.kind}s`}`];
+    const kinds =
+      change.kind === 'unknown'
+        ? ['sessions', 'attendances', 'events', 'availabilities']
+        : [`${change.kind === 'availability' ? 'availabilities' : `${change.kind}s`}`];
     for (const kind of kinds) {
-      if (change.kind === 'unknown' || !patchLists(client, kind, change, viewer)) void client.invalidateQueries({ queryKey: calendarKeys.all(kind) });
+      if (change.kind === 'unknown' || !patchLists(client, kind, change, viewer))
+        void client.invalidateQueries({ queryKey: calendarKeys.all(kind) });
     }
     // STF-29: the availability list (and its repeat options) refresh 250 ms after the change.
     if (timer.current) clearTimeout(timer.current);
@@ -100,5 +121,9 @@ export function useCalendarData(person: CalendarPerson | null, view: CalendarVie
 
 /** `GET sessions/prime_hours` (STF-33). */
 export function usePrimeHours() {
-  return useQuery({ queryKey: queryKeys.call('sessions', 'prime_hours'), queryFn: ({ signal }) => api.sessions.primeHours({ signal }), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.call('sessions', 'prime_hours'),
+    queryFn: ({ signal }) => api.sessions.primeHours({ signal }),
+    staleTime: 10 * 60_000,
+  });
 }

@@ -13,12 +13,26 @@ export interface PickedPerson {
 type Option = { id: number; name: string };
 
 /** Lets staff choose whose calendar to show: a tutor (500 ms search) or an employee (400 ms, C-3). */
-export function PersonPicker({ value, onChange, kinds = ['tutor', 'employee'] }: { value: PickedPerson | null; onChange: (person: PickedPerson | null) => void; kinds?: Array<'tutor' | 'employee'> }) {
+export function PersonPicker({
+  value,
+  onChange,
+  kinds = ['tutor', 'employee'],
+}: {
+  value: PickedPerson | null;
+  onChange: (person: PickedPerson | null) => void;
+  kinds?: Array<'tutor' | 'employee'>;
+}) {
   const [chosenKind, setKind] = useState<'tutor' | 'employee'>(value?.kind ?? kinds[0]!);
   const kind = chosenKind;
   const load = async (query: string, signal: AbortSignal): Promise<Option[]> => {
-    const result = kind === 'tutor' ? await api.tutors.search(query, { per: 20 }, { signal }) : await api.employees.search(query, { per: 20 }, { signal });
-    return result.results.map((p) => ({ id: p.id, name: p.fullName || [p.firstName, p.lastName].filter(Boolean).join(' ') }));
+    const result =
+      kind === 'tutor'
+        ? await api.tutors.search(query, { per: 20 }, { signal })
+        : await api.employees.search(query, { per: 20 }, { signal });
+    return result.results.map((p) => ({
+      id: p.id,
+      name: p.fullName || [p.firstName, p.lastName].filter(Boolean).join(' '),
+    }));
   };
   return (
     <>

@@ -6,11 +6,36 @@ import type { Employee } from '@tutoring/contract';
 
 /** Reference lists of the employee/tutor form (STF-04). */
 export function useEmployeeFormLists(tutor: boolean) {
-  const tiers = useQuery({ queryKey: queryKeys.call('tiers', 'all'), queryFn: ({ signal }) => api.reference.tiers({ signal }), enabled: tutor, staleTime: 300_000 });
-  const degreeLevels = useQuery({ queryKey: queryKeys.call('degree_levels', 'all'), queryFn: ({ signal }) => api.reference.degreeLevels({ signal }), enabled: tutor, staleTime: 300_000 });
-  const tutorTypes = useQuery({ queryKey: queryKeys.call('tutors', 'tutor_types'), queryFn: ({ signal }) => api.tutors.tutorTypes({ signal }), enabled: tutor, staleTime: 300_000 });
-  const subjects = useQuery({ queryKey: queryKeys.call('subjects', 'all'), queryFn: ({ signal }) => api.reference.subjects({}, { signal }), enabled: tutor, staleTime: 300_000 });
-  return { tiers: tiers.data ?? [], degreeLevels: degreeLevels.data ?? [], tutorTypes: tutorTypes.data ?? [], subjects: subjects.data ?? [] };
+  const tiers = useQuery({
+    queryKey: queryKeys.call('tiers', 'all'),
+    queryFn: ({ signal }) => api.reference.tiers({ signal }),
+    enabled: tutor,
+    staleTime: 300_000,
+  });
+  const degreeLevels = useQuery({
+    queryKey: queryKeys.call('degree_levels', 'all'),
+    queryFn: ({ signal }) => api.reference.degreeLevels({ signal }),
+    enabled: tutor,
+    staleTime: 300_000,
+  });
+  const tutorTypes = useQuery({
+    queryKey: queryKeys.call('tutors', 'tutor_types'),
+    queryFn: ({ signal }) => api.tutors.tutorTypes({ signal }),
+    enabled: tutor,
+    staleTime: 300_000,
+  });
+  const subjects = useQuery({
+    queryKey: queryKeys.call('subjects', 'all'),
+    queryFn: ({ signal }) => api.reference.subjects({}, { signal }),
+    enabled: tutor,
+    staleTime: 300_000,
+  });
+  return {
+    tiers: tiers.data ?? [],
+    degreeLevels: degreeLevels.data ?? [],
+    tutorTypes: tutorTypes.data ?? [],
+    subjects: subjects.data ?? [],
+  };
 }
 
 /** The API-04 state of one employee's action calls (STF-06, STF-07): processing, errors, the updated record. */

@@ -25,9 +25,18 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
     if (loadedName !== undefined && loadedName !== null) setName(loadedName);
   }, [loadedName]);
   const save = () =>
-    departmentId === null ? api.departments.create({ name: name.trim() }, { handleErrors: false }) : api.departments.update(departmentId, { name: name.trim() }, { handleErrors: false });
+    departmentId === null
+      ? api.departments.create({ name: name.trim() }, { handleErrors: false })
+      : api.departments.update(departmentId, { name: name.trim() }, { handleErrors: false });
   return (
-    <FormModal open={open} onClose={onClose} size="md" title={departmentId === null ? 'New department' : 'Edit department'} onSave={save} onSaved={onSaved}>
+    <FormModal
+      open={open}
+      onClose={onClose}
+      size="md"
+      title={departmentId === null ? 'New department' : 'Edit department'}
+      onSave={save}
+      onSaved={onSaved}
+    >
       <FormField label="Name" required>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} required maxLength={191} />
       </FormField>

@@ -3,7 +3,18 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Avatar, Employee, Tutor } from '@tutoring/contract';
-import { AvatarUpload, Button, Spinner, Checkbox, DateInput, FormField, FormModal, Select, TextArea, TextInput } from '@tutoring/design-system';
+import {
+  AvatarUpload,
+  Button,
+  Spinner,
+  Checkbox,
+  DateInput,
+  FormField,
+  FormModal,
+  Select,
+  TextArea,
+  TextInput,
+} from '@tutoring/design-system';
 import { EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
 import { useRoles } from '@tutoring/platform';
 import { useEmployeeFormLists } from '../api/employees';
@@ -54,7 +65,8 @@ export function initialEmployeeValues(record: Record_ | null, kind: 'employee' |
     active: r.active ?? true,
     extensionHandle: r.extensionHandle ?? '',
     tierId: r.tierId ? String(r.tierId) : r.tier?.id ? String(r.tier.id) : '',
-    subjectIds: r.subjectIds ?? (r.subjects ?? []).map((s) => s.id).filter((id): id is number => typeof id === 'number'),
+    subjectIds:
+      r.subjectIds ?? (r.subjects ?? []).map((s) => s.id).filter((id): id is number => typeof id === 'number'),
     stories: (r.stories ?? []).map((s) => ({ title: s.title ?? '', body: s.body ?? '' })),
     educations: (profile.educations ?? []).filter((e): e is string => typeof e === 'string').join('\n'),
     degrees: (profile.degrees ?? []).map((d: unknown) => {
@@ -77,8 +89,16 @@ export function initialEmployeeValues(record: Record_ | null, kind: 'employee' |
 /** The request body of the form values (tutor fields only for a Tutor). */
 export function employeeBody(values: EmployeeFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), title: values.title, type: values.type,
-    roles: values.roles, hireDate: values.hireDate, endDate: values.endDate, active: values.active, extensionHandle: values.extensionHandle || null,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    title: values.title,
+    type: values.type,
+    roles: values.roles,
+    hireDate: values.hireDate,
+    endDate: values.endDate,
+    active: values.active,
+    extensionHandle: values.extensionHandle || null,
   };
   if (values.type === 'Tutor') {
     Object.assign(body, {
@@ -86,13 +106,22 @@ export function employeeBody(values: EmployeeFormValues): Record<string, unknown
       subjectIds: values.subjectIds,
       stories: values.stories.filter((s) => s.title.trim() || s.body.trim()),
       personalProfile: {
-        educations: values.educations.split('\n').map((e) => e.trim()).filter(Boolean),
-        degrees: values.degrees.filter((d) => d.degreeLevelId || d.field).map((d) => ({ degreeLevelId: d.degreeLevelId ? Number(d.degreeLevelId) : null, field: d.field })),
+        educations: values.educations
+          .split('\n')
+          .map((e) => e.trim())
+          .filter(Boolean),
+        degrees: values.degrees
+          .filter((d) => d.degreeLevelId || d.field)
+          .map((d) => ({ degreeLevelId: d.degreeLevelId ? Number(d.degreeLevelId) : null, field: d.field })),
         approach: values.approach,
         background: values.background,
       },
-      acceptNewStudents: values.acceptNewStudents, featured: values.featured, inPerson: values.inPerson, online: values.online,
-      employmentType: values.employmentType || null, tutorType: values.tutorType || null,
+      acceptNewStudents: values.acceptNewStudents,
+      featured: values.featured,
+      inPerson: values.inPerson,
+      online: values.online,
+      employmentType: values.employmentType || null,
+      tutorType: values.tutorType || null,
     });
   }
   return body;
@@ -153,8 +182,10 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
   const lists = useEmployeeFormLists(tutor);
   const roles = useRoles();
   const roleNames = [...new Set([...roles.map((r) => r.name), ...values.roles])];
-  const set = <K extends keyof EmployeeFormValues>(key: K, value: EmployeeFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const toggleIn = <T,>(list: T[], item: T, on: boolean): T[] => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
+  const set = <K extends keyof EmployeeFormValues>(key: K, value: EmployeeFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const toggleIn = <T,>(list: T[], item: T, on: boolean): T[] =>
+    on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 
   const save = () =>
     record?.id
@@ -171,7 +202,11 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
     return api.avatars.upload(form, { handleErrors: false });
   };
 
-  const title = record?.id ? `Edit ${[record.firstName, record.lastName].filter(Boolean).join(' ')}` : tutor ? 'New tutor' : 'New employee';
+  const title = record?.id
+    ? `Edit ${[record.firstName, record.lastName].filter(Boolean).join(' ')}`
+    : tutor
+      ? 'New tutor'
+      : 'New employee';
   return (
     <FormModal open={open} onClose={onClose} size="xl" title={title} onSave={save} onSaved={onSaved}>
       <Grid>
@@ -188,7 +223,11 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
           <TextInput value={values.title} onChange={(e) => set('title', e.target.value)} />
         </FormField>
         <FormField label="Type">
-          <Select value={values.type} onChange={(e) => set('type', e.target.value)} options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: t }))} />
+          <Select
+            value={values.type}
+            onChange={(e) => set('type', e.target.value)}
+            options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: t }))}
+          />
         </FormField>
         <FormField label="Hire date">
           <DateInput value={values.hireDate} onChange={(v) => set('hireDate', v)} />
@@ -197,14 +236,23 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
           <DateInput value={values.endDate} onChange={(v) => set('endDate', v)} />
         </FormField>
         <FormField label="Extension handle">
-          <TextInput value={values.extensionHandle} onChange={(e) => set('extensionHandle', e.target.value)} maxLength={50} />
+          <TextInput
+            value={values.extensionHandle}
+            onChange={(e) => set('extensionHandle', e.target.value)}
+            maxLength={50}
+          />
         </FormField>
       </Grid>
       <Checkbox label="Active" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
       <Fieldset>
         <legend>Roles</legend>
         {roleNames.map((name) => (
-          <Checkbox key={name} label={name} checked={values.roles.includes(name)} onChange={(e) => set('roles', toggleIn(values.roles, name, e.target.checked))} />
+          <Checkbox
+            key={name}
+            label={name}
+            checked={values.roles.includes(name)}
+            onChange={(e) => set('roles', toggleIn(values.roles, name, e.target.checked))}
+          />
         ))}
       </Fieldset>
       {tutor ? (
@@ -213,16 +261,32 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
             <legend>Tutor</legend>
             <Grid>
               <FormField label="Tier">
-                <Select placeholder="No tier" value={values.tierId} onChange={(e) => set('tierId', e.target.value)} options={lists.tiers.map((t) => ({ value: String(t.id), label: t.name ?? '' }))} />
+                <Select
+                  placeholder="No tier"
+                  value={values.tierId}
+                  onChange={(e) => set('tierId', e.target.value)}
+                  options={lists.tiers.map((t) => ({ value: String(t.id), label: t.name ?? '' }))}
+                />
               </FormField>
               <FormField label="Tutor type">
-                <Select placeholder="Choose" value={values.tutorType} onChange={(e) => set('tutorType', e.target.value)} options={lists.tutorTypes.map((t) => (typeof t === 'string' ? t : t.name)).map((name) => ({ value: name, label: name }))} />
+                <Select
+                  placeholder="Choose"
+                  value={values.tutorType}
+                  onChange={(e) => set('tutorType', e.target.value)}
+                  options={lists.tutorTypes
+                    .map((t) => (typeof t === 'string' ? t : t.name))
+                    .map((name) => ({ value: name, label: name }))}
+                />
               </FormField>
               <FormField label="Employment type">
                 <TextInput value={values.employmentType} onChange={(e) => set('employmentType', e.target.value)} />
               </FormField>
             </Grid>
-            <Checkbox label="Accept new students" checked={values.acceptNewStudents} onChange={(e) => set('acceptNewStudents', e.target.checked)} />
+            <Checkbox
+              label="Accept new students"
+              checked={values.acceptNewStudents}
+              onChange={(e) => set('acceptNewStudents', e.target.checked)}
+            />
             <Checkbox label="Featured" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
             <Checkbox label="In person" checked={values.inPerson} onChange={(e) => set('inPerson', e.target.checked)} />
             <Checkbox label="Online" checked={values.online} onChange={(e) => set('online', e.target.checked)} />
@@ -250,7 +314,12 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
           <Fieldset>
             <legend>Subjects</legend>
             {lists.subjects.map((s) => (
-              <Checkbox key={s.id} label={`${s.name}${s.categoryName ? ` (${s.categoryName})` : ''}`} checked={values.subjectIds.includes(s.id)} onChange={(e) => set('subjectIds', toggleIn(values.subjectIds, s.id, e.target.checked))} />
+              <Checkbox
+                key={s.id}
+                label={`${s.name}${s.categoryName ? ` (${s.categoryName})` : ''}`}
+                checked={values.subjectIds.includes(s.id)}
+                onChange={(e) => set('subjectIds', toggleIn(values.subjectIds, s.id, e.target.checked))}
+              />
             ))}
           </Fieldset>
           <Fieldset>
@@ -264,16 +333,31 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
                   <Select
                     placeholder="Choose"
                     value={degree.degreeLevelId}
-                    onChange={(e) => set('degrees', values.degrees.map((d, i) => (i === index ? { ...d, degreeLevelId: e.target.value } : d)))}
+                    onChange={(e) =>
+                      set(
+                        'degrees',
+                        values.degrees.map((d, i) => (i === index ? { ...d, degreeLevelId: e.target.value } : d)),
+                      )
+                    }
                     options={lists.degreeLevels.map((l) => ({ value: String(l.id), label: l.name ?? String(l.id) }))}
                   />
                 </FormField>
                 <FormField label={`Degree ${index + 1} field`}>
-                  <TextInput value={degree.field} onChange={(e) => set('degrees', values.degrees.map((d, i) => (i === index ? { ...d, field: e.target.value } : d)))} />
+                  <TextInput
+                    value={degree.field}
+                    onChange={(e) =>
+                      set(
+                        'degrees',
+                        values.degrees.map((d, i) => (i === index ? { ...d, field: e.target.value } : d)),
+                      )
+                    }
+                  />
                 </FormField>
               </Grid>
             ))}
-            <Button size="sm" onClick={() => set('degrees', [...values.degrees, { degreeLevelId: '', field: '' }])}>Add degree</Button>
+            <Button size="sm" onClick={() => set('degrees', [...values.degrees, { degreeLevelId: '', field: '' }])}>
+              Add degree
+            </Button>
             <FormField label="Approach">
               <TextArea value={values.approach} onChange={(e) => set('approach', e.target.value)} rows={3} />
             </FormField>
@@ -286,15 +370,45 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
             {values.stories.map((story, index) => (
               <div key={index}>
                 <FormField label={`Story ${index + 1} title`}>
-                  <TextInput value={story.title} onChange={(e) => set('stories', values.stories.map((s, i) => (i === index ? { ...s, title: e.target.value } : s)))} />
+                  <TextInput
+                    value={story.title}
+                    onChange={(e) =>
+                      set(
+                        'stories',
+                        values.stories.map((s, i) => (i === index ? { ...s, title: e.target.value } : s)),
+                      )
+                    }
+                  />
                 </FormField>
                 <FormField label={`Story ${index + 1} text`}>
-                  <TextArea value={story.body} onChange={(e) => set('stories', values.stories.map((s, i) => (i === index ? { ...s, body: e.target.value } : s)))} rows={2} />
+                  <TextArea
+                    value={story.body}
+                    onChange={(e) =>
+                      set(
+                        'stories',
+                        values.stories.map((s, i) => (i === index ? { ...s, body: e.target.value } : s)),
+                      )
+                    }
+                    rows={2}
+                  />
                 </FormField>
-                <Button size="sm" variant="link" onClick={() => set('stories', values.stories.filter((_, i) => i !== index))}>Remove story {index + 1}</Button>
+                <Button
+                  size="sm"
+                  variant="link"
+                  onClick={() =>
+                    set(
+                      'stories',
+                      values.stories.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Remove story {index + 1}
+                </Button>
               </div>
             ))}
-            <Button size="sm" onClick={() => set('stories', [...values.stories, { title: '', body: '' }])}>Add story</Button>
+            <Button size="sm" onClick={() => set('stories', [...values.stories, { title: '', body: '' }])}>
+              Add story
+            </Button>
           </Fieldset>
         </>
       ) : null}

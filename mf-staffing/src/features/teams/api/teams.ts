@@ -13,7 +13,10 @@ export function useTeam(teamId: number | null) {
 
 /** `GET teams/{id}/stats` (STF-25). */
 export function useTeamStats(teamId: number) {
-  return useQuery({ queryKey: queryKeys.call('teams', 'stats', teamId), queryFn: ({ signal }) => api.teams.stats(teamId, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.call('teams', 'stats', teamId),
+    queryFn: ({ signal }) => api.teams.stats(teamId, { signal }),
+  });
 }
 
 /** Pick lists of the team modals: active employees (managers, advisors) and tutors. */
@@ -34,14 +37,19 @@ export function useTeamPickLists(enabled: boolean) {
     queryFn: ({ signal }) => api.tutors.list({ active: true, per: 1000 }, { signal }),
     enabled,
   });
-  return { employees: employees.data?.results ?? [], advisors: advisors.data?.results ?? [], tutors: tutors.data?.results ?? [] };
+  return {
+    employees: employees.data?.results ?? [],
+    advisors: advisors.data?.results ?? [],
+    tutors: tutors.data?.results ?? [],
+  };
 }
 
 /** STF-23: a tutor's target history (`GET target_histories` for the tutor, and `GET target_histories/date`). */
 export function useTargetHistory(tutorId: number, date: string | null) {
   const list = useQuery({
     queryKey: queryKeys.list('target_histories', { tutorId }),
-    queryFn: ({ signal }) => api.targetHistories.list({ tutorId, orderBy: 'date', orderSort: 'desc', per: 10 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.targetHistories.list({ tutorId, orderBy: 'date', orderSort: 'desc', per: 10 }, { signal }),
   });
   const atDate = useQuery({
     queryKey: queryKeys.call('target_histories', 'date', tutorId, date),

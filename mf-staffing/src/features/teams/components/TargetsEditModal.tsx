@@ -38,7 +38,9 @@ export function TargetsEditModal(props: Omit<TutorTargetsModalProps, 'title' | '
       </FormField>
       {date ? (
         <p role="status">
-          {atDate ? `Delivery ${atDate.deliveryTarget ?? ''}, availability ${atDate.availabilityTarget ?? ''}` : 'No targets recorded for that date.'}
+          {atDate
+            ? `Delivery ${atDate.deliveryTarget ?? ''}, availability ${atDate.availabilityTarget ?? ''}`
+            : 'No targets recorded for that date.'}
         </p>
       ) : null}
     </TutorTargetsModal>

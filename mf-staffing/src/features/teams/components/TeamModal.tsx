@@ -46,17 +46,33 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
     setManagerId(loaded.managerId ? String(loaded.managerId) : '');
     setMemberIds([...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])]);
   }, [loaded]);
-  const candidates = kind === 'tutor' ? lists.tutors : [...lists.advisors, ...lists.employees.filter((e) => memberIds.includes(e.id) && !lists.advisors.some((a) => a.id === e.id))];
+  const candidates =
+    kind === 'tutor'
+      ? lists.tutors
+      : [
+          ...lists.advisors,
+          ...lists.employees.filter((e) => memberIds.includes(e.id) && !lists.advisors.some((a) => a.id === e.id)),
+        ];
   const body = () => ({
     name: name.trim(),
     type: TEAM_WIRE_TYPE[kind],
     managerId: managerId ? Number(managerId) : null,
     ...(kind === 'tutor' ? { tutorIds: memberIds } : { advisorIds: memberIds }),
   });
-  const save = () => (teamId === null ? api.teams.create(body(), { handleErrors: false }) : api.teams.update(teamId, body(), { handleErrors: false }));
+  const save = () =>
+    teamId === null
+      ? api.teams.create(body(), { handleErrors: false })
+      : api.teams.update(teamId, body(), { handleErrors: false });
   const membersLabel = kind === 'tutor' ? 'Tutors' : 'Advisors';
   return (
-    <FormModal open={open} onClose={onClose} size="lg" title={teamId === null ? `New ${kind} team` : `Edit ${name || 'team'}`} onSave={save} onSaved={onSaved}>
+    <FormModal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={teamId === null ? `New ${kind} team` : `Edit ${name || 'team'}`}
+      onSave={save}
+      onSaved={onSaved}
+    >
       <FormField label="Name" required>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} required maxLength={191} />
       </FormField>
@@ -65,7 +81,10 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
           placeholder="No manager"
           value={managerId}
           onChange={(e) => setManagerId(e.target.value)}
-          options={lists.employees.map((e) => ({ value: String(e.id), label: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() }))}
+          options={lists.employees.map((e) => ({
+            value: String(e.id),
+            label: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
+          }))}
         />
       </FormField>
       <Members>
@@ -75,7 +94,9 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
             key={person.id}
             label={person.fullName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
             checked={memberIds.includes(person.id)}
-            onChange={(e) => setMemberIds((ids) => (e.target.checked ? [...ids, person.id] : ids.filter((id) => id !== person.id)))}
+            onChange={(e) =>
+              setMemberIds((ids) => (e.target.checked ? [...ids, person.id] : ids.filter((id) => id !== person.id)))
+            }
           />
         ))}
       </Members>

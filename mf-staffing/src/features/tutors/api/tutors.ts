@@ -14,14 +14,19 @@ export function useTutor(tutorId: number, enabled = true) {
 
 /** `GET tiers` (STF-02 filter, STF-04 form). */
 export function useTiers() {
-  return useQuery({ queryKey: queryKeys.call('tiers', 'all'), queryFn: ({ signal }) => api.reference.tiers({ signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.call('tiers', 'all'),
+    queryFn: ({ signal }) => api.reference.tiers({ signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The sessions of the assignment modal, with their assignments and course (STF-10, STF-15). */
 export function useStaffingSessions(sessionIds: readonly number[]) {
   return useQuery({
     queryKey: queryKeys.call('sessions', 'staffing', [...sessionIds]),
-    queryFn: ({ signal }) => Promise.all(sessionIds.map((id) => api.sessions.get(id, { include: ['assignments', 'course'], signal }))),
+    queryFn: ({ signal }) =>
+      Promise.all(sessionIds.map((id) => api.sessions.get(id, { include: ['assignments', 'course'], signal }))),
     enabled: sessionIds.length > 0,
   });
 }
@@ -44,9 +49,17 @@ export function brandAllowsEmployeeStaffing(brand: Partial<Brand> | null | undef
 }
 
 /** The candidate tutors of STF-17 / OP-50 / STF-02 for sessions, a text and the non-accepting toggle. */
-export async function loadTutorCandidates(input: { sessionIds: readonly number[]; query: string; includeNonAccepting: boolean; signal?: AbortSignal }): Promise<Tutor[]> {
+export async function loadTutorCandidates(input: {
+  sessionIds: readonly number[];
+  query: string;
+  includeNonAccepting: boolean;
+  signal?: AbortSignal;
+}): Promise<Tutor[]> {
   const { sessionIds, query, includeNonAccepting, signal } = input;
-  const shared = { 'sessionIds[]': sessionIds.map(String), ...(includeNonAccepting ? { includeNonAccepting: true } : {}) };
+  const shared = {
+    'sessionIds[]': sessionIds.map(String),
+    ...(includeNonAccepting ? { includeNonAccepting: true } : {}),
+  };
   if (query.trim() !== '') {
     const result = await api.tutors.search(query.trim(), { ...shared, per: 50 }, { signal });
     return result.results;
@@ -54,10 +67,14 @@ export async function loadTutorCandidates(input: { sessionIds: readonly number[]
   // OP-50: the potential tutors of the selected sessions, in the order of tutors/prioritized.
   const [potential, prioritized] = await Promise.all([
     api.sessions.potentialTutors(shared, { signal }),
-    api.tutors.prioritized(includeNonAccepting ? { includeNonAccepting: true } : {}, { signal }).catch(() => [] as Tutor[]),
+    api.tutors
+      .prioritized(includeNonAccepting ? { includeNonAccepting: true } : {}, { signal })
+      .catch(() => [] as Tutor[]),
   ]);
   const rank = new Map(prioritized.map((tutor, index) => [tutor.id, index]));
-  return [...potential].sort((a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER));
+  return [...potential].sort(
+    (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
 }
 
 /** STF-16: `GET employees.json?query=` candidates. */
@@ -82,10 +99,14 @@ export function useCourseStaffing(courseId: number, enabled: boolean) {
     queryFn: async ({ signal }) => {
       const [course, sessions] = await Promise.all([
         api.courses.get(courseId, { include: 'brand', signal }),
-        api.sessions.list({ courseId, include: 'assignments', orderBy: 'starts_at', orderSort: 'asc', per: 100 }, { signal }),
+        api.sessions.list(
+          { courseId, include: 'assignments', orderBy: 'starts_at', orderSort: 'asc', per: 100 },
+          { signal },
+        ),
       ]);
       const departmentId = course.brand?.departmentId ?? course.brand?.department?.id;
-      const department = typeof departmentId === 'number' ? await api.departments.get(departmentId, { signal }).catch(() => null) : null;
+      const department =
+        typeof departmentId === 'number' ? await api.departments.get(departmentId, { signal }).catch(() => null) : null;
       return { course, department, sessions: sessions.results };
     },
     enabled,

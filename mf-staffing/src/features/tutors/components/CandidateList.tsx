@@ -39,7 +39,17 @@ export interface CandidateListProps {
  * STF-02, STF-18: candidates with tier, distance, matches, missing sessions (with the unavailable dates popup) and
  * the not-qualified flag; a radio chooses the one to assign.
  */
-export function CandidateList({ caption, candidates, chosenId, onChoose, sessions, timeZone, tutorColumns = true, onShowBio, loading }: CandidateListProps) {
+export function CandidateList({
+  caption,
+  candidates,
+  chosenId,
+  onChoose,
+  sessions,
+  timeZone,
+  tutorColumns = true,
+  onShowBio,
+  loading,
+}: CandidateListProps) {
   return (
     <Grid aria-busy={loading || undefined}>
       <caption>
@@ -67,7 +77,13 @@ export function CandidateList({ caption, candidates, chosenId, onChoose, session
             return (
               <tr key={c.id}>
                 <td>
-                  <input type="radio" name={caption} aria-label={`Choose ${name}`} checked={chosenId === c.id} onChange={() => onChoose(c)} />
+                  <input
+                    type="radio"
+                    name={caption}
+                    aria-label={`Choose ${name}`}
+                    checked={chosenId === c.id}
+                    onChange={() => onChoose(c)}
+                  />
                 </td>
                 <td>
                   {onShowBio ? (
@@ -79,7 +95,9 @@ export function CandidateList({ caption, candidates, chosenId, onChoose, session
                   )}
                 </td>
                 {tutorColumns ? <td>{c.tier?.name ?? ''}</td> : null}
-                {tutorColumns ? <td>{c.distance === null || c.distance === undefined ? '' : `${c.distance} mi`}</td> : null}
+                {tutorColumns ? (
+                  <td>{c.distance === null || c.distance === undefined ? '' : `${c.distance} mi`}</td>
+                ) : null}
                 <td>{c.matches ?? 0}</td>
                 <td>
                   <UnavailableDates name={name} dates={unavailableDateTexts(c, sessions, timeZone)} />

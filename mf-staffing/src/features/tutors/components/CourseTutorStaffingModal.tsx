@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
 import { Button, FormField, Modal, Select, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { assignmentOf, canUnassignAny, offersPrimaryChange, primaryAssignment, unassignModalSessions } from '../../../lib/assignment';
+import {
+  assignmentOf,
+  canUnassignAny,
+  offersPrimaryChange,
+  primaryAssignment,
+  unassignModalSessions,
+} from '../../../lib/assignment';
 import { SessionTable } from '../../../components/SessionTable';
 import { useCourseStaffing } from '../api/tutors';
 
@@ -32,7 +38,10 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
   // The tutors who can be removed: everyone assigned to one of the course's sessions.
   const tutors = useMemo(() => {
     const map = new Map<number, string>();
-    for (const s of all) for (const a of s.assignments ?? []) if (typeof a.employeeId === 'number') map.set(a.employeeId, [a.firstName, a.lastName].filter(Boolean).join(' '));
+    for (const s of all)
+      for (const a of s.assignments ?? [])
+        if (typeof a.employeeId === 'number')
+          map.set(a.employeeId, [a.firstName, a.lastName].filter(Boolean).join(' '));
     return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   }, [all]);
   const sessions = unassignModalSessions(all, tutorId);
@@ -71,7 +80,9 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
     await refresh();
   };
 
-  const title = query.data ? ['Course Tutor Staffing', query.data.department?.name, query.data.course.title].filter(Boolean).join(' · ') : 'Course Tutor Staffing';
+  const title = query.data
+    ? ['Course Tutor Staffing', query.data.department?.name, query.data.course.title].filter(Boolean).join(' · ')
+    : 'Course Tutor Staffing';
   return (
     <Modal
       open={open}
@@ -114,7 +125,10 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
                 aria-label={`Primary tutor of session ${session.id}`}
                 value={String(primaryAssignment(session)?.id ?? '')}
                 onChange={(e) => void changePrimary(Number(e.target.value))}
-                options={(session.assignments ?? []).map((a) => ({ value: String(a.id), label: [a.firstName, a.lastName].filter(Boolean).join(' ') }))}
+                options={(session.assignments ?? []).map((a) => ({
+                  value: String(a.id),
+                  label: [a.firstName, a.lastName].filter(Boolean).join(' '),
+                }))}
               />
             ) : null,
         }}

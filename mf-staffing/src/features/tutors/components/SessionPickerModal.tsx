@@ -19,7 +19,18 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const query = useQuery({
     queryKey: queryKeys.list('sessions', { staffing: true, schedule: 'upcoming', picker: true }),
-    queryFn: ({ signal }) => api.sessions.list({ staffing: true, schedule: 'upcoming', include: 'assignments,course', orderBy: 'starts_at', orderSort: 'asc', per: 100 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.sessions.list(
+        {
+          staffing: true,
+          schedule: 'upcoming',
+          include: 'assignments,course',
+          orderBy: 'starts_at',
+          orderSort: 'asc',
+          per: 100,
+        },
+        { signal },
+      ),
     enabled: open,
   });
   return (

@@ -8,7 +8,13 @@ import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../lib/assignment';
 import { SessionTable } from '../../../components/SessionTable';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import { brandAllowsEmployeeStaffing, loadEmployeeCandidates, loadTutorCandidates, useBrands, useStaffingSessions } from '../api/tutors';
+import {
+  brandAllowsEmployeeStaffing,
+  loadEmployeeCandidates,
+  loadTutorCandidates,
+  useBrands,
+  useStaffingSessions,
+} from '../api/tutors';
 import { CandidateList, candidateName, type CandidateRow } from './CandidateList';
 import { TutorBioModal } from './TutorBioModal';
 
@@ -36,7 +42,13 @@ const Bar = styled.div`
  * potential tutors in priority order, the OPERATIONS-only non-accepting toggle) and, when the brand allows employee
  * staffing, an Employees tab; Assign creates one assignment per selected assignable session.
  */
-export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeStaffing, onAssigned }: TutorAssignmentModalProps) {
+export function TutorAssignmentModal({
+  sessionIds,
+  open,
+  onClose,
+  allowEmployeeStaffing,
+  onAssigned,
+}: TutorAssignmentModalProps) {
   const user = useCurrentUser();
   const timeZone = user?.timeZone;
   const operations = useHasPermission('OPERATIONS');
@@ -55,15 +67,24 @@ export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeS
   const tutorQuery = useDebouncedValue(tutorText, TUTOR_AUTOCOMPLETE_DELAY_MS);
   const employeeQuery = useDebouncedValue(employeeText, AUTOCOMPLETE_DELAY_MS);
 
-  const brandIds = [...new Set(sessions.map((s) => s.course?.brandId ?? s.course?.brand?.id).filter((id): id is number => typeof id === 'number'))];
+  const brandIds = [
+    ...new Set(
+      sessions
+        .map((s) => s.course?.brandId ?? s.course?.brand?.id)
+        .filter((id): id is number => typeof id === 'number'),
+    ),
+  ];
   const brands = useBrands(allowEmployeeStaffing === undefined ? brandIds : []);
   const employeesAllowed =
-    allowEmployeeStaffing ?? (sessions.some((s) => brandAllowsEmployeeStaffing(s.course?.brand)) || (brands.data ?? []).some(brandAllowsEmployeeStaffing));
+    allowEmployeeStaffing ??
+    (sessions.some((s) => brandAllowsEmployeeStaffing(s.course?.brand)) ||
+      (brands.data ?? []).some(brandAllowsEmployeeStaffing));
 
   const nonAccepting = operations && includeNonAccepting;
   const tutors = useQuery({
     queryKey: queryKeys.call('tutors', 'candidates', [...sessionIds], tutorQuery, nonAccepting),
-    queryFn: ({ signal }) => loadTutorCandidates({ sessionIds, query: tutorQuery, includeNonAccepting: nonAccepting, signal }),
+    queryFn: ({ signal }) =>
+      loadTutorCandidates({ sessionIds, query: tutorQuery, includeNonAccepting: nonAccepting, signal }),
     enabled: open && tab === 'tutors' && sessionIds.length > 0,
   });
   const employees = useQuery({
@@ -112,7 +133,13 @@ export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeS
             <FormField label="Search tutors">
               <TextInput type="search" value={tutorText} onChange={(e) => setTutorText(e.target.value)} />
             </FormField>
-            {operations ? <Toggle label={INCLUDE_NON_ACCEPTING_TUTORS} checked={includeNonAccepting} onChange={(e) => setIncludeNonAccepting(e.target.checked)} /> : null}
+            {operations ? (
+              <Toggle
+                label={INCLUDE_NON_ACCEPTING_TUTORS}
+                checked={includeNonAccepting}
+                onChange={(e) => setIncludeNonAccepting(e.target.checked)}
+              />
+            ) : null}
           </Bar>
           <CandidateList
             caption="Tutor candidates"
@@ -169,10 +196,25 @@ export function TutorAssignmentModal({ sessionIds, open, onClose, allowEmployeeS
         </Button>
       }
     >
-      <SessionTable caption="Sessions to staff" sessions={sessions} selectedIds={selectedIds} onSelectionChange={setSelectedIds} timeZone={timeZone} loading={sessionsQuery.isLoading} />
+      <SessionTable
+        caption="Sessions to staff"
+        sessions={sessions}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
+        timeZone={timeZone}
+        loading={sessionsQuery.isLoading}
+      />
       {chosen ? <p>Chosen: {candidateName(chosen)}</p> : null}
       {qualifiedMessage ? <Alert>{qualifiedMessage}</Alert> : null}
-      <Tabs label="Candidates" items={tabs} selectedId={tab} onChange={(id) => { setTab(id as 'tutors' | 'employees'); setChosen(null); }} />
+      <Tabs
+        label="Candidates"
+        items={tabs}
+        selectedId={tab}
+        onChange={(id) => {
+          setTab(id as 'tutors' | 'employees');
+          setChosen(null);
+        }}
+      />
       {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
     </Modal>
   );

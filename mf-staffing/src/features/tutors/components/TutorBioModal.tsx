@@ -41,9 +41,12 @@ export function profileEntryText(entry: unknown): string {
   if (typeof entry === 'string') return entry;
   if (entry && typeof entry === 'object') {
     const e = entry as Record<string, unknown>;
-    const parts = [e.degree ?? e.degreeLevel ?? e.title ?? e.name, e.field ?? e.subject, e.school ?? e.institution, e.year].filter(
-      (part) => typeof part === 'string' || typeof part === 'number',
-    );
+    const parts = [
+      e.degree ?? e.degreeLevel ?? e.title ?? e.name,
+      e.field ?? e.subject,
+      e.school ?? e.institution,
+      e.year,
+    ].filter((part) => typeof part === 'string' || typeof part === 'number');
     if (parts.length) return parts.join(', ');
   }
   return '';
@@ -56,10 +59,13 @@ export function groupSubjects(subjects: Tutor['subjects']): Array<{ category: st
     const category = subject.categoryName || 'Other';
     groups.set(category, [...(groups.get(category) ?? []), subject.name ?? ''].filter(Boolean));
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, names]) => ({ category, names: names.sort((a, b) => a.localeCompare(b)) }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, names]) => ({ category, names: names.sort((a, b) => a.localeCompare(b)) }));
 }
 
-const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : `$${Number(value).toFixed(2)}`);
+const money = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : `$${Number(value).toFixed(2)}`;
 
 /** The bio content of one loaded tutor (STF-03). */
 export function TutorBio({ tutor }: { tutor: Tutor }) {
@@ -78,7 +84,9 @@ export function TutorBio({ tutor }: { tutor: Tutor }) {
           {tutor.tier ? (
             <p>
               <strong>{tutor.tier.name}</strong>
-              {tutor.tier.billingRate !== null && tutor.tier.billingRate !== undefined ? ` · ${money(tutor.tier.billingRate)} per hour` : ''}
+              {tutor.tier.billingRate !== null && tutor.tier.billingRate !== undefined
+                ? ` · ${money(tutor.tier.billingRate)} per hour`
+                : ''}
             </p>
           ) : null}
         </div>
@@ -86,13 +94,21 @@ export function TutorBio({ tutor }: { tutor: Tutor }) {
       {educations.length ? (
         <Section aria-label="Education">
           <h3>Education</h3>
-          <ul>{educations.map((text, i) => <li key={`${text}-${i}`}>{text}</li>)}</ul>
+          <ul>
+            {educations.map((text, i) => (
+              <li key={`${text}-${i}`}>{text}</li>
+            ))}
+          </ul>
         </Section>
       ) : null}
       {degrees.length ? (
         <Section aria-label="Degrees">
           <h3>Degrees</h3>
-          <ul>{degrees.map((text, i) => <li key={`${text}-${i}`}>{text}</li>)}</ul>
+          <ul>
+            {degrees.map((text, i) => (
+              <li key={`${text}-${i}`}>{text}</li>
+            ))}
+          </ul>
         </Section>
       ) : null}
       {subjects.length ? (
@@ -138,7 +154,13 @@ function TutorBioModalContent({ tutorId, open, onClose }: TutorBioModalProps) {
   const name = tutor ? tutor.fullName || [tutor.firstName, tutor.lastName].filter(Boolean).join(' ') : 'Tutor';
   return (
     <Modal open={open} onClose={onClose} size="lg" title={name} cancelLabel="Close">
-      {tutor ? <TutorBio tutor={tutor} /> : query.isError ? <p>We could not load this tutor.</p> : <Spinner label="Loading tutor" />}
+      {tutor ? (
+        <TutorBio tutor={tutor} />
+      ) : query.isError ? (
+        <p>We could not load this tutor.</p>
+      ) : (
+        <Spinner label="Loading tutor" />
+      )}
     </Modal>
   );
 }

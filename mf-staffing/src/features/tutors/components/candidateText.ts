@@ -12,12 +12,19 @@ export interface CandidateRow extends StaffingCandidate {
   acceptNewStudents?: boolean | null;
 }
 
-export const candidateName = (c: CandidateRow): string => c.fullName || [c.firstName, c.lastName].filter(Boolean).join(' ') || `#${c.id}`;
+export const candidateName = (c: CandidateRow): string =>
+  c.fullName || [c.firstName, c.lastName].filter(Boolean).join(' ') || `#${c.id}`;
 
 /** STF-18: the unavailable dates of a candidate: its missing sessions' start times (MM/DD/YYYY h:mma). */
-export function unavailableDateTexts(candidate: StaffingCandidate, sessions: readonly StaffingSession[], timeZone?: string | null): string[] {
+export function unavailableDateTexts(
+  candidate: StaffingCandidate,
+  sessions: readonly StaffingSession[],
+  timeZone?: string | null,
+): string[] {
   return missingSessionIds(candidate).map((id) => {
     const session = sessions.find((s) => s.id === id);
-    return session?.startsAt ? `${formatDate(session.startsAt, timeZone)} ${formatTime(session.startsAt, timeZone)}` : `Session ${id}`;
+    return session?.startsAt
+      ? `${formatDate(session.startsAt, timeZone)} ${formatTime(session.startsAt, timeZone)}`
+      : `Session ${id}`;
   });
 }

@@ -22,7 +22,12 @@ export function useStudent(studentId: number | null) {
 /** STU-09, OP-38: the next five upcoming sessions (starts_at asc), with the tutor and the meeting. */
 export function useUpcomingSessions(studentId: number | null) {
   const params = {
-    studentId, schedule: 'upcoming', orderBy: 'starts_at', orderSort: 'asc' as const, page: 1, per: DASHBOARD_UPCOMING_SESSIONS,
+    studentId,
+    schedule: 'upcoming',
+    orderBy: 'starts_at',
+    orderSort: 'asc' as const,
+    page: 1,
+    per: DASHBOARD_UPCOMING_SESSIONS,
     include: 'supervisor,zoom_meeting',
   };
   return useQuery({
@@ -116,7 +121,10 @@ export function useParentCardProfile(student: Student | undefined, enabled: bool
     queryFn: async () => {
       if (embedded) return (parent.authorizeNetProfile as Partial<PaymentProfile> | null | undefined) ?? null;
       // The latest profile is the current card (a parent may have replaced an expired one with a new profile).
-      const list = await api.authorizeNetProfiles.list({ parentId: parentId!, orderBy: 'id', orderSort: 'desc', per: 1 }, { handleErrors: false });
+      const list = await api.authorizeNetProfiles.list(
+        { parentId: parentId!, orderBy: 'id', orderSort: 'desc', per: 1 },
+        { handleErrors: false },
+      );
       if (list.error) throw list.error;
       return list.results[0] ?? null;
     },
@@ -140,7 +148,15 @@ export function useStudentChangeRefresh(): void {
     const onEvent = (event: Event) => {
       const detail = (event as CustomEvent<{ event?: string }>).detail;
       if (detail?.event !== 'student-change') return;
-      for (const name of ['students', 'quests/student_badges', 'quests/student_prizes', 'quests/prizes', 'sessions', 'enrollments', 'reviews']) {
+      for (const name of [
+        'students',
+        'quests/student_badges',
+        'quests/student_prizes',
+        'quests/prizes',
+        'sessions',
+        'enrollments',
+        'reviews',
+      ]) {
         void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
       }
     };

@@ -3,7 +3,9 @@ import { BadgeList } from './BadgeList';
 
 const badges = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Badge ${i + 1}`, imageUrl: null }));
 
-const meta = { title: 'Student/BadgeList', component: BadgeList, args: { badges, limit: 8, perRow: 4 } } satisfies Meta<typeof BadgeList>;
+const meta = { title: 'Student/BadgeList', component: BadgeList, args: { badges, limit: 8, perRow: 4 } } satisfies Meta<
+  typeof BadgeList
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

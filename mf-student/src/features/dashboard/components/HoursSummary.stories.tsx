@@ -15,8 +15,16 @@ export const Hours: Story = {};
 export const SeveralCourses: Story = {
   args: {
     enrollments: [
-      { id: 1, status: 'active', course: { id: 5, title: 'Math Club Membership', remainingProvisionedDuration: 600, unscheduledDuration: 420 } },
-      { id: 2, status: 'trialing', course: { id: 6, title: 'SAT Prep Intensive', remainingProvisionedDuration: 1200, unscheduledDuration: 1200 } },
+      {
+        id: 1,
+        status: 'active',
+        course: { id: 5, title: 'Math Club Membership', remainingProvisionedDuration: 600, unscheduledDuration: 420 },
+      },
+      {
+        id: 2,
+        status: 'trialing',
+        course: { id: 6, title: 'SAT Prep Intensive', remainingProvisionedDuration: 1200, unscheduledDuration: 1200 },
+      },
     ],
   },
 };

@@ -29,7 +29,13 @@ const Courses = styled.ul`
  * have not ended; with more than one course, each course's hours are listed below the totals. While the enrollments
  * load it says so (never "No tutoring hours to show." before the answer).
  */
-export function HoursSummary({ enrollments, loading = false }: { enrollments: readonly Enrollment[]; loading?: boolean }) {
+export function HoursSummary({
+  enrollments,
+  loading = false,
+}: {
+  enrollments: readonly Enrollment[];
+  loading?: boolean;
+}) {
   if (loading) return <Muted>Loading…</Muted>;
   const live = enrollments.filter((e) => !ENDED.includes(e.status ?? '') && reportsHours(e));
   const remaining = total(live, 'remainingProvisionedDuration');

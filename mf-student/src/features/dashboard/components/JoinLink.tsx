@@ -6,7 +6,13 @@ import { joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutorin
 
 /** Props of {@link JoinLink}. */
 export interface JoinLinkProps {
-  session: { id: number; startsAt?: string | null; endsAt?: string | null; title?: string | null; zoomMeeting?: { joinUrl?: string | null } | null };
+  session: {
+    id: number;
+    startsAt?: string | null;
+    endsAt?: string | null;
+    title?: string | null;
+    zoomMeeting?: { joinUrl?: string | null } | null;
+  };
   /** Clock for tests and stories; default the real time, re-evaluated whenever the join state changes. */
   now?: Date;
 }

@@ -17,7 +17,13 @@ function MeetingJoin({ meeting }: { meeting: Meeting }) {
 }
 
 /** STU-10: the single next meeting of the math brand. */
-export function NextMeetingCard({ meeting, timeZone }: { meeting: Meeting | null | undefined; timeZone?: string | null }) {
+export function NextMeetingCard({
+  meeting,
+  timeZone,
+}: {
+  meeting: Meeting | null | undefined;
+  timeZone?: string | null;
+}) {
   if (!meeting) return <Muted>{NO_UPCOMING_MEETINGS}</Muted>;
   return (
     <div>
@@ -36,7 +42,15 @@ export function NextMeetingCard({ meeting, timeZone }: { meeting: Meeting | null
  * STU-10: upcoming meetings with meeting, date, time, instructor avatar and the join link (zoomMeeting.joinUrl).
  * Empty: "There are no upcoming meetings."
  */
-export function MeetingsTable({ meetings, loading = false, timeZone }: { meetings: readonly Meeting[]; loading?: boolean; timeZone?: string | null }) {
+export function MeetingsTable({
+  meetings,
+  loading = false,
+  timeZone,
+}: {
+  meetings: readonly Meeting[];
+  loading?: boolean;
+  timeZone?: string | null;
+}) {
   const columns: TableColumn<Meeting>[] = [
     { key: 'meeting', header: 'Meeting', render: meetingName },
     { key: 'date', header: 'Date', render: (m) => formatDate(m.startsAt, timeZone) },

@@ -19,7 +19,9 @@ export function PointsLevel({ student }: { student: Pick<Student, 'points' | 'le
       <Line>Level: {student.level?.name ?? 'None yet'}</Line>
       <ProgressBar value={percent} label="Progress to the next level" valueText={null} />
       <Muted>
-        {next ? `${percent}% of the way to ${next.name ?? 'the next level'} (${next.pointThreshold ?? 0} points)` : `${percent}% to the next level`}
+        {next
+          ? `${percent}% of the way to ${next.name ?? 'the next level'} (${next.pointThreshold ?? 0} points)`
+          : `${percent}% to the next level`}
       </Muted>
     </div>
   );

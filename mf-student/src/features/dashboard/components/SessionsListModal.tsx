@@ -37,7 +37,9 @@ export function SessionsListModal({ studentId, open, onClose, timeZone }: Sessio
         empty={NO_UPCOMING_SESSIONS}
         loading={list.isPending}
       />
-      {totalPages > 1 ? <Pagination page={page} pageCount={totalPages} onPageChange={setPage} label="Sessions pages" /> : null}
+      {totalPages > 1 ? (
+        <Pagination page={page} pageCount={totalPages} onPageChange={setPage} label="Sessions pages" />
+      ) : null}
     </Modal>
   );
 }

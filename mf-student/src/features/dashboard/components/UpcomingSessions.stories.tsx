@@ -6,13 +6,23 @@ import { UpcomingSessions } from './UpcomingSessions';
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (hours: number) => new Date(now.getTime() + hours * 3600_000).toISOString();
 const sessions: Session[] = [1, 2, 3, 4, 5].map((id) => ({
-  id, title: `Algebra ${id}`, startsAt: at(24 * id), endsAt: at(24 * id + 1), supervisor: { id: 3, firstName: 'Maria', lastInitial: 'S', avatarUrl: null },
+  id,
+  title: `Algebra ${id}`,
+  startsAt: at(24 * id),
+  endsAt: at(24 * id + 1),
+  supervisor: { id: 3, firstName: 'Maria', lastInitial: 'S', avatarUrl: null },
 }));
 
 const meta = {
   title: 'Student/UpcomingSessions',
   component: UpcomingSessions,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { sessions, now, timeZone: 'UTC' },
 } satisfies Meta<typeof UpcomingSessions>;
 export default meta;

@@ -16,9 +16,11 @@ export interface UpcomingSessionsProps {
 }
 
 /** Display name of a session. */
-export const sessionLabel = (s: Pick<Session, 'name' | 'title' | 'course'>): string => s.name || s.title || s.course?.title || 'Session';
+export const sessionLabel = (s: Pick<Session, 'name' | 'title' | 'course'>): string =>
+  s.name || s.title || s.course?.title || 'Session';
 
-const tutorName = (s: Session): string => [s.supervisor?.firstName, s.supervisor?.lastInitial].filter(Boolean).join(' ') || 'Tutor';
+const tutorName = (s: Session): string =>
+  [s.supervisor?.firstName, s.supervisor?.lastInitial].filter(Boolean).join(' ') || 'Tutor';
 
 /**
  * STU-09: the next five upcoming sessions with session, date, time, tutor avatar (opens the tutor bio) and the SES-18
@@ -36,7 +38,11 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
       render: (s) =>
         s.supervisor ? (
           s.supervisor.id ? (
-            <Button variant="link" title={`About ${tutorName(s)}`} onClick={() => setTutor({ id: s.supervisor!.id!, name: tutorName(s) })}>
+            <Button
+              variant="link"
+              title={`About ${tutorName(s)}`}
+              onClick={() => setTutor({ id: s.supervisor!.id!, name: tutorName(s) })}
+            >
               <span aria-hidden="true">
                 <Avatar src={s.supervisor.avatarUrl} name={tutorName(s)} size="sm" />
               </span>
@@ -51,7 +57,15 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
   ];
   return (
     <>
-      <Table caption="Upcoming sessions" hideCaption columns={columns} rows={sessions} getRowId={(s) => String(s.id)} empty={NO_UPCOMING_SESSIONS} loading={loading} />
+      <Table
+        caption="Upcoming sessions"
+        hideCaption
+        columns={columns}
+        rows={sessions}
+        getRowId={(s) => String(s.id)}
+        empty={NO_UPCOMING_SESSIONS}
+        loading={loading}
+      />
       {tutor ? <TutorBio tutorId={tutor.id} tutorName={tutor.name} open onClose={() => setTutor(null)} /> : null}
     </>
   );

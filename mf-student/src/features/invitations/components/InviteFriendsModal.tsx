@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@tutoring/api-client';
 import { Button, FormField, Modal, TextInput, toast } from '@tutoring/design-system';
-import { INVITATIONS_SENT, INVITE_AT_LEAST_ONE_FRIEND, INVITE_ONE_NAME_REQUIRED, INVITE_SLOTS, SERVER_ERROR } from '@tutoring/domain';
+import {
+  INVITATIONS_SENT,
+  INVITE_AT_LEAST_ONE_FRIEND,
+  INVITE_ONE_NAME_REQUIRED,
+  INVITE_SLOTS,
+  SERVER_ERROR,
+} from '@tutoring/domain';
 import { showWriteError } from '../../../app/errors';
 
 /** Props of {@link InviteFriendsModal}. */
@@ -69,7 +75,12 @@ export function InviteFriendsModal({ open, onClose }: InviteFriendsModalProps) {
       }
     >
       {names.map((value, i) => (
-        <FormField key={i} id={`invite-friend-${i + 1}`} label={`Friend ${i + 1} name`} error={i === 0 && missing ? INVITE_ONE_NAME_REQUIRED : null}>
+        <FormField
+          key={i}
+          id={`invite-friend-${i + 1}`}
+          label={`Friend ${i + 1} name`}
+          error={i === 0 && missing ? INVITE_ONE_NAME_REQUIRED : null}
+        >
           <TextInput
             value={value}
             maxLength={255}

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SetPasswordModal } from './SetPasswordModal';
 
-const meta = { title: 'Student/SetPasswordModal', component: SetPasswordModal, args: { userId: 1, open: true, onClose: () => undefined } } satisfies Meta<typeof SetPasswordModal>;
+const meta = {
+  title: 'Student/SetPasswordModal',
+  component: SetPasswordModal,
+  args: { userId: 1, open: true, onClose: () => undefined },
+} satisfies Meta<typeof SetPasswordModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
 import { api } from '@tutoring/api-client';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
-import { EDIT_PASSWORD_TITLE, PASSWORD_CHANGED, PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, WELCOME_SET_PASSWORD } from '@tutoring/domain';
+import {
+  EDIT_PASSWORD_TITLE,
+  PASSWORD_CHANGED,
+  PASSWORD_MIN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+  WELCOME_SET_PASSWORD,
+} from '@tutoring/domain';
 import { shell } from '@tutoring/platform';
 
 /** STU-05: at least 6 characters; the confirmation must equal the password (error key `noMatch`). */
@@ -14,7 +21,12 @@ export const passwordSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.password !== values.passwordConfirmation) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH, params: { key: 'noMatch' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passwordConfirmation'],
+        message: PASSWORDS_DO_NOT_MATCH,
+        params: { key: 'noMatch' },
+      });
     }
   });
 
@@ -41,7 +53,11 @@ export interface SetPasswordModalProps {
  * mustSetPassword clears). HTTP 500: "Sorry, there has been a problem" / the server error text (DS-04).
  */
 export function SetPasswordModal({ userId, open, onClose, welcome = false, onSaved }: SetPasswordModalProps) {
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '', passwordConfirmation: '' }, reValidateMode: 'onChange' });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+    reValidateMode: 'onChange',
+  });
   const { errors } = form.formState;
   return (
     <FormModal
@@ -54,13 +70,19 @@ export function SetPasswordModal({ userId, open, onClose, welcome = false, onSav
       isValid={() => form.trigger()}
       onSave={() => {
         const values = form.getValues();
-        return api.users.changePassword(userId, { password: values.password, passwordConfirmation: values.passwordConfirmation }, { handleErrors: false });
+        return api.users.changePassword(
+          userId,
+          { password: values.password, passwordConfirmation: values.passwordConfirmation },
+          { handleErrors: false },
+        );
       }}
       successMessage={PASSWORD_CHANGED}
       onSaved={() => {
         form.reset();
         onSaved?.();
-        void shell().reloadCurrentUser().catch(() => undefined);
+        void shell()
+          .reloadCurrentUser()
+          .catch(() => undefined);
       }}
       dirty={!welcome && form.formState.isDirty}
       closeOnBackdrop={!welcome}

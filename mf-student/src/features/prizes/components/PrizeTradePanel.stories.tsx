@@ -10,7 +10,13 @@ const prizes = [
 const meta = {
   title: 'Student/PrizeTradePanel',
   component: PrizeTradePanel,
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { prizes, gems: 3 },
 } satisfies Meta<typeof PrizeTradePanel>;
 export default meta;

@@ -72,7 +72,8 @@ export function PrizeTradePanel({ prizes, gems, loading = false }: PrizeTradePan
     setProcessing(false);
     setChosen(null);
     toast.success(PRIZE_PURCHASED);
-    for (const name of ['quests/student_badges', 'quests/student_prizes', 'students']) void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
+    for (const name of ['quests/student_badges', 'quests/student_prizes', 'students'])
+      void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
     void navigate('/prizes');
   };
 

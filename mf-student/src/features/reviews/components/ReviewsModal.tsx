@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import type { Review } from '@tutoring/contract';
 import { Avatar, Button, FormField, Modal, StarRating, TextArea, toast } from '@tutoring/design-system';
 import {
-  CANNED_COMMENTS_NEGATIVE, CANNED_COMMENTS_POSITIVE, REVIEW_COMMENT_MAX, REVIEW_THANKS, SERVER_ERROR_REVIEW,
+  CANNED_COMMENTS_NEGATIVE,
+  CANNED_COMMENTS_POSITIVE,
+  REVIEW_COMMENT_MAX,
+  REVIEW_THANKS,
+  SERVER_ERROR_REVIEW,
 } from '@tutoring/domain';
 import { appendCannedComment } from '@tutoring/domain/review';
 import { Line, Muted } from '../../../components/layout';
@@ -115,14 +119,24 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
       {cannedCommentsFor(stars).length ? (
         <Chips role="group" aria-label="Suggested comments">
           {cannedCommentsFor(stars).map((text) => (
-            <Button key={text} size="sm" disabled={saving} onClick={() => setComment((current) => appendCannedComment(current, text))}>
+            <Button
+              key={text}
+              size="sm"
+              disabled={saving}
+              onClick={() => setComment((current) => appendCannedComment(current, text))}
+            >
               {text}
             </Button>
           ))}
         </Chips>
       ) : null}
       <FormField label="Comment" id={commentId}>
-        <TextArea value={comment} maxLength={REVIEW_COMMENT_MAX} disabled={saving} onChange={(event) => setComment(event.target.value)} />
+        <TextArea
+          value={comment}
+          maxLength={REVIEW_COMMENT_MAX}
+          disabled={saving}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </FormField>
     </Modal>
   );

@@ -5,10 +5,23 @@ import { FIELD_REQUIRED, SELECT_ADDRESS_FROM_AUTOCOMPLETE, type AddressValues } 
 import { axe, renderWithTheme } from '../../../test/render';
 import { AddressEntry, type AddressEntryProps } from './AddressEntry';
 
-const states = [{ value: 'CA', label: 'California' }, { value: 'NY', label: 'New York' }];
-const full: AddressValues = { street1: '1 Main St', street2: '', city: 'Springfield', state: 'CA', zip: '90210', country: 'United States', formatted: '1 Main St, Springfield, CA 90210' };
+const states = [
+  { value: 'CA', label: 'California' },
+  { value: 'NY', label: 'New York' },
+];
+const full: AddressValues = {
+  street1: '1 Main St',
+  street2: '',
+  city: 'Springfield',
+  state: 'CA',
+  zip: '90210',
+  country: 'United States',
+  formatted: '1 Main St, Springfield, CA 90210',
+};
 
-function Harness(props: Partial<AddressEntryProps> & { initial?: AddressValues | null; spy?: (a: AddressValues) => void }) {
+function Harness(
+  props: Partial<AddressEntryProps> & { initial?: AddressValues | null; spy?: (a: AddressValues) => void },
+) {
   const { initial = null, spy, ...rest } = props;
   const [value, setValue] = useState<AddressValues | null>(initial);
   return (
@@ -20,7 +33,10 @@ function Harness(props: Partial<AddressEntryProps> & { initial?: AddressValues |
         debounce={0}
         {...rest}
         value={value}
-        onChange={(next) => { setValue(next); spy?.(next); }}
+        onChange={(next) => {
+          setValue(next);
+          spy?.(next);
+        }}
       />
     </form>
   );
@@ -50,7 +66,14 @@ describe('AddressEntry', () => {
   it('DS-11: "Search for an address" over a full address stays in search mode, and a chosen result replaces it', async () => {
     const spy = jest.fn();
     renderWithTheme(
-      <Harness initial={full} spy={spy} required getAddress={() => Promise.resolve({ ...full, street1: '9 Elm St', formatted: '9 Elm St, Springfield, CA 90210' })} />,
+      <Harness
+        initial={full}
+        spy={spy}
+        required
+        getAddress={() =>
+          Promise.resolve({ ...full, street1: '9 Elm St', formatted: '9 Elm St, Springfield, CA 90210' })
+        }
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Search for an address' }));
     const search = await screen.findByRole('combobox', { name: 'Search address' });
@@ -69,7 +92,9 @@ describe('AddressEntry', () => {
     renderWithTheme(
       <>
         <Harness initial={full} />
-        <button type="button" onClick={onSave}>Save</button>
+        <button type="button" onClick={onSave}>
+          Save
+        </button>
       </>,
     );
     const user = userEvent.setup();
@@ -102,7 +127,11 @@ describe('AddressEntry', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
     const country = screen.getByRole('textbox', { name: 'Country' });
     expect(country).toHaveValue('United States');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a state', 'California', 'New York']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select a state',
+      'California',
+      'New York',
+    ]);
     await userEvent.clear(country);
     await userEvent.type(country, 'Canada');
     expect(screen.getByRole('textbox', { name: 'State / Province' })).toBeInTheDocument();

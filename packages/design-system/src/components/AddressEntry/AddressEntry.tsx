@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import {
-  DEFAULT_COUNTRY, FIELD_REQUIRED, isFullAddress, SELECT_ADDRESS_FROM_AUTOCOMPLETE, stateInputKind, type AddressValues,
+  DEFAULT_COUNTRY,
+  FIELD_REQUIRED,
+  isFullAddress,
+  SELECT_ADDRESS_FROM_AUTOCOMPLETE,
+  stateInputKind,
+  type AddressValues,
 } from '@tutoring/domain';
 import { Autocomplete } from '../Autocomplete/Autocomplete';
 import { Button } from '../Button/Button';
@@ -74,7 +79,16 @@ const hasAny = (a: AddressValues | null | undefined) =>
  * DS-13 and block the surrounding form's native validity (so FormModal refuses to save, DS-03).
  */
 export function AddressEntry({
-  value, onChange, searchAddresses, getAddress, states, required = false, label = 'Address', showErrors = false, debounce, disabled = false,
+  value,
+  onChange,
+  searchAddresses,
+  getAddress,
+  states,
+  required = false,
+  label = 'Address',
+  showErrors = false,
+  debounce,
+  disabled = false,
 }: AddressEntryProps) {
   const address: AddressValues = { ...value, country: filled(value?.country) ? value?.country : DEFAULT_COUNTRY };
   const [mode, setMode] = useState<'search' | 'edit'>(isFullAddress(value) || hasAny(value) ? 'edit' : 'search');
@@ -96,15 +110,25 @@ export function AddressEntry({
   // Search mode: text typed without choosing a result is invalid; so is no address at all when one is required (a
   // full address already present stays until a result replaces it).
   const searchError =
-    mode !== 'search' ? null : filled(searchText) ? SELECT_ADDRESS_FROM_AUTOCOMPLETE : required && !isFullAddress(value) ? FIELD_REQUIRED : null;
+    mode !== 'search'
+      ? null
+      : filled(searchText)
+        ? SELECT_ADDRESS_FROM_AUTOCOMPLETE
+        : required && !isFullAddress(value)
+          ? FIELD_REQUIRED
+          : null;
   useEffect(() => {
     searchRef.current?.setCustomValidity(searchError ?? '');
   }, [searchError]);
 
   const mustFill = required || hasAny(value);
-  const requiredFields: Field[] = required ? ['street1', 'city', 'state', 'zip', 'country'] : ['street1', 'city', 'state', 'zip'];
+  const requiredFields: Field[] = required
+    ? ['street1', 'city', 'state', 'zip', 'country']
+    : ['street1', 'city', 'state', 'zip'];
   const errorOf = (field: Field) =>
-    mustFill && requiredFields.includes(field) && !filled(address[field]) && (showErrors || touched[field]) ? FIELD_REQUIRED : null;
+    mustFill && requiredFields.includes(field) && !filled(address[field]) && (showErrors || touched[field])
+      ? FIELD_REQUIRED
+      : null;
   const isRequired = (field: Field) => mustFill && requiredFields.includes(field);
 
   const set = (field: Field, text: string) => {
@@ -154,7 +178,11 @@ export function AddressEntry({
       <Legend>{label}</Legend>
       {mode === 'search' ? (
         <>
-          <FormField label="Search address" required={required && !isFullAddress(value)} error={(showErrors || touched.search) && searchError ? searchError : null}>
+          <FormField
+            label="Search address"
+            required={required && !isFullAddress(value)}
+            error={(showErrors || touched.search) && searchError ? searchError : null}
+          >
             <Autocomplete<AddressSuggestion>
               ref={searchRef}
               loadOptions={searchAddresses}
@@ -167,8 +195,12 @@ export function AddressEntry({
               aria-describedby={loadError ? searchErrorId : undefined}
             />
           </FormField>
-          {loadError ? <InputError id={searchErrorId}>We could not load that address. Please try again.</InputError> : null}
-          <Button variant="link" onClick={() => setMode('edit')}>Enter the address manually</Button>
+          {loadError ? (
+            <InputError id={searchErrorId}>We could not load that address. Please try again.</InputError>
+          ) : null}
+          <Button variant="link" onClick={() => setMode('edit')}>
+            Enter the address manually
+          </Button>
         </>
       ) : (
         <>
@@ -194,7 +226,9 @@ export function AddressEntry({
             {text('zip', 'Zip')}
           </Grid>
           {text('country', 'Country')}
-          <Button variant="link" onClick={() => setMode('search')}>Search for an address</Button>
+          <Button variant="link" onClick={() => setMode('search')}>
+            Search for an address
+          </Button>
         </>
       )}
     </Group>

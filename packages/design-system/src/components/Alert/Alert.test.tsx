@@ -15,16 +15,30 @@ describe('Alert', () => {
   it('takes the success and info tones, and passes a label and another role through', () => {
     renderWithTheme(
       <>
-        <Alert tone="success" aria-label="Saved">Your changes are saved.</Alert>
-        <Alert tone="info" role="status">Heads up</Alert>
+        <Alert tone="success" aria-label="Saved">
+          Your changes are saved.
+        </Alert>
+        <Alert tone="info" role="status">
+          Heads up
+        </Alert>
       </>,
     );
-    expect(screen.getByRole('alert', { name: 'Saved' })).toHaveStyle({ background: lightTheme.colors.success, color: lightTheme.colors.onSuccess });
-    expect(screen.getByRole('status')).toHaveStyle({ background: lightTheme.colors.info, color: lightTheme.colors.onInfo });
+    expect(screen.getByRole('alert', { name: 'Saved' })).toHaveStyle({
+      background: lightTheme.colors.success,
+      color: lightTheme.colors.onSuccess,
+    });
+    expect(screen.getByRole('status')).toHaveStyle({
+      background: lightTheme.colors.info,
+      color: lightTheme.colors.onInfo,
+    });
   });
 
   it('takes the warning tone: the theme warning pair with its border, in either theme', () => {
-    const { unmount } = renderWithTheme(<Alert tone="warning" role="status">Please update your card.</Alert>);
+    const { unmount } = renderWithTheme(
+      <Alert tone="warning" role="status">
+        Please update your card.
+      </Alert>,
+    );
     expect(screen.getByRole('status')).toHaveStyle({
       background: lightTheme.colors.warning,
       color: lightTheme.colors.onWarning,
@@ -32,13 +46,22 @@ describe('Alert', () => {
     });
     unmount();
     renderWithTheme(<Alert tone="warning">Please update your card.</Alert>, { theme: 'dark' });
-    expect(screen.getByRole('alert')).toHaveStyle({ background: darkTheme.colors.warning, color: darkTheme.colors.onWarning });
+    expect(screen.getByRole('alert')).toHaveStyle({
+      background: darkTheme.colors.warning,
+      color: darkTheme.colors.onWarning,
+    });
   });
 
   it('lists messages as one alert after its content, and renders nothing with neither', () => {
-    const { rerender } = renderWithTheme(<Alert messages={['Availability overlaps another availability', 'Date is invalid']} />);
+    const { rerender } = renderWithTheme(
+      <Alert messages={['Availability overlaps another availability', 'Date is invalid']} />,
+    );
     const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Availability overlaps another availability', 'Date is invalid']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Availability overlaps another availability', 'Date is invalid']);
     rerender(<Alert messages={['Date is invalid']}>{FIX_FORM_ERRORS}</Alert>);
     expect(screen.getByRole('alert')).toHaveTextContent(`${FIX_FORM_ERRORS}Date is invalid`);
     rerender(<Alert messages={[]} />);
@@ -49,7 +72,9 @@ describe('Alert', () => {
     const { container } = renderWithTheme(
       <>
         <Alert aria-label="Server errors" messages={['Email is taken']} />
-        <Alert tone="warning" role="status">Please update your card.</Alert>
+        <Alert tone="warning" role="status">
+          Please update your card.
+        </Alert>
       </>,
     );
     expect(await axe(container)).toHaveNoViolations();

@@ -4,22 +4,46 @@ import { axe, renderWithTheme } from '../../../test/render';
 import { Autocomplete } from './Autocomplete';
 import { FormField } from '../FormField/FormField';
 
-interface Student { id: number; name: string }
-const students: Student[] = [{ id: 1, name: 'Ann Lee' }, { id: 2, name: 'Andy Moe' }, { id: 3, name: 'Bea Ray' }];
+interface Student {
+  id: number;
+  name: string;
+}
+const students: Student[] = [
+  { id: 1, name: 'Ann Lee' },
+  { id: 2, name: 'Andy Moe' },
+  { id: 3, name: 'Bea Ray' },
+];
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
-function setup(props: { debounce?: number; loadOptions?: (q: string, s: AbortSignal) => Promise<readonly Student[]>; onChange?: (s: Student | null) => void } = {}) {
+function setup(
+  props: {
+    debounce?: number;
+    loadOptions?: (q: string, s: AbortSignal) => Promise<readonly Student[]>;
+    onChange?: (s: Student | null) => void;
+  } = {},
+) {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const loadOptions = jest.fn(props.loadOptions ?? ((q: string) => Promise.resolve(students.filter((s) => s.name.toLowerCase().includes(q.toLowerCase())))));
+  const loadOptions = jest.fn(
+    props.loadOptions ??
+      ((q: string) => Promise.resolve(students.filter((s) => s.name.toLowerCase().includes(q.toLowerCase())))),
+  );
   const { container } = renderWithTheme(
     <FormField label="Student">
-      <Autocomplete<Student> loadOptions={loadOptions} getOptionLabel={(s) => s.name} getOptionKey={(s) => String(s.id)} onChange={props.onChange} debounce={props.debounce} />
+      <Autocomplete<Student>
+        loadOptions={loadOptions}
+        getOptionLabel={(s) => s.name}
+        getOptionKey={(s) => String(s.id)}
+        onChange={props.onChange}
+        debounce={props.debounce}
+      />
     </FormField>,
   );
   return { user, loadOptions, container, input: screen.getByRole('combobox', { name: 'Student' }) };

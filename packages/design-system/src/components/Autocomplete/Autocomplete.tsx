@@ -1,4 +1,14 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ForwardedRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ForwardedRef,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { StyledInput } from '../TextInput/TextInput';
 import { useFieldProps } from '../FormField/FieldContext';
@@ -7,7 +17,10 @@ import { mergeRefs } from '../../utils/mergeRefs';
 import { Listbox, Note, Option, Wrapper } from './styles';
 
 /** Props of {@link Autocomplete}. */
-export interface AutocompleteProps<T> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onSelect'> {
+export interface AutocompleteProps<T> extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'onSelect'
+> {
   /**
    * Loads the options for a query. `signal` aborts when a newer query starts or the component unmounts: pass it to
    * the request so stale replies never overwrite fresh ones.
@@ -39,8 +52,20 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 
 function AutocompleteInner<T>(
   {
-    loadOptions, getOptionLabel, getOptionKey = getOptionLabel, renderOption, value, onChange, onInputChange, debounce = AUTOCOMPLETE_DELAY_MS,
-    minChars = 1, noOptionsText = 'No results', invalid, onBlur, onFocus, ...rest
+    loadOptions,
+    getOptionLabel,
+    getOptionKey = getOptionLabel,
+    renderOption,
+    value,
+    onChange,
+    onInputChange,
+    debounce = AUTOCOMPLETE_DELAY_MS,
+    minChars = 1,
+    noOptionsText = 'No results',
+    invalid,
+    onBlur,
+    onFocus,
+    ...rest
   }: AutocompleteProps<T>,
   ref: ForwardedRef<HTMLInputElement>,
 ) {
@@ -148,7 +173,11 @@ function AutocompleteInner<T>(
   const expanded = open && (options.length > 0 || status === 'done' || status === 'error');
   const activeId = expanded && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
   const announcement =
-    status === 'loading' ? 'Loading results' : status === 'done' && open ? `${options.length} result${options.length === 1 ? '' : 's'} available` : '';
+    status === 'loading'
+      ? 'Loading results'
+      : status === 'done' && open
+        ? `${options.length} result${options.length === 1 ? '' : 's'} available`
+        : '';
 
   return (
     <Wrapper>
@@ -177,7 +206,12 @@ function AutocompleteInner<T>(
         {...a11y}
         $invalid={isInvalid}
       />
-      <Listbox id={listId} role="listbox" hidden={!expanded || options.length === 0} aria-label={typeof rest['aria-label'] === 'string' ? rest['aria-label'] : undefined}>
+      <Listbox
+        id={listId}
+        role="listbox"
+        hidden={!expanded || options.length === 0}
+        aria-label={typeof rest['aria-label'] === 'string' ? rest['aria-label'] : undefined}
+      >
         {options.map((option, index) => (
           <Option
             key={getOptionKey(option)}

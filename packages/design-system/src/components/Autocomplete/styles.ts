@@ -26,7 +26,9 @@ export const Option = styled.li<{ $active: boolean }>`
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme, $active }) => ($active ? theme.colors.selected : 'transparent')};
-  &[aria-selected='true'] { font-weight: ${({ theme }) => theme.typography.weight.bold}; }
+  &[aria-selected='true'] {
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
 `;
 
 export const Note = styled.div`

@@ -20,7 +20,12 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Jane Doe' })).toHaveTextContent('JD');
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<><Avatar src="/a.png" name="Jane Doe" /><Avatar name="Ann Lee" /></>);
+    const { container } = renderWithTheme(
+      <>
+        <Avatar src="/a.png" name="Jane Doe" />
+        <Avatar name="Ann Lee" />
+      </>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

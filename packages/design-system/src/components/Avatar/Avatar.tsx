@@ -35,7 +35,11 @@ const Circle = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
   background: ${({ theme }) => theme.colors.info};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.typography.size.xl : $size === 'md' ? theme.typography.size.md : theme.typography.size.xs)};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** A person's picture, falling back to their initials when there is none or it fails to load (DS-24). */

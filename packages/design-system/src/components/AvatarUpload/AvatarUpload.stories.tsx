@@ -14,14 +14,22 @@ function Demo({ fail = false }: { fail?: boolean }) {
       <AvatarUpload<{ url: string }>
         open={open}
         onClose={() => setOpen(false)}
-        onUpload={(blob) => (fail ? Promise.reject({ status: 422, errors: ['Avatar is too large'] }) : Promise.resolve({ url: URL.createObjectURL(blob) }))}
+        onUpload={(blob) =>
+          fail
+            ? Promise.reject({ status: 422, errors: ['Avatar is too large'] })
+            : Promise.resolve({ url: URL.createObjectURL(blob) })
+        }
         onSuccess={(avatar) => setUrl(avatar.url)}
       />
     </div>
   );
 }
 
-const meta: Meta<typeof AvatarUpload> = { title: 'Media/AvatarUpload', component: AvatarUpload, render: () => <Demo /> };
+const meta: Meta<typeof AvatarUpload> = {
+  title: 'Media/AvatarUpload',
+  component: AvatarUpload,
+  render: () => <Demo />,
+};
 export default meta;
 type Story = StoryObj<typeof AvatarUpload>;
 

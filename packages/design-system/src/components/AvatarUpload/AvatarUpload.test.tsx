@@ -13,8 +13,15 @@ const drawImage = jest.fn();
 let toBlobArgs: unknown[] = [];
 beforeEach(() => {
   drawImage.mockClear();
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage }) as unknown as CanvasRenderingContext2D);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function toBlob(this: HTMLCanvasElement, callback, type, quality) {
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => ({ drawImage }) as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function toBlob(
+    this: HTMLCanvasElement,
+    callback,
+    type,
+    quality,
+  ) {
     toBlobArgs = [this.width, this.height, type, quality];
     callback(new Blob(['jpeg'], { type: 'image/jpeg' }));
   });
@@ -29,13 +36,25 @@ function setup(props: Partial<Parameters<typeof AvatarUpload>[0]> = {}) {
   const onSuccess = jest.fn();
   const onError = jest.fn();
   const onClose = jest.fn();
-  renderWithTheme(<><AvatarUpload open onClose={onClose} onUpload={onUpload} onSuccess={onSuccess} onError={onError} {...props} /><ToastRegion /></>);
-  return { onUpload, onSuccess, onError, onClose, input: screen.getByLabelText('Choose a picture') as HTMLInputElement };
+  renderWithTheme(
+    <>
+      <AvatarUpload open onClose={onClose} onUpload={onUpload} onSuccess={onSuccess} onError={onError} {...props} />
+      <ToastRegion />
+    </>,
+  );
+  return {
+    onUpload,
+    onSuccess,
+    onError,
+    onClose,
+    input: screen.getByLabelText('Choose a picture') as HTMLInputElement,
+  };
 }
 
 describe('AvatarUpload', () => {
   it('DS-23: accepts jpg, png, jpeg, bmp and gif only', () => {
-    for (const name of ['a.jpg', 'a.PNG', 'a.jpeg', 'a.bmp', 'a.gif']) expect(isAcceptedImage({ name, type: '' })).toBe(true);
+    for (const name of ['a.jpg', 'a.PNG', 'a.jpeg', 'a.bmp', 'a.gif'])
+      expect(isAcceptedImage({ name, type: '' })).toBe(true);
     for (const name of ['a.webp', 'a.svg', 'a.pdf', 'a']) expect(isAcceptedImage({ name, type: '' })).toBe(false);
     expect(isAcceptedImage({ name: 'a.png', type: 'text/html' })).toBe(false);
   });
@@ -75,7 +94,17 @@ describe('AvatarUpload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(onUpload).toHaveBeenCalledWith(expect.any(Blob));
     expect(toBlobArgs).toEqual([750, 750, 'image/jpeg', 0.6]);
-    expect(drawImage).toHaveBeenCalledWith(expect.anything(), expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), 0, 0, 750, 750);
+    expect(drawImage).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      0,
+      0,
+      750,
+      750,
+    );
     expect(onSuccess).toHaveBeenCalledWith({ url: '/new.jpg' });
     expect(await screen.findByRole('status')).toHaveTextContent(UPLOAD_SUCCESS);
     expect(onClose).toHaveBeenCalled();

@@ -9,7 +9,13 @@ import { defaultSaveErrorText } from '../FormModal/errors';
 import { InputError } from '../InputError/InputError';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import {
-  ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES, CROP_DEBOUNCE_MS, cropToBlob, isAcceptedImage, MAX_DEFAULT_CROP_PX, orientedImageUrl,
+  ACCEPTED_IMAGE_EXTENSIONS,
+  ACCEPTED_IMAGE_TYPES,
+  CROP_DEBOUNCE_MS,
+  cropToBlob,
+  isAcceptedImage,
+  MAX_DEFAULT_CROP_PX,
+  orientedImageUrl,
   UNSUPPORTED_IMAGE_MESSAGE,
 } from './image';
 
@@ -50,7 +56,10 @@ const Controls = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
-  input[type='range'] { flex: 1; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input[type='range'] {
+    flex: 1;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -67,7 +76,14 @@ const ACCEPT = [...ACCEPTED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`), ...ACCEPTE
  * error) and clears the queue.
  */
 export function AvatarUpload<TResult = unknown>({
-  open, onClose, onUpload, onSuccess, onError, quality, title = 'Upload photo', size = 'md',
+  open,
+  onClose,
+  onUpload,
+  onSuccess,
+  onError,
+  quality,
+  title = 'Upload photo',
+  size = 'md',
 }: AvatarUploadProps<TResult>) {
   const inputId = `avatar-file-${useId()}`;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -113,7 +129,12 @@ export function AvatarUpload<TResult = unknown>({
       image.src = imageUrl;
       if (!image.complete && typeof image.decode === 'function') await image.decode().catch(() => undefined);
       const side = Math.min(image.naturalWidth, image.naturalHeight);
-      const pixels = area ?? { x: (image.naturalWidth - side) / 2, y: (image.naturalHeight - side) / 2, width: side, height: side };
+      const pixels = area ?? {
+        x: (image.naturalWidth - side) / 2,
+        y: (image.naturalHeight - side) / 2,
+        width: side,
+        height: side,
+      };
       const blob = await cropToBlob(image, pixels, quality ?? Number.NaN);
       const result = await onUpload(blob);
       setUploading(false);
@@ -136,7 +157,11 @@ export function AvatarUpload<TResult = unknown>({
       title={title}
       size={size}
       onClose={onClose}
-      footer={<Button variant="primary" disabled={!imageUrl} loading={uploading} onClick={() => void upload()}>Upload</Button>}
+      footer={
+        <Button variant="primary" disabled={!imageUrl} loading={uploading} onClick={() => void upload()}>
+          Upload
+        </Button>
+      }
     >
       <label htmlFor={inputId}>Choose a picture</label>{' '}
       <input
@@ -167,7 +192,15 @@ export function AvatarUpload<TResult = unknown>({
           </Stage>
           <Controls>
             <label htmlFor={`${inputId}-zoom`}>Zoom</label>
-            <input id={`${inputId}-zoom`} type="range" min={1} max={3} step={0.1} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+            <input
+              id={`${inputId}-zoom`}
+              type="range"
+              min={1}
+              max={3}
+              step={0.1}
+              value={zoom}
+              onChange={(event) => setZoom(Number(event.target.value))}
+            />
           </Controls>
           <Hint>Drag the picture, or focus it and use the arrow keys, to choose the square that is kept.</Hint>
         </>

@@ -5,7 +5,9 @@ export type { AvatarUploadProps } from './AvatarUpload';
 export { UNSUPPORTED_IMAGE_MESSAGE } from './image';
 
 /** react-easy-crop is fetched when an AvatarUpload first mounts, not with the design system. */
-const AvatarUploadImplementation = lazy(() => import('./AvatarUpload').then((module) => ({ default: module.AvatarUpload })));
+const AvatarUploadImplementation = lazy(() =>
+  import('./AvatarUpload').then((module) => ({ default: module.AvatarUpload })),
+);
 
 /**
  * DS-23, DS-25: choose, crop and upload a picture (see `./AvatarUpload`). Same props; the cropper's code loads when

@@ -28,7 +28,9 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
 
 /** DS-23: a quality between 0 and 1, or 0.8 when missing or out of range. */
 export function imageQuality(quality: number | null | undefined): number {
-  return typeof quality === 'number' && Number.isFinite(quality) && quality >= 0 && quality <= 1 ? quality : DEFAULT_IMAGE_QUALITY;
+  return typeof quality === 'number' && Number.isFinite(quality) && quality >= 0 && quality <= 1
+    ? quality
+    : DEFAULT_IMAGE_QUALITY;
 }
 
 /**
@@ -53,7 +55,12 @@ export async function orientedImageUrl(file: Blob): Promise<string> {
 }
 
 /** DS-23: draws the cropped area of `image` into a 750 × 750 JPEG blob of the given quality. */
-export function cropToBlob(image: HTMLImageElement, area: Area, quality: number, size: number = AVATAR_OUTPUT_SIZE): Promise<Blob> {
+export function cropToBlob(
+  image: HTMLImageElement,
+  area: Area,
+  quality: number,
+  size: number = AVATAR_OUTPUT_SIZE,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
@@ -61,6 +68,10 @@ export function cropToBlob(image: HTMLImageElement, area: Area, quality: number,
   if (!context) return Promise.reject(new Error('Canvas is not available'));
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))), 'image/jpeg', imageQuality(quality));
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))),
+      'image/jpeg',
+      imageQuality(quality),
+    );
   });
 }

@@ -1,15 +1,21 @@
 import { useEffect, useMemo, useRef } from 'react';
 
 /** A callback that runs `delay` ms after its last call (DS-23: crop changes, 100 ms). @internal */
-export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number): (...args: A) => void {
+export function useDebouncedCallback<A extends unknown[]>(
+  callback: (...args: A) => void,
+  delay: number,
+): (...args: A) => void {
   const latest = useRef(callback);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     latest.current = callback;
   });
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useMemo(
     () =>
       (...args: A) => {

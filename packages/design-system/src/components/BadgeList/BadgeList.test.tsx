@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { BadgeList, badgeListLimit } from './BadgeList';
 
-const badges = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i), name: `Badge ${i + 1}`, imageUrl: `/b${i}.png` }));
+const badges = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: String(i), name: `Badge ${i + 1}`, imageUrl: `/b${i}.png` }));
 
 describe('BadgeList', () => {
   it('STU-12: collapses to whole rows within the limit', () => {

@@ -45,7 +45,11 @@ const Badge = styled.li`
   gap: ${({ theme }) => theme.space.xs};
   text-align: center;
   font-size: ${({ theme }) => theme.typography.size.sm};
-  img { width: 48px; height: 48px; object-fit: contain; }
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: contain;
+  }
 `;
 
 /** STU-12: a student's badges, collapsed to whole rows, with "View all" / "Show less" only when there are more. */

@@ -13,19 +13,33 @@ export const Default: Story = {};
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="danger">Delete</Button>
-      <Button {...args} variant="link">Link</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="danger">
+        Delete
+      </Button>
+      <Button {...args} variant="link">
+        Link
+      </Button>
     </div>
   ),
 };
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };

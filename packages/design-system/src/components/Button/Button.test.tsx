@@ -15,7 +15,12 @@ describe('Button', () => {
   });
   it('does not submit a form unless type="submit"', async () => {
     const onSubmit = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
-    renderWithTheme(<form onSubmit={onSubmit}><Button>Plain</Button><Button type="submit">Go</Button></form>);
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button>Plain</Button>
+        <Button type="submit">Go</Button>
+      </form>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Plain' }));
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -23,7 +28,11 @@ describe('Button', () => {
   });
   it('is busy and blocks clicks while loading', async () => {
     const onClick = jest.fn();
-    renderWithTheme(<Button loading onClick={onClick}>Save</Button>);
+    renderWithTheme(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
@@ -32,7 +41,11 @@ describe('Button', () => {
   });
   it('does not fire when disabled', async () => {
     const onClick = jest.fn();
-    renderWithTheme(<Button disabled onClick={onClick}>Save</Button>);
+    renderWithTheme(
+      <Button disabled onClick={onClick}>
+        Save
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });

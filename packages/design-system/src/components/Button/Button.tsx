@@ -21,7 +21,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The action button. `type` defaults to "button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', loading = false, fullWidth = false, disabled, type = 'button', children, ...rest },
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

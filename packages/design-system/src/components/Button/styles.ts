@@ -6,19 +6,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.secondaryHover};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
   link: css`
     background: transparent;

@@ -25,19 +25,27 @@ function Movable() {
     <Calendar
       events={items}
       availabilities={availabilities}
-      onEventMove={(item, move) => setItems((all) => all.map((e) => (e.id === item.id ? { ...e, start: move.start, end: move.end } : e)))}
+      onEventMove={(item, move) =>
+        setItems((all) => all.map((e) => (e.id === item.id ? { ...e, start: move.start, end: move.end } : e)))
+      }
       onEventClick={(item) => window.alert(item.title)}
     />
   );
 }
 
-const meta: Meta<typeof Calendar> = { title: 'Scheduling/Calendar', component: Calendar, args: { events: sessions, availabilities } };
+const meta: Meta<typeof Calendar> = {
+  title: 'Scheduling/Calendar',
+  component: Calendar,
+  args: { events: sessions, availabilities },
+};
 export default meta;
 type Story = StoryObj<typeof Calendar>;
 
 export const Default: Story = {};
 export const Month: Story = { args: { defaultView: 'month' } };
 export const Day: Story = { args: { defaultView: 'day' } };
-export const EarlyItemWidensTo24h: Story = { args: { events: [...sessions, { id: 'e', title: 'Early call', start: day(0, 4), end: day(0, 5) }] } };
+export const EarlyItemWidensTo24h: Story = {
+  args: { events: [...sessions, { id: 'e', title: 'Early call', start: day(0, 4), end: day(0, 5) }] },
+};
 export const Forced24h: Story = { args: { force24h: true } };
 export const MovableByDragOrKeyboard: Story = { render: () => <Movable /> };

@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Calendar, type CalendarItem, type CalendarMove } from './Calendar';
 
-const session: CalendarItem = { id: 's1', title: 'Algebra with Ann', start: '2027-03-10T15:00:00Z', end: '2027-03-10T16:00:00Z' };
-const firstSlot = (container: HTMLElement) => container.querySelector<HTMLElement>('.fc-timegrid-slot[data-time]')?.dataset.time;
+const session: CalendarItem = {
+  id: 's1',
+  title: 'Algebra with Ann',
+  start: '2027-03-10T15:00:00Z',
+  end: '2027-03-10T16:00:00Z',
+};
+const firstSlot = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('.fc-timegrid-slot[data-time]')?.dataset.time;
 const eventEl = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-event-id="s1"]');
 
 function Movable({ onMove }: { onMove: (item: CalendarItem, move: CalendarMove) => void }) {
@@ -26,7 +32,9 @@ function Movable({ onMove }: { onMove: (item: CalendarItem, move: CalendarMove) 
 describe('Calendar', () => {
   it('DS-19: offers week, day and month views with labelled buttons', async () => {
     const onViewChange = jest.fn();
-    const { container } = renderWithTheme(<Calendar initialDate="2027-03-10" timeZone="UTC" onViewChange={onViewChange} />);
+    const { container } = renderWithTheme(
+      <Calendar initialDate="2027-03-10" timeZone="UTC" onViewChange={onViewChange} />,
+    );
     expect(container.querySelector('.fc-timeGridWeek-view')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('title', 'Day view');
     await userEvent.click(screen.getByRole('button', { name: 'Month' }));
@@ -45,7 +53,9 @@ describe('Calendar', () => {
   it('DS-20: widens to 00:00 when an item starts before 05:00 in the user zone', () => {
     // 11:00 UTC is 04:00 in Los Angeles (PDT).
     const early = { ...session, start: '2027-06-10T11:00:00Z', end: '2027-06-10T12:00:00Z' };
-    const { container } = renderWithTheme(<Calendar events={[early]} initialDate="2027-06-10" timeZone="America/Los_Angeles" />);
+    const { container } = renderWithTheme(
+      <Calendar events={[early]} initialDate="2027-06-10" timeZone="America/Los_Angeles" />,
+    );
     expect(firstSlot(container)).toBe('00:00:00');
   });
 
@@ -56,7 +66,9 @@ describe('Calendar', () => {
 
   it('opens an event with Enter from the keyboard and with a click', async () => {
     const onEventClick = jest.fn();
-    const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={onEventClick} />);
+    const { container } = renderWithTheme(
+      <Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={onEventClick} />,
+    );
     const el = eventEl(container)!;
     expect(el).toHaveTextContent('Algebra with Ann');
     el.focus();
@@ -73,28 +85,39 @@ describe('Calendar', () => {
     eventEl(container)!.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 's1' }), {
-      start: '2027-03-10T15:30:00.000Z', end: '2027-03-10T16:30:00.000Z', via: 'keyboard',
+      start: '2027-03-10T15:30:00.000Z',
+      end: '2027-03-10T16:30:00.000Z',
+      via: 'keyboard',
     });
     await waitFor(() => expect(eventEl(container)).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    expect(onMove).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ start: '2027-03-11T15:30:00.000Z' }));
+    expect(onMove).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ start: '2027-03-11T15:30:00.000Z' }),
+    );
     expect(await screen.findByText(/Algebra with Ann moved to 03\/11\/2027 3:30pm/)).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={() => undefined} />);
+    const { container } = renderWithTheme(
+      <Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={() => undefined} />,
+    );
     await act(async () => undefined);
     expect(await axe(container)).toHaveNoViolations();
     // axe walks every cell of the week grid: slow on a busy machine.
   }, 30_000);
 
-  it('DS-19: the month view names each day once, by its link, and keeps other months\' days in the grid', async () => {
-    const { container } = renderWithTheme(<Calendar defaultView="month" events={[session]} initialDate="2027-03-10" timeZone="UTC" />);
+  it("DS-19: the month view names each day once, by its link, and keeps other months' days in the grid", async () => {
+    const { container } = renderWithTheme(
+      <Calendar defaultView="month" events={[session]} initialDate="2027-03-10" timeZone="UTC" />,
+    );
     await act(async () => undefined);
     const cells = container.querySelectorAll('td.fc-daygrid-day');
     expect(cells.length).toBeGreaterThanOrEqual(28);
     cells.forEach((cell) => expect(cell).not.toHaveAttribute('aria-labelledby'));
     expect(container.querySelector('.fc-daygrid-day-number[aria-label="March 10, 2027"]')).toHaveTextContent('10');
-    expect(await axe(container, { runOnly: ['label-content-name-mismatch', 'aria-allowed-attr', 'aria-required-children'] })).toHaveNoViolations();
+    expect(
+      await axe(container, { runOnly: ['label-content-name-mismatch', 'aria-allowed-attr', 'aria-required-children'] }),
+    ).toHaveNoViolations();
   }, 30_000);
 });

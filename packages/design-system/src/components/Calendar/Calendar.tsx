@@ -79,7 +79,11 @@ const Frame = styled.div`
   --fc-event-text-color: ${({ theme }) => theme.colors.onPrimary};
   /* Background items (availabilities, prime hours) are a light tint drawn opaque: FullCalendar's default fades the
      whole element, its title text included, below the AA contrast ratio. */
-  --fc-bg-event-color: color-mix(in srgb, ${({ theme }) => theme.colors.success} 25%, ${({ theme }) => theme.colors.surface});
+  --fc-bg-event-color: color-mix(
+    in srgb,
+    ${({ theme }) => theme.colors.success} 25%,
+    ${({ theme }) => theme.colors.surface}
+  );
   --fc-bg-event-opacity: 1;
   --fc-button-bg-color: ${({ theme }) => theme.colors.secondary};
   --fc-button-text-color: ${({ theme }) => theme.colors.onSecondary};
@@ -89,16 +93,26 @@ const Frame = styled.div`
   --fc-button-active-bg-color: ${({ theme }) => theme.colors.primary};
   --fc-button-active-border-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.text};
-  .fc .fc-button-primary.fc-button-active { color: ${({ theme }) => theme.colors.onPrimary}; }
-  .fc .fc-button:focus-visible, .fc-event:focus-visible {
+  .fc .fc-button-primary.fc-button-active {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  .fc .fc-button:focus-visible,
+  .fc-event:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
     box-shadow: none;
   }
   /* Days of the next or previous month stay readable (FullCalendar fades them to 30 %). */
-  .fc .fc-daygrid-day.fc-day-other .fc-daygrid-day-top { opacity: 1; color: ${({ theme }) => theme.colors.textMuted}; }
-  .fc .fc-bg-event .fc-event-title { color: ${({ theme }) => theme.colors.text}; }
-  .fc .fc-toolbar-title { font-size: ${({ theme }) => theme.typography.size.lg}; }
+  .fc .fc-daygrid-day.fc-day-other .fc-daygrid-day-top {
+    opacity: 1;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .fc .fc-bg-event .fc-event-title {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .fc .fc-toolbar-title {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
 `;
 
 function toInput(item: CalendarItem, zone: string | undefined, background: boolean): EventInput {
@@ -121,8 +135,18 @@ function toInput(item: CalendarItem, zone: string | undefined, background: boole
  * focusable and open with Enter; every drag has a keyboard path (arrow keys on a focused event).
  */
 export function Calendar({
-  events = [], availabilities = [], view, defaultView = 'week', onViewChange, initialDate, force24h = false, timeZone, onEventClick,
-  onEventMove, onRangeChange, height = 'auto',
+  events = [],
+  availabilities = [],
+  view,
+  defaultView = 'week',
+  onViewChange,
+  initialDate,
+  force24h = false,
+  timeZone,
+  onEventClick,
+  onEventMove,
+  onRangeChange,
+  height = 'auto',
 }: CalendarProps) {
   const contextZone = useTimeZone();
   const zone = timeZone ?? contextZone;
@@ -158,11 +182,18 @@ export function Calendar({
         icon.removeAttribute('role');
         icon.setAttribute('aria-hidden', 'true');
       });
-      frame.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').forEach((cell) => cell.removeAttribute('aria-labelledby'));
+      frame
+        .querySelectorAll('td.fc-daygrid-day[aria-labelledby]')
+        .forEach((cell) => cell.removeAttribute('aria-labelledby'));
     };
     repair();
     const observer = new MutationObserver(repair);
-    observer.observe(frame, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby', 'role'] });
+    observer.observe(frame, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-labelledby', 'role'],
+    });
     return () => observer.disconnect();
   }, []);
 
@@ -178,14 +209,20 @@ export function Calendar({
     const item = event.extendedProps.item as CalendarItem;
     const handler = latest.current.onEventMove;
     if (!handler) return false;
-    const next: CalendarMove = { start: fromWallClock(start, latest.current.zone), end: fromWallClock(end, latest.current.zone), via };
+    const next: CalendarMove = {
+      start: fromWallClock(start, latest.current.zone),
+      end: fromWallClock(end, latest.current.zone),
+      via,
+    };
     try {
       const answer = await handler(item, next);
       if (answer === false) return false;
     } catch {
       return false;
     }
-    setAnnouncement(`${item.title} moved to ${formatDate(next.start, latest.current.zone)} ${formatTime(next.start, latest.current.zone)}`);
+    setAnnouncement(
+      `${item.title} moved to ${formatDate(next.start, latest.current.zone)} ${formatTime(next.start, latest.current.zone)}`,
+    );
     return true;
   };
 
@@ -215,9 +252,11 @@ export function Calendar({
           latest.current.onEventClick?.(info.event.extendedProps.item as CalendarItem);
         }}
         eventDrop={(info) => {
-          void move(info.event, info.event.start as Date, (info.event.end ?? info.event.start) as Date, 'drag').then((ok) => {
-            if (!ok) info.revert();
-          });
+          void move(info.event, info.event.start as Date, (info.event.end ?? info.event.start) as Date, 'drag').then(
+            (ok) => {
+              if (!ok) info.revert();
+            },
+          );
         }}
         datesSet={(info) => {
           onRangeChange?.({ start: fromWallClock(info.start, zone), end: fromWallClock(info.end, zone) });

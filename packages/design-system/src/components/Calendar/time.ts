@@ -9,7 +9,12 @@ const NAIVE = "yyyy-MM-dd'T'HH:mm:ss";
 
 /** An instant as a wall-clock string in `zone` (default: the browser's zone). */
 export function toWallClock(value: DateTimeInput, zone?: string): string {
-  const dt = value instanceof Date ? DateTime.fromJSDate(value) : typeof value === 'number' ? DateTime.fromMillis(value) : DateTime.fromISO(value, { setZone: true });
+  const dt =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : typeof value === 'number'
+        ? DateTime.fromMillis(value)
+        : DateTime.fromISO(value, { setZone: true });
   return dt.setZone(zone ?? 'local').toFormat(NAIVE);
 }
 

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Checkbox } from './Checkbox';
 
-const meta: Meta<typeof Checkbox> = { title: 'Forms/Checkbox', component: Checkbox, args: { label: 'Send a copy to the parent' } };
+const meta: Meta<typeof Checkbox> = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { label: 'Send a copy to the parent' },
+};
 export default meta;
 type Story = StoryObj<typeof Checkbox>;
 

@@ -23,18 +23,32 @@ const Box = styled.input`
   height: 18px;
   margin: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** A checkbox with its label. Forwards its ref for react-hook-form. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, indeterminate = false, id, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, indeterminate = false, id, ...rest },
+  ref,
+) {
   const inner = useRef<HTMLInputElement | null>(null);
   const generated = useId();
   const inputId = id ?? `checkbox-${generated}`;
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  const input = <Box ref={mergeRefs(ref, inner)} type="checkbox" id={inputId} aria-checked={indeterminate ? 'mixed' : undefined} {...rest} />;
+  const input = (
+    <Box
+      ref={mergeRefs(ref, inner)}
+      type="checkbox"
+      id={inputId}
+      aria-checked={indeterminate ? 'mixed' : undefined}
+      {...rest}
+    />
+  );
   if (label === undefined) return input;
   return (
     <Wrapper htmlFor={inputId}>

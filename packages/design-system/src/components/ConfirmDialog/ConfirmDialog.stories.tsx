@@ -27,7 +27,18 @@ export const Imperative: Story = {
     const [answer, setAnswer] = useState<string>('not asked');
     return (
       <>
-        <Button onClick={async () => setAnswer(String(await confirm({ title: 'Continue?', message: 'This shipment has tracking information and will be marked as shipped. Continue?' })))}>
+        <Button
+          onClick={async () =>
+            setAnswer(
+              String(
+                await confirm({
+                  title: 'Continue?',
+                  message: 'This shipment has tracking information and will be marked as shipped. Continue?',
+                }),
+              ),
+            )
+          }
+        >
           Ask
         </Button>
         <p>Answer: {answer}</p>

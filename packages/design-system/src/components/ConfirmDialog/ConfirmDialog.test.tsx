@@ -9,7 +9,16 @@ describe('ConfirmDialog', () => {
   it('DS-27: shows a title, a message and confirm/cancel buttons', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    renderWithTheme(<ConfirmDialog open title="Delete note?" message="This cannot be undone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithTheme(
+      <ConfirmDialog
+        open
+        title="Delete note?"
+        message="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete note?' });
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -51,7 +60,9 @@ describe('ConfirmDialog', () => {
   });
 
   it('has no axe violations', async () => {
-    renderWithTheme(<ConfirmDialog open title="Delete?" message="Sure?" onConfirm={() => undefined} onCancel={() => undefined} />);
+    renderWithTheme(
+      <ConfirmDialog open title="Delete?" message="Sure?" onConfirm={() => undefined} onCancel={() => undefined} />,
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 });

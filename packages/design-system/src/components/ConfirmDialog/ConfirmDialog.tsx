@@ -29,7 +29,15 @@ export interface ConfirmDialogProps {
  * The Cancel button gets the initial focus so Enter never confirms a destructive action by accident.
  */
 export function ConfirmDialog({
-  open, title, message, confirmLabel = 'OK', cancelLabel = 'Cancel', variant = 'primary', onConfirm, onCancel, size = 'md',
+  open,
+  title,
+  message,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  variant = 'primary',
+  onConfirm,
+  onCancel,
+  size = 'md',
 }: ConfirmDialogProps) {
   const messageId = `confirm-message-${useId()}`;
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -46,12 +54,20 @@ export function ConfirmDialog({
       aria-describedby={message ? messageId : undefined}
       footer={
         <>
-          <Button ref={cancelRef} onClick={onCancel}>{cancelLabel}</Button>
-          <Button variant={variant} onClick={onConfirm}>{confirmLabel}</Button>
+          <Button ref={cancelRef} onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={variant} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >
-      {message ? <p id={messageId} style={{ margin: 0 }}>{message}</p> : null}
+      {message ? (
+        <p id={messageId} style={{ margin: 0 }}>
+          {message}
+        </p>
+      ) : null}
     </Modal>
   );
 }

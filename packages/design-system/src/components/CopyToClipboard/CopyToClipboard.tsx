@@ -50,9 +50,12 @@ async function writeText(text: string): Promise<boolean> {
 export function CopyToClipboard({ text, label = 'Copy', onCopied, size = 'sm', ...buttonProps }: CopyToClipboardProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const copy = async () => {
     if (!(await writeText(text))) return;
     setCopied(true);
@@ -62,7 +65,9 @@ export function CopyToClipboard({ text, label = 'Copy', onCopied, size = 'sm', .
   };
   return (
     <Wrap>
-      <Button size={size} {...buttonProps} onClick={() => void copy()}>{label}</Button>
+      <Button size={size} {...buttonProps} onClick={() => void copy()}>
+        {label}
+      </Button>
       <Confirmation role="status">{copied ? COPIED : ''}</Confirmation>
     </Wrap>
   );

@@ -10,7 +10,13 @@ function Controlled({ initial = null, onChange }: { initial?: string | null; onC
   const [value, setValue] = useState<string | null>(initial);
   return (
     <FormField label="Start date">
-      <DateInput value={value} onChange={(v) => { setValue(v); onChange?.(v); }} />
+      <DateInput
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onChange?.(v);
+        }}
+      />
     </FormField>
   );
 }

@@ -6,7 +6,10 @@ import { InputError } from '../InputError/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 
 /** Props of {@link DateInput}. */
-export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface DateInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   /** The date as `YYYY-MM-DD`, or null/'' when empty. */
   value?: string | null;
   /** Called with `YYYY-MM-DD`, or null when the text is empty or not a real MM/DD/YYYY date. */
@@ -46,7 +49,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const { invalid: isInvalid, ...a11y } = useFieldProps({
     ...rest,
     invalid: invalid || showError || undefined,
-    'aria-describedby': [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
   });
   return (
     <>

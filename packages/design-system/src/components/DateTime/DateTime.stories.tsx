@@ -12,13 +12,27 @@ const meta: Meta<typeof DateText> = {
   render: (args) => (
     <TimeZoneProvider timeZone="America/New_York">
       <dl>
-        <dt>DateText</dt><dd><DateText {...args} /></dd>
-        <dt>TimeText</dt><dd><TimeText {...args} /></dd>
+        <dt>DateText</dt>
+        <dd>
+          <DateText {...args} />
+        </dd>
+        <dt>TimeText</dt>
+        <dd>
+          <TimeText {...args} />
+        </dd>
         <dt>RelativeDateTime (yesterday / today / tomorrow / later)</dt>
-        <dd><RelativeDateTime value={hoursFromNow(-24)} /></dd>
-        <dd><RelativeDateTime value={hoursFromNow(0)} /></dd>
-        <dd><RelativeDateTime value={hoursFromNow(24)} /></dd>
-        <dd><RelativeDateTime value={hoursFromNow(24 * 9)} /></dd>
+        <dd>
+          <RelativeDateTime value={hoursFromNow(-24)} />
+        </dd>
+        <dd>
+          <RelativeDateTime value={hoursFromNow(0)} />
+        </dd>
+        <dd>
+          <RelativeDateTime value={hoursFromNow(24)} />
+        </dd>
+        <dd>
+          <RelativeDateTime value={hoursFromNow(24 * 9)} />
+        </dd>
       </dl>
     </TimeZoneProvider>
   ),

@@ -44,7 +44,11 @@ describe('DateText / TimeText / RelativeDateTime', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<p><DateText value="2027-03-09" /> <TimeText value="2027-03-09T15:05:00Z" /></p>);
+    const { container } = renderWithTheme(
+      <p>
+        <DateText value="2027-03-09" /> <TimeText value="2027-03-09T15:05:00Z" />
+      </p>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

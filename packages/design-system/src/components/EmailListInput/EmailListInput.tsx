@@ -10,7 +10,10 @@ export const invalidEmailListMessage = (bad: readonly string[]): string =>
   `${bad.length === 1 ? 'This is not a valid email address' : 'These are not valid email addresses'}: ${bad.join(', ')}`;
 
 /** Props of {@link EmailListInput}. */
-export interface EmailListInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface EmailListInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   /** The raw text ("a@x.com, b@y.com"). */
   value?: string;
   /** Called with the text, the parsed e-mails and whether every entry is valid. */
@@ -46,7 +49,8 @@ export const EmailListInput = forwardRef<HTMLInputElement, EmailListInputProps>(
   const { invalid: isInvalid, ...a11y } = useFieldProps({
     ...rest,
     invalid: invalid || showError || undefined,
-    'aria-describedby': [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
   });
   return (
     <>

@@ -5,7 +5,14 @@ import { Button } from '../Button/Button';
 
 describe('EmptyState', () => {
   it('shows the title, description and action', () => {
-    renderWithTheme(<EmptyState title="There are no upcoming sessions." description="Book one to get started." action={<Button>Book</Button>} icon="📅" />);
+    renderWithTheme(
+      <EmptyState
+        title="There are no upcoming sessions."
+        description="Book one to get started."
+        action={<Button>Book</Button>}
+        icon="📅"
+      />,
+    );
     expect(screen.getByText('There are no upcoming sessions.')).toBeInTheDocument();
     expect(screen.getByText('Book one to get started.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book' })).toBeInTheDocument();

@@ -14,9 +14,16 @@ export const FieldContext = createContext<FieldContextValue | null>(null);
  * Accessibility attributes for a control: its own props win over the enclosing FormField's. Exported from the barrel
  * so that controls outside it (the extras entry, an app's own control) read the one shared FormField context.
  */
-export function useFieldProps(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: AriaAttributes['aria-invalid']; required?: boolean; invalid?: boolean }) {
+export function useFieldProps(props: {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  required?: boolean;
+  invalid?: boolean;
+}) {
   const field = useContext(FieldContext);
-  const invalid = props.invalid ?? (props['aria-invalid'] === true || props['aria-invalid'] === 'true' || (field?.invalid ?? false));
+  const invalid =
+    props.invalid ?? (props['aria-invalid'] === true || props['aria-invalid'] === 'true' || (field?.invalid ?? false));
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return {
     id: props.id ?? field?.id,

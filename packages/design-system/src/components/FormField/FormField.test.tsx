@@ -17,16 +17,26 @@ describe('FormField', () => {
     expect(screen.getByText('Required')).toBeVisible();
   });
   it('is valid without an error', () => {
-    renderWithTheme(<FormField label="City"><TextInput /></FormField>);
+    renderWithTheme(
+      <FormField label="City">
+        <TextInput />
+      </FormField>,
+    );
     expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAttribute('aria-invalid');
   });
   it('keeps a hidden label for screen readers', () => {
-    renderWithTheme(<FormField label="Search" hideLabel><TextInput /></FormField>);
+    renderWithTheme(
+      <FormField label="Search" hideLabel>
+        <TextInput />
+      </FormField>,
+    );
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
   });
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(
-      <FormField label="First name" help="Help" error="Required" required><TextInput /></FormField>,
+      <FormField label="First name" help="Help" error="Required" required>
+        <TextInput />
+      </FormField>,
     );
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -26,13 +26,27 @@ export interface FormFieldProps {
  * Label, help and error text around one control, wired for assistive technology: the control inside reads its
  * id, aria-describedby (help then error), aria-invalid and required from this field.
  */
-export function FormField({ label, help, error, required = false, id, hideLabel = false, children, className }: FormFieldProps) {
+export function FormField({
+  label,
+  help,
+  error,
+  required = false,
+  id,
+  hideLabel = false,
+  children,
+  className,
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const helpId = help ? `${controlId}-help` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const context = useMemo(
-    () => ({ id: controlId, describedBy: [helpId, errorId].filter(Boolean).join(' ') || undefined, invalid: Boolean(error), required }),
+    () => ({
+      id: controlId,
+      describedBy: [helpId, errorId].filter(Boolean).join(' ') || undefined,
+      invalid: Boolean(error),
+      required,
+    }),
     [controlId, helpId, errorId, error, required],
   );
   const labelContent = (
@@ -43,7 +57,13 @@ export function FormField({ label, help, error, required = false, id, hideLabel 
   );
   return (
     <Field className={className}>
-      {hideLabel ? <VisuallyHidden as="label" htmlFor={controlId}>{label}</VisuallyHidden> : <Label htmlFor={controlId}>{labelContent}</Label>}
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={controlId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={controlId}>{labelContent}</Label>
+      )}
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
       {help ? <Help id={helpId}>{help}</Help> : null}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}

@@ -21,7 +21,11 @@ function Demo({ failWith }: { failWith?: number }) {
         successMessage="Saved"
         onSave={() =>
           new Promise((resolve, reject) =>
-            setTimeout(() => (failWith ? reject({ status: failWith, errors: ['Email is taken', 'Zip is invalid'] }) : resolve(null)), 500),
+            setTimeout(
+              () =>
+                failWith ? reject({ status: failWith, errors: ['Email is taken', 'Zip is invalid'] }) : resolve(null),
+              500,
+            ),
           )
         }
       >

@@ -11,13 +11,36 @@ import { toast } from '../Toast/toastStore';
 
 afterEach(() => act(() => toast.clear()));
 
-interface Values { name: string }
+interface Values {
+  name: string;
+}
 
-function ParentForm({ onSave, validate, onClose = () => undefined }: { onSave: (v: Values) => Promise<unknown>; validate?: () => boolean; onClose?: () => void }) {
-  const { register, trigger, getValues, formState: { errors } } = useForm<Values>({ defaultValues: { name: '' } });
+function ParentForm({
+  onSave,
+  validate,
+  onClose = () => undefined,
+}: {
+  onSave: (v: Values) => Promise<unknown>;
+  validate?: () => boolean;
+  onClose?: () => void;
+}) {
+  const {
+    register,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { name: '' } });
   return (
     <>
-      <FormModal open title="Edit parent" onClose={onClose} isValid={() => trigger()} validate={validate} onSave={() => onSave(getValues())} successMessage="Saved">
+      <FormModal
+        open
+        title="Edit parent"
+        onClose={onClose}
+        isValid={() => trigger()}
+        validate={validate}
+        onSave={() => onSave(getValues())}
+        successMessage="Saved"
+      >
         <FormField label="Name" error={errors.name?.message}>
           <TextInput {...register('name', { required: 'Required' })} />
         </FormField>
@@ -59,7 +82,9 @@ describe('FormModal', () => {
 
   it('DS-04: a 500 reply shows "Sorry, there has been a problem" and keeps the values', async () => {
     const onClose = jest.fn();
-    renderWithTheme(<ParentForm onSave={() => Promise.reject(Object.assign(new Error('x'), { status: 500 }))} onClose={onClose} />);
+    renderWithTheme(
+      <ParentForm onSave={() => Promise.reject(Object.assign(new Error('x'), { status: 500 }))} onClose={onClose} />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
@@ -70,7 +95,11 @@ describe('FormModal', () => {
   });
 
   it('DS-04: other failures show "Hmm, something is not right" with the errors as a sentence', async () => {
-    renderWithTheme(<ParentForm onSave={() => Promise.reject({ status: 422, errors: ['Email is taken', 'Name is too long', 'Zip is invalid'] })} />);
+    renderWithTheme(
+      <ParentForm
+        onSave={() => Promise.reject({ status: 422, errors: ['Email is taken', 'Name is too long', 'Zip is invalid'] })}
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');

@@ -36,8 +36,17 @@ export interface FormModalProps<TResult = unknown> extends Omit<ModalProps, 'foo
  * "Please fix the errors on the form." (DS-03); a rejected save shows the DS-04 toast and keeps what the user typed.
  */
 export function FormModal<TResult = unknown>({
-  children, onSave, isValid, validate, onSaved, successMessage, closeOnSave = true, submitLabel = 'Save', describeError = defaultSaveErrorText,
-  onClose, ...modalProps
+  children,
+  onSave,
+  isValid,
+  validate,
+  onSaved,
+  successMessage,
+  closeOnSave = true,
+  submitLabel = 'Save',
+  describeError = defaultSaveErrorText,
+  onClose,
+  ...modalProps
 }: FormModalProps<TResult>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
@@ -82,7 +91,11 @@ export function FormModal<TResult = unknown>({
           {content}
         </form>
       )}
-      footer={<Button type="submit" variant="primary" loading={saving}>{submitLabel}</Button>}
+      footer={
+        <Button type="submit" variant="primary" loading={saving}>
+          {submitLabel}
+        </Button>
+      }
     >
       {showFixErrors ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       {children}

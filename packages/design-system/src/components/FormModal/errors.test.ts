@@ -3,8 +3,14 @@ import { defaultSaveErrorText, describeSaveError, joinAsSentence, shouldShowSave
 
 describe('describeSaveError', () => {
   it('DS-04: a 500 gives the server error title and message (one space)', () => {
-    expect(describeSaveError({ status: 500, errors: ['boom'] })).toEqual({ title: SERVER_ERROR_TITLE, message: SERVER_ERROR });
-    expect(describeSaveError({ response: { status: 500 } })).toEqual({ title: SERVER_ERROR_TITLE, message: SERVER_ERROR });
+    expect(describeSaveError({ status: 500, errors: ['boom'] })).toEqual({
+      title: SERVER_ERROR_TITLE,
+      message: SERVER_ERROR,
+    });
+    expect(describeSaveError({ response: { status: 500 } })).toEqual({
+      title: SERVER_ERROR_TITLE,
+      message: SERVER_ERROR,
+    });
   });
   it('DS-04, API-10: other failures join the errors as a sentence', () => {
     expect(describeSaveError({ status: 422, errors: ['a'] })).toEqual({ title: GENERIC_ERROR_TITLE, message: 'a' });

@@ -21,7 +21,9 @@ function messagesOf(error: unknown): string[] {
   const listed = Array.isArray(errors)
     ? errors.filter((e): e is string => typeof e === 'string')
     : errors && typeof errors === 'object'
-      ? Object.values(errors).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((e): e is string => typeof e === 'string')
+      ? Object.values(errors)
+          .flatMap((value) => (Array.isArray(value) ? value : [value]))
+          .filter((e): e is string => typeof e === 'string')
       : [];
   if (listed.length > 0) return listed;
   return typeof candidate.message === 'string' && candidate.message ? [candidate.message] : [];

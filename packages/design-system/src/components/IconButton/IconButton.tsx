@@ -25,9 +25,17 @@ const StyledIconButton = styled.button<{ $size: 'sm' | 'md' | 'lg' }>`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   font-size: ${({ theme }) => theme.typography.size.md};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { color: ${({ theme }) => theme.colors.onDisabled}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.onDisabled};
+    cursor: not-allowed;
+  }
 `;
 
 /** A square button that shows only an icon. Its `aria-label` is mandatory. */

@@ -8,7 +8,11 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: 'View parent' })).toHaveAttribute('href', '/parents/1');
   });
   it('opens external links safely in a new tab and says so', () => {
-    renderWithTheme(<Link href="https://example.com" external>Help</Link>);
+    renderWithTheme(
+      <Link href="https://example.com" external>
+        Help
+      </Link>,
+    );
     const link = screen.getByRole('link', { name: 'Help (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

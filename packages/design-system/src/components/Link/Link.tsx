@@ -11,14 +11,20 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.link};
   text-decoration: underline;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
  * A themed anchor for navigation. With react-router, render the router's link through styled-components' `as`:
  * `<Link as={RouterLink} to="/x">`.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ external = false, children, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { external = false, children, ...rest },
+  ref,
+) {
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <Anchor ref={ref} {...externalProps} {...rest}>

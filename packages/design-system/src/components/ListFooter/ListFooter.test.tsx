@@ -4,9 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { ListFooter } from './ListFooter';
 
-function Harness({ totalCount = 120, onChange = () => undefined }: { totalCount?: number; onChange?: (n: { page: number; pageSize: number }) => void }) {
+function Harness({
+  totalCount = 120,
+  onChange = () => undefined,
+}: {
+  totalCount?: number;
+  onChange?: (n: { page: number; pageSize: number }) => void;
+}) {
   const [state, setState] = useState({ page: 1, pageSize: 25 });
-  return <ListFooter {...state} totalCount={totalCount} onChange={(next) => { setState(next); onChange(next); }} />;
+  return (
+    <ListFooter
+      {...state}
+      totalCount={totalCount}
+      onChange={(next) => {
+        setState(next);
+        onChange(next);
+      }}
+    />
+  );
 }
 
 describe('ListFooter', () => {

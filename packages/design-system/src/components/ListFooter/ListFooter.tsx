@@ -38,13 +38,27 @@ export function listRangeText(page: number, pageSize: number, totalCount: number
 }
 
 /** The footer of a list screen: "startIndex-endIndex of totalCount", the pager and the page-size choice. */
-export function ListFooter({ page, pageSize = DEFAULT_PAGE_SIZE, totalCount, onChange, maxPages, hidePageSize = false }: ListFooterProps) {
+export function ListFooter({
+  page,
+  pageSize = DEFAULT_PAGE_SIZE,
+  totalCount,
+  onChange,
+  maxPages,
+  hidePageSize = false,
+}: ListFooterProps) {
   const pageCount = Math.ceil(totalCount / pageSize);
   return (
     <Bar>
       <span aria-live="polite">{listRangeText(page, pageSize, totalCount)}</span>
-      <Pagination page={page} pageCount={pageCount} maxPages={maxPages} onPageChange={(next) => onChange({ page: next, pageSize })} />
-      {hidePageSize ? null : <PageSizeSelect value={pageSize} onChange={(size) => onChange({ page: 1, pageSize: size })} />}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        maxPages={maxPages}
+        onPageChange={(next) => onChange({ page: next, pageSize })}
+      />
+      {hidePageSize ? null : (
+        <PageSizeSelect value={pageSize} onChange={(size) => onChange({ page: 1, pageSize: size })} />
+      )}
     </Bar>
   );
 }

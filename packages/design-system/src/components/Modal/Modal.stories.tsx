@@ -10,14 +10,30 @@ function ModalDemo(args: Partial<ModalProps>) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open modal</Button>
-      <Modal title="Edit parent" {...args} open={open} onClose={() => setOpen(false)} footer={<Button variant="primary" onClick={() => setOpen(false)}>Save</Button>}>
-        <FormField label="First name"><TextInput defaultValue="Jane" /></FormField>
+      <Modal
+        title="Edit parent"
+        {...args}
+        open={open}
+        onClose={() => setOpen(false)}
+        footer={
+          <Button variant="primary" onClick={() => setOpen(false)}>
+            Save
+          </Button>
+        }
+      >
+        <FormField label="First name">
+          <TextInput defaultValue="Jane" />
+        </FormField>
       </Modal>
     </>
   );
 }
 
-const meta: Meta<typeof Modal> = { title: 'Overlays/Modal', component: Modal, render: (args) => <ModalDemo {...args} /> };
+const meta: Meta<typeof Modal> = {
+  title: 'Overlays/Modal',
+  component: Modal,
+  render: (args) => <ModalDemo {...args} />,
+};
 export default meta;
 type Story = StoryObj<typeof Modal>;
 

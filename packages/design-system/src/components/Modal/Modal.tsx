@@ -1,4 +1,13 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -57,15 +66,27 @@ export function Modal(props: ModalProps) {
 }
 
 function OpenModal({
-  title, onClose, size = 'md', children, footer, cancelLabel = 'Cancel', dirty = false, initialFocusRef,
-  closeOnBackdrop = true, role = 'dialog', renderContainer, 'aria-describedby': describedBy,
+  title,
+  onClose,
+  size = 'md',
+  children,
+  footer,
+  cancelLabel = 'Cancel',
+  dirty = false,
+  initialFocusRef,
+  closeOnBackdrop = true,
+  role = 'dialog',
+  renderContainer,
+  'aria-describedby': describedBy,
 }: ModalProps) {
   const titleId = `modal-title-${useId()}`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const [askingDiscard, setAskingDiscard] = useState(false);
 
   // Remember the trigger before focus moves, give it back on close.
-  const returnFocusTo = useRef<HTMLElement | null>(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
+  const returnFocusTo = useRef<HTMLElement | null>(
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;

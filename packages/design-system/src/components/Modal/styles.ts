@@ -22,7 +22,9 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Header = styled.div`

@@ -6,7 +6,11 @@ import { FormField } from '../FormField/FormField';
 
 describe('NumberInput', () => {
   it('accepts numbers and exposes min/max to assistive technology', async () => {
-    renderWithTheme(<FormField label="Target"><NumberInput min={0} max={80} /></FormField>);
+    renderWithTheme(
+      <FormField label="Target">
+        <NumberInput min={0} max={80} />
+      </FormField>,
+    );
     const input = screen.getByRole('spinbutton', { name: 'Target' });
     expect(input).toHaveAttribute('min', '0');
     expect(input).toHaveAttribute('max', '80');
@@ -18,7 +22,11 @@ describe('NumberInput', () => {
     expect(screen.getByRole('spinbutton')).toHaveAttribute('inputmode', 'decimal');
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<FormField label="Target"><NumberInput /></FormField>);
+    const { container } = renderWithTheme(
+      <FormField label="Target">
+        <NumberInput />
+      </FormField>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -12,7 +12,10 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * A numeric input (`type="number"`, decimal keypad on phones). Pair with react-hook-form's
  * `register(name, { valueAsNumber: true })`.
  */
-export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput({ invalid, inputMode, step, ...rest }, ref) {
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
+  { invalid, inputMode, step, ...rest },
+  ref,
+) {
   const { invalid: isInvalid, ...a11y } = useFieldProps({ ...rest, invalid });
   const mode = inputMode ?? (step !== undefined && String(step).includes('.') ? 'decimal' : 'numeric');
   return <StyledInput ref={ref} type="number" inputMode={mode} step={step} {...rest} {...a11y} $invalid={isInvalid} />;

@@ -19,16 +19,28 @@ const Row = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  select { width: auto; }
+  select {
+    width: auto;
+  }
 `;
 
 /** DS-08: page-size choice for list screens (25, 50, 100; default 25). */
-export function PageSizeSelect({ value = DEFAULT_PAGE_SIZE, onChange, options = PAGE_SIZE_OPTIONS, label = 'Per page' }: PageSizeSelectProps) {
+export function PageSizeSelect({
+  value = DEFAULT_PAGE_SIZE,
+  onChange,
+  options = PAGE_SIZE_OPTIONS,
+  label = 'Per page',
+}: PageSizeSelectProps) {
   const id = `page-size-${useId()}`;
   return (
     <Row>
       <label htmlFor={id}>{label}</label>
-      <Select id={id} value={String(value)} options={options.map((n) => ({ value: String(n), label: String(n) }))} onChange={(event) => onChange(Number(event.target.value))} />
+      <Select
+        id={id}
+        value={String(value)}
+        options={options.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </Row>
   );
 }

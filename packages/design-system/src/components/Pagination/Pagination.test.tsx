@@ -4,9 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Pagination, pageWindow } from './Pagination';
 
-function Harness({ pageCount = 20, maxPages, onPage = () => undefined }: { pageCount?: number; maxPages?: number; onPage?: (p: number) => void }) {
+function Harness({
+  pageCount = 20,
+  maxPages,
+  onPage = () => undefined,
+}: {
+  pageCount?: number;
+  maxPages?: number;
+  onPage?: (p: number) => void;
+}) {
   const [page, setPage] = useState(1);
-  return <Pagination page={page} pageCount={pageCount} maxPages={maxPages} onPageChange={(p) => { setPage(p); onPage(p); }} />;
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      maxPages={maxPages}
+      onPageChange={(p) => {
+        setPage(p);
+        onPage(p);
+      }}
+    />
+  );
 }
 
 const numbers = () => screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);

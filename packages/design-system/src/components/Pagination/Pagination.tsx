@@ -49,17 +49,39 @@ export function Pagination({ page, pageCount, onPageChange, maxPages = 7, label 
   return (
     <Nav aria-label={label}>
       <ul>
-        <li><Button size="sm" disabled={atStart} onClick={() => go(1)}>First</Button></li>
-        <li><Button size="sm" disabled={atStart} onClick={() => go(current - 1)}>Previous</Button></li>
+        <li>
+          <Button size="sm" disabled={atStart} onClick={() => go(1)}>
+            First
+          </Button>
+        </li>
+        <li>
+          <Button size="sm" disabled={atStart} onClick={() => go(current - 1)}>
+            Previous
+          </Button>
+        </li>
         {pageWindow(current, pageCount, maxPages).map((n) => (
           <li key={n}>
-            <Button size="sm" variant={n === current ? 'primary' : 'secondary'} aria-label={`Page ${n}`} aria-current={n === current ? 'page' : undefined} onClick={() => go(n)}>
+            <Button
+              size="sm"
+              variant={n === current ? 'primary' : 'secondary'}
+              aria-label={`Page ${n}`}
+              aria-current={n === current ? 'page' : undefined}
+              onClick={() => go(n)}
+            >
               {n}
             </Button>
           </li>
         ))}
-        <li><Button size="sm" disabled={atEnd} onClick={() => go(current + 1)}>Next</Button></li>
-        <li><Button size="sm" disabled={atEnd} onClick={() => go(pageCount)}>Last</Button></li>
+        <li>
+          <Button size="sm" disabled={atEnd} onClick={() => go(current + 1)}>
+            Next
+          </Button>
+        </li>
+        <li>
+          <Button size="sm" disabled={atEnd} onClick={() => go(pageCount)}>
+            Last
+          </Button>
+        </li>
       </ul>
     </Nav>
   );

@@ -6,12 +6,21 @@ import { axe, renderWithTheme } from '../../../test/render';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
 import { FormField } from '../FormField/FormField';
 
-function Controlled(props: Partial<PhoneInputProps> & { initial?: string; spy?: (v: string, e: string | null) => void }) {
+function Controlled(
+  props: Partial<PhoneInputProps> & { initial?: string; spy?: (v: string, e: string | null) => void },
+) {
   const { initial = '', spy, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
     <FormField label="Phone">
-      <PhoneInput {...rest} value={value} onChange={(v, e) => { setValue(v); spy?.(v, e); }} />
+      <PhoneInput
+        {...rest}
+        value={value}
+        onChange={(v, e) => {
+          setValue(v);
+          spy?.(v, e);
+        }}
+      />
     </FormField>
   );
 }

@@ -1,7 +1,12 @@
 import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import {
-  formatPhone, normalizePhone, PHONE_COUNTRIES, phoneCountryOf, validatePhone, type PhoneCountry,
+  formatPhone,
+  normalizePhone,
+  PHONE_COUNTRIES,
+  phoneCountryOf,
+  validatePhone,
+  type PhoneCountry,
 } from '@tutoring/domain/phone';
 // From the shared barrel (this file is in the extras entry): the one FormField context, shared components.
 import { IconButton, StyledInput, useFieldProps } from '@tutoring/design-system';
@@ -11,7 +16,10 @@ import { inputBase } from '../../styles/mixins';
 import { maskUsPhone } from './mask';
 
 /** Props of {@link PhoneInput}. */
-export interface PhoneInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface PhoneInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   /** The stored number (any shape: it is normalised, DS-16). */
   value?: string | null;
   /** Called with the normalised number ("+15551234567"; "" when empty) and the validation message (null when valid). */
@@ -52,7 +60,18 @@ function displayFor(value: string | null | undefined, country: PhoneCountry): st
  * validity (DS-03). Required by default; optional inputs get a clear button. Emits the normalised number.
  */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  { value, onChange, required = true, country: countryProp, onCountryChange, showErrors = false, invalid, onBlur, disabled, ...rest },
+  {
+    value,
+    onChange,
+    required = true,
+    country: countryProp,
+    onCountryChange,
+    showErrors = false,
+    invalid,
+    onBlur,
+    disabled,
+    ...rest
+  },
   ref,
 ) {
   const inner = useRef<HTMLInputElement | null>(null);
@@ -87,7 +106,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     ...rest,
     required,
     invalid: invalid || showError || undefined,
-    'aria-describedby': [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
   });
 
   return (
@@ -105,7 +125,9 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           }}
         >
           {PHONE_COUNTRIES.map((option) => (
-            <option key={option} value={option}>{option}</option>
+            <option key={option} value={option}>
+              {option}
+            </option>
           ))}
         </CountrySelect>
         <StyledInput
@@ -125,7 +147,15 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           $invalid={isInvalid}
         />
         {!required && text ? (
-          <IconButton aria-label="Clear phone number" icon="✕" disabled={disabled} onClick={() => { update('', country); inner.current?.focus(); }} />
+          <IconButton
+            aria-label="Clear phone number"
+            icon="✕"
+            disabled={disabled}
+            onClick={() => {
+              update('', country);
+              inner.current?.focus();
+            }}
+          />
         ) : null}
       </Row>
       {showError ? <InputError id={errorId}>{error}</InputError> : null}

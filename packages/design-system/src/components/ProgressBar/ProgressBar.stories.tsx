@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { ProgressBar } from './ProgressBar';
 
-const meta: Meta<typeof ProgressBar> = { title: 'Feedback/ProgressBar', component: ProgressBar, args: { label: 'Points to next level', value: 64 } };
+const meta: Meta<typeof ProgressBar> = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Points to next level', value: 64 },
+};
 export default meta;
 type Story = StoryObj<typeof ProgressBar>;
 

@@ -36,7 +36,14 @@ export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
   const text = valueText === undefined ? `${Math.round(safe)}%` : valueText;
   return (
     <Row>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={width} aria-valuetext={text ?? undefined}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={width}
+        aria-valuetext={text ?? undefined}
+      >
         <Fill style={{ width: `${width}%` }} />
       </Track>
       {text !== null ? <span aria-hidden="true">{text}</span> : null}

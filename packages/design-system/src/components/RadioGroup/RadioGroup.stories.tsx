@@ -5,7 +5,13 @@ import { RadioGroup } from './RadioGroup';
 const meta: Meta<typeof RadioGroup> = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
-  args: { label: 'Delivery', options: [{ value: 'online', label: 'Online' }, { value: 'in_person', label: 'In person' }] },
+  args: {
+    label: 'Delivery',
+    options: [
+      { value: 'online', label: 'Online' },
+      { value: 'in_person', label: 'In person' },
+    ],
+  },
   render: function Render(args) {
     const [value, setValue] = useState<string>('online');
     return <RadioGroup {...args} value={value} onChange={setValue} />;

@@ -4,11 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { RadioGroup } from './RadioGroup';
 
-const options = [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }, { value: 'c', label: 'Gamma', disabled: true }];
+const options = [
+  { value: 'a', label: 'Alpha' },
+  { value: 'b', label: 'Beta' },
+  { value: 'c', label: 'Gamma', disabled: true },
+];
 
 function Controlled({ onChange }: { onChange: (v: string) => void }) {
   const [value, setValue] = useState('a');
-  return <RadioGroup label="Pick" options={options} value={value} onChange={(v) => { setValue(v); onChange(v); }} />;
+  return (
+    <RadioGroup
+      label="Pick"
+      options={options}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
 }
 
 describe('RadioGroup', () => {
@@ -34,7 +48,9 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Required');
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<RadioGroup label="Pick" options={options} value="a" onChange={() => undefined} error="Required" required />);
+    const { container } = renderWithTheme(
+      <RadioGroup label="Pick" options={options} value="a" onChange={() => undefined} error="Required" required />,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -48,7 +48,10 @@ const Choice = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.colors.primary}; margin: 0; }
+  input {
+    accent-color: ${({ theme }) => theme.colors.primary};
+    margin: 0;
+  }
 `;
 const ErrorText = styled.div`
   color: ${({ theme }) => theme.colors.dangerText};
@@ -68,7 +71,14 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   const groupName = name ?? `radio-${generated}`;
   const errorId = error ? `${groupName}-error` : undefined;
   return (
-    <Fieldset ref={ref} role="radiogroup" aria-describedby={errorId} aria-invalid={error ? true : undefined} aria-required={required || undefined} disabled={disabled}>
+    <Fieldset
+      ref={ref}
+      role="radiogroup"
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      disabled={disabled}
+    >
       <Legend>{label}</Legend>
       <Options $inline={inline}>
         {options.map((option) => (

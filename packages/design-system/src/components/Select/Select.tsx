@@ -25,7 +25,10 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
 `;
 
 /** A native select (best keyboard and screen-reader support). Forwards its ref for react-hook-form. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, placeholder, invalid, ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { options, placeholder, invalid, ...rest },
+  ref,
+) {
   const { invalid: isInvalid, ...a11y } = useFieldProps({ ...rest, invalid });
   return (
     <StyledSelect ref={ref} {...rest} {...a11y} $invalid={isInvalid}>

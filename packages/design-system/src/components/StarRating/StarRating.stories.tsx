@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { StarRating } from './StarRating';
 
-const meta: Meta<typeof StarRating> = { title: 'Forms/StarRating', component: StarRating, args: { value: 4.6, readOnly: true, showValue: true } };
+const meta: Meta<typeof StarRating> = {
+  title: 'Forms/StarRating',
+  component: StarRating,
+  args: { value: 4.6, readOnly: true, showValue: true },
+};
 export default meta;
 type Story = StoryObj<typeof StarRating>;
 

@@ -6,7 +6,16 @@ import { StarRating } from './StarRating';
 
 function Input({ onChange }: { onChange: (v: number) => void }) {
   const [value, setValue] = useState<number | null>(null);
-  return <StarRating label="Your rating" value={value} onChange={(v) => { setValue(v); onChange(v); }} />;
+  return (
+    <StarRating
+      label="Your rating"
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
 }
 
 describe('StarRating', () => {
@@ -19,7 +28,13 @@ describe('StarRating', () => {
     const onChange = jest.fn();
     renderWithTheme(<Input onChange={onChange} />);
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
     await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     expect(onChange).toHaveBeenLastCalledWith(4);
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -33,7 +48,12 @@ describe('StarRating', () => {
     expect(onChange).toHaveBeenLastCalledWith(3);
   });
   it('has no axe violations in both modes', async () => {
-    const { container } = renderWithTheme(<><StarRating value={3} readOnly /><StarRating value={3} onChange={() => undefined} /></>);
+    const { container } = renderWithTheme(
+      <>
+        <StarRating value={3} readOnly />
+        <StarRating value={3} onChange={() => undefined} />
+      </>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

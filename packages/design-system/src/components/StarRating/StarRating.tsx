@@ -61,15 +61,28 @@ const Legend = styled.legend`
 `;
 const RadioLabel = styled.label`
   cursor: pointer;
-  input { ${visuallyHidden} }
-  &:focus-within span { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  input {
+    ${visuallyHidden}
+  }
+  &:focus-within span {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 /**
  * DS-18: five stars. Display mode shows a value out of 5 (tutor bio) and is read as "4.6 out of 5 stars". Input mode
  * (reviews) is a radio group: Tab in, arrow keys pick 1..5, each star is named "N star(s)".
  */
-export function StarRating({ value, onChange, readOnly = false, label = 'Rating', size = 'md', showValue = false, disabled = false }: StarRatingProps) {
+export function StarRating({
+  value,
+  onChange,
+  readOnly = false,
+  label = 'Rating',
+  size = 'md',
+  showValue = false,
+  disabled = false,
+}: StarRatingProps) {
   const name = `stars-${useId()}`;
   const [hover, setHover] = useState<number | null>(null);
   const current = Math.max(0, Math.min(STAR_COUNT, value ?? 0));
@@ -80,7 +93,9 @@ export function StarRating({ value, onChange, readOnly = false, label = 'Rating'
     return (
       <Stars $size={size} role="img" aria-label={text}>
         {stars.map((star) => (
-          <Star key={star} $fill={Math.max(0, Math.min(1, current - (star - 1)))} aria-hidden="true">★</Star>
+          <Star key={star} $fill={Math.max(0, Math.min(1, current - (star - 1)))} aria-hidden="true">
+            ★
+          </Star>
         ))}
         {showValue ? <ValueText aria-hidden="true">{`${Number(current.toFixed(1))} / ${STAR_COUNT}`}</ValueText> : null}
       </Stars>
@@ -94,8 +109,17 @@ export function StarRating({ value, onChange, readOnly = false, label = 'Rating'
       <Stars $size={size}>
         {stars.map((star) => (
           <RadioLabel key={star} onMouseEnter={() => setHover(star)}>
-            <input type="radio" name={name} value={star} checked={current === star} onChange={() => onChange(star)} aria-label={`${star} star${star === 1 ? '' : 's'}`} />
-            <Star $fill={shown >= star ? 1 : 0} aria-hidden="true">★</Star>
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={current === star}
+              onChange={() => onChange(star)}
+              aria-label={`${star} star${star === 1 ? '' : 's'}`}
+            />
+            <Star $fill={shown >= star ? 1 : 0} aria-hidden="true">
+              ★
+            </Star>
           </RadioLabel>
         ))}
       </Stars>

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Table, type OrderSort, type TableColumn } from './Table';
 
-interface Parent { id: string; name: string; email: string; owner: string | null }
+interface Parent {
+  id: string;
+  name: string;
+  email: string;
+  owner: string | null;
+}
 const rows: Parent[] = [
   { id: '1', name: 'Ann Lee', email: 'ann@example.com', owner: 'You' },
   { id: '2', name: 'Bob Moe', email: 'bob@example.com', owner: 'Dana Fox' },
@@ -17,7 +22,11 @@ const columns: TableColumn<Parent>[] = [
 function Demo({ empty = false }: { empty?: boolean }) {
   const [sort, setSort] = useState<{ by: string; dir: OrderSort }>({ by: 'name', dir: 'asc' });
   const [selected, setSelected] = useState<string[]>([]);
-  const sorted = [...rows].sort((a, b) => String(a[sort.by as keyof Parent]).localeCompare(String(b[sort.by as keyof Parent])) * (sort.dir === 'asc' ? 1 : -1));
+  const sorted = [...rows].sort(
+    (a, b) =>
+      String(a[sort.by as keyof Parent]).localeCompare(String(b[sort.by as keyof Parent])) *
+      (sort.dir === 'asc' ? 1 : -1),
+  );
   return (
     <Table
       caption="Parents"
@@ -43,4 +52,6 @@ type Story = StoryObj<typeof Table>;
 
 export const Default: Story = {};
 export const Empty: Story = { render: () => <Demo empty /> };
-export const Loading: Story = { render: () => <Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} loading /> };
+export const Loading: Story = {
+  render: () => <Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} loading />,
+};

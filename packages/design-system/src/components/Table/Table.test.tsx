@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Table, type OrderSort, type TableColumn } from './Table';
 
-interface Parent { id: string; name: string; owner: string | null }
+interface Parent {
+  id: string;
+  name: string;
+  owner: string | null;
+}
 const rows: Parent[] = [
   { id: '1', name: 'Ann', owner: 'me' },
   { id: '2', name: 'Bob', owner: 'other' },
@@ -15,7 +19,13 @@ const columns: TableColumn<Parent>[] = [
   { key: 'owner', header: 'Owner', render: (p) => p.owner ?? 'Unassigned', sortable: true, sortKey: 'employee_id' },
 ];
 
-function Harness({ onSort = () => undefined, onSelect = () => undefined }: { onSort?: (by: string, sort: OrderSort) => void; onSelect?: (ids: string[]) => void }) {
+function Harness({
+  onSort = () => undefined,
+  onSelect = () => undefined,
+}: {
+  onSort?: (by: string, sort: OrderSort) => void;
+  onSelect?: (ids: string[]) => void;
+}) {
   const [sort, setSort] = useState<{ by: string; dir: OrderSort }>({ by: 'name', dir: 'asc' });
   const [selected, setSelected] = useState<string[]>([]);
   return (
@@ -27,10 +37,16 @@ function Harness({ onSort = () => undefined, onSelect = () => undefined }: { onS
       getRowLabel={(p) => p.name}
       orderBy={sort.by}
       orderSort={sort.dir}
-      onSortChange={(by, dir) => { setSort({ by, dir }); onSort(by, dir); }}
+      onSortChange={(by, dir) => {
+        setSort({ by, dir });
+        onSort(by, dir);
+      }}
       selectable
       selectedIds={selected}
-      onSelectionChange={(ids) => { setSelected(ids); onSelect(ids); }}
+      onSelectionChange={(ids) => {
+        setSelected(ids);
+        onSelect(ids);
+      }}
       isRowSelectable={(p) => p.owner !== 'other'}
     />
   );
@@ -78,7 +94,9 @@ describe('Table', () => {
   });
 
   it('shows an empty state', () => {
-    renderWithTheme(<Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} empty="No parents found." />);
+    renderWithTheme(
+      <Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} empty="No parents found." />,
+    );
     expect(screen.getByText('No parents found.')).toBeInTheDocument();
   });
 

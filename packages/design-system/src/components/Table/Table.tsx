@@ -65,8 +65,23 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * checkbox selects or clears every selectable row; rows marked unselectable cannot be checked; an empty state.
  */
 export function Table<T>({
-  caption, hideCaption = false, columns, rows, getRowId, orderBy, orderSort, onSortChange, selectable = false, selectedIds = [],
-  onSelectionChange, isRowSelectable = () => true, getRowLabel, hideSelectAll = false, empty = 'No results', loading = false, onRowClick,
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowId,
+  orderBy,
+  orderSort,
+  onSortChange,
+  selectable = false,
+  selectedIds = [],
+  onSelectionChange,
+  isRowSelectable = () => true,
+  getRowLabel,
+  hideSelectAll = false,
+  empty = 'No results',
+  loading = false,
+  onRowClick,
 }: TableProps<T>) {
   const selected = new Set(selectedIds);
   const selectableIds = rows.filter(isRowSelectable).map(getRowId);
@@ -113,9 +128,17 @@ export function Table<T>({
               const sortKey = column.sortKey ?? column.key;
               const isSorted = column.sortable && orderBy === sortKey && orderSort;
               return (
-                <Th key={column.key} scope="col" $align={column.align ?? 'left'} aria-sort={isSorted ? ARIA_SORT[orderSort] : column.sortable ? 'none' : undefined}>
+                <Th
+                  key={column.key}
+                  scope="col"
+                  $align={column.align ?? 'left'}
+                  aria-sort={isSorted ? ARIA_SORT[orderSort] : column.sortable ? 'none' : undefined}
+                >
                   {column.sortable ? (
-                    <SortButton type="button" onClick={() => onSortChange?.(sortKey, isSorted && orderSort === 'asc' ? 'desc' : 'asc')}>
+                    <SortButton
+                      type="button"
+                      onClick={() => onSortChange?.(sortKey, isSorted && orderSort === 'asc' ? 'desc' : 'asc')}
+                    >
                       {column.header}
                       <span aria-hidden="true">{isSorted ? (orderSort === 'asc' ? '▲' : '▼') : '↕'}</span>
                     </SortButton>
@@ -130,21 +153,35 @@ export function Table<T>({
         <tbody>
           {loading ? (
             <tr>
-              <Td $align="center" colSpan={columnCount}><Spinner /></Td>
+              <Td $align="center" colSpan={columnCount}>
+                <Spinner />
+              </Td>
             </tr>
           ) : rows.length === 0 ? (
             <tr>
-              <Td $align="center" colSpan={columnCount}>{typeof empty === 'string' ? <EmptyState title={empty} /> : empty}</Td>
+              <Td $align="center" colSpan={columnCount}>
+                {typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
+              </Td>
             </tr>
           ) : (
             rows.map((row) => {
               const id = getRowId(row);
               const canSelect = isRowSelectable(row);
               return (
-                <Tr key={id} $selected={selected.has(id)} $clickable={Boolean(onRowClick)} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+                <Tr
+                  key={id}
+                  $selected={selected.has(id)}
+                  $clickable={Boolean(onRowClick)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                >
                   {selectable ? (
                     <CheckCell onClick={(event) => event.stopPropagation()}>
-                      <Checkbox aria-label={`Select ${getRowLabel ? getRowLabel(row) : id}`} checked={canSelect && selected.has(id)} disabled={!canSelect} onChange={() => toggleRow(id)} />
+                      <Checkbox
+                        aria-label={`Select ${getRowLabel ? getRowLabel(row) : id}`}
+                        checked={canSelect && selected.has(id)}
+                        disabled={!canSelect}
+                        onChange={() => toggleRow(id)}
+                      />
                     </CheckCell>
                   ) : null}
                   {columns.map((column) => (

@@ -11,7 +11,11 @@ export const StyledTable = styled.table`
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.typography.size.sm};
-  caption { text-align: left; font-weight: ${({ theme }) => theme.typography.weight.bold}; padding: ${({ theme }) => theme.space.sm} 0; }
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
 `;
 
 export const Th = styled.th<{ $align: 'left' | 'right' | 'center' }>`
@@ -31,7 +35,9 @@ export const Td = styled.td<{ $align: 'left' | 'right' | 'center' }>`
 export const Tr = styled.tr<{ $selected: boolean; $clickable: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : 'transparent')};
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
-  &:hover { background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surfaceMuted)}; }
+  &:hover {
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surfaceMuted)};
+  }
 `;
 
 export const SortButton = styled.button`
@@ -45,7 +51,10 @@ export const SortButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const CheckCell = styled.td`

@@ -6,7 +6,11 @@ const meta: Meta<typeof Tabs> = {
   component: Tabs,
   args: {
     label: 'Contact history',
-    items: ['All', 'Note', 'Call', 'Email', 'SMS', 'Message'].map((name) => ({ id: name.toLowerCase(), label: name, content: `${name} entries` })),
+    items: ['All', 'Note', 'Call', 'Email', 'SMS', 'Message'].map((name) => ({
+      id: name.toLowerCase(),
+      label: name,
+      content: `${name} entries`,
+    })),
   },
 };
 export default meta;
@@ -14,5 +18,11 @@ type Story = StoryObj<typeof Tabs>;
 
 export const Default: Story = {};
 export const WithDisabledTab: Story = {
-  args: { items: [{ id: 'a', label: 'Profile', content: 'Profile' }, { id: 'b', label: 'Billing', content: 'Billing', disabled: true }, { id: 'c', label: 'Notes', content: 'Notes' }] },
+  args: {
+    items: [
+      { id: 'a', label: 'Profile', content: 'Profile' },
+      { id: 'b', label: 'Billing', content: 'Billing', disabled: true },
+      { id: 'c', label: 'Notes', content: 'Notes' },
+    ],
+  },
 };

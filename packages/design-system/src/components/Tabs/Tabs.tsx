@@ -38,12 +38,21 @@ const Tab = styled.button<{ $selected: boolean }>`
   border-bottom: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   cursor: pointer;
   white-space: nowrap;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
-  &:disabled { color: ${({ theme }) => theme.colors.onDisabled}; cursor: not-allowed; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.onDisabled};
+    cursor: not-allowed;
+  }
 `;
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -104,7 +113,12 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onChange }: 
         })}
       </List>
       {selected ? (
-        <Panel role="tabpanel" id={`${base}-panel-${selected.id}`} aria-labelledby={`${base}-tab-${selected.id}`} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={`${base}-panel-${selected.id}`}
+          aria-labelledby={`${base}-tab-${selected.id}`}
+          tabIndex={0}
+        >
           {selected.content}
         </Panel>
       ) : null}

@@ -6,7 +6,11 @@ import { FormField } from '../FormField/FormField';
 
 describe('TextArea', () => {
   it('counts characters against maxLength and stops at the limit', async () => {
-    renderWithTheme(<FormField label="Details"><TextArea maxLength={5} /></FormField>);
+    renderWithTheme(
+      <FormField label="Details">
+        <TextArea maxLength={5} />
+      </FormField>,
+    );
     const area = screen.getByRole('textbox', { name: 'Details' });
     expect(area).toHaveAccessibleDescription('0/5');
     await userEvent.type(area, 'abcdefg');
@@ -24,7 +28,11 @@ describe('TextArea', () => {
     expect(onChange).toHaveBeenCalledTimes(2);
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<FormField label="Details"><TextArea maxLength={10} /></FormField>);
+    const { container } = renderWithTheme(
+      <FormField label="Details">
+        <TextArea maxLength={10} />
+      </FormField>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -35,7 +35,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { invalid: isInvalid, ...a11y } = useFieldProps({
     ...rest,
     invalid,
-    'aria-describedby': [rest['aria-describedby'], counted ? counterId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [rest['aria-describedby'], counted ? counterId : undefined].filter(Boolean).join(' ') || undefined,
   });
   const used = rest.value !== undefined ? String(rest.value).length : length;
   return (

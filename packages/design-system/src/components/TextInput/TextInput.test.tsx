@@ -9,7 +9,9 @@ function RegisteredForm({ onSubmit }: { onSubmit: (values: { name: string }) => 
   const { register, handleSubmit } = useForm<{ name: string }>({ defaultValues: { name: 'Ann' } });
   return (
     <form onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="Name"><TextInput {...register('name')} /></FormField>
+      <FormField label="Name">
+        <TextInput {...register('name')} />
+      </FormField>
       <button type="submit">Submit</button>
     </form>
   );
@@ -31,7 +33,11 @@ describe('TextInput', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<FormField label="Name"><TextInput /></FormField>);
+    const { container } = renderWithTheme(
+      <FormField label="Name">
+        <TextInput />
+      </FormField>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

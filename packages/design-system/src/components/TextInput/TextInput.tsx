@@ -15,7 +15,10 @@ export const StyledInput = styled.input<{ $invalid?: boolean }>`
 `;
 
 /** A single-line text input. Forwards its ref, so react-hook-form's `register` works. */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ invalid, type = 'text', ...rest }, ref) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { invalid, type = 'text', ...rest },
+  ref,
+) {
   const { invalid: isInvalid, ...a11y } = useFieldProps({ ...rest, invalid });
   return <StyledInput ref={ref} type={type} {...rest} {...a11y} $invalid={isInvalid} />;
 });

@@ -12,7 +12,10 @@ export interface TimeInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A time of day (native `type="time"`, value `HH:mm` in 24-hour form; the browser shows it in the user's locale
  * and offers its picker and keyboard entry). Forwards its ref for react-hook-form.
  */
-export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function TimeInput({ invalid, step = 60, ...rest }, ref) {
+export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function TimeInput(
+  { invalid, step = 60, ...rest },
+  ref,
+) {
   const { invalid: isInvalid, ...a11y } = useFieldProps({ ...rest, invalid });
   return <StyledInput ref={ref} type="time" step={step} {...rest} {...a11y} $invalid={isInvalid} />;
 });

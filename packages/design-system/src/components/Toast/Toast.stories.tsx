@@ -11,7 +11,12 @@ const meta: Meta<typeof ToastRegion> = {
     <div style={{ display: 'flex', gap: 8 }}>
       <Button onClick={() => toast.success('We have uploaded your document.')}>Success</Button>
       <Button onClick={() => toast.info('A new notice arrived.', 'Heads up')}>Info</Button>
-      <Button variant="danger" onClick={() => toast.error('Hmm, something is not right', 'Name is required and Email is invalid')}>Error</Button>
+      <Button
+        variant="danger"
+        onClick={() => toast.error('Hmm, something is not right', 'Name is required and Email is invalid')}
+      >
+        Error
+      </Button>
     </div>
   ),
 };

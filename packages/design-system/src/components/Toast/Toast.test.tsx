@@ -91,7 +91,10 @@ describe('Toast', () => {
     const { container } = renderWithTheme(<ToastRegion />);
     act(() => {
       toast.success('Saved', 'Done');
-      toast.error('Sorry, there has been a problem', 'Our server has experienced an error. Please contact customer service.');
+      toast.error(
+        'Sorry, there has been a problem',
+        'Our server has experienced an error. Please contact customer service.',
+      );
     });
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -37,10 +37,14 @@ export const ToastCard = styled.div<{ $kind: ToastKind }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ $kind }) => kinds[$kind]}
-  button { color: inherit; }
+  button {
+    color: inherit;
+  }
 `;
 
 export const ToastText = styled.div`
   flex: 1;
-  strong { display: block; }
+  strong {
+    display: block;
+  }
 `;

@@ -36,10 +36,20 @@ const Track = styled.input`
     border-radius: ${({ theme }) => theme.radii.round};
     transition: transform ${({ theme }) => theme.motion.fast};
   }
-  &:checked { background: ${({ theme }) => theme.colors.primary}; }
-  &:checked::after { transform: translateX(18px); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:checked {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: translateX(18px);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /**

@@ -6,7 +6,13 @@ const meta: Meta<typeof Tooltip> = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
   args: { content: 'Sends the roster to every enrolled parent', children: <Button>Send roster</Button> },
-  decorators: [(Story) => <div style={{ padding: 48 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof Tooltip>;

@@ -6,7 +6,11 @@ import { Button } from '../Button/Button';
 
 describe('Tooltip', () => {
   it('shows on focus, describes its trigger and hides on Escape', async () => {
-    renderWithTheme(<Tooltip content="Sends the roster to every parent"><Button>Send roster</Button></Tooltip>);
+    renderWithTheme(
+      <Tooltip content="Sends the roster to every parent">
+        <Button>Send roster</Button>
+      </Tooltip>,
+    );
     await userEvent.tab();
     const button = screen.getByRole('button', { name: 'Send roster' });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Sends the roster to every parent');
@@ -15,14 +19,22 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
   it('shows on hover and hides when the pointer leaves', async () => {
-    renderWithTheme(<Tooltip content="Hint"><Button>Target</Button></Tooltip>);
+    renderWithTheme(
+      <Tooltip content="Hint">
+        <Button>Target</Button>
+      </Tooltip>,
+    );
     await userEvent.hover(screen.getByRole('button'));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await userEvent.unhover(screen.getByRole('button'));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<Tooltip content="Hint"><Button>Target</Button></Tooltip>);
+    const { container } = renderWithTheme(
+      <Tooltip content="Hint">
+        <Button>Target</Button>
+      </Tooltip>,
+    );
     await userEvent.tab();
     expect(await axe(container)).toHaveNoViolations();
   });

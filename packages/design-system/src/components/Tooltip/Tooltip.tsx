@@ -39,7 +39,9 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const id = `tooltip-${useId()}`;
   const [open, setOpen] = useState(false);
   if (!isValidElement(children)) return children;
-  const describedBy = [children.props['aria-describedby'] as string | undefined, open ? id : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [children.props['aria-describedby'] as string | undefined, open ? id : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <Anchor
       onMouseEnter={() => setOpen(true)}

@@ -12,7 +12,13 @@ describe('UnavailableDatesPopup', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['01/04/2027', '01/11/2027', '01/18/2027', '01/25/2027', '02/01/2027']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '01/04/2027',
+      '01/11/2027',
+      '01/18/2027',
+      '01/25/2027',
+      '02/01/2027',
+    ]);
     expect(screen.getByText('and 2 other times')).toBeInTheDocument();
   });
   it('DS-26: omits the line when nothing is left over', async () => {

@@ -32,8 +32,14 @@ const Popup = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -67,7 +73,14 @@ export function UnavailableDatesPopup({ dates, label, max, renderDate }: Unavail
         }
       }}
     >
-      <Button ref={button} size="sm" variant="link" aria-expanded={open} aria-controls={popupId} onClick={() => setOpen((o) => !o)}>
+      <Button
+        ref={button}
+        size="sm"
+        variant="link"
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label ?? `Unavailable dates (${dates.length})`}
       </Button>
       <Popup id={popupId} hidden={!open}>
