@@ -13,6 +13,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { reactRouterFullEntry, sharedModules } = require('./shared');
 const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
@@ -126,6 +128,28 @@ function commonSettings(isDev) {
  */
 
 /**
+ * Production builds write a brotli (.br, best quality) and a gzip (.gz) copy beside every text asset over 1 KB, once,
+ * at build time; the static server sends the one the browser accepts (scripts/lib/static-server.mjs, preCompressed).
+ * @param {boolean} isDev
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function precompressPlugins(isDev) {
+  if (isDev) return [];
+  const test = /\.(?:js|mjs|css|json|svg|html|txt)$/;
+  return [
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test,
+      threshold: 1024,
+      minRatio: 0.9,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
+/**
  * The plain page's build. It runs first (the host build depends on it) and reports its file name into `built`.
  * @param {string} dir @param {PlainPage} page @param {'development' | 'production'} mode @param {{ file: string }} built
  * @returns {import('webpack').Configuration}
@@ -157,6 +181,7 @@ function plainPageConfig(dir, page, mode, built) {
           });
         },
       },
+      ...precompressPlugins(isDev),
     ],
     ...commonSettings(isDev),
   };
@@ -252,6 +277,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
           __APP_NAME__: JSON.stringify(name),
           __PACKAGE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || pkg.version),
         }),
+        ...precompressPlugins(isDev),
       ],
       ...commonSettings(isDev),
       devServer: {

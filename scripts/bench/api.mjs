@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * API with large data: the api-server started in a child process (`node --import tsx src/main.ts`, so the child's
+ * API with large data: the api-server started in a child process (`node dist/main.js`, the compiled server that production runs, so the child's
  * pid is the server's and /proc/<pid>/status gives its RSS) on a PGlite folder (or DATABASE_URL) generated with
  * `--scale N`. Latency of single calls (sequential, after warm-up), throughput under autocannon, RSS.
  */
@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { percentile, round } from './stats.mjs';
 
-const MAIN = path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts');
+const MAIN = path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js');
 const PORT = 4500;
 
 /** @param {number} pid @returns {{ rssBytes: number, hwmBytes: number }} */
@@ -24,7 +24,7 @@ export function readRss(pid) {
 
 /** @param {string[]} args @param {NodeJS.ProcessEnv} env */
 function spawnApi(args, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+  const child = spawn(process.execPath, [MAIN, ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env,

@@ -83,9 +83,9 @@ export async function startProduct(options = {}) {
  * @param {{ port: number, dataDir?: string, memory?: boolean, args?: string[], quiet?: boolean }} options
  */
 export async function startApi({ port, dataDir, memory, args = [], quiet }) {
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  // The compiled server (`npm run build -w @tutoring/api-server`), run by node as production runs it.
   const serverArgs = [
-    path.join(REPO_ROOT, 'packages', 'api-server', 'src', 'main.ts'),
+    path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js'),
     '--port',
     String(port),
     ...args,
@@ -94,9 +94,11 @@ export async function startApi({ port, dataDir, memory, args = [], quiet }) {
   else if (dataDir) serverArgs.push('--data-dir', dataDir);
   // An in-memory API is PGlite even where DATABASE_URL is set (the bench's browser phase runs two products at once
   // while DATABASE_URL names the PostgreSQL of its API phase).
-  const env = { ...process.env };
+  // The shell's proxy forwards each browser's address; the API believes it from that proxy only (login throttling).
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' };
   if (memory) delete env.DATABASE_URL;
-  const child = spawn(tsx, serverArgs, {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: REPO_ROOT,
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     env,

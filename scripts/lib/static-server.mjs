@@ -1,200 +1,349 @@
 // @ts-check
 /**
- * A small static file server for the built product: the shell (SPA fallback, same-origin /api proxy incl.
- * WebSockets, /remotes.json, /config.json, a local error-report sink) and each remote's deploy folder (CORS,
- * immutable caching of versioned files). Node's http module only; listens on 127.0.0.1.
+ * Production serving of the built product, on Fastify and its well-kept plugins (no hand-written file server):
+ * - the shell: its build (SPA fallback to index.html), a same-origin proxy of /api, /local and the realtime socket
+ *   (/app) to the api-server that forwards the client's address, /remotes.json and /config.json (read per request,
+ *   so a deploy or rollback shows on the next page load) and a local error-report sink;
+ * - each remote: its deploy folder `<remote>/<version>/...` with CORS for the shell's origin.
+ *
+ * Files: @fastify/static serves the brotli/gzip siblings that the build wrote (`preCompressed`); anything else over
+ * 1 KB is compressed on the fly by @fastify/compress. Content-hashed files are `immutable` for a year; index.html,
+ * the registry, config and manifests are `no-cache`. Source maps answer 404 unless `sourceMaps` (or
+ * SERVE_SOURCE_MAPS=1). Every HTML answer carries a Content-Security-Policy under which the Module Federation runtime
+ * works (no 'unsafe-eval'; the registry's remote origins allowed), frame-ancestors 'none', nosniff and a
+ * Referrer-Policy (@fastify/helmet). Malformed, overlong, traversing or odd requests get a 4xx and nothing else.
+ * Listens on 127.0.0.1 only. docs/production-serving.md describes the choices and figures.
  */
-import http from 'node:http';
-import net from 'node:net';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 
-/** @type {Record<string, string>} */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** @param {string} root @param {string} urlPath */
-function resolveInside(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  const full = path.normalize(path.join(root, decoded));
-  return full.startsWith(path.normalize(root)) ? full : null;
-}
+/** Longest URL answered (path and query); longer ones get 414. Browsers and our links stay far below it. */
+export const MAX_URL_LENGTH = 4096;
+/** Content-hashed build files (`name.0123abcd.js`): never change, cached for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpe?g|gif|webp)$/;
+/** Files that name other files: always revalidated. */
+const POINTERS = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
+const YEAR = 'public, max-age=31536000, immutable';
+/** How many error reports the local sink keeps (the oldest are dropped). */
+export const MAX_ERROR_REPORTS = 200;
 
 /**
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file
- * @param {{ immutable?: boolean, cors?: boolean }} options
+ * @typedef {{ port: number, close: () => Promise<void> }} Served
+ * @typedef {import('fastify').FastifyInstance} App
  */
-function sendFile(req, res, file, { immutable = false, cors = false } = {}) {
-  const ext = path.extname(file).toLowerCase();
-  const headers = /** @type {Record<string, string>} */ ({ 'Content-Type': TYPES[ext] ?? 'application/octet-stream' });
-  headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-  if (cors) headers['Access-Control-Allow-Origin'] = '*';
-  const body = fs.readFileSync(file);
-  const gzip =
-    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
-    /text|javascript|json|svg/.test(headers['Content-Type'] ?? '') &&
-    body.length > 1024;
-  if (gzip) {
-    headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : zlib.gzipSync(body, { level: 6 }));
-  } else {
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-}
 
-/** @param {http.ServerResponse} res @param {number} status @param {unknown} body @param {Record<string,string>} [headers] */
-function sendJson(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-/** @param {string} target @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-function proxy(target, req, res) {
-  const url = new URL(target);
-  const upstream = http.request(
-    {
-      host: url.hostname,
-      port: url.port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, host: `${url.hostname}:${url.port}` },
-    },
-    (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) sendJson(res, 502, { errors: ['The API server is not reachable.'] });
-    else res.destroy();
+/** @param {{ sourceMaps?: boolean }} options */
+function createApp({ sourceMaps }) {
+  const app = Fastify({
+    logger: false,
+    // A request line over the limit is answered before routing; Node itself answers 431 for huge headers.
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    // The only clients of these servers are browsers; the shell forwards their address to the API itself.
+    trustProxy: false,
+    return503OnClosing: true,
   });
-  req.pipe(upstream);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send({ errors: ['The address is too long.'] });
+    const pathname = request.url.split('?')[0] ?? '/';
+    /** @type {string} */
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return reply.code(400).send({ errors: ['The address is not valid.'] });
+    }
+    if (/(?:^|[/\\])\.\.(?:[/\\]|$)|\\|\0/.test(decoded))
+      return reply.code(400).send({ errors: ['The address is not valid.'] });
+    if (!sourceMaps && /\.map(?:$|\?)/.test(request.url)) return reply.code(404).send({ errors: ['Not found.'] });
+  });
+  return app;
 }
 
 /**
- * Serves the shell. `apiOrigin` receives /api and WebSocket (/app/...) traffic; `registryFile` and `configFile`
- * are read on every request so a deploy or rollback shows on the next page load.
- * @param {{ root: string, port: number, apiOrigin: string, registryFile: string, configFile?: string, config?: object }} options
+ * Compression of what the build did not precompress (API replies through the proxy, the registry, a file without a
+ * .br/.gz sibling): brotli at a fast level, gzip otherwise, over 1 KB.
+ * @param {App} app
  */
-export function serveShell({ root, port, apiOrigin, registryFile, configFile, config }) {
+async function registerCompression(app) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/** @param {{ setHeader: (name: string, value: string) => unknown }} res @param {string} file @param {'shell' | 'remote'} kind */
+function setCacheHeaders(res, file, kind) {
+  // A precompressed answer is named after the file it encodes.
+  const name = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
+  // The same URL answers brotli, gzip or plain by the request's Accept-Encoding.
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (POINTERS.test(name) || name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  // A remote's version folder is immutable as a whole (its name carries the build's content hash).
+  else if (kind === 'remote' || HASHED.test(name)) res.setHeader('Cache-Control', YEAR);
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** @param {string} html @returns {string[]} CSP sources ('sha256-...') of the page's inline scripts. */
+function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * The remotes' origins named by the registry (scripts, styles, fonts, images and manifests come from there).
+ * Re-read only when the file changes.
+ * @param {string} registryFile
+ */
+function registryOrigins(registryFile) {
+  /** @type {{ mtimeMs: number, origins: string[] }} */
+  let cached = { mtimeMs: -1, origins: [] };
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(registryFile);
+      if (mtimeMs !== cached.mtimeMs) {
+        const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+        const entries = Array.isArray(registry.remotes) ? registry.remotes : [];
+        const origins = new Set(
+          entries.flatMap((/** @type {{ manifestUrl?: string, entry?: string }} */ remote) => {
+            try {
+              return [new URL(String(remote.manifestUrl ?? remote.entry)).origin];
+            } catch {
+              return [];
+            }
+          }),
+        );
+        cached = { mtimeMs, origins: [...origins].sort() };
+      }
+    } catch {
+      // No registry (yet): only the shell's own origin.
+    }
+    return cached.origins;
+  };
+}
+
+/**
+ * Serves the shell. `apiOrigin` receives /api, /local and the realtime socket (/app); `registryFile` and
+ * `configFile` are read on every request so a deploy or rollback shows on the next page load.
+ * @param {{
+ *   root: string, port: number, apiOrigin: string, registryFile: string, configFile?: string, config?: object,
+ *   sourceMaps?: boolean, extraOrigins?: string[],
+ * }} options `extraOrigins`: other hosts the page may use (outside services' scripts in production).
+ * @returns {Promise<Served>}
+ */
+export async function serveShell({
+  root,
+  port,
+  apiOrigin,
+  registryFile,
+  configFile,
+  config,
+  sourceMaps = process.env.SERVE_SOURCE_MAPS === '1',
+  extraOrigins = [],
+}) {
+  const app = createApp({ sourceMaps });
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const scriptHashes = inlineScriptHashes(indexHtml);
+  const remoteOrigins = registryOrigins(registryFile);
+  const others = () => [...remoteOrigins(), ...extraOrigins];
+
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The MF runtime adds the remotes' entry and chunk scripts as <script src>; the shell's loader is inline.
+        scriptSrc: ["'self'", ...scriptHashes, () => others().join(' ')],
+        connectSrc: ["'self'", () => others().join(' ')],
+        // styled-components writes its rules into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", () => others().join(' ')],
+        imgSrc: ["'self'", 'data:', 'blob:', () => others().join(' ')],
+        fontSrc: ["'self'", 'data:', () => others().join(' ')],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Remote scripts are cross-origin: no COEP, and the remotes send their own CORP.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Plain http on 127.0.0.1: HSTS is for the TLS front of a real deployment.
+    strictTransportSecurity: false,
+  });
+  await registerCompression(app);
+
   /** @type {unknown[]} */
   const errorReports = [];
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === '/remotes.json') {
-      try {
-        return sendJson(res, 200, JSON.parse(fs.readFileSync(registryFile, 'utf8')));
-      } catch {
-        return sendJson(res, 500, { errors: ['Registry unavailable'] });
-      }
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.get('/remotes.json', (_request, reply) => {
+    try {
+      reply.header('Cache-Control', 'no-cache').send(JSON.parse(fs.readFileSync(registryFile, 'utf8')));
+    } catch {
+      reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .send({ errors: ['The registry is unavailable.'] });
     }
-    if (pathname === '/config.json') {
-      const fileConfig = configFile && fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : {};
-      return sendJson(res, 200, { ...config, ...fileConfig });
-    }
-    // Local stand-in for the error-reporting service (Airbrake's notice API), used when reports are enabled.
-    if (/^\/api\/v3\/projects\/\d+\/notices$/.test(pathname)) {
-      if (req.method === 'POST') {
-        let raw = '';
-        req.on('data', (chunk) => (raw += chunk));
-        req.on('end', () => {
-          try {
-            errorReports.push(JSON.parse(raw || '{}'));
-          } catch {
-            errorReports.push({ raw });
-          }
-          sendJson(res, 201, { id: String(errorReports.length), url: '' }, { 'Access-Control-Allow-Origin': '*' });
-        });
-        return;
-      }
-      return sendJson(res, 200, { notices: errorReports });
-    }
-    // The API, and the local adapters of outside services it serves (maps, card tokenisation, meetings).
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/local/'))
-      return proxy(apiOrigin, req, res);
-    const file = resolveInside(root, pathname);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile())
-      return sendFile(req, res, file, { immutable: /\.[0-9a-f]{8}\.js$/.test(file) });
-    if (path.extname(pathname) && !pathname.endsWith('.html')) {
-      res.writeHead(404);
-      return res.end();
-    }
-    return sendFile(req, res, path.join(root, 'index.html'));
   });
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(apiOrigin);
-    const upstream = net.connect(Number(url.port), url.hostname, () => {
-      upstream.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`);
-      for (let i = 0; i < req.rawHeaders.length; i += 2)
-        upstream.write(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`);
-      upstream.write('\r\n');
-      if (head?.length) upstream.write(head);
-      upstream.pipe(socket).pipe(upstream);
+  app.get('/config.json', (_request, reply) => {
+    const fileConfig = configFile && fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : {};
+    reply.header('Cache-Control', 'no-cache').send({ ...config, ...fileConfig });
+  });
+
+  // Local stand-in for the error-reporting service (Airbrake's notice API), used when reports are enabled: a small
+  // body limit, a rate limit per client and a bounded store.
+  const reportRoute = '/api/v3/projects/:projectId/notices';
+  app.post(
+    reportRoute,
+    { bodyLimit: 64 * 1024, config: { rateLimit: { max: 1000, timeWindow: '1 minute' } } },
+    (request, reply) => {
+      // The notifier posts its JSON without a content type (text/plain).
+      let report = request.body ?? {};
+      if (typeof report === 'string')
+        try {
+          report = JSON.parse(report || '{}');
+        } catch {
+          report = { raw: report };
+        }
+      errorReports.push(report);
+      if (errorReports.length > MAX_ERROR_REPORTS) errorReports.splice(0, errorReports.length - MAX_ERROR_REPORTS);
+      reply
+        .code(201)
+        .header('Access-Control-Allow-Origin', '*')
+        .send({ id: String(errorReports.length), url: '' });
+    },
+  );
+  app.get(reportRoute, (_request, reply) => reply.header('Cache-Control', 'no-store').send({ notices: errorReports }));
+
+  // The API and the local adapters of outside services it serves (maps, card tokenisation, meetings), and the
+  // realtime socket. The client's address goes along; the API trusts it from this proxy only (TRUST_PROXY).
+  const forward = {
+    rewriteRequestHeaders: (/** @type {any} */ request, /** @type {any} */ headers) => ({
+      ...headers,
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.headers.host ?? '',
+    }),
+  };
+  for (const prefix of ['/api', '/local'])
+    await app.register(fastifyHttpProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: forward,
     });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
+  await app.register(fastifyHttpProxy, {
+    upstream: apiOrigin,
+    prefix: '/app',
+    rewritePrefix: '/app',
+    websocket: true,
+    replyOptions: forward,
+    // rewriteRequestHeaders is supported at run time but missing from the plugin's types.
+    wsClientOptions: /** @type {any} */ ({
+      rewriteRequestHeaders: (/** @type {any} */ headers, /** @type {import('fastify').FastifyRequest} */ request) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+      }),
+    }),
   });
-  return listen(server, port);
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, file) => setCacheHeaders(res, file, 'shell'),
+  });
+
+  // Every other GET is a page of the single-page app: index.html (no-cache). A missing file with an extension is 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .send({ errors: ['Method not allowed.'] });
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (path.extname(pathname) && !pathname.endsWith('.html')) return reply.code(404).send({ errors: ['Not found.'] });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+  return listen(app, port);
 }
 
 /**
- * Serves one remote's deploy folder (`<remote>/<version>/...`) with CORS; versioned files never change.
- * @param {{ root: string, port: number }} options
+ * Serves one remote's deploy folder (`<remote>/<version>/...`) with CORS; versioned files never change. New version
+ * folders (a deploy while it runs) are served without a restart.
+ * @param {{ root: string, port: number, sourceMaps?: boolean }} options
+ * @returns {Promise<Served>}
  */
-export function serveRemote({ root, port }) {
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
-      return res.end();
-    }
-    const file = resolveInside(root, pathname);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile())
-      return sendFile(req, res, file, { immutable: true, cors: true });
-    res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
-    res.end();
+export async function serveRemote({ root, port, sourceMaps = process.env.SERVE_SOURCE_MAPS === '1' }) {
+  const app = createApp({ sourceMaps });
+  await app.register(fastifyHelmet, {
+    global: true,
+    // An asset origin: its files are loaded by the shell's page (cross-origin scripts and manifests).
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  return listen(server, port);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS')
+      return reply.code(204).header('Access-Control-Allow-Headers', '*').header('Access-Control-Max-Age', '600').send();
+  });
+  await registerCompression(app);
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: ['index.html'],
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, file) => setCacheHeaders(res, file, 'remote'),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .send({ errors: ['Method not allowed.'] });
+    return reply.code(404).send({ errors: ['Not found.'] });
+  });
+  return listen(app, port);
 }
 
-/** @param {http.Server} server @param {number} port @returns {Promise<{ port: number, close: () => Promise<void> }>} */
-function listen(server, port) {
-  const sockets = new Set();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : port,
-        close: () =>
-          new Promise((done) => {
-            for (const socket of sockets) /** @type {net.Socket} */ (socket).destroy();
-            server.close(() => done(undefined));
-          }),
-      });
-    });
-  });
+/** @param {App} app @param {number} port @returns {Promise<Served>} */
+async function listen(app, port) {
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: async () => {
+      app.server.closeAllConnections?.();
+      await app.close();
+    },
+  };
 }

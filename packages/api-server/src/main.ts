@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { setPublicUrl } from './local-adapters';
+import { StartupError } from './startup-error';
 
-/** CLI: `tsx src/main.ts [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only] [--no-seed] [--exit-with-stdin]`. */
+/** CLI: `node dist/main.js [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only] [--no-seed] [--exit-with-stdin]`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     return;
   }
   process.stdout.write(
-    `api-server listening on ${server.url} (${server.db.kind})\nDemo logins (password "${DEMO_PASSWORD}"):\n`,
+    `api-server listening on ${server.url} (${server.db.kind}), started in ${Math.round(process.uptime() * 1000)} ms\nDemo logins (password "${DEMO_PASSWORD}"):\n`,
   );
   for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
   const stop = async () => {
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  // A start-up problem the operator can fix is told in words; anything else is a bug and keeps its stack.
+  if (e instanceof StartupError) process.stderr.write(`api-server could not start: ${e.message}\n`);
+  else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(1);
 });

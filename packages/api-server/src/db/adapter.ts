@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import type * as PgliteModule from '@electric-sql/pglite';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { StartupError } from '../startup-error';
 
 // PGlite loads its WASM with dynamic import(); load it through Node's own require so that it also works
 // inside test runners that evaluate modules in a VM without dynamic-import support (jest).
@@ -71,8 +73,19 @@ const PARSERS: Record<number, (v: string) => unknown> = {
 /** Opens PGlite in a folder (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = loadPglite();
+  // A fresh clone has no data folder yet: create it and its parents (PGlite itself creates only the last level).
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS }, extensions: loadTrgm() as never });
-  await db.waitReady;
+  try {
+    await db.waitReady;
+  } catch (error) {
+    if (!dataDir) throw error;
+    throw new StartupError(
+      `The data folder ${dataDir} could not be opened (${error instanceof Error ? error.message : String(error)}).\n` +
+        'It was probably written by another version of the embedded database. Start with a fresh demo by deleting it ' +
+        `(rm -rf ${dataDir}), or open it with the version of the product that wrote it.`,
+    );
+  }
   await db.exec("SET TIME ZONE 'UTC'");
   let queue: Promise<unknown> = Promise.resolve();
   const api: Db = {

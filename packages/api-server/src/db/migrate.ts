@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './adapter';
+import { StartupError } from '../startup-error';
 
 /** Folder of the versioned SQL migrations (`NNNN_name.sql`). */
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -16,6 +17,13 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   const files = readdirSync(dir)
     .filter((f) => /^\d{4}_.*\.sql$/.test(f))
     .sort();
+  const known = new Set(files.map((file) => file.replace(/\.sql$/, '')));
+  const unknown = [...done].filter((version) => !known.has(version)).sort();
+  if (unknown.length)
+    throw new StartupError(
+      `The database was written by a newer version of the product (it has migration ${unknown.join(', ')}, which ` +
+        'this version does not know). Run the newer version, or start with a fresh demo database (delete .data/).',
+    );
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

@@ -1,0 +1,320 @@
+/**
+ * Production serving as a browser, a crawler or an attacker meets it (issue 19 point 3): the shell and a remote
+ * served by scripts/lib/static-server.mjs from a small built tree, with a stand-in API behind the shell's proxy.
+ * Raw requests go through a socket, so the server sees exactly the bytes sent (fetch would normalise them).
+ */
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { MAX_ERROR_REPORTS, MAX_URL_LENGTH, serveRemote, serveShell } from '../../scripts/lib/static-server.mjs';
+
+const INLINE = "(function () { document.body.dataset.ready = 'yes'; })();";
+const INDEX = `<!doctype html><html><head><title>t</title></head><body><script>${INLINE}</script></body></html>`;
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
+
+let tmp: string;
+let shell: { port: number; close: () => Promise<void> };
+let remote: { port: number; close: () => Promise<void> };
+let api: http.Server;
+let apiSeen: http.IncomingHttpHeaders[] = [];
+
+/** Writes `name` with `body` under `dir`, plus brotli and gzip siblings as the build does. */
+function writeBuilt(dir: string, name: string, body: string, precompress = true) {
+  const file = path.join(dir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+  if (precompress) {
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
+  }
+}
+
+/** One raw HTTP/1.1 request; resolves with the status code and headers of the answer. */
+function raw(port: number, requestLine: string): Promise<{ status: number; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('end', () => resolve({ status: Number(data.split(' ')[1]), head: data.split('\r\n\r\n')[0] ?? '' }));
+    socket.on('error', reject);
+  });
+}
+
+const get = (port: number, url: string, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${port}${url}`, { headers });
+
+before(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-'));
+  const shellRoot = path.join(tmp, 'shell');
+  writeBuilt(shellRoot, 'index.html', INDEX, false);
+  writeBuilt(shellRoot, 'main.0123abcd.js', BIG_JS);
+  writeBuilt(shellRoot, 'main.0123abcd.js.map', '{"version":3}', false);
+  writeBuilt(shellRoot, 'styles.89abcdef.css', 'body{color:red}', false);
+  writeBuilt(shellRoot, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  const deployRoot = path.join(tmp, 'deploy', 'mf-crm');
+  writeBuilt(deployRoot, '1.0.0-abcd1234/remoteEntry.js', BIG_JS);
+  writeBuilt(deployRoot, '1.0.0-abcd1234/mf-manifest.json', '{"id":"mf_crm"}', false);
+  writeBuilt(deployRoot, '1.0.0-abcd1234/font.0123abcd.woff2', 'wOF2', false);
+  const registryFile = path.join(tmp, 'deploy', 'registry.json');
+
+  api = http.createServer((req, res) => {
+    apiSeen.push(req.headers);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ url: req.url, method: req.method }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiPort = (api.address() as net.AddressInfo).port;
+
+  remote = await serveRemote({ root: deployRoot, port: 0 });
+  fs.writeFileSync(
+    registryFile,
+    JSON.stringify({
+      remotes: [{ name: 'mf_crm', manifestUrl: `http://127.0.0.1:${remote.port}/1.0.0-abcd1234/mf-manifest.json` }],
+    }),
+  );
+  shell = await serveShell({
+    root: shellRoot,
+    port: 0,
+    apiOrigin: `http://127.0.0.1:${apiPort}`,
+    registryFile,
+    config: { environment: 'test' },
+  });
+});
+
+after(async () => {
+  await shell?.close();
+  await remote?.close();
+  await new Promise((resolve) => api?.close(resolve));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  test('brotli when the browser accepts it, from the build’s precompressed file', async () => {
+    const response = await get(shell.port, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-encoding'), 'br');
+    assert.match(response.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(await response.text(), BIG_JS); // fetch decodes it
+  });
+
+  test('gzip for a client without brotli, identity for one without either', async () => {
+    const gzip = await get(shell.port, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip' });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gzip.text(), BIG_JS);
+    const plain = await raw(shell.port, 'GET /main.0123abcd.js HTTP/1.1\r\nAccept-Encoding: identity');
+    assert.equal(plain.status, 200);
+    assert.doesNotMatch(plain.head, /content-encoding/i);
+  });
+
+  test('a reply the build did not precompress (the API through the proxy) is compressed on the fly', async () => {
+    const response = await get(shell.port, `/api/v2/echo?pad=${'y'.repeat(1500)}`, { 'Accept-Encoding': 'br' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-encoding'), 'br');
+    assert.equal(((await response.json()) as { url: string }).url.startsWith('/api/v2/echo'), true);
+  });
+});
+
+describe('caching and types', () => {
+  test('content-hashed files are immutable for a year; index.html, registry, config and manifests are no-cache', async () => {
+    assert.equal(
+      (await get(shell.port, '/main.0123abcd.js')).headers.get('cache-control'),
+      'public, max-age=31536000, immutable',
+    );
+    assert.equal(
+      (await get(remote.port, '/1.0.0-abcd1234/remoteEntry.js')).headers.get('cache-control'),
+      'public, max-age=31536000, immutable',
+    );
+    for (const [port, url] of [
+      [shell.port, '/'],
+      [shell.port, '/parents/12'],
+      [shell.port, '/remotes.json'],
+      [shell.port, '/config.json'],
+      [remote.port, '/1.0.0-abcd1234/mf-manifest.json'],
+    ] as const)
+      assert.equal((await get(port, url)).headers.get('cache-control'), 'no-cache', url);
+  });
+
+  test('MIME types are right', async () => {
+    const types: [number, string, RegExp][] = [
+      [shell.port, '/', /^text\/html/],
+      [shell.port, '/main.0123abcd.js', /^(text|application)\/javascript/],
+      [shell.port, '/styles.89abcdef.css', /^text\/css/],
+      [shell.port, '/logo.svg', /^image\/svg\+xml/],
+      [shell.port, '/remotes.json', /^application\/json/],
+      [remote.port, '/1.0.0-abcd1234/mf-manifest.json', /^application\/json/],
+      [remote.port, '/1.0.0-abcd1234/font.0123abcd.woff2', /^font\/woff2/],
+    ];
+    for (const [port, url, type] of types)
+      assert.match((await get(port, url)).headers.get('content-type') ?? '', type, url);
+  });
+
+  test('the single-page app falls back to index.html for pages, but a missing file is 404', async () => {
+    const page = await get(shell.port, '/parents/12?tab=notes');
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script>/);
+    assert.equal((await get(shell.port, '/missing.0123abcd.js')).status, 404);
+    assert.equal((await get(remote.port, '/1.0.0-abcd1234/missing.js')).status, 404);
+  });
+
+  test('the remote’s files can be loaded from the shell’s origin (CORS, cross-origin resource policy)', async () => {
+    const response = await get(remote.port, '/1.0.0-abcd1234/remoteEntry.js', { Origin: 'http://127.0.0.1:3000' });
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
+  });
+});
+
+describe('hostile or odd requests get a 4xx and the server keeps serving', () => {
+  const attempts: [string, string, number[]][] = [
+    ['malformed percent-encoding', 'GET /%E0%A4%A HTTP/1.1', [400]],
+    ['malformed encoding in a page path', 'GET /parents/%ZZ HTTP/1.1', [400]],
+    ['path traversal', 'GET /../../../etc/passwd HTTP/1.1', [400, 404]],
+    ['encoded path traversal', 'GET /..%2f..%2f..%2fetc%2fpasswd HTTP/1.1', [400, 404]],
+    ['encoded backslash traversal', 'GET /..%5c..%5cpackage.json HTTP/1.1', [400, 404]],
+    ['NUL byte', 'GET /index.html%00.js HTTP/1.1', [400, 404]],
+    ['very long URL', `GET /${'a'.repeat(MAX_URL_LENGTH + 10)} HTTP/1.1`, [414]],
+    ['odd method', 'DELETE / HTTP/1.1', [404, 405]],
+    ['unknown method', 'PROPFIND / HTTP/1.1', [400, 404, 405]],
+    ['method the server does not know at all', 'BREW / HTTP/1.1', [400, 405]],
+  ];
+  for (const [what, line, statuses] of attempts)
+    test(what, async () => {
+      for (const port of [shell.port, remote.port]) {
+        const { status, head } = await raw(port, line);
+        assert.ok(statuses.includes(status), `${what} on :${port} answered ${status}`);
+        assert.doesNotMatch(head, /root:x:0:0/);
+        // and everyone else is still served
+        assert.equal((await get(shell.port, '/main.0123abcd.js')).status, 200);
+        assert.equal((await get(remote.port, '/1.0.0-abcd1234/remoteEntry.js')).status, 200);
+      }
+    });
+});
+
+describe('source maps', () => {
+  test('are not served unless asked for', async () => {
+    assert.equal((await get(shell.port, '/main.0123abcd.js.map')).status, 404);
+  });
+
+  test('are served when the server is started with sourceMaps', async () => {
+    const withMaps = await serveShell({
+      root: path.join(tmp, 'shell'),
+      port: 0,
+      apiOrigin: 'http://127.0.0.1:9',
+      registryFile: path.join(tmp, 'deploy', 'registry.json'),
+      sourceMaps: true,
+    });
+    try {
+      assert.equal((await get(withMaps.port, '/main.0123abcd.js.map')).status, 200);
+    } finally {
+      await withMaps.close();
+    }
+  });
+});
+
+describe('security headers of HTML answers', () => {
+  test('CSP allows the shell, its inline loader by hash and the registry’s remote origins, never eval or framing', async () => {
+    for (const url of ['/', '/login', '/parents/12']) {
+      const response = await get(shell.port, url);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `)) ?? '';
+      const hash = `'sha256-${crypto.createHash('sha256').update(INLINE).digest('base64')}'`;
+      assert.match(directive('default-src'), /'self'/);
+      assert.ok(directive('script-src').includes(hash), directive('script-src'));
+      assert.ok(directive('script-src').includes(`http://127.0.0.1:${remote.port}`), directive('script-src'));
+      assert.ok(directive('connect-src').includes(`http://127.0.0.1:${remote.port}`), directive('connect-src'));
+      assert.doesNotMatch(csp, /unsafe-eval/);
+      assert.doesNotMatch(directive('script-src'), /unsafe-inline/);
+      assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
+      assert.equal(directive('object-src'), "object-src 'none'");
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('x-frame-options'), 'DENY');
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    }
+  });
+
+  test('a deploy that adds a remote origin is allowed on the next page load', async () => {
+    const registryFile = path.join(tmp, 'deploy', 'registry.json');
+    const before = fs.readFileSync(registryFile, 'utf8');
+    try {
+      const registry = JSON.parse(before);
+      registry.remotes.push({ name: 'mf_new', manifestUrl: 'http://127.0.0.1:3999/2.0.0-ffff0000/mf-manifest.json' });
+      fs.writeFileSync(registryFile, JSON.stringify(registry));
+      const future = new Date(Date.now() + 5000);
+      fs.utimesSync(registryFile, future, future);
+      const csp = (await get(shell.port, '/')).headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src [^;]*http:\/\/127\.0\.0\.1:3999/);
+    } finally {
+      fs.writeFileSync(registryFile, before);
+    }
+  });
+});
+
+describe('the API proxy', () => {
+  test('forwards the client’s own address, never one the client claims', async () => {
+    apiSeen = [];
+    const response = await get(shell.port, '/api/v2/roles', { 'X-Forwarded-For': '203.0.113.9' });
+    assert.equal(response.status, 200);
+    assert.equal(apiSeen.at(-1)?.['x-forwarded-for'], '127.0.0.1');
+  });
+
+  test('answers 502 with an errors body when the API is down, and the shell keeps serving', async () => {
+    const orphan = await serveShell({
+      root: path.join(tmp, 'shell'),
+      port: 0,
+      apiOrigin: 'http://127.0.0.1:9',
+      registryFile: path.join(tmp, 'deploy', 'registry.json'),
+    });
+    try {
+      const response = await get(orphan.port, '/api/v2/roles');
+      assert.equal(response.status >= 500 && response.status < 600, true);
+      assert.equal((await get(orphan.port, '/')).status, 200);
+    } finally {
+      await orphan.close();
+    }
+  });
+});
+
+describe('the local error-report sink', () => {
+  test('refuses a body over 64 KB and keeps only the newest reports', async () => {
+    const url = `http://127.0.0.1:${shell.port}/api/v3/projects/1/notices`;
+    const big = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pad: 'z'.repeat(70 * 1024) }),
+    });
+    assert.equal(big.status, 413);
+    for (let i = 0; i < 50; i += 1) {
+      const sent = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ errors: [{ message: `e${i}` }] }),
+      });
+      assert.equal(sent.status, 201);
+    }
+    // The browser notifier posts JSON as text/plain: it is stored parsed.
+    assert.equal(
+      (await fetch(url, { method: 'POST', body: JSON.stringify({ errors: [{ message: 'plain' }] }) })).status,
+      201,
+    );
+    const { notices } = (await (await fetch(url)).json()) as { notices: { errors: { message: string }[] }[] };
+    assert.equal(notices.length, 51);
+    assert.equal(notices.at(-1)?.errors[0]?.message, 'plain');
+    for (let i = 0; i < MAX_ERROR_REPORTS; i += 1)
+      await fetch(url, { method: 'POST', body: JSON.stringify({ errors: [{ message: `f${i}` }] }) });
+    const kept = ((await (await fetch(url)).json()) as { notices: { errors: { message: string }[] }[] }).notices;
+    assert.equal(kept.length, MAX_ERROR_REPORTS);
+    assert.equal(kept.at(-1)?.errors[0]?.message, `f${MAX_ERROR_REPORTS - 1}`);
+  });
+});
