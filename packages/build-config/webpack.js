@@ -144,7 +144,10 @@ function precompressPlugins(isDev) {
       minRatio: 0.9,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      // BrotliOptions (the plugin's types know only the gzip options).
+      compressionOptions: /** @type {any} */ ({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }),
     }),
   ];
 }
