@@ -1,15 +1,19 @@
 import { parseArgs } from 'node:util';
-import { startServer } from './server';
+import { ConfigError, startServer } from './server';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { setPublicUrl } from './local-adapters';
 
-/** CLI: `tsx src/main.ts [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only] [--no-seed] [--exit-with-stdin]`. */
+/**
+ * CLI: `tsx src/main.ts [--port N] [--data-dir DIR] [--memory] [--demo] [--scale N] [--seed-only] [--exit-with-stdin]`.
+ * Demo users and data are written only with `--demo` (or `--scale`, which adds generated demo families).
+ */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       scale: { type: 'string' },
       'seed-only': { type: 'boolean', default: false },
       'no-seed': { type: 'boolean', default: false },
@@ -22,7 +26,7 @@ async function main(): Promise<void> {
     dataDir: values['data-dir'],
     memory: values.memory,
     scale: values.scale ? Number(values.scale) : undefined,
-    seed: !values['no-seed'],
+    seed: (values.demo || Boolean(values.scale)) && !values['no-seed'],
     logger: process.env.LOG === '1',
     secureCookies: process.env.SECURE_COOKIES === '1',
   });
@@ -32,10 +36,11 @@ async function main(): Promise<void> {
     process.stdout.write('Seeded.\n');
     return;
   }
-  process.stdout.write(
-    `api-server listening on ${server.url} (${server.db.kind})\nDemo logins (password "${DEMO_PASSWORD}"):\n`,
-  );
-  for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
+  process.stdout.write(`api-server listening on ${server.url} (${server.db.kind})\n`);
+  if (values.demo) {
+    process.stdout.write(`Demo logins (password "${DEMO_PASSWORD}"):\n`);
+    for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -51,6 +56,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  // A refused configuration (e.g. a missing secret in production) is one clear line, not a stack trace.
+  if (e instanceof ConfigError) process.stderr.write(`api-server: ${e.message}\n`);
+  else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(1);
 });
