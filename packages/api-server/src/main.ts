@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   setPublicUrl(server.url);
   if (values['seed-only']) {
     await server.close();
-    process.stdout.write('Seeded.\n');
+    process.stdout.write(
+      values.demo || values.scale ? 'Seeded.\n' : 'Migrated (no demo data: pass --demo to seed it).\n',
+    );
     return;
   }
   process.stdout.write(`api-server listening on ${server.url} (${server.db.kind})\n`);

@@ -176,10 +176,13 @@ export async function createServer(
     trustProxy: trustProxy.length ? trustProxy : false,
     // Errors Fastify answers before any hook (a path segment that is not valid UTF-8…) keep the `errors` body too.
     frameworkErrors: (error, _req, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const status = error.statusCode ?? 500;
+      const message = status >= 500 ? SERVER_ERROR : status === 400 ? 'The request URL is not valid.' : error.message;
       void (reply as FastifyReply)
         .code(status)
-        .send({ errors: [status === 400 ? 'The request URL is not valid.' : error.message] });
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send({ errors: [message] });
     },
   });
   const routes: { method: string; url: string }[] = [];

@@ -164,6 +164,11 @@ const HOSTILE_QUERY = [
   encodeURIComponent("' OR 1=1 --"),
   'x'.repeat(3000),
   '%5B%5D',
+  '%25',
+  'starts_at',
+  'true',
+  '0',
+  '2026-01-01',
 ];
 const QUERY_KEYS = [
   'per',
@@ -212,10 +217,20 @@ function setAt(root: unknown, path: (string | number)[], value: unknown): unknow
   return copy;
 }
 
+/** Seeded records whose state lets a request get past the 404/422 of the wrong record (id 1 elsewhere). */
+const SEEDED_IDS: [RegExp, string][] = [
+  [/\/pending_schools\/:id/, '9'],
+  [/\/employees\/:id\/(set_extension_handle|rehire)/, '4'],
+  [/\/sessions\/:id\/substitute_joint_session/, '6'],
+  [/\/enrollments\/:id\/move_trial/, '2'],
+];
+
 /** A valid path for a route pattern (seeded ids), or one with hostile segments. */
 function fillPath(url: string, hostile: string | null): string {
+  const seeded = SEEDED_IDS.find(([re]) => re.test(url))?.[1];
   return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     if (hostile !== null) return hostile;
+    if (seeded && name === 'id') return seeded;
     if (name === 'lang') return 'en';
     if (name === 'placeId') return 'local-1';
     if (name === 'room') return 'r1';
@@ -281,7 +296,7 @@ describe('fuzz: hostile input on every route answers 4xx with errors and writes 
         checkReply(r, `${method} ${url} ${what}`);
         expect({ what: `${method} ${url} ${what}`, status: r.status }).toEqual({
           what: `${method} ${url} ${what}`,
-          status: url === '/api/error_reports' && expected === 413 ? 413 : expected,
+          status: expected,
         });
       }
       const after = await fingerprint();
@@ -323,7 +338,13 @@ describe('fuzz: hostile input on every route answers 4xx with errors and writes 
 
   it('SRV-08: random mutations of contract bodies and query strings on every route, by four roles, never answer 5xx, and a refused request changes no table', async () => {
     const all = routes();
-    const hostileValue = fc.constantFrom(...HOSTILE_VALUES);
+    const hostileValue = fc.oneof(
+      { arbitrary: fc.constantFrom(...HOSTILE_VALUES), weight: 4 },
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { maxKeys: 3 }),
+    );
     const request = fc.record({
       route: fc.constantFrom(...all),
       client: fc.nat({ max: clients.length - 1 }),
@@ -367,7 +388,8 @@ describe('fuzz: hostile input on every route answers 4xx with errors and writes 
         }
         current = now;
       }),
-      { numRuns: 400, seed: 20 },
+      // Fixed and bounded for CI; FUZZ_RUNS / FUZZ_SEED widen a local hunt.
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 600), seed: Number(process.env.FUZZ_SEED ?? 20) },
     );
   }, 600000);
 });
