@@ -394,6 +394,87 @@ describe('fuzz: hostile input on every route answers 4xx with errors and writes 
   }, 600000);
 });
 
+describe('multipart: hostile avatar uploads (issue 20)', () => {
+  const upload = (fields: [string, string][], filename: string, file: Buffer) => {
+    const b = '----fuzz';
+    const body = Buffer.concat([
+      ...fields.map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]);
+    return clients[0]!.call('POST', '/api/v2/avatars', body, { 'content-type': `multipart/form-data; boundary=${b}` });
+  };
+
+  it('NUL bytes, huge or negative ids, unknown types and files over 5 MB answer 4xx with errors and store nothing', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const before = await fingerprint();
+    for (const [what, fields, name, file] of [
+      [
+        'NUL in the file name',
+        [
+          ['avatarableType', 'Employee'],
+          ['avatarableId', '1'],
+        ],
+        'a\u0000b.png',
+        png,
+      ],
+      [
+        'NUL in a field',
+        [
+          ['avatarableType', 'Emp\u0000loyee'],
+          ['avatarableId', '1'],
+        ],
+        'a.png',
+        png,
+      ],
+      [
+        'huge id',
+        [
+          ['avatarableType', 'Employee'],
+          ['avatarableId', '99999999999'],
+        ],
+        'a.png',
+        png,
+      ],
+      [
+        'negative id',
+        [
+          ['avatarableType', 'Student'],
+          ['avatarableId', '-5'],
+        ],
+        'a.png',
+        png,
+      ],
+      [
+        'unknown type',
+        [
+          ['avatarableType', '__proto__'],
+          ['avatarableId', '1'],
+        ],
+        'a.png',
+        png,
+      ],
+      [
+        'file over 5 MB',
+        [
+          ['avatarableType', 'Employee'],
+          ['avatarableId', '1'],
+        ],
+        'a.png',
+        Buffer.alloc(5 * 1024 * 1024 + 1),
+      ],
+    ] as [string, [string, string][], string, Buffer][]) {
+      const r = await upload(fields, name, file);
+      checkReply(r, `avatar ${what}`);
+      expect({ what, status: r.status >= 400 && r.status < 500 }).toEqual({ what, status: true });
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
 describe('time zones: refused on write, harmless when already stored (issue 20)', () => {
   it('an invalid time zone is refused with 422 on parents, students, tutors and sessions, and nothing is written', async () => {
     const admin = clients[0]!;
