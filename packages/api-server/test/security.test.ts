@@ -123,8 +123,9 @@ describe('accounts (issue 20, point 3)', () => {
       }
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const ratio = median(unknown) / median(known);
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      // without the dummy comparison an unknown e-mail fails about 20 times faster; the wide band absorbs a busy CI
+      expect(ratio).toBeGreaterThan(0.33);
+      expect(ratio).toBeLessThan(3);
       await t.db.query("DELETE FROM login_attempts WHERE key LIKE 'crm@example.com|%'");
     });
   });
