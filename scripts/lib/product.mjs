@@ -79,7 +79,7 @@ export async function startProduct(options = {}) {
 }
 
 /**
- * Runs the api-server in a child process and waits until it answers.
+ * Runs the compiled api-server with its demo data (`--demo`) in a child process and waits until it answers.
  * @param {{ port: number, dataDir?: string, memory?: boolean, args?: string[], quiet?: boolean }} options
  */
 export async function startApi({ port, dataDir, memory, args = [], quiet }) {
@@ -88,6 +88,7 @@ export async function startApi({ port, dataDir, memory, args = [], quiet }) {
     path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js'),
     '--port',
     String(port),
+    '--demo',
     ...args,
   ];
   if (memory) serverArgs.push('--memory');

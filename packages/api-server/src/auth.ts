@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from './db/adapter';
@@ -41,9 +41,12 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf_token';
 export const SESSION_TTL_DAYS = 14;
-/** Login attempts allowed per email+ip in one window. */
-export const LOGIN_MAX_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
+/** Failed logins per e-mail + client address answered at once; after them each try waits {@link loginDelaySeconds}. */
+export const LOGIN_FREE_ATTEMPTS = 5;
+/** Longest wait between two tries of one e-mail + address; a key with no failure for this long starts afresh. */
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
+/** bcrypt cost of new password hashes; stored hashes with a lower cost are upgraded at the next login. */
+export const PASSWORD_COST = 12;
 
 const ACTOR_SQL = `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.type, u.roles, u.permissions, u.time_zone,
   u.locked_at, u.must_set_password, e.id AS employee_id, s.id AS student_id, p.id AS parent_id, g.token AS grader_token
@@ -136,8 +139,14 @@ export function currentUserJson(auth: AuthState): Record<string, unknown> {
   };
 }
 
-/** Hashes a password with bcryptjs. */
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, 8);
+/** Hashes a password with bcryptjs at the given cost. */
+export const hashPassword = (password: string, cost: number): Promise<string> => bcrypt.hash(password, cost);
+
+/** True when a stored digest was made with a lower cost than `cost` (upgraded at the next successful login). */
+export const needsRehash = (digest: string, cost: number): boolean => {
+  const m = /^\$2[aby]\$(\d{2})\$/.exec(digest);
+  return !m || Number(m[1]) < cost;
+};
 
 const token = (): string => randomBytes(24).toString('base64url');
 
@@ -152,18 +161,40 @@ export async function createSession(db: Queryable, userId: number): Promise<{ id
   return { id, csrfToken };
 }
 
-/** Counts one login attempt for key; throws 429 when over the limit. */
-export async function countLoginAttempt(db: Queryable, key: string): Promise<void> {
-  const rows = await db.query<{ count: number }>(
-    `INSERT INTO login_attempts (key, count, window_start) VALUES ($1, 1, now())
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN login_attempts.window_start < now() - interval '${LOGIN_WINDOW_MINUTES} minutes' THEN 1 ELSE login_attempts.count + 1 END,
-       window_start = CASE WHEN login_attempts.window_start < now() - interval '${LOGIN_WINDOW_MINUTES} minutes' THEN now() ELSE login_attempts.window_start END
-     RETURNING count`,
+/** Seconds a key with `failures` consecutive failed logins waits before its next try: 0, then 1, 2, 4 … 900. */
+export const loginDelaySeconds = (failures: number): number =>
+  failures < LOGIN_FREE_ATTEMPTS ? 0 : Math.min(2 ** (failures - LOGIN_FREE_ATTEMPTS), LOGIN_MAX_DELAY_SECONDS);
+
+/**
+ * Back-off of logins keyed by e-mail + client address (`login_attempts`: `count` = consecutive failures,
+ * `window_start` = the last failure): a try before the key's delay is over answers 429 with `Retry-After`. Only that
+ * address waits, so nobody elsewhere can lock the account; the delay grows with each failure and is forgotten after
+ * {@link LOGIN_MAX_DELAY_SECONDS} without one.
+ */
+export async function checkLoginDelay(db: Queryable, key: string): Promise<void> {
+  const rows = await db.query<{ count: number; age: number }>(
+    'SELECT count, extract(epoch FROM now() - window_start)::float8 AS age FROM login_attempts WHERE key = $1',
     [key],
   );
-  if ((rows[0]?.count ?? 0) > LOGIN_MAX_ATTEMPTS)
-    throw new HttpError(429, ['Too many login attempts. Please try again later.']);
+  const r = rows[0];
+  if (!r || r.age > LOGIN_MAX_DELAY_SECONDS) return;
+  const wait = loginDelaySeconds(r.count) - r.age;
+  if (wait > 0)
+    throw new HttpError(429, ['Too many login attempts. Please try again later.'], {
+      retryAfter: Math.ceil(wait),
+    });
+}
+
+/** Records one failed login for key (and forgets keys idle for a day, so the table stays small). */
+export async function recordLoginFailure(db: Queryable, key: string): Promise<void> {
+  await db.query(
+    `INSERT INTO login_attempts (key, count, window_start) VALUES ($1, 1, now())
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN login_attempts.window_start < now() - interval '${LOGIN_MAX_DELAY_SECONDS} seconds' THEN 1 ELSE login_attempts.count + 1 END,
+       window_start = now()`,
+    [key],
+  );
+  await db.query("DELETE FROM login_attempts WHERE window_start < now() - interval '1 day'");
 }
 
 /** Reads the session cookie and resolves the auth state (with spoofing), or null. */
@@ -216,6 +247,55 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
 
-/** Checks a password against its digest. */
-export const checkPassword = (password: string, digest: string | null): Promise<boolean> =>
-  digest ? bcrypt.compare(password, digest) : Promise.resolve(false);
+/** Digest compared against when the e-mail is unknown, so unknown and known e-mails take the same time to fail. */
+const dummyDigests = new Map<number, string>();
+const dummyDigest = (cost: number): string => {
+  let d = dummyDigests.get(cost);
+  if (!d) dummyDigests.set(cost, (d = bcrypt.hashSync(randomBytes(16).toString('hex'), cost)));
+  return d;
+};
+
+/**
+ * Checks a password against its digest; without a digest (unknown e-mail, no password set) it still runs one bcrypt
+ * comparison of the same cost and answers false.
+ */
+export async function checkPassword(password: string, digest: string | null, cost: number): Promise<boolean> {
+  if (!digest) {
+    await bcrypt.compare(password, dummyDigest(cost));
+    return false;
+  }
+  return bcrypt.compare(password, digest);
+}
+
+/** How long a K12 sign-in ticket stays valid. */
+export const K12_TICKET_TTL_SECONDS = 5 * 60;
+
+const k12Signature = (secret: string, payload: string): string =>
+  createHmac('sha256', secret).update(`k12:${payload}`).digest('base64url');
+
+/** A K12 sign-in ticket for a student: `<base64url {studentId, exp}>.<HMAC-SHA256>`, valid {@link K12_TICKET_TTL_SECONDS}. */
+export function signK12Ticket(secret: string, studentId: number, now = Date.now()): string {
+  const payload = Buffer.from(
+    JSON.stringify({ studentId, exp: Math.floor(now / 1000) + K12_TICKET_TTL_SECONDS }),
+  ).toString('base64url');
+  return `${payload}.${k12Signature(secret, payload)}`;
+}
+
+/** The student id of a genuine, unexpired K12 ticket, else null. */
+export function verifyK12Ticket(secret: string, ticket: string, now = Date.now()): number | null {
+  const [payload, signature, ...rest] = ticket.split('.');
+  if (!payload || !signature || rest.length) return null;
+  const expected = Buffer.from(k12Signature(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const { studentId, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      studentId?: unknown;
+      exp?: unknown;
+    };
+    if (typeof studentId !== 'number' || typeof exp !== 'number' || exp * 1000 <= now) return null;
+    return studentId;
+  } catch {
+    return null;
+  }
+}

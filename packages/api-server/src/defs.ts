@@ -3,7 +3,7 @@ import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
 import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
-import { camelRow, queryBool, queryDate, queryStr } from './util';
+import { TIME_ZONE_NAMES, camelRow, queryBool, queryDate, queryStr, safeTimeZone } from './util';
 import {
   EVENT_DETAILS_MAX,
   EVENT_NAME_MAX,
@@ -62,7 +62,7 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
       firstName: f.user(),
       lastName: f.user(),
       email: f.email(),
-      timeZone: f.user(),
+      timeZone: f.timeZone('user'),
       roles: { schema: z.array(z.string().max(50)).max(20), on: 'user' },
       title: f.str(100),
       type: f.oneOf(['Employee', 'Tutor'], 'Type'),
@@ -188,7 +188,7 @@ export function scheduleCondition(v: string, ctx: Ctx): string | null {
     case 'past':
       return 't.ends_at <= now()';
     case 'today': {
-      const tz = ctx.user.timeZone.replace(/'/g, '');
+      const tz = safeTimeZone(ctx.user.timeZone);
       return `(t.starts_at AT TIME ZONE '${tz}')::date = (now() AT TIME ZONE '${tz}')::date`;
     }
     case 'all':
@@ -256,7 +256,7 @@ const sessions: ResourceDef = {
     startsAt: f.dateTime(),
     endsAt: f.dateTime(),
     duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
-    timezone: f.str(64),
+    timezone: f.timeZone(),
     courseId: f.id(),
     sessionTypeId: f.id(),
     placeId: f.id(),
@@ -303,7 +303,7 @@ const sessions: ResourceDef = {
     brandName: (v, p) => `b.name = ${p.add(queryStr(v))}`,
     excludeBrandName: (v, p) => `(b.name IS NULL OR b.name <> ${p.add(queryStr(v))})`,
     availableDay: (v, p) =>
-      `extract(dow FROM t.starts_at AT TIME ZONE t.timezone) = ${p.add(Number(queryStr(v)) || 0)}`,
+      `extract(dow FROM t.starts_at AT TIME ZONE (CASE WHEN t.timezone = ANY(${p.add(TIME_ZONE_NAMES)}) THEN t.timezone ELSE 'UTC' END)) = ${p.add(Number(queryStr(v)) || 0)}`,
     ...dateRange('t.starts_at'),
     employeeId: (v, p) =>
       `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
@@ -653,7 +653,7 @@ const parents: ResourceDef = {
     firstName: f.user(),
     lastName: f.user(),
     email: f.email(),
-    timeZone: f.user(),
+    timeZone: f.timeZone('user'),
     status: f.strN(100),
     active: f.bool(),
     customer: f.bool(),
@@ -775,7 +775,7 @@ const students: ResourceDef = {
     firstName: f.user(),
     lastName: f.user(),
     email: f.email(),
-    timeZone: f.user(),
+    timeZone: f.timeZone('user'),
     parentId: f.id(),
     schoolId: f.id(),
     grade: f.intN(-1, 16),

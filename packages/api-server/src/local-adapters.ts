@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { verifyK12Ticket } from './auth';
 import { TokenizeBodySchema } from './contract-extensions';
 import type { Queryable } from './db/adapter';
 import type { AppDeps } from './server';
@@ -243,6 +244,8 @@ export interface VideoAdapter {
 }
 
 let publicUrl = process.env.API_PUBLIC_URL ?? '';
+/** The URL this server is reached at ('' = relative), used in local meeting and K12 links. */
+export const publicBaseUrl = (): string => publicUrl;
 /** Sets the URL this server is reached at (used in local meeting links). */
 export const setPublicUrl = (url: string): void => {
   if (!process.env.API_PUBLIC_URL) publicUrl = url;
@@ -299,6 +302,18 @@ export function registerLocalAdapters(app: FastifyInstance, deps: AppDeps): void
       .header('content-type', 'text/html; charset=utf-8')
       .send(
         `<!doctype html><html><head><title>Meeting ${room}</title></head><body><h1>Local meeting room ${room}</h1><p>This is the local video adapter.</p></body></html>`,
+      );
+  });
+  // The local K12 sign-in page: accepts only a genuine, unexpired ticket (signed by students/k12_login_ticket).
+  app.get('/local/k12/login', external, async (req, reply) => {
+    const ticket = queryStr((req.query as Record<string, unknown>).ticket) ?? '';
+    const studentId = verifyK12Ticket(deps.sessionSecret, ticket);
+    if (studentId === null)
+      return reply.code(401).send({ errors: ['The K12 sign-in ticket is invalid or has expired.'] });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html><head><title>K12</title></head><body><h1>Local K12 sign-in</h1><p>Signed in as student ${studentId}.</p></body></html>`,
       );
   });
   app.get(`/app/:key`, { websocket: true, config: { external: true } }, (socket, req) => {

@@ -4,13 +4,17 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { setPublicUrl } from './local-adapters';
 import { StartupError } from './startup-error';
 
-/** CLI: `node dist/main.js [--port N] [--data-dir DIR] [--memory] [--scale N] [--seed-only] [--no-seed] [--exit-with-stdin]`. */
+/**
+ * CLI: `node dist/main.js [--port N] [--data-dir DIR] [--memory] [--demo] [--scale N] [--seed-only] [--exit-with-stdin]`.
+ * Demo users and data are written only with `--demo` (or `--scale`, which adds generated demo families).
+ */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       scale: { type: 'string' },
       'seed-only': { type: 'boolean', default: false },
       'no-seed': { type: 'boolean', default: false },
@@ -23,20 +27,25 @@ async function main(): Promise<void> {
     dataDir: values['data-dir'],
     memory: values.memory,
     scale: values.scale ? Number(values.scale) : undefined,
-    seed: !values['no-seed'],
+    seed: (values.demo || Boolean(values.scale)) && !values['no-seed'],
     logger: process.env.LOG === '1',
     secureCookies: process.env.SECURE_COOKIES === '1',
   });
   setPublicUrl(server.url);
   if (values['seed-only']) {
     await server.close();
-    process.stdout.write('Seeded.\n');
+    process.stdout.write(
+      values.demo || values.scale ? 'Seeded.\n' : 'Migrated (no demo data: pass --demo to seed it).\n',
+    );
     return;
   }
   process.stdout.write(
-    `api-server listening on ${server.url} (${server.db.kind}), started in ${Math.round(process.uptime() * 1000)} ms\nDemo logins (password "${DEMO_PASSWORD}"):\n`,
+    `api-server listening on ${server.url} (${server.db.kind}), started in ${Math.round(process.uptime() * 1000)} ms\n`,
   );
-  for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
+  if (values.demo) {
+    process.stdout.write(`Demo logins (password "${DEMO_PASSWORD}"):\n`);
+    for (const l of DEMO_LOGINS) process.stdout.write(`  ${l.email.padEnd(26)} ${l.role}\n`);
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -52,8 +61,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  // A start-up problem the operator can fix is told in words; anything else is a bug and keeps its stack.
-  if (e instanceof StartupError) process.stderr.write(`api-server could not start: ${e.message}\n`);
+  // A start-up problem the operator can fix (a data folder, a missing secret) is one clear message, no stack trace.
+  if (e instanceof StartupError) process.stderr.write(`api-server: ${e.message}\n`);
   else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(1);
 });

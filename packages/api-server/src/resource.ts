@@ -9,6 +9,7 @@ import {
   camelRow,
   forbidden,
   humanize,
+  isTimeZone,
   notFound,
   queryBool,
   queryInt,
@@ -483,6 +484,11 @@ export const f = {
   json: (schema: z.ZodType = z.record(z.string(), z.unknown())) => ({ schema, json: true }),
   email: () => ({ schema: z.string().max(255).email('Email is invalid'), on: 'user' as const }),
   user: (max = 100) => ({ schema: z.string().max(max, `Maximum ${max} characters`), on: 'user' as const }),
+  /** An IANA time zone (refused on write when PostgreSQL or Intl would not understand it). */
+  timeZone: (on?: 'user') => ({
+    schema: z.string().refine(isTimeZone, { message: 'Time zone is not a valid time zone' }),
+    ...(on ? { on } : {}),
+  }),
   oneOf: (values: readonly string[], label: string) => ({
     schema: z.string().refine((v) => values.includes(v), { message: `${label} is not included in the list` }),
   }),

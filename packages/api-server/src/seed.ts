@@ -16,6 +16,11 @@ export const DEMO_LOGINS = [
 ] as const;
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'password123';
+/** bcrypt (cost 12) of {@link DEMO_PASSWORD}, computed once so seeding costs no hashing time. */
+const DEMO_DIGEST_COST_12 = '$2b$12$eIvyHAWCrDWqNt1LrNuG/uBmFHzYAoUZP9ytFXJN1G770Bph2P5E6';
+/** The demo users' digest: cost 12, or a cost-4 hash under NODE_ENV=test so the suites' many logins stay fast. */
+const demoDigest = async (): Promise<string> =>
+  process.env.NODE_ENV === 'test' ? bcrypt.hash(DEMO_PASSWORD, 4) : DEMO_DIGEST_COST_12;
 
 type Val = string | number | boolean | null | object;
 
@@ -59,7 +64,7 @@ export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boole
 }
 
 async function seedDemo(tx: Queryable): Promise<void> {
-  const digest = await bcrypt.hash(DEMO_PASSWORD, 8);
+  const digest = await demoDigest();
   for (const [name, permissions] of [
     ['admin', ['ADMIN']],
     ['crm', []],
@@ -1017,7 +1022,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
 async function seedGaps(tx: Queryable): Promise<void> {
   const one = async (sql: string): Promise<number | null> => (await tx.query<{ id: number }>(sql))[0]?.id ?? null;
   await tx.query("UPDATE brands SET offer_contract = true WHERE name = 'Math Club'");
-  const digest = await bcrypt.hash(DEMO_PASSWORD, 8);
+  const digest = await demoDigest();
   const uid = await ins(tx, 'users', {
     email: 'coordinator@example.com',
     first_name: 'Erin',
@@ -1086,7 +1091,7 @@ async function seedScale(db: Db, n: number): Promise<boolean> {
   )[0]!.c;
   if (have >= n) return false;
   const from = have + 1;
-  const digest = await bcrypt.hash(DEMO_PASSWORD, 8);
+  const digest = await demoDigest();
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO users (email, first_name, last_name, type, roles, password_digest)

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { parse as parseQs } from 'node:querystring';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { findResource } from '@tutoring/contract';
 import { SERVER_ERROR } from '@tutoring/domain';
-import { requireAuth, resolveAuth } from './auth';
+import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
 import { type Db, openPglite, openPostgres } from './db/adapter';
 import { migrate } from './db/migrate';
 import { RESOURCES, forActor } from './defs';
@@ -29,6 +30,7 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerExamRoutes } from './exams';
 import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
+import { StartupError } from './startup-error';
 import { HttpError, humanize, parseId, zodMessages } from './util';
 
 /** Options of {@link createServer} / {@link startServer}. */
@@ -41,7 +43,7 @@ export interface ServerOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   memory?: boolean;
-  /** Seed demo data on start when the database is empty (default true). */
+  /** Seed the demo users and data (once per database; default false: an empty database stays empty). */
   seed?: boolean;
   /** Generate N parents and 2N sessions for benchmarks. */
   scale?: number;
@@ -52,6 +54,14 @@ export interface ServerOptions {
   pusherSecret?: string;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies?: boolean;
+  /** Key of the server's own signatures (K12 tickets); defaults to `SESSION_SECRET`. Required in production. */
+  sessionSecret?: string;
+  /** bcrypt cost of new password hashes (default 12; 4 under NODE_ENV=test); lower stored costs are upgraded at login. */
+  passwordCost?: number;
+  /** Proxies whose `X-Forwarded-For` is trusted (default `TRUST_PROXY`, comma-separated; none when unset). */
+  trustProxy?: string[];
+  /** Origins allowed to call with credentials (default `CORS_ORIGINS`, comma-separated; none when unset). */
+  corsOrigins?: string[];
 }
 
 /** A running server. */
@@ -60,6 +70,8 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   realtime: Realtime;
+  /** Every route registered (method and URL pattern), e.g. for tests that try them all. */
+  routes: { method: string; url: string }[];
   close: () => Promise<void>;
 }
 
@@ -71,6 +83,12 @@ export interface AppDeps {
   db: Db;
   realtime: Realtime;
   secureCookies: boolean;
+  /** Key of the server's own signatures (K12 tickets). */
+  sessionSecret: string;
+  /** bcrypt cost of new password hashes. */
+  passwordCost: number;
+  /** Origins allowed to call with credentials. */
+  corsOrigins: string[];
   /** Builds the resource context of an authenticated request. */
   ctx: (req: FastifyRequest) => Ctx;
 }
@@ -101,51 +119,111 @@ async function visibilityMapStale(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Builds the Fastify app on an open, migrated (and seeded) database. */
+/** True when the server runs in production (`NODE_ENV=production` or `APP_ENV=production`). */
+export const isProduction = (): boolean =>
+  process.env.NODE_ENV === 'production' || process.env.APP_ENV === 'production';
+
+/** Development-only secrets, used when the environment sets none outside production. */
+const DEV_SESSION_SECRET = 'local-session-secret';
+const DEV_PUSHER_SECRET = 'local-secret';
+
+/** The secrets of this process; in production a missing one refuses the start (no built-in default). */
+export function serverSecrets(opts: ServerOptions): { sessionSecret: string; pusherSecret: string } {
+  const sessionSecret = opts.sessionSecret ?? process.env.SESSION_SECRET ?? '';
+  const pusherSecret = opts.pusherSecret ?? process.env.PUSHER_SECRET ?? '';
+  if (isProduction()) {
+    const missing = [!sessionSecret && 'SESSION_SECRET', !pusherSecret && 'PUSHER_SECRET'].filter(Boolean);
+    if (missing.length)
+      throw new StartupError(
+        `Refusing to start in production without ${missing.join(' and ')}: set ${missing.length > 1 ? 'them' : 'it'} to a long random value.`,
+      );
+  }
+  return { sessionSecret: sessionSecret || DEV_SESSION_SECRET, pusherSecret: pusherSecret || DEV_PUSHER_SECRET };
+}
+
+/** A comma-separated list from an option or an environment variable. */
+const listOf = (value: string[] | undefined, env: string | undefined): string[] =>
+  value ??
+  (env ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+/** Builds the Fastify app on an open, migrated (and, when asked, seeded) database. */
 export async function createServer(
   opts: ServerOptions = {},
-): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime }> {
+): Promise<{ app: FastifyInstance; db: Db; realtime: Realtime; routes: { method: string; url: string }[] }> {
+  const secrets = serverSecrets(opts);
   const db = await openDb(opts);
   const applied = await migrate(db);
-  const seeded = opts.seed !== false && (await seed(db, { scale: opts.scale }));
+  const seeded = opts.seed === true && (await seed(db, { scale: opts.scale }));
   // Fresh statistics after a schema change or new data, so the planner picks the list indexes (issue 13); after a
   // migration also VACUUM, which sets the visibility map that index-only counts and id pages rely on (PGlite has no
   // autovacuum).
   if (applied.length || (await visibilityMapStale(db))) await db.exec('VACUUM ANALYZE');
   else if (seeded) await db.exec('ANALYZE');
-  const realtime = new Realtime(
-    db,
-    opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key',
-    opts.pusherSecret ?? process.env.PUSHER_SECRET ?? 'local-secret',
-  );
+  const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', secrets.pusherSecret);
   await realtime.start();
 
+  const trustProxy = listOf(opts.trustProxy, process.env.TRUST_PROXY);
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    // X-Forwarded-For counts only when the connection comes from a configured proxy (the shell's server).
+    trustProxy: trustProxy.length ? trustProxy : false,
+    // Errors Fastify answers before any hook (a path segment that is not valid UTF-8…) keep the `errors` body too.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode ?? 500;
+      const message = status >= 500 ? SERVER_ERROR : status === 400 ? 'The request URL is not valid.' : error.message;
+      void (reply as FastifyReply)
+        .code(status)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send({ errors: [message] });
+    },
+  });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of ([] as string[]).concat(r.method)) routes.push({ method, url: r.url });
   });
   await app.register(cookie);
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
 
   const jsonParser = (_req: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
     if (body === '' || body === undefined) return done(null, {});
+    let value: unknown;
     try {
-      done(null, JSON.parse(body));
+      value = JSON.parse(body);
     } catch {
-      done(new HttpError(400, ['The request body is not valid JSON.']));
+      return done(new HttpError(400, ['The request body is not valid JSON.']));
     }
+    const problem = hostileInput(value);
+    if (problem) return done(new HttpError(400, [problem]));
+    done(null, value);
   };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(['application/json', 'application/vnd.api+json'], { parseAs: 'string' }, jsonParser);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, parseQs(String(body))),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    const value = parseQs(String(body));
+    const problem = hostileInput(value);
+    if (problem) return done(new HttpError(400, [problem]));
+    done(null, value);
+  });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonParser);
+  // Query strings and path parameters get the same check before any handler reads them.
+  app.addHook('preValidation', async (req) => {
+    const problem = hostileInput(req.query) ?? hostileInput(req.params);
+    if (problem) throw new HttpError(400, [problem]);
+  });
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.errors, ...err.extra });
+    if (err instanceof HttpError) {
+      if (typeof err.extra.retryAfter === 'number') reply.header('retry-after', String(err.extra.retryAfter));
+      return reply.code(err.status).send({ errors: err.errors, ...err.extra });
+    }
     if (
       err &&
       typeof (err as { issues?: unknown }).issues === 'object' &&
@@ -164,16 +242,13 @@ export async function createServer(
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ errors: ['Not found'] }));
 
-  // CORS with credentials for the browser apps (local dev origins by default, CORS_ORIGINS to list others).
-  const allowedOrigins = (process.env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  const originAllowed = (o: string) =>
-    allowedOrigins.includes(o) || (!allowedOrigins.length && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o));
+  // CORS with credentials only for the configured origins (CORS_ORIGINS; none by default: the shell and the remotes'
+  // dev servers proxy /api, so the browser calls are same-origin and need no CORS).
+  const corsOrigins = listOf(opts.corsOrigins, process.env.CORS_ORIGINS);
   app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
     const origin = req.headers.origin;
-    if (typeof origin !== 'string' || !originAllowed(origin)) return;
+    if (typeof origin !== 'string' || !corsOrigins.includes(origin)) return;
     reply
       .header('access-control-allow-origin', origin)
       .header('access-control-allow-credentials', 'true')
@@ -186,6 +261,14 @@ export async function createServer(
         .code(204)
         .send();
     }
+  });
+
+  // Replies of the API carry personal data: never stored by a browser or a shared cache (unless a route says otherwise,
+  // e.g. immutable avatar files).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (req.url.startsWith('/api/') || req.url.startsWith('/local/')))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('preHandler', async (req: FastifyRequest) => {
@@ -206,6 +289,9 @@ export async function createServer(
     db,
     realtime,
     secureCookies: Boolean(opts.secureCookies),
+    sessionSecret: secrets.sessionSecret,
+    passwordCost: opts.passwordCost ?? (process.env.NODE_ENV === 'test' ? 4 : PASSWORD_COST),
+    corsOrigins,
     ctx: (req) => {
       const auth = requireAuth(req);
       return {
@@ -237,7 +323,38 @@ export async function createServer(
   registerExamRoutes(app, deps);
   registerLocalAdapters(app, deps);
   registerGenericRoutes(app, deps);
-  return { app, db, realtime };
+  return { app, db, realtime, routes };
+}
+
+/** Largest accepted request body (JSON, form, text); larger ones answer 413. Avatars have their own multipart limit. */
+export const BODY_LIMIT = 1024 * 1024;
+/** Deepest nesting of arrays/objects a body may have. */
+export const MAX_DEPTH = 32;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// eslint-disable-next-line no-control-regex
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a parsed body, query or params object is refused before any handler sees it, or null: a NUL character or a
+ * lone surrogate in a key or a string (PostgreSQL text cannot hold them), a `__proto__`/`constructor`/`prototype`
+ * key, or nesting deeper than {@link MAX_DEPTH}. Iterative, so a 5,000-deep body costs no stack.
+ */
+export function hostileInput(value: unknown): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (BAD_TEXT.test(v)) return 'The request contains a NUL character or invalid Unicode.';
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_DEPTH) return `The request body is nested more than ${MAX_DEPTH} levels deep.`;
+      for (const [k, child] of Object.entries(v)) {
+        if (FORBIDDEN_KEYS.has(k)) return `The request contains a forbidden key: ${k}.`;
+        if (BAD_TEXT.test(k)) return 'The request contains a NUL character or invalid Unicode.';
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
 }
 
 /** Maps PostgreSQL errors caused by the request's data (bad references, duplicates, ranges) to a 422 message. */
@@ -264,6 +381,13 @@ export function databaseInputError(err: {
     case '22007':
     case '22008':
     case '22001':
+    case '22021':
+    case '22P05':
+    case '22023':
+    case '22009':
+    case '22012':
+    case '54000':
+    case '54001':
       return 'A value is invalid or out of range';
     default:
       return null;
@@ -337,7 +461,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
 
 /** Opens the database, builds the app and listens on 127.0.0.1 (port from options, `PORT` or 4000). */
 export async function startServer(opts: ServerOptions & { port?: number; host?: string } = {}): Promise<RunningServer> {
-  const { app, db, realtime } = await createServer(opts);
+  const { app, db, realtime, routes } = await createServer(opts);
   const port = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : 4000);
   const address = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
   let closed = false;
@@ -346,6 +470,7 @@ export async function startServer(opts: ServerOptions & { port?: number; host?: 
     app,
     db,
     realtime,
+    routes,
     close: async () => {
       if (closed) return;
       closed = true;

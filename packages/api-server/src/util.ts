@@ -113,3 +113,21 @@ export function queryInt(v: unknown, name: string): number | undefined {
   if (!/^-?\d{1,9}$/.test(s)) throw unprocessable(`${humanize(name)} must be an integer`);
   return Number(s);
 }
+
+/** True for an IANA time zone name both Intl and PostgreSQL understand (`America/New_York`, `UTC`). */
+export function isTimeZone(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(v) || v.length > 64)
+    return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored time zone, or UTC when it is not a valid one (a bad stored value never makes a read fail). */
+export const safeTimeZone = (v: unknown): string => (isTimeZone(v) ? v : 'UTC');
+
+/** Every time zone name Intl knows, plus UTC: SQL maps a stored zone outside this list to UTC. */
+export const TIME_ZONE_NAMES: string[] = [...Intl.supportedValuesOf('timeZone'), 'UTC'];

@@ -87,7 +87,7 @@ describe('the data folder', () => {
     fs.writeFileSync(path.join(dir, 'PG_VERSION'), 'not a database\n');
     const { code, stderr } = await runMain(['--data-dir', dir]);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^api-server could not start: The data folder .* could not be opened/);
+    expect(stderr).toMatch(/^api-server: The data folder .* could not be opened/);
     expect(stderr).toContain(`rm -rf ${dir}`);
     expect(stderr).not.toMatch(/^\s+at /m);
   });

@@ -61,7 +61,7 @@ export async function testApp(): Promise<{
   close: () => Promise<void>;
 }> {
   const testDb = await openTestDatabase();
-  const server = await startServer({ db: testDb.db, port: 0 });
+  const server = await startServer({ db: testDb.db, port: 0, seed: true });
   return {
     app: server.url,
     url: server.url,

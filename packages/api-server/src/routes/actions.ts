@@ -24,7 +24,8 @@ import {
   TUTOR_NOT_QUALIFIED,
   pendingSchoolActionError,
 } from '@tutoring/domain';
-import { is } from '../auth';
+import { is, signK12Ticket } from '../auth';
+import { publicBaseUrl } from '../local-adapters';
 import type { Queryable } from '../db/adapter';
 import { ownStudents, resourceByPath } from '../defs';
 import type { Ctx, ResourceDef } from '../resource';
@@ -217,8 +218,10 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
     )[0];
     if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
-    const ticket = Buffer.from(`${ctx.user.studentId}:${Date.now()}`).toString('base64url');
-    return { ticket, url: `${process.env.K12_URL ?? 'https://k12.example.com/login'}?ticket=${ticket}` };
+    // Signed (HMAC-SHA256 with the session secret) and short-lived; the K12 side (locally GET /local/k12/login)
+    // verifies it with verifyK12Ticket.
+    const ticket = signK12Ticket(deps.sessionSecret, ctx.user.studentId!);
+    return { ticket, url: `${process.env.K12_URL ?? `${publicBaseUrl()}/local/k12/login`}?ticket=${ticket}` };
   });
   route(
     'GET',

@@ -3,15 +3,17 @@ import { PusherAuthBodySchema } from '../contract-extensions';
 import { ChangePasswordBodySchema, LoginBodySchema } from '@tutoring/contract';
 import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import {
+  checkLoginDelay,
   checkPassword,
   clearSessionCookies,
-  countLoginAttempt,
   createSession,
   currentUserJson,
   hashPassword,
   is,
   loadActor,
   loadActorByEmail,
+  needsRehash,
+  recordLoginFailure,
   requireAuth,
   setSessionCookies,
   CSRF_COOKIE,
@@ -24,14 +26,28 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
   app.post('/api/login.json', { config: { public: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
+    refuseCrossSiteLogin(req, deps.corsOrigins);
     const body = parseBody(LoginBodySchema, req.body);
     const email = body.user.email.trim().toLowerCase().slice(0, 255);
-    await countLoginAttempt(db, `${email}|${req.ip}`);
+    // req.ip is the client's address: X-Forwarded-For counts only from a proxy listed in TRUST_PROXY.
+    const key = `${email}|${req.ip}`;
+    await checkLoginDelay(db, key);
     const user = await loadActorByEmail(db, email);
-    if (!user || !(await checkPassword(body.user.password, user.passwordDigest)))
+    // An unknown e-mail still costs one bcrypt comparison, so it fails in the same time as a wrong password.
+    if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, deps.passwordCost))) {
+      await recordLoginFailure(db, key);
       throw new HttpError(401, ['Invalid email or password.']);
+    }
+    if (!user) throw new HttpError(401, ['Invalid email or password.']);
     if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
-    await db.query('DELETE FROM login_attempts WHERE key = $1', [`${email}|${req.ip}`]);
+    await db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+    if (needsRehash(user.passwordDigest!, deps.passwordCost)) {
+      // A hash of an older, cheaper cost is replaced now that the password is known.
+      await db.query('UPDATE users SET password_digest = $2 WHERE id = $1', [
+        user.userId,
+        await hashPassword(body.user.password, deps.passwordCost),
+      ]);
+    }
     const session = await createSession(db, user.userId);
     setSessionCookies(reply, session, deps.secureCookies);
     const actor = (await loadActor(db, user.userId))!;
@@ -86,10 +102,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (errors.length) throw new HttpError(422, errors);
     const exists = await db.query('SELECT id FROM users WHERE id = $1', [id]);
     if (!exists.length) throw notFound('User');
-    await db.query(
-      'UPDATE users SET password_digest = $2, must_set_password = false, updated_at = now() WHERE id = $1',
-      [id, await hashPassword(body.user.password)],
-    );
+    const digest = await hashPassword(body.user.password, deps.passwordCost);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE users SET password_digest = $2, must_set_password = false, updated_at = now() WHERE id = $1',
+        [id, digest],
+      );
+      // A new password ends every other session of the user (a thief's included); the caller's own stays.
+      await tx.query('DELETE FROM web_sessions WHERE user_id = $1 AND id <> $2', [id, auth.sessionId]);
+      await tx.query(
+        "DELETE FROM login_attempts WHERE key LIKE (SELECT lower(email) FROM users WHERE id = $1) || '|%'",
+        [id],
+      );
+    });
     return { user: userJson((await loadActor(db, id))!) };
   });
 
@@ -134,19 +159,50 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { auth: deps.realtime.sign(body.socket_id, body.channel_name) };
   });
 
-  app.post('/api/error_reports', { config: { external: true } }, async (req, reply) => {
-    const body = req.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw unprocessable('Notice must be an object');
-    const json = JSON.stringify(body);
-    if (json.length > 64000) throw unprocessable('Notice is too large');
-    const rows = await db.query<{ id: number }>('INSERT INTO error_reports (notice) VALUES ($1) RETURNING id', [json]);
-    return reply.code(201).send({ id: rows[0]!.id });
+  // The error sink takes reports without a session (a page may fail before sign-in), so it is bounded: 64 KB per
+  // report (413 above), 30 reports a minute per client address (429), the latest ERROR_REPORTS_KEPT kept.
+  app.post(
+    '/api/error_reports',
+    { bodyLimit: 64 * 1024, config: { external: true, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (req, reply) => {
+      const body = req.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw unprocessable('Notice must be an object');
+      const json = JSON.stringify(body);
+      if (json.length > 64000) throw unprocessable('Notice is too large');
+      const rows = await db.query<{ id: number }>('INSERT INTO error_reports (notice) VALUES ($1) RETURNING id', [
+        json,
+      ]);
+      const id = rows[0]!.id;
+      await db.query('DELETE FROM error_reports WHERE id <= $1', [id - ERROR_REPORTS_KEPT]);
+      return reply.code(201).send({ id });
+    },
+  );
+  // Stored reports may hold personal data from the pages: staff only.
+  app.get('/api/error_reports', async (req) => {
+    if (!is.staff(requireAuth(req).user)) throw forbidden();
+    return {
+      errorReports: (await db.query('SELECT id, notice, created_at FROM error_reports ORDER BY id DESC LIMIT 100')).map(
+        (r) => ({ id: r.id, notice: r.notice, createdAt: r.created_at }),
+      ),
+    };
   });
-  app.get('/api/error_reports', { config: { external: true } }, async () => ({
-    errorReports: (await db.query('SELECT id, notice, created_at FROM error_reports ORDER BY id DESC LIMIT 100')).map(
-      (r) => ({ id: r.id, notice: r.notice, createdAt: r.created_at }),
-    ),
-  }));
+}
+
+/** Error reports kept; older ones are deleted as new ones arrive. */
+export const ERROR_REPORTS_KEPT = 1000;
+
+/**
+ * Login CSRF: a login is accepted only as JSON (an HTML form of another site cannot send that content type without
+ * a CORS preflight, which only configured origins pass) and never when the browser says another site started it.
+ */
+function refuseCrossSiteLogin(req: FastifyRequest, corsOrigins: string[]): void {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  const crossSite = req.headers['sec-fetch-site'] === 'cross-site' && !corsOrigins.includes(String(req.headers.origin));
+  if (!['application/json', 'application/vnd.api+json'].includes(type) || crossSite)
+    throw new HttpError(403, ['Invalid CSRF token.']);
 }
 
 function userJson(a: NonNullable<Awaited<ReturnType<typeof loadActor>>>): Record<string, unknown> {
