@@ -88,7 +88,15 @@ export async function startTestProduct(options: TestProductOptions = {}): Promis
   };
 }
 
-/** Environment for running the deploy CLI against the test product (its deploy folder and shifted ports). */
+/**
+ * Environment for running the deploy CLI against the test product (its deploy folder and shifted ports; its shell
+ * for the release check).
+ */
 export function deployEnv(product: TestProduct): NodeJS.ProcessEnv {
-  return { ...process.env, DEPLOY_DIR: product.deployDir, REMOTE_PORT_OFFSET: String(product.portOffset) };
+  return {
+    ...process.env,
+    DEPLOY_DIR: product.deployDir,
+    REMOTE_PORT_OFFSET: String(product.portOffset),
+    DEPLOY_SHELL_URL: product.url,
+  };
 }
