@@ -71,7 +71,11 @@ function status() {
   const remotes = remoteConfigs().map((remote) => ({ remote, entry: activeEntry({ pkg: remote.package }) }));
   const shell = fs.existsSync(SHELL_MANIFEST) ? sharedBuilds(SHELL_MANIFEST) : {};
   const columns = [
-    { head: 'shell', version: '(built)', shared: shell },
+    {
+      head: 'shell',
+      version: JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shell', 'package.json'), 'utf8')).version,
+      shared: shell,
+    },
     ...remotes.map(({ remote, entry }) => ({
       head: remote.package,
       version: entry?.version ?? '(not deployed)',
@@ -92,7 +96,13 @@ function status() {
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join('  '));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => String(cell).padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log('* built with another version than the shell: a ranged module runs its own copy, a singleton is refused');
 }
 

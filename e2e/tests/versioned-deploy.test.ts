@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
-import { type TestProduct, deployEnv } from '../lib/product';
+import { type TestProduct, runDeployCli } from '../lib/product';
 import { useProductAndBrowser } from '../lib/suite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,22 +28,6 @@ async function registry(product: TestProduct): Promise<RegistryEntry[]> {
 }
 async function crmEntry(product: TestProduct): Promise<RegistryEntry> {
   return (await registry(product)).find((entry) => entry.name === 'mf_crm')!;
-}
-
-/**
- * Runs the deploy CLI against the test product; resolves with its exit code and output. Asynchronously: the product's
- * servers run in this process and the release check talks to them.
- */
-function deployCli(product: TestProduct, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), ...args], {
-      env: deployEnv(product),
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 }
 
 /** Every JS file the page requests, as full URLs. */
@@ -120,7 +103,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.equal(await page.locator('[data-tone="celebrate"]').count(), 0);
 
     // Deployed with every check of the release (manifest, singletons, a real load in a browser).
-    const deployed = await deployCli(suite.product, [
+    const deployed = await runDeployCli(suite.product, [
       'deploy',
       'mf-crm',
       '--skip-build',
@@ -155,7 +138,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     await mainNav(page).getByRole('link', { name: 'CRM', exact: true }).click();
     await alert.waitFor({ timeout: 20_000 });
 
-    const rolledBack = await deployCli(suite.product, ['rollback', 'mf-crm']);
+    const rolledBack = await runDeployCli(suite.product, ['rollback', 'mf-crm']);
     assert.equal(rolledBack.code, 0, rolledBack.output);
     assert.deepEqual(await crmEntry(suite.product), before, 'the registry entry is exactly the previous one');
     await openParents(page, suite.product);
@@ -171,7 +154,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
 
   it('a remote that needs a newer major of a strict singleton is refused by the deploy, and if it goes live anyway its area shows "This area needs a newer version of the platform" while the rest works', async () => {
     const before = await crmEntry(suite.product);
-    const refused = await deployCli(suite.product, [
+    const refused = await runDeployCli(suite.product, [
       'deploy',
       'mf-crm',
       '--skip-build',
@@ -187,7 +170,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.deepEqual(await crmEntry(suite.product), before, 'the old version stays live');
 
     // Live anyway (flipped without the checks, as a shell rollback under it would do).
-    const forced = await deployCli(suite.product, [
+    const forced = await runDeployCli(suite.product, [
       'deploy',
       'mf-crm',
       '--skip-build',
@@ -223,7 +206,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.equal(platform.page, before.shared?.['@tutoring/platform']?.version);
     assert.equal(platform.required, `^${live.shared?.['@tutoring/platform']?.version}`);
 
-    assert.equal((await deployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
+    assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
     assert.deepEqual(await crmEntry(suite.product), before);
     await openParents(page, suite.product);
     assert.deepEqual(errors, []);
