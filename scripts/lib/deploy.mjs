@@ -64,7 +64,13 @@ export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label })
   if (!fs.existsSync(folder)) {
     const staging = `${folder}.tmp-${process.pid}`;
     fs.cpSync(dist, staging, { recursive: true });
-    fs.renameSync(staging, folder);
+    try {
+      fs.renameSync(staging, folder);
+    } catch (error) {
+      // The same build published at the same moment by another deploy: its folder is this one.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(folder)) throw error;
+    }
   }
   return { version, folder };
 }
@@ -176,8 +182,10 @@ function activateLocked({ pkg, version, deployDir, keepHistory, portOffset }) {
   const registry = readJson(deployDir, 'registry.json', { remotes: [] });
   const history = readJson(deployDir, 'history.json', {});
   const previous = registry.remotes.find((/** @type {{name: string}} */ r) => r.name === config.name);
-  if (previous?.version === version) return registry;
-  if (previous && keepHistory) history[config.package] = [...(history[config.package] ?? []), previous.version];
+  // Re-activating the live version only fills in what older deploys did not record (its shared versions).
+  if (previous?.version === version && previous.shared) return registry;
+  if (previous && previous.version !== version && keepHistory)
+    history[config.package] = [...(history[config.package] ?? []), previous.version];
   const order = remoteConfigs().map((r) => r.name);
   const shared = sharedBuilds(manifest);
   registry.remotes = [
