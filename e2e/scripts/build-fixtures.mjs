@@ -1,5 +1,6 @@
 // Builds the e2e-only fixture remotes with the one webpack factory:
-// - fixtures/mf-faulty: fault injection (failure-isolation);
+// - fixtures/mf-faulty: fault injection (failure-isolation); fixtures/mf-crm-broken: a release of mf-crm that throws
+//   when it renders (the deploy's browser check refuses it);
 // - fixtures/mf-crm-next, fixtures/mf-crm-platform-next: mf-crm as rebuilt by a feature team against newer versions
 //   of our shared packages (issue 21). Their package.json lists `nextPackages`: each is installed into the fixture's
 //   own node_modules as the repository's version bumped by one minor or major, whose code is `source` (re-exporting
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.join(here, '..', '..');
-const FIXTURES = ['mf-faulty', 'mf-crm-next', 'mf-crm-platform-next'];
+const FIXTURES = ['mf-faulty', 'mf-crm-next', 'mf-crm-platform-next', 'mf-crm-broken'];
 
 /** @param {string} version @param {'minor' | 'major'} bump */
 function bumped(version, bump) {

@@ -152,6 +152,24 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.deepEqual(errors, []);
   });
 
+  it('a release that fails when loaded in the browser is not activated: the live version stays', async () => {
+    const before = await crmEntry(suite.product);
+    const refused = await runDeployCli(suite.product, [
+      'deploy',
+      'mf-crm',
+      '--skip-build',
+      '--out',
+      fixtureDist('mf-crm-broken'),
+    ]);
+    assert.notEqual(refused.code, 0);
+    assert.match(refused.output, /did not load in the browser: CRM is not available right now/);
+    assert.match(refused.output, new RegExp(`${before.version} stays live`));
+    assert.deepEqual(await crmEntry(suite.product), before);
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await openParents(page, suite.product);
+    assert.deepEqual(errors, []);
+  });
+
   it('a remote that needs a newer major of a strict singleton is refused by the deploy, and if it goes live anyway its area shows "This area needs a newer version of the platform" while the rest works', async () => {
     const before = await crmEntry(suite.product);
     const refused = await runDeployCli(suite.product, [
