@@ -1,24 +1,110 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Deploy one remote alone, or roll it back, while the product runs:
- *   npm run deploy -w mf-crm            build mf-crm, publish it to deploy/mf-crm/<version>/, point the registry at it
+ * Deploy one remote alone, or roll it back, while the product runs (docs/deploy.md):
+ *   npm run deploy -w mf-crm            build mf-crm, publish it to deploy/mf-crm/<version>/, verify it, point the
+ *                                       registry at it
  *   npm run rollback -w mf-crm          point the registry back at the previous version
- *   node scripts/deploy.mjs status      show the active version of every remote
+ *   node scripts/deploy.mjs status      the active version of every remote and the shared versions each was built
+ *                                       with, beside the shell's
  * Options: --skip-build (publish the existing dist/), --label <version> (version label instead of package.json's),
- *          --out <dir> (build into <dir> instead of the remote's dist/).
+ *          --out <dir> (build into <dir> instead of the remote's dist/), --no-verify (flip without the checks).
+ * Before the flip (issue 21) the new version's manifest is checked, its strict singletons are compared with the
+ * shell's, and it is loaded in headless Chromium through the running shell (DEPLOY_SHELL_URL, default
+ * http://127.0.0.1:3000, signed in as DEPLOY_VERIFY_USER / DEPLOY_VERIFY_PASSWORD, default the seed admin or, for an
+ * area only students open, the seed student). A failure leaves the live version in place.
  * DEPLOY_DIR overrides the deploy folder. The shell picks the change up on the next page load.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, activate, activeVersion, publish, remoteConfig, remoteConfigs, rollback } from './lib/deploy.mjs';
+import {
+  DEFAULT_DEPLOY_DIR,
+  REPO_ROOT,
+  activate,
+  activeEntry,
+  publish,
+  remoteConfig,
+  remoteConfigs,
+  rollback,
+  sharedBuilds,
+  sharedOfManifest,
+} from './lib/deploy.mjs';
 
 const [command, pkg, ...rest] = process.argv.slice(2);
-const flag = (name) => rest.includes(name);
-const option = (name) => {
+const flag = (/** @type {string} */ name) => rest.includes(name);
+const option = (/** @type {string} */ name) => {
   const index = rest.indexOf(name);
   return index >= 0 ? rest[index + 1] : undefined;
 };
+const SHELL_MANIFEST = path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json');
+
+/** The checks before the flip; throws with the reason. @param {string} name @param {string} version @param {string} folder */
+async function verify(name, version, folder) {
+  const { checkManifest, loadInBrowser, singletonConflicts } = await import('./lib/verify-release.mjs');
+  const config = remoteConfig(name);
+  checkManifest({ pkg: name, folder });
+  const shellUrl = process.env.DEPLOY_SHELL_URL || 'http://127.0.0.1:3000';
+  // The running shell's manifest: what the page actually has.
+  const response = await fetch(`${shellUrl}/mf-manifest.json`).catch((error) => {
+    throw new Error(`The shell at ${shellUrl} does not answer (${error.message}); set DEPLOY_SHELL_URL.`);
+  });
+  if (!response.ok) throw new Error(`${shellUrl}/mf-manifest.json answered ${response.status}.`);
+  const conflicts = singletonConflicts({ folder, shell: sharedOfManifest(await response.json()) });
+  if (conflicts.length)
+    throw new Error(
+      `${config.package}@${version} needs a newer version of the platform than the running shell has: ${conflicts.join(', ')}. Release the shell first.`,
+    );
+  const onlyStudents = config.roles.every((role) => ['student', 'spoofing'].includes(role));
+  await loadInBrowser({
+    pkg: name,
+    version,
+    deployDir: DEFAULT_DEPLOY_DIR,
+    shellUrl,
+    user: process.env.DEPLOY_VERIFY_USER || (onlyStudents ? 'student@example.com' : 'admin@example.com'),
+    password: process.env.DEPLOY_VERIFY_PASSWORD || 'password123',
+  });
+}
+
+/** `status`: one column per app, one row per shared module; a remote's cell is marked when it differs. */
+function status() {
+  const remotes = remoteConfigs().map((remote) => ({ remote, entry: activeEntry({ pkg: remote.package }) }));
+  const shell = fs.existsSync(SHELL_MANIFEST) ? sharedBuilds(SHELL_MANIFEST) : {};
+  const columns = [
+    {
+      head: 'shell',
+      version: JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shell', 'package.json'), 'utf8')).version,
+      shared: shell,
+    },
+    ...remotes.map(({ remote, entry }) => ({
+      head: remote.package,
+      version: entry?.version ?? '(not deployed)',
+      shared: /** @type {Record<string, {version: string, singleton?: boolean}>} */ (entry?.shared ?? {}),
+    })),
+  ];
+  const names = [...new Set(columns.flatMap((column) => Object.keys(column.shared)))].sort();
+  const rows = [
+    ['', ...columns.map((column) => column.head)],
+    ['version', ...columns.map((column) => column.version)],
+    ...names.map((name) => [
+      `${name}${shell[name]?.singleton ? ' (singleton)' : ''}`,
+      ...columns.map((column, index) => {
+        const version = column.shared[name]?.version;
+        if (!version) return '-';
+        return index > 0 && shell[name] && version !== shell[name].version ? `${version} *` : version;
+      }),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => String(cell).padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  console.log('* built with another version than the shell: a ranged module runs its own copy, a singleton is refused');
+}
 
 try {
   if (command === 'deploy' && pkg) {
@@ -36,17 +122,28 @@ try {
         },
       );
     }
-    const { version } = publish({ pkg, label, ...(out ? { distDir: path.resolve(out) } : {}) });
+    const { version, folder } = publish({ pkg, label, ...(out ? { distDir: path.resolve(out) } : {}) });
+    if (!flag('--no-verify')) {
+      try {
+        await verify(pkg, version, folder);
+      } catch (error) {
+        const live = activeEntry({ pkg })?.version ?? 'nothing';
+        throw new Error(
+          `${config.package}@${version} was not activated; ${live} stays live.\n${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
     activate({ pkg, version });
     console.log(`${config.package}: deployed ${version}; the registry now points at it.`);
   } else if (command === 'rollback' && pkg) {
     const version = rollback({ pkg });
     console.log(`${remoteConfig(pkg).package}: rolled back to ${version}.`);
   } else if (command === 'status') {
-    for (const remote of remoteConfigs())
-      console.log(`${remote.package.padEnd(12)} ${activeVersion({ pkg: remote.package }) ?? '(not deployed)'}`);
+    status();
   } else {
-    console.error('usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] | rollback <remote> | status');
+    console.error(
+      'usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] [--out <dir>] [--no-verify] | rollback <remote> | status',
+    );
     process.exit(2);
   }
 } catch (error) {

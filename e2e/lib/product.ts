@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -88,7 +89,30 @@ export async function startTestProduct(options: TestProductOptions = {}): Promis
   };
 }
 
-/** Environment for running the deploy CLI against the test product (its deploy folder and shifted ports). */
+/**
+ * Environment for running the deploy CLI against the test product (its deploy folder and shifted ports; its shell
+ * for the release check).
+ */
 export function deployEnv(product: TestProduct): NodeJS.ProcessEnv {
-  return { ...process.env, DEPLOY_DIR: product.deployDir, REMOTE_PORT_OFFSET: String(product.portOffset) };
+  return {
+    ...process.env,
+    DEPLOY_DIR: product.deployDir,
+    REMOTE_PORT_OFFSET: String(product.portOffset),
+    DEPLOY_SHELL_URL: product.url,
+  };
+}
+
+/**
+ * Runs `scripts/deploy.mjs <args>` against the test product; resolves with its exit code and output. Asynchronous
+ * on purpose: the product's servers run in the test's process, and a deploy's release check talks to them.
+ */
+export function runDeployCli(product: TestProduct, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'deploy.mjs');
+    const child = spawn(process.execPath, [script, ...args], { env: deployEnv(product) });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
 }

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { deployEnv } from '../lib/product';
+import { runDeployCli } from '../lib/product';
 import { useProductAndBrowser } from '../lib/suite';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,20 +33,13 @@ describe('independent deploy and rollback of one remote', () => {
     const v1 = await examsVersion(page);
     assert.equal(v1, JSON.parse(fs.readFileSync(path.join(repo, 'mf-exams', 'package.json'), 'utf8')).version);
 
-    execFileSync(
-      process.execPath,
-      [path.join(repo, 'scripts', 'deploy.mjs'), 'deploy', 'mf-exams', '--label', '2.0.0', '--out', out],
-      {
-        env: deployEnv(suite.product),
-        stdio: 'pipe',
-      },
-    );
+    // Built, published, checked (manifest, singletons, a load in a browser) and activated.
+    const deployed = await runDeployCli(suite.product, ['deploy', 'mf-exams', '--label', '2.0.0', '--out', out]);
+    assert.equal(deployed.code, 0, deployed.output);
     assert.equal(await examsVersion(page), '2.0.0');
 
-    execFileSync(process.execPath, [path.join(repo, 'scripts', 'deploy.mjs'), 'rollback', 'mf-exams'], {
-      env: deployEnv(suite.product),
-      stdio: 'pipe',
-    });
+    const rolledBack = await runDeployCli(suite.product, ['rollback', 'mf-exams']);
+    assert.equal(rolledBack.code, 0, rolledBack.output);
     assert.equal(await examsVersion(page), v1);
     assert.equal(
       fs.statSync(path.join(repo, 'shell', 'dist', 'index.html')).mtimeMs,

@@ -1,11 +1,16 @@
 // @ts-check
 /**
- * Libraries every app shares through Module Federation. Each is a singleton: exactly one copy runs
- * in the page, the first one loaded ("loaded-first"), so a remote that is down never stops the shell.
+ * What every app shares through Module Federation (issue 21, docs/adr/0003-versioned-sharing.md).
+ * - Strict singletons: what must be one instance in the page (React, the router, jotai and the platform's session
+ *   state, styled-components and its theme context, single-spa, the query client and the API connection). The page's
+ *   copy is the one loaded first ("loaded-first"); a remote built against a version that copy does not satisfy
+ *   (`^built`) is not loaded at all: the platform shows "This area needs a newer version of the platform".
+ * - Shared by range: our other packages (design-system, domain, contract). A remote gets the page's copy when it
+ *   satisfies `^<version it was built with>`, and downloads its own otherwise.
  */
 const path = require('node:path');
 
-/** Third-party libraries shared as singletons. */
+/** Third-party libraries shared as strict singletons. */
 const SHARED_LIBRARIES = [
   'react',
   'react/jsx-runtime',
@@ -24,14 +29,15 @@ const SHARED_LIBRARIES = [
 // schemas are plain objects checked by traits, so schemas of one copy work inside the other's (the contract's
 // schemas are still one shared copy, through @tutoring/contract).
 
-/** Our own packages, shared as singletons too (one API client, one design system, one session state). */
-const SHARED_WORKSPACE_PACKAGES = [
-  '@tutoring/platform',
-  '@tutoring/api-client',
-  '@tutoring/design-system',
-  '@tutoring/domain',
-  '@tutoring/contract',
-];
+/** Our own packages that hold page-wide state, strict singletons too (session atoms and shell services; the API
+ * connection and the query client). */
+const SINGLETON_WORKSPACE_PACKAGES = ['@tutoring/platform', '@tutoring/api-client'];
+
+/** Our own packages shared by semver range: stateless (rules, schemas) or with their state kept page-wide (the
+ * design system's contexts live on globalThis), so two versions can run side by side. */
+const RANGED_WORKSPACE_PACKAGES = ['@tutoring/design-system', '@tutoring/domain', '@tutoring/contract'];
+
+const SHARED_WORKSPACE_PACKAGES = [...SINGLETON_WORKSPACE_PACKAGES, ...RANGED_WORKSPACE_PACKAGES];
 
 /** @param {string} name @param {string} dir @returns {string | null} */
 function installedVersion(name, dir) {
@@ -58,11 +64,15 @@ function reactRouterFullEntry(dir) {
   return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
 }
 
-/** @param {string} dir the app's directory */
+/**
+ * The `shared` option of one app's ModuleFederationPlugin. Every module requires `^<the version this build bundles>`
+ * (the version it was built and tested against), never less.
+ * @param {string} dir the app's directory
+ */
 function sharedModules(dir) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...(pkg.dependencies || {}) };
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false, import?: string, version?: string }>} */
+  /** @type {Record<string, { singleton: boolean, requiredVersion: string | false, strictVersion: boolean, version?: string, import?: string }>} */
   const shared = {};
   for (const name of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
@@ -71,10 +81,14 @@ function sharedModules(dir) {
     // so that no second copy can ever be bundled.
     const installed = installedVersion(base, dir);
     if (!(base in deps) && !ours && !installed) continue;
+    const singleton = !RANGED_WORKSPACE_PACKAGES.includes(base);
     shared[name] = {
-      singleton: true,
-      requiredVersion: ours ? false : deps[base] || (installed ? `^${installed}` : false),
-      strictVersion: false,
+      singleton,
+      requiredVersion: installed ? `^${installed}` : deps[base] || false,
+      // A strict singleton the page's copy does not satisfy fails the load instead of running against the wrong
+      // version (the platform checks first and shows its clear fallback; this is the net under that check).
+      strictVersion: singleton,
+      ...(installed ? { version: installed } : {}),
     };
     const subset = SUBSET_ENTRIES[name];
     // The provided module is ours, so its version must be given: the package's, as if it were the package.
@@ -83,4 +97,12 @@ function sharedModules(dir) {
   return shared;
 }
 
-module.exports = { sharedModules, reactRouterFullEntry, SHARED_LIBRARIES, SHARED_WORKSPACE_PACKAGES, SUBSET_ENTRIES };
+module.exports = {
+  sharedModules,
+  reactRouterFullEntry,
+  SHARED_LIBRARIES,
+  SHARED_WORKSPACE_PACKAGES,
+  SINGLETON_WORKSPACE_PACKAGES,
+  RANGED_WORKSPACE_PACKAGES,
+  SUBSET_ENTRIES,
+};

@@ -4,6 +4,11 @@
  * `<deployDir>/<package>/<version>/` (version = package version + content hash) and activated by flipping its
  * entry in `<deployDir>/registry.json`; the previous version is kept in `<deployDir>/history.json` for rollback.
  * The shell is never rebuilt: it reads the registry on every page load.
+ *
+ * Each registry entry records the shared modules its build was made with (read from its mf-manifest.json), so the
+ * shell refuses a remote whose strict singletons it cannot satisfy (issue 21). Both documents are replaced
+ * atomically (write a unique temporary file, rename it over) and every read-modify-write holds
+ * `<deployDir>/registry.lock`, so two deploys at once cannot lose one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,9 +64,73 @@ export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label })
   if (!fs.existsSync(folder)) {
     const staging = `${folder}.tmp-${process.pid}`;
     fs.cpSync(dist, staging, { recursive: true });
-    fs.renameSync(staging, folder);
+    try {
+      fs.renameSync(staging, folder);
+    } catch (error) {
+      // The same build published at the same moment by another deploy: its folder is this one.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(folder)) throw error;
+    }
   }
   return { version, folder };
+}
+
+/**
+ * @typedef {{ version: string, requiredVersion?: string | false, singleton?: boolean }} SharedBuild
+ * @typedef {Record<string, SharedBuild>} SharedBuilds
+ */
+
+/**
+ * The shared modules a build was made with, from its `mf-manifest.json`: version, required range, singleton.
+ * @param {string} manifestFile @returns {SharedBuilds}
+ */
+export function sharedBuilds(manifestFile) {
+  return sharedOfManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+}
+
+/** {@link sharedBuilds} of a parsed manifest. @param {{ shared?: any[] }} manifest @returns {SharedBuilds} */
+export function sharedOfManifest(manifest) {
+  /** @type {SharedBuilds} */
+  const shared = {};
+  for (const item of manifest.shared ?? []) {
+    shared[item.name] = {
+      version: item.version,
+      ...(item.requiredVersion !== undefined ? { requiredVersion: item.requiredVersion } : {}),
+      singleton: Boolean(item.singleton),
+    };
+  }
+  return Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Runs `fn` holding `<deployDir>/registry.lock` (created exclusively; a lock older than 60 s is a crashed deploy's
+ * and is taken over). Waits up to 30 s for another deploy to finish.
+ * @template T @param {string} deployDir @param {() => T} fn @returns {T}
+ */
+export function withRegistryLock(deployDir, fn) {
+  fs.mkdirSync(deployDir, { recursive: true });
+  const lock = path.join(deployDir, 'registry.lock');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { force: true });
+      } catch {
+        // released meanwhile
+      }
+      if (Date.now() > deadline) throw new Error(`${lock} is held by another deploy; try again.`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20 + Math.floor(Math.random() * 30));
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
 }
 
 /** @param {string} deployDir @param {string} name @param {any} fallback @returns {any} */
@@ -73,21 +142,28 @@ function readJson(deployDir, name, fallback) {
 function writeJson(deployDir, name, value) {
   fs.mkdirSync(deployDir, { recursive: true });
   const file = path.join(deployDir, name);
-  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(`${file}.tmp`, file);
+  // A unique temporary name: two writers never share one, and readers only ever see a whole file (rename).
+  const temporary = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
 }
 
 /**
  * @param {RemoteConfig} config @param {string} version
- * @param {{ host?: string, portOffset?: number }} [options]
+ * @param {{ host?: string, portOffset?: number, shared?: SharedBuilds }} [options]
  */
 export function registryEntry(
   config,
   version,
-  { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0) } = {},
+  { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0), shared } = {},
 ) {
   const { package: _pkg, port, ...rest } = config;
-  return { ...rest, version, manifestUrl: `http://${host}:${port + portOffset}/${version}/mf-manifest.json` };
+  return {
+    ...rest,
+    version,
+    manifestUrl: `http://${host}:${port + portOffset}/${version}/mf-manifest.json`,
+    ...(shared ? { shared } : {}),
+  };
 }
 
 /**
@@ -95,36 +171,47 @@ export function registryEntry(
  * @param {{ pkg: string, version: string, deployDir?: string, keepHistory?: boolean, portOffset?: number }} options
  */
 export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHistory = true, portOffset }) {
+  return withRegistryLock(deployDir, () => activateLocked({ pkg, version, deployDir, keepHistory, portOffset }));
+}
+
+/** {@link activate} inside the registry lock. @param {{ pkg: string, version: string, deployDir: string, keepHistory: boolean, portOffset?: number }} options */
+function activateLocked({ pkg, version, deployDir, keepHistory, portOffset }) {
   const config = remoteConfig(pkg);
-  if (!fs.existsSync(path.join(deployDir, config.package, version, 'mf-manifest.json')))
-    throw new Error(`${config.package}@${version} is not published.`);
+  const manifest = path.join(deployDir, config.package, version, 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) throw new Error(`${config.package}@${version} is not published.`);
   const registry = readJson(deployDir, 'registry.json', { remotes: [] });
   const history = readJson(deployDir, 'history.json', {});
   const previous = registry.remotes.find((/** @type {{name: string}} */ r) => r.name === config.name);
-  if (previous?.version === version) return registry;
-  if (previous && keepHistory) history[config.package] = [...(history[config.package] ?? []), previous.version];
+  // Re-activating the live version only fills in what older deploys did not record (its shared versions).
+  if (previous?.version === version && previous.shared) return registry;
+  if (previous && previous.version !== version && keepHistory)
+    history[config.package] = [...(history[config.package] ?? []), previous.version];
   const order = remoteConfigs().map((r) => r.name);
+  const shared = sharedBuilds(manifest);
   registry.remotes = [
     ...registry.remotes.filter((/** @type {{name: string}} */ r) => r.name !== config.name),
-    registryEntry(config, version, portOffset === undefined ? {} : { portOffset }),
+    registryEntry(config, version, portOffset === undefined ? { shared } : { portOffset, shared }),
   ].sort(
     (/** @type {{name: string}} */ a, /** @type {{name: string}} */ b) => order.indexOf(a.name) - order.indexOf(b.name),
   );
-  writeJson(deployDir, 'registry.json', registry);
+  // History first: a crash between the two writes leaves an extra rollback step, never a lost one.
   writeJson(deployDir, 'history.json', history);
+  writeJson(deployDir, 'registry.json', registry);
   return registry;
 }
 
 /** Points the registry back at the version active before the last deploy. @param {{ pkg: string, deployDir?: string, portOffset?: number }} options */
 export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR, portOffset }) {
   const config = remoteConfig(pkg);
-  const history = readJson(deployDir, 'history.json', {});
-  const versions = history[config.package] ?? [];
-  const previous = versions.pop();
-  if (!previous) throw new Error(`${config.package} has no earlier version to roll back to.`);
-  writeJson(deployDir, 'history.json', { ...history, [config.package]: versions });
-  activate({ pkg, version: previous, deployDir, keepHistory: false, portOffset });
-  return previous;
+  return withRegistryLock(deployDir, () => {
+    const history = readJson(deployDir, 'history.json', {});
+    const versions = history[config.package] ?? [];
+    const previous = versions.pop();
+    if (!previous) throw new Error(`${config.package} has no earlier version to roll back to.`);
+    writeJson(deployDir, 'history.json', { ...history, [config.package]: versions });
+    activateLocked({ pkg, version: previous, deployDir, keepHistory: false, portOffset });
+    return previous;
+  });
 }
 
 /** The version the registry currently points at. @param {{ pkg: string, deployDir?: string }} options */
@@ -134,5 +221,15 @@ export function activeVersion({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
     readJson(deployDir, 'registry.json', { remotes: [] }).remotes.find(
       (/** @type {{name: string}} */ r) => r.name === config.name,
     )?.version ?? null
+  );
+}
+
+/** The registry entry of a remote, or null. @param {{ pkg: string, deployDir?: string }} options */
+export function activeEntry({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
+  const config = remoteConfig(pkg);
+  return (
+    readJson(deployDir, 'registry.json', { remotes: [] }).remotes.find(
+      (/** @type {{name: string}} */ r) => r.name === config.name,
+    ) ?? null
   );
 }

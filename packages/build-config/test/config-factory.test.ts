@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import createWebpackConfig from '../webpack';
@@ -78,8 +79,11 @@ describe('webpack + Module Federation factory', () => {
     expect(federation(devRemote)._options.experiments).toEqual({ optimization: { target: 'web' } });
   });
 
-  it('shares react, react-dom, the router, jotai, styled-components, single-spa and our packages as singletons', () => {
+  it('shares what must be one instance as strict singletons and our other packages by semver range (issue 21)', () => {
     const shared = sharedModules(path.join(repo, 'mf-crm'));
+    const version = (pkg: string) =>
+      (JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+        .version;
     for (const name of [
       'react',
       'react-dom',
@@ -89,17 +93,24 @@ describe('webpack + Module Federation factory', () => {
       'jotai',
       'styled-components',
       'single-spa',
+      '@tanstack/react-query',
       '@tutoring/platform',
       '@tutoring/api-client',
-      '@tutoring/design-system',
-      '@tutoring/domain',
-      '@tutoring/contract',
     ]) {
-      expect(shared[name]).toMatchObject({ singleton: true });
+      expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true });
+    }
+    for (const name of ['@tutoring/design-system', '@tutoring/domain', '@tutoring/contract']) {
+      expect(shared[name]).toMatchObject({
+        singleton: false,
+        strictVersion: false,
+        version: version(name),
+        requiredVersion: `^${version(name)}`,
+      });
     }
     expect(SHARED_LIBRARIES).toContain('react-dom/client');
-    expect(shared['@tutoring/platform']!.requiredVersion).toBe(false);
-    expect(shared.react!.requiredVersion).toMatch(/^\^19/);
+    // Every module requires at least the version the build bundles, never "any version".
+    expect(shared['@tutoring/platform']!.requiredVersion).toBe(`^${version('@tutoring/platform')}`);
+    expect(shared.react!.requiredVersion).toBe(`^${version('react')}`);
   });
 });
 

@@ -2,6 +2,7 @@ import { type LifeCycles, getAppNames, registerApplication, triggerAppChange, un
 import { type RemoteEntry, matchesPrefix } from './registry';
 import { loadExposed, resetFederatedRemote } from './mf-runtime';
 import { reportError } from './error-reporting';
+import { assertPlatformSupports, isPlatformVersionError } from './compatibility';
 import { ensureSlot } from './slots';
 
 /** What a remote's `./app` expose provides: single-spa lifecycles made with single-spa-react. */
@@ -109,13 +110,20 @@ export function registerRemoteApplications(list: readonly RemoteEntry[], options
       name: entry.name,
       app: async () => {
         try {
+          // A remote built against a newer strict singleton is never downloaded (issue 21).
+          assertPlatformSupports(entry);
           const module = await loadExposed<RemoteAppModule>(`${entry.name}/app`);
           if (typeof module?.mount !== 'function' && !Array.isArray(module?.mount)) {
             throw new Error(`${entry.name}/app does not export single-spa lifecycles`);
           }
           return guardedLifecycles(entry, module, null, options);
         } catch (error) {
-          reportError(error, { remote: entry.name, remoteVersion: entry.version, phase: 'load' });
+          reportError(error, {
+            remote: entry.name,
+            remoteVersion: entry.version,
+            phase: 'load',
+            ...(isPlatformVersionError(error) ? { needs: error.mismatches } : {}),
+          });
           return guardedLifecycles(entry, null, error, options);
         }
       },

@@ -11,6 +11,7 @@ export * from './slots';
 export * from './error-reporting';
 export * from './mf-runtime';
 export * from './host';
+export * from './compatibility';
 export { createRemoteLifecycles, RemoteProviders, type RemoteDefinition } from './remote-app';
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';

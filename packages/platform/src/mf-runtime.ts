@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from './registry';
 import { reportError } from './error-reporting';
+import { singletonMismatches } from './compatibility';
 
 const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
@@ -69,8 +70,13 @@ export async function loadExposed<T>(id: string): Promise<T> {
 
 /** Fetches a remote's manifest and entry ahead of navigation (used after login for the user's areas). */
 export function preloadFederatedRemotes(names: readonly string[]): Promise<void> {
-  if (!names.length) return Promise.resolve();
+  // A remote the page cannot run (issue 21) is never downloaded, not even ahead of time.
+  const runnable = names.filter((name) => {
+    const entry = entries.get(name);
+    return !entry || singletonMismatches(entry).length === 0;
+  });
+  if (!runnable.length) return Promise.resolve();
   return preloadRemote(
-    names.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const })),
+    runnable.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const })),
   ).catch(() => undefined);
 }

@@ -29,6 +29,20 @@ export const RemoteEntrySchema = z.object({
   roles: z.array(z.string()).min(1),
   /** Roles that see the navigation link (defaults to `roles`); e.g. students may open the session error page but do not get a Sessions link. */
   navRoles: z.array(z.string()).optional(),
+  /**
+   * The shared modules this version was built with, as its deploy read them from its manifest (issue 21): the page
+   * refuses a remote whose strict singletons it cannot satisfy.
+   */
+  shared: z
+    .record(
+      z.string(),
+      z.object({
+        version: z.string(),
+        requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
+        singleton: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   /** Other entries the remote may still load when not allowed: never. Kept for documentation. */
   description: z.string().optional(),
 });

@@ -35,11 +35,18 @@ import { createRemotePreloader } from './preload';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
 
-function renderFallback(element: HTMLElement, { entry, retry }: { entry: RemoteEntry; retry: () => Promise<void> }) {
+function renderFallback(
+  element: HTMLElement,
+  { entry, error, retry }: { entry: RemoteEntry; error: unknown; retry: () => Promise<void> },
+) {
   const root = createRoot(element);
   root.render(
     <DesignSystemProvider withGlobalStyle={false}>
-      <RemoteFallback label={entry.navLabel} onRetry={() => retryThroughShell(entry.name).catch(() => retry())} />
+      <RemoteFallback
+        label={entry.navLabel}
+        error={error}
+        onRetry={() => retryThroughShell(entry.name).catch(() => retry())}
+      />
     </DesignSystemProvider>,
   );
   return () => root.unmount();

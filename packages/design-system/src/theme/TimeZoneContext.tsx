@@ -1,6 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type Context, type ReactNode } from 'react';
 
-const TimeZoneContext = createContext<string | undefined>(undefined);
+// One context object for every copy of the design system in the page (issue 21): a remote built against a newer
+// design system runs its own copy, and its dates must still follow the zone the shell's provider sets.
+const KEY = Symbol.for('@tutoring/design-system/TimeZoneContext');
+const slot = globalThis as typeof globalThis & { [KEY]?: Context<string | undefined> };
+const TimeZoneContext = (slot[KEY] ??= createContext<string | undefined>(undefined));
 
 /** Props of {@link TimeZoneProvider}. */
 export interface TimeZoneProviderProps {

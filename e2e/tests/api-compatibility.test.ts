@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { SHARED_PACKAGES, compare, currentApis } from '../../scripts/api-check.mjs';
+
+const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const report = {
+  version: '1.2.3',
+  facts: ['function hasTrial(BrandValues): boolean', 'interface AlertProps', 'AlertProps.tone?: AlertTone | undefined'],
+};
+
+describe('API compatibility check of the shared packages (issue 21)', () => {
+  it('a removed or changed export needs a new major; the same version, or a minor, is refused', () => {
+    const changed = {
+      version: '1.2.3',
+      facts: ['function hasTrial(BrandValues, string): boolean', ...report.facts.slice(1)],
+    };
+    const same = compare(report, changed);
+    assert.equal(same.breaking, true);
+    assert.equal(same.needed, 'major');
+    assert.deepEqual(same.removed, ['function hasTrial(BrandValues): boolean']);
+    assert.equal(same.announced, false);
+    assert.equal(compare(report, { ...changed, version: '1.3.0' }).announced, false);
+    assert.equal(compare(report, { ...changed, version: '2.0.0' }).announced, true);
+  });
+
+  it('a new export or optional member needs a new minor; a new required member of an interface is breaking', () => {
+    const added = { version: '1.2.3', facts: [...report.facts, 'const NEW_RULE: 1', 'AlertProps.title?: string'] };
+    assert.equal(compare(report, added).needed, 'minor');
+    assert.equal(compare(report, added).announced, false);
+    assert.equal(compare(report, { ...added, version: '1.2.4' }).announced, false);
+    assert.equal(compare(report, { ...added, version: '1.3.0' }).announced, true);
+    const required = { version: '1.3.0', facts: [...report.facts, 'AlertProps.title: string'] };
+    assert.equal(compare(report, required).needed, 'major');
+    assert.equal(compare(report, required).announced, false);
+  });
+
+  it('the committed report of every shared package matches its API and version (what npm run api:check runs)', () => {
+    const apis = currentApis();
+    for (const name of SHARED_PACKAGES) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'packages', name, 'package.json'), 'utf8')) as {
+        name: string;
+      };
+      const committed = JSON.parse(fs.readFileSync(path.join(repo, 'packages', name, 'api-report.json'), 'utf8'));
+      assert.deepEqual(apis[pkg.name], committed, `${pkg.name}'s report is current`);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { init } from '@module-federation/enhanced/runtime';
+import { RemoteFallback } from './components/RemoteFallback';
+import {
+  PlatformVersionError,
+  assertPlatformSupports,
+  isPlatformVersionError,
+  singletonMismatches,
+} from './compatibility';
+import { type RemoteEntry, parseRegistry } from './registry';
+
+// The page: a host that provides react 19.2.3 and the platform 1.0.0 as strict singletons, domain 1.0.0 by range.
+init({
+  name: 'compat_host',
+  remotes: [],
+  shared: {
+    react: { version: '19.2.3', lib: () => ({}), shareConfig: { singleton: true, requiredVersion: '^19.2.3' } },
+    '@tutoring/platform': {
+      version: '1.0.0',
+      lib: () => ({}),
+      shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
+    },
+    '@tutoring/domain': {
+      version: '1.0.0',
+      lib: () => ({}),
+      shareConfig: { singleton: false, requiredVersion: '^1.0.0' },
+    },
+  },
+});
+
+function crm(shared: RemoteEntry['shared']): RemoteEntry {
+  return parseRegistry({
+    remotes: [
+      {
+        name: 'mf_crm',
+        manifestUrl: 'http://127.0.0.1:3001/1.0.0-abcdef12/mf-manifest.json',
+        version: '1.0.0-abcdef12',
+        routePrefixes: ['/parents'],
+        navLabel: 'CRM',
+        roles: ['admin'],
+        shared,
+      },
+    ],
+  }).remotes[0]!;
+}
+
+describe('a remote the page cannot run (issue 21)', () => {
+  it('is accepted when the page satisfies every strict singleton it was built against, whatever its ranged modules', () => {
+    const entry = crm({
+      react: { version: '19.2.3', requiredVersion: '^19.2.3', singleton: true },
+      '@tutoring/platform': { version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+      // A newer domain is the remote's own copy: no reason to refuse it.
+      '@tutoring/domain': { version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
+    });
+    expect(singletonMismatches(entry)).toEqual([]);
+    expect(() => assertPlatformSupports(entry)).not.toThrow();
+    // Entries deployed before versions were recorded are not refused.
+    expect(singletonMismatches(crm(undefined))).toEqual([]);
+  });
+
+  it('is refused with the versions when it needs a newer singleton (a newer major, or a newer minor of a 1.x)', () => {
+    const entry = crm({
+      react: { version: '19.2.3', requiredVersion: '^19.2.3', singleton: true },
+      '@tutoring/platform': { version: '2.0.0', requiredVersion: '^2.0.0', singleton: true },
+    });
+    expect(singletonMismatches(entry)).toEqual([
+      { name: '@tutoring/platform', required: '^2.0.0', built: '2.0.0', page: '1.0.0' },
+    ]);
+    let error: unknown;
+    try {
+      assertPlatformSupports(entry);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(PlatformVersionError);
+    expect(isPlatformVersionError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'mf_crm needs a newer version of the platform: @tutoring/platform ^2.0.0 (the page has 1.0.0)',
+    );
+    expect(
+      singletonMismatches(crm({ react: { version: '19.3.0', requiredVersion: '^19.3.0', singleton: true } })),
+    ).toEqual([{ name: 'react', required: '^19.3.0', built: '19.3.0', page: '19.2.3' }]);
+  });
+
+  it('shows "This area needs a newer version of the platform" in the area fallback', () => {
+    render(<RemoteFallback label="CRM" error={new PlatformVersionError('mf_crm', [])} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This area needs a newer version of the platform.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+});

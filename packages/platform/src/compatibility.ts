@@ -1,0 +1,74 @@
+import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from './registry';
+
+/** A strict singleton the page's copy of which does not satisfy what a remote was built against. */
+export interface SingletonMismatch {
+  /** Shared module (`react`, `@tutoring/platform`). */
+  name: string;
+  /** What the remote requires (`^2.0.0`). */
+  required: string;
+  /** The version it was built with. */
+  built: string;
+  /** The version the page runs. */
+  page: string;
+}
+
+/**
+ * A remote built against a newer version of a strict singleton than the page has (issue 21). It is never loaded:
+ * its area shows "This area needs a newer version of the platform" and the rest of the page keeps working.
+ */
+export class PlatformVersionError extends Error {
+  override readonly name = 'PlatformVersionError';
+  constructor(
+    readonly remote: string,
+    readonly mismatches: readonly SingletonMismatch[],
+  ) {
+    super(
+      `${remote} needs a newer version of the platform: ${mismatches
+        .map((m) => `${m.name} ${m.required} (the page has ${m.page})`)
+        .join(', ')}`,
+    );
+  }
+}
+
+/** True for a {@link PlatformVersionError}, also one thrown by another copy of this module. */
+export function isPlatformVersionError(error: unknown): error is PlatformVersionError {
+  return error instanceof Error && error.name === 'PlatformVersionError' && 'mismatches' in error;
+}
+
+interface ShareInfo {
+  loaded?: unknown;
+  loading?: unknown;
+  lib?: unknown;
+  version?: string;
+}
+
+/** The version of a shared module the page runs: the loaded one, else the one the host provides. */
+function pageVersion(name: string): string | undefined {
+  const instance = getInstance();
+  if (!instance) return undefined;
+  const scope = (instance.shareScopeMap as Record<string, Record<string, Record<string, ShareInfo>>>).default;
+  const loaded = Object.entries(scope?.[name] ?? {}).find(([, info]) => info.loaded || info.loading || info.lib);
+  return loaded?.[0] ?? instance.options.shared?.[name]?.[0]?.version;
+}
+
+/**
+ * The strict singletons the page cannot give a remote, from the shared versions its deploy recorded in the registry
+ * (`entry.shared`). Empty when everything matches or nothing was recorded.
+ */
+export function singletonMismatches(entry: RemoteEntry): SingletonMismatch[] {
+  const mismatches: SingletonMismatch[] = [];
+  for (const [name, built] of Object.entries(entry.shared ?? {})) {
+    if (!built.singleton || typeof built.requiredVersion !== 'string') continue;
+    const page = pageVersion(name);
+    if (page && !satisfy(page, built.requiredVersion))
+      mismatches.push({ name, required: built.requiredVersion, built: built.version, page });
+  }
+  return mismatches;
+}
+
+/** Throws a {@link PlatformVersionError} when the page cannot run the remote (see {@link singletonMismatches}). */
+export function assertPlatformSupports(entry: RemoteEntry): void {
+  const mismatches = singletonMismatches(entry);
+  if (mismatches.length) throw new PlatformVersionError(entry.name, mismatches);
+}
