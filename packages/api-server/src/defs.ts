@@ -178,11 +178,12 @@ export function sessionFlags(o: Record<string, unknown>, a: Actor, now = Date.no
 /** Schedule filter values (SRV-21, DOM-12). */
 export function scheduleCondition(v: string, ctx: Ctx): string | null {
   switch (v) {
+    // A canceled session is not upcoming for anyone (STU-09, SES-18, issue 25).
     case 'upcoming':
-      return 't.ends_at > now()';
+      return 't.ends_at > now() AND t.canceled_at IS NULL';
     case 'upcoming not live':
     case 'upcoming_not_live':
-      return 't.starts_at > now()';
+      return 't.starts_at > now() AND t.canceled_at IS NULL';
     case 'live':
       return 't.starts_at <= now() AND t.ends_at > now()';
     case 'past':

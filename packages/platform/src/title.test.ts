@@ -16,4 +16,14 @@ describe('page titles', () => {
     rerender({ parts: ['Parent', 'Parents'] });
     expect(platformStore.get(titlePartsAtom)).toEqual(['Parent', 'Parents']);
   });
+
+  it('X-02: leaving a page clears its title parts, so the next page never shows them (issue 25)', () => {
+    const first = renderHook(() => useRouteTitle(['Parent', 'Parents']));
+    expect(platformStore.get(titlePartsAtom)).toEqual(['Parent', 'Parents']);
+    first.unmount();
+    expect(platformStore.get(titlePartsAtom)).toEqual([]);
+    const second = renderHook(() => useRouteTitle(['Parents']));
+    expect(buildTitle(platformStore.get(titlePartsAtom), 'Admin')).toBe('Parents - Admin');
+    second.unmount();
+  });
 });

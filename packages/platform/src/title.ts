@@ -11,7 +11,13 @@ export const TITLE_SEPARATOR = ' - ';
 export function useRouteTitle(parts: readonly string[]): void {
   const key = parts.join('\u0000');
   useEffect(() => {
-    platformStore.set(titlePartsAtom, key ? key.split('\u0000') : []);
+    const own = key ? key.split('\u0000') : [];
+    platformStore.set(titlePartsAtom, own);
+    // Leaving the page clears its parts, so the next page (or a page that declares none, like the shell's home)
+    // never shows them: a page's title is the same on every visit (issue 25).
+    return () => {
+      if (platformStore.get(titlePartsAtom) === own) platformStore.set(titlePartsAtom, []);
+    };
   }, [key]);
 }
 
