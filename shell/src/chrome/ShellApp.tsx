@@ -12,6 +12,7 @@ import {
   buildTitle,
   hasAnyRole,
   isRemoteAllowed,
+  navLinkOf,
   platformStore,
   shell,
   titlePartsAtom,
@@ -133,16 +134,16 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
                   </NavLink>
                 </li>
               ) : null}
-              {navItems.map((entry) => (
-                <li key={entry.name}>
-                  <NavLink
-                    to={entry.navPath ?? entry.routePrefixes[0] ?? '/'}
-                    end={(entry.navPath ?? entry.routePrefixes[0]) === '/'}
-                  >
-                    {entry.navLabel}
-                  </NavLink>
-                </li>
-              ))}
+              {navItems.map((entry) => {
+                const link = navLinkOf(entry, appName);
+                return (
+                  <li key={entry.name}>
+                    <NavLink to={link.path} end={link.path === '/'}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
               {showEssayGrading ? (
                 <li>
                   <NavLink to={ESSAY_GRADING_PATH}>{ESSAY_GRADING_LABEL}</NavLink>
