@@ -83,11 +83,9 @@ export async function startShell(
       rememberNextOwner(signedIn?.id ?? null);
       await signOut();
       const here = window.location.pathname + window.location.search;
-      navigateToUrl(
-        (notice || !signedIn) && here !== '/' && !here.startsWith('/login')
-          ? `/login?next=${encodeURIComponent(here)}`
-          : '/login',
-      );
+      // Already on the login page (a first visit redirected there with its own ?next=): stay, keeping it.
+      if (here.startsWith('/login')) return;
+      navigateToUrl((notice || !signedIn) && here !== '/' ? `/login?next=${encodeURIComponent(here)}` : '/login');
     } finally {
       loggingOut = false;
     }

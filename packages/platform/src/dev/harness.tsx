@@ -60,7 +60,8 @@ function Harness({ name, label, App }: StandaloneOptions) {
 export async function mountStandalone(options: StandaloneOptions): Promise<void> {
   // `npm run dev -w <remote>` opens on the remote's first page, not on "/" where it has no route (issue 25).
   const home = typeof __REMOTE_HOME__ === 'string' ? __REMOTE_HOME__ : '/';
-  if (window.location.pathname === '/' && home !== '/') window.history.replaceState(null, '', home);
+  const atRoot = window.location.pathname === '/' || window.location.pathname === '/index.html';
+  if (atRoot && home !== '/') window.history.replaceState(null, '', home);
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   const settings = await loadSettings();

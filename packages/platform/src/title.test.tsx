@@ -1,6 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { platformStore, titlePartsAtom } from './session';
-import { TITLE_SEPARATOR, buildTitle, useRouteTitle } from './title';
+import { TITLE_SEPARATOR, TitleDepthContext, buildTitle, useRouteTitle } from './title';
 
 describe('page titles', () => {
   it('X-02 / OP-22: joins the route title and its parents, innermost first, with one separator', () => {
@@ -25,5 +26,26 @@ describe('page titles', () => {
     const second = renderHook(() => useRouteTitle(['Parents']));
     expect(buildTitle(platformStore.get(titlePartsAtom), 'Admin')).toBe('Parents - Admin');
     second.unmount();
+  });
+
+  it('X-02: a page refining its route title wins whatever order the effects run in, on every visit (issue 25)', () => {
+    function Route({ children }: { children: ReactNode }) {
+      useRouteTitle(['Parent', 'Parents']);
+      return <TitleDepthContext.Provider value={1}>{children}</TitleDepthContext.Provider>;
+    }
+    function Page() {
+      useRouteTitle(['Paula Parent', 'Parents']);
+      return null;
+    }
+    for (let visit = 0; visit < 2; visit += 1) {
+      const view = render(
+        <Route>
+          <Page />
+        </Route>,
+      );
+      expect(platformStore.get(titlePartsAtom)).toEqual(['Paula Parent', 'Parents']);
+      view.unmount();
+      expect(platformStore.get(titlePartsAtom)).toEqual([]);
+    }
   });
 });
