@@ -327,6 +327,8 @@ describe('portals and shell as users meet them (issue 25)', () => {
         const outlet = await studentDashboard(page);
         await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
         await page.getByText('You cannot afford that prize yet.').waitFor();
+        // Back at the top of the page, where the header is, while the toast is still shown.
+        await page.evaluate(() => window.scrollTo(0, 0));
         const free = await page.getByRole('button', { name: 'Sign out' }).evaluate((button) => {
           const r = button.getBoundingClientRect();
           const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
