@@ -1,29 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { mainNav, PASSWORD, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { apiSession } from '../lib/api';
+import { mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
-
-/** Signs in against the API from node (no browser) and returns a caller with the session cookie and CSRF token. */
-async function apiSession(apiUrl: string, email: string) {
-  const response = await fetch(`${apiUrl}/api/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { email, password: PASSWORD } }),
-  });
-  assert.equal(response.status, 200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return (path: string, init: { method: string; body?: unknown }) =>
-    fetch(`${apiUrl}/api/v2/${path}`, {
-      method: init.method,
-      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-}
 
 describe('shell: sessions, roles, spoofing, notifications', () => {
   const suite = useProductAndBrowser();
@@ -37,7 +17,8 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     ],
     ['crm@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     ['director@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
-    ['tutor@example.com', ['Home', 'Staffing', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
+    // The tutor's Staffing link is their calendar (issue 25).
+    ['tutor@example.com', ['Home', 'Calendar', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
     ['parent@example.com', ['Home', 'Payments'], 'Home - Parent'],
     ['student@example.com', ['Dashboard'], 'Dashboard - Student'],
   ];

@@ -191,6 +191,21 @@ function plainPageConfig(dir, page, mode, built) {
 }
 
 /**
+ * The first route prefix of a remote in remotes.config.json ('/' for a package that is no remote, e.g. the shell).
+ * @param {string} packageName
+ * @returns {string}
+ */
+function remoteHome(packageName) {
+  try {
+    const config = require(path.join(__dirname, '..', '..', 'remotes.config.json'));
+    const entry = config.remotes.find((/** @type {{ package: string }} */ r) => r.package === packageName);
+    return entry?.routePrefixes?.[0] ?? '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * @typedef {{ dir: string, name: string, exposes?: Record<string, string>, host?: boolean, title?: string, entry?: string }} AppOptions
  * @typedef {(env: Record<string, unknown>, argv: { mode?: 'development' | 'production' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} AppConfigFactory
  */
@@ -278,6 +293,8 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __APP_NAME__: JSON.stringify(name),
+          // The standalone harness opens a remote on its first page (issue 25), from the remote's registry entry.
+          __REMOTE_HOME__: JSON.stringify(remoteHome(pkg.name)),
           __PACKAGE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || pkg.version),
         }),
         ...precompressPlugins(isDev),

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 /** A dashboard panel. */
 export const Panel = styled.section`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

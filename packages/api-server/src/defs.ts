@@ -178,11 +178,12 @@ export function sessionFlags(o: Record<string, unknown>, a: Actor, now = Date.no
 /** Schedule filter values (SRV-21, DOM-12). */
 export function scheduleCondition(v: string, ctx: Ctx): string | null {
   switch (v) {
+    // A canceled session is not upcoming for anyone (STU-09, SES-18, issue 25).
     case 'upcoming':
-      return 't.ends_at > now()';
+      return 't.ends_at > now() AND t.canceled_at IS NULL';
     case 'upcoming not live':
     case 'upcoming_not_live':
-      return 't.starts_at > now()';
+      return 't.starts_at > now() AND t.canceled_at IS NULL';
     case 'live':
       return 't.starts_at <= now() AND t.ends_at > now()';
     case 'past':
@@ -335,7 +336,15 @@ const sessions: ResourceDef = {
   },
   search: ['t.title', "coalesce(t.name, '')", "coalesce(c.title, '')"],
   access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  validate: async (d, existing, ctx) => validateSession(d, existing, ctx),
+  validate: async (d, existing, ctx) => {
+    const errors = await validateSession(d, existing, ctx);
+    if (existing && !errors.length) sessionHeadsUps.set(ctx, headsUpOf(d, existing));
+    return errors;
+  },
+  afterWrite: async (o, ctx, tx, op) => {
+    const change = op === 'update' ? sessionHeadsUps.get(ctx) : null;
+    if (change) await publishSessionHeadsUp(o, change, ctx, tx);
+  },
   scope: (a) => {
     const own = ownStudents(a, 'x.student_id');
     if (!own) return null;
@@ -374,6 +383,37 @@ const sessions: ResourceDef = {
     },
   },
 };
+
+/** SRV-12, issue 25: what an update does to the people of a session, noted by validate for afterWrite. */
+const sessionHeadsUps = new WeakMap<Ctx, 'moved' | 'canceled' | null>();
+
+function headsUpOf(d: Record<string, unknown>, existing: Record<string, unknown>): 'moved' | 'canceled' | null {
+  if (d.canceledAt && !existing.canceledAt) return 'canceled';
+  const moved = (k: 'startsAt' | 'endsAt') =>
+    k in d && d[k] != null && Date.parse(String(d[k])) !== Date.parse(String(existing[k]));
+  return !existing.canceledAt && (moved('startsAt') || moved('endsAt')) ? 'moved' : null;
+}
+
+/** SRV-12: `heads-up` to the students and tutors of a session that was moved or canceled. */
+async function publishSessionHeadsUp(
+  o: Record<string, unknown>,
+  change: 'moved' | 'canceled',
+  ctx: Ctx,
+  tx: Parameters<NonNullable<ResourceDef['afterWrite']>>[2],
+): Promise<void> {
+  const people = await tx.query<{ user_id: number }>(
+    `SELECT s.user_id FROM attendances a JOIN students s ON s.id = a.student_id WHERE a.session_id = $1
+     UNION SELECT e.user_id FROM assignments a JOIN employees e ON e.id = a.employee_id WHERE a.session_id = $1`,
+    [o.id],
+  );
+  const name = String(o.title ?? o.name ?? 'Your session');
+  const message =
+    change === 'canceled'
+      ? `${name} has been canceled.`
+      : `${name} has moved to a new time. Check your schedule for the new time.`;
+  for (const p of people)
+    await ctx.publish(p.user_id, 'heads-up', { id: o.id, title: 'Heads up', message, change, session: o });
+}
 
 /** Session editor rules on the server (SRV-22, OP-16); fills endsAt from startsAt + duration. */
 async function validateSession(

@@ -296,6 +296,25 @@ export function registerLocalAdapters(app: FastifyInstance, deps: AppDeps): void
     if (!p) throw notFound('Place');
     return { place: { ...p, street2: '', formatted: formatted(p) } };
   });
+  // Badge and prize pictures (STU-12, STU-15): the local stand-in for the picture host, a drawn badge per name.
+  app.get('/local/pictures/:kind/:file', external, async (req, reply) => {
+    const { kind, file } = req.params as { kind: string; file: string };
+    const m = /^([a-z0-9-]{1,40})\.svg$/.exec(file);
+    if (!['badges', 'prizes'].includes(kind) || !m) throw notFound('Picture');
+    const name = m[1]!;
+    const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+    const initial = name[0]!.toUpperCase();
+    const shape =
+      kind === 'badges'
+        ? `<circle cx="32" cy="32" r="30" fill="hsl(${hue} 70% 45%)"/>`
+        : `<rect x="4" y="4" width="56" height="56" rx="10" fill="hsl(${hue} 70% 45%)"/>`;
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img">${shape}<text x="32" y="41" font-family="sans-serif" font-size="26" text-anchor="middle" fill="#fff">${initial}</text></svg>`,
+      );
+  });
   app.get('/local/meetings/:room', external, async (req, reply) => {
     const room = (req.params as { room: string }).room.replace(/[^\w-]/g, '');
     return reply

@@ -682,9 +682,9 @@ async function seedDemo(tx: Queryable): Promise<void> {
     comment: 'expert in this subject',
   });
   const badges = [
-    await ins(tx, 'badges', { name: 'Perfect Attendance', image_url: '/badges/attendance.png' }),
-    await ins(tx, 'badges', { name: 'Problem Solver', image_url: '/badges/solver.png' }),
-    await ins(tx, 'badges', { name: 'Bookworm', image_url: '/badges/book.png' }),
+    await ins(tx, 'badges', { name: 'Perfect Attendance', image_url: '/local/pictures/badges/attendance.svg' }),
+    await ins(tx, 'badges', { name: 'Problem Solver', image_url: '/local/pictures/badges/solver.svg' }),
+    await ins(tx, 'badges', { name: 'Bookworm', image_url: '/local/pictures/badges/book.svg' }),
   ];
   for (let i = 0; i < 6; i += 1)
     await ins(tx, 'student_badges', {
@@ -694,12 +694,17 @@ async function seedDemo(tx: Queryable): Promise<void> {
     });
   const prizeSmall = await ins(tx, 'prizes', {
     name: 'Sticker Pack',
-    image_url: '/prizes/stickers.png',
+    image_url: '/local/pictures/prizes/stickers.svg',
     badge_count: 2,
   });
-  await ins(tx, 'prizes', { name: 'Water Bottle', image_url: '/prizes/bottle.png', badge_count: 5 });
-  await ins(tx, 'prizes', { name: 'Headphones', image_url: '/prizes/headphones.png', badge_count: 20 });
-  await ins(tx, 'prizes', { name: 'Retired Prize', image_url: '/prizes/old.png', badge_count: 1, available: false });
+  await ins(tx, 'prizes', { name: 'Water Bottle', image_url: '/local/pictures/prizes/bottle.svg', badge_count: 5 });
+  await ins(tx, 'prizes', { name: 'Headphones', image_url: '/local/pictures/prizes/headphones.svg', badge_count: 20 });
+  await ins(tx, 'prizes', {
+    name: 'Retired Prize',
+    image_url: '/local/pictures/prizes/old.svg',
+    badge_count: 1,
+    available: false,
+  });
   const sp = await ins(tx, 'student_prizes', { student_id: student, prize_id: prizeSmall, shipment_id: shipped });
   for (let i = 0; i < 2; i += 1)
     await ins(tx, 'student_badges', {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { init } from '@module-federation/enhanced/runtime';
+import { DesignSystemProvider } from '@tutoring/design-system';
 import { RemoteFallback } from './components/RemoteFallback';
 import {
   PlatformVersionError,
@@ -83,7 +84,11 @@ describe('a remote the page cannot run (issue 21)', () => {
   });
 
   it('shows "This area needs a newer version of the platform" in the area fallback', () => {
-    render(<RemoteFallback label="CRM" error={new PlatformVersionError('mf_crm', [])} onRetry={() => undefined} />);
+    render(
+      <DesignSystemProvider>
+        <RemoteFallback label="CRM" error={new PlatformVersionError('mf_crm', [])} onRetry={() => undefined} />
+      </DesignSystemProvider>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This area needs a newer version of the platform.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });

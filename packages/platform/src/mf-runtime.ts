@@ -12,6 +12,21 @@ import { singletonMismatches } from './compatibility';
 
 const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
+/** The last load failure the runtime reported per remote name. */
+const lastFailure = new Map<string, unknown>();
+
+/**
+ * The registry entry a Module Federation id names: `<name>/<expose>`, the bare name, or its manifest URL (the
+ * runtime names a remote by its entry URL in some lifecycles).
+ */
+function entryFor(id: string): RemoteEntry | undefined {
+  const direct = entries.get(id.split('/')[0] ?? id);
+  if (direct) return direct;
+  for (const entry of entries.values()) {
+    if (id === entry.manifestUrl || id.startsWith(entry.manifestUrl.replace(/[^/]*$/, ''))) return entry;
+  }
+  return undefined;
+}
 
 /**
  * The page's Module Federation instance: the one the host's build created, or (outside a federated build, e.g.
@@ -30,14 +45,20 @@ function installFailurePlugin(): void {
     {
       name: 'tutoring-remote-failures',
       errorLoadRemote(args) {
-        const remoteName = args.id.split('/')[0] ?? args.id;
-        const entry = entries.get(remoteName);
-        reportError(args.error, {
-          remote: remoteName,
-          remoteVersion: entry?.version,
-          phase: args.lifecycle,
-          expose: args.id,
-        });
+        const entry = entryFor(args.id);
+        const remoteName = entry?.name ?? args.id.split('/')[0] ?? args.id;
+        // One report per failure, under the remote's registry name (issue 25): a preload and the load after it (or
+        // several lifecycles of one attempt) failing for one remote are one failure until it loads or is retried.
+        // loadExposed rethrows the kept error, which reportError has seen, so the loader does not report it again.
+        if (!lastFailure.has(remoteName)) {
+          lastFailure.set(remoteName, args.error);
+          reportError(args.error, {
+            remote: remoteName,
+            remoteVersion: entry?.version,
+            phase: args.lifecycle,
+            expose: args.id,
+          });
+        }
         // Returning nothing lets loadRemote reject; the single-spa loader turns that into the area's fallback.
         return undefined;
       },
@@ -48,7 +69,11 @@ function installFailurePlugin(): void {
 /** Registers remotes with the Module Federation runtime. Nothing is downloaded until a module is loaded. */
 export function registerFederatedRemotes(list: readonly RemoteEntry[], options: { force?: boolean } = {}): void {
   installFailurePlugin();
-  for (const entry of list) entries.set(entry.name, entry);
+  for (const entry of list) {
+    entries.set(entry.name, entry);
+    // A forced registration (Retry, a new deploy) starts a new attempt, whose failure is reported again.
+    if (options.force) lastFailure.delete(entry.name);
+  }
   registerRemotes(
     list.map((entry) => ({ name: entry.name, entry: entry.manifestUrl, version: entry.version })),
     { force: options.force ?? false },
@@ -57,14 +82,22 @@ export function registerFederatedRemotes(list: readonly RemoteEntry[], options: 
 
 /** Forgets what the runtime cached for a remote so the next load fetches its manifest and entry again. */
 export function resetFederatedRemote(name: string): void {
+  lastFailure.delete(name);
   const entry = entries.get(name);
   if (entry) registerFederatedRemotes([entry], { force: true });
 }
 
 /** Loads an exposed module (`<remote>/<expose>`), rejecting when it cannot be loaded. */
 export async function loadExposed<T>(id: string): Promise<T> {
-  const module = await loadRemote<T>(id);
-  if (module == null) throw new Error(`Module Federation could not load ${id}`);
+  const name = id.split('/')[0] ?? id;
+  let module: T | null;
+  try {
+    module = await loadRemote<T>(id);
+  } catch (error) {
+    throw lastFailure.get(name) ?? error;
+  }
+  if (module == null) throw lastFailure.get(name) ?? new Error(`Module Federation could not load ${id}`);
+  lastFailure.delete(name);
   return module;
 }
 

@@ -1,4 +1,11 @@
-import { isRemoteAllowed, matchesPrefix, parseRegistry, remoteForPath, type RemoteRegistry } from './registry';
+import {
+  isRemoteAllowed,
+  matchesPrefix,
+  navLinkOf,
+  parseRegistry,
+  remoteForPath,
+  type RemoteRegistry,
+} from './registry';
 
 const entry = (over: Partial<RemoteRegistry['remotes'][number]>) => ({
   name: 'mf_x',
@@ -11,6 +18,20 @@ const entry = (over: Partial<RemoteRegistry['remotes'][number]>) => ({
 });
 
 describe('remote registry', () => {
+  it("navigation: an app's own link (navByApp) wins, else navPath or the first prefix (issue 25: the tutor's calendar)", () => {
+    const staffing = parseRegistry({
+      remotes: [
+        entry({
+          routePrefixes: ['/tutors', '/calendar'],
+          navByApp: { tutor: { path: '/calendar', label: 'Calendar' } },
+        }),
+      ],
+    }).remotes[0]!;
+    expect(navLinkOf(staffing, 'tutor')).toEqual({ path: '/calendar', label: 'Calendar' });
+    expect(navLinkOf(staffing, 'admin')).toEqual({ path: '/tutors', label: 'X' });
+    expect(navLinkOf(entry({ navPath: '/x/home' }), 'admin')).toEqual({ path: '/x/home', label: 'X' });
+  });
+
   it('accepts a well-formed registry document', () => {
     const registry = parseRegistry({ remotes: [entry({})] });
     expect(registry.remotes[0]!.name).toBe('mf_x');

@@ -22,6 +22,13 @@ export const RemoteEntrySchema = z.object({
   /** Path the navigation link opens (defaults to the first route prefix). */
   navPath: z.string().startsWith('/').optional(),
   /**
+   * The navigation link in one app (SHL-07 app name) when it differs: e.g. in the tutor app the Staffing remote's
+   * link is the tutor's "Calendar" (issue 25).
+   */
+  navByApp: z
+    .record(z.string(), z.object({ path: z.string().startsWith('/'), label: z.string().min(1).optional() }))
+    .optional(),
+  /**
    * Roles allowed to open the remote. Besides real role and permission names, three pseudo roles exist:
    * `*` (any signed-in user), `essay_grader` (users flagged as essay graders) and `spoofing` (an admin acting as a
    * student).
@@ -88,4 +95,13 @@ export function isRemoteAllowed(entry: RemoteEntry, user: CurrentUserLike | null
   if (entry.roles.includes('*')) return true;
   if (entry.roles.includes('essay_grader') && user.essayGrader) return true;
   return hasAnyRole(user, entry.roles);
+}
+
+/** Where a remote's navigation link goes and what it says in an app (navByApp, else navPath / first prefix, navLabel). */
+export function navLinkOf(entry: RemoteEntry, app: string): { path: string; label: string } {
+  const own = entry.navByApp?.[app];
+  return {
+    path: own?.path ?? entry.navPath ?? entry.routePrefixes[0] ?? '/',
+    label: own?.label ?? entry.navLabel,
+  };
 }

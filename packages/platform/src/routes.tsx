@@ -1,7 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useContext, useState } from 'react';
 import { Link, Route, Routes, matchRoutes } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
-import { useRouteTitle } from './title';
+import { TitleDepthContext, useRouteTitle } from './title';
 
 /** One route of a remote: a full path (remotes render their own prefixes), its title chain and its page. */
 export interface RemoteRoute {
@@ -54,7 +54,9 @@ export async function preloadRoute(routes: readonly RemoteRoute[], pathname: str
 
 function Titled({ title, children }: { title: string[]; children: ReactNode }) {
   useRouteTitle(title);
-  return <>{children}</>;
+  const depth = useContext(TitleDepthContext);
+  // The page inside may refine the route's title; its declaration sits one deeper and wins.
+  return <TitleDepthContext.Provider value={depth + 1}>{children}</TitleDepthContext.Provider>;
 }
 
 function RemoteNotFound() {

@@ -12,6 +12,7 @@ import {
   buildTitle,
   hasAnyRole,
   isRemoteAllowed,
+  navLinkOf,
   platformStore,
   shell,
   titlePartsAtom,
@@ -29,13 +30,16 @@ const Layout = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto auto 1fr;
+  /* A wide table scrolls inside its own box; the page never scrolls sideways (issue 25, 390 px phones). */
+  grid-template-columns: minmax(0, 1fr);
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
 `;
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,7 +48,13 @@ const Brand = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 const Nav = styled.nav`
-  flex: 1;
+  flex: 1 1 auto;
+  min-width: 0;
+  /* On a phone the navigation takes its own full-width row under the brand and the user's controls. */
+  @media (max-width: 600px) {
+    order: 3;
+    flex-basis: 100%;
+  }
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space.lg};
@@ -65,7 +75,9 @@ const Nav = styled.nav`
 `;
 const UserBox = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  margin-left: auto;
   gap: ${({ theme }) => theme.space.md};
   button {
     font: inherit;
@@ -78,7 +90,11 @@ const UserBox = styled.div`
   }
 `;
 const Main = styled.main`
+  min-width: 0;
   padding: ${({ theme }) => theme.space.xl};
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 const SkipLink = styled.a`
   position: absolute;
@@ -133,16 +149,16 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
                   </NavLink>
                 </li>
               ) : null}
-              {navItems.map((entry) => (
-                <li key={entry.name}>
-                  <NavLink
-                    to={entry.navPath ?? entry.routePrefixes[0] ?? '/'}
-                    end={(entry.navPath ?? entry.routePrefixes[0]) === '/'}
-                  >
-                    {entry.navLabel}
-                  </NavLink>
-                </li>
-              ))}
+              {navItems.map((entry) => {
+                const link = navLinkOf(entry, appName);
+                return (
+                  <li key={entry.name}>
+                    <NavLink to={link.path} end={link.path === '/'}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
               {showEssayGrading ? (
                 <li>
                   <NavLink to={ESSAY_GRADING_PATH}>{ESSAY_GRADING_LABEL}</NavLink>

@@ -71,9 +71,9 @@ async function showForm() {
 }
 
 describe('the small login page of a full /login load', () => {
-  it('SHL-01: asks for the roles, then the current user, and shows the sign-in form without loading the shell', async () => {
+  it('SHL-01: asks for the roles and shows the sign-in form without loading the shell; an anonymous visitor makes no current-user call (no 401)', async () => {
     const form = await showForm();
-    expect(calls).toEqual(['roles', 'current_user']);
+    expect(calls).toEqual(['roles']);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -95,7 +95,10 @@ describe('the small login page of a full /login load', () => {
 
   it('SHL-03: a visitor already signed in is handed to the shell at once, at the same URL (?next= kept)', async () => {
     signedIn = true;
+    document.cookie = 'csrf_token=abc';
     await expect(startLoginPage(container, { shellSrc: SHELL_SRC })).resolves.toBe('signed-in');
+    document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(calls).toEqual(['roles', 'current_user']);
     expect(shellScripts()).toHaveLength(1);
     expect(await released()).toBe(true);
     // The current-user reply names the user, so the shell can start loading the destination's area at once.
@@ -128,6 +131,13 @@ describe('the small login page of a full /login load', () => {
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fparents');
     document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('a browser holding a session cookie whose session ended is asked about it and gets the form', async () => {
+    document.cookie = 'csrf_token=stale';
+    await showForm();
+    document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(calls).toEqual(['roles', 'current_user']);
   });
 
   it('asks for both fields before calling the server', async () => {

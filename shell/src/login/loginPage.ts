@@ -148,7 +148,10 @@ export async function startLoginPage(
     return 'roles-failure';
   }
   // A signed-in visitor goes straight to the shell, which sends them where /login?next= says (SHL-03, OP-51).
+  // Every sign-in sets the readable CSRF cookie with the session cookie: without it there is no session to ask
+  // about, and an anonymous visitor's /login makes no call that could only answer 401 (a console error, issue 25).
   try {
+    if (!hasSessionHint()) throw new Error('no session');
     const current = await call('GET', `${API_V2}/current_user`);
     if (current.ok) {
       await handOver(current);
@@ -246,4 +249,12 @@ export async function startLoginPage(
 
   container.replaceChildren(element('style', {}, STYLE), element('main', { className: 'tl-main' }, form));
   return 'form';
+}
+
+/** The CSRF cookie the API sets, readable by design, beside its HttpOnly session cookie at every sign-in. */
+const CSRF_COOKIE = 'csrf_token';
+
+/** True when the browser holds the CSRF cookie of a session (it may still have ended on the server). */
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type RemoteEntry, useCurrentUser, useRouteTitle } from '@tutoring/platform';
+import { type RemoteEntry, navLinkOf, useAppName, useCurrentUser, useRouteTitle } from '@tutoring/platform';
 
 const Cards = styled.ul`
   display: grid;
@@ -24,16 +24,20 @@ const Cards = styled.ul`
 export function HomePage({ items }: { items: RemoteEntry[] }) {
   useRouteTitle(['Home']);
   const user = useCurrentUser();
+  const app = useAppName();
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Welcome, {user?.firstName}</h1>
       {items.length ? (
         <Cards>
-          {items.map((entry) => (
-            <li key={entry.name}>
-              <Link to={entry.navPath ?? entry.routePrefixes[0] ?? '/'}>{entry.navLabel}</Link>
-            </li>
-          ))}
+          {items.map((entry) => {
+            const link = navLinkOf(entry, app);
+            return (
+              <li key={entry.name}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            );
+          })}
         </Cards>
       ) : (
         <p>There is nothing to open here yet.</p>

@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAtom } from 'jotai';
-import { LoginForm, platformStore, useRouteTitle } from '@tutoring/platform';
+import { LoginForm, currentUserAtom, platformStore, useRouteTitle } from '@tutoring/platform';
 import { loginNoticeAtom } from '../start/session-events';
 import { safeNext } from '../routing/resolveRoute';
+import { nextForUser } from '../routing/nextOwner';
 
 const Centered = styled.div`
   display: grid;
@@ -23,7 +24,9 @@ export function LoginPage() {
         notice={notice}
         onSignedIn={() => {
           setNotice(null);
-          navigate(safeNext(params.get('next')), { replace: true });
+          const user = platformStore.get(currentUserAtom);
+          const next = user ? nextForUser(params.get('next'), user.id) : null;
+          navigate(safeNext(next), { replace: true });
         }}
       />
     </Centered>

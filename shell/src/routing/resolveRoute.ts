@@ -6,6 +6,7 @@ import {
   portalOf,
   remoteForPath,
 } from '@tutoring/platform';
+import { nextForUser } from './nextOwner';
 
 /** Where a user who signs in goes: the page they asked for (a same-origin path), else the home of their portal (SHL-03, OP-51). */
 export function safeNext(next: string | null): string {
@@ -34,7 +35,12 @@ export function resolveRoute(
   search = '',
 ): RouteResolution {
   if (pathname === '/login')
-    return user ? { kind: 'redirect', to: safeNext(new URLSearchParams(search).get('next')) } : { kind: 'login' };
+    return user
+      ? {
+          kind: 'redirect',
+          to: safeNext(nextForUser(new URLSearchParams(search).get('next'), (user as { id?: number }).id ?? null)),
+        }
+      : { kind: 'login' };
   if (!user) {
     const next = pathname === '/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
     return { kind: 'redirect', to: `/login${next}` };

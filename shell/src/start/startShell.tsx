@@ -31,6 +31,7 @@ import { ShellApp } from '../chrome/ShellApp';
 import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
+import { rememberNextOwner } from '../routing/nextOwner';
 import { createRemotePreloader } from './preload';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
@@ -83,12 +84,15 @@ export async function startShell(
     if (loggingOut) return;
     loggingOut = true;
     try {
-      platformStore.set(loginNoticeAtom, notice);
+      // A 401 before anyone signed in (a first visit, an old cookie) is no ended session: no notice (issue 25).
+      const signedIn = platformStore.get(currentUserAtom);
+      platformStore.set(loginNoticeAtom, signedIn ? notice : null);
+      rememberNextOwner(signedIn?.id ?? null);
       await signOut();
       const here = window.location.pathname + window.location.search;
-      navigateToUrl(
-        notice && here !== '/' && !here.startsWith('/login') ? `/login?next=${encodeURIComponent(here)}` : '/login',
-      );
+      // Already on the login page (a first visit redirected there with its own ?next=): stay, keeping it.
+      if (here.startsWith('/login')) return;
+      navigateToUrl((notice || !signedIn) && here !== '/' ? `/login?next=${encodeURIComponent(here)}` : '/login');
     } finally {
       loggingOut = false;
     }

@@ -93,9 +93,9 @@ describe('student dashboard (STU-08..STU-14)', () => {
     const region = await screen.findByRole('region', { name: 'Upcoming sessions' });
     const row1 = (await within(region).findByText('Algebra 1')).closest('tr')!;
     expect(await within(row1).findByText(JOIN_READY)).toBeInTheDocument();
-    expect(within(row1).getByRole('link', { name: 'Join Algebra 1' })).toHaveAttribute(
-      'href',
-      'https://zoom.example.com/j/1',
+    // SES-19, API-44: the join goes through sessions/{id}/connect, whose checks apply, not straight to the meeting.
+    expect(within(row1).getByRole('link', { name: 'Join Algebra 1' }).getAttribute('href')).toMatch(
+      /\/api\/v2\/sessions\/1\/connect$/,
     );
     const row2 = within(region).getByText('Algebra 2').closest('tr')!;
     expect(await within(row2).findByText(JOIN_NOT_READY)).toBeInTheDocument();
@@ -199,9 +199,8 @@ describe('student dashboard (STU-08..STU-14)', () => {
     const card = panel('Next meeting');
     expect(await within(card).findByText('Algebra')).toBeInTheDocument();
     expect(card).toHaveTextContent('with Maria Smith');
-    expect(within(card).getByRole('link', { name: 'Join Algebra' })).toHaveAttribute(
-      'href',
-      'https://zoom.example.com/j/31',
+    expect(within(card).getByRole('link', { name: 'Join Algebra' }).getAttribute('href')).toMatch(
+      /\/api\/v2\/sessions\/31\/connect$/,
     );
     expect(Object.fromEntries(lastRequest('courses/homework_help')!.query)).toMatchObject({
       brandName: 'Math Club',
@@ -215,6 +214,25 @@ describe('student dashboard (STU-08..STU-14)', () => {
       brandName: 'Math Club',
       limit: '5',
     });
+  });
+
+  it('STU-10: the next meeting card shows the first meeting of the table when homework help has none', async () => {
+    const later = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+    mockDashboard({
+      membership: [
+        {
+          id: 2,
+          title: 'Math Club',
+          meetings: [
+            { id: 41, subjectName: 'Geometry', name: 'Club', startsAt: later, endsAt: later, instructor: 'Omar Odd' },
+          ],
+        },
+      ],
+    });
+    renderUi(<DashboardPage />);
+    expect(await within(panel('Next meeting')).findByText('Geometry')).toBeInTheDocument();
+    expect(panel('Next meeting')).toHaveTextContent('with Omar Odd');
+    expect(within(panel('Next meeting')).queryByText(NO_UPCOMING_MEETINGS)).not.toBeInTheDocument();
   });
 
   it('STU-10: no meetings shows "There are no upcoming meetings."', async () => {
@@ -316,7 +334,8 @@ describe('student dashboard (STU-08..STU-14)', () => {
     renderUi(<DashboardPage />);
     const region = panel('Points and level');
     expect(await within(region).findByText('240')).toBeInTheDocument();
-    expect(region).toHaveTextContent('Level: Level 3');
+    expect(within(region).getByText('Level 3')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('Level: Level');
     expect(within(region).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
   });
 

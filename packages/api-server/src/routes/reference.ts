@@ -112,7 +112,20 @@ export const MESSAGE_TYPES = ['General', 'Schedule change', 'Progress update', '
 /** Locales. */
 export const LOCALES = [{ id: 1, name: 'English', code: 'en' }];
 /** Apps with a translation table. */
-export const LOCALE_APPS = ['shell', 'admin', 'crm', 'staffing', 'sessions', 'payments', 'student', 'exams', 'tutor'];
+/** Apps with a locale table: the shell, every portal of SHL-07 (parent and the public enrollment portal too) and the remotes. */
+export const LOCALE_APPS = [
+  'shell',
+  'admin',
+  'crm',
+  'tutor',
+  'student',
+  'parent',
+  'enrollment',
+  'staffing',
+  'sessions',
+  'payments',
+  'exams',
+];
 
 const named = (list: readonly string[]) => list.map((name, i) => ({ id: i + 1, name }));
 const meta = (n: number) => ({ totalCount: n, totalPages: n ? 1 : 0, pageNumber: 1, pageSize: Math.max(n, 1) });

@@ -10,14 +10,34 @@ describe('remote failure fallback', () => {
   it('announces the unavailable area and retries with the Retry button', async () => {
     let resolveRetry: () => void = () => undefined;
     const onRetry = jest.fn(() => new Promise<void>((resolve) => (resolveRetry = resolve)));
-    const { container } = render(<RemoteFallback label="CRM" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('CRM is not available right now');
+    const { container } = render(
+      <DesignSystemProvider>
+        <RemoteFallback label="CRM" onRetry={onRetry} />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'CRM is not available right now' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Retrying…/ })).toBeDisabled();
     resolveRetry();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('takes its own heading and message (e.g. a remote that needs a newer platform) and keeps the Retry button', () => {
+    render(
+      <DesignSystemProvider>
+        <RemoteFallback
+          label="CRM"
+          title="CRM needs an update"
+          message="Reload the page to continue."
+          onRetry={jest.fn()}
+        />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'CRM needs an update' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Reload the page to continue.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
   it('a render error inside a remote shows the fallback, and Retry renders it again once it works', async () => {

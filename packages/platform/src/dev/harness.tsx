@@ -58,6 +58,10 @@ function Harness({ name, label, App }: StandaloneOptions) {
 
 /** Mounts one remote alone: the real API client, login, toasts; no shell, no other remote. */
 export async function mountStandalone(options: StandaloneOptions): Promise<void> {
+  // `npm run dev -w <remote>` opens on the remote's first page, not on "/" where it has no route (issue 25).
+  const home = typeof __REMOTE_HOME__ === 'string' ? __REMOTE_HOME__ : '/';
+  const atRoot = window.location.pathname === '/' || window.location.pathname === '/index.html';
+  if (atRoot && home !== '/') window.history.replaceState(null, '', home);
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   const settings = await loadSettings();

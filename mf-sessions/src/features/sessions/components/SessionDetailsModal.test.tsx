@@ -51,6 +51,13 @@ describe('SessionDetailsModal', () => {
     expect(within(dialog).queryByText(/Session 3/)).not.toBeInTheDocument();
   });
 
+  it("SES-13: in the tutor app a student link opens the student's sessions, a page a tutor may see (issue 25)", async () => {
+    signIn({ roles: ['tutor'], permissions: [], employeeId: 8, type: 'Employee' });
+    show(makeSession({ attendances: attendees(1), attendancesCount: 1 }));
+    const list = await screen.findByRole('list', { name: 'Attendees' });
+    expect(within(list).getByRole('link', { name: 'Kid1 Doe' })).toHaveAttribute('href', '/sessions?studentId=100');
+  });
+
   it('SES-12: tutor line shows "Maria S." or the warning "not assigned"', async () => {
     const { unmount } = show(makeSession());
     expect(await screen.findByText('Maria S.')).toBeInTheDocument();

@@ -82,6 +82,9 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const isAdmin = useHasRole('admin');
   const isTutor = useHasRole('tutor') || app === 'tutor';
   const staffApp = app === 'tutor' || app === 'admin' || app === 'crm';
+  // A tutor may not open the CRM's student page: their student link opens the student's sessions (issue 25).
+  const studentPath = (studentId: unknown) =>
+    app === 'tutor' ? `/sessions?studentId=${String(studentId)}` : `/students/${String(studentId)}`;
   const query = useSessionQuery(sessionId, open);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve' | 'assignments'>(null);
@@ -207,7 +210,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
                   <ul aria-label="Attendees">
                     {attendees.map((a) => (
                       <li key={a.studentId ?? a.id}>
-                        <RouterLink to={`/students/${a.studentId}`}>
+                        <RouterLink to={studentPath(a.studentId)}>
                           {`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()}
                         </RouterLink>
                       </li>

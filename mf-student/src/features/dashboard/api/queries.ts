@@ -53,18 +53,29 @@ const MeetingsOfCourse = z.looseObject({ meetings: z.array(MeetingSchema).option
 /** Meetings of a course list reply (the server nests them in each course). */
 function meetingsOf(courses: readonly unknown[]): Meeting[] {
   const all = courses.flatMap((course) => MeetingsOfCourse.safeParse(course).data?.meetings ?? []);
-  return all.sort((a, b) => Date.parse(a.startsAt ?? '') - Date.parse(b.startsAt ?? ''));
+  return all.sort(byStart);
 }
 
-/** STU-10, OP-38: the next meeting of the math brand (homework help, limit 1). */
-export function useNextMeeting() {
-  return useQuery({
+function byStart(a: Meeting, b: Meeting): number {
+  return Date.parse(a.startsAt ?? '') - Date.parse(b.startsAt ?? '');
+}
+
+/**
+ * STU-10, OP-38: the single next meeting of the math brand: the earliest of its homework-help meetings (limit 1) and
+ * the membership meetings of the table below, so the card shows a meeting whenever the table lists one.
+ */
+export function useNextMeeting(): { data: Meeting | null | undefined } {
+  const homeworkHelp = useQuery({
     queryKey: queryKeys.call('courses', 'homework_help', MATH_BRAND_NAME, DASHBOARD_NEXT_MEETINGS),
     queryFn: async () => {
       const list = await api.courses.homeworkHelp({ brandName: MATH_BRAND_NAME, limit: DASHBOARD_NEXT_MEETINGS });
-      return meetingsOf(list.results)[0] ?? null;
+      return meetingsOf(list.results);
     },
   });
+  const membership = useUpcomingMeetings();
+  if (homeworkHelp.data === undefined && membership.data === undefined) return { data: undefined };
+  const earliest = [...(homeworkHelp.data ?? []), ...(membership.data ?? [])].sort(byStart)[0];
+  return { data: earliest ?? null };
 }
 
 /** STU-10, OP-38: the upcoming meetings of the math brand (membership, up to 5). */

@@ -1,8 +1,29 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Line } from '../../../components/layout';
 import { joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
+
+/**
+ * SES-19, API-44: a join link. It opens `sessions/{id}/connect` in a new window or tab as browser navigation, so the
+ * server's checks (canceled, ended, not started) apply and it redirects to the meeting.
+ */
+export function ConnectLink({ sessionId, children }: { sessionId: number; children: ReactNode }) {
+  const connectUrl = api.sessions.connectUrl(sessionId);
+  return (
+    <a
+      href={connectUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        event.preventDefault();
+        window.open(connectUrl, '_blank');
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** Props of {@link JoinLink}. */
 export interface JoinLinkProps {
@@ -56,9 +77,7 @@ export function JoinLink({ session, now: fixedNow }: JoinLinkProps) {
     <div>
       {waiting ? null : <Line>{state.text}</Line>}
       {state.showLink && joinUrl ? (
-        <a href={joinUrl} target="_blank" rel="noopener noreferrer">
-          Join {session.title ?? 'session'}
-        </a>
+        <ConnectLink sessionId={session.id}>Join {session.title ?? 'session'}</ConnectLink>
       ) : null}
     </div>
   );

@@ -1,18 +1,17 @@
 import { Avatar, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_MEETINGS, formatDate, formatTime } from '@tutoring/domain';
 import { Line, Muted } from '../../../components/layout';
+import { ConnectLink } from './JoinLink';
 import type { Meeting } from '../api/queries';
 
 const instructorName = (m: Meeting): string =>
   (typeof m.instructor === 'string' ? m.instructor : m.instructor?.name) || 'Instructor';
 const meetingName = (m: Meeting): string => m.subjectName || m.name || 'Meeting';
 
+/** A meeting is a session: joining goes through `sessions/{id}/connect` and its checks, like every join (SES-19). */
 function MeetingJoin({ meeting }: { meeting: Meeting }) {
-  const url = meeting.zoomMeeting?.joinUrl;
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      Join {meetingName(meeting)}
-    </a>
+  return meeting.id != null && meeting.zoomMeeting?.joinUrl ? (
+    <ConnectLink sessionId={meeting.id}>Join {meetingName(meeting)}</ConnectLink>
   ) : null;
 }
 

@@ -16,7 +16,8 @@ export function PointsLevel({ student }: { student: Pick<Student, 'points' | 'le
       <Line>
         <strong>{points}</strong> points
       </Line>
-      <Line>Level: {student.level?.name ?? 'None yet'}</Line>
+      {/* STU-14 names "the current level": its name alone ("Level 3"), never "Level: Level 3". */}
+      <Line>{student.level?.name ?? 'No level yet'}</Line>
       <ProgressBar value={percent} label="Progress to the next level" valueText={null} />
       <Muted>
         {next

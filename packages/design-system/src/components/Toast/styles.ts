@@ -3,7 +3,8 @@ import type { ToastKind } from './toastStore';
 
 export const Region = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space.lg};
+  /* Bottom right: a toast never covers the header's controls (notifications, sign out), on a phone neither. */
+  bottom: ${({ theme }) => theme.space.lg};
   right: ${({ theme }) => theme.space.lg};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;

@@ -1,0 +1,342 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page, Response } from 'playwright-core';
+import { apiSession } from '../lib/api';
+import { mainNav, remoteOutlet } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
+
+// Issue 25: the portals and the shell as a student, a parent and a tutor meet them. The student is
+// student@example.com (student id 1); tests that change data (cancel, move) use sessions of their own.
+
+interface WireSession {
+  id: number;
+  title: string | null;
+  startsAt: string;
+  canceledAt: string | null;
+}
+
+async function studentDashboard(page: Page) {
+  const outlet = remoteOutlet(page);
+  await outlet.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await outlet.getByRole('list', { name: 'Prizes' }).waitFor();
+  const prompt = page.getByRole('dialog', { name: 'Review your tutor' });
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+  return outlet;
+}
+
+/** The sessions of a `GET sessions` reply the page received. */
+async function sessionsOf(response: Response): Promise<WireSession[]> {
+  return ((await response.json()) as { sessions: WireSession[] }).sessions;
+}
+
+const isSessionsList = (schedule: string) => (response: Response) => {
+  const url = new URL(response.url());
+  return url.pathname === '/api/v2/sessions' && url.searchParams.get('schedule') === schedule;
+};
+
+describe('portals and shell as users meet them (issue 25)', () => {
+  const suite = useProductAndBrowser();
+
+  it('STU-09, SES-18, API-46: a canceled session is offered neither on the dashboard nor in "See all sessions"', async () => {
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const upcoming = (await (
+      await admin('sessions?studentId=1&schedule=upcoming%20not%20live&orderBy=starts_at&orderSort=asc&per=5')
+    ).json()) as { sessions: WireSession[] };
+    const victim = upcoming.sessions[0]!;
+    assert.ok(victim, 'the student has an upcoming session');
+    const canceled = await admin(`sessions/${victim.id}`, {
+      method: 'PUT',
+      body: { session: { canceledAt: new Date().toISOString() } },
+    });
+    assert.equal(canceled.status, 200);
+
+    const { page, errors } = await suite.newPage();
+    const dashboardList = page.waitForResponse(isSessionsList('upcoming'));
+    await suite.login(page, 'student@example.com');
+    const outlet = await studentDashboard(page);
+    const shown = await sessionsOf(await dashboardList);
+    assert.ok(shown.length > 0, 'other upcoming sessions are listed');
+    assert.ok(!shown.some((s) => s.id === victim.id || s.canceledAt), 'no canceled session on the dashboard');
+
+    const modalList = page.waitForResponse(isSessionsList('upcoming not live'));
+    await outlet.getByRole('button', { name: 'See all sessions' }).click();
+    const all = await sessionsOf(await modalList);
+    assert.ok(!all.some((s) => s.id === victim.id || s.canceledAt), 'no canceled session in "See all"');
+    await page.keyboard.press('Escape');
+    assert.deepEqual(errors, []);
+  });
+
+  it('STU-10: "Next meeting" shows the next meeting whenever the meetings table lists one', async () => {
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    const outlet = await studentDashboard(page);
+    const table = outlet.getByRole('region', { name: 'Upcoming meetings' });
+    const firstRow = table.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const firstMeeting = (await firstRow.getByRole('cell').first().innerText()).trim();
+    const card = outlet.getByRole('region', { name: 'Next meeting' });
+    await card.getByText(firstMeeting, { exact: true }).waitFor();
+    assert.equal(await card.getByText('There are no upcoming meetings.').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('SES-19, API-44: every join link on the dashboard opens sessions/{id}/connect in a new tab', async () => {
+    const { page, context, errors } = await suite.signedInPage('student@example.com');
+    const outlet = await studentDashboard(page);
+    await outlet.getByRole('region', { name: 'Upcoming sessions' }).getByRole('row').nth(1).waitFor();
+    await page.waitForTimeout(1000);
+    const joins = outlet.getByRole('link', { name: /^Join / });
+    const hrefs = await joins.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    assert.ok(hrefs.length > 0, 'the seeds give the student a session or meeting that can be joined now');
+    for (const href of hrefs) assert.match(new URL(href).pathname, /^\/api\/v2\/sessions\/\d+\/connect$/);
+    const popup = context.waitForEvent('page');
+    await joins.first().click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    assert.match(tab.url(), /\/local\/meetings\//, 'connect redirects to the meeting');
+    assert.deepEqual(errors, []);
+  });
+
+  it('STU-12, STU-14, STU-15: badge and prize pictures load; the level reads as its name', async () => {
+    const missing: string[] = [];
+    const { page, errors } = await suite.signedInPage('student@example.com', ({ page }) =>
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && response.status() >= 400) missing.push(response.url());
+      }),
+    );
+    const outlet = await studentDashboard(page);
+    const pictures = outlet.locator('img');
+    await outlet.getByRole('list', { name: 'Prizes' }).locator('img').first().waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#remote-outlet img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    const broken = await pictures.evaluateAll((imgs) =>
+      imgs
+        .filter((img) => img instanceof HTMLImageElement && img.naturalWidth === 0)
+        .map((img) => (img as HTMLImageElement).src),
+    );
+    assert.deepEqual(broken, []);
+    assert.deepEqual(missing, []);
+    const points = outlet.getByRole('region', { name: 'Points and level' });
+    await points.getByText(/^Level \d+$/).waitFor();
+    assert.doesNotMatch(await points.innerText(), /Level: Level/);
+    assert.deepEqual(errors, []);
+  });
+
+  it('SHL-07, SHL-17: the parent app loads its texts (locales/en.json?app=parent answers 200)', async () => {
+    const { page, errors } = await suite.newPage();
+    const locale = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/locales/en.json');
+    await suite.login(page, 'parent@example.com');
+    const response = await locale;
+    assert.equal(new URL(response.url()).searchParams.get('app'), 'parent');
+    assert.equal(response.status(), 200);
+    assert.equal(((await response.json()) as { APP_NAME: string }).APP_NAME, 'parent');
+    assert.deepEqual(errors, []);
+  });
+
+  it('SRV-12, X-04: a moved and a canceled session reach the student live as heads-up; one connection per page, back after a drop', async () => {
+    const { page, errors } = await suite.newPage();
+    const sockets: string[] = [];
+    let subscriptions = 0;
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('pusher_internal:subscription_succeeded')) subscriptions += 1;
+      });
+    });
+    // The realtime socket goes through a route the test can cut, as a network drop would.
+    let cut: (() => void) | null = null;
+    await page.routeWebSocket(/\/app\//, (ws) => {
+      const server = ws.connectToServer();
+      cut = () => {
+        server.close();
+        ws.close({ code: 1006, reason: 'dropped' });
+      };
+    });
+    await suite.login(page, 'student@example.com');
+    await studentDashboard(page);
+    await page.waitForFunction(() => true);
+    const until = async (check: () => boolean, what: string) => {
+      const deadline = Date.now() + 15_000;
+      while (!check() && Date.now() < deadline) await page.waitForTimeout(100);
+      assert.ok(check(), what);
+    };
+    await until(() => subscriptions === 1, 'the channel is subscribed');
+    await page.waitForTimeout(1000);
+    assert.equal(sockets.length, 1, 'one realtime connection per page');
+
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const list = (await (
+      await admin('sessions?studentId=1&schedule=upcoming%20not%20live&orderBy=starts_at&orderSort=asc&per=5')
+    ).json()) as { sessions: WireSession[] };
+    const [moved, canceled] = list.sessions;
+    assert.ok(moved && canceled, 'two upcoming sessions of the student');
+    const later = new Date(Date.parse(moved.startsAt) + 2 * 3600_000).toISOString();
+    assert.equal(
+      (await admin(`sessions/${moved.id}`, { method: 'PUT', body: { session: { startsAt: later } } })).status,
+      200,
+    );
+    await page
+      .getByText(/has moved to a new time/)
+      .first()
+      .waitFor();
+
+    cut!();
+    await until(() => subscriptions === 2, 'the channel is subscribed again after the drop');
+    assert.equal(sockets.length, 2, 'one new connection replaces the dropped one');
+    const body = { session: { canceledAt: new Date().toISOString() } };
+    assert.equal((await admin(`sessions/${canceled.id}`, { method: 'PUT', body })).status, 200);
+    await page
+      .getByText(/has been canceled\./)
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('X-02: a page title is the same on every visit (no parts left over from the page before)', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const titleAfter = async (go: () => Promise<unknown>, heading: RegExp | string) => {
+      await go();
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await page.waitForTimeout(300);
+      return page.title();
+    };
+    const nav = mainNav(page);
+    const visitParent = async () => {
+      await nav.getByRole('link', { name: 'CRM' }).click();
+      await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+      await remoteOutlet(page).getByRole('link', { name: /^Paul/ }).first().click();
+      await page.waitForURL((url) => /^\/parents\/\d+/.test(url.pathname));
+      await remoteOutlet(page).getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
+      return page.title();
+    };
+    const home = await titleAfter(() => nav.getByRole('link', { name: 'Home' }).click(), /Welcome/);
+    const parents = await titleAfter(() => nav.getByRole('link', { name: 'CRM' }).click(), 'Parents');
+    const parent = await visitParent();
+    assert.equal(await titleAfter(() => nav.getByRole('link', { name: 'Home' }).click(), /Welcome/), home);
+    assert.equal(await titleAfter(() => nav.getByRole('link', { name: 'CRM' }).click(), 'Parents'), parents);
+    assert.equal(await visitParent(), parent);
+    assert.equal(home, 'Home - Admin');
+    assert.equal(parents, 'Parents - Admin');
+    assert.deepEqual(errors, []);
+  });
+
+  it("SHL-03, SHL-05: after a session ends, someone else signing in never follows the previous user's ?next=", async () => {
+    const { page, context } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents`);
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+    await context.clearCookies();
+    await mainNav(page).getByRole('link', { name: 'Staffing' }).click();
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    assert.match(page.url(), /\/login\?next=/, "the admin's way back is kept for the admin");
+    await page.getByLabel('E-mail').fill('tutor@example.com');
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(await page.getByText('Not allowed').count(), 0);
+  });
+
+  it('SHL-04, SHL-05: a first-time visitor is sent to login without "Your session has ended", and /login logs no console error', async () => {
+    const { page, errors } = await suite.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${suite.product.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.deepEqual(consoleErrors, [], 'an anonymous /login logs nothing to the console');
+    await page.goto(`${suite.product.url}/parents`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByText('Your session has ended. Please sign in again.').count(), 0);
+    assert.match(page.url(), /\/login\?next=%2Fparents$/);
+    assert.deepEqual(errors, []);
+  });
+
+  it('X-05: a remote that fails sends one error report under its registry name; the fallback has a heading and a Retry button', async () => {
+    const examsOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
+    const reports = async () => {
+      const reply = await fetch(`${suite.product.url}/api/v3/projects/1/notices`);
+      const { notices } = (await reply.json()) as { notices: { context?: { remote?: string } }[] };
+      return notices.filter((n) => n.context?.remote !== undefined).map((n) => n.context!.remote!);
+    };
+    const before = await reports();
+    const { page } = await suite.signedInPage('admin@example.com', ({ page }) =>
+      page.route(`${examsOrigin}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'boom' })),
+    );
+    await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.getByRole('heading', { level: 1, name: 'Exams is not available right now' }).waitFor();
+    await fallback.getByRole('button', { name: 'Retry' }).waitFor();
+    await page.waitForTimeout(2000);
+    const sent = (await reports()).slice(before.length);
+    assert.deepEqual(sent, ['mf_exams'], 'exactly one report, naming the remote as the registry does');
+  });
+
+  it("SES-13, issue 25: a tutor's student link in session details opens a page the tutor may see; the navigation has their calendar", async () => {
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    await mainNav(page).getByRole('link', { name: 'Calendar' }).click();
+    await page.waitForURL((url) => url.pathname === '/calendar');
+    await remoteOutlet(page).getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${suite.product.url}/sessions?schedule=upcoming`);
+    const outlet = remoteOutlet(page);
+    await outlet.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    // The first of the tutor's sessions whose details list attendee names (up to six attendees, SES-13).
+    const details = page.getByRole('dialog');
+    const student = details.getByRole('list', { name: 'Attendees' }).getByRole('link').first();
+    for (let row = 1; row <= 10; row += 1) {
+      await outlet.getByRole('row').nth(row).getByRole('cell').first().getByRole('button').click();
+      await details.getByRole('heading').first().waitFor();
+      await page.waitForTimeout(500);
+      if (await student.isVisible()) break;
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+    }
+    await student.click();
+    await page.waitForURL((url) => url.pathname === '/sessions' && url.searchParams.has('studentId'));
+    await outlet.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    assert.equal(await page.getByText('Not allowed').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('issue 25: at 390 px every portal page fits without sideways scrolling, and a toast leaves the header controls free', async () => {
+    const pages: [string, string[]][] = [
+      ['student@example.com', ['/', '/prizes']],
+      ['parent@example.com', ['/', '/payments']],
+      ['tutor@example.com', ['/', '/calendar', '/sessions']],
+    ];
+    for (const [email, paths] of pages) {
+      const { page, errors } = await suite.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await suite.login(page, email);
+      for (const pathname of paths) {
+        await page.goto(`${suite.product.url}${pathname}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForTimeout(800);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `${email} ${pathname} is ${width} px wide`);
+        const signOut = page.getByRole('button', { name: 'Sign out' });
+        const box = (await signOut.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= 390, `${email} ${pathname}: Sign out is on screen`);
+      }
+      if (email === 'student@example.com') {
+        await page.goto(`${suite.product.url}/`);
+        const outlet = await studentDashboard(page);
+        await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
+        await page.getByText('You cannot afford that prize yet.').waitFor();
+        // Back at the top of the page, where the header is, while the toast is still shown.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const free = await page.getByRole('button', { name: 'Sign out' }).evaluate((button) => {
+          const r = button.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return top === button || button.contains(top);
+        });
+        assert.ok(free, 'the toast does not cover Sign out');
+      }
+      assert.deepEqual(errors, []);
+    }
+  });
+});
