@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findResource } from '@tutoring/contract';
 import type { Actor, AuthState } from './auth';
-import { is } from './auth';
+import type { Rule } from './policy';
+import { SPOOFING_ACCOUNT_ACTION, enforce, staffOnlyFieldErrors } from './policy';
 import type { Db, Queryable, Row } from './db/adapter';
 import {
   HttpError,
@@ -35,28 +36,8 @@ export interface Ctx {
   publish: (userId: number, event: string, data: unknown) => Promise<void>;
 }
 
-/** Who may do something: a named rule or a predicate. */
-export type Rule = 'any' | 'staff' | 'admin' | 'employee' | 'tutor' | 'operations' | ((a: Actor) => boolean);
-
-/** Checks a rule for an actor. */
-export function allowed(rule: Rule | false | undefined, a: Actor): boolean {
-  if (rule === false || rule === undefined) return false;
-  if (typeof rule === 'function') return rule(a);
-  switch (rule) {
-    case 'any':
-      return true;
-    case 'staff':
-      return is.staff(a);
-    case 'admin':
-      return is.admin(a);
-    case 'employee':
-      return is.employee(a);
-    case 'tutor':
-      return is.tutor(a) || is.staff(a);
-    case 'operations':
-      return is.operations(a);
-  }
-}
+export type { Rule } from './policy';
+export { allowed } from './policy';
 
 /** A writable field. */
 export interface Field {
@@ -105,8 +86,13 @@ export interface ResourceDef {
     update?: Rule | false;
     destroy?: Rule | false;
   };
-  /** Row-level restriction for the requester (null = all rows). */
-  scope?: (a: Actor, p: Params) => string | null;
+  /**
+   * Row-level restriction for the requester (null = all rows); rows outside it answer 404. `query` is the request's
+   * query string, for scopes a list parameter widens (sessions `browse=true`: a family also sees bookable sessions).
+   */
+  scope?: (a: Actor, p: Params, query?: Record<string, unknown>) => string | null;
+  /** Fields only staff may change on update (issue 20: a parent editing their own record or child); 403 otherwise. */
+  staffOnlyFields?: readonly string[];
   serialize?: (o: Record<string, unknown>, ctx: Ctx) => Record<string, unknown>;
   includes?: Record<string, Include>;
   /** Includes applied to every single-record reply (show, create, update) whether or not `include` asks for them. */
@@ -221,7 +207,7 @@ export async function listRows(
   const aliases = joinAliases(def.joins);
   const joinsFor = (sql: string): string => (mentions(sql, aliases) ? (def.joins ?? '') : '');
   if (def.where) conds.push(def.where);
-  const scope = def.scope?.(ctx.user, p);
+  const scope = def.scope?.(ctx.user, p, q);
   if (scope) conds.push(scope);
   for (const [name, f] of Object.entries(def.filters ?? {})) {
     const v = q[name] ?? q[`${name}[]`];
@@ -440,6 +426,11 @@ export async function updateRecord(
 ): Promise<Record<string, unknown>> {
   const existing = toWire(def, await findOne(def, id, ctx), ctx);
   const data = parseMember(def, body, false);
+  if (ctx.auth.spoofer && def.userType && 'email' in data && data.email !== existing.email)
+    throw forbidden(SPOOFING_ACCOUNT_ACTION);
+  const staffOnly = staffOnlyFieldErrors(def.staffOnlyFields, data, existing, ctx.user);
+  if (staffOnly.length)
+    throw forbidden(`Only staff can change ${staffOnly.map((k) => humanize(k).toLowerCase()).join(', ')}.`);
   const errors = (await def.validate?.(data, existing, ctx)) ?? [];
   if (errors.length) throw new HttpError(422, errors);
   await ctx.db.transaction(async (tx) => {
@@ -465,7 +456,7 @@ export async function destroyRecord(def: ResourceDef, id: number, ctx: Ctx): Pro
 
 /** Throws 403 unless the rule allows the actor. */
 export function authorize(rule: Rule | false | undefined, a: Actor): void {
-  if (!allowed(rule, a)) throw forbidden();
+  enforce(rule, a);
 }
 
 /** Common zod pieces for fields. */

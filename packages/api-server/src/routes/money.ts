@@ -17,6 +17,9 @@ import { HttpError, camelRow, forbidden, parseBody, queryBool, queryStr, unproce
 import { idParam, makeRoute } from './helpers';
 import { cardAdapter } from '../local-adapters';
 
+/** 422 of `add_hours?process=true` when the family has no valid card profile to charge (issue 20). */
+export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
+
 /** 422 of a `PUT authorize_net_profiles/{id}` naming another parent: a card belongs to its parent (one profile each). */
 export const PROFILE_OTHER_PARENT = 'A payment profile cannot move to another parent.';
 
@@ -67,14 +70,34 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
       amount = c.unit === 'percentage' ? amount * (1 - c.amount / 100) : Math.max(0, amount - c.amount);
     }
     const process = queryBool(ctx.query.process) === true;
+    const price = Math.round(amount * 100) / 100;
     const r = await db.transaction(async (tx) => {
+      // Issue 20: processing adds the hours only against a charge on the family's card profile; without a usable
+      // profile the request is refused and nothing is written (staff included: free hours are not a processed renewal).
+      let parentId: number | null = null;
+      if (process && price > 0) {
+        const family = (
+          await tx.query<{ parent_id: number | null; expiration_date: string | null }>(
+            `SELECT s.parent_id, pp.expiration_date FROM enrollments e JOIN students s ON s.id = e.student_id
+             LEFT JOIN payment_profiles pp ON pp.parent_id = s.parent_id WHERE e.id = $1`,
+            [id],
+          )
+        )[0];
+        const card = family?.expiration_date ? profileWire({ expirationDate: family.expiration_date }) : null;
+        if (!family?.parent_id || !card?.valid) throw unprocessable(ADD_HOURS_NEEDS_CARD);
+        parentId = family.parent_id;
+      }
       const row = (
         await tx.query(
           'INSERT INTO enrollment_renewals (enrollment_id, hours, coupon_code, amount, processed_at) VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING *',
-          [id, hours, code ?? null, Math.round(amount * 100) / 100, process],
+          [id, hours, code ?? null, price, process],
         )
       )[0]!;
-      if (process) await tx.query('UPDATE enrollments SET hours = hours + $2 WHERE id = $1', [id, hours]);
+      if (process) {
+        if (parentId !== null)
+          await tx.query('INSERT INTO payments (parent_id, amount) VALUES ($1, $2)', [parentId, price]);
+        await tx.query('UPDATE enrollments SET hours = hours + $2 WHERE id = $1', [id, hours]);
+      }
       return row;
     });
     const out: Record<string, unknown> = { ...camelRow(r), processed: r.processed_at !== null };
