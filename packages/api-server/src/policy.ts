@@ -88,14 +88,21 @@ export interface RoutePolicy {
   method: string;
   url: string;
   policy: Policy;
+  /** `resource`: a generic list/show/create/update/delete route of `defs.ts`; `action`: a route of its own. */
+  kind: 'resource' | 'action';
 }
 
 const registry = new Map<string, RoutePolicy>();
 
 /** Records a route's policy (the last registration of a method + url wins, as in Fastify, which refuses duplicates). */
-export function registerPolicy(method: string, url: string, p: PolicyLike): Policy {
+export function registerPolicy(
+  method: string,
+  url: string,
+  p: PolicyLike,
+  kind: RoutePolicy['kind'] = 'action',
+): Policy {
   const policy = toPolicy(p);
-  registry.set(`${method} ${url}`, { method, url, policy });
+  registry.set(`${method} ${url}`, { method, url, policy, kind });
   return policy;
 }
 

@@ -286,7 +286,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
     const has = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', u: string) => app.hasRoute({ method, url: u });
     const scoped = base.scope ? 'own records (resource scope)' : undefined;
     if (!has('GET', url)) {
-      registerPolicy('GET', url, { allow: base.access.list || rules.nobody, records: scoped });
+      registerPolicy('GET', url, { allow: base.access.list || rules.nobody, records: scoped }, 'resource');
       app.get(url, async (req) => {
         const ctx = deps.ctx(req);
         authorize(base.access.list, ctx.user);
@@ -294,7 +294,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
     }
     if (!has('GET', `${url}/:id`)) {
-      registerPolicy('GET', `${url}/:id`, { allow: base.access.show || rules.nobody, records: scoped });
+      registerPolicy('GET', `${url}/:id`, { allow: base.access.show || rules.nobody, records: scoped }, 'resource');
       app.get(`${url}/:id`, async (req) => {
         const ctx = deps.ctx(req);
         authorize(base.access.show, ctx.user);
@@ -306,7 +306,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
     }
     if (base.access.create !== false && !has('POST', url)) {
-      registerPolicy('POST', url, { allow: base.access.create || rules.nobody });
+      registerPolicy('POST', url, { allow: base.access.create || rules.nobody }, 'resource');
       app.post(url, async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.create, ctx.user);
@@ -316,10 +316,15 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     if (base.access.update !== false && !has('PUT', `${url}/:id`)) {
       const fieldsNote = base.staffOnlyFields?.length ? `; staff-only fields: ${base.staffOnlyFields.join(', ')}` : '';
-      registerPolicy('PUT', `${url}/:id`, {
-        allow: base.access.update || rules.nobody,
-        records: scoped || fieldsNote ? `${scoped ?? 'any record'}${fieldsNote}` : undefined,
-      });
+      registerPolicy(
+        'PUT',
+        `${url}/:id`,
+        {
+          allow: base.access.update || rules.nobody,
+          records: scoped || fieldsNote ? `${scoped ?? 'any record'}${fieldsNote}` : undefined,
+        },
+        'resource',
+      );
       const handler = async (req: FastifyRequest) => {
         const ctx = deps.ctx(req);
         authorize(base.access.update, ctx.user);
@@ -331,7 +336,12 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       app.patch(`${url}/:id`, handler);
     }
     if (base.access.destroy !== false && !has('DELETE', `${url}/:id`)) {
-      registerPolicy('DELETE', `${url}/:id`, { allow: base.access.destroy || rules.nobody, records: scoped });
+      registerPolicy(
+        'DELETE',
+        `${url}/:id`,
+        { allow: base.access.destroy || rules.nobody, records: scoped },
+        'resource',
+      );
       app.delete(`${url}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.destroy, ctx.user);

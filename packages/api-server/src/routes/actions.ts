@@ -43,6 +43,7 @@ import {
   unprocessable,
 } from '../util';
 import { idParam, makeRoute } from './helpers';
+import { rules } from '../policy';
 
 /** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
 export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
@@ -211,15 +212,20 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     await publishStudentChange(ctx, id, reply.student);
     return reply;
   });
-  route('GET', '/api/v2/students/k12_login_ticket', 'any', async (ctx) => {
-    if (ctx.user.type !== 'Student') throw forbidden('Only students have a K12 login.');
-    const r = (
-      await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
-    )[0];
-    if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
-    const ticket = Buffer.from(`${ctx.user.studentId}:${Date.now()}`).toString('base64url');
-    return { ticket, url: `${process.env.K12_URL ?? 'https://k12.example.com/login'}?ticket=${ticket}` };
-  });
+  route(
+    'GET',
+    '/api/v2/students/k12_login_ticket',
+    { allow: rules.student, records: 'own K12 account' },
+    async (ctx) => {
+      if (ctx.user.type !== 'Student') throw forbidden('Only students have a K12 login.');
+      const r = (
+        await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
+      )[0];
+      if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
+      const ticket = Buffer.from(`${ctx.user.studentId}:${Date.now()}`).toString('base64url');
+      return { ticket, url: `${process.env.K12_URL ?? 'https://k12.example.com/login'}?ticket=${ticket}` };
+    },
+  );
   route(
     'GET',
     '/api/v2/students.json',
