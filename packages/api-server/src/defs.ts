@@ -745,9 +745,9 @@ const parents: ResourceDef = {
   search: ["u.first_name || ' ' || u.last_name", 'u.email', "coalesce(t.phone, '')"],
   access: {
     list: 'staff',
-    show: (a) => is.staff(a) || a.type === 'Parent',
+    show: rules.staffOrParent,
     create: 'staff',
-    update: (a) => is.staff(a) || a.type === 'Parent',
+    update: rules.staffOrParent,
     destroy: 'admin',
   },
   scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
@@ -849,10 +849,10 @@ const students: ResourceDef = {
   },
   search: ["u.first_name || ' ' || u.last_name", 'u.email'],
   access: {
-    list: (a) => is.staff(a) || is.tutor(a) || a.type === 'Parent',
+    list: rules.staffTutorOrParent,
     show: 'any',
     create: 'staff',
-    update: (a) => is.staff(a) || a.type === 'Parent',
+    update: rules.staffOrParent,
     destroy: 'admin',
   },
   scope: (a) => ownStudents(a, 't.id'),
@@ -1259,6 +1259,18 @@ export const RESOURCES: ResourceDef[] = [
       required: ['amount', 'dueOn'],
       orderBy: { id: 't.id', due_on: 't.due_on' },
       filters: { enrollmentId: filters.eq('t.enrollment_id'), status: filters.inList('t.status') },
+      // The parent's enrollment page lists its installments (PAY-30): a parent reads their own family's (issue 20).
+      access: {
+        list: rules.staffOrParent,
+        show: rules.staffOrParent,
+        create: 'admin',
+        update: 'admin',
+        destroy: 'admin',
+      },
+      scope: (a) =>
+        a.type === 'Parent'
+          ? `t.enrollment_id IN (SELECT e.id FROM enrollments e WHERE ${ownStudents(a, 'e.student_id')})`
+          : null,
     },
   ),
   simple(
@@ -1535,7 +1547,7 @@ export const RESOURCES: ResourceDef[] = [
     orderBy: { id: 't.id', created_at: 't.created_at' },
     filters: { parentId: filters.eq('t.parent_id') },
     // Parents see their own profile; a student (or an admin spoofing one) sees the student's parent's (PAY-18, STU-24).
-    access: { list: is.cardHolder, show: is.cardHolder, create: false, update: false, destroy: 'operations' },
+    access: { list: rules.cardHolder, show: rules.cardHolder, create: false, update: false, destroy: 'operations' },
     scope: (a) => (a.type === 'Parent' || a.type === 'Student' ? `t.parent_id = ${ownParentSql(a)}` : null),
     serialize: (o) => profileWire(o),
   },

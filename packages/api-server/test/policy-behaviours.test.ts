@@ -1,5 +1,5 @@
 /** Issue 20 points 1 and 7: the access behaviours seen from outside, one named test each. */
-import { ADD_HOURS_NEEDS_CARD } from '../src/routes/money';
+import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/routes/money';
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/routes/sessions';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
 import { type Client, as, idOf, testApp } from './helpers';
@@ -268,5 +268,40 @@ describe('issue 20: access behaviours', () => {
       admin.spoof = null;
     }
     expect(await snapshot('users')).toBe(before);
+  });
+  it("a parent's enrollment page lists the family's installments (UI and API agree), never another family's", async () => {
+    const own = await idOf(
+      t.db,
+      `SELECT i.enrollment_id AS id FROM installments i JOIN enrollments e ON e.id = i.enrollment_id WHERE e.student_id = ${ids.student} LIMIT 1`,
+    );
+    const r = await parent.get(`/api/v2/installments?enrollmentId=${own}&per=100`);
+    expect(r.status).toBe(200);
+    expect(r.body.installments.length).toBeGreaterThan(0);
+    const all = await parent.get('/api/v2/installments?per=1000');
+    const familyIds = new Set(
+      (
+        await t.db.query<{ id: number }>(
+          'SELECT e.id FROM enrollments e JOIN students s ON s.id = e.student_id WHERE s.parent_id = $1',
+          [ids.parent],
+        )
+      ).map((x) => x.id),
+    );
+    expect((all.body.installments as { enrollmentId: number }[]).every((i) => familyIds.has(i.enrollmentId))).toBe(
+      true,
+    );
+    expect((await parent2.get(`/api/v2/installments?enrollmentId=${own}`)).body.installments).toEqual([]);
+  });
+
+  it('a parent transfers an enrollment only into a published course', async () => {
+    const enrollment = await idOf(
+      t.db,
+      `SELECT id FROM enrollments WHERE student_id = ${ids.student} AND status = 'active' ORDER BY id DESC LIMIT 1`,
+    );
+    const draft = await idOf(t.db, "SELECT id FROM courses WHERE status <> 'published' ORDER BY id LIMIT 1");
+    const before = await snapshot('enrollments');
+    const r = await parent.put(`/api/v2/enrollments/${enrollment}/transfer`, { itemType: 'Course', itemId: draft });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual([TRANSFER_NOT_PUBLISHED]);
+    expect(await snapshot('enrollments')).toBe(before);
   });
 });

@@ -226,12 +226,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       return { ticket, url: `${process.env.K12_URL ?? 'https://k12.example.com/login'}?ticket=${ticket}` };
     },
   );
-  route(
-    'GET',
-    '/api/v2/students.json',
-    (a) => is.staff(a) || is.tutor(a),
-    (ctx) => listReply(students, ctx),
-  );
+  route('GET', '/api/v2/students.json', rules.staffOrTutor, (ctx) => listReply(students, ctx));
 
   // ---------------------------------------------------------------- lead sources and pending schools (SRV-17, SRV-18)
   route('PUT', '/api/v2/lead_sources/:id/reassign', 'staff', async (ctx, req) => {
@@ -623,7 +618,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   route(
     'POST',
     '/api/v2/quests/student_prizes',
-    (a) => a.type === 'Student',
+    { allow: rules.student, records: 'own badges' },
     async (ctx, req, reply) => {
       const { studentPrize } = parseBody(StudentPrizeBodySchema, req.body);
       const studentId = ctx.user.studentId!;
@@ -665,35 +660,30 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       return reply.code(201).send(out);
     },
   );
-  route(
-    'POST',
-    '/api/v2/quests/invitations',
-    (a) => a.type === 'Student' || a.type === 'Parent',
-    async (ctx, req, reply) => {
-      const { friends } = parseBody(
-        InvitationsBodySchema.extend({
-          friends: z
-            .array(
-              z.union([
-                z.string().max(255),
-                z.looseObject({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
-              ]),
-            )
-            .max(20),
-        }),
-        req.body,
-      );
-      const cleaned = friends
-        .map((x) => (typeof x === 'string' ? x.trim() : JSON.stringify(x)))
-        .filter((x) => x && x !== '{}');
-      if (!cleaned.length) throw unprocessable(INVITE_AT_LEAST_ONE_FRIEND);
-      await db.query('INSERT INTO invitations (student_id, friends) VALUES ($1, $2)', [
-        ctx.user.studentId,
-        JSON.stringify(friends),
-      ]);
-      return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
-    },
-  );
+  route('POST', '/api/v2/quests/invitations', rules.family, async (ctx, req, reply) => {
+    const { friends } = parseBody(
+      InvitationsBodySchema.extend({
+        friends: z
+          .array(
+            z.union([
+              z.string().max(255),
+              z.looseObject({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
+            ]),
+          )
+          .max(20),
+      }),
+      req.body,
+    );
+    const cleaned = friends
+      .map((x) => (typeof x === 'string' ? x.trim() : JSON.stringify(x)))
+      .filter((x) => x && x !== '{}');
+    if (!cleaned.length) throw unprocessable(INVITE_AT_LEAST_ONE_FRIEND);
+    await db.query('INSERT INTO invitations (student_id, friends) VALUES ($1, $2)', [
+      ctx.user.studentId,
+      JSON.stringify(friends),
+    ]);
+    return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
+  });
 
   // ---------------------------------------------------------------- courses (SRV-34)
   const courses = resourceByPath('courses');
@@ -761,24 +751,19 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       };
     });
   }
-  route(
-    'GET',
-    '/api/v2/courses/:id/roster',
-    (a) => is.staff(a) || is.tutor(a),
-    async (ctx, req) => {
-      const id = idParam(req, 'Course');
-      const c = toWire(courses, await findOne(courses, id, ctx), ctx);
-      const n = (
-        await db.query<{ c: number }>(
-          "SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN ('active', 'trialing')",
-          [id],
-        )
-      )[0]!.c;
-      return {
-        message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.`,
-      };
-    },
-  );
+  route('GET', '/api/v2/courses/:id/roster', rules.staffOrTutor, async (ctx, req) => {
+    const id = idParam(req, 'Course');
+    const c = toWire(courses, await findOne(courses, id, ctx), ctx);
+    const n = (
+      await db.query<{ c: number }>(
+        "SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN ('active', 'trialing')",
+        [id],
+      )
+    )[0]!.c;
+    return {
+      message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.`,
+    };
+  });
 
   // ---------------------------------------------------------------- shipments (SRV-31)
   const shipments = resourceByPath('shipments');

@@ -141,7 +141,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     route(
       'GET',
       `/api/v2/sessions/:id/${kind}`,
-      kind === 'launch' ? (a) => is.employee(a) : 'any',
+      kind === 'launch' ? 'employee' : { allow: 'any', records: 'own sessions (resource scope)' },
       async (ctx, req, reply) => {
         const id = idParam(req, 'Session');
         const base = process.env.APP_URL ?? '';
@@ -166,7 +166,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   route(
     'POST',
     '/api/v2/sessions/:id/reset_subject',
-    (a) => is.staff(a) || is.tutor(a),
+    { allow: rules.staffOrTutor, records: 'staff; a tutor: sessions assigned to them' },
     async (ctx, req) => {
       const id = idParam(req, 'Session');
       const def = sessionsFor(ctx);
