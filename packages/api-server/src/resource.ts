@@ -417,12 +417,31 @@ async function showReplyUnscoped(def: ResourceDef, id: number, ctx: Ctx): Promis
   return { [keysOf(def).member]: item };
 }
 
+/** 409 text of a save whose `If-Match` version is no longer the stored one (issue 20: no lost updates). */
+export const STALE_UPDATE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+
+/**
+ * The version of a stored record (issue 20): an opaque tag (the `ETag` of show and update replies) that changes
+ * whenever its row, or the name/e-mail/time zone/roles of its users row, changes. Null when the record is gone.
+ */
+export async function recordVersion(def: ResourceDef, id: number, db: Queryable): Promise<string | null> {
+  const user = def.userType
+    ? ` || coalesce((SELECT row(u.email, u.first_name, u.last_name, u.time_zone, u.roles)::text FROM users u WHERE u.id = t.user_id), '')`
+    : '';
+  const rows = await db.query<{ v: string }>(`SELECT md5(t::text${user}) AS v FROM ${def.table} t WHERE t.id = $1`, [
+    id,
+  ]);
+  return rows[0] ? `"${rows[0].v}"` : null;
+}
+
 /** Update: scope check, validate, write in a transaction, reply with the member. */
 export async function updateRecord(
   def: ResourceDef,
   id: number,
   body: unknown,
   ctx: Ctx,
+  ifMatch?: string,
 ): Promise<Record<string, unknown>> {
   const existing = toWire(def, await findOne(def, id, ctx), ctx);
   const data = parseMember(def, body, false);
@@ -434,6 +453,14 @@ export async function updateRecord(
   const errors = (await def.validate?.(data, existing, ctx)) ?? [];
   if (errors.length) throw new HttpError(422, errors);
   await ctx.db.transaction(async (tx) => {
+    // A form opened on an older version (If-Match) must not overwrite a save made since: checked under a row lock.
+    if (ifMatch !== undefined) {
+      await tx.query(`SELECT 1 FROM ${def.table} WHERE id = $1 FOR UPDATE`, [id]);
+      const current = await recordVersion(def, id, tx);
+      const wanted = ifMatch.split(',').map((v) => v.trim().replace(/^W\//, ''));
+      if (!wanted.includes('*') && (current === null || !wanted.includes(current)))
+        throw new HttpError(409, [STALE_UPDATE]);
+    }
     await writeRow(def, data, tx, id);
     await def.writeExtra?.(data, id, tx);
     if (def.afterWrite) {

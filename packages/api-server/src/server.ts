@@ -18,6 +18,7 @@ import {
   destroyRecord,
   keysOf,
   listReply,
+  recordVersion,
   showReply,
   updateRecord,
 } from './resource';
@@ -295,14 +296,15 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     if (!has('GET', `${url}/:id`)) {
       registerPolicy('GET', `${url}/:id`, { allow: base.access.show || rules.nobody, records: scoped }, 'resource');
-      app.get(`${url}/:id`, async (req) => {
+      app.get(`${url}/:id`, async (req, reply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.show, ctx.user);
-        return showReply(
-          forActor(base, ctx.user),
-          parseId((req.params as { id: string }).id, keysOf(base).member),
-          ctx,
-        );
+        const id = parseId((req.params as { id: string }).id, keysOf(base).member);
+        const body = await showReply(forActor(base, ctx.user), id, ctx);
+        // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
+        const version = await recordVersion(base, id, deps.db);
+        if (version) reply.header('etag', version);
+        return body;
       });
     }
     if (base.access.create !== false && !has('POST', url)) {
@@ -325,12 +327,16 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
         },
         'resource',
       );
-      const handler = async (req: FastifyRequest) => {
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.update, ctx.user);
         const id = parseId((req.params as { id: string }).id, keysOf(base).member);
         checkContract(base.path, 'update', req.body);
-        return updateRecord(forActor(base, ctx.user), id, req.body, ctx);
+        const ifMatch = req.headers['if-match'];
+        const out = await updateRecord(forActor(base, ctx.user), id, req.body, ctx, ifMatch);
+        const version = await recordVersion(base, id, deps.db);
+        if (version) reply.header('etag', version);
+        return out;
       };
       app.put(`${url}/:id`, handler);
       app.patch(`${url}/:id`, handler);

@@ -2,6 +2,7 @@
 import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/routes/money';
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/routes/sessions';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
+import { STALE_UPDATE } from '../src/resource';
 import { type Client, as, idOf, testApp } from './helpers';
 
 jest.setTimeout(120_000);
@@ -303,5 +304,45 @@ describe('issue 20: access behaviours', () => {
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual([TRANSFER_NOT_PUBLISHED]);
     expect(await snapshot('enrollments')).toBe(before);
+  });
+});
+
+describe('issue 20 point 6: no lost updates', () => {
+  it.each([
+    ['parents', 'parent', { phone: '+13105550111' }, { phone: '+13105550222' }],
+    ['sessions', 'session', { notes: 'Bring the workbook.' }, { notes: 'Room changed.' }],
+  ])(
+    'two people saving the same %s from forms opened on the same version: the second save gets 409 and nothing is overwritten',
+    async (path, member, first, second) => {
+      const id = await idOf(t.db, `SELECT id FROM ${path} ORDER BY id LIMIT 1`);
+      const a = await crm.get(`/api/v2/${path}/${id}`);
+      const b = await admin.get(`/api/v2/${path}/${id}`);
+      const opened = a.headers.etag as string;
+      expect(opened).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(b.headers.etag).toBe(opened);
+      const saved = await crm.put(`/api/v2/${path}/${id}`, { [member]: first }, { 'if-match': opened });
+      expect(saved.status).toBe(200);
+      expect(saved.headers.etag).not.toBe(opened);
+      const stale = await admin.put(`/api/v2/${path}/${id}`, { [member]: second }, { 'if-match': opened });
+      expect(stale.status).toBe(409);
+      expect(stale.body.errors).toEqual([STALE_UPDATE]);
+      const now = await admin.get(`/api/v2/${path}/${id}`);
+      expect(now.body[member]).toMatchObject(first);
+      expect(now.headers.etag).toBe(saved.headers.etag);
+      const retried = await admin.put(
+        `/api/v2/${path}/${id}`,
+        { [member]: second },
+        { 'if-match': now.headers.etag as string },
+      );
+      expect(retried.status).toBe(200);
+      expect(retried.body[member]).toMatchObject(second);
+    },
+  );
+
+  it('a save without If-Match (older clients) still writes', async () => {
+    const id = await idOf(t.db, 'SELECT id FROM places ORDER BY id LIMIT 1');
+    const r = await admin.put(`/api/v2/places/${id}`, { place: { name: 'Main office' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
   });
 });
