@@ -109,11 +109,14 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
     search: ["u.first_name || ' ' || u.last_name", 'u.email'],
     access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
     // Issue 20: staff without OPERATIONS never receive tutors that are not accepting students, whatever the query.
+    // (Employees lists hold the tutors too, so the same holds there for the rows of type Tutor.)
     scope: (a) =>
       !notStudentOrParent(a)
         ? 't.active = true'
-        : tutor && is.staff(a) && !is.operations(a)
-          ? 't.accept_new_students = true'
+        : is.staff(a) && !is.operations(a)
+          ? tutor
+            ? 't.accept_new_students = true'
+            : "(t.type <> 'Tutor' OR t.accept_new_students = true)"
           : null,
     validate: async (data, existing, ctx) => {
       const errors = await checkEmailFree(ctx.db, data.email, existing ? (existing.userId as number) : null);
