@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
-import type { Ctx, Params, ResourceDef } from './resource';
+import type { Ctx, Include, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
-import { TIME_ZONE_NAMES, camelRow, queryBool, queryDate, queryStr, safeTimeZone } from './util';
+import { TIME_ZONE_NAMES, camelRow, forbidden, queryBool, queryDate, queryStr, safeTimeZone } from './util';
+import { rules } from './policy';
 import {
   EVENT_DETAILS_MAX,
   EVENT_NAME_MAX,
@@ -107,7 +108,16 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
     },
     search: ["u.first_name || ' ' || u.last_name", 'u.email'],
     access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
-    scope: (a) => (notStudentOrParent(a) ? null : 't.active = true'),
+    // Issue 20: staff without OPERATIONS never receive tutors that are not accepting students, whatever the query.
+    // (Employees lists hold the tutors too, so the same holds there for the rows of type Tutor.)
+    scope: (a) =>
+      !notStudentOrParent(a)
+        ? 't.active = true'
+        : is.staff(a) && !is.operations(a)
+          ? tutor
+            ? 't.accept_new_students = true'
+            : "(t.type <> 'Tutor' OR t.accept_new_students = true)"
+          : null,
     validate: async (data, existing, ctx) => {
       const errors = await checkEmailFree(ctx.db, data.email, existing ? (existing.userId as number) : null);
       const ids = [...new Set((data.subjectIds as number[] | undefined) ?? [])];
@@ -345,10 +355,13 @@ const sessions: ResourceDef = {
     const change = op === 'update' ? sessionHeadsUps.get(ctx) : null;
     if (change) await publishSessionHeadsUp(o, change, ctx, tx);
   },
-  scope: (a) => {
+  // Issue 20: a student or parent reads only their own sessions (attended or of an enrolled course); `browse=true`
+  // (choosing a session to book or reschedule into) adds the published, upcoming, not canceled ones.
+  scope: (a, _p, query) => {
     const own = ownStudents(a, 'x.student_id');
     if (!own) return null;
-    return `(EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own}) OR (t.published = true AND t.canceled_at IS NULL))`;
+    const mine = `EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own})`;
+    return query && queryBool(query.browse) ? `(${mine} OR (${BOOKABLE_SESSION}))` : `(${mine})`;
   },
   serialize: (o, ctx) => {
     const out = { ...o, ...sessionFlags(o, ctx.user) };
@@ -356,11 +369,8 @@ const sessions: ResourceDef = {
     return out;
   },
   includes: {
-    attendances: hasMany(
-      'attendances',
-      `SELECT a.session_id AS owner_id, a.id, a.student_id, u.first_name, u.last_name, a.joined_at
-      FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id WHERE a.session_id = ANY($1) ORDER BY u.last_name`,
-    ),
+    // A student or parent sees only their own children's attendances (never another student's name, issue 20).
+    attendances: (items, ctx) => sessionAttendances(ctx.user)(items, ctx),
     assignments: hasMany(
       'assignments',
       `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
@@ -414,6 +424,20 @@ async function publishSessionHeadsUp(
   for (const p of people)
     await ctx.publish(p.user_id, 'heads-up', { id: o.id, title: 'Heads up', message, change, session: o });
 }
+
+/** A session a student may book or be rescheduled into (issue 20): published, not started, not canceled (alias `t`). */
+export const BOOKABLE_SESSION = 't.published = true AND t.starts_at > now() AND t.canceled_at IS NULL';
+
+/** A session's attendances with the student's name; for a student or parent only their own children's (issue 20). */
+const sessionAttendances = (a: Actor): Include => {
+  const own = ownStudents(a, 'a.student_id');
+  return hasMany(
+    'attendances',
+    `SELECT a.session_id AS owner_id, a.id, a.student_id, u.first_name, u.last_name, a.joined_at
+    FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id
+    WHERE a.session_id = ANY($1)${own ? ` AND ${own}` : ''} ORDER BY u.last_name`,
+  );
+};
 
 /** Session editor rules on the server (SRV-22, OP-16); fills endsAt from startsAt + duration. */
 async function validateSession(
@@ -481,8 +505,13 @@ const attendances: ResourceDef = {
       return b === undefined ? null : b ? 't.session_note IS NOT NULL' : 't.session_note IS NULL';
     },
   },
-  access: { list: 'any', show: 'any', create: 'staff', update: (a) => is.staff(a) || is.tutor(a), destroy: 'staff' },
-  scope: (a) => ownStudents(a, 't.student_id'),
+  access: { list: 'any', show: 'any', create: 'staff', update: rules.staffOrTutor, destroy: 'staff' },
+  // Students and parents: their own children's; a tutor who is not staff: the sessions assigned to them (issue 20).
+  scope: (a) =>
+    ownStudents(a, 't.student_id') ??
+    (is.staff(a)
+      ? null
+      : `EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.session_id AND x.employee_id = ${Number(a.employeeId ?? 0)})`),
   includes: {
     session: belongsTo(
       'session',
@@ -520,7 +549,10 @@ const availabilities: ResourceDef = {
         : a.type === 'Tutor'
           ? `t.tutor_id = ${Number(a.employeeId ?? 0)}`
           : null,
-  validate: (d, existing) => {
+  validate: (d, existing, ctx) => {
+    // A tutor who is not staff writes only their own availability (issue 20).
+    if (!is.staff(ctx.user) && 'tutorId' in d && d.tutorId !== ctx.user.employeeId)
+      throw forbidden('You can only change your own availability.');
     const s = (d.startsAt ?? existing?.startsAt) as string | undefined;
     const e = (d.endsAt ?? existing?.endsAt) as string | undefined;
     return s && e && Date.parse(e) <= Date.parse(s) ? ['Ends at must be after starts at'] : [];
@@ -553,6 +585,12 @@ const events: ResourceDef = {
   },
   access: { list: 'any', show: 'any', create: 'employee', update: 'employee', destroy: 'employee' },
   scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  // An employee who is not staff creates and moves events only as their own (issue 20).
+  validate: (d, existing, ctx) => {
+    const owner = 'employeeId' in d ? d.employeeId : existing ? existing.employeeId : null;
+    if (!is.staff(ctx.user) && owner !== ctx.user.employeeId) throw forbidden('You can only change your own events.');
+    return [];
+  },
   serialize: (o) => ({ ...o, student: o.studentId ? { id: o.studentId } : null }),
 };
 
@@ -750,12 +788,26 @@ const parents: ResourceDef = {
   search: ["u.first_name || ' ' || u.last_name", 'u.email', "coalesce(t.phone, '')"],
   access: {
     list: 'staff',
-    show: (a) => is.staff(a) || a.type === 'Parent',
+    show: rules.staffOrParent,
     create: 'staff',
-    update: (a) => is.staff(a) || a.type === 'Parent',
+    update: rules.staffOrParent,
     destroy: 'admin',
   },
   scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
+  // A parent edits their own contact details; what the CRM keeps about them is staff's (issue 20).
+  staffOnlyFields: [
+    'status',
+    'active',
+    'customer',
+    'employeeId',
+    'leadSourceId',
+    'referralSource',
+    'referralDetails',
+    'source',
+    'sourceLink',
+    'homeValue',
+    'notes',
+  ],
   validate: async (d, existing, ctx) => {
     const errors = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
     if (typeof d.email === 'string' && existing) {
@@ -840,13 +892,15 @@ const students: ResourceDef = {
   },
   search: ["u.first_name || ' ' || u.last_name", 'u.email'],
   access: {
-    list: (a) => is.staff(a) || is.tutor(a) || a.type === 'Parent',
+    list: rules.staffTutorOrParent,
     show: 'any',
     create: 'staff',
-    update: (a) => is.staff(a) || a.type === 'Parent',
+    update: rules.staffOrParent,
     destroy: 'admin',
   },
   scope: (a) => ownStudents(a, 't.id'),
+  // A parent never moves a child to another family nor edits staff notes or the K12 flag (issue 20).
+  staffOnlyFields: ['parentId', 'note', 'k12User'],
   validate: async (d, existing, ctx) => {
     const errs = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
     return errs;
@@ -1088,7 +1142,8 @@ const reviews: ResourceDef = {
     studentId: filters.eq('t.student_id'),
     employeeId: filters.eq('t.employee_id'),
   },
-  access: { list: 'any', show: 'any', create: false, update: 'any', destroy: false },
+  // The student (or their parent) reviews the tutor; a tutor reads their reviews but never writes one (issue 20).
+  access: { list: 'any', show: 'any', create: false, update: rules.staffOrFamily, destroy: false },
   scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   validate: (d, existing) =>
     d.completed === true && !('stars' in d) && !existing?.stars ? ['Stars ' + fieldBetween(1, 5).toLowerCase()] : [],
@@ -1247,6 +1302,18 @@ export const RESOURCES: ResourceDef[] = [
       required: ['amount', 'dueOn'],
       orderBy: { id: 't.id', due_on: 't.due_on' },
       filters: { enrollmentId: filters.eq('t.enrollment_id'), status: filters.inList('t.status') },
+      // The parent's enrollment page lists its installments (PAY-30): a parent reads their own family's (issue 20).
+      access: {
+        list: rules.staffOrParent,
+        show: rules.staffOrParent,
+        create: 'admin',
+        update: 'admin',
+        destroy: 'admin',
+      },
+      scope: (a) =>
+        a.type === 'Parent'
+          ? `t.enrollment_id IN (SELECT e.id FROM enrollments e WHERE ${ownStudents(a, 'e.student_id')})`
+          : null,
     },
   ),
   simple(
@@ -1523,7 +1590,7 @@ export const RESOURCES: ResourceDef[] = [
     orderBy: { id: 't.id', created_at: 't.created_at' },
     filters: { parentId: filters.eq('t.parent_id') },
     // Parents see their own profile; a student (or an admin spoofing one) sees the student's parent's (PAY-18, STU-24).
-    access: { list: is.cardHolder, show: is.cardHolder, create: false, update: false, destroy: 'operations' },
+    access: { list: rules.cardHolder, show: rules.cardHolder, create: false, update: false, destroy: 'operations' },
     scope: (a) => (a.type === 'Parent' || a.type === 'Student' ? `t.parent_id = ${ownParentSql(a)}` : null),
     serialize: (o) => profileWire(o),
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findResource } from '@tutoring/contract';
 import type { Actor, AuthState } from './auth';
-import { is } from './auth';
+import type { Rule } from './policy';
+import { SPOOFING_ACCOUNT_ACTION, enforce, staffOnlyFieldErrors } from './policy';
 import type { Db, Queryable, Row } from './db/adapter';
 import {
   HttpError,
@@ -36,28 +37,8 @@ export interface Ctx {
   publish: (userId: number, event: string, data: unknown) => Promise<void>;
 }
 
-/** Who may do something: a named rule or a predicate. */
-export type Rule = 'any' | 'staff' | 'admin' | 'employee' | 'tutor' | 'operations' | ((a: Actor) => boolean);
-
-/** Checks a rule for an actor. */
-export function allowed(rule: Rule | false | undefined, a: Actor): boolean {
-  if (rule === false || rule === undefined) return false;
-  if (typeof rule === 'function') return rule(a);
-  switch (rule) {
-    case 'any':
-      return true;
-    case 'staff':
-      return is.staff(a);
-    case 'admin':
-      return is.admin(a);
-    case 'employee':
-      return is.employee(a);
-    case 'tutor':
-      return is.tutor(a) || is.staff(a);
-    case 'operations':
-      return is.operations(a);
-  }
-}
+export type { Rule } from './policy';
+export { allowed } from './policy';
 
 /** A writable field. */
 export interface Field {
@@ -106,8 +87,13 @@ export interface ResourceDef {
     update?: Rule | false;
     destroy?: Rule | false;
   };
-  /** Row-level restriction for the requester (null = all rows). */
-  scope?: (a: Actor, p: Params) => string | null;
+  /**
+   * Row-level restriction for the requester (null = all rows); rows outside it answer 404. `query` is the request's
+   * query string, for scopes a list parameter widens (sessions `browse=true`: a family also sees bookable sessions).
+   */
+  scope?: (a: Actor, p: Params, query?: Record<string, unknown>) => string | null;
+  /** Fields only staff may change on update (issue 20: a parent editing their own record or child); 403 otherwise. */
+  staffOnlyFields?: readonly string[];
   serialize?: (o: Record<string, unknown>, ctx: Ctx) => Record<string, unknown>;
   includes?: Record<string, Include>;
   /** Includes applied to every single-record reply (show, create, update) whether or not `include` asks for them. */
@@ -222,7 +208,7 @@ export async function listRows(
   const aliases = joinAliases(def.joins);
   const joinsFor = (sql: string): string => (mentions(sql, aliases) ? (def.joins ?? '') : '');
   if (def.where) conds.push(def.where);
-  const scope = def.scope?.(ctx.user, p);
+  const scope = def.scope?.(ctx.user, p, q);
   if (scope) conds.push(scope);
   for (const [name, f] of Object.entries(def.filters ?? {})) {
     const v = q[name] ?? q[`${name}[]`];
@@ -432,18 +418,50 @@ async function showReplyUnscoped(def: ResourceDef, id: number, ctx: Ctx): Promis
   return { [keysOf(def).member]: item };
 }
 
+/** 409 text of a save whose `If-Match` version is no longer the stored one (issue 20: no lost updates). */
+export const STALE_UPDATE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+
+/**
+ * The version of a stored record (issue 20): an opaque tag (the `ETag` of show and update replies) that changes
+ * whenever its row, or the name/e-mail/time zone/roles of its users row, changes. Null when the record is gone.
+ */
+export async function recordVersion(def: ResourceDef, id: number, db: Queryable): Promise<string | null> {
+  const user = def.userType
+    ? ` || coalesce((SELECT row(u.email, u.first_name, u.last_name, u.time_zone, u.roles)::text FROM users u WHERE u.id = t.user_id), '')`
+    : '';
+  const rows = await db.query<{ v: string }>(`SELECT md5(t::text${user}) AS v FROM ${def.table} t WHERE t.id = $1`, [
+    id,
+  ]);
+  return rows[0] ? `"${rows[0].v}"` : null;
+}
+
 /** Update: scope check, validate, write in a transaction, reply with the member. */
 export async function updateRecord(
   def: ResourceDef,
   id: number,
   body: unknown,
   ctx: Ctx,
+  ifMatch?: string,
 ): Promise<Record<string, unknown>> {
   const existing = toWire(def, await findOne(def, id, ctx), ctx);
   const data = parseMember(def, body, false);
+  if (ctx.auth.spoofer && def.userType && 'email' in data && data.email !== existing.email)
+    throw forbidden(SPOOFING_ACCOUNT_ACTION);
+  const staffOnly = staffOnlyFieldErrors(def.staffOnlyFields, data, existing, ctx.user);
+  if (staffOnly.length)
+    throw forbidden(`Only staff can change ${staffOnly.map((k) => humanize(k).toLowerCase()).join(', ')}.`);
   const errors = (await def.validate?.(data, existing, ctx)) ?? [];
   if (errors.length) throw new HttpError(422, errors);
   await ctx.db.transaction(async (tx) => {
+    // A form opened on an older version (If-Match) must not overwrite a save made since: checked under a row lock.
+    if (ifMatch !== undefined) {
+      await tx.query(`SELECT 1 FROM ${def.table} WHERE id = $1 FOR UPDATE`, [id]);
+      const current = await recordVersion(def, id, tx);
+      const wanted = ifMatch.split(',').map((v) => v.trim().replace(/^W\//, ''));
+      if (!wanted.includes('*') && (current === null || !wanted.includes(current)))
+        throw new HttpError(409, [STALE_UPDATE]);
+    }
     await writeRow(def, data, tx, id);
     await def.writeExtra?.(data, id, tx);
     if (def.afterWrite) {
@@ -466,7 +484,7 @@ export async function destroyRecord(def: ResourceDef, id: number, ctx: Ctx): Pro
 
 /** Throws 403 unless the rule allows the actor. */
 export function authorize(rule: Rule | false | undefined, a: Actor): void {
-  if (!allowed(rule, a)) throw forbidden();
+  enforce(rule, a);
 }
 
 /** Common zod pieces for fields. */

@@ -19,9 +19,11 @@ import {
   destroyRecord,
   keysOf,
   listReply,
+  recordVersion,
   showReply,
   updateRecord,
 } from './resource';
+import { registerPolicy, rules } from './policy';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerActionRoutes } from './routes/actions';
 import { registerSessionRoutes } from './routes/sessions';
@@ -407,7 +409,9 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const base of RESOURCES) {
     const url = `/api/v2/${base.path}`;
     const has = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', u: string) => app.hasRoute({ method, url: u });
+    const scoped = base.scope ? 'own records (resource scope)' : undefined;
     if (!has('GET', url)) {
+      registerPolicy('GET', url, { allow: base.access.list || rules.nobody, records: scoped }, 'resource');
       app.get(url, async (req) => {
         const ctx = deps.ctx(req);
         authorize(base.access.list, ctx.user);
@@ -415,17 +419,20 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
     }
     if (!has('GET', `${url}/:id`)) {
-      app.get(`${url}/:id`, async (req) => {
+      registerPolicy('GET', `${url}/:id`, { allow: base.access.show || rules.nobody, records: scoped }, 'resource');
+      app.get(`${url}/:id`, async (req, reply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.show, ctx.user);
-        return showReply(
-          forActor(base, ctx.user),
-          parseId((req.params as { id: string }).id, keysOf(base).member),
-          ctx,
-        );
+        const id = parseId((req.params as { id: string }).id, keysOf(base).member);
+        const body = await showReply(forActor(base, ctx.user), id, ctx);
+        // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
+        const version = await recordVersion(base, id, deps.db);
+        if (version) reply.header('etag', version);
+        return body;
       });
     }
     if (base.access.create !== false && !has('POST', url)) {
+      registerPolicy('POST', url, { allow: base.access.create || rules.nobody }, 'resource');
       app.post(url, async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.create, ctx.user);
@@ -434,17 +441,37 @@ function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
     }
     if (base.access.update !== false && !has('PUT', `${url}/:id`)) {
-      const handler = async (req: FastifyRequest) => {
+      const fieldsNote = base.staffOnlyFields?.length ? `; staff-only fields: ${base.staffOnlyFields.join(', ')}` : '';
+      registerPolicy(
+        'PUT',
+        `${url}/:id`,
+        {
+          allow: base.access.update || rules.nobody,
+          records: scoped || fieldsNote ? `${scoped ?? 'any record'}${fieldsNote}` : undefined,
+        },
+        'resource',
+      );
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.update, ctx.user);
         const id = parseId((req.params as { id: string }).id, keysOf(base).member);
         checkContract(base.path, 'update', req.body);
-        return updateRecord(forActor(base, ctx.user), id, req.body, ctx);
+        const ifMatch = req.headers['if-match'];
+        const out = await updateRecord(forActor(base, ctx.user), id, req.body, ctx, ifMatch);
+        const version = await recordVersion(base, id, deps.db);
+        if (version) reply.header('etag', version);
+        return out;
       };
       app.put(`${url}/:id`, handler);
       app.patch(`${url}/:id`, handler);
     }
     if (base.access.destroy !== false && !has('DELETE', `${url}/:id`)) {
+      registerPolicy(
+        'DELETE',
+        `${url}/:id`,
+        { allow: base.access.destroy || rules.nobody, records: scoped },
+        'resource',
+      );
       app.delete(`${url}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.destroy, ctx.user);

@@ -44,6 +44,7 @@ import {
   unprocessable,
 } from '../util';
 import { idParam, makeRoute } from './helpers';
+import { rules } from '../policy';
 
 /** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
 export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
@@ -212,23 +213,23 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     await publishStudentChange(ctx, id, reply.student);
     return reply;
   });
-  route('GET', '/api/v2/students/k12_login_ticket', 'any', async (ctx) => {
-    if (ctx.user.type !== 'Student') throw forbidden('Only students have a K12 login.');
-    const r = (
-      await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
-    )[0];
-    if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
-    // Signed (HMAC-SHA256 with the session secret) and short-lived; the K12 side (locally GET /local/k12/login)
-    // verifies it with verifyK12Ticket.
-    const ticket = signK12Ticket(deps.sessionSecret, ctx.user.studentId!);
-    return { ticket, url: `${process.env.K12_URL ?? `${publicBaseUrl()}/local/k12/login`}?ticket=${ticket}` };
-  });
   route(
     'GET',
-    '/api/v2/students.json',
-    (a) => is.staff(a) || is.tutor(a),
-    (ctx) => listReply(students, ctx),
+    '/api/v2/students/k12_login_ticket',
+    { allow: rules.student, records: 'own K12 account' },
+    async (ctx) => {
+      if (ctx.user.type !== 'Student') throw forbidden('Only students have a K12 login.');
+      const r = (
+        await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
+      )[0];
+      if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
+      // Signed (HMAC-SHA256 with the session secret) and short-lived; the K12 side (locally GET /local/k12/login)
+      // verifies it with verifyK12Ticket.
+      const ticket = signK12Ticket(deps.sessionSecret, ctx.user.studentId!);
+      return { ticket, url: `${process.env.K12_URL ?? `${publicBaseUrl()}/local/k12/login`}?ticket=${ticket}` };
+    },
   );
+  route('GET', '/api/v2/students.json', rules.staffOrTutor, (ctx) => listReply(students, ctx));
 
   // ---------------------------------------------------------------- lead sources and pending schools (SRV-17, SRV-18)
   route('PUT', '/api/v2/lead_sources/:id/reassign', 'staff', async (ctx, req) => {
@@ -620,7 +621,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   route(
     'POST',
     '/api/v2/quests/student_prizes',
-    (a) => a.type === 'Student',
+    { allow: rules.student, records: 'own badges' },
     async (ctx, req, reply) => {
       const { studentPrize } = parseBody(StudentPrizeBodySchema, req.body);
       const studentId = ctx.user.studentId!;
@@ -662,35 +663,30 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       return reply.code(201).send(out);
     },
   );
-  route(
-    'POST',
-    '/api/v2/quests/invitations',
-    (a) => a.type === 'Student' || a.type === 'Parent',
-    async (ctx, req, reply) => {
-      const { friends } = parseBody(
-        InvitationsBodySchema.extend({
-          friends: z
-            .array(
-              z.union([
-                z.string().max(255),
-                z.looseObject({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
-              ]),
-            )
-            .max(20),
-        }),
-        req.body,
-      );
-      const cleaned = friends
-        .map((x) => (typeof x === 'string' ? x.trim() : JSON.stringify(x)))
-        .filter((x) => x && x !== '{}');
-      if (!cleaned.length) throw unprocessable(INVITE_AT_LEAST_ONE_FRIEND);
-      await db.query('INSERT INTO invitations (student_id, friends) VALUES ($1, $2)', [
-        ctx.user.studentId,
-        JSON.stringify(friends),
-      ]);
-      return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
-    },
-  );
+  route('POST', '/api/v2/quests/invitations', rules.family, async (ctx, req, reply) => {
+    const { friends } = parseBody(
+      InvitationsBodySchema.extend({
+        friends: z
+          .array(
+            z.union([
+              z.string().max(255),
+              z.looseObject({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
+            ]),
+          )
+          .max(20),
+      }),
+      req.body,
+    );
+    const cleaned = friends
+      .map((x) => (typeof x === 'string' ? x.trim() : JSON.stringify(x)))
+      .filter((x) => x && x !== '{}');
+    if (!cleaned.length) throw unprocessable(INVITE_AT_LEAST_ONE_FRIEND);
+    await db.query('INSERT INTO invitations (student_id, friends) VALUES ($1, $2)', [
+      ctx.user.studentId,
+      JSON.stringify(friends),
+    ]);
+    return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
+  });
 
   // ---------------------------------------------------------------- courses (SRV-34)
   const courses = resourceByPath('courses');
@@ -758,24 +754,19 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       };
     });
   }
-  route(
-    'GET',
-    '/api/v2/courses/:id/roster',
-    (a) => is.staff(a) || is.tutor(a),
-    async (ctx, req) => {
-      const id = idParam(req, 'Course');
-      const c = toWire(courses, await findOne(courses, id, ctx), ctx);
-      const n = (
-        await db.query<{ c: number }>(
-          "SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN ('active', 'trialing')",
-          [id],
-        )
-      )[0]!.c;
-      return {
-        message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.`,
-      };
-    },
-  );
+  route('GET', '/api/v2/courses/:id/roster', rules.staffOrTutor, async (ctx, req) => {
+    const id = idParam(req, 'Course');
+    const c = toWire(courses, await findOne(courses, id, ctx), ctx);
+    const n = (
+      await db.query<{ c: number }>(
+        "SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN ('active', 'trialing')",
+        [id],
+      )
+    )[0]!.c;
+    return {
+      message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.`,
+    };
+  });
 
   // ---------------------------------------------------------------- shipments (SRV-31)
   const shipments = resourceByPath('shipments');
@@ -850,7 +841,8 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
     throw unprocessable('Distance, latitude and longitude must be numbers');
   const availableFrom = queryDate(q.availableFrom, 'availableFrom');
   const availableTo = queryDate(q.availableTo, 'availableTo');
-  const includeNonAccepting = queryBool(q.includeNonAccepting) === true;
+  // Issue 20: only OPERATIONS may ask for tutors that are not accepting students (the tutors scope hides them too).
+  const includeNonAccepting = queryBool(q.includeNonAccepting) === true && is.operations(ctx.user);
   const distExpr =
     lat !== undefined && lng !== undefined
       ? `(3958.8 * 2 * asin(sqrt(power(sin(radians((t.latitude - ${lat}) / 2)), 2) + cos(radians(${lat})) * cos(radians(t.latitude)) * power(sin(radians((t.longitude - ${lng}) / 2)), 2))))`

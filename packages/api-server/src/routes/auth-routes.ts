@@ -19,6 +19,7 @@ import {
   CSRF_COOKIE,
 } from '../auth';
 import type { AppDeps } from '../server';
+import { SPOOFING_ACCOUNT_ACTION } from '../policy';
 import { HttpError, forbidden, notFound, parseBody, parseId, queryInt, queryStr, unprocessable } from '../util';
 
 /** Login, logout, current user, users, e-mails, pusher auth, error reports (SRV-02, SRV-03, SRV-10, SRV-12, SRV-13). */
@@ -93,7 +94,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.put('/api/v2/users/:id/change_password', async (req) => {
     const auth = requireAuth(req);
     const id = parseId((req.params as { id: string }).id, 'User');
-    if (id !== auth.user.userId && !is.admin(auth.spoofer ?? auth.user)) throw forbidden();
+    // Issue 20: while an admin acts as a student, account-level actions (password, e-mail) are refused.
+    if (auth.spoofer) throw forbidden(SPOOFING_ACCOUNT_ACTION);
+    if (id !== auth.user.userId && !is.admin(auth.user)) throw forbidden();
     const body = parseBody(ChangePasswordBodySchema, req.body);
     const errors: string[] = [];
     if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);

@@ -1,25 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Rule } from '../resource';
-import { authorize } from '../resource';
+import type { Ctx } from '../resource';
+import { type PolicyLike, enforce, registerPolicy } from '../policy';
 import type { AppDeps } from '../server';
 import { parseId } from '../util';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Registers an authenticated route guarded by a rule; the handler gets the resource context. */
+/**
+ * Registers an authenticated route guarded by its policy (issue 20: declared here, next to the handler, and listed
+ * by `routePolicies()` for the route × role matrix); the handler gets the resource context.
+ */
 export function makeRoute(app: FastifyInstance, deps: AppDeps) {
   return (
     method: Method,
     url: string,
-    rule: Rule,
+    policy: PolicyLike,
     handler: (ctx: Ctx, req: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown,
   ): void => {
+    const p = registerPolicy(method, url, policy);
     app.route({
       method,
       url,
       handler: async (req, reply) => {
         const ctx = deps.ctx(req);
-        authorize(rule, ctx.user);
+        enforce(p, ctx.user);
         return handler(ctx, req, reply);
       },
     });

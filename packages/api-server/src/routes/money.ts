@@ -8,14 +8,20 @@ import {
 } from '@tutoring/contract';
 import { CANCELLATION_REASONS, ENROLLMENT_STATUSES, INVALID_PAYMENT_DETAILS } from '@tutoring/domain';
 import { is } from '../auth';
-import type { Actor } from '../auth';
 import { profileWire, resourceByPath } from '../defs';
 import type { Ctx } from '../resource';
 import { findOne, showReply, toWire } from '../resource';
 import type { AppDeps } from '../server';
 import { HttpError, camelRow, forbidden, parseBody, queryBool, queryStr, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
+import { type PolicyLike, rules } from '../policy';
 import { cardAdapter } from '../local-adapters';
+
+/** 422 of a parent's transfer into a course that is not published (issue 20). */
+export const TRANSFER_NOT_PUBLISHED = 'Enrollments can only be transferred to a published course.';
+
+/** 422 of `add_hours?process=true` when the family has no valid card profile to charge (issue 20). */
+export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
 
 /** 422 of a `PUT authorize_net_profiles/{id}` naming another parent: a card belongs to its parent (one profile each). */
 export const PROFILE_OTHER_PARENT = 'A payment profile cannot move to another parent.';
@@ -25,12 +31,12 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
   const { db } = deps;
   const enrollments = resourceByPath('enrollments');
-  const staffOrFamily = (a: Actor) => is.staff(a) || a.type === 'Parent';
+  const staffOrFamily = rules.staffOrParent;
 
   const loadEnrollment = async (ctx: Ctx, id: number) => toWire(enrollments, await findOne(enrollments, id, ctx), ctx);
   const enrollmentAction = (
     name: string,
-    rule: (a: Actor) => boolean,
+    rule: PolicyLike,
     fn: (ctx: Ctx, e: Record<string, unknown>, body: unknown, id: number) => Promise<void>,
   ) =>
     route('PUT', `/api/v2/enrollments/:id/${name}`, rule, async (ctx, req) => {
@@ -67,14 +73,34 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
       amount = c.unit === 'percentage' ? amount * (1 - c.amount / 100) : Math.max(0, amount - c.amount);
     }
     const process = queryBool(ctx.query.process) === true;
+    const price = Math.round(amount * 100) / 100;
     const r = await db.transaction(async (tx) => {
+      // Issue 20: processing adds the hours only against a charge on the family's card profile; without a usable
+      // profile the request is refused and nothing is written (staff included: free hours are not a processed renewal).
+      let parentId: number | null = null;
+      if (process && price > 0) {
+        const family = (
+          await tx.query<{ parent_id: number | null; expiration_date: string | null }>(
+            `SELECT s.parent_id, pp.expiration_date FROM enrollments e JOIN students s ON s.id = e.student_id
+             LEFT JOIN payment_profiles pp ON pp.parent_id = s.parent_id WHERE e.id = $1`,
+            [id],
+          )
+        )[0];
+        const card = family?.expiration_date ? profileWire({ expirationDate: family.expiration_date }) : null;
+        if (!family?.parent_id || !card?.valid) throw unprocessable(ADD_HOURS_NEEDS_CARD);
+        parentId = family.parent_id;
+      }
       const row = (
         await tx.query(
           'INSERT INTO enrollment_renewals (enrollment_id, hours, coupon_code, amount, processed_at) VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING *',
-          [id, hours, code ?? null, Math.round(amount * 100) / 100, process],
+          [id, hours, code ?? null, price, process],
         )
       )[0]!;
-      if (process) await tx.query('UPDATE enrollments SET hours = hours + $2 WHERE id = $1', [id, hours]);
+      if (process) {
+        if (parentId !== null)
+          await tx.query('INSERT INTO payments (parent_id, amount) VALUES ($1, $2)', [parentId, price]);
+        await tx.query('UPDATE enrollments SET hours = hours + $2 WHERE id = $1', [id, hours]);
+      }
       return row;
     });
     const out: Record<string, unknown> = { ...camelRow(r), processed: r.processed_at !== null };
@@ -100,26 +126,22 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!c) throw unprocessable('Coupon code is invalid');
     await db.query('UPDATE enrollments SET coupon = $2 WHERE id = $1', [id, JSON.stringify(camelRow(c))]);
   });
-  enrollmentAction(
-    'move_trial',
-    (a) => is.staff(a),
-    async (_ctx, e, body, id) => {
-      if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
-      const { enrollment } = parseBody(
-        EnrollmentActionBodySchema.extend({
-          enrollment: z.looseObject({ trialEndsAt: z.iso.datetime({ offset: true }).nullish() }).optional(),
-        }),
-        body ?? {},
+  enrollmentAction('move_trial', 'staff', async (_ctx, e, body, id) => {
+    if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
+    const { enrollment } = parseBody(
+      EnrollmentActionBodySchema.extend({
+        enrollment: z.looseObject({ trialEndsAt: z.iso.datetime({ offset: true }).nullish() }).optional(),
+      }),
+      body ?? {},
+    );
+    const ends = enrollment?.trialEndsAt;
+    if (ends)
+      await db.query(
+        "UPDATE enrollments SET pricing = pricing || jsonb_build_object('trialEndsAt', $2::text) WHERE id = $1",
+        [id, ends],
       );
-      const ends = enrollment?.trialEndsAt;
-      if (ends)
-        await db.query(
-          "UPDATE enrollments SET pricing = pricing || jsonb_build_object('trialEndsAt', $2::text) WHERE id = $1",
-          [id, ends],
-        );
-      else await db.query("UPDATE enrollments SET status = 'active', trial = false WHERE id = $1", [id]);
-    },
-  );
+    else await db.query("UPDATE enrollments SET status = 'active', trial = false WHERE id = $1", [id]);
+  });
   enrollmentAction('cancel', staffOrFamily, async (_ctx, e, body, id) => {
     const { enrollment } = parseBody(EnrollmentActionBodySchema, body);
     const reason = (enrollment.cancellationReason ?? (enrollment as Record<string, unknown>).reason) as
@@ -142,39 +164,33 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
       [id],
     );
   });
-  enrollmentAction(
-    'convert_to_contract',
-    (a) => is.staff(a),
-    async (_ctx, e, _b, id) => {
-      const row = (await db.query<{ contract: boolean }>('SELECT contract FROM enrollments WHERE id = $1', [id]))[0]!;
-      if (row.contract) throw unprocessable('This enrollment is already a contract');
-      if (!['trialing', 'active'].includes(e.status as string))
-        throw unprocessable(`An enrollment that is ${String(e.status)} cannot become a contract`);
-      await db.query('UPDATE enrollments SET contract = true WHERE id = $1', [id]);
-    },
-  );
-  enrollmentAction(
-    'transfer',
-    (a) => is.staff(a) || a.type === 'Parent',
-    async (_ctx, e, body, id) => {
-      const { itemType, itemId } = parseBody(TransferBodySchema, body);
-      if (itemType !== 'Course') throw unprocessable('Item type must be Course');
-      const course = (await db.query('SELECT id FROM courses WHERE id = $1', [itemId]))[0];
-      if (!course) throw unprocessable('Course must exist');
-      if (itemId === e.courseId) throw unprocessable('The enrollment is already in that course');
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'DELETE FROM attendances a USING sessions s WHERE s.id = a.session_id AND s.course_id = $1 AND a.student_id = $2 AND s.starts_at > now()',
-          [e.courseId, e.studentId],
-        );
-        await tx.query(
-          'INSERT INTO attendances (session_id, student_id) SELECT s.id, $2 FROM sessions s WHERE s.course_id = $1 AND s.starts_at > now() AND s.canceled_at IS NULL',
-          [itemId, e.studentId],
-        );
-        await tx.query('UPDATE enrollments SET course_id = $2 WHERE id = $1', [id, itemId]);
-      });
-    },
-  );
+  enrollmentAction('convert_to_contract', 'staff', async (_ctx, e, _b, id) => {
+    const row = (await db.query<{ contract: boolean }>('SELECT contract FROM enrollments WHERE id = $1', [id]))[0]!;
+    if (row.contract) throw unprocessable('This enrollment is already a contract');
+    if (!['trialing', 'active'].includes(e.status as string))
+      throw unprocessable(`An enrollment that is ${String(e.status)} cannot become a contract`);
+    await db.query('UPDATE enrollments SET contract = true WHERE id = $1', [id]);
+  });
+  enrollmentAction('transfer', rules.staffOrParent, async (ctx, e, body, id) => {
+    const { itemType, itemId } = parseBody(TransferBodySchema, body);
+    if (itemType !== 'Course') throw unprocessable('Item type must be Course');
+    const course = (await db.query<{ status: string }>('SELECT id, status FROM courses WHERE id = $1', [itemId]))[0];
+    if (!course) throw unprocessable('Course must exist');
+    // A parent transfers only into a course on offer (the transfer modal lists the published ones; issue 20).
+    if (!is.staff(ctx.user) && course.status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
+    if (itemId === e.courseId) throw unprocessable('The enrollment is already in that course');
+    await db.transaction(async (tx) => {
+      await tx.query(
+        'DELETE FROM attendances a USING sessions s WHERE s.id = a.session_id AND s.course_id = $1 AND a.student_id = $2 AND s.starts_at > now()',
+        [e.courseId, e.studentId],
+      );
+      await tx.query(
+        'INSERT INTO attendances (session_id, student_id) SELECT s.id, $2 FROM sessions s WHERE s.course_id = $1 AND s.starts_at > now() AND s.canceled_at IS NULL',
+        [itemId, e.studentId],
+      );
+      await tx.query('UPDATE enrollments SET course_id = $2 WHERE id = $1', [id, itemId]);
+    });
+  });
 
   // ---------------------------------------------------------------- refunds and installments (SRV-36, SRV-37)
   const refunds = resourceByPath('refund_requests');
@@ -279,14 +295,14 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
     return { id, replaced: true };
   };
-  route('POST', '/api/v2/authorize_net_profiles', is.cardHolder, async (ctx, req, reply) => {
+  route('POST', '/api/v2/authorize_net_profiles', rules.cardHolder, async (ctx, req, reply) => {
     const saved = await saveProfile(ctx, req.body, null);
     const r = await showReply(profiles, saved.id, ctx);
     return reply
       .code(saved.replaced ? 200 : 201)
       .send({ authorizeNetProfile: profileWire(r.authorizeNetProfile as Record<string, unknown>) });
   });
-  route('PUT', '/api/v2/authorize_net_profiles/:id', is.cardHolder, async (ctx, req) => {
+  route('PUT', '/api/v2/authorize_net_profiles/:id', rules.cardHolder, async (ctx, req) => {
     const id = idParam(req, 'Payment profile');
     await findOne(profiles, id, ctx);
     await saveProfile(ctx, req.body, id);

@@ -9,14 +9,18 @@ import {
 } from '@tutoring/contract';
 import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
 import { is } from '../auth';
-import { forActor, resourceByPath } from '../defs';
+import { BOOKABLE_SESSION, forActor, resourceByPath } from '../defs';
 import type { Ctx } from '../resource';
 import { findOne, listReply, showReply, toWire } from '../resource';
 import type { AppDeps } from '../server';
 import { camelRow, forbidden, parseBody, queryInt, queryList, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
+import { rules } from '../policy';
 import { publishStudentChange, tutorSearch } from './actions';
 import { videoAdapter } from '../local-adapters';
+
+/** 422 of an attendance move to a session that is not published or has started (issue 20). */
+export const RESCHEDULE_NOT_BOOKABLE = 'Sessions can only be rescheduled into a published upcoming session.';
 
 const JOIN_BEFORE = 10 * 60000;
 const JOIN_AFTER = 10 * 60000;
@@ -137,7 +141,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     route(
       'GET',
       `/api/v2/sessions/:id/${kind}`,
-      kind === 'launch' ? (a) => is.employee(a) : 'any',
+      kind === 'launch' ? 'employee' : { allow: 'any', records: 'own sessions (resource scope)' },
       async (ctx, req, reply) => {
         const id = idParam(req, 'Session');
         const base = process.env.APP_URL ?? '';
@@ -162,7 +166,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   route(
     'POST',
     '/api/v2/sessions/:id/reset_subject',
-    (a) => is.staff(a) || is.tutor(a),
+    { allow: rules.staffOrTutor, records: 'staff; a tutor: sessions assigned to them' },
     async (ctx, req) => {
       const id = idParam(req, 'Session');
       const def = sessionsFor(ctx);
@@ -188,7 +192,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   route(
     'PUT',
     '/api/v2/attendances/:id',
-    (a) => is.staff(a) || is.tutor(a) || a.type === 'Student' || a.type === 'Parent',
+    { allow: rules.staffTutorOrFamily, records: "own children's; a tutor's assigned sessions; target bookable" },
     async (ctx, req) => {
       const id = idParam(req, 'Attendance');
       const before = toWire(attendances, await findOne(attendances, id, ctx), ctx);
@@ -207,13 +211,15 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       const fields: [string, unknown][] = [];
       if (target !== undefined && target !== before.sessionId) {
         const s = (
-          await db.query<{ id: number; canceled_at: string | null }>(
-            'SELECT id, canceled_at FROM sessions WHERE id = $1',
+          await db.query<{ id: number; canceled_at: string | null; bookable: boolean }>(
+            `SELECT t.id, t.canceled_at, (${BOOKABLE_SESSION}) AS bookable FROM sessions t WHERE t.id = $1`,
             [target],
           )
         )[0];
         if (!s) throw unprocessable('Session must exist');
         if (s.canceled_at) throw unprocessable('Session has been canceled');
+        // Issue 20: a reschedule targets only a published session that has not started.
+        if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
         const dup = await db.query('SELECT 1 FROM attendances WHERE session_id = $1 AND student_id = $2', [
           target,
           before.studentId,
