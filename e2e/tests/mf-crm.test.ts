@@ -4,6 +4,7 @@ import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+const FIX_FORM_ERRORS = 'Please fix the errors on the form.';
 const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
 
 describe('mf-crm: parents and lead sources against the api-server', () => {
@@ -130,6 +131,60 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await page.reload();
     await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
     assert.equal(await page.getByRole('dialog', { name: 'Edit parent' }).getByLabel('City').inputValue(), 'New York');
+    assert.deepEqual(errors, []);
+  });
+
+  it('CRM-09, CRM-13, DS-13: a lead saves with an empty address, a partial one gets one banner and the field errors, a complete one saves', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Abby`);
+    const main = remoteOutlet(page);
+    await main.getByRole('link', { name: 'Abby Abandoned' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Abby Abandoned' }).waitFor();
+    const edit = () =>
+      main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit lead' });
+    // The seeded lead has no address: it saves unchanged.
+    await edit();
+    await dialog.getByLabel('Last name').fill('Abandoned');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await edit();
+    await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
+    await dialog
+      .getByLabel(/^Street/)
+      .first()
+      .fill('1 Elm St');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    assert.equal(await dialog.getByText(FIX_FORM_ERRORS).count(), 0, 'one banner per blocked save');
+    assert.equal(await dialog.getByLabel('City').getAttribute('aria-invalid'), 'true');
+    await dialog.getByLabel('City').fill('Austin');
+    await dialog.getByLabel(/^State/).selectOption('TX');
+    await dialog.getByLabel('Zip').fill('73301');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await main.getByText(/1 Elm St/).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('CRM-20, DS-13: a lead source saves with an empty address; a partial one is blocked with the field errors', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Lincoln`);
+    const main = remoteOutlet(page);
+    await main.getByRole('button', { name: 'Lincoln High School', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lincoln High School' });
+    await dialog.getByLabel('Name').fill('Lincoln High School');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await main.getByRole('button', { name: 'Lincoln High School', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
+    await dialog.getByLabel('Zip').fill('73301');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    assert.equal(await dialog.getByText(FIX_FORM_ERRORS).count(), 0, 'one banner per blocked save');
+    assert.equal(await dialog.getByLabel('City').getAttribute('aria-invalid'), 'true');
     assert.deepEqual(errors, []);
   });
 

@@ -16,6 +16,19 @@ import {
   leadSourceStatusChoices,
 } from '@tutoring/domain';
 import { fieldBetween, fieldMaxLength, PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
+import { isAddressValid } from '@tutoring/domain';
+import { AddressBodySchema } from '@tutoring/contract';
+
+/**
+ * An optional address (DS-13, CRM-09): none (null), an empty one, or street1, city, state and zip all filled. The
+ * forms send null for an empty address; a partial one is refused with a message naming the address.
+ */
+const optionalAddress = () =>
+  f.json(
+    AddressBodySchema.nullable().refine((address) => isAddressValid(address), {
+      message: 'Address must be empty or have its street, city, state and zip filled',
+    }),
+  );
 
 /** SQL condition restricting a student-id column to the requester's own students (students, parents). */
 export function ownStudents(a: Actor, col: string): string | null {
@@ -529,7 +542,7 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
     schoolType: f.strN(50),
     employeeId: f.id(),
     contactItem: f.json(z.unknown()),
-    address: f.json(),
+    address: optionalAddress(),
     lastTouchAt: f.dateTimeN(),
     lastPromotionAt: f.dateTimeN(),
   },
@@ -663,7 +676,7 @@ const parents: ResourceDef = {
     referralDetails: f.strN(1000),
     source: f.strN(100),
     sourceLink: f.json(z.record(z.string(), z.unknown()).nullable()),
-    address: f.json(),
+    address: optionalAddress(),
     phone: f.strN(30),
     homeValue: f.intN(0, 100000000),
     notes: f.strN(10000),
