@@ -1154,10 +1154,23 @@ export const RESOURCES: ResourceDef[] = [
       description: f.strN(5000),
       status: f.oneOf(MATERIAL_STATUSES, 'Status'),
       originatorId: f.id(),
+      shippingMethodId: f.id(),
       quantity: f.int(0, 1000000),
     },
     {
       required: ['name'],
+      // SES-04: every column the materials list shows can sort it.
+      orderBy: {
+        id: 't.id',
+        name: 'lower(t.name)',
+        status: 't.status',
+        quantity: 't.quantity',
+        originator: '(SELECT lower(o.name) FROM originators o WHERE o.id = t.originator_id)',
+      },
+      includes: {
+        originator: belongsTo('originator', 'originatorId', 'SELECT id, name FROM originators WHERE id = ANY($1)'),
+      },
+      showIncludes: ['originator'],
       filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
       access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
     },
@@ -1478,6 +1491,13 @@ export const RESOURCES: ResourceDef[] = [
     fields: { ...regardingFields, body: f.str(10000) },
     required: ['regardingType', 'regardingId', 'body'],
     access: { list: 'staff', show: 'staff', create: 'staff', update: false, destroy: false },
+    // CRM-31: the note's author is the staff member who wrote it, named in every reply.
+    select:
+      "(SELECT u.first_name || ' ' || u.last_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = t.employee_id) AS author_name",
+    afterWrite: async (o, ctx, tx, op) => {
+      if (op === 'create')
+        await tx.query('UPDATE notes SET employee_id = $2 WHERE id = $1', [o.id, ctx.user.employeeId ?? null]);
+    },
   },
   {
     path: 'assignments',

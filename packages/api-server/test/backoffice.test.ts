@@ -70,3 +70,51 @@ describe('seeded CRM records save unchanged (CRM-05, CRM-20)', () => {
     }
   });
 });
+
+describe('materials (SES-04, SES-05)', () => {
+  it.each(['name', 'status', 'quantity', 'originator'])(
+    'SES-04: the materials list sorts by its shown column %s, both ways',
+    async (orderBy) => {
+      for (const orderSort of ['asc', 'desc']) {
+        const r = await admin.get(`/api/v2/materials?orderBy=${orderBy}&orderSort=${orderSort}&include=originator`);
+        expect(r.status).toBe(200);
+        expect(r.body.materials.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("SES-04: the list names each material's originator", async () => {
+    const r = await admin.get('/api/v2/materials?include=originator&per=100');
+    const withOriginator = (
+      r.body.materials as { originatorId: number | null; originator?: { name: string } }[]
+    ).filter((m) => m.originatorId);
+    expect(withOriginator.length).toBeGreaterThan(0);
+    for (const m of withOriginator) expect(m.originator?.name).toEqual(expect.any(String));
+  });
+
+  it('SES-05: the shipping method chosen for a material is stored and read back', async () => {
+    const method = (await admin.get('/api/v2/shipping_methods')).body.shippingMethods[0] as { id: number };
+    const material = (await admin.get('/api/v2/materials?per=1')).body.materials[0] as { id: number };
+    const saved = await admin.put(`/api/v2/materials/${material.id}`, { material: { shippingMethodId: method.id } });
+    expect(saved.status).toBe(200);
+    expect((await admin.get(`/api/v2/materials/${material.id}`)).body.material.shippingMethodId).toBe(method.id);
+  });
+});
+
+describe('notes (CRM-31)', () => {
+  it('CRM-31: a new note records its author, named in the reply and in the list', async () => {
+    const crm = await as(t.app, 'crm@example.com');
+    const parent = (await admin.get('/api/v2/parents?per=1')).body.parents[0] as { id: number };
+    const created = await crm.post('/api/v2/notes', {
+      note: { regardingType: 'Parent', regardingId: parent.id, body: 'Called back about the schedule' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.note.employeeId).toEqual(expect.any(Number));
+    const listed = (await admin.get(`/api/v2/notes?regardingType=Parent&regardingId=${parent.id}`)).body.notes as {
+      body: string;
+      authorName: string;
+    }[];
+    const note = listed.find((n) => n.body === 'Called back about the schedule');
+    expect(note?.authorName).toBe('Carl Crm');
+  });
+});
