@@ -188,6 +188,27 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('CRM-31: a new note appears at once with its author and time, with a toast', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Abby`);
+    const main = remoteOutlet(page);
+    await main.getByRole('link', { name: 'Abby Abandoned' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Abby Abandoned' }).waitFor();
+    await main.getByRole('button', { name: 'Add note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add note' });
+    await dialog.getByLabel(/^Note/).fill('Asked to call back next week');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Note saved.').waitFor();
+    const note = main.getByRole('listitem').filter({ hasText: 'Asked to call back next week' });
+    await note.waitFor();
+    assert.match(
+      (await note.textContent())!,
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\s?[ap]m Ada Admin: Asked to call back next week$/i,
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('CRM-15, CRM-16: merging two parents shows merge complete and lands on the kept parent', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=Prospect`);
