@@ -1175,7 +1175,13 @@ export const RESOURCES: ResourceDef[] = [
       access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
     },
   ),
-  simple('course_templates', 'course_templates', { name: f.str(191), brandId: f.id() }, { required: ['name'] }),
+  simple(
+    'course_templates',
+    'course_templates',
+    // SES-44: a template's duration in minutes, shown in the Course templates list.
+    { name: f.str(191), brandId: f.id(), duration: f.intN(1, 1440) },
+    { required: ['name'] },
+  ),
   simple(
     'brands',
     'brands',

@@ -401,7 +401,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
   await tx.query('UPDATE lead_sources SET employee_id = $1 WHERE id = $2', [crm.id, pendingSchool]);
 
   // courses and sessions
-  const mathTpl = await ins(tx, 'course_templates', { name: 'Math Club Weekly', brand_id: brandMath });
+  const mathTpl = await ins(tx, 'course_templates', { name: 'Math Club Weekly', brand_id: brandMath, duration: 60 });
   const cMember = await ins(tx, 'courses', {
     title: 'Math Club Membership',
     brand_id: brandMath,

@@ -118,3 +118,19 @@ describe('notes (CRM-31)', () => {
     expect(note?.authorName).toBe('Carl Crm');
   });
 });
+
+describe('course lists (SES-44)', () => {
+  it('SES-44: every seeded course template has its duration', async () => {
+    const templates = (await admin.get('/api/v2/course_templates')).body.courseTemplates as { duration: number }[];
+    expect(templates.length).toBeGreaterThan(0);
+    for (const t of templates) expect(t.duration).toBeGreaterThan(0);
+  });
+
+  it.each(['membership', 'homework_help', 'hosted'])('SES-44: the %s courses name their brand', async (kind) => {
+    const courses = (await admin.get(`/api/v2/courses/${kind}?limit=100`)).body.courses as {
+      brandId: number | null;
+      brand: { name: string } | null;
+    }[];
+    for (const c of courses.filter((x) => x.brandId)) expect(c.brand?.name).toEqual(expect.any(String));
+  });
+});

@@ -741,6 +741,8 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       });
       const items = courseRows.map((c) => ({
         ...camelRow(c),
+        // SES-44: the Courses lists' Brand column names the brand.
+        brand: c.brand_id ? { id: c.brand_id, name: c.brand_name } : null,
         meetings: meetingWire.filter((m) => m.courseId === c.id),
       }));
       return {
