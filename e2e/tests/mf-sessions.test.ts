@@ -308,4 +308,25 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     );
     assert.deepEqual(errors, []);
   });
+
+  it('SES-44: the Courses lists fill their Brand column and course templates show their Duration', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/courses`);
+    const main = remoteOutlet(page);
+    await main.getByRole('button', { name: 'Math Club Membership' }).waitFor();
+    const column = (header: string) =>
+      page.evaluate((name) => {
+        const table = document.querySelector('#remote-outlet table');
+        const col = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) => th.textContent?.trim() === name);
+        return [...(table?.querySelectorAll('tbody tr') ?? [])].map(
+          (row) => row.querySelectorAll('td')[col]?.textContent ?? '',
+        );
+      }, header);
+    const brands = await column('Brand');
+    assert.ok(brands.length > 0 && brands.every((b) => b.trim() !== ''), `brands: ${brands.join(', ')}`);
+    await main.getByRole('tab', { name: 'Course templates' }).click();
+    await main.getByText('Math Club Weekly').waitFor();
+    assert.deepEqual(await column('Duration'), ['60 min']);
+    assert.deepEqual(errors, []);
+  });
 });
