@@ -50,6 +50,12 @@ export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boole
     wrote = true;
   }
   if (await seedStep(db, 'course-flags', seedCourseFlags)) wrote = true;
+  // The demo's "Live now" session is live whenever the product starts, not only in the first minutes after seeding.
+  await db.query(
+    `UPDATE sessions SET starts_at = date_trunc('minute', now()) - interval '20 minutes',
+       ends_at = date_trunc('minute', now()) - interval '20 minutes' + duration * interval '1 minute'
+     WHERE name = 'Live now' AND canceled_at IS NULL`,
+  );
   if (opts.scale && opts.scale > 0 && (await seedScale(db, opts.scale))) {
     wrote = true;
     // Bulk inserts leave the visibility map unset: vacuum so that counts and id pages are index-only scans.
@@ -493,8 +499,8 @@ async function seedDemo(tx: Queryable): Promise<void> {
   });
   const sUnassigned = await session(cPrep, 60 * 10, 60, { subject_id: subj.Chemistry!, title: 'Chemistry' });
   const sCanceled = await session(cMember, 60 * 24 * 4, 60, { canceled_at: at(-60), name: 'Canceled' });
-  const sHelp1 = await session(cHelp, 60 * 5, 30, { subject_id: subj.Reading!, title: 'Homework Help' });
-  await session(cHelp, 60 * 24 + 300, 30, { subject_id: subj.Reading!, title: 'Homework Help' });
+  const sHelp1 = await session(cHelp, 60 * 5, 60, { subject_id: subj.Reading!, title: 'Homework Help' });
+  await session(cHelp, 60 * 24 + 300, 60, { subject_id: subj.Reading!, title: 'Homework Help' });
   const sReserved = await session(cReserved, 60 * 24 * 5, 60, { subject_id: subj.Geometry! });
   for (const [s, e, sup] of [
     [sPast1, tutor, true],
