@@ -134,3 +134,17 @@ describe('course lists (SES-44)', () => {
     for (const c of courses.filter((x) => x.brandId)) expect(c.brand?.name).toEqual(expect.any(String));
   });
 });
+
+describe('tutor search and OPERATIONS (STF-13, C-15)', () => {
+  const names = async (client: Client, query: string) =>
+    ((await client.get(`/api/v2/tutors.json?per=100${query}`)).body.tutors as { lastName: string }[]).map(
+      (tutor) => tutor.lastName,
+    );
+
+  it('STF-13: staff without OPERATIONS never get non-accepting tutors, even when the URL asks for them', async () => {
+    const crm = await as(t.app, 'crm@example.com');
+    expect(await names(crm, '&includeNonAccepting=true')).not.toContain('Nonaccepting');
+    expect(await names(admin, '')).not.toContain('Nonaccepting');
+    expect(await names(admin, '&includeNonAccepting=true')).toContain('Nonaccepting');
+  });
+});

@@ -849,7 +849,8 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
     throw unprocessable('Distance, latitude and longitude must be numbers');
   const availableFrom = queryDate(q.availableFrom, 'availableFrom');
   const availableTo = queryDate(q.availableTo, 'availableTo');
-  const includeNonAccepting = queryBool(q.includeNonAccepting) === true;
+  // STF-13, C-15: only OPERATIONS may include the tutors who accept no new students, whatever the URL asks.
+  const includeNonAccepting = queryBool(q.includeNonAccepting) === true && is.operations(ctx.user);
   const distExpr =
     lat !== undefined && lng !== undefined
       ? `(3958.8 * 2 * asin(sqrt(power(sin(radians((t.latitude - ${lat}) / 2)), 2) + cos(radians(${lat})) * cos(radians(t.latitude)) * power(sin(radians((t.longitude - ${lng}) / 2)), 2))))`
