@@ -209,6 +209,32 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('X-01: the inbox keeps its tab and page size in the URL through reload and back', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/inbox`);
+    const main = remoteOutlet(page);
+    await main
+      .getByRole('button', { name: /^\(unread\)|Activity/ })
+      .first()
+      .waitFor();
+    await main.getByLabel('Per page').selectOption('50');
+    await page.waitForURL(/inbox\.per=50/);
+    await page.reload();
+    await main
+      .getByRole('button', { name: /^\(unread\)|Activity/ })
+      .first()
+      .waitFor();
+    assert.equal(await main.getByLabel('Per page').inputValue(), '50');
+    await main.getByRole('tab', { name: 'Contact histories' }).click();
+    await page.waitForURL(/inbox\.tab=contacts/);
+    await page.reload();
+    assert.equal(await main.getByRole('tab', { name: 'Contact histories' }).getAttribute('aria-selected'), 'true');
+    await page.goBack();
+    await main.getByRole('tab', { name: 'Inbox activities', selected: true }).waitFor();
+    assert.equal(await main.getByLabel('Per page').inputValue(), '50');
+    assert.deepEqual(errors, []);
+  });
+
   it('CRM-15, CRM-16: merging two parents shows merge complete and lands on the kept parent', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=Prospect`);
@@ -256,7 +282,7 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('CRM-25, SHL-10: an admin opens a student from the parent page and logs in as that student', async () => {
+  it('CRM-25, SHL-10: an admin opens a student from the parent page, sees the parent named, and logs in as that student', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=parent%40example.com`);
     const main = remoteOutlet(page);
@@ -264,6 +290,8 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await main.getByRole('link', { name: 'Sam Student' }).click();
     await main.getByRole('heading', { level: 1, name: 'Sam Student' }).waitFor();
     assert.match(page.url(), /\/students\/\d+$/);
+    // Names, not ids: the student's parent is named and linked.
+    await main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await main.getByRole('button', { name: 'Log in as student' }).click();
     await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
