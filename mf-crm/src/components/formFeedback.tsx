@@ -2,10 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, describeSaveError, type SaveErrorText } from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
 
-/** The server's messages of a failed save (422 `errors`), or the error's own message. */
+/**
+ * The server's messages of a failed save (422 `errors`). Nothing else: a failure without errors is told by the DS-04
+ * toast alone, never with a developer string such as "Request failed with status 500".
+ */
 export function serverMessages(error: unknown): string[] {
-  if (error instanceof ApiError) return error.errors.length ? error.errors : [error.message];
-  return error instanceof Error && error.message ? [error.message] : [];
+  return error instanceof ApiError ? error.errors : [];
 }
 
 /** Thrown by a guarded save whose row rule failed: nothing was sent and no toast is due. */
