@@ -4,6 +4,7 @@ import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+const FIX_FORM_ERRORS = 'Please fix the errors on the form.';
 const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
 
 describe('mf-crm: parents and lead sources against the api-server', () => {
@@ -133,6 +134,107 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('CRM-09, CRM-13, DS-13: a lead saves with an empty address, a partial one gets one banner and the field errors, a complete one saves', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Abby`);
+    const main = remoteOutlet(page);
+    await main.getByRole('link', { name: 'Abby Abandoned' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Abby Abandoned' }).waitFor();
+    const edit = () =>
+      main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit lead' });
+    // The seeded lead has no address: it saves unchanged.
+    await edit();
+    await dialog.getByLabel('Last name').fill('Abandoned');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await edit();
+    await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
+    await dialog
+      .getByLabel(/^Street/)
+      .first()
+      .fill('1 Elm St');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    assert.equal(await dialog.getByText(FIX_FORM_ERRORS).count(), 0, 'one banner per blocked save');
+    assert.equal(await dialog.getByLabel('City').getAttribute('aria-invalid'), 'true');
+    await dialog.getByLabel('City').fill('Austin');
+    await dialog.getByLabel(/^State/).selectOption('TX');
+    await dialog.getByLabel('Zip').fill('73301');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await main.getByText(/1 Elm St/).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('CRM-20, DS-13: a lead source saves with an empty address; a partial one is blocked with the field errors', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Lincoln`);
+    const main = remoteOutlet(page);
+    await main.getByRole('button', { name: 'Lincoln High School', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lincoln High School' });
+    await dialog.getByLabel('Name').fill('Lincoln High School');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await main.getByRole('button', { name: 'Lincoln High School', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
+    await dialog.getByLabel('Zip').fill('73301');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    assert.equal(await dialog.getByText(FIX_FORM_ERRORS).count(), 0, 'one banner per blocked save');
+    assert.equal(await dialog.getByLabel('City').getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(errors, []);
+  });
+
+  it('CRM-31: a new note appears at once with its author and time, with a toast', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Abby`);
+    const main = remoteOutlet(page);
+    await main.getByRole('link', { name: 'Abby Abandoned' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Abby Abandoned' }).waitFor();
+    await main.getByRole('button', { name: 'Add note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add note' });
+    await dialog.getByLabel(/^Note/).fill('Asked to call back next week');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Note saved.').waitFor();
+    const note = main.getByRole('listitem').filter({ hasText: 'Asked to call back next week' });
+    await note.waitFor();
+    assert.match(
+      (await note.textContent())!,
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\s?[ap]m Ada Admin: Asked to call back next week$/i,
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('X-01: the inbox keeps its tab and page size in the URL through reload and back', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/inbox`);
+    const main = remoteOutlet(page);
+    await main
+      .getByRole('button', { name: /^\(unread\)|Activity/ })
+      .first()
+      .waitFor();
+    await main.getByLabel('Per page').selectOption('50');
+    await page.waitForURL(/inbox\.per=50/);
+    await page.reload();
+    await main
+      .getByRole('button', { name: /^\(unread\)|Activity/ })
+      .first()
+      .waitFor();
+    assert.equal(await main.getByLabel('Per page').inputValue(), '50');
+    await main.getByRole('tab', { name: 'Contact histories' }).click();
+    await page.waitForURL(/inbox\.tab=contacts/);
+    await page.reload();
+    assert.equal(await main.getByRole('tab', { name: 'Contact histories' }).getAttribute('aria-selected'), 'true');
+    await page.goBack();
+    await main.getByRole('tab', { name: 'Inbox activities', selected: true }).waitFor();
+    assert.equal(await main.getByLabel('Per page').inputValue(), '50');
+    assert.deepEqual(errors, []);
+  });
+
   it('CRM-15, CRM-16: merging two parents shows merge complete and lands on the kept parent', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=Prospect`);
@@ -180,7 +282,7 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('CRM-25, SHL-10: an admin opens a student from the parent page and logs in as that student', async () => {
+  it('CRM-25, SHL-10: an admin opens a student from the parent page, sees the parent named, and logs in as that student', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=parent%40example.com`);
     const main = remoteOutlet(page);
@@ -188,6 +290,8 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await main.getByRole('link', { name: 'Sam Student' }).click();
     await main.getByRole('heading', { level: 1, name: 'Sam Student' }).waitFor();
     assert.match(page.url(), /\/students\/\d+$/);
+    // Names, not ids: the student's parent is named and linked.
+    await main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await main.getByRole('button', { name: 'Log in as student' }).click();
     await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();

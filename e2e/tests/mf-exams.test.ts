@@ -116,4 +116,29 @@ describe('mf-exams: grading essays in the composed product', () => {
       .waitFor();
     assert.equal(await remoteOutlet(page).getByRole('heading', { name: 'Essay grading' }).count(), 0);
   });
+
+  it('X-09: exam dates read MM/DD/YYYY in the transcripts list and on a transcript', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/exams/transcripts`);
+    const list = await outlet(page, 'Transcripts');
+    await list.getByRole('link', { name: 'Nina Newstudent' }).waitFor();
+    const takenOn = await page.evaluate(() => {
+      const table = document.querySelector('#remote-outlet table');
+      const col = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) =>
+        th.textContent?.startsWith('Taken on'),
+      );
+      return [...(table?.querySelectorAll('tbody tr') ?? [])].map(
+        (row) => row.querySelectorAll('td')[col]?.textContent ?? '',
+      );
+    });
+    assert.ok(takenOn.length > 0);
+    for (const day of takenOn) assert.match(day, /^\d{2}\/\d{2}\/\d{4}$/);
+    await list.getByRole('link', { name: 'Nina Newstudent' }).click();
+    const detail = await outlet(page, 'Transcript');
+    await detail
+      .getByText(/^\d{2}\/\d{2}\/\d{4}$/)
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
+  });
 });

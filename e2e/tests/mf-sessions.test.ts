@@ -239,4 +239,94 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await main.getByRole('button', { name: 'E2E prep block' }).waitFor();
     assert.deepEqual(errors, []);
   });
+
+  it('SES-04, SES-05: materials sort by every shown column, name their originator, keep a shipping method; a bad orderBy falls back', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/v2/materials') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${suite.product.url}/materials`);
+    const main = remoteOutlet(page);
+    const table = main.getByRole('table');
+    const bodyRows = table.locator('tbody tr');
+    await table.getByRole('button', { name: 'Name', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shown = await bodyRows.count();
+    assert.ok(shown > 1, 'the seed has materials');
+    for (const column of ['Name', 'Status', 'Quantity', 'Originator']) {
+      for (let click = 0; click < 2; click += 1) {
+        const header = table.getByRole('columnheader', { name: column, exact: true });
+        const before = await header.getAttribute('aria-sort');
+        await header.getByRole('button').click();
+        await page.waitForFunction(
+          ([name, was]) =>
+            [...document.querySelectorAll('#remote-outlet th')].some(
+              (th) =>
+                th.querySelector('button')?.firstChild?.textContent === name &&
+                !['none', was].includes(th.getAttribute('aria-sort') ?? 'none'),
+            ),
+          [column, before] as const,
+        );
+        await page.waitForLoadState('networkidle');
+        assert.equal(await bodyRows.count(), shown, `sorted by ${column}`);
+      }
+    }
+    assert.deepEqual(refused, []);
+    // Originator column filled from the seeded originators.
+    const originators = await table
+      .locator('tbody tr td:nth-child(4)')
+      .allTextContents()
+      .then((cells) => cells.filter((c) => c.trim() !== ''));
+    assert.ok(originators.length > 0, 'the Originator column names an originator');
+
+    await page.goto(`${suite.product.url}/materials?materials.orderBy=bogus&materials.orderSort=asc`);
+    await page.waitForURL((url) => !url.search.includes('bogus'));
+    await table.getByRole('button', { name: 'Name', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await bodyRows.count(), shown);
+    assert.deepEqual(refused, []);
+
+    const first = bodyRows.first().getByRole('button').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit material' });
+    await dialog.getByLabel(/^Name/).waitFor();
+    const method = dialog.getByLabel('Shipping method');
+    const options = await method.locator('option').allTextContents();
+    const chosen = options[options.length - 1]!;
+    await method.selectOption({ label: chosen });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await main.getByRole('button', { name, exact: true }).click();
+    await dialog.getByLabel(/^Name/).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(
+      await dialog.getByLabel('Shipping method').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+      chosen,
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('SES-44: the Courses lists fill their Brand column and course templates show their Duration', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/courses`);
+    const main = remoteOutlet(page);
+    await main.getByRole('button', { name: 'Math Club Membership' }).waitFor();
+    const column = (header: string) =>
+      page.evaluate((name) => {
+        const table = document.querySelector('#remote-outlet table');
+        const col = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) => th.textContent?.trim() === name);
+        return [...(table?.querySelectorAll('tbody tr') ?? [])].map(
+          (row) => row.querySelectorAll('td')[col]?.textContent ?? '',
+        );
+      }, header);
+    const brands = await column('Brand');
+    assert.ok(brands.length > 0 && brands.every((b) => b.trim() !== ''), `brands: ${brands.join(', ')}`);
+    await main.getByRole('tab', { name: 'Course templates' }).click();
+    await main.getByText('Math Club Weekly').waitFor();
+    assert.deepEqual(await column('Duration'), ['60 min']);
+    assert.deepEqual(errors, []);
+  });
 });

@@ -67,6 +67,7 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
               ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}`
               : ''}
           </time>{' '}
+          {typeof row.authorName === 'string' && row.authorName ? `${row.authorName}: ` : ''}
           {describeRecord(kind, row)}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from '@tutoring/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
 import { FormModal, FormField, TextArea } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import type { Note } from '@tutoring/contract';
@@ -11,9 +12,13 @@ export interface Regarding {
   regardingId: number;
 }
 
+/** CRM-31: the toast of a saved note (the documents give none; proposal). */
+export const NOTE_SAVED = 'Note saved.';
+
 /**
  * Notes modal (md, CRM-31, OP-23): one textarea with Save and Cancel. Saves a generic `notes` create with regarding
- * set to the open record (OP-11, OP-65).
+ * set to the open record (OP-11, OP-65); the server records the author. A saved note shows the toast and reloads
+ * the notes lists, so it appears at once with its author and time.
  */
 export function NotesModal({
   open,
@@ -27,6 +32,7 @@ export function NotesModal({
   onSaved?: (note: Note) => void;
 }) {
   const [body, setBody] = useState('');
+  const queryClient = useQueryClient();
   const feedback = useFormFeedback(() => (body.trim() ? null : FIELD_REQUIRED));
   return (
     <FormModal<Note>
@@ -36,7 +42,9 @@ export function NotesModal({
       onClose={onClose}
       dirty={body.trim() !== ''}
       onSave={feedback.guard(() => api.notes.create({ ...regarding, body }, { handleErrors: false }))}
+      successMessage={NOTE_SAVED}
       onSaved={(note) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lists('notes') });
         onSaved?.(note);
         onClose();
       }}

@@ -31,15 +31,3 @@ export function statusLabel(t: Transcript): string {
   const pending = t.status ? t.status === 'pending' : t.sectionScores.some((s) => s.score === null);
   return pending ? 'Pending' : 'Scored';
 }
-
-/** `YYYY-MM-DD` shown as e.g. "Nov 3, 2026" (a date-only value, no time zone shift). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -17,6 +17,19 @@ import {
   leadSourceStatusChoices,
 } from '@tutoring/domain';
 import { fieldBetween, fieldMaxLength, PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
+import { isAddressValid } from '@tutoring/domain';
+import { AddressBodySchema } from '@tutoring/contract';
+
+/**
+ * An optional address (DS-13, CRM-09): none (null), an empty one, or street1, city, state and zip all filled. The
+ * forms send null for an empty address; a partial one is refused with a message naming the address.
+ */
+const optionalAddress = () =>
+  f.json(
+    AddressBodySchema.nullable().refine((address) => isAddressValid(address), {
+      message: 'Address must be empty or have its street, city, state and zip filled',
+    }),
+  );
 
 /** SQL condition restricting a student-id column to the requester's own students (students, parents). */
 export function ownStudents(a: Actor, col: string): string | null {
@@ -607,7 +620,7 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
     schoolType: f.strN(50),
     employeeId: f.id(),
     contactItem: f.json(z.unknown()),
-    address: f.json(),
+    address: optionalAddress(),
     lastTouchAt: f.dateTimeN(),
     lastPromotionAt: f.dateTimeN(),
   },
@@ -741,7 +754,7 @@ const parents: ResourceDef = {
     referralDetails: f.strN(1000),
     source: f.strN(100),
     sourceLink: f.json(z.record(z.string(), z.unknown()).nullable()),
-    address: f.json(),
+    address: optionalAddress(),
     phone: f.strN(30),
     homeValue: f.intN(0, 100000000),
     notes: f.strN(10000),
@@ -1236,15 +1249,34 @@ export const RESOURCES: ResourceDef[] = [
       description: f.strN(5000),
       status: f.oneOf(MATERIAL_STATUSES, 'Status'),
       originatorId: f.id(),
+      shippingMethodId: f.id(),
       quantity: f.int(0, 1000000),
     },
     {
       required: ['name'],
+      // SES-04: every column the materials list shows can sort it.
+      orderBy: {
+        id: 't.id',
+        name: 'lower(t.name)',
+        status: 't.status',
+        quantity: 't.quantity',
+        originator: '(SELECT lower(o.name) FROM originators o WHERE o.id = t.originator_id)',
+      },
+      includes: {
+        originator: belongsTo('originator', 'originatorId', 'SELECT id, name FROM originators WHERE id = ANY($1)'),
+      },
+      showIncludes: ['originator'],
       filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
       access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
     },
   ),
-  simple('course_templates', 'course_templates', { name: f.str(191), brandId: f.id() }, { required: ['name'] }),
+  simple(
+    'course_templates',
+    'course_templates',
+    // SES-44: a template's duration in minutes, shown in the Course templates list.
+    { name: f.str(191), brandId: f.id(), duration: f.intN(1, 1440) },
+    { required: ['name'] },
+  ),
   simple(
     'brands',
     'brands',
@@ -1572,6 +1604,13 @@ export const RESOURCES: ResourceDef[] = [
     fields: { ...regardingFields, body: f.str(10000) },
     required: ['regardingType', 'regardingId', 'body'],
     access: { list: 'staff', show: 'staff', create: 'staff', update: false, destroy: false },
+    // CRM-31: the note's author is the staff member who wrote it, named in every reply.
+    select:
+      "(SELECT u.first_name || ' ' || u.last_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = t.employee_id) AS author_name",
+    afterWrite: async (o, ctx, tx, op) => {
+      if (op === 'create')
+        await tx.query('UPDATE notes SET employee_id = $2 WHERE id = $1', [o.id, ctx.user.employeeId ?? null]);
+    },
   },
   {
     path: 'assignments',

@@ -55,6 +55,12 @@ export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boole
     wrote = true;
   }
   if (await seedStep(db, 'course-flags', seedCourseFlags)) wrote = true;
+  // The demo's "Live now" session is live whenever the product starts, not only in the first minutes after seeding.
+  await db.query(
+    `UPDATE sessions SET starts_at = date_trunc('minute', now()) - interval '20 minutes',
+       ends_at = date_trunc('minute', now()) - interval '20 minutes' + duration * interval '1 minute'
+     WHERE name = 'Live now' AND canceled_at IS NULL`,
+  );
   if (opts.scale && opts.scale > 0 && (await seedScale(db, opts.scale))) {
     wrote = true;
     // Bulk inserts leave the visibility map unset: vacuum so that counts and id pages are index-only scans.
@@ -406,7 +412,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
   await tx.query('UPDATE lead_sources SET employee_id = $1 WHERE id = $2', [crm.id, pendingSchool]);
 
   // courses and sessions
-  const mathTpl = await ins(tx, 'course_templates', { name: 'Math Club Weekly', brand_id: brandMath });
+  const mathTpl = await ins(tx, 'course_templates', { name: 'Math Club Weekly', brand_id: brandMath, duration: 60 });
   const cMember = await ins(tx, 'courses', {
     title: 'Math Club Membership',
     brand_id: brandMath,
@@ -498,8 +504,8 @@ async function seedDemo(tx: Queryable): Promise<void> {
   });
   const sUnassigned = await session(cPrep, 60 * 10, 60, { subject_id: subj.Chemistry!, title: 'Chemistry' });
   const sCanceled = await session(cMember, 60 * 24 * 4, 60, { canceled_at: at(-60), name: 'Canceled' });
-  const sHelp1 = await session(cHelp, 60 * 5, 30, { subject_id: subj.Reading!, title: 'Homework Help' });
-  await session(cHelp, 60 * 24 + 300, 30, { subject_id: subj.Reading!, title: 'Homework Help' });
+  const sHelp1 = await session(cHelp, 60 * 5, 60, { subject_id: subj.Reading!, title: 'Homework Help' });
+  await session(cHelp, 60 * 24 + 300, 60, { subject_id: subj.Reading!, title: 'Homework Help' });
   const sReserved = await session(cReserved, 60 * 24 * 5, 60, { subject_id: subj.Geometry! });
   for (const [s, e, sup] of [
     [sPast1, tutor, true],

@@ -485,6 +485,8 @@ export const MaterialSchema = z.looseObject({
   quantity: int,
   originator: opt(OriginatorSchema),
   originatorId: int,
+  /** SES-05: the shipping method chosen in the material edit modal. */
+  shippingMethodId: int,
   ...timestamps,
 });
 export type Material = z.infer<typeof MaterialSchema>;
@@ -851,6 +853,8 @@ export const NoteSchema = simpleEntity({
   regardingType: str,
   body: str,
   employeeId: int,
+  /** CRM-31: the name of the staff member who wrote the note. */
+  authorName: str,
 });
 export type Note = z.infer<typeof NoteSchema>;
 

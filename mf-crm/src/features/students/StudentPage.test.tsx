@@ -53,7 +53,7 @@ describe('StudentPage', () => {
   it('CRM-25: loads the student with the school and shows grade K', async () => {
     setup();
     await heading();
-    expect(requestsTo('GET', 'students/5')[0]!.url.searchParams.get('include')).toBe('school');
+    expect(requestsTo('GET', 'students/5')[0]!.url.searchParams.get('include')).toBe('school,parent');
     expect(screen.getByText('Lincoln High')).toBeInTheDocument();
     expect(screen.getByText('K')).toBeInTheDocument();
   });

@@ -117,7 +117,7 @@ export function StudentPage() {
     error,
   } = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.students.get(id, { include: 'school', signal, handleErrors: false }),
+    queryFn: ({ signal }) => api.students.get(id, { include: 'school,parent', signal, handleErrors: false }),
     enabled: Number.isInteger(id) && id > 0,
   });
   const studyAreas = useQuery({
@@ -158,6 +158,8 @@ export function StudentPage() {
     }
   };
   const name = studentName(student);
+  // Names, not ids: the parent comes with the student (`include=parent`).
+  const parentName = student.parent?.name ?? 'Parent';
   const regarding = { regardingType: 'Student', regardingId: student.id };
   const refreshStudyAreas = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('study_areas') });
 
@@ -214,7 +216,7 @@ export function StudentPage() {
         <dt>School</dt>
         <dd>{schoolName(student) || '—'}</dd>
         <dt>Parent</dt>
-        <dd>{student.parentId ? <Link to={`/parents/${student.parentId}`}>Parent #{student.parentId}</Link> : '—'}</dd>
+        <dd>{student.parentId ? <Link to={`/parents/${student.parentId}`}>{parentName}</Link> : '—'}</dd>
         <dt>Active</dt>
         <dd>{student.active === false ? 'No' : 'Yes'}</dd>
         <dt>Points</dt>
@@ -287,7 +289,7 @@ export function StudentPage() {
           regarding={regarding}
           recipients={{
             students: [{ id: student.id, name }],
-            parents: student.parentId ? [{ id: student.parentId, name: `Parent #${student.parentId}` }] : [],
+            parents: student.parentId ? [{ id: student.parentId, name: parentName }] : [],
           }}
           onClose={close}
         />

@@ -1,3 +1,4 @@
+import { formatDate } from '@tutoring/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@tutoring/api-client';
@@ -8,7 +9,7 @@ import { GraderAccessBoundary, useGraderAccess } from '../../api/access';
 import { useDeleteTranscript, useExams, useTranscript, useUpdateTranscript } from '../../api/queries';
 import { ExamsNav } from '../../components/ExamsNav';
 import { QueryFailure } from '../../components/QueryFailure';
-import { formatDay, statusLabel } from '../../lib/format';
+import { statusLabel } from '../../lib/format';
 import { SectionScoresTable } from './components/SectionScoresTable';
 import { TranscriptFormModal } from './components/TranscriptFormModal';
 
@@ -101,7 +102,7 @@ function TranscriptDetail({ id }: { id: number }) {
         <dt>Exam</dt>
         <dd>{exam?.name ?? `Exam ${t.examId}`}</dd>
         <dt>Taken on</dt>
-        <dd>{formatDay(t.takenOn)}</dd>
+        <dd>{formatDate(t.takenOn)}</dd>
         <dt>Status</dt>
         <dd>{statusLabel(t)}</dd>
       </dl>

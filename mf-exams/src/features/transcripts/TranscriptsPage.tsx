@@ -1,3 +1,4 @@
+import { formatDate } from '@tutoring/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Spinner, Table, type TableColumn } from '@tutoring/design-system';
@@ -7,7 +8,7 @@ import { useCreateTranscript, useExams, useTranscripts } from '../../api/queries
 import { ExamFiltersBar, useExamFilters } from '../../components/ExamFiltersBar';
 import { ExamsNav } from '../../components/ExamsNav';
 import { QueryFailure } from '../../components/QueryFailure';
-import { formatDay, formatNumber, maxTotalOf, statusLabel } from '../../lib/format';
+import { formatNumber, maxTotalOf, statusLabel } from '../../lib/format';
 import { TranscriptFormModal } from './components/TranscriptFormModal';
 import { sectionScoresLine } from './components/SectionScoresTable';
 
@@ -28,7 +29,7 @@ export function TranscriptsTable({ transcripts, exams, loading }: TranscriptsTab
       render: (t) => <Link to={`/exams/transcripts/${t.id}`}>{t.studentName}</Link>,
     },
     { key: 'exam', header: 'Exam', render: (t) => examOf(t)?.name ?? `Exam ${t.examId}` },
-    { key: 'takenOn', header: 'Taken on', render: (t) => formatDay(t.takenOn) },
+    { key: 'takenOn', header: 'Taken on', render: (t) => formatDate(t.takenOn) },
     { key: 'sections', header: 'Section scores', render: (t) => sectionScoresLine(t, examOf(t)) },
     {
       key: 'total',

@@ -7,6 +7,9 @@ import { ListTable } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
 import { FilterBar } from '../../components/FilterBar';
 
+/** The materials list's sortable columns: the orderBy values the server allows (SES-04). */
+const MATERIAL_ORDER_BYS = ['name', 'status', 'quantity', 'originator'] as const;
+
 /** SES-04: the materials list (URL-kept state, page sizes 25/50/100); rows open the material edit modal (SES-05). */
 export function MaterialsPage() {
   const list = useListQuery<Material>({
@@ -15,6 +18,7 @@ export function MaterialsPage() {
     filters: ['status', 'query'],
     defaults: { orderBy: 'name', orderSort: 'asc', per: 25 },
     fixed: { include: 'originator' },
+    orderBys: MATERIAL_ORDER_BYS,
   });
   const [editing, setEditing] = useState<null | { id?: number }>(null);
   const columns: TableColumn<Material>[] = [
@@ -29,8 +33,14 @@ export function MaterialsPage() {
       ),
     },
     { key: 'status', header: 'Status', sortable: true, render: (m) => m.status ?? '' },
-    { key: 'quantity', header: 'Quantity', align: 'right', render: (m) => (m.quantity ?? '').toString() },
-    { key: 'originator', header: 'Originator', render: (m) => m.originator?.name ?? '' },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      align: 'right',
+      sortable: true,
+      render: (m) => (m.quantity ?? '').toString(),
+    },
+    { key: 'originator', header: 'Originator', sortable: true, render: (m) => m.originator?.name ?? '' },
   ];
   return (
     <section aria-labelledby="materials-heading">

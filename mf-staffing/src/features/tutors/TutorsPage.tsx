@@ -100,7 +100,8 @@ export function TutorsPage() {
   const list = useListQuery<Tutor>({
     routeName: 'tutors',
     resource: { name: 'tutors.json', list: searchTutors },
-    filters: TUTOR_FILTERS,
+    // STF-13: without OPERATIONS the non-accepting toggle is neither shown nor read from a shared URL.
+    filters: operations ? TUTOR_FILTERS : TUTOR_FILTERS.filter((name) => name !== 'includeNonAccepting'),
     defaults: { orderBy: 'last_name', orderSort: 'asc', per: 25 },
     fixed: { include: 'tier', ...(sessionIds.length ? { 'sessionIds[]': sessionIds } : {}) },
   });

@@ -32,6 +32,11 @@ export interface UseListQueryOptions<T> {
   filters?: readonly string[];
   /** Params always sent and never put in the URL (e.g. `include`). */
   fixed?: ListParams;
+  /**
+   * The orderBy values the server allows for this list (the sortable columns' keys). An orderBy in the URL outside
+   * them falls back to the default sort and is removed from the URL (a correction). Absent: any value is sent.
+   */
+  orderBys?: readonly string[];
   /** Allowed page sizes; default 25/50/100 (DS-08). */
   pageSizes?: readonly number[];
   /** Set false to hold the query. */
@@ -97,7 +102,9 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
   const per = perValid ? parsedPer : defaultPer;
   const rawSort = searchParams.get(key('orderSort'));
   const orderSort = rawSort === 'asc' || rawSort === 'desc' ? rawSort : defaults.orderSort;
-  const orderBy = searchParams.get(key('orderBy')) ?? defaults.orderBy;
+  const rawOrderBy = searchParams.get(key('orderBy'));
+  const orderByValid = rawOrderBy === null || !options.orderBys || options.orderBys.includes(rawOrderBy);
+  const orderBy = (orderByValid ? rawOrderBy : null) ?? defaults.orderBy;
   const filterKey = filters.map((f) => `${f}=${searchParams.get(key(f)) ?? ''}`).join('&');
   const filterValues = useMemo(() => {
     const out: Record<string, string | undefined> = {};
@@ -157,11 +164,18 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
     [setSearchParams, key, defaultPer, JSON.stringify(defaults)],
   );
 
-  // Corrections replace the current entry: invalid page/per in the URL.
+  // Corrections replace the current entry: invalid page/per/orderBy in the URL.
   useEffect(() => {
-    if (!pageValid || !perValid)
-      write({ ...(pageValid ? {} : { page: null }), ...(perValid ? {} : { per: null }) }, true);
-  }, [pageValid, perValid, write]);
+    if (!pageValid || !perValid || !orderByValid)
+      write(
+        {
+          ...(pageValid ? {} : { page: null }),
+          ...(perValid ? {} : { per: null }),
+          ...(orderByValid ? {} : { orderBy: null, orderSort: null }),
+        },
+        true,
+      );
+  }, [pageValid, perValid, orderByValid, write]);
 
   // API-08: the list reloaded the last page; put that page in the URL (replace) and seed its cache entry.
   const data = query.data;

@@ -740,6 +740,8 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       });
       const items = courseRows.map((c) => ({
         ...camelRow(c),
+        // SES-44: the Courses lists' Brand column names the brand.
+        brand: c.brand_id ? { id: c.brand_id, name: c.brand_name } : null,
         meetings: meetingWire.filter((m) => m.courseId === c.id),
       }));
       return {
@@ -841,7 +843,7 @@ export async function tutorSearch(ctx: Ctx, tutors: ResourceDef): Promise<Record
     throw unprocessable('Distance, latitude and longitude must be numbers');
   const availableFrom = queryDate(q.availableFrom, 'availableFrom');
   const availableTo = queryDate(q.availableTo, 'availableTo');
-  // Issue 20: only OPERATIONS may ask for tutors that are not accepting students (the tutors scope hides them too).
+  // Issue 20, STF-13, C-15: only OPERATIONS may ask for tutors that are not accepting students (the tutors scope hides them too).
   const includeNonAccepting = queryBool(q.includeNonAccepting) === true && is.operations(ctx.user);
   const distExpr =
     lat !== undefined && lng !== undefined

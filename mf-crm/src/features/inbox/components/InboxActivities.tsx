@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api, queryKeys, useListQuery } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
@@ -39,17 +39,18 @@ const isUnread = (a: InboxActivity) => !a.readAt && a.read !== true;
 export function InboxActivities() {
   const queryClient = useQueryClient();
   const timeZone = useCurrentUser()?.timeZone;
-  const [page, setPage] = useState(1);
-  const [per, setPer] = useState(25);
+  // X-01: page and per live in the URL (`inbox.page`, `inbox.per`) and survive reload and back.
+  const list = useListQuery<InboxActivity>({
+    routeName: 'inbox',
+    resource: { name: 'inbox_activities', list: (params, options) => api.inboxActivities.list(params, options) },
+    defaults: { orderBy: 'created_at', orderSort: 'desc', per: 25 },
+  });
+  const per = list.state.per;
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'clear' | 'deliver' | null>(null);
   const unread = useQuery({
     queryKey: queryKeys.call('inbox_activities', 'unread_count'),
     queryFn: () => api.inboxActivities.unreadCount(),
-  });
-  const list = useQuery({
-    queryKey: queryKeys.list('inbox_activities', { page, per }),
-    queryFn: () => api.inboxActivities.list({ page, per, orderBy: 'created_at', orderSort: 'desc' }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('inbox_activities') });
 
@@ -72,7 +73,7 @@ export function InboxActivities() {
         await api.inboxActivities.deliverCampaigns();
         toast.success(CAMPAIGNS_DELIVERED);
       }
-      setPage(1);
+      list.setPage(1);
       await refresh();
     } catch {
       // Shown by the generic handler (API-09).
@@ -95,12 +96,12 @@ export function InboxActivities() {
       </Bar>
       {list.isLoading ? (
         <Spinner label="Loading" />
-      ) : !list.data?.results.length ? (
+      ) : !list.result.results.length ? (
         <EmptyState title="Your inbox is empty" />
       ) : (
         <>
           <ul style={{ padding: 0, margin: 0 }}>
-            {list.data.results.map((item) => {
+            {list.result.results.map((item) => {
               const path = regardingPath(item.regarding as RegardingRef | undefined);
               return (
                 <Item key={item.id} $unread={isUnread(item)}>
@@ -124,13 +125,10 @@ export function InboxActivities() {
             })}
           </ul>
           <ListFooter
-            page={list.data.page}
+            page={list.result.page}
             pageSize={per}
-            totalCount={list.data.totalCount}
-            onChange={(next) => {
-              setPage(next.page);
-              setPer(next.pageSize);
-            }}
+            totalCount={list.result.totalCount}
+            onChange={(next) => (next.pageSize !== per ? list.setPer(next.pageSize) : list.setPage(next.page))}
           />
         </>
       )}

@@ -148,7 +148,7 @@ export function TranscriptFormModal({
         onClose();
       } catch (error) {
         if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403) {
-          setServerErrors(error.errors.length ? error.errors : [error.message]);
+          setServerErrors(error.errors);
         }
       } finally {
         setSaving(false);

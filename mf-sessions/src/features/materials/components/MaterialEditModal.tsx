@@ -59,7 +59,7 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
   useEffect(() => {
     const m = material.data;
     if (!m || loaded) return;
-    const method = (m as { shippingMethodId?: number | null }).shippingMethodId;
+    const method = m.shippingMethodId;
     setValues({
       name: m.name ?? '',
       status: m.status ?? DEFAULT_MATERIAL_STATUS,
@@ -76,9 +76,10 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
     name: values.name.trim(),
     status: values.status,
     description: values.description.trim() || null,
-    quantity: values.quantity.trim() === '' ? null : Number(values.quantity),
+    // The server keeps a quantity (0 by default): a blank field sends none.
+    ...(values.quantity.trim() === '' ? {} : { quantity: Number(values.quantity) }),
     originatorId: values.originatorId ? Number(values.originatorId) : null,
-    ...(values.shippingMethodId ? { shippingMethodId: Number(values.shippingMethodId) } : {}),
+    shippingMethodId: values.shippingMethodId ? Number(values.shippingMethodId) : null,
   });
   return (
     <FormModal<Material>

@@ -23,6 +23,7 @@ import {
   Button,
   confirm,
   DateInput,
+  describeSaveError,
   FormField,
   Modal,
   Select,
@@ -199,11 +200,13 @@ export function ShipmentFormModal({
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      setFormErrors(
-        error instanceof ApiError && error.errors.length > 0
-          ? error.errors
-          : [error instanceof Error ? error.message : String(error)],
-      );
+      // The reply's errors stay on the form (API-14); any other failure gets the DS-04 toast, never a developer string.
+      const listed = error instanceof ApiError ? error.errors : [];
+      setFormErrors(listed);
+      if (!listed.length) {
+        const text = describeSaveError(error);
+        toast.error(text.title, text.message);
+      }
     } finally {
       setSaving(false);
     }

@@ -21,7 +21,7 @@ function ParentForm({
   onClose = () => undefined,
 }: {
   onSave: (v: Values) => Promise<unknown>;
-  validate?: () => boolean;
+  validate?: () => boolean | string;
   onClose?: () => void;
 }) {
   const {
@@ -67,6 +67,15 @@ describe('FormModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+  });
+
+  it("DS-03: a row's own blocking message replaces DS-03's: one banner, even when fields are invalid too", async () => {
+    const onSave = jest.fn(() => Promise.resolve());
+    renderWithTheme(<ParentForm onSave={onSave} validate={() => 'Please fill all required fields'} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
+    expect(screen.queryByText(FIX_FORM_ERRORS)).not.toBeInTheDocument();
   });
 
   it('saves a valid form, shows the success toast and closes', async () => {

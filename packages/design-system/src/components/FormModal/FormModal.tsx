@@ -17,8 +17,11 @@ export interface FormModalProps<TResult = unknown> extends Omit<ModalProps, 'foo
    * constraints of the fields (required, pattern...) and `validate`.
    */
   isValid?: () => boolean | Promise<boolean>;
-  /** An extra, custom validator (cross-field rules, DS-03). Return false to block the save. */
-  validate?: () => boolean | Promise<boolean>;
+  /**
+   * An extra, custom validator (cross-field rules, DS-03). Return false to block the save, or the row's own blocking
+   * message (e.g. "Please fill all required fields"): it then replaces DS-03's text in the one error banner.
+   */
+  validate?: () => boolean | string | Promise<boolean | string>;
   /** Called with the save result; the modal then closes (unless `closeOnSave` is false). */
   onSaved?: (result: TResult) => void;
   /** Success toast after the save, if any. */
@@ -50,7 +53,8 @@ export function FormModal<TResult = unknown>({
 }: FormModalProps<TResult>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
-  const [showFixErrors, setShowFixErrors] = useState(false);
+  /** The one banner of a blocked save: DS-03's text, or the row's own message from `validate`. */
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,14 +62,14 @@ export function FormModal<TResult = unknown>({
     const form = formRef.current;
     const nativeValid = form ? form.checkValidity() : true;
     const formValid = isValid ? await isValid() : true;
-    const customValid = validate ? await validate() : true;
-    if (!nativeValid || !formValid || !customValid) {
-      setShowFixErrors(true);
+    const custom = validate ? await validate() : true;
+    if (!nativeValid || !formValid || custom !== true) {
+      setBlockedMessage(typeof custom === 'string' ? custom : FIX_FORM_ERRORS);
       const firstInvalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid');
       firstInvalid?.focus();
       return;
     }
-    setShowFixErrors(false);
+    setBlockedMessage(null);
     setSaving(true);
     let result: TResult;
     try {
@@ -97,7 +101,7 @@ export function FormModal<TResult = unknown>({
         </Button>
       }
     >
-      {showFixErrors ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
+      {blockedMessage ? <Alert>{blockedMessage}</Alert> : null}
       {children}
     </Modal>
   );

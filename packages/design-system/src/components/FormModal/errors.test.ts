@@ -16,7 +16,11 @@ describe('describeSaveError', () => {
     expect(describeSaveError({ status: 422, errors: ['a'] })).toEqual({ title: GENERIC_ERROR_TITLE, message: 'a' });
     expect(describeSaveError({ status: 422, errors: ['a', 'b'] }).message).toBe('a and b');
     expect(describeSaveError({ status: 422, errors: { name: ['a'], email: ['b', 'c'] } }).message).toBe('a, b and c');
-    expect(describeSaveError({ status: 403, errors: [], message: 'Not allowed' }).message).toBe('Not allowed');
+  });
+  it('DS-04: an HTTP failure without errors says REQUEST_ERROR, never its developer message', () => {
+    expect(describeSaveError({ status: 503, errors: [], message: 'Request failed with status 503' }).message).toBe(
+      'There was an error processing your request.',
+    );
   });
   it('API-09: a reply flagged showAlert shows nothing more', () => {
     expect(shouldShowSaveError({ status: 422, errors: ['a'], showAlert: true })).toBe(false);

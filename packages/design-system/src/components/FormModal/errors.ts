@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 
 /** What FormModal shows for a failed save. */
 export interface SaveErrorText {
@@ -26,6 +26,8 @@ function messagesOf(error: unknown): string[] {
           .filter((e): e is string => typeof e === 'string')
       : [];
   if (listed.length > 0) return listed;
+  // An HTTP failure without errors has only a developer message ("Request failed with status 503"): say REQUEST_ERROR.
+  if (statusOf(error) !== undefined) return [REQUEST_ERROR];
   return typeof candidate.message === 'string' && candidate.message ? [candidate.message] : [];
 }
 

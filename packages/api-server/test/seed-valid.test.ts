@@ -1,0 +1,66 @@
+import { resources } from '@tutoring/contract';
+import { validateParent } from '@tutoring/domain';
+import { seed } from '../src/seed';
+import { as, testApp, type Client } from './helpers';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+let admin: Client;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await as(t.app, 'admin@example.com');
+}, 120000);
+afterAll(async () => {
+  await t.close();
+});
+
+const listed = Object.values(resources);
+/**
+ * Records whose state, not their data, refuses an unchanged save: a review is written once (its stars come with the
+ * student's review), a decided refund request is closed, a card profile is replaced rather than edited.
+ */
+const STATE_LOCKED = new Set(['reviews', 'refund_requests', 'authorize_net_profiles']);
+
+describe('demo data obeys the product rules (issue 24)', () => {
+  it.each(listed.map((r) => [r.path, r] as const))(
+    'every seeded %s record loads through its contract schema and saves back unchanged',
+    async (_path, def) => {
+      const reply = await admin.get(`/api/v2/${def.path}?per=100`);
+      if (reply.status !== 200) return; // not a list for staff (e.g. per-user resources)
+      const parsed = def.collectionReply.safeParse(reply.body);
+      expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
+      if (!def.updateBody || STATE_LOCKED.has(def.path)) return;
+      const rows = reply.body[def.collectionKey] as Record<string, unknown>[];
+      const refused: unknown[] = [];
+      for (const row of rows) {
+        const r = await admin.put(`/api/v2/${def.path}/${String(row.id)}`, { [def.memberKey]: row });
+        if (r.status !== 200 && r.status !== 403 && r.status !== 404) refused.push([row.id, r.status, r.body?.errors]);
+      }
+      expect(refused).toEqual([]);
+    },
+  );
+
+  it('CRM-05, CRM-09: every seeded parent passes the parent form rule', async () => {
+    const parents = (await admin.get('/api/v2/parents?per=100')).body.parents as Record<string, never>[];
+    for (const p of parents) {
+      const values = {
+        firstName: p.firstName ?? '',
+        lastName: p.lastName ?? '',
+        email: p.email ?? '',
+        timeZone: p.timeZone ?? '',
+        address: p.address ?? null,
+      };
+      expect([p.id, validateParent(values)]).toEqual([p.id, null]);
+    }
+  });
+
+  it('SES-18: the demo "Live now" session is live whenever the product starts', async () => {
+    await t.db.query(
+      "UPDATE sessions SET starts_at = now() - interval '3 days', ends_at = now() - interval '3 days' + interval '1 hour' WHERE name = 'Live now'",
+    );
+    await seed(t.db);
+    const rows = await t.db.query<{ live: boolean }>(
+      "SELECT starts_at <= now() AND ends_at > now() AS live FROM sessions WHERE name = 'Live now'",
+    );
+    expect(rows).toEqual([{ live: true }]);
+  });
+});
