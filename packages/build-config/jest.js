@@ -70,6 +70,8 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [], tes
       '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'jest', 'file-stub.js'),
     },
     setupFilesAfterEnv: [
+      // Fails a test that logs an unexpected console.error or console.warn (README: Console guard).
+      path.join(__dirname, 'jest', 'console-guard.js'),
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.js')] : []),
       ...setupFiles,
     ],

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StudentAutocomplete } from './StudentAutocomplete';
 import { apiUrl, http, installServer, listReply, requestsTo, server } from '../test/server';
@@ -38,9 +38,9 @@ describe('StudentAutocomplete', () => {
       renderWithProviders(<StudentAutocomplete aria-label="Student" onChange={() => undefined} />);
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.type(screen.getByRole('combobox', { name: 'Student' }), 'Al');
-      jest.advanceTimersByTime(399);
+      act(() => jest.advanceTimersByTime(399));
       expect(requestsTo('GET', 'students.json')).toHaveLength(0);
-      jest.advanceTimersByTime(1);
+      act(() => jest.advanceTimersByTime(1));
       await waitFor(() => expect(requestsTo('GET', 'students.json')).toHaveLength(1));
     } finally {
       jest.useRealTimers();

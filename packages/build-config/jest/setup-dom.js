@@ -20,3 +20,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     },
   });
 }
+// TanStack Query hands results to React from a timer (its notifyManager). A test that awaits something other than
+// Testing Library (axe, a timer, a plain promise) would get that render outside act() and React's act() warning. The
+// render runs inside act() whenever the test is in an act environment (Testing Library switches that off while it
+// waits, and then the render goes through as in the browser).
+try {
+  const { notifyManager } = require('@tanstack/query-core');
+  const { act } = require('react');
+  notifyManager.setBatchNotifyFunction((notify) => (globalThis.IS_REACT_ACT_ENVIRONMENT ? act(notify) : notify()));
+} catch (error) {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
+}

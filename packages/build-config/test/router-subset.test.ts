@@ -22,6 +22,8 @@ function build(entry: string, mode: 'production' | 'development' = 'production')
   const config = createWebpackConfig({ dir: fixture, name: 'router_fixture', entry })({}, { mode });
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'router-fixture-')) };
   config.devtool = false;
+  // MF's manifest plugin notes (on webpack's logger, straight to stderr) that publicPath 'auto' is resolved at run time.
+  config.infrastructureLogging = { level: 'error' };
   return new Promise((resolve, reject) =>
     webpack(config, (error, stats) => (error || !stats ? reject(error) : resolve(stats))),
   );

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
+import { triggerAppChange } from 'single-spa';
 import { toast } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import { currentUserAtom, platformStore } from '@tutoring/platform';
@@ -51,7 +52,10 @@ const registry = {
 let signedIn = false;
 let rolesStatus = 200;
 const calls: string[] = [];
+/** The realtime server of the default settings: accepts the signed-in user's socket and stays silent. */
+const realtime = ws.link('ws://127.0.0.1:4000/app/*');
 const server = setupServer(
+  realtime.addEventListener('connection', () => {}),
   http.get('*/config.json', () => HttpResponse.json({ environment: 'test' })),
   http.get('*/remotes.json', () => HttpResponse.json({ remotes: [] })),
   http.get('*/api/v2/roles', () => {
@@ -85,7 +89,10 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
+/** The shells the test started, stopped after it (unmounted, realtime disconnected). */
+const stops: (() => void)[] = [];
+afterEach(async () => {
+  act(() => stops.splice(0).forEach((stop) => stop()));
   server.resetHandlers();
   document.body.innerHTML = '';
   signedIn = false;
@@ -93,7 +100,11 @@ afterEach(() => {
   calls.length = 0;
   platformStore.set(currentUserAtom, null);
   act(() => toast.clear());
-  window.history.replaceState(null, '', '/');
+  // Back at '/', single-spa unmounts the area (or its fallback) a test left mounted.
+  await act(async () => {
+    window.history.replaceState(null, '', '/');
+    await triggerAppChange();
+  });
 });
 afterAll(() => server.close());
 
@@ -101,7 +112,7 @@ async function boot(path = '/', gate?: Parameters<typeof startShell>[1]) {
   window.history.replaceState(null, '', path);
   const container = document.body.appendChild(document.createElement('div'));
   await act(async () => {
-    await startShell(container, gate);
+    stops.push(await startShell(container, gate));
   });
   return container;
 }
@@ -128,7 +139,7 @@ describe('shell start-up', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let started: Promise<void> = Promise.resolve();
+    let started: Promise<() => void> = Promise.resolve(() => {});
     await act(async () => {
       started = startShell(container, gate);
     });
@@ -137,7 +148,7 @@ describe('shell start-up', () => {
     signedIn = true;
     await act(async () => {
       release();
-      await started;
+      stops.push(await started);
     });
     expect(calls.slice(0, 2)).toEqual(['roles', 'current_user']);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -204,12 +215,18 @@ describe('shell start-up', () => {
   });
 
   it('SHL-03: signing in from a protected link lands on that page', async () => {
-    server.use(http.get('*/remotes.json', () => HttpResponse.json(registry)));
+    // The area itself is not deployed here: loading it fails and the federation runtime says so.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('*/remotes.json', () => HttpResponse.json(registry)),
+      http.get('http://127.0.0.1:9/*', () => new HttpResponse(null, { status: 404 })),
+    );
     await boot('/parents');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/parents'));
+    await waitFor(() => expect(warn.mock.calls.flat().join(' ')).toContain('Failed to get manifest'));
   });
 
   it('SHL-06/OP-06: navigation shows only the areas the user may open', async () => {

@@ -70,11 +70,13 @@ const retryThroughShell = (name: string) => shell().retryRemote(name);
  * `gate` (the small login page's hand-over, issue 13) holds everything after the roles until the visitor is
  * signed in: settings, registry and roles are fetched ahead, the session-dependent rest waits. It may resolve with
  * the user the login reply named, which then is the current user (no second `GET current_user`).
+ * Resolves with `stop`, which unmounts the shell and ends its session services (realtime socket, store
+ * subscription); a page never calls it, a test does after each start.
  */
 export async function startShell(
   container: HTMLElement,
   gate: Promise<{ user?: unknown } | void> = Promise.resolve(),
-): Promise<void> {
+): Promise<() => void> {
   const root = createRoot(container);
   const [settings, registry] = await Promise.all([loadSettings(), loadRegistry()]);
   void initErrorReporting({ environment: settings.environment, ...settings.errorReporting });
@@ -113,7 +115,7 @@ export async function startShell(
   if (rolesFailure) {
     reportError(rolesFailure.error, { phase: 'roles' });
     root.render(<p>{ROLES_FAILURE}</p>);
-    return;
+    return () => root.unmount();
   }
 
   const queryClient = getQueryClient();
@@ -185,7 +187,7 @@ export async function startShell(
   };
   // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
   // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
-  platformStore.sub(currentUserAtom, () => {
+  const unsubscribe = platformStore.sub(currentUserAtom, () => {
     void triggerAppChange();
     preloader?.destination();
     preloader?.rest();
@@ -200,4 +202,10 @@ export async function startShell(
   preloader?.watchFirstPage();
   startSingleSpaOnce();
   preloader?.rest();
+  return () => {
+    unsubscribe();
+    if (session) void session.disconnect.then((disconnect) => disconnect());
+    session = null;
+    root.unmount();
+  };
 }

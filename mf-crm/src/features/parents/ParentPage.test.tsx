@@ -100,6 +100,9 @@ describe('ParentPage', () => {
         listReply('parents', [{ id: 2, firstName: 'Pat', lastName: 'Duplicate', email: 'dup@example.com' }]),
       ),
       http.post(apiUrl('parents/merge'), () => HttpResponse.json({ parent: { ...parent, id: 2 } })),
+      http.get(apiUrl('parents/2'), () =>
+        HttpResponse.json({ parent: { ...parent, id: 2, lastName: 'Duplicate', email: 'dup@example.com' } }),
+      ),
     );
     const user = setup();
     await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
@@ -116,6 +119,7 @@ describe('ParentPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(currentLocation()).toBe('/parents/2'));
+    await waitFor(() => expect(requestsTo('GET', 'parents/2')).toHaveLength(1));
   });
 
   it('CRM-17: changes the login password with PUT users/{id}/change_password', async () => {

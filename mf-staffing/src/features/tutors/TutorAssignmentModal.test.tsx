@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http } from 'msw';
@@ -136,7 +136,7 @@ describe('TutorAssignmentModal', () => {
       .getAllByRole('button', { name: /^Bio of/ })
       .map((b) => b.textContent);
     expect(names).toEqual(['Uma Unqualified', 'Tom Teacher', 'Tina Tutor']);
-    const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    const result = await act(() => axe.run(document.body, { rules: { region: { enabled: false } } }));
     expect(
       result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { init } from '@module-federation/enhanced/runtime';
@@ -46,15 +46,17 @@ beforeAll(() => {
   ]);
 });
 beforeEach(() => {
-  // The MF runtime logs each failed manifest; keep the test output readable, let every other message through.
-  const original = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const federation = args.some((a) =>
-      (a instanceof Error ? a.message : typeof a === 'string' ? a : '').includes('Federation Runtime'),
-    );
-    if (federation) return;
-    original(...args);
-  });
+  // The MF runtime logs each failed manifest (expected here); every other message still reaches the console guard.
+  for (const method of ['error', 'warn'] as const) {
+    const original = console[method].bind(console);
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      const federation = args.some((a) =>
+        (a instanceof Error ? a.message : typeof a === 'string' ? a : '').includes('Federation Runtime'),
+      );
+      if (federation) return;
+      original(...args);
+    });
+  }
   manifests.length = 0;
   server.use(
     http.get('*/remotes/:remote/mf-manifest.json', ({ params }) => {
@@ -131,7 +133,7 @@ describe('modals from other remotes (Module Federation)', () => {
     renderUi(<DashboardPage />);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(requestsTo('enrollments').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(PAYMENT_DETAILS_UNAVAILABLE)).not.toBeInTheDocument();
     expect(manifests).not.toContain('mf_payments');
   });
@@ -141,7 +143,7 @@ describe('modals from other remotes (Module Federation)', () => {
     on('get', 'authorize_net_profiles', { errors: ['Forbidden'] }, 403);
     renderUi(<DashboardPage />);
     await waitFor(() => expect(requestsTo('authorize_net_profiles')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(PAYMENT_DETAILS_UNAVAILABLE)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
