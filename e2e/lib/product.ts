@@ -77,6 +77,8 @@ export async function startTestProduct(options: TestProductOptions = {}): Promis
     quiet: true,
     environment: options.environment ?? 'staging',
     config: { errorReporting: { projectId: 1, projectKey: 'e2e', host: `http://127.0.0.1:${shellPort}` } },
+    // Fixture remotes are added to the registry inside the browser (page.route), which the shell's CSP cannot see.
+    extraOrigins: [`http://127.0.0.1:${REMOTE_BASE + REMOTE_COUNT + offset}`],
   })) as RunningProduct;
   return {
     ...product,

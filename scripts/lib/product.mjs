@@ -12,7 +12,7 @@ import { serveRemote, serveShell } from './static-server.mjs';
  * @param {{
  *   apiPort?: number, shellPort?: number, remotePortOffset?: number, deployDir?: string, dataDir?: string,
  *   memory?: boolean, publishBuilds?: boolean, environment?: string, config?: Record<string, unknown>,
- *   apiArgs?: string[], quiet?: boolean,
+ *   apiArgs?: string[], quiet?: boolean, extraOrigins?: string[],
  * }} options
  */
 export async function startProduct(options = {}) {
@@ -44,6 +44,7 @@ export async function startProduct(options = {}) {
       port: shellPort,
       apiOrigin: `http://127.0.0.1:${apiPort}`,
       registryFile,
+      extraOrigins: options.extraOrigins,
       configFile: path.join(deployDir, 'config.json'),
       config: {
         environment: options.environment ?? 'development',
