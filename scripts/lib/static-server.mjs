@@ -269,22 +269,8 @@ export async function serveShell({
     }),
   });
 
-  await app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    index: false,
-    wildcard: false,
-    cacheControl: false,
-    setHeaders: (res, file) => setCacheHeaders(res, file, 'shell'),
-  });
-
   // Every other GET is a page of the single-page app: index.html (no-cache). A missing file with an extension is 404.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply
-        .code(405)
-        .header('Allow', 'GET, HEAD')
-        .send({ errors: ['Method not allowed.'] });
+  await registerFiles(app, root, 'shell', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (path.extname(pathname) && !pathname.endsWith('.html')) return reply.code(404).send({ errors: ['Not found.'] });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
@@ -316,13 +302,25 @@ export async function serveRemote({ root, port, sourceMaps = process.env.SERVE_S
       return reply.code(204).header('Access-Control-Allow-Headers', '*').header('Access-Control-Max-Age', '600').send();
   });
   await registerCompression(app);
+  await registerFiles(app, root, 'remote', (_request, reply) => reply.code(404).send({ errors: ['Not found.'] }));
+  return listen(app, port);
+}
+
+/**
+ * The build's files under `root` (@fastify/static, with the .br/.gz siblings the build wrote and our cache headers).
+ * A request for anything else: 405 for a method other than GET/HEAD, otherwise `notFound`. The shell's files are
+ * fixed at start (routes per file); a remote's folder gains version folders while it runs (a wildcard route).
+ * @param {App} app @param {string} root @param {'shell' | 'remote'} kind
+ * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown} notFound
+ */
+async function registerFiles(app, root, kind, notFound) {
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
-    index: ['index.html'],
-    wildcard: true,
+    index: kind === 'remote' ? ['index.html'] : false,
+    wildcard: kind === 'remote',
     cacheControl: false,
-    setHeaders: (res, file) => setCacheHeaders(res, file, 'remote'),
+    setHeaders: (res, file) => setCacheHeaders(res, file, kind),
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -330,9 +328,8 @@ export async function serveRemote({ root, port, sourceMaps = process.env.SERVE_S
         .code(405)
         .header('Allow', 'GET, HEAD')
         .send({ errors: ['Method not allowed.'] });
-    return reply.code(404).send({ errors: ['Not found.'] });
+    return notFound(request, reply);
   });
-  return listen(app, port);
 }
 
 /** @param {App} app @param {number} port @returns {Promise<Served>} */
