@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { mountStandalone } from './harness';
@@ -16,7 +16,8 @@ describe('standalone dev harness', () => {
     (globalThis as { __REMOTE_HOME__?: string }).__REMOTE_HOME__ = '/parents';
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = '<div id="root"></div>';
-    await mountStandalone({ name: 'mf_crm', label: 'CRM', App: () => <h1>Parents</h1> });
+    // The harness renders into its own React root: inside act, so its updates settle before the assertions.
+    await act(() => mountStandalone({ name: 'mf_crm', label: 'CRM', App: () => <h1>Parents</h1> }));
     expect(window.location.pathname).toBe('/parents');
     expect(await screen.findByRole('heading', { name: 'CRM: standalone sign in' })).toBeInTheDocument();
     delete (globalThis as { __REMOTE_HOME__?: string }).__REMOTE_HOME__;
