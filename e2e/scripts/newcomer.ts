@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login } from '../lib/browser';
+import { launchBrowser, login, newPage } from '../lib/browser';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const URL = 'http://127.0.0.1:3000';
@@ -61,15 +61,9 @@ async function stop(child: ChildProcess) {
   throw new Error('the product still answers on :3000 after Ctrl+C');
 }
 
-/** A fresh browser context, signed in as `email`, with the page errors (CSP violations included) it meets. */
+/** A fresh browser context (e2e/lib's newPage: page errors and CSP violations recorded), signed in as `email`. */
 async function signedIn(email: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
-  });
+  const { context, page, errors } = await newPage(browser!);
   await login(page, URL, email);
   return { page, errors, close: () => context.close() };
 }
