@@ -8,6 +8,8 @@ import { startProduct } from '../../scripts/lib/product.mjs';
 export interface RunningProduct {
   url: string;
   apiUrl: string;
+  /** Every API process (one unless `apiProcesses` says more). */
+  apiUrls: string[];
   deployDir: string;
   registryFile: string;
   remotes: { package: string; name: string; port: number }[];
@@ -45,6 +47,7 @@ async function freeOffset(): Promise<number> {
       REMOTE_BASE - 1 + offset,
       ...Array.from({ length: REMOTE_COUNT + 1 }, (_, i) => REMOTE_BASE + i + offset),
       4000 + offset,
+      4001 + offset,
     ];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
   }
@@ -58,10 +61,16 @@ export interface TestProductOptions {
    * (X-05); "test" keeps them in the browser.
    */
   environment?: 'test' | 'staging';
+  /**
+   * Scale-out (issue 22): this many API processes on the PostgreSQL of `databaseUrl` behind the shell's proxy, each
+   * naming itself in an `x-api-process` header. Without it: one API process on an in-memory database.
+   */
+  cluster?: { apiProcesses: number; databaseUrl: string };
 }
 
 /**
- * Starts the built product on free test ports with an in-memory database and a private deploy folder, reporting
+ * Starts the built product on free test ports with an in-memory database (or a cluster on PostgreSQL, see
+ * `options.cluster`) and a private deploy folder, reporting
  * errors to the shell's local sink (environment "staging" unless `options.environment` says otherwise).
  */
 export async function startTestProduct(options: TestProductOptions = {}): Promise<TestProduct> {
@@ -73,7 +82,8 @@ export async function startTestProduct(options: TestProductOptions = {}): Promis
     shellPort,
     remotePortOffset: offset,
     deployDir,
-    memory: true,
+    memory: !options.cluster,
+    ...(options.cluster && { apiProcesses: options.cluster.apiProcesses, databaseUrl: options.cluster.databaseUrl }),
     quiet: true,
     environment: options.environment ?? 'staging',
     config: { errorReporting: { projectId: 1, projectKey: 'e2e', host: `http://127.0.0.1:${shellPort}` } },

@@ -269,6 +269,39 @@ describe('the API proxy', () => {
     assert.equal(apiSeen.at(-1)?.['x-forwarded-for'], '127.0.0.1');
   });
 
+  test('scaled out (issue 22), takes several API processes in turn, the client address still forwarded', async () => {
+    const seen: { name: string; forwardedFor: unknown }[] = [];
+    const upstreams = await Promise.all(
+      ['one', 'two'].map(async (name) => {
+        const server = http.createServer((req, res) => {
+          seen.push({ name, forwardedFor: req.headers['x-forwarded-for'] });
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ name }));
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return server;
+      }),
+    );
+    const spread = await serveShell({
+      root: path.join(tmp, 'shell'),
+      port: 0,
+      apiOrigin: upstreams.map((server) => `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`),
+      registryFile: path.join(tmp, 'deploy', 'registry.json'),
+    });
+    try {
+      for (const url of ['/api/v2/roles', '/api/v2/parents', '/local/maps', '/api/v2/roles'])
+        assert.equal((await get(spread.port, url, { 'X-Forwarded-For': '203.0.113.9' })).status, 200);
+      assert.deepEqual(
+        seen.map((s) => s.name),
+        ['one', 'two', 'one', 'two'],
+      );
+      assert.ok(seen.every((s) => s.forwardedFor === '127.0.0.1'));
+    } finally {
+      await spread.close();
+      await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  });
+
   test('answers 502 with an errors body when the API is down, and the shell keeps serving', async () => {
     const orphan = await serveShell({
       root: path.join(tmp, 'shell'),

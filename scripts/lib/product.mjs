@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Starts the whole built product on 127.0.0.1: the api-server (embedded PGlite unless DATABASE_URL is set), the
- * shell, and each remote from its own port serving its deploy folder. Used by `npm start` and by the e2e tests.
+ * Starts the whole built product on 127.0.0.1: the api-server (embedded PGlite unless DATABASE_URL is set; or
+ * `apiProcesses` of them on one PostgreSQL, scale-out), the shell, and each remote from its own port serving its
+ * deploy folder. Used by `npm start`, `npm run start:cluster` and by the e2e tests.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,8 +13,10 @@ import { serveRemote, serveShell } from './static-server.mjs';
  * @param {{
  *   apiPort?: number, shellPort?: number, remotePortOffset?: number, deployDir?: string, dataDir?: string,
  *   memory?: boolean, publishBuilds?: boolean, environment?: string, config?: Record<string, unknown>,
- *   apiArgs?: string[], quiet?: boolean, extraOrigins?: string[],
- * }} options
+ *   apiArgs?: string[], quiet?: boolean, extraOrigins?: string[], apiProcesses?: number, databaseUrl?: string,
+ * }} options `apiProcesses` (default 1): API processes on ports apiPort, apiPort+1, … sharing one PostgreSQL
+ *   (`databaseUrl`, default DATABASE_URL), each named `api-<n>` (API_PROCESS_NAME), behind the shell's proxy
+ *   (docs/scale-out.md).
  */
 export async function startProduct(options = {}) {
   const apiPort = options.apiPort ?? 4000;
@@ -30,19 +33,38 @@ export async function startProduct(options = {}) {
   }
   const registryFile = path.join(deployDir, 'registry.json');
 
-  const api = await startApi({
-    port: apiPort,
+  const apiProcesses = options.apiProcesses ?? 1;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (apiProcesses > 1 && (options.memory || !databaseUrl))
+    throw new Error('Several API processes need one PostgreSQL to share: set DATABASE_URL.');
+  const apiPorts = Array.from({ length: apiProcesses }, (_, i) => apiPort + i);
+  const apiOptions = (/** @type {number} */ port, /** @type {number} */ index) => ({
+    port,
     dataDir: options.dataDir,
     memory: options.memory,
     args: options.apiArgs,
     quiet: options.quiet,
+    databaseUrl,
+    ...(apiProcesses > 1 && { name: `api-${index + 1}` }),
   });
-  const closers = [api.close];
+  /** @type {(() => Promise<void>)[]} */
+  const closers = [];
   try {
+    // The first process migrates and seeds the database; the others start once it answers, on the ready schema.
+    const first = await startApi(apiOptions(apiPort, 0));
+    closers.push(first.close);
+    const others = await Promise.allSettled(
+      apiPorts
+        .slice(1)
+        .map((port, i) => startApi({ ...apiOptions(port, i + 1), args: [...(options.apiArgs ?? []), '--no-seed'] })),
+    );
+    for (const started of others) if (started.status === 'fulfilled') closers.push(started.value.close);
+    const failed = others.find((started) => started.status === 'rejected');
+    if (failed) throw failed.reason;
     const shell = await serveShell({
       root: path.join(REPO_ROOT, 'shell', 'dist'),
       port: shellPort,
-      apiOrigin: `http://127.0.0.1:${apiPort}`,
+      apiOrigin: apiPorts.map((port) => `http://127.0.0.1:${port}`),
       registryFile,
       extraOrigins: options.extraOrigins,
       configFile: path.join(deployDir, 'config.json'),
@@ -70,6 +92,7 @@ export async function startProduct(options = {}) {
   return {
     url: `http://127.0.0.1:${shellPort}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
+    apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
     remotes,
     deployDir,
     registryFile,
@@ -80,10 +103,14 @@ export async function startProduct(options = {}) {
 }
 
 /**
- * Runs the compiled api-server with its demo data (`--demo`) in a child process and waits until it answers.
- * @param {{ port: number, dataDir?: string, memory?: boolean, args?: string[], quiet?: boolean }} options
+ * Runs the compiled api-server with its demo data (`--demo`) in a child process and waits until it answers. `name`
+ * (scale-out) becomes its API_PROCESS_NAME: its replies then say which process answered.
+ * @param {{
+ *   port: number, dataDir?: string, memory?: boolean, args?: string[], quiet?: boolean, name?: string,
+ *   databaseUrl?: string,
+ * }} options
  */
-export async function startApi({ port, dataDir, memory, args = [], quiet }) {
+export async function startApi({ port, dataDir, memory, args = [], quiet, name, databaseUrl }) {
   // The compiled server (`npm run build -w @tutoring/api-server`), run by node as production runs it.
   const serverArgs = [
     path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js'),
@@ -99,7 +126,9 @@ export async function startApi({ port, dataDir, memory, args = [], quiet }) {
   // The shell's proxy forwards each browser's address; the API believes it from that proxy only (login throttling).
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (memory) delete env.DATABASE_URL;
+  if (name) env.API_PROCESS_NAME = name;
   const child = spawn(process.execPath, serverArgs, {
     cwd: REPO_ROOT,
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],

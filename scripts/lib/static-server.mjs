@@ -2,7 +2,8 @@
 /**
  * Production serving of the built product, on Fastify and its well-kept plugins (no hand-written file server):
  * - the shell: its build (SPA fallback to index.html), a same-origin proxy of /api, /local and the realtime socket
- *   (/app) to the api-server that forwards the client's address, /remotes.json and /config.json (read per request,
+ *   (/app) to the api-server (or, scaled out, round-robin over several api-server processes) that forwards the
+ *   client's address, /remotes.json and /config.json (read per request,
  *   so a deploy or rollback shows on the next page load) and a local error-report sink;
  * - each remote: its deploy folder `<remote>/<version>/...` with CORS for the shell's origin.
  *
@@ -140,10 +141,33 @@ function registryOrigins(registryFile) {
 }
 
 /**
- * Serves the shell. `apiOrigin` receives /api, /local and the realtime socket (/app); `registryFile` and
- * `configFile` are read on every request so a deploy or rollback shows on the next page load.
+ * Where the proxy sends each request: one API origin, or several taken in turn (round-robin; @fastify/reply-from's
+ * `getUpstream`, which @fastify/http-proxy also asks for each realtime socket). The API processes share one
+ * PostgreSQL, so any of them can answer any request (docs/scale-out.md).
+ * @param {string | string[]} apiOrigin
+ * @returns {{ upstream: string, getUpstream?: () => string }}
+ */
+export function apiUpstreams(apiOrigin) {
+  const origins = [apiOrigin].flat();
+  if (origins.length === 0) throw new Error('serveShell needs at least one API origin');
+  if (origins.length === 1) return { upstream: /** @type {string} */ (origins[0]) };
+  let next = 0;
+  return {
+    upstream: '',
+    getUpstream: () => {
+      const origin = /** @type {string} */ (origins[next]);
+      next = (next + 1) % origins.length;
+      return origin;
+    },
+  };
+}
+
+/**
+ * Serves the shell. `apiOrigin` (one origin, or several API processes taken in turn) receives /api, /local and the
+ * realtime socket (/app); `registryFile` and `configFile` are read on every request so a deploy or rollback shows on
+ * the next page load.
  * @param {{
- *   root: string, port: number, apiOrigin: string, registryFile: string, configFile?: string, config?: object,
+ *   root: string, port: number, apiOrigin: string | string[], registryFile: string, configFile?: string, config?: object,
  *   sourceMaps?: boolean, extraOrigins?: string[],
  * }} options `extraOrigins`: other hosts the page may use (outside services' scripts in production).
  * @returns {Promise<Served>}
@@ -239,7 +263,9 @@ export async function serveShell({
 
   // The API and the local adapters of outside services it serves (maps, card tokenisation, meetings), and the
   // realtime socket. The client's address goes along; the API trusts it from this proxy only (TRUST_PROXY).
+  const { upstream, getUpstream } = apiUpstreams(apiOrigin);
   const forward = {
+    ...(getUpstream && { getUpstream }),
     rewriteRequestHeaders: (/** @type {any} */ request, /** @type {any} */ headers) => ({
       ...headers,
       'x-forwarded-for': request.ip,
@@ -249,13 +275,13 @@ export async function serveShell({
   };
   for (const prefix of ['/api', '/local'])
     await app.register(fastifyHttpProxy, {
-      upstream: apiOrigin,
+      upstream,
       prefix,
       rewritePrefix: prefix,
       replyOptions: forward,
     });
   await app.register(fastifyHttpProxy, {
-    upstream: apiOrigin,
+    upstream,
     prefix: '/app',
     rewritePrefix: '/app',
     websocket: true,

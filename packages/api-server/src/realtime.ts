@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import { processName } from './cluster';
 import type { Db } from './db/adapter';
 
 /** Events the server publishes on a user's private channel (SRV-12). */
@@ -91,7 +92,12 @@ export class Realtime {
     const send = (o: unknown) => ws.send(JSON.stringify(o));
     send({
       event: 'pusher:connection_established',
-      data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }),
+      // Scaled out, the process holding the socket names itself (an extra field Pusher clients ignore).
+      data: JSON.stringify({
+        socket_id: socketId,
+        activity_timeout: 120,
+        ...(processName() && { server: processName() }),
+      }),
     });
     ws.on('message', (raw) => {
       let msg: { event?: string; data?: unknown; channel?: string };

@@ -8,9 +8,11 @@ import websocket from '@fastify/websocket';
 import { findResource } from '@tutoring/contract';
 import { SERVER_ERROR } from '@tutoring/domain';
 import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
+import { registerProcessName } from './cluster';
 import { type Db, openPglite, openPostgres } from './db/adapter';
 import { migrate } from './db/migrate';
 import { RESOURCES, forActor } from './defs';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { Realtime } from './realtime';
 import {
   type Ctx,
@@ -189,8 +191,9 @@ export async function createServer(
   app.addHook('onRoute', (r) => {
     for (const method of ([] as string[]).concat(r.method)) routes.push({ method, url: r.url });
   });
+  registerProcessName(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
 
