@@ -45,6 +45,7 @@ import {
 } from '../util';
 import { idParam, makeRoute } from './helpers';
 import { rules } from '../policy';
+import { sendCsv } from '../csv';
 
 /** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
 export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
@@ -807,15 +808,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       'sentAt',
       'createdAt',
     ];
-    const esc = (v: unknown) => {
-      const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-      return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-    };
-    const csv = [cols.join(','), ...rows.map((r) => cols.map((c) => esc(r[c])).join(','))].join('\r\n');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="shipments.csv"')
-      .send(`${csv}\r\n`);
+    return sendCsv(reply, 'shipments.csv', cols, rows);
   });
 }
 
