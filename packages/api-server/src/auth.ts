@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from './db/adapter';
+import type { SessionCache } from './session-cache';
 import { HttpError, forbidden, unauthorized } from './util';
 
 /** The authenticated person a request acts as. */
@@ -197,18 +198,25 @@ export async function recordLoginFailure(db: Queryable, key: string): Promise<vo
   await db.query("DELETE FROM login_attempts WHERE window_start < now() - interval '1 day'");
 }
 
-/** Reads the session cookie and resolves the auth state (with spoofing), or null. */
-export async function resolveAuth(db: Db, req: FastifyRequest): Promise<AuthState | null> {
+/**
+ * Reads the session cookie and resolves the auth state (with spoofing), or null. With `sessions`, the session and
+ * actor row comes from that short cache when it has it (src/session-cache.ts).
+ */
+export async function resolveAuth(db: Db, req: FastifyRequest, sessions?: SessionCache): Promise<AuthState | null> {
   const sid = req.cookies?.[SESSION_COOKIE];
   if (!sid) return null;
-  // One round trip per request: the session and its actor together.
-  const rows = await db.query(
-    `${ACTOR_SQL.replace('SELECT u.id', 'SELECT ws.csrf_token, u.id')} JOIN web_sessions ws ON ws.user_id = u.id WHERE ws.id = $1 AND ws.expires_at > now()`,
-    [sid],
-  );
-  const s = rows[0] as { csrf_token: string } | undefined;
+  // One round trip per request at most: the session and its actor together.
+  const load = async () =>
+    (
+      await db.query(
+        `${ACTOR_SQL.replace('SELECT u.id', 'SELECT ws.csrf_token, ws.expires_at, u.id')} JOIN web_sessions ws ON ws.user_id = u.id WHERE ws.id = $1 AND ws.expires_at > now()`,
+        [sid],
+      )
+    )[0];
+  const row = sessions ? await sessions.lookup(sid, load) : await load();
+  const s = row as { csrf_token: string } | undefined;
   if (!s) return null;
-  const user = toActor(rows[0]!);
+  const user = toActor(row!);
   if (user.lockedAt) return null;
   let auth: AuthState = { user, spoofer: null, sessionId: sid, csrfToken: s.csrf_token };
   const spoof = req.headers['x-spoof-user'];

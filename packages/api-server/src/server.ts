@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { RESOURCES, forActor } from './defs';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { Realtime } from './realtime';
+import { registerSessionCache } from './session-cache';
 import {
   type Ctx,
   authorize,
@@ -192,6 +193,7 @@ export async function createServer(
     for (const method of ([] as string[]).concat(r.method)) routes.push({ method, url: r.url });
   });
   registerProcessName(app);
+  const sessions = await registerSessionCache(app, db);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -280,7 +282,7 @@ export async function createServer(
     const url = req.url;
     const config = req.routeOptions.config ?? {};
     if (config.external || !url.startsWith('/api/')) return;
-    const auth = await resolveAuth(db, req);
+    const auth = await resolveAuth(db, req, sessions);
     if (auth) req.auth = auth;
     if (config.public) return;
     if (!auth) throw new HttpError(401, ['You need to sign in before continuing.']);

@@ -78,6 +78,38 @@ describe('several API processes on one database (issue 22, point 5)', () => {
     });
   });
 
+  it('a session read (and kept) by one server ends there too when it is signed out or its user locked on another', async () => {
+    await withServer({}, async (other) => {
+      /** Polls `c` on `path` until it answers 401 (a cache kept past the change would answer 200 for 5 s). */
+      const endsWithin2s = async (c: Client) => {
+        for (const until = Date.now() + 2000; Date.now() < until;) {
+          if ((await c.get('/api/v2/current_user')).status === 401) return true;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return false;
+      };
+      const tutor = new Client(t.url);
+      expect((await tutor.login('tutor2@example.com')).status).toBe(200);
+      const onOther = new Client(other.url);
+      onOther.cookies = { ...tutor.cookies };
+      expect((await onOther.get('/api/v2/current_user')).status).toBe(200);
+      expect((await tutor.del('/api/logout.json')).status).toBeLessThan(300);
+      expect(await endsWithin2s(onOther)).toBe(true);
+
+      const crm = new Client(t.url);
+      expect((await crm.login('director@example.com')).status).toBe(200);
+      const crmOnOther = new Client(other.url);
+      crmOnOther.cookies = { ...crm.cookies };
+      expect((await crmOnOther.get('/api/v2/current_user')).status).toBe(200);
+      const id = (await crm.get('/api/v2/current_user')).body.user.id as number;
+      const admin = new Client(t.url);
+      await admin.login('admin@example.com');
+      expect((await admin.put(`/api/v2/users/${id}/lock`)).status).toBe(200);
+      expect(await endsWithin2s(crmOnOther)).toBe(true);
+      expect((await admin.put(`/api/v2/users/${id}/unlock`)).status).toBe(200);
+    });
+  });
+
   it(`a server named by API_PROCESS_NAME says so in ${PROCESS_HEADER} and in its realtime handshake; an unnamed one does not`, async () => {
     await withServer({ API_PROCESS_NAME: 'api-7' }, async (named) => {
       const reply = await new Client(named.url).get('/api/v2/roles');
