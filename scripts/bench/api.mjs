@@ -76,9 +76,13 @@ async function loginCookie(base) {
 }
 
 /**
- * @param {{ kind: 'pglite' | 'postgres', scale: number, duration: number, samples: number, maxSecondsPerCall: number, freshData: boolean, log: (m: string) => void }} options
+ * `processes` > 1 (PostgreSQL only, scale-out): that many api-servers on ports PORT, PORT+1, …; autocannon spreads
+ * its connections over them evenly (one URL per process, no proxy in between) and the sequential latency calls are
+ * skipped (they measure one process). RSS is the sum over the processes.
+ * @param {{ kind: 'pglite' | 'postgres', scale: number, duration: number, samples: number, maxSecondsPerCall: number, freshData: boolean, log: (m: string) => void, processes?: number }} options
  */
-export async function measureApi({ kind, scale, duration, samples, maxSecondsPerCall, freshData, log }) {
+export async function measureApi({ kind, scale, duration, samples, maxSecondsPerCall, freshData, log, processes = 1 }) {
+  if (processes > 1 && kind !== 'postgres') throw new Error('several API processes need PostgreSQL');
   const env = { ...process.env };
   /** @type {string[]} */
   let dbArgs = [];
@@ -111,18 +115,25 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       generatedAt = new Date().toISOString();
       fs.writeFileSync(marker, `${JSON.stringify({ date: generatedAt, seconds: generationSeconds })}\n`);
     }
-  } else {
+  } else if (processes === 1) {
     log(`api: generating ${scale} parents on PostgreSQL (skipped when already there)`);
     generationSeconds = round(await generate([], scale, env));
   }
 
   const startAt = Date.now();
-  const api = spawnApi([...dbArgs, '--port', String(PORT), '--no-seed'], env);
-  const base = `http://127.0.0.1:${PORT}`;
+  const apis = Array.from({ length: processes }, (_, i) =>
+    spawnApi([...dbArgs, '--port', String(PORT + i), '--no-seed'], env),
+  );
+  const bases = apis.map((_, i) => `http://127.0.0.1:${PORT + i}`);
+  const base = /** @type {string} */ (bases[0]);
   try {
-    await waitReady(base, () => api.child.exitCode !== null, api.output);
+    await Promise.all(
+      apis.map((one, i) => waitReady(/** @type {string} */ (bases[i]), () => one.child.exitCode !== null, one.output)),
+    );
     const startupSeconds = round((Date.now() - startAt) / 1000);
-    const pid = /** @type {number} */ (api.child.pid);
+    const pids = apis.map((one) => /** @type {number} */ (one.child.pid));
+    /** @param {'rssBytes' | 'hwmBytes'} key */
+    const rssOf = (key) => pids.reduce((sum, pid) => sum + readRss(pid)[key], 0);
     const cookie = await loginCookie(base);
     const headers = { cookie, Accept: 'application/json' };
 
@@ -166,7 +177,7 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
     ];
     /** @type {Record<string, any>[]} */
     const latency = [];
-    for (const call of calls) {
+    for (const call of processes > 1 ? [] : calls) {
       for (let i = 0; i < 5; i += 1) await get(call.url);
       /** @type {number[]} */
       const times = [];
@@ -197,21 +208,25 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       latency.push(row);
       log(`api ${kind}: ${call.name} p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms (${[...statuses].join(',')})`);
     }
-    const rest = readRss(pid);
+    const rest = { rssBytes: rssOf('rssBytes') };
 
     /** @type {number[]} */
     const rssSamples = [];
     const sampler = setInterval(() => {
       try {
-        rssSamples.push(readRss(pid).rssBytes);
+        rssSamples.push(rssOf('rssBytes'));
       } catch {
         // process gone
       }
     }, 250);
     const loadUrl = calls[0]?.url ?? '';
-    const load = await autocannon({ url: `${base}${loadUrl}`, connections: 10, duration, headers });
+    const urls = bases.map((b) => `${b}${loadUrl}`);
+    // Several processes skipped the sequential calls that warmed the single one up (JIT, pool connections): 3 s of
+    // the same load first.
+    if (processes > 1) await autocannon({ url: urls, connections: 10, duration: 3, headers });
+    const load = await autocannon({ url: urls, connections: 10, duration, headers });
     clearInterval(sampler);
-    const afterLoad = readRss(pid);
+    const afterLoad = { rssBytes: rssOf('rssBytes'), hwmBytes: rssOf('hwmBytes') };
     const throughput = {
       url: loadUrl,
       connections: 10,
@@ -227,10 +242,11 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       timeouts: load.timeouts,
     };
     log(
-      `api ${kind}: autocannon ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}`,
+      `api ${kind} x${processes}: autocannon ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}`,
     );
     return {
       database: kind,
+      processes,
       scale,
       parents: totalParents,
       dataReused,
@@ -247,11 +263,14 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       },
     };
   } finally {
-    if (api.child.exitCode === null) {
-      api.child.kill('SIGTERM');
-      const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
-      await api.exited;
-      clearTimeout(timer);
-    }
+    await Promise.all(
+      apis.map(async (one) => {
+        if (one.child.exitCode !== null) return;
+        one.child.kill('SIGTERM');
+        const timer = setTimeout(() => one.child.kill('SIGKILL'), 10_000);
+        await one.exited;
+        clearTimeout(timer);
+      }),
+    );
   }
 }

@@ -109,11 +109,30 @@ export function checkBudgets(r, b) {
         );
       }
     }
+    const where = `${api.database}${(api.processes ?? 1) > 1 ? `, ${api.processes} processes` : ''}`;
+    const page1 = api.latency.find((/** @type {any} */ x) => x.name === 'parents list, page 1');
+    if (b.apiPage1P95Ms && page1 && api.scale >= b.apiPage1P95Ms.scale)
+      add(
+        'apiPage1P95Ms',
+        `parents list, page 1 p95 (${where}, ${api.parents} parents)`,
+        ms(page1.p95Ms),
+        `<= ${b.apiPage1P95Ms.max} ms`,
+        page1.p95Ms <= b.apiPage1P95Ms.max,
+      );
     const t = api.throughput;
+    const floor = b.apiThroughputRps?.[api.database];
+    if (typeof floor === 'number')
+      add(
+        'apiThroughputRps',
+        `list page 1, ${t.connections} connections (${where})`,
+        `${t.requestsPerSecond} req/s`,
+        `>= ${floor} req/s`,
+        t.requestsPerSecond >= floor,
+      );
     const bad = (t.status5xx ?? 0) + (t.errors ?? 0) + (t.timeouts ?? 0);
     add(
       'apiLoad5xx',
-      `5xx + errors under load (${api.database})`,
+      `5xx + errors under load (${where})`,
       String(bad),
       `= ${b.apiLoad5xx.max}`,
       bad <= b.apiLoad5xx.max,
@@ -235,27 +254,29 @@ export function renderMarkdown(r) {
     );
   }
   for (const api of r.api ?? []) {
-    out.push('', `## API on ${api.database} (${api.parents} parents, --scale ${api.scale})`, '');
+    const processes = (api.processes ?? 1) > 1 ? `, ${api.processes} API processes` : '';
+    out.push('', `## API on ${api.database}${processes} (${api.parents} parents, --scale ${api.scale})`, '');
     out.push(
-      `Data generation: ${api.generationSeconds === null ? 'n/a' : `${api.generationSeconds} s`}${api.dataReused ? ` (data folder reused: generated ${api.generatedAt ?? 'earlier'})` : ''}; start-up ${api.startupSeconds} s. Sequential calls after 5 warm-up calls; n samples per call (fewer when a call is slow: at least 10, about 20 s per call at most).`,
+      `Data generation: ${api.generationSeconds === null ? 'n/a' : `${api.generationSeconds} s`}${api.dataReused ? ` (data folder reused: generated ${api.generatedAt ?? 'earlier'})` : ''}; start-up ${api.startupSeconds} s. ${api.latency.length ? 'Sequential calls after 5 warm-up calls; n samples per call (fewer when a call is slow: at least 10, about 20 s per call at most).' : 'Load only: autocannon spreads its connections over the processes (one URL each).'}`,
       '',
     );
-    out.push(
-      table(
-        ['Call', 'n', 'p50', 'p95', 'max', 'Status'],
-        api.latency.map((/** @type {any} */ l) => [
-          l.name,
-          l.samples,
-          ms(l.p50Ms),
-          ms(l.p95Ms),
-          ms(l.maxMs),
-          l.statuses.join(','),
-        ]),
-      ),
-    );
+    if (api.latency.length)
+      out.push(
+        table(
+          ['Call', 'n', 'p50', 'p95', 'max', 'Status'],
+          api.latency.map((/** @type {any} */ l) => [
+            l.name,
+            l.samples,
+            ms(l.p50Ms),
+            ms(l.p95Ms),
+            ms(l.maxMs),
+            l.statuses.join(','),
+          ]),
+        ),
+      );
     const t = api.throughput;
+    if (api.latency.length) out.push('');
     out.push(
-      '',
       table(
         ['Load (autocannon)', 'Value'],
         [

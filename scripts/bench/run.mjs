@@ -135,18 +135,22 @@ if (!flags['skip-api']) {
     }),
   );
   if (process.env.DATABASE_URL) {
-    log(`api: PostgreSQL (DATABASE_URL) with --scale ${scale}`);
-    results.api.push(
-      await measureApi({
-        kind: 'postgres',
-        scale,
-        duration,
-        samples: quick ? 60 : 200,
-        maxSecondsPerCall: quick ? 8 : 20,
-        freshData: false,
-        log,
-      }),
-    );
+    // One API process, then two on the same database (scale-out, docs/scale-out.md): throughput of each.
+    for (const processes of [1, 2]) {
+      log(`api: PostgreSQL (DATABASE_URL) with --scale ${scale}, ${processes} API process(es)`);
+      results.api.push(
+        await measureApi({
+          kind: 'postgres',
+          scale,
+          duration,
+          samples: quick ? 60 : 200,
+          maxSecondsPerCall: quick ? 8 : 20,
+          freshData: false,
+          log,
+          processes,
+        }),
+      );
+    }
   } else {
     log('api: DATABASE_URL not set, PostgreSQL skipped');
   }
