@@ -32,6 +32,7 @@ afterAll(async () => {
 const BOOKKEEPING = new Set([
   'web_sessions',
   'login_attempts',
+  'rate_limit_hits',
   'realtime_events',
   'error_reports',
   'schema_migrations',
