@@ -110,6 +110,51 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('issue 26: while the person types at /login?next=/parents the CRM area is fetched; after Sign in only the sign-in and the data are waited for', async () => {
+    const { page, errors } = await suite.newPage();
+    const crm = `:${suite.product.remotes.find((r) => r.name === 'mf_crm')!.port}/`;
+    const requested: string[] = [];
+    let inFlight = 0;
+    page.on('request', (request) => {
+      requested.push(request.url());
+      inFlight += 1;
+    });
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
+    await page.goto(`${suite.product.url}/login?next=%2Fparents`);
+    await page.getByLabel('E-mail').fill('admin@example.com');
+    await page.getByLabel('Password').fill('password123');
+    // The person types: the shell and the CRM area arrive meanwhile (no request for 500 ms: all of it has).
+    const deadline = Date.now() + 20_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && (!requested.some((url) => url.includes(crm)) || Date.now() - quietSince < 500)) {
+      if (inFlight > 0) quietSince = Date.now();
+      await page.waitForTimeout(50);
+    }
+    assert.ok(
+      requested.some((url) => url.includes(crm)),
+      `the CRM area was fetched while typing:\n${requested.join('\n')}`,
+    );
+    const beforeClick = requested.length;
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('main #remote-outlet tbody tr').first().waitFor({ timeout: 20_000 });
+    const afterClick = requested.slice(beforeClick);
+    assert.ok(
+      afterClick.some((url) => url.endsWith('/api/login.json')),
+      'signed in',
+    );
+    assert.ok(
+      afterClick.some((url) => /\/api\/v2\/parents\?/.test(url)),
+      'the parents list was asked for',
+    );
+    assert.deepEqual(
+      afterClick.filter((url) => url.includes(crm)),
+      [],
+      'no file of the CRM area was waited for after the click',
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a not-found page for a path no area owns', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/no-such-area`);

@@ -50,6 +50,46 @@ export function checkBudgets(r, b) {
         a.roundTrips <= b.areaRoundTrips.max,
       );
     }
+    const quiet = br.quiet === true;
+    const on = br.preloadOn;
+    if (b.signInToRows) {
+      const ratio = on.loginToRowsMs / on.loginFloorMs;
+      add(
+        'signInToRows',
+        `sign-in (typed, 2 s idle) -> 25 parent rows / floor (sign-in ${ms(on.signInAloneMs)} + list ${ms(on.listAloneMs)} alone)`,
+        `${ms(on.loginToRowsMs)} / ${ms(on.loginFloorMs)} = ${ratio.toFixed(2)}x`,
+        `<= ${b.signInToRows.maxFloorRatio}x`,
+        ratio <= b.signInToRows.maxFloorRatio,
+      );
+      add(
+        'signInToRows',
+        `sign-in -> 25 parent rows, absolute (${quiet ? 'quiet machine' : 'machine busy: not checked'})`,
+        ms(on.loginToRowsMs),
+        `<= ${ms(b.signInToRows.maxMsWhenQuiet)}`,
+        quiet ? on.loginToRowsMs <= b.signInToRows.maxMsWhenQuiet : null,
+      );
+    }
+    if (b.firstVisitToData) {
+      for (const [remote, a] of Object.entries(on.areas)) {
+        const ratio = a.clickToDataMs / a.floorMs;
+        add(
+          'firstVisitToData',
+          a.listUrl
+            ? `first visit of ${remote}: click -> data / its list request alone (${a.listUrl.replace(/\?.*/, '')})`
+            : `first visit of ${remote}: its first page asks for no data (no floor)`,
+          a.listUrl ? `${ms(a.clickToDataMs)} / ${ms(a.floorMs)} = ${ratio.toFixed(2)}x` : ms(a.clickToDataMs),
+          `<= ${b.firstVisitToData.maxFloorRatio}x`,
+          a.listUrl ? ratio <= b.firstVisitToData.maxFloorRatio : null,
+        );
+        add(
+          'firstVisitToData',
+          `first visit of ${remote}, absolute (${quiet ? 'quiet machine' : 'machine busy: not checked'})`,
+          ms(a.clickToDataMs),
+          `<= ${ms(b.firstVisitToData.maxMsWhenQuiet)}`,
+          quiet ? a.clickToDataMs <= b.firstVisitToData.maxMsWhenQuiet : null,
+        );
+      }
+    }
     add(
       'preloadSpeedup',
       'login -> 25 rows: off / on',
@@ -157,6 +197,22 @@ export function renderMarkdown(r) {
     `Commit ${r.git}; ${r.machine.cpus} CPU (${r.machine.cpuModel}), ${r.machine.memGiB} GiB, Node ${r.machine.node}${r.machine.chromium ? `, Chromium ${r.machine.chromium}` : ''}; ${r.totalSeconds} s in all.`,
     '',
   );
+  if (r.headline) {
+    const prev = r.previous;
+    out.push(
+      `## Headline figures (bench/history.csv)${prev ? `: this run beside the last recorded run of another commit (${prev.commit}, ${prev.date} UTC)` : ''}`,
+      '',
+    );
+    out.push(
+      table(
+        ['Figure', 'This run', prev ? `Previous (${prev.commit})` : 'Previous'],
+        Object.entries(r.headline)
+          .filter(([name]) => !['date', 'commit'].includes(name))
+          .map(([name, value]) => [name, value || 'n/a', prev?.[name] || 'n/a']),
+      ),
+      '',
+    );
+  }
   out.push('## Budgets', '');
   out.push(
     table(
@@ -179,26 +235,52 @@ export function renderMarkdown(r) {
         [
           ['Navigation -> login form usable', ms(br.preloadOn.loginUsableMs), ms(br.preloadOff.loginUsableMs), ''],
           [
-            'Login -> /parents shows 25 rows',
+            'Sign-in (typed, 2 s idle) -> /parents shows 25 rows',
             ms(br.preloadOn.loginToRowsMs),
             ms(br.preloadOff.loginToRowsMs),
             `${br.ratio.loginToRows}x`,
           ],
-          ['Round trips login -> 25 rows', br.preloadOn.loginToRowsRoundTrips, br.preloadOff.loginToRowsRoundTrips, ''],
           [
-            'First visits of the 5 staff areas (sum)',
+            'Its floor: sign-in + list request, each alone',
+            `${ms(br.preloadOn.loginFloorMs)} (${ms(br.preloadOn.signInAloneMs)} + ${ms(br.preloadOn.listAloneMs)})`,
+            `${ms(br.preloadOff.loginFloorMs)} (${ms(br.preloadOff.signInAloneMs)} + ${ms(br.preloadOff.listAloneMs)})`,
+            '',
+          ],
+          [
+            'Round trips sign-in -> 25 rows',
+            br.preloadOn.loginToRowsRoundTrips,
+            br.preloadOff.loginToRowsRoundTrips,
+            '',
+          ],
+          [
+            'Pasted and clicked at once -> 25 rows (round trips)',
+            `${ms(br.preloadOn.pastedToRowsMs)} (${br.preloadOn.pastedRoundTrips})`,
+            `${ms(br.preloadOff.pastedToRowsMs)} (${br.preloadOff.pastedRoundTrips})`,
+            '',
+          ],
+          [
+            'First visits of the 5 staff areas, click -> data (sum)',
             ms(br.preloadOn.firstVisitsTotalMs),
             ms(br.preloadOff.firstVisitsTotalMs),
             `${br.ratio.firstVisits}x`,
           ],
-          ...Object.entries(br.preloadOn.areas).map(([remote, a]) => [
-            `Click -> content, ${remote} (round trips)`,
-            `${ms(a.clickToContentMs)} (${a.roundTrips})`,
-            `${ms(br.preloadOff.areas[remote].clickToContentMs)} (${br.preloadOff.areas[remote].roundTrips})`,
-            '',
-          ]),
+          ...Object.entries(br.preloadOn.areas).map(([remote, a]) => {
+            const off = br.preloadOff.areas[remote];
+            return [
+              `First visit ${remote}: heading / data / list alone (round trips)`,
+              `${ms(a.clickToContentMs)} / ${ms(a.clickToDataMs)} / ${ms(a.floorMs)} (${a.roundTrips})`,
+              `${ms(off.clickToContentMs)} / ${ms(off.clickToDataMs)} / ${ms(off.floorMs)} (${off.roundTrips})`,
+              '',
+            ];
+          }),
         ],
       ),
+    );
+    out.push(
+      '',
+      `Machine load (1-min average, ${r.machine.cpus} CPUs) during the browser phase: ${br.load1.map((/** @type {number} */ l) => l.toFixed(1)).join(' -> ')} (${br.quiet ? 'quiet' : 'busy: absolute time budgets not checked'}).`,
+      '',
+      `Requests after the click, sign-in -> 25 rows (preloading on, first run): ${br.preloadOn.loginToRowsChain.join('; ')}.`,
     );
     out.push('', '### JavaScript (gzip as transferred)', '');
     out.push(

@@ -4,7 +4,7 @@
  * large data, writes bench-results/latest.{json,md} and compares the figures with bench/budget.json.
  *
  *   node scripts/bench/run.mjs [--quick] [--no-fail] [--skip-build] [--skip-browser] [--skip-api]
- *                              [--scale N] [--fresh-data] [--duration S]
+ *                              [--scale N] [--fresh-data] [--duration S] [--no-history]
  *
  * Exit code 1 when a budget is missed (unless --no-fail). Every server listens on 127.0.0.1 and is stopped at the end.
  * See docs/performance.md for what each figure means and how it is taken.
@@ -20,6 +20,7 @@ import { measureBrowser } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureBuild } from './build.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
+import { appendHistory, headline, previousRow, readHistory } from './history.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
+    'no-history': { type: 'boolean', default: false },
     'fresh-data': { type: 'boolean', default: false },
     scale: { type: 'string', default: '100000' },
     duration: { type: 'string' },
@@ -55,9 +57,17 @@ const results = {
   git: gitHead(),
 };
 
+/** The commit measured; `+dirty` when the work tree has changes (other than the history table itself). */
 function gitHead() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((line) => line.trim() && !line.endsWith('bench/history.csv'));
+    return changes.length ? `${head}+dirty` : head;
   } catch {
     return '';
   }
@@ -158,11 +168,16 @@ if (!flags['skip-api']) {
 
 results.totalSeconds = Math.round((Date.now() - started) / 1000);
 results.budgets = checkBudgets(results, budget);
+// Issue 26: this run's headline figures beside the last recorded run of another commit, then appended to the table.
+const historyFile = path.join(REPO_ROOT, 'bench', 'history.csv');
+results.headline = headline(results);
+results.previous = previousRow(readHistory(historyFile), results.git);
+if (!flags['no-history']) appendHistory(historyFile, results.headline);
 const markdown = renderMarkdown(results);
 fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
 process.stdout.write(
-  `${markdown}\nWritten: bench-results/latest.json, bench-results/latest.md (${results.totalSeconds} s)\n`,
+  `${markdown}\nWritten: bench-results/latest.json, bench-results/latest.md${flags['no-history'] ? '' : ', a row of bench/history.csv'} (${results.totalSeconds} s)\n`,
 );
 
 const missed = results.budgets.filter((/** @type {{ pass: boolean | null }} */ b) => b.pass === false);

@@ -9,6 +9,7 @@ import {
 import type { RemoteEntry } from './registry';
 import { reportError } from './error-reporting';
 import { singletonMismatches } from './compatibility';
+import { preloadRoute, routeTableOf } from './routes';
 
 const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
@@ -112,4 +113,31 @@ export function preloadFederatedRemotes(names: readonly string[]): Promise<void>
   return preloadRemote(
     runnable.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const })),
   ).catch(() => undefined);
+}
+
+const areaPreloads = new Map<string, Promise<void>>();
+
+/**
+ * Makes an area ready to show `pathname` without a network round trip (issue 26): its `./app` is fetched and run
+ * (its lifecycles are only created, nothing mounts) and the page that path shows is loaded. The area's data is not
+ * asked for. A remote the page cannot run is never downloaded (issue 21); a failure is reported once by the
+ * runtime's failure plugin and shown when the area is opened. Asked once per remote and path.
+ */
+export function preloadArea(name: string, pathname: string): Promise<void> {
+  const key = `${name} ${pathname}`;
+  const known = areaPreloads.get(key);
+  if (known) return known;
+  const entry = entries.get(name);
+  if (entry && singletonMismatches(entry).length > 0) return Promise.resolve();
+  const started = loadExposed(`${name}/app`)
+    .then(() => {
+      const routes = routeTableOf(name);
+      return routes ? preloadRoute(routes, pathname) : undefined;
+    })
+    .catch(() => {
+      // Shown (and already reported) when the area is opened; a later preload may try again.
+      areaPreloads.delete(key);
+    });
+  areaPreloads.set(key, started);
+  return started;
 }

@@ -8,7 +8,7 @@ import { getQueryClient } from '@tutoring/api-client';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { shell } from './shell-services';
-import { type RemoteRoute, preloadRoute } from './routes';
+import { type RemoteRoute, preloadRoute, registerRouteTable } from './routes';
 import { ensureSlot } from './slots';
 
 /** Providers every remote renders inside: router, shared query client, design system theme. */
@@ -61,6 +61,8 @@ export function createRemoteLifecycles({ name, label, version, App, routes }: Re
     },
   });
   if (!routes?.length) return lifecycles;
+  // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
+  registerRouteTable(name, routes);
   // The current route's page is loaded before React mounts, so it renders without a throttled Suspense reveal.
   const reactMount = lifecycles.mount;
   return {

@@ -42,6 +42,22 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return Object.assign(Page, { preload });
 }
 
+/**
+ * The route table of each remote whose `./app` has been evaluated in this page, by Module Federation name: what
+ * {@link preloadArea} reads to load a page ahead (issue 26). Filled by `createRemoteLifecycles`.
+ */
+const routeTables = new Map<string, readonly RemoteRoute[]>();
+
+/** Remembers a remote's route table (called by `createRemoteLifecycles`). */
+export function registerRouteTable(name: string, routes: readonly RemoteRoute[]): void {
+  routeTables.set(name, routes);
+}
+
+/** The route table a remote registered, if its `./app` has run in this page. */
+export function routeTableOf(name: string): readonly RemoteRoute[] | undefined {
+  return routeTables.get(name);
+}
+
 /** Loads the page of the route `pathname` shows, when it is a {@link lazyPage}; a failure is left to its render. */
 export async function preloadRoute(routes: readonly RemoteRoute[], pathname: string): Promise<void> {
   const match = matchRoutes(

@@ -8,6 +8,7 @@ import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
 import { Notifications } from '../notifications/Notifications';
 import {
   REMOTE_OUTLET_ID,
+  type RemoteEntry,
   type RemoteRegistry,
   buildTitle,
   hasAnyRole,
@@ -106,7 +107,10 @@ const SkipLink = styled.a`
   }
 `;
 
-function Chrome({ registry }: { registry: RemoteRegistry }) {
+/** Called when a navigation link to an area is hovered or focused (the shell preloads the area, issue 26). */
+type NavIntent = (entry: RemoteEntry, path: string) => void;
+
+function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavIntent?: NavIntent }) {
   const user = useCurrentUser();
   const appName = useAppName();
   const location = useLocation();
@@ -153,7 +157,12 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
                 const link = navLinkOf(entry, appName);
                 return (
                   <li key={entry.name}>
-                    <NavLink to={link.path} end={link.path === '/'}>
+                    <NavLink
+                      to={link.path}
+                      end={link.path === '/'}
+                      onPointerEnter={onNavIntent && (() => onNavIntent(entry, link.path))}
+                      onFocus={onNavIntent && (() => onNavIntent(entry, link.path))}
+                    >
                       {link.label}
                     </NavLink>
                   </li>
@@ -191,12 +200,12 @@ function Chrome({ registry }: { registry: RemoteRegistry }) {
 }
 
 /** The shell's React chrome: header, navigation, shell pages, the outlet remotes mount into, and toasts. */
-export function ShellApp({ registry }: { registry: RemoteRegistry }) {
+export function ShellApp({ registry, onNavIntent }: { registry: RemoteRegistry; onNavIntent?: NavIntent }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <DesignSystemProvider>
         <BrowserRouter>
-          <Chrome registry={registry} />
+          <Chrome registry={registry} onNavIntent={onNavIntent} />
         </BrowserRouter>
       </DesignSystemProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type RemoteEntry, type RemoteRegistry, preloadFederatedRemotes, remoteForPath } from '@tutoring/platform';
+import { type RemoteEntry, type RemoteRegistry, preloadArea, remoteForPath } from '@tutoring/platform';
 import { safeNext } from '../routing/resolveRoute';
 
 /** The path the shell is about to show: where `/login?next=` leads once signed in, else the current path. */
@@ -13,31 +13,34 @@ export const SETTLE_CEILING_MS = 5000;
 export const QUIET_MS = 400;
 
 /**
- * Preloading of remotes (issue 13, `settings.preloadRemotes`), in two steps so it never slows the page being opened:
+ * Preloading of remotes (issues 13 and 26, `settings.preloadRemotes`), so it never slows the page being opened. What
+ * is preloaded is an area's code: its `./app` and the page of the path it will show (platform `preloadArea`), so
+ * opening it needs no round trip but its data.
+ * - `whileSigningIn()`: on the small login page, while the visitor types (the shell is held at its gate), the area
+ *   `/login?next=` leads to: its code only, which is public like the shell's; no data is asked for before sign-in;
  * - `destination()`: the remote of the page the user is going to, as soon as the user is known, while the shell
  *   renders;
  * - `rest()`: every other area the user may open, once the first page has settled: single-spa has mounted it, it
  *   shows its heading, no query has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is
- *   idle; at the latest after {@link SETTLE_CEILING_MS}.
- * A remote the user may not open is never preloaded (OP-06). Each remote is asked for once.
+ *   idle; at the latest after {@link SETTLE_CEILING_MS}. One after another, each at its navigation link's path;
+ * - `intent(entry, path)`: a navigation link hovered or focused before that.
+ * Once signed in, a remote the user may not open is never preloaded (OP-06). Each remote and path is asked for once.
  */
 export function createRemotePreloader({
   registry,
   queryClient,
   isAllowed,
+  homePath = (entry) => entry.navPath ?? entry.routePrefixes[0] ?? '/',
 }: {
   registry: RemoteRegistry;
   queryClient: QueryClient;
   /** Whether the signed-in user may open the area now (the rule single-spa routes by). */
   isAllowed: (entry: RemoteEntry) => boolean;
+  /** The path an area's navigation link opens for the user (its first page). */
+  homePath?: (entry: RemoteEntry) => string;
 }) {
-  const requested = new Set<string>();
-  const preload = (names: readonly string[]) => {
-    const fresh = names.filter((name) => !requested.has(name));
-    if (!fresh.length) return;
-    for (const name of fresh) requested.add(name);
-    void preloadFederatedRemotes(fresh);
-  };
+  /** The path `pathname` without its query and hash. */
+  const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
 
   let settled: Promise<void> | null = null;
   /** Resolves once the first page has settled (see above); one wait per page load, started by the first call. */
@@ -95,12 +98,23 @@ export function createRemotePreloader({
     watchFirstPage(): void {
       void firstPageSettled();
     },
+    whileSigningIn(): void {
+      const path = pathOnly(destinationPath(window.location));
+      const owner = remoteForPath(registry, path);
+      if (owner) void preloadArea(owner.name, path);
+    },
     destination(): void {
-      const owner = remoteForPath(registry, destinationPath(window.location));
-      if (owner && isAllowed(owner)) preload([owner.name]);
+      const path = pathOnly(destinationPath(window.location));
+      const owner = remoteForPath(registry, path);
+      if (owner && isAllowed(owner)) void preloadArea(owner.name, path);
     },
     rest(): void {
-      void firstPageSettled().then(() => preload(registry.remotes.filter(isAllowed).map((entry) => entry.name)));
+      void firstPageSettled().then(async () => {
+        for (const entry of registry.remotes.filter(isAllowed)) await preloadArea(entry.name, homePath(entry));
+      });
+    },
+    intent(entry: RemoteEntry, path: string): void {
+      if (isAllowed(entry)) void preloadArea(entry.name, pathOnly(path));
     },
   };
 }

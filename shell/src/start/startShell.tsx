@@ -10,6 +10,7 @@ import {
   currentUserAtom,
   isRemoteAllowed,
   initErrorReporting,
+  navLinkOf,
   installShellServices,
   platformStore,
   registerFederatedRemotes,
@@ -111,6 +112,21 @@ export async function startShell(
     () => null,
     (error: unknown) => ({ error }),
   );
+  const queryClient = getQueryClient();
+  const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
+  const preloader =
+    settings.preloadRemotes && !rolesFailure
+      ? createRemotePreloader({
+          registry,
+          queryClient,
+          isAllowed: allowed,
+          homePath: (entry) => navLinkOf(entry, platformStore.get(appNameAtom)).path,
+        })
+      : null;
+  if (registry.remotes.length && !rolesFailure) registerFederatedRemotes(registry.remotes);
+  // Still held by the small login page (issue 26): the area `?next=` leads to gets its code while the visitor types,
+  // so after the click only the sign-in and the area's data are waited for.
+  if (window.location.pathname === '/login') preloader?.whileSigningIn();
   const handed = await gate;
   if (rolesFailure) {
     reportError(rolesFailure.error, { phase: 'roles' });
@@ -118,12 +134,6 @@ export async function startShell(
     return () => root.unmount();
   }
 
-  const queryClient = getQueryClient();
-  const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
-  const preloader = settings.preloadRemotes
-    ? createRemotePreloader({ registry, queryClient, isAllowed: allowed })
-    : null;
-  if (registry.remotes.length) registerFederatedRemotes(registry.remotes);
   // Signed in through the small login page: its reply named the user (SHL-03), as an in-shell sign-in does, so the
   // shell starts at once. A stored spoofing session asks the server, which answers for the spoofed student.
   const adopted = handed?.user !== undefined && !spoof ? adoptSignedInUser(handed.user) : null;
@@ -197,7 +207,7 @@ export async function startShell(
 
   // Let React commit the outlet remotes mount into before single-spa routes; a preloaded remote can still be faster,
   // and then waits for the outlet (platform `ensureSlot`).
-  root.render(<ShellApp registry={registry} />);
+  root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   preloader?.watchFirstPage();
   startSingleSpaOnce();

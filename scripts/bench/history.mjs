@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * The bench's history (issue 26): every `npm run bench` appends its headline figures with the commit to the
+ * committed table bench/history.csv, so a regression shows next to the runs before it. `previousRow` is what the
+ * report puts beside this run's figures (the last row of another commit).
+ */
+import fs from 'node:fs';
+
+/** Columns of bench/history.csv, in order; figures in KB (gzip as transferred) and ms (medians). */
+export const COLUMNS = [
+  'date',
+  'commit',
+  'quick',
+  'quiet',
+  'loginJsKB',
+  'areaJsMaxKB',
+  'signInToRowsMs',
+  'signInFloorMs',
+  'signInRoundTrips',
+  'signInToRowsOffMs',
+  'pastedToRowsMs',
+  'firstVisitDataMaxMs',
+  'firstVisitFloorRatioMax',
+  'firstVisitDataOffMaxMs',
+  'apiListP95MaxMs',
+  'apiRequestsPerSecond',
+];
+
+/** @param {number} n @param {number} [digits] */
+const fixed = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '');
+
+/**
+ * The headline figures of a bench run as one row (empty where a phase was skipped).
+ * @param {Record<string, any>} r results of scripts/bench/run.mjs
+ * @returns {Record<string, string>}
+ */
+export function headline(r) {
+  const br = r.browser;
+  const areas = br ? Object.values(br.areaJs) : [];
+  const visits = br ? Object.values(br.preloadOn.areas) : [];
+  const visitsOff = br ? Object.values(br.preloadOff.areas) : [];
+  const pglite = (r.api ?? []).find((/** @type {any} */ a) => a.database === 'pglite');
+  const listP95 = pglite
+    ? pglite.latency.filter((/** @type {any} */ l) => l.list).map((/** @type {any} */ l) => l.p95Ms)
+    : [];
+  return {
+    date: r.date.slice(0, 16).replace('T', ' '),
+    commit: r.git,
+    quick: r.quick ? 'yes' : 'no',
+    quiet: br ? (br.quiet ? 'yes' : 'no') : '',
+    loginJsKB: br ? fixed(br.loginJs.totalBytes / 1024, 1) : '',
+    areaJsMaxKB: br ? fixed(Math.max(...areas.map((/** @type {any} */ a) => a.shellPlusOwnBytes)) / 1024, 1) : '',
+    signInToRowsMs: br ? fixed(br.preloadOn.loginToRowsMs) : '',
+    signInFloorMs: br ? fixed(br.preloadOn.loginFloorMs) : '',
+    signInRoundTrips: br ? String(br.preloadOn.loginToRowsRoundTrips) : '',
+    signInToRowsOffMs: br ? fixed(br.preloadOff.loginToRowsMs) : '',
+    pastedToRowsMs: br ? fixed(br.preloadOn.pastedToRowsMs) : '',
+    firstVisitDataMaxMs: br ? fixed(Math.max(...visits.map((/** @type {any} */ a) => a.clickToDataMs))) : '',
+    firstVisitFloorRatioMax: br
+      ? fixed(
+          Math.max(
+            ...visits
+              .filter((/** @type {any} */ a) => a.listUrl)
+              .map((/** @type {any} */ a) => a.clickToDataMs / a.floorMs),
+          ),
+          2,
+        )
+      : '',
+    firstVisitDataOffMaxMs: br ? fixed(Math.max(...visitsOff.map((/** @type {any} */ a) => a.clickToDataMs))) : '',
+    apiListP95MaxMs: listP95.length ? fixed(Math.max(...listP95)) : '',
+    apiRequestsPerSecond: pglite ? fixed(pglite.throughput.requestsPerSecond) : '',
+  };
+}
+
+/** @param {string} file @returns {Record<string, string>[]} */
+export function readHistory(file) {
+  if (!fs.existsSync(file)) return [];
+  const [header, ...lines] = fs.readFileSync(file, 'utf8').trim().split('\n');
+  const names = (header ?? '').split(',');
+  return lines.filter(Boolean).map((line) => {
+    const cells = line.split(',');
+    return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+  });
+}
+
+/** The last recorded row of another commit than `commit` (the baseline of "the previous commit"). */
+export function previousRow(/** @type {Record<string, string>[]} */ rows, /** @type {string} */ commit) {
+  return [...rows].reverse().find((row) => row.commit !== commit) ?? null;
+}
+
+/** Appends `row` to the CSV `file` (written with its header when new). */
+export function appendHistory(/** @type {string} */ file, /** @type {Record<string, string>} */ row) {
+  const line = COLUMNS.map((name) => String(row[name] ?? '').replace(/,/g, ';')).join(',');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, `${COLUMNS.join(',')}\n`);
+  fs.appendFileSync(file, `${line}\n`);
+}
