@@ -125,6 +125,15 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     });
   }
 
+  it('SHL-13: a notice with a due date is headed "<title> Due MM/DD/YYYY", the two apart (found in the issue 25 walk)', async () => {
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    await settleStudentDashboard(page);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await dialog.getByRole('heading', { name: /^Finish your practice set Due \d\d\/\d\d\/\d{4}$/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   it('STF-29: a student sees an availability go when it is maxed out and a deleted session go, live; availabilities are read again', async () => {
     const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
     const tutorings = (await (await admin('tutorings?studentId=1')).json()) as { tutorings: { tutorId: number }[] };
