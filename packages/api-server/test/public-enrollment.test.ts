@@ -134,4 +134,15 @@ describe('public enrollment portal API (SHL-07, issue 25)', () => {
     for (const r of [blank, same, short, closed]) expect(r.status).toBe(422);
     expect(await counts()).toBe(before);
   });
+
+  it('SHL-07: both routes are rate-limited per client address (429 past the limit) (runs last: it spends the budget)', async () => {
+    const c = new Client(t.url);
+    const posts: number[] = [];
+    for (let i = 0; i < 21; i += 1) posts.push((await c.post('/api/v2/public/enrollments', {})).status);
+    expect(posts.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(posts.filter((s) => s !== 429 && s !== 422)).toEqual([]);
+    const gets: number[] = [];
+    for (let i = 0; i < 121; i += 1) gets.push((await c.get('/api/v2/public/courses')).status);
+    expect(gets.at(-1)).toBe(429);
+  });
 });

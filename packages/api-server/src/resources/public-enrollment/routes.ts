@@ -94,75 +94,71 @@ export function registerPublicEnrollmentRoutes(app: FastifyInstance, deps: AppDe
   });
 
   registerPolicy('POST', '/api/v2/public/enrollments', publicAccess);
-  app.post(
-    '/api/v2/public/enrollments',
-    { bodyLimit: 16 * 1024, config: { public: true, rateLimit: WRITE_LIMIT } },
-    async (req, reply) => {
-      const { enrollment: e } = parseBody(PublicEnrollmentBodySchema, req.body);
-      const parent = { ...e.parent, email: e.parent.email.trim() };
-      const studentEmail = e.student.email?.trim() || null;
-      // The CRM's rules (CRM-06, CRM-07, CRM-32, DOM-36, DOM-37), in the CRM's order, then the password (STU-05).
-      const problem =
-        validateParent(parent, { studentEmails: [studentEmail] }) ??
-        validateStudentNames(e.student) ??
-        (!isValidEmail(parent.email) || (studentEmail && !isValidEmail(studentEmail)) ? EMAIL_INVALID : null) ??
-        (!isTimeZone(parent.timeZone) ? TIME_ZONE_INVALID : null);
-      if (problem) throw unprocessable(problem);
-      const password = validateSetPassword(e);
-      if (password.password || password.confirmation)
-        throw unprocessable(...[password.password, password.confirmation].filter((m): m is string => !!m));
-      const expiry = normaliseExpiry(e.authorizeNet.expirationDate);
-      if (!expiry) throw unprocessable('Please enter an expiration date');
-      const digest = await hashPassword(e.password, deps.passwordCost);
+  app.post('/api/v2/public/enrollments', { config: { public: true, rateLimit: WRITE_LIMIT } }, async (req, reply) => {
+    const { enrollment: e } = parseBody(PublicEnrollmentBodySchema, req.body);
+    const parent = { ...e.parent, email: e.parent.email.trim() };
+    const studentEmail = e.student.email?.trim() || null;
+    // The CRM's rules (CRM-06, CRM-07, CRM-32, DOM-36, DOM-37), in the CRM's order, then the password (STU-05).
+    const problem =
+      validateParent(parent, { studentEmails: [studentEmail] }) ??
+      validateStudentNames(e.student) ??
+      (!isValidEmail(parent.email) || (studentEmail && !isValidEmail(studentEmail)) ? EMAIL_INVALID : null) ??
+      (!isTimeZone(parent.timeZone) ? TIME_ZONE_INVALID : null);
+    if (problem) throw unprocessable(problem);
+    const password = validateSetPassword(e);
+    if (password.password || password.confirmation)
+      throw unprocessable(...[password.password, password.confirmation].filter((m): m is string => !!m));
+    const expiry = normaliseExpiry(e.authorizeNet.expirationDate);
+    if (!expiry) throw unprocessable('Please enter an expiration date');
+    const digest = await hashPassword(e.password, deps.passwordCost);
 
-      const created = await db.transaction(async (tx) => {
-        const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = ANY($1)', [
-          [parent.email, studentEmail].filter((x): x is string => !!x).map((x) => x.toLowerCase()),
-        ]);
-        if (taken.length) throw unprocessable(EMAIL_TAKEN);
-        const course = await tx.query<{ id: number; pricing: unknown }>(
-          `SELECT c.id, c.pricing FROM courses c WHERE c.id = $1 AND ${OPEN_COURSE} FOR UPDATE`,
-          [e.courseId],
-        );
-        if (!course[0]) throw unprocessable(COURSE_NOT_OPEN);
-        // The card last: the token is used once, inside this transaction (the local gateway marks it in the database).
-        const card = await cardAdapter(tx).createProfile(e.authorizeNet.dataDescriptor, e.authorizeNet.dataValue);
-        if (!card) throw unprocessable(INVALID_PAYMENT_DETAILS);
-        const parentUser = await tx.query<{ id: number }>(
-          `INSERT INTO users (email, first_name, last_name, type, roles, time_zone, password_digest)
+    const created = await db.transaction(async (tx) => {
+      const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = ANY($1)', [
+        [parent.email, studentEmail].filter((x): x is string => !!x).map((x) => x.toLowerCase()),
+      ]);
+      if (taken.length) throw unprocessable(EMAIL_TAKEN);
+      const course = await tx.query<{ id: number; pricing: unknown }>(
+        `SELECT c.id, c.pricing FROM courses c WHERE c.id = $1 AND ${OPEN_COURSE} FOR UPDATE`,
+        [e.courseId],
+      );
+      if (!course[0]) throw unprocessable(COURSE_NOT_OPEN);
+      // The card last: the token is used once, inside this transaction (the local gateway marks it in the database).
+      const card = await cardAdapter(tx).createProfile(e.authorizeNet.dataDescriptor, e.authorizeNet.dataValue);
+      if (!card) throw unprocessable(INVALID_PAYMENT_DETAILS);
+      const parentUser = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, type, roles, time_zone, password_digest)
            VALUES ($1, $2, $3, 'Parent', '{parent}', $4, $5) RETURNING id`,
-          [parent.email, parent.firstName.trim(), parent.lastName.trim(), parent.timeZone, digest],
-        );
-        const parentRow = await tx.query<{ id: number }>(
-          `INSERT INTO parents (user_id, status, customer, source, phone) VALUES ($1, 'Active', true, 'enrollment portal', $2) RETURNING id`,
-          [parentUser[0]!.id, e.parent.phone?.trim() || null],
-        );
-        const studentUser = await tx.query<{ id: number }>(
-          `INSERT INTO users (email, first_name, last_name, type, roles, time_zone, must_set_password)
+        [parent.email, parent.firstName.trim(), parent.lastName.trim(), parent.timeZone, digest],
+      );
+      const parentRow = await tx.query<{ id: number }>(
+        `INSERT INTO parents (user_id, status, customer, source, phone) VALUES ($1, 'Active', true, 'enrollment portal', $2) RETURNING id`,
+        [parentUser[0]!.id, e.parent.phone?.trim() || null],
+      );
+      const studentUser = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, type, roles, time_zone, must_set_password)
            VALUES ($1, $2, $3, 'Student', '{student}', $4, true) RETURNING id`,
-          [studentEmail, e.student.firstName.trim(), e.student.lastName.trim(), parent.timeZone],
-        );
-        const studentRow = await tx.query<{ id: number }>(
-          'INSERT INTO students (user_id, parent_id, grade) VALUES ($1, $2, $3) RETURNING id',
-          [studentUser[0]!.id, parentRow[0]!.id, e.student.grade ?? null],
-        );
-        await tx.query(
-          `INSERT INTO payment_profiles (parent_id, provider_profile_id, card_type, masked_card_number, expiration_date, zip)
+        [studentEmail, e.student.firstName.trim(), e.student.lastName.trim(), parent.timeZone],
+      );
+      const studentRow = await tx.query<{ id: number }>(
+        'INSERT INTO students (user_id, parent_id, grade) VALUES ($1, $2, $3) RETURNING id',
+        [studentUser[0]!.id, parentRow[0]!.id, e.student.grade ?? null],
+      );
+      await tx.query(
+        `INSERT INTO payment_profiles (parent_id, provider_profile_id, card_type, masked_card_number, expiration_date, zip)
            VALUES ($1, $2, $3, $4, $5, $6)`,
-          [parentRow[0]!.id, card.profileId, card.cardType, card.masked, expiry, e.zip?.trim() || null],
-        );
-        const enrollment = await tx.query<{ id: number }>(
-          'INSERT INTO enrollments (student_id, course_id, pricing) VALUES ($1, $2, $3) RETURNING id',
-          [studentRow[0]!.id, course[0].id, JSON.stringify(course[0].pricing ?? {})],
-        );
-        return { enrollment: enrollment[0]!.id, parent: parentRow[0]!.id, student: studentRow[0]!.id };
-      });
-      return reply.code(201).send({
-        enrollment: { id: created.enrollment, courseId: e.courseId, studentId: created.student },
-        parent: { id: created.parent },
-        student: { id: created.student },
-        login: parent.email,
-      });
-    },
-  );
+        [parentRow[0]!.id, card.profileId, card.cardType, card.masked, expiry, e.zip?.trim() || null],
+      );
+      const enrollment = await tx.query<{ id: number }>(
+        'INSERT INTO enrollments (student_id, course_id, pricing) VALUES ($1, $2, $3) RETURNING id',
+        [studentRow[0]!.id, course[0].id, JSON.stringify(course[0].pricing ?? {})],
+      );
+      return { enrollment: enrollment[0]!.id, parent: parentRow[0]!.id, student: studentRow[0]!.id };
+    });
+    return reply.code(201).send({
+      enrollment: { id: created.enrollment, courseId: e.courseId, studentId: created.student },
+      parent: { id: created.parent },
+      student: { id: created.student },
+      login: parent.email,
+    });
+  });
 }
