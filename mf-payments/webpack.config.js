@@ -10,6 +10,8 @@ const base = createWebpackConfig({
     './PaymentInfoModal': './src/features/payments/components/PaymentInfoModal.tsx',
     // PAY-33: the tutoring re-up modal, for any remote that lists tutor package transcripts.
     './TutoringReupModal': './src/features/tutor-packages/components/TutoringReupModal.tsx',
+    // SHL-07 (issue 25): the public enrollment portal the shell shows at /enroll, signed in or out (docs/adr/0004).
+    './EnrollmentPortal': './src/features/enrollment-portal/EnrollmentPortal.tsx',
   },
 });
 

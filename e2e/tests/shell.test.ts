@@ -19,8 +19,8 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     ['director@example.com', ['Home', 'CRM', 'Staffing', 'Sessions'], 'Home - CRM'],
     // The tutor's Staffing link is their calendar (issue 25).
     ['tutor@example.com', ['Home', 'Calendar', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
-    ['parent@example.com', ['Home', 'Payments'], 'Home - Parent'],
-    ['student@example.com', ['Dashboard'], 'Dashboard - Student'],
+    ['parent@example.com', ['Home', 'Schedule', 'Payments'], 'Home - Parent'],
+    ['student@example.com', ['Schedule', 'Dashboard'], 'Dashboard - Student'],
   ];
   for (const [email, links, title] of expectations) {
     it(`SHL-06, OP-06: ${email} sees exactly the navigation of their portal (title "${title}")`, async () => {

@@ -35,6 +35,9 @@ describe('remote routes', () => {
   it.each(routes.map((route) => [route.path, route.title] as const))(
     'SHL-08: renders %s under its own prefix with its title chain (X-02)',
     async (path, title) => {
+      // The schedule is the students' and parents' page (issue 25 gap 6); staff are sent to their Calendar.
+      if (path === '/schedule')
+        signIn({ type: 'Student', roles: ['student'], permissions: [], employeeId: null, studentId: 1 });
       renderWithProviders(<App />, { at: concrete(path) });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
@@ -46,6 +49,12 @@ describe('remote routes', () => {
       ).toEqual([]);
     },
   );
+
+  it('issue 25 gap 6: a student opens only the schedule of this area; any other path leads there', async () => {
+    signIn({ type: 'Student', roles: ['student'], permissions: [], employeeId: null, studentId: 1 });
+    renderWithProviders(<App />, { at: '/tutors' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+  });
 
   it('shows its not-found page for an unknown path under its prefix', async () => {
     renderWithProviders(<App />, { at: `${routes[0]!.path === '/' ? '' : routes[0]!.path}/no/such/page` });

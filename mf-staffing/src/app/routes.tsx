@@ -33,6 +33,11 @@ export const routes: RemoteRoute[] = [
     Component: lazyPage(() => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage)),
   },
   {
+    path: '/schedule',
+    title: ['Schedule'],
+    Component: lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage)),
+  },
+  {
     path: '/availability',
     title: ['Availability'],
     Component: lazyPage(() => import('../features/availability/AvailabilityPage').then((m) => m.AvailabilityPage)),

@@ -39,6 +39,7 @@ export {
   type GetOptions,
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
+export { publicEnrollmentApi } from './public-enrollment';
 export { queryKeys, getQueryClient, setQueryClient, queryClientDefaults } from './react/query';
 export {
   useListQuery,

@@ -19,6 +19,11 @@ import {
 import { fieldBetween, fieldMaxLength, PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
 import { isAddressValid } from '@tutoring/domain';
 import { AddressBodySchema } from '@tutoring/contract';
+import {
+  publishAvailabilityChange,
+  publishAvailabilityDeleted,
+  publishSessionDeleted,
+} from './resources/schedule-changes/publish';
 
 /**
  * An optional address (DS-13, CRM-09): none (null), an empty one, or street1, city, state and zip all filled. The
@@ -368,6 +373,7 @@ const sessions: ResourceDef = {
     const change = op === 'update' ? sessionHeadsUps.get(ctx) : null;
     if (change) await publishSessionHeadsUp(o, change, ctx, tx);
   },
+  beforeDestroy: publishSessionDeleted,
   // Issue 20: a student or parent reads only their own sessions (attended or of an enrolled course); `browse=true`
   // (choosing a session to book or reschedule into) adds the published, upcoming, not canceled ones.
   scope: (a, _p, query) => {
@@ -571,6 +577,8 @@ const availabilities: ResourceDef = {
     return s && e && Date.parse(e) <= Date.parse(s) ? ['Ends at must be after starts at'] : [];
   },
   serialize: (o) => ({ ...o, tutor: { id: o.tutorId }, repeatOptions: [] }),
+  afterWrite: publishAvailabilityChange,
+  beforeDestroy: publishAvailabilityDeleted,
 };
 
 const events: ResourceDef = {

@@ -37,6 +37,7 @@ import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
 import { HttpError, humanize, parseId, zodMessages } from './util';
+import { registerPublicEnrollmentRoutes } from './resources/public-enrollment/routes';
 
 /** Options of {@link createServer} / {@link startServer}. */
 export interface ServerOptions {
@@ -328,6 +329,7 @@ export async function createServer(
   registerSessionRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerExamRoutes(app, deps);
+  registerPublicEnrollmentRoutes(app, deps);
   registerLocalAdapters(app, deps);
   registerGenericRoutes(app, deps);
   return { app, db, realtime, routes };

@@ -25,8 +25,8 @@ export function hasAnyRole(user: CurrentUserLike | null | undefined, names: read
   return names.some((name) => hasRole(user, name) || hasPermission(user, name));
 }
 
-/** The portals (apps) of SHL-07. */
-export type AppName = 'admin' | 'crm' | 'tutor' | 'student' | 'parent';
+/** The portals (apps) of SHL-07; `enrollment` is the public enrollment portal, shown signed out. */
+export type AppName = 'admin' | 'crm' | 'tutor' | 'student' | 'parent' | 'enrollment';
 
 /** The portal a user works in: spoofing admins and students use the student portal (OP-06). */
 export function portalOf(user: CurrentUserLike | null | undefined): AppName {

@@ -14,8 +14,13 @@ export type RoleInfo = Role;
  */
 export const currentUserAtom = atom<SessionUser | null>(null);
 export const rolesAtom = atom<RoleInfo[]>([]);
-/** The app name of SHL-07, derived from the user's portal. */
-export const appNameAtom = atom<AppName>((get) => portalOf(get(currentUserAtom)));
+/**
+ * The app of a public page the shell shows whoever is signed in or not (the enrollment portal at /enroll, SHL-07),
+ * or null. The shell sets it while that page is shown.
+ */
+export const publicAppAtom = atom<AppName | null>(null);
+/** The app name of SHL-07: the public page's app while one is shown, else derived from the user's portal. */
+export const appNameAtom = atom<AppName>((get) => get(publicAppAtom) ?? portalOf(get(currentUserAtom)));
 /** Title parts of the current route, innermost first. The shell appends the app title. */
 export const titlePartsAtom = atom<string[]>([]);
 
@@ -42,7 +47,7 @@ export function useSpoofing(): SessionUser['spoofing'] {
   return useCurrentUser()?.spoofing ?? null;
 }
 
-/** The current app name (admin, crm, tutor, student, parent). */
+/** The current app name (admin, crm, tutor, student, parent, or enrollment on the public enrollment portal). */
 export function useAppName(): AppName {
   return useAtomValue(appNameAtom, { store: platformStore });
 }

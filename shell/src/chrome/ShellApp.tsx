@@ -23,6 +23,7 @@ import {
 import { resolveRoute } from '../routing/resolveRoute';
 import { APP_TITLES, ESSAY_GRADING_LABEL, ESSAY_GRADING_PATH } from './titles';
 import { LoginPage } from '../pages/LoginPage';
+import { EnrollPage } from '../pages/EnrollPage';
 import { HomePage } from '../pages/HomePage';
 import { NotAllowedPage, NotFoundPage } from '../pages/ErrorPages';
 import { SpoofBanner } from './SpoofBanner';
@@ -131,7 +132,7 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
   // SHL-18: the essay-grading link, only for employees or tutors flagged as essay graders.
   const showEssayGrading =
     !!user?.essayGrader && !user.spoofing && navItems.some((entry) => entry.routePrefixes.includes(ESSAY_GRADING_PATH));
-  const appTitle = user ? APP_TITLES[appName] : 'Tutoring';
+  const appTitle = user || appName === 'enrollment' ? APP_TITLES[appName] : 'Tutoring';
   useEffect(() => {
     document.title = buildTitle(titleParts, appTitle);
   }, [titleParts, appTitle]);
@@ -189,6 +190,7 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
       <SpoofBanner />
       <Main id="main" tabIndex={-1}>
         {resolution.kind === 'login' ? <LoginPage /> : null}
+        {resolution.kind === 'public' ? <EnrollPage /> : null}
         {resolution.kind === 'home' ? <HomePage items={navItems} /> : null}
         {resolution.kind === 'not-allowed' ? <NotAllowedPage label={resolution.entry.navLabel} /> : null}
         {resolution.kind === 'not-found' ? <NotFoundPage /> : null}

@@ -7,6 +7,7 @@ export const APP_TITLES: Record<AppName, string> = {
   tutor: 'Tutor',
   student: 'Student',
   parent: 'Parent',
+  enrollment: 'Enrollment',
 };
 
 /** SHL-18: the essay-grading link (label not given by the spec) and the grading screen it opens (EXM-06). */

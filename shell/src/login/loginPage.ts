@@ -10,6 +10,7 @@
  */
 import { LOGIN_TEXTS as FORM_TEXTS, ROLES_FAILURE } from '@tutoring/domain';
 import type { ShellHandOver } from './handover';
+import { hasSessionHint } from './sessionHint';
 
 /** The sign-in form's texts (shared with the platform's LoginForm), and the route title. */
 export const LOGIN_TEXTS = {
@@ -249,12 +250,4 @@ export async function startLoginPage(
 
   container.replaceChildren(element('style', {}, STYLE), element('main', { className: 'tl-main' }, form));
   return 'form';
-}
-
-/** The CSRF cookie the API sets, readable by design, beside its HttpOnly session cookie at every sign-in. */
-const CSRF_COOKIE = 'csrf_token';
-
-/** True when the browser holds the CSRF cookie of a session (it may still have ended on the server). */
-function hasSessionHint(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
 }

@@ -97,7 +97,7 @@ describe('notifications', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     const items = within(screen.getByRole('list', { name: 'Notices' })).getAllByTestId('notice');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Practice setDue 11/25/2026',
+      'Practice set Due 11/25/2026',
       'Welcome',
       'Old news',
     ]);

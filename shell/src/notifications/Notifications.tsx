@@ -139,7 +139,13 @@ export function Notifications() {
                 <div>
                   <h3>
                     {notice.title}
-                    {notice.dueAt ? <Due>Due {formatDate(notice.dueAt, user?.timeZone)}</Due> : null}
+                    {/* A space, so the heading reads "Title Due 11/27/2026", not "TitleDue …" (issue 25 walk). */}
+                    {notice.dueAt ? (
+                      <>
+                        {' '}
+                        <Due>Due {formatDate(notice.dueAt, user?.timeZone)}</Due>
+                      </>
+                    ) : null}
                   </h3>
                   {notice.message ? <p>{notice.message}</p> : null}
                   {notice.createdAt ? (

@@ -52,6 +52,17 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/login', null, registry)).toEqual({ kind: 'login' });
   });
 
+  it('SHL-07: the public enrollment portal is shown signed out and signed in, never sent to login', () => {
+    for (const user of [null, admin, student]) {
+      expect(resolveRoute('/enroll', user, registry)).toEqual({ kind: 'public', app: 'enrollment' });
+      expect(resolveRoute('/enroll/anything', user, registry)).toEqual({ kind: 'public', app: 'enrollment' });
+    }
+    expect(resolveRoute('/enrollments', null, registry)).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fenrollments',
+    });
+  });
+
   it('SHL-03, OP-51: a signed-in user on /login goes where they were going, else the home of their portal', () => {
     expect(resolveRoute('/login', admin, registry)).toEqual({ kind: 'redirect', to: '/' });
     expect(resolveRoute('/login', admin, registry, '?next=%2Fparents%3Fparents.page%3D2')).toEqual({

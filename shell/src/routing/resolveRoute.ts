@@ -13,9 +13,18 @@ export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
 }
 
+/** The public enrollment portal's route (SHL-07, issue 25): shown signed in or out. */
+export const ENROLL_PATH = '/enroll';
+
+/** True for the paths of the public pages (no sign-in, no `?next=` redirect, no "session ended" on a 401). */
+export function isPublicPath(pathname: string): boolean {
+  return pathname === ENROLL_PATH || pathname.startsWith(`${ENROLL_PATH}/`);
+}
+
 /** What the shell shows for a path. */
 export type RouteResolution =
   | { kind: 'login' }
+  | { kind: 'public'; app: 'enrollment' }
   | { kind: 'redirect'; to: string }
   | { kind: 'remote'; entry: RemoteEntry }
   | { kind: 'home' }
@@ -24,6 +33,7 @@ export type RouteResolution =
 
 /**
  * Decides who renders `pathname`: the login page, a remote, the shell home, or an error page.
+ * - the public enrollment portal (/enroll) is shown to anyone, signed in or not (SHL-07);
  * - no user: everything but /login redirects to login (SHL-04), keeping where the user wanted to go;
  * - student portal: unknown routes go to `/` (STU-07);
  * - a remote the user may not open shows the not-allowed page (and is never downloaded).
@@ -41,6 +51,7 @@ export function resolveRoute(
           to: safeNext(nextForUser(new URLSearchParams(search).get('next'), (user as { id?: number }).id ?? null)),
         }
       : { kind: 'login' };
+  if (isPublicPath(pathname)) return { kind: 'public', app: 'enrollment' };
   if (!user) {
     const next = pathname === '/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
     return { kind: 'redirect', to: `/login${next}` };

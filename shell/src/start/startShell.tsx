@@ -7,6 +7,8 @@ import {
   adoptSignedInUser,
   RemoteFallback,
   appNameAtom,
+  portalOf,
+  publicAppAtom,
   currentUserAtom,
   isRemoteAllowed,
   initErrorReporting,
@@ -33,6 +35,8 @@ import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
 import { rememberNextOwner } from '../routing/nextOwner';
+import { isPublicPath } from '../routing/resolveRoute';
+import { hasSessionHint } from '../login/sessionHint';
 import { createRemotePreloader } from './preload';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
@@ -93,6 +97,8 @@ export async function startShell(
       rememberNextOwner(signedIn?.id ?? null);
       await signOut();
       const here = window.location.pathname + window.location.search;
+      // A visitor of a public page (the enrollment portal) stays on it; only a signed-in user is sent to login.
+      if (!signedIn && isPublicPath(window.location.pathname)) return;
       // Already on the login page (a first visit redirected there with its own ?next=): stay, keeping it.
       if (here.startsWith('/login')) return;
       navigateToUrl((notice || !signedIn) && here !== '/' ? `/login?next=${encodeURIComponent(here)}` : '/login');
@@ -137,7 +143,9 @@ export async function startShell(
   // Signed in through the small login page: its reply named the user (SHL-03), as an in-shell sign-in does, so the
   // shell starts at once. A stored spoofing session asks the server, which answers for the spoofed student.
   const adopted = handed?.user !== undefined && !spoof ? adoptSignedInUser(handed.user) : null;
-  if (!adopted) {
+  // On a public page (the enrollment portal) a visitor who never signed in is not asked about (no failing call).
+  const anonymousVisitor = isPublicPath(window.location.pathname) && !hasSessionHint();
+  if (!adopted && !anonymousVisitor) {
     try {
       await loadCurrentUser();
     } catch (error) {
@@ -173,17 +181,28 @@ export async function startShell(
     },
   });
 
-  // Per-user services: translations of the user's app (SHL-17), the realtime channel (SHL-16, X-04), notices.
+  // SHL-17: the texts of the current app, loaded again when it changes (a sign-in, spoofing, or the public enrollment
+  // portal, whose app is `enrollment` signed in or out).
+  let textsOf: string | null = null;
+  const loadAppTexts = () => {
+    const app = platformStore.get(appNameAtom);
+    if (app === textsOf || (!platformStore.get(currentUserAtom) && !platformStore.get(publicAppAtom))) return;
+    textsOf = app;
+    void loadTranslations(app);
+  };
+  const unsubscribeTexts = platformStore.sub(appNameAtom, loadAppTexts);
+  loadAppTexts();
+
+  // Per-user services: the realtime channel (SHL-16, X-04), notices.
   let session: { userId: number; app: string; disconnect: Promise<() => void> } | null = null;
   const startUserServices = () => {
     const user = platformStore.get(currentUserAtom);
-    const app = platformStore.get(appNameAtom);
+    const app = portalOf(user);
     if (session && user && session.userId === user.id && session.app === app) return;
     if (session) void session.disconnect.then((disconnect) => disconnect());
     queryClient.removeQueries({ queryKey: NOTICES_KEY });
     session = null;
     if (!user) return;
-    void loadTranslations(app);
     session = {
       userId: user.id,
       app,
@@ -214,6 +233,7 @@ export async function startShell(
   preloader?.rest();
   return () => {
     unsubscribe();
+    unsubscribeTexts();
     if (session) void session.disconnect.then((disconnect) => disconnect());
     session = null;
     root.unmount();

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiSession } from '../lib/api';
+import { mainNav, markWindow, remoteOutlet, seriousAxeViolations, windowStillMarked } from '../lib/browser';
+import { useProductAndBrowser } from '../lib/suite';
+
+// Issue 25: the public enrollment portal (SHL-07) and the students' and parents' schedule (gap 6, STF-29).
+
+const EMAIL_TAKEN = 'This email is already taken.';
+const WIDTHS = [1280, 390] as const;
+
+/** True when the page scrolls sideways at its width (it must not, issue 25 gap 5). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+async function chooseFirstCourse(page: Page): Promise<string> {
+  const courses = page.getByRole('list', { name: 'Courses' });
+  await courses.waitFor();
+  const title = (await courses.getByRole('heading', { level: 3 }).first().innerText()).trim();
+  await page.getByRole('button', { name: `Choose ${title}` }).click();
+  await page.getByRole('heading', { level: 2, name: 'Parent and student' }).waitFor();
+  return title;
+}
+
+async function fillFamily(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Parent and student' });
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Paula');
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Portal');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Student first name' }).fill('Sam');
+  await form.getByRole('textbox', { name: 'Student last name' }).fill('Portal');
+  await form.locator('input[name="password"]').fill('secret123');
+  await form.locator('input[name="passwordConfirmation"]').fill('secret123');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Payment card' }).waitFor();
+}
+
+async function fillCard(page: Page) {
+  const card = page.getByRole('form', { name: 'Card details' });
+  await card.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
+  await card.getByRole('textbox', { name: 'Name on card' }).fill('Paula Portal');
+  await card.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill('11/30');
+  await card.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await card.getByRole('textbox', { name: 'Zip code' }).fill('90012');
+  await card.getByRole('button', { name: 'Save' }).click();
+}
+
+/** A student's dashboard has settled and the review prompt (STU-20), when it opened, is put off. */
+async function settleStudentDashboard(page: Page) {
+  await remoteOutlet(page).getByRole('list', { name: 'Prizes' }).waitFor();
+  const prompt = page.getByRole('dialog', { name: 'Review your tutor' });
+  await prompt.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+}
+
+describe('public enrollment portal and family schedule (issue 25)', () => {
+  const suite = useProductAndBrowser();
+
+  for (const width of WIDTHS) {
+    it(`SHL-07, SHL-20, SHL-17: signed out at ${width} px, a family enrolls at /enroll and then signs in to the parent portal`, async () => {
+      const { page, errors } = await suite.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      const email = `e2e-enroll-${width}@example.com`;
+      const texts = page.waitForRequest((r) => /\/api\/v2\/locales\/en\.json\?app=enrollment$/.test(r.url()));
+      await page.goto(`${suite.product.url}/enroll`);
+      await page.getByRole('heading', { level: 1, name: 'Enroll' }).waitFor();
+      await texts;
+      assert.equal(new URL(page.url()).pathname, '/enroll', 'a visitor is not sent to login');
+      assert.match(await page.title(), /Choose a course - Enrollment/);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.equal(await scrollsSideways(page), false);
+      const course = await chooseFirstCourse(page);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await fillFamily(page, email);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.equal(await scrollsSideways(page), false);
+      await fillCard(page);
+      await page.getByRole('heading', { level: 2, name: 'You are enrolled' }).waitFor();
+      await page.getByText(`Sam Portal is enrolled in ${course}. Sign in with ${email}`).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+
+      // The login works: the family signs in to the parent portal with the password they chose.
+      await page.getByRole('link', { name: 'Sign in to the parent portal' }).click();
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill('secret123');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Paula' }).waitFor();
+      assert.match(await page.title(), /Parent/);
+      const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+      const parents = (await (await admin(`parents?search=${encodeURIComponent(email)}`)).json()) as {
+        parents: { id: number; email: string }[];
+      };
+      assert.equal(parents.parents.find((p) => p.email === email)?.email, email);
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  it('SHL-07: an e-mail already used is refused with a clear message, and the family stays on the card step', async () => {
+    const { page, errors } = await suite.newPage();
+    await page.goto(`${suite.product.url}/enroll`);
+    await chooseFirstCourse(page);
+    await fillFamily(page, 'parent@example.com');
+    await fillCard(page);
+    await page.getByRole('alert').filter({ hasText: EMAIL_TAKEN }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 2, name: 'Payment card' }).count(), 1);
+    assert.deepEqual(errors, []);
+  });
+
+  for (const width of WIDTHS) {
+    it(`issue 25 gap 6: students and parents open "Schedule" from the navigation at ${width} px (design-system calendar, axe clean)`, async () => {
+      for (const email of ['student@example.com', 'parent@example.com']) {
+        const { page, errors } = await suite.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await suite.login(page, email);
+        if (email.startsWith('student')) await settleStudentDashboard(page);
+        await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+        await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+        await page.locator('.fc-timegrid').waitFor();
+        assert.deepEqual(await seriousAxeViolations(page), [], email);
+        assert.equal(await scrollsSideways(page), false, email);
+        assert.deepEqual(errors, [], email);
+      }
+    });
+  }
+
+  it('SHL-13: a notice with a due date is headed "<title> Due MM/DD/YYYY", the two apart (found in the issue 25 walk)', async () => {
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    await settleStudentDashboard(page);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await dialog.getByRole('heading', { name: /^Finish your practice set Due \d\d\/\d\d\/\d{4}$/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('STF-29: a student sees an availability go when it is maxed out and a deleted session go, live; availabilities are read again', async () => {
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const tutorings = (await (await admin('tutorings?studentId=1')).json()) as { tutorings: { tutorId: number }[] };
+    const tutorId = tutorings.tutorings[0]!.tutorId;
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    await settleStudentDashboard(page);
+    await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+    await page.locator('.fc-timegrid').waitFor();
+    await markWindow(page);
+    const blocks = page.locator('.fc-bg-event', { hasText: 'Available' });
+    const before = await blocks.count();
+
+    // A new availability of the student's tutor, around now (in this week): it appears without a reload.
+    const startsAt = new Date(Date.now() - 30 * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const created = await admin('availabilities', {
+      method: 'POST',
+      body: { availability: { tutorId, startsAt, endsAt } },
+    });
+    assert.equal(created.status, 201);
+    const { availability } = (await created.json()) as { availability: { id: number } };
+    await page.waitForFunction((n) => document.querySelectorAll('.fc-bg-event').length > n, before);
+
+    // Maxed out: it disappears for the student at once, and the list is read again about 250 ms later.
+    const reread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/availabilities');
+    const changedAt = Date.now();
+    assert.equal(
+      (await admin(`availabilities/${availability.id}`, { method: 'PUT', body: { availability: { maxedOut: true } } }))
+        .status,
+      200,
+    );
+    await page.waitForFunction((n) => document.querySelectorAll('.fc-bg-event').length === n, before);
+    await reread;
+    assert.ok(Date.now() - changedAt >= 250, 'the availability list is read again after the 250 ms delay');
+
+    // A deleted session of the student in the visible week disappears.
+    const range = await page.evaluate(() => {
+      const cols = [...document.querySelectorAll<HTMLElement>('.fc-col-header-cell[data-date]')].map(
+        (c) => c.dataset.date!,
+      );
+      return { first: cols[0]!, last: cols[cols.length - 1]! };
+    });
+    const sessions = (await (
+      await admin(
+        `sessions?studentId=1&startsAt=${range.first}T00:00:00Z&endsAt=${range.last}T23:59:59Z&per=50&orderBy=starts_at`,
+      )
+    ).json()) as { sessions: { id: number; title: string | null; canceledAt: string | null }[] };
+    const victim = sessions.sessions.find((s) => s.title && !s.canceledAt);
+    assert.ok(victim, 'the student has a session this week (the seeds place sessions around now)');
+    {
+      const shown = page.locator('.fc-event', { hasText: victim.title! });
+      const count = await shown.count();
+      assert.ok(count > 0, 'the session is on the calendar');
+      assert.equal((await admin(`sessions/${victim.id}`, { method: 'DELETE' })).status < 300, true);
+      await page.waitForFunction(
+        ([title, n]) =>
+          [...document.querySelectorAll('.fc-event')].filter((e) => e.textContent?.includes(title)).length < n,
+        [victim.title!, count] as const,
+      );
+    }
+    assert.equal(await windowStillMarked(page), true, 'no reload');
+    assert.deepEqual(errors, []);
+  });
+});

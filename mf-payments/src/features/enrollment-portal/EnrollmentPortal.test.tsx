@@ -1,0 +1,134 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
+import { API, createTestServer } from '../../test/server';
+import { jsonBody, renderScreen } from '../../test/render';
+import { EnrollmentPortal } from './EnrollmentPortal';
+
+const server = createTestServer();
+const TOKENIZE = 'http://localhost/local/accept/tokenize';
+
+const courses = {
+  courses: [
+    {
+      id: 4,
+      title: 'SAT Prep Fall',
+      brandName: 'Test Prep',
+      departmentName: 'Test Prep',
+      sessions: [{ id: 40, title: 'SAT Prep Fall', startsAt: '2031-01-07T17:00:00Z', endsAt: '2031-01-07T18:00:00Z' }],
+    },
+  ],
+};
+
+function mockApi(enroll: (body: unknown) => Response) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get(`${API}/public/courses`, () => HttpResponse.json(courses)),
+    http.post(TOKENIZE, () =>
+      HttpResponse.json({
+        opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' },
+        messages: { resultCode: 'Ok', message: [] },
+      }),
+    ),
+    http.post(`${API}/public/enrollments`, async ({ request }) => {
+      const body = await jsonBody(request);
+      sent.push(body);
+      return enroll(body);
+    }),
+  );
+  return sent;
+}
+
+async function fillFamily(user: ReturnType<typeof userEvent.setup>, over: { confirmation?: string } = {}) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Paula');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Portal');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'paula@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Student first name' }), 'Sam');
+  await user.type(screen.getByRole('textbox', { name: 'Student last name' }), 'Portal');
+  await user.type(screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' }), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password', { exact: false }), over.confirmation ?? 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function onCardStep() {
+  expect(await screen.findByRole('heading', { level: 2, name: 'Payment card' })).toBeInTheDocument();
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+  await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Paula Portal');
+  await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '11/30');
+  await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+  await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '90012');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('EnrollmentPortal (SHL-07, issue 25)', () => {
+  it('SHL-07: signed out, a family chooses a course, enters their details and a card, and is enrolled with a login', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(() =>
+      HttpResponse.json(
+        {
+          enrollment: { id: 9, courseId: 4, studentId: 8 },
+          parent: { id: 7 },
+          student: { id: 8 },
+          login: 'paula@example.com',
+        },
+        { status: 201 },
+      ),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    expect(await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose SAT Prep Fall' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+    await fillFamily(user);
+    await onCardStep();
+    await fillCard(user);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are enrolled' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Sam Portal is enrolled in SAT Prep Fall\. Sign in with paula@example\.com/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to the parent portal' })).toHaveAttribute('href', '/login');
+    expect(sent).toEqual([
+      {
+        enrollment: expect.objectContaining({
+          courseId: 4,
+          parent: expect.objectContaining({ firstName: 'Paula', email: 'paula@example.com' }),
+          student: expect.objectContaining({ firstName: 'Sam', lastName: 'Portal' }),
+          password: 'secret123',
+          authorizeNet: {
+            dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+            dataValue: 'nonce-1',
+            expirationDate: '2030-11',
+          },
+        }),
+      },
+    ]);
+    expect(JSON.stringify(sent)).not.toContain('4111111111111111');
+  });
+
+  it('SHL-07, CRM-06, STU-05: the CRM and password rules stop the details step with their messages', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(() => HttpResponse.json({}, { status: 500 }));
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FILL_REQUIRED_FIELDS);
+    await fillFamily(user, { confirmation: 'different' });
+    expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+  });
+
+  it('SHL-07: an e-mail already used is refused with the server sentence and the family stays on the card step', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(() => HttpResponse.json({ errors: [EMAIL_TAKEN] }, { status: 422 }));
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await fillFamily(user);
+    await onCardStep();
+    await fillCard(user);
+    expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment card' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain';
+import { Actions } from '../../../components/Layout';
+import { BACK, CONTINUE } from '../texts';
+
+/** What the family enters about themselves (CRM-05's parent fields a family knows, the student, the password). */
+export interface FamilyValues {
+  parentFirstName: string;
+  parentLastName: string;
+  parentEmail: string;
+  parentPhone: string;
+  timeZone: string;
+  studentFirstName: string;
+  studentLastName: string;
+  studentEmail: string;
+  studentGrade: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** Empty values, the time zone being the browser's. */
+export function emptyFamily(timeZone: string): FamilyValues {
+  return {
+    parentFirstName: '',
+    parentLastName: '',
+    parentEmail: '',
+    parentPhone: '',
+    timeZone,
+    studentFirstName: '',
+    studentLastName: '',
+    studentEmail: '',
+    studentGrade: '',
+    password: '',
+    passwordConfirmation: '',
+  };
+}
+
+/** An invalid e-mail address (DOM-37); the same sentence the server answers. */
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+
+/**
+ * The CRM's rules (domain: CRM-06, CRM-07, CRM-32, DOM-36, DOM-37) and the password rule (STU-05), in the order the
+ * server applies them: the form-level message and the password fields' messages.
+ */
+export function checkFamily(values: FamilyValues): {
+  form: string | null;
+  password: string | null;
+  confirmation: string | null;
+} {
+  const form =
+    validateParent(
+      {
+        firstName: values.parentFirstName,
+        lastName: values.parentLastName,
+        email: values.parentEmail,
+        timeZone: values.timeZone,
+      },
+      { studentEmails: [values.studentEmail] },
+    ) ??
+    validateStudentNames({ firstName: values.studentFirstName, lastName: values.studentLastName }) ??
+    (!isValidEmail(values.parentEmail) || (values.studentEmail.trim() && !isValidEmail(values.studentEmail))
+      ? EMAIL_INVALID
+      : null);
+  const password = validateSetPassword(values);
+  return { form: form ?? password.form, password: password.password, confirmation: password.confirmation };
+}
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  column-gap: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+`;
+
+const GRADES = Array.from({ length: 13 }, (_, grade) => ({
+  value: String(grade),
+  label: grade === 0 ? 'Kindergarten' : `Grade ${grade}`,
+}));
+
+/** Props of {@link FamilyForm}. */
+export interface FamilyFormProps {
+  initialValues: FamilyValues;
+  /** Time zones offered (IANA names). */
+  timeZones: readonly string[];
+  onSubmit: (values: FamilyValues) => void;
+  onBack: () => void;
+}
+
+/** The parent's and the student's details and the parent's password; Continue checks them as the CRM would. */
+export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: FamilyFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FamilyValues>({ defaultValues: initialValues });
+  const submit = handleSubmit((values) => {
+    clearErrors();
+    const problems = checkFamily(values);
+    if (problems.password) setError('password', { message: problems.password });
+    if (problems.confirmation) setError('passwordConfirmation', { message: problems.confirmation });
+    if (problems.form) {
+      setError('root', { message: problems.form });
+      return;
+    }
+    onSubmit(values);
+  });
+  return (
+    <form aria-label="Parent and student" onSubmit={(event) => void submit(event)} noValidate>
+      {errors.root?.message ? <Alert role="alert">{errors.root.message}</Alert> : null}
+      <Fieldset>
+        <legend>Parent</legend>
+        <FormField label="First name" required>
+          <TextInput autoComplete="given-name" {...register('parentFirstName')} />
+        </FormField>
+        <FormField label="Last name" required>
+          <TextInput autoComplete="family-name" {...register('parentLastName')} />
+        </FormField>
+        <FormField label="Email" required>
+          <TextInput type="email" autoComplete="email" {...register('parentEmail')} />
+        </FormField>
+        <FormField label="Phone">
+          <TextInput type="tel" autoComplete="tel" {...register('parentPhone')} />
+        </FormField>
+        <FormField label="Time zone" required>
+          <Select options={timeZones.map((zone) => ({ value: zone, label: zone }))} {...register('timeZone')} />
+        </FormField>
+      </Fieldset>
+      <Fieldset>
+        <legend>Student</legend>
+        <FormField label="Student first name" required>
+          <TextInput {...register('studentFirstName')} />
+        </FormField>
+        <FormField label="Student last name" required>
+          <TextInput {...register('studentLastName')} />
+        </FormField>
+        <FormField label="Student email">
+          <TextInput type="email" {...register('studentEmail')} />
+        </FormField>
+        <FormField label="Grade">
+          <Select placeholder="Choose a grade" options={GRADES} {...register('studentGrade')} />
+        </FormField>
+      </Fieldset>
+      <Fieldset>
+        <legend>Sign-in for the parent portal</legend>
+        <FormField label="Password" required error={errors.password?.message}>
+          <TextInput type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm password" required error={errors.passwordConfirmation?.message}>
+          <TextInput type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+        </FormField>
+      </Fieldset>
+      <Actions>
+        <Button type="button" variant="secondary" onClick={onBack}>
+          {BACK}
+        </Button>
+        <Button type="submit" variant="primary">
+          {CONTINUE}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+/** Texts of the public enrollment portal (issue 25; the spec gives no screens, docs/adr/0004). */
+export const ENROLL_HEADING = 'Enroll';
+export const CHOOSE_COURSE = 'Choose a course';
+export const FAMILY_DETAILS = 'Parent and student';
+export const PAYMENT_CARD = 'Payment card';
+export const ENROLLED = 'You are enrolled';
+export const NO_COURSES = 'There are no courses open for enrollment right now.';
+export const COURSES_UNAVAILABLE = 'The courses could not be loaded. Please try again.';
+export const CONTINUE = 'Continue';
+export const BACK = 'Back';
+export const SIGN_IN_LINK = 'Sign in to the parent portal';
+export const UPCOMING_SESSIONS = 'Upcoming sessions';
+export const CARD_EXPLAINED = 'Your card is kept by our payment provider for the enrollment.';
+export const enrolledText = (course: string, student: string, email: string) =>
+  `${student} is enrolled in ${course}. Sign in with ${email} and the password you chose.`;

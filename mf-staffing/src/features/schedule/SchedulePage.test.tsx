@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { dispatchRealtime } from '../../lib/realtime';
+import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { SchedulePage } from './SchedulePage';
+import { useFamilySchedule } from './api/useFamilySchedule';
+
+/** Shows the availabilities the schedule hands to the calendar (jsdom draws no background blocks). */
+function AvailabilityProbe() {
+  const data = useFamilySchedule({ start: inHours(-24), end: inHours(24) }, 'Student');
+  return <output aria-label="availabilities">{data.availabilities.map((a) => a.id).join(',')}</output>;
+}
+
+setupMswServer();
+
+const inHours = (hours: number) => {
+  const d = new Date();
+  d.setUTCHours(d.getUTCHours() + hours, 0, 0, 0);
+  return d.toISOString();
+};
+
+function mock() {
+  server.use(
+    get('sessions', () =>
+      json({
+        sessions: [{ id: 1, title: 'Algebra Group', startsAt: inHours(1), endsAt: inHours(2), canceledAt: null }],
+        meta: meta(1, 150),
+      }),
+    ),
+    get('events', () => json({ events: [{ id: 3, name: 'Prep Time', startsAt: inHours(3), endsAt: inHours(4) }] })),
+    get('availabilities', () =>
+      json({
+        availabilities: [
+          { id: 4, startsAt: inHours(1), endsAt: inHours(3), locked: false, maxedOut: false },
+          { id: 5, startsAt: inHours(2), endsAt: inHours(4), locked: false, maxedOut: true },
+        ],
+        meta: meta(2, 150),
+      }),
+    ),
+  );
+}
+
+const count = (path: string) => requests.filter((r) => r.path === `/api/v2/${path}`).length;
+
+describe('SchedulePage (issue 25 gap 6)', () => {
+  beforeEach(() =>
+    signIn({ type: 'Student', roles: ['student'], permissions: [], studentId: 1, employeeId: null, timeZone: 'UTC' }),
+  );
+
+  it('STF-29: a student sees their sessions and events of the visible range, and only open (not maxed-out) availabilities', async () => {
+    mock();
+    renderWithProviders(
+      <>
+        <SchedulePage />
+        <AvailabilityProbe />
+      </>,
+      { at: '/schedule' },
+    );
+    expect(await screen.findByText('Algebra Group')).toBeInTheDocument();
+    expect(await screen.findByText('Prep Time')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'availabilities' })).toHaveTextContent(/^4$/));
+    const sessions = requests.find((r) => r.path === '/api/v2/sessions')!.url.searchParams;
+    expect(sessions.get('startsAt')).toBeTruthy();
+    expect(sessions.get('endsAt')).toBeTruthy();
+    expect(sessions.get('employeeId')).toBeNull();
+  });
+
+  it('STF-29: a live change removes a deleted item and a maxed-out availability, and re-reads availabilities 250 ms later', async () => {
+    mock();
+    renderWithProviders(
+      <>
+        <SchedulePage />
+        <AvailabilityProbe />
+      </>,
+      { at: '/schedule' },
+    );
+    await screen.findByText('Algebra Group');
+    const shown = screen.getByRole('status', { name: 'availabilities' });
+    await waitFor(() => expect(shown).toHaveTextContent(/^4$/));
+    const before = count('availabilities');
+    act(() => dispatchRealtime('student-change', { id: 4, type: 'Availability', maxedOut: true, deleted: false }));
+    await waitFor(() => expect(shown).toHaveTextContent(/^$/));
+    act(() => dispatchRealtime('student-change', { id: 1, type: 'Session', deleted: true }));
+    await waitFor(() => expect(screen.queryByText('Algebra Group')).not.toBeInTheDocument());
+    expect(count('availabilities')).toBe(before);
+    await waitFor(() => expect(count('availabilities')).toBeGreaterThan(before));
+  });
+
+  it('sends staff and tutors to their Calendar', async () => {
+    signIn();
+    renderWithProviders(<SchedulePage />, { at: '/schedule' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar'));
+  });
+});

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Calendar, type CalendarItem } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+import { type ScheduleRange, useFamilySchedule } from './api/useFamilySchedule';
+import { scheduleItems } from './items';
+
+/** Who sees the family schedule: a student, a parent, or an admin acting as a student (SHL-10). */
+export function isFamilyViewer(user: ReturnType<typeof useCurrentUser>): boolean {
+  return !!user && (!!user.spoofing || user.type === 'Student' || user.type === 'Parent');
+}
+
+/**
+ * Gap 6 of issue 25: a student's or parent's schedule (their sessions, their events, the tutors' open times) in the
+ * design system's calendar, kept live by the realtime channel (STF-29). Staff and tutors use the Calendar page.
+ */
+export function SchedulePage() {
+  const user = useCurrentUser();
+  const [range, setRange] = useState<ScheduleRange | null>(null);
+  const viewer = user?.spoofing ? 'Student' : user?.type;
+  const data = useFamilySchedule(range, viewer);
+  if (!isFamilyViewer(user)) return <Navigate to="/calendar" replace />;
+  const { events, availabilities } = scheduleItems(data);
+  return (
+    <section aria-labelledby="schedule-heading">
+      <h1 id="schedule-heading">Schedule</h1>
+      <Calendar
+        events={events}
+        availabilities={availabilities}
+        timeZone={user?.timeZone ?? undefined}
+        onRangeChange={(next) =>
+          setRange((previous) =>
+            previous && previous.start === next.start && previous.end === next.end ? previous : next,
+          )
+        }
+      />
+    </section>
+  );
+}
+
+export type { CalendarItem };

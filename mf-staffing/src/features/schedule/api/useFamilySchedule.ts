@@ -1,0 +1,123 @@
+/** The schedule of a student or a parent's children for a visible range, kept live (gap 6 of issue 25, STF-29). */
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, queryKeys, type ListResult } from '@tutoring/api-client';
+import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
+import { AVAILABILITY_REFRESH_DELAY_MS, CALENDAR_FETCH_PER } from '@tutoring/domain';
+import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../lib/availability';
+import { REALTIME_EVENT, useScheduleChanges, type ScheduleChangeEvent } from '../../../lib/realtime';
+
+/** The visible range, ISO instants as the calendar reports it. */
+export interface ScheduleRange {
+  start: string;
+  end: string;
+}
+
+/** Query keys of the schedule lists (one per kind and range). */
+export const scheduleKeys = {
+  all: (kind: ScheduleKind) => queryKeys.call(kind, 'family-schedule'),
+  range: (kind: ScheduleKind, range: ScheduleRange) => queryKeys.call(kind, 'family-schedule', range.start, range.end),
+};
+
+type ScheduleKind = 'sessions' | 'events' | 'availabilities';
+
+/** A family never books a maxed-out (or locked) availability, so it is not shown to them at all (STF-27, STF-29). */
+const bookable = (items: readonly Availability[], viewer: ViewerType) =>
+  visibleAvailabilities(items, viewer).filter((item) => !item.maxedOut);
+
+function kindsOf(change: ScheduleChangeEvent): ScheduleKind[] {
+  if (change.kind === 'availability') return ['availabilities'];
+  if (change.kind === 'event') return ['events'];
+  if (change.kind === 'session' || change.kind === 'attendance') return ['sessions'];
+  return ['sessions', 'events', 'availabilities'];
+}
+
+/** Applies a change in place to every cached list of `kind`; false when the change names no item. */
+function patchLists(
+  client: ReturnType<typeof useQueryClient>,
+  kind: ScheduleKind,
+  change: ScheduleChangeEvent,
+  viewer: ViewerType,
+): boolean {
+  if (change.id === null || !change.item) return false;
+  // An attendance change names its session; the family's calendar shows sessions.
+  const id = change.kind === 'attendance' ? Number(change.item.sessionId) : change.id;
+  if (!Number.isInteger(id) || id <= 0) return false;
+  if (change.kind === 'attendance' && !change.deleted) return false;
+  for (const [key, data] of client.getQueriesData<ListResult<{ id: number }>>({ queryKey: scheduleKeys.all(kind) })) {
+    if (!data) continue;
+    const item = { ...change.item, id };
+    client.setQueryData<ListResult<{ id: number }>>(key as QueryKey, {
+      ...data,
+      results: applyScheduleChange(data.results, { id, deleted: change.deleted, item }, viewer, {
+        availability: kind === 'availabilities',
+      }),
+    });
+  }
+  return true;
+}
+
+/**
+ * Sessions (the family's own, API scope), events (their own) and the bookable availabilities in `range`. STF-29: a
+ * schedule change from the shell's realtime channel updates the items in place (a deleted item is removed, a
+ * maxed-out availability disappears), and the availability list refreshes 250 ms after the change.
+ */
+export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerType) {
+  const client = useQueryClient();
+  const enabled = range !== null;
+  const r = range ?? { start: '', end: '' };
+  const sessions = useQuery({
+    queryKey: scheduleKeys.range('sessions', r),
+    queryFn: ({ signal }) =>
+      api.sessions.list(
+        { startsAt: r.start, endsAt: r.end, per: CALENDAR_FETCH_PER, orderBy: 'starts_at' },
+        { signal },
+      ),
+    enabled,
+  });
+  const events = useQuery({
+    queryKey: scheduleKeys.range('events', r),
+    queryFn: ({ signal }) => api.events.calendar({ startsAt: r.start, endsAt: r.end }, { signal }),
+    enabled,
+  });
+  const availabilities = useQuery({
+    queryKey: scheduleKeys.range('availabilities', r),
+    queryFn: ({ signal }) =>
+      api.availabilities.list({ startsAt: r.start, endsAt: r.end, per: CALENDAR_FETCH_PER }, { signal }),
+    enabled,
+  });
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  // SRV-12: a moved or canceled session arrives as `heads-up` (the shell toasts it); the sessions are re-read.
+  useEffect(() => {
+    const listener = (event: Event) => {
+      if ((event as CustomEvent<{ event?: unknown }>).detail?.event === 'heads-up')
+        void client.invalidateQueries({ queryKey: scheduleKeys.all('sessions') });
+    };
+    window.addEventListener(REALTIME_EVENT, listener);
+    return () => window.removeEventListener(REALTIME_EVENT, listener);
+  }, [client]);
+  useScheduleChanges((change) => {
+    for (const kind of kindsOf(change))
+      if (!patchLists(client, kind, change, viewer))
+        void client.invalidateQueries({ queryKey: scheduleKeys.all(kind) });
+    // STF-29: the availability list refreshes 250 ms after the change.
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void client.invalidateQueries({ queryKey: scheduleKeys.all('availabilities') });
+    }, AVAILABILITY_REFRESH_DELAY_MS);
+  });
+
+  return {
+    sessions: (sessions.data?.results ?? []) as Session[],
+    events: (events.data?.results ?? []) as CalendarEvent[],
+    availabilities: bookable((availabilities.data?.results ?? []) as Availability[], viewer),
+    loading: sessions.isLoading || events.isLoading || availabilities.isLoading,
+  };
+}
