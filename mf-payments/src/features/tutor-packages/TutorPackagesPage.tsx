@@ -41,7 +41,8 @@ export function TutorPackagesPage() {
   const packages = useListQuery<TutorPackage>({ routeName: 'tutor_packages', resource: 'tutor_packages' });
   const transcripts = useQuery({
     queryKey: queryKeys.list('tutor_package_transcripts', { per: 50 }),
-    queryFn: ({ signal }) => api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject,student' }, { signal }),
   });
   return (
     <section aria-labelledby="tutor-packages-heading">
