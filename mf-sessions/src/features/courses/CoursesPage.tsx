@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, useListQuery, type ListParams, type ListResult } from '@tutoring/api-client';
 import type { Course, CourseTemplate } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
+import { useAppName } from '@tutoring/platform';
 import { CourseEditModal } from './components/CourseEditModal';
 import { BrandsPanel } from '../brands/BrandsPanel';
 
@@ -26,6 +27,8 @@ const loaders: Record<
 };
 
 function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands'>; onEdit: (id: number) => void }) {
+  const app = useAppName();
+  const staff = app === 'admin' || app === 'crm';
   // X-01: the page lives in the URL (`courses.page`) with the tab.
   const list = useListQuery<Course>({
     routeName: 'courses',
@@ -46,6 +49,20 @@ function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands
     { key: 'brand', header: 'Brand', render: (c) => c.brand?.name ?? '' },
     { key: 'status', header: 'Status', render: (c) => c.status ?? '' },
     { key: 'reserved', header: 'Reserved for', render: (c) => c.reservedFor?.name ?? '' },
+    // STF-19: staff open the course's Course Tutor Staffing modal (mf-staffing, `/tutors?courseId=`) from here.
+    ...(staff
+      ? [
+          {
+            key: 'staffing',
+            header: 'Staffing',
+            render: (c: Course) => (
+              <RouterLink to={`/tutors?courseId=${c.id}`} aria-label={`Tutor staffing: ${c.title ?? `course ${c.id}`}`}>
+                Tutor staffing
+              </RouterLink>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <>
