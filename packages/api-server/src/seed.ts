@@ -1201,8 +1201,34 @@ async function seedBackofficeDemo(tx: Queryable): Promise<void> {
   const adminGrader = await one(
     "SELECT g.id FROM essay_graders g JOIN employees e ON e.id = g.employee_id JOIN users u ON u.id = e.user_id WHERE u.email = 'admin@example.com'",
   );
-  const essay = await one('SELECT id FROM essays WHERE grader_id IS NULL AND rubric_score IS NULL ORDER BY id LIMIT 1');
-  await tx.query('UPDATE essays SET grader_id = $2 WHERE id = $1', [essay, adminGrader]);
+  // A writing sample waiting for the admin (the Diagnostic Exam's essays stay as the exams walkthrough expects).
+  const essaySection = {
+    id: 1,
+    name: 'Essay',
+    kind: 'essay',
+    maxScore: 6,
+    questions: [{ id: 31, prompt: 'Write about a book you would recommend.', points: 6 }],
+  };
+  const writing = await ins(tx, 'exams', {
+    name: 'Writing Sample',
+    description: 'One essay.',
+    sections: [essaySection] as unknown as object,
+  });
+  const body = 'I recommend Hatchet because it shows how patience solves problems.';
+  const transcript = await ins(tx, 'transcripts', {
+    exam_id: writing,
+    student_name: 'Sophie Third',
+    taken_on: day(-3),
+    answers: [{ questionId: 31, text: body }] as unknown as object,
+  });
+  await ins(tx, 'essays', {
+    transcript_id: transcript,
+    section_id: 1,
+    question_id: 31,
+    prompt: essaySection.questions[0]!.prompt,
+    body,
+    grader_id: adminGrader,
+  });
 
   // Amelia Advisor's, so that Arthur Advisor's contact inbox stays as it was.
   const advisor = await one(
