@@ -1145,7 +1145,8 @@ async function seedScale(db: Db, n: number): Promise<boolean> {
  *   tutor's unavailable dates (STF-18);
  * - a trialing subscription: Sophie Third's recurring enrollment is in its trial (PAY-28);
  * - an essay waiting in the admin's grading queue (EXM-06);
- * - contact histories and contact records about a student (CRM-27, CRM-30).
+ * - contact histories and contact records about a student (CRM-27, CRM-30);
+ * - crm@ owns a parent (Lou Locked), so crm@ sees parents on first visit.
  */
 async function seedBackofficeDemo(tx: Queryable): Promise<void> {
   const one = async (sql: string): Promise<number> => {
@@ -1229,6 +1230,12 @@ async function seedBackofficeDemo(tx: Queryable): Promise<void> {
     body,
     grader_id: adminGrader,
   });
+
+  // crm@ (Carl Crm, whose parents list starts on "Me", CRM-36) owns a parent, so the list is not empty on first visit.
+  await tx.query(
+    `UPDATE parents SET employee_id = (SELECT e.id FROM employees e JOIN users u ON u.id = e.user_id WHERE u.email = 'crm@example.com')
+     WHERE user_id = (SELECT id FROM users WHERE email = 'locked@example.com')`,
+  );
 
   // Amelia Advisor's, so that Arthur Advisor's contact inbox stays as it was.
   const advisor = await one(

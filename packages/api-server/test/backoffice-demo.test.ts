@@ -84,3 +84,15 @@ describe('demo data shows every back-office feature (issue 24)', () => {
     }
   });
 });
+
+describe('crm@ on first visit (issue 24 demo data)', () => {
+  it('CRM-01, CRM-36: crm@ owns a parent, so the parents list filtered on "Me" is not empty', async () => {
+    const crm = await as(t.app, 'crm@example.com');
+    const me = (await crm.get('/api/v2/current_user')).body.currentUser ?? (await crm.get('/api/v2/current_user')).body;
+    const employeeId = (me.employeeId ?? me.user?.employeeId) as number;
+    expect(typeof employeeId).toBe('number');
+    const mine = await crm.get(`/api/v2/parents?employeeId=${employeeId}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.meta.totalCount).toBeGreaterThan(0);
+  });
+});
