@@ -1328,6 +1328,15 @@ export const RESOURCES: ResourceDef[] = [
       access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
       validate: (_d, existing) =>
         existing && existing.status !== 'pending' ? ['Refund request can only be changed while pending'] : [],
+      // PAY-29: each request shows its line item by name (`include=line_item`).
+      includes: {
+        lineItem: belongsTo(
+          'lineItem',
+          'lineItemId',
+          'SELECT id, description AS name FROM line_items WHERE id = ANY($1)',
+        ),
+      },
+      showIncludes: ['lineItem'],
     },
   ),
   simple(
@@ -1439,8 +1448,13 @@ export const RESOURCES: ResourceDef[] = [
       brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
       subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
       student: studentRef('student', 'studentId'),
+      additionalSubject: belongsTo(
+        'additionalSubject',
+        'additionalSubjectId',
+        'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)',
+      ),
     },
-    showIncludes: ['student'],
+    showIncludes: ['student', 'additionalSubject'],
   },
   simple(
     'study_areas',

@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (body: Row, key: string) => body[key] as Row[];
 
 describe('names, not ids (issue 24 gap 4)', () => {
-  it('payroll items, events and tutor package transcripts name their employee and student', async () => {
+  it('PAY-29, PAY-32, PAY-33, SES-30: payroll items, events, transcripts and refund requests name what they point at', async () => {
     const payroll = rowsOf((await admin.get('/api/v2/payroll_items?include=employee')).body, 'payrollItems');
     expect(payroll.length).toBeGreaterThan(0);
     for (const p of payroll) expect(p.employee).toMatchObject({ id: p.employeeId, name: expect.any(String) });
@@ -31,6 +31,11 @@ describe('names, not ids (issue 24 gap 4)', () => {
     expect(transcripts[0]!.student).toMatchObject({ name: expect.any(String) });
     const one = await admin.get(`/api/v2/tutor_package_transcripts/${String(transcripts[0]!.id)}`);
     expect(one.body.tutorPackageTranscript.student).toMatchObject({ id: transcripts[0]!.studentId });
+    expect(one.body.tutorPackageTranscript.additionalSubject).toMatchObject({ name: expect.any(String) });
+
+    const refunds = rowsOf((await admin.get('/api/v2/refund_requests?include=line_item')).body, 'refundRequests');
+    expect(refunds.length).toBeGreaterThan(0);
+    for (const r of refunds) expect(r.lineItem).toMatchObject({ id: r.lineItemId, name: expect.any(String) });
   });
 
   it('CRM-27, CRM-28, SES-36: contact histories, inbox activities and shipments name their regarding record', async () => {
