@@ -1426,7 +1426,15 @@ export const RESOURCES: ResourceDef[] = [
     'tutor_packages',
     'tutor_packages',
     { name: f.str(191), tierId: f.id(), brandId: f.id(), hours: f.int(0, 10000) },
-    { required: ['name'] },
+    {
+      required: ['name'],
+      // PAY-35: a package names its tier and brand.
+      includes: {
+        tier: belongsTo('tier', 'tierId', 'SELECT id, name, billing_rate FROM tiers WHERE id = ANY($1)'),
+        brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
+      },
+      showIncludes: ['tier', 'brand'],
+    },
   ),
   {
     path: 'tutor_package_transcripts',

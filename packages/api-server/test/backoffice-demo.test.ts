@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (body: Row, key: string) => body[key] as Row[];
 
 describe('names, not ids (issue 24 gap 4)', () => {
-  it('PAY-29, PAY-32, PAY-33, SES-30: payroll items, events, transcripts and refund requests name what they point at', async () => {
+  it('PAY-29, PAY-32, PAY-33, PAY-35, SES-30: payroll items, events, transcripts and refund requests name what they point at', async () => {
     const payroll = rowsOf((await admin.get('/api/v2/payroll_items?include=employee')).body, 'payrollItems');
     expect(payroll.length).toBeGreaterThan(0);
     for (const p of payroll) expect(p.employee).toMatchObject({ id: p.employeeId, name: expect.any(String) });
@@ -32,6 +32,11 @@ describe('names, not ids (issue 24 gap 4)', () => {
     const one = await admin.get(`/api/v2/tutor_package_transcripts/${String(transcripts[0]!.id)}`);
     expect(one.body.tutorPackageTranscript.student).toMatchObject({ id: transcripts[0]!.studentId });
     expect(one.body.tutorPackageTranscript.additionalSubject).toMatchObject({ name: expect.any(String) });
+
+    const pkg = rowsOf((await admin.get('/api/v2/tutor_packages')).body, 'tutorPackages')[0]!;
+    const shown = (await admin.get(`/api/v2/tutor_packages/${String(pkg.id)}`)).body.tutorPackage;
+    expect(shown.tier).toMatchObject({ name: expect.any(String) });
+    expect(shown.brand).toMatchObject({ name: expect.any(String) });
 
     const refunds = rowsOf((await admin.get('/api/v2/refund_requests?include=line_item')).body, 'refundRequests');
     expect(refunds.length).toBeGreaterThan(0);
