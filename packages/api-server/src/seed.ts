@@ -1146,7 +1146,8 @@ async function seedScale(db: Db, n: number): Promise<boolean> {
  * - a trialing subscription: Sophie Third's recurring enrollment is in its trial (PAY-28);
  * - an essay waiting in the admin's grading queue (EXM-06);
  * - contact histories and contact records about a student (CRM-27, CRM-30);
- * - crm@ owns a parent (Lou Locked), so crm@ sees parents on first visit.
+ * - crm@ owns a parent (Lou Locked), so crm@ sees parents on first visit;
+ * - each course's sessions are numbered in time order (SES-32 episode numbers).
  */
 async function seedBackofficeDemo(tx: Queryable): Promise<void> {
   const one = async (sql: string): Promise<number> => {
@@ -1273,4 +1274,11 @@ async function seedBackofficeDemo(tx: Queryable): Promise<void> {
     phone: '+13105550188',
     body: 'Reminder: session tomorrow at 4.',
   });
+  // SES-32: a course's sessions are numbered in time order (the Episode Schedule's episode number, SES-11's
+  // "Session N"); every seeded session was number 1.
+  await tx.query(
+    `UPDATE sessions s SET sequence = x.n
+       FROM (SELECT id, row_number() OVER (PARTITION BY course_id ORDER BY starts_at, id) AS n FROM sessions WHERE course_id IS NOT NULL) x
+      WHERE x.id = s.id`,
+  );
 }

@@ -106,3 +106,12 @@ describe('crm@ on first visit (issue 24 demo data)', () => {
     expect(mine.body.meta.totalCount).toBeGreaterThan(0);
   });
 });
+
+describe('episode numbers (SES-32)', () => {
+  it("SES-32: a course's seeded sessions are numbered in time order", async () => {
+    const rows = rowsOf((await admin.get('/api/v2/sessions?per=100&orderBy=starts_at&orderSort=asc')).body, 'sessions');
+    const course = rows.filter((r) => r.courseId === rows[0]!.courseId);
+    expect(course.length).toBeGreaterThan(1);
+    expect(course.map((r) => r.sequence)).toEqual(course.map((_r, i) => i + 1));
+  });
+});
