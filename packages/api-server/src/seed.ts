@@ -1143,7 +1143,7 @@ async function seedScale(db: Db, n: number): Promise<boolean> {
  * - a joint session (Session::TutoringSplit) at the time of "Week 3", so the hub picker and Substitute appear
  *   (SES-07, SES-08); it still needs its tutor, and Week 3's tutor is busy then, so the tutor search shows that
  *   tutor's unavailable dates (STF-18);
- * - a trialing subscription: Sophie Third's recurring enrollment is in its trial (PAY-28);
+ * - a trialing subscription: Sophie Third's recurring SAT Prep Intensive enrollment is in its trial (PAY-28);
  * - an essay waiting in the admin's grading queue (EXM-06);
  * - contact histories and contact records about a student (CRM-27, CRM-30);
  * - crm@ owns a parent (Lou Locked), so crm@ sees parents on first visit;
@@ -1188,7 +1188,8 @@ async function seedBackofficeDemo(tx: Queryable): Promise<void> {
   const sophie = await one(
     "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student3@example.com'",
   );
-  const member = await one("SELECT id FROM courses WHERE title = 'Math Club Membership'");
+  // SAT Prep Intensive: her Math Club enrollment was transferred, and the sessions walkthrough enrolls her there again.
+  const member = await one("SELECT id FROM courses WHERE title = 'SAT Prep Intensive'");
   await ins(tx, 'enrollments', {
     student_id: sophie,
     course_id: member,
