@@ -25,6 +25,16 @@ export function useTimeZoneOptions(): SelectOption[] {
   }));
 }
 
+/**
+ * The label a time zone has in the forms' time zone select ("Pacific Time (US & Canada)"), so a record's page names
+ * its zone as its edit form does (issue 24 gap 8); the stored name until the list has loaded or when it is unknown.
+ */
+export function useTimeZoneLabel(name: string | null | undefined): string {
+  const options = useTimeZoneOptions();
+  if (!name) return '—';
+  return options.find((o) => o.value === name)?.label ?? name;
+}
+
 /** DS-12: states for the US state dropdown. */
 export function useStateOptions(): SelectOption[] {
   const { data } = useQuery({

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, type ListResult } from '@tutoring/api-client';
-import { EmptyState, Spinner, Tabs } from '@tutoring/design-system';
+import { useSearchParams } from 'react-router-dom';
+import { api, useListQuery, type ListResult } from '@tutoring/api-client';
+import { EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
 import type { Regarding } from './NotesModal';
@@ -48,30 +47,43 @@ export function describeRecord(kind: Kind, row: Record<string, unknown>): string
  * Notes are created with the notes modal (CRM-31); nothing here is editable.
  */
 export function ActivityPanel({ regarding }: { regarding: Regarding }) {
-  const [kind, setKind] = useState<Kind>('notes');
+  // X-01: the open tab (`records.tab`), page and per page (`records.page`, `records.per`) live in the URL.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind: Kind = ACTIVITY_KINDS.find((k) => k.id === searchParams.get('records.tab'))?.id ?? 'notes';
   const timeZone = useCurrentUser()?.timeZone;
-  const params = { ...regarding, per: 25, orderBy: 'created_at', orderSort: 'desc' };
-  const { data, isLoading } = useQuery({
-    queryKey: queryKeys.list(kind, params),
-    queryFn: () => loaders[kind](params),
+  const list = useListQuery<Record<string, unknown>>({
+    routeName: 'records',
+    resource: { name: kind, list: (params) => loaders[kind](params) },
+    defaults: { orderBy: 'created_at', orderSort: 'desc', per: 25 },
+    fixed: { ...regarding },
   });
+  const data = list.result;
+  const isLoading = list.isLoading;
   const prefix = `activity-${regarding.regardingType}-${regarding.regardingId}`;
   const panel = isLoading ? (
     <Spinner label="Loading" />
-  ) : data?.results.length ? (
-    <ul>
-      {data.results.map((row) => (
-        <li key={String(row.id)}>
-          <time dateTime={String(row.createdAt ?? '')}>
-            {row.createdAt
-              ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}`
-              : ''}
-          </time>{' '}
-          {typeof row.authorName === 'string' && row.authorName ? `${row.authorName}: ` : ''}
-          {describeRecord(kind, row)}
-        </li>
-      ))}
-    </ul>
+  ) : data.results.length ? (
+    <>
+      <ul>
+        {data.results.map((row) => (
+          <li key={String(row.id)}>
+            <time dateTime={String(row.createdAt ?? '')}>
+              {row.createdAt
+                ? `${formatDate(String(row.createdAt), timeZone)} ${formatTime(String(row.createdAt), timeZone)}`
+                : ''}
+            </time>{' '}
+            {typeof row.authorName === 'string' && row.authorName ? `${row.authorName}: ` : ''}
+            {describeRecord(kind, row)}
+          </li>
+        ))}
+      </ul>
+      <ListFooter
+        page={data.page}
+        pageSize={list.state.per}
+        totalCount={data.totalCount}
+        onChange={(next) => (next.pageSize !== list.state.per ? list.setPer(next.pageSize) : list.setPage(next.page))}
+      />
+    </>
   ) : (
     <EmptyState title="Nothing recorded yet" />
   );
@@ -82,7 +94,15 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
         label="Contact records"
         items={ACTIVITY_KINDS.map((k) => ({ ...k, content: panel }))}
         selectedId={kind}
-        onChange={(id) => setKind(id as Kind)}
+        onChange={(id) =>
+          setSearchParams((prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('records.page');
+            if (id === 'notes') next.delete('records.tab');
+            else next.set('records.tab', id);
+            return next;
+          })
+        }
       />
     </section>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, type ListParams } from '@tutoring/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
@@ -37,28 +37,28 @@ export interface ContactHistoryListProps {
  * regarding record.
  */
 export function ContactHistoryList({ source, params = {}, heading = 'Contact history' }: ContactHistoryListProps) {
-  const [type, setType] = useState<string>('All');
-  const [page, setPage] = useState(1);
-  const [per, setPer] = useState(25);
+  // X-01: the type tab, page and per page live in the URL (`contacts.type`, `contacts.page`, `contacts.per`) and
+  // survive reload and back.
+  const list = useListQuery<ContactHistory>({
+    routeName: 'contacts',
+    resource: {
+      name: source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories',
+      list: (listParams, options) =>
+        source === 'inbox'
+          ? api.contactHistories.inbox(listParams, options)
+          : api.contactHistories.list(listParams, options),
+    },
+    filters: ['type'],
+    defaults: { per: 25 },
+    fixed: { ...params, ...(source === 'inbox' ? {} : source), include: 'regarding' },
+  });
+  const type = CONTACT_HISTORY_TYPES.find((t) => t === list.state.filters.type) ?? 'All';
+  const per = list.state.per;
+  const data = list.result;
+  const isLoading = list.isLoading;
   const [openId, setOpenId] = useState<number | null>(null);
   const timeZone = useCurrentUser()?.timeZone;
   const queryClient = useQueryClient();
-  const listParams: ListParams = {
-    ...params,
-    ...(source === 'inbox' ? {} : source),
-    ...(type === 'All' ? {} : { type }),
-    page,
-    per,
-  };
-  const key = queryKeys.list(
-    source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories',
-    listParams as Record<string, unknown>,
-  );
-  const { data, isLoading } = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      source === 'inbox' ? api.contactHistories.inbox(listParams) : api.contactHistories.list(listParams),
-  });
   const prefix = source === 'inbox' ? 'contact-inbox' : `contact-${source.regardingType}-${source.regardingId}`;
 
   const open = async (item: ContactHistory) => {
@@ -107,10 +107,7 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
         page={data.page}
         pageSize={per}
         totalCount={data.totalCount}
-        onChange={(next) => {
-          setPage(next.page);
-          setPer(next.pageSize);
-        }}
+        onChange={(next) => (next.pageSize !== per ? list.setPer(next.pageSize) : list.setPage(next.page))}
       />
     </>
   );
@@ -121,10 +118,7 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
         label="Contact history types"
         items={CONTACT_HISTORY_TYPES.map((t) => ({ id: t, label: t, content: panel }))}
         selectedId={type}
-        onChange={(id) => {
-          setType(id);
-          setPage(1);
-        }}
+        onChange={(id) => list.setFilters({ type: id === 'All' ? null : id })}
       />
     </section>
   );

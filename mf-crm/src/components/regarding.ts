@@ -2,6 +2,8 @@
 export interface RegardingRef {
   id?: number | null;
   type?: string | null;
+  /** The record's name (`include=regarding`). */
+  name?: string | null;
 }
 
 /**
@@ -24,6 +26,6 @@ export function regardingPath(ref: RegardingRef | null | undefined): string | nu
   }
 }
 
-/** "Parent #12". */
+/** The record's name ("Pat Parent"); "Parent #12" only when the server could not name it. */
 export const regardingLabel = (ref: RegardingRef | null | undefined): string =>
-  ref?.type ? `${ref.type} #${ref.id ?? ''}` : 'No record';
+  ref?.name ? ref.name : ref?.type ? `${ref.type} #${ref.id ?? ''}` : 'No record';

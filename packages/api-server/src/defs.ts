@@ -3,6 +3,7 @@ import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
 import type { Ctx, Include, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
+import { employeeRef, regardingNames, studentRef } from './names';
 import { TIME_ZONE_NAMES, camelRow, forbidden, queryBool, queryDate, queryStr, safeTimeZone } from './util';
 import { rules } from './policy';
 import {
@@ -613,6 +614,8 @@ const events: ResourceDef = {
     return [];
   },
   serialize: (o) => ({ ...o, student: o.studentId ? { id: o.studentId } : null }),
+  // Issue 24 gap 4: `include=student` names the attendee.
+  includes: { student: studentRef('student', 'studentId') },
 };
 
 const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
@@ -1103,7 +1106,7 @@ const shipments: ResourceDef = {
   path: 'shipments',
   table: 'shipments',
   select: `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.name, 'integratesWithApi', o.integrates_with_api) END AS originator,
-    CASE WHEN t.student_id IS NULL THEN NULL ELSE json_build_object('id', t.student_id, 'type', 'Student') END AS regarding`,
+    CASE WHEN t.student_id IS NULL THEN NULL ELSE json_build_object('id', t.student_id, 'type', 'Student', 'name', (SELECT u.first_name || ' ' || u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = t.student_id)) END AS regarding`,
   joins: 'LEFT JOIN originators o ON o.id = t.originator_id',
   fields: {
     tracking: f.strN(191),
@@ -1188,6 +1191,7 @@ const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str
   filters: regardingFilters,
   access: { list: 'staff', show: 'staff', create: false, update: false, destroy: false },
   serialize: regarding,
+  includes: { regarding: regardingNames },
 });
 
 const simple = (
@@ -1332,6 +1336,15 @@ export const RESOURCES: ResourceDef[] = [
       access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
       validate: (_d, existing) =>
         existing && existing.status !== 'pending' ? ['Refund request can only be changed while pending'] : [],
+      // PAY-29: each request shows its line item by name (`include=line_item`).
+      includes: {
+        lineItem: belongsTo(
+          'lineItem',
+          'lineItemId',
+          'SELECT id, description AS name FROM line_items WHERE id = ANY($1)',
+        ),
+      },
+      showIncludes: ['lineItem'],
     },
   ),
   simple(
@@ -1390,6 +1403,7 @@ export const RESOURCES: ResourceDef[] = [
       filters: { employeeId: filters.eq('t.employee_id') },
       access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
       scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+      includes: { employee: employeeRef('employee', 'employeeId') },
     },
   ),
   {
@@ -1420,7 +1434,15 @@ export const RESOURCES: ResourceDef[] = [
     'tutor_packages',
     'tutor_packages',
     { name: f.str(191), tierId: f.id(), brandId: f.id(), hours: f.int(0, 10000) },
-    { required: ['name'] },
+    {
+      required: ['name'],
+      // PAY-35: a package names its tier and brand.
+      includes: {
+        tier: belongsTo('tier', 'tierId', 'SELECT id, name, billing_rate FROM tiers WHERE id = ANY($1)'),
+        brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
+      },
+      showIncludes: ['tier', 'brand'],
+    },
   ),
   {
     path: 'tutor_package_transcripts',
@@ -1441,7 +1463,14 @@ export const RESOURCES: ResourceDef[] = [
       tier: belongsTo('tier', 'tierId', 'SELECT id, name, billing_rate FROM tiers WHERE id = ANY($1)'),
       brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
       subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
+      student: studentRef('student', 'studentId'),
+      additionalSubject: belongsTo(
+        'additionalSubject',
+        'additionalSubjectId',
+        'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)',
+      ),
     },
+    showIncludes: ['student', 'additionalSubject'],
   },
   simple(
     'study_areas',
@@ -1585,6 +1614,7 @@ export const RESOURCES: ResourceDef[] = [
     access: { list: 'employee', show: 'employee', create: false, update: 'employee', destroy: 'employee' },
     scope: (a) => `t.user_id = ${Number(a.userId)}`,
     serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
+    includes: { regarding: regardingNames },
   },
   {
     path: 'contact_histories',
@@ -1601,6 +1631,7 @@ export const RESOURCES: ResourceDef[] = [
     filters: { ...regardingFilters, type: (v, p) => (queryStr(v) === 'All' ? null : `t.type = ${p.add(queryStr(v))}`) },
     access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
     serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
+    includes: { regarding: regardingNames },
   },
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),

@@ -55,6 +55,7 @@ export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boole
     wrote = true;
   }
   if (await seedStep(db, 'course-flags', seedCourseFlags)) wrote = true;
+  if (await seedStep(db, 'backoffice-demo', seedBackofficeDemo)) wrote = true;
   // The demo's "Live now" session is live whenever the product starts, not only in the first minutes after seeding.
   await db.query(
     `UPDATE sessions SET starts_at = date_trunc('minute', now()) - interval '20 minutes',
@@ -1135,4 +1136,150 @@ async function seedScale(db: Db, n: number): Promise<boolean> {
     );
   });
   return true;
+}
+
+/**
+ * Issue 24 demo data: every back-office feature has something to show on first visit.
+ * - a joint session (Session::TutoringSplit) at the time of "Week 3", so the hub picker and Substitute appear
+ *   (SES-07, SES-08); it still needs its tutor, and Week 3's tutor is busy then, so the tutor search shows that
+ *   tutor's unavailable dates (STF-18);
+ * - a trialing subscription: Sophie Third's recurring SAT Prep Intensive enrollment is in its trial (PAY-28);
+ * - an essay waiting in the admin's grading queue (EXM-06);
+ * - contact histories and contact records about a student (CRM-27, CRM-30);
+ * - crm@ owns a parent (Lou Locked), so crm@ sees parents on first visit;
+ * - each course's sessions are numbered in time order (SES-32 episode numbers).
+ */
+async function seedBackofficeDemo(tx: Queryable): Promise<void> {
+  const one = async (sql: string): Promise<number> => {
+    const id = (await tx.query<{ id: number }>(sql))[0]?.id;
+    if (id === undefined) throw new Error(`seed: nothing for ${sql}`);
+    return id;
+  };
+  // The hub: "Week 3", which Tina Tutor (accepting new students) teaches, so she is busy for the joint session.
+  const help = await one("SELECT id FROM sessions WHERE name = 'Week 3'");
+  const [hub] = await tx.query<{
+    starts_at: string;
+    ends_at: string;
+    course_id: number;
+    subject_id: number;
+    title: string;
+  }>('SELECT starts_at, ends_at, course_id, subject_id, title FROM sessions WHERE id = $1', [help]);
+  const splitType = await one("SELECT id FROM session_types WHERE session_class = 'Session::TutoringSplit'");
+  const student = await one(
+    "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'",
+  );
+  const k12 = await one(
+    "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'k12student@example.com'",
+  );
+  const joint = await ins(tx, 'sessions', {
+    course_id: hub!.course_id,
+    session_type_id: splitType,
+    type: 'Session::TutoringSplit',
+    subject_id: hub!.subject_id,
+    title: hub!.title,
+    name: 'Joint session',
+    starts_at: hub!.starts_at,
+    ends_at: hub!.ends_at,
+    duration: Math.round((Date.parse(hub!.ends_at) - Date.parse(hub!.starts_at)) / 60000),
+    employees_required: 1,
+  });
+  await ins(tx, 'attendances', { session_id: joint, student_id: k12 });
+
+  const sophie = await one(
+    "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student3@example.com'",
+  );
+  // SAT Prep Intensive: her Math Club enrollment was transferred, and the sessions walkthrough enrolls her there again.
+  const member = await one("SELECT id FROM courses WHERE title = 'SAT Prep Intensive'");
+  await ins(tx, 'enrollments', {
+    student_id: sophie,
+    course_id: member,
+    type: 'Enrollment',
+    status: 'trialing',
+    trial: true,
+    hours: 12,
+    auto_renew: true,
+    pricing: { type: 'recurring', recurring: true, trialEndsAt: `${day(10)}T12:00:00.000Z` },
+  });
+
+  const adminGrader = await one(
+    "SELECT g.id FROM essay_graders g JOIN employees e ON e.id = g.employee_id JOIN users u ON u.id = e.user_id WHERE u.email = 'admin@example.com'",
+  );
+  // A writing sample waiting for the admin (the Diagnostic Exam's essays stay as the exams walkthrough expects).
+  const essaySection = {
+    id: 1,
+    name: 'Essay',
+    kind: 'essay',
+    maxScore: 6,
+    questions: [{ id: 31, prompt: 'Write about a book you would recommend.', points: 6 }],
+  };
+  const writing = await ins(tx, 'exams', {
+    name: 'Writing Sample',
+    description: 'One essay.',
+    sections: [essaySection] as unknown as object,
+  });
+  const body = 'I recommend Hatchet because it shows how patience solves problems.';
+  const transcript = await ins(tx, 'transcripts', {
+    exam_id: writing,
+    student_name: 'Sophie Third',
+    taken_on: day(-3),
+    answers: [{ questionId: 31, text: body }] as unknown as object,
+  });
+  await ins(tx, 'essays', {
+    transcript_id: transcript,
+    section_id: 1,
+    question_id: 31,
+    prompt: essaySection.questions[0]!.prompt,
+    body,
+    grader_id: adminGrader,
+  });
+
+  // crm@ (Carl Crm, whose parents list starts on "Me", CRM-36) owns a parent, so the list is not empty on first visit.
+  await tx.query(
+    `UPDATE parents SET employee_id = (SELECT e.id FROM employees e JOIN users u ON u.id = e.user_id WHERE u.email = 'crm@example.com')
+     WHERE user_id = (SELECT id FROM users WHERE email = 'locked@example.com')`,
+  );
+
+  // Amelia Advisor's, so that Arthur Advisor's contact inbox stays as it was.
+  const advisor = await one(
+    "SELECT e.id FROM employees e JOIN users u ON u.id = e.user_id WHERE u.email = 'advisor2@example.com'",
+  );
+  for (const type of ['Note', 'Call', 'Email', 'SMS', 'Message']) {
+    await ins(tx, 'contact_histories', {
+      type,
+      employee_id: advisor,
+      regarding_type: 'Student',
+      regarding_id: student,
+      subject: `${type} with Sam`,
+      body: `${type} about Sam's SAT plan.`,
+      read_at: type === 'Note' ? at(-5) : null,
+    });
+  }
+  await ins(tx, 'calls', {
+    regarding_type: 'Student',
+    regarding_id: student,
+    employee_id: advisor,
+    name: 'Progress call',
+    direction: 'inbound',
+    duration: 8,
+  });
+  await ins(tx, 'notes', {
+    regarding_type: 'Student',
+    regarding_id: student,
+    employee_id: advisor,
+    body: 'Wants to raise the SAT math score by 80 points.',
+  });
+  await ins(tx, 'sms', {
+    regarding_type: 'Student',
+    regarding_id: student,
+    employee_id: advisor,
+    phone: '+13105550188',
+    body: 'Reminder: session tomorrow at 4.',
+  });
+  // SES-32: a course's sessions are numbered in time order (the Episode Schedule's episode number, SES-11's
+  // "Session N"); every seeded session was number 1.
+  await tx.query(
+    `UPDATE sessions s SET sequence = x.n
+       FROM (SELECT id, row_number() OVER (PARTITION BY course_id ORDER BY starts_at, id) AS n FROM sessions WHERE course_id IS NOT NULL) x
+      WHERE x.id = s.id`,
+  );
 }

@@ -117,7 +117,11 @@ describe('exams host (SRV-45, OP-19, OP-21)', () => {
     expect((await c.get('/api/reports/summaries', TUTOR)).status).toBe(422);
     expect((await c.get('/api/reports/summaries?examId=99', TUTOR)).status).toBe(404);
     const reports = (await c.get('/api/reports', TUTOR)).body.reports;
-    expect(reports.map((r: { examName: string }) => r.examName)).toEqual(['Diagnostic Exam', 'Math Placement']);
+    expect(reports.map((r: { examName: string }) => r.examName)).toEqual([
+      'Diagnostic Exam',
+      'Math Placement',
+      'Writing Sample',
+    ]);
   });
 
   it('SRV-45: transcripts validate bodies (422), 404 for missing, update and admin-only delete', async () => {

@@ -139,7 +139,7 @@ describe('payments: subscription and contract offers (PAY-17, PAY-25, PAY-28)', 
   });
 
   it('PAY-28: a parent without a recurring enrollment has subscription null; a canceled one has no next billing date', async () => {
-    const none = (await admin.get('/api/v2/parents?query=abandoned@example.com')).body.parents[0].id as number;
+    const none = (await admin.get('/api/v2/parents?query=locked@example.com')).body.parents[0].id as number;
     expect((await admin.get(`/api/v2/parents/${none}`)).body.parent.subscription).toBeNull();
     const prospect = (await admin.get('/api/v2/parents?query=parent2@example.com')).body.parents[0].id as number;
     const sub = (await admin.get(`/api/v2/parents/${prospect}`)).body.parent.subscription;

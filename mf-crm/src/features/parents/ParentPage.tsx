@@ -7,7 +7,7 @@ import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
-import { useEmployeeOptions } from '../../api/reference';
+import { useEmployeeOptions, useTimeZoneLabel } from '../../api/reference';
 import { ActivityPanel } from '../../components/ActivityPanel';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal';
 import { MergeFlow } from '../../components/MergeFlow';
@@ -65,6 +65,7 @@ export function ParentPage() {
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
+  const timeZoneLabel = useTimeZoneLabel(parent?.timeZone ?? parent?.timezone);
   useRouteTitle(parent ? [parentName(parent), 'Parents'] : ['Parent', 'Parents']);
 
   if (isLoading) return <Spinner label="Loading parent" />;
@@ -155,11 +156,17 @@ export function ParentPage() {
         <dt>Owner</dt>
         <dd>{ownerName}</dd>
         <dt>Time zone</dt>
-        <dd>{parent.timeZone ?? parent.timezone ?? '—'}</dd>
+        <dd>{timeZoneLabel}</dd>
         <dt>Address</dt>
         <dd>
           {parent.address?.formatted ??
-            ([parent.address?.street1, parent.address?.city, parent.address?.state, parent.address?.zip]
+            ([
+              parent.address?.street1,
+              parent.address?.city,
+              parent.address?.state,
+              parent.address?.zip,
+              parent.address?.country,
+            ]
               .filter(Boolean)
               .join(', ') ||
               '—')}

@@ -14,6 +14,7 @@ export function PayrollPage() {
     routeName: 'payroll_items',
     resource: 'payroll_items',
     defaults: { orderBy: 'date', orderSort: 'desc' },
+    fixed: { include: 'employee' },
   });
   const [editing, setEditing] = useState<PayrollItem | 'new' | null>(null);
   const [uploading, setUploading] = useState(false);

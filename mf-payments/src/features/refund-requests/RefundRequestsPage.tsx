@@ -22,6 +22,7 @@ export function RefundRequestsPage() {
     resource: 'refund_requests',
     filters: ['status'],
     defaults: { orderBy: 'id', orderSort: 'desc' },
+    fixed: { include: 'line_item' },
   });
   const action = useResourceMutation<RefundAction, RefundRequest>({
     mutationFn: ({ type, id }, call) =>

@@ -14,7 +14,9 @@ function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void })
     queryKey: queryKeys.detail('tutor_packages', id),
     queryFn: ({ signal }) => api.tutorPackages.get(id, { signal }),
   });
-  const p = pkg.data as (TutorPackage & { hours?: number | null }) | undefined;
+  const p = pkg.data as
+    | (TutorPackage & { hours?: number | null; tier?: { name?: string } | null; brand?: { name?: string } | null })
+    | undefined;
   return (
     <Modal open onClose={onClose} size="md" title={p?.name ?? `Tutor package #${id}`} cancelLabel="Close">
       {p ? (
@@ -24,9 +26,9 @@ function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void })
           <dt>Hours</dt>
           <dd>{p.hours ?? '—'}</dd>
           <dt>Tier</dt>
-          <dd>{p.tierId ? `#${p.tierId}` : '—'}</dd>
+          <dd>{p.tier?.name ?? '—'}</dd>
           <dt>Brand</dt>
-          <dd>{p.brandId ? `#${p.brandId}` : '—'}</dd>
+          <dd>{p.brand?.name ?? '—'}</dd>
         </Facts>
       ) : (
         <p>Loading…</p>
@@ -41,7 +43,8 @@ export function TutorPackagesPage() {
   const packages = useListQuery<TutorPackage>({ routeName: 'tutor_packages', resource: 'tutor_packages' });
   const transcripts = useQuery({
     queryKey: queryKeys.list('tutor_package_transcripts', { per: 50 }),
-    queryFn: ({ signal }) => api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject,student' }, { signal }),
   });
   return (
     <section aria-labelledby="tutor-packages-heading">

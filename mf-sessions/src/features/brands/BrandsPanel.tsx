@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api, useListQuery } from '@tutoring/api-client';
 import type { Brand } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
 import { useHasRole } from '@tutoring/platform';
@@ -9,12 +8,12 @@ import { BrandFormModal } from './components/BrandFormModal';
 /** The brands list with the brand form (SES-45, SES-46); creating and editing brands is for admins. */
 export function BrandsPanel() {
   const isAdmin = useHasRole('admin');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<null | { id?: number }>(null);
-  const list = useQuery({
-    queryKey: queryKeys.list('brands', { page }),
-    queryFn: ({ signal }) => api.brands.list({ page, per: 25 }, { signal }),
-    placeholderData: keepPreviousData,
+  // X-01: the page lives in the URL (`courses.page`, next to the Courses screen's tab).
+  const list = useListQuery<Brand>({
+    routeName: 'courses',
+    resource: { name: 'brands', list: (params, options) => api.brands.list(params, options) },
+    defaults: { per: 25 },
   });
   const columns: TableColumn<Brand>[] = [
     {
@@ -42,12 +41,12 @@ export function BrandsPanel() {
         caption="Brands"
         hideCaption
         columns={columns}
-        rows={list.data?.results ?? []}
+        rows={list.result.results}
         getRowId={(b) => String(b.id)}
         loading={list.isLoading}
         empty="There are no brands."
       />
-      <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
+      <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
       {editing ? (
         <BrandFormModal
           open

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api, queryKeys, type ListResult } from '@tutoring/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api, useListQuery, type ListParams, type ListResult } from '@tutoring/api-client';
 import type { Course, CourseTemplate } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
+import { useAppName } from '@tutoring/platform';
 import { CourseEditModal } from './components/CourseEditModal';
 import { BrandsPanel } from '../brands/BrandsPanel';
 
@@ -19,19 +19,22 @@ type TabId = (typeof COURSE_TABS)[number]['id'];
 
 const loaders: Record<
   Exclude<TabId, 'templates' | 'brands'>,
-  (page: number, signal: AbortSignal) => Promise<ListResult<Course>>
+  (params: ListParams, signal?: AbortSignal) => Promise<ListResult<Course>>
 > = {
-  membership: (page, signal) => api.courses.membership({ page, per: 25, include: 'brand' }, { signal }),
-  homework_help: (page, signal) => api.courses.homeworkHelp({ page, per: 25, include: 'brand' }, { signal }),
-  hosted: (page, signal) => api.courses.hosted({ page, per: 25, include: 'brand' }, { signal }),
+  membership: (params, signal) => api.courses.membership(params, { signal }),
+  homework_help: (params, signal) => api.courses.homeworkHelp(params, { signal }),
+  hosted: (params, signal) => api.courses.hosted(params, { signal }),
 };
 
 function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands'>; onEdit: (id: number) => void }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeys.list('courses', { tab, page }),
-    queryFn: ({ signal }) => loaders[tab](page, signal),
-    placeholderData: keepPreviousData,
+  const app = useAppName();
+  const staff = app === 'admin' || app === 'crm';
+  // X-01: the page lives in the URL (`courses.page`) with the tab.
+  const list = useListQuery<Course>({
+    routeName: 'courses',
+    resource: { name: `courses/${tab}`, list: (params, options) => loaders[tab](params, options.signal) },
+    defaults: { per: 25 },
+    fixed: { include: 'brand' },
   });
   const columns: TableColumn<Course>[] = [
     {
@@ -46,6 +49,20 @@ function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands
     { key: 'brand', header: 'Brand', render: (c) => c.brand?.name ?? '' },
     { key: 'status', header: 'Status', render: (c) => c.status ?? '' },
     { key: 'reserved', header: 'Reserved for', render: (c) => c.reservedFor?.name ?? '' },
+    // STF-19: staff open the course's Course Tutor Staffing modal (mf-staffing, `/tutors?courseId=`) from here.
+    ...(staff
+      ? [
+          {
+            key: 'staffing',
+            header: 'Staffing',
+            render: (c: Course) => (
+              <RouterLink to={`/tutors?courseId=${c.id}`} aria-label={`Tutor staffing: ${c.title ?? `course ${c.id}`}`}>
+                Tutor staffing
+              </RouterLink>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -53,22 +70,21 @@ function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands
         caption={COURSE_TABS.find((t) => t.id === tab)!.label}
         hideCaption
         columns={columns}
-        rows={list.data?.results ?? []}
+        rows={list.result.results}
         getRowId={(c) => String(c.id)}
         loading={list.isLoading}
         empty="There are no courses."
       />
-      <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
+      <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
     </>
   );
 }
 
 function TemplateList() {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeys.list('course_templates', { page }),
-    queryFn: ({ signal }) => api.courseTemplates.list({ page, per: 25 }, { signal }),
-    placeholderData: keepPreviousData,
+  const list = useListQuery<CourseTemplate>({
+    routeName: 'courses',
+    resource: { name: 'course_templates', list: (params, options) => api.courseTemplates.list(params, options) },
+    defaults: { per: 25 },
   });
   const columns: TableColumn<CourseTemplate>[] = [
     { key: 'title', header: 'Template', render: (t) => t.title ?? t.name ?? `Template ${t.id}` },
@@ -80,12 +96,12 @@ function TemplateList() {
         caption="Course templates"
         hideCaption
         columns={columns}
-        rows={list.data?.results ?? []}
+        rows={list.result.results}
         getRowId={(t) => String(t.id)}
         loading={list.isLoading}
         empty="There are no course templates."
       />
-      <Pagination page={page} pageCount={list.data?.totalPages ?? 0} onPageChange={setPage} />
+      <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
     </>
   );
 }
@@ -100,6 +116,7 @@ export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const tab = (COURSE_TABS.find((t) => t.id === params.get('courses.tab'))?.id ?? 'membership') as TabId;
   const courseId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const queryClient = useQueryClient();
   return (
     <section aria-labelledby="courses-heading">
       <h1 id="courses-heading">Courses</h1>
@@ -114,6 +131,7 @@ export function CoursesPage() {
               setParams((p) => {
                 const n = new URLSearchParams(p);
                 n.set('courses.tab', t.id);
+                n.delete('courses.page');
                 return n;
               })
             }
@@ -139,7 +157,11 @@ export function CoursesPage() {
         <CourseEditModal
           open
           courseId={courseId}
-          onClose={() => navigate({ pathname: '/courses', search: params.toString() })}
+          onClose={() => {
+            // The course lists are cached per list (`courses/membership`, ...): refresh them after an edit.
+            void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('courses/') });
+            navigate({ pathname: '/courses', search: params.toString() });
+          }}
         />
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { api, useListQuery, type ListParams } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
@@ -64,6 +65,16 @@ export function ShipmentsPage() {
       key: 'recipient',
       header: 'Recipient',
       render: (s) => (typeof s.recipient === 'string' ? s.recipient : (s.recipient?.name ?? '')),
+    },
+    {
+      key: 'regarding',
+      header: 'Regarding',
+      render: (s) => {
+        // The server names the student (issue 24 gap 4); the name links to the student's CRM page.
+        const ref = s.regarding as { id?: number; type?: string; name?: string | null } | null | undefined;
+        const name = ref?.name ?? '';
+        return ref?.id && ref.type === 'Student' ? <RouterLink to={`/students/${ref.id}`}>{name}</RouterLink> : name;
+      },
     },
     { key: 'tracking', header: 'Tracking', render: (s) => s.tracking ?? '' },
     { key: 'orderHandle', header: 'Order', render: (s) => s.orderHandle ?? '' },

@@ -169,4 +169,15 @@ describe('TutorsPage', () => {
     // STF-02: the list itself carries the search-result fields for those sessions.
     expect(lastSearch().getAll('sessionIds[]')).toEqual(['4', '5']);
   });
+
+  it('issue 24 gap 7: a tutor searches tutors but is offered no staffing action, even from a shared URL', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], type: 'Tutor' });
+    mock();
+    renderWithProviders(<TutorsPage />, { at: '/tutors?sessionIds=4,5&courseId=3' });
+    expect(await screen.findByRole('table', { name: 'Tutors' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tina Tutor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign tutors to sessions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((r) => /\/sessions\/\d+$|\/courses\/3/.test(r.path))).toBe(false);
+  });
 });

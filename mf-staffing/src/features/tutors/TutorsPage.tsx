@@ -18,7 +18,7 @@ import {
   type TableColumn,
 } from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { ListTable, mapsProvider, useCurrentUser, useHasPermission } from '@tutoring/platform';
+import { ListTable, mapsProvider, useAppName, useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
@@ -89,8 +89,12 @@ export function TutorsPage() {
   const timeZone = useCurrentUser()?.timeZone;
   const operations = useHasPermission('OPERATIONS');
   const [searchParams, setSearchParams] = useSearchParams();
-  const sessionIds = parseSessionIds(searchParams);
-  const courseId = Number(searchParams.get('courseId')) || null;
+  // Assigning and unassigning tutors is staff work (the server's assignments policy): a tutor searches tutors only,
+  // and a shared ?sessionIds= or ?courseId= URL opens no staffing modal for them.
+  const app = useAppName();
+  const staff = app === 'admin' || app === 'crm';
+  const sessionIds = staff ? parseSessionIds(searchParams) : [];
+  const courseId = staff ? Number(searchParams.get('courseId')) || null : null;
   const tiers = useTiers();
   // With ?sessionIds= the list carries matches and missing sessions for them; their dates come from the sessions.
   const staffing = useStaffingSessions(sessionIds);
@@ -180,11 +184,13 @@ export function TutorsPage() {
   return (
     <section aria-labelledby="tutors-heading">
       <h1 id="tutors-heading">Tutors</h1>
-      <Actions>
-        <Button variant="primary" onClick={() => setPicking(true)}>
-          Assign tutors to sessions
-        </Button>
-      </Actions>
+      {staff ? (
+        <Actions>
+          <Button variant="primary" onClick={() => setPicking(true)}>
+            Assign tutors to sessions
+          </Button>
+        </Actions>
+      ) : null}
       <Filters role="search" aria-label="Tutor search" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Search">
           <TextInput type="search" value={text} onChange={(e) => setText(e.target.value)} />
@@ -254,8 +260,10 @@ export function TutorsPage() {
       />
       <Suspense fallback={<Spinner label="Loading" />}>
         {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
-        {picking ? <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} /> : null}
-        {sessionIds.length ? (
+        {picking && staff ? (
+          <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} />
+        ) : null}
+        {sessionIds.length && staff ? (
           <TutorAssignmentModal
             key={sessionIds.join(',')}
             sessionIds={sessionIds}
@@ -264,7 +272,9 @@ export function TutorsPage() {
             onAssigned={() => list.refetch()}
           />
         ) : null}
-        {courseId ? <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} /> : null}
+        {courseId && staff ? (
+          <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} />
+        ) : null}
       </Suspense>
     </section>
   );

@@ -44,6 +44,7 @@ export function InboxActivities() {
     routeName: 'inbox',
     resource: { name: 'inbox_activities', list: (params, options) => api.inboxActivities.list(params, options) },
     defaults: { orderBy: 'created_at', orderSort: 'desc', per: 25 },
+    fixed: { include: 'regarding' },
   });
   const per = list.state.per;
   const [openId, setOpenId] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { api, queryKeys } from '@tutoring/api-client';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 import { Alert, Button, Spinner, Toggle } from '@tutoring/design-system';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
 import { Actions, Card, Facts, Section } from '../../../components/Layout';
 import { statusLabel } from '../../../components/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/useEnrollment';
@@ -36,6 +36,19 @@ export function FreeSessionCounter({
   );
 }
 
+/**
+ * Who the server treats as staff for enrollment actions (api-server `is.staff`, docs/security.md): the admin role or
+ * ADMIN permission, or a crm, academic advisor or director role. A tutor is an employee but not staff; an admin acting
+ * as a student (spoofing) is the student.
+ */
+function isStaffUser(user: ReturnType<typeof useCurrentUser>): boolean {
+  if (!user || user.spoofing) return false;
+  return (
+    hasPermission(user, 'ADMIN') ||
+    hasAnyRole(user, ['admin', 'crm', 'academic_advisor', 'director_of_academic_advising'])
+  );
+}
+
 /** Props of {@link EnrollmentPanel}. */
 export interface EnrollmentPanelProps {
   enrollment: Enrollment;
@@ -47,7 +60,12 @@ export interface EnrollmentPanelProps {
  */
 export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   const user = useCurrentUser();
-  const isStaff = user?.type === 'Employee' || user?.type === 'Tutor';
+  const isStaff = isStaffUser(user);
+  const family = !isStaff && (user?.type === 'Student' || user?.type === 'Parent' || !!user?.spoofing);
+  // The server's policies: add hours, auto renew, coupon, cancel and uncancel are staff or family; transfer is staff or
+  // parent; move trial and convert to contract are staff only (routes/money.ts).
+  const canAct = isStaff || family;
+  const canTransfer = isStaff || (family && user?.type === 'Parent');
   const [modal, setModal] = useState<ModalName>(null);
   const [renewal, setRenewal] = useState<EnrollmentRenewal | null>(null);
   const actions = useEnrollmentActions(enrollment.id, {
@@ -125,25 +143,27 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
           <Toggle
             label="Auto renew"
             checked={enrollment.autoRenew === true}
-            disabled={actions.processing || ENDED.includes(status)}
+            disabled={actions.processing || ENDED.includes(status) || !canAct}
             onChange={(e) => run({ type: 'autoRenew', enable: e.target.checked })}
           />
         </Actions>
         <Actions>
-          <Button onClick={() => open('coupon')} disabled={actions.processing || ENDED.includes(status)}>
-            Apply coupon
-          </Button>
+          {canAct ? (
+            <Button onClick={() => open('coupon')} disabled={actions.processing || ENDED.includes(status)}>
+              Apply coupon
+            </Button>
+          ) : null}
           {status === 'trialing' && isStaff ? (
             <Button onClick={() => open('moveTrial')} disabled={actions.processing}>
               Move trial
             </Button>
           ) : null}
-          {CANCELABLE.includes(status) ? (
+          {canAct && CANCELABLE.includes(status) ? (
             <Button variant="danger" onClick={() => open('cancel')} disabled={actions.processing}>
               Cancel enrollment
             </Button>
           ) : null}
-          {UNCANCELABLE.includes(status) ? (
+          {canAct && UNCANCELABLE.includes(status) ? (
             <Button onClick={() => run({ type: 'uncancel' })} disabled={actions.processing}>
               Uncancel
             </Button>
@@ -153,22 +173,24 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
               Convert to contract
             </Button>
           ) : null}
-          {!ENDED.includes(status) ? (
+          {canTransfer && !ENDED.includes(status) ? (
             <Button onClick={() => open('transfer')} disabled={actions.processing}>
               Transfer
             </Button>
           ) : null}
         </Actions>
       </Card>
-      <Section aria-labelledby="add-hours-heading">
-        <h2 id="add-hours-heading">Add hours</h2>
-        <AddHoursForm
-          run={run}
-          processing={actions.processing}
-          renewal={renewal ?? enrollment.enrollmentRenewal}
-          disabled={ENDED.includes(status)}
-        />
-      </Section>
+      {canAct ? (
+        <Section aria-labelledby="add-hours-heading">
+          <h2 id="add-hours-heading">Add hours</h2>
+          <AddHoursForm
+            run={run}
+            processing={actions.processing}
+            renewal={renewal ?? enrollment.enrollmentRenewal}
+            disabled={ENDED.includes(status)}
+          />
+        </Section>
+      ) : null}
       <Section aria-labelledby="installments-heading">
         <h2 id="installments-heading">Installments</h2>
         <InstallmentsTable enrollmentId={enrollment.id} />

@@ -6,7 +6,7 @@ import { Alert, Button, Modal, Spinner } from '@tutoring/design-system';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
 /** What a transcript screen includes with the transcript (shared with the transcript page's cache entry). */
-export const TRANSCRIPT_INCLUDE = 'tier,brand,subject';
+export const TRANSCRIPT_INCLUDE = 'tier,brand,subject,student';
 
 /** Props of {@link TranscriptAdjustmentModal}. */
 export interface TranscriptAdjustmentModalProps {

@@ -54,8 +54,12 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
   const [day, setDay] = useState('');
   const [tutor, setTutor] = useState<Tutor | null>(null);
   const [page, setPage] = useState(1);
+  // Issue 20: a reschedule may only target a published session that has not started (the server refuses any other),
+  // for every role: `schedule=upcoming_not_live` leaves live sessions out and `browse=true` asks for the published,
+  // bookable ones, which is also how a student or parent may list sessions that are not their own.
   const params = {
-    schedule: 'upcoming',
+    schedule: 'upcoming_not_live',
+    browse: true,
     orderBy: 'starts_at',
     orderSort: 'asc' as const,
     include: 'supervisor',
