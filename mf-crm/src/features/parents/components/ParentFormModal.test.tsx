@@ -83,7 +83,9 @@ describe('ParentFormModal', () => {
     await user.clear(field('Email'));
     await user.type(field('Email'), ' sam@example.COM');
     await save(user);
-    expect(await within(dialog()).findByText(PARENT_EMAIL_SAME_AS_STUDENT)).toBeInTheDocument();
+    // One banner, and the message on the Email field.
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(PARENT_EMAIL_SAME_AS_STUDENT);
+    expect(field('Email')).toHaveAccessibleDescription(PARENT_EMAIL_SAME_AS_STUDENT);
     expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
   });
 

@@ -168,10 +168,8 @@ export function ParentFormModal({
       onClose={onClose}
       form={form}
       // CRM-06/CRM-09 say "Please fill all required fields"; CRM-07 its own text.
-      invalidMessage={
-        form.formState.errors.email?.message === PARENT_EMAIL_SAME_AS_STUDENT
-          ? PARENT_EMAIL_SAME_AS_STUDENT
-          : FILL_REQUIRED_FIELDS
+      invalidMessage={(errors) =>
+        errors.email?.message === PARENT_EMAIL_SAME_AS_STUDENT ? PARENT_EMAIL_SAME_AS_STUDENT : FILL_REQUIRED_FIELDS
       }
       serverFieldOf={(message) =>
         message === EMAIL_TAKEN || message === PARENT_EMAIL_SAME_AS_STUDENT ? 'email' : undefined

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -26,9 +26,9 @@ export interface FormModalProps<
   onSubmit?: (values: TOutput) => Promise<TResult>;
   /**
    * Banner of a form the resolver refuses (DS-03 "Please fix the errors on the form." by default; a row's own text
-   * such as CRM-06 "Please fill all required fields").
+   * such as CRM-06 "Please fill all required fields"), or a function of the resolver's errors choosing one.
    */
-  invalidMessage?: string;
+  invalidMessage?: string | ((errors: FieldErrors<TValues>) => string);
   /**
    * The field of a server message that names none (`This email is already taken.` -> `email`). Messages that start
    * with a field's label ("First name can't be blank") find their field without it.
@@ -177,14 +177,14 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
         async (values) => {
           const custom = validate ? await validate() : true;
           if (custom !== true) {
-            setBanner([typeof custom === 'string' ? custom : invalidMessage]);
+            setBanner([typeof custom === 'string' ? custom : FIX_FORM_ERRORS]);
             focusFirstInvalid();
             return;
           }
           await save(() => (onSubmit ? onSubmit(values) : onSave ? onSave() : Promise.resolve(undefined as TResult)));
         },
-        () => {
-          setBanner([invalidMessage]);
+        (errors) => {
+          setBanner([typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage]);
           focusFirstInvalid();
         },
       )(event);
@@ -195,7 +195,9 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
     const formValid = isValid ? await isValid() : true;
     const custom = validate ? await validate() : true;
     if (!nativeValid || !formValid || custom !== true) {
-      setBanner([typeof custom === 'string' ? custom : invalidMessage]);
+      setBanner([
+        typeof custom === 'string' ? custom : typeof invalidMessage === 'string' ? invalidMessage : FIX_FORM_ERRORS,
+      ]);
       focusFirstInvalid();
       return;
     }
