@@ -56,7 +56,7 @@ export interface FormModalProps<
 }
 
 /** "firstName" / "employeeId" -> "First name" / "Employee": how the server's messages name a field. */
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   const words = name
     .replace(/Id$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
