@@ -118,7 +118,7 @@ export const resources = {
   }),
   notices: define('notices', 'notice', 'notices', E.NoticeSchema),
   messages: define('messages', 'message', 'messages', E.MessageSchema),
-  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read'),
+  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read', { createBody: W.NoteCreateBodySchema }),
   courses: define('courses', 'course', 'courses', E.CourseSchema, 'crud', {
     createBody: W.CourseCreateBodySchema,
     updateBody: W.CourseUpdateBodySchema,
@@ -138,7 +138,10 @@ export const resources = {
   places: define('places', 'place', 'places', E.PlaceSchema),
   payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema),
   study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema),
-  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema),
+  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema, 'crud', {
+    createBody: W.TestDateCreateBodySchema,
+    updateBody: W.TestDateUpdateBodySchema,
+  }),
   departments: define('departments', 'department', 'departments', E.DepartmentSchema, 'crud', {
     createBody: W.DepartmentCreateBodySchema,
     updateBody: W.DepartmentUpdateBodySchema,

@@ -423,3 +423,24 @@ export const ReviewUpdateSchema = z
   .partial();
 /** The generic `PUT reviews/{id}` body with those rules (the submit call's own body is `ReviewUpdateBodySchema`). */
 export const ReviewEditBodySchema = keyed('review', ReviewUpdateSchema);
+
+// ---------------------------------------------------------------- CRM records about a student or a parent
+
+const note = pair({
+  regardingType: z.string().max(50),
+  regardingId: requiredRef(),
+  body: requiredText(10000),
+});
+/** Note create (CRM-31): a body, about a record. Notes are never updated. */
+export const NoteCreateSchema = note.create;
+export const NoteCreateBodySchema = keyed('note', NoteCreateSchema);
+
+const testDate = pair({
+  date: z.iso.date(FIELD_REQUIRED),
+  subjectId: optionalRef(),
+});
+/** Test date create/update (CRM-38): the date required. */
+export const TestDateCreateSchema = testDate.create;
+export const TestDateUpdateSchema = testDate.update;
+export const TestDateCreateBodySchema = keyed('testDate', TestDateCreateSchema);
+export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
