@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys } from '@tutoring/api-client';
 import { FormModal, FormField, TextArea } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import type { Note } from '@tutoring/contract';
-import { useFormFeedback } from './formFeedback';
+import { NoteCreateSchema, type Note } from '@tutoring/contract';
 
 /** The record a note, message or activity is about. */
 export interface Regarding {
@@ -31,30 +31,30 @@ export function NotesModal({
   onClose: () => void;
   onSaved?: (note: Note) => void;
 }) {
-  const [body, setBody] = useState('');
+  const form = useForm<{ regardingType: string; regardingId: number; body: string }>({
+    resolver: zodResolver(NoteCreateSchema) as never,
+    defaultValues: { ...regarding, body: '' },
+  });
   const queryClient = useQueryClient();
-  const feedback = useFormFeedback(() => (body.trim() ? null : FIELD_REQUIRED));
   return (
-    <FormModal<Note>
+    <FormModal<Note, { regardingType: string; regardingId: number; body: string }>
       open={open}
       title="Add note"
       size="md"
       onClose={onClose}
-      dirty={body.trim() !== ''}
-      onSave={feedback.guard(() => api.notes.create({ ...regarding, body }, { handleErrors: false }))}
+      form={form}
+      invalidMessage={FIELD_REQUIRED}
+      onSubmit={(values) => api.notes.create(values, { handleErrors: false })}
       successMessage={NOTE_SAVED}
       onSaved={(note) => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.lists('notes') });
         onSaved?.(note);
         onClose();
       }}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
       closeOnSave={false}
     >
-      {feedback.alerts}
-      <FormField label="Note" required>
-        <TextArea value={body} onChange={(event) => setBody(event.target.value)} rows={6} />
+      <FormField label="Note" required name="body">
+        <TextArea {...form.register('body')} rows={6} />
       </FormField>
     </FormModal>
   );

@@ -2,6 +2,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearReferenceCache } from '@tutoring/api-client';
+import { resources, type ResourceName } from '@tutoring/contract';
 
 /** One request the tests saw (method, URL and parsed JSON body). */
 export interface SeenRequest {
@@ -125,6 +126,34 @@ export function listReply(
     [key]: rows,
     meta: { totalCount: rows.length, totalPages: rows.length ? 1 : 0, pageNumber: 1, pageSize: 25, ...meta },
   } as JsonBodyType);
+}
+
+/**
+ * A create (`POST <path>`) or update (`PUT <path>/:id`) answered the way the api-server answers it: the body is
+ * checked with the contract's write schema (the one the server validates with, issue 23.1); a refused body gets
+ * 422 with `errors` and `fields`, an accepted one the member built by `reply`.
+ */
+export function contractWrite(
+  method: 'POST' | 'PUT',
+  path: ResourceName,
+  reply: (member: Record<string, unknown>) => JsonBodyType,
+) {
+  const def = resources[path];
+  const schema = method === 'POST' ? def.createBody : def.updateBody;
+  const url = apiUrl(method === 'POST' ? path : `${path}/:id`);
+  return (method === 'POST' ? http.post : http.put)(url, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    const result = schema!.safeParse(body);
+    if (!result.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of result.error.issues) (fields[issue.path.slice(1).join('.')] ??= []).push(issue.message);
+      return HttpResponse.json({ errors: result.error.issues.map((i) => i.message), fields }, { status: 422 });
+    }
+    return HttpResponse.json(
+      { [def.memberKey]: reply(body[def.memberKey] as Record<string, unknown>) },
+      { status: method === 'POST' ? 201 : 200 },
+    );
+  });
 }
 
 export { http, HttpResponse };

@@ -53,6 +53,11 @@ export function readErrors(data: unknown): { errors: string[]; fieldErrors: Reco
   const fieldErrors: Record<string, string[]> = {};
   if (!isRecord(data)) return { errors: [], fieldErrors };
   const raw = data.errors;
+  // `fields`: the api-server's messages per field path (`firstName`, `address.city`) next to an `errors` list.
+  if (Array.isArray(raw) && isRecord(data.fields)) {
+    for (const [field, messages] of Object.entries(data.fields))
+      fieldErrors[field] = (Array.isArray(messages) ? messages : [messages]).map(String);
+  }
   if (Array.isArray(raw)) return { errors: raw.map(String), fieldErrors };
   if (isRecord(raw)) {
     const errors: string[] = [];

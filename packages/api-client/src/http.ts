@@ -42,6 +42,25 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> extend
   skipUnauthorized?: boolean;
   /** `request`: failures toast REQUEST_ERROR instead of the generic handler (API-14, OP-55). */
   errorToast?: 'generic' | 'request';
+  /** `If-Match`: the version a form was opened on; a save made since answers 409 (issue 20: no lost updates). */
+  ifMatch?: string;
+}
+
+/** Last `ETag` seen per path (`parents/12`): the version of that record the page holds (issue 20). */
+const versions = new Map<string, string>();
+
+/**
+ * The version (`ETag` of its last `GET` or `PUT` reply) of a record this page has loaded, or undefined. A form
+ * keeps the one it was opened on and sends it back as `If-Match` with its update (`update(id, attrs, {ifMatch})`),
+ * so a save someone made in between is refused with 409 instead of being overwritten.
+ */
+export function recordVersion(path: string, id: number): string | undefined {
+  return versions.get(`${path}/${id}`);
+}
+
+/** Forgets every remembered version (tests, logout). */
+export function clearRecordVersions(): void {
+  versions.clear();
 }
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -140,6 +159,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
   const requestId = randomId();
   const headers: Record<string, string> = { Accept: spec.accept ?? JSON_API, 'X-Request-Id': requestId };
   if (spec.host === 'exams' && state.examsToken) headers.Authorization = `Token ${state.examsToken}`;
+  if (spec.ifMatch) headers['If-Match'] = spec.ifMatch;
   const hasJson = spec.json !== undefined;
   if (!spec.body) headers['Content-Type'] = JSON_API;
   let response: Response;
@@ -163,6 +183,9 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
     const data = await readBody(response).catch(() => null);
     return failWith(new ApiError({ status: response.status, data, requestId }), spec);
   }
+  const etag = response.headers.get('etag');
+  if (etag && (!spec.host || spec.host === 'v2') && (spec.method === 'GET' || spec.method === 'PUT'))
+    versions.set(spec.path, etag);
   if (spec.responseType === 'text') return (await response.text()) as Result<S>;
   const data = await readBody(response);
   if (!spec.schema) return data as Result<S>;

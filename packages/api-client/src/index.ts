@@ -25,7 +25,16 @@ export {
   type HandleErrorOverrides,
   type StatusToastKey,
 } from './errors';
-export { JSON_API, IGNORED_STATUSES, urlFor, type CallOptions, type QueryParams, type QueryValue } from './http';
+export {
+  JSON_API,
+  IGNORED_STATUSES,
+  urlFor,
+  recordVersion,
+  clearRecordVersions,
+  type CallOptions,
+  type QueryParams,
+  type QueryValue,
+} from './http';
 export {
   resource,
   resourceClient,
@@ -37,6 +46,7 @@ export {
   type ListResult,
   type ResourceClient,
   type GetOptions,
+  type UpdateOptions,
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
 export { publicEnrollmentApi } from './public-enrollment';

@@ -134,6 +134,12 @@ export async function fetchList<T>(
   }
 }
 
+/** Options of an update: {@link CallOptions} and the `If-Match` version (issue 20). */
+export interface UpdateOptions extends CallOptions {
+  /** The version the form was opened on ({@link recordVersion}); omitted: no precondition. */
+  ifMatch?: string;
+}
+
 /** Options of a single-record call. */
 export interface GetOptions extends CallOptions {
   include?: string | readonly string[];
@@ -157,8 +163,11 @@ export interface ResourceClient<T> {
   refresh(id: number, options?: GetOptions): Promise<T>;
   /** `POST {path}` with `{<memberKey>: attributes}`. */
   create(attributes: Partial<T> & Record<string, unknown>, options?: CallOptions): Promise<T>;
-  /** `PUT {path}/{id}` with `{<memberKey>: attributes}`. */
-  update(id: number, attributes: Partial<T> & Record<string, unknown>, options?: CallOptions): Promise<T>;
+  /**
+   * `PUT {path}/{id}` with `{<memberKey>: attributes}`. Pass `ifMatch` (the {@link recordVersion} the form was
+   * opened on): a save made since then is refused with 409 and the server's message (issue 20).
+   */
+  update(id: number, attributes: Partial<T> & Record<string, unknown>, options?: UpdateOptions): Promise<T>;
   /** `DELETE {path}/{id}`. */
   remove(id: number, options?: CallOptions): Promise<void>;
 }

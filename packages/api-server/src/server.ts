@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { findResource } from '@tutoring/contract';
+import { ADDRESS_INCOMPLETE, findResource } from '@tutoring/contract';
 import { SERVER_ERROR } from '@tutoring/domain';
 import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
 import { registerProcessName } from './cluster';
@@ -403,13 +403,28 @@ export function databaseInputError(err: {
   }
 }
 
-/** Validates a body with the contract's create/update schema when the registry has one. */
+/**
+ * Validates a body with the contract's create/update schema (the same schema the form's resolver uses, issue 23.1).
+ * A 422 lists the messages in `errors` and, in `fields`, each message under its field's path inside the member
+ * (`firstName`, `address.street1`) so a form can show it on the field.
+ */
 export function checkContract(resourcePath: string, op: 'create' | 'update', body: unknown): void {
   const def = findResource(resourcePath);
   const schema = op === 'create' ? def?.createBody : def?.updateBody;
   if (!schema) return;
   const r = schema.safeParse(body);
-  if (!r.success) throw new HttpError(422, zodMessages(r.error));
+  if (r.success) return;
+  const fields: Record<string, string[]> = {};
+  const messages = r.error.issues.map((issue, i) => {
+    const path = issue.path.slice(def?.memberKey && issue.path[0] === def.memberKey ? 1 : 0).map(String);
+    if (path.length) (fields[path.join('.')] ??= []).push(issue.message);
+    // "Required" (OP-31l) is a field-level word; the sentence names the field (or the incomplete address, DS-13).
+    if (issue.message !== 'Required' || !path.length) return zodMessages(r.error)[i]!;
+    return path.length > 1 && path[path.length - 2] === 'address'
+      ? ADDRESS_INCOMPLETE
+      : `${humanize(path[path.length - 1]!)} can't be blank`;
+  });
+  throw new HttpError(422, [...new Set(messages)], { fields });
 }
 
 function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -7,6 +7,7 @@ export * from './entities';
 export * from './exams';
 export * from './envelopes';
 export * from './bodies';
+export * from './writes';
 export * from './resources';
 /** A few zod builders from the contract's copy of zod, for remotes' own schemas (issue 13): see ./zod.ts. */
 export * as z from './zod';

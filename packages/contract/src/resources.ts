@@ -7,6 +7,7 @@ import { type z } from 'zod';
 import * as E from './entities';
 import { AssignmentCreateBodySchema, AssignmentUpdateBodySchema, PaymentProfileBodySchema } from './bodies';
 import { collectionReply, keyed, memberReply } from './envelopes';
+import * as W from './writes';
 
 /** One generic resource of the registry. */
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
@@ -61,38 +62,94 @@ const define = <S extends z.ZodObject>(
  * sms, histories, activities; reference lists) have no create/update body.
  */
 export const resources = {
-  parents: define('parents', 'parent', 'parents', E.ParentSchema),
-  lead_sources: define('lead_sources', 'leadSource', 'leadSources', E.LeadSourceSchema),
-  pending_schools: define('pending_schools', 'pendingSchool', 'pendingSchools', E.PendingSchoolSchema),
-  students: define('students', 'student', 'students', E.StudentSchema),
+  parents: define('parents', 'parent', 'parents', E.ParentSchema, 'crud', {
+    createBody: W.ParentCreateBodySchema,
+    updateBody: W.ParentUpdateBodySchema,
+  }),
+  lead_sources: define('lead_sources', 'leadSource', 'leadSources', E.LeadSourceSchema, 'crud', {
+    createBody: W.LeadSourceCreateBodySchema,
+    updateBody: W.LeadSourceUpdateBodySchema,
+  }),
+  pending_schools: define('pending_schools', 'pendingSchool', 'pendingSchools', E.PendingSchoolSchema, 'crud', {
+    createBody: W.PendingSchoolCreateBodySchema,
+    updateBody: W.PendingSchoolUpdateBodySchema,
+  }),
+  students: define('students', 'student', 'students', E.StudentSchema, 'crud', {
+    createBody: W.StudentCreateBodySchema,
+    updateBody: W.StudentUpdateBodySchema,
+  }),
   users: define('users', 'user', 'users', E.UserSchema, 'read-update'),
-  sessions: define('sessions', 'session', 'sessions', E.SessionSchema),
+  sessions: define('sessions', 'session', 'sessions', E.SessionSchema, 'crud', {
+    createBody: W.SessionCreateBodySchema,
+    updateBody: W.SessionUpdateBodySchema,
+  }),
   attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema),
-  availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema),
-  events: define('events', 'event', 'events', E.EventSchema),
+  availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema, 'crud', {
+    createBody: W.AvailabilityCreateBodySchema,
+    updateBody: W.AvailabilityUpdateBodySchema,
+  }),
+  events: define('events', 'event', 'events', E.EventSchema, 'crud', {
+    createBody: W.EventCreateBodySchema,
+    updateBody: W.EventUpdateBodySchema,
+  }),
   tutorings: define('tutorings', 'tutoring', 'tutorings', E.TutoringSchema, 'create-read'),
-  shipments: define('shipments', 'shipment', 'shipments', E.ShipmentSchema),
-  reviews: define('reviews', 'review', 'reviews', E.ReviewSchema, 'read-update'),
-  materials: define('materials', 'material', 'materials', E.MaterialSchema),
-  tutors: define('tutors', 'tutor', 'tutors', E.TutorSchema),
-  employees: define('employees', 'employee', 'employees', E.EmployeeSchema),
-  teams: define('teams', 'team', 'teams', E.TeamSchema),
+  shipments: define('shipments', 'shipment', 'shipments', E.ShipmentSchema, 'crud', {
+    createBody: W.ShipmentCreateBodySchema,
+    updateBody: W.ShipmentUpdateBodySchema,
+  }),
+  reviews: define('reviews', 'review', 'reviews', E.ReviewSchema, 'read-update', {
+    updateBody: W.ReviewEditBodySchema,
+  }),
+  materials: define('materials', 'material', 'materials', E.MaterialSchema, 'crud', {
+    createBody: W.MaterialCreateBodySchema,
+    updateBody: W.MaterialUpdateBodySchema,
+  }),
+  tutors: define('tutors', 'tutor', 'tutors', E.TutorSchema, 'crud', {
+    createBody: W.TutorCreateBodySchema,
+    updateBody: W.TutorUpdateBodySchema,
+  }),
+  employees: define('employees', 'employee', 'employees', E.EmployeeSchema, 'crud', {
+    createBody: W.EmployeeCreateBodySchema,
+    updateBody: W.EmployeeUpdateBodySchema,
+  }),
+  teams: define('teams', 'team', 'teams', E.TeamSchema, 'crud', {
+    createBody: W.TeamCreateBodySchema,
+    updateBody: W.TeamUpdateBodySchema,
+  }),
   notices: define('notices', 'notice', 'notices', E.NoticeSchema),
   messages: define('messages', 'message', 'messages', E.MessageSchema),
-  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read'),
-  courses: define('courses', 'course', 'courses', E.CourseSchema),
+  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read', { createBody: W.NoteCreateBodySchema }),
+  courses: define('courses', 'course', 'courses', E.CourseSchema, 'crud', {
+    createBody: W.CourseCreateBodySchema,
+    updateBody: W.CourseUpdateBodySchema,
+  }),
   course_templates: define('course_templates', 'courseTemplate', 'courseTemplates', E.CourseTemplateSchema),
-  brands: define('brands', 'brand', 'brands', E.BrandSchema),
-  enrollments: define('enrollments', 'enrollment', 'enrollments', E.EnrollmentSchema),
+  brands: define('brands', 'brand', 'brands', E.BrandSchema, 'crud', {
+    createBody: W.BrandCreateBodySchema,
+    updateBody: W.BrandUpdateBodySchema,
+  }),
+  enrollments: define('enrollments', 'enrollment', 'enrollments', E.EnrollmentSchema, 'crud', {
+    createBody: W.EnrollmentCreateBodySchema,
+    updateBody: W.EnrollmentUpdateBodySchema,
+  }),
   refund_requests: define('refund_requests', 'refundRequest', 'refundRequests', E.RefundRequestSchema),
   installments: define('installments', 'installment', 'installments', E.InstallmentSchema),
   payments: define('payments', 'payment', 'payments', E.PaymentSchema),
   places: define('places', 'place', 'places', E.PlaceSchema),
   payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema),
   study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema),
-  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema),
-  departments: define('departments', 'department', 'departments', E.DepartmentSchema),
-  target_histories: define('target_histories', 'targetHistory', 'targetHistories', E.TargetHistorySchema),
+  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema, 'crud', {
+    createBody: W.TestDateCreateBodySchema,
+    updateBody: W.TestDateUpdateBodySchema,
+  }),
+  departments: define('departments', 'department', 'departments', E.DepartmentSchema, 'crud', {
+    createBody: W.DepartmentCreateBodySchema,
+    updateBody: W.DepartmentUpdateBodySchema,
+  }),
+  target_histories: define('target_histories', 'targetHistory', 'targetHistories', E.TargetHistorySchema, 'crud', {
+    createBody: W.TargetHistoryCreateBodySchema,
+    updateBody: W.TargetHistoryUpdateBodySchema,
+  }),
   tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema),
   tutor_package_transcripts: define(
     'tutor_package_transcripts',

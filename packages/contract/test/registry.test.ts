@@ -92,9 +92,8 @@ describe('resources registry (API-03, OP-07)', () => {
 
   it('API-03: create and update bodies are keyed by the resource name and type-checked', () => {
     const { createBody, updateBody } = C.resources.parents;
-    expect(createBody!.parse({ parent: { firstName: 'A', email: 'a@b.c', extra: 1 } })).toEqual({
-      parent: { firstName: 'A', email: 'a@b.c', extra: 1 },
-    });
+    const parent = { firstName: 'A', lastName: 'B', email: 'a@example.com', timeZone: 'America/New_York', extra: 1 };
+    expect(createBody!.parse({ parent })).toEqual({ parent });
     expect(createBody!.safeParse({ firstName: 'A' }).success).toBe(false);
     expect(updateBody!.safeParse({ parent: { firstName: 42 } }).success).toBe(false);
   });

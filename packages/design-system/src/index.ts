@@ -10,6 +10,7 @@ export * from './components/IconButton/IconButton';
 export * from './components/Link/Link';
 export * from './components/FormField/FormField';
 export { useFieldProps } from './components/FormField/FieldContext';
+export { useFormError } from './components/FormField/FormErrorsContext';
 export * from './components/TextInput/TextInput';
 export * from './components/TextArea/TextArea';
 export * from './components/NumberInput/NumberInput';

@@ -1,4 +1,4 @@
-/** Texts of the public enrollment portal (issue 25; the spec gives no screens, docs/adr/0004). */
+/** Texts of the public enrollment portal (issue 25; the spec gives no screens, docs/adr/0006). */
 export const ENROLL_HEADING = 'Enroll';
 export const CHOOSE_COURSE = 'Choose a course';
 export const FAMILY_DETAILS = 'Parent and student';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../test/utils';
@@ -80,5 +80,48 @@ describe('MaterialsPage and MaterialEditModal', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('SES-05, issue 23: a new material with only its name (every optional field empty) saves', async () => {
+    on('get', 'materials', materials);
+    references();
+    on(
+      'post',
+      'materials',
+      async ({ request }) => ({ material: { id: 8, ...((await request.json()) as { material: object }).material } }),
+      201,
+    );
+    const u = userEvent.setup({ delay: null });
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    await u.click(await screen.findByRole('button', { name: 'New material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New material' });
+    await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Flash cards');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(lastRequest('materials', 'POST')?.json).toEqual({
+      material: {
+        name: 'Flash cards',
+        status: 'active',
+        description: null,
+        originatorId: null,
+        shippingMethodId: null,
+      },
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it("SES-05, issue 23: the server's 422 naming the name shows on the Name field", async () => {
+    on('get', 'materials', materials);
+    references();
+    on('post', 'materials', { errors: ['Name has already been taken'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    await u.click(await screen.findByRole('button', { name: 'New material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New material' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await u.type(name, 'Workbook');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name has already been taken'));
+    expect(name).toHaveValue('Workbook');
   });
 });

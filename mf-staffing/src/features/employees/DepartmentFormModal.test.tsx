@@ -35,4 +35,31 @@ describe('DepartmentFormModal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fix the errors on the form.');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
+
+  it("STF-32, issue 23: the server's 422 naming the name shows on the Name field; the value stays", async () => {
+    server.use(http.post('*/api/v2/departments', () => json({ errors: ['Name has already been taken'] }, 422)));
+    const onSaved = jest.fn();
+    renderWithProviders(<DepartmentFormModal departmentId={null} open onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'New department' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, 'Academics');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name has already been taken'));
+    expect(name).toHaveValue('Academics');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('STF-32, issue 23: a new department with only its name (nothing optional) saves', async () => {
+    server.use(
+      http.post('*/api/v2/departments', async ({ request }) =>
+        json({ department: { id: 9, ...((await request.json()) as { department: object }).department } }, 201),
+      ),
+    );
+    const onSaved = jest.fn();
+    renderWithProviders(<DepartmentFormModal departmentId={null} open onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'New department' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Academics');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'Academics' })));
+  });
 });

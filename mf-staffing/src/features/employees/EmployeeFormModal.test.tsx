@@ -201,4 +201,37 @@ describe('EmployeeFormModal', () => {
       }),
     );
   });
+
+  it('STF-04, issue 23: a new employee with only the required fields (every optional field emptied) saves', async () => {
+    mockLists();
+    const onSaved = jest.fn();
+    renderWithProviders(<EmployeeFormModal open onClose={() => undefined} record={null} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'New employee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Eve');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lopez');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'eve@example.com');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'admin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 50 })));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      employee: expect.objectContaining({ title: '', roles: [], hireDate: null, extensionHandle: null }),
+    });
+  });
+
+  it("STF-04, issue 23: the server's 422 for a taken e-mail shows on the Email field and keeps the values", async () => {
+    mockLists();
+    server.use(http.post('*/api/v2/employees', () => json({ errors: ['This email is already taken.'] }, 422)));
+    const onSaved = jest.fn();
+    renderWithProviders(<EmployeeFormModal open onClose={() => undefined} record={null} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'New employee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Eve');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lopez');
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'eve@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already taken.'));
+    expect(email).toHaveValue('eve@example.com');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

@@ -21,7 +21,9 @@ export const toasts: ApiToast[] = [];
 export const reports: Array<{ error: unknown; context?: Record<string, unknown> }> = [];
 export const onUnauthorized = jest.fn();
 
-type Reply = { status?: number; json?: JsonBodyType; text?: string; contentType?: string } | 'network-error';
+type Reply =
+  | { status?: number; json?: JsonBodyType; text?: string; contentType?: string; headers?: Record<string, string> }
+  | 'network-error';
 let next: (req: Seen) => Reply = () => ({ status: 200, json: {} });
 
 /** Sets what the fake server answers to every request. */
@@ -87,7 +89,7 @@ export function installServer(): void {
           });
         }
         if (reply.status === 204) return new HttpResponse(null, { status: 204 });
-        return HttpResponse.json(reply.json ?? null, { status: reply.status ?? 200 });
+        return HttpResponse.json(reply.json ?? null, { status: reply.status ?? 200, headers: reply.headers });
       }),
     );
   });

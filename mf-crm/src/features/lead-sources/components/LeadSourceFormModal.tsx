@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
 import { AddressEntry, FormModal, FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
 import {
   FILL_REQUIRED_FIELDS,
-  FIELD_REQUIRED,
   LEAD_SOURCE_TYPES,
   SCHOOL_CATEGORIES,
   SCHOOL_TYPES,
   leadSourceStatusChoices,
-  isAddressValid,
-  type AddressValues,
 } from '@tutoring/domain';
-import type { LeadSource } from '@tutoring/contract';
+import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalAddress } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
-import { useFormFeedback } from '../../../components/formFeedback';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../api/reference';
 
 const Grid = styled.div`
@@ -33,22 +31,20 @@ export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = {
 const isSchoolType = (type: string) => type === 'School' || type === 'PendingSchool';
 const schoolCategories: readonly string[] = SCHOOL_CATEGORIES;
 
-const isBlankAddress = (a: AddressValues) =>
-  !(['street1', 'street2', 'city', 'state', 'zip'] as const).some((k) => (a[k] ?? '').trim());
-
 /** The text of a contactItem (a string, or a `{name}` reference). */
 export const contactItemText = (item: LeadSource['contactItem']): string =>
   typeof item === 'string' ? item : ((item as { name?: string | null } | null | undefined)?.name ?? '');
 
+/** The values the lead source form edits: the contract's lead source body. */
 interface Values {
   name: string;
   status: string;
   type: string;
-  category: string;
-  schoolType: string;
-  employeeId: string;
-  contactItem: string;
-  address: AddressValues;
+  category: string | null;
+  schoolType: string | null;
+  employeeId: number | null;
+  contactItem: string | null;
+  address: OptionalAddress;
 }
 
 function LeadSourceForm({
@@ -60,116 +56,125 @@ function LeadSourceForm({
   onClose: () => void;
   onSaved: (saved: LeadSource) => void;
 }) {
-  const initial: Values = {
-    name: leadSource?.name ?? '',
-    status: leadSource?.status ?? 'Uncategorized',
-    type: leadSource?.type ?? 'LeadSource',
-    category: leadSource?.category ?? '',
-    schoolType: leadSource?.schoolType ?? '',
-    employeeId: leadSource?.employeeId ? String(leadSource.employeeId) : '',
-    contactItem: contactItemText(leadSource?.contactItem),
-    address: { ...(leadSource?.address ?? {}) } as AddressValues,
-  };
-  const [values, setValues] = useState<Values>(initial);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useForm<Values>({
+    // CRM-20: name required, status and type from their tables; DS-13 address (empty, or street, city, state, zip).
+    resolver: zodResolver(LeadSourceCreateSchema) as never,
+    defaultValues: {
+      name: leadSource?.name ?? '',
+      status: leadSource?.status ?? 'Uncategorized',
+      type: leadSource?.type ?? 'LeadSource',
+      category: leadSource?.category ?? '',
+      schoolType: leadSource?.schoolType ?? '',
+      employeeId: leadSource?.employeeId ?? null,
+      contactItem: contactItemText(leadSource?.contactItem),
+      address: { ...(leadSource?.address ?? {}) },
+    },
+  });
+  // The version the form was opened on (issue 20): a save someone made since answers 409.
+  const [version] = useState(() => (leadSource ? recordVersion('lead_sources', leadSource.id) : undefined));
+  const { control, register, watch, setValue } = form;
   const owners = useEmployeeOptions();
   const categories = useLeadSourceCategoryOptions();
   const states = useStateOptions();
-  const set = (key: Exclude<keyof Values, 'address'>, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const type = watch('type');
   // CRM-21: the choices come from the SAVED status; a new lead source uses the "Uncategorized or any other" row.
   const statusOptions = leadSourceStatusChoices(leadSource?.status).map((s) => ({ value: s, label: s }));
   // CRM-20: school categories (DOM-10) for schools, the others (DOM-11) for plain lead sources.
-  const categoryOptions = categories.filter((c) => schoolCategories.includes(c.value) === isSchoolType(values.type));
-  const nameError = showErrors && !values.name.trim() ? FIELD_REQUIRED : null;
-  const feedback = useFormFeedback(() => {
-    setShowErrors(true);
-    // CRM-09's address rule applies here too: empty, or street, city, state and zip all filled.
-    return values.name.trim() && isAddressValid(values.address) ? null : FILL_REQUIRED_FIELDS;
-  });
+  const categoryOptions = categories.filter((c) => schoolCategories.includes(c.value) === isSchoolType(type));
+  const selectOf = (name: 'category' | 'schoolType', options: { value: string; label: string }[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <Select {...field} value={field.value ?? ''} options={options} placeholder="None" />}
+    />
+  );
   return (
-    <FormModal<LeadSource>
+    <FormModal<LeadSource, Values>
       open
       title={leadSource ? `Edit ${leadSource.name ?? 'lead source'}` : 'New lead source'}
       size="lg"
       onClose={onClose}
-      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      onSave={feedback.guard(() => {
+      form={form}
+      invalidMessage={FILL_REQUIRED_FIELDS}
+      onSubmit={(values) => {
         const body = {
           name: values.name.trim(),
           status: values.status,
           ...(leadSource ? {} : { type: values.type }),
           category: values.category || null,
           schoolType: isSchoolType(values.type) ? values.schoolType || null : null,
-          employeeId: values.employeeId ? Number(values.employeeId) : null,
+          employeeId: values.employeeId,
           contactItem: values.contactItem || null,
           address: isBlankAddress(values.address) ? null : { ...values.address },
         };
         return leadSource
-          ? api.leadSources.update(leadSource.id, body, { handleErrors: false })
+          ? api.leadSources.update(leadSource.id, body, { handleErrors: false, ifMatch: version })
           : api.leadSources.create(body, { handleErrors: false });
-      })}
+      }}
       onSaved={onSaved}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
       closeOnSave={false}
     >
-      {feedback.alerts}
       <Grid>
-        <FormField label="Name" required error={nameError}>
-          <TextInput
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            invalid={!!nameError}
-            maxLength={191}
-          />
+        <FormField label="Name" required name="name">
+          <TextInput {...register('name')} maxLength={191} />
         </FormField>
-        <FormField label="Status">
-          <Select value={values.status} onChange={(e) => set('status', e.target.value)} options={statusOptions} />
+        <FormField label="Status" name="status">
+          <Select {...register('status')} options={statusOptions} />
         </FormField>
-        <FormField label="Type" help={leadSource ? 'Pending schools change type through merge or promote.' : undefined}>
+        <FormField
+          label="Type"
+          name="type"
+          help={leadSource ? 'Pending schools change type through merge or promote.' : undefined}
+        >
           <Select
-            value={values.type}
+            {...register('type', { onChange: () => setValue('category', '') })}
             disabled={Boolean(leadSource)}
-            onChange={(e) => setValues((v) => ({ ...v, type: e.target.value, category: '' }))}
             options={LEAD_SOURCE_TYPES.map((t) => ({ value: t, label: LEAD_SOURCE_TYPE_LABELS[t] ?? t }))}
           />
         </FormField>
-        <FormField label="Category">
-          <Select
-            value={values.category}
-            onChange={(e) => set('category', e.target.value)}
-            options={categoryOptions}
-            placeholder="None"
-          />
+        <FormField label="Category" name="category">
+          {selectOf('category', categoryOptions)}
         </FormField>
-        {isSchoolType(values.type) ? (
-          <FormField label="School type">
-            <Select
-              value={values.schoolType}
-              onChange={(e) => set('schoolType', e.target.value)}
-              options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))}
-              placeholder="None"
-            />
+        {isSchoolType(type) ? (
+          <FormField label="School type" name="schoolType">
+            {selectOf(
+              'schoolType',
+              SCHOOL_TYPES.map((t) => ({ value: t, label: t })),
+            )}
           </FormField>
         ) : null}
-        <FormField label="Owner">
-          <Select
-            value={values.employeeId}
-            onChange={(e) => set('employeeId', e.target.value)}
-            options={[{ value: '', label: 'Unassigned' }, ...owners]}
+        <FormField label="Owner" name="employeeId">
+          <Controller
+            control={control}
+            name="employeeId"
+            render={({ field }) => (
+              <Select
+                {...field}
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+                options={[{ value: '', label: 'Unassigned' }, ...owners]}
+              />
+            )}
           />
         </FormField>
-        <FormField label="Contact">
-          <TextInput value={values.contactItem} onChange={(e) => set('contactItem', e.target.value)} />
+        <FormField label="Contact" name="contactItem">
+          <TextInput {...register('contactItem')} />
         </FormField>
       </Grid>
-      <AddressEntry
-        value={values.address}
-        onChange={(address) => setValues((v) => ({ ...v, address }))}
-        searchAddresses={mapsProvider.searchAddresses}
-        getAddress={mapsProvider.getAddress}
-        states={states}
-        showErrors={showErrors}
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressEntry
+            name="address"
+            value={field.value}
+            onChange={field.onChange}
+            searchAddresses={mapsProvider.searchAddresses}
+            getAddress={mapsProvider.getAddress}
+            states={states}
+            showErrors={form.formState.isSubmitted}
+          />
+        )}
       />
     </FormModal>
   );

@@ -12,7 +12,16 @@ import {
 } from '@tutoring/domain';
 import type { Parent } from '@tutoring/contract';
 import { ParentFormModal } from './ParentFormModal';
-import { HttpResponse, apiUrl, http, installServer, requestsTo, server, unprocessable } from '../../../test/server';
+import {
+  HttpResponse,
+  apiUrl,
+  contractWrite,
+  http,
+  installServer,
+  requestsTo,
+  server,
+  unprocessable,
+} from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
@@ -74,7 +83,9 @@ describe('ParentFormModal', () => {
     await user.clear(field('Email'));
     await user.type(field('Email'), ' sam@example.COM');
     await save(user);
-    expect(await within(dialog()).findByText(PARENT_EMAIL_SAME_AS_STUDENT)).toBeInTheDocument();
+    // One banner, and the message on the Email field.
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(PARENT_EMAIL_SAME_AS_STUDENT);
+    expect(field('Email')).toHaveAccessibleDescription(PARENT_EMAIL_SAME_AS_STUDENT);
     expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
   });
 
@@ -240,5 +251,53 @@ describe('ParentFormModal', () => {
         customer: false,
       }),
     });
+  });
+});
+
+describe('ParentFormModal on the contract schema (issue 23)', () => {
+  const minimal = { id: 2, firstName: 'Min', lastName: 'Imal', email: 'min@example.com', timeZone: 'America/New_York' };
+
+  it('CRM-09, DS-13: every optional field empty saves; the empty address is sent as null', async () => {
+    server.use(contractWrite('PUT', 'parents', (member) => ({ ...minimal, ...member })));
+    const { user, onSaved } = setup(minimal as Parent);
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 2 })));
+    const body = requestsTo('PUT', 'parents/2')[0]!.body as { parent: Record<string, unknown> };
+    expect(body.parent).toMatchObject({ address: null, employeeId: null, sourceLink: null, status: null });
+  });
+
+  it('CRM-13, DS-13: a new lead with only the required fields saves', async () => {
+    freeEmails();
+    server.use(contractWrite('POST', 'parents', (member) => ({ ...member, id: 10 })));
+    const { user, onSaved } = setup(null, { kind: 'lead' });
+    await user.type(field('First name'), 'Lee');
+    await user.type(field('Last name'), 'Lead');
+    await user.type(field('Email'), 'lee@example.com');
+    await user.selectOptions(field('Time zone'), 'America/New_York');
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 10 })));
+    expect((requestsTo('POST', 'parents')[0]!.body as { parent: { address: unknown } }).parent.address).toBeNull();
+  });
+
+  it('DS-13: a partial address shows "Required" on the missing address fields and sends nothing', async () => {
+    const { user } = setup(minimal as Parent);
+    await user.click(within(dialog()).getByRole('button', { name: 'Enter the address manually' }));
+    await user.type(within(dialog()).getByLabelText(/^Street(?! 2)/), '1 Main St');
+    await save(user);
+    expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    for (const name of ['City', 'Zip']) expect(field(name)).toHaveAccessibleDescription('Required');
+    expect(requestsTo('PUT', 'parents/2')).toHaveLength(0);
+  });
+
+  it("CRM-08: the server's 422 for a taken e-mail shows on the Email field and keeps the values", async () => {
+    freeEmails();
+    server.use(http.put(apiUrl('parents/1'), () => unprocessable(EMAIL_TAKEN)));
+    const { user, onSaved } = setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'other@example.com');
+    await save(user);
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(EMAIL_TAKEN));
+    expect(field('Email')).toHaveValue('other@example.com');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

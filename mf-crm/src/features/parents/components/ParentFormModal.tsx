@@ -1,11 +1,26 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api } from '@tutoring/api-client';
+import { api, recordVersion } from '@tutoring/api-client';
 import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
-import { EMAIL_TAKEN, FIELD_REQUIRED, parentStatusOptions, validateParent, type AddressValues } from '@tutoring/domain';
-import type { Parent } from '@tutoring/contract';
+import {
+  EMAIL_TAKEN,
+  FILL_REQUIRED_FIELDS,
+  PARENT_EMAIL_SAME_AS_STUDENT,
+  differentEmails,
+  parentStatusOptions,
+} from '@tutoring/domain';
+import {
+  ParentUpdateSchema,
+  RequiredAddressSchema,
+  isBlankAddress,
+  z,
+  type Parent,
+  type OptionalAddress,
+  type ParentUpdate,
+} from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
-import { useFormFeedback } from '../../../components/formFeedback';
 import {
   useEmployeeOptions,
   useReferralSourceOptions,
@@ -13,20 +28,19 @@ import {
   useTimeZoneOptions,
 } from '../../../api/reference';
 
-/** The values the parent and lead forms edit (CRM-05). */
+/** The values the parent and lead forms edit (CRM-05): the contract's parent body, the link as two inputs. */
 export interface ParentFormValues {
   firstName: string;
   lastName: string;
   email: string;
   timeZone: string;
-  status: string;
-  employeeId: string;
-  source: string;
-  sourceLinkType: string;
-  sourceLinkId: string;
-  referralSource: string;
-  referralDetails: string;
-  address: AddressValues;
+  status: string | null;
+  employeeId: number | null;
+  source: string | null;
+  sourceLink: { type: string; id: number | null };
+  referralSource: string | null;
+  referralDetails: string | null;
+  address: OptionalAddress;
 }
 
 const Grid = styled.div`
@@ -44,38 +58,47 @@ export function toFormValues(parent: Partial<Parent> | null | undefined): Parent
     email: parent?.email ?? '',
     timeZone: parent?.timeZone ?? parent?.timezone ?? '',
     status: parent?.status ?? '',
-    employeeId: parent?.employeeId ? String(parent.employeeId) : '',
+    employeeId: parent?.employeeId ?? null,
     source: parent?.source ?? '',
-    sourceLinkType: link?.type ?? '',
-    sourceLinkId: link?.id ? String(link.id) : '',
+    sourceLink: { type: link?.type ?? '', id: link?.id ?? null },
     referralSource: parent?.referralSource ?? '',
     referralDetails: parent?.referralDetails ?? '',
     address: { ...(parent?.address ?? {}) },
   };
 }
 
-const blankAddress = (a: AddressValues) =>
-  !['street1', 'street2', 'city', 'state', 'zip'].some((k) => (a[k as keyof AddressValues] ?? '').trim());
-
-/** The request body of a form (CRM-05): camelCase, owner as an id, sourceLink as {type, id}. */
-export function toParentBody(values: ParentFormValues, isNewLead: boolean): Record<string, unknown> {
+/**
+ * The request body of the form (CRM-05): the contract's parent body. An empty address is sent as null (DS-13), the
+ * source link only when both parts are set, a new lead with `customer: false` (CRM-13).
+ */
+export function toParentBody(values: ParentFormValues, isNewLead: boolean): ParentUpdate {
+  const { sourceLink, ...rest } = values;
   return {
+    ...rest,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    timeZone: values.timeZone,
     status: values.status || null,
-    employeeId: values.employeeId ? Number(values.employeeId) : null,
     source: values.source || null,
-    sourceLink:
-      values.sourceLinkType && values.sourceLinkId
-        ? { type: values.sourceLinkType, id: Number(values.sourceLinkId) }
-        : null,
+    sourceLink: sourceLink.type && sourceLink.id ? { type: sourceLink.type, id: sourceLink.id } : null,
     referralSource: values.referralSource || null,
     referralDetails: values.referralDetails || null,
-    address: blankAddress(values.address) ? null : values.address,
+    address: isBlankAddress(values.address) ? null : values.address,
     ...(isNewLead ? { customer: false } : {}),
   };
+}
+
+/**
+ * The form's schema: the contract's parent body (CRM-06 required fields, DS-13 address) with the link as two inputs,
+ * a required address when `addressRequired` (CRM-09) and CRM-07's rule against the children's e-mails.
+ */
+function parentFormSchema(addressRequired: boolean, studentEmails: ReadonlyArray<string | null | undefined>) {
+  return ParentUpdateSchema.required({ firstName: true, lastName: true, email: true, timeZone: true })
+    .extend({
+      sourceLink: z.looseObject({ type: z.string(), id: z.number().nullable() }),
+      ...(addressRequired ? { address: RequiredAddressSchema } : {}),
+    })
+    .refine((v) => differentEmails(v.email, studentEmails), { path: ['email'], message: PARENT_EMAIL_SAME_AS_STUDENT });
 }
 
 /**
@@ -115,10 +138,14 @@ export function ParentFormModal({
   onClose,
   onSaved,
 }: ParentFormModalProps) {
-  const [values, setValues] = useState<ParentFormValues>(() => toFormValues(parent));
-  const [initial] = useState(values);
-  const [showErrors, setShowErrors] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const studentEmails = (parent?.students ?? []).map((s) => s.email);
+  const form = useForm<ParentFormValues>({
+    resolver: zodResolver(parentFormSchema(addressRequired, studentEmails)) as never,
+    defaultValues: toFormValues(parent),
+  });
+  // The version the form was opened on (issue 20): a save someone made since answers 409.
+  const [version] = useState(() => (parent?.id ? recordVersion('parents', parent.id) : undefined));
+  const { control, register, watch, setError } = form;
   const timeZones = useTimeZoneOptions();
   const states = useStateOptions();
   const owners = useEmployeeOptions();
@@ -126,114 +153,100 @@ export function ParentFormModal({
   const isNew = !parent?.id;
   // CRM-10: options by category; a new lead's active state is unknown (DOM-07).
   const statuses = parentStatusOptions({ customer: Boolean(parent?.customer), active: isNew ? null : parent?.active });
-  const statusOptions = [
-    ...statuses,
-    ...(values.status && !statuses.includes(values.status) ? [values.status] : []),
-  ].map((s) => ({ value: s, label: s }));
-  const set = <K extends keyof ParentFormValues>(key: K, value: ParentFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const requiredError = (key: 'firstName' | 'lastName' | 'email' | 'timeZone') =>
-    showErrors && !values[key].trim() ? FIELD_REQUIRED : null;
-  const studentEmails = (parent?.students ?? []).map((s) => s.email);
-
-  const checkEmail = async (): Promise<boolean> => {
-    try {
-      const taken = await emailTaken(values.email, parent?.email);
-      setEmailError(taken ? EMAIL_TAKEN : null);
-      return taken;
-    } catch {
-      // The lookup failing does not block the save: the server checks uniqueness again (422).
-      return false;
-    }
-  };
+  const status = watch('status') ?? '';
+  const statusOptions = [...statuses, ...(status && !statuses.includes(status) ? [status] : [])].map((s) => ({
+    value: s,
+    label: s,
+  }));
 
   const title = kind === 'lead' ? (isNew ? 'New lead' : 'Edit lead') : 'Edit parent';
-  const feedback = useFormFeedback(async () => {
-    setShowErrors(true);
-    const blocked = validateParent(values, { studentEmails, addressRequired });
-    if (blocked) return blocked;
-    return (await checkEmail()) ? EMAIL_TAKEN : null;
-  });
   return (
-    <FormModal<Parent>
+    <FormModal<Parent, ParentFormValues>
       open={open}
       title={title}
       size="lg"
       onClose={onClose}
-      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      onSave={feedback.guard(() => {
+      form={form}
+      // CRM-06/CRM-09 say "Please fill all required fields"; CRM-07 its own text.
+      invalidMessage={(errors) =>
+        errors.email?.message === PARENT_EMAIL_SAME_AS_STUDENT ? PARENT_EMAIL_SAME_AS_STUDENT : FILL_REQUIRED_FIELDS
+      }
+      serverFieldOf={(message) =>
+        message === EMAIL_TAKEN || message === PARENT_EMAIL_SAME_AS_STUDENT ? 'email' : undefined
+      }
+      validate={async () => {
+        // CRM-08: an e-mail taken by another user blocks the save (the server checks again, 422).
+        const taken = await emailTaken(form.getValues('email') ?? '', parent?.email).catch(() => false);
+        if (!taken) return true;
+        setError('email', { type: 'taken', message: EMAIL_TAKEN });
+        return EMAIL_TAKEN;
+      }}
+      onSubmit={(values) => {
         const body = toParentBody(values, isNew);
         return isNew
           ? api.parents.create(body, { handleErrors: false })
-          : api.parents.update(parent!.id, body, { handleErrors: false });
-      })}
+          : api.parents.update(parent!.id, body, { handleErrors: false, ifMatch: version });
+      }}
       onSaved={onSaved}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
       closeOnSave={false}
     >
-      {feedback.alerts}
       <Grid>
-        <FormField label="First name" required error={requiredError('firstName')}>
-          <TextInput
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.target.value)}
-            invalid={!!requiredError('firstName')}
-            autoComplete="off"
-          />
+        <FormField label="First name" required name="firstName">
+          <TextInput {...register('firstName')} autoComplete="off" />
         </FormField>
-        <FormField label="Last name" required error={requiredError('lastName')}>
-          <TextInput
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.target.value)}
-            invalid={!!requiredError('lastName')}
-            autoComplete="off"
-          />
+        <FormField label="Last name" required name="lastName">
+          <TextInput {...register('lastName')} autoComplete="off" />
         </FormField>
-        <FormField label="Email" required error={requiredError('email') ?? emailError}>
+        <FormField label="Email" required name="email">
           <TextInput
             type="email"
-            value={values.email}
-            onChange={(e) => {
-              set('email', e.target.value);
-              setEmailError(null);
-            }}
-            onBlur={() => void checkEmail()}
-            invalid={!!(requiredError('email') ?? emailError)}
+            {...register('email', {
+              onBlur: async (e: { target: { value: string } }) => {
+                if (await emailTaken(e.target.value, parent?.email).catch(() => false))
+                  setError('email', { type: 'taken', message: EMAIL_TAKEN });
+              },
+            })}
             autoComplete="off"
           />
         </FormField>
-        <FormField label="Time zone" required error={requiredError('timeZone')}>
-          <Select
-            value={values.timeZone}
-            onChange={(e) => set('timeZone', e.target.value)}
-            options={timeZones}
-            placeholder="Choose a time zone"
-            invalid={!!requiredError('timeZone')}
+        <FormField label="Time zone" required name="timeZone">
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <Select {...field} value={field.value ?? ''} options={timeZones} placeholder="Choose a time zone" />
+            )}
           />
         </FormField>
-        <FormField label="Status">
-          <Select
-            value={values.status}
-            onChange={(e) => set('status', e.target.value)}
-            options={statusOptions}
-            placeholder="Choose a status"
+        <FormField label="Status" name="status">
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select {...field} value={field.value ?? ''} options={statusOptions} placeholder="Choose a status" />
+            )}
           />
         </FormField>
-        <FormField label="Owner">
-          <Select
-            value={values.employeeId}
-            onChange={(e) => set('employeeId', e.target.value)}
-            options={[{ value: '', label: 'Unassigned' }, ...owners]}
+        <FormField label="Owner" name="employeeId">
+          <Controller
+            control={control}
+            name="employeeId"
+            render={({ field }) => (
+              <Select
+                {...field}
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+                options={[{ value: '', label: 'Unassigned' }, ...owners]}
+              />
+            )}
           />
         </FormField>
-        <FormField label="Source">
-          <TextInput value={values.source} onChange={(e) => set('source', e.target.value)} />
+        <FormField label="Source" name="source">
+          <TextInput {...register('source')} />
         </FormField>
-        <FormField label="Source link type">
+        <FormField label="Source link type" name="sourceLink.type">
           <Select
-            value={values.sourceLinkType}
-            onChange={(e) => set('sourceLinkType', e.target.value)}
+            {...register('sourceLink.type')}
             options={[
               { value: '', label: 'None' },
               { value: 'LeadSource', label: 'Lead source' },
@@ -242,33 +255,51 @@ export function ParentFormModal({
             ]}
           />
         </FormField>
-        <FormField label="Source link id">
-          <TextInput
-            inputMode="numeric"
-            value={values.sourceLinkId}
-            onChange={(e) => set('sourceLinkId', e.target.value.replace(/\D/g, ''))}
+        <FormField label="Source link id" name="sourceLink.id">
+          <Controller
+            control={control}
+            name="sourceLink.id"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                inputMode="numeric"
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => {
+                  const digits = e.target.value.replace(/\D/g, '');
+                  field.onChange(digits ? Number(digits) : null);
+                }}
+              />
+            )}
           />
         </FormField>
-        <FormField label="Referral source">
-          <Select
-            value={values.referralSource}
-            onChange={(e) => set('referralSource', e.target.value)}
-            options={referralSources}
-            placeholder="None"
+        <FormField label="Referral source" name="referralSource">
+          <Controller
+            control={control}
+            name="referralSource"
+            render={({ field }) => (
+              <Select {...field} value={field.value ?? ''} options={referralSources} placeholder="None" />
+            )}
           />
         </FormField>
-        <FormField label="Referral details">
-          <TextInput value={values.referralDetails} onChange={(e) => set('referralDetails', e.target.value)} />
+        <FormField label="Referral details" name="referralDetails">
+          <TextInput {...register('referralDetails')} />
         </FormField>
       </Grid>
-      <AddressEntry
-        value={values.address}
-        onChange={(address) => set('address', address)}
-        searchAddresses={mapsProvider.searchAddresses}
-        getAddress={mapsProvider.getAddress}
-        states={states}
-        required={addressRequired}
-        showErrors={showErrors}
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressEntry
+            name="address"
+            value={field.value}
+            onChange={field.onChange}
+            searchAddresses={mapsProvider.searchAddresses}
+            getAddress={mapsProvider.getAddress}
+            states={states}
+            required={addressRequired}
+            showErrors={form.formState.isSubmitted}
+          />
+        )}
       />
     </FormModal>
   );

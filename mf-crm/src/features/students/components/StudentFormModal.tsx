@@ -1,10 +1,20 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api } from '@tutoring/api-client';
+import { api, recordVersion } from '@tutoring/api-client';
 import { FormModal, FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
-import { FIELD_REQUIRED, validateStudentNames } from '@tutoring/domain';
-import type { Student } from '@tutoring/contract';
-import { useFormFeedback } from '../../../components/formFeedback';
+import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
+import { StudentCreateSchema, type Student } from '@tutoring/contract';
+
+/** The values the student form edits: the contract's student body (CRM-32). */
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  grade: number | null;
+  note: string | null;
+}
 
 const Grid = styled.div`
   display: grid;
@@ -27,60 +37,72 @@ export function StudentFormModal({
   onClose: () => void;
   onSaved: (student: Student) => void;
 }) {
-  const [firstName, setFirstName] = useState(student?.firstName ?? '');
-  const [lastName, setLastName] = useState(student?.lastName ?? '');
-  const [email, setEmail] = useState(student?.email ?? '');
-  const [grade, setGrade] = useState(
-    student?.grade === null || student?.grade === undefined ? '' : String(student.grade),
-  );
-  const [note, setNote] = useState(student?.note ?? '');
-  const [showErrors, setShowErrors] = useState(false);
-  const missing = (text: string) => (showErrors && !text.trim() ? FIELD_REQUIRED : null);
-  const feedback = useFormFeedback(() => {
-    setShowErrors(true);
-    return validateStudentNames({ firstName, lastName });
+  const form = useForm<Values>({
+    resolver: zodResolver(StudentCreateSchema) as never,
+    defaultValues: {
+      firstName: student?.firstName ?? '',
+      lastName: student?.lastName ?? '',
+      email: student?.email ?? '',
+      grade: student?.grade ?? null,
+      note: student?.note ?? '',
+    },
   });
+  // The version the form was opened on (issue 20): a save someone made since answers 409.
+  const [version] = useState(() => (student ? recordVersion('students', student.id) : undefined));
+  const { register, control } = form;
   return (
-    <FormModal<Student>
+    <FormModal<Student, Values>
       open
       title={student ? 'Edit student' : 'New student'}
       size="md"
       onClose={onClose}
-      onSave={feedback.guard(() => {
+      form={form}
+      // CRM-32: missing names say "Please fill all required fields"; other invalid inputs DS-03's text.
+      invalidMessage={(errors) => (errors.firstName || errors.lastName ? FILL_REQUIRED_FIELDS : FIX_FORM_ERRORS)}
+      onSubmit={(values) => {
         const body = {
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          email: email.trim() || null,
-          grade: grade === '' ? null : Number(grade),
-          note: note || null,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email?.trim() || null,
+          grade: values.grade,
+          note: values.note || null,
           ...(student ? {} : parentId ? { parentId } : {}),
         };
         return student
-          ? api.students.update(student.id, body, { handleErrors: false })
+          ? api.students.update(student.id, body, { handleErrors: false, ifMatch: version })
           : api.students.create(body, { handleErrors: false });
-      })}
+      }}
       onSaved={onSaved}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
       closeOnSave={false}
     >
-      {feedback.alerts}
       <Grid>
-        <FormField label="First name" required error={missing(firstName)}>
-          <TextInput value={firstName} onChange={(e) => setFirstName(e.target.value)} invalid={!!missing(firstName)} />
+        <FormField label="First name" required name="firstName">
+          <TextInput {...register('firstName')} />
         </FormField>
-        <FormField label="Last name" required error={missing(lastName)}>
-          <TextInput value={lastName} onChange={(e) => setLastName(e.target.value)} invalid={!!missing(lastName)} />
+        <FormField label="Last name" required name="lastName">
+          <TextInput {...register('lastName')} />
         </FormField>
-        <FormField label="Email">
-          <TextInput type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField label="Email" name="email">
+          <TextInput type="email" {...register('email')} />
         </FormField>
-        <FormField label="Grade" help="-1 = TK, 0 = K">
-          <NumberInput value={grade} min={-1} max={16} onChange={(e) => setGrade(e.target.value)} />
+        <FormField label="Grade" help="-1 = TK, 0 = K" name="grade">
+          <Controller
+            control={control}
+            name="grade"
+            render={({ field }) => (
+              <NumberInput
+                {...field}
+                min={-1}
+                max={16}
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              />
+            )}
+          />
         </FormField>
       </Grid>
-      <FormField label="Note">
-        <TextArea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+      <FormField label="Note" name="note">
+        <TextArea {...register('note')} rows={3} />
       </FormField>
     </FormModal>
   );

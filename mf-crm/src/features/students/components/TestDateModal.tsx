@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
 import { FormModal, DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
-import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS } from '@tutoring/domain';
-import type { TestDate } from '@tutoring/contract';
-import { useFormFeedback } from '../../../components/formFeedback';
+import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
+import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../api/reference';
+
+/** The values the test date form edits: the contract's test date body (CRM-38). */
+interface Values {
+  date: string | null;
+  subjectId: number | null;
+}
 
 function TestDateForm({
   testDate,
@@ -16,41 +23,49 @@ function TestDateForm({
   onClose: () => void;
   onSaved: (t: TestDate) => void;
 }) {
-  const [date, setDate] = useState<string | null>(testDate?.date ?? null);
-  const [subjectId, setSubjectId] = useState(testDate?.subjectId ? String(testDate.subjectId) : '');
-  const [showErrors, setShowErrors] = useState(false);
-  const subjects = useSubjectOptions();
-  const feedback = useFormFeedback(() => {
-    setShowErrors(true);
-    return date ? null : FILL_REQUIRED_FIELDS;
+  const form = useForm<Values>({
+    resolver: zodResolver(TestDateCreateSchema) as never,
+    defaultValues: { date: testDate?.date ?? null, subjectId: testDate?.subjectId ?? null },
   });
+  // The version the form was opened on (issue 20): a save someone made since answers 409.
+  const [version] = useState(() => (testDate ? recordVersion('test_dates', testDate.id) : undefined));
+  const subjects = useSubjectOptions();
   return (
-    <FormModal<TestDate>
+    <FormModal<TestDate, Values>
       open
       title={testDate ? 'Edit test date' : 'New test date'}
       size="md"
       onClose={onClose}
-      onSave={feedback.guard(() => {
-        const body = { date, subjectId: subjectId ? Number(subjectId) : null };
-        return testDate
-          ? api.testDates.update(testDate.id, body, { handleErrors: false })
-          : api.testDates.create(body, { handleErrors: false });
-      })}
+      form={form}
+      invalidMessage={FILL_REQUIRED_FIELDS}
+      onSubmit={({ date, subjectId }) =>
+        testDate
+          ? api.testDates.update(testDate.id, { date, subjectId }, { handleErrors: false, ifMatch: version })
+          : api.testDates.create({ date, subjectId }, { handleErrors: false })
+      }
       onSaved={onSaved}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
       closeOnSave={false}
     >
-      {feedback.alerts}
-      <FormField label="Date" required error={showErrors && !date ? FIELD_REQUIRED : null}>
-        <DateInput value={date} onChange={setDate} />
+      <FormField label="Date" required name="date">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
+        />
       </FormField>
-      <FormField label="Subject">
-        <Select
-          value={subjectId}
-          onChange={(e) => setSubjectId(e.target.value)}
-          options={subjects}
-          placeholder="None"
+      <FormField label="Subject" name="subjectId">
+        <Controller
+          control={form.control}
+          name="subjectId"
+          render={({ field }) => (
+            <Select
+              {...field}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+              options={subjects}
+              placeholder="None"
+            />
+          )}
         />
       </FormField>
     </FormModal>

@@ -194,3 +194,36 @@ describe('EventFormModal with mf-crm up', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('EventFormModal on the contract schema (issue 23)', () => {
+  it('SES-30, SES-31: only name, date and type (every optional field empty) saves', async () => {
+    on('post', 'events', async ({ request }) => ({
+      event: { id: 4, ...((await request.json()) as { event: object }).event },
+    }));
+    const onSaved = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<EventFormModal open onClose={() => undefined} onSaved={onSaved} />);
+    await u.type(screen.getByLabelText(/^Name/), 'Prep');
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
+    expect((lastRequest('events', 'POST')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+      subject: null,
+      details: null,
+      studentId: null,
+    });
+  });
+
+  it("SES-30: the server's 422 naming the name shows on the Name field and keeps the values", async () => {
+    on('post', 'events', { errors: ['Name is reserved'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<EventFormModal open onClose={() => undefined} />);
+    await u.type(screen.getByLabelText(/^Name/), 'Prep');
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is reserved'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Prep');
+  });
+});

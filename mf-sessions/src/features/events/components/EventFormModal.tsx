@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Event, Student } from '@tutoring/contract';
-import {
-  EVENT_DETAILS_MAX,
-  EVENT_NAME_MAX,
-  FIELD_REQUIRED,
-  PAYABLE_EVENT_TYPES,
-  formatDate,
-  validateEvent,
-} from '@tutoring/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { EventCreateSchema, z, type Event, type Student } from '@tutoring/contract';
+import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES } from '@tutoring/domain';
 import {
   Button,
   DateInput,
@@ -54,6 +49,29 @@ interface Values {
   details: string;
   type: string;
 }
+/**
+ * The form's schema: the contract's event rules for name, details, subject and type (SES-30), with the date and the
+ * times the form edits in place of startsAt/endsAt (a date is required; the end after the start).
+ */
+const EventFormSchema = z
+  .object({
+    name: EventCreateSchema.shape.name,
+    details: EventCreateSchema.shape.details,
+    subject: EventCreateSchema.shape.subject,
+    type: z
+      .string()
+      .refine((v) => v !== '', FIELD_REQUIRED)
+      .pipe(EventCreateSchema.shape.type),
+    date: z.string().refine((v) => v !== '', FIELD_REQUIRED),
+    startTime: z.string(),
+    endTime: z.string(),
+    allDay: z.boolean(),
+  })
+  .refine((v) => v.allDay || !v.startTime || !v.endTime || v.endTime > v.startTime, {
+    path: ['endTime'],
+    message: EVENT_END_AFTER_START,
+  });
+
 const EMPTY: Values = {
   name: '',
   date: '',
@@ -79,10 +97,11 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     queryFn: ({ signal }) => api.events.get(eventId as number, { signal }),
     enabled: open && editing,
   });
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useForm<Values>({ resolver: zodResolver(EventFormSchema) as never, defaultValues: EMPTY });
+  const { control, register, reset, watch } = form;
   const [student, setStudent] = useState<Student | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'date' | 'details' | 'type' | 'endTime', string>>>({});
   const [loaded, setLoaded] = useState(!editing);
+  const [version, setVersion] = useState<string | undefined>();
 
   useEffect(() => {
     const e = existing.data;
@@ -90,7 +109,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     const start = wallClock(e.startsAt, zone);
     const end = wallClock(e.endsAt, zone);
     const subject = typeof e.subject === 'string' ? e.subject : (e.subject?.name ?? '');
-    setValues({
+    reset({
       name: e.name ?? '',
       date: start.date,
       startTime: start.time,
@@ -103,8 +122,10 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     const attendeeId = e.student?.id ?? e.studentId;
     if (typeof attendeeId === 'number')
       setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setVersion(recordVersion('events', e.id));
     setLoaded(true);
-  }, [existing.data, loaded, zone]);
+  }, [existing.data, loaded, zone, reset]);
 
   // The event reply names its attendee by id only: load the student so the field shows a name, not "#id".
   const attendeeId = existing.data?.student?.id ?? existing.data?.studentId ?? null;
@@ -130,23 +151,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
     },
   });
 
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  const validate = () => {
-    const next: typeof errors = validateEvent({
-      name: values.name,
-      date: values.date ? formatDate(values.date) : '',
-      details: values.details,
-    });
-    if (!values.type) next.type = FIELD_REQUIRED;
-    if (!values.allDay && values.startTime && values.endTime && values.endTime <= values.startTime)
-      next.endTime = EVENT_END_AFTER_START;
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-  const body = () => {
+  const body = (values: Values) => {
     const startsAt = values.allDay
       ? zonedIso(values.date, '00:00', zone)
       : zonedIso(values.date, values.startTime || '00:00', zone);
@@ -166,18 +171,19 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       studentId: student?.id ?? null,
     };
   };
-  const save = () =>
-    editing
-      ? api.events.update(eventId, body(), { handleErrors: false })
-      : api.events.create(body(), { handleErrors: false });
+  const allDay = watch('allDay');
 
   return (
-    <FormModal<Event>
+    <FormModal<Event, Values>
       open={open}
       onClose={onClose}
       title={editing ? 'Edit event' : 'New event'}
-      validate={validate}
-      onSave={save}
+      form={form}
+      onSubmit={(values) =>
+        editing
+          ? api.events.update(eventId, body(values), { handleErrors: false, ifMatch: version })
+          : api.events.create(body(values), { handleErrors: false })
+      }
       onSaved={(e) => onSaved?.(e)}
       successMessage="Event saved."
     >
@@ -197,40 +203,42 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
           </Button>
         </p>
       ) : null}
-      <FormField label="Name" required error={errors.name}>
-        <TextInput value={values.name} maxLength={EVENT_NAME_MAX + 50} onChange={(e) => set('name')(e.target.value)} />
+      <FormField label="Name" required name="name">
+        <TextInput {...register('name')} maxLength={EVENT_NAME_MAX + 50} />
       </FormField>
-      <FormField label="Date" required error={errors.date}>
-        <DateInput key={loaded ? 'loaded' : 'new'} value={values.date || null} onChange={(v) => set('date')(v ?? '')} />
+      <FormField label="Date" required name="date">
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateInput
+              key={loaded ? 'loaded' : 'new'}
+              {...field}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+            />
+          )}
+        />
       </FormField>
-      <Toggle label="All day" checked={values.allDay} onChange={(e) => set('allDay')(e.target.checked)} />
-      {values.allDay ? null : (
+      <Toggle label="All day" {...register('allDay')} />
+      {allDay ? null : (
         <>
-          <FormField label="Start time">
-            <TimeInput value={values.startTime} onChange={(e) => set('startTime')(e.target.value)} />
+          <FormField label="Start time" name="startTime">
+            <TimeInput {...register('startTime')} />
           </FormField>
-          <FormField label="End time" error={errors.endTime}>
-            <TimeInput value={values.endTime} onChange={(e) => set('endTime')(e.target.value)} />
+          <FormField label="End time" name="endTime">
+            <TimeInput {...register('endTime')} />
           </FormField>
         </>
       )}
-      <FormField label="Subject">
-        <TextInput value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
+      <FormField label="Subject" name="subject">
+        <TextInput {...register('subject')} />
       </FormField>
-      <FormField label="Details" error={errors.details}>
-        <TextArea
-          value={values.details}
-          maxLength={EVENT_DETAILS_MAX}
-          onChange={(e) => set('details')(e.target.value)}
-        />
+      <FormField label="Details" name="details">
+        <TextArea {...register('details')} maxLength={EVENT_DETAILS_MAX} />
       </FormField>
-      <FormField label="Type" required error={errors.type}>
-        <Select
-          placeholder="Select a type"
-          options={EVENT_TYPE_OPTIONS}
-          value={values.type}
-          onChange={(e) => set('type')(e.target.value)}
-        />
+      <FormField label="Type" required name="type">
+        <Select placeholder="Select a type" options={EVENT_TYPE_OPTIONS} {...register('type')} />
       </FormField>
       <FormField id="event-student" label="Student">
         <StudentPicker id="event-student" value={student} onChange={setStudent} />

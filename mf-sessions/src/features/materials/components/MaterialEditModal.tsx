@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
-import type { Material } from '@tutoring/contract';
-import { DEFAULT_MATERIAL_STATUS, FIELD_REQUIRED, MATERIAL_STATUSES } from '@tutoring/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { MaterialCreateSchema, type Material } from '@tutoring/contract';
+import { DEFAULT_MATERIAL_STATUS, MATERIAL_STATUSES } from '@tutoring/domain';
 import { FormField, FormModal, NumberInput, Select, Spinner, TextArea, TextInput } from '@tutoring/design-system';
 
 /** Props of {@link MaterialEditModal}. */
@@ -14,14 +16,21 @@ export interface MaterialEditModalProps {
   onSaved?: (material: Material) => void;
 }
 
+/** The values the material form edits: the contract's material body (SES-05). */
 interface Values {
   name: string;
   status: string;
-  description: string;
-  quantity: string;
-  originatorId: string;
-  shippingMethodId: string;
+  description: string | null;
+  quantity: number | undefined;
+  originatorId: number | null;
+  shippingMethodId: number | null;
 }
+
+/** A select of ids (null = none). */
+const idSelect = (field: { value: number | null; onChange: (v: number | null) => void }) => ({
+  value: field.value == null ? '' : String(field.value),
+  onChange: (e: { target: { value: string } }) => field.onChange(e.target.value ? Number(e.target.value) : null),
+});
 
 /**
  * SES-05: the material edit modal (lg). Loads `GET materials/{id}`; status "active", "inactive", "low inventory",
@@ -45,93 +54,111 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
     queryFn: ({ signal }) => api.reference.shippingMethods({ signal }),
     enabled: open,
   });
-  const [values, setValues] = useState<Values>({
-    name: '',
-    status: DEFAULT_MATERIAL_STATUS,
-    description: '',
-    quantity: '',
-    originatorId: '',
-    shippingMethodId: '',
+  const form = useForm<Values>({
+    resolver: zodResolver(MaterialCreateSchema) as never,
+    defaultValues: {
+      name: '',
+      status: DEFAULT_MATERIAL_STATUS,
+      description: '',
+      quantity: undefined,
+      originatorId: null,
+      shippingMethodId: null,
+    },
   });
+  const { control, register, reset } = form;
   const [loaded, setLoaded] = useState(!editing);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [version, setVersion] = useState<string | undefined>();
 
   useEffect(() => {
     const m = material.data;
     if (!m || loaded) return;
-    const method = m.shippingMethodId;
-    setValues({
+    reset({
       name: m.name ?? '',
       status: m.status ?? DEFAULT_MATERIAL_STATUS,
       description: m.description ?? '',
-      quantity: m.quantity === null || m.quantity === undefined ? '' : String(m.quantity),
-      originatorId: m.originatorId ? String(m.originatorId) : m.originator?.id ? String(m.originator.id) : '',
-      shippingMethodId: method ? String(method) : '',
+      quantity: m.quantity ?? undefined,
+      originatorId: m.originatorId ?? m.originator?.id ?? null,
+      shippingMethodId: m.shippingMethodId ?? null,
     });
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setVersion(recordVersion('materials', m.id));
     setLoaded(true);
-  }, [material.data, loaded]);
+  }, [material.data, loaded, reset]);
 
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const body = () => ({
-    name: values.name.trim(),
-    status: values.status,
-    description: values.description.trim() || null,
-    // The server keeps a quantity (0 by default): a blank field sends none.
-    ...(values.quantity.trim() === '' ? {} : { quantity: Number(values.quantity) }),
-    originatorId: values.originatorId ? Number(values.originatorId) : null,
-    shippingMethodId: values.shippingMethodId ? Number(values.shippingMethodId) : null,
-  });
   return (
-    <FormModal<Material>
+    <FormModal<Material, Values>
       open={open}
       onClose={onClose}
       size="lg"
       title={editing ? 'Edit material' : 'New material'}
-      validate={() => {
-        const error = values.name.trim() ? null : FIELD_REQUIRED;
-        setNameError(error);
-        return !error;
+      form={form}
+      onSubmit={(values) => {
+        const body = {
+          name: values.name.trim(),
+          status: values.status,
+          description: values.description?.trim() || null,
+          // The server keeps a quantity (0 by default): a blank field sends none.
+          ...(values.quantity === undefined ? {} : { quantity: values.quantity }),
+          originatorId: values.originatorId,
+          shippingMethodId: values.shippingMethodId,
+        };
+        return editing
+          ? api.materials.update(materialId, body, { handleErrors: false, ifMatch: version })
+          : api.materials.create(body, { handleErrors: false });
       }}
-      onSave={() =>
-        editing
-          ? api.materials.update(materialId, body(), { handleErrors: false })
-          : api.materials.create(body(), { handleErrors: false })
-      }
       onSaved={(m) => onSaved?.(m)}
       successMessage="Material saved."
     >
       {!loaded ? <Spinner label="Loading material" /> : null}
-      <FormField label="Name" required error={nameError}>
-        <TextInput value={values.name} onChange={(e) => set('name')(e.target.value)} />
+      <FormField label="Name" required name="name">
+        <TextInput {...register('name')} />
       </FormField>
-      <FormField label="Status">
-        <Select
-          options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))}
-          value={values.status}
-          onChange={(e) => set('status')(e.target.value)}
+      <FormField label="Status" name="status">
+        <Select options={MATERIAL_STATUSES.map((s) => ({ value: s, label: s }))} {...register('status')} />
+      </FormField>
+      <FormField label="Quantity" name="quantity">
+        <Controller
+          control={control}
+          name="quantity"
+          render={({ field }) => (
+            <NumberInput
+              {...field}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(e) => field.onChange(e.target.value.trim() === '' ? undefined : Number(e.target.value))}
+            />
+          )}
         />
       </FormField>
-      <FormField label="Quantity">
-        <NumberInput value={values.quantity} onChange={(e) => set('quantity')(e.target.value)} />
-      </FormField>
-      <FormField label="Originator">
-        <Select
-          placeholder="Select an originator"
-          options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
-          value={values.originatorId}
-          onChange={(e) => set('originatorId')(e.target.value)}
+      <FormField label="Originator" name="originatorId">
+        <Controller
+          control={control}
+          name="originatorId"
+          render={({ field }) => (
+            <Select
+              {...field}
+              {...idSelect(field)}
+              placeholder="Select an originator"
+              options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+            />
+          )}
         />
       </FormField>
-      <FormField label="Shipping method">
-        <Select
-          placeholder="Select a shipping method"
-          options={(methods.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
-          value={values.shippingMethodId}
-          onChange={(e) => set('shippingMethodId')(e.target.value)}
+      <FormField label="Shipping method" name="shippingMethodId">
+        <Controller
+          control={control}
+          name="shippingMethodId"
+          render={({ field }) => (
+            <Select
+              {...field}
+              {...idSelect(field)}
+              placeholder="Select a shipping method"
+              options={(methods.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+            />
+          )}
         />
       </FormField>
-      <FormField label="Description">
-        <TextArea value={values.description} onChange={(e) => set('description')(e.target.value)} />
+      <FormField label="Description" name="description">
+        <TextArea {...register('description')} />
       </FormField>
     </FormModal>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
-import type { Department } from '@tutoring/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, getQueryClient, queryKeys, recordVersion } from '@tutoring/api-client';
+import { DepartmentCreateSchema, type Department } from '@tutoring/contract';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
 
 /** Props of {@link DepartmentFormModal} (also the `./DepartmentFormModal` expose for mf-sessions). */
@@ -19,26 +21,35 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
     queryFn: ({ signal }) => api.departments.get(departmentId as number, { signal }),
     enabled: open && departmentId !== null,
   });
-  const [name, setName] = useState('');
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(DepartmentCreateSchema) as never,
+    defaultValues: { name: '' },
+  });
+  const [version, setVersion] = useState<string | undefined>();
   const loadedName = query.data?.name;
+  const { reset } = form;
   useEffect(() => {
-    if (loadedName !== undefined && loadedName !== null) setName(loadedName);
-  }, [loadedName]);
-  const save = () =>
-    departmentId === null
-      ? api.departments.create({ name: name.trim() }, { handleErrors: false })
-      : api.departments.update(departmentId, { name: name.trim() }, { handleErrors: false });
+    if (loadedName === undefined || loadedName === null || departmentId === null) return;
+    reset({ name: loadedName });
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setVersion(recordVersion('departments', departmentId));
+  }, [loadedName, reset, departmentId]);
   return (
-    <FormModal
+    <FormModal<Department, { name: string }>
       open={open}
       onClose={onClose}
       size="md"
       title={departmentId === null ? 'New department' : 'Edit department'}
-      onSave={save}
+      form={form}
+      onSubmit={({ name }) =>
+        departmentId === null
+          ? api.departments.create({ name: name.trim() }, { handleErrors: false })
+          : api.departments.update(departmentId, { name: name.trim() }, { handleErrors: false, ifMatch: version })
+      }
       onSaved={onSaved}
     >
-      <FormField label="Name" required>
-        <TextInput value={name} onChange={(e) => setName(e.target.value)} required maxLength={191} />
+      <FormField label="Name" required name="name">
+        <TextInput {...form.register('name')} maxLength={191} />
       </FormField>
     </FormModal>
   );

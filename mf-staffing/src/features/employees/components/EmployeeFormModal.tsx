@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
-import type { Avatar, Employee, Tutor } from '@tutoring/contract';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { EmployeeCreateSchema, type Avatar, type Employee, type Tutor } from '@tutoring/contract';
 import {
   AvatarUpload,
   Button,
@@ -15,7 +17,7 @@ import {
   TextArea,
   TextInput,
 } from '@tutoring/design-system';
-import { EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
+import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
 import { useRoles } from '@tutoring/platform';
 import { useEmployeeFormLists } from '../api/employees';
 
@@ -31,7 +33,7 @@ export interface EmployeeFormValues {
   endDate: string | null;
   active: boolean;
   extensionHandle: string;
-  tierId: string;
+  tierId: number | null;
   subjectIds: number[];
   stories: Array<{ title: string; body: string }>;
   educations: string;
@@ -64,7 +66,7 @@ export function initialEmployeeValues(record: Record_ | null, kind: 'employee' |
     endDate: r.endDate ?? null,
     active: r.active ?? true,
     extensionHandle: r.extensionHandle ?? '',
-    tierId: r.tierId ? String(r.tierId) : r.tier?.id ? String(r.tier.id) : '',
+    tierId: r.tierId ?? r.tier?.id ?? null,
     subjectIds:
       r.subjectIds ?? (r.subjects ?? []).map((s) => s.id).filter((id): id is number => typeof id === 'number'),
     stories: (r.stories ?? []).map((s) => ({ title: s.title ?? '', body: s.body ?? '' })),
@@ -102,7 +104,7 @@ export function employeeBody(values: EmployeeFormValues): Record<string, unknown
   };
   if (values.type === 'Tutor') {
     Object.assign(body, {
-      tierId: values.tierId ? Number(values.tierId) : null,
+      tierId: values.tierId,
       subjectIds: values.subjectIds,
       stories: values.stories.filter((s) => s.title.trim() || s.body.trim()),
       personalProfile: {
@@ -175,31 +177,35 @@ export function EmployeeFormModal(props: EmployeeFormModalProps) {
 }
 
 function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: EmployeeFormModalProps) {
-  const [values, setValues] = useState<EmployeeFormValues>(() => initialEmployeeValues(record, kind));
+  const form = useForm<EmployeeFormValues>({
+    // STF-04: the contract's employee body (names and e-mail required, lengths, targets); the profile parts pass.
+    resolver: zodResolver(EmployeeCreateSchema) as never,
+    defaultValues: initialEmployeeValues(record, kind),
+  });
+  const { control, register, watch } = form;
+  const degrees = useFieldArray({ control, name: 'degrees' });
+  const stories = useFieldArray({ control, name: 'stories' });
+  // The version the form was opened on (issue 20): a save someone made since answers 409.
+  const [version] = useState(() => (record?.id ? recordVersion('employees', record.id) : undefined));
   const [avatarUrl, setAvatarUrl] = useState(record?.avatarLargeUrl || record?.avatarUrl || '');
   const [photoOpen, setPhotoOpen] = useState(false);
-  const tutor = values.type === 'Tutor';
+  const type = watch('type');
+  const currentRoles = watch('roles');
+  const tutor = type === 'Tutor';
   const lists = useEmployeeFormLists(tutor);
   const roles = useRoles();
-  const roleNames = [...new Set([...roles.map((r) => r.name), ...values.roles])];
-  const set = <K extends keyof EmployeeFormValues>(key: K, value: EmployeeFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const roleNames = [...new Set([...roles.map((r) => r.name), ...currentRoles])];
   const toggleIn = <T,>(list: T[], item: T, on: boolean): T[] =>
     on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
-
-  const save = () =>
-    record?.id
-      ? api.employees.update(record.id, employeeBody(values), { handleErrors: false })
-      : api.employees.create(employeeBody(values), { handleErrors: false });
 
   // DS-25: the cropped 750 x 750 JPEG goes to `POST avatars` (multipart) with the avatarable of the record. The DS
   // AvatarUpload shows the success and failure messages itself, so the api-client's own error toast is off.
   const upload = (image: Blob): Promise<Avatar> => {
-    const form = new FormData();
-    form.append('avatarableType', values.type === 'Tutor' ? 'Tutor' : 'Employee');
-    form.append('avatarableId', String(record!.id));
-    form.append('file', image, 'avatar.jpg');
-    return api.avatars.upload(form, { handleErrors: false });
+    const data = new FormData();
+    data.append('avatarableType', type === 'Tutor' ? 'Tutor' : 'Employee');
+    data.append('avatarableId', String(record!.id));
+    data.append('file', image, 'avatar.jpg');
+    return api.avatars.upload(data, { handleErrors: false });
   };
 
   const title = record?.id
@@ -208,88 +214,115 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
       ? 'New tutor'
       : 'New employee';
   return (
-    <FormModal open={open} onClose={onClose} size="xl" title={title} onSave={save} onSaved={onSaved}>
+    <FormModal<Employee, EmployeeFormValues>
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title={title}
+      form={form}
+      serverFieldOf={(message) => (message === EMAIL_TAKEN ? 'email' : undefined)}
+      onSubmit={(values) =>
+        record?.id
+          ? api.employees.update(record.id, employeeBody(values), { handleErrors: false, ifMatch: version })
+          : api.employees.create(employeeBody(values), { handleErrors: false })
+      }
+      onSaved={onSaved}
+    >
       <Grid>
-        <FormField label="First name" required>
-          <TextInput value={values.firstName} onChange={(e) => set('firstName', e.target.value)} required />
+        <FormField label="First name" required name="firstName">
+          <TextInput {...register('firstName')} />
         </FormField>
-        <FormField label="Last name" required>
-          <TextInput value={values.lastName} onChange={(e) => set('lastName', e.target.value)} required />
+        <FormField label="Last name" required name="lastName">
+          <TextInput {...register('lastName')} />
         </FormField>
-        <FormField label="Email" required>
-          <TextInput type="email" value={values.email} onChange={(e) => set('email', e.target.value)} required />
+        <FormField label="Email" required name="email">
+          <TextInput type="email" {...register('email')} />
         </FormField>
-        <FormField label="Title">
-          <TextInput value={values.title} onChange={(e) => set('title', e.target.value)} />
+        <FormField label="Title" name="title">
+          <TextInput {...register('title')} />
         </FormField>
-        <FormField label="Type">
-          <Select
-            value={values.type}
-            onChange={(e) => set('type', e.target.value)}
-            options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: t }))}
+        <FormField label="Type" name="type">
+          <Select {...register('type')} options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: t }))} />
+        </FormField>
+        <FormField label="Hire date" name="hireDate">
+          <Controller
+            control={control}
+            name="hireDate"
+            render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
           />
         </FormField>
-        <FormField label="Hire date">
-          <DateInput value={values.hireDate} onChange={(v) => set('hireDate', v)} />
-        </FormField>
-        <FormField label="End date">
-          <DateInput value={values.endDate} onChange={(v) => set('endDate', v)} />
-        </FormField>
-        <FormField label="Extension handle">
-          <TextInput
-            value={values.extensionHandle}
-            onChange={(e) => set('extensionHandle', e.target.value)}
-            maxLength={50}
+        <FormField label="End date" name="endDate">
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
           />
+        </FormField>
+        <FormField label="Extension handle" name="extensionHandle">
+          <TextInput {...register('extensionHandle')} maxLength={50} />
         </FormField>
       </Grid>
-      <Checkbox label="Active" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
-      <Fieldset>
-        <legend>Roles</legend>
-        {roleNames.map((name) => (
-          <Checkbox
-            key={name}
-            label={name}
-            checked={values.roles.includes(name)}
-            onChange={(e) => set('roles', toggleIn(values.roles, name, e.target.checked))}
-          />
-        ))}
-      </Fieldset>
+      <Checkbox label="Active" {...register('active')} />
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <Fieldset>
+            <legend>Roles</legend>
+            {roleNames.map((name) => (
+              <Checkbox
+                key={name}
+                label={name}
+                checked={field.value.includes(name)}
+                onChange={(e) => field.onChange(toggleIn(field.value, name, e.target.checked))}
+              />
+            ))}
+          </Fieldset>
+        )}
+      />
       {tutor ? (
         <>
           <Fieldset>
             <legend>Tutor</legend>
             <Grid>
-              <FormField label="Tier">
-                <Select
-                  placeholder="No tier"
-                  value={values.tierId}
-                  onChange={(e) => set('tierId', e.target.value)}
-                  options={lists.tiers.map((t) => ({ value: String(t.id), label: t.name ?? '' }))}
+              <FormField label="Tier" name="tierId">
+                <Controller
+                  control={control}
+                  name="tierId"
+                  render={({ field }) => (
+                    <Select
+                      {...field}
+                      placeholder="No tier"
+                      value={field.value == null ? '' : String(field.value)}
+                      onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+                      options={lists.tiers.map((t) => ({ value: String(t.id), label: t.name ?? '' }))}
+                    />
+                  )}
                 />
               </FormField>
-              <FormField label="Tutor type">
-                <Select
-                  placeholder="Choose"
-                  value={values.tutorType}
-                  onChange={(e) => set('tutorType', e.target.value)}
-                  options={lists.tutorTypes
-                    .map((t) => (typeof t === 'string' ? t : t.name))
-                    .map((name) => ({ value: name, label: name }))}
+              <FormField label="Tutor type" name="tutorType">
+                <Controller
+                  control={control}
+                  name="tutorType"
+                  render={({ field }) => (
+                    <Select
+                      {...field}
+                      placeholder="Choose"
+                      options={lists.tutorTypes
+                        .map((t) => (typeof t === 'string' ? t : t.name))
+                        .map((name) => ({ value: name, label: name }))}
+                    />
+                  )}
                 />
               </FormField>
-              <FormField label="Employment type">
-                <TextInput value={values.employmentType} onChange={(e) => set('employmentType', e.target.value)} />
+              <FormField label="Employment type" name="employmentType">
+                <TextInput {...register('employmentType')} />
               </FormField>
             </Grid>
-            <Checkbox
-              label="Accept new students"
-              checked={values.acceptNewStudents}
-              onChange={(e) => set('acceptNewStudents', e.target.checked)}
-            />
-            <Checkbox label="Featured" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
-            <Checkbox label="In person" checked={values.inPerson} onChange={(e) => set('inPerson', e.target.checked)} />
-            <Checkbox label="Online" checked={values.online} onChange={(e) => set('online', e.target.checked)} />
+            <Checkbox label="Accept new students" {...register('acceptNewStudents')} />
+            <Checkbox label="Featured" {...register('featured')} />
+            <Checkbox label="In person" {...register('inPerson')} />
+            <Checkbox label="Online" {...register('online')} />
           </Fieldset>
           <Fieldset>
             <legend>Photo</legend>
@@ -311,102 +344,77 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
               <p>Save the tutor first to add a photo.</p>
             )}
           </Fieldset>
-          <Fieldset>
-            <legend>Subjects</legend>
-            {lists.subjects.map((s) => (
-              <Checkbox
-                key={s.id}
-                label={`${s.name}${s.categoryName ? ` (${s.categoryName})` : ''}`}
-                checked={values.subjectIds.includes(s.id)}
-                onChange={(e) => set('subjectIds', toggleIn(values.subjectIds, s.id, e.target.checked))}
-              />
-            ))}
-          </Fieldset>
+          <Controller
+            control={control}
+            name="subjectIds"
+            render={({ field }) => (
+              <Fieldset>
+                <legend>Subjects</legend>
+                {lists.subjects.map((s) => (
+                  <Checkbox
+                    key={s.id}
+                    label={`${s.name}${s.categoryName ? ` (${s.categoryName})` : ''}`}
+                    checked={field.value.includes(s.id)}
+                    onChange={(e) => field.onChange(toggleIn(field.value, s.id, e.target.checked))}
+                  />
+                ))}
+              </Fieldset>
+            )}
+          />
           <Fieldset>
             <legend>Profile</legend>
-            <FormField label="Educations" help="One per line">
-              <TextArea value={values.educations} onChange={(e) => set('educations', e.target.value)} rows={3} />
+            <FormField label="Educations" help="One per line" name="educations">
+              <TextArea {...register('educations')} rows={3} />
             </FormField>
-            {values.degrees.map((degree, index) => (
-              <Grid key={index}>
-                <FormField label={`Degree ${index + 1} level`}>
-                  <Select
-                    placeholder="Choose"
-                    value={degree.degreeLevelId}
-                    onChange={(e) =>
-                      set(
-                        'degrees',
-                        values.degrees.map((d, i) => (i === index ? { ...d, degreeLevelId: e.target.value } : d)),
-                      )
-                    }
-                    options={lists.degreeLevels.map((l) => ({ value: String(l.id), label: l.name ?? String(l.id) }))}
+            {degrees.fields.map((degree, index) => (
+              <Grid key={degree.id}>
+                <FormField label={`Degree ${index + 1} level`} name={`degrees.${index}.degreeLevelId`}>
+                  <Controller
+                    control={control}
+                    name={`degrees.${index}.degreeLevelId`}
+                    render={({ field }) => (
+                      <Select
+                        {...field}
+                        placeholder="Choose"
+                        options={lists.degreeLevels.map((l) => ({
+                          value: String(l.id),
+                          label: l.name ?? String(l.id),
+                        }))}
+                      />
+                    )}
                   />
                 </FormField>
-                <FormField label={`Degree ${index + 1} field`}>
-                  <TextInput
-                    value={degree.field}
-                    onChange={(e) =>
-                      set(
-                        'degrees',
-                        values.degrees.map((d, i) => (i === index ? { ...d, field: e.target.value } : d)),
-                      )
-                    }
-                  />
+                <FormField label={`Degree ${index + 1} field`} name={`degrees.${index}.field`}>
+                  <TextInput {...register(`degrees.${index}.field`)} />
                 </FormField>
               </Grid>
             ))}
-            <Button size="sm" onClick={() => set('degrees', [...values.degrees, { degreeLevelId: '', field: '' }])}>
+            <Button size="sm" onClick={() => degrees.append({ degreeLevelId: '', field: '' })}>
               Add degree
             </Button>
-            <FormField label="Approach">
-              <TextArea value={values.approach} onChange={(e) => set('approach', e.target.value)} rows={3} />
+            <FormField label="Approach" name="approach">
+              <TextArea {...register('approach')} rows={3} />
             </FormField>
-            <FormField label="Background">
-              <TextArea value={values.background} onChange={(e) => set('background', e.target.value)} rows={3} />
+            <FormField label="Background" name="background">
+              <TextArea {...register('background')} rows={3} />
             </FormField>
           </Fieldset>
           <Fieldset>
             <legend>Success stories</legend>
-            {values.stories.map((story, index) => (
-              <div key={index}>
-                <FormField label={`Story ${index + 1} title`}>
-                  <TextInput
-                    value={story.title}
-                    onChange={(e) =>
-                      set(
-                        'stories',
-                        values.stories.map((s, i) => (i === index ? { ...s, title: e.target.value } : s)),
-                      )
-                    }
-                  />
+            {stories.fields.map((story, index) => (
+              <div key={story.id}>
+                <FormField label={`Story ${index + 1} title`} name={`stories.${index}.title`}>
+                  <TextInput {...register(`stories.${index}.title`)} />
                 </FormField>
-                <FormField label={`Story ${index + 1} text`}>
-                  <TextArea
-                    value={story.body}
-                    onChange={(e) =>
-                      set(
-                        'stories',
-                        values.stories.map((s, i) => (i === index ? { ...s, body: e.target.value } : s)),
-                      )
-                    }
-                    rows={2}
-                  />
+                <FormField label={`Story ${index + 1} text`} name={`stories.${index}.body`}>
+                  <TextArea {...register(`stories.${index}.body`)} rows={2} />
                 </FormField>
-                <Button
-                  size="sm"
-                  variant="link"
-                  onClick={() =>
-                    set(
-                      'stories',
-                      values.stories.filter((_, i) => i !== index),
-                    )
-                  }
-                >
+                <Button size="sm" variant="link" onClick={() => stories.remove(index)}>
                   Remove story {index + 1}
                 </Button>
               </div>
             ))}
-            <Button size="sm" onClick={() => set('stories', [...values.stories, { title: '', body: '' }])}>
+            <Button size="sm" onClick={() => stories.append({ title: '', body: '' })}>
               Add story
             </Button>
           </Fieldset>

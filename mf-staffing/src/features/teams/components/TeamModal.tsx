@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api } from '@tutoring/api-client';
-import type { Team } from '@tutoring/contract';
+import { api, recordVersion } from '@tutoring/api-client';
+import { TeamCreateSchema, type Team } from '@tutoring/contract';
 import { Checkbox, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
 import { teamKind } from '@tutoring/domain';
 import { useTeam, useTeamPickLists } from '../api/teams';
@@ -15,6 +17,14 @@ export interface TeamModalProps {
   open: boolean;
   onClose: () => void;
   onSaved?: (team: Team) => void;
+}
+
+/** The values the team form edits: the contract's team body, the members as one list of ids. */
+interface TeamValues {
+  name: string;
+  type: string;
+  managerId: number | null;
+  memberIds: number[];
 }
 
 /** The wire type of a team kind (the server's TutorTeam / AdvisorTeam). */
@@ -36,16 +46,26 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
   const team = useTeam(teamId);
   const kind = team.data ? teamKind(team.data.type) : newKind;
   const lists = useTeamPickLists(open);
-  const [name, setName] = useState('');
-  const [managerId, setManagerId] = useState('');
-  const [memberIds, setMemberIds] = useState<number[]>([]);
+  const form = useForm<TeamValues>({
+    resolver: zodResolver(TeamCreateSchema) as never,
+    defaultValues: { name: '', type: TEAM_WIRE_TYPE[kind], managerId: null, memberIds: [] },
+  });
+  const [version, setVersion] = useState<string | undefined>();
+  const { control, register, reset, watch } = form;
   const loaded = team.data;
   useEffect(() => {
     if (!loaded) return;
-    setName(loaded.name ?? '');
-    setManagerId(loaded.managerId ? String(loaded.managerId) : '');
-    setMemberIds([...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])]);
-  }, [loaded]);
+    reset({
+      name: loaded.name ?? '',
+      type: loaded.type ?? TEAM_WIRE_TYPE[teamKind(loaded.type)],
+      managerId: loaded.managerId ?? null,
+      memberIds: [...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])],
+    });
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setVersion(recordVersion('teams', loaded.id));
+  }, [loaded, reset]);
+  const memberIds = watch('memberIds');
+  const name = watch('name');
   const candidates =
     kind === 'tutor'
       ? lists.tutors
@@ -53,53 +73,69 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
           ...lists.advisors,
           ...lists.employees.filter((e) => memberIds.includes(e.id) && !lists.advisors.some((a) => a.id === e.id)),
         ];
-  const body = () => ({
-    name: name.trim(),
-    type: TEAM_WIRE_TYPE[kind],
-    managerId: managerId ? Number(managerId) : null,
-    ...(kind === 'tutor' ? { tutorIds: memberIds } : { advisorIds: memberIds }),
-  });
-  const save = () =>
-    teamId === null
-      ? api.teams.create(body(), { handleErrors: false })
-      : api.teams.update(teamId, body(), { handleErrors: false });
   const membersLabel = kind === 'tutor' ? 'Tutors' : 'Advisors';
   return (
-    <FormModal
+    <FormModal<Team, TeamValues>
       open={open}
       onClose={onClose}
       size="lg"
       title={teamId === null ? `New ${kind} team` : `Edit ${name || 'team'}`}
-      onSave={save}
+      form={form}
+      onSubmit={(values) => {
+        const body = {
+          name: values.name.trim(),
+          type: TEAM_WIRE_TYPE[kind],
+          managerId: values.managerId,
+          ...(kind === 'tutor' ? { tutorIds: values.memberIds } : { advisorIds: values.memberIds }),
+        };
+        return teamId === null
+          ? api.teams.create(body, { handleErrors: false })
+          : api.teams.update(teamId, body, { handleErrors: false, ifMatch: version });
+      }}
       onSaved={onSaved}
     >
-      <FormField label="Name" required>
-        <TextInput value={name} onChange={(e) => setName(e.target.value)} required maxLength={191} />
+      <FormField label="Name" required name="name">
+        <TextInput {...register('name')} maxLength={191} />
       </FormField>
-      <FormField label="Manager">
-        <Select
-          placeholder="No manager"
-          value={managerId}
-          onChange={(e) => setManagerId(e.target.value)}
-          options={lists.employees.map((e) => ({
-            value: String(e.id),
-            label: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
-          }))}
+      <FormField label="Manager" name="managerId">
+        <Controller
+          control={control}
+          name="managerId"
+          render={({ field }) => (
+            <Select
+              {...field}
+              placeholder="No manager"
+              value={field.value == null ? '' : String(field.value)}
+              onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+              options={lists.employees.map((e) => ({
+                value: String(e.id),
+                label: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
+              }))}
+            />
+          )}
         />
       </FormField>
-      <Members>
-        <legend>{membersLabel}</legend>
-        {candidates.map((person) => (
-          <Checkbox
-            key={person.id}
-            label={person.fullName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
-            checked={memberIds.includes(person.id)}
-            onChange={(e) =>
-              setMemberIds((ids) => (e.target.checked ? [...ids, person.id] : ids.filter((id) => id !== person.id)))
-            }
-          />
-        ))}
-      </Members>
+      <Controller
+        control={control}
+        name="memberIds"
+        render={({ field }) => (
+          <Members>
+            <legend>{membersLabel}</legend>
+            {candidates.map((person) => (
+              <Checkbox
+                key={person.id}
+                label={person.fullName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
+                checked={field.value.includes(person.id)}
+                onChange={(e) =>
+                  field.onChange(
+                    e.target.checked ? [...field.value, person.id] : field.value.filter((id) => id !== person.id),
+                  )
+                }
+              />
+            ))}
+          </Members>
+        )}
+      />
     </FormModal>
   );
 }

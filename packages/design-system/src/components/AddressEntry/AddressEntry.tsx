@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_COUNTRY,
@@ -11,6 +11,7 @@ import {
 import { Autocomplete } from '../Autocomplete/Autocomplete';
 import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
+import { FormErrorsContext } from '../FormField/FormErrorsContext';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextInput } from '../TextInput/TextInput';
 import { InputError } from '../InputError/InputError';
@@ -44,6 +45,11 @@ export interface AddressEntryProps {
   /** Debounce of the address search in ms (default 400, DS-10). */
   debounce?: number;
   disabled?: boolean;
+  /**
+   * The address's path in the enclosing FormModal's react-hook-form form (`address`): the messages at
+   * `address.street1`, `address.city`... (the contract's DS-13 rule, or the server's) show on those fields.
+   */
+  name?: string;
 }
 
 type Field = 'street1' | 'street2' | 'city' | 'state' | 'zip' | 'country';
@@ -89,7 +95,9 @@ export function AddressEntry({
   showErrors = false,
   debounce,
   disabled = false,
+  name,
 }: AddressEntryProps) {
+  const formError = useContext(FormErrorsContext);
   const address: AddressValues = { ...value, country: filled(value?.country) ? value?.country : DEFAULT_COUNTRY };
   const [mode, setMode] = useState<'search' | 'edit'>(isFullAddress(value) || hasAny(value) ? 'edit' : 'search');
   const [touched, setTouched] = useState<Partial<Record<Field | 'search', boolean>>>({});
@@ -126,9 +134,10 @@ export function AddressEntry({
     ? ['street1', 'city', 'state', 'zip', 'country']
     : ['street1', 'city', 'state', 'zip'];
   const errorOf = (field: Field) =>
-    mustFill && requiredFields.includes(field) && !filled(address[field]) && (showErrors || touched[field])
+    (name && formError ? formError(`${name}.${field}`) : undefined) ??
+    (mustFill && requiredFields.includes(field) && !filled(address[field]) && (showErrors || touched[field])
       ? FIELD_REQUIRED
-      : null;
+      : null);
   const isRequired = (field: Field) => mustFill && requiredFields.includes(field);
 
   const set = (field: Field, text: string) => {

@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { FieldContext } from './FieldContext';
+import { useFormError } from './FormErrorsContext';
 import { ErrorText, Field, Help, Label, RequiredMark } from './styles';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
@@ -11,6 +12,11 @@ export interface FormFieldProps {
   help?: ReactNode;
   /** Validation message shown next to the field (DS-30). Sets aria-invalid on the control. */
   error?: string | null | false;
+  /**
+   * The field's path in the enclosing FormModal's react-hook-form form (`firstName`, `address.city`): its message
+   * (the resolver's or the server's) is shown here without passing `error`.
+   */
+  name?: string;
   /** Marks the field required: an asterisk in the label and `required` on the control. */
   required?: boolean;
   /** Id for the control; generated when omitted. */
@@ -29,13 +35,16 @@ export interface FormFieldProps {
 export function FormField({
   label,
   help,
-  error,
+  error: errorProp,
+  name,
   required = false,
   id,
   hideLabel = false,
   children,
   className,
 }: FormFieldProps) {
+  const formError = useFormError(name);
+  const error = errorProp || formError;
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const helpId = help ? `${controlId}-help` : undefined;

@@ -1,25 +1,46 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from '../Modal/Modal';
 import { toast } from '../Toast/toastStore';
-import { defaultSaveErrorText, type SaveErrorText } from './errors';
+import { FormErrorsContext, errorAt } from '../FormField/FormErrorsContext';
+import { defaultSaveErrorText, statusOf, type SaveErrorText } from './errors';
 
 /** Props of {@link FormModal}. */
-export interface FormModalProps<TResult = unknown> extends Omit<ModalProps, 'footer' | 'renderContainer' | 'children'> {
-  /** The form fields (FormField + inputs, usually bound with react-hook-form). */
+export interface FormModalProps<
+  TResult = unknown,
+  TValues extends FieldValues = FieldValues,
+  TOutput = TValues,
+> extends Omit<ModalProps, 'footer' | 'renderContainer' | 'children'> {
+  /** The form fields (FormField with `name`, inputs bound with `form.register` or a Controller). */
   children: ReactNode;
-  /** The save request. Its result goes to `onSaved`; a rejection shows the DS-04 error and keeps the values. */
-  onSave: () => Promise<TResult>;
   /**
-   * Is the form valid? (e.g. react-hook-form's `trigger`). Checked before saving, together with the native
-   * constraints of the fields (required, pattern...) and `validate`.
+   * The react-hook-form form (`useForm({ resolver: zodResolver(<contract schema>) })`, issue 23.2). The modal
+   * validates with it, is dirty when `formState.isDirty` (DS-02 asks before discarding), and puts a failed save's
+   * field messages on their fields with `setError`.
    */
+  form?: UseFormReturn<TValues, unknown, TOutput>;
+  /** The save request with the form's validated values (the resolver's output). */
+  onSubmit?: (values: TOutput) => Promise<TResult>;
+  /**
+   * Banner of a form the resolver refuses (DS-03 "Please fix the errors on the form." by default; a row's own text
+   * such as CRM-06 "Please fill all required fields"), or a function of the resolver's errors choosing one.
+   */
+  invalidMessage?: string | ((errors: FieldErrors<TValues>) => string);
+  /**
+   * The field of a server message that names none (`This email is already taken.` -> `email`). Messages that start
+   * with a field's label ("First name can't be blank") find their field without it.
+   */
+  serverFieldOf?: (message: string) => Path<TValues> | undefined;
+  /** Without `form`: the save request. Its result goes to `onSaved`; a rejection shows the DS-04 error. */
+  onSave?: () => Promise<TResult>;
+  /** Without `form`: is the form valid? Checked before saving, with the fields' native constraints and `validate`. */
   isValid?: () => boolean | Promise<boolean>;
   /**
    * An extra, custom validator (cross-field rules, DS-03). Return false to block the save, or the row's own blocking
-   * message (e.g. "Please fill all required fields"): it then replaces DS-03's text in the one error banner.
+   * message: it then replaces DS-03's text in the one error banner.
    */
   validate?: () => boolean | string | Promise<boolean | string>;
   /** Called with the save result; the modal then closes (unless `closeOnSave` is false). */
@@ -34,12 +55,42 @@ export interface FormModalProps<TResult = unknown> extends Omit<ModalProps, 'foo
   describeError?: (error: unknown) => SaveErrorText | null;
 }
 
+/** "firstName" / "employeeId" -> "First name" / "Employee": how the server's messages name a field. */
+function fieldLabel(name: string): string {
+  const words = name
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface ServerErrors {
+  /** path -> messages the server gave per field (`fields` of a 422). */
+  fieldErrors: Record<string, string[]>;
+  errors: string[];
+}
+
+function serverErrorsOf(error: unknown): ServerErrors {
+  const e = (error && typeof error === 'object' ? error : {}) as { fieldErrors?: unknown; errors?: unknown };
+  const fieldErrors =
+    e.fieldErrors && typeof e.fieldErrors === 'object' ? (e.fieldErrors as Record<string, string[]>) : {};
+  const errors = Array.isArray(e.errors) ? e.errors.filter((m): m is string => typeof m === 'string') : [];
+  return { fieldErrors, errors };
+}
+
 /**
- * The generic form modal. On submit: an invalid form or a failing custom validator sends nothing and shows
- * "Please fix the errors on the form." (DS-03); a rejected save shows the DS-04 toast and keeps what the user typed.
+ * The generic form modal. On submit: an invalid form sends nothing and shows one banner, "Please fix the errors on
+ * the form." (DS-03) or the row's own text, with each field's message on the field. A rejected save keeps every
+ * value typed and stays open: a 422/409 reply's field messages land on their fields (`setError`), the rest in the
+ * one banner; the DS-04 toast tells the failure ("Sorry, there has been a problem" for a 500), never a developer
+ * string. Cancel and Escape close silently, after "Discard your changes?" when the form is dirty (DS-02).
  */
-export function FormModal<TResult = unknown>({
+export function FormModal<TResult = unknown, TValues extends FieldValues = FieldValues, TOutput = TValues>({
   children,
+  form,
+  onSubmit,
+  invalidMessage = FIX_FORM_ERRORS,
+  serverFieldOf,
   onSave,
   isValid,
   validate,
@@ -49,50 +100,118 @@ export function FormModal<TResult = unknown>({
   submitLabel = 'Save',
   describeError = defaultSaveErrorText,
   onClose,
+  dirty,
   ...modalProps
-}: FormModalProps<TResult>) {
+}: FormModalProps<TResult, TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
-  /** The one banner of a blocked save: DS-03's text, or the row's own message from `validate`. */
-  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+  /** The one banner: DS-03's text or the row's, or the server's messages that belong to no field. */
+  const [banner, setBanner] = useState<string[] | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const form = formRef.current;
-    const nativeValid = form ? form.checkValidity() : true;
-    const formValid = isValid ? await isValid() : true;
-    const custom = validate ? await validate() : true;
-    if (!nativeValid || !formValid || custom !== true) {
-      setBlockedMessage(typeof custom === 'string' ? custom : FIX_FORM_ERRORS);
-      const firstInvalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid');
-      firstInvalid?.focus();
-      return;
+  const focusFirstInvalid = () => {
+    // After React has rendered the messages (aria-invalid is set by the fields).
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus(), 0);
+  };
+
+  /** Puts a failed save's messages on their fields; returns the rest (banner). */
+  const placeServerErrors = (error: unknown): string[] => {
+    if (!form) return [];
+    const { fieldErrors, errors } = serverErrorsOf(error);
+    const names = Object.keys(form.getValues() ?? {});
+    const known = (path: string) => names.includes(path.split('.')[0] ?? '');
+    const rest: string[] = [];
+    let placed = 0;
+    const place = (path: string, message: string) => {
+      form.setError(path as Path<TValues>, { type: 'server', message });
+      placed += 1;
+    };
+    const entries = Object.entries(fieldErrors);
+    if (entries.length) {
+      // `fields` repeats what `errors` says, by field: the field messages win, unknown paths go to the banner.
+      for (const [path, messages] of entries)
+        if (known(path)) place(path, messages[0] ?? '');
+        else rest.push(...messages);
+    } else {
+      const byLength = [...names].sort((a, b) => b.length - a.length);
+      for (const message of errors) {
+        const field = serverFieldOf?.(message) ?? byLength.find((name) => message.startsWith(`${fieldLabel(name)} `));
+        if (field) place(field, message);
+        else rest.push(message);
+      }
     }
-    setBlockedMessage(null);
+    if (placed) focusFirstInvalid();
+    return rest;
+  };
+
+  const save = async (run: () => Promise<TResult>) => {
+    setBanner(null);
     setSaving(true);
     let result: TResult;
     try {
-      result = await onSave();
+      result = await run();
     } catch (error) {
       setSaving(false);
+      const status = statusOf(error);
+      // A 500 and a dropped connection are told by the toast alone; a refused save (409, 422, ...) in the form too.
+      if (form && status !== undefined && status !== 500 && status > 0) {
+        const rest = placeServerErrors(error);
+        if (rest.length) setBanner(rest);
+      }
       const text = describeError(error);
       if (text) toast.error(text.title, text.message);
       return;
     }
     setSaving(false);
     if (successMessage) toast.success(successMessage);
+    if (form && !closeOnSave) form.reset(form.getValues());
     onSaved?.(result);
     if (closeOnSave) onClose();
   };
 
-  return (
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (saving) return;
+    if (form) {
+      await form.handleSubmit(
+        async (values) => {
+          const custom = validate ? await validate() : true;
+          if (custom !== true) {
+            setBanner([typeof custom === 'string' ? custom : FIX_FORM_ERRORS]);
+            focusFirstInvalid();
+            return;
+          }
+          await save(() => (onSubmit ? onSubmit(values) : onSave ? onSave() : Promise.resolve(undefined as TResult)));
+        },
+        (errors) => {
+          setBanner([typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage]);
+          focusFirstInvalid();
+        },
+      )(event);
+      return;
+    }
+    const htmlForm = formRef.current;
+    const nativeValid = htmlForm ? htmlForm.checkValidity() : true;
+    const formValid = isValid ? await isValid() : true;
+    const custom = validate ? await validate() : true;
+    if (!nativeValid || !formValid || custom !== true) {
+      setBanner([
+        typeof custom === 'string' ? custom : typeof invalidMessage === 'string' ? invalidMessage : FIX_FORM_ERRORS,
+      ]);
+      focusFirstInvalid();
+      return;
+    }
+    await save(onSave ?? (() => Promise.resolve(undefined as TResult)));
+  };
+
+  const content = (
     <Modal
       {...modalProps}
       onClose={onClose}
-      renderContainer={(content) => (
+      dirty={form ? form.formState.isDirty : dirty}
+      renderContainer={(inner) => (
         <form ref={formRef} noValidate onSubmit={submit}>
-          {content}
+          {inner}
         </form>
       )}
       footer={
@@ -101,8 +220,16 @@ export function FormModal<TResult = unknown>({
         </Button>
       }
     >
-      {blockedMessage ? <Alert>{blockedMessage}</Alert> : null}
+      {banner ? (
+        <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
+      ) : null}
       {children}
     </Modal>
+  );
+  if (!form) return content;
+  return (
+    <FormErrorsContext.Provider value={(name) => errorAt(form.formState.errors, name)}>
+      {content}
+    </FormErrorsContext.Provider>
   );
 }

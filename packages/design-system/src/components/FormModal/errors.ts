@@ -6,7 +6,8 @@ export interface SaveErrorText {
   message: string;
 }
 
-function statusOf(error: unknown): number | undefined {
+/** The HTTP status of a failed call (`status` of the api-client's ApiError), if any. */
+export function statusOf(error: unknown): number | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const candidate = error as { status?: unknown; response?: { status?: unknown } };
   if (typeof candidate.status === 'number') return candidate.status;

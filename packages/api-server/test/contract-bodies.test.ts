@@ -1,0 +1,48 @@
+import { as, testApp, type Client } from './helpers';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+let admin: Client;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await as(t.app, 'admin@example.com');
+}, 120000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('bodies are checked with the contract write schemas (issue 23.1)', () => {
+  it('CRM-06: a parent without its required fields gets 422 with each message under its field', async () => {
+    const r = await admin.post('/api/v2/parents', { parent: { firstName: ' ', email: 'nope' } });
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual({
+      firstName: ['Required'],
+      lastName: ['Required'],
+      email: ['Email is invalid'],
+      timeZone: ['Required'],
+    });
+    expect(r.body.errors).toEqual([
+      "First name can't be blank",
+      "Last name can't be blank",
+      'Email is invalid',
+      "Time zone can't be blank",
+    ]);
+  });
+
+  it('DS-13: a partial address names the address in errors and each missing part in fields', async () => {
+    const parent = (await admin.get('/api/v2/parents?per=1')).body.parents[0] as { id: number };
+    const r = await admin.put(`/api/v2/parents/${parent.id}`, { parent: { address: { street1: '1 Elm St' } } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual(['Address must be empty or have its street, city, state and zip filled']);
+    expect(r.body.fields).toEqual({
+      'address.city': ['Required'],
+      'address.state': ['Required'],
+      'address.zip': ['Required'],
+    });
+  });
+
+  it('CRM-20: a lead source with an unknown status is refused with the table message', async () => {
+    const r = await admin.post('/api/v2/lead_sources', { leadSource: { name: 'X', status: 'Bogus' } });
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual({ status: ['Status is not included in the list'] });
+  });
+});

@@ -1,0 +1,446 @@
+/**
+ * Write bodies with their rules (issue 23.1): what a form sends to create or update a record, carrying the spec's
+ * rules (required fields, lengths, allowed values, DS-13 address requiredness) and messages. The same schemas are
+ * a form's resolver (`zodResolver(ParentUpdateSchema)`) and the api-server's check of the body (`resources[path]
+ * .createBody` / `.updateBody`), so a rule lives once.
+ *
+ * - `<Entity>CreateSchema` / `<Entity>UpdateSchema`: the member (what a form edits). Update = create with every
+ *   field optional; a required field that is sent must still be filled.
+ * - `<Entity>CreateBodySchema` / `<Entity>UpdateBodySchema`: the request body `{<memberKey>: member}`.
+ * - Objects are loose: a key the schema does not name passes through (the server ignores it).
+ * - An empty optional address is sent as `null` (it clears a stored one); an address object is valid when every
+ *   field is empty or street1, city, state and zip are filled (DS-13, C-6, CRM-09).
+ */
+import { z } from 'zod';
+import {
+  EVENT_DETAILS_MAX,
+  EVENT_NAME_MAX,
+  FIELD_REQUIRED,
+  LEAD_SOURCE_STATUSES,
+  MATERIAL_STATUSES,
+  PAYABLE_EVENT_TYPES,
+  REVIEW_COMMENT_MAX,
+  TARGET_MAX,
+  TARGET_MIN,
+  fieldBetween,
+  fieldMaxLength,
+  isAddressValid,
+  isFullAddress,
+} from '@tutoring/domain';
+import { keyed } from './envelopes';
+
+// ---------------------------------------------------------------- building blocks
+
+const DB_INT_MAX = 2147483647;
+
+/** Optional text of at most `max` characters ("Maximum n characters", OP-31l). */
+export const optionalText = (max = 255) => z.string().max(max, fieldMaxLength(max)).nullish();
+/** Required text: not blank ("Required", OP-31l) and at most `max` characters. */
+export const requiredText = (max = 255) =>
+  z
+    .string(FIELD_REQUIRED)
+    .max(max, fieldMaxLength(max))
+    .refine((v) => v.trim() !== '', FIELD_REQUIRED);
+/** An optional reference to another record (a positive integer id, or null for none). */
+export const optionalRef = () => z.int().positive().max(DB_INT_MAX).nullish();
+/** A required reference to another record. */
+export const requiredRef = () => z.int(FIELD_REQUIRED).positive(FIELD_REQUIRED).max(DB_INT_MAX);
+/** One of a list of values ("<Label> is not included in the list"). */
+export const oneOf = (values: readonly string[], label: string) =>
+  z.string().refine((v) => values.includes(v), `${label} is not included in the list`);
+const intBetween = (min: number, max: number) =>
+  z.int().min(min, fieldBetween(min, max)).max(max, fieldBetween(min, max));
+const dateTime = () => z.iso.datetime({ offset: true });
+const date = () => z.iso.date();
+
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** An IANA time zone; required when `required`. */
+const timeZone = () =>
+  requiredText(100).refine((v) => v.trim() === '' || isTimeZone(v), 'Time zone is not a valid time zone');
+/** An e-mail address, required. */
+const email = () =>
+  requiredText(255).refine((v) => v.trim() === '' || z.email().safeParse(v.trim()).success, 'Email is invalid');
+
+const addressFields = {
+  id: optionalRef(),
+  street1: optionalText(191),
+  street2: optionalText(191),
+  city: optionalText(191),
+  state: optionalText(100),
+  zip: optionalText(20),
+  country: optionalText(100),
+  formatted: optionalText(500),
+};
+const ADDRESS_PARTS = ['street1', 'city', 'state', 'zip'] as const;
+
+/** The sentence of a 422 for an incomplete optional address (each missing part also gets "Required"). */
+export const ADDRESS_INCOMPLETE = 'Address must be empty or have its street, city, state and zip filled';
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/**
+ * DS-13 optional address: `null`/absent (no address), every field empty, or street1, city, state and zip filled.
+ * A partial address puts "Required" on each missing part (`address.street1`...), where the address entry shows it.
+ */
+export const OptionalAddressSchema = z
+  .looseObject(addressFields)
+  .superRefine((address, ctx) => {
+    if (isAddressValid(address)) return;
+    for (const part of ADDRESS_PARTS)
+      if (blank(address[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_REQUIRED });
+  })
+  .nullish();
+export type OptionalAddress = z.input<typeof OptionalAddressSchema>;
+
+/** DS-13 with `required` (addressRequired): street1, city, state, zip and country filled. */
+export const RequiredAddressSchema = z.looseObject(addressFields).superRefine((address, ctx) => {
+  if (isAddressValid(address, { required: true })) return;
+  for (const part of [...ADDRESS_PARTS, 'country'] as const)
+    if (blank(address[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_REQUIRED });
+});
+
+/** True when nothing of the address is filled (the form then sends `null`). */
+export const isBlankAddress = (address: OptionalAddress): boolean =>
+  !address ||
+  (!isFullAddress(address) &&
+    ['street1', 'street2', 'city', 'state', 'zip'].every((k) => blank((address as Record<string, unknown>)[k])));
+
+/** Create = the shape; update = every field optional (a sent required field must still be filled). */
+const pair = <S extends z.ZodRawShape>(shape: S) => {
+  const create = z.looseObject(shape);
+  return { create, update: create.partial() };
+};
+
+// ---------------------------------------------------------------- CRM
+
+const parent = pair({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  timeZone: timeZone(),
+  status: optionalText(100),
+  active: z.boolean().optional(),
+  customer: z.boolean().optional(),
+  employeeId: optionalRef(),
+  leadSourceId: optionalRef(),
+  referralSource: optionalText(100),
+  referralDetails: optionalText(1000),
+  source: optionalText(100),
+  sourceLink: z.looseObject({ type: z.string().max(50), id: z.int().positive().max(DB_INT_MAX) }).nullish(),
+  address: OptionalAddressSchema,
+  phone: optionalText(30),
+  homeValue: z.int().min(0).max(100000000).nullish(),
+  notes: optionalText(10000),
+});
+/** Parent or lead create (CRM-05, CRM-06, CRM-09, CRM-13): first and last name, e-mail and time zone required. */
+export const ParentCreateSchema = parent.create;
+/** Parent or lead update (CRM-05). */
+export const ParentUpdateSchema = parent.update;
+export const ParentCreateBodySchema = keyed('parent', ParentCreateSchema);
+export const ParentUpdateBodySchema = keyed('parent', ParentUpdateSchema);
+export type ParentCreate = z.input<typeof ParentCreateSchema>;
+export type ParentUpdate = z.input<typeof ParentUpdateSchema>;
+
+const leadSource = pair({
+  name: requiredText(191),
+  status: oneOf(LEAD_SOURCE_STATUSES, 'Status').optional(),
+  type: oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type').optional(),
+  category: optionalText(100),
+  schoolType: optionalText(50),
+  employeeId: optionalRef(),
+  contactItem: z.unknown().optional(),
+  address: OptionalAddressSchema,
+  lastTouchAt: dateTime().nullish(),
+  lastPromotionAt: dateTime().nullish(),
+});
+/** Lead source / school / pending school create (CRM-20): name required, status and type from their tables. */
+export const LeadSourceCreateSchema = leadSource.create;
+export const LeadSourceUpdateSchema = leadSource.update;
+export const LeadSourceCreateBodySchema = keyed('leadSource', LeadSourceCreateSchema);
+export const LeadSourceUpdateBodySchema = keyed('leadSource', LeadSourceUpdateSchema);
+export type LeadSourceCreate = z.input<typeof LeadSourceCreateSchema>;
+export type LeadSourceUpdate = z.input<typeof LeadSourceUpdateSchema>;
+export const PendingSchoolCreateBodySchema = keyed('pendingSchool', LeadSourceCreateSchema);
+export const PendingSchoolUpdateBodySchema = keyed('pendingSchool', LeadSourceUpdateSchema);
+
+const student = pair({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: optionalText(255).refine((v) => blank(v) || z.email().safeParse(String(v).trim()).success, 'Email is invalid'),
+  timeZone: optionalText(100).refine((v) => blank(v) || isTimeZone(String(v)), 'Time zone is not a valid time zone'),
+  parentId: optionalRef(),
+  schoolId: optionalRef(),
+  grade: z.int().min(-1).max(16).nullish(),
+  k12User: z.boolean().optional(),
+  canLogin: z.boolean().optional(),
+  note: optionalText(10000),
+});
+/** Student create (CRM-32): first and last name required. */
+export const StudentCreateSchema = student.create;
+export const StudentUpdateSchema = student.update;
+export const StudentCreateBodySchema = keyed('student', StudentCreateSchema);
+export const StudentUpdateBodySchema = keyed('student', StudentUpdateSchema);
+export type StudentCreate = z.input<typeof StudentCreateSchema>;
+export type StudentUpdate = z.input<typeof StudentUpdateSchema>;
+
+// ---------------------------------------------------------------- staffing
+
+const employee = pair({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  timeZone: timeZone().optional(),
+  roles: z.array(z.string().max(50)).max(20).optional(),
+  title: z.string().max(100, fieldMaxLength(100)).optional(),
+  type: oneOf(['Employee', 'Tutor'], 'Type').optional(),
+  hireDate: date().nullish(),
+  endDate: date().nullish(),
+  active: z.boolean().optional(),
+  extensionHandle: optionalText(50),
+  tierId: optionalRef(),
+  acceptNewStudents: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  inPerson: z.boolean().optional(),
+  online: z.boolean().optional(),
+  employmentType: optionalText(50),
+  tutorType: optionalText(50),
+  avatarUrl: optionalText(500),
+  deliveryTarget: intBetween(TARGET_MIN, TARGET_MAX).optional(),
+  availabilityTarget: intBetween(TARGET_MIN, TARGET_MAX).optional(),
+  personalProfile: z.record(z.string(), z.unknown()).optional(),
+  stories: z.array(z.record(z.string(), z.unknown())).max(50).optional(),
+  subjectIds: z.array(z.int().positive().max(DB_INT_MAX)).max(500).optional(),
+});
+/** Employee or tutor create (STF-03, STF-04): first and last name and e-mail required. */
+export const EmployeeCreateSchema = employee.create;
+export const EmployeeUpdateSchema = employee.update;
+export const EmployeeCreateBodySchema = keyed('employee', EmployeeCreateSchema);
+export const EmployeeUpdateBodySchema = keyed('employee', EmployeeUpdateSchema);
+export const TutorCreateBodySchema = keyed('tutor', EmployeeCreateSchema);
+export const TutorUpdateBodySchema = keyed('tutor', EmployeeUpdateSchema);
+export type EmployeeCreate = z.input<typeof EmployeeCreateSchema>;
+export type EmployeeUpdate = z.input<typeof EmployeeUpdateSchema>;
+
+const availability = pair({
+  tutorId: requiredRef(),
+  startsAt: dateTime(),
+  endsAt: dateTime(),
+  locked: z.boolean().optional(),
+  maxedOut: z.boolean().optional(),
+});
+export const AvailabilityCreateSchema = availability.create;
+export const AvailabilityUpdateSchema = availability.update;
+export const AvailabilityCreateBodySchema = keyed('availability', AvailabilityCreateSchema);
+export const AvailabilityUpdateBodySchema = keyed('availability', AvailabilityUpdateSchema);
+
+const team = pair({
+  name: requiredText(191),
+  type: oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'),
+  managerId: optionalRef(),
+  tutorIds: z.array(z.int().positive().max(DB_INT_MAX)).max(500).optional(),
+  advisorIds: z.array(z.int().positive().max(DB_INT_MAX)).max(500).optional(),
+});
+export const TeamCreateSchema = team.create;
+export const TeamUpdateSchema = team.update;
+export const TeamCreateBodySchema = keyed('team', TeamCreateSchema);
+export const TeamUpdateBodySchema = keyed('team', TeamUpdateSchema);
+
+const department = pair({ name: requiredText(191) });
+export const DepartmentCreateSchema = department.create;
+export const DepartmentUpdateSchema = department.update;
+export const DepartmentCreateBodySchema = keyed('department', DepartmentCreateSchema);
+export const DepartmentUpdateBodySchema = keyed('department', DepartmentUpdateSchema);
+
+const target = intBetween(TARGET_MIN, TARGET_MAX);
+const targetHistory = pair({
+  tutorId: requiredRef(),
+  date: date(),
+  availabilityTarget: target.optional(),
+  deliveryTarget: target.optional(),
+  availabilityActual: z.int().min(0).max(1000).optional(),
+  deliveryActual: z.int().min(0).max(1000).optional(),
+});
+export const TargetHistoryCreateSchema = targetHistory.create;
+export const TargetHistoryUpdateSchema = targetHistory.update;
+export const TargetHistoryCreateBodySchema = keyed('targetHistory', TargetHistoryCreateSchema);
+export const TargetHistoryUpdateBodySchema = keyed('targetHistory', TargetHistoryUpdateSchema);
+
+// ---------------------------------------------------------------- sessions
+
+const between = (min: number, max: number, label: string) =>
+  z.int().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+const session = pair({
+  title: z.string().max(191, fieldMaxLength(191)).optional(),
+  name: z.string().max(20, fieldMaxLength(20)).nullish(),
+  type: oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type').optional(),
+  startsAt: dateTime(),
+  endsAt: dateTime().optional(),
+  duration: z.int().min(1).max(600, 'Duration must be at most 600 minutes'),
+  timezone: z.string().refine(isTimeZone, 'Time zone is not a valid time zone').optional(),
+  courseId: optionalRef(),
+  sessionTypeId: optionalRef(),
+  placeId: optionalRef(),
+  subjectId: optionalRef(),
+  room: z
+    .string()
+    .min(1, 'Room must be between 1 and 50 characters')
+    .max(50, 'Room must be between 1 and 50 characters')
+    .nullish(),
+  employeesRequired: between(0, 20, 'Employees required').optional(),
+  repeatWeeks: between(1, 52, 'Repeat weeks').optional(),
+  notes: optionalText(5000),
+  published: z.boolean().optional(),
+  sessionSubject: optionalText(191),
+  canceledAt: dateTime().nullish(),
+  attendanceTakenAt: dateTime().nullish(),
+});
+/** Session create (SES-*): start and duration required. */
+export const SessionCreateSchema = session.create;
+export const SessionUpdateSchema = session.update;
+export const SessionCreateBodySchema = keyed('session', SessionCreateSchema);
+export const SessionUpdateBodySchema = keyed('session', SessionUpdateSchema);
+
+const event = pair({
+  name: requiredText(EVENT_NAME_MAX),
+  details: optionalText(EVENT_DETAILS_MAX),
+  type: oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
+  startsAt: dateTime(),
+  endsAt: dateTime(),
+  allDay: z.boolean().optional(),
+  subject: optionalText(191),
+  employeeId: optionalRef(),
+  studentId: optionalRef(),
+});
+/** Event create: name, type, start and end required. */
+export const EventCreateSchema = event.create;
+export const EventUpdateSchema = event.update;
+export const EventCreateBodySchema = keyed('event', EventCreateSchema);
+export const EventUpdateBodySchema = keyed('event', EventUpdateSchema);
+
+const course = pair({
+  title: requiredText(191),
+  brandId: optionalRef(),
+  courseTemplateId: optionalRef(),
+  leadSourceId: optionalRef(),
+  hostId: optionalRef(),
+  reservedForId: optionalRef(),
+  reservedUntil: date().nullish(),
+  gradeLevel: z.int().min(-1).max(16).nullish(),
+  duration: z.int().min(1).max(100000).optional(),
+  pricing: z.record(z.string(), z.unknown()).nullish(),
+  dynamicSubject: z.boolean().optional(),
+  requiresParentUpdate: z.boolean().optional(),
+  parentUpdateLastSentAt: dateTime().nullish(),
+});
+/** Course create: title required. */
+export const CourseCreateSchema = course.create;
+export const CourseUpdateSchema = course.update;
+export const CourseCreateBodySchema = keyed('course', CourseCreateSchema);
+export const CourseUpdateBodySchema = keyed('course', CourseUpdateSchema);
+
+const brand = pair({
+  name: requiredText(191),
+  departmentId: optionalRef(),
+  paymentType: oneOf(['None', 'Fixed', 'recurring'], 'Payment type').optional(),
+  includeJointSessions: z.boolean().optional(),
+  includePoints: z.boolean().optional(),
+  includeReviews: z.boolean().optional(),
+  offerReserved: z.boolean().optional(),
+  allowLimitedAttendance: z.boolean().optional(),
+  limitedAttendancesCount: z.int().min(0).max(1000).optional(),
+  active: z.boolean().optional(),
+  allowEmployeeStaffing: z.boolean().optional(),
+  offerContract: z.boolean().optional(),
+});
+export const BrandCreateSchema = brand.create;
+export const BrandUpdateSchema = brand.update;
+export const BrandCreateBodySchema = keyed('brand', BrandCreateSchema);
+export const BrandUpdateBodySchema = keyed('brand', BrandUpdateSchema);
+
+const material = pair({
+  name: requiredText(191),
+  description: optionalText(5000),
+  status: oneOf(MATERIAL_STATUSES, 'Status').optional(),
+  originatorId: optionalRef(),
+  shippingMethodId: optionalRef(),
+  quantity: z.int().min(0).max(1000000).optional(),
+});
+/** Material create (SES-04): name required. */
+export const MaterialCreateSchema = material.create;
+export const MaterialUpdateSchema = material.update;
+export const MaterialCreateBodySchema = keyed('material', MaterialCreateSchema);
+export const MaterialUpdateBodySchema = keyed('material', MaterialUpdateSchema);
+
+const shipment = pair({
+  tracking: optionalText(191),
+  orderHandle: optionalText(191),
+  purchaseLink: optionalText(1000),
+  recipient: optionalText(191),
+  studentId: optionalRef(),
+  materialId: optionalRef(),
+  originatorId: optionalRef(),
+  shippingMethod: optionalText(100),
+  address: OptionalAddressSchema,
+  estimatedDeliveryDate: date().nullish(),
+  shipmentObservers: z
+    .array(z.looseObject({ email: z.string().refine((v) => z.email().safeParse(v).success, 'Email is invalid') }))
+    .max(20)
+    .optional(),
+});
+/** Shipment create/update (SES-37..): an address, when given, follows DS-13. */
+export const ShipmentCreateSchema = shipment.create;
+export const ShipmentUpdateSchema = shipment.update;
+export const ShipmentCreateBodySchema = keyed('shipment', ShipmentCreateSchema);
+export const ShipmentUpdateBodySchema = keyed('shipment', ShipmentUpdateSchema);
+
+const enrollment = pair({
+  type: oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type').optional(),
+  studentId: requiredRef(),
+  courseId: optionalRef(),
+  pricing: z.record(z.string(), z.unknown()).nullish(),
+  autoRenew: z.boolean().optional(),
+  limitedAttendancesCount: z.int().min(0).max(1000).nullish(),
+});
+/** Enrollment create: the student required. */
+export const EnrollmentCreateSchema = enrollment.create;
+export const EnrollmentUpdateSchema = enrollment.update;
+export const EnrollmentCreateBodySchema = keyed('enrollment', EnrollmentCreateSchema);
+export const EnrollmentUpdateBodySchema = keyed('enrollment', EnrollmentUpdateSchema);
+
+/** Review update (STU-*): 1..5 stars, a comment of at most REVIEW_COMMENT_MAX characters. */
+export const ReviewUpdateSchema = z
+  .looseObject({
+    stars: intBetween(1, 5),
+    comment: optionalText(REVIEW_COMMENT_MAX),
+    completed: z.boolean(),
+  })
+  .partial();
+/** The generic `PUT reviews/{id}` body with those rules (the submit call's own body is `ReviewUpdateBodySchema`). */
+export const ReviewEditBodySchema = keyed('review', ReviewUpdateSchema);
+
+// ---------------------------------------------------------------- CRM records about a student or a parent
+
+const note = pair({
+  regardingType: z.string().max(50),
+  regardingId: requiredRef(),
+  body: requiredText(10000),
+});
+/** Note create (CRM-31): a body, about a record. Notes are never updated. */
+export const NoteCreateSchema = note.create;
+export const NoteCreateBodySchema = keyed('note', NoteCreateSchema);
+
+const testDate = pair({
+  date: z.iso.date(FIELD_REQUIRED),
+  subjectId: optionalRef(),
+});
+/** Test date create/update (CRM-38): the date required. */
+export const TestDateCreateSchema = testDate.create;
+export const TestDateUpdateSchema = testDate.update;
+export const TestDateCreateBodySchema = keyed('testDate', TestDateCreateSchema);
+export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);

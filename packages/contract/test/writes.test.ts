@@ -1,0 +1,63 @@
+import * as C from '../src';
+
+const parent = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', timeZone: 'America/New_York' };
+const full = { street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'United States' };
+
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (r.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('write bodies carry the spec rules (issue 23.1)', () => {
+  it('CRM-06: a parent needs first and last name, e-mail and time zone; each missing one says "Required"', () => {
+    expect(issues(C.ParentCreateSchema.safeParse({}))).toEqual([
+      'firstName: Required',
+      'lastName: Required',
+      'email: Required',
+      'timeZone: Required',
+    ]);
+    expect(issues(C.ParentCreateSchema.safeParse({ ...parent, firstName: '  ' }))).toEqual(['firstName: Required']);
+    expect(C.ParentCreateSchema.safeParse(parent).success).toBe(true);
+  });
+
+  it('CRM-09, DS-13: an optional address may be null, absent, all empty or complete', () => {
+    for (const address of [undefined, null, {}, { country: 'United States' }, { street1: '', city: '' }, full])
+      expect(C.ParentCreateSchema.safeParse({ ...parent, address }).success).toBe(true);
+  });
+
+  it('DS-13: a partial address puts "Required" on each missing part of the address', () => {
+    expect(
+      issues(C.ParentUpdateSchema.safeParse({ address: { street1: '1 Main St', country: 'United States' } })),
+    ).toEqual(['address.city: Required', 'address.state: Required', 'address.zip: Required']);
+  });
+
+  it('DS-13: a required address also needs the country', () => {
+    expect(C.RequiredAddressSchema.safeParse(full).success).toBe(true);
+    expect(issues(C.RequiredAddressSchema.safeParse({ ...full, country: '' }))).toEqual(['country: Required']);
+    expect(C.isBlankAddress({ country: 'United States' })).toBe(true);
+    expect(C.isBlankAddress(full)).toBe(false);
+  });
+
+  it('OP-31l: lengths say "Maximum n characters"; an unknown time zone or e-mail is refused', () => {
+    expect(issues(C.ParentUpdateSchema.safeParse({ firstName: 'x'.repeat(101) }))).toEqual([
+      'firstName: Maximum 100 characters',
+    ]);
+    expect(issues(C.ParentUpdateSchema.safeParse({ timeZone: 'Mars/Base' }))).toEqual([
+      'timeZone: Time zone is not a valid time zone',
+    ]);
+    expect(issues(C.ParentUpdateSchema.safeParse({ email: 'nope' }))).toEqual(['email: Email is invalid']);
+  });
+
+  it('CRM-20: a lead source needs a name; its status comes from the status table', () => {
+    expect(issues(C.LeadSourceCreateSchema.safeParse({}))).toEqual(['name: Required']);
+    expect(issues(C.LeadSourceCreateSchema.safeParse({ name: 'A', status: 'Bogus' }))).toEqual([
+      'status: Status is not included in the list',
+    ]);
+  });
+
+  it('the registry validates with these bodies (the api-server checks requests with them)', () => {
+    expect(C.resources.parents.createBody).toBe(C.ParentCreateBodySchema);
+    expect(C.resources.parents.updateBody).toBe(C.ParentUpdateBodySchema);
+    expect(C.resources.lead_sources.updateBody).toBe(C.LeadSourceUpdateBodySchema);
+    expect(C.resources.students.createBody!.safeParse({ student: { firstName: 'A' } }).success).toBe(false);
+    expect(C.resources.events.createBody!.safeParse({ event: { name: 'x' } }).success).toBe(false);
+  });
+});
