@@ -15,8 +15,8 @@ import {
 } from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
-import { useFormFeedback } from '../../../components/formFeedback';
-import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../api/reference';
+import { useFormFeedback } from '../../../shared/components/formFeedback';
+import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
 
 const Grid = styled.div`
   display: grid;

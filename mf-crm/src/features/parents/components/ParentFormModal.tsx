@@ -5,13 +5,13 @@ import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring
 import { EMAIL_TAKEN, FIELD_REQUIRED, parentStatusOptions, validateParent, type AddressValues } from '@tutoring/domain';
 import type { Parent } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
-import { useFormFeedback } from '../../../components/formFeedback';
+import { useFormFeedback } from '../../../shared/components/formFeedback';
 import {
   useEmployeeOptions,
   useReferralSourceOptions,
   useStateOptions,
   useTimeZoneOptions,
-} from '../../../api/reference';
+} from '../../../shared/api/reference';
 
 /** The values the parent and lead forms edit (CRM-05). */
 export interface ParentFormValues {

@@ -4,7 +4,7 @@ import { api } from '@tutoring/api-client';
 import { FormModal, FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED, validateStudentNames } from '@tutoring/domain';
 import type { Student } from '@tutoring/contract';
-import { useFormFeedback } from '../../../components/formFeedback';
+import { useFormFeedback } from '../../../shared/components/formFeedback';
 
 const Grid = styled.div`
   display: grid;

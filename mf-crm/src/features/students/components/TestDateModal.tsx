@@ -4,8 +4,8 @@ import { api, queryKeys } from '@tutoring/api-client';
 import { FormModal, DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import type { TestDate } from '@tutoring/contract';
-import { useFormFeedback } from '../../../components/formFeedback';
-import { useSubjectOptions } from '../../../api/reference';
+import { useFormFeedback } from '../../../shared/components/formFeedback';
+import { useSubjectOptions } from '../../../shared/api/reference';
 
 function TestDateForm({
   testDate,

@@ -5,7 +5,7 @@ import type { Session } from '@tutoring/contract';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
 import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { zonedIso } from '../../../lib/time';
+import { zonedIso } from '../../../shared/lib/time';
 import { SessionSearchList } from './SessionSearchList';
 
 /** Props of {@link EpisodeRescheduleModal}. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@tutoring/api-client';
-import { StoryProviders } from '../../../stories/StoryProviders';
+import { StoryProviders } from '../../../test/StoryProviders';
 import { JoinLink } from './JoinLink';
 
 const session = { id: 7, startsAt: '2026-05-04T17:00:00Z', endsAt: '2026-05-04T18:00:00Z' };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { JOIN_NOT_READY, joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
 import { shell } from '@tutoring/platform';
-import { CustomerServicePhone } from '../../../components/CustomerServicePhone';
+import { CustomerServicePhone } from '../../../shared/components/CustomerServicePhone';
 
 /** Props of {@link JoinLink}. */
 export interface JoinLinkProps {

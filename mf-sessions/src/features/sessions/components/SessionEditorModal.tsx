@@ -28,7 +28,7 @@ import {
 } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery, useSessionTypes } from '../api/sessions-query';
-import { wallClock, zonedIso } from '../../../lib/time';
+import { wallClock, zonedIso } from '../../../shared/lib/time';
 
 /** Props of {@link SessionEditorModal}. */
 export interface SessionEditorModalProps {

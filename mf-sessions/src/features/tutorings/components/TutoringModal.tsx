@@ -27,8 +27,8 @@ import {
   toast,
 } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { StudentPicker } from '../../../components/StudentPicker';
-import { wallClock, zonedIso } from '../../../lib/time';
+import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { wallClock, zonedIso } from '../../../shared/lib/time';
 
 /** Props of {@link TutoringModal}. */
 export interface TutoringModalProps {

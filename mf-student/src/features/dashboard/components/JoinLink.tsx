@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
-import { Line } from '../../../components/layout';
+import { Line } from '../../../shared/components/layout';
 import { joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
 
 /**

@@ -1,6 +1,6 @@
 import { Avatar, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_MEETINGS, formatDate, formatTime } from '@tutoring/domain';
-import { Line, Muted } from '../../../components/layout';
+import { Line, Muted } from '../../../shared/components/layout';
 import { ConnectLink } from './JoinLink';
 import type { Meeting } from '../api/queries';
 
