@@ -126,6 +126,10 @@ export interface SeenRequest {
   url: URL;
   /** `url.pathname`. */
   path: string;
+  /** `url.searchParams`. */
+  query: URLSearchParams;
+  /** The request's headers. */
+  headers: Headers;
   /** The parsed JSON body (text when it is not JSON; undefined without a body). */
   body: unknown;
 }
@@ -183,15 +187,36 @@ export interface TestServer {
   install(): void;
   /** The requests of the current test to `/api/v2/<path>` with `method`. */
   requestsTo(method: string, path: string): SeenRequest[];
+  /** The last request of the current test to `/api/v2/<path>` with `method` (default GET). */
+  lastRequest(path: string, method?: string): SeenRequest | undefined;
+  /** Answers `METHOD /api/v2/<path>` with `reply` (JSON with `status`, or a Response / a function of the request). */
+  on(method: 'get' | 'put' | 'post' | 'delete', path: string, reply: Reply, status?: number): void;
 }
+
+/** What {@link TestServer.on} answers: JSON, a Response, or a function of the request giving either. */
+export type Reply =
+  | JsonBodyType
+  | ((info: {
+      request: Request;
+      params: Record<string, unknown>;
+    }) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
 
 /** An msw server with `defaults` installed between tests and every request recorded. */
 export function createTestServer(...defaults: Parameters<typeof setupServer>): TestServer {
   const server = setupServer(...defaults);
   const seen: SeenRequest[] = [];
+  const requestsTo = (method: string, path: string) =>
+    seen.filter((r) => r.method === method && r.path === `/api/v2/${path}`);
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    const entry: SeenRequest = { method: request.method, url, path: url.pathname, body: undefined };
+    const entry: SeenRequest = {
+      method: request.method,
+      url,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: undefined,
+    };
     seen.push(entry);
     void request
       .clone()
@@ -216,6 +241,16 @@ export function createTestServer(...defaults: Parameters<typeof setupServer>): T
       afterEach(() => server.resetHandlers());
       afterAll(() => server.close());
     },
-    requestsTo: (method, path) => seen.filter((r) => r.method === method && r.path === `/api/v2/${path}`),
+    requestsTo,
+    lastRequest: (path, method = 'GET') => requestsTo(method, path).at(-1),
+    on(method, path, reply, status = 200) {
+      server.use(
+        http[method](apiUrl(path), async (info) => {
+          const body = typeof reply === 'function' ? await reply(info as never) : reply;
+          if (body instanceof Response) return body;
+          return HttpResponse.json(body, { status });
+        }),
+      );
+    },
   };
 }
