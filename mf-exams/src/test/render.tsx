@@ -1,33 +1,20 @@
 // Test helpers on the one test kit (@tutoring/build-config/test-kit): a signed-in user in the shared session store and a render with the providers the remote runs
 // inside (query client, theme, router at a URL, toast region, the api-client's toasts wired to it).
 import type { ReactElement } from 'react';
-import { type RenderOptions, renderWithProviders } from '@tutoring/build-config/test-kit';
+import { type RenderOptions, renderWithProviders, testUser } from '@tutoring/build-config/test-kit';
 import { setExamsToken } from '@tutoring/api-client';
 import type { SessionUser } from '@tutoring/platform';
 import { ADMIN_TOKEN, GRADER_TOKEN } from './examsHost';
 
 /** An admin who is also a grading administrator on the exams host. */
 export function adminUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    fullName: 'Ada Admin',
-    type: 'Employee',
-    roles: ['admin'],
-    permissions: ['ADMIN'],
+  return testUser({
     timeZone: 'America/New_York',
-    actorId: null,
     employeeId: 10,
-    studentId: null,
-    parentId: null,
     essayGrader: true,
     graderToken: ADMIN_TOKEN,
-    mustSetPassword: false,
-    spoofing: null,
     ...overrides,
-  } as SessionUser;
+  });
 }
 
 /** A tutor flagged as essay grader. */
