@@ -5,6 +5,6 @@ module.exports = require('@tutoring/build-config/webpack')({
   exposes: {
     './app': './src/app/lifecycles.tsx',
     // CRM-35: the student autocomplete, used by mf-sessions' reserve dialog (SES-29).
-    './StudentAutocomplete': './src/components/StudentAutocomplete.tsx',
+    './StudentAutocomplete': './src/shared/components/StudentAutocomplete.tsx',
   },
 });

@@ -8,7 +8,11 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const noLiteralStyleValues = require('./eslint-rules/no-literal-style-values');
 
-const REMOTES = ['mf-crm', 'mf-staffing', 'mf-sessions', 'mf-payments', 'mf-student', 'mf-exams'];
+const path = require('node:path');
+const { registeredRemotes } = require('./remote-shape');
+
+/** The registered remotes (remotes.config.json), so a remote made by `npm run new:remote` is covered at once. */
+const REMOTES = registeredRemotes(path.resolve(__dirname, '..', '..')).map((dir) => path.basename(dir));
 const APPS = ['shell', ...REMOTES];
 
 /** Imports that would reach into another app's source: only the MF runtime may join apps. */

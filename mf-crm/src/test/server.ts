@@ -1,23 +1,10 @@
-// Network mocking for the remote's tests: msw at the network, every unhandled request fails the test.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearReferenceCache } from '@tutoring/api-client';
+// Network mocking for mf-crm's tests on the one test kit: msw at the network, every unhandled request fails the test.
+import type { JsonBodyType } from 'msw';
 import { resources, type ResourceName } from '@tutoring/contract';
+import { HttpResponse, apiUrl, createTestServer, http } from '@tutoring/build-config/test-kit';
 
-/** One request the tests saw (method, URL and parsed JSON body). */
-export interface SeenRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** Every request made during the current test. */
-export const seen: SeenRequest[] = [];
-
-const API = 'http://localhost/api/v2';
-
-/** Absolute URL of an `/api/v2` path for msw handlers. */
-export const apiUrl = (path: string): string => `${API}/${path}`;
+export { HttpResponse, apiUrl, http, listReply, unprocessable } from '@tutoring/build-config/test-kit';
+export type { SeenRequest } from '@tutoring/build-config/test-kit';
 
 /** Reference data most screens load. */
 export const employeesFixture = [
@@ -83,50 +70,16 @@ const defaults = [
   http.get(apiUrl('inbox_activities/unread_count'), () => HttpResponse.json({ unreadCount: 0 })),
 ];
 
+const network = createTestServer(...defaults);
+
 /** The msw server (default reference handlers installed). */
-export const server = setupServer(...defaults);
-
+export const server = network.server;
+/** Every request made during the current test. */
+export const seen = network.seen;
 /** Installs the server for the test file: log every request, reset handlers and cache between tests. */
-export function installServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    seen.length = 0;
-    clearReferenceCache();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  server.events.on('request:start', ({ request }) => {
-    const clone = request.clone();
-    const entry: SeenRequest = { method: request.method, url: new URL(request.url), body: undefined };
-    seen.push(entry);
-    void clone.text().then((text) => {
-      try {
-        entry.body = text ? JSON.parse(text) : undefined;
-      } catch {
-        entry.body = text;
-      }
-    });
-  });
-}
-
+export const installServer = (): void => network.install();
 /** The requests to `path` (relative to /api/v2) with the given method. */
-export const requestsTo = (method: string, path: string): SeenRequest[] =>
-  seen.filter((r) => r.method === method && r.url.pathname === `/api/v2/${path}`);
-
-/** A 422 reply carrying the server's errors. */
-export const unprocessable = (...errors: string[]) => HttpResponse.json({ errors }, { status: 422 });
-
-/** A list reply with meta. */
-export function listReply(
-  key: string,
-  rows: JsonBodyType[],
-  meta: Partial<{ totalCount: number; totalPages: number; pageNumber: number; pageSize: number }> = {},
-) {
-  return HttpResponse.json({
-    [key]: rows,
-    meta: { totalCount: rows.length, totalPages: rows.length ? 1 : 0, pageNumber: 1, pageSize: 25, ...meta },
-  } as JsonBodyType);
-}
+export const requestsTo = network.requestsTo;
 
 /**
  * A create (`POST <path>`) or update (`PUT <path>/:id`) answered the way the api-server answers it: the body is
@@ -155,5 +108,3 @@ export function contractWrite(
     );
   });
 }
-
-export { http, HttpResponse };

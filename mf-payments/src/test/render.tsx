@@ -1,15 +1,11 @@
 /**
- * Test helpers: every screen renders with the real providers (query client, theme, router, toasts) and the real
+ * Test helpers on the one test kit (@tutoring/build-config/test-kit): every screen renders with the real providers (query client, theme, router, toasts) and the real
  * api-client; the network is mocked with msw at the network, never our own modules.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { queryClientDefaults, setQueryClient } from '@tutoring/api-client';
+import { renderWithProviders } from '@tutoring/build-config/test-kit';
 import type { CurrentUser } from '@tutoring/contract';
-import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
-import { connectApiClient, currentUserAtom, platformStore } from '@tutoring/platform';
+import { currentUserAtom, platformStore } from '@tutoring/platform';
 
 const base = {
   firstName: 'Test',
@@ -72,9 +68,7 @@ export function signIn(user: CurrentUser | null): void {
   platformStore.set(currentUserAtom, user);
 }
 
-let connected = false;
-
-/** Renders `ui` at `route` (matched by `path`) with the providers, a toast region and a fresh query cache. */
+/** Renders `ui` at `route` (matched by `path`) with the kit's providers, a toast region and a fresh query cache. */
 export function renderScreen(
   ui: ReactElement,
   {
@@ -83,28 +77,7 @@ export function renderScreen(
     user = operationsAdmin,
   }: { route?: string; path?: string; user?: CurrentUser | null } = {},
 ) {
-  if (!connected) {
-    connectApiClient({ onUnauthorized: () => undefined });
-    connected = true;
-  }
-  signIn(user);
-  toast.clear();
-  const client = new QueryClient({
-    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } },
-  });
-  setQueryClient(client);
-  return render(
-    <QueryClientProvider client={client}>
-      <DesignSystemProvider withGlobalStyle={false}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        </MemoryRouter>
-        <ToastRegion />
-      </DesignSystemProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(ui, { url: route, path, user });
 }
 
 /** The JSON body of a request, for assertions on what was sent. */

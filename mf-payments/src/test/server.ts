@@ -1,12 +1,10 @@
-import { setupServer } from 'msw/node';
+import { createTestServer as createNetwork } from '@tutoring/build-config/test-kit';
 
-/** One msw server per test file; any request without a handler fails the test. */
+/** One msw server per test file (the one test kit's); any request without a handler fails the test. */
 export function createTestServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
+  const network = createNetwork();
+  network.install();
+  return network.server;
 }
 
 /** The API base the client calls in jsdom. */

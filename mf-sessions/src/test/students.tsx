@@ -3,7 +3,7 @@
 import { api } from '@tutoring/api-client';
 import type { Student } from '@tutoring/contract';
 import { Autocomplete } from '@tutoring/design-system';
-import type { StudentPickerProps } from '../components/StudentPicker';
+import type { StudentPickerProps } from '../shared/components/StudentPicker';
 import { remoteUp } from './federation';
 import { on } from './utils';
 

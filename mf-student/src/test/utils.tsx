@@ -1,13 +1,8 @@
-// Test helpers: one msw server (network-level mocks), a signed-in student in the shared session store, and a render
-// with the providers a remote runs inside (query client, theme, router, toast region).
-import type { ReactElement, ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
-import { configureApiClient, queryClientDefaults, setQueryClient } from '@tutoring/api-client';
+// Test helpers on the one test kit (@tutoring/build-config/test-kit): msw at the network, a signed-in student in
+// the shared session store, and a render with the providers a remote runs inside.
+import type { ReactElement } from 'react';
+import { configure } from '@testing-library/react';
+import { createTestServer, renderWithProviders } from '@tutoring/build-config/test-kit';
 import {
   currentUserAtom,
   installShellServices,
@@ -20,19 +15,18 @@ import {
 // The machine is shared with parallel builds: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 5000 });
 
+const network = createTestServer();
+
 /** The fake API: every test registers its own handlers; an unhandled request fails the test. */
-export const server = setupServer();
-
-/** One request as the server saw it. */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  json: unknown;
-}
-
+export const server = network.server;
 /** Every request of the current test. */
-export const seen: SeenRequest[] = [];
+export const seen = network.seen;
+/** `GET|PUT|POST|DELETE /api/v2/<path>` answering `json` (status 200 unless given). */
+export const on = network.on;
+/** Requests to a path (and method). */
+export const requestsTo = (path: string, method = 'GET') => network.requestsTo(method, path);
+/** The last request to a path (and method). */
+export const lastRequest = network.lastRequest;
 
 /** The shell services of the current test (spies). */
 export const shellSpies = {
@@ -42,37 +36,8 @@ export const shellSpies = {
 
 /** Starts the server for the file, records requests and installs spy shell services. */
 export function installServer(): void {
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      const entry: SeenRequest = {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        json: undefined,
-      };
-      seen.push(entry);
-      if (request.method !== 'GET') {
-        void request
-          .clone()
-          .text()
-          .then((text) => {
-            try {
-              entry.json = text ? JSON.parse(text) : undefined;
-            } catch {
-              entry.json = text;
-            }
-          });
-      }
-    });
-    configureApiClient({
-      notify: (t) => (t.kind === 'error' ? toast.error(t.title, t.message) : toast.success(t.message, t.title)),
-    });
-  });
+  network.install();
   beforeEach(() => {
-    seen.length = 0;
-    toast.clear();
     shellSpies.logout = jest.fn(async () => undefined);
     shellSpies.reloadCurrentUser = jest.fn(async () => undefined);
     const services: ShellServices = {
@@ -89,38 +54,6 @@ export function installServer(): void {
       if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     });
   });
-  afterEach(() => {
-    server.resetHandlers();
-  });
-  afterAll(() => server.close());
-}
-
-type Handler =
-  | JsonBodyType
-  | ((req: {
-      request: Request;
-      params: Record<string, unknown>;
-    }) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
-
-/** `GET|PUT|POST|DELETE /api/v2/<path>` answering `json` (status 200 unless given). */
-export function on(method: 'get' | 'put' | 'post' | 'delete', path: string, json: Handler, status = 200) {
-  server.use(
-    http[method](`*/api/v2/${path}`, async (info) => {
-      const body = typeof json === 'function' ? await json(info as never) : json;
-      if (body instanceof Response) return body;
-      return HttpResponse.json(body, { status });
-    }),
-  );
-}
-
-/** Requests to a path (and method). */
-export function requestsTo(path: string, method = 'GET'): SeenRequest[] {
-  return seen.filter((r) => r.method === method && r.path === `/api/v2/${path}`);
-}
-
-/** The last request to a path (and method). */
-export function lastRequest(path: string, method = 'GET'): SeenRequest | undefined {
-  return requestsTo(path, method).at(-1);
 }
 
 /** A list reply `{key: items, meta}`. */
@@ -169,30 +102,10 @@ export function signInSpoofing(): SessionUser {
   return signIn({ actorId: 1, spoofing: { type: 'Student', id: STUDENT_ID, name: 'Sam Student' } });
 }
 
-/** Shows the router's current path (for navigation assertions). */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-/** Renders inside the providers of a remote, with a fresh query client. */
+/** Renders inside the providers of a remote, with a fresh query client, as the signed-in user. */
 export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({
-    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } },
-  });
-  setQueryClient(client);
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <DesignSystemProvider withGlobalStyle={false}>
-        <MemoryRouter initialEntries={[route]}>
-          {children}
-          <LocationProbe />
-          <ToastRegion />
-        </MemoryRouter>
-      </DesignSystemProvider>
-    </QueryClientProvider>
-  );
-  return { client, ...render(ui, { wrapper: Wrapper }) };
+  const result = renderWithProviders(ui, { url: route, user: platformStore.get(currentUserAtom) });
+  return { client: result.queryClient, ...result };
 }
 
 /** A session as the API returns it (DOM-48), starting `startsInMinutes` from now. */

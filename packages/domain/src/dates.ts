@@ -210,6 +210,43 @@ export function isoDateIn(value: DateTimeInput, timeZone?: string | null): strin
   return clock ? isoDate(clock) : null;
 }
 
+/** A wall-clock reading: the calendar date, `HH:mm`, and the hour and minute as numbers. */
+export interface ZonedClock {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:mm` (24-hour). */
+  time: string;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The wall clock of an instant in `timeZone` (default: the machine's zone; an unknown zone falls back to it), the
+ * one place that reads zones (issue 23.4). Null when empty or unreadable.
+ */
+export function wallClockIn(value: DateTimeInput | null | undefined, timeZone?: string | null): ZonedClock | null {
+  const clock = toDateTime(value, timeZone);
+  if (!clock) return null;
+  return {
+    date: isoDate(clock),
+    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
+    hour: clock.hour,
+    minute: clock.minute,
+  };
+}
+
+/**
+ * The instant a date (`YYYY-MM-DD`) and wall-clock time (`H:mm` or `HH:mm`) mean in `timeZone` (default: the
+ * machine's zone); in a daylight-saving gap the time moves forward, in an overlap the earlier instant wins. Null
+ * when either is unreadable.
+ */
+export function instantIn(date: string, time: string, timeZone?: string | null): Date | null {
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!isIsoDate(date) || !t) return null;
+  const ms = parseIso(`${date}T${pad(Number(t[1]))}:${t[2]}`, usableZone(timeZone));
+  return ms === null ? null : new Date(ms);
+}
+
 /** A `YYYY-MM-DD` date moved by whole days (calendar arithmetic, no time zone involved). */
 export function addDaysToIsoDate(date: string, days: number): string {
   const clock = toDateTime(date, 'UTC');

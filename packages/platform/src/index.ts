@@ -7,6 +7,7 @@ export * from './session-rules';
 export * from './session';
 export * from './shell-services';
 export * from './title';
+export * from './realtime';
 export * from './slots';
 export * from './error-reporting';
 export * from './mf-runtime';

@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NoticeSchema } from '@tutoring/contract';
 import { toast } from '@tutoring/design-system';
-import { reportError } from '@tutoring/platform';
+import { type RealtimeEventName, dispatchRealtime, reportError } from '@tutoring/platform';
 import { addLiveNotice } from '../notifications/notices';
 
-/** Events of the per-user channel. */
-export const REALTIME_EVENTS = ['heads-up', 'new-notice', 'student-change', 'user-change'] as const;
-export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
-
-/** Name of the window event every realtime message is re-dispatched as, for remotes (calendars, student points). */
-export const REALTIME_WINDOW_EVENT = 'tutoring:realtime';
+// The event names and the window event remotes listen to are the platform's (REALTIME_EVENTS, dispatchRealtime).
+export { REALTIME_EVENTS, REALTIME_WINDOW_EVENT, type RealtimeEventName } from '@tutoring/platform';
 
 export interface RealtimeReactions {
   queryClient: QueryClient;
@@ -41,6 +37,6 @@ export function handleRealtimeEvent(event: RealtimeEventName, payload: unknown, 
       );
     }
   } finally {
-    window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENT, { detail: { event, data } }));
+    dispatchRealtime(event, data);
   }
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@tutoring/design-system';
-import { ContactHistoryList } from '../../components/ContactHistoryList';
+import { ContactHistoryList } from '../../shared/components/ContactHistoryList';
 import { InboxActivities } from './components/InboxActivities';
 
 /** Inbox (`/inbox`): inbox activities (CRM-28) and the contact history inbox (CRM-27). */

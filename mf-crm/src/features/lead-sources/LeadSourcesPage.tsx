@@ -14,10 +14,10 @@ import {
 } from '@tutoring/domain';
 import { ListTable, useCurrentUser } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
-import { useEmployeeOptions } from '../../api/reference';
-import { AlertModal } from '../../components/AlertModal';
-import { ReassignModal } from '../../components/ReassignModal';
-import { SearchBox } from '../../components/SearchBox';
+import { useEmployeeOptions } from '../../shared/api/reference';
+import { AlertModal } from '../../shared/components/AlertModal';
+import { ReassignModal } from '../../shared/components/ReassignModal';
+import { SearchBox } from '../../shared/components/SearchBox';
 import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
 import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
 

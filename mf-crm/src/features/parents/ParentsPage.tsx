@@ -7,14 +7,14 @@ import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/
 import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
 import { ListTable, useCurrentUser } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
-import { useEmployeeOptions } from '../../api/reference';
+import { useEmployeeOptions } from '../../shared/api/reference';
 import {
   AdvisorFilter,
   advisorParams,
   useAdvisorFilterEnabled,
   useDefaultAdvisorFilter,
-} from '../../components/AdvisorFilter';
-import { SearchBox } from '../../components/SearchBox';
+} from '../../shared/components/AdvisorFilter';
+import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned, withOwnership } from './quickFilters';
 
@@ -22,7 +22,9 @@ import { PARENT_QUICK_FILTERS, isOwnOrUnassigned, withOwnership } from './quickF
 const ParentFormModal = lazy(() =>
   import('./components/ParentFormModal').then((m) => ({ default: m.ParentFormModal })),
 );
-const ReassignModal = lazy(() => import('../../components/ReassignModal').then((m) => ({ default: m.ReassignModal })));
+const ReassignModal = lazy(() =>
+  import('../../shared/components/ReassignModal').then((m) => ({ default: m.ReassignModal })),
+);
 
 const Filters = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STATUS_TOASTS } from '@tutoring/domain';
-import { GRADER_ACCESS_INVALID } from '../../api/access';
+import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { db, http, HttpResponse, installHost, requestsTo, seen, server } from '../../test/examsHost';
 import { adminUser, graderUser, renderPage } from '../../test/render';
 import { GRADE_MESSAGES } from './components/GradeForm';

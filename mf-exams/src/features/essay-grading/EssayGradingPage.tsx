@@ -14,10 +14,10 @@ import {
 } from '@tutoring/design-system';
 import type { EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
-import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../api/access';
-import { useGrade, useGradingItems } from '../../api/queries';
-import { ExamsNav } from '../../components/ExamsNav';
-import { QueryFailure } from '../../components/QueryFailure';
+import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../shared/api/access';
+import { useGrade, useGradingItems } from '../../shared/api/queries';
+import { ExamsNav } from '../../shared/components/ExamsNav';
+import { QueryFailure } from '../../shared/components/QueryFailure';
 import { GradeForm } from './components/GradeForm';
 
 /** Our messages (the spec gives none for the queue, OP-78). */

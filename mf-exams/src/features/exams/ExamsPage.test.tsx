@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@tutoring/api-client';
 import { DEFAULT_SETTINGS, currentUserAtom, installShellServices, platformStore } from '@tutoring/platform';
-import { GRADER_ACCESS_INVALID } from '../../api/access';
+import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { db, installHost, requestsTo, seen } from '../../test/examsHost';
 import { adminUser, graderUser, renderPage } from '../../test/render';
 import { ExamsPage } from './ExamsPage';

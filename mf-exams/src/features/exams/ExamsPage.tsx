@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Spinner, Table, EmptyState, type TableColumn } from '@tutoring/design-system';
 import type { Exam } from '@tutoring/contract';
-import { GraderAccessBoundary } from '../../api/access';
-import { useExams } from '../../api/queries';
-import { ExamsNav } from '../../components/ExamsNav';
-import { QueryFailure } from '../../components/QueryFailure';
-import { formatNumber } from '../../lib/format';
+import { GraderAccessBoundary } from '../../shared/api/access';
+import { useExams } from '../../shared/api/queries';
+import { ExamsNav } from '../../shared/components/ExamsNav';
+import { QueryFailure } from '../../shared/components/QueryFailure';
+import { formatNumber } from '../../shared/lib/format';
 
 const KIND_LABELS = { multiple_choice: 'Multiple choice', essay: 'Essay' } as const;
 

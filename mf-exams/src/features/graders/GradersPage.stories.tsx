@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { storyGraders, storyItems } from '../../stories/fixtures';
+import { storyGraders, storyItems } from '../../test/fixtures';
 import { AssignEssays, GradersTable } from './GradersPage';
 
 const meta = {

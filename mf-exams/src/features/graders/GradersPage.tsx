@@ -14,7 +14,7 @@ import {
 } from '@tutoring/design-system';
 import type { EssayGrader, EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser } from '@tutoring/platform';
-import { GraderAccessBoundary, useGraderAccess } from '../../api/access';
+import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
 import {
   useAssignGrader,
   useCreateGrader,
@@ -22,9 +22,9 @@ import {
   useGraders,
   useGradingItems,
   useRemoveGrader,
-} from '../../api/queries';
-import { ExamsNav } from '../../components/ExamsNav';
-import { QueryFailure } from '../../components/QueryFailure';
+} from '../../shared/api/queries';
+import { ExamsNav } from '../../shared/components/ExamsNav';
+import { QueryFailure } from '../../shared/components/QueryFailure';
 
 /** Our messages (OP-19: the spec is silent). */
 export const GRADER_MESSAGES = {

@@ -1,9 +1,9 @@
 import { EmptyState, Spinner } from '@tutoring/design-system';
-import { GraderAccessBoundary } from '../../api/access';
-import { useExams, useReportAnalysis, useReportSummaries } from '../../api/queries';
-import { ExamFiltersBar, useExamFilters } from '../../components/ExamFiltersBar';
-import { ExamsNav } from '../../components/ExamsNav';
-import { QueryFailure } from '../../components/QueryFailure';
+import { GraderAccessBoundary } from '../../shared/api/access';
+import { useExams, useReportAnalysis, useReportSummaries } from '../../shared/api/queries';
+import { ExamFiltersBar, useExamFilters } from '../../shared/components/ExamFiltersBar';
+import { ExamsNav } from '../../shared/components/ExamsNav';
+import { QueryFailure } from '../../shared/components/QueryFailure';
 import { AnalysisView, SectionAveragesView, SummariesView } from './components/ReportViews';
 
 function Reports() {

@@ -5,11 +5,11 @@ import { ApiError } from '@tutoring/api-client';
 import { Button, ConfirmDialog, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import type { Exam, Transcript } from '@tutoring/contract';
 import { useRouteTitle } from '@tutoring/platform';
-import { GraderAccessBoundary, useGraderAccess } from '../../api/access';
-import { useDeleteTranscript, useExams, useTranscript, useUpdateTranscript } from '../../api/queries';
-import { ExamsNav } from '../../components/ExamsNav';
-import { QueryFailure } from '../../components/QueryFailure';
-import { statusLabel } from '../../lib/format';
+import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
+import { useDeleteTranscript, useExams, useTranscript, useUpdateTranscript } from '../../shared/api/queries';
+import { ExamsNav } from '../../shared/components/ExamsNav';
+import { QueryFailure } from '../../shared/components/QueryFailure';
+import { statusLabel } from '../../shared/lib/format';
 import { SectionScoresTable } from './components/SectionScoresTable';
 import { TranscriptFormModal } from './components/TranscriptFormModal';
 

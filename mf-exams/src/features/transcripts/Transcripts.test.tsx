@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GRADER_ACCESS_INVALID } from '../../api/access';
-import { RANGE_ORDER_ERROR } from '../../components/ExamFiltersBar';
+import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
+import { RANGE_ORDER_ERROR } from '../../shared/components/ExamFiltersBar';
 import { db, http, HttpResponse, installHost, requestsTo, server } from '../../test/examsHost';
 import { currentLocation, graderUser, renderPage } from '../../test/render';
 import { TRANSCRIPT_MESSAGES } from './components/TranscriptFormModal';

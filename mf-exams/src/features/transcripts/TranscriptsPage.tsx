@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import type { Exam, Transcript } from '@tutoring/contract';
-import { GraderAccessBoundary } from '../../api/access';
-import { useCreateTranscript, useExams, useTranscripts } from '../../api/queries';
-import { ExamFiltersBar, useExamFilters } from '../../components/ExamFiltersBar';
-import { ExamsNav } from '../../components/ExamsNav';
-import { QueryFailure } from '../../components/QueryFailure';
-import { formatNumber, maxTotalOf, statusLabel } from '../../lib/format';
+import { GraderAccessBoundary } from '../../shared/api/access';
+import { useCreateTranscript, useExams, useTranscripts } from '../../shared/api/queries';
+import { ExamFiltersBar, useExamFilters } from '../../shared/components/ExamFiltersBar';
+import { ExamsNav } from '../../shared/components/ExamsNav';
+import { QueryFailure } from '../../shared/components/QueryFailure';
+import { formatNumber, maxTotalOf, statusLabel } from '../../shared/lib/format';
 import { TranscriptFormModal } from './components/TranscriptFormModal';
 import { sectionScoresLine } from './components/SectionScoresTable';
 

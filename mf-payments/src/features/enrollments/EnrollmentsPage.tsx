@@ -4,7 +4,7 @@ import type { Enrollment } from '@tutoring/contract';
 import { EmptyState, FormField, Select } from '@tutoring/design-system';
 import { ListTable } from '@tutoring/platform';
 import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain';
-import { statusLabel } from '../../components/format';
+import { statusLabel } from '../../shared/lib/format';
 
 /** `/enrollments`: the enrollments the user may see, filtered by status (URL-kept, X-01), each opening its panel. */
 export function EnrollmentsPage() {

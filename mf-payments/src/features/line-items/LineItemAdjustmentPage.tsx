@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Spinner } from '@tutoring/design-system';
-import { Facts } from '../../components/Layout';
-import { dateOrDash, formatMoney } from '../../components/format';
+import { Facts } from '../../shared/components/Layout';
+import { dateOrDash, formatMoney } from '../../shared/lib/format';
 
 /** `/payments/line_items/:lineItemId/adjustments/:id` (PAY-31): one line item adjustment (fields OP-12). */
 export function LineItemAdjustmentPage() {

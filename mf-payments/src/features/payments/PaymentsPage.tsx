@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
 import { NO_PAYMENT_PROFILE } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
-import { Actions } from '../../components/Layout';
+import { Actions } from '../../shared/components/Layout';
 import { ParentPicker } from './components/ParentPicker';
 
 // A parent's payments load when a parent is chosen: staff first see only the picker (issue 13).

@@ -3,8 +3,8 @@ import { useListQuery } from '@tutoring/api-client';
 import type { PayrollItem } from '@tutoring/contract';
 import { Button, EmptyState } from '@tutoring/design-system';
 import { ListTable } from '@tutoring/platform';
-import { Actions } from '../../components/Layout';
-import { dateOrDash, formatMoney } from '../../components/format';
+import { Actions } from '../../shared/components/Layout';
+import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';
 import { PayrollItemModal } from './components/PayrollItemModal';
 

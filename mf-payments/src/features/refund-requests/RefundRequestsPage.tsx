@@ -4,8 +4,8 @@ import type { RefundRequest } from '@tutoring/contract';
 import { Button, EmptyState, FormField, Select } from '@tutoring/design-system';
 import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain';
 import { ListTable, useHasPermission } from '@tutoring/platform';
-import { Actions } from '../../components/Layout';
-import { formatMoney, statusLabel } from '../../components/format';
+import { Actions } from '../../shared/components/Layout';
+import { formatMoney, statusLabel } from '../../shared/lib/format';
 import { RefundRequestModal } from './components/RefundRequestModal';
 
 type RefundAction = { type: 'approve' | 'processManually'; id: number };

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Button, Spinner } from '@tutoring/design-system';
-import { Actions, Facts } from '../../components/Layout';
+import { Actions, Facts } from '../../shared/components/Layout';
 import { TRANSCRIPT_INCLUDE, TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
 

@@ -5,8 +5,8 @@ import { api, queryKeys, useListQuery } from '@tutoring/api-client';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
 import { ListTable } from '@tutoring/platform';
-import { Facts, Section } from '../../components/Layout';
-import { dateOrDash } from '../../components/format';
+import { Facts, Section } from '../../shared/components/Layout';
+import { dateOrDash } from '../../shared/lib/format';
 
 /** PAY-35: one tutor package read through the generic `tutor_packages/{id}` (fields OP-12). */
 function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void }) {

@@ -44,7 +44,7 @@ describe('CoursesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
     expect(within(dialog).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(lastRequest('courses/5/change_status', 'PUT')!.json).toEqual({ event: 'publish' }));
+    await waitFor(() => expect(lastRequest('courses/5/change_status', 'PUT')!.body).toEqual({ event: 'publish' }));
     expect(await within(dialog).findByText('Status: published')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('CoursesPage', () => {
     await u.type(title, 'Algebra II');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({
+      expect((lastRequest('courses/5', 'PUT')!.body as { course: Record<string, unknown> }).course).toMatchObject({
         title: 'Algebra II',
       }),
     );
@@ -102,7 +102,7 @@ describe('CoursesPage', () => {
     await u.selectOptions(grade, 'TK');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect((lastRequest('courses/5', 'PUT')!.json as { course: Record<string, unknown> }).course).toMatchObject({
+      expect((lastRequest('courses/5', 'PUT')!.body as { course: Record<string, unknown> }).course).toMatchObject({
         title: 'Algebra I',
         gradeLevel: -1,
       }),
@@ -137,7 +137,7 @@ describe('CoursesPage', () => {
     expect(screen.queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Unreserve' }));
     await waitFor(() =>
-      expect(lastRequest('courses/5', 'PUT')!.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }),
+      expect(lastRequest('courses/5', 'PUT')!.body).toEqual({ course: { reservedForId: null, reservedUntil: null } }),
     );
     expect(await screen.findByRole('button', { name: 'Reserve' })).toBeInTheDocument();
     expect(screen.queryByText(/^Reserved for Sam/)).not.toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('MaterialsPage and MaterialEditModal', () => {
     await u.selectOptions(status, 'hidden');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('materials/4', 'PUT')).toBeDefined());
-    expect((lastRequest('materials/4', 'PUT')!.json as { material: Record<string, unknown> }).material).toMatchObject({
+    expect((lastRequest('materials/4', 'PUT')!.body as { material: Record<string, unknown> }).material).toMatchObject({
       status: 'hidden',
       name: 'Workbook',
       originatorId: 2,

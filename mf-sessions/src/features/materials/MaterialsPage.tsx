@@ -5,7 +5,7 @@ import { MATERIAL_STATUSES } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
 import { ListTable } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
-import { FilterBar } from '../../components/FilterBar';
+import { FilterBar } from '../../shared/components/FilterBar';
 
 /** The materials list's sortable columns: the orderBy values the server allows (SES-04). */
 const MATERIAL_ORDER_BYS = ['name', 'status', 'quantity', 'originator'] as const;

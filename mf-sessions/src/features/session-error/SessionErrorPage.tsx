@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { SESSION_ERROR_MESSAGES, sessionErrorMessage } from '@tutoring/domain';
 import { shell } from '@tutoring/platform';
-import { CustomerServicePhone } from '../../components/CustomerServicePhone';
+import { CustomerServicePhone } from '@tutoring/platform/sessions';
 
 /**
  * SES-20, OP-48: `/error/{errorCode}`, open to every signed-in user. One message per code (canceled, ended,

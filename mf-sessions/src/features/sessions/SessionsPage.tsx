@@ -7,7 +7,7 @@ import { tutorLine } from '@tutoring/domain/sessions';
 import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useAppName, useCurrentUser } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
-import { FilterBar, QuickFilters } from '../../components/FilterBar';
+import { FilterBar, QuickFilters } from '../../shared/components/FilterBar';
 
 // The modals load only when opened, so they stay off the list's first paint (issue 13).
 const SessionDetailsModal = lazy(() =>

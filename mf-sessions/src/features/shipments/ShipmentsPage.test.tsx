@@ -51,7 +51,7 @@ const form = (props: Partial<Parameters<typeof ShipmentFormModal>[0]> = {}) =>
       {...props}
     />,
   );
-const putBody = () => (lastRequest('shipments/5', 'PUT')!.json as { shipment: Record<string, unknown> }).shipment;
+const putBody = () => (lastRequest('shipments/5', 'PUT')!.body as { shipment: Record<string, unknown> }).shipment;
 
 describe('ShipmentsPage', () => {
   beforeEach(() => signIn());
@@ -73,7 +73,7 @@ describe('ShipmentsPage', () => {
     await u.click(screen.getByRole('button', { name: EXPORT_CSV }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const csv = lastRequest('shipments.csv')!;
-    expect(csv.accept).toContain('text/csv');
+    expect(csv.headers.get('accept')).toContain('text/csv');
     expect(Object.fromEntries(csv.query.entries())).toEqual({
       status: 'on_hold',
       query: 'Sam',
@@ -114,7 +114,7 @@ describe('ShipmentFormModal', () => {
     await u.click(screen.getByRole('button', { name: 'Add observer' }));
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SHIPMENT_SAVED)).toBeInTheDocument();
-    const body = (lastRequest('shipments', 'POST')!.json as { shipment: Record<string, unknown> }).shipment;
+    const body = (lastRequest('shipments', 'POST')!.body as { shipment: Record<string, unknown> }).shipment;
     expect(body.purchaseLink).toBe('https://shop.example/item/1');
     expect(body.shipmentObservers).toEqual([{ email: 'mom@example.com' }]);
     expect(body.address).toMatchObject({ street1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' });
@@ -162,7 +162,7 @@ describe('ShipmentFormModal', () => {
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(SHIPMENT_SAVED)).toBeInTheDocument();
     expect(putBody().tracking).toBe('1Z999');
-    expect(lastRequest('shipments/5/change_status', 'PUT')!.json).toEqual({ event: 'ship' });
+    expect(lastRequest('shipments/5/change_status', 'PUT')!.body).toEqual({ event: 'ship' });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped' }));
   });
 
@@ -200,7 +200,7 @@ describe('ShipmentFormModal', () => {
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
     await u.selectOptions(screen.getByLabelText('Status'), 'on_hold');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastRequest('shipments/5/change_status', 'PUT')!.json).toEqual({ event: 'hold' }));
+    await waitFor(() => expect(lastRequest('shipments/5/change_status', 'PUT')!.body).toEqual({ event: 'hold' }));
   });
 
   it('SES-41: save errors stay in the form', async () => {

@@ -6,7 +6,7 @@ import { formatDate } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useCurrentUser } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
-import { FilterBar } from '../../components/FilterBar';
+import { FilterBar } from '../../shared/components/FilterBar';
 
 /** Label of the export button. */
 export const EXPORT_CSV = 'Export CSV';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys, toListResult } from '@tutoring/api-client';
-import { StoryProviders } from '../../stories/StoryProviders';
+import { StoryProviders } from '../../test/StoryProviders';
 import { TutoringsPage } from './TutoringsPage';
 
 // The list as the page first asks for it: default sort (starts_at desc), page 1 of 25, with student and tutor.

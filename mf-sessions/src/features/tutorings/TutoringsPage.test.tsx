@@ -68,7 +68,7 @@ describe('TutoringsPage', () => {
     const before = listCalls();
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
-    expect(lastRequest('tutorings', 'POST')!.json).toMatchObject({
+    expect(lastRequest('tutorings', 'POST')!.body).toMatchObject({
       tutoring: { id: 4, studentId: 11, startsAt: '2027-05-04T16:00:00.000Z', duration: 45, availability: 8 },
     });
     await waitFor(() => expect(listCalls()).not.toBe(before));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dispatchRealtime } from '../../lib/realtime';
+import { dispatchRealtime } from '@tutoring/platform';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { CalendarPage } from './CalendarPage';
 

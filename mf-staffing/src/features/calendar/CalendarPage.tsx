@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, EmptyState } from '@tutoring/design-system';
-import { ScheduleCalendar } from '../../components/ScheduleCalendar';
+import { ScheduleCalendar } from '../../shared/components/ScheduleCalendar';
 import { useCalendarData } from './api/useCalendarData';
 import { PersonPicker } from './components/PersonPicker';
 import { calendarEntries } from './entries';

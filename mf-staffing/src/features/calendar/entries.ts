@@ -1,6 +1,6 @@
 /** Calendar entries of the loaded records (STF-28). */
 import type { Attendance, Availability, Event, Session } from '@tutoring/contract';
-import type { CalendarEntry } from '../../components/ScheduleCalendar';
+import type { CalendarEntry } from '../../shared/components/ScheduleCalendar';
 
 const sessionTitle = (s: Partial<Session> | null | undefined) =>
   s?.title || s?.name || s?.sessionType?.name || 'Session';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@tutoring/platform';
-import { todayIn, type CalendarView } from '../../lib/time';
+import { todayIn, type CalendarView } from '../../shared/lib/time';
 import type { PickedPerson } from './components/PersonPicker';
 
 const VIEWS: readonly CalendarView[] = ['week', 'day', 'month'];

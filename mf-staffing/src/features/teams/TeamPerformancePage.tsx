@@ -6,7 +6,7 @@ import type { TeamStat } from '@tutoring/contract';
 import { Button, Spinner } from '@tutoring/design-system';
 import { formatDate, teamKind, teamTargetPercent } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
-import { PercentBar } from '../../components/PercentBar';
+import { PercentBar } from '../../shared/components/PercentBar';
 import { useTeam, useTeamStats } from './api/teams';
 import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';

@@ -19,11 +19,11 @@ import {
 } from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { ListTable, mapsProvider, useAppName, useCurrentUser, useHasPermission } from '@tutoring/platform';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { zonedTimeToUtc } from '../../lib/time';
+import { useDebouncedValue } from '../../shared/components/useDebouncedValue';
+import { zonedTimeToUtc } from '../../shared/lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
 import { candidateName, unavailableDateTexts } from './components/candidateText';
-import { UnavailableDates } from '../../components/UnavailableDates';
+import { UnavailableDates } from '../../shared/components/UnavailableDates';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
 const CourseTutorStaffingModal = lazy(() =>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { dispatchRealtime } from '@tutoring/platform';
 import userEvent from '@testing-library/user-event';
 import {
   JOIN_ENDED,
@@ -9,7 +10,6 @@ import {
   NO_UPCOMING_SESSIONS,
 } from '@tutoring/domain';
 import { DashboardPage } from './DashboardPage';
-import { REALTIME_EVENT } from './api/queries';
 import {
   STUDENT_ID,
   installServer,
@@ -359,13 +359,11 @@ describe('student dashboard (STU-08..STU-14)', () => {
     const badgeCalls = requestsTo('quests/student_badges').length;
     points = 260;
     act(() => {
-      window.dispatchEvent(new CustomEvent('tutoring:realtime', { detail: { event: 'user-change', data: {} } }));
+      dispatchRealtime('user-change', {});
     });
     expect(within(region).getByText('240')).toBeInTheDocument();
     act(() => {
-      window.dispatchEvent(
-        new CustomEvent(REALTIME_EVENT, { detail: { event: 'student-change', data: { id: STUDENT_ID } } }),
-      );
+      dispatchRealtime('student-change', { id: STUDENT_ID });
     });
     expect(await within(region).findByText('260')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('quests/student_badges').length).toBeGreaterThan(badgeCalls));

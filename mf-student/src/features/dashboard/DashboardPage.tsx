@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
-import { Actions, Muted, Panel, PanelGrid } from '../../components/layout';
+import { Actions, Muted, Panel, PanelGrid } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
 import {

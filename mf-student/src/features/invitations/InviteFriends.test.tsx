@@ -48,7 +48,7 @@ describe('invite friends (STU-25)', () => {
     await userEvent.type(within(dialog).getByLabelText('Friend 3 name'), ' Ben ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText(INVITATIONS_SENT)).toBeInTheDocument();
-    expect(lastRequest('quests/invitations', 'POST')?.json).toEqual({ friends: ['Ana', 'Ben'] });
+    expect(lastRequest('quests/invitations', 'POST')?.body).toEqual({ friends: ['Ana', 'Ben'] });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

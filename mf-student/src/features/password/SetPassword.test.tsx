@@ -83,7 +83,7 @@ describe('set password (STU-03..STU-06)', () => {
     renderUi(<App />);
     const dialog = await fill('secret1', 'secret1');
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
-    expect(lastRequest('users/101/change_password', 'PUT')?.json).toEqual({
+    expect(lastRequest('users/101/change_password', 'PUT')?.body).toEqual({
       user: { password: 'secret1', passwordConfirmation: 'secret1' },
     });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -89,7 +89,7 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
     expect(await screen.findByText(PRIZE_PURCHASED)).toBeInTheDocument();
-    expect(lastRequest('quests/student_prizes', 'POST')?.json).toEqual({ studentPrize: { prizeId: 5 } });
+    expect(lastRequest('quests/student_prizes', 'POST')?.body).toEqual({ studentPrize: { prizeId: 5 } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/prizes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Prizes' })).toBeInTheDocument();
   });

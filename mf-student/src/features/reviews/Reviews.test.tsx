@@ -84,13 +84,13 @@ describe('review your tutor (STU-20..STU-23)', () => {
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Great');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText(REVIEW_THANKS)).toBeInTheDocument();
-    expect(lastRequest('reviews/1', 'PUT')?.json).toEqual({ review: { stars: 4, comment: 'Great', completed: true } });
+    expect(lastRequest('reviews/1', 'PUT')?.body).toEqual({ review: { stars: 4, comment: 'Great', completed: true } });
     expect(await within(dialog).findByText('Omar')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Comment')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('radio', { name: /1/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(lastRequest('reviews/2', 'PUT')?.json).toEqual({ review: { stars: 1, comment: '', completed: true } });
+    expect(lastRequest('reviews/2', 'PUT')?.body).toEqual({ review: { stars: 1, comment: '', completed: true } });
   });
 
   it('STU-21, C-1: HTTP 500 shows the two-space review server error', async () => {

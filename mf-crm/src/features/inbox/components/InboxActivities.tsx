@@ -7,7 +7,7 @@ import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
 import type { InboxActivity } from '@tutoring/contract';
-import { regardingLabel, regardingPath, type RegardingRef } from '../../../components/regarding';
+import { regardingLabel, regardingPath, type RegardingRef } from '../../../shared/components/regarding';
 
 /** OP-64 button labels. */
 export const CLEAR_READ = 'Clear read';

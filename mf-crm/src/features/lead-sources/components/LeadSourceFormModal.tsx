@@ -14,7 +14,7 @@ import {
 } from '@tutoring/domain';
 import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalAddress } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
-import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../api/reference';
+import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
 
 const Grid = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import { api } from '@tutoring/api-client';
 import { FormModal, Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
-import { useFormFeedback } from '../../../components/formFeedback';
+import { useFormFeedback } from '../../../shared/components/formFeedback';
 
 /** Finds actual schools (type School) by name. */
 export async function searchSchools(query: string, signal: AbortSignal): Promise<LeadSource[]> {

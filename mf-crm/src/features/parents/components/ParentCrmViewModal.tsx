@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Modal } from '@tutoring/design-system';
 import type { Parent } from '@tutoring/contract';
-import { ContactHistoryList } from '../../../components/ContactHistoryList';
+import { ContactHistoryList } from '../../../shared/components/ContactHistoryList';
 import { parentName } from './parentName';
 
 /**

@@ -26,7 +26,7 @@ import {
   useReferralSourceOptions,
   useStateOptions,
   useTimeZoneOptions,
-} from '../../../api/reference';
+} from '../../../shared/api/reference';
 
 /** The values the parent and lead forms edit (CRM-05): the contract's parent body, the link as two inputs. */
 export interface ParentFormValues {

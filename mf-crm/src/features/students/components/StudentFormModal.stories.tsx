@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { Student } from '@tutoring/contract';
-import { StoryProviders } from '../../../stories/StoryProviders';
+import { StoryProviders } from '../../../test/StoryProviders';
 import { StudentFormModal } from './StudentFormModal';
 import { TestDateModal } from './TestDateModal';
 

@@ -4,9 +4,9 @@ import { api, queryKeys } from '@tutoring/api-client';
 import { FormModal, Autocomplete, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate } from '@tutoring/domain';
 import type { StudyArea, Student, Tutor } from '@tutoring/contract';
-import { useFormFeedback } from '../../../components/formFeedback';
-import { StudentAutocomplete } from '../../../components/StudentAutocomplete';
-import { useSubjectOptions } from '../../../api/reference';
+import { useFormFeedback } from '../../../shared/components/formFeedback';
+import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
+import { useSubjectOptions } from '../../../shared/api/reference';
 
 type Ref = {
   id: number;

@@ -6,7 +6,7 @@ import { api, queryKeys, recordVersion } from '@tutoring/api-client';
 import { FormModal, DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
-import { useSubjectOptions } from '../../../api/reference';
+import { useSubjectOptions } from '../../../shared/api/reference';
 
 /** The values the test date form edits: the contract's test date body (CRM-38). */
 interface Values {

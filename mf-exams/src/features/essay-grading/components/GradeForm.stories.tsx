@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { storyItems } from '../../../stories/fixtures';
+import { storyItems } from '../../../test/fixtures';
 import { QueueProgress } from '../EssayGradingPage';
 import { GradeForm } from './GradeForm';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { storyAnalysis, storyExam, storySummaries } from '../../../stories/fixtures';
+import { storyAnalysis, storyExam, storySummaries } from '../../../test/fixtures';
 import { AnalysisView, SectionAveragesView, SummariesView } from './ReportViews';
 
 const meta = {

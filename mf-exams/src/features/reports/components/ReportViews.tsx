@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '@tutoring/design-system';
 import type { Exam, ReportAnalysis, ReportSummary } from '@tutoring/contract';
-import { formatAverage, formatNumber } from '../../../lib/format';
+import { formatAverage, formatNumber } from '../../../shared/lib/format';
 import { BarChartFigure } from './BarChartFigure';
 
 type SectionRow = ReportSummary['sections'][number];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { storyExam, storyTranscripts } from '../../../stories/fixtures';
+import { storyExam, storyTranscripts } from '../../../test/fixtures';
 import { SectionScoresTable } from './SectionScoresTable';
 
 const meta = {

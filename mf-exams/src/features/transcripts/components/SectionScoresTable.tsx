@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '@tutoring/design-system';
 import type { Exam, SectionScore, Transcript } from '@tutoring/contract';
-import { formatNumber, formatScore, maxTotalOf, sectionName } from '../../../lib/format';
+import { formatNumber, formatScore, maxTotalOf, sectionName } from '../../../shared/lib/format';
 
 /** Per-section scores of one transcript and its total (OP-21: essays count once graded). */
 export function SectionScoresTable({ transcript, exam }: { transcript: Transcript; exam: Exam | undefined }) {

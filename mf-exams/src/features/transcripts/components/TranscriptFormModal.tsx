@@ -16,7 +16,7 @@ import {
 import { ApiError } from '@tutoring/api-client';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { type Answer, type Exam, type Transcript, type TranscriptBody, z } from '@tutoring/contract';
-import { isGraderAuthError } from '../../../api/access';
+import { isGraderAuthError } from '../../../shared/api/access';
 
 /** Our messages (the spec is silent on transcripts, OP-19). */
 export const TRANSCRIPT_MESSAGES = {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { EnrollmentRenewal } from '@tutoring/contract';
 import { Button, FormField, NumberInput, TextInput } from '@tutoring/design-system';
-import { Actions, Facts, FieldGrid } from '../../../components/Layout';
-import { formatMoney } from '../../../components/format';
+import { Actions, Facts, FieldGrid } from '../../../shared/components/Layout';
+import { formatMoney } from '../../../shared/lib/format';
 import type { EnrollmentAction } from '../api/useEnrollment';
 
 /** Props of {@link AddHoursForm}. */

@@ -3,7 +3,7 @@ import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Installment } from '@tutoring/contract';
 import { Alert, Button, EmptyState, Table } from '@tutoring/design-system';
 import { useHasPermission } from '@tutoring/platform';
-import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
+import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 
 /** OP-75: the label of the installment action. */
 export const PROCESS_PAYMENT_LABEL = 'process payment';

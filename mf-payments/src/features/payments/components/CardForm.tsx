@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { isUnitedStates, validateNameOnCard } from '@tutoring/domain';
 import { validateCardNumber } from '@tutoring/domain/card-number';
-import { Actions, FieldGrid } from '../../../components/Layout';
+import { Actions, FieldGrid } from '../../../shared/components/Layout';
 import { EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 
 /** Billing countries offered by the newer card form (PAY-03: the zip is required only for the United States). */

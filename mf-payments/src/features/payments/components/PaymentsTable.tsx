@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Payment } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
-import { Facts } from '../../../components/Layout';
-import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
+import { Facts } from '../../../shared/components/Layout';
+import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 
 /** PAY-31: one payment read through the generic `payments/{id}` (fields OP-12), in a modal. */
 export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {

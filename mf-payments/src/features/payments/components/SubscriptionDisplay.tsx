@@ -1,7 +1,7 @@
 import type { Subscription } from '@tutoring/contract';
 import { subscriptionStateDescription } from '@tutoring/domain';
-import { Facts } from '../../../components/Layout';
-import { dateOrDash, formatMoney, statusLabel } from '../../../components/format';
+import { Facts } from '../../../shared/components/Layout';
+import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 
 /** Props of {@link SubscriptionDisplay}. */
 export interface SubscriptionDisplayProps {

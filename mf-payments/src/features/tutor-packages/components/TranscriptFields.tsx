@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Checkbox, FormField, Select } from '@tutoring/design-system';
-import { FieldGrid } from '../../../components/Layout';
+import { FieldGrid } from '../../../shared/components/Layout';
 
 /** The editable ids of a tutor package transcript (DOM-71). */
 export interface TranscriptValues {

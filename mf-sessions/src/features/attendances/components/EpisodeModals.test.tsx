@@ -143,7 +143,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     expect(screen.getByRole('radio', { name: CHANGE_ONE_WEEK })).toBeChecked();
     await u.click(await screen.findByRole('button', { name: 'Select session 21' }));
     expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
-    expect(lastRequest('attendances/55', 'PUT')?.json).toEqual({ attendance: { session_id: 21 } });
+    expect(lastRequest('attendances/55', 'PUT')?.body).toEqual({ attendance: { session_id: 21 } });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -161,7 +161,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     await waitFor(() => expect(lastRequest('sessions')!.query.get('startsAt')).toBe('2027-05-11T07:00:00.000Z'));
     await u.click(await screen.findByRole('button', { name: 'Select session 21' }));
     expect(await screen.findByText(SESSIONS_CHANGED)).toBeInTheDocument();
-    expect(lastRequest('enrollments/77/transfer', 'PUT')?.json).toEqual({ itemType: 'Course', itemId: 9 });
+    expect(lastRequest('enrollments/77/transfer', 'PUT')?.body).toEqual({ itemType: 'Course', itemId: 9 });
     expect(seen.some((r) => r.method === 'PUT' && r.path.startsWith('/api/v2/attendances'))).toBe(false);
   });
 });

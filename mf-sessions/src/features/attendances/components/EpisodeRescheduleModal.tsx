@@ -5,7 +5,7 @@ import type { Session } from '@tutoring/contract';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
 import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { zonedIso } from '../../../lib/time';
+import { instantIn } from '@tutoring/domain';
 import { SessionSearchList } from './SessionSearchList';
 
 /** Props of {@link EpisodeRescheduleModal}. */
@@ -105,7 +105,7 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
         />
       </FormField>
       <SessionSearchList
-        startsAt={week ? zonedIso(week, '00:00', zone) : null}
+        startsAt={week ? (instantIn(week, '00:00', zone)?.toISOString() ?? null) : null}
         excludeSessionId={attendance.sessionId}
         onSelect={(s) => void choose(s)}
         busy={busy}

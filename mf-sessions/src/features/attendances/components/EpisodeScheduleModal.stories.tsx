@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@tutoring/api-client';
 import { RESCHEDULE_PAGE_SIZE } from '@tutoring/domain';
-import { StoryProviders } from '../../../stories/StoryProviders';
+import { StoryProviders } from '../../../test/StoryProviders';
 import { EpisodeScheduleModal } from './EpisodeScheduleModal';
 
 const params = {

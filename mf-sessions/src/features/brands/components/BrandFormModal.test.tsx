@@ -45,7 +45,7 @@ const open = () => {
 const saved = async (u: ReturnType<typeof userEvent.setup>) => {
   await u.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(lastRequest('brands/3', 'PUT')).toBeDefined());
-  return (lastRequest('brands/3', 'PUT')!.json as { brand: Record<string, unknown> }).brand;
+  return (lastRequest('brands/3', 'PUT')!.body as { brand: Record<string, unknown> }).brand;
 };
 
 describe('BrandFormModal', () => {
@@ -94,7 +94,7 @@ describe('BrandFormModal', () => {
     expect(screen.getByLabelText('Interval unit')).toHaveValue('months');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect((lastRequest('brands/4', 'PUT')!.json as { brand: { pricing: object } }).brand.pricing).toMatchObject({
+      expect((lastRequest('brands/4', 'PUT')!.body as { brand: { pricing: object } }).brand.pricing).toMatchObject({
         type: 'recurring',
         intervalUnit: 'months',
         intervalLength: 1,

@@ -140,7 +140,7 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(BATCH_ENROLL_TEXTS.partial(1, 1));
     expect(screen.getByRole('row', { name: /Leo Diaz/ })).toHaveTextContent('Student has no parent on file');
     expect(screen.getByRole('row', { name: /Sam Student/ })).toHaveTextContent(BATCH_ENROLL_TEXTS.enrolled);
-    expect(lastRequest('enrollments', 'POST')!.json).toEqual({
+    expect(lastRequest('enrollments', 'POST')!.body).toEqual({
       enrollment: { studentId: 13, courseId: 5, type: 'LimitedEnrollment', limitedAttendancesCount: 8 },
     });
     expect(onClose).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ import {
   toast,
   VisuallyHidden,
 } from '@tutoring/design-system';
-import { StudentPicker, studentLabel } from '../../../components/StudentPicker';
+import { StudentPicker, studentLabel } from '../../../shared/components/StudentPicker';
 
 /** Props of {@link BatchEnrollModal}. */
 export interface BatchEnrollModalProps {

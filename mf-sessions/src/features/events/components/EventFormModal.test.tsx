@@ -48,7 +48,7 @@ async function createWithSam(option: string) {
   await u.click(await screen.findByRole('option', { name: option }));
   await u.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(lastRequest('events', 'POST')).toBeDefined());
-  expect(lastRequest('events', 'POST')!.json).toEqual(prepBody(SAM.id));
+  expect(lastRequest('events', 'POST')!.body).toEqual(prepBody(SAM.id));
   return container.ownerDocument;
 }
 
@@ -86,7 +86,7 @@ describe('EventFormModal with mf-crm down', () => {
     await waitFor(() => expect(screen.getByLabelText('Student')).toHaveValue(SAM_OPTION.local));
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+      expect((lastRequest('events/3', 'PUT')!.body as { event: Record<string, unknown> }).event).toMatchObject({
         name: 'Study',
         studentId: 11,
       }),
@@ -144,7 +144,7 @@ describe('EventFormModal with mf-crm up', () => {
     await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('events', 'POST')).toBeDefined());
-    expect((lastRequest('events', 'POST')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+    expect((lastRequest('events', 'POST')!.body as { event: Record<string, unknown> }).event).toMatchObject({
       name: 'Prep',
       type: 'Event::PrepTime',
       allDay: false,
@@ -175,7 +175,7 @@ describe('EventFormModal with mf-crm up', () => {
     await u.type(name, ' hall');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect((lastRequest('events/3', 'PUT')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+      expect((lastRequest('events/3', 'PUT')!.body as { event: Record<string, unknown> }).event).toMatchObject({
         name: 'Study hall',
         type: 'Event::SelfStudy',
       }),

@@ -20,8 +20,8 @@ import {
   toast,
 } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { StudentPicker } from '../../../components/StudentPicker';
-import { wallClock, zonedIso } from '../../../lib/time';
+import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Props of {@link EventFormModal}. */
 export interface EventFormModalProps {
@@ -106,8 +106,8 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   useEffect(() => {
     const e = existing.data;
     if (!e || loaded) return;
-    const start = wallClock(e.startsAt, zone);
-    const end = wallClock(e.endsAt, zone);
+    const start = wallClockIn(e.startsAt, zone) ?? { date: '', time: '' };
+    const end = wallClockIn(e.endsAt, zone) ?? { date: '', time: '' };
     const subject = typeof e.subject === 'string' ? e.subject : (e.subject?.name ?? '');
     reset({
       name: e.name ?? '',
@@ -153,12 +153,12 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
 
   const body = (values: Values) => {
     const startsAt = values.allDay
-      ? zonedIso(values.date, '00:00', zone)
-      : zonedIso(values.date, values.startTime || '00:00', zone);
+      ? (instantIn(values.date, '00:00', zone)?.toISOString() ?? null)
+      : (instantIn(values.date, values.startTime || '00:00', zone)?.toISOString() ?? null);
     const endsAt = values.allDay
-      ? zonedIso(values.date, '23:59', zone)
+      ? (instantIn(values.date, '23:59', zone)?.toISOString() ?? null)
       : values.endTime
-        ? zonedIso(values.date, values.endTime, zone)
+        ? (instantIn(values.date, values.endTime, zone)?.toISOString() ?? null)
         : startsAt;
     return {
       name: values.name.trim(),

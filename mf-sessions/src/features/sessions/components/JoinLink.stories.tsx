@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@tutoring/api-client';
-import { StoryProviders } from '../../../stories/StoryProviders';
-import { JoinLink } from './JoinLink';
+import { StoryProviders } from '../../../test/StoryProviders';
+import { JoinLink } from '@tutoring/platform/sessions';
 
 const session = { id: 7, startsAt: '2026-05-04T17:00:00Z', endsAt: '2026-05-04T18:00:00Z' };
 const ready = [

@@ -49,7 +49,7 @@ describe('ReserveDialog with mf-crm down', () => {
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(lastRequest('courses/5', 'PUT')!.json).toEqual({
+      expect(lastRequest('courses/5', 'PUT')!.body).toEqual({
         course: { reservedForId: 11, reservedUntil: '2027-05-04' },
       }),
     );
@@ -75,7 +75,7 @@ describe('ReserveDialog with mf-crm up', () => {
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(lastRequest('courses/5', 'PUT')!.json).toEqual({
+      expect(lastRequest('courses/5', 'PUT')!.body).toEqual({
         course: { reservedForId: 11, reservedUntil: '2027-05-04' },
       }),
     );

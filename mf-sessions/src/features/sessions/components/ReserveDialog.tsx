@@ -4,7 +4,7 @@ import type { Student } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
 import { Alert, Button, DateInput, FormField, Modal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { StudentPicker } from '../../../components/StudentPicker';
+import { StudentPicker } from '../../../shared/components/StudentPicker';
 
 /** Props of {@link ReserveDialog}. */
 export interface ReserveDialogProps {

@@ -50,7 +50,7 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
     expect(within(rows[1]!).queryByRole('button', { name: /Make primary/ })).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Make primary: Tom Jones' }));
     await waitFor(() =>
-      expect(lastRequest('assignments/32', 'PUT')!.json).toEqual({ assignment: { supervisor: true } }),
+      expect(lastRequest('assignments/32', 'PUT')!.body).toEqual({ assignment: { supervisor: true } }),
     );
     expect(await screen.findByText(ASSIGNMENT_TEXTS.primaryChanged)).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
     expect(lastRequest('tutors.json')!.query.get('query')).toBe('Tin');
     await u.click(assign);
     await waitFor(() =>
-      expect(lastRequest('assignments', 'POST')!.json).toEqual({ assignment: { sessionId: 7, employeeId: 40 } }),
+      expect(lastRequest('assignments', 'POST')!.body).toEqual({ assignment: { sessionId: 7, employeeId: 40 } }),
     );
     expect(await screen.findByText(ASSIGNMENT_TEXTS.assigned)).toBeInTheDocument();
     // The session is loaded again, so the table shows the new tutor.

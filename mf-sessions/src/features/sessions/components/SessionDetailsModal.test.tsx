@@ -150,7 +150,7 @@ describe('SessionDetailsModal', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.unreserve }));
     await waitFor(() =>
-      expect(lastRequest('courses/5', 'PUT')?.json).toEqual({ course: { reservedForId: null, reservedUntil: null } }),
+      expect(lastRequest('courses/5', 'PUT')?.body).toEqual({ course: { reservedForId: null, reservedUntil: null } }),
     );
   });
 
@@ -191,7 +191,7 @@ describe('SessionDetailsModal', () => {
     await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.cancel }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
     await waitFor(() => expect(lastRequest('sessions/7', 'PUT')).toBeDefined());
-    expect((lastRequest('sessions/7', 'PUT')?.json as { session: { canceledAt: string } }).session.canceledAt).toEqual(
+    expect((lastRequest('sessions/7', 'PUT')?.body as { session: { canceledAt: string } }).session.canceledAt).toEqual(
       expect.any(String),
     );
   });

@@ -8,7 +8,7 @@ import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Button, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useSessionQuery } from '../api/sessions-query';
-import { JoinLink } from './JoinLink';
+import { JoinLink } from '@tutoring/platform/sessions';
 import { SessionEditorModal } from './SessionEditorModal';
 import { SessionAttendanceModal } from './SessionAttendanceModal';
 import { ReserveDialog } from './ReserveDialog';

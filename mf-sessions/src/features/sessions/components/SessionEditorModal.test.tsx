@@ -170,15 +170,15 @@ describe('SessionEditorModal', () => {
     expect(await screen.findByText(SESSIONS_CHANGED)).toBeInTheDocument();
     const posts = seen.filter((r) => r.method === 'POST' && r.path === '/api/v2/sessions');
     expect(posts).toHaveLength(2);
-    await waitFor(() => expect(posts[0]!.json).toBeDefined());
+    await waitFor(() => expect(posts[0]!.body).toBeDefined());
     // 3:00pm in New York on 05/04/2027 (EDT, UTC-4).
-    expect((posts[0]!.json as { session: Record<string, unknown> }).session).toMatchObject({
+    expect((posts[0]!.body as { session: Record<string, unknown> }).session).toMatchObject({
       startsAt: '2027-05-04T19:00:00.000Z',
       duration: 60,
       sessionTypeId: 1,
       employeesRequired: 1,
     });
-    expect((posts[1]!.json as { session: Record<string, unknown> }).session).toMatchObject({
+    expect((posts[1]!.body as { session: Record<string, unknown> }).session).toMatchObject({
       startsAt: '2027-05-11T19:00:00.000Z',
     });
     expect(onClose).toHaveBeenCalled();
@@ -211,7 +211,7 @@ describe('SessionEditorModal', () => {
     expect(await screen.findByText(SESSIONS_CHANGED)).toBeInTheDocument();
     const starts = seen
       .filter((r) => r.method === 'POST' && r.path === '/api/v2/sessions')
-      .map((r) => (r.json as { session: { startsAt: string } }).session.startsAt);
+      .map((r) => (r.body as { session: { startsAt: string } }).session.startsAt);
     expect(starts).toEqual([
       '2027-05-04T19:00:00.000Z',
       '2027-05-11T19:00:00.000Z',
@@ -253,7 +253,7 @@ describe('SessionEditorModal', () => {
     await u.type(name, 'New');
     await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
     expect(await screen.findByText(SESSION_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect((lastRequest('sessions/7', 'PUT')?.json as { session: Record<string, unknown> }).session).toMatchObject({
+    expect((lastRequest('sessions/7', 'PUT')?.body as { session: Record<string, unknown> }).session).toMatchObject({
       name: 'New',
       startsAt: '2027-05-04T19:00:00.000Z',
     });

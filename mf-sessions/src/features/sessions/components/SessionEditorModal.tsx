@@ -28,7 +28,7 @@ import {
 } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery, useSessionTypes } from '../api/sessions-query';
-import { wallClock, zonedIso } from '../../../lib/time';
+import { instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Props of {@link SessionEditorModal}. */
 export interface SessionEditorModalProps {
@@ -96,7 +96,7 @@ const numOrNull = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined || String(v).trim() === '' ? null : Number(v);
 
 function fieldsOf(session: Session, timeZone: string | null | undefined): Fields {
-  const { date, time } = wallClock(session.startsAt, session.timezone ?? timeZone);
+  const { date, time } = wallClockIn(session.startsAt, session.timezone ?? timeZone) ?? { date: '', time: '' };
   return {
     sessionTypeId: session.sessionTypeId
       ? String(session.sessionTypeId)
@@ -213,7 +213,7 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     placeId?: unknown;
     room?: unknown;
   }) => {
-    const startsAt = zonedIso(row.isoDate, String(row.time ?? ''), zone);
+    const startsAt = instantIn(row.isoDate, String(row.time ?? ''), zone)?.toISOString() ?? null;
     const duration = Number(row.duration);
     const rowType = typeList.find((t) => String(t.id) === String(row.sessionTypeId));
     const online = rowType?.online !== false;

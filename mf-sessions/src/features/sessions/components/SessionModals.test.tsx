@@ -41,11 +41,11 @@ describe('SessionAttendanceModal', () => {
     await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(
-      (lastRequest('attendances/1', 'PUT')!.json as { attendance: { joinedAt: string | null } }).attendance.joinedAt,
+      (lastRequest('attendances/1', 'PUT')!.body as { attendance: { joinedAt: string | null } }).attendance.joinedAt,
     ).toEqual(expect.any(String));
-    expect(lastRequest('attendances/2', 'PUT')!.json).toEqual({ attendance: { joinedAt: null } });
+    expect(lastRequest('attendances/2', 'PUT')!.body).toEqual({ attendance: { joinedAt: null } });
     expect(
-      (lastRequest('sessions/7', 'PUT')!.json as { session: { attendanceTakenAt: string } }).session.attendanceTakenAt,
+      (lastRequest('sessions/7', 'PUT')!.body as { session: { attendanceTakenAt: string } }).session.attendanceTakenAt,
     ).toEqual(expect.any(String));
   });
 
@@ -123,7 +123,7 @@ describe('Session show, hub and substitution', () => {
     await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
     await u.click(await screen.findByRole('button', { name: 'Substitute' }));
     await waitFor(() =>
-      expect(lastRequest('sessions/7/substitute_joint_session', 'PUT')!.json).toEqual({
+      expect(lastRequest('sessions/7/substitute_joint_session', 'PUT')!.body).toEqual({
         session: { hubSessionId: 40 },
       }),
     );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@tutoring/api-client';
-import { StoryProviders } from '../../../stories/StoryProviders';
+import { StoryProviders } from '../../../test/StoryProviders';
 import { ShipmentFormModal } from './ShipmentFormModal';
 
 const originators = [

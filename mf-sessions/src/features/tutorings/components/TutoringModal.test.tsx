@@ -39,7 +39,7 @@ describe('TutoringModal', () => {
     expect(
       within(screen.getByRole('region', { name: TUTORING_TEXTS.failed })).getByText('05/11/2027 9:00am: Tutor is busy'),
     ).toBeInTheDocument();
-    expect(lastRequest('tutorings', 'POST')!.json).toEqual({
+    expect(lastRequest('tutorings', 'POST')!.body).toEqual({
       tutoring: {
         studentId: 11,
         startsAt: '2027-05-04T16:00:00.000Z',
@@ -105,7 +105,7 @@ describe('TutoringModal', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
     expect(
-      (lastRequest('tutorings', 'POST')!.json as { tutoring: Record<string, unknown> }).tutoring.studentId,
+      (lastRequest('tutorings', 'POST')!.body as { tutoring: Record<string, unknown> }).tutoring.studentId,
     ).toBeUndefined();
   });
 });

@@ -27,8 +27,8 @@ import {
   toast,
 } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { StudentPicker } from '../../../components/StudentPicker';
-import { wallClock, zonedIso } from '../../../lib/time';
+import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Props of {@link TutoringModal}. */
 export interface TutoringModalProps {
@@ -105,7 +105,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
   useEffect(() => {
     const t = existing.data;
     if (!t || loaded) return;
-    const w = wallClock(t.startsAt, zone);
+    const w = wallClockIn(t.startsAt, zone) ?? { date: '', time: '' };
     setDate(w.date || null);
     setTime(w.time);
     if (t.duration) setDuration(String(t.duration));
@@ -127,7 +127,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       next.weeks = fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
     setErrors(next);
     if (Object.keys(next).length > 0 || !date) return;
-    const startsAt = zonedIso(date, time, zone) as string;
+    const startsAt = (instantIn(date, time, zone)?.toISOString() ?? null) as string;
     const avail = availabilityId.trim() ? Number(availabilityId) : null;
     const minutes = Number(duration);
     const weekStarts = Array.from({ length: w }, (_, i) =>

@@ -3,7 +3,7 @@ import { ApiError, api } from '@tutoring/api-client';
 import type { Availability } from '@tutoring/contract';
 import { Alert, Button, Checkbox, DateInput, FormField, Modal, TimeInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import { zonedParts, zonedTimeToUtc } from '../../../lib/time';
+import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
 
 /** Props of {@link AvailabilityFormModal}. */
 export interface AvailabilityFormModalProps {

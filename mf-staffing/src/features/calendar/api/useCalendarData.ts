@@ -4,9 +4,9 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, queryKeys, type ListResult } from '@tutoring/api-client';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
 import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain';
-import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../lib/availability';
-import { useScheduleChanges, type ScheduleChangeEvent } from '../../../lib/realtime';
-import { type CalendarView, viewRange } from '../../../lib/time';
+import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
+import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';
+import { type CalendarView, viewRange } from '../../../shared/lib/time';
 
 /** Whose calendar. */
 export interface CalendarPerson {

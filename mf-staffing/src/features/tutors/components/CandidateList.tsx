@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@tutoring/design-system';
-import type { StaffingSession } from '../../../lib/assignment';
+import type { StaffingSession } from '../../../shared/lib/assignment';
 import { candidateName, unavailableDateTexts, type CandidateRow } from './candidateText';
-import { UnavailableDates } from '../../../components/UnavailableDates';
+import { UnavailableDates } from '../../../shared/components/UnavailableDates';
 
 export { candidateName, unavailableDateTexts, type CandidateRow } from './candidateText';
 

@@ -10,8 +10,8 @@ import {
   offersPrimaryChange,
   primaryAssignment,
   unassignModalSessions,
-} from '../../../lib/assignment';
-import { SessionTable } from '../../../components/SessionTable';
+} from '../../../shared/lib/assignment';
+import { SessionTable } from '../../../shared/components/SessionTable';
 import { useCourseStaffing } from '../api/tutors';
 
 /** Props of {@link CourseTutorStaffingModal} (also the `./CourseTutorStaffingModal` expose). */

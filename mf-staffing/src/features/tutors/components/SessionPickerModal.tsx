@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Button, Modal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { SessionTable } from '../../../components/SessionTable';
+import { SessionTable } from '../../../shared/components/SessionTable';
 
 /** Props of {@link SessionPickerModal}. */
 export interface SessionPickerModalProps {

@@ -5,9 +5,9 @@ import { api, queryKeys } from '@tutoring/api-client';
 import { Alert, Button, FormField, Modal, Tabs, TextInput, Toggle, toast } from '@tutoring/design-system';
 import { AUTOCOMPLETE_DELAY_MS, INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
-import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../lib/assignment';
-import { SessionTable } from '../../../components/SessionTable';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../shared/lib/assignment';
+import { SessionTable } from '../../../shared/components/SessionTable';
+import { useDebouncedValue } from '../../../shared/components/useDebouncedValue';
 import {
   brandAllowsEmployeeStaffing,
   loadEmployeeCandidates,

@@ -1,6 +1,6 @@
 // The texts of a candidate, apart from the CandidateList component so the tutors list (first route) does not load it (issue 13).
 import { formatDate, formatTime } from '@tutoring/domain';
-import { missingSessionIds, type StaffingCandidate, type StaffingSession } from '../../../lib/assignment';
+import { missingSessionIds, type StaffingCandidate, type StaffingSession } from '../../../shared/lib/assignment';
 
 /** A candidate row: a tutor or an employee search result. */
 export interface CandidateRow extends StaffingCandidate {

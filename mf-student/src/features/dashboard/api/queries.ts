@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import { MeetingSchema, type Enrollment, type PaymentProfile, type Student, z } from '@tutoring/contract';
 import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
+import { useRealtimeEvent } from '@tutoring/platform';
 
 /** OP-38: the brand whose meetings the dashboard shows (the math brand of the seeds and of production). */
 export const MATH_BRAND_NAME = 'Math Club';
-
-/** Name of the window event the shell dispatches for realtime events (OP-34, X-04). */
-export const REALTIME_EVENT = 'tutoring:realtime';
 
 /** The student record: points, level, k12User, parent (STU-14, STU-26). */
 export function useStudent(studentId: number | null) {
@@ -155,25 +152,19 @@ export function fetchK12Ticket() {
  */
 export function useStudentChangeRefresh(): void {
   const client = useQueryClient();
-  useEffect(() => {
-    const onEvent = (event: Event) => {
-      const detail = (event as CustomEvent<{ event?: string }>).detail;
-      if (detail?.event !== 'student-change') return;
-      for (const name of [
-        'students',
-        'quests/student_badges',
-        'quests/student_prizes',
-        'quests/prizes',
-        'sessions',
-        'enrollments',
-        'reviews',
-      ]) {
-        void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
-      }
-    };
-    window.addEventListener(REALTIME_EVENT, onEvent);
-    return () => window.removeEventListener(REALTIME_EVENT, onEvent);
-  }, [client]);
+  useRealtimeEvent(['student-change'], () => {
+    for (const name of [
+      'students',
+      'quests/student_badges',
+      'quests/student_prizes',
+      'quests/prizes',
+      'sessions',
+      'enrollments',
+      'reviews',
+    ]) {
+      void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
+    }
+  });
 }
 
 /** True when an error is the API refusing the call (the student may not read it). */

@@ -1,5 +1,5 @@
 import { BadgeList as DsBadgeList } from '@tutoring/design-system/badge-list';
-import { Muted } from '../../../components/layout';
+import { Muted } from '../../../shared/components/layout';
 
 /** One badge shown (name, imageUrl). */
 export interface BadgeItem {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Enrollment } from '@tutoring/contract';
 import { formatHours } from '@tutoring/domain';
-import { Line, Muted } from '../../../components/layout';
+import { Line, Muted } from '../../../shared/components/layout';
 
 /** Enrollment statuses whose hours can no longer be used (OP-15). */
 const ENDED = ['canceled', 'transferred', 'expired'];

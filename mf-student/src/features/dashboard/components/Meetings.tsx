@@ -1,7 +1,7 @@
 import { Avatar, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_MEETINGS, formatDate, formatTime } from '@tutoring/domain';
-import { Line, Muted } from '../../../components/layout';
-import { ConnectLink } from './JoinLink';
+import { Line, Muted } from '../../../shared/components/layout';
+import { ConnectLink } from '@tutoring/platform/sessions';
 import type { Meeting } from '../api/queries';
 
 const instructorName = (m: Meeting): string =>

@@ -1,5 +1,5 @@
-import { RemoteWidget } from '../../../components/RemoteWidget';
-import { Line, Notice } from '../../../components/layout';
+import { RemoteWidget } from '../../../shared/components/RemoteWidget';
+import { Line, Notice } from '../../../shared/components/layout';
 import { CARD_NEEDS_UPDATE, PAYMENT_DETAILS_UNAVAILABLE } from '../../../app/texts';
 
 /** Props of {@link PaymentInfo}. */

@@ -1,7 +1,7 @@
 import type { Student } from '@tutoring/contract';
 import { ProgressBar } from '@tutoring/design-system';
 import { pointsProgress } from '@tutoring/domain';
-import { Line, Muted } from '../../../components/layout';
+import { Line, Muted } from '../../../shared/components/layout';
 
 /**
  * STU-14, DOM-29, OP-39: reward points, the current level and the progress to the next level

@@ -1,6 +1,6 @@
 import { Modal } from '@tutoring/design-system';
-import { RemoteWidget } from '../../../components/RemoteWidget';
-import { Line } from '../../../components/layout';
+import { RemoteWidget } from '../../../shared/components/RemoteWidget';
+import { Line } from '../../../shared/components/layout';
 import { TUTOR_DETAILS_UNAVAILABLE } from '../../../app/texts';
 
 /** Props of {@link TutorBio}. */

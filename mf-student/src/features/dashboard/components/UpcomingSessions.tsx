@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Session } from '@tutoring/contract';
 import { Avatar, Button, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_SESSIONS, formatDate, formatTime } from '@tutoring/domain';
-import { JoinLink } from './JoinLink';
+import { JoinLink } from '@tutoring/platform/sessions';
 import { TutorBio } from './TutorBio';
 
 /** Props of {@link UpcomingSessions}. */
@@ -53,7 +53,11 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
           )
         ) : null,
     },
-    { key: 'join', header: 'Join', render: (s) => <JoinLink session={s} now={now} /> },
+    {
+      key: 'join',
+      header: 'Join',
+      render: (s) => <JoinLink session={s} label={`Join ${s.title ?? 'session'}`} now={now} />,
+    },
   ];
   return (
     <>

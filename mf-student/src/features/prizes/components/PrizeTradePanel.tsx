@@ -6,7 +6,7 @@ import { api, queryKeys } from '@tutoring/api-client';
 import type { Prize } from '@tutoring/contract';
 import { Button, Modal, toast } from '@tutoring/design-system';
 import { PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED, SERVER_ERROR } from '@tutoring/domain';
-import { Line, Muted } from '../../../components/layout';
+import { Line, Muted } from '../../../shared/components/layout';
 import { showWriteError } from '../../../app/errors';
 
 /** Props of {@link PrizeTradePanel}. */

@@ -10,7 +10,7 @@ import {
   SERVER_ERROR_REVIEW,
 } from '@tutoring/domain';
 import { appendCannedComment } from '@tutoring/domain/review';
-import { Line, Muted } from '../../../components/layout';
+import { Line, Muted } from '../../../shared/components/layout';
 import { showWriteError } from '../../../app/errors';
 import { REVIEW_TITLE } from '../../../app/texts';
 import { submitReview } from '../api/queries';

@@ -39,4 +39,17 @@ describe('UnavailableDatesPopup', () => {
     await userEvent.click(screen.getByRole('button'));
     expect(await axe(container)).toHaveNoViolations();
   });
+  it('DS-26: a bare count as trigger is named for screen readers and the open list is a labelled group', async () => {
+    renderWithTheme(
+      <UnavailableDatesPopup
+        dates={['12/01/2026 3:00pm']}
+        label={1}
+        aria-label="1 unavailable dates for Tom"
+        listLabel="Unavailable dates for Tom"
+        renderDate={String}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '1 unavailable dates for Tom' }));
+    expect(screen.getByRole('group', { name: 'Unavailable dates for Tom' })).toHaveTextContent('12/01/2026 3:00pm');
+  });
 });

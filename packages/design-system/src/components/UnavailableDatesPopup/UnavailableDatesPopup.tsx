@@ -14,6 +14,10 @@ export interface UnavailableDatesPopupProps {
   max?: number;
   /** Custom date rendering; default MM/DD/YYYY in the user's zone. */
   renderDate?: (date: DateTimeInput) => ReactNode;
+  /** Accessible name of the trigger when `label` alone does not say what it opens (e.g. a bare count). */
+  'aria-label'?: string;
+  /** Accessible name of the open list (it is then a labelled group), e.g. "Unavailable dates for Tom Teacher". */
+  listLabel?: string;
 }
 
 const Anchor = styled.span`
@@ -46,7 +50,14 @@ const Popup = styled.div`
  * DS-26: a button that opens a small list of unavailable dates: at most 5, then "and N other times" (omitted when
  * N = 0). Escape or a click outside closes it and focus returns to the button.
  */
-export function UnavailableDatesPopup({ dates, label, max, renderDate }: UnavailableDatesPopupProps) {
+export function UnavailableDatesPopup({
+  dates,
+  label,
+  max,
+  renderDate,
+  'aria-label': ariaLabel,
+  listLabel,
+}: UnavailableDatesPopupProps) {
   const [open, setOpen] = useState(false);
   const popupId = `unavailable-${useId()}`;
   const anchor = useRef<HTMLSpanElement>(null);
@@ -79,11 +90,12 @@ export function UnavailableDatesPopup({ dates, label, max, renderDate }: Unavail
         variant="link"
         aria-expanded={open}
         aria-controls={popupId}
+        aria-label={ariaLabel}
         onClick={() => setOpen((o) => !o)}
       >
         {label ?? `Unavailable dates (${dates.length})`}
       </Button>
-      <Popup id={popupId} hidden={!open}>
+      <Popup id={popupId} hidden={!open} {...(listLabel ? { role: 'group', 'aria-label': listLabel } : {})}>
         <ul>
           {shown.map((date, index) => (
             <li key={`${String(date)}-${index}`}>{renderDate ? renderDate(date) : <DateText value={date} />}</li>

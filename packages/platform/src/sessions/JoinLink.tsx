@@ -1,11 +1,28 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
-import { Line } from '../../../components/layout';
-import { joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
+import { JOIN_NOT_READY, joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
+import { shell } from '../shell-services';
+
+/** Visible text of the join link unless the caller names the session (`label`). */
+export const JOIN_LINK_LABEL = 'Join session';
+
+/** OP-10: the customer-service phone as a tel: link; nothing while the setting is empty. */
+export function CustomerServicePhone({ phone }: { phone: string | null | undefined }) {
+  const text = (phone ?? '').trim();
+  if (!text) return null;
+  const tel = text.replace(/[^\d+]/g, '');
+  return (
+    <>
+      {' '}
+      <a href={`tel:${tel}`}>{text}</a>
+    </>
+  );
+}
 
 /**
- * SES-19, API-44: a join link. It opens `sessions/{id}/connect` in a new window or tab as browser navigation, so the
+ * SES-19, API-44: a link that opens `sessions/{id}/connect` in a new window or tab as browser navigation, so the
  * server's checks (canceled, ended, not started) apply and it redirects to the meeting.
  */
 export function ConnectLink({ sessionId, children }: { sessionId: number; children: ReactNode }) {
@@ -25,16 +42,21 @@ export function ConnectLink({ sessionId, children }: { sessionId: number; childr
   );
 }
 
+const Line = styled.p`
+  margin: 0;
+`;
+
 /** Props of {@link JoinLink}. */
 export interface JoinLinkProps {
   session: {
     id: number;
     startsAt?: string | null;
     endsAt?: string | null;
-    title?: string | null;
     zoomMeeting?: { joinUrl?: string | null } | null;
   };
-  /** Clock for tests and stories; default the real time, re-evaluated whenever the join state changes. */
+  /** The link's text; default {@link JOIN_LINK_LABEL}. */
+  label?: string;
+  /** Fixed "now" (stories, tests); by default the clock runs and the area re-renders when the window changes. */
   now?: Date;
 }
 
@@ -54,18 +76,19 @@ function useJoinClock(startsAt: string, endsAt: string, fixed?: Date): Date {
 }
 
 /**
- * SES-18: the join area of one session. Before startsAt - 10 min: the too-early text; from then on the session is
- * prepared (`GET sessions/{id}/prepare?include=zoom_meeting`) and the link shown with "Your session is ready." (or the
- * not-ready text); from endsAt the ended text, with the link kept until endsAt + 10 min.
+ * SES-18, SES-19: the one join area (sessions' details modal, the student dashboard). Before startsAt - 10 min only
+ * the too-early text; from then on it calls `GET sessions/{id}/prepare?include=zoom_meeting` and shows the link
+ * when a joinUrl came back (else the not-ready text with the customer-service phone, OP-10); from endsAt the ended
+ * text, with the link kept until endsAt + 10 min.
  */
-export function JoinLink({ session, now: fixedNow }: JoinLinkProps) {
+export function JoinLink({ session, label = JOIN_LINK_LABEL, now: fixedNow }: JoinLinkProps) {
   const startsAt = session.startsAt ?? '';
   const endsAt = session.endsAt ?? '';
   const now = useJoinClock(startsAt, endsAt, fixedNow);
   const before = joinWindowState({ startsAt, endsAt }, now);
   const prepared = useQuery({
     queryKey: queryKeys.call('sessions', 'prepare', session.id),
-    queryFn: () => api.sessions.prepare(session.id, { handleErrors: false }),
+    queryFn: ({ signal }) => api.sessions.prepare(session.id, { signal, handleErrors: false }),
     enabled: before.shouldPrepare,
     staleTime: 60_000,
     retry: false,
@@ -74,11 +97,16 @@ export function JoinLink({ session, now: fixedNow }: JoinLinkProps) {
   const state = joinWindowState({ startsAt, endsAt, joinUrl }, now);
   const waiting = state.shouldPrepare && prepared.isPending && !joinUrl;
   return (
-    <div>
-      {waiting ? null : <Line>{state.text}</Line>}
-      {state.showLink && joinUrl ? (
-        <ConnectLink sessionId={session.id}>Join {session.title ?? 'session'}</ConnectLink>
-      ) : null}
+    <div role="status" aria-live="polite" data-join-phase={state.phase}>
+      {waiting ? null : (
+        <Line>
+          {state.text}
+          {state.text === JOIN_NOT_READY ? (
+            <CustomerServicePhone phone={shell().settings.customerServicePhone} />
+          ) : null}
+        </Line>
+      )}
+      {state.showLink && joinUrl ? <ConnectLink sessionId={session.id}>{label}</ConnectLink> : null}
     </div>
   );
 }

@@ -1,15 +1,12 @@
 /**
- * Live schedule changes (STF-29, X-04, OP-34). The realtime client is the shell's: it dispatches every channel event
+ * Live schedule changes (STF-29, X-04, OP-34), read from the platform's realtime messages (useRealtimeEvent): the shell dispatches every channel event
  * on `window` as a CustomEvent named `tutoring:realtime` with detail `{event, data}` (event = `user-change`,
  * `student-change`, ...; data = the channel payload `{type, id, data}`). This remote only listens.
  */
-import { useEffect, useRef } from 'react';
-
-/** Name of the window CustomEvent the shell dispatches for each realtime event. */
-export const REALTIME_EVENT = 'tutoring:realtime';
+import { type RealtimeEventName, useRealtimeEvent } from '@tutoring/platform';
 
 /** Channel events that carry schedule changes (OP-34). */
-export const SCHEDULE_EVENTS: readonly string[] = ['user-change', 'student-change'];
+export const SCHEDULE_EVENTS: readonly RealtimeEventName[] = ['user-change', 'student-change'];
 
 /** The kinds of calendar item a change may carry. */
 export type ScheduleItemKind = 'session' | 'attendance' | 'event' | 'availability' | 'unknown';
@@ -44,7 +41,12 @@ function kindOf(type: unknown, item: Record<string, unknown> | null): ScheduleIt
  * OP-34 payload `{type, id, data: item}` and a bare item (`{id, ..., deleted}`).
  */
 export function readScheduleChange(detail: unknown): ScheduleChangeEvent | null {
-  if (!isRecord(detail) || typeof detail.event !== 'string' || !SCHEDULE_EVENTS.includes(detail.event)) return null;
+  if (
+    !isRecord(detail) ||
+    typeof detail.event !== 'string' ||
+    !(SCHEDULE_EVENTS as readonly string[]).includes(detail.event)
+  )
+    return null;
   const payload = isRecord(detail.data) ? detail.data : {};
   const inner = isRecord(payload.data) ? payload.data : null;
   const item = inner ?? (Object.keys(payload).length ? payload : null);
@@ -61,21 +63,8 @@ export function readScheduleChange(detail: unknown): ScheduleChangeEvent | null 
 
 /** Calls `onChange` for every schedule change the shell dispatches while mounted. */
 export function useScheduleChanges(onChange: (change: ScheduleChangeEvent) => void): void {
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
+  useRealtimeEvent(SCHEDULE_EVENTS, (message) => {
+    const change = readScheduleChange(message);
+    if (change) onChange(change);
   });
-  useEffect(() => {
-    const listener = (event: Event) => {
-      const change = readScheduleChange((event as CustomEvent<unknown>).detail);
-      if (change) latest.current(change);
-    };
-    window.addEventListener(REALTIME_EVENT, listener);
-    return () => window.removeEventListener(REALTIME_EVENT, listener);
-  }, []);
-}
-
-/** Dispatches a realtime event the way the shell does (stories, tests, standalone). */
-export function dispatchRealtime(event: string, data: unknown): void {
-  window.dispatchEvent(new CustomEvent(REALTIME_EVENT, { detail: { event, data } }));
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StudentAutocomplete } from './StudentAutocomplete';
-import { apiUrl, http, installServer, listReply, requestsTo, server } from '../test/server';
-import { renderWithProviders } from '../test/render';
+import { apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
+import { renderWithProviders } from '../../test/render';
 
 installServer();
 

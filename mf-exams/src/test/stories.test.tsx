@@ -8,7 +8,7 @@ import * as ReportStories from '../features/reports/components/ReportViews.stori
 import * as TranscriptFormStories from '../features/transcripts/components/TranscriptFormModal.stories';
 import * as ScoresStories from '../features/transcripts/components/SectionScoresTable.stories';
 import * as GradersStories from '../features/graders/GradersPage.stories';
-import * as AccessStories from '../components/GraderAccessError.stories';
+import * as AccessStories from '../shared/components/GraderAccessError.stories';
 
 interface StoryLike {
   args?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { StoryProviders } from '../stories/StoryProviders';
+import { StoryProviders } from '../../test/StoryProviders';
 import { MergeModal } from './MergeModal';
 import { MergeCompleteModal } from './MergeCompleteModal';
 

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOIN_ENDED, JOIN_NOT_READY, JOIN_READY, JOIN_TOO_EARLY } from '@tutoring/domain';
+import { createTestServer, renderWithProviders, testUser } from '@tutoring/build-config/test-kit';
 import { DEFAULT_SETTINGS, installShellServices, shell } from '@tutoring/platform';
-import { installServer, lastRequest, on, renderUi, signIn } from '../../../test/utils';
 import { JOIN_LINK_LABEL, JoinLink } from './JoinLink';
 
-installServer();
+const { install, lastRequest, on } = createTestServer();
+install();
+const student = testUser({ roles: ['student'], permissions: [], studentId: 11, type: 'Student' });
+const renderUi = (ui: React.ReactElement) => renderWithProviders(ui, { user: student });
 
 const START = new Date('2026-05-04T17:00:00Z');
 const END = new Date('2026-05-04T18:00:00Z');
@@ -15,8 +18,6 @@ const prepared = (joinUrl: string | null) =>
   on('get', 'sessions/7/prepare', { session: { id: 7, zoomMeeting: joinUrl ? { joinUrl } : null } });
 
 describe('JoinLink', () => {
-  beforeEach(() => signIn({ roles: ['student'], permissions: [], studentId: 11, type: 'Student' }));
-
   it('SES-18a: before startsAt - 10 min there is no link and nothing is prepared', async () => {
     renderUi(<JoinLink session={session} now={minutes(START, -11)} />);
     expect(await screen.findByText(JOIN_TOO_EARLY)).toBeInTheDocument();
@@ -61,5 +62,22 @@ describe('JoinLink', () => {
     renderUi(<JoinLink session={session} now={minutes(START, 1)} />);
     await userEvent.click(await screen.findByRole('link', { name: JOIN_LINK_LABEL }));
     expect(open).toHaveBeenCalledWith('/api/v2/sessions/7/connect', '_blank');
+  });
+});
+
+describe('JoinLink on the student dashboard', () => {
+  it('SES-18b: names the session in the link and uses the joinUrl the session already carries', async () => {
+    prepared(null);
+    renderUi(
+      <JoinLink
+        session={{ ...session, zoomMeeting: { joinUrl: 'https://zoom.example/j/2' } }}
+        label="Join Algebra 1"
+        now={minutes(START, 1)}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Join Algebra 1' })).toHaveAttribute(
+      'href',
+      '/api/v2/sessions/7/connect',
+    );
   });
 });

@@ -1,57 +1,16 @@
 /**
- * Calendar date arithmetic in a time zone, on plain `YYYY-MM-DD` strings and Intl (no extra date library).
+ * Calendar date arithmetic on plain `YYYY-MM-DD` strings for the schedule calendar; zones are read only by
+ * @tutoring/domain (`wallClockIn`, `instantIn`).
  */
+import { type ZonedClock, instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Wall-clock parts of an instant in a time zone. */
-export interface ZonedParts {
-  date: string;
-  hour: number;
-  minute: number;
-}
+export type ZonedParts = Pick<ZonedClock, 'date' | 'hour' | 'minute'>;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let f = formatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      f = new Intl.DateTimeFormat('en-US', {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-    }
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** The date, hour and minute of an instant in `timeZone` (machine zone when empty). */
+/** The date, hour and minute of an instant in `timeZone` (machine zone when empty): the domain's one zone reader. */
 export function zonedParts(value: Date | string, timeZone?: string | null): ZonedParts {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = Object.fromEntries(
-    formatter(timeZone ?? undefined)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
+  const clock = wallClockIn(value, timeZone);
+  return clock ? { date: clock.date, hour: clock.hour, minute: clock.minute } : { date: '', hour: NaN, minute: NaN };
 }
 
 /** Today's date in a zone. */
@@ -109,14 +68,10 @@ export function visibleDays(view: CalendarView, isoDate: string): string[] {
 
 /** The UTC instant of a wall-clock time (`minutes` after midnight) on a date in a zone. */
 export function zonedTimeToUtc(isoDate: string, minutes: number, timeZone?: string | null): Date {
-  const wall = utcOf(isoDate) + minutes * 60_000;
-  let guess = wall;
-  for (let i = 0; i < 2; i += 1) {
-    const p = zonedParts(new Date(guess), timeZone);
-    const seen = utcOf(p.date) + (p.hour * 60 + p.minute) * 60_000;
-    guess += wall - seen;
-  }
-  return new Date(guess);
+  const days = Math.floor(minutes / 1440);
+  const rest = minutes - days * 1440;
+  const time = `${Math.floor(rest / 60)}:${String(rest % 60).padStart(2, '0')}`;
+  return instantIn(addDays(isoDate, days), time, timeZone) ?? new Date(NaN);
 }
 
 /** The instants bounding the days a view shows: [start of first day, start of the day after the last). */

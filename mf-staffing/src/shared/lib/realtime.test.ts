@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { REALTIME_EVENT, dispatchRealtime, readScheduleChange, useScheduleChanges } from './realtime';
+import { REALTIME_WINDOW_EVENT, dispatchRealtime } from '@tutoring/platform';
+import { readScheduleChange, useScheduleChanges } from './realtime';
 
 describe('realtime schedule changes', () => {
   it('OP-34: reads a user-change payload {type, id, data} carrying the item and its deleted flag', () => {
@@ -32,7 +33,9 @@ describe('realtime schedule changes', () => {
     act(() => dispatchRealtime('user-change', { type: 'Session', id: 5, data: { id: 5 } }));
     unmount();
     act(() =>
-      window.dispatchEvent(new CustomEvent(REALTIME_EVENT, { detail: { event: 'user-change', data: { id: 6 } } })),
+      window.dispatchEvent(
+        new CustomEvent(REALTIME_WINDOW_EVENT, { detail: { event: 'user-change', data: { id: 6 } } }),
+      ),
     );
     expect(seen).toEqual([5]);
   });

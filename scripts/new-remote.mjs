@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// `npm run new:remote <name> [-- --label "Label"] [--no-register]`: writes mf-<name> in the one remote shape
+// (packages/build-config/remote-shape.js) with a page, its test and its story, and registers it: a workspace in
+// package.json and an entry in remotes.config.json (route prefix /<name>, admins only). Then `npm install`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const name = args.find((arg) => !arg.startsWith('--'));
+const option = (flag) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const into = option('--dir') ? path.resolve(option('--dir')) : root;
+const register = !args.includes('--no-register');
+
+if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  console.error('Usage: npm run new:remote <kebab-name> [-- --label "Nav label"] [--no-register] [--dir <folder>]');
+  process.exit(1);
+}
+const pkg = `mf-${name}`;
+const mfName = `mf_${name.replace(/-/g, '_')}`;
+const title = name.replace(/(^|-)([a-z])/g, (_m, dash, c) => (dash ? ' ' : '') + c.toUpperCase());
+const label = option('--label') ?? title;
+const prefix = `/${name.replace(/-/g, '_')}`;
+const dir = path.join(into, pkg);
+if (fs.existsSync(dir)) {
+  console.error(`${path.relative(root, dir) || dir} already exists.`);
+  process.exit(1);
+}
+
+const registry = JSON.parse(fs.readFileSync(path.join(root, 'remotes.config.json'), 'utf8'));
+const port = Math.max(...registry.remotes.map((remote) => remote.port)) + 1;
+const template = JSON.parse(fs.readFileSync(path.join(root, 'mf-student', 'package.json'), 'utf8'));
+const keep = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'single-spa',
+  'single-spa-react',
+  '@tanstack/react-query',
+  '@tutoring/platform',
+  '@tutoring/api-client',
+  '@tutoring/design-system',
+  '@tutoring/domain',
+  '@tutoring/contract',
+];
+
+const files = {
+  'package.json': `${JSON.stringify(
+    {
+      name: pkg,
+      version: '0.1.0',
+      private: true,
+      description: `${label} remote.`,
+      config: { port },
+      scripts: {
+        build: 'webpack --mode production',
+        dev: 'webpack serve --mode development',
+        test: 'jest',
+        typecheck: 'tsc --noEmit -p .',
+        deploy: `node ../scripts/deploy.mjs deploy ${pkg}`,
+        rollback: `node ../scripts/deploy.mjs rollback ${pkg}`,
+      },
+      dependencies: Object.fromEntries(keep.map((dep) => [dep, template.dependencies[dep] ?? '*'])),
+      devDependencies: { '@tutoring/build-config': '*' },
+    },
+    null,
+    2,
+  )}\n`,
+  'tsconfig.json': `${JSON.stringify(
+    {
+      extends: '@tutoring/build-config/tsconfig.base.json',
+      include: ['src', '../packages/platform/src/globals.d.ts'],
+    },
+    null,
+    2,
+  )}\n`,
+  'jest.config.js': `module.exports = require('@tutoring/build-config/jest')({ rootDir: __dirname });\n`,
+  'webpack.config.js': `module.exports = require('@tutoring/build-config/webpack')({
+  dir: __dirname,
+  name: '${mfName}',
+  title: '${label} (standalone)',
+  exposes: { './app': './src/app/lifecycles.tsx' },
+});
+`,
+  'README.md': `# ${pkg}
+
+The ${label} remote: a Module Federation remote mounted by the shell through single-spa (route prefix \`${prefix}\`,
+port ${port}); it also runs standalone. Made by \`npm run new:remote ${name}\` in the one remote shape (root README).
+
+## Routes
+
+| Path | Screen |
+| ---- | ------ |
+| \`${prefix}\` | \`features/home/HomePage.tsx\` |
+
+## Development
+
+- Standalone: \`npm run dev -w @tutoring/api-server -- --memory --demo\`, then \`npm run dev -w ${pkg}\` (port ${port}).
+- Checks: \`npx tsc --noEmit -p ${pkg}\`, \`npx eslint ${pkg} --max-warnings=0\`, \`npm test -w ${pkg}\`,
+  \`npx turbo run build --filter=${pkg}\`; stories show in the design-system Storybook (\`${label}/...\`).
+`,
+  'src/index.ts': `// Async boundary: Module Federation negotiates shared singletons before app code runs.
+import('./bootstrap');
+`,
+  'src/bootstrap.tsx': `// Standalone entry (\`npm run dev -w ${pkg}\`): the remote alone inside the platform's dev harness.
+import { startStandalone } from '@tutoring/platform';
+import { App } from './app/App';
+import { REMOTE_LABEL, REMOTE_NAME } from './app/remote';
+
+void startStandalone({ name: REMOTE_NAME, label: REMOTE_LABEL, App });
+`,
+  'src/app/remote.ts': `/** Module Federation name of this remote (also its single-spa application name). */
+export const REMOTE_NAME = '${mfName}';
+/** Navigation label of the area. */
+export const REMOTE_LABEL = '${label}';
+`,
+  'src/app/App.tsx': `import { RemoteRoutes } from '@tutoring/platform';
+import { routes } from './routes';
+
+/** The remote's root component: its routes under its prefixes. */
+export function App() {
+  return <RemoteRoutes routes={routes} />;
+}
+`,
+  'src/app/lifecycles.tsx': `// The \`./app\` expose: single-spa lifecycles made with single-spa-react. single-spa owns mount and unmount.
+import { createRemoteLifecycles } from '@tutoring/platform';
+import { App } from './App';
+import { routes } from './routes';
+import { REMOTE_LABEL, REMOTE_NAME } from './remote';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: REMOTE_NAME,
+  label: REMOTE_LABEL,
+  version: __PACKAGE_VERSION__,
+  App,
+  routes,
+});
+`,
+  'src/app/routes.tsx': `import { type RemoteRoute, lazyPage } from '@tutoring/platform';
+
+/** Routes of this remote (full paths: the remote owns these prefixes, OP-02). */
+export const routes: RemoteRoute[] = [
+  {
+    path: '${prefix}',
+    title: ['${label}'],
+    Component: lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage)),
+  },
+];
+`,
+  'src/app/App.test.tsx': `import { screen } from '@testing-library/react';
+import { platformStore, titlePartsAtom } from '@tutoring/platform';
+import { App } from './App';
+import { routes } from './routes';
+import { renderWithProviders } from '../test/kit';
+
+describe('remote routes', () => {
+  it.each(routes.map((route) => [route.path, route.title] as const))(
+    'SHL-08: renders %s under its own prefix with its title chain (X-02)',
+    async (path, title) => {
+      renderWithProviders(<App />, { url: path });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
+    },
+  );
+
+  it('shows its not-found page for an unknown path under its prefix', async () => {
+    renderWithProviders(<App />, { url: '${prefix}/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+`,
+  'src/test/kit.ts': `// This remote's glue to the one test kit (@tutoring/build-config/test-kit): add the remote's fixtures here.
+export * from '@tutoring/build-config/test-kit';
+`,
+  'src/features/home/HomePage.tsx': `import { EmptyState } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
+
+/** The area's first page. */
+export function HomePage() {
+  const user = useCurrentUser();
+  return (
+    <main>
+      <h1>${label}</h1>
+      <EmptyState title={\`Welcome, \${user?.firstName ?? 'there'}\`} />
+    </main>
+  );
+}
+`,
+  'src/features/home/HomePage.test.tsx': `import { screen } from '@testing-library/react';
+import { HomePage } from './HomePage';
+import { renderWithProviders, testUser } from '../../test/kit';
+
+describe('HomePage', () => {
+  it('greets the signed-in user under the area heading', async () => {
+    renderWithProviders(<HomePage />, { user: testUser({ firstName: 'Robin' }) });
+    expect(screen.getByRole('heading', { level: 1, name: '${label}' })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Robin')).toBeInTheDocument();
+  });
+});
+`,
+  'src/features/home/HomePage.stories.tsx': `import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { HomePage } from './HomePage';
+
+const meta: Meta<typeof HomePage> = { title: '${label}/HomePage', component: HomePage };
+export default meta;
+
+export const Default: StoryObj<typeof HomePage> = {};
+`,
+};
+
+for (const [file, text] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+// Formatted like the rest of the tree (Prettier's own choices for tables and short arrays).
+const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
+if (fs.existsSync(prettier))
+  execFileSync(prettier, ['--config', path.join(root, 'prettier.config.mjs'), '--write', '--log-level=warn', dir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+
+const require = createRequire(import.meta.url);
+const { checkRemoteShape } = require(path.join(root, 'packages/build-config/remote-shape.js'));
+const drift = checkRemoteShape(dir);
+if (drift.length) {
+  console.error(`The generated remote drifts from the shape:\n${drift.join('\n')}`);
+  process.exit(1);
+}
+
+if (register && into === root) {
+  const rootPkgPath = path.join(root, 'package.json');
+  const rootPkg = JSON.parse(fs.readFileSync(rootPkgPath, 'utf8'));
+  if (!rootPkg.workspaces.includes(pkg)) rootPkg.workspaces.splice(rootPkg.workspaces.indexOf('e2e'), 0, pkg);
+  fs.writeFileSync(rootPkgPath, `${JSON.stringify(rootPkg, null, 2)}\n`);
+  registry.remotes.push({
+    package: pkg,
+    name: mfName,
+    port,
+    navLabel: label,
+    routePrefixes: [prefix],
+    roles: ['admin'],
+  });
+  fs.writeFileSync(path.join(root, 'remotes.config.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  console.log(`Registered ${pkg}: workspace in package.json, ${prefix} for admins in remotes.config.json.`);
+}
+console.log(
+  `Wrote ${path.relative(root, dir) || dir}. Next: npm install && npm test -w ${pkg} && npx turbo run build --filter=${pkg}`,
+);
