@@ -98,7 +98,7 @@ describe('MaterialsPage and MaterialEditModal', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Flash cards');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
-    expect(lastRequest('materials', 'POST')?.json).toEqual({
+    expect(lastRequest('materials', 'POST')?.body).toEqual({
       material: {
         name: 'Flash cards',
         status: 'active',

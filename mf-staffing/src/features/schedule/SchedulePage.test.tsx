@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { dispatchRealtime } from '../../lib/realtime';
+import { dispatchRealtime } from '@tutoring/platform';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { SchedulePage } from './SchedulePage';
 import { useFamilySchedule } from './api/useFamilySchedule';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain';
-import { Actions } from '../../../components/Layout';
+import { Actions } from '../../../shared/components/Layout';
 import { BACK, CONTINUE } from '../texts';
 
 /** What the family enters about themselves (CRM-05's parent fields a family knows, the student, the password). */

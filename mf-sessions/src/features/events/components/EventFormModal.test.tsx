@@ -208,7 +208,7 @@ describe('EventFormModal on the contract schema (issue 23)', () => {
     await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
-    expect((lastRequest('events', 'POST')!.json as { event: Record<string, unknown> }).event).toMatchObject({
+    expect((lastRequest('events', 'POST')!.body as { event: Record<string, unknown> }).event).toMatchObject({
       subject: null,
       details: null,
       studentId: null,

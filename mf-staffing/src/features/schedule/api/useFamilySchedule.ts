@@ -4,8 +4,9 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, queryKeys, type ListResult } from '@tutoring/api-client';
 import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
 import { AVAILABILITY_REFRESH_DELAY_MS, CALENDAR_FETCH_PER } from '@tutoring/domain';
-import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../lib/availability';
-import { REALTIME_EVENT, useScheduleChanges, type ScheduleChangeEvent } from '../../../lib/realtime';
+import { useRealtimeEvent } from '@tutoring/platform';
+import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
+import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';
 
 /** The visible range, ISO instants as the calendar reports it. */
 export interface ScheduleRange {
@@ -95,14 +96,9 @@ export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerTyp
     [],
   );
   // SRV-12: a moved or canceled session arrives as `heads-up` (the shell toasts it); the sessions are re-read.
-  useEffect(() => {
-    const listener = (event: Event) => {
-      if ((event as CustomEvent<{ event?: unknown }>).detail?.event === 'heads-up')
-        void client.invalidateQueries({ queryKey: scheduleKeys.all('sessions') });
-    };
-    window.addEventListener(REALTIME_EVENT, listener);
-    return () => window.removeEventListener(REALTIME_EVENT, listener);
-  }, [client]);
+  useRealtimeEvent(['heads-up'], () => {
+    void client.invalidateQueries({ queryKey: scheduleKeys.all('sessions') });
+  });
   useScheduleChanges((change) => {
     for (const kind of kindsOf(change))
       if (!patchLists(client, kind, change, viewer))
