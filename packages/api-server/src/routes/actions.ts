@@ -4,8 +4,6 @@ import {
   IncrementPointsBodySchema,
   InvitationsBodySchema,
   LeadSourceReassignBodySchema,
-  ParentMergeBodySchema,
-  ParentReassignBodySchema,
   PendingSchoolMergeBodySchema,
   PendingSchoolPromoteBodySchema,
   RehireBodySchema,
@@ -26,11 +24,11 @@ import {
 } from '@tutoring/domain';
 import { is, signK12Ticket } from '../auth';
 import { publicBaseUrl } from '../local-adapters';
-import type { Queryable } from '../db/adapter';
+import { moveRegarding } from '../resources/shared/regarding';
 import { ownStudents, resourceByPath } from '../defs';
 import type { Ctx, ResourceDef } from '../resource';
 import { type Params, findOne, listReply, showReply, toWire } from '../resource';
-import type { AppDeps } from '../server';
+import type { AppDeps } from '../context';
 import {
   camelRow,
   forbidden,
@@ -69,79 +67,16 @@ export async function publishStudentChange(ctx: Ctx, studentId: number, data: un
   if (r.pu) await ctx.publish(r.pu, 'student-change', data);
 }
 
-/** Moves rows that point at a regarding record from one id to another. */
-async function moveRegarding(tx: Queryable, type: string, from: number, to: number): Promise<void> {
-  for (const t of [
-    'contact_histories',
-    'calls',
-    'imminent_closes',
-    'sms',
-    'histories',
-    'notes',
-    'activities',
-    'messages',
-    'inbox_activities',
-  ]) {
-    await tx.query(`UPDATE ${t} SET regarding_id = $3 WHERE regarding_type = $1 AND regarding_id = $2`, [
-      type,
-      from,
-      to,
-    ]);
-  }
-}
-
 /** CRM, staffing, messaging, quests, courses and shipments actions. */
 export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
   const { db } = deps;
-  const parents = resourceByPath('parents');
   const students = resourceByPath('students');
   const leadSources = resourceByPath('lead_sources');
   const employees = resourceByPath('employees');
   const tutors = resourceByPath('tutors');
 
-  // ---------------------------------------------------------------- parents (SRV-14, SRV-15)
-  route('POST', '/api/v2/parents/merge', 'staff', async (ctx, req) => {
-    const { parent } = parseBody(ParentMergeBodySchema, req.body);
-    if (parent.currentId === parent.transferId) throw unprocessable('Choose two different parents to merge');
-    await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; user_id: number; notes: string | null }>(
-        'SELECT id, user_id, notes FROM parents WHERE id = ANY($1) FOR UPDATE',
-        [[parent.currentId, parent.transferId]],
-      );
-      const current = rows.find((r) => r.id === parent.currentId);
-      const transfer = rows.find((r) => r.id === parent.transferId);
-      if (!current || !transfer) throw notFound('Parent');
-      await tx.query('UPDATE students SET parent_id = $1 WHERE parent_id = $2', [current.id, transfer.id]);
-      await tx.query('UPDATE payments SET parent_id = $1 WHERE parent_id = $2', [current.id, transfer.id]);
-      await tx.query('UPDATE payment_profiles SET parent_id = $1 WHERE parent_id = $2', [current.id, transfer.id]);
-      await moveRegarding(tx, 'Parent', transfer.id, current.id);
-      const notes = [current.notes, parent.notes].filter((n) => n && String(n).trim()).join('\n');
-      await tx.query('UPDATE parents SET notes = $2 WHERE id = $1', [current.id, notes || null]);
-      await tx.query('DELETE FROM parents WHERE id = $1', [transfer.id]);
-      await tx.query('DELETE FROM users WHERE id = $1', [transfer.user_id]);
-    });
-    return showReply(parents, parent.currentId, ctx);
-  });
-  route('PUT', '/api/v2/parents/:id/reassign', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Parent');
-    await findOne(parents, id, ctx);
-    const { parent } = parseBody(ParentReassignBodySchema, req.body);
-    if (
-      parent.employeeId !== null &&
-      !(await db.query('SELECT 1 FROM employees WHERE id = $1', [parent.employeeId])).length
-    )
-      throw unprocessable('Employee must exist');
-    await db.query('UPDATE parents SET employee_id = $2, assigned_at = now() WHERE id = $1', [id, parent.employeeId]);
-    return showReply(parents, id, ctx);
-  });
   for (const action of ['activate', 'deactivate'] as const) {
-    route('PUT', `/api/v2/parents/:id/${action}`, 'staff', async (ctx, req) => {
-      const id = idParam(req, 'Parent');
-      await findOne(parents, id, ctx);
-      await db.query('UPDATE parents SET active = $2 WHERE id = $1', [id, action === 'activate']);
-      return showReply(parents, id, ctx);
-    });
     route('PUT', `/api/v2/students/:id/${action}`, 'staff', async (ctx, req) => {
       const id = idParam(req, 'Student');
       await findOne(students, id, ctx);
@@ -149,17 +84,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       return showReply(students, id, ctx);
     });
   }
-  route('GET', '/api/v2/parents/abandoned_counts', 'staff', async () => {
-    const r = (
-      await db.query<Record<string, number>>(
-        `SELECT count(*) FILTER (WHERE abandoned_at IS NOT NULL)::int AS abandoned,
-          count(*) FILTER (WHERE abandoned_at >= now() - interval '7 days')::int AS last7_days,
-          count(*) FILTER (WHERE abandoned_at >= now() - interval '30 days')::int AS last30_days FROM parents`,
-      )
-    )[0]!;
-    return { abandonedCounts: { abandoned: r.abandoned, last7Days: r.last7_days, last30Days: r.last30_days } };
-  });
-
   // ---------------------------------------------------------------- students (SRV-15, SRV-16)
   route('POST', '/api/v2/students/merge', 'staff', async (ctx, req) => {
     const { student } = parseBody(StudentMergeBodySchema, req.body);
@@ -189,7 +113,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
         await tx.query(`UPDATE ${t} SET student_id = $1 WHERE student_id = $2`, [current.id, transfer.id]);
       }
       await tx.query('UPDATE courses SET reserved_for_id = $1 WHERE reserved_for_id = $2', [current.id, transfer.id]);
-      await moveRegarding(tx, 'Student', transfer.id, current.id);
+      await moveRegarding(ctx.kdb, 'Student', transfer.id, current.id);
       const note = [current.note, student.notes].filter((n) => n && String(n).trim()).join('\n');
       await tx.query('UPDATE students SET points = points + $2, note = $3 WHERE id = $1', [
         current.id,
@@ -258,7 +182,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       await tx.query('UPDATE students SET school_id = $1 WHERE school_id = $2', [actualSchoolId, id]);
       await tx.query('UPDATE parents SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
       await tx.query('UPDATE courses SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
-      await moveRegarding(tx, 'LeadSource', id, actualSchoolId);
+      await moveRegarding(ctx.kdb, 'LeadSource', id, actualSchoolId);
       await tx.query('DELETE FROM lead_sources WHERE id = $1', [id]);
     });
     const r = await showReply(leadSources, actualSchoolId, ctx);

@@ -1,0 +1,75 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { queryBool, queryInt, queryStr, unprocessable } from '../../util';
+
+/** Pagination meta of a list reply (SRV-06). */
+export interface ListMeta {
+  totalCount: number;
+  totalPages: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** The paging and order of a list request (`per`, `page`, `noPagination`, `orderBy`, `orderSort`), checked. */
+export interface ListPaging {
+  per: number;
+  page: number;
+  noPagination: boolean;
+  /** The asked-for order (a key of the resource's whitelist), undefined for the default order. */
+  orderKey: string | undefined;
+  direction: 'asc' | 'desc';
+}
+
+/** Reads the paging of a list request with the messages of ADR 0001 (422 on a bad value or a non-whitelisted order). */
+export function listPaging(
+  q: Record<string, unknown>,
+  orderKeys: readonly string[],
+  opts: { maxPer?: number; defaultPer?: number } = {},
+): ListPaging {
+  const orderKey = queryStr(q.orderBy);
+  if (orderKey !== undefined && !orderKeys.includes(orderKey))
+    throw unprocessable(`Order by ${orderKey} is not allowed`);
+  const sortRaw = (queryStr(q.orderSort) ?? 'asc').toLowerCase();
+  if (sortRaw !== 'asc' && sortRaw !== 'desc') throw unprocessable('Order sort must be asc or desc');
+  const noPagination = queryBool(q.noPagination) === true;
+  const maxPer = opts.maxPer ?? 1000;
+  const per = queryInt(q.per, 'per') ?? queryInt(q.limit, 'limit') ?? opts.defaultPer ?? 10;
+  const page = queryInt(q.page, 'page') ?? 1;
+  if (per < 1 || per > maxPer) throw unprocessable(`Per must be between 1 and ${maxPer}`);
+  if (page < 1) throw unprocessable('Page must be at least 1');
+  return { per, page, noPagination, orderKey, direction: sortRaw };
+}
+
+/** The meta of a page of `totalCount` rows. */
+export function listMeta(paging: ListPaging, totalCount: number): ListMeta {
+  if (paging.noPagination)
+    return { totalCount, totalPages: totalCount ? 1 : 0, pageNumber: 1, pageSize: Math.max(totalCount, 1) };
+  return {
+    totalCount,
+    totalPages: Math.ceil(totalCount / paging.per),
+    pageNumber: paging.page,
+    pageSize: paging.per,
+  };
+}
+
+/**
+ * The ORDER BY of a list (issue 13): an asked-for order breaks ties by id in the same direction (one (column, id)
+ * index serves both directions); the default order keeps ascending ids on ties.
+ */
+export function orderClause(
+  paging: ListPaging,
+  orders: Record<string, RawBuilder<unknown>>,
+  defaultOrder: RawBuilder<unknown>,
+  id: RawBuilder<unknown> = sql.ref('t.id'),
+): RawBuilder<unknown> {
+  if (!paging.orderKey) return sql`${defaultOrder}, ${id}`;
+  const dir = paging.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const expr = orders[paging.orderKey]!;
+  return expr === id ? sql`${id} ${dir}` : sql`${expr} ${dir}, ${id} ${dir}`;
+}
+
+/** `a AND b AND …` of conditions (true when there are none). */
+export const allOf = (conds: Expression<SqlBool>[]): RawBuilder<SqlBool> =>
+  conds.length ? sql<SqlBool>`(${sql.join(conds, sql` AND `)})` : sql<SqlBool>`true`;
+
+/** The `%text%` pattern of a `query` search, lower-cased (LIKE wildcards in the text are kept, as before). */
+export const searchPattern = (text: string): string => `%${text.toLowerCase()}%`;
