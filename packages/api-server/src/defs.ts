@@ -1184,30 +1184,6 @@ export const RESOURCES: ResourceDef[] = [
       scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
     },
   ),
-  {
-    path: 'notices',
-    table: 'notices',
-    fields: {
-      userId: { schema: z.number().int().positive().max(2147483647) },
-      title: f.str(191),
-      message: f.str(5000),
-      dueAt: f.dateTimeN(),
-      readAt: f.dateTimeN(),
-    },
-    required: ['userId', 'title'],
-    orderBy: { id: 't.id', created_at: 't.created_at', due_at: 't.due_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null), userId: filters.eq('t.user_id') },
-    access: { list: 'any', show: 'any', create: 'staff', update: 'any', destroy: 'staff' },
-    scope: (a) => `t.user_id = ${Number(a.userId)}`,
-    validate: (d, existing, ctx) =>
-      existing && Object.keys(d).some((k) => k !== 'readAt') && !is.staff(ctx.user)
-        ? ['Only readAt can be changed']
-        : [],
-    afterWrite: async (o, ctx, _tx, op) => {
-      if (op === 'create') await ctx.publish(o.userId as number, 'new-notice', o);
-    },
-  },
   simple(
     'tutor_packages',
     'tutor_packages',
@@ -1307,92 +1283,6 @@ export const RESOURCES: ResourceDef[] = [
       tutors: teamMembers('tutors', 'TutorTeam'),
       advisors: teamMembers('advisors', 'AdvisorTeam'),
     },
-  },
-  {
-    path: 'target_histories',
-    table: 'target_histories',
-    fields: {
-      tutorId: { schema: z.number().int().positive().max(2147483647) },
-      date: { schema: z.iso.date() },
-      availabilityTarget: {
-        schema: z
-          .number()
-          .int()
-          .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
-          .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
-      },
-      deliveryTarget: {
-        schema: z
-          .number()
-          .int()
-          .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
-          .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
-      },
-      availabilityActual: f.int(0, 1000),
-      deliveryActual: f.int(0, 1000),
-    },
-    required: ['tutorId', 'date'],
-    orderBy: { id: 't.id', date: 't.date' },
-    defaultOrder: 't.date DESC',
-    filters: { tutorId: filters.eq('t.tutor_id') },
-    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'admin' },
-  },
-  {
-    path: 'messages',
-    table: 'messages',
-    fields: {
-      messageType: f.str(50),
-      subject: f.strN(191),
-      body: f.str(10000),
-      ...{ regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id() },
-      studentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
-      parentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
-      employeeRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
-    },
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { regardingType: filters.eq('t.regarding_type', 'str'), regardingId: filters.eq('t.regarding_id') },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    validate: (d, existing) => {
-      const count = (k: string) => ((d[k] ?? existing?.[k] ?? []) as unknown[]).length;
-      return count('studentRecipientIds') + count('parentRecipientIds') + count('employeeRecipientIds') === 0
-        ? ['Please select at least 1 recipient']
-        : [];
-    },
-    serialize: regarding,
-  },
-  {
-    path: 'inbox_activities',
-    table: 'inbox_activities',
-    fields: {
-      title: f.str(191),
-      body: f.str(10000),
-      regardingType: { schema: z.string().max(50).nullable() },
-      regardingId: f.id(),
-      readAt: f.dateTimeN(),
-    },
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null) },
-    access: { list: 'employee', show: 'employee', create: false, update: 'employee', destroy: 'employee' },
-    scope: (a) => `t.user_id = ${Number(a.userId)}`,
-    serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
-  },
-  {
-    path: 'contact_histories',
-    table: 'contact_histories',
-    fields: {
-      type: f.oneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'),
-      subject: f.strN(191),
-      body: f.str(10000),
-      ...regardingFields,
-    },
-    required: ['type', 'regardingType', 'regardingId'],
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { ...regardingFilters, type: (v, p) => (queryStr(v) === 'All' ? null : `t.type = ${p.add(queryStr(v))}`) },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
   },
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),

@@ -14,6 +14,11 @@ import { kyselyOf } from './db/kysely';
 import { type Services, installRouteConventions } from './context';
 import { DOCS_PREFIX, registerOpenApi } from './openapi';
 import { parentsRoutes } from './resources/parents/routes';
+import { noticesRoutes } from './resources/notices/routes';
+import { targetHistoriesRoutes } from './resources/target_histories/routes';
+import { inboxActivitiesRoutes } from './resources/inbox_activities/routes';
+import { contactHistoriesRoutes } from './resources/contact_histories/routes';
+import { messagesRoutes } from './resources/messages/routes';
 import { RESOURCES, forActor } from './defs';
 import { Realtime } from './realtime';
 import {
@@ -307,6 +312,11 @@ export async function createServer(
 
   app.decorate('services', deps);
   await app.register(parentsRoutes);
+  await app.register(noticesRoutes);
+  await app.register(targetHistoriesRoutes);
+  await app.register(inboxActivitiesRoutes);
+  await app.register(contactHistoriesRoutes);
+  await app.register(messagesRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);

@@ -72,6 +72,25 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
     access: {},
     scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
   },
+  {
+    path: 'notices',
+    table: 'notices',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => `t.user_id = ${Number(a.userId)}`,
+  },
+  {
+    path: 'inbox_activities',
+    table: 'inbox_activities',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => `t.user_id = ${Number(a.userId)}`,
+  },
+  { path: 'target_histories', table: 'target_histories', fields: {}, orderBy: {}, access: {} },
+  { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
+  { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
 ];
 
 /** The quest tables (not generic resources) are a student's own rows. */

@@ -27,7 +27,7 @@ import { publicBaseUrl } from '../local-adapters';
 import { moveRegarding } from '../resources/shared/regarding';
 import { ownStudents, resourceByPath } from '../defs';
 import type { Ctx, ResourceDef } from '../resource';
-import { type Params, findOne, listReply, showReply, toWire } from '../resource';
+import { findOne, listReply, showReply, toWire } from '../resource';
 import type { AppDeps } from '../context';
 import {
   camelRow,
@@ -375,16 +375,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     );
     return { stats: rows.map(camelRow) };
   });
-  route('GET', '/api/v2/target_histories/date', 'employee', async (ctx) => {
-    const tutorId = queryInt(ctx.query.tutorId, 'tutorId') ?? ctx.user.employeeId;
-    const date = queryStr(ctx.query.date) ?? new Date().toISOString().slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw unprocessable('Date is not a valid date');
-    const rows = await db.query(
-      'SELECT * FROM target_histories WHERE tutor_id = $1 AND date <= $2 ORDER BY date DESC LIMIT 1',
-      [tutorId, date],
-    );
-    return { targetHistory: rows[0] ? camelRow(rows[0]) : null };
-  });
 
   // ---------------------------------------------------------------- avatars (SRV-42)
   route('POST', '/api/v2/avatars', 'any', async (ctx, req, reply) => {
@@ -432,43 +422,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // ---------------------------------------------------------------- messaging (SRV-38)
-  const inbox = resourceByPath('inbox_activities');
-  route('DELETE', '/api/v2/inbox_activities/clear_read', 'employee', async (ctx, _req, reply) => {
-    await db.query('DELETE FROM inbox_activities WHERE user_id = $1 AND read_at IS NOT NULL', [ctx.user.userId]);
-    return reply.code(204).send();
-  });
-  route('POST', '/api/v2/inbox_activities/deliver_campaigns', 'staff', async () => {
-    const rows = await db.query(
-      'UPDATE inbox_activities SET delivered_at = now() WHERE campaign = true AND delivered_at IS NULL RETURNING id',
-    );
-    return { delivered: rows.length };
-  });
-  route('GET', '/api/v2/inbox_activities/unread_count', 'employee', async (ctx) => ({
-    unreadCount: (
-      await db.query<{ c: number }>(
-        'SELECT count(*)::int AS c FROM inbox_activities WHERE user_id = $1 AND read_at IS NULL',
-        [ctx.user.userId],
-      )
-    )[0]!.c,
-  }));
-  route('PUT', '/api/v2/inbox_activities/:id/mark_read', 'employee', async (ctx, req) => {
-    const id = idParam(req, 'Inbox activity');
-    await findOne(inbox, id, ctx);
-    await db.query('UPDATE inbox_activities SET read_at = COALESCE(read_at, now()) WHERE id = $1', [id]);
-    return showReply(inbox, id, ctx);
-  });
-  const contact = resourceByPath('contact_histories');
-  route('GET', '/api/v2/contact_histories/inbox', 'staff', (ctx) =>
-    listReply({ ...contact, defaultOrder: '(t.read_at IS NULL) DESC, t.created_at DESC' }, ctx, {
-      extra: (p: Params) => [`(t.employee_id = ${p.add(ctx.user.employeeId ?? 0)} OR t.employee_id IS NULL)`],
-    }),
-  );
-  route('PUT', '/api/v2/contact_histories/:id/mark_read', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Contact history');
-    await findOne(contact, id, ctx);
-    await db.query('UPDATE contact_histories SET read_at = COALESCE(read_at, now()) WHERE id = $1', [id]);
-    return showReply(contact, id, ctx);
-  });
 
   // ---------------------------------------------------------------- quests (SRV-33)
   const studentIdFor = (ctx: Ctx): number | null => {

@@ -1,4 +1,6 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { DB } from '../../db/schema';
 import { queryBool, queryInt, queryStr, unprocessable } from '../../util';
 
 /** Pagination meta of a list reply (SRV-06). */
@@ -73,3 +75,63 @@ export const allOf = (conds: Expression<SqlBool>[]): RawBuilder<SqlBool> =>
 
 /** The `%text%` pattern of a `query` search, lower-cased (LIKE wildcards in the text are kept, as before). */
 export const searchPattern = (text: string): string => `%${text.toLowerCase()}%`;
+
+/**
+ * A page of one table's rows (alias `t`, no joins) under a condition and an order, with its meta. Tables whose rows
+ * carry everything their reply needs use it; resources with joins page ids first (parents).
+ */
+export async function tablePage<T extends keyof DB>(
+  kdb: Kdb,
+  table: T,
+  where: Expression<SqlBool>,
+  order: RawBuilder<unknown>,
+  paging: ListPaging,
+): Promise<{ rows: Selectable<DB[T]>[]; meta: ListMeta }> {
+  // One table named at run time: the builder is typed by the caller's table (the rows are that table's).
+  const any = kdb as unknown as Kysely<Record<string, { id: number }>>;
+  const from = `${String(table)} as t`;
+  const { c } = await any
+    .selectFrom(from)
+    .select(sql<number>`count(*)::int`.as('c'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  let page = any.selectFrom(from).selectAll().where(where).orderBy(order);
+  if (!paging.noPagination) page = page.limit(paging.per).offset((paging.page - 1) * paging.per);
+  const rows = (await page.execute()) as unknown as Selectable<DB[T]>[];
+  return { rows, meta: listMeta(paging, c) };
+}
+
+/** A list filter: a query value → a condition (null: no condition). */
+export type ListFilter = (value: unknown) => Expression<SqlBool> | null;
+
+/** The conditions of a list request: the scope, then each filter whose parameter (`name` or `name[]`) is given. */
+export function conditionsOf(
+  q: Record<string, unknown>,
+  filters: Record<string, ListFilter>,
+  scope: Expression<SqlBool> | null,
+): Expression<SqlBool>[] {
+  const conds = scope ? [scope] : [];
+  for (const [name, filter] of Object.entries(filters)) {
+    const v = q[name] ?? q[`${name}[]`];
+    if (v === undefined || v === '') continue;
+    const c = filter(v);
+    if (c) conds.push(c);
+  }
+  return conds;
+}
+
+/** `col = <integer>` of an integer query parameter (422 when it is not one). */
+export const intFilter =
+  (column: string, name: string): ListFilter =>
+  (v) => {
+    const n = queryInt(v, name);
+    return n === undefined ? null : sql<SqlBool>`${sql.ref(column)} = ${n}`;
+  };
+
+/** `col = <text>` of a text query parameter. */
+export const textFilter =
+  (column: string): ListFilter =>
+  (v) => {
+    const s = queryStr(v);
+    return s === undefined ? null : sql<SqlBool>`${sql.ref(column)} = ${s}`;
+  };
