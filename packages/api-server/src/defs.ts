@@ -999,8 +999,6 @@ const simple = (
   ...opts,
 });
 
-const teamSelect = `(SELECT coalesce(array_agg(tm.employee_id ORDER BY tm.employee_id), '{}') FROM team_members tm WHERE tm.team_id = t.id) AS member_ids`;
-
 /** Every generic resource (SRV-05), keyed by path. */
 export const RESOURCES: ResourceDef[] = [
   students,
@@ -1240,50 +1238,6 @@ export const RESOURCES: ResourceDef[] = [
       access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
     },
   ),
-  {
-    path: 'teams',
-    table: 'teams',
-    select: teamSelect,
-    fields: {
-      name: f.str(191),
-      type: f.oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'),
-      managerId: f.id(),
-      tutorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
-      advisorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
-    },
-    required: ['name', 'type'],
-    orderBy: { id: 't.id', name: 'lower(t.name)' },
-    defaultOrder: 'lower(t.name)',
-    filters: { type: filters.eq('t.type', 'str') },
-    search: ['t.name'],
-    access: { list: 'staff', show: 'staff', create: 'admin', update: 'admin', destroy: 'admin' },
-    writeExtra: async (data, id, tx) => {
-      const ids = (data.tutorIds ?? data.advisorIds) as number[] | undefined;
-      if (!ids) return;
-      await tx.query('DELETE FROM team_members WHERE team_id = $1', [id]);
-      if (ids.length)
-        await tx.query(
-          'INSERT INTO team_members (team_id, employee_id) SELECT $1, e.id FROM employees e WHERE e.id = ANY($2) ON CONFLICT DO NOTHING',
-          [id, ids],
-        );
-    },
-    serialize: (o) => {
-      const ids = (o.memberIds as number[]) ?? [];
-      const tutorTeam = o.type === 'TutorTeam';
-      const out: Record<string, unknown> = { ...o, tutorIds: tutorTeam ? ids : [], advisorIds: tutorTeam ? [] : ids };
-      delete out.memberIds;
-      return out;
-    },
-    includes: {
-      manager: belongsTo(
-        'manager',
-        'managerId',
-        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)",
-      ),
-      tutors: teamMembers('tutors', 'TutorTeam'),
-      advisors: teamMembers('advisors', 'AdvisorTeam'),
-    },
-  },
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),
   { ...crmReadOnly('sms'), member: 'sms', collection: 'sms' },
@@ -1324,28 +1278,6 @@ export const RESOURCES: ResourceDef[] = [
     serialize: (o) => profileWire(o),
   },
 ];
-
-function teamMembers(key: string, teamType: string) {
-  return async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
-    const rows = await ctx.db.query(
-      `SELECT tm.team_id AS owner_id, e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, e.avatar_url
-       FROM team_members tm JOIN employees e ON e.id = tm.employee_id JOIN users u ON u.id = e.user_id WHERE tm.team_id = ANY($1) ORDER BY u.last_name`,
-      [items.map((i) => i.id)],
-    );
-    for (const i of items) {
-      i[key] =
-        i.type === teamType
-          ? rows
-              .filter((r) => r.owner_id === i.id)
-              .map((r) => {
-                const o = camelRow(r);
-                delete o.ownerId;
-                return o;
-              })
-          : [];
-    }
-  };
-}
 
 /** Looks up a resource definition by path. */
 export const resourceByPath = (path: string): ResourceDef => {

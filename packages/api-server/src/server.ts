@@ -19,6 +19,7 @@ import { targetHistoriesRoutes } from './resources/target_histories/routes';
 import { inboxActivitiesRoutes } from './resources/inbox_activities/routes';
 import { contactHistoriesRoutes } from './resources/contact_histories/routes';
 import { messagesRoutes } from './resources/messages/routes';
+import { teamsRoutes } from './resources/teams/routes';
 import { RESOURCES, forActor } from './defs';
 import { Realtime } from './realtime';
 import {
@@ -317,6 +318,7 @@ export async function createServer(
   await app.register(inboxActivitiesRoutes);
   await app.register(contactHistoriesRoutes);
   await app.register(messagesRoutes);
+  await app.register(teamsRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);

@@ -91,6 +91,7 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   { path: 'target_histories', table: 'target_histories', fields: {}, orderBy: {}, access: {} },
   { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
   { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
+  { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
 ];
 
 /** The quest tables (not generic resources) are a student's own rows. */

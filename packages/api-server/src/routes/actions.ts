@@ -358,24 +358,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // ---------------------------------------------------------------- teams and targets (SRV-41, SRV-37)
-  route('GET', '/api/v2/teams/:id/stats', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Team');
-    await findOne(resourceByPath('teams'), id, ctx);
-    const date = queryStr(ctx.query.date);
-    if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw unprocessable('Date is not a valid date');
-    const rows = await db.query(
-      `SELECT e.id AS tutor_id, json_build_object('id', e.id, 'name', u.first_name || ' ' || u.last_name) AS tutor,
-         th.id, COALESCE(th.availability_target, e.availability_target) AS availability_target, COALESCE(th.availability_actual, 0) AS availability_actual,
-         COALESCE(th.delivery_target, e.delivery_target) AS delivery_target, COALESCE(th.delivery_actual, 0) AS delivery_actual,
-         COALESCE(th.date, date_trunc('week', COALESCE($2::date, current_date))::date) AS date
-       FROM team_members tm JOIN employees e ON e.id = tm.employee_id JOIN users u ON u.id = e.user_id
-       LEFT JOIN LATERAL (SELECT * FROM target_histories h WHERE h.tutor_id = e.id AND ($2::date IS NULL OR h.date <= $2::date) ORDER BY h.date DESC LIMIT 1) th ON true
-       WHERE tm.team_id = $1 ORDER BY u.last_name, u.first_name`,
-      [id, date ?? null],
-    );
-    return { stats: rows.map(camelRow) };
-  });
-
   // ---------------------------------------------------------------- avatars (SRV-42)
   route('POST', '/api/v2/avatars', 'any', async (ctx, req, reply) => {
     if (!req.isMultipart()) throw unprocessable('Avatar must be sent as multipart/form-data');

@@ -2,9 +2,10 @@ import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql 
 import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
 import { profileWire } from '../../defs';
-import { queryBool, queryInt, queryList, queryStr } from '../../util';
+import { queryBool, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { type ListMeta, type ListPaging, allOf, listMeta, orderClause, searchPattern } from '../shared/list';
+export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
 import type { ParentInput } from './rules';
 
@@ -214,14 +215,6 @@ export async function listParents(
   }
   return { rows, meta: listMeta(paging, totalCount) };
 }
-
-/** The includes a request asks for (`include=students,subscription`, snake or camel case). */
-export const includesOf = (q: Record<string, unknown>): Set<string> =>
-  new Set(
-    queryList({ include: queryStr(q.include) ?? '' }, 'include').map((s) =>
-      s.trim().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()),
-    ),
-  );
 
 /** Adds the asked-for related data to parents (`subscription`, `students`, `authorizeNetProfile`). */
 export async function addParentIncludes(kdb: Kdb, items: Parent[], include: Set<string>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB } from '../../db/schema';
-import { queryBool, queryInt, queryStr, unprocessable } from '../../util';
+import { queryBool, queryInt, queryList, queryStr, unprocessable } from '../../util';
 
 /** Pagination meta of a list reply (SRV-06). */
 export interface ListMeta {
@@ -135,3 +135,11 @@ export const textFilter =
     const s = queryStr(v);
     return s === undefined ? null : sql<SqlBool>`${sql.ref(column)} = ${s}`;
   };
+
+/** The includes a request asks for (`include=students,subscription`, snake or camel case). */
+export const includesOf = (q: Record<string, unknown>): Set<string> =>
+  new Set(
+    queryList({ include: queryStr(q.include) ?? '' }, 'include').map((s) =>
+      s.trim().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()),
+    ),
+  );
