@@ -63,12 +63,17 @@ async function appliedNames(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** The migrator of a database over a folder of SQL files. */
-export function migratorOf(db: Db, dir: string = MIGRATIONS_DIR): Migrator {
+/**
+ * The migrator of a database over a folder of SQL files. Its tables are looked up in the connection's current schema
+ * (several schemas of one PostgreSQL database, e.g. parallel test files, each keep their own bookkeeping).
+ */
+export async function migratorOf(db: Db, dir: string = MIGRATIONS_DIR): Promise<Migrator> {
+  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   return new Migrator({
     db: kyselyOf(db) as unknown as Kysely<unknown>,
     provider: new SqlFileMigrationProvider(dir),
     migrationTableName: TABLE,
+    migrationTableSchema: row!.schema,
   });
 }
 
@@ -85,7 +90,7 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
       `The database was written by a newer version of the product (it has migration ${unknown.join(', ')}, which ` +
         'this version does not know). Run the newer version, or start with a fresh demo database (delete .data/).',
     );
-  const { error, results = [] } = await migratorOf(db, dir).migrateToLatest();
+  const { error, results = [] } = await (await migratorOf(db, dir)).migrateToLatest();
   if (error) throw error;
   const applied = results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
   for (const version of applied)
@@ -99,6 +104,6 @@ export async function migrationStatus(
   dir: string = MIGRATIONS_DIR,
 ): Promise<{ name: string; appliedAt: string | null }[]> {
   await adoptLegacyBookkeeping(db);
-  const list = await migratorOf(db, dir).getMigrations();
+  const list = await (await migratorOf(db, dir)).getMigrations();
   return list.map((m) => ({ name: m.name, appliedAt: m.executedAt ? m.executedAt.toISOString() : null }));
 }
