@@ -6,6 +6,8 @@ import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
 import { employeeRef, regardingNames, studentRef } from './names';
 import { TIME_ZONE_NAMES, camelRow, forbidden, queryBool, queryDate, queryStr, safeTimeZone } from './util';
 import { rules } from './policy';
+import { optionalAddress } from './resources/parents/rules';
+import { subscriptionsOf } from './resources/parents/queries';
 import {
   EVENT_DETAILS_MAX,
   EVENT_NAME_MAX,
@@ -17,25 +19,12 @@ import {
   TARGET_MIN,
   leadSourceStatusChoices,
 } from '@tutoring/domain';
-import { fieldBetween, fieldMaxLength, PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
-import { isAddressValid } from '@tutoring/domain';
-import { AddressBodySchema } from '@tutoring/contract';
+import { fieldBetween, fieldMaxLength } from '@tutoring/domain';
 import {
   publishAvailabilityChange,
   publishAvailabilityDeleted,
   publishSessionDeleted,
 } from './resources/schedule-changes/publish';
-
-/**
- * An optional address (DS-13, CRM-09): none (null), an empty one, or street1, city, state and zip all filled. The
- * forms send null for an empty address; a partial one is refused with a message naming the address.
- */
-const optionalAddress = () =>
-  f.json(
-    AddressBodySchema.nullable().refine((address) => isAddressValid(address), {
-      message: 'Address must be empty or have its street, city, state and zip filled',
-    }),
-  );
 
 /** SQL condition restricting a student-id column to the requester's own students (students, parents). */
 export function ownStudents(a: Actor, col: string): string | null {
@@ -668,201 +657,13 @@ const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
   },
 });
 
-/** The first billing day after today, stepping from `from` (YYYY-MM-DD) by the pricing interval (default 1 month). */
-function rollForward(from: string, pricing: unknown): string {
-  const p = (pricing ?? {}) as { intervalUnit?: unknown; intervalLength?: unknown };
-  const length = typeof p.intervalLength === 'number' && p.intervalLength > 0 ? p.intervalLength : 1;
-  const unit =
-    p.intervalUnit === 'day' || p.intervalUnit === 'week' || p.intervalUnit === 'year' ? p.intervalUnit : 'month';
-  const today = new Date().toISOString().slice(0, 10);
-  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
-  for (let k = 1; k < 10000; k += 1) {
-    const step = k * length;
-    const date =
-      unit === 'day' || unit === 'week'
-        ? new Date(Date.UTC(y, m - 1, d + step * (unit === 'week' ? 7 : 1)))
-        : new Date(Date.UTC(y + (unit === 'year' ? step : 0), m - 1 + (unit === 'month' ? step : 0), 1));
-    if (unit === 'month' || unit === 'year') {
-      // Keep the billing day, clamped to the month's last day (Jan 31 -> Feb 28).
-      const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-      date.setUTCDate(Math.min(d, last));
-    }
-    const day = date.toISOString().slice(0, 10);
-    if (day > today) return day;
-  }
-  return today;
-}
-
-const SUBSCRIPTION_STATES = ['active', 'trialing', 'past_due', 'pending_cancellation', 'canceled'];
-
-/**
- * DOM-43 `parent.subscription` (PAY-17, PAY-28), derived from the family's recurring enrollments (type `Enrollment`):
- * the live one (active, trialing, past due, pending cancellation; else the latest canceled) gives the state;
- * `nextAssessmentAt` is the next pending installment (noon UTC of its due day), else the trial end while trialing, else
- * the last installment's day rolled forward by the course's billing interval (default monthly); the balance is what
- * failed or overdue installments of the family owe. Parents without a recurring enrollment get `null`.
- */
+/** `subscription` of parents embedded in other replies (students `include=parent`), from the parents resource. */
 export const subscriptionInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
-  const rows = await ctx.db.query(
-    `SELECT DISTINCT ON (s.parent_id) s.parent_id, e.id, e.status, e.contract, e.created_at, e.canceled_at, e.pricing->>'trialEndsAt' AS trial_ends_at,
-       (SELECT min(i.due_on) FROM installments i WHERE i.enrollment_id = e.id AND i.status = 'pending' AND i.due_on >= current_date) AS next_due,
-       (SELECT max(i.due_on) FROM installments i WHERE i.enrollment_id = e.id) AS last_due,
-       (SELECT c.pricing FROM courses c WHERE c.id = e.course_id) AS course_pricing,
-       (SELECT coalesce(sum(i.amount), 0) FROM installments i JOIN enrollments e2 ON e2.id = i.enrollment_id JOIN students s2 ON s2.id = e2.student_id
-         WHERE s2.parent_id = s.parent_id AND (i.status = 'failed' OR (i.status = 'pending' AND i.due_on < current_date))) AS balance
-     FROM enrollments e JOIN students s ON s.id = e.student_id
-     WHERE s.parent_id = ANY($1) AND e.type = 'Enrollment' AND e.status = ANY($2)
-     ORDER BY s.parent_id, array_position($2::text[], e.status), e.id DESC`,
-    [items.map((i) => i.id), SUBSCRIPTION_STATES],
+  const subs = await subscriptionsOf(
+    ctx.kdb,
+    items.map((i) => i.id as number),
   );
-  for (const i of items) {
-    const r = rows.find((x) => x.parent_id === i.id);
-    if (!r) {
-      i.subscription = null;
-      continue;
-    }
-    const state = String(r.status);
-    const live = state !== 'canceled' && state !== 'pending_cancellation';
-    const dueDay = r.next_due
-      ? String(r.next_due)
-      : rollForward(r.last_due ? String(r.last_due) : String(r.created_at).slice(0, 10), r.course_pricing);
-    const due = `${dueDay}T12:00:00.000Z`;
-    const trialEnds = typeof r.trial_ends_at === 'string' ? r.trial_ends_at : null;
-    const contractEnds = r.contract ? new Date(Date.parse(String(r.created_at)) + 365 * 86400000).toISOString() : null;
-    i.subscription = {
-      id: r.id,
-      state,
-      displayState: state.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
-      trialEndsAt: state === 'trialing' ? trialEnds : null,
-      contractEndsAt: contractEnds,
-      inContract: Boolean(r.contract) && contractEnds !== null && Date.parse(contractEnds) > Date.now(),
-      balance: Number(r.balance),
-      credit: 0,
-      delayedCancelAt: state === 'pending_cancellation' ? due : null,
-      canceledAt: r.canceled_at ?? null,
-      nextAssessmentAt: live ? (state === 'trialing' && !r.next_due && trialEnds ? trialEnds : due) : null,
-    };
-  }
-};
-
-const parents: ResourceDef = {
-  path: 'parents',
-  table: 'parents',
-  select: userSelect,
-  joins: userJoin,
-  userType: 'Parent',
-  fields: {
-    firstName: f.user(),
-    lastName: f.user(),
-    email: f.email(),
-    timeZone: f.timeZone('user'),
-    status: f.strN(100),
-    active: f.bool(),
-    customer: f.bool(),
-    employeeId: f.id(),
-    leadSourceId: f.id(),
-    referralSource: f.strN(100),
-    referralDetails: f.strN(1000),
-    source: f.strN(100),
-    sourceLink: f.json(z.record(z.string(), z.unknown()).nullable()),
-    address: optionalAddress(),
-    phone: f.strN(30),
-    homeValue: f.intN(0, 100000000),
-    notes: f.strN(10000),
-  },
-  required: ['firstName', 'lastName', 'email', 'timeZone'],
-  orderBy: {
-    id: 't.id',
-    last_name: 'lower(u.last_name)',
-    first_name: 'lower(u.first_name)',
-    email: 'lower(u.email)',
-    created_at: 't.created_at',
-    status: 't.status',
-    last_touched_at: 't.last_touched_at',
-  },
-  defaultOrder: 't.created_at DESC',
-  filters: {
-    status: filters.inList('t.status'),
-    employeeId: filters.eq('t.employee_id'),
-    active: filters.eq('t.active', 'bool'),
-    customer: filters.eq('t.customer', 'bool'),
-    unassigned: unassignedFilter,
-    abandoned: (v) => (queryBool(v) ? 't.abandoned_at IS NOT NULL' : null),
-    quickFilter: (v) => {
-      switch (queryStr(v)) {
-        case 'last_touch':
-          return "(t.last_touched_at IS NULL OR t.last_touched_at < now() - interval '30 days')";
-        case 'last_promotion':
-          return "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')";
-        case 'recently_assigned':
-          return "t.assigned_at >= now() - interval '14 days'";
-        case 'not_touched':
-          return "t.created_at <= now() - interval '14 days' AND t.calls_count <= 3";
-        case 'low_hours':
-          return 'EXISTS (SELECT 1 FROM students s JOIN enrollments en ON en.student_id = s.id WHERE s.parent_id = t.id AND en.hours <= 5)';
-        case 'high_home_value':
-          return 't.home_value >= 1000';
-        case 'abandoned':
-          return 't.abandoned_at IS NOT NULL';
-        default:
-          return null;
-      }
-    },
-  },
-  search: ["u.first_name || ' ' || u.last_name", 'u.email', "coalesce(t.phone, '')"],
-  access: {
-    list: 'staff',
-    show: rules.staffOrParent,
-    create: 'staff',
-    update: rules.staffOrParent,
-    destroy: 'admin',
-  },
-  scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
-  // A parent edits their own contact details; what the CRM keeps about them is staff's (issue 20).
-  staffOnlyFields: [
-    'status',
-    'active',
-    'customer',
-    'employeeId',
-    'leadSourceId',
-    'referralSource',
-    'referralDetails',
-    'source',
-    'sourceLink',
-    'homeValue',
-    'notes',
-  ],
-  validate: async (d, existing, ctx) => {
-    const errors = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
-    if (typeof d.email === 'string' && existing) {
-      const norm = (s: string) => s.replace(/\s/g, '').toLowerCase();
-      const rows = await ctx.db.query<{ email: string }>(
-        'SELECT u.email FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = $1',
-        [existing.id],
-      );
-      if (rows.some((r) => norm(r.email) === norm(d.email as string))) errors.push(PARENT_EMAIL_SAME_AS_STUDENT);
-    }
-    return errors;
-  },
-  serialize: (o) => ({ ...o, timezone: o.timeZone }),
-  showIncludes: ['subscription'],
-  includes: {
-    subscription: subscriptionInclude,
-    students: hasMany(
-      'students',
-      `SELECT s.parent_id AS owner_id, s.id, u.first_name, u.last_name, u.email, s.grade, s.grade AS grade_level, s.points, s.active
-      FROM students s JOIN users u ON u.id = s.user_id WHERE s.parent_id = ANY($1) ORDER BY s.id`,
-    ),
-    authorizeNetProfile: async (items, ctx) => {
-      const rows = await ctx.db.query('SELECT * FROM payment_profiles WHERE parent_id = ANY($1) ORDER BY id DESC', [
-        items.map((i) => i.id),
-      ]);
-      for (const i of items) {
-        const r = rows.find((x) => x.parent_id === i.id);
-        i.authorizeNetProfile = r ? profileWire(camelRow(r)) : null;
-      }
-    },
-  },
+  for (const i of items) i.subscription = subs.get(i.id as number) ?? null;
 };
 
 /** Payment profile wire shape (DOM-54, DOM-30). */
@@ -1210,11 +1011,8 @@ const simple = (
   ...opts,
 });
 
-const teamSelect = `(SELECT coalesce(array_agg(tm.employee_id ORDER BY tm.employee_id), '{}') FROM team_members tm WHERE tm.team_id = t.id) AS member_ids`;
-
 /** Every generic resource (SRV-05), keyed by path. */
 export const RESOURCES: ResourceDef[] = [
-  parents,
   students,
   leadSourceBase('lead_sources', null),
   leadSourceBase('pending_schools', 'PendingSchool'),
@@ -1406,30 +1204,6 @@ export const RESOURCES: ResourceDef[] = [
       includes: { employee: employeeRef('employee', 'employeeId') },
     },
   ),
-  {
-    path: 'notices',
-    table: 'notices',
-    fields: {
-      userId: { schema: z.number().int().positive().max(2147483647) },
-      title: f.str(191),
-      message: f.str(5000),
-      dueAt: f.dateTimeN(),
-      readAt: f.dateTimeN(),
-    },
-    required: ['userId', 'title'],
-    orderBy: { id: 't.id', created_at: 't.created_at', due_at: 't.due_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null), userId: filters.eq('t.user_id') },
-    access: { list: 'any', show: 'any', create: 'staff', update: 'any', destroy: 'staff' },
-    scope: (a) => `t.user_id = ${Number(a.userId)}`,
-    validate: (d, existing, ctx) =>
-      existing && Object.keys(d).some((k) => k !== 'readAt') && !is.staff(ctx.user)
-        ? ['Only readAt can be changed']
-        : [],
-    afterWrite: async (o, ctx, _tx, op) => {
-      if (op === 'create') await ctx.publish(o.userId as number, 'new-notice', o);
-    },
-  },
   simple(
     'tutor_packages',
     'tutor_packages',
@@ -1501,138 +1275,6 @@ export const RESOURCES: ResourceDef[] = [
       access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
     },
   ),
-  {
-    path: 'teams',
-    table: 'teams',
-    select: teamSelect,
-    fields: {
-      name: f.str(191),
-      type: f.oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'),
-      managerId: f.id(),
-      tutorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
-      advisorIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(500), col: '__members' },
-    },
-    required: ['name', 'type'],
-    orderBy: { id: 't.id', name: 'lower(t.name)' },
-    defaultOrder: 'lower(t.name)',
-    filters: { type: filters.eq('t.type', 'str') },
-    search: ['t.name'],
-    access: { list: 'staff', show: 'staff', create: 'admin', update: 'admin', destroy: 'admin' },
-    writeExtra: async (data, id, tx) => {
-      const ids = (data.tutorIds ?? data.advisorIds) as number[] | undefined;
-      if (!ids) return;
-      await tx.query('DELETE FROM team_members WHERE team_id = $1', [id]);
-      if (ids.length)
-        await tx.query(
-          'INSERT INTO team_members (team_id, employee_id) SELECT $1, e.id FROM employees e WHERE e.id = ANY($2) ON CONFLICT DO NOTHING',
-          [id, ids],
-        );
-    },
-    serialize: (o) => {
-      const ids = (o.memberIds as number[]) ?? [];
-      const tutorTeam = o.type === 'TutorTeam';
-      const out: Record<string, unknown> = { ...o, tutorIds: tutorTeam ? ids : [], advisorIds: tutorTeam ? [] : ids };
-      delete out.memberIds;
-      return out;
-    },
-    includes: {
-      manager: belongsTo(
-        'manager',
-        'managerId',
-        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)",
-      ),
-      tutors: teamMembers('tutors', 'TutorTeam'),
-      advisors: teamMembers('advisors', 'AdvisorTeam'),
-    },
-  },
-  {
-    path: 'target_histories',
-    table: 'target_histories',
-    fields: {
-      tutorId: { schema: z.number().int().positive().max(2147483647) },
-      date: { schema: z.iso.date() },
-      availabilityTarget: {
-        schema: z
-          .number()
-          .int()
-          .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
-          .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
-      },
-      deliveryTarget: {
-        schema: z
-          .number()
-          .int()
-          .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
-          .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
-      },
-      availabilityActual: f.int(0, 1000),
-      deliveryActual: f.int(0, 1000),
-    },
-    required: ['tutorId', 'date'],
-    orderBy: { id: 't.id', date: 't.date' },
-    defaultOrder: 't.date DESC',
-    filters: { tutorId: filters.eq('t.tutor_id') },
-    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'admin' },
-  },
-  {
-    path: 'messages',
-    table: 'messages',
-    fields: {
-      messageType: f.str(50),
-      subject: f.strN(191),
-      body: f.str(10000),
-      ...{ regardingType: { schema: z.string().max(50).nullable() }, regardingId: f.id() },
-      studentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
-      parentRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
-      employeeRecipientIds: { schema: z.array(z.number().int().positive().max(2147483647)).max(1000) },
-    },
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { regardingType: filters.eq('t.regarding_type', 'str'), regardingId: filters.eq('t.regarding_id') },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    validate: (d, existing) => {
-      const count = (k: string) => ((d[k] ?? existing?.[k] ?? []) as unknown[]).length;
-      return count('studentRecipientIds') + count('parentRecipientIds') + count('employeeRecipientIds') === 0
-        ? ['Please select at least 1 recipient']
-        : [];
-    },
-    serialize: regarding,
-  },
-  {
-    path: 'inbox_activities',
-    table: 'inbox_activities',
-    fields: {
-      title: f.str(191),
-      body: f.str(10000),
-      regardingType: { schema: z.string().max(50).nullable() },
-      regardingId: f.id(),
-      readAt: f.dateTimeN(),
-    },
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { unread: (v) => (queryBool(v) ? 't.read_at IS NULL' : null) },
-    access: { list: 'employee', show: 'employee', create: false, update: 'employee', destroy: 'employee' },
-    scope: (a) => `t.user_id = ${Number(a.userId)}`,
-    serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
-    includes: { regarding: regardingNames },
-  },
-  {
-    path: 'contact_histories',
-    table: 'contact_histories',
-    fields: {
-      type: f.oneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'),
-      subject: f.strN(191),
-      body: f.str(10000),
-      ...regardingFields,
-    },
-    required: ['type', 'regardingType', 'regardingId'],
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    defaultOrder: 't.created_at DESC',
-    filters: { ...regardingFilters, type: (v, p) => (queryStr(v) === 'All' ? null : `t.type = ${p.add(queryStr(v))}`) },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    serialize: (o) => ({ ...regarding(o), read: o.readAt !== null }),
-    includes: { regarding: regardingNames },
-  },
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),
   { ...crmReadOnly('sms'), member: 'sms', collection: 'sms' },
@@ -1673,28 +1315,6 @@ export const RESOURCES: ResourceDef[] = [
     serialize: (o) => profileWire(o),
   },
 ];
-
-function teamMembers(key: string, teamType: string) {
-  return async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
-    const rows = await ctx.db.query(
-      `SELECT tm.team_id AS owner_id, e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, e.avatar_url
-       FROM team_members tm JOIN employees e ON e.id = tm.employee_id JOIN users u ON u.id = e.user_id WHERE tm.team_id = ANY($1) ORDER BY u.last_name`,
-      [items.map((i) => i.id)],
-    );
-    for (const i of items) {
-      i[key] =
-        i.type === teamType
-          ? rows
-              .filter((r) => r.owner_id === i.id)
-              .map((r) => {
-                const o = camelRow(r);
-                delete o.ownerId;
-                return o;
-              })
-          : [];
-    }
-  };
-}
 
 /** Looks up a resource definition by path. */
 export const resourceByPath = (path: string): ResourceDef => {

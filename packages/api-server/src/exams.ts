@@ -11,7 +11,7 @@ import {
   TranscriptUpdateBodySchema,
 } from '@tutoring/contract';
 import type { Queryable, Row } from './db/adapter';
-import type { AppDeps } from './server';
+import type { AppDeps } from './context';
 import { HttpError, forbidden, notFound, parseBody, queryInt, queryStr, unprocessable } from './util';
 
 interface Grader {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyK12Ticket } from './auth';
 import { TokenizeBodySchema } from './contract-extensions';
 import type { Queryable } from './db/adapter';
-import type { AppDeps } from './server';
+import type { AppDeps } from './context';
 import { notFound, parseBody, queryStr } from './util';
 
 // ---------------------------------------------------------------- card tokenisation (Accept.js style)

@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import { findResource } from '@tutoring/contract';
 import type { Actor, AuthState } from './auth';
 import type { Rule } from './policy';
 import { SPOOFING_ACCOUNT_ACTION, enforce, staffOnlyFieldErrors } from './policy';
 import type { Db, Queryable, Row } from './db/adapter';
+import type { Kdb } from './db/kysely';
+import { type Field, f, parseMemberFields } from './resources/shared/fields';
 import {
   HttpError,
   camel,
   camelRow,
   forbidden,
   humanize,
-  isTimeZone,
   notFound,
   queryBool,
   queryInt,
@@ -31,6 +31,8 @@ export class Params {
 /** Everything a resource hook may need. */
 export interface Ctx {
   db: Db;
+  /** The typed query builder on the same database. */
+  kdb: Kdb;
   auth: AuthState;
   user: Actor;
   query: Record<string, unknown>;
@@ -38,18 +40,8 @@ export interface Ctx {
 }
 
 export type { Rule } from './policy';
+export { f, type Field };
 export { allowed } from './policy';
-
-/** A writable field. */
-export interface Field {
-  /** SQL column (defaults to the snake_case key). */
-  col?: string;
-  /** The table holding it: the resource table or the joined users row. */
-  on?: 'self' | 'user';
-  schema: z.ZodType;
-  /** Stored as jsonb. */
-  json?: boolean;
-}
 
 /** A list filter: returns a SQL condition (or null to ignore). */
 export type Filter = (value: unknown, p: Params, ctx: Ctx) => string | null;
@@ -304,30 +296,7 @@ export async function showReply(def: ResourceDef, id: number, ctx: Ctx): Promise
 
 /** Validates a member body against the fields; returns the known keys only. */
 export function parseMember(def: ResourceDef, body: unknown, creating: boolean): Record<string, unknown> {
-  const { member } = keysOf(def);
-  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[member] : undefined;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-    throw unprocessable(`${humanize(member)} is missing from the request body`);
-  const data: Record<string, unknown> = {};
-  const errors: string[] = [];
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (!(key in raw)) continue;
-    const v = (raw as Record<string, unknown>)[key];
-    const r = field.schema.safeParse(v);
-    if (!r.success) {
-      const issue = r.error.issues[0];
-      const custom =
-        issue?.message && /^[A-Z]/.test(issue.message) && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
-      errors.push(custom ? issue.message : `${humanize(key)} is invalid`);
-    } else data[key] = r.data;
-  }
-  for (const key of def.required ?? []) {
-    const present = key in data && data[key] !== null && data[key] !== '';
-    if ((creating && !present) || (!creating && key in data && !present))
-      errors.push(`${humanize(key)} can't be blank`);
-  }
-  if (errors.length) throw new HttpError(422, [...new Set(errors)]);
-  return data;
+  return parseMemberFields(keysOf(def).member, def.fields, def.required ?? [], body, creating);
 }
 
 /** Writes the fields of data to the resource (and its users row) inside tx; returns the id. */
@@ -486,31 +455,6 @@ export async function destroyRecord(def: ResourceDef, id: number, ctx: Ctx): Pro
 export function authorize(rule: Rule | false | undefined, a: Actor): void {
   enforce(rule, a);
 }
-
-/** Common zod pieces for fields. */
-export const f = {
-  str: (max = 255) => ({ schema: z.string().max(max, `Maximum ${max} characters`) }),
-  strN: (max = 255) => ({ schema: z.string().max(max, `Maximum ${max} characters`).nullable() }),
-  int: (min = -2147483648, max = 2147483647) => ({ schema: z.number().int().min(min).max(max) }),
-  intN: (min = -2147483648, max = 2147483647) => ({ schema: z.number().int().min(min).max(max).nullable() }),
-  id: () => ({ schema: z.number().int().positive().max(2147483647).nullable() }),
-  bool: () => ({ schema: z.boolean() }),
-  num: () => ({ schema: z.number().finite().min(-1e8).max(1e8) }),
-  dateTime: () => ({ schema: z.iso.datetime({ offset: true }) }),
-  dateTimeN: () => ({ schema: z.iso.datetime({ offset: true }).nullable() }),
-  date: () => ({ schema: z.iso.date().nullable() }),
-  json: (schema: z.ZodType = z.record(z.string(), z.unknown())) => ({ schema, json: true }),
-  email: () => ({ schema: z.string().max(255).email('Email is invalid'), on: 'user' as const }),
-  user: (max = 100) => ({ schema: z.string().max(max, `Maximum ${max} characters`), on: 'user' as const }),
-  /** An IANA time zone (refused on write when PostgreSQL or Intl would not understand it). */
-  timeZone: (on?: 'user') => ({
-    schema: z.string().refine(isTimeZone, { message: 'Time zone is not a valid time zone' }),
-    ...(on ? { on } : {}),
-  }),
-  oneOf: (values: readonly string[], label: string) => ({
-    schema: z.string().refine((v) => values.includes(v), { message: `${label} is not included in the list` }),
-  }),
-};
 
 /** Loads rows by ids from a table into a map (for includes). */
 export async function byIds(db: Queryable, sql: string, ids: unknown[]): Promise<Map<number, Row>> {

@@ -11,12 +11,21 @@ import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
 import { registerProcessName } from './cluster';
 import { type Db, openPglite, openPostgres } from './db/adapter';
 import { migrate } from './db/migrate';
+import { kyselyOf } from './db/kysely';
+import { type Services, installRouteConventions } from './context';
+import { DOCS_PREFIX, registerOpenApi } from './openapi';
+import { parentsRoutes } from './resources/parents/routes';
+import { noticesRoutes } from './resources/notices/routes';
+import { targetHistoriesRoutes } from './resources/target_histories/routes';
+import { inboxActivitiesRoutes } from './resources/inbox_activities/routes';
+import { contactHistoriesRoutes } from './resources/contact_histories/routes';
+import { messagesRoutes } from './resources/messages/routes';
+import { teamsRoutes } from './resources/teams/routes';
 import { RESOURCES, forActor } from './defs';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { Realtime } from './realtime';
 import { registerSessionCache } from './session-cache';
 import {
-  type Ctx,
   authorize,
   createRecord,
   destroyRecord,
@@ -84,29 +93,8 @@ export interface RunningServer {
 /** Default PGlite folder: `<repo>/.data/pglite`. */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
 
-/** Everything route modules need. */
-export interface AppDeps {
-  db: Db;
-  realtime: Realtime;
-  secureCookies: boolean;
-  /** Key of the server's own signatures (K12 tickets). */
-  sessionSecret: string;
-  /** bcrypt cost of new password hashes. */
-  passwordCost: number;
-  /** Origins allowed to call with credentials. */
-  corsOrigins: string[];
-  /** Builds the resource context of an authenticated request. */
-  ctx: (req: FastifyRequest) => Ctx;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a session. */
-    public?: boolean;
-    /** Not under session/CSRF rules (exams token, local adapters, error sink). */
-    external?: boolean;
-  }
-}
+/** The services route modules share (src/context.ts). */
+export type { AppDeps, Services } from './context';
 
 async function openDb(opts: ServerOptions): Promise<Db> {
   if (opts.db) return opts.db;
@@ -249,6 +237,8 @@ export async function createServer(
     return reply.code(500).send({ errors: [SERVER_ERROR] });
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ errors: ['Not found'] }));
+  // After the error handler, so that the viewer's own routes answer errors with the same `errors` body.
+  await registerOpenApi(app);
 
   // CORS with credentials only for the configured origins (CORS_ORIGINS; none by default: the shell and the remotes'
   // dev servers proxy /api, so the browser calls are same-origin and need no CORS).
@@ -282,7 +272,7 @@ export async function createServer(
   app.addHook('preHandler', async (req: FastifyRequest) => {
     const url = req.url;
     const config = req.routeOptions.config ?? {};
-    if (config.external || !url.startsWith('/api/')) return;
+    if (config.external || !url.startsWith('/api/') || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`)) return;
     const auth = await resolveAuth(db, req, sessions);
     if (auth) req.auth = auth;
     if (config.public) return;
@@ -293,8 +283,11 @@ export async function createServer(
     }
   });
 
-  const deps: AppDeps = {
+  installRouteConventions(app);
+
+  const deps: Services = {
     db,
+    kdb: kyselyOf(db),
     realtime,
     secureCookies: Boolean(opts.secureCookies),
     sessionSecret: secrets.sessionSecret,
@@ -304,6 +297,7 @@ export async function createServer(
       const auth = requireAuth(req);
       return {
         db,
+        kdb: deps.kdb,
         auth,
         user: auth.user,
         query: (req.query ?? {}) as Record<string, unknown>,
@@ -323,6 +317,14 @@ export async function createServer(
     },
   };
 
+  app.decorate('services', deps);
+  await app.register(parentsRoutes);
+  await app.register(noticesRoutes);
+  await app.register(targetHistoriesRoutes);
+  await app.register(inboxActivitiesRoutes);
+  await app.register(contactHistoriesRoutes);
+  await app.register(messagesRoutes);
+  await app.register(teamsRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);
@@ -427,7 +429,7 @@ export function checkContract(resourcePath: string, op: 'create' | 'update', bod
   throw new HttpError(422, [...new Set(messages)], { fields });
 }
 
-function registerGenericRoutes(app: FastifyInstance, deps: AppDeps): void {
+function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
   for (const base of RESOURCES) {
     const url = `/api/v2/${base.path}`;
     const has = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', u: string) => app.hasRoute({ method, url: u });

@@ -59,8 +59,40 @@ function resourceOf(url: string): ResourceDef | undefined {
   if (!m) return undefined;
   const quest = /^\/api\/v2\/quests\/(student_badges|student_prizes)\//.exec(url);
   if (quest) return ownedByStudent(quest[1]!);
-  return RESOURCES.find((d) => d.path === m[1]);
+  return RESOURCES.find((d) => d.path === m[1]) ?? PLUGIN_RESOURCES.find((d) => d.path === m[1]);
 }
+
+/** The rows each role owns of the resources served by src/resources/ plugins (their scope, as the matrix sees it). */
+const PLUGIN_RESOURCES: ResourceDef[] = [
+  {
+    path: 'parents',
+    table: 'parents',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
+  },
+  {
+    path: 'notices',
+    table: 'notices',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => `t.user_id = ${Number(a.userId)}`,
+  },
+  {
+    path: 'inbox_activities',
+    table: 'inbox_activities',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => `t.user_id = ${Number(a.userId)}`,
+  },
+  { path: 'target_histories', table: 'target_histories', fields: {}, orderBy: {}, access: {} },
+  { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
+  { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
+  { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
+];
 
 /** The quest tables (not generic resources) are a student's own rows. */
 function ownedByStudent(table: string): ResourceDef {

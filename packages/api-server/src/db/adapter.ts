@@ -1,32 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import * as nodeModule from 'node:module';
-import type * as PgliteModule from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
-
-// PGlite loads its WASM with dynamic import(); load it through Node's own require so that it also works
-// inside test runners that evaluate modules in a VM without dynamic-import support (jest).
-interface NodeLoader {
-  _load(request: string, parent: unknown, isMain: boolean): unknown;
-  _nodeModulePaths(dir: string): string[];
-}
-const loader = (nodeModule as unknown as { Module: NodeLoader }).Module;
-const loadModule = <T>(request: string): T =>
-  loader._load(
-    request,
-    { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) },
-    false,
-  ) as T;
-const loadPglite = (): typeof PgliteModule => loadModule<typeof PgliteModule>('@electric-sql/pglite');
-/** PGlite's pg_trgm (trigram indexes for the `query` search); no extension when this PGlite build lacks it. */
-const loadTrgm = (): Record<string, unknown> => {
-  try {
-    return { pg_trgm: loadModule<{ pg_trgm: unknown }>('@electric-sql/pglite/contrib/pg_trgm').pg_trgm };
-  } catch {
-    return {};
-  }
-};
 
 /** A row as returned by the database, with dates and numbers already normalised. */
 export type Row = Record<string, unknown>;
@@ -35,13 +12,15 @@ export type Row = Record<string, unknown>;
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one parameterised statement and returns its rows and the number of rows it wrote (the Kysely driver). */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows: number | undefined }>;
+  /** Runs several statements separated by semicolons (migrations), inside the current transaction if any. */
+  exec(sql: string): Promise<void>;
 }
 
 /** Database adapter: PGlite (embedded) or node-postgres (DATABASE_URL). */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements separated by semicolons (migrations). */
-  exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
@@ -72,10 +51,9 @@ const PARSERS: Record<number, (v: string) => unknown> = {
 
 /** Opens PGlite in a folder (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const { PGlite } = loadPglite();
   // A fresh clone has no data folder yet: create it and its parents (PGlite itself creates only the last level).
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS }, extensions: loadTrgm() as never });
+  const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS }, extensions: { pg_trgm } });
   try {
     await db.waitReady;
   } catch (error) {
@@ -96,7 +74,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       const res = await db.query<T>(sql, params as never[]);
       return res.rows;
     },
+    async execute(sql: string, params: unknown[] = []) {
+      const tx = currentTx.getStore();
+      if (tx) return tx.execute(sql, params);
+      const res = await db.query<Row>(sql, params as never[]);
+      return { rows: res.rows, affectedRows: res.affectedRows };
+    },
     async exec(sql) {
+      const tx = currentTx.getStore();
+      if (tx) return tx.exec(sql);
       await db.exec(sql);
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -108,6 +94,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           const q: Queryable = {
             query: async <R extends Row = Row>(s: string, p: unknown[] = []) =>
               (await tx.query<R>(s, p as never[])).rows,
+            execute: async (s: string, p: unknown[] = []) => {
+              const res = await tx.query<Row>(s, p as never[]);
+              return { rows: res.rows, affectedRows: res.affectedRows };
+            },
+            exec: async (s: string) => {
+              await tx.exec(s);
+            },
           };
           return currentTx.run(q, () => fn(q));
         }),
@@ -190,7 +183,15 @@ export async function openPostgres(url: string): Promise<Db> {
       const res = await pool.query(sql, toPostgresParams(params));
       return res.rows as T[];
     },
+    async execute(sql: string, params: unknown[] = []) {
+      const tx = currentTx.getStore();
+      if (tx) return tx.execute(sql, params);
+      const res = await pool.query(sql, toPostgresParams(params));
+      return { rows: res.rows as Row[], affectedRows: res.rowCount ?? undefined };
+    },
     async exec(sql) {
+      const tx = currentTx.getStore();
+      if (tx) return tx.exec(sql);
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -202,6 +203,13 @@ export async function openPostgres(url: string): Promise<Db> {
         const q: Queryable = {
           query: async <R extends Row = Row>(s: string, p: unknown[] = []) =>
             (await client.query(s, toPostgresParams(p))).rows as R[],
+          execute: async (s: string, p: unknown[] = []) => {
+            const res = await client.query(s, toPostgresParams(p));
+            return { rows: res.rows as Row[], affectedRows: res.rowCount ?? undefined };
+          },
+          exec: async (s: string) => {
+            await client.query(s);
+          },
         };
         const out = await currentTx.run(q, () => fn(q));
         await client.query('COMMIT');

@@ -4,8 +4,6 @@ import {
   IncrementPointsBodySchema,
   InvitationsBodySchema,
   LeadSourceReassignBodySchema,
-  ParentMergeBodySchema,
-  ParentReassignBodySchema,
   PendingSchoolMergeBodySchema,
   PendingSchoolPromoteBodySchema,
   RehireBodySchema,
@@ -26,11 +24,11 @@ import {
 } from '@tutoring/domain';
 import { is, signK12Ticket } from '../auth';
 import { publicBaseUrl } from '../local-adapters';
-import type { Queryable } from '../db/adapter';
+import { moveRegarding } from '../resources/shared/regarding';
 import { ownStudents, resourceByPath } from '../defs';
 import type { Ctx, ResourceDef } from '../resource';
-import { type Params, findOne, listReply, showReply, toWire } from '../resource';
-import type { AppDeps } from '../server';
+import { findOne, listReply, showReply, toWire } from '../resource';
+import type { AppDeps } from '../context';
 import {
   camelRow,
   forbidden,
@@ -70,79 +68,16 @@ export async function publishStudentChange(ctx: Ctx, studentId: number, data: un
   if (r.pu) await ctx.publish(r.pu, 'student-change', data);
 }
 
-/** Moves rows that point at a regarding record from one id to another. */
-async function moveRegarding(tx: Queryable, type: string, from: number, to: number): Promise<void> {
-  for (const t of [
-    'contact_histories',
-    'calls',
-    'imminent_closes',
-    'sms',
-    'histories',
-    'notes',
-    'activities',
-    'messages',
-    'inbox_activities',
-  ]) {
-    await tx.query(`UPDATE ${t} SET regarding_id = $3 WHERE regarding_type = $1 AND regarding_id = $2`, [
-      type,
-      from,
-      to,
-    ]);
-  }
-}
-
 /** CRM, staffing, messaging, quests, courses and shipments actions. */
 export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
   const { db } = deps;
-  const parents = resourceByPath('parents');
   const students = resourceByPath('students');
   const leadSources = resourceByPath('lead_sources');
   const employees = resourceByPath('employees');
   const tutors = resourceByPath('tutors');
 
-  // ---------------------------------------------------------------- parents (SRV-14, SRV-15)
-  route('POST', '/api/v2/parents/merge', 'staff', async (ctx, req) => {
-    const { parent } = parseBody(ParentMergeBodySchema, req.body);
-    if (parent.currentId === parent.transferId) throw unprocessable('Choose two different parents to merge');
-    await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; user_id: number; notes: string | null }>(
-        'SELECT id, user_id, notes FROM parents WHERE id = ANY($1) FOR UPDATE',
-        [[parent.currentId, parent.transferId]],
-      );
-      const current = rows.find((r) => r.id === parent.currentId);
-      const transfer = rows.find((r) => r.id === parent.transferId);
-      if (!current || !transfer) throw notFound('Parent');
-      await tx.query('UPDATE students SET parent_id = $1 WHERE parent_id = $2', [current.id, transfer.id]);
-      await tx.query('UPDATE payments SET parent_id = $1 WHERE parent_id = $2', [current.id, transfer.id]);
-      await tx.query('UPDATE payment_profiles SET parent_id = $1 WHERE parent_id = $2', [current.id, transfer.id]);
-      await moveRegarding(tx, 'Parent', transfer.id, current.id);
-      const notes = [current.notes, parent.notes].filter((n) => n && String(n).trim()).join('\n');
-      await tx.query('UPDATE parents SET notes = $2 WHERE id = $1', [current.id, notes || null]);
-      await tx.query('DELETE FROM parents WHERE id = $1', [transfer.id]);
-      await tx.query('DELETE FROM users WHERE id = $1', [transfer.user_id]);
-    });
-    return showReply(parents, parent.currentId, ctx);
-  });
-  route('PUT', '/api/v2/parents/:id/reassign', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Parent');
-    await findOne(parents, id, ctx);
-    const { parent } = parseBody(ParentReassignBodySchema, req.body);
-    if (
-      parent.employeeId !== null &&
-      !(await db.query('SELECT 1 FROM employees WHERE id = $1', [parent.employeeId])).length
-    )
-      throw unprocessable('Employee must exist');
-    await db.query('UPDATE parents SET employee_id = $2, assigned_at = now() WHERE id = $1', [id, parent.employeeId]);
-    return showReply(parents, id, ctx);
-  });
   for (const action of ['activate', 'deactivate'] as const) {
-    route('PUT', `/api/v2/parents/:id/${action}`, 'staff', async (ctx, req) => {
-      const id = idParam(req, 'Parent');
-      await findOne(parents, id, ctx);
-      await db.query('UPDATE parents SET active = $2 WHERE id = $1', [id, action === 'activate']);
-      return showReply(parents, id, ctx);
-    });
     route('PUT', `/api/v2/students/:id/${action}`, 'staff', async (ctx, req) => {
       const id = idParam(req, 'Student');
       await findOne(students, id, ctx);
@@ -150,17 +85,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       return showReply(students, id, ctx);
     });
   }
-  route('GET', '/api/v2/parents/abandoned_counts', 'staff', async () => {
-    const r = (
-      await db.query<Record<string, number>>(
-        `SELECT count(*) FILTER (WHERE abandoned_at IS NOT NULL)::int AS abandoned,
-          count(*) FILTER (WHERE abandoned_at >= now() - interval '7 days')::int AS last7_days,
-          count(*) FILTER (WHERE abandoned_at >= now() - interval '30 days')::int AS last30_days FROM parents`,
-      )
-    )[0]!;
-    return { abandonedCounts: { abandoned: r.abandoned, last7Days: r.last7_days, last30Days: r.last30_days } };
-  });
-
   // ---------------------------------------------------------------- students (SRV-15, SRV-16)
   route('POST', '/api/v2/students/merge', 'staff', async (ctx, req) => {
     const { student } = parseBody(StudentMergeBodySchema, req.body);
@@ -190,7 +114,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
         await tx.query(`UPDATE ${t} SET student_id = $1 WHERE student_id = $2`, [current.id, transfer.id]);
       }
       await tx.query('UPDATE courses SET reserved_for_id = $1 WHERE reserved_for_id = $2', [current.id, transfer.id]);
-      await moveRegarding(tx, 'Student', transfer.id, current.id);
+      await moveRegarding(ctx.kdb, 'Student', transfer.id, current.id);
       const note = [current.note, student.notes].filter((n) => n && String(n).trim()).join('\n');
       await tx.query('UPDATE students SET points = points + $2, note = $3 WHERE id = $1', [
         current.id,
@@ -259,7 +183,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       await tx.query('UPDATE students SET school_id = $1 WHERE school_id = $2', [actualSchoolId, id]);
       await tx.query('UPDATE parents SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
       await tx.query('UPDATE courses SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
-      await moveRegarding(tx, 'LeadSource', id, actualSchoolId);
+      await moveRegarding(ctx.kdb, 'LeadSource', id, actualSchoolId);
       await tx.query('DELETE FROM lead_sources WHERE id = $1', [id]);
     });
     const r = await showReply(leadSources, actualSchoolId, ctx);
@@ -435,34 +359,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // ---------------------------------------------------------------- teams and targets (SRV-41, SRV-37)
-  route('GET', '/api/v2/teams/:id/stats', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Team');
-    await findOne(resourceByPath('teams'), id, ctx);
-    const date = queryStr(ctx.query.date);
-    if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw unprocessable('Date is not a valid date');
-    const rows = await db.query(
-      `SELECT e.id AS tutor_id, json_build_object('id', e.id, 'name', u.first_name || ' ' || u.last_name) AS tutor,
-         th.id, COALESCE(th.availability_target, e.availability_target) AS availability_target, COALESCE(th.availability_actual, 0) AS availability_actual,
-         COALESCE(th.delivery_target, e.delivery_target) AS delivery_target, COALESCE(th.delivery_actual, 0) AS delivery_actual,
-         COALESCE(th.date, date_trunc('week', COALESCE($2::date, current_date))::date) AS date
-       FROM team_members tm JOIN employees e ON e.id = tm.employee_id JOIN users u ON u.id = e.user_id
-       LEFT JOIN LATERAL (SELECT * FROM target_histories h WHERE h.tutor_id = e.id AND ($2::date IS NULL OR h.date <= $2::date) ORDER BY h.date DESC LIMIT 1) th ON true
-       WHERE tm.team_id = $1 ORDER BY u.last_name, u.first_name`,
-      [id, date ?? null],
-    );
-    return { stats: rows.map(camelRow) };
-  });
-  route('GET', '/api/v2/target_histories/date', 'employee', async (ctx) => {
-    const tutorId = queryInt(ctx.query.tutorId, 'tutorId') ?? ctx.user.employeeId;
-    const date = queryStr(ctx.query.date) ?? new Date().toISOString().slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw unprocessable('Date is not a valid date');
-    const rows = await db.query(
-      'SELECT * FROM target_histories WHERE tutor_id = $1 AND date <= $2 ORDER BY date DESC LIMIT 1',
-      [tutorId, date],
-    );
-    return { targetHistory: rows[0] ? camelRow(rows[0]) : null };
-  });
-
   // ---------------------------------------------------------------- avatars (SRV-42)
   route('POST', '/api/v2/avatars', 'any', async (ctx, req, reply) => {
     if (!req.isMultipart()) throw unprocessable('Avatar must be sent as multipart/form-data');
@@ -509,43 +405,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // ---------------------------------------------------------------- messaging (SRV-38)
-  const inbox = resourceByPath('inbox_activities');
-  route('DELETE', '/api/v2/inbox_activities/clear_read', 'employee', async (ctx, _req, reply) => {
-    await db.query('DELETE FROM inbox_activities WHERE user_id = $1 AND read_at IS NOT NULL', [ctx.user.userId]);
-    return reply.code(204).send();
-  });
-  route('POST', '/api/v2/inbox_activities/deliver_campaigns', 'staff', async () => {
-    const rows = await db.query(
-      'UPDATE inbox_activities SET delivered_at = now() WHERE campaign = true AND delivered_at IS NULL RETURNING id',
-    );
-    return { delivered: rows.length };
-  });
-  route('GET', '/api/v2/inbox_activities/unread_count', 'employee', async (ctx) => ({
-    unreadCount: (
-      await db.query<{ c: number }>(
-        'SELECT count(*)::int AS c FROM inbox_activities WHERE user_id = $1 AND read_at IS NULL',
-        [ctx.user.userId],
-      )
-    )[0]!.c,
-  }));
-  route('PUT', '/api/v2/inbox_activities/:id/mark_read', 'employee', async (ctx, req) => {
-    const id = idParam(req, 'Inbox activity');
-    await findOne(inbox, id, ctx);
-    await db.query('UPDATE inbox_activities SET read_at = COALESCE(read_at, now()) WHERE id = $1', [id]);
-    return showReply(inbox, id, ctx);
-  });
-  const contact = resourceByPath('contact_histories');
-  route('GET', '/api/v2/contact_histories/inbox', 'staff', (ctx) =>
-    listReply({ ...contact, defaultOrder: '(t.read_at IS NULL) DESC, t.created_at DESC' }, ctx, {
-      extra: (p: Params) => [`(t.employee_id = ${p.add(ctx.user.employeeId ?? 0)} OR t.employee_id IS NULL)`],
-    }),
-  );
-  route('PUT', '/api/v2/contact_histories/:id/mark_read', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Contact history');
-    await findOne(contact, id, ctx);
-    await db.query('UPDATE contact_histories SET read_at = COALESCE(read_at, now()) WHERE id = $1', [id]);
-    return showReply(contact, id, ctx);
-  });
 
   // ---------------------------------------------------------------- quests (SRV-33)
   const studentIdFor = (ctx: Ctx): number | null => {

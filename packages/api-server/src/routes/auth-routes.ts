@@ -18,7 +18,7 @@ import {
   setSessionCookies,
   CSRF_COOKIE,
 } from '../auth';
-import type { AppDeps } from '../server';
+import type { AppDeps } from '../context';
 import { SPOOFING_ACCOUNT_ACTION } from '../policy';
 import { HttpError, forbidden, notFound, parseBody, parseId, queryInt, queryStr, unprocessable } from '../util';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../resource';
 import { type PolicyLike, enforce, registerPolicy } from '../policy';
-import type { AppDeps } from '../server';
+import type { AppDeps } from '../context';
 import { parseId } from '../util';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -11,7 +11,7 @@ import { is } from '../auth';
 import { profileWire, resourceByPath } from '../defs';
 import type { Ctx } from '../resource';
 import { findOne, showReply, toWire } from '../resource';
-import type { AppDeps } from '../server';
+import type { AppDeps } from '../context';
 import { HttpError, camelRow, forbidden, parseBody, queryBool, queryStr, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
 import { type PolicyLike, rules } from '../policy';

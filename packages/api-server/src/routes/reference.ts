@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as domain from '@tutoring/domain';
 import { CANCELLATION_REASONS, NON_SCHOOL_CATEGORIES, SCHOOL_CATEGORIES } from '@tutoring/domain';
-import type { AppDeps } from '../server';
+import type { AppDeps } from '../context';
 import { camelRow, notFound, queryBool, queryStr } from '../util';
 import { requireAuth } from '../auth';
 

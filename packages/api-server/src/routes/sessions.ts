@@ -12,7 +12,7 @@ import { is } from '../auth';
 import { BOOKABLE_SESSION, forActor, resourceByPath } from '../defs';
 import type { Ctx } from '../resource';
 import { findOne, listReply, showReply, toWire } from '../resource';
-import type { AppDeps } from '../server';
+import type { AppDeps } from '../context';
 import { camelRow, forbidden, parseBody, queryInt, queryList, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
 import { rules } from '../policy';

@@ -1,0 +1,84 @@
+import { type Selectable, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { MessagesTable } from '../../db/schema';
+import { type Camel, camelize } from '../shared/camel';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  intFilter,
+  orderClause,
+  tablePage,
+  textFilter,
+} from '../shared/list';
+import type { MessageInput } from './rules';
+
+/** The wire object of a message: its row and `regarding {id, type}`. */
+export type Message = Camel<Selectable<MessagesTable>> & { regarding: { id: number | null; type: string | null } };
+
+const wire = (row: Selectable<MessagesTable>): Message => ({
+  ...camelize(row),
+  regarding: { id: row.regarding_id, type: row.regarding_type },
+});
+
+export const MESSAGE_FILTERS: Record<string, ListFilter> = {
+  regardingType: textFilter('t.regarding_type'),
+  regardingId: intFilter('t.regarding_id', 'regardingId'),
+};
+const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') };
+export const MESSAGE_ORDER_KEYS = Object.keys(ORDERS);
+
+/** A page of messages (newest first by default). */
+export async function listMessages(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+): Promise<{ items: Message[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, MESSAGE_FILTERS, null));
+  const { rows, meta } = await tablePage(
+    kdb,
+    'messages',
+    where,
+    orderClause(paging, ORDERS, sql`t.created_at DESC`),
+    paging,
+  );
+  return { items: rows.map(wire), meta };
+}
+
+/** One message. */
+export async function findMessage(kdb: Kdb, id: number): Promise<Message | null> {
+  const row = await kdb.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? wire(row) : null;
+}
+
+const columns = (d: MessageInput) => ({
+  ...(d.messageType !== undefined ? { message_type: d.messageType } : {}),
+  ...('subject' in d ? { subject: d.subject ?? null } : {}),
+  ...(d.body !== undefined ? { body: d.body } : {}),
+  ...('regardingType' in d ? { regarding_type: d.regardingType ?? null } : {}),
+  ...('regardingId' in d ? { regarding_id: d.regardingId ?? null } : {}),
+  ...(d.studentRecipientIds !== undefined ? { student_recipient_ids: d.studentRecipientIds } : {}),
+  ...(d.parentRecipientIds !== undefined ? { parent_recipient_ids: d.parentRecipientIds } : {}),
+  ...(d.employeeRecipientIds !== undefined ? { employee_recipient_ids: d.employeeRecipientIds } : {}),
+});
+
+export async function insertMessage(kdb: Kdb, d: MessageInput): Promise<number> {
+  const set = columns(d);
+  const row = await (
+    Object.keys(set).length ? kdb.insertInto('messages').values(set) : kdb.insertInto('messages').defaultValues()
+  )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMessage(kdb: Kdb, id: number, d: MessageInput): Promise<void> {
+  const set = columns(d);
+  if (Object.keys(set).length) await kdb.updateTable('messages').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteMessage(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('messages').where('id', '=', id).execute();
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ResourceDefinition } from '@tutoring/contract';
+import type { DB } from '../../db/schema';
+import type { Policy } from '../../policy';
+import type { Ctx } from '../../resource';
+import { notFound, parseId } from '../../util';
+import { type ListMeta, type ListPaging, listPaging } from './list';
+import { IdParams, errorReplies, listQuery, showQuery } from './schemas';
+import { checkIfMatch, recordVersion } from './version';
+
+/**
+ * The five routes of a resource (list, show, create, update, delete) for a plugin whose queries and rules are its own:
+ * the plugin gives typed functions, this registers the routes with the contract's schemas and the resource's
+ * policies, the ETag/If-Match handling (issue 20) and the reply envelopes (ADR 0001). Actions stay in the plugin.
+ */
+export interface CrudSpec<W extends { id: number }, D> {
+  /** Path under /api/v2 (`notices`). */
+  path: string;
+  /** 404 text subject (`Notice` → "Notice not found"). */
+  what: string;
+  contract: ResourceDefinition;
+  policies: { list: Policy; show: Policy; create?: Policy; update?: Policy; destroy?: Policy };
+  /** Filter names of the list (documented query parameters). */
+  filters: readonly string[];
+  /** Orders a list may ask for (`orderBy`). */
+  orderKeys: readonly string[];
+  /** A page of the requester's records. */
+  list: (q: Record<string, unknown>, paging: ListPaging, ctx: Ctx) => Promise<{ items: W[]; meta: ListMeta }>;
+  /** One record (in the requester's scope unless `scoped` is false), null when none. */
+  find: (id: number, ctx: Ctx, scoped: boolean) => Promise<W | null>;
+  /** Adds the asked-for related data (`include`) to records. */
+  includes?: (items: W[], q: Record<string, unknown>, ctx: Ctx) => Promise<void>;
+  /** Create: validates the body (422) and returns what to write. */
+  parseCreate?: (body: unknown, ctx: Ctx) => Promise<D>;
+  /** Writes a new record (inside a transaction) and returns its id. */
+  insert?: (data: D, ctx: Ctx) => Promise<number>;
+  /** Update: validates the body against the stored record (403/422) and returns what to write. */
+  parseUpdate?: (body: unknown, existing: W, ctx: Ctx) => Promise<D>;
+  /** Writes an update (inside the transaction, after the If-Match check). */
+  update?: (id: number, data: D, ctx: Ctx) => Promise<void>;
+  /** Deletes a record (inside a transaction). */
+  destroy?: (existing: W, ctx: Ctx) => Promise<void>;
+  /** The table whose row (and users row) versions the record (ETag). */
+  versionTable: keyof DB;
+  versionWithUser?: boolean;
+}
+
+/** Registers the five routes of a {@link CrudSpec} on a plugin. */
+export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstance, spec: CrudSpec<W, D>): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, kdb } = app.services;
+  const base = `/api/v2/${spec.path}`;
+  const member = spec.contract.memberKey;
+  const collection = spec.contract.collectionKey;
+  const tags = [spec.path];
+  const ctxOf = (req: FastifyRequest) => app.services.ctx(req);
+  const version = (id: number) => recordVersion(kdb, spec.versionTable, id, spec.versionWithUser);
+
+  const scoped = async (id: number, ctx: Ctx): Promise<W> => {
+    const found = await spec.find(id, ctx, true);
+    if (!found) throw notFound(spec.what);
+    return found;
+  };
+  const reply = async (id: number, q: Record<string, unknown>, ctx: Ctx) => {
+    const item = await spec.find(id, ctx, false);
+    if (!item) throw notFound(spec.what);
+    await spec.includes?.([item], q, ctx);
+    return { [member]: item };
+  };
+
+  app.get(
+    base,
+    {
+      schema: { tags, querystring: listQuery(spec.filters), response: { 200: spec.contract.collectionReply } },
+      config: { policy: spec.policies.list, policyKind: 'resource' },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = req.query as Record<string, unknown>;
+      const { items, meta } = await spec.list(q, listPaging(q, spec.orderKeys), ctx);
+      await spec.includes?.(items, q, ctx);
+      return { [collection]: items, meta };
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: showQuery,
+        response: { 200: spec.contract.memberReply, ...errorReplies },
+      },
+      config: { policy: spec.policies.show, policyKind: 'resource' },
+    },
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const id = parseId(req.params.id, spec.what);
+      const item = await scoped(id, ctx);
+      await spec.includes?.([item], req.query, ctx);
+      // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
+      const v = await version(id);
+      if (v) res.header('etag', v);
+      return { [member]: item };
+    },
+  );
+
+  const { create, update, destroy } = spec.policies;
+  if (create && spec.parseCreate && spec.insert) {
+    const parseCreate = spec.parseCreate;
+    const insert = spec.insert;
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          body: spec.contract.createBody!,
+          response: { 201: spec.contract.memberReply, ...errorReplies },
+        },
+        config: { policy: create, policyKind: 'resource' },
+      },
+      async (req, res) => {
+        const ctx = ctxOf(req);
+        const data = await parseCreate(req.body, ctx);
+        const id = await db.transaction(() => insert(data, ctx));
+        return res.code(201).send(await reply(id, req.query as Record<string, unknown>, ctx));
+      },
+    );
+  }
+
+  if (update && spec.parseUpdate && spec.update) {
+    const parseUpdate = spec.parseUpdate;
+    const write = spec.update;
+    for (const [method, policyUnlisted] of [
+      ['PUT', false],
+      ['PATCH', true],
+    ] as const)
+      app.route({
+        method,
+        url: `${base}/:id`,
+        schema: {
+          tags,
+          params: IdParams,
+          body: spec.contract.updateBody!,
+          headers: z.looseObject({ 'if-match': z.string().optional() }),
+          response: { 200: spec.contract.memberReply, ...errorReplies },
+        },
+        config: { policy: update, policyKind: 'resource', policyUnlisted },
+        handler: async (req, res) => {
+          const ctx = ctxOf(req);
+          const id = parseId(req.params.id, spec.what);
+          const existing = await scoped(id, ctx);
+          const data = await parseUpdate(req.body, existing, ctx);
+          await db.transaction(async () => {
+            await checkIfMatch(kdb, spec.versionTable, id, req.headers['if-match'], spec.versionWithUser);
+            await write(id, data, ctx);
+          });
+          const v = await version(id);
+          if (v) res.header('etag', v);
+          return reply(id, req.query as Record<string, unknown>, ctx);
+        },
+      });
+  }
+
+  if (destroy && spec.destroy) {
+    const remove = spec.destroy;
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: { tags, params: IdParams, response: { 204: z.undefined(), ...errorReplies } },
+        config: { policy: destroy, policyKind: 'resource' },
+      },
+      async (req, res) => {
+        const ctx = ctxOf(req);
+        const existing = await scoped(parseId(req.params.id, spec.what), ctx);
+        await db.transaction(() => remove(existing, ctx));
+        return res.code(204).send();
+      },
+    );
+  }
+}

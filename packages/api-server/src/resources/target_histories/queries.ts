@@ -1,0 +1,85 @@
+import { type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { TargetHistoriesTable } from '../../db/schema';
+import { type Camel, camelize } from '../shared/camel';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  intFilter,
+  orderClause,
+  tablePage,
+} from '../shared/list';
+import type { TargetHistoryInput } from './rules';
+
+/** The wire object of a target history (SRV-41). */
+export type TargetHistory = Camel<Selectable<TargetHistoriesTable>>;
+
+export const TARGET_HISTORY_FILTERS: Record<string, ListFilter> = { tutorId: intFilter('t.tutor_id', 'tutorId') };
+const ORDERS = { id: sql.ref('t.id'), date: sql.ref('t.date') };
+export const TARGET_HISTORY_ORDER_KEYS = Object.keys(ORDERS);
+
+/** A page of target histories (latest date first by default). */
+export async function listTargetHistories(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+): Promise<{ items: TargetHistory[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, TARGET_HISTORY_FILTERS, null));
+  const { rows, meta } = await tablePage(
+    kdb,
+    'target_histories',
+    where,
+    orderClause(paging, ORDERS, sql`t.date DESC`),
+    paging,
+  );
+  return { items: rows.map((r) => camelize(r)), meta };
+}
+
+/** One target history. */
+export async function findTargetHistory(kdb: Kdb, id: number): Promise<TargetHistory | null> {
+  const row = await kdb.selectFrom('target_histories').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? camelize(row) : null;
+}
+
+/** The tutor's target history in force on a day (the latest on or before it), or null. */
+export async function targetHistoryOn(kdb: Kdb, tutorId: number | null, date: string): Promise<TargetHistory | null> {
+  const row = await kdb
+    .selectFrom('target_histories')
+    .selectAll()
+    .where(sql<SqlBool>`tutor_id = ${tutorId}`)
+    .where(sql<SqlBool>`date <= ${date}`)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? camelize(row) : null;
+}
+
+const columns = (d: TargetHistoryInput) => ({
+  ...(d.tutorId !== undefined ? { tutor_id: d.tutorId } : {}),
+  ...(d.date !== undefined ? { date: d.date } : {}),
+  ...(d.availabilityTarget !== undefined ? { availability_target: d.availabilityTarget } : {}),
+  ...(d.deliveryTarget !== undefined ? { delivery_target: d.deliveryTarget } : {}),
+  ...(d.availabilityActual !== undefined ? { availability_actual: d.availabilityActual } : {}),
+  ...(d.deliveryActual !== undefined ? { delivery_actual: d.deliveryActual } : {}),
+});
+
+export async function insertTargetHistory(kdb: Kdb, d: TargetHistoryInput): Promise<number> {
+  const row = await kdb
+    .insertInto('target_histories')
+    .values({ ...columns(d), tutor_id: d.tutorId!, date: d.date! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTargetHistory(kdb: Kdb, id: number, d: TargetHistoryInput): Promise<void> {
+  const set = columns(d);
+  if (Object.keys(set).length) await kdb.updateTable('target_histories').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteTargetHistory(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('target_histories').where('id', '=', id).execute();
+}

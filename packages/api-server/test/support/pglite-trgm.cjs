@@ -1,0 +1,1 @@
+module.exports = require('./native-module.cjs')('@electric-sql/pglite/contrib/pg_trgm');
