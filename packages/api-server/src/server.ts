@@ -14,7 +14,8 @@ import { kyselyOf } from './db/kysely';
 import { type Services, installRouteConventions } from './context';
 import { DOCS_PREFIX, registerOpenApi } from './openapi';
 import { parentsRoutes } from './resources/parents/routes';
-import { RESOURCES, forActor } from './defs';
+import { sessionsRoutes } from './resources/sessions/routes';
+import { RESOURCES } from './defs';
 import { Realtime } from './realtime';
 import {
   authorize,
@@ -307,6 +308,7 @@ export async function createServer(
 
   app.decorate('services', deps);
   await app.register(parentsRoutes);
+  await app.register(sessionsRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);
@@ -405,7 +407,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
       app.get(url, async (req) => {
         const ctx = deps.ctx(req);
         authorize(base.access.list, ctx.user);
-        return listReply(forActor(base, ctx.user), ctx);
+        return listReply(base, ctx);
       });
     }
     if (!has('GET', `${url}/:id`)) {
@@ -414,7 +416,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
         const ctx = deps.ctx(req);
         authorize(base.access.show, ctx.user);
         const id = parseId((req.params as { id: string }).id, keysOf(base).member);
-        const body = await showReply(forActor(base, ctx.user), id, ctx);
+        const body = await showReply(base, id, ctx);
         // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
         const version = await recordVersion(base, id, deps.db);
         if (version) reply.header('etag', version);
@@ -427,7 +429,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
         const ctx = deps.ctx(req);
         authorize(base.access.create, ctx.user);
         checkContract(base.path, 'create', req.body);
-        return reply.code(201).send(await createRecord(forActor(base, ctx.user), req.body, ctx));
+        return reply.code(201).send(await createRecord(base, req.body, ctx));
       });
     }
     if (base.access.update !== false && !has('PUT', `${url}/:id`)) {
@@ -447,7 +449,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
         const id = parseId((req.params as { id: string }).id, keysOf(base).member);
         checkContract(base.path, 'update', req.body);
         const ifMatch = req.headers['if-match'];
-        const out = await updateRecord(forActor(base, ctx.user), id, req.body, ctx, ifMatch);
+        const out = await updateRecord(base, id, req.body, ctx, ifMatch);
         const version = await recordVersion(base, id, deps.db);
         if (version) reply.header('etag', version);
         return out;
@@ -465,11 +467,7 @@ function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
       app.delete(`${url}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = deps.ctx(req);
         authorize(base.access.destroy, ctx.user);
-        await destroyRecord(
-          forActor(base, ctx.user),
-          parseId((req.params as { id: string }).id, keysOf(base).member),
-          ctx,
-        );
+        await destroyRecord(base, parseId((req.params as { id: string }).id, keysOf(base).member), ctx);
         return reply.code(204).send();
       });
     }

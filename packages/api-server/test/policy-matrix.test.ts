@@ -72,6 +72,19 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
     access: {},
     scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
   },
+  {
+    path: 'sessions',
+    table: 'sessions',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => {
+      const own = ownStudents(a, 'x.student_id');
+      return own
+        ? `(EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own}))`
+        : null;
+    },
+  },
 ];
 
 /** The quest tables (not generic resources) are a student's own rows. */
