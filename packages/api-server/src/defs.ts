@@ -3,7 +3,7 @@ import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
 import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
-import { camelRow, forbidden, queryBool, queryDate, queryStr, safeTimeZone } from './util';
+import { camelRow, forbidden, queryBool, queryDate, queryStr } from './util';
 import { rules } from './policy';
 import { optionalAddress } from './resources/parents/rules';
 import { subscriptionsOf } from './resources/parents/queries';
@@ -154,30 +154,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-/** Schedule filter values (SRV-21, DOM-12). */
-export function scheduleCondition(v: string, ctx: Ctx): string | null {
-  switch (v) {
-    // A canceled session is not upcoming for anyone (STU-09, SES-18, issue 25).
-    case 'upcoming':
-      return 't.ends_at > now() AND t.canceled_at IS NULL';
-    case 'upcoming not live':
-    case 'upcoming_not_live':
-      return 't.starts_at > now() AND t.canceled_at IS NULL';
-    case 'live':
-      return 't.starts_at <= now() AND t.ends_at > now()';
-    case 'past':
-      return 't.ends_at <= now()';
-    case 'today': {
-      const tz = safeTimeZone(ctx.user.timeZone);
-      return `(t.starts_at AT TIME ZONE '${tz}')::date = (now() AT TIME ZONE '${tz}')::date`;
-    }
-    case 'all':
-      return null;
-    default:
-      return 'false';
-  }
-}
-
 /**
  * The brand embedded in a course (courses and the session `include=course`): the flags the remotes act on (SES-17
  * includePoints, OP-43 offerReserved, ...) and the department's id and name, which every requester who may read the
@@ -201,58 +177,6 @@ export function privateReservation(course: unknown, a: Actor): void {
   const c = course as { reservedFor?: { id?: unknown } | null };
   if (c.reservedFor) c.reservedFor = { id: c.reservedFor.id };
 }
-
-/** A session a student may book or be rescheduled into (issue 20): published, not started, not canceled (alias `t`). */
-export const BOOKABLE_SESSION = 't.published = true AND t.starts_at > now() AND t.canceled_at IS NULL';
-
-const attendances: ResourceDef = {
-  path: 'attendances',
-  table: 'attendances',
-  select: `s.starts_at, s.ends_at, u.first_name, u.last_name, (t.session_note IS NOT NULL) AS session_note_exists`,
-  joins:
-    'JOIN sessions s ON s.id = t.session_id JOIN students stu ON stu.id = t.student_id JOIN users u ON u.id = stu.user_id',
-  fields: {
-    sessionId: { schema: z.number().int().positive().max(2147483647) },
-    studentId: { schema: z.number().int().positive().max(2147483647) },
-    joinedAt: f.dateTimeN(),
-    sessionNote: f.strN(5000),
-  },
-  required: ['sessionId', 'studentId'],
-  orderBy: { id: 't.id', starts_at: 's.starts_at', ends_at: 's.ends_at', created_at: 't.created_at' },
-  defaultOrder: 's.starts_at',
-  filters: {
-    startsAt: (v, p) => `s.ends_at >= ${p.add(queryDate(v, 'startsAt'))}`,
-    endsAt: (v, p) => `s.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
-    employeeId: (v, p) =>
-      `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.session_id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
-    studentId: filters.eq('t.student_id'),
-    sessionId: filters.eq('t.session_id'),
-    schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx)?.replace(/\bt\./g, 's.') ?? null,
-    sessionNoteExists: (v) => {
-      const b = queryBool(v);
-      return b === undefined ? null : b ? 't.session_note IS NOT NULL' : 't.session_note IS NULL';
-    },
-  },
-  access: { list: 'any', show: 'any', create: 'staff', update: rules.staffOrTutor, destroy: 'staff' },
-  // Students and parents: their own children's; a tutor who is not staff: the sessions assigned to them (issue 20).
-  scope: (a) =>
-    ownStudents(a, 't.student_id') ??
-    (is.staff(a)
-      ? null
-      : `EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.session_id AND x.employee_id = ${Number(a.employeeId ?? 0)})`),
-  includes: {
-    session: belongsTo(
-      'session',
-      'sessionId',
-      'SELECT id, title, name, starts_at, ends_at, duration, course_id, attendance_taken_at, canceled_at FROM sessions WHERE id = ANY($1)',
-    ),
-    student: belongsTo(
-      'student',
-      'studentId',
-      'SELECT s.id, u.first_name, u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)',
-    ),
-  },
-};
 
 const availabilities: ResourceDef = {
   path: 'availabilities',
@@ -735,7 +659,6 @@ export const RESOURCES: ResourceDef[] = [
   leadSourceBase('schools', 'School'),
   employeeDef('employees'),
   employeeDef('tutors'),
-  attendances,
   availabilities,
   events,
   courses,

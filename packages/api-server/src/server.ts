@@ -15,6 +15,7 @@ import { type Services, installRouteConventions } from './context';
 import { DOCS_PREFIX, registerOpenApi } from './openapi';
 import { parentsRoutes } from './resources/parents/routes';
 import { sessionsRoutes } from './resources/sessions/routes';
+import { attendancesRoutes } from './resources/attendances/routes';
 import { RESOURCES } from './defs';
 import { Realtime } from './realtime';
 import {
@@ -309,6 +310,7 @@ export async function createServer(
   app.decorate('services', deps);
   await app.register(parentsRoutes);
   await app.register(sessionsRoutes);
+  await app.register(attendancesRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AttendanceUpdateBodySchema, AvailabilityRepeatBodySchema, TutoringBodySchema } from '@tutoring/contract';
+import { AvailabilityRepeatBodySchema, TutoringBodySchema } from '@tutoring/contract';
 import { is } from '../auth';
-import { BOOKABLE_SESSION, resourceByPath } from '../defs';
+import { resourceByPath } from '../defs';
 import type { Ctx } from '../resource';
-import { findOne, showReply, toWire } from '../resource';
+import { findOne, toWire } from '../resource';
 import type { AppDeps } from '../context';
 import { camelRow, forbidden, parseBody, queryInt, queryList, unprocessable } from '../util';
-import { idParam, makeRoute } from './helpers';
-import { rules } from '../policy';
+import { makeRoute } from './helpers';
 import { publishStudentChange, tutorSearch } from './actions';
 
-/** 422 of an attendance move to a session that is not published or has started (issue 20). */
-export const RESCHEDULE_NOT_BOOKABLE = 'Sessions can only be rescheduled into a published upcoming session.';
-
 /**
- * `sessions/potential_tutors` (a tutor search, kept beside the tutors code), attendances, availabilities and
- * tutorings actions (SRV-27..SRV-30). The sessions routes are src/resources/sessions.
+ * `sessions/potential_tutors` (a tutor search, kept beside the tutors code), availabilities and tutorings actions
+ * (SRV-28..SRV-30). The sessions and attendances routes are in src/resources/.
  */
 export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
@@ -30,61 +26,6 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       { ...tutors, defaultOrder: 't.priority DESC, lower(u.last_name)' },
     );
   });
-
-  // ---------------------------------------------------------------- attendances (SRV-27)
-  const attendances = resourceByPath('attendances');
-  route(
-    'PUT',
-    '/api/v2/attendances/:id',
-    { allow: rules.staffTutorOrFamily, records: "own children's; a tutor's assigned sessions; target bookable" },
-    async (ctx, req) => {
-      const id = idParam(req, 'Attendance');
-      const before = toWire(attendances, await findOne(attendances, id, ctx), ctx);
-      const { attendance } = parseBody(
-        AttendanceUpdateBodySchema.extend({
-          attendance: z.looseObject({
-            session_id: z.int().positive().max(2147483647).optional(),
-            sessionId: z.int().positive().max(2147483647).optional(),
-            joinedAt: z.iso.datetime({ offset: true }).nullish(),
-            sessionNote: z.string().max(5000).nullish(),
-          }),
-        }),
-        req.body,
-      );
-      const target = attendance.session_id ?? attendance.sessionId;
-      const fields: [string, unknown][] = [];
-      if (target !== undefined && target !== before.sessionId) {
-        const s = (
-          await db.query<{ id: number; canceled_at: string | null; bookable: boolean }>(
-            `SELECT t.id, t.canceled_at, (${BOOKABLE_SESSION}) AS bookable FROM sessions t WHERE t.id = $1`,
-            [target],
-          )
-        )[0];
-        if (!s) throw unprocessable('Session must exist');
-        if (s.canceled_at) throw unprocessable('Session has been canceled');
-        // Issue 20: a reschedule targets only a published session that has not started.
-        if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
-        const dup = await db.query('SELECT 1 FROM attendances WHERE session_id = $1 AND student_id = $2', [
-          target,
-          before.studentId,
-        ]);
-        if (dup.length) throw unprocessable('The student already attends that session');
-        fields.push(['session_id', target]);
-      }
-      if (is.employee(ctx.user)) {
-        if (attendance.joinedAt !== undefined) fields.push(['joined_at', attendance.joinedAt]);
-        if (attendance.sessionNote !== undefined) fields.push(['session_note', attendance.sessionNote]);
-      }
-      if (fields.length)
-        await db.query(
-          `UPDATE attendances SET ${fields.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
-          [id, ...fields.map(([, v]) => v)],
-        );
-      const reply = await showReply(attendances, id, ctx);
-      await publishStudentChange(ctx, before.studentId as number, { ...(reply.attendance as object), deleted: false });
-      return reply;
-    },
-  );
 
   // ---------------------------------------------------------------- availabilities (SRV-28)
   const availabilities = resourceByPath('availabilities');
