@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
-import type { Ctx, Include, Params, ResourceDef } from './resource';
+import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
 import { employeeRef, regardingNames, studentRef } from './names';
-import { TIME_ZONE_NAMES, camelRow, forbidden, queryBool, queryDate, queryStr, safeTimeZone } from './util';
+import { camelRow, forbidden, queryBool, queryDate } from './util';
 import { rules } from './policy';
 import { optionalAddress } from './resources/parents/rules';
 import { subscriptionsOf } from './resources/parents/queries';
@@ -20,11 +20,7 @@ import {
   leadSourceStatusChoices,
 } from '@tutoring/domain';
 import { fieldBetween, fieldMaxLength } from '@tutoring/domain';
-import {
-  publishAvailabilityChange,
-  publishAvailabilityDeleted,
-  publishSessionDeleted,
-} from './resources/schedule-changes/publish';
+import { publishAvailabilityChange, publishAvailabilityDeleted } from './resources/schedule-changes/publish';
 
 /** SQL condition restricting a student-id column to the requester's own students (students, parents). */
 export function ownStudents(a: Actor, col: string): string | null {
@@ -160,63 +156,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-const sessionSelect = (a: Actor): string => {
-  const inv =
-    a.employeeId !== null
-      ? `EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.id AND x.employee_id = ${Number(a.employeeId)})`
-      : a.studentId !== null
-        ? `EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND x.student_id = ${Number(a.studentId)})`
-        : a.parentId !== null
-          ? `EXISTS (SELECT 1 FROM attendances x JOIN students s2 ON s2.id = x.student_id WHERE x.session_id = t.id AND s2.parent_id = ${Number(a.parentId)})`
-          : 'false';
-  return `json_build_object('id', st.id, 'name', st.name, 'sessionClass', st.session_class, 'sessionName', st.name, 'online', st.online, 'defaultDuration', st.default_duration) AS session_type,
-    CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('id', pl.id, 'name', pl.name, 'formatted', pl.formatted) END AS place,
-    sub.name AS subject_name, c.title AS course_title, b.name AS brand_name,
-    (SELECT count(*)::int FROM assignments a WHERE a.session_id = t.id) AS assignments_count,
-    (SELECT count(*)::int FROM attendances a WHERE a.session_id = t.id) AS attendances_count,
-    ${inv} AS requester_involved`;
-};
-
-/** Session computed flags for the requester (SRV-21). */
-export function sessionFlags(o: Record<string, unknown>, a: Actor, now = Date.now()): Record<string, boolean> {
-  const starts = Date.parse(String(o.startsAt));
-  const ends = Date.parse(String(o.endsAt));
-  const canceled = Boolean(o.canceledAt);
-  const isPast = ends < now;
-  const inWindow = now >= starts - 10 * 60000 && now <= ends + 10 * 60000;
-  return {
-    isPast,
-    canEdit: is.staff(a) && !isPast,
-    canCancel: is.staff(a) && !canceled && starts > now,
-    launchable: !canceled && inWindow && (is.staff(a) || Boolean(o.requesterInvolved)),
-    recentlyStarted: !canceled && now >= starts && now <= starts + 10 * 60000,
-  };
-}
-
-/** Schedule filter values (SRV-21, DOM-12). */
-export function scheduleCondition(v: string, ctx: Ctx): string | null {
-  switch (v) {
-    // A canceled session is not upcoming for anyone (STU-09, SES-18, issue 25).
-    case 'upcoming':
-      return 't.ends_at > now() AND t.canceled_at IS NULL';
-    case 'upcoming not live':
-    case 'upcoming_not_live':
-      return 't.starts_at > now() AND t.canceled_at IS NULL';
-    case 'live':
-      return 't.starts_at <= now() AND t.ends_at > now()';
-    case 'past':
-      return 't.ends_at <= now()';
-    case 'today': {
-      const tz = safeTimeZone(ctx.user.timeZone);
-      return `(t.starts_at AT TIME ZONE '${tz}')::date = (now() AT TIME ZONE '${tz}')::date`;
-    }
-    case 'all':
-      return null;
-    default:
-      return 'false';
-  }
-}
-
 /**
  * The brand embedded in a course (courses and the session `include=course`): the flags the remotes act on (SES-17
  * includePoints, OP-43 offerReserved, ...) and the department's id and name, which every requester who may read the
@@ -240,300 +179,6 @@ export function privateReservation(course: unknown, a: Actor): void {
   const c = course as { reservedFor?: { id?: unknown } | null };
   if (c.reservedFor) c.reservedFor = { id: c.reservedFor.id };
 }
-
-const supervisorInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
-  const rows = await ctx.db.query(
-    `SELECT a.session_id, e.id, u.first_name, left(u.last_name, 1) AS last_initial, e.avatar_url, e.avatar_url AS avatar_large_url
-     FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id
-     WHERE a.session_id = ANY($1) AND a.supervisor = true`,
-    [items.map((i) => i.id)],
-  );
-  for (const i of items) {
-    const r = rows.find((x) => x.session_id === i.id);
-    i.supervisor = r ? { ...camelRow(r), sessionId: undefined, subjects: [] } : null;
-  }
-};
-
-const sessionCourse = belongsTo(
-  'course',
-  'courseId',
-  `SELECT c.id, c.title, c.brand_id, c.grade_level, c.status, c.reserved_for_id, c.reserved_until,
-      c.dynamic_subject, c.requires_parent_update, c.parent_update_last_sent_at, ${brandJson} AS brand, ${reservedForJson('c')} AS reserved_for
-      FROM courses c LEFT JOIN brands b ON b.id = c.brand_id LEFT JOIN departments d ON d.id = b.department_id WHERE c.id = ANY($1)`,
-);
-
-const sessions: ResourceDef = {
-  path: 'sessions',
-  table: 'sessions',
-  select: '',
-  joins: `LEFT JOIN session_types st ON st.id = t.session_type_id LEFT JOIN places pl ON pl.id = t.place_id
-    LEFT JOIN subjects sub ON sub.id = t.subject_id LEFT JOIN courses c ON c.id = t.course_id LEFT JOIN brands b ON b.id = c.brand_id`,
-  fields: {
-    title: f.str(191),
-    name: { schema: z.string().max(20, fieldMaxLength(20)).nullable() },
-    type: f.oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type'),
-    startsAt: f.dateTime(),
-    endsAt: f.dateTime(),
-    duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
-    timezone: f.timeZone(),
-    courseId: f.id(),
-    sessionTypeId: f.id(),
-    placeId: f.id(),
-    subjectId: f.id(),
-    room: {
-      schema: z
-        .string()
-        .min(1, 'Room must be between 1 and 50 characters')
-        .max(50, 'Room must be between 1 and 50 characters')
-        .nullable(),
-    },
-    employeesRequired: {
-      schema: z
-        .number()
-        .int()
-        .min(0, 'Employees required must be between 0 and 20')
-        .max(20, 'Employees required must be between 0 and 20'),
-    },
-    repeatWeeks: {
-      schema: z
-        .number()
-        .int()
-        .min(1, 'Repeat weeks must be between 1 and 52')
-        .max(52, 'Repeat weeks must be between 1 and 52'),
-    },
-    notes: f.strN(5000),
-    published: f.bool(),
-    sessionSubject: f.strN(191),
-    canceledAt: f.dateTimeN(),
-    attendanceTakenAt: f.dateTimeN(),
-  },
-  required: ['startsAt', 'duration'],
-  orderBy: {
-    id: 't.id',
-    starts_at: 't.starts_at',
-    ends_at: 't.ends_at',
-    created_at: 't.created_at',
-    name: 't.name',
-    title: 't.title',
-  },
-  defaultOrder: 't.starts_at',
-  filters: {
-    schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx),
-    brandName: (v, p) => `b.name = ${p.add(queryStr(v))}`,
-    excludeBrandName: (v, p) => `(b.name IS NULL OR b.name <> ${p.add(queryStr(v))})`,
-    availableDay: (v, p) =>
-      `extract(dow FROM t.starts_at AT TIME ZONE (CASE WHEN t.timezone = ANY(${p.add(TIME_ZONE_NAMES)}) THEN t.timezone ELSE 'UTC' END)) = ${p.add(Number(queryStr(v)) || 0)}`,
-    ...dateRange('t.starts_at'),
-    employeeId: (v, p) =>
-      `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
-    studentId: (v, p, ctx) =>
-      queryBool(ctx.query.enrollments)
-        ? `EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${p.add(Number(queryStr(v)) || 0)})`
-        : `EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${p.add(Number(queryStr(v)) || 0)})`,
-    excludeSessionId: (v, p) => `t.id <> ${p.add(Number(queryStr(v)) || 0)}`,
-    gradeLevel: (v, p) => `c.grade_level = ${p.add(Number(queryStr(v)) || 0)}`,
-    staffing: (v) =>
-      queryBool(v) ? '(SELECT count(*) FROM assignments a WHERE a.session_id = t.id) < t.employees_required' : null,
-    published: filters.eq('t.published', 'bool'),
-    browse: (v) => (queryBool(v) ? 't.published = true AND t.starts_at > now() AND t.canceled_at IS NULL' : null),
-    courseId: filters.eq('t.course_id'),
-    quickFilter: (v, _p, ctx) => {
-      switch (queryStr(v)) {
-        case 'problem_sessions':
-          return "t.starts_at BETWEEN now() AND now() + interval '24 hours' AND ((SELECT count(*) FROM assignments a WHERE a.session_id = t.id) < t.employees_required OR (st.online = false AND t.place_id IS NULL))";
-        case 'all_live_sessions':
-          return scheduleCondition('live', ctx);
-        case 'todays_sessions':
-          return scheduleCondition('today', ctx);
-        case 'unassigned':
-          return 'NOT EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id)';
-        default:
-          return null;
-      }
-    },
-  },
-  search: ['t.title', "coalesce(t.name, '')", "coalesce(c.title, '')"],
-  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  validate: async (d, existing, ctx) => {
-    const errors = await validateSession(d, existing, ctx);
-    if (existing && !errors.length) sessionHeadsUps.set(ctx, headsUpOf(d, existing));
-    return errors;
-  },
-  afterWrite: async (o, ctx, tx, op) => {
-    const change = op === 'update' ? sessionHeadsUps.get(ctx) : null;
-    if (change) await publishSessionHeadsUp(o, change, ctx, tx);
-  },
-  beforeDestroy: publishSessionDeleted,
-  // Issue 20: a student or parent reads only their own sessions (attended or of an enrolled course); `browse=true`
-  // (choosing a session to book or reschedule into) adds the published, upcoming, not canceled ones.
-  scope: (a, _p, query) => {
-    const own = ownStudents(a, 'x.student_id');
-    if (!own) return null;
-    const mine = `EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own})`;
-    return query && queryBool(query.browse) ? `(${mine} OR (${BOOKABLE_SESSION}))` : `(${mine})`;
-  },
-  serialize: (o, ctx) => {
-    const out = { ...o, ...sessionFlags(o, ctx.user) };
-    delete out.requesterInvolved;
-    return out;
-  },
-  includes: {
-    // A student or parent sees only their own children's attendances (never another student's name, issue 20).
-    attendances: (items, ctx) => sessionAttendances(ctx.user)(items, ctx),
-    assignments: hasMany(
-      'assignments',
-      `SELECT a.session_id AS owner_id, a.id, a.employee_id, u.first_name, u.last_name, e.avatar_url, a.supervisor
-      FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = ANY($1) ORDER BY a.id`,
-    ),
-    supervisor: supervisorInclude,
-    // SES-11, SES-16, SES-17, OP-43: the course with its brand flags, department, reservation and parent-update fields.
-    course: async (items, ctx) => {
-      await sessionCourse(items, ctx);
-      for (const i of items) privateReservation(i.course, ctx.user);
-    },
-    zoomMeeting: async (items, ctx) => {
-      const rows = await ctx.db.query('SELECT session_id, id, join_url FROM zoom_meetings WHERE session_id = ANY($1)', [
-        items.map((i) => i.id),
-      ]);
-      for (const i of items) {
-        const r = rows.find((x) => x.session_id === i.id);
-        i.zoomMeeting = r ? { id: r.id, joinUrl: r.join_url } : null;
-      }
-    },
-  },
-};
-
-/** SRV-12, issue 25: what an update does to the people of a session, noted by validate for afterWrite. */
-const sessionHeadsUps = new WeakMap<Ctx, 'moved' | 'canceled' | null>();
-
-function headsUpOf(d: Record<string, unknown>, existing: Record<string, unknown>): 'moved' | 'canceled' | null {
-  if (d.canceledAt && !existing.canceledAt) return 'canceled';
-  const moved = (k: 'startsAt' | 'endsAt') =>
-    k in d && d[k] != null && Date.parse(String(d[k])) !== Date.parse(String(existing[k]));
-  return !existing.canceledAt && (moved('startsAt') || moved('endsAt')) ? 'moved' : null;
-}
-
-/** SRV-12: `heads-up` to the students and tutors of a session that was moved or canceled. */
-async function publishSessionHeadsUp(
-  o: Record<string, unknown>,
-  change: 'moved' | 'canceled',
-  ctx: Ctx,
-  tx: Parameters<NonNullable<ResourceDef['afterWrite']>>[2],
-): Promise<void> {
-  const people = await tx.query<{ user_id: number }>(
-    `SELECT s.user_id FROM attendances a JOIN students s ON s.id = a.student_id WHERE a.session_id = $1
-     UNION SELECT e.user_id FROM assignments a JOIN employees e ON e.id = a.employee_id WHERE a.session_id = $1`,
-    [o.id],
-  );
-  const name = String(o.title ?? o.name ?? 'Your session');
-  const message =
-    change === 'canceled'
-      ? `${name} has been canceled.`
-      : `${name} has moved to a new time. Check your schedule for the new time.`;
-  for (const p of people)
-    await ctx.publish(p.user_id, 'heads-up', { id: o.id, title: 'Heads up', message, change, session: o });
-}
-
-/** A session a student may book or be rescheduled into (issue 20): published, not started, not canceled (alias `t`). */
-export const BOOKABLE_SESSION = 't.published = true AND t.starts_at > now() AND t.canceled_at IS NULL';
-
-/** A session's attendances with the student's name; for a student or parent only their own children's (issue 20). */
-const sessionAttendances = (a: Actor): Include => {
-  const own = ownStudents(a, 'a.student_id');
-  return hasMany(
-    'attendances',
-    `SELECT a.session_id AS owner_id, a.id, a.student_id, u.first_name, u.last_name, a.joined_at
-    FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id
-    WHERE a.session_id = ANY($1)${own ? ` AND ${own}` : ''} ORDER BY u.last_name`,
-  );
-};
-
-/** Session editor rules on the server (SRV-22, OP-16); fills endsAt from startsAt + duration. */
-async function validateSession(
-  d: Record<string, unknown>,
-  existing: Record<string, unknown> | null,
-  ctx: Ctx,
-): Promise<string[]> {
-  const errors: string[] = [];
-  const typeId = (d.sessionTypeId ?? existing?.sessionTypeId ?? null) as number | null;
-  const type = typeId
-    ? (
-        await ctx.db.query<{ online: boolean; default_duration: number }>(
-          'SELECT online, default_duration FROM session_types WHERE id = $1',
-          [typeId],
-        )
-      )[0]
-    : undefined;
-  if (typeId && !type) errors.push('Session type must exist');
-  const duration = (d.duration ?? existing?.duration) as number | undefined;
-  const min = type?.default_duration ?? 15;
-  if (duration !== undefined && duration < min) errors.push(`Duration must be between ${min} and 600 minutes`);
-  const online = type?.online ?? true;
-  const placeId = 'placeId' in d ? d.placeId : existing?.placeId;
-  if (!online && !placeId) errors.push('Place is required for in-person sessions');
-  if (d.placeId && !(await ctx.db.query('SELECT 1 FROM places WHERE id = $1', [d.placeId])).length)
-    errors.push('Place must exist');
-  if (d.courseId && !(await ctx.db.query('SELECT 1 FROM courses WHERE id = $1', [d.courseId])).length)
-    errors.push('Course must exist');
-  if (d.subjectId && !(await ctx.db.query('SELECT 1 FROM subjects WHERE id = $1', [d.subjectId])).length)
-    errors.push('Subject must exist');
-  const startsAt = (d.startsAt ?? existing?.startsAt) as string | undefined;
-  if (startsAt && duration !== undefined && !('endsAt' in d) && ('startsAt' in d || 'duration' in d)) {
-    d.endsAt = new Date(Date.parse(startsAt) + duration * 60000).toISOString();
-  }
-  const endsAt = (d.endsAt ?? existing?.endsAt) as string | undefined;
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.push('Ends at must be after starts at');
-  return errors;
-}
-
-const attendances: ResourceDef = {
-  path: 'attendances',
-  table: 'attendances',
-  select: `s.starts_at, s.ends_at, u.first_name, u.last_name, (t.session_note IS NOT NULL) AS session_note_exists`,
-  joins:
-    'JOIN sessions s ON s.id = t.session_id JOIN students stu ON stu.id = t.student_id JOIN users u ON u.id = stu.user_id',
-  fields: {
-    sessionId: { schema: z.number().int().positive().max(2147483647) },
-    studentId: { schema: z.number().int().positive().max(2147483647) },
-    joinedAt: f.dateTimeN(),
-    sessionNote: f.strN(5000),
-  },
-  required: ['sessionId', 'studentId'],
-  orderBy: { id: 't.id', starts_at: 's.starts_at', ends_at: 's.ends_at', created_at: 't.created_at' },
-  defaultOrder: 's.starts_at',
-  filters: {
-    startsAt: (v, p) => `s.ends_at >= ${p.add(queryDate(v, 'startsAt'))}`,
-    endsAt: (v, p) => `s.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
-    employeeId: (v, p) =>
-      `EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.session_id AND a.employee_id = ${p.add(Number(queryStr(v)) || 0)})`,
-    studentId: filters.eq('t.student_id'),
-    sessionId: filters.eq('t.session_id'),
-    schedule: (v, _p, ctx) => scheduleCondition(String(queryStr(v) ?? ''), ctx)?.replace(/\bt\./g, 's.') ?? null,
-    sessionNoteExists: (v) => {
-      const b = queryBool(v);
-      return b === undefined ? null : b ? 't.session_note IS NOT NULL' : 't.session_note IS NULL';
-    },
-  },
-  access: { list: 'any', show: 'any', create: 'staff', update: rules.staffOrTutor, destroy: 'staff' },
-  // Students and parents: their own children's; a tutor who is not staff: the sessions assigned to them (issue 20).
-  scope: (a) =>
-    ownStudents(a, 't.student_id') ??
-    (is.staff(a)
-      ? null
-      : `EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.session_id AND x.employee_id = ${Number(a.employeeId ?? 0)})`),
-  includes: {
-    session: belongsTo(
-      'session',
-      'sessionId',
-      'SELECT id, title, name, starts_at, ends_at, duration, course_id, attendance_taken_at, canceled_at FROM sessions WHERE id = ANY($1)',
-    ),
-    student: belongsTo(
-      'student',
-      'studentId',
-      'SELECT s.id, u.first_name, u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)',
-    ),
-  },
-};
 
 const availabilities: ResourceDef = {
   path: 'availabilities',
@@ -1019,8 +664,6 @@ export const RESOURCES: ResourceDef[] = [
   leadSourceBase('schools', 'School'),
   employeeDef('employees'),
   employeeDef('tutors'),
-  sessions,
-  attendances,
   availabilities,
   events,
   courses,
@@ -1322,10 +965,3 @@ export const resourceByPath = (path: string): ResourceDef => {
   if (!d) throw new Error(`Unknown resource ${path}`);
   return d;
 };
-
-// Sessions need the requester in their select; patch it in per request.
-/** Returns a def whose select depends on the requester (sessions). */
-export function forActor(def: ResourceDef, a: Actor): ResourceDef {
-  if (def.path === 'sessions') return { ...def, select: sessionSelect(a) };
-  return def;
-}

@@ -1,6 +1,6 @@
 /** Issue 20 points 1 and 7: the access behaviours seen from outside, one named test each. */
 import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/routes/money';
-import { RESCHEDULE_NOT_BOOKABLE } from '../src/routes/sessions';
+import { RESCHEDULE_NOT_BOOKABLE } from '../src/resources/attendances/rules';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
 import { STALE_UPDATE } from '../src/resource';
 import { type Client, as, idOf, testApp } from './helpers';

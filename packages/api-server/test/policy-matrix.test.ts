@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { loadActor, type Actor } from '../src/auth';
+import { is, loadActor, type Actor } from '../src/auth';
 import type { Db } from '../src/db/adapter';
 import { RESOURCES, ownStudents } from '../src/defs';
 import { Params, type ResourceDef, keysOf } from '../src/resource';
@@ -92,6 +92,31 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
   { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
   { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
+  {
+    path: 'sessions',
+    table: 'sessions',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => {
+      const own = ownStudents(a, 'x.student_id');
+      return own
+        ? `(EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own}))`
+        : null;
+    },
+  },
+  {
+    path: 'attendances',
+    table: 'attendances',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) =>
+      ownStudents(a, 't.student_id') ??
+      (is.staff(a)
+        ? null
+        : `EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.session_id AND x.employee_id = ${Number(a.employeeId ?? 0)})`),
+  },
 ];
 
 /** The quest tables (not generic resources) are a student's own rows. */

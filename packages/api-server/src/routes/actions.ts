@@ -26,6 +26,7 @@ import { is, signK12Ticket } from '../auth';
 import { publicBaseUrl } from '../local-adapters';
 import { moveRegarding } from '../resources/shared/regarding';
 import { ownStudents, resourceByPath } from '../defs';
+import { publishStudentChange as publishStudentChangeOf } from '../resources/shared/student-change';
 import type { Ctx, ResourceDef } from '../resource';
 import { findOne, listReply, showReply, toWire } from '../resource';
 import type { AppDeps } from '../context';
@@ -58,14 +59,7 @@ const AVATAR_TYPES: Record<string, string> = {
 
 /** Publishes student-change to the student's user and their parent's user. */
 export async function publishStudentChange(ctx: Ctx, studentId: number, data: unknown): Promise<void> {
-  const rows = await ctx.db.query<{ su: number; pu: number | null }>(
-    'SELECT s.user_id AS su, p.user_id AS pu FROM students s LEFT JOIN parents p ON p.id = s.parent_id WHERE s.id = $1',
-    [studentId],
-  );
-  const r = rows[0];
-  if (!r) return;
-  await ctx.publish(r.su, 'student-change', data);
-  if (r.pu) await ctx.publish(r.pu, 'student-change', data);
+  await publishStudentChangeOf(ctx.kdb, ctx.publish, studentId, data);
 }
 
 /** CRM, staffing, messaging, quests, courses and shipments actions. */

@@ -1,78 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { DateTime } from 'luxon';
 import { z } from 'zod';
-import {
-  AttendanceUpdateBodySchema,
-  AvailabilityRepeatBodySchema,
-  SubstituteJointSessionBodySchema,
-  TutoringBodySchema,
-} from '@tutoring/contract';
-import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
+import { AvailabilityRepeatBodySchema, TutoringBodySchema } from '@tutoring/contract';
 import { is } from '../auth';
-import { BOOKABLE_SESSION, forActor, resourceByPath } from '../defs';
+import { resourceByPath } from '../defs';
 import type { Ctx } from '../resource';
-import { findOne, listReply, showReply, toWire } from '../resource';
+import { findOne, toWire } from '../resource';
 import type { AppDeps } from '../context';
 import { camelRow, forbidden, parseBody, queryInt, queryList, unprocessable } from '../util';
-import { idParam, makeRoute } from './helpers';
-import { rules } from '../policy';
+import { makeRoute } from './helpers';
 import { publishStudentChange, tutorSearch } from './actions';
-import { videoAdapter } from '../local-adapters';
 
-/** 422 of an attendance move to a session that is not published or has started (issue 20). */
-export const RESCHEDULE_NOT_BOOKABLE = 'Sessions can only be rescheduled into a published upcoming session.';
-
-const JOIN_BEFORE = 10 * 60000;
-const JOIN_AFTER = 10 * 60000;
-
-/** Sessions, attendances, availabilities and tutorings actions (SRV-21..SRV-30). */
+/**
+ * `sessions/potential_tutors` (a tutor search, kept beside the tutors code), availabilities and tutorings actions
+ * (SRV-28..SRV-30). The sessions and attendances routes are in src/resources/.
+ */
 export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
   const { db } = deps;
-  const sessionsBase = resourceByPath('sessions');
-  const sessionsFor = (ctx: Ctx) => forActor(sessionsBase, ctx.user);
-
-  route('PUT', '/api/v2/sessions/:id/substitute_joint_session', 'admin', async (ctx, req) => {
-    const id = idParam(req, 'Session');
-    const s = toWire(sessionsFor(ctx), await findOne(sessionsFor(ctx), id, ctx), ctx);
-    if (s.attendanceTakenAt) throw unprocessable('Attendance has already been taken for this session.');
-    const { session } = parseBody(SubstituteJointSessionBodySchema, req.body);
-    if (session.hubSessionId === id) throw unprocessable('A session cannot be its own hub');
-    const hub = (
-      await db.query('SELECT id FROM sessions WHERE id = $1 AND canceled_at IS NULL', [session.hubSessionId])
-    )[0];
-    if (!hub) throw unprocessable('Hub session must exist');
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE sessions SET hub_id = $2 WHERE id = $1', [id, session.hubSessionId]);
-      await tx.query(
-        'UPDATE attendances a SET session_id = $2 WHERE a.session_id = $1 AND NOT EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = $2 AND b.student_id = a.student_id)',
-        [id, session.hubSessionId],
-      );
-      // students who already attend the hub keep that attendance only
-      await tx.query(
-        'DELETE FROM attendances a WHERE a.session_id = $1 AND EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = $2 AND b.student_id = a.student_id)',
-        [id, session.hubSessionId],
-      );
-    });
-    return showReply(sessionsFor(ctx), id, ctx);
-  });
-
-  route('GET', '/api/v2/sessions/:id/potential_hubs', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Session');
-    const s = toWire(sessionsFor(ctx), await findOne(sessionsFor(ctx), id, ctx), ctx);
-    return listReply(
-      sessionsFor(ctx),
-      { ...ctx, query: { per: '100', ...ctx.query } },
-      {
-        extra: (p) => [
-          `t.id <> ${p.add(id)}`,
-          't.canceled_at IS NULL',
-          `t.starts_at < ${p.add(s.endsAt)} AND t.ends_at > ${p.add(s.startsAt)}`,
-          `(t.subject_id IS NOT DISTINCT FROM ${p.add(s.subjectId ?? null)}::int OR ${p.add(s.subjectId ?? null)}::int IS NULL)`,
-        ],
-      },
-    );
-  });
 
   route('GET', '/api/v2/sessions/potential_tutors', 'staff', async (ctx) => {
     if (!queryList(ctx.query, 'sessionIds').length) throw unprocessable('Session ids are required');
@@ -82,165 +26,6 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       { ...tutors, defaultOrder: 't.priority DESC, lower(u.last_name)' },
     );
   });
-
-  route('GET', '/api/v2/sessions/prime_hours', 'any', async () => {
-    const now = DateTime.now().setZone(PRIME_HOURS_TIME_ZONE);
-    const rows = await db.query<{ dow: number; hour: number; c: number }>(
-      `SELECT extract(dow FROM starts_at AT TIME ZONE $1)::int AS dow, extract(hour FROM starts_at AT TIME ZONE $1)::int AS hour, count(*)::int AS c
-       FROM sessions WHERE starts_at >= now() - interval '28 days' AND starts_at < now() + interval '28 days' AND canceled_at IS NULL GROUP BY 1, 2`,
-      [PRIME_HOURS_TIME_ZONE],
-    );
-    const days = Array.from({ length: PRIME_HOURS_DAYS }, (_, i) => {
-      const d = now.plus({ days: i });
-      const dow = d.weekday % 7;
-      const counts = rows.filter((r) => r.dow === dow);
-      const weekend = dow === 0 || dow === 6;
-      if (!counts.length) return { date: d.toISODate(), hour: weekend ? 10 : 15, duration: weekend ? 240 : 180 };
-      const max = Math.max(...counts.map((c) => c.c));
-      const hours = counts
-        .filter((c) => c.c * 2 >= max)
-        .map((c) => c.hour)
-        .sort((a, b) => a - b);
-      const first = hours[0]!;
-      let last = first;
-      while (hours.includes(last + 1)) last += 1;
-      return { date: d.toISODate(), hour: first, duration: (last - first + 1) * 60 };
-    });
-    return { days };
-  });
-
-  route('GET', '/api/v2/sessions/:id/recordings', 'any', async (ctx, req) => {
-    const id = idParam(req, 'Session');
-    await findOne(sessionsFor(ctx), id, ctx);
-    const rows = await db.query(
-      'SELECT id, url, url AS play_url, url AS download_url, recorded_at AS starts_at, duration FROM zoom_recordings WHERE session_id = $1 ORDER BY recorded_at',
-      [id],
-    );
-    return { zoomRecordings: rows.map(camelRow) };
-  });
-
-  route('GET', '/api/v2/sessions/:id/prepare', 'any', async (ctx, req) => {
-    const id = idParam(req, 'Session');
-    const def = sessionsFor(ctx);
-    const s = toWire(def, await findOne(def, id, ctx), ctx);
-    const now = Date.now();
-    const open =
-      !s.canceledAt &&
-      now >= Date.parse(String(s.startsAt)) - JOIN_BEFORE &&
-      now <= Date.parse(String(s.endsAt)) + JOIN_AFTER;
-    let zoomMeeting: Record<string, unknown> | null = null;
-    if (open) {
-      const m = await ensureMeeting(deps, id);
-      zoomMeeting = { id: m.id, joinUrl: m.joinUrl };
-    }
-    const reply = await showReply(def, id, { ...ctx, query: { ...ctx.query, include: '' } });
-    return { session: { ...(reply.session as object), zoomMeeting: zoomMeeting ?? { joinUrl: null } } };
-  });
-
-  for (const kind of ['connect', 'launch'] as const) {
-    route(
-      'GET',
-      `/api/v2/sessions/:id/${kind}`,
-      kind === 'launch' ? 'employee' : { allow: 'any', records: 'own sessions (resource scope)' },
-      async (ctx, req, reply) => {
-        const id = idParam(req, 'Session');
-        const base = process.env.APP_URL ?? '';
-        const def = sessionsFor(ctx);
-        const s = toWire(def, await findOne(def, id, ctx), ctx);
-        const now = Date.now();
-        let code: string | null = null;
-        if (s.canceledAt) code = 'canceled';
-        else if (now > Date.parse(String(s.endsAt)) + JOIN_AFTER) code = 'ended';
-        else if (now < Date.parse(String(s.startsAt)) - JOIN_BEFORE) code = 'not_started';
-        if (code) return reply.redirect(`${base}/error/${code}`, 302);
-        try {
-          const m = await ensureMeeting(deps, id);
-          return reply.redirect(kind === 'launch' ? m.startUrl : m.joinUrl, 302);
-        } catch {
-          return reply.redirect(`${base}/error/server_error`, 302);
-        }
-      },
-    );
-  }
-
-  route(
-    'POST',
-    '/api/v2/sessions/:id/reset_subject',
-    { allow: rules.staffOrTutor, records: 'staff; a tutor: sessions assigned to them' },
-    async (ctx, req) => {
-      const id = idParam(req, 'Session');
-      const def = sessionsFor(ctx);
-      const s = toWire(def, await findOne(def, id, ctx), ctx);
-      if (
-        !is.staff(ctx.user) &&
-        !s.requesterInvolved &&
-        !(
-          await db.query('SELECT 1 FROM assignments WHERE session_id = $1 AND employee_id = $2', [
-            id,
-            ctx.user.employeeId,
-          ])
-        ).length
-      )
-        throw forbidden();
-      await db.query('UPDATE sessions SET subject_id = NULL, session_subject = NULL WHERE id = $1', [id]);
-      return showReply(def, id, ctx);
-    },
-  );
-
-  // ---------------------------------------------------------------- attendances (SRV-27)
-  const attendances = resourceByPath('attendances');
-  route(
-    'PUT',
-    '/api/v2/attendances/:id',
-    { allow: rules.staffTutorOrFamily, records: "own children's; a tutor's assigned sessions; target bookable" },
-    async (ctx, req) => {
-      const id = idParam(req, 'Attendance');
-      const before = toWire(attendances, await findOne(attendances, id, ctx), ctx);
-      const { attendance } = parseBody(
-        AttendanceUpdateBodySchema.extend({
-          attendance: z.looseObject({
-            session_id: z.int().positive().max(2147483647).optional(),
-            sessionId: z.int().positive().max(2147483647).optional(),
-            joinedAt: z.iso.datetime({ offset: true }).nullish(),
-            sessionNote: z.string().max(5000).nullish(),
-          }),
-        }),
-        req.body,
-      );
-      const target = attendance.session_id ?? attendance.sessionId;
-      const fields: [string, unknown][] = [];
-      if (target !== undefined && target !== before.sessionId) {
-        const s = (
-          await db.query<{ id: number; canceled_at: string | null; bookable: boolean }>(
-            `SELECT t.id, t.canceled_at, (${BOOKABLE_SESSION}) AS bookable FROM sessions t WHERE t.id = $1`,
-            [target],
-          )
-        )[0];
-        if (!s) throw unprocessable('Session must exist');
-        if (s.canceled_at) throw unprocessable('Session has been canceled');
-        // Issue 20: a reschedule targets only a published session that has not started.
-        if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
-        const dup = await db.query('SELECT 1 FROM attendances WHERE session_id = $1 AND student_id = $2', [
-          target,
-          before.studentId,
-        ]);
-        if (dup.length) throw unprocessable('The student already attends that session');
-        fields.push(['session_id', target]);
-      }
-      if (is.employee(ctx.user)) {
-        if (attendance.joinedAt !== undefined) fields.push(['joined_at', attendance.joinedAt]);
-        if (attendance.sessionNote !== undefined) fields.push(['session_note', attendance.sessionNote]);
-      }
-      if (fields.length)
-        await db.query(
-          `UPDATE attendances SET ${fields.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
-          [id, ...fields.map(([, v]) => v)],
-        );
-      const reply = await showReply(attendances, id, ctx);
-      await publishStudentChange(ctx, before.studentId as number, { ...(reply.attendance as object), deleted: false });
-      return reply;
-    },
-  );
 
   // ---------------------------------------------------------------- availabilities (SRV-28)
   const availabilities = resourceByPath('availabilities');
@@ -430,29 +215,4 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       meta: { pending, failed },
     });
   });
-}
-
-/** Finds or creates the session's video meeting through the video adapter. */
-async function ensureMeeting(
-  deps: AppDeps,
-  sessionId: number,
-): Promise<{ id: number; joinUrl: string; startUrl: string }> {
-  const existing = (
-    await deps.db.query<{ id: number; join_url: string }>(
-      'SELECT id, join_url FROM zoom_meetings WHERE session_id = $1',
-      [sessionId],
-    )
-  )[0];
-  if (existing)
-    return {
-      id: existing.id,
-      joinUrl: existing.join_url,
-      startUrl: `${existing.join_url}${existing.join_url.includes('?') ? '&' : '?'}role=host`,
-    };
-  const m = await videoAdapter().createMeeting(sessionId);
-  const r = await deps.db.query<{ id: number; join_url: string }>(
-    'INSERT INTO zoom_meetings (session_id, join_url) VALUES ($1, $2) ON CONFLICT (session_id) DO UPDATE SET join_url = zoom_meetings.join_url RETURNING id, join_url',
-    [sessionId, m.joinUrl],
-  );
-  return { id: r[0]!.id, joinUrl: r[0]!.join_url, startUrl: m.startUrl };
 }

@@ -1,0 +1,228 @@
+import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
+import type { Actor } from '../../auth';
+import type { Kdb } from '../../db/kysely';
+import type { AttendancesTable, DB } from '../../db/schema';
+import { queryBool, queryDate, queryInt, queryStr } from '../../util';
+import { type Camel, camelize } from '../shared/camel';
+import { type ListMeta, type ListPaging, allOf, listMeta, orderClause } from '../shared/list';
+import { bookableSession } from '../sessions/policy';
+import { scheduleCondition } from '../sessions/queries';
+import type { AttendanceInput } from './rules';
+
+type Tables = DB & { t: AttendancesTable };
+const eb = expressionBuilder<Tables, 't'>();
+
+/** The attendances row with its session's times and the student's name. */
+export const selectAttendances = (kdb: Kdb) =>
+  kdb
+    .selectFrom('attendances as t')
+    .innerJoin('sessions as s', 's.id', 't.session_id')
+    .innerJoin('students as stu', 'stu.id', 't.student_id')
+    .innerJoin('users as u', 'u.id', 'stu.user_id')
+    .selectAll('t')
+    .select([
+      's.starts_at',
+      's.ends_at',
+      'u.first_name',
+      'u.last_name',
+      sql<boolean>`(t.session_note IS NOT NULL)`.as('session_note_exists'),
+    ]);
+
+/** One attendance row as read. */
+export type AttendanceRow = Awaited<ReturnType<ReturnType<typeof selectAttendances>['executeTakeFirstOrThrow']>>;
+
+/** The session of an attendance (`include=session`). */
+export type AttendanceSession = {
+  id: number;
+  title: string;
+  name: string | null;
+  startsAt: string;
+  endsAt: string;
+  duration: number;
+  courseId: number | null;
+  attendanceTakenAt: string | null;
+  canceledAt: string | null;
+};
+
+/** The wire object of an attendance (ADR 0001: camelCase). */
+export type Attendance = Camel<AttendanceRow> & {
+  session?: AttendanceSession | null;
+  student?: { id: number; firstName: string; lastName: string } | null;
+};
+
+export const attendanceWire = (row: AttendanceRow): Attendance => camelize(row);
+
+/** One attendance by id within a scope (null: none, or outside it). */
+export async function findAttendance(
+  kdb: Kdb,
+  id: number,
+  scope: Expression<SqlBool> | null,
+): Promise<AttendanceRow | null> {
+  const row = await selectAttendances(kdb)
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+const idOf = (v: unknown): number => Number(queryStr(v)) || 0;
+
+/** The list filters of attendances (query name → condition; undefined/empty values are no filter). */
+export const ATTENDANCE_FILTERS: Record<string, (value: unknown, a: Actor) => Expression<SqlBool> | null> = {
+  startsAt: (v) => sql<SqlBool>`s.ends_at >= ${queryDate(v, 'startsAt')}`,
+  endsAt: (v) => sql<SqlBool>`s.starts_at <= ${queryDate(v, 'endsAt')}`,
+  employeeId: (v) =>
+    sql<SqlBool>`EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.session_id AND a.employee_id = ${idOf(v)})`,
+  studentId: (v) => {
+    const n = queryInt(v, 'studentId');
+    return n === undefined ? null : eb('t.student_id', '=', n);
+  },
+  sessionId: (v) => {
+    const n = queryInt(v, 'sessionId');
+    return n === undefined ? null : eb('t.session_id', '=', n);
+  },
+  schedule: (v, a) => scheduleCondition(String(queryStr(v) ?? ''), a, 's'),
+  sessionNoteExists: (v) => {
+    const b = queryBool(v);
+    return b === undefined ? null : b ? eb('t.session_note', 'is not', null) : eb('t.session_note', 'is', null);
+  },
+};
+
+const ORDERS = {
+  id: sql.ref('t.id'),
+  starts_at: sql.ref('s.starts_at'),
+  ends_at: sql.ref('s.ends_at'),
+  created_at: sql.ref('t.created_at'),
+};
+export const ATTENDANCE_ORDER_KEYS = Object.keys(ORDERS);
+
+/** A page of attendances: the count and the page's ids (with the session for its times), then the page's rows. */
+export async function listAttendances(
+  kdb: Kdb,
+  a: Actor,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+): Promise<{ rows: AttendanceRow[]; meta: ListMeta }> {
+  const conds: Expression<SqlBool>[] = scope ? [scope] : [];
+  for (const [name, filter] of Object.entries(ATTENDANCE_FILTERS)) {
+    const v = q[name] ?? q[`${name}[]`];
+    if (v === undefined || v === '') continue;
+    const c = filter(v, a);
+    if (c) conds.push(c);
+  }
+  const where = allOf(conds);
+  const order = orderClause(paging, ORDERS, sql`s.starts_at`);
+  const base = () => kdb.selectFrom('attendances as t').innerJoin('sessions as s', 's.id', 't.session_id');
+  const { c: totalCount } = await base()
+    .select(sql<number>`count(*)::int`.as('c'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  let rows: AttendanceRow[];
+  if (paging.noPagination) rows = await selectAttendances(kdb).where(where).orderBy(order).execute();
+  else {
+    const ids = (
+      await base()
+        .select('t.id')
+        .where(where)
+        .orderBy(order)
+        .limit(paging.per)
+        .offset((paging.page - 1) * paging.per)
+        .execute()
+    ).map((r) => r.id);
+    const byId = new Map<number, AttendanceRow>();
+    if (ids.length)
+      for (const r of await selectAttendances(kdb)
+        .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
+        .execute())
+        byId.set(r.id, r);
+    rows = ids.map((id) => byId.get(id)).filter((r): r is AttendanceRow => r !== undefined);
+  }
+  return { rows, meta: listMeta(paging, totalCount) };
+}
+
+/** Adds the asked-for related data (`session`, `student`). */
+export async function addAttendanceIncludes(kdb: Kdb, items: Attendance[], include: Set<string>): Promise<void> {
+  if (!items.length) return;
+  for (const name of include) {
+    if (name === 'session') {
+      const ids = [...new Set(items.map((i) => i.sessionId))];
+      const rows = await kdb
+        .selectFrom('sessions')
+        .select([
+          'id',
+          'title',
+          'name',
+          'starts_at',
+          'ends_at',
+          'duration',
+          'course_id',
+          'attendance_taken_at',
+          'canceled_at',
+        ])
+        .where('id', 'in', ids)
+        .execute();
+      for (const i of items) {
+        const r = rows.find((x) => x.id === i.sessionId);
+        i.session = r ? camelize(r) : null;
+      }
+    } else if (name === 'student') {
+      const ids = [...new Set(items.map((i) => i.studentId))];
+      const rows = await kdb
+        .selectFrom('students as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.id', 'u.first_name', 'u.last_name'])
+        .where('s.id', 'in', ids)
+        .execute();
+      for (const i of items) {
+        const r = rows.find((x) => x.id === i.studentId);
+        i.student = r ? { id: r.id, firstName: r.first_name, lastName: r.last_name } : null;
+      }
+    }
+  }
+}
+
+/** Inserts an attendance (sessionId and studentId are required by the rules); returns its id. */
+export async function insertAttendance(kdb: Kdb, d: AttendanceInput): Promise<number> {
+  const r = await kdb
+    .insertInto('attendances')
+    .values({
+      session_id: d.sessionId!,
+      student_id: d.studentId!,
+      ...('joinedAt' in d ? { joined_at: d.joinedAt } : {}),
+      ...('sessionNote' in d ? { session_note: d.sessionNote } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** A target session of a move: whether it exists, is canceled, and is bookable (issue 20). */
+export async function moveTarget(kdb: Kdb, sessionId: number) {
+  return kdb
+    .selectFrom('sessions as t')
+    .select(['t.id', 't.canceled_at', bookableSession().as('bookable')])
+    .where('t.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** True when the student already attends the session. */
+export async function attends(kdb: Kdb, sessionId: number, studentId: number): Promise<boolean> {
+  const r = await kdb
+    .selectFrom('attendances')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Updates an attendance's columns. */
+export async function updateAttendance(kdb: Kdb, id: number, set: Updateable<AttendancesTable>): Promise<void> {
+  if (Object.keys(set).length) await kdb.updateTable('attendances').set(set).where('id', '=', id).execute();
+}
+
+/** Deletes an attendance. */
+export async function deleteAttendance(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('attendances').where('id', '=', id).execute();
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Updateable } from 'kysely';
+import { z } from 'zod';
+import { resources } from '@tutoring/contract';
+import { type Actor, is } from '../../auth';
+import type { AttendancesTable } from '../../db/schema';
+import { notFound, parseBody, parseId, unprocessable } from '../../util';
+import { includesOf } from '../parents/queries';
+import { parseMemberFields } from '../shared/fields';
+import { listPaging } from '../shared/list';
+import { IdParams, errorReplies, listQuery, showQuery } from '../shared/schemas';
+import { publishStudentChange } from '../shared/student-change';
+import { recordVersion } from '../shared/version';
+import { attendancePolicies, attendanceScope } from './policy';
+import {
+  ATTENDANCE_FILTERS,
+  ATTENDANCE_ORDER_KEYS,
+  type Attendance,
+  addAttendanceIncludes,
+  attends,
+  attendanceWire,
+  deleteAttendance,
+  findAttendance,
+  insertAttendance,
+  listAttendances,
+  moveTarget,
+  updateAttendance,
+} from './queries';
+import {
+  ATTENDANCE_FIELDS,
+  ATTENDANCE_REQUIRED,
+  type AttendanceInput,
+  RESCHEDULE_NOT_BOOKABLE,
+  AttendanceMoveBodySchema,
+} from './rules';
+
+const BASE = '/api/v2/attendances';
+const contract = resources.attendances;
+const MemberReply = contract.memberReply;
+const tags = ['attendances'];
+
+/** Attendances (SRV-27): list/show/create/delete and the move/note update, each route with its policy. */
+export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb, db } = app.services;
+
+  const scoped = async (id: number, a: Actor): Promise<Attendance> => {
+    const row = await findAttendance(kdb, id, attendanceScope(a));
+    if (!row) throw notFound('Attendance');
+    return attendanceWire(row);
+  };
+  /** The `{attendance}` reply (no scope) with the asked-for includes. */
+  const memberReply = async (id: number, include: Set<string>) => {
+    const row = await findAttendance(kdb, id, null);
+    if (!row) throw notFound('Attendance');
+    const attendance = attendanceWire(row);
+    await addAttendanceIncludes(kdb, [attendance], include);
+    return { attendance };
+  };
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        querystring: listQuery(Object.keys(ATTENDANCE_FILTERS)),
+        response: { 200: contract.collectionReply },
+      },
+      config: { policy: attendancePolicies.list, policyKind: 'resource' },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const q = req.query as Record<string, unknown>;
+      const paging = listPaging(q, ATTENDANCE_ORDER_KEYS);
+      const { rows, meta } = await listAttendances(kdb, user, q, paging, attendanceScope(user));
+      const attendances = rows.map(attendanceWire);
+      await addAttendanceIncludes(kdb, attendances, includesOf(q));
+      return { attendances, meta };
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      schema: { tags, params: IdParams, querystring: showQuery, response: { 200: MemberReply, ...errorReplies } },
+      config: { policy: attendancePolicies.show, policyKind: 'resource' },
+    },
+    async (req, reply) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Attendance');
+      const attendance = await scoped(id, user);
+      await addAttendanceIncludes(kdb, [attendance], includesOf(req.query));
+      const version = await recordVersion(kdb, 'attendances', id);
+      if (version) reply.header('etag', version);
+      return { attendance };
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      schema: { tags, body: contract.createBody!, response: { 201: MemberReply, ...errorReplies } },
+      config: { policy: attendancePolicies.create, policyKind: 'resource' },
+    },
+    async (req, reply) => {
+      const data: AttendanceInput = parseMemberFields(
+        'attendance',
+        ATTENDANCE_FIELDS,
+        ATTENDANCE_REQUIRED,
+        req.body,
+        true,
+      );
+      const id = await db.transaction(() => insertAttendance(kdb, data));
+      return reply.code(201).send(await memberReply(id, includesOf(req.query as Record<string, unknown>)));
+    },
+  );
+
+  // A reschedule (SRV-27: to a published upcoming session) and, for employees, the joined time and the session note.
+  app.put(
+    `${BASE}/:id`,
+    {
+      // The body is read after the scope check (a record outside the scope answers 404 whatever the body).
+      schema: { tags, params: IdParams, response: { 200: MemberReply, ...errorReplies } },
+      config: { policy: attendancePolicies.update },
+    },
+    async (req) => {
+      const ctx = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Attendance');
+      const before = await scoped(id, ctx.user);
+      const { attendance } = parseBody(AttendanceMoveBodySchema, req.body);
+      const target = attendance.session_id ?? attendance.sessionId;
+      const set: Updateable<AttendancesTable> = {};
+      if (target !== undefined && target !== before.sessionId) {
+        const s = await moveTarget(kdb, target);
+        if (!s) throw unprocessable('Session must exist');
+        if (s.canceled_at) throw unprocessable('Session has been canceled');
+        // Issue 20: a reschedule targets only a published session that has not started.
+        if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
+        if (await attends(kdb, target, before.studentId))
+          throw unprocessable('The student already attends that session');
+        set.session_id = target;
+      }
+      if (is.employee(ctx.user)) {
+        if (attendance.joinedAt !== undefined) set.joined_at = attendance.joinedAt;
+        if (attendance.sessionNote !== undefined) set.session_note = attendance.sessionNote;
+      }
+      await updateAttendance(kdb, id, set);
+      // The reply is read within the requester's scope, like a show.
+      const after = await scoped(id, ctx.user);
+      await addAttendanceIncludes(kdb, [after], includesOf(req.query as Record<string, unknown>));
+      await publishStudentChange(kdb, ctx.publish, before.studentId, { ...after, deleted: false });
+      return { attendance: after };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: { tags, params: IdParams, response: { 204: z.undefined(), ...errorReplies } },
+      config: { policy: attendancePolicies.destroy, policyKind: 'resource' },
+    },
+    async (req, reply) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Attendance');
+      await scoped(id, user);
+      await db.transaction(() => deleteAttendance(kdb, id));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,539 @@
+import { type Expression, type Insertable, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
+import type { Actor } from '../../auth';
+import type { Kdb } from '../../db/kysely';
+import type { DB, SessionsTable } from '../../db/schema';
+import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone } from '../../util';
+import { type Camel, camelize } from '../shared/camel';
+import { ownStudentsCondition } from '../shared/family';
+import { type ListMeta, type ListPaging, allOf, listMeta, orderClause, searchPattern } from '../shared/list';
+import { bookableSession } from './policy';
+import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
+
+type Tables = DB & { t: SessionsTable };
+const eb = expressionBuilder<Tables, 't'>();
+
+/** Whether the requester takes part in the session (tutor assigned, student attending, parent of an attendee). */
+function involved(a: Actor) {
+  if (a.employeeId !== null)
+    return sql<boolean>`EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.id AND x.employee_id = ${Number(a.employeeId)})`;
+  if (a.studentId !== null)
+    return sql<boolean>`EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND x.student_id = ${Number(a.studentId)})`;
+  if (a.parentId !== null)
+    return sql<boolean>`EXISTS (SELECT 1 FROM attendances x JOIN students s2 ON s2.id = x.student_id WHERE x.session_id = t.id AND s2.parent_id = ${Number(a.parentId)})`;
+  return sql<boolean>`false`;
+}
+
+/** The session type embedded in a session. */
+export type SessionTypeRef = {
+  id: number | null;
+  name: string | null;
+  sessionClass: string | null;
+  sessionName: string | null;
+  online: boolean | null;
+  defaultDuration: number | null;
+};
+
+/** The sessions row with its joined names and counts, as read for a requester. */
+export const selectSessions = (kdb: Kdb, a: Actor) =>
+  kdb
+    .selectFrom('sessions as t')
+    .leftJoin('session_types as st', 'st.id', 't.session_type_id')
+    .leftJoin('places as pl', 'pl.id', 't.place_id')
+    .leftJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .leftJoin('courses as c', 'c.id', 't.course_id')
+    .leftJoin('brands as b', 'b.id', 'c.brand_id')
+    .selectAll('t')
+    .select([
+      sql<SessionTypeRef>`json_build_object('id', st.id, 'name', st.name, 'sessionClass', st.session_class, 'sessionName', st.name, 'online', st.online, 'defaultDuration', st.default_duration)`.as(
+        'session_type',
+      ),
+      sql<{
+        id: number;
+        name: string;
+        formatted: string | null;
+      } | null>`CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('id', pl.id, 'name', pl.name, 'formatted', pl.formatted) END`.as(
+        'place',
+      ),
+      'sub.name as subject_name',
+      'c.title as course_title',
+      'b.name as brand_name',
+      sql<number>`(SELECT count(*)::int FROM assignments a WHERE a.session_id = t.id)`.as('assignments_count'),
+      sql<number>`(SELECT count(*)::int FROM attendances a WHERE a.session_id = t.id)`.as('attendances_count'),
+      involved(a).as('requester_involved'),
+    ]);
+
+/** One session row as read. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessions>['executeTakeFirstOrThrow']>>;
+
+/** An attendee of a session (`include=attendances`). */
+export type SessionAttendee = {
+  id: number;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  joinedAt: string | null;
+};
+
+/** The wire object of a session (ADR 0001: camelCase), with the requester's flags (SRV-21). */
+export type Session = Omit<Camel<SessionRow>, 'requesterInvolved'> &
+  ReturnType<typeof sessionFlags> & {
+    attendances?: SessionAttendee[];
+    assignments?: {
+      id: number;
+      employeeId: number;
+      firstName: string;
+      lastName: string;
+      avatarUrl: string | null;
+      supervisor: boolean;
+    }[];
+    supervisor?: {
+      id: number;
+      firstName: string;
+      lastInitial: string;
+      avatarUrl: string | null;
+      avatarLargeUrl: string | null;
+      subjects: never[];
+    } | null;
+    course?: SessionCourse | null;
+    zoomMeeting?: { id: number | null; joinUrl: string | null } | null;
+  };
+
+/** A row as the wire object for a requester. */
+export function sessionWire(row: SessionRow, a: Actor): Session {
+  const { requesterInvolved, ...o } = camelize(row);
+  return { ...o, ...sessionFlags({ ...o, requesterInvolved }, a) };
+}
+
+/** One session by id within a scope (null: none, or outside it). */
+export async function findSession(
+  kdb: Kdb,
+  a: Actor,
+  id: number,
+  scope: Expression<SqlBool> | null,
+): Promise<SessionRow | null> {
+  const row = await selectSessions(kdb, a)
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Schedule filter values (SRV-21, DOM-12) on the sessions alias `alias`; null: no condition. */
+export function scheduleCondition(v: string, a: Actor, alias = 't'): Expression<SqlBool> | null {
+  const starts = sql.ref(`${alias}.starts_at`);
+  const ends = sql.ref(`${alias}.ends_at`);
+  const canceled = sql.ref(`${alias}.canceled_at`);
+  switch (v) {
+    // A canceled session is not upcoming for anyone (STU-09, SES-18, issue 25).
+    case 'upcoming':
+      return sql<SqlBool>`(${ends} > now() AND ${canceled} IS NULL)`;
+    case 'upcoming not live':
+    case 'upcoming_not_live':
+      return sql<SqlBool>`(${starts} > now() AND ${canceled} IS NULL)`;
+    case 'live':
+      return sql<SqlBool>`(${starts} <= now() AND ${ends} > now())`;
+    case 'past':
+      return sql<SqlBool>`${ends} <= now()`;
+    case 'today': {
+      const tz = safeTimeZone(a.timeZone);
+      return sql<SqlBool>`(${starts} AT TIME ZONE ${tz})::date = (now() AT TIME ZONE ${tz})::date`;
+    }
+    case 'all':
+      return null;
+    default:
+      return sql<SqlBool>`false`;
+  }
+}
+
+const idOf = (v: unknown): number => Number(queryStr(v)) || 0;
+const unassignedCount = sql`(SELECT count(*) FROM assignments a WHERE a.session_id = t.id)`;
+
+/** The list filters of sessions (query name → condition; undefined/empty values are no filter). */
+export const SESSION_FILTERS: Record<
+  string,
+  (value: unknown, q: Record<string, unknown>, a: Actor) => Expression<SqlBool> | null
+> = {
+  schedule: (v, _q, a) => scheduleCondition(String(queryStr(v) ?? ''), a),
+  brandName: (v) => sql<SqlBool>`b.name = ${queryStr(v)}`,
+  excludeBrandName: (v) => sql<SqlBool>`(b.name IS NULL OR b.name <> ${queryStr(v)})`,
+  availableDay: (v) =>
+    sql<SqlBool>`extract(dow FROM t.starts_at AT TIME ZONE (CASE WHEN t.timezone = ANY(${TIME_ZONE_NAMES}::text[]) THEN t.timezone ELSE 'UTC' END)) = ${idOf(v)}`,
+  startsAt: (v) => sql<SqlBool>`t.ends_at >= ${queryDate(v, 'startsAt')}`,
+  endsAt: (v) => sql<SqlBool>`t.starts_at <= ${queryDate(v, 'endsAt')}`,
+  employeeId: (v) =>
+    sql<SqlBool>`EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${idOf(v)})`,
+  studentId: (v, q) =>
+    queryBool(q.enrollments)
+      ? sql<SqlBool>`EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${idOf(v)})`
+      : sql<SqlBool>`EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${idOf(v)})`,
+  excludeSessionId: (v) => eb('t.id', '<>', idOf(v)),
+  gradeLevel: (v) => sql<SqlBool>`c.grade_level = ${idOf(v)}`,
+  staffing: (v) => (queryBool(v) ? sql<SqlBool>`${unassignedCount} < t.employees_required` : null),
+  published: (v) => {
+    const b = queryBool(v);
+    return b === undefined ? null : eb('t.published', '=', b);
+  },
+  browse: (v) => (queryBool(v) ? bookableSession() : null),
+  courseId: (v) => {
+    const n = queryInt(v, 'courseId');
+    return n === undefined ? null : eb('t.course_id', '=', n);
+  },
+  quickFilter: (v, _q, a) => {
+    switch (queryStr(v)) {
+      case 'problem_sessions':
+        return sql<SqlBool>`(t.starts_at BETWEEN now() AND now() + interval '24 hours' AND (${unassignedCount} < t.employees_required OR (st.online = false AND t.place_id IS NULL)))`;
+      case 'all_live_sessions':
+        return scheduleCondition('live', a);
+      case 'todays_sessions':
+        return scheduleCondition('today', a);
+      case 'unassigned':
+        return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id)`;
+      default:
+        return null;
+    }
+  },
+};
+
+/** The orders a list may ask for (`orderBy`, snake_case). */
+const ORDERS = {
+  id: sql.ref('t.id'),
+  starts_at: sql.ref('t.starts_at'),
+  ends_at: sql.ref('t.ends_at'),
+  created_at: sql.ref('t.created_at'),
+  name: sql.ref('t.name'),
+  title: sql.ref('t.title'),
+};
+export const SESSION_ORDER_KEYS = Object.keys(ORDERS);
+
+/** The sessions table with the to-one joins the filters read (never changes a count). */
+const joined = (kdb: Kdb) =>
+  kdb
+    .selectFrom('sessions as t')
+    .leftJoin('session_types as st', 'st.id', 't.session_type_id')
+    .leftJoin('courses as c', 'c.id', 't.course_id')
+    .leftJoin('brands as b', 'b.id', 'c.brand_id');
+
+/** `query`: one branch per searched expression (title, name, course title), the ids found kept. */
+function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
+  const pattern = searchPattern(text);
+  const base = kdb.selectFrom('sessions as t').select('t.id');
+  const byTitle = base.where(sql`lower(t.title)`, 'like', pattern);
+  const byName = base.where(sql`lower(coalesce(t.name, ''))`, 'like', pattern);
+  const byCourse = kdb
+    .selectFrom('sessions as t')
+    .leftJoin('courses as c', 'c.id', 't.course_id')
+    .select('t.id')
+    .where(sql`lower(coalesce(c.title, ''))`, 'like', pattern);
+  return eb('t.id', 'in', byTitle.union(byName).union(byCourse));
+}
+
+/**
+ * A page of sessions (issue 13's shape): the count and the page's ids first, an unconditioned count from the
+ * trigger-kept `row_counts`; then the full rows of the page's ids. `extra` adds conditions (potential hubs).
+ */
+export async function listSessions(
+  kdb: Kdb,
+  a: Actor,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+  extra: Expression<SqlBool>[] = [],
+): Promise<{ rows: SessionRow[]; meta: ListMeta }> {
+  const conds: Expression<SqlBool>[] = scope ? [scope] : [];
+  for (const [name, filter] of Object.entries(SESSION_FILTERS)) {
+    const v = q[name] ?? q[`${name}[]`];
+    if (v === undefined || v === '') continue;
+    const c = filter(v, q, a);
+    if (c) conds.push(c);
+  }
+  conds.push(...extra);
+  const text = queryStr(q.query);
+  if (text) conds.push(searchCondition(kdb, text));
+  const where = allOf(conds);
+  const order = orderClause(paging, ORDERS, sql`t.starts_at`);
+
+  let totalCount: number;
+  const kept = conds.length
+    ? undefined
+    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'sessions').executeTakeFirst();
+  if (kept) totalCount = Number(kept.n);
+  else {
+    const c = await joined(kdb)
+      .select(sql<number>`count(*)::int`.as('c'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    totalCount = c.c;
+  }
+
+  let rows: SessionRow[];
+  if (paging.noPagination) {
+    rows = await selectSessions(kdb, a).where(where).orderBy(order).execute();
+  } else {
+    const ids = (
+      await joined(kdb)
+        .select('t.id')
+        .where(where)
+        .orderBy(order)
+        .limit(paging.per)
+        .offset((paging.page - 1) * paging.per)
+        .execute()
+    ).map((r) => r.id);
+    const byId = new Map<number, SessionRow>();
+    if (ids.length)
+      for (const r of await selectSessions(kdb, a)
+        .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
+        .execute())
+        byId.set(r.id, r);
+    rows = ids.map((id) => byId.get(id)).filter((r): r is SessionRow => r !== undefined);
+  }
+  return { rows, meta: listMeta(paging, totalCount) };
+}
+
+/** The brand of a course embedded in a session. */
+export type SessionBrand = {
+  id: number;
+  name: string;
+  departmentId: number | null;
+  department: { id: number; name: string } | null;
+  includeJointSessions: boolean;
+  includePoints: boolean;
+  offerReserved: boolean;
+  offerContract: boolean;
+  allowEmployeeStaffing: boolean;
+};
+
+/** The course embedded in a session (`include=course`; SES-11, SES-16, SES-17, OP-43). */
+export type SessionCourse = {
+  id: number;
+  title: string;
+  brandId: number | null;
+  gradeLevel: number | null;
+  status: string;
+  reservedForId: number | null;
+  reservedUntil: string | null;
+  dynamicSubject: boolean;
+  requiresParentUpdate: boolean;
+  parentUpdateLastSentAt: string | null;
+  brand: SessionBrand | null;
+  reservedFor: { id: number; name?: string; firstName?: string; lastName?: string; fullName?: string } | null;
+};
+
+/**
+ * The brand embedded in a course: the flags the remotes act on (SES-17 includePoints, OP-43 offerReserved, ...) and
+ * the department's id and name (SES-11). `b` = brands, `d` = departments.
+ */
+const brandJson = sql`CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
+  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
+  'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
+  'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
+
+/** The reserved-for student of course `c` as `{id, name, firstName, lastName, fullName}` (OP-43). */
+const reservedForJson = sql`CASE WHEN c.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
+  'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
+  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = c.reserved_for_id) END`;
+
+const notFamily = (a: Actor): boolean => a.type !== 'Student' && a.type !== 'Parent';
+
+/** Adds the asked-for related data to sessions (`attendances`, `assignments`, `supervisor`, `course`, `zoomMeeting`). */
+export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Set<string>, a: Actor): Promise<void> {
+  if (!items.length) return;
+  const ids = items.map((i) => i.id);
+  for (const name of include) {
+    if (name === 'attendances') {
+      // A student or parent sees only their own children's attendances (never another student's name, issue 20).
+      const own = ownStudentsCondition(a, 'a.student_id');
+      const rows = await kdb
+        .selectFrom('attendances as a')
+        .innerJoin('students as s', 's.id', 'a.student_id')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['a.session_id', 'a.id', 'a.student_id', 'u.first_name', 'u.last_name', 'a.joined_at'])
+        .where('a.session_id', 'in', ids)
+        .$if(own !== null, (qb) => qb.where(own!))
+        .orderBy('u.last_name')
+        .execute();
+      for (const i of items)
+        i.attendances = rows
+          .filter((r) => r.session_id === i.id)
+          .map((r) => ({
+            id: r.id,
+            studentId: r.student_id,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            joinedAt: r.joined_at,
+          }));
+    } else if (name === 'assignments') {
+      const rows = await kdb
+        .selectFrom('assignments as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select([
+          'a.session_id',
+          'a.id',
+          'a.employee_id',
+          'u.first_name',
+          'u.last_name',
+          'e.avatar_url',
+          'a.supervisor',
+        ])
+        .where('a.session_id', 'in', ids)
+        .orderBy('a.id')
+        .execute();
+      for (const i of items)
+        i.assignments = rows
+          .filter((r) => r.session_id === i.id)
+          .map((r) => ({
+            id: r.id,
+            employeeId: r.employee_id,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            avatarUrl: r.avatar_url,
+            supervisor: r.supervisor,
+          }));
+    } else if (name === 'supervisor') {
+      const rows = await kdb
+        .selectFrom('assignments as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select([
+          'a.session_id',
+          'e.id',
+          'u.first_name',
+          sql<string>`left(u.last_name, 1)`.as('last_initial'),
+          'e.avatar_url',
+        ])
+        .where('a.session_id', 'in', ids)
+        .where('a.supervisor', '=', true)
+        .execute();
+      for (const i of items) {
+        const r = rows.find((x) => x.session_id === i.id);
+        i.supervisor = r
+          ? {
+              id: r.id,
+              firstName: r.first_name,
+              lastInitial: r.last_initial,
+              avatarUrl: r.avatar_url,
+              avatarLargeUrl: r.avatar_url,
+              subjects: [],
+            }
+          : null;
+      }
+    } else if (name === 'course') {
+      const courseIds = [...new Set(items.map((i) => i.courseId).filter((x): x is number => typeof x === 'number'))];
+      const rows = courseIds.length
+        ? await kdb
+            .selectFrom('courses as c')
+            .leftJoin('brands as b', 'b.id', 'c.brand_id')
+            .leftJoin('departments as d', 'd.id', 'b.department_id')
+            .select([
+              'c.id',
+              'c.title',
+              'c.brand_id',
+              'c.grade_level',
+              'c.status',
+              'c.reserved_for_id',
+              'c.reserved_until',
+              'c.dynamic_subject',
+              'c.requires_parent_update',
+              'c.parent_update_last_sent_at',
+              sql<SessionBrand | null>`${brandJson}`.as('brand'),
+              sql<SessionCourse['reservedFor']>`${reservedForJson}`.as('reserved_for'),
+            ])
+            .where('c.id', 'in', courseIds)
+            .execute()
+        : [];
+      for (const i of items) {
+        const r = rows.find((x) => x.id === i.courseId);
+        const course: SessionCourse | null = r ? (camelize(r) as SessionCourse) : null;
+        // Another student's name is private: a student or parent sees only the reserved-for id.
+        if (course?.reservedFor && !notFamily(a)) course.reservedFor = { id: course.reservedFor.id };
+        i.course = course;
+      }
+    } else if (name === 'zoomMeeting') {
+      const rows = await kdb
+        .selectFrom('zoom_meetings')
+        .select(['session_id', 'id', 'join_url'])
+        .where('session_id', 'in', ids)
+        .execute();
+      for (const i of items) {
+        const r = rows.find((x) => x.session_id === i.id);
+        i.zoomMeeting = r ? { id: r.id, joinUrl: r.join_url } : null;
+      }
+    }
+  }
+}
+
+/** The sessions-row columns of validated fields. */
+function columnsOf(d: SessionInput): Updateable<SessionsTable> {
+  const c: Updateable<SessionsTable> = {};
+  if ('title' in d) c.title = d.title;
+  if ('name' in d) c.name = d.name;
+  if ('type' in d) c.type = d.type;
+  if ('startsAt' in d) c.starts_at = d.startsAt;
+  if ('endsAt' in d) c.ends_at = d.endsAt;
+  if ('duration' in d) c.duration = d.duration;
+  if ('timezone' in d) c.timezone = d.timezone;
+  if ('courseId' in d) c.course_id = d.courseId;
+  if ('sessionTypeId' in d) c.session_type_id = d.sessionTypeId;
+  if ('placeId' in d) c.place_id = d.placeId;
+  if ('subjectId' in d) c.subject_id = d.subjectId;
+  if ('room' in d) c.room = d.room;
+  if ('employeesRequired' in d) c.employees_required = d.employeesRequired;
+  if ('repeatWeeks' in d) c.repeat_weeks = d.repeatWeeks;
+  if ('notes' in d) c.notes = d.notes;
+  if ('published' in d) c.published = d.published;
+  if ('sessionSubject' in d) c.session_subject = d.sessionSubject;
+  if ('canceledAt' in d) c.canceled_at = d.canceledAt;
+  if ('attendanceTakenAt' in d) c.attendance_taken_at = d.attendanceTakenAt;
+  return c;
+}
+
+/** Inserts a session; returns its id. */
+export async function insertSession(kdb: Kdb, d: SessionInput): Promise<number> {
+  // The rules made starts_at, ends_at and duration present (SESSION_REQUIRED, validateSession).
+  const values = columnsOf(d) as Insertable<SessionsTable>;
+  const r = await kdb.insertInto('sessions').values(values).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Updates a session with validated fields. */
+export async function updateSession(kdb: Kdb, id: number, d: SessionInput): Promise<void> {
+  const c = columnsOf(d);
+  if (Object.keys(c).length) await kdb.updateTable('sessions').set(c).where('id', '=', id).execute();
+}
+
+/** Deletes a session. */
+export async function deleteSession(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** The session-type, place, course and subject look-ups of the session rules. */
+export const sessionLookups = (kdb: Kdb) => ({
+  sessionType: (id: number) =>
+    kdb.selectFrom('session_types').select(['online', 'default_duration']).where('id', '=', id).executeTakeFirst(),
+  exists: async (table: 'places' | 'courses' | 'subjects', id: number) =>
+    (await kdb.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+});
+
+/** The user ids of a session's students and tutors. */
+export async function sessionPeople(kdb: Kdb, id: number): Promise<number[]> {
+  const rows = await kdb
+    .selectFrom('attendances as a')
+    .innerJoin('students as s', 's.id', 'a.student_id')
+    .select('s.user_id')
+    .where('a.session_id', '=', id)
+    .union(
+      kdb
+        .selectFrom('assignments as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .select('e.user_id')
+        .where('a.session_id', '=', id),
+    )
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** SRV-12: the `heads-up` event of a session that was moved or canceled, for each of its people. */
+export function headsUpEvent(o: Session, change: 'moved' | 'canceled') {
+  const name = String(o.title ?? o.name ?? 'Your session');
+  return { id: o.id, title: 'Heads up', message: headsUpMessage(name, change), change, session: o };
+}

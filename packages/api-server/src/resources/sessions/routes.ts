@@ -1,0 +1,417 @@
+import { publishSessionDeleted } from '../schedule-changes/publish';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DateTime } from 'luxon';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import {
+  PotentialHubsReplySchema,
+  PrimeHoursReplySchema,
+  RecordingsReplySchema,
+  SubstituteJointSessionBodySchema,
+  resources,
+} from '@tutoring/contract';
+import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
+import type { Actor } from '../../auth';
+import { is } from '../../auth';
+import { videoAdapter } from '../../local-adapters';
+import { HttpError, forbidden, notFound, parseId, queryBool, unprocessable } from '../../util';
+import { includesOf } from '../parents/queries';
+import { parseMemberFields } from '../shared/fields';
+import { listPaging } from '../shared/list';
+import { IdParams, errorReplies, listQuery, showQuery } from '../shared/schemas';
+import { checkIfMatch, recordVersion } from '../shared/version';
+import { sessionPolicies, sessionScope } from './policy';
+import {
+  SESSION_FILTERS,
+  SESSION_ORDER_KEYS,
+  type Session,
+  addSessionIncludes,
+  deleteSession,
+  findSession,
+  headsUpEvent,
+  insertSession,
+  listSessions,
+  sessionLookups,
+  sessionPeople,
+  sessionWire,
+  updateSession,
+} from './queries';
+import {
+  JOIN_AFTER,
+  JOIN_BEFORE,
+  SESSION_FIELDS,
+  SESSION_REQUIRED,
+  type SessionInput,
+  headsUpOf,
+  joinProblem,
+  validateSession,
+} from './rules';
+
+const BASE = '/api/v2/sessions';
+const contract = resources.sessions;
+const MemberReply = contract.memberReply;
+const tags = ['sessions'];
+
+/**
+ * Sessions (SRV-21..SRV-26): list/show/create/update/delete and the session actions, each route with its policy next
+ * to its schema. Staff and employees see every session; a student or parent their own (issue 20).
+ */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb, db } = app.services;
+
+  /** A session in the requester's scope (as its wire object), or 404. */
+  const scoped = async (id: number, a: Actor): Promise<Session> => {
+    const row = await findSession(kdb, a, id, sessionScope(a));
+    if (!row) throw notFound('Session');
+    return sessionWire(row, a);
+  };
+  /** The `{session}` reply of one session (no scope), with the asked-for includes. */
+  const memberReply = async (id: number, a: Actor, include: Set<string>) => {
+    const row = await findSession(kdb, a, id, null);
+    if (!row) throw notFound('Session');
+    const session = sessionWire(row, a);
+    await addSessionIncludes(kdb, [session], include, a);
+    return { session };
+  };
+  /** A list reply (`{sessions, meta}`) with the asked-for includes. */
+  const listReply = async (a: Actor, q: Record<string, unknown>, extra: Expression<SqlBool>[] = []) => {
+    const paging = listPaging(q, SESSION_ORDER_KEYS);
+    const { rows, meta } = await listSessions(kdb, a, q, paging, sessionScope(a, queryBool(q.browse) === true), extra);
+    const sessions = rows.map((r) => sessionWire(r, a));
+    await addSessionIncludes(kdb, sessions, includesOf(q), a);
+    return { sessions, meta };
+  };
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        querystring: listQuery(Object.keys(SESSION_FILTERS)),
+        response: { 200: contract.collectionReply },
+      },
+      config: { policy: sessionPolicies.list, policyKind: 'resource' },
+    },
+    async (req) => listReply(app.services.ctx(req).user, req.query as Record<string, unknown>),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      schema: { tags, params: IdParams, querystring: showQuery, response: { 200: MemberReply, ...errorReplies } },
+      config: { policy: sessionPolicies.show, policyKind: 'resource' },
+    },
+    async (req, reply) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      const session = await scoped(id, user);
+      await addSessionIncludes(kdb, [session], includesOf(req.query), user);
+      // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
+      const version = await recordVersion(kdb, 'sessions', id);
+      if (version) reply.header('etag', version);
+      return { session };
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      schema: { tags, body: contract.createBody!, response: { 201: MemberReply, ...errorReplies } },
+      config: { policy: sessionPolicies.create, policyKind: 'resource' },
+    },
+    async (req, reply) => {
+      const { user } = app.services.ctx(req);
+      const data: SessionInput = parseMemberFields('session', SESSION_FIELDS, SESSION_REQUIRED, req.body, true);
+      const errors = await validateSession(data, null, sessionLookups(kdb));
+      if (errors.length) throw new HttpError(422, errors);
+      const id = await db.transaction(() => insertSession(kdb, data));
+      const q = req.query as Record<string, unknown>;
+      return reply.code(201).send(await memberReply(id, user, includesOf(q)));
+    },
+  );
+
+  for (const [method, policyUnlisted] of [
+    ['PUT', false],
+    ['PATCH', true],
+  ] as const)
+    app.route({
+      method,
+      url: `${BASE}/:id`,
+      schema: {
+        tags,
+        params: IdParams,
+        body: contract.updateBody!,
+        headers: z.looseObject({ 'if-match': z.string().optional() }),
+        response: { 200: MemberReply, ...errorReplies },
+      },
+      config: { policy: sessionPolicies.update, policyKind: 'resource', policyUnlisted },
+      handler: async (req, reply) => {
+        const ctx = app.services.ctx(req);
+        const id = parseId(req.params.id, 'Session');
+        const existing = await scoped(id, ctx.user);
+        const data: SessionInput = parseMemberFields('session', SESSION_FIELDS, SESSION_REQUIRED, req.body, false);
+        const errors = await validateSession(data, existing, sessionLookups(kdb));
+        if (errors.length) throw new HttpError(422, errors);
+        const change = headsUpOf(data, existing);
+        await db.transaction(async () => {
+          // A form opened on an older version (If-Match) must not overwrite a save made since.
+          await checkIfMatch(kdb, 'sessions', id, req.headers['if-match']);
+          await updateSession(kdb, id, data);
+          if (!change) return;
+          // SRV-12: a heads-up to the students and tutors of a session that was moved or canceled.
+          const row = await findSession(kdb, ctx.user, id, null);
+          if (!row) return;
+          const event = headsUpEvent(sessionWire(row, ctx.user), change);
+          for (const userId of await sessionPeople(kdb, id)) await ctx.publish(userId, 'heads-up', event);
+        });
+        const version = await recordVersion(kdb, 'sessions', id);
+        if (version) reply.header('etag', version);
+        return memberReply(id, ctx.user, includesOf(req.query as Record<string, unknown>));
+      },
+    });
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: { tags, params: IdParams, response: { 204: z.undefined(), ...errorReplies } },
+      config: { policy: sessionPolicies.destroy, policyKind: 'resource' },
+    },
+    async (req, reply) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      await scoped(id, user);
+      await db.transaction(async (tx) => {
+        // STF-29: the families who see the session on their schedule are told it is gone (issue 25 gap 6).
+        await publishSessionDeleted({ id }, app.services.ctx(req), tx);
+        await deleteSession(kdb, id);
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // ---------------------------------------------------------------- actions (SRV-23..SRV-26)
+  app.put(
+    `${BASE}/:id/substitute_joint_session`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: SubstituteJointSessionBodySchema,
+        response: { 200: MemberReply, ...errorReplies },
+      },
+      config: { policy: sessionPolicies.substituteJointSession },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      const s = await scoped(id, user);
+      if (s.attendanceTakenAt) throw unprocessable('Attendance has already been taken for this session.');
+      const hubId = req.body.session.hubSessionId;
+      if (hubId === id) throw unprocessable('A session cannot be its own hub');
+      const hub = await kdb
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', hubId)
+        .where('canceled_at', 'is', null)
+        .executeTakeFirst();
+      if (!hub) throw unprocessable('Hub session must exist');
+      await db.transaction(async () => {
+        await kdb.updateTable('sessions').set({ hub_id: hubId }).where('id', '=', id).execute();
+        const attendsHub = (a: 'a') =>
+          sql<SqlBool>`EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = ${hubId} AND b.student_id = ${sql.ref(`${a}.student_id`)})`;
+        await kdb
+          .updateTable('attendances as a')
+          .set({ session_id: hubId })
+          .where('a.session_id', '=', id)
+          .where(sql<SqlBool>`NOT ${attendsHub('a')}`)
+          .execute();
+        // students who already attend the hub keep that attendance only
+        await kdb.deleteFrom('attendances as a').where('a.session_id', '=', id).where(attendsHub('a')).execute();
+      });
+      return memberReply(id, user, includesOf(req.query as Record<string, unknown>));
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/potential_hubs`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: listQuery(Object.keys(SESSION_FILTERS)),
+        response: { 200: PotentialHubsReplySchema, ...errorReplies },
+      },
+      config: { policy: sessionPolicies.potentialHubs },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      const s = await scoped(id, user);
+      const subjectId = s.subjectId ?? null;
+      return listReply(user, { per: '100', ...(req.query as Record<string, unknown>) }, [
+        sql<SqlBool>`t.id <> ${id}`,
+        sql<SqlBool>`t.canceled_at IS NULL`,
+        sql<SqlBool>`t.starts_at < ${s.endsAt} AND t.ends_at > ${s.startsAt}`,
+        sql<SqlBool>`(t.subject_id IS NOT DISTINCT FROM ${subjectId}::int OR ${subjectId}::int IS NULL)`,
+      ]);
+    },
+  );
+
+  app.get(
+    `${BASE}/prime_hours`,
+    {
+      schema: { tags, response: { 200: PrimeHoursReplySchema, ...errorReplies } },
+      config: { policy: sessionPolicies.primeHours },
+    },
+    async () => {
+      const now = DateTime.now().setZone(PRIME_HOURS_TIME_ZONE);
+      const rows = (
+        await sql<{
+          dow: number;
+          hour: number;
+          c: number;
+        }>`SELECT extract(dow FROM starts_at AT TIME ZONE ${PRIME_HOURS_TIME_ZONE})::int AS dow,
+            extract(hour FROM starts_at AT TIME ZONE ${PRIME_HOURS_TIME_ZONE})::int AS hour, count(*)::int AS c
+          FROM sessions WHERE starts_at >= now() - interval '28 days' AND starts_at < now() + interval '28 days' AND canceled_at IS NULL
+          GROUP BY 1, 2`.execute(kdb)
+      ).rows;
+      const days = Array.from({ length: PRIME_HOURS_DAYS }, (_, i) => {
+        const d = now.plus({ days: i });
+        const dow = d.weekday % 7;
+        const counts = rows.filter((r) => r.dow === dow);
+        const weekend = dow === 0 || dow === 6;
+        if (!counts.length) return { date: d.toISODate()!, hour: weekend ? 10 : 15, duration: weekend ? 240 : 180 };
+        const max = Math.max(...counts.map((c) => c.c));
+        const hours = counts
+          .filter((c) => c.c * 2 >= max)
+          .map((c) => c.hour)
+          .sort((a, b) => a - b);
+        const first = hours[0]!;
+        let last = first;
+        while (hours.includes(last + 1)) last += 1;
+        return { date: d.toISODate()!, hour: first, duration: (last - first + 1) * 60 };
+      });
+      return { days };
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/recordings`,
+    {
+      schema: { tags, params: IdParams, response: { 200: RecordingsReplySchema, ...errorReplies } },
+      config: { policy: sessionPolicies.recordings },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      await scoped(id, user);
+      const rows = await kdb
+        .selectFrom('zoom_recordings')
+        .select(['id', 'url', 'recorded_at', 'duration'])
+        .where('session_id', '=', id)
+        .orderBy('recorded_at')
+        .execute();
+      return {
+        zoomRecordings: rows.map((r) => ({
+          id: r.id,
+          url: r.url,
+          playUrl: r.url,
+          downloadUrl: r.url,
+          startsAt: r.recorded_at,
+          duration: r.duration,
+        })),
+      };
+    },
+  );
+
+  /** Finds or creates the session's video meeting through the video adapter. */
+  const ensureMeeting = async (sessionId: number): Promise<{ id: number; joinUrl: string; startUrl: string }> => {
+    const existing = await kdb
+      .selectFrom('zoom_meetings')
+      .select(['id', 'join_url'])
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    if (existing)
+      return {
+        id: existing.id,
+        joinUrl: existing.join_url,
+        startUrl: `${existing.join_url}${existing.join_url.includes('?') ? '&' : '?'}role=host`,
+      };
+    const m = await videoAdapter().createMeeting(sessionId);
+    const r = await kdb
+      .insertInto('zoom_meetings')
+      .values({ session_id: sessionId, join_url: m.joinUrl })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ join_url: sql`zoom_meetings.join_url` }))
+      .returning(['id', 'join_url'])
+      .executeTakeFirstOrThrow();
+    return { id: r.id, joinUrl: r.join_url, startUrl: m.startUrl };
+  };
+
+  app.get(
+    `${BASE}/:id/prepare`,
+    {
+      schema: { tags, params: IdParams, response: { 200: MemberReply, ...errorReplies } },
+      config: { policy: sessionPolicies.prepare },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      const s = await scoped(id, user);
+      const now = Date.now();
+      const open =
+        !s.canceledAt && now >= Date.parse(s.startsAt) - JOIN_BEFORE && now <= Date.parse(s.endsAt) + JOIN_AFTER;
+      let zoomMeeting: { id: number; joinUrl: string } | null = null;
+      if (open) {
+        const m = await ensureMeeting(id);
+        zoomMeeting = { id: m.id, joinUrl: m.joinUrl };
+      }
+      const { session } = await memberReply(id, user, new Set());
+      return { session: { ...session, zoomMeeting: zoomMeeting ?? { joinUrl: null } } };
+    },
+  );
+
+  for (const kind of ['connect', 'launch'] as const)
+    app.get(
+      `${BASE}/:id/${kind}`,
+      { schema: { tags, params: IdParams }, config: { policy: sessionPolicies[kind] } },
+      async (req, reply) => {
+        const { user } = app.services.ctx(req);
+        const id = parseId(req.params.id, 'Session');
+        const base = process.env.APP_URL ?? '';
+        const s = await scoped(id, user);
+        const code = joinProblem(s);
+        if (code) return reply.redirect(`${base}/error/${code}`, 302);
+        try {
+          const m = await ensureMeeting(id);
+          return reply.redirect(kind === 'launch' ? m.startUrl : m.joinUrl, 302);
+        } catch {
+          return reply.redirect(`${base}/error/server_error`, 302);
+        }
+      },
+    );
+
+  app.post(
+    `${BASE}/:id/reset_subject`,
+    {
+      schema: { tags, params: IdParams, response: { 200: MemberReply, ...errorReplies } },
+      config: { policy: sessionPolicies.resetSubject },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Session');
+      await scoped(id, user);
+      // A tutor who is not staff resets only the sessions assigned to them.
+      if (!is.staff(user)) {
+        const assigned = await kdb
+          .selectFrom('assignments')
+          .select('id')
+          .where('session_id', '=', id)
+          .where('employee_id', '=', user.employeeId ?? 0)
+          .executeTakeFirst();
+        if (!assigned) throw forbidden();
+      }
+      await kdb.updateTable('sessions').set({ subject_id: null, session_subject: null }).where('id', '=', id).execute();
+      return memberReply(id, user, includesOf(req.query as Record<string, unknown>));
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { fieldMaxLength } from '@tutoring/domain';
+import { type Actor, is } from '../../auth';
+import { type Field, f } from '../shared/fields';
+
+/** The writable fields of a session (SRV-22) and their messages. */
+export const SESSION_FIELDS = {
+  title: f.str(191),
+  name: { schema: z.string().max(20, fieldMaxLength(20)).nullable() },
+  type: f.oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type'),
+  startsAt: f.dateTime(),
+  endsAt: f.dateTime(),
+  duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
+  timezone: f.timeZone(),
+  courseId: f.id(),
+  sessionTypeId: f.id(),
+  placeId: f.id(),
+  subjectId: f.id(),
+  room: {
+    schema: z
+      .string()
+      .min(1, 'Room must be between 1 and 50 characters')
+      .max(50, 'Room must be between 1 and 50 characters')
+      .nullable(),
+  },
+  employeesRequired: {
+    schema: z
+      .number()
+      .int()
+      .min(0, 'Employees required must be between 0 and 20')
+      .max(20, 'Employees required must be between 0 and 20'),
+  },
+  repeatWeeks: {
+    schema: z
+      .number()
+      .int()
+      .min(1, 'Repeat weeks must be between 1 and 52')
+      .max(52, 'Repeat weeks must be between 1 and 52'),
+  },
+  notes: f.strN(5000),
+  published: f.bool(),
+  sessionSubject: f.strN(191),
+  canceledAt: f.dateTimeN(),
+  attendanceTakenAt: f.dateTimeN(),
+} satisfies Record<string, Field>;
+
+export const SESSION_REQUIRED = ['startsAt', 'duration'] as const;
+
+/** A validated session body (the known fields only). */
+export interface SessionInput {
+  title?: string;
+  name?: string | null;
+  type?: string;
+  startsAt?: string;
+  endsAt?: string;
+  duration?: number;
+  timezone?: string;
+  courseId?: number | null;
+  sessionTypeId?: number | null;
+  placeId?: number | null;
+  subjectId?: number | null;
+  room?: string | null;
+  employeesRequired?: number;
+  repeatWeeks?: number;
+  notes?: string | null;
+  published?: boolean;
+  sessionSubject?: string | null;
+  canceledAt?: string | null;
+  attendanceTakenAt?: string | null;
+}
+
+/** What the session rules read of the stored session on update. */
+export interface StoredSession {
+  sessionTypeId: number | null;
+  duration: number;
+  placeId: number | null;
+  startsAt: string;
+  endsAt: string;
+  canceledAt: string | null;
+}
+
+/** What the rules look up: the session type, and whether a place, course and subject exist. */
+export interface SessionLookups {
+  sessionType: (id: number) => Promise<{ online: boolean; default_duration: number } | undefined>;
+  exists: (table: 'places' | 'courses' | 'subjects', id: number) => Promise<boolean>;
+}
+
+/** Session editor rules on the server (SRV-22, OP-16); fills endsAt from startsAt + duration (mutates `d`). */
+export async function validateSession(
+  d: SessionInput,
+  existing: StoredSession | null,
+  look: SessionLookups,
+): Promise<string[]> {
+  const errors: string[] = [];
+  const typeId = d.sessionTypeId ?? existing?.sessionTypeId ?? null;
+  const type = typeId ? await look.sessionType(typeId) : undefined;
+  if (typeId && !type) errors.push('Session type must exist');
+  const duration = d.duration ?? existing?.duration;
+  const min = type?.default_duration ?? 15;
+  if (duration !== undefined && duration < min) errors.push(`Duration must be between ${min} and 600 minutes`);
+  const online = type?.online ?? true;
+  const placeId = 'placeId' in d ? d.placeId : existing?.placeId;
+  if (!online && !placeId) errors.push('Place is required for in-person sessions');
+  if (d.placeId && !(await look.exists('places', d.placeId))) errors.push('Place must exist');
+  if (d.courseId && !(await look.exists('courses', d.courseId))) errors.push('Course must exist');
+  if (d.subjectId && !(await look.exists('subjects', d.subjectId))) errors.push('Subject must exist');
+  const startsAt = d.startsAt ?? existing?.startsAt;
+  if (startsAt && duration !== undefined && !('endsAt' in d) && ('startsAt' in d || 'duration' in d)) {
+    d.endsAt = new Date(Date.parse(startsAt) + duration * 60000).toISOString();
+  }
+  const endsAt = d.endsAt ?? existing?.endsAt;
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.push('Ends at must be after starts at');
+  return errors;
+}
+
+/** SRV-12, issue 25: what an update does to the people of a session (a heads-up when moved or canceled). */
+export function headsUpOf(d: SessionInput, existing: StoredSession): 'moved' | 'canceled' | null {
+  if (d.canceledAt && !existing.canceledAt) return 'canceled';
+  const moved = (k: 'startsAt' | 'endsAt') =>
+    k in d && d[k] != null && Date.parse(String(d[k])) !== Date.parse(String(existing[k]));
+  return !existing.canceledAt && (moved('startsAt') || moved('endsAt')) ? 'moved' : null;
+}
+
+/** The text of a heads-up (SRV-12). */
+export function headsUpMessage(name: string, change: 'moved' | 'canceled'): string {
+  return change === 'canceled'
+    ? `${name} has been canceled.`
+    : `${name} has moved to a new time. Check your schedule for the new time.`;
+}
+
+/** Minutes before the start and after the end during which a session can be joined. */
+export const JOIN_BEFORE = 10 * 60000;
+export const JOIN_AFTER = 10 * 60000;
+
+/** Session computed flags for the requester (SRV-21). */
+export function sessionFlags(
+  o: { startsAt: string; endsAt: string; canceledAt: string | null; requesterInvolved: boolean },
+  a: Actor,
+  now = Date.now(),
+): { isPast: boolean; canEdit: boolean; canCancel: boolean; launchable: boolean; recentlyStarted: boolean } {
+  const starts = Date.parse(String(o.startsAt));
+  const ends = Date.parse(String(o.endsAt));
+  const canceled = Boolean(o.canceledAt);
+  const isPast = ends < now;
+  const inWindow = now >= starts - JOIN_BEFORE && now <= ends + JOIN_AFTER;
+  return {
+    isPast,
+    canEdit: is.staff(a) && !isPast,
+    canCancel: is.staff(a) && !canceled && starts > now,
+    launchable: !canceled && inWindow && (is.staff(a) || Boolean(o.requesterInvolved)),
+    recentlyStarted: !canceled && now >= starts && now <= starts + 10 * 60000,
+  };
+}
+
+/** Why a session cannot be joined now (`/connect`, `/launch` redirect to `/error/<code>`), or null. */
+export function joinProblem(o: { startsAt: string; endsAt: string; canceledAt: string | null }, now = Date.now()) {
+  if (o.canceledAt) return 'canceled';
+  if (now > Date.parse(String(o.endsAt)) + JOIN_AFTER) return 'ended';
+  if (now < Date.parse(String(o.startsAt)) - JOIN_BEFORE) return 'not_started';
+  return null;
+}
