@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError, zodMessages } from './util';
+import { HttpError, bodyError, envelopeKey, zodMessages } from './util';
 
 /** Where the OpenAPI document and its viewer are served (`/api/docs`, `/api/docs/json`). */
 export const DOCS_PREFIX = '/api/docs';
@@ -18,9 +18,16 @@ export const DOCS_PREFIX = '/api/docs';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // A request part that fails its schema is a 422 with the contract's messages (the `errors` body of ADR 0001); one that
   // passes reaches the handler as sent (the schemas check, they do not rewrite what the handler stores).
-  app.setValidatorCompiler(({ schema }) => (data) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const parsed = (schema as z.ZodType).safeParse(data);
-    return parsed.success ? { value: data } : { error: new HttpError(422, zodMessages(parsed.error)) };
+    if (parsed.success) return { value: data };
+    // A body answers like the generic layer's contract check: messages per field path too (issue 23.1).
+    return {
+      error:
+        httpPart === 'body'
+          ? bodyError(parsed.error, envelopeKey(data))
+          : new HttpError(422, zodMessages(parsed.error)),
+    };
   });
   const checkReplies = process.env.NODE_ENV === 'test';
   app.setSerializerCompiler(({ schema }) => (data) => {

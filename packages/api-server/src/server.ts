@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { ADDRESS_INCOMPLETE, findResource } from '@tutoring/contract';
+import { findResource } from '@tutoring/contract';
 import { SERVER_ERROR } from '@tutoring/domain';
 import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
 import { registerProcessName } from './cluster';
@@ -47,7 +47,7 @@ import { registerExamRoutes } from './exams';
 import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
-import { HttpError, humanize, parseId, zodMessages } from './util';
+import { HttpError, bodyError, humanize, parseId, zodMessages } from './util';
 import { registerPublicEnrollmentRoutes } from './resources/public-enrollment/routes';
 
 /** Options of {@link createServer} / {@link startServer}. */
@@ -419,18 +419,7 @@ export function checkContract(resourcePath: string, op: 'create' | 'update', bod
   const schema = op === 'create' ? def?.createBody : def?.updateBody;
   if (!schema) return;
   const r = schema.safeParse(body);
-  if (r.success) return;
-  const fields: Record<string, string[]> = {};
-  const messages = r.error.issues.map((issue, i) => {
-    const path = issue.path.slice(def?.memberKey && issue.path[0] === def.memberKey ? 1 : 0).map(String);
-    if (path.length) (fields[path.join('.')] ??= []).push(issue.message);
-    // "Required" (OP-31l) is a field-level word; the sentence names the field (or the incomplete address, DS-13).
-    if (issue.message !== 'Required' || !path.length) return zodMessages(r.error)[i]!;
-    return path.length > 1 && path[path.length - 2] === 'address'
-      ? ADDRESS_INCOMPLETE
-      : `${humanize(path[path.length - 1]!)} can't be blank`;
-  });
-  throw new HttpError(422, [...new Set(messages)], { fields });
+  if (!r.success) throw bodyError(r.error, def?.memberKey);
 }
 
 function registerGenericRoutes(app: FastifyInstance, deps: Services): void {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ADDRESS_INCOMPLETE } from '@tutoring/contract';
 
 /** An error with an HTTP status and the `{errors: [...]}` body of ADR 0001. */
 export class HttpError extends Error {
@@ -77,6 +78,33 @@ export function zodMessages(error: z.ZodError): string[] {
 export function humanize(key: string): string {
   const words = snake(key).replace(/_id$/, '').split('_').join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The 422 of a request body refused by its contract schema (issue 23.1): the messages in `errors` and each under its
+ * field path in `fields` (paths inside the `memberKey` envelope). "Required" (OP-31l) is a field-level word: the
+ * sentence names the field ("Last name can't be blank"), or the incomplete address (DS-13).
+ */
+export function bodyError(error: z.ZodError, memberKey?: string): HttpError {
+  const fields: Record<string, string[]> = {};
+  const plain = zodMessages(error);
+  const messages = error.issues.map((issue, i) => {
+    const path = issue.path.slice(memberKey && issue.path[0] === memberKey ? 1 : 0).map(String);
+    if (path.length) (fields[path.join('.')] ??= []).push(issue.message);
+    if (issue.message !== 'Required' || !path.length) return plain[i]!;
+    return path.length > 1 && path[path.length - 2] === 'address'
+      ? ADDRESS_INCOMPLETE
+      : `${humanize(path[path.length - 1]!)} can't be blank`;
+  });
+  return new HttpError(422, [...new Set(messages)], { fields });
+}
+
+/** The envelope key of a body such as `{ parent: {...} }` (one key holding an object), if it is one. */
+export function envelopeKey(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const keys = Object.keys(body);
+  const inner = keys.length === 1 ? (body as Record<string, unknown>)[keys[0]!] : undefined;
+  return inner && typeof inner === 'object' && !Array.isArray(inner) ? keys[0] : undefined;
 }
 
 /** Parses with zod and throws a 422 with full messages. */

@@ -457,6 +457,12 @@ export interface PrizesTable {
   available: Generated<boolean>;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
 export interface RealtimeEventsTable {
   id: Generated<number>;
   channel: string;
@@ -778,6 +784,7 @@ export interface DB {
   payroll_items: PayrollItemsTable;
   places: PlacesTable;
   prizes: PrizesTable;
+  rate_limit_hits: RateLimitHitsTable;
   realtime_events: RealtimeEventsTable;
   refund_requests: RefundRequestsTable;
   reviews: ReviewsTable;
