@@ -68,5 +68,9 @@ describe('OpenAPI document (issue 22)', () => {
     const page = await fetch(`${server.url}/api/docs/`, { redirect: 'follow' });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/swagger-ui/i);
+    // The viewer renders with inline styles; its scripts stay same-origin only.
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/style-src 'self' https: 'unsafe-inline'/);
+    expect(csp).toMatch(/script-src 'self'\s*;/);
   });
 });
