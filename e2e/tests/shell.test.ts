@@ -20,7 +20,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     // The tutor's Staffing link is their calendar (issue 25).
     ['tutor@example.com', ['Home', 'Calendar', 'Sessions', 'Exams', 'Essay grading'], 'Home - Tutor'],
     ['parent@example.com', ['Home', 'Schedule', 'Payments'], 'Home - Parent'],
-    ['student@example.com', ['Schedule', 'Dashboard'], 'Dashboard - Student'],
+    ['student@example.com', ['Dashboard', 'Schedule'], 'Dashboard - Student'],
   ];
   for (const [email, links, title] of expectations) {
     it(`SHL-06, OP-06: ${email} sees exactly the navigation of their portal (title "${title}")`, async () => {

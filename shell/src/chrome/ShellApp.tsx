@@ -118,16 +118,15 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
   const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
   const resolution = resolveRoute(location.pathname, user, registry, location.search);
 
-  const navItems = useMemo(
-    () =>
-      user
-        ? registry.remotes.filter(
-            (entry) =>
-              isRemoteAllowed(entry, user) && (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)),
-          )
-        : [],
-    [registry, user],
-  );
+  // The area whose link is the portal's home ("Dashboard" for students) comes first; the others keep registry order.
+  const navItems = useMemo(() => {
+    if (!user) return [];
+    const allowed = registry.remotes.filter(
+      (entry) => isRemoteAllowed(entry, user) && (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)),
+    );
+    const isHome = (entry: (typeof allowed)[number]) => Number(navLinkOf(entry, appName).path === '/');
+    return [...allowed].sort((a, b) => isHome(b) - isHome(a));
+  }, [registry, user, appName]);
 
   // SHL-18: the essay-grading link, only for employees or tutors flagged as essay graders.
   const showEssayGrading =
