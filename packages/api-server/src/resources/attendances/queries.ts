@@ -4,7 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import type { AttendancesTable, DB } from '../../db/schema';
 import { queryBool, queryDate, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, listMeta, orderClause } from '../shared/list';
+import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause } from '../shared/list';
 import { bookableSession } from '../sessions/policy';
 import { scheduleCondition } from '../sessions/queries';
 import type { AttendanceInput } from './rules';
@@ -130,13 +130,14 @@ export async function listAttendances(
         .offset((paging.page - 1) * paging.per)
         .execute()
     ).map((r) => r.id);
-    const byId = new Map<number, AttendanceRow>();
-    if (ids.length)
-      for (const r of await selectAttendances(kdb)
-        .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-        .execute())
-        byId.set(r.id, r);
-    rows = ids.map((id) => byId.get(id)).filter((r): r is AttendanceRow => r !== undefined);
+    rows = ids.length
+      ? inIdOrder(
+          ids,
+          await selectAttendances(kdb)
+            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
+            .execute(),
+        )
+      : [];
   }
   return { rows, meta: listMeta(paging, totalCount) };
 }

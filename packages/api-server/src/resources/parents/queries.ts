@@ -4,7 +4,7 @@ import type { DB, ParentsTable, UsersTable } from '../../db/schema';
 import { profileWire } from '../../defs';
 import { queryBool, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, listMeta, orderClause, searchPattern } from '../shared/list';
+import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
 import type { ParentInput } from './rules';
@@ -205,13 +205,14 @@ export async function listParents(
         .offset((paging.page - 1) * paging.per)
         .execute()
     ).map((r) => r.id);
-    const byId = new Map<number, ParentRow>();
-    if (ids.length)
-      for (const r of await selectParents(kdb)
-        .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-        .execute())
-        byId.set(r.id, r);
-    rows = ids.map((id) => byId.get(id)).filter((r): r is ParentRow => r !== undefined);
+    rows = ids.length
+      ? inIdOrder(
+          ids,
+          await selectParents(kdb)
+            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
+            .execute(),
+        )
+      : [];
   }
   return { rows, meta: listMeta(paging, totalCount) };
 }

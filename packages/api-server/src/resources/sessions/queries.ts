@@ -5,7 +5,7 @@ import type { DB, SessionsTable } from '../../db/schema';
 import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { ownStudentsCondition } from '../shared/family';
-import { type ListMeta, type ListPaging, allOf, listMeta, orderClause, searchPattern } from '../shared/list';
+import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
 import { bookableSession } from './policy';
 import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
 
@@ -278,13 +278,14 @@ export async function listSessions(
         .offset((paging.page - 1) * paging.per)
         .execute()
     ).map((r) => r.id);
-    const byId = new Map<number, SessionRow>();
-    if (ids.length)
-      for (const r of await selectSessions(kdb, a)
-        .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-        .execute())
-        byId.set(r.id, r);
-    rows = ids.map((id) => byId.get(id)).filter((r): r is SessionRow => r !== undefined);
+    rows = ids.length
+      ? inIdOrder(
+          ids,
+          await selectSessions(kdb, a)
+            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
+            .execute(),
+        )
+      : [];
   }
   return { rows, meta: listMeta(paging, totalCount) };
 }

@@ -101,6 +101,15 @@ export async function tablePage<T extends keyof DB>(
   return { rows, meta: listMeta(paging, c) };
 }
 
+/**
+ * The full rows of a page in the order of its ids: lists select the page's ids sorted, then its full rows by
+ * `id = ANY(ids)`, which come back unordered.
+ */
+export function inIdOrder<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+}
+
 /** A list filter: a query value → a condition (null: no condition). */
 export type ListFilter = (value: unknown) => Expression<SqlBool> | null;
 
