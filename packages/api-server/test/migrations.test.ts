@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/adapter';
 import { MIGRATIONS_DIR, migrate, migrationNames, migrationStatus } from '../src/db/migrate';
+import { openPostgres } from '../src/db/adapter';
 import { type TestDb, openTestDatabase } from './helpers';
 
 jest.setTimeout(180_000);
@@ -48,6 +49,18 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (i
     expect(status.map((m) => m.name)).toEqual(all);
     expect(status.every((m) => m.appliedAt !== null)).toBe(true);
     expect(await tables(t.db)).toEqual(expect.arrayContaining(['parents', 'students', 'sessions', 'kysely_migration']));
+  });
+
+  it('two processes starting at once on an empty database migrate it once, and both start', async () => {
+    // On PostgreSQL a second connection pool stands for the second process; PGlite has one connection.
+    const second = t.url ? await openPostgres(t.url) : t.db;
+    try {
+      const [a, b] = await Promise.all([migrate(t.db), migrate(second)]);
+      expect([...a, ...b].sort()).toEqual(migrationNames());
+      expect((await migrationStatus(t.db)).every((m) => m.appliedAt !== null)).toBe(true);
+    } finally {
+      if (second !== t.db) await second.close();
+    }
   });
 
   it('a database migrated by the previous versions (schema_migrations) is taken over, then migrated further', async () => {

@@ -12,6 +12,8 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const TABLE = 'kysely_migration';
 /** The bookkeeping of the versions before Kysely (issue 22), kept in step so an older build still refuses newer data. */
 const LEGACY_TABLE = 'schema_migrations';
+/** Advisory lock key of the bookkeeping set-up (any fixed number; Kysely's migrator uses its own). */
+const BOOKKEEPING_LOCK = 622_2026;
 
 /** The `NNNN_name` versions of a folder's `.sql` files, in order. */
 export function migrationNames(dir: string = MIGRATIONS_DIR): string[] {
@@ -44,15 +46,21 @@ export class SqlFileMigrationProvider implements MigrationProvider {
  * it applied are recorded in `kysely_migration` so that they are not run again.
  */
 async function adoptLegacyBookkeeping(db: Db): Promise<void> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS ${LEGACY_TABLE} (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
-     CREATE TABLE IF NOT EXISTS ${TABLE} (name varchar(255) PRIMARY KEY, timestamp varchar(255) NOT NULL)`,
-  );
-  await db.query(
-    `INSERT INTO ${TABLE} (name, timestamp)
-     SELECT version, to_char(applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') FROM ${LEGACY_TABLE}
-     ON CONFLICT (name) DO NOTHING`,
-  );
+  // Several processes may start at once on one PostgreSQL (`start:cluster`, a rolling deploy): `CREATE TABLE IF NOT
+  // EXISTS` run concurrently can still fail on the catalog's unique index, so the set-up holds an advisory lock of its
+  // own (Kysely's migrator then takes its lock for the migrations themselves).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOKKEEPING_LOCK]);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS ${LEGACY_TABLE} (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+       CREATE TABLE IF NOT EXISTS ${TABLE} (name varchar(255) PRIMARY KEY, timestamp varchar(255) NOT NULL)`,
+    );
+    await tx.query(
+      `INSERT INTO ${TABLE} (name, timestamp)
+       SELECT version, to_char(applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') FROM ${LEGACY_TABLE}
+       ON CONFLICT (name) DO NOTHING`,
+    );
+  });
 }
 
 /** The versions a database has applied (both bookkeeping tables). */
