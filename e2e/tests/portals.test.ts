@@ -66,6 +66,28 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
+  it("issue 20: a family typing the staff sessions list's URL never gets it; the session error page stays open (SES-20)", async () => {
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    await page.goto(`${suite.product.url}/sessions?sessions.schedule=upcoming`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await remoteOutlet(page).getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Sessions' }).count(), 0);
+    await page.goto(`${suite.product.url}/error/ended`);
+    await remoteOutlet(page).getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Not allowed' }).count(), 0);
+
+    const parent = await suite.signedInPage('parent@example.com');
+    await parent.page.goto(`${suite.product.url}/sessions`);
+    await parent.page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    assert.equal(await mainNav(parent.page).getByRole('link', { name: 'Sessions', exact: true }).count(), 0);
+    assert.deepEqual([...errors, ...parent.errors], []);
+    // The staff list never asked the API for the company's sessions from a family's page.
+    assert.ok(
+      listCalls.every((url) => !url.includes('sessions.schedule')),
+      listCalls.join(', '),
+    );
+  });
+
   it('STU-10: "Next meeting" shows the next meeting whenever the meetings table lists one', async () => {
     const { page, errors } = await suite.signedInPage('student@example.com');
     const outlet = await studentDashboard(page);

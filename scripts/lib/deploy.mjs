@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DEPLOY_DIR = process.env.DEPLOY_DIR || path.join(REPO_ROOT, 'deploy');
 
-/** @typedef {{ package: string, name: string, port: number, navLabel: string, routePrefixes: string[], roles: string[], navRoles?: string[] }} RemoteConfig */
+/** @typedef {{ package: string, name: string, port: number, navLabel: string, routePrefixes: string[], roles: string[], navRoles?: string[], prefixRoles?: Record<string, string[]> }} RemoteConfig */
 
 /** @returns {RemoteConfig[]} */
 export function remoteConfigs() {
@@ -182,8 +182,8 @@ function activateLocked({ pkg, version, deployDir, keepHistory, portOffset }) {
   const registry = readJson(deployDir, 'registry.json', { remotes: [] });
   const history = readJson(deployDir, 'history.json', {});
   const previous = registry.remotes.find((/** @type {{name: string}} */ r) => r.name === config.name);
-  // Re-activating the live version only fills in what older deploys did not record (its shared versions).
-  if (previous?.version === version && previous.shared) return registry;
+  // Re-activating the live version (every `npm start`) refreshes its entry from remotes.config.json (roles, prefixes)
+  // without adding a rollback step.
   if (previous && previous.version !== version && keepHistory)
     history[config.package] = [...(history[config.package] ?? []), previous.version];
   const order = remoteConfigs().map((r) => r.name);

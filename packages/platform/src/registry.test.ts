@@ -1,4 +1,5 @@
 import {
+  isPathAllowed,
   isRemoteAllowed,
   matchesPrefix,
   navLinkOf,
@@ -78,5 +79,19 @@ describe('remote registry', () => {
     expect(isRemoteAllowed(entry({ roles: ['student', 'spoofing'] }), spoofing)).toBe(true);
     expect(isRemoteAllowed(entry({ roles: ['admin'] }), spoofing)).toBe(false);
     expect(isRemoteAllowed(entry({ roles: ['*'] }), null)).toBe(false);
+  });
+
+  it('prefixRoles: one prefix open to more users; the remote may load for them, its other prefixes stay closed', () => {
+    const sessions = parseRegistry({
+      remotes: [entry({ routePrefixes: ['/sessions', '/error'], roles: ['tutor'], prefixRoles: { '/error': ['*'] } })],
+    }).remotes[0]!;
+    const student = { roles: ['student'], permissions: [] };
+    const tutor = { roles: ['tutor'], permissions: ['TUTOR'] };
+    expect(isRemoteAllowed(sessions, student)).toBe(true);
+    expect(isPathAllowed(sessions, '/error/ended', student)).toBe(true);
+    expect(isPathAllowed(sessions, '/sessions', student)).toBe(false);
+    expect(isPathAllowed(sessions, '/sessions', tutor)).toBe(true);
+    expect(isPathAllowed(sessions, '/error', null)).toBe(false);
+    expect(() => parseRegistry({ remotes: [entry({ prefixRoles: { error: ['*'] } })] })).toThrow(/prefixRoles/);
   });
 });

@@ -34,8 +34,14 @@ export const RemoteEntrySchema = z.object({
    * student).
    */
   roles: z.array(z.string()).min(1),
-  /** Roles that see the navigation link (defaults to `roles`); e.g. students may open the session error page but do not get a Sessions link. */
+  /** Roles that see the navigation link (defaults to `roles`). */
   navRoles: z.array(z.string()).optional(),
+  /**
+   * Roles of one route prefix when they differ from the remote's `roles`, e.g. `{ "/error": ["*"] }`: any signed-in
+   * user may see the session error page of the Sessions remote, while its lists stay staff and tutor pages. A user
+   * allowed only some prefixes may download the remote; the other prefixes answer as not allowed.
+   */
+  prefixRoles: z.record(z.string().startsWith('/'), z.array(z.string()).min(1)).optional(),
   /**
    * The shared modules this version was built with, as its deploy read them from its manifest (issue 21): the page
    * refuses a remote whose strict singletons it cannot satisfy.
@@ -88,13 +94,29 @@ export function remoteForPath(registry: RemoteRegistry, pathname: string): Remot
   return best?.entry;
 }
 
-/** Whether `user` may open (and therefore download) the remote. */
+/** Whether a list of registry roles (with its pseudo roles `*`, `essay_grader`, `spoofing`) lets `user` in. */
+function rolesAllow(roles: readonly string[], user: CurrentUserLike): boolean {
+  if (user.spoofing) return roles.includes('spoofing') || roles.includes('*');
+  if (roles.includes('*')) return true;
+  if (roles.includes('essay_grader') && user.essayGrader) return true;
+  return hasAnyRole(user, roles);
+}
+
+/** Whether `user` may open (and therefore download) the remote: its roles, or those of one of its prefixes. */
 export function isRemoteAllowed(entry: RemoteEntry, user: CurrentUserLike | null | undefined): boolean {
   if (!user) return false;
-  if (user.spoofing) return entry.roles.includes('spoofing') || entry.roles.includes('*');
-  if (entry.roles.includes('*')) return true;
-  if (entry.roles.includes('essay_grader') && user.essayGrader) return true;
-  return hasAnyRole(user, entry.roles);
+  return (
+    rolesAllow(entry.roles, user) || Object.values(entry.prefixRoles ?? {}).some((roles) => rolesAllow(roles, user))
+  );
+}
+
+/** Whether `user` may open `pathname` of the remote: the roles of its longest matching prefix in `prefixRoles`, else the remote's. */
+export function isPathAllowed(entry: RemoteEntry, pathname: string, user: CurrentUserLike | null | undefined): boolean {
+  if (!user) return false;
+  const prefix = Object.keys(entry.prefixRoles ?? {})
+    .filter((p) => matchesPrefix(pathname, p))
+    .sort((a, b) => b.length - a.length)[0];
+  return rolesAllow(prefix ? entry.prefixRoles![prefix]! : entry.roles, user);
 }
 
 /** Where a remote's navigation link goes and what it says in an app (navByApp, else navPath / first prefix, navLabel). */

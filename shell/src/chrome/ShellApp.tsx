@@ -12,7 +12,7 @@ import {
   type RemoteRegistry,
   buildTitle,
   hasAnyRole,
-  isRemoteAllowed,
+  isPathAllowed,
   navLinkOf,
   platformStore,
   shell,
@@ -122,7 +122,9 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
   const navItems = useMemo(() => {
     if (!user) return [];
     const allowed = registry.remotes.filter(
-      (entry) => isRemoteAllowed(entry, user) && (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)),
+      (entry) =>
+        isPathAllowed(entry, navLinkOf(entry, appName).path, user) &&
+        (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)),
     );
     const isHome = (entry: (typeof allowed)[number]) => Number(navLinkOf(entry, appName).path === '/');
     return [...allowed].sort((a, b) => isHome(b) - isHome(a));

@@ -25,7 +25,8 @@ const registry: RemoteRegistry = {
       version: '1',
       routePrefixes: ['/sessions', '/error'],
       navLabel: 'Sessions',
-      roles: ['*'],
+      roles: ['admin', 'crm', 'tutor'],
+      prefixRoles: { '/error': ['*'] },
     },
     {
       name: 'mf_exams',
@@ -40,6 +41,7 @@ const registry: RemoteRegistry = {
 const admin = { roles: ['admin'], permissions: ['ADMIN'] };
 const tutor = { roles: ['tutor'], permissions: ['TUTOR'] };
 const student = { roles: ['student'], permissions: [] };
+const parent = { roles: ['parent'], permissions: [] };
 const spoofing = { roles: ['student'], permissions: [], spoofing: { type: 'Student' as const, id: 7, name: 'Ann' } };
 
 describe('resolveRoute', () => {
@@ -108,8 +110,22 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/parents', spoofing, registry)).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('SES-20: the session error page is open to students too', () => {
-    expect(resolveRoute('/error/ended', student, registry)).toMatchObject({
+  it('SES-20: the session error page is open to students, parents and tutors too', () => {
+    for (const user of [student, parent, tutor, spoofing])
+      expect(resolveRoute('/error/ended', user, registry)).toMatchObject({
+        kind: 'remote',
+        entry: { name: 'mf_sessions' },
+      });
+  });
+
+  it("issue 20: a family typing a staff list's URL never gets it (the student goes home, the parent sees Not allowed); a tutor does", () => {
+    expect(resolveRoute('/sessions', student, registry)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveRoute('/sessions', spoofing, registry)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveRoute('/sessions', parent, registry)).toMatchObject({
+      kind: 'not-allowed',
+      entry: { name: 'mf_sessions' },
+    });
+    expect(resolveRoute('/sessions', tutor, registry)).toMatchObject({
       kind: 'remote',
       entry: { name: 'mf_sessions' },
     });

@@ -2,7 +2,7 @@ import {
   type CurrentUserLike,
   type RemoteEntry,
   type RemoteRegistry,
-  isRemoteAllowed,
+  isPathAllowed,
   portalOf,
   remoteForPath,
 } from '@tutoring/platform';
@@ -58,7 +58,7 @@ export function resolveRoute(
   }
   const owner = remoteForPath(registry, pathname);
   const student = portalOf(user) === 'student';
-  if (owner && isRemoteAllowed(owner, user)) return { kind: 'remote', entry: owner };
+  if (owner && isPathAllowed(owner, pathname, user)) return { kind: 'remote', entry: owner };
   if (student) return { kind: 'redirect', to: '/' };
   if (pathname === '/' || pathname === '') return { kind: 'home' };
   if (owner) return { kind: 'not-allowed', entry: owner };
