@@ -84,6 +84,9 @@ describe('teams', () => {
 
   it('STF-22, OP-31k: targets are required numbers from 0 to 80; an invalid value blocks saving', async () => {
     server.use(
+      get('employees/7', () =>
+        json({ employee: { id: 7, firstName: 'Tina', deliveryTarget: null, availabilityTarget: 30 } }),
+      ),
       http.put('*/api/v2/employees/7', async ({ request }) =>
         json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } }),
       ),
@@ -99,7 +102,7 @@ describe('teams', () => {
         onSaved={onSaved}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Tutor Targets: Tina Tutor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tutor Targets: Tina Tutor' });
     const delivery = within(dialog).getByRole('spinbutton', { name: /Delivery target/ });
     const availability = within(dialog).getByRole('spinbutton', { name: /Availability target/ });
     await userEvent.clear(availability);
@@ -195,10 +198,11 @@ describe('teams', () => {
           meta: meta(1, 10),
         }),
       ),
+      get('employees/7', () => json({ employee: { id: 7, deliveryTarget: 20, availabilityTarget: 30 } })),
     );
     renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit targets of Tina Tutor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Targets: Tina Tutor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Targets: Tina Tutor' });
     expect(within(dialog).getByRole('spinbutton', { name: /Delivery target/ })).toHaveValue(20);
     expect(await within(dialog).findByText('11/09/2026')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Targets on date' }), '11/10/2026');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api, recordVersion } from '@tutoring/api-client';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
 import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
-import { Button, Checkbox, DateInput, FormField, FormModal, TimeInput } from '@tutoring/design-system';
+import { Button, Checkbox, DateInput, FormField, FormModal, Spinner, TimeInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
 
@@ -44,12 +44,7 @@ interface Values {
   locked: boolean;
 }
 
-/**
- * STF-26: create, edit and delete an availability (generic `availabilities/{id}`) on the contract's schema. A refused
- * save keeps the values and shows the server's errors in the form's one banner; an edit sends the version it was
- * opened on (If-Match, issue 20).
- */
-export function AvailabilityFormModal({
+function AvailabilityForm({
   open,
   tutorId,
   timeZone,
@@ -97,6 +92,10 @@ export function AvailabilityFormModal({
       form={form}
       onSubmit={submit}
       onSaved={() => onSaved()}
+      // The server names the times by their attributes (startsAt, endsAt) or by the labels.
+      serverFieldOf={(message) =>
+        /^(Start time|Starts at) /.test(message) ? 'from' : /^(End time|Ends at) /.test(message) ? 'to' : undefined
+      }
     >
       {availability ? (
         <p>
@@ -136,4 +135,20 @@ export function AvailabilityFormModal({
       />
     </FormModal>
   );
+}
+
+/**
+ * STF-26: create, edit and delete an availability (generic `availabilities/{id}`) on the contract's schema. An edit
+ * loads the record first and sends back the version it was opened on (If-Match, issue 20): a save someone made since
+ * answers 409, shown in the form's one banner with every value kept.
+ */
+export function AvailabilityFormModal(props: AvailabilityFormModalProps) {
+  const id = props.availability?.id ?? null;
+  const { data, isLoading } = useQuery({
+    queryKey: queryKeys.detail('availabilities', id ?? -1),
+    queryFn: ({ signal }) => api.availabilities.get(id as number, { signal }),
+    enabled: props.open && id !== null,
+  });
+  if (id !== null && !data) return isLoading ? <Spinner label="Loading availability" /> : null;
+  return <AvailabilityForm {...props} availability={data ?? null} />;
 }

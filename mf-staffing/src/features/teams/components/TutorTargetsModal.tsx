@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, recordVersion } from '@tutoring/api-client';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
 import { TutorTargetsSchema, type Employee } from '@tutoring/contract';
-import { FormField, FormModal, NumberInput } from '@tutoring/design-system';
+import { FormField, FormModal, NumberInput, Spinner } from '@tutoring/design-system';
 import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 
 /** The targets of one tutor (the contract's {@link TutorTargetsSchema}). */
@@ -27,11 +28,9 @@ export interface TutorTargetsModalProps {
 }
 
 /**
- * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required whole numbers from
- * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
- * (DS-03). The save sends the employee's version it was opened on (If-Match, issue 20).
+ * The form on the tutor's record as loaded (`GET employees/{id}`): its targets, and its version sent back as If-Match.
  */
-export function TutorTargetsModal({
+function TargetsForm({
   tutorId,
   tutorName,
   initial,
@@ -72,4 +71,23 @@ export function TutorTargetsModal({
       {children}
     </FormModal>
   );
+}
+
+/**
+ * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required whole numbers from
+ * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
+ * (DS-03). It loads the tutor's record and saves with the version it was opened on (If-Match, issue 20): a save
+ * someone made since answers 409, shown in the banner with the values kept.
+ */
+export function TutorTargetsModal(props: TutorTargetsModalProps) {
+  const { data, isLoading, isError } = useQuery({
+    queryKey: queryKeys.detail('employees', props.tutorId),
+    queryFn: ({ signal }) => api.employees.get(props.tutorId, { signal }),
+    enabled: props.open,
+  });
+  if (isLoading) return <Spinner label="Loading targets" />;
+  const loaded = data as { deliveryTarget?: number | null; availabilityTarget?: number | null } | undefined;
+  // A failed load (told by the error policy) leaves the values the list showed, without a version.
+  const initial = isError || !loaded ? props.initial : loaded;
+  return <TargetsForm {...props} initial={initial} />;
 }
