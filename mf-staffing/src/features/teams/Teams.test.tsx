@@ -82,6 +82,31 @@ describe('teams', () => {
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v2/teams/5');
   });
 
+  it('issue 20.6: a team edit sends the version it was opened on; a 409 keeps the choice and shows the message', async () => {
+    const stale =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    mockPickLists();
+    server.use(
+      get('teams/5', () =>
+        Response.json(
+          { team: { id: 5, name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [2], tutorIds: [] } },
+          { headers: { ETag: 'W/"t5"' } },
+        ),
+      ),
+      http.put('*/api/v2/teams/5', () => json({ errors: [stale] }, 409)),
+    );
+    renderWithProviders(<TeamModal open teamId={5} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Advising' });
+    const avi = await within(dialog).findByRole('checkbox', { name: 'Avi Advisor' });
+    await waitFor(() => expect(avi).toBeChecked());
+    await userEvent.click(avi);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(requests.find((r) => r.method === 'PUT')?.headers.get('If-Match')).toBe('W/"t5"');
+    expect(avi).not.toBeChecked();
+  });
+
   it('STF-22, OP-31k: targets are required numbers from 0 to 80; an invalid value blocks saving', async () => {
     server.use(
       get('employees/7', () =>
