@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys } from '@tutoring/api-client';
 import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
 import { Checkbox, FormModal, Spinner } from '@tutoring/design-system';
-import { formatDate, formatTime } from '@tutoring/domain';
+import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
 
 /** Props of {@link RepeatModal}. */
 export interface RepeatModalProps {
@@ -47,7 +47,9 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
       title="Repeat availability"
       submitLabel={`Repeat ${chosen} ${chosen === 1 ? 'week' : 'weeks'}`}
       form={form}
-      invalidMessage={(errors) => errors.repeatOptions?.root?.message ?? errors.repeatOptions?.message ?? ''}
+      invalidMessage={(errors) =>
+        errors.repeatOptions?.root?.message ?? errors.repeatOptions?.message ?? FIX_FORM_ERRORS
+      }
       onSubmit={({ repeatOptions }) =>
         api.availabilities.repeat({ id: availability.id, tutorId, repeatOptions }, { handleErrors: false })
       }
