@@ -137,7 +137,10 @@ export const resources = {
   payments: define('payments', 'payment', 'payments', E.PaymentSchema),
   places: define('places', 'place', 'places', E.PlaceSchema),
   payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema),
-  study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema),
+  study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema, 'crud', {
+    createBody: W.StudyAreaCreateBodySchema,
+    updateBody: W.StudyAreaUpdateBodySchema,
+  }),
   test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema, 'crud', {
     createBody: W.TestDateCreateBodySchema,
     updateBody: W.TestDateUpdateBodySchema,

@@ -17,15 +17,21 @@ import {
   EVENT_NAME_MAX,
   FIELD_REQUIRED,
   LEAD_SOURCE_STATUSES,
+  LOGIN_TEXTS,
   MATERIAL_STATUSES,
+  PASSWORD_MIN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
   PAYABLE_EVENT_TYPES,
   REVIEW_COMMENT_MAX,
+  SELECT_ONE_RECIPIENT,
   TARGET_MAX,
   TARGET_MIN,
   fieldBetween,
   fieldMaxLength,
   isAddressValid,
   isFullAddress,
+  validateMessageRecipients,
 } from '@tutoring/domain';
 import { keyed } from './envelopes';
 
@@ -444,3 +450,106 @@ export const TestDateCreateSchema = testDate.create;
 export const TestDateUpdateSchema = testDate.update;
 export const TestDateCreateBodySchema = keyed('testDate', TestDateCreateSchema);
 export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
+
+// ---------------------------------------------------------------- forms-a: CRM and staffing actions (issue 23.2)
+
+/** A list of record ids (recipients, sessions). */
+const refList = () => z.array(z.int().positive().max(DB_INT_MAX)).max(1000);
+
+/**
+ * `PUT users/{id}/change_password` member (CRM-17, STU-05 rules): at least 6 characters and the same confirmation
+ * ("Password must have at least 6 characters.", "Passwords do not match.").
+ */
+export const ChangePasswordSchema = z
+  .looseObject({
+    password: z.string(PASSWORD_MIN_LENGTH).min(PASSWORD_MIN, PASSWORD_MIN_LENGTH).max(128, fieldMaxLength(128)),
+    passwordConfirmation: z.string(PASSWORDS_DO_NOT_MATCH),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** `PUT parents/{id}/reassign` / `PUT lead_sources/{id}/reassign` member (CRM-12, CRM-22): the owner, or none. */
+export const ReassignSchema = z.looseObject({ employeeId: optionalRef() });
+export type Reassign = z.input<typeof ReassignSchema>;
+
+/** `POST parents/merge` / `POST students/merge` member (CRM-15, CRM-26): the kept and the transferred record. */
+export const MergeSchema = z
+  .looseObject({ currentId: requiredRef(), transferId: requiredRef(), notes: optionalText(10000) })
+  .refine((v) => v.currentId !== v.transferId, { path: ['transferId'], message: 'Choose another record to merge' });
+export type Merge = z.input<typeof MergeSchema>;
+
+/**
+ * `POST messages` member (CRM-29): about a record, a type, subject and body, and at least one recipient ("Please
+ * select at least 1 recipient", reported on `studentRecipientIds`).
+ */
+export const MessageCreateSchema = z
+  .looseObject({
+    regardingType: z.string().max(50).nullish(),
+    regardingId: optionalRef(),
+    messageType: optionalText(50),
+    subject: optionalText(191),
+    body: optionalText(10000),
+    studentRecipientIds: refList().optional(),
+    parentRecipientIds: refList().optional(),
+    employeeRecipientIds: refList().optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (validateMessageRecipients(m))
+      ctx.addIssue({ code: 'custom', path: ['studentRecipientIds'], message: SELECT_ONE_RECIPIENT });
+  });
+export type MessageCreate = z.input<typeof MessageCreateSchema>;
+
+const studyArea = pair({
+  studentId: requiredRef(),
+  tutorId: optionalRef(),
+  subjectId: optionalRef(),
+  testDateId: optionalRef(),
+});
+/** Study area create/update (CRM-37): the student required; tutor, subject and test date optional. */
+export const StudyAreaCreateSchema = studyArea.create;
+export const StudyAreaUpdateSchema = studyArea.update;
+export const StudyAreaCreateBodySchema = keyed('studyArea', StudyAreaCreateSchema);
+export const StudyAreaUpdateBodySchema = keyed('studyArea', StudyAreaUpdateSchema);
+
+/** `PUT pending_schools/{id}/merge` (CRM-23): the actual school required. */
+export const PendingSchoolMergeSchema = z.looseObject({ actualSchoolId: requiredRef() });
+/** `PUT pending_schools/{id}/promote` `school` member (CRM-24): name required; category and school type optional. */
+export const PendingSchoolPromoteSchema = LeadSourceCreateSchema.pick({ name: true, category: true, schoolType: true });
+
+/** Tutor targets (STF-22, STF-23, OP-31k): both required whole numbers from 0 to 80. */
+const requiredTarget = () =>
+  z
+    .int(FIELD_REQUIRED)
+    .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
+    .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX));
+export const TutorTargetsSchema = z.looseObject({
+  deliveryTarget: requiredTarget(),
+  availabilityTarget: requiredTarget(),
+});
+export type TutorTargets = z.input<typeof TutorTargetsSchema>;
+
+/** `PUT employees/{id}/terminate.json` (STF-06): the end date required. */
+export const TerminateSchema = z.looseObject({ endDate: z.iso.date(FIELD_REQUIRED) });
+/** `PUT employees/{id}/set_extension_handle` (STF-07): an optional handle of at most 50 characters. */
+export const ExtensionHandleSchema = z.looseObject({ extensionHandle: optionalText(50) });
+
+/** `POST availabilities/repeat` options (STF-26): at least one week chosen. */
+export const AvailabilityRepeatSchema = z.looseObject({
+  repeatOptions: z
+    .array(
+      z.looseObject({ startsAt: dateTime().nullish(), availabilityId: optionalRef(), book: z.boolean().nullish() }),
+    )
+    .max(500)
+    .refine((options) => options.some((o) => o.book), 'Choose at least one week'),
+});
+export type AvailabilityRepeat = z.input<typeof AvailabilityRepeatSchema>;
+
+/** The sign-in form (SHL-03): e-mail and password both filled, else "Please enter your e-mail and password.". */
+export const LoginSchema = z.looseObject({
+  email: z.string(LOGIN_TEXTS.missing).trim().min(1, LOGIN_TEXTS.missing).max(255, fieldMaxLength(255)),
+  password: z.string(LOGIN_TEXTS.missing).min(1, LOGIN_TEXTS.missing).max(128, fieldMaxLength(128)),
+});
+export type Login = z.input<typeof LoginSchema>;

@@ -250,7 +250,7 @@ export function LeadSourcesPage() {
           open
           title={`Reassign ${dialog.row.name ?? 'lead source'}`}
           currentEmployeeId={dialog.row.employeeId}
-          onSave={(employeeId) => api.leadSources.reassign(dialog.row.id, { employeeId }, { handleErrors: false })}
+          reassign={(employeeId) => api.leadSources.reassign(dialog.row.id, { employeeId }, { handleErrors: false })}
           onSaved={() => {
             close();
             refresh();

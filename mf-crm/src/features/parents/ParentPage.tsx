@@ -207,7 +207,7 @@ export function ParentPage() {
           open
           title={`Reassign ${name}`}
           currentEmployeeId={parent.employeeId}
-          onSave={(employeeId) => api.parents.reassign(parent.id, { employeeId }, { handleErrors: false })}
+          reassign={(employeeId) => api.parents.reassign(parent.id, { employeeId }, { handleErrors: false })}
           onSaved={(saved) => {
             store(saved);
             close();

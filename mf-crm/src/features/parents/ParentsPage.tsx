@@ -211,7 +211,7 @@ export function ParentsPage() {
             open
             title={`Reassign ${selectedRows.length} parents`}
             currentEmployeeId={null}
-            onSave={(employeeId) =>
+            reassign={(employeeId) =>
               Promise.all(selectedRows.map((p) => api.parents.reassign(p.id, { employeeId }, { handleErrors: false })))
             }
             onSaved={() => {

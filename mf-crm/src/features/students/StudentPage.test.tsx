@@ -118,6 +118,25 @@ describe('StudentPage', () => {
     expect(requestsTo('PUT', 'students/5/increment_points')[0]!.body).toEqual({ points: 25 });
   });
 
+  it("CRM-34: empty points send nothing ('Required'); the server's 422 shows on the points field", async () => {
+    server.use(
+      http.put(apiUrl('students/5/increment_points'), () =>
+        HttpResponse.json({ errors: ['Points cannot make the total negative'] }, { status: 422 }),
+      ),
+    );
+    const user = setup();
+    await heading();
+    const points = screen.getByLabelText('Points to add');
+    await user.click(screen.getByRole('button', { name: 'Add points' }));
+    await waitFor(() => expect(points).toHaveAccessibleDescription('Required'));
+    expect(requestsTo('PUT', 'students/5/increment_points')).toHaveLength(0);
+    await user.type(points, '-99');
+    await user.click(screen.getByRole('button', { name: 'Add points' }));
+    await waitFor(() => expect(points).toHaveAccessibleDescription('Points cannot make the total negative'));
+    expect(points).toHaveValue(-99);
+    expect(screen.getByTestId('student-points')).toHaveTextContent('40');
+  });
+
   it('CRM-26: merges students (xl), shows merge complete (md) and opens the kept student', async () => {
     server.use(
       http.get(apiUrl('students.json'), () =>

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api, ApiError, queryKeys } from '@tutoring/api-client';
-import { Button, EmptyState, FormField, NumberInput, Spinner, toast } from '@tutoring/design-system';
+import { Button, EmptyState, FormField, NumberInput, Spinner, describeSaveError, toast } from '@tutoring/design-system';
 import { FIELD_REQUIRED, formatDate, gradeLabel } from '@tutoring/domain';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
-import type { Student } from '@tutoring/contract';
+import { IncrementPointsBodySchema, type Student } from '@tutoring/contract';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
 import { MergeFlow } from '../../shared/components/MergeFlow';
@@ -61,37 +64,39 @@ type Dialog =
   | { testDate: number | null; studyAreaId: number }
   | null;
 
-/** CRM-34: add (or with a minus sign, remove) points. */
+/** CRM-34's form: the contract's increment body with a whole, non-zero number of points. */
+const PointsFormSchema = IncrementPointsBodySchema.extend({
+  points: z.int(FIELD_REQUIRED).refine((n) => n !== 0, FIELD_REQUIRED),
+});
+
+/** CRM-34: add (or with a minus sign, remove) points. A refused save shows the server's message on the field. */
 function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Student) => void }) {
-  const [points, setPoints] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ points: number }>({
+    resolver: zodResolver(PointsFormSchema) as never,
+    defaultValues: { points: undefined as unknown as number },
+  });
+  const { errors, isSubmitting } = form.formState;
   return (
     <Inline
-      onSubmit={(event) => {
-        event.preventDefault();
-        const n = Number(points);
-        if (points.trim() === '' || !Number.isInteger(n) || n === 0) {
-          setError(FIELD_REQUIRED);
-          return;
+      noValidate
+      onSubmit={form.handleSubmit(async ({ points }) => {
+        try {
+          const saved = await api.students.incrementPoints(student.id, points, { handleErrors: false });
+          onSaved(saved);
+          form.reset({ points: undefined as unknown as number });
+          toast.success(POINTS_ADDED);
+        } catch (error) {
+          const message = error instanceof ApiError && error.status !== 500 ? error.errors[0] : undefined;
+          if (message) form.setError('points', { type: 'server', message });
+          const text = describeSaveError(error);
+          toast.error(text.title, text.message);
         }
-        setError(null);
-        setBusy(true);
-        api.students
-          .incrementPoints(student.id, n)
-          .then((saved) => {
-            onSaved(saved);
-            setPoints('');
-            toast.success(POINTS_ADDED);
-          })
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
+      })}
     >
-      <FormField label="Points to add" error={error}>
-        <NumberInput value={points} step={1} onChange={(e) => setPoints(e.target.value)} invalid={!!error} />
+      <FormField label="Points to add" error={errors.points?.message ?? null}>
+        <NumberInput step={1} {...form.register('points', { valueAsNumber: true })} invalid={!!errors.points} />
       </FormField>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={isSubmitting}>
         Add points
       </Button>
     </Inline>

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@tutoring/api-client';
-import { FormModal, FormField, TextInput, toast } from '@tutoring/design-system';
-import { PASSWORD_CHANGED, validateSetPassword } from '@tutoring/domain';
-import { useFormFeedback } from './formFeedback';
+import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
+import { FormModal, FormField, TextInput } from '@tutoring/design-system';
+import { PASSWORD_CHANGED } from '@tutoring/domain';
+
+type Values = { password: string; passwordConfirmation: string };
 
 /**
  * Password change for a parent's or student's login (md, CRM-17): `PUT users/{id}/change_password` with
- * `{user: {password, passwordConfirmation}}`; at least 6 characters and a matching confirmation (STU-05 rules).
+ * `{user: {password, passwordConfirmation}}`; the contract's rules (at least 6 characters, a matching confirmation).
  */
 export function ChangePasswordModal({
   open,
@@ -19,49 +22,25 @@ export function ChangePasswordModal({
   name: string;
   onClose: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setConfirmation] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const check = validateSetPassword({ password, passwordConfirmation });
-  const feedback = useFormFeedback(() => {
-    setShowErrors(true);
-    return check.form;
+  const form = useForm<Values, unknown, ChangePassword>({
+    resolver: zodResolver(ChangePasswordSchema) as never,
+    defaultValues: { password: '', passwordConfirmation: '' },
   });
   return (
-    <FormModal
+    <FormModal<unknown, Values, ChangePassword>
       open={open}
       title={`Change password for ${name}`}
       size="md"
       onClose={onClose}
-      onSave={feedback.guard(() =>
-        api.users.changePassword(userId, { password, passwordConfirmation }, { handleErrors: false }),
-      )}
-      onSaved={() => {
-        toast.success(PASSWORD_CHANGED);
-        onClose();
-      }}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
-      closeOnSave={false}
+      form={form}
+      onSubmit={(values) => api.users.changePassword(userId, values as Values, { handleErrors: false })}
+      successMessage={PASSWORD_CHANGED}
     >
-      {feedback.alerts}
-      <FormField label="New password" required error={showErrors ? check.password : null}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          invalid={showErrors && !!check.password}
-        />
+      <FormField label="New password" required name="password">
+        <TextInput type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" required error={showErrors ? check.confirmation : null}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          value={passwordConfirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          invalid={showErrors && !!check.confirmation}
-        />
+      <FormField label="Confirm password" required name="passwordConfirmation">
+        <TextInput type="password" autoComplete="new-password" {...form.register('passwordConfirmation')} />
       </FormField>
     </FormModal>
   );

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MergeSchema, optionalText } from '@tutoring/contract';
 import { FormModal, Autocomplete, FormField, RadioGroup, TextArea } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import { useFormFeedback } from './formFeedback';
 
 /** A record that can be merged: id and display name. */
 export interface MergeCandidate {
@@ -11,7 +13,7 @@ export interface MergeCandidate {
   detail?: string;
 }
 
-/** What a merge sends (CRM-15, CRM-26). */
+/** What a merge sends (CRM-15, CRM-26): the contract's merge member. */
 export interface MergeBody {
   currentId: number;
   transferId: number;
@@ -34,69 +36,92 @@ export interface MergeModalProps<T> {
   onClose: () => void;
 }
 
+/** The form: the other record, which one is kept, notes; mapped to the contract's {@link MergeSchema} on submit. */
+const MergeFormSchema = z.looseObject({
+  other: z
+    .looseObject({ id: z.int(), name: z.string() })
+    .nullable()
+    .refine((other) => other !== null, FIELD_REQUIRED),
+  keep: z.enum(['this', 'other']),
+  notes: optionalText(10000),
+});
+type Values = { other: MergeCandidate | null; keep: 'this' | 'other'; notes: string };
+
 /**
  * Merge modal (xl; CRM-15 parents, CRM-26 students): pick the other record, choose which one to keep (currentId)
- * and which one is transferred into it (transferId), add notes, then confirm.
+ * and which one is transferred into it (transferId), add notes, then confirm. Records are named, never numbered.
  */
 export function MergeModal<T>({ open, noun, record, search, merge, onMerged, onClose }: MergeModalProps<T>) {
-  const [other, setOther] = useState<MergeCandidate | null>(null);
-  const [keep, setKeep] = useState<'this' | 'other'>('this');
-  const [notes, setNotes] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const body = (): MergeBody => {
-    const otherId = other!.id;
-    return keep === 'this'
-      ? { currentId: record.id, transferId: otherId, notes }
-      : { currentId: otherId, transferId: record.id, notes };
-  };
-  const feedback = useFormFeedback(() => {
-    setShowErrors(true);
-    return other ? null : `Choose the ${noun} to merge with ${record.name}.`;
+  const form = useForm<Values>({
+    resolver: zodResolver(MergeFormSchema) as never,
+    defaultValues: { other: null, keep: 'this', notes: '' },
   });
+  const other = form.watch('other');
+  const bodyOf = ({ other: chosen, keep, notes }: Values): MergeBody => {
+    const otherId = chosen!.id;
+    const ids =
+      keep === 'this' ? { currentId: record.id, transferId: otherId } : { currentId: otherId, transferId: record.id };
+    return MergeSchema.parse({ ...ids, notes }) as MergeBody;
+  };
   return (
-    <FormModal<T>
+    <FormModal<{ body: MergeBody; result: T }, Values>
       open={open}
       title={`Merge ${noun}s`}
       size="xl"
       onClose={onClose}
       submitLabel="Merge"
-      onSave={feedback.guard(() => merge(body()))}
-      onSaved={(result) => onMerged(body().currentId, result)}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
+      form={form}
+      invalidMessage={`Choose the ${noun} to merge with ${record.name}.`}
+      onSubmit={async (values) => {
+        const body = bodyOf(values);
+        return { body, result: await merge(body) };
+      }}
+      onSaved={({ body, result }) => onMerged(body.currentId, result)}
       closeOnSave={false}
     >
-      {feedback.alerts}
       <p>
         Merging moves everything of the transferred {noun} to the kept {noun}, then deletes the transferred {noun}.
       </p>
-      <FormField label={`Other ${noun}`} required error={showErrors && !other ? FIELD_REQUIRED : null}>
-        <Autocomplete<MergeCandidate>
-          value={other}
-          onChange={setOther}
-          loadOptions={async (query, signal) => (await search(query, signal)).filter((c) => c.id !== record.id)}
-          getOptionLabel={(c) => c.name}
-          getOptionKey={(c) => String(c.id)}
-          renderOption={(c) => (
-            <span>
-              {c.name} (#{c.id}){c.detail ? <small> — {c.detail}</small> : null}
-            </span>
+      <FormField label={`Other ${noun}`} required name="other">
+        <Controller
+          control={form.control}
+          name="other"
+          render={({ field, fieldState }) => (
+            <Autocomplete<MergeCandidate>
+              value={field.value}
+              onChange={field.onChange}
+              loadOptions={async (query, signal) => (await search(query, signal)).filter((c) => c.id !== record.id)}
+              getOptionLabel={(c) => c.name}
+              getOptionKey={(c) => String(c.id)}
+              renderOption={(c) => (
+                <span>
+                  {c.name}
+                  {c.detail ? <small> — {c.detail}</small> : null}
+                </span>
+              )}
+              invalid={fieldState.invalid}
+            />
           )}
-          invalid={showErrors && !other}
         />
       </FormField>
-      <RadioGroup
-        label={`${noun[0]!.toUpperCase()}${noun.slice(1)} to keep`}
-        name="merge-keep"
-        value={keep}
-        onChange={(value: string) => setKeep(value as 'this' | 'other')}
-        options={[
-          { value: 'this', label: `Keep ${record.name} (#${record.id})` },
-          { value: 'other', label: other ? `Keep ${other.name} (#${other.id})` : `Keep the other ${noun}` },
-        ]}
+      <Controller
+        control={form.control}
+        name="keep"
+        render={({ field }) => (
+          <RadioGroup
+            label={`${noun[0]!.toUpperCase()}${noun.slice(1)} to keep`}
+            name="merge-keep"
+            value={field.value}
+            onChange={(value: string) => field.onChange(value as 'this' | 'other')}
+            options={[
+              { value: 'this', label: `Keep ${record.name}` },
+              { value: 'other', label: other ? `Keep ${other.name}` : `Keep the other ${noun}` },
+            ]}
+          />
+        )}
       />
-      <FormField label="Notes">
-        <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} />
+      <FormField label="Notes" name="notes">
+        <TextArea {...form.register('notes')} rows={4} />
       </FormField>
     </FormModal>
   );

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { api } from '@tutoring/api-client';
-import { FormModal, Checkbox, FormField, Select, TextArea, TextInput, toast } from '@tutoring/design-system';
-import { validateMessageRecipients } from '@tutoring/domain';
-import type { Message } from '@tutoring/contract';
+import { FormModal, Checkbox, FormField, Select, TextArea, TextInput } from '@tutoring/design-system';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { MessageCreateSchema, type Message } from '@tutoring/contract';
 import { useMessageTypeOptions } from '../api/reference';
-import { useFormFeedback } from './formFeedback';
 import type { Regarding } from './NotesModal';
 
 /** A person who can receive the message. */
@@ -23,6 +23,23 @@ export interface RecipientChoices {
 
 type Kind = 'students' | 'parents' | 'employees';
 const KIND_LABEL: Record<Kind, string> = { students: 'Students', parents: 'Parents', employees: 'Staff' };
+const KIND_FIELD = {
+  students: 'studentRecipientIds',
+  parents: 'parentRecipientIds',
+  employees: 'employeeRecipientIds',
+} as const;
+
+/** The form: the contract's message member (CRM-29). */
+interface Values {
+  regardingType: string;
+  regardingId: number;
+  messageType: string;
+  subject: string;
+  body: string;
+  studentRecipientIds: number[];
+  parentRecipientIds: number[];
+  employeeRecipientIds: number[];
+}
 
 const Group = styled.fieldset`
   border: 0;
@@ -42,7 +59,8 @@ export const MESSAGE_SENT = 'Message sent';
 
 /**
  * Message compose modal (md, CRM-29, OP-11): message type (from `GET messages/message_types`), subject, body and
- * recipients; sending with no recipient at all shows "Please select at least 1 recipient" and sends nothing.
+ * recipients, on the contract's message schema; sending with no recipient at all shows "Please select at least 1
+ * recipient" and sends nothing.
  */
 export function MessageComposeModal({
   open,
@@ -58,64 +76,81 @@ export function MessageComposeModal({
   onSent?: (message: Message) => void;
 }) {
   const typeOptions = useMessageTypeOptions();
-  const [messageType, setMessageType] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [chosen, setChosen] = useState<Record<Kind, number[]>>({ students: [], parents: [], employees: [] });
-  const toggle = (kind: Kind, id: number) =>
-    setChosen((c) => ({ ...c, [kind]: c[kind].includes(id) ? c[kind].filter((x) => x !== id) : [...c[kind], id] }));
-  const ids = {
-    studentRecipientIds: chosen.students,
-    parentRecipientIds: chosen.parents,
-    employeeRecipientIds: chosen.employees,
-  };
-  const type = messageType || typeOptions[0]?.value || '';
-
-  const feedback = useFormFeedback(() => validateMessageRecipients(ids));
+  const form = useForm<Values>({
+    resolver: zodResolver(MessageCreateSchema) as never,
+    defaultValues: {
+      ...regarding,
+      messageType: '',
+      subject: '',
+      body: '',
+      studentRecipientIds: [],
+      parentRecipientIds: [],
+      employeeRecipientIds: [],
+    },
+  });
+  const defaultType = typeOptions[0]?.value ?? '';
   return (
-    <FormModal<Message>
+    <FormModal<Message, Values>
       open={open}
       title="New message"
       size="md"
       onClose={onClose}
       submitLabel="Send"
-      dirty={body.trim() !== '' || subject.trim() !== ''}
-      onSave={feedback.guard(() =>
-        api.messages.create({ ...regarding, messageType: type, subject, body, ...ids }, { handleErrors: false }),
-      )}
-      onSaved={(message) => {
-        toast.success(MESSAGE_SENT);
-        onSent?.(message);
-        onClose();
-      }}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
-      closeOnSave={false}
+      form={form}
+      invalidMessage={(errors) => errors.studentRecipientIds?.message ?? FIX_FORM_ERRORS}
+      onSubmit={(values) =>
+        api.messages.create({ ...values, messageType: values.messageType || defaultType }, { handleErrors: false })
+      }
+      successMessage={MESSAGE_SENT}
+      onSaved={(message) => onSent?.(message)}
     >
-      {feedback.alerts}
       {(['parents', 'students', 'employees'] as const).map((kind) =>
         recipients[kind]?.length ? (
-          <Group key={kind}>
-            <legend>{KIND_LABEL[kind]}</legend>
-            {recipients[kind]!.map((person) => (
-              <Checkbox
-                key={person.id}
-                label={person.name}
-                checked={chosen[kind].includes(person.id)}
-                onChange={() => toggle(kind, person.id)}
-              />
-            ))}
-          </Group>
+          <Controller
+            key={kind}
+            control={form.control}
+            name={KIND_FIELD[kind]}
+            render={({ field }) => (
+              <Group>
+                <legend>{KIND_LABEL[kind]}</legend>
+                {recipients[kind]!.map((person) => (
+                  <Checkbox
+                    key={person.id}
+                    label={person.name}
+                    checked={field.value.includes(person.id)}
+                    onChange={() =>
+                      field.onChange(
+                        field.value.includes(person.id)
+                          ? field.value.filter((x) => x !== person.id)
+                          : [...field.value, person.id],
+                      )
+                    }
+                  />
+                ))}
+              </Group>
+            )}
+          />
         ) : null,
       )}
-      <FormField label="Message type">
-        <Select value={type} onChange={(event) => setMessageType(event.target.value)} options={typeOptions} />
+      <FormField label="Message type" name="messageType">
+        <Controller
+          control={form.control}
+          name="messageType"
+          render={({ field }) => (
+            <Select
+              name={field.name}
+              value={field.value || defaultType}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={typeOptions}
+            />
+          )}
+        />
       </FormField>
-      <FormField label="Subject">
-        <TextInput value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={191} />
+      <FormField label="Subject" name="subject">
+        <TextInput {...form.register('subject')} maxLength={191} />
       </FormField>
-      <FormField label="Message">
-        <TextArea value={body} onChange={(event) => setBody(event.target.value)} rows={6} />
+      <FormField label="Message" name="body">
+        <TextArea {...form.register('body')} rows={6} />
       </FormField>
     </FormModal>
   );

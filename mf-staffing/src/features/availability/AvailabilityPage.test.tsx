@@ -24,6 +24,17 @@ function mock() {
         },
       }),
     ),
+    get('availabilities/4', () =>
+      json({
+        availability: {
+          id: 4,
+          tutorId: 7,
+          startsAt: '2026-11-24T17:00:00Z',
+          endsAt: '2026-11-24T19:00:00Z',
+          locked: false,
+        },
+      }),
+    ),
     get('availabilities', () =>
       json({
         availabilities: [

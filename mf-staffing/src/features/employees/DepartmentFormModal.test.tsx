@@ -62,4 +62,28 @@ describe('DepartmentFormModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'Academics' })));
   });
+
+  it('issue 20.6: an edit sends the version it was opened on; a 409 keeps the name and shows the message once', async () => {
+    const stale =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    server.use(
+      get('departments/4', () =>
+        Response.json({ department: { id: 4, name: 'Academics' } }, { headers: { ETag: 'W/"d4"' } }),
+      ),
+      http.put('*/api/v2/departments/4', () => json({ errors: [stale] }, 409)),
+    );
+    const onSaved = jest.fn();
+    renderWithProviders(<DepartmentFormModal departmentId={4} open onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit department' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveValue('Academics'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Test Prep');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(requests.find((r) => r.method === 'PUT')?.headers.get('If-Match')).toBe('W/"d4"');
+    expect(name).toHaveValue('Test Prep');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

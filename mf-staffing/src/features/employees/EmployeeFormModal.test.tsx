@@ -202,6 +202,54 @@ describe('EmployeeFormModal', () => {
     );
   });
 
+  it('issue 20.6: an edit sends the version it loaded; a 409 keeps the values and shows the message once', async () => {
+    const stale =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    mockLists();
+    server.use(
+      get('employees/8', () =>
+        Response.json(
+          {
+            employee: {
+              id: 8,
+              firstName: 'Eve',
+              lastName: 'Em',
+              email: 'eve@example.com',
+              type: 'Employee',
+              roles: ['admin'],
+            },
+          },
+          { headers: { ETag: 'W/"e8"' } },
+        ),
+      ),
+      http.put('*/api/v2/employees/8', () => json({ errors: [stale] }, 409)),
+    );
+    renderWithProviders(
+      <EmployeeFormModal
+        open
+        record={{
+          id: 8,
+          firstName: 'Eve',
+          lastName: 'Em',
+          email: 'eve@example.com',
+          type: 'Employee',
+          roles: ['admin'],
+        }}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Eve Em' });
+    const first = within(dialog).getByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect(first).toHaveValue('Eve'));
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Evelyn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(requests.find((r) => r.method === 'PUT')?.headers.get('If-Match')).toBe('W/"e8"');
+    expect(first).toHaveValue('Evelyn');
+  });
+
   it('STF-04, issue 23: a new employee with only the required fields (every optional field emptied) saves', async () => {
     mockLists();
     const onSaved = jest.fn();

@@ -68,13 +68,14 @@ export function EmployeesPage() {
   const [availability, setAvailability] = useState<Record<number, boolean>>({});
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('employees') });
   // STF-06: the reply updates the record in the loaded list at once; the list is then re-queried.
-  const action = useEmployeeAction((updated) => {
+  const applyUpdate = (updated: Employee) => {
     queryClient.setQueriesData<{ results: Employee[] }>({ queryKey: queryKeys.lists('employees') }, (old) =>
       old ? { ...old, results: old.results.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) } : old,
     );
     refresh();
     setDialog(null);
-  });
+  };
+  const action = useEmployeeAction(applyUpdate);
   const selectedRoles = (list.state.filters.roles ?? '').split(',').filter(Boolean);
 
   const check = async (employee: Employee) => {
@@ -193,12 +194,11 @@ export function EmployeesPage() {
         <TerminateModal
           open
           name={nameOf(dialog.record)}
-          processing={action.processing}
-          errors={action.errors}
           onClose={() => setDialog(null)}
-          onTerminate={(endDate) =>
-            void action.run(() => api.employees.terminate(dialog.record.id, { id: dialog.record.id }, endDate))
+          terminate={(endDate) =>
+            api.employees.terminate(dialog.record.id, { id: dialog.record.id }, endDate, { handleErrors: false })
           }
+          onSaved={applyUpdate}
         />
       ) : null}
       {dialog?.kind === 'extension' ? (
@@ -206,10 +206,9 @@ export function EmployeesPage() {
           open
           name={nameOf(dialog.record)}
           initial={dialog.record.extensionHandle ?? ''}
-          processing={action.processing}
-          errors={action.errors}
           onClose={() => setDialog(null)}
-          onSave={(handle) => void action.run(() => api.employees.setExtensionHandle(dialog.record.id, handle))}
+          save={(handle) => api.employees.setExtensionHandle(dialog.record.id, handle, { handleErrors: false })}
+          onSaved={applyUpdate}
         />
       ) : null}
     </section>

@@ -82,8 +82,36 @@ describe('teams', () => {
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v2/teams/5');
   });
 
+  it('issue 20.6: a team edit sends the version it was opened on; a 409 keeps the choice and shows the message', async () => {
+    const stale =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    mockPickLists();
+    server.use(
+      get('teams/5', () =>
+        Response.json(
+          { team: { id: 5, name: 'Advising', type: 'AdvisorTeam', managerId: 1, advisorIds: [2], tutorIds: [] } },
+          { headers: { ETag: 'W/"t5"' } },
+        ),
+      ),
+      http.put('*/api/v2/teams/5', () => json({ errors: [stale] }, 409)),
+    );
+    renderWithProviders(<TeamModal open teamId={5} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Advising' });
+    const avi = await within(dialog).findByRole('checkbox', { name: 'Avi Advisor' });
+    await waitFor(() => expect(avi).toBeChecked());
+    await userEvent.click(avi);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(requests.find((r) => r.method === 'PUT')?.headers.get('If-Match')).toBe('W/"t5"');
+    expect(avi).not.toBeChecked();
+  });
+
   it('STF-22, OP-31k: targets are required numbers from 0 to 80; an invalid value blocks saving', async () => {
     server.use(
+      get('employees/7', () =>
+        json({ employee: { id: 7, firstName: 'Tina', deliveryTarget: null, availabilityTarget: 30 } }),
+      ),
       http.put('*/api/v2/employees/7', async ({ request }) =>
         json({ employee: { id: 7, ...((await request.json()) as { employee: object }).employee } }),
       ),
@@ -99,7 +127,7 @@ describe('teams', () => {
         onSaved={onSaved}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Tutor Targets: Tina Tutor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tutor Targets: Tina Tutor' });
     const delivery = within(dialog).getByRole('spinbutton', { name: /Delivery target/ });
     const availability = within(dialog).getByRole('spinbutton', { name: /Availability target/ });
     await userEvent.clear(availability);
@@ -195,10 +223,11 @@ describe('teams', () => {
           meta: meta(1, 10),
         }),
       ),
+      get('employees/7', () => json({ employee: { id: 7, deliveryTarget: 20, availabilityTarget: 30 } })),
     );
     renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit targets of Tina Tutor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Targets: Tina Tutor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Targets: Tina Tutor' });
     expect(within(dialog).getByRole('spinbutton', { name: /Delivery target/ })).toHaveValue(20);
     expect(await within(dialog).findByText('11/09/2026')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Targets on date' }), '11/10/2026');

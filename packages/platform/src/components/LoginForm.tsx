@@ -1,6 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
+import { LoginSchema } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
 import { LOGIN_TEXTS } from '@tutoring/domain';
 import { signIn } from '../boot';
@@ -49,30 +52,32 @@ export interface LoginFormProps {
   heading?: string;
 }
 
-/** The sign-in form used by the shell and by the standalone dev harness (SHL-03). */
+/**
+ * The sign-in form used by the shell and by the standalone dev harness (SHL-03), on react-hook-form over the
+ * contract's {@link LoginSchema}: an empty e-mail or password sends nothing and says "Please enter your e-mail and
+ * password."; a refused sign-in shows the server's errors (or LOGIN_TEXTS.failed) once, keeping what was typed.
+ */
 export function LoginForm({ onSignedIn, notice, heading = LOGIN_TEXTS.heading }: LoginFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ email: string; password: string }>({
+    resolver: zodResolver(LoginSchema) as never,
+    defaultValues: { email: '', password: '' },
+    // One message for the whole form (SHL-03), checked on submit only.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.email?.message ?? errors.password?.message ?? errors.root?.message ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email || !password) {
-      setError(LOGIN_TEXTS.missing);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       onSignedIn(await signIn(email.trim(), password));
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.errors.length ? caught.errors.join(' ') : LOGIN_TEXTS.failed);
-    } finally {
-      setBusy(false);
+      form.setError('root', {
+        type: 'server',
+        message: caught instanceof ApiError && caught.errors.length ? caught.errors.join(' ') : LOGIN_TEXTS.failed,
+      });
     }
-  };
+  });
 
   return (
     <Form onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
@@ -80,31 +85,21 @@ export function LoginForm({ onSignedIn, notice, heading = LOGIN_TEXTS.heading }:
       {notice ? <Notice role="status">{notice}</Notice> : null}
       <Field>
         <label htmlFor={`${id}-email`}>{LOGIN_TEXTS.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <input id={`${id}-email`} type="email" autoComplete="username" required {...form.register('email')} />
       </Field>
       <Field>
         <label htmlFor={`${id}-password`}>{LOGIN_TEXTS.password}</label>
         <input
           id={`${id}-password`}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           required
+          {...form.register('password')}
         />
       </Field>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? LOGIN_TEXTS.busy : LOGIN_TEXTS.submit}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? LOGIN_TEXTS.busy : LOGIN_TEXTS.submit}
       </Button>
     </Form>
   );

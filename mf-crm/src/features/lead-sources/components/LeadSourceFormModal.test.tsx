@@ -2,10 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import { LeadSourceFormModal } from './LeadSourceFormModal';
-import { apiUrl, contractWrite, http, installServer, requestsTo, server, unprocessable } from '../../../test/server';
+import {
+  HttpResponse,
+  apiUrl,
+  contractWrite,
+  http,
+  installServer,
+  requestsTo,
+  server,
+  unprocessable,
+} from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
+
+/** The api-server's 409 text (STALE_UPDATE). */
+const STALE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
 
 function setup() {
   const onSaved = jest.fn();
@@ -44,6 +57,30 @@ describe('LeadSourceFormModal on the contract schema (CRM-20, issue 23)', () => 
     await save(user);
     await waitFor(() => expect(field('Name')).toHaveAccessibleDescription('Name has already been taken'));
     expect(field('Name')).toHaveValue('Library');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('issue 20.6: an edit sends the version it was opened on; a 409 keeps the values and shows the message', async () => {
+    server.use(
+      http.get(apiUrl('lead_sources/30'), () =>
+        HttpResponse.json(
+          { leadSource: { id: 30, name: 'Library', type: 'LeadSource', address: null } },
+          { headers: { ETag: 'W/"l1"' } },
+        ),
+      ),
+      http.put(apiUrl('lead_sources/30'), () => HttpResponse.json({ errors: [STALE] }, { status: 409 })),
+    );
+    const onSaved = jest.fn();
+    renderWithProviders(<LeadSourceFormModal id={30} onClose={jest.fn()} onSaved={onSaved} />);
+    const edit = await screen.findByRole('dialog', { name: 'Edit Library' });
+    const name = within(edit).getByLabelText('Name', { exact: false });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'City Library');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(edit).findByRole('alert')).toHaveTextContent(STALE);
+    expect(within(edit).getAllByRole('alert')).toHaveLength(1);
+    expect(requestsTo('PUT', 'lead_sources/30')[0]!.headers.get('If-Match')).toBe('W/"l1"');
+    expect(name).toHaveValue('City Library');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api } from '@tutoring/api-client';
 import { FormModal, Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain';
-import type { LeadSource } from '@tutoring/contract';
-import { useFormFeedback } from '../../../shared/components/formFeedback';
+import { PendingSchoolPromoteSchema, type LeadSource } from '@tutoring/contract';
 
 /** Finds actual schools (type School) by name. */
 export async function searchSchools(query: string, signal: AbortSignal): Promise<LeadSource[]> {
   return (await api.leadSources.list({ type: 'School', query, per: 10 }, { signal, handleErrors: false })).results;
 }
+
+/** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
+const MergeSchoolFormSchema = z.looseObject({
+  actual: z
+    .looseObject({ id: z.int() })
+    .nullable()
+    .refine((s) => s !== null, FIELD_REQUIRED),
+});
 
 /**
  * Merge a pending school into an actual school (md, CRM-23): `PUT pending_schools/{id}/merge` with
@@ -23,43 +32,52 @@ export function MergeSchoolModal({
   onClose: () => void;
   onMerged: () => void;
 }) {
-  const [actual, setActual] = useState<LeadSource | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const feedback = useFormFeedback(() => {
-    setShowErrors(true);
-    return actual ? null : FILL_REQUIRED_FIELDS;
+  const form = useForm<{ actual: LeadSource | null }>({
+    resolver: zodResolver(MergeSchoolFormSchema) as never,
+    defaultValues: { actual: null },
   });
   return (
-    <FormModal
+    <FormModal<LeadSource, { actual: LeadSource | null }>
       open
       title={`Merge ${school.name ?? 'school'} into a school`}
       size="md"
       submitLabel="Merge"
       onClose={onClose}
-      onSave={feedback.guard(() => api.pendingSchools.merge(school.id, actual!.id, { handleErrors: false }))}
+      form={form}
+      invalidMessage={FILL_REQUIRED_FIELDS}
+      onSubmit={({ actual }) => api.pendingSchools.merge(school.id, actual!.id, { handleErrors: false })}
       onSaved={onMerged}
-      validate={feedback.validate}
-      describeError={feedback.describeError}
       closeOnSave={false}
     >
-      {feedback.alerts}
-      <FormField label="Actual school" required error={showErrors && !actual ? FIELD_REQUIRED : null}>
-        <Autocomplete<LeadSource>
-          value={actual}
-          onChange={setActual}
-          loadOptions={searchSchools}
-          getOptionLabel={(s) => s.name ?? `#${s.id}`}
-          getOptionKey={(s) => String(s.id)}
-          invalid={showErrors && !actual}
+      <FormField label="Actual school" required name="actual">
+        <Controller
+          control={form.control}
+          name="actual"
+          render={({ field, fieldState }) => (
+            <Autocomplete<LeadSource>
+              value={field.value}
+              onChange={field.onChange}
+              loadOptions={searchSchools}
+              getOptionLabel={(s) => s.name ?? ''}
+              getOptionKey={(s) => String(s.id)}
+              invalid={fieldState.invalid}
+            />
+          )}
         />
       </FormField>
     </FormModal>
   );
 }
 
+interface PromoteValues {
+  name: string;
+  category: string | null;
+  schoolType: string | null;
+}
+
 /**
  * Promote a pending school to a real school (md, CRM-24): `PUT pending_schools/{id}/promote` with
- * `{school: {name, category, schoolType}}`.
+ * `{school: {name, category, schoolType}}` on the contract's promote schema.
  */
 export function PromoteSchoolModal({
   school,
@@ -70,52 +88,53 @@ export function PromoteSchoolModal({
   onClose: () => void;
   onPromoted: () => void;
 }) {
-  const [name, setName] = useState(school.name ?? '');
-  const [category, setCategory] = useState(school.category ?? '');
-  const [schoolType, setSchoolType] = useState(school.schoolType ?? '');
-  const [showErrors, setShowErrors] = useState(false);
-  const feedback2 = useFormFeedback(() => {
-    setShowErrors(true);
-    return name.trim() ? null : FILL_REQUIRED_FIELDS;
+  const form = useForm<PromoteValues>({
+    resolver: zodResolver(PendingSchoolPromoteSchema) as never,
+    defaultValues: {
+      name: school.name ?? '',
+      category: school.category ?? null,
+      schoolType: school.schoolType ?? null,
+    },
   });
+  const optional = (name: 'category' | 'schoolType', values: readonly string[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value || null)}
+          options={values.map((v) => ({ value: v, label: v }))}
+          placeholder="None"
+        />
+      )}
+    />
+  );
   return (
-    <FormModal
+    <FormModal<LeadSource, PromoteValues>
       open
       title={`Promote ${school.name ?? 'school'}`}
       size="md"
       submitLabel="Promote"
       onClose={onClose}
-      onSave={feedback2.guard(() =>
-        api.pendingSchools.promote(
-          school.id,
-          { name: name.trim(), category: category || null, schoolType: schoolType || null },
-          { handleErrors: false },
-        ),
-      )}
+      form={form}
+      invalidMessage={FILL_REQUIRED_FIELDS}
+      onSubmit={({ name, category, schoolType }) =>
+        api.pendingSchools.promote(school.id, { name: name.trim(), category, schoolType }, { handleErrors: false })
+      }
       onSaved={onPromoted}
-      validate={feedback2.validate}
-      describeError={feedback2.describeError}
       closeOnSave={false}
+      serverFieldOf={(message) => (message.startsWith('School name') ? 'name' : undefined)}
     >
-      {feedback2.alerts}
-      <FormField label="School name" required error={showErrors && !name.trim() ? FIELD_REQUIRED : null}>
-        <TextInput value={name} onChange={(e) => setName(e.target.value)} />
+      <FormField label="School name" required name="name">
+        <TextInput {...form.register('name')} />
       </FormField>
-      <FormField label="Category">
-        <Select
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          options={SCHOOL_CATEGORIES.map((c) => ({ value: c, label: c }))}
-          placeholder="None"
-        />
+      <FormField label="Category" name="category">
+        {optional('category', SCHOOL_CATEGORIES)}
       </FormField>
-      <FormField label="School type">
-        <Select
-          value={schoolType}
-          onChange={(e) => setSchoolType(e.target.value)}
-          options={SCHOOL_TYPES.map((t) => ({ value: t, label: t }))}
-          placeholder="None"
-        />
+      <FormField label="School type" name="schoolType">
+        {optional('schoolType', SCHOOL_TYPES)}
       </FormField>
     </FormModal>
   );

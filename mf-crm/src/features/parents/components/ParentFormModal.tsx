@@ -92,13 +92,33 @@ export function toParentBody(values: ParentFormValues, isNewLead: boolean): Pare
  * The form's schema: the contract's parent body (CRM-06 required fields, DS-13 address) with the link as two inputs,
  * a required address when `addressRequired` (CRM-09) and CRM-07's rule against the children's e-mails.
  */
-function parentFormSchema(addressRequired: boolean, studentEmails: ReadonlyArray<string | null | undefined>) {
+function parentFormSchema(
+  addressRequired: boolean,
+  studentEmails: ReadonlyArray<string | null | undefined>,
+  exemptedEmail: string | null | undefined,
+) {
+  // CRM-08: one lookup per e-mail typed (the resolver runs again on every change after a failed submit).
+  const lookups = new Map<string, Promise<boolean>>();
+  const taken = (email: string) => {
+    const key = email.trim().toLowerCase();
+    if (!lookups.has(key))
+      lookups.set(
+        key,
+        emailTaken(email, exemptedEmail).catch(() => false),
+      );
+    return lookups.get(key)!;
+  };
   return ParentUpdateSchema.required({ firstName: true, lastName: true, email: true, timeZone: true })
     .extend({
       sourceLink: z.looseObject({ type: z.string(), id: z.number().nullable() }),
       ...(addressRequired ? { address: RequiredAddressSchema } : {}),
     })
-    .refine((v) => differentEmails(v.email, studentEmails), { path: ['email'], message: PARENT_EMAIL_SAME_AS_STUDENT });
+    .refine((v) => differentEmails(v.email, studentEmails), { path: ['email'], message: PARENT_EMAIL_SAME_AS_STUDENT })
+    .superRefine(async (v, ctx) => {
+      // CRM-08: an e-mail taken by another user blocks the save (the server checks again, 422).
+      if (await taken(typeof v.email === 'string' ? v.email : ''))
+        ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_TAKEN });
+    });
 }
 
 /**
@@ -138,9 +158,15 @@ export function ParentFormModal({
   onClose,
   onSaved,
 }: ParentFormModalProps) {
-  const studentEmails = (parent?.students ?? []).map((s) => s.email);
+  const [schema] = useState(() =>
+    parentFormSchema(
+      addressRequired,
+      (parent?.students ?? []).map((s) => s.email),
+      parent?.email,
+    ),
+  );
   const form = useForm<ParentFormValues>({
-    resolver: zodResolver(parentFormSchema(addressRequired, studentEmails)) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: toFormValues(parent),
   });
   // The version the form was opened on (issue 20): a save someone made since answers 409.
@@ -169,18 +195,13 @@ export function ParentFormModal({
       form={form}
       // CRM-06/CRM-09 say "Please fill all required fields"; CRM-07 its own text.
       invalidMessage={(errors) =>
-        errors.email?.message === PARENT_EMAIL_SAME_AS_STUDENT ? PARENT_EMAIL_SAME_AS_STUDENT : FILL_REQUIRED_FIELDS
+        errors.email?.message === PARENT_EMAIL_SAME_AS_STUDENT || errors.email?.message === EMAIL_TAKEN
+          ? errors.email.message
+          : FILL_REQUIRED_FIELDS
       }
       serverFieldOf={(message) =>
         message === EMAIL_TAKEN || message === PARENT_EMAIL_SAME_AS_STUDENT ? 'email' : undefined
       }
-      validate={async () => {
-        // CRM-08: an e-mail taken by another user blocks the save (the server checks again, 422).
-        const taken = await emailTaken(form.getValues('email') ?? '', parent?.email).catch(() => false);
-        if (!taken) return true;
-        setError('email', { type: 'taken', message: EMAIL_TAKEN });
-        return EMAIL_TAKEN;
-      }}
       onSubmit={(values) => {
         const body = toParentBody(values, isNew);
         return isNew

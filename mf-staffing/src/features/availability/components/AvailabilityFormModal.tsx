@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { ApiError, api } from '@tutoring/api-client';
-import type { Availability } from '@tutoring/contract';
-import { Alert, Button, Checkbox, DateInput, FormField, Modal, TimeInput } from '@tutoring/design-system';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
+import { Button, Checkbox, DateInput, FormField, FormModal, Spinner, TimeInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
 
@@ -27,11 +31,20 @@ const toMinutes = (text: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/**
- * STF-26: create, edit and delete an availability (generic `availabilities/{id}`). Save errors stay on the record
- * and are shown in the form (API-14).
- */
-export function AvailabilityFormModal({
+/** The form: a day and two times in the tutor's zone, mapped to the contract's `startsAt`/`endsAt` on submit. */
+const AvailabilityFormSchema = AvailabilityCreateSchema.pick({ locked: true }).extend({
+  date: z.iso.date(FIELD_REQUIRED),
+  from: requiredText(5),
+  to: requiredText(5),
+});
+interface Values {
+  date: string | null;
+  from: string;
+  to: string;
+  locked: boolean;
+}
+
+function AvailabilityForm({
   open,
   tutorId,
   timeZone,
@@ -43,86 +56,99 @@ export function AvailabilityFormModal({
 }: AvailabilityFormModalProps) {
   const start = availability?.startsAt ? zonedParts(availability.startsAt, timeZone) : null;
   const end = availability?.endsAt ? zonedParts(availability.endsAt, timeZone) : null;
-  const [date, setDate] = useState<string | null>(start?.date ?? initial?.date ?? null);
-  const [from, setFrom] = useState(
-    start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
-  );
-  const [to, setTo] = useState(end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '');
-  const [locked, setLocked] = useState(!!availability?.locked);
-  const [processing, setProcessing] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
-
-  const missing = !date || !from || !to;
-  const run = async (call: () => Promise<unknown>) => {
-    setProcessing(true);
-    setErrors([]);
-    try {
-      await call();
+  const form = useForm<Values>({
+    resolver: zodResolver(AvailabilityFormSchema) as never,
+    defaultValues: {
+      date: start?.date ?? initial?.date ?? null,
+      from: start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
+      to: end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '',
+      locked: !!availability?.locked,
+    },
+  });
+  const [version] = useState(() => (availability ? recordVersion('availabilities', availability.id) : undefined));
+  const remove = useMutation({
+    mutationFn: (id: number) => api.availabilities.remove(id),
+    onSuccess: () => {
       onSaved();
       onClose();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.errors : ['There was an error processing your request.']);
-    } finally {
-      setProcessing(false);
-    }
-  };
-  const save = () => {
-    setTouched(true);
-    if (missing) return;
-    const startsAt = zonedTimeToUtc(date, toMinutes(from), timeZone);
-    let endsAt = zonedTimeToUtc(date, toMinutes(to), timeZone);
+    },
+  });
+  const submit = ({ date, from, to, locked }: Values) => {
+    const startsAt = zonedTimeToUtc(date!, toMinutes(from), timeZone);
+    let endsAt = zonedTimeToUtc(date!, toMinutes(to), timeZone);
     if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
     const body = { tutorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locked };
-    void run(() =>
-      availability
-        ? api.availabilities.update(availability.id, body, { handleErrors: false })
-        : api.availabilities.create(body, { handleErrors: false }),
-    );
+    return availability
+      ? api.availabilities.update(availability.id, body, { handleErrors: false, ifMatch: version })
+      : api.availabilities.create(body, { handleErrors: false });
   };
   return (
-    <Modal
+    <FormModal<Availability, Values>
       open={open}
       onClose={onClose}
       size="md"
       title={availability ? 'Edit availability' : 'New availability'}
-      footer={
-        <>
-          {availability ? (
-            <Button
-              variant="danger"
-              disabled={processing}
-              onClick={() => void run(() => api.availabilities.remove(availability.id, { handleErrors: false }))}
-            >
-              Delete
-            </Button>
-          ) : null}
-          {availability && onRepeat ? (
-            <Button disabled={processing} onClick={() => onRepeat(availability)}>
+      submitLabel="Save availability"
+      form={form}
+      onSubmit={submit}
+      onSaved={() => onSaved()}
+      // The server names the times by their attributes (startsAt, endsAt) or by the labels.
+      serverFieldOf={(message) =>
+        /^(Start time|Starts at) /.test(message) ? 'from' : /^(End time|Ends at) /.test(message) ? 'to' : undefined
+      }
+    >
+      {availability ? (
+        <p>
+          <Button variant="danger" size="sm" loading={remove.isPending} onClick={() => remove.mutate(availability.id)}>
+            Delete
+          </Button>{' '}
+          {onRepeat ? (
+            <Button size="sm" disabled={remove.isPending} onClick={() => onRepeat(availability)}>
               Repeat
             </Button>
           ) : null}
-          <Button variant="primary" loading={processing} onClick={save}>
-            Save availability
-          </Button>
-        </>
-      }
-    >
-      <FormField label="Date" required error={touched && !date ? FIELD_REQUIRED : null}>
-        <DateInput value={date} onChange={setDate} required />
+        </p>
+      ) : null}
+      <FormField label="Date" required name="date">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
       </FormField>
-      <FormField label="Start time" required error={touched && !from ? FIELD_REQUIRED : null}>
-        <TimeInput value={from} onChange={(e) => setFrom(e.target.value)} required />
+      <FormField label="Start time" required name="from">
+        <TimeInput {...form.register('from')} />
       </FormField>
-      <FormField label="End time" required error={touched && !to ? FIELD_REQUIRED : null}>
-        <TimeInput value={to} onChange={(e) => setTo(e.target.value)} required />
+      <FormField label="End time" required name="to">
+        <TimeInput {...form.register('to')} />
       </FormField>
-      <Checkbox
-        label="Locked (hidden from students and parents)"
-        checked={locked}
-        onChange={(e) => setLocked(e.target.checked)}
+      <Controller
+        control={form.control}
+        name="locked"
+        render={({ field }) => (
+          <Checkbox
+            label="Locked (hidden from students and parents)"
+            checked={field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        )}
       />
-      <Alert messages={errors} />
-    </Modal>
+    </FormModal>
   );
+}
+
+/**
+ * STF-26: create, edit and delete an availability (generic `availabilities/{id}`) on the contract's schema. An edit
+ * loads the record first and sends back the version it was opened on (If-Match, issue 20): a save someone made since
+ * answers 409, shown in the form's one banner with every value kept.
+ */
+export function AvailabilityFormModal(props: AvailabilityFormModalProps) {
+  const id = props.availability?.id ?? null;
+  const { data, isLoading } = useQuery({
+    queryKey: queryKeys.detail('availabilities', id ?? -1),
+    queryFn: ({ signal }) => api.availabilities.get(id as number, { signal }),
+    enabled: props.open && id !== null,
+  });
+  if (id !== null && !data) return isLoading ? <Spinner label="Loading availability" /> : null;
+  return <AvailabilityForm {...props} availability={data ?? null} />;
 }

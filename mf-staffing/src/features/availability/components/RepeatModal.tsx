@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, queryKeys } from '@tutoring/api-client';
-import type { Availability, RepeatOption } from '@tutoring/contract';
-import { Alert, Button, Checkbox, Modal, Spinner } from '@tutoring/design-system';
-import { formatDate, formatTime } from '@tutoring/domain';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys } from '@tutoring/api-client';
+import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
+import { Checkbox, FormModal, Spinner } from '@tutoring/design-system';
+import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
 
 /** Props of {@link RepeatModal}. */
 export interface RepeatModalProps {
@@ -17,7 +19,8 @@ export interface RepeatModalProps {
 
 /**
  * STF-26: repeats an availability: loads `GET availabilities/repeat_options?id=&tutorId=` and sends the chosen weeks
- * with `POST availabilities/repeat`. A week that already has an availability cannot be chosen.
+ * with `POST availabilities/repeat` (the contract's repeat schema: at least one week). A week that already has an
+ * availability cannot be chosen.
  */
 export function RepeatModal({ open, availability, tutorId, timeZone, onClose, onRepeated }: RepeatModalProps) {
   const query = useQuery({
@@ -25,62 +28,56 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
     queryFn: ({ signal }) => api.availabilities.repeatOptions({ id: availability.id, tutorId }, { signal }),
     enabled: open,
   });
-  const [options, setOptions] = useState<RepeatOption[]>([]);
+  const form = useForm<{ repeatOptions: RepeatOption[] }>({
+    resolver: zodResolver(AvailabilityRepeatSchema) as never,
+    defaultValues: { repeatOptions: [] },
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'repeatOptions', keyName: 'key' });
   const loaded = query.data?.repeatOptions;
+  const { reset } = form;
   useEffect(() => {
-    if (loaded) setOptions(loaded.map((o) => ({ ...o, book: !!o.book })));
-  }, [loaded]);
-  const [processing, setProcessing] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const chosen = options.filter((o) => o.book).length;
-  const repeat = async () => {
-    setProcessing(true);
-    setErrors([]);
-    try {
-      await api.availabilities.repeat(
-        { id: availability.id, tutorId, repeatOptions: options },
-        { handleErrors: false },
-      );
-      onRepeated();
-      onClose();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.errors : ['There was an error processing your request.']);
-    } finally {
-      setProcessing(false);
-    }
-  };
+    if (loaded) reset({ repeatOptions: loaded.map((o) => ({ ...o, book: !!o.book })) });
+  }, [loaded, reset]);
+  const chosen = (form.watch('repeatOptions') ?? []).filter((o) => o.book).length;
   return (
-    <Modal
+    <FormModal<unknown, { repeatOptions: RepeatOption[] }>
       open={open}
       onClose={onClose}
       size="md"
       title="Repeat availability"
-      footer={
-        <Button variant="primary" disabled={chosen === 0} loading={processing} onClick={() => void repeat()}>
-          Repeat {chosen} {chosen === 1 ? 'week' : 'weeks'}
-        </Button>
+      submitLabel={`Repeat ${chosen} ${chosen === 1 ? 'week' : 'weeks'}`}
+      form={form}
+      invalidMessage={(errors) =>
+        errors.repeatOptions?.root?.message ?? errors.repeatOptions?.message ?? FIX_FORM_ERRORS
       }
+      onSubmit={({ repeatOptions }) =>
+        api.availabilities.repeat({ id: availability.id, tutorId, repeatOptions }, { handleErrors: false })
+      }
+      onSaved={() => onRepeated()}
     >
       {query.isLoading ? <Spinner label="Loading repeat options" /> : null}
       <fieldset>
         <legend>Repeat on</legend>
-        {options.map((o, index) => {
+        {fields.map((o, index) => {
           const taken = typeof o.availabilityId === 'number';
           const label = `${formatDate(o.startsAt ?? null, timeZone)} ${formatTime(o.startsAt ?? null, timeZone)}${taken ? ' (already available)' : ''}`;
           return (
-            <Checkbox
-              key={o.startsAt ?? index}
-              label={label}
-              disabled={taken}
-              checked={!!o.book}
-              onChange={(e) =>
-                setOptions((list) => list.map((x, i) => (i === index ? { ...x, book: e.target.checked } : x)))
-              }
+            <Controller
+              key={o.key}
+              control={form.control}
+              name={`repeatOptions.${index}.book`}
+              render={({ field }) => (
+                <Checkbox
+                  label={label}
+                  disabled={taken}
+                  checked={!!field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                />
+              )}
             />
           );
         })}
       </fieldset>
-      <Alert messages={errors} />
-    </Modal>
+    </FormModal>
   );
 }

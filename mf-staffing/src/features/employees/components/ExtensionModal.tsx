@@ -1,36 +1,42 @@
-import { useState } from 'react';
-import { Alert, Button, FormField, Modal, TextInput } from '@tutoring/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExtensionHandleSchema, type Employee } from '@tutoring/contract';
+import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 
 /** Props of {@link ExtensionModal}. */
 export interface ExtensionModalProps {
   open: boolean;
   name: string;
   initial: string;
-  processing: boolean;
-  errors: readonly string[];
   onClose: () => void;
-  onSave: (extensionHandle: string | null) => void;
+  /** The call with the handle (null when emptied). */
+  save: (extensionHandle: string | null) => Promise<Employee>;
+  /** Called with the updated employee; the modal then closes. */
+  onSaved: (employee: Employee) => void;
 }
 
-/** STF-07: sets an employee's phone extension handle. */
-export function ExtensionModal({ open, name, initial, processing, errors, onClose, onSave }: ExtensionModalProps) {
-  const [value, setValue] = useState(initial);
+/** STF-07: sets an employee's phone extension handle (the contract's extension schema; empty clears it). */
+export function ExtensionModal({ open, name, initial, onClose, save, onSaved }: ExtensionModalProps) {
+  const form = useForm<{ extensionHandle: string }>({
+    resolver: zodResolver(ExtensionHandleSchema) as never,
+    defaultValues: { extensionHandle: initial },
+  });
   return (
-    <Modal
+    <FormModal<Employee, { extensionHandle: string }>
       open={open}
       onClose={onClose}
       size="md"
       title={`Extension of ${name}`}
-      footer={
-        <Button variant="primary" loading={processing} onClick={() => onSave(value.trim() || null)}>
-          Save extension
-        </Button>
-      }
+      submitLabel="Save extension"
+      form={form}
+      onSubmit={({ extensionHandle }) => save(extensionHandle.trim() || null)}
+      onSaved={onSaved}
+      describeError={() => ({ title: SERVER_ERROR_TITLE, message: REQUEST_ERROR })}
     >
-      <FormField label="Extension handle">
-        <TextInput value={value} onChange={(e) => setValue(e.target.value)} maxLength={50} />
+      <FormField label="Extension handle" name="extensionHandle">
+        <TextInput {...form.register('extensionHandle')} maxLength={50} />
       </FormField>
-      <Alert messages={errors} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,47 +1,47 @@
-import { useState } from 'react';
-import { Alert, Button, DateInput, FormField, Modal } from '@tutoring/design-system';
-import { FIELD_REQUIRED } from '@tutoring/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TerminateSchema, type Employee } from '@tutoring/contract';
+import { DateInput, FormField, FormModal } from '@tutoring/design-system';
+import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 
 /** Props of {@link TerminateModal}. */
 export interface TerminateModalProps {
   open: boolean;
   name: string;
-  processing: boolean;
-  /** The errors the last call stored on the record (API-14). */
-  errors: readonly string[];
   onClose: () => void;
-  /** Called with the end date as YYYY-MM-DD. */
-  onTerminate: (endDate: string) => void;
+  /** The terminate call with the end date as YYYY-MM-DD. */
+  terminate: (endDate: string) => Promise<Employee>;
+  /** Called with the terminated employee; the modal then closes. */
+  onSaved: (employee: Employee) => void;
 }
 
-/** STF-06: asks for the end date (MM/DD/YYYY), then terminates. */
-export function TerminateModal({ open, name, processing, errors, onClose, onTerminate }: TerminateModalProps) {
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const error = touched && !endDate ? FIELD_REQUIRED : null;
+type Values = { endDate: string | null };
+
+/**
+ * STF-06: asks for the end date (MM/DD/YYYY, required by the contract's terminate schema), then terminates. A
+ * refused call keeps the date, shows the server's errors in the form and toasts the request error (OP-55).
+ */
+export function TerminateModal({ open, name, onClose, terminate, onSaved }: TerminateModalProps) {
+  const form = useForm<Values>({ resolver: zodResolver(TerminateSchema) as never, defaultValues: { endDate: null } });
   return (
-    <Modal
+    <FormModal<Employee, Values>
       open={open}
       onClose={onClose}
       size="md"
       title={`Terminate ${name}`}
-      footer={
-        <Button
-          variant="danger"
-          loading={processing}
-          onClick={() => {
-            setTouched(true);
-            if (endDate) onTerminate(endDate);
-          }}
-        >
-          Terminate
-        </Button>
-      }
+      submitLabel="Terminate"
+      form={form}
+      onSubmit={({ endDate }) => terminate(endDate!)}
+      onSaved={onSaved}
+      describeError={() => ({ title: SERVER_ERROR_TITLE, message: REQUEST_ERROR })}
     >
-      <FormField label="End date" required error={error} help="MM/DD/YYYY">
-        <DateInput value={endDate} onChange={setEndDate} required />
+      <FormField label="End date" required name="endDate" help="MM/DD/YYYY">
+        <Controller
+          control={form.control}
+          name="endDate"
+          render={({ field }) => <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
       </FormField>
-      <Alert messages={errors} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { api } from '@tutoring/api-client';
-import { FormField, FormModal, NumberInput } from '@tutoring/design-system';
-import { TARGET_MAX, TARGET_MIN, validateTutorTargets } from '@tutoring/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { TutorTargetsSchema, type Employee } from '@tutoring/contract';
+import { FormField, FormModal, NumberInput, Spinner } from '@tutoring/design-system';
+import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 
-/** The targets of one tutor. */
+/** The targets of one tutor (the contract's {@link TutorTargetsSchema}). */
 export interface Targets {
-  deliveryTarget: string;
-  availabilityTarget: string;
+  deliveryTarget: number;
+  availabilityTarget: number;
 }
 
 /** Props of {@link TutorTargetsModal}. */
@@ -24,10 +28,9 @@ export interface TutorTargetsModalProps {
 }
 
 /**
- * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required numbers from 0 to
- * 80 ("Required", "Must be between 0 and 80", OP-31k); an invalid value blocks saving (DS-03).
+ * The form on the tutor's record as loaded (`GET employees/{id}`): its targets, and its version sent back as If-Match.
  */
-export function TutorTargetsModal({
+function TargetsForm({
   tutorId,
   tutorName,
   initial,
@@ -37,52 +40,54 @@ export function TutorTargetsModal({
   title = 'Tutor Targets',
   children,
 }: TutorTargetsModalProps) {
-  const [values, setValues] = useState<Targets>({
-    deliveryTarget:
-      initial.deliveryTarget === null || initial.deliveryTarget === undefined ? '' : String(initial.deliveryTarget),
-    availabilityTarget:
-      initial.availabilityTarget === null || initial.availabilityTarget === undefined
-        ? ''
-        : String(initial.availabilityTarget),
+  const form = useForm<Targets>({
+    resolver: zodResolver(TutorTargetsSchema) as never,
+    defaultValues: {
+      deliveryTarget: initial.deliveryTarget ?? (undefined as unknown as number),
+      availabilityTarget: initial.availabilityTarget ?? (undefined as unknown as number),
+    },
   });
-  const [showErrors, setShowErrors] = useState(false);
-  const errors = validateTutorTargets(values);
-  const save = () =>
-    api.employees.update(
-      tutorId,
-      { deliveryTarget: Number(values.deliveryTarget), availabilityTarget: Number(values.availabilityTarget) },
-      { handleErrors: false },
-    );
+  const [version] = useState(() => recordVersion('employees', tutorId));
   return (
-    <FormModal
+    <FormModal<Employee, Targets>
       open={open}
       onClose={onClose}
       size="md"
       title={`${title}: ${tutorName}`}
-      onSave={save}
+      form={form}
+      onSubmit={(targets) => api.employees.update(tutorId, { ...targets }, { handleErrors: false, ifMatch: version })}
       onSaved={() => onSaved?.()}
-      validate={() => {
-        setShowErrors(true);
-        return Object.keys(errors).length === 0;
-      }}
     >
-      <FormField label="Delivery target" required error={showErrors ? errors.deliveryTarget : null}>
-        <NumberInput
-          min={TARGET_MIN}
-          max={TARGET_MAX}
-          value={values.deliveryTarget}
-          onChange={(e) => setValues((v) => ({ ...v, deliveryTarget: e.target.value }))}
-        />
+      <FormField label="Delivery target" required name="deliveryTarget">
+        <NumberInput min={TARGET_MIN} max={TARGET_MAX} {...form.register('deliveryTarget', { valueAsNumber: true })} />
       </FormField>
-      <FormField label="Availability target" required error={showErrors ? errors.availabilityTarget : null}>
+      <FormField label="Availability target" required name="availabilityTarget">
         <NumberInput
           min={TARGET_MIN}
           max={TARGET_MAX}
-          value={values.availabilityTarget}
-          onChange={(e) => setValues((v) => ({ ...v, availabilityTarget: e.target.value }))}
+          {...form.register('availabilityTarget', { valueAsNumber: true })}
         />
       </FormField>
       {children}
     </FormModal>
   );
+}
+
+/**
+ * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required whole numbers from
+ * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
+ * (DS-03). It loads the tutor's record and saves with the version it was opened on (If-Match, issue 20): a save
+ * someone made since answers 409, shown in the banner with the values kept.
+ */
+export function TutorTargetsModal(props: TutorTargetsModalProps) {
+  const { data, isLoading, isError } = useQuery({
+    queryKey: queryKeys.detail('employees', props.tutorId),
+    queryFn: ({ signal }) => api.employees.get(props.tutorId, { signal }),
+    enabled: props.open,
+  });
+  if (isLoading) return <Spinner label="Loading targets" />;
+  const loaded = data as { deliveryTarget?: number | null; availabilityTarget?: number | null } | undefined;
+  // A failed load (told by the error policy) leaves the values the list showed, without a version.
+  const initial = isError || !loaded ? props.initial : loaded;
+  return <TargetsForm {...props} initial={initial} />;
 }

@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api, queryKeys } from '@tutoring/api-client';
-import { Button, Modal } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { SessionTable } from '../../../shared/components/SessionTable';
 
@@ -13,10 +15,20 @@ export interface SessionPickerModalProps {
   onPick: (sessionIds: number[]) => void;
 }
 
-/** Picks upcoming sessions that still need a tutor (staffing filter), to open the assignment modal with. */
+/** The banner of a pick without sessions. */
+export const CHOOSE_SESSIONS = 'Choose at least one session.';
+const PickSchema = z.looseObject({ sessionIds: z.array(z.int().positive()).min(1, CHOOSE_SESSIONS) });
+
+/**
+ * Picks upcoming sessions that still need a tutor (staffing filter), to open the assignment modal with; a form of
+ * the chosen ids (react-hook-form, issue 23.2): none chosen says so in the one banner.
+ */
 export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModalProps) {
   const timeZone = useCurrentUser()?.timeZone;
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const form = useForm<{ sessionIds: number[] }>({
+    resolver: zodResolver(PickSchema) as never,
+    defaultValues: { sessionIds: [] },
+  });
   const query = useQuery({
     queryKey: queryKeys.list('sessions', { staffing: true, schedule: 'upcoming', picker: true }),
     queryFn: ({ signal }) =>
@@ -34,27 +46,37 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
     enabled: open,
   });
   return (
-    <Modal
+    <FormModal<number[], { sessionIds: number[] }>
       open={open}
       onClose={onClose}
       size="lg"
       title="Choose sessions to staff"
-      footer={
-        <Button variant="primary" disabled={selectedIds.length === 0} onClick={() => onPick(selectedIds)}>
-          Find tutors
-        </Button>
-      }
+      submitLabel="Find tutors"
+      form={form}
+      invalidMessage={(errors) => errors.sessionIds?.message ?? CHOOSE_SESSIONS}
+      onSubmit={async ({ sessionIds }) => sessionIds}
+      onSaved={onPick}
+      closeOnSave={false}
     >
-      <SessionTable
-        caption="Sessions that need a tutor"
-        sessions={query.data?.results ?? []}
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-        timeZone={timeZone}
-        loading={query.isLoading}
-        empty="No upcoming sessions need a tutor."
-        extra={{ header: 'Session', render: (s) => [s.title || s.name, s.course?.title].filter(Boolean).join(' · ') }}
+      <Controller
+        control={form.control}
+        name="sessionIds"
+        render={({ field }) => (
+          <SessionTable
+            caption="Sessions that need a tutor"
+            sessions={query.data?.results ?? []}
+            selectedIds={field.value}
+            onSelectionChange={field.onChange}
+            timeZone={timeZone}
+            loading={query.isLoading}
+            empty="No upcoming sessions need a tutor."
+            extra={{
+              header: 'Session',
+              render: (s) => [s.title || s.name, s.course?.title].filter(Boolean).join(' · '),
+            }}
+          />
+        )}
       />
-    </Modal>
+    </FormModal>
   );
 }
