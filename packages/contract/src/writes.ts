@@ -444,3 +444,13 @@ export const TestDateCreateSchema = testDate.create;
 export const TestDateUpdateSchema = testDate.update;
 export const TestDateCreateBodySchema = keyed('testDate', TestDateCreateSchema);
 export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
+
+// ---------------------------------------------------------------- mf-sessions forms (forms-b)
+
+/**
+ * SES-36: a shipment's Sent at (ISO date-time with offset, or null to clear it). Until the shipment body above names
+ * it, {@link ShipmentFormSchema} adds it; a loose body already passes it through to the server.
+ */
+export const ShipmentSentAtSchema = dateTime().nullish();
+/** The shipment form's body (SES-36..SES-41): the shipment body with Sent at. */
+export const ShipmentFormSchema = ShipmentCreateSchema.extend({ sentAt: ShipmentSentAtSchema });

@@ -25,7 +25,7 @@ describe('ReserveDialog with mf-crm down', () => {
     renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
     await screen.findByLabelText(/^Student/);
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(screen.getByText(RESERVATION_END_REQUIRED)).toBeInTheDocument();
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/03/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,8 +88,26 @@ describe('ReserveDialog with mf-crm up', () => {
     await screen.findByLabelText(/^Student/);
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it("SES-29: the server's 422 on the end date shows on the Reservation end date field; the dialog stays", async () => {
+    studentSearch();
+    on('put', 'courses/5', { errors: ['Reserved until is after the course ends'] }, 422);
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<ReserveDialog open courseId={5} onClose={onClose} now={now} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.crm }));
+    await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Reservation end date/)).toHaveAccessibleDescription(
+        'Reserved until is after the course ends',
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
