@@ -454,3 +454,10 @@ export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
 export const ShipmentSentAtSchema = dateTime().nullish();
 /** The shipment form's body (SES-36..SES-41): the shipment body with Sent at. */
 export const ShipmentFormSchema = ShipmentCreateSchema.extend({ sentAt: ShipmentSentAtSchema });
+
+/**
+ * Attendance update by the attendance form (SES-09): present with `joinedAt`, absent with null. (The move of SES-33
+ * is `AttendanceUpdateBodySchema` in bodies.ts; attendances are created by enrolling, never by a form.)
+ */
+export const AttendanceUpdateSchema = z.looseObject({ joinedAt: dateTime().nullable() }).partial();
+export type AttendanceUpdate = z.input<typeof AttendanceUpdateSchema>;
