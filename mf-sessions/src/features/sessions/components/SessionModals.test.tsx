@@ -182,6 +182,25 @@ describe('Session show, hub and substitution', () => {
     expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
   });
 
+  it('SES-08: substituting without a hub session says Required and sends nothing; a refusal naming the hub shows on it', async () => {
+    on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
+    on('put', 'sessions/7/substitute_joint_session', { errors: ['Hub session is already full'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    renderUi(
+      <SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Substitute joint session' });
+    await u.click(within(dialog).getByRole('button', { name: 'Substitute' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Choose hub session' }));
+    await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
+    await u.click(await screen.findByRole('button', { name: 'Substitute' }));
+    const again = screen.getByRole('dialog', { name: 'Substitute joint session' });
+    expect(await within(again).findByText('Hub session is already full')).toBeInTheDocument();
+    expect(within(again).queryByText('Required')).not.toBeInTheDocument();
+  });
+
   it('SES-08, OP-69: no substitution once attendance was taken, nor for non-admins', async () => {
     const { unmount } = renderUi(
       <SessionSubstitutionModal
