@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED } from '@tutoring/domain';
+import { api } from '@tutoring/api-client';
+import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
@@ -109,5 +111,27 @@ describe('ReserveDialog with mf-crm up', () => {
       ),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('issue 20.6: the reservation is saved on the course version the dialog was opened on; a 409 keeps the values', async () => {
+    const STALE =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    studentSearch();
+    on('get', 'courses/5', () =>
+      HttpResponse.json({ course: { id: 5, title: 'Algebra I' } }, { headers: { ETag: '"v9"' } }),
+    );
+    on('put', 'courses/5', { errors: [STALE] }, 409);
+    // The course modal loaded the course (its version) before opening the dialog.
+    await api.courses.get(5);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.crm }));
+    await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reserve' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE);
+    expect(lastRequest('courses/5', 'PUT')!.headers.get('If-Match')).toBe('"v9"');
+    expect(screen.getByLabelText(/^Reservation end date/)).toHaveValue('05/04/2027');
   });
 });
