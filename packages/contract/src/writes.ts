@@ -553,3 +553,20 @@ export const LoginSchema = z.looseObject({
   password: z.string(LOGIN_TEXTS.missing).min(1, LOGIN_TEXTS.missing).max(128, fieldMaxLength(128)),
 });
 export type Login = z.input<typeof LoginSchema>;
+
+// ---------------------------------------------------------------- mf-sessions forms (forms-b)
+
+/**
+ * SES-36: a shipment's Sent at (ISO date-time with offset, or null to clear it). Until the shipment body above names
+ * it, {@link ShipmentFormSchema} adds it; a loose body already passes it through to the server.
+ */
+export const ShipmentSentAtSchema = dateTime().nullish();
+/** The shipment form's body (SES-36..SES-41): the shipment body with Sent at. */
+export const ShipmentFormSchema = ShipmentCreateSchema.extend({ sentAt: ShipmentSentAtSchema });
+
+/**
+ * Attendance update by the attendance form (SES-09): present with `joinedAt`, absent with null. (The move of SES-33
+ * is `AttendanceUpdateBodySchema` in bodies.ts; attendances are created by enrolling, never by a form.)
+ */
+export const AttendanceUpdateSchema = z.looseObject({ joinedAt: dateTime().nullable() }).partial();
+export type AttendanceUpdate = z.input<typeof AttendanceUpdateSchema>;

@@ -1,10 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
 import { CoursesPage } from './CoursesPage';
+import { TUTOR_STAFFING_LINK } from './components/CourseEditModal';
 
 installServer();
+
+/** The api-server's 409 text for a stale If-Match (packages/api-server STALE_UPDATE). */
+const STALE_UPDATE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+
+/**
+ * `courses/5` as the api-server keeps it: GET and PUT answer the stored course with its version as `ETag`; a PUT
+ * whose `If-Match` is not the stored version answers 409, otherwise it merges its body and bumps the version;
+ * `change_status` sets the status (and bumps the version).
+ */
+function storedCourse(initial: Record<string, unknown>) {
+  let course: Record<string, unknown> = { id: 5, ...initial };
+  let version = 1;
+  const reply = () => HttpResponse.json({ course }, { headers: { ETag: `"v${version}"` } });
+  on('get', 'courses/5', reply);
+  on('put', 'courses/5', async ({ request }) => {
+    const ifMatch = request.headers.get('If-Match');
+    if (ifMatch && ifMatch !== `"v${version}"`) return HttpResponse.json({ errors: [STALE_UPDATE] }, { status: 409 });
+    course = { ...course, ...((await request.json()) as { course: object }).course };
+    version += 1;
+    return reply();
+  });
+  on('put', 'courses/5/change_status', async ({ request }) => {
+    const { event } = (await request.json()) as { event: string };
+    course = { ...course, status: event === 'publish' ? 'published' : course.status };
+    version += 1;
+    return { course };
+  });
+  return {
+    /** Someone else saves the course (a new version). */
+    savedElsewhere: () => {
+      version += 1;
+    },
+  };
+}
 
 const meta = { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 };
 const page = (route: string) =>
@@ -37,8 +74,7 @@ describe('CoursesPage', () => {
 
   it('SES-42, OP-14: /courses/:id loads the course; its status changes by sending an event', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
-    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });
-    on('put', 'courses/5/change_status', { course: { id: 5, title: 'Algebra I', status: 'published' } });
+    storedCourse({ title: 'Algebra I', status: 'draft' });
     const u = userEvent.setup({ delay: null });
     page('/courses/5');
     const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
@@ -110,27 +146,13 @@ describe('CoursesPage', () => {
   });
   it('SES-29, OP-43: a reserved course names the student (loaded by id) and offers Unreserve, which clears both fields', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
-    on('get', 'courses/5', {
-      course: {
-        id: 5,
-        title: 'Algebra I',
-        status: 'published',
-        reservedForId: 11,
-        reservedFor: { id: 11 },
-        reservedUntil: '2027-06-01',
-      },
+    storedCourse({
+      title: 'Algebra I',
+      status: 'published',
+      reservedForId: 11,
+      reservedUntil: '2027-06-01',
     });
     on('get', 'students/11', { student: { id: 11, firstName: 'Sam', lastName: 'Student' } });
-    on('put', 'courses/5', {
-      course: {
-        id: 5,
-        title: 'Algebra I',
-        status: 'published',
-        reservedForId: null,
-        reservedFor: null,
-        reservedUntil: null,
-      },
-    });
     const u = userEvent.setup({ delay: null });
     page('/courses/5');
     expect(await screen.findByText('Reserved for Sam Student until 06/01/2027')).toBeInTheDocument();
@@ -141,5 +163,94 @@ describe('CoursesPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Reserve' })).toBeInTheDocument();
     expect(screen.queryByText(/^Reserved for Sam/)).not.toBeInTheDocument();
+  });
+
+  it("STF-19: the course edit modal links to the course's Course Tutor Staffing modal, as the list rows do", async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    storedCourse({ title: 'Algebra I', status: 'draft' });
+    page('/courses/5');
+    const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
+    expect(within(dialog).getByRole('link', { name: TUTOR_STAFFING_LINK })).toHaveAttribute(
+      'href',
+      '/tutors?courseId=5',
+    );
+  });
+});
+
+describe('CourseEditModal on the contract schema (issue 23, issue 20.6)', () => {
+  beforeEach(() => {
+    signIn();
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+  });
+
+  it('SES-42: with every optional field empty (no grade level, no duration) the course saves', async () => {
+    storedCourse({ title: 'Algebra I', status: 'draft', gradeLevel: 3, duration: 60 });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    await u.selectOptions(screen.getByLabelText('Grade level'), '');
+    await u.clear(screen.getByLabelText('Duration (minutes)'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Course saved.')).toBeInTheDocument();
+    expect((lastRequest('courses/5', 'PUT')!.body as { course: Record<string, unknown> }).course).toEqual({
+      title: 'Algebra I',
+      gradeLevel: null,
+    });
+    expect(lastRequest('courses/5', 'PUT')!.headers.get('If-Match')).toBe('"v1"');
+  });
+
+  it("SES-42: the server's 422 naming the title shows on the Title field", async () => {
+    storedCourse({ title: 'Algebra I', status: 'draft' });
+    on('put', 'courses/5', { errors: ['Title has already been taken'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title has already been taken'));
+    expect(screen.getByRole('dialog', { name: 'Course: Algebra I' })).toBeInTheDocument();
+  });
+
+  it('SES-42: a duration outside 1..100000 is refused on its field; nothing is sent', async () => {
+    storedCourse({ title: 'Algebra I', status: 'draft' });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    await u.type(screen.getByLabelText('Duration (minutes)'), '0');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Duration (minutes)')).toHaveAccessibleDescription('Must be between 1 and 100000'),
+    );
+    expect(lastRequest('courses/5', 'PUT')).toBeUndefined();
+  });
+
+  it('issue 20.6: a save after someone else saved the course gets 409; the banner shows the message, the values stay', async () => {
+    const stored = storedCourse({ title: 'Algebra I', status: 'draft' });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    stored.savedElsewhere();
+    await u.clear(title);
+    await u.type(title, 'Algebra II');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Course: Algebra I' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(title).toHaveValue('Algebra II');
+  });
+
+  it('issue 20.6: after its own status change the form saves on the new version (no 409)', async () => {
+    storedCourse({ title: 'Algebra I', status: 'draft' });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
+    await u.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText('Status: published')).toBeInTheDocument();
+    await waitFor(() => expect(lastRequest('courses/5')).toBeDefined());
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Course saved.')).toBeInTheDocument();
   });
 });

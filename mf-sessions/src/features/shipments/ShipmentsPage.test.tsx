@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTO_SHIP_CONFIRM, SELECT_ADDRESS_FROM_AUTOCOMPLETE } from '@tutoring/domain';
+import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../test/utils';
 import { EXPORT_CSV, ShipmentsPage } from './ShipmentsPage';
 import { SHIPMENT_SAVED, ShipmentFormModal } from './components/ShipmentFormModal';
@@ -95,6 +96,9 @@ describe('ShipmentFormModal', () => {
     form();
     await u.click(screen.getByRole('button', { name: 'Enter the address manually' }));
     await u.type(screen.getAllByLabelText(/^Street/)[0]!, '9 Nowhere Rd');
+    await u.type(screen.getByLabelText(/^City/), 'Austin');
+    await u.selectOptions(screen.getByLabelText(/^State/), 'CA');
+    await u.type(screen.getByLabelText(/^Zip/), '73301');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SELECT_ADDRESS_FROM_AUTOCOMPLETE);
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
@@ -203,16 +207,109 @@ describe('ShipmentFormModal', () => {
     await waitFor(() => expect(lastRequest('shipments/5/change_status', 'PUT')!.body).toEqual({ event: 'hold' }));
   });
 
-  it('SES-41: save errors stay in the form', async () => {
+  it('SES-41: save errors stay in the form: on their fields, the rest in one banner', async () => {
     on('get', 'shipments/5', { shipment: shipment() });
-    on('put', 'shipments/5', { errors: ['Tracking is too long', 'Recipient is invalid'] }, 422);
+    on('put', 'shipments/5', { errors: ['Tracking is too long', 'Recipient is invalid', 'Carrier is unknown'] }, 422);
     const u = userEvent.setup({ delay: null });
     form({ shipmentId: 5 });
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Tracking is too long');
-    expect(alert).toHaveTextContent('Recipient is invalid');
-    expect(screen.getByRole('dialog', { name: 'Edit shipment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Tracking')).toHaveAccessibleDescription('Tracking is too long'));
+    expect(screen.getByLabelText('Recipient')).toHaveAccessibleDescription('Recipient is invalid');
+    const dialog = screen.getByRole('dialog', { name: 'Edit shipment' });
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Carrier is unknown');
+  });
+});
+
+/** The api-server's 409 text for a stale If-Match (packages/api-server STALE_UPDATE). */
+const STALE_UPDATE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+
+describe('ShipmentFormModal on the contract schema (issue 23, issue 20.6)', () => {
+  beforeEach(() => {
+    signIn({ timeZone: 'America/Los_Angeles' });
+    references();
+  });
+
+  it('SES-36: a shipment with every optional field empty saves (no address, no observers, no dates)', async () => {
+    on('post', 'shipments', async ({ request }) => ({
+      shipment: { id: 9, status: 'pending', ...((await request.json()) as { shipment: object }).shipment },
+    }));
+    const onSaved = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    form({ onSaved });
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect((lastRequest('shipments', 'POST')!.body as { shipment: Record<string, unknown> }).shipment).toEqual({
+      tracking: null,
+      orderHandle: null,
+      purchaseLink: null,
+      recipient: null,
+      estimatedDeliveryDate: null,
+      sentAt: null,
+      originatorId: null,
+      address: null,
+      shipmentObservers: [],
+    });
+  });
+
+  it('SES-36: Sent at is edited as a date and a time in the user zone and sent as sentAt', async () => {
+    on('get', 'shipments/5', { shipment: shipment({ sentAt: '2027-05-04T16:00:00Z' }) });
+    on('put', 'shipments/5', async ({ request }) => ({
+      shipment: shipment((await request.json()) as { shipment: object }),
+    }));
+    const u = userEvent.setup({ delay: null });
+    form({ shipmentId: 5 });
+    await waitFor(() => expect(screen.getByLabelText('Sent at')).toHaveValue('05/04/2027'));
+    expect(screen.getByLabelText('Sent at time')).toHaveValue('09:00');
+    await u.clear(screen.getByLabelText('Sent at time'));
+    await u.type(screen.getByLabelText('Sent at time'), '10:30');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastRequest('shipments/5', 'PUT')).toBeDefined());
+    expect(putBody().sentAt).toBe('2027-05-04T17:30:00.000Z');
+  });
+
+  it('SES-38: an invalid observer e-mail is refused on its field; nothing is sent', async () => {
+    const u = userEvent.setup({ delay: null });
+    form();
+    await u.type(screen.getByLabelText('Observer e-mail 1'), 'not-an-email');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Observer e-mail 1')).toHaveAccessibleDescription('Email is invalid'),
+    );
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("SES-41: the server's 422 for an observer's e-mail (fields) shows on that observer's field", async () => {
+    on(
+      'post',
+      'shipments',
+      { errors: ['Email is invalid'], fields: { 'shipmentObservers.0.email': ['Email is invalid'] } },
+      422,
+    );
+    const u = userEvent.setup({ delay: null });
+    form();
+    await u.type(screen.getByLabelText('Observer e-mail 1'), 'mom@example.invalid');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Observer e-mail 1')).toHaveAccessibleDescription('Email is invalid'),
+    );
+    expect(screen.getByLabelText('Observer e-mail 1')).toHaveValue('mom@example.invalid');
+  });
+
+  it('issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values', async () => {
+    on('get', 'shipments/5', () => HttpResponse.json({ shipment: shipment() }, { headers: { ETag: '"v2"' } }));
+    on('put', 'shipments/5', { errors: [STALE_UPDATE] }, 409);
+    const u = userEvent.setup({ delay: null });
+    form({ shipmentId: 5 });
+    await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
+    await u.type(screen.getByLabelText('Purchase link'), 'https://shop.example/item/2');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit shipment' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(lastRequest('shipments/5', 'PUT')!.headers.get('If-Match')).toBe('"v2"');
+    expect(screen.getByLabelText('Purchase link')).toHaveValue('https://shop.example/item/2');
   });
 });

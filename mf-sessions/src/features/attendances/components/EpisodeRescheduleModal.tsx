@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys } from '@tutoring/api-client';
-import type { Session } from '@tutoring/contract';
+import { z, type Session } from '@tutoring/contract';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
 import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
@@ -31,6 +33,14 @@ export const CHANGE_ONE_WEEK = 'Change One Week';
 export const CHANGE_ALL_WEEKS = 'Change All Weeks';
 const WEEKS_OFFERED = 12;
 
+interface Values {
+  change: 'one' | 'all';
+  /** YYYY-MM-DD of the starting week. */
+  week: string;
+}
+/** The dialog's form: the type of change and the starting week (choosing a session submits it, SES-33). */
+const RescheduleSchema = z.object({ change: z.enum(['one', 'all']), week: z.string() });
+
 /**
  * SES-33, OP-37: the Episode Reschedule dialog (lg). Type of change ("Change One Week" / "Change All Weeks") and a
  * starting week; choosing a session in the search list (SES-34) reschedules: one week moves the attendance
@@ -40,17 +50,20 @@ const WEEKS_OFFERED = 12;
 export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId, now }: EpisodeRescheduleModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const queryClient = useQueryClient();
-  const [change, setChange] = useState<'one' | 'all'>('one');
   const today = isoDateIn(now ?? new Date(), zone) ?? '';
   const first = attendance.startsAt ? (isoDateIn(attendance.startsAt, zone) ?? today) : today;
   const weeks = useMemo(
     () => Array.from({ length: WEEKS_OFFERED }, (_, i) => addDaysToIsoDate(first < today ? today : first, i * 7)),
     [first, today],
   );
-  const [week, setWeek] = useState(weeks[0] ?? '');
+  const form = useForm<Values>({
+    resolver: zodResolver(RescheduleSchema) as never,
+    defaultValues: { change: 'one', week: weeks[0] ?? '' },
+  });
+  const week = form.watch('week');
   const [busy, setBusy] = useState(false);
 
-  const choose = async (session: Session) => {
+  const reschedule = async ({ change }: Values, session: Session) => {
     setBusy(true);
     try {
       if (change === 'one') {
@@ -85,29 +98,37 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
     }
   };
 
+  /** Choosing a session submits the form with it (SES-33). */
+  const choose = (session: Session) => void form.handleSubmit((values) => reschedule(values, session))();
+
   return (
     <Modal open={open} onClose={onClose} size="lg" title="Episode Reschedule">
-      <RadioGroup
-        label="Type of change"
-        inline
-        value={change}
-        onChange={(v) => setChange(v as 'one' | 'all')}
-        options={[
-          { value: 'one', label: CHANGE_ONE_WEEK },
-          { value: 'all', label: CHANGE_ALL_WEEKS },
-        ]}
+      <Controller
+        control={form.control}
+        name="change"
+        render={({ field }) => (
+          <RadioGroup
+            label="Type of change"
+            inline
+            value={field.value}
+            onChange={(v) => field.onChange(v as 'one' | 'all')}
+            options={[
+              { value: 'one', label: CHANGE_ONE_WEEK },
+              { value: 'all', label: CHANGE_ALL_WEEKS },
+            ]}
+          />
+        )}
       />
       <FormField label="Starting week">
         <Select
           options={weeks.map((w) => ({ value: w, label: `Week of ${formatDate(w)}` }))}
-          value={week}
-          onChange={(e) => setWeek(e.target.value)}
+          {...form.register('week')}
         />
       </FormField>
       <SessionSearchList
         startsAt={week ? (instantIn(week, '00:00', zone)?.toISOString() ?? null) : null}
         excludeSessionId={attendance.sessionId}
-        onSelect={(s) => void choose(s)}
+        onSelect={choose}
         busy={busy}
       />
     </Modal>

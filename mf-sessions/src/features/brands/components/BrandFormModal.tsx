@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
-import type { Brand } from '@tutoring/contract';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { BrandCreateSchema, type Brand, type z } from '@tutoring/contract';
 import {
   BRAND_PAYMENT_TYPES,
-  FIELD_REQUIRED,
   REVIEW_INTERVAL_UNITS,
   applyBrandPaymentType,
   applyBrandToggle,
@@ -34,6 +35,17 @@ type Values = BrandValues & {
 const num = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
+/**
+ * A loaded brand without the `null`s the contract's brand body refuses (a flag or count it wants absent or a value):
+ * they are left out of the form, so the body keeps to the contract's rules (SES-45, SES-46) and the server keeps them.
+ */
+function withoutRefusedNulls(brand: Values): Values {
+  const shape = BrandCreateSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+  return Object.fromEntries(
+    Object.entries(brand).filter(([k, v]) => v !== null || !shape[k] || shape[k].safeParse(null).success),
+  ) as Values;
+}
+
 /** Toggle labels (the documents give the rules, not the labels). */
 export const BRAND_TOGGLE_LABELS: Record<BrandToggle, string> = {
   trial: 'Free trial',
@@ -57,16 +69,30 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
     queryFn: ({ signal }) => api.brands.get(brandId as number, { signal }),
     enabled: open && editing,
   });
-  const [values, setValues] = useState<Values>({ name: '', paymentType: 'None', pricing: null });
+  const form = useForm<Values>({
+    resolver: zodResolver(BrandCreateSchema) as never,
+    defaultValues: { name: '', paymentType: 'None', pricing: null },
+  });
+  const { register, reset, setValue, watch } = form;
+  const values = watch();
   const [loaded, setLoaded] = useState(!editing);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [version, setVersion] = useState<string | undefined>();
   useEffect(() => {
     if (brand.data && !loaded) {
-      setValues(brand.data as Values);
+      reset(withoutRefusedNulls(brand.data as Values));
+      // The version the form was opened on (issue 20): a save someone made since answers 409.
+      setVersion(recordVersion('brands', brand.data.id));
       setLoaded(true);
     }
-  }, [brand.data, loaded]);
+  }, [brand.data, loaded, reset]);
 
+  /** Puts a rule's result (the domain's brand.ts) into the form, field by field. */
+  const setValues = (next: Values | ((v: Values) => Values)) => {
+    const current = form.getValues();
+    const result = typeof next === 'function' ? next(current) : next;
+    for (const key of new Set([...Object.keys(current), ...Object.keys(result)]))
+      if (result[key] !== current[key]) setValue(key as Path<Values>, result[key] as never, { shouldDirty: true });
+  };
   const patch = (p: Partial<Values>) => setValues((v) => ({ ...v, ...p }));
   const toggle = (which: BrandToggle) => (on: boolean) => setValues((v) => applyBrandToggle(v, which, on));
   const pricing = values.pricing ?? null;
@@ -76,26 +102,22 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
   const recurring = paymentType !== 'None' && paymentType !== 'Fixed';
 
   return (
-    <FormModal<Brand>
+    <FormModal<Brand, Values, z.output<typeof BrandCreateSchema>>
       open={open}
       onClose={onClose}
       title={editing ? 'Edit brand' : 'New brand'}
-      validate={() => {
-        const error = (values.name ?? '').trim() ? null : FIELD_REQUIRED;
-        setNameError(error);
-        return !error;
-      }}
-      onSave={() =>
+      form={form as never}
+      onSubmit={(body) =>
         editing
-          ? api.brands.update(brandId, values, { handleErrors: false })
-          : api.brands.create(values, { handleErrors: false })
+          ? api.brands.update(brandId, body, { handleErrors: false, ifMatch: version })
+          : api.brands.create(body, { handleErrors: false })
       }
       onSaved={(b) => onSaved?.(b)}
       successMessage="Brand saved."
     >
       {!loaded ? <Spinner label="Loading brand" /> : null}
-      <FormField label="Name" required error={nameError}>
-        <TextInput value={values.name ?? ''} onChange={(e) => patch({ name: e.target.value })} />
+      <FormField label="Name" required name="name">
+        <TextInput {...register('name')} />
       </FormField>
       <FormField label="Payment type">
         <Select
@@ -167,10 +189,10 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
         onChange={(e) => toggle('limitedAttendance')(e.target.checked)}
       />
       {values.allowLimitedAttendance ? (
-        <FormField label="Limited attendances count">
+        <FormField label="Limited attendances count" name="limitedAttendancesCount">
           <NumberInput
             value={text(values.limitedAttendancesCount)}
-            onChange={(e) => patch({ limitedAttendancesCount: num(e.target.value) })}
+            onChange={(e) => patch({ limitedAttendancesCount: num(e.target.value) ?? undefined })}
           />
         </FormField>
       ) : null}

@@ -148,6 +148,26 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     expect(screen.getByRole('button', { name: BATCH_ENROLL_TEXTS.enroll(1) })).toBeInTheDocument();
   });
 
+  it('SES-48: one student with the default type (every optional field empty, no limit) is enrolled and the modal closes', async () => {
+    api();
+    server.use(
+      http.post('*/api/v2/enrollments', async ({ request }) => {
+        const body = (await request.json()) as { enrollment: { studentId: number } };
+        return HttpResponse.json({ enrollment: { id: 120, ...body.enrollment } }, { status: 201 });
+      }),
+    );
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<BatchEnrollModal open course={course} onClose={onClose} />);
+    await addStudent(u, 'Sam', 'Sam Student (Lincoln High)');
+    await u.click(await screen.findByRole('button', { name: BATCH_ENROLL_TEXTS.enroll(1) }));
+    expect(await screen.findByText(BATCH_ENROLL_TEXTS.done(1))).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(lastRequest('enrollments', 'POST')!.body).toEqual({
+      enrollment: { studentId: 11, courseId: 5, type: 'Enrollment' },
+    });
+  });
+
   it('SES-45: a fixed-price brand defaults to a Fixed enrollment; a brand without limited attendance does not offer it', async () => {
     renderUi(
       <BatchEnrollModal

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys } from '@tutoring/api-client';
-import type { Course, Student } from '@tutoring/contract';
-import { FIX_FORM_ERRORS, fieldBetween } from '@tutoring/domain';
+import { EnrollmentCreateSchema, z, type Course, type Student } from '@tutoring/contract';
+import { fieldBetween } from '@tutoring/domain';
 import {
-  Alert,
   Button,
   describeSaveError,
   FormField,
-  Modal,
+  FormModal,
   NumberInput,
   Select,
   Table,
@@ -78,6 +79,45 @@ export function defaultEnrollmentType(brand: Course['brand'] | undefined): (type
   return brand?.paymentType?.toLowerCase() === 'fixed' ? 'FixedEnrollment' : 'Enrollment';
 }
 
+interface Values {
+  type: string;
+  limit: string;
+  students: Row[];
+}
+
+const isToEnroll = (r: Row) => r.status === 'pending' || typeof r.status === 'object';
+
+/**
+ * The batch enroll form's schema: the contract's enrollment type; at least one student to enroll; a limited
+ * enrollment's attendance limit 1..1000 (OP-31l).
+ */
+const BatchEnrollSchema = z
+  .object({
+    type: EnrollmentCreateSchema.shape.type,
+    limit: z.string(),
+    students: z.array(z.looseObject({})),
+  })
+  .superRefine((v, ctx) => {
+    if (!(v.students as unknown as Row[]).some(isToEnroll))
+      ctx.addIssue({ code: 'custom', path: ['students'], message: BATCH_ENROLL_TEXTS.noStudents });
+    const count = Number(v.limit);
+    if (
+      v.type === 'LimitedEnrollment' &&
+      (v.limit.trim() === '' || !Number.isInteger(count) || count < 1 || count > 1000)
+    )
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: BATCH_ENROLL_TEXTS.limitRange });
+  });
+
+/** A save where some students were refused: the banner tells the count, each row its message (no toast). */
+class PartlyEnrolled extends Error {
+  readonly status = 422;
+  readonly errors: string[];
+  constructor(ok: number, failed: number) {
+    super(BATCH_ENROLL_TEXTS.partial(ok, failed));
+    this.errors = [this.message];
+  }
+}
+
 /**
  * SES-48, OP-11: the batch enroll modal (lg, it holds a table). Students are added one by one with mf-crm's student
  * autocomplete (CRM-35; a local one when mf-crm is unavailable); each added student is checked with
@@ -94,28 +134,38 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
   const types = ENROLLMENT_TYPES.filter(
     (t) => t.value !== 'LimitedEnrollment' || !brand || brand.allowLimitedAttendance !== false,
   );
-  const [rows, setRows] = useState<Row[]>([]);
+  const form = useForm<Values>({
+    resolver: zodResolver(BatchEnrollSchema) as never,
+    defaultValues: {
+      type: defaultEnrollmentType(brand),
+      limit: brand?.limitedAttendancesCount ? String(brand.limitedAttendancesCount) : '',
+      students: [],
+    },
+  });
+  const { control, getValues, register, watch } = form;
+  const list = useFieldArray({ control, name: 'students', keyName: 'key' });
+  const rows = watch('students');
   const [picked, setPicked] = useState<Student | null>(null);
-  const [type, setType] = useState<string>(defaultEnrollmentType(brand));
-  const [limit, setLimit] = useState(brand?.limitedAttendancesCount ? String(brand.limitedAttendancesCount) : '');
-  const [errors, setErrors] = useState<{ form?: string; students?: string; limit?: string }>({});
-  const [saving, setSaving] = useState(false);
+  /** The "already enrolled" checks under way: saving waits for them. */
+  const checks = useRef(new Set<Promise<unknown>>());
   // The search starts empty again after each pick (a fresh picker), with the focus kept in it for the next name.
   const [pickerKey, setPickerKey] = useState(0);
   useEffect(() => {
     if (pickerKey > 0) document.getElementById('batch-enroll-student')?.focus();
   }, [pickerKey]);
 
-  const setStatus = (id: number, status: RowStatus) =>
-    setRows((all) => all.map((r) => (r.student.id === id ? { ...r, status } : r)));
+  const setStatus = (id: number, status: RowStatus) => {
+    const index = getValues('students').findIndex((r) => r.student.id === id);
+    if (index >= 0) list.update(index, { ...getValues(`students.${index}`), status });
+  };
 
   const add = (student: Student | null) => {
     setPicked(null);
     if (student) setPickerKey((k) => k + 1);
-    if (!student || rows.some((r) => r.student.id === student.id)) return;
-    setRows((all) => [...all, { student, status: 'checking' }]);
-    setErrors((e) => ({ ...e, students: undefined }));
-    void api.enrollments
+    if (!student || getValues('students').some((r) => r.student.id === student.id)) return;
+    list.append({ student, status: 'checking' });
+    form.clearErrors('students');
+    const check = api.enrollments
       .list({ courseId: course.id, studentId: student.id, per: 25 }, { handleErrors: false })
       .then((found) =>
         setStatus(
@@ -124,27 +174,28 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
         ),
       )
       .catch(() => setStatus(student.id, 'pending'));
+    checks.current.add(check);
+    void check.finally(() => checks.current.delete(check));
   };
 
-  const toEnroll = rows.filter((r) => r.status === 'pending' || typeof r.status === 'object');
-  const limited = type === 'LimitedEnrollment';
+  const toEnroll = rows.filter(isToEnroll);
+  const limited = watch('type') === 'LimitedEnrollment';
 
-  const save = async () => {
-    const next: typeof errors = {};
-    if (toEnroll.length === 0) next.students = BATCH_ENROLL_TEXTS.noStudents;
-    const count = Number(limit);
-    if (limited && (limit.trim() === '' || !Number.isInteger(count) || count < 1 || count > 1000))
-      next.limit = BATCH_ENROLL_TEXTS.limitRange;
-    if (next.students || next.limit) next.form = FIX_FORM_ERRORS;
-    setErrors(next);
-    if (next.form) return;
-    setSaving(true);
+  const save = async (values: Values): Promise<number> => {
+    await Promise.all(checks.current);
+    const enroll = getValues('students').filter(isToEnroll);
+    const isLimited = values.type === 'LimitedEnrollment';
     let ok = 0;
     let failed = 0;
-    for (const { student } of toEnroll) {
+    for (const { student } of enroll) {
       try {
         await api.enrollments.create(
-          { studentId: student.id, courseId: course.id, type, ...(limited ? { limitedAttendancesCount: count } : {}) },
+          {
+            studentId: student.id,
+            courseId: course.id,
+            type: values.type,
+            ...(isLimited ? { limitedAttendancesCount: Number(values.limit) } : {}),
+          },
           { handleErrors: false },
         );
         ok += 1;
@@ -154,43 +205,31 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
         setStatus(student.id, { error: describeSaveError(error).message });
       }
     }
-    setSaving(false);
     void queryClient.invalidateQueries({ queryKey: queryKeys.resource('enrollments') });
     void queryClient.invalidateQueries({ queryKey: queryKeys.resource('courses') });
-    if (failed === 0) {
-      toast.success(BATCH_ENROLL_TEXTS.done(ok));
-      onClose();
-    } else {
-      setErrors({ form: BATCH_ENROLL_TEXTS.partial(ok, failed) });
-    }
+    if (failed > 0) throw new PartlyEnrolled(ok, failed);
+    return ok;
   };
 
   return (
-    <Modal
+    <FormModal<number, Values>
       open={open}
       onClose={onClose}
       size="lg"
       title={`${BATCH_ENROLL_TEXTS.title}: ${course.title ?? `#${course.id}`}`}
-      dirty={toEnroll.length > 0 && !saving}
-      footer={
-        <Button
-          variant="primary"
-          loading={saving}
-          disabled={rows.some((r) => r.status === 'checking')}
-          onClick={() => void save()}
-        >
-          {BATCH_ENROLL_TEXTS.enroll(toEnroll.length)}
-        </Button>
-      }
+      form={form}
+      onSubmit={save}
+      submitLabel={BATCH_ENROLL_TEXTS.enroll(toEnroll.length)}
+      describeError={(error) => (error instanceof PartlyEnrolled ? null : describeSaveError(error))}
+      onSaved={(ok) => toast.success(BATCH_ENROLL_TEXTS.done(ok))}
     >
-      {errors.form ? <Alert>{errors.form}</Alert> : null}
-      <FormField id="batch-enroll-student" label={BATCH_ENROLL_TEXTS.addStudent} error={errors.students}>
+      <FormField id="batch-enroll-student" label={BATCH_ENROLL_TEXTS.addStudent} name="students">
         <StudentPicker
           key={pickerKey}
           id="batch-enroll-student"
           value={picked}
           onChange={add}
-          invalid={Boolean(errors.students)}
+          invalid={Boolean(form.formState.errors.students)}
         />
       </FormField>
       <Table<Row>
@@ -214,9 +253,9 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
               r.status === 'enrolled' ? null : (
                 <Button
                   size="sm"
-                  disabled={saving}
+                  disabled={form.formState.isSubmitting}
                   aria-label={`${BATCH_ENROLL_TEXTS.remove}: ${studentLabel(r.student)}`}
-                  onClick={() => setRows((all) => all.filter((x) => x !== r))}
+                  onClick={() => list.remove(getValues('students').findIndex((x) => x.student.id === r.student.id))}
                 >
                   {BATCH_ENROLL_TEXTS.remove}
                 </Button>
@@ -224,18 +263,14 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
           },
         ]}
       />
-      <FormField label={BATCH_ENROLL_TEXTS.type}>
-        <Select
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-          options={types.map((t) => ({ value: t.value, label: t.label }))}
-        />
+      <FormField label={BATCH_ENROLL_TEXTS.type} name="type">
+        <Select options={types.map((t) => ({ value: t.value, label: t.label }))} {...register('type')} />
       </FormField>
       {limited ? (
-        <FormField label={BATCH_ENROLL_TEXTS.limit} required error={errors.limit}>
-          <NumberInput value={limit} min={1} max={1000} onChange={(e) => setLimit(e.target.value)} />
+        <FormField label={BATCH_ENROLL_TEXTS.limit} required name="limit">
+          <NumberInput min={1} max={1000} {...register('limit')} />
         </FormField>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

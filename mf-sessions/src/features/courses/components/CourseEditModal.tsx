@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Course } from '@tutoring/contract';
-import { FIELD_REQUIRED, fieldBetween, fieldMaxLength, formatDate, gradeLabel } from '@tutoring/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router-dom';
+import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
+import { fieldBetween, formatDate, gradeLabel } from '@tutoring/domain';
 import { Button, FormField, FormModal, NumberInput, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
+import { useAppName } from '@tutoring/platform';
 import { ReserveDialog } from '../../sessions/components/ReserveDialog';
 import { BatchEnrollModal } from './BatchEnrollModal';
 
@@ -19,8 +23,30 @@ const GRADE_OPTIONS = Array.from({ length: 14 }, (_, i) => i - 1).map((g) => ({
   value: String(g),
   label: gradeLabel(g),
 }));
-/** Course title limit (the API's). */
-const TITLE_MAX = 191;
+/** Link text of the course's Course Tutor Staffing modal (STF-19; the Courses list rows say the same). */
+export const TUTOR_STAFFING_LINK = 'Tutor staffing';
+
+const DURATION_MAX = 100000;
+/**
+ * The course form (SES-42): the contract's course rules for the title (required, at most 191) and the grade level,
+ * the duration with OP-31l's "Must be between 1 and 100000" (a blank duration sends none, the server keeps its own).
+ */
+const CourseFormSchema = z.object({
+  title: CourseUpdateSchema.shape.title.unwrap(),
+  gradeLevel: z.string(),
+  duration: z
+    .number(fieldBetween(1, DURATION_MAX))
+    .int(fieldBetween(1, DURATION_MAX))
+    .min(1, fieldBetween(1, DURATION_MAX))
+    .max(DURATION_MAX, fieldBetween(1, DURATION_MAX))
+    .optional(),
+});
+interface Values {
+  title: string;
+  /** '' = none */
+  gradeLevel: string;
+  duration: number | undefined;
+}
 
 /** OP-14: course status events by current status, with their button labels. */
 export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label: string }>> = {
@@ -49,29 +75,46 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
     queryFn: ({ signal }) => api.courses.get(courseId, { signal }),
     enabled: open,
   });
-  const [title, setTitle] = useState('');
-  const [gradeLevel, setGradeLevel] = useState('');
-  const [duration, setDuration] = useState('');
+  const app = useAppName();
+  const staff = app === 'admin' || app === 'crm';
+  const form = useForm<Values>({
+    resolver: zodResolver(CourseFormSchema) as never,
+    defaultValues: { title: '', gradeLevel: '', duration: undefined },
+  });
+  const { control, register, reset } = form;
   const [loaded, setLoaded] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ title?: string; duration?: string }>({});
+  const [version, setVersion] = useState<string | undefined>();
   const [reserving, setReserving] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
 
   useEffect(() => {
     const c = course.data;
     if (!c || loaded) return;
-    setTitle(c.title ?? '');
-    setGradeLevel(c.gradeLevel === null || c.gradeLevel === undefined ? '' : String(c.gradeLevel));
-    setDuration(c.duration ? String(c.duration) : '');
+    reset({
+      title: c.title ?? '',
+      gradeLevel: c.gradeLevel === null || c.gradeLevel === undefined ? '' : String(c.gradeLevel),
+      duration: c.duration ?? undefined,
+    });
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setVersion(recordVersion('courses', c.id));
     setLoaded(true);
-  }, [course.data, loaded]);
+  }, [course.data, loaded, reset]);
 
+  /**
+   * After this modal's own changes (status, reservation), the form saves on the course's new version: it is loaded
+   * again, so the next save is not refused as someone else's (issue 20).
+   */
+  const reloadVersion = async () => {
+    await course.refetch();
+    setVersion(recordVersion('courses', courseId));
+  };
   const changeStatus = useResourceMutation<string, Course>({
     mutationFn: (event, call) => api.courses.changeStatus(courseId, event, call),
     invalidate: [queryKeys.resource('courses')],
     onSuccess: (c) => {
       queryClient.setQueryData(queryKeys.detail('courses', courseId), c);
       toast.success(`Course is now ${c.status ?? ''}.`);
+      void reloadVersion();
     },
   });
   const roster = useResourceMutation<void, string>({
@@ -97,34 +140,26 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
       toast.success('Reservation removed.');
+      void reloadVersion();
     },
   });
   const status = c?.status ?? '';
   return (
     <>
-      <FormModal<Course>
+      <FormModal<Course, Values>
         open={open && !reserving && !enrolling}
         onClose={onClose}
         title={c?.title ? `Course: ${c.title}` : 'Course'}
-        validate={() => {
-          const next: typeof fieldErrors = {};
-          if (!title.trim()) next.title = FIELD_REQUIRED;
-          else if (title.trim().length > TITLE_MAX) next.title = fieldMaxLength(TITLE_MAX);
-          const minutes = Number(duration);
-          if (duration.trim() !== '' && (!Number.isInteger(minutes) || minutes < 1 || minutes > 100000))
-            next.duration = fieldBetween(1, 100000);
-          setFieldErrors(next);
-          return Object.keys(next).length === 0;
-        }}
-        onSave={() =>
+        form={form}
+        onSubmit={(values) =>
           api.courses.update(
             courseId,
             {
-              title: title.trim(),
-              gradeLevel: gradeLevel.trim() === '' ? null : Number(gradeLevel),
-              duration: duration.trim() === '' ? null : Number(duration),
+              title: values.title.trim(),
+              gradeLevel: values.gradeLevel === '' ? null : Number(values.gradeLevel),
+              ...(values.duration === undefined ? {} : { duration: values.duration }),
             },
-            { handleErrors: false },
+            { handleErrors: false, ifMatch: version },
           )
         }
         successMessage="Course saved."
@@ -163,23 +198,35 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
               Batch enroll
             </Button>
           ) : null}
+          {staff ? (
+            <>
+              {' '}
+              {/* STF-19: the course's Course Tutor Staffing modal (mf-staffing), as from the Courses list rows. */}
+              <RouterLink to={`/tutors?courseId=${courseId}`}>{TUTOR_STAFFING_LINK}</RouterLink>
+            </>
+          ) : null}
         </div>
         {reservedId ? (
           <p>{`Reserved for ${reservedName}${c?.reservedUntil ? ` until ${formatDate(c.reservedUntil)}` : ''}`}</p>
         ) : null}
-        <FormField label="Title" required error={fieldErrors.title}>
-          <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
+        <FormField label="Title" required name="title">
+          <TextInput {...register('title')} />
         </FormField>
-        <FormField label="Grade level">
-          <Select
-            placeholder="None"
-            options={GRADE_OPTIONS}
-            value={gradeLevel}
-            onChange={(e) => setGradeLevel(e.target.value)}
+        <FormField label="Grade level" name="gradeLevel">
+          <Select placeholder="None" options={GRADE_OPTIONS} {...register('gradeLevel')} />
+        </FormField>
+        <FormField label="Duration (minutes)" name="duration">
+          <Controller
+            control={control}
+            name="duration"
+            render={({ field }) => (
+              <NumberInput
+                {...field}
+                value={field.value === undefined || Number.isNaN(field.value) ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value.trim() === '' ? undefined : Number(e.target.value))}
+              />
+            )}
           />
-        </FormField>
-        <FormField label="Duration (minutes)" error={fieldErrors.duration}>
-          <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
         </FormField>
       </FormModal>
       {enrolling && c ? <BatchEnrollModal open course={c} onClose={() => setEnrolling(false)} /> : null}
@@ -189,7 +236,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
           courseId={courseId}
           onClose={() => {
             setReserving(false);
-            void course.refetch();
+            void reloadVersion();
           }}
         />
       ) : null}

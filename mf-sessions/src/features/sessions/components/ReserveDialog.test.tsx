@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED } from '@tutoring/domain';
+import { api } from '@tutoring/api-client';
+import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
@@ -25,7 +27,7 @@ describe('ReserveDialog with mf-crm down', () => {
     renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
     await screen.findByLabelText(/^Student/);
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(screen.getByText(RESERVATION_END_REQUIRED)).toBeInTheDocument();
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/03/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,8 +90,48 @@ describe('ReserveDialog with mf-crm up', () => {
     await screen.findByLabelText(/^Student/);
     await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it("SES-29: the server's 422 on the end date shows on the Reservation end date field; the dialog stays", async () => {
+    studentSearch();
+    on('put', 'courses/5', { errors: ['Reserved until is after the course ends'] }, 422);
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<ReserveDialog open courseId={5} onClose={onClose} now={now} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.crm }));
+    await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Reservation end date/)).toHaveAccessibleDescription(
+        'Reserved until is after the course ends',
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('issue 20.6: the reservation is saved on the course version the dialog was opened on; a 409 keeps the values', async () => {
+    const STALE =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    studentSearch();
+    on('get', 'courses/5', () =>
+      HttpResponse.json({ course: { id: 5, title: 'Algebra I' } }, { headers: { ETag: '"v9"' } }),
+    );
+    on('put', 'courses/5', { errors: [STALE] }, 409);
+    // The course modal loaded the course (its version) before opening the dialog.
+    await api.courses.get(5);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<ReserveDialog open courseId={5} onClose={() => undefined} now={now} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.crm }));
+    await u.type(screen.getByLabelText(/^Reservation end date/), '05/04/2027');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reserve' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE);
+    expect(lastRequest('courses/5', 'PUT')!.headers.get('If-Match')).toBe('"v9"');
+    expect(screen.getByLabelText(/^Reservation end date/)).toHaveValue('05/04/2027');
   });
 });

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Student } from '@tutoring/contract';
-import { FIX_FORM_ERRORS, FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
-import { Alert, Button, DateInput, FormField, Modal } from '@tutoring/design-system';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { CourseUpdateSchema, z, type Course, type Student } from '@tutoring/contract';
+import { FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
+import { DateInput, FormField, FormModal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 
@@ -15,48 +18,86 @@ export interface ReserveDialogProps {
   now?: Date;
 }
 
+interface Values {
+  student: Student | null;
+  /** YYYY-MM-DD */
+  endDate: string | null;
+}
+
+/**
+ * The reserve form's schema: a student (required) and OP-31j's end date (required, not before today in the user's
+ * zone), mapped to the contract's course body (reservedForId, reservedUntil).
+ */
+const reserveSchema = (now: Date, zone: string | null | undefined) =>
+  z
+    .object({
+      student: z
+        .looseObject({ id: CourseUpdateSchema.shape.reservedForId })
+        .nullable()
+        .refine((s) => !!s, FIELD_REQUIRED),
+      endDate: z
+        .string()
+        .nullable()
+        .superRefine((v, ctx) => {
+          const error = validateReservationEndDate(v, now, zone);
+          if (error) ctx.addIssue({ code: 'custom', message: error });
+        }),
+    })
+    .transform((v) => ({ reservedForId: v.student?.id as number, reservedUntil: v.endDate as string }));
+
 /**
  * SES-29, OP-43: the reserve dialog (md). mf-crm's student autocomplete (`mf_crm/StudentAutocomplete`, CRM-35, 400 ms;
- * a local one with the same call when mf-crm is unavailable) and a required reservation end date not before today; saves `PUT courses/{id}` with reservedForId and
- * reservedUntil.
+ * a local one with the same call when mf-crm is unavailable) and a required reservation end date not before today;
+ * saves `PUT courses/{id}` with reservedForId and reservedUntil, on the course version it was opened on (issue 20).
  */
 export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogProps) {
   const zone = useCurrentUser()?.timeZone;
-  const [student, setStudent] = useState<Student | null>(null);
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ student?: string; endDate?: string }>({});
-  const reserve = useResourceMutation<{ reservedForId: number; reservedUntil: string }, unknown>({
-    mutationFn: (body, call) => api.courses.reserve(courseId, body, call),
-    invalidate: [queryKeys.resource('courses'), queryKeys.resource('sessions')],
-    onSuccess: onClose,
+  const queryClient = useQueryClient();
+  const [today] = useState(() => now ?? new Date());
+  const schema = useMemo(() => reserveSchema(today, zone), [today, zone]);
+  const form = useForm<Values, unknown, { reservedForId: number; reservedUntil: string }>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { student: null, endDate: null },
   });
-  const save = () => {
-    const next: typeof errors = {};
-    if (!student) next.student = FIELD_REQUIRED;
-    const dateError = validateReservationEndDate(endDate, now ?? new Date(), zone);
-    if (dateError) next.endDate = dateError;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !student || !endDate) return;
-    void reserve.run({ reservedForId: student.id, reservedUntil: endDate });
-  };
+  // The version of the course the dialog was opened on (issue 20): a save someone made since answers 409.
+  const [version] = useState(() => recordVersion('courses', courseId));
   return (
-    <Modal
+    <FormModal<Course, Values, { reservedForId: number; reservedUntil: string }>
       open={open}
       onClose={onClose}
       title="Reserve"
-      footer={
-        <Button variant="primary" loading={reserve.processing} onClick={save}>
-          Save
-        </Button>
+      form={form}
+      serverFieldOf={(message) =>
+        message.startsWith('Reserved until') ? 'endDate' : message.startsWith('Reserved for') ? 'student' : undefined
       }
+      onSubmit={(body) => api.courses.update(courseId, body, { handleErrors: false, ifMatch: version })}
+      onSaved={(saved) => {
+        queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('courses') });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+      }}
     >
-      {Object.keys(errors).length > 0 ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
-      <FormField id="reserve-student" label="Student" required error={errors.student}>
-        <StudentPicker id="reserve-student" value={student} onChange={setStudent} invalid={Boolean(errors.student)} />
+      <FormField id="reserve-student" label="Student" required name="student">
+        <Controller
+          control={form.control}
+          name="student"
+          render={({ field, fieldState }) => (
+            <StudentPicker
+              id="reserve-student"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={fieldState.invalid}
+            />
+          )}
+        />
       </FormField>
-      <FormField label="Reservation end date" required error={errors.endDate}>
-        <DateInput value={endDate} onChange={setEndDate} />
+      <FormField label="Reservation end date" required name="endDate">
+        <Controller
+          control={form.control}
+          name="endDate"
+          render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
+        />
       </FormField>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Assignment, Tutor } from '@tutoring/contract';
-import { TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
+import { z, type Assignment, type Tutor } from '@tutoring/contract';
+import { FIELD_REQUIRED, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
 import {
   Alert,
   Autocomplete,
@@ -51,6 +53,14 @@ const nameOf = (a: Row): string =>
 const tutorName = (t: Tutor): string =>
   t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`);
 
+/** The assign form's schema: a tutor picked from the autocomplete (OP-36 sends its id as employeeId). */
+const AssignSchema = z.object({
+  tutor: z
+    .looseObject({ id: z.int() })
+    .nullable()
+    .refine((t) => !!t, FIELD_REQUIRED),
+});
+
 /**
  * SES-28, OP-11, OP-36: the session "assignments" modal (lg, it holds a table). Lists the session's assigned tutors
  * with the primary one marked; staff add a tutor (tutor autocomplete, 500 ms; `POST assignments`
@@ -62,7 +72,11 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
   const zone = useCurrentUser()?.timeZone;
   const queryClient = useQueryClient();
   const query = useSessionQuery(sessionId, open);
-  const [tutor, setTutor] = useState<Tutor | null>(null);
+  const form = useForm<{ tutor: Tutor | null }>({
+    resolver: zodResolver(AssignSchema) as never,
+    defaultValues: { tutor: null },
+  });
+  const tutor = form.watch('tutor');
   const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
   const fail = (e: unknown) => setError(describeSaveError(e).message);
@@ -71,7 +85,7 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
     mutationFn: (employeeId, call) => api.assignments.assign(sessionId, employeeId, call),
     errorMode: 'record',
     onSuccess: () => {
-      setTutor(null);
+      form.reset({ tutor: null });
       toast.success(ASSIGNMENT_TEXTS.assigned);
       void refresh();
     },
@@ -107,7 +121,15 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
     : null;
 
   return (
-    <Modal open={open} onClose={onClose} title={ASSIGNMENT_TEXTS.title} size="lg" cancelLabel="Close">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={ASSIGNMENT_TEXTS.title}
+      size="lg"
+      cancelLabel="Close"
+      // A tutor picked but not assigned yet asks before closing (DS-02).
+      dirty={form.formState.isDirty}
+    >
       {!session ? (
         query.isError ? (
           <p>We could not load this session.</p>
@@ -193,25 +215,37 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
           ) : (
             <form
               aria-label="Assign a tutor"
+              noValidate
               onSubmit={(e) => {
-                e.preventDefault();
-                if (!tutor) return;
-                setError(null);
-                void assign.run(tutor.id);
+                e.stopPropagation();
+                void form.handleSubmit((values) => {
+                  setError(null);
+                  if (values.tutor) void assign.run(values.tutor.id);
+                })(e);
               }}
             >
-              <FormField id="assign-tutor" label={ASSIGNMENT_TEXTS.tutor}>
-                <Autocomplete<Tutor>
-                  id="assign-tutor"
-                  loadOptions={async (q, signal) =>
-                    (await api.tutors.search(q, {}, { signal, handleErrors: false })).results
-                  }
-                  getOptionLabel={tutorName}
-                  getOptionKey={(t) => String(t.id)}
-                  value={tutor}
-                  onChange={setTutor}
-                  debounce={TUTOR_AUTOCOMPLETE_DELAY_MS}
-                  noOptionsText="No tutors found"
+              <FormField
+                id="assign-tutor"
+                label={ASSIGNMENT_TEXTS.tutor}
+                error={form.formState.errors.tutor?.message as string | undefined}
+              >
+                <Controller
+                  control={form.control}
+                  name="tutor"
+                  render={({ field }) => (
+                    <Autocomplete<Tutor>
+                      id="assign-tutor"
+                      loadOptions={async (q, signal) =>
+                        (await api.tutors.search(q, {}, { signal, handleErrors: false })).results
+                      }
+                      getOptionLabel={tutorName}
+                      getOptionKey={(t) => String(t.id)}
+                      value={field.value}
+                      onChange={field.onChange}
+                      debounce={TUTOR_AUTOCOMPLETE_DELAY_MS}
+                      noOptionsText="No tutors found"
+                    />
+                  )}
                 />
               </FormField>
               <Button type="submit" variant="primary" disabled={!tutor || busy} loading={assign.processing}>

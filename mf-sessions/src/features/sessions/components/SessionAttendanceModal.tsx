@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
-import type { Session } from '@tutoring/contract';
-import { Button, Checkbox, Modal, describeSaveError, toast } from '@tutoring/design-system';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { AttendanceUpdateSchema, z, type AttendanceUpdate, type Session } from '@tutoring/contract';
+import { Button, Checkbox, FormModal, describeSaveError } from '@tutoring/design-system';
 import { ConfirmAttendanceModal } from './ConfirmAttendanceModal';
 
 /** Props of {@link SessionAttendanceModal}. */
@@ -26,6 +28,19 @@ export const ATTENDANCE_TEXTS = {
   removeSubject: 'Remove subject',
 } as const;
 
+interface Values {
+  /** One row per attendee (the list the form edits). */
+  attendances: Array<{ attendanceId: number; name: string; present: boolean; joinedAt: string | null }>;
+}
+
+/** The form's schema: a present flag per attendee; each row is sent as the contract's attendance update. */
+const AttendanceFormSchema = z.object({
+  attendances: z.array(z.looseObject({ attendanceId: z.int(), present: z.boolean() })),
+});
+
+/** Rejection of the edit step's submit: it moves to the review, nothing is saved or told. */
+const REVIEWING = Symbol('reviewing');
+
 /**
  * SES-09: the session attendance modal (lg). Edit mode marks each student present or absent; confirm mode shows the
  * result read-only before saving through `PUT attendances/{id}` (joinedAt) and `PUT sessions/{id}` (attendanceTakenAt).
@@ -33,61 +48,63 @@ export const ATTENDANCE_TEXTS = {
  */
 export function SessionAttendanceModal({ open, session, onClose, initialMode = 'edit' }: SessionAttendanceModalProps) {
   const attendees = (session.attendances ?? []).filter((a) => a.id !== null && a.id !== undefined);
-  const [present, setPresent] = useState<Record<number, boolean>>(() =>
-    Object.fromEntries(attendees.map((a) => [a.id as number, !!a.joinedAt])),
-  );
+  const name = (a: (typeof attendees)[number]) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim();
+  const form = useForm<Values>({
+    resolver: zodResolver(AttendanceFormSchema) as never,
+    defaultValues: {
+      attendances: attendees.map((a) => ({
+        attendanceId: a.id as number,
+        name: name(a),
+        present: !!a.joinedAt,
+        joinedAt: a.joinedAt ?? null,
+      })),
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'attendances' });
+  const present = form.watch('attendances');
   const [mode, setMode] = useState<'edit' | 'confirm'>(initialMode);
-  const [saving, setSaving] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [subject, setSubject] = useState(
     typeof session.sessionSubject === 'string'
       ? session.sessionSubject
       : (session.sessionSubject?.name ?? session.subjectName ?? null),
   );
+  // The version of the session the modal was opened on (issue 20): a save someone made since answers 409.
+  const [version, setVersion] = useState(() => recordVersion('sessions', session.id));
   const queryClient = useQueryClient();
-  const name = (a: (typeof attendees)[number]) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim();
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      for (const a of attendees) {
-        const id = a.id as number;
-        const joinedAt = present[id] ? (a.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null;
-        await api.attendances.update(id, { joinedAt }, { handleErrors: false });
-      }
-      await api.sessions.update(session.id, { attendanceTakenAt: new Date().toISOString() }, { handleErrors: false });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
-      toast.success(ATTENDANCE_TEXTS.saved);
-      onClose();
-    } catch (error) {
-      const text = describeSaveError(error);
-      toast.error(text.title, text.message);
-    } finally {
-      setSaving(false);
+  const save = async (values: Values): Promise<void> => {
+    if (mode === 'edit') {
+      // SES-09: the edit step's submit shows the result read-only first.
+      setMode('confirm');
+      throw REVIEWING;
     }
+    for (const row of values.attendances) {
+      const body: AttendanceUpdate = {
+        joinedAt: row.present ? (row.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null,
+      };
+      await api.attendances.update(row.attendanceId, AttendanceUpdateSchema.parse(body), { handleErrors: false });
+    }
+    await api.sessions.update(
+      session.id,
+      { attendanceTakenAt: new Date().toISOString() },
+      { handleErrors: false, ifMatch: version },
+    );
   };
 
   return (
     <>
-      <Modal
+      <FormModal<void, Values>
         open={open && !confirmRemove}
         onClose={onClose}
         size="lg"
         title={ATTENDANCE_TEXTS.title}
-        footer={
-          mode === 'edit' ? (
-            <Button variant="primary" onClick={() => setMode('confirm')}>
-              {ATTENDANCE_TEXTS.review}
-            </Button>
-          ) : (
-            <>
-              <Button onClick={() => setMode('edit')}>{ATTENDANCE_TEXTS.back}</Button>
-              <Button variant="primary" loading={saving} onClick={() => void save()}>
-                {ATTENDANCE_TEXTS.save}
-              </Button>
-            </>
-          )
-        }
+        form={form}
+        onSubmit={save}
+        submitLabel={mode === 'edit' ? ATTENDANCE_TEXTS.review : ATTENDANCE_TEXTS.save}
+        describeError={(error) => (error === REVIEWING ? null : describeSaveError(error))}
+        successMessage={ATTENDANCE_TEXTS.saved}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') })}
       >
         {subject ? (
           <p>
@@ -101,27 +118,29 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
         ) : null}
         {mode === 'edit' ? (
           <ul aria-label="Attendees">
-            {attendees.map((a) => (
-              <li key={a.id}>
+            {rows.fields.map((row, i) => (
+              <li key={row.id}>
                 <Checkbox
-                  label={`${name(a)} ${ATTENDANCE_TEXTS.present.toLowerCase()}`}
-                  checked={!!present[a.id as number]}
-                  onChange={(e) => setPresent((p) => ({ ...p, [a.id as number]: e.target.checked }))}
+                  label={`${row.name} ${ATTENDANCE_TEXTS.present.toLowerCase()}`}
+                  {...form.register(`attendances.${i}.present`)}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <dl aria-label="Attendance to save">
-            {attendees.map((a) => (
-              <div key={a.id}>
-                <dt>{name(a)}</dt>
-                <dd>{present[a.id as number] ? ATTENDANCE_TEXTS.present : ATTENDANCE_TEXTS.absent}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl aria-label="Attendance to save">
+              {rows.fields.map((row, i) => (
+                <div key={row.id}>
+                  <dt>{row.name}</dt>
+                  <dd>{present[i]?.present ? ATTENDANCE_TEXTS.present : ATTENDANCE_TEXTS.absent}</dd>
+                </div>
+              ))}
+            </dl>
+            <Button onClick={() => setMode('edit')}>{ATTENDANCE_TEXTS.back}</Button>
+          </>
         )}
-      </Modal>
+      </FormModal>
       <ConfirmAttendanceModal
         open={confirmRemove}
         sessionId={session.id}
@@ -129,6 +148,11 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
         onConfirmed={() => {
           setSubject(null);
           setConfirmRemove(false);
+          // The subject's reset changed the session: save on its new version (not refused as someone else's).
+          void api.sessions
+            .get(session.id, { handleErrors: false })
+            .then(() => setVersion(recordVersion('sessions', session.id)))
+            .catch(() => undefined);
         }}
       />
     </>

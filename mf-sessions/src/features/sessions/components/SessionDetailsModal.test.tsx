@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED } from '@tutoring/domain';
+import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../../test/utils';
 import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
 
@@ -194,6 +195,18 @@ describe('SessionDetailsModal', () => {
     expect((lastRequest('sessions/7', 'PUT')?.body as { session: { canceledAt: string } }).session.canceledAt).toEqual(
       expect.any(String),
     );
+  });
+
+  it('issue 20.6: cancel is sent on the version shown; a 409 tells the server message and the session stays', async () => {
+    const STALE =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    show(makeSession());
+    on('get', 'sessions/7', () => HttpResponse.json({ session: makeSession() }, { headers: { ETag: '"v7"' } }));
+    on('put', 'sessions/7', { errors: [STALE] }, 409);
+    await userEvent.click(await screen.findByRole('button', { name: DETAILS_LABELS.cancel }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    expect(lastRequest('sessions/7', 'PUT')!.headers.get('If-Match')).toBe('"v7"');
   });
 
   it("SES-14: time is shown in the viewer's time zone with the duration in minutes", async () => {

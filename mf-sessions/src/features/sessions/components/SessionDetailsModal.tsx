@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime } from '@tutoring/domain';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
@@ -93,7 +93,13 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
 
   const cancel = useResourceMutation<void, unknown>({
-    mutationFn: (_v, call) => api.sessions.update(sessionId, { canceledAt: new Date().toISOString() }, call),
+    // On the version shown (issue 20): a session someone changed since answers 409 instead of being canceled blind.
+    mutationFn: (_v, call) =>
+      api.sessions.update(
+        sessionId,
+        { canceledAt: new Date().toISOString() },
+        { ...call, ifMatch: recordVersion('sessions', sessionId) },
+      ),
     invalidate: [queryKeys.resource('sessions')],
     onSuccess: () => {
       toast.success('Session canceled.');

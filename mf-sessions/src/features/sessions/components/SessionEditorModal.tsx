@@ -1,24 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
-import { FIX_FORM_ERRORS, HOLIDAY_LABEL, SESSION_CHANGED, formatDate, weekdayOfIsoDate } from '@tutoring/domain';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { HOLIDAY_LABEL, SESSION_CHANGED, formatDate, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain';
 import {
   buildSessionRows,
   isHoliday,
   sessionSaveToast,
   validateSessionEditor,
-  type SessionEditorField,
   type SessionRow,
 } from '@tutoring/domain/sessions';
-import type { Session, SessionType } from '@tutoring/contract';
+import { z, type Session, type SessionCreateSchema, type SessionType } from '@tutoring/contract';
 import {
-  Alert,
   Button,
   Checkbox,
   DateInput,
-  describeSaveError,
   FormField,
-  Modal,
+  FormModal,
   NumberInput,
   Select,
   Spinner,
@@ -28,7 +27,6 @@ import {
 } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { useSessionQuery, useSessionTypes } from '../api/sessions-query';
-import { instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Props of {@link SessionEditorModal}. */
 export interface SessionEditorModalProps {
@@ -56,9 +54,13 @@ interface Fields {
   room: string;
 }
 
-interface Row extends SessionRow {
-  key: string;
+/** The form: the fields and the rows "Add sessions" built (an editable list, SES-24, SES-25). */
+interface Values extends Fields {
+  rows: SessionRow[];
 }
+
+/** What the editor's check is for: adding rows, applying to selected rows (no date and time needed), saving. */
+type Action = 'add' | 'apply' | 'save';
 
 const EMPTY: Fields = {
   sessionTypeId: '',
@@ -90,7 +92,6 @@ export const EDITOR_LABELS = {
   selectAll: 'Select all sessions',
 } as const;
 
-let rowSeq = 0;
 const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 const numOrNull = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined || String(v).trim() === '' ? null : Number(v);
@@ -118,6 +119,26 @@ function fieldsOf(session: Session, timeZone: string | null | undefined): Fields
 }
 
 /**
+ * The editor's schema: the domain's session editor rules (SES-22, OP-16: type required, duration between the type's
+ * default and 600, tutors 0..20, repeat weeks 1..52, place for in-person types, name at most 20, room at most 50) on
+ * the fields, for the action under way; saving rows already added checks nothing more (each row passed when added).
+ * The bodies sent are the contract's session bodies.
+ */
+const editorSchema = (
+  context: () => { action: Action; sessionType: SessionType | null; hideTutorsRequired: boolean; editing: boolean },
+) =>
+  z.looseObject({ rows: z.array(z.looseObject({})) }).superRefine((values, ctx) => {
+    const { action, sessionType, hideTutorsRequired, editing } = context();
+    if (action === 'save' && !editing && values.rows.length > 0) return;
+    const errors = validateSessionEditor(values as unknown as Fields, {
+      rowsSelected: action === 'apply',
+      sessionType: sessionType ?? ((values as unknown as Fields).sessionTypeId ? {} : null),
+      hideTutorsRequired,
+    });
+    for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+
+/**
  * SES-21..SES-28: the session editor (xl, OP-23). New sessions: fields, "Add sessions" builds one row per repeat week
  * (holidays flagged "Holiday", never blocking), select-all, "Remove selected", "Apply to selected", "Save" saves every
  * row. Editing loads and saves one session. Place and room only for in-person types; tutors required hidden in the
@@ -136,23 +157,31 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     enabled: open,
   });
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const typeList: SessionType[] = useMemo(() => types.data ?? [], [types.data]);
+  const context = useRef<{ action: Action; sessionType: SessionType | null }>({ action: 'save', sessionType: null });
+  const form = useForm<Values>({
+    resolver: zodResolver(editorSchema(() => ({ ...context.current, hideTutorsRequired, editing }))) as never,
+    defaultValues: { ...EMPTY, rows: [] },
+  });
+  const { control, register, reset, watch, getValues, trigger } = form;
+  const rows = useFieldArray({ control, name: 'rows' });
   const [loaded, setLoaded] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<SessionEditorField, string>>>({});
-  const [formError, setFormError] = useState(false);
-  const [rows, setRows] = useState<Row[]>([]);
+  const [version, setVersion] = useState<string | undefined>();
+  /** Field-array ids of the checked rows. */
   const [selected, setSelected] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (editing && existing.data && !loaded) {
-      setFields(fieldsOf(existing.data, zone));
+      reset({ ...fieldsOf(existing.data, zone), rows: [] });
+      // The version the form was opened on (issue 20): a save someone made since answers 409.
+      setVersion(recordVersion('sessions', existing.data.id));
       setLoaded(true);
     }
-  }, [editing, existing.data, loaded, zone]);
+  }, [editing, existing.data, loaded, zone, reset]);
 
-  const typeList: SessionType[] = useMemo(() => types.data ?? [], [types.data]);
-  const sessionType = typeList.find((t) => String(t.id) === fields.sessionTypeId) ?? null;
+  const sessionTypeId = watch('sessionTypeId');
+  const sessionType = typeList.find((t) => String(t.id) === sessionTypeId) ?? null;
+  context.current.sessionType = sessionType;
   const inPerson = sessionType?.online === false;
   const typeName = (id: string | number | null | undefined) => {
     const t = typeList.find((x) => String(x.id) === String(id));
@@ -161,205 +190,186 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   const placeName = (id: string | number | null | undefined) =>
     places.data?.results.find((p) => String(p.id) === String(id))?.name ?? '';
 
-  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const check = (rowsSelected: boolean) => {
-    const next = validateSessionEditor(fields, {
-      rowsSelected,
-      sessionType: sessionType ?? (fields.sessionTypeId ? {} : null),
-      hideTutorsRequired,
-    });
-    setErrors(next);
-    const ok = Object.keys(next).length === 0;
-    setFormError(!ok);
-    return ok;
+  /** Checks the fields for `action` (messages on the fields); the next submit is a save again. */
+  const check = async (action: Action) => {
+    context.current.action = action;
+    try {
+      return await trigger();
+    } finally {
+      context.current.action = 'save';
+    }
   };
-  const makeRows = (): Row[] => buildSessionRows(fields).map((r) => ({ ...r, key: `row-${(rowSeq += 1)}` }));
+  const fieldValues = (): Fields => {
+    const { rows: _rows, ...fields } = getValues();
+    return fields;
+  };
 
-  const addSessions = () => {
-    if (!check(false)) return;
-    setRows((current) => [...current, ...makeRows()]);
+  const addSessions = async () => {
+    if (!(await check('add'))) return;
+    rows.append(buildSessionRows(fieldValues()));
   };
   const removeSelected = () => {
-    setRows((current) => current.filter((r) => !selected.includes(r.key)));
+    rows.remove(rows.fields.flatMap((f, i) => (selected.includes(f.id) ? [i] : [])));
     setSelected([]);
   };
-  const applyToSelected = () => {
-    if (selected.length === 0 || !check(true)) return;
+  const applyToSelected = async () => {
+    if (selected.length === 0 || !(await check('apply'))) return;
     const copied: Partial<Fields> = {};
-    for (const [k, v] of Object.entries(fields) as Array<[keyof Fields, string]>)
+    for (const [k, v] of Object.entries(fieldValues()) as Array<[keyof Fields, string]>)
       if (v.trim() !== '' && k !== 'repeatWeeks') copied[k] = v;
-    setRows((current) =>
-      current.map((row) => {
-        if (!selected.includes(row.key)) return row;
-        const next: Row = { ...row, ...copied } as Row;
-        if (copied.date) {
-          next.isoDate = copied.date;
-          next.date = formatDate(copied.date);
-          next.day = weekdayOfIsoDate(copied.date);
-          next.holiday = isHoliday(copied.date);
-        }
-        return next;
-      }),
-    );
+    const current = getValues('rows');
+    rows.fields.forEach((f, i) => {
+      if (!selected.includes(f.id)) return;
+      const next: SessionRow = { ...current[i]!, ...copied };
+      if (copied.date) {
+        next.isoDate = copied.date;
+        next.date = formatDate(copied.date);
+        next.day = weekdayOfIsoDate(copied.date);
+        next.holiday = isHoliday(copied.date);
+      }
+      rows.update(i, next);
+    });
   };
 
-  const bodyOf = (row: {
-    sessionTypeId?: unknown;
-    name?: unknown;
-    isoDate: string;
-    time?: unknown;
-    duration?: unknown;
-    employeesRequired?: unknown;
-    placeId?: unknown;
-    room?: unknown;
-  }) => {
-    const startsAt = instantIn(row.isoDate, String(row.time ?? ''), zone)?.toISOString() ?? null;
+  /** The contract's session body of a row (or of the fields, when editing). */
+  const bodyOf = (row: Fields & { isoDate: string }): z.input<typeof SessionCreateSchema> => {
+    const startsAt = instantIn(row.isoDate, String(row.time ?? ''), zone)?.toISOString() ?? '';
     const duration = Number(row.duration);
     const rowType = typeList.find((t) => String(t.id) === String(row.sessionTypeId));
     const online = rowType?.online !== false;
+    const tutors = numOrNull(row.employeesRequired);
     return {
-      sessionTypeId: numOrNull(row.sessionTypeId as string),
+      sessionTypeId: numOrNull(row.sessionTypeId),
       name: blankToNull(String(row.name ?? '')),
       title: blankToNull(String(row.name ?? '')) ?? rowType?.name ?? 'Session',
       startsAt,
-      endsAt: startsAt ? new Date(Date.parse(startsAt) + duration * 60_000).toISOString() : null,
+      ...(startsAt ? { endsAt: new Date(Date.parse(startsAt) + duration * 60_000).toISOString() } : {}),
       duration,
-      ...(hideTutorsRequired ? {} : { employeesRequired: numOrNull(row.employeesRequired as string) }),
-      placeId: online ? null : numOrNull(row.placeId as string),
+      ...(hideTutorsRequired || tutors === null ? {} : { employeesRequired: tutors }),
+      placeId: online ? null : numOrNull(row.placeId),
       room: online ? null : blankToNull(String(row.room ?? '')),
-      timezone: zone ?? null,
+      ...(zone ? { timezone: zone } : {}),
       ...(courseId ? { courseId } : {}),
     };
   };
 
-  const save = async () => {
-    let toSave: Row[] = rows;
+  const save = async (values: Values): Promise<Session[]> => {
     if (editing) {
-      if (!check(false)) return;
-    } else if (rows.length === 0) {
-      if (!check(false)) return;
-      toSave = makeRows();
+      const { rows: _rows, ...fields } = values;
+      return [
+        await api.sessions.update(sessionId, bodyOf({ ...fields, isoDate: fields.date }), {
+          handleErrors: false,
+          ifMatch: version,
+        }),
+      ];
     }
-    setSaving(true);
+    const toSave = values.rows.length > 0 ? values.rows : buildSessionRows(fieldValues());
     const saved: Session[] = [];
-    const savedKeys: string[] = [];
     try {
-      if (editing) {
-        saved.push(
-          await api.sessions.update(sessionId, bodyOf({ ...fields, isoDate: fields.date }), { handleErrors: false }),
-        );
-      } else {
-        for (const row of toSave) {
-          saved.push(await api.sessions.create(bodyOf(row), { handleErrors: false }));
-          savedKeys.push(row.key);
-        }
-      }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
-      toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
-      onSaved?.(saved);
-      onClose();
+      for (const row of toSave)
+        saved.push(await api.sessions.create(bodyOf(row as Fields & SessionRow), { handleErrors: false }));
     } catch (error) {
-      const text = describeSaveError(error);
-      toast.error(text.title, text.message);
-      if (!editing) {
-        // The rows saved before the failure leave the list (saving again must not duplicate them); the rest stay to fix.
-        setRows(toSave.filter((r) => !savedKeys.includes(r.key)));
-        setSelected((keys) => keys.filter((k) => !savedKeys.includes(k)));
-        if (saved.length > 0) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
-          onSaved?.(saved);
-        }
+      // The rows saved before the failure leave the list (saving again must not duplicate them); the rest stay to fix.
+      rows.replace(toSave.slice(saved.length));
+      setSelected([]);
+      if (saved.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+        onSaved?.(saved);
       }
-    } finally {
-      setSaving(false);
+      throw error;
     }
+    return saved;
   };
 
   if (!open) return null;
   const loading = editing && !loaded;
-  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const allSelected = rows.fields.length > 0 && selected.length === rows.fields.length;
+  const rowValues = watch('rows');
   return (
-    <Modal
+    <FormModal<Session[], Values>
       open={open}
       onClose={onClose}
       size="xl"
       title={editing ? 'Edit session' : 'New sessions'}
-      footer={
-        <Button variant="primary" loading={saving} onClick={() => void save()}>
-          {EDITOR_LABELS.save}
-        </Button>
-      }
+      form={form}
+      onSubmit={save}
+      submitLabel={EDITOR_LABELS.save}
+      onSaved={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
+        toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
+        onSaved?.(saved);
+      }}
     >
       {loading ? (
         <Spinner label="Loading session" />
       ) : (
-        <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Session fields">
-          {formError ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
-          <FormField label={EDITOR_LABELS.type} required error={errors.sessionTypeId}>
+        <div role="group" aria-label="Session fields">
+          <FormField label={EDITOR_LABELS.type} required name="sessionTypeId">
             <Select
               placeholder="Select a type"
               options={typeList.map((t) => ({ value: String(t.id), label: t.name ?? t.sessionName ?? String(t.id) }))}
-              value={fields.sessionTypeId}
-              onChange={(e) => set('sessionTypeId')(e.target.value)}
+              {...register('sessionTypeId')}
             />
           </FormField>
-          <FormField label={EDITOR_LABELS.name} error={errors.name}>
-            <TextInput value={fields.name} onChange={(e) => set('name')(e.target.value)} />
+          <FormField label={EDITOR_LABELS.name} name="name">
+            <TextInput {...register('name')} />
           </FormField>
-          <FormField label={EDITOR_LABELS.date} error={errors.date}>
-            <DateInput value={fields.date || null} onChange={(v) => set('date')(v ?? '')} />
+          <FormField label={EDITOR_LABELS.date} name="date">
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <DateInput {...field} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+              )}
+            />
           </FormField>
-          <FormField label={EDITOR_LABELS.time} error={errors.time}>
-            <TimeInput value={fields.time} onChange={(e) => set('time')(e.target.value)} />
+          <FormField label={EDITOR_LABELS.time} name="time">
+            <TimeInput {...register('time')} />
           </FormField>
-          <FormField label={EDITOR_LABELS.duration} required error={errors.duration}>
-            <NumberInput value={fields.duration} onChange={(e) => set('duration')(e.target.value)} />
+          <FormField label={EDITOR_LABELS.duration} required name="duration">
+            <NumberInput {...register('duration')} />
           </FormField>
           {hideTutorsRequired ? null : (
-            <FormField label={EDITOR_LABELS.tutors} required error={errors.employeesRequired}>
-              <NumberInput
-                value={fields.employeesRequired}
-                onChange={(e) => set('employeesRequired')(e.target.value)}
-              />
+            <FormField label={EDITOR_LABELS.tutors} required name="employeesRequired">
+              <NumberInput {...register('employeesRequired')} />
             </FormField>
           )}
           {editing ? null : (
-            <FormField label={EDITOR_LABELS.repeatWeeks} error={errors.repeatWeeks}>
-              <NumberInput value={fields.repeatWeeks} onChange={(e) => set('repeatWeeks')(e.target.value)} />
+            <FormField label={EDITOR_LABELS.repeatWeeks} name="repeatWeeks">
+              <NumberInput {...register('repeatWeeks')} />
             </FormField>
           )}
           {inPerson ? (
             <>
-              <FormField label={EDITOR_LABELS.place} required error={errors.placeId}>
+              <FormField label={EDITOR_LABELS.place} required name="placeId">
                 <Select
                   placeholder="Select a place"
                   options={(places.data?.results ?? []).map((p) => ({
                     value: String(p.id),
                     label: p.name ?? p.formatted ?? String(p.id),
                   }))}
-                  value={fields.placeId}
-                  onChange={(e) => set('placeId')(e.target.value)}
+                  {...register('placeId')}
                 />
               </FormField>
-              <FormField label={EDITOR_LABELS.room} error={errors.room}>
-                <TextInput value={fields.room} onChange={(e) => set('room')(e.target.value)} />
+              <FormField label={EDITOR_LABELS.room} name="room">
+                <TextInput {...register('room')} />
               </FormField>
             </>
           ) : null}
           {editing ? null : (
             <div>
-              <Button onClick={addSessions}>{EDITOR_LABELS.add}</Button>{' '}
+              <Button onClick={() => void addSessions()}>{EDITOR_LABELS.add}</Button>{' '}
               <Button onClick={removeSelected} disabled={selected.length === 0}>
                 {EDITOR_LABELS.remove}
               </Button>{' '}
-              <Button onClick={applyToSelected} disabled={selected.length === 0}>
+              <Button onClick={() => void applyToSelected()} disabled={selected.length === 0}>
                 {EDITOR_LABELS.apply}
               </Button>
             </div>
           )}
-        </form>
+        </div>
       )}
-      {!editing && rows.length > 0 ? (
+      {!editing && rows.fields.length > 0 ? (
         <table aria-label="Sessions to save">
           <thead>
             <tr>
@@ -368,7 +378,7 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
                   aria-label={EDITOR_LABELS.selectAll}
                   checked={allSelected}
                   indeterminate={selected.length > 0 && !allSelected}
-                  onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.key))}
+                  onChange={() => setSelected(allSelected ? [] : rows.fields.map((r) => r.id))}
                 />
               </th>
               <th scope="col">Type</th>
@@ -382,16 +392,17 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.fields.map((f, index) => {
+              const row = rowValues[index] ?? f;
               const rowType = typeList.find((t) => String(t.id) === String(row.sessionTypeId));
               return (
-                <tr key={row.key}>
+                <tr key={f.id}>
                   <td>
                     <Checkbox
                       aria-label={`Select ${row.date}`}
-                      checked={selected.includes(row.key)}
+                      checked={selected.includes(f.id)}
                       onChange={(e) =>
-                        setSelected((s) => (e.target.checked ? [...s, row.key] : s.filter((k) => k !== row.key)))
+                        setSelected((s) => (e.target.checked ? [...s, f.id] : s.filter((k) => k !== f.id)))
                       }
                     />
                   </td>
@@ -413,6 +424,6 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
           </tbody>
         </table>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

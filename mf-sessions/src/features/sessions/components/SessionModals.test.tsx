@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
+import { api } from '@tutoring/api-client';
+import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';
 import { SessionSubstitutionModal } from './SessionSubstitutionModal';
@@ -61,6 +63,7 @@ describe('SessionAttendanceModal', () => {
 
   it('SES-10, OP-70: confirm calls POST sessions/{id}/reset_subject', async () => {
     on('post', 'sessions/7/reset_subject', { session: makeSession({ sessionSubject: null }) });
+    on('get', 'sessions/7', { session: makeSession({ sessionSubject: null }) });
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
     await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.removeSubject }));
@@ -71,6 +74,55 @@ describe('SessionAttendanceModal', () => {
     );
     await waitFor(() => expect(lastRequest('sessions/7/reset_subject', 'POST')).toBeDefined());
     await waitFor(() => expect(screen.queryByText('Subject: Fractions')).not.toBeInTheDocument());
+  });
+
+  it('SES-09: with every student absent (nothing marked) the attendance saves', async () => {
+    on('put', 'attendances/1', { attendance: { id: 1 } });
+    on('put', 'attendances/2', { attendance: { id: 2 } });
+    on('put', 'sessions/7', { session: makeSession() });
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAttendanceModal open session={session()} onClose={onClose} />);
+    await u.click(screen.getByRole('checkbox', { name: 'Ana Bell present' }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.review }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    expect(await screen.findByText(ATTENDANCE_TEXTS.saved)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(lastRequest('attendances/1', 'PUT')!.body).toEqual({ attendance: { joinedAt: null } });
+    expect(lastRequest('attendances/2', 'PUT')!.body).toEqual({ attendance: { joinedAt: null } });
+  });
+
+  it("SES-09: the server's 422 shows in one banner; the modal stays with the marks", async () => {
+    on('put', 'attendances/1', { errors: ['Joined at is before the session starts'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
+    await u.click(screen.getByRole('checkbox', { name: 'Sam Student present' }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.review }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    const dialog = screen.getByRole('dialog', { name: ATTENDANCE_TEXTS.title });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Joined at is before the session starts');
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Attendance to save')).toHaveTextContent('Sam StudentPresent');
+  });
+
+  it('issue 20.6: the session save sends the version the modal was opened on; a 409 shows its message and keeps the marks', async () => {
+    const STALE =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    on('get', 'sessions/7', () => HttpResponse.json({ session: makeSession() }, { headers: { ETag: '"v5"' } }));
+    on('put', 'attendances/1', { attendance: { id: 1 } });
+    on('put', 'attendances/2', { attendance: { id: 2 } });
+    on('put', 'sessions/7', { errors: [STALE] }, 409);
+    // The page loaded the session (its version) before opening the modal.
+    await api.sessions.get(7);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
+    await u.click(screen.getByRole('checkbox', { name: 'Sam Student present' }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.review }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    const dialog = screen.getByRole('dialog', { name: ATTENDANCE_TEXTS.title });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE);
+    expect(lastRequest('sessions/7', 'PUT')!.headers.get('If-Match')).toBe('"v5"');
+    expect(within(dialog).getByLabelText('Attendance to save')).toHaveTextContent('Sam StudentPresent');
   });
 });
 
@@ -128,6 +180,25 @@ describe('Session show, hub and substitution', () => {
       }),
     );
     expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
+  });
+
+  it('SES-08: substituting without a hub session says Required and sends nothing; a refusal naming the hub shows on it', async () => {
+    on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
+    on('put', 'sessions/7/substitute_joint_session', { errors: ['Hub session is already full'] }, 422);
+    const u = userEvent.setup({ delay: null });
+    renderUi(
+      <SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Substitute joint session' });
+    await u.click(within(dialog).getByRole('button', { name: 'Substitute' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Choose hub session' }));
+    await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
+    await u.click(await screen.findByRole('button', { name: 'Substitute' }));
+    const again = screen.getByRole('dialog', { name: 'Substitute joint session' });
+    expect(await within(again).findByText('Hub session is already full')).toBeInTheDocument();
+    expect(within(again).queryByText('Required')).not.toBeInTheDocument();
   });
 
   it('SES-08, OP-69: no substitution once attendance was taken, nor for non-admins', async () => {

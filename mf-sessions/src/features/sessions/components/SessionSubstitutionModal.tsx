@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { Session } from '@tutoring/contract';
-import { SESSION_CHANGED, formatDate, formatTime } from '@tutoring/domain';
-import { Button, Modal, toast } from '@tutoring/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys } from '@tutoring/api-client';
+import { z, type Session } from '@tutoring/contract';
+import { FIELD_REQUIRED, SESSION_CHANGED, formatDate, formatTime } from '@tutoring/domain';
+import { Button, FormField, FormModal } from '@tutoring/design-system';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
 import { canSubstitute } from './canSubstitute';
 import { SessionHubModal } from './SessionHubModal';
@@ -16,6 +19,21 @@ export interface SessionSubstitutionModalProps {
   onClose: () => void;
 }
 
+interface Values {
+  /** The hub session picked in the hub modal (SES-07). */
+  hub: Session | null;
+}
+
+/** The substitution form's schema: a hub session is required; the body is `{hubSessionId}`. */
+const SubstitutionSchema = z
+  .object({
+    hub: z
+      .looseObject({ id: z.int() })
+      .nullable()
+      .refine((h) => !!h, FIELD_REQUIRED),
+  })
+  .transform((v) => ({ hubSessionId: v.hub?.id as number }));
+
 /**
  * SES-08: the session substitution modal (xl). Picks a hub session (SES-07) and substitutes the joint session's tutor
  * with `PUT sessions/{id}/substitute_joint_session`. Renders nothing for non-admins or once attendance was taken.
@@ -23,49 +41,48 @@ export interface SessionSubstitutionModalProps {
 export function SessionSubstitutionModal({ open, session, onClose }: SessionSubstitutionModalProps) {
   const isAdmin = useHasRole('admin');
   const zone = useCurrentUser()?.timeZone;
-  const [hub, setHub] = useState<Session | null>(null);
-  const [picking, setPicking] = useState(false);
-  const substitute = useResourceMutation<number, unknown>({
-    mutationFn: (hubSessionId, call) => api.sessions.substituteJointSession(session.id, { hubSessionId }, call),
-    invalidate: [queryKeys.resource('sessions')],
-    onSuccess: () => {
-      toast.success(SESSION_CHANGED);
-      onClose();
-    },
+  const queryClient = useQueryClient();
+  const form = useForm<Values, unknown, { hubSessionId: number }>({
+    resolver: zodResolver(SubstitutionSchema) as never,
+    defaultValues: { hub: null },
   });
+  const [picking, setPicking] = useState(false);
   if (!open || !canSubstitute(session, isAdmin)) return null;
   return (
     <>
-      <Modal
+      <FormModal<unknown, Values, { hubSessionId: number }>
         open={open && !picking}
         onClose={onClose}
         size="xl"
         title="Substitute joint session"
-        footer={
-          <Button
-            variant="primary"
-            disabled={!hub}
-            loading={substitute.processing}
-            onClick={() => hub && void substitute.run(hub.id)}
-          >
-            Substitute
-          </Button>
-        }
+        form={form}
+        onSubmit={(body) => api.sessions.substituteJointSession(session.id, body, { handleErrors: false })}
+        submitLabel="Substitute"
+        successMessage={SESSION_CHANGED}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') })}
       >
         <p>{`${session.title ?? session.course?.title ?? `Session ${session.id}`}, ${formatDate(session.startsAt, zone)} ${formatTime(session.startsAt, zone)}`}</p>
-        <p>
-          {hub
-            ? `Hub: ${hub.title ?? `Session ${hub.id}`} ${formatDate(hub.startsAt, zone)} ${formatTime(hub.startsAt, zone)}`
-            : 'No hub session chosen.'}
-        </p>
+        <FormField id="substitution-hub" label="Hub session" required name="hub">
+          <Controller
+            control={form.control}
+            name="hub"
+            render={({ field }) => (
+              <p id="substitution-hub">
+                {field.value
+                  ? `Hub: ${field.value.title ?? `Session ${field.value.id}`} ${formatDate(field.value.startsAt, zone)} ${formatTime(field.value.startsAt, zone)}`
+                  : 'No hub session chosen.'}
+              </p>
+            )}
+          />
+        </FormField>
         <Button onClick={() => setPicking(true)}>Choose hub session</Button>
-      </Modal>
+      </FormModal>
       <SessionHubModal
         open={picking}
         sessionId={session.id}
         onClose={() => setPicking(false)}
         onPick={(picked) => {
-          setHub(picked);
+          form.setValue('hub', picked, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
           setPicking(false);
         }}
       />

@@ -1,14 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { ApiError, api, queryKeys } from '@tutoring/api-client';
-import type { Shipment } from '@tutoring/contract';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import {
+  OptionalAddressSchema,
+  ShipmentFormSchema,
+  isBlankAddress,
+  z,
+  type OptionalAddress,
+  type Shipment,
+} from '@tutoring/contract';
 import {
   AUTO_SHIP_CONFIRM,
   FIX_FORM_ERRORS,
   SELECT_ADDRESS_FROM_AUTOCOMPLETE,
-  formatDate,
-  formatTime,
+  instantIn,
+  wallClockIn,
   type AddressValues,
 } from '@tutoring/domain';
 import {
@@ -19,23 +27,18 @@ import {
 } from '@tutoring/domain/sessions';
 import {
   AddressEntry,
-  Alert,
   Button,
   confirm,
   DateInput,
   describeSaveError,
   FormField,
-  Modal,
+  FormModal,
   Select,
   Spinner,
   TextInput,
-  toast,
+  TimeInput,
 } from '@tutoring/design-system';
 import { mapsProvider, useCurrentUser } from '@tutoring/platform';
-
-const AlertText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-`;
 
 /** Props of {@link ShipmentFormModal}. */
 export interface ShipmentFormModalProps {
@@ -66,17 +69,75 @@ interface Values {
   purchaseLink: string;
   recipient: string;
   estimatedDeliveryDate: string | null;
-  originatorId: string;
-  observers: Array<{ id?: number | null; email: string }>;
+  /** Sent at (SES-36): a date and a time in the user's zone. */
+  sentAtDate: string | null;
+  sentAtTime: string;
+  originatorId: number | null;
+  address: AddressValues | null;
+  shipmentObservers: Array<{ id?: number | null; email: string }>;
 }
 
 const sameAddress = (a: AddressValues | null | undefined, b: AddressValues | null | undefined): boolean => {
   const keys = ['street1', 'street2', 'city', 'state', 'zip', 'country'] as const;
   return keys.every((k) => (a?.[k] ?? '').trim() === (b?.[k] ?? '').trim());
 };
-const hasAddress = (a: AddressValues | null | undefined) =>
-  !!a && ['street1', 'city', 'state', 'zip'].some((k) => (a[k as keyof AddressValues] ?? '').trim() !== '');
 const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r : (r?.name ?? ''));
+const OBSERVER_EMAIL = ShipmentFormSchema.shape.shipmentObservers.unwrap().element.shape.email;
+const s = ShipmentFormSchema.shape;
+
+/**
+ * The shipment form's schema: the contract's shipment body (text lengths, DS-13 address, observer e-mails, the
+ * estimated delivery date) over the inputs; an empty observer row is allowed (it is dropped on save, SES-38) and an
+ * address typed instead of chosen from the autocomplete is refused (SES-37, `chosen` = the address last chosen).
+ */
+const shipmentFormSchema = (chosen: () => AddressValues | null) =>
+  z
+    .object({
+      status: z.string(),
+      tracking: s.tracking,
+      orderHandle: s.orderHandle,
+      purchaseLink: s.purchaseLink,
+      recipient: s.recipient,
+      estimatedDeliveryDate: s.estimatedDeliveryDate,
+      sentAtDate: s.estimatedDeliveryDate,
+      sentAtTime: z.string(),
+      originatorId: s.originatorId,
+      address: OptionalAddressSchema,
+      shipmentObservers: z.array(
+        z.looseObject({
+          email: z
+            .string()
+            .refine((v) => v.trim() === '' || OBSERVER_EMAIL.safeParse(v.trim()).success, 'Email is invalid'),
+        }),
+      ),
+    })
+    .superRefine((v, ctx) => {
+      if (!isBlankAddress(v.address) && !sameAddress(v.address as AddressValues | null, chosen()))
+        ctx.addIssue({ code: 'custom', path: ['address'], message: SELECT_ADDRESS_FROM_AUTOCOMPLETE });
+    });
+
+/** Rejection of a save the user called off at the auto-ship question: nothing is told. */
+const CALLED_OFF = Symbol('called off');
+
+const EMPTY: Values = {
+  status: 'pending',
+  tracking: '',
+  orderHandle: '',
+  purchaseLink: '',
+  recipient: '',
+  estimatedDeliveryDate: null,
+  sentAtDate: null,
+  sentAtTime: '',
+  originatorId: null,
+  address: null,
+  shipmentObservers: [{ email: '' }],
+};
+
+/** A select of ids (null = none). */
+const idSelect = (field: { value: number | null; onChange: (v: number | null) => void }) => ({
+  value: field.value == null ? '' : String(field.value),
+  onChange: (e: { target: { value: string } }) => field.onChange(e.target.value ? Number(e.target.value) : null),
+});
 
 /**
  * SES-36..SES-41: the shipment form (md). Fields status, tracking, orderHandle, purchaseLink, recipient, regarding,
@@ -113,210 +174,204 @@ export function ShipmentFormModal({
     enabled: open,
   });
   const [shipment, setShipment] = useState<Shipment | null>(null);
-  const [values, setValues] = useState<Values>({
-    status: 'pending',
-    tracking: '',
-    orderHandle: '',
-    purchaseLink: '',
-    recipient: '',
-    estimatedDeliveryDate: null,
-    originatorId: '',
-    observers: [{ email: '' }],
-  });
-  const [address, setAddress] = useState<AddressValues | null>(null);
   const chosen = useRef<AddressValues | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(shipmentFormSchema(() => chosen.current)) as never,
+    defaultValues: EMPTY,
+  });
+  const { control, register, reset, watch } = form;
+  const observers = useFieldArray({ control, name: 'shipmentObservers' });
   const [loaded, setLoaded] = useState(!editing);
+  const [version, setVersion] = useState<string | undefined>();
 
-  const load = (s: Shipment) => {
+  useEffect(() => {
+    const s = record.data;
+    if (!s || loaded) return;
     setShipment(s);
-    setValues({
+    const sent = wallClockIn(s.sentAt, zone);
+    reset({
       status: s.status ?? 'pending',
       tracking: s.tracking ?? '',
       orderHandle: s.orderHandle ?? '',
       purchaseLink: s.purchaseLink ?? '',
       recipient: recipientText(s.recipient),
       estimatedDeliveryDate: s.estimatedDeliveryDate ?? null,
-      originatorId: s.originatorId ? String(s.originatorId) : s.originator?.id ? String(s.originator.id) : '',
-      observers: cleanShipmentObservers(s.shipmentObservers ?? []) as Values['observers'],
+      sentAtDate: sent?.date ?? null,
+      sentAtTime: sent?.time ?? '',
+      originatorId: s.originatorId ?? s.originator?.id ?? null,
+      address: s.address ?? null,
+      shipmentObservers: cleanShipmentObservers(s.shipmentObservers ?? []) as Values['shipmentObservers'],
     });
-    setAddress(s.address ?? null);
     chosen.current = s.address ?? null;
-  };
-  useEffect(() => {
-    if (record.data && !loaded) {
-      load(record.data);
-      setLoaded(true);
-    }
-  }, [record.data, loaded]);
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setVersion(recordVersion('shipments', s.id));
+    setLoaded(true);
+  }, [record.data, loaded, reset, zone]);
 
   const savedStatus = shipment?.status ?? 'pending';
   const locked = (field: string) => isShipmentFieldLocked(savedStatus, field);
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  const originator = (originators.data ?? []).find((o) => String(o.id) === values.originatorId) ?? null;
 
-  const save = async () => {
-    if (hasAddress(address) && !sameAddress(address, chosen.current)) {
-      setFormErrors([SELECT_ADDRESS_FROM_AUTOCOMPLETE]);
-      return;
-    }
+  const submit = async (values: Values): Promise<Shipment> => {
+    const originator = (originators.data ?? []).find((o) => o.id === values.originatorId) ?? null;
     const autoShip = needsAutoShipConfirmation({
       tracking: values.tracking,
       orderHandle: values.orderHandle,
       status: savedStatus,
       originator,
     });
-    if (autoShip && !(await confirm({ title: AUTO_SHIP_CONFIRM, confirmLabel: 'Continue' }))) return;
-    setFormErrors([]);
-    setSaving(true);
+    if (autoShip && !(await confirm({ title: AUTO_SHIP_CONFIRM, confirmLabel: 'Continue' }))) throw CALLED_OFF;
+    const sentAt = values.sentAtDate
+      ? (instantIn(values.sentAtDate, values.sentAtTime || '00:00', zone)?.toISOString() ?? null)
+      : null;
     const body = {
       tracking: values.tracking.trim() || null,
       orderHandle: values.orderHandle.trim() || null,
       purchaseLink: stripQueryString(values.purchaseLink.trim()) || null,
       recipient: values.recipient.trim() || null,
       estimatedDeliveryDate: values.estimatedDeliveryDate,
-      originatorId: values.originatorId ? Number(values.originatorId) : null,
-      address: hasAddress(address) ? ({ ...address } as Record<string, unknown>) : null,
-      shipmentObservers: cleanShipmentObservers(values.observers, { keepEmptyRow: false }).map((o) => ({
+      sentAt,
+      originatorId: values.originatorId,
+      address: isBlankAddress(values.address as OptionalAddress)
+        ? null
+        : ({ ...values.address } as Record<string, unknown>),
+      shipmentObservers: cleanShipmentObservers(values.shipmentObservers, { keepEmptyRow: false }).map((o) => ({
         email: o.email.trim(),
       })),
     };
     const call = { handleErrors: false } as const;
-    try {
-      let saved = editing ? await api.shipments.update(shipmentId, body, call) : await api.shipments.create(body, call);
-      const wanted = autoShip ? 'shipped' : values.status;
-      if (wanted !== (saved.status ?? 'pending')) {
-        const event = SHIPMENT_STATUS_OPTIONS.find((o) => o.value === wanted)?.event;
-        if (event) saved = await api.shipments.changeStatus(saved.id, event, call);
-      }
-      load(saved);
-      queryClient.setQueryData(queryKeys.detail('shipments', saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lists('shipments') });
-      toast.success(SHIPMENT_SAVED);
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      // The reply's errors stay on the form (API-14); any other failure gets the DS-04 toast, never a developer string.
-      const listed = error instanceof ApiError ? error.errors : [];
-      setFormErrors(listed);
-      if (!listed.length) {
-        const text = describeSaveError(error);
-        toast.error(text.title, text.message);
-      }
-    } finally {
-      setSaving(false);
+    let saved = editing
+      ? await api.shipments.update(shipmentId, body, { ...call, ifMatch: version })
+      : await api.shipments.create(body, call);
+    const wanted = autoShip ? 'shipped' : values.status;
+    if (wanted !== (saved.status ?? 'pending')) {
+      const event = SHIPMENT_STATUS_OPTIONS.find((o) => o.value === wanted)?.event;
+      if (event) saved = await api.shipments.changeStatus(saved.id, event, call);
     }
+    return saved;
   };
 
-  const observers = values.observers.length > 0 ? values.observers : [{ email: '' }];
-  const setObserver = (index: number, email: string) =>
-    set('observers')(observers.map((o, i) => (i === index ? { ...o, email } : o)));
-  const removeObserver = (index: number) =>
-    set('observers')(cleanShipmentObservers(observers.filter((_, i) => i !== index)) as Values['observers']);
   const regarding = shipment?.regarding;
+  const observerRows = watch('shipmentObservers');
 
   return (
-    <Modal
+    <FormModal<Shipment, Values>
       open={open}
       onClose={onClose}
       title={editing ? 'Edit shipment' : 'New shipment'}
-      footer={
-        <Button variant="primary" loading={saving} onClick={() => void save()}>
-          Save
-        </Button>
+      form={form}
+      onSubmit={submit}
+      invalidMessage={(errors) =>
+        errors.address?.message === SELECT_ADDRESS_FROM_AUTOCOMPLETE && Object.keys(errors).length === 1
+          ? SELECT_ADDRESS_FROM_AUTOCOMPLETE
+          : FIX_FORM_ERRORS
       }
+      describeError={(error) => (error === CALLED_OFF ? null : describeSaveError(error))}
+      onSaved={(saved) => {
+        queryClient.setQueryData(queryKeys.detail('shipments', saved.id), saved);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lists('shipments') });
+        onSaved?.(saved);
+      }}
+      successMessage={SHIPMENT_SAVED}
     >
       {!loaded ? <Spinner label="Loading shipment" /> : null}
-      {formErrors.length > 0 ? (
-        <Alert messages={formErrors}>
-          {formErrors.length > 1 || formErrors[0] !== SELECT_ADDRESS_FROM_AUTOCOMPLETE ? (
-            <AlertText>{FIX_FORM_ERRORS}</AlertText>
-          ) : null}
-        </Alert>
-      ) : null}
-      <FormField label="Status">
+      <FormField label="Status" name="status">
         <Select
           options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
-          value={values.status}
-          onChange={(e) => set('status')(e.target.value)}
+          {...register('status')}
         />
       </FormField>
-      <FormField label="Tracking">
-        <TextInput
-          value={values.tracking}
-          readOnly={locked('tracking')}
-          onChange={(e) => set('tracking')(e.target.value)}
-        />
+      <FormField label="Tracking" name="tracking">
+        <TextInput {...register('tracking')} readOnly={locked('tracking')} />
       </FormField>
-      <FormField label="Order handle">
-        <TextInput
-          value={values.orderHandle}
-          readOnly={locked('orderHandle')}
-          onChange={(e) => set('orderHandle')(e.target.value)}
-        />
+      <FormField label="Order handle" name="orderHandle">
+        <TextInput {...register('orderHandle')} readOnly={locked('orderHandle')} />
       </FormField>
-      <FormField label="Purchase link">
-        <TextInput type="url" value={values.purchaseLink} onChange={(e) => set('purchaseLink')(e.target.value)} />
+      <FormField label="Purchase link" name="purchaseLink">
+        <TextInput type="url" {...register('purchaseLink')} />
       </FormField>
-      <FormField label="Recipient">
-        <TextInput
-          value={values.recipient}
-          readOnly={locked('recipient')}
-          onChange={(e) => set('recipient')(e.target.value)}
-        />
+      <FormField label="Recipient" name="recipient">
+        <TextInput {...register('recipient')} readOnly={locked('recipient')} />
       </FormField>
       {regarding ? <p>{`Regarding: ${regarding.type ?? ''} ${regarding.name ?? `#${regarding.id}`}`}</p> : null}
-      <AddressEntry
-        value={address}
-        onChange={setAddress}
-        searchAddresses={searchAddresses}
-        getAddress={async (id) => {
-          const a = await getAddress(id);
-          chosen.current = { ...a, country: a.country || 'United States' };
-          return a;
-        }}
-        states={(states.data ?? []).map((s) => ({ value: s.code ?? s.name ?? '', label: s.name ?? s.code ?? '' }))}
-        disabled={locked('address')}
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressEntry
+            name="address"
+            value={field.value}
+            onChange={field.onChange}
+            searchAddresses={searchAddresses}
+            getAddress={async (id) => {
+              const a = await getAddress(id);
+              chosen.current = { ...a, country: a.country || 'United States' };
+              return a;
+            }}
+            states={(states.data ?? []).map((s) => ({ value: s.code ?? s.name ?? '', label: s.name ?? s.code ?? '' }))}
+            disabled={locked('address')}
+            showErrors={form.formState.isSubmitted}
+          />
+        )}
       />
-      <FormField label="Estimated delivery date">
-        <DateInput
-          key={loaded ? 'loaded' : 'new'}
-          value={values.estimatedDeliveryDate}
-          onChange={set('estimatedDeliveryDate')}
+      <FormField label="Estimated delivery date" name="estimatedDeliveryDate">
+        <Controller
+          control={control}
+          name="estimatedDeliveryDate"
+          render={({ field }) => (
+            <DateInput key={loaded ? 'loaded' : 'new'} {...field} value={field.value} onChange={field.onChange} />
+          )}
         />
       </FormField>
-      {shipment?.sentAt ? (
-        <p>{`Sent at ${formatDate(shipment.sentAt, zone)} ${formatTime(shipment.sentAt, zone)}`}</p>
-      ) : null}
-      <FormField label="Originator">
-        <Select
-          placeholder="Select an originator"
-          options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
-          value={values.originatorId}
-          disabled={locked('originator')}
-          onChange={(e) => set('originatorId')(e.target.value)}
+      <FormField label="Sent at" name="sentAtDate">
+        <Controller
+          control={control}
+          name="sentAtDate"
+          render={({ field }) => (
+            <DateInput key={loaded ? 'loaded' : 'new'} {...field} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </FormField>
+      <FormField label="Sent at time" name="sentAtTime">
+        <TimeInput {...register('sentAtTime')} />
+      </FormField>
+      <FormField label="Originator" name="originatorId">
+        <Controller
+          control={control}
+          name="originatorId"
+          render={({ field }) => (
+            <Select
+              {...field}
+              {...idSelect(field)}
+              placeholder="Select an originator"
+              disabled={locked('originator')}
+              options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+            />
+          )}
         />
       </FormField>
       <fieldset>
         <legend>Shipment observers</legend>
-        {observers.map((o, i) => (
-          <div key={i}>
-            <FormField label={`Observer e-mail ${i + 1}`}>
-              <TextInput type="email" value={o.email} onChange={(e) => setObserver(i, e.target.value)} />
+        {observers.fields.map((o, i) => (
+          <div key={o.id}>
+            <FormField label={`Observer e-mail ${i + 1}`} name={`shipmentObservers.${i}.email`}>
+              <TextInput type="email" {...register(`shipmentObservers.${i}.email`)} />
             </FormField>
-            <Button size="sm" aria-label={`Remove observer ${i + 1}`} onClick={() => removeObserver(i)}>
+            <Button
+              size="sm"
+              aria-label={`Remove observer ${i + 1}`}
+              onClick={() =>
+                // At least one row is always shown (SES-38): removing the last one leaves an empty row.
+                (observerRows?.length ?? 0) > 1 ? observers.remove(i) : observers.replace([{ email: '' }])
+              }
+            >
               Remove
             </Button>
           </div>
         ))}
-        <Button size="sm" onClick={() => set('observers')([...observers, { email: '' }])}>
+        <Button size="sm" onClick={() => observers.append({ email: '' })}>
           Add observer
         </Button>
       </fieldset>
-    </Modal>
+    </FormModal>
   );
 }

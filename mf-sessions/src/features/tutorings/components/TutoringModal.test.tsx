@@ -108,4 +108,40 @@ describe('TutoringModal', () => {
       (lastRequest('tutorings', 'POST')!.body as { tutoring: Record<string, unknown> }).tutoring.studentId,
     ).toBeUndefined();
   });
+
+  it('SES-47: with every optional field empty (no availability, one week) the request is sent and its reply listed', async () => {
+    on('post', 'tutorings', { tutoring: { id: 2 }, meta: { pending: [], failed: [] } });
+    studentSearch();
+    const onSaved = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} onSaved={onSaved} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.type(screen.getByLabelText(/^Time/), '09:00');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByRole('region', { name: TUTORING_TEXTS.pending })).toBeInTheDocument();
+    expect((lastRequest('tutorings', 'POST')!.body as { tutoring: Record<string, unknown> }).tutoring).toMatchObject({
+      studentId: 11,
+      availability: null,
+      repeatOptions: [],
+    });
+  });
+
+  it("SES-47: the server's 422 naming the duration shows on the Duration field and keeps the values", async () => {
+    on('post', 'tutorings', { errors: ['Duration is not offered by this tutor'] }, 422);
+    studentSearch();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.type(screen.getByLabelText(/^Time/), '09:00');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Duration/)).toHaveAccessibleDescription('Duration is not offered by this tutor'),
+    );
+    expect(screen.getByLabelText(/^Time/)).toHaveValue('09:00');
+  });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys } from '@tutoring/api-client';
-import type { Student, TutoringCreateReply } from '@tutoring/contract';
+import { z, type Student, type TutoringCreateReply } from '@tutoring/contract';
 import {
-  FIX_FORM_ERRORS,
   FIELD_REQUIRED,
   REPEAT_WEEKS_MAX,
   REPEAT_WEEKS_MIN,
@@ -11,24 +12,13 @@ import {
   fieldBetween,
   formatDate,
   formatTime,
+  instantIn,
   validateRequiredNumber,
+  wallClockIn,
 } from '@tutoring/domain';
-import {
-  Alert,
-  Button,
-  DateInput,
-  describeSaveError,
-  FormField,
-  Modal,
-  NumberInput,
-  Spinner,
-  TextInput,
-  TimeInput,
-  toast,
-} from '@tutoring/design-system';
+import { DateInput, FormField, FormModal, NumberInput, Spinner, TextInput, TimeInput } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
-import { instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Props of {@link TutoringModal}. */
 export interface TutoringModalProps {
@@ -73,6 +63,49 @@ const describe = (item: unknown, zone: string | null | undefined): string => {
   return String(item);
 };
 
+interface Values {
+  student: Student | null;
+  /** YYYY-MM-DD */
+  date: string | null;
+  time: string;
+  duration: string;
+  availabilityId: string;
+  weeks: string;
+}
+
+/** A rule of the domain's validators (a message or null) as a zod check. */
+const checked = (rule: (v: string) => string | null) =>
+  z.string().superRefine((v, ctx) => {
+    const message = rule(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * The tutoring form's schema (SES-47): the student (staff scheduling), a date and a time required; the duration
+ * required, 1..SESSION_DURATION_MAX minutes; weeks REPEAT_WEEKS_MIN..REPEAT_WEEKS_MAX. The request built from it is
+ * the contract's `TutoringBodySchema`.
+ */
+const tutoringSchema = (picksStudent: boolean) =>
+  z.object({
+    student: z
+      .looseObject({ id: z.int() })
+      .nullable()
+      .refine((s) => !picksStudent || !!s, FIELD_REQUIRED),
+    date: z
+      .string()
+      .nullable()
+      .refine((v) => !!v, FIELD_REQUIRED),
+    time: z.string().refine((v) => v !== '', FIELD_REQUIRED),
+    duration: checked((v) => validateRequiredNumber(v, 1, SESSION_DURATION_MAX)),
+    availabilityId: z.string(),
+    weeks: checked((v) => {
+      const w = Number(v);
+      return Number.isInteger(w) && w >= REPEAT_WEEKS_MIN && w <= REPEAT_WEEKS_MAX
+        ? null
+        : fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
+    }),
+  });
+
 /**
  * SES-47: the tutoring schedule and tutoring edit modals (lg, OP-23). They build a tutoring request (startsAt,
  * duration, availability, repeatOptions {book, startsAt, availabilityId} for each repeat week, bookings {startsAt,
@@ -86,55 +119,46 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
   const editing = typeof tutoringId === 'number';
   // Staff schedule for a student they pick; a student books for themself (the server takes the signed-in student).
   const picksStudent = !editing && user?.type !== 'Student' && user?.type !== 'Parent';
-  const [student, setStudent] = useState<Student | null>(null);
   const existing = useQuery({
     queryKey: queryKeys.detail('tutorings', tutoringId ?? -1),
     queryFn: ({ signal }) => api.tutorings.get(tutoringId as number, { signal }),
     enabled: open && editing,
   });
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState('');
-  const [duration, setDuration] = useState('60');
-  const [availabilityId, setAvailabilityId] = useState('');
-  const [weeks, setWeeks] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => tutoringSchema(picksStudent), [picksStudent]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { student: null, date: null, time: '', duration: '60', availabilityId: '', weeks: '1' },
+  });
+  const { control, register, reset } = form;
   const [result, setResult] = useState<TutoringCreateReply | null>(null);
-  const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(!editing);
 
   useEffect(() => {
     const t = existing.data;
     if (!t || loaded) return;
     const w = wallClockIn(t.startsAt, zone) ?? { date: '', time: '' };
-    setDate(w.date || null);
-    setTime(w.time);
-    if (t.duration) setDuration(String(t.duration));
     const avail = t.availabilityId ?? (typeof t.availability === 'number' ? t.availability : t.availability?.id);
-    if (avail) setAvailabilityId(String(avail));
-    setWeeks(String(Math.max(1, (t.repeatOptions ?? []).length || 1)));
+    reset({
+      student: null,
+      date: w.date || null,
+      time: w.time,
+      duration: t.duration ? String(t.duration) : '60',
+      availabilityId: avail ? String(avail) : '',
+      weeks: String(Math.max(1, (t.repeatOptions ?? []).length || 1)),
+    });
     setLoaded(true);
-  }, [existing.data, loaded, zone]);
+  }, [existing.data, loaded, zone, reset]);
 
-  const submit = async () => {
-    const next: Record<string, string> = {};
-    if (picksStudent && !student) next.student = FIELD_REQUIRED;
-    if (!date) next.date = FIELD_REQUIRED;
-    if (!time) next.time = FIELD_REQUIRED;
-    const d = validateRequiredNumber(duration, 1, SESSION_DURATION_MAX);
-    if (d) next.duration = d;
-    const w = Number(weeks);
-    if (!Number.isInteger(w) || w < REPEAT_WEEKS_MIN || w > REPEAT_WEEKS_MAX)
-      next.weeks = fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !date) return;
-    const startsAt = (instantIn(date, time, zone)?.toISOString() ?? null) as string;
-    const avail = availabilityId.trim() ? Number(availabilityId) : null;
-    const minutes = Number(duration);
-    const weekStarts = Array.from({ length: w }, (_, i) =>
+  /** The tutoring request of the form's values (the contract's TutoringBodySchema). */
+  const request = (values: Values) => {
+    const startsAt = (instantIn(values.date as string, values.time, zone)?.toISOString() ?? null) as string;
+    const avail = values.availabilityId.trim() ? Number(values.availabilityId) : null;
+    const minutes = Number(values.duration);
+    const weekStarts = Array.from({ length: Number(values.weeks) }, (_, i) =>
       new Date(Date.parse(startsAt) + i * 7 * 24 * 3600_000).toISOString(),
     );
-    const studentId = picksStudent ? student?.id : (existing.data?.studentId ?? undefined);
-    const tutoring = {
+    const studentId = picksStudent ? values.student?.id : (existing.data?.studentId ?? undefined);
+    return {
       ...(editing ? { id: tutoringId } : {}),
       ...(typeof studentId === 'number' ? { studentId } : {}),
       startsAt,
@@ -143,34 +167,25 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       repeatOptions: weekStarts.slice(1).map((s) => ({ book: true, startsAt: s, availabilityId: avail })),
       bookings: weekStarts.map((s, i) => ({ startsAt: s, duration: minutes, primary: i === 0, availabilityId: avail })),
     };
-    setSaving(true);
-    try {
-      const reply = await api.tutorings.create(tutoring, { handleErrors: false });
-      setResult(reply);
-      toast.success('Tutoring request sent.');
-      onSaved?.();
-    } catch (error) {
-      const text = describeSaveError(error);
-      toast.error(text.title, text.message);
-    } finally {
-      setSaving(false);
-    }
   };
 
   return (
-    <Modal
+    <FormModal<TutoringCreateReply, Values>
       open={open}
       onClose={onClose}
       size="lg"
       title={editing ? 'Edit tutoring' : 'Schedule tutoring'}
-      footer={
-        <Button variant="primary" loading={saving} onClick={() => void submit()}>
-          Save
-        </Button>
-      }
+      form={form}
+      onSubmit={(values) => api.tutorings.create(request(values), { handleErrors: false })}
+      // The modal stays open to list the reply's pending and failed bookings.
+      closeOnSave={false}
+      successMessage="Tutoring request sent."
+      onSaved={(reply) => {
+        setResult(reply);
+        onSaved?.();
+      }}
     >
       {!loaded ? <Spinner label="Loading tutoring" /> : null}
-      {Object.keys(errors).length > 0 ? <Alert>{FIX_FORM_ERRORS}</Alert> : null}
       {loaded ? (
         <>
           {editing && existing.data ? (
@@ -184,29 +199,39 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
             </dl>
           ) : null}
           {picksStudent ? (
-            <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required error={errors.student}>
-              <StudentPicker
-                id="tutoring-student"
-                value={student}
-                onChange={setStudent}
-                invalid={Boolean(errors.student)}
+            <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required name="student">
+              <Controller
+                control={control}
+                name="student"
+                render={({ field, fieldState }) => (
+                  <StudentPicker
+                    id="tutoring-student"
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={fieldState.invalid}
+                  />
+                )}
               />
             </FormField>
           ) : null}
-          <FormField label="Date" required error={errors.date}>
-            <DateInput value={date} onChange={setDate} />
+          <FormField label="Date" required name="date">
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
+            />
           </FormField>
-          <FormField label="Time" required error={errors.time}>
-            <TimeInput value={time} onChange={(e) => setTime(e.target.value)} />
+          <FormField label="Time" required name="time">
+            <TimeInput {...register('time')} />
           </FormField>
-          <FormField label="Duration (minutes)" required error={errors.duration}>
-            <NumberInput value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <FormField label="Duration (minutes)" required name="duration">
+            <NumberInput {...register('duration')} />
           </FormField>
-          <FormField label="Availability id">
-            <TextInput value={availabilityId} inputMode="numeric" onChange={(e) => setAvailabilityId(e.target.value)} />
+          <FormField label="Availability id" name="availabilityId">
+            <TextInput inputMode="numeric" {...register('availabilityId')} />
           </FormField>
-          <FormField label="Weeks" error={errors.weeks}>
-            <NumberInput value={weeks} onChange={(e) => setWeeks(e.target.value)} />
+          <FormField label="Weeks" name="weeks">
+            <NumberInput {...register('weeks')} />
           </FormField>
         </>
       ) : null}
@@ -238,6 +263,6 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
           </section>
         </>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
