@@ -565,6 +565,7 @@ const shipments: ResourceDef = {
     shippingMethod: f.strN(100),
     address: f.json(),
     estimatedDeliveryDate: f.date(),
+    sentAt: f.dateTimeN(),
     shipmentObservers: f.json(z.array(z.object({ email: z.string().email('Email is invalid') }).loose()).max(20)),
   },
   orderBy: {

@@ -392,8 +392,10 @@ const shipment = pair({
     .array(z.looseObject({ email: z.string().refine((v) => z.email().safeParse(v).success, 'Email is invalid') }))
     .max(20)
     .optional(),
+  // SES-36: when the shipment was sent (ISO date-time; null clears it).
+  sentAt: dateTime().nullish(),
 });
-/** Shipment create/update (SES-37..): an address, when given, follows DS-13. */
+/** Shipment create/update (SES-36, SES-37..): an address, when given, follows DS-13. */
 export const ShipmentCreateSchema = shipment.create;
 export const ShipmentUpdateSchema = shipment.update;
 export const ShipmentCreateBodySchema = keyed('shipment', ShipmentCreateSchema);
