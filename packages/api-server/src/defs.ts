@@ -3,22 +3,11 @@ import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
 import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
-import { employeeRef, regardingNames, studentRef } from './names';
-import { camelRow, forbidden, queryBool, queryDate } from './util';
+import { employeeRef, regardingInclude, studentRef } from './resources/shared/refs';
+import { camelRow, forbidden, queryDate } from './util';
 import { rules } from './policy';
-import { optionalAddress } from './resources/parents/rules';
 import { subscriptionsOf } from './resources/parents/queries';
-import {
-  EVENT_DETAILS_MAX,
-  EVENT_NAME_MAX,
-  LEAD_SOURCE_STATUSES,
-  MATERIAL_STATUSES,
-  PAYABLE_EVENT_TYPES,
-  REVIEW_COMMENT_MAX,
-  TARGET_MAX,
-  TARGET_MIN,
-  leadSourceStatusChoices,
-} from '@tutoring/domain';
+import { REVIEW_COMMENT_MAX, TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 import { fieldBetween, fieldMaxLength } from '@tutoring/domain';
 import { publishAvailabilityChange, publishAvailabilityDeleted } from './resources/schedule-changes/publish';
 
@@ -37,9 +26,6 @@ const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({
   ...o,
   regarding: { id: o.regardingId, type: o.regardingType },
 });
-
-/** CRM-36 "Unassigned" advisor filter: `unassigned=true` keeps the rows without an owner (`unassigned=false` is no filter). */
-const unassignedFilter = (v: unknown): string | null => (queryBool(v) ? 't.employee_id IS NULL' : null);
 
 const dateRange = (col: string) => ({
   startsAt: (v: unknown, p: Params) =>
@@ -215,92 +201,6 @@ const availabilities: ResourceDef = {
   afterWrite: publishAvailabilityChange,
   beforeDestroy: publishAvailabilityDeleted,
 };
-
-const events: ResourceDef = {
-  path: 'events',
-  table: 'events',
-  fields: {
-    name: { schema: z.string().max(EVENT_NAME_MAX, fieldMaxLength(EVENT_NAME_MAX)) },
-    details: { schema: z.string().max(EVENT_DETAILS_MAX, fieldMaxLength(EVENT_DETAILS_MAX)).nullable() },
-    type: f.oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
-    startsAt: f.dateTime(),
-    endsAt: f.dateTime(),
-    allDay: f.bool(),
-    subject: f.strN(191),
-    employeeId: f.id(),
-    studentId: f.id(),
-  },
-  required: ['name', 'type', 'startsAt', 'endsAt'],
-  orderBy: { id: 't.id', starts_at: 't.starts_at', name: 't.name' },
-  defaultOrder: 't.starts_at',
-  filters: {
-    ...dateRange('t.starts_at'),
-    employeeId: filters.eq('t.employee_id'),
-    studentId: filters.eq('t.student_id'),
-    type: filters.eq('t.type', 'str'),
-  },
-  access: { list: 'any', show: 'any', create: 'employee', update: 'employee', destroy: 'employee' },
-  scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
-  // An employee who is not staff creates and moves events only as their own (issue 20).
-  validate: (d, existing, ctx) => {
-    const owner = 'employeeId' in d ? d.employeeId : existing ? existing.employeeId : null;
-    if (!is.staff(ctx.user) && owner !== ctx.user.employeeId) throw forbidden('You can only change your own events.');
-    return [];
-  },
-  serialize: (o) => ({ ...o, student: o.studentId ? { id: o.studentId } : null }),
-  // Issue 24 gap 4: `include=student` names the attendee.
-  includes: { student: studentRef('student', 'studentId') },
-};
-
-const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
-  path,
-  table: 'lead_sources',
-  where: type ? `t.type = '${type}'` : undefined,
-  createValues: type ? { type } : {},
-  fields: {
-    name: f.str(191),
-    status: f.oneOf(LEAD_SOURCE_STATUSES, 'Status'),
-    ...(type ? {} : { type: f.oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type') }),
-    category: f.strN(100),
-    schoolType: f.strN(50),
-    employeeId: f.id(),
-    contactItem: f.json(z.unknown()),
-    address: optionalAddress(),
-    lastTouchAt: f.dateTimeN(),
-    lastPromotionAt: f.dateTimeN(),
-  },
-  required: ['name'],
-  orderBy: {
-    id: 't.id',
-    name: 'lower(t.name)',
-    status: 't.status',
-    created_at: 't.created_at',
-    last_touch_at: 't.last_touch_at',
-    last_promotion_at: 't.last_promotion_at',
-  },
-  defaultOrder: 'lower(t.name)',
-  filters: {
-    status: filters.inList('t.status'),
-    type: filters.inList('t.type'),
-    employeeId: filters.eq('t.employee_id'),
-    category: filters.eq('t.category', 'str'),
-    unassigned: unassignedFilter,
-    lastTouch: (v) =>
-      queryBool(v) ? "(t.last_touch_at IS NULL OR t.last_touch_at < now() - interval '30 days')" : null,
-    lastPromotion: (v) =>
-      queryBool(v) ? "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')" : null,
-  },
-  search: ['t.name'],
-  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  scope: (a) => (is.staff(a) ? null : "t.type = 'School'"),
-  validate: (d, existing) => {
-    if (!('status' in d) || !existing) return [];
-    const allowedNext: readonly string[] = leadSourceStatusChoices(existing.status as string);
-    return allowedNext.includes(d.status as string) || d.status === existing.status
-      ? []
-      : [`Status cannot change from ${String(existing.status)} to ${String(d.status)}`];
-  },
-});
 
 /** `subscription` of parents embedded in other replies (students `include=parent`), from the parents resource. */
 export const subscriptionInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
@@ -638,7 +538,7 @@ const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str
   filters: regardingFilters,
   access: { list: 'staff', show: 'staff', create: false, update: false, destroy: false },
   serialize: regarding,
-  includes: { regarding: regardingNames },
+  includes: { regarding: regardingInclude },
 });
 
 const simple = (
@@ -660,13 +560,9 @@ const simple = (
 /** Every generic resource (SRV-05), keyed by path. */
 export const RESOURCES: ResourceDef[] = [
   students,
-  leadSourceBase('lead_sources', null),
-  leadSourceBase('pending_schools', 'PendingSchool'),
-  leadSourceBase('schools', 'School'),
   employeeDef('employees'),
   employeeDef('tutors'),
   availabilities,
-  events,
   courses,
   enrollments,
   shipments,
@@ -696,64 +592,6 @@ export const RESOURCES: ResourceDef[] = [
     },
   },
   simple(
-    'materials',
-    'materials',
-    {
-      name: f.str(191),
-      description: f.strN(5000),
-      status: f.oneOf(MATERIAL_STATUSES, 'Status'),
-      originatorId: f.id(),
-      shippingMethodId: f.id(),
-      quantity: f.int(0, 1000000),
-    },
-    {
-      required: ['name'],
-      // SES-04: every column the materials list shows can sort it.
-      orderBy: {
-        id: 't.id',
-        name: 'lower(t.name)',
-        status: 't.status',
-        quantity: 't.quantity',
-        originator: '(SELECT lower(o.name) FROM originators o WHERE o.id = t.originator_id)',
-      },
-      includes: {
-        originator: belongsTo('originator', 'originatorId', 'SELECT id, name FROM originators WHERE id = ANY($1)'),
-      },
-      showIncludes: ['originator'],
-      filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
-      access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    },
-  ),
-  simple(
-    'course_templates',
-    'course_templates',
-    // SES-44: a template's duration in minutes, shown in the Course templates list.
-    { name: f.str(191), brandId: f.id(), duration: f.intN(1, 1440) },
-    { required: ['name'] },
-  ),
-  simple(
-    'brands',
-    'brands',
-    {
-      name: f.str(191),
-      departmentId: f.id(),
-      paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'),
-      includeJointSessions: f.bool(),
-      includePoints: f.bool(),
-      includeReviews: f.bool(),
-      offerReserved: f.bool(),
-      allowLimitedAttendance: f.bool(),
-      limitedAttendancesCount: f.int(0, 1000),
-      active: f.bool(),
-      allowEmployeeStaffing: f.bool(),
-      offerContract: f.bool(),
-    },
-    {
-      required: ['name'],
-      access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
-    },
-  ),
-  simple(
     'departments',
     'departments',
     { name: f.str(191) },
@@ -761,12 +599,6 @@ export const RESOURCES: ResourceDef[] = [
       required: ['name'],
       access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
     },
-  ),
-  simple(
-    'places',
-    'places',
-    { name: f.str(191), address: f.json(), formatted: f.str(500) },
-    { required: ['name'], access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' } },
   ),
   simple(
     'refund_requests',

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import {
   IncrementPointsBodySchema,
   InvitationsBodySchema,
-  LeadSourceReassignBodySchema,
-  PendingSchoolMergeBodySchema,
-  PendingSchoolPromoteBodySchema,
   RehireBodySchema,
   SetExtensionHandleBodySchema,
   StudentMergeBodySchema,
@@ -20,7 +17,6 @@ import {
   INVITE_AT_LEAST_ONE_FRIEND,
   PRIZE_CANNOT_AFFORD,
   TUTOR_NOT_QUALIFIED,
-  pendingSchoolActionError,
 } from '@tutoring/domain';
 import { is, signK12Ticket } from '../auth';
 import { publicBaseUrl } from '../local-adapters';
@@ -67,7 +63,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   const route = makeRoute(app, deps);
   const { db } = deps;
   const students = resourceByPath('students');
-  const leadSources = resourceByPath('lead_sources');
   const employees = resourceByPath('employees');
   const tutors = resourceByPath('tutors');
 
@@ -149,55 +144,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   );
   route('GET', '/api/v2/students.json', rules.staffOrTutor, (ctx) => listReply(students, ctx));
-
-  // ---------------------------------------------------------------- lead sources and pending schools (SRV-17, SRV-18)
-  route('PUT', '/api/v2/lead_sources/:id/reassign', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Lead source');
-    await findOne(leadSources, id, ctx);
-    const { lead_source } = parseBody(LeadSourceReassignBodySchema, req.body);
-    if (
-      lead_source.employeeId !== null &&
-      !(await db.query('SELECT 1 FROM employees WHERE id = $1', [lead_source.employeeId])).length
-    )
-      throw unprocessable('Employee must exist');
-    await db.query('UPDATE lead_sources SET employee_id = $2 WHERE id = $1', [id, lead_source.employeeId]);
-    return showReply(leadSources, id, ctx);
-  });
-  route('PUT', '/api/v2/pending_schools/:id/merge', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'School');
-    const rec = toWire(leadSources, await findOne(leadSources, id, ctx), ctx);
-    const err = pendingSchoolActionError(rec.type as string, 'merge');
-    if (err) throw unprocessable(err);
-    const { actualSchoolId } = parseBody(PendingSchoolMergeBodySchema, req.body);
-    const actual = (
-      await db.query("SELECT id FROM lead_sources WHERE id = $1 AND type = 'School'", [actualSchoolId])
-    )[0];
-    if (!actual) throw unprocessable('Actual school must be an existing school');
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE students SET school_id = $1 WHERE school_id = $2', [actualSchoolId, id]);
-      await tx.query('UPDATE parents SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
-      await tx.query('UPDATE courses SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
-      await moveRegarding(ctx.kdb, 'LeadSource', id, actualSchoolId);
-      await tx.query('DELETE FROM lead_sources WHERE id = $1', [id]);
-    });
-    const r = await showReply(leadSources, actualSchoolId, ctx);
-    return { school: r.leadSource };
-  });
-  route('PUT', '/api/v2/pending_schools/:id/promote', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'School');
-    const rec = toWire(leadSources, await findOne(leadSources, id, ctx), ctx);
-    const err = pendingSchoolActionError(rec.type as string, 'promote');
-    if (err) throw unprocessable(err);
-    const { school } = parseBody(PendingSchoolPromoteBodySchema, req.body);
-    const name =
-      typeof school.name === 'string' && school.name.trim() ? school.name.trim().slice(0, 191) : (rec.name as string);
-    await db.query(
-      "UPDATE lead_sources SET type = 'School', name = $2, category = COALESCE($3, category), school_type = COALESCE($4, school_type) WHERE id = $1",
-      [id, name, school.category ?? null, school.schoolType ?? null],
-    );
-    const r = await showReply(leadSources, id, ctx);
-    return { school: r.leadSource };
-  });
 
   // ---------------------------------------------------------------- tutors (SRV-19)
   route('GET', '/api/v2/tutors.json', 'employee', async (ctx) => tutorSearch(ctx, tutors));
