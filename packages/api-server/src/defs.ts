@@ -142,30 +142,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-/**
- * The brand embedded in a course (courses and the session `include=course`): the flags the remotes act on (SES-17
- * includePoints, OP-43 offerReserved, ...) and the department's id and name, which every requester who may read the
- * course may read (SES-11; the departments list itself stays employee-only). `b` = brands, `d` = departments.
- */
-const brandJson = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
-  'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
-  'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
-
-/** The reserved-for student of a course `c` as `{id, name, firstName, lastName, fullName}` (OP-43). */
-const reservedForJson = (
-  c: string,
-): string => `CASE WHEN ${c}.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
-  'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
-  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = ${c}.reserved_for_id) END`;
-
-/** Keeps only the id of a course's reserved-for student for students and parents (another student's name is private). */
-export function privateReservation(course: unknown, a: Actor): void {
-  if (notStudentOrParent(a) || !course || typeof course !== 'object') return;
-  const c = course as { reservedFor?: { id?: unknown } | null };
-  if (c.reservedFor) c.reservedFor = { id: c.reservedFor.id };
-}
-
 const availabilities: ResourceDef = {
   path: 'availabilities',
   table: 'availabilities',
@@ -311,61 +287,6 @@ const students: ResourceDef = {
   },
 };
 
-const courseSelect = `${brandJson} AS brand,
-  ${reservedForJson('t')} AS reserved_for,
-  CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END AS host`;
-
-const courses: ResourceDef = {
-  path: 'courses',
-  table: 'courses',
-  select: courseSelect,
-  joins: 'LEFT JOIN brands b ON b.id = t.brand_id LEFT JOIN departments d ON d.id = b.department_id',
-  fields: {
-    title: f.str(191),
-    brandId: f.id(),
-    courseTemplateId: f.id(),
-    leadSourceId: f.id(),
-    hostId: f.id(),
-    reservedForId: f.id(),
-    reservedUntil: f.date(),
-    gradeLevel: f.intN(-1, 16),
-    duration: f.int(1, 100000),
-    pricing: f.json(),
-    dynamicSubject: f.bool(),
-    requiresParentUpdate: f.bool(),
-    parentUpdateLastSentAt: f.dateTimeN(),
-  },
-  required: ['title'],
-  orderBy: { id: 't.id', title: 'lower(t.title)', created_at: 't.created_at', status: 't.status' },
-  filters: {
-    status: filters.inList('t.status'),
-    brandId: filters.eq('t.brand_id'),
-    hostId: filters.eq('t.host_id'),
-    kind: filters.eq('t.kind', 'str'),
-  },
-  search: ['t.title'],
-  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  scope: (a) =>
-    a.type === 'Student' || a.type === 'Parent'
-      ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${ownStudents(a, 'student_id')}))`
-      : null,
-  validate: (d) => {
-    const errs: string[] = [];
-    if ('reservedForId' in d && d.reservedForId !== null) {
-      if (!d.reservedUntil) errs.push('Reservation end date is required.');
-      else if (String(d.reservedUntil) < new Date().toISOString().slice(0, 10))
-        errs.push('Reservation end date cannot be before today.');
-    }
-    return errs;
-  },
-  serialize: (o, ctx) => {
-    const out = { ...o };
-    privateReservation(out, ctx.user);
-    return out;
-  },
-  includes: { brand: async () => undefined },
-};
-
 /**
  * The enrollment's course with the student's tutoring hours in minutes (STU-13, DOM-45): provisioned = the hours bought
  * on the enrollment; scheduled = the durations of the student's non-canceled sessions of the course; used = those that
@@ -448,55 +369,6 @@ const enrollments: ResourceDef = {
   },
 };
 
-const shipments: ResourceDef = {
-  path: 'shipments',
-  table: 'shipments',
-  select: `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.name, 'integratesWithApi', o.integrates_with_api) END AS originator,
-    CASE WHEN t.student_id IS NULL THEN NULL ELSE json_build_object('id', t.student_id, 'type', 'Student', 'name', (SELECT u.first_name || ' ' || u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = t.student_id)) END AS regarding`,
-  joins: 'LEFT JOIN originators o ON o.id = t.originator_id',
-  fields: {
-    tracking: f.strN(191),
-    orderHandle: f.strN(191),
-    purchaseLink: f.strN(1000),
-    recipient: f.strN(191),
-    studentId: f.id(),
-    materialId: f.id(),
-    originatorId: f.id(),
-    shippingMethod: f.strN(100),
-    address: f.json(),
-    estimatedDeliveryDate: f.date(),
-    sentAt: f.dateTimeN(),
-    shipmentObservers: f.json(z.array(z.object({ email: z.string().email('Email is invalid') }).loose()).max(20)),
-  },
-  orderBy: {
-    id: 't.id',
-    created_at: 't.created_at',
-    status: 't.status',
-    sent_at: 't.sent_at',
-    estimated_delivery_date: 't.estimated_delivery_date',
-  },
-  defaultOrder: 't.created_at DESC',
-  filters: {
-    status: filters.inList('t.status'),
-    studentId: filters.eq('t.student_id'),
-    originatorId: filters.eq('t.originator_id'),
-    createdFrom: (v, p) => `t.created_at >= ${p.add(queryDate(v, 'createdFrom'))}`,
-    createdTo: (v, p) => `t.created_at <= ${p.add(queryDate(v, 'createdTo'))}`,
-  },
-  search: ["coalesce(t.tracking, '')", "coalesce(t.recipient, '')", "coalesce(t.order_handle, '')"],
-  access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-  validate: async (d, existing) => {
-    if (existing?.status === 'shipped') {
-      const locked = ['tracking', 'orderHandle', 'originatorId', 'address', 'recipient'].filter(
-        (k) => k in d && JSON.stringify(d[k]) !== JSON.stringify(existing[k]),
-      );
-      if (locked.length)
-        return ['A shipped shipment cannot change its tracking, order, originator, address or recipient'];
-    }
-    return [];
-  },
-};
-
 const reviews: ResourceDef = {
   path: 'reviews',
   table: 'reviews',
@@ -563,34 +435,8 @@ export const RESOURCES: ResourceDef[] = [
   employeeDef('employees'),
   employeeDef('tutors'),
   availabilities,
-  courses,
   enrollments,
-  shipments,
   reviews,
-  {
-    path: 'tutorings',
-    table: 'tutorings',
-    fields: {},
-    orderBy: { id: 't.id', starts_at: 't.starts_at' },
-    defaultOrder: 't.starts_at',
-    filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at') },
-    access: { list: 'any', show: 'any', create: false, update: false, destroy: false },
-    scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
-    // SES-47: the tutorings list names student and tutor (`include=student,tutor`; a single tutoring always does).
-    showIncludes: ['student', 'tutor'],
-    includes: {
-      student: belongsTo(
-        'student',
-        'studentId',
-        "SELECT s.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)",
-      ),
-      tutor: belongsTo(
-        'tutor',
-        'tutorId',
-        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)",
-      ),
-    },
-  },
   simple(
     'departments',
     'departments',

@@ -92,7 +92,7 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
   { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
   { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
-  ...['materials', 'course_templates', 'brands', 'places'].map((path): ResourceDef => ({
+  ...['materials', 'course_templates', 'brands', 'places', 'shipments'].map((path): ResourceDef => ({
     path,
     table: path,
     fields: {},
@@ -122,6 +122,25 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
     access: {},
     scope: (a) =>
       ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  },
+  {
+    path: 'courses',
+    table: 'courses',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => {
+      const own = ownStudents(a, 'student_id');
+      return own ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${own}))` : null;
+    },
+  },
+  {
+    path: 'tutorings',
+    table: 'tutorings',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
   },
   {
     path: 'sessions',
