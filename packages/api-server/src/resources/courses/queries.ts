@@ -44,15 +44,21 @@ export type Course = Omit<Camel<Selectable<CoursesTable>>, 'pricing'> &
     host: { id: number } | null;
   };
 
-/** `b` = brands, `d` = departments. */
-const brandJson = sql<CourseBrand | null>`CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
+/**
+ * The brand embedded in a course (courses, and a session's `include=course`): `b` = brands, `d` = departments.
+ */
+export const courseBrandJson = sql<CourseBrand | null>`CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
   'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
   'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
   'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
 
-const reservedForJson = sql<ReservedFor | null>`CASE WHEN t.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
+/** The reserved-for student of the course aliased `course` as `{id, name, firstName, lastName, fullName}` (OP-43). */
+export const reservedForJson = (course: 't' | 'c') => {
+  const fk = sql.ref(`${course}.reserved_for_id`);
+  return sql<ReservedFor | null>`CASE WHEN ${fk} IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
   'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
-  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = t.reserved_for_id) END`;
+  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = ${fk}) END`;
+};
 
 const selectCourses = (kdb: Kdb) =>
   kdb
@@ -61,8 +67,8 @@ const selectCourses = (kdb: Kdb) =>
     .leftJoin('departments as d', 'd.id', 'b.department_id')
     .selectAll('t')
     .select([
-      brandJson.as('brand'),
-      reservedForJson.as('reserved_for'),
+      courseBrandJson.as('brand'),
+      reservedForJson('t').as('reserved_for'),
       sql<{ id: number } | null>`CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END`.as(
         'host',
       ),
