@@ -13,9 +13,9 @@ import {
   allOf,
   conditionsOf,
   intFilter,
+  listMeta,
   orderClause,
   searchPattern,
-  tablePage,
   textFilter,
 } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
@@ -70,9 +70,28 @@ export async function listLeadSources(
   if (own) conds.unshift(own);
   const text = queryStr(q.query);
   if (text) conds.push(sql<SqlBool>`lower(t.name) LIKE ${searchPattern(text)}`);
-  const order = orderClause(paging, ORDERS, sql`lower(t.name)`);
-  const { rows, meta } = await tablePage(kdb, 'lead_sources', allOf(conds), order, paging);
-  return { items: rows.map(wire), meta };
+  const where = allOf(conds);
+  // An unconditioned count (staff, all types, no filter) reads the trigger-kept `row_counts` (issue 13).
+  const kept = conds.length
+    ? undefined
+    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'lead_sources').executeTakeFirst();
+  const totalCount =
+    kept !== undefined
+      ? Number(kept.n)
+      : (
+          await kdb
+            .selectFrom('lead_sources as t')
+            .select(sql<number>`count(*)::int`.as('c'))
+            .where(where)
+            .executeTakeFirstOrThrow()
+        ).c;
+  let page = kdb
+    .selectFrom('lead_sources as t')
+    .selectAll()
+    .where(where)
+    .orderBy(orderClause(paging, ORDERS, sql`lower(t.name)`));
+  if (!paging.noPagination) page = page.limit(paging.per).offset((paging.page - 1) * paging.per);
+  return { items: (await page.execute()).map(wire), meta: listMeta(paging, totalCount) };
 }
 
 /** One lead source of the family's type, within a scope when given. */
