@@ -62,7 +62,7 @@ export const tutoringsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await studentExists(kdb, studentId))) throw unprocessable('Student must exist');
       const seen = new Set<string>();
       const pending: Tutoring[] = [];
-      const failed: Record<string, unknown>[] = [];
+      const failed: { startsAt: string; duration: number; availabilityId: number | null; error: string }[] = [];
       for (const r of bookingsOf(tutoring)) {
         const startsAt = new Date(r.startsAt);
         const key = startsAt.toISOString();
