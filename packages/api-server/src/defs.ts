@@ -3,22 +3,11 @@ import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
 import type { Ctx, Params, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
-import { employeeRef, regardingNames, studentRef } from './names';
-import { camelRow, forbidden, queryBool, queryDate } from './util';
+import { employeeRef, regardingInclude, studentRef } from './resources/shared/refs';
+import { camelRow, forbidden, queryDate } from './util';
 import { rules } from './policy';
-import { optionalAddress } from './resources/parents/rules';
 import { subscriptionsOf } from './resources/parents/queries';
-import {
-  EVENT_DETAILS_MAX,
-  EVENT_NAME_MAX,
-  LEAD_SOURCE_STATUSES,
-  MATERIAL_STATUSES,
-  PAYABLE_EVENT_TYPES,
-  REVIEW_COMMENT_MAX,
-  TARGET_MAX,
-  TARGET_MIN,
-  leadSourceStatusChoices,
-} from '@tutoring/domain';
+import { REVIEW_COMMENT_MAX, TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 import { fieldBetween, fieldMaxLength } from '@tutoring/domain';
 import { publishAvailabilityChange, publishAvailabilityDeleted } from './resources/schedule-changes/publish';
 
@@ -37,9 +26,6 @@ const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({
   ...o,
   regarding: { id: o.regardingId, type: o.regardingType },
 });
-
-/** CRM-36 "Unassigned" advisor filter: `unassigned=true` keeps the rows without an owner (`unassigned=false` is no filter). */
-const unassignedFilter = (v: unknown): string | null => (queryBool(v) ? 't.employee_id IS NULL' : null);
 
 const dateRange = (col: string) => ({
   startsAt: (v: unknown, p: Params) =>
@@ -156,30 +142,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-/**
- * The brand embedded in a course (courses and the session `include=course`): the flags the remotes act on (SES-17
- * includePoints, OP-43 offerReserved, ...) and the department's id and name, which every requester who may read the
- * course may read (SES-11; the departments list itself stays employee-only). `b` = brands, `d` = departments.
- */
-const brandJson = `CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
-  'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
-  'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
-
-/** The reserved-for student of a course `c` as `{id, name, firstName, lastName, fullName}` (OP-43). */
-const reservedForJson = (
-  c: string,
-): string => `CASE WHEN ${c}.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
-  'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
-  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = ${c}.reserved_for_id) END`;
-
-/** Keeps only the id of a course's reserved-for student for students and parents (another student's name is private). */
-export function privateReservation(course: unknown, a: Actor): void {
-  if (notStudentOrParent(a) || !course || typeof course !== 'object') return;
-  const c = course as { reservedFor?: { id?: unknown } | null };
-  if (c.reservedFor) c.reservedFor = { id: c.reservedFor.id };
-}
-
 const availabilities: ResourceDef = {
   path: 'availabilities',
   table: 'availabilities',
@@ -215,92 +177,6 @@ const availabilities: ResourceDef = {
   afterWrite: publishAvailabilityChange,
   beforeDestroy: publishAvailabilityDeleted,
 };
-
-const events: ResourceDef = {
-  path: 'events',
-  table: 'events',
-  fields: {
-    name: { schema: z.string().max(EVENT_NAME_MAX, fieldMaxLength(EVENT_NAME_MAX)) },
-    details: { schema: z.string().max(EVENT_DETAILS_MAX, fieldMaxLength(EVENT_DETAILS_MAX)).nullable() },
-    type: f.oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
-    startsAt: f.dateTime(),
-    endsAt: f.dateTime(),
-    allDay: f.bool(),
-    subject: f.strN(191),
-    employeeId: f.id(),
-    studentId: f.id(),
-  },
-  required: ['name', 'type', 'startsAt', 'endsAt'],
-  orderBy: { id: 't.id', starts_at: 't.starts_at', name: 't.name' },
-  defaultOrder: 't.starts_at',
-  filters: {
-    ...dateRange('t.starts_at'),
-    employeeId: filters.eq('t.employee_id'),
-    studentId: filters.eq('t.student_id'),
-    type: filters.eq('t.type', 'str'),
-  },
-  access: { list: 'any', show: 'any', create: 'employee', update: 'employee', destroy: 'employee' },
-  scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
-  // An employee who is not staff creates and moves events only as their own (issue 20).
-  validate: (d, existing, ctx) => {
-    const owner = 'employeeId' in d ? d.employeeId : existing ? existing.employeeId : null;
-    if (!is.staff(ctx.user) && owner !== ctx.user.employeeId) throw forbidden('You can only change your own events.');
-    return [];
-  },
-  serialize: (o) => ({ ...o, student: o.studentId ? { id: o.studentId } : null }),
-  // Issue 24 gap 4: `include=student` names the attendee.
-  includes: { student: studentRef('student', 'studentId') },
-};
-
-const leadSourceBase = (path: string, type: string | null): ResourceDef => ({
-  path,
-  table: 'lead_sources',
-  where: type ? `t.type = '${type}'` : undefined,
-  createValues: type ? { type } : {},
-  fields: {
-    name: f.str(191),
-    status: f.oneOf(LEAD_SOURCE_STATUSES, 'Status'),
-    ...(type ? {} : { type: f.oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type') }),
-    category: f.strN(100),
-    schoolType: f.strN(50),
-    employeeId: f.id(),
-    contactItem: f.json(z.unknown()),
-    address: optionalAddress(),
-    lastTouchAt: f.dateTimeN(),
-    lastPromotionAt: f.dateTimeN(),
-  },
-  required: ['name'],
-  orderBy: {
-    id: 't.id',
-    name: 'lower(t.name)',
-    status: 't.status',
-    created_at: 't.created_at',
-    last_touch_at: 't.last_touch_at',
-    last_promotion_at: 't.last_promotion_at',
-  },
-  defaultOrder: 'lower(t.name)',
-  filters: {
-    status: filters.inList('t.status'),
-    type: filters.inList('t.type'),
-    employeeId: filters.eq('t.employee_id'),
-    category: filters.eq('t.category', 'str'),
-    unassigned: unassignedFilter,
-    lastTouch: (v) =>
-      queryBool(v) ? "(t.last_touch_at IS NULL OR t.last_touch_at < now() - interval '30 days')" : null,
-    lastPromotion: (v) =>
-      queryBool(v) ? "(t.last_promotion_at IS NULL OR t.last_promotion_at < now() - interval '30 days')" : null,
-  },
-  search: ['t.name'],
-  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  scope: (a) => (is.staff(a) ? null : "t.type = 'School'"),
-  validate: (d, existing) => {
-    if (!('status' in d) || !existing) return [];
-    const allowedNext: readonly string[] = leadSourceStatusChoices(existing.status as string);
-    return allowedNext.includes(d.status as string) || d.status === existing.status
-      ? []
-      : [`Status cannot change from ${String(existing.status)} to ${String(d.status)}`];
-  },
-});
 
 /** `subscription` of parents embedded in other replies (students `include=parent`), from the parents resource. */
 export const subscriptionInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
@@ -411,61 +287,6 @@ const students: ResourceDef = {
   },
 };
 
-const courseSelect = `${brandJson} AS brand,
-  ${reservedForJson('t')} AS reserved_for,
-  CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END AS host`;
-
-const courses: ResourceDef = {
-  path: 'courses',
-  table: 'courses',
-  select: courseSelect,
-  joins: 'LEFT JOIN brands b ON b.id = t.brand_id LEFT JOIN departments d ON d.id = b.department_id',
-  fields: {
-    title: f.str(191),
-    brandId: f.id(),
-    courseTemplateId: f.id(),
-    leadSourceId: f.id(),
-    hostId: f.id(),
-    reservedForId: f.id(),
-    reservedUntil: f.date(),
-    gradeLevel: f.intN(-1, 16),
-    duration: f.int(1, 100000),
-    pricing: f.json(),
-    dynamicSubject: f.bool(),
-    requiresParentUpdate: f.bool(),
-    parentUpdateLastSentAt: f.dateTimeN(),
-  },
-  required: ['title'],
-  orderBy: { id: 't.id', title: 'lower(t.title)', created_at: 't.created_at', status: 't.status' },
-  filters: {
-    status: filters.inList('t.status'),
-    brandId: filters.eq('t.brand_id'),
-    hostId: filters.eq('t.host_id'),
-    kind: filters.eq('t.kind', 'str'),
-  },
-  search: ['t.title'],
-  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  scope: (a) =>
-    a.type === 'Student' || a.type === 'Parent'
-      ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${ownStudents(a, 'student_id')}))`
-      : null,
-  validate: (d) => {
-    const errs: string[] = [];
-    if ('reservedForId' in d && d.reservedForId !== null) {
-      if (!d.reservedUntil) errs.push('Reservation end date is required.');
-      else if (String(d.reservedUntil) < new Date().toISOString().slice(0, 10))
-        errs.push('Reservation end date cannot be before today.');
-    }
-    return errs;
-  },
-  serialize: (o, ctx) => {
-    const out = { ...o };
-    privateReservation(out, ctx.user);
-    return out;
-  },
-  includes: { brand: async () => undefined },
-};
-
 /**
  * The enrollment's course with the student's tutoring hours in minutes (STU-13, DOM-45): provisioned = the hours bought
  * on the enrollment; scheduled = the durations of the student's non-canceled sessions of the course; used = those that
@@ -548,54 +369,6 @@ const enrollments: ResourceDef = {
   },
 };
 
-const shipments: ResourceDef = {
-  path: 'shipments',
-  table: 'shipments',
-  select: `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.name, 'integratesWithApi', o.integrates_with_api) END AS originator,
-    CASE WHEN t.student_id IS NULL THEN NULL ELSE json_build_object('id', t.student_id, 'type', 'Student', 'name', (SELECT u.first_name || ' ' || u.last_name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = t.student_id)) END AS regarding`,
-  joins: 'LEFT JOIN originators o ON o.id = t.originator_id',
-  fields: {
-    tracking: f.strN(191),
-    orderHandle: f.strN(191),
-    purchaseLink: f.strN(1000),
-    recipient: f.strN(191),
-    studentId: f.id(),
-    materialId: f.id(),
-    originatorId: f.id(),
-    shippingMethod: f.strN(100),
-    address: f.json(),
-    estimatedDeliveryDate: f.date(),
-    shipmentObservers: f.json(z.array(z.object({ email: z.string().email('Email is invalid') }).loose()).max(20)),
-  },
-  orderBy: {
-    id: 't.id',
-    created_at: 't.created_at',
-    status: 't.status',
-    sent_at: 't.sent_at',
-    estimated_delivery_date: 't.estimated_delivery_date',
-  },
-  defaultOrder: 't.created_at DESC',
-  filters: {
-    status: filters.inList('t.status'),
-    studentId: filters.eq('t.student_id'),
-    originatorId: filters.eq('t.originator_id'),
-    createdFrom: (v, p) => `t.created_at >= ${p.add(queryDate(v, 'createdFrom'))}`,
-    createdTo: (v, p) => `t.created_at <= ${p.add(queryDate(v, 'createdTo'))}`,
-  },
-  search: ["coalesce(t.tracking, '')", "coalesce(t.recipient, '')", "coalesce(t.order_handle, '')"],
-  access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-  validate: async (d, existing) => {
-    if (existing?.status === 'shipped') {
-      const locked = ['tracking', 'orderHandle', 'originatorId', 'address', 'recipient'].filter(
-        (k) => k in d && JSON.stringify(d[k]) !== JSON.stringify(existing[k]),
-      );
-      if (locked.length)
-        return ['A shipped shipment cannot change its tracking, order, originator, address or recipient'];
-    }
-    return [];
-  },
-};
-
 const reviews: ResourceDef = {
   path: 'reviews',
   table: 'reviews',
@@ -637,7 +410,7 @@ const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str
   filters: regardingFilters,
   access: { list: 'staff', show: 'staff', create: false, update: false, destroy: false },
   serialize: regarding,
-  includes: { regarding: regardingNames },
+  includes: { regarding: regardingInclude },
 });
 
 const simple = (
@@ -659,99 +432,11 @@ const simple = (
 /** Every generic resource (SRV-05), keyed by path. */
 export const RESOURCES: ResourceDef[] = [
   students,
-  leadSourceBase('lead_sources', null),
-  leadSourceBase('pending_schools', 'PendingSchool'),
-  leadSourceBase('schools', 'School'),
   employeeDef('employees'),
   employeeDef('tutors'),
   availabilities,
-  events,
-  courses,
   enrollments,
-  shipments,
   reviews,
-  {
-    path: 'tutorings',
-    table: 'tutorings',
-    fields: {},
-    orderBy: { id: 't.id', starts_at: 't.starts_at' },
-    defaultOrder: 't.starts_at',
-    filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at') },
-    access: { list: 'any', show: 'any', create: false, update: false, destroy: false },
-    scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
-    // SES-47: the tutorings list names student and tutor (`include=student,tutor`; a single tutoring always does).
-    showIncludes: ['student', 'tutor'],
-    includes: {
-      student: belongsTo(
-        'student',
-        'studentId',
-        "SELECT s.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM students s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1)",
-      ),
-      tutor: belongsTo(
-        'tutor',
-        'tutorId',
-        "SELECT e.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS full_name, u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = ANY($1)",
-      ),
-    },
-  },
-  simple(
-    'materials',
-    'materials',
-    {
-      name: f.str(191),
-      description: f.strN(5000),
-      status: f.oneOf(MATERIAL_STATUSES, 'Status'),
-      originatorId: f.id(),
-      shippingMethodId: f.id(),
-      quantity: f.int(0, 1000000),
-    },
-    {
-      required: ['name'],
-      // SES-04: every column the materials list shows can sort it.
-      orderBy: {
-        id: 't.id',
-        name: 'lower(t.name)',
-        status: 't.status',
-        quantity: 't.quantity',
-        originator: '(SELECT lower(o.name) FROM originators o WHERE o.id = t.originator_id)',
-      },
-      includes: {
-        originator: belongsTo('originator', 'originatorId', 'SELECT id, name FROM originators WHERE id = ANY($1)'),
-      },
-      showIncludes: ['originator'],
-      filters: { status: filters.inList('t.status'), originatorId: filters.eq('t.originator_id') },
-      access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    },
-  ),
-  simple(
-    'course_templates',
-    'course_templates',
-    // SES-44: a template's duration in minutes, shown in the Course templates list.
-    { name: f.str(191), brandId: f.id(), duration: f.intN(1, 1440) },
-    { required: ['name'] },
-  ),
-  simple(
-    'brands',
-    'brands',
-    {
-      name: f.str(191),
-      departmentId: f.id(),
-      paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'),
-      includeJointSessions: f.bool(),
-      includePoints: f.bool(),
-      includeReviews: f.bool(),
-      offerReserved: f.bool(),
-      allowLimitedAttendance: f.bool(),
-      limitedAttendancesCount: f.int(0, 1000),
-      active: f.bool(),
-      allowEmployeeStaffing: f.bool(),
-      offerContract: f.bool(),
-    },
-    {
-      required: ['name'],
-      access: { list: 'employee', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
-    },
-  ),
   simple(
     'departments',
     'departments',
@@ -760,12 +445,6 @@ export const RESOURCES: ResourceDef[] = [
       required: ['name'],
       access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
     },
-  ),
-  simple(
-    'places',
-    'places',
-    { name: f.str(191), address: f.json(), formatted: f.str(500) },
-    { required: ['name'], access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' } },
   ),
   simple(
     'refund_requests',

@@ -537,6 +537,28 @@ describe('shipments (SRV-31)', () => {
     expect((await tutor.put(`/api/v2/shipments/${id}/change_status`, { event: 'ship' })).status).toBe(403);
   });
 
+  it('SES-36: sentAt (ISO date-time or null) is stored, shown again and validated', async () => {
+    const created = await admin.post('/api/v2/shipments', {
+      shipment: { recipient: 'Sent At', sentAt: '2026-03-04T05:06:07.000Z' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.shipment.id;
+    expect(Date.parse(created.body.shipment.sentAt)).toBe(Date.parse('2026-03-04T05:06:07.000Z'));
+    const shown = await admin.get(`/api/v2/shipments/${id}`);
+    expect(Date.parse(shown.body.shipment.sentAt)).toBe(Date.parse('2026-03-04T05:06:07.000Z'));
+    const moved = await admin.put(`/api/v2/shipments/${id}`, { shipment: { sentAt: '2026-03-05T10:00:00-05:00' } });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.shipment.sentAt)).toBe(Date.parse('2026-03-05T15:00:00.000Z'));
+    const bad = await admin.put(`/api/v2/shipments/${id}`, { shipment: { sentAt: 'yesterday' } });
+    expect(bad.status).toBe(422);
+    expect(Date.parse((await admin.get(`/api/v2/shipments/${id}`)).body.shipment.sentAt)).toBe(
+      Date.parse('2026-03-05T15:00:00.000Z'),
+    );
+    const cleared = await admin.put(`/api/v2/shipments/${id}`, { shipment: { sentAt: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.shipment.sentAt).toBeNull();
+  });
+
   it('SRV-31: shipments.csv returns text/csv for the same search', async () => {
     const r = await admin.get('/api/v2/shipments.csv?status=shipped', { accept: 'text/csv' });
     expect(r.status).toBe(200);

@@ -92,6 +92,56 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
   { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
   { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
+  ...['materials', 'course_templates', 'brands', 'places', 'shipments'].map((path): ResourceDef => ({
+    path,
+    table: path,
+    fields: {},
+    orderBy: {},
+    access: {},
+  })),
+  ...(
+    [
+      ['lead_sources', undefined],
+      ['pending_schools', "t.type = 'PendingSchool'"],
+      ['schools', "t.type = 'School'"],
+    ] as const
+  ).map(([path, where]): ResourceDef => ({
+    path,
+    table: 'lead_sources',
+    where,
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => (is.staff(a) ? null : "t.type = 'School'"),
+  })),
+  {
+    path: 'events',
+    table: 'events',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) =>
+      ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  },
+  {
+    path: 'courses',
+    table: 'courses',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => {
+      const own = ownStudents(a, 'student_id');
+      return own ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${own}))` : null;
+    },
+  },
+  {
+    path: 'tutorings',
+    table: 'tutorings',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
+  },
   {
     path: 'sessions',
     table: 'sessions',

@@ -398,8 +398,10 @@ const shipment = pair({
     .array(z.looseObject({ email: z.string().refine((v) => z.email().safeParse(v).success, 'Email is invalid') }))
     .max(20)
     .optional(),
+  // SES-36: when the shipment was sent (ISO date-time; null clears it).
+  sentAt: dateTime().nullish(),
 });
-/** Shipment create/update (SES-37..): an address, when given, follows DS-13. */
+/** Shipment create/update (SES-36, SES-37..): an address, when given, follows DS-13. */
 export const ShipmentCreateSchema = shipment.create;
 export const ShipmentUpdateSchema = shipment.update;
 export const ShipmentCreateBodySchema = keyed('shipment', ShipmentCreateSchema);
@@ -555,14 +557,6 @@ export const LoginSchema = z.looseObject({
 export type Login = z.input<typeof LoginSchema>;
 
 // ---------------------------------------------------------------- mf-sessions forms (forms-b)
-
-/**
- * SES-36: a shipment's Sent at (ISO date-time with offset, or null to clear it). Until the shipment body above names
- * it, {@link ShipmentFormSchema} adds it; a loose body already passes it through to the server.
- */
-export const ShipmentSentAtSchema = dateTime().nullish();
-/** The shipment form's body (SES-36..SES-41): the shipment body with Sent at. */
-export const ShipmentFormSchema = ShipmentCreateSchema.extend({ sentAt: ShipmentSentAtSchema });
 
 /**
  * Attendance update by the attendance form (SES-09): present with `joinedAt`, absent with null. (The move of SES-33

@@ -3,15 +3,11 @@ import { z } from 'zod';
 import {
   IncrementPointsBodySchema,
   InvitationsBodySchema,
-  LeadSourceReassignBodySchema,
-  PendingSchoolMergeBodySchema,
-  PendingSchoolPromoteBodySchema,
   RehireBodySchema,
   SetExtensionHandleBodySchema,
   StudentMergeBodySchema,
   StudentPrizeBodySchema,
   TerminateBodySchema,
-  ChangeStatusBodySchema,
   AssignmentCreateBodySchema,
   AssignmentUpdateBodySchema,
 } from '@tutoring/contract';
@@ -20,7 +16,6 @@ import {
   INVITE_AT_LEAST_ONE_FRIEND,
   PRIZE_CANNOT_AFFORD,
   TUTOR_NOT_QUALIFIED,
-  pendingSchoolActionError,
 } from '@tutoring/domain';
 import { is, signK12Ticket } from '../auth';
 import { publicBaseUrl } from '../local-adapters';
@@ -30,21 +25,9 @@ import { publishStudentChange as publishStudentChangeOf } from '../resources/sha
 import type { Ctx, ResourceDef } from '../resource';
 import { findOne, listReply, showReply, toWire } from '../resource';
 import type { AppDeps } from '../context';
-import {
-  camelRow,
-  forbidden,
-  notFound,
-  parseBody,
-  queryBool,
-  queryDate,
-  queryInt,
-  queryList,
-  queryStr,
-  unprocessable,
-} from '../util';
+import { forbidden, notFound, parseBody, queryBool, queryDate, queryInt, queryList, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
 import { rules } from '../policy';
-import { sendCsv } from '../csv';
 
 /** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
 export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
@@ -67,7 +50,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
   const route = makeRoute(app, deps);
   const { db } = deps;
   const students = resourceByPath('students');
-  const leadSources = resourceByPath('lead_sources');
   const employees = resourceByPath('employees');
   const tutors = resourceByPath('tutors');
 
@@ -149,55 +131,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   );
   route('GET', '/api/v2/students.json', rules.staffOrTutor, (ctx) => listReply(students, ctx));
-
-  // ---------------------------------------------------------------- lead sources and pending schools (SRV-17, SRV-18)
-  route('PUT', '/api/v2/lead_sources/:id/reassign', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Lead source');
-    await findOne(leadSources, id, ctx);
-    const { lead_source } = parseBody(LeadSourceReassignBodySchema, req.body);
-    if (
-      lead_source.employeeId !== null &&
-      !(await db.query('SELECT 1 FROM employees WHERE id = $1', [lead_source.employeeId])).length
-    )
-      throw unprocessable('Employee must exist');
-    await db.query('UPDATE lead_sources SET employee_id = $2 WHERE id = $1', [id, lead_source.employeeId]);
-    return showReply(leadSources, id, ctx);
-  });
-  route('PUT', '/api/v2/pending_schools/:id/merge', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'School');
-    const rec = toWire(leadSources, await findOne(leadSources, id, ctx), ctx);
-    const err = pendingSchoolActionError(rec.type as string, 'merge');
-    if (err) throw unprocessable(err);
-    const { actualSchoolId } = parseBody(PendingSchoolMergeBodySchema, req.body);
-    const actual = (
-      await db.query("SELECT id FROM lead_sources WHERE id = $1 AND type = 'School'", [actualSchoolId])
-    )[0];
-    if (!actual) throw unprocessable('Actual school must be an existing school');
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE students SET school_id = $1 WHERE school_id = $2', [actualSchoolId, id]);
-      await tx.query('UPDATE parents SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
-      await tx.query('UPDATE courses SET lead_source_id = $1 WHERE lead_source_id = $2', [actualSchoolId, id]);
-      await moveRegarding(ctx.kdb, 'LeadSource', id, actualSchoolId);
-      await tx.query('DELETE FROM lead_sources WHERE id = $1', [id]);
-    });
-    const r = await showReply(leadSources, actualSchoolId, ctx);
-    return { school: r.leadSource };
-  });
-  route('PUT', '/api/v2/pending_schools/:id/promote', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'School');
-    const rec = toWire(leadSources, await findOne(leadSources, id, ctx), ctx);
-    const err = pendingSchoolActionError(rec.type as string, 'promote');
-    if (err) throw unprocessable(err);
-    const { school } = parseBody(PendingSchoolPromoteBodySchema, req.body);
-    const name =
-      typeof school.name === 'string' && school.name.trim() ? school.name.trim().slice(0, 191) : (rec.name as string);
-    await db.query(
-      "UPDATE lead_sources SET type = 'School', name = $2, category = COALESCE($3, category), school_type = COALESCE($4, school_type) WHERE id = $1",
-      [id, name, school.category ?? null, school.schoolType ?? null],
-    );
-    const r = await showReply(leadSources, id, ctx);
-    return { school: r.leadSource };
-  });
 
   // ---------------------------------------------------------------- tutors (SRV-19)
   route('GET', '/api/v2/tutors.json', 'employee', async (ctx) => tutorSearch(ctx, tutors));
@@ -540,128 +473,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       JSON.stringify(friends),
     ]);
     return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
-  });
-
-  // ---------------------------------------------------------------- courses (SRV-34)
-  const courses = resourceByPath('courses');
-  const COURSE_EVENTS: Record<string, { from: string[]; to: string }> = {
-    publish: { from: ['draft'], to: 'published' },
-    unpublish: { from: ['published'], to: 'draft' },
-    complete: { from: ['published'], to: 'completed' },
-    cancel: { from: ['draft', 'published'], to: 'canceled' },
-  };
-  route('PUT', '/api/v2/courses/:id/change_status', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Course');
-    const c = toWire(courses, await findOne(courses, id, ctx), ctx);
-    const { event } = parseBody(ChangeStatusBodySchema, req.body);
-    const t = COURSE_EVENTS[event];
-    if (!t || !t.from.includes(c.status as string))
-      throw unprocessable(`Cannot ${event} a course that is ${String(c.status)}`);
-    await db.query('UPDATE courses SET status = $2 WHERE id = $1', [id, t.to]);
-    return showReply(courses, id, ctx);
-  });
-  for (const kind of ['membership', 'homework_help', 'hosted'] as const) {
-    route('GET', `/api/v2/courses/${kind}`, 'any', async (ctx) => {
-      const brandName = queryStr(ctx.query.brandName);
-      const limit = queryInt(ctx.query.limit, 'limit') ?? 5;
-      if (limit < 1 || limit > 100) throw unprocessable('Limit must be between 1 and 100');
-      const cond = kind === 'hosted' ? 'c.host_id IS NOT NULL' : `c.kind = '${kind}'`;
-      const courseRows = await db.query(
-        `SELECT c.*, b.name AS brand_name FROM courses c LEFT JOIN brands b ON b.id = c.brand_id WHERE ${cond} AND c.status = 'published' AND ($1::text IS NULL OR b.name = $1::text) ORDER BY c.id`,
-        [brandName ?? null],
-      );
-      const meetings = await db.query(
-        `SELECT s.id, s.course_id, sub.name AS subject_name, COALESCE(s.name, s.title) AS name, s.starts_at, s.ends_at,
-           (SELECT u.first_name || ' ' || u.last_name FROM assignments a JOIN employees e ON e.id = a.employee_id JOIN users u ON u.id = e.user_id WHERE a.session_id = s.id ORDER BY a.supervisor DESC, a.id LIMIT 1) AS instructor,
-           zm.join_url
-         FROM sessions s LEFT JOIN subjects sub ON sub.id = s.subject_id LEFT JOIN zoom_meetings zm ON zm.session_id = s.id
-         WHERE s.course_id = ANY($1) AND s.ends_at > now() AND s.canceled_at IS NULL ORDER BY s.starts_at LIMIT $2`,
-        [courseRows.map((c) => c.id), limit],
-      );
-      const now = Date.now();
-      const meetingWire = meetings.map((m) => {
-        const open = now >= Date.parse(String(m.starts_at)) - 600000 && now <= Date.parse(String(m.ends_at)) + 600000;
-        return {
-          id: m.id,
-          courseId: m.course_id,
-          subjectName: m.subject_name,
-          name: m.name,
-          startsAt: m.starts_at,
-          endsAt: m.ends_at,
-          instructor: m.instructor,
-          zoomMeeting: open && m.join_url ? { joinUrl: m.join_url } : null,
-        };
-      });
-      const items = courseRows.map((c) => ({
-        ...camelRow(c),
-        // SES-44: the Courses lists' Brand column names the brand.
-        brand: c.brand_id ? { id: c.brand_id, name: c.brand_name } : null,
-        meetings: meetingWire.filter((m) => m.courseId === c.id),
-      }));
-      return {
-        courses: items,
-        meetings: meetingWire,
-        meta: {
-          totalCount: items.length,
-          totalPages: items.length ? 1 : 0,
-          pageNumber: 1,
-          pageSize: Math.max(items.length, 1),
-        },
-      };
-    });
-  }
-  route('GET', '/api/v2/courses/:id/roster', rules.staffOrTutor, async (ctx, req) => {
-    const id = idParam(req, 'Course');
-    const c = toWire(courses, await findOne(courses, id, ctx), ctx);
-    const n = (
-      await db.query<{ c: number }>(
-        "SELECT count(*)::int AS c FROM enrollments WHERE course_id = $1 AND status IN ('active', 'trialing')",
-        [id],
-      )
-    )[0]!.c;
-    return {
-      message: `The roster for ${String(c.title)} (${n} student${n === 1 ? '' : 's'}) has been sent to ${ctx.user.email}.`,
-    };
-  });
-
-  // ---------------------------------------------------------------- shipments (SRV-31)
-  const shipments = resourceByPath('shipments');
-  const SHIPMENT_EVENTS: Record<string, { from: string[] | 'any-but-shipped'; to: string }> = {
-    hold: { from: 'any-but-shipped', to: 'on_hold' },
-    ship: { from: 'any-but-shipped', to: 'shipped' },
-    unhold: { from: ['on_hold'], to: 'pending' },
-  };
-  route('PUT', '/api/v2/shipments/:id/change_status', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Shipment');
-    const s = toWire(shipments, await findOne(shipments, id, ctx), ctx);
-    const { event } = parseBody(ChangeStatusBodySchema, req.body);
-    const t = SHIPMENT_EVENTS[event];
-    const from = s.status as string;
-    const ok = t && (t.from === 'any-but-shipped' ? from !== 'shipped' && from !== t.to : t.from.includes(from));
-    if (!t || !ok) throw unprocessable(`Cannot ${event} a shipment that is ${from}`);
-    await db.query(
-      `UPDATE shipments SET status = $2, sent_at = CASE WHEN $2 = 'shipped' THEN now() ELSE sent_at END WHERE id = $1`,
-      [id, t.to],
-    );
-    return showReply(shipments, id, ctx);
-  });
-  route('GET', '/api/v2/shipments.csv', 'staff', async (ctx, _req, reply) => {
-    const { shipments: rows } = (await listReply(shipments, {
-      ...ctx,
-      query: { ...ctx.query, noPagination: 'true' },
-    })) as { shipments: Record<string, unknown>[] };
-    const cols = [
-      'id',
-      'status',
-      'recipient',
-      'tracking',
-      'orderHandle',
-      'shippingMethod',
-      'estimatedDeliveryDate',
-      'sentAt',
-      'createdAt',
-    ];
-    return sendCsv(reply, 'shipments.csv', cols, rows);
   });
 }
 

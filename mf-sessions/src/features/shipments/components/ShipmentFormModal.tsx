@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys, recordVersion } from '@tutoring/api-client';
 import {
   OptionalAddressSchema,
-  ShipmentFormSchema,
+  ShipmentCreateSchema,
   isBlankAddress,
   z,
   type OptionalAddress,
@@ -82,8 +82,8 @@ const sameAddress = (a: AddressValues | null | undefined, b: AddressValues | nul
   return keys.every((k) => (a?.[k] ?? '').trim() === (b?.[k] ?? '').trim());
 };
 const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r : (r?.name ?? ''));
-const OBSERVER_EMAIL = ShipmentFormSchema.shape.shipmentObservers.unwrap().element.shape.email;
-const s = ShipmentFormSchema.shape;
+const OBSERVER_EMAIL = ShipmentCreateSchema.shape.shipmentObservers.unwrap().element.shape.email;
+const s = ShipmentCreateSchema.shape;
 
 /**
  * The shipment form's schema: the contract's shipment body (text lengths, DS-13 address, observer e-mails, the

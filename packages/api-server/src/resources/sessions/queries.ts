@@ -8,6 +8,7 @@ import { ownStudentsCondition } from '../shared/family';
 import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
 import { bookableSession } from './policy';
 import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
+import { courseBrandJson, reservedForJson } from '../courses/queries';
 
 type Tables = DB & { t: SessionsTable };
 const eb = expressionBuilder<Tables, 't'>();
@@ -319,20 +320,6 @@ export type SessionCourse = {
   reservedFor: { id: number; name?: string; firstName?: string; lastName?: string; fullName?: string } | null;
 };
 
-/**
- * The brand embedded in a course: the flags the remotes act on (SES-17 includePoints, OP-43 offerReserved, ...) and
- * the department's id and name (SES-11). `b` = brands, `d` = departments.
- */
-const brandJson = sql`CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
-  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
-  'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
-  'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
-
-/** The reserved-for student of course `c` as `{id, name, firstName, lastName, fullName}` (OP-43). */
-const reservedForJson = sql`CASE WHEN c.reserved_for_id IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
-  'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
-  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = c.reserved_for_id) END`;
-
 const notFamily = (a: Actor): boolean => a.type !== 'Student' && a.type !== 'Parent';
 
 /** Adds the asked-for related data to sessions (`attendances`, `assignments`, `supervisor`, `course`, `zoomMeeting`). */
@@ -436,8 +423,8 @@ export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Se
               'c.dynamic_subject',
               'c.requires_parent_update',
               'c.parent_update_last_sent_at',
-              sql<SessionBrand | null>`${brandJson}`.as('brand'),
-              sql<SessionCourse['reservedFor']>`${reservedForJson}`.as('reserved_for'),
+              sql<SessionBrand | null>`${courseBrandJson}`.as('brand'),
+              sql<SessionCourse['reservedFor']>`${reservedForJson('c')}`.as('reserved_for'),
             ])
             .where('c.id', 'in', courseIds)
             .execute()

@@ -180,9 +180,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = app.services.ctx(req);
       const id = parseId(req.params.id, 'Session');
       await scoped(id, user);
-      await db.transaction(async (tx) => {
+      await db.transaction(async () => {
         // STF-29: the families who see the session on their schedule are told it is gone (issue 25 gap 6).
-        await publishSessionDeleted({ id }, app.services.ctx(req), tx);
+        await publishSessionDeleted({ id }, app.services.ctx(req));
         await deleteSession(kdb, id);
       });
       return reply.code(204).send();

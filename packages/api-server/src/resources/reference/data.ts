@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The reference data the forms offer (SRV-11): countries, states, time zones, degree levels, named lists, locales and
+ * the English translation table of each app (the domain catalogue's spec strings).
+ */
 import * as domain from '@tutoring/domain';
-import { CANCELLATION_REASONS, NON_SCHOOL_CATEGORIES, SCHOOL_CATEGORIES } from '@tutoring/domain';
-import type { AppDeps } from '../context';
-import { camelRow, notFound, queryBool, queryStr } from '../util';
-import { requireAuth } from '../auth';
 
 /** Countries offered in address forms. */
 export const COUNTRIES = [
@@ -111,7 +110,6 @@ export const TUTOR_TYPES = ['Academic', 'Test Prep', 'Essay', 'Homework Help'];
 export const MESSAGE_TYPES = ['General', 'Schedule change', 'Progress update', 'Billing', 'Reminder'];
 /** Locales. */
 export const LOCALES = [{ id: 1, name: 'English', code: 'en' }];
-/** Apps with a translation table. */
 /** Apps with a locale table: the shell, every portal of SHL-07 (parent and the public enrollment portal too) and the remotes. */
 export const LOCALE_APPS = [
   'shell',
@@ -127,10 +125,6 @@ export const LOCALE_APPS = [
   'exams',
 ];
 
-const named = (list: readonly string[]) => list.map((name, i) => ({ id: i + 1, name }));
-const meta = (n: number) => ({ totalCount: n, totalPages: n ? 1 : 0, pageNumber: 1, pageSize: Math.max(n, 1) });
-const list = (key: string, items: unknown[]) => ({ [key]: items, meta: meta(items.length) });
-
 /** The English translation table: every spec string of the domain catalogue, keyed by its constant name. */
 export function englishTable(app: string): Record<string, string> {
   const table: Record<string, string> = {};
@@ -145,82 +139,4 @@ export function englishTable(app: string): Record<string, string> {
   }
   table.APP_NAME = app;
   return table;
-}
-
-/** Reference lists (SRV-11) and locales. */
-export function registerReferenceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps;
-  const authed = (path: string, handler: (q: Record<string, unknown>) => Promise<unknown> | unknown) =>
-    app.get(path, async (req) => {
-      requireAuth(req);
-      return handler((req.query ?? {}) as Record<string, unknown>);
-    });
-
-  authed('/api/v2/countries', () => list('countries', COUNTRIES));
-  authed('/api/v2/states', (q) => {
-    const c = queryStr(q.countryId);
-    return list('states', c && c !== '1' ? [] : STATES);
-  });
-  authed('/api/v2/time_zones', () => list('timeZones', TIME_ZONES));
-  authed('/api/v2/tiers', async () =>
-    list('tiers', (await db.query('SELECT id, name, billing_rate FROM tiers ORDER BY position, id')).map(camelRow)),
-  );
-  authed('/api/v2/session_types', async () =>
-    list(
-      'sessionTypes',
-      (
-        await db.query(
-          'SELECT id, name, session_class, name AS session_name, online, default_duration FROM session_types ORDER BY id',
-        )
-      ).map(camelRow),
-    ),
-  );
-  authed('/api/v2/grade_levels', (q) => {
-    const withGrad = queryBool(q.withGradYear) === true;
-    const now = new Date();
-    const schoolYearEnd = now.getUTCMonth() >= 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-    const items = Array.from({ length: 14 }, (_, i) => i - 1).map((value) => ({
-      id: value + 2,
-      value,
-      name: domain.gradeLabel(value),
-      ...(withGrad ? { gradYear: schoolYearEnd + (12 - value) } : {}),
-    }));
-    return list('gradeLevels', items);
-  });
-  authed('/api/v2/degree_levels', () => list('degreeLevels', DEGREE_LEVELS));
-  authed('/api/v2/subjects', async (q) => {
-    const lang = queryStr(q.language);
-    const rows = await db.query(
-      'SELECT id, name, category_name, language FROM subjects WHERE ($1::text IS NULL OR language = $1::text) ORDER BY category_name, name',
-      [lang ?? null],
-    );
-    return list('subjects', rows.map(camelRow));
-  });
-  authed('/api/v2/originators', async () =>
-    list(
-      'originators',
-      (await db.query('SELECT id, name, integrates_with_api FROM originators ORDER BY name')).map(camelRow),
-    ),
-  );
-  authed('/api/v2/shipping_methods', async () =>
-    list('shippingMethods', (await db.query('SELECT id, name FROM shipping_methods ORDER BY name')).map(camelRow)),
-  );
-  authed('/api/v2/tutors/tutor_types', () => ({ tutorTypes: named(TUTOR_TYPES) }));
-  authed('/api/v2/messages/message_types', () => ({ messageTypes: named(MESSAGE_TYPES) }));
-  authed('/api/v2/lead_sources/categories', () => ({
-    categories: named([...SCHOOL_CATEGORIES, ...NON_SCHOOL_CATEGORIES]),
-  }));
-  authed('/api/v2/refund_requests/categories', () => ({ categories: named(REFUND_CATEGORIES) }));
-  authed('/api/v2/parents/referral_sources', () => ({ referralSources: named(REFERRAL_SOURCES) }));
-  authed('/api/v2/enrollments/cancellation_reasons', () => ({ cancellationReasons: named(CANCELLATION_REASONS) }));
-
-  app.get('/api/v2/locales', { config: { public: true } }, () => list('locales', LOCALES));
-  app.get('/api/v2/locales/:file', { config: { public: true } }, async (req) => {
-    const file = (req.params as { file: string }).file;
-    const m = /^([a-z]{2})(?:[-_][A-Za-z]{2})?\.json$/.exec(file);
-    if (!m) throw notFound('Locale');
-    const appName = queryStr((req.query as Record<string, unknown>).app) ?? 'shell';
-    if (!LOCALE_APPS.includes(appName)) throw notFound('Locale app');
-    return englishTable(appName);
-  });
 }

@@ -1,0 +1,249 @@
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Course as CourseEntity } from '@tutoring/contract';
+import type { Kdb } from '../../db/kysely';
+import type { CoursesTable } from '../../db/schema';
+import { queryStr } from '../../util';
+import { type Camel, camelize } from '../shared/camel';
+import { columnsOf } from '../shared/columns';
+import { inListFilter } from '../shared/filters';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  intFilter,
+  listMeta,
+  orderClause,
+  searchPattern,
+  textFilter,
+} from '../shared/list';
+import { COURSE_FIELDS, type CourseInput, type CourseKind } from './rules';
+
+/** The brand embedded in a course: the flags the remotes act on (SES-17, OP-43) and its department (SES-11). */
+export interface CourseBrand {
+  id: number;
+  name: string;
+  departmentId: number | null;
+  department: { id: number; name: string } | null;
+  includeJointSessions: boolean;
+  includePoints: boolean;
+  offerReserved: boolean;
+  offerContract: boolean;
+  allowEmployeeStaffing: boolean;
+}
+
+/** The reserved-for student of a course (OP-43); a student or parent gets the id only. */
+export type ReservedFor = { id: number; name?: string; firstName?: string; lastName?: string; fullName?: string };
+
+/** The wire object of a course (DOM-45). */
+export type Course = Omit<Camel<Selectable<CoursesTable>>, 'pricing'> &
+  Pick<CourseEntity, 'pricing'> & {
+    brand: CourseBrand | null;
+    reservedFor: ReservedFor | null;
+    host: { id: number } | null;
+  };
+
+/**
+ * The brand embedded in a course (courses, and a session's `include=course`): `b` = brands, `d` = departments.
+ */
+export const courseBrandJson = sql<CourseBrand | null>`CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'departmentId', b.department_id,
+  'department', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'name', d.name) END,
+  'includeJointSessions', b.include_joint_sessions, 'includePoints', b.include_points, 'offerReserved', b.offer_reserved,
+  'offerContract', b.offer_contract, 'allowEmployeeStaffing', b.allow_employee_staffing) END`;
+
+/** The reserved-for student of the course aliased `course` as `{id, name, firstName, lastName, fullName}` (OP-43). */
+export const reservedForJson = (course: 't' | 'c') => {
+  const fk = sql.ref(`${course}.reserved_for_id`);
+  return sql<ReservedFor | null>`CASE WHEN ${fk} IS NULL THEN NULL ELSE (SELECT json_build_object('id', rs.id, 'name', ru.first_name || ' ' || ru.last_name,
+  'firstName', ru.first_name, 'lastName', ru.last_name, 'fullName', ru.first_name || ' ' || ru.last_name)
+  FROM students rs JOIN users ru ON ru.id = rs.user_id WHERE rs.id = ${fk}) END`;
+};
+
+const selectCourses = (kdb: Kdb) =>
+  kdb
+    .selectFrom('courses as t')
+    .leftJoin('brands as b', 'b.id', 't.brand_id')
+    .leftJoin('departments as d', 'd.id', 'b.department_id')
+    .selectAll('t')
+    .select([
+      courseBrandJson.as('brand'),
+      reservedForJson('t').as('reserved_for'),
+      sql<{ id: number } | null>`CASE WHEN t.host_id IS NULL THEN NULL ELSE json_build_object('id', t.host_id) END`.as(
+        'host',
+      ),
+    ]);
+
+/** A course row as the wire object; a student or parent sees only the id of the reserved-for student. */
+const wire = (
+  row: Awaited<ReturnType<ReturnType<typeof selectCourses>['executeTakeFirstOrThrow']>>,
+  family: boolean,
+): Course => {
+  const course = camelize(row) as Course;
+  if (family && course.reservedFor) course.reservedFor = { id: course.reservedFor.id };
+  return course;
+};
+
+export const COURSE_FILTERS: Record<string, ListFilter> = {
+  status: inListFilter('t.status'),
+  brandId: intFilter('t.brand_id', 'brandId'),
+  hostId: intFilter('t.host_id', 'hostId'),
+  kind: textFilter('t.kind'),
+};
+
+const ORDERS = {
+  id: sql.ref('t.id'),
+  title: sql`lower(t.title)`,
+  created_at: sql.ref('t.created_at'),
+  status: sql.ref('t.status'),
+};
+export const COURSE_ORDER_KEYS = Object.keys(ORDERS);
+
+/** A page of courses (by id by default); `query` searches the title. */
+export async function listCourses(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+  family: boolean,
+): Promise<{ items: Course[]; meta: ListMeta }> {
+  const conds = conditionsOf(q, COURSE_FILTERS, scope);
+  const text = queryStr(q.query);
+  if (text) conds.push(sql<SqlBool>`lower(t.title) LIKE ${searchPattern(text)}`);
+  const where = allOf(conds);
+  const { c } = await kdb
+    .selectFrom('courses as t')
+    .select(sql<number>`count(*)::int`.as('c'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  let page = selectCourses(kdb)
+    .where(where)
+    .orderBy(orderClause(paging, ORDERS, sql.ref('t.id')));
+  if (!paging.noPagination) page = page.limit(paging.per).offset((paging.page - 1) * paging.per);
+  return { items: (await page.execute()).map((r) => wire(r, family)), meta: listMeta(paging, c) };
+}
+
+/** One course, within a scope when given. */
+export async function findCourse(
+  kdb: Kdb,
+  id: number,
+  scope: Expression<SqlBool> | null,
+  family: boolean,
+): Promise<Course | null> {
+  const row = await selectCourses(kdb)
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ? wire(row, family) : null;
+}
+
+export async function insertCourse(kdb: Kdb, d: CourseInput): Promise<number> {
+  const row = await kdb
+    .insertInto('courses')
+    .values({ ...columnsOf<CoursesTable>(d, COURSE_FIELDS), title: d.title! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCourse(kdb: Kdb, id: number, d: CourseInput): Promise<void> {
+  const set = columnsOf<CoursesTable>(d, COURSE_FIELDS);
+  if (Object.keys(set).length) await kdb.updateTable('courses').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteCourse(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('courses').where('id', '=', id).execute();
+}
+
+export async function setCourseStatus(kdb: Kdb, id: number, status: string): Promise<void> {
+  await kdb.updateTable('courses').set({ status }).where('id', '=', id).execute();
+}
+
+/** How many students are active or trialing in a course (its roster, SES-43). */
+export async function rosterSize(kdb: Kdb, courseId: number): Promise<number> {
+  const { c } = await kdb
+    .selectFrom('enrollments')
+    .select(sql<number>`count(*)::int`.as('c'))
+    .where('course_id', '=', courseId)
+    .where('status', 'in', ['active', 'trialing'])
+    .executeTakeFirstOrThrow();
+  return c;
+}
+
+/** A meeting of a course list (SES-44): an upcoming session, with its zoom link only around its time. */
+export type CourseMeeting = {
+  id: number;
+  courseId: number | null;
+  subjectName: string | null;
+  name: string | null;
+  startsAt: string;
+  endsAt: string;
+  instructor: string | null;
+  zoomMeeting: { joinUrl: string } | null;
+};
+
+/**
+ * `GET courses/membership|homework_help|hosted` (SES-44): the published courses of a kind (hosted: with a host),
+ * optionally of one brand by name, each naming its brand, and their next `limit` meetings.
+ */
+export async function courseListOfKind(kdb: Kdb, kind: CourseKind, brandName: string | null, limit: number) {
+  const courseRows = await kdb
+    .selectFrom('courses as c')
+    .leftJoin('brands as b', 'b.id', 'c.brand_id')
+    .selectAll('c')
+    .select('b.name as brand_name')
+    .where(kind === 'hosted' ? sql<SqlBool>`c.host_id IS NOT NULL` : sql<SqlBool>`c.kind = ${kind}`)
+    .where('c.status', '=', 'published')
+    .$if(brandName !== null, (qb) => qb.where('b.name', '=', brandName!))
+    .orderBy('c.id')
+    .execute();
+  const courseIds = courseRows.map((c) => c.id);
+  const meetings = courseIds.length
+    ? await kdb
+        .selectFrom('sessions as s')
+        .leftJoin('subjects as sub', 'sub.id', 's.subject_id')
+        .leftJoin('zoom_meetings as zm', 'zm.session_id', 's.id')
+        .select([
+          's.id',
+          's.course_id',
+          'sub.name as subject_name',
+          sql<string | null>`COALESCE(s.name, s.title)`.as('name'),
+          's.starts_at',
+          's.ends_at',
+          sql<
+            string | null
+          >`(SELECT u.first_name || ' ' || u.last_name FROM assignments a JOIN employees e ON e.id = a.employee_id
+            JOIN users u ON u.id = e.user_id WHERE a.session_id = s.id ORDER BY a.supervisor DESC, a.id LIMIT 1)`.as(
+            'instructor',
+          ),
+          'zm.join_url',
+        ])
+        .where('s.course_id', 'in', courseIds)
+        .where(sql<SqlBool>`s.ends_at > now()`)
+        .where('s.canceled_at', 'is', null)
+        .orderBy('s.starts_at')
+        .limit(limit)
+        .execute()
+    : [];
+  const now = Date.now();
+  const meetingWire: CourseMeeting[] = meetings.map((m) => {
+    const open = now >= Date.parse(m.starts_at) - 600000 && now <= Date.parse(m.ends_at) + 600000;
+    return {
+      id: m.id,
+      courseId: m.course_id,
+      subjectName: m.subject_name,
+      name: m.name,
+      startsAt: m.starts_at,
+      endsAt: m.ends_at,
+      instructor: m.instructor,
+      zoomMeeting: open && m.join_url ? { joinUrl: m.join_url } : null,
+    };
+  });
+  const courses = courseRows.map(({ brand_name, ...c }) => ({
+    ...(camelize(c) as Omit<Course, 'brand' | 'reservedFor' | 'host'>),
+    // SES-44: the Courses lists' Brand column names the brand.
+    brand: c.brand_id ? { id: c.brand_id, name: brand_name } : null,
+    meetings: meetingWire.filter((m) => m.courseId === c.id),
+  }));
+  return { courses, meetings: meetingWire };
+}

@@ -1,0 +1,94 @@
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { EventsTable } from '../../db/schema';
+import { type Camel, camelize } from '../shared/camel';
+import { columnsOf } from '../shared/columns';
+import { dateWindowFilters } from '../shared/filters';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  intFilter,
+  orderClause,
+  tablePage,
+  textFilter,
+} from '../shared/list';
+import { type PersonRef, personRefs } from '../shared/refs';
+import { EVENT_FIELDS, type EventInput } from './rules';
+
+/** The wire object of an event: its row and its student (`{id}`, named with `include=student`). */
+export type Event = Camel<Selectable<EventsTable>> & { student: { id: number } | PersonRef | null };
+
+export const EVENT_FILTERS: Record<string, ListFilter> = {
+  ...dateWindowFilters(),
+  employeeId: intFilter('t.employee_id', 'employeeId'),
+  studentId: intFilter('t.student_id', 'studentId'),
+  type: textFilter('t.type'),
+};
+
+const ORDERS = { id: sql.ref('t.id'), starts_at: sql.ref('t.starts_at'), name: sql.ref('t.name') };
+export const EVENT_ORDER_KEYS = Object.keys(ORDERS);
+
+const wire = (row: Selectable<EventsTable>): Event => ({
+  ...camelize(row),
+  student: row.student_id ? { id: row.student_id } : null,
+});
+
+/** A page of events (by start by default). */
+export async function listEvents(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+): Promise<{ items: Event[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, EVENT_FILTERS, scope));
+  const { rows, meta } = await tablePage(kdb, 'events', where, orderClause(paging, ORDERS, sql`t.starts_at`), paging);
+  return { items: rows.map(wire), meta };
+}
+
+/** One event, within a scope when given. */
+export async function findEvent(kdb: Kdb, id: number, scope: Expression<SqlBool> | null): Promise<Event | null> {
+  const row = await kdb
+    .selectFrom('events as t')
+    .selectAll()
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ? wire(row) : null;
+}
+
+/** `include=student` (issue 24 gap 4): the attendee by name. */
+export async function nameEventStudents(kdb: Kdb, items: Event[]): Promise<void> {
+  const refs = await personRefs(
+    kdb,
+    'students',
+    items.map((i) => i.studentId),
+  );
+  for (const i of items) i.student = (i.studentId !== null && refs.get(i.studentId)) || null;
+}
+
+export async function insertEvent(kdb: Kdb, d: EventInput): Promise<number> {
+  const row = await kdb
+    .insertInto('events')
+    .values({
+      ...columnsOf<EventsTable>(d, EVENT_FIELDS),
+      name: d.name!,
+      type: d.type!,
+      starts_at: d.startsAt!,
+      ends_at: d.endsAt!,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(kdb: Kdb, id: number, d: EventInput): Promise<void> {
+  const set = columnsOf<EventsTable>(d, EVENT_FIELDS);
+  if (Object.keys(set).length) await kdb.updateTable('events').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteEvent(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('events').where('id', '=', id).execute();
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resources } from '@tutoring/contract';
+import { registerCrud } from '../shared/crud';
+import { parseMemberFields } from '../shared/fields';
+import { includesOf } from '../shared/list';
+import { eventPolicies, eventScope } from './policy';
+import {
+  EVENT_FILTERS,
+  EVENT_ORDER_KEYS,
+  type Event,
+  deleteEvent,
+  findEvent,
+  insertEvent,
+  listEvents,
+  nameEventStudents,
+  updateEvent,
+} from './queries';
+import { EVENT_FIELDS, EVENT_REQUIRED, type EventInput, checkEventOwner } from './rules';
+
+/** Events (SES-*, payable events of tutors and staff): the calendar entries that are not sessions. */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb } = app.services;
+  const parse = (body: unknown, creating: boolean) =>
+    parseMemberFields('event', EVENT_FIELDS, EVENT_REQUIRED, body, creating) as EventInput;
+  registerCrud<Event, EventInput>(app, {
+    path: 'events',
+    what: 'Event',
+    contract: resources.events,
+    policies: eventPolicies,
+    filters: Object.keys(EVENT_FILTERS),
+    orderKeys: EVENT_ORDER_KEYS,
+    list: (q, paging, ctx) => listEvents(kdb, q, paging, eventScope(ctx.user)),
+    find: (id, ctx, scoped) => findEvent(kdb, id, scoped ? eventScope(ctx.user) : null),
+    // Issue 24 gap 4: `include=student` names the attendee.
+    includes: async (items, q) => {
+      if (includesOf(q).has('student')) await nameEventStudents(kdb, items);
+    },
+    parseCreate: async (body, ctx) => {
+      const data = parse(body, true);
+      checkEventOwner(data, null, ctx.user);
+      return data;
+    },
+    insert: (data) => insertEvent(kdb, data),
+    parseUpdate: async (body, existing, ctx) => {
+      const data = parse(body, false);
+      checkEventOwner(data, existing.employeeId, ctx.user);
+      return data;
+    },
+    update: (id, data) => updateEvent(kdb, id, data),
+    destroy: (existing) => deleteEvent(kdb, existing.id),
+    versionTable: 'events',
+  });
+};

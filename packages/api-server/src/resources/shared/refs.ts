@@ -1,0 +1,70 @@
+/**
+ * Names for records that other records point at by id (issue 24 gap 4: a list shows "Maria Lopez", never
+ * "Student #3"): people by their user's name, batched per reply. Regarding references are named by
+ * `nameRegarding` (./regarding.ts), their one home; `regardingInclude` hands it to the generic layer.
+ */
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { Include } from '../../resource';
+import { type RegardingRef, nameRegarding } from './regarding';
+
+/** A person a record points at, as replies name them. */
+export interface PersonRef {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  name: string;
+}
+
+/** id → {id, firstName, lastName, fullName, name} of students, parents or employees (tutors are employees). */
+export async function personRefs(
+  kdb: Kdb,
+  table: 'students' | 'parents' | 'employees',
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, PersonRef>> {
+  const clean = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (!clean.length) return new Map();
+  const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
+  const rows = await kdb
+    .selectFrom(sql<{ id: number; user_id: number }>`${sql.table(table)}`.as('x'))
+    .innerJoin('users as u', 'u.id', 'x.user_id')
+    .select(['x.id', 'u.first_name', 'u.last_name', fullName.as('full_name')])
+    .where('x.id', 'in', clean)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, firstName: r.first_name, lastName: r.last_name, fullName: r.full_name, name: r.full_name },
+    ]),
+  );
+}
+
+/** A generic-layer include: `key` = the person `fk` points at (null when none). */
+const personInclude =
+  (table: 'students' | 'employees', key: string, fk: string): Include =>
+  async (items, ctx) => {
+    const refs = await personRefs(
+      ctx.kdb,
+      table,
+      items.map((i) => i[fk] as number | null),
+    );
+    for (const i of items) i[key] = refs.get(i[fk] as number) ?? null;
+  };
+
+/** `key` = {id, firstName, lastName, fullName, name} of the student `fk` points at (generic-layer include). */
+export const studentRef = (key: string, fk: string): Include => personInclude('students', key, fk);
+
+/** `key` = {id, firstName, lastName, fullName, name} of the employee (or tutor) `fk` points at (generic-layer include). */
+export const employeeRef = (key: string, fk: string): Include => personInclude('employees', key, fk);
+
+/** `include=regarding` of the generic layer (CRM records): {@link nameRegarding} on its `regarding {id, type}`. */
+export const regardingInclude: Include = async (items, ctx) => {
+  const refs = items.map((i) => {
+    const r = i.regarding as { id?: unknown; type?: unknown } | null | undefined;
+    return {
+      regarding: r && typeof r.type === 'string' && typeof r.id === 'number' ? (r as unknown as RegardingRef) : null,
+    };
+  });
+  await nameRegarding(ctx.kdb, refs);
+};

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChangeStatusBodySchema, resources } from '@tutoring/contract';
+import { sendCsv } from '../../csv';
+import { HttpError, notFound, parseId, unprocessable } from '../../util';
+import { registerCrud } from '../shared/crud';
+import { parseMemberFields } from '../shared/fields';
+import { listPaging } from '../shared/list';
+import { IdParams, errorReplies, listQuery } from '../shared/schemas';
+import { shipmentPolicies } from './policy';
+import {
+  SHIPMENT_FILTERS,
+  SHIPMENT_ORDER_KEYS,
+  type Shipment,
+  deleteShipment,
+  findShipment,
+  insertShipment,
+  listShipments,
+  setShipmentStatus,
+  updateShipment,
+} from './queries';
+import { SHIPMENT_FIELDS, type ShipmentInput, shipmentEventTarget, shippedLockErrors } from './rules';
+
+const BASE = '/api/v2/shipments';
+const tags = ['shipments'];
+
+/** The columns of `shipments.csv` (SRV-31), in order. */
+const CSV_COLUMNS = [
+  'id',
+  'status',
+  'recipient',
+  'tracking',
+  'orderHandle',
+  'shippingMethod',
+  'estimatedDeliveryDate',
+  'sentAt',
+  'createdAt',
+] as const;
+
+/** Shipments (SES-36..SES-41, SRV-31): the CRUD, the status events and the CSV export. */
+export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb } = app.services;
+  const parse = (body: unknown, creating: boolean) =>
+    parseMemberFields('shipment', SHIPMENT_FIELDS, [], body, creating) as ShipmentInput;
+
+  app.get(
+    `${BASE}.csv`,
+    { schema: { tags, querystring: listQuery(Object.keys(SHIPMENT_FILTERS)) }, config: { policy: 'staff' } },
+    async (req, reply) => {
+      const q = { ...(req.query as Record<string, unknown>), noPagination: 'true' };
+      const { items } = await listShipments(kdb, q, listPaging(q, SHIPMENT_ORDER_KEYS));
+      return sendCsv(reply, 'shipments.csv', CSV_COLUMNS, items);
+    },
+  );
+
+  app.put(
+    `${BASE}/:id/change_status`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ChangeStatusBodySchema,
+        response: { 200: resources.shipments.memberReply, ...errorReplies },
+      },
+      config: { policy: 'staff' },
+    },
+    async (req) => {
+      const id = parseId(req.params.id, 'Shipment');
+      const shipment = await findShipment(kdb, id);
+      if (!shipment) throw notFound('Shipment');
+      const { event } = req.body;
+      const to = shipmentEventTarget(event, shipment.status);
+      if (!to) throw unprocessable(`Cannot ${event} a shipment that is ${shipment.status}`);
+      await setShipmentStatus(kdb, id, to);
+      return { shipment: (await findShipment(kdb, id))! };
+    },
+  );
+
+  registerCrud<Shipment, ShipmentInput>(app, {
+    path: 'shipments',
+    what: 'Shipment',
+    contract: resources.shipments,
+    policies: shipmentPolicies,
+    filters: Object.keys(SHIPMENT_FILTERS),
+    orderKeys: SHIPMENT_ORDER_KEYS,
+    list: (q, paging) => listShipments(kdb, q, paging),
+    find: (id) => findShipment(kdb, id),
+    parseCreate: async (body) => parse(body, true),
+    insert: (data) => insertShipment(kdb, data),
+    parseUpdate: async (body, existing) => {
+      const data = parse(body, false);
+      const errors = shippedLockErrors(data, existing);
+      if (errors.length) throw new HttpError(422, errors);
+      return data;
+    },
+    update: (id, data) => updateShipment(kdb, id, data),
+    destroy: (existing) => deleteShipment(kdb, existing.id),
+    versionTable: 'shipments',
+  });
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { TutoringBodySchema } from '@tutoring/contract';
+
+/** `POST tutorings` (SES-47): the contract's body, with an optional tutoring to replace and the student to book for. */
+export const TutoringRequestBodySchema = TutoringBodySchema.extend({
+  tutoring: TutoringBodySchema.shape.tutoring.extend({
+    id: z.int().positive().max(2147483647).nullish(),
+    studentId: z.int().positive().max(2147483647).nullish(),
+    duration: z.int().min(15).max(600),
+  }),
+});
+export type TutoringRequest = z.infer<typeof TutoringRequestBodySchema>['tutoring'];
+
+/** One booking a tutoring request asks for. */
+export interface BookingRequest {
+  startsAt: string;
+  duration: number;
+  availabilityId: number | null;
+  primary: boolean;
+}
+
+/**
+ * The bookings of a request: its own time, its extra bookings and the chosen repeats (at most 60). The body reaches
+ * the handler as sent (ADR 0004: the schema's defaults are not applied), so absent lists are empty.
+ */
+export function bookingsOf(t: TutoringRequest): BookingRequest[] {
+  const bookings: TutoringRequest['bookings'] = t.bookings ?? [];
+  const repeatOptions: TutoringRequest['repeatOptions'] = t.repeatOptions ?? [];
+  const availabilityId = typeof t.availability === 'number' ? t.availability : (t.availability?.id ?? null);
+  return [
+    { startsAt: t.startsAt, duration: t.duration, availabilityId, primary: true },
+    ...bookings.map((b) => ({
+      startsAt: b.startsAt,
+      duration: b.duration,
+      availabilityId: b.availabilityId ?? availabilityId,
+      primary: Boolean(b.primary),
+    })),
+    ...repeatOptions
+      .filter((o) => o.book && o.startsAt)
+      .map((o) => ({
+        startsAt: String(o.startsAt),
+        duration: t.duration,
+        availabilityId: o.availabilityId ?? null,
+        primary: false,
+      })),
+  ].slice(0, 60);
+}
