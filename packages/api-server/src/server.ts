@@ -48,6 +48,13 @@ import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
 import { HttpError, bodyError, humanize, parseId, zodMessages } from './util';
+import { departmentsRoutes } from './resources/departments/routes';
+import { testDatesRoutes } from './resources/test_dates/routes';
+import { studyAreasRoutes } from './resources/study_areas/routes';
+import { assignmentsRoutes } from './resources/assignments/routes';
+import { reviewsRoutes } from './resources/reviews/routes';
+import { availabilitiesRoutes } from './resources/availabilities/routes';
+import { studentsRoutes } from './resources/students/routes';
 import { registerPublicEnrollmentRoutes } from './resources/public-enrollment/routes';
 
 /** Options of {@link createServer} / {@link startServer}. */
@@ -329,6 +336,13 @@ export async function createServer(
   await app.register(contactHistoriesRoutes);
   await app.register(messagesRoutes);
   await app.register(teamsRoutes);
+  await app.register(departmentsRoutes);
+  await app.register(testDatesRoutes);
+  await app.register(studyAreasRoutes);
+  await app.register(assignmentsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(availabilitiesRoutes);
+  await app.register(studentsRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);
