@@ -55,6 +55,7 @@ import { assignmentsRoutes } from './resources/assignments/routes';
 import { reviewsRoutes } from './resources/reviews/routes';
 import { availabilitiesRoutes } from './resources/availabilities/routes';
 import { studentsRoutes } from './resources/students/routes';
+import { usersRoutes } from './resources/users/routes';
 import { registerPublicEnrollmentRoutes } from './resources/public-enrollment/routes';
 
 /** Options of {@link createServer} / {@link startServer}. */
@@ -343,6 +344,7 @@ export async function createServer(
   await app.register(reviewsRoutes);
   await app.register(availabilitiesRoutes);
   await app.register(studentsRoutes);
+  await app.register(usersRoutes);
   registerAuthRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerActionRoutes(app, deps);
