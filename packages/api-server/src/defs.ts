@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import type { Actor } from './auth';
 import { is, ownParentSql } from './auth';
-import type { Ctx, Params, ResourceDef } from './resource';
+import type { Ctx, ResourceDef } from './resource';
 import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
 import { employeeRef, regardingInclude, studentRef } from './resources/shared/refs';
-import { camelRow, forbidden, queryDate } from './util';
+import { camelRow } from './util';
 import { rules } from './policy';
-import { subscriptionsOf } from './resources/parents/queries';
-import { REVIEW_COMMENT_MAX, TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
-import { fieldBetween, fieldMaxLength } from '@tutoring/domain';
-import { publishAvailabilityChange, publishAvailabilityDeleted } from './resources/schedule-changes/publish';
+import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 
 /** SQL condition restricting a student-id column to the requester's own students (students, parents). */
 export function ownStudents(a: Actor, col: string): string | null {
@@ -25,12 +22,6 @@ const userJoin = 'JOIN users u ON u.id = t.user_id';
 const regarding = (o: Record<string, unknown>): Record<string, unknown> => ({
   ...o,
   regarding: { id: o.regardingId, type: o.regardingType },
-});
-
-const dateRange = (col: string) => ({
-  startsAt: (v: unknown, p: Params) =>
-    `${col === 't.starts_at' ? 't.ends_at' : col} >= ${p.add(queryDate(v, 'startsAt'))}`,
-  endsAt: (v: unknown, p: Params) => `t.starts_at <= ${p.add(queryDate(v, 'endsAt'))}`,
 });
 
 const employeeSubjects = hasMany(
@@ -142,51 +133,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-const availabilities: ResourceDef = {
-  path: 'availabilities',
-  table: 'availabilities',
-  fields: {
-    tutorId: { schema: z.number().int().positive().max(2147483647) },
-    startsAt: f.dateTime(),
-    endsAt: f.dateTime(),
-    locked: f.bool(),
-    maxedOut: f.bool(),
-  },
-  required: ['tutorId', 'startsAt', 'endsAt'],
-  orderBy: { id: 't.id', starts_at: 't.starts_at', ends_at: 't.ends_at' },
-  defaultOrder: 't.starts_at',
-  filters: { tutorId: filters.eq('t.tutor_id'), ...dateRange('t.starts_at'), locked: filters.eq('t.locked', 'bool') },
-  access: { list: 'any', show: 'any', create: 'tutor', update: 'tutor', destroy: 'tutor' },
-  scope: (a) =>
-    a.type === 'Student' || a.type === 'Parent'
-      ? 't.locked = false'
-      : is.staff(a)
-        ? null
-        : a.type === 'Tutor'
-          ? `t.tutor_id = ${Number(a.employeeId ?? 0)}`
-          : null,
-  validate: (d, existing, ctx) => {
-    // A tutor who is not staff writes only their own availability (issue 20).
-    if (!is.staff(ctx.user) && 'tutorId' in d && d.tutorId !== ctx.user.employeeId)
-      throw forbidden('You can only change your own availability.');
-    const s = (d.startsAt ?? existing?.startsAt) as string | undefined;
-    const e = (d.endsAt ?? existing?.endsAt) as string | undefined;
-    return s && e && Date.parse(e) <= Date.parse(s) ? ['Ends at must be after starts at'] : [];
-  },
-  serialize: (o) => ({ ...o, tutor: { id: o.tutorId }, repeatOptions: [] }),
-  afterWrite: publishAvailabilityChange,
-  beforeDestroy: publishAvailabilityDeleted,
-};
-
-/** `subscription` of parents embedded in other replies (students `include=parent`), from the parents resource. */
-export const subscriptionInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
-  const subs = await subscriptionsOf(
-    ctx.kdb,
-    items.map((i) => i.id as number),
-  );
-  for (const i of items) i.subscription = subs.get(i.id as number) ?? null;
-};
-
 /** Payment profile wire shape (DOM-54, DOM-30). */
 export function profileWire(o: Record<string, unknown>): Record<string, unknown> {
   const exp = String(o.expirationDate ?? '');
@@ -196,96 +142,6 @@ export function profileWire(o: Record<string, unknown>): Record<string, unknown>
   delete out.providerProfileId;
   return out;
 }
-
-const studentParent = belongsTo(
-  'parent',
-  'parentId',
-  "SELECT p.id, u.first_name, u.last_name, u.first_name || ' ' || u.last_name AS name, u.email FROM parents p JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1)",
-);
-
-const students: ResourceDef = {
-  path: 'students',
-  table: 'students',
-  select: `${userSelect}, s2.name AS school_name`,
-  joins: `${userJoin} LEFT JOIN lead_sources s2 ON s2.id = t.school_id`,
-  userType: 'Student',
-  fields: {
-    firstName: f.user(),
-    lastName: f.user(),
-    email: f.email(),
-    timeZone: f.timeZone('user'),
-    parentId: f.id(),
-    schoolId: f.id(),
-    grade: f.intN(-1, 16),
-    k12User: f.bool(),
-    canLogin: f.bool(),
-    note: f.strN(10000),
-  },
-  required: ['firstName', 'lastName'],
-  orderBy: {
-    id: 't.id',
-    last_name: 'lower(u.last_name)',
-    first_name: 'lower(u.first_name)',
-    created_at: 't.created_at',
-    points: 't.points',
-    grade: 't.grade',
-  },
-  defaultOrder: 'lower(u.last_name), lower(u.first_name)',
-  filters: {
-    parentId: filters.eq('t.parent_id'),
-    schoolId: filters.eq('t.school_id'),
-    active: filters.eq('t.active', 'bool'),
-  },
-  search: ["u.first_name || ' ' || u.last_name", 'u.email'],
-  access: {
-    list: rules.staffTutorOrParent,
-    show: 'any',
-    create: 'staff',
-    update: rules.staffOrParent,
-    destroy: 'admin',
-  },
-  scope: (a) => ownStudents(a, 't.id'),
-  // A parent never moves a child to another family nor edits staff notes or the K12 flag (issue 20).
-  staffOnlyFields: ['parentId', 'note', 'k12User'],
-  validate: async (d, existing, ctx) => {
-    const errs = await checkEmailFree(ctx.db, d.email, existing ? (existing.userId as number) : null);
-    return errs;
-  },
-  serialize: (o) => {
-    const points = Number(o.points ?? 0);
-    const threshold = (Math.floor(points / 100) + 1) * 100;
-    return {
-      ...o,
-      gradeLevel: o.grade,
-      school: o.schoolId ? { id: o.schoolId, name: o.schoolName } : null,
-      parent: o.parentId ? { id: o.parentId } : null,
-      level: {
-        name: `Level ${Math.floor(points / 100) + 1}`,
-        pointThreshold: threshold - 100,
-        nextLevel: { name: `Level ${Math.floor(points / 100) + 2}`, pointThreshold: threshold },
-      },
-      type: 'Student',
-    };
-  },
-  includes: {
-    school: async () => undefined,
-    // PAY-17, PAY-18, STU-24: the parent carries its subscription for the student themself, the parent and staff
-    // (the student's payment-info modal heads with the next billing date; `GET parents/{id}` is refused to students).
-    parent: async (items, ctx) => {
-      await studentParent(items, ctx);
-      const a = ctx.user;
-      const parents = items
-        .map((i) => i.parent as Record<string, unknown> | null)
-        .filter((p): p is Record<string, unknown> => !!p);
-      if (!parents.length) return;
-      if (is.staff(a) || a.type === 'Student' || a.type === 'Parent') await subscriptionInclude(parents, ctx);
-    },
-    enrollments: hasMany(
-      'enrollments',
-      'SELECT student_id AS owner_id, id, type, status, course_id, auto_renew, hours FROM enrollments WHERE student_id = ANY($1) ORDER BY id',
-    ),
-  },
-};
 
 /**
  * The enrollment's course with the student's tutoring hours in minutes (STU-13, DOM-45): provisioned = the hours bought
@@ -369,29 +225,6 @@ const enrollments: ResourceDef = {
   },
 };
 
-const reviews: ResourceDef = {
-  path: 'reviews',
-  table: 'reviews',
-  select: "json_build_object('id', e.id, 'firstName', u.first_name, 'avatarUrl', e.avatar_url) AS employee",
-  joins: 'JOIN employees e ON e.id = t.employee_id JOIN users u ON u.id = e.user_id',
-  fields: {
-    stars: { schema: z.number().int().min(1, fieldBetween(1, 5)).max(5, fieldBetween(1, 5)) },
-    comment: { schema: z.string().max(REVIEW_COMMENT_MAX, fieldMaxLength(REVIEW_COMMENT_MAX)).nullable() },
-    completed: f.bool(),
-  },
-  orderBy: { id: 't.id', created_at: 't.created_at' },
-  filters: {
-    completed: filters.eq('t.completed', 'bool'),
-    studentId: filters.eq('t.student_id'),
-    employeeId: filters.eq('t.employee_id'),
-  },
-  // The student (or their parent) reviews the tutor; a tutor reads their reviews but never writes one (issue 20).
-  access: { list: 'any', show: 'any', create: false, update: rules.staffOrFamily, destroy: false },
-  scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
-  validate: (d, existing) =>
-    d.completed === true && !('stars' in d) && !existing?.stars ? ['Stars ' + fieldBetween(1, 5).toLowerCase()] : [],
-};
-
 const regardingFields = {
   regardingType: f.str(50),
   regardingId: { schema: z.number().int().positive().max(2147483647) },
@@ -431,21 +264,9 @@ const simple = (
 
 /** Every generic resource (SRV-05), keyed by path. */
 export const RESOURCES: ResourceDef[] = [
-  students,
   employeeDef('employees'),
   employeeDef('tutors'),
-  availabilities,
   enrollments,
-  reviews,
-  simple(
-    'departments',
-    'departments',
-    { name: f.str(191) },
-    {
-      required: ['name'],
-      access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
-    },
-  ),
   simple(
     'refund_requests',
     'refund_requests',
@@ -568,35 +389,6 @@ export const RESOURCES: ResourceDef[] = [
     },
     showIncludes: ['student', 'additionalSubject'],
   },
-  simple(
-    'study_areas',
-    'study_areas',
-    {
-      tutorId: f.id(),
-      studentId: { schema: z.number().int().positive().max(2147483647) },
-      subjectId: f.id(),
-      testDateId: f.id(),
-    },
-    {
-      required: ['studentId'],
-      filters: { studentId: filters.eq('t.student_id'), tutorId: filters.eq('t.tutor_id') },
-      access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
-      includes: {
-        subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
-        testDate: belongsTo('testDate', 'testDateId', 'SELECT id, date, subject_id FROM test_dates WHERE id = ANY($1)'),
-      },
-    },
-  ),
-  simple(
-    'test_dates',
-    'test_dates',
-    { date: { schema: z.iso.date() }, subjectId: f.id() },
-    {
-      required: ['date'],
-      orderBy: { id: 't.id', date: 't.date' },
-      access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
-    },
-  ),
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),
   { ...crmReadOnly('sms'), member: 'sms', collection: 'sms' },
@@ -614,16 +406,6 @@ export const RESOURCES: ResourceDef[] = [
       if (op === 'create')
         await tx.query('UPDATE notes SET employee_id = $2 WHERE id = $1', [o.id, ctx.user.employeeId ?? null]);
     },
-  },
-  {
-    path: 'assignments',
-    table: 'assignments',
-    select: 'u.first_name, u.last_name, e.avatar_url',
-    joins: 'JOIN employees e ON e.id = t.employee_id JOIN users u ON u.id = e.user_id',
-    fields: { supervisor: f.bool() },
-    orderBy: { id: 't.id' },
-    filters: { sessionId: filters.eq('t.session_id'), employeeId: filters.eq('t.employee_id') },
-    access: { list: 'employee', show: 'employee', create: 'staff', update: 'staff', destroy: 'staff' },
   },
   {
     path: 'authorize_net_profiles',

@@ -57,6 +57,14 @@ import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
 import { HttpError, bodyError, humanize, parseId, zodMessages } from './util';
+import { departmentsRoutes } from './resources/departments/routes';
+import { testDatesRoutes } from './resources/test_dates/routes';
+import { studyAreasRoutes } from './resources/study_areas/routes';
+import { assignmentsRoutes } from './resources/assignments/routes';
+import { reviewsRoutes } from './resources/reviews/routes';
+import { availabilitiesRoutes } from './resources/availabilities/routes';
+import { studentsRoutes } from './resources/students/routes';
+import { usersRoutes } from './resources/users/routes';
 import { registerPublicEnrollmentRoutes } from './resources/public-enrollment/routes';
 
 /** Options of {@link createServer} / {@link startServer}. */
@@ -348,6 +356,14 @@ export async function createServer(
   await app.register(courseTemplatesRoutes);
   await app.register(brandsRoutes);
   await app.register(placesRoutes);
+  await app.register(departmentsRoutes);
+  await app.register(testDatesRoutes);
+  await app.register(studyAreasRoutes);
+  await app.register(assignmentsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(availabilitiesRoutes);
+  await app.register(studentsRoutes);
+  await app.register(usersRoutes);
   registerAuthRoutes(app, deps);
   registerActionRoutes(app, deps);
   registerSessionRoutes(app, deps);

@@ -123,6 +123,42 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
     scope: (a) =>
       ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   },
+  { path: 'departments', table: 'departments', fields: {}, orderBy: {}, access: {} },
+  { path: 'test_dates', table: 'test_dates', fields: {}, orderBy: {}, access: {} },
+  { path: 'study_areas', table: 'study_areas', fields: {}, orderBy: {}, access: {} },
+  { path: 'assignments', table: 'assignments', fields: {}, orderBy: {}, access: {} },
+  {
+    path: 'students',
+    table: 'students',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => ownStudents(a, 't.id'),
+  },
+  {
+    path: 'availabilities',
+    table: 'availabilities',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) =>
+      a.type === 'Student' || a.type === 'Parent'
+        ? 't.locked = false'
+        : is.staff(a)
+          ? null
+          : a.type === 'Tutor'
+            ? `t.tutor_id = ${Number(a.employeeId ?? 0)}`
+            : null,
+  },
+  {
+    path: 'reviews',
+    table: 'reviews',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) =>
+      ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  },
   {
     path: 'courses',
     table: 'courses',
@@ -248,7 +284,7 @@ async function casesOf(route: RoutePolicy): Promise<Case[]> {
 }
 
 async function firstId(resource: string, a: Actor): Promise<number | undefined> {
-  const def = RESOURCES.find((d) => d.path === resource)!;
+  const def = resourceOf(`/api/v2/${resource}`)!;
   return (await idsFor(t.db, def, a)).own;
 }
 

@@ -1,7 +1,6 @@
-import { findResource } from '@tutoring/contract';
+import { type ResourceDefinition, resources } from '@tutoring/contract';
 import { loadActor, type Actor } from '../src/auth';
-import { RESOURCES } from '../src/defs';
-import { allowed, keysOf } from '../src/resource';
+import { type Policy, allowed, routePolicies, toPolicy } from '../src/policy';
 import { Client, as, testApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -99,121 +98,181 @@ const INVALID: Record<string, Record<string, unknown>> = {
   materials: { name: 'M', status: 'lost' },
 };
 
-// Generic resources created through the generic POST (others have their own tests).
-const GENERIC_CREATE = RESOURCES.filter((d) => d.access.create !== false && VALID[d.path]);
+/** The contract's reference lists (read-only, unpaged; some public): their own test below. */
+const REFERENCE = new Set([
+  'countries',
+  'states',
+  'time_zones',
+  'tiers',
+  'session_types',
+  'grade_levels',
+  'degree_levels',
+  'subjects',
+  'locales',
+  'originators',
+  'shipping_methods',
+  'roles',
+]);
+/** Registry entries without a list route: a user is read through `users/{id}` (auth), an avatar through its file. */
+const NO_LIST = new Set(['users', 'avatars']);
+/**
+ * Every record resource of the contract's registry (API-03), whichever module serves it (a src/resources/ plugin or
+ * the generic layer of defs.ts).
+ */
+const REGISTRY = Object.values(resources).filter((d) => !REFERENCE.has(d.path) && !NO_LIST.has(d.path));
+/** Record resources read in their list only (no `GET {path}/{id}`). */
+const NO_SHOW = new Set(['quests/prizes']);
+/** The policy of a registered route (null: the route does not exist). */
+const policyOf = (method: string, url: string): Policy | null => {
+  const p = routePolicies().find((r) => r.method === method && r.url === url)?.policy;
+  return p === undefined ? null : toPolicy(p);
+};
+const base = (d: ResourceDefinition) => `/api/v2/${d.path}`;
+/** Lists that answer only with a query (the student whose badges or prizes). */
+const LIST_QUERY: Record<string, string> = {
+  'quests/student_badges': 'studentId=1',
+  'quests/student_prizes': 'studentId=1',
+};
+const listUrl = (d: ResourceDefinition, extra: string) =>
+  `${base(d)}?${[LIST_QUERY[d.path], extra].filter(Boolean).join('&')}`;
+/** Resources the contract lets clients create, with a valid body here (others have their own tests). */
+const CREATABLE = REGISTRY.filter((d) => d.createBody && VALID[d.path]);
 
-describe('generic resources (SRV-05..SRV-08), table-driven over every resource', () => {
-  it.each(RESOURCES.map((d) => [d.path, d] as const))('SRV-05: GET %s answers 401 without a session', async (path) => {
+describe('resources (SRV-05..SRV-08), table-driven over every resource of the contract registry', () => {
+  it.each(REGISTRY.map((d) => [d.path, d] as const))('SRV-05: GET %s answers 401 without a session', async (path) => {
     const r = await new Client(t.app).get(`/api/v2/${path}`);
     expect(r.status).toBe(401);
     expect(r.body.errors).toHaveLength(1);
   });
 
-  it.each(RESOURCES.map((d) => [d.path, d] as const))(
+  it.each(REGISTRY.map((d) => [d.path, d] as const))(
     'SRV-05/SRV-06: GET %s lists with the collection key and pagination meta (contract shape)',
-    async (path, d) => {
-      const r = await admin.get(`/api/v2/${path}?per=5`);
+    async (_path, d) => {
+      const r = await admin.get(listUrl(d, 'per=5'));
       expect(r.status).toBe(200);
-      const { collection } = keysOf(d);
-      expect(Array.isArray(r.body[collection])).toBe(true);
-      expect(r.body[collection].length).toBeLessThanOrEqual(5);
-      expect(r.body.meta).toMatchObject({
-        pageNumber: 1,
-        pageSize: 5,
-        totalPages: Math.ceil(r.body.meta.totalCount / 5),
-      });
-      const contract = findResource(path);
-      if (contract) expect(contract.collectionReply.safeParse(r.body).error).toBeUndefined();
+      expect(Array.isArray(r.body[d.collectionKey])).toBe(true);
+      expect(r.body[d.collectionKey].length).toBeLessThanOrEqual(5);
+      if (r.body.meta)
+        expect(r.body.meta).toMatchObject({
+          pageNumber: 1,
+          pageSize: 5,
+          totalPages: Math.ceil(r.body.meta.totalCount / 5),
+        });
+      expect(d.collectionReply.safeParse(r.body).error).toBeUndefined();
     },
   );
 
-  it.each(RESOURCES.map((d) => [d.path, d] as const))(
+  it.each(REGISTRY.map((d) => [d.path, d] as const))(
     'SRV-08: GET %s/{id} answers 404 for a missing or malformed id',
-    async (path) => {
-      expect((await admin.get(`/api/v2/${path}/999999`)).status).toBe(404);
-      expect((await admin.get(`/api/v2/${path}/abc`)).status).toBe(404);
-      expect((await admin.get(`/api/v2/${path}/-1`)).status).toBe(404);
+    async (_path, d) => {
+      expect((await admin.get(`${base(d)}/999999`)).status).toBe(404);
+      expect((await admin.get(`${base(d)}/abc`)).status).toBe(404);
+      expect((await admin.get(`${base(d)}/-1`)).status).toBe(404);
     },
   );
 
-  it.each(RESOURCES.map((d) => [d.path, d] as const))(
+  it.each(REGISTRY.filter((d) => !NO_SHOW.has(d.path)).map((d) => [d.path, d] as const))(
     'SRV-05: GET %s/{id} shows a listed record with the member key',
-    async (path, d) => {
-      const { collection, member } = keysOf(d);
-      const list = await admin.get(`/api/v2/${path}?per=1`);
-      const first = list.body[collection][0];
-      if (!first) return expect(list.body.meta.totalCount).toBe(0);
-      const r = await admin.get(`/api/v2/${path}/${first.id}`);
+    async (_path, d) => {
+      expect(policyOf('GET', `${base(d)}/:id`)).not.toBeNull();
+      const list = await admin.get(listUrl(d, 'per=1'));
+      const first = list.body[d.collectionKey][0];
+      if (!first) return expect(list.body[d.collectionKey]).toEqual([]);
+      const r = await admin.get(`${base(d)}/${first.id}`);
       expect(r.status).toBe(200);
-      expect(r.body[member].id).toBe(first.id);
-      const contract = findResource(path);
-      if (contract) expect(contract.memberReply.safeParse(r.body).error).toBeUndefined();
+      expect(r.body[d.memberKey].id).toBe(first.id);
+      expect(d.memberReply.safeParse(r.body).error).toBeUndefined();
     },
   );
 
-  it.each(RESOURCES.filter((d) => d.access.list !== 'any').map((d) => [d.path, d] as const))(
-    'SRV-08: GET %s answers 403 to a role it does not serve (OP-06)',
-    async (path, d) => {
-      const denied = actors.find((a) => !allowed(d.access.list, a.actor));
-      expect(denied).toBeDefined();
-      const r = await denied!.client.get(`/api/v2/${path}`);
-      expect(r.status).toBe(403);
-      expect(r.body.errors).toHaveLength(1);
+  it.each(REGISTRY.map((d) => [d.path, d] as const))(
+    'SRV-08: GET %s answers 403 to each role its policy does not serve (OP-06), 200 to the others',
+    async (_path, d) => {
+      const policy = policyOf('GET', base(d));
+      expect(policy).not.toBeNull();
+      for (const a of actors) {
+        const r = await a.client.get(listUrl(d, 'per=1'));
+        const denied = !allowed(policy!.allow, a.actor);
+        expect([a.email, r.status]).toEqual([a.email, denied ? 403 : 200]);
+        if (denied) expect(r.body.errors).toHaveLength(1);
+      }
     },
   );
 
-  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))(
+  it.each(CREATABLE.map((d) => [d.path, d] as const))(
     'SRV-05: POST %s creates (201), PUT updates, DELETE removes',
     async (path, d) => {
-      const { member } = keysOf(d);
-      const created = await admin.post(`/api/v2/${path}`, { [member]: VALID[path]!() });
+      const member = d.memberKey;
+      const created = await admin.post(base(d), { [member]: VALID[path]!() });
       expect(created.status).toBe(201);
       const id = created.body[member].id;
       expect(typeof id).toBe('number');
-      const contract = findResource(path);
-      if (contract) expect(contract.memberReply.safeParse(created.body).error).toBeUndefined();
-      const shown = await admin.get(`/api/v2/${path}/${id}`);
+      expect(d.memberReply.safeParse(created.body).error).toBeUndefined();
+      const shown = await admin.get(`${base(d)}/${id}`);
       expect(shown.status).toBe(200);
-      if (d.access.update !== false) {
-        const upd = await admin.put(`/api/v2/${path}/${id}`, { [member]: VALID[path]!() });
+      if (d.updateBody && policyOf('PUT', `${base(d)}/:id`)) {
+        const upd = await admin.put(`${base(d)}/${id}`, { [member]: VALID[path]!() });
         expect(upd.status).toBe(200);
       }
-      if (d.access.destroy !== false && d.access.destroy !== 'operations') {
-        expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(204);
-        expect((await admin.get(`/api/v2/${path}/${id}`)).status).toBe(404);
-        expect((await admin.del(`/api/v2/${path}/${id}`)).status).toBe(404);
+      const destroy = policyOf('DELETE', `${base(d)}/:id`);
+      if (d.deletable && destroy && destroy.allow !== 'operations') {
+        expect((await admin.del(`${base(d)}/${id}`)).status).toBe(204);
+        expect((await admin.get(`${base(d)}/${id}`)).status).toBe(404);
+        expect((await admin.del(`${base(d)}/${id}`)).status).toBe(404);
       }
     },
   );
 
-  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))(
+  it.each(CREATABLE.map((d) => [d.path, d] as const))(
     'SRV-08: POST %s answers 422 {errors} for a missing member or bad fields, and writes nothing',
     async (path, d) => {
-      const { member, collection } = keysOf(d);
-      const before = (await admin.get(`/api/v2/${path}?per=1`)).body.meta.totalCount;
-      const missing = await admin.post(`/api/v2/${path}`, {});
+      const count = async () => (await admin.get(`${base(d)}?per=1`)).body.meta.totalCount;
+      const before = await count();
+      const missing = await admin.post(base(d), {});
       expect(missing.status).toBe(422);
       expect(missing.body.errors.length).toBeGreaterThan(0);
-      const bad = await admin.post(`/api/v2/${path}`, {
-        [member]: INVALID[path] ?? Object.fromEntries(Object.keys(VALID[path]!()).map((k) => [k, { nested: [1] }])),
+      const bad = await admin.post(base(d), {
+        [d.memberKey]:
+          INVALID[path] ?? Object.fromEntries(Object.keys(VALID[path]!()).map((k) => [k, { nested: [1] }])),
       });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.every((e: unknown) => typeof e === 'string')).toBe(true);
-      const after = await admin.get(`/api/v2/${path}?per=1`);
-      expect(after.body.meta.totalCount).toBe(before);
-      expect(Array.isArray(after.body[collection])).toBe(true);
+      expect(await count()).toBe(before);
     },
   );
 
-  it.each(GENERIC_CREATE.map((d) => [d.path, d] as const))(
+  it.each(CREATABLE.map((d) => [d.path, d] as const))(
     'SRV-08: POST %s answers 403 to a role that may not create',
     async (path, d) => {
-      const denied = actors.find((a) => !allowed(d.access.create, a.actor));
+      const policy = policyOf('POST', base(d));
+      expect(policy).not.toBeNull();
+      const denied = actors.find((a) => !allowed(policy!.allow, a.actor));
       if (!denied) return;
-      const { member } = keysOf(d);
-      expect((await denied.client.post(`/api/v2/${path}`, { [member]: VALID[path]!() })).status).toBe(403);
+      expect((await denied.client.post(base(d), { [d.memberKey]: VALID[path]!() })).status).toBe(403);
     },
   );
+});
+
+describe('the rest of the contract registry', () => {
+  it.each([...REFERENCE].map((path) => [path, resources[path as keyof typeof resources]] as const))(
+    'SRV-05: GET %s lists the reference values with the collection key (contract shape)',
+    async (_path, d) => {
+      const r = await admin.get(base(d));
+      expect(r.status).toBe(200);
+      expect(r.body[d.collectionKey].length).toBeGreaterThan(0);
+      expect(d.collectionReply.safeParse(r.body).error).toBeUndefined();
+    },
+  );
+
+  it.each([...NO_LIST])('GET %s has no list route (404)', async (path) => {
+    expect((await admin.get(`/api/v2/${path}`)).status).toBe(404);
+  });
+
+  it.each([...NO_SHOW])('GET %s/{id} has no show route (404)', async (path) => {
+    const d = resources[path as keyof typeof resources];
+    const first = (await admin.get(`${base(d)}?per=1`)).body[d.collectionKey][0];
+    expect((await admin.get(`${base(d)}/${first?.id ?? 1}`)).status).toBe(404);
+  });
 });
 
 describe('list parameters (SRV-06, SRV-07)', () => {

@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  IncrementPointsBodySchema,
   InvitationsBodySchema,
   RehireBodySchema,
   SetExtensionHandleBodySchema,
-  StudentMergeBodySchema,
   StudentPrizeBodySchema,
   TerminateBodySchema,
-  AssignmentCreateBodySchema,
-  AssignmentUpdateBodySchema,
 } from '@tutoring/contract';
-import {
-  INVITATIONS_SENT,
-  INVITE_AT_LEAST_ONE_FRIEND,
-  PRIZE_CANNOT_AFFORD,
-  TUTOR_NOT_QUALIFIED,
-} from '@tutoring/domain';
-import { is, signK12Ticket } from '../auth';
-import { publicBaseUrl } from '../local-adapters';
-import { moveRegarding } from '../resources/shared/regarding';
+import { INVITATIONS_SENT, INVITE_AT_LEAST_ONE_FRIEND, PRIZE_CANNOT_AFFORD } from '@tutoring/domain';
+import { is } from '../auth';
 import { ownStudents, resourceByPath } from '../defs';
 import { publishStudentChange as publishStudentChangeOf } from '../resources/shared/student-change';
 import type { Ctx, ResourceDef } from '../resource';
@@ -28,9 +17,6 @@ import type { AppDeps } from '../context';
 import { forbidden, notFound, parseBody, queryBool, queryDate, queryInt, queryList, unprocessable } from '../util';
 import { idParam, makeRoute } from './helpers';
 import { rules } from '../policy';
-
-/** 422 text when a non-tutor is assigned to a session whose brand does not allow employee staffing (not a spec string). */
-export const EMPLOYEE_STAFFING_NOT_ALLOWED = "This session's brand does not allow employee staffing.";
 
 const AVATAR_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -49,88 +35,8 @@ export async function publishStudentChange(ctx: Ctx, studentId: number, data: un
 export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const route = makeRoute(app, deps);
   const { db } = deps;
-  const students = resourceByPath('students');
   const employees = resourceByPath('employees');
   const tutors = resourceByPath('tutors');
-
-  for (const action of ['activate', 'deactivate'] as const) {
-    route('PUT', `/api/v2/students/:id/${action}`, 'staff', async (ctx, req) => {
-      const id = idParam(req, 'Student');
-      await findOne(students, id, ctx);
-      await db.query('UPDATE students SET active = $2 WHERE id = $1', [id, action === 'activate']);
-      return showReply(students, id, ctx);
-    });
-  }
-  // ---------------------------------------------------------------- students (SRV-15, SRV-16)
-  route('POST', '/api/v2/students/merge', 'staff', async (ctx, req) => {
-    const { student } = parseBody(StudentMergeBodySchema, req.body);
-    if (student.currentId === student.transferId) throw unprocessable('Choose two different students to merge');
-    await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; user_id: number; points: number; note: string | null }>(
-        'SELECT id, user_id, points, note FROM students WHERE id = ANY($1) FOR UPDATE',
-        [[student.currentId, student.transferId]],
-      );
-      const current = rows.find((r) => r.id === student.currentId);
-      const transfer = rows.find((r) => r.id === student.transferId);
-      if (!current || !transfer) throw notFound('Student');
-      for (const t of [
-        'attendances',
-        'enrollments',
-        'reviews',
-        'student_badges',
-        'student_prizes',
-        'shipments',
-        'study_areas',
-        'tutor_package_transcripts',
-        'tutorings',
-        'invitations',
-        'transcripts',
-        'events',
-      ]) {
-        await tx.query(`UPDATE ${t} SET student_id = $1 WHERE student_id = $2`, [current.id, transfer.id]);
-      }
-      await tx.query('UPDATE courses SET reserved_for_id = $1 WHERE reserved_for_id = $2', [current.id, transfer.id]);
-      await moveRegarding(ctx.kdb, 'Student', transfer.id, current.id);
-      const note = [current.note, student.notes].filter((n) => n && String(n).trim()).join('\n');
-      await tx.query('UPDATE students SET points = points + $2, note = $3 WHERE id = $1', [
-        current.id,
-        transfer.points,
-        note || null,
-      ]);
-      await tx.query('DELETE FROM students WHERE id = $1', [transfer.id]);
-      await tx.query('DELETE FROM users WHERE id = $1', [transfer.user_id]);
-    });
-    return showReply(students, student.currentId, ctx);
-  });
-  route('PUT', '/api/v2/students/:id/increment_points', 'employee', async (ctx, req) => {
-    const id = idParam(req, 'Student');
-    await findOne(students, id, ctx);
-    const { points } = parseBody(
-      IncrementPointsBodySchema.extend({ points: z.int().min(-100000).max(100000) }),
-      req.body,
-    );
-    await db.query('UPDATE students SET points = GREATEST(points + $2, 0) WHERE id = $1', [id, points]);
-    const reply = await showReply(students, id, ctx);
-    await publishStudentChange(ctx, id, reply.student);
-    return reply;
-  });
-  route(
-    'GET',
-    '/api/v2/students/k12_login_ticket',
-    { allow: rules.student, records: 'own K12 account' },
-    async (ctx) => {
-      if (ctx.user.type !== 'Student') throw forbidden('Only students have a K12 login.');
-      const r = (
-        await db.query<{ k12_user: boolean }>('SELECT k12_user FROM students WHERE id = $1', [ctx.user.studentId])
-      )[0];
-      if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
-      // Signed (HMAC-SHA256 with the session secret) and short-lived; the K12 side (locally GET /local/k12/login)
-      // verifies it with verifyK12Ticket.
-      const ticket = signK12Ticket(deps.sessionSecret, ctx.user.studentId!);
-      return { ticket, url: `${process.env.K12_URL ?? `${publicBaseUrl()}/local/k12/login`}?ticket=${ticket}` };
-    },
-  );
-  route('GET', '/api/v2/students.json', rules.staffOrTutor, (ctx) => listReply(students, ctx));
 
   // ---------------------------------------------------------------- tutors (SRV-19)
   route('GET', '/api/v2/tutors.json', 'employee', async (ctx) => tutorSearch(ctx, tutors));
@@ -197,92 +103,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
       [id, hire],
     );
     return showReply(employees, id, ctx);
-  });
-
-  // ---------------------------------------------------------------- assignments (SRV-44)
-  const assignments = resourceByPath('assignments');
-  route('POST', '/api/v2/assignments', 'staff', async (ctx, req, reply) => {
-    const { assignment } = parseBody(AssignmentCreateBodySchema, req.body);
-    const id = await db.transaction(async (tx) => {
-      const s = (
-        await tx.query<{
-          id: number;
-          subject_id: number | null;
-          employees_required: number;
-          starts_at: string;
-          ends_at: string;
-        }>('SELECT id, subject_id, employees_required, starts_at, ends_at FROM sessions WHERE id = $1 FOR UPDATE', [
-          assignment.sessionId,
-        ])
-      )[0];
-      if (!s) throw unprocessable('Session must exist');
-      const e = (
-        await tx.query<{ id: number; type: string }>('SELECT id, type FROM employees WHERE id = $1 AND active = true', [
-          assignment.employeeId,
-        ])
-      )[0];
-      if (!e) throw unprocessable('Employee must be an active employee');
-      // STF-09, STF-16: staff who are not tutors are assignable only where the course's brand allows employee staffing.
-      const staffOnly = e.type !== 'Tutor';
-      if (staffOnly) {
-        const allowed = await tx.query(
-          'SELECT 1 FROM courses c JOIN brands b ON b.id = c.brand_id JOIN sessions x ON x.course_id = c.id WHERE x.id = $1 AND b.allow_employee_staffing',
-          [s.id],
-        );
-        if (!allowed.length) throw unprocessable(EMPLOYEE_STAFFING_NOT_ALLOWED);
-      }
-      const existing = await tx.query<{ employee_id: number }>(
-        'SELECT employee_id FROM assignments WHERE session_id = $1',
-        [s.id],
-      );
-      if (existing.some((r) => r.employee_id === assignment.employeeId))
-        throw unprocessable('This tutor is already assigned to this session.');
-      if (existing.length >= s.employees_required) throw unprocessable('This session is full.');
-      const conflict = await tx.query(
-        'SELECT 1 FROM assignments a JOIN sessions x ON x.id = a.session_id WHERE a.employee_id = $1 AND x.id <> $2 AND x.canceled_at IS NULL AND x.starts_at < $4 AND x.ends_at > $3 LIMIT 1',
-        [assignment.employeeId, s.id, s.starts_at, s.ends_at],
-      );
-      if (conflict.length) throw unprocessable('This tutor is missing for this session.');
-      if (s.subject_id !== null && !staffOnly) {
-        const q = await tx.query('SELECT 1 FROM employee_subjects WHERE employee_id = $1 AND subject_id = $2', [
-          assignment.employeeId,
-          s.subject_id,
-        ]);
-        if (!q.length) throw unprocessable(TUTOR_NOT_QUALIFIED);
-      }
-      const r = await tx.query<{ id: number }>(
-        'INSERT INTO assignments (session_id, employee_id, supervisor) VALUES ($1, $2, $3) RETURNING id',
-        [s.id, assignment.employeeId, existing.length === 0],
-      );
-      return r[0]!.id;
-    });
-    await publishUserChangeForEmployee(ctx, assignment.employeeId, { sessionId: assignment.sessionId, deleted: false });
-    return reply.code(201).send(await showReply(assignments, id, ctx));
-  });
-  route('PUT', '/api/v2/assignments/:id', 'staff', async (ctx, req) => {
-    const id = idParam(req, 'Assignment');
-    const a = toWire(assignments, await findOne(assignments, id, ctx), ctx);
-    const { assignment } = parseBody(AssignmentUpdateBodySchema, req.body);
-    await db.transaction(async (tx) => {
-      if (assignment.supervisor)
-        await tx.query('UPDATE assignments SET supervisor = false WHERE session_id = $1', [a.sessionId]);
-      await tx.query('UPDATE assignments SET supervisor = $2 WHERE id = $1', [id, assignment.supervisor]);
-    });
-    return showReply(assignments, id, ctx);
-  });
-  route('DELETE', '/api/v2/assignments/:id', 'staff', async (ctx, req, reply) => {
-    const id = idParam(req, 'Assignment');
-    const a = toWire(assignments, await findOne(assignments, id, ctx), ctx);
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM assignments WHERE id = $1', [id]);
-      if (a.supervisor)
-        await tx.query(
-          'UPDATE assignments SET supervisor = true WHERE id = (SELECT min(id) FROM assignments WHERE session_id = $1)',
-          [a.sessionId],
-        );
-    });
-    await publishUserChangeForEmployee(ctx, a.employeeId as number, { sessionId: a.sessionId, deleted: true });
-    return reply.code(204).send();
   });
 
   // ---------------------------------------------------------------- teams and targets (SRV-41, SRV-37)
@@ -474,16 +294,6 @@ export function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void 
     ]);
     return reply.code(201).send({ message: INVITATIONS_SENT, friends: cleaned.length });
   });
-}
-
-/** Publishes user-change to an employee's user. */
-async function publishUserChangeForEmployee(
-  ctx: Ctx,
-  employeeId: number,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const r = (await ctx.db.query<{ user_id: number }>('SELECT user_id FROM employees WHERE id = $1', [employeeId]))[0];
-  if (r) await ctx.publish(r.user_id, 'user-change', { id: r.user_id, ...data });
 }
 
 /** Tutor search with tier, distance, availability and the search fields for `sessionIds[]` (SRV-19). */

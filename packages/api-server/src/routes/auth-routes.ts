@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PusherAuthBodySchema } from '../contract-extensions';
-import { ChangePasswordBodySchema, LoginBodySchema } from '@tutoring/contract';
-import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
+import { LoginBodySchema } from '@tutoring/contract';
 import {
   checkLoginDelay,
   checkPassword,
@@ -19,10 +18,12 @@ import {
   CSRF_COOKIE,
 } from '../auth';
 import type { AppDeps } from '../context';
-import { SPOOFING_ACCOUNT_ACTION } from '../policy';
-import { HttpError, forbidden, notFound, parseBody, parseId, queryInt, queryStr, unprocessable } from '../util';
+import { HttpError, forbidden, parseBody, queryInt, queryStr, unprocessable } from '../util';
 
-/** Login, logout, current user, users, e-mails, pusher auth, error reports (SRV-02, SRV-03, SRV-10, SRV-12, SRV-13). */
+/**
+ * Login, logout, current user, e-mails, pusher auth, error reports (SRV-02, SRV-03, SRV-12); the users routes are in
+ * src/resources/users.
+ */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
@@ -91,69 +92,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { emails: rows.map((r) => r.email) };
   });
 
-  app.put('/api/v2/users/:id/change_password', async (req) => {
-    const auth = requireAuth(req);
-    const id = parseId((req.params as { id: string }).id, 'User');
-    // Issue 20: while an admin acts as a student, account-level actions (password, e-mail) are refused.
-    if (auth.spoofer) throw forbidden(SPOOFING_ACCOUNT_ACTION);
-    if (id !== auth.user.userId && !is.admin(auth.user)) throw forbidden();
-    const body = parseBody(ChangePasswordBodySchema, req.body);
-    const errors: string[] = [];
-    if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);
-    if (body.user.password !== body.user.passwordConfirmation) errors.push(PASSWORDS_DO_NOT_MATCH);
-    if (body.user.password.length > 200) errors.push('Password is too long');
-    if (errors.length) throw new HttpError(422, errors);
-    const exists = await db.query('SELECT id FROM users WHERE id = $1', [id]);
-    if (!exists.length) throw notFound('User');
-    const digest = await hashPassword(body.user.password, deps.passwordCost);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE users SET password_digest = $2, must_set_password = false, updated_at = now() WHERE id = $1',
-        [id, digest],
-      );
-      // A new password ends every other session of the user (a thief's included); the caller's own stays.
-      await tx.query('DELETE FROM web_sessions WHERE user_id = $1 AND id <> $2', [id, auth.sessionId]);
-      await tx.query(
-        "DELETE FROM login_attempts WHERE key LIKE (SELECT lower(email) FROM users WHERE id = $1) || '|%'",
-        [id],
-      );
-    });
-    return { user: userJson((await loadActor(db, id))!) };
-  });
-
-  app.put('/api/v2/users/:id/unlock', async (req) => {
-    const auth = requireAuth(req);
-    if (!is.staff(auth.user)) throw forbidden();
-    const id = parseId((req.params as { id: string }).id, 'User');
-    const rows = await db.query('UPDATE users SET locked_at = NULL, updated_at = now() WHERE id = $1 RETURNING id', [
-      id,
-    ]);
-    if (!rows.length) throw notFound('User');
-    await db.query("DELETE FROM login_attempts WHERE key LIKE (SELECT lower(email) FROM users WHERE id = $1) || '|%'", [
-      id,
-    ]);
-    return { user: userJson((await loadActor(db, id))!) };
-  });
-
-  app.put('/api/v2/users/:id/lock', async (req) => {
-    const auth = requireAuth(req);
-    if (!is.admin(auth.user)) throw forbidden();
-    const id = parseId((req.params as { id: string }).id, 'User');
-    const rows = await db.query('UPDATE users SET locked_at = now() WHERE id = $1 RETURNING id', [id]);
-    if (!rows.length) throw notFound('User');
-    await db.query('DELETE FROM web_sessions WHERE user_id = $1', [id]);
-    return { user: userJson((await loadActor(db, id))!) };
-  });
-
-  app.get('/api/v2/users/:id', async (req) => {
-    const auth = requireAuth(req);
-    const id = parseId((req.params as { id: string }).id, 'User');
-    if (id !== auth.user.userId && !is.staff(auth.user)) throw forbidden();
-    const a = await loadActor(db, id);
-    if (!a) throw notFound('User');
-    return { user: userJson(a) };
-  });
-
   app.post('/api/auth/pusher/auth', async (req) => {
     const auth = requireAuth(req);
     const body = parseBody(PusherAuthBodySchema, req.body);
@@ -206,19 +144,4 @@ function refuseCrossSiteLogin(req: FastifyRequest, corsOrigins: string[]): void 
   const crossSite = req.headers['sec-fetch-site'] === 'cross-site' && !corsOrigins.includes(String(req.headers.origin));
   if (!['application/json', 'application/vnd.api+json'].includes(type) || crossSite)
     throw new HttpError(403, ['Invalid CSRF token.']);
-}
-
-function userJson(a: NonNullable<Awaited<ReturnType<typeof loadActor>>>): Record<string, unknown> {
-  return {
-    id: a.userId,
-    email: a.email,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    fullName: `${a.firstName} ${a.lastName}`.trim(),
-    roles: a.roles,
-    timeZone: a.timeZone,
-    actorId: null,
-    lockedAt: a.lockedAt,
-    type: a.type,
-  };
 }

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import {
   AbandonedCountsReplySchema,
   ParentMergeBodySchema,
   ParentReassignBodySchema,
   resources,
 } from '@tutoring/contract';
-import { SPOOFING_ACCOUNT_ACTION, staffOnlyFieldErrors } from '../../policy';
-import { HttpError, forbidden, humanize, notFound, parseId, unprocessable } from '../../util';
+import { notFound, parseId, unprocessable } from '../../util';
+import { registerCrud } from '../shared/crud';
 import { parseMemberFields } from '../shared/fields';
-import { listPaging } from '../shared/list';
-import { IdParams, errorReplies, listQuery, showQuery } from '../shared/schemas';
-import { checkIfMatch, recordVersion } from '../shared/version';
+import { IdParams, errorReplies } from '../shared/schemas';
 import { STAFF_ONLY_FIELDS, parentPolicies, parentScope } from './policy';
 import {
   PARENT_FILTERS,
@@ -61,113 +58,38 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { parent };
   };
 
-  app.get(
-    BASE,
-    {
-      schema: {
-        tags,
-        querystring: listQuery(Object.keys(PARENT_FILTERS)),
-        response: { 200: contract.collectionReply },
-      },
-      config: { policy: parentPolicies.list, policyKind: 'resource' },
+  registerCrud<Parent, ParentInput>(app, {
+    path: 'parents',
+    what: 'Parent',
+    contract,
+    policies: parentPolicies,
+    filters: Object.keys(PARENT_FILTERS),
+    orderKeys: PARENT_ORDER_KEYS,
+    list: async (q, paging, ctx) => {
+      const { rows, meta } = await listParents(kdb, q, paging, parentScope(ctx.user));
+      return { items: rows.map(parentWire), meta };
     },
-    async (req) => {
-      const q = req.query as Record<string, unknown>;
-      const { user } = app.services.ctx(req);
-      const paging = listPaging(q, PARENT_ORDER_KEYS);
-      const { rows, meta } = await listParents(kdb, q, paging, parentScope(user));
-      const parents: Parent[] = rows.map(parentWire);
-      await addParentIncludes(kdb, parents, includesOf(q));
-      return { parents, meta };
+    find: async (id, ctx, scoped) => {
+      const row = await findParent(kdb, id, scoped ? parentScope(ctx.user) : null);
+      return row && parentWire(row);
     },
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: IdParams, querystring: showQuery, response: { 200: MemberReply, ...errorReplies } },
-      config: { policy: parentPolicies.show, policyKind: 'resource' },
-    },
-    async (req, reply) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Parent');
-      await scoped(id, parentScope(user));
-      const body = await memberReply(id, req.query);
-      // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
-      const version = await recordVersion(kdb, 'parents', id, true);
-      if (version) reply.header('etag', version);
-      return body;
-    },
-  );
-
-  app.post(
-    BASE,
-    {
-      schema: { tags, body: contract.createBody!, response: { 201: MemberReply, ...errorReplies } },
-      config: { policy: parentPolicies.create, policyKind: 'resource' },
-    },
-    async (req, reply) => {
-      const data: ParentInput = parseMemberFields('parent', PARENT_FIELDS, PARENT_REQUIRED, req.body, true);
-      if (await emailTaken(kdb, data.email, null)) throw new HttpError(422, ['This email is already taken.']);
-      const id = await db.transaction(() => insertParent(kdb, data));
-      return reply.code(201).send(await memberReply(id, req.query as Record<string, unknown>));
-    },
-  );
-
-  for (const [method, policyUnlisted] of [
-    ['PUT', false],
-    ['PATCH', true],
-  ] as const)
-    app.route({
-      method,
-      url: `${BASE}/:id`,
-      schema: {
-        tags,
-        params: IdParams,
-        body: contract.updateBody!,
-        headers: z.looseObject({ 'if-match': z.string().optional() }),
-        response: { 200: MemberReply, ...errorReplies },
-      },
-      config: { policy: parentPolicies.update, policyKind: 'resource', policyUnlisted },
-      handler: async (req, reply) => {
-        const ctx = app.services.ctx(req);
-        const id = parseId(req.params.id, 'Parent');
-        const existing = parentWire(await scoped(id, parentScope(ctx.user)));
-        const data: ParentInput = parseMemberFields('parent', PARENT_FIELDS, PARENT_REQUIRED, req.body, false);
-        if (ctx.auth.spoofer && 'email' in data && data.email !== existing.email)
-          throw forbidden(SPOOFING_ACCOUNT_ACTION);
-        const staffOnly = staffOnlyFieldErrors(STAFF_ONLY_FIELDS, data, existing, ctx.user);
-        if (staffOnly.length)
-          throw forbidden(`Only staff can change ${staffOnly.map((k) => humanize(k).toLowerCase()).join(', ')}.`);
-        const errors = [
-          ...((await emailTaken(kdb, data.email, existing.userId)) ? ['This email is already taken.'] : []),
-          ...('email' in data ? emailOfAChild(data.email, await childEmails(kdb, id)) : []),
-        ];
-        if (errors.length) throw new HttpError(422, errors);
-        await db.transaction(async () => {
-          await checkIfMatch(kdb, 'parents', id, req.headers['if-match'], true);
-          await updateParent(kdb, id, data);
-        });
-        const version = await recordVersion(kdb, 'parents', id, true);
-        if (version) reply.header('etag', version);
-        return memberReply(id, req.query as Record<string, unknown>);
-      },
-    });
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: IdParams, response: { 204: z.undefined(), ...errorReplies } },
-      config: { policy: parentPolicies.destroy, policyKind: 'resource' },
-    },
-    async (req, reply) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Parent');
-      const row = await scoped(id, parentScope(user));
-      await db.transaction(() => deleteParent(kdb, id, row.user_id));
-      return reply.code(204).send();
-    },
-  );
+    includes: (items, q) => addParentIncludes(kdb, items, includesOf(q)),
+    // Every single-parent reply carries `subscription`.
+    memberIncludes: (items, q) => addParentIncludes(kdb, items, new Set(['subscription', ...includesOf(q)])),
+    parseCreate: async (body) => parseMemberFields('parent', PARENT_FIELDS, PARENT_REQUIRED, body, true),
+    insert: (data) => insertParent(kdb, data),
+    parseUpdate: async (body) => parseMemberFields('parent', PARENT_FIELDS, PARENT_REQUIRED, body, false),
+    ownsUser: true,
+    staffOnlyFields: STAFF_ONLY_FIELDS,
+    validate: async (data, existing) => [
+      ...((await emailTaken(kdb, data.email, existing?.userId ?? null)) ? ['This email is already taken.'] : []),
+      ...(existing && 'email' in data ? emailOfAChild(data.email, await childEmails(kdb, existing.id)) : []),
+    ],
+    update: (id, data) => updateParent(kdb, id, data),
+    destroy: (existing) => deleteParent(kdb, existing.id, existing.userId),
+    versionTable: 'parents',
+    versionWithUser: true,
+  });
 
   // ---------------------------------------------------------------- actions (SRV-14, SRV-15)
   app.post(

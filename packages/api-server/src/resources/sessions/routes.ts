@@ -2,7 +2,6 @@ import { publishSessionDeleted } from '../schedule-changes/publish';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { z } from 'zod';
 import {
   PotentialHubsReplySchema,
   PrimeHoursReplySchema,
@@ -14,12 +13,12 @@ import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
 import type { Actor } from '../../auth';
 import { is } from '../../auth';
 import { videoAdapter } from '../../local-adapters';
-import { HttpError, forbidden, notFound, parseId, queryBool, unprocessable } from '../../util';
+import { forbidden, notFound, parseId, queryBool, unprocessable } from '../../util';
 import { includesOf } from '../parents/queries';
+import { registerCrud } from '../shared/crud';
 import { parseMemberFields } from '../shared/fields';
 import { listPaging } from '../shared/list';
-import { IdParams, errorReplies, listQuery, showQuery } from '../shared/schemas';
-import { checkIfMatch, recordVersion } from '../shared/version';
+import { IdParams, errorReplies, listQuery } from '../shared/schemas';
 import { sessionPolicies, sessionScope } from './policy';
 import {
   SESSION_FILTERS,
@@ -82,112 +81,46 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { sessions, meta };
   };
 
-  app.get(
-    BASE,
-    {
-      schema: {
-        tags,
-        querystring: listQuery(Object.keys(SESSION_FILTERS)),
-        response: { 200: contract.collectionReply },
-      },
-      config: { policy: sessionPolicies.list, policyKind: 'resource' },
+  const parse = (body: unknown, creating: boolean): SessionInput =>
+    parseMemberFields('session', SESSION_FIELDS, SESSION_REQUIRED, body, creating);
+  registerCrud<Session, SessionInput>(app, {
+    path: 'sessions',
+    what: 'Session',
+    contract,
+    policies: sessionPolicies,
+    filters: Object.keys(SESSION_FILTERS),
+    orderKeys: SESSION_ORDER_KEYS,
+    list: async (q, paging, { user }) => {
+      const browse = queryBool(q.browse) === true;
+      const { rows, meta } = await listSessions(kdb, user, q, paging, sessionScope(user, browse), []);
+      return { items: rows.map((r) => sessionWire(r, user)), meta };
     },
-    async (req) => listReply(app.services.ctx(req).user, req.query as Record<string, unknown>),
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: IdParams, querystring: showQuery, response: { 200: MemberReply, ...errorReplies } },
-      config: { policy: sessionPolicies.show, policyKind: 'resource' },
+    find: async (id, { user }, inScope) => {
+      const row = await findSession(kdb, user, id, inScope ? sessionScope(user) : null);
+      return row && sessionWire(row, user);
     },
-    async (req, reply) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Session');
-      const session = await scoped(id, user);
-      await addSessionIncludes(kdb, [session], includesOf(req.query), user);
-      // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
-      const version = await recordVersion(kdb, 'sessions', id);
-      if (version) reply.header('etag', version);
-      return { session };
+    includes: (items, q, { user }) => addSessionIncludes(kdb, items, includesOf(q), user),
+    parseCreate: async (body) => parse(body, true),
+    insert: (data) => insertSession(kdb, data),
+    parseUpdate: async (body) => parse(body, false),
+    validate: (data, existing) => validateSession(data, existing, sessionLookups(kdb)),
+    update: (id, data) => updateSession(kdb, id, data),
+    afterWrite: async (id, data, ctx, existing) => {
+      const change = existing && headsUpOf(data, existing);
+      if (!change) return;
+      // SRV-12: a heads-up to the students and tutors of a session that was moved or canceled.
+      const row = await findSession(kdb, ctx.user, id, null);
+      if (!row) return;
+      const event = headsUpEvent(sessionWire(row, ctx.user), change);
+      for (const userId of await sessionPeople(kdb, id)) await ctx.publish(userId, 'heads-up', event);
     },
-  );
-
-  app.post(
-    BASE,
-    {
-      schema: { tags, body: contract.createBody!, response: { 201: MemberReply, ...errorReplies } },
-      config: { policy: sessionPolicies.create, policyKind: 'resource' },
+    destroy: async (existing, ctx) => {
+      // STF-29: the families who see the session on their schedule are told it is gone (issue 25 gap 6).
+      await publishSessionDeleted({ id: existing.id }, ctx);
+      await deleteSession(kdb, existing.id);
     },
-    async (req, reply) => {
-      const { user } = app.services.ctx(req);
-      const data: SessionInput = parseMemberFields('session', SESSION_FIELDS, SESSION_REQUIRED, req.body, true);
-      const errors = await validateSession(data, null, sessionLookups(kdb));
-      if (errors.length) throw new HttpError(422, errors);
-      const id = await db.transaction(() => insertSession(kdb, data));
-      const q = req.query as Record<string, unknown>;
-      return reply.code(201).send(await memberReply(id, user, includesOf(q)));
-    },
-  );
-
-  for (const [method, policyUnlisted] of [
-    ['PUT', false],
-    ['PATCH', true],
-  ] as const)
-    app.route({
-      method,
-      url: `${BASE}/:id`,
-      schema: {
-        tags,
-        params: IdParams,
-        body: contract.updateBody!,
-        headers: z.looseObject({ 'if-match': z.string().optional() }),
-        response: { 200: MemberReply, ...errorReplies },
-      },
-      config: { policy: sessionPolicies.update, policyKind: 'resource', policyUnlisted },
-      handler: async (req, reply) => {
-        const ctx = app.services.ctx(req);
-        const id = parseId(req.params.id, 'Session');
-        const existing = await scoped(id, ctx.user);
-        const data: SessionInput = parseMemberFields('session', SESSION_FIELDS, SESSION_REQUIRED, req.body, false);
-        const errors = await validateSession(data, existing, sessionLookups(kdb));
-        if (errors.length) throw new HttpError(422, errors);
-        const change = headsUpOf(data, existing);
-        await db.transaction(async () => {
-          // A form opened on an older version (If-Match) must not overwrite a save made since.
-          await checkIfMatch(kdb, 'sessions', id, req.headers['if-match']);
-          await updateSession(kdb, id, data);
-          if (!change) return;
-          // SRV-12: a heads-up to the students and tutors of a session that was moved or canceled.
-          const row = await findSession(kdb, ctx.user, id, null);
-          if (!row) return;
-          const event = headsUpEvent(sessionWire(row, ctx.user), change);
-          for (const userId of await sessionPeople(kdb, id)) await ctx.publish(userId, 'heads-up', event);
-        });
-        const version = await recordVersion(kdb, 'sessions', id);
-        if (version) reply.header('etag', version);
-        return memberReply(id, ctx.user, includesOf(req.query as Record<string, unknown>));
-      },
-    });
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: IdParams, response: { 204: z.undefined(), ...errorReplies } },
-      config: { policy: sessionPolicies.destroy, policyKind: 'resource' },
-    },
-    async (req, reply) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Session');
-      await scoped(id, user);
-      await db.transaction(async () => {
-        // STF-29: the families who see the session on their schedule are told it is gone (issue 25 gap 6).
-        await publishSessionDeleted({ id }, app.services.ctx(req));
-        await deleteSession(kdb, id);
-      });
-      return reply.code(204).send();
-    },
-  );
+    versionTable: 'sessions',
+  });
 
   // ---------------------------------------------------------------- actions (SRV-23..SRV-26)
   app.put(

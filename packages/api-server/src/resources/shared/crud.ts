@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ResourceDefinition } from '@tutoring/contract';
+import type { Queryable } from '../../db/adapter';
 import type { DB } from '../../db/schema';
-import type { Policy } from '../../policy';
+import { type Policy, SPOOFING_ACCOUNT_ACTION, staffOnlyFieldErrors } from '../../policy';
 import type { Ctx } from '../../resource';
-import { notFound, parseId } from '../../util';
+import { HttpError, forbidden, humanize, notFound, parseId } from '../../util';
 import { type ListMeta, type ListPaging, listPaging } from './list';
 import { IdParams, errorReplies, listQuery, showQuery } from './schemas';
 import { checkIfMatch, recordVersion } from './version';
@@ -32,16 +33,38 @@ export interface CrudSpec<W extends { id: number }, D> {
   find: (id: number, ctx: Ctx, scoped: boolean) => Promise<W | null>;
   /** Adds the asked-for related data (`include`) to records. */
   includes?: (items: W[], q: Record<string, unknown>, ctx: Ctx) => Promise<void>;
+  /**
+   * Single-record replies (show, create, update) use this instead of `includes` when given: for includes every
+   * member reply carries whether or not `include` asks for them (parents: `subscription`).
+   */
+  memberIncludes?: (items: W[], q: Record<string, unknown>, ctx: Ctx) => Promise<void>;
   /** Create: validates the body (422) and returns what to write. */
   parseCreate?: (body: unknown, ctx: Ctx) => Promise<D>;
   /** Writes a new record (inside a transaction) and returns its id. */
   insert?: (data: D, ctx: Ctx) => Promise<number>;
   /** Update: validates the body against the stored record (403/422) and returns what to write. */
   parseUpdate?: (body: unknown, existing: W, ctx: Ctx) => Promise<D>;
-  /** Writes an update (inside the transaction, after the If-Match check). */
-  update?: (id: number, data: D, ctx: Ctx) => Promise<void>;
-  /** Deletes a record (inside a transaction). */
-  destroy?: (existing: W, ctx: Ctx) => Promise<void>;
+  /**
+   * The record owns a users row whose e-mail is its sign-in: a spoofing staff member may not change it (403
+   * {@link SPOOFING_ACCOUNT_ACTION}). Checked on update after parsing, before `staffOnlyFields` and `validate`.
+   */
+  ownsUser?: boolean;
+  /** Fields only staff may change on update (issue 20); a change by anyone else answers 403 naming them. */
+  staffOnlyFields?: readonly string[];
+  /**
+   * Checks beyond the body's shape, after the 403 checks (`existing` is null on create): every message found
+   * answers 422 together.
+   */
+  validate?: (data: D, existing: W | null, ctx: Ctx) => Promise<string[]>;
+  /** Writes an update (inside the transaction, after the If-Match check); `existing` is the record before it. */
+  update?: (id: number, data: D, ctx: Ctx, existing: W) => Promise<void>;
+  /**
+   * Effects of a write inside its transaction, after `insert`/`update` (notifications, derived rows);
+   * `existing` is the record before an update, null on create.
+   */
+  afterWrite?: (id: number, data: D, ctx: Ctx, existing: W | null) => Promise<void>;
+  /** Deletes a record (inside a transaction, `tx`). */
+  destroy?: (existing: W, ctx: Ctx, tx: Queryable) => Promise<void>;
   /** The table whose row (and users row) versions the record (ETag). */
   versionTable: keyof DB;
   versionWithUser?: boolean;
@@ -63,11 +86,26 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
     if (!found) throw notFound(spec.what);
     return found;
   };
+  const memberIncludes = spec.memberIncludes ?? spec.includes;
   const reply = async (id: number, q: Record<string, unknown>, ctx: Ctx) => {
     const item = await spec.find(id, ctx, false);
     if (!item) throw notFound(spec.what);
-    await spec.includes?.([item], q, ctx);
+    await memberIncludes?.([item], q, ctx);
     return { [member]: item };
+  };
+  /** The 403 checks and `validate` of a parsed body (create: `existing` null). */
+  const check = async (data: D, existing: W | null, ctx: Ctx) => {
+    if (existing) {
+      const d = data as Record<string, unknown>;
+      const e = existing as unknown as Record<string, unknown>;
+      if (spec.ownsUser && ctx.auth.spoofer && 'email' in d && d.email !== e.email)
+        throw forbidden(SPOOFING_ACCOUNT_ACTION);
+      const staffOnly = staffOnlyFieldErrors(spec.staffOnlyFields, d, e, ctx.user);
+      if (staffOnly.length)
+        throw forbidden(`Only staff can change ${staffOnly.map((k) => humanize(k).toLowerCase()).join(', ')}.`);
+    }
+    const errors = (await spec.validate?.(data, existing, ctx)) ?? [];
+    if (errors.length) throw new HttpError(422, errors);
   };
 
   app.get(
@@ -100,7 +138,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
       const ctx = ctxOf(req);
       const id = parseId(req.params.id, spec.what);
       const item = await scoped(id, ctx);
-      await spec.includes?.([item], req.query, ctx);
+      await memberIncludes?.([item], req.query, ctx);
       // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
       const v = await version(id);
       if (v) res.header('etag', v);
@@ -125,7 +163,12 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
       async (req, res) => {
         const ctx = ctxOf(req);
         const data = await parseCreate(req.body, ctx);
-        const id = await db.transaction(() => insert(data, ctx));
+        await check(data, null, ctx);
+        const id = await db.transaction(async () => {
+          const newId = await insert(data, ctx);
+          await spec.afterWrite?.(newId, data, ctx, null);
+          return newId;
+        });
         return res.code(201).send(await reply(id, req.query as Record<string, unknown>, ctx));
       },
     );
@@ -154,9 +197,12 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
           const id = parseId(req.params.id, spec.what);
           const existing = await scoped(id, ctx);
           const data = await parseUpdate(req.body, existing, ctx);
+          await check(data, existing, ctx);
           await db.transaction(async () => {
+            // A form opened on an older version (If-Match) must not overwrite a save made since.
             await checkIfMatch(kdb, spec.versionTable, id, req.headers['if-match'], spec.versionWithUser);
-            await write(id, data, ctx);
+            await write(id, data, ctx, existing);
+            await spec.afterWrite?.(id, data, ctx, existing);
           });
           const v = await version(id);
           if (v) res.header('etag', v);
@@ -176,7 +222,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
       async (req, res) => {
         const ctx = ctxOf(req);
         const existing = await scoped(parseId(req.params.id, spec.what), ctx);
-        await db.transaction(() => remove(existing, ctx));
+        await db.transaction((tx) => remove(existing, ctx, tx));
         return res.code(204).send();
       },
     );

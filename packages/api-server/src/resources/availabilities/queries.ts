@@ -1,0 +1,170 @@
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { AvailabilitiesTable } from '../../db/schema';
+import { queryBool, queryDate } from '../../util';
+import { type Camel, camelize } from '../shared/camel';
+import { type ListMeta, type ListPaging, allOf, conditionsOf, intFilter, orderClause, tablePage } from '../shared/list';
+import type { AvailabilityInput } from './rules';
+
+/** The wire object of an availability (SRV-28): its tutor as `{id}` and no repeat options. */
+export type Availability = Camel<Selectable<AvailabilitiesTable>> & {
+  tutor: { id: number };
+  repeatOptions: never[];
+};
+
+/** A row as the wire object. */
+export const availabilityWire = (row: Selectable<AvailabilitiesTable>): Availability => ({
+  ...camelize(row),
+  tutor: { id: row.tutor_id },
+  repeatOptions: [],
+});
+
+/** The list filters of availabilities (`startsAt`/`endsAt`: the ones overlapping the range). */
+export const AVAILABILITY_FILTERS: Record<string, (v: unknown) => Expression<SqlBool> | null> = {
+  tutorId: intFilter('t.tutor_id', 'tutorId'),
+  startsAt: (v) => sql<SqlBool>`t.ends_at >= ${queryDate(v, 'startsAt')}`,
+  endsAt: (v) => sql<SqlBool>`t.starts_at <= ${queryDate(v, 'endsAt')}`,
+  locked: (v) => {
+    const b = queryBool(v);
+    return b === undefined ? null : sql<SqlBool>`t.locked = ${b}`;
+  },
+};
+
+const ORDERS = { id: sql.ref('t.id'), starts_at: sql.ref('t.starts_at'), ends_at: sql.ref('t.ends_at') };
+export const AVAILABILITY_ORDER_KEYS = Object.keys(ORDERS);
+
+/** A page of availabilities. */
+export async function listAvailabilities(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+): Promise<{ items: Availability[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, AVAILABILITY_FILTERS, scope));
+  const order = orderClause(paging, ORDERS, sql.ref('t.starts_at'));
+  const { rows, meta } = await tablePage(kdb, 'availabilities', where, order, paging);
+  return { items: rows.map(availabilityWire), meta };
+}
+
+/** One availability (within a scope when given). */
+export async function findAvailability(
+  kdb: Kdb,
+  id: number,
+  scope: Expression<SqlBool> | null,
+): Promise<Availability | null> {
+  const row = await kdb
+    .selectFrom('availabilities as t')
+    .selectAll()
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ? availabilityWire(row) : null;
+}
+
+const columns = (d: AvailabilityInput) => ({
+  ...(d.tutorId !== undefined ? { tutor_id: d.tutorId } : {}),
+  ...(d.startsAt !== undefined ? { starts_at: d.startsAt } : {}),
+  ...(d.endsAt !== undefined ? { ends_at: d.endsAt } : {}),
+  ...(d.locked !== undefined ? { locked: d.locked } : {}),
+  ...(d.maxedOut !== undefined ? { maxed_out: d.maxedOut } : {}),
+});
+
+/** Inserts an availability; returns its id. */
+export async function insertAvailability(kdb: Kdb, d: AvailabilityInput): Promise<number> {
+  const row = await kdb
+    .insertInto('availabilities')
+    .values({ ...columns(d), tutor_id: d.tutorId!, starts_at: d.startsAt!, ends_at: d.endsAt! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates an availability. */
+export async function updateAvailability(kdb: Kdb, id: number, d: AvailabilityInput): Promise<void> {
+  const set = columns(d);
+  if (Object.keys(set).length) await kdb.updateTable('availabilities').set(set).where('id', '=', id).execute();
+}
+
+/** Deletes an availability. */
+export async function deleteAvailability(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('availabilities').where('id', '=', id).execute();
+}
+
+/** `clear_upcoming`: deletes a tutor's future availabilities that are not maxed out; returns how many. */
+export async function clearUpcoming(kdb: Kdb, tutorId: number): Promise<number> {
+  const rows = await kdb
+    .deleteFrom('availabilities')
+    .where('tutor_id', '=', tutorId)
+    .where('starts_at', '>', sql<string>`now()`)
+    .where('maxed_out', '=', false)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+const WEEK = 7 * 86400000;
+
+/**
+ * The eight weekly repeats of an availability (API-52): each start, with the tutor's bookable availability that
+ * overlaps it already (then `availabilityId`).
+ */
+export async function repeatOptions(kdb: Kdb, av: Availability, tutorId: number) {
+  const start = Date.parse(av.startsAt);
+  const end = Date.parse(av.endsAt);
+  const existing = await kdb
+    .selectFrom('availabilities')
+    .select(['id', 'starts_at', 'ends_at', 'locked', 'maxed_out'])
+    .where('tutor_id', '=', tutorId)
+    .where('starts_at', '>', new Date(start).toISOString())
+    .where('starts_at', '<', new Date(start + 9 * WEEK).toISOString())
+    .execute();
+  return Array.from({ length: 8 }, (_, i) => {
+    const s = start + (i + 1) * WEEK;
+    const e = end + (i + 1) * WEEK;
+    const match = existing.find(
+      (x) => Date.parse(x.starts_at) < e && Date.parse(x.ends_at) > s && !x.locked && !x.maxed_out,
+    );
+    return { book: false, startsAt: new Date(s).toISOString(), availabilityId: match?.id ?? null };
+  });
+}
+
+/** A tutor as `{id, firstName, lastName, name}` (null when none). */
+export async function tutorName(kdb: Kdb, tutorId: number) {
+  const t = await kdb
+    .selectFrom('employees as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.id', 'u.first_name', 'u.last_name', sql<string>`u.first_name || ' ' || u.last_name`.as('name')])
+    .where('e.id', '=', tutorId)
+    .executeTakeFirst();
+  return t ? camelize(t) : null;
+}
+
+/**
+ * Copies an availability to the chosen starts (same length and lock) where the tutor has none overlapping (inside the
+ * caller's transaction); returns the new ones by start.
+ */
+export async function repeatAvailability(kdb: Kdb, av: Availability, starts: string[]): Promise<Availability[]> {
+  const len = Date.parse(av.endsAt) - Date.parse(av.startsAt);
+  const ids: number[] = [];
+  for (const start of starts) {
+    const s = new Date(start);
+    const e = new Date(s.getTime() + len);
+    const overlap = await kdb
+      .selectFrom('availabilities')
+      .select('id')
+      .where('tutor_id', '=', av.tutorId)
+      .where('starts_at', '<', e.toISOString())
+      .where('ends_at', '>', s.toISOString())
+      .executeTakeFirst();
+    if (overlap) continue;
+    const r = await kdb
+      .insertInto('availabilities')
+      .values({ tutor_id: av.tutorId, starts_at: s.toISOString(), ends_at: e.toISOString(), locked: av.locked })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(r.id);
+  }
+  if (!ids.length) return [];
+  const rows = await kdb.selectFrom('availabilities').selectAll().where('id', 'in', ids).orderBy('starts_at').execute();
+  return rows.map(availabilityWire);
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AvailabilityRepeatBodySchema,
+  AvailabilityRepeatOptionsReplySchema,
+  AvailabilitySchema,
+  resources,
+} from '@tutoring/contract';
+import { type Actor, is } from '../../auth';
+import { forbidden, notFound, queryInt, unprocessable } from '../../util';
+import { publishAvailabilityChange, publishAvailabilityDeleted } from '../schedule-changes/publish';
+import { registerCrud } from '../shared/crud';
+import { parseMemberFields } from '../shared/fields';
+import { errorReplies, queryParam } from '../shared/schemas';
+import { availabilityPolicies, availabilityScope } from './policy';
+import {
+  AVAILABILITY_FILTERS,
+  AVAILABILITY_ORDER_KEYS,
+  type Availability,
+  clearUpcoming,
+  deleteAvailability,
+  findAvailability,
+  insertAvailability,
+  listAvailabilities,
+  repeatAvailability,
+  repeatOptions,
+  tutorName,
+  updateAvailability,
+} from './queries';
+import { AVAILABILITY_FIELDS, AVAILABILITY_REQUIRED, type AvailabilityInput, availabilityErrors } from './rules';
+
+const BASE = '/api/v2/availabilities';
+const tags = ['availabilities'];
+
+/**
+ * Availabilities (SRV-28): a tutor's bookable times. The families who may book with the tutor are told in realtime
+ * when one changes or goes (issue 25 gap 6); a tutor repeats one weekly or clears their upcoming ones.
+ */
+export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb, db } = app.services;
+  const parse = (body: unknown, creating: boolean) =>
+    parseMemberFields('availability', AVAILABILITY_FIELDS, AVAILABILITY_REQUIRED, body, creating) as AvailabilityInput;
+  /** An availability in the requester's scope, or 404. */
+  const scoped = async (id: number, a: Actor) => {
+    const av = await findAvailability(kdb, id, availabilityScope(a));
+    if (!av) throw notFound('Availability');
+    return av;
+  };
+
+  registerCrud<Availability, AvailabilityInput>(app, {
+    path: 'availabilities',
+    what: 'Availability',
+    contract: resources.availabilities,
+    policies: availabilityPolicies,
+    filters: Object.keys(AVAILABILITY_FILTERS),
+    orderKeys: AVAILABILITY_ORDER_KEYS,
+    list: (q, paging, ctx) => listAvailabilities(kdb, q, paging, availabilityScope(ctx.user)),
+    find: (id, ctx, inScope) => findAvailability(kdb, id, inScope ? availabilityScope(ctx.user) : null),
+    parseCreate: async (body) => parse(body, true),
+    insert: (data) => insertAvailability(kdb, data),
+    parseUpdate: async (body) => parse(body, false),
+    validate: async (data, existing, ctx) => availabilityErrors(data, existing, ctx.user),
+    update: (id, data) => updateAvailability(kdb, id, data),
+    afterWrite: async (id, _data, ctx) => {
+      const av = await findAvailability(kdb, id, null);
+      if (av) await publishAvailabilityChange(av, ctx);
+    },
+    destroy: async (existing, ctx) => {
+      await publishAvailabilityDeleted(existing, ctx);
+      await deleteAvailability(kdb, existing.id);
+    },
+    versionTable: 'availabilities',
+  });
+
+  /** The tutor an action is for: staff name one (`tutorId`), a tutor acts for themself. */
+  const tutorIdFor = (a: Actor, q: Record<string, unknown>): number => {
+    const asked = queryInt(q.tutorId, 'tutorId');
+    if (is.staff(a)) {
+      if (asked === undefined) throw unprocessable('Tutor id is required');
+      return asked;
+    }
+    if (asked !== undefined && asked !== a.employeeId) throw forbidden();
+    return a.employeeId!;
+  };
+
+  app.delete(
+    `${BASE}/clear_upcoming`,
+    {
+      schema: {
+        tags,
+        querystring: z.looseObject({ tutorId: queryParam }),
+        response: { 200: z.looseObject({ deleted: z.int() }), ...errorReplies },
+      },
+      config: { policy: 'tutor' },
+    },
+    async (req) => ({
+      deleted: await clearUpcoming(kdb, tutorIdFor(app.services.ctx(req).user, req.query as Record<string, unknown>)),
+    }),
+  );
+
+  app.get(
+    `${BASE}/repeat_options`,
+    {
+      schema: {
+        tags,
+        querystring: z.looseObject({ id: queryParam, tutorId: queryParam }),
+        response: { 200: AvailabilityRepeatOptionsReplySchema, ...errorReplies },
+      },
+      config: { policy: 'any' },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const id = queryInt(req.query.id, 'id');
+      if (id === undefined) throw unprocessable('Id is required');
+      const availability = await scoped(id, user);
+      const tutorId = queryInt(req.query.tutorId, 'tutorId') ?? availability.tutorId;
+      return {
+        availabilityRepeatOptions: {
+          availability,
+          tutor: await tutorName(kdb, tutorId),
+          repeatOptions: await repeatOptions(kdb, availability, tutorId),
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/repeat`,
+    {
+      schema: {
+        tags,
+        body: AvailabilityRepeatBodySchema,
+        response: { 201: z.looseObject({ availabilities: z.array(AvailabilitySchema) }), ...errorReplies },
+      },
+      config: { policy: 'tutor' },
+    },
+    async (req, reply) => {
+      const { user } = app.services.ctx(req);
+      const { availability } = req.body;
+      const av = await scoped(availability.id, user);
+      if (!is.staff(user) && av.tutorId !== user.employeeId) throw forbidden();
+      const chosen = availability.repeatOptions.filter((o) => o.book && o.startsAt);
+      if (chosen.length > 52) throw unprocessable('Repeat at most 52 times');
+      const starts = chosen.map((o) => String(o.startsAt));
+      const availabilities = await db.transaction(() => repeatAvailability(kdb, av, starts));
+      return reply.code(201).send({ availabilities });
+    },
+  );
+};

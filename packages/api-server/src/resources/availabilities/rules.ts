@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { type Actor, is } from '../../auth';
+import { forbidden } from '../../util';
+import { type Field, f } from '../shared/fields';
+
+/** The writable fields of an availability (the contract's body schema is checked first). */
+export const AVAILABILITY_FIELDS = {
+  tutorId: { schema: z.number().int().positive().max(2147483647) },
+  startsAt: f.dateTime(),
+  endsAt: f.dateTime(),
+  locked: f.bool(),
+  maxedOut: f.bool(),
+} satisfies Record<string, Field>;
+export const AVAILABILITY_REQUIRED = ['tutorId', 'startsAt', 'endsAt'] as const;
+
+/** The validated fields of an availability body. */
+export type AvailabilityInput = Partial<{
+  tutorId: number;
+  startsAt: string;
+  endsAt: string;
+  locked: boolean;
+  maxedOut: boolean;
+}>;
+
+/**
+ * A tutor who is not staff writes only their own availability (issue 20, 403); an availability ends after it starts
+ * (given now or stored).
+ */
+export function availabilityErrors(
+  d: AvailabilityInput,
+  existing: { startsAt: string; endsAt: string } | null,
+  a: Actor,
+): string[] {
+  if (!is.staff(a) && 'tutorId' in d && d.tutorId !== a.employeeId)
+    throw forbidden('You can only change your own availability.');
+  const s = d.startsAt ?? existing?.startsAt;
+  const e = d.endsAt ?? existing?.endsAt;
+  return s && e && Date.parse(e) <= Date.parse(s) ? ['Ends at must be after starts at'] : [];
+}

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
+import { type Actor, signK12Ticket } from '../../auth';
+import { publicBaseUrl } from '../../local-adapters';
+import { rules } from '../../policy';
+import { forbidden, notFound, parseId, unprocessable } from '../../util';
+import { registerCrud } from '../shared/crud';
+import { parseMemberFields } from '../shared/fields';
+import { includesOf, listPaging } from '../shared/list';
+import { IdParams, errorReplies, listQuery } from '../shared/schemas';
+import { publishStudentChange } from '../shared/student-change';
+import { STAFF_ONLY_FIELDS, studentPolicies, studentScope } from './policy';
+import {
+  STUDENT_FILTERS,
+  STUDENT_ORDER_KEYS,
+  type Student,
+  addStudentIncludes,
+  deleteStudent,
+  emailTaken,
+  findStudent,
+  insertStudent,
+  listStudents,
+  mergeStudents,
+  updateStudent,
+} from './queries';
+import { STUDENT_FIELDS, STUDENT_REQUIRED, type StudentInput } from './rules';
+
+const BASE = '/api/v2/students';
+const contract = resources.students;
+const MemberReply = contract.memberReply;
+const tags = ['students'];
+
+/** Students (SRV-15, SRV-16, DOM-44): list/show/create/update/delete and the student actions. */
+export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb, db } = app.services;
+  const parse = (body: unknown, creating: boolean): StudentInput =>
+    parseMemberFields('student', STUDENT_FIELDS, STUDENT_REQUIRED, body, creating);
+
+  /** A student in the requester's scope, or 404. */
+  const scoped = async (id: number, a: Actor) => {
+    const s = await findStudent(kdb, id, studentScope(a));
+    if (!s) throw notFound('Student');
+    return s;
+  };
+  /** The `{student}` reply of one student in the requester's scope, with the asked-for includes. */
+  const memberReply = async (id: number, a: Actor, q: Record<string, unknown>) => {
+    const student = await scoped(id, a);
+    await addStudentIncludes(kdb, [student], includesOf(q), a);
+    return { student };
+  };
+  const list = async (q: Record<string, unknown>, a: Actor) => {
+    const { items, meta } = await listStudents(kdb, q, listPaging(q, STUDENT_ORDER_KEYS), studentScope(a));
+    await addStudentIncludes(kdb, items, includesOf(q), a);
+    return { students: items, meta };
+  };
+
+  registerCrud<Student, StudentInput>(app, {
+    path: 'students',
+    what: 'Student',
+    contract,
+    policies: studentPolicies,
+    filters: Object.keys(STUDENT_FILTERS),
+    orderKeys: STUDENT_ORDER_KEYS,
+    list: (q, paging, ctx) => listStudents(kdb, q, paging, studentScope(ctx.user)),
+    find: (id, ctx, inScope) => findStudent(kdb, id, inScope ? studentScope(ctx.user) : null),
+    includes: (items, q, ctx) => addStudentIncludes(kdb, items, includesOf(q), ctx.user),
+    parseCreate: async (body) => parse(body, true),
+    insert: (data) => insertStudent(kdb, data),
+    parseUpdate: async (body) => parse(body, false),
+    ownsUser: true,
+    staffOnlyFields: STAFF_ONLY_FIELDS,
+    validate: async (data, existing) =>
+      (await emailTaken(kdb, data.email, existing?.userId ?? null)) ? ['This email is already taken.'] : [],
+    update: (id, data) => updateStudent(kdb, id, data),
+    destroy: (existing) => deleteStudent(kdb, existing.id, existing.userId),
+    versionTable: 'students',
+    versionWithUser: true,
+  });
+
+  // ---------------------------------------------------------------- actions (SRV-15, SRV-16)
+  // The same list under its `.json` name, for staff and tutors only.
+  app.get(
+    `${BASE}.json`,
+    {
+      schema: {
+        tags,
+        querystring: listQuery(Object.keys(STUDENT_FILTERS)),
+        response: { 200: contract.collectionReply },
+      },
+      config: { policy: rules.staffOrTutor },
+    },
+    async (req) => list(req.query as Record<string, unknown>, app.services.ctx(req).user),
+  );
+
+  for (const action of ['activate', 'deactivate'] as const)
+    app.put(
+      `${BASE}/:id/${action}`,
+      {
+        schema: { tags, params: IdParams, response: { 200: MemberReply, ...errorReplies } },
+        config: { policy: 'staff' },
+      },
+      async (req) => {
+        const { user } = app.services.ctx(req);
+        const id = parseId(req.params.id, 'Student');
+        await scoped(id, user);
+        await kdb
+          .updateTable('students')
+          .set({ active: action === 'activate' })
+          .where('id', '=', id)
+          .execute();
+        return memberReply(id, user, req.query as Record<string, unknown>);
+      },
+    );
+
+  app.post(
+    `${BASE}/merge`,
+    {
+      schema: { tags, body: StudentMergeBodySchema, response: { 200: MemberReply, ...errorReplies } },
+      config: { policy: 'staff' },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      const { student } = req.body;
+      if (student.currentId === student.transferId) throw unprocessable('Choose two different students to merge');
+      await db.transaction(() => mergeStudents(kdb, student.currentId, student.transferId, student.notes));
+      return memberReply(student.currentId, user, req.query as Record<string, unknown>);
+    },
+  );
+
+  app.put(
+    `${BASE}/:id/increment_points`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: IncrementPointsBodySchema.extend({ points: z.int().min(-100000).max(100000) }),
+        response: { 200: MemberReply, ...errorReplies },
+      },
+      config: { policy: 'employee' },
+    },
+    async (req) => {
+      const { user, publish } = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Student');
+      await scoped(id, user);
+      await kdb
+        .updateTable('students')
+        .set({ points: sql`GREATEST(points + ${req.body.points}, 0)` })
+        .where('id', '=', id)
+        .execute();
+      const reply = await memberReply(id, user, req.query as Record<string, unknown>);
+      await publishStudentChange(kdb, publish, id, reply.student);
+      return reply;
+    },
+  );
+
+  app.get(
+    `${BASE}/k12_login_ticket`,
+    {
+      schema: { tags, response: { 200: K12TicketReplySchema, ...errorReplies } },
+      config: { policy: { allow: rules.student, records: 'own K12 account' } },
+    },
+    async (req) => {
+      const { user } = app.services.ctx(req);
+      if (user.type !== 'Student') throw forbidden('Only students have a K12 login.');
+      const r = await kdb
+        .selectFrom('students')
+        .select('k12_user')
+        .where('id', '=', user.studentId ?? 0)
+        .executeTakeFirst();
+      if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
+      // Signed (HMAC-SHA256 with the session secret) and short-lived; the K12 side (locally GET /local/k12/login)
+      // verifies it with verifyK12Ticket.
+      const ticket = signK12Ticket(app.services.sessionSecret, user.studentId!);
+      return { ticket, url: `${process.env.K12_URL ?? `${publicBaseUrl()}/local/k12/login`}?ticket=${ticket}` };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChangePasswordBodySchema } from '@tutoring/contract';
+import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
+import { hashPassword, is, loadActor, requireAuth } from '../../auth';
+import { SPOOFING_ACCOUNT_ACTION } from '../../policy';
+import { HttpError, forbidden, notFound, parseBody, parseId } from '../../util';
+import { lockUser, setPassword, unlockUser, userExists, userJson } from './queries';
+
+/**
+ * Users (SRV-10, SRV-13): a user's own record and password, and staff locking and unlocking accounts. These routes
+ * check the caller in the handler, in the order test/auth.test.ts asserts (spoofing 403, then who, then the body),
+ * and stay outside the route × role matrix of docs/security.md (no `config.policy`, hence no route `schema`: schema
+ * errors of a plugin route answer only after a policy check).
+ */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb, db } = app.services;
+  const reply = async (id: number) => ({ user: userJson((await loadActor(db, id))!) });
+
+  app.put('/api/v2/users/:id/change_password', async (req) => {
+    const auth = requireAuth(req);
+    const id = parseId((req.params as { id: string }).id, 'User');
+    // Issue 20: while an admin acts as a student, account-level actions (password, e-mail) are refused.
+    if (auth.spoofer) throw forbidden(SPOOFING_ACCOUNT_ACTION);
+    if (id !== auth.user.userId && !is.admin(auth.user)) throw forbidden();
+    const body = parseBody(ChangePasswordBodySchema, req.body);
+    const errors: string[] = [];
+    if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);
+    if (body.user.password !== body.user.passwordConfirmation) errors.push(PASSWORDS_DO_NOT_MATCH);
+    if (body.user.password.length > 200) errors.push('Password is too long');
+    if (errors.length) throw new HttpError(422, errors);
+    if (!(await userExists(kdb, id))) throw notFound('User');
+    const digest = await hashPassword(body.user.password, app.services.passwordCost);
+    await db.transaction(() => setPassword(kdb, id, digest, auth.sessionId));
+    return reply(id);
+  });
+
+  app.put('/api/v2/users/:id/unlock', async (req) => {
+    if (!is.staff(requireAuth(req).user)) throw forbidden();
+    const id = parseId((req.params as { id: string }).id, 'User');
+    if (!(await unlockUser(kdb, id))) throw notFound('User');
+    return reply(id);
+  });
+
+  app.put('/api/v2/users/:id/lock', async (req) => {
+    if (!is.admin(requireAuth(req).user)) throw forbidden();
+    const id = parseId((req.params as { id: string }).id, 'User');
+    if (!(await lockUser(kdb, id))) throw notFound('User');
+    return reply(id);
+  });
+
+  app.get('/api/v2/users/:id', async (req) => {
+    const auth = requireAuth(req);
+    const id = parseId((req.params as { id: string }).id, 'User');
+    if (id !== auth.user.userId && !is.staff(auth.user)) throw forbidden();
+    const a = await loadActor(db, id);
+    if (!a) throw notFound('User');
+    return { user: userJson(a) };
+  });
+};
