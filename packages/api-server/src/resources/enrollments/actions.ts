@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
-import { profileWire } from '../../defs';
 import { unprocessable } from '../../util';
+import { cardValid } from '../authorize_net_profiles/rules';
 import { couponByCode } from '../coupons/queries';
 import { ADD_HOURS_NEEDS_CARD, renewalPrice } from './rules';
 import { type EnrollmentRenewal, renewalWire } from './queries';
@@ -38,8 +38,7 @@ export async function addHours(
       .select(['s.parent_id', 'pp.expiration_date'])
       .where('e.id', '=', id)
       .executeTakeFirst();
-    const card = family?.expiration_date ? profileWire({ expirationDate: family.expiration_date }) : null;
-    if (!family?.parent_id || !card?.valid) throw unprocessable(ADD_HOURS_NEEDS_CARD);
+    if (!family?.parent_id || !cardValid(family.expiration_date)) throw unprocessable(ADD_HOURS_NEEDS_CARD);
     parentId = family.parent_id;
   }
   const row = await kdb
