@@ -763,6 +763,9 @@ const installments = {
 const payments = resource('payments');
 const places = resource('places');
 const payrollItems = resource('payroll_items');
+/** PAY-22: the coupon codes staff apply to enrollments (`GET coupons`, staff only; read-only). */
+const couponsResource = resource('coupons');
+const coupons = { list: couponsResource.list, get: couponsResource.get };
 const brands = resource('brands');
 /** OP-53: acknowledging a notice is the generic update setting readAt. */
 const notices = {
@@ -1030,6 +1033,7 @@ export const api = {
   payments,
   places,
   payrollItems,
+  coupons,
   brands,
   notices,
   lineItemAdjustments,

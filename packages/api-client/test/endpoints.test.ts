@@ -1034,6 +1034,21 @@ const cases: Case[] = [
   },
   { id: 'API-64 place', call: () => api.places.get(3), reply: one('place'), method: 'GET', path: '/api/v2/places/3' },
   {
+    id: 'PAY-22 coupons list',
+    call: () => api.coupons.list({ noPagination: true }),
+    reply: many('coupons', { id: 1, code: 'SAVE10', unit: 'percentage', amount: 10 }),
+    method: 'GET',
+    path: '/api/v2/coupons',
+    query: { page: '1', per: '10', noPagination: 'true' },
+  },
+  {
+    id: 'PAY-22 coupon',
+    call: () => api.coupons.get(1),
+    reply: one('coupon', { id: 1, code: 'TENOFF', unit: 'dollars', amount: 10 }),
+    method: 'GET',
+    path: '/api/v2/coupons/1',
+  },
+  {
     id: 'API-64 payroll item',
     call: () => api.payrollItems.get(3),
     reply: one('payrollItem'),

@@ -47,6 +47,11 @@ declare module 'fastify' {
     policyKind?: RoutePolicy['kind'];
     /** Not listed in docs/security.md (a second method of a listed route: PATCH beside PUT). */
     policyUnlisted?: boolean;
+    /**
+     * The handler answers the schema errors itself (`req.validationError`), after loading the record: an action on a
+     * record outside the requester's scope answers 404 whatever its body (as the generic layer did).
+     */
+    validationInHandler?: boolean;
   }
 }
 
@@ -70,6 +75,6 @@ export function installRouteConventions(app: FastifyInstance): void {
     const policy = req.routeOptions.config?.policy;
     if (!policy) return;
     enforce(policy, requireAuth(req).user);
-    if (req.validationError) throw req.validationError;
+    if (req.validationError && !req.routeOptions.config?.validationInHandler) throw req.validationError;
   });
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { Actor } from './auth';
-import { is, ownParentSql } from './auth';
-import type { Ctx, ResourceDef } from './resource';
-import { belongsTo, checkEmailFree, f, filters, hasMany } from './resource';
-import { employeeRef, regardingInclude, studentRef } from './resources/shared/refs';
-import { camelRow } from './util';
-import { rules } from './policy';
+import { is } from './auth';
+import type { ResourceDef } from './resource';
+import { checkEmailFree, f, filters, hasMany } from './resource';
+import { regardingInclude } from './resources/shared/refs';
 import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 
 /** SQL condition restricting a student-id column to the requester's own students (students, parents). */
@@ -133,97 +131,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-/** Payment profile wire shape (DOM-54, DOM-30). */
-export function profileWire(o: Record<string, unknown>): Record<string, unknown> {
-  const exp = String(o.expirationDate ?? '');
-  const m = /^(\d{4})-(\d{2})$/.exec(exp);
-  const valid = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]), 1)).getTime() > Date.now() : false;
-  const out: Record<string, unknown> = { ...o, valid };
-  delete out.providerProfileId;
-  return out;
-}
-
-/**
- * The enrollment's course with the student's tutoring hours in minutes (STU-13, DOM-45): provisioned = the hours bought
- * on the enrollment; scheduled = the durations of the student's non-canceled sessions of the course; used = those that
- * have ended; unscheduled = provisioned − scheduled and remaining = provisioned − used, never below 0.
- */
-const enrollmentCourseInclude = async (items: Record<string, unknown>[], ctx: Ctx): Promise<void> => {
-  const rows = await ctx.db.query(
-    `SELECT e.id AS enrollment_id, c.id, c.title, c.brand_id, c.status, c.duration, round(e.hours * 60)::int AS provisioned,
-       CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'offerContract', b.offer_contract, 'paymentType', b.payment_type) END AS brand,
-       coalesce(sum(s.duration), 0)::int AS scheduled, coalesce(sum(s.duration) FILTER (WHERE s.ends_at <= now()), 0)::int AS used
-     FROM enrollments e JOIN courses c ON c.id = e.course_id LEFT JOIN brands b ON b.id = c.brand_id
-     LEFT JOIN attendances a ON a.student_id = e.student_id
-       AND a.session_id IN (SELECT x.id FROM sessions x WHERE x.course_id = e.course_id AND x.canceled_at IS NULL)
-     LEFT JOIN sessions s ON s.id = a.session_id
-     WHERE e.id = ANY($1) GROUP BY e.id, c.id, b.id`,
-    [items.map((i) => i.id)],
-  );
-  for (const i of items) {
-    const r = rows.find((x) => x.enrollment_id === i.id);
-    if (!r) {
-      i.course = null;
-      continue;
-    }
-    const provisioned = Number(r.provisioned);
-    i.course = {
-      id: r.id,
-      title: r.title,
-      brandId: r.brand_id,
-      brand: r.brand,
-      status: r.status,
-      duration: r.duration,
-      provisionedDuration: provisioned,
-      unscheduledDuration: Math.max(0, provisioned - Number(r.scheduled)),
-      remainingProvisionedDuration: Math.max(0, provisioned - Number(r.used)),
-    };
-  }
-};
-
-const enrollments: ResourceDef = {
-  path: 'enrollments',
-  table: 'enrollments',
-  select: `(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = t.student_id AND s.course_id = t.course_id) AS attendances_count,
-    (SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id WHERE a.student_id = t.student_id AND s.course_id = t.course_id AND a.joined_at IS NOT NULL) AS attendances_attended_count`,
-  fields: {
-    type: f.oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type'),
-    studentId: { schema: z.number().int().positive().max(2147483647) },
-    courseId: f.id(),
-    pricing: f.json(),
-    autoRenew: f.bool(),
-    limitedAttendancesCount: f.intN(0, 1000),
-  },
-  required: ['studentId'],
-  orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
-  filters: {
-    studentId: filters.eq('t.student_id'),
-    courseId: filters.eq('t.course_id'),
-    status: filters.inList('t.status'),
-    type: filters.eq('t.type', 'str'),
-  },
-  access: { list: 'any', show: 'any', create: 'staff', update: 'staff', destroy: 'admin' },
-  scope: (a) => ownStudents(a, 't.student_id'),
-  serialize: (o) => ({
-    ...o,
-    enrolleeId: o.studentId,
-    enrolleeType: 'Student',
-    enrollee: { id: o.studentId, type: 'Student' },
-  }),
-  includes: {
-    course: enrollmentCourseInclude,
-    enrollmentRenewal: async (items, ctx) => {
-      const rows = await ctx.db.query(
-        'SELECT DISTINCT ON (enrollment_id) * FROM enrollment_renewals WHERE enrollment_id = ANY($1) ORDER BY enrollment_id, id DESC',
-        [items.map((i) => i.id)],
-      );
-      for (const i of items) {
-        const r = rows.find((x) => x.enrollment_id === i.id);
-        i.enrollmentRenewal = r ? { ...camelRow(r), processed: r.processed_at !== null } : null;
-      }
-    },
-  },
-};
 
 const regardingFields = {
   regardingType: f.str(50),
@@ -246,149 +153,10 @@ const crmReadOnly = (path: string, extra: Record<string, ReturnType<typeof f.str
   includes: { regarding: regardingInclude },
 });
 
-const simple = (
-  path: string,
-  table: string,
-  fields: ResourceDef['fields'],
-  opts: Partial<ResourceDef> = {},
-): ResourceDef => ({
-  path,
-  table,
-  fields,
-  orderBy: { id: 't.id', ...(fields.name ? { name: 'lower(t.name)' } : {}) },
-  defaultOrder: fields.name ? 'lower(t.name)' : 't.id',
-  search: fields.name ? ['t.name'] : undefined,
-  access: { list: 'staff', show: 'staff', create: 'admin', update: 'admin', destroy: 'admin' },
-  ...opts,
-});
-
 /** Every generic resource (SRV-05), keyed by path. */
 export const RESOURCES: ResourceDef[] = [
   employeeDef('employees'),
   employeeDef('tutors'),
-  enrollments,
-  simple(
-    'refund_requests',
-    'refund_requests',
-    { lineItemId: f.id(), category: f.strN(100), amount: f.num(), notes: f.strN(5000) },
-    {
-      orderBy: { id: 't.id', created_at: 't.created_at', status: 't.status' },
-      filters: { status: filters.inList('t.status') },
-      access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-      validate: (_d, existing) =>
-        existing && existing.status !== 'pending' ? ['Refund request can only be changed while pending'] : [],
-      // PAY-29: each request shows its line item by name (`include=line_item`).
-      includes: {
-        lineItem: belongsTo(
-          'lineItem',
-          'lineItemId',
-          'SELECT id, description AS name FROM line_items WHERE id = ANY($1)',
-        ),
-      },
-      showIncludes: ['lineItem'],
-    },
-  ),
-  simple(
-    'installments',
-    'installments',
-    { enrollmentId: f.id(), amount: f.num(), dueOn: { schema: z.iso.date() } },
-    {
-      required: ['amount', 'dueOn'],
-      orderBy: { id: 't.id', due_on: 't.due_on' },
-      filters: { enrollmentId: filters.eq('t.enrollment_id'), status: filters.inList('t.status') },
-      // The parent's enrollment page lists its installments (PAY-30): a parent reads their own family's (issue 20).
-      access: {
-        list: rules.staffOrParent,
-        show: rules.staffOrParent,
-        create: 'admin',
-        update: 'admin',
-        destroy: 'admin',
-      },
-      scope: (a) =>
-        a.type === 'Parent'
-          ? `t.enrollment_id IN (SELECT e.id FROM enrollments e WHERE ${ownStudents(a, 'e.student_id')})`
-          : null,
-    },
-  ),
-  simple(
-    'payments',
-    'payments',
-    { parentId: f.id(), amount: f.num(), installmentId: f.id() },
-    {
-      required: ['parentId', 'amount'],
-      orderBy: { id: 't.id', paid_at: 't.paid_at' },
-      filters: { parentId: filters.eq('t.parent_id') },
-      access: { list: 'any', show: 'any', create: 'admin', update: 'admin', destroy: 'admin' },
-      scope: (a) =>
-        a.type === 'Parent'
-          ? `t.parent_id = ${Number(a.parentId ?? 0)}`
-          : a.type === 'Student'
-            ? 'false'
-            : is.staff(a)
-              ? null
-              : 'false',
-    },
-  ),
-  simple(
-    'payroll_items',
-    'payroll_items',
-    {
-      employeeId: { schema: z.number().int().positive().max(2147483647) },
-      amount: f.num(),
-      description: f.strN(500),
-      date: { schema: z.iso.date() },
-    },
-    {
-      required: ['employeeId', 'amount', 'date'],
-      orderBy: { id: 't.id', date: 't.date' },
-      filters: { employeeId: filters.eq('t.employee_id') },
-      access: { list: 'employee', show: 'employee', create: 'admin', update: 'admin', destroy: 'admin' },
-      scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
-      includes: { employee: employeeRef('employee', 'employeeId') },
-    },
-  ),
-  simple(
-    'tutor_packages',
-    'tutor_packages',
-    { name: f.str(191), tierId: f.id(), brandId: f.id(), hours: f.int(0, 10000) },
-    {
-      required: ['name'],
-      // PAY-35: a package names its tier and brand.
-      includes: {
-        tier: belongsTo('tier', 'tierId', 'SELECT id, name, billing_rate FROM tiers WHERE id = ANY($1)'),
-        brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
-      },
-      showIncludes: ['tier', 'brand'],
-    },
-  ),
-  {
-    path: 'tutor_package_transcripts',
-    table: 'tutor_package_transcripts',
-    fields: {
-      tierId: f.id(),
-      brandId: f.id(),
-      studentId: { schema: z.number().int().positive().max(2147483647) },
-      subjectId: f.id(),
-      additionalSubjectId: f.id(),
-      includeMembership: f.bool(),
-    },
-    required: ['studentId'],
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    filters: { studentId: filters.eq('t.student_id') },
-    access: { list: 'staff', show: 'staff', create: 'staff', update: 'staff', destroy: 'admin' },
-    includes: {
-      tier: belongsTo('tier', 'tierId', 'SELECT id, name, billing_rate FROM tiers WHERE id = ANY($1)'),
-      brand: belongsTo('brand', 'brandId', 'SELECT id, name FROM brands WHERE id = ANY($1)'),
-      subject: belongsTo('subject', 'subjectId', 'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)'),
-      student: studentRef('student', 'studentId'),
-      additionalSubject: belongsTo(
-        'additionalSubject',
-        'additionalSubjectId',
-        'SELECT id, name, category_name FROM subjects WHERE id = ANY($1)',
-      ),
-    },
-    showIncludes: ['student', 'additionalSubject'],
-  },
   crmReadOnly('calls'),
   crmReadOnly('imminent_closes'),
   { ...crmReadOnly('sms'), member: 'sms', collection: 'sms' },
@@ -406,17 +174,6 @@ export const RESOURCES: ResourceDef[] = [
       if (op === 'create')
         await tx.query('UPDATE notes SET employee_id = $2 WHERE id = $1', [o.id, ctx.user.employeeId ?? null]);
     },
-  },
-  {
-    path: 'authorize_net_profiles',
-    table: 'payment_profiles',
-    fields: {},
-    orderBy: { id: 't.id', created_at: 't.created_at' },
-    filters: { parentId: filters.eq('t.parent_id') },
-    // Parents see their own profile; a student (or an admin spoofing one) sees the student's parent's (PAY-18, STU-24).
-    access: { list: rules.cardHolder, show: rules.cardHolder, create: false, update: false, destroy: 'operations' },
-    scope: (a) => (a.type === 'Parent' || a.type === 'Student' ? `t.parent_id = ${ownParentSql(a)}` : null),
-    serialize: (o) => profileWire(o),
   },
 ];
 

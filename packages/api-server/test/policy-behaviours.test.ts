@@ -1,5 +1,5 @@
 /** Issue 20 points 1 and 7: the access behaviours seen from outside, one named test each. */
-import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/routes/money';
+import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/resources/enrollments/rules';
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/resources/attendances/rules';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
 import { STALE_UPDATE } from '../src/resource';

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { is, loadActor, type Actor } from '../src/auth';
+import { is, loadActor, ownParentSql, type Actor } from '../src/auth';
 import type { Db } from '../src/db/adapter';
 import { RESOURCES, ownStudents } from '../src/defs';
 import { Params, type ResourceDef, keysOf } from '../src/resource';
@@ -177,6 +177,53 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
     orderBy: {},
     access: {},
     scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
+  },
+  { path: 'coupons', table: 'coupons', fields: {}, orderBy: {}, access: {} },
+  { path: 'refund_requests', table: 'refund_requests', fields: {}, orderBy: {}, access: {} },
+  { path: 'tutor_packages', table: 'tutor_packages', fields: {}, orderBy: {}, access: {} },
+  {
+    path: 'authorize_net_profiles',
+    table: 'payment_profiles',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => (a.type === 'Parent' || a.type === 'Student' ? `t.parent_id = ${ownParentSql(a)}` : null),
+  },
+  { path: 'tutor_package_transcripts', table: 'tutor_package_transcripts', fields: {}, orderBy: {}, access: {} },
+  {
+    path: 'payroll_items',
+    table: 'payroll_items',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
+  },
+  {
+    path: 'payments',
+    table: 'payments',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => (a.type === 'Parent' ? `t.parent_id = ${Number(a.parentId ?? 0)}` : is.staff(a) ? null : 'false'),
+  },
+  {
+    path: 'installments',
+    table: 'installments',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) =>
+      a.type === 'Parent'
+        ? `t.enrollment_id IN (SELECT e.id FROM enrollments e WHERE ${ownStudents(a, 'e.student_id')})`
+        : null,
+  },
+  {
+    path: 'enrollments',
+    table: 'enrollments',
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) => ownStudents(a, 't.student_id'),
   },
   {
     path: 'sessions',

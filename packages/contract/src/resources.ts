@@ -211,6 +211,8 @@ export const resources = {
     'create-read',
   ),
   'quests/prizes': define('quests/prizes', 'prize', 'prizes', E.PrizeSchema, 'read'),
+  // PAY-22: the coupon codes staff apply to enrollments (staff only, read-only).
+  coupons: define('coupons', 'coupon', 'coupons', E.CouponSchema, 'read'),
 } as const;
 
 /** A generic resource path of the registry. */

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
-import { profileWire } from '../../defs';
+import { profileWire } from '../authorize_net_profiles/queries';
 import { queryBool, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';

@@ -17,7 +17,7 @@ import {
 import { hashPassword } from '../../auth';
 import { cardAdapter } from '../../local-adapters';
 import { rule, registerPolicy } from '../../policy';
-import { normaliseExpiry } from '../../routes/money';
+import { normaliseExpiry } from '../authorize_net_profiles/rules';
 import type { AppDeps } from '../../server';
 import { isTimeZone, parseBody, unprocessable } from '../../util';
 

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import { unprocessable } from '../../util';
+import { cardValid } from '../authorize_net_profiles/rules';
+import { couponByCode } from '../coupons/queries';
+import { ADD_HOURS_NEEDS_CARD, renewalPrice } from './rules';
+import { type EnrollmentRenewal, renewalWire } from './queries';
+
+/**
+ * The writes of the enrollment actions (PAY-19, API-60, API-62). Each runs inside the route's transaction where it
+ * must be atomic; values are parameters.
+ */
+
+/**
+ * `add_hours` (issue 20): a quote (`process` false) records the renewal; processing charges the family's card
+ * profile, then adds the hours. Without a usable profile a processed renewal is refused and nothing is written
+ * (staff included: free hours are not a processed renewal).
+ */
+export async function addHours(
+  kdb: Kdb,
+  id: number,
+  hours: number,
+  code: string | undefined,
+  process: boolean,
+): Promise<EnrollmentRenewal> {
+  let coupon = null;
+  if (code) {
+    coupon = await couponByCode(kdb, code);
+    if (!coupon) throw unprocessable('Coupon code is invalid');
+  }
+  const price = renewalPrice(hours, coupon);
+  let parentId: number | null = null;
+  if (process && price > 0) {
+    const family = await kdb
+      .selectFrom('enrollments as e')
+      .innerJoin('students as s', 's.id', 'e.student_id')
+      .leftJoin('payment_profiles as pp', 'pp.parent_id', 's.parent_id')
+      .select(['s.parent_id', 'pp.expiration_date'])
+      .where('e.id', '=', id)
+      .executeTakeFirst();
+    if (!family?.parent_id || !cardValid(family.expiration_date)) throw unprocessable(ADD_HOURS_NEEDS_CARD);
+    parentId = family.parent_id;
+  }
+  const row = await kdb
+    .insertInto('enrollment_renewals')
+    .values({
+      enrollment_id: id,
+      hours,
+      coupon_code: code ?? null,
+      amount: price,
+      processed_at: process ? sql<string>`now()` : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (process) {
+    if (parentId !== null) await kdb.insertInto('payments').values({ parent_id: parentId, amount: price }).execute();
+    await kdb
+      .updateTable('enrollments')
+      .set({ hours: sql<number>`hours + ${hours}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  return renewalWire(row);
+}
+
+/** `auto_renew?enable=`. */
+export async function setAutoRenew(kdb: Kdb, id: number, enable: boolean): Promise<void> {
+  await kdb.updateTable('enrollments').set({ auto_renew: enable }).where('id', '=', id).execute();
+}
+
+/** `apply_coupon`: the coupon of the code (422 when none) is stored on the enrollment. */
+export async function applyCoupon(kdb: Kdb, id: number, code: string): Promise<void> {
+  const c = await couponByCode(kdb, code);
+  if (!c) throw unprocessable('Coupon code is invalid');
+  const coupon = { id: c.id, code: c.code, unit: c.unit, amount: c.amount };
+  await kdb
+    .updateTable('enrollments')
+    .set({ coupon: JSON.stringify(coupon) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** `move_trial`: a new trial end (kept in `pricing.trialEndsAt`), or, without one, the trial ends now. */
+export async function moveTrial(kdb: Kdb, id: number, trialEndsAt: string | null | undefined): Promise<void> {
+  if (trialEndsAt)
+    await kdb
+      .updateTable('enrollments')
+      .set({ pricing: sql`pricing || jsonb_build_object('trialEndsAt', ${trialEndsAt}::text)` })
+      .where('id', '=', id)
+      .execute();
+  else await kdb.updateTable('enrollments').set({ status: 'active', trial: false }).where('id', '=', id).execute();
+}
+
+/** `cancel`: canceled now, or (`delayed`) pending cancellation; auto renew stops either way. */
+export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, delayed: boolean): Promise<void> {
+  await kdb
+    .updateTable('enrollments')
+    .set({
+      status: delayed ? 'pending_cancellation' : 'canceled',
+      cancellation_reason: reason,
+      canceled_at: sql<string>`now()`,
+      auto_renew: false,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** `uncancel`: active again. */
+export async function uncancelEnrollment(kdb: Kdb, id: number): Promise<void> {
+  await kdb
+    .updateTable('enrollments')
+    .set({ status: 'active', cancellation_reason: null, canceled_at: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the enrollment is already a contract. */
+export async function isContract(kdb: Kdb, id: number): Promise<boolean> {
+  const row = await kdb.selectFrom('enrollments').select('contract').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.contract;
+}
+
+/** `convert_to_contract`. */
+export async function convertToContract(kdb: Kdb, id: number): Promise<void> {
+  await kdb.updateTable('enrollments').set({ contract: true }).where('id', '=', id).execute();
+}
+
+/** The status of a course, or null when there is none. */
+export async function courseStatus(kdb: Kdb, courseId: number): Promise<string | null> {
+  const row = await kdb.selectFrom('courses').select('status').where('id', '=', courseId).executeTakeFirst();
+  return row?.status ?? null;
+}
+
+/**
+ * `transfer` into another course (OP-37): the student leaves the upcoming sessions of the old course and attends the
+ * upcoming, non-canceled sessions of the new one. Runs inside the caller's transaction.
+ */
+export async function transferEnrollment(
+  kdb: Kdb,
+  id: number,
+  studentId: number,
+  fromCourseId: number | null,
+  toCourseId: number,
+): Promise<void> {
+  if (fromCourseId !== null)
+    await kdb
+      .deleteFrom('attendances as a')
+      .using('sessions as s')
+      .whereRef('s.id', '=', 'a.session_id')
+      .where('s.course_id', '=', fromCourseId)
+      .where('a.student_id', '=', studentId)
+      .where(sql<boolean>`s.starts_at > now()`)
+      .execute();
+  await kdb
+    .insertInto('attendances')
+    .columns(['session_id', 'student_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('sessions as s')
+        .select(['s.id', sql<number>`${studentId}::int`.as('student_id')])
+        .where('s.course_id', '=', toCourseId)
+        .where(sql<boolean>`s.starts_at > now()`)
+        .where('s.canceled_at', 'is', null),
+    )
+    .execute();
+  await kdb.updateTable('enrollments').set({ course_id: toCourseId }).where('id', '=', id).execute();
+}

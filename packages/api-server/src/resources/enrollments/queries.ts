@@ -1,0 +1,246 @@
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { EnrollmentRenewalsTable, EnrollmentsTable } from '../../db/schema';
+import { queryStr } from '../../util';
+import { type Camel, camelize } from '../shared/camel';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  intFilter,
+  orderClause,
+  tablePage,
+} from '../shared/list';
+import type { EnrollmentInput } from './rules';
+
+/** The enrolled student as every enrollment reply names it (issue 24 gap 4: a name, never "#9"). */
+export interface EnrolledStudent {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  name: string;
+}
+
+/** The enrollment's course with the student's tutoring minutes (STU-13, DOM-45), `include=course`. */
+export interface EnrollmentCourse {
+  id: number;
+  title: string | null;
+  brandId: number | null;
+  brand: unknown;
+  status: string;
+  duration: number | null;
+  provisionedDuration: number;
+  unscheduledDuration: number;
+  remainingProvisionedDuration: number;
+}
+
+/** An enrollment renewal (API-60) as replies show it. */
+export type EnrollmentRenewal = Camel<Selectable<EnrollmentRenewalsTable>> & { processed: boolean };
+
+/** The wire object of an enrollment (DOM-44). */
+export type Enrollment = Camel<Selectable<EnrollmentsTable>> & {
+  attendancesCount: number;
+  attendancesAttendedCount: number;
+  enrolleeId: number;
+  enrolleeType: 'Student';
+  enrollee: { id: number; type: 'Student' };
+  student: EnrolledStudent | null;
+  course?: EnrollmentCourse | null;
+  enrollmentRenewal?: EnrollmentRenewal | null;
+};
+
+/** The list filters of enrollments. */
+export const ENROLLMENT_FILTERS: Record<string, ListFilter> = {
+  studentId: intFilter('t.student_id', 'studentId'),
+  courseId: intFilter('t.course_id', 'courseId'),
+  status: (v) => {
+    const list = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
+    return list.length ? sql<SqlBool>`t.status = ANY(${list}::text[])` : null;
+  },
+  type: (v) => {
+    const s = queryStr(v);
+    return s === undefined ? null : sql<SqlBool>`t.type = ${s}`;
+  },
+};
+
+const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at'), status: sql.ref('t.status') };
+export const ENROLLMENT_ORDER_KEYS = Object.keys(ORDERS);
+
+/** Enrollment rows → wire objects: attendance counts of the student in the course, the student's name, the enrollee. */
+async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enrollment[]> {
+  if (!rows.length) return [];
+  const extras = await kdb
+    .selectFrom('enrollments as e')
+    .leftJoin('students as st', 'st.id', 'e.student_id')
+    .leftJoin('users as u', 'u.id', 'st.user_id')
+    .select([
+      'e.id',
+      'u.first_name',
+      'u.last_name',
+      sql<number>`(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id
+        WHERE a.student_id = e.student_id AND s.course_id = e.course_id)`.as('attendances_count'),
+      sql<number>`(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id
+        WHERE a.student_id = e.student_id AND s.course_id = e.course_id AND a.joined_at IS NOT NULL)`.as(
+        'attendances_attended_count',
+      ),
+    ])
+    .where(
+      'e.id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(extras.map((x) => [x.id, x]));
+  return rows.map((r) => {
+    const x = byId.get(r.id);
+    const first = x?.first_name ?? null;
+    const last = x?.last_name ?? null;
+    const fullName = first !== null && last !== null ? `${first} ${last}` : null;
+    return {
+      ...camelize(r),
+      attendancesCount: x?.attendances_count ?? 0,
+      attendancesAttendedCount: x?.attendances_attended_count ?? 0,
+      enrolleeId: r.student_id,
+      enrolleeType: 'Student' as const,
+      enrollee: { id: r.student_id, type: 'Student' as const },
+      student:
+        fullName !== null ? { id: r.student_id, firstName: first!, lastName: last!, fullName, name: fullName } : null,
+    };
+  });
+}
+
+/** A page of enrollments. */
+export async function listEnrollments(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+): Promise<{ items: Enrollment[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, ENROLLMENT_FILTERS, scope));
+  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
+  const { rows, meta } = await tablePage(kdb, 'enrollments', where, order, paging);
+  return { items: await wire(kdb, rows), meta };
+}
+
+/** One enrollment (within a scope when given), or null. */
+export async function findEnrollment(
+  kdb: Kdb,
+  id: number,
+  scope: Expression<SqlBool> | null,
+): Promise<Enrollment | null> {
+  const row = await kdb
+    .selectFrom('enrollments as t')
+    .selectAll()
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ? ((await wire(kdb, [row]))[0] ?? null) : null;
+}
+
+/**
+ * `include=course`: the enrollment's course with the student's tutoring hours in minutes (STU-13, DOM-45):
+ * provisioned = the hours bought on the enrollment; scheduled = the durations of the student's non-canceled sessions of
+ * the course; used = those that have ended; unscheduled = provisioned − scheduled and remaining = provisioned − used,
+ * never below 0.
+ */
+export async function addCourses(kdb: Kdb, items: Enrollment[]): Promise<void> {
+  const { rows } = await sql<{
+    enrollment_id: number;
+    id: number;
+    title: string | null;
+    brand_id: number | null;
+    status: string;
+    duration: number | null;
+    provisioned: number;
+    brand: unknown;
+    scheduled: number;
+    used: number;
+  }>`SELECT e.id AS enrollment_id, c.id, c.title, c.brand_id, c.status, c.duration, round(e.hours * 60)::int AS provisioned,
+       CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', b.name, 'offerContract', b.offer_contract, 'paymentType', b.payment_type) END AS brand,
+       coalesce(sum(s.duration), 0)::int AS scheduled, coalesce(sum(s.duration) FILTER (WHERE s.ends_at <= now()), 0)::int AS used
+     FROM enrollments e JOIN courses c ON c.id = e.course_id LEFT JOIN brands b ON b.id = c.brand_id
+     LEFT JOIN attendances a ON a.student_id = e.student_id
+       AND a.session_id IN (SELECT x.id FROM sessions x WHERE x.course_id = e.course_id AND x.canceled_at IS NULL)
+     LEFT JOIN sessions s ON s.id = a.session_id
+     WHERE e.id = ANY(${items.map((i) => i.id)}::int[]) GROUP BY e.id, c.id, b.id`.execute(kdb);
+  const byId = new Map(rows.map((r) => [r.enrollment_id, r]));
+  for (const i of items) {
+    const r = byId.get(i.id);
+    if (!r) {
+      i.course = null;
+      continue;
+    }
+    const provisioned = Number(r.provisioned);
+    i.course = {
+      id: r.id,
+      title: r.title,
+      brandId: r.brand_id,
+      brand: r.brand,
+      status: r.status,
+      duration: r.duration,
+      provisionedDuration: provisioned,
+      unscheduledDuration: Math.max(0, provisioned - Number(r.scheduled)),
+      remainingProvisionedDuration: Math.max(0, provisioned - Number(r.used)),
+    };
+  }
+}
+
+/** A renewal row → its wire object. */
+export const renewalWire = (r: Selectable<EnrollmentRenewalsTable>): EnrollmentRenewal => ({
+  ...camelize(r),
+  processed: r.processed_at !== null,
+});
+
+/** `include=enrollment_renewal`: each enrollment's latest renewal (or null). */
+export async function addRenewals(kdb: Kdb, items: Enrollment[]): Promise<void> {
+  const rows = await kdb
+    .selectFrom('enrollment_renewals')
+    .selectAll()
+    .distinctOn('enrollment_id')
+    .where(
+      'enrollment_id',
+      'in',
+      items.map((i) => i.id),
+    )
+    .orderBy('enrollment_id')
+    .orderBy('id', 'desc')
+    .execute();
+  const byId = new Map(rows.map((r) => [r.enrollment_id, r]));
+  for (const i of items) {
+    const r = byId.get(i.id);
+    i.enrollmentRenewal = r ? renewalWire(r) : null;
+  }
+}
+
+const columns = (d: EnrollmentInput) => ({
+  ...(d.type !== undefined ? { type: d.type } : {}),
+  ...(d.studentId !== undefined ? { student_id: d.studentId } : {}),
+  ...('courseId' in d ? { course_id: d.courseId ?? null } : {}),
+  ...('pricing' in d ? { pricing: JSON.stringify(d.pricing ?? null) } : {}),
+  ...(d.autoRenew !== undefined ? { auto_renew: d.autoRenew } : {}),
+  ...('limitedAttendancesCount' in d ? { limited_attendances_count: d.limitedAttendancesCount ?? null } : {}),
+});
+
+/** Inserts an enrollment; returns its id. */
+export async function insertEnrollment(kdb: Kdb, d: EnrollmentInput): Promise<number> {
+  const row = await kdb
+    .insertInto('enrollments')
+    .values({ ...columns(d), student_id: d.studentId! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates an enrollment's fields. */
+export async function updateEnrollment(kdb: Kdb, id: number, d: EnrollmentInput): Promise<void> {
+  const set = columns(d);
+  if (Object.keys(set).length) await kdb.updateTable('enrollments').set(set).where('id', '=', id).execute();
+}
+
+/** Deletes an enrollment. */
+export async function deleteEnrollment(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('enrollments').where('id', '=', id).execute();
+}

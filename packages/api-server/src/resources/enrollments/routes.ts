@@ -1,0 +1,230 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AddHoursReplySchema, EnrollmentActionBodySchema, TransferBodySchema, resources } from '@tutoring/contract';
+import { CANCELLATION_REASONS, ENROLLMENT_STATUSES } from '@tutoring/domain';
+import { is } from '../../auth';
+import type { Policy } from '../../policy';
+import type { Ctx } from '../../resource';
+import { notFound, parseId, queryBool, queryStr, unprocessable } from '../../util';
+import { registerCrud } from '../shared/crud';
+import { parseMemberFields } from '../shared/fields';
+import { includesOf } from '../shared/list';
+import { IdParams, errorReplies, queryParam, showQuery } from '../shared/schemas';
+import * as actions from './actions';
+import { enrollmentPolicies, enrollmentScope } from './policy';
+import {
+  ENROLLMENT_FILTERS,
+  ENROLLMENT_ORDER_KEYS,
+  type Enrollment,
+  addCourses,
+  addRenewals,
+  deleteEnrollment,
+  findEnrollment,
+  insertEnrollment,
+  listEnrollments,
+  updateEnrollment,
+} from './queries';
+import {
+  ENDED_STATUSES,
+  ENROLLMENT_FIELDS,
+  ENROLLMENT_REQUIRED,
+  type EnrollmentInput,
+  TRANSFER_NOT_PUBLISHED,
+} from './rules';
+
+const BASE = '/api/v2/enrollments';
+const contract = resources.enrollments;
+const tags = ['enrollments'];
+
+/**
+ * Enrollments (SRV-35, DOM-44, PAY-19..PAY-22): the five routes through `registerCrud` and one handler per action.
+ * Every reply names the student (`student {id, firstName, lastName, fullName, name}`); `include=course` adds the
+ * course with the student's tutoring minutes, `include=enrollment_renewal` the latest renewal.
+ */
+export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb, db } = app.services;
+
+  const includes = async (items: Enrollment[], q: Record<string, unknown>) => {
+    if (!items.length) return;
+    const want = includesOf(q);
+    if (want.has('course')) await addCourses(kdb, items);
+    if (want.has('enrollmentRenewal')) await addRenewals(kdb, items);
+  };
+  /** The enrollment in the requester's scope, or 404. */
+  const scoped = async (id: number, ctx: Ctx): Promise<Enrollment> => {
+    const e = await findEnrollment(kdb, id, enrollmentScope(ctx.user));
+    if (!e) throw notFound('Enrollment');
+    return e;
+  };
+  /** The `{enrollment}` reply after an action (in scope, with the asked-for includes). */
+  const memberReply = async (id: number, ctx: Ctx, q: Record<string, unknown>) => {
+    const enrollment = await scoped(id, ctx);
+    await includes([enrollment], q);
+    return { enrollment };
+  };
+
+  registerCrud<Enrollment, EnrollmentInput>(app, {
+    path: 'enrollments',
+    what: 'Enrollment',
+    contract,
+    policies: enrollmentPolicies,
+    filters: Object.keys(ENROLLMENT_FILTERS),
+    orderKeys: ENROLLMENT_ORDER_KEYS,
+    list: (q, paging, ctx) => listEnrollments(kdb, q, paging, enrollmentScope(ctx.user)),
+    find: (id, ctx, isScoped) => findEnrollment(kdb, id, isScoped ? enrollmentScope(ctx.user) : null),
+    includes: (items, q) => includes(items, q),
+    parseCreate: async (body) =>
+      parseMemberFields('enrollment', ENROLLMENT_FIELDS, ENROLLMENT_REQUIRED, body, true) as EnrollmentInput,
+    insert: (data) => insertEnrollment(kdb, data),
+    parseUpdate: async (body) =>
+      parseMemberFields('enrollment', ENROLLMENT_FIELDS, ENROLLMENT_REQUIRED, body, false) as EnrollmentInput,
+    update: (id, data) => updateEnrollment(kdb, id, data),
+    destroy: (existing) => deleteEnrollment(kdb, existing.id),
+    versionTable: 'enrollments',
+  });
+
+  app.get(
+    `${BASE}/statuses`,
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.looseObject({ statuses: z.array(z.looseObject({ id: z.int(), name: z.string() })) }),
+          ...errorReplies,
+        },
+      },
+      config: { policy: enrollmentPolicies.statuses },
+    },
+    async () => ({ statuses: ENROLLMENT_STATUSES.map((name, i) => ({ id: i + 1, name })) }),
+  );
+
+  app.post(
+    `${BASE}/:id/add_hours`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: z.looseObject({
+          hours: queryParam,
+          couponCode: queryParam,
+          process: queryParam,
+          include: queryParam,
+        }),
+        response: { 201: AddHoursReplySchema, ...errorReplies },
+      },
+      config: { policy: enrollmentPolicies.addHours },
+    },
+    async (req, reply) => {
+      const ctx = app.services.ctx(req);
+      const id = parseId(req.params.id, 'Enrollment');
+      const e = await scoped(id, ctx);
+      if (ENDED_STATUSES.includes(e.status))
+        throw unprocessable('Hours cannot be added to an enrollment that has ended');
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      const renewal = (body.enrollmentRenewal ?? {}) as Record<string, unknown>;
+      const hours = Number(renewal.hours ?? req.query.hours ?? 10);
+      if (!Number.isFinite(hours) || hours <= 0 || hours > 500) throw unprocessable('Hours must be between 1 and 500');
+      const code = queryStr(req.query.couponCode);
+      const process = queryBool(req.query.process) === true;
+      const enrollmentRenewal = await db.transaction(() => actions.addHours(kdb, id, hours, code, process));
+      const out: Record<string, unknown> = { ...enrollmentRenewal };
+      if ((queryStr(req.query.include) ?? '').split(',').includes('enrollment'))
+        out.enrollment = (await memberReply(id, ctx, {})).enrollment;
+      return reply.code(201).send({ enrollmentRenewal: out });
+    },
+  );
+
+  /** A `PUT enrollments/{id}/<name>` action replying with the enrollment. */
+  const action = <B extends z.ZodType | undefined>(
+    name: string,
+    policy: Policy,
+    body: B,
+    run: (
+      ctx: Ctx,
+      e: Enrollment,
+      body: B extends z.ZodType ? z.infer<B> : unknown,
+      q: Record<string, unknown>,
+    ) => Promise<void>,
+  ) =>
+    app.put(
+      `${BASE}/:id/${name}`,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: showQuery,
+          ...(body ? { body } : {}),
+          response: { 200: contract.memberReply, ...errorReplies },
+        },
+        // The body is checked after the record: another family's enrollment answers 404 whatever the body.
+        config: { policy, validationInHandler: true },
+      },
+      async (req) => {
+        const ctx = app.services.ctx(req);
+        const id = parseId(req.params.id, 'Enrollment');
+        const e = await scoped(id, ctx);
+        if (req.validationError) throw req.validationError;
+        const q = req.query as Record<string, unknown>;
+        await run(ctx, e, req.body as never, q);
+        return memberReply(id, ctx, q);
+      },
+    );
+
+  action('auto_renew', enrollmentPolicies.autoRenew, undefined, async (_ctx, e, _b, q) => {
+    const enable = queryBool(q.enable);
+    if (enable === undefined) throw unprocessable('Enable must be true or false');
+    await actions.setAutoRenew(kdb, e.id, enable);
+  });
+
+  action('apply_coupon', enrollmentPolicies.applyCoupon, EnrollmentActionBodySchema, async (_ctx, e, body) => {
+    const enrollment = body.enrollment as Record<string, unknown>;
+    const code = enrollment.couponCode ?? (enrollment.coupon as Record<string, unknown> | undefined)?.code;
+    if (typeof code !== 'string' || !code.trim()) throw unprocessable('Coupon code is required');
+    await actions.applyCoupon(kdb, e.id, code);
+  });
+
+  action(
+    'move_trial',
+    enrollmentPolicies.moveTrial,
+    EnrollmentActionBodySchema.extend({
+      enrollment: z.looseObject({ trialEndsAt: z.iso.datetime({ offset: true }).nullish() }).optional(),
+    }).optional(),
+    async (_ctx, e, body) => {
+      if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
+      await actions.moveTrial(kdb, e.id, body?.enrollment?.trialEndsAt);
+    },
+  );
+
+  action('cancel', enrollmentPolicies.cancel, EnrollmentActionBodySchema, async (_ctx, e, body) => {
+    const enrollment = body.enrollment as Record<string, unknown>;
+    const reason = (enrollment.cancellationReason ?? enrollment.reason) as string | undefined;
+    if (!reason || !(CANCELLATION_REASONS as readonly string[]).includes(reason))
+      throw unprocessable('Please choose a cancellation reason');
+    if (!['trialing', 'active'].includes(e.status))
+      throw unprocessable(`An enrollment that is ${e.status} cannot be canceled`);
+    await actions.cancelEnrollment(kdb, e.id, reason, enrollment.delayed === true);
+  });
+
+  action('uncancel', enrollmentPolicies.uncancel, undefined, async (_ctx, e) => {
+    if (!['canceled', 'pending_cancellation'].includes(e.status))
+      throw unprocessable('Only a canceled enrollment can be uncanceled');
+    await actions.uncancelEnrollment(kdb, e.id);
+  });
+
+  action('convert_to_contract', enrollmentPolicies.convertToContract, undefined, async (_ctx, e) => {
+    if (await actions.isContract(kdb, e.id)) throw unprocessable('This enrollment is already a contract');
+    if (!['trialing', 'active'].includes(e.status))
+      throw unprocessable(`An enrollment that is ${e.status} cannot become a contract`);
+    await actions.convertToContract(kdb, e.id);
+  });
+
+  action('transfer', enrollmentPolicies.transfer, TransferBodySchema, async (ctx, e, { itemType, itemId }) => {
+    if (itemType !== 'Course') throw unprocessable('Item type must be Course');
+    const status = await actions.courseStatus(kdb, itemId);
+    if (status === null) throw unprocessable('Course must exist');
+    // A parent transfers only into a course on offer (the transfer modal lists the published ones; issue 20).
+    if (!is.staff(ctx.user) && status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
+    if (itemId === e.courseId) throw unprocessable('The enrollment is already in that course');
+    await db.transaction(() => actions.transferEnrollment(kdb, e.id, e.studentId, e.courseId, itemId));
+  });
+};

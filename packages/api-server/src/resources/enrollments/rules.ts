@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { type Field, f } from '../shared/fields';
+
+/** The writable fields of an enrollment (the contract's body schema is checked first). */
+export const ENROLLMENT_FIELDS = {
+  type: f.oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type'),
+  studentId: { schema: z.number().int().positive().max(2147483647) },
+  courseId: f.id(),
+  pricing: f.json(),
+  autoRenew: f.bool(),
+  limitedAttendancesCount: f.intN(0, 1000),
+} satisfies Record<string, Field>;
+export const ENROLLMENT_REQUIRED = ['studentId'] as const;
+
+/** The validated fields of an enrollment body. */
+export type EnrollmentInput = Partial<{
+  type: string;
+  studentId: number;
+  courseId: number | null;
+  pricing: Record<string, unknown>;
+  autoRenew: boolean;
+  limitedAttendancesCount: number | null;
+}>;
+
+/** 422 of a parent's transfer into a course that is not published (issue 20). */
+export const TRANSFER_NOT_PUBLISHED = 'Enrollments can only be transferred to a published course.';
+
+/** 422 of `add_hours?process=true` when the family has no valid card profile to charge (issue 20). */
+export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
+
+/** The statuses an enrollment has ended in: no hours are added to it. */
+export const ENDED_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
+
+/** The price of `hours` tutoring hours (60 a hour) after a coupon (`unit` dollars or percentage), in cents-rounded dollars. */
+export function renewalPrice(hours: number, coupon: { unit: string; amount: number } | null): number {
+  let amount = hours * 60;
+  if (coupon)
+    amount = coupon.unit === 'percentage' ? amount * (1 - coupon.amount / 100) : Math.max(0, amount - coupon.amount);
+  return Math.round(amount * 100) / 100;
+}

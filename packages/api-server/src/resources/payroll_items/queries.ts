@@ -1,0 +1,110 @@
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { PayrollItemsTable } from '../../db/schema';
+import { type Camel, camelize } from '../shared/camel';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  intFilter,
+  orderClause,
+  tablePage,
+} from '../shared/list';
+import type { PayrollItemInput } from './rules';
+
+/** The employee a payroll item pays, by name (DOM-73, `include=employee`). */
+export interface PayrollEmployee {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  name: string;
+}
+
+/** The wire object of a payroll item (DOM-73). */
+export type PayrollItem = Camel<Selectable<PayrollItemsTable>> & { employee?: PayrollEmployee | null };
+
+/** The list filters of payroll items. */
+export const PAYROLL_ITEM_FILTERS: Record<string, ListFilter> = {
+  employeeId: intFilter('t.employee_id', 'employeeId'),
+};
+
+const ORDERS = { id: sql.ref('t.id'), date: sql.ref('t.date') };
+export const PAYROLL_ITEM_ORDER_KEYS = Object.keys(ORDERS);
+
+/** A page of payroll items. */
+export async function listPayrollItems(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+  scope: Expression<SqlBool> | null,
+): Promise<{ items: PayrollItem[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, PAYROLL_ITEM_FILTERS, scope));
+  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
+  const { rows, meta } = await tablePage(kdb, 'payroll_items', where, order, paging);
+  return { items: rows.map((r) => camelize(r)), meta };
+}
+
+/** One payroll item (within a scope when given), or null. */
+export async function findPayrollItem(
+  kdb: Kdb,
+  id: number,
+  scope: Expression<SqlBool> | null,
+): Promise<PayrollItem | null> {
+  const row = await kdb
+    .selectFrom('payroll_items as t')
+    .selectAll()
+    .where('t.id', '=', id)
+    .where(scope ?? sql<SqlBool>`true`)
+    .executeTakeFirst();
+  return row ? camelize(row) : null;
+}
+
+/** `include=employee`: each item's employee by name (null when the employee is gone). */
+export async function addEmployees(kdb: Kdb, items: PayrollItem[]): Promise<void> {
+  const ids = [...new Set(items.map((i) => i.employeeId))];
+  const rows = ids.length
+    ? await kdb
+        .selectFrom('employees as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select(['e.id', 'u.first_name', 'u.last_name'])
+        .where('e.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const i of items) {
+    const r = byId.get(i.employeeId);
+    const fullName = r ? `${r.first_name} ${r.last_name}` : '';
+    i.employee = r ? { id: r.id, firstName: r.first_name, lastName: r.last_name, fullName, name: fullName } : null;
+  }
+}
+
+const columns = (d: PayrollItemInput) => ({
+  ...(d.employeeId !== undefined ? { employee_id: d.employeeId } : {}),
+  ...(d.amount !== undefined ? { amount: d.amount } : {}),
+  ...('description' in d ? { description: d.description ?? null } : {}),
+  ...(d.date !== undefined ? { date: d.date } : {}),
+});
+
+/** Inserts a payroll item; returns its id. */
+export async function insertPayrollItem(kdb: Kdb, d: PayrollItemInput): Promise<number> {
+  const row = await kdb
+    .insertInto('payroll_items')
+    .values({ ...columns(d), employee_id: d.employeeId!, amount: d.amount!, date: d.date! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a payroll item's fields. */
+export async function updatePayrollItem(kdb: Kdb, id: number, d: PayrollItemInput): Promise<void> {
+  const set = columns(d);
+  if (Object.keys(set).length) await kdb.updateTable('payroll_items').set(set).where('id', '=', id).execute();
+}
+
+/** Deletes a payroll item. */
+export async function deletePayrollItem(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('payroll_items').where('id', '=', id).execute();
+}

@@ -1,0 +1,86 @@
+import { type Selectable, type SqlBool, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { RefundRequestsTable } from '../../db/schema';
+import { type Camel, camelize } from '../shared/camel';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  orderClause,
+  tablePage,
+} from '../shared/list';
+import type { RefundRequestInput } from './rules';
+
+/** The wire object of a refund request (PAY-29): its line item named (`lineItem {id, name}`). */
+export type RefundRequest = Camel<Selectable<RefundRequestsTable>> & {
+  lineItem: { id: number; name: string } | null;
+};
+
+/** The list filters of refund requests. */
+export const REFUND_REQUEST_FILTERS: Record<string, ListFilter> = {
+  status: (v) => {
+    const list = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
+    return list.length ? sql<SqlBool>`t.status = ANY(${list}::text[])` : null;
+  },
+};
+
+const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at'), status: sql.ref('t.status') };
+export const REFUND_REQUEST_ORDER_KEYS = Object.keys(ORDERS);
+
+async function wire(kdb: Kdb, rows: Selectable<RefundRequestsTable>[]): Promise<RefundRequest[]> {
+  const ids = [...new Set(rows.map((r) => r.line_item_id).filter((x): x is number => x !== null))];
+  const items = ids.length
+    ? await kdb.selectFrom('line_items').select(['id', 'description']).where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(items.map((i) => [i.id, { id: i.id, name: i.description }]));
+  return rows.map((r) => ({ ...camelize(r), lineItem: byId.get(r.line_item_id ?? 0) ?? null }));
+}
+
+/** A page of refund requests. */
+export async function listRefundRequests(
+  kdb: Kdb,
+  q: Record<string, unknown>,
+  paging: ListPaging,
+): Promise<{ items: RefundRequest[]; meta: ListMeta }> {
+  const where = allOf(conditionsOf(q, REFUND_REQUEST_FILTERS, null));
+  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
+  const { rows, meta } = await tablePage(kdb, 'refund_requests', where, order, paging);
+  return { items: await wire(kdb, rows), meta };
+}
+
+/** One refund request, or null. */
+export async function findRefundRequest(kdb: Kdb, id: number): Promise<RefundRequest | null> {
+  const row = await kdb.selectFrom('refund_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? ((await wire(kdb, [row]))[0] ?? null) : null;
+}
+
+const columns = (d: RefundRequestInput) => ({
+  ...('lineItemId' in d ? { line_item_id: d.lineItemId ?? null } : {}),
+  ...('category' in d ? { category: d.category ?? null } : {}),
+  ...(d.amount !== undefined ? { amount: d.amount } : {}),
+  ...('notes' in d ? { notes: d.notes ?? null } : {}),
+});
+
+/** Inserts a refund request; returns its id. */
+export async function insertRefundRequest(kdb: Kdb, d: RefundRequestInput): Promise<number> {
+  const row = await kdb.insertInto('refund_requests').values(columns(d)).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a refund request's fields. */
+export async function updateRefundRequest(kdb: Kdb, id: number, d: RefundRequestInput): Promise<void> {
+  const set = columns(d);
+  if (Object.keys(set).length) await kdb.updateTable('refund_requests').set(set).where('id', '=', id).execute();
+}
+
+/** Sets a refund request's status (approve, process manually). */
+export async function setRefundStatus(kdb: Kdb, id: number, status: 'approved' | 'processed'): Promise<void> {
+  await kdb.updateTable('refund_requests').set({ status }).where('id', '=', id).execute();
+}
+
+/** Deletes a refund request. */
+export async function deleteRefundRequest(kdb: Kdb, id: number): Promise<void> {
+  await kdb.deleteFrom('refund_requests').where('id', '=', id).execute();
+}

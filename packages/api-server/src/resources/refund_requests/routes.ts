@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resources } from '@tutoring/contract';
+import { HttpError, notFound, parseId, unprocessable } from '../../util';
+import type { Policy } from '../../policy';
+import { registerCrud } from '../shared/crud';
+import { parseMemberFields } from '../shared/fields';
+import { IdParams, errorReplies } from '../shared/schemas';
+import { refundRequestPolicies } from './policy';
+import {
+  REFUND_REQUEST_FILTERS,
+  REFUND_REQUEST_ORDER_KEYS,
+  type RefundRequest,
+  deleteRefundRequest,
+  findRefundRequest,
+  insertRefundRequest,
+  listRefundRequests,
+  setRefundStatus,
+  updateRefundRequest,
+} from './queries';
+import { REFUND_REQUEST_FIELDS, type RefundRequestInput, refundUpdateErrors } from './rules';
+
+const BASE = '/api/v2/refund_requests';
+const contract = resources.refund_requests;
+const tags = ['refund_requests'];
+
+/** Refund requests (SRV-36, PAY-29): the five routes and the approve / process-manually actions. */
+export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { kdb } = app.services;
+  const parse = (body: unknown, creating: boolean) =>
+    parseMemberFields('refundRequest', REFUND_REQUEST_FIELDS, [], body, creating) as RefundRequestInput;
+
+  registerCrud<RefundRequest, RefundRequestInput>(app, {
+    path: 'refund_requests',
+    what: 'Refund request',
+    contract,
+    policies: refundRequestPolicies,
+    filters: Object.keys(REFUND_REQUEST_FILTERS),
+    orderKeys: REFUND_REQUEST_ORDER_KEYS,
+    list: (q, paging) => listRefundRequests(kdb, q, paging),
+    find: (id) => findRefundRequest(kdb, id),
+    parseCreate: async (body) => parse(body, true),
+    insert: (data) => insertRefundRequest(kdb, data),
+    parseUpdate: async (body, existing) => {
+      const data = parse(body, false);
+      const errors = refundUpdateErrors(existing.status);
+      if (errors.length) throw new HttpError(422, errors);
+      return data;
+    },
+    update: (id, data) => updateRefundRequest(kdb, id, data),
+    destroy: (existing) => deleteRefundRequest(kdb, existing.id),
+    versionTable: 'refund_requests',
+  });
+
+  /** `PUT refund_requests/{id}/<name>`: from status `from` to `to`, replying with the request. */
+  const transition = (name: string, policy: Policy, from: string, to: 'approved' | 'processed', refused: string) =>
+    app.put(
+      `${BASE}/:id/${name}`,
+      {
+        schema: { tags, params: IdParams, response: { 200: contract.memberReply, ...errorReplies } },
+        config: { policy },
+      },
+      async (req) => {
+        const id = parseId(req.params.id, 'Refund request');
+        const r = await findRefundRequest(kdb, id);
+        if (!r) throw notFound('Refund request');
+        if (r.status !== from) throw unprocessable(refused);
+        await setRefundStatus(kdb, id, to);
+        return { refundRequest: await findRefundRequest(kdb, id) };
+      },
+    );
+
+  transition(
+    'approve',
+    refundRequestPolicies.approve,
+    'pending',
+    'approved',
+    'Only a pending refund request can be approved',
+  );
+  transition(
+    'process_manually',
+    refundRequestPolicies.processManually,
+    'incomplete',
+    'processed',
+    'Only an incomplete refund request can be processed manually',
+  );
+};

@@ -1,0 +1,21 @@
+import { type Field, f } from '../shared/fields';
+
+/** The writable fields of a refund request (the contract's body schema is checked first). */
+export const REFUND_REQUEST_FIELDS = {
+  lineItemId: f.id(),
+  category: f.strN(100),
+  amount: f.num(),
+  notes: f.strN(5000),
+} satisfies Record<string, Field>;
+
+/** The validated fields of a refund request body. */
+export type RefundRequestInput = Partial<{
+  lineItemId: number | null;
+  category: string | null;
+  amount: number;
+  notes: string | null;
+}>;
+
+/** A request is changed only while it is pending (PAY-29). */
+export const refundUpdateErrors = (status: string): string[] =>
+  status !== 'pending' ? ['Refund request can only be changed while pending'] : [];
