@@ -131,7 +131,6 @@ function employeeDef(path: 'employees' | 'tutors'): ResourceDef {
   };
 }
 
-
 const regardingFields = {
   regardingType: f.str(50),
   regardingId: { schema: z.number().int().positive().max(2147483647) },
