@@ -719,6 +719,14 @@ const enrollments = {
     enrollmentAction('PUT', `enrollments/${id}/transfer`, body, options),
 };
 
+/**
+ * PAY-22: the coupons staff can apply (`GET coupons`, staff only; `{coupons: [{code, unit, amount}]}`), so the coupon
+ * modal can offer the codes.
+ */
+const coupons = {
+  list: (params?: QueryParams, options?: Opts) => fetchList('coupons', 'coupons', C.CouponSchema, params, options),
+};
+
 /** API-63 refund requests. */
 const refundRequests = {
   ...resource('refund_requests'),
@@ -1025,6 +1033,7 @@ export const api = {
   courses,
   courseTemplates,
   enrollments,
+  coupons,
   refundRequests,
   installments,
   payments,

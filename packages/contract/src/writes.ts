@@ -13,9 +13,11 @@
  */
 import { z } from 'zod';
 import {
+  CANCELLATION_REASONS,
   EVENT_DETAILS_MAX,
   EVENT_NAME_MAX,
   FIELD_REQUIRED,
+  INVITE_ONE_NAME_REQUIRED,
   LEAD_SOURCE_STATUSES,
   MATERIAL_STATUSES,
   PAYABLE_EVENT_TYPES,
@@ -444,3 +446,102 @@ export const TestDateCreateSchema = testDate.create;
 export const TestDateUpdateSchema = testDate.update;
 export const TestDateCreateBodySchema = keyed('testDate', TestDateCreateSchema);
 export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
+
+// ---------------------------------------------------------------- forms-c: payments, student portal, exams
+
+/** Add hours (PAY-20): 1..500 hours and an optional coupon code. */
+export const AddHoursSchema = z.looseObject({
+  hours: z.int(FIELD_REQUIRED).min(1, fieldBetween(1, 500)).max(500, fieldBetween(1, 500)),
+  couponCode: optionalText(100),
+});
+export type AddHours = z.input<typeof AddHoursSchema>;
+
+/** Apply coupon (PAY-22): the coupon code, `PUT enrollments/{id}/apply_coupon` `{enrollment: {couponCode}}`. */
+export const EnrollmentCouponSchema = z.looseObject({ couponCode: requiredText(100) });
+export const EnrollmentCouponBodySchema = keyed('enrollment', EnrollmentCouponSchema);
+export type EnrollmentCoupon = z.input<typeof EnrollmentCouponSchema>;
+
+/** Cancel (PAY-24, DOM-19): one of the seven reasons, `PUT enrollments/{id}/cancel` `{enrollment: {cancellationReason}}`. */
+export const EnrollmentCancelSchema = z.looseObject({
+  cancellationReason: z
+    .string(FIELD_REQUIRED)
+    .refine((v) => v !== '', FIELD_REQUIRED)
+    .refine(
+      (v) => v === '' || (CANCELLATION_REASONS as readonly string[]).includes(v),
+      'Reason is not included in the list',
+    ),
+});
+export const EnrollmentCancelBodySchema = keyed('enrollment', EnrollmentCancelSchema);
+export type EnrollmentCancel = z.input<typeof EnrollmentCancelSchema>;
+
+/** Transfer (PAY-26, OP-37): the target item, `PUT enrollments/{id}/transfer` `{itemType, itemId}`. */
+export const EnrollmentTransferSchema = z.looseObject({
+  itemType: z.string().min(1).max(50),
+  itemId: requiredRef(),
+});
+export type EnrollmentTransfer = z.input<typeof EnrollmentTransferSchema>;
+
+const refundRequest = pair({
+  lineItemId: optionalRef(),
+  category: optionalText(100),
+  amount: z.number().min(0).max(100000000).nullish(),
+  notes: optionalText(5000),
+});
+/** Refund request (PAY-29, OP-11): category, amount (not negative) and notes, all optional. */
+export const RefundRequestCreateSchema = refundRequest.create;
+export const RefundRequestUpdateSchema = refundRequest.update;
+export const RefundRequestCreateBodySchema = keyed('refundRequest', RefundRequestCreateSchema);
+export const RefundRequestUpdateBodySchema = keyed('refundRequest', RefundRequestUpdateSchema);
+export type RefundRequestUpdate = z.input<typeof RefundRequestUpdateSchema>;
+
+const payrollItem = pair({
+  employeeId: requiredRef(),
+  amount: z.number(FIELD_REQUIRED).min(-100000000).max(100000000),
+  date: z.iso.date(FIELD_REQUIRED),
+  description: optionalText(500),
+});
+/** Payroll item (PAY-32, OP-11): employee, amount and date required; description optional. */
+export const PayrollItemCreateSchema = payrollItem.create;
+export const PayrollItemUpdateSchema = payrollItem.update;
+export const PayrollItemCreateBodySchema = keyed('payrollItem', PayrollItemCreateSchema);
+export const PayrollItemUpdateBodySchema = keyed('payrollItem', PayrollItemUpdateSchema);
+export type PayrollItemCreate = z.input<typeof PayrollItemCreateSchema>;
+
+const tutorPackageTranscript = pair({
+  tierId: optionalRef(),
+  brandId: optionalRef(),
+  studentId: requiredRef(),
+  subjectId: optionalRef(),
+  additionalSubjectId: optionalRef(),
+  includeMembership: z.boolean().optional(),
+});
+/** Tutor package transcript (DOM-71, PAY-33, PAY-34): the student required; tier, brand, subjects optional. */
+export const TutorPackageTranscriptCreateSchema = tutorPackageTranscript.create;
+export const TutorPackageTranscriptUpdateSchema = tutorPackageTranscript.update;
+export const TutorPackageTranscriptCreateBodySchema = keyed(
+  'tutorPackageTranscript',
+  TutorPackageTranscriptCreateSchema,
+);
+export const TutorPackageTranscriptUpdateBodySchema = keyed(
+  'tutorPackageTranscript',
+  TutorPackageTranscriptUpdateSchema,
+);
+/** Re-up (PAY-33): the transcript renewed (`id`) and the new package's fields. */
+export const TutorPackageTranscriptReupSchema = TutorPackageTranscriptCreateSchema.extend({ id: optionalRef() });
+export const TutorPackageTranscriptReupBodySchema = keyed('tutorPackageTranscript', TutorPackageTranscriptReupSchema);
+
+/** Invite friends (STU-25): up to three names; at least one ("One friend name is required." on the first). */
+export const InviteFriendsSchema = z
+  .looseObject({ names: z.array(z.looseObject({ name: optionalText(255) })) })
+  .superRefine((values, ctx) => {
+    if (!values.names.some((n) => (n.name ?? '').trim() !== ''))
+      ctx.addIssue({ code: 'custom', path: ['names', 0, 'name'], message: INVITE_ONE_NAME_REQUIRED });
+  });
+export type InviteFriends = z.input<typeof InviteFriendsSchema>;
+
+/** Review submit (STU-20, STU-21): 1..5 stars and a comment of at most REVIEW_COMMENT_MAX characters. */
+export const ReviewSubmitSchema = z.looseObject({
+  stars: intBetween(1, 5),
+  comment: optionalText(REVIEW_COMMENT_MAX),
+});
+export type ReviewSubmit = z.input<typeof ReviewSubmitSchema>;
