@@ -20,6 +20,9 @@ import {
   INVITE_ONE_NAME_REQUIRED,
   LEAD_SOURCE_STATUSES,
   MATERIAL_STATUSES,
+  PASSWORD_MIN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
   PAYABLE_EVENT_TYPES,
   REVIEW_COMMENT_MAX,
   TARGET_MAX,
@@ -545,3 +548,23 @@ export const ReviewSubmitSchema = z.looseObject({
   comment: optionalText(REVIEW_COMMENT_MAX),
 });
 export type ReviewSubmit = z.input<typeof ReviewSubmitSchema>;
+
+/**
+ * Set password (STU-05; `PUT users/{id}/change_password` `{user: ...}`): at least PASSWORD_MIN characters; the
+ * confirmation must equal the password (error key `noMatch`).
+ */
+export const ChangePasswordSchema = z
+  .looseObject({
+    password: z.string().min(PASSWORD_MIN, PASSWORD_MIN_LENGTH),
+    passwordConfirmation: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.password !== values.passwordConfirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passwordConfirmation'],
+        message: PASSWORDS_DO_NOT_MATCH,
+        params: { key: 'noMatch' },
+      });
+  });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
