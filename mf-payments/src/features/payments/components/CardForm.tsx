@@ -28,6 +28,8 @@ export interface CardFormProps {
   processing?: boolean;
   /** The form-level message (a save-time check, "Invalid payment details"). */
   error?: string | null;
+  /** A refused save's messages per field (shown on their fields; the values stay). */
+  serverErrors?: Partial<Record<keyof CardValues, string>>;
   /** Starting values (stories, corrections). */
   initialValues?: Partial<CardValues>;
 }
@@ -46,6 +48,7 @@ export function CardForm({
   onDelete,
   processing = false,
   error = null,
+  serverErrors,
   initialValues,
 }: CardFormProps) {
   const form = useForm<CardValues>({
@@ -64,6 +67,14 @@ export function CardForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const serverKey = JSON.stringify(serverErrors ?? {});
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {}))
+      if (message) form.setError(field as keyof CardValues, { type: 'server', message });
+    // Set again only when the messages change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverKey]);
+
   return (
     <form
       aria-label="Card details"
@@ -79,7 +90,7 @@ export function CardForm({
         <FormField label="Name on card" required error={errors.name?.message}>
           <TextInput autoComplete="cc-name" {...form.register('name')} />
         </FormField>
-        <FormField label="Expiration (MM/YY)" required>
+        <FormField label="Expiration (MM/YY)" required error={errors.expiry?.message}>
           <TextInput autoComplete="cc-exp" placeholder="MM/YY" {...form.register('expiry')} />
         </FormField>
         <FormField label="CVC" required>
@@ -94,7 +105,7 @@ export function CardForm({
             />
           </FormField>
         ) : null}
-        <FormField label="Zip code" required={zipRequired}>
+        <FormField label="Zip code" required={zipRequired} error={errors.zipcode?.message}>
           <TextInput autoComplete="postal-code" {...form.register('zipcode')} />
         </FormField>
       </FieldGrid>
