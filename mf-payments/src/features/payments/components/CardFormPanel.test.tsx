@@ -78,6 +78,24 @@ describe('CardFormPanel', () => {
     expect(screen.getByText('Sorry, we do not accept American Express for payments.')).toBeInTheDocument();
   });
 
+  it('PAY-04/PAY-07: Save with an American Express number says so in the form alert and tokenises nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    let tokenised = 0;
+    server.use(
+      http.post(TOKENIZE, () => {
+        tokenised += 1;
+        return okToken();
+      }),
+    );
+    renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
+    await fillCard(user, { ...VALID, number: '370000000000002' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, we do not accept American Express for payments.',
+    );
+    expect(tokenised).toBe(0);
+  });
+
   it('PAY-05: a number failing the check shows "Invalid CCN"', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
