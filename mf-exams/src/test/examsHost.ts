@@ -2,6 +2,7 @@
 // packages/contract (OP-19, OP-21), token checks (EXM-01) and a log of every request with its headers.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { resourceHandlers } from '@tutoring/build-config/test-kit';
 
 /** Tokens of the fake host's graders. */
 export const ADMIN_TOKEN = 'admin-token-0001';
@@ -500,18 +501,12 @@ const examsHandlers = [
   }),
 ];
 
-const appHandlers = [
-  http.get('*/api/v2/employees', () =>
-    HttpResponse.json({
-      employees: [
-        { id: 10, fullName: 'Ada Admin', active: true },
-        { id: 20, fullName: 'Tina Tutor', active: true },
-        { id: 30, fullName: 'Gus Grader', active: true },
-      ],
-      meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 100 },
-    }),
-  ),
-];
+/** The app API's employees (grader candidates), served by the test kit's contract-checked handlers. */
+const appHandlers = resourceHandlers('employees', [
+  { id: 10, firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', active: true },
+  { id: 20, firstName: 'Tina', lastName: 'Tutor', fullName: 'Tina Tutor', active: true },
+  { id: 30, firstName: 'Gus', lastName: 'Grader', fullName: 'Gus Grader', active: true },
+]);
 
 /** The msw server: the fake exams host and the few app API calls the remote makes. */
 export const server = setupServer(...examsHandlers, ...appHandlers);

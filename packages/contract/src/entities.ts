@@ -363,6 +363,8 @@ export const EnrollmentSchema = z.looseObject({
   enrollee: opt(TypedRefSchema),
   enrolleeId: int,
   enrolleeType: str,
+  /** The enrolled student by name (`include=student`, the enrollments list). */
+  student: opt(RefSchema),
   pricing: opt(PricingSchema),
   attendancesAttendedCount: int,
   course: opt(CourseSchema),

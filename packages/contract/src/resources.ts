@@ -132,11 +132,17 @@ export const resources = {
     createBody: W.EnrollmentCreateBodySchema,
     updateBody: W.EnrollmentUpdateBodySchema,
   }),
-  refund_requests: define('refund_requests', 'refundRequest', 'refundRequests', E.RefundRequestSchema),
+  refund_requests: define('refund_requests', 'refundRequest', 'refundRequests', E.RefundRequestSchema, 'crud', {
+    createBody: W.RefundRequestCreateBodySchema,
+    updateBody: W.RefundRequestUpdateBodySchema,
+  }),
   installments: define('installments', 'installment', 'installments', E.InstallmentSchema),
   payments: define('payments', 'payment', 'payments', E.PaymentSchema),
   places: define('places', 'place', 'places', E.PlaceSchema),
-  payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema),
+  payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema, 'crud', {
+    createBody: W.PayrollItemCreateBodySchema,
+    updateBody: W.PayrollItemUpdateBodySchema,
+  }),
   study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema, 'crud', {
     createBody: W.StudyAreaCreateBodySchema,
     updateBody: W.StudyAreaUpdateBodySchema,
@@ -159,6 +165,11 @@ export const resources = {
     'tutorPackageTranscript',
     'tutorPackageTranscripts',
     E.TutorPackageTranscriptSchema,
+    'crud',
+    {
+      createBody: W.TutorPackageTranscriptCreateBodySchema,
+      updateBody: W.TutorPackageTranscriptUpdateBodySchema,
+    },
   ),
   authorize_net_profiles: define(
     'authorize_net_profiles',

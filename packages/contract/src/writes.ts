@@ -13,9 +13,11 @@
  */
 import { z } from 'zod';
 import {
+  CANCELLATION_REASONS,
   EVENT_DETAILS_MAX,
   EVENT_NAME_MAX,
   FIELD_REQUIRED,
+  INVITE_ONE_NAME_REQUIRED,
   LEAD_SOURCE_STATUSES,
   LOGIN_TEXTS,
   MATERIAL_STATUSES,
@@ -459,7 +461,7 @@ export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
 const refList = () => z.array(z.int().positive().max(DB_INT_MAX)).max(1000);
 
 /**
- * `PUT users/{id}/change_password` member (CRM-17, STU-05 rules): at least 6 characters and the same confirmation
+ * `PUT users/{id}/change_password` member (CRM-17, STU-05: the CRM's and the student's forms): at least 6 characters and the same confirmation
  * ("Password must have at least 6 characters.", "Passwords do not match.").
  */
 export const ChangePasswordSchema = z
@@ -467,9 +469,15 @@ export const ChangePasswordSchema = z
     password: z.string(PASSWORD_MIN_LENGTH).min(PASSWORD_MIN, PASSWORD_MIN_LENGTH).max(128, fieldMaxLength(128)),
     passwordConfirmation: z.string(PASSWORDS_DO_NOT_MATCH),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: PASSWORDS_DO_NOT_MATCH,
+  .superRefine((values, ctx) => {
+    // STU-05: the student portal reads the error key `noMatch`.
+    if (values.password !== values.passwordConfirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passwordConfirmation'],
+        message: PASSWORDS_DO_NOT_MATCH,
+        params: { key: 'noMatch' },
+      });
   });
 export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
@@ -564,3 +572,102 @@ export type Login = z.input<typeof LoginSchema>;
  */
 export const AttendanceUpdateSchema = z.looseObject({ joinedAt: dateTime().nullable() }).partial();
 export type AttendanceUpdate = z.input<typeof AttendanceUpdateSchema>;
+
+// ---------------------------------------------------------------- forms-c: payments, student portal, exams
+
+/** Add hours (PAY-20): 1..500 hours and an optional coupon code. */
+export const AddHoursSchema = z.looseObject({
+  hours: z.int(FIELD_REQUIRED).min(1, fieldBetween(1, 500)).max(500, fieldBetween(1, 500)),
+  couponCode: optionalText(100),
+});
+export type AddHours = z.input<typeof AddHoursSchema>;
+
+/** Apply coupon (PAY-22): the coupon code, `PUT enrollments/{id}/apply_coupon` `{enrollment: {couponCode}}`. */
+export const EnrollmentCouponSchema = z.looseObject({ couponCode: requiredText(100) });
+export const EnrollmentCouponBodySchema = keyed('enrollment', EnrollmentCouponSchema);
+export type EnrollmentCoupon = z.input<typeof EnrollmentCouponSchema>;
+
+/** Cancel (PAY-24, DOM-19): one of the seven reasons, `PUT enrollments/{id}/cancel` `{enrollment: {cancellationReason}}`. */
+export const EnrollmentCancelSchema = z.looseObject({
+  cancellationReason: z
+    .string(FIELD_REQUIRED)
+    .refine((v) => v !== '', FIELD_REQUIRED)
+    .refine(
+      (v) => v === '' || (CANCELLATION_REASONS as readonly string[]).includes(v),
+      'Reason is not included in the list',
+    ),
+});
+export const EnrollmentCancelBodySchema = keyed('enrollment', EnrollmentCancelSchema);
+export type EnrollmentCancel = z.input<typeof EnrollmentCancelSchema>;
+
+/** Transfer (PAY-26, OP-37): the target item, `PUT enrollments/{id}/transfer` `{itemType, itemId}`. */
+export const EnrollmentTransferSchema = z.looseObject({
+  itemType: z.string().min(1).max(50),
+  itemId: requiredRef(),
+});
+export type EnrollmentTransfer = z.input<typeof EnrollmentTransferSchema>;
+
+const refundRequest = pair({
+  lineItemId: optionalRef(),
+  category: optionalText(100),
+  amount: z.number().min(0).max(100000000).nullish(),
+  notes: optionalText(5000),
+});
+/** Refund request (PAY-29, OP-11): category, amount (not negative) and notes, all optional. */
+export const RefundRequestCreateSchema = refundRequest.create;
+export const RefundRequestUpdateSchema = refundRequest.update;
+export const RefundRequestCreateBodySchema = keyed('refundRequest', RefundRequestCreateSchema);
+export const RefundRequestUpdateBodySchema = keyed('refundRequest', RefundRequestUpdateSchema);
+export type RefundRequestUpdate = z.input<typeof RefundRequestUpdateSchema>;
+
+const payrollItem = pair({
+  employeeId: requiredRef(),
+  amount: z.number(FIELD_REQUIRED).min(-100000000).max(100000000),
+  date: z.iso.date(FIELD_REQUIRED),
+  description: optionalText(500),
+});
+/** Payroll item (PAY-32, OP-11): employee, amount and date required; description optional. */
+export const PayrollItemCreateSchema = payrollItem.create;
+export const PayrollItemUpdateSchema = payrollItem.update;
+export const PayrollItemCreateBodySchema = keyed('payrollItem', PayrollItemCreateSchema);
+export const PayrollItemUpdateBodySchema = keyed('payrollItem', PayrollItemUpdateSchema);
+export type PayrollItemCreate = z.input<typeof PayrollItemCreateSchema>;
+
+const tutorPackageTranscript = pair({
+  tierId: optionalRef(),
+  brandId: optionalRef(),
+  studentId: requiredRef(),
+  subjectId: optionalRef(),
+  additionalSubjectId: optionalRef(),
+  includeMembership: z.boolean().optional(),
+});
+/** Tutor package transcript (DOM-71, PAY-33, PAY-34): the student required; tier, brand, subjects optional. */
+export const TutorPackageTranscriptCreateSchema = tutorPackageTranscript.create;
+export const TutorPackageTranscriptUpdateSchema = tutorPackageTranscript.update;
+export const TutorPackageTranscriptCreateBodySchema = keyed(
+  'tutorPackageTranscript',
+  TutorPackageTranscriptCreateSchema,
+);
+export const TutorPackageTranscriptUpdateBodySchema = keyed(
+  'tutorPackageTranscript',
+  TutorPackageTranscriptUpdateSchema,
+);
+/** Re-up (PAY-33): the transcript renewed (`id`) and the new package's fields. */
+export const TutorPackageTranscriptReupSchema = TutorPackageTranscriptCreateSchema.extend({ id: optionalRef() });
+export const TutorPackageTranscriptReupBodySchema = keyed('tutorPackageTranscript', TutorPackageTranscriptReupSchema);
+
+/** Invite friends (STU-25): up to three names; at least one ("One friend name is required." on the first). */
+export const InviteFriendsSchema = z
+  .looseObject({ names: z.array(z.looseObject({ name: optionalText(255) })) })
+  .superRefine((values, ctx) => {
+    if (!values.names.some((n) => (n.name ?? '').trim() !== ''))
+      ctx.addIssue({ code: 'custom', path: ['names', 0, 'name'], message: INVITE_ONE_NAME_REQUIRED });
+  });
+export type InviteFriends = z.input<typeof InviteFriendsSchema>;
+
+/** Review submit (STU-20, STU-21): 1..5 stars and a comment of at most REVIEW_COMMENT_MAX characters. */
+export const ReviewSubmitSchema = z.looseObject({
+  stars: intBetween(1, 5),
+  comment: optionalText(REVIEW_COMMENT_MAX),
+});
+export type ReviewSubmit = z.input<typeof ReviewSubmitSchema>;

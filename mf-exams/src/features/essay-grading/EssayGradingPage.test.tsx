@@ -117,7 +117,7 @@ describe('EssayGradingPage', () => {
     await progressIs('1 of 3 graded');
   });
 
-  it('EXM-06: a grade the server refuses (422) stays on the essay with the message', async () => {
+  it('EXM-06, issue 23: a grade the server refuses (422) stays on the essay with the message on the rubric score', async () => {
     const user = userEvent.setup();
     server.use(
       http.put('*/api/essay/grading/:id', () =>
@@ -128,7 +128,9 @@ describe('EssayGradingPage', () => {
     await progressIs('1 of 2 graded');
     await user.click(screen.getByRole('radio', { name: '5' }));
     await user.click(screen.getByRole('button', { name: 'Save and next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Rubric score must be between 1 and 6');
+    const scores = screen.getByRole('radiogroup', { name: /Rubric score/ });
+    await waitFor(() => expect(scores).toHaveTextContent('Rubric score must be between 1 and 6'));
+    expect(within(scores).getByRole('radio', { name: '5' })).toBeChecked();
     expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
     await progressIs('1 of 2 graded');
   });

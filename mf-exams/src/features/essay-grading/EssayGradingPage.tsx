@@ -68,7 +68,6 @@ function Queue() {
   const grade = useGrade();
   const [skipped, setSkipped] = useState<number[]>([]);
   const [moved, setMoved] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   if (pending.isPending || graded.isPending) return <Spinner label="Loading your essays" />;
   if (pending.isError)
@@ -80,13 +79,13 @@ function Queue() {
   const current = pending.data.find((i) => !skipped.includes(i.id)) ?? null;
 
   const onGrade = async (id: number, g: { rubricScore: number; comment: string | null }) => {
-    setServerError(null);
     try {
       await grade.mutateAsync({ id, grade: g });
     } catch (error) {
-      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500) {
-        setServerError(error.errors.join(' ') || error.message);
-      }
+      // A refused grade goes back to the form (its messages on its fields); sign-in, access and server failures are
+      // told by the page's access screen and the toasts.
+      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500)
+        throw error;
       return;
     }
     toast.success(QUEUE_MESSAGES.saved);
@@ -112,12 +111,10 @@ function Queue() {
           item={current}
           focusHeading={moved}
           saving={grade.isPending}
-          serverError={serverError}
           onGrade={(g) => onGrade(current.id, g)}
           onSkip={
             pending.data.length > 1
               ? () => {
-                  setServerError(null);
                   setMoved(true);
                   setSkipped((s) => [...s, current.id]);
                 }

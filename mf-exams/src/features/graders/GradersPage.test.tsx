@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, installHost, requestsTo } from '../../test/examsHost';
+import { db, http, HttpResponse, installHost, requestsTo, server } from '../../test/examsHost';
 import { graderUser, renderPage } from '../../test/render';
 import { GRADER_MESSAGES, GradersPage } from './GradersPage';
 
@@ -80,6 +80,42 @@ describe('GradersPage', () => {
     expect(requestsTo('POST', 'essay/graders/assign')[0]!.json).toEqual({ assignment: { graderId: 2, itemIds: [3] } });
     expect(db.essays.find((e) => e.id === 3)!.graderId).toBe(2);
     await waitFor(() => expect(graderRow('Tina Tutor')).toHaveTextContent('Tina TutorGrader2'));
+  });
+
+  it("EXM-05, issue 23: the exams host's refusal (422) of a new grader shows on the Employee field", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/essay/graders', () =>
+        HttpResponse.json({ errors: ['Employee is already a grader'] }, { status: 422 }),
+      ),
+    );
+    renderPage(<GradersPage />, { url: '/exams/graders' });
+    await screen.findByRole('table', { name: 'Essay graders' });
+    const employee = screen.getByRole('combobox', { name: 'Employee' });
+    await waitFor(() => expect(within(employee).getByRole('option', { name: 'Gus Grader' })).toBeInTheDocument());
+    await user.selectOptions(employee, 'Gus Grader');
+    await user.click(screen.getByRole('button', { name: 'Add grader' }));
+    await waitFor(() => expect(employee).toHaveAccessibleDescription('Employee is already a grader'));
+    expect(employee).toHaveValue('30');
+  });
+
+  it("EXM-05, issue 23: the exams host's refusal (422) of an assignment shows on the Assign to field and keeps the selection", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/essay/graders/assign', () =>
+        HttpResponse.json({ errors: ['Essay is already graded'] }, { status: 422 }),
+      ),
+    );
+    renderPage(<GradersPage />, { url: '/exams/graders' });
+    const essays = await screen.findByRole('table', { name: 'Essays waiting for a grade' });
+    await user.click(
+      within(essays).getByRole('checkbox', { name: 'Select essay of Nina Newstudent (Diagnostic Exam)' }),
+    );
+    const grader = screen.getByRole('combobox', { name: 'Assign to' });
+    await user.selectOptions(grader, 'Tina Tutor');
+    await user.click(screen.getByRole('button', { name: 'Assign 1 selected' }));
+    await waitFor(() => expect(grader).toHaveAccessibleDescription('Essay is already graded'));
+    expect(screen.getByRole('button', { name: 'Assign 1 selected' })).toBeInTheDocument();
   });
 
   it('EXM-05: a grader who is not an admin sees the list only (add, remove and assign are for grading administrators)', async () => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
 import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
 import {
@@ -12,7 +14,13 @@ import {
   toast,
   type TableColumn,
 } from '@tutoring/design-system';
-import type { EssayGrader, EssayGradingItem } from '@tutoring/contract';
+import {
+  GraderAssignBodySchema,
+  GraderBodySchema,
+  z,
+  type EssayGrader,
+  type EssayGradingItem,
+} from '@tutoring/contract';
 import { useCurrentUser } from '@tutoring/platform';
 import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
 import {
@@ -87,11 +95,27 @@ export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId 
   );
 }
 
+/** The add grader form over the contract's grader body: the employee chosen (null until then). */
+const AddGraderSchema = GraderBodySchema.shape.grader.extend({
+  employeeId: z.int(GRADER_MESSAGES.chooseEmployee).positive(GRADER_MESSAGES.chooseEmployee),
+});
+type AddGraderValues = { employeeId: number | null };
+
+const idOrNull = (value: unknown): number | null => (value === '' || value == null ? null : Number(value));
+
+/**
+ * The exams host's refusal (422) lands on the form's one field; anything else is told by the toasts and the grader
+ * access screen.
+ */
+const refusalOf = (error: unknown) => (error instanceof ApiError && error.status === 422 ? errorText(error) : null);
+
 function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
   const employees = useEmployees(true);
   const create = useCreateGrader();
-  const [employeeId, setEmployeeId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AddGraderValues>({
+    resolver: zodResolver(AddGraderSchema) as never,
+    defaultValues: { employeeId: null },
+  });
   const taken = new Set(graders.map((g) => g.employeeId));
   const options = (employees.data?.results ?? [])
     .filter((e) => !taken.has(e.id))
@@ -99,36 +123,35 @@ function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
       value: String(e.id),
       label: e.fullName ?? (`${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || `Employee ${e.id}`),
     }));
-  const add = async () => {
-    if (!employeeId) {
-      setError(GRADER_MESSAGES.chooseEmployee);
-      return;
-    }
-    setError(null);
+  const add = form.handleSubmit(async (values) => {
     try {
-      const grader = await create.mutateAsync({ employeeId: Number(employeeId) });
+      const grader = await create.mutateAsync({ employeeId: values.employeeId as number });
       toast.success(GRADER_MESSAGES.added(grader.name));
-      setEmployeeId('');
+      form.reset({ employeeId: null });
     } catch (e) {
-      setError(errorText(e));
+      const text = refusalOf(e);
+      if (text) form.setError('employeeId', { type: 'server', message: text });
     }
-  };
+  });
   return (
-    <form
-      aria-labelledby="add-grader-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
-    >
+    <form aria-labelledby="add-grader-heading" noValidate onSubmit={(event) => void add(event)}>
       <h2 id="add-grader-heading">Add a grader</h2>
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <FormField label="Employee" error={error}>
-          <Select
-            placeholder={employees.isPending ? 'Loading employees' : 'Choose an employee'}
-            options={options}
-            value={employeeId}
-            onChange={(e) => setEmployeeId(e.target.value)}
+        <FormField label="Employee" error={form.formState.errors.employeeId?.message}>
+          <Controller
+            control={form.control}
+            name="employeeId"
+            render={({ field }) => (
+              <Select
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                placeholder={employees.isPending ? 'Loading employees' : 'Choose an employee'}
+                options={options}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(idOrNull(e.target.value))}
+              />
+            )}
           />
         </FormField>
         <Button type="submit" variant="primary" loading={create.isPending}>
@@ -147,59 +170,83 @@ export interface AssignEssaysProps {
   assigning?: boolean;
 }
 
+/** The assign form over the contract's assignment body: a grader and at least one essay (the table's selection). */
+const AssignSchema = GraderAssignBodySchema.shape.assignment.extend({
+  graderId: z.int(GRADER_MESSAGES.chooseGrader).positive(GRADER_MESSAGES.chooseGrader),
+  itemIds: z.array(z.string()).min(1, GRADER_MESSAGES.chooseEssays),
+});
+type AssignValues = { graderId: number | null; itemIds: string[] };
+
 /** EXM-05 assign: pick pending essays and the grader who grades them. */
 export function AssignEssays({ graders, items, onAssign, assigning }: AssignEssaysProps) {
-  const [selected, setSelected] = useState<string[]>([]);
-  const [graderId, setGraderId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AssignValues>({
+    resolver: zodResolver(AssignSchema) as never,
+    defaultValues: { graderId: null, itemIds: [] },
+  });
+  const { errors } = form.formState;
+  const selected = form.watch('itemIds');
   const columns: TableColumn<EssayGradingItem>[] = [
     { key: 'student', header: 'Student', render: (i) => i.studentName ?? '-' },
     { key: 'exam', header: 'Exam', render: (i) => i.examName ?? '-' },
     { key: 'prompt', header: 'Essay prompt', render: (i) => i.prompt },
     { key: 'grader', header: 'Grader', render: (i) => i.grader?.name ?? 'Unassigned' },
   ];
-  const assign = async () => {
-    if (!graderId) return setError(GRADER_MESSAGES.chooseGrader);
-    if (!selected.length) return setError(GRADER_MESSAGES.chooseEssays);
-    setError(null);
+  const assign = form.handleSubmit(async (values) => {
+    const graderId = values.graderId as number;
     try {
-      await onAssign(Number(graderId), selected.map(Number));
-      const name = graders.find((g) => String(g.id) === graderId)?.name ?? 'the grader';
-      toast.success(GRADER_MESSAGES.assigned(selected.length, name));
-      setSelected([]);
+      await onAssign(graderId, values.itemIds.map(Number));
+      const name = graders.find((g) => g.id === graderId)?.name ?? 'the grader';
+      toast.success(GRADER_MESSAGES.assigned(values.itemIds.length, name));
+      form.setValue('itemIds', []);
     } catch (e) {
-      setError(errorText(e));
+      const text = refusalOf(e);
+      if (text) form.setError('graderId', { type: 'server', message: text });
     }
-    return undefined;
-  };
+  });
   return (
-    <section aria-labelledby="assign-heading">
+    <form aria-labelledby="assign-heading" noValidate onSubmit={(event) => void assign(event)}>
       <h2 id="assign-heading">Assign essays</h2>
-      <Table
-        caption="Essays waiting for a grade"
-        columns={columns}
-        rows={items}
-        getRowId={(i) => String(i.id)}
-        selectable
-        selectedIds={selected}
-        onSelectionChange={setSelected}
-        getRowLabel={(i) => `essay of ${i.studentName ?? 'a student'} (${i.examName ?? 'exam'})`}
-        empty={<EmptyState title={GRADER_MESSAGES.noPending} />}
+      <Controller
+        control={form.control}
+        name="itemIds"
+        render={({ field }) => (
+          <Table
+            caption="Essays waiting for a grade"
+            columns={columns}
+            rows={items}
+            getRowId={(i) => String(i.id)}
+            selectable
+            selectedIds={field.value}
+            onSelectionChange={(ids) => field.onChange([...ids])}
+            getRowLabel={(i) => `essay of ${i.studentName ?? 'a student'} (${i.examName ?? 'exam'})`}
+            empty={<EmptyState title={GRADER_MESSAGES.noPending} />}
+          />
+        )}
       />
+      {errors.itemIds?.message ? <p role="alert">{errors.itemIds.message}</p> : null}
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', marginTop: '1rem' }}>
-        <FormField label="Assign to" error={error}>
-          <Select
-            placeholder="Choose a grader"
-            options={graders.map((g) => ({ value: String(g.id), label: g.name }))}
-            value={graderId}
-            onChange={(e) => setGraderId(e.target.value)}
+        <FormField label="Assign to" error={errors.graderId?.message}>
+          <Controller
+            control={form.control}
+            name="graderId"
+            render={({ field }) => (
+              <Select
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                placeholder="Choose a grader"
+                options={graders.map((g) => ({ value: String(g.id), label: g.name }))}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(idOrNull(e.target.value))}
+              />
+            )}
           />
         </FormField>
-        <Button type="button" variant="primary" loading={assigning} onClick={() => void assign()}>
+        <Button type="submit" variant="primary" loading={assigning}>
           {selected.length ? `Assign ${selected.length} selected` : 'Assign selected'}
         </Button>
       </div>
-    </section>
+    </form>
   );
 }
 

@@ -88,7 +88,23 @@ describe('TranscriptsPage', () => {
     expect(rowOf('Lea Learner')).toHaveTextContent('Math 1 / 3; Essay Pending');
   });
 
-  it('EXM-03: a create the server refuses (422) keeps the form open with its message', async () => {
+  it('EXM-03, issue 23: a transcript with every optional answer left empty is created with no answers', async () => {
+    const user = userEvent.setup();
+    renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=1' });
+    await screen.findByRole('link', { name: 'Sam Student' });
+    await user.click(screen.getByRole('button', { name: 'New transcript' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), 'Ned Nobody');
+    await user.type(within(dialog).getByRole('textbox', { name: /Taken on/ }), '11/06/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('POST', 'transcripts.json')[0]!.json).toEqual({
+      transcript: { examId: 1, studentName: 'Ned Nobody', takenOn: '2026-11-06', answers: [] },
+    });
+    expect(await screen.findByText(TRANSCRIPT_MESSAGES.created)).toBeInTheDocument();
+  });
+
+  it('EXM-03, issue 23: a create the server refuses (422) keeps the form open with its message on the Taken on field', async () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/api/transcripts.json', () =>
@@ -106,7 +122,9 @@ describe('TranscriptsPage', () => {
     expect(requestsTo('POST', 'transcripts.json')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), 'Lea');
     await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Taken on cannot be in the future');
+    const takenOn = within(dialog).getByRole('textbox', { name: /Taken on/ });
+    await waitFor(() => expect(takenOn).toHaveAccessibleDescription('Taken on cannot be in the future'));
+    expect(takenOn).toHaveValue('11/05/2030');
     expect(screen.getByRole('dialog', { name: 'New transcript' })).toBeInTheDocument();
     expect(db.transcripts).toHaveLength(3);
   });

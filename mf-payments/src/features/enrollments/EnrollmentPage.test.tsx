@@ -28,6 +28,15 @@ function serve(enrollment: Record<string, unknown> = ENROLLMENT, { offerContract
         brand: { id: 2, name: 'Math Club', ...(offerContract === undefined ? {} : { offerContract }) },
       }),
     ),
+    http.get(`${API}/coupons`, () =>
+      HttpResponse.json({
+        coupons: [
+          { id: 1, code: 'SAVE10', unit: 'percentage', amount: 10 },
+          { id: 2, code: 'TENOFF', unit: 'dollars', amount: 10 },
+        ],
+        meta: meta(2),
+      }),
+    ),
     http.get(`${API}/installments`, () =>
       HttpResponse.json({
         installments: [
@@ -195,6 +204,132 @@ describe('enrollment panel', () => {
     await user.type(within(again).getByRole('textbox', { name: 'Coupon code' }), 'TENOFF');
     await user.click(within(again).getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('TENOFF: $10')).toBeInTheDocument();
+  });
+
+  it('PAY-22/OP-74, issue 24: staff discover the available coupons ("SAVE10 — 10%", "TENOFF — $10") and pick one', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let body: unknown;
+    server.use(
+      http.put(`${API}/enrollments/1/apply_coupon`, async ({ request }) => {
+        body = await jsonBody(request);
+        return HttpResponse.json({
+          enrollment: { ...ENROLLMENT, coupon: { code: 'TENOFF', unit: 'dollars', amount: 10 } },
+        });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Apply coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply coupon' });
+    const available = await within(dialog).findByRole('group', { name: 'Available coupons' });
+    expect(
+      within(available)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['SAVE10 — 10%', 'TENOFF — $10']);
+    await user.click(within(available).getByRole('button', { name: 'TENOFF — $10' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Coupon code' })).toHaveValue('TENOFF');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('TENOFF: $10')).toBeInTheDocument();
+    expect(body).toEqual({ enrollment: { couponCode: 'TENOFF' } });
+  });
+
+  it('PAY-22, issue 23: an empty code is refused on the field; the server\'s "Coupon code is invalid" lands on the field too and the dialog stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let calls = 0;
+    server.use(
+      http.put(`${API}/enrollments/1/apply_coupon`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: ['Coupon code is invalid'] }, { status: 422 });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Apply coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply coupon' });
+    const code = within(dialog).getByRole('textbox', { name: 'Coupon code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Required'));
+    expect(calls).toBe(0);
+    await user.type(code, 'NOPE');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Coupon code is invalid'));
+    expect(screen.getByText('There was an error processing your request.')).toBeInTheDocument();
+    expect(code).toHaveValue('NOPE');
+    expect(screen.getByRole('dialog', { name: 'Apply coupon' })).toBeInTheDocument();
+  });
+
+  it('PAY-22: a parent is not offered the staff list of coupons (no GET coupons)', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let listed = false;
+    server.use(
+      http.get(`${API}/coupons`, () => {
+        listed = true;
+        return HttpResponse.json({ errors: ['Forbidden'] }, { status: 403 });
+      }),
+    );
+    open(parentUser);
+    await user.click(await screen.findByRole('button', { name: 'Apply coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply coupon' });
+    expect(within(dialog).getByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Available coupons' })).not.toBeInTheDocument();
+    expect(listed).toBe(false);
+  });
+
+  it('PAY-24, issue 23: cancel without a reason is refused on the Reason field and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let calls = 0;
+    server.use(
+      http.put(`${API}/enrollments/1/cancel`, () => {
+        calls += 1;
+        return HttpResponse.json({ enrollment: ENROLLMENT });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Cancel enrollment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel enrollment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel enrollment' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('Required'),
+    );
+    expect(within(dialog).getByText('Please fix the errors on the form.')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('PAY-20, issue 23: add hours with the optional coupon empty sends no couponCode; a refused coupon lands on its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        if (params.get('couponCode')) return HttpResponse.json({ errors: ['Coupon code is invalid'] }, { status: 422 });
+        return HttpResponse.json(
+          { enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 10, amount: 540, couponCode: null, processed: true } },
+          { status: 201 },
+        );
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add hours' }));
+    expect(
+      await within(await screen.findByRole('status', { name: 'Renewal' })).findByText('Hours added'),
+    ).toBeInTheDocument();
+    expect(seen[0]!.get('hours')).toBe('10');
+    expect(seen[0]!.has('couponCode')).toBe(false);
+    const coupon = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(coupon, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription('Coupon code is invalid'));
+    expect(screen.getAllByText('Coupon code is invalid')).toHaveLength(1);
+    const hours = screen.getByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(hours).toHaveAccessibleDescription('Required'));
+    expect(seen).toHaveLength(2);
   });
 
   it('PAY-23: move trial is offered for a trialing enrollment and calls move_trial', async () => {

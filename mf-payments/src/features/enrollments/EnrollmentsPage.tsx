@@ -6,14 +6,18 @@ import { ListTable } from '@tutoring/platform';
 import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain';
 import { statusLabel } from '../../shared/lib/format';
 
-/** `/enrollments`: the enrollments the user may see, filtered by status (URL-kept, X-01), each opening its panel. */
+/**
+ * `/enrollments`: the enrollments the user may see, filtered by status (URL-kept, X-01), each row named by its student
+ * (`include=student`) and opening its panel.
+ */
 export function EnrollmentsPage() {
   const list = useListQuery<Enrollment>({
     routeName: 'enrollments',
     resource: 'enrollments',
     filters: ['status'],
     defaults: { orderBy: 'id', orderSort: 'desc' },
-    fixed: { include: 'course' },
+    // The student's name labels each row (issue 24: rows read "#9" before).
+    fixed: { include: 'course,student' },
   });
   return (
     <section aria-labelledby="enrollments-heading">
@@ -36,10 +40,9 @@ export function EnrollmentsPage() {
         empty={<EmptyState title="No enrollments" />}
         columns={[
           {
-            key: 'id',
-            header: 'Enrollment',
-            sortable: true,
-            render: (e) => <Link to={`/enrollments/${e.id}`}>{`#${e.id}`}</Link>,
+            key: 'student',
+            header: 'Student',
+            render: (e) => <Link to={`/enrollments/${e.id}`}>{e.student?.name || `Enrollment ${e.id}`}</Link>,
           },
           { key: 'course', header: 'Course', render: (e) => e.course?.title ?? '—' },
           {

@@ -48,6 +48,12 @@ beforeEach(() => {
         ],
       }),
     ),
+    http.get(`${API}/refund_requests/:id`, ({ params }) => {
+      const row = rows.find((r) => String(r.id) === params.id);
+      return row
+        ? HttpResponse.json({ refundRequest: row }, { headers: { ETag: `"refund-${row.id}-v1"` } })
+        : HttpResponse.json({ errors: ['Not found'] }, { status: 404 });
+    }),
   );
 });
 
@@ -113,7 +119,7 @@ describe('refund requests', () => {
     );
     open();
     await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund request #1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
     const category = within(dialog).getByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(category).getByRole('option', { name: 'Billing error' })).toBeInTheDocument());
     await user.selectOptions(category, 'Billing error');
@@ -126,10 +132,80 @@ describe('refund requests', () => {
     const user = userEvent.setup({ delay: null });
     open();
     await user.click(await screen.findByRole('button', { name: 'View refund request #2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund request #2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #2' });
     expect(within(dialog).getByText('Only a pending refund request can be edited.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toBeDisabled();
+    expect(within(dialog).getByText('$30.00')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-29, issue 23: a pending request saves with every optional field emptied, sending the version it was opened on', async () => {
+    const user = userEvent.setup({ delay: null });
+    let body: unknown;
+    let ifMatch: string | null = null;
+    server.use(
+      http.put(`${API}/refund_requests/1`, async ({ request }) => {
+        body = await jsonBody(request);
+        ifMatch = request.headers.get('If-Match');
+        return HttpResponse.json({ refundRequest: { ...rows[0], category: null, amount: null, notes: null } });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).toHaveValue('Service issue'));
+    await user.selectOptions(category, '');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Amount' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Notes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund request #1' })).not.toBeInTheDocument());
+    expect(body).toEqual({ refundRequest: { category: null, amount: null, notes: null } });
+    expect(ifMatch).toBe('"refund-1-v1"');
+  });
+
+  it("PAY-29, issue 23: the server's 422 on the amount shows on the Amount field and keeps the dialog open", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.put(`${API}/refund_requests/1`, () =>
+        HttpResponse.json(
+          { errors: ['Amount is more than the line item'], fields: { amount: ['Amount is more than the line item'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount is more than the line item'));
+    expect(amount).toHaveValue(5000);
+    expect(screen.getByRole('dialog', { name: 'Refund request #1' })).toBeInTheDocument();
+  });
+
+  it('issue 20: a save made by someone else since the form opened answers 409; the form says so and keeps its values', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stale =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    server.use(
+      http.put(`${API}/refund_requests/1`, ({ request }) =>
+        request.headers.get('If-Match') === '"refund-1-v1"'
+          ? HttpResponse.json({ errors: [stale] }, { status: 409 })
+          : HttpResponse.json({ errors: ['If-Match missing'] }, { status: 428 }),
+      ),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.type(notes, 'mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
+    expect(notes).toHaveValue('mine');
   });
 
   it('X-01: the status filter is sent to the server', async () => {

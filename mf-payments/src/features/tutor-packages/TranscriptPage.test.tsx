@@ -23,7 +23,9 @@ const TRANSCRIPT = {
 
 beforeEach(() => {
   server.use(
-    http.get(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ tutorPackageTranscript: TRANSCRIPT })),
+    http.get(`${API}/tutor_package_transcripts/8`, () =>
+      HttpResponse.json({ tutorPackageTranscript: TRANSCRIPT }, { headers: { ETag: '"tpt-8-v1"' } }),
+    ),
     http.get(`${API}/tiers`, () =>
       HttpResponse.json({
         tiers: [
@@ -61,8 +63,8 @@ describe('tutoring re-up (PAY-33)', () => {
     );
     const onReup = jest.fn();
     renderScreen(<TutoringReupModal transcriptId={8} open onClose={() => undefined} onReup={onReup} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tutoring re-up' });
-    expect(await within(dialog).findByText('Student: Sam Student')).toBeInTheDocument();
+    expect(await screen.findByText('Student: Sam Student')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Tutoring re-up' });
     expect(within(dialog).getByRole('checkbox', { name: 'Include membership' })).toBeChecked();
     const additional = within(dialog).getByRole('combobox', { name: 'Additional subject' });
     await waitFor(() => expect(within(additional).getByRole('option', { name: 'Geometry' })).toBeInTheDocument());
@@ -129,8 +131,102 @@ describe('tutoring re-up (PAY-33)', () => {
     await user.click(await screen.findByRole('button', { name: 'Adjust' }));
     const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/Tier is not available/)).toBeInTheDocument();
+    const tier = within(dialog).getByRole('combobox', { name: 'Tier' });
+    await waitFor(() => expect(tier).toHaveAccessibleDescription('Tier is not available'));
     expect(screen.getByRole('dialog', { name: 'Adjust transcript' })).toBeInTheDocument();
+  });
+
+  it('PAY-34, issue 23: the adjustment saves with every optional field emptied and sends the version it was opened on', async () => {
+    const user = userEvent.setup({ delay: null });
+    let body: unknown;
+    let ifMatch: string | null = null;
+    server.use(
+      http.put(`${API}/tutor_package_transcripts/8`, async ({ request }) => {
+        body = await jsonBody(request);
+        ifMatch = request.headers.get('If-Match');
+        return HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, tierId: null, brandId: null } });
+      }),
+    );
+    renderScreen(<TranscriptPage />, {
+      route: '/payments/tutor_package_transcripts/8',
+      path: '/payments/tutor_package_transcripts/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
+    for (const label of ['Tier', 'Brand', 'Subject', 'Additional subject'])
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: label }), '');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Include membership' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adjust transcript' })).not.toBeInTheDocument());
+    expect(body).toEqual({
+      tutorPackageTranscript: {
+        tierId: null,
+        brandId: null,
+        subjectId: null,
+        additionalSubjectId: null,
+        includeMembership: false,
+      },
+    });
+    expect(ifMatch).toBe('"tpt-8-v1"');
+  });
+
+  it('PAY-34, issue 20: a save someone made since the modal opened answers 409; the modal says so and keeps the values', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stale =
+      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+    server.use(
+      http.put(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ errors: [stale] }, { status: 409 })),
+    );
+    renderScreen(<TranscriptPage />, {
+      route: '/payments/tutor_package_transcripts/8',
+      path: '/payments/tutor_package_transcripts/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
+    const tier = within(dialog).getByRole('combobox', { name: 'Tier' });
+    await waitFor(() => expect(within(tier).getByRole('option', { name: 'Platinum' })).toBeInTheDocument());
+    await user.selectOptions(tier, 'Platinum');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
+    expect(tier).toHaveValue('4');
+  });
+
+  it('PAY-33, issue 23: a re-up with every optional field emptied is sent, and a 422 naming the brand lands on Brand', async () => {
+    const user = userEvent.setup({ delay: null });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/tutor_package_transcripts/reup`, async ({ request }) => {
+        bodies.push(await jsonBody(request));
+        return bodies.length === 1
+          ? HttpResponse.json(
+              { errors: ['Brand must exist'], fields: { brandId: ['Brand must exist'] } },
+              { status: 422 },
+            )
+          : HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, id: 10 } }, { status: 201 });
+      }),
+    );
+    const onReup = jest.fn();
+    renderScreen(<TutoringReupModal transcriptId={8} open onClose={() => undefined} onReup={onReup} />);
+    await screen.findByText('Student: Sam Student');
+    const dialog = screen.getByRole('dialog', { name: 'Tutoring re-up' });
+    for (const label of ['Tier', 'Brand', 'Subject', 'Additional subject'])
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: label }), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
+    const brand = within(dialog).getByRole('combobox', { name: 'Brand' });
+    await waitFor(() => expect(brand).toHaveAccessibleDescription('Brand must exist'));
+    expect(bodies[0]).toEqual({
+      tutorPackageTranscript: {
+        id: 8,
+        studentId: 5,
+        tierId: null,
+        brandId: null,
+        subjectId: null,
+        additionalSubjectId: null,
+        includeMembership: true,
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
+    await waitFor(() => expect(onReup).toHaveBeenCalledWith(expect.objectContaining({ id: 10 })));
   });
 });
 

@@ -62,6 +62,19 @@ describe('invite friends (STU-25)', () => {
     on('post', 'quests/invitations', () => HttpResponse.json({ errors: ['Friends is too long'] }, { status: 422 }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
-    expect(screen.getByText('Friends is too long')).toBeInTheDocument();
+    expect(within(dialog).getByText('Friends is too long')).toBeInTheDocument();
+  });
+
+  it('STU-25, issue 23: the server\'s 422 "Please enter at least one friend." lands on the first name and keeps the values', async () => {
+    on('post', 'quests/invitations', () =>
+      HttpResponse.json({ errors: [INVITE_AT_LEAST_ONE_FRIEND] }, { status: 422 }),
+    );
+    const { dialog, onClose } = renderModal();
+    const first = within(dialog).getByLabelText('Friend 1 name');
+    await userEvent.type(first, '\u200b');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription(INVITE_AT_LEAST_ONE_FRIEND));
+    expect(first).toHaveValue('\u200b');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,7 @@ import {
   shellSpies,
   signIn,
 } from '../../test/utils';
-import { passwordSchema } from './components/SetPasswordModal';
+import { ChangePasswordSchema as passwordSchema } from '@tutoring/contract';
 
 installServer();
 
@@ -99,6 +99,19 @@ describe('set password (STU-03..STU-06)', () => {
     expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(shellSpies.reloadCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it("STU-05, issue 23: the server's 422 naming the password lands on the Password field and keeps the modal", async () => {
+    signIn({ mustSetPassword: true });
+    on('put', 'users/101/change_password', () =>
+      HttpResponse.json({ errors: ['Password is too common'] }, { status: 422 }),
+    );
+    renderUi(<App />);
+    const dialog = await fill('secret1', 'secret1');
+    const password = within(dialog).getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Password is too common'));
+    expect(password).toHaveValue('secret1');
+    expect(dialog).toBeInTheDocument();
   });
 
   it('STU-04: the welcome modal cannot be dismissed with Escape before the password is set', async () => {

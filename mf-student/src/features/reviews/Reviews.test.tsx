@@ -12,6 +12,7 @@ import {
 } from '@tutoring/domain';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { REVIEW_TITLE } from '../../app/texts';
+import { CHOOSE_STARS } from './components/ReviewsModal';
 import {
   STUDENT_ID,
   installServer,
@@ -48,7 +49,9 @@ describe('review your tutor (STU-20..STU-23)', () => {
     expect(within(dialog).getByRole('img', { name: 'Maria' })).toHaveAttribute('src', 'https://example.com/maria.png');
     expect(within(dialog).queryByText('Omar')).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
-    expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await within(dialog).findByText(CHOOSE_STARS)).toBeInTheDocument();
+    expect(requestsTo('reviews/1', 'PUT')).toHaveLength(0);
   });
 
   it('STU-20, OP-46: 4-5 stars offer the positive comments, 1-3 the negative ones; a click appends it as listed', async () => {
@@ -106,6 +109,31 @@ describe('review your tutor (STU-20..STU-23)', () => {
       screen.queryByText((_, el) => el?.textContent === SERVER_ERROR && el.children.length === 0),
     ).not.toBeInTheDocument();
     expect(within(dialog).getByText('Maria')).toBeInTheDocument();
+  });
+
+  it("STU-21, issue 23: a review with the optional comment empty saves; the server's 422 on the comment lands on the Comment field", async () => {
+    let calls = 0;
+    on('put', 'reviews/:id', ({ params }) => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ errors: ['Comment is too long (maximum is 191 characters)'] }, { status: 422 })
+        : { review: { id: Number(params.id), completed: true } };
+    });
+    const dialog = await openPrompt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /3/ }));
+    const comment = within(dialog).getByLabelText('Comment');
+    await userEvent.type(comment, 'ok');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() =>
+      expect(comment).toHaveAccessibleDescription(
+        expect.stringContaining('Comment is too long (maximum is 191 characters)'),
+      ),
+    );
+    expect(comment).toHaveValue('ok');
+    await userEvent.clear(comment);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(REVIEW_THANKS)).toBeInTheDocument();
+    expect(lastRequest('reviews/1', 'PUT')?.body).toEqual({ review: { stars: 3, comment: '', completed: true } });
   });
 
   it('STU-21: other failures toast "Hmm, something is not right" with the errors as a sentence', async () => {

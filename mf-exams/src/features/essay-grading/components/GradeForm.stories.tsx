@@ -19,8 +19,5 @@ export const ServerLimits: Story = {
   args: { item: { ...storyItems[0]!, limits: { rubricMin: 1, rubricMax: 4, commentMax: 200 } } },
 };
 
-/** A save the server refused (422). */
-export const ServerError: Story = { args: { serverError: 'Rubric score must be between 1 and 6' } };
-
 /** The queue's progress line ("3 of 10 graded"). */
 export const Progress: Story = { render: () => <QueueProgress graded={3} total={10} /> };

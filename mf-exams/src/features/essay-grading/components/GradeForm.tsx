@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@tutoring/api-client';
 import { Button, FormField, RadioGroup, TextArea } from '@tutoring/design-system';
-import { COMMENT_MAX, RUBRIC_MAX, RUBRIC_MIN, type EssayGradingItem } from '@tutoring/contract';
+import { COMMENT_MAX, GradeBodySchema, RUBRIC_MAX, RUBRIC_MIN, z, type EssayGradingItem } from '@tutoring/contract';
 
 /** Our messages (OP-21 limits; the spec gives no wording). */
 export const GRADE_MESSAGES = {
@@ -18,6 +21,23 @@ export function limitsOf(item: EssayGradingItem) {
   };
 }
 
+/** The grade form over the contract's grade body, with the item's own limits and our messages. */
+function gradeSchema({ rubricMin, rubricMax, commentMax }: ReturnType<typeof limitsOf>) {
+  const scoreRequired = GRADE_MESSAGES.scoreRequired(rubricMin, rubricMax);
+  return GradeBodySchema.shape.gradingItem.extend({
+    rubricScore: z.int(scoreRequired).min(rubricMin, scoreRequired).max(rubricMax, scoreRequired),
+    comment: z.string().max(commentMax, GRADE_MESSAGES.commentTooLong(commentMax)),
+  });
+}
+
+interface GradeValues {
+  rubricScore: number | null;
+  comment: string;
+}
+
+/** How the exams host's messages name the fields ("Rubric score must be between 1 and 6", "Comment is too long"). */
+const FIELD_LABELS: Record<keyof GradeValues, string> = { rubricScore: 'Rubric score', comment: 'Comment' };
+
 const Essay = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -32,33 +52,32 @@ const Alert = styled.p`
 /** Props of {@link GradeForm}. */
 export interface GradeFormProps {
   item: EssayGradingItem;
-  /** Saves the grade; rejects with the server's error (its messages are shown). */
+  /**
+   * Saves the grade; rejects with the server's error when the grade is refused (its messages land on the rubric
+   * score or the comment, the rest in the form's message).
+   */
   onGrade: (grade: { rubricScore: number; comment: string | null }) => Promise<void>;
   /** Moves on without grading. */
   onSkip?: () => void;
   saving?: boolean;
-  /** Server messages of the last failed save. */
-  serverError?: string | null;
   /** Focus the essay's heading when shown (after moving on from the previous essay). */
   focusHeading?: boolean;
 }
 
 /**
- * EXM-06 / EXM-08: the essay to read and its grade: a rubric score within the item's limits and an optional
- * comment of at most `commentMax` characters (both enforced here and by the server). Key it by item id.
+ * EXM-06 / EXM-08: the essay to read and its grade on react-hook-form: a rubric score within the item's limits and
+ * an optional comment of at most `commentMax` characters (both enforced here and by the server). Key it by item id.
  */
-export function GradeForm({
-  item,
-  onGrade,
-  onSkip,
-  saving = false,
-  serverError,
-  focusHeading = false,
-}: GradeFormProps) {
-  const { rubricMin, rubricMax, commentMax } = limitsOf(item);
-  const [score, setScore] = useState<string>(item.rubricScore ? String(item.rubricScore) : '');
-  const [comment, setComment] = useState(item.comment ?? '');
-  const [errors, setErrors] = useState<{ score?: string; comment?: string }>({});
+export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading = false }: GradeFormProps) {
+  const limits = limitsOf(item);
+  const { rubricMin, rubricMax, commentMax } = limits;
+  const schema = useMemo(() => gradeSchema(limits), [rubricMin, rubricMax, commentMax]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useForm<GradeValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { rubricScore: item.rubricScore ?? null, comment: item.comment ?? '' },
+  });
+  const { errors } = form.formState;
+  const [banner, setBanner] = useState<string | null>(null);
   const headingId = `essay-${useId()}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -69,29 +88,36 @@ export function GradeForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = async () => {
-    const value = Number(score);
-    const next: typeof errors = {};
-    if (!score || !Number.isInteger(value) || value < rubricMin || value > rubricMax)
-      next.score = GRADE_MESSAGES.scoreRequired(rubricMin, rubricMax);
-    if (comment.length > commentMax) next.comment = GRADE_MESSAGES.commentTooLong(commentMax);
-    setErrors(next);
-    if (next.score || next.comment) return;
-    await onGrade({ rubricScore: value, comment: comment.trim() ? comment : null });
+  const placeServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const rest: string[] = [];
+    for (const message of error.errors.length ? error.errors : [error.message]) {
+      const field = (Object.keys(FIELD_LABELS) as Array<keyof GradeValues>).find((name) =>
+        message.startsWith(`${FIELD_LABELS[name]} `),
+      );
+      if (field) form.setError(field, { type: 'server', message });
+      else rest.push(message);
+    }
+    setBanner(rest.length ? rest.join(' ') : null);
   };
 
-  const options = [];
+  const submit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await onGrade({
+        rubricScore: values.rubricScore as number,
+        comment: values.comment.trim() ? values.comment : null,
+      });
+    } catch (error) {
+      placeServerErrors(error);
+    }
+  });
+
+  const options: Array<{ value: string; label: string }> = [];
   for (let v = rubricMin; v <= rubricMax; v += 1) options.push({ value: String(v), label: String(v) });
 
   return (
-    <form
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {item.prompt}
       </h2>
@@ -103,23 +129,24 @@ export function GradeForm({
         <h3 id={`${headingId}-essay`}>Essay</h3>
         <Essay>{item.body || 'The student wrote nothing.'}</Essay>
       </section>
-      {serverError ? <Alert role="alert">{serverError}</Alert> : null}
-      <RadioGroup
-        label={`Rubric score (${rubricMin} to ${rubricMax})`}
-        inline
-        required
-        value={score}
-        onChange={setScore}
-        options={options}
-        error={errors.score}
+      {banner ? <Alert role="alert">{banner}</Alert> : null}
+      <Controller
+        control={form.control}
+        name="rubricScore"
+        render={({ field }) => (
+          <RadioGroup
+            label={`Rubric score (${rubricMin} to ${rubricMax})`}
+            inline
+            required
+            value={field.value === null ? '' : String(field.value)}
+            onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+            options={options}
+            error={errors.rubricScore?.message}
+          />
+        )}
       />
-      <FormField label="Comment" help={`Optional, at most ${commentMax} characters.`} error={errors.comment}>
-        <TextArea
-          rows={5}
-          maxLength={commentMax}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
+      <FormField label="Comment" help={`Optional, at most ${commentMax} characters.`} error={errors.comment?.message}>
+        <TextArea rows={5} maxLength={commentMax} {...form.register('comment')} />
       </FormField>
       <div style={{ display: 'flex', gap: '0.75rem' }}>
         <Button type="submit" variant="primary" loading={saving}>

@@ -1,21 +1,26 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
-  Button,
   DateInput,
   FormField,
-  Modal,
+  FormModal,
   RadioGroup,
   Select,
   TextArea,
   TextInput,
-  toast,
+  describeSaveError,
+  shouldShowSaveError,
 } from '@tutoring/design-system';
 import { ApiError } from '@tutoring/api-client';
-import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { type Answer, type Exam, type Transcript, type TranscriptBody, z } from '@tutoring/contract';
+import {
+  TranscriptBodySchema,
+  type Answer,
+  type Exam,
+  type Transcript,
+  type TranscriptBody,
+  z,
+} from '@tutoring/contract';
 import { isGraderAuthError } from '../../../shared/api/access';
 
 /** Our messages (the spec is silent on transcripts, OP-19). */
@@ -31,24 +36,20 @@ export const TRANSCRIPT_MESSAGES = {
 /** The reference exams host refuses longer essay answers (422). */
 export const ESSAY_ANSWER_MAX = 20000;
 
-const FormSchema = z.object({
+/**
+ * The form over the contract's transcript body: the exam is a select (its id as text until chosen), the answers are
+ * kept per question and mapped to the body's answers on submit (`toAnswers`).
+ */
+const TranscriptFormSchema = TranscriptBodySchema.shape.transcript.extend({
   examId: z.string().min(1, TRANSCRIPT_MESSAGES.examRequired),
-  studentName: z.string().trim().min(1, TRANSCRIPT_MESSAGES.studentRequired),
+  studentName: z.string().trim().min(1, TRANSCRIPT_MESSAGES.studentRequired).max(191),
   takenOn: z
     .string()
     .nullable()
     .refine((v) => v !== null && v !== '', TRANSCRIPT_MESSAGES.takenOnRequired),
   answers: z.record(z.string(), z.string().nullish()),
 });
-type FormValues = z.infer<typeof FormSchema>;
-
-const Alert = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.onDanger};
-  background: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
+type FormValues = { examId: string; studentName: string; takenOn: string | null; answers: Record<string, string> };
 
 const SectionSet = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -56,6 +57,8 @@ const SectionSet = styled.fieldset`
   padding: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
+
+const defaultSaveError = (error: unknown) => (shouldShowSaveError(error) ? describeSaveError(error) : null);
 
 const answerKey = (questionId: number) => `q${questionId}`;
 
@@ -112,8 +115,8 @@ export function TranscriptFormModal({
   onClose,
 }: TranscriptFormModalProps) {
   const editing = transcript !== undefined;
-  const { control, register, handleSubmit, watch, formState } = useForm<FormValues>({
-    resolver: zodResolver(FormSchema),
+  const form = useForm<FormValues>({
+    resolver: zodResolver(TranscriptFormSchema) as never,
     defaultValues: {
       examId: String(transcript?.examId ?? defaultExamId ?? ''),
       studentName: transcript?.studentName ?? '',
@@ -121,63 +124,36 @@ export function TranscriptFormModal({
       answers: initialAnswers(transcript),
     },
   });
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { control, register, watch } = form;
   const exam = exams.find((e) => String(e.id) === watch('examId'));
-  const { errors } = formState;
   const gradedEssays = new Set(
     (transcript?.sectionScores ?? []).filter((s) => s.score !== null).map((s) => s.sectionId),
   );
 
-  const [invalid, setInvalid] = useState(false);
-  const save = handleSubmit(
-    async (values) => {
-      setInvalid(false);
-      if (!exam) return;
-      setSaving(true);
-      setServerErrors([]);
-      try {
-        const saved = await onSubmit({
-          examId: exam.id,
-          studentName: values.studentName.trim(),
-          takenOn: values.takenOn as string,
-          answers: toAnswers(exam, values.answers),
-        });
-        toast.success(editing ? TRANSCRIPT_MESSAGES.updated : TRANSCRIPT_MESSAGES.created);
-        onSaved?.(saved);
-        onClose();
-      } catch (error) {
-        if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403) {
-          setServerErrors(error.errors);
-        }
-      } finally {
-        setSaving(false);
-      }
-    },
-    () => setInvalid(true),
-  );
-
   return (
-    <Modal
+    <FormModal<Transcript, FormValues>
       open={open}
       size="lg"
       title={editing ? `Edit transcript of ${transcript.studentName}` : 'New transcript'}
       onClose={onClose}
-      dirty={formState.isDirty}
-      renderContainer={(content) => (
-        <form noValidate onSubmit={(event) => void save(event)}>
-          {content}
-        </form>
-      )}
-      footer={
-        <Button type="submit" variant="primary" loading={saving}>
-          {editing ? 'Save' : 'Create transcript'}
-        </Button>
+      form={form}
+      submitLabel={editing ? 'Save' : 'Create transcript'}
+      successMessage={editing ? TRANSCRIPT_MESSAGES.updated : TRANSCRIPT_MESSAGES.created}
+      // A grader sign-in failure is the page's grader access screen (nothing more here); a refusal says why.
+      describeError={(error) =>
+        isGraderAuthError(error) || (error instanceof ApiError && error.status === 403) ? null : defaultSaveError(error)
       }
+      onSubmit={(values) =>
+        onSubmit({
+          examId: Number(values.examId),
+          studentName: values.studentName.trim(),
+          takenOn: values.takenOn as string,
+          answers: exam ? toAnswers(exam, values.answers) : [],
+        })
+      }
+      onSaved={onSaved}
     >
-      {serverErrors.length ? <Alert role="alert">{serverErrors.join(' ')}</Alert> : null}
-      {invalid && !serverErrors.length ? <Alert role="alert">{FIX_FORM_ERRORS}</Alert> : null}
-      <FormField label="Exam" required error={errors.examId?.message}>
+      <FormField label="Exam" required name="examId">
         <Select
           placeholder="Choose an exam"
           options={exams.map((e) => ({ value: String(e.id), label: e.name }))}
@@ -185,10 +161,10 @@ export function TranscriptFormModal({
           {...register('examId')}
         />
       </FormField>
-      <FormField label="Student name" required error={errors.studentName?.message}>
+      <FormField label="Student name" required name="studentName">
         <TextInput autoComplete="off" maxLength={191} {...register('studentName')} />
       </FormField>
-      <FormField label="Taken on" required error={errors.takenOn?.message}>
+      <FormField label="Taken on" required name="takenOn">
         <Controller
           control={control}
           name="takenOn"
@@ -203,6 +179,7 @@ export function TranscriptFormModal({
               <FormField
                 key={q.id}
                 label={q.prompt}
+                name={`answers.${answerKey(q.id)}`}
                 help={editing && gradedEssays.has(section.id) ? TRANSCRIPT_MESSAGES.regrade : undefined}
               >
                 <TextArea rows={6} maxLength={ESSAY_ANSWER_MAX} {...register(`answers.${answerKey(q.id)}`)} />
@@ -229,6 +206,6 @@ export function TranscriptFormModal({
           )}
         </SectionSet>
       ))}
-    </Modal>
+    </FormModal>
   );
 }

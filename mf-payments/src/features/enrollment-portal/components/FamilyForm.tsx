@@ -1,4 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@tutoring/contract';
 import styled from 'styled-components';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain';
@@ -67,6 +69,32 @@ export function checkFamily(values: FamilyValues): {
   return { form: form ?? password.form, password: password.password, confirmation: password.confirmation };
 }
 
+/**
+ * The family step's resolver: the CRM's and the password rules of {@link checkFamily} as one zod schema (the form's
+ * message at `root`, the password messages on their fields). The values map to `PublicEnrollmentBodySchema` on enroll.
+ */
+export const FamilySchema = z
+  .looseObject({
+    parentFirstName: z.string(),
+    parentLastName: z.string(),
+    parentEmail: z.string(),
+    parentPhone: z.string(),
+    timeZone: z.string(),
+    studentFirstName: z.string(),
+    studentLastName: z.string(),
+    studentEmail: z.string(),
+    studentGrade: z.string(),
+    password: z.string(),
+    passwordConfirmation: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const problems = checkFamily(values);
+    if (problems.password) ctx.addIssue({ code: 'custom', path: ['password'], message: problems.password });
+    if (problems.confirmation)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: problems.confirmation });
+    if (problems.form) ctx.addIssue({ code: 'custom', path: ['root'], message: problems.form });
+  });
+
 const Fieldset = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
@@ -100,21 +128,9 @@ export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: Famil
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     formState: { errors },
-  } = useForm<FamilyValues>({ defaultValues: initialValues });
-  const submit = handleSubmit((values) => {
-    clearErrors();
-    const problems = checkFamily(values);
-    if (problems.password) setError('password', { message: problems.password });
-    if (problems.confirmation) setError('passwordConfirmation', { message: problems.confirmation });
-    if (problems.form) {
-      setError('root', { message: problems.form });
-      return;
-    }
-    onSubmit(values);
-  });
+  } = useForm<FamilyValues>({ resolver: zodResolver(FamilySchema) as never, defaultValues: initialValues });
+  const submit = handleSubmit((values) => onSubmit(values));
   return (
     <form aria-label="Parent and student" onSubmit={(event) => void submit(event)} noValidate>
       {errors.root?.message ? <Alert role="alert">{errors.root.message}</Alert> : null}

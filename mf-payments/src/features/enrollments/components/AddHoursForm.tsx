@@ -1,13 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import type { EnrollmentRenewal } from '@tutoring/contract';
-import { Button, FormField, NumberInput, TextInput } from '@tutoring/design-system';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@tutoring/api-client';
+import { AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
+import { Alert, Button, FormField, NumberInput, TextInput } from '@tutoring/design-system';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { Actions, Facts, FieldGrid } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
 import type { EnrollmentAction } from '../api/useEnrollment';
 
+/** The values of the add hours form (PAY-20). */
+export interface AddHoursValues {
+  hours: number | null;
+  couponCode: string;
+}
+
+/** How the server's messages name the fields ("Hours must be between 1 and 500", "Coupon code is invalid"). */
+const FIELD_LABELS: Record<keyof AddHoursValues, string> = { hours: 'Hours', couponCode: 'Coupon code' };
+
+const numberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
 /** Props of {@link AddHoursForm}. */
 export interface AddHoursFormProps {
-  run: (action: EnrollmentAction) => void;
+  /** Runs the action through the panel's mutation; rejects with the reply's error on failure. */
+  submit: (action: EnrollmentAction) => Promise<unknown>;
   processing: boolean;
   /** The reply's enrollmentRenewal (PAY-20), shown as the result. */
   renewal?: EnrollmentRenewal | null;
@@ -15,35 +32,74 @@ export interface AddHoursFormProps {
 }
 
 /**
- * PAY-20: add hours with an optional coupon: "Get quote" asks with process=false, "Add hours" charges with
- * process=true; the reply's enrollmentRenewal is shown as the result.
+ * PAY-20: add hours with an optional coupon, over the contract's add hours rules: "Get quote" asks with
+ * process=false, "Add hours" charges with process=true; the reply's enrollmentRenewal is shown as the result. A
+ * refused call keeps the values; its messages land on Hours or Coupon code, the rest in the form's one banner.
  */
-export function AddHoursForm({ run, processing, renewal, disabled = false }: AddHoursFormProps) {
-  const [hours, setHours] = useState('10');
-  const [couponCode, setCouponCode] = useState('');
-  const hoursValue = Number(hours);
-  const valid = Number.isFinite(hoursValue) && hoursValue > 0;
-  const send = (process: boolean) =>
-    run({ type: 'addHours', hours: hoursValue, couponCode: couponCode.trim() || undefined, process });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) send(true);
+export function AddHoursForm({ submit, processing, renewal, disabled = false }: AddHoursFormProps) {
+  const form = useForm<AddHoursValues>({
+    resolver: zodResolver(AddHoursSchema) as never,
+    defaultValues: { hours: 10, couponCode: '' },
+  });
+  const { errors } = form.formState;
+  const [banner, setBanner] = useState<string[]>([]);
+
+  const placeServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status === 500 || error.status <= 0) return;
+    const rest: string[] = [];
+    const fields = Object.entries(error.fieldErrors);
+    if (fields.length) {
+      for (const [path, messages] of fields)
+        if (path in FIELD_LABELS) form.setError(path as keyof AddHoursValues, { type: 'server', message: messages[0] });
+        else rest.push(...messages);
+    } else {
+      for (const message of error.errors) {
+        const field = (Object.keys(FIELD_LABELS) as Array<keyof AddHoursValues>).find((name) =>
+          message.startsWith(`${FIELD_LABELS[name]} `),
+        );
+        if (field) form.setError(field, { type: 'server', message });
+        else rest.push(message);
+      }
+    }
+    setBanner(rest);
   };
+
+  const send = (process: boolean) =>
+    form.handleSubmit(
+      async (values) => {
+        setBanner([]);
+        try {
+          await submit({
+            type: 'addHours',
+            hours: values.hours ?? 0,
+            couponCode: values.couponCode.trim() || undefined,
+            process,
+          });
+        } catch (error) {
+          placeServerErrors(error);
+        }
+      },
+      () => setBanner([FIX_FORM_ERRORS]),
+    );
+
   return (
-    <form aria-label="Add hours" onSubmit={submit} noValidate>
+    <form aria-label="Add hours" onSubmit={(event) => void send(true)(event)} noValidate>
+      {banner.length ? (
+        <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
+      ) : null}
       <FieldGrid>
-        <FormField label="Hours" required>
-          <NumberInput min={1} max={500} value={hours} onChange={(e) => setHours(e.target.value)} />
+        <FormField label="Hours" required error={errors.hours?.message}>
+          <NumberInput min={1} max={500} {...form.register('hours', { setValueAs: numberOrNull })} />
         </FormField>
-        <FormField label="Coupon code">
-          <TextInput value={couponCode} onChange={(e) => setCouponCode(e.target.value)} autoComplete="off" />
+        <FormField label="Coupon code" error={errors.couponCode?.message}>
+          <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
         </FormField>
       </FieldGrid>
       <Actions>
-        <Button onClick={() => send(false)} disabled={!valid || processing || disabled}>
+        <Button onClick={() => void send(false)()} disabled={processing || disabled}>
           Get quote
         </Button>
-        <Button type="submit" variant="primary" disabled={!valid || processing || disabled}>
+        <Button type="submit" variant="primary" disabled={processing || disabled}>
           Add hours
         </Button>
       </Actions>

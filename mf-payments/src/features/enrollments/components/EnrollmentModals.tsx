@@ -1,120 +1,219 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, queryKeys } from '@tutoring/api-client';
-import { FormField, Select, TextInput } from '@tutoring/design-system';
-import { CANCELLATION_REASONS } from '@tutoring/domain';
+import {
+  EnrollmentCancelSchema,
+  EnrollmentCouponSchema,
+  EnrollmentTransferSchema,
+  z,
+  type EnrollmentCancel,
+  type EnrollmentCoupon,
+} from '@tutoring/contract';
+import { Button, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
+import { CANCELLATION_REASONS, formatCoupon } from '@tutoring/domain';
 import type { EnrollmentAction } from '../api/useEnrollment';
-import { ActionModal } from './ActionModal';
 
 /** What every enrollment action modal receives. */
 export interface EnrollmentModalProps {
   open: boolean;
   onClose: () => void;
-  run: (action: EnrollmentAction) => void;
-  processing: boolean;
-  errors: readonly string[];
+  /**
+   * Runs the action through the panel's one mutation (PAY-19: processing, errors kept, the REQUEST_ERROR toast of
+   * API-14); rejects on failure so the modal stays open with the reply's messages on its fields or in its banner.
+   */
+  submit: (action: EnrollmentAction) => Promise<unknown>;
 }
 
-/** PAY-22: the enrollment coupon modal: a coupon code, applied with `PUT enrollments/{id}/apply_coupon`. */
-export function CouponModal(props: EnrollmentModalProps) {
-  const [code, setCode] = useState('');
+/** The panel's mutation already toasts a failure (OP-55): the modal shows only its banner and field messages. */
+const toastShownByMutation = () => null;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * PAY-22: the enrollment coupon modal: a coupon code, applied with `PUT enrollments/{id}/apply_coupon`
+ * `{enrollment: {couponCode}}`. Staff see the available codes (`GET coupons`) as "SAVE10 — $10" (OP-74) and pick one.
+ */
+export function CouponModal({ open, onClose, submit, staff = false }: EnrollmentModalProps & { staff?: boolean }) {
+  const form = useForm<EnrollmentCoupon>({
+    resolver: zodResolver(EnrollmentCouponSchema),
+    defaultValues: { couponCode: '' },
+  });
+  const coupons = useQuery({
+    queryKey: queryKeys.list('coupons', { per: 100 }),
+    queryFn: ({ signal }) => api.coupons.list({ per: 100 }, { signal, handleErrors: false }),
+    enabled: open && staff,
+    staleTime: 60_000,
+  });
+  const available = (coupons.data?.results ?? []).filter((c) => c.code);
   return (
-    <ActionModal
-      {...props}
+    <FormModal<unknown, EnrollmentCoupon>
+      open={open}
+      onClose={() => {
+        form.reset();
+        onClose();
+      }}
+      size="md"
       title="Apply coupon"
-      confirmLabel="Apply coupon"
-      disabled={!code.trim()}
-      onConfirm={() => props.run({ type: 'applyCoupon', couponCode: code.trim() })}
+      submitLabel="Apply coupon"
+      form={form}
+      describeError={toastShownByMutation}
+      onSubmit={(values) => submit({ type: 'applyCoupon', couponCode: values.couponCode.trim() })}
+      onSaved={() => form.reset()}
     >
-      <FormField label="Coupon code" required>
-        <TextInput value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+      <FormField label="Coupon code" required name="couponCode">
+        <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
       </FormField>
-    </ActionModal>
+      {available.length ? (
+        <Chips role="group" aria-label="Available coupons">
+          {available.map((coupon) => (
+            <Button
+              key={coupon.code}
+              size="sm"
+              onClick={() =>
+                form.setValue('couponCode', coupon.code ?? '', { shouldDirty: true, shouldValidate: true })
+              }
+            >
+              {coupon.unit && coupon.amount !== null && coupon.amount !== undefined
+                ? `${coupon.code} — ${formatCoupon({ unit: coupon.unit, amount: coupon.amount })}`
+                : coupon.code}
+            </Button>
+          ))}
+        </Chips>
+      ) : null}
+    </FormModal>
+  );
+}
+
+const NoFields = z.looseObject({});
+
+/** A confirmation of an action without fields (move trial, convert to contract). */
+function ConfirmActionModal({
+  open,
+  onClose,
+  submit,
+  action,
+  title,
+  children,
+}: EnrollmentModalProps & { action: EnrollmentAction; title: string; children: string }) {
+  const form = useForm({ resolver: zodResolver(NoFields), defaultValues: {} });
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      size="md"
+      title={title}
+      submitLabel={title}
+      form={form}
+      describeError={toastShownByMutation}
+      onSubmit={() => submit(action)}
+    >
+      <p>{children}</p>
+    </FormModal>
   );
 }
 
 /** PAY-23: the move trial modal: `PUT enrollments/{id}/move_trial` ends the trial and starts the paid plan. */
 export function MoveTrialModal(props: EnrollmentModalProps) {
   return (
-    <ActionModal
-      {...props}
-      title="Move trial"
-      confirmLabel="Move trial"
-      onConfirm={() => props.run({ type: 'moveTrial' })}
-    >
-      <p>The free trial ends now and the paid plan starts.</p>
-    </ActionModal>
+    <ConfirmActionModal {...props} title="Move trial" action={{ type: 'moveTrial' }}>
+      The free trial ends now and the paid plan starts.
+    </ConfirmActionModal>
   );
 }
 
 /** PAY-24, DOM-19: the cancel modal: one of the seven reasons, then `PUT enrollments/{id}/cancel`. */
-export function CancelModal(props: EnrollmentModalProps) {
-  const [reason, setReason] = useState('');
+export function CancelModal({ open, onClose, submit }: EnrollmentModalProps) {
+  const form = useForm<EnrollmentCancel>({
+    resolver: zodResolver(EnrollmentCancelSchema),
+    defaultValues: { cancellationReason: '' },
+  });
   return (
-    <ActionModal
-      {...props}
+    <FormModal<unknown, EnrollmentCancel>
+      open={open}
+      onClose={() => {
+        form.reset();
+        onClose();
+      }}
+      size="md"
       title="Cancel enrollment"
-      confirmLabel="Cancel enrollment"
-      danger
-      disabled={!reason}
-      onConfirm={() => props.run({ type: 'cancel', reason })}
+      submitLabel="Cancel enrollment"
+      form={form}
+      describeError={toastShownByMutation}
+      onSubmit={(values) => submit({ type: 'cancel', reason: values.cancellationReason })}
+      onSaved={() => form.reset()}
     >
-      <FormField label="Reason" required>
+      <FormField label="Reason" required name="cancellationReason">
         <Select
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
           placeholder="Choose a reason"
           options={CANCELLATION_REASONS.map((r) => ({ value: r, label: r }))}
+          {...form.register('cancellationReason')}
         />
       </FormField>
-    </ActionModal>
+    </FormModal>
   );
 }
 
 /** PAY-25: the contract modal: `PUT enrollments/{id}/convert_to_contract`. */
 export function ContractModal(props: EnrollmentModalProps) {
   return (
-    <ActionModal
-      {...props}
-      title="Convert to contract"
-      confirmLabel="Convert to contract"
-      onConfirm={() => props.run({ type: 'convertToContract' })}
-    >
-      <p>The enrollment becomes a contract at the brand&apos;s contract pricing.</p>
-    </ActionModal>
+    <ConfirmActionModal {...props} title="Convert to contract" action={{ type: 'convertToContract' }}>
+      The enrollment becomes a contract at the brand&apos;s contract pricing.
+    </ConfirmActionModal>
   );
 }
+
+/** The transfer form's values: the target course (null until one is chosen: the contract then says "Required"). */
+type TransferValues = { itemType: string; itemId: number | null };
+const idOrNull = (value: unknown): number | null => (value === '' || value == null ? null : Number(value));
 
 /** PAY-26, OP-37: transfer to another course: `PUT enrollments/{id}/transfer` with `{itemType: "Course", itemId}`. */
 export function TransferModal({
   currentCourseId,
-  ...props
+  open,
+  onClose,
+  submit,
 }: EnrollmentModalProps & { currentCourseId?: number | null }) {
-  const [courseId, setCourseId] = useState('');
+  const form = useForm<TransferValues>({
+    resolver: zodResolver(EnrollmentTransferSchema) as never,
+    defaultValues: { itemType: 'Course', itemId: null },
+  });
   const courses = useQuery({
     queryKey: queryKeys.list('courses', { status: 'published', per: 100 }),
     queryFn: ({ signal }) => api.courses.list({ status: 'published', per: 100 }, { signal }),
-    enabled: props.open,
+    enabled: open,
   });
   const options = (courses.data?.results ?? [])
     .filter((c) => c.id !== currentCourseId)
     .map((c) => ({ value: String(c.id), label: c.title ?? `Course #${c.id}` }));
   return (
-    <ActionModal
-      {...props}
+    <FormModal<unknown, TransferValues>
+      open={open}
+      onClose={() => {
+        form.reset();
+        onClose();
+      }}
+      size="md"
       title="Transfer enrollment"
-      confirmLabel="Transfer"
-      disabled={!courseId}
-      onConfirm={() => props.run({ type: 'transfer', itemType: 'Course', itemId: Number(courseId) })}
+      submitLabel="Transfer"
+      form={form}
+      describeError={toastShownByMutation}
+      onSubmit={(values) => submit({ type: 'transfer', itemType: values.itemType, itemId: values.itemId ?? 0 })}
+      onSaved={() => form.reset()}
     >
-      <FormField label="Course" required>
+      <FormField label="Course" required name="itemId">
         <Select
-          value={courseId}
-          onChange={(e) => setCourseId(e.target.value)}
           placeholder="Choose a course"
           options={options}
+          {...form.register('itemId', { setValueAs: idOrNull })}
         />
       </FormField>
-    </ActionModal>
+    </FormModal>
   );
 }

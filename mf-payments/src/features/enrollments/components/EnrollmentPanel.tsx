@@ -67,6 +67,8 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   const canAct = isStaff || family;
   const canTransfer = isStaff || (family && user?.type === 'Parent');
   const [modal, setModal] = useState<ModalName>(null);
+  /** The add hours form shows its own failures (on its fields and in its banner); the panel shows the others. */
+  const [inlineFailure, setInlineFailure] = useState(false);
   const [renewal, setRenewal] = useState<EnrollmentRenewal | null>(null);
   const actions = useEnrollmentActions(enrollment.id, {
     onSuccess: (action, reply) => {
@@ -82,7 +84,14 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
     queryFn: ({ signal }) => api.brands.get(brandId as number, { signal, handleErrors: false }),
     enabled: brandId !== null && isStaff && typeof embeddedOffer !== 'boolean',
   });
-  const run = (action: EnrollmentAction) => void actions.run(action);
+  const run = (action: EnrollmentAction) => {
+    setInlineFailure(false);
+    void actions.run(action);
+  };
+  const submit = (action: EnrollmentAction) => {
+    setInlineFailure(action.type === 'addHours');
+    return actions.runAsync(action);
+  };
   const status = enrollment.status ?? '';
   const contract = (enrollment as { contract?: boolean }).contract === true;
   // PAY-25: offered only when the enrollment's brand says it offers contracts (brand.offerContract true); while the
@@ -91,9 +100,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   const modalProps = (name: Exclude<ModalName, null>) => ({
     open: modal === name,
     onClose: () => setModal(null),
-    run,
-    processing: actions.processing,
-    errors: actions.errors,
+    submit,
   });
   const open = (name: Exclude<ModalName, null>) => {
     actions.reset();
@@ -132,7 +139,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
         </Facts>
         <FreeSessionCounter enrollment={enrollment} />
         {actions.processing ? <Spinner label="Processing" /> : null}
-        {actions.errors.length > 0 && modal === null ? (
+        {actions.errors.length > 0 && modal === null && !inlineFailure ? (
           <Alert>
             {actions.errors.map((e) => (
               <div key={e}>{e}</div>
@@ -184,7 +191,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
         <Section aria-labelledby="add-hours-heading">
           <h2 id="add-hours-heading">Add hours</h2>
           <AddHoursForm
-            run={run}
+            submit={submit}
             processing={actions.processing}
             renewal={renewal ?? enrollment.enrollmentRenewal}
             disabled={ENDED.includes(status)}
@@ -195,7 +202,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
         <h2 id="installments-heading">Installments</h2>
         <InstallmentsTable enrollmentId={enrollment.id} />
       </Section>
-      <CouponModal {...modalProps('coupon')} />
+      <CouponModal {...modalProps('coupon')} staff={isStaff} />
       <MoveTrialModal {...modalProps('moveTrial')} />
       <CancelModal {...modalProps('cancel')} />
       <ContractModal {...modalProps('contract')} />

@@ -3,8 +3,15 @@
  * Pure apart from the provider call, so every rule is testable without a screen.
  */
 import { joinAsSentence } from '@tutoring/api-client';
-import { INVALID_PAYMENT_DETAILS, cardErrorMessage, parseExpiry, type CardFormValues } from '@tutoring/domain';
-import { validateCardForSave } from '@tutoring/domain/card-number';
+import { z } from '@tutoring/contract';
+import {
+  INVALID_PAYMENT_DETAILS,
+  cardErrorMessage,
+  parseExpiry,
+  validateNameOnCard,
+  type CardFormValues,
+} from '@tutoring/domain';
+import { validateCardForSave, validateCardNumber } from '@tutoring/domain/card-number';
 import type { PaymentProvider } from './provider';
 
 /** The card form's values (DOM-55 plus the billing country of the newer form). */
@@ -18,6 +25,28 @@ export interface CardValues extends CardFormValues {
   /** Billing country (newer form only). */
   country?: string;
 }
+
+/** A field rule of the domain (null = fine) as a zod check. */
+const rule = (check: (value: string) => string | null) =>
+  z.string().superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * The card form's field rules (PAY-04..PAY-06), the form's resolver: the number (American Express, the check) and
+ * the name on card, flagged when filled and wrong. The save-time checks in the spec's order (PAY-07: required fields,
+ * expiry, zip) stay in {@link tokenizeCard}, which shows the first one as the form's message. No contract body: the
+ * raw card never reaches our server (OP-61), only the provider.
+ */
+export const CardFieldsSchema = z.looseObject({
+  number: rule(validateCardNumber),
+  name: rule(validateNameOnCard),
+  expiry: z.string(),
+  cvc: z.string(),
+  zipcode: z.string(),
+  country: z.string().optional(),
+});
 
 /** Which card form (OP-29): the newer one has the US-only zip rule, the older one always asks for the zip. */
 export type CardFormVariant = 'new' | 'old';

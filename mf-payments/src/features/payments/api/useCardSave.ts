@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { PaymentProfile } from '@tutoring/contract';
 import { confirm, toast } from '@tutoring/design-system';
-import { GENERIC_ERROR_TITLE, PAYMENT_DESTROY_CONFIRM, PAYMENT_DESTROYED } from '@tutoring/domain';
+import {
+  CARD_ENTER_EXPIRATION,
+  GENERIC_ERROR_TITLE,
+  PAYMENT_DESTROY_CONFIRM,
+  PAYMENT_DESTROYED,
+} from '@tutoring/domain';
 import { tokenizeCard, type CardFormVariant, type CardValues, type TokenisedCard } from './card';
 import { paymentProvider, type PaymentProvider } from './provider';
 
@@ -18,6 +23,16 @@ export interface UseCardSaveOptions {
   onDeleted?: () => void;
   /** Tokenisation provider; default the one the runtime settings name. */
   provider?: PaymentProvider;
+}
+
+/**
+ * The card form field a refused save's message belongs to (issue 23: on its field): the server's expiry sentence to
+ * the expiry, a message naming the zip to the zip code; others stay with the toast.
+ */
+export function cardFieldOf(message: string): keyof CardValues | undefined {
+  if (message === CARD_ENTER_EXPIRATION) return 'expiry';
+  if (/^Zip\b/i.test(message)) return 'zipcode';
+  return undefined;
 }
 
 /** The card save and delete flow behind the card form (PAY-07..PAY-13). */
@@ -80,5 +95,12 @@ export function useCardSave({
     if (sure) await destroy.run(profileId);
   };
 
-  return { submit, remove, message, processing: tokenizing || save.processing || destroy.processing };
+  /** The last refused save's messages per card field (the values stay in the form). */
+  const fieldErrors: Partial<Record<keyof CardValues, string>> = {};
+  for (const text of save.errors) {
+    const field = cardFieldOf(text);
+    if (field && !fieldErrors[field]) fieldErrors[field] = text;
+  }
+
+  return { submit, remove, message, fieldErrors, processing: tokenizing || save.processing || destroy.processing };
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
-import { isUnitedStates, validateNameOnCard } from '@tutoring/domain';
-import { validateCardNumber } from '@tutoring/domain/card-number';
+import { isUnitedStates } from '@tutoring/domain';
 import { Actions, FieldGrid } from '../../../shared/components/Layout';
-import { EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
+import { CardFieldsSchema, EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 
 /** Billing countries offered by the newer card form (PAY-03: the zip is required only for the United States). */
 export const BILLING_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Mexico', 'Other'] as const;
@@ -27,14 +28,18 @@ export interface CardFormProps {
   processing?: boolean;
   /** The form-level message (a save-time check, "Invalid payment details"). */
   error?: string | null;
+  /** A refused save's messages per field (shown on their fields; the values stay). */
+  serverErrors?: Partial<Record<keyof CardValues, string>>;
   /** Starting values (stories, corrections). */
   initialValues?: Partial<CardValues>;
 }
 
 /**
  * PAY-02..PAY-08: the card form panel: card number, name on card, expiry (MM/YY), CVC and zip code (and, in the
- * newer form, the billing country), with Cancel and Save, and Delete for OPERATIONS. American Express and numbers
- * failing the check are flagged as soon as the number is left; the name rule likewise.
+ * newer form, the billing country), with Cancel and Save, and Delete for OPERATIONS. react-hook-form over the card
+ * field rules: American Express and numbers failing the check are flagged as soon as the number is left, the name
+ * rule likewise, and again on every change after that. The values live in the form only: never logged, stored or
+ * sent anywhere but to the caller's tokenisation.
  */
 export function CardForm({
   variant,
@@ -43,83 +48,73 @@ export function CardForm({
   onDelete,
   processing = false,
   error = null,
+  serverErrors,
   initialValues,
 }: CardFormProps) {
-  const [values, setValues] = useState<CardValues>({ ...EMPTY_CARD, ...initialValues });
-  const [numberError, setNumberError] = useState<string | null>(() => validateCardNumber(initialValues?.number));
-  const [nameError, setNameError] = useState<string | null>(() => validateNameOnCard(initialValues?.name));
+  const form = useForm<CardValues>({
+    resolver: zodResolver(CardFieldsSchema) as never,
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY_CARD, ...initialValues },
+  });
+  const { errors } = form.formState;
   const formId = useId();
-  const zipRequired = variant === 'old' || isUnitedStates(values.country);
+  const zipRequired = variant === 'old' || isUnitedStates(form.watch('country'));
 
-  const set = (key: keyof CardValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key === 'number' && numberError) setNumberError(validateCardNumber(value));
-    if (key === 'name' && nameError) setNameError(validateNameOnCard(value));
-  };
+  useEffect(() => {
+    // Starting values (a correction, a story) show their field messages at once.
+    if (initialValues) void form.trigger(['number', 'name']);
+    // On mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNumberError(validateCardNumber(values.number));
-    setNameError(validateNameOnCard(values.name));
-    void onSubmit(values);
-  };
+  const serverKey = JSON.stringify(serverErrors ?? {});
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {}))
+      if (message) form.setError(field as keyof CardValues, { type: 'server', message });
+    // Set again only when the messages change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverKey]);
 
   return (
-    <form aria-label="Card details" id={formId} onSubmit={submit} noValidate>
+    <form
+      aria-label="Card details"
+      id={formId}
+      onSubmit={(event) =>
+        // A field rule broken (American Express, the check, the name): the fields say so, and the caller's save-time
+        // checks, which end with the same rules, still put the first message in the form's alert (PAY-07); nothing is
+        // tokenised then.
+        void form.handleSubmit(
+          (values) => onSubmit(values),
+          () => onSubmit(form.getValues()),
+        )(event)
+      }
+      noValidate
+    >
       {error ? <Alert>{error}</Alert> : null}
       <FieldGrid>
-        <FormField label="Card number" required error={numberError}>
-          <TextInput
-            name="number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={values.number}
-            onChange={set('number')}
-            onBlur={() => setNumberError(validateCardNumber(values.number))}
-          />
+        <FormField label="Card number" required error={errors.number?.message}>
+          <TextInput inputMode="numeric" autoComplete="cc-number" {...form.register('number')} />
         </FormField>
-        <FormField label="Name on card" required error={nameError}>
-          <TextInput
-            name="name"
-            autoComplete="cc-name"
-            value={values.name}
-            onChange={set('name')}
-            onBlur={() => setNameError(validateNameOnCard(values.name))}
-          />
+        <FormField label="Name on card" required error={errors.name?.message}>
+          <TextInput autoComplete="cc-name" {...form.register('name')} />
         </FormField>
-        <FormField label="Expiration (MM/YY)" required>
-          <TextInput
-            name="expiry"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={values.expiry}
-            onChange={set('expiry')}
-          />
+        <FormField label="Expiration (MM/YY)" required error={errors.expiry?.message}>
+          <TextInput autoComplete="cc-exp" placeholder="MM/YY" {...form.register('expiry')} />
         </FormField>
         <FormField label="CVC" required>
-          <TextInput
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={values.cvc}
-            onChange={set('cvc')}
-          />
+          <TextInput inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.register('cvc')} />
         </FormField>
         {variant === 'new' ? (
           <FormField label="Country">
             <Select
-              name="country"
               autoComplete="country-name"
-              value={values.country ?? ''}
-              onChange={set('country')}
               options={BILLING_COUNTRIES.map((c) => ({ value: c, label: c }))}
+              {...form.register('country')}
             />
           </FormField>
         ) : null}
-        <FormField label="Zip code" required={zipRequired}>
-          <TextInput name="zipcode" autoComplete="postal-code" value={values.zipcode} onChange={set('zipcode')} />
+        <FormField label="Zip code" required={zipRequired} error={errors.zipcode?.message}>
+          <TextInput autoComplete="postal-code" {...form.register('zipcode')} />
         </FormField>
       </FieldGrid>
       <Buttons>

@@ -78,6 +78,24 @@ describe('CardFormPanel', () => {
     expect(screen.getByText('Sorry, we do not accept American Express for payments.')).toBeInTheDocument();
   });
 
+  it('PAY-04/PAY-07: Save with an American Express number says so in the form alert and tokenises nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    let tokenised = 0;
+    server.use(
+      http.post(TOKENIZE, () => {
+        tokenised += 1;
+        return okToken();
+      }),
+    );
+    renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
+    await fillCard(user, { ...VALID, number: '370000000000002' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, we do not accept American Express for payments.',
+    );
+    expect(tokenised).toBe(0);
+  });
+
   it('PAY-05: a number failing the check shows "Invalid CCN"', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
@@ -140,6 +158,42 @@ describe('CardFormPanel', () => {
     });
     expect(JSON.stringify(profileBody)).not.toContain('4111');
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+  });
+
+  it('PAY-03, issue 23: outside the United States the optional zip may stay empty; the card is saved with zip null', async () => {
+    const user = userEvent.setup({ delay: null });
+    let profileBody: { authorizeNetProfile?: { zip?: unknown } } | undefined;
+    server.use(
+      http.post(TOKENIZE, okToken),
+      http.post(`${API}/authorize_net_profiles`, async ({ request }) => {
+        profileBody = (await jsonBody(request)) as typeof profileBody;
+        return HttpResponse.json({ authorizeNetProfile: { ...PROFILE, id: 9 } }, { status: 201 });
+      }),
+    );
+    const onSaved = jest.fn();
+    renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} onSaved={onSaved} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Canada');
+    await fillCard(user, { ...VALID, zip: undefined });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect(profileBody?.authorizeNetProfile?.zip).toBeNull();
+  });
+
+  it("issue 23: the server's 422 about the expiry shows on the Expiration field and the card stays typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post(TOKENIZE, okToken),
+      http.post(`${API}/authorize_net_profiles`, () =>
+        HttpResponse.json({ errors: ['Please enter an expiration date'] }, { status: 422 }),
+      ),
+    );
+    renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
+    await fillCard(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const expiry = screen.getByRole('textbox', { name: 'Expiration (MM/YY)' });
+    await waitFor(() => expect(expiry).toHaveAccessibleDescription('Please enter an expiration date'));
+    expect(expiry).toHaveValue('12/30');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111111111111111');
   });
 
   it('OP-18: a stored profile is replaced with PUT', async () => {

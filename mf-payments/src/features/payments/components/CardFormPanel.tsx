@@ -50,6 +50,7 @@ export function CardFormPanel({
       onDelete={canDelete && profile ? () => void flow.remove() : undefined}
       processing={flow.processing}
       error={flow.message}
+      serverErrors={flow.fieldErrors}
     />
   );
 }

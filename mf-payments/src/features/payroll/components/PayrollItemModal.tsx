@@ -1,7 +1,22 @@
 import { useState } from 'react';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { PayrollItem } from '@tutoring/contract';
-import { Alert, Button, DateInput, FormField, Modal, NumberInput, TextInput } from '@tutoring/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { PayrollItemCreateSchema, type PayrollItem } from '@tutoring/contract';
+import { DateInput, FormField, FormModal, NumberInput, Spinner, TextInput } from '@tutoring/design-system';
+
+/** The values of the payroll item form (PAY-32). */
+export interface PayrollItemValues {
+  employeeId: number | null;
+  amount: number | null;
+  date: string | null;
+  description: string;
+}
+
+/** An empty number input is null (the contract then says "Required"), anything else a number. */
+const numberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 /** Props of {@link PayrollItemModal}. */
 export interface PayrollItemModalProps {
@@ -10,65 +25,67 @@ export interface PayrollItemModalProps {
   onClose: () => void;
 }
 
-/** PAY-32, OP-11: the payroll item modal (md): employee id, amount, date and description (generic `payroll_items`). */
+/**
+ * PAY-32, OP-11: the payroll item modal (md): employee id, amount, date and description over the contract's payroll
+ * item body (generic `payroll_items`). An edit reads `GET payroll_items/{id}` first and sends the version it was
+ * opened on (If-Match, issue 20): a save someone made since answers 409 and the form keeps its values.
+ */
 export function PayrollItemModal({ item, onClose }: PayrollItemModalProps) {
-  const [employeeId, setEmployeeId] = useState(item?.employeeId ? String(item.employeeId) : '');
-  const [amount, setAmount] = useState(item?.amount !== null && item?.amount !== undefined ? String(item.amount) : '');
-  const [date, setDate] = useState<string | null>(item?.date ?? null);
-  const [description, setDescription] = useState(
-    String((item as { description?: string } | null | undefined)?.description ?? ''),
-  );
-  const [missing, setMissing] = useState(false);
-  const save = useResourceMutation<Record<string, unknown>, PayrollItem>({
-    mutationFn: (attributes, call) =>
-      item ? api.payrollItems.update(item.id, attributes, call) : api.payrollItems.create(attributes, call),
-    invalidate: [queryKeys.resource('payroll_items')],
-    onSuccess: onClose,
+  const id = item?.id;
+  const stored = useQuery({
+    queryKey: queryKeys.detail('payroll_items', id ?? -1),
+    queryFn: ({ signal }) => api.payrollItems.get(id as number, { signal }),
+    enabled: typeof id === 'number',
   });
-  const submit = () => {
-    if (!employeeId || amount === '' || !date) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    void save.run({ employeeId: Number(employeeId), amount: Number(amount), date, description: description || null });
-  };
+  if (!item) return <PayrollItemForm item={null} onClose={onClose} />;
+  if (stored.isError) return <PayrollItemForm item={item} onClose={onClose} />;
+  if (!stored.data) return <Spinner label="Loading payroll item" />;
+  return <PayrollItemForm item={{ ...item, ...stored.data }} onClose={onClose} />;
+}
+
+function PayrollItemForm({ item, onClose }: PayrollItemModalProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<PayrollItemValues>({
+    resolver: zodResolver(PayrollItemCreateSchema) as never,
+    defaultValues: {
+      employeeId: item?.employeeId ?? null,
+      amount: item?.amount ?? null,
+      date: item?.date ?? null,
+      description: String((item as { description?: string | null } | null | undefined)?.description ?? ''),
+    },
+  });
+  const [version] = useState(() => (item ? recordVersion('payroll_items', item.id) : undefined));
+  const body = (values: PayrollItemValues) => ({ ...values, description: values.description.trim() || null });
   return (
-    <Modal
+    <FormModal<PayrollItem, PayrollItemValues>
       open
       onClose={onClose}
       size="md"
       title={item ? `Payroll item #${item.id}` : 'New payroll item'}
-      renderContainer={(content) => (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <Button type="submit" variant="primary" loading={save.processing}>
-          Save
-        </Button>
+      form={form}
+      onSubmit={(values) =>
+        item
+          ? api.payrollItems.update(item.id, body(values), { handleErrors: false, ifMatch: version })
+          : api.payrollItems.create(body(values), { handleErrors: false })
       }
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('payroll_items') })}
     >
-      <FormField label="Employee id" required error={missing && !employeeId ? 'Required' : null}>
-        <NumberInput min={1} value={employeeId} onChange={(e) => setEmployeeId(e.target.value)} />
+      <FormField label="Employee id" required name="employeeId">
+        <NumberInput min={1} {...form.register('employeeId', { setValueAs: numberOrNull })} />
       </FormField>
-      <FormField label="Amount" required error={missing && amount === '' ? 'Required' : null}>
-        <NumberInput step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <FormField label="Amount" required name="amount">
+        <NumberInput step="0.01" {...form.register('amount', { setValueAs: numberOrNull })} />
       </FormField>
-      <FormField label="Date" required error={missing && !date ? 'Required' : null}>
-        <DateInput value={date} onChange={setDate} />
+      <FormField label="Date" required name="date">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
       </FormField>
-      <FormField label="Description">
-        <TextInput value={description} onChange={(e) => setDescription(e.target.value)} />
+      <FormField label="Description" name="description">
+        <TextInput maxLength={500} {...form.register('description')} />
       </FormField>
-      {save.errors.length > 0 ? <Alert>{save.errors.join(' ')}</Alert> : null}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,23 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { RefundRequest } from '@tutoring/contract';
-import { Alert, Button, FormField, Modal, NumberInput, Select, TextArea } from '@tutoring/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
+import { Alert, FormField, FormModal, Modal, NumberInput, Select, Spinner, TextArea } from '@tutoring/design-system';
 import { canEditRefund } from '@tutoring/domain';
+import { Facts } from '../../../shared/components/Layout';
+import { formatMoney } from '../../../shared/lib/format';
+
+/** The values of the refund request form (PAY-29, OP-11). */
+export interface RefundRequestValues {
+  category: string;
+  amount: number | null;
+  notes: string;
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 /** Props of {@link RefundRequestModal}. */
 export interface RefundRequestModalProps {
@@ -11,90 +25,90 @@ export interface RefundRequestModalProps {
   onClose: () => void;
 }
 
+const lineItemText = (request: RefundRequest) =>
+  request.lineItem?.name ?? (request.lineItemId ? `#${request.lineItemId}` : '—');
+
 /**
- * PAY-29, OP-11: the refund request modal (md): category (from `GET refund_requests/categories`), amount and notes,
- * saved with the generic update. Only a pending request is editable; others are shown read-only.
+ * PAY-29, OP-11: the refund request modal (md): category (from `GET refund_requests/categories`), amount and notes
+ * over the contract's refund request body, saved with the generic update and the version the form was opened on
+ * (`GET refund_requests/{id}` first; If-Match, issue 20). Only a pending request is editable; others are shown
+ * read-only.
  */
 export function RefundRequestModal({ request, onClose }: RefundRequestModalProps) {
-  const editable = canEditRefund(request);
-  const [category, setCategory] = useState(request.category ?? '');
-  const initialAmount = request.amount === null || request.amount === undefined ? '' : String(request.amount);
-  const [amount, setAmount] = useState(initialAmount);
-  const [notes, setNotes] = useState(request.notes ?? '');
+  const stored = useQuery({
+    queryKey: queryKeys.detail('refund_requests', request.id),
+    queryFn: ({ signal }) => api.refundRequests.get(request.id, { signal }),
+  });
+  const current = { ...request, ...(stored.data ?? {}) };
+  if (!canEditRefund(current)) return <RefundRequestView request={current} onClose={onClose} />;
+  if (!stored.data && !stored.isError) return <Spinner label="Loading refund request" />;
+  return <RefundRequestForm request={current} onClose={onClose} />;
+}
+
+function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
+  return (
+    <Modal open onClose={onClose} size="md" title={`Refund request #${request.id}`}>
+      <Alert tone="info" role="status">
+        Only a pending refund request can be edited.
+      </Alert>
+      <Facts aria-label="Refund request">
+        <dt>Line item</dt>
+        <dd>{lineItemText(request)}</dd>
+        <dt>Category</dt>
+        <dd>{request.category || '—'}</dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(request.amount) || '—'}</dd>
+        <dt>Notes</dt>
+        <dd>{request.notes || '—'}</dd>
+      </Facts>
+    </Modal>
+  );
+}
+
+function RefundRequestForm({ request, onClose }: RefundRequestModalProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<RefundRequestValues>({
+    resolver: zodResolver(RefundRequestUpdateSchema) as never,
+    defaultValues: { category: request.category ?? '', amount: request.amount ?? null, notes: request.notes ?? '' },
+  });
+  const [version] = useState(() => recordVersion('refund_requests', request.id));
   const categories = useQuery({
     queryKey: queryKeys.call('refund_requests', 'categories'),
     queryFn: ({ signal }) => api.refundRequests.categories({ signal }),
     staleTime: Infinity,
   });
-  const save = useResourceMutation<Partial<RefundRequest>, RefundRequest>({
-    mutationFn: (attributes, call) => api.refundRequests.update(request.id, attributes, call),
-    invalidate: [queryKeys.resource('refund_requests')],
-    onSuccess: onClose,
-  });
   const names = (categories.data ?? []).map((c) => (typeof c === 'string' ? c : c.name)).filter(Boolean);
-  if (category && !names.includes(category)) names.unshift(category);
+  if (request.category && !names.includes(request.category)) names.unshift(request.category);
   return (
-    <Modal
+    <FormModal<RefundRequest, RefundRequestValues>
       open
       onClose={onClose}
       size="md"
       title={`Refund request #${request.id}`}
-      dirty={
-        editable &&
-        (category !== (request.category ?? '') || amount !== initialAmount || notes !== (request.notes ?? ''))
+      form={form}
+      onSubmit={(values) =>
+        api.refundRequests.update(
+          request.id,
+          { category: values.category || null, amount: values.amount, notes: values.notes.trim() || null },
+          { handleErrors: false, ifMatch: version },
+        )
       }
-      renderContainer={(content) => (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (editable)
-              void save.run({
-                category: category || null,
-                amount: amount === '' ? null : Number(amount),
-                notes: notes || null,
-              });
-          }}
-          noValidate
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        editable ? (
-          <Button type="submit" variant="primary" loading={save.processing}>
-            Save
-          </Button>
-        ) : null
-      }
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('refund_requests') })}
     >
-      {!editable ? (
-        <Alert tone="info" role="status">
-          Only a pending refund request can be edited.
-        </Alert>
-      ) : null}
-      <p>Line item: {request.lineItem?.name ?? (request.lineItemId ? `#${request.lineItemId}` : '—')}</p>
-      <FormField label="Category">
+      <p>Line item: {lineItemText(request)}</p>
+      <FormField label="Category" name="category">
         <Select
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          disabled={!editable}
           placeholder="Choose a category"
           options={names.map((n) => ({ value: n, label: n }))}
+          {...form.register('category')}
         />
       </FormField>
-      <FormField label="Amount">
-        <NumberInput
-          min={0}
-          step="0.01"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          disabled={!editable}
-        />
+      <FormField label="Amount" name="amount">
+        <NumberInput min={0} step="0.01" {...form.register('amount', { setValueAs: numberOrNull })} />
       </FormField>
-      <FormField label="Notes">
-        <TextArea value={notes} onChange={(e) => setNotes(e.target.value)} disabled={!editable} />
+      <FormField label="Notes" name="notes">
+        <TextArea maxLength={5000} {...form.register('notes')} />
       </FormField>
-      {save.errors.length > 0 ? <Alert>{save.errors.join(' ')}</Alert> : null}
-    </Modal>
+    </FormModal>
   );
 }

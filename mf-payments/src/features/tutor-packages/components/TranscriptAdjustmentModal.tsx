@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, Button, Modal, Spinner } from '@tutoring/design-system';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { TutorPackageTranscriptUpdateSchema, type TutorPackageTranscript } from '@tutoring/contract';
+import { Alert, FormModal, Modal, Spinner } from '@tutoring/design-system';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
 /** What a transcript screen includes with the transcript (shared with the transcript page's cache entry). */
@@ -21,53 +23,55 @@ export interface TranscriptAdjustmentModalProps {
 /**
  * PAY-34, OP-12, OP-23: the transcript adjustment modal (md): loads the transcript with
  * `api.tutorPackageTranscripts.get` and saves its package fields in place with `api.tutorPackageTranscripts.update`
- * (`PUT tutor_package_transcripts/{id}`).
+ * (`PUT tutor_package_transcripts/{id}`), sending the version it was opened on (If-Match, issue 20).
  */
-export function TranscriptAdjustmentModal({ transcriptId, open, onClose, onSaved }: TranscriptAdjustmentModalProps) {
+export function TranscriptAdjustmentModal(props: TranscriptAdjustmentModalProps) {
+  const { transcriptId, open, onClose } = props;
   const transcript = useQuery({
     queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId, TRANSCRIPT_INCLUDE),
     queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { include: TRANSCRIPT_INCLUDE, signal }),
     enabled: open,
   });
-  const [values, setValues] = useState<TranscriptValues | null>(null);
-  useEffect(() => {
-    if (transcript.data && values === null) setValues(transcriptValues(transcript.data));
-  }, [transcript.data, values]);
-  const save = useResourceMutation<TranscriptValues, TutorPackageTranscript>({
-    mutationFn: (v, call) => api.tutorPackageTranscripts.update(transcriptId, transcriptBody(v), call),
-    invalidate: [queryKeys.resource('tutor_package_transcripts')],
-    onSuccess: (saved) => {
-      onSaved?.(saved);
-      onClose();
-    },
-  });
+  if (!open) return null;
+  if (transcript.data) return <AdjustmentForm {...props} transcript={transcript.data} />;
   return (
-    <Modal
-      open={open}
+    <Modal open onClose={onClose} size="md" title="Adjust transcript">
+      {transcript.isError ? <Alert>We could not load this transcript.</Alert> : <Spinner label="Loading transcript" />}
+    </Modal>
+  );
+}
+
+function AdjustmentForm({
+  transcriptId,
+  onClose,
+  onSaved,
+  transcript,
+}: TranscriptAdjustmentModalProps & { transcript: TutorPackageTranscript }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TranscriptValues>({
+    resolver: zodResolver(TutorPackageTranscriptUpdateSchema) as never,
+    defaultValues: transcriptValues(transcript),
+  });
+  const [version] = useState(() => recordVersion('tutor_package_transcripts', transcriptId));
+  return (
+    <FormModal<TutorPackageTranscript, TranscriptValues>
+      open
       onClose={onClose}
       size="md"
       title="Adjust transcript"
-      renderContainer={(content) => (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (values) void save.run(values);
-          }}
-          noValidate
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <Button type="submit" variant="primary" loading={save.processing} disabled={!values}>
-          Save
-        </Button>
+      form={form}
+      onSubmit={(values) =>
+        api.tutorPackageTranscripts.update(transcriptId, transcriptBody(values), {
+          handleErrors: false,
+          ifMatch: version,
+        })
       }
+      onSaved={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tutor_package_transcripts') });
+        onSaved?.(saved);
+      }}
     >
-      {transcript.isLoading ? <Spinner label="Loading transcript" /> : null}
-      {values ? <TranscriptFields values={values} onChange={setValues} /> : null}
-      {transcript.isError ? <Alert>We could not load this transcript.</Alert> : null}
-      {save.errors.length > 0 ? <Alert>{save.errors.join(' ')}</Alert> : null}
-    </Modal>
+      <TranscriptFields form={form} />
+    </FormModal>
   );
 }

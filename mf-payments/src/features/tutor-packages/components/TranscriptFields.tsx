@@ -1,36 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { api, queryKeys } from '@tutoring/api-client';
 import { Checkbox, FormField, Select } from '@tutoring/design-system';
 import { FieldGrid } from '../../../shared/components/Layout';
 
-/** The editable ids of a tutor package transcript (DOM-71). */
+/** The editable ids of a tutor package transcript (DOM-71); the student it belongs to rides along. */
 export interface TranscriptValues {
-  tierId: string;
-  brandId: string;
-  subjectId: string;
-  additionalSubjectId: string;
+  studentId: number | null;
+  tierId: number | null;
+  brandId: number | null;
+  subjectId: number | null;
+  additionalSubjectId: number | null;
   includeMembership: boolean;
 }
-
-const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
-
-/** Form values -> body ids. */
-export function transcriptBody(values: TranscriptValues) {
-  return {
-    tierId: idOrNull(values.tierId),
-    brandId: idOrNull(values.brandId),
-    subjectId: idOrNull(values.subjectId),
-    additionalSubjectId: idOrNull(values.additionalSubjectId),
-    includeMembership: values.includeMembership,
-  };
-}
-
-const str = (n: number | null | undefined) => (typeof n === 'number' ? String(n) : '');
 
 /** Transcript -> form values; includeMembership defaults to true (PAY-33, DOM-71). */
 export function transcriptValues(
   t:
     | {
+        studentId?: number | null;
         tierId?: number | null;
         brandId?: number | null;
         subjectId?: number | null;
@@ -40,22 +28,26 @@ export function transcriptValues(
     | undefined,
 ): TranscriptValues {
   return {
-    tierId: str(t?.tierId),
-    brandId: str(t?.brandId),
-    subjectId: str(t?.subjectId),
-    additionalSubjectId: str(t?.additionalSubjectId),
+    studentId: t?.studentId ?? null,
+    tierId: t?.tierId ?? null,
+    brandId: t?.brandId ?? null,
+    subjectId: t?.subjectId ?? null,
+    additionalSubjectId: t?.additionalSubjectId ?? null,
     includeMembership: t?.includeMembership ?? true,
   };
 }
 
-/** Tier, brand, subject, additional subject and include membership, from the reference lists. */
-export function TranscriptFields({
-  values,
-  onChange,
-}: {
-  values: TranscriptValues;
-  onChange: (next: TranscriptValues) => void;
-}) {
+/** The package fields of the body (PUT sends these; re-up adds the transcript and its student). */
+export function transcriptBody({ studentId: _student, ...fields }: TranscriptValues) {
+  return fields;
+}
+
+/** A select's "" (nothing chosen) is null, anything else the id. */
+const idOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** Tier, brand, subject, additional subject and include membership, from the reference lists, bound to `form`. */
+export function TranscriptFields({ form }: { form: UseFormReturn<TranscriptValues> }) {
   const tiers = useQuery({
     queryKey: queryKeys.call('tiers', 'all'),
     queryFn: ({ signal }) => api.reference.tiers({ signal }),
@@ -73,42 +65,43 @@ export function TranscriptFields({
   });
   const opts = (items: ReadonlyArray<{ id: number; name?: string | null }> | undefined) =>
     (items ?? []).map((i) => ({ value: String(i.id), label: i.name ?? `#${i.id}` }));
-  const set = (key: keyof TranscriptValues) => (e: { target: { value: string } }) =>
-    onChange({ ...values, [key]: e.target.value });
+  // Controlled: the options arrive after the form opened, and the chosen id must show once they do.
+  const idSelect = (
+    name: 'tierId' | 'brandId' | 'subjectId' | 'additionalSubjectId',
+    placeholder: string,
+    options: Array<{ value: string; label: string }>,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          options={options}
+          value={field.value === null ? '' : String(field.value)}
+          onChange={(e) => field.onChange(idOrNull(e.target.value))}
+        />
+      )}
+    />
+  );
   return (
     <FieldGrid>
-      <FormField label="Tier">
-        <Select value={values.tierId} onChange={set('tierId')} placeholder="Choose a tier" options={opts(tiers.data)} />
+      <FormField label="Tier" name="tierId">
+        {idSelect('tierId', 'Choose a tier', opts(tiers.data))}
       </FormField>
-      <FormField label="Brand">
-        <Select
-          value={values.brandId}
-          onChange={set('brandId')}
-          placeholder="Choose a brand"
-          options={opts(brands.data?.results)}
-        />
+      <FormField label="Brand" name="brandId">
+        {idSelect('brandId', 'Choose a brand', opts(brands.data?.results))}
       </FormField>
-      <FormField label="Subject">
-        <Select
-          value={values.subjectId}
-          onChange={set('subjectId')}
-          placeholder="Choose a subject"
-          options={opts(subjects.data)}
-        />
+      <FormField label="Subject" name="subjectId">
+        {idSelect('subjectId', 'Choose a subject', opts(subjects.data))}
       </FormField>
-      <FormField label="Additional subject">
-        <Select
-          value={values.additionalSubjectId}
-          onChange={set('additionalSubjectId')}
-          placeholder="None"
-          options={opts(subjects.data)}
-        />
+      <FormField label="Additional subject" name="additionalSubjectId">
+        {idSelect('additionalSubjectId', 'None', opts(subjects.data))}
       </FormField>
-      <Checkbox
-        label="Include membership"
-        checked={values.includeMembership}
-        onChange={(e) => onChange({ ...values, includeMembership: e.target.checked })}
-      />
+      <Checkbox label="Include membership" {...form.register('includeMembership')} />
     </FieldGrid>
   );
 }

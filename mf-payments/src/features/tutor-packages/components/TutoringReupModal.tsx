@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { api, getQueryClient, queryKeys, useResourceMutation } from '@tutoring/api-client';
-import type { TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, Button, Modal, Spinner } from '@tutoring/design-system';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
+import { TutorPackageTranscriptReupSchema, type TutorPackageTranscript } from '@tutoring/contract';
+import { Alert, FormModal, Modal, Spinner } from '@tutoring/design-system';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
 /** Props of {@link TutoringReupModal}. */
@@ -15,68 +16,63 @@ export interface TutoringReupModalProps {
   onReup?: (transcript: TutorPackageTranscript) => void;
 }
 
-function ReupContent({ transcriptId, open, onClose, onReup }: TutoringReupModalProps) {
+function ReupContent(props: TutoringReupModalProps) {
+  const { transcriptId, open, onClose } = props;
   const transcript = useQuery({
     queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId),
     queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { signal }),
     enabled: open,
   });
-  const [values, setValues] = useState<TranscriptValues>(() => transcriptValues(undefined));
-  useEffect(() => {
-    if (transcript.data) setValues(transcriptValues(transcript.data));
-  }, [transcript.data]);
-  const reup = useResourceMutation<TranscriptValues, TutorPackageTranscript>({
-    mutationFn: (v, call) =>
-      api.tutorPackageTranscripts.reup(
-        { id: transcriptId, studentId: transcript.data?.studentId ?? null, ...transcriptBody(v) },
-        call,
-      ),
-    invalidate: [queryKeys.resource('tutor_package_transcripts')],
-    onSuccess: (created) => {
-      onReup?.(created);
-      onClose();
-    },
-  });
-  const student = transcript.data?.student;
+  if (!open) return null;
+  if (transcript.data) return <ReupForm {...props} transcript={transcript.data} />;
   return (
-    <Modal
-      open={open}
+    <Modal open onClose={onClose} size="lg" title="Tutoring re-up">
+      {transcript.isError ? <Alert>We could not load this transcript.</Alert> : <Spinner label="Loading transcript" />}
+    </Modal>
+  );
+}
+
+function ReupForm({
+  transcriptId,
+  onClose,
+  onReup,
+  transcript,
+}: TutoringReupModalProps & { transcript: TutorPackageTranscript }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TranscriptValues>({
+    resolver: zodResolver(TutorPackageTranscriptReupSchema) as never,
+    defaultValues: transcriptValues(transcript),
+  });
+  const student = transcript.student;
+  return (
+    <FormModal<TutorPackageTranscript, TranscriptValues>
+      open
       onClose={onClose}
       size="lg"
       title="Tutoring re-up"
-      renderContainer={(content) => (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (transcript.data) void reup.run(values);
-          }}
-          noValidate
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <Button type="submit" variant="primary" loading={reup.processing} disabled={!transcript.data}>
-          Re-up
-        </Button>
+      submitLabel="Re-up"
+      form={form}
+      onSubmit={(values) =>
+        api.tutorPackageTranscripts.reup(
+          { id: transcriptId, studentId: values.studentId, ...transcriptBody(values) },
+          { handleErrors: false },
+        )
       }
+      onSaved={(created) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tutor_package_transcripts') });
+        onReup?.(created);
+      }}
     >
-      {transcript.isLoading ? <Spinner label="Loading transcript" /> : null}
-      {transcript.data ? (
-        <>
-          <p>Student: {student?.name ?? (transcript.data.studentId ? `#${transcript.data.studentId}` : '—')}</p>
-          <TranscriptFields values={values} onChange={setValues} />
-        </>
-      ) : null}
-      {reup.errors.length > 0 ? <Alert>{reup.errors.join(' ')}</Alert> : null}
-    </Modal>
+      <p>Student: {student?.name ?? (transcript.studentId ? `#${transcript.studentId}` : '—')}</p>
+      <TranscriptFields form={form} />
+    </FormModal>
   );
 }
 
 /**
  * PAY-33: the tutoring re-up modal (lg): loads `GET tutor_package_transcripts/{id}` and submits
  * `POST tutor_package_transcripts/reup` with tier, brand, student, subject, additional subject and
- * includeMembership (default true). Exposed as `mf_payments/TutoringReupModal`.
+ * includeMembership (default true), over the contract's re-up body. Exposed as `mf_payments/TutoringReupModal`.
  */
 export function TutoringReupModal(props: TutoringReupModalProps) {
   return (

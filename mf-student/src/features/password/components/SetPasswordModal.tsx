@@ -1,36 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '@tutoring/contract';
+import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
 import { api } from '@tutoring/api-client';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
-import {
-  EDIT_PASSWORD_TITLE,
-  PASSWORD_CHANGED,
-  PASSWORD_MIN,
-  PASSWORD_MIN_LENGTH,
-  PASSWORDS_DO_NOT_MATCH,
-  WELCOME_SET_PASSWORD,
-} from '@tutoring/domain';
+import { EDIT_PASSWORD_TITLE, PASSWORD_CHANGED, WELCOME_SET_PASSWORD } from '@tutoring/domain';
 import { shell } from '@tutoring/platform';
 
-/** STU-05: at least 6 characters; the confirmation must equal the password (error key `noMatch`). */
-export const passwordSchema = z
-  .object({
-    password: z.string().min(PASSWORD_MIN, PASSWORD_MIN_LENGTH),
-    passwordConfirmation: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.password !== values.passwordConfirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirmation'],
-        message: PASSWORDS_DO_NOT_MATCH,
-        params: { key: 'noMatch' },
-      });
-    }
-  });
-
-type PasswordValues = z.infer<typeof passwordSchema>;
+type PasswordValues = { password: string; passwordConfirmation: string };
 
 /** Props of {@link SetPasswordModal}. */
 export interface SetPasswordModalProps {
@@ -48,34 +24,33 @@ export interface SetPasswordModalProps {
 }
 
 /**
- * STU-03..STU-06: password and confirmation (md, OP-23). Invalid: the field errors and "Please fix the errors on the
- * form." with nothing sent. Saved: "Successfully changed password", then the shell reloads the current user (so
- * mustSetPassword clears). HTTP 500: "Sorry, there has been a problem" / the server error text (DS-04).
+ * STU-03..STU-06: password and confirmation (md, OP-23) over the contract's set-password rules. Invalid: the field
+ * errors and "Please fix the errors on the form." with nothing sent. Saved: "Successfully changed password", then the
+ * shell reloads the current user (so mustSetPassword clears). HTTP 500: "Sorry, there has been a problem" / the
+ * server error text (DS-04).
  */
 export function SetPasswordModal({ userId, open, onClose, welcome = false, onSaved }: SetPasswordModalProps) {
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+    resolver: zodResolver(ChangePasswordSchema) as never,
     defaultValues: { password: '', passwordConfirmation: '' },
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
   return (
-    <FormModal
+    <FormModal<unknown, PasswordValues>
       open={open}
       title={welcome ? WELCOME_SET_PASSWORD : EDIT_PASSWORD_TITLE}
       onClose={() => {
         form.reset();
         onClose();
       }}
-      isValid={() => form.trigger()}
-      onSave={() => {
-        const values = form.getValues();
-        return api.users.changePassword(
+      form={form}
+      onSubmit={(values: ChangePassword) =>
+        api.users.changePassword(
           userId,
           { password: values.password, passwordConfirmation: values.passwordConfirmation },
           { handleErrors: false },
-        );
-      }}
+        )
+      }
       successMessage={PASSWORD_CHANGED}
       onSaved={() => {
         form.reset();
@@ -84,14 +59,13 @@ export function SetPasswordModal({ userId, open, onClose, welcome = false, onSav
           .reloadCurrentUser()
           .catch(() => undefined);
       }}
-      dirty={!welcome && form.formState.isDirty}
       closeOnBackdrop={!welcome}
       cancelLabel={welcome ? null : 'Cancel'}
     >
-      <FormField label="Password" error={errors.password?.message} required>
+      <FormField label="Password" name="password" required>
         <TextInput type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.passwordConfirmation?.message} required>
+      <FormField label="Confirm password" name="passwordConfirmation" required>
         <TextInput type="password" autoComplete="new-password" {...form.register('passwordConfirmation')} />
       </FormField>
     </FormModal>

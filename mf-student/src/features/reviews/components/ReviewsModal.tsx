@@ -1,17 +1,29 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { Review } from '@tutoring/contract';
-import { Avatar, Button, FormField, Modal, StarRating, TextArea, toast } from '@tutoring/design-system';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ReviewSubmitSchema, z, type Review } from '@tutoring/contract';
+import {
+  Avatar,
+  Button,
+  FormField,
+  FormModal,
+  StarRating,
+  TextArea,
+  describeSaveError,
+  shouldShowSaveError,
+  toast,
+} from '@tutoring/design-system';
 import {
   CANNED_COMMENTS_NEGATIVE,
   CANNED_COMMENTS_POSITIVE,
   REVIEW_COMMENT_MAX,
   REVIEW_THANKS,
   SERVER_ERROR_REVIEW,
+  SERVER_ERROR_TITLE,
 } from '@tutoring/domain';
 import { appendCannedComment } from '@tutoring/domain/review';
 import { Line, Muted } from '../../../shared/components/layout';
-import { showWriteError } from '../../../app/errors';
 import { REVIEW_TITLE } from '../../../app/texts';
 import { submitReview } from '../api/queries';
 
@@ -20,7 +32,7 @@ export interface ReviewsModalProps {
   /** The pending reviews, shown one tutor at a time. */
   reviews: readonly Review[];
   open: boolean;
-  /** Closed: by the close button or Escape (silently), or after the last review. */
+  /** Closed: by the close button or Escape (silently, after DS-02's question when a rating was chosen), or after the last review. */
   onClose: () => void;
   /** "Ask me later" (STU-22). */
   onPostpone: () => void;
@@ -42,6 +54,20 @@ const Chips = styled.div`
   margin: ${({ theme }) => `${theme.space.sm} 0`};
 `;
 
+const Later = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** Our hint (the spec gives none): no stars chosen yet. */
+export const CHOOSE_STARS = 'Choose from 1 to 5 stars to submit your review.';
+
+/** The review form: the contract's review submit body, a rating being required before anything is sent. */
+const ReviewFormSchema = ReviewSubmitSchema.extend({ stars: z.int().min(1, CHOOSE_STARS).max(5, CHOOSE_STARS) });
+type ReviewValues = { stars: number; comment: string };
+const EMPTY: ReviewValues = { stars: 0, comment: '' };
+
 /** OP-46: 4-5 stars offer the positive comments, 1-3 the negative ones, none before a rating. */
 export function cannedCommentsFor(stars: number): readonly string[] {
   if (stars >= 4) return CANNED_COMMENTS_POSITIVE;
@@ -49,57 +75,45 @@ export function cannedCommentsFor(stars: number): readonly string[] {
   return [];
 }
 
+/** STU-21: HTTP 500 says the review's own server error (two spaces, C-1); others the DS-04 texts. */
+function reviewSaveError(error: unknown) {
+  if (!shouldShowSaveError(error)) return null;
+  const text = describeSaveError(error);
+  return text.title === SERVER_ERROR_TITLE ? { title: SERVER_ERROR_TITLE, message: SERVER_ERROR_REVIEW } : text;
+}
+
 /**
- * STU-20, STU-21: the review-your-tutor dialog (md, OP-23). One tutor at a time (first name and avatar), 5 stars, a
- * comment of at most 191 characters with the canned comments, "Submit Review" and "Ask me later". After a submit it
- * steps to the next tutor and closes after the last.
+ * STU-20, STU-21: the review-your-tutor dialog (md, OP-23) on the one form stack. One tutor at a time (first name and
+ * avatar), 5 stars, a comment of at most 191 characters with the canned comments, "Submit Review" and "Ask me later".
+ * After a submit it steps to the next tutor and closes after the last.
  */
 export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }: ReviewsModalProps) {
   const [index, setIndex] = useState(0);
-  const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
-  const [saving, setSaving] = useState(false);
-  const commentId = `review-comment-${useId()}`;
+  const form = useForm<ReviewValues>({ resolver: zodResolver(ReviewFormSchema) as never, defaultValues: EMPTY });
   const review = reviews[index];
+  const stars = form.watch('stars');
   if (!open || !review) return null;
   const name = review.employee?.firstName ?? 'your tutor';
 
-  const submit = async () => {
-    if (saving || stars < 1) return;
-    setSaving(true);
-    try {
-      await submitReview(review.id, stars, comment);
-    } catch (error) {
-      setSaving(false);
-      showWriteError(error, SERVER_ERROR_REVIEW);
-      return;
-    }
-    setSaving(false);
-    toast.success(REVIEW_THANKS);
-    onSubmitted?.(review.id);
-    setStars(0);
-    setComment('');
-    if (index + 1 >= reviews.length) onClose();
-    else setIndex(index + 1);
-  };
-
   return (
-    <Modal
+    <FormModal<unknown, ReviewValues>
       open
       title={REVIEW_TITLE}
       onClose={onClose}
       cancelLabel={null}
       closeOnBackdrop={false}
-      footer={
-        <>
-          <Button disabled={saving} onClick={onPostpone}>
-            Ask me later
-          </Button>
-          <Button variant="primary" loading={saving} disabled={stars < 1} onClick={() => void submit()}>
-            Submit Review
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel="Submit Review"
+      closeOnSave={false}
+      describeError={reviewSaveError}
+      onSubmit={(values) => submitReview(review.id, values.stars, values.comment)}
+      onSaved={() => {
+        toast.success(REVIEW_THANKS);
+        onSubmitted?.(review.id);
+        form.reset(EMPTY);
+        if (index + 1 >= reviews.length) onClose();
+        else setIndex(index + 1);
+      }}
     >
       <Tutor>
         <Avatar src={review.employee?.avatarUrl} name={name} size="md" />
@@ -114,30 +128,37 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
           ) : null}
         </div>
       </Tutor>
-      <StarRating value={stars} onChange={setStars} label={`Rating for ${name}`} size="lg" disabled={saving} />
-      {stars < 1 ? <Muted>Choose from 1 to 5 stars to submit your review.</Muted> : null}
+      <FormField label={`Rating for ${name}`} hideLabel name="stars">
+        <Controller
+          control={form.control}
+          name="stars"
+          render={({ field }) => (
+            <StarRating value={field.value} onChange={field.onChange} label={`Rating for ${name}`} size="lg" />
+          )}
+        />
+      </FormField>
+      {stars < 1 && !form.formState.errors.stars ? <Muted>{CHOOSE_STARS}</Muted> : null}
       {cannedCommentsFor(stars).length ? (
         <Chips role="group" aria-label="Suggested comments">
           {cannedCommentsFor(stars).map((text) => (
             <Button
               key={text}
               size="sm"
-              disabled={saving}
-              onClick={() => setComment((current) => appendCannedComment(current, text))}
+              onClick={() =>
+                form.setValue('comment', appendCannedComment(form.getValues('comment'), text), { shouldDirty: true })
+              }
             >
               {text}
             </Button>
           ))}
         </Chips>
       ) : null}
-      <FormField label="Comment" id={commentId}>
-        <TextArea
-          value={comment}
-          maxLength={REVIEW_COMMENT_MAX}
-          disabled={saving}
-          onChange={(event) => setComment(event.target.value)}
-        />
+      <FormField label="Comment" name="comment">
+        <TextArea maxLength={REVIEW_COMMENT_MAX} {...form.register('comment')} />
       </FormField>
-    </Modal>
+      <Later>
+        <Button onClick={onPostpone}>Ask me later</Button>
+      </Later>
+    </FormModal>
   );
 }

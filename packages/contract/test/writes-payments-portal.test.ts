@@ -1,0 +1,69 @@
+import * as C from '../src';
+
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (r.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('payments, student portal and exams write bodies (issue 23.1)', () => {
+  it('PAY-32: a payroll item needs employee, amount and date ("Required"); the description is optional', () => {
+    expect(issues(C.PayrollItemCreateSchema.safeParse({ employeeId: null, amount: null, date: null }))).toEqual([
+      'employeeId: Required',
+      'amount: Required',
+      'date: Required',
+    ]);
+    expect(
+      C.PayrollItemCreateSchema.safeParse({ employeeId: 3, amount: 5, date: '2026-02-01', description: null }).success,
+    ).toBe(true);
+    expect(C.resources.payroll_items.createBody).toBe(C.PayrollItemCreateBodySchema);
+  });
+
+  it('PAY-29: every refund request field is optional; an amount is never negative', () => {
+    expect(C.RefundRequestUpdateSchema.safeParse({ category: null, amount: null, notes: null }).success).toBe(true);
+    expect(C.RefundRequestUpdateSchema.safeParse({ amount: -1 }).success).toBe(false);
+    expect(C.resources.refund_requests.updateBody).toBe(C.RefundRequestUpdateBodySchema);
+  });
+
+  it('PAY-20, PAY-22, PAY-24, PAY-26: add hours 1..500, a coupon code, one of the seven reasons, a target course', () => {
+    expect(issues(C.AddHoursSchema.safeParse({ hours: 0 }))).toEqual(['hours: Must be between 1 and 500']);
+    expect(C.AddHoursSchema.safeParse({ hours: 10, couponCode: '' }).success).toBe(true);
+    expect(issues(C.EnrollmentCouponSchema.safeParse({ couponCode: ' ' }))).toEqual(['couponCode: Required']);
+    expect(issues(C.EnrollmentCancelSchema.safeParse({ cancellationReason: '' }))).toEqual([
+      'cancellationReason: Required',
+    ]);
+    expect(C.EnrollmentCancelSchema.safeParse({ cancellationReason: 'Price too high' }).success).toBe(true);
+    expect(issues(C.EnrollmentTransferSchema.safeParse({ itemType: 'Course', itemId: null }))).toEqual([
+      'itemId: Required',
+    ]);
+  });
+
+  it('PAY-33, DOM-71: a re-up needs the student; tier, brand and subjects may be empty', () => {
+    expect(
+      C.TutorPackageTranscriptReupSchema.safeParse({
+        id: 8,
+        studentId: 5,
+        tierId: null,
+        brandId: null,
+        subjectId: null,
+        additionalSubjectId: null,
+        includeMembership: true,
+      }).success,
+    ).toBe(true);
+    expect(issues(C.TutorPackageTranscriptReupSchema.safeParse({ id: 8, studentId: null }))).toEqual([
+      'studentId: Required',
+    ]);
+  });
+
+  it('STU-25, STU-05, STU-20: invite needs one name on the first field; passwords match; a review 1..5 stars', () => {
+    expect(issues(C.InviteFriendsSchema.safeParse({ names: [{ name: ' ' }, { name: '' }, { name: '' }] }))).toEqual([
+      'names.0.name: One friend name is required.',
+    ]);
+    expect(C.InviteFriendsSchema.safeParse({ names: [{ name: '' }, { name: 'Ana' }, { name: '' }] }).success).toBe(
+      true,
+    );
+    expect(issues(C.ChangePasswordSchema.safeParse({ password: 'abc', passwordConfirmation: 'abd' }))).toEqual([
+      'password: Password must have at least 6 characters.',
+      'passwordConfirmation: Passwords do not match.',
+    ]);
+    expect(C.ReviewSubmitSchema.safeParse({ stars: 0 }).success).toBe(false);
+    expect(C.ReviewSubmitSchema.safeParse({ stars: 5, comment: '' }).success).toBe(true);
+  });
+});
