@@ -6,7 +6,5 @@
 export * from './src/components/PhoneInput/PhoneInput';
 export { maskUsPhone } from './src/components/PhoneInput/mask';
 export * from './src/components/EmailListInput/EmailListInput';
-export * from './src/components/DateTime/DateTime';
-export * from './src/components/CopyToClipboard/CopyToClipboard';
+export * from './src/components/RelativeDateTime/RelativeDateTime';
 export * from './src/components/UnavailableDatesPopup/UnavailableDatesPopup';
-export * from './src/components/Tooltip/Tooltip';

@@ -1,8 +1,12 @@
 // A small in-memory exams host for the tests, at the network (msw): the shapes and scoring rules of
 // packages/contract (OP-19, OP-21), token checks (EXM-01) and a log of every request with its headers.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { resourceHandlers } from '@tutoring/build-config/test-kit';
+import {
+  HttpResponse,
+  createTestServer,
+  http,
+  resourceHandlers,
+  type JsonBodyType,
+} from '@tutoring/build-config/test-kit';
 
 /** Tokens of the fake host's graders. */
 export const ADMIN_TOKEN = 'admin-token-0001';
@@ -508,13 +512,16 @@ const appHandlers = resourceHandlers('employees', [
   { id: 30, firstName: 'Gus', lastName: 'Grader', fullName: 'Gus Grader', active: true },
 ]);
 
-/** The msw server: the fake exams host and the few app API calls the remote makes. */
-export const server = setupServer(...examsHandlers, ...appHandlers);
+/** The test kit's msw network: the fake exams host and the app API. */
+const network = createTestServer(...examsHandlers, ...appHandlers);
+/** The msw server (tests add handlers with `server.use`). */
+export const server = network.server;
 
 /** Installs the server for a test file (unhandled requests fail) and resets the data before each test. */
 export function installHost(): void {
+  // The kit listens (an unhandled request fails the test), resets handlers between tests and closes.
+  network.install();
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       const entry: SeenRequest = {
@@ -539,8 +546,6 @@ export function installHost(): void {
     seen.length = 0;
     resetHost();
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
 }
 
 /** Requests to an exams-host path (`/api/<path>`). */

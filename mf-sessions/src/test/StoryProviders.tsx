@@ -1,8 +1,7 @@
-// Story wrapper: a query client pre-filled with the data a story shows (no network), a router and a signed-in user.
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { currentUserAtom, platformStore, type SessionUser } from '@tutoring/platform';
+// This remote's stories take their providers from the one story kit; `roles` picks the signed-in user's app.
+import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { StoryProviders as KitStoryProviders, testUser } from '@tutoring/build-config/story-kit';
 
 /** Props of {@link StoryProviders}. */
 export interface StoryProvidersProps {
@@ -13,35 +12,12 @@ export interface StoryProvidersProps {
   roles?: string[];
 }
 
-/** Providers for mf-sessions stories. */
+/** The story kit's providers with a staff user of the given roles (employee 10, Ada Admin). */
 export function StoryProviders({ children, data = [], roles = ['admin'] }: StoryProvidersProps) {
-  const [client] = useState(() => {
-    const c = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: true } } });
-    for (const [key, value] of data) c.setQueryData(key, value);
-    return c;
-  });
-  platformStore.set(currentUserAtom, {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    fullName: 'Ada Admin',
-    type: 'Employee',
-    roles,
-    permissions: roles.includes('admin') ? ['ADMIN'] : [],
-    timeZone: 'America/Los_Angeles',
-    actorId: null,
-    employeeId: 10,
-    studentId: null,
-    parentId: null,
-    essayGrader: false,
-    graderToken: null,
-    mustSetPassword: false,
-    spoofing: null,
-  } as SessionUser);
+  const user = testUser({ roles, permissions: roles.includes('admin') ? ['ADMIN'] : [], employeeId: 10 });
   return (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
+    <KitStoryProviders data={data} user={user}>
+      {children}
+    </KitStoryProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
+import { composeStories } from '@tutoring/build-config/story-kit';
 import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
 import * as BadgeListStories from '../features/dashboard/components/BadgeList.stories';
 import * as HoursStories from '../features/dashboard/components/HoursSummary.stories';
@@ -16,29 +16,7 @@ import { installServer } from '../test/utils';
 // Any request a story made would hit the msw server and fail the test: stories render without a network.
 installServer();
 
-// @storybook/react is ESM-only and the shared jest preset does not transform it, so stories are composed here the
-// way Storybook does it: meta args + story args, the story's render (or the component), then the decorators.
-type Decorator = (Story: ComponentType, context: unknown) => ReactElement;
-interface StoryLike {
-  args?: Record<string, unknown>;
-  render?: (args: Record<string, unknown>, context: unknown) => ReactElement;
-  decorators?: Decorator[];
-}
-interface MetaLike extends StoryLike {
-  title: string;
-  component: ComponentType<Record<string, unknown>>;
-}
-
-function compose(meta: MetaLike, story: StoryLike): ComponentType {
-  const args = { ...meta.args, ...story.args };
-  const Base = () => (story.render ? story.render(args, {}) : <meta.component {...args} />);
-  return [...(story.decorators ?? []), ...(meta.decorators ?? [])].reduce<ComponentType>((Inner, decorate) => {
-    const Decorated = () => decorate(Inner, { args });
-    return Decorated;
-  }, Base);
-}
-
-const modules = [
+const modules: object[] = [
   BadgeListStories,
   HoursStories,
   MeetingsStories,
@@ -49,12 +27,8 @@ const modules = [
   TradeStories,
   PrizesTableStories,
   ReviewsStories,
-] as unknown as Array<Record<string, StoryLike> & { default: MetaLike }>;
-const all = modules.flatMap((module) =>
-  Object.entries(module)
-    .filter(([name]) => name !== 'default')
-    .map(([name, story]) => [`${module.default.title} ${name}`, compose(module.default, story)] as const),
-);
+];
+const all = composeStories(modules);
 
 describe('stories', () => {
   it.each(all)('%s renders without a network', (_name, Story) => {

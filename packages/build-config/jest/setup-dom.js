@@ -31,3 +31,17 @@ try {
 } catch (error) {
   if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
 }
+// jsdom lays nothing out: every offsetHeight is 0. FullCalendar positions timed items only after measuring its hour
+// rows (`.fc-timegrid-slots`, skipped while its height is 0, as when hidden by CSS), and until then it leaves them
+// `visibility: hidden`, out of the accessibility tree, and draws no background items at all. A height for that one
+// element lets the calendar render in tests as in a browser (positions stay 0: jsdom has no geometry).
+if (typeof HTMLElement !== 'undefined') {
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get() {
+      if (this.classList.contains('fc-timegrid-slots')) return 1000;
+      return offsetHeight?.get ? offsetHeight.get.call(this) : 0;
+    },
+  });
+}

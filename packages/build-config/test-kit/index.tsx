@@ -16,36 +16,14 @@ import { clearReferenceCache, queryClientDefaults, setQueryClient } from '@tutor
 import { type CurrentUser, type ResourceName, resources } from '@tutoring/contract';
 import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
 import { connectApiClient, currentUserAtom, platformStore } from '@tutoring/platform';
+import { testUser } from './user';
 
 export { http, HttpResponse };
+export { testUser } from './user';
 export type { JsonBodyType };
 
 /** An msw URL pattern for a path under `/api/v2` (any origin). */
 export const apiUrl = (path: string): string => `*/api/v2/${path}`;
-
-/** A signed-in user as `current_user` returns it: an admin employee unless overridden. */
-export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    fullName: 'Ada Admin',
-    type: 'Employee',
-    roles: ['admin'],
-    permissions: ['ADMIN'],
-    timeZone: 'America/Los_Angeles',
-    actorId: null,
-    employeeId: 1,
-    studentId: null,
-    parentId: null,
-    essayGrader: false,
-    graderToken: null,
-    mustSetPassword: false,
-    spoofing: null,
-    ...overrides,
-  } as CurrentUser;
-}
 
 /** Puts `user` (or nobody) in the shared session store, as the shell does after login. */
 export function signIn(user: CurrentUser | null): CurrentUser | null {

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, handleApiError } from '@tutoring/api-client';
 import type { Notice } from '@tutoring/contract';
 import { Button, Modal, VisuallyHidden } from '@tutoring/design-system';
-import { formatDate, formatRelativeDateTime } from '@tutoring/domain';
+import { RelativeDateTime } from '@tutoring/design-system/extras';
+import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { ACKNOWLEDGE_ALL, NOTICES_KEY, isUnread, markRead, newestFirst, noticeActionLabel } from './notices';
 
@@ -149,7 +150,10 @@ export function Notifications() {
                   </h3>
                   {notice.message ? <p>{notice.message}</p> : null}
                   {notice.createdAt ? (
-                    <small>{formatRelativeDateTime(notice.createdAt, new Date(), user?.timeZone)}</small>
+                    <small>
+                      {/* DS-21, X-09: re-rendered every minute, so "today" turns into "yesterday" while it is open. */}
+                      <RelativeDateTime value={notice.createdAt} timeZone={user?.timeZone ?? undefined} />
+                    </small>
                   ) : null}
                 </div>
                 {!spoofing && isUnread(notice) ? (

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
+import { withStoryProviders } from '@tutoring/build-config/story-kit';
 import { GraderAccessError } from '../api/access';
 
 const meta = {
   title: 'Exams/GraderAccessError',
   component: GraderAccessError,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withStoryProviders()],
 } satisfies Meta<typeof GraderAccessError>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { withStoryProviders } from '@tutoring/build-config/story-kit';
 import { SessionErrorPage } from './SessionErrorPage';
 
 const meta = {
@@ -10,15 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const at = (code: string): Story => ({
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={[`/error/${code}`]}>
-        <Routes>
-          <Route path="/error/:errorCode" element={<Story />} />
-        </Routes>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withStoryProviders({ url: `/error/${code}`, path: '/error/:errorCode' })],
 });
 
 /** SES-20: canceled. */

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Availability } from '@tutoring/contract';
-import { Button, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
+import { Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { ScheduleCalendar } from '../../shared/components/ScheduleCalendar';
-import { hourLabel, shortDayLabel } from '../../shared/lib/time';
+import { primeHourBands } from '../../shared/lib/primeHours';
 import { calendarKeys, useCalendarData, usePrimeHours } from '../calendar/api/useCalendarData';
 import { PersonPicker } from '../calendar/components/PersonPicker';
-import { calendarEntries } from '../calendar/entries';
+import { availabilityItemId, calendarItems } from '../calendar/entries';
 import { useCalendarUrlState } from '../calendar/useCalendarUrlState';
 import { AvailabilityFormModal } from './components/AvailabilityFormModal';
 import { RepeatModal } from './components/RepeatModal';
@@ -76,24 +75,29 @@ export function AvailabilityPage() {
               Clear upcoming
             </Button>
           </Bar>
-          <ScheduleCalendar
+          <Calendar
             label="Availability calendar"
             view={state.view}
             date={state.date}
-            timeZone={state.timeZone}
-            entries={calendarEntries({ sessions: data.sessions, availabilities: data.availabilities }, (a) =>
-              setDialog({ kind: 'form', availability: a }),
-            )}
+            timeZone={state.timeZone ?? undefined}
+            events={calendarItems({ sessions: data.sessions, availabilities: data.availabilities })}
+            onEventClick={(item) => {
+              const availability = data.availabilities.find((a) => availabilityItemId(a) === item.id);
+              if (availability) setDialog({ kind: 'form', availability });
+            }}
             onViewChange={state.setView}
             onDateChange={state.setDate}
-            primeHours={
+            bands={primeHourBands(
               prime.data?.filter(
                 (d): d is { date: string; hour: number; duration: number } => typeof d.date === 'string',
-              ) ?? []
-            }
+              ) ?? [],
+              state.timeZone,
+            )}
             force24h={force24h}
-            onSlot={(date, hour) => setDialog({ kind: 'form', availability: null, initial: { date, hour } })}
-            slotLabel={(date, hour) => `Add availability ${shortDayLabel(date)} ${hourLabel(hour)}`}
+            onSlotClick={(slot) =>
+              setDialog({ kind: 'form', availability: null, initial: { date: slot.date, hour: slot.hour } })
+            }
+            slotLabel={(slot) => `Add availability ${slot.label}`}
             toolbar={
               <Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />
             }

@@ -82,12 +82,12 @@ describe('CalendarPage', () => {
     mock();
     renderWithProviders(<CalendarPage />, { at });
     await screen.findByRole('button', { name: /Algebra Group/ });
-    await userEvent.click(screen.getByRole('button', { name: 'day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
     expect(screen.getByRole('heading', { name: '11/23/2026' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: /month/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Week' }));
     expect(screen.getByRole('heading', { name: '11/22/2026 – 11/28/2026' })).toBeInTheDocument();
   });
 
@@ -95,7 +95,8 @@ describe('CalendarPage', () => {
     mock();
     const { unmount } = renderWithProviders(<CalendarPage />, { at });
     await screen.findByRole('button', { name: /Algebra Group/ });
-    const grid = screen.getByRole('group', { name: /, week$/ });
+    const grid = screen.getByRole('group', { name: 'Calendar of Tina Tutor' });
+    expect(grid).toHaveAttribute('data-view', 'week');
     expect(grid).toHaveAttribute('data-start-hour', '5');
     await userEvent.click(screen.getByRole('checkbox', { name: '24-hour view' }));
     expect(grid).toHaveAttribute('data-start-hour', '0');
@@ -103,7 +104,7 @@ describe('CalendarPage', () => {
     mock({ early: true });
     renderWithProviders(<CalendarPage />, { at });
     await screen.findByRole('button', { name: /4:00am.*Algebra Group/ });
-    expect(screen.getByRole('group', { name: /, week$/ })).toHaveAttribute('data-start-hour', '0');
+    expect(screen.getByRole('group', { name: 'Calendar of Tina Tutor' })).toHaveAttribute('data-start-hour', '0');
   });
 
   it('STF-29, OP-34: a schedule change updates items in place and removes deleted ones; availabilities refresh after it', async () => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, EmptyState } from '@tutoring/design-system';
-import { ScheduleCalendar } from '../../shared/components/ScheduleCalendar';
+import { Calendar, Checkbox, EmptyState } from '@tutoring/design-system';
 import { useCalendarData } from './api/useCalendarData';
 import { PersonPicker } from './components/PersonPicker';
-import { calendarEntries } from './entries';
+import { calendarItems } from './entries';
 import { useCalendarUrlState } from './useCalendarUrlState';
 
 /**
@@ -19,12 +18,12 @@ export function CalendarPage() {
       <h1 id="calendar-heading">Calendar{state.person?.name ? `: ${state.person.name}` : ''}</h1>
       {state.isTutor ? null : <PersonPicker value={state.person} onChange={state.setPerson} />}
       {state.person ? (
-        <ScheduleCalendar
+        <Calendar
           label={`Calendar of ${state.person.name || 'the selected person'}`}
           view={state.view}
           date={state.date}
-          timeZone={state.timeZone}
-          entries={calendarEntries(data)}
+          timeZone={state.timeZone ?? undefined}
+          events={calendarItems(data)}
           onViewChange={state.setView}
           onDateChange={state.setDate}
           force24h={force24h}

@@ -1,5 +1,5 @@
 /**
- * Calendar date arithmetic on plain `YYYY-MM-DD` strings for the schedule calendar; zones are read only by
+ * Calendar date arithmetic on plain `YYYY-MM-DD` strings for the calendar's data ranges (the design system's Calendar draws them); zones are read only by
  * @tutoring/domain (`wallClockIn`, `instantIn`).
  */
 import { type ZonedClock, instantIn, wallClockIn } from '@tutoring/domain';
@@ -86,23 +86,4 @@ export function viewRange(
     endsAt: zonedTimeToUtc(addDays(days[days.length - 1]!, 1), 0, timeZone),
     days,
   };
-}
-
-/** Moves a date by one view step (a day, a week or a month). */
-export function stepDate(view: CalendarView, isoDate: string, direction: 1 | -1): string {
-  if (view === 'day') return addDays(isoDate, direction);
-  if (view === 'week') return addDays(isoDate, 7 * direction);
-  return addMonths(isoDate, direction);
-}
-
-/** "Sun 11/22" style label. */
-export function shortDayLabel(isoDate: string): string {
-  const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-  return `${names[dayOfWeek(isoDate)]} ${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}`;
-}
-
-/** "5am", "12pm". */
-export function hourLabel(hour: number): string {
-  const h = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h}${hour < 12 ? 'am' : 'pm'}`;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { Session } from '@tutoring/contract';
-import { StoryProviders } from '../../../shared/components/StoryProviders';
+import { StoryProviders } from '@tutoring/build-config/story-kit';
 import { UpcomingSessions } from './UpcomingSessions';
 
 const now = new Date('2026-11-21T12:00:00Z');

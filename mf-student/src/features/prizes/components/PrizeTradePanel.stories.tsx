@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { StoryProviders } from '../../../shared/components/StoryProviders';
+import { StoryProviders } from '@tutoring/build-config/story-kit';
 import { PrizeTradePanel } from './PrizeTradePanel';
 
 const prizes = [

@@ -14,7 +14,7 @@ import { FormField } from '../FormField/FormField';
 import { FormErrorsContext } from '../FormField/FormErrorsContext';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextInput } from '../TextInput/TextInput';
-import { InputError } from '../InputError/InputError';
+import { InputError } from '../FormField/InputError';
 
 /** One result of the maps provider's autocomplete. */
 export interface AddressSuggestion {

@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { Modal, type ModalSize } from '../Modal/Modal';
 import { toast } from '../Toast/toastStore';
 import { defaultSaveErrorText } from '../FormModal/errors';
-import { InputError } from '../InputError/InputError';
+import { InputError } from '../FormField/InputError';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import {
   ACCEPTED_IMAGE_EXTENSIONS,

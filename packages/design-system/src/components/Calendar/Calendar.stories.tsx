@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Calendar, type CalendarItem } from './Calendar';
+import { Calendar, type CalendarBand, type CalendarItem, type CalendarView } from './Calendar';
 
 const day = (offset: number, hour: number, minutes = 0) => {
   const d = new Date();
@@ -33,6 +33,50 @@ function Movable() {
   );
 }
 
+const isoDay = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const primeHours: CalendarBand[] = [0, 1, 2].map((offset) => ({
+  id: `p${offset}`,
+  title: 'Prime hours 3pm–6pm',
+  start: day(offset, 15),
+  end: day(offset, 18),
+}));
+
+/** An availability screen (STF-26, STF-33): date and view kept by the page, prime-hour bands, a button per hour. */
+function AvailabilityScreen() {
+  const [view, setView] = useState<CalendarView>('week');
+  const [date, setDate] = useState(isoDay(0));
+  const [items, setItems] = useState<CalendarItem[]>(availabilities.map((a) => ({ ...a, tone: 'success' as const })));
+  return (
+    <Calendar
+      label="Availability calendar"
+      view={view}
+      onViewChange={setView}
+      date={date}
+      onDateChange={setDate}
+      events={[...sessions, ...items]}
+      bands={primeHours}
+      onSlotClick={(slot) =>
+        setItems((all) => [
+          ...all,
+          {
+            id: `new-${slot.start}`,
+            title: 'Available',
+            start: slot.start,
+            end: new Date(Date.parse(slot.start) + 3_600_000).toISOString(),
+            tone: 'success',
+          },
+        ])
+      }
+      slotLabel={(slot) => `Add availability ${slot.label}`}
+      onEventClick={(item) => window.alert(item.title)}
+    />
+  );
+}
+
 const meta: Meta<typeof Calendar> = {
   title: 'Scheduling/Calendar',
   component: Calendar,
@@ -49,3 +93,4 @@ export const EarlyItemWidensTo24h: Story = {
 };
 export const Forced24h: Story = { args: { force24h: true } };
 export const MovableByDragOrKeyboard: Story = { render: () => <Movable /> };
+export const AvailabilityWithPrimeHoursAndHourButtons: Story = { render: () => <AvailabilityScreen /> };

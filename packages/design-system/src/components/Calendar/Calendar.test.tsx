@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
-import { Calendar, type CalendarItem, type CalendarMove } from './Calendar';
+import { Calendar, type CalendarItem, type CalendarMove, type CalendarSlot } from './Calendar';
 
 const session: CalendarItem = {
   id: 's1',
@@ -119,5 +119,88 @@ describe('Calendar', () => {
     expect(
       await axe(container, { runOnly: ['label-content-name-mismatch', 'aria-allowed-attr', 'aria-required-children'] }),
     ).toHaveNoViolations();
+  }, 30_000);
+
+  it('DS-19: titles the range in the product date format and follows a controlled date', async () => {
+    const onDateChange = jest.fn();
+    const { rerender } = renderWithTheme(
+      <Calendar date="2026-11-23" onDateChange={onDateChange} timeZone="UTC" label="Calendar of Tina" />,
+    );
+    expect(screen.getByRole('heading', { name: '11/22/2026 – 11/28/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Calendar of Tina' })).toHaveAttribute('data-view', 'week');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Week' }));
+    expect(onDateChange).toHaveBeenLastCalledWith('2026-11-29');
+    rerender(<Calendar date="2026-12-01" view="day" onDateChange={onDateChange} timeZone="UTC" />);
+    expect(await screen.findByRole('heading', { name: '12/01/2026' })).toBeInTheDocument();
+    rerender(<Calendar date="2026-12-01" view="month" onDateChange={onDateChange} timeZone="UTC" />);
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+  });
+
+  it('names each event by its times in the zone and title, as a button when it opens', () => {
+    renderWithTheme(
+      <Calendar
+        events={[{ ...session, tone: 'success' }]}
+        initialDate="2027-03-10"
+        timeZone="America/New_York"
+        onEventClick={() => undefined}
+      />,
+    );
+    const button = screen.getByRole('button', { name: '10:00am - 11:00am Algebra with Ann' });
+    expect(button).toHaveClass('ds-tone-success');
+  });
+
+  it('draws bands behind the items on their day, with their caption', () => {
+    const { container } = renderWithTheme(
+      <Calendar
+        bands={[{ id: 'p', title: 'Prime hours 3pm–6pm', start: '2027-03-10T15:00:00Z', end: '2027-03-10T18:00:00Z' }]}
+        initialDate="2027-03-10"
+        timeZone="UTC"
+      />,
+    );
+    const caption = screen.getByText('Prime hours 3pm–6pm');
+    expect(caption.closest('.fc-bg-event')).toHaveClass('ds-calendar-band');
+    expect(caption.closest('td.fc-timegrid-col')).toHaveAttribute('data-date', '2027-03-10');
+    expect(container.querySelector('[data-start-hour]')).toHaveAttribute('data-start-hour', '5');
+  });
+
+  it('makes every shown hour a button with onSlotClick: keyboard and pointer', async () => {
+    const onSlotClick = jest.fn<void, [CalendarSlot]>();
+    renderWithTheme(
+      <Calendar
+        initialDate="2026-11-23"
+        timeZone="America/Los_Angeles"
+        onSlotClick={onSlotClick}
+        slotLabel={(slot) => `Add availability ${slot.label}`}
+      />,
+    );
+    const slot = screen.getByRole('button', { name: 'Add availability Tue 11/24 3pm' });
+    slot.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSlotClick).toHaveBeenLastCalledWith({
+      date: '2026-11-24',
+      hour: 15,
+      start: '2026-11-24T15:00:00.000-08:00',
+      label: 'Tue 11/24 3pm',
+    });
+    expect(screen.queryByRole('button', { name: 'Add availability Tue 11/24 4am' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add availability Sun 11/22 11pm' }));
+    expect(onSlotClick).toHaveBeenLastCalledWith(expect.objectContaining({ date: '2026-11-22', hour: 23 }));
+  });
+
+  it('has no axe violations with bands and hour buttons', async () => {
+    const { container } = renderWithTheme(
+      <Calendar
+        label="Availability calendar"
+        events={[session]}
+        bands={[{ id: 'p', title: 'Prime hours 3pm–6pm', start: '2027-03-10T15:00:00Z', end: '2027-03-10T18:00:00Z' }]}
+        initialDate="2027-03-10"
+        timeZone="UTC"
+        view="day"
+        onEventClick={() => undefined}
+        onSlotClick={() => undefined}
+      />,
+    );
+    await act(async () => undefined);
+    expect(await axe(container)).toHaveNoViolations();
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -23,6 +23,29 @@ export interface CalendarItem {
   allDay?: boolean;
   /** False blocks moving this item even when `onEventMove` is given. */
   editable?: boolean;
+  /** Colour role of the item: 'primary' (default, sessions), 'success' (availabilities), 'info' (meetings). */
+  tone?: 'primary' | 'success' | 'info';
+}
+
+/** A highlighted stretch of time drawn behind the items, with a caption (e.g. prime hours, STF-33). */
+export interface CalendarBand {
+  id: string;
+  /** Caption shown in the band. */
+  title: string;
+  start: DateTimeInput;
+  end: DateTimeInput;
+}
+
+/** An empty hour of the week or day view that the user activated (see `onSlotClick`). */
+export interface CalendarSlot {
+  /** Day in the calendar's zone, `YYYY-MM-DD`. */
+  date: string;
+  /** Hour of the day, 0-23. */
+  hour: number;
+  /** The slot's start as an ISO instant in the calendar's zone. */
+  start: string;
+  /** "Tue 11/24 3pm": the day and hour as the calendar names them. */
+  label: string;
 }
 
 /** New times of a moved item (ISO instants in the user's zone). */
@@ -35,6 +58,8 @@ export interface CalendarMove {
 
 /** Props of {@link Calendar}. */
 export interface CalendarProps {
+  /** Accessible name of the calendar (e.g. "Calendar of Tina Tutor"). */
+  label?: string;
   /** Events (sessions, meetings). Focusable; Enter or click calls `onEventClick`. */
   events?: ReadonlyArray<CalendarItem>;
   /** Availabilities, shown as background blocks. */
@@ -47,6 +72,21 @@ export interface CalendarProps {
   onViewChange?: (view: CalendarView) => void;
   /** Initially shown date (YYYY-MM-DD). Default today. */
   initialDate?: string;
+  /** Shown date (YYYY-MM-DD), controlled: the calendar goes there when it changes (e.g. a date kept in the URL). */
+  date?: string;
+  /** Called with the new date (YYYY-MM-DD) when the user moves (Previous, Next, Today). */
+  onDateChange?: (date: string) => void;
+  /** Highlighted stretches behind the items (week and day views), e.g. prime hours. */
+  bands?: ReadonlyArray<CalendarBand>;
+  /**
+   * Makes every hour of the week and day views a button (keyboard and pointer), e.g. to create an item there.
+   * Items drawn over an hour stay clickable on their own.
+   */
+  onSlotClick?: (slot: CalendarSlot) => void;
+  /** Accessible name of an hour button; default the slot's `label` ("Tue 11/24 3pm"). */
+  slotLabel?: (slot: CalendarSlot) => string;
+  /** Extra toolbar content after the calendar's own buttons (e.g. a "24-hour view" checkbox). */
+  toolbar?: ReactNode;
   /** DS-20: show from 00:00 whatever the items. */
   force24h?: boolean;
   /** IANA zone; default the user's zone from DesignSystemProvider. */
@@ -68,6 +108,46 @@ export interface CalendarProps {
 const FC_VIEW: Record<CalendarView, string> = { week: 'timeGridWeek', day: 'timeGridDay', month: 'dayGridMonth' };
 const OUR_VIEW: Record<string, CalendarView> = { timeGridWeek: 'week', timeGridDay: 'day', dayGridMonth: 'month' };
 const SLOT_MINUTES = 30;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const pad = (n: number) => String(n).padStart(2, '0');
+/** FullCalendar's dates are UTC-coded wall-clock times (see ./time): their UTC date is the shown day. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const hourText = (hour: number) => `${hour % 12 || 12}${hour < 12 ? 'am' : 'pm'}`;
+const usDay = (m: { year: number; month: number; day: number }) => `${pad(m.month + 1)}/${pad(m.day)}/${m.year}`;
+
+/** The slot of an hour of a shown day in `zone`. */
+function calendarSlot(date: string, hour: number, zone?: string): CalendarSlot {
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return {
+    date,
+    hour,
+    start: fromWallClock(new Date(`${date}T${pad(hour)}:00:00Z`), zone),
+    label: `${weekday} ${date.slice(5, 7)}/${date.slice(8, 10)} ${hourText(hour)}`,
+  };
+}
+
+/** What FullCalendar hands a title function (its `VerboseFormattingArg`, not exported): month is 0-based. */
+type Ymd = { year: number; month: number; day: number; marker: Date };
+type VerboseFormattingArg = { date: Ymd; start: Ymd; end?: Ymd };
+
+/** Toolbar titles in the product's date format: "11/23/2026", "11/22/2026 – 11/28/2026", "November 2026". */
+const TITLES = {
+  timeGridDay: { titleFormat: (arg: VerboseFormattingArg) => usDay(arg.start) },
+  timeGridWeek: {
+    titleFormat: (arg: VerboseFormattingArg) =>
+      arg.end && dayOf(arg.end.marker) !== dayOf(arg.start.marker)
+        ? `${usDay(arg.start)} – ${usDay(arg.end)}`
+        : usDay(arg.start),
+  },
+  dayGridMonth: {
+    titleFormat: (arg: VerboseFormattingArg) =>
+      new Date(Date.UTC(arg.date.year, arg.date.month, 15)).toLocaleString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  },
+};
 
 const Frame = styled.div`
   --fc-border-color: ${({ theme }) => theme.colors.border};
@@ -113,6 +193,58 @@ const Frame = styled.div`
   .fc .fc-toolbar-title {
     font-size: ${({ theme }) => theme.typography.size.lg};
   }
+  .fc .fc-event.ds-tone-success {
+    --fc-event-bg-color: ${({ theme }) => theme.colors.success};
+    --fc-event-border-color: ${({ theme }) => theme.colors.success};
+    --fc-event-text-color: ${({ theme }) => theme.colors.onSuccess};
+    color: ${({ theme }) => theme.colors.onSuccess};
+  }
+  .fc .fc-event.ds-tone-info {
+    --fc-event-bg-color: ${({ theme }) => theme.colors.info};
+    --fc-event-border-color: ${({ theme }) => theme.colors.info};
+    --fc-event-text-color: ${({ theme }) => theme.colors.onInfo};
+    color: ${({ theme }) => theme.colors.onInfo};
+  }
+  /* Bands (prime hours) sit behind everything; they and the background layer never take a click from a slot. */
+  .fc .fc-bg-event.ds-calendar-band {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-left: 3px solid ${({ theme }) => theme.colors.star};
+  }
+  .fc .fc-timegrid-col-bg {
+    pointer-events: none;
+  }
+  .fc .fc-timegrid-col-misc {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  .ds-calendar-slot {
+    position: absolute;
+    left: 0;
+    right: 0;
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+  }
+  .ds-calendar-slot:hover,
+  .ds-calendar-slot:focus-visible {
+    background: ${({ theme }) => theme.colors.selected};
+  }
+  .ds-calendar-slot:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const ExtraToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 function toInput(item: CalendarItem, zone: string | undefined, background: boolean): EventInput {
@@ -125,8 +257,69 @@ function toInput(item: CalendarItem, zone: string | undefined, background: boole
     // FullCalendar reads a present-but-undefined `editable` as false: only pass it when set.
     ...(background ? { editable: false } : item.editable === undefined ? {} : { editable: item.editable }),
     display: background ? 'background' : 'auto',
+    ...(item.tone && item.tone !== 'primary' ? { classNames: [`ds-tone-${item.tone}`] } : {}),
     extendedProps: { item },
   };
+}
+
+function bandInput(band: CalendarBand, zone: string | undefined): EventInput {
+  return {
+    id: `band-${band.id}`,
+    title: band.title,
+    start: toWallClock(band.start, zone),
+    end: toWallClock(band.end, zone),
+    display: 'background',
+    editable: false,
+    classNames: ['ds-calendar-band'],
+    extendedProps: { band },
+  };
+}
+
+/** One button per shown hour of a day column (the keyboard and pointer path to an empty slot). */
+function HourSlots({
+  date,
+  startHour,
+  hourPx,
+  zone,
+  onSlotClick,
+  slotLabel,
+}: {
+  date: string;
+  startHour: number;
+  hourPx: number;
+  zone: string | undefined;
+  onSlotClick: (slot: CalendarSlot) => void;
+  slotLabel?: (slot: CalendarSlot) => string;
+}) {
+  // FullCalendar renders day-cell content in the timed column and in the all-day row above it: only the column
+  // (`td.fc-timegrid-col`) gets the hour buttons.
+  const [inColumn, setInColumn] = useState(false);
+  if (!inColumn)
+    return (
+      <span
+        hidden
+        ref={(element) => {
+          if (element?.closest('.fc-timegrid-col')) setInColumn(true);
+        }}
+      />
+    );
+  return (
+    <>
+      {Array.from({ length: 24 - startHour }, (_, i) => {
+        const slot = calendarSlot(date, startHour + i, zone);
+        return (
+          <button
+            key={slot.hour}
+            type="button"
+            className="ds-calendar-slot"
+            aria-label={slotLabel ? slotLabel(slot) : slot.label}
+            style={{ top: i * hourPx, height: hourPx }}
+            onClick={() => onSlotClick(slot)}
+          />
+        );
+      })}
+    </>
+  );
 }
 
 /**
@@ -135,6 +328,13 @@ function toInput(item: CalendarItem, zone: string | undefined, background: boole
  * focusable and open with Enter; every drag has a keyboard path (arrow keys on a focused event).
  */
 export function Calendar({
+  label,
+  date,
+  onDateChange,
+  bands = [],
+  onSlotClick,
+  slotLabel,
+  toolbar,
   events = [],
   availabilities = [],
   view,
@@ -154,8 +354,13 @@ export function Calendar({
   const frameRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const refocusId = useRef<string | null>(null);
-  const latest = useRef({ onEventClick, onEventMove, zone });
-  latest.current = { onEventClick, onEventMove, zone };
+  const [shownView, setShownView] = useState<CalendarView>(view ?? defaultView);
+  // The grid's name: "Calendar of Tina Tutor, month view".
+  const gridLabel = `${label ?? 'Calendar'}, ${shownView} view`;
+  const latest = useRef({ onEventClick, onEventMove, onDateChange, date, zone, gridLabel });
+  latest.current = { onEventClick, onEventMove, onDateChange, date, zone, gridLabel };
+  // Height of an hour row as laid out (two slots); 44 px until measured (and in jsdom, which lays nothing out).
+  const [hourPx, setHourPx] = useState(44);
 
   const startHour = calendarStartHour(
     [...events, ...availabilities].map((item) => ({ startsAt: item.start, allDay: item.allDay })),
@@ -163,15 +368,31 @@ export function Calendar({
     zone,
   );
   const inputs = useMemo(
-    () => [...events.map((e) => toInput(e, zone, false)), ...availabilities.map((a) => toInput(a, zone, true))],
-    [events, availabilities, zone],
+    () => [
+      ...events.map((e) => toInput(e, zone, false)),
+      ...availabilities.map((a) => toInput(a, zone, true)),
+      ...bands.map((b) => bandInput(b, zone)),
+    ],
+    [events, availabilities, bands, zone],
   );
 
   useEffect(() => {
     if (view) calendarRef.current?.getApi().changeView(FC_VIEW[view]);
   }, [view]);
 
-  // Two FullCalendar markup defects axe reports: the toolbar icons are role="img" without a name inside buttons that
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (date && api && dayOf(api.getDate()) !== date) api.gotoDate(date);
+  }, [date]);
+
+  useEffect(() => {
+    const lanes = frameRef.current?.querySelectorAll('.fc-timegrid-slot-lane');
+    if (!lanes || lanes.length < 3) return;
+    const measured = lanes[2]!.getBoundingClientRect().top - lanes[0]!.getBoundingClientRect().top;
+    if (measured > 0 && Math.abs(measured - hourPx) > 0.5) setHourPx(measured);
+  }, [shownView, startHour, hourPx]);
+
+  // FullCalendar markup defects axe reports: the toolbar icons are role="img" without a name inside buttons that
   // are already named (hide them); month cells take their name from the day link ("November 21, 2026") while their
   // visible text also holds the day's items (label-content-name-mismatch): the link keeps the name, the cell drops it.
   useEffect(() => {
@@ -185,6 +406,11 @@ export function Calendar({
       frame
         .querySelectorAll('td.fc-daygrid-day[aria-labelledby]')
         .forEach((cell) => cell.removeAttribute('aria-labelledby'));
+      // FullCalendar's grid (role="grid") has no name of its own.
+      frame.querySelectorAll('table[role="grid"]').forEach((grid) => {
+        if (grid.getAttribute('aria-label') !== latest.current.gridLabel)
+          grid.setAttribute('aria-label', latest.current.gridLabel);
+      });
     };
     repair();
     const observer = new MutationObserver(repair);
@@ -192,10 +418,16 @@ export function Calendar({
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['aria-labelledby', 'role'],
+      attributeFilter: ['aria-labelledby', 'role', 'aria-label'],
     });
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    frameRef.current
+      ?.querySelectorAll('table[role="grid"]')
+      .forEach((grid) => grid.setAttribute('aria-label', gridLabel));
+  }, [gridLabel]);
 
   // After a keyboard move the event element is re-created: give focus back to it.
   useEffect(() => {
@@ -226,14 +458,44 @@ export function Calendar({
     return true;
   };
 
+  const slotsOf = (arg: { date: Date }) =>
+    onSlotClick ? (
+      <HourSlots
+        date={dayOf(arg.date)}
+        startHour={startHour}
+        hourPx={hourPx}
+        zone={zone}
+        onSlotClick={onSlotClick}
+        slotLabel={slotLabel}
+      />
+    ) : null;
+
   return (
-    <Frame ref={frameRef}>
+    <Frame
+      ref={frameRef}
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      data-start-hour={startHour}
+      data-view={shownView}
+    >
+      {toolbar ? <ExtraToolbar>{toolbar}</ExtraToolbar> : null}
       <FullCalendar
         ref={calendarRef}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView={FC_VIEW[view ?? defaultView]}
-        initialDate={initialDate}
+        initialDate={date ?? initialDate}
         timeZone="UTC"
+        // "Today" and the now line are the user's today and now, not UTC's.
+        now={() => toWallClock(new Date(), zone)}
+        views={
+          onSlotClick
+            ? {
+                ...TITLES,
+                timeGridWeek: { ...TITLES.timeGridWeek, dayCellContent: slotsOf },
+                timeGridDay: { ...TITLES.timeGridDay, dayCellContent: slotsOf },
+              }
+            : TITLES
+        }
         height={height}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay,dayGridMonth' }}
         buttonText={{ today: 'Today', week: 'Week', day: 'Day', month: 'Month' }}
@@ -261,12 +523,31 @@ export function Calendar({
         datesSet={(info) => {
           onRangeChange?.({ start: fromWallClock(info.start, zone), end: fromWallClock(info.end, zone) });
           const ours = OUR_VIEW[info.view.type];
+          if (ours) setShownView(ours);
           if (ours && ours !== view) onViewChange?.(ours);
+          const shown = dayOf(info.view.calendar.getDate());
+          if (latest.current.date && shown !== latest.current.date) latest.current.onDateChange?.(shown);
+        }}
+        eventContent={(arg) => {
+          if (arg.event.display === 'background') return true;
+          const { start, end, allDay, title } = arg.event;
+          // Times in the user's zone (the calendar's UTC-coded wall clock), e.g. "9:00am - 11:00am Available".
+          const time =
+            allDay || !start ? '' : `${formatTime(start, 'UTC')}${end ? ` - ${formatTime(end, 'UTC')}` : ''} `;
+          // The time ends with a space, so the event's name reads "9:00am - 11:00am Available".
+          return (
+            <span className="ds-calendar-event-text">
+              {time ? <span className="ds-calendar-event-time">{time}</span> : null}
+              <span className="ds-calendar-event-title">{title}</span>
+            </span>
+          );
         }}
         eventDidMount={(info) => {
           if (info.event.display === 'background') return;
           const el = info.el;
           el.dataset.eventId = info.event.id;
+          // Every event is focusable (eventInteractive) and opens with Enter: it is announced as a button.
+          el.setAttribute('role', 'button');
           const movable = Boolean(latest.current.onEventMove) && info.event.startEditable !== false;
           if (!movable) return;
           el.setAttribute('aria-keyshortcuts', 'ArrowUp ArrowDown ArrowLeft ArrowRight');

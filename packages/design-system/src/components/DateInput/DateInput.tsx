@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttribute
 import { formatDate, INVALID_DATE_FORMAT, parseDateInput } from '@tutoring/domain';
 import { StyledInput } from '../TextInput/TextInput';
 import { useFieldProps } from '../FormField/FieldContext';
-import { InputError } from '../InputError/InputError';
+import { InputError } from '../FormField/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 
 /** Props of {@link DateInput}. */

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttribute
 import { isValidEmail, isValidEmailList, parseEmailList } from '@tutoring/domain';
 // From the shared barrel (this file is in the extras entry): the one FormField context, the shared input styles.
 import { StyledInput, useFieldProps } from '@tutoring/design-system';
-import { InputError } from '../InputError/InputError';
+import { InputError } from '../FormField/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 
 /** Not given by the spec (decision, README): the message of an e-mail list with a bad entry. */

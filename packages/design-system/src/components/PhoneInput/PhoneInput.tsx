@@ -10,7 +10,7 @@ import {
 } from '@tutoring/domain/phone';
 // From the shared barrel (this file is in the extras entry): the one FormField context, shared components.
 import { IconButton, StyledInput, useFieldProps } from '@tutoring/design-system';
-import { InputError } from '../InputError/InputError';
+import { InputError } from '../FormField/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { inputBase } from '../../styles/mixins';
 import { maskUsPhone } from './mask';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { unavailableDatesSummary, type DateTimeInput } from '@tutoring/domain';
-import { Button } from '@tutoring/design-system';
-import { DateText } from '../DateTime/DateTime';
+import { formatDate, unavailableDatesSummary, type DateTimeInput } from '@tutoring/domain';
+import { Button, useTimeZone } from '@tutoring/design-system';
 
 /** Props of {@link UnavailableDatesPopup}. */
 export interface UnavailableDatesPopupProps {
@@ -63,6 +62,7 @@ export function UnavailableDatesPopup({
   const anchor = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { shown, moreText } = unavailableDatesSummary(dates, max);
+  const timeZone = useTimeZone();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -98,7 +98,7 @@ export function UnavailableDatesPopup({
       <Popup id={popupId} hidden={!open} {...(listLabel ? { role: 'group', 'aria-label': listLabel } : {})}>
         <ul>
           {shown.map((date, index) => (
-            <li key={`${String(date)}-${index}`}>{renderDate ? renderDate(date) : <DateText value={date} />}</li>
+            <li key={`${String(date)}-${index}`}>{renderDate ? renderDate(date) : formatDate(date, timeZone)}</li>
           ))}
         </ul>
         {moreText ? <p>{moreText}</p> : null}

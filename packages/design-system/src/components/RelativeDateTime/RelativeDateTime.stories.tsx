@@ -1,26 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { DateText, RelativeDateTime, TimeText } from './DateTime';
+import { RelativeDateTime } from './RelativeDateTime';
 import { TimeZoneProvider } from '../../theme/TimeZoneContext';
 
 const now = new Date();
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
 
-const meta: Meta<typeof DateText> = {
-  title: 'Data/DateTime',
-  component: DateText,
-  args: { value: '2027-03-09T15:05:00Z' },
+const meta: Meta<typeof RelativeDateTime> = {
+  title: 'Data/RelativeDateTime',
+  component: RelativeDateTime,
+  args: { value: hoursFromNow(0) },
   render: (args) => (
     <TimeZoneProvider timeZone="America/New_York">
       <dl>
-        <dt>DateText</dt>
+        <dt>The value given</dt>
         <dd>
-          <DateText {...args} />
+          <RelativeDateTime {...args} />
         </dd>
-        <dt>TimeText</dt>
-        <dd>
-          <TimeText {...args} />
-        </dd>
-        <dt>RelativeDateTime (yesterday / today / tomorrow / later)</dt>
+        <dt>Yesterday / today / tomorrow / later</dt>
         <dd>
           <RelativeDateTime value={hoursFromNow(-24)} />
         </dd>
@@ -38,6 +34,7 @@ const meta: Meta<typeof DateText> = {
   ),
 };
 export default meta;
-type Story = StoryObj<typeof DateText>;
+type Story = StoryObj<typeof RelativeDateTime>;
 
 export const Default: Story = {};
+export const Empty: Story = { args: { value: null, fallback: '—' } };
