@@ -18,10 +18,12 @@ export {
   ApiError,
   ApiContractError,
   handleApiError,
+  showErrorToast,
   joinAsSentence,
   readErrors,
   statusToast,
   statusToastKey,
+  type ErrorToast,
   type HandleErrorOverrides,
   type StatusToastKey,
 } from './errors';
@@ -50,7 +52,14 @@ export {
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
 export { publicEnrollmentApi } from './public-enrollment';
-export { queryKeys, getQueryClient, setQueryClient, queryClientDefaults } from './react/query';
+export {
+  queryKeys,
+  createQueryClient,
+  getQueryClient,
+  setQueryClient,
+  queryClientDefaults,
+  type ApiQueryMeta,
+} from './react/query';
 export {
   useListQuery,
   type UseListQueryOptions,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { queryClientDefaults, useListQuery, type UseListQueryOptions } from '../src';
+import { createQueryClient, useListQuery, type UseListQueryOptions } from '../src';
 import { answer, installServer, seen } from './support/server';
 
 installServer();
@@ -25,7 +25,7 @@ const parentsServer = () =>
   });
 
 const setup = (initialEntries: string[], options: Partial<UseListQueryOptions<unknown>> = {}) => {
-  const client = new QueryClient({ defaultOptions: queryClientDefaults });
+  const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, handleApiError } from '@tutoring/api-client';
+import { api } from '@tutoring/api-client';
 import type { Notice } from '@tutoring/contract';
 import { Button, Modal, VisuallyHidden } from '@tutoring/design-system';
 import { formatDate, formatRelativeDateTime } from '@tutoring/domain';
@@ -92,11 +92,11 @@ export function Notifications() {
   const acknowledge = useMutation({
     mutationFn: async (ids: number[]) => {
       const readAt = new Date().toISOString();
-      await Promise.all(ids.map((id) => api.notices.acknowledge(id, { handleErrors: false }, new Date(readAt))));
+      await Promise.all(ids.map((id) => api.notices.acknowledge(id, undefined, new Date(readAt))));
       return { ids, readAt };
     },
     onSuccess: ({ ids, readAt }) => markRead(queryClient, ids, readAt),
-    onError: (error) => handleApiError(error),
+    meta: { errorToast: 'generic' }, // API-09, shown by the query client's error policy
   });
 
   return (

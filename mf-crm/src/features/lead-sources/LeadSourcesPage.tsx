@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
+import { api, queryKeys, useListQuery, type ListParams, type ListSource, showErrorToast } from '@tutoring/api-client';
 import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
 import {
   DEFAULT_PAGE_SIZE,
@@ -104,8 +104,8 @@ export function LeadSourcesPage() {
       await api.leadSources.update(row.id, { status });
       toast.success(STATUS_SAVED);
       refresh();
-    } catch {
-      // The generic handler (API-09) has shown the server's errors.
+    } catch (error) {
+      showErrorToast(error); // API-09: the server's errors
     } finally {
       setSavingId(null);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { api, ApiError, queryKeys, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
@@ -93,8 +93,8 @@ export function ParentPage() {
     setBusy(true);
     try {
       store(await call());
-    } catch {
-      // The api-client's generic handler has shown the failure (API-09).
+    } catch (error) {
+      showErrorToast(error); // API-09
     } finally {
       setBusy(false);
     }
@@ -106,8 +106,8 @@ export function ParentPage() {
       await api.users.unlock(parent.userId);
       store({ ...parent, lockedAt: null });
       toast.success(LOGIN_UNLOCKED);
-    } catch {
-      // Shown by the generic handler.
+    } catch (error) {
+      showErrorToast(error);
     } finally {
       setBusy(false);
     }

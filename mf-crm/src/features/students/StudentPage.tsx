@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { api, ApiError, queryKeys, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, NumberInput, Spinner, toast } from '@tutoring/design-system';
 import { FIELD_REQUIRED, formatDate, gradeLabel } from '@tutoring/domain';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
@@ -151,8 +151,8 @@ export function StudentPage() {
     setBusy(true);
     try {
       store(await call());
-    } catch {
-      // Shown by the generic handler (API-09).
+    } catch (error) {
+      showErrorToast(error); // API-09
     } finally {
       setBusy(false);
     }

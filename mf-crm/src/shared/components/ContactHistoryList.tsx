@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
+import { api, queryKeys, useListQuery, type ListParams, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
@@ -65,7 +65,12 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
     const opening = openId !== item.id;
     setOpenId(opening ? item.id : null);
     if (opening && !item.readAt && item.read !== true) {
-      await api.contactHistories.markRead(item.id);
+      try {
+        await api.contactHistories.markRead(item.id);
+      } catch (error) {
+        showErrorToast(error);
+        return;
+      }
       await queryClient.invalidateQueries({
         queryKey: queryKeys.resource(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories'),
       });

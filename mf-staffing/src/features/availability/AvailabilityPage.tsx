@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api, queryKeys, showErrorToast } from '@tutoring/api-client';
 import type { Availability } from '@tutoring/contract';
 import { Button, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
@@ -54,7 +54,8 @@ export function AvailabilityPage() {
     try {
       await api.availabilities.clearUpcoming({ tutorId: person.id });
       toast.success('Upcoming availabilities cleared.');
-    } catch {
+    } catch (error) {
+      showErrorToast(error);
       return;
     }
     refresh();

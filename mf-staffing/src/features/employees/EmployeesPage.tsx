@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
+import { api, queryKeys, useListQuery, type ListParams, showErrorToast } from '@tutoring/api-client';
 import type { Employee } from '@tutoring/contract';
 import { Alert, Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
@@ -81,8 +81,8 @@ export function EmployeesPage() {
     try {
       const reply = await api.employees.available(employee.id);
       setAvailability((a) => ({ ...a, [employee.id]: reply.available }));
-    } catch {
-      // shown by the api-client
+    } catch (error) {
+      showErrorToast(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery } from '@tutoring/api-client';
+import { api, queryKeys, useListQuery, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser } from '@tutoring/platform';
@@ -61,6 +61,8 @@ export function InboxActivities() {
     if (opening && isUnread(item)) {
       try {
         await api.inboxActivities.markRead(item.id);
+      } catch (error) {
+        showErrorToast(error);
       } finally {
         await refresh();
       }
@@ -76,8 +78,8 @@ export function InboxActivities() {
       }
       list.setPage(1);
       await refresh();
-    } catch {
-      // Shown by the generic handler (API-09).
+    } catch (error) {
+      showErrorToast(error); // API-09
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api, queryKeys, showErrorToast } from '@tutoring/api-client';
 import type { Session, Tutor } from '@tutoring/contract';
 import {
   NO_MATCHING_UPCOMING_SESSIONS,
@@ -91,7 +91,11 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
       </FormField>
       <FormField label="Tutor">
         <Autocomplete<Tutor>
-          loadOptions={async (query, signal) => (await api.tutors.search(query, {}, { signal })).results}
+          loadOptions={async (query, signal) => {
+            const list = await api.tutors.search(query, {}, { signal });
+            if (list.error) showErrorToast(list.error);
+            return list.results;
+          }}
           getOptionLabel={(t) => t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`)}
           getOptionKey={(t) => String(t.id)}
           value={tutor}

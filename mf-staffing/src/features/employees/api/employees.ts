@@ -1,7 +1,7 @@
 /** Query hooks and record actions of the employees feature (STF-04..STF-08, STF-31, STF-32). */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, queryKeys } from '@tutoring/api-client';
+import { ApiError, api, queryKeys, showErrorToast } from '@tutoring/api-client';
 import type { Employee } from '@tutoring/contract';
 
 /** Reference lists of the employee/tutor form (STF-04). */
@@ -64,6 +64,7 @@ export function useEmployeeAction(onUpdated: (employee: Employee) => void): Empl
         onUpdated(employee);
         return employee;
       } catch (error) {
+        showErrorToast(error); // the enrollment/employee actions declare REQUEST_ERROR (API-14, OP-55)
         setErrors(error instanceof ApiError ? error.errors : [String((error as Error)?.message ?? error)]);
         return null;
       } finally {
