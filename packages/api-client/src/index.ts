@@ -61,14 +61,6 @@ export {
   type ApiQueryMeta,
 } from './react/query';
 export {
-  useListQuery,
-  type UseListQueryOptions,
-  type UseListQueryResult,
-  type ListDefaults,
-  type ListSource,
-  type ListState,
-} from './react/useListQuery';
-export {
   useResourceMutation,
   useResourceRecord,
   showMutationError,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams, type ListSource, showErrorToast } from '@tutoring/api-client';
+import { api, queryKeys, type ListParams, showErrorToast } from '@tutoring/api-client';
 import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
 import {
   DEFAULT_PAGE_SIZE,
@@ -12,7 +12,7 @@ import {
   leadSourceStatusChoices,
   pendingSchoolActionError,
 } from '@tutoring/domain';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
 import { AlertModal } from '../../shared/components/AlertModal';

@@ -2,10 +2,10 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
+import { api, queryKeys, type ListParams } from '@tutoring/api-client';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
 import {

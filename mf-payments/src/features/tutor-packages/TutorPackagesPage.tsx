@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery } from '@tutoring/api-client';
+import { api, queryKeys } from '@tutoring/api-client';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { Facts, Section } from '../../shared/components/Layout';
 import { dateOrDash } from '../../shared/lib/format';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, useListQuery, type ListParams, showErrorToast } from '@tutoring/api-client';
+import { api, type ListParams, showErrorToast } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
 import { FilterBar } from '../../shared/components/FilterBar';
 

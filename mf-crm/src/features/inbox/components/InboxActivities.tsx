@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, showErrorToast } from '@tutoring/api-client';
+import { api, queryKeys, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { InboxActivity } from '@tutoring/contract';
 import { regardingLabel, regardingPath, type RegardingRef } from '../../../shared/components/regarding';
 
