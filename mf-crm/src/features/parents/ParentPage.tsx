@@ -19,7 +19,7 @@ import { ParentFormModal } from './components/ParentFormModal';
 import { ParentCrmViewModal } from './components/ParentCrmViewModal';
 import { StudentFormModal } from '../students/components/StudentFormModal';
 import { parentName } from './components/parentName';
-import { useParentQuery, useStoreParent } from './api/parent-queries';
+import { useParentQuery, useStoreParent } from './api/parents';
 
 /** Toast after an unlock (not in the spec). */
 export const LOGIN_UNLOCKED = 'Login unlocked';

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, form
 import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
+import { parentQueries } from './api/parents';
 import {
   AdvisorFilter,
   advisorParams,
@@ -94,10 +95,7 @@ export function ParentsPage() {
     filters: PARENT_FILTERS,
     defaults: { orderBy: 'created_at', orderSort: 'desc', per: DEFAULT_PAGE_SIZE, advisor: defaultAdvisor },
   });
-  const abandoned = useQuery({
-    queryKey: queryKeys.call('parents', 'abandoned_counts'),
-    queryFn: () => api.parents.abandonedCounts(),
-  });
+  const abandoned = useQuery(parentQueries.abandonedCounts());
   const { state, result } = list;
   const quick = state.filters.quickFilter;
 
