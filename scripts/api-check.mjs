@@ -129,14 +129,23 @@ export function currentApis() {
 const reportFile = (pkgName) => path.join(REPO_ROOT, 'packages', pkgName.replace('@tutoring/', ''), 'api-report.json');
 
 /**
+ * A fact with each run of string literals in a union sorted: TypeScript prints `"a" | "b"` in the order the literals
+ * were first created in the program, which changes when unrelated code is imported first; the type does not.
+ * @param {string} fact
+ */
+export function canonical(fact) {
+  return fact.replace(/"[^"]*"(?: \| "[^"]*")+/g, (run) => run.split(' | ').sort().join(' | '));
+}
+
+/**
  * What changed between a report and now, and whether the version announces it.
  * @param {{ version: string, facts: string[] }} report @param {{ version: string, facts: string[] }} current
  */
 export function compare(report, current) {
-  const before = new Set(report.facts);
-  const now = new Set(current.facts);
-  const removed = report.facts.filter((fact) => !now.has(fact));
-  const added = current.facts.filter((fact) => !before.has(fact));
+  const before = new Set(report.facts.map(canonical));
+  const now = new Set(current.facts.map(canonical));
+  const removed = report.facts.filter((fact) => !now.has(canonical(fact)));
+  const added = current.facts.filter((fact) => !before.has(canonical(fact)));
   // A new required member of an interface that existed is breaking for whoever builds that object.
   const existingInterfaces = new Set(report.facts.filter((f) => f.startsWith('interface ')).map((f) => f.slice(10)));
   const requiredAdded = added.filter((fact) => {

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
+import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
 import { state, type ApiToast } from './config';
 
 /** A failed call: HTTP status (-1 for no response or aborted), the reply's errors and raw body. */
@@ -15,8 +15,19 @@ export class ApiError extends Error {
   readonly requestId: string | null;
   /** The parsed reply body (null when there was none or it was not JSON). */
   readonly data: unknown;
+  /**
+   * The toast the call itself declared for its failure (`request` for the API-14 actions, `none` for a call made
+   * with `handleErrors: false`), used by {@link showErrorToast} when the query or mutation declares none.
+   */
+  readonly errorToast: ErrorToast | undefined;
 
-  constructor(init: { status: number; data?: unknown; requestId?: string | null; message?: string }) {
+  constructor(init: {
+    status: number;
+    data?: unknown;
+    requestId?: string | null;
+    message?: string;
+    errorToast?: ErrorToast;
+  }) {
     const data = init.data ?? null;
     const { errors, fieldErrors } = readErrors(data);
     super(init.message ?? (errors.length ? joinAsSentence(errors) : `Request failed with status ${init.status}`));
@@ -27,6 +38,7 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.showAlert = isRecord(data) && data.showAlert === true;
     this.requestId = init.requestId ?? null;
+    this.errorToast = init.errorToast;
   }
 }
 
@@ -36,12 +48,15 @@ export class ApiContractError extends Error {
   readonly details: Record<string, unknown>;
   /** The `X-Request-Id` of the call. */
   readonly requestId: string | null;
+  /** The toast the call declared (`none` for `handleErrors: false`); see {@link ApiError.errorToast}. */
+  readonly errorToast: ErrorToast | undefined;
 
-  constructor(details: Record<string, unknown>, requestId: string | null = null) {
+  constructor(details: Record<string, unknown>, requestId: string | null = null, errorToast?: ErrorToast) {
     super(SERVER_ERROR);
     this.name = 'ApiContractError';
     this.details = details;
     this.requestId = requestId;
+    this.errorToast = errorToast;
   }
 }
 
@@ -79,6 +94,50 @@ export function readErrors(data: unknown): { errors: string[]; fieldErrors: Reco
 export function joinAsSentence(errors: readonly string[]): string {
   if (errors.length <= 1) return errors[0] ?? '';
   return `${errors.slice(0, -1).join(', ')} and ${errors[errors.length - 1]}`;
+}
+
+/**
+ * The toast a failed query, mutation or call asks for (the one error policy, issue 23.3). The HTTP layer never
+ * toasts; the query client's cache hooks call {@link showErrorToast} with the `meta.errorToast` of the failed query
+ * or mutation.
+ * - `auto` (default of queries and of calls outside a mutation, API-11 / X-06): no response (-1), 401, 404 and 422
+ *   show nothing; every other failure goes to the generic handler (API-09);
+ * - `generic` (default of {@link useResourceMutation}, API-09): every failure but -1 and 401 goes to the generic
+ *   handler;
+ * - `request` (the enrollment and employee actions, API-14 / OP-55): "There was an error processing your request."
+ *   for every failure but -1, 401 and a reply with `showAlert`;
+ * - `none`: nothing; the screen shows the failure itself (a form keeps the errors on its fields).
+ */
+export type ErrorToast = 'auto' | 'generic' | 'request' | 'none';
+
+/** Statuses the default policy (`auto`) never toasts (API-11, X-06). */
+export const IGNORED_STATUSES: readonly number[] = [-1, 401, 404, 422];
+
+/**
+ * Shows the toast a failure asks for: `policy` (the query's or mutation's `meta.errorToast`), else the one the call
+ * declared ({@link ApiError.errorToast}), else `auto`. The one function every error toast goes through: the query
+ * client's error hooks call it, and so does code that calls the API outside a query or mutation and must show its
+ * failure. Returns the toast shown, or null.
+ */
+export function showErrorToast(error: unknown, policy?: ErrorToast): ApiToast | null {
+  const declared = error instanceof ApiError || error instanceof ApiContractError ? error.errorToast : undefined;
+  const chosen = policy ?? declared ?? 'auto';
+  if (chosen === 'none') return null;
+  if (error instanceof ApiError) {
+    if (error.status === -1 || error.status === 401) return null;
+    if (chosen === 'auto' && IGNORED_STATUSES.includes(error.status)) return null;
+    if (chosen === 'request') {
+      if (error.showAlert) return null;
+      const toast: ApiToast = { kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR };
+      state.notify(toast);
+      return toast;
+    }
+    return handleApiError(error);
+  }
+  if (error instanceof ApiContractError) return handleApiError(error);
+  // Not a failed call (a bug in a query function): `auto` leaves it to the error boundary and the report.
+  if (chosen === 'auto') return null;
+  return handleApiError(error);
 }
 
 /** Status keys of the translated status toasts (OP-08). */

@@ -1,14 +1,12 @@
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { apiRoot, examsRoot, readCsrfCookie, state } from './config';
-import { ApiContractError, ApiError, handleApiError } from './errors';
+import { ApiContractError, ApiError, IGNORED_STATUSES, type ErrorToast } from './errors';
+
+export { IGNORED_STATUSES };
 
 /** The JSON-API media type (OP-24). */
 export const JSON_API = 'application/vnd.api+json';
-
-/** Statuses the interceptor never toasts (API-11, X-06). */
-export const IGNORED_STATUSES: readonly number[] = [-1, 401, 404, 422];
 
 /** Query parameter values; arrays repeat the key, null/undefined are left out. */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -17,7 +15,11 @@ export type QueryParams = Record<string, QueryValue>;
 
 /** Per-call options every endpoint function accepts as its last argument. */
 export interface CallOptions {
-  /** `false`: no automatic error toast; the caller handles every failure. Default true (API-11). */
+  /**
+   * `false`: this call's failure asks for no toast (its error carries `errorToast: 'none'`). The HTTP layer never
+   * toasts either way; a query or mutation declares its toast with `meta: { errorToast }` instead.
+   * @deprecated declare `meta: { errorToast: 'none' }` on the query or mutation.
+   */
   handleErrors?: boolean;
   /** Aborts the call (it then fails with status -1). */
   signal?: AbortSignal;
@@ -40,7 +42,7 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> extend
   responseType?: 'json' | 'text';
   /** A 401 on this call does not trigger logout (login itself). */
   skipUnauthorized?: boolean;
-  /** `request`: failures toast REQUEST_ERROR instead of the generic handler (API-14, OP-55). */
+  /** `request`: failures ask for the REQUEST_ERROR toast instead of the generic handler (API-14, OP-55). */
   errorToast?: 'generic' | 'request';
   /** `If-Match`: the version a form was opened on; a save made since answers 409 (issue 20: no lost updates). */
   ifMatch?: string;
@@ -136,24 +138,19 @@ const unauthorized = (): void => {
   }
 };
 
+/** The toast a call declared for its failure (shown later by the query client's error policy, never here). */
+const declaredToast = (spec: RequestSpec<z.ZodType | undefined>): ErrorToast | undefined =>
+  spec.handleErrors === false ? 'none' : spec.errorToast === 'request' ? 'request' : undefined;
+
 const failWith = (error: ApiError, spec: RequestSpec<z.ZodType | undefined>): never => {
   if (error.status === 401 && !spec.skipUnauthorized) unauthorized();
-  if (spec.handleErrors !== false) {
-    if (spec.errorToast === 'request') {
-      if (error.status !== -1 && error.status !== 401 && !error.showAlert) {
-        state.notify({ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR });
-      }
-    } else if (!IGNORED_STATUSES.includes(error.status)) {
-      handleApiError(error);
-    }
-  }
   throw error;
 };
 
 /**
  * Sends one call and parses its reply with the contract schema. Failures reject with {@link ApiError}
  * (status -1 when there is no response); a reply that does not match becomes {@link ApiContractError}
- * (reported, UI-safe message, and toasted unless `handleErrors: false`).
+ * (reported, UI-safe message). Nothing here toasts: the query client's error policy does (`showErrorToast`).
  */
 export async function request<S extends z.ZodType | undefined = undefined>(spec: RequestSpec<S>): Promise<Result<S>> {
   const requestId = randomId();
@@ -175,13 +172,18 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
   } catch (cause) {
     const aborted = cause instanceof TimeoutError || (cause instanceof Error && cause.name === 'AbortError');
     return failWith(
-      new ApiError({ status: -1, requestId, message: aborted ? 'Request aborted' : 'No response' }),
+      new ApiError({
+        status: -1,
+        requestId,
+        message: aborted ? 'Request aborted' : 'No response',
+        errorToast: declaredToast(spec),
+      }),
       spec,
     );
   }
   if (!response.ok) {
     const data = await readBody(response).catch(() => null);
-    return failWith(new ApiError({ status: response.status, data, requestId }), spec);
+    return failWith(new ApiError({ status: response.status, data, requestId, errorToast: declaredToast(spec) }), spec);
   }
   const etag = response.headers.get('etag');
   if (etag && (!spec.host || spec.host === 'v2') && (spec.method === 'GET' || spec.method === 'PUT'))
@@ -194,8 +196,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
   const contractError = new ApiContractError(
     { method: spec.method, path: spec.path, status: response.status, issues: parsed.error.issues },
     requestId,
+    declaredToast(spec),
   );
   state.report(contractError, { requestId, method: spec.method, path: spec.path, issues: parsed.error.issues });
-  if (spec.handleErrors !== false) handleApiError(contractError);
   throw contractError;
 }

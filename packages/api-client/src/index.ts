@@ -18,10 +18,12 @@ export {
   ApiError,
   ApiContractError,
   handleApiError,
+  showErrorToast,
   joinAsSentence,
   readErrors,
   statusToast,
   statusToastKey,
+  type ErrorToast,
   type HandleErrorOverrides,
   type StatusToastKey,
 } from './errors';
@@ -50,15 +52,14 @@ export {
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
 export { publicEnrollmentApi } from './public-enrollment';
-export { queryKeys, getQueryClient, setQueryClient, queryClientDefaults } from './react/query';
 export {
-  useListQuery,
-  type UseListQueryOptions,
-  type UseListQueryResult,
-  type ListDefaults,
-  type ListSource,
-  type ListState,
-} from './react/useListQuery';
+  queryKeys,
+  createQueryClient,
+  getQueryClient,
+  setQueryClient,
+  queryClientDefaults,
+  type ApiQueryMeta,
+} from './react/query';
 export {
   useResourceMutation,
   useResourceRecord,

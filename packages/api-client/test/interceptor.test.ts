@@ -5,11 +5,22 @@ import {
   ApiError,
   resetUnauthorized,
   resource,
+  showErrorToast,
   setCsrfToken,
   setExamsToken,
   setSpoofing,
 } from '../src';
-import { answer, installServer, last, onUnauthorized, reports, seen, toasts } from './support/server';
+import {
+  answer,
+  inMutation,
+  inQuery,
+  installServer,
+  last,
+  onUnauthorized,
+  reports,
+  seen,
+  toasts,
+} from './support/server';
 
 installServer();
 
@@ -98,10 +109,18 @@ describe('headers (API-02, X-03)', () => {
   });
 });
 
-describe('interceptor (API-11, X-06)', () => {
+describe('error policy of the query client (API-11, X-06, issue 23.3)', () => {
+  it('API-11: the HTTP layer alone never toasts; the query that made the call does', async () => {
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    await expect(api.parents.get(7)).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([]);
+    await inQuery(() => api.parents.get(7));
+    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);
+  });
+
   it.each([401, 404, 422])('API-11: status %i gets no global toast and rejects with ApiError', async (status) => {
     answer({ status, json: { errors: ['Nope.'] } });
-    const failure = await api.parents.get(7).catch((e: unknown) => e);
+    const failure = await inQuery(() => api.parents.get(7));
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(status);
     expect((failure as ApiError).errors).toEqual(['Nope.']);
@@ -110,7 +129,7 @@ describe('interceptor (API-11, X-06)', () => {
 
   it('API-11: no response (-1) gets no global toast', async () => {
     answer('network-error');
-    const failure = await api.parents.get(7).catch((e: unknown) => e);
+    const failure = await inQuery(() => api.parents.get(7));
     expect((failure as ApiError).status).toBe(-1);
     expect(toasts).toEqual([]);
   });
@@ -119,30 +138,49 @@ describe('interceptor (API-11, X-06)', () => {
     answer({ json: { parent } });
     const controller = new AbortController();
     controller.abort();
-    const failure = await api.parents.get(7, { signal: controller.signal }).catch((e: unknown) => e);
+    const failure = await inQuery(() => api.parents.get(7, { signal: controller.signal }));
     expect((failure as ApiError).status).toBe(-1);
     expect(toasts).toEqual([]);
   });
 
-  it('API-11: other failures go to the generic handler automatically', async () => {
+  it('API-11: other failures of a query or mutation go to the generic handler automatically', async () => {
     answer({ status: 500, json: { errors: ['Database down'] } });
-    await expect(api.parents.get(7)).rejects.toBeInstanceOf(ApiError);
+    expect(await inQuery(() => api.parents.get(7))).toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);
+    toasts.length = 0;
+    expect(await inMutation(() => api.parents.update(7, { firstName: 'P' }))).toBeInstanceOf(ApiError);
     expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);
   });
 
   it('API-11: a 403 without body shows the 403 status toast', async () => {
     answer({ status: 403, text: '' });
-    await expect(api.parents.remove(7)).rejects.toMatchObject({ status: 403 });
+    expect(await inMutation(() => api.parents.remove(7))).toMatchObject({ status: 403 });
     expect(toasts).toEqual([{ kind: 'error', ...STATUS_TOASTS[403] }]);
   });
 
-  it('API-11: the caller can opt out with handleErrors: false', async () => {
+  it("API-11: a query opts out with meta errorToast 'none' (or a call with handleErrors: false)", async () => {
     answer({ status: 500, json: { errors: ['Database down'] } });
-    await expect(api.parents.get(7, { handleErrors: false })).rejects.toMatchObject({
+    expect(await inQuery(() => api.parents.get(7), { errorToast: 'none' })).toMatchObject({
       status: 500,
       errors: ['Database down'],
     });
+    expect(await inQuery(() => api.parents.get(7, { handleErrors: false }))).toMatchObject({ status: 500 });
     expect(toasts).toEqual([]);
+  });
+
+  it("API-09: meta errorToast 'generic' toasts a 422's errors; 'request' the REQUEST_ERROR toast", async () => {
+    answer({ status: 422, json: { errors: ['Name is taken'] } });
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), { errorToast: 'generic' });
+    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Name is taken' }]);
+    toasts.length = 0;
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), { errorToast: 'request' });
+    expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
+  });
+
+  it('a failure outside queries shows its toast through showErrorToast', async () => {
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    showErrorToast(await api.parents.get(7).catch((e: unknown) => e));
+    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);
   });
 
   it('SHL-05: a 401 calls onUnauthorized once even when several calls fail together', async () => {
@@ -198,14 +236,14 @@ describe('interceptor (API-11, X-06)', () => {
 
   it('API-14: enrollment action failures toast REQUEST_ERROR and keep the errors for the record', async () => {
     answer({ status: 422, json: { errors: ['Coupon expired'] } });
-    const failure = await api.enrollments.applyCoupon(3, { couponCode: 'X' }).catch((e: unknown) => e);
+    const failure = await inMutation(() => api.enrollments.applyCoupon(3, { couponCode: 'X' }));
     expect((failure as ApiError).errors).toEqual(['Coupon expired']);
     expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
   });
 
   it('API-14: employee action failures toast REQUEST_ERROR', async () => {
     answer({ status: 500, json: { errors: ['x'] } });
-    await api.employees.terminate(3, {}, '2024-05-01').catch(() => undefined);
+    await inMutation(() => api.employees.terminate(3, {}, '2024-05-01'));
     expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
   });
 });
@@ -213,7 +251,7 @@ describe('interceptor (API-11, X-06)', () => {
 describe('reply parsing (contract)', () => {
   it('a reply that does not match its schema rejects with ApiContractError, reported, UI-safe toast', async () => {
     answer({ json: { parent: { id: 'seven', firstName: 3 } } });
-    const failure = await api.parents.get(7).catch((e: unknown) => e);
+    const failure = await inQuery(() => api.parents.get(7));
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).message).toBe(SERVER_ERROR);
     expect(JSON.stringify((failure as ApiContractError).details)).toContain('parent');

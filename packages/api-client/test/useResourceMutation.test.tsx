@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
-import { api, queryClientDefaults, useResourceMutation, useResourceRecord, type MutationErrorMode } from '../src';
+import { api, createQueryClient, useResourceMutation, useResourceRecord, type MutationErrorMode } from '../src';
 import { answer, installServer, seen, toasts } from './support/server';
 
 installServer();
 
-let client = new QueryClient({ defaultOptions: queryClientDefaults });
+let client = createQueryClient();
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: queryClientDefaults });
+  client = createQueryClient();
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -8,11 +8,11 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer, type SetupServerApi } from 'msw/node';
-import { clearReferenceCache, queryClientDefaults, setQueryClient } from '@tutoring/api-client';
+import { clearReferenceCache, createQueryClient, setQueryClient } from '@tutoring/api-client';
 import { type CurrentUser, type ResourceName, resources } from '@tutoring/contract';
 import { DesignSystemProvider, ToastRegion, toast } from '@tutoring/design-system';
 import { connectApiClient, currentUserAtom, platformStore } from '@tutoring/platform';
@@ -31,11 +31,12 @@ export function signIn(user: CurrentUser | null): CurrentUser | null {
   return user;
 }
 
-/** A fresh query client with the product's defaults, no retries and nothing stale-cached between renders. */
+/**
+ * A fresh query client from the product's factory (its defaults and error policy: failures toast as in the app), no
+ * retries and nothing stale-cached between renders.
+ */
 export function createTestQueryClient(): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false, staleTime: 0 } },
-  });
+  const client = createQueryClient({ queries: { retry: false, staleTime: 0 } });
   setQueryClient(client);
   return client;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ApiError, api, configureApiClient, resetUnauthorized, setExamsToken, setSpoofing } from '@tutoring/api-client';
+import {
+  ApiError,
+  api,
+  configureApiClient,
+  resetUnauthorized,
+  setExamsToken,
+  setSpoofing,
+  showErrorToast,
+} from '@tutoring/api-client';
 import { CurrentUserSchema } from '@tutoring/contract';
 import { toast } from '@tutoring/design-system';
 import { currentUserAtom, platformStore, rolesAtom, type RoleInfo, type SessionUser } from './session';
@@ -77,6 +85,7 @@ export async function loadCurrentUser(): Promise<SessionUser | null> {
       platformStore.set(currentUserAtom, null);
       return null;
     }
+    showErrorToast(error);
     throw error;
   }
 }
@@ -97,9 +106,14 @@ export function adoptSignedInUser(user: unknown): SessionUser | null {
 
 /** Signs in (SHL-03). Rejects with the server's ApiError on wrong credentials. */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const { user } = await api.auth.login(email, password);
-  platformStore.set(currentUserAtom, user);
-  return user;
+  try {
+    const { user } = await api.auth.login(email, password);
+    platformStore.set(currentUserAtom, user);
+    return user;
+  } catch (error) {
+    showErrorToast(error); // API-11: a 401 (wrong password) or 422 shows nothing; the form shows the errors
+    throw error;
+  }
 }
 
 /** Signs out locally and on the server; a failing server call still ends the local session. */
@@ -107,8 +121,9 @@ export async function signOut(): Promise<void> {
   storeSpoofing(null);
   try {
     await api.auth.logout();
-  } catch {
-    // The session may already be gone (401); the local state is cleared regardless.
+  } catch (error) {
+    // The session may already be gone (401: no toast); the local state is cleared regardless.
+    showErrorToast(error);
   }
   platformStore.set(currentUserAtom, null);
 }

@@ -23,3 +23,11 @@ export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute } from './routes';
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';
+export {
+  useListQuery,
+  type UseListQueryOptions,
+  type UseListQueryResult,
+  type ListDefaults,
+  type ListSource,
+  type ListState,
+} from './list/useListQuery';

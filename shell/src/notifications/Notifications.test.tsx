@@ -1,3 +1,4 @@
+import { createQueryClient } from '@tutoring/api-client';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -80,7 +81,7 @@ function renderNotifications(spoofing = false) {
     ...user,
     spoofing: spoofing ? { type: 'Student', id: 9, name: 'Sam Student' } : null,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false } });
   render(
     <QueryClientProvider client={queryClient}>
       <DesignSystemProvider>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, handleApiError } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { Notice } from '@tutoring/contract';
 import { Button, Modal, VisuallyHidden } from '@tutoring/design-system';
 import { RelativeDateTime } from '@tutoring/design-system/extras';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
-import { ACKNOWLEDGE_ALL, NOTICES_KEY, isUnread, markRead, newestFirst, noticeActionLabel } from './notices';
+import { ACKNOWLEDGE_ALL, isUnread, noticeActionLabel, noticeQueries, useAcknowledgeNotices } from './notices';
 
 const Bell = styled.button`
   position: relative;
@@ -70,12 +69,7 @@ const Due = styled.span`
 /** The signed-in user's notices, newest first (SHL-13). */
 export function useNotices() {
   const user = useCurrentUser();
-  return useQuery({
-    queryKey: NOTICES_KEY,
-    enabled: !!user,
-    queryFn: async () =>
-      newestFirst((await api.notices.list({ per: 100, orderBy: 'created_at', orderSort: 'desc' })).results),
-  });
+  return useQuery({ ...noticeQueries.mine(), enabled: !!user });
 }
 
 /**
@@ -86,19 +80,10 @@ export function Notifications() {
   const [open, setOpen] = useState(false);
   const user = useCurrentUser();
   const spoofing = useSpoofing();
-  const queryClient = useQueryClient();
   const { data: notices = [] } = useNotices();
   const unread = notices.filter(isUnread);
 
-  const acknowledge = useMutation({
-    mutationFn: async (ids: number[]) => {
-      const readAt = new Date().toISOString();
-      await Promise.all(ids.map((id) => api.notices.acknowledge(id, { handleErrors: false }, new Date(readAt))));
-      return { ids, readAt };
-    },
-    onSuccess: ({ ids, readAt }) => markRead(queryClient, ids, readAt),
-    onError: (error) => handleApiError(error),
-  });
+  const acknowledge = useAcknowledgeNotices();
 
   return (
     <>

@@ -1,8 +1,34 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
 import type { Notice } from '@tutoring/contract';
 
 /** Query key of the signed-in user's notices. */
-export const NOTICES_KEY = ['shell', 'notices'] as const;
+export const NOTICES_KEY = queryKeys.call('notices', 'mine');
+
+/** Query options of notices (issue 23.3: the notices module of the shell). */
+export const noticeQueries = {
+  /** The signed-in user's notices, newest first (SHL-13). */
+  mine: () =>
+    queryOptions({
+      queryKey: NOTICES_KEY,
+      queryFn: async () =>
+        newestFirst((await api.notices.list({ per: 100, orderBy: 'created_at', orderSort: 'desc' })).results),
+    }),
+};
+
+/** SHL-14: acknowledges notices; marks them read in the cached list. Failures toast per API-09 (`generic`). */
+export function useAcknowledgeNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) => {
+      const readAt = new Date().toISOString();
+      await Promise.all(ids.map((id) => api.notices.acknowledge(id, undefined, new Date(readAt))));
+      return { ids, readAt };
+    },
+    onSuccess: ({ ids, readAt }) => markRead(queryClient, ids, readAt),
+    meta: { errorToast: 'generic' },
+  });
+}
 
 /** Label of a notice's action (OP-28): a notice with a due date is a task. */
 export const GOT_IT = 'Got it';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
+import { api, type ListParams } from '@tutoring/api-client';
 import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
 import {
   DEFAULT_PAGE_SIZE,
@@ -12,12 +11,13 @@ import {
   leadSourceStatusChoices,
   pendingSchoolActionError,
 } from '@tutoring/domain';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
 import { AlertModal } from '../../shared/components/AlertModal';
 import { ReassignModal } from '../../shared/components/ReassignModal';
 import { SearchBox } from '../../shared/components/SearchBox';
+import { useChangeLeadSourceStatus, useRefreshLeadSources } from './api/lead-sources';
 import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
 import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
 
@@ -77,7 +77,6 @@ type Dialog =
 export function LeadSourcesPage() {
   const me = useCurrentUser();
   const myEmployeeId = me?.employeeId ?? null;
-  const queryClient = useQueryClient();
   const owners = useEmployeeOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [savingId, setSavingId] = useState<number | null>(null);
@@ -95,17 +94,17 @@ export function LeadSourcesPage() {
     defaults: { orderBy: 'name', orderSort: 'asc', per: DEFAULT_PAGE_SIZE },
   });
   const { state } = list;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('lead_sources') });
+  const refresh = useRefreshLeadSources();
+  const statusChange = useChangeLeadSourceStatus();
   const close = () => setDialog(null);
 
   const changeStatus = async (row: LeadSource, status: string) => {
     setSavingId(row.id);
     try {
-      await api.leadSources.update(row.id, { status });
+      await statusChange.mutateAsync({ id: row.id, status });
       toast.success(STATUS_SAVED);
-      refresh();
     } catch {
-      // The generic handler (API-09) has shown the server's errors.
+      // Shown by the query client's error policy (API-09: the server's errors).
     } finally {
       setSavingId(null);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { api, ApiError, queryKeys, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
@@ -19,7 +19,7 @@ import { ParentFormModal } from './components/ParentFormModal';
 import { ParentCrmViewModal } from './components/ParentCrmViewModal';
 import { StudentFormModal } from '../students/components/StudentFormModal';
 import { parentName } from './components/parentName';
-import { useParentQuery, useStoreParent } from './api/parent-queries';
+import { useParentQuery, useStoreParent } from './api/parents';
 
 /** Toast after an unlock (not in the spec). */
 export const LOGIN_UNLOCKED = 'Login unlocked';
@@ -93,8 +93,8 @@ export function ParentPage() {
     setBusy(true);
     try {
       store(await call());
-    } catch {
-      // The api-client's generic handler has shown the failure (API-09).
+    } catch (error) {
+      showErrorToast(error); // API-09
     } finally {
       setBusy(false);
     }
@@ -106,8 +106,8 @@ export function ParentPage() {
       await api.users.unlock(parent.userId);
       store({ ...parent, lockedAt: null });
       toast.success(LOGIN_UNLOCKED);
-    } catch {
-      // Shown by the generic handler.
+    } catch (error) {
+      showErrorToast(error);
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,13 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams, type ListSource } from '@tutoring/api-client';
+import { api, queryKeys, type ListParams } from '@tutoring/api-client';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
+import { parentQueries } from './api/parents';
 import {
   AdvisorFilter,
   advisorParams,
@@ -94,10 +95,7 @@ export function ParentsPage() {
     filters: PARENT_FILTERS,
     defaults: { orderBy: 'created_at', orderSort: 'desc', per: DEFAULT_PAGE_SIZE, advisor: defaultAdvisor },
   });
-  const abandoned = useQuery({
-    queryKey: queryKeys.call('parents', 'abandoned_counts'),
-    queryFn: () => api.parents.abandonedCounts(),
-  });
+  const abandoned = useQuery(parentQueries.abandonedCounts());
   const { state, result } = list;
   const quick = state.filters.quickFilter;
 

@@ -5,12 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { api, ApiError, showErrorToast } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, NumberInput, Spinner, describeSaveError, toast } from '@tutoring/design-system';
 import { FIELD_REQUIRED, formatDate, gradeLabel } from '@tutoring/domain';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
 import { IncrementPointsBodySchema, type Student } from '@tutoring/contract';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
+import { studentQueries, studyAreaQueries } from './api/students';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
 import { MergeFlow } from '../../shared/components/MergeFlow';
 import type { MergeCandidate } from '../../shared/components/MergeModal';
@@ -115,21 +116,10 @@ export function StudentPage() {
   const isAdmin = useHasRole('admin');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
-  const key = queryKeys.detail('students', id, 'school');
-  const {
-    data: student,
-    isLoading,
-    error,
-  } = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.students.get(id, { include: 'school,parent', signal, handleErrors: false }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-  const studyAreas = useQuery({
-    queryKey: queryKeys.list('study_areas', { studentId: id }),
-    queryFn: () => api.studyAreas.list({ studentId: id, include: 'subject,test_date', per: 100 }),
-    enabled: Boolean(student),
-  });
+  const studentQuery = studentQueries.detail(id);
+  const key = studentQuery.queryKey;
+  const { data: student, isLoading, error } = useQuery(studentQuery);
+  const studyAreas = useQuery({ ...studyAreaQueries.byStudent(id), enabled: Boolean(student) });
   useRouteTitle(student ? [studentName(student), 'Students'] : ['Student', 'Students']);
 
   if (isLoading) return <Spinner label="Loading student" />;
@@ -156,8 +146,8 @@ export function StudentPage() {
     setBusy(true);
     try {
       store(await call());
-    } catch {
-      // Shown by the generic handler (API-09).
+    } catch (error) {
+      showErrorToast(error); // API-09
     } finally {
       setBusy(false);
     }
@@ -166,7 +156,7 @@ export function StudentPage() {
   // Names, not ids: the parent comes with the student (`include=parent`).
   const parentName = student.parent?.name ?? 'Parent';
   const regarding = { regardingType: 'Student', regardingId: student.id };
-  const refreshStudyAreas = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('study_areas') });
+  const refreshStudyAreas = () => void queryClient.invalidateQueries({ queryKey: studyAreaQueries.lists() });
 
   return (
     <section aria-labelledby="student-heading">

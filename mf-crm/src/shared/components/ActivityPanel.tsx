@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { api, useListQuery, type ListResult } from '@tutoring/api-client';
+import { api, type ListResult } from '@tutoring/api-client';
 import { EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { Regarding } from './NotesModal';
 
 /** The read-only CRM records of a regarding record (CRM-30, OP-65). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import { FormField, Select, type SelectOption } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import type { Employee } from '@tutoring/contract';
+import { ADVISOR_ROLES, DIRECTOR_ROLE, advisorQueries } from '../api/advisors';
 
 /** CRM-36 labels. */
 export const ALL_ADVISORS = 'All Advisors';
@@ -11,10 +11,7 @@ export const UNASSIGNED_LABEL = 'Unassigned';
 export const ACTIVE_LABEL = 'Active';
 export const INACTIVE_LABEL = 'Inactive';
 
-/** The director role that sees every advisor (CRM-36). */
-export const DIRECTOR_ROLE = 'director_of_academic_advising';
-/** API-27: the roles of the advisor list. */
-export const ADVISOR_ROLES = ['academic_advisor', DIRECTOR_ROLE] as const;
+export { ADVISOR_ROLES, DIRECTOR_ROLE };
 
 /** Filter values: '' = all, 'me', 'unassigned', or an employee id. */
 export type AdvisorFilterValue = string;
@@ -26,18 +23,8 @@ const employeeName = (e: Employee) => e.fullName ?? [e.firstName, e.lastName].fi
  * advisors (`GET employees/assigned_advisors`), without the director themself, each marked Active or Inactive.
  */
 export function useAdvisorOptions(enabled: boolean, myEmployeeId: number | null | undefined): SelectOption[] {
-  const active = useQuery({
-    queryKey: queryKeys.call('employees', 'advisors'),
-    queryFn: () => api.employees.listByRoles({ roles: ADVISOR_ROLES }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  const assigned = useQuery({
-    queryKey: queryKeys.call('employees', 'assigned_advisors'),
-    queryFn: () => api.employees.assignedAdvisors(),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const active = useQuery({ ...advisorQueries.active(), enabled });
+  const assigned = useQuery({ ...advisorQueries.assigned(), enabled });
   const byId = new Map<number, Employee>();
   for (const e of [...(active.data?.results ?? []), ...(assigned.data ?? [])]) if (!byId.has(e.id)) byId.set(e.id, e);
   return [...byId.values()]

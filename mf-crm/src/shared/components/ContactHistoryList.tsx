@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
+import { api, type ListParams } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { ContactHistory } from '@tutoring/contract';
+import { contactHistoryCacheName, useMarkContactHistoryRead } from '../api/contact-histories';
 import { regardingLabel, regardingPath, type RegardingRef } from './regarding';
 import type { Regarding } from './NotesModal';
 
@@ -42,7 +42,7 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
   const list = useListQuery<ContactHistory>({
     routeName: 'contacts',
     resource: {
-      name: source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories',
+      name: contactHistoryCacheName(source === 'inbox'),
       list: (listParams, options) =>
         source === 'inbox'
           ? api.contactHistories.inbox(listParams, options)
@@ -58,18 +58,13 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
   const isLoading = list.isLoading;
   const [openId, setOpenId] = useState<number | null>(null);
   const timeZone = useCurrentUser()?.timeZone;
-  const queryClient = useQueryClient();
+  const markRead = useMarkContactHistoryRead(source === 'inbox');
   const prefix = source === 'inbox' ? 'contact-inbox' : `contact-${source.regardingType}-${source.regardingId}`;
 
-  const open = async (item: ContactHistory) => {
+  const open = (item: ContactHistory) => {
     const opening = openId !== item.id;
     setOpenId(opening ? item.id : null);
-    if (opening && !item.readAt && item.read !== true) {
-      await api.contactHistories.markRead(item.id);
-      await queryClient.invalidateQueries({
-        queryKey: queryKeys.resource(source === 'inbox' ? 'contact_histories/inbox' : 'contact_histories'),
-      });
-    }
+    if (opening && !item.readAt && item.read !== true) markRead.mutate(item.id);
   };
 
   const panel = isLoading ? (

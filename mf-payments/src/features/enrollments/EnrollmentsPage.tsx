@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useListQuery } from '@tutoring/api-client';
 import type { Enrollment } from '@tutoring/contract';
 import { EmptyState, FormField, Select } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain';
 import { statusLabel } from '../../shared/lib/format';
 

@@ -1,21 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import { Spinner } from '@tutoring/design-system';
 import { Facts } from '../../shared/components/Layout';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
+import { lineItemAdjustmentQueries } from './api/line-item-adjustments';
 
 /** `/payments/line_items/:lineItemId/adjustments/:id` (PAY-31): one line item adjustment (fields OP-12). */
 export function LineItemAdjustmentPage() {
   const { lineItemId, id } = useParams();
   const li = Number(lineItemId);
   const adjustmentId = Number(id);
-  const adjustment = useQuery({
-    queryKey: queryKeys.call('line_items', li, 'adjustments', adjustmentId),
-    // `GET line_items/{lineItemId}/adjustments/{id}`, answered under `adjustment` (api-client and api-server agree).
-    queryFn: ({ signal }) => api.lineItemAdjustments.get(li, adjustmentId, { signal }),
-    enabled: Number.isFinite(li) && Number.isFinite(adjustmentId),
-  });
+  const adjustment = useQuery(lineItemAdjustmentQueries.detail(li, adjustmentId));
   const a = adjustment.data as (typeof adjustment.data & { reason?: string | null }) | undefined;
   return (
     <section aria-labelledby="adjustment-heading">

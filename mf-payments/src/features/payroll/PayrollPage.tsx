@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useListQuery } from '@tutoring/api-client';
 import type { PayrollItem } from '@tutoring/contract';
 import { Button, EmptyState } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { Actions } from '../../shared/components/Layout';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { queryKeys, useListQuery, useResourceMutation, api } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation, api } from '@tutoring/api-client';
 import type { RefundRequest } from '@tutoring/contract';
 import { Button, EmptyState, FormField, Select } from '@tutoring/design-system';
 import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain';
-import { ListTable, useHasPermission } from '@tutoring/platform';
+import { ListTable, useHasPermission, useListQuery } from '@tutoring/platform';
 import { Actions } from '../../shared/components/Layout';
 import { formatMoney, statusLabel } from '../../shared/lib/format';
 import { RefundRequestModal } from './components/RefundRequestModal';

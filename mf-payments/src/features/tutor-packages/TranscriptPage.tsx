@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import { Button, Spinner } from '@tutoring/design-system';
 import { Actions, Facts } from '../../shared/components/Layout';
 import { TRANSCRIPT_INCLUDE, TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
+import { tutorPackageTranscriptQueries } from './api/tutor-packages';
 
 /** `/payments/tutor_package_transcripts/:id`: one transcript with re-up (PAY-33) and adjustment (PAY-34). */
 export function TranscriptPage() {
@@ -13,11 +13,7 @@ export function TranscriptPage() {
   const transcriptId = Number(id);
   const navigate = useNavigate();
   const [modal, setModal] = useState<'reup' | 'adjust' | null>(null);
-  const transcript = useQuery({
-    queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId, TRANSCRIPT_INCLUDE),
-    queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { include: TRANSCRIPT_INCLUDE, signal }),
-    enabled: Number.isFinite(transcriptId),
-  });
+  const transcript = useQuery(tutorPackageTranscriptQueries.detail(transcriptId, TRANSCRIPT_INCLUDE));
   const t = transcript.data;
   return (
     <section aria-labelledby="transcript-heading">

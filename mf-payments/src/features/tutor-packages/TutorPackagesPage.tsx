@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery } from '@tutoring/api-client';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { Facts, Section } from '../../shared/components/Layout';
 import { dateOrDash } from '../../shared/lib/format';
+import { tutorPackageQueries, tutorPackageTranscriptQueries } from './api/tutor-packages';
 
 /** PAY-35: one tutor package read through the generic `tutor_packages/{id}` (fields OP-12). */
 function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void }) {
-  const pkg = useQuery({
-    queryKey: queryKeys.detail('tutor_packages', id),
-    queryFn: ({ signal }) => api.tutorPackages.get(id, { signal }),
-  });
+  const pkg = useQuery(tutorPackageQueries.detail(id));
   const p = pkg.data as
     | (TutorPackage & { hours?: number | null; tier?: { name?: string } | null; brand?: { name?: string } | null })
     | undefined;
@@ -41,11 +38,7 @@ function TutorPackageModal({ id, onClose }: { id: number; onClose: () => void })
 export function TutorPackagesPage() {
   const [open, setOpen] = useState<number | null>(null);
   const packages = useListQuery<TutorPackage>({ routeName: 'tutor_packages', resource: 'tutor_packages' });
-  const transcripts = useQuery({
-    queryKey: queryKeys.list('tutor_package_transcripts', { per: 50 }),
-    queryFn: ({ signal }) =>
-      api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject,student' }, { signal }),
-  });
+  const transcripts = useQuery(tutorPackageTranscriptQueries.list());
   return (
     <section aria-labelledby="tutor-packages-heading">
       <h1 id="tutor-packages-heading">Tutor packages</h1>

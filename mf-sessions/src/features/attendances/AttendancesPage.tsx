@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useListQuery } from '@tutoring/api-client';
 import type { Attendance } from '@tutoring/contract';
 import { ATTENDANCE_SESSION_FILTERS, formatDate, formatTime } from '@tutoring/domain';
 import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { EpisodeScheduleModal } from './components/EpisodeScheduleModal';
 import { EpisodeRescheduleModal } from './components/EpisodeRescheduleModal';
 

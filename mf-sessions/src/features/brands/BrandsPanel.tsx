@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { api, useListQuery } from '@tutoring/api-client';
+import { api } from '@tutoring/api-client';
 import type { Brand } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
-import { useHasRole } from '@tutoring/platform';
+import { useHasRole, useListQuery } from '@tutoring/platform';
 import { BrandFormModal } from './components/BrandFormModal';
 
 /** The brands list with the brand form (SES-45, SES-46); creating and editing brands is for admins. */

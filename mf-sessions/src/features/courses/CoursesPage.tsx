@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api, useListQuery, type ListParams, type ListResult } from '@tutoring/api-client';
+import { api, type ListParams, type ListResult } from '@tutoring/api-client';
 import type { Course, CourseTemplate } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
-import { useAppName } from '@tutoring/platform';
+import { useAppName, useListQuery } from '@tutoring/platform';
 import { CourseEditModal } from './components/CourseEditModal';
 import { BrandsPanel } from '../brands/BrandsPanel';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useListQuery } from '@tutoring/api-client';
 import type { Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
 import { FilterBar } from '../../shared/components/FilterBar';
 

@@ -1,11 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListQuery } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { SESSION_QUICK_FILTERS, formatDate, formatTime } from '@tutoring/domain';
 import { tutorLine } from '@tutoring/domain/sessions';
 import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useAppName, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
 import { FilterBar, QuickFilters } from '../../shared/components/FilterBar';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, useListQuery, type ListParams } from '@tutoring/api-client';
+import { api, type ListParams, showErrorToast } from '@tutoring/api-client';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
 import { FilterBar } from '../../shared/components/FilterBar';
 
@@ -90,8 +90,8 @@ export function ShipmentsPage() {
     setExporting(true);
     try {
       download(await api.shipments.exportCsv(exportParams(list.params)), 'shipments.csv');
-    } catch {
-      // The client's generic handler already showed the failure.
+    } catch (error) {
+      showErrorToast(error);
     } finally {
       setExporting(false);
     }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useListQuery } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
 import type { Tutoring } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { Button, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useCurrentUser } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { TutoringModal } from './components/TutoringModal';
 
 /** Texts of the tutorings list (the documents name the tutoring modals only). */

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, queryKeys } from '@tutoring/api-client';
 import type { Availability } from '@tutoring/contract';
 import { Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { primeHourBands } from '../../shared/lib/primeHours';
-import { calendarKeys, useCalendarData, usePrimeHours } from '../calendar/api/useCalendarData';
+import { useCalendarData, usePrimeHours } from '../calendar/api/useCalendarData';
+import { useClearUpcomingAvailabilities, useRefreshAvailabilities } from './api/availabilities';
 import { PersonPicker } from '../calendar/components/PersonPicker';
 import { availabilityItemId, calendarItems } from '../calendar/entries';
 import { useCalendarUrlState } from '../calendar/useCalendarUrlState';
@@ -31,16 +30,14 @@ type Dialog =
  */
 export function AvailabilityPage() {
   const state = useCalendarUrlState();
-  const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [force24h, setForce24h] = useState(false);
   const person = state.person?.kind === 'tutor' ? state.person : null;
   const data = useCalendarData(person, state.view, state.date, state.timeZone, state.viewer);
   const prime = usePrimeHours();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: calendarKeys.all('availabilities') });
-    void client.invalidateQueries({ queryKey: queryKeys.resource('availabilities') });
-  };
+  const refreshAvailabilities = useRefreshAvailabilities();
+  const refresh = () => void refreshAvailabilities();
+  const clearUpcomingMutation = useClearUpcomingAvailabilities();
   const clearUpcoming = async () => {
     if (!person) return;
     const ok = await confirm({
@@ -51,12 +48,11 @@ export function AvailabilityPage() {
     });
     if (!ok) return;
     try {
-      await api.availabilities.clearUpcoming({ tutorId: person.id });
+      await clearUpcomingMutation.mutateAsync(person.id);
       toast.success('Upcoming availabilities cleared.');
     } catch {
-      return;
+      // Shown by the query client's error policy.
     }
-    refresh();
   };
   const upcoming = [...data.availabilities]
     .filter((a) => a.startsAt)

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useListQuery } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
 import type { Department } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { DepartmentFormModal } from './components/DepartmentFormModal';
 
 /** STF-32: the departments list with the department form (md). */

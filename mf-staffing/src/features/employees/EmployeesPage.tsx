@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, queryKeys, useListQuery, type ListParams } from '@tutoring/api-client';
+import { api, type ListParams, showErrorToast } from '@tutoring/api-client';
 import type { Employee } from '@tutoring/contract';
 import { Alert, Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
-import { ListTable, useRoles } from '@tutoring/platform';
-import { useEmployeeAction } from './api/employees';
+import { ListTable, useRoles, useListQuery } from '@tutoring/platform';
+import { useEmployeeAction, useRefreshEmployees, useStoreEmployee } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
 import { TerminateModal } from './components/TerminateModal';
@@ -57,7 +56,6 @@ type Dialog =
  */
 export function EmployeesPage() {
   const roles = useRoles();
-  const queryClient = useQueryClient();
   const list = useListQuery<Employee>({
     routeName: 'employees',
     resource: { name: 'employees', list: listEmployees },
@@ -66,24 +64,22 @@ export function EmployeesPage() {
   });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [availability, setAvailability] = useState<Record<number, boolean>>({});
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('employees') });
+  const refresh = useRefreshEmployees();
   // STF-06: the reply updates the record in the loaded list at once; the list is then re-queried.
+  const storeEmployee = useStoreEmployee();
   const applyUpdate = (updated: Employee) => {
-    queryClient.setQueriesData<{ results: Employee[] }>({ queryKey: queryKeys.lists('employees') }, (old) =>
-      old ? { ...old, results: old.results.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) } : old,
-    );
-    refresh();
+    storeEmployee(updated);
     setDialog(null);
   };
-  const action = useEmployeeAction(applyUpdate);
+  const action = useEmployeeAction(() => setDialog(null));
   const selectedRoles = (list.state.filters.roles ?? '').split(',').filter(Boolean);
 
   const check = async (employee: Employee) => {
     try {
       const reply = await api.employees.available(employee.id);
       setAvailability((a) => ({ ...a, [employee.id]: reply.available }));
-    } catch {
-      // shown by the api-client
+    } catch (error) {
+      showErrorToast(error);
     }
   };
 

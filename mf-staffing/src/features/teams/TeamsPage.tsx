@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { queryKeys, useListQuery } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
 import type { Team } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
-import { ListTable } from '@tutoring/platform';
+import { ListTable, useListQuery } from '@tutoring/platform';
 import { teamKind } from '@tutoring/domain';
 import { TeamModal } from './components/TeamModal';
 

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useListQuery } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
 import {
   Autocomplete,
@@ -18,7 +17,14 @@ import {
   type TableColumn,
 } from '@tutoring/design-system';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { ListTable, mapsProvider, useAppName, useCurrentUser, useHasPermission } from '@tutoring/platform';
+import {
+  ListTable,
+  mapsProvider,
+  useAppName,
+  useCurrentUser,
+  useHasPermission,
+  useListQuery,
+} from '@tutoring/platform';
 import { useDebouncedValue } from '../../shared/components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../shared/lib/time';
 import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';

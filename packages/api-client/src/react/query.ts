@@ -1,5 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../errors';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiContractError, ApiError, showErrorToast, type ErrorToast } from '../errors';
+
+/** What a query or mutation may declare in `meta` (the error policy, issue 23.3). */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  /** The toast its failure shows (default: `auto` for queries and plain mutations). See {@link ErrorToast}. */
+  errorToast?: ErrorToast;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ApiQueryMeta;
+    mutationMeta: ApiQueryMeta;
+  }
+}
 
 /** Query-key factories: every key starts with `'api'`, then the resource path. */
 export const queryKeys = {
@@ -29,7 +42,7 @@ export const queryKeys = {
 /** Default options of the shared QueryClient. */
 export const queryClientDefaults = {
   queries: {
-    // The interceptor already toasts; a failed call is not retried behind the user's back, except once
+    // The error policy toasts every failed fetch; a failed call is not retried behind the user's back, except once
     // for a dropped connection.
     retry: (failureCount: number, error: unknown) =>
       error instanceof ApiError && error.status === -1 && failureCount < 1,
@@ -39,11 +52,44 @@ export const queryClientDefaults = {
   mutations: { retry: false },
 } as const;
 
+/** A list that failed resolves to an empty page with its `error` (API-07); its query counts it as a failure. */
+const failedList = (data: unknown): unknown => {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
+  const error = (data as { error?: unknown }).error;
+  return error instanceof ApiError || error instanceof ApiContractError ? error : undefined;
+};
+
+/**
+ * The one factory of query clients (the shell's, a remote's standalone harness, tests): the product's defaults
+ * (`defaultOptions` are merged over them) and the error policy. A failed query or mutation (a failed list page too,
+ * API-07) shows the toast its `meta.errorToast` asks for, else the one its call declared, else `auto`
+ * ({@link showErrorToast}); mutations of {@link useResourceMutation} declare theirs from `errorMode`.
+ */
+export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      ...defaultOptions,
+      queries: { ...queryClientDefaults.queries, ...defaultOptions.queries },
+      mutations: { ...queryClientDefaults.mutations, ...defaultOptions.mutations },
+    },
+    queryCache: new QueryCache({
+      onError: (error, query) => void showErrorToast(error, query.meta?.errorToast),
+      onSuccess: (data, query) => {
+        const error = failedList(data);
+        if (error) showErrorToast(error, query.meta?.errorToast);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _context, mutation) => void showErrorToast(error, mutation.meta?.errorToast),
+    }),
+  });
+}
+
 let client: QueryClient | null = null;
 
 /** The shared QueryClient singleton (the shell provides it; remotes get the same instance through MF). */
 export function getQueryClient(): QueryClient {
-  client ??= new QueryClient({ defaultOptions: queryClientDefaults });
+  client ??= createQueryClient();
   return client;
 }
 

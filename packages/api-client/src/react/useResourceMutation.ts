@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import type { EntityOf, ResourceName } from '@tutoring/contract';
-import { state as clientState } from '../config';
-import { ApiContractError, ApiError, handleApiError } from '../errors';
+import { ApiContractError, ApiError, showErrorToast, type ErrorToast } from '../errors';
 import { urlFor, type CallOptions } from '../http';
 import { resource, type GetOptions } from '../resource';
 import { queryKeys } from './query';
@@ -18,20 +16,17 @@ import { queryKeys } from './query';
  */
 export type MutationErrorMode = 'generic' | 'request' | 'record' | 'none';
 
-/** Shows a failure the way `mode` says. */
+/** The toast policy of a mutation error mode (`record` keeps the errors for the form and shows no toast). */
+export const errorToastOf = (mode: MutationErrorMode): ErrorToast => (mode === 'record' ? 'none' : mode);
+
+/** Shows a failure the way `mode` says (through the one error policy, {@link showErrorToast}). */
 export function showMutationError(error: unknown, mode: MutationErrorMode): void {
-  if (mode === 'none' || mode === 'record') return;
-  if (error instanceof ApiError && (error.status === -1 || error.status === 401)) return;
-  if (mode === 'request' && error instanceof ApiError) {
-    if (!error.showAlert) clientState.notify({ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR });
-    return;
-  }
-  handleApiError(error);
+  showErrorToast(error, errorToastOf(mode));
 }
 
 /** Options of {@link useResourceMutation}. */
 export interface UseResourceMutationOptions<TVars, TData> {
-  /** The call; pass `call` on to the api function (it turns the automatic toast off, the hook shows errors). */
+  /** The call; pass `call` on to the api function (the mutation's `errorMode` then decides the toast alone). */
   mutationFn: (vars: TVars, call: CallOptions) => Promise<TData>;
   errorMode?: MutationErrorMode;
   /** Query keys to invalidate after a success. */
@@ -65,14 +60,13 @@ export function useResourceMutation<TVars = void, TData = unknown>(
   const mode = options.errorMode ?? 'generic';
   const mutation = useMutation<TData, unknown, TVars>({
     mutationFn: (vars) => options.mutationFn(vars, { handleErrors: false }),
+    // The query client's error policy shows the toast this mode asks for.
+    meta: { errorToast: errorToastOf(mode) },
     onSuccess: async (data, vars) => {
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       options.onSuccess?.(data, vars);
     },
-    onError: (error, vars) => {
-      showMutationError(error, mode);
-      options.onError?.(error, vars);
-    },
+    onError: (error, vars) => options.onError?.(error, vars),
   });
   const { mutateAsync } = mutation;
   const run = useCallback(

@@ -1,6 +1,14 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { clearReferenceCache, configureApiClient, resetApiClient, type ApiToast } from '../../src';
+import { MutationObserver } from '@tanstack/react-query';
+import {
+  clearReferenceCache,
+  configureApiClient,
+  createQueryClient,
+  resetApiClient,
+  type ApiQueryMeta,
+  type ApiToast,
+} from '../../src';
 
 /** One request as the server saw it. */
 export interface Seen {
@@ -103,3 +111,18 @@ export const last = (): Seen => {
   if (!req) throw new Error('no request seen');
   return req;
 };
+
+/** Runs `call` as a query of a client from the product's factory (its error policy toasts); resolves or the error. */
+export async function inQuery(call: () => Promise<unknown>, meta?: ApiQueryMeta): Promise<unknown> {
+  const client = createQueryClient({ queries: { retry: false } });
+  return client
+    .fetchQuery({ queryKey: ['test', Math.random()], queryFn: call, ...(meta ? { meta } : {}) })
+    .catch((error: unknown) => error);
+}
+
+/** Runs `call` as a mutation of a client from the product's factory; resolves or the error. */
+export async function inMutation(call: () => Promise<unknown>, meta?: ApiQueryMeta): Promise<unknown> {
+  const client = createQueryClient();
+  const observer = new MutationObserver(client, { mutationFn: call, ...(meta ? { meta } : {}) });
+  return observer.mutate().catch((error: unknown) => error);
+}

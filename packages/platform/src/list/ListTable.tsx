@@ -1,4 +1,4 @@
-import type { UseListQueryResult } from '@tutoring/api-client';
+import type { UseListQueryResult } from './useListQuery';
 import { ListFooter, Table, type TableProps } from '@tutoring/design-system';
 
 /** The part of a `useListQuery` result that {@link ListTable} reads. */

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useListQuery } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@tutoring/api-client';
 import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { useCurrentUser } from '@tutoring/platform';
+import { useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { InboxActivity } from '@tutoring/contract';
+import {
+  inboxActivityQueries,
+  useClearReadInboxActivities,
+  useDeliverCampaigns,
+  useMarkInboxActivityRead,
+} from '../api/inbox-activities';
 import { regardingLabel, regardingPath, type RegardingRef } from '../../../shared/components/regarding';
 
 /** OP-64 button labels. */
@@ -37,7 +43,6 @@ const isUnread = (a: InboxActivity) => !a.readAt && a.read !== true;
  * "Deliver campaigns" (`POST inbox_activities/deliver_campaigns`); each activity shows its regarding record.
  */
 export function InboxActivities() {
-  const queryClient = useQueryClient();
   const timeZone = useCurrentUser()?.timeZone;
   // X-01: page and per live in the URL (`inbox.page`, `inbox.per`) and survive reload and back.
   const list = useListQuery<InboxActivity>({
@@ -49,35 +54,27 @@ export function InboxActivities() {
   const per = list.state.per;
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'clear' | 'deliver' | null>(null);
-  const unread = useQuery({
-    queryKey: queryKeys.call('inbox_activities', 'unread_count'),
-    queryFn: () => api.inboxActivities.unreadCount(),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('inbox_activities') });
+  const unread = useQuery(inboxActivityQueries.unreadCount());
+  const markRead = useMarkInboxActivityRead();
+  const clearRead = useClearReadInboxActivities();
+  const deliverCampaigns = useDeliverCampaigns();
 
-  const open = async (item: InboxActivity) => {
+  const open = (item: InboxActivity) => {
     const opening = openId !== item.id;
     setOpenId(opening ? item.id : null);
-    if (opening && isUnread(item)) {
-      try {
-        await api.inboxActivities.markRead(item.id);
-      } finally {
-        await refresh();
-      }
-    }
+    if (opening && isUnread(item)) markRead.mutate(item.id);
   };
   const run = async (which: 'clear' | 'deliver') => {
     setBusy(which);
     try {
-      if (which === 'clear') await api.inboxActivities.clearRead();
+      if (which === 'clear') await clearRead.mutateAsync();
       else {
-        await api.inboxActivities.deliverCampaigns();
+        await deliverCampaigns.mutateAsync();
         toast.success(CAMPAIGNS_DELIVERED);
       }
       list.setPage(1);
-      await refresh();
     } catch {
-      // Shown by the generic handler (API-09).
+      // Shown by the query client's error policy (API-09).
     } finally {
       setBusy(null);
     }

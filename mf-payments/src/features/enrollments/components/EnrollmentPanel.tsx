@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 import { Alert, Button, Spinner, Toggle } from '@tutoring/design-system';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain';
@@ -8,6 +7,7 @@ import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
 import { Actions, Card, Facts, Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/useEnrollment';
+import { brandQueries } from '../api/brands';
 import { AddHoursForm } from './AddHoursForm';
 import { CancelModal, ContractModal, CouponModal, MoveTrialModal, TransferModal } from './EnrollmentModals';
 import { InstallmentsTable } from './InstallmentsTable';
@@ -80,8 +80,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   const embeddedOffer = enrollment.course?.brand?.offerContract;
   const brandId = enrollment.course?.brandId ?? enrollment.course?.brand?.id ?? null;
   const brand = useQuery({
-    queryKey: queryKeys.detail('brands', brandId ?? -1),
-    queryFn: ({ signal }) => api.brands.get(brandId as number, { signal, handleErrors: false }),
+    ...brandQueries.detail(brandId ?? -1),
     enabled: brandId !== null && isStaff && typeof embeddedOffer !== 'boolean',
   });
   const run = (action: EnrollmentAction) => {

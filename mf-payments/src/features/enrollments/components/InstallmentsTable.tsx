@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Installment } from '@tutoring/contract';
 import { Alert, Button, EmptyState, Table } from '@tutoring/design-system';
 import { useHasPermission } from '@tutoring/platform';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
+import { installmentQueries, useProcessPayment } from '../api/installments';
 
 /** OP-75: the label of the installment action. */
 export const PROCESS_PAYMENT_LABEL = 'process payment';
@@ -14,15 +14,8 @@ export const PROCESS_PAYMENT_LABEL = 'process payment';
  */
 export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
   const canProcess = useHasPermission('OPERATIONS');
-  const list = useQuery({
-    queryKey: queryKeys.list('installments', { enrollmentId }),
-    queryFn: ({ signal }) =>
-      api.installments.list({ enrollmentId, per: 100, orderBy: 'due_on', orderSort: 'asc' }, { signal }),
-  });
-  const processPayment = useResourceMutation<number, Installment>({
-    mutationFn: (id, call) => api.installments.processPayment(id, call),
-    invalidate: [queryKeys.resource('installments'), queryKeys.resource('payments')],
-  });
+  const list = useQuery(installmentQueries.byEnrollment(enrollmentId));
+  const processPayment = useProcessPayment();
   return (
     <>
       {processPayment.errors.length > 0 ? <Alert>{processPayment.errors.join(' ')}</Alert> : null}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { api } from '@tutoring/api-client';
+import { api, showErrorToast } from '@tutoring/api-client';
 import type { Parent } from '@tutoring/contract';
 import { Autocomplete, FormField } from '@tutoring/design-system';
 
@@ -10,7 +10,11 @@ export function ParentPicker({ value }: { value?: Parent | null }) {
     <FormField label="Parent">
       <Autocomplete<Parent>
         placeholder="Search parents by name or e-mail"
-        loadOptions={async (query, signal) => (await api.parents.list({ query, per: 10 }, { signal })).results}
+        loadOptions={async (query, signal) => {
+          const list = await api.parents.list({ query, per: 10 }, { signal });
+          if (list.error) showErrorToast(list.error);
+          return list.results;
+        }}
         getOptionLabel={(p) =>
           `${p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(' ')}${p.email ? ` (${p.email})` : ''}`
         }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import type { Payment } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
 import { Facts } from '../../../shared/components/Layout';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
+import { paymentQueries } from '../api/payments';
 
 /** PAY-31: one payment read through the generic `payments/{id}` (fields OP-12), in a modal. */
 export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
-  const payment = useQuery({
-    queryKey: queryKeys.detail('payments', paymentId),
-    queryFn: ({ signal }) => api.payments.get(paymentId, { signal }),
-  });
+  const payment = useQuery(paymentQueries.detail(paymentId));
   const p = payment.data;
   return (
     <Modal open onClose={onClose} size="md" title={`Payment #${paymentId}`} cancelLabel="Close">
@@ -36,11 +33,7 @@ export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClos
 /** PAY-31: a parent's payments. */
 export function PaymentsTable({ parentId }: { parentId: number }) {
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: queryKeys.list('payments', { parentId }),
-    queryFn: ({ signal }) =>
-      api.payments.list({ parentId, per: 25, orderBy: 'paid_at', orderSort: 'desc' }, { signal }),
-  });
+  const list = useQuery(paymentQueries.byParent(parentId));
   return (
     <>
       <Table<Payment>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api, showErrorToast } from '@tutoring/api-client';
 import type { Session, Tutor } from '@tutoring/contract';
 import {
   NO_MATCHING_UPCOMING_SESSIONS,
@@ -12,6 +12,7 @@ import {
 } from '@tutoring/domain';
 import { Autocomplete, Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { sessionSearchQueries } from '../api/sessions';
 
 /** Props of {@link SessionSearchList}. */
 export interface SessionSearchListProps {
@@ -70,11 +71,7 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
     ...(tutor ? { employeeId: tutor.id } : {}),
     ...(excludeSessionId ? { excludeSessionId } : {}),
   };
-  const list = useQuery({
-    queryKey: queryKeys.list('sessions', { search: true, ...params }),
-    queryFn: ({ signal }) => api.sessions.list(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(sessionSearchQueries.page(params));
   const rows = list.data?.results ?? [];
   return (
     <section aria-label="Session search">
@@ -91,7 +88,11 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
       </FormField>
       <FormField label="Tutor">
         <Autocomplete<Tutor>
-          loadOptions={async (query, signal) => (await api.tutors.search(query, {}, { signal })).results}
+          loadOptions={async (query, signal) => {
+            const list = await api.tutors.search(query, {}, { signal });
+            if (list.error) showErrorToast(list.error);
+            return list.results;
+          }}
           getOptionLabel={(t) => t.fullName ?? ([t.firstName, t.lastName].filter(Boolean).join(' ') || `#${t.id}`)}
           getOptionKey={(t) => String(t.id)}
           value={tutor}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '@tutoring/api-client';
+import { api, showErrorToast } from '@tutoring/api-client';
 import { Autocomplete, FormField, Select } from '@tutoring/design-system';
 import { AUTOCOMPLETE_DELAY_MS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 
@@ -29,6 +29,7 @@ export function PersonPicker({
       kind === 'tutor'
         ? await api.tutors.search(query, { per: 20 }, { signal })
         : await api.employees.search(query, { per: 20 }, { signal });
+    if (result.error) showErrorToast(result.error);
     return result.results.map((p) => ({
       id: p.id,
       name: p.fullName || [p.firstName, p.lastName].filter(Boolean).join(' '),

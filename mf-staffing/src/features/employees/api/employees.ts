@@ -1,6 +1,5 @@
 /** Query hooks and record actions of the employees feature (STF-04..STF-08, STF-31, STF-32). */
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import type { Employee } from '@tutoring/contract';
 
@@ -46,29 +45,51 @@ export interface EmployeeActionState {
   run: (call: () => Promise<Employee>) => Promise<Employee | null>;
 }
 
+/** Every cached employee list. */
+export const employeeListsKey = queryKeys.lists('employees');
+
+/** STF-06: a saved employee replaces its row in the loaded lists at once; the lists are then re-queried. */
+export function useStoreEmployee(): (employee: Employee) => void {
+  const client = useQueryClient();
+  return (updated) => {
+    client.setQueriesData<{ results: Employee[] }>({ queryKey: employeeListsKey }, (old) =>
+      old ? { ...old, results: old.results.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) } : old,
+    );
+    void client.invalidateQueries({ queryKey: employeeListsKey });
+  };
+}
+
 /**
- * STF-06, STF-07, API-14: terminate / rehire / set extension. The api-client shows the REQUEST_ERROR toast
- * (OP-55); the reply's errors stay on the record for the screen to show.
+ * STF-06, STF-07, API-14: terminate / rehire / set extension, as one mutation. The reply updates the record in the
+ * loaded employee lists at once, then the lists are invalidated (re-queried). A failure shows the REQUEST_ERROR toast
+ * these actions declare (OP-55, through the query client's error policy); its errors stay on the record for the
+ * screen to show.
  */
 export function useEmployeeAction(onUpdated: (employee: Employee) => void): EmployeeActionState {
-  const [processing, setProcessing] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const storeEmployee = useStoreEmployee();
+  const mutation = useMutation({
+    mutationFn: (call: () => Promise<Employee>) => call(),
+    onSuccess: (updated) => {
+      storeEmployee(updated);
+      onUpdated(updated);
+    },
+  });
+  const error = mutation.error;
   return {
-    processing,
-    errors,
+    processing: mutation.isPending,
+    errors: error ? (error instanceof ApiError ? error.errors : [String((error as Error)?.message ?? error)]) : [],
     run: async (call) => {
-      setProcessing(true);
-      setErrors([]);
       try {
-        const employee = await call();
-        onUpdated(employee);
-        return employee;
-      } catch (error) {
-        setErrors(error instanceof ApiError ? error.errors : [String((error as Error)?.message ?? error)]);
+        return await mutation.mutateAsync(call);
+      } catch {
         return null;
-      } finally {
-        setProcessing(false);
       }
     },
   };
+}
+
+/** Re-queries the employee lists (after a modal saved an employee). */
+export function useRefreshEmployees() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: employeeListsKey });
 }

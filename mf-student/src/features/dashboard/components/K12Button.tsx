@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@tutoring/design-system';
-import { ApiContractError, ApiError, handleApiError } from '@tutoring/api-client';
+import { ApiContractError, ApiError, handleApiError, showErrorToast } from '@tutoring/api-client';
 import { GO_TO_K12 } from '../../../app/texts';
 import { fetchK12Ticket } from '../api/queries';
 
@@ -25,8 +25,9 @@ export function K12Button() {
       }
     } catch (error) {
       tab?.close();
-      // The client already showed an API failure (API-09); anything else gets the generic toast.
-      if (!(error instanceof ApiError || error instanceof ApiContractError)) handleApiError(error);
+      // An API failure shows what the policy says for it (API-11); anything else gets the generic toast.
+      if (error instanceof ApiError || error instanceof ApiContractError) showErrorToast(error);
+      else handleApiError(error);
     } finally {
       setBusy(false);
     }

@@ -3,9 +3,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tutoring/domain';
 import type { ResourceName } from '@tutoring/contract';
-import type { CallOptions } from '../http';
-import { emptyListResult, resource, type ListParams, type ListResult } from '../resource';
-import { queryKeys } from './query';
+import {
+  emptyListResult,
+  queryKeys,
+  resource,
+  type CallOptions,
+  type ListParams,
+  type ListResult,
+} from '@tutoring/api-client';
 
 /** A list source: a registry resource name, or a custom list function with a cache name. */
 export type ListSource<T> =

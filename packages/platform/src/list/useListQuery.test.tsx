@@ -1,11 +1,34 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { queryClientDefaults, useListQuery, type UseListQueryOptions } from '../src';
-import { answer, installServer, seen } from './support/server';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { api, createQueryClient, resetApiClient } from '@tutoring/api-client';
+import { useListQuery, type UseListQueryOptions } from './useListQuery';
 
-installServer();
+/** What the fake API answers; every request is recorded in `seen`. */
+type Reply = { status?: number; json: JsonBodyType };
+const seen: Array<{ url: URL }> = [];
+let next: (req: { url: URL }) => Reply = () => ({ json: {} });
+const answer = (reply: Reply | ((req: { url: URL }) => Reply)) => {
+  next = typeof reply === 'function' ? reply : () => reply;
+};
+const server = setupServer(
+  http.all('*', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push({ url });
+    const reply = next({ url });
+    return HttpResponse.json(reply.json, { status: reply.status ?? 200 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  seen.length = 0;
+  resetApiClient();
+  answer({ json: {} });
+});
+afterAll(() => server.close());
 
 /** A server holding 23 parents: pages past the last answer empty with correct meta (SRV-07). */
 const parentsServer = () =>
@@ -25,7 +48,7 @@ const parentsServer = () =>
   });
 
 const setup = (initialEntries: string[], options: Partial<UseListQueryOptions<unknown>> = {}) => {
-  const client = new QueryClient({ defaultOptions: queryClientDefaults });
+  const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
@@ -166,7 +189,6 @@ describe('useListQuery (X-01, OP-79, API-08, DS-08)', () => {
 
   it('a custom list source is used with the same URL rules', async () => {
     answer({ json: { tutors: [{ id: 1 }], meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 } } });
-    const { api } = await import('../src');
     const { result } = setup(['/tutors?tutors.q=ann'], {
       routeName: 'tutors',
       filters: ['q'],

@@ -1,0 +1,14 @@
+// Line item adjustment queries (issue 23.3).
+import { queryOptions } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+
+/** Query options of line item adjustments (PAY-31). */
+export const lineItemAdjustmentQueries = {
+  /** `GET line_items/{lineItemId}/adjustments/{id}`, answered under `adjustment`. */
+  detail: (lineItemId: number, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.call('line_items', lineItemId, 'adjustments', id),
+      queryFn: ({ signal }) => api.lineItemAdjustments.get(lineItemId, id, { signal }),
+      enabled: Number.isFinite(lineItemId) && Number.isFinite(id),
+    }),
+};

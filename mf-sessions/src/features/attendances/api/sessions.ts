@@ -1,0 +1,14 @@
+// Session queries of the attendance screens (issue 23.3: keys from `queryKeys`, one module per resource).
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, queryKeys, type ListParams } from '@tutoring/api-client';
+
+/** Query options of sessions as the reschedule search lists them. */
+export const sessionSearchQueries = {
+  /** One page of the session search (kept on screen while the next page loads). */
+  page: (params: ListParams) =>
+    queryOptions({
+      queryKey: queryKeys.list('sessions', { search: true, ...params }),
+      queryFn: ({ signal }) => api.sessions.list(params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
