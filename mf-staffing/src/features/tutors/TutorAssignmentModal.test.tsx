@@ -164,6 +164,21 @@ describe('TutorAssignmentModal', () => {
     ]);
   });
 
+  it('STF-11, API-09, issue 23.3: a refused assignment shows the reply in a toast (the mutation error policy); the row keeps its tutors', async () => {
+    mockServer();
+    server.use(http.post('*/api/v2/assignments', () => json({ errors: ['Tina Tutor is not available then'] }, 422)));
+    renderModal();
+    const list = await screen.findByRole('table', { name: 'Tutor candidates' });
+    await userEvent.click(await within(list).findByRole('radio', { name: 'Choose Tina Tutor' }));
+    const assign = screen.getByRole('button', { name: 'Assign' });
+    await waitFor(() => expect(assign).toBeEnabled());
+    await userEvent.click(assign);
+    expect(await screen.findByText(/Tina Tutor is not available then/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Sessions to staff' });
+    expect(within(table).queryByText('Tina Tutor')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Assigned Tina Tutor/)).not.toBeInTheDocument();
+  });
+
   it('STF-11: Assign is disabled when several sessions are selected and the tutor matches none of them', async () => {
     mockServer();
     renderModal();

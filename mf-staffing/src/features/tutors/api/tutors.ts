@@ -1,5 +1,5 @@
 /** Query hooks of the tutors feature (STF-02, STF-03, STF-09..STF-18). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, type ListParams, type ListResult } from '@tutoring/api-client';
 import type { Brand, Employee, Session, Tutor } from '@tutoring/contract';
 
@@ -112,3 +112,48 @@ export function useCourseStaffing(courseId: number, enabled: boolean) {
     enabled,
   });
 }
+
+/**
+ * STF-12, STF-15, STF-20, STF-21: the assignment writes of the staffing modals, as mutations. A failure shows the
+ * reply's errors through the query client's error policy (API-09, `generic`: a 422 such as an assignment the server
+ * refuses is shown too); the modals go on with the next session or stop, as before.
+ */
+export function useAssignmentMutations() {
+  const client = useQueryClient();
+  const meta = { errorToast: 'generic' } as const;
+  const assign = useMutation({
+    mutationFn: ({ sessionId, employeeId }: { sessionId: number; employeeId: number }) =>
+      api.assignments.assign(sessionId, employeeId),
+    meta,
+  });
+  const unassign = useMutation({ mutationFn: (assignmentId: number) => api.assignments.unassign(assignmentId), meta });
+  const makePrimary = useMutation({
+    mutationFn: (assignmentId: number) => api.assignments.makePrimary(assignmentId),
+    meta,
+  });
+  /** STF-15: the staffing rows (their Tutors column), the candidates' matches and the session lists change. */
+  const refresh = (courseId?: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.call('sessions', 'staffing') }),
+      client.invalidateQueries({ queryKey: queryKeys.call('tutors', 'candidates') }),
+      client.invalidateQueries({ queryKey: queryKeys.lists('sessions') }),
+      ...(courseId === undefined
+        ? []
+        : [client.invalidateQueries({ queryKey: queryKeys.call('courses', 'staffing', courseId) })]),
+    ]);
+  return { assign, unassign, makePrimary, refresh };
+}
+
+/** STF-11, STF-13: the tutor candidates of the assignment modal's sessions (search text, the OPERATIONS toggle). */
+export const tutorCandidatesQuery = (sessionIds: readonly number[], query: string, includeNonAccepting: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.call('tutors', 'candidates', [...sessionIds], query, includeNonAccepting),
+    queryFn: ({ signal }) => loadTutorCandidates({ sessionIds, query, includeNonAccepting, signal }),
+  });
+
+/** STF-09: the employee candidates of the assignment modal (search text). */
+export const employeeCandidatesQuery = (query: string) =>
+  queryOptions({
+    queryKey: queryKeys.call('employees', 'candidates', query),
+    queryFn: ({ signal }) => loadEmployeeCandidates(query, signal),
+  });

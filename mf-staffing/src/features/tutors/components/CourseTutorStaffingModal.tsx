@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
+import { getQueryClient } from '@tutoring/api-client';
 import { Button, FormField, Modal, Select, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import {
@@ -12,7 +12,7 @@ import {
   unassignModalSessions,
 } from '../../../shared/lib/assignment';
 import { SessionTable } from '../../../shared/components/SessionTable';
-import { useCourseStaffing } from '../api/tutors';
+import { useAssignmentMutations, useCourseStaffing } from '../api/tutors';
 
 /** Props of {@link CourseTutorStaffingModal} (also the `./CourseTutorStaffingModal` expose). */
 export interface CourseTutorStaffingModalProps {
@@ -28,7 +28,7 @@ const Sub = styled.p`
 
 function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
   const timeZone = useCurrentUser()?.timeZone;
-  const queryClient = useQueryClient();
+  const mutations = useAssignmentMutations();
   const query = useCourseStaffing(courseId, open);
   const all = useMemo(() => query.data?.sessions ?? [], [query.data]);
   const [tutorId, setTutorId] = useState<number | null>(null);
@@ -48,7 +48,7 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
   const selected = sessions.filter((s) => selectedIds.includes(s.id));
   const enabled = !saving && canUnassignAny(selected, tutorId);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.call('courses', 'staffing', courseId) });
+  const refresh = () => mutations.refresh(courseId);
 
   const unassign = async () => {
     if (!enabled) return;
@@ -58,11 +58,11 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
       for (const session of selected) {
         const assignment = assignmentOf(session, tutorId);
         if (typeof assignment?.id !== 'number') continue;
-        await api.assignments.unassign(assignment.id);
+        await mutations.unassign.mutateAsync(assignment.id);
         removed += 1;
       }
     } catch {
-      // shown by the api-client's generic handler
+      // The mutation's error policy showed the reply's errors (API-09).
     } finally {
       setSaving(false);
       setSelectedIds([]);
@@ -73,9 +73,9 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
 
   const changePrimary = async (assignmentId: number) => {
     try {
-      await api.assignments.makePrimary(assignmentId);
+      await mutations.makePrimary.mutateAsync(assignmentId);
     } catch {
-      return;
+      return; // shown by the mutation's error policy (API-09)
     }
     await refresh();
   };

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, queryKeys } from '@tutoring/api-client';
 import { Alert, Button, FormField, Modal, Tabs, TextInput, Toggle, toast } from '@tutoring/design-system';
 import { AUTOCOMPLETE_DELAY_MS, INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
@@ -10,8 +9,9 @@ import { SessionTable } from '../../../shared/components/SessionTable';
 import { useDebouncedValue } from '../../../shared/components/useDebouncedValue';
 import {
   brandAllowsEmployeeStaffing,
-  loadEmployeeCandidates,
-  loadTutorCandidates,
+  employeeCandidatesQuery,
+  tutorCandidatesQuery,
+  useAssignmentMutations,
   useBrands,
   useStaffingSessions,
 } from '../api/tutors';
@@ -52,7 +52,7 @@ export function TutorAssignmentModal({
   const user = useCurrentUser();
   const timeZone = user?.timeZone;
   const operations = useHasPermission('OPERATIONS');
-  const queryClient = useQueryClient();
+  const mutations = useAssignmentMutations();
   const sessionsQuery = useStaffingSessions(sessionIds);
   const sessions = useMemo(() => sessionsQuery.data ?? [], [sessionsQuery.data]);
   const [selectedIds, setSelectedIds] = useState<number[]>(() => [...sessionIds]);
@@ -82,14 +82,11 @@ export function TutorAssignmentModal({
 
   const nonAccepting = operations && includeNonAccepting;
   const tutors = useQuery({
-    queryKey: queryKeys.call('tutors', 'candidates', [...sessionIds], tutorQuery, nonAccepting),
-    queryFn: ({ signal }) =>
-      loadTutorCandidates({ sessionIds, query: tutorQuery, includeNonAccepting: nonAccepting, signal }),
+    ...tutorCandidatesQuery(sessionIds, tutorQuery, nonAccepting),
     enabled: open && tab === 'tutors' && sessionIds.length > 0,
   });
   const employees = useQuery({
-    queryKey: queryKeys.call('employees', 'candidates', employeeQuery),
-    queryFn: ({ signal }) => loadEmployeeCandidates(employeeQuery, signal),
+    ...employeeCandidatesQuery(employeeQuery),
     enabled: open && tab === 'employees' && employeesAllowed && employeeQuery.trim() !== '',
   });
 
@@ -102,19 +99,14 @@ export function TutorAssignmentModal({
     let created = 0;
     try {
       for (const session of sessionsToAssign(selected, chosen)) {
-        await api.assignments.assign(session.id, chosen.id);
+        await mutations.assign.mutateAsync({ sessionId: session.id, employeeId: chosen.id });
         created += 1;
       }
     } catch {
-      // The api-client's generic handler already showed the reply's errors (API-09).
+      // The mutation's error policy showed the reply's errors (API-09); the assignments made so far stay.
     } finally {
       setSaving(false);
-      // STF-15: the session rows refresh their Tutors column; candidates' matches change too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.call('sessions', 'staffing') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.call('tutors', 'candidates') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lists('sessions') }),
-      ]);
+      await mutations.refresh();
     }
     if (created > 0) {
       toast.success(`Assigned ${candidateName(chosen)} to ${created} ${created === 1 ? 'session' : 'sessions'}.`);

@@ -8,18 +8,17 @@ import { TextInput } from '../TextInput/TextInput';
 
 function Demo({ failWith }: { failWith?: number }) {
   const [open, setOpen] = useState(false);
-  const { register, trigger, formState } = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
   return (
     <>
       <Button onClick={() => setOpen(true)}>Edit parent</Button>
       <FormModal
         open={open}
         title="Edit parent"
-        dirty={formState.isDirty}
         onClose={() => setOpen(false)}
-        isValid={() => trigger()}
+        form={form}
         successMessage="Saved"
-        onSave={() =>
+        onSubmit={() =>
           new Promise((resolve, reject) =>
             setTimeout(
               () =>
@@ -29,8 +28,8 @@ function Demo({ failWith }: { failWith?: number }) {
           )
         }
       >
-        <FormField label="Name" required error={formState.errors.name?.message}>
-          <TextInput {...register('name', { required: 'Required' })} />
+        <FormField label="Name" required error={form.formState.errors.name?.message}>
+          <TextInput {...form.register('name', { required: 'Required' })} />
         </FormField>
       </FormModal>
     </>

@@ -13,7 +13,7 @@ export interface FormModalProps<
   TResult = unknown,
   TValues extends FieldValues = FieldValues,
   TOutput = TValues,
-> extends Omit<ModalProps, 'footer' | 'renderContainer' | 'children'> {
+> extends Omit<ModalProps, 'footer' | 'renderContainer' | 'children' | 'dirty'> {
   /** The form fields (FormField with `name`, inputs bound with `form.register` or a Controller). */
   children: ReactNode;
   /**
@@ -21,9 +21,9 @@ export interface FormModalProps<
    * validates with it, is dirty when `formState.isDirty` (DS-02 asks before discarding), and puts a failed save's
    * field messages on their fields with `setError`.
    */
-  form?: UseFormReturn<TValues, unknown, TOutput>;
+  form: UseFormReturn<TValues, unknown, TOutput>;
   /** The save request with the form's validated values (the resolver's output). */
-  onSubmit?: (values: TOutput) => Promise<TResult>;
+  onSubmit: (values: TOutput) => Promise<TResult>;
   /**
    * Banner of a form the resolver refuses (DS-03 "Please fix the errors on the form." by default; a row's own text
    * such as CRM-06 "Please fill all required fields"), or a function of the resolver's errors choosing one.
@@ -34,15 +34,6 @@ export interface FormModalProps<
    * with a field's label ("First name can't be blank") find their field without it.
    */
   serverFieldOf?: (message: string) => Path<TValues> | undefined;
-  /** Without `form`: the save request. Its result goes to `onSaved`; a rejection shows the DS-04 error. */
-  onSave?: () => Promise<TResult>;
-  /** Without `form`: is the form valid? Checked before saving, with the fields' native constraints and `validate`. */
-  isValid?: () => boolean | Promise<boolean>;
-  /**
-   * An extra, custom validator (cross-field rules, DS-03). Return false to block the save, or the row's own blocking
-   * message: it then replaces DS-03's text in the one error banner.
-   */
-  validate?: () => boolean | string | Promise<boolean | string>;
   /** Called with the save result; the modal then closes (unless `closeOnSave` is false). */
   onSaved?: (result: TResult) => void;
   /** Success toast after the save, if any. */
@@ -91,16 +82,12 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
   onSubmit,
   invalidMessage = FIX_FORM_ERRORS,
   serverFieldOf,
-  onSave,
-  isValid,
-  validate,
   onSaved,
   successMessage,
   closeOnSave = true,
   submitLabel = 'Save',
   describeError = defaultSaveErrorText,
   onClose,
-  dirty,
   ...modalProps
 }: FormModalProps<TResult, TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,7 +102,6 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
 
   /** Puts a failed save's messages on their fields; returns the rest (banner). */
   const placeServerErrors = (error: unknown): string[] => {
-    if (!form) return [];
     const { fieldErrors, errors } = serverErrorsOf(error);
     const names = Object.keys(form.getValues() ?? {});
     const known = (path: string) => names.includes(path.split('.')[0] ?? '');
@@ -153,7 +139,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
       setSaving(false);
       const status = statusOf(error);
       // A 500 and a dropped connection are told by the toast alone; a refused save (409, 422, ...) in the form too.
-      if (form && status !== undefined && status !== 500 && status > 0) {
+      if (status !== undefined && status !== 500 && status > 0) {
         const rest = placeServerErrors(error);
         if (rest.length) setBanner(rest);
       }
@@ -163,7 +149,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
     }
     setSaving(false);
     if (successMessage) toast.success(successMessage);
-    if (form && !closeOnSave) form.reset(form.getValues());
+    if (!closeOnSave) form.reset(form.getValues());
     onSaved?.(result);
     if (closeOnSave) onClose();
   };
@@ -172,43 +158,20 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
     event.preventDefault();
     event.stopPropagation();
     if (saving) return;
-    if (form) {
-      await form.handleSubmit(
-        async (values) => {
-          const custom = validate ? await validate() : true;
-          if (custom !== true) {
-            setBanner([typeof custom === 'string' ? custom : FIX_FORM_ERRORS]);
-            focusFirstInvalid();
-            return;
-          }
-          await save(() => (onSubmit ? onSubmit(values) : onSave ? onSave() : Promise.resolve(undefined as TResult)));
-        },
-        (errors) => {
-          setBanner([typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage]);
-          focusFirstInvalid();
-        },
-      )(event);
-      return;
-    }
-    const htmlForm = formRef.current;
-    const nativeValid = htmlForm ? htmlForm.checkValidity() : true;
-    const formValid = isValid ? await isValid() : true;
-    const custom = validate ? await validate() : true;
-    if (!nativeValid || !formValid || custom !== true) {
-      setBanner([
-        typeof custom === 'string' ? custom : typeof invalidMessage === 'string' ? invalidMessage : FIX_FORM_ERRORS,
-      ]);
-      focusFirstInvalid();
-      return;
-    }
-    await save(onSave ?? (() => Promise.resolve(undefined as TResult)));
+    await form.handleSubmit(
+      (values) => save(() => onSubmit(values)),
+      (errors) => {
+        setBanner([typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage]);
+        focusFirstInvalid();
+      },
+    )(event);
   };
 
   const content = (
     <Modal
       {...modalProps}
       onClose={onClose}
-      dirty={form ? form.formState.isDirty : dirty}
+      dirty={form.formState.isDirty}
       renderContainer={(inner) => (
         <form ref={formRef} noValidate onSubmit={submit}>
           {inner}
@@ -226,7 +189,6 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
       {children}
     </Modal>
   );
-  if (!form) return content;
   return (
     <FormErrorsContext.Provider value={(name) => errorAt(form.formState.errors, name)}>
       {content}
