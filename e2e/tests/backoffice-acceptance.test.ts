@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { apiSession } from '../lib/api';
 import { remoteOutlet } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
@@ -78,6 +79,53 @@ describe('back office acceptance fixes (issue 24)', () => {
     await main.getByRole('link', { name: 'Tutor staffing: Math Club Membership' }).click();
     await page.waitForURL(/\/tutors\?courseId=\d+/);
     await page.getByRole('dialog', { name: /Course Tutor Staffing/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('STF-19: staff reach Course Tutor Staffing from inside the course modal too', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const main = remoteOutlet(page);
+    await page.goto(`${suite.product.url}/courses`);
+    await main.getByRole('button', { name: 'Math Club Membership' }).first().click();
+    const course = page.getByRole('dialog').first();
+    const link = course.getByRole('link', { name: 'Tutor staffing' });
+    assert.match((await link.getAttribute('href')) ?? '', /^\/tutors\?courseId=\d+$/);
+    await link.click();
+    await page.getByRole('dialog', { name: /Course Tutor Staffing/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('SES-36: the Sent at typed in the shipment form is stored and shown again', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const main = remoteOutlet(page);
+    await page.goto(`${suite.product.url}/shipments`);
+    const first = main.getByRole('button', { name: /^#\d+$/ }).first();
+    const id = Number(((await first.textContent()) ?? '').slice(1));
+    await first.click();
+    const form = page.getByRole('dialog', { name: /shipment/i });
+    await form.getByRole('textbox', { name: 'Sent at', exact: true }).fill('11/20/2026');
+    await form.getByLabel('Sent at time').fill('10:30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    const api = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const stored = (await (await api(`shipments/${id}`)).json()) as { shipment: { sentAt: string | null } };
+    assert.ok(stored.shipment.sentAt?.startsWith('2026-11-2'), `stored sentAt ${stored.shipment.sentAt}`);
+    await main.getByRole('button', { name: `#${id}` }).click();
+    await page.getByRole('textbox', { name: 'Sent at', exact: true }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Sent at', exact: true }).inputValue(), '11/20/2026');
+    assert.deepEqual(errors, []);
+  });
+
+  it('PAY-22: staff applying a coupon see the codes they can apply (GET coupons)', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const api = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const list = (await (await api('enrollments?per=1')).json()) as { enrollments: { id: number }[] };
+    await page.goto(`${suite.product.url}/enrollments/${list.enrollments[0]!.id}`);
+    await remoteOutlet(page).getByRole('button', { name: 'Apply coupon' }).click();
+    const codes = page.getByRole('group', { name: 'Available coupons' });
+    await codes.getByRole('button', { name: /SAVE10/ }).click();
+    await codes.getByRole('button', { name: /TENOFF/ }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: /Coupon code/ }).inputValue(), 'SAVE10');
     assert.deepEqual(errors, []);
   });
 
