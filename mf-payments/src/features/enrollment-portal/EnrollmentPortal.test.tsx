@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
+import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, INVALID_PHONE, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
 import { EnrollmentPortal } from './EnrollmentPortal';
@@ -118,6 +118,38 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     await fillFamily(user, { confirmation: 'different' });
     expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+  });
+
+  it('DS-14, DS-15, DS-17: the optional parent phone is checked like every phone input and sent normalised', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(() =>
+      HttpResponse.json(
+        {
+          enrollment: { id: 9, courseId: 4, studentId: 8 },
+          parent: { id: 7 },
+          student: { id: 8 },
+          login: 'paula@example.com',
+        },
+        { status: 201 },
+      ),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    expect(screen.getByRole('combobox', { name: 'Phone country' })).toHaveValue('US');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '555');
+    await fillFamily(user);
+    expect(await screen.findByText(INVALID_PHONE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '5555550100');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await onCardStep();
+    await fillCard(user);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are enrolled' })).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      enrollment: expect.objectContaining({ parent: expect.objectContaining({ phone: '+15555550100' }) }),
+    });
   });
 
   it('SHL-07: an e-mail already used is refused with the server sentence and the family stays on the card step', async () => {

@@ -1,9 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
 import styled from 'styled-components';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { PhoneInput } from '@tutoring/design-system/extras';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain';
+import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
 import { Actions } from '../../../shared/components/Layout';
 import { BACK, CONTINUE } from '../texts';
 
@@ -78,7 +80,11 @@ export const FamilySchema = z
     parentFirstName: z.string(),
     parentLastName: z.string(),
     parentEmail: z.string(),
-    parentPhone: z.string(),
+    // DS-14..DS-17: an optional phone, US or Non-US; the input emits the normalised number ("+15555550100").
+    parentPhone: z.string().superRefine((value, ctx) => {
+      const message = validatePhone(value, phoneCountryOf(value), { required: false });
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
     timeZone: z.string(),
     studentFirstName: z.string(),
     studentLastName: z.string(),
@@ -126,6 +132,7 @@ export interface FamilyFormProps {
 /** The parent's and the student's details and the parent's password; Continue checks them as the CRM would. */
 export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: FamilyFormProps) {
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -146,7 +153,21 @@ export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: Famil
           <TextInput type="email" autoComplete="email" {...register('parentEmail')} />
         </FormField>
         <FormField label="Phone">
-          <TextInput type="tel" autoComplete="tel" {...register('parentPhone')} />
+          <Controller
+            control={control}
+            name="parentPhone"
+            render={({ field }) => (
+              <PhoneInput
+                ref={field.ref}
+                name={field.name}
+                required={false}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                showErrors={Boolean(errors.parentPhone)}
+              />
+            )}
+          />
         </FormField>
         <FormField label="Time zone" required>
           <Select options={timeZones.map((zone) => ({ value: zone, label: zone }))} {...register('timeZone')} />
