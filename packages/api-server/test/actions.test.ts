@@ -559,6 +559,21 @@ describe('shipments (SRV-31)', () => {
     expect(cleared.body.shipment.sentAt).toBeNull();
   });
 
+  it('SES-36, DS-13: a shipment without an address saves from its form (the form sends address null)', async () => {
+    const created = await admin.post('/api/v2/shipments', { shipment: { recipient: 'No Address' } });
+    expect(created.status).toBe(201);
+    const id = created.body.shipment.id;
+    const saved = await admin.put(`/api/v2/shipments/${id}`, {
+      shipment: { recipient: 'No Address', address: null, sentAt: '2026-11-20T18:30:00.000Z' },
+    });
+    expect(saved.status).toBe(200);
+    expect(Date.parse(saved.body.shipment.sentAt)).toBe(Date.parse('2026-11-20T18:30:00.000Z'));
+    const withAddress = { street1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012', country: 'US' };
+    const moved = await admin.put(`/api/v2/shipments/${id}`, { shipment: { address: withAddress } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.shipment.address).toMatchObject(withAddress);
+  });
+
   it('SRV-31: shipments.csv returns text/csv for the same search', async () => {
     const r = await admin.get('/api/v2/shipments.csv?status=shipped', { accept: 'text/csv' });
     expect(r.status).toBe(200);

@@ -11,7 +11,13 @@ export const SHIPMENT_FIELDS = {
   materialId: f.id(),
   originatorId: f.id(),
   shippingMethod: f.strN(100),
-  address: f.json(),
+  // DS-13 (ADR 0005): a form with nothing of the address filled sends null; the column keeps "no address" as {}.
+  address: f.json(
+    z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .transform((v) => v ?? {}),
+  ),
   estimatedDeliveryDate: f.date(),
   // SES-36: when it was sent (set to now by the `ship` event; the form may set or clear it).
   sentAt: f.dateTimeN(),

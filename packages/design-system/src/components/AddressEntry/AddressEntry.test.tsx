@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, SELECT_ADDRESS_FROM_AUTOCOMPLETE, type AddressValues } from '@tutoring/domain';
 import { axe, renderWithTheme } from '../../../test/render';
 import { AddressEntry, type AddressEntryProps } from './AddressEntry';
+import { FormErrorsContext } from '../FormField/FormErrorsContext';
 
 const states = [
   { value: 'CA', label: 'California' },
@@ -171,5 +172,14 @@ describe('AddressEntry', () => {
     expect(await axe(container)).toHaveNoViolations();
     await act(async () => screen.getByRole('button', { name: 'Enter the address manually' }).click());
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("DS-04: a refused save's message about the whole address (a form's error at `address`) shows by the search box", () => {
+    renderWithTheme(
+      <FormErrorsContext.Provider value={(path) => (path === 'address' ? 'Address is invalid' : undefined)}>
+        <Harness name="address" />
+      </FormErrorsContext.Provider>,
+    );
+    expect(screen.getByText('Address is invalid')).toBeInTheDocument();
   });
 });

@@ -190,7 +190,11 @@ export function AddressEntry({
           <FormField
             label="Search address"
             required={required && !isFullAddress(value)}
-            error={(showErrors || touched.search) && searchError ? searchError : null}
+            error={
+              ((showErrors || touched.search) && searchError ? searchError : null) ??
+              // A refused save's message about the whole address ("Address is invalid") stays by the address.
+              (name && formError ? (formError(name) ?? null) : null)
+            }
           >
             <Autocomplete<AddressSuggestion>
               ref={searchRef}

@@ -193,6 +193,26 @@ const Frame = styled.div`
   .fc .fc-toolbar-title {
     font-size: ${({ theme }) => theme.typography.size.lg};
   }
+  /* At 390 px the toolbar's three groups wrap onto lines of their own instead of widening the page. */
+  .fc .fc-header-toolbar {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .fc .fc-toolbar-chunk {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  /* An item's text stays inside its box (a short session's text would run onto the page, white on white). */
+  .fc .fc-event-main,
+  .ds-calendar-event-text {
+    overflow: hidden;
+  }
+  .ds-calendar-event-text {
+    display: block;
+    max-height: 100%;
+  }
   .fc .fc-event.ds-tone-success {
     --fc-event-bg-color: ${({ theme }) => theme.colors.success};
     --fc-event-border-color: ${({ theme }) => theme.colors.success};
