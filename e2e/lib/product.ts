@@ -42,7 +42,9 @@ function portFree(port: number): Promise<boolean> {
  */
 async function freeOffset(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const offset = 10_000 + Math.floor(Math.random() * 400) * 100;
+    // Below Linux's ephemeral range (32768+): a port found free there can be taken by an outgoing connection
+    // (the browser's, PostgreSQL's) before the product listens on it (EADDRINUSE seen in CI).
+    const offset = 10_000 + Math.floor(Math.random() * 170) * 100;
     const ports = [
       REMOTE_BASE - 1 + offset,
       ...Array.from({ length: REMOTE_COUNT + 1 }, (_, i) => REMOTE_BASE + i + offset),
