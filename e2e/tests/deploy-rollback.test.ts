@@ -13,7 +13,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 async function examsVersion(page: Page): Promise<string | null> {
   await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/exams`);
   const slot = page.locator('[data-remote="mf_exams"]');
-  await slot.getByRole('heading', { level: 1, name: 'Exams' }).waitFor({ timeout: 20_000 });
+  await slot.getByRole('heading', { level: 1, name: 'Exams', exact: true }).waitFor({ timeout: 20_000 });
   return slot.getAttribute('data-remote-version');
 }
 

@@ -57,7 +57,10 @@ async function expectFallbackThenRetry(page: Page, nav: string, heal: () => Prom
   await fallback.waitFor({ timeout: 20_000 });
   await heal();
   await fallback.getByRole('button', { name: 'Retry' }).click();
-  await remoteOutlet(page).getByRole('heading', { level: 1, name: healthyHeading }).waitFor({ timeout: 20_000 });
+  // Exact: the fallback's own heading ("Exams is not available right now") contains the area's name.
+  await remoteOutlet(page)
+    .getByRole('heading', { level: 1, name: healthyHeading, exact: true })
+    .waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('remote-fallback').count(), 0);
   assert.ok(await windowStillMarked(page), 'Retry recovered without a page reload');
 }
