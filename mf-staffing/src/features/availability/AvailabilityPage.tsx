@@ -5,7 +5,7 @@ import { Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutorin
 import { formatDate, formatTime } from '@tutoring/domain';
 import { primeHourBands } from '../../shared/lib/primeHours';
 import { useCalendarData, usePrimeHours } from '../calendar/api/useCalendarData';
-import { useClearUpcomingAvailabilities, useRefreshAvailabilities } from './api/availabilities';
+import { useClearUpcomingAvailabilities } from './api/availabilities';
 import { PersonPicker } from '../calendar/components/PersonPicker';
 import { availabilityItemId, calendarItems } from '../calendar/entries';
 import { useCalendarUrlState } from '../calendar/useCalendarUrlState';
@@ -35,8 +35,6 @@ export function AvailabilityPage() {
   const person = state.person?.kind === 'tutor' ? state.person : null;
   const data = useCalendarData(person, state.view, state.date, state.timeZone, state.viewer);
   const prime = usePrimeHours();
-  const refreshAvailabilities = useRefreshAvailabilities();
-  const refresh = () => void refreshAvailabilities();
   const clearUpcomingMutation = useClearUpcomingAvailabilities();
   const clearUpcoming = async () => {
     if (!person) return;
@@ -126,7 +124,6 @@ export function AvailabilityPage() {
           availability={dialog.availability}
           initial={dialog.initial}
           onClose={() => setDialog(null)}
-          onSaved={refresh}
           onRepeat={(availability) => setDialog({ kind: 'repeat', availability })}
         />
       ) : null}
@@ -137,7 +134,6 @@ export function AvailabilityPage() {
           tutorId={person.id}
           timeZone={state.timeZone}
           onClose={() => setDialog(null)}
-          onRepeated={refresh}
         />
       ) : null}
     </section>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
 import type { Department } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
@@ -8,7 +6,6 @@ import { DepartmentFormModal } from './components/DepartmentFormModal';
 
 /** STF-32: the departments list with the department form (md). */
 export function DepartmentsPage() {
-  const queryClient = useQueryClient();
   const list = useListQuery<Department>({ routeName: 'departments', resource: 'departments', defaults: { per: 25 } });
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   return (
@@ -35,12 +32,7 @@ export function DepartmentsPage() {
         getRowId={(d) => String(d.id)}
       />
       {editing !== undefined ? (
-        <DepartmentFormModal
-          open
-          departmentId={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.lists('departments') })}
-        />
+        <DepartmentFormModal open departmentId={editing} onClose={() => setEditing(undefined)} />
       ) : null}
     </section>
   );

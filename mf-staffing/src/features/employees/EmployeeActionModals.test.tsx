@@ -20,7 +20,7 @@ describe('ExtensionModal on the contract schema (STF-07, issue 23)', () => {
         name="Ada Admin"
         initial="x1"
         onClose={() => undefined}
-        save={(handle) => api.employees.setExtensionHandle(1, handle, { handleErrors: false })}
+        save={(handle) => api.employees.setExtensionHandle(1, handle)}
         onSaved={onSaved}
       />,
     );
@@ -66,7 +66,7 @@ describe('TerminateModal on the contract schema (STF-06, issue 23)', () => {
         open
         name="Ada Admin"
         onClose={() => undefined}
-        terminate={(endDate) => api.employees.terminate(1, { id: 1 }, endDate, { handleErrors: false })}
+        terminate={(endDate) => api.employees.terminate(1, { id: 1 }, endDate)}
         onSaved={onSaved}
       />,
     );

@@ -6,7 +6,7 @@ import type { Employee } from '@tutoring/contract';
 import { Alert, Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { ListTable, useRoles, useListQuery } from '@tutoring/platform';
-import { useEmployeeAction, useRefreshEmployees, useStoreEmployee } from './api/employees';
+import { useRehireEmployee, useSetExtensionHandle, useTerminateEmployee } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
 import { TerminateModal } from './components/TerminateModal';
@@ -64,14 +64,10 @@ export function EmployeesPage() {
   });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [availability, setAvailability] = useState<Record<number, boolean>>({});
-  const refresh = useRefreshEmployees();
-  // STF-06: the reply updates the record in the loaded list at once; the list is then re-queried.
-  const storeEmployee = useStoreEmployee();
-  const applyUpdate = (updated: Employee) => {
-    storeEmployee(updated);
-    setDialog(null);
-  };
-  const action = useEmployeeAction(() => setDialog(null));
+  // STF-06: each action's reply updates the record in the loaded list at once; the list is then re-queried.
+  const action = useRehireEmployee(() => setDialog(null));
+  const terminate = useTerminateEmployee();
+  const setExtensionHandle = useSetExtensionHandle();
   const selectedRoles = (list.state.filters.roles ?? '').split(',').filter(Boolean);
 
   const check = async (employee: Employee) => {
@@ -107,11 +103,7 @@ export function EmployeesPage() {
       render: (e) => (
         <Row>
           {e.active === false || e.endDate ? (
-            <Button
-              size="sm"
-              loading={action.processing}
-              onClick={() => void action.run(() => api.employees.rehire(e.id, { hireDate: e.hireDate ?? null }))}
-            >
+            <Button size="sm" loading={action.processing} onClick={() => void action.rehire(e)}>
               Rehire {nameOf(e)}
             </Button>
           ) : (
@@ -178,23 +170,15 @@ export function EmployeesPage() {
       {dialog === null ? <Alert messages={action.errors} /> : null}
       <ListTable list={list} caption="Employees" hideCaption columns={columns} getRowId={(e) => String(e.id)} />
       {dialog?.kind === 'form' ? (
-        <EmployeeFormModal
-          open
-          record={dialog.record}
-          kind={dialog.newKind}
-          onClose={() => setDialog(null)}
-          onSaved={refresh}
-        />
+        <EmployeeFormModal open record={dialog.record} kind={dialog.newKind} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'terminate' ? (
         <TerminateModal
           open
           name={nameOf(dialog.record)}
           onClose={() => setDialog(null)}
-          terminate={(endDate) =>
-            api.employees.terminate(dialog.record.id, { id: dialog.record.id }, endDate, { handleErrors: false })
-          }
-          onSaved={applyUpdate}
+          terminate={(endDate) => terminate.mutateAsync({ id: dialog.record.id, endDate })}
+          onSaved={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === 'extension' ? (
@@ -203,8 +187,8 @@ export function EmployeesPage() {
           name={nameOf(dialog.record)}
           initial={dialog.record.extensionHandle ?? ''}
           onClose={() => setDialog(null)}
-          save={(handle) => api.employees.setExtensionHandle(dialog.record.id, handle, { handleErrors: false })}
-          onSaved={applyUpdate}
+          save={(handle) => setExtensionHandle.mutateAsync({ id: dialog.record.id, handle })}
+          onSaved={() => setDialog(null)}
         />
       ) : null}
     </section>

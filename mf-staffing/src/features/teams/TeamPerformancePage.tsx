@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { queryKeys } from '@tutoring/api-client';
 import type { TeamStat } from '@tutoring/contract';
 import { Button, Spinner } from '@tutoring/design-system';
 import { formatDate, teamKind, teamTargetPercent } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { PercentBar } from '../../shared/components/PercentBar';
-import { useTeam, useTeamStats } from './api/teams';
+import { teamQueries } from './api/teams';
 import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';
 
@@ -22,13 +21,11 @@ const tutorName = (s: TeamStat) =>
  */
 export function TeamPerformancePage() {
   const id = Number(useParams().id);
-  const queryClient = useQueryClient();
-  const team = useTeam(Number.isInteger(id) ? id : null);
-  const stats = useTeamStats(id);
+  const team = useQuery(teamQueries.detail(Number.isInteger(id) ? id : null));
+  const stats = useQuery(teamQueries.stats(id));
   const [editTeam, setEditTeam] = useState(false);
   const [targets, setTargets] = useState<TeamStat | null>(null);
   useRouteTitle([team.data?.name ?? 'Team', 'Teams']);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('teams') });
   return (
     <section aria-labelledby="team-heading">
       <p>
@@ -87,9 +84,7 @@ export function TeamPerformancePage() {
           })}
         </tbody>
       </table>
-      {editTeam && team.data ? (
-        <TeamModal open teamId={team.data.id} onClose={() => setEditTeam(false)} onSaved={refresh} />
-      ) : null}
+      {editTeam && team.data ? <TeamModal open teamId={team.data.id} onClose={() => setEditTeam(false)} /> : null}
       {targets && typeof targets.tutorId === 'number' ? (
         <TargetsEditModal
           open
@@ -97,7 +92,6 @@ export function TeamPerformancePage() {
           tutorName={tutorName(targets)}
           initial={{ deliveryTarget: targets.deliveryTarget, availabilityTarget: targets.availabilityTarget }}
           onClose={() => setTargets(null)}
-          onSaved={refresh}
         />
       ) : null}
     </section>

@@ -5,6 +5,7 @@ import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { TeamModal } from './components/TeamModal';
 import { TeamPerformancePage } from './TeamPerformancePage';
+import { TeamsPage } from './TeamsPage';
 import { TutorTargetsModal } from './components/TutorTargetsModal';
 
 setupMswServer();
@@ -233,5 +234,71 @@ describe('teams', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Targets on date' }), '11/10/2026');
     expect(await within(dialog).findByText('Delivery 18, availability 28')).toBeInTheDocument();
     expect(requests.find((r) => r.path.endsWith('/target_histories'))?.url.searchParams.get('tutorId')).toBe('7');
+  });
+
+  it('STF-24, issue 23.3: a saved new team appears in the teams list at once (the save invalidates the teams)', async () => {
+    mockPickLists();
+    const teams: Array<Record<string, unknown>> = [{ id: 5, name: 'East', type: 'TutorTeam' }];
+    server.use(
+      get('teams', () => json({ teams, meta: meta(teams.length) })),
+      http.post('*/api/v2/teams', async ({ request }) => {
+        const team = { id: 40, ...((await request.json()) as { team: object }).team };
+        teams.push(team);
+        return json({ team }, 201);
+      }),
+    );
+    renderWithProviders(<TeamsPage />, { at: '/teams', path: '/teams' });
+    expect(await screen.findByRole('link', { name: 'East' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New tutor team' }));
+    const dialog = screen.getByRole('dialog', { name: 'New tutor team' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'West');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: 'West' })).toBeInTheDocument();
+  });
+
+  it('STF-25, issue 23.3: saved targets re-query the team performance', async () => {
+    let deliveryTarget = 10;
+    server.use(
+      get('teams/5', () => json({ team: { id: 5, name: 'West', type: 'TutorTeam' } })),
+      get('teams/5/stats', () =>
+        json({
+          stats: [
+            {
+              tutorId: 7,
+              tutor: { id: 7, name: 'Tina Tutor' },
+              date: '2026-11-16',
+              availabilityTarget: 10,
+              availabilityActual: 5,
+              deliveryTarget,
+              deliveryActual: 5,
+            },
+          ],
+        }),
+      ),
+      get('employees/7', () => json({ employee: { id: 7, deliveryTarget, availabilityTarget: 10 } })),
+      get('target_histories', () => json({ targetHistories: [], meta: meta(0, 10) })),
+      http.put('*/api/v2/employees/7', async ({ request }) => {
+        const body = (await request.json()) as { employee: { deliveryTarget: number } };
+        deliveryTarget = body.employee.deliveryTarget;
+        return json({ employee: { id: 7, deliveryTarget, availabilityTarget: 10 } });
+      }),
+    );
+    renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
+    expect(await screen.findByRole('progressbar', { name: 'Delivery of Tina Tutor' })).toHaveAttribute(
+      'aria-valuetext',
+      '50%',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit targets of Tina Tutor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Targets: Tina Tutor' });
+    const delivery = await within(dialog).findByRole('spinbutton', { name: /Delivery target/ });
+    await userEvent.clear(delivery);
+    await userEvent.type(delivery, '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Delivery of Tina Tutor' })).toHaveAttribute(
+        'aria-valuetext',
+        '25%',
+      ),
+    );
   });
 });

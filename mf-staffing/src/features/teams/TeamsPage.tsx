@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { queryKeys } from '@tutoring/api-client';
 import type { Team } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
@@ -17,7 +15,6 @@ const Bar = styled.div`
 
 /** STF-24: the teams list (tutor and advisor kinds) with the team modals; a team links to its performance. */
 export function TeamsPage() {
-  const queryClient = useQueryClient();
   const list = useListQuery<Team>({
     routeName: 'teams',
     resource: 'teams',
@@ -62,15 +59,7 @@ export function TeamsPage() {
         ]}
         getRowId={(t) => String(t.id)}
       />
-      {editing ? (
-        <TeamModal
-          open
-          teamId={editing.id}
-          kind={editing.kind}
-          onClose={() => setEditing(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('teams') })}
-        />
-      ) : null}
+      {editing ? <TeamModal open teamId={editing.id} kind={editing.kind} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { SERVER_ERROR_TITLE, REQUEST_ERROR } from '@tutoring/domain';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { CourseTutorStaffingModal } from './components/CourseTutorStaffingModal';
 
@@ -105,5 +106,48 @@ describe('CourseTutorStaffingModal', () => {
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ assignment: { supervisor: true } }),
     );
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v2/assignments/32');
+  });
+
+  it('STF-20, issue 23.3: after Unassign the sessions are re-queried and the removed assignment is gone from the table', async () => {
+    mock();
+    renderWithProviders(<CourseTutorStaffingModal courseId={9} open onClose={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Unassigned sessions' });
+    await screen.findByRole('option', { name: 'Tom T' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tutor' }), 'Tom T');
+    await screen.findByRole('combobox', { name: 'Primary tutor of session 3' });
+    const row = (await within(table).findByText('12/07/2026')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Unassign' }));
+    expect(await screen.findByText('Unassigned from 1 session.')).toBeInTheDocument();
+    // Session 3 lost Tom's assignment: the re-queried course no longer offers its primary tutor change.
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Primary tutor of session 3' })).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v2/sessions').length).toBeGreaterThan(1);
+  });
+
+  it('STF-20, API-09, issue 23.3: a 500 on Unassign shows the generic error toast and no success', async () => {
+    mock();
+    server.use(http.delete('*/api/v2/assignments/:id', () => new Response(null, { status: 500 })));
+    renderWithProviders(<CourseTutorStaffingModal courseId={9} open onClose={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Unassigned sessions' });
+    await screen.findByRole('option', { name: 'Tina T' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tutor' }), 'Tina T');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await userEvent.click(within(table).getAllByRole('checkbox')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Unassign' }));
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(REQUEST_ERROR)).toBeInTheDocument();
+    expect(screen.queryByText(/Unassigned from/)).not.toBeInTheDocument();
+  });
+
+  it('STF-21, API-09, issue 23.3: a 500 on the primary tutor change shows the generic error toast', async () => {
+    mock();
+    server.use(http.put('*/api/v2/assignments/:id', () => new Response(null, { status: 500 })));
+    renderWithProviders(<CourseTutorStaffingModal courseId={9} open onClose={() => undefined} />);
+    await screen.findByRole('option', { name: 'Tom T' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tutor' }), 'Tom T');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Primary tutor of session 3' }), 'Tom T');
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,7 +28,9 @@ import {
 } from '@tutoring/platform';
 import { useDebouncedValue } from '../../shared/components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../shared/lib/time';
-import { searchTutors, useStaffingSessions, useTiers } from './api/tutors';
+import { referenceQueries } from '../../shared/api/reference';
+import { sessionQueries } from './api/sessions';
+import { searchTutors } from './api/tutors';
 import { candidateName, unavailableDateTexts } from './components/candidateText';
 import { UnavailableDates } from '../../shared/components/UnavailableDates';
 
@@ -101,9 +104,9 @@ export function TutorsPage() {
   const staff = app === 'admin' || app === 'crm';
   const sessionIds = staff ? parseSessionIds(searchParams) : [];
   const courseId = staff ? Number(searchParams.get('courseId')) || null : null;
-  const tiers = useTiers();
+  const tiers = useQuery(referenceQueries.tiers());
   // With ?sessionIds= the list carries matches and missing sessions for them; their dates come from the sessions.
-  const staffing = useStaffingSessions(sessionIds);
+  const staffing = useQuery(sessionQueries.staffing(sessionIds));
   const [bioId, setBioId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
 import { Button, Checkbox, DateInput, FormField, FormModal, Spinner, TimeInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
+import { availabilityQueries, useRemoveAvailability, useSaveAvailability } from '../api/availabilities';
 
 /** Props of {@link AvailabilityFormModal}. */
 export interface AvailabilityFormModalProps {
@@ -19,7 +20,8 @@ export interface AvailabilityFormModalProps {
   /** Prefill of a new availability (from a calendar slot). */
   initial?: { date: string; hour: number };
   onClose: () => void;
-  onSaved: () => void;
+  /** Called after a save or a delete (the mutation has invalidated the availabilities). */
+  onSaved?: () => void;
   /** Opens the repeat options of a saved availability. */
   onRepeat?: (availability: Availability) => void;
 }
@@ -66,21 +68,21 @@ function AvailabilityForm({
     },
   });
   const [version] = useState(() => (availability ? recordVersion('availabilities', availability.id) : undefined));
-  const remove = useMutation({
-    mutationFn: (id: number) => api.availabilities.remove(id),
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-  });
+  const save = useSaveAvailability();
+  const removeAvailability = useRemoveAvailability();
+  const remove = (id: number) =>
+    removeAvailability.mutate(id, {
+      onSuccess: () => {
+        onSaved?.();
+        onClose();
+      },
+    });
   const submit = ({ date, from, to, locked }: Values) => {
     const startsAt = zonedTimeToUtc(date!, toMinutes(from), timeZone);
     let endsAt = zonedTimeToUtc(date!, toMinutes(to), timeZone);
     if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
     const body = { tutorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locked };
-    return availability
-      ? api.availabilities.update(availability.id, body, { handleErrors: false, ifMatch: version })
-      : api.availabilities.create(body, { handleErrors: false });
+    return save.mutateAsync({ id: availability?.id ?? null, body, ifMatch: version });
   };
   return (
     <FormModal<Availability, Values>
@@ -91,7 +93,7 @@ function AvailabilityForm({
       submitLabel="Save availability"
       form={form}
       onSubmit={submit}
-      onSaved={() => onSaved()}
+      onSaved={() => onSaved?.()}
       // The server names the times by their attributes (startsAt, endsAt) or by the labels.
       serverFieldOf={(message) =>
         /^(Start time|Starts at) /.test(message) ? 'from' : /^(End time|Ends at) /.test(message) ? 'to' : undefined
@@ -99,11 +101,16 @@ function AvailabilityForm({
     >
       {availability ? (
         <p>
-          <Button variant="danger" size="sm" loading={remove.isPending} onClick={() => remove.mutate(availability.id)}>
+          <Button
+            variant="danger"
+            size="sm"
+            loading={removeAvailability.isPending}
+            onClick={() => remove(availability.id)}
+          >
             Delete
           </Button>{' '}
           {onRepeat ? (
-            <Button size="sm" disabled={remove.isPending} onClick={() => onRepeat(availability)}>
+            <Button size="sm" disabled={removeAvailability.isPending} onClick={() => onRepeat(availability)}>
               Repeat
             </Button>
           ) : null}
@@ -144,11 +151,7 @@ function AvailabilityForm({
  */
 export function AvailabilityFormModal(props: AvailabilityFormModalProps) {
   const id = props.availability?.id ?? null;
-  const { data, isLoading } = useQuery({
-    queryKey: queryKeys.detail('availabilities', id ?? -1),
-    queryFn: ({ signal }) => api.availabilities.get(id as number, { signal }),
-    enabled: props.open && id !== null,
-  });
+  const { data, isLoading } = useQuery({ ...availabilityQueries.detail(id), enabled: props.open && id !== null });
   if (id !== null && !data) return isLoading ? <Spinner label="Loading availability" /> : null;
   return <AvailabilityForm {...props} availability={data ?? null} />;
 }

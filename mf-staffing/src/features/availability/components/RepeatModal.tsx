@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
 import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
 import { Checkbox, FormModal, Spinner } from '@tutoring/design-system';
 import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
+import { availabilityQueries, useRepeatAvailability } from '../api/availabilities';
 
 /** Props of {@link RepeatModal}. */
 export interface RepeatModalProps {
@@ -14,7 +14,8 @@ export interface RepeatModalProps {
   tutorId: number;
   timeZone?: string | null;
   onClose: () => void;
-  onRepeated: () => void;
+  /** Called after the repeat (the mutation has invalidated the availabilities). */
+  onRepeated?: () => void;
 }
 
 /**
@@ -23,11 +24,8 @@ export interface RepeatModalProps {
  * availability cannot be chosen.
  */
 export function RepeatModal({ open, availability, tutorId, timeZone, onClose, onRepeated }: RepeatModalProps) {
-  const query = useQuery({
-    queryKey: queryKeys.call('availabilities', 'repeat_options', availability.id, tutorId),
-    queryFn: ({ signal }) => api.availabilities.repeatOptions({ id: availability.id, tutorId }, { signal }),
-    enabled: open,
-  });
+  const query = useQuery({ ...availabilityQueries.repeatOptions(availability.id, tutorId), enabled: open });
+  const repeat = useRepeatAvailability();
   const form = useForm<{ repeatOptions: RepeatOption[] }>({
     resolver: zodResolver(AvailabilityRepeatSchema) as never,
     defaultValues: { repeatOptions: [] },
@@ -50,10 +48,8 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
       invalidMessage={(errors) =>
         errors.repeatOptions?.root?.message ?? errors.repeatOptions?.message ?? FIX_FORM_ERRORS
       }
-      onSubmit={({ repeatOptions }) =>
-        api.availabilities.repeat({ id: availability.id, tutorId, repeatOptions }, { handleErrors: false })
-      }
-      onSaved={() => onRepeated()}
+      onSubmit={({ repeatOptions }) => repeat.mutateAsync({ id: availability.id, tutorId, repeatOptions })}
+      onSaved={() => onRepeated?.()}
     >
       {query.isLoading ? <Spinner label="Loading repeat options" /> : null}
       <fieldset>

@@ -1,34 +1,16 @@
-/** Query hooks and record actions of the employees feature (STF-04..STF-08, STF-31, STF-32). */
+// Employee queries and mutations of the employees screens (issue 23.3: one module per resource, keys from
+// `queryKeys`, each mutation names what it invalidates; failures toast through the query client's error policy).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
-import type { Employee } from '@tutoring/contract';
+import type { Avatar, Employee } from '@tutoring/contract';
+import { referenceQueries } from '../../../shared/api/reference';
 
 /** Reference lists of the employee/tutor form (STF-04). */
 export function useEmployeeFormLists(tutor: boolean) {
-  const tiers = useQuery({
-    queryKey: queryKeys.call('tiers', 'all'),
-    queryFn: ({ signal }) => api.reference.tiers({ signal }),
-    enabled: tutor,
-    staleTime: 300_000,
-  });
-  const degreeLevels = useQuery({
-    queryKey: queryKeys.call('degree_levels', 'all'),
-    queryFn: ({ signal }) => api.reference.degreeLevels({ signal }),
-    enabled: tutor,
-    staleTime: 300_000,
-  });
-  const tutorTypes = useQuery({
-    queryKey: queryKeys.call('tutors', 'tutor_types'),
-    queryFn: ({ signal }) => api.tutors.tutorTypes({ signal }),
-    enabled: tutor,
-    staleTime: 300_000,
-  });
-  const subjects = useQuery({
-    queryKey: queryKeys.call('subjects', 'all'),
-    queryFn: ({ signal }) => api.reference.subjects({}, { signal }),
-    enabled: tutor,
-    staleTime: 300_000,
-  });
+  const tiers = useQuery({ ...referenceQueries.tiers(), enabled: tutor });
+  const degreeLevels = useQuery({ ...referenceQueries.degreeLevels(), enabled: tutor });
+  const tutorTypes = useQuery({ ...referenceQueries.tutorTypes(), enabled: tutor });
+  const subjects = useQuery({ ...referenceQueries.subjects(), enabled: tutor });
   return {
     tiers: tiers.data ?? [],
     degreeLevels: degreeLevels.data ?? [],
@@ -41,34 +23,35 @@ export function useEmployeeFormLists(tutor: boolean) {
 export interface EmployeeActionState {
   processing: boolean;
   errors: string[];
-  /** Runs an action: processing on and errors cleared at the start; the reply updates the record; a failure keeps its errors. */
-  run: (call: () => Promise<Employee>) => Promise<Employee | null>;
+  /** Rehires: processing on and errors cleared at the start; the reply updates the record; a failure keeps its errors. */
+  rehire: (employee: Pick<Employee, 'id' | 'hireDate'>) => Promise<Employee | null>;
 }
 
 /** Every cached employee list. */
 export const employeeListsKey = queryKeys.lists('employees');
 
-/** STF-06: a saved employee replaces its row in the loaded lists at once; the lists are then re-queried. */
-export function useStoreEmployee(): (employee: Employee) => void {
+/** STF-06: a saved employee replaces its row in the loaded lists at once; the lists and records are then re-queried. */
+function useStoreEmployee(): (employee: Employee) => void {
   const client = useQueryClient();
   return (updated) => {
     client.setQueriesData<{ results: Employee[] }>({ queryKey: employeeListsKey }, (old) =>
       old ? { ...old, results: old.results.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) } : old,
     );
     void client.invalidateQueries({ queryKey: employeeListsKey });
+    void client.invalidateQueries({ queryKey: queryKeys.details('employees') });
   };
 }
 
 /**
- * STF-06, STF-07, API-14: terminate / rehire / set extension, as one mutation. The reply updates the record in the
- * loaded employee lists at once, then the lists are invalidated (re-queried). A failure shows the REQUEST_ERROR toast
- * these actions declare (OP-55, through the query client's error policy); its errors stay on the record for the
- * screen to show.
+ * STF-06, API-14: rehire as a mutation. The reply updates the record in the loaded employee lists at once, then the
+ * lists are invalidated (re-queried). A failure shows the REQUEST_ERROR toast the action declares (OP-55, through
+ * the query client's error policy); its errors stay on the record for the screen to show.
  */
-export function useEmployeeAction(onUpdated: (employee: Employee) => void): EmployeeActionState {
+export function useRehireEmployee(onUpdated: (employee: Employee) => void): EmployeeActionState {
   const storeEmployee = useStoreEmployee();
   const mutation = useMutation({
-    mutationFn: (call: () => Promise<Employee>) => call(),
+    mutationFn: ({ id, hireDate }: Pick<Employee, 'id' | 'hireDate'>) =>
+      api.employees.rehire(id, { hireDate: hireDate ?? null }),
     onSuccess: (updated) => {
       storeEmployee(updated);
       onUpdated(updated);
@@ -78,9 +61,9 @@ export function useEmployeeAction(onUpdated: (employee: Employee) => void): Empl
   return {
     processing: mutation.isPending,
     errors: error ? (error instanceof ApiError ? error.errors : [String((error as Error)?.message ?? error)]) : [],
-    run: async (call) => {
+    rehire: async (employee) => {
       try {
-        return await mutation.mutateAsync(call);
+        return await mutation.mutateAsync(employee);
       } catch {
         return null;
       }
@@ -88,8 +71,57 @@ export function useEmployeeAction(onUpdated: (employee: Employee) => void): Empl
   };
 }
 
-/** Re-queries the employee lists (after a modal saved an employee). */
-export function useRefreshEmployees() {
+/**
+ * STF-06: terminates an employee on an end date (YYYY-MM-DD); the reply updates its row, then the employee lists and
+ * records are invalidated. The terminate form shows a failure itself (the REQUEST_ERROR toast, OP-55).
+ */
+export function useTerminateEmployee() {
+  const storeEmployee = useStoreEmployee();
+  return useMutation({
+    mutationFn: ({ id, endDate }: { id: number; endDate: string }) => api.employees.terminate(id, { id }, endDate),
+    meta: { errorToast: 'none' },
+    onSuccess: (updated) => storeEmployee(updated),
+  });
+}
+
+/** STF-07: sets an employee's extension handle; updates its row, then invalidates the employee lists and records. */
+export function useSetExtensionHandle() {
+  const storeEmployee = useStoreEmployee();
+  return useMutation({
+    mutationFn: ({ id, handle }: { id: number; handle: string | null }) => api.employees.setExtensionHandle(id, handle),
+    meta: { errorToast: 'none' },
+    onSuccess: (updated) => storeEmployee(updated),
+  });
+}
+
+/** The body of an employee save. */
+export type EmployeeBody = Parameters<typeof api.employees.create>[0];
+
+/**
+ * STF-04, STF-05: creates (`id` undefined) or updates an employee with the version its form was opened on;
+ * invalidates the employee lists and records. The form shows a failure itself (`errorToast: 'none'`).
+ */
+export function useSaveEmployee() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: employeeListsKey });
+  return useMutation({
+    mutationFn: ({ id, body, ifMatch }: { id?: number; body: EmployeeBody; ifMatch?: string }) =>
+      id ? api.employees.update(id, body, { ifMatch }) : api.employees.create(body),
+    meta: { errorToast: 'none' },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: employeeListsKey });
+      void client.invalidateQueries({ queryKey: queryKeys.details('employees') });
+    },
+  });
+}
+
+/**
+ * DS-25: uploads a cropped avatar (`POST avatars`, multipart). The AvatarUpload shows the success and failure
+ * messages itself (`errorToast: 'none'`); it invalidates nothing: the form shows the new picture and its save
+ * re-queries the employees.
+ */
+export function useUploadAvatar() {
+  return useMutation({
+    mutationFn: (data: FormData): Promise<Avatar> => api.avatars.upload(data),
+    meta: { errorToast: 'none' },
+  });
 }

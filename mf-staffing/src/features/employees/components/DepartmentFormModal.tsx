@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, getQueryClient, queryKeys, recordVersion } from '@tutoring/api-client';
+import { getQueryClient, recordVersion } from '@tutoring/api-client';
 import { DepartmentCreateSchema, type Department } from '@tutoring/contract';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { departmentQueries, useSaveDepartment } from '../api/departments';
 
 /** Props of {@link DepartmentFormModal} (also the `./DepartmentFormModal` expose for mf-sessions). */
 export interface DepartmentFormModalProps {
@@ -16,11 +17,8 @@ export interface DepartmentFormModalProps {
 }
 
 function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalProps) {
-  const query = useQuery({
-    queryKey: queryKeys.detail('departments', departmentId ?? -1),
-    queryFn: ({ signal }) => api.departments.get(departmentId as number, { signal }),
-    enabled: open && departmentId !== null,
-  });
+  const query = useQuery({ ...departmentQueries.detail(departmentId), enabled: open && departmentId !== null });
+  const save = useSaveDepartment();
   const form = useForm<{ name: string }>({
     resolver: zodResolver(DepartmentCreateSchema) as never,
     defaultValues: { name: '' },
@@ -41,11 +39,7 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
       size="md"
       title={departmentId === null ? 'New department' : 'Edit department'}
       form={form}
-      onSubmit={({ name }) =>
-        departmentId === null
-          ? api.departments.create({ name: name.trim() }, { handleErrors: false })
-          : api.departments.update(departmentId, { name: name.trim() }, { handleErrors: false, ifMatch: version })
-      }
+      onSubmit={({ name }) => save.mutateAsync({ id: departmentId, name: name.trim(), ifMatch: version })}
       onSaved={onSaved}
     >
       <FormField label="Name" required name="name">
@@ -55,7 +49,7 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
   );
 }
 
-/** STF-32: the department form (md), loading `GET departments/{id}`; fields per OP-12 (name). */
+/** STF-32: the department form (md), loading `GET departments/{id}`; fields per OP-12 (name). A save invalidates the departments. */
 export function DepartmentFormModal(props: DepartmentFormModalProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>

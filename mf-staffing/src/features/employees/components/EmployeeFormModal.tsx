@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { EmployeeCreateSchema, type Avatar, type Employee, type Tutor } from '@tutoring/contract';
 import {
   AvatarUpload,
@@ -19,7 +19,8 @@ import {
 } from '@tutoring/design-system';
 import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
 import { useRoles } from '@tutoring/platform';
-import { useEmployeeFormLists } from '../api/employees';
+import { employeeQueries } from '../../../shared/api/employees';
+import { useEmployeeFormLists, useSaveEmployee, useUploadAvatar } from '../api/employees';
 
 /** The values of the employee/tutor form (STF-04). */
 export interface EmployeeFormValues {
@@ -164,11 +165,7 @@ export interface EmployeeFormModalProps {
  */
 export function EmployeeFormModal(props: EmployeeFormModalProps) {
   const id = props.record?.id;
-  const { data, isError } = useQuery({
-    queryKey: queryKeys.detail('employees', id ?? -1),
-    queryFn: ({ signal }) => api.employees.get(id as number, { signal }),
-    enabled: props.open && typeof id === 'number',
-  });
+  const { data, isError } = useQuery({ ...employeeQueries.detail(id), enabled: props.open && typeof id === 'number' });
   if (!props.open) return null;
   if (typeof id !== 'number') return <EmployeeForm {...props} />;
   if (isError) return <EmployeeForm {...props} />;
@@ -198,14 +195,16 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
   const toggleIn = <T,>(list: T[], item: T, on: boolean): T[] =>
     on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 
+  const save = useSaveEmployee();
+  const uploadAvatar = useUploadAvatar();
   // DS-25: the cropped 750 x 750 JPEG goes to `POST avatars` (multipart) with the avatarable of the record. The DS
-  // AvatarUpload shows the success and failure messages itself, so the api-client's own error toast is off.
+  // AvatarUpload shows the success and failure messages itself, so the upload declares no toast.
   const upload = (image: Blob): Promise<Avatar> => {
     const data = new FormData();
     data.append('avatarableType', type === 'Tutor' ? 'Tutor' : 'Employee');
     data.append('avatarableId', String(record!.id));
     data.append('file', image, 'avatar.jpg');
-    return api.avatars.upload(data, { handleErrors: false });
+    return uploadAvatar.mutateAsync(data);
   };
 
   const title = record?.id
@@ -221,11 +220,7 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
       title={title}
       form={form}
       serverFieldOf={(message) => (message === EMAIL_TAKEN ? 'email' : undefined)}
-      onSubmit={(values) =>
-        record?.id
-          ? api.employees.update(record.id, employeeBody(values), { handleErrors: false, ifMatch: version })
-          : api.employees.create(employeeBody(values), { handleErrors: false })
-      }
+      onSubmit={(values) => save.mutateAsync({ id: record?.id, body: employeeBody(values), ifMatch: version })}
       onSaved={onSaved}
     >
       <Grid>

@@ -1,42 +1,50 @@
-/** Query hooks of the teams feature (STF-22..STF-25). */
-import { useQuery } from '@tanstack/react-query';
+// Team queries and mutations of the teams screens (issue 23.3: one module per resource, keys from `queryKeys`, each
+// mutation names what it invalidates; failures toast through the query client's error policy).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
+import { employeeQueries } from '../../../shared/api/employees';
+import { tutorQueries } from '../../tutors/api/tutors';
 
-/** `GET teams/{id}` with manager and members (STF-24). */
-export function useTeam(teamId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.detail('teams', teamId ?? -1, 'manager,tutors,advisors'),
-    queryFn: ({ signal }) => api.teams.get(teamId as number, { include: ['manager', 'tutors', 'advisors'], signal }),
-    enabled: teamId !== null,
-  });
-}
+/** Query options of teams (STF-24, STF-25). */
+export const teamQueries = {
+  /** `GET teams/{id}` with manager and members (STF-24). */
+  detail: (teamId: number | null) =>
+    queryOptions({
+      queryKey: queryKeys.detail('teams', teamId ?? -1, 'manager,tutors,advisors'),
+      queryFn: ({ signal }) => api.teams.get(teamId as number, { include: ['manager', 'tutors', 'advisors'], signal }),
+      enabled: teamId !== null,
+    }),
+  /** `GET teams/{id}/stats` (STF-25). */
+  stats: (teamId: number) =>
+    queryOptions({
+      queryKey: queryKeys.call('teams', 'stats', teamId),
+      queryFn: ({ signal }) => api.teams.stats(teamId, { signal }),
+    }),
+};
 
-/** `GET teams/{id}/stats` (STF-25). */
-export function useTeamStats(teamId: number) {
-  return useQuery({
-    queryKey: queryKeys.call('teams', 'stats', teamId),
-    queryFn: ({ signal }) => api.teams.stats(teamId, { signal }),
-  });
-}
+/** Query options of target histories (STF-23). */
+export const targetHistoryQueries = {
+  /** A tutor's last ten targets (`GET target_histories`). */
+  byTutor: (tutorId: number) =>
+    queryOptions({
+      queryKey: queryKeys.list('target_histories', { tutorId }),
+      queryFn: ({ signal }) =>
+        api.targetHistories.list({ tutorId, orderBy: 'date', orderSort: 'desc', per: 10 }, { signal }),
+    }),
+  /** A tutor's targets on a date (`GET target_histories/date`). */
+  atDate: (tutorId: number, date: string | null) =>
+    queryOptions({
+      queryKey: queryKeys.call('target_histories', 'date', tutorId, date),
+      queryFn: ({ signal }) => api.targetHistories.byDate({ date: date as string, tutorId }, { signal }),
+      enabled: !!date,
+    }),
+};
 
 /** Pick lists of the team modals: active employees (managers, advisors) and tutors. */
 export function useTeamPickLists(enabled: boolean) {
-  const employees = useQuery({
-    queryKey: queryKeys.list('employees', { active: true, per: 1000, pick: true }),
-    queryFn: ({ signal }) => api.employees.list({ active: true, per: 1000 }, { signal }),
-    enabled,
-  });
-  // STF-31, API-27: the advisor pick list is `GET employees?active&roles[]=academic_advisor&per=1000`.
-  const advisors = useQuery({
-    queryKey: queryKeys.list('employees', { active: true, roles: ['academic_advisor'], per: 1000 }),
-    queryFn: ({ signal }) => api.employees.listByRoles({ active: true, roles: ['academic_advisor'] }, { signal }),
-    enabled,
-  });
-  const tutors = useQuery({
-    queryKey: queryKeys.list('tutors', { active: true, per: 1000, pick: true }),
-    queryFn: ({ signal }) => api.tutors.list({ active: true, per: 1000 }, { signal }),
-    enabled,
-  });
+  const employees = useQuery({ ...employeeQueries.pickList(), enabled });
+  const advisors = useQuery({ ...employeeQueries.advisors(), enabled });
+  const tutors = useQuery({ ...tutorQueries.pickList(), enabled });
   return {
     employees: employees.data?.results ?? [],
     advisors: advisors.data?.results ?? [],
@@ -46,15 +54,49 @@ export function useTeamPickLists(enabled: boolean) {
 
 /** STF-23: a tutor's target history (`GET target_histories` for the tutor, and `GET target_histories/date`). */
 export function useTargetHistory(tutorId: number, date: string | null) {
-  const list = useQuery({
-    queryKey: queryKeys.list('target_histories', { tutorId }),
-    queryFn: ({ signal }) =>
-      api.targetHistories.list({ tutorId, orderBy: 'date', orderSort: 'desc', per: 10 }, { signal }),
-  });
-  const atDate = useQuery({
-    queryKey: queryKeys.call('target_histories', 'date', tutorId, date),
-    queryFn: ({ signal }) => api.targetHistories.byDate({ date: date as string, tutorId }, { signal }),
-    enabled: !!date,
-  });
+  const list = useQuery(targetHistoryQueries.byTutor(tutorId));
+  const atDate = useQuery(targetHistoryQueries.atDate(tutorId, date));
   return { history: list.data?.results ?? [], atDate: atDate.data ?? null, loading: list.isLoading };
+}
+
+/** The body of a team save. */
+export type TeamBody = Parameters<typeof api.teams.create>[0];
+
+/**
+ * STF-24: creates (`id: null`) or updates a team with the version its form was opened on; invalidates every team
+ * query (lists, the record, the performance). The form shows a failure itself (`errorToast: 'none'`).
+ */
+export function useSaveTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, ifMatch }: { id: number | null; body: TeamBody; ifMatch?: string }) =>
+      id === null ? api.teams.create(body) : api.teams.update(id, body, { ifMatch }),
+    meta: { errorToast: 'none' },
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.resource('teams') }),
+  });
+}
+
+/**
+ * STF-22, STF-23: saves a tutor's targets (`PUT employees/{id}`) with the version the form was opened on;
+ * invalidates the tutor's record, the target histories and the team performance. The form shows a failure itself.
+ */
+export function useSaveTutorTargets() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      tutorId,
+      targets,
+      ifMatch,
+    }: {
+      tutorId: number;
+      targets: { deliveryTarget: number; availabilityTarget: number };
+      ifMatch?: string;
+    }) => api.employees.update(tutorId, { ...targets }, { ifMatch }),
+    meta: { errorToast: 'none' },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.details('employees') });
+      void client.invalidateQueries({ queryKey: queryKeys.resource('target_histories') });
+      void client.invalidateQueries({ queryKey: queryKeys.resource('teams') });
+    },
+  });
 }

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api, recordVersion } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { recordVersion } from '@tutoring/api-client';
 import { TeamCreateSchema, type Team } from '@tutoring/contract';
 import { Checkbox, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
 import { teamKind } from '@tutoring/domain';
-import { useTeam, useTeamPickLists } from '../api/teams';
+import { teamQueries, useSaveTeam, useTeamPickLists } from '../api/teams';
 
 /** Props of {@link TeamModal}. */
 export interface TeamModalProps {
@@ -40,10 +41,12 @@ const Members = styled.fieldset`
 
 /**
  * STF-24, DOM-35, OP-57: the team modals (lg). A Tutor team edits its manager (managerId) and tutors (tutorIds); an
- * Advisor team its manager and advisors (advisorIds). Loads `GET teams/{id}`; saves with `POST teams` / `PUT teams/{id}`.
+ * Advisor team its manager and advisors (advisorIds). Loads `GET teams/{id}`; saves with `POST teams` / `PUT teams/{id}`
+ * (the save invalidates every team query).
  */
 export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSaved }: TeamModalProps) {
-  const team = useTeam(teamId);
+  const team = useQuery(teamQueries.detail(teamId));
+  const save = useSaveTeam();
   const kind = team.data ? teamKind(team.data.type) : newKind;
   const lists = useTeamPickLists(open);
   const form = useForm<TeamValues>({
@@ -88,9 +91,7 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
           managerId: values.managerId,
           ...(kind === 'tutor' ? { tutorIds: values.memberIds } : { advisorIds: values.memberIds }),
         };
-        return teamId === null
-          ? api.teams.create(body, { handleErrors: false })
-          : api.teams.update(teamId, body, { handleErrors: false, ifMatch: version });
+        return save.mutateAsync({ id: teamId, body, ifMatch: version });
       }}
       onSaved={onSaved}
     >

@@ -2,10 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { TutorTargetsSchema, type Employee } from '@tutoring/contract';
 import { FormField, FormModal, NumberInput, Spinner } from '@tutoring/design-system';
 import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
+import { employeeQueries } from '../../../shared/api/employees';
+import { useSaveTutorTargets } from '../api/teams';
 
 /** The targets of one tutor (the contract's {@link TutorTargetsSchema}). */
 export interface Targets {
@@ -48,6 +50,7 @@ function TargetsForm({
     },
   });
   const [version] = useState(() => recordVersion('employees', tutorId));
+  const save = useSaveTutorTargets();
   return (
     <FormModal<Employee, Targets>
       open={open}
@@ -55,7 +58,7 @@ function TargetsForm({
       size="md"
       title={`${title}: ${tutorName}`}
       form={form}
-      onSubmit={(targets) => api.employees.update(tutorId, { ...targets }, { handleErrors: false, ifMatch: version })}
+      onSubmit={(targets) => save.mutateAsync({ tutorId, targets, ifMatch: version })}
       onSaved={() => onSaved?.()}
     >
       <FormField label="Delivery target" required name="deliveryTarget">
@@ -77,14 +80,11 @@ function TargetsForm({
  * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required whole numbers from
  * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
  * (DS-03). It loads the tutor's record and saves with the version it was opened on (If-Match, issue 20): a save
- * someone made since answers 409, shown in the banner with the values kept.
+ * someone made since answers 409, shown in the banner with the values kept. A save invalidates the tutor's record,
+ * its target history and the team performance.
  */
 export function TutorTargetsModal(props: TutorTargetsModalProps) {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: queryKeys.detail('employees', props.tutorId),
-    queryFn: ({ signal }) => api.employees.get(props.tutorId, { signal }),
-    enabled: props.open,
-  });
+  const { data, isLoading, isError } = useQuery({ ...employeeQueries.detail(props.tutorId), enabled: props.open });
   if (isLoading) return <Spinner label="Loading targets" />;
   const loaded = data as { deliveryTarget?: number | null; availabilityTarget?: number | null } | undefined;
   // A failed load (told by the error policy) leaves the values the list showed, without a version.

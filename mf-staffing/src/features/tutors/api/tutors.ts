@@ -1,44 +1,7 @@
-/** Query hooks of the tutors feature (STF-02, STF-03, STF-09..STF-18). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Tutor queries of the tutors screens (issue 23.3: one module per resource, keys from `queryKeys`).
+import { queryOptions } from '@tanstack/react-query';
 import { api, queryKeys, type ListParams, type ListResult } from '@tutoring/api-client';
-import type { Brand, Employee, Session, Tutor } from '@tutoring/contract';
-
-/** STF-03: one tutor with tier and subjects. */
-export function useTutor(tutorId: number, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.detail('tutors', tutorId, 'tier,subjects'),
-    queryFn: ({ signal }) => api.tutors.get(tutorId, { include: ['tier', 'subjects'], signal }),
-    enabled,
-  });
-}
-
-/** `GET tiers` (STF-02 filter, STF-04 form). */
-export function useTiers() {
-  return useQuery({
-    queryKey: queryKeys.call('tiers', 'all'),
-    queryFn: ({ signal }) => api.reference.tiers({ signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The sessions of the assignment modal, with their assignments and course (STF-10, STF-15). */
-export function useStaffingSessions(sessionIds: readonly number[]) {
-  return useQuery({
-    queryKey: queryKeys.call('sessions', 'staffing', [...sessionIds]),
-    queryFn: ({ signal }) =>
-      Promise.all(sessionIds.map((id) => api.sessions.get(id, { include: ['assignments', 'course'], signal }))),
-    enabled: sessionIds.length > 0,
-  });
-}
-
-/** Brands of the given ids (the Employees tab depends on the brand, STF-09). */
-export function useBrands(brandIds: readonly number[]) {
-  return useQuery({
-    queryKey: queryKeys.call('brands', 'many', [...brandIds]),
-    queryFn: ({ signal }) => Promise.all(brandIds.map((id) => api.brands.get(id, { signal }))),
-    enabled: brandIds.length > 0,
-  });
-}
+import type { Brand, Employee, Tutor } from '@tutoring/contract';
 
 /**
  * STF-09: the Employees tab is offered when a brand allows employee staffing. The contract has no field for it
@@ -89,71 +52,41 @@ export function searchTutors(params: ListParams, options: { signal?: AbortSignal
   return api.tutors.search(typeof query === 'string' ? query : '', rest, options);
 }
 
-/** A session of the staffing modals. */
-export type StaffingSessionRecord = Session;
+/** Query options of tutors. */
+export const tutorQueries = {
+  /** STF-03: one tutor with tier and subjects. */
+  detail: (tutorId: number) =>
+    queryOptions({
+      queryKey: queryKeys.detail('tutors', tutorId, 'tier,subjects'),
+      queryFn: ({ signal }) => api.tutors.get(tutorId, { include: ['tier', 'subjects'], signal }),
+    }),
+  /** Active tutors in one call of up to 1000 (the team modals' members). */
+  pickList: () =>
+    queryOptions({
+      queryKey: queryKeys.list('tutors', { active: true, per: 1000, pick: true }),
+      queryFn: ({ signal }) => api.tutors.list({ active: true, per: 1000 }, { signal }),
+    }),
+  /** STF-11, STF-13: the tutor candidates of the assignment modal's sessions (search text, the OPERATIONS toggle). */
+  candidates: (sessionIds: readonly number[], query: string, includeNonAccepting: boolean) =>
+    queryOptions({
+      queryKey: queryKeys.call('tutors', 'candidates', [...sessionIds], query, includeNonAccepting),
+      queryFn: ({ signal }) => loadTutorCandidates({ sessionIds, query, includeNonAccepting, signal }),
+    }),
+  /** STF-09: the employee candidates of the assignment modal (search text). */
+  employeeCandidates: (query: string) =>
+    queryOptions({
+      queryKey: queryKeys.call('employees', 'candidates', query),
+      queryFn: ({ signal }) => loadEmployeeCandidates(query, signal),
+    }),
+};
 
-/** STF-19: the course, its department and its sessions with assignments. */
-export function useCourseStaffing(courseId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.call('courses', 'staffing', courseId),
-    queryFn: async ({ signal }) => {
-      const [course, sessions] = await Promise.all([
-        api.courses.get(courseId, { include: 'brand', signal }),
-        api.sessions.list(
-          { courseId, include: 'assignments', orderBy: 'starts_at', orderSort: 'asc', per: 100 },
-          { signal },
-        ),
-      ]);
-      const departmentId = course.brand?.departmentId ?? course.brand?.department?.id;
-      const department =
-        typeof departmentId === 'number' ? await api.departments.get(departmentId, { signal }).catch(() => null) : null;
-      return { course, department, sessions: sessions.results };
-    },
-    enabled,
-  });
-}
-
-/**
- * STF-12, STF-15, STF-20, STF-21: the assignment writes of the staffing modals, as mutations. A failure shows the
- * reply's errors through the query client's error policy (API-09, `generic`: a 422 such as an assignment the server
- * refuses is shown too); the modals go on with the next session or stop, as before.
- */
-export function useAssignmentMutations() {
-  const client = useQueryClient();
-  const meta = { errorToast: 'generic' } as const;
-  const assign = useMutation({
-    mutationFn: ({ sessionId, employeeId }: { sessionId: number; employeeId: number }) =>
-      api.assignments.assign(sessionId, employeeId),
-    meta,
-  });
-  const unassign = useMutation({ mutationFn: (assignmentId: number) => api.assignments.unassign(assignmentId), meta });
-  const makePrimary = useMutation({
-    mutationFn: (assignmentId: number) => api.assignments.makePrimary(assignmentId),
-    meta,
-  });
-  /** STF-15: the staffing rows (their Tutors column), the candidates' matches and the session lists change. */
-  const refresh = (courseId?: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.call('sessions', 'staffing') }),
-      client.invalidateQueries({ queryKey: queryKeys.call('tutors', 'candidates') }),
-      client.invalidateQueries({ queryKey: queryKeys.lists('sessions') }),
-      ...(courseId === undefined
-        ? []
-        : [client.invalidateQueries({ queryKey: queryKeys.call('courses', 'staffing', courseId) })]),
-    ]);
-  return { assign, unassign, makePrimary, refresh };
-}
-
-/** STF-11, STF-13: the tutor candidates of the assignment modal's sessions (search text, the OPERATIONS toggle). */
-export const tutorCandidatesQuery = (sessionIds: readonly number[], query: string, includeNonAccepting: boolean) =>
-  queryOptions({
-    queryKey: queryKeys.call('tutors', 'candidates', [...sessionIds], query, includeNonAccepting),
-    queryFn: ({ signal }) => loadTutorCandidates({ sessionIds, query, includeNonAccepting, signal }),
-  });
-
-/** STF-09: the employee candidates of the assignment modal (search text). */
-export const employeeCandidatesQuery = (query: string) =>
-  queryOptions({
-    queryKey: queryKeys.call('employees', 'candidates', query),
-    queryFn: ({ signal }) => loadEmployeeCandidates(query, signal),
-  });
+/** Query options of brands. */
+export const brandQueries = {
+  /** Brands of the given ids (the Employees tab depends on the brand, STF-09). */
+  many: (brandIds: readonly number[]) =>
+    queryOptions({
+      queryKey: queryKeys.call('brands', 'many', [...brandIds]),
+      queryFn: ({ signal }) => Promise.all(brandIds.map((id) => api.brands.get(id, { signal }))),
+      enabled: brandIds.length > 0,
+    }),
+};

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getQueryClient } from '@tutoring/api-client';
 import { Button, FormField, Modal, Select, toast } from '@tutoring/design-system';
@@ -12,7 +12,8 @@ import {
   unassignModalSessions,
 } from '../../../shared/lib/assignment';
 import { SessionTable } from '../../../shared/components/SessionTable';
-import { useAssignmentMutations, useCourseStaffing } from '../api/tutors';
+import { useMakePrimaryTutor, useUnassignTutor } from '../api/assignments';
+import { courseQueries } from '../api/sessions';
 
 /** Props of {@link CourseTutorStaffingModal} (also the `./CourseTutorStaffingModal` expose). */
 export interface CourseTutorStaffingModalProps {
@@ -28,8 +29,9 @@ const Sub = styled.p`
 
 function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
   const timeZone = useCurrentUser()?.timeZone;
-  const mutations = useAssignmentMutations();
-  const query = useCourseStaffing(courseId, open);
+  const unassignTutor = useUnassignTutor();
+  const makePrimary = useMakePrimaryTutor();
+  const query = useQuery({ ...courseQueries.staffing(courseId), enabled: open });
   const all = useMemo(() => query.data?.sessions ?? [], [query.data]);
   const [tutorId, setTutorId] = useState<number | null>(null);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -48,8 +50,6 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
   const selected = sessions.filter((s) => selectedIds.includes(s.id));
   const enabled = !saving && canUnassignAny(selected, tutorId);
 
-  const refresh = () => mutations.refresh(courseId);
-
   const unassign = async () => {
     if (!enabled) return;
     setSaving(true);
@@ -58,26 +58,24 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
       for (const session of selected) {
         const assignment = assignmentOf(session, tutorId);
         if (typeof assignment?.id !== 'number') continue;
-        await mutations.unassign.mutateAsync(assignment.id);
+        await unassignTutor.mutateAsync(assignment.id);
         removed += 1;
       }
     } catch {
-      // The mutation's error policy showed the reply's errors (API-09).
+      // The mutation's error policy showed the reply's errors (API-09); it invalidated the staffing queries.
     } finally {
       setSaving(false);
       setSelectedIds([]);
-      await refresh();
     }
     if (removed > 0) toast.success(`Unassigned from ${removed} ${removed === 1 ? 'session' : 'sessions'}.`);
   };
 
   const changePrimary = async (assignmentId: number) => {
     try {
-      await mutations.makePrimary.mutateAsync(assignmentId);
+      await makePrimary.mutateAsync(assignmentId);
     } catch {
-      return; // shown by the mutation's error policy (API-09)
+      // Shown by the mutation's error policy (API-09).
     }
-    await refresh();
   };
 
   const title = query.data

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api, queryKeys } from '@tutoring/api-client';
 import { FormModal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { SessionTable } from '../../../shared/components/SessionTable';
+import { sessionQueries } from '../api/sessions';
 
 /** Props of {@link SessionPickerModal}. */
 export interface SessionPickerModalProps {
@@ -29,22 +29,7 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
     resolver: zodResolver(PickSchema) as never,
     defaultValues: { sessionIds: [] },
   });
-  const query = useQuery({
-    queryKey: queryKeys.list('sessions', { staffing: true, schedule: 'upcoming', picker: true }),
-    queryFn: ({ signal }) =>
-      api.sessions.list(
-        {
-          staffing: true,
-          schedule: 'upcoming',
-          include: 'assignments,course',
-          orderBy: 'starts_at',
-          orderSort: 'asc',
-          per: 100,
-        },
-        { signal },
-      ),
-    enabled: open,
-  });
+  const query = useQuery({ ...sessionQueries.needingTutor(), enabled: open });
   return (
     <FormModal<number[], { sessionIds: number[] }>
       open={open}

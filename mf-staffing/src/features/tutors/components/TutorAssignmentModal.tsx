@@ -7,14 +7,9 @@ import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../shared/lib/assignment';
 import { SessionTable } from '../../../shared/components/SessionTable';
 import { useDebouncedValue } from '../../../shared/components/useDebouncedValue';
-import {
-  brandAllowsEmployeeStaffing,
-  employeeCandidatesQuery,
-  tutorCandidatesQuery,
-  useAssignmentMutations,
-  useBrands,
-  useStaffingSessions,
-} from '../api/tutors';
+import { useAssignTutor } from '../api/assignments';
+import { sessionQueries } from '../api/sessions';
+import { brandAllowsEmployeeStaffing, brandQueries, tutorQueries } from '../api/tutors';
 import { CandidateList, candidateName, type CandidateRow } from './CandidateList';
 import { TutorBioModal } from './TutorBioModal';
 
@@ -52,8 +47,8 @@ export function TutorAssignmentModal({
   const user = useCurrentUser();
   const timeZone = user?.timeZone;
   const operations = useHasPermission('OPERATIONS');
-  const mutations = useAssignmentMutations();
-  const sessionsQuery = useStaffingSessions(sessionIds);
+  const assignTutor = useAssignTutor();
+  const sessionsQuery = useQuery(sessionQueries.staffing(sessionIds));
   const sessions = useMemo(() => sessionsQuery.data ?? [], [sessionsQuery.data]);
   const [selectedIds, setSelectedIds] = useState<number[]>(() => [...sessionIds]);
   const selected = sessions.filter((s) => selectedIds.includes(s.id));
@@ -74,7 +69,7 @@ export function TutorAssignmentModal({
         .filter((id): id is number => typeof id === 'number'),
     ),
   ];
-  const brands = useBrands(allowEmployeeStaffing === undefined ? brandIds : []);
+  const brands = useQuery(brandQueries.many(allowEmployeeStaffing === undefined ? brandIds : []));
   const employeesAllowed =
     allowEmployeeStaffing ??
     (sessions.some((s) => brandAllowsEmployeeStaffing(s.course?.brand)) ||
@@ -82,11 +77,11 @@ export function TutorAssignmentModal({
 
   const nonAccepting = operations && includeNonAccepting;
   const tutors = useQuery({
-    ...tutorCandidatesQuery(sessionIds, tutorQuery, nonAccepting),
+    ...tutorQueries.candidates(sessionIds, tutorQuery, nonAccepting),
     enabled: open && tab === 'tutors' && sessionIds.length > 0,
   });
   const employees = useQuery({
-    ...employeeCandidatesQuery(employeeQuery),
+    ...tutorQueries.employeeCandidates(employeeQuery),
     enabled: open && tab === 'employees' && employeesAllowed && employeeQuery.trim() !== '',
   });
 
@@ -99,14 +94,13 @@ export function TutorAssignmentModal({
     let created = 0;
     try {
       for (const session of sessionsToAssign(selected, chosen)) {
-        await mutations.assign.mutateAsync({ sessionId: session.id, employeeId: chosen.id });
+        await assignTutor.mutateAsync({ sessionId: session.id, employeeId: chosen.id });
         created += 1;
       }
     } catch {
       // The mutation's error policy showed the reply's errors (API-09); the assignments made so far stay.
     } finally {
       setSaving(false);
-      await mutations.refresh();
     }
     if (created > 0) {
       toast.success(`Assigned ${candidateName(chosen)} to ${created} ${created === 1 ? 'session' : 'sessions'}.`);

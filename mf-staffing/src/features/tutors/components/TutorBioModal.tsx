@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getQueryClient } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
 import { Modal, Spinner, StarRating } from '@tutoring/design-system';
-import { useTutor } from '../api/tutors';
+import { tutorQueries } from '../api/tutors';
 
 /** Props of {@link TutorBioModal} (also the `./TutorBioModal` Module Federation expose). */
 export interface TutorBioModalProps {
@@ -149,7 +149,7 @@ export function TutorBio({ tutor }: { tutor: Tutor }) {
 }
 
 function TutorBioModalContent({ tutorId, open, onClose }: TutorBioModalProps) {
-  const query = useTutor(tutorId, open);
+  const query = useQuery({ ...tutorQueries.detail(tutorId), enabled: open });
   const tutor = query.data;
   const name = tutor ? tutor.fullName || [tutor.firstName, tutor.lastName].filter(Boolean).join(' ') : 'Tutor';
   return (
