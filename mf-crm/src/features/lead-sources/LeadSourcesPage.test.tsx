@@ -257,6 +257,26 @@ describe('LeadSourcesPage', () => {
       school: { name: 'Pending High', category: 'High School', schoolType: 'public' },
     });
   });
+
+  it('CRM-20, issue 23.3: a saved lead source appears in the list at once (the save invalidates the lead sources)', async () => {
+    const list: Array<Record<string, unknown>> = [...rows];
+    server.use(
+      http.post(apiUrl('lead_sources'), () => {
+        const created = { id: 10, name: 'City Library', type: 'LeadSource', status: 'Uncategorized', employeeId: null };
+        list.push(created);
+        return HttpResponse.json({ leadSource: created });
+      }),
+    );
+    const user = setup();
+    server.use(http.get(apiUrl('lead_sources'), () => listReply('leadSources', list)));
+    expect(await screen.findByRole('button', { name: 'Managed Club' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New lead source' }));
+    const dialog = screen.getByRole('dialog', { name: 'New lead source' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'City Library');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'City Library' })).toBeInTheDocument();
+  });
 });
 
 function seenPendingCalls() {

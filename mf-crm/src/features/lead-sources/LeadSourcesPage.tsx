@@ -17,7 +17,7 @@ import { useEmployeeOptions } from '../../shared/api/reference';
 import { AlertModal } from '../../shared/components/AlertModal';
 import { ReassignModal } from '../../shared/components/ReassignModal';
 import { SearchBox } from '../../shared/components/SearchBox';
-import { useChangeLeadSourceStatus, useRefreshLeadSources } from './api/lead-sources';
+import { useChangeLeadSourceStatus, useReassignLeadSource } from './api/lead-sources';
 import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
 import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
 
@@ -94,7 +94,7 @@ export function LeadSourcesPage() {
     defaults: { orderBy: 'name', orderSort: 'asc', per: DEFAULT_PAGE_SIZE },
   });
   const { state } = list;
-  const refresh = useRefreshLeadSources();
+  const reassign = useReassignLeadSource();
   const statusChange = useChangeLeadSourceStatus();
   const close = () => setDialog(null);
 
@@ -234,48 +234,20 @@ export function LeadSourcesPage() {
         getRowId={(row) => String(row.id)}
         empty="No lead sources match these filters."
       />
-      {dialog?.kind === 'form' ? (
-        <LeadSourceFormModal
-          id={dialog.id}
-          onClose={close}
-          onSaved={() => {
-            close();
-            refresh();
-          }}
-        />
-      ) : null}
+      {dialog?.kind === 'form' ? <LeadSourceFormModal id={dialog.id} onClose={close} onSaved={close} /> : null}
       {dialog?.kind === 'reassign' ? (
         <ReassignModal<LeadSource>
           open
           title={`Reassign ${dialog.row.name ?? 'lead source'}`}
           currentEmployeeId={dialog.row.employeeId}
-          reassign={(employeeId) => api.leadSources.reassign(dialog.row.id, { employeeId }, { handleErrors: false })}
-          onSaved={() => {
-            close();
-            refresh();
-          }}
+          reassign={(employeeId) => reassign.mutateAsync({ id: dialog.row.id, employeeId })}
+          onSaved={close}
           onClose={close}
         />
       ) : null}
-      {dialog?.kind === 'merge' ? (
-        <MergeSchoolModal
-          school={dialog.row}
-          onClose={close}
-          onMerged={() => {
-            close();
-            refresh();
-          }}
-        />
-      ) : null}
+      {dialog?.kind === 'merge' ? <MergeSchoolModal school={dialog.row} onClose={close} onMerged={close} /> : null}
       {dialog?.kind === 'promote' ? (
-        <PromoteSchoolModal
-          school={dialog.row}
-          onClose={close}
-          onPromoted={() => {
-            close();
-            refresh();
-          }}
-        />
+        <PromoteSchoolModal school={dialog.row} onClose={close} onPromoted={close} />
       ) : null}
       <AlertModal
         open={dialog?.kind === 'alert'}

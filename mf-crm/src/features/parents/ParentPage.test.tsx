@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MERGE_COMPLETE, PASSWORD_CHANGED, PASSWORD_MIN_LENGTH, SELECT_ONE_RECIPIENT } from '@tutoring/domain';
+import {
+  MERGE_COMPLETE,
+  PASSWORD_CHANGED,
+  PASSWORD_MIN_LENGTH,
+  SELECT_ONE_RECIPIENT,
+  SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
 import { ParentPage } from './ParentPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders } from '../../test/render';
@@ -232,5 +238,49 @@ describe('ParentPage', () => {
     expect(requestsTo('POST', 'students')[0]!.body).toEqual({
       student: expect.objectContaining({ firstName: 'Tia', lastName: 'Parent', parentId: 1 }),
     });
+  });
+
+  it('CRM-31, issue 23.3: a saved note appears in the notes of the parent at once (the save invalidates the notes)', async () => {
+    const notes = [
+      { id: 3, body: 'Called about SAT prep', regarding: { id: 1, type: 'Parent' }, createdAt: '2026-01-02T15:00:00Z' },
+    ];
+    server.use(
+      http.post(apiUrl('notes'), () => {
+        const note = {
+          id: 8,
+          body: 'Wants evening sessions',
+          regarding: { id: 1, type: 'Parent' },
+          createdAt: '2026-01-03T15:00:00Z',
+        };
+        notes.push(note);
+        return HttpResponse.json({ note });
+      }),
+    );
+    const user = setup();
+    server.use(http.get(apiUrl('notes'), () => listReply('notes', notes)));
+    expect(await screen.findByText('Called about SAT prep')).toBeInTheDocument();
+    await user.click(action('Add note'));
+    const dialog = screen.getByRole('dialog', { name: 'Add note' });
+    await user.type(within(dialog).getByLabelText(/Note/), 'Wants evening sessions');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Wants evening sessions')).toBeInTheDocument();
+  });
+
+  it('CRM-17, API-09, issue 23.3: a 500 on unlock shows the generic error toast and the login stays locked', async () => {
+    server.use(http.put(apiUrl('users/100/unlock'), () => new HttpResponse(null, { status: 500 })));
+    const user = setup({ lockedAt: '2026-01-01T10:00:00Z' });
+    await user.click(await screen.findByRole('button', { name: 'Unlock login' }));
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock login' })).toBeEnabled();
+  });
+
+  it('CRM-11, API-09, issue 23.3: a 500 on deactivate shows the generic error toast and the parent stays active', async () => {
+    server.use(http.put(apiUrl('parents/1/deactivate'), () => new HttpResponse(null, { status: 500 })));
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('Deactivate'));
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(action('Deactivate')).toBeEnabled();
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, queryKeys, showErrorToast } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@tutoring/api-client';
 import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
@@ -11,7 +11,6 @@ import { useEmployeeOptions, useTimeZoneLabel } from '../../shared/api/reference
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
 import { MergeFlow } from '../../shared/components/MergeFlow';
-import type { MergeCandidate } from '../../shared/components/MergeModal';
 import { MessageComposeModal } from '../../shared/components/MessageComposeModal';
 import { NotesModal } from '../../shared/components/NotesModal';
 import { ReassignModal } from '../../shared/components/ReassignModal';
@@ -19,7 +18,14 @@ import { ParentFormModal } from './components/ParentFormModal';
 import { ParentCrmViewModal } from './components/ParentCrmViewModal';
 import { StudentFormModal } from '../students/components/StudentFormModal';
 import { parentName } from './components/parentName';
-import { useParentQuery, useStoreParent } from './api/parents';
+import {
+  parentQueries,
+  searchParents,
+  useMergeParents,
+  useReassignParents,
+  useSetParentActive,
+  useUnlockParentLogin,
+} from './api/parents';
 
 /** Toast after an unlock (not in the spec). */
 export const LOGIN_UNLOCKED = 'Login unlocked';
@@ -44,12 +50,6 @@ const Details = styled.dl`
 
 type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'note' | 'message' | 'student' | null;
 
-/** Finds parents for the merge modal by name or e-mail. */
-export async function searchParents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
-  const list = await api.parents.list({ query, per: 10 }, { signal, handleErrors: false });
-  return list.results.map((p) => ({ id: p.id, name: parentName(p), detail: p.email ?? undefined }));
-}
-
 /**
  * Parent detail screen (`admin.parent`, `/parents/:id`, CRM-04): the record with its students, and the actions edit
  * (CRM-05..CRM-10), activate/deactivate (CRM-11), reassign (CRM-12), CRM view (CRM-14), merge (CRM-15, CRM-16),
@@ -58,13 +58,14 @@ export async function searchParents(query: string, signal: AbortSignal): Promise
 export function ParentPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data: parent, isLoading, error } = useParentQuery(id);
-  const store = useStoreParent();
-  const queryClient = useQueryClient();
+  const { data: parent, isLoading, error } = useQuery(parentQueries.detail(id));
+  const setActive = useSetParentActive();
+  const unlockLogin = useUnlockParentLogin();
+  const reassign = useReassignParents();
+  const merge = useMergeParents();
   const owners = useEmployeeOptions();
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
   const timeZoneLabel = useTimeZoneLabel(parent?.timeZone ?? parent?.timezone);
   useRouteTitle(parent ? [parentName(parent), 'Parents'] : ['Parent', 'Parents']);
 
@@ -89,28 +90,11 @@ export function ParentPage() {
     ? (owners.find((o) => o.value === String(parent.employeeId))?.label ?? `Employee #${parent.employeeId}`)
     : 'Unassigned';
   const close = () => setDialog(null);
-  const act = async (call: () => Promise<Parent>) => {
-    setBusy(true);
-    try {
-      store(await call());
-    } catch (error) {
-      showErrorToast(error); // API-09
-    } finally {
-      setBusy(false);
-    }
-  };
-  const unlock = async () => {
+  // A failure toasts through the mutations' error policy (API-09).
+  const busy = setActive.isPending || unlockLogin.isPending;
+  const unlock = () => {
     if (!parent.userId) return;
-    setBusy(true);
-    try {
-      await api.users.unlock(parent.userId);
-      store({ ...parent, lockedAt: null });
-      toast.success(LOGIN_UNLOCKED);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setBusy(false);
-    }
+    unlockLogin.mutate(parent, { onSuccess: () => toast.success(LOGIN_UNLOCKED) });
   };
   const regarding = { regardingType: 'Parent', regardingId: parent.id };
   const name = parentName(parent);
@@ -124,11 +108,11 @@ export function ParentPage() {
       <Toolbar role="toolbar" aria-label="Parent actions">
         <Button onClick={() => setDialog('edit')}>Edit</Button>
         {parent.active === false ? (
-          <Button disabled={busy} onClick={() => void act(() => api.parents.activate(parent.id))}>
+          <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: true })}>
             Activate
           </Button>
         ) : (
-          <Button disabled={busy} onClick={() => void act(() => api.parents.deactivate(parent.id))}>
+          <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: false })}>
             Deactivate
           </Button>
         )}
@@ -137,7 +121,7 @@ export function ParentPage() {
         <Button onClick={() => setDialog('merge')}>Merge</Button>
         {parent.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
         {parent.lockedAt && parent.userId ? (
-          <Button disabled={busy} onClick={() => void unlock()}>
+          <Button disabled={busy} onClick={unlock}>
             Unlock login
           </Button>
         ) : null}
@@ -196,10 +180,7 @@ export function ParentPage() {
           kind={parent.customer ? 'parent' : 'lead'}
           parent={parent}
           onClose={close}
-          onSaved={(saved) => {
-            store(saved);
-            close();
-          }}
+          onSaved={close}
         />
       ) : null}
       {dialog === 'reassign' ? (
@@ -207,11 +188,8 @@ export function ParentPage() {
           open
           title={`Reassign ${name}`}
           currentEmployeeId={parent.employeeId}
-          reassign={(employeeId) => api.parents.reassign(parent.id, { employeeId }, { handleErrors: false })}
-          onSaved={(saved) => {
-            store(saved);
-            close();
-          }}
+          reassign={async (employeeId) => (await reassign.mutateAsync({ ids: [parent.id], employeeId }))[0]!}
+          onSaved={close}
           onClose={close}
         />
       ) : null}
@@ -224,8 +202,7 @@ export function ParentPage() {
           noun="parent"
           record={{ id: parent.id, name }}
           search={searchParents}
-          merge={(body) => api.parents.merge(body, { handleErrors: false })}
-          resource="parents"
+          merge={merge.mutateAsync}
           pathOf={(currentId) => `/parents/${currentId}`}
           onClose={close}
         />
@@ -236,7 +213,6 @@ export function ParentPage() {
           onClose={close}
           onSaved={(created) => {
             close();
-            void queryClient.invalidateQueries({ queryKey: queryKeys.details('parents') });
             navigate(`/students/${created.id}`);
           }}
         />

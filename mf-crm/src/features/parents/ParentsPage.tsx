@@ -1,14 +1,14 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, type ListParams } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api, type ListParams } from '@tutoring/api-client';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
 import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
-import { parentQueries } from './api/parents';
+import { parentQueries, useReassignParents } from './api/parents';
 import {
   AdvisorFilter,
   advisorParams,
@@ -71,7 +71,7 @@ export function ParentsPage() {
   const me = useCurrentUser();
   const myEmployeeId = me?.employeeId ?? null;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const reassign = useReassignParents();
   const defaultAdvisor = useDefaultAdvisorFilter();
   const advisorFilter = useAdvisorFilterEnabled();
   const owners = useEmployeeOptions();
@@ -199,7 +199,6 @@ export function ParentsPage() {
             onClose={() => setDialog(null)}
             onSaved={(lead) => {
               setDialog(null);
-              void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
               navigate(`/parents/${lead.id}`);
             }}
           />
@@ -209,13 +208,10 @@ export function ParentsPage() {
             open
             title={`Reassign ${selectedRows.length} parents`}
             currentEmployeeId={null}
-            reassign={(employeeId) =>
-              Promise.all(selectedRows.map((p) => api.parents.reassign(p.id, { employeeId }, { handleErrors: false })))
-            }
+            reassign={(employeeId) => reassign.mutateAsync({ ids: selectedRows.map((p) => p.id), employeeId })}
             onSaved={() => {
               setDialog(null);
               setSelected([]);
-              void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
             }}
             onClose={() => setDialog(null)}
           />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS, MERGE_COMPLETE } from '@tutoring/domain';
+import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS, MERGE_COMPLETE, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { DEFAULT_SETTINGS, installShellServices } from '@tutoring/platform';
 import { StudentPage } from './StudentPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
@@ -220,5 +220,41 @@ describe('StudentPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
     expect(requestsTo('PUT', 'students/5')).toHaveLength(0);
+  });
+
+  it('CRM-38, issue 23.3: the new test date shows on its study area at once (the save invalidates the study areas)', async () => {
+    let area: Record<string, unknown> = {
+      id: 11,
+      studentId: 5,
+      subjectId: 4,
+      subject: { id: 4, name: 'SAT' },
+      testDateId: null,
+    };
+    server.use(
+      http.post(apiUrl('test_dates'), () =>
+        HttpResponse.json({ testDate: { id: 22, date: '2026-05-02', subjectId: 4 } }),
+      ),
+      http.put(apiUrl('study_areas/11'), () => {
+        area = { ...area, testDateId: 22, testDate: { id: 22, date: '2026-05-02' } };
+        return HttpResponse.json({ studyArea: area });
+      }),
+    );
+    const user = setup();
+    server.use(http.get(apiUrl('study_areas'), () => listReply('studyAreas', [area])));
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Test date of SAT' }));
+    const dialog = screen.getByRole('dialog', { name: 'New test date' });
+    await user.type(within(dialog).getByLabelText(/Date/), '05/02/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/test on 05\/02\/2026/)).toBeInTheDocument();
+  });
+
+  it('CRM-17, API-09, issue 23.3: a 500 on unlock shows the generic error toast and the login stays locked', async () => {
+    server.use(http.put(apiUrl('users/50/unlock'), () => new HttpResponse(null, { status: 500 })));
+    const user = setup({ lockedAt: '2026-01-01T10:00:00Z' });
+    await heading();
+    await user.click(action('Unlock login'));
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(action('Unlock login')).toBeEnabled();
   });
 });

@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api, ApiError, showErrorToast } from '@tutoring/api-client';
+import { ApiError } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, NumberInput, Spinner, describeSaveError, toast } from '@tutoring/design-system';
 import { FIELD_REQUIRED, formatDate, gradeLabel } from '@tutoring/domain';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
 import { IncrementPointsBodySchema, type Student } from '@tutoring/contract';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
-import { studentQueries, studyAreaQueries } from './api/students';
+import {
+  searchStudents,
+  studentQueries,
+  useIncrementPoints,
+  useMergeStudents,
+  useSetStudentActive,
+  useUnlockStudentLogin,
+} from './api/students';
+import { studyAreaQueries } from './api/study-areas';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
 import { MergeFlow } from '../../shared/components/MergeFlow';
-import type { MergeCandidate } from '../../shared/components/MergeModal';
 import { MessageComposeModal } from '../../shared/components/MessageComposeModal';
 import { NotesModal } from '../../shared/components/NotesModal';
 import { schoolName, studentName } from '../../shared/components/StudentAutocomplete';
@@ -49,12 +56,6 @@ const Inline = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Finds students for the merge modal. */
-export async function searchStudents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
-  const list = await api.students.search(query, {}, { signal, handleErrors: false });
-  return list.results.map((s) => ({ id: s.id, name: studentName(s), detail: schoolName(s) || (s.email ?? undefined) }));
-}
-
 type Dialog =
   | 'edit'
   | 'merge'
@@ -71,7 +72,8 @@ const PointsFormSchema = IncrementPointsBodySchema.extend({
 });
 
 /** CRM-34: add (or with a minus sign, remove) points. A refused save shows the server's message on the field. */
-function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Student) => void }) {
+function PointsForm({ student }: { student: Student }) {
+  const incrementPoints = useIncrementPoints();
   const form = useForm<{ points: number }>({
     resolver: zodResolver(PointsFormSchema) as never,
     defaultValues: { points: undefined as unknown as number },
@@ -82,8 +84,7 @@ function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Stude
       noValidate
       onSubmit={form.handleSubmit(async ({ points }) => {
         try {
-          const saved = await api.students.incrementPoints(student.id, points, { handleErrors: false });
-          onSaved(saved);
+          await incrementPoints.mutateAsync({ id: student.id, points });
           form.reset({ points: undefined as unknown as number });
           toast.success(POINTS_ADDED);
         } catch (error) {
@@ -111,14 +112,13 @@ function PointsForm({ student, onSaved }: { student: Student; onSaved: (s: Stude
  */
 export function StudentPage() {
   const id = Number(useParams().id);
-  const queryClient = useQueryClient();
   const me = useCurrentUser();
   const isAdmin = useHasRole('admin');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const studentQuery = studentQueries.detail(id);
-  const key = studentQuery.queryKey;
-  const { data: student, isLoading, error } = useQuery(studentQuery);
+  const setActive = useSetStudentActive();
+  const unlockLogin = useUnlockStudentLogin();
+  const merge = useMergeStudents();
+  const { data: student, isLoading, error } = useQuery(studentQueries.detail(id));
   const studyAreas = useQuery({ ...studyAreaQueries.byStudent(id), enabled: Boolean(student) });
   useRouteTitle(student ? [studentName(student), 'Students'] : ['Student', 'Students']);
 
@@ -138,25 +138,13 @@ export function StudentPage() {
     );
   }
 
-  const store = (saved: Student) => {
-    queryClient.setQueryData<Student>(key, (old) => ({ ...old, ...saved, school: saved.school ?? old?.school }));
-  };
   const close = () => setDialog(null);
-  const act = async (call: () => Promise<Student>) => {
-    setBusy(true);
-    try {
-      store(await call());
-    } catch (error) {
-      showErrorToast(error); // API-09
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A failure toasts through the mutations' error policy (API-09).
+  const busy = setActive.isPending || unlockLogin.isPending;
   const name = studentName(student);
   // Names, not ids: the parent comes with the student (`include=parent`).
   const parentName = student.parent?.name ?? 'Parent';
   const regarding = { regardingType: 'Student', regardingId: student.id };
-  const refreshStudyAreas = () => void queryClient.invalidateQueries({ queryKey: studyAreaQueries.lists() });
 
   return (
     <section aria-labelledby="student-heading">
@@ -172,11 +160,11 @@ export function StudentPage() {
         ) : null}
         <Button onClick={() => setDialog('edit')}>Edit</Button>
         {student.active === false ? (
-          <Button disabled={busy} onClick={() => void act(() => api.students.activate(student.id))}>
+          <Button disabled={busy} onClick={() => setActive.mutate({ id: student.id, active: true })}>
             Activate
           </Button>
         ) : (
-          <Button disabled={busy} onClick={() => void act(() => api.students.deactivate(student.id))}>
+          <Button disabled={busy} onClick={() => setActive.mutate({ id: student.id, active: false })}>
             Deactivate
           </Button>
         )}
@@ -185,17 +173,7 @@ export function StudentPage() {
         {student.lockedAt && student.userId ? (
           <Button
             disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              api.users
-                .unlock(student.userId!)
-                .then(() => {
-                  store({ ...student, lockedAt: null });
-                  toast.success(LOGIN_UNLOCKED);
-                })
-                .catch(() => undefined)
-                .finally(() => setBusy(false));
-            }}
+            onClick={() => unlockLogin.mutate(student, { onSuccess: () => toast.success(LOGIN_UNLOCKED) })}
           >
             Unlock login
           </Button>
@@ -221,7 +199,7 @@ export function StudentPage() {
         <dt>Login</dt>
         <dd>{student.lockedAt ? `Locked since ${formatDate(student.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
       </Details>
-      <PointsForm student={student} onSaved={store} />
+      <PointsForm student={student} />
 
       <h2>Study areas</h2>
       <Button onClick={() => setDialog({ studyArea: null })}>New study area</Button>
@@ -253,23 +231,13 @@ export function StudentPage() {
       )}
       <ActivityPanel regarding={regarding} />
 
-      {dialog === 'edit' ? (
-        <StudentFormModal
-          student={student}
-          onClose={close}
-          onSaved={(saved) => {
-            store(saved);
-            close();
-          }}
-        />
-      ) : null}
+      {dialog === 'edit' ? <StudentFormModal student={student} onClose={close} onSaved={close} /> : null}
       {dialog === 'merge' ? (
         <MergeFlow<Student>
           noun="student"
           record={{ id: student.id, name }}
           search={searchStudents}
-          merge={(body) => api.students.merge(body, { handleErrors: false })}
-          resource="students"
+          merge={merge.mutateAsync}
           pathOf={(currentId) => `/students/${currentId}`}
           onClose={close}
         />
@@ -290,31 +258,10 @@ export function StudentPage() {
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'studyArea' in dialog ? (
-        <StudyAreaModal
-          id={dialog.studyArea}
-          student={student}
-          onClose={close}
-          onSaved={() => {
-            close();
-            refreshStudyAreas();
-          }}
-        />
+        <StudyAreaModal id={dialog.studyArea} student={student} onClose={close} onSaved={close} />
       ) : null}
       {dialog && typeof dialog === 'object' && 'testDate' in dialog ? (
-        <TestDateModal
-          id={dialog.testDate}
-          onClose={close}
-          onSaved={(saved) => {
-            const areaId = dialog.studyAreaId;
-            close();
-            if (!dialog.testDate) {
-              api.studyAreas
-                .update(areaId, { testDateId: saved.id })
-                .then(refreshStudyAreas)
-                .catch(() => undefined);
-            } else refreshStudyAreas();
-          }}
-        />
+        <TestDateModal id={dialog.testDate} studyAreaId={dialog.studyAreaId} onClose={close} onSaved={close} />
       ) : null}
     </section>
   );

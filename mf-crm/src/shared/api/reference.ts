@@ -1,5 +1,6 @@
-// Reference lists the CRM forms share, through the shared QueryClient.
-import { useQuery } from '@tanstack/react-query';
+// Reference lists the CRM forms share, through the shared QueryClient (issue 23.3: query options with keys from
+// `queryKeys`; the hooks map them to select options).
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { SelectOption } from '@tutoring/design-system';
 import { ADVISOR_LIST_PER } from '@tutoring/domain';
@@ -12,13 +13,55 @@ export const nameOf = (item: NamedItem): string => (typeof item === 'string' ? i
 export const namedOptions = (items: readonly NamedItem[] | undefined): SelectOption[] =>
   (items ?? []).map((item) => ({ value: nameOf(item), label: nameOf(item) }));
 
+/** Query options of the reference lists (API-15 time zones, DS-12 states, CRM-05, CRM-20, CRM-29, CRM-37; staff owners). */
+export const referenceQueries = {
+  timeZones: () =>
+    queryOptions({
+      queryKey: queryKeys.call('time_zones', 'all'),
+      queryFn: () => api.reference.timeZones(),
+      staleTime: Infinity,
+    }),
+  states: () =>
+    queryOptions({
+      queryKey: queryKeys.call('states', 'all'),
+      queryFn: () => api.reference.states(),
+      staleTime: Infinity,
+    }),
+  referralSources: () =>
+    queryOptions({
+      queryKey: queryKeys.call('parents', 'referral_sources'),
+      queryFn: () => api.parents.referralSources(),
+      staleTime: Infinity,
+    }),
+  leadSourceCategories: () =>
+    queryOptions({
+      queryKey: queryKeys.call('lead_sources', 'categories'),
+      queryFn: () => api.leadSources.categories(),
+      staleTime: Infinity,
+    }),
+  messageTypes: () =>
+    queryOptions({
+      queryKey: queryKeys.call('messages', 'message_types'),
+      queryFn: () => api.messages.messageTypes(),
+      staleTime: Infinity,
+    }),
+  subjects: () =>
+    queryOptions({
+      queryKey: queryKeys.call('subjects', 'all'),
+      queryFn: () => api.reference.subjects(),
+      staleTime: Infinity,
+    }),
+  owners: () =>
+    queryOptions({
+      queryKey: queryKeys.call('employees', 'owners'),
+      queryFn: () => api.employees.list({ active: true, type: 'Employee', per: ADVISOR_LIST_PER }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
 /** API-15: time zones (cached once per page load by the api-client). */
 export function useTimeZoneOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('time_zones', 'all'),
-    queryFn: () => api.reference.timeZones(),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(referenceQueries.timeZones());
   return (data ?? []).map((zone) => ({
     value: zone.name ?? '',
     label: (zone.label as string | undefined) ?? zone.name ?? '',
@@ -37,11 +80,7 @@ export function useTimeZoneLabel(name: string | null | undefined): string {
 
 /** DS-12: states for the US state dropdown. */
 export function useStateOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('states', 'all'),
-    queryFn: () => api.reference.states(),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(referenceQueries.states());
   return (data ?? []).map((state) => ({
     value: state.code ?? state.name ?? '',
     label: state.name ?? state.code ?? '',
@@ -50,41 +89,25 @@ export function useStateOptions(): SelectOption[] {
 
 /** CRM-05: referral source options. */
 export function useReferralSourceOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('parents', 'referral_sources'),
-    queryFn: () => api.parents.referralSources(),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(referenceQueries.referralSources());
   return namedOptions(data);
 }
 
 /** CRM-20: lead source categories. */
 export function useLeadSourceCategoryOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('lead_sources', 'categories'),
-    queryFn: () => api.leadSources.categories(),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(referenceQueries.leadSourceCategories());
   return namedOptions(data);
 }
 
 /** CRM-29: message types. */
 export function useMessageTypeOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('messages', 'message_types'),
-    queryFn: () => api.messages.messageTypes(),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(referenceQueries.messageTypes());
   return namedOptions(data);
 }
 
 /** CRM-37: subjects, shown with their category name. */
 export function useSubjectOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('subjects', 'all'),
-    queryFn: () => api.reference.subjects(),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(referenceQueries.subjects());
   return (data ?? []).map((subject) => ({
     value: String(subject.id),
     label: subject.categoryName ? `${subject.name ?? ''} (${subject.categoryName})` : (subject.name ?? ''),
@@ -93,11 +116,7 @@ export function useSubjectOptions(): SelectOption[] {
 
 /** Staff who can own a parent or lead source (active employees, one call of up to 1000). */
 export function useEmployeeOptions(): SelectOption[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.call('employees', 'owners'),
-    queryFn: () => api.employees.list({ active: true, type: 'Employee', per: ADVISOR_LIST_PER }),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery(referenceQueries.owners());
   return (data?.results ?? []).map((employee) => ({
     value: String(employee.id),
     label: employee.fullName ?? [employee.firstName, employee.lastName].filter(Boolean).join(' '),

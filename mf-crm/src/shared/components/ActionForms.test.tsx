@@ -71,7 +71,7 @@ describe('ReassignModal on the contract schema (CRM-12, issue 23)', () => {
         open
         title="Reassign Paula Parent"
         currentEmployeeId={7}
-        reassign={(employeeId) => api.parents.reassign(1, { employeeId }, { handleErrors: false })}
+        reassign={(employeeId) => api.parents.reassign(1, { employeeId })}
         onSaved={onSaved}
         onClose={jest.fn()}
       />,
@@ -120,7 +120,7 @@ describe('MergeModal on the contract schema (CRM-15, issue 23, issue 24)', () =>
         noun="parent"
         record={{ id: 1, name: 'Paula Parent' }}
         search={async () => [{ id: 2, name: 'Peter Parent', detail: 'peter@example.com' }]}
-        merge={(body) => api.parents.merge(body, { handleErrors: false })}
+        merge={(body) => api.parents.merge(body)}
         onMerged={onMerged}
         onClose={jest.fn()}
       />,

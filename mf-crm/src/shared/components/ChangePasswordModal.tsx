@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@tutoring/api-client';
 import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
 import { FormModal, FormField, TextInput } from '@tutoring/design-system';
 import { PASSWORD_CHANGED } from '@tutoring/domain';
+import { useChangePassword } from '../api/users';
 
 type Values = { password: string; passwordConfirmation: string };
 
@@ -26,6 +26,7 @@ export function ChangePasswordModal({
     resolver: zodResolver(ChangePasswordSchema) as never,
     defaultValues: { password: '', passwordConfirmation: '' },
   });
+  const changePassword = useChangePassword();
   return (
     <FormModal<unknown, Values, ChangePassword>
       open={open}
@@ -33,7 +34,7 @@ export function ChangePasswordModal({
       size="md"
       onClose={onClose}
       form={form}
-      onSubmit={(values) => api.users.changePassword(userId, values as Values, { handleErrors: false })}
+      onSubmit={(values) => changePassword.mutateAsync({ userId, body: values as Values })}
       successMessage={PASSWORD_CHANGED}
     >
       <FormField label="New password" required name="password">

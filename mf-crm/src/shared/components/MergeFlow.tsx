@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
 import { MergeCompleteModal } from './MergeCompleteModal';
 import { MergeModal, type MergeBody, type MergeCandidate } from './MergeModal';
 
@@ -13,10 +11,8 @@ export interface MergeFlowProps<T> {
   record: MergeCandidate;
   /** Finds the other record by text. */
   search: (query: string, signal: AbortSignal) => Promise<readonly MergeCandidate[]>;
-  /** The merge call (`POST parents/merge`, `POST students/merge`). */
+  /** The merge call (`POST parents/merge`, `POST students/merge`): a mutation that invalidates what it changed. */
   merge: (body: MergeBody) => Promise<T>;
-  /** The list resource re-queried after the merge (e.g. 'parents'). */
-  resource: string;
   /** The screen of the kept record (e.g. `/parents/12`). */
   pathOf: (currentId: number) => string;
   /** Called when the flow ends: merge dismissed, or merge-complete closed (before navigating). */
@@ -28,9 +24,8 @@ export interface MergeFlowProps<T> {
  * merge-complete modal (md) asking to confirm the login ID, then the kept record's screen. Render it while the
  * flow is open; closing merge-complete in any way navigates to `pathOf(currentId)`.
  */
-export function MergeFlow<T>({ noun, record, search, merge, resource, pathOf, onClose }: MergeFlowProps<T>) {
+export function MergeFlow<T>({ noun, record, search, merge, pathOf, onClose }: MergeFlowProps<T>) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [keptId, setKeptId] = useState<number | null>(null);
   if (keptId !== null) {
     return (
@@ -50,10 +45,7 @@ export function MergeFlow<T>({ noun, record, search, merge, resource, pathOf, on
       record={record}
       search={search}
       merge={merge}
-      onMerged={(currentId) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource(resource) });
-        setKeptId(currentId);
-      }}
+      onMerged={(currentId) => setKeptId(currentId)}
       onClose={onClose}
     />
   );

@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api } from '@tutoring/api-client';
 import { FormModal, Checkbox, FormField, Select, TextArea, TextInput } from '@tutoring/design-system';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { MessageCreateSchema, type Message } from '@tutoring/contract';
+import { useSendMessage } from '../api/messages';
 import { useMessageTypeOptions } from '../api/reference';
 import type { Regarding } from './NotesModal';
 
@@ -89,6 +89,7 @@ export function MessageComposeModal({
     },
   });
   const defaultType = typeOptions[0]?.value ?? '';
+  const sendMessage = useSendMessage();
   return (
     <FormModal<Message, Values>
       open={open}
@@ -98,9 +99,7 @@ export function MessageComposeModal({
       submitLabel="Send"
       form={form}
       invalidMessage={(errors) => errors.studentRecipientIds?.message ?? FIX_FORM_ERRORS}
-      onSubmit={(values) =>
-        api.messages.create({ ...values, messageType: values.messageType || defaultType }, { handleErrors: false })
-      }
+      onSubmit={(values) => sendMessage.mutateAsync({ ...values, messageType: values.messageType || defaultType })}
       successMessage={MESSAGE_SENT}
       onSaved={(message) => onSent?.(message)}
     >

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
 import { FormModal, FormField, TextArea } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { NoteCreateSchema, type Note } from '@tutoring/contract';
+import { useCreateNote } from '../api/notes';
 
 /** The record a note, message or activity is about. */
 export interface Regarding {
@@ -35,7 +34,7 @@ export function NotesModal({
     resolver: zodResolver(NoteCreateSchema) as never,
     defaultValues: { ...regarding, body: '' },
   });
-  const queryClient = useQueryClient();
+  const createNote = useCreateNote();
   return (
     <FormModal<Note, { regardingType: string; regardingId: number; body: string }>
       open={open}
@@ -44,10 +43,9 @@ export function NotesModal({
       onClose={onClose}
       form={form}
       invalidMessage={FIELD_REQUIRED}
-      onSubmit={(values) => api.notes.create(values, { handleErrors: false })}
+      onSubmit={(values) => createNote.mutateAsync(values)}
       successMessage={NOTE_SAVED}
       onSaved={(note) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.lists('notes') });
         onSaved?.(note);
         onClose();
       }}

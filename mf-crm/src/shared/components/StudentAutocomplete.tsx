@@ -37,9 +37,7 @@ export function StudentAutocomplete({ value = null, onChange, ...rest }: Student
       value={value}
       onChange={onChange}
       debounce={AUTOCOMPLETE_DELAY_MS}
-      loadOptions={async (query, signal) =>
-        (await api.students.search(query, {}, { signal, handleErrors: false })).results
-      }
+      loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
       getOptionLabel={studentName}
       getOptionKey={(student) => String(student.id)}
       renderOption={(student) => (

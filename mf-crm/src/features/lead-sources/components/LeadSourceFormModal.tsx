@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { AddressEntry, FormModal, FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
 import {
   FILL_REQUIRED_FIELDS,
@@ -15,6 +15,7 @@ import {
 import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalAddress } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
+import { leadSourceQueries, useSaveLeadSource } from '../api/lead-sources';
 
 const Grid = styled.div`
   display: grid;
@@ -72,6 +73,7 @@ function LeadSourceForm({
   });
   // The version the form was opened on (issue 20): a save someone made since answers 409.
   const [version] = useState(() => (leadSource ? recordVersion('lead_sources', leadSource.id) : undefined));
+  const save = useSaveLeadSource();
   const { control, register, watch, setValue } = form;
   const owners = useEmployeeOptions();
   const categories = useLeadSourceCategoryOptions();
@@ -107,9 +109,7 @@ function LeadSourceForm({
           contactItem: values.contactItem || null,
           address: isBlankAddress(values.address) ? null : { ...values.address },
         };
-        return leadSource
-          ? api.leadSources.update(leadSource.id, body, { handleErrors: false, ifMatch: version })
-          : api.leadSources.create(body, { handleErrors: false });
+        return save.mutateAsync({ id: leadSource?.id ?? null, body, ifMatch: version });
       }}
       onSaved={onSaved}
       closeOnSave={false}
@@ -193,11 +193,7 @@ export function LeadSourceFormModal({
   onClose: () => void;
   onSaved: (saved: LeadSource) => void;
 }) {
-  const { data, isLoading } = useQuery({
-    queryKey: queryKeys.detail('lead_sources', id ?? -1),
-    queryFn: () => api.leadSources.get(id as number),
-    enabled: id !== null,
-  });
+  const { data, isLoading } = useQuery(leadSourceQueries.detail(id));
   if (id !== null && (isLoading || !data)) return isLoading ? <Spinner label="Loading lead source" /> : null;
   return <LeadSourceForm leadSource={id === null ? null : (data ?? null)} onClose={onClose} onSaved={onSaved} />;
 }

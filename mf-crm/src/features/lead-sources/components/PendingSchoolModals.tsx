@@ -1,15 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api } from '@tutoring/api-client';
 import { FormModal, Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain';
 import { PendingSchoolPromoteSchema, type LeadSource } from '@tutoring/contract';
-
-/** Finds actual schools (type School) by name. */
-export async function searchSchools(query: string, signal: AbortSignal): Promise<LeadSource[]> {
-  return (await api.leadSources.list({ type: 'School', query, per: 10 }, { signal, handleErrors: false })).results;
-}
+import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '../api/lead-sources';
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
 const MergeSchoolFormSchema = z.looseObject({
@@ -21,7 +16,8 @@ const MergeSchoolFormSchema = z.looseObject({
 
 /**
  * Merge a pending school into an actual school (md, CRM-23): `PUT pending_schools/{id}/merge` with
- * `{actualSchoolId}`. Only opened for a `PendingSchool` (the list shows "School must be pending to merge" otherwise).
+ * `{actualSchoolId}`. Only opened for a `PendingSchool` (the list shows "School must be pending to merge" otherwise). The
+ * merge invalidates the lead sources.
  */
 export function MergeSchoolModal({
   school,
@@ -36,6 +32,7 @@ export function MergeSchoolModal({
     resolver: zodResolver(MergeSchoolFormSchema) as never,
     defaultValues: { actual: null },
   });
+  const merge = useMergePendingSchool();
   return (
     <FormModal<LeadSource, { actual: LeadSource | null }>
       open
@@ -45,7 +42,7 @@ export function MergeSchoolModal({
       onClose={onClose}
       form={form}
       invalidMessage={FILL_REQUIRED_FIELDS}
-      onSubmit={({ actual }) => api.pendingSchools.merge(school.id, actual!.id, { handleErrors: false })}
+      onSubmit={({ actual }) => merge.mutateAsync({ id: school.id, actualSchoolId: actual!.id })}
       onSaved={onMerged}
       closeOnSave={false}
     >
@@ -77,7 +74,7 @@ interface PromoteValues {
 
 /**
  * Promote a pending school to a real school (md, CRM-24): `PUT pending_schools/{id}/promote` with
- * `{school: {name, category, schoolType}}` on the contract's promote schema.
+ * `{school: {name, category, schoolType}}` on the contract's promote schema; invalidates the lead sources.
  */
 export function PromoteSchoolModal({
   school,
@@ -96,6 +93,7 @@ export function PromoteSchoolModal({
       schoolType: school.schoolType ?? null,
     },
   });
+  const promote = usePromotePendingSchool();
   const optional = (name: 'category' | 'schoolType', values: readonly string[]) => (
     <Controller
       control={form.control}
@@ -121,7 +119,7 @@ export function PromoteSchoolModal({
       form={form}
       invalidMessage={FILL_REQUIRED_FIELDS}
       onSubmit={({ name, category, schoolType }) =>
-        api.pendingSchools.promote(school.id, { name: name.trim(), category, schoolType }, { handleErrors: false })
+        promote.mutateAsync({ id: school.id, school: { name: name.trim(), category, schoolType } })
       }
       onSaved={onPromoted}
       closeOnSave={false}

@@ -1,7 +1,10 @@
-// Parent queries and mutations of the CRM screens (issue 23.3: keys from `queryKeys`, one module per resource).
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+// Parent queries and mutations of the CRM screens (issue 23.3: keys from `queryKeys`, one module per resource, each
+// mutation names what it invalidates; failures toast through the query client's error policy).
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Parent } from '@tutoring/contract';
+import type { MergeBody, MergeCandidate } from '../../../shared/components/MergeModal';
+import { parentName } from '../components/parentName';
 
 /** The include of the parent detail screen (students for CRM-07 and the student list). */
 export const PARENT_INCLUDE = 'students';
@@ -24,19 +27,96 @@ export const parentQueries = {
     }),
 };
 
-/** CRM-04: `GET parents/{id}` with its students. */
-export function useParentQuery(id: number) {
-  return useQuery(parentQueries.detail(id));
+/** CRM-15: finds parents for the merge modal by name or e-mail. */
+export async function searchParents(query: string, signal: AbortSignal): Promise<MergeCandidate[]> {
+  const list = await api.parents.list({ query, per: 10 }, { signal });
+  return list.results.map((p) => ({ id: p.id, name: parentName(p), detail: p.email ?? undefined }));
 }
 
-/** Puts a parent reply in the detail cache (keeping the loaded students when the reply has none) and refreshes lists. */
-export function useStoreParent() {
-  const queryClient = useQueryClient();
-  return (parent: Parent) => {
-    queryClient.setQueryData<Parent>(queryKeys.detail('parents', parent.id, PARENT_INCLUDE), (old) => ({
-      ...parent,
-      students: parent.students ?? old?.students,
-    }));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lists('parents') });
-  };
+/**
+ * CRM-08, OP-62: is this e-mail taken by another user? `GET emails.json?email=` answers a non-empty list when it
+ * is; the parent's own saved e-mail (the exempted one) never counts as taken.
+ */
+export async function emailTaken(email: string, exemptedEmail: string | null | undefined): Promise<boolean> {
+  const wanted = email.trim().toLowerCase();
+  if (!wanted || wanted === (exemptedEmail ?? '').trim().toLowerCase()) return false;
+  const reply = await api.emails.lookup({ email: email.trim() });
+  return reply.emails.length > 0;
+}
+
+/** Puts a parent reply in the detail cache (keeping the loaded students when the reply has none); re-queries lists. */
+function storeParent(client: QueryClient, parent: Parent) {
+  client.setQueryData<Parent>(queryKeys.detail('parents', parent.id, PARENT_INCLUDE), (old) => ({
+    ...parent,
+    students: parent.students ?? old?.students,
+  }));
+  void client.invalidateQueries({ queryKey: queryKeys.lists('parents') });
+}
+
+/**
+ * CRM-05..CRM-10, CRM-13: creates (`id` undefined: a new lead) or updates a parent with the version its form was
+ * opened on; the reply goes into the parent's record and the parent lists are invalidated. The form shows a failure
+ * itself (`errorToast: 'none'`).
+ */
+export function useSaveParent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+      ifMatch,
+    }: {
+      id?: number;
+      body: Parameters<typeof api.parents.create>[0];
+      ifMatch?: string;
+    }) => (id ? api.parents.update(id, body, { ifMatch }) : api.parents.create(body)),
+    meta: { errorToast: 'none' },
+    onSuccess: (parent) => storeParent(client, parent),
+  });
+}
+
+/**
+ * CRM-11: activates or deactivates a parent; the reply goes into its record and the parent lists are invalidated.
+ * A failure toasts (the default policy, API-09).
+ */
+export function useSetParentActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      active ? api.parents.activate(id) : api.parents.deactivate(id),
+    onSuccess: (parent) => storeParent(client, parent),
+  });
+}
+
+/** CRM-17: unlocks a parent's login; the record shows it unlocked. A failure toasts (the default policy). */
+export function useUnlockParentLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (parent: Parent) => api.users.unlock(parent.userId as number),
+    onSuccess: (_user, parent) => storeParent(client, { ...parent, lockedAt: null }),
+  });
+}
+
+/**
+ * CRM-12: gives parents to an employee (or nobody), one `PUT parents/{id}/reassign` each; every reply goes into its
+ * record and the parent lists are invalidated. The form shows a failure itself (`errorToast: 'none'`).
+ */
+export function useReassignParents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, employeeId }: { ids: readonly number[]; employeeId: number | null }) =>
+      Promise.all(ids.map((id) => api.parents.reassign(id, { employeeId }))),
+    meta: { errorToast: 'none' },
+    onSuccess: (parents) => parents.forEach((parent) => storeParent(client, parent)),
+  });
+}
+
+/** CRM-15, CRM-16: merges two parents; invalidates every parent query. The form shows a failure itself. */
+export function useMergeParents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MergeBody) => api.parents.merge(body),
+    meta: { errorToast: 'none' },
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.resource('parents') }),
+  });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
 import {
   EMAIL_TAKEN,
@@ -27,6 +27,7 @@ import {
   useStateOptions,
   useTimeZoneOptions,
 } from '../../../shared/api/reference';
+import { emailTaken, useSaveParent } from '../api/parents';
 
 /** The values the parent and lead forms edit (CRM-05): the contract's parent body, the link as two inputs. */
 export interface ParentFormValues {
@@ -121,17 +122,6 @@ function parentFormSchema(
     });
 }
 
-/**
- * CRM-08, OP-62: is this e-mail taken by another user? `GET emails.json?email=` answers a non-empty list when it
- * is; the parent's own saved e-mail (the exempted one) never counts as taken.
- */
-export async function emailTaken(email: string, exemptedEmail: string | null | undefined): Promise<boolean> {
-  const wanted = email.trim().toLowerCase();
-  if (!wanted || wanted === (exemptedEmail ?? '').trim().toLowerCase()) return false;
-  const reply = await api.emails.lookup({ email: email.trim() }, { handleErrors: false });
-  return reply.emails.length > 0;
-}
-
 /** Props of {@link ParentFormModal}. */
 export interface ParentFormModalProps {
   open: boolean;
@@ -171,6 +161,7 @@ export function ParentFormModal({
   });
   // The version the form was opened on (issue 20): a save someone made since answers 409.
   const [version] = useState(() => (parent?.id ? recordVersion('parents', parent.id) : undefined));
+  const save = useSaveParent();
   const { control, register, watch, setError } = form;
   const timeZones = useTimeZoneOptions();
   const states = useStateOptions();
@@ -202,12 +193,7 @@ export function ParentFormModal({
       serverFieldOf={(message) =>
         message === EMAIL_TAKEN || message === PARENT_EMAIL_SAME_AS_STUDENT ? 'email' : undefined
       }
-      onSubmit={(values) => {
-        const body = toParentBody(values, isNew);
-        return isNew
-          ? api.parents.create(body, { handleErrors: false })
-          : api.parents.update(parent!.id, body, { handleErrors: false, ifMatch: version });
-      }}
+      onSubmit={(values) => save.mutateAsync({ id: parent?.id, body: toParentBody(values, isNew), ifMatch: version })}
       onSaved={onSaved}
       closeOnSave={false}
     >

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { api, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { FormModal, FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { StudentCreateSchema, type Student } from '@tutoring/contract';
+import { useSaveStudent } from '../api/students';
 
 /** The values the student form edits: the contract's student body (CRM-32). */
 interface Values {
@@ -49,6 +50,7 @@ export function StudentFormModal({
   });
   // The version the form was opened on (issue 20): a save someone made since answers 409.
   const [version] = useState(() => (student ? recordVersion('students', student.id) : undefined));
+  const save = useSaveStudent();
   const { register, control } = form;
   return (
     <FormModal<Student, Values>
@@ -68,9 +70,7 @@ export function StudentFormModal({
           note: values.note || null,
           ...(student ? {} : parentId ? { parentId } : {}),
         };
-        return student
-          ? api.students.update(student.id, body, { handleErrors: false, ifMatch: version })
-          : api.students.create(body, { handleErrors: false });
+        return save.mutateAsync({ id: student?.id, body, ifMatch: version });
       }}
       onSaved={onSaved}
       closeOnSave={false}

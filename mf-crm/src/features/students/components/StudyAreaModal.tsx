@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { FormModal, Autocomplete, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate } from '@tutoring/domain';
-import { StudyAreaCreateSchema, type StudyArea, type Student, type Tutor } from '@tutoring/contract';
+import { StudyAreaCreateSchema, type StudyArea, type Student } from '@tutoring/contract';
 import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
 import { useSubjectOptions } from '../../../shared/api/reference';
+import { searchTutors, studyAreaQueries, testDateQueries, useSaveStudyArea } from '../api/study-areas';
 
 type Ref = {
   id: number;
@@ -84,10 +85,8 @@ function StudyAreaForm({
   // The version the form was opened on (issue 20): a save someone made since answers 409.
   const [version] = useState(() => (studyArea ? recordVersion('study_areas', studyArea.id) : undefined));
   const subjects = useSubjectOptions();
-  const testDates = useQuery({
-    queryKey: queryKeys.list('test_dates', { per: 100 }),
-    queryFn: () => api.testDates.list({ per: 100, orderBy: 'date' }),
-  });
+  const testDates = useQuery(testDateQueries.list());
+  const save = useSaveStudyArea();
   const subjectName = (id: number | null | undefined) => subjects.find((s) => s.value === String(id))?.label ?? '';
   const testDateOptions = (testDates.data?.results ?? []).map((t) => ({
     value: String(t.id),
@@ -103,9 +102,7 @@ function StudyAreaForm({
       invalidMessage={FILL_REQUIRED_FIELDS}
       onSubmit={({ tutor, student: chosen, subjectId, testDateId }) => {
         const body = { tutorId: tutor?.id ?? null, studentId: chosen!.id, subjectId, testDateId };
-        return studyArea
-          ? api.studyAreas.update(studyArea.id, body, { handleErrors: false, ifMatch: version })
-          : api.studyAreas.create(body, { handleErrors: false });
+        return save.mutateAsync({ id: studyArea?.id ?? null, body, ifMatch: version });
       }}
       onSaved={onSaved}
       closeOnSave={false}
@@ -119,9 +116,7 @@ function StudyAreaForm({
               value={field.value}
               onChange={field.onChange}
               debounce={TUTOR_AUTOCOMPLETE_DELAY_MS}
-              loadOptions={async (query, signal) =>
-                (await api.tutors.search(query, {}, { signal, handleErrors: false })).results as Tutor[]
-              }
+              loadOptions={searchTutors}
               getOptionLabel={refName}
               getOptionKey={(t) => String(t.id)}
             />
@@ -149,7 +144,7 @@ function StudyAreaForm({
 
 /**
  * Study area modal (md, CRM-37, OP-23): tutor, student, subject (with its category name, `GET subjects`) and test
- * date; loads and saves the generic `study_areas/{id}`.
+ * date; loads and saves the generic `study_areas/{id}` (a save invalidates the study areas).
  */
 export function StudyAreaModal({
   id,
@@ -162,11 +157,7 @@ export function StudyAreaModal({
   onClose: () => void;
   onSaved: (s: StudyArea) => void;
 }) {
-  const { data, isLoading } = useQuery({
-    queryKey: queryKeys.detail('study_areas', id ?? -1, 'tutor,student,subject,test_date'),
-    queryFn: () => api.studyAreas.get(id as number, { include: 'subject,test_date' }),
-    enabled: id !== null,
-  });
+  const { data, isLoading } = useQuery(studyAreaQueries.detail(id));
   if (id !== null && !data) return isLoading ? <Spinner label="Loading study area" /> : null;
   return <StudyAreaForm studyArea={data ?? null} student={student} onClose={onClose} onSaved={onSaved} />;
 }

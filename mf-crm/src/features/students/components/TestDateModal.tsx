@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { FormModal, DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
+import { testDateQueries, useSaveTestDate } from '../api/study-areas';
 
 /** The values the test date form edits: the contract's test date body (CRM-38). */
 interface Values {
@@ -16,10 +17,12 @@ interface Values {
 
 function TestDateForm({
   testDate,
+  studyAreaId,
   onClose,
   onSaved,
 }: {
   testDate: TestDate | null;
+  studyAreaId?: number;
   onClose: () => void;
   onSaved: (t: TestDate) => void;
 }) {
@@ -30,6 +33,7 @@ function TestDateForm({
   // The version the form was opened on (issue 20): a save someone made since answers 409.
   const [version] = useState(() => (testDate ? recordVersion('test_dates', testDate.id) : undefined));
   const subjects = useSubjectOptions();
+  const save = useSaveTestDate();
   return (
     <FormModal<TestDate, Values>
       open
@@ -39,9 +43,7 @@ function TestDateForm({
       form={form}
       invalidMessage={FILL_REQUIRED_FIELDS}
       onSubmit={({ date, subjectId }) =>
-        testDate
-          ? api.testDates.update(testDate.id, { date, subjectId }, { handleErrors: false, ifMatch: version })
-          : api.testDates.create({ date, subjectId }, { handleErrors: false })
+        save.mutateAsync({ id: testDate?.id ?? null, body: { date, subjectId }, ifMatch: version, studyAreaId })
       }
       onSaved={onSaved}
       closeOnSave={false}
@@ -72,21 +74,22 @@ function TestDateForm({
   );
 }
 
-/** Test date modal (md, CRM-38, OP-23): date (MM/DD/YYYY) and subject; loads and saves the generic `test_dates/{id}`. */
+/**
+ * Test date modal (md, CRM-38, OP-23): date (MM/DD/YYYY) and subject; loads and saves the generic `test_dates/{id}`.
+ * A new test date opened from a study area (`studyAreaId`) becomes that area's test date.
+ */
 export function TestDateModal({
   id,
+  studyAreaId,
   onClose,
   onSaved,
 }: {
   id: number | null;
+  studyAreaId?: number;
   onClose: () => void;
   onSaved: (t: TestDate) => void;
 }) {
-  const { data, isLoading } = useQuery({
-    queryKey: queryKeys.detail('test_dates', id ?? -1),
-    queryFn: () => api.testDates.get(id as number),
-    enabled: id !== null,
-  });
+  const { data, isLoading } = useQuery(testDateQueries.detail(id));
   if (id !== null && !data) return isLoading ? <Spinner label="Loading test date" /> : null;
-  return <TestDateForm testDate={data ?? null} onClose={onClose} onSaved={onSaved} />;
+  return <TestDateForm testDate={data ?? null} studyAreaId={studyAreaId} onClose={onClose} onSaved={onSaved} />;
 }
