@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Availability } from '@tutoring/contract';
 import { Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { primeHourBands } from '../../shared/lib/primeHours';
-import { useCalendarData, usePrimeHours } from '../calendar/api/useCalendarData';
+import { calendarQueries, useCalendarData } from '../calendar/api/useCalendarData';
 import { useClearUpcomingAvailabilities } from './api/availabilities';
 import { PersonPicker } from '../calendar/components/PersonPicker';
 import { availabilityItemId, calendarItems } from '../calendar/entries';
@@ -34,7 +35,7 @@ export function AvailabilityPage() {
   const [force24h, setForce24h] = useState(false);
   const person = state.person?.kind === 'tutor' ? state.person : null;
   const data = useCalendarData(person, state.view, state.date, state.timeZone, state.viewer);
-  const prime = usePrimeHours();
+  const prime = useQuery(calendarQueries.primeHours());
   const clearUpcomingMutation = useClearUpcomingAvailabilities();
   const clearUpcoming = async () => {
     if (!person) return;

@@ -1,6 +1,6 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, queryKeys, type ListResult } from '@tutoring/api-client';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
 import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain';
@@ -19,6 +19,41 @@ export const calendarKeys = {
   all: (kind: string) => queryKeys.call(kind, 'calendar'),
   range: (kind: string, personId: number, startsAt: string, endsAt: string) =>
     queryKeys.call(kind, 'calendar', personId, startsAt, endsAt),
+};
+
+/** Query options of the calendar lists of one person and range (STF-28), and the prime hours (STF-33). */
+export const calendarQueries = {
+  /** API-47: the person's sessions in the range. */
+  sessions: (personId: number, startsAt: string, endsAt: string) =>
+    queryOptions({
+      queryKey: calendarKeys.range('sessions', personId, startsAt, endsAt),
+      queryFn: ({ signal }) => api.sessions.calendar({ employeeId: personId, startsAt, endsAt }, { signal }),
+    }),
+  /** API-48: the person's attendances in the range. */
+  attendances: (personId: number, startsAt: string, endsAt: string) =>
+    queryOptions({
+      queryKey: calendarKeys.range('attendances', personId, startsAt, endsAt),
+      queryFn: ({ signal }) => api.attendances.calendar({ employeeId: personId, startsAt, endsAt }, { signal }),
+    }),
+  /** API-49: the person's events in the range (noPagination). */
+  events: (personId: number, startsAt: string, endsAt: string) =>
+    queryOptions({
+      queryKey: calendarKeys.range('events', personId, startsAt, endsAt),
+      queryFn: ({ signal }) => api.events.calendar({ startsAt, endsAt, employeeId: personId }, { signal }),
+    }),
+  /** API-49: a tutor's availabilities in the range. */
+  availabilities: (tutorId: number, startsAt: string, endsAt: string) =>
+    queryOptions({
+      queryKey: calendarKeys.range('availabilities', tutorId, startsAt, endsAt),
+      queryFn: ({ signal }) => api.availabilities.calendar({ tutorId, startsAt, endsAt }, { signal }),
+    }),
+  /** `GET sessions/prime_hours` (STF-33). */
+  primeHours: () =>
+    queryOptions({
+      queryKey: queryKeys.call('sessions', 'prime_hours'),
+      queryFn: ({ signal }) => api.sessions.primeHours({ signal }),
+      staleTime: 10 * 60_000,
+    }),
 };
 
 type Changeable = { id: number };
@@ -64,24 +99,11 @@ export function useCalendarData(
   const e = endsAt.toISOString();
   const id = person?.id ?? 0;
   const enabled = person !== null;
-  const sessions = useQuery({
-    queryKey: calendarKeys.range('sessions', id, s, e),
-    queryFn: ({ signal }) => api.sessions.calendar({ employeeId: id, startsAt: s, endsAt: e }, { signal }),
-    enabled,
-  });
-  const attendances = useQuery({
-    queryKey: calendarKeys.range('attendances', id, s, e),
-    queryFn: ({ signal }) => api.attendances.calendar({ employeeId: id, startsAt: s, endsAt: e }, { signal }),
-    enabled,
-  });
-  const events = useQuery({
-    queryKey: calendarKeys.range('events', id, s, e),
-    queryFn: ({ signal }) => api.events.calendar({ startsAt: s, endsAt: e, employeeId: id }, { signal }),
-    enabled,
-  });
+  const sessions = useQuery({ ...calendarQueries.sessions(id, s, e), enabled });
+  const attendances = useQuery({ ...calendarQueries.attendances(id, s, e), enabled });
+  const events = useQuery({ ...calendarQueries.events(id, s, e), enabled });
   const availabilities = useQuery({
-    queryKey: calendarKeys.range('availabilities', id, s, e),
-    queryFn: ({ signal }) => api.availabilities.calendar({ tutorId: id, startsAt: s, endsAt: e }, { signal }),
+    ...calendarQueries.availabilities(id, s, e),
     enabled: enabled && person?.kind === 'tutor',
   });
 
@@ -117,13 +139,4 @@ export function useCalendarData(
     loading: sessions.isLoading || attendances.isLoading || events.isLoading,
     range: { startsAt: s, endsAt: e },
   };
-}
-
-/** `GET sessions/prime_hours` (STF-33). */
-export function usePrimeHours() {
-  return useQuery({
-    queryKey: queryKeys.call('sessions', 'prime_hours'),
-    queryFn: ({ signal }) => api.sessions.primeHours({ signal }),
-    staleTime: 10 * 60_000,
-  });
 }

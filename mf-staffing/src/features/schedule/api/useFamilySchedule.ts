@@ -1,6 +1,6 @@
 /** The schedule of a student or a parent's children for a visible range, kept live (gap 6 of issue 25, STF-29). */
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, queryKeys, type ListResult } from '@tutoring/api-client';
 import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
 import { AVAILABILITY_REFRESH_DELAY_MS, CALENDAR_FETCH_PER } from '@tutoring/domain';
@@ -21,6 +21,33 @@ export const scheduleKeys = {
 };
 
 type ScheduleKind = 'sessions' | 'events' | 'availabilities';
+
+/** Query options of the family's schedule lists in a range (API scope: the family's own). */
+export const scheduleQueries = {
+  /** The family's sessions in the range. */
+  sessions: (range: ScheduleRange) =>
+    queryOptions({
+      queryKey: scheduleKeys.range('sessions', range),
+      queryFn: ({ signal }) =>
+        api.sessions.list(
+          { startsAt: range.start, endsAt: range.end, per: CALENDAR_FETCH_PER, orderBy: 'starts_at' },
+          { signal },
+        ),
+    }),
+  /** The family's events in the range. */
+  events: (range: ScheduleRange) =>
+    queryOptions({
+      queryKey: scheduleKeys.range('events', range),
+      queryFn: ({ signal }) => api.events.calendar({ startsAt: range.start, endsAt: range.end }, { signal }),
+    }),
+  /** The availabilities in the range (their tutors' open times). */
+  availabilities: (range: ScheduleRange) =>
+    queryOptions({
+      queryKey: scheduleKeys.range('availabilities', range),
+      queryFn: ({ signal }) =>
+        api.availabilities.list({ startsAt: range.start, endsAt: range.end, per: CALENDAR_FETCH_PER }, { signal }),
+    }),
+};
 
 /** A family never books a maxed-out (or locked) availability, so it is not shown to them at all (STF-27, STF-29). */
 const bookable = (items: readonly Availability[], viewer: ViewerType) =>
@@ -67,26 +94,9 @@ export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerTyp
   const client = useQueryClient();
   const enabled = range !== null;
   const r = range ?? { start: '', end: '' };
-  const sessions = useQuery({
-    queryKey: scheduleKeys.range('sessions', r),
-    queryFn: ({ signal }) =>
-      api.sessions.list(
-        { startsAt: r.start, endsAt: r.end, per: CALENDAR_FETCH_PER, orderBy: 'starts_at' },
-        { signal },
-      ),
-    enabled,
-  });
-  const events = useQuery({
-    queryKey: scheduleKeys.range('events', r),
-    queryFn: ({ signal }) => api.events.calendar({ startsAt: r.start, endsAt: r.end }, { signal }),
-    enabled,
-  });
-  const availabilities = useQuery({
-    queryKey: scheduleKeys.range('availabilities', r),
-    queryFn: ({ signal }) =>
-      api.availabilities.list({ startsAt: r.start, endsAt: r.end, per: CALENDAR_FETCH_PER }, { signal }),
-    enabled,
-  });
+  const sessions = useQuery({ ...scheduleQueries.sessions(r), enabled });
+  const events = useQuery({ ...scheduleQueries.events(r), enabled });
+  const availabilities = useQuery({ ...scheduleQueries.availabilities(r), enabled });
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
