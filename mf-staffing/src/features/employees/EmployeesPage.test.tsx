@@ -82,6 +82,23 @@ describe('EmployeesPage', () => {
     expect(put.body).toEqual({ employee: { id: 1 }, endDate: '2026-12-31' });
   });
 
+  it('STF-06, issue 23.3: a terminated employee shows as such in the list at once (the terminate updates the lists)', async () => {
+    mock();
+    server.use(
+      http.put('*/api/v2/employees/1/terminate.json', () => {
+        employees[0] = { ...employees[0], active: false, endDate: '2026-12-31' };
+        return json({ employee: employees[0] });
+      }),
+    );
+    renderWithProviders(<EmployeesPage />, { at: '/employees?employees.active=all' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminate Ada Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terminate Ada Admin' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /End date/ }), '12/31/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminate' }));
+    expect(await screen.findByRole('button', { name: 'Rehire Ada Admin' })).toBeInTheDocument();
+    expect(screen.getByText('12/31/2026')).toBeInTheDocument();
+  });
+
   it('STF-06, API-14, OP-55: a failed terminate shows the generic request error and keeps the errors on the record', async () => {
     mock();
     server.use(
