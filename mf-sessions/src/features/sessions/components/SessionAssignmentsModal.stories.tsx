@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@tutoring/api-client';
 import { StoryProviders } from '../../../test/StoryProviders';
-import { SESSION_INCLUDE } from '../api/sessions-query';
+import { SESSION_INCLUDE } from '../api/sessions';
 import { SessionAssignmentsModal } from './SessionAssignmentsModal';
 
 const session = (assignments: unknown[], employeesRequired: number) => ({
