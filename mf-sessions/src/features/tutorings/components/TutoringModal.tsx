@@ -26,7 +26,7 @@ export interface TutoringModalProps {
   onClose: () => void;
   /** Edit: loads `GET tutorings/{id}` (the tutoring edit modal); without it, the tutoring schedule modal. */
   tutoringId?: number;
-  /** Called after the server accepted the request (e.g. to reload a tutorings list). */
+  /** Called after the server accepted the request (the request itself refreshes the tutorings, useRequestTutoring). */
   onSaved?: () => void;
 }
 
