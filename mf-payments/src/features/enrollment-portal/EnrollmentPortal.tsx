@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, publicEnrollmentApi } from '@tutoring/api-client';
+import { ApiError } from '@tutoring/api-client';
 import type { PublicCourse, PublicEnrollmentReply } from '@tutoring/contract';
 import { Alert, EmptyState, Link, Spinner, toast } from '@tutoring/design-system';
 import { GENERIC_ERROR_TITLE, SERVER_ERROR } from '@tutoring/domain';
@@ -9,7 +9,7 @@ import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
 import { paymentProvider } from '../payments/api/provider';
 import { CardForm } from '../payments/components/CardForm';
-import { publicCourseQueries } from './api/queries';
+import { publicCourseQueries, usePublicEnrollment } from './api/public-enrollment';
 import { CourseList } from './components/CourseList';
 import { type FamilyValues, FamilyForm, emptyFamily } from './components/FamilyForm';
 import {
@@ -95,6 +95,7 @@ export function EnrollmentPortal() {
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<PublicEnrollmentReply | null>(null);
   const courses = useQuery(publicCourseQueries.list());
+  const publicEnrollment = usePublicEnrollment();
   const heading = useRef<HTMLHeadingElement>(null);
   const title = STEPS.find(([key]) => key === step)![1];
   useRouteTitle([title]);
@@ -115,33 +116,30 @@ export function EnrollmentPortal() {
         return;
       }
       const grade = family.studentGrade === '' ? null : Number(family.studentGrade);
-      const reply = await publicEnrollmentApi.enroll(
-        {
-          courseId: course.id,
-          parent: {
-            firstName: family.parentFirstName,
-            lastName: family.parentLastName,
-            email: family.parentEmail,
-            timeZone: family.timeZone,
-            phone: family.parentPhone || null,
-          },
-          student: {
-            firstName: family.studentFirstName,
-            lastName: family.studentLastName,
-            email: family.studentEmail || null,
-            grade,
-          },
-          password: family.password,
-          passwordConfirmation: family.passwordConfirmation,
-          zip: outcome.card.zip,
-          authorizeNet: {
-            dataDescriptor: outcome.card.authorizeNet.dataDescriptor,
-            dataValue: outcome.card.authorizeNet.dataValue,
-            expirationDate: outcome.card.authorizeNet.expirationDate,
-          },
+      const reply = await publicEnrollment.mutateAsync({
+        courseId: course.id,
+        parent: {
+          firstName: family.parentFirstName,
+          lastName: family.parentLastName,
+          email: family.parentEmail,
+          timeZone: family.timeZone,
+          phone: family.parentPhone || null,
         },
-        { handleErrors: false },
-      );
+        student: {
+          firstName: family.studentFirstName,
+          lastName: family.studentLastName,
+          email: family.studentEmail || null,
+          grade,
+        },
+        password: family.password,
+        passwordConfirmation: family.passwordConfirmation,
+        zip: outcome.card.zip,
+        authorizeNet: {
+          dataDescriptor: outcome.card.authorizeNet.dataDescriptor,
+          dataValue: outcome.card.authorizeNet.dataValue,
+          expirationDate: outcome.card.authorizeNet.expirationDate,
+        },
+      });
       setDone(reply);
       setStep('done');
     } catch (error) {

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@tutoring/design-system';
 import { useRouteTitle } from '@tutoring/platform';
-import { useEnrollment } from './api/useEnrollment';
+import { enrollmentQueries } from './api/enrollments';
 import { EnrollmentPanel } from './components/EnrollmentPanel';
 
 /** `/enrollments/:id`: the enrollment panel (PAY-19..PAY-27, PAY-30). */
 export function EnrollmentPage() {
   const { id } = useParams();
   const enrollmentId = Number(id);
-  const enrollment = useEnrollment(enrollmentId);
+  const enrollment = useQuery(enrollmentQueries.detail(enrollmentId));
   const title = enrollment.data?.course?.title;
   useRouteTitle(title ? [title, 'Enrollments'] : ['Enrollment', 'Enrollments']);
   return (

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
 import { Button, Spinner } from '@tutoring/design-system';
 import { useRouteTitle } from '@tutoring/platform';
 import { Actions, Card, Section } from '../../shared/components/Layout';
 import { statusLabel } from '../../shared/lib/format';
-import { useParent, useStudentsEnrollments } from './api/queries';
+import { useStudentsEnrollments } from './api/enrollments';
+import { parentQueries } from './api/parents';
 import { PaymentProfileView } from './components/PaymentProfileView';
 import { PaymentsTable } from './components/PaymentsTable';
 import { SubscriptionDisplay } from './components/SubscriptionDisplay';
@@ -18,7 +20,7 @@ const SetPaymentMethodDialog = lazy(() =>
 
 /** One parent's payment profile, subscription, enrollments and payments (PAY-01..PAY-31). */
 export function ParentPayments({ parentId }: { parentId: number }) {
-  const parent = useParent(parentId);
+  const parent = useQuery(parentQueries.detail(parentId));
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState(false);
   const studentIds = (parent.data?.students ?? []).map((s) => s.id);

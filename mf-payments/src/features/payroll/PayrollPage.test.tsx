@@ -162,4 +162,32 @@ describe('payroll', () => {
     expect(within(dialog).getByText('Row 2: Employee must exist')).toBeInTheDocument();
     expect(created).toEqual([{ employeeId: 3, amount: 100, date: '2026-01-01', description: null }]);
   });
+
+  it('PAY-32, issue 23.3: a created payroll item shows in the list at once (the save refreshes the payroll items)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const bonus = { id: 2, employeeId: 4, employee: { id: 4, name: 'Bea Bonus' }, amount: 120, date: '2026-02-01' };
+    server.use(
+      http.post(`${API}/payroll_items`, () => {
+        // From now on the server lists the new item too.
+        server.use(
+          http.get(`${API}/payroll_items`, () =>
+            HttpResponse.json({
+              payrollItems: [bonus],
+              meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+            }),
+          ),
+        );
+        return HttpResponse.json({ payrollItem: bonus }, { status: 201 });
+      }),
+    );
+    open();
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New payroll item' }));
+    const dialog = screen.getByRole('dialog', { name: 'New payroll item' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Employee id' }), '4');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '120');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Date' }), '02/01/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bea Bonus')).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { queryKeys, useResourceMutation, api } from '@tutoring/api-client';
 import type { RefundRequest } from '@tutoring/contract';
 import { Button, EmptyState, FormField, Select } from '@tutoring/design-system';
 import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain';
 import { ListTable, useHasPermission, useListQuery } from '@tutoring/platform';
 import { Actions } from '../../shared/components/Layout';
 import { formatMoney, statusLabel } from '../../shared/lib/format';
+import { useRefundRequestAction } from './api/refund-requests';
 import { RefundRequestModal } from './components/RefundRequestModal';
-
-type RefundAction = { type: 'approve' | 'processManually'; id: number };
 
 /**
  * `/refund_requests` (PAY-29, DOM-27, OP-13): refund requests with their line item; Edit only while pending,
@@ -24,11 +22,7 @@ export function RefundRequestsPage() {
     defaults: { orderBy: 'id', orderSort: 'desc' },
     fixed: { include: 'line_item' },
   });
-  const action = useResourceMutation<RefundAction, RefundRequest>({
-    mutationFn: ({ type, id }, call) =>
-      type === 'approve' ? api.refundRequests.approve(id, call) : api.refundRequests.processManually(id, call),
-    invalidate: [queryKeys.resource('refund_requests')],
-  });
+  const action = useRefundRequestAction();
   return (
     <section aria-labelledby="refund-requests-heading">
       <h1 id="refund-requests-heading">Refund requests</h1>

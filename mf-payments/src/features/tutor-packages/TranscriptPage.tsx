@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spinner } from '@tutoring/design-system';
 import { Actions, Facts } from '../../shared/components/Layout';
-import { TRANSCRIPT_INCLUDE, TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
+import { TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
-import { tutorPackageTranscriptQueries } from './api/tutor-packages';
+import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries } from './api/tutor-packages';
 
 /** `/payments/tutor_package_transcripts/:id`: one transcript with re-up (PAY-33) and adjustment (PAY-34). */
 export function TranscriptPage() {

@@ -47,14 +47,7 @@ export function BrandsPanel() {
         empty="There are no brands."
       />
       <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
-      {editing ? (
-        <BrandFormModal
-          open
-          brandId={editing.id}
-          onClose={() => setEditing(null)}
-          onSaved={() => void list.refetch()}
-        />
-      ) : null}
+      {editing ? <BrandFormModal open brandId={editing.id} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

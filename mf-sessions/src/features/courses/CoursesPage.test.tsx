@@ -253,4 +253,22 @@ describe('CourseEditModal on the contract schema (issue 23, issue 20.6)', () => 
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Course saved.')).toBeInTheDocument();
   });
+
+  it('SES-42, SES-44, issue 23.3: a saved course shows in the course list behind the modal (the save refreshes the tab lists)', async () => {
+    on('get', 'courses/membership', { courses: [{ id: 5, title: 'Algebra I', status: 'draft' }], meta });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });
+    on('put', 'courses/5', { course: { id: 5, title: 'Algebra II', status: 'draft' } });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
+    const title = within(dialog).getByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Algebra I'));
+    await u.clear(title);
+    await u.type(title, 'Algebra II');
+    // From now on the server lists the renamed course.
+    on('get', 'courses/membership', { courses: [{ id: 5, title: 'Algebra II', status: 'draft' }], meta });
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Algebra II' })).toBeInTheDocument();
+  });
 });

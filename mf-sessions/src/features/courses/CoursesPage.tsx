@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, type ListParams, type ListResult } from '@tutoring/api-client';
 import type { Course, CourseTemplate } from '@tutoring/contract';
@@ -116,7 +115,6 @@ export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const tab = (COURSE_TABS.find((t) => t.id === params.get('courses.tab'))?.id ?? 'membership') as TabId;
   const courseId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const queryClient = useQueryClient();
   return (
     <section aria-labelledby="courses-heading">
       <h1 id="courses-heading">Courses</h1>
@@ -157,11 +155,8 @@ export function CoursesPage() {
         <CourseEditModal
           open
           courseId={courseId}
-          onClose={() => {
-            // The course lists are cached per list (`courses/membership`, ...): refresh them after an edit.
-            void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('courses/') });
-            navigate({ pathname: '/courses', search: params.toString() });
-          }}
+          // The modal's saves refresh the course lists themselves (shared/api/courses.ts).
+          onClose={() => navigate({ pathname: '/courses', search: params.toString() })}
         />
       ) : null}
     </section>

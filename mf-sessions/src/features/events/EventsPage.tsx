@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
 import type { Event } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { Button, type TableColumn } from '@tutoring/design-system';
@@ -39,7 +37,6 @@ export function EventsPage() {
     fixed: { include: 'student' },
   });
   const [open, setOpen] = useState<null | { eventId?: number }>(null);
-  const queryClient = useQueryClient();
   const columns: TableColumn<Event>[] = [
     {
       key: 'name',
@@ -81,14 +78,7 @@ export function EventsPage() {
         getRowId={(e) => String(e.id)}
         empty={EVENTS_TEXTS.empty}
       />
-      {open ? (
-        <EventFormModal
-          open
-          eventId={open.eventId}
-          onClose={() => setOpen(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('events') })}
-        />
-      ) : null}
+      {open ? <EventFormModal open eventId={open.eventId} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { FIX_FORM_ERRORS, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../test/utils';
 import { MaterialsPage } from './MaterialsPage';
 
@@ -123,5 +123,45 @@ describe('MaterialsPage and MaterialEditModal', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name has already been taken'));
     expect(name).toHaveValue('Workbook');
+  });
+
+  it('SES-04, SES-05, issue 23.3: a saved material shows in the list at once (the save refreshes the materials list)', async () => {
+    on('get', 'materials', materials);
+    on('get', 'materials/4', { material: materials.materials[0] });
+    references();
+    const renamed = { ...materials.materials[0], name: 'Workbook 2' };
+    on('put', 'materials/4', { material: renamed });
+    const u = userEvent.setup({ delay: null });
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    await u.click(await screen.findByRole('button', { name: 'Workbook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit material' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveValue('Workbook'));
+    await u.clear(name);
+    await u.type(name, 'Workbook 2');
+    // From now on the server lists the renamed material.
+    on('get', 'materials', { ...materials, materials: [renamed] });
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Workbook 2' })).toBeInTheDocument();
+  });
+
+  it('SES-05, DS-04, issue 23.3: a save the server fails (500) shows one error toast; the modal stays open with its values', async () => {
+    on('get', 'materials', materials);
+    references();
+    on('post', 'materials', {}, 500);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<MaterialsPage />, { route: '/materials' });
+    await u.click(await screen.findByRole('button', { name: 'New material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New material' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await u.type(name, 'Flash cards');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    // The form modal tells the failure; the mutation asks the error policy for no second toast.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(SERVER_ERROR_TITLE)).toHaveLength(1);
+    expect(dialog).toBeInTheDocument();
+    expect(name).toHaveValue('Flash cards');
   });
 });

@@ -74,14 +74,7 @@ export function MaterialsPage() {
         getRowId={(m) => String(m.id)}
         empty="No materials match these filters."
       />
-      {editing ? (
-        <MaterialEditModal
-          open
-          materialId={editing.id}
-          onClose={() => setEditing(null)}
-          onSaved={() => list.refetch()}
-        />
-      ) : null}
+      {editing ? <MaterialEditModal open materialId={editing.id} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
 import type { Tutoring } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { Button, type TableColumn } from '@tutoring/design-system';
@@ -40,7 +38,6 @@ export function TutoringsPage() {
     fixed: { include: 'student,tutor' },
   });
   const [open, setOpen] = useState<null | { tutoringId?: number }>(null);
-  const queryClient = useQueryClient();
   const columns: TableColumn<Row>[] = [
     { key: 'starts_at', header: 'Date', sortable: true, render: (t) => formatDate(t.startsAt, zone) },
     { key: 'time', header: 'Time', render: (t) => formatTime(t.startsAt, zone) },
@@ -63,7 +60,6 @@ export function TutoringsPage() {
         ),
     },
   ];
-  const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tutorings') });
   return (
     <section aria-labelledby="tutorings-heading">
       <h1 id="tutorings-heading">{TUTORINGS_TEXTS.heading}</h1>
@@ -83,7 +79,7 @@ export function TutoringsPage() {
         getRowId={(t) => String(t.id)}
         empty={TUTORINGS_TEXTS.empty}
       />
-      {open ? <TutoringModal open tutoringId={open.tutoringId} onClose={() => setOpen(null)} onSaved={reload} /> : null}
+      {open ? <TutoringModal open tutoringId={open.tutoringId} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -35,9 +35,7 @@ export function LocalStudentAutocomplete(props: StudentPickerProps) {
   return (
     <Autocomplete<Student>
       {...props}
-      loadOptions={async (query, signal) =>
-        (await api.students.search(query, {}, { signal, handleErrors: false })).results
-      }
+      loadOptions={async (query, signal) => (await api.students.search(query, {}, { signal })).results}
       getOptionLabel={studentLabel}
       getOptionKey={(s) => String(s.id)}
       noOptionsText="No students found"

@@ -7,7 +7,7 @@ import { Alert, Button, FormField, NumberInput, TextInput } from '@tutoring/desi
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { Actions, Facts, FieldGrid } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
-import type { EnrollmentAction } from '../api/useEnrollment';
+import type { EnrollmentAction } from '../api/enrollments';
 
 /** The values of the add hours form (PAY-20). */
 export interface AddHoursValues {

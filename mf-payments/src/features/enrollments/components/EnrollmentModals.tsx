@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
 import {
   EnrollmentCancelSchema,
   EnrollmentCouponSchema,
@@ -13,7 +12,9 @@ import {
 } from '@tutoring/contract';
 import { Button, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
 import { CANCELLATION_REASONS, formatCoupon } from '@tutoring/domain';
-import type { EnrollmentAction } from '../api/useEnrollment';
+import { couponQueries } from '../api/coupons';
+import { courseQueries } from '../api/courses';
+import type { EnrollmentAction } from '../api/enrollments';
 
 /** What every enrollment action modal receives. */
 export interface EnrollmentModalProps {
@@ -45,12 +46,7 @@ export function CouponModal({ open, onClose, submit, staff = false }: Enrollment
     resolver: zodResolver(EnrollmentCouponSchema),
     defaultValues: { couponCode: '' },
   });
-  const coupons = useQuery({
-    queryKey: queryKeys.list('coupons', { per: 100 }),
-    queryFn: ({ signal }) => api.coupons.list({ per: 100 }, { signal, handleErrors: false }),
-    enabled: open && staff,
-    staleTime: 60_000,
-  });
+  const coupons = useQuery({ ...couponQueries.list(), enabled: open && staff });
   const available = (coupons.data?.results ?? []).filter((c) => c.code);
   return (
     <FormModal<unknown, EnrollmentCoupon>
@@ -184,11 +180,7 @@ export function TransferModal({
     resolver: zodResolver(EnrollmentTransferSchema) as never,
     defaultValues: { itemType: 'Course', itemId: null },
   });
-  const courses = useQuery({
-    queryKey: queryKeys.list('courses', { status: 'published', per: 100 }),
-    queryFn: ({ signal }) => api.courses.list({ status: 'published', per: 100 }, { signal }),
-    enabled: open,
-  });
+  const courses = useQuery({ ...courseQueries.published(), enabled: open });
   const options = (courses.data?.results ?? [])
     .filter((c) => c.id !== currentCourseId)
     .map((c) => ({ value: String(c.id), label: c.title ?? `Course #${c.id}` }));

@@ -6,8 +6,8 @@ import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } fro
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
 import { Actions, Card, Facts, Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';
-import { useEnrollmentActions, type EnrollmentAction } from '../api/useEnrollment';
-import { brandQueries } from '../api/brands';
+import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
+import { brandQueries } from '../../../shared/api/brands';
 import { AddHoursForm } from './AddHoursForm';
 import { CancelModal, ContractModal, CouponModal, MoveTrialModal, TransferModal } from './EnrollmentModals';
 import { InstallmentsTable } from './InstallmentsTable';

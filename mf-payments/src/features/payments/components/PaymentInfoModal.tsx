@@ -1,8 +1,10 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
-import type { Subscription } from '@tutoring/contract';
+import { getQueryClient } from '@tutoring/api-client';
 import { useCurrentUser } from '@tutoring/platform';
-import { useOwnEnrollments, useParent, useParentProfileFallback } from '../api/queries';
+import { authorizeNetProfileQueries } from '../api/authorize-net-profiles';
+import { enrollmentQueries } from '../api/enrollments';
+import { parentQueries } from '../api/parents';
+import { studentQueries } from '../api/students';
 import { SetPaymentMethodDialog } from './SetPaymentMethodDialog';
 
 /** Props of {@link PaymentInfoModal}. */
@@ -13,37 +15,29 @@ export interface PaymentInfoModalProps {
   onClose: () => void;
 }
 
-/**
- * The signed-in student's parent with its subscription, read through `GET students/{id}?include=parent` (quietly): a
- * student may not read `GET parents/{id}`, but the api-server embeds the parent's subscription there for the student
- * themself (PAY-17, PAY-18).
- */
-function useStudentParentSubscription(studentId: number | null, enabled: boolean) {
-  return useQuery<Subscription | null>({
-    queryKey: queryKeys.detail('students', studentId ?? -1, 'parent'),
-    queryFn: async ({ signal }) => {
-      const student = await api.students.get(studentId as number, { include: 'parent', signal, handleErrors: false });
-      const parent = student.parent as { subscription?: Subscription | null } | null | undefined;
-      return parent?.subscription ?? null;
-    },
-    enabled: enabled && studentId !== null,
-    retry: false,
-  });
-}
-
 function PaymentInfoContent({ parentId, open, onClose }: PaymentInfoModalProps) {
   const user = useCurrentUser();
   // A student never may read the parent record (403): the parent's subscription and card come by other calls then.
   const isStudent = user?.type === 'Student';
   const studentId = isStudent ? (user.studentId ?? null) : (user?.spoofing?.id ?? null);
-  const parent = useParent(open && !isStudent ? parentId : null, { silent: true });
-  const enrollments = useOwnEnrollments(open);
+  const readsParent = open && !isStudent;
+  const parent = useQuery({
+    ...parentQueries.detail(readsParent ? parentId : -1, { silent: true }),
+    enabled: readsParent,
+  });
+  const enrollments = useQuery({ ...enrollmentQueries.own(), enabled: open });
   const hasEnrollment = (enrollments.data?.totalCount ?? 0) > 0;
-  const studentSubscription = useStudentParentSubscription(studentId, open && (isStudent || parent.isError));
+  const studentSubscription = useQuery({
+    ...studentQueries.parentSubscription(studentId ?? -1),
+    enabled: open && (isStudent || parent.isError) && studentId !== null,
+  });
   const subscription = parent.data?.subscription ?? studentSubscription.data ?? null;
   // A student cannot read the parent, but may read (and replace) the parent's card profile: read it directly then, so
   // the dialog shows the stored card and the save replaces it instead of adding a second one.
-  const fallback = useParentProfileFallback(parentId, open && (isStudent || parent.isError));
+  const fallback = useQuery({
+    ...authorizeNetProfileQueries.latestOfParent(parentId),
+    enabled: open && (isStudent || parent.isError),
+  });
   const profile = parent.data ? parent.data.authorizeNetProfile : fallback.data;
   return (
     <SetPaymentMethodDialog

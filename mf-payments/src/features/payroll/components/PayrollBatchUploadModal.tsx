@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, ApiError, queryKeys } from '@tutoring/api-client';
 import { PayrollItemCreateSchema, z } from '@tutoring/contract';
 import { Alert, FormField, FormModal } from '@tutoring/design-system';
+import { useUploadPayrollItems, type PayrollBatchResult } from '../api/payroll-items';
 import { parsePayrollCsv, type PayrollRow } from './payrollCsv';
 
 /** Reads a chosen file as text (FileReader works in every browser, and in jsdom). */
@@ -25,10 +24,6 @@ const BatchSchema = z.looseObject({ rows: z.array(PayrollItemCreateSchema).min(1
 interface BatchValues {
   rows: PayrollRow[];
 }
-interface BatchResult {
-  saved: number;
-  failures: string[];
-}
 
 /**
  * PAY-32, OP-11: payroll batch upload (md): a CSV file read in the browser and checked line by line, each row against
@@ -36,7 +31,6 @@ interface BatchResult {
  * many were saved and which failed; the modal stays open on it.
  */
 export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const fileId = useId();
   const form = useForm<BatchValues>({ resolver: zodResolver(BatchSchema) as never, defaultValues: { rows: [] } });
   const rows = form.watch('rows');
@@ -49,21 +43,10 @@ export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
     form.setValue('rows', parsed.rows, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     setProblems(parsed.problems);
   };
-  const upload = async ({ rows: batch }: BatchValues): Promise<BatchResult> => {
-    const failures: string[] = [];
-    let saved = 0;
-    for (const [i, row] of batch.entries()) {
-      try {
-        await api.payrollItems.create({ ...row }, { handleErrors: false });
-        saved += 1;
-      } catch (error) {
-        failures.push(`Row ${i + 1}: ${error instanceof ApiError ? error.errors.join(' ') : 'could not be saved'}`);
-      }
-    }
-    return { saved, failures };
-  };
+  const uploadItems = useUploadPayrollItems();
+  const upload = ({ rows: batch }: BatchValues) => uploadItems.mutateAsync(batch.map((row) => ({ ...row })));
   return (
-    <FormModal<BatchResult, BatchValues>
+    <FormModal<PayrollBatchResult, BatchValues>
       open
       onClose={onClose}
       size="md"
@@ -76,7 +59,6 @@ export function PayrollBatchUploadModal({ onClose }: { onClose: () => void }) {
         form.reset({ rows: [] });
         setProblems(failures);
         setResult(`${saved} payroll item${saved === 1 ? '' : 's'} saved.`);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('payroll_items') });
       }}
     >
       <FormField id={fileId} label="CSV file" help="Columns: employeeId, amount, date, description" name="rows">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { PayrollItemCreateSchema, type PayrollItem } from '@tutoring/contract';
 import { DateInput, FormField, FormModal, NumberInput, Spinner, TextInput } from '@tutoring/design-system';
+import { payrollItemQueries, useSavePayrollItem } from '../api/payroll-items';
 
 /** The values of the payroll item form (PAY-32). */
 export interface PayrollItemValues {
@@ -32,11 +33,7 @@ export interface PayrollItemModalProps {
  */
 export function PayrollItemModal({ item, onClose }: PayrollItemModalProps) {
   const id = item?.id;
-  const stored = useQuery({
-    queryKey: queryKeys.detail('payroll_items', id ?? -1),
-    queryFn: ({ signal }) => api.payrollItems.get(id as number, { signal }),
-    enabled: typeof id === 'number',
-  });
+  const stored = useQuery({ ...payrollItemQueries.detail(id ?? -1), enabled: typeof id === 'number' });
   if (!item) return <PayrollItemForm item={null} onClose={onClose} />;
   if (stored.isError) return <PayrollItemForm item={item} onClose={onClose} />;
   if (!stored.data) return <Spinner label="Loading payroll item" />;
@@ -44,7 +41,7 @@ export function PayrollItemModal({ item, onClose }: PayrollItemModalProps) {
 }
 
 function PayrollItemForm({ item, onClose }: PayrollItemModalProps) {
-  const queryClient = useQueryClient();
+  const save = useSavePayrollItem();
   const form = useForm<PayrollItemValues>({
     resolver: zodResolver(PayrollItemCreateSchema) as never,
     defaultValues: {
@@ -63,12 +60,7 @@ function PayrollItemForm({ item, onClose }: PayrollItemModalProps) {
       size="md"
       title={item ? `Payroll item #${item.id}` : 'New payroll item'}
       form={form}
-      onSubmit={(values) =>
-        item
-          ? api.payrollItems.update(item.id, body(values), { handleErrors: false, ifMatch: version })
-          : api.payrollItems.create(body(values), { handleErrors: false })
-      }
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('payroll_items') })}
+      onSubmit={(values) => save.mutateAsync({ id: item?.id, body: body(values), ifMatch: version })}
     >
       <FormField label="Employee id" required name="employeeId">
         <NumberInput min={1} {...form.register('employeeId', { setValueAs: numberOrNull })} />

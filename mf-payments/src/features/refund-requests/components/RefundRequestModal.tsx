@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
 import { Alert, FormField, FormModal, Modal, NumberInput, Select, Spinner, TextArea } from '@tutoring/design-system';
 import { canEditRefund } from '@tutoring/domain';
 import { Facts } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
+import { refundRequestQueries, useUpdateRefundRequest } from '../api/refund-requests';
 
 /** The values of the refund request form (PAY-29, OP-11). */
 export interface RefundRequestValues {
@@ -35,10 +36,7 @@ const lineItemText = (request: RefundRequest) =>
  * read-only.
  */
 export function RefundRequestModal({ request, onClose }: RefundRequestModalProps) {
-  const stored = useQuery({
-    queryKey: queryKeys.detail('refund_requests', request.id),
-    queryFn: ({ signal }) => api.refundRequests.get(request.id, { signal }),
-  });
+  const stored = useQuery(refundRequestQueries.detail(request.id));
   const current = { ...request, ...(stored.data ?? {}) };
   if (!canEditRefund(current)) return <RefundRequestView request={current} onClose={onClose} />;
   if (!stored.data && !stored.isError) return <Spinner label="Loading refund request" />;
@@ -66,17 +64,13 @@ function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
 }
 
 function RefundRequestForm({ request, onClose }: RefundRequestModalProps) {
-  const queryClient = useQueryClient();
+  const update = useUpdateRefundRequest();
   const form = useForm<RefundRequestValues>({
     resolver: zodResolver(RefundRequestUpdateSchema) as never,
     defaultValues: { category: request.category ?? '', amount: request.amount ?? null, notes: request.notes ?? '' },
   });
   const [version] = useState(() => recordVersion('refund_requests', request.id));
-  const categories = useQuery({
-    queryKey: queryKeys.call('refund_requests', 'categories'),
-    queryFn: ({ signal }) => api.refundRequests.categories({ signal }),
-    staleTime: Infinity,
-  });
+  const categories = useQuery(refundRequestQueries.categories());
   const names = (categories.data ?? []).map((c) => (typeof c === 'string' ? c : c.name)).filter(Boolean);
   if (request.category && !names.includes(request.category)) names.unshift(request.category);
   return (
@@ -87,13 +81,12 @@ function RefundRequestForm({ request, onClose }: RefundRequestModalProps) {
       title={`Refund request #${request.id}`}
       form={form}
       onSubmit={(values) =>
-        api.refundRequests.update(
-          request.id,
-          { category: values.category || null, amount: values.amount, notes: values.notes.trim() || null },
-          { handleErrors: false, ifMatch: version },
-        )
+        update.mutateAsync({
+          id: request.id,
+          body: { category: values.category || null, amount: values.amount, notes: values.notes.trim() || null },
+          ifMatch: version,
+        })
       }
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('refund_requests') })}
     >
       <p>Line item: {lineItemText(request)}</p>
       <FormField label="Category" name="category">

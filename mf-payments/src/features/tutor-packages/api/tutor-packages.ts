@@ -1,6 +1,10 @@
-// Tutor package and tutor package transcript queries (issue 23.3).
-import { queryOptions } from '@tanstack/react-query';
+// Tutor package and tutor package transcript queries and mutations (issue 23.3: keys from `queryKeys`, each mutation
+// names what it invalidates).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
+
+/** What a transcript screen includes with the transcript (the transcript page and the adjustment modal share it). */
+export const TRANSCRIPT_INCLUDE = 'tier,brand,subject,student';
 
 /** Query options of tutor packages (PAY-35). */
 export const tutorPackageQueries = {
@@ -21,11 +25,46 @@ export const tutorPackageTranscriptQueries = {
       queryFn: ({ signal }) =>
         api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject,student' }, { signal }),
     }),
-  /** `GET tutor_package_transcripts/{id}` with `include`. */
-  detail: (id: number, include: string) =>
+  /** `GET tutor_package_transcripts/{id}` (with `include`). */
+  detail: (id: number, include?: string) =>
     queryOptions({
       queryKey: queryKeys.detail('tutor_package_transcripts', id, include),
       queryFn: ({ signal }) => api.tutorPackageTranscripts.get(id, { include, signal }),
       enabled: Number.isFinite(id),
     }),
 };
+
+/** Every cached transcript (lists and records). */
+const transcriptsKey = queryKeys.resource('tutor_package_transcripts');
+
+/**
+ * PAY-34: `PUT tutor_package_transcripts/{id}` with the package fields, on the version the form was opened on; the
+ * form shows a failure; invalidates the transcripts.
+ */
+export function useUpdateTranscript() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+      ifMatch,
+    }: {
+      id: number;
+      body: Parameters<typeof api.tutorPackageTranscripts.update>[1];
+      ifMatch?: string;
+    }) => api.tutorPackageTranscripts.update(id, body, { ifMatch }),
+    meta: { errorToast: 'none' },
+    onSuccess: () => void client.invalidateQueries({ queryKey: transcriptsKey }),
+  });
+}
+
+/** PAY-33: re-ups a transcript (a new transcript for the student); the form shows a failure; invalidates transcripts. */
+export function useReupTranscript() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Parameters<typeof api.tutorPackageTranscripts.reup>[0]) =>
+      api.tutorPackageTranscripts.reup(body),
+    meta: { errorToast: 'none' },
+    onSuccess: () => void client.invalidateQueries({ queryKey: transcriptsKey }),
+  });
+}

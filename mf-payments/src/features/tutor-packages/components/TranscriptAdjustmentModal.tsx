@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { TutorPackageTranscriptUpdateSchema, type TutorPackageTranscript } from '@tutoring/contract';
 import { Alert, FormModal, Modal, Spinner } from '@tutoring/design-system';
+import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries, useUpdateTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
-
-/** What a transcript screen includes with the transcript (shared with the transcript page's cache entry). */
-export const TRANSCRIPT_INCLUDE = 'tier,brand,subject,student';
 
 /** Props of {@link TranscriptAdjustmentModal}. */
 export interface TranscriptAdjustmentModalProps {
@@ -28,8 +26,7 @@ export interface TranscriptAdjustmentModalProps {
 export function TranscriptAdjustmentModal(props: TranscriptAdjustmentModalProps) {
   const { transcriptId, open, onClose } = props;
   const transcript = useQuery({
-    queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId, TRANSCRIPT_INCLUDE),
-    queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { include: TRANSCRIPT_INCLUDE, signal }),
+    ...tutorPackageTranscriptQueries.detail(transcriptId, TRANSCRIPT_INCLUDE),
     enabled: open,
   });
   if (!open) return null;
@@ -47,7 +44,7 @@ function AdjustmentForm({
   onSaved,
   transcript,
 }: TranscriptAdjustmentModalProps & { transcript: TutorPackageTranscript }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateTranscript();
   const form = useForm<TranscriptValues>({
     resolver: zodResolver(TutorPackageTranscriptUpdateSchema) as never,
     defaultValues: transcriptValues(transcript),
@@ -60,16 +57,8 @@ function AdjustmentForm({
       size="md"
       title="Adjust transcript"
       form={form}
-      onSubmit={(values) =>
-        api.tutorPackageTranscripts.update(transcriptId, transcriptBody(values), {
-          handleErrors: false,
-          ifMatch: version,
-        })
-      }
-      onSaved={(saved) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tutor_package_transcripts') });
-        onSaved?.(saved);
-      }}
+      onSubmit={(values) => update.mutateAsync({ id: transcriptId, body: transcriptBody(values), ifMatch: version })}
+      onSaved={(saved) => onSaved?.(saved)}
     >
       <TranscriptFields form={form} />
     </FormModal>

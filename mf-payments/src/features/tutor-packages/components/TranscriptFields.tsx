@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { api, queryKeys } from '@tutoring/api-client';
 import { Checkbox, FormField, Select } from '@tutoring/design-system';
+import { brandQueries } from '../../../shared/api/brands';
 import { FieldGrid } from '../../../shared/components/Layout';
+import { referenceQueries } from '../api/reference';
 
 /** The editable ids of a tutor package transcript (DOM-71); the student it belongs to rides along. */
 export interface TranscriptValues {
@@ -48,21 +49,9 @@ const idOrNull = (value: unknown): number | null =>
 
 /** Tier, brand, subject, additional subject and include membership, from the reference lists, bound to `form`. */
 export function TranscriptFields({ form }: { form: UseFormReturn<TranscriptValues> }) {
-  const tiers = useQuery({
-    queryKey: queryKeys.call('tiers', 'all'),
-    queryFn: ({ signal }) => api.reference.tiers({ signal }),
-    staleTime: Infinity,
-  });
-  const brands = useQuery({
-    queryKey: queryKeys.list('brands', { per: 100 }),
-    queryFn: ({ signal }) => api.brands.list({ per: 100 }, { signal }),
-    staleTime: Infinity,
-  });
-  const subjects = useQuery({
-    queryKey: queryKeys.call('subjects', 'all'),
-    queryFn: ({ signal }) => api.reference.subjects({}, { signal }),
-    staleTime: Infinity,
-  });
+  const tiers = useQuery(referenceQueries.tiers());
+  const brands = useQuery(brandQueries.list());
+  const subjects = useQuery(referenceQueries.subjects());
   const opts = (items: ReadonlyArray<{ id: number; name?: string | null }> | undefined) =>
     (items ?? []).map((i) => ({ value: String(i.id), label: i.name ?? `#${i.id}` }));
   // Controlled: the options arrive after the form opened, and the chosen id must show once they do.

@@ -1,9 +1,10 @@
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, getQueryClient, queryKeys } from '@tutoring/api-client';
+import { getQueryClient } from '@tutoring/api-client';
 import { TutorPackageTranscriptReupSchema, type TutorPackageTranscript } from '@tutoring/contract';
 import { Alert, FormModal, Modal, Spinner } from '@tutoring/design-system';
+import { tutorPackageTranscriptQueries, useReupTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
 /** Props of {@link TutoringReupModal}. */
@@ -18,11 +19,7 @@ export interface TutoringReupModalProps {
 
 function ReupContent(props: TutoringReupModalProps) {
   const { transcriptId, open, onClose } = props;
-  const transcript = useQuery({
-    queryKey: queryKeys.detail('tutor_package_transcripts', transcriptId),
-    queryFn: ({ signal }) => api.tutorPackageTranscripts.get(transcriptId, { signal }),
-    enabled: open,
-  });
+  const transcript = useQuery({ ...tutorPackageTranscriptQueries.detail(transcriptId), enabled: open });
   if (!open) return null;
   if (transcript.data) return <ReupForm {...props} transcript={transcript.data} />;
   return (
@@ -38,7 +35,7 @@ function ReupForm({
   onReup,
   transcript,
 }: TutoringReupModalProps & { transcript: TutorPackageTranscript }) {
-  const queryClient = useQueryClient();
+  const reup = useReupTranscript();
   const form = useForm<TranscriptValues>({
     resolver: zodResolver(TutorPackageTranscriptReupSchema) as never,
     defaultValues: transcriptValues(transcript),
@@ -53,15 +50,9 @@ function ReupForm({
       submitLabel="Re-up"
       form={form}
       onSubmit={(values) =>
-        api.tutorPackageTranscripts.reup(
-          { id: transcriptId, studentId: values.studentId, ...transcriptBody(values) },
-          { handleErrors: false },
-        )
+        reup.mutateAsync({ id: transcriptId, studentId: values.studentId, ...transcriptBody(values) })
       }
-      onSaved={(created) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tutor_package_transcripts') });
-        onReup?.(created);
-      }}
+      onSaved={(created) => onReup?.(created)}
     >
       <p>Student: {student?.name ?? (transcript.studentId ? `#${transcript.studentId}` : '—')}</p>
       <TranscriptFields form={form} />

@@ -2,12 +2,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, queryKeys, type ListParams } from '@tutoring/api-client';
 
-/** Query options of sessions as the reschedule search lists them. */
+/** Query options of sessions as the reschedule search and the episode schedule list them. */
 export const sessionSearchQueries = {
   /** One page of the session search (kept on screen while the next page loads). */
   page: (params: ListParams) =>
     queryOptions({
       queryKey: queryKeys.list('sessions', { search: true, ...params }),
+      queryFn: ({ signal }) => api.sessions.list(params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** SES-32: one page of a student's upcoming sessions (the episode schedule). */
+  episodeSchedule: (params: ListParams) =>
+    queryOptions({
+      queryKey: queryKeys.list('sessions', { episode: true, ...params }),
       queryFn: ({ signal }) => api.sessions.list(params, { signal }),
       placeholderData: keepPreviousData,
     }),

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api } from '@tutoring/api-client';
 import { z, type Session } from '@tutoring/contract';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
 import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { instantIn } from '@tutoring/domain';
+import { useTransferEnrollment } from '../../../shared/api/enrollments';
+import { useMoveAttendance } from '../api/attendances';
 import { SessionSearchList } from './SessionSearchList';
 
 /** Props of {@link EpisodeRescheduleModal}. */
@@ -49,7 +50,8 @@ const RescheduleSchema = z.object({ change: z.enum(['one', 'all']), week: z.stri
  */
 export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId, now }: EpisodeRescheduleModalProps) {
   const zone = useCurrentUser()?.timeZone;
-  const queryClient = useQueryClient();
+  const move = useMoveAttendance();
+  const transfer = useTransferEnrollment();
   const today = isoDateIn(now ?? new Date(), zone) ?? '';
   const first = attendance.startsAt ? (isoDateIn(attendance.startsAt, zone) ?? today) : today;
   const weeks = useMemo(
@@ -67,7 +69,7 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
     setBusy(true);
     try {
       if (change === 'one') {
-        await api.attendances.move(attendance.id, session.id, { handleErrors: false });
+        await move.mutateAsync({ id: attendance.id, sessionId: session.id });
         toast.success(SESSION_CHANGED);
       } else {
         const itemId = session.courseId ?? session.course?.id;
@@ -76,19 +78,18 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
         let id = enrollmentId ?? null;
         if (!id && attendance.studentId) {
           const courseId = attendance.session?.courseId;
-          const found = await api.enrollments.list(
-            { studentId: attendance.studentId, ...(courseId ? { courseId } : {}), per: 1 },
-            { handleErrors: false },
-          );
+          const found = await api.enrollments.list({
+            studentId: attendance.studentId,
+            ...(courseId ? { courseId } : {}),
+            per: 1,
+          });
           id = found.results[0]?.id ?? null;
         }
         if (!id)
           throw Object.assign(new Error('No enrollment to transfer.'), { errors: ['No enrollment to transfer.'] });
-        await api.enrollments.transfer(id, { itemType: 'Course', itemId }, { handleErrors: false });
+        await transfer.mutateAsync({ id, itemType: 'Course', itemId });
         toast.success(SESSIONS_CHANGED);
       }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('attendances') });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
       onClose();
     } catch (error) {
       const text = describeSaveError(error);

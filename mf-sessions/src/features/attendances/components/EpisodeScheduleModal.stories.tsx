@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { queryKeys } from '@tutoring/api-client';
 import { RESCHEDULE_PAGE_SIZE } from '@tutoring/domain';
 import { StoryProviders } from '../../../test/StoryProviders';
+import { sessionSearchQueries } from '../api/sessions';
 import { EpisodeScheduleModal } from './EpisodeScheduleModal';
 
 const params = {
   studentId: 11,
   schedule: 'upcoming',
   orderBy: 'starts_at',
-  orderSort: 'asc',
+  orderSort: 'asc' as const,
   page: 1,
   per: RESCHEDULE_PAGE_SIZE,
 };
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Upcoming: Story = {
   decorators: [
     (Story) => (
-      <StoryProviders data={[[queryKeys.list('sessions', { episode: true, ...params }), page(sessions, 4)]]}>
+      <StoryProviders data={[[sessionSearchQueries.episodeSchedule(params).queryKey, page(sessions, 4)]]}>
         <Story />
       </StoryProviders>
     ),
@@ -51,7 +51,7 @@ export const Upcoming: Story = {
 export const Empty: Story = {
   decorators: [
     (Story) => (
-      <StoryProviders data={[[queryKeys.list('sessions', { episode: true, ...params }), page([], 0)]]}>
+      <StoryProviders data={[[sessionSearchQueries.episodeSchedule(params).queryKey, page([], 0)]]}>
         <Story />
       </StoryProviders>
     ),

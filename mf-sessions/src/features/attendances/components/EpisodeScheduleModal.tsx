@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { NO_UPCOMING_SESSIONS, RESCHEDULE_PAGE_SIZE, formatDate, formatTime } from '@tutoring/domain';
 import { Link, Modal, Pagination, Spinner } from '@tutoring/design-system';
 import { shell, useCurrentUser } from '@tutoring/platform';
+import { sessionSearchQueries } from '../api/sessions';
 
 /** Props of {@link EpisodeScheduleModal}. */
 export interface EpisodeScheduleModalProps {
@@ -39,12 +39,7 @@ export function EpisodeScheduleModal({ open, onClose, studentId, courseId }: Epi
     per: RESCHEDULE_PAGE_SIZE,
     ...(courseId ? { courseId } : {}),
   };
-  const list = useQuery({
-    queryKey: queryKeys.list('sessions', { episode: true, ...params }),
-    queryFn: ({ signal }) => api.sessions.list(params, { signal }),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...sessionSearchQueries.episodeSchedule(params), enabled: open });
   const portal = shell().settings.portalHosts.parent;
   const rows = list.data?.results ?? [];
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { BrandCreateSchema, type Brand, type z } from '@tutoring/contract';
 import {
   BRAND_PAYMENT_TYPES,
@@ -16,6 +16,7 @@ import {
   type ReviewIntervalUnit,
 } from '@tutoring/domain';
 import { FormField, FormModal, NumberInput, Select, Spinner, TextInput, Toggle } from '@tutoring/design-system';
+import { brandQueries, useSaveBrand } from '../api/brands';
 
 /** Props of {@link BrandFormModal}. */
 export interface BrandFormModalProps {
@@ -64,11 +65,8 @@ export const BRAND_TOGGLE_LABELS: Record<BrandToggle, string> = {
  */
 export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormModalProps) {
   const editing = typeof brandId === 'number';
-  const brand = useQuery({
-    queryKey: queryKeys.detail('brands', brandId ?? -1),
-    queryFn: ({ signal }) => api.brands.get(brandId as number, { signal }),
-    enabled: open && editing,
-  });
+  const brand = useQuery({ ...brandQueries.detail(brandId ?? -1), enabled: open && editing });
+  const save = useSaveBrand();
   const form = useForm<Values>({
     resolver: zodResolver(BrandCreateSchema) as never,
     defaultValues: { name: '', paymentType: 'None', pricing: null },
@@ -107,11 +105,7 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
       onClose={onClose}
       title={editing ? 'Edit brand' : 'New brand'}
       form={form as never}
-      onSubmit={(body) =>
-        editing
-          ? api.brands.update(brandId, body, { handleErrors: false, ifMatch: version })
-          : api.brands.create(body, { handleErrors: false })
-      }
+      onSubmit={(body) => save.mutateAsync({ id: brandId, body, ifMatch: version })}
       onSaved={(b) => onSaved?.(b)}
       successMessage="Brand saved."
     >

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
+import { api } from '@tutoring/api-client';
 import { EnrollmentCreateSchema, z, type Course, type Student } from '@tutoring/contract';
 import { fieldBetween } from '@tutoring/domain';
 import {
@@ -16,6 +15,7 @@ import {
   toast,
   VisuallyHidden,
 } from '@tutoring/design-system';
+import { useEnrollStudents } from '../../../shared/api/enrollments';
 import { StudentPicker, studentLabel } from '../../../shared/components/StudentPicker';
 
 /** Props of {@link BatchEnrollModal}. */
@@ -129,7 +129,7 @@ class PartlyEnrolled extends Error {
  * a failure stays on its row with the server's message while the others go through.
  */
 export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProps) {
-  const queryClient = useQueryClient();
+  const enrollStudents = useEnrollStudents();
   const brand = course.brand ?? undefined;
   const types = ENROLLMENT_TYPES.filter(
     (t) => t.value !== 'LimitedEnrollment' || !brand || brand.allowLimitedAttendance !== false,
@@ -166,7 +166,7 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
     list.append({ student, status: 'checking' });
     form.clearErrors('students');
     const check = api.enrollments
-      .list({ courseId: course.id, studentId: student.id, per: 25 }, { handleErrors: false })
+      .list({ courseId: course.id, studentId: student.id, per: 25 })
       .then((found) =>
         setStatus(
           student.id,
@@ -185,28 +185,19 @@ export function BatchEnrollModal({ open, course, onClose }: BatchEnrollModalProp
     await Promise.all(checks.current);
     const enroll = getValues('students').filter(isToEnroll);
     const isLimited = values.type === 'LimitedEnrollment';
-    let ok = 0;
-    let failed = 0;
-    for (const { student } of enroll) {
-      try {
-        await api.enrollments.create(
-          {
-            studentId: student.id,
-            courseId: course.id,
-            type: values.type,
-            ...(isLimited ? { limitedAttendancesCount: Number(values.limit) } : {}),
-          },
-          { handleErrors: false },
-        );
-        ok += 1;
-        setStatus(student.id, 'enrolled');
-      } catch (error) {
-        failed += 1;
-        setStatus(student.id, { error: describeSaveError(error).message });
-      }
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.resource('enrollments') });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.resource('courses') });
+    const { ok, failed } = await enrollStudents.mutateAsync({
+      bodies: enroll.map(({ student }) => ({
+        studentId: student.id,
+        courseId: course.id,
+        type: values.type,
+        ...(isLimited ? { limitedAttendancesCount: Number(values.limit) } : {}),
+      })),
+      onResult: (index, error) => {
+        const id = enroll[index]?.student.id;
+        if (id !== undefined)
+          setStatus(id, error === undefined ? 'enrolled' : { error: describeSaveError(error).message });
+      },
+    });
     if (failed > 0) throw new PartlyEnrolled(ok, failed);
     return ok;
   };

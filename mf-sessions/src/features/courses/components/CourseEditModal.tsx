@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate, gradeLabel } from '@tutoring/domain';
 import { Button, FormField, FormModal, NumberInput, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
 import { useAppName } from '@tutoring/platform';
+import {
+  courseQueries,
+  useChangeCourseStatus,
+  useCourseRoster,
+  useUnreserveCourse,
+  useUpdateCourse,
+} from '../../../shared/api/courses';
+import { studentQueries } from '../../../shared/api/students';
 import { ReserveDialog } from '../../sessions/components/ReserveDialog';
 import { BatchEnrollModal } from './BatchEnrollModal';
 
@@ -69,12 +77,8 @@ export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label:
  * as a toast; "Reserve" opens the reserve dialog (SES-29); "Batch enroll" opens the batch enroll modal (SES-48).
  */
 export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProps) {
-  const queryClient = useQueryClient();
-  const course = useQuery({
-    queryKey: queryKeys.detail('courses', courseId),
-    queryFn: ({ signal }) => api.courses.get(courseId, { signal }),
-    enabled: open,
-  });
+  const course = useQuery({ ...courseQueries.detail(courseId), enabled: open });
+  const update = useUpdateCourse();
   const app = useAppName();
   const staff = app === 'admin' || app === 'crm';
   const form = useForm<Values>({
@@ -108,40 +112,26 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
     await course.refetch();
     setVersion(recordVersion('courses', courseId));
   };
-  const changeStatus = useResourceMutation<string, Course>({
-    mutationFn: (event, call) => api.courses.changeStatus(courseId, event, call),
-    invalidate: [queryKeys.resource('courses')],
-    onSuccess: (c) => {
-      queryClient.setQueryData(queryKeys.detail('courses', courseId), c);
-      toast.success(`Course is now ${c.status ?? ''}.`);
-      void reloadVersion();
-    },
+  const changeStatus = useChangeCourseStatus(courseId, (c) => {
+    toast.success(`Course is now ${c.status ?? ''}.`);
+    void reloadVersion();
   });
-  const roster = useResourceMutation<void, string>({
-    mutationFn: (_v, call) => api.courses.roster(courseId, call),
-    onSuccess: (message) => toast.success(message),
-  });
+  const roster = useCourseRoster(courseId, (message) => toast.success(message));
 
   const c = course.data;
   const reservedId = c?.reservedFor?.id ?? (c as { reservedForId?: number | null } | undefined)?.reservedForId ?? null;
   // The course reply names the reservation's student by id only: load the student for a readable line.
   const reservedStudent = useQuery({
-    queryKey: queryKeys.detail('students', reservedId ?? -1),
-    queryFn: ({ signal }) => api.students.get(reservedId as number, { signal, handleErrors: false }),
+    ...studentQueries.detail(reservedId ?? -1),
     enabled: open && typeof reservedId === 'number' && !c?.reservedFor?.name,
   });
   const reservedName =
     c?.reservedFor?.name ??
     ([reservedStudent.data?.firstName, reservedStudent.data?.lastName].filter(Boolean).join(' ') ||
       `#${reservedId ?? ''}`);
-  const unreserve = useResourceMutation<void, Course>({
-    mutationFn: (_v, call) => api.courses.unreserve(courseId, call),
-    invalidate: [queryKeys.resource('courses'), queryKeys.resource('sessions')],
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
-      toast.success('Reservation removed.');
-      void reloadVersion();
-    },
+  const unreserve = useUnreserveCourse(() => {
+    toast.success('Reservation removed.');
+    void reloadVersion();
   });
   const status = c?.status ?? '';
   return (
@@ -152,21 +142,17 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
         title={c?.title ? `Course: ${c.title}` : 'Course'}
         form={form}
         onSubmit={(values) =>
-          api.courses.update(
-            courseId,
-            {
+          update.mutateAsync({
+            id: courseId,
+            body: {
               title: values.title.trim(),
               gradeLevel: values.gradeLevel === '' ? null : Number(values.gradeLevel),
               ...(values.duration === undefined ? {} : { duration: values.duration }),
             },
-            { handleErrors: false, ifMatch: version },
-          )
+            ifMatch: version,
+          })
         }
         successMessage="Course saved."
-        onSaved={(saved) => {
-          queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.lists('courses') });
-        }}
       >
         {!loaded ? <Spinner label="Loading course" /> : null}
         <p>{`Status: ${status}`}</p>
@@ -185,7 +171,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
             Roster
           </Button>{' '}
           {reservedId ? (
-            <Button size="sm" loading={unreserve.processing} onClick={() => void unreserve.run()}>
+            <Button size="sm" loading={unreserve.processing} onClick={() => void unreserve.run(courseId)}>
               Unreserve
             </Button>
           ) : (

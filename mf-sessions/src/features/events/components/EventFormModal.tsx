@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { EventCreateSchema, z, type Event, type Student } from '@tutoring/contract';
 import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES } from '@tutoring/domain';
 import {
@@ -20,7 +20,9 @@ import {
   toast,
 } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { studentQueries } from '../../../shared/api/students';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { eventQueries, useDeleteEvent, useSaveEvent } from '../api/events';
 import { instantIn, wallClockIn } from '@tutoring/domain';
 
 /** Props of {@link EventFormModal}. */
@@ -92,11 +94,8 @@ const EMPTY: Values = {
 export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const editing = typeof eventId === 'number';
-  const existing = useQuery({
-    queryKey: queryKeys.detail('events', eventId ?? -1),
-    queryFn: ({ signal }) => api.events.get(eventId as number, { signal }),
-    enabled: open && editing,
-  });
+  const existing = useQuery({ ...eventQueries.detail(eventId ?? -1), enabled: open && editing });
+  const save = useSaveEvent();
   const form = useForm<Values>({ resolver: zodResolver(EventFormSchema) as never, defaultValues: EMPTY });
   const { control, register, reset, watch } = form;
   const [student, setStudent] = useState<Student | null>(null);
@@ -130,8 +129,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   // The event reply names its attendee by id only: load the student so the field shows a name, not "#id".
   const attendeeId = existing.data?.student?.id ?? existing.data?.studentId ?? null;
   const attendee = useQuery({
-    queryKey: queryKeys.detail('students', attendeeId ?? -1),
-    queryFn: ({ signal }) => api.students.get(attendeeId as number, { signal, handleErrors: false }),
+    ...studentQueries.detail(attendeeId ?? -1),
     enabled: open && editing && typeof attendeeId === 'number' && !existing.data?.student?.name,
   });
   useEffect(() => {
@@ -142,13 +140,9 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       );
   }, [attendee.data]);
 
-  const remove = useResourceMutation<void, void>({
-    mutationFn: (_v, call) => api.events.remove(eventId as number, call),
-    invalidate: [queryKeys.resource('events')],
-    onSuccess: () => {
-      toast.success('Event deleted.');
-      onClose();
-    },
+  const remove = useDeleteEvent(() => {
+    toast.success('Event deleted.');
+    onClose();
   });
 
   const body = (values: Values) => {
@@ -179,11 +173,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       onClose={onClose}
       title={editing ? 'Edit event' : 'New event'}
       form={form}
-      onSubmit={(values) =>
-        editing
-          ? api.events.update(eventId, body(values), { handleErrors: false, ifMatch: version })
-          : api.events.create(body(values), { handleErrors: false })
-      }
+      onSubmit={(values) => save.mutateAsync({ id: eventId, body: body(values), ifMatch: version })}
       onSaved={(e) => onSaved?.(e)}
       successMessage="Event saved."
     >
@@ -196,7 +186,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
             loading={remove.processing}
             onClick={async () => {
               if (await confirm({ title: 'Delete this event?', confirmLabel: 'delete', variant: 'danger' }))
-                await remove.run();
+                await remove.run(eventId);
             }}
           >
             delete

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { MaterialCreateSchema, type Material } from '@tutoring/contract';
 import { DEFAULT_MATERIAL_STATUS, MATERIAL_STATUSES } from '@tutoring/domain';
 import { FormField, FormModal, NumberInput, Select, Spinner, TextArea, TextInput } from '@tutoring/design-system';
+import { referenceQueries } from '../../../shared/api/reference';
+import { materialQueries, useSaveMaterial } from '../api/materials';
 
 /** Props of {@link MaterialEditModal}. */
 export interface MaterialEditModalProps {
@@ -39,21 +41,10 @@ const idSelect = (field: { value: number | null; onChange: (v: number | null) =>
  */
 export function MaterialEditModal({ open, onClose, materialId, onSaved }: MaterialEditModalProps) {
   const editing = typeof materialId === 'number';
-  const material = useQuery({
-    queryKey: queryKeys.detail('materials', materialId ?? -1),
-    queryFn: ({ signal }) => api.materials.get(materialId as number, { signal }),
-    enabled: open && editing,
-  });
-  const originators = useQuery({
-    queryKey: queryKeys.call('originators', 'all'),
-    queryFn: ({ signal }) => api.reference.originators({ signal }),
-    enabled: open,
-  });
-  const methods = useQuery({
-    queryKey: queryKeys.call('shipping_methods', 'all'),
-    queryFn: ({ signal }) => api.reference.shippingMethods({ signal }),
-    enabled: open,
-  });
+  const material = useQuery({ ...materialQueries.detail(materialId ?? -1), enabled: open && editing });
+  const originators = useQuery({ ...referenceQueries.originators(), enabled: open });
+  const methods = useQuery({ ...referenceQueries.shippingMethods(), enabled: open });
+  const save = useSaveMaterial();
   const form = useForm<Values>({
     resolver: zodResolver(MaterialCreateSchema) as never,
     defaultValues: {
@@ -102,9 +93,7 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
           originatorId: values.originatorId,
           shippingMethodId: values.shippingMethodId,
         };
-        return editing
-          ? api.materials.update(materialId, body, { handleErrors: false, ifMatch: version })
-          : api.materials.create(body, { handleErrors: false });
+        return save.mutateAsync({ id: materialId, body, ifMatch: version });
       }}
       onSaved={(m) => onSaved?.(m)}
       successMessage="Material saved."

@@ -1,6 +1,6 @@
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import { CONFIRM_ATTENDANCE_TITLE } from '@tutoring/domain';
 import { Button, Modal } from '@tutoring/design-system';
+import { useResetSessionSubject } from '../api/sessions';
 
 /** Props of {@link ConfirmAttendanceModal}. */
 export interface ConfirmAttendanceModalProps {
@@ -18,11 +18,7 @@ export const CONFIRM_ATTENDANCE_TEXT =
 
 /** SES-10, OP-70: "Confirm Attendance" (md) before removing a subject; only confirm calls reset_subject. */
 export function ConfirmAttendanceModal({ open, sessionId, onCancel, onConfirmed }: ConfirmAttendanceModalProps) {
-  const reset = useResourceMutation<void, unknown>({
-    mutationFn: (_v, call) => api.sessions.resetSubject(sessionId, call),
-    invalidate: [queryKeys.resource('sessions')],
-    onSuccess: onConfirmed,
-  });
+  const reset = useResetSessionSubject(sessionId, onConfirmed);
   return (
     <Modal
       open={open}

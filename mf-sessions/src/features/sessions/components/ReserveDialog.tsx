@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course, type Student } from '@tutoring/contract';
 import { FIELD_REQUIRED, validateReservationEndDate } from '@tutoring/domain';
 import { DateInput, FormField, FormModal } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { useUpdateCourse } from '../../../shared/api/courses';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 
 /** Props of {@link ReserveDialog}. */
@@ -52,7 +52,7 @@ const reserveSchema = (now: Date, zone: string | null | undefined) =>
  */
 export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogProps) {
   const zone = useCurrentUser()?.timeZone;
-  const queryClient = useQueryClient();
+  const update = useUpdateCourse();
   const [today] = useState(() => now ?? new Date());
   const schema = useMemo(() => reserveSchema(today, zone), [today, zone]);
   const form = useForm<Values, unknown, { reservedForId: number; reservedUntil: string }>({
@@ -70,12 +70,7 @@ export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogPro
       serverFieldOf={(message) =>
         message.startsWith('Reserved until') ? 'endDate' : message.startsWith('Reserved for') ? 'student' : undefined
       }
-      onSubmit={(body) => api.courses.update(courseId, body, { handleErrors: false, ifMatch: version })}
-      onSaved={(saved) => {
-        queryClient.setQueryData(queryKeys.detail('courses', courseId), saved);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('courses') });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
-      }}
+      onSubmit={(body) => update.mutateAsync({ id: courseId, body, ifMatch: version })}
     >
       <FormField id="reserve-student" label="Student" required name="student">
         <Controller

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { queryKeys } from '@tutoring/api-client';
 import { StoryProviders } from '../../../test/StoryProviders';
-import { SESSION_INCLUDE } from '../api/sessions-query';
+import { sessionQueries } from '../api/sessions';
 import { SessionAssignmentsModal } from './SessionAssignmentsModal';
 
 const session = (assignments: unknown[], employeesRequired: number) => ({
@@ -33,7 +32,7 @@ const tom = {
   avatarUrl: null,
   supervisor: false,
 };
-const seeded = (s: Record<string, unknown>) => [[queryKeys.detail('sessions', 7, SESSION_INCLUDE), s]] as const;
+const seeded = (s: Record<string, unknown>) => [[sessionQueries.detail(7).queryKey, s]] as const;
 
 const meta = {
   title: 'Sessions/SessionAssignmentsModal',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { api } from '@tutoring/api-client';
 import { z, type Assignment, type Tutor } from '@tutoring/contract';
 import { FIELD_REQUIRED, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
 import {
@@ -20,7 +20,8 @@ import {
   VisuallyHidden,
 } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { useSessionQuery } from '../api/sessions-query';
+import { useAssignTutor, useMakePrimaryTutor, useUnassignTutor } from '../api/assignments';
+import { sessionQueries } from '../api/sessions';
 
 /** Props of {@link SessionAssignmentsModal}. */
 export interface SessionAssignmentsModalProps {
@@ -70,43 +71,25 @@ const AssignSchema = z.object({
  */
 export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAssignmentsModalProps) {
   const zone = useCurrentUser()?.timeZone;
-  const queryClient = useQueryClient();
-  const query = useSessionQuery(sessionId, open);
+  const query = useQuery({ ...sessionQueries.detail(sessionId), enabled: open });
   const form = useForm<{ tutor: Tutor | null }>({
     resolver: zodResolver(AssignSchema) as never,
     defaultValues: { tutor: null },
   });
   const tutor = form.watch('tutor');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
   const fail = (e: unknown) => setError(describeSaveError(e).message);
 
-  const assign = useResourceMutation<number, Assignment>({
-    mutationFn: (employeeId, call) => api.assignments.assign(sessionId, employeeId, call),
-    errorMode: 'record',
+  const assign = useAssignTutor(sessionId, {
     onSuccess: () => {
       form.reset({ tutor: null });
       toast.success(ASSIGNMENT_TEXTS.assigned);
-      void refresh();
     },
     onError: fail,
   });
-  const unassign = useResourceMutation<number, void>({
-    mutationFn: (id, call) => api.assignments.unassign(id, call),
-    errorMode: 'record',
-    onSuccess: () => {
-      toast.success(ASSIGNMENT_TEXTS.removed);
-      void refresh();
-    },
-    onError: fail,
-  });
-  const makePrimary = useResourceMutation<number, Assignment>({
-    mutationFn: (id, call) => api.assignments.makePrimary(id, call),
-    errorMode: 'record',
-    onSuccess: () => {
-      toast.success(ASSIGNMENT_TEXTS.primaryChanged);
-      void refresh();
-    },
+  const unassign = useUnassignTutor({ onSuccess: () => toast.success(ASSIGNMENT_TEXTS.removed), onError: fail });
+  const makePrimary = useMakePrimaryTutor({
+    onSuccess: () => toast.success(ASSIGNMENT_TEXTS.primaryChanged),
     onError: fail,
   });
   const busy = assign.processing || unassign.processing || makePrimary.processing;
@@ -235,9 +218,7 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
                   render={({ field }) => (
                     <Autocomplete<Tutor>
                       id="assign-tutor"
-                      loadOptions={async (q, signal) =>
-                        (await api.tutors.search(q, {}, { signal, handleErrors: false })).results
-                      }
+                      loadOptions={async (q, signal) => (await api.tutors.search(q, {}, { signal })).results}
                       getOptionLabel={tutorName}
                       getOptionKey={(t) => String(t.id)}
                       value={field.value}

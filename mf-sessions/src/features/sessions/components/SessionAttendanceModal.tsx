@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
-import { AttendanceUpdateSchema, z, type AttendanceUpdate, type Session } from '@tutoring/contract';
+import { api, recordVersion } from '@tutoring/api-client';
+import { z, type Session } from '@tutoring/contract';
 import { Button, Checkbox, FormModal, describeSaveError } from '@tutoring/design-system';
+import { useTakeAttendance } from '../api/sessions';
 import { ConfirmAttendanceModal } from './ConfirmAttendanceModal';
 
 /** Props of {@link SessionAttendanceModal}. */
@@ -71,7 +71,7 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
   );
   // The version of the session the modal was opened on (issue 20): a save someone made since answers 409.
   const [version, setVersion] = useState(() => recordVersion('sessions', session.id));
-  const queryClient = useQueryClient();
+  const takeAttendance = useTakeAttendance();
 
   const save = async (values: Values): Promise<void> => {
     if (mode === 'edit') {
@@ -79,17 +79,14 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
       setMode('confirm');
       throw REVIEWING;
     }
-    for (const row of values.attendances) {
-      const body: AttendanceUpdate = {
-        joinedAt: row.present ? (row.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null,
-      };
-      await api.attendances.update(row.attendanceId, AttendanceUpdateSchema.parse(body), { handleErrors: false });
-    }
-    await api.sessions.update(
-      session.id,
-      { attendanceTakenAt: new Date().toISOString() },
-      { handleErrors: false, ifMatch: version },
-    );
+    await takeAttendance.mutateAsync({
+      sessionId: session.id,
+      attendances: values.attendances.map((row) => ({
+        attendanceId: row.attendanceId,
+        body: { joinedAt: row.present ? (row.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null },
+      })),
+      ifMatch: version,
+    });
   };
 
   return (
@@ -104,7 +101,6 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
         submitLabel={mode === 'edit' ? ATTENDANCE_TEXTS.review : ATTENDANCE_TEXTS.save}
         describeError={(error) => (error === REVIEWING ? null : describeSaveError(error))}
         successMessage={ATTENDANCE_TEXTS.saved}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') })}
       >
         {subject ? (
           <p>
@@ -150,7 +146,7 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
           setConfirmRemove(false);
           // The subject's reset changed the session: save on its new version (not refused as someone else's).
           void api.sessions
-            .get(session.id, { handleErrors: false })
+            .get(session.id)
             .then(() => setVersion(recordVersion('sessions', session.id)))
             .catch(() => undefined);
         }}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@tutoring/api-client';
 import { StoryProviders } from '../../../test/StoryProviders';
-import { SESSION_INCLUDE } from '../api/sessions-query';
+import { sessionQueries } from '../api/sessions';
 import { SessionDetailsModal } from './SessionDetailsModal';
 
 const NOW = new Date('2026-05-04T17:05:00Z');
@@ -30,7 +30,7 @@ const session = {
 };
 const seeded = (s: Record<string, unknown>, joinUrl: string | null = 'https://zoom.example/j/1') =>
   [
-    [queryKeys.detail('sessions', 7, SESSION_INCLUDE), s],
+    [sessionQueries.detail(7).queryKey, s],
     [queryKeys.call('sessions', 'prepare', 7), { ...s, zoomMeeting: { joinUrl } }],
   ] as const;
 

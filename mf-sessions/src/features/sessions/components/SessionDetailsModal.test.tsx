@@ -289,4 +289,31 @@ describe('SessionDetailsModal', () => {
     expect(await within(dialog).findByText('Academics Algebra I')).toBeInTheDocument();
     expect(lastRequest('departments/4')).toBeUndefined();
   });
+
+  it('SES-16, SES-28, issue 23.3: after the editor saves, the details show the saved session (the save refreshes the sessions)', async () => {
+    signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/New_York' });
+    on('get', 'session_types', {
+      sessionTypes: [{ id: 1, name: 'Online Tutoring', online: true, defaultDuration: 60 }],
+    });
+    on('get', 'places', { places: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 100 } });
+    const times = { startsAt: '2027-05-04T19:00:00Z', timezone: 'America/New_York' };
+    const longer = makeSession({ ...times, endsAt: '2027-05-04T20:30:00Z', duration: 90 });
+    on('put', 'sessions/7', () => {
+      // From now on the server has the longer session.
+      on('get', 'sessions/7', { session: longer });
+      return HttpResponse.json({ session: longer });
+    });
+    const u = userEvent.setup({ delay: null });
+    show(makeSession({ ...times, endsAt: '2027-05-04T20:00:00Z', duration: 60 }));
+    expect(await screen.findByText('60 minutes')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: DETAILS_LABELS.edit }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit session' });
+    const duration = within(editor).getByLabelText(/^Duration/);
+    await waitFor(() => expect(duration).toHaveValue(60));
+    await u.clear(duration);
+    await u.type(duration, '90');
+    await u.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(editor).not.toBeInTheDocument());
+    expect(await screen.findByText('90 minutes')).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime } from '@tutoring/domain';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Button, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
-import { useSessionQuery } from '../api/sessions-query';
+import { useUnreserveCourse } from '../../../shared/api/courses';
+import { sessionQueries, useCancelSession } from '../api/sessions';
 import { JoinLink } from '@tutoring/platform/sessions';
 import { SessionEditorModal } from './SessionEditorModal';
 import { SessionAttendanceModal } from './SessionAttendanceModal';
@@ -85,31 +86,15 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   // A tutor may not open the CRM's student page: their student link opens the student's sessions (issue 25).
   const studentPath = (studentId: unknown) =>
     app === 'tutor' ? `/sessions?studentId=${String(studentId)}` : `/students/${String(studentId)}`;
-  const query = useSessionQuery(sessionId, open);
-  const queryClient = useQueryClient();
+  const query = useQuery({ ...sessionQueries.detail(sessionId), enabled: open });
   const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve' | 'assignments'>(null);
   const session = query.data;
   const zone = user?.timeZone;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
-
-  const cancel = useResourceMutation<void, unknown>({
-    // On the version shown (issue 20): a session someone changed since answers 409 instead of being canceled blind.
-    mutationFn: (_v, call) =>
-      api.sessions.update(
-        sessionId,
-        { canceledAt: new Date().toISOString() },
-        { ...call, ifMatch: recordVersion('sessions', sessionId) },
-      ),
-    invalidate: [queryKeys.resource('sessions')],
-    onSuccess: () => {
-      toast.success('Session canceled.');
-      onClose();
-    },
+  const cancel = useCancelSession(sessionId, () => {
+    toast.success('Session canceled.');
+    onClose();
   });
-  const unreserve = useResourceMutation<number, unknown>({
-    mutationFn: (courseId, call) => api.courses.unreserve(courseId, call),
-    invalidate: [queryKeys.resource('sessions'), queryKeys.resource('courses')],
-  });
+  const unreserve = useUnreserveCourse();
 
   if (!open) return null;
   if (!session) {
@@ -298,45 +283,15 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
         ) : null}
         <JoinLink session={session} now={now} />
       </Modal>
-      {dialog === 'edit' ? (
-        <SessionEditorModal
-          open
-          sessionId={session.id}
-          onClose={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
-      ) : null}
+      {dialog === 'edit' ? <SessionEditorModal open sessionId={session.id} onClose={() => setDialog(null)} /> : null}
       {dialog === 'attendance' ? (
-        <SessionAttendanceModal
-          open
-          session={session}
-          onClose={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+        <SessionAttendanceModal open session={session} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'assignments' ? (
-        <SessionAssignmentsModal
-          open
-          sessionId={session.id}
-          onClose={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+        <SessionAssignmentsModal open sessionId={session.id} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'reserve' && course ? (
-        <ReserveDialog
-          open
-          courseId={course.id}
-          onClose={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+        <ReserveDialog open courseId={course.id} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { queryKeys } from '@tutoring/api-client';
 import { StoryProviders } from '../../../test/StoryProviders';
+import { referenceQueries } from '../../../shared/api/reference';
 import { SessionEditorModal } from './SessionEditorModal';
 
 const types = [
@@ -26,8 +26,8 @@ const meta = {
     (Story) => (
       <StoryProviders
         data={[
-          [queryKeys.call('session_types', 'all'), types],
-          [queryKeys.list('places', { per: 100 }), places],
+          [referenceQueries.sessionTypes().queryKey, types],
+          [referenceQueries.places().queryKey, places],
         ]}
       >
         <Story />

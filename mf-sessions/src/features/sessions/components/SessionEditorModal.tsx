@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import { HOLIDAY_LABEL, SESSION_CHANGED, formatDate, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain';
 import {
   buildSessionRows,
@@ -26,7 +26,8 @@ import {
   toast,
 } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
-import { useSessionQuery, useSessionTypes } from '../api/sessions-query';
+import { referenceQueries } from '../../../shared/api/reference';
+import { sessionQueries, useCreateSessions, useUpdateSession } from '../api/sessions';
 
 /** Props of {@link SessionEditorModal}. */
 export interface SessionEditorModalProps {
@@ -149,14 +150,11 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   const zone = user?.timeZone;
   const hideTutorsRequired = useAppName() === 'tutor';
   const editing = typeof sessionId === 'number';
-  const existing = useSessionQuery(sessionId, open && editing);
-  const types = useSessionTypes(open);
-  const places = useQuery({
-    queryKey: queryKeys.list('places', { per: 100 }),
-    queryFn: ({ signal }) => api.places.list({ per: 100 }, { signal }),
-    enabled: open,
-  });
-  const queryClient = useQueryClient();
+  const existing = useQuery({ ...sessionQueries.detail(sessionId ?? -1), enabled: open && editing });
+  const types = useQuery({ ...referenceQueries.sessionTypes(), enabled: open });
+  const places = useQuery({ ...referenceQueries.places(), enabled: open });
+  const update = useUpdateSession();
+  const create = useCreateSessions();
   const typeList: SessionType[] = useMemo(() => types.data ?? [], [types.data]);
   const context = useRef<{ action: Action; sessionType: SessionType | null }>({ action: 'save', sessionType: null });
   const form = useForm<Values>({
@@ -257,8 +255,9 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     if (editing) {
       const { rows: _rows, ...fields } = values;
       return [
-        await api.sessions.update(sessionId, bodyOf({ ...fields, isoDate: fields.date }), {
-          handleErrors: false,
+        await update.mutateAsync({
+          id: sessionId,
+          body: bodyOf({ ...fields, isoDate: fields.date }),
           ifMatch: version,
         }),
       ];
@@ -266,16 +265,12 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     const toSave = values.rows.length > 0 ? values.rows : buildSessionRows(fieldValues());
     const saved: Session[] = [];
     try {
-      for (const row of toSave)
-        saved.push(await api.sessions.create(bodyOf(row as Fields & SessionRow), { handleErrors: false }));
+      await create.mutateAsync({ bodies: toSave.map((row) => bodyOf(row as Fields & SessionRow)), saved });
     } catch (error) {
       // The rows saved before the failure leave the list (saving again must not duplicate them); the rest stay to fix.
       rows.replace(toSave.slice(saved.length));
       setSelected([]);
-      if (saved.length > 0) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
-        onSaved?.(saved);
-      }
+      if (saved.length > 0) onSaved?.(saved);
       throw error;
     }
     return saved;
@@ -295,7 +290,6 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
       onSubmit={save}
       submitLabel={EDITOR_LABELS.save}
       onSaved={(saved) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') });
         toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
         onSaved?.(saved);
       }}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { Button, Modal, Spinner } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { sessionQueries } from '../api/sessions';
 
 /** Props of {@link SessionHubModal}. */
 export interface SessionHubModalProps {
@@ -20,11 +20,7 @@ export const NO_HUBS = 'There are no hub sessions for this session.';
 /** SES-07: candidate hub sessions from `GET sessions/{id}/potential_hubs`; staff pick one (lg, OP-23). */
 export function SessionHubModal({ open, sessionId, onClose, onPick }: SessionHubModalProps) {
   const zone = useCurrentUser()?.timeZone;
-  const hubs = useQuery({
-    queryKey: queryKeys.call('sessions', 'potential_hubs', sessionId),
-    queryFn: ({ signal }) => api.sessions.potentialHubs(sessionId, { signal }),
-    enabled: open,
-  });
+  const hubs = useQuery({ ...sessionQueries.potentialHubs(sessionId), enabled: open });
   return (
     <Modal open={open} onClose={onClose} size="lg" title="Choose a hub session">
       {hubs.isLoading ? <Spinner label="Loading hub sessions" /> : null}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { Modal, Spinner } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { useSessionQuery } from '../api/sessions-query';
+import { sessionQueries } from '../api/sessions';
 
 /** Props of {@link SessionShowModal}. */
 export interface SessionShowModalProps {
@@ -18,12 +17,8 @@ export const NO_RECORDINGS = 'There are no recordings for this session.';
 /** SES-06: one session (`GET sessions/{id}`) and its recordings (`GET sessions/{id}/recordings`, zoomRecordings); lg. */
 export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalProps) {
   const zone = useCurrentUser()?.timeZone;
-  const session = useSessionQuery(sessionId, open);
-  const recordings = useQuery({
-    queryKey: queryKeys.call('sessions', 'recordings', sessionId),
-    queryFn: ({ signal }) => api.sessions.recordings(sessionId, { signal }),
-    enabled: open,
-  });
+  const session = useQuery({ ...sessionQueries.detail(sessionId), enabled: open });
+  const recordings = useQuery({ ...sessionQueries.recordings(sessionId), enabled: open });
   const s = session.data;
   return (
     <Modal

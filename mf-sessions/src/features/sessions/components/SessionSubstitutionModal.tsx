@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
 import { z, type Session } from '@tutoring/contract';
 import { FIELD_REQUIRED, SESSION_CHANGED, formatDate, formatTime } from '@tutoring/domain';
 import { Button, FormField, FormModal } from '@tutoring/design-system';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import { useSubstituteJointSession } from '../api/sessions';
 import { canSubstitute } from './canSubstitute';
 import { SessionHubModal } from './SessionHubModal';
 
@@ -41,7 +40,7 @@ const SubstitutionSchema = z
 export function SessionSubstitutionModal({ open, session, onClose }: SessionSubstitutionModalProps) {
   const isAdmin = useHasRole('admin');
   const zone = useCurrentUser()?.timeZone;
-  const queryClient = useQueryClient();
+  const substitute = useSubstituteJointSession();
   const form = useForm<Values, unknown, { hubSessionId: number }>({
     resolver: zodResolver(SubstitutionSchema) as never,
     defaultValues: { hub: null },
@@ -56,10 +55,9 @@ export function SessionSubstitutionModal({ open, session, onClose }: SessionSubs
         size="xl"
         title="Substitute joint session"
         form={form}
-        onSubmit={(body) => api.sessions.substituteJointSession(session.id, body, { handleErrors: false })}
+        onSubmit={({ hubSessionId }) => substitute.mutateAsync({ id: session.id, hubSessionId })}
         submitLabel="Substitute"
         successMessage={SESSION_CHANGED}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('sessions') })}
       >
         <p>{`${session.title ?? session.course?.title ?? `Session ${session.id}`}, ${formatDate(session.startsAt, zone)} ${formatTime(session.startsAt, zone)}`}</p>
         <FormField id="substitution-hub" label="Hub session" required name="hub">

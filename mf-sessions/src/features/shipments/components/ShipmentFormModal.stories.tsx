@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { queryKeys } from '@tutoring/api-client';
 import { StoryProviders } from '../../../test/StoryProviders';
+import { referenceQueries } from '../../../shared/api/reference';
+import { shipmentQueries } from '../api/shipments';
 import { ShipmentFormModal } from './ShipmentFormModal';
 
 const originators = [
@@ -38,8 +39,8 @@ export const NewShipment: Story = {
     (Story) => (
       <StoryProviders
         data={[
-          [queryKeys.call('originators', 'all'), originators],
-          [queryKeys.call('states', 'all'), states],
+          [referenceQueries.originators().queryKey, originators],
+          [referenceQueries.states().queryKey, states],
         ]}
       >
         <Story />
@@ -55,9 +56,9 @@ export const Shipped: Story = {
     (Story) => (
       <StoryProviders
         data={[
-          [queryKeys.call('originators', 'all'), originators],
-          [queryKeys.call('states', 'all'), states],
-          [queryKeys.detail('shipments', 5), shipment],
+          [referenceQueries.originators().queryKey, originators],
+          [referenceQueries.states().queryKey, states],
+          [shipmentQueries.detail(5).queryKey, shipment],
         ]}
       >
         <Story />

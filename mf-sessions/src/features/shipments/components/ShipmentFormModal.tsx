@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
 import {
   OptionalAddressSchema,
   ShipmentCreateSchema,
@@ -38,6 +38,8 @@ import {
   TextInput,
   TimeInput,
 } from '@tutoring/design-system';
+import { referenceQueries } from '../../../shared/api/reference';
+import { shipmentQueries, useSaveShipment } from '../api/shipments';
 import { mapsProvider, useCurrentUser } from '@tutoring/platform';
 
 /** Props of {@link ShipmentFormModal}. */
@@ -157,22 +159,10 @@ export function ShipmentFormModal({
 }: ShipmentFormModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const editing = typeof shipmentId === 'number';
-  const queryClient = useQueryClient();
-  const record = useQuery({
-    queryKey: queryKeys.detail('shipments', shipmentId ?? -1),
-    queryFn: ({ signal }) => api.shipments.get(shipmentId as number, { signal }),
-    enabled: open && editing,
-  });
-  const originators = useQuery({
-    queryKey: queryKeys.call('originators', 'all'),
-    queryFn: ({ signal }) => api.reference.originators({ signal }),
-    enabled: open,
-  });
-  const states = useQuery({
-    queryKey: queryKeys.call('states', 'all'),
-    queryFn: ({ signal }) => api.reference.states({ signal }),
-    enabled: open,
-  });
+  const record = useQuery({ ...shipmentQueries.detail(shipmentId ?? -1), enabled: open && editing });
+  const originators = useQuery({ ...referenceQueries.originators(), enabled: open });
+  const states = useQuery({ ...referenceQueries.states(), enabled: open });
+  const save = useSaveShipment();
   const [shipment, setShipment] = useState<Shipment | null>(null);
   const chosen = useRef<AddressValues | null>(null);
   const form = useForm<Values>({
@@ -238,16 +228,14 @@ export function ShipmentFormModal({
         email: o.email.trim(),
       })),
     };
-    const call = { handleErrors: false } as const;
-    let saved = editing
-      ? await api.shipments.update(shipmentId, body, { ...call, ifMatch: version })
-      : await api.shipments.create(body, call);
     const wanted = autoShip ? 'shipped' : values.status;
-    if (wanted !== (saved.status ?? 'pending')) {
-      const event = SHIPMENT_STATUS_OPTIONS.find((o) => o.value === wanted)?.event;
-      if (event) saved = await api.shipments.changeStatus(saved.id, event, call);
-    }
-    return saved;
+    return save.mutateAsync({
+      id: shipmentId,
+      body,
+      ifMatch: version,
+      event: (savedStatus) =>
+        wanted === savedStatus ? undefined : SHIPMENT_STATUS_OPTIONS.find((o) => o.value === wanted)?.event,
+    });
   };
 
   const regarding = shipment?.regarding;
@@ -266,11 +254,7 @@ export function ShipmentFormModal({
           : FIX_FORM_ERRORS
       }
       describeError={(error) => (error === CALLED_OFF ? null : describeSaveError(error))}
-      onSaved={(saved) => {
-        queryClient.setQueryData(queryKeys.detail('shipments', saved.id), saved);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.lists('shipments') });
-        onSaved?.(saved);
-      }}
+      onSaved={(saved) => onSaved?.(saved)}
       successMessage={SHIPMENT_SAVED}
     >
       {!loaded ? <Spinner label="Loading shipment" /> : null}

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, queryKeys } from '@tutoring/api-client';
 import { z, type Student, type TutoringCreateReply } from '@tutoring/contract';
 import {
   FIELD_REQUIRED,
@@ -19,6 +18,7 @@ import {
 import { DateInput, FormField, FormModal, NumberInput, Spinner, TextInput, TimeInput } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { tutoringQueries, useRequestTutoring } from '../api/tutorings';
 
 /** Props of {@link TutoringModal}. */
 export interface TutoringModalProps {
@@ -26,7 +26,7 @@ export interface TutoringModalProps {
   onClose: () => void;
   /** Edit: loads `GET tutorings/{id}` (the tutoring edit modal); without it, the tutoring schedule modal. */
   tutoringId?: number;
-  /** Called after the server accepted the request (e.g. to reload a tutorings list). */
+  /** Called after the server accepted the request (the request itself refreshes the tutorings, useRequestTutoring). */
   onSaved?: () => void;
 }
 
@@ -119,11 +119,8 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
   const editing = typeof tutoringId === 'number';
   // Staff schedule for a student they pick; a student books for themself (the server takes the signed-in student).
   const picksStudent = !editing && user?.type !== 'Student' && user?.type !== 'Parent';
-  const existing = useQuery({
-    queryKey: queryKeys.detail('tutorings', tutoringId ?? -1),
-    queryFn: ({ signal }) => api.tutorings.get(tutoringId as number, { signal }),
-    enabled: open && editing,
-  });
+  const existing = useQuery({ ...tutoringQueries.detail(tutoringId ?? -1), enabled: open && editing });
+  const requestTutoring = useRequestTutoring();
   const schema = useMemo(() => tutoringSchema(picksStudent), [picksStudent]);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
@@ -176,7 +173,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       size="lg"
       title={editing ? 'Edit tutoring' : 'Schedule tutoring'}
       form={form}
-      onSubmit={(values) => api.tutorings.create(request(values), { handleErrors: false })}
+      onSubmit={(values) => requestTutoring.mutateAsync(request(values))}
       // The modal stays open to list the reply's pending and failed bookings.
       closeOnSave={false}
       successMessage="Tutoring request sent."

@@ -1,17 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// Enrollment queries and mutations of the enrollment screens (issue 23.3: keys from `queryKeys`, the actions' mutation
+// names what it invalidates and stores).
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 
 /** What the enrollment panel includes with an enrollment. */
 export const ENROLLMENT_INCLUDE = ['course', 'enrollmentRenewal'] as const;
 
-/** One enrollment with its course and last renewal (API-59). */
-export function useEnrollment(id: number) {
-  return useQuery<Enrollment>({
-    queryKey: queryKeys.detail('enrollments', id, ENROLLMENT_INCLUDE),
-    queryFn: ({ signal }) => api.enrollments.get(id, { include: ENROLLMENT_INCLUDE, signal }),
-  });
-}
+/** Query options of enrollments. */
+export const enrollmentQueries = {
+  /** One enrollment with its course and last renewal (API-59). */
+  detail: (id: number) =>
+    queryOptions<Enrollment>({
+      queryKey: queryKeys.detail('enrollments', id, ENROLLMENT_INCLUDE),
+      queryFn: ({ signal }) => api.enrollments.get(id, { include: ENROLLMENT_INCLUDE, signal }),
+    }),
+};
 
 /** Every enrollment action (PAY-19..PAY-26, API-60..API-62). */
 export type EnrollmentAction =

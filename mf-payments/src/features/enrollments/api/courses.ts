@@ -1,0 +1,13 @@
+// Course queries of the enrollment screens (issue 23.3: keys from `queryKeys`).
+import { queryOptions } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+
+/** Query options of courses. */
+export const courseQueries = {
+  /** PAY-26: the published courses an enrollment may transfer to (first 100). */
+  published: () =>
+    queryOptions({
+      queryKey: queryKeys.list('courses', { status: 'published', per: 100 }),
+      queryFn: ({ signal }) => api.courses.list({ status: 'published', per: 100 }, { signal }),
+    }),
+};

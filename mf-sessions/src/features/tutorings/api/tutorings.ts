@@ -1,0 +1,24 @@
+// Tutoring queries and mutations of the tutorings screen (issue 23.3: keys from `queryKeys`, each mutation names
+// what it invalidates).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '@tutoring/api-client';
+
+/** Query options of tutorings. */
+export const tutoringQueries = {
+  /** SES-47: `GET tutorings/{id}`. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: queryKeys.detail('tutorings', id),
+      queryFn: ({ signal }) => api.tutorings.get(id, { signal }),
+    }),
+};
+
+/** SES-47: `POST tutorings` `{tutoring}` (schedule or edit); the form shows a failure; invalidates tutorings. */
+export function useRequestTutoring() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tutoring: Parameters<typeof api.tutorings.create>[0]) => api.tutorings.create(tutoring),
+    meta: { errorToast: 'none' },
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.resource('tutorings') }),
+  });
+}
