@@ -233,3 +233,17 @@ export function createTestServer(...defaults: Parameters<typeof setupServer>): T
     },
   };
 }
+
+export {
+  STALE_UPDATE,
+  contractWrite,
+  formCases,
+  type DismissCase,
+  type EmptyOptionalCase,
+  type FieldInput,
+  type Fill,
+  type FormCallbacks,
+  type FormCaseTable,
+  type ServerInvalidCase,
+  type StaleCase,
+} from './form-cases';
