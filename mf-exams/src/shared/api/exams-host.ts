@@ -4,7 +4,7 @@
 // their query options and mutations on it.
 import { useEffect } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
+import { queryKeys, type ApiQueryMeta } from '@tutoring/api-client';
 import { isGraderAuthError, useGraderAccess } from './access';
 
 /** Cache name of every exams-host query (invalidated together after a change). */
@@ -36,14 +36,16 @@ export function useWatched<T>(result: UseQueryResult<T>): UseQueryResult<T> {
 
 /**
  * A mutation of the exams host: a 401 switches to the access screen (nothing is saved), other failures reject
- * for the caller (403 and 5xx are toasted by the query client's error policy). It invalidates every exams-host query
- * after a success (transcripts, reports, graders and the queue all change together).
+ * for the caller (403 and 5xx are toasted by the query client's error policy, unless `meta` declares otherwise: a
+ * mutation behind a `FormModal` declares `errorToast: 'none'`, the form tells its failure). It invalidates every
+ * exams-host query after a success (transcripts, reports, graders and the queue all change together).
  */
-export function useExamsMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
+export function useExamsMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>, meta?: ApiQueryMeta) {
   const client = useQueryClient();
   const { markInvalid } = useGraderAccess();
   return useMutation({
     mutationFn: fn,
+    ...(meta ? { meta } : {}),
     onError: (error) => {
       if (isGraderAuthError(error)) markInvalid();
     },

@@ -38,13 +38,18 @@ export function useTranscript(id: number): UseQueryResult<Transcript> {
   return useWatched(useQuery(transcriptQueries.detail(id)));
 }
 
+/** The transcript form tells a failed save itself (one toast, DS-04): its mutations ask the policy for none. */
+const FORM_SAVE = { errorToast: 'none' } as const;
+
 /** EXM-03 create (invalidates every exams-host query). */
 export const useCreateTranscript = () =>
-  useExamsMutation((t: TranscriptBody['transcript']) => api.exams.transcripts.create(t));
+  useExamsMutation((t: TranscriptBody['transcript']) => api.exams.transcripts.create(t), FORM_SAVE);
 /** EXM-03 update (invalidates every exams-host query). */
 export const useUpdateTranscript = () =>
-  useExamsMutation(({ id, transcript }: { id: number; transcript: TranscriptBody['transcript'] }) =>
-    api.exams.transcripts.update(id, transcript),
+  useExamsMutation(
+    ({ id, transcript }: { id: number; transcript: TranscriptBody['transcript'] }) =>
+      api.exams.transcripts.update(id, transcript),
+    FORM_SAVE,
   );
 /** EXM-03 delete (invalidates every exams-host query). */
 export const useDeleteTranscript = () => useExamsMutation((id: number) => api.exams.transcripts.remove(id));
