@@ -119,9 +119,14 @@ export interface StaleCase extends Opening {
   fill: Fill;
 }
 
+/** The title of the DS-02 case unless the table gives one. */
+export const DISMISS_TITLE =
+  'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes';
+
 /** Cancel and Escape (DS-02). */
 export interface DismissCase extends Opening {
-  title: string;
+  /** Default {@link DISMISS_TITLE}. */
+  title?: string;
   /** A change to the form (makes it dirty). */
   fill: Fill;
 }
@@ -286,7 +291,7 @@ export function formCases(table: FormCaseTable): void {
 
   if (table.dismiss) {
     const c = table.dismiss;
-    it(c.title, async () => {
+    it(c.title ?? DISMISS_TITLE, async () => {
       const notify = jest.spyOn(toast, 'error');
       try {
         const clean = await open(c);

@@ -235,6 +235,7 @@ export function createTestServer(...defaults: Parameters<typeof setupServer>): T
 }
 
 export {
+  DISMISS_TITLE,
   STALE_UPDATE,
   contractWrite,
   formCases,

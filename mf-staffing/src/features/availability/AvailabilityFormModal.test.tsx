@@ -51,7 +51,6 @@ describe('AvailabilityFormModal on the contract schema (STF-26, issue 23, issue 
       fill: { Locked: { click: true } },
     },
     dismiss: {
-      title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
       fill: { Locked: { click: true } },
     },
   });

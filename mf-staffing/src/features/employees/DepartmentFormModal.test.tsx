@@ -64,7 +64,6 @@ describe('DepartmentFormModal', () => {
       fill: { Name: 'Test Prep' },
     },
     dismiss: {
-      title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
       fill: { Name: 'Academics' },
     },
   });

@@ -242,7 +242,6 @@ describe('EmployeeFormModal', () => {
         fill: { 'First name': 'Evelyn' },
       },
       dismiss: {
-        title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
         fill: { 'First name': 'Eve' },
       },
     });

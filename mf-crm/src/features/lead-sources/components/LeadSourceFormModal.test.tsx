@@ -39,7 +39,6 @@ describe('LeadSourceFormModal on the contract schema (CRM-20, issue 23)', () => 
       fill: { Name: 'City Library' },
     },
     dismiss: {
-      title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
       fill: { Name: 'Library' },
     },
   });

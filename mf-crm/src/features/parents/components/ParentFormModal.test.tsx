@@ -290,7 +290,6 @@ describe('ParentFormModal on the contract schema (issue 23)', () => {
       field: 'Email',
     },
     dismiss: {
-      title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
       fill: { 'First name': 'Lee' },
     },
   });

@@ -181,7 +181,6 @@ describe('BrandFormModal on the contract schema (issue 23, issue 20.6)', () => {
       fill: { Name: 'Math II' },
     },
     dismiss: {
-      title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
       fill: { Name: 'Science' },
     },
   });

@@ -216,7 +216,6 @@ describe('EventFormModal on the contract schema (issue 23)', () => {
       field: 'Name',
     },
     dismiss: {
-      title: 'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
       fill: { Name: 'Prep' },
     },
   });
