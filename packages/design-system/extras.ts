@@ -5,6 +5,5 @@
  */
 export * from './src/components/PhoneInput/PhoneInput';
 export { maskUsPhone } from './src/components/PhoneInput/mask';
-export * from './src/components/EmailListInput/EmailListInput';
 export * from './src/components/RelativeDateTime/RelativeDateTime';
 export * from './src/components/UnavailableDatesPopup/UnavailableDatesPopup';

@@ -1,9 +1,7 @@
 // Network mocking for mf-crm's tests on the one test kit: msw at the network, every unhandled request fails the test.
-import type { JsonBodyType } from 'msw';
-import { resources, type ResourceName } from '@tutoring/contract';
 import { HttpResponse, apiUrl, createTestServer, http } from '@tutoring/build-config/test-kit';
 
-export { HttpResponse, apiUrl, http, listReply, unprocessable } from '@tutoring/build-config/test-kit';
+export { HttpResponse, apiUrl, contractWrite, http, listReply, unprocessable } from '@tutoring/build-config/test-kit';
 export type { SeenRequest } from '@tutoring/build-config/test-kit';
 
 /** Reference data most screens load. */
@@ -80,31 +78,3 @@ export const seen = network.seen;
 export const installServer = (): void => network.install();
 /** The requests to `path` (relative to /api/v2) with the given method. */
 export const requestsTo = network.requestsTo;
-
-/**
- * A create (`POST <path>`) or update (`PUT <path>/:id`) answered the way the api-server answers it: the body is
- * checked with the contract's write schema (the one the server validates with, issue 23.1); a refused body gets
- * 422 with `errors` and `fields`, an accepted one the member built by `reply`.
- */
-export function contractWrite(
-  method: 'POST' | 'PUT',
-  path: ResourceName,
-  reply: (member: Record<string, unknown>) => JsonBodyType,
-) {
-  const def = resources[path];
-  const schema = method === 'POST' ? def.createBody : def.updateBody;
-  const url = apiUrl(method === 'POST' ? path : `${path}/:id`);
-  return (method === 'POST' ? http.post : http.put)(url, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    const result = schema!.safeParse(body);
-    if (!result.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of result.error.issues) (fields[issue.path.slice(1).join('.')] ??= []).push(issue.message);
-      return HttpResponse.json({ errors: result.error.issues.map((i) => i.message), fields }, { status: 422 });
-    }
-    return HttpResponse.json(
-      { [def.memberKey]: reply(body[def.memberKey] as Record<string, unknown>) },
-      { status: method === 'POST' ? 201 : 200 },
-    );
-  });
-}

@@ -116,16 +116,30 @@ export const IGNORED_STATUSES: readonly number[] = [-1, 401, 404, 422];
 /**
  * Shows the toast a failure asks for: `policy` (the query's or mutation's `meta.errorToast`), else the one the call
  * declared ({@link ApiError.errorToast}), else `auto`. The one function every error toast goes through: the query
- * client's error hooks call it, and so does code that calls the API outside a query or mutation and must show its
- * failure. Returns the toast shown, or null.
+ * client's error hooks call it (through {@link showPolicyToast}), and so does code that calls the API outside a query
+ * or mutation and must show its failure. Returns the toast shown, or null.
  */
 export function showErrorToast(error: unknown, policy?: ErrorToast): ApiToast | null {
+  return showPolicyToast(error, policy);
+}
+
+/**
+ * {@link showErrorToast} with a screen's own text for an HTTP 500 (`meta.serverErrorMessage`, e.g. STU-18's), shown
+ * titled "Sorry, there has been a problem" instead of the policy's toast whenever the policy would show one. Used by
+ * the query client's error hooks. @internal
+ */
+export function showPolicyToast(error: unknown, policy?: ErrorToast, serverErrorMessage?: string): ApiToast | null {
   const declared = error instanceof ApiError || error instanceof ApiContractError ? error.errorToast : undefined;
   const chosen = policy ?? declared ?? 'auto';
   if (chosen === 'none') return null;
   if (error instanceof ApiError) {
     if (error.status === -1 || error.status === 401) return null;
     if (chosen === 'auto' && IGNORED_STATUSES.includes(error.status)) return null;
+    if (error.status === 500 && serverErrorMessage !== undefined && !error.showAlert) {
+      const toast: ApiToast = { kind: 'error', title: SERVER_ERROR_TITLE, message: serverErrorMessage };
+      state.notify(toast);
+      return toast;
+    }
     if (chosen === 'request') {
       if (error.showAlert) return null;
       const toast: ApiToast = { kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR };

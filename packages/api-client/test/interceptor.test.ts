@@ -177,6 +177,23 @@ describe('error policy of the query client (API-11, X-06, issue 23.3)', () => {
     expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
   });
 
+  it("STU-18: meta serverErrorMessage gives a 500 the screen's own text; other failures keep the policy's toast", async () => {
+    const meta = { errorToast: 'generic', serverErrorMessage: 'Our own server text.' } as const;
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), meta);
+    expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: 'Our own server text.' }]);
+    toasts.length = 0;
+    answer({ status: 422, json: { errors: ['Name is taken'] } });
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), meta);
+    expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Name is taken' }]);
+    toasts.length = 0;
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), { ...meta, errorToast: 'none' });
+    answer('network-error');
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), meta);
+    expect(toasts).toEqual([]);
+  });
+
   it('a failure outside queries shows its toast through showErrorToast', async () => {
     answer({ status: 500, json: { errors: ['Database down'] } });
     showErrorToast(await api.parents.get(7).catch((e: unknown) => e));

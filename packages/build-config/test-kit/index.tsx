@@ -233,3 +233,18 @@ export function createTestServer(...defaults: Parameters<typeof setupServer>): T
     },
   };
 }
+
+export {
+  DISMISS_TITLE,
+  STALE_UPDATE,
+  contractWrite,
+  formCases,
+  type DismissCase,
+  type EmptyOptionalCase,
+  type FieldInput,
+  type Fill,
+  type FormCallbacks,
+  type FormCaseTable,
+  type ServerInvalidCase,
+  type StaleCase,
+} from './form-cases';

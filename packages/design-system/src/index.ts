@@ -40,7 +40,7 @@ export * from './components/ListFooter/ListFooter';
 export * from './components/Tabs/Tabs';
 export * from './components/ProgressBar/ProgressBar';
 export * from './components/Avatar/Avatar';
-// PhoneInput, EmailListInput and UnavailableDatesPopup (one app each at most) and RelativeDateTime (the shell's
+// PhoneInput and UnavailableDatesPopup (one app each at most) and RelativeDateTime (the shell's
 // notifications) are in the subpath entry '@tutoring/design-system/extras', BadgeList (the student portal only) in
 // '@tutoring/design-system/badge-list' (issue 13: this module is on every page).
 // Calendar and AvatarUpload are lazy wrappers: FullCalendar and react-easy-crop load only where they are used.

@@ -13,7 +13,7 @@ let table: ReadonlyMap<string, string> = new Map();
  */
 export async function loadTranslations(app: string, language = DEFAULT_LANGUAGE): Promise<void> {
   try {
-    const reply = await api.locales.get(language, app, { handleErrors: false });
+    const reply = await api.locales.get(language, app);
     table = new Map(Object.entries(reply));
   } catch (error) {
     reportError(error, { phase: 'locales', app, language });

@@ -19,7 +19,7 @@ export async function connectRealtime(
       host: settings.wsHost || window.location.hostname,
       port: settings.wsPort,
       tls: settings.forceTLS,
-      authorize: (socketId, channelName) => api.realtime.authorize(socketId, channelName, { handleErrors: false }),
+      authorize: (socketId, channelName) => api.realtime.authorize(socketId, channelName),
       onError: (error) => reportError(error, { phase: 'realtime' }),
     });
     const channel = pusher.subscribe(`private-user-${userId}`);

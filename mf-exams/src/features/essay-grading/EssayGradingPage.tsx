@@ -15,7 +15,7 @@ import {
 import type { EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
 import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../shared/api/access';
-import { useGrade, useGradingItems } from '../../shared/api/queries';
+import { useGrade, useGradingItems } from '../../shared/api/grading-items';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
 import { GradeForm } from './components/GradeForm';

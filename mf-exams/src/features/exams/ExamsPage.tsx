@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Spinner, Table, EmptyState, type TableColumn } from '@tutoring/design-system';
 import type { Exam } from '@tutoring/contract';
 import { GraderAccessBoundary } from '../../shared/api/access';
-import { useExams } from '../../shared/api/queries';
+import { useExams } from '../../shared/api/exams';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
 import { formatNumber } from '../../shared/lib/format';

@@ -23,14 +23,8 @@ import {
 } from '@tutoring/contract';
 import { useCurrentUser } from '@tutoring/platform';
 import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
-import {
-  useAssignGrader,
-  useCreateGrader,
-  useEmployees,
-  useGraders,
-  useGradingItems,
-  useRemoveGrader,
-} from '../../shared/api/queries';
+import { useGradingItems } from '../../shared/api/grading-items';
+import { useAssignGrader, useCreateGrader, useEmployees, useGraders, useRemoveGrader } from './api/graders';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
 

@@ -1,6 +1,7 @@
 import { EmptyState, Spinner } from '@tutoring/design-system';
 import { GraderAccessBoundary } from '../../shared/api/access';
-import { useExams, useReportAnalysis, useReportSummaries } from '../../shared/api/queries';
+import { useExams } from '../../shared/api/exams';
+import { useReportAnalysis, useReportSummaries } from './api/reports';
 import { ExamFiltersBar, useExamFilters } from '../../shared/components/ExamFiltersBar';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';

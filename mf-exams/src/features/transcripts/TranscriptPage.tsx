@@ -6,7 +6,8 @@ import { Button, ConfirmDialog, EmptyState, Spinner, toast } from '@tutoring/des
 import type { Exam, Transcript } from '@tutoring/contract';
 import { useRouteTitle } from '@tutoring/platform';
 import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
-import { useDeleteTranscript, useExams, useTranscript, useUpdateTranscript } from '../../shared/api/queries';
+import { useExams } from '../../shared/api/exams';
+import { useDeleteTranscript, useTranscript, useUpdateTranscript } from './api/transcripts';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
 import { statusLabel } from '../../shared/lib/format';

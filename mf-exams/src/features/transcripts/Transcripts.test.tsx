@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { RANGE_ORDER_ERROR } from '../../shared/components/ExamFiltersBar';
 import { db, http, HttpResponse, installHost, requestsTo, server } from '../../test/examsHost';
@@ -9,6 +10,18 @@ import { TRANSCRIPT_PAGE_MESSAGES, TranscriptPage } from './TranscriptPage';
 import { TranscriptsPage } from './TranscriptsPage';
 
 installHost();
+
+/** Opens "New transcript" from an empty list and types the student name and the date. */
+async function newTranscript(user: ReturnType<typeof userEvent.setup>, studentName: string, takenOn: string) {
+  renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=2' });
+  expect(await screen.findByText('No transcripts match these filters.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'New transcript' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), studentName);
+  await user.type(within(dialog).getByRole('textbox', { name: /Taken on/ }), takenOn);
+  await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+  return dialog;
+}
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
@@ -111,13 +124,7 @@ describe('TranscriptsPage', () => {
         HttpResponse.json({ errors: ['Taken on cannot be in the future'] }, { status: 422 }),
       ),
     );
-    renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=2' });
-    expect(await screen.findByText('No transcripts match these filters.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'New transcript' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), '   ');
-    await user.type(within(dialog).getByRole('textbox', { name: /Taken on/ }), '11/05/2030');
-    await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
+    const dialog = await newTranscript(user, '   ', '11/05/2030');
     expect(await within(dialog).findByText(TRANSCRIPT_MESSAGES.studentRequired)).toBeInTheDocument();
     expect(requestsTo('POST', 'transcripts.json')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Student name/ }), 'Lea');
@@ -127,6 +134,22 @@ describe('TranscriptsPage', () => {
     expect(takenOn).toHaveValue('11/05/2030');
     expect(screen.getByRole('dialog', { name: 'New transcript' })).toBeInTheDocument();
     expect(db.transcripts).toHaveLength(3);
+  });
+});
+
+describe('TranscriptsPage save failures (issue 23.3: one error policy)', () => {
+  it('DS-04: a create failing with HTTP 500 shows one toast, "Sorry, there has been a problem", and keeps the form open', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/transcripts.json', () => HttpResponse.json({ errors: ['Database down'] }, { status: 500 })),
+    );
+    await newTranscript(user, 'Lea', '11/05/2025');
+    expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_ERROR_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+    expect(screen.getAllByText(SERVER_ERROR_TITLE)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'New transcript' })).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, DateInput, FormField, Select } from '@tutoring/design-system';
 import type { Exam } from '@tutoring/contract';
-import type { ExamFilters } from '../api/queries';
+import type { ExamFilters } from '../api/exams-host';
 
 /** Shown when the range ends before it starts (our wording: the spec is silent). */
 export const RANGE_ORDER_ERROR = 'The start date must be on or before the end date.';

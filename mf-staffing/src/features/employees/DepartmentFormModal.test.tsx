@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { DepartmentFormModal } from './components/DepartmentFormModal';
 
@@ -36,54 +37,34 @@ describe('DepartmentFormModal', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it("STF-32, issue 23: the server's 422 naming the name shows on the Name field; the value stays", async () => {
-    server.use(http.post('*/api/v2/departments', () => json({ errors: ['Name has already been taken'] }, 422)));
-    const onSaved = jest.fn();
-    renderWithProviders(<DepartmentFormModal departmentId={null} open onClose={() => undefined} onSaved={onSaved} />);
-    const dialog = screen.getByRole('dialog', { name: 'New department' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await userEvent.type(name, 'Academics');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Name has already been taken'));
-    expect(name).toHaveValue('Academics');
-    expect(onSaved).not.toHaveBeenCalled();
-  });
-
-  it('STF-32, issue 23: a new department with only its name (nothing optional) saves', async () => {
-    server.use(
-      http.post('*/api/v2/departments', async ({ request }) =>
-        json({ department: { id: 9, ...((await request.json()) as { department: object }).department } }, 201),
-      ),
-    );
-    const onSaved = jest.fn();
-    renderWithProviders(<DepartmentFormModal departmentId={null} open onClose={() => undefined} onSaved={onSaved} />);
-    const dialog = screen.getByRole('dialog', { name: 'New department' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Academics');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'Academics' })));
-  });
-
-  it('issue 20.6: an edit sends the version it was opened on; a 409 keeps the name and shows the message once', async () => {
-    const stale =
-      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
-    server.use(
-      get('departments/4', () =>
-        Response.json({ department: { id: 4, name: 'Academics' } }, { headers: { ETag: 'W/"d4"' } }),
-      ),
-      http.put('*/api/v2/departments/4', () => json({ errors: [stale] }, 409)),
-    );
-    const onSaved = jest.fn();
-    renderWithProviders(<DepartmentFormModal departmentId={4} open onClose={() => undefined} onSaved={onSaved} />);
-    const dialog = screen.getByRole('dialog', { name: 'Edit department' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await waitFor(() => expect(name).toHaveValue('Academics'));
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Test Prep');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(requests.find((r) => r.method === 'PUT')?.headers.get('If-Match')).toBe('W/"d4"');
-    expect(name).toHaveValue('Test Prep');
-    expect(onSaved).not.toHaveBeenCalled();
+  formCases({
+    server,
+    resource: 'departments',
+    dialog: 'New department',
+    render: (props) => renderWithProviders(<DepartmentFormModal departmentId={null} open {...props} />),
+    emptyOptional: {
+      title: 'STF-32, issue 23: a new department with only its name (nothing optional) saves',
+      fill: { Name: 'Academics' },
+      createdId: 9,
+      savedWith: { name: 'Academics' },
+    },
+    serverInvalid: {
+      title: "STF-32, issue 23: the server's 422 naming the name shows on the Name field; the value stays",
+      fill: { Name: 'Academics' },
+      message: 'Name has already been taken',
+      field: 'Name',
+    },
+    stale: {
+      title: 'issue 20.6: an edit sends the version it was opened on; a 409 keeps the name and shows the message once',
+      record: { id: 4, name: 'Academics' },
+      etag: 'W/"d4"',
+      render: (props) => renderWithProviders(<DepartmentFormModal departmentId={4} open {...props} />),
+      dialog: 'Edit department',
+      loaded: { Name: 'Academics' },
+      fill: { Name: 'Test Prep' },
+    },
+    dismiss: {
+      fill: { Name: 'Academics' },
+    },
   });
 });

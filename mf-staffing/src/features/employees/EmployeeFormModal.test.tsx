@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { platformStore, rolesAtom } from '@tutoring/platform';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { EmployeeFormModal, initialEmployeeValues } from './components/EmployeeFormModal';
 
@@ -202,84 +203,47 @@ describe('EmployeeFormModal', () => {
     );
   });
 
-  it('issue 20.6: an edit sends the version it loaded; a 409 keeps the values and shows the message once', async () => {
-    const stale =
-      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
-    mockLists();
-    server.use(
-      get('employees/8', () =>
-        Response.json(
-          {
-            employee: {
-              id: 8,
-              firstName: 'Eve',
-              lastName: 'Em',
-              email: 'eve@example.com',
-              type: 'Employee',
-              roles: ['admin'],
-            },
-          },
-          { headers: { ETag: 'W/"e8"' } },
-        ),
-      ),
-      http.put('*/api/v2/employees/8', () => json({ errors: [stale] }, 409)),
-    );
-    renderWithProviders(
-      <EmployeeFormModal
-        open
-        record={{
-          id: 8,
-          firstName: 'Eve',
-          lastName: 'Em',
-          email: 'eve@example.com',
-          type: 'Employee',
-          roles: ['admin'],
-        }}
-        onClose={() => undefined}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Eve Em' });
-    const first = within(dialog).getByRole('textbox', { name: /First name/ });
-    await waitFor(() => expect(first).toHaveValue('Eve'));
-    await userEvent.clear(first);
-    await userEvent.type(first, 'Evelyn');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(requests.find((r) => r.method === 'PUT')?.headers.get('If-Match')).toBe('W/"e8"');
-    expect(first).toHaveValue('Evelyn');
-  });
+  describe('on the contract schema (issue 23, issue 20.6)', () => {
+    const eve = {
+      id: 8,
+      firstName: 'Eve',
+      lastName: 'Em',
+      email: 'eve@example.com',
+      type: 'Employee',
+      roles: ['admin'],
+    };
+    const required = { 'First name': 'Eve', 'Last name': 'Lopez', Email: 'eve@example.com' };
+    beforeEach(mockLists);
 
-  it('STF-04, issue 23: a new employee with only the required fields (every optional field emptied) saves', async () => {
-    mockLists();
-    const onSaved = jest.fn();
-    renderWithProviders(<EmployeeFormModal open onClose={() => undefined} record={null} onSaved={onSaved} />);
-    const dialog = screen.getByRole('dialog', { name: 'New employee' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Eve');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lopez');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'eve@example.com');
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'admin' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 50 })));
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      employee: expect.objectContaining({ title: '', roles: [], hireDate: null, extensionHandle: null }),
+    formCases({
+      server,
+      resource: 'employees',
+      dialog: 'New employee',
+      render: (props) => renderWithProviders(<EmployeeFormModal open record={null} {...props} />),
+      emptyOptional: {
+        title: 'STF-04, issue 23: a new employee with only the required fields (every optional field emptied) saves',
+        fill: { ...required, Title: '', admin: { click: true } },
+        createdId: 50,
+        sent: expect.objectContaining({ title: '', roles: [], hireDate: null, extensionHandle: null }),
+      },
+      serverInvalid: {
+        title: "STF-04, issue 23: the server's 422 for a taken e-mail shows on the Email field and keeps the values",
+        fill: required,
+        message: 'This email is already taken.',
+        field: 'Email',
+      },
+      stale: {
+        title: 'issue 20.6: an edit sends the version it loaded; a 409 keeps the values and shows the message once',
+        record: eve,
+        etag: 'W/"e8"',
+        render: (props) => renderWithProviders(<EmployeeFormModal open record={eve} {...props} />),
+        dialog: 'Edit Eve Em',
+        loaded: { 'First name': 'Eve' },
+        fill: { 'First name': 'Evelyn' },
+      },
+      dismiss: {
+        fill: { 'First name': 'Eve' },
+      },
     });
-  });
-
-  it("STF-04, issue 23: the server's 422 for a taken e-mail shows on the Email field and keeps the values", async () => {
-    mockLists();
-    server.use(http.post('*/api/v2/employees', () => json({ errors: ['This email is already taken.'] }, 422)));
-    const onSaved = jest.fn();
-    renderWithProviders(<EmployeeFormModal open onClose={() => undefined} record={null} onSaved={onSaved} />);
-    const dialog = screen.getByRole('dialog', { name: 'New employee' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Eve');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lopez');
-    const email = within(dialog).getByRole('textbox', { name: /Email/ });
-    await userEvent.type(email, 'eve@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already taken.'));
-    expect(email).toHaveValue('eve@example.com');
-    expect(onSaved).not.toHaveBeenCalled();
   });
 });

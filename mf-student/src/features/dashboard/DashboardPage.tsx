@@ -5,18 +5,12 @@ import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { Actions, Muted, Panel, PanelGrid } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
-import {
-  hasRecurringWithAttendance,
-  useEnrollments,
-  useNextMeeting,
-  useParentCardProfile,
-  usePrizes,
-  useStudent,
-  useStudentBadges,
-  useStudentChangeRefresh,
-  useUpcomingMeetings,
-  useUpcomingSessions,
-} from './api/queries';
+import { hasRecurringWithAttendance, useEnrollments } from './api/enrollments';
+import { useNextMeeting, useUpcomingMeetings } from './api/meetings';
+import { useParentCardProfile } from './api/payment-profiles';
+import { usePrizes, useStudentBadges } from './api/quests';
+import { useUpcomingSessions } from './api/sessions';
+import { useStudent, useStudentChangeRefresh } from './api/students';
 import { BadgeList } from './components/BadgeList';
 import { HoursSummary } from './components/HoursSummary';
 import { K12Button } from './components/K12Button';

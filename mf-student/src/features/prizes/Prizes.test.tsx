@@ -122,6 +122,9 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     expect(
       screen.queryByText((_, el) => el?.textContent === SERVER_ERROR_REVIEW && el.children.length === 0),
     ).not.toBeInTheDocument();
+    // One toast, from the query client's policy (meta.serverErrorMessage): not the generic one besides.
+    expect(screen.queryByText(GENERIC_ERROR_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -137,6 +140,7 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     );
     expect(await screen.findByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
     expect(screen.getByText(PRIZE_CANNOT_AFFORD)).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_ERROR_TITLE)).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@tutoring/platform';
-import { useStudentChangeRefresh } from '../dashboard/api/queries';
-import { useStudentPrizes } from './api/queries';
+import { useStudentChangeRefresh } from '../dashboard/api/students';
+import { useStudentPrizes } from './api/prizes';
 import { StudentPrizesTable } from './components/StudentPrizesTable';
 
 /** STU-19: the prizes page (`/prizes`, student.prizes): the student's prizes and their shipment status. */

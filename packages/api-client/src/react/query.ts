@@ -1,10 +1,15 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { ApiContractError, ApiError, showErrorToast, type ErrorToast } from '../errors';
+import { ApiContractError, ApiError, showPolicyToast, type ErrorToast } from '../errors';
 
 /** What a query or mutation may declare in `meta` (the error policy, issue 23.3). */
 export interface ApiQueryMeta extends Record<string, unknown> {
   /** The toast its failure shows (default: `auto` for queries and plain mutations). See {@link ErrorToast}. */
   errorToast?: ErrorToast;
+  /**
+   * A screen's own text for an HTTP 500 (e.g. STU-18's), shown titled "Sorry, there has been a problem" instead of
+   * the toast `errorToast` asks for, whenever that one would show.
+   */
+  serverErrorMessage?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -62,8 +67,8 @@ const failedList = (data: unknown): unknown => {
 /**
  * The one factory of query clients (the shell's, a remote's standalone harness, tests): the product's defaults
  * (`defaultOptions` are merged over them) and the error policy. A failed query or mutation (a failed list page too,
- * API-07) shows the toast its `meta.errorToast` asks for, else the one its call declared, else `auto`
- * ({@link showErrorToast}); mutations of {@link useResourceMutation} declare theirs from `errorMode`.
+ * API-07) shows the toast its `meta.errorToast` asks for, else the one its call declared, else `auto`, with a 500's
+ * own text when `meta.serverErrorMessage` gives one ({@link showPolicyToast}); mutations of {@link useResourceMutation} declare theirs from `errorMode`.
  */
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
   return new QueryClient({
@@ -73,14 +78,15 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
       mutations: { ...queryClientDefaults.mutations, ...defaultOptions.mutations },
     },
     queryCache: new QueryCache({
-      onError: (error, query) => void showErrorToast(error, query.meta?.errorToast),
+      onError: (error, query) => void showPolicyToast(error, query.meta?.errorToast, query.meta?.serverErrorMessage),
       onSuccess: (data, query) => {
         const error = failedList(data);
-        if (error) showErrorToast(error, query.meta?.errorToast);
+        if (error) showPolicyToast(error, query.meta?.errorToast, query.meta?.serverErrorMessage);
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _context, mutation) => void showErrorToast(error, mutation.meta?.errorToast),
+      onError: (error, _vars, _context, mutation) =>
+        void showPolicyToast(error, mutation.meta?.errorToast, mutation.meta?.serverErrorMessage),
     }),
   });
 }

@@ -12,16 +12,8 @@ import {
 } from '@tutoring/domain';
 import type { Parent } from '@tutoring/contract';
 import { ParentFormModal } from './ParentFormModal';
-import {
-  HttpResponse,
-  apiUrl,
-  contractWrite,
-  http,
-  installServer,
-  requestsTo,
-  server,
-  unprocessable,
-} from '../../../test/server';
+import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
+import { HttpResponse, apiUrl, http, installServer, requestsTo, server, unprocessable } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
@@ -256,27 +248,50 @@ describe('ParentFormModal', () => {
 
 describe('ParentFormModal on the contract schema (issue 23)', () => {
   const minimal = { id: 2, firstName: 'Min', lastName: 'Imal', email: 'min@example.com', timeZone: 'America/New_York' };
+  const form =
+    (parent: Parent | null, kind: 'parent' | 'lead' = 'parent') =>
+    (props: FormCallbacks) =>
+      renderWithProviders(<ParentFormModal open parent={parent} kind={kind} {...props} />);
+  beforeEach(freeEmails);
 
-  it('CRM-09, DS-13: every optional field empty saves; the empty address is sent as null', async () => {
-    server.use(contractWrite('PUT', 'parents', (member) => ({ ...minimal, ...member })));
-    const { user, onSaved } = setup(minimal as Parent);
-    await save(user);
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 2 })));
-    const body = requestsTo('PUT', 'parents/2')[0]!.body as { parent: Record<string, unknown> };
-    expect(body.parent).toMatchObject({ address: null, employeeId: null, sourceLink: null, status: null });
-  });
-
-  it('CRM-13, DS-13: a new lead with only the required fields saves', async () => {
-    freeEmails();
-    server.use(contractWrite('POST', 'parents', (member) => ({ ...member, id: 10 })));
-    const { user, onSaved } = setup(null, { kind: 'lead' });
-    await user.type(field('First name'), 'Lee');
-    await user.type(field('Last name'), 'Lead');
-    await user.type(field('Email'), 'lee@example.com');
-    await user.selectOptions(field('Time zone'), 'America/New_York');
-    await save(user);
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 10 })));
-    expect((requestsTo('POST', 'parents')[0]!.body as { parent: { address: unknown } }).parent.address).toBeNull();
+  formCases({
+    server,
+    resource: 'parents',
+    dialog: 'New lead',
+    render: form(null, 'lead'),
+    emptyOptional: [
+      {
+        title: 'CRM-09, DS-13: every optional field empty saves; the empty address is sent as null',
+        id: 2,
+        render: form(minimal as Parent),
+        dialog: 'Edit parent',
+        fill: {},
+        sent: expect.objectContaining({ address: null, employeeId: null, sourceLink: null, status: null }),
+      },
+      {
+        title: 'CRM-13, DS-13: a new lead with only the required fields saves',
+        fill: {
+          'First name': 'Lee',
+          'Last name': 'Lead',
+          Email: 'lee@example.com',
+          'Time zone': { select: 'America/New_York' },
+        },
+        createdId: 10,
+        sent: expect.objectContaining({ address: null }),
+      },
+    ],
+    serverInvalid: {
+      title: "CRM-08: the server's 422 for a taken e-mail shows on the Email field and keeps the values",
+      id: 1,
+      render: form(saved),
+      dialog: 'Edit parent',
+      fill: { Email: 'other@example.com' },
+      message: EMAIL_TAKEN,
+      field: 'Email',
+    },
+    dismiss: {
+      fill: { 'First name': 'Lee' },
+    },
   });
 
   it('DS-13: a partial address shows "Required" on the missing address fields and sends nothing', async () => {
@@ -287,17 +302,5 @@ describe('ParentFormModal on the contract schema (issue 23)', () => {
     expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
     for (const name of ['City', 'Zip']) expect(field(name)).toHaveAccessibleDescription('Required');
     expect(requestsTo('PUT', 'parents/2')).toHaveLength(0);
-  });
-
-  it("CRM-08: the server's 422 for a taken e-mail shows on the Email field and keeps the values", async () => {
-    freeEmails();
-    server.use(http.put(apiUrl('parents/1'), () => unprocessable(EMAIL_TAKEN)));
-    const { user, onSaved } = setup();
-    await user.clear(field('Email'));
-    await user.type(field('Email'), 'other@example.com');
-    await save(user);
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(EMAIL_TAKEN));
-    expect(field('Email')).toHaveValue('other@example.com');
-    expect(onSaved).not.toHaveBeenCalled();
   });
 });

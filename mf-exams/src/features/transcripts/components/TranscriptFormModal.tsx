@@ -12,7 +12,6 @@ import {
   describeSaveError,
   shouldShowSaveError,
 } from '@tutoring/design-system';
-import { ApiError } from '@tutoring/api-client';
 import {
   TranscriptBodySchema,
   type Answer,
@@ -139,10 +138,9 @@ export function TranscriptFormModal({
       form={form}
       submitLabel={editing ? 'Save' : 'Create transcript'}
       successMessage={editing ? TRANSCRIPT_MESSAGES.updated : TRANSCRIPT_MESSAGES.created}
-      // A grader sign-in failure is the page's grader access screen (nothing more here); a refusal says why.
-      describeError={(error) =>
-        isGraderAuthError(error) || (error instanceof ApiError && error.status === 403) ? null : defaultSaveError(error)
-      }
+      // A grader sign-in failure is the page's grader access screen (nothing more here); any other failure is told
+      // here alone (the save's mutation asks the query client's policy for no toast): a refusal says why.
+      describeError={(error) => (isGraderAuthError(error) ? null : defaultSaveError(error))}
       onSubmit={(values) =>
         onSubmit({
           examId: Number(values.examId),

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, on, renderUi, signIn } from '../../../test/utils';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, on, renderUi, server, signIn } from '../../../test/utils';
 import { BRAND_TOGGLE_LABELS, BrandFormModal } from './BrandFormModal';
 
 installServer();
@@ -149,55 +149,39 @@ describe('BrandFormModal', () => {
   });
 });
 
-/** The api-server's 409 text for a stale If-Match (packages/api-server STALE_UPDATE). */
-const STALE_UPDATE =
-  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
-
 describe('BrandFormModal on the contract schema (issue 23, issue 20.6)', () => {
   beforeEach(() => signIn());
 
-  it('SES-45: a new brand with only its name (every optional field empty) saves', async () => {
-    on('post', 'brands', async ({ request }) => ({
-      brand: { id: 8, ...((await request.json()) as { brand: object }).brand },
-    }));
-    const onSaved = jest.fn();
-    const u = userEvent.setup({ delay: null });
-    renderUi(<BrandFormModal open onClose={() => undefined} onSaved={onSaved} />);
-    await u.type(screen.getByLabelText(/^Name/), 'Science');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 8, name: 'Science' })));
-    expect((lastRequest('brands', 'POST')!.body as { brand: Record<string, unknown> }).brand).toEqual({
-      name: 'Science',
-      paymentType: 'None',
-      pricing: null,
-    });
-  });
-
-  it("SES-45: the server's 422 naming the name shows on the Name field", async () => {
-    on('post', 'brands', { errors: ['Name has already been taken'] }, 422);
-    const u = userEvent.setup({ delay: null });
-    renderUi(<BrandFormModal open onClose={() => undefined} />);
-    await u.type(screen.getByLabelText(/^Name/), 'Math');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name has already been taken'),
-    );
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Math');
-  });
-
-  it('issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values', async () => {
-    on('get', 'brands/3', () => HttpResponse.json({ brand }, { headers: { ETag: '"v4"' } }));
-    on('put', 'brands/3', { errors: [STALE_UPDATE] }, 409);
-    const u = userEvent.setup({ delay: null });
-    renderUi(<BrandFormModal open brandId={3} onClose={() => undefined} />);
-    const name = screen.getByLabelText(/^Name/);
-    await waitFor(() => expect(name).toHaveValue('Math'));
-    await u.type(name, ' II');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit brand' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(lastRequest('brands/3', 'PUT')!.headers.get('If-Match')).toBe('"v4"');
-    expect(name).toHaveValue('Math II');
+  formCases({
+    server,
+    resource: 'brands',
+    dialog: 'New brand',
+    render: (props) => renderUi(<BrandFormModal open {...props} />),
+    emptyOptional: {
+      title: 'SES-45: a new brand with only its name (every optional field empty) saves',
+      fill: { Name: 'Science' },
+      createdId: 8,
+      savedWith: { name: 'Science' },
+      sent: { name: 'Science', paymentType: 'None', pricing: null },
+    },
+    serverInvalid: {
+      title: "SES-45: the server's 422 naming the name shows on the Name field",
+      fill: { Name: 'Math' },
+      message: 'Name has already been taken',
+      field: 'Name',
+    },
+    stale: {
+      title:
+        'issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values',
+      record: brand,
+      etag: '"v4"',
+      render: (props) => renderUi(<BrandFormModal open brandId={3} {...props} />),
+      dialog: 'Edit brand',
+      loaded: { Name: 'Math' },
+      fill: { Name: 'Math II' },
+    },
+    dismiss: {
+      fill: { Name: 'Science' },
+    },
   });
 });

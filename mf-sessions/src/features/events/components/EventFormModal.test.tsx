@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, FIX_FORM_ERRORS, fieldMaxLength } from '@tutoring/domain';
-import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../../test/utils';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM, SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
 import { EVENT_END_AFTER_START, EventFormModal } from './EventFormModal';
@@ -196,34 +197,26 @@ describe('EventFormModal with mf-crm up', () => {
 });
 
 describe('EventFormModal on the contract schema (issue 23)', () => {
-  it('SES-30, SES-31: only name, date and type (every optional field empty) saves', async () => {
-    on('post', 'events', async ({ request }) => ({
-      event: { id: 4, ...((await request.json()) as { event: object }).event },
-    }));
-    const onSaved = jest.fn();
-    const u = userEvent.setup({ delay: null });
-    renderUi(<EventFormModal open onClose={() => undefined} onSaved={onSaved} />);
-    await u.type(screen.getByLabelText(/^Name/), 'Prep');
-    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
-    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 4 })));
-    expect((lastRequest('events', 'POST')!.body as { event: Record<string, unknown> }).event).toMatchObject({
-      subject: null,
-      details: null,
-      studentId: null,
-    });
-  });
-
-  it("SES-30: the server's 422 naming the name shows on the Name field and keeps the values", async () => {
-    on('post', 'events', { errors: ['Name is reserved'] }, 422);
-    const u = userEvent.setup({ delay: null });
-    renderUi(<EventFormModal open onClose={() => undefined} />);
-    await u.type(screen.getByLabelText(/^Name/), 'Prep');
-    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
-    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is reserved'));
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Prep');
+  const required = { Name: 'Prep', Date: '05/04/2027', Type: { select: 'Event::PrepTime' } };
+  formCases({
+    server,
+    resource: 'events',
+    dialog: 'New event',
+    render: (props) => renderUi(<EventFormModal open {...props} />),
+    emptyOptional: {
+      title: 'SES-30, SES-31: only name, date and type (every optional field empty) saves',
+      fill: required,
+      createdId: 4,
+      sent: expect.objectContaining({ subject: null, details: null, studentId: null }),
+    },
+    serverInvalid: {
+      title: "SES-30: the server's 422 naming the name shows on the Name field and keeps the values",
+      fill: required,
+      message: 'Name is reserved',
+      field: 'Name',
+    },
+    dismiss: {
+      fill: { Name: 'Prep' },
+    },
   });
 });

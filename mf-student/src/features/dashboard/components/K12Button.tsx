@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@tutoring/design-system';
 import { ApiContractError, ApiError, handleApiError, showErrorToast } from '@tutoring/api-client';
 import { GO_TO_K12 } from '../../../app/texts';
-import { fetchK12Ticket } from '../api/queries';
+import { fetchK12Ticket } from '../api/students';
 
 /**
  * STU-26, OP-38: for a K12 user, "Go to K12" fetches a login ticket (`GET students/k12_login_ticket`) and opens the K12

@@ -2,7 +2,7 @@ import { Avatar, Table, type TableColumn } from '@tutoring/design-system';
 import { NO_UPCOMING_MEETINGS, formatDate, formatTime } from '@tutoring/domain';
 import { Line, Muted } from '../../../shared/components/layout';
 import { ConnectLink } from '@tutoring/platform/sessions';
-import type { Meeting } from '../api/queries';
+import type { Meeting } from '../api/meetings';
 
 const instructorName = (m: Meeting): string =>
   (typeof m.instructor === 'string' ? m.instructor : m.instructor?.name) || 'Instructor';

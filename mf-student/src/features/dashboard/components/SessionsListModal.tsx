@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal, Pagination, Table, type TableColumn } from '@tutoring/design-system';
 import type { Session } from '@tutoring/contract';
 import { NO_UPCOMING_SESSIONS, formatDate, formatTime } from '@tutoring/domain';
-import { useStudentSessionList } from '../api/queries';
+import { useStudentSessionList } from '../api/sessions';
 import { sessionLabel } from './UpcomingSessions';
 
 /** Props of {@link SessionsListModal}. */

@@ -1,9 +1,9 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@tutoring/api-client';
 import { InviteFriendsSchema } from '@tutoring/contract';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
 import { INVITATIONS_SENT, INVITE_AT_LEAST_ONE_FRIEND, INVITE_SLOTS } from '@tutoring/domain';
+import { useInviteFriends } from '../api/invitations';
 
 /** Props of {@link InviteFriendsModal}. */
 export interface InviteFriendsModalProps {
@@ -28,6 +28,7 @@ export function InviteFriendsModal({ open, onClose }: InviteFriendsModalProps) {
     defaultValues: emptyNames(),
   });
   const { fields } = useFieldArray({ control: form.control, name: 'names' });
+  const invite = useInviteFriends();
   const close = () => {
     form.reset(emptyNames());
     onClose();
@@ -43,9 +44,7 @@ export function InviteFriendsModal({ open, onClose }: InviteFriendsModalProps) {
       // The server's "Please enter at least one friend." belongs to the first name, as the form's own check says.
       serverFieldOf={(message) => (message === INVITE_AT_LEAST_ONE_FRIEND ? 'names.0.name' : undefined)}
       successMessage={INVITATIONS_SENT}
-      onSubmit={(values) =>
-        api.quests.invite(values.names.map((n) => n.name.trim()).filter(Boolean), { handleErrors: false })
-      }
+      onSubmit={(values) => invite.mutateAsync(values.names.map((n) => n.name.trim()).filter(Boolean))}
     >
       {fields.map((field, i) => (
         <FormField key={field.id} label={`Friend ${i + 1} name`} name={`names.${i}.name`}>

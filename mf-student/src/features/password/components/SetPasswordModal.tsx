@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
-import { api } from '@tutoring/api-client';
 import { FormField, FormModal, TextInput } from '@tutoring/design-system';
 import { EDIT_PASSWORD_TITLE, PASSWORD_CHANGED, WELCOME_SET_PASSWORD } from '@tutoring/domain';
 import { shell } from '@tutoring/platform';
+import { useChangePassword } from '../api/password';
 
 type PasswordValues = { password: string; passwordConfirmation: string };
 
@@ -35,6 +35,7 @@ export function SetPasswordModal({ userId, open, onClose, welcome = false, onSav
     defaultValues: { password: '', passwordConfirmation: '' },
     reValidateMode: 'onChange',
   });
+  const changePassword = useChangePassword(userId);
   return (
     <FormModal<unknown, PasswordValues>
       open={open}
@@ -44,13 +45,7 @@ export function SetPasswordModal({ userId, open, onClose, welcome = false, onSav
         onClose();
       }}
       form={form}
-      onSubmit={(values: ChangePassword) =>
-        api.users.changePassword(
-          userId,
-          { password: values.password, passwordConfirmation: values.passwordConfirmation },
-          { handleErrors: false },
-        )
-      }
+      onSubmit={(values: ChangePassword) => changePassword.mutateAsync(values)}
       successMessage={PASSWORD_CHANGED}
       onSaved={() => {
         form.reset();

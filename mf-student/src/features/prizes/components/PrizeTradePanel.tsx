@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, queryKeys } from '@tutoring/api-client';
 import type { Prize } from '@tutoring/contract';
 import { Button, Modal, toast } from '@tutoring/design-system';
-import { PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED, SERVER_ERROR } from '@tutoring/domain';
+import { PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED } from '@tutoring/domain';
 import { Line, Muted } from '../../../shared/components/layout';
-import { showWriteError } from '../../../app/errors';
+import { usePurchasePrize } from '../api/prizes';
 
 /** Props of {@link PrizeTradePanel}. */
 export interface PrizeTradePanelProps {
@@ -47,9 +45,9 @@ const gemsText = (n: number): string => `${n} ${n === 1 ? 'gem' : 'gems'}`;
  */
 export function PrizeTradePanel({ prizes, gems, loading = false }: PrizeTradePanelProps) {
   const [chosen, setChosen] = useState<Prize | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const purchase = usePurchasePrize();
+  const processing = purchase.isPending;
   const navigate = useNavigate();
-  const client = useQueryClient();
 
   const choose = (prize: Prize) => {
     if (gems < (prize.badgeCount ?? 0)) {
@@ -61,19 +59,14 @@ export function PrizeTradePanel({ prizes, gems, loading = false }: PrizeTradePan
 
   const confirm = async () => {
     if (!chosen || processing) return;
-    setProcessing(true);
     try {
-      await api.quests.purchasePrize(chosen.id, { handleErrors: false });
-    } catch (error) {
-      setProcessing(false);
-      showWriteError(error, SERVER_ERROR);
+      await purchase.mutateAsync(chosen.id);
+    } catch {
+      // The query client's error policy has shown the failure (STU-18's own 500 text); the dialog stays open.
       return;
     }
-    setProcessing(false);
     setChosen(null);
     toast.success(PRIZE_PURCHASED);
-    for (const name of ['quests/student_badges', 'quests/student_prizes', 'students'])
-      void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
     void navigate('/prizes');
   };
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
-import { usePendingReviews } from '../api/queries';
+import { usePendingReviews, useRefreshReviews } from '../api/reviews';
 import { isReviewPostponed, postponeReviews } from '../postpone';
 import { ReviewsModal } from './ReviewsModal';
 
@@ -19,7 +17,7 @@ export function ReviewPrompt({ studentId }: { studentId: number }) {
   const [dismissed, setDismissed] = useState(false);
   const active = !spoofing && !postponed && !settingPassword;
   const pending = usePendingReviews(active);
-  const client = useQueryClient();
+  const refreshReviews = useRefreshReviews();
   const reviews = pending.data?.results ?? [];
   if (!active || dismissed || reviews.length === 0) return null;
   return (
@@ -28,7 +26,7 @@ export function ReviewPrompt({ studentId }: { studentId: number }) {
       open
       onClose={() => {
         setDismissed(true);
-        void client.invalidateQueries({ queryKey: queryKeys.resource('reviews') });
+        refreshReviews();
       }}
       onPostpone={() => {
         postponeReviews(studentId);

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withStoryProviders } from '@tutoring/build-config/story-kit';
 import { ReviewsModal } from './ReviewsModal';
 
 const meta = {
   title: 'Student/ReviewsModal',
   component: ReviewsModal,
+  // Its save is a mutation hook: the story needs the query client.
+  decorators: [withStoryProviders()],
   args: {
     open: true,
     reviews: [

@@ -25,7 +25,7 @@ import {
 import { appendCannedComment } from '@tutoring/domain/review';
 import { Line, Muted } from '../../../shared/components/layout';
 import { REVIEW_TITLE } from '../../../app/texts';
-import { submitReview } from '../api/queries';
+import { useSubmitReview } from '../api/reviews';
 
 /** Props of {@link ReviewsModal}. */
 export interface ReviewsModalProps {
@@ -91,6 +91,7 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
   const [index, setIndex] = useState(0);
   const form = useForm<ReviewValues>({ resolver: zodResolver(ReviewFormSchema) as never, defaultValues: EMPTY });
   const review = reviews[index];
+  const submit = useSubmitReview();
   const stars = form.watch('stars');
   if (!open || !review) return null;
   const name = review.employee?.firstName ?? 'your tutor';
@@ -106,7 +107,7 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
       submitLabel="Submit Review"
       closeOnSave={false}
       describeError={reviewSaveError}
-      onSubmit={(values) => submitReview(review.id, values.stars, values.comment)}
+      onSubmit={(values) => submit.mutateAsync({ id: review.id, stars: values.stars, comment: values.comment })}
       onSaved={() => {
         toast.success(REVIEW_THANKS);
         onSubmitted?.(review.id);

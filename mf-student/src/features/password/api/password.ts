@@ -1,0 +1,16 @@
+// The user's password (STU-03..STU-06).
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@tutoring/api-client';
+import type { ChangePassword } from '@tutoring/contract';
+
+/**
+ * STU-03..STU-06: changes the user's password (nothing cached to invalidate: the shell reloads the current user). The
+ * password form tells a failure itself, so the mutation asks for no toast.
+ */
+export function useChangePassword(userId: number) {
+  return useMutation({
+    mutationFn: ({ password, passwordConfirmation }: ChangePassword) =>
+      api.users.changePassword(userId, { password, passwordConfirmation }),
+    meta: { errorToast: 'none' },
+  });
+}

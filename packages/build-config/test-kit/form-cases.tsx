@@ -1,0 +1,324 @@
+/**
+ * The cases every form of the product is tested with (issue 23.2, ADR 0005), run from a small table per form:
+ *
+ * - `emptyOptional`: the form submitted with every optional field empty is saved by a handler that validates the body
+ *   with the contract's write schema, exactly as the api-server does ({@link contractWrite});
+ * - `serverInvalid`: a 422 naming a field shows its message on that field and keeps the values;
+ * - `stale`: an edit sends the version (`If-Match`) it was opened on; the server's 409 is shown in one banner, the
+ *   values stay and nothing is reported saved (issue 20.6);
+ * - `dismiss`: Cancel closes a clean form silently; Escape on a changed form asks "Discard your changes?", "Keep
+ *   editing" keeps the values and "Discard" closes without a request, toast or error (DS-02).
+ *
+ * Each case's title is the test's title, so it names the requirement IDs it covers.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { resources, type ResourceName } from '@tutoring/contract';
+import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+
+/** The api-server's 409 text for a save over a newer version (its STALE_UPDATE). */
+export const STALE_UPDATE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+
+const apiPath = (path: string) => `*/api/v2/${path}`;
+
+/**
+ * A create (`POST <path>`) or update (`PUT <path>/:id`) answered the way the api-server answers it: the body is
+ * checked with the contract's write schema (the one the server validates with, issue 23.1); a refused body gets 422
+ * with `errors` and `fields`, an accepted one the member built by `reply` (201 for a create).
+ */
+export function contractWrite(
+  method: 'POST' | 'PUT',
+  path: ResourceName,
+  reply: (member: Record<string, unknown>) => JsonBodyType,
+) {
+  const def = resources[path];
+  const schema = method === 'POST' ? def.createBody : def.updateBody;
+  if (!schema) throw new Error(`The contract has no ${method === 'POST' ? 'create' : 'update'} body for ${path}`);
+  const url = apiPath(method === 'POST' ? path : `${path}/:id`);
+  return (method === 'POST' ? http.post : http.put)(url, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of result.error.issues) (fields[issue.path.slice(1).join('.')] ??= []).push(issue.message);
+      return HttpResponse.json({ errors: result.error.issues.map((i) => i.message), fields }, { status: 422 });
+    }
+    return HttpResponse.json(
+      { [def.memberKey]: reply(body[def.memberKey] as Record<string, unknown>) },
+      { status: method === 'POST' ? 201 : 200 },
+    );
+  });
+}
+
+/** The callbacks the cases hand to the form (and check). */
+export interface FormCallbacks {
+  onSaved: jest.Mock;
+  onClose: jest.Mock;
+}
+
+/**
+ * What the user does to one field, found by its label (a text the label starts with, or a RegExp): a string is typed
+ * after clearing the field, `select` picks an option, `click` toggles a checkbox or radio, `clear` empties it.
+ */
+export type FieldInput = string | { select: string } | { click: true } | { clear: true };
+
+/** The inputs of a case, by label, in order. */
+export type Fill = Record<string, FieldInput>;
+
+/** The write a case answers: a create (`POST <resource>`) or the update of record `id` (`PUT <resource>/<id>`). */
+interface Write {
+  /** Default: the table's `resource`. */
+  resource?: ResourceName;
+  /** The record an edit saves (`PUT`); without it the case creates (`POST`). */
+  id?: number;
+}
+
+/** Where a case opens the form: default the table's `render` and `dialog`. */
+interface Opening {
+  /** Renders the form (may load first); default the table's `render`. */
+  render?: (callbacks: FormCallbacks) => unknown;
+  /** The dialog's accessible name; default the table's `dialog`. */
+  dialog?: string | RegExp;
+  /** Values the form shows once its record has loaded (waited for before filling). */
+  loaded?: Record<string, string>;
+}
+
+/** Saves with every optional field empty; the contract's write schema must accept the body. */
+export interface EmptyOptionalCase extends Write, Opening {
+  title: string;
+  /** The required fields (nothing else). */
+  fill: Fill;
+  /** The id the reply gives a created record (default 1000). */
+  createdId?: number;
+  /** The member sent (compared with `toEqual`; asymmetric matchers welcome). */
+  sent?: unknown;
+  /** More of what `onSaved` receives (besides the id); `false` for a form whose `onSaved` takes nothing. */
+  savedWith?: Record<string, unknown> | false;
+}
+
+/** The server refuses the save with a 422 whose message names a field. */
+export interface ServerInvalidCase extends Write, Opening {
+  title: string;
+  fill: Fill;
+  /** The server's message. */
+  message: string;
+  /** The label of the field it lands on. */
+  field: string;
+}
+
+/** The edit of a record opened at version `etag`; the server answers 409. */
+export interface StaleCase extends Opening {
+  title: string;
+  resource?: ResourceName;
+  /** The record `GET <resource>/<id>` answers (with `ETag: etag`). */
+  record: Record<string, unknown> & { id: number };
+  etag: string;
+  fill: Fill;
+}
+
+/** The title of the DS-02 case unless the table gives one. */
+export const DISMISS_TITLE =
+  'DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes';
+
+/** Cancel and Escape (DS-02). */
+export interface DismissCase extends Opening {
+  /** Default {@link DISMISS_TITLE}. */
+  title?: string;
+  /** A change to the form (makes it dirty). */
+  fill: Fill;
+}
+
+/** The table of one form. */
+export interface FormCaseTable {
+  /** The msw server of the test file. */
+  server: SetupServerApi;
+  /** The registry resource the form writes. */
+  resource: ResourceName;
+  /** Renders the form for a new record with the given callbacks. */
+  render: (callbacks: FormCallbacks) => unknown;
+  /** The accessible name of its dialog. */
+  dialog: string | RegExp;
+  /** The label of its submit button (default "Save"). */
+  submitLabel?: string;
+  emptyOptional?: EmptyOptionalCase | EmptyOptionalCase[];
+  serverInvalid?: ServerInvalidCase | ServerInvalidCase[];
+  stale?: StaleCase | StaleCase[];
+  dismiss?: DismissCase;
+}
+
+const list = <T,>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const labelled = (label: string) => new RegExp(`^${escape(label)}`);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Runs the form's cases (one `it` per case, titled by the case) inside the caller's `describe`. */
+export function formCases(table: FormCaseTable): void {
+  const { server } = table;
+  const submitLabel = table.submitLabel ?? 'Save';
+  const writes: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
+  const record = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') return;
+    const url = new URL(request.url);
+    const entry = { method: request.method, path: url.pathname, body: undefined as unknown, headers: request.headers };
+    writes.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+      })
+      .catch(() => undefined);
+  };
+  beforeEach(() => {
+    writes.length = 0;
+    server.events.on('request:start', record);
+  });
+  afterEach(() => server.events.removeListener('request:start', record));
+
+  const open = async (opening: Opening) => {
+    const callbacks: FormCallbacks = { onSaved: jest.fn(), onClose: jest.fn() };
+    const user = userEvent.setup({ delay: null });
+    await (opening.render ?? table.render)(callbacks);
+    const dialog = await screen.findByRole('dialog', { name: opening.dialog ?? table.dialog });
+    const field = (label: string) => within(dialog).getByLabelText(labelled(label));
+    for (const [label, value] of Object.entries(opening.loaded ?? {}))
+      await waitFor(() => expect(field(label)).toHaveValue(value));
+    return { callbacks, user, dialog, field };
+  };
+  const fillIn = async (user: User, field: (label: string) => HTMLElement, fill: Fill) => {
+    for (const [label, input] of Object.entries(fill)) {
+      const element = field(label);
+      if (typeof input === 'string') {
+        await user.clear(element);
+        if (input) await user.type(element, input);
+      } else if ('select' in input) await user.selectOptions(element, input.select);
+      else if ('click' in input) await user.click(element);
+      else await user.clear(element);
+    }
+  };
+  /** What the user sees in the filled fields: a box's checked state, any other field's value. */
+  const shown = (field: (label: string) => HTMLElement, fill: Fill) =>
+    Object.keys(fill).map((label) => {
+      const element = field(label) as HTMLInputElement;
+      return [label, element.type === 'checkbox' || element.type === 'radio' ? element.checked : element.value];
+    });
+  /** The filled fields still show what the fill put in (`before`: what they showed right after it). */
+  const expectKept = (field: (label: string) => HTMLElement, fill: Fill, before: ReturnType<typeof shown>) => {
+    for (const [label, input] of Object.entries(fill)) {
+      if (typeof input === 'string') expect(field(label)).toHaveValue(input);
+      else if ('select' in input) expect(field(label)).toHaveValue(input.select);
+    }
+    expect(shown(field, fill)).toEqual(before);
+  };
+  const save = (user: User, dialog: HTMLElement) =>
+    user.click(within(dialog).getByRole('button', { name: submitLabel }));
+  const pathOf = (resource: ResourceName, id?: number) =>
+    `/api/v2/${resources[resource].path}${id === undefined ? '' : `/${id}`}`;
+
+  for (const c of list(table.emptyOptional)) {
+    it(c.title, async () => {
+      const resource = c.resource ?? table.resource;
+      const createdId = c.createdId ?? 1000;
+      server.use(
+        c.id === undefined
+          ? contractWrite('POST', resource, (member) => ({ ...member, id: createdId }))
+          : contractWrite('PUT', resource, (member) => ({ ...member, id: c.id })),
+      );
+      const { callbacks, user, dialog, field } = await open(c);
+      await fillIn(user, field, c.fill);
+      await save(user, dialog);
+      await waitFor(() =>
+        c.savedWith === false
+          ? expect(callbacks.onSaved).toHaveBeenCalled()
+          : expect(callbacks.onSaved).toHaveBeenCalledWith(
+              expect.objectContaining({ id: c.id ?? createdId, ...c.savedWith }),
+            ),
+      );
+      const sent = writes.find((w) => w.path === pathOf(resource, c.id));
+      expect(sent).toBeDefined();
+      if (c.sent !== undefined) expect(sent!.body).toEqual({ [resources[resource].memberKey]: c.sent });
+    });
+  }
+
+  for (const c of list(table.serverInvalid)) {
+    it(c.title, async () => {
+      const resource = c.resource ?? table.resource;
+      const path = resources[resource].path;
+      server.use(
+        (c.id === undefined ? http.post : http.put)(apiPath(c.id === undefined ? path : `${path}/${c.id}`), () =>
+          HttpResponse.json({ errors: [c.message] }, { status: 422 }),
+        ),
+      );
+      const { callbacks, user, dialog, field } = await open(c);
+      await fillIn(user, field, c.fill);
+      const before = shown(field, c.fill);
+      await save(user, dialog);
+      await waitFor(() => expect(field(c.field)).toHaveAccessibleDescription(c.message));
+      expectKept(field, c.fill, before);
+      expect(callbacks.onSaved).not.toHaveBeenCalled();
+    });
+  }
+
+  for (const c of list(table.stale)) {
+    it(c.title, async () => {
+      const resource = c.resource ?? table.resource;
+      const { path, memberKey } = resources[resource];
+      server.use(
+        http.get(apiPath(`${path}/${c.record.id}`), () =>
+          HttpResponse.json({ [memberKey]: c.record } as JsonBodyType, { headers: { ETag: c.etag } }),
+        ),
+        http.put(apiPath(`${path}/${c.record.id}`), () =>
+          HttpResponse.json({ errors: [STALE_UPDATE] }, { status: 409 }),
+        ),
+      );
+      const { callbacks, user, dialog, field } = await open(c);
+      await fillIn(user, field, c.fill);
+      const before = shown(field, c.fill);
+      await save(user, dialog);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+      expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+      const put = writes.find((w) => w.method === 'PUT' && w.path === pathOf(resource, c.record.id));
+      expect(put?.headers.get('If-Match')).toBe(c.etag);
+      expectKept(field, c.fill, before);
+      expect(callbacks.onSaved).not.toHaveBeenCalled();
+    });
+  }
+
+  if (table.dismiss) {
+    const c = table.dismiss;
+    it(c.title ?? DISMISS_TITLE, async () => {
+      const notify = jest.spyOn(toast, 'error');
+      try {
+        const clean = await open(c);
+        await clean.user.keyboard('{Escape}');
+        expect(clean.callbacks.onClose).toHaveBeenCalledTimes(1);
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+        cleanup();
+
+        const { callbacks, user, dialog, field } = await open(c);
+        await fillIn(user, field, c.fill);
+        const before = shown(field, c.fill);
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
+        await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+        expect(callbacks.onClose).not.toHaveBeenCalled();
+        expectKept(field, c.fill, before);
+        await user.keyboard('{Escape}');
+        const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
+        await user.click(within(again).getByRole('button', { name: 'Discard' }));
+        expect(callbacks.onClose).toHaveBeenCalledTimes(1);
+        expect(callbacks.onSaved).not.toHaveBeenCalled();
+        expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+        expect(notify).not.toHaveBeenCalled();
+        expect(writes).toHaveLength(0);
+      } finally {
+        notify.mockRestore();
+      }
+    });
+  }
+}
