@@ -18,6 +18,7 @@ import {
   searchPattern,
 } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
+import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -223,37 +224,24 @@ export async function addStudentIncludes(kdb: Kdb, items: Student[], include: Se
   }
 }
 
-/** True when another user already has this e-mail (case-insensitive). */
-export { emailTaken } from '../parents/queries';
-
-/** The users-row and students-row columns of validated fields. */
-function columnsOf(data: StudentInput): { user: Updateable<UsersTable>; own: Updateable<StudentsTable> } {
-  const user: Updateable<UsersTable> = {};
+/** The students-row columns of validated fields; the users row's are {@link userColumnsOf}. */
+function columnsOf(data: StudentInput): Updateable<StudentsTable> {
   const own: Updateable<StudentsTable> = {};
-  if ('firstName' in data) user.first_name = data.firstName as string;
-  if ('lastName' in data) user.last_name = data.lastName as string;
-  if ('email' in data) user.email = data.email as string | null;
-  if ('timeZone' in data) user.time_zone = data.timeZone as string;
   if ('parentId' in data) own.parent_id = data.parentId as number | null;
   if ('schoolId' in data) own.school_id = data.schoolId as number | null;
   if ('grade' in data) own.grade = data.grade as number | null;
   if ('k12User' in data) own.k12_user = data.k12User as boolean;
   if ('canLogin' in data) own.can_login = data.canLogin as boolean;
   if ('note' in data) own.note = data.note as string | null;
-  return { user, own };
+  return own;
 }
 
 /** Inserts a student and its users row (type Student, who must set a password); returns the student id. */
 export async function insertStudent(kdb: Kdb, data: StudentInput): Promise<number> {
-  const { user, own } = columnsOf(data);
-  const u = await kdb
-    .insertInto('users')
-    .values({ ...user, type: 'Student', must_set_password: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertUser(kdb, 'Student', userColumnsOf(data));
   const s = await kdb
     .insertInto('students')
-    .values({ ...own, user_id: u.id })
+    .values({ ...columnsOf(data), user_id: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return s.id;
@@ -261,21 +249,14 @@ export async function insertStudent(kdb: Kdb, data: StudentInput): Promise<numbe
 
 /** Updates a student's row and its users row with validated fields. */
 export async function updateStudent(kdb: Kdb, id: number, data: StudentInput): Promise<void> {
-  const { user, own } = columnsOf(data);
+  const own = columnsOf(data);
   if (Object.keys(own).length) await kdb.updateTable('students').set(own).where('id', '=', id).execute();
-  if (Object.keys(user).length)
-    await kdb
-      .updateTable('users')
-      .set({ ...user, updated_at: sql`now()` })
-      .where('id', '=', kdb.selectFrom('students').select('user_id').where('id', '=', id))
-      .execute();
+  await updateUserOf(kdb, 'students', id, userColumnsOf(data));
 }
 
 /** Deletes a student and its users row. */
-export async function deleteStudent(kdb: Kdb, id: number, userId: number): Promise<void> {
-  await kdb.deleteFrom('students').where('id', '=', id).execute();
-  await kdb.deleteFrom('users').where('id', '=', userId).execute();
-}
+export const deleteStudent = (kdb: Kdb, id: number, userId: number): Promise<void> =>
+  deleteWithUser(kdb, 'students', id, userId);
 
 /** The tables whose rows belong to a student (`student_id`), moved by a merge. */
 const STUDENT_TABLES = [
@@ -321,6 +302,5 @@ export async function mergeStudents(kdb: Kdb, currentId: number, transferId: num
     .set({ points: sql`points + ${transfer.points}`, note: note || null })
     .where('id', '=', current.id)
     .execute();
-  await kdb.deleteFrom('students').where('id', '=', transfer.id).execute();
-  await kdb.deleteFrom('users').where('id', '=', transfer.user_id).execute();
+  await deleteStudent(kdb, transfer.id, transfer.user_id);
 }
