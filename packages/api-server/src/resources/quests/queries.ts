@@ -11,6 +11,7 @@ import {
   inIdOrder,
   listMeta,
   orderClause,
+  tablePage,
 } from '../shared/list';
 
 /** The badge a student earned (`badge`). */
@@ -169,16 +170,8 @@ export const PRIZE_ORDER_KEYS = Object.keys(PRIZE_ORDERS);
 /** A page of the prizes a student may trade gems for (the available ones), cheapest first by default. */
 export async function listPrizes(kdb: Kdb, paging: ListPaging) {
   const order = orderClause(paging, PRIZE_ORDERS, sql.ref('t.badge_count'));
-  const { c } = await kdb
-    .selectFrom('prizes as t')
-    .select(sql<number>`count(*)::int`.as('c'))
-    .where('t.available', '=', true)
-    .executeTakeFirstOrThrow();
-  const base = kdb.selectFrom('prizes as t').selectAll('t').where('t.available', '=', true).orderBy(order);
-  const rows = await (
-    paging.noPagination ? base : base.limit(paging.per).offset((paging.page - 1) * paging.per)
-  ).execute();
-  return { prizes: rows.map(camelize), meta: listMeta(paging, c) };
+  const { rows, meta } = await tablePage(kdb, 'prizes', sql<SqlBool>`t.available = true`, order, paging);
+  return { prizes: rows.map(camelize), meta };
 }
 
 /**
