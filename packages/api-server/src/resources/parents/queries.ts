@@ -3,9 +3,21 @@ import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
 import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { profileWire } from '../authorize_net_profiles/queries';
-import { queryBool, queryInt, queryStr } from '../../util';
+import { queryBool, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
+import { boolFilter } from '../shared/filters';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  inIdOrder,
+  intFilter,
+  listMeta,
+  orderClause,
+  searchPattern,
+} from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
 import type { ParentInput } from './rules';
@@ -80,23 +92,14 @@ export async function findParent(kdb: Kdb, id: number, scope: Expression<SqlBool
 }
 
 /** The list filters of parents (query name → condition; undefined/empty values are no filter). */
-export const PARENT_FILTERS: Record<string, (value: unknown) => Expression<SqlBool> | null> = {
+export const PARENT_FILTERS: Record<string, ListFilter> = {
   status: (v) => {
     const list = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
     return list.length ? sql<SqlBool>`t.status = ANY(${list}::text[])` : null;
   },
-  employeeId: (v) => {
-    const n = queryInt(v, 'employeeId');
-    return n === undefined ? null : eb('t.employee_id', '=', n);
-  },
-  active: (v) => {
-    const b = queryBool(v);
-    return b === undefined ? null : eb('t.active', '=', b);
-  },
-  customer: (v) => {
-    const b = queryBool(v);
-    return b === undefined ? null : eb('t.customer', '=', b);
-  },
+  employeeId: intFilter('t.employee_id', 'employeeId'),
+  active: boolFilter('t.active'),
+  customer: boolFilter('t.customer'),
   /** CRM-36 "Unassigned": `true` keeps the parents without an advisor (`false` is no filter). */
   unassigned: (v) => (queryBool(v) ? eb('t.employee_id', 'is', null) : null),
   abandoned: (v) => (queryBool(v) ? eb('t.abandoned_at', 'is not', null) : null),
@@ -161,13 +164,7 @@ export async function listParents(
   paging: ListPaging,
   scope: Expression<SqlBool> | null,
 ): Promise<{ rows: ParentRow[]; meta: ListMeta }> {
-  const conds: Expression<SqlBool>[] = scope ? [scope] : [];
-  for (const [name, filter] of Object.entries(PARENT_FILTERS)) {
-    const v = q[name] ?? q[`${name}[]`];
-    if (v === undefined || v === '') continue;
-    const c = filter(v);
-    if (c) conds.push(c);
-  }
+  const conds = conditionsOf(q, PARENT_FILTERS, scope);
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
   const where = allOf(conds);

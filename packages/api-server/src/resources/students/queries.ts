@@ -3,10 +3,11 @@ import type { Actor } from '../../auth';
 import { is } from '../../auth';
 import type { Kdb } from '../../db/kysely';
 import type { DB, StudentsTable, UsersTable } from '../../db/schema';
-import { notFound, queryBool, queryStr } from '../../util';
+import { notFound, queryStr } from '../../util';
 import { type Subscription, subscriptionsOf } from '../parents/queries';
 import { type Camel, camelize } from '../shared/camel';
 import {
+  type ListFilter,
   type ListMeta,
   type ListPaging,
   allOf,
@@ -17,6 +18,7 @@ import {
   orderClause,
   searchPattern,
 } from '../shared/list';
+import { boolFilter } from '../shared/filters';
 import { moveRegarding } from '../shared/regarding';
 import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
@@ -91,13 +93,10 @@ export async function findStudent(kdb: Kdb, id: number, scope: Expression<SqlBoo
 }
 
 /** The list filters of students. */
-export const STUDENT_FILTERS: Record<string, (value: unknown) => Expression<SqlBool> | null> = {
+export const STUDENT_FILTERS: Record<string, ListFilter> = {
   parentId: intFilter('t.parent_id', 'parentId'),
   schoolId: intFilter('t.school_id', 'schoolId'),
-  active: (v) => {
-    const b = queryBool(v);
-    return b === undefined ? null : eb('t.active', '=', b);
-  },
+  active: boolFilter('t.active'),
 };
 
 /** The orders a list may ask for (`orderBy`, snake_case) and whether they read the users row. */
