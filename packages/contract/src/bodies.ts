@@ -211,8 +211,6 @@ export const StudentPrizeReplySchema = z.looseObject({ studentPrize: StudentPriz
 /** `POST quests/invitations` (API-57). */
 export const InvitationsBodySchema = z.looseObject({ friends: z.array(z.string()) });
 export type InvitationsBody = z.input<typeof InvitationsBodySchema>;
-/** `POST quests/invitations` reply: the confirmation and how many friends were invited. */
-export const InvitationsReplySchema = z.looseObject({ message: z.string(), friends: z.int().min(0) });
 /** Reserve / unreserve a course (OP-43): `PUT courses/{id}`. */
 export const CourseReserveBodySchema = z.looseObject({
   course: CourseSchema.partial().extend({ reservedForId: Id.nullable(), reservedUntil: IsoDate.nullable() }),
