@@ -251,6 +251,23 @@ describe('tutors and employees (SRV-19, SRV-20)', () => {
     expect(pr.body.tutors[0].firstName).toBe('Tina');
   });
 
+  it('SRV-19, OP-50: sessions/potential_tutors is the same tutor search as tutors.json (100 a page, include=subjects)', async () => {
+    const potential = await admin.get('/api/v2/sessions/potential_tutors?sessionIds[]=8&include=subjects');
+    expect(potential.status).toBe(200);
+    expect(potential.body.meta.pageSize).toBe(100);
+    const tom = potential.body.tutors.find((x: { firstName: string }) => x.firstName === 'Tom');
+    expect(tom).toMatchObject({ notQualified: false, matches: 1, missingSessions: [] });
+    expect(tom.subjects.length).toBeGreaterThan(0);
+    expect(tom.subjectIds).toEqual(tom.subjects.map((x: { id: number }) => x.id));
+    const search = await admin.get('/api/v2/tutors.json?sessionIds[]=8&per=100');
+    const ids = (r: typeof search) => r.body.tutors.map((x: { id: number }) => x.id).sort();
+    expect(ids(potential)).toEqual(ids(search));
+    const missing = await admin.get('/api/v2/sessions/potential_tutors');
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual(['Session ids are required']);
+    expect((await tutor.get('/api/v2/sessions/potential_tutors?sessionIds[]=8')).status).toBe(403);
+  });
+
   it('SRV-20: employees list filters active and roles[] with per up to 1000; employees.json?query', async () => {
     const r = await admin.get(
       '/api/v2/employees?active=true&roles[]=academic_advisor&roles[]=director_of_academic_advising&per=1000',

@@ -123,6 +123,22 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
     scope: (a) =>
       ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   },
+  ...(['employees', 'tutors'] as const).map((path): ResourceDef => ({
+    path,
+    table: 'employees',
+    where: path === 'tutors' ? "t.type = 'Tutor'" : undefined,
+    fields: {},
+    orderBy: {},
+    access: {},
+    scope: (a) =>
+      a.type === 'Student' || a.type === 'Parent'
+        ? 't.active = true'
+        : is.staff(a) && !is.operations(a)
+          ? path === 'tutors'
+            ? 't.accept_new_students = true'
+            : "(t.type <> 'Tutor' OR t.accept_new_students = true)"
+          : null,
+  })),
   { path: 'departments', table: 'departments', fields: {}, orderBy: {}, access: {} },
   { path: 'test_dates', table: 'test_dates', fields: {}, orderBy: {}, access: {} },
   { path: 'study_areas', table: 'study_areas', fields: {}, orderBy: {}, access: {} },

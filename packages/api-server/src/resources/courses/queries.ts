@@ -21,7 +21,7 @@ import {
 import { COURSE_FIELDS, type CourseInput, type CourseKind } from './rules';
 
 /** The brand embedded in a course: the flags the remotes act on (SES-17, OP-43) and its department (SES-11). */
-export interface CourseBrand {
+export type CourseBrand = {
   id: number;
   name: string;
   departmentId: number | null;
@@ -31,7 +31,7 @@ export interface CourseBrand {
   offerReserved: boolean;
   offerContract: boolean;
   allowEmployeeStaffing: boolean;
-}
+};
 
 /** The reserved-for student of a course (OP-43); a student or parent gets the id only. */
 export type ReservedFor = { id: number; name?: string; firstName?: string; lastName?: string; fullName?: string };
@@ -74,13 +74,20 @@ const selectCourses = (kdb: Kdb) =>
       ),
     ]);
 
+/**
+ * The reserved-for student as a requester sees it (OP-43): another student's name is private, so a student or parent
+ * (`family`) gets the id only. Courses and a session's `include=course` both answer through it.
+ */
+export const reservedForSeenBy = (reservedFor: ReservedFor | null, family: boolean): ReservedFor | null =>
+  reservedFor && family ? { id: reservedFor.id } : reservedFor;
+
 /** A course row as the wire object; a student or parent sees only the id of the reserved-for student. */
 const wire = (
   row: Awaited<ReturnType<ReturnType<typeof selectCourses>['executeTakeFirstOrThrow']>>,
   family: boolean,
 ): Course => {
   const course = camelize(row) as Course;
-  if (family && course.reservedFor) course.reservedFor = { id: course.reservedFor.id };
+  course.reservedFor = reservedForSeenBy(course.reservedFor, family);
   return course;
 };
 

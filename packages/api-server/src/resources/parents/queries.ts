@@ -1,10 +1,23 @@
 import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
+import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { profileWire } from '../authorize_net_profiles/queries';
-import { queryBool, queryInt, queryStr } from '../../util';
+import { queryBool, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
+import { boolFilter } from '../shared/filters';
+import {
+  type ListFilter,
+  type ListMeta,
+  type ListPaging,
+  allOf,
+  conditionsOf,
+  inIdOrder,
+  intFilter,
+  listMeta,
+  orderClause,
+  searchPattern,
+} from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
 import type { ParentInput } from './rules';
@@ -79,23 +92,14 @@ export async function findParent(kdb: Kdb, id: number, scope: Expression<SqlBool
 }
 
 /** The list filters of parents (query name → condition; undefined/empty values are no filter). */
-export const PARENT_FILTERS: Record<string, (value: unknown) => Expression<SqlBool> | null> = {
+export const PARENT_FILTERS: Record<string, ListFilter> = {
   status: (v) => {
     const list = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
     return list.length ? sql<SqlBool>`t.status = ANY(${list}::text[])` : null;
   },
-  employeeId: (v) => {
-    const n = queryInt(v, 'employeeId');
-    return n === undefined ? null : eb('t.employee_id', '=', n);
-  },
-  active: (v) => {
-    const b = queryBool(v);
-    return b === undefined ? null : eb('t.active', '=', b);
-  },
-  customer: (v) => {
-    const b = queryBool(v);
-    return b === undefined ? null : eb('t.customer', '=', b);
-  },
+  employeeId: intFilter('t.employee_id', 'employeeId'),
+  active: boolFilter('t.active'),
+  customer: boolFilter('t.customer'),
   /** CRM-36 "Unassigned": `true` keeps the parents without an advisor (`false` is no filter). */
   unassigned: (v) => (queryBool(v) ? eb('t.employee_id', 'is', null) : null),
   abandoned: (v) => (queryBool(v) ? eb('t.abandoned_at', 'is not', null) : null),
@@ -160,13 +164,7 @@ export async function listParents(
   paging: ListPaging,
   scope: Expression<SqlBool> | null,
 ): Promise<{ rows: ParentRow[]; meta: ListMeta }> {
-  const conds: Expression<SqlBool>[] = scope ? [scope] : [];
-  for (const [name, filter] of Object.entries(PARENT_FILTERS)) {
-    const v = q[name] ?? q[`${name}[]`];
-    if (v === undefined || v === '') continue;
-    const c = filter(v);
-    if (c) conds.push(c);
-  }
+  const conds = conditionsOf(q, PARENT_FILTERS, scope);
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
   const where = allOf(conds);
@@ -353,30 +351,12 @@ export async function childEmails(kdb: Kdb, parentId: number): Promise<(string |
   return rows.map((r) => r.email);
 }
 
-/** True when another user already has this e-mail (case-insensitive). */
-export async function emailTaken(kdb: Kdb, email: unknown, exceptUserId: number | null): Promise<boolean> {
-  if (typeof email !== 'string' || !email) return false;
-  const row = await kdb
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', sql`lower(${email})`)
-    .$if(exceptUserId !== null, (qb) => qb.where('id', '<>', exceptUserId!))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 const json = (v: unknown): string => JSON.stringify(v ?? null);
 
-/** The users-row and parents-row columns of validated fields (jsonb fields as JSON text). */
-function columnsOf(data: ParentInput): { user: Updateable<UsersTable>; own: Updateable<ParentsTable> } {
-  const user: Updateable<UsersTable> = {};
+/** The parents-row columns of validated fields (jsonb fields as JSON text); the users row's are {@link userColumnsOf}. */
+function columnsOf(data: ParentInput): Updateable<ParentsTable> {
   const own: Updateable<ParentsTable> = {};
-  const s = (v: unknown) => v as string;
   const sn = (v: unknown) => v as string | null;
-  if ('firstName' in data) user.first_name = s(data.firstName);
-  if ('lastName' in data) user.last_name = s(data.lastName);
-  if ('email' in data) user.email = sn(data.email);
-  if ('timeZone' in data) user.time_zone = s(data.timeZone);
   if ('status' in data) own.status = sn(data.status);
   if ('active' in data) own.active = data.active as boolean;
   if ('customer' in data) own.customer = data.customer as boolean;
@@ -390,20 +370,15 @@ function columnsOf(data: ParentInput): { user: Updateable<UsersTable>; own: Upda
   if ('phone' in data) own.phone = sn(data.phone);
   if ('homeValue' in data) own.home_value = data.homeValue as number | null;
   if ('notes' in data) own.notes = sn(data.notes);
-  return { user, own };
+  return own;
 }
 
 /** Inserts a parent and its users row (type Parent, who must set a password); returns the parent id. */
 export async function insertParent(kdb: Kdb, data: ParentInput): Promise<number> {
-  const { user, own } = columnsOf(data);
-  const u = await kdb
-    .insertInto('users')
-    .values({ ...user, type: 'Parent', must_set_password: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertUser(kdb, 'Parent', userColumnsOf(data));
   const p = await kdb
     .insertInto('parents')
-    .values({ ...own, user_id: u.id })
+    .values({ ...columnsOf(data), user_id: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return p.id;
@@ -411,21 +386,14 @@ export async function insertParent(kdb: Kdb, data: ParentInput): Promise<number>
 
 /** Updates a parent's row and its users row with validated fields. */
 export async function updateParent(kdb: Kdb, id: number, data: ParentInput): Promise<void> {
-  const { user, own } = columnsOf(data);
+  const own = columnsOf(data);
   if (Object.keys(own).length) await kdb.updateTable('parents').set(own).where('id', '=', id).execute();
-  if (Object.keys(user).length)
-    await kdb
-      .updateTable('users')
-      .set({ ...user, updated_at: sql`now()` })
-      .where('id', '=', kdb.selectFrom('parents').select('user_id').where('id', '=', id))
-      .execute();
+  await updateUserOf(kdb, 'parents', id, userColumnsOf(data));
 }
 
 /** Deletes a parent and its users row. */
-export async function deleteParent(kdb: Kdb, id: number, userId: number): Promise<void> {
-  await kdb.deleteFrom('parents').where('id', '=', id).execute();
-  await kdb.deleteFrom('users').where('id', '=', userId).execute();
-}
+export const deleteParent = (kdb: Kdb, id: number, userId: number): Promise<void> =>
+  deleteWithUser(kdb, 'parents', id, userId);
 
 /** `POST parents/merge` (SRV-14): the transfer parent's children, payments, card and CRM rows move to the current one. */
 export async function mergeParents(kdb: Kdb, currentId: number, transferId: number, notes: string | null | undefined) {

@@ -8,6 +8,7 @@ import {
 } from '@tutoring/contract';
 import { notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
+import { emailTaken } from '../shared/users';
 import { parseMemberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { STAFF_ONLY_FIELDS, parentPolicies, parentScope } from './policy';
@@ -19,7 +20,6 @@ import {
   abandonedCounts,
   childEmails,
   deleteParent,
-  emailTaken,
   employeeExists,
   findParent,
   includesOf,

@@ -8,7 +8,13 @@ import { ownStudentsCondition } from '../shared/family';
 import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
 import { bookableSession } from './policy';
 import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
-import { courseBrandJson, reservedForJson } from '../courses/queries';
+import {
+  type CourseBrand,
+  type ReservedFor,
+  courseBrandJson,
+  reservedForJson,
+  reservedForSeenBy,
+} from '../courses/queries';
 
 type Tables = DB & { t: SessionsTable };
 const eb = expressionBuilder<Tables, 't'>();
@@ -291,19 +297,6 @@ export async function listSessions(
   return { rows, meta: listMeta(paging, totalCount) };
 }
 
-/** The brand of a course embedded in a session. */
-export type SessionBrand = {
-  id: number;
-  name: string;
-  departmentId: number | null;
-  department: { id: number; name: string } | null;
-  includeJointSessions: boolean;
-  includePoints: boolean;
-  offerReserved: boolean;
-  offerContract: boolean;
-  allowEmployeeStaffing: boolean;
-};
-
 /** The course embedded in a session (`include=course`; SES-11, SES-16, SES-17, OP-43). */
 export type SessionCourse = {
   id: number;
@@ -316,8 +309,8 @@ export type SessionCourse = {
   dynamicSubject: boolean;
   requiresParentUpdate: boolean;
   parentUpdateLastSentAt: string | null;
-  brand: SessionBrand | null;
-  reservedFor: { id: number; name?: string; firstName?: string; lastName?: string; fullName?: string } | null;
+  brand: CourseBrand | null;
+  reservedFor: ReservedFor | null;
 };
 
 const notFamily = (a: Actor): boolean => a.type !== 'Student' && a.type !== 'Parent';
@@ -423,8 +416,8 @@ export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Se
               'c.dynamic_subject',
               'c.requires_parent_update',
               'c.parent_update_last_sent_at',
-              sql<SessionBrand | null>`${courseBrandJson}`.as('brand'),
-              sql<SessionCourse['reservedFor']>`${reservedForJson('c')}`.as('reserved_for'),
+              courseBrandJson.as('brand'),
+              reservedForJson('c').as('reserved_for'),
             ])
             .where('c.id', 'in', courseIds)
             .execute()
@@ -432,8 +425,7 @@ export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Se
       for (const i of items) {
         const r = rows.find((x) => x.id === i.courseId);
         const course: SessionCourse | null = r ? (camelize(r) as SessionCourse) : null;
-        // Another student's name is private: a student or parent sees only the reserved-for id.
-        if (course?.reservedFor && !notFamily(a)) course.reservedFor = { id: course.reservedFor.id };
+        if (course) course.reservedFor = reservedForSeenBy(course.reservedFor, !notFamily(a));
         i.course = course;
       }
     } else if (name === 'zoomMeeting') {

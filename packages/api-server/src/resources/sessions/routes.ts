@@ -13,7 +13,9 @@ import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
 import type { Actor } from '../../auth';
 import { is } from '../../auth';
 import { videoAdapter } from '../../local-adapters';
-import { forbidden, notFound, parseId, queryBool, unprocessable } from '../../util';
+import { forbidden, notFound, parseId, queryBool, queryList, unprocessable } from '../../util';
+import { EMPLOYEE_FILTERS } from '../employees/queries';
+import { TUTOR_SEARCH_PARAMS, searchTutors } from '../employees/tutor-search';
 import { includesOf } from '../parents/queries';
 import { registerCrud } from '../shared/crud';
 import { parseMemberFields } from '../shared/fields';
@@ -187,6 +189,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         sql<SqlBool>`t.starts_at < ${s.endsAt} AND t.ends_at > ${s.startsAt}`,
         sql<SqlBool>`(t.subject_id IS NOT DISTINCT FROM ${subjectId}::int OR ${subjectId}::int IS NULL)`,
       ]);
+    },
+  );
+
+  // OP-50: the tutors who could staff these sessions (the tutor search, by priority; 100 a page unless `per` says).
+  app.get(
+    `${BASE}/potential_tutors`,
+    {
+      schema: {
+        tags,
+        querystring: listQuery([...Object.keys(EMPLOYEE_FILTERS), ...TUTOR_SEARCH_PARAMS]),
+        response: { 200: resources.tutors.collectionReply, ...errorReplies },
+      },
+      config: { policy: 'staff' },
+    },
+    async (req) => {
+      const q = { per: '100', ...(req.query as Record<string, unknown>) };
+      if (!queryList(q, 'sessionIds').length) throw unprocessable('Session ids are required');
+      return searchTutors(kdb, app.services.ctx(req).user, q, {
+        defaultOrder: sql`t.priority DESC, lower(u.last_name)`,
+      });
     },
   );
 

@@ -40,24 +40,6 @@ export async function personRefs(
   );
 }
 
-/** A generic-layer include: `key` = the person `fk` points at (null when none). */
-const personInclude =
-  (table: 'students' | 'employees', key: string, fk: string): Include =>
-  async (items, ctx) => {
-    const refs = await personRefs(
-      ctx.kdb,
-      table,
-      items.map((i) => i[fk] as number | null),
-    );
-    for (const i of items) i[key] = refs.get(i[fk] as number) ?? null;
-  };
-
-/** `key` = {id, firstName, lastName, fullName, name} of the student `fk` points at (generic-layer include). */
-export const studentRef = (key: string, fk: string): Include => personInclude('students', key, fk);
-
-/** `key` = {id, firstName, lastName, fullName, name} of the employee (or tutor) `fk` points at (generic-layer include). */
-export const employeeRef = (key: string, fk: string): Include => personInclude('employees', key, fk);
-
 /** `include=regarding` of the generic layer (CRM records): {@link nameRegarding} on its `regarding {id, type}`. */
 export const regardingInclude: Include = async (items, ctx) => {
   const refs = items.map((i) => {

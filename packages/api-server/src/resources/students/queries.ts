@@ -3,10 +3,11 @@ import type { Actor } from '../../auth';
 import { is } from '../../auth';
 import type { Kdb } from '../../db/kysely';
 import type { DB, StudentsTable, UsersTable } from '../../db/schema';
-import { notFound, queryBool, queryStr } from '../../util';
+import { notFound, queryStr } from '../../util';
 import { type Subscription, subscriptionsOf } from '../parents/queries';
 import { type Camel, camelize } from '../shared/camel';
 import {
+  type ListFilter,
   type ListMeta,
   type ListPaging,
   allOf,
@@ -17,7 +18,9 @@ import {
   orderClause,
   searchPattern,
 } from '../shared/list';
+import { boolFilter } from '../shared/filters';
 import { moveRegarding } from '../shared/regarding';
+import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -90,13 +93,10 @@ export async function findStudent(kdb: Kdb, id: number, scope: Expression<SqlBoo
 }
 
 /** The list filters of students. */
-export const STUDENT_FILTERS: Record<string, (value: unknown) => Expression<SqlBool> | null> = {
+export const STUDENT_FILTERS: Record<string, ListFilter> = {
   parentId: intFilter('t.parent_id', 'parentId'),
   schoolId: intFilter('t.school_id', 'schoolId'),
-  active: (v) => {
-    const b = queryBool(v);
-    return b === undefined ? null : eb('t.active', '=', b);
-  },
+  active: boolFilter('t.active'),
 };
 
 /** The orders a list may ask for (`orderBy`, snake_case) and whether they read the users row. */
@@ -223,37 +223,24 @@ export async function addStudentIncludes(kdb: Kdb, items: Student[], include: Se
   }
 }
 
-/** True when another user already has this e-mail (case-insensitive). */
-export { emailTaken } from '../parents/queries';
-
-/** The users-row and students-row columns of validated fields. */
-function columnsOf(data: StudentInput): { user: Updateable<UsersTable>; own: Updateable<StudentsTable> } {
-  const user: Updateable<UsersTable> = {};
+/** The students-row columns of validated fields; the users row's are {@link userColumnsOf}. */
+function columnsOf(data: StudentInput): Updateable<StudentsTable> {
   const own: Updateable<StudentsTable> = {};
-  if ('firstName' in data) user.first_name = data.firstName as string;
-  if ('lastName' in data) user.last_name = data.lastName as string;
-  if ('email' in data) user.email = data.email as string | null;
-  if ('timeZone' in data) user.time_zone = data.timeZone as string;
   if ('parentId' in data) own.parent_id = data.parentId as number | null;
   if ('schoolId' in data) own.school_id = data.schoolId as number | null;
   if ('grade' in data) own.grade = data.grade as number | null;
   if ('k12User' in data) own.k12_user = data.k12User as boolean;
   if ('canLogin' in data) own.can_login = data.canLogin as boolean;
   if ('note' in data) own.note = data.note as string | null;
-  return { user, own };
+  return own;
 }
 
 /** Inserts a student and its users row (type Student, who must set a password); returns the student id. */
 export async function insertStudent(kdb: Kdb, data: StudentInput): Promise<number> {
-  const { user, own } = columnsOf(data);
-  const u = await kdb
-    .insertInto('users')
-    .values({ ...user, type: 'Student', must_set_password: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertUser(kdb, 'Student', userColumnsOf(data));
   const s = await kdb
     .insertInto('students')
-    .values({ ...own, user_id: u.id })
+    .values({ ...columnsOf(data), user_id: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return s.id;
@@ -261,21 +248,14 @@ export async function insertStudent(kdb: Kdb, data: StudentInput): Promise<numbe
 
 /** Updates a student's row and its users row with validated fields. */
 export async function updateStudent(kdb: Kdb, id: number, data: StudentInput): Promise<void> {
-  const { user, own } = columnsOf(data);
+  const own = columnsOf(data);
   if (Object.keys(own).length) await kdb.updateTable('students').set(own).where('id', '=', id).execute();
-  if (Object.keys(user).length)
-    await kdb
-      .updateTable('users')
-      .set({ ...user, updated_at: sql`now()` })
-      .where('id', '=', kdb.selectFrom('students').select('user_id').where('id', '=', id))
-      .execute();
+  await updateUserOf(kdb, 'students', id, userColumnsOf(data));
 }
 
 /** Deletes a student and its users row. */
-export async function deleteStudent(kdb: Kdb, id: number, userId: number): Promise<void> {
-  await kdb.deleteFrom('students').where('id', '=', id).execute();
-  await kdb.deleteFrom('users').where('id', '=', userId).execute();
-}
+export const deleteStudent = (kdb: Kdb, id: number, userId: number): Promise<void> =>
+  deleteWithUser(kdb, 'students', id, userId);
 
 /** The tables whose rows belong to a student (`student_id`), moved by a merge. */
 const STUDENT_TABLES = [
@@ -321,6 +301,5 @@ export async function mergeStudents(kdb: Kdb, currentId: number, transferId: num
     .set({ points: sql`points + ${transfer.points}`, note: note || null })
     .where('id', '=', current.id)
     .execute();
-  await kdb.deleteFrom('students').where('id', '=', transfer.id).execute();
-  await kdb.deleteFrom('users').where('id', '=', transfer.user_id).execute();
+  await deleteStudent(kdb, transfer.id, transfer.user_id);
 }

@@ -7,6 +7,7 @@ import { publicBaseUrl } from '../../local-adapters';
 import { rules } from '../../policy';
 import { forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
+import { emailTaken } from '../shared/users';
 import { parseMemberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery } from '../shared/schemas';
@@ -18,7 +19,6 @@ import {
   type Student,
   addStudentIncludes,
   deleteStudent,
-  emailTaken,
   findStudent,
   insertStudent,
   listStudents,

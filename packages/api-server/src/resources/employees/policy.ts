@@ -1,0 +1,28 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Actor, is } from '../../auth';
+import type { Policy } from '../../policy';
+
+/**
+ * The employees (or, `tutors`, tutors) a requester may see: a student or parent only active ones; staff without
+ * OPERATIONS never tutors that are not accepting students, whatever the query (issue 20; employees lists hold the
+ * tutors too, so the same holds there for the rows of type Tutor); everyone else every row. Rows outside answer 404.
+ */
+export function employeeScope(a: Actor, tutors: boolean): Expression<SqlBool> | null {
+  if (a.type === 'Student' || a.type === 'Parent') return sql<SqlBool>`t.active = true`;
+  if (is.staff(a) && !is.operations(a))
+    return tutors
+      ? sql<SqlBool>`t.accept_new_students = true`
+      : sql<SqlBool>`(t.type <> 'Tutor' OR t.accept_new_students = true)`;
+  return null;
+}
+
+const SCOPED = 'own records (resource scope)';
+
+/** Who may call each generic route of employees and of tutors (docs/security.md). */
+export const employeePolicies = {
+  list: { allow: 'employee', records: SCOPED },
+  show: { allow: 'any', records: SCOPED },
+  create: { allow: 'admin' },
+  update: { allow: 'admin', records: SCOPED },
+  destroy: { allow: 'admin', records: SCOPED },
+} as const satisfies Record<string, Policy>;

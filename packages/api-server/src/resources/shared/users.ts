@@ -1,0 +1,70 @@
+import { type Updateable, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { UsersTable } from '../../db/schema';
+
+/** The records that own a users row (their sign-in): its name, e-mail, time zone and roles live there. */
+export type UserOwnerTable = 'parents' | 'students' | 'employees';
+
+/** The users-row columns of a person's validated fields (`firstName`, `lastName`, `email`, `timeZone`, `roles`). */
+export function userColumnsOf(data: {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  timeZone?: unknown;
+  roles?: unknown;
+}): Updateable<UsersTable> {
+  const user: Updateable<UsersTable> = {};
+  if ('firstName' in data) user.first_name = data.firstName as string;
+  if ('lastName' in data) user.last_name = data.lastName as string;
+  if ('email' in data) user.email = data.email as string | null;
+  if ('timeZone' in data) user.time_zone = data.timeZone as string;
+  if ('roles' in data) user.roles = data.roles as string[];
+  return user;
+}
+
+/** Inserts the users row of a new person (who must set a password before signing in); returns its id. */
+export async function insertUser(
+  kdb: Kdb,
+  type: 'Parent' | 'Student' | 'Employee' | 'Tutor',
+  user: Updateable<UsersTable>,
+): Promise<number> {
+  const u = await kdb
+    .insertInto('users')
+    .values({ ...user, type, must_set_password: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return u.id;
+}
+
+/** Updates the users row of the record `id` of `table` (nothing to write: no query). */
+export async function updateUserOf(
+  kdb: Kdb,
+  table: UserOwnerTable,
+  id: number,
+  user: Updateable<UsersTable>,
+): Promise<void> {
+  if (!Object.keys(user).length) return;
+  await kdb
+    .updateTable('users')
+    .set({ ...user, updated_at: sql`now()` })
+    .where('id', '=', kdb.selectFrom(table).select('user_id').where('id', '=', id))
+    .execute();
+}
+
+/** Deletes a record of `table` and then its users row. */
+export async function deleteWithUser(kdb: Kdb, table: UserOwnerTable, id: number, userId: number): Promise<void> {
+  await kdb.deleteFrom(table).where('id', '=', id).execute();
+  await kdb.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** True when another user already has this e-mail (case-insensitive). */
+export async function emailTaken(kdb: Kdb, email: unknown, exceptUserId: number | null): Promise<boolean> {
+  if (typeof email !== 'string' || !email) return false;
+  const row = await kdb
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', sql`lower(${email})`)
+    .$if(exceptUserId !== null, (qb) => qb.where('id', '<>', exceptUserId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
