@@ -4,7 +4,7 @@ import type { DB, ParentsTable, UsersTable } from '../../db/schema';
 import { profileWire } from '../authorize_net_profiles/queries';
 import { queryBool, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
+import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
 import type { ParentInput } from './rules';
@@ -150,9 +150,9 @@ function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
 }
 
 /**
- * A page of parents (issue 13's shape): the count and the page's ids read the parents table alone (the users row only
- * when the order needs it), an unconditioned count reads the trigger-kept `row_counts`; then the full rows of the
- * page's ids.
+ * A page of parents (issue 13's shape, one statement since issue 26): the count and the page's ids read the parents
+ * table alone (the users row only when the order needs it), an unconditioned count reads the trigger-kept
+ * `row_counts`; the full rows are those of the page's ids.
  */
 export async function listParents(
   kdb: Kdb,
@@ -169,52 +169,22 @@ export async function listParents(
   }
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
   const order = orderClause(
     paging,
     Object.fromEntries(Object.entries(ORDERS).map(([k, o]) => [k, o.expr])),
     sql`t.created_at DESC`,
   );
   const needsUser = paging.orderKey !== undefined && ORDERS[paging.orderKey as keyof typeof ORDERS].user;
-
-  let totalCount: number;
-  const kept = conds.length
-    ? undefined
-    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'parents').executeTakeFirst();
-  if (kept) totalCount = Number(kept.n);
-  else {
-    const c = await kdb
-      .selectFrom('parents as t')
-      .select(sql<number>`count(*)::int`.as('c'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    totalCount = c.c;
-  }
-
-  let rows: ParentRow[];
-  if (paging.noPagination) {
-    rows = await selectParents(kdb).where(where).orderBy(order).execute();
-  } else {
-    const base = kdb.selectFrom('parents as t');
-    const ids = (
-      await (needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base)
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await selectParents(kdb)
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { rows, meta: listMeta(paging, totalCount) };
+  const base = kdb.selectFrom('parents as t');
+  return pageQuery(kdb, {
+    rows: selectParents(kdb),
+    countFrom: base,
+    idsFrom: needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base,
+    keptCount: 'parents',
+    conditions: conds,
+    order,
+    paging,
+  });
 }
 
 /** Adds the asked-for related data to parents (`subscription`, `students`, `authorizeNetProfile`). */
