@@ -6,12 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { percentile, round } from './stats.mjs';
 
-const MAIN = path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js');
+/** The compiled server; `BENCH_API_MAIN` names another build (a copy of an earlier `dist/`, for before/after runs). */
+const MAIN = process.env.BENCH_API_MAIN
+  ? path.resolve(process.env.BENCH_API_MAIN)
+  : path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js');
 const PORT = 4500;
 
 /** @param {number} pid @returns {{ rssBytes: number, hwmBytes: number }} */
@@ -20,6 +24,19 @@ export function readRss(pid) {
   const kb = (/** @type {string} */ key) =>
     Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rssBytes: kb('VmRSS'), hwmBytes: kb('VmHWM') };
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in milliseconds, from `/proc/<pid>/stat` (clock ticks of 10 ms,
+ * the kernel's USER_HZ of 100). Divided by the requests of a run it gives the server's CPU per request, which moves
+ * much less with the machine's load than requests/s (docs/performance.md).
+ * @param {number} pid
+ */
+export function readCpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** @param {string[]} args @param {NodeJS.ProcessEnv} env */
@@ -224,7 +241,9 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
     // Several processes skipped the sequential calls that warmed the single one up (JIT, pool connections): 3 s of
     // the same load first.
     if (processes > 1) await autocannon({ url: urls, connections: 10, duration: 3, headers });
+    const cpuBefore = pids.reduce((sum, pid) => sum + readCpuMs(pid), 0);
     const load = await autocannon({ url: urls, connections: 10, duration, headers });
+    const cpuMs = pids.reduce((sum, pid) => sum + readCpuMs(pid), 0) - cpuBefore;
     clearInterval(sampler);
     const afterLoad = { rssBytes: rssOf('rssBytes'), hwmBytes: rssOf('hwmBytes') };
     const throughput = {
@@ -240,9 +259,13 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       status4xx: load['4xx'],
       errors: load.errors,
       timeouts: load.timeouts,
+      /** Server CPU (user + system, every API process) per request of the run. */
+      serverCpuMsPerRequest: load.requests.total ? round(cpuMs / load.requests.total, 2) : null,
+      /** The 1-minute load average at the end of the run (the machine is shared). */
+      loadAverage: round(os.loadavg()[0]),
     };
     log(
-      `api ${kind} x${processes}: autocannon ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}`,
+      `api ${kind} x${processes}: autocannon ${throughput.requestsPerSecond} req/s, server CPU ${throughput.serverCpuMsPerRequest} ms/request, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}, load average ${throughput.loadAverage}`,
     );
     return {
       database: kind,

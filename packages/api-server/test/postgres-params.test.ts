@@ -1,4 +1,4 @@
-import { toPostgresParam, withUtcOption } from '../src/db/adapter';
+import { toIso, toPostgresParam, withUtcOption } from '../src/db/adapter';
 
 describe('PostgreSQL parameters (same SQL on PGlite and PostgreSQL, DESIGN section 5)', () => {
   it('sends a list of objects as JSON, for jsonb columns', () => {
@@ -40,5 +40,36 @@ describe('PostgreSQL connections start in UTC (same timestamps as PGlite)', () =
 
   it('leaves a string that is not a URL to node-postgres', () => {
     expect(withUtcOption('/var/run/postgresql tutoring')).toBe('/var/run/postgresql tutoring');
+  });
+});
+
+describe('timestamps are read as ISO with milliseconds (ADR 0001), as Date#toISOString writes them', () => {
+  const byDate = (v: string) => new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+
+  it('rewrites UTC text with 0 to 6 decimals, cutting decimals past the third', () => {
+    expect(toIso('2026-11-25 12:34:56+00')).toBe('2026-11-25T12:34:56.000Z');
+    expect(toIso('2026-11-25 12:34:56.1+00')).toBe('2026-11-25T12:34:56.100Z');
+    expect(toIso('2026-11-25 12:34:56.12+00')).toBe('2026-11-25T12:34:56.120Z');
+    expect(toIso('2026-11-25 12:34:56.123+00')).toBe('2026-11-25T12:34:56.123Z');
+    expect(toIso('2026-11-25 12:34:56.999999+00')).toBe('2026-11-25T12:34:56.999Z');
+    expect(toIso(null)).toBeNull();
+  });
+
+  it('gives what Date gives for any UTC text, and reads other offsets through Date', () => {
+    for (let i = 0; i < 2000; i += 1) {
+      const iso = new Date(
+        Date.UTC(1900 + (i % 200), i % 12, 1 + (i % 28), i % 24, (i * 7) % 60, (i * 13) % 60),
+      ).toISOString();
+      const text = `${iso.slice(0, 19).replace('T', ' ')}${
+        i % 7
+          ? `.${String(i * 7919)
+              .padStart(6, '0')
+              .slice(0, i % 7)}`
+          : ''
+      }+00`;
+      expect(toIso(text)).toBe(byDate(text));
+    }
+    expect(toIso('2026-11-25 12:34:56.5+05')).toBe('2026-11-25T07:34:56.500Z');
+    expect(toIso('2026-11-25 12:34:56-03')).toBe('2026-11-25T15:34:56.000Z');
   });
 });

@@ -3,16 +3,7 @@ import { TUTOR_NOT_QUALIFIED } from '@tutoring/domain';
 import type { Kdb } from '../../db/kysely';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  inIdOrder,
-  intFilter,
-  listMeta,
-  orderClause,
-} from '../shared/list';
+import { intFilter, tableQueries } from '../shared/list';
 import { EMPLOYEE_STAFFING_NOT_ALLOWED } from './rules';
 
 const selectAssignments = (kdb: Kdb) =>
@@ -34,34 +25,17 @@ export const ASSIGNMENT_FILTERS: Record<string, (v: unknown) => Expression<SqlBo
   employeeId: intFilter('t.employee_id', 'employeeId'),
 };
 
-const ORDERS = { id: sql.ref('t.id') };
-export const ASSIGNMENT_ORDER_KEYS = Object.keys(ORDERS);
-
-/** A page of assignments: count and ids from the table, then the page's rows with their employee (issue 13). */
-export async function listAssignments(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-): Promise<{ items: Assignment[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, ASSIGNMENT_FILTERS, null));
-  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
-  const { c } = await kdb
-    .selectFrom('assignments as t')
-    .select(sql<number>`count(*)::int`.as('c'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  let ids = kdb.selectFrom('assignments as t').select('t.id').where(where).orderBy(order);
-  if (!paging.noPagination) ids = ids.limit(paging.per).offset((paging.page - 1) * paging.per);
-  const pageIds = (await ids.execute()).map((r) => r.id);
-  const rows = pageIds.length ? await selectAssignments(kdb).where('t.id', 'in', pageIds).execute() : [];
-  return { items: inIdOrder(pageIds, rows).map((r) => camelize(r)), meta: listMeta(paging, c) };
-}
-
+const assignments = tableQueries(
+  'assignments',
+  ASSIGNMENT_FILTERS,
+  { id: sql.ref('t.id') },
+  { rows: selectAssignments, wire: (r: AssignmentRow): Assignment => camelize(r) },
+);
+export const ASSIGNMENT_ORDER_KEYS = assignments.orderKeys;
+/** A page of assignments: count and ids from the table, the page's rows with their employee (issue 13). */
+export const listAssignments = assignments.list;
 /** One assignment. */
-export async function findAssignment(kdb: Kdb, id: number): Promise<Assignment | null> {
-  const row = await selectAssignments(kdb).where('t.id', '=', id).executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findAssignment = assignments.find;
 
 /**
  * Assigns an employee to a session (inside the caller's transaction; the session row is locked): the employee is

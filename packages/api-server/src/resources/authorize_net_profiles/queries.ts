@@ -1,17 +1,8 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { PaymentProfilesTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import { cardValid } from './rules';
 
 /** The wire object of a payment profile (DOM-54, DOM-30): never the provider's profile id; `valid` while unexpired. */
@@ -32,36 +23,17 @@ const wire = (r: Selectable<PaymentProfilesTable>): PaymentProfile => {
 /** The list filters of payment profiles. */
 export const PROFILE_FILTERS: Record<string, ListFilter> = { parentId: intFilter('t.parent_id', 'parentId') };
 
-const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') };
-export const PROFILE_ORDER_KEYS = Object.keys(ORDERS);
-
+const profiles = tableQueries(
+  'payment_profiles',
+  PROFILE_FILTERS,
+  { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') },
+  { wire },
+);
+export const PROFILE_ORDER_KEYS = profiles.orderKeys;
 /** A page of payment profiles. */
-export async function listProfiles(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: PaymentProfile[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, PROFILE_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
-  const { rows, meta } = await tablePage(kdb, 'payment_profiles', where, order, paging);
-  return { items: rows.map(wire), meta };
-}
-
+export const listProfiles = profiles.list;
 /** One payment profile (within a scope when given), or null. */
-export async function findProfile(
-  kdb: Kdb,
-  id: number,
-  scope: Expression<SqlBool> | null,
-): Promise<PaymentProfile | null> {
-  const row = await kdb
-    .selectFrom('payment_profiles as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? wire(row) : null;
-}
+export const findProfile = profiles.find;
 
 /** The parent of a student (null when none). */
 export async function parentOfStudent(kdb: Kdb, studentId: number): Promise<number | null> {

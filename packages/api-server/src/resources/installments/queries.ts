@@ -1,18 +1,9 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { InstallmentsTable } from '../../db/schema';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { InstallmentInput } from './rules';
 
 /** The wire object of an installment (PAY-30). */
@@ -27,36 +18,17 @@ export const INSTALLMENT_FILTERS: Record<string, ListFilter> = {
   },
 };
 
-const ORDERS = { id: sql.ref('t.id'), due_on: sql.ref('t.due_on') };
-export const INSTALLMENT_ORDER_KEYS = Object.keys(ORDERS);
-
+const installments = tableQueries(
+  'installments',
+  INSTALLMENT_FILTERS,
+  { id: sql.ref('t.id'), due_on: sql.ref('t.due_on') },
+  { wire: (r): Installment => camelize(r) },
+);
+export const INSTALLMENT_ORDER_KEYS = installments.orderKeys;
 /** A page of installments. */
-export async function listInstallments(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: Installment[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, INSTALLMENT_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
-  const { rows, meta } = await tablePage(kdb, 'installments', where, order, paging);
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listInstallments = installments.list;
 /** One installment (within a scope when given), or null. */
-export async function findInstallment(
-  kdb: Kdb,
-  id: number,
-  scope: Expression<SqlBool> | null,
-): Promise<Installment | null> {
-  const row = await kdb
-    .selectFrom('installments as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findInstallment = installments.find;
 
 const columns = (d: InstallmentInput) => ({
   ...('enrollmentId' in d ? { enrollment_id: d.enrollmentId ?? null } : {}),

@@ -10,12 +10,10 @@ import {
   type ListFilter,
   type ListMeta,
   type ListPaging,
-  allOf,
   conditionsOf,
-  inIdOrder,
   intFilter,
-  listMeta,
   orderClause,
+  pageQuery,
   searchPattern,
 } from '../shared/list';
 export { includesOf } from '../shared/list';
@@ -80,7 +78,12 @@ export type Parent = Camel<ParentRow> & {
 };
 
 /** A row as the wire object. */
-export const parentWire = (row: ParentRow): Parent => ({ ...camelize(row), timezone: row.time_zone });
+export const parentWire = (row: ParentRow): Parent => {
+  // The camelCase copy gets `timezone` added rather than copied again (every row of every list comes through here).
+  const wire: Parent = camelize(row) as Parent;
+  wire.timezone = row.time_zone;
+  return wire;
+};
 
 /** One parent by id within a scope (null: none, or outside it). */
 export async function findParent(kdb: Kdb, id: number, scope: Expression<SqlBool> | null): Promise<ParentRow | null> {
@@ -154,9 +157,9 @@ function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
 }
 
 /**
- * A page of parents (issue 13's shape): the count and the page's ids read the parents table alone (the users row only
- * when the order needs it), an unconditioned count reads the trigger-kept `row_counts`; then the full rows of the
- * page's ids.
+ * A page of parents (issue 13's shape, one statement since issue 26): the count and the page's ids read the parents
+ * table alone (the users row only when the order needs it), an unconditioned count reads the trigger-kept
+ * `row_counts`; the full rows are those of the page's ids.
  */
 export async function listParents(
   kdb: Kdb,
@@ -167,52 +170,22 @@ export async function listParents(
   const conds = conditionsOf(q, PARENT_FILTERS, scope);
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
   const order = orderClause(
     paging,
     Object.fromEntries(Object.entries(ORDERS).map(([k, o]) => [k, o.expr])),
     sql`t.created_at DESC`,
   );
   const needsUser = paging.orderKey !== undefined && ORDERS[paging.orderKey as keyof typeof ORDERS].user;
-
-  let totalCount: number;
-  const kept = conds.length
-    ? undefined
-    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'parents').executeTakeFirst();
-  if (kept) totalCount = Number(kept.n);
-  else {
-    const c = await kdb
-      .selectFrom('parents as t')
-      .select(sql<number>`count(*)::int`.as('c'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    totalCount = c.c;
-  }
-
-  let rows: ParentRow[];
-  if (paging.noPagination) {
-    rows = await selectParents(kdb).where(where).orderBy(order).execute();
-  } else {
-    const base = kdb.selectFrom('parents as t');
-    const ids = (
-      await (needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base)
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await selectParents(kdb)
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { rows, meta: listMeta(paging, totalCount) };
+  const base = kdb.selectFrom('parents as t');
+  return pageQuery(kdb, {
+    rows: selectParents(kdb),
+    countFrom: base,
+    idsFrom: needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base,
+    keptCount: 'parents',
+    conditions: conds,
+    order,
+    paging,
+  });
 }
 
 /** Adds the asked-for related data to parents (`subscription`, `students`, `authorizeNetProfile`). */

@@ -1,17 +1,8 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { PaymentsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { PaymentInput } from './rules';
 
 /** The wire object of a payment. */
@@ -20,32 +11,17 @@ export type Payment = Camel<Selectable<PaymentsTable>>;
 /** The list filters of payments. */
 export const PAYMENT_FILTERS: Record<string, ListFilter> = { parentId: intFilter('t.parent_id', 'parentId') };
 
-const ORDERS = { id: sql.ref('t.id'), paid_at: sql.ref('t.paid_at') };
-export const PAYMENT_ORDER_KEYS = Object.keys(ORDERS);
-
+const payments = tableQueries(
+  'payments',
+  PAYMENT_FILTERS,
+  { id: sql.ref('t.id'), paid_at: sql.ref('t.paid_at') },
+  { wire: (r): Payment => camelize(r) },
+);
+export const PAYMENT_ORDER_KEYS = payments.orderKeys;
 /** A page of payments. */
-export async function listPayments(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: Payment[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, PAYMENT_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
-  const { rows, meta } = await tablePage(kdb, 'payments', where, order, paging);
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listPayments = payments.list;
 /** One payment (within a scope when given), or null. */
-export async function findPayment(kdb: Kdb, id: number, scope: Expression<SqlBool> | null): Promise<Payment | null> {
-  const row = await kdb
-    .selectFrom('payments as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findPayment = payments.find;
 
 const columns = (d: PaymentInput) => ({
   ...('parentId' in d ? { parent_id: d.parentId ?? null } : {}),

@@ -1,17 +1,8 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { PayrollItemsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { PayrollItemInput } from './rules';
 
 /** The employee a payroll item pays, by name (DOM-73, `include=employee`). */
@@ -31,36 +22,17 @@ export const PAYROLL_ITEM_FILTERS: Record<string, ListFilter> = {
   employeeId: intFilter('t.employee_id', 'employeeId'),
 };
 
-const ORDERS = { id: sql.ref('t.id'), date: sql.ref('t.date') };
-export const PAYROLL_ITEM_ORDER_KEYS = Object.keys(ORDERS);
-
+const payrollItems = tableQueries(
+  'payroll_items',
+  PAYROLL_ITEM_FILTERS,
+  { id: sql.ref('t.id'), date: sql.ref('t.date') },
+  { wire: (r): PayrollItem => camelize(r) },
+);
+export const PAYROLL_ITEM_ORDER_KEYS = payrollItems.orderKeys;
 /** A page of payroll items. */
-export async function listPayrollItems(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: PayrollItem[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, PAYROLL_ITEM_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
-  const { rows, meta } = await tablePage(kdb, 'payroll_items', where, order, paging);
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listPayrollItems = payrollItems.list;
 /** One payroll item (within a scope when given), or null. */
-export async function findPayrollItem(
-  kdb: Kdb,
-  id: number,
-  scope: Expression<SqlBool> | null,
-): Promise<PayrollItem | null> {
-  const row = await kdb
-    .selectFrom('payroll_items as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findPayrollItem = payrollItems.find;
 
 /** `include=employee`: each item's employee by name (null when the employee is gone). */
 export async function addEmployees(kdb: Kdb, items: PayrollItem[]): Promise<void> {

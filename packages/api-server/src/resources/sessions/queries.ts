@@ -5,7 +5,7 @@ import type { DB, SessionsTable } from '../../db/schema';
 import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { ownStudentsCondition } from '../shared/family';
-import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause, searchPattern } from '../shared/list';
+import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
 import { bookableSession } from './policy';
 import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
 import {
@@ -235,8 +235,9 @@ function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
 }
 
 /**
- * A page of sessions (issue 13's shape): the count and the page's ids first, an unconditioned count from the
- * trigger-kept `row_counts`; then the full rows of the page's ids. `extra` adds conditions (potential hubs).
+ * A page of sessions (issue 13's shape, one statement since issue 26): the count and the page's ids from the sessions
+ * table and the joins the filters read, an unconditioned count from the trigger-kept `row_counts`; the full rows are
+ * those of the page's ids. `extra` adds conditions (potential hubs).
  */
 export async function listSessions(
   kdb: Kdb,
@@ -256,45 +257,15 @@ export async function listSessions(
   conds.push(...extra);
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
-  const order = orderClause(paging, ORDERS, sql`t.starts_at`);
-
-  let totalCount: number;
-  const kept = conds.length
-    ? undefined
-    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'sessions').executeTakeFirst();
-  if (kept) totalCount = Number(kept.n);
-  else {
-    const c = await joined(kdb)
-      .select(sql<number>`count(*)::int`.as('c'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    totalCount = c.c;
-  }
-
-  let rows: SessionRow[];
-  if (paging.noPagination) {
-    rows = await selectSessions(kdb, a).where(where).orderBy(order).execute();
-  } else {
-    const ids = (
-      await joined(kdb)
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await selectSessions(kdb, a)
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { rows, meta: listMeta(paging, totalCount) };
+  return pageQuery(kdb, {
+    rows: selectSessions(kdb, a),
+    countFrom: joined(kdb),
+    idsFrom: joined(kdb),
+    keptCount: 'sessions',
+    conditions: conds,
+    order: orderClause(paging, ORDERS, sql`t.starts_at`),
+    paging,
+  });
 }
 
 /** The course embedded in a session (`include=course`; SES-11, SES-16, SES-17, OP-43). */

@@ -1,4 +1,12 @@
-import { type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB } from '../../db/schema';
 import { queryBool, queryInt, queryList, queryStr, unprocessable } from '../../util';
@@ -76,9 +84,69 @@ export const allOf = (conds: Expression<SqlBool>[]): RawBuilder<SqlBool> =>
 /** The `%text%` pattern of a `query` search, lower-cased (LIKE wildcards in the text are kept, as before). */
 export const searchPattern = (text: string): string => `%${text.toLowerCase()}%`;
 
+/** The column that carries a page's total count in its rows (removed before the rows are returned). */
+const TOTAL = 'total_count__';
+
+/** A row of a page query: the resource's row and the page's total count. */
+type Counted<R> = R & { [TOTAL]: number };
+
 /**
- * A page of one table's rows (alias `t`, no joins) under a condition and an order, with its meta. Tables whose rows
- * carry everything their reply needs use it; resources with joins page ids first (parents).
+ * A page of rows and its meta in one statement (issue 26: one round trip per list instead of three). The rows carry
+ * the total count in a column (an uncorrelated subquery, run once): an unconditioned count of a table whose
+ * `row_counts` row is trigger-kept reads that row, else `count(*)` of `countFrom` under the condition.
+ *
+ * - `idsFrom` given: the page's ids are chosen from it (the base table, or the joins its order needs) and `rows` reads
+ *   the full rows of those ids, sorted again by the same order (the order ends with the id, so the two agree). Counts
+ *   and ids never read the joins of the full rows (issue 13).
+ * - `idsFrom` absent: `rows` itself is limited (one table, no joins: nothing to read twice).
+ *
+ * A page past the end has no row to carry the count: it is then counted alone.
+ */
+export async function pageQuery<R, DR, TR extends keyof DR, DC, TC extends keyof DC>(
+  kdb: Kdb,
+  opts: {
+    /** The full rows (base table aliased `t`). */
+    rows: SelectQueryBuilder<DR, TR, R>;
+    /** The base table (aliased `t`, with the joins the conditions read) for the count. */
+    countFrom: SelectQueryBuilder<DC, TC, object>;
+    /** Where the page's ids are chosen from (aliased `t`); absent: `rows` is paged directly. */
+    idsFrom?: SelectQueryBuilder<DC, TC, object>;
+    /** The table whose `row_counts` row gives an unconditioned count. */
+    keptCount?: keyof DB;
+    conditions: Expression<SqlBool>[];
+    order: RawBuilder<unknown>;
+    paging: ListPaging;
+  },
+): Promise<{ rows: R[]; meta: ListMeta }> {
+  const { paging, order } = opts;
+  const where = allOf(opts.conditions);
+  const counted = opts.countFrom.select(sql<number>`count(*)::int`.as('c')).where(where);
+  const total =
+    opts.keptCount && !opts.conditions.length
+      ? sql<number>`coalesce((SELECT n::int FROM row_counts WHERE table_name = ${String(opts.keptCount)}), (${counted}))`
+      : sql<number>`(${counted})`;
+  const offset = (paging.page - 1) * paging.per;
+  let query = opts.rows.select(total.as(TOTAL));
+  if (opts.idsFrom) {
+    let ids = opts.idsFrom.select(sql.ref<number>('t.id').as('id')).where(where);
+    if (!paging.noPagination) ids = ids.orderBy(order).limit(paging.per).offset(offset);
+    query = query.where(sql<SqlBool>`t.id IN (${ids})`).orderBy(order);
+  } else {
+    query = query.where(where).orderBy(order);
+    if (!paging.noPagination) query = query.limit(paging.per).offset(offset);
+  }
+  const found = (await query.execute()) as Counted<R>[];
+  let totalCount: number;
+  if (found.length) totalCount = found[0]![TOTAL];
+  else if (paging.noPagination || offset === 0) totalCount = 0;
+  else totalCount = (await sql<{ n: number }>`SELECT ${total} AS n`.execute(kdb)).rows[0]?.n ?? 0;
+  for (const row of found) delete (row as Partial<Counted<R>>)[TOTAL];
+  return { rows: found, meta: listMeta(paging, totalCount) };
+}
+
+/**
+ * A page of one table's rows (alias `t`, no joins) under a condition and an order, with its meta, in one statement.
+ * Tables whose rows carry everything their reply needs use it; resources with joins page ids first (parents).
  */
 export async function tablePage<T extends keyof DB>(
   kdb: Kdb,
@@ -90,15 +158,73 @@ export async function tablePage<T extends keyof DB>(
   // One table named at run time: the builder is typed by the caller's table (the rows are that table's).
   const any = kdb as unknown as Kysely<Record<string, { id: number }>>;
   const from = `${String(table)} as t`;
-  const { c } = await any
-    .selectFrom(from)
-    .select(sql<number>`count(*)::int`.as('c'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  let page = any.selectFrom(from).selectAll().where(where).orderBy(order);
-  if (!paging.noPagination) page = page.limit(paging.per).offset((paging.page - 1) * paging.per);
-  const rows = (await page.execute()) as unknown as Selectable<DB[T]>[];
-  return { rows, meta: listMeta(paging, c) };
+  const { rows, meta } = await pageQuery(kdb, {
+    rows: any.selectFrom(from).selectAll(),
+    countFrom: any.selectFrom(from),
+    conditions: [where],
+    order,
+    paging,
+  });
+  return { rows: rows as unknown as Selectable<DB[T]>[], meta };
+}
+
+/** The list and find of a resource read from one table, as wire objects. */
+export interface TableQueries<W> {
+  /** The orders a list may ask for (`orderBy`). */
+  orderKeys: string[];
+  /** A page of records under the request's filters and the scope, in the asked-for order. */
+  list(
+    kdb: Kdb,
+    q: Record<string, unknown>,
+    paging: ListPaging,
+    scope?: Expression<SqlBool> | null,
+  ): Promise<{ items: W[]; meta: ListMeta }>;
+  /** One record by id (within the scope when given), null when none. */
+  find(kdb: Kdb, id: number, scope?: Expression<SqlBool> | null): Promise<W | null>;
+}
+
+/**
+ * The list and find of a one-table resource (`t` = `table`): filters and orders by name (the default order: by id),
+ * each row made a wire object by `wire`. `rows` reads the full rows with their joined references (reviews: the
+ * tutor); the count and the page's ids then read the table alone (issue 13). Each list is one statement
+ * ({@link pageQuery}).
+ */
+export function tableQueries<T extends keyof DB, W, R = Selectable<DB[T]>, DR = DB, TR extends keyof DR = keyof DR>(
+  table: T,
+  filters: Record<string, ListFilter>,
+  orders: Record<string, RawBuilder<unknown>>,
+  opts: {
+    wire: (row: R) => W;
+    rows?: (kdb: Kdb) => SelectQueryBuilder<DR, TR, R>;
+    defaultOrder?: RawBuilder<unknown>;
+  },
+): TableQueries<W> {
+  const from = `${String(table)} as t`;
+  const base = (kdb: Kdb) => (kdb as unknown as Kysely<Record<string, { id: number }>>).selectFrom(from);
+  const rowsOf = (kdb: Kdb) =>
+    opts.rows ? opts.rows(kdb) : (base(kdb).selectAll() as unknown as SelectQueryBuilder<DR, TR, R>);
+  const defaultOrder = opts.defaultOrder ?? sql.ref('t.id');
+  return {
+    orderKeys: Object.keys(orders),
+    list: async (kdb, q, paging, scope = null) => {
+      const { rows, meta } = await pageQuery(kdb, {
+        rows: rowsOf(kdb),
+        countFrom: base(kdb),
+        idsFrom: opts.rows ? base(kdb) : undefined,
+        conditions: conditionsOf(q, filters, scope),
+        order: orderClause(paging, orders, defaultOrder),
+        paging,
+      });
+      return { items: rows.map(opts.wire), meta };
+    },
+    find: async (kdb, id, scope = null) => {
+      const row = await rowsOf(kdb)
+        .where(sql<SqlBool>`t.id = ${id}`)
+        .where(scope ?? sql<SqlBool>`true`)
+        .executeTakeFirst();
+      return row === undefined ? null : opts.wire(row);
+    },
+  };
 }
 
 /**

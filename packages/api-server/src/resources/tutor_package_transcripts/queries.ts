@@ -3,16 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { TutorPackageTranscriptsTable } from '../../db/schema';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import {
   type NamedRef,
   type SubjectRef,
@@ -44,26 +35,17 @@ export type TutorPackageTranscript = Camel<Selectable<TutorPackageTranscriptsTab
 /** The list filters of transcripts. */
 export const TRANSCRIPT_FILTERS: Record<string, ListFilter> = { studentId: intFilter('t.student_id', 'studentId') };
 
-const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') };
-export const TRANSCRIPT_ORDER_KEYS = Object.keys(ORDERS);
-
+const transcripts = tableQueries(
+  'tutor_package_transcripts',
+  TRANSCRIPT_FILTERS,
+  { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') },
+  { wire: (r): TutorPackageTranscript => camelize(r) },
+);
+export const TRANSCRIPT_ORDER_KEYS = transcripts.orderKeys;
 /** A page of transcripts. */
-export async function listTranscripts(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-): Promise<{ items: TutorPackageTranscript[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, TRANSCRIPT_FILTERS, null));
-  const order = orderClause(paging, ORDERS, sql.ref('t.id'));
-  const { rows, meta } = await tablePage(kdb, 'tutor_package_transcripts', where, order, paging);
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listTranscripts = transcripts.list;
 /** One transcript, or null. */
-export async function findTranscript(kdb: Kdb, id: number): Promise<TutorPackageTranscript | null> {
-  const row = await kdb.selectFrom('tutor_package_transcripts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findTranscript = transcripts.find;
 
 /** `include=tier,brand,subject,student,additional_subject`. */
 export async function addTranscriptRefs(kdb: Kdb, items: TutorPackageTranscript[], want: Set<string>): Promise<void> {
