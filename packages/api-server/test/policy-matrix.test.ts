@@ -59,8 +59,27 @@ function resourceOf(url: string): ResourceDef | undefined {
   if (!m) return undefined;
   const quest = /^\/api\/v2\/quests\/(student_badges|student_prizes)\//.exec(url);
   if (quest) return ownedByStudent(quest[1]!);
-  return RESOURCES.find((d) => d.path === m[1]) ?? PLUGIN_RESOURCES.find((d) => d.path === m[1]);
+  return (
+    ROUTE_RESOURCES[url] ?? RESOURCES.find((d) => d.path === m[1]) ?? PLUGIN_RESOURCES.find((d) => d.path === m[1])
+  );
 }
+
+/** Whose users row each users route may touch (their handlers check it), and the locked demo user to (un)lock. */
+const usersScoped = (scope: ResourceDef['scope'], where?: string): ResourceDef => ({
+  path: 'users',
+  table: 'users',
+  where,
+  fields: {},
+  orderBy: {},
+  access: {},
+  scope,
+});
+const ROUTE_RESOURCES: Record<string, ResourceDef> = {
+  '/api/v2/users/:id': usersScoped((a) => (is.staff(a) ? null : `t.id = ${Number(a.userId)}`)),
+  '/api/v2/users/:id/change_password': usersScoped((a) => (is.admin(a) ? null : `t.id = ${Number(a.userId)}`)),
+  '/api/v2/users/:id/lock': usersScoped(undefined, "t.email = 'locked@example.com'"),
+  '/api/v2/users/:id/unlock': usersScoped(undefined, "t.email = 'locked@example.com'"),
+};
 
 /** The rows each role owns of the resources served by src/resources/ plugins (their scope, as the matrix sees it). */
 const PLUGIN_RESOURCES: ResourceDef[] = [
@@ -92,7 +111,19 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
   { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
   { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
-  ...['materials', 'course_templates', 'brands', 'places', 'shipments'].map((path): ResourceDef => ({
+  ...[
+    'materials',
+    'course_templates',
+    'brands',
+    'places',
+    'shipments',
+    'calls',
+    'imminent_closes',
+    'sms',
+    'histories',
+    'activities',
+    'notes',
+  ].map((path): ResourceDef => ({
     path,
     table: path,
     fields: {},
