@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from './auth';
+import { type Actor, type AuthState, requireAuth } from './auth';
 import type { Db } from './db/adapter';
 import type { Kdb } from './db/kysely';
 import { type PolicyLike, type RoutePolicy, enforce, registerPolicy } from './policy';
 import type { Realtime } from './realtime';
-import type { Ctx } from './resource';
+
+/** What a request's handlers and resource hooks work with: the database, the caller and the query string. */
+export interface Ctx {
+  db: Db;
+  /** The typed query builder on the same database. */
+  kdb: Kdb;
+  auth: AuthState;
+  user: Actor;
+  query: Record<string, unknown>;
+  publish: (userId: number, event: string, data: unknown) => Promise<void>;
+}
 
 /**
  * The services every route module shares (issue 22): built once by the server and reached through `app.services`
@@ -49,7 +59,7 @@ declare module 'fastify' {
     policyUnlisted?: boolean;
     /**
      * The handler answers the schema errors itself (`req.validationError`), after loading the record: an action on a
-     * record outside the requester's scope answers 404 whatever its body (as the generic layer did).
+     * record outside the requester's scope answers 404 whatever its body.
      */
     validationInHandler?: boolean;
   }

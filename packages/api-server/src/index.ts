@@ -7,4 +7,4 @@ export { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 export { openPglite, openPostgres } from './db/adapter';
 export type { Db, Queryable } from './db/adapter';
 export { migrate } from './db/migrate';
-export { TEST_CARDS, tokenize } from './local-adapters';
+export { TEST_CARDS, tokenize } from './services/card';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
-import { setPublicUrl } from './local-adapters';
+import { setPublicUrl } from './services/video';
 import { StartupError } from './startup-error';
 
 /**

@@ -21,7 +21,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const parsed = (schema as z.ZodType).safeParse(data);
     if (parsed.success) return { value: data };
-    // A body answers like the generic layer's contract check: messages per field path too (issue 23.1).
+    // A refused body lists its messages in `errors` and per field path in `fields` (issue 23.1).
     return {
       error:
         httpPart === 'body'

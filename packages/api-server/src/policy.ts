@@ -4,7 +4,7 @@ import { HttpError } from './util';
 
 /**
  * Who may call a route (issue 20): a named rule or a labelled predicate. Each route declares one next to its handler
- * (`route(method, url, policy, handler)`, or `access` of a generic resource); the records it may touch are the
+ * (`config.policy` of its route); the records it may touch are the
  * resource's `scope` (rows outside it answer 404) plus the ownership checks the policy object names in `records`.
  */
 export type Rule = 'any' | 'staff' | 'admin' | 'employee' | 'tutor' | 'operations' | LabelledRule;
@@ -88,7 +88,7 @@ export interface RoutePolicy {
   method: string;
   url: string;
   policy: Policy;
-  /** `resource`: a generic list/show/create/update/delete route of `defs.ts`; `action`: a route of its own. */
+  /** `resource`: a standard list/show/create/update/delete route (`registerCrud`); `action`: a route of its own. */
   kind: 'resource' | 'action';
 }
 

@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { findResource } from '@tutoring/contract';
 import { SERVER_ERROR } from '@tutoring/domain';
 import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
 import { registerProcessName } from './cluster';
@@ -46,27 +45,23 @@ import { placesRoutes } from './resources/places/routes';
 import { employeesRoutes } from './resources/employees/routes';
 import { avatarsRoutes } from './resources/avatars/routes';
 import { questsRoutes } from './resources/quests/routes';
-import { RESOURCES } from './defs';
+import { callsRoutes } from './resources/calls/routes';
+import { imminentClosesRoutes } from './resources/imminent_closes/routes';
+import { smsRoutes } from './resources/sms/routes';
+import { historiesRoutes } from './resources/histories/routes';
+import { activitiesRoutes } from './resources/activities/routes';
+import { notesRoutes } from './resources/notes/routes';
+import { authRoutes } from './resources/auth/routes';
+import { errorReportsRoutes } from './resources/error_reports/routes';
+import { realtimeRoutes } from './resources/realtime/routes';
+import { localAdaptersRoutes } from './resources/local/routes';
+import { examsRoutes } from './resources/exams/routes';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { Realtime } from './realtime';
 import { registerSessionCache } from './session-cache';
-import {
-  authorize,
-  createRecord,
-  destroyRecord,
-  keysOf,
-  listReply,
-  recordVersion,
-  showReply,
-  updateRecord,
-} from './resource';
-import { registerPolicy, rules } from './policy';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerExamRoutes } from './exams';
-import { registerLocalAdapters } from './local-adapters';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
-import { HttpError, bodyError, humanize, parseId, zodMessages } from './util';
+import { HttpError, humanize, zodMessages } from './util';
 import { departmentsRoutes } from './resources/departments/routes';
 import { testDatesRoutes } from './resources/test_dates/routes';
 import { studyAreasRoutes } from './resources/study_areas/routes';
@@ -387,11 +382,18 @@ export async function createServer(
   await app.register(employeesRoutes);
   await app.register(avatarsRoutes);
   await app.register(questsRoutes);
-  registerAuthRoutes(app, deps);
-  registerExamRoutes(app, deps);
+  await app.register(callsRoutes);
+  await app.register(imminentClosesRoutes);
+  await app.register(smsRoutes);
+  await app.register(historiesRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(notesRoutes);
+  await app.register(authRoutes);
+  await app.register(errorReportsRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(examsRoutes);
   registerPublicEnrollmentRoutes(app, deps);
-  registerLocalAdapters(app, deps);
-  registerGenericRoutes(app, deps);
+  await app.register(localAdaptersRoutes);
   return { app, db, realtime, routes };
 }
 
@@ -460,96 +462,6 @@ export function databaseInputError(err: {
       return 'A value is invalid or out of range';
     default:
       return null;
-  }
-}
-
-/**
- * Validates a body with the contract's create/update schema (the same schema the form's resolver uses, issue 23.1).
- * A 422 lists the messages in `errors` and, in `fields`, each message under its field's path inside the member
- * (`firstName`, `address.street1`) so a form can show it on the field.
- */
-export function checkContract(resourcePath: string, op: 'create' | 'update', body: unknown): void {
-  const def = findResource(resourcePath);
-  const schema = op === 'create' ? def?.createBody : def?.updateBody;
-  if (!schema) return;
-  const r = schema.safeParse(body);
-  if (!r.success) throw bodyError(r.error, def?.memberKey);
-}
-
-function registerGenericRoutes(app: FastifyInstance, deps: Services): void {
-  for (const base of RESOURCES) {
-    const url = `/api/v2/${base.path}`;
-    const has = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', u: string) => app.hasRoute({ method, url: u });
-    const scoped = base.scope ? 'own records (resource scope)' : undefined;
-    if (!has('GET', url)) {
-      registerPolicy('GET', url, { allow: base.access.list || rules.nobody, records: scoped }, 'resource');
-      app.get(url, async (req) => {
-        const ctx = deps.ctx(req);
-        authorize(base.access.list, ctx.user);
-        return listReply(base, ctx);
-      });
-    }
-    if (!has('GET', `${url}/:id`)) {
-      registerPolicy('GET', `${url}/:id`, { allow: base.access.show || rules.nobody, records: scoped }, 'resource');
-      app.get(`${url}/:id`, async (req, reply) => {
-        const ctx = deps.ctx(req);
-        authorize(base.access.show, ctx.user);
-        const id = parseId((req.params as { id: string }).id, keysOf(base).member);
-        const body = await showReply(base, id, ctx);
-        // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
-        const version = await recordVersion(base, id, deps.db);
-        if (version) reply.header('etag', version);
-        return body;
-      });
-    }
-    if (base.access.create !== false && !has('POST', url)) {
-      registerPolicy('POST', url, { allow: base.access.create || rules.nobody }, 'resource');
-      app.post(url, async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = deps.ctx(req);
-        authorize(base.access.create, ctx.user);
-        checkContract(base.path, 'create', req.body);
-        return reply.code(201).send(await createRecord(base, req.body, ctx));
-      });
-    }
-    if (base.access.update !== false && !has('PUT', `${url}/:id`)) {
-      const fieldsNote = base.staffOnlyFields?.length ? `; staff-only fields: ${base.staffOnlyFields.join(', ')}` : '';
-      registerPolicy(
-        'PUT',
-        `${url}/:id`,
-        {
-          allow: base.access.update || rules.nobody,
-          records: scoped || fieldsNote ? `${scoped ?? 'any record'}${fieldsNote}` : undefined,
-        },
-        'resource',
-      );
-      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = deps.ctx(req);
-        authorize(base.access.update, ctx.user);
-        const id = parseId((req.params as { id: string }).id, keysOf(base).member);
-        checkContract(base.path, 'update', req.body);
-        const ifMatch = req.headers['if-match'];
-        const out = await updateRecord(base, id, req.body, ctx, ifMatch);
-        const version = await recordVersion(base, id, deps.db);
-        if (version) reply.header('etag', version);
-        return out;
-      };
-      app.put(`${url}/:id`, handler);
-      app.patch(`${url}/:id`, handler);
-    }
-    if (base.access.destroy !== false && !has('DELETE', `${url}/:id`)) {
-      registerPolicy(
-        'DELETE',
-        `${url}/:id`,
-        { allow: base.access.destroy || rules.nobody, records: scoped },
-        'resource',
-      );
-      app.delete(`${url}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = deps.ctx(req);
-        authorize(base.access.destroy, ctx.user);
-        await destroyRecord(base, parseId((req.params as { id: string }).id, keysOf(base).member), ctx);
-        return reply.code(204).send();
-      });
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { Client, as, testApp } from './helpers';
-import { TEST_CARDS } from '../src/local-adapters';
+import { TEST_CARDS } from '../src/services/card';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let admin: Client;

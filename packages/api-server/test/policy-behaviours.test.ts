@@ -2,7 +2,7 @@
 import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/resources/enrollments/rules';
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/resources/attendances/rules';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
-import { STALE_UPDATE } from '../src/resource';
+import { STALE_UPDATE } from '../src/resources/shared/version';
 import { type Client, as, idOf, testApp } from './helpers';
 
 jest.setTimeout(120_000);

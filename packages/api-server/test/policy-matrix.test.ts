@@ -8,10 +8,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { is, loadActor, ownParentSql, type Actor } from '../src/auth';
 import type { Db } from '../src/db/adapter';
-import { RESOURCES, ownStudents } from '../src/defs';
-import { Params, type ResourceDef, keysOf } from '../src/resource';
 import { type RoutePolicy, allowed, describeRule, routePolicies } from '../src/policy';
 import { type Client, as, testApp } from './helpers';
+import { type MatrixResource, memberKeyOf, ownStudents } from './support/matrix-records';
 
 jest.setTimeout(600_000);
 
@@ -53,51 +52,65 @@ const SAMPLE_QUERY: Record<string, string> = {
   '/api/v2/availabilities/clear_upcoming': 'tutorId={tutor}',
 };
 
-/** The generic resource a url belongs to (`/api/v2/parents/:id/reassign` → parents), if any. */
-function resourceOf(url: string): ResourceDef | undefined {
+/** The resource a url belongs to (`/api/v2/parents/:id/reassign` → parents), if any. */
+function resourceOf(url: string): MatrixResource | undefined {
   const m = /^\/api\/v2\/([a-z_]+)(?:\.json)?(?:\/|$)/.exec(url);
   if (!m) return undefined;
   const quest = /^\/api\/v2\/quests\/(student_badges|student_prizes)\//.exec(url);
   if (quest) return ownedByStudent(quest[1]!);
-  return RESOURCES.find((d) => d.path === m[1]) ?? PLUGIN_RESOURCES.find((d) => d.path === m[1]);
+  return ROUTE_RESOURCES[url] ?? PLUGIN_RESOURCES.find((d) => d.path === m[1]);
 }
 
+/** Whose users row each users route may touch (their handlers check it), and the locked demo user to (un)lock. */
+const usersScoped = (scope: MatrixResource['scope'], where?: string): MatrixResource => ({
+  path: 'users',
+  table: 'users',
+  where,
+  scope,
+});
+const ROUTE_RESOURCES: Record<string, MatrixResource> = {
+  '/api/v2/users/:id': usersScoped((a) => (is.staff(a) ? null : `t.id = ${Number(a.userId)}`)),
+  '/api/v2/users/:id/change_password': usersScoped((a) => (is.admin(a) ? null : `t.id = ${Number(a.userId)}`)),
+  '/api/v2/users/:id/lock': usersScoped(undefined, "t.email = 'locked@example.com'"),
+  '/api/v2/users/:id/unlock': usersScoped(undefined, "t.email = 'locked@example.com'"),
+};
+
 /** The rows each role owns of the resources served by src/resources/ plugins (their scope, as the matrix sees it). */
-const PLUGIN_RESOURCES: ResourceDef[] = [
+const PLUGIN_RESOURCES: MatrixResource[] = [
   {
     path: 'parents',
     table: 'parents',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => (a.type === 'Parent' ? `t.id = ${Number(a.parentId ?? 0)}` : null),
   },
   {
     path: 'notices',
     table: 'notices',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => `t.user_id = ${Number(a.userId)}`,
   },
   {
     path: 'inbox_activities',
     table: 'inbox_activities',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => `t.user_id = ${Number(a.userId)}`,
   },
-  { path: 'target_histories', table: 'target_histories', fields: {}, orderBy: {}, access: {} },
-  { path: 'contact_histories', table: 'contact_histories', fields: {}, orderBy: {}, access: {} },
-  { path: 'messages', table: 'messages', fields: {}, orderBy: {}, access: {} },
-  { path: 'teams', table: 'teams', fields: {}, orderBy: {}, access: {} },
-  ...['materials', 'course_templates', 'brands', 'places', 'shipments'].map((path): ResourceDef => ({
+  { path: 'target_histories', table: 'target_histories' },
+  { path: 'contact_histories', table: 'contact_histories' },
+  { path: 'messages', table: 'messages' },
+  { path: 'teams', table: 'teams' },
+  ...[
+    'materials',
+    'course_templates',
+    'brands',
+    'places',
+    'shipments',
+    'calls',
+    'imminent_closes',
+    'sms',
+    'histories',
+    'activities',
+    'notes',
+  ].map((path): MatrixResource => ({
     path,
     table: path,
-    fields: {},
-    orderBy: {},
-    access: {},
   })),
   ...(
     [
@@ -105,31 +118,22 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
       ['pending_schools', "t.type = 'PendingSchool'"],
       ['schools', "t.type = 'School'"],
     ] as const
-  ).map(([path, where]): ResourceDef => ({
+  ).map(([path, where]): MatrixResource => ({
     path,
     table: 'lead_sources',
     where,
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => (is.staff(a) ? null : "t.type = 'School'"),
   })),
   {
     path: 'events',
     table: 'events',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) =>
       ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   },
-  ...(['employees', 'tutors'] as const).map((path): ResourceDef => ({
+  ...(['employees', 'tutors'] as const).map((path): MatrixResource => ({
     path,
     table: 'employees',
     where: path === 'tutors' ? "t.type = 'Tutor'" : undefined,
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) =>
       a.type === 'Student' || a.type === 'Parent'
         ? 't.active = true'
@@ -139,24 +143,18 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
             : "(t.type <> 'Tutor' OR t.accept_new_students = true)"
           : null,
   })),
-  { path: 'departments', table: 'departments', fields: {}, orderBy: {}, access: {} },
-  { path: 'test_dates', table: 'test_dates', fields: {}, orderBy: {}, access: {} },
-  { path: 'study_areas', table: 'study_areas', fields: {}, orderBy: {}, access: {} },
-  { path: 'assignments', table: 'assignments', fields: {}, orderBy: {}, access: {} },
+  { path: 'departments', table: 'departments' },
+  { path: 'test_dates', table: 'test_dates' },
+  { path: 'study_areas', table: 'study_areas' },
+  { path: 'assignments', table: 'assignments' },
   {
     path: 'students',
     table: 'students',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => ownStudents(a, 't.id'),
   },
   {
     path: 'availabilities',
     table: 'availabilities',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) =>
       a.type === 'Student' || a.type === 'Parent'
         ? 't.locked = false'
@@ -169,18 +167,12 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   {
     path: 'reviews',
     table: 'reviews',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) =>
       ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   },
   {
     path: 'courses',
     table: 'courses',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => {
       const own = ownStudents(a, 'student_id');
       return own ? `(t.status = 'published' OR t.id IN (SELECT course_id FROM enrollments WHERE ${own}))` : null;
@@ -189,45 +181,30 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   {
     path: 'tutorings',
     table: 'tutorings',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => ownStudents(a, 't.student_id') ?? (is.staff(a) ? null : `t.tutor_id = ${Number(a.employeeId ?? 0)}`),
   },
-  { path: 'coupons', table: 'coupons', fields: {}, orderBy: {}, access: {} },
-  { path: 'refund_requests', table: 'refund_requests', fields: {}, orderBy: {}, access: {} },
-  { path: 'tutor_packages', table: 'tutor_packages', fields: {}, orderBy: {}, access: {} },
+  { path: 'coupons', table: 'coupons' },
+  { path: 'refund_requests', table: 'refund_requests' },
+  { path: 'tutor_packages', table: 'tutor_packages' },
   {
     path: 'authorize_net_profiles',
     table: 'payment_profiles',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => (a.type === 'Parent' || a.type === 'Student' ? `t.parent_id = ${ownParentSql(a)}` : null),
   },
-  { path: 'tutor_package_transcripts', table: 'tutor_package_transcripts', fields: {}, orderBy: {}, access: {} },
+  { path: 'tutor_package_transcripts', table: 'tutor_package_transcripts' },
   {
     path: 'payroll_items',
     table: 'payroll_items',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => (is.admin(a) ? null : `t.employee_id = ${Number(a.employeeId ?? 0)}`),
   },
   {
     path: 'payments',
     table: 'payments',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => (a.type === 'Parent' ? `t.parent_id = ${Number(a.parentId ?? 0)}` : is.staff(a) ? null : 'false'),
   },
   {
     path: 'installments',
     table: 'installments',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) =>
       a.type === 'Parent'
         ? `t.enrollment_id IN (SELECT e.id FROM enrollments e WHERE ${ownStudents(a, 'e.student_id')})`
@@ -236,17 +213,11 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   {
     path: 'enrollments',
     table: 'enrollments',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => ownStudents(a, 't.student_id'),
   },
   {
     path: 'sessions',
     table: 'sessions',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) => {
       const own = ownStudents(a, 'x.student_id');
       return own
@@ -257,9 +228,6 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   {
     path: 'attendances',
     table: 'attendances',
-    fields: {},
-    orderBy: {},
-    access: {},
     scope: (a) =>
       ownStudents(a, 't.student_id') ??
       (is.staff(a)
@@ -268,9 +236,9 @@ const PLUGIN_RESOURCES: ResourceDef[] = [
   },
 ];
 
-/** The quest tables (not generic resources) are a student's own rows. */
-function ownedByStudent(table: string): ResourceDef {
-  return { path: table, table, fields: {}, orderBy: {}, access: {}, scope: (a) => ownStudents(a, 't.student_id') };
+/** The quest tables (not registry resources) are a student's own rows. */
+function ownedByStudent(table: string): MatrixResource {
+  return { path: table, table, scope: (a) => ownStudents(a, 't.student_id') };
 }
 
 /** GETs whose allowed caller may still get a 422 for a reason that is not access (and which). */
@@ -279,14 +247,11 @@ const BUSINESS_422: Record<string, RegExp> = {
 };
 
 /** One own and (when the role's scope excludes some rows) one foreign id of a resource for an actor. */
-async function idsFor(db: Db, def: ResourceDef, a: Actor): Promise<{ own?: number; foreign?: number }> {
-  const p = new Params();
-  const scope = def.scope?.(a, p, {});
+async function idsFor(db: Db, def: MatrixResource, a: Actor): Promise<{ own?: number; foreign?: number }> {
+  const scope = def.scope?.(a) ?? null;
   const base = `SELECT t.id FROM ${def.table} t ${def.joins ?? ''} WHERE ${def.where ?? 'true'}`;
-  const own = await db.query<{ id: number }>(`${base} AND ${scope ?? 'true'} ORDER BY t.id LIMIT 1`, p.values);
-  const foreign = scope
-    ? await db.query<{ id: number }>(`${base} AND NOT (${scope}) ORDER BY t.id LIMIT 1`, p.values)
-    : [];
+  const own = await db.query<{ id: number }>(`${base} AND ${scope ?? 'true'} ORDER BY t.id LIMIT 1`, []);
+  const foreign = scope ? await db.query<{ id: number }>(`${base} AND NOT (${scope}) ORDER BY t.id LIMIT 1`, []) : [];
   return { own: own[0]?.id, foreign: foreign[0]?.id };
 }
 
@@ -351,11 +316,11 @@ async function firstId(resource: string, a: Actor): Promise<number | undefined> 
   return (await idsFor(t.db, def, a)).own;
 }
 
-/** The body a write of this route is sent with: a no-op member update for generic PUTs, else an empty object. */
+/** The body a write of this route is sent with: a no-op member update for standard PUTs (registerCrud), else an empty object. */
 function bodyOf(route: RoutePolicy): unknown {
   if (route.method === 'GET' || route.method === 'DELETE') return undefined;
   const def = resourceOf(route.url);
-  if (route.method === 'PUT' && def && route.kind === 'resource') return { [keysOf(def).member]: {} };
+  if (route.method === 'PUT' && def && route.kind === 'resource') return { [memberKeyOf(def)]: {} };
   return {};
 }
 
@@ -408,7 +373,7 @@ describe('issue 20: route × role matrix', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('allowed writes: the policy lets the role through (a no-op generic update answers 2xx; an action with an empty body 2xx or 422)', async () => {
+  it('allowed writes: the policy lets the role through (a no-op standard update answers 2xx; an action with an empty body 2xx or 422)', async () => {
     const wrong: string[] = [];
     const writes = cases.filter((x) => x.expectAllowed && x.route.method !== 'GET');
     for (const c of writes) {

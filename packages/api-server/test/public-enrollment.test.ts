@@ -2,7 +2,7 @@
  * Issue 25, SHL-07: the public enrollment portal's API, called signed out as a family's browser would.
  */
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PARENT_EMAIL_SAME_AS_STUDENT, PASSWORD_MIN_LENGTH } from '@tutoring/domain';
-import { TEST_CARDS } from '../src/local-adapters';
+import { TEST_CARDS } from '../src/services/card';
 import { COURSE_NOT_OPEN } from '../src/resources/public-enrollment/routes';
 import { Client, testApp } from './helpers';
 

@@ -116,8 +116,7 @@ const REFERENCE = new Set([
 /** Registry entries without a list route: a user is read through `users/{id}` (auth), an avatar through its file. */
 const NO_LIST = new Set(['users', 'avatars']);
 /**
- * Every record resource of the contract's registry (API-03), whichever module serves it (a src/resources/ plugin or
- * the generic layer of defs.ts).
+ * Every record resource of the contract's registry (API-03), each served by its src/resources/ plugin.
  */
 const REGISTRY = Object.values(resources).filter((d) => !REFERENCE.has(d.path) && !NO_LIST.has(d.path));
 /** Record resources read in their list only (no `GET {path}/{id}`). */

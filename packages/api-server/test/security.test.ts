@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { signK12Ticket } from '../src/auth';
-import { ERROR_REPORTS_KEPT } from '../src/routes/auth-routes';
+import { ERROR_REPORTS_KEPT } from '../src/resources/error_reports/queries';
 import { type RunningServer, startServer } from '../src/server';
 import { Client, as, idOf, testApp } from './helpers';
 

@@ -477,6 +477,9 @@ export type LeadSource = z.infer<typeof LeadSourceSchema>;
 /** DOM-73 pending school (a lead source of type PendingSchool). */
 export const PendingSchoolSchema = LeadSourceSchema;
 export type PendingSchool = LeadSource;
+/** DOM-73 school (a lead source of type School, CRM-20). */
+export const SchoolSchema = LeadSourceSchema;
+export type School = LeadSource;
 
 /** DOM-70 Material (status DOM-08, default "active"). */
 export const MaterialSchema = z.looseObject({

@@ -74,6 +74,10 @@ export const resources = {
     createBody: W.PendingSchoolCreateBodySchema,
     updateBody: W.PendingSchoolUpdateBodySchema,
   }),
+  schools: define('schools', 'school', 'schools', E.SchoolSchema, 'crud', {
+    createBody: W.SchoolCreateBodySchema,
+    updateBody: W.SchoolUpdateBodySchema,
+  }),
   students: define('students', 'student', 'students', E.StudentSchema, 'crud', {
     createBody: W.StudentCreateBodySchema,
     updateBody: W.StudentUpdateBodySchema,

@@ -176,6 +176,9 @@ export type LeadSourceCreate = z.input<typeof LeadSourceCreateSchema>;
 export type LeadSourceUpdate = z.input<typeof LeadSourceUpdateSchema>;
 export const PendingSchoolCreateBodySchema = keyed('pendingSchool', LeadSourceCreateSchema);
 export const PendingSchoolUpdateBodySchema = keyed('pendingSchool', LeadSourceUpdateSchema);
+/** `POST schools` / `PUT schools/{id}` (CRM-20): the lead-source write schemas under the `school` key. */
+export const SchoolCreateBodySchema = keyed('school', LeadSourceCreateSchema);
+export const SchoolUpdateBodySchema = keyed('school', LeadSourceUpdateSchema);
 
 const student = pair({
   firstName: requiredText(100),

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { PaymentProfileBodySchema, PaymentProfileReplySchema, resources } from '@tutoring/contract';
 import { INVALID_PAYMENT_DETAILS } from '@tutoring/domain';
-import { cardAdapter } from '../../local-adapters';
-import type { Ctx } from '../../resource';
+import { cardAdapter } from '../../services/card';
+import type { Ctx } from '../../context';
 import { forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { IdParams, errorReplies } from '../shared/schemas';
@@ -32,7 +32,7 @@ type ProfileBody = z.infer<typeof PaymentProfileBodySchema>;
  * the card payment nonce; the card number and CVC never reach the API (OP-61).
  */
 export const authorizeNetProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { kdb, db } = app.services;
+  const { kdb } = app.services;
 
   registerCrud<PaymentProfile, never>(app, {
     path: 'authorize_net_profiles',
@@ -64,7 +64,7 @@ export const authorizeNetProfilesRoutes: FastifyPluginAsyncZod = async (app) => 
     if (looksLikeCardNumber(p.authorizeNet.dataValue)) throw unprocessable(RAW_CARD_DATA);
     const expirationDate = normaliseExpiry(p.authorizeNet.expirationDate ?? '');
     if (!expirationDate) throw unprocessable('Please enter an expiration date');
-    const stored = await cardAdapter(db).createProfile(p.authorizeNet.dataDescriptor, p.authorizeNet.dataValue);
+    const stored = await cardAdapter(kdb).createProfile(p.authorizeNet.dataDescriptor, p.authorizeNet.dataValue);
     if (!stored) throw unprocessable(INVALID_PAYMENT_DETAILS);
     const values = {
       parentId: p.parentId,

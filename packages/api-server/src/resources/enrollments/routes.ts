@@ -4,7 +4,7 @@ import { AddHoursReplySchema, EnrollmentActionBodySchema, TransferBodySchema, re
 import { CANCELLATION_REASONS, ENROLLMENT_STATUSES } from '@tutoring/domain';
 import { is } from '../../auth';
 import type { Policy } from '../../policy';
-import type { Ctx } from '../../resource';
+import type { Ctx } from '../../context';
 import { notFound, parseId, queryBool, queryStr, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { parseMemberFields } from '../shared/fields';

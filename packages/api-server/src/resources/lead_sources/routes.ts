@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LeadSourceCreateSchema,
   LeadSourceReassignBodySchema,
   LeadSourceSchema,
-  LeadSourceUpdateSchema,
   PendingSchoolMergeBodySchema,
   PendingSchoolPromoteBodySchema,
   type ResourceDefinition,
-  collectionReply,
-  keyed,
-  memberReply,
   resources,
 } from '@tutoring/contract';
 import { pendingSchoolActionError } from '@tutoring/domain';
@@ -42,24 +37,11 @@ import {
   statusChangeErrors,
 } from './rules';
 
-/** `schools` has no entry of its own in the contract's registry: the lead-source schemas under the `school` key. */
-const schoolsContract: ResourceDefinition = {
-  path: 'schools',
-  memberKey: 'school',
-  collectionKey: 'schools',
-  schema: LeadSourceSchema,
-  createBody: keyed('school', LeadSourceCreateSchema),
-  updateBody: keyed('school', LeadSourceUpdateSchema),
-  memberReply: memberReply('school', LeadSourceSchema) as unknown as z.ZodType<Record<string, unknown>>,
-  collectionReply: collectionReply('schools', LeadSourceSchema) as unknown as z.ZodType<Record<string, unknown>>,
-  deletable: true,
-};
-
 /** The three resources of the lead-sources table: all of them, the pending schools and the schools. */
 const FAMILY: { path: string; what: string; type: LeadSourceType | null; contract: ResourceDefinition }[] = [
   { path: 'lead_sources', what: 'Lead source', type: null, contract: resources.lead_sources },
   { path: 'pending_schools', what: 'Pending school', type: 'PendingSchool', contract: resources.pending_schools },
-  { path: 'schools', what: 'School', type: 'School', contract: schoolsContract },
+  { path: 'schools', what: 'School', type: 'School', contract: resources.schools },
 ];
 
 const SchoolReply = z.looseObject({ school: LeadSourceSchema });

@@ -15,7 +15,7 @@ import {
   validateStudentNames,
 } from '@tutoring/domain';
 import { hashPassword } from '../../auth';
-import { cardAdapter } from '../../local-adapters';
+import { cardAdapter } from '../../services/card';
 import { rule, registerPolicy } from '../../policy';
 import { normaliseExpiry } from '../authorize_net_profiles/rules';
 import type { AppDeps } from '../../server';
@@ -123,7 +123,7 @@ export function registerPublicEnrollmentRoutes(app: FastifyInstance, deps: AppDe
       );
       if (!course[0]) throw unprocessable(COURSE_NOT_OPEN);
       // The card last: the token is used once, inside this transaction (the local gateway marks it in the database).
-      const card = await cardAdapter(tx).createProfile(e.authorizeNet.dataDescriptor, e.authorizeNet.dataValue);
+      const card = await cardAdapter(deps.kdb).createProfile(e.authorizeNet.dataDescriptor, e.authorizeNet.dataValue);
       if (!card) throw unprocessable(INVALID_PAYMENT_DETAILS);
       const parentUser = await tx.query<{ id: number }>(
         `INSERT INTO users (email, first_name, last_name, type, roles, time_zone, password_digest)

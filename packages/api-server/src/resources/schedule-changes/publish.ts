@@ -7,7 +7,7 @@
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
-import type { Ctx } from '../../resource';
+import type { Ctx } from '../../context';
 
 /** The users (students and their parents) of the students a subquery selects. */
 async function familyUsers(kdb: Kdb, students: Expression<unknown>): Promise<number[]> {

@@ -12,7 +12,7 @@ import {
 import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
 import type { Actor } from '../../auth';
 import { is } from '../../auth';
-import { videoAdapter } from '../../local-adapters';
+import { videoAdapter } from '../../services/video';
 import { forbidden, notFound, parseId, queryBool, queryList, unprocessable } from '../../util';
 import { EMPLOYEE_FILTERS } from '../employees/queries';
 import { TUTOR_SEARCH_PARAMS, searchTutors } from '../employees/tutor-search';

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '@tutoring/contract';
 import type { Queryable } from '../../db/adapter';
 import type { DB } from '../../db/schema';
 import { type Policy, SPOOFING_ACCOUNT_ACTION, staffOnlyFieldErrors } from '../../policy';
-import type { Ctx } from '../../resource';
+import type { Ctx } from '../../context';
 import { HttpError, forbidden, humanize, notFound, parseId } from '../../util';
 import { type ListMeta, type ListPaging, listPaging } from './list';
 import { IdParams, errorReplies, listQuery, showQuery } from './schemas';

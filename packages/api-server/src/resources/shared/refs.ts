@@ -1,12 +1,10 @@
 /**
  * Names for records that other records point at by id (issue 24 gap 4: a list shows "Maria Lopez", never
  * "Student #3"): people by their user's name, batched per reply. Regarding references are named by
- * `nameRegarding` (./regarding.ts), their one home; `regardingInclude` hands it to the generic layer.
+ * `nameRegarding` (./regarding.ts), their one home.
  */
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
-import type { Include } from '../../resource';
-import { type RegardingRef, nameRegarding } from './regarding';
 
 /** A person a record points at, as replies name them. */
 export interface PersonRef {
@@ -39,14 +37,3 @@ export async function personRefs(
     ]),
   );
 }
-
-/** `include=regarding` of the generic layer (CRM records): {@link nameRegarding} on its `regarding {id, type}`. */
-export const regardingInclude: Include = async (items, ctx) => {
-  const refs = items.map((i) => {
-    const r = i.regarding as { id?: unknown; type?: unknown } | null | undefined;
-    return {
-      regarding: r && typeof r.type === 'string' && typeof r.id === 'number' ? (r as unknown as RegardingRef) : null,
-    };
-  });
-  await nameRegarding(ctx.kdb, refs);
-};

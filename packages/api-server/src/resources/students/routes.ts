@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
 import { type Actor, signK12Ticket } from '../../auth';
-import { publicBaseUrl } from '../../local-adapters';
+import { publicBaseUrl } from '../../services/video';
 import { rules } from '../../policy';
 import { forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';

@@ -4,53 +4,60 @@ import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tuto
 import { hashPassword, is, loadActor, requireAuth } from '../../auth';
 import { SPOOFING_ACCOUNT_ACTION } from '../../policy';
 import { HttpError, forbidden, notFound, parseBody, parseId } from '../../util';
+import { IdParams } from '../shared/schemas';
+import { userPolicies } from './policy';
 import { lockUser, setPassword, unlockUser, userExists, userJson } from './queries';
 
+const tags = ['users'];
+
 /**
- * Users (SRV-10, SRV-13): a user's own record and password, and staff locking and unlocking accounts. These routes
- * check the caller in the handler, in the order test/auth.test.ts asserts (spoofing 403, then who, then the body),
- * and stay outside the route × role matrix of docs/security.md (no `config.policy`, hence no route `schema`: schema
- * errors of a plugin route answer only after a policy check).
+ * Users (SRV-10, SRV-13): a user's own record and password, and staff locking and unlocking accounts. Each route's
+ * `config.policy` says who may call it (docs/security.md); whose record a caller may read or change is checked in
+ * the handler, in the order test/auth.test.ts asserts (spoofing 403, then whose record, then the body: the body is
+ * parsed in the handler, not by a route schema, so that its 422 answers last).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
   const reply = async (id: number) => ({ user: userJson((await loadActor(db, id))!) });
+  const schema = { tags, params: IdParams };
 
-  app.put('/api/v2/users/:id/change_password', async (req) => {
-    const auth = requireAuth(req);
-    const id = parseId((req.params as { id: string }).id, 'User');
-    // Issue 20: while an admin acts as a student, account-level actions (password, e-mail) are refused.
-    if (auth.spoofer) throw forbidden(SPOOFING_ACCOUNT_ACTION);
-    if (id !== auth.user.userId && !is.admin(auth.user)) throw forbidden();
-    const body = parseBody(ChangePasswordBodySchema, req.body);
-    const errors: string[] = [];
-    if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);
-    if (body.user.password !== body.user.passwordConfirmation) errors.push(PASSWORDS_DO_NOT_MATCH);
-    if (body.user.password.length > 200) errors.push('Password is too long');
-    if (errors.length) throw new HttpError(422, errors);
-    if (!(await userExists(kdb, id))) throw notFound('User');
-    const digest = await hashPassword(body.user.password, app.services.passwordCost);
-    await db.transaction(() => setPassword(kdb, id, digest, auth.sessionId));
-    return reply(id);
-  });
+  app.put(
+    '/api/v2/users/:id/change_password',
+    { schema, config: { policy: userPolicies.changePassword } },
+    async (req) => {
+      const auth = requireAuth(req);
+      const id = parseId(req.params.id, 'User');
+      // Issue 20: while an admin acts as a student, account-level actions (password, e-mail) are refused.
+      if (auth.spoofer) throw forbidden(SPOOFING_ACCOUNT_ACTION);
+      if (id !== auth.user.userId && !is.admin(auth.user)) throw forbidden();
+      const body = parseBody(ChangePasswordBodySchema, req.body);
+      const errors: string[] = [];
+      if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);
+      if (body.user.password !== body.user.passwordConfirmation) errors.push(PASSWORDS_DO_NOT_MATCH);
+      if (body.user.password.length > 200) errors.push('Password is too long');
+      if (errors.length) throw new HttpError(422, errors);
+      if (!(await userExists(kdb, id))) throw notFound('User');
+      const digest = await hashPassword(body.user.password, app.services.passwordCost);
+      await db.transaction(() => setPassword(kdb, id, digest, auth.sessionId));
+      return reply(id);
+    },
+  );
 
-  app.put('/api/v2/users/:id/unlock', async (req) => {
-    if (!is.staff(requireAuth(req).user)) throw forbidden();
-    const id = parseId((req.params as { id: string }).id, 'User');
+  app.put('/api/v2/users/:id/unlock', { schema, config: { policy: userPolicies.unlock } }, async (req) => {
+    const id = parseId(req.params.id, 'User');
     if (!(await unlockUser(kdb, id))) throw notFound('User');
     return reply(id);
   });
 
-  app.put('/api/v2/users/:id/lock', async (req) => {
-    if (!is.admin(requireAuth(req).user)) throw forbidden();
-    const id = parseId((req.params as { id: string }).id, 'User');
+  app.put('/api/v2/users/:id/lock', { schema, config: { policy: userPolicies.lock } }, async (req) => {
+    const id = parseId(req.params.id, 'User');
     if (!(await lockUser(kdb, id))) throw notFound('User');
     return reply(id);
   });
 
-  app.get('/api/v2/users/:id', async (req) => {
+  app.get('/api/v2/users/:id', { schema, config: { policy: userPolicies.show } }, async (req) => {
     const auth = requireAuth(req);
-    const id = parseId((req.params as { id: string }).id, 'User');
+    const id = parseId(req.params.id, 'User');
     if (id !== auth.user.userId && !is.staff(auth.user)) throw forbidden();
     const a = await loadActor(db, id);
     if (!a) throw notFound('User');

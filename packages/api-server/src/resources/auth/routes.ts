@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginBodySchema } from '@tutoring/contract';
+import {
+  CSRF_COOKIE,
+  checkLoginDelay,
+  checkPassword,
+  clearSessionCookies,
+  createSession,
+  currentUserJson,
+  hashPassword,
+  loadActor,
+  loadActorByEmail,
+  needsRehash,
+  recordLoginFailure,
+  requireAuth,
+  setSessionCookies,
+} from '../../auth';
+import { HttpError, parseBody, queryInt, queryStr } from '../../util';
+import { clearLoginAttempts, deleteSession, findEmails, listRoles, storePasswordDigest } from './queries';
+
+/**
+ * Sign-in (SRV-02, SRV-03, SRV-09, SRV-11): login, logout, the current user, the roles and the e-mail check. These
+ * routes are public or any signed-in user's and stay outside the route × role matrix (test/auth.test.ts covers them);
+ * the body of a login is checked in the handler, after the cross-site refusal (403 before 422).
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, kdb } = app.services;
+
+  app.post('/api/login.json', { config: { public: true } }, async (req, reply) => {
+    const { corsOrigins, passwordCost, secureCookies } = app.services;
+    refuseCrossSiteLogin(req, corsOrigins);
+    const body = parseBody(LoginBodySchema, req.body);
+    const email = body.user.email.trim().toLowerCase().slice(0, 255);
+    // req.ip is the client's address: X-Forwarded-For counts only from a proxy listed in TRUST_PROXY.
+    const key = `${email}|${req.ip}`;
+    await checkLoginDelay(db, key);
+    const user = await loadActorByEmail(db, email);
+    // An unknown e-mail still costs one bcrypt comparison, so it fails in the same time as a wrong password.
+    if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, passwordCost))) {
+      await recordLoginFailure(db, key);
+      throw new HttpError(401, ['Invalid email or password.']);
+    }
+    if (!user) throw new HttpError(401, ['Invalid email or password.']);
+    if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
+    await clearLoginAttempts(kdb, key);
+    // A hash of an older, cheaper cost is replaced now that the password is known.
+    if (needsRehash(user.passwordDigest!, passwordCost))
+      await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordCost));
+    const session = await createSession(db, user.userId);
+    setSessionCookies(reply, session, secureCookies);
+    const actor = (await loadActor(db, user.userId))!;
+    return {
+      user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }),
+      csrfToken: session.csrfToken,
+    };
+  });
+
+  app.delete('/api/logout.json', { config: { public: true } }, async (req, reply) => {
+    if (req.auth) await deleteSession(kdb, req.auth.sessionId);
+    clearSessionCookies(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/v2/current_user', async (req, reply) => {
+    const auth = requireAuth(req);
+    reply.setCookie(CSRF_COOKIE, auth.csrfToken, {
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      secure: app.services.secureCookies,
+    });
+    return { user: currentUserJson(auth) };
+  });
+
+  app.get('/api/v2/roles', { config: { public: true } }, async () => ({ roles: await listRoles(kdb) }));
+
+  app.get('/api/v2/emails.json', { config: { public: true } }, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const email = queryStr(q.email);
+    const id = queryInt(q.id, 'id');
+    if (email === undefined && id === undefined) return { emails: [] };
+    return { emails: await findEmails(kdb, email, id) };
+  });
+};
+
+/**
+ * Login CSRF: a login is accepted only as JSON (an HTML form of another site cannot send that content type without
+ * a CORS preflight, which only configured origins pass) and never when the browser says another site started it.
+ */
+function refuseCrossSiteLogin(req: FastifyRequest, corsOrigins: string[]): void {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  const crossSite = req.headers['sec-fetch-site'] === 'cross-site' && !corsOrigins.includes(String(req.headers.origin));
+  if (!['application/json', 'application/vnd.api+json'].includes(type) || crossSite)
+    throw new HttpError(403, ['Invalid CSRF token.']);
+}

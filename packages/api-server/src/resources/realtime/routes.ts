@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth';
+import { PusherAuthBodySchema } from '../../contract-extensions';
+import { forbidden, parseBody } from '../../util';
+
+/**
+ * Realtime (SRV-12, the local Pusher-protocol server of src/realtime.ts): the socket clients hold (`/app/{key}`) and
+ * the signature of a private channel, given only for the requester's own channel (and the spoofing admin's).
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { realtime } = app.services;
+
+  app.post('/api/auth/pusher/auth', async (req) => {
+    const auth = requireAuth(req);
+    const body = parseBody(PusherAuthBodySchema, req.body);
+    const own = [auth.user.userId, auth.spoofer?.userId].filter(Boolean).map((id) => `private-user-${id}`);
+    if (!own.includes(body.channel_name)) throw forbidden('You cannot subscribe to that channel.');
+    return { auth: realtime.sign(body.socket_id, body.channel_name) };
+  });
+
+  app.get('/app/:key', { websocket: true, config: { external: true } }, (socket, req) => {
+    if ((req.params as { key: string }).key !== realtime.appKey) {
+      socket.send(JSON.stringify({ event: 'pusher:error', data: { code: 4001, message: 'App key not in use' } }));
+      socket.close(4001);
+      return;
+    }
+    realtime.accept(socket);
+  });
+};
