@@ -114,7 +114,21 @@ function scriptRule(isDev) {
 function commonSettings(isDev) {
   return {
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: {
+        cacheGroups: {
+          // webpack's vendors group, plus zod-lean's stand-ins (issue 26: nothing shipped twice): they are part of zod,
+          // so they go into the chunk zod goes to instead of into a copy in every chunk that parses.
+          defaultVendors: {
+            idHint: 'vendors',
+            reuseExistingChunk: true,
+            priority: -10,
+            test: /[\\/]node_modules[\\/]|[\\/]build-config[\\/]zod-lean[\\/]/,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

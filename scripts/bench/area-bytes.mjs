@@ -12,8 +12,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startProduct } from '../lib/product.mjs';
 import { measureAreaBytes } from './browser.mjs';
+import { composition } from './chunks.mjs';
 
-const { values: flags } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({
+  options: { detail: { type: 'boolean', default: false }, files: { type: 'boolean', default: false } },
+});
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+/** One served file and the packages in it (share of its generated code), for --files. @param {string} folder @param {{ url: string, bytes: number }} f */
+function fileLine(folder, f) {
+  const parts = composition(path.join(REPO_ROOT, folder, 'dist', path.basename(f.url)));
+  const sum = parts.reduce((s, p) => s + p.bytes, 0) || 1;
+  const top = parts
+    .slice(0, 6)
+    .map((p) => `${p.pkg} ${Math.round((100 * p.bytes) / sum)}%`)
+    .join(', ');
+  return `     ${f.url} ${(f.bytes / 1024).toFixed(1)} KB: ${top}`;
+}
 const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-bytes-'));
 const product = await startProduct({
   apiPort: 4700,
@@ -32,6 +46,10 @@ try {
     console.log(
       `${area.route.padEnd(10)} ${remote.padEnd(12)} shell ${kb(area.shellBytes)} + own ${kb(area.ownBytes)} = ${kb(area.shellPlusOwnBytes)}`,
     );
+    if (flags.files) {
+      for (const f of area.shellFiles) console.log(fileLine('shell', f));
+      for (const f of area.files) console.log(fileLine(remote, f));
+    }
     if (flags.detail)
       console.log(
         `   own: ${area.ownPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`,

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, queryKeys } from '@tutoring/api-client';
 import { JOIN_NOT_READY, joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
-import { shell } from '../shell-services';
+// The page's one platform (the shared singleton), not a copy of its services bundled with this subpath entry:
+// a remote importing '@tutoring/platform/sessions' must read the settings the shell installed (issue 26).
+import { shell } from '@tutoring/platform';
 
 /** Visible text of the join link unless the caller names the session (`label`). */
 export const JOIN_LINK_LABEL = 'Join session';

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { usePendingReviews, useRefreshReviews } from '../api/reviews';
 import { isReviewPostponed, postponeReviews } from '../postpone';
-import { ReviewsModal } from './ReviewsModal';
+
+// The dialog's form stack (react-hook-form, its resolver) loads when there are reviews to ask for, not with the
+// dashboard (issue 26).
+const ReviewsModal = lazy(() => import('./ReviewsModal').then((m) => ({ default: m.ReviewsModal })));
 
 /**
  * STU-20..STU-23: opens the review dialog by itself when the student has pending reviews, unless an admin is spoofing
@@ -21,17 +24,19 @@ export function ReviewPrompt({ studentId }: { studentId: number }) {
   const reviews = pending.data?.results ?? [];
   if (!active || dismissed || reviews.length === 0) return null;
   return (
-    <ReviewsModal
-      reviews={reviews}
-      open
-      onClose={() => {
-        setDismissed(true);
-        refreshReviews();
-      }}
-      onPostpone={() => {
-        postponeReviews(studentId);
-        setPostponed(true);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ReviewsModal
+        reviews={reviews}
+        open
+        onClose={() => {
+          setDismissed(true);
+          refreshReviews();
+        }}
+        onPostpone={() => {
+          postponeReviews(studentId);
+          setPostponed(true);
+        }}
+      />
+    </Suspense>
   );
 }
