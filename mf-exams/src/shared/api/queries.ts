@@ -1,7 +1,7 @@
 // Query and mutation hooks of the exams host (EXM-01..EXM-06). Every call goes through `api.exams.*`, which adds
 // `Authorization: Token <graderToken>`; a 401 switches the page to the grader access screen (GraderAccessBoundary).
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { api, queryKeys, resource, type CallOptions } from '@tutoring/api-client';
 import type {
   EssayGradingItem,
@@ -42,9 +42,15 @@ const key = (...parts: unknown[]) => queryKeys.call(EXAMS_HOST, ...parts);
 const defined = (filters: ExamFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as ExamFilters;
 
+/** Query options of the exams host the area prefetches too (issue 26, src/app/prefetch.ts). */
+export const examQueries = {
+  /** EXM-02 `GET /api/exams.json`. */
+  list: () => queryOptions({ queryKey: key('exams'), queryFn: ({ signal }) => api.exams.list({ ...call, signal }) }),
+};
+
 /** EXM-02 `GET /api/exams.json`. */
 export function useExams(): UseQueryResult<Exam[]> {
-  return useWatched(useQuery({ queryKey: key('exams'), queryFn: ({ signal }) => api.exams.list({ ...call, signal }) }));
+  return useWatched(useQuery(examQueries.list()));
 }
 
 /** `GET /api/transcripts.json?examId=&from=&to=`. */

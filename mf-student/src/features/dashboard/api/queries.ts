@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, queryKeys } from '@tutoring/api-client';
 import { MeetingSchema, type Enrollment, type PaymentProfile, type Student, z } from '@tutoring/contract';
 import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
@@ -7,31 +7,42 @@ import { useRealtimeEvent } from '@tutoring/platform';
 /** OP-38: the brand whose meetings the dashboard shows (the math brand of the seeds and of production). */
 export const MATH_BRAND_NAME = 'Math Club';
 
+/** Query options of the dashboard's first data, which the area prefetches too (issue 26, src/app/prefetch.ts). */
+export const dashboardQueries = {
+  /** The student record: points, level, k12User, parent (STU-14, STU-26). */
+  student: (studentId: number | null) =>
+    queryOptions({
+      queryKey: queryKeys.detail('students', studentId ?? 0, 'parent'),
+      queryFn: () => api.students.get(studentId!, { include: 'parent' }),
+      enabled: studentId !== null,
+    }),
+  /** STU-09, OP-38: the next five upcoming sessions (starts_at asc), with the tutor and the meeting. */
+  upcomingSessions: (studentId: number | null) => {
+    const params = {
+      studentId,
+      schedule: 'upcoming',
+      orderBy: 'starts_at',
+      orderSort: 'asc' as const,
+      page: 1,
+      per: DASHBOARD_UPCOMING_SESSIONS,
+      include: 'supervisor,zoom_meeting',
+    };
+    return queryOptions({
+      queryKey: queryKeys.list('sessions', { ...params, view: 'dashboard' }),
+      queryFn: () => api.sessions.list(params),
+      enabled: studentId !== null,
+    });
+  },
+};
+
 /** The student record: points, level, k12User, parent (STU-14, STU-26). */
 export function useStudent(studentId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.detail('students', studentId ?? 0, 'parent'),
-    queryFn: () => api.students.get(studentId!, { include: 'parent' }),
-    enabled: studentId !== null,
-  });
+  return useQuery(dashboardQueries.student(studentId));
 }
 
 /** STU-09, OP-38: the next five upcoming sessions (starts_at asc), with the tutor and the meeting. */
 export function useUpcomingSessions(studentId: number | null) {
-  const params = {
-    studentId,
-    schedule: 'upcoming',
-    orderBy: 'starts_at',
-    orderSort: 'asc' as const,
-    page: 1,
-    per: DASHBOARD_UPCOMING_SESSIONS,
-    include: 'supervisor,zoom_meeting',
-  };
-  return useQuery({
-    queryKey: queryKeys.list('sessions', { ...params, view: 'dashboard' }),
-    queryFn: () => api.sessions.list(params),
-    enabled: studentId !== null,
-  });
+  return useQuery(dashboardQueries.upcomingSessions(studentId));
 }
 
 /** STU-11, API-46: one page of the sessions list modal (6 per page over the next six weeks). */
