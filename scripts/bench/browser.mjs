@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { packagesOf } from './chunks.mjs';
-import { summariseProfile } from './page-profile.mjs';
+import { sourceResolver, summariseProfile } from './page-profile.mjs';
 import { median, round } from './stats.mjs';
 
 const PASSWORD = 'password123';
@@ -360,10 +360,11 @@ function jsBytes(records, shellOrigin) {
  * - `pasted`: the credentials pasted and "Sign in" clicked at once;
  * until 25 parent rows are visible. Then, from the same page, the floor: the sign-in request and the list request
  * the page made, each timed alone.
- * With `profile`, the page's main thread is profiled from the click to the rows (scripts/bench/page-profile.mjs).
+ * With `profile` (build folder by origin), the page's main thread is profiled from the click to the rows
+ * (scripts/bench/page-profile.mjs).
  * @param {import('playwright-core').Browser} browser @param {string} url @param {'typing' | 'pasted'} how
  */
-async function signInToRows(browser, url, how, profile = false) {
+async function signInToRows(browser, url, how, /** @type {Record<string, string> | null} */ profile = null) {
   const { context, page, tracker } = await newPage(browser);
   try {
     await page.goto(`${url}/login?next=%2Fparents`);
@@ -380,7 +381,8 @@ async function signInToRows(browser, url, how, profile = false) {
       await cdp.send('Profiler.start');
     }
     const times = await clickUntil(page, page.getByRole('button', { name: 'Sign in' }), 'rows');
-    const cpu = cdp ? summariseProfile((await cdp.send('Profiler.stop')).profile) : null;
+    const cpu =
+      cdp && profile ? summariseProfile((await cdp.send('Profiler.stop')).profile, sourceResolver(profile)) : null;
     await tracker.settled();
     // The sign-in reply splits the flow: before it the server checks the password; after it the shell, the area and
     // the list (issue 26: what the page itself adds to the floor).
@@ -724,7 +726,12 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
       };
     };
     log('browser: a profiled sign-in -> 25 rows (preloading on; not in the timed figures)');
-    const profiled = await signInToRows(browser, on.url, 'typing', true);
+    const profiled = await signInToRows(browser, on.url, 'typing', {
+      [new URL(on.url).origin]: path.join(REPO_ROOT, 'shell', 'dist'),
+      ...Object.fromEntries(
+        on.remotes.map((r) => [`http://127.0.0.1:${r.port}`, path.join(REPO_ROOT, r.package, 'dist')]),
+      ),
+    });
     const preloadOn = {
       ...summarise('on'),
       signInProfile: {

@@ -3,11 +3,17 @@
  * Where a page's main thread spends the time of a flow (issue 26, sign-in -> rows): a V8 CPU profile taken with the
  * DevTools protocol (`Profiler.start` just before the click, `Profiler.stop` once the rows show), grouped by what
  * the samples are: idle (waiting for the network), V8 and Blink work outside JavaScript (`(program)`: parsing,
- * style, layout, paint), garbage collection, and JavaScript by file and by function (self time).
+ * style, layout, paint), garbage collection, and JavaScript by package and by function (self time), named through
+ * the built files' source maps.
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
+import sourceMap from 'source-map';
+import { packageOf } from './chunks.mjs';
+
 /**
- * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }} ProfileNode
+ * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number, columnNumber: number }, children?: number[] }} ProfileNode
  * @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[], startTime: number, endTime: number }} Profile
  */
 
@@ -22,11 +28,46 @@ const fileOf = (url) => {
 };
 
 /**
+ * Where a served file's code comes from: its build folder by origin (`dirs`), then its source map.
+ * @param {Record<string, string>} dirs build folder by origin (`http://127.0.0.1:3200` -> shell/dist)
+ * @returns {(url: string, line: number, column: number) => { pkg: string, where: string } | null}
+ */
+export function sourceResolver(dirs) {
+  /** @type {Map<string, any>} */
+  const consumers = new Map();
+  return (url, line, column) => {
+    let file;
+    try {
+      const u = new URL(url);
+      const dir = dirs[u.origin];
+      if (!dir) return null;
+      file = path.join(dir, path.basename(u.pathname));
+    } catch {
+      return null;
+    }
+    if (!consumers.has(file)) {
+      const map = `${file}.map`;
+      consumers.set(
+        file,
+        fs.existsSync(map) ? new sourceMap.SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null,
+      );
+    }
+    const consumer = consumers.get(file);
+    // The profile's positions are 0-based; source-map's lines are 1-based.
+    const original = consumer?.originalPositionFor({ line: line + 1, column });
+    if (!original?.source) return null;
+    const clean = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '');
+    return { pkg: packageOf(original.source), where: `${clean.replace(/^.*node_modules\//, '')}:${original.line}` };
+  };
+}
+
+/**
  * @param {Profile} profile
+ * @param {ReturnType<typeof sourceResolver>} [resolve] names files by package and functions by their source
  * @returns {{ totalMs: number, idleMs: number, programMs: number, gcMs: number, scriptMs: number,
  *   byFile: { file: string, ms: number }[], topFunctions: { name: string, file: string, ms: number }[] }}
  */
-export function summariseProfile(profile) {
+export function summariseProfile(profile, resolve = () => null) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   /** @type {Map<number, number>} ms of self time per node */
   const self = new Map();
@@ -46,17 +87,18 @@ export function summariseProfile(profile) {
   for (const [id, ms] of self) {
     const node = byId.get(id);
     if (!node) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     if (functionName === '(idle)') idleMs += ms;
     else if (functionName === '(program)') programMs += ms;
     else if (functionName === '(garbage collector)') gcMs += ms;
     else if (functionName === '(root)') programMs += ms;
     else {
       scriptMs += ms;
-      const file = fileOf(url);
+      const origin = url ? resolve(url, lineNumber, columnNumber) : null;
+      const file = origin?.pkg ?? fileOf(url);
       files.set(file, (files.get(file) ?? 0) + ms);
-      const key = `${functionName}@${url}:${lineNumber}`;
-      const known = functions.get(key) ?? { name: functionName || '(anonymous)', file, ms: 0 };
+      const key = `${functionName}@${url}:${lineNumber}:${columnNumber}`;
+      const known = functions.get(key) ?? { name: functionName || '(anonymous)', file: origin?.where ?? file, ms: 0 };
       known.ms += ms;
       functions.set(key, known);
     }

@@ -297,7 +297,7 @@ export function renderMarkdown(r) {
         `Main thread from the click to 25 rows (one more sign-in, preloading on, profiled: ${ms(prof.loginToRowsMs)}; the sign-in reply after ${ms(prof.signInReplyMs)}, rows ${ms(prof.afterReplyMs)} after it): ` +
           `idle ${ms(prof.idleMs)}, JavaScript ${ms(prof.scriptMs)}, other renderer work (parse, style, layout, paint) ${ms(prof.programMs)}, garbage collection ${ms(prof.gcMs)}.`,
         '',
-        `JavaScript by file: ${prof.byFile.map((/** @type {any} */ f) => `${f.file} ${ms(f.ms)}`).join(', ')}.`,
+        `JavaScript by package: ${prof.byFile.map((/** @type {any} */ f) => `${f.file} ${ms(f.ms)}`).join(', ')}.`,
         '',
         `Functions (self time): ${prof.topFunctions.map((/** @type {any} */ f) => `${f.name} (${f.file}) ${ms(f.ms)}`).join(', ')}.`,
       );
