@@ -155,6 +155,38 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it("issue 26: once the first page has settled each area's first list is fetched ahead, so a nav click shows the rows without asking the server", async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const requested: { url: string; at: number }[] = [];
+    const finished: string[] = [];
+    page.on('request', (request) => requested.push({ url: request.url(), at: Date.now() }));
+    page.on('requestfinished', (request) => finished.push(request.url()));
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    // The other areas are made ready (code and first data) after Home has settled.
+    const deadline = Date.now() + 20_000;
+    const ahead = [/\/api\/v2\/tutors\.json\?/, /\/api\/v2\/sessions\?/, /\/api\/v2\/parents\?/];
+    while (!ahead.every((pattern) => requested.some((r) => pattern.test(r.url))) && Date.now() < deadline)
+      await page.waitForTimeout(100);
+    assert.ok(
+      ahead.every((pattern) => requested.some((r) => pattern.test(r.url))),
+      `the staff areas' lists were fetched ahead:\n${requested.map((r) => r.url).join('\n')}`,
+    );
+    // The tutors list has arrived (it is what the click then shows).
+    while (!finished.some((url) => /\/api\/v2\/tutors\.json\?/.test(url)) && Date.now() < deadline)
+      await page.waitForTimeout(100);
+
+    const click = Date.now();
+    await mainNav(page).getByRole('link', { name: 'Staffing', exact: true }).click();
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
+    await remoteOutlet(page).locator('tbody tr').first().waitFor({ timeout: 10_000 });
+    assert.deepEqual(
+      requested.filter((r) => r.at >= click && /\/api\/v2\/tutors\.json/.test(r.url)).map((r) => r.url),
+      [],
+      'the tutors list came from the cache',
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a not-found page for a path no area owns', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/no-such-area`);

@@ -9,20 +9,24 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { packagesOf } from './chunks.mjs';
+import { sourceResolver, summariseProfile } from './page-profile.mjs';
 import { median, round } from './stats.mjs';
 
 const PASSWORD = 'password123';
 const ADMIN = 'admin@example.com';
 const STUDENT = 'student@example.com';
 
-/** Each area's main route (first visit) and the nav label that opens it. */
+/**
+ * Each area's main route (first visit), the nav label that opens it, and its list request (`list`: the floor of a
+ * first visit whose list was fetched before the click, issue 26).
+ */
 export const AREAS = [
-  { remote: 'mf-crm', label: 'CRM', route: '/parents', user: ADMIN },
-  { remote: 'mf-staffing', label: 'Staffing', route: '/tutors', user: ADMIN },
-  { remote: 'mf-sessions', label: 'Sessions', route: '/sessions', user: ADMIN },
-  { remote: 'mf-payments', label: 'Payments', route: '/payments', user: ADMIN },
-  { remote: 'mf-exams', label: 'Exams', route: '/exams', user: ADMIN },
-  { remote: 'mf-student', label: 'Dashboard', route: '/', user: STUDENT },
+  { remote: 'mf-crm', label: 'CRM', route: '/parents', user: ADMIN, list: /\/api\/v2\/parents\?/ },
+  { remote: 'mf-staffing', label: 'Staffing', route: '/tutors', user: ADMIN, list: /\/api\/v2\/tutors\.json\?/ },
+  { remote: 'mf-sessions', label: 'Sessions', route: '/sessions', user: ADMIN, list: /\/api\/v2\/sessions\?/ },
+  { remote: 'mf-payments', label: 'Payments', route: '/payments', user: ADMIN, list: null },
+  { remote: 'mf-exams', label: 'Exams', route: '/exams', user: ADMIN, list: /\/api\/exams\.json/ },
+  { remote: 'mf-student', label: 'Dashboard', route: '/', user: STUDENT, list: null },
 ];
 const STAFF_AREAS = AREAS.filter((a) => a.user === ADMIN);
 
@@ -356,9 +360,11 @@ function jsBytes(records, shellOrigin) {
  * - `pasted`: the credentials pasted and "Sign in" clicked at once;
  * until 25 parent rows are visible. Then, from the same page, the floor: the sign-in request and the list request
  * the page made, each timed alone.
+ * With `profile` (build folder by origin), the page's main thread is profiled from the click to the rows
+ * (scripts/bench/page-profile.mjs).
  * @param {import('playwright-core').Browser} browser @param {string} url @param {'typing' | 'pasted'} how
  */
-async function signInToRows(browser, url, how) {
+async function signInToRows(browser, url, how, /** @type {Record<string, string> | null} */ profile = null) {
   const { context, page, tracker } = await newPage(browser);
   try {
     await page.goto(`${url}/login?next=%2Fparents`);
@@ -368,8 +374,19 @@ async function signInToRows(browser, url, how) {
     const loginJs = jsBytes(tracker.records, new URL(url).origin);
     await fillLogin(page, ADMIN);
     if (how === 'typing') await page.waitForTimeout(2000);
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     const times = await clickUntil(page, page.getByRole('button', { name: 'Sign in' }), 'rows');
+    const cpu =
+      cdp && profile ? summariseProfile((await cdp.send('Profiler.stop')).profile, sourceResolver(profile)) : null;
     await tracker.settled();
+    // The sign-in reply splits the flow: before it the server checks the password; after it the shell, the area and
+    // the list (issue 26: what the page itself adds to the floor).
+    const signIn = tracker.records.find((r) => r.start >= times.start && /\/api\/login\.json/.test(r.url));
     const trips = roundTrips(tracker.records, times.start, times.end);
     // The shell follows ?next= (SHL-03): the rows are the parents list's, reached without another click.
     const landedOnParents = await page.evaluate(() => location.pathname === '/parents');
@@ -388,6 +405,9 @@ async function signInToRows(browser, url, how) {
       signInAloneMs: round(signInAloneMs),
       listAloneMs: round(listAloneMs),
       landedOnParents,
+      signInReplyMs: signIn ? round(signIn.end - times.start) : NaN,
+      afterReplyMs: signIn ? round(times.end - signIn.end) : NaN,
+      ...(cpu ? { cpu } : {}),
     };
   } finally {
     await context.close();
@@ -403,22 +423,29 @@ async function firstVisits(/** @type {import('playwright-core').Browser} */ brow
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await tracker.idle(1000, 20_000);
-    /** @type {Record<string, { clickToContentMs: number, clickToDataMs: number, floorMs: number, listUrl: string, roundTrips: number, requests: number, chain: string[] }>} */
+    /** @type {Record<string, { clickToContentMs: number, clickToDataMs: number, floorMs: number, listUrl: string, prefetched: boolean, roundTrips: number, requests: number, chain: string[] }>} */
     const areas = {};
     for (const area of STAFF_AREAS) {
       const times = await clickUntil(page, navLink(page, area.label), 'data');
       await tracker.idle(300);
       const trips = roundTrips(tracker.records, times.start, times.end);
-      // The area's list request: the last of its data calls to finish before the data showed.
-      const list = tracker.records
+      // The area's list request: the last of its data calls to finish before the data showed; when none was made
+      // after the click (its list was fetched ahead, issue 26), the area's list request made before it.
+      const afterClick = tracker.records
         .filter((r) => r.start >= times.start && r.end <= times.end + 5 && isDataGet(r))
         .sort((a, b) => b.end - a.end)[0];
+      const pattern = area.list;
+      const ahead = pattern
+        ? tracker.records.filter((r) => r.end <= times.start && pattern.test(r.url)).sort((a, b) => b.end - a.end)[0]
+        : undefined;
+      const list = afterClick ?? ahead;
       const [floorMs = NaN] = list ? await timeAlone(page, [{ method: 'GET', url: list.url }]) : [];
       areas[area.remote] = {
         clickToContentMs: round((times.heading ?? times.end) - times.start),
         clickToDataMs: round(times.end - times.start),
         floorMs: round(floorMs),
         listUrl: list ? shortUrl(list.url) : '',
+        prefetched: !afterClick && Boolean(ahead),
         roundTrips: trips.roundTrips,
         requests: trips.requests,
         chain: trips.chain,
@@ -665,6 +692,8 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
           clickToDataMs: round(median(list.map((a) => a.clickToDataMs))),
           floorMs: round(median(list.map((a) => a.floorMs))),
           listUrl: list[0]?.listUrl ?? '',
+          // In how many runs the list was in the cache at the click (fetched ahead, issue 26).
+          prefetchedRuns: list.filter((a) => a.prefetched).length,
           dataRuns: list.map((a) => a.clickToDataMs),
           roundTrips: median(list.map((a) => a.roundTrips)),
           maxRoundTrips: Math.max(...list.map((a) => a.roundTrips)),
@@ -684,6 +713,8 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
         loginFloorMs: round(median(login.map((l) => l.floorMs))),
         signInAloneMs: round(median(login.map((l) => l.signInAloneMs))),
         listAloneMs: round(median(login.map((l) => l.listAloneMs))),
+        signInReplyMs: round(median(login.map((l) => l.signInReplyMs))),
+        afterReplyMs: round(median(login.map((l) => l.afterReplyMs))),
         pastedToRowsMs: round(median(pasted.map((l) => l.loginToRowsMs))),
         pastedToRowsRuns: pasted.map((l) => l.loginToRowsMs),
         pastedRoundTrips: median(pasted.map((l) => l.loginToRowsRoundTrips)),
@@ -694,7 +725,22 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
         pageErrors: [...new Set(visits.flatMap((v) => v.errors))],
       };
     };
-    const preloadOn = summarise('on');
+    log('browser: a profiled sign-in -> 25 rows (preloading on; not in the timed figures)');
+    const profiled = await signInToRows(browser, on.url, 'typing', {
+      [new URL(on.url).origin]: path.join(REPO_ROOT, 'shell', 'dist'),
+      ...Object.fromEntries(
+        on.remotes.map((r) => [`http://127.0.0.1:${r.port}`, path.join(REPO_ROOT, r.package, 'dist')]),
+      ),
+    });
+    const preloadOn = {
+      ...summarise('on'),
+      signInProfile: {
+        loginToRowsMs: profiled.loginToRowsMs,
+        signInReplyMs: profiled.signInReplyMs,
+        afterReplyMs: profiled.afterReplyMs,
+        ...profiled.cpu,
+      },
+    };
     const preloadOff = summarise('off');
     // Quiet: the 1-minute load average stayed at most one per CPU through the timed runs (the bench itself is about 1).
     const load1 = [loadAtStart, os.loadavg()[0] ?? 0];

@@ -75,7 +75,9 @@ export function checkBudgets(r, b) {
         add(
           'firstVisitToData',
           a.listUrl
-            ? `first visit of ${remote}: click -> data / its list request alone (${a.listUrl.replace(/\?.*/, '')})`
+            ? `first visit of ${remote}: click -> data / its list request alone (${a.listUrl.replace(/\?.*/, '')}${
+                a.prefetchedRuns ? `; fetched before the click in ${a.prefetchedRuns} of ${a.dataRuns.length} runs` : ''
+              })`
             : `first visit of ${remote}: its first page asks for no data (no floor)`,
           a.listUrl ? `${ms(a.clickToDataMs)} / ${ms(a.floorMs)} = ${ratio.toFixed(2)}x` : ms(a.clickToDataMs),
           `<= ${b.firstVisitToData.maxFloorRatio}x`,
@@ -247,6 +249,12 @@ export function renderMarkdown(r) {
             '',
           ],
           [
+            'Of it: click -> sign-in reply / reply -> 25 rows',
+            `${ms(br.preloadOn.signInReplyMs)} / ${ms(br.preloadOn.afterReplyMs)}`,
+            `${ms(br.preloadOff.signInReplyMs)} / ${ms(br.preloadOff.afterReplyMs)}`,
+            '',
+          ],
+          [
             'Round trips sign-in -> 25 rows',
             br.preloadOn.loginToRowsRoundTrips,
             br.preloadOff.loginToRowsRoundTrips,
@@ -282,6 +290,18 @@ export function renderMarkdown(r) {
       '',
       `Requests after the click, sign-in -> 25 rows (preloading on, first run): ${br.preloadOn.loginToRowsChain.join('; ')}.`,
     );
+    const prof = br.preloadOn.signInProfile;
+    if (prof?.totalMs !== undefined) {
+      out.push(
+        '',
+        `Main thread from the click to 25 rows (one more sign-in, preloading on, profiled: ${ms(prof.loginToRowsMs)}; the sign-in reply after ${ms(prof.signInReplyMs)}, rows ${ms(prof.afterReplyMs)} after it): ` +
+          `idle ${ms(prof.idleMs)}, JavaScript ${ms(prof.scriptMs)}, other renderer work (parse, style, layout, paint) ${ms(prof.programMs)}, garbage collection ${ms(prof.gcMs)}.`,
+        '',
+        `JavaScript by package: ${prof.byFile.map((/** @type {any} */ f) => `${f.file} ${ms(f.ms)}`).join(', ')}.`,
+        '',
+        `Functions (self time): ${prof.topFunctions.map((/** @type {any} */ f) => `${f.name} (${f.file}) ${ms(f.ms)}`).join(', ')}.`,
+      );
+    }
     out.push('', '### JavaScript (gzip as transferred)', '');
     out.push(
       table(

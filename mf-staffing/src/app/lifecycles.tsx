@@ -2,6 +2,7 @@
 import { createRemoteLifecycles } from '@tutoring/platform';
 import { App } from './App';
 import { routes } from './routes';
+import { prefetch } from './prefetch';
 import { REMOTE_LABEL, REMOTE_NAME } from './remote';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
@@ -10,4 +11,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   version: __PACKAGE_VERSION__,
   App,
   routes,
+  prefetch,
 });

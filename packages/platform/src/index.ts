@@ -21,11 +21,17 @@ export { startStandalone, type StandaloneOptions } from './standalone';
 export * from './boot';
 export { LoginForm } from './components/LazyLoginForm';
 export type { LoginFormProps } from './components/LoginForm';
+export { prefetchAreaData, type AreaPrefetch, type PrefetchContext } from './prefetch';
 export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute } from './routes';
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';
 export {
   useListQuery,
+  readListUrl,
+  listQueryOptions,
+  prefetchList,
+  type ListOptions,
+  type ListUrl,
   type UseListQueryOptions,
   type UseListQueryResult,
   type ListDefaults,

@@ -10,6 +10,7 @@ import type { RemoteEntry } from './registry';
 import { reportError } from './error-reporting';
 import { singletonMismatches } from './compatibility';
 import { preloadRoute, routeTableOf } from './routes';
+import { prefetchAreaData } from './prefetch';
 
 const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
@@ -115,29 +116,38 @@ export function preloadFederatedRemotes(names: readonly string[]): Promise<void>
   ).catch(() => undefined);
 }
 
-const areaPreloads = new Map<string, Promise<void>>();
+const areaPreloads = new Map<string, { app: Promise<void>; page: Promise<void> }>();
 
 /**
- * Makes an area ready to show `pathname` without a network round trip (issue 26): its `./app` is fetched and run
- * (its lifecycles are only created, nothing mounts) and the page that path shows is loaded. The area's data is not
- * asked for. A remote the page cannot run is never downloaded (issue 21); a failure is reported once by the
- * runtime's failure plugin and shown when the area is opened. Asked once per remote and path.
+ * Makes an area ready to show `path` without a network round trip (issue 26): its `./app` is fetched and run (its
+ * lifecycles are only created, nothing mounts) and the page that path shows is loaded. With `data` (a signed-in
+ * user who may open the area), the data that page reads first is fetched too, as the remote declared it
+ * (`prefetchAreaData`; the list params of `path`'s query string, X-01); without it no data is asked for. A remote the
+ * page cannot run is never downloaded (issue 21); a failure is reported once by the runtime's failure plugin and
+ * shown when the area is opened. The code is asked for once per remote and path; the data each time (the query
+ * cache skips what is still fresh).
  */
-export function preloadArea(name: string, pathname: string): Promise<void> {
+export function preloadArea(name: string, path: string, options: { data?: boolean } = {}): Promise<void> {
+  const pathname = path.replace(/[?#].*$/, '');
   const key = `${name} ${pathname}`;
-  const known = areaPreloads.get(key);
-  if (known) return known;
-  const entry = entries.get(name);
-  if (entry && singletonMismatches(entry).length > 0) return Promise.resolve();
-  const started = loadExposed(`${name}/app`)
-    .then(() => {
+  let known = areaPreloads.get(key);
+  if (!known) {
+    const entry = entries.get(name);
+    if (entry && singletonMismatches(entry).length > 0) return Promise.resolve();
+    const app = loadExposed(`${name}/app`).then(() => undefined);
+    const page = app.then(() => {
       const routes = routeTableOf(name);
       return routes ? preloadRoute(routes, pathname) : undefined;
-    })
-    .catch(() => {
-      // Shown (and already reported) when the area is opened; a later preload may try again.
-      areaPreloads.delete(key);
     });
-  areaPreloads.set(key, started);
-  return started;
+    known = { app, page };
+    areaPreloads.set(key, known);
+    // Shown (and already reported) when the area is opened; a later preload may try again.
+    app.catch(() => areaPreloads.delete(key));
+  }
+  // The data is asked for as soon as the remote's `./app` has declared it, beside the page's code.
+  const data = options.data ? known.app.then(() => prefetchAreaData(name, path)) : undefined;
+  return Promise.all([known.page, data]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

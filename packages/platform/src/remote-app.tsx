@@ -10,6 +10,7 @@ import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { shell } from './shell-services';
 import { type RemoteRoute, preloadRoute, registerRouteTable } from './routes';
 import { ensureSlot } from './slots';
+import { type AreaPrefetch, registerAreaPrefetch } from './prefetch';
 
 /** Providers every remote renders inside: router, shared query client, design system theme. */
 export function RemoteProviders({ children }: { children: ReactNode }) {
@@ -33,13 +34,18 @@ export interface RemoteDefinition {
   App: () => ReactNode;
   /** The route table `App` renders: the current route's {@link lazyPage} is loaded before each mount (issue 13). */
   routes?: readonly RemoteRoute[];
+  /**
+   * The data the area's pages need first, fetched before a click (issue 26, platform `prefetchAreaData`); each
+   * remote declares it in `src/app/prefetch.ts`.
+   */
+  prefetch?: AreaPrefetch;
 }
 
 /**
  * single-spa lifecycles for a remote's `./app` expose. single-spa owns mount and unmount; a render error shows
  * the area's fallback, whose Retry asks the shell to reload the remote.
  */
-export function createRemoteLifecycles({ name, label, version, App, routes }: RemoteDefinition) {
+export function createRemoteLifecycles({ name, label, version, App, routes, prefetch }: RemoteDefinition) {
   function Root() {
     return (
       <RemoteProviders>
@@ -60,6 +66,7 @@ export function createRemoteLifecycles({ name, label, version, App, routes }: Re
       return slot;
     },
   });
+  if (prefetch) registerAreaPrefetch(name, prefetch);
   if (!routes?.length) return lifecycles;
   // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
   registerRouteTable(name, routes);

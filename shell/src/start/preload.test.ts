@@ -69,11 +69,11 @@ afterAll(() => server.close());
 const settle = (ms = 80) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('preloading of remotes (issue 13)', () => {
-  it('the destination is where /login?next= leads, else the current path', () => {
+  it('the destination is where /login?next= leads, else the current page, with its query string (X-01)', () => {
     expect(destinationPath({ pathname: '/login', search: '?next=%2Fparents%3Fpage%3D2' })).toBe('/parents?page=2');
     expect(destinationPath({ pathname: '/login', search: '?next=//evil.example' })).toBe('/');
     expect(destinationPath({ pathname: '/login', search: '' })).toBe('/');
-    expect(destinationPath({ pathname: '/payments', search: '?page=3' })).toBe('/payments');
+    expect(destinationPath({ pathname: '/payments', search: '?page=3' })).toBe('/payments?page=3');
   });
 
   it('issue 13, OP-06: loads the destination remote as soon as the user is known, and never one the user may not open', async () => {

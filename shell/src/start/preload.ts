@@ -2,9 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type RemoteEntry, type RemoteRegistry, preloadArea, remoteForPath } from '@tutoring/platform';
 import { safeNext } from '../routing/resolveRoute';
 
-/** The path the shell is about to show: where `/login?next=` leads once signed in, else the current path. */
+/**
+ * The page the shell is about to show, with its query string (a list's URL params, X-01): where `/login?next=`
+ * leads once signed in, else the current page.
+ */
 export function destinationPath({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
-  return pathname === '/login' ? safeNext(new URLSearchParams(search).get('next')) : pathname;
+  return pathname === '/login' ? safeNext(new URLSearchParams(search).get('next')) : pathname + search;
 }
 
 /** Longest wait for the first page to settle before the other areas are preloaded anyway. */
@@ -12,18 +15,23 @@ export const SETTLE_CEILING_MS = 5000;
 /** How long no query may be fetching before the first page counts as settled. */
 export const QUIET_MS = 400;
 
+/** The path `path` without its query and hash. */
+const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
+
 /**
  * Preloading of remotes (issues 13 and 26, `settings.preloadRemotes`), so it never slows the page being opened. What
- * is preloaded is an area's code: its `./app` and the page of the path it will show (platform `preloadArea`), so
- * opening it needs no round trip but its data.
+ * is preloaded is an area's code: its `./app` and the page of the path it will show (platform `preloadArea`), and,
+ * once signed in, the data that page reads first as the remote declares it (its `src/app/prefetch.ts`), so opening
+ * the area needs no round trip at all.
  * - `whileSigningIn()`: on the small login page, while the visitor types (the shell is held at its gate), the area
  *   `/login?next=` leads to: its code only, which is public like the shell's; no data is asked for before sign-in;
- * - `destination()`: the remote of the page the user is going to, as soon as the user is known, while the shell
- *   renders;
+ * - `destination()`: the remote of the page the user is going to, and that page's data, as soon as the user is
+ *   known, while the shell renders (after sign-in the list request starts with the shell's first render, not after
+ *   the area's mount);
  * - `rest()`: every other area the user may open, once the first page has settled: single-spa has mounted it, it
  *   shows its heading, no query has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is
  *   idle; at the latest after {@link SETTLE_CEILING_MS}. One after another, each at its navigation link's path;
- * - `intent(entry, path)`: a navigation link hovered or focused before that.
+ * - `intent(entry, path)`: a navigation link hovered or focused, at any time (the data again once it is stale).
  * Once signed in, a remote the user may not open is never preloaded (OP-06). Each remote and path is asked for once.
  */
 export function createRemotePreloader({
@@ -39,9 +47,6 @@ export function createRemotePreloader({
   /** The path an area's navigation link opens for the user (its first page). */
   homePath?: (entry: RemoteEntry) => string;
 }) {
-  /** The path `pathname` without its query and hash. */
-  const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
-
   let settled: Promise<void> | null = null;
   /** Resolves once the first page has settled (see above); one wait per page load, started by the first call. */
   const firstPageSettled = () =>
@@ -99,22 +104,24 @@ export function createRemotePreloader({
       void firstPageSettled();
     },
     whileSigningIn(): void {
-      const path = pathOnly(destinationPath(window.location));
-      const owner = remoteForPath(registry, path);
+      const path = destinationPath(window.location);
+      const owner = remoteForPath(registry, pathOnly(path));
+      // Signed out: code only.
       if (owner) void preloadArea(owner.name, path);
     },
     destination(): void {
-      const path = pathOnly(destinationPath(window.location));
-      const owner = remoteForPath(registry, path);
-      if (owner && isAllowed(owner)) void preloadArea(owner.name, path);
+      const path = destinationPath(window.location);
+      const owner = remoteForPath(registry, pathOnly(path));
+      if (owner && isAllowed(owner)) void preloadArea(owner.name, path, { data: true });
     },
     rest(): void {
       void firstPageSettled().then(async () => {
-        for (const entry of registry.remotes.filter(isAllowed)) await preloadArea(entry.name, homePath(entry));
+        for (const entry of registry.remotes.filter(isAllowed))
+          await preloadArea(entry.name, homePath(entry), { data: true });
       });
     },
     intent(entry: RemoteEntry, path: string): void {
-      if (isAllowed(entry)) void preloadArea(entry.name, pathOnly(path));
+      if (isAllowed(entry)) void preloadArea(entry.name, path, { data: true });
     },
   };
 }

@@ -2,22 +2,16 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { api, type ListParams } from '@tutoring/api-client';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
-import { DEFAULT_PAGE_SIZE, PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
-import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
+import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD, formatDate } from '@tutoring/domain';
+import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
-import { parentQueries, useReassignParents } from './api/parents';
-import {
-  AdvisorFilter,
-  advisorParams,
-  useAdvisorFilterEnabled,
-  useDefaultAdvisorFilter,
-} from '../../shared/components/AdvisorFilter';
+import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
+import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
 import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
-import { PARENT_QUICK_FILTERS, isOwnOrUnassigned, withOwnership } from './quickFilters';
+import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
 const ParentFormModal = lazy(() =>
@@ -55,7 +49,7 @@ const Bar = styled.div`
 `;
 
 /** URL filters of the parents list (X-01). */
-export const PARENT_FILTERS = ['query', 'status', 'customer', 'quickFilter', 'advisor'] as const;
+export { PARENT_FILTERS };
 
 const STATUS_OPTIONS = [...new Set([...PARENT_STATUSES_CUSTOMER, ...PARENT_STATUSES_LEAD])].map((s) => ({
   value: s,
@@ -78,23 +72,9 @@ export function ParentsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'lead' | 'bulk' | null>(null);
 
-  const source = useMemo<ListSource<Parent>>(
-    () => ({
-      name: 'parents',
-      list: (params: ListParams, options) => {
-        const { advisor, ...rest } = params;
-        const owner = advisorFilter ? advisorParams(advisor as string | undefined, myEmployeeId) : {};
-        return api.parents.list(withOwnership({ ...rest, ...owner }, myEmployeeId), options);
-      },
-    }),
-    [myEmployeeId, advisorFilter],
-  );
-  const list = useListQuery<Parent>({
-    routeName: 'parents',
-    resource: source,
-    filters: PARENT_FILTERS,
-    defaults: { orderBy: 'created_at', orderSort: 'desc', per: DEFAULT_PAGE_SIZE, advisor: defaultAdvisor },
-  });
+  const appName = useAppName();
+  const listOptions = useMemo(() => parentListOptions(me, appName), [me, appName]);
+  const list = useListQuery<Parent>(listOptions);
   const abandoned = useQuery(parentQueries.abandonedCounts());
   const { state, result } = list;
   const quick = state.filters.quickFilter;

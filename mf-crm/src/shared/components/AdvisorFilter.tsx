@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormField, Select, type SelectOption } from '@tutoring/design-system';
-import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
+import {
+  type AppName,
+  type CurrentUserLike,
+  hasRole,
+  useAppName,
+  useCurrentUser,
+  useHasRole,
+} from '@tutoring/platform';
 import type { Employee } from '@tutoring/contract';
 import { ADVISOR_ROLES, DIRECTOR_ROLE, advisorQueries } from '../api/advisors';
 
@@ -41,13 +48,22 @@ export function useAdvisorOptions(enabled: boolean, myEmployeeId: number | null 
  * parent is listed and the filter is not offered (see README, Decisions).
  */
 export function useAdvisorFilterEnabled(): boolean {
-  return useAppName() === 'crm';
+  return advisorFilterEnabled(useAppName());
+}
+
+/** {@link useAdvisorFilterEnabled} outside React (an area's prefetch, issue 26). */
+export function advisorFilterEnabled(appName: AppName): boolean {
+  return appName === 'crm';
 }
 
 /** The default filter value: all advisors for a director (or outside the crm app), "Me" for everyone else. */
 export function useDefaultAdvisorFilter(): AdvisorFilterValue {
-  const director = useHasRole(DIRECTOR_ROLE);
-  return !useAdvisorFilterEnabled() || director ? '' : 'me';
+  return defaultAdvisorFilter(useCurrentUser(), useAppName());
+}
+
+/** {@link useDefaultAdvisorFilter} outside React (an area's prefetch, issue 26). */
+export function defaultAdvisorFilter(user: CurrentUserLike | null, appName: AppName): AdvisorFilterValue {
+  return !advisorFilterEnabled(appName) || hasRole(user, DIRECTOR_ROLE) ? '' : 'me';
 }
 
 /** Turns a filter value into list params (owner = employeeId). */

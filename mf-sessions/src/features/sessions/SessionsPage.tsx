@@ -6,6 +6,7 @@ import { tutorLine } from '@tutoring/domain/sessions';
 import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
+import { sessionListOptions } from './api/sessions';
 import { FilterBar, QuickFilters } from '../../shared/components/FilterBar';
 
 // The modals load only when opened, so they stay off the list's first paint (issue 13).
@@ -28,30 +29,8 @@ const TutoringModal = lazy(() =>
   import('../tutorings/components/TutoringModal').then((m) => ({ default: m.TutoringModal })),
 );
 
-/** API-45 filters kept in the URL. */
-export const SESSION_FILTERS = [
-  'quickFilter',
-  'employeeId',
-  'schedule',
-  'brandName',
-  'excludeBrandName',
-  'availableDay',
-  'startsAt',
-  'endsAt',
-  'studentId',
-  'enrollments',
-  'browse',
-  'excludeSessionId',
-  'gradeLevel',
-  'staffing',
-  'published',
-  'limit',
-  'query',
-] as const;
-
 const SCHEDULES = ['upcoming', 'upcoming not live', 'live', 'past', 'today'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const INCLUDE = 'course,supervisor,session_type';
 
 /**
  * SES-01, SES-02: the sessions list. API-45 filters, sort, page and per in the URL (X-01), page sizes 25/50/100;
@@ -62,13 +41,7 @@ export function SessionsPage() {
   const user = useCurrentUser();
   const app = useAppName();
   const staff = app === 'admin' || app === 'crm' || app === 'tutor';
-  const list = useListQuery<Session>({
-    routeName: 'sessions',
-    resource: 'sessions',
-    filters: SESSION_FILTERS,
-    defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
-    fixed: { include: INCLUDE },
-  });
+  const list = useListQuery<Session>(sessionListOptions);
   const [open, setOpen] = useState<
     | null
     | { kind: 'details' | 'show' | 'substitute' | 'edit'; session: Session }

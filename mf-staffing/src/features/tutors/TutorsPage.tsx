@@ -30,7 +30,7 @@ import { useDebouncedValue } from '../../shared/components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../shared/lib/time';
 import { referenceQueries } from '../../shared/api/reference';
 import { sessionQueries } from './api/sessions';
-import { searchTutors } from './api/tutors';
+import { parseSessionIds, tutorListOptions } from './api/tutors';
 import { candidateName, unavailableDateTexts } from './components/candidateText';
 import { UnavailableDates } from '../../shared/components/UnavailableDates';
 
@@ -59,35 +59,11 @@ const Actions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/** The URL-kept filters of the tutors list (X-01). */
-export const TUTOR_FILTERS = [
-  'query',
-  'tierId',
-  'latitude',
-  'longitude',
-  'distance',
-  'availableOn',
-  'availableFromTime',
-  'availableToTime',
-  'availableFrom',
-  'availableTo',
-  'includeNonAccepting',
-] as const;
-
 const minutesOf = (time: string | undefined): number | null => {
   if (!time || !/^\d{2}:\d{2}$/.test(time)) return null;
   const [h, m] = time.split(':').map(Number);
   return h! * 60 + m!;
 };
-
-/** The session ids of `?sessionIds=1,2` (or repeated `sessionIds`). */
-export function parseSessionIds(params: URLSearchParams): number[] {
-  return params
-    .getAll('sessionIds')
-    .flatMap((v) => v.split(','))
-    .map((v) => Number(v.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-}
 
 /**
  * STF-01, STF-02: the tutors list: search by text (500 ms pause), tier, distance and availability, with distance,
@@ -95,7 +71,8 @@ export function parseSessionIds(params: URLSearchParams): number[] {
  * session picker) opens the tutor assignment modal; `?courseId=` opens Course Tutor Staffing.
  */
 export function TutorsPage() {
-  const timeZone = useCurrentUser()?.timeZone;
+  const user = useCurrentUser();
+  const timeZone = user?.timeZone;
   const operations = useHasPermission('OPERATIONS');
   const [searchParams, setSearchParams] = useSearchParams();
   // Assigning and unassigning tutors is staff work (the server's assignments policy): a tutor searches tutors only,
@@ -110,14 +87,7 @@ export function TutorsPage() {
   const [bioId, setBioId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
 
-  const list = useListQuery<Tutor>({
-    routeName: 'tutors',
-    resource: { name: 'tutors.json', list: searchTutors },
-    // STF-13: without OPERATIONS the non-accepting toggle is neither shown nor read from a shared URL.
-    filters: operations ? TUTOR_FILTERS : TUTOR_FILTERS.filter((name) => name !== 'includeNonAccepting'),
-    defaults: { orderBy: 'last_name', orderSort: 'asc', per: 25 },
-    fixed: { include: 'tier', ...(sessionIds.length ? { 'sessionIds[]': sessionIds } : {}) },
-  });
+  const list = useListQuery<Tutor>(tutorListOptions(user, app, searchParams));
   const f = list.state.filters;
 
   // STF-02: the text filter follows typing after a 500 ms pause (C-3).

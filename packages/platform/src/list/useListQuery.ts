@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tutoring/domain';
 import type { ResourceName } from '@tutoring/contract';
@@ -11,6 +11,15 @@ import {
   type ListParams,
   type ListResult,
 } from '@tutoring/api-client';
+import type { PrefetchContext } from '../prefetch';
+
+/** `value` while its content stays the same as the last render's (a plain-data object). */
+function useStableValue<V>(value: V): V {
+  const kept = useRef<{ json: string; value: V } | null>(null);
+  const json = JSON.stringify(value);
+  if (kept.current?.json !== json) kept.current = { json, value };
+  return kept.current.value;
+}
 
 /** A list source: a registry resource name, or a custom list function with a cache name. */
 export type ListSource<T> =
@@ -82,21 +91,28 @@ export interface UseListQueryResult<T> {
 
 const sourceName = <T>(source: ListSource<T>): string => (typeof source === 'string' ? source : source.name);
 
+/** The options that decide a list's query (what the URL holds aside): its page's and its prefetch's. */
+export type ListOptions<T> = Omit<UseListQueryOptions<T>, 'enabled'>;
+
+/** What a list's URL means: its state, the params sent, and which URL values were invalid (to be corrected). */
+export interface ListUrl {
+  state: ListState;
+  params: ListParams;
+  pageValid: boolean;
+  perValid: boolean;
+  orderByValid: boolean;
+}
+
 /**
- * A list screen's query kept in the URL (X-01, OP-79): filters, orderBy/orderSort, page and per live in the
- * query string under `<routeName>.`; user changes push history entries, corrections (a page past the last,
- * API-08; an invalid page or per) replace the current one. Reload and back/forward restore the list.
+ * Reads a list's state and API params from a query string (X-01): `<routeName>.page`, `.per`, `.orderBy`,
+ * `.orderSort` and the filters, the defaults where the URL holds none or an invalid value. {@link useListQuery}
+ * reads the address bar with it; an area's prefetch reads the link it is about to open (issue 26).
  */
-export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseListQueryResult<T> {
-  const { routeName, defaults = {}, filters = [], fixed, enabled = true } = options;
+export function readListUrl<T>(searchParams: URLSearchParams, options: ListOptions<T>): ListUrl {
+  const { routeName, defaults = {}, filters = [], fixed } = options;
   const pageSizes = options.pageSizes ?? PAGE_SIZE_OPTIONS;
   const defaultPer = defaults.per ?? DEFAULT_PAGE_SIZE;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
-  const name = sourceName(options.resource);
-  const source = options.resource;
-  const key = useCallback((param: string) => `${routeName}.${param}`, [routeName]);
-
+  const key = (param: string) => `${routeName}.${param}`;
   const rawPage = searchParams.get(key('page'));
   const rawPer = searchParams.get(key('per'));
   const parsedPage = rawPage === null ? 1 : Number(rawPage);
@@ -110,39 +126,69 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
   const rawOrderBy = searchParams.get(key('orderBy'));
   const orderByValid = rawOrderBy === null || !options.orderBys || options.orderBys.includes(rawOrderBy);
   const orderBy = (orderByValid ? rawOrderBy : null) ?? defaults.orderBy;
-  const filterKey = filters.map((f) => `${f}=${searchParams.get(key(f)) ?? ''}`).join('&');
-  const filterValues = useMemo(() => {
-    const out: Record<string, string | undefined> = {};
-    for (const f of filters) {
-      const fallback = defaults[f];
-      out[f] = searchParams.get(key(f)) ?? (fallback === undefined ? undefined : String(fallback));
-    }
-    return out;
-    // filterKey captures the relevant part of searchParams.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filterKey, key]);
+  const filterValues: Record<string, string | undefined> = {};
+  for (const f of filters) {
+    const fallback = defaults[f];
+    filterValues[f] = searchParams.get(key(f)) ?? (fallback === undefined ? undefined : String(fallback));
+  }
+  const params: ListParams = { ...fixed, page, per };
+  if (orderBy) params.orderBy = orderBy;
+  if (orderSort) params.orderSort = orderSort;
+  for (const [f, v] of Object.entries(filterValues)) if (v !== undefined && v !== '') params[f] = v;
+  return {
+    state: { page, per, orderBy, orderSort, filters: filterValues },
+    params,
+    pageValid,
+    perValid,
+    orderByValid,
+  };
+}
 
-  const state: ListState = { page, per, orderBy, orderSort, filters: filterValues };
-  const params = useMemo<ListParams>(() => {
-    const p: ListParams = { ...fixed, page, per };
-    if (orderBy) p.orderBy = orderBy;
-    if (orderSort) p.orderSort = orderSort;
-    for (const [f, v] of Object.entries(filterValues)) if (v !== undefined && v !== '') p[f] = v;
-    return p;
-  }, [fixed, page, per, orderBy, orderSort, filterValues]);
-
-  const listFn = useCallback(
-    (p: ListParams, callOptions: CallOptions) =>
+/** The query of one page of a list: its key (`queryKeys.list`) and its call. */
+export function listQueryOptions<T>(source: ListSource<T>, params: ListParams) {
+  return queryOptions({
+    queryKey: queryKeys.list(sourceName(source), params as Record<string, unknown>),
+    queryFn: ({ signal }): Promise<ListResult<T>> =>
       typeof source === 'string'
-        ? (resource(source).list(p, callOptions) as Promise<ListResult<T>>)
-        : source.list(p, callOptions),
-    [source],
-  );
+        ? (resource(source).list(params, { signal }) as Promise<ListResult<T>>)
+        : source.list(params, { signal }),
+  });
+}
 
-  const queryKey = queryKeys.list(name, params as Record<string, unknown>);
+/**
+ * Fetches ahead the list page a link leads to (issue 26): the list of `options` as the page's
+ * {@link useListQuery} will ask for it with `searchParams` (page 1 with the defaults for a bare link).
+ */
+export function prefetchList<T>(
+  context: Pick<PrefetchContext, 'prefetch' | 'searchParams'>,
+  options: ListOptions<T>,
+): Promise<void> {
+  return context.prefetch(listQueryOptions(options.resource, readListUrl(context.searchParams, options).params));
+}
+
+/**
+ * A list screen's query kept in the URL (X-01, OP-79): filters, orderBy/orderSort, page and per live in the
+ * query string under `<routeName>.`; user changes push history entries, corrections (a page past the last,
+ * API-08; an invalid page or per) replace the current one. Reload and back/forward restore the list.
+ */
+export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseListQueryResult<T> {
+  const { routeName, defaults = {}, filters = [], enabled = true } = options;
+  const defaultPer = defaults.per ?? DEFAULT_PAGE_SIZE;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const name = sourceName(options.resource);
+  const key = useCallback((param: string) => `${routeName}.${param}`, [routeName]);
+
+  const read = readListUrl(searchParams, options);
+  const { pageValid, perValid, orderByValid } = read;
+  const { page, per, orderBy, orderSort } = read.state;
+  // Kept while their content is the same (effects and callbacks below depend on them).
+  const filterValues = useStableValue(read.state.filters);
+  const params = useStableValue(read.params);
+  const state: ListState = { page, per, orderBy, orderSort, filters: filterValues };
+
   const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => listFn(params, { signal }),
+    ...listQueryOptions(options.resource, params),
     placeholderData: keepPreviousData,
     enabled,
   });

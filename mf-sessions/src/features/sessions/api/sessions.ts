@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
 import { AttendanceUpdateSchema, type AttendanceUpdate, type Session } from '@tutoring/contract';
+import type { ListOptions } from '@tutoring/platform';
 
 /** What the session modals include when loading one session. */
 export const SESSION_INCLUDE = 'course,attendances,supervisor,assignments,place,session_type';
@@ -130,3 +131,36 @@ export function useResetSessionSubject(sessionId: number, onSuccess?: () => void
     onSuccess: () => onSuccess?.(),
   });
 }
+
+/** API-45 filters kept in the URL. */
+export const SESSION_FILTERS = [
+  'quickFilter',
+  'employeeId',
+  'schedule',
+  'brandName',
+  'excludeBrandName',
+  'availableDay',
+  'startsAt',
+  'endsAt',
+  'studentId',
+  'enrollments',
+  'browse',
+  'excludeSessionId',
+  'gradeLevel',
+  'staffing',
+  'published',
+  'limit',
+  'query',
+] as const;
+
+/**
+ * SES-01: the sessions list (API-45 filters, sort, page and per from the URL, X-01): what the sessions page lists and
+ * what the area prefetches before it opens (issue 26, src/app/prefetch.ts).
+ */
+export const sessionListOptions: ListOptions<Session> = {
+  routeName: 'sessions',
+  resource: 'sessions',
+  filters: SESSION_FILTERS,
+  defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
+  fixed: { include: 'course,supervisor,session_type' },
+};

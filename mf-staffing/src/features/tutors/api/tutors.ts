@@ -2,6 +2,54 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, queryKeys, type ListParams, type ListResult } from '@tutoring/api-client';
 import type { Brand, Employee, Tutor } from '@tutoring/contract';
+import { type AppName, type CurrentUserLike, type ListOptions, hasPermission } from '@tutoring/platform';
+
+/** The URL-kept filters of the tutors list (X-01). */
+export const TUTOR_FILTERS = [
+  'query',
+  'tierId',
+  'latitude',
+  'longitude',
+  'distance',
+  'availableOn',
+  'availableFromTime',
+  'availableToTime',
+  'availableFrom',
+  'availableTo',
+  'includeNonAccepting',
+] as const;
+
+/** The session ids of `?sessionIds=1,2` (or repeated `sessionIds`). */
+export function parseSessionIds(params: URLSearchParams): number[] {
+  return params
+    .getAll('sessionIds')
+    .flatMap((v) => v.split(','))
+    .map((v) => Number(v.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/**
+ * STF-01, STF-02: the tutors list as `user` sees it in `appName` at a URL with `searchParams` (X-01): what the tutors
+ * page lists and what the area prefetches before it opens (issue 26, src/app/prefetch.ts). STF-13: without
+ * OPERATIONS the non-accepting toggle is not read from a shared URL; `?sessionIds=` counts for staff only.
+ */
+export function tutorListOptions(
+  user: CurrentUserLike | null,
+  appName: AppName,
+  searchParams: URLSearchParams,
+): ListOptions<Tutor> {
+  const staff = appName === 'admin' || appName === 'crm';
+  const sessionIds = staff ? parseSessionIds(searchParams) : [];
+  return {
+    routeName: 'tutors',
+    resource: { name: 'tutors.json', list: searchTutors },
+    filters: hasPermission(user, 'OPERATIONS')
+      ? TUTOR_FILTERS
+      : TUTOR_FILTERS.filter((name) => name !== 'includeNonAccepting'),
+    defaults: { orderBy: 'last_name', orderSort: 'asc', per: 25 },
+    fixed: { include: 'tier', ...(sessionIds.length ? { 'sessionIds[]': sessionIds } : {}) },
+  };
+}
 
 /**
  * STF-09: the Employees tab is offered when a brand allows employee staffing. The contract has no field for it

@@ -1,0 +1,13 @@
+// The data the CRM's pages read first, fetched before the area opens (issue 26; platform `AreaPrefetch`).
+import type { AreaPrefetch } from '@tutoring/platform';
+import { prefetchList } from '@tutoring/platform';
+import { parentListOptions, parentQueries } from '../features/parents/api/parents';
+
+/** `/parents`: the list page its URL names (page 1 with the defaults for the nav link) and the quick filters' counts. */
+export const prefetch: AreaPrefetch = (context) => {
+  if (context.pathname !== '/parents') return;
+  return Promise.all([
+    prefetchList(context, parentListOptions(context.user, context.appName)),
+    context.prefetch(parentQueries.abandonedCounts()),
+  ]);
+};

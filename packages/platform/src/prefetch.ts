@@ -1,0 +1,78 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { getQueryClient } from '@tutoring/api-client';
+import { type SessionUser, appNameAtom, currentUserAtom, platformStore } from './session';
+import type { AppName } from './session-rules';
+
+/** What an area's {@link AreaPrefetch} is given: the page it is about to show and who will see it. */
+export interface PrefetchContext {
+  /** The page's shared query client. */
+  queryClient: QueryClient;
+  /** The path the area will show (`/parents`). */
+  pathname: string;
+  /** Its query string: a list's URL params (X-01); empty for a navigation link, so page 1 with the defaults. */
+  searchParams: URLSearchParams;
+  /** The signed-in user (a prefetch never runs signed out). */
+  user: SessionUser;
+  /** The app the user is in (admin, crm, tutor, ...), which some pages' defaults depend on. */
+  appName: AppName;
+  /**
+   * Fetches one query ahead, as the page will read it: a failure shows no toast and is not kept, so the page asks
+   * again when it opens and shows its failure itself. Already fresh in the cache: nothing is fetched.
+   */
+  prefetch: <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<void>;
+}
+
+/**
+ * The data an area's page needs first, fetched before the click (issue 26): a remote declares it beside its route
+ * table (`src/app/prefetch.ts`, passed to `createRemoteLifecycles`), and {@link prefetchAreaData} runs it when the
+ * shell makes the area ready for a signed-in user (after sign-in for the destination, on a navigation link's hover
+ * or focus, when the other areas are preloaded). It names the queries the page of `pathname` reads first, built by
+ * the same query options the page uses, so the page finds them in the cache.
+ */
+export type AreaPrefetch = (context: PrefetchContext) => Promise<unknown> | void;
+
+const prefetches = new Map<string, AreaPrefetch>();
+
+/** Remembers a remote's prefetch (called by `createRemoteLifecycles`). */
+export function registerAreaPrefetch(name: string, prefetch: AreaPrefetch): void {
+  prefetches.set(name, prefetch);
+}
+
+/** A list that failed resolves to an empty page with its `error` (API-07): a failure too. */
+const failedList = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data && !!data.error;
+
+async function prefetchQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  await queryClient.prefetchQuery({ ...options, meta: { ...options.meta, errorToast: 'none' } });
+  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  // Dropped unless a page already reads it (then the page shows the failure).
+  if (query && (query.state.status === 'error' || failedList(query.state.data)) && query.getObserversCount() === 0)
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+}
+
+/**
+ * Runs the prefetch the remote `name` declared for `path` (a path with an optional query string), for the signed-in
+ * user; nothing signed out, nothing when the remote declared none or its `./app` has not run yet. Never rejects.
+ * The caller decides whether the user may open the area (OP-06); the server still answers for their role.
+ */
+export async function prefetchAreaData(name: string, path: string): Promise<void> {
+  const prefetch = prefetches.get(name);
+  const user = platformStore.get(currentUserAtom);
+  if (!prefetch || !user) return;
+  const url = new URL(path, window.location.origin);
+  const queryClient = getQueryClient();
+  try {
+    await prefetch({
+      queryClient,
+      pathname: url.pathname,
+      searchParams: url.searchParams,
+      user,
+      appName: platformStore.get(appNameAtom),
+      prefetch: (options) => prefetchQuery(queryClient, options),
+    });
+  } catch {
+    // A prefetch is a head start only: the page asks for its data itself.
+  }
+}
