@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Queryable } from './db/adapter';
+import { sql } from 'kysely';
+import type { Kdb } from './db/kysely';
 import type { SessionCache } from './session-cache';
 import { HttpError, forbidden, unauthorized } from './util';
 
@@ -49,50 +50,68 @@ export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
 /** bcrypt cost of new password hashes; stored hashes with a lower cost are upgraded at the next login. */
 export const PASSWORD_COST = 12;
 
-const ACTOR_SQL = `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.type, u.roles, u.permissions, u.time_zone,
-  u.locked_at, u.must_set_password, e.id AS employee_id, s.id AS student_id, p.id AS parent_id, g.token AS grader_token
-  FROM users u
-  LEFT JOIN employees e ON e.user_id = u.id
-  LEFT JOIN students s ON s.user_id = u.id
-  LEFT JOIN parents p ON p.user_id = u.id
-  LEFT JOIN essay_graders g ON g.employee_id = e.id`;
+/** A user with the records that make them an employee, student or parent, and their grader token. */
+function actors(kdb: Kdb) {
+  return kdb
+    .selectFrom('users as u')
+    .leftJoin('employees as e', 'e.user_id', 'u.id')
+    .leftJoin('students as s', 's.user_id', 'u.id')
+    .leftJoin('parents as p', 'p.user_id', 'u.id')
+    .leftJoin('essay_graders as g', 'g.employee_id', 'e.id')
+    .select([
+      'u.id as user_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.type',
+      'u.roles',
+      'u.permissions',
+      'u.time_zone',
+      'u.locked_at',
+      'u.must_set_password',
+      'e.id as employee_id',
+      's.id as student_id',
+      'p.id as parent_id',
+      'g.token as grader_token',
+    ]);
+}
+type ActorRow = Awaited<ReturnType<ReturnType<typeof actors>['executeTakeFirstOrThrow']>>;
 
-function toActor(r: Record<string, unknown>): Actor {
+function toActor(r: ActorRow): Actor {
   return {
-    userId: r.user_id as number,
-    email: r.email as string,
-    firstName: r.first_name as string,
-    lastName: r.last_name as string,
+    userId: r.user_id,
+    email: r.email ?? '',
+    firstName: r.first_name,
+    lastName: r.last_name,
     type: r.type as Actor['type'],
-    roles: (r.roles as string[]) ?? [],
-    permissions: (r.permissions as string[]) ?? [],
-    timeZone: r.time_zone as string,
-    lockedAt: (r.locked_at as string | null) ?? null,
+    roles: r.roles ?? [],
+    permissions: r.permissions ?? [],
+    timeZone: r.time_zone,
+    lockedAt: r.locked_at ?? null,
     mustSetPassword: Boolean(r.must_set_password),
-    employeeId: (r.employee_id as number | null) ?? null,
-    studentId: (r.student_id as number | null) ?? null,
-    parentId: (r.parent_id as number | null) ?? null,
-    graderToken: (r.grader_token as string | null) ?? null,
+    employeeId: r.employee_id ?? null,
+    studentId: r.student_id ?? null,
+    parentId: r.parent_id ?? null,
+    graderToken: r.grader_token ?? null,
   };
 }
 
 /** Loads an actor by user id. */
-export async function loadActor(db: Queryable, userId: number): Promise<Actor | null> {
-  const rows = await db.query(`${ACTOR_SQL} WHERE u.id = $1`, [userId]);
-  return rows[0] ? toActor(rows[0]) : null;
+export async function loadActor(kdb: Kdb, userId: number): Promise<Actor | null> {
+  const row = await actors(kdb).where('u.id', '=', userId).executeTakeFirst();
+  return row ? toActor(row) : null;
 }
 
 /** Loads an actor by e-mail (case-insensitive). */
 export async function loadActorByEmail(
-  db: Queryable,
+  kdb: Kdb,
   email: string,
 ): Promise<(Actor & { passwordDigest: string | null }) | null> {
-  const rows = await db.query(
-    `${ACTOR_SQL.replace('SELECT u.id', 'SELECT u.password_digest, u.id')} WHERE lower(u.email) = lower($1)`,
-    [email],
-  );
-  const r = rows[0];
-  return r ? { ...toActor(r), passwordDigest: (r.password_digest as string | null) ?? null } : null;
+  const row = await actors(kdb)
+    .select('u.password_digest')
+    .where(sql`lower(u.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row ? { ...toActor(row), passwordDigest: row.password_digest ?? null } : null;
 }
 
 /** Role and permission predicates (OP-06, C-15). */
@@ -108,13 +127,6 @@ export const is = {
   /** Who may see and save a card profile: staff, a parent, or a student (for their own parent, PAY-18, STU-24). */
   cardHolder: (a: Actor): boolean => is.staff(a) || a.type === 'Parent' || a.type === 'Student',
 };
-
-/** SQL for the parent a parent or a student acts for (a student's is the parent of record). */
-export function ownParentSql(a: Actor): string {
-  return a.type === 'Student'
-    ? `(SELECT parent_id FROM students WHERE id = ${Number(a.studentId ?? 0)})`
-    : String(Number(a.parentId ?? 0));
-}
 
 /** The CurrentUser reply of ADR 0001. */
 export function currentUserJson(auth: AuthState): Record<string, unknown> {
@@ -152,13 +164,18 @@ export const needsRehash = (digest: string, cost: number): boolean => {
 const token = (): string => randomBytes(24).toString('base64url');
 
 /** Creates a database-backed session; returns its id and CSRF token. */
-export async function createSession(db: Queryable, userId: number): Promise<{ id: string; csrfToken: string }> {
+export async function createSession(kdb: Kdb, userId: number): Promise<{ id: string; csrfToken: string }> {
   const id = token();
   const csrfToken = token();
-  await db.query(
-    `INSERT INTO web_sessions (id, user_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '${SESSION_TTL_DAYS} days')`,
-    [id, userId, csrfToken],
-  );
+  await kdb
+    .insertInto('web_sessions')
+    .values({
+      id,
+      user_id: userId,
+      csrf_token: csrfToken,
+      expires_at: sql<string>`now() + make_interval(days => ${SESSION_TTL_DAYS})`,
+    })
+    .execute();
   return { id, csrfToken };
 }
 
@@ -172,12 +189,12 @@ export const loginDelaySeconds = (failures: number): number =>
  * address waits, so nobody elsewhere can lock the account; the delay grows with each failure and is forgotten after
  * {@link LOGIN_MAX_DELAY_SECONDS} without one.
  */
-export async function checkLoginDelay(db: Queryable, key: string): Promise<void> {
-  const rows = await db.query<{ count: number; age: number }>(
-    'SELECT count, extract(epoch FROM now() - window_start)::float8 AS age FROM login_attempts WHERE key = $1',
-    [key],
-  );
-  const r = rows[0];
+export async function checkLoginDelay(kdb: Kdb, key: string): Promise<void> {
+  const r = await kdb
+    .selectFrom('login_attempts')
+    .select(['count', sql<number>`extract(epoch FROM now() - window_start)::float8`.as('age')])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!r || r.age > LOGIN_MAX_DELAY_SECONDS) return;
   const wait = loginDelaySeconds(r.count) - r.age;
   if (wait > 0)
@@ -187,47 +204,51 @@ export async function checkLoginDelay(db: Queryable, key: string): Promise<void>
 }
 
 /** Records one failed login for key (and forgets keys idle for a day, so the table stays small). */
-export async function recordLoginFailure(db: Queryable, key: string): Promise<void> {
-  await db.query(
-    `INSERT INTO login_attempts (key, count, window_start) VALUES ($1, 1, now())
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN login_attempts.window_start < now() - interval '${LOGIN_MAX_DELAY_SECONDS} seconds' THEN 1 ELSE login_attempts.count + 1 END,
-       window_start = now()`,
-    [key],
-  );
-  await db.query("DELETE FROM login_attempts WHERE window_start < now() - interval '1 day'");
+export async function recordLoginFailure(kdb: Kdb, key: string): Promise<void> {
+  await kdb
+    .insertInto('login_attempts')
+    .values({ key, count: 1, window_start: sql<string>`now()` })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN login_attempts.window_start < now() - make_interval(secs => ${LOGIN_MAX_DELAY_SECONDS}) THEN 1 ELSE login_attempts.count + 1 END`,
+        window_start: sql<string>`now()`,
+      }),
+    )
+    .execute();
+  await kdb
+    .deleteFrom('login_attempts')
+    .where('window_start', '<', sql<string>`now() - interval '1 day'`)
+    .execute();
 }
 
 /**
  * Reads the session cookie and resolves the auth state (with spoofing), or null. With `sessions`, the session and
  * actor row comes from that short cache when it has it (src/session-cache.ts).
  */
-export async function resolveAuth(db: Db, req: FastifyRequest, sessions?: SessionCache): Promise<AuthState | null> {
+export async function resolveAuth(kdb: Kdb, req: FastifyRequest, sessions?: SessionCache): Promise<AuthState | null> {
   const sid = req.cookies?.[SESSION_COOKIE];
   if (!sid) return null;
   // One round trip per request at most: the session and its actor together.
-  const load = async () =>
-    (
-      await db.query(
-        `${ACTOR_SQL.replace('SELECT u.id', 'SELECT ws.csrf_token, ws.expires_at, u.id')} JOIN web_sessions ws ON ws.user_id = u.id WHERE ws.id = $1 AND ws.expires_at > now()`,
-        [sid],
-      )
-    )[0];
+  const load = () =>
+    actors(kdb)
+      .innerJoin('web_sessions as ws', 'ws.user_id', 'u.id')
+      .select(['ws.csrf_token', 'ws.expires_at'])
+      .where('ws.id', '=', sid)
+      .where('ws.expires_at', '>', sql<string>`now()`)
+      .executeTakeFirst();
   const row = sessions ? await sessions.lookup(sid, load) : await load();
-  const s = row as { csrf_token: string } | undefined;
-  if (!s) return null;
-  const user = toActor(row!);
+  if (!row) return null;
+  const user = toActor(row);
   if (user.lockedAt) return null;
-  let auth: AuthState = { user, spoofer: null, sessionId: sid, csrfToken: s.csrf_token };
+  let auth: AuthState = { user, spoofer: null, sessionId: sid, csrfToken: row.csrf_token };
   const spoof = req.headers['x-spoof-user'];
   if (typeof spoof === 'string' && spoof !== '') {
     if (!is.admin(user)) throw forbidden('Only administrators can act as another user.');
     const m = /^Student:(\d{1,9})$/.exec(spoof.trim());
     if (!m) throw new HttpError(422, ['Spoofing header must be Student:<id>']);
-    const st = await db.query<{ user_id: number }>('SELECT user_id FROM students WHERE id = $1', [Number(m[1])]);
-    const target = st[0] ? await loadActor(db, st[0].user_id) : null;
+    const target = await actors(kdb).where('s.id', '=', Number(m[1])).executeTakeFirst();
     if (!target) throw new HttpError(404, ['Student not found']);
-    auth = { user: target, spoofer: user, sessionId: sid, csrfToken: s.csrf_token };
+    auth = { user: toActor(target), spoofer: user, sessionId: sid, csrfToken: row.csrf_token };
   }
   return auth;
 }

@@ -207,6 +207,7 @@ export async function createServer(
   });
   registerProcessName(app);
   const sessions = await registerSessionCache(app, db);
+  const kdb = kyselyOf(db);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -297,7 +298,7 @@ export async function createServer(
     const url = req.url;
     const config = req.routeOptions.config ?? {};
     if (config.external || !url.startsWith('/api/') || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`)) return;
-    const auth = await resolveAuth(db, req, sessions);
+    const auth = await resolveAuth(kdb, req, sessions);
     if (auth) req.auth = auth;
     if (config.public) return;
     if (!auth) throw new HttpError(401, ['You need to sign in before continuing.']);
@@ -311,7 +312,7 @@ export async function createServer(
 
   const deps: Services = {
     db,
-    kdb: kyselyOf(db),
+    kdb,
     realtime,
     secureCookies: Boolean(opts.secureCookies),
     sessionSecret: secrets.sessionSecret,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db, Row } from './db/adapter';
+import type { Db } from './db/adapter';
 
 /** NOTIFY channel of migration 0010: a session or user changed somewhere; every process forgets its cached sessions. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Another process may thus serve a signed-out session for the moment the notification takes to arrive (milliseconds).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { row: Row; until: number }>();
+  private readonly entries = new Map<string, { row: object; until: number }>();
   /** Bumped by every clear: a lookup that started before a clear does not store what it read. */
   private generation = 0;
   private unlisten: (() => Promise<void>) | null = null;
@@ -36,10 +36,13 @@ export class SessionCache {
   }
 
   /** The cached row of `sid`, else `load()`'s (kept when it names a session: `expires_at` bounds its stay). */
-  async lookup(sid: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
+  async lookup<T extends { expires_at: string }>(
+    sid: string,
+    load: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
     const now = Date.now();
     const hit = this.entries.get(sid);
-    if (hit && hit.until > now) return hit.row;
+    if (hit && hit.until > now) return hit.row as T;
     if (hit) this.entries.delete(sid);
     const generation = this.generation;
     const row = await load();

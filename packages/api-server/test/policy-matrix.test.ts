@@ -6,11 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { is, loadActor, ownParentSql, type Actor } from '../src/auth';
+import { is, loadActor, type Actor } from '../src/auth';
+import { kyselyOf } from '../src/db/kysely';
 import type { Db } from '../src/db/adapter';
 import { type RoutePolicy, allowed, describeRule, routePolicies } from '../src/policy';
 import { type Client, as, testApp } from './helpers';
-import { type MatrixResource, memberKeyOf, ownStudents } from './support/matrix-records';
+import { type MatrixResource, memberKeyOf, ownParentSql, ownStudents } from './support/matrix-records';
 
 jest.setTimeout(600_000);
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   for (const role of ROLE_NAMES) {
     clients[role] = await as(t.app, ROLES[role]);
     const u = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ROLES[role]]);
-    actors[role] = (await loadActor(t.db, u[0]!.id))!;
+    actors[role] = (await loadActor(kyselyOf(t.db), u[0]!.id))!;
   }
 });
 afterAll(() => t?.close());

@@ -1,5 +1,6 @@
 import { type ResourceDefinition, resources } from '@tutoring/contract';
 import { loadActor, type Actor } from '../src/auth';
+import { kyselyOf } from '../src/db/kysely';
 import { type Policy, allowed, routePolicies, toPolicy } from '../src/policy';
 import { Client, as, testApp } from './helpers';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   for (const email of DEMO) {
     const client = await as(t.app, email);
     const me = (await client.get('/api/v2/current_user')).body.user;
-    actors.push({ email, actor: (await loadActor(t.db, me.id))!, client });
+    actors.push({ email, actor: (await loadActor(kyselyOf(t.db), me.id))!, client });
   }
 }, 120000);
 afterAll(async () => {

@@ -36,3 +36,10 @@ export function memberKeyOf(def: MatrixResource): string {
   if (collection.endsWith('ies')) return `${collection.slice(0, -3)}y`;
   return collection.endsWith('s') ? collection.slice(0, -1) : collection;
 }
+
+/** SQL for the parent a parent or a student acts for (a student's is the parent of record). */
+export function ownParentSql(a: Actor): string {
+  return a.type === 'Student'
+    ? `(SELECT parent_id FROM students WHERE id = ${Number(a.studentId ?? 0)})`
+    : String(Number(a.parentId ?? 0));
+}

@@ -25,7 +25,7 @@ import { clearLoginAttempts, deleteSession, findEmails, listRoles, storePassword
  * the body of a login is checked in the handler, after the cross-site refusal (403 before 422).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, kdb } = app.services;
+  const { kdb } = app.services;
 
   app.post('/api/login.json', { config: { public: true } }, async (req, reply) => {
     const { corsOrigins, passwordCost, secureCookies } = app.services;
@@ -34,11 +34,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const email = body.user.email.trim().toLowerCase().slice(0, 255);
     // req.ip is the client's address: X-Forwarded-For counts only from a proxy listed in TRUST_PROXY.
     const key = `${email}|${req.ip}`;
-    await checkLoginDelay(db, key);
-    const user = await loadActorByEmail(db, email);
+    await checkLoginDelay(kdb, key);
+    const user = await loadActorByEmail(kdb, email);
     // An unknown e-mail still costs one bcrypt comparison, so it fails in the same time as a wrong password.
     if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, passwordCost))) {
-      await recordLoginFailure(db, key);
+      await recordLoginFailure(kdb, key);
       throw new HttpError(401, ['Invalid email or password.']);
     }
     if (!user) throw new HttpError(401, ['Invalid email or password.']);
@@ -47,9 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // A hash of an older, cheaper cost is replaced now that the password is known.
     if (needsRehash(user.passwordDigest!, passwordCost))
       await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordCost));
-    const session = await createSession(db, user.userId);
+    const session = await createSession(kdb, user.userId);
     setSessionCookies(reply, session, secureCookies);
-    const actor = (await loadActor(db, user.userId))!;
+    const actor = (await loadActor(kdb, user.userId))!;
     return {
       user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }),
       csrfToken: session.csrfToken,

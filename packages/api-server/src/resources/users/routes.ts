@@ -18,7 +18,7 @@ const tags = ['users'];
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
-  const reply = async (id: number) => ({ user: userJson((await loadActor(db, id))!) });
+  const reply = async (id: number) => ({ user: userJson((await loadActor(kdb, id))!) });
   const schema = { tags, params: IdParams };
 
   app.put(
@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = requireAuth(req);
     const id = parseId(req.params.id, 'User');
     if (id !== auth.user.userId && !is.staff(auth.user)) throw forbidden();
-    const a = await loadActor(db, id);
+    const a = await loadActor(kdb, id);
     if (!a) throw notFound('User');
     return { user: userJson(a) };
   });
