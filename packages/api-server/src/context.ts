@@ -84,7 +84,8 @@ export function installRouteConventions(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
     const policy = req.routeOptions.config?.policy;
     if (!policy) return;
-    enforce(policy, requireAuth(req).user);
+    // A public route (signed out too) declares its policy for the registry; its own limits guard it.
+    if (!req.routeOptions.config?.public) enforce(policy, requireAuth(req).user);
     if (req.validationError && !req.routeOptions.config?.validationInHandler) throw req.validationError;
   });
 }

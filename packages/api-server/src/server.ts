@@ -70,7 +70,7 @@ import { reviewsRoutes } from './resources/reviews/routes';
 import { availabilitiesRoutes } from './resources/availabilities/routes';
 import { studentsRoutes } from './resources/students/routes';
 import { usersRoutes } from './resources/users/routes';
-import { registerPublicEnrollmentRoutes } from './resources/public-enrollment/routes';
+import { publicEnrollmentRoutes } from './resources/public-enrollment/routes';
 
 /** Options of {@link createServer} / {@link startServer}. */
 export interface ServerOptions {
@@ -393,7 +393,7 @@ export async function createServer(
   await app.register(errorReportsRoutes);
   await app.register(realtimeRoutes);
   await app.register(examsRoutes);
-  registerPublicEnrollmentRoutes(app, deps);
+  await app.register(publicEnrollmentRoutes);
   await app.register(localAdaptersRoutes);
   return { app, db, realtime, routes };
 }

@@ -30,7 +30,7 @@ export async function insertUser(
 ): Promise<number> {
   const u = await kdb
     .insertInto('users')
-    .values({ ...user, type, must_set_password: true })
+    .values({ must_set_password: true, ...user, type })
     .returning('id')
     .executeTakeFirstOrThrow();
   return u.id;

@@ -1,0 +1,135 @@
+// Queries of the public enrollment portal (SHL-07, SHL-20): the courses open for enrollment and the records an
+// enrollment writes.
+import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
+import type { Kdb } from '../../db/kysely';
+import type { CoursesTable, DB } from '../../db/schema';
+
+/** How many upcoming sessions each course lists. */
+const SESSIONS_SHOWN = 6;
+
+/**
+ * A course open for enrollment: published, not reserved for a student (or its reservation has ended), with at least
+ * one published, upcoming, not canceled session.
+ */
+const eb = expressionBuilder<DB & { c: CoursesTable }, 'c'>();
+const OPEN_COURSE: Expression<SqlBool> = eb.and([
+  eb('c.status', '=', 'published'),
+  eb.or([eb('c.reserved_for_id', 'is', null), eb('c.reserved_until', '<', sql<string>`current_date`)]),
+  eb.exists(
+    eb
+      .selectFrom('sessions as s')
+      .select(sql`1`.as('one'))
+      .whereRef('s.course_id', '=', 'c.id')
+      .where('s.published', '=', true)
+      .where('s.starts_at', '>', sql<string>`now()`)
+      .where('s.canceled_at', 'is', null),
+  ),
+]);
+
+/** The courses open for enrollment, by title, each with its next published sessions. */
+export async function openCourses(kdb: Kdb) {
+  const courses = await kdb
+    .selectFrom('courses as c')
+    .leftJoin('brands as b', 'b.id', 'c.brand_id')
+    .leftJoin('departments as d', 'd.id', 'b.department_id')
+    .select(['c.id', 'c.title', 'b.name as brand_name', 'd.name as department_name', 'c.grade_level', 'c.duration'])
+    .where(OPEN_COURSE)
+    .orderBy('c.title')
+    .orderBy('c.id')
+    .execute();
+  const ids = courses.map((c) => c.id);
+  const sessions = ids.length
+    ? await kdb
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('sessions as s')
+            .select([
+              's.id',
+              's.course_id',
+              's.title',
+              's.starts_at',
+              's.ends_at',
+              sql<number>`row_number() OVER (PARTITION BY s.course_id ORDER BY s.starts_at)`.as('n'),
+            ])
+            .where('s.course_id', 'in', ids)
+            .where('s.published', '=', true)
+            .where('s.starts_at', '>', sql<string>`now()`)
+            .where('s.canceled_at', 'is', null)
+            .as('x'),
+        )
+        .select(['x.id', 'x.course_id', 'x.title', 'x.starts_at', 'x.ends_at'])
+        .where('x.n', '<=', SESSIONS_SHOWN)
+        .orderBy('x.starts_at')
+        .execute()
+    : [];
+  return courses.map((c) => ({
+    id: c.id,
+    title: c.title,
+    brandName: c.brand_name,
+    departmentName: c.department_name,
+    gradeLevel: c.grade_level,
+    duration: c.duration,
+    sessions: sessions
+      .filter((s) => s.course_id === c.id)
+      .map((s) => ({
+        id: s.id,
+        title: s.title,
+        startsAt: new Date(s.starts_at).toISOString(),
+        endsAt: new Date(s.ends_at).toISOString(),
+      })),
+  }));
+}
+
+/** The course if it is open for enrollment, locked until the enrollment's transaction ends. */
+export function lockOpenCourse(kdb: Kdb, courseId: number) {
+  return kdb
+    .selectFrom('courses as c')
+    .select(['c.id', 'c.pricing'])
+    .where('c.id', '=', courseId)
+    .where(OPEN_COURSE)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The parent, student, card profile and enrollment of one enrollment (inside its transaction). */
+export async function insertEnrollment(
+  kdb: Kdb,
+  e: {
+    parentUserId: number;
+    studentUserId: number;
+    phone: string | null;
+    grade: number | null;
+    card: { profileId: string; cardType: string; masked: string };
+    expiry: string;
+    zip: string | null;
+    course: { id: number; pricing: unknown };
+  },
+): Promise<{ enrollment: number; parent: number; student: number }> {
+  const parent = await kdb
+    .insertInto('parents')
+    .values({ user_id: e.parentUserId, status: 'Active', customer: true, source: 'enrollment portal', phone: e.phone })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const student = await kdb
+    .insertInto('students')
+    .values({ user_id: e.studentUserId, parent_id: parent.id, grade: e.grade })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await kdb
+    .insertInto('payment_profiles')
+    .values({
+      parent_id: parent.id,
+      provider_profile_id: e.card.profileId,
+      card_type: e.card.cardType,
+      masked_card_number: e.card.masked,
+      expiration_date: e.expiry,
+      zip: e.zip,
+    })
+    .execute();
+  const enrollment = await kdb
+    .insertInto('enrollments')
+    .values({ student_id: student.id, course_id: e.course.id, pricing: JSON.stringify(e.course.pricing ?? {}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { enrollment: enrollment.id, parent: parent.id, student: student.id };
+}
