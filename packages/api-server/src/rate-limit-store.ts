@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
-import type { Queryable } from './db/adapter';
+import { sql } from 'kysely';
+import type { Kdb } from './db/kysely';
 
 /** What @fastify/rate-limit hands a store: the route's settings (merged with the plugin's) and, for a route, its info. */
 type StoreOptions = RateLimitOptions & { routeInfo?: { method?: string; url?: string } };
@@ -15,7 +16,7 @@ const DEFAULT_WINDOW_MS = 60_000;
  * counted request: an upsert that starts a new window when the old one is over and returns the count and the time
  * left. Keys are per route (`METHOD url|client key`); windows idle for a day are deleted now and then.
  */
-export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(kdb: Kdb): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     private readonly timeWindow: number;
@@ -28,24 +29,35 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     }
 
     incr(key: string, callback: Incr, timeWindow: number = this.timeWindow): void {
-      db.query<{ count: number; ttl: number }>(
-        `INSERT INTO rate_limit_hits AS h (key, count, window_start) VALUES ($1, 1, now())
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN h.window_start <= now() - $2 * interval '1 millisecond' THEN 1 ELSE h.count + 1 END,
-           window_start = CASE WHEN h.window_start <= now() - $2 * interval '1 millisecond' THEN now() ELSE h.window_start END
-         RETURNING count, (extract(epoch FROM h.window_start - now()) * 1000 + $2)::float8 AS ttl`,
-        [`${this.prefix}${key}`, timeWindow],
-      ).then(
-        (rows) => {
-          const row = rows[0]!;
-          callback(null, { current: row.count, ttl: Math.max(0, Math.round(row.ttl)) });
-          if (row.count === 1)
-            void db
-              .query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'")
-              .catch(() => undefined);
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      const window = sql<string>`now() - ${timeWindow} * interval '1 millisecond'`;
+      kdb
+        .insertInto('rate_limit_hits')
+        .values({ key: `${this.prefix}${key}`, count: 1, window_start: sql<string>`now()` })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`CASE WHEN rate_limit_hits.window_start <= ${window} THEN 1 ELSE rate_limit_hits.count + 1 END`,
+            window_start: sql<string>`CASE WHEN rate_limit_hits.window_start <= ${window} THEN now() ELSE rate_limit_hits.window_start END`,
+          }),
+        )
+        .returning([
+          'count',
+          sql<number>`(extract(epoch FROM rate_limit_hits.window_start - now()) * 1000 + ${timeWindow})::float8`.as(
+            'ttl',
+          ),
+        ])
+        .executeTakeFirstOrThrow()
+        .then(
+          (row) => {
+            callback(null, { current: row.count, ttl: Math.max(0, Math.round(row.ttl)) });
+            if (row.count === 1)
+              void kdb
+                .deleteFrom('rate_limit_hits')
+                .where('window_start', '<', sql<string>`now() - interval '1 day'`)
+                .execute()
+                .catch(() => undefined);
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { processName } from './cluster';
+import { sql } from 'kysely';
 import type { Db } from './db/adapter';
+import { type Kdb, kyselyOf } from './db/kysely';
 
 /** Events the server publishes on a user's private channel (SRV-12). */
 export type RealtimeEvent = 'heads-up' | 'new-notice' | 'student-change' | 'user-change';
@@ -18,12 +20,15 @@ export class Realtime {
   private readonly origin = randomBytes(8).toString('hex');
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
+  private readonly kdb: Kdb;
 
   constructor(
     private readonly db: Db,
     readonly appKey: string,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.kdb = kyselyOf(db);
+  }
 
   /** Starts listening for events published by other processes. */
   async start(): Promise<void> {
@@ -36,11 +41,11 @@ export class Realtime {
     try {
       const { id, origin } = JSON.parse(payload) as { id: number; origin: string };
       if (origin === this.origin) return;
-      const rows = await this.db.query<{ channel: string; event: string; data: unknown }>(
-        'SELECT channel, event, data FROM realtime_events WHERE id = $1',
-        [id],
-      );
-      const r = rows[0];
+      const r = await this.kdb
+        .selectFrom('realtime_events')
+        .select(['channel', 'event', 'data'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (r) this.deliver(r.channel, r.event, r.data);
     } catch {
       // a malformed notification is ignored
@@ -54,13 +59,17 @@ export class Realtime {
     data: { type: string; id: unknown; data: unknown },
   ): Promise<void> {
     const channel = `private-user-${userId}`;
-    const rows = await this.db.query<{ id: number }>(
-      'INSERT INTO realtime_events (channel, event, data) VALUES ($1, $2, $3) RETURNING id',
-      [channel, event, JSON.stringify(data)],
-    );
+    const row = await this.kdb
+      .insertInto('realtime_events')
+      .values({ channel, event, data: JSON.stringify(data) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     this.deliver(channel, event, data);
-    await this.db.notify('realtime', JSON.stringify({ id: rows[0]!.id, origin: this.origin }));
-    await this.db.query("DELETE FROM realtime_events WHERE created_at < now() - interval '1 hour'");
+    await this.db.notify('realtime', JSON.stringify({ id: row.id, origin: this.origin }));
+    await this.kdb
+      .deleteFrom('realtime_events')
+      .where('created_at', '<', sql<string>`now() - interval '1 hour'`)
+      .execute();
   }
 
   private deliver(channel: string, event: string, data: unknown): void {

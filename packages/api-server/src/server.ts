@@ -10,7 +10,8 @@ import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
 import { registerProcessName } from './cluster';
 import { type Db, openPglite, openPostgres } from './db/adapter';
 import { migrate } from './db/migrate';
-import { kyselyOf } from './db/kysely';
+import { sql } from 'kysely';
+import { type Kdb, kyselyOf } from './db/kysely';
 import { type Services, installRouteConventions } from './context';
 import { DOCS_PREFIX, registerOpenApi } from './openapi';
 import { parentsRoutes } from './resources/parents/routes';
@@ -128,12 +129,11 @@ async function openDb(opts: ServerOptions): Promise<Db> {
 }
 
 /** True when a big list table has most of its pages not marked all-visible (bulk-loaded and never vacuumed). */
-async function visibilityMapStale(db: Db): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+async function visibilityMapStale(kdb: Kdb): Promise<boolean> {
+  // The system catalog is outside the generated schema: Kysely's sql tag (parameterised, no values in the text).
+  const { rows } = await sql`SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname IN ('parents', 'students', 'sessions', 'users', 'lead_sources')
-       AND c.relpages > 1000 AND c.relallvisible < c.relpages / 2 LIMIT 1`,
-  );
+       AND c.relpages > 1000 AND c.relallvisible < c.relpages / 2 LIMIT 1`.execute(kdb);
   return rows.length > 0;
 }
 
@@ -178,7 +178,7 @@ export async function createServer(
   // Fresh statistics after a schema change or new data, so the planner picks the list indexes (issue 13); after a
   // migration also VACUUM, which sets the visibility map that index-only counts and id pages rely on (PGlite has no
   // autovacuum).
-  if (applied.length || (await visibilityMapStale(db))) await db.exec('VACUUM ANALYZE');
+  if (applied.length || (await visibilityMapStale(kyselyOf(db)))) await db.exec('VACUUM ANALYZE');
   else if (seeded) await db.exec('ANALYZE');
   const realtime = new Realtime(db, opts.pusherKey ?? process.env.PUSHER_KEY ?? 'local-key', secrets.pusherSecret);
   await realtime.start();
@@ -209,7 +209,7 @@ export async function createServer(
   const sessions = await registerSessionCache(app, db);
   const kdb = kyselyOf(db);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(kdb) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
 
