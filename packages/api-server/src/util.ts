@@ -39,13 +39,6 @@ export const camel = (s: string): string => {
 /** camelCase -> snake_case. */
 export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Converts a database row's keys to camelCase (one level; jsonb values are kept as stored). */
-export function camelRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[camel(k)] = v;
-  return out;
-}
-
 /** Parses a positive integer id from a path segment; anything else is a 404 (never a 500). */
 export function parseId(raw: unknown, what = 'Record'): number {
   const s = String(raw ?? '');
