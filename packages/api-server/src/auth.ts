@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import type { CurrentUser } from '@tutoring/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Kdb } from './db/kysely';
@@ -129,7 +130,7 @@ export const is = {
 };
 
 /** The CurrentUser reply of ADR 0001. */
-export function currentUserJson(auth: AuthState): Record<string, unknown> {
+export function currentUserJson(auth: AuthState): CurrentUser {
   const u = auth.user;
   return {
     id: u.userId,
@@ -148,7 +149,10 @@ export function currentUserJson(auth: AuthState): Record<string, unknown> {
     essayGrader: u.graderToken !== null,
     graderToken: u.graderToken,
     mustSetPassword: u.mustSetPassword,
-    spoofing: auth.spoofer ? { type: 'Student', id: u.studentId, name: `${u.firstName} ${u.lastName}`.trim() } : null,
+    spoofing:
+      auth.spoofer && u.studentId !== null
+        ? { type: 'Student', id: u.studentId, name: `${u.firstName} ${u.lastName}`.trim() }
+        : null,
   };
 }
 

@@ -21,13 +21,9 @@ export async function listRoles(kdb: Kdb): Promise<{ id: number; name: string; p
 }
 
 /** The e-mails of the users matching an e-mail (any case) and/or an id (SRV-11: is an e-mail taken?). */
-export async function findEmails(
-  kdb: Kdb,
-  email: string | undefined,
-  id: number | undefined,
-): Promise<(string | null)[]> {
+export async function findEmails(kdb: Kdb, email: string | undefined, id: number | undefined): Promise<string[]> {
   let q = kdb.selectFrom('users').select('email').orderBy('id');
   if (email !== undefined) q = q.where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])));
   if (id !== undefined) q = q.where('id', '=', id);
-  return (await q.execute()).map((r) => r.email);
+  return (await q.execute()).map((r) => r.email).filter((e): e is string => e !== null);
 }

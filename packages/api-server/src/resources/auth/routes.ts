@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBodySchema } from '@tutoring/contract';
+import {
+  CurrentUserReplySchema,
+  EmailsReplySchema,
+  LoginBodySchema,
+  LoginReplySchema,
+  RolesReplySchema,
+} from '@tutoring/contract';
 import {
   CSRF_COOKIE,
   checkLoginDelay,
@@ -17,6 +23,7 @@ import {
   setSessionCookies,
 } from '../../auth';
 import { HttpError, parseBody, queryInt, queryStr } from '../../util';
+import { errorReplies } from '../shared/schemas';
 import { clearLoginAttempts, deleteSession, findEmails, listRoles, storePasswordDigest } from './queries';
 
 /**
@@ -26,62 +33,80 @@ import { clearLoginAttempts, deleteSession, findEmails, listRoles, storePassword
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
+  const tags = ['sign-in'];
 
-  app.post('/api/login.json', { config: { public: true } }, async (req, reply) => {
-    const { corsOrigins, passwordCost, secureCookies } = app.services;
-    refuseCrossSiteLogin(req, corsOrigins);
-    const body = parseBody(LoginBodySchema, req.body);
-    const email = body.user.email.trim().toLowerCase().slice(0, 255);
-    // req.ip is the client's address: X-Forwarded-For counts only from a proxy listed in TRUST_PROXY.
-    const key = `${email}|${req.ip}`;
-    await checkLoginDelay(kdb, key);
-    const user = await loadActorByEmail(kdb, email);
-    // An unknown e-mail still costs one bcrypt comparison, so it fails in the same time as a wrong password.
-    if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, passwordCost))) {
-      await recordLoginFailure(kdb, key);
-      throw new HttpError(401, ['Invalid email or password.']);
-    }
-    if (!user) throw new HttpError(401, ['Invalid email or password.']);
-    if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
-    await clearLoginAttempts(kdb, key);
-    // A hash of an older, cheaper cost is replaced now that the password is known.
-    if (needsRehash(user.passwordDigest!, passwordCost))
-      await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordCost));
-    const session = await createSession(kdb, user.userId);
-    setSessionCookies(reply, session, secureCookies);
-    const actor = (await loadActor(kdb, user.userId))!;
-    return {
-      user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }),
-      csrfToken: session.csrfToken,
-    };
-  });
+  app.post(
+    '/api/login.json',
+    // The body (LoginBodySchema) is checked in the handler, after the cross-site refusal: 403 before 422.
+    { schema: { tags, response: { 200: LoginReplySchema, ...errorReplies } }, config: { public: true } },
+    async (req, reply) => {
+      const { corsOrigins, passwordCost, secureCookies } = app.services;
+      refuseCrossSiteLogin(req, corsOrigins);
+      const body = parseBody(LoginBodySchema, req.body);
+      const email = body.user.email.trim().toLowerCase().slice(0, 255);
+      // req.ip is the client's address: X-Forwarded-For counts only from a proxy listed in TRUST_PROXY.
+      const key = `${email}|${req.ip}`;
+      await checkLoginDelay(kdb, key);
+      const user = await loadActorByEmail(kdb, email);
+      // An unknown e-mail still costs one bcrypt comparison, so it fails in the same time as a wrong password.
+      if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, passwordCost))) {
+        await recordLoginFailure(kdb, key);
+        throw new HttpError(401, ['Invalid email or password.']);
+      }
+      if (!user) throw new HttpError(401, ['Invalid email or password.']);
+      if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
+      await clearLoginAttempts(kdb, key);
+      // A hash of an older, cheaper cost is replaced now that the password is known.
+      if (needsRehash(user.passwordDigest!, passwordCost))
+        await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordCost));
+      const session = await createSession(kdb, user.userId);
+      setSessionCookies(reply, session, secureCookies);
+      const actor = (await loadActor(kdb, user.userId))!;
+      return {
+        user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }),
+        csrfToken: session.csrfToken,
+      };
+    },
+  );
 
-  app.delete('/api/logout.json', { config: { public: true } }, async (req, reply) => {
+  app.delete('/api/logout.json', { schema: { tags }, config: { public: true } }, async (req, reply) => {
     if (req.auth) await deleteSession(kdb, req.auth.sessionId);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });
 
-  app.get('/api/v2/current_user', async (req, reply) => {
-    const auth = requireAuth(req);
-    reply.setCookie(CSRF_COOKIE, auth.csrfToken, {
-      httpOnly: false,
-      sameSite: 'lax',
-      path: '/',
-      secure: app.services.secureCookies,
-    });
-    return { user: currentUserJson(auth) };
-  });
+  app.get(
+    '/api/v2/current_user',
+    { schema: { tags, response: { 200: CurrentUserReplySchema, ...errorReplies } } },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      reply.setCookie(CSRF_COOKIE, auth.csrfToken, {
+        httpOnly: false,
+        sameSite: 'lax',
+        path: '/',
+        secure: app.services.secureCookies,
+      });
+      return { user: currentUserJson(auth) };
+    },
+  );
 
-  app.get('/api/v2/roles', { config: { public: true } }, async () => ({ roles: await listRoles(kdb) }));
+  app.get(
+    '/api/v2/roles',
+    { schema: { tags, response: { 200: RolesReplySchema } }, config: { public: true } },
+    async () => ({ roles: await listRoles(kdb) }),
+  );
 
-  app.get('/api/v2/emails.json', { config: { public: true } }, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const email = queryStr(q.email);
-    const id = queryInt(q.id, 'id');
-    if (email === undefined && id === undefined) return { emails: [] };
-    return { emails: await findEmails(kdb, email, id) };
-  });
+  app.get(
+    '/api/v2/emails.json',
+    { schema: { tags, response: { 200: EmailsReplySchema, ...errorReplies } }, config: { public: true } },
+    async (req) => {
+      const q = req.query as Record<string, unknown>;
+      const email = queryStr(q.email);
+      const id = queryInt(q.id, 'id');
+      if (email === undefined && id === undefined) return { emails: [] };
+      return { emails: await findEmails(kdb, email, id) };
+    },
+  );
 };
 
 /**
