@@ -120,3 +120,27 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * Puts the student's review prompt (STU-20) off when it is going to open, so the dashboard behind it is reachable.
+ * The dialog's code loads on demand, after the dashboard, so "not visible yet" says nothing: the prompt opens when the
+ * student (or the spoofed one) has pending reviews and no "Ask me later" cookie (STU-22), and then this waits for it.
+ */
+export async function postponeReviewPrompt(page: Page): Promise<void> {
+  const opens = await page.evaluate(async () => {
+    const { user } = (await (await fetch('/api/v2/current_user')).json()) as {
+      user: { studentId: number | null; spoofing: { id: number } | null; mustSetPassword: boolean };
+    };
+    const studentId = user.studentId;
+    // STU-23: never for an admin acting as the student; the forced password change comes first.
+    if (studentId === null || user.spoofing || user.mustSetPassword) return false;
+    if (document.cookie.split(';').some((part) => part.trim().startsWith(`reviewPostponed_${studentId}=`)))
+      return false;
+    const pending = (await (await fetch('/api/v2/reviews?completed=false&per=50')).json()) as { reviews?: unknown[] };
+    return (pending.reviews?.length ?? 0) > 0;
+  });
+  if (!opens) return;
+  const prompt = page.getByRole('dialog', { name: 'Review your tutor' });
+  await prompt.getByRole('button', { name: 'Ask me later' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+}

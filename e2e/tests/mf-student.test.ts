@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { postponeReviewPrompt, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 // The seeded student (student@example.com, student id 1) has two pending reviews of Tina, six unredeemed badges (gems)
@@ -14,12 +14,6 @@ async function dashboard(page: Page) {
   // The prizes list is one of the last parts to load: once it is there the dashboard has settled.
   await outlet.getByRole('list', { name: 'Prizes' }).waitFor();
   return outlet;
-}
-
-/** Puts the review prompt off if it is open, so the dashboard behind it is reachable. */
-async function postponeReviewPrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: REVIEW_DIALOG });
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
 }
 
 describe('mf-student: the student portal in the composed product', () => {

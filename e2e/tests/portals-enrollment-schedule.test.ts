@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiSession } from '../lib/api';
-import { mainNav, markWindow, remoteOutlet, seriousAxeViolations, windowStillMarked } from '../lib/browser';
+import {
+  mainNav,
+  markWindow,
+  postponeReviewPrompt,
+  remoteOutlet,
+  seriousAxeViolations,
+  windowStillMarked,
+} from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 // Issue 25: the public enrollment portal (SHL-07) and the students' and parents' schedule (gap 6, STF-29).
@@ -49,10 +56,7 @@ async function fillCard(page: Page) {
 /** A student's dashboard has settled and the review prompt (STU-20), when it opened, is put off. */
 async function settleStudentDashboard(page: Page) {
   await remoteOutlet(page).getByRole('list', { name: 'Prizes' }).waitFor();
-  const prompt = page.getByRole('dialog', { name: 'Review your tutor' });
-  await prompt.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
-  await prompt.waitFor({ state: 'hidden' });
+  await postponeReviewPrompt(page);
 }
 
 describe('public enrollment portal and family schedule (issue 25)', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { apiSession } from '../lib/api';
-import { mainNav, remoteOutlet } from '../lib/browser';
+import { mainNav, postponeReviewPrompt, remoteOutlet } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 // Issue 25: the portals and the shell as a student, a parent and a tutor meet them. The student is
@@ -19,8 +19,7 @@ async function studentDashboard(page: Page) {
   const outlet = remoteOutlet(page);
   await outlet.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   await outlet.getByRole('list', { name: 'Prizes' }).waitFor();
-  const prompt = page.getByRole('dialog', { name: 'Review your tutor' });
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Ask me later' }).click();
+  await postponeReviewPrompt(page);
   return outlet;
 }
 
