@@ -135,8 +135,9 @@ describe('MaterialsPage and MaterialEditModal', () => {
     renderUi(<MaterialsPage />, { route: '/materials' });
     await u.click(await screen.findByRole('button', { name: 'Workbook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit material' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await waitFor(() => expect(name).toHaveValue('Workbook'));
+    // The fields appear once the material has loaded into the form.
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Workbook');
     await u.clear(name);
     await u.type(name, 'Workbook 2');
     // From now on the server lists the renamed material.

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { recordVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate, gradeLabel } from '@tutoring/domain';
-import { Button, FormField, FormModal, NumberInput, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
+import { Button, FormField, FormModal, NumberInput, Select, TextInput, toast } from '@tutoring/design-system';
 import { useAppName } from '@tutoring/platform';
 import {
   courseQueries,
@@ -153,8 +153,8 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
           })
         }
         successMessage="Course saved."
+        loading={!loaded && 'Loading course'}
       >
-        {!loaded ? <Spinner label="Loading course" /> : null}
         <p>{`Status: ${status}`}</p>
         <div role="group" aria-label="Course actions">
           {(COURSE_EVENTS[status] ?? []).map(({ event, label }) => (

@@ -168,8 +168,9 @@ describe('EventFormModal with mf-crm up', () => {
     on('put', 'events/3', { event: { id: 3, name: 'Study hall' } });
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
-    const name = screen.getByLabelText(/^Name/);
-    await waitFor(() => expect(name).toHaveValue('Study'));
+    // The fields appear once the event has loaded into the form.
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toHaveValue('Study');
     expect(screen.getByLabelText(/^Date/)).toHaveValue('05/04/2027');
     expect(screen.getByLabelText('Start time')).toHaveValue('09:00');
     expect(screen.getByRole('button', { name: 'delete' })).toBeInTheDocument();
