@@ -199,6 +199,27 @@ describe('TranscriptPage', () => {
     );
   });
 
+  it('EXM-03, issue 23: an edit the server refuses (422) shows its message on the Student name field and keeps the values', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('*/api/transcripts/:file', () =>
+        HttpResponse.json({ errors: ['Student name is too long'] }, { status: 422 }),
+      ),
+    );
+    renderDetail(1);
+    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transcript of Sam Student' });
+    const name = within(dialog).getByRole('textbox', { name: /Student name/ });
+    await user.clear(name);
+    await user.type(name, 'Samuel Student');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Student name is too long'));
+    expect(name).toHaveValue('Samuel Student');
+    expect(within(dialog).getByRole('textbox', { name: /Taken on/ })).toHaveValue('11/01/2026');
+    expect(db.transcripts.find((t) => t.id === 1)!.studentName).toBe('Sam Student');
+  });
+
   it('EXM-03: deletes only after confirming in the dialog, then returns to the list', async () => {
     const user = userEvent.setup();
     renderDetail(2);
