@@ -1,5 +1,15 @@
 // A small in-memory exams host for the tests, at the network (msw): the shapes and scoring rules of
-// packages/contract (OP-19, OP-21), token checks (EXM-01) and a log of every request with its headers.
+// packages/contract (OP-19, OP-21), token checks (EXM-01) and a log of every request with its headers. Like the
+// api-server's exams routes, it checks each write's body with the contract's schema for that route (a refused body
+// answers 422 with the schema's messages), so a form that sends what the contract refuses fails its test.
+import {
+  GradeBodySchema,
+  GraderAssignBodySchema,
+  GraderBodySchema,
+  TranscriptBodySchema,
+  TranscriptUpdateBodySchema,
+  type z,
+} from '@tutoring/contract';
 import {
   HttpResponse,
   createTestServer,
@@ -279,12 +289,20 @@ type Handler = (info: {
   url: URL;
   body: unknown;
 }) => Response | JsonBodyType | Promise<Response | JsonBodyType>;
-const route = (method: 'get' | 'post' | 'put' | 'delete', path: string, handler: Handler, adminOnly = false) =>
+const route = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  handler: Handler,
+  adminOnly = false,
+  bodySchema?: z.ZodType,
+) =>
   http[method](`*/api/${path}`, async ({ request, params }) => {
     const grader = graderOf(request);
     if (!grader) return errors(401, 'A valid grader token is required.');
     if (adminOnly && !grader.admin) return errors(403, 'Only grading administrators can do that.');
     const body = method === 'get' || method === 'delete' ? undefined : await request.json();
+    const checked = bodySchema?.safeParse(body);
+    if (checked && !checked.success) return errors(422, ...checked.error.issues.map((issue) => issue.message));
     const out = await handler({
       request,
       params: params as Record<string, string>,
@@ -363,27 +381,39 @@ const examsHandlers = [
       transcripts: db.transcripts.filter((t) => (!examId || t.examId === Number(examId)) && inRange(t, url)).map(wire),
     };
   }),
-  route('post', 'transcripts.json', ({ body }) => {
-    const b = (body as { transcript: T }).transcript;
-    if (!b.studentName) return errors(422, 'Student name is required');
-    const t: T = { id: db.nextId++, examId: b.examId, studentName: b.studentName, takenOn: b.takenOn, answers: [] };
-    db.transcripts.push(t);
-    writeTranscript(t, b.answers ?? []);
-    return HttpResponse.json({ transcript: wire(t) }, { status: 201 });
-  }),
+  route(
+    'post',
+    'transcripts.json',
+    ({ body }) => {
+      const b = (body as { transcript: T }).transcript;
+      if (!b.studentName) return errors(422, 'Student name is required');
+      const t: T = { id: db.nextId++, examId: b.examId, studentName: b.studentName, takenOn: b.takenOn, answers: [] };
+      db.transcripts.push(t);
+      writeTranscript(t, b.answers ?? []);
+      return HttpResponse.json({ transcript: wire(t) }, { status: 201 });
+    },
+    false,
+    TranscriptBodySchema,
+  ),
   route('get', 'transcripts/:file', ({ params }) => {
     const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
     return t ? { transcript: wire(t) } : errors(404, 'Transcript not found');
   }),
-  route('put', 'transcripts/:file', ({ params, body }) => {
-    const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
-    if (!t) return errors(404, 'Transcript not found');
-    const b = (body as { transcript: Partial<T> }).transcript;
-    if (b.studentName !== undefined) t.studentName = b.studentName;
-    if (b.takenOn !== undefined) t.takenOn = b.takenOn;
-    writeTranscript(t, b.answers ?? t.answers);
-    return { transcript: wire(t) };
-  }),
+  route(
+    'put',
+    'transcripts/:file',
+    ({ params, body }) => {
+      const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
+      if (!t) return errors(404, 'Transcript not found');
+      const b = (body as { transcript: Partial<T> }).transcript;
+      if (b.studentName !== undefined) t.studentName = b.studentName;
+      if (b.takenOn !== undefined) t.takenOn = b.takenOn;
+      writeTranscript(t, b.answers ?? t.answers);
+      return { transcript: wire(t) };
+    },
+    false,
+    TranscriptUpdateBodySchema,
+  ),
   route(
     'delete',
     'transcripts/:file',
@@ -445,6 +475,7 @@ const examsHandlers = [
       return { gradingItems: db.essays.filter((e) => a.itemIds.includes(e.id)).map(itemWire) };
     },
     true,
+    GraderAssignBodySchema,
   ),
   route(
     'post',
@@ -468,6 +499,7 @@ const examsHandlers = [
       );
     },
     true,
+    GraderBodySchema,
   ),
   route(
     'delete',
@@ -492,17 +524,23 @@ const examsHandlers = [
         .map(itemWire),
     };
   }),
-  route('put', 'essay/grading/:id', ({ params, body, grader }) => {
-    const e = db.essays.find((x) => x.id === Number(params.id));
-    if (!e) return errors(404, 'Grading item not found');
-    if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
-    const g = (body as { gradingItem: { rubricScore: number; comment: string | null } }).gradingItem;
-    if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6)
-      return errors(422, 'Rubric score must be between 1 and 6');
-    if ((g.comment ?? '').length > 1000) return errors(422, 'Comment is too long');
-    Object.assign(e, { rubricScore: g.rubricScore, comment: g.comment ?? null, graderId: e.graderId ?? grader.id });
-    return { gradingItem: itemWire(e) };
-  }),
+  route(
+    'put',
+    'essay/grading/:id',
+    ({ params, body, grader }) => {
+      const e = db.essays.find((x) => x.id === Number(params.id));
+      if (!e) return errors(404, 'Grading item not found');
+      if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
+      const g = (body as { gradingItem: { rubricScore: number; comment: string | null } }).gradingItem;
+      if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6)
+        return errors(422, 'Rubric score must be between 1 and 6');
+      if ((g.comment ?? '').length > 1000) return errors(422, 'Comment is too long');
+      Object.assign(e, { rubricScore: g.rubricScore, comment: g.comment ?? null, graderId: e.graderId ?? grader.id });
+      return { gradingItem: itemWire(e) };
+    },
+    false,
+    GradeBodySchema,
+  ),
 ];
 
 /** The app API's employees (grader candidates), served by the test kit's contract-checked handlers. */
