@@ -23,7 +23,7 @@ export const TRANSCRIPT_PAGE_MESSAGES = {
 
 /** The answers of a transcript, per section: the chosen choice (marked correct or not when known) or the essay. */
 export function TranscriptAnswers({ transcript, exam }: { transcript: Transcript; exam: Exam }) {
-  const answerOf = (id: number) => transcript.answers?.find((a) => a.questionId === id);
+  const answerOf = (id: number) => transcript.answers.find((a) => a.questionId === id);
   return (
     <>
       {exam.sections.map((section) => (
