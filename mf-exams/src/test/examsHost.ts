@@ -12,6 +12,7 @@ import {
 } from '@tutoring/contract';
 import {
   HttpResponse,
+  STALE_UPDATE,
   createTestServer,
   http,
   resourceHandlers,
@@ -53,6 +54,8 @@ interface T {
   studentName: string;
   takenOn: string;
   answers: A[];
+  /** Bumped by every save: the `ETag` is `"v<version>"` (issue 20.6). */
+  version?: number;
 }
 interface Essay {
   id: number;
@@ -79,6 +82,8 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | null;
+  /** The `If-Match` sent (the version an edit was opened on, issue 20.6). */
+  ifMatch: string | null;
   json: unknown;
 }
 
@@ -262,7 +267,7 @@ function score(t: T) {
   };
 }
 
-const wire = (t: T) => ({ ...t, ...score(t) });
+const wire = ({ version: _version, ...t }: T) => ({ ...t, ...score(t) });
 const itemWire = (e: Essay) => {
   const t = db.transcripts.find((x) => x.id === e.transcriptId)!;
   const g = db.graders.find((x) => x.id === e.graderId);
@@ -365,6 +370,10 @@ function writeTranscript(t: T, answers: A[]) {
   }
 }
 
+const versionOf = (t: T) => `"v${t.version ?? 0}"`;
+/** A transcript reply with its version (`ETag`), as the api-server sends it. */
+const versioned = (t: T) => HttpResponse.json({ transcript: wire(t) }, { headers: { etag: versionOf(t) } });
+
 const examsHandlers = [
   route('get', 'exams.json', ({ grader }) => ({
     exams: db.exams.map((e) => ({
@@ -397,19 +406,23 @@ const examsHandlers = [
   ),
   route('get', 'transcripts/:file', ({ params }) => {
     const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
-    return t ? { transcript: wire(t) } : errors(404, 'Transcript not found');
+    return t ? versioned(t) : errors(404, 'Transcript not found');
   }),
   route(
     'put',
     'transcripts/:file',
-    ({ params, body }) => {
+    ({ params, body, request }) => {
       const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
       if (!t) return errors(404, 'Transcript not found');
+      // As the api-server: a form opened on an older version (If-Match) gets 409 and nothing changes (issue 20.6).
+      const ifMatch = request.headers.get('if-match');
+      if (ifMatch !== null && ifMatch !== versionOf(t)) return errors(409, STALE_UPDATE);
       const b = (body as { transcript: Partial<T> }).transcript;
       if (b.studentName !== undefined) t.studentName = b.studentName;
       if (b.takenOn !== undefined) t.takenOn = b.takenOn;
       writeTranscript(t, b.answers ?? t.answers);
-      return { transcript: wire(t) };
+      t.version = (t.version ?? 0) + 1;
+      return versioned(t);
     },
     false,
     TranscriptUpdateBodySchema,
@@ -567,6 +580,7 @@ export function installHost(): void {
         path: url.pathname,
         query: url.searchParams,
         authorization: request.headers.get('authorization'),
+        ifMatch: request.headers.get('if-match'),
         json: undefined,
       };
       seen.push(entry);

@@ -176,4 +176,44 @@ describe('exams host on the contract schemas (issue 22.3, SRV-45)', () => {
       })),
     );
   });
+
+  it('issue 20.6, EXM-03: a transcript saved from a form opened on an older version answers 409 and changes nothing', async () => {
+    const opened = await c.get('/api/transcripts/2.json', ADMIN);
+    expect(opened.status).toBe(200);
+    const version = opened.headers.etag as string;
+    expect(version).toMatch(/^"[0-9a-f]{32}"$/);
+    const { studentName } = opened.body.transcript;
+    // Someone else saves first, from the same version.
+    const first = await c.put(
+      '/api/transcripts/2.json',
+      { transcript: { studentName: `${studentName} A` } },
+      {
+        ...ADMIN,
+        'if-match': version,
+      },
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).not.toBe(version);
+    const second = await c.put(
+      '/api/transcripts/2.json',
+      { transcript: { studentName: `${studentName} B` } },
+      {
+        ...ADMIN,
+        'if-match': version,
+      },
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.errors).toEqual([expect.stringMatching(/^Someone else saved this record/)]);
+    expect((await c.get('/api/transcripts/2.json', ADMIN)).body.transcript.studentName).toBe(`${studentName} A`);
+    // Saved on the version it now has, the save goes through.
+    const third = await c.put(
+      '/api/transcripts/2.json',
+      { transcript: { studentName } },
+      {
+        ...ADMIN,
+        'if-match': first.headers.etag as string,
+      },
+    );
+    expect(third.status).toBe(200);
+  });
 });

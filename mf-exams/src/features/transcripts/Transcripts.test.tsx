@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+import { STALE_UPDATE } from '@tutoring/build-config/test-kit';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { RANGE_ORDER_ERROR } from '../../shared/components/ExamFiltersBar';
 import { db, http, HttpResponse, installHost, requestsTo, seen, server } from '../../test/examsHost';
@@ -218,6 +219,25 @@ describe('TranscriptPage', () => {
     expect(name).toHaveValue('Samuel Student');
     expect(within(dialog).getByRole('textbox', { name: /Taken on/ })).toHaveValue('11/01/2026');
     expect(db.transcripts.find((t) => t.id === 1)!.studentName).toBe('Sam Student');
+  });
+
+  it('issue 20.6, EXM-03: an edit sends the version it was opened on; a save made since answers 409, the values stay', async () => {
+    const user = userEvent.setup();
+    renderDetail(1);
+    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transcript of Sam Student' });
+    // Someone else saves the transcript while the form is open.
+    const stored = db.transcripts.find((t) => t.id === 1)!;
+    Object.assign(stored, { studentName: 'Samantha Student', version: (stored.version ?? 0) + 1 });
+    const name = within(dialog).getByRole('textbox', { name: /Student name/ });
+    await user.clear(name);
+    await user.type(name, 'Samuel Student');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(STALE_UPDATE)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'transcripts/1.json')[0]!.ifMatch).toBe('"v0"');
+    expect(name).toHaveValue('Samuel Student');
+    expect(stored.studentName).toBe('Samantha Student');
   });
 
   it('EXM-03: deletes only after confirming in the dialog, then returns to the list', async () => {

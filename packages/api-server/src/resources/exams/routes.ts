@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +26,7 @@ import {
 } from '@tutoring/contract';
 import { forbidden, notFound, unprocessable } from '../../util';
 import { IdParams, errorReplies } from '../shared/schemas';
+import { checkIfMatch, recordVersion } from '../shared/version';
 import { graderOf } from './grader';
 import {
   type DateWindow,
@@ -99,6 +101,9 @@ const ADMIN_ONLY = { config: { external: true, gradingAdmin: true }, attachValid
  * callers sign in with a grader token (outside the session rules); some routes are grading administrators' only.
  * Every route declares the contract's schemas (params, query string, body, replies).
  */
+/** The `If-Match` of an update: the version the form was opened on (issue 20.6). */
+const IfMatchHeaders = z.looseObject({ 'if-match': z.string().optional() });
+
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kdb } = app.services;
   const graderIn = (req: { grader?: Grader }): Grader => req.grader!;
@@ -110,6 +115,11 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.validationError && !req.routeOptions.config.validationInHandler) throw req.validationError;
   });
 
+  /** Sets a transcript's version (`ETag`) on a reply. */
+  const versionHeader = async (res: FastifyReply, id: number) => {
+    const v = await recordVersion(kdb, 'transcripts', id);
+    if (v) res.header('etag', v);
+  };
   const loadExam = async (id: number): Promise<Exam> => {
     const e = await findExam(kdb, id);
     if (!e) throw notFound('Exam');
@@ -121,7 +131,11 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { transcript: await transcriptWire(kdb, t) };
   };
   /** Validates a transcript against its exam and writes it with its essays (one transaction); returns its id. */
-  const saveTranscript = async (id: number | null, t: TranscriptUpdateBody['transcript']): Promise<number> => {
+  const saveTranscript = async (
+    id: number | null,
+    t: TranscriptUpdateBody['transcript'],
+    ifMatch?: string,
+  ): Promise<number> => {
     const existing = id === null ? undefined : await findTranscript(kdb, id);
     if (id !== null && !existing) throw notFound('Transcript');
     const examId = t.examId ?? existing?.exam_id;
@@ -131,6 +145,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     const problem = answersError(exam.sections, answers);
     if (problem) throw unprocessable(problem);
     return db.transaction(async () => {
+      // A form opened on an older version (If-Match) must not overwrite a save made since (issue 20.6).
+      if (id !== null) await checkIfMatch(kdb, 'transcripts', id, ifMatch);
       const tid = await writeTranscript(kdb, id, {
         examId: exam.id,
         studentName: t.studentName,
@@ -200,7 +216,13 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transcripts/:file',
     { ...GRADER, schema: { tags, params: FileParams, response: { 200: TranscriptReplySchema, ...errorReplies } } },
-    async (req) => transcriptReply(fileId(req.params.file, 'Transcript')),
+    async (req, res) => {
+      const id = fileId(req.params.file, 'Transcript');
+      const body = await transcriptReply(id);
+      // The version a form sends back as If-Match when it saves (issue 20.6: no lost updates).
+      await versionHeader(res, id);
+      return body;
+    },
   );
 
   app.put(
@@ -212,16 +234,19 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: FileParams,
+        headers: IfMatchHeaders,
         body: TranscriptUpdateBodySchema,
         response: { 200: TranscriptReplySchema, ...errorReplies },
       },
     },
-    async (req) => {
+    async (req, res) => {
       const id = fileId(req.params.file, 'Transcript');
       if (!(await findTranscript(kdb, id))) throw notFound('Transcript');
       if (req.validationError) throw req.validationError;
-      await saveTranscript(id, req.body.transcript);
-      return transcriptReply(id);
+      await saveTranscript(id, req.body.transcript, req.headers['if-match']);
+      const body = await transcriptReply(id);
+      await versionHeader(res, id);
+      return body;
     },
   );
 
