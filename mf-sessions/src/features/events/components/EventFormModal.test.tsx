@@ -215,6 +215,23 @@ describe('EventFormModal on the contract schema (issue 23)', () => {
       message: 'Name is reserved',
       field: 'Name',
     },
+    stale: {
+      title:
+        'SES-30, issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values',
+      record: {
+        id: 3,
+        name: 'Study',
+        startsAt: '2027-05-04T16:00:00Z',
+        endsAt: '2027-05-04T17:00:00Z',
+        allDay: false,
+        type: 'Event::SelfStudy',
+      },
+      etag: '"v5"',
+      render: (props) => renderUi(<EventFormModal open eventId={3} {...props} />),
+      dialog: 'Edit event',
+      loaded: { Name: 'Study' },
+      fill: { Name: 'Study hall' },
+    },
     dismiss: {
       fill: { Name: 'Prep' },
     },
