@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
 import { api } from '@tutoring/api-client';
-import { HttpResponse } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
+import { HttpResponse, formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';
 import { SessionSubstitutionModal } from './SessionSubstitutionModal';
 import { NO_HUBS, SessionHubModal } from './SessionHubModal';
@@ -123,6 +123,19 @@ describe('SessionAttendanceModal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE);
     expect(lastRequest('sessions/7', 'PUT')!.headers.get('If-Match')).toBe('"v5"');
     expect(within(dialog).getByLabelText('Attendance to save')).toHaveTextContent('Sam StudentPresent');
+  });
+
+  // The save is two steps (review, then save attendances and the session): the tests above cover its writes.
+  formCases({
+    server,
+    resource: 'sessions',
+    dialog: ATTENDANCE_TEXTS.title,
+    render: (props) => renderUi(<SessionAttendanceModal open session={session()} onClose={props.onClose} />),
+    dismiss: {
+      title:
+        'SES-09, DS-02: Cancel and Escape close the attendance modal silently, after "Discard your changes?" once a mark changed',
+      fill: { 'Sam Student present': { click: true } },
+    },
   });
 });
 
