@@ -24,6 +24,8 @@ export interface CourseEditModalProps {
   open: boolean;
   courseId: number;
   onClose: () => void;
+  /** Called with the saved course. */
+  onSaved?: (course: Course) => void;
 }
 
 /** The course grade levels the API accepts (-1 = TK, 0 = K, DOM-16), labelled by gradeLabel. */
@@ -76,7 +78,7 @@ export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label:
  * changes through `PUT courses/{id}/change_status` `{event}`; "Roster" shows the message of `GET courses/{id}/roster`
  * as a toast; "Reserve" opens the reserve dialog (SES-29); "Batch enroll" opens the batch enroll modal (SES-48).
  */
-export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProps) {
+export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEditModalProps) {
   const course = useQuery({ ...courseQueries.detail(courseId), enabled: open });
   const update = useUpdateCourse();
   const app = useAppName();
@@ -152,6 +154,7 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
             ifMatch: version,
           })
         }
+        onSaved={onSaved}
         successMessage="Course saved."
         loading={!loaded && 'Loading course'}
       >
