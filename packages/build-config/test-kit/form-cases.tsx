@@ -2,7 +2,9 @@
  * The cases every form of the product is tested with (issue 23.2, ADR 0005), run from a small table per form:
  *
  * - `emptyOptional`: the form submitted with every optional field empty is saved by a handler that validates the body
- *   with the contract's write schema, exactly as the api-server does ({@link contractWrite});
+ *   with the contract's write schema, exactly as the api-server does ({@link contractWrite}); the body sent is kept in
+ *   `__form-bodies__/<TestFile>.json` beside the test (./form-bodies.ts) and the api-server's test suite replays it
+ *   against the real server (packages/api-server/test/form-bodies.test.ts);
  * - `serverInvalid`: a 422 naming a field shows its message on that field and keeps the values;
  * - `stale`: an edit sends the version (`If-Match`) it was opened on; the server's 409 is shown in one banner, the
  *   values stay and nothing is reported saved (issue 20.6);
@@ -17,6 +19,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { resources, type ResourceName } from '@tutoring/contract';
 import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+import { checkFormBody, declareFormBodies, flushFormBodies } from './form-bodies';
 
 /** The api-server's 409 text for a save over a newer version (its STALE_UPDATE). */
 export const STALE_UPDATE =
@@ -97,6 +100,11 @@ export interface EmptyOptionalCase extends Write, Opening {
   sent?: unknown;
   /** More of what `onSaved` receives (besides the id); `false` for a form whose `onSaved` takes nothing. */
   savedWith?: Record<string, unknown> | false;
+  /**
+   * Fields of the member sent (dotted paths) that hold another record's id, and that record's resource: the replay
+   * against the real api-server puts a seeded record's id there (e.g. `{ subjectId: 'subjects' }`).
+   */
+  refs?: Record<string, ResourceName>;
 }
 
 /** The server refuses the save with a 422 whose message names a field. */
@@ -196,8 +204,17 @@ export function formCases(table: FormCaseTable): void {
       if (typeof input === 'string') {
         await user.clear(element);
         if (input) await user.type(element, input);
-      } else if ('select' in input) await user.selectOptions(element, input.select);
-      else if ('click' in input) await user.click(element);
+      } else if ('select' in input) {
+        // Options often arrive with a list the form loads: wait for the one to pick (by value or text).
+        await waitFor(() =>
+          expect(
+            Array.from((element as HTMLSelectElement).options).some(
+              (option) => option.value === input.select || option.text === input.select,
+            ),
+          ).toBe(true),
+        );
+        await user.selectOptions(element, input.select);
+      } else if ('click' in input) await user.click(element);
       else await user.clear(element);
     }
   };
@@ -220,6 +237,8 @@ export function formCases(table: FormCaseTable): void {
   const pathOf = (resource: ResourceName, id?: number) =>
     `/api/v2/${resources[resource].path}${id === undefined ? '' : `/${id}`}`;
 
+  declareFormBodies(list(table.emptyOptional).map((c) => c.title));
+  afterAll(flushFormBodies);
   for (const c of list(table.emptyOptional)) {
     it(c.title, async () => {
       const resource = c.resource ?? table.resource;
@@ -242,6 +261,13 @@ export function formCases(table: FormCaseTable): void {
       const sent = writes.find((w) => w.path === pathOf(resource, c.id));
       expect(sent).toBeDefined();
       if (c.sent !== undefined) expect(sent!.body).toEqual({ [resources[resource].memberKey]: c.sent });
+      checkFormBody(c.title, {
+        method: c.id === undefined ? 'POST' : 'PUT',
+        resource,
+        edit: c.id !== undefined,
+        body: sent!.body,
+        ...(c.refs ? { refs: c.refs } : {}),
+      });
     });
   }
 

@@ -248,3 +248,4 @@ export {
   type ServerInvalidCase,
   type StaleCase,
 } from './form-cases';
+export { FORM_BODIES_DIR, formBodiesFile, type FormBody, type FormBodyFile } from './form-bodies';
