@@ -17,13 +17,18 @@ export interface FormBody {
   method: 'POST' | 'PUT';
   /** The registry resource (`@tutoring/contract`'s `resources` key) written. */
   resource: string;
-  /** True for an edit (`PUT <path>/<id>`); the replay picks the id. */
+  /** True for an edit (`PUT <path>/<id>`) or an action of a record; the replay picks the id (a seeded record's). */
   edit: boolean;
+  /** A form that calls an action: its path under `/api/v2`, `:id` for the record of `resource`. */
+  action?: string;
+  /** Where the replay takes `:id` from instead: `<resource>.<field>` of a seeded record. */
+  actionId?: string;
   /** The request body, exactly as sent. */
   body: unknown;
   /**
-   * Fields of the member (dotted paths) that hold the id of another record, and that record's resource: the replay
-   * puts the id of a seeded record there (the test's fixture ids do not exist in the seed).
+   * Fields of the member (of the body, for an action; dotted paths) that hold the id of another record, and that
+   * record's resource (or `<resource>.<field>`: that field of a seeded record): the replay puts the id of a seeded
+   * record there (the test's fixture ids are not the seed's).
    */
   refs?: Record<string, string>;
 }

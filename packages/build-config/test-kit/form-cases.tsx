@@ -71,12 +71,35 @@ export type FieldInput = string | { select: string } | { click: true } | { clear
 /** The inputs of a case, by label, in order. */
 export type Fill = Record<string, FieldInput>;
 
-/** The write a case answers: a create (`POST <resource>`) or the update of record `id` (`PUT <resource>/<id>`). */
+/**
+ * The write a case answers: a create (`POST <resource>`) or the update of record `id` (`PUT <resource>/<id>`), or,
+ * for a form that calls an action of a record instead, `action` (`POST users/:id/change_password`...).
+ */
 interface Write {
   /** Default: the table's `resource`. */
   resource?: ResourceName;
-  /** The record an edit saves (`PUT`); without it the case creates (`POST`). */
+  /** The record an edit saves (`PUT`), or the record of the `action` (`:id`); without it the case creates (`POST`). */
   id?: number;
+  /**
+   * An action's path under `/api/v2`, `:id` standing for `id` (a record of `resource`; the replay against the real
+   * api-server puts a seeded record's id there), e.g. `users/:id/change_password`. Its body is not checked with a
+   * registry schema, `sent` is the whole body, `refs` are paths in the body and `savedWith` defaults to `false`.
+   */
+  action?: string;
+  /** The action's method (default `POST`). */
+  method?: 'POST' | 'PUT';
+  /**
+   * Where the replay takes the action's `:id` from when `resource` has no list to pick from: `<resource>.<field>` of
+   * a seeded record (e.g. `parents.userId` for `users/:id/change_password`).
+   */
+  actionId?: string;
+}
+
+/** The method and the path under `/api/v2` of a case's write. */
+function writeOf(c: Write, resource: ResourceName): { method: 'POST' | 'PUT'; path: string } {
+  if (c.action) return { method: c.method ?? 'POST', path: c.action.replace(':id', String(c.id)) };
+  const path = resources[resource].path;
+  return c.id === undefined ? { method: 'POST', path } : { method: 'PUT', path: `${path}/${c.id}` };
 }
 
 /** Where a case opens the form: default the table's `render` and `dialog`. */
@@ -85,8 +108,8 @@ interface Opening {
   render?: (callbacks: FormCallbacks) => unknown;
   /** The dialog's accessible name; default the table's `dialog`. */
   dialog?: string | RegExp;
-  /** Values the form shows once its record has loaded (waited for before filling). */
-  loaded?: Record<string, string>;
+  /** Values the form shows once its record has loaded (waited for before filling; a number for a number input). */
+  loaded?: Record<string, string | number>;
 }
 
 /** Saves with every optional field empty; the contract's write schema must accept the body. */
@@ -100,6 +123,8 @@ export interface EmptyOptionalCase extends Write, Opening {
   sent?: unknown;
   /** More of what `onSaved` receives (besides the id); `false` for a form whose `onSaved` takes nothing. */
   savedWith?: Record<string, unknown> | false;
+  /** What an `action` answers (default `{}`). */
+  reply?: JsonBodyType;
   /**
    * Fields of the member sent (dotted paths) that hold another record's id, and that record's resource: the replay
    * against the real api-server puts a seeded record's id there (e.g. `{ subjectId: 'subjects' }`).
@@ -227,8 +252,11 @@ export function formCases(table: FormCaseTable): void {
   /** The filled fields still show what the fill put in (`before`: what they showed right after it). */
   const expectKept = (field: (label: string) => HTMLElement, fill: Fill, before: ReturnType<typeof shown>) => {
     for (const [label, input] of Object.entries(fill)) {
-      if (typeof input === 'string') expect(field(label)).toHaveValue(input);
-      else if ('select' in input) expect(field(label)).toHaveValue(input.select);
+      // The text the field shows (a number input's too), or the option picked (its value or its text).
+      const element = field(label) as HTMLInputElement | HTMLSelectElement;
+      if (typeof input === 'string') expect(element.value).toBe(input);
+      else if ('select' in input && element instanceof HTMLSelectElement)
+        expect([element.value, element.selectedOptions[0]?.text]).toContain(input.select);
     }
     expect(shown(field, fill)).toEqual(before);
   };
@@ -243,28 +271,35 @@ export function formCases(table: FormCaseTable): void {
     it(c.title, async () => {
       const resource = c.resource ?? table.resource;
       const createdId = c.createdId ?? 1000;
+      const write = writeOf(c, resource);
       server.use(
-        c.id === undefined
-          ? contractWrite('POST', resource, (member) => ({ ...member, id: createdId }))
-          : contractWrite('PUT', resource, (member) => ({ ...member, id: c.id })),
+        c.action
+          ? (write.method === 'POST' ? http.post : http.put)(apiPath(write.path), () =>
+              HttpResponse.json(c.reply ?? {}),
+            )
+          : c.id === undefined
+            ? contractWrite('POST', resource, (member) => ({ ...member, id: createdId }))
+            : contractWrite('PUT', resource, (member) => ({ ...member, id: c.id })),
       );
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       await save(user, dialog);
       await waitFor(() =>
-        c.savedWith === false
+        c.savedWith === false || (c.action && c.savedWith === undefined)
           ? expect(callbacks.onSaved).toHaveBeenCalled()
           : expect(callbacks.onSaved).toHaveBeenCalledWith(
               expect.objectContaining({ id: c.id ?? createdId, ...c.savedWith }),
             ),
       );
-      const sent = writes.find((w) => w.path === pathOf(resource, c.id));
+      const sent = writes.find((w) => w.method === write.method && w.path === `/api/v2/${write.path}`);
       expect(sent).toBeDefined();
-      if (c.sent !== undefined) expect(sent!.body).toEqual({ [resources[resource].memberKey]: c.sent });
+      if (c.sent !== undefined)
+        expect(sent!.body).toEqual(c.action ? c.sent : { [resources[resource].memberKey]: c.sent });
       checkFormBody(c.title, {
-        method: c.id === undefined ? 'POST' : 'PUT',
+        method: write.method,
         resource,
         edit: c.id !== undefined,
+        ...(c.action ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
         body: sent!.body,
         ...(c.refs ? { refs: c.refs } : {}),
       });
@@ -273,10 +308,9 @@ export function formCases(table: FormCaseTable): void {
 
   for (const c of list(table.serverInvalid)) {
     it(c.title, async () => {
-      const resource = c.resource ?? table.resource;
-      const path = resources[resource].path;
+      const write = writeOf(c, c.resource ?? table.resource);
       server.use(
-        (c.id === undefined ? http.post : http.put)(apiPath(c.id === undefined ? path : `${path}/${c.id}`), () =>
+        (write.method === 'POST' ? http.post : http.put)(apiPath(write.path), () =>
           HttpResponse.json({ errors: [c.message] }, { status: 422 }),
         ),
       );
