@@ -14,40 +14,39 @@ import {
   unprocessable,
 } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
+import { formCases } from '@tutoring/build-config/test-kit';
 
 installServer();
 
 const pending = { id: 4, name: 'Oak Academy', type: 'PendingSchool' } as LeadSource;
 
 describe('PromoteSchoolModal on the contract schema (CRM-24, issue 23)', () => {
-  const setup = () => {
-    const onPromoted = jest.fn();
-    renderWithProviders(<PromoteSchoolModal school={pending} onClose={jest.fn()} onPromoted={onPromoted} />);
-    return { onPromoted, dialog: screen.getByRole('dialog', { name: 'Promote Oak Academy' }) };
-  };
-
-  it('CRM-24: the name alone (category and school type empty) promotes', async () => {
-    server.use(http.put(apiUrl('pending_schools/4/promote'), () => HttpResponse.json({ school: { ...pending } })));
-    const { dialog, onPromoted } = setup();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
-    await waitFor(() => expect(onPromoted).toHaveBeenCalled());
-    expect(requestsTo('PUT', 'pending_schools/4/promote')[0]!.body).toEqual({
-      school: { name: 'Oak Academy', category: null, schoolType: null },
-    });
-  });
-
-  it("CRM-24: the server's 422 on the name shows on the School name field", async () => {
-    server.use(
-      http.put(apiUrl('pending_schools/4/promote'), () => unprocessable('School name has already been taken')),
-    );
-    const { dialog, onPromoted } = setup();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText(/^School name/)).toHaveAccessibleDescription(
-        'School name has already been taken',
-      ),
-    );
-    expect(onPromoted).not.toHaveBeenCalled();
+  formCases({
+    server,
+    resource: 'pending_schools',
+    dialog: 'Promote Oak Academy',
+    submitLabel: 'Promote',
+    render: ({ onSaved, onClose }) =>
+      renderWithProviders(<PromoteSchoolModal school={pending} onClose={onClose} onPromoted={onSaved} />),
+    emptyOptional: {
+      title: 'CRM-24: the name alone (category and school type empty) promotes',
+      action: 'pending_schools/:id/promote',
+      method: 'PUT',
+      id: 4,
+      reply: { school: { ...pending } },
+      fill: {},
+      sent: { school: { name: 'Oak Academy', category: null, schoolType: null } },
+    },
+    serverInvalid: {
+      title: "CRM-24: the server's 422 on the name shows on the School name field",
+      action: 'pending_schools/:id/promote',
+      method: 'PUT',
+      id: 4,
+      fill: {},
+      message: 'School name has already been taken',
+      field: 'School name',
+    },
+    dismiss: { fill: { 'School name': 'Oak School' } },
   });
 });
 
