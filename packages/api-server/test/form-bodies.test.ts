@@ -74,16 +74,20 @@ function ok(what: string, reply: Reply): Reply {
 /** The demo admin's own records: never the ones a replay edits (a changed password or an end date would sign it out). */
 const own = new Set<string>();
 /**
- * The id of a seeded record of `resource`: the first its list answers that is not the admin's own; for
- * `<resource>.<field>`, that field of such a record (a resource without a list, e.g. `parents.userId`).
+ * The id of a seeded record of `resource`: the first its list answers that is not the admin's own (`<resource>#2`:
+ * the second, for a form that names two records, e.g. a merge); for `<resource>.<field>`, that field of such a record
+ * (a resource without a list, e.g. `parents.userId`).
  */
 async function seededId(ref: string): Promise<number> {
-  const [resource, field] = ref.split('.') as [string, string | undefined];
+  const [name, nth = '1'] = ref.split('#') as [string, string | undefined];
+  const [resource, field] = name.split('.') as [string, string | undefined];
   const def = resources[resource as ResourceName];
   if (!def) throw new Error(`"${resource}" is no resource of the contract's registry`);
   const list = ok(`GET ${def.path}`, await admin.get(`/api/v2/${def.path}?per=20`));
   const rows = list.body[def.collectionKey] as Array<Record<string, unknown> & { id: number }>;
-  const first = rows.find((row) => !own.has(`${def.path}/${row.id}`) && (!field || typeof row[field] === 'number'));
+  const first = rows.filter((row) => !own.has(`${def.path}/${row.id}`) && (!field || typeof row[field] === 'number'))[
+    Number(nth) - 1
+  ];
   if (!first) throw new Error(`The seed has no ${def.path} record for the replay to use`);
   return field ? (first[field] as number) : first.id;
 }

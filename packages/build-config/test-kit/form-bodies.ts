@@ -27,8 +27,8 @@ export interface FormBody {
   body: unknown;
   /**
    * Fields of the member (of the body, for an action; dotted paths) that hold the id of another record, and that
-   * record's resource (or `<resource>.<field>`: that field of a seeded record): the replay puts the id of a seeded
-   * record there (the test's fixture ids are not the seed's).
+   * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record): the
+   * replay puts the id of a seeded record there (the test's fixture ids are not the seed's).
    */
   refs?: Record<string, string>;
 }

@@ -64,9 +64,11 @@ export interface FormCallbacks {
 
 /**
  * What the user does to one field, found by its label (a text the label starts with, or a RegExp): a string is typed
- * after clearing the field, `select` picks an option, `click` toggles a checkbox or radio, `clear` empties it.
+ * after clearing the field, `select` picks an option, `click` toggles a checkbox or radio, `clear` empties it, and
+ * `pick` types `type` into an autocomplete and chooses the suggestion whose name starts with `pick`.
  */
-export type FieldInput = string | { select: string } | { click: true } | { clear: true };
+export type FieldInput =
+  string | { select: string } | { click: true } | { clear: true } | { pick: string; type: string };
 
 /** The inputs of a case, by label, in order. */
 export type Fill = Record<string, FieldInput>;
@@ -92,7 +94,7 @@ interface Write {
    * Where the replay takes the action's `:id` from when `resource` has no list to pick from: `<resource>.<field>` of
    * a seeded record (e.g. `parents.userId` for `users/:id/change_password`).
    */
-  actionId?: string;
+  actionId?: SeededRef;
 }
 
 /** The method and the path under `/api/v2` of a case's write. */
@@ -112,6 +114,9 @@ interface Opening {
   loaded?: Record<string, string | number>;
 }
 
+/** A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`. */
+export type SeededRef = ResourceName | `${ResourceName}#${number}` | `${ResourceName}.${string}`;
+
 /** Saves with every optional field empty; the contract's write schema must accept the body. */
 export interface EmptyOptionalCase extends Write, Opening {
   title: string;
@@ -126,10 +131,11 @@ export interface EmptyOptionalCase extends Write, Opening {
   /** What an `action` answers (default `{}`). */
   reply?: JsonBodyType;
   /**
-   * Fields of the member sent (dotted paths) that hold another record's id, and that record's resource: the replay
-   * against the real api-server puts a seeded record's id there (e.g. `{ subjectId: 'subjects' }`).
+   * Fields of the member sent (of the body, for an `action`; dotted paths) that hold another record's id, and that
+   * record's resource: the replay against the real api-server puts a seeded record's id there (e.g.
+   * `{ subjectId: 'subjects' }`; `'parents#2'` a second record, `'parents.userId'` that field of a record).
    */
-  refs?: Record<string, ResourceName>;
+  refs?: Record<string, SeededRef>;
 }
 
 /** The server refuses the save with a 422 whose message names a field. */
@@ -240,7 +246,11 @@ export function formCases(table: FormCaseTable): void {
         );
         await user.selectOptions(element, input.select);
       } else if ('click' in input) await user.click(element);
-      else await user.clear(element);
+      else if ('pick' in input) {
+        await user.clear(element);
+        await user.type(element, input.type);
+        await user.click(await screen.findByRole('option', { name: labelled(input.pick) }));
+      } else await user.clear(element);
     }
   };
   /** What the user sees in the filled fields: a box's checked state, any other field's value. */

@@ -245,6 +245,7 @@ export {
   type Fill,
   type FormCallbacks,
   type FormCaseTable,
+  type SeededRef,
   type ServerInvalidCase,
   type StaleCase,
 } from './form-cases';

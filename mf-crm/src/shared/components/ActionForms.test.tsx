@@ -7,7 +7,7 @@ import { MergeModal } from './MergeModal';
 import { MessageComposeModal, MESSAGE_SENT } from './MessageComposeModal';
 import { ReassignModal } from './ReassignModal';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
-import { HttpResponse, apiUrl, http, installServer, requestsTo, server, unprocessable } from '../../test/server';
+import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../test/server';
 import { renderWithProviders } from '../../test/render';
 
 installServer();
@@ -122,8 +122,7 @@ describe('ReassignModal on the contract schema (CRM-12, issue 23)', () => {
 });
 
 describe('MergeModal on the contract schema (CRM-15, issue 23, issue 24)', () => {
-  const setup = () => {
-    const onMerged = jest.fn();
+  const form = ({ onSaved, onClose }: FormCallbacks) =>
     renderWithProviders(
       <MergeModal
         open
@@ -131,50 +130,54 @@ describe('MergeModal on the contract schema (CRM-15, issue 23, issue 24)', () =>
         record={{ id: 1, name: 'Paula Parent' }}
         search={async () => [{ id: 2, name: 'Peter Parent', detail: 'peter@example.com' }]}
         merge={(body) => api.parents.merge(body)}
-        onMerged={onMerged}
-        onClose={jest.fn()}
+        onMerged={onSaved}
+        onClose={onClose}
       />,
     );
-    return { onMerged, dialog: screen.getByRole('dialog', { name: 'Merge parents' }) };
-  };
-  const chooseOther = async (dialog: HTMLElement) => {
-    await userEvent.type(within(dialog).getByRole('combobox', { name: /Other parent/ }), 'Pet');
-    await userEvent.click(await screen.findByRole('option', { name: /Peter Parent/ }));
-  };
+  const dialog = () => screen.getByRole('dialog', { name: 'Merge parents' });
+  const other = { 'Other parent': { type: 'Pet', pick: 'Peter Parent' } };
 
-  it('CRM-15: without notes the merge saves; the choices name the parents, never their ids (issue 24)', async () => {
-    server.use(http.post(apiUrl('parents/merge'), () => HttpResponse.json({ parent })));
-    const { dialog, onMerged } = setup();
-    expect(within(dialog).getByRole('radio', { name: 'Keep Paula Parent' })).toBeChecked();
-    await chooseOther(dialog);
-    expect(within(dialog).getByRole('radio', { name: 'Keep Peter Parent' })).toBeInTheDocument();
-    expect(within(dialog).queryByText(/#\d/)).toBeNull();
-    await click(dialog, 'Merge');
-    await waitFor(() => expect(onMerged).toHaveBeenCalledWith(1, expect.objectContaining({ id: 1 })));
-    expect(requestsTo('POST', 'parents/merge')[0]!.body).toEqual({
-      parent: { currentId: 1, transferId: 2, notes: '' },
-    });
+  formCases({
+    server,
+    resource: 'parents',
+    dialog: 'Merge parents',
+    submitLabel: 'Merge',
+    render: form,
+    emptyOptional: {
+      title: 'CRM-15: without notes the merge saves',
+      action: 'parents/merge',
+      reply: { parent },
+      fill: other,
+      sent: { parent: { currentId: 1, transferId: 2, notes: '' } },
+      refs: { 'parent.currentId': 'parents', 'parent.transferId': 'parents#2' },
+    },
+    serverInvalid: {
+      title: "CRM-15: the server's 422 naming the notes shows on the Notes field",
+      action: 'parents/merge',
+      fill: { ...other, Notes: 'Same family' },
+      message: 'Notes is too long',
+      field: 'Notes',
+    },
+    dismiss: { fill: { Notes: 'Same family' } },
+  });
+
+  it('CRM-15: the choices name the parents, never their ids (issue 24)', async () => {
+    form({ onSaved: jest.fn(), onClose: jest.fn() });
+    expect(within(dialog()).getByRole('radio', { name: 'Keep Paula Parent' })).toBeChecked();
+    await userEvent.type(within(dialog()).getByRole('combobox', { name: /Other parent/ }), 'Pet');
+    await userEvent.click(await screen.findByRole('option', { name: /Peter Parent/ }));
+    expect(within(dialog()).getByRole('radio', { name: 'Keep Peter Parent' })).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/#\d/)).toBeNull();
   });
 
   it('CRM-15: no other parent chosen sends nothing; one banner says what to do', async () => {
-    const { dialog } = setup();
-    await click(dialog, 'Merge');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose the parent to merge with Paula Parent.');
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(requestsTo('POST', 'parents/merge')).toHaveLength(0);
-  });
-
-  it("CRM-15: the server's 422 naming the notes shows on the Notes field", async () => {
-    server.use(http.post(apiUrl('parents/merge'), () => unprocessable('Notes is too long')));
-    const { dialog, onMerged } = setup();
-    await chooseOther(dialog);
-    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Same family');
-    await click(dialog, 'Merge');
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Notes')).toHaveAccessibleDescription('Notes is too long'),
+    form({ onSaved: jest.fn(), onClose: jest.fn() });
+    await click(dialog(), 'Merge');
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Choose the parent to merge with Paula Parent.',
     );
-    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Same family');
-    expect(onMerged).not.toHaveBeenCalled();
+    expect(within(dialog()).getAllByRole('alert')).toHaveLength(1);
+    expect(requestsTo('POST', 'parents/merge')).toHaveLength(0);
   });
 });
 
