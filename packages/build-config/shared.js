@@ -56,12 +56,20 @@ function installedVersion(name, dir) {
 const SUBSET_ENTRIES = {
   'react-router': path.join(__dirname, 'shared-entries', 'react-router.mjs'),
   'react-router-dom': path.join(__dirname, 'shared-entries', 'react-router-dom.mjs'),
+  // issue 26: the used part of TanStack Query (shared-entries/query-exports.js).
+  '@tanstack/react-query': path.join(__dirname, 'shared-entries', 'react-query.mjs'),
 };
 
 /** Absolute path of react-router's browser ESM build as the app resolves it. @param {string} dir */
 function reactRouterFullEntry(dir) {
   const pkg = require.resolve('react-router/package.json', { paths: [dir] });
   return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+}
+
+/** Absolute path of @tanstack/react-query's ESM build as the app resolves it. @param {string} dir */
+function reactQueryFullEntry(dir) {
+  const pkg = require.resolve('@tanstack/react-query/package.json', { paths: [dir, __dirname] });
+  return path.join(path.dirname(pkg), 'build', 'modern', 'index.js');
 }
 
 /**
@@ -100,6 +108,7 @@ function sharedModules(dir) {
 module.exports = {
   sharedModules,
   reactRouterFullEntry,
+  reactQueryFullEntry,
   SHARED_LIBRARIES,
   SHARED_WORKSPACE_PACKAGES,
   SINGLETON_WORKSPACE_PACKAGES,

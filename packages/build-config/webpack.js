@@ -16,8 +16,28 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { reactRouterFullEntry, sharedModules } = require('./shared');
+const { reactQueryFullEntry, reactRouterFullEntry, sharedModules } = require('./shared');
 const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
+const { QUERY_EXPORTS } = require('./shared-entries/query-exports');
+
+/** Packages shared as a subset of their exports (shared.js SUBSET_ENTRIES), with the names each subset has. */
+const SUBSETS = {
+  'react-router': {
+    names: ROUTER_EXPORTS,
+    what: 'shared router subset',
+    list: 'shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13)',
+  },
+  'react-router-dom': {
+    names: ROUTER_EXPORTS,
+    what: 'shared router subset',
+    list: 'shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13)',
+  },
+  '@tanstack/react-query': {
+    names: QUERY_EXPORTS,
+    what: 'shared query subset',
+    list: 'shared-entries/query-exports.js and react-query.mjs next to it (issue 26)',
+  },
+};
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
@@ -57,26 +77,33 @@ function zodLean(dir) {
 }
 
 /**
- * Fails the build when code imports a name from react-router(-dom) that the shared subset does not export
- * (shared-entries/router-exports.js): at run time it would be undefined in every app.
+ * Fails the build when code imports a name from a package shared as a subset (react-router(-dom), TanStack Query)
+ * that the subset does not export (shared-entries/*-exports.js): at run time it would be undefined in every app.
  */
-class RouterSubsetGuard {
+class SubsetGuard {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const allowed = new Set(ROUTER_EXPORTS);
-    compiler.hooks.compilation.tap('RouterSubsetGuard', (compilation) => {
-      compilation.hooks.finishModules.tap('RouterSubsetGuard', (modules) => {
+    /** @type {Map<string, { allowed: Set<string>, what: string, list: string }>} */
+    const subsets = new Map(
+      Object.entries(SUBSETS).map(([request, s]) => [
+        request,
+        { allowed: new Set(s.names), what: s.what, list: s.list },
+      ]),
+    );
+    compiler.hooks.compilation.tap('SubsetGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('SubsetGuard', (modules) => {
         for (const module of modules) {
           for (const dependency of module.dependencies) {
             const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (
               /** @type {unknown} */ (dependency)
             );
-            if (request !== 'react-router' && request !== 'react-router-dom') continue;
+            const subset = request ? subsets.get(request) : undefined;
+            if (!subset) continue;
             const name = ids?.[0];
             const namespace = dependency.type === 'harmony import specifier' && ids && ids.length === 0;
-            if ((name && !allowed.has(name)) || namespace) {
+            if ((name && !subset.allowed.has(name)) || namespace) {
               const error = new webpack.WebpackError(
-                `${request}: "${name ?? '* as namespace'}" is not in the shared router subset; add it to packages/build-config/shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13).`,
+                `${request}: "${name ?? '* as namespace'}" is not in the ${subset.what}; add it to packages/build-config/${subset.list}.`,
               );
               error.module = module;
               compilation.errors.push(error);
@@ -262,8 +289,12 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // The shared react-router subset reads the real package through this name (shared.js, SUBSET_ENTRIES).
-        alias: { '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir), ...lean.alias },
+        // The shared subsets read the real packages through these names (shared.js, SUBSET_ENTRIES).
+        alias: {
+          '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir),
+          '@tutoring/build-config/react-query-full$': reactQueryFullEntry(dir),
+          ...lean.alias,
+        },
       },
       module: {
         rules: [
@@ -295,7 +326,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
               ? { optimization: { target: 'web' } }
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
-        new RouterSubsetGuard(),
+        new SubsetGuard(),
         lean.plugin,
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'templates', 'index.html'),
