@@ -271,11 +271,16 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
     const mode = argv.mode || 'production';
     const isDev = mode === 'development';
     const lean = zodLean(dir);
+    // A production remote runs only inside the shell (it borrows the shell's federation runtime), so it gets no
+    // standalone entry: that entry, a second parent of every route page's chunk, made webpack copy into the first
+    // page's chunk the modules `./app` had already loaded (its prefetch query options, 0.5-1.5 KB per area, issue 26).
+    // The standalone harness is the development build's (`npm run dev -w <remote>`).
+    const standalone = host || isDev;
     return {
       name,
       mode,
       context: dir,
-      entry: { main: entry },
+      entry: standalone ? { main: entry } : {},
       output: {
         path: path.join(dir, 'dist'),
         // Remotes are served from immutable versioned folders: let the runtime find its own base.
@@ -328,13 +333,17 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         }),
         new SubsetGuard(),
         lean.plugin,
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'templates', 'index.html'),
-          title: title || name,
-          publicPath: '/',
-          // A remote's index.html is its standalone dev harness; the shell's is the product.
-          chunks: ['main'],
-        }),
+        // A remote's index.html is its standalone dev harness (development builds only); the shell's is the product.
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'templates', 'index.html'),
+                title: title || name,
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __APP_NAME__: JSON.stringify(name),
