@@ -19,7 +19,11 @@ function reExported(file: string): string[] {
 }
 
 function build(entry: string): Promise<webpack.Stats> {
-  const config = createWebpackConfig({ dir: fixture, name: 'query_fixture', entry })({}, { mode: 'production' });
+  // A production remote builds only what it exposes (no standalone entry), so the probe is exposed.
+  const config = createWebpackConfig({ dir: fixture, name: 'query_fixture', entry, exposes: { './probe': entry } })(
+    {},
+    { mode: 'production' },
+  );
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'query-fixture-')) };
   config.devtool = false;
   config.infrastructureLogging = { level: 'error' };
