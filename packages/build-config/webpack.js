@@ -16,9 +16,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { reactQueryFullEntry, reactRouterFullEntry, sharedModules } = require('./shared');
+const { reactQueryFullEntry, reactRouterFullEntry, sharedModules, styledComponentsFullEntry } = require('./shared');
 const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
 const { QUERY_EXPORTS } = require('./shared-entries/query-exports');
+const { STYLED_EXPORTS } = require('./shared-entries/styled-exports');
 
 /** Packages shared as a subset of their exports (shared.js SUBSET_ENTRIES), with the names each subset has. */
 const SUBSETS = {
@@ -36,6 +37,11 @@ const SUBSETS = {
     names: QUERY_EXPORTS,
     what: 'shared query subset',
     list: 'shared-entries/query-exports.js and react-query.mjs next to it (issue 26)',
+  },
+  'styled-components': {
+    names: STYLED_EXPORTS,
+    what: 'shared styled-components subset',
+    list: 'shared-entries/styled-exports.js and styled-components.mjs next to it (issue 26)',
   },
 };
 
@@ -298,6 +304,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         alias: {
           '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir),
           '@tutoring/build-config/react-query-full$': reactQueryFullEntry(dir),
+          '@tutoring/build-config/styled-components-full$': styledComponentsFullEntry(dir),
           ...lean.alias,
         },
       },
