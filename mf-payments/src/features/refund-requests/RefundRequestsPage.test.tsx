@@ -162,11 +162,11 @@ describe('RefundRequestModal cases (issue 23.2)', () => {
     dialog: 'Refund request #1',
     render: edit,
     emptyOptional: {
-      title: 'PAY-29: a pending request saves with every optional field emptied (sent as null)',
+      title: 'PAY-29: a pending request saves with every optional field emptied (sent as null; the amount is required)',
       id: 1,
       loaded,
-      fill: { Category: { select: '' }, Amount: { clear: true }, Notes: { clear: true } },
-      sent: { category: null, amount: null, notes: null },
+      fill: { Category: { select: '' }, Notes: { clear: true } },
+      sent: { category: null, amount: 20, notes: null },
     },
     serverInvalid: {
       title: "PAY-29: the server's 422 on the amount shows on the Amount field and keeps the values",
@@ -197,5 +197,20 @@ describe('RefundRequestModal cases (issue 23.2)', () => {
       loaded,
       fill: { Notes: 'mine' },
     },
+  });
+});
+
+describe('RefundRequestModal amount', () => {
+  it('PAY-29: an emptied amount says "Required" on the field and sends nothing (a refund is of an amount)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const puts: unknown[] = [];
+    server.use(http.put(`${API}/refund_requests/:id`, () => void puts.push(1)));
+    renderScreen(<RefundRequestModal request={rows[0]!} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
+    const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Required'));
+    expect(puts).toHaveLength(0);
   });
 });

@@ -99,7 +99,7 @@ function RefundRequestForm({ request, onClose, onSaved }: RefundRequestModalProp
           {...form.register('category')}
         />
       </FormField>
-      <FormField label="Amount" name="amount">
+      <FormField label="Amount" required name="amount">
         <NumberInput min={0} step="0.01" {...form.register('amount', { setValueAs: numberOrNull })} />
       </FormField>
       <FormField label="Notes" name="notes">
