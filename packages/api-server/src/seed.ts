@@ -491,6 +491,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
   });
   void cDraft;
   // Sessions at `days` and `minutes` of the demo schedule (slot); "Live now" is set to now by seed() on every start.
+  // The sessions to staff (Algebra Group, Chemistry) do not overlap: one tutor takes both (STF-15).
   const session = async (
     course: number,
     [days, minutes]: [number, number],
@@ -528,7 +529,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
     subject_id: subj.Biology!,
     title: 'Biology',
   });
-  const sUnassigned = await session(cPrep, [0, 180], 60, { subject_id: subj.Chemistry!, title: 'Chemistry' });
+  const sUnassigned = await session(cPrep, [0, 240], 60, { subject_id: subj.Chemistry!, title: 'Chemistry' });
   const sCanceled = await session(cMember, [4, 0], 60, { canceled_at: at(-60), name: 'Canceled' });
   const sHelp1 = await session(cHelp, [0, 300], 60, { subject_id: subj.Reading!, title: 'Homework Help' });
   await session(cHelp, [1, 300], 60, { subject_id: subj.Reading!, title: 'Homework Help' });
