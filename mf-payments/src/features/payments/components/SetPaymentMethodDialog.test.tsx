@@ -100,6 +100,8 @@ describe('SetPaymentMethodDialog cases (issue 23.2)', () => {
       title: 'PAY-09, PAY-12: the card (every field required) is saved as the nonce, the expiry and the zip only',
       fill: card,
       createdId: 3,
+      // Not a parent the CRM merge case uses (a merge of two parents with a card each is refused).
+      refs: { parentId: 'parents#3' },
       sent: {
         parentId: 7,
         zip: '90012',

@@ -67,8 +67,12 @@ const selectShipments = (kdb: Kdb) =>
       ),
     ]);
 
-const wire = (row: Awaited<ReturnType<ReturnType<typeof selectShipments>['executeTakeFirstOrThrow']>>): Shipment =>
-  camelize(row) as Shipment;
+/** The wire object of a row; "no address" (kept as `{}` in the column) is `null`, as a form sends it (DS-13). */
+const wire = (row: Awaited<ReturnType<ReturnType<typeof selectShipments>['executeTakeFirstOrThrow']>>): Shipment => {
+  const shipment = camelize(row) as Shipment;
+  const address = shipment.address as Record<string, unknown> | null | undefined;
+  return address && Object.keys(address).length > 0 ? shipment : { ...shipment, address: null };
+};
 
 /** A page of shipments (newest first by default); `query` searches tracking, recipient and order handle. */
 export async function listShipments(
