@@ -9,6 +9,8 @@
  *   src/features/<kebab-name>/              pages and their tests at the top; folders only api/ and components/
  *   src/shared/                             optional: what several features use; folders only api/, components/, lib/
  *   src/test/                               the remote's glue to the build-config test kit (no folders)
+ *
+ * A test's `__form-bodies__/` folder (the test kit's fixtures, beside the test) is not part of the shape.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,8 +22,14 @@ const FEATURE_FOLDERS = ['api', 'components'];
 const SHARED_FOLDERS = ['api', 'components', 'lib'];
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
+/** Folders the test kit writes beside a test (its committed fixtures), allowed wherever tests are. */
+const TEST_FIXTURE_FOLDERS = ['__form-bodies__'];
+
 /** @param {string} dir */
-const entries = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []);
+const entries = (dir) =>
+  (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []).filter(
+    (entry) => !(entry.isDirectory() && TEST_FIXTURE_FOLDERS.includes(entry.name)),
+  );
 
 /**
  * Every way `remoteDir` differs from the remote shape, as readable sentences (empty when it conforms).

@@ -56,12 +56,28 @@ function installedVersion(name, dir) {
 const SUBSET_ENTRIES = {
   'react-router': path.join(__dirname, 'shared-entries', 'react-router.mjs'),
   'react-router-dom': path.join(__dirname, 'shared-entries', 'react-router-dom.mjs'),
+  // issue 26: the used part of TanStack Query (shared-entries/query-exports.js).
+  '@tanstack/react-query': path.join(__dirname, 'shared-entries', 'react-query.mjs'),
+  // issue 26: the used part of styled-components (shared-entries/styled-exports.js).
+  'styled-components': path.join(__dirname, 'shared-entries', 'styled-components.mjs'),
 };
 
 /** Absolute path of react-router's browser ESM build as the app resolves it. @param {string} dir */
 function reactRouterFullEntry(dir) {
   const pkg = require.resolve('react-router/package.json', { paths: [dir] });
   return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+}
+
+/** Absolute path of @tanstack/react-query's ESM build as the app resolves it. @param {string} dir */
+function reactQueryFullEntry(dir) {
+  const pkg = require.resolve('@tanstack/react-query/package.json', { paths: [dir, __dirname] });
+  return path.join(path.dirname(pkg), 'build', 'modern', 'index.js');
+}
+
+/** Absolute path of styled-components' browser ESM build as the app resolves it. @param {string} dir */
+function styledComponentsFullEntry(dir) {
+  const pkg = require.resolve('styled-components/package.json', { paths: [dir, __dirname] });
+  return path.join(path.dirname(pkg), 'dist', 'styled-components.browser.esm.js');
 }
 
 /**
@@ -100,6 +116,8 @@ function sharedModules(dir) {
 module.exports = {
   sharedModules,
   reactRouterFullEntry,
+  reactQueryFullEntry,
+  styledComponentsFullEntry,
   SHARED_LIBRARIES,
   SHARED_WORKSPACE_PACKAGES,
   SINGLETON_WORKSPACE_PACKAGES,

@@ -16,8 +16,34 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { reactRouterFullEntry, sharedModules } = require('./shared');
+const { reactQueryFullEntry, reactRouterFullEntry, sharedModules, styledComponentsFullEntry } = require('./shared');
 const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
+const { QUERY_EXPORTS } = require('./shared-entries/query-exports');
+const { STYLED_EXPORTS } = require('./shared-entries/styled-exports');
+
+/** Packages shared as a subset of their exports (shared.js SUBSET_ENTRIES), with the names each subset has. */
+const SUBSETS = {
+  'react-router': {
+    names: ROUTER_EXPORTS,
+    what: 'shared router subset',
+    list: 'shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13)',
+  },
+  'react-router-dom': {
+    names: ROUTER_EXPORTS,
+    what: 'shared router subset',
+    list: 'shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13)',
+  },
+  '@tanstack/react-query': {
+    names: QUERY_EXPORTS,
+    what: 'shared query subset',
+    list: 'shared-entries/query-exports.js and react-query.mjs next to it (issue 26)',
+  },
+  'styled-components': {
+    names: STYLED_EXPORTS,
+    what: 'shared styled-components subset',
+    list: 'shared-entries/styled-exports.js and styled-components.mjs next to it (issue 26)',
+  },
+};
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
@@ -57,26 +83,33 @@ function zodLean(dir) {
 }
 
 /**
- * Fails the build when code imports a name from react-router(-dom) that the shared subset does not export
- * (shared-entries/router-exports.js): at run time it would be undefined in every app.
+ * Fails the build when code imports a name from a package shared as a subset (react-router(-dom), TanStack Query)
+ * that the subset does not export (shared-entries/*-exports.js): at run time it would be undefined in every app.
  */
-class RouterSubsetGuard {
+class SubsetGuard {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const allowed = new Set(ROUTER_EXPORTS);
-    compiler.hooks.compilation.tap('RouterSubsetGuard', (compilation) => {
-      compilation.hooks.finishModules.tap('RouterSubsetGuard', (modules) => {
+    /** @type {Map<string, { allowed: Set<string>, what: string, list: string }>} */
+    const subsets = new Map(
+      Object.entries(SUBSETS).map(([request, s]) => [
+        request,
+        { allowed: new Set(s.names), what: s.what, list: s.list },
+      ]),
+    );
+    compiler.hooks.compilation.tap('SubsetGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('SubsetGuard', (modules) => {
         for (const module of modules) {
           for (const dependency of module.dependencies) {
             const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (
               /** @type {unknown} */ (dependency)
             );
-            if (request !== 'react-router' && request !== 'react-router-dom') continue;
+            const subset = request ? subsets.get(request) : undefined;
+            if (!subset) continue;
             const name = ids?.[0];
             const namespace = dependency.type === 'harmony import specifier' && ids && ids.length === 0;
-            if ((name && !allowed.has(name)) || namespace) {
+            if ((name && !subset.allowed.has(name)) || namespace) {
               const error = new webpack.WebpackError(
-                `${request}: "${name ?? '* as namespace'}" is not in the shared router subset; add it to packages/build-config/shared-entries/router-exports.js and both react-router*.mjs next to it (issue 13).`,
+                `${request}: "${name ?? '* as namespace'}" is not in the ${subset.what}; add it to packages/build-config/${subset.list}.`,
               );
               error.module = module;
               compilation.errors.push(error);
@@ -244,11 +277,16 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
     const mode = argv.mode || 'production';
     const isDev = mode === 'development';
     const lean = zodLean(dir);
+    // A production remote runs only inside the shell (it borrows the shell's federation runtime), so it gets no
+    // standalone entry: that entry, a second parent of every route page's chunk, made webpack copy into the first
+    // page's chunk the modules `./app` had already loaded (its prefetch query options, 0.5-1.5 KB per area, issue 26).
+    // The standalone harness is the development build's (`npm run dev -w <remote>`).
+    const standalone = host || isDev;
     return {
       name,
       mode,
       context: dir,
-      entry: { main: entry },
+      entry: standalone ? { main: entry } : {},
       output: {
         path: path.join(dir, 'dist'),
         // Remotes are served from immutable versioned folders: let the runtime find its own base.
@@ -262,8 +300,13 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // The shared react-router subset reads the real package through this name (shared.js, SUBSET_ENTRIES).
-        alias: { '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir), ...lean.alias },
+        // The shared subsets read the real packages through these names (shared.js, SUBSET_ENTRIES).
+        alias: {
+          '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir),
+          '@tutoring/build-config/react-query-full$': reactQueryFullEntry(dir),
+          '@tutoring/build-config/styled-components-full$': styledComponentsFullEntry(dir),
+          ...lean.alias,
+        },
       },
       module: {
         rules: [
@@ -295,15 +338,19 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
               ? { optimization: { target: 'web' } }
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
-        new RouterSubsetGuard(),
+        new SubsetGuard(),
         lean.plugin,
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'templates', 'index.html'),
-          title: title || name,
-          publicPath: '/',
-          // A remote's index.html is its standalone dev harness; the shell's is the product.
-          chunks: ['main'],
-        }),
+        // A remote's index.html is its standalone dev harness (development builds only); the shell's is the product.
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'templates', 'index.html'),
+                title: title || name,
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __APP_NAME__: JSON.stringify(name),

@@ -5,6 +5,8 @@
  *
  *   node scripts/bench/area-bytes.mjs            # table of every area
  *   node scripts/bench/area-bytes.mjs --detail   # plus the packages behind the shell's files
+ *   node scripts/bench/area-bytes.mjs --files    # every served file of each first route, with the packages in it
+ *   node scripts/bench/area-bytes.mjs --history  # also append the byte figures to bench/history.csv (quick = "bytes")
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +15,14 @@ import { parseArgs } from 'node:util';
 import { startProduct } from '../lib/product.mjs';
 import { measureAreaBytes } from './browser.mjs';
 import { composition } from './chunks.mjs';
+import { appendHistory, bytesHeadline, gitHead, previousRow, readHistory } from './history.mjs';
 
 const { values: flags } = parseArgs({
-  options: { detail: { type: 'boolean', default: false }, files: { type: 'boolean', default: false } },
+  options: {
+    detail: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
+    history: { type: 'boolean', default: false },
+  },
 });
 const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 /** One served file and the packages in it (share of its generated code), for --files. @param {string} folder @param {{ url: string, bytes: number }} f */
@@ -54,6 +61,16 @@ try {
       console.log(
         `   own: ${area.ownPackages.map((/** @type {any} */ p) => `${p.pkg} ${kb(p.gzipBytes)}`).join(', ')}`,
       );
+  }
+  if (flags.history) {
+    const historyFile = path.join(REPO_ROOT, 'bench', 'history.csv');
+    const row = bytesHeadline(result, gitHead(REPO_ROOT));
+    const previous = previousRow(readHistory(historyFile), row.commit ?? '');
+    appendHistory(historyFile, row);
+    console.log(
+      `bench/history.csv: ${row.commit} /login ${row.loginJsKB} KB, largest area ${row.areaJsMaxKB} KB` +
+        (previous ? ` (previous commit ${previous.commit}: ${previous.loginJsKB} / ${previous.areaJsMaxKB} KB)` : ''),
+    );
   }
   if (flags.detail) {
     const first = Object.values(result.areaJs)[0];

@@ -4,6 +4,7 @@
  * committed table bench/history.csv, so a regression shows next to the runs before it. `previousRow` is what the
  * report puts beside this run's figures (the last row of another commit).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /** Columns of bench/history.csv, in order; figures in KB (gzip as transferred) and ms (medians). */
@@ -84,6 +85,40 @@ export function headline(r) {
     // The machine is shared: the highest 1-minute load average at the end of an API load run, beside its figures.
     apiLoadAverageMax: loads.length ? fixed(Math.max(...loads), 1) : '',
   };
+}
+
+/**
+ * The headline row of a bytes-only run (scripts/bench/area-bytes.mjs --history): the two byte columns, the others
+ * empty, like a run with `--skip-browser` leaves the browser columns empty.
+ * @param {{ loginJs: { totalBytes: number }, areaJs: Record<string, { shellPlusOwnBytes: number }> }} bytes
+ * @param {string} commit
+ * @returns {Record<string, string>}
+ */
+export function bytesHeadline(bytes, commit) {
+  const areas = Object.values(bytes.areaJs);
+  return {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    commit,
+    quick: 'bytes',
+    loginJsKB: fixed(bytes.loginJs.totalBytes / 1024, 1),
+    areaJsMaxKB: fixed(Math.max(...areas.map((a) => a.shellPlusOwnBytes)) / 1024, 1),
+  };
+}
+
+/** The commit measured; `+dirty` when the work tree has changes (other than the history table itself). */
+export function gitHead(/** @type {string} */ repoRoot) {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((line) => line.trim() && !line.endsWith('bench/history.csv'));
+    return changes.length ? `${head}+dirty` : head;
+  } catch {
+    return '';
+  }
 }
 
 /** @param {string} file @returns {Record<string, string>[]} */

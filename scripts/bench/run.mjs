@@ -9,7 +9,6 @@
  * Exit code 1 when a budget is missed (unless --no-fail). Every server listens on 127.0.0.1 and is stopped at the end.
  * See docs/performance.md for what each figure means and how it is taken.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { measureBrowser } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureBuild } from './build.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
-import { appendHistory, headline, previousRow, readHistory } from './history.mjs';
+import { appendHistory, gitHead, headline, previousRow, readHistory } from './history.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -54,24 +53,8 @@ const results = {
     node: process.version,
     chromium: '',
   },
-  git: gitHead(),
+  git: gitHead(REPO_ROOT),
 };
-
-/** The commit measured; `+dirty` when the work tree has changes (other than the history table itself). */
-function gitHead() {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-    const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((line) => line.trim() && !line.endsWith('bench/history.csv'));
-    return changes.length ? `${head}+dirty` : head;
-  } catch {
-    return '';
-  }
-}
 
 const started = Date.now();
 if (!flags['skip-build']) {

@@ -1,7 +1,18 @@
 // A small in-memory exams host for the tests, at the network (msw): the shapes and scoring rules of
-// packages/contract (OP-19, OP-21), token checks (EXM-01) and a log of every request with its headers.
+// packages/contract (OP-19, OP-21), token checks (EXM-01) and a log of every request with its headers. Like the
+// api-server's exams routes, it checks each write's body with the contract's schema for that route (a refused body
+// answers 422 with the schema's messages), so a form that sends what the contract refuses fails its test.
+import {
+  GradeBodySchema,
+  GraderAssignBodySchema,
+  GraderBodySchema,
+  TranscriptBodySchema,
+  TranscriptUpdateBodySchema,
+  type z,
+} from '@tutoring/contract';
 import {
   HttpResponse,
+  STALE_UPDATE,
   createTestServer,
   http,
   resourceHandlers,
@@ -43,6 +54,8 @@ interface T {
   studentName: string;
   takenOn: string;
   answers: A[];
+  /** Bumped by every save: the `ETag` is `"v<version>"` (issue 20.6). */
+  version?: number;
 }
 interface Essay {
   id: number;
@@ -69,6 +82,8 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | null;
+  /** The `If-Match` sent (the version an edit was opened on, issue 20.6). */
+  ifMatch: string | null;
   json: unknown;
 }
 
@@ -252,7 +267,7 @@ function score(t: T) {
   };
 }
 
-const wire = (t: T) => ({ ...t, ...score(t) });
+const wire = ({ version: _version, ...t }: T) => ({ ...t, ...score(t) });
 const itemWire = (e: Essay) => {
   const t = db.transcripts.find((x) => x.id === e.transcriptId)!;
   const g = db.graders.find((x) => x.id === e.graderId);
@@ -279,12 +294,20 @@ type Handler = (info: {
   url: URL;
   body: unknown;
 }) => Response | JsonBodyType | Promise<Response | JsonBodyType>;
-const route = (method: 'get' | 'post' | 'put' | 'delete', path: string, handler: Handler, adminOnly = false) =>
+const route = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  handler: Handler,
+  adminOnly = false,
+  bodySchema?: z.ZodType,
+) =>
   http[method](`*/api/${path}`, async ({ request, params }) => {
     const grader = graderOf(request);
     if (!grader) return errors(401, 'A valid grader token is required.');
     if (adminOnly && !grader.admin) return errors(403, 'Only grading administrators can do that.');
     const body = method === 'get' || method === 'delete' ? undefined : await request.json();
+    const checked = bodySchema?.safeParse(body);
+    if (checked && !checked.success) return errors(422, ...checked.error.issues.map((issue) => issue.message));
     const out = await handler({
       request,
       params: params as Record<string, string>,
@@ -347,6 +370,10 @@ function writeTranscript(t: T, answers: A[]) {
   }
 }
 
+const versionOf = (t: T) => `"v${t.version ?? 0}"`;
+/** A transcript reply with its version (`ETag`), as the api-server sends it. */
+const versioned = (t: T) => HttpResponse.json({ transcript: wire(t) }, { headers: { etag: versionOf(t) } });
+
 const examsHandlers = [
   route('get', 'exams.json', ({ grader }) => ({
     exams: db.exams.map((e) => ({
@@ -363,27 +390,43 @@ const examsHandlers = [
       transcripts: db.transcripts.filter((t) => (!examId || t.examId === Number(examId)) && inRange(t, url)).map(wire),
     };
   }),
-  route('post', 'transcripts.json', ({ body }) => {
-    const b = (body as { transcript: T }).transcript;
-    if (!b.studentName) return errors(422, 'Student name is required');
-    const t: T = { id: db.nextId++, examId: b.examId, studentName: b.studentName, takenOn: b.takenOn, answers: [] };
-    db.transcripts.push(t);
-    writeTranscript(t, b.answers ?? []);
-    return HttpResponse.json({ transcript: wire(t) }, { status: 201 });
-  }),
+  route(
+    'post',
+    'transcripts.json',
+    ({ body }) => {
+      const b = (body as { transcript: T }).transcript;
+      if (!b.studentName) return errors(422, 'Student name is required');
+      const t: T = { id: db.nextId++, examId: b.examId, studentName: b.studentName, takenOn: b.takenOn, answers: [] };
+      db.transcripts.push(t);
+      writeTranscript(t, b.answers ?? []);
+      return HttpResponse.json({ transcript: wire(t) }, { status: 201 });
+    },
+    false,
+    TranscriptBodySchema,
+  ),
   route('get', 'transcripts/:file', ({ params }) => {
     const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
-    return t ? { transcript: wire(t) } : errors(404, 'Transcript not found');
+    return t ? versioned(t) : errors(404, 'Transcript not found');
   }),
-  route('put', 'transcripts/:file', ({ params, body }) => {
-    const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
-    if (!t) return errors(404, 'Transcript not found');
-    const b = (body as { transcript: Partial<T> }).transcript;
-    if (b.studentName !== undefined) t.studentName = b.studentName;
-    if (b.takenOn !== undefined) t.takenOn = b.takenOn;
-    writeTranscript(t, b.answers ?? t.answers);
-    return { transcript: wire(t) };
-  }),
+  route(
+    'put',
+    'transcripts/:file',
+    ({ params, body, request }) => {
+      const t = db.transcripts.find((x) => `${x.id}.json` === params.file);
+      if (!t) return errors(404, 'Transcript not found');
+      // As the api-server: a form opened on an older version (If-Match) gets 409 and nothing changes (issue 20.6).
+      const ifMatch = request.headers.get('if-match');
+      if (ifMatch !== null && ifMatch !== versionOf(t)) return errors(409, STALE_UPDATE);
+      const b = (body as { transcript: Partial<T> }).transcript;
+      if (b.studentName !== undefined) t.studentName = b.studentName;
+      if (b.takenOn !== undefined) t.takenOn = b.takenOn;
+      writeTranscript(t, b.answers ?? t.answers);
+      t.version = (t.version ?? 0) + 1;
+      return versioned(t);
+    },
+    false,
+    TranscriptUpdateBodySchema,
+  ),
   route(
     'delete',
     'transcripts/:file',
@@ -445,6 +488,7 @@ const examsHandlers = [
       return { gradingItems: db.essays.filter((e) => a.itemIds.includes(e.id)).map(itemWire) };
     },
     true,
+    GraderAssignBodySchema,
   ),
   route(
     'post',
@@ -468,6 +512,7 @@ const examsHandlers = [
       );
     },
     true,
+    GraderBodySchema,
   ),
   route(
     'delete',
@@ -492,17 +537,23 @@ const examsHandlers = [
         .map(itemWire),
     };
   }),
-  route('put', 'essay/grading/:id', ({ params, body, grader }) => {
-    const e = db.essays.find((x) => x.id === Number(params.id));
-    if (!e) return errors(404, 'Grading item not found');
-    if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
-    const g = (body as { gradingItem: { rubricScore: number; comment: string | null } }).gradingItem;
-    if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6)
-      return errors(422, 'Rubric score must be between 1 and 6');
-    if ((g.comment ?? '').length > 1000) return errors(422, 'Comment is too long');
-    Object.assign(e, { rubricScore: g.rubricScore, comment: g.comment ?? null, graderId: e.graderId ?? grader.id });
-    return { gradingItem: itemWire(e) };
-  }),
+  route(
+    'put',
+    'essay/grading/:id',
+    ({ params, body, grader }) => {
+      const e = db.essays.find((x) => x.id === Number(params.id));
+      if (!e) return errors(404, 'Grading item not found');
+      if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
+      const g = (body as { gradingItem: { rubricScore: number; comment: string | null } }).gradingItem;
+      if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6)
+        return errors(422, 'Rubric score must be between 1 and 6');
+      if ((g.comment ?? '').length > 1000) return errors(422, 'Comment is too long');
+      Object.assign(e, { rubricScore: g.rubricScore, comment: g.comment ?? null, graderId: e.graderId ?? grader.id });
+      return { gradingItem: itemWire(e) };
+    },
+    false,
+    GradeBodySchema,
+  ),
 ];
 
 /** The app API's employees (grader candidates), served by the test kit's contract-checked handlers. */
@@ -529,6 +580,7 @@ export function installHost(): void {
         path: url.pathname,
         query: url.searchParams,
         authorization: request.headers.get('authorization'),
+        ifMatch: request.headers.get('if-match'),
         json: undefined,
       };
       seen.push(entry);

@@ -128,8 +128,8 @@ export const storyAnalysis: ReportAnalysis = {
 };
 
 export const storyGraders: EssayGrader[] = [
-  { id: 1, employeeId: 10, name: 'Ada Admin', admin: true } as EssayGrader,
-  { id: 2, employeeId: 20, name: 'Tina Tutor' },
+  { id: 1, employeeId: 10, name: 'Ada Admin', admin: true },
+  { id: 2, employeeId: 20, name: 'Tina Tutor', admin: false },
 ];
 
 export const storyItems: EssayGradingItem[] = [

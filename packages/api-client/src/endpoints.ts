@@ -947,7 +947,12 @@ const exams = {
       (await exam('POST', 'transcripts.json', C.TranscriptReplySchema, { transcript }, undefined, options)).transcript,
     get: async (id: number, options?: Opts) =>
       (await exam('GET', `transcripts/${id}.json`, C.TranscriptReplySchema, undefined, undefined, options)).transcript,
-    update: async (id: number, transcript: C.TranscriptUpdateBody['transcript'], options?: Opts) =>
+    /** EXM-03 update: `PUT /api/transcripts/{id}.json`; `ifMatch` = the version the form was opened on (409 if stale). */
+    update: async (
+      id: number,
+      transcript: C.TranscriptUpdateBody['transcript'],
+      options?: Opts & { ifMatch?: string },
+    ) =>
       (await exam('PUT', `transcripts/${id}.json`, C.TranscriptReplySchema, { transcript }, undefined, options))
         .transcript,
     remove: async (id: number, options?: Opts): Promise<void> => {

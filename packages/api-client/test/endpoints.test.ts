@@ -34,7 +34,17 @@ const many = (key: string, value: unknown = { id: 1 }) => ({ [key]: [value], met
 const now = new Date('2024-03-01T12:00:00.000Z');
 const start = '2024-03-01T00:00:00.000Z';
 const end = '2024-03-08T00:00:00.000Z';
-const transcript = { id: 5, examId: 1, studentName: 'Ann', takenOn: '2024-03-01', sectionScores: [], total: 0 };
+const transcript = {
+  id: 5,
+  examId: 1,
+  studentName: 'Ann',
+  takenOn: '2024-03-01',
+  answers: [],
+  sectionScores: [],
+  total: 0,
+  maxTotal: 0,
+  status: 'scored',
+};
 const gradingItem = {
   id: 9,
   transcriptId: 5,

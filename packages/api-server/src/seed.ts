@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { DateTime } from 'luxon';
 import { CANCELLATION_REASONS, LEAD_SOURCE_STATUSES, MATERIAL_STATUSES } from '@tutoring/domain';
 import type { Db, Queryable } from './db/adapter';
 
@@ -39,6 +40,24 @@ async function ins(tx: Queryable, table: string, row: Record<string, Val>): Prom
 const at = (minutesFromNow: number): string =>
   new Date(Math.floor((Date.now() + minutesFromNow * 60000) / 60000) * 60000).toISOString();
 const day = (daysFromNow: number): string => new Date(Date.now() + daysFromNow * 86400000).toISOString().slice(0, 10);
+
+/** The seeded families' time zone (the users' default), in which the demo's schedule keeps its local hours. */
+const FAMILY_ZONE = 'America/Los_Angeles';
+/** Local hour of the demo schedule's anchor: school days' tutoring starts in the afternoon. */
+const SCHEDULE_HOUR = 15;
+
+/**
+ * A time of the demo schedule (sessions, availabilities, events, tutorings; STF-33): `days` after the next 3 pm in the
+ * families' zone (the same wall-clock hour on each day), plus `minutes`. Seeded sessions so fall on afternoons and
+ * evenings whatever the hour the product is seeded at (placed relative to now, every weekday's prime hour was the
+ * seeding hour), and keep their order and overlaps (a tutor's availability still covers their session).
+ */
+const slot = (days: number, minutes = 0): string => {
+  const now = DateTime.now().setZone(FAMILY_ZONE);
+  let anchor = now.set({ hour: SCHEDULE_HOUR, minute: 0, second: 0, millisecond: 0 });
+  if (anchor <= now) anchor = anchor.plus({ days: 1 });
+  return anchor.plus({ days }).plus({ minutes }).toUTC().toISO()!;
+};
 
 /** Seeds the demo data once (idempotent) and, with `scale`, N extra parents and 2N sessions; true when it wrote rows. */
 export async function seed(db: Db, opts: { scale?: number } = {}): Promise<boolean> {
@@ -471,43 +490,50 @@ async function seedDemo(tx: Queryable): Promise<void> {
     reserved_until: day(30),
   });
   void cDraft;
-  const session = async (course: number, startMin: number, duration: number, e: Record<string, Val> = {}) =>
+  // Sessions at `days` and `minutes` of the demo schedule (slot); "Live now" is set to now by seed() on every start.
+  // The sessions to staff (Algebra Group, Chemistry) do not overlap: one tutor takes both (STF-15).
+  const session = async (
+    course: number,
+    [days, minutes]: [number, number],
+    duration: number,
+    e: Record<string, Val> = {},
+  ) =>
     ins(tx, 'sessions', {
       course_id: course,
       session_type_id: stOnline,
       subject_id: subj.Algebra!,
       title: 'Algebra',
-      starts_at: at(startMin),
-      ends_at: at(startMin + duration),
+      starts_at: slot(days, minutes),
+      ends_at: slot(days, minutes + duration),
       duration,
       ...e,
     });
-  const sPast1 = await session(cMember, -60 * 24 * 7, 60, {
-    attendance_taken_at: at(-60 * 24 * 7 + 70),
+  const sPast1 = await session(cMember, [-7, 0], 60, {
+    attendance_taken_at: slot(-7, 70),
     name: 'Week 1',
   });
-  const sPast2 = await session(cMember, -60 * 24 * 2, 60, { name: 'Week 2' });
-  const sLive = await session(cMember, -20, 60, { name: 'Live now' });
-  const sToday = await session(cHosted, 120, 90, {
+  const sPast2 = await session(cMember, [-2, 0], 60, { name: 'Week 2' });
+  const sLive = await session(cMember, [0, 0], 60, { name: 'Live now' });
+  const sToday = await session(cHosted, [0, 120], 90, {
     session_type_id: stGroup,
     title: 'Algebra Group',
     employees_required: 2,
   });
-  const sUp1 = await session(cMember, 60 * 24, 60, { name: 'Week 3' });
-  const sUp2 = await session(cMember, 60 * 24 * 3, 60, { subject_id: subj.Geometry! });
-  const sUp3 = await session(cPrep, 60 * 24 * 7, 120, { subject_id: subj['SAT Math']!, title: 'SAT Math' });
-  const sInPerson = await session(cPrep, 60 * 24 * 2, 60, {
+  const sUp1 = await session(cMember, [1, 0], 60, { name: 'Week 3' });
+  const sUp2 = await session(cMember, [3, 0], 60, { subject_id: subj.Geometry! });
+  const sUp3 = await session(cPrep, [7, 0], 120, { subject_id: subj['SAT Math']!, title: 'SAT Math' });
+  const sInPerson = await session(cPrep, [2, 0], 60, {
     session_type_id: stInPerson,
     place_id: placeLA,
     room: 'Room 4',
     subject_id: subj.Biology!,
     title: 'Biology',
   });
-  const sUnassigned = await session(cPrep, 60 * 10, 60, { subject_id: subj.Chemistry!, title: 'Chemistry' });
-  const sCanceled = await session(cMember, 60 * 24 * 4, 60, { canceled_at: at(-60), name: 'Canceled' });
-  const sHelp1 = await session(cHelp, 60 * 5, 60, { subject_id: subj.Reading!, title: 'Homework Help' });
-  await session(cHelp, 60 * 24 + 300, 60, { subject_id: subj.Reading!, title: 'Homework Help' });
-  const sReserved = await session(cReserved, 60 * 24 * 5, 60, { subject_id: subj.Geometry! });
+  const sUnassigned = await session(cPrep, [0, 240], 60, { subject_id: subj.Chemistry!, title: 'Chemistry' });
+  const sCanceled = await session(cMember, [4, 0], 60, { canceled_at: at(-60), name: 'Canceled' });
+  const sHelp1 = await session(cHelp, [0, 300], 60, { subject_id: subj.Reading!, title: 'Homework Help' });
+  await session(cHelp, [1, 300], 60, { subject_id: subj.Reading!, title: 'Homework Help' });
+  const sReserved = await session(cReserved, [5, 0], 60, { subject_id: subj.Geometry! });
   for (const [s, e, sup] of [
     [sPast1, tutor, true],
     [sPast2, tutor, true],
@@ -528,7 +554,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
     await ins(tx, 'attendances', {
       session_id: s,
       student_id: student,
-      joined_at: s === sPast1 ? at(-60 * 24 * 7 + 2) : null,
+      joined_at: s === sPast1 ? slot(-7, 2) : null,
       session_note: s === sPast1 ? 'Worked on linear equations.' : null,
     });
   for (const s of [sLive, sUp1, sInPerson]) await ins(tx, 'attendances', { session_id: s, student_id: newStudent });
@@ -538,7 +564,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
     session_id: sPast1,
     url: '/local/meetings/seed-recording-1',
     duration: 58,
-    recorded_at: at(-60 * 24 * 7),
+    recorded_at: slot(-7, 60),
   });
 
   // enrollments: every status (OP-15) and each kind
@@ -859,29 +885,29 @@ async function seedDemo(tx: Queryable): Promise<void> {
         delivery_actual: d - 3 + w,
       });
   }
-  for (const [d, h, locked] of [
-    [1, 16, false],
-    [2, 16, false],
-    [3, 15, true],
-    [8, 16, false],
-    [-3, 16, false],
+  for (const [d, locked] of [
+    [1, false],
+    [2, false],
+    [3, true],
+    [8, false],
+    [-3, false],
   ] as const) {
     await ins(tx, 'availabilities', {
       tutor_id: tutor.id,
-      starts_at: at(60 * 24 * d + h * 0),
-      ends_at: at(60 * 24 * d + 180),
+      starts_at: slot(d),
+      ends_at: slot(d, 180),
       locked,
     });
   }
   const avT2 = await ins(tx, 'availabilities', {
     tutor_id: tutor2.id,
-    starts_at: at(60 * 24 * 2 + 60),
-    ends_at: at(60 * 24 * 2 + 240),
+    starts_at: slot(2, 60),
+    ends_at: slot(2, 240),
   });
   await ins(tx, 'availabilities', {
     tutor_id: tutor2.id,
-    starts_at: at(60 * 24 * 6),
-    ends_at: at(60 * 24 * 6 + 120),
+    starts_at: slot(6),
+    ends_at: slot(6, 120),
     maxed_out: true,
   });
   for (const [i, type] of [
@@ -893,8 +919,9 @@ async function seedDemo(tx: Queryable): Promise<void> {
     await ins(tx, 'events', {
       name: type.replace('Event::', '').replace(/([a-z])([A-Z])/g, '$1 $2'),
       type,
-      starts_at: at(60 * 24 * (i + 1) + 600),
-      ends_at: at(60 * 24 * (i + 1) + 660),
+      // the mornings before the afternoon's sessions
+      starts_at: slot(i + 1, -300),
+      ends_at: slot(i + 1, -240),
       employee_id: tutor.id,
       details: 'Planned work.',
       student_id: i === 0 ? student : null,
@@ -904,7 +931,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
     student_id: student,
     tutor_id: tutor2.id,
     availability_id: avT2,
-    starts_at: at(60 * 24 * 2 + 60),
+    starts_at: slot(2, 60),
     duration: 60,
     status: 'booked',
   });
@@ -1067,8 +1094,8 @@ async function seedGaps(tx: Queryable): Promise<void> {
       session_type_id: type,
       title: 'Study Skills',
       name: `Workshop day ${days}`,
-      starts_at: at(60 * 24 * days + 240),
-      ends_at: at(60 * 24 * days + 330),
+      starts_at: slot(days, 240),
+      ends_at: slot(days, 330),
       duration: 90,
       employees_required: 1,
     });

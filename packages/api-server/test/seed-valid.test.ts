@@ -53,6 +53,20 @@ describe('demo data obeys the product rules (issue 24)', () => {
     }
   });
 
+  it("STF-33: seeded sessions keep afternoon and evening hours in the families' zone, whatever the hour of seeding", async () => {
+    // Placed relative to the moment of seeding, every weekday's prime hour was that moment's hour.
+    const rows = await t.db.query<{ name: string | null; hour: number; upcoming: boolean }>(
+      `SELECT name, extract(hour FROM starts_at AT TIME ZONE 'America/Los_Angeles')::int AS hour, starts_at > now() AS upcoming
+         FROM sessions WHERE name IS DISTINCT FROM 'Live now'`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.hour < 15 || r.hour > 20)).toEqual([]);
+    // the demo still has sessions to come
+    expect(rows.filter((r) => r.upcoming).length).toBeGreaterThan(8);
+    const primeHours = (await admin.get('/api/v2/sessions/prime_hours')).body.days as { hour: number }[];
+    expect(primeHours.some((d) => d.hour >= 15 && d.hour <= 20)).toBe(true);
+  });
+
   it('SES-18: the demo "Live now" session is live whenever the product starts', async () => {
     await t.db.query(
       "UPDATE sessions SET starts_at = now() - interval '3 days', ends_at = now() - interval '3 days' + interval '1 hour' WHERE name = 'Live now'",

@@ -2,7 +2,9 @@
  * The cases every form of the product is tested with (issue 23.2, ADR 0005), run from a small table per form:
  *
  * - `emptyOptional`: the form submitted with every optional field empty is saved by a handler that validates the body
- *   with the contract's write schema, exactly as the api-server does ({@link contractWrite});
+ *   with the contract's write schema, exactly as the api-server does ({@link contractWrite}); the body sent is kept in
+ *   `__form-bodies__/<TestFile>.json` beside the test (./form-bodies.ts) and the api-server's test suite replays it
+ *   against the real server (packages/api-server/test/form-bodies.test.ts);
  * - `serverInvalid`: a 422 naming a field shows its message on that field and keeps the values;
  * - `stale`: an edit sends the version (`If-Match`) it was opened on; the server's 409 is shown in one banner, the
  *   values stay and nothing is reported saved (issue 20.6);
@@ -17,6 +19,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { resources, type ResourceName } from '@tutoring/contract';
 import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+import { checkFormBody, declareFormBodies, flushFormBodies } from './form-bodies';
 
 /** The api-server's 409 text for a save over a newer version (its STALE_UPDATE). */
 export const STALE_UPDATE =
@@ -61,19 +64,44 @@ export interface FormCallbacks {
 
 /**
  * What the user does to one field, found by its label (a text the label starts with, or a RegExp): a string is typed
- * after clearing the field, `select` picks an option, `click` toggles a checkbox or radio, `clear` empties it.
+ * after clearing the field, `select` picks an option, `click` toggles a checkbox or radio, `clear` empties it, and
+ * `pick` types `type` into an autocomplete and chooses the suggestion whose name starts with `pick`.
  */
-export type FieldInput = string | { select: string } | { click: true } | { clear: true };
+export type FieldInput =
+  string | { select: string } | { click: true } | { clear: true } | { pick: string; type: string };
 
 /** The inputs of a case, by label, in order. */
 export type Fill = Record<string, FieldInput>;
 
-/** The write a case answers: a create (`POST <resource>`) or the update of record `id` (`PUT <resource>/<id>`). */
+/**
+ * The write a case answers: a create (`POST <resource>`) or the update of record `id` (`PUT <resource>/<id>`), or,
+ * for a form that calls an action of a record instead, `action` (`POST users/:id/change_password`...).
+ */
 interface Write {
   /** Default: the table's `resource`. */
   resource?: ResourceName;
-  /** The record an edit saves (`PUT`); without it the case creates (`POST`). */
+  /** The record an edit saves (`PUT`), or the record of the `action` (`:id`); without it the case creates (`POST`). */
   id?: number;
+  /**
+   * An action's path under `/api/v2`, `:id` standing for `id` (a record of `resource`; the replay against the real
+   * api-server puts a seeded record's id there), e.g. `users/:id/change_password`. Its body is not checked with a
+   * registry schema, `sent` is the whole body, `refs` are paths in the body and `savedWith` defaults to `false`.
+   */
+  action?: string;
+  /** The action's method (default `POST`). */
+  method?: 'POST' | 'PUT';
+  /**
+   * Where the replay takes the action's `:id` from when `resource` has no list to pick from: `<resource>.<field>` of
+   * a seeded record (e.g. `parents.userId` for `users/:id/change_password`).
+   */
+  actionId?: SeededRef;
+}
+
+/** The method and the path under `/api/v2` of a case's write. */
+function writeOf(c: Write, resource: ResourceName): { method: 'POST' | 'PUT'; path: string } {
+  if (c.action) return { method: c.method ?? 'POST', path: c.action.replace(':id', String(c.id)) };
+  const path = resources[resource].path;
+  return c.id === undefined ? { method: 'POST', path } : { method: 'PUT', path: `${path}/${c.id}` };
 }
 
 /** Where a case opens the form: default the table's `render` and `dialog`. */
@@ -82,9 +110,12 @@ interface Opening {
   render?: (callbacks: FormCallbacks) => unknown;
   /** The dialog's accessible name; default the table's `dialog`. */
   dialog?: string | RegExp;
-  /** Values the form shows once its record has loaded (waited for before filling). */
-  loaded?: Record<string, string>;
+  /** Values the form shows once its record has loaded (waited for before filling; a number for a number input). */
+  loaded?: Record<string, string | number>;
 }
+
+/** A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`. */
+export type SeededRef = ResourceName | `${ResourceName}#${number}` | `${ResourceName}.${string}`;
 
 /** Saves with every optional field empty; the contract's write schema must accept the body. */
 export interface EmptyOptionalCase extends Write, Opening {
@@ -97,6 +128,14 @@ export interface EmptyOptionalCase extends Write, Opening {
   sent?: unknown;
   /** More of what `onSaved` receives (besides the id); `false` for a form whose `onSaved` takes nothing. */
   savedWith?: Record<string, unknown> | false;
+  /** What an `action` answers (default `{}`). */
+  reply?: JsonBodyType;
+  /**
+   * Fields of the member sent (of the body, for an `action`; dotted paths) that hold another record's id, and that
+   * record's resource: the replay against the real api-server puts a seeded record's id there (e.g.
+   * `{ subjectId: 'subjects' }`; `'parents#2'` a second record, `'parents.userId'` that field of a record).
+   */
+  refs?: Record<string, SeededRef>;
 }
 
 /** The server refuses the save with a 422 whose message names a field. */
@@ -196,9 +235,22 @@ export function formCases(table: FormCaseTable): void {
       if (typeof input === 'string') {
         await user.clear(element);
         if (input) await user.type(element, input);
-      } else if ('select' in input) await user.selectOptions(element, input.select);
-      else if ('click' in input) await user.click(element);
-      else await user.clear(element);
+      } else if ('select' in input) {
+        // Options often arrive with a list the form loads: wait for the one to pick (by value or text).
+        await waitFor(() =>
+          expect(
+            Array.from((element as HTMLSelectElement).options).some(
+              (option) => option.value === input.select || option.text === input.select,
+            ),
+          ).toBe(true),
+        );
+        await user.selectOptions(element, input.select);
+      } else if ('click' in input) await user.click(element);
+      else if ('pick' in input) {
+        await user.clear(element);
+        await user.type(element, input.type);
+        await user.click(await screen.findByRole('option', { name: labelled(input.pick) }));
+      } else await user.clear(element);
     }
   };
   /** What the user sees in the filled fields: a box's checked state, any other field's value. */
@@ -210,8 +262,11 @@ export function formCases(table: FormCaseTable): void {
   /** The filled fields still show what the fill put in (`before`: what they showed right after it). */
   const expectKept = (field: (label: string) => HTMLElement, fill: Fill, before: ReturnType<typeof shown>) => {
     for (const [label, input] of Object.entries(fill)) {
-      if (typeof input === 'string') expect(field(label)).toHaveValue(input);
-      else if ('select' in input) expect(field(label)).toHaveValue(input.select);
+      // The text the field shows (a number input's too), or the option picked (its value or its text).
+      const element = field(label) as HTMLInputElement | HTMLSelectElement;
+      if (typeof input === 'string') expect(element.value).toBe(input);
+      else if ('select' in input && element instanceof HTMLSelectElement)
+        expect([element.value, element.selectedOptions[0]?.text]).toContain(input.select);
     }
     expect(shown(field, fill)).toEqual(before);
   };
@@ -220,37 +275,52 @@ export function formCases(table: FormCaseTable): void {
   const pathOf = (resource: ResourceName, id?: number) =>
     `/api/v2/${resources[resource].path}${id === undefined ? '' : `/${id}`}`;
 
+  declareFormBodies(list(table.emptyOptional).map((c) => c.title));
+  afterAll(flushFormBodies);
   for (const c of list(table.emptyOptional)) {
     it(c.title, async () => {
       const resource = c.resource ?? table.resource;
       const createdId = c.createdId ?? 1000;
+      const write = writeOf(c, resource);
       server.use(
-        c.id === undefined
-          ? contractWrite('POST', resource, (member) => ({ ...member, id: createdId }))
-          : contractWrite('PUT', resource, (member) => ({ ...member, id: c.id })),
+        c.action
+          ? (write.method === 'POST' ? http.post : http.put)(apiPath(write.path), () =>
+              HttpResponse.json(c.reply ?? {}),
+            )
+          : c.id === undefined
+            ? contractWrite('POST', resource, (member) => ({ ...member, id: createdId }))
+            : contractWrite('PUT', resource, (member) => ({ ...member, id: c.id })),
       );
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       await save(user, dialog);
       await waitFor(() =>
-        c.savedWith === false
+        c.savedWith === false || (c.action && c.savedWith === undefined)
           ? expect(callbacks.onSaved).toHaveBeenCalled()
           : expect(callbacks.onSaved).toHaveBeenCalledWith(
               expect.objectContaining({ id: c.id ?? createdId, ...c.savedWith }),
             ),
       );
-      const sent = writes.find((w) => w.path === pathOf(resource, c.id));
+      const sent = writes.find((w) => w.method === write.method && w.path === `/api/v2/${write.path}`);
       expect(sent).toBeDefined();
-      if (c.sent !== undefined) expect(sent!.body).toEqual({ [resources[resource].memberKey]: c.sent });
+      if (c.sent !== undefined)
+        expect(sent!.body).toEqual(c.action ? c.sent : { [resources[resource].memberKey]: c.sent });
+      checkFormBody(c.title, {
+        method: write.method,
+        resource,
+        edit: c.id !== undefined,
+        ...(c.action ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
+        body: sent!.body,
+        ...(c.refs ? { refs: c.refs } : {}),
+      });
     });
   }
 
   for (const c of list(table.serverInvalid)) {
     it(c.title, async () => {
-      const resource = c.resource ?? table.resource;
-      const path = resources[resource].path;
+      const write = writeOf(c, c.resource ?? table.resource);
       server.use(
-        (c.id === undefined ? http.post : http.put)(apiPath(c.id === undefined ? path : `${path}/${c.id}`), () =>
+        (write.method === 'POST' ? http.post : http.put)(apiPath(write.path), () =>
           HttpResponse.json({ errors: [c.message] }, { status: 422 }),
         ),
       );
@@ -258,7 +328,8 @@ export function formCases(table: FormCaseTable): void {
       await fillIn(user, field, c.fill);
       const before = shown(field, c.fill);
       await save(user, dialog);
-      await waitFor(() => expect(field(c.field)).toHaveAccessibleDescription(c.message));
+      // The message is (part of) the field's description: a field with a hint (a date's "MM/DD/YYYY") keeps it.
+      await waitFor(() => expect(field(c.field)).toHaveAccessibleDescription(expect.stringContaining(c.message)));
       expectKept(field, c.fill, before);
       expect(callbacks.onSaved).not.toHaveBeenCalled();
     });

@@ -245,6 +245,8 @@ export {
   type Fill,
   type FormCallbacks,
   type FormCaseTable,
+  type SeededRef,
   type ServerInvalidCase,
   type StaleCase,
 } from './form-cases';
+export { FORM_BODIES_DIR, formBodiesFile, type FormBody, type FormBodyFile } from './form-bodies';

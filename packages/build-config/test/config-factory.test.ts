@@ -32,6 +32,19 @@ describe('webpack + Module Federation factory', () => {
     expect(remote.output!.filename).toMatch(/contenthash/);
   });
 
+  it('gives a production remote no standalone entry or page (it runs only inside the shell); development keeps the harness (issue 26)', () => {
+    expect(remote.entry).toEqual({});
+    expect(remote.plugins!.some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(false);
+    const dev = createWebpackConfig({
+      dir: path.join(repo, 'mf-crm'),
+      name: 'mf_crm',
+      exposes: { './app': './src/app/lifecycles.tsx' },
+    })({}, { mode: 'development' });
+    expect(dev.entry).toEqual({ main: './src/index.ts' });
+    expect(dev.plugins!.some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(true);
+    expect(host.entry).toEqual({ main: './src/index.ts' });
+  });
+
   it("with a plain page, builds it first without Module Federation and keeps each build's files apart (issue 13: /login)", () => {
     const [app, page] = createWebpackConfig({
       dir: path.join(repo, 'shell'),

@@ -19,7 +19,11 @@ function reExported(file: string): string[] {
 }
 
 function build(entry: string, mode: 'production' | 'development' = 'production'): Promise<webpack.Stats> {
-  const config = createWebpackConfig({ dir: fixture, name: 'router_fixture', entry })({}, { mode });
+  // A production remote builds only what it exposes (no standalone entry), so the probe is exposed.
+  const config = createWebpackConfig({ dir: fixture, name: 'router_fixture', entry, exposes: { './probe': entry } })(
+    {},
+    { mode },
+  );
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'router-fixture-')) };
   config.devtool = false;
   // MF's manifest plugin notes (on webpack's logger, straight to stderr) that publicPath 'auto' is resolved at run time.

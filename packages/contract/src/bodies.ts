@@ -227,6 +227,14 @@ export type EnrollmentActionBody = z.input<typeof EnrollmentActionBodySchema>;
 /** `PUT enrollments/{id}/transfer` (API-62, OP-37). */
 export const TransferBodySchema = z.looseObject({ itemType: z.string(), itemId: Id });
 export type TransferBody = z.input<typeof TransferBodySchema>;
+/**
+ * `POST enrollments/{id}/add_hours` body (API-60), optional: the hours to add (default the `hours` query parameter,
+ * else 10); the coupon code and `process` are query parameters.
+ */
+export const AddHoursBodySchema = z
+  .looseObject({ enrollmentRenewal: z.looseObject({ hours: z.number().positive().max(500) }).optional() })
+  .optional();
+export type AddHoursBody = z.input<typeof AddHoursBodySchema>;
 /** `POST enrollments/{id}/add_hours` reply (API-60). */
 export const AddHoursReplySchema = z.looseObject({ enrollmentRenewal: EnrollmentRenewalSchema });
 /**

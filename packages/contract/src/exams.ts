@@ -69,17 +69,20 @@ export const SectionScoreSchema = z.looseObject({
 });
 export type SectionScore = z.infer<typeof SectionScoreSchema>;
 
-/** A transcript: one student's sitting of one exam. */
+/**
+ * A transcript: one student's sitting of one exam, with its answers and its scores as the exams host computed them
+ * (OP-21): `maxTotal` the sum of the sections' maxima, `status` pending while an essay awaits its grade.
+ */
 export const TranscriptSchema = z.looseObject({
   id: Id,
   examId: Id,
   studentName: z.string(),
   takenOn: IsoDate,
-  answers: z.array(AnswerSchema).optional(),
+  answers: z.array(AnswerSchema),
   sectionScores: z.array(SectionScoreSchema),
   total: z.number().min(0),
-  maxTotal: opt(z.number().min(0)),
-  status: opt(z.enum(['pending', 'scored'])),
+  maxTotal: z.number().min(0),
+  status: z.enum(['pending', 'scored']),
   ...timestamps,
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;
@@ -121,11 +124,17 @@ export const ReportAnalysisSchema = z.looseObject({
 });
 export type ReportAnalysis = z.infer<typeof ReportAnalysisSchema>;
 
-/** An essay grader (DOM-68 Essay grader: token). `token` is sent only to the grader and to admins. */
+/**
+ * An essay grader (DOM-68 Essay grader: token). `employeeId` is null for a grader who is not an employee (the table
+ * allows it; graders added through `POST /api/essay/graders` always name one). `admin`: a grading administrator
+ * (sent in the graders' list and member replies, not with a grading item's grader). `token` is sent only to the grader
+ * and to admins (null otherwise).
+ */
 export const EssayGraderSchema = z.looseObject({
   id: Id,
-  employeeId: Id,
+  employeeId: Id.nullable(),
   name: z.string(),
+  admin: opt(z.boolean()),
   token: opt(z.string()),
   ...timestamps,
 });
@@ -201,6 +210,48 @@ export const GradeBodySchema = z.looseObject({
   }),
 });
 export type GradeBody = z.input<typeof GradeBodySchema>;
+
+// ---------------------------------------------------------------- query strings
+
+/** OP-03 dates of a query string: `YYYY-MM-DD`. */
+const QueryDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .optional();
+/** An exam id of a query string (query values are strings). */
+const QueryExamId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Exam id must be an integer')
+  .optional();
+
+/**
+ * `GET /api/transcripts.json` and `GET /api/reports`: an exam (optional) and the taken-on window, `from`/`to`
+ * (`startDate`/`endDate` are accepted for the same).
+ */
+export const ExamWindowQuerySchema = z.looseObject({
+  examId: QueryExamId,
+  from: QueryDate,
+  to: QueryDate,
+  startDate: QueryDate,
+  endDate: QueryDate,
+});
+export type ExamWindowQuery = z.input<typeof ExamWindowQuerySchema>;
+
+/** `GET /api/reports/summaries` and `GET /api/reports/analysis`: the exam is required. */
+export const ExamReportQuerySchema = ExamWindowQuerySchema.extend({
+  examId: z.string({ error: 'Exam id is required' }).regex(/^\d{1,9}$/, 'Exam id must be an integer'),
+});
+export type ExamReportQuery = z.input<typeof ExamReportQuerySchema>;
+
+/**
+ * `GET /api/essay/grading`: the queue's essays of a status (default `pending`); `scope=all` shows a grading
+ * administrator everyone's queue.
+ */
+export const GradingQueueQuerySchema = z.looseObject({
+  status: z.enum(['pending', 'graded', 'all'], { error: 'Status must be pending, graded or all' }).optional(),
+  scope: z.string().optional(),
+});
+export type GradingQueueQuery = z.input<typeof GradingQueueQuerySchema>;
 
 // ---------------------------------------------------------------- replies
 

@@ -12,3 +12,4 @@ export * from './resources';
 /** A few zod builders from the contract's copy of zod, for remotes' own schemas (issue 13): see ./zod.ts. */
 export * as z from './zod';
 export * from './public-enrollment';
+export * from './services';

@@ -9,6 +9,9 @@ import { AssignmentCreateBodySchema, AssignmentUpdateBodySchema, PaymentProfileB
 import { collectionReply, keyed, memberReply } from './envelopes';
 import * as W from './writes';
 
+/** A standard route of a resource: `GET {path}`, `GET {path}/{id}`, `POST {path}`, `PUT {path}/{id}`, `DELETE {path}/{id}`. */
+export type ResourceRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
+
 /** One generic resource of the registry. */
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
   /** Path under `/api/v2`, snake_case (`lead_sources`). */
@@ -29,6 +32,11 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
   collectionReply: z.ZodType<Record<string, unknown>>;
   /** True when DELETE is accepted through the generic call. */
   deletable: boolean;
+  /**
+   * The standard routes the API serves for it (issue 22: the OpenAPI document has exactly these at `{path}` and
+   * `{path}/{id}`; PATCH beside each PUT). Its actions (`{path}/{id}/<action>`) are not counted here.
+   */
+  routes: readonly ResourceRoute[];
 }
 
 type Access = 'crud' | 'read' | 'create-read' | 'read-update';
@@ -39,7 +47,7 @@ const define = <S extends z.ZodObject>(
   collectionKey: string,
   schema: S,
   access: Access = 'crud',
-  bodies: { createBody?: z.ZodType; updateBody?: z.ZodType } = {},
+  bodies: { createBody?: z.ZodType; updateBody?: z.ZodType; routes?: readonly ResourceRoute[] } = {},
 ): ResourceDefinition<S> => {
   const input = keyed(memberKey, schema.partial());
   const canCreate = access === 'crud' || access === 'create-read';
@@ -54,8 +62,20 @@ const define = <S extends z.ZodObject>(
     memberReply: memberReply(memberKey, schema) as unknown as z.ZodType<Record<string, unknown>>,
     collectionReply: collectionReply(collectionKey, schema) as unknown as z.ZodType<Record<string, unknown>>,
     deletable: access === 'crud',
+    routes:
+      bodies.routes ??
+      ([
+        'list',
+        'show',
+        ...(canCreate ? ['create'] : []),
+        ...(canUpdate ? ['update'] : []),
+        ...(access === 'crud' ? ['delete'] : []),
+      ] as ResourceRoute[]),
   };
 };
+
+/** A reference list: its collection only (`GET {path}`). */
+const LIST_ONLY = { routes: ['list'] } as const;
 
 /**
  * Every generic resource path -> its definition. Read-only lists (OP-65: calls, imminent closes,
@@ -82,7 +102,7 @@ export const resources = {
     createBody: W.StudentCreateBodySchema,
     updateBody: W.StudentUpdateBodySchema,
   }),
-  users: define('users', 'user', 'users', E.UserSchema, 'read-update'),
+  users: define('users', 'user', 'users', E.UserSchema, 'read-update', { routes: ['show'] }),
   sessions: define('sessions', 'session', 'sessions', E.SessionSchema, 'crud', {
     createBody: W.SessionCreateBodySchema,
     updateBody: W.SessionUpdateBodySchema,
@@ -186,7 +206,10 @@ export const resources = {
       updateBody: PaymentProfileBodySchema,
     },
   ),
-  inbox_activities: define('inbox_activities', 'inboxActivity', 'inboxActivities', E.InboxActivitySchema),
+  inbox_activities: define('inbox_activities', 'inboxActivity', 'inboxActivities', E.InboxActivitySchema, 'crud', {
+    // activities are created by the server (campaigns, CRM events), never through the API
+    routes: ['list', 'show', 'update', 'delete'],
+  }),
   contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema),
   calls: define('calls', 'call', 'calls', E.CallSchema, 'read'),
   imminent_closes: define('imminent_closes', 'imminentClose', 'imminentCloses', E.ImminentCloseSchema, 'read'),
@@ -197,20 +220,30 @@ export const resources = {
     createBody: AssignmentCreateBodySchema,
     updateBody: AssignmentUpdateBodySchema,
   }),
-  avatars: define('avatars', 'avatar', 'avatars', E.AvatarSchema, 'read'),
+  avatars: define('avatars', 'avatar', 'avatars', E.AvatarSchema, 'read', {
+    // the multipart upload; the picture itself is `GET avatars/{id}/file`
+    routes: ['create'],
+  }),
   // Reference lists (read-only).
-  countries: define('countries', 'country', 'countries', E.CountrySchema, 'read'),
-  states: define('states', 'state', 'states', E.StateSchema, 'read'),
-  time_zones: define('time_zones', 'timeZone', 'timeZones', E.TimeZoneSchema, 'read'),
-  tiers: define('tiers', 'tier', 'tiers', E.TierSchema, 'read'),
-  session_types: define('session_types', 'sessionType', 'sessionTypes', E.SessionTypeSchema, 'read'),
-  grade_levels: define('grade_levels', 'gradeLevel', 'gradeLevels', E.GradeLevelSchema, 'read'),
-  degree_levels: define('degree_levels', 'degreeLevel', 'degreeLevels', E.DegreeLevelSchema, 'read'),
-  subjects: define('subjects', 'subject', 'subjects', E.SubjectSchema, 'read'),
-  locales: define('locales', 'locale', 'locales', E.LocaleSchema, 'read'),
-  originators: define('originators', 'originator', 'originators', E.OriginatorSchema, 'read'),
-  shipping_methods: define('shipping_methods', 'shippingMethod', 'shippingMethods', E.ShippingMethodSchema, 'read'),
-  roles: define('roles', 'role', 'roles', E.RoleSchema, 'read'),
+  countries: define('countries', 'country', 'countries', E.CountrySchema, 'read', LIST_ONLY),
+  states: define('states', 'state', 'states', E.StateSchema, 'read', LIST_ONLY),
+  time_zones: define('time_zones', 'timeZone', 'timeZones', E.TimeZoneSchema, 'read', LIST_ONLY),
+  tiers: define('tiers', 'tier', 'tiers', E.TierSchema, 'read', LIST_ONLY),
+  session_types: define('session_types', 'sessionType', 'sessionTypes', E.SessionTypeSchema, 'read', LIST_ONLY),
+  grade_levels: define('grade_levels', 'gradeLevel', 'gradeLevels', E.GradeLevelSchema, 'read', LIST_ONLY),
+  degree_levels: define('degree_levels', 'degreeLevel', 'degreeLevels', E.DegreeLevelSchema, 'read', LIST_ONLY),
+  subjects: define('subjects', 'subject', 'subjects', E.SubjectSchema, 'read', LIST_ONLY),
+  locales: define('locales', 'locale', 'locales', E.LocaleSchema, 'read', LIST_ONLY),
+  originators: define('originators', 'originator', 'originators', E.OriginatorSchema, 'read', LIST_ONLY),
+  shipping_methods: define(
+    'shipping_methods',
+    'shippingMethod',
+    'shippingMethods',
+    E.ShippingMethodSchema,
+    'read',
+    LIST_ONLY,
+  ),
+  roles: define('roles', 'role', 'roles', E.RoleSchema, 'read', LIST_ONLY),
   'quests/student_badges': define(
     'quests/student_badges',
     'studentBadge',
@@ -225,7 +258,7 @@ export const resources = {
     E.StudentPrizeSchema,
     'create-read',
   ),
-  'quests/prizes': define('quests/prizes', 'prize', 'prizes', E.PrizeSchema, 'read'),
+  'quests/prizes': define('quests/prizes', 'prize', 'prizes', E.PrizeSchema, 'read', LIST_ONLY),
   // PAY-22: the coupon codes staff apply to enrollments (staff only, read-only).
   coupons: define('coupons', 'coupon', 'coupons', E.CouponSchema, 'read'),
 } as const;

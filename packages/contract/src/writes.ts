@@ -613,10 +613,11 @@ export type EnrollmentTransfer = z.input<typeof EnrollmentTransferSchema>;
 const refundRequest = pair({
   lineItemId: optionalRef(),
   category: optionalText(100),
-  amount: z.number().min(0).max(100000000).nullish(),
+  // Stored NOT NULL (a refund is of an amount): an update may leave it out, never empty it.
+  amount: z.number(FIELD_REQUIRED).min(0).max(100000000),
   notes: optionalText(5000),
 });
-/** Refund request (PAY-29, OP-11): category, amount (not negative) and notes, all optional. */
+/** Refund request (PAY-29, OP-11): category and notes optional; the amount (not negative) required. */
 export const RefundRequestCreateSchema = refundRequest.create;
 export const RefundRequestUpdateSchema = refundRequest.update;
 export const RefundRequestCreateBodySchema = keyed('refundRequest', RefundRequestCreateSchema);

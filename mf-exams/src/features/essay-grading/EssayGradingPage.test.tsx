@@ -20,7 +20,7 @@ const assignAllToTina = () => {
 };
 
 describe('EssayGradingPage', () => {
-  it('EXM-06: a grader reads an essay, records a rubric score and comment, and moves to the next with progress shown', async () => {
+  it('EXM-06, issue 23: a grader reads an essay, records a rubric score and comment, and moves to the next with progress shown; a grade with the optional comment empty is saved (comment null, body checked with the contract)', async () => {
     const user = userEvent.setup();
     assignAllToTina();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });

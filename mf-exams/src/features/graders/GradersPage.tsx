@@ -47,7 +47,10 @@ export interface GradersTableProps {
   graders: readonly EssayGrader[];
   /** Pending essays per grader id. */
   pendingCounts: Record<number, number>;
-  /** Offers Remove (admins), except on the grader `selfEmployeeId` belongs to. */
+  /**
+   * Offers Remove (admins), except on the grader `selfEmployeeId` belongs to (a grader who is not an employee,
+   * `employeeId` null, is never the viewer's own).
+   */
   onRemove?: (grader: EssayGrader) => void;
   selfEmployeeId?: number | null;
 }
@@ -59,7 +62,7 @@ export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId 
     {
       key: 'role',
       header: 'Access',
-      render: (g) => ((g as { admin?: boolean }).admin ? 'Grading administrator' : 'Grader'),
+      render: (g) => (g.admin ? 'Grading administrator' : 'Grader'),
     },
     { key: 'pending', header: 'Pending essays', align: 'right', render: (g) => pendingCounts[g.id] ?? 0 },
   ];
@@ -68,7 +71,7 @@ export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId 
       key: 'actions',
       header: 'Actions',
       render: (g) =>
-        g.employeeId === selfEmployeeId ? (
+        selfEmployeeId !== null && selfEmployeeId !== undefined && g.employeeId === selfEmployeeId ? (
           'You'
         ) : (
           <Button type="button" size="sm" variant="danger" aria-label={`Remove ${g.name}`} onClick={() => onRemove(g)}>

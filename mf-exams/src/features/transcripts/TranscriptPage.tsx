@@ -7,7 +7,7 @@ import type { Exam, Transcript } from '@tutoring/contract';
 import { useRouteTitle } from '@tutoring/platform';
 import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
 import { useExams } from '../../shared/api/exams';
-import { useDeleteTranscript, useTranscript, useUpdateTranscript } from './api/transcripts';
+import { transcriptVersion, useDeleteTranscript, useTranscript, useUpdateTranscript } from './api/transcripts';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
 import { statusLabel } from '../../shared/lib/format';
@@ -23,7 +23,7 @@ export const TRANSCRIPT_PAGE_MESSAGES = {
 
 /** The answers of a transcript, per section: the chosen choice (marked correct or not when known) or the essay. */
 export function TranscriptAnswers({ transcript, exam }: { transcript: Transcript; exam: Exam }) {
-  const answerOf = (id: number) => transcript.answers?.find((a) => a.questionId === id);
+  const answerOf = (id: number) => transcript.answers.find((a) => a.questionId === id);
   return (
     <>
       {exam.sections.map((section) => (
@@ -61,7 +61,8 @@ function TranscriptDetail({ id }: { id: number }) {
   const exams = useExams();
   const update = useUpdateTranscript();
   const remove = useDeleteTranscript();
-  const [editing, setEditing] = useState(false);
+  /** Editing: the version the form was opened on (issue 20.6); false when closed. */
+  const [editing, setEditing] = useState<{ version: string | undefined } | false>(false);
   const [confirming, setConfirming] = useState(false);
   useRouteTitle(
     transcript.data ? [transcript.data.studentName, 'Transcripts', 'Exams'] : ['Transcript', 'Transcripts', 'Exams'],
@@ -108,7 +109,7 @@ function TranscriptDetail({ id }: { id: number }) {
         <dd>{statusLabel(t)}</dd>
       </dl>
       <p style={{ display: 'flex', gap: '0.75rem' }}>
-        <Button type="button" onClick={() => setEditing(true)}>
+        <Button type="button" onClick={() => setEditing({ version: transcriptVersion(t.id) })}>
           Edit
         </Button>
         {isAdmin ? (
@@ -124,7 +125,7 @@ function TranscriptDetail({ id }: { id: number }) {
           open
           exams={exams.data}
           transcript={t}
-          onSubmit={(body) => update.mutateAsync({ id: t.id, transcript: body })}
+          onSubmit={(body) => update.mutateAsync({ id: t.id, transcript: body, ifMatch: editing.version })}
           onClose={() => setEditing(false)}
         />
       ) : null}

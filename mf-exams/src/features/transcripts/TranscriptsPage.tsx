@@ -9,7 +9,7 @@ import { useCreateTranscript, useTranscripts } from './api/transcripts';
 import { ExamFiltersBar, useExamFilters } from '../../shared/components/ExamFiltersBar';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
-import { formatNumber, maxTotalOf, statusLabel } from '../../shared/lib/format';
+import { formatNumber, statusLabel } from '../../shared/lib/format';
 import { TranscriptFormModal } from './components/TranscriptFormModal';
 import { sectionScoresLine } from './components/SectionScoresTable';
 
@@ -36,7 +36,7 @@ export function TranscriptsTable({ transcripts, exams, loading }: TranscriptsTab
       key: 'total',
       header: 'Total',
       align: 'right',
-      render: (t) => `${formatNumber(t.total)} / ${formatNumber(maxTotalOf(t))}`,
+      render: (t) => `${formatNumber(t.total)} / ${formatNumber(t.maxTotal)}`,
     },
     { key: 'status', header: 'Status', render: (t) => statusLabel(t) },
   ];

@@ -21,13 +21,7 @@ export function sectionName(exam: Exam | undefined, score: SectionScore): string
   return exam?.sections.find((s) => s.id === score.sectionId)?.name ?? `Section ${score.sectionId}`;
 }
 
-/** The transcript's maximum total (from the reply, else the sum of section maxima). */
-export function maxTotalOf(t: Transcript): number {
-  return t.maxTotal ?? t.sectionScores.reduce((sum, s) => sum + s.maxScore, 0);
-}
-
-/** "Scored" or "Pending" (OP-21 rule 3). */
+/** "Scored" or "Pending" (OP-21 rule 3: the exams host's status). */
 export function statusLabel(t: Transcript): string {
-  const pending = t.status ? t.status === 'pending' : t.sectionScores.some((s) => s.score === null);
-  return pending ? 'Pending' : 'Scored';
+  return t.status === 'pending' ? 'Pending' : 'Scored';
 }

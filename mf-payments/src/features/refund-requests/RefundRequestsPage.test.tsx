@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, operationsAdmin, plainAdmin, renderScreen } from '../../test/render';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { RefundRequestsPage } from './RefundRequestsPage';
+import { RefundRequestModal } from './components/RefundRequestModal';
 
 const server = createTestServer();
 type Row = {
@@ -139,75 +141,6 @@ describe('refund requests', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('PAY-29, issue 23: a pending request saves with every optional field emptied, sending the version it was opened on', async () => {
-    const user = userEvent.setup({ delay: null });
-    let body: unknown;
-    let ifMatch: string | null = null;
-    server.use(
-      http.put(`${API}/refund_requests/1`, async ({ request }) => {
-        body = await jsonBody(request);
-        ifMatch = request.headers.get('If-Match');
-        return HttpResponse.json({ refundRequest: { ...rows[0], category: null, amount: null, notes: null } });
-      }),
-    );
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
-    const category = within(dialog).getByRole('combobox', { name: 'Category' });
-    await waitFor(() => expect(category).toHaveValue('Service issue'));
-    await user.selectOptions(category, '');
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Amount' }));
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Notes' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund request #1' })).not.toBeInTheDocument());
-    expect(body).toEqual({ refundRequest: { category: null, amount: null, notes: null } });
-    expect(ifMatch).toBe('"refund-1-v1"');
-  });
-
-  it("PAY-29, issue 23: the server's 422 on the amount shows on the Amount field and keeps the dialog open", async () => {
-    const user = userEvent.setup({ delay: null });
-    server.use(
-      http.put(`${API}/refund_requests/1`, () =>
-        HttpResponse.json(
-          { errors: ['Amount is more than the line item'], fields: { amount: ['Amount is more than the line item'] } },
-          { status: 422 },
-        ),
-      ),
-    );
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
-    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
-    await user.clear(amount);
-    await user.type(amount, '5000');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount is more than the line item'));
-    expect(amount).toHaveValue(5000);
-    expect(screen.getByRole('dialog', { name: 'Refund request #1' })).toBeInTheDocument();
-  });
-
-  it('issue 20: a save made by someone else since the form opened answers 409; the form says so and keeps its values', async () => {
-    const user = userEvent.setup({ delay: null });
-    const stale =
-      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
-    server.use(
-      http.put(`${API}/refund_requests/1`, ({ request }) =>
-        request.headers.get('If-Match') === '"refund-1-v1"'
-          ? HttpResponse.json({ errors: [stale] }, { status: 409 })
-          : HttpResponse.json({ errors: ['If-Match missing'] }, { status: 428 }),
-      ),
-    );
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
-    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
-    await user.clear(notes);
-    await user.type(notes, 'mine');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
-    expect(notes).toHaveValue('mine');
-  });
-
   it('X-01: the status filter is sent to the server', async () => {
     const user = userEvent.setup({ delay: null });
     open();
@@ -215,5 +148,69 @@ describe('refund requests', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'incomplete');
     await waitFor(() => expect(screen.queryByText('Math Club — monthly')).not.toBeInTheDocument());
     expect(screen.getByText('#12')).toBeInTheDocument();
+  });
+});
+
+describe('RefundRequestModal cases (issue 23.2)', () => {
+  const edit = (props: { onSaved: jest.Mock; onClose: jest.Mock }) =>
+    renderScreen(<RefundRequestModal request={rows[0]!} {...props} />);
+  const loaded = { Category: 'Service issue', Notes: 'late' };
+
+  formCases({
+    server,
+    resource: 'refund_requests',
+    dialog: 'Refund request #1',
+    render: edit,
+    emptyOptional: {
+      title: 'PAY-29: a pending request saves with every optional field emptied (sent as null; the amount is required)',
+      id: 1,
+      loaded,
+      fill: { Category: { select: '' }, Notes: { clear: true } },
+      sent: { category: null, amount: 20, notes: null },
+    },
+    serverInvalid: {
+      title: "PAY-29: the server's 422 on the amount shows on the Amount field and keeps the values",
+      id: 1,
+      loaded,
+      fill: { Notes: 'mine' },
+      message: 'Amount is more than the line item',
+      field: 'Amount',
+    },
+    stale: {
+      title:
+        'PAY-29, issue 20.6: a save made by someone else since the form opened answers 409; one banner, the values stay',
+      record: {
+        id: 1,
+        status: 'pending',
+        lineItemId: 11,
+        category: 'Service issue',
+        amount: 20,
+        notes: 'late',
+      },
+      etag: '"refund-1-v1"',
+      loaded,
+      fill: { Notes: 'mine' },
+    },
+    dismiss: {
+      title:
+        'PAY-29, DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
+      loaded,
+      fill: { Notes: 'mine' },
+    },
+  });
+});
+
+describe('RefundRequestModal amount', () => {
+  it('PAY-29: an emptied amount says "Required" on the field and sends nothing (a refund is of an amount)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const puts: unknown[] = [];
+    server.use(http.put(`${API}/refund_requests/:id`, () => void puts.push(1)));
+    renderScreen(<RefundRequestModal request={rows[0]!} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
+    const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Required'));
+    expect(puts).toHaveLength(0);
   });
 });

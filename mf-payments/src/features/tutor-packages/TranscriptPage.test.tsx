@@ -1,9 +1,12 @@
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../test/server';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { jsonBody, renderScreen } from '../../test/render';
 import { TranscriptPage } from './TranscriptPage';
+import { TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
 import { TutorPackagesPage } from './TutorPackagesPage';
 
@@ -117,80 +120,6 @@ describe('tutoring re-up (PAY-33)', () => {
     );
   });
 
-  it('PAY-34: a failed adjustment keeps the modal open with the server errors', async () => {
-    const user = userEvent.setup({ delay: null });
-    server.use(
-      http.put(`${API}/tutor_package_transcripts/8`, () =>
-        HttpResponse.json({ errors: ['Tier is not available'] }, { status: 422 }),
-      ),
-    );
-    renderScreen(<TranscriptPage />, {
-      route: '/payments/tutor_package_transcripts/8',
-      path: '/payments/tutor_package_transcripts/:id',
-    });
-    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
-    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const tier = within(dialog).getByRole('combobox', { name: 'Tier' });
-    await waitFor(() => expect(tier).toHaveAccessibleDescription('Tier is not available'));
-    expect(screen.getByRole('dialog', { name: 'Adjust transcript' })).toBeInTheDocument();
-  });
-
-  it('PAY-34, issue 23: the adjustment saves with every optional field emptied and sends the version it was opened on', async () => {
-    const user = userEvent.setup({ delay: null });
-    let body: unknown;
-    let ifMatch: string | null = null;
-    server.use(
-      http.put(`${API}/tutor_package_transcripts/8`, async ({ request }) => {
-        body = await jsonBody(request);
-        ifMatch = request.headers.get('If-Match');
-        return HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, tierId: null, brandId: null } });
-      }),
-    );
-    renderScreen(<TranscriptPage />, {
-      route: '/payments/tutor_package_transcripts/8',
-      path: '/payments/tutor_package_transcripts/:id',
-    });
-    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
-    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
-    for (const label of ['Tier', 'Brand', 'Subject', 'Additional subject'])
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: label }), '');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Include membership' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adjust transcript' })).not.toBeInTheDocument());
-    expect(body).toEqual({
-      tutorPackageTranscript: {
-        tierId: null,
-        brandId: null,
-        subjectId: null,
-        additionalSubjectId: null,
-        includeMembership: false,
-      },
-    });
-    expect(ifMatch).toBe('"tpt-8-v1"');
-  });
-
-  it('PAY-34, issue 20: a save someone made since the modal opened answers 409; the modal says so and keeps the values', async () => {
-    const user = userEvent.setup({ delay: null });
-    const stale =
-      'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
-    server.use(
-      http.put(`${API}/tutor_package_transcripts/8`, () => HttpResponse.json({ errors: [stale] }, { status: 409 })),
-    );
-    renderScreen(<TranscriptPage />, {
-      route: '/payments/tutor_package_transcripts/8',
-      path: '/payments/tutor_package_transcripts/:id',
-    });
-    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
-    const dialog = screen.getByRole('dialog', { name: 'Adjust transcript' });
-    const tier = within(dialog).getByRole('combobox', { name: 'Tier' });
-    await waitFor(() => expect(within(tier).getByRole('option', { name: 'Platinum' })).toBeInTheDocument());
-    await user.selectOptions(tier, 'Platinum');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
-    expect(tier).toHaveValue('4');
-  });
-
   it('PAY-33, issue 23: a re-up with every optional field emptied is sent, and a 422 naming the brand lands on Brand', async () => {
     const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
@@ -227,6 +156,75 @@ describe('tutoring re-up (PAY-33)', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
     await waitFor(() => expect(onReup).toHaveBeenCalledWith(expect.objectContaining({ id: 10 })));
+  });
+});
+
+/** Renders a transcript modal and waits for its form (the loading dialog before it has the same name). */
+async function transcriptForm(ui: ReactElement) {
+  const rendered = renderScreen(ui);
+  await screen.findByRole('combobox', { name: 'Tier' });
+  return rendered;
+}
+
+describe('TranscriptAdjustmentModal cases (issue 23.2)', () => {
+  const loaded = { Tier: '1', Subject: '3' };
+  formCases({
+    server,
+    resource: 'tutor_package_transcripts',
+    dialog: 'Adjust transcript',
+    render: (props) => transcriptForm(<TranscriptAdjustmentModal transcriptId={8} open {...props} />),
+    emptyOptional: {
+      title: 'PAY-34: the adjustment saves with every optional field emptied (sent as null, membership off)',
+      id: 8,
+      loaded,
+      fill: {
+        Tier: { select: '' },
+        Brand: { select: '' },
+        Subject: { select: '' },
+        'Additional subject': { select: '' },
+        'Include membership': { click: true },
+      },
+      sent: { tierId: null, brandId: null, subjectId: null, additionalSubjectId: null, includeMembership: false },
+    },
+    serverInvalid: {
+      title: "PAY-34: the server's 422 naming the tier shows on the Tier field and keeps the values",
+      id: 8,
+      loaded,
+      fill: { Subject: { select: '6' } },
+      message: 'Tier is not available',
+      field: 'Tier',
+    },
+    stale: {
+      title: 'PAY-34, issue 20.6: a save someone made since the modal opened answers 409; one banner, the values stay',
+      record: TRANSCRIPT,
+      etag: '"tpt-8-v1"',
+      loaded,
+      fill: { Tier: { select: '4' } },
+    },
+    dismiss: {
+      title:
+        'PAY-34, DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once it has changes',
+      loaded,
+      fill: { Tier: { select: '4' } },
+    },
+  });
+});
+
+describe('TutoringReupModal cases (issue 23.2)', () => {
+  // The re-up posts to tutor_package_transcripts/reup, not the generic create the kit answers: the hand-written
+  // PAY-33 test above covers its empty optionals and its 422.
+  formCases({
+    server,
+    resource: 'tutor_package_transcripts',
+    dialog: 'Tutoring re-up',
+    submitLabel: 'Re-up',
+    render: (props) => transcriptForm(<TutoringReupModal transcriptId={8} open onClose={props.onClose} />),
+    dismiss: {
+      title:
+        'PAY-33, DS-02: Cancel and Escape close the re-up silently, after "Discard your changes?" once it has changes',
+      loaded: { Tier: '1' },
+      fill: { Tier: { select: '4' } },
+    },
   });
 });
 

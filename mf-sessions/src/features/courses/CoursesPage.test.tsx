@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { HttpResponse } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
+import { HttpResponse, STALE_UPDATE, formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, on, renderUi, server, signIn } from '../../test/utils';
 import { CoursesPage } from './CoursesPage';
-import { TUTOR_STAFFING_LINK } from './components/CourseEditModal';
+import { CourseEditModal, TUTOR_STAFFING_LINK } from './components/CourseEditModal';
 
 installServer();
-
-/** The api-server's 409 text for a stale If-Match (packages/api-server STALE_UPDATE). */
-const STALE_UPDATE =
-  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
 
 /**
  * `courses/5` as the api-server keeps it: GET and PUT answer the stored course with its version as `ETag`; a PUT
@@ -183,35 +179,6 @@ describe('CourseEditModal on the contract schema (issue 23, issue 20.6)', () => 
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
   });
 
-  it('SES-42: with every optional field empty (no grade level, no duration) the course saves', async () => {
-    storedCourse({ title: 'Algebra I', status: 'draft', gradeLevel: 3, duration: 60 });
-    const u = userEvent.setup({ delay: null });
-    page('/courses/5');
-    const title = await screen.findByLabelText(/^Title/);
-    await waitFor(() => expect(title).toHaveValue('Algebra I'));
-    await u.selectOptions(screen.getByLabelText('Grade level'), '');
-    await u.clear(screen.getByLabelText('Duration (minutes)'));
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Course saved.')).toBeInTheDocument();
-    expect((lastRequest('courses/5', 'PUT')!.body as { course: Record<string, unknown> }).course).toEqual({
-      title: 'Algebra I',
-      gradeLevel: null,
-    });
-    expect(lastRequest('courses/5', 'PUT')!.headers.get('If-Match')).toBe('"v1"');
-  });
-
-  it("SES-42: the server's 422 naming the title shows on the Title field", async () => {
-    storedCourse({ title: 'Algebra I', status: 'draft' });
-    on('put', 'courses/5', { errors: ['Title has already been taken'] }, 422);
-    const u = userEvent.setup({ delay: null });
-    page('/courses/5');
-    const title = await screen.findByLabelText(/^Title/);
-    await waitFor(() => expect(title).toHaveValue('Algebra I'));
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(title).toHaveAccessibleDescription('Title has already been taken'));
-    expect(screen.getByRole('dialog', { name: 'Course: Algebra I' })).toBeInTheDocument();
-  });
-
   it('SES-42: a duration outside 1..100000 is refused on its field; nothing is sent', async () => {
     storedCourse({ title: 'Algebra I', status: 'draft' });
     const u = userEvent.setup({ delay: null });
@@ -224,22 +191,6 @@ describe('CourseEditModal on the contract schema (issue 23, issue 20.6)', () => 
       expect(screen.getByLabelText('Duration (minutes)')).toHaveAccessibleDescription('Must be between 1 and 100000'),
     );
     expect(lastRequest('courses/5', 'PUT')).toBeUndefined();
-  });
-
-  it('issue 20.6: a save after someone else saved the course gets 409; the banner shows the message, the values stay', async () => {
-    const stored = storedCourse({ title: 'Algebra I', status: 'draft' });
-    const u = userEvent.setup({ delay: null });
-    page('/courses/5');
-    const title = await screen.findByLabelText(/^Title/);
-    await waitFor(() => expect(title).toHaveValue('Algebra I'));
-    stored.savedElsewhere();
-    await u.clear(title);
-    await u.type(title, 'Algebra II');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Course: Algebra I' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(title).toHaveValue('Algebra II');
   });
 
   it('issue 20.6: after its own status change the form saves on the new version (no 409)', async () => {
@@ -270,5 +221,50 @@ describe('CourseEditModal on the contract schema (issue 23, issue 20.6)', () => 
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Algebra II' })).toBeInTheDocument();
+  });
+});
+
+describe('CourseEditModal cases (issue 23.2)', () => {
+  const course = { id: 5, title: 'Algebra I', status: 'draft', gradeLevel: 3, duration: 60 };
+  beforeEach(() => signIn());
+  const edit = (props: { onSaved: jest.Mock; onClose: jest.Mock }) => {
+    on('get', 'courses/5', { course });
+    return renderUi(<CourseEditModal open courseId={5} {...props} />);
+  };
+
+  formCases({
+    server,
+    resource: 'courses',
+    dialog: 'Course: Algebra I',
+    render: edit,
+    emptyOptional: {
+      title: 'SES-42: with every optional field empty (no grade level, no duration) the course saves',
+      id: 5,
+      loaded: { Title: 'Algebra I' },
+      fill: { Title: 'Algebra I', 'Grade level': { select: '' }, 'Duration (minutes)': { clear: true } },
+      savedWith: { title: 'Algebra I' },
+      sent: { title: 'Algebra I', gradeLevel: null },
+    },
+    serverInvalid: {
+      title: "SES-42: the server's 422 naming the title shows on the Title field and keeps the values",
+      id: 5,
+      loaded: { Title: 'Algebra I' },
+      fill: { Title: 'Algebra II' },
+      message: 'Title has already been taken',
+      field: 'Title',
+    },
+    stale: {
+      title:
+        'SES-42, issue 20.6: a save after someone else saved the course gets 409; the banner shows the message, the values stay',
+      record: course,
+      etag: '"v1"',
+      render: (props) => renderUi(<CourseEditModal open courseId={5} {...props} />),
+      loaded: { Title: 'Algebra I' },
+      fill: { Title: 'Algebra II' },
+    },
+    dismiss: {
+      loaded: { Title: 'Algebra I' },
+      fill: { Title: 'Algebra II' },
+    },
   });
 });

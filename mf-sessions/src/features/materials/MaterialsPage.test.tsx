@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIX_FORM_ERRORS, SERVER_ERROR_TITLE } from '@tutoring/domain';
-import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../test/utils';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../test/utils';
 import { MaterialsPage } from './MaterialsPage';
+import { MaterialEditModal } from './components/MaterialEditModal';
 
 installServer();
 
@@ -82,49 +84,6 @@ describe('MaterialsPage and MaterialEditModal', () => {
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it('SES-05, issue 23: a new material with only its name (every optional field empty) saves', async () => {
-    on('get', 'materials', materials);
-    references();
-    on(
-      'post',
-      'materials',
-      async ({ request }) => ({ material: { id: 8, ...((await request.json()) as { material: object }).material } }),
-      201,
-    );
-    const u = userEvent.setup({ delay: null });
-    renderUi(<MaterialsPage />, { route: '/materials' });
-    await u.click(await screen.findByRole('button', { name: 'New material' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New material' });
-    await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Flash cards');
-    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
-    expect(lastRequest('materials', 'POST')?.body).toEqual({
-      material: {
-        name: 'Flash cards',
-        status: 'active',
-        description: null,
-        originatorId: null,
-        shippingMethodId: null,
-      },
-    });
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  });
-
-  it("SES-05, issue 23: the server's 422 naming the name shows on the Name field", async () => {
-    on('get', 'materials', materials);
-    references();
-    on('post', 'materials', { errors: ['Name has already been taken'] }, 422);
-    const u = userEvent.setup({ delay: null });
-    renderUi(<MaterialsPage />, { route: '/materials' });
-    await u.click(await screen.findByRole('button', { name: 'New material' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New material' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await u.type(name, 'Workbook');
-    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Name has already been taken'));
-    expect(name).toHaveValue('Workbook');
-  });
-
   it('SES-04, SES-05, issue 23.3: a saved material shows in the list at once (the save refreshes the materials list)', async () => {
     on('get', 'materials', materials);
     on('get', 'materials/4', { material: materials.materials[0] });
@@ -135,8 +94,9 @@ describe('MaterialsPage and MaterialEditModal', () => {
     renderUi(<MaterialsPage />, { route: '/materials' });
     await u.click(await screen.findByRole('button', { name: 'Workbook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit material' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await waitFor(() => expect(name).toHaveValue('Workbook'));
+    // The fields appear once the material has loaded into the form.
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Workbook');
     await u.clear(name);
     await u.type(name, 'Workbook 2');
     // From now on the server lists the renamed material.
@@ -163,5 +123,46 @@ describe('MaterialsPage and MaterialEditModal', () => {
     expect(screen.getAllByText(SERVER_ERROR_TITLE)).toHaveLength(1);
     expect(dialog).toBeInTheDocument();
     expect(name).toHaveValue('Flash cards');
+  });
+});
+
+describe('MaterialEditModal cases (issue 23.2)', () => {
+  beforeEach(() => {
+    signIn();
+    references();
+  });
+
+  formCases({
+    server,
+    resource: 'materials',
+    dialog: 'New material',
+    render: (props) => renderUi(<MaterialEditModal open {...props} />),
+    emptyOptional: {
+      title:
+        'SES-05: a new material with only its name (every optional field empty) saves; a blank quantity is not sent',
+      fill: { Name: 'Flash cards' },
+      createdId: 8,
+      savedWith: { name: 'Flash cards' },
+      sent: { name: 'Flash cards', status: 'active', description: null, originatorId: null, shippingMethodId: null },
+    },
+    serverInvalid: {
+      title: "SES-05: the server's 422 naming the name shows on the Name field and keeps the values",
+      fill: { Name: 'Workbook', Description: 'Grade 5' },
+      message: 'Name has already been taken',
+      field: 'Name',
+    },
+    stale: {
+      title:
+        'SES-05, issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values',
+      record: materials.materials[0]!,
+      etag: '"v3"',
+      render: (props) => renderUi(<MaterialEditModal open materialId={4} {...props} />),
+      dialog: 'Edit material',
+      loaded: { Name: 'Workbook' },
+      fill: { Name: 'Workbook 2' },
+    },
+    dismiss: {
+      fill: { Name: 'Flash cards' },
+    },
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTO_SHIP_CONFIRM, SELECT_ADDRESS_FROM_AUTOCOMPLETE } from '@tutoring/domain';
-import { HttpResponse } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, on, renderUi, seen, signIn } from '../../test/utils';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../test/utils';
 import { EXPORT_CSV, ShipmentsPage } from './ShipmentsPage';
 import { SHIPMENT_SAVED, ShipmentFormModal } from './components/ShipmentFormModal';
 
@@ -222,36 +222,10 @@ describe('ShipmentFormModal', () => {
   });
 });
 
-/** The api-server's 409 text for a stale If-Match (packages/api-server STALE_UPDATE). */
-const STALE_UPDATE =
-  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
-
 describe('ShipmentFormModal on the contract schema (issue 23, issue 20.6)', () => {
   beforeEach(() => {
     signIn({ timeZone: 'America/Los_Angeles' });
     references();
-  });
-
-  it('SES-36: a shipment with every optional field empty saves (no address, no observers, no dates)', async () => {
-    on('post', 'shipments', async ({ request }) => ({
-      shipment: { id: 9, status: 'pending', ...((await request.json()) as { shipment: object }).shipment },
-    }));
-    const onSaved = jest.fn();
-    const u = userEvent.setup({ delay: null });
-    form({ onSaved });
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
-    expect((lastRequest('shipments', 'POST')!.body as { shipment: Record<string, unknown> }).shipment).toEqual({
-      tracking: null,
-      orderHandle: null,
-      purchaseLink: null,
-      recipient: null,
-      estimatedDeliveryDate: null,
-      sentAt: null,
-      originatorId: null,
-      address: null,
-      shipmentObservers: [],
-    });
   });
 
   it('SES-36: Sent at is edited as a date and a time in the user zone and sent as sentAt', async () => {
@@ -297,19 +271,53 @@ describe('ShipmentFormModal on the contract schema (issue 23, issue 20.6)', () =
     );
     expect(screen.getByLabelText('Observer e-mail 1')).toHaveValue('mom@example.invalid');
   });
+});
 
-  it('issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values', async () => {
-    on('get', 'shipments/5', () => HttpResponse.json({ shipment: shipment() }, { headers: { ETag: '"v2"' } }));
-    on('put', 'shipments/5', { errors: [STALE_UPDATE] }, 409);
-    const u = userEvent.setup({ delay: null });
-    form({ shipmentId: 5 });
-    await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Sam Student'));
-    await u.type(screen.getByLabelText('Purchase link'), 'https://shop.example/item/2');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit shipment' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(lastRequest('shipments/5', 'PUT')!.headers.get('If-Match')).toBe('"v2"');
-    expect(screen.getByLabelText('Purchase link')).toHaveValue('https://shop.example/item/2');
+describe('ShipmentFormModal cases (issue 23.2)', () => {
+  beforeEach(() => {
+    signIn({ timeZone: 'America/Los_Angeles' });
+    references();
+  });
+
+  formCases({
+    server,
+    resource: 'shipments',
+    dialog: 'New shipment',
+    render: (props) => form(props),
+    emptyOptional: {
+      title: 'SES-36: a shipment with every optional field empty saves (no address, no observers, no dates)',
+      fill: {},
+      createdId: 9,
+      sent: {
+        tracking: null,
+        orderHandle: null,
+        purchaseLink: null,
+        recipient: null,
+        estimatedDeliveryDate: null,
+        sentAt: null,
+        originatorId: null,
+        address: null,
+        shipmentObservers: [],
+      },
+    },
+    serverInvalid: {
+      title: "SES-41: the server's 422 naming the recipient shows on the Recipient field and keeps the values",
+      fill: { Recipient: 'Sam Student', 'Purchase link': 'https://shop.example/item/2' },
+      message: 'Recipient is invalid',
+      field: 'Recipient',
+    },
+    stale: {
+      title:
+        'SES-36, issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values',
+      record: shipment(),
+      etag: '"v2"',
+      render: (props) => form({ shipmentId: 5, ...props }),
+      dialog: 'Edit shipment',
+      loaded: { Recipient: 'Sam Student' },
+      fill: { 'Purchase link': 'https://shop.example/item/2' },
+    },
+    dismiss: {
+      fill: { Recipient: 'Sam Student' },
+    },
   });
 });

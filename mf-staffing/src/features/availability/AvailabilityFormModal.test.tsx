@@ -35,6 +35,7 @@ describe('AvailabilityFormModal on the contract schema (STF-26, issue 23, issue 
       fill: {},
       savedWith: false,
       sent: { tutorId: 7, startsAt: '2026-11-24T20:00:00.000Z', endsAt: '2026-11-24T21:00:00.000Z', locked: false },
+      refs: { tutorId: 'tutors' },
     },
     serverInvalid: {
       title: "STF-26: the server's 422 naming the start time shows on the Start time field",

@@ -20,8 +20,9 @@ describe('DepartmentFormModal', () => {
     const onSaved = jest.fn();
     renderWithProviders(<DepartmentFormModal departmentId={4} open onClose={() => undefined} onSaved={onSaved} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await waitFor(() => expect(name).toHaveValue('Academics'));
+    // The field appears once the department has loaded into the form.
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Academics');
     await userEvent.clear(name);
     await userEvent.type(name, 'Test Prep');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -23,8 +23,9 @@ describe('DepartmentsPage', () => {
     renderWithProviders(<DepartmentsPage />, { at: '/employees/departments' });
     await userEvent.click(await screen.findByRole('button', { name: 'Academics' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    await screen.findByDisplayValue('Academics');
+    // The field appears once the department has loaded into the form.
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Academics');
     await userEvent.clear(name);
     await userEvent.type(name, 'Test Prep');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

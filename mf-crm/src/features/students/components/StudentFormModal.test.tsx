@@ -17,6 +17,7 @@ describe('StudentFormModal on the contract schema (CRM-32, issue 23)', () => {
       fill: { 'First name': 'Sam', 'Last name': 'Lee' },
       createdId: 40,
       sent: { firstName: 'Sam', lastName: 'Lee', email: null, grade: null, note: null, parentId: 3 },
+      refs: { parentId: 'parents' },
     },
     serverInvalid: {
       title: "CRM-32: the server's 422 for a taken e-mail shows on the Email field",

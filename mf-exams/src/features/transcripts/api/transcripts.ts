@@ -1,6 +1,6 @@
 // Transcripts of the exams host (EXM-03).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import { api, recordVersion } from '@tutoring/api-client';
 import type { Transcript, TranscriptBody } from '@tutoring/contract';
 import {
   definedFilters,
@@ -44,12 +44,17 @@ const FORM_SAVE = { errorToast: 'none' } as const;
 /** EXM-03 create (invalidates every exams-host query). */
 export const useCreateTranscript = () =>
   useExamsMutation((t: TranscriptBody['transcript']) => api.exams.transcripts.create(t), FORM_SAVE);
-/** EXM-03 update (invalidates every exams-host query). */
+/**
+ * EXM-03 update on the version the form was opened on (`ifMatch`, {@link transcriptVersion}): a save someone made
+ * since answers 409 (issue 20.6). Invalidates every exams-host query.
+ */
 export const useUpdateTranscript = () =>
   useExamsMutation(
-    ({ id, transcript }: { id: number; transcript: TranscriptBody['transcript'] }) =>
-      api.exams.transcripts.update(id, transcript),
+    ({ id, transcript, ifMatch }: { id: number; transcript: TranscriptBody['transcript']; ifMatch?: string }) =>
+      api.exams.transcripts.update(id, transcript, { ifMatch }),
     FORM_SAVE,
   );
+/** The version (`ETag`) of a transcript as this page last loaded it, to send back with its update. */
+export const transcriptVersion = (id: number): string | undefined => recordVersion('exams:transcripts', id);
 /** EXM-03 delete (invalidates every exams-host query). */
 export const useDeleteTranscript = () => useExamsMutation((id: number) => api.exams.transcripts.remove(id));

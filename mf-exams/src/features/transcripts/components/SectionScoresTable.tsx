@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '@tutoring/design-system';
 import type { Exam, SectionScore, Transcript } from '@tutoring/contract';
-import { formatNumber, formatScore, maxTotalOf, sectionName } from '../../../shared/lib/format';
+import { formatNumber, formatScore, sectionName } from '../../../shared/lib/format';
 
 /** Per-section scores of one transcript and its total (OP-21: essays count once graded). */
 export function SectionScoresTable({ transcript, exam }: { transcript: Transcript; exam: Exam | undefined }) {
@@ -23,7 +23,7 @@ export function SectionScoresTable({ transcript, exam }: { transcript: Transcrip
         getRowId={(s) => String(s.sectionId)}
       />
       <p>
-        <strong>Total: {`${formatNumber(transcript.total)} / ${formatNumber(maxTotalOf(transcript))}`}</strong>
+        <strong>Total: {`${formatNumber(transcript.total)} / ${formatNumber(transcript.maxTotal)}`}</strong>
         {transcript.sectionScores.some((s) => s.score === null)
           ? ' (essays still being graded; the total counts the scored sections only)'
           : null}

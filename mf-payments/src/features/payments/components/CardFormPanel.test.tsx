@@ -179,23 +179,6 @@ describe('CardFormPanel', () => {
     expect(profileBody?.authorizeNetProfile?.zip).toBeNull();
   });
 
-  it("issue 23: the server's 422 about the expiry shows on the Expiration field and the card stays typed", async () => {
-    const user = userEvent.setup({ delay: null });
-    server.use(
-      http.post(TOKENIZE, okToken),
-      http.post(`${API}/authorize_net_profiles`, () =>
-        HttpResponse.json({ errors: ['Please enter an expiration date'] }, { status: 422 }),
-      ),
-    );
-    renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} />);
-    await fillCard(user, VALID);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const expiry = screen.getByRole('textbox', { name: 'Expiration (MM/YY)' });
-    await waitFor(() => expect(expiry).toHaveAccessibleDescription('Please enter an expiration date'));
-    expect(expiry).toHaveValue('12/30');
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111111111111111');
-  });
-
   it('OP-18: a stored profile is replaced with PUT', async () => {
     const user = userEvent.setup({ delay: null });
     let method = '';

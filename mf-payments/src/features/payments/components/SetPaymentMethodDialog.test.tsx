@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../../test/server';
 import { parentUser, renderScreen } from '../../../test/render';
 import { PaymentInfoModal } from './PaymentInfoModal';
@@ -65,6 +66,52 @@ describe('SetPaymentMethodDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully set payment method')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('SetPaymentMethodDialog cases (issue 23.2)', () => {
+  // The dialog's card form (OP-29, the older one) has only required fields; the newer form's optional zip is
+  // covered in CardFormPanel.test.tsx. The card is tokenised first (the provider's local stand-in).
+  const card = {
+    'Card number': '5424000000000015',
+    'Name on card': 'Pat Payer',
+    'Expiration (MM/YY)': '11/29',
+    CVC: '123',
+    'Zip code': '90012',
+  };
+  const dialog = (props: { onSaved: jest.Mock; onClose: jest.Mock }) => {
+    server.use(
+      http.post(TOKENIZE, () =>
+        HttpResponse.json({
+          opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n' },
+          messages: { resultCode: 'Ok', message: [] },
+        }),
+      ),
+    );
+    return renderScreen(<SetPaymentMethodDialog open parentId={7} {...props} />);
+  };
+
+  formCases({
+    server,
+    resource: 'authorize_net_profiles',
+    dialog: 'Set Payment Method',
+    render: dialog,
+    emptyOptional: {
+      title: 'PAY-09, PAY-12: the card (every field required) is saved as the nonce, the expiry and the zip only',
+      fill: card,
+      createdId: 3,
+      sent: {
+        parentId: 7,
+        zip: '90012',
+        authorizeNet: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'n', expirationDate: '2029-11' },
+      },
+    },
+    serverInvalid: {
+      title: "PAY-17: the server's 422 about the expiry shows on the Expiration field and the card stays typed",
+      fill: card,
+      message: 'Please enter an expiration date',
+      field: 'Expiration (MM/YY)',
+    },
   });
 });
 

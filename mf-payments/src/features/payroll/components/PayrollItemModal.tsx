@@ -24,6 +24,8 @@ export interface PayrollItemModalProps {
   /** The item to edit; absent for a new one. */
   item?: PayrollItem | null;
   onClose: () => void;
+  /** Called with the saved item. */
+  onSaved?: (item: PayrollItem) => void;
 }
 
 /**
@@ -31,16 +33,16 @@ export interface PayrollItemModalProps {
  * item body (generic `payroll_items`). An edit reads `GET payroll_items/{id}` first and sends the version it was
  * opened on (If-Match, issue 20): a save someone made since answers 409 and the form keeps its values.
  */
-export function PayrollItemModal({ item, onClose }: PayrollItemModalProps) {
+export function PayrollItemModal({ item, onClose, onSaved }: PayrollItemModalProps) {
   const id = item?.id;
   const stored = useQuery({ ...payrollItemQueries.detail(id ?? -1), enabled: typeof id === 'number' });
-  if (!item) return <PayrollItemForm item={null} onClose={onClose} />;
-  if (stored.isError) return <PayrollItemForm item={item} onClose={onClose} />;
+  if (!item) return <PayrollItemForm item={null} onClose={onClose} onSaved={onSaved} />;
+  if (stored.isError) return <PayrollItemForm item={item} onClose={onClose} onSaved={onSaved} />;
   if (!stored.data) return <Spinner label="Loading payroll item" />;
-  return <PayrollItemForm item={{ ...item, ...stored.data }} onClose={onClose} />;
+  return <PayrollItemForm item={{ ...item, ...stored.data }} onClose={onClose} onSaved={onSaved} />;
 }
 
-function PayrollItemForm({ item, onClose }: PayrollItemModalProps) {
+function PayrollItemForm({ item, onClose, onSaved }: PayrollItemModalProps) {
   const save = useSavePayrollItem();
   const form = useForm<PayrollItemValues>({
     resolver: zodResolver(PayrollItemCreateSchema) as never,
@@ -61,6 +63,7 @@ function PayrollItemForm({ item, onClose }: PayrollItemModalProps) {
       title={item ? `Payroll item #${item.id}` : 'New payroll item'}
       form={form}
       onSubmit={(values) => save.mutateAsync({ id: item?.id, body: body(values), ifMatch: version })}
+      onSaved={onSaved}
     >
       <FormField label="Employee id" required name="employeeId">
         <NumberInput min={1} {...form.register('employeeId', { setValueAs: numberOrNull })} />

@@ -24,6 +24,8 @@ const numberOrNull = (value: unknown): number | null =>
 export interface RefundRequestModalProps {
   request: RefundRequest;
   onClose: () => void;
+  /** Called with the saved request. */
+  onSaved?: (request: RefundRequest) => void;
 }
 
 const lineItemText = (request: RefundRequest) =>
@@ -35,12 +37,12 @@ const lineItemText = (request: RefundRequest) =>
  * (`GET refund_requests/{id}` first; If-Match, issue 20). Only a pending request is editable; others are shown
  * read-only.
  */
-export function RefundRequestModal({ request, onClose }: RefundRequestModalProps) {
+export function RefundRequestModal({ request, onClose, onSaved }: RefundRequestModalProps) {
   const stored = useQuery(refundRequestQueries.detail(request.id));
   const current = { ...request, ...(stored.data ?? {}) };
   if (!canEditRefund(current)) return <RefundRequestView request={current} onClose={onClose} />;
   if (!stored.data && !stored.isError) return <Spinner label="Loading refund request" />;
-  return <RefundRequestForm request={current} onClose={onClose} />;
+  return <RefundRequestForm request={current} onClose={onClose} onSaved={onSaved} />;
 }
 
 function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
@@ -63,7 +65,7 @@ function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
   );
 }
 
-function RefundRequestForm({ request, onClose }: RefundRequestModalProps) {
+function RefundRequestForm({ request, onClose, onSaved }: RefundRequestModalProps) {
   const update = useUpdateRefundRequest();
   const form = useForm<RefundRequestValues>({
     resolver: zodResolver(RefundRequestUpdateSchema) as never,
@@ -87,6 +89,7 @@ function RefundRequestForm({ request, onClose }: RefundRequestModalProps) {
           ifMatch: version,
         })
       }
+      onSaved={onSaved}
     >
       <p>Line item: {lineItemText(request)}</p>
       <FormField label="Category" name="category">
@@ -96,7 +99,7 @@ function RefundRequestForm({ request, onClose }: RefundRequestModalProps) {
           {...form.register('category')}
         />
       </FormField>
-      <FormField label="Amount" name="amount">
+      <FormField label="Amount" required name="amount">
         <NumberInput min={0} step="0.01" {...form.register('amount', { setValueAs: numberOrNull })} />
       </FormField>
       <FormField label="Notes" name="notes">

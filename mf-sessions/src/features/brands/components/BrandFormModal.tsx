@@ -15,7 +15,7 @@ import {
   type BrandValues,
   type ReviewIntervalUnit,
 } from '@tutoring/domain';
-import { FormField, FormModal, NumberInput, Select, Spinner, TextInput, Toggle } from '@tutoring/design-system';
+import { FormField, FormModal, NumberInput, Select, TextInput, Toggle } from '@tutoring/design-system';
 import { brandQueries, useSaveBrand } from '../api/brands';
 
 /** Props of {@link BrandFormModal}. */
@@ -108,8 +108,8 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
       onSubmit={(body) => save.mutateAsync({ id: brandId, body, ifMatch: version })}
       onSaved={(b) => onSaved?.(b)}
       successMessage="Brand saved."
+      loading={!loaded && 'Loading brand'}
     >
-      {!loaded ? <Spinner label="Loading brand" /> : null}
       <FormField label="Name" required name="name">
         <TextInput {...register('name')} />
       </FormField>

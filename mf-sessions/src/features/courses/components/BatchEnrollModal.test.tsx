@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { BATCH_ENROLL_TEXTS, BatchEnrollModal } from './BatchEnrollModal';
@@ -189,5 +190,20 @@ describe('BatchEnrollModal (SES-48, OP-11)', () => {
     await u.click(await screen.findByRole('button', { name: 'Batch enroll' }));
     const dialog = await screen.findByRole('dialog', { name: `${BATCH_ENROLL_TEXTS.title}: Algebra I` });
     expect(await within(dialog).findByLabelText(BATCH_ENROLL_TEXTS.addStudent)).toBeInTheDocument();
+  });
+});
+
+describe('BatchEnrollModal cases (issue 23.2)', () => {
+  // Students are added from the autocomplete, which the kit's fill cannot pick: the tests above cover the saves.
+  formCases({
+    server,
+    resource: 'enrollments',
+    dialog: `${BATCH_ENROLL_TEXTS.title}: Algebra I`,
+    render: (props) => renderUi(<BatchEnrollModal open course={course} onClose={props.onClose} />),
+    dismiss: {
+      title:
+        'SES-48, DS-02: Cancel and Escape close the batch enroll modal silently, after "Discard your changes?" once it has changes',
+      fill: { [BATCH_ENROLL_TEXTS.type]: { select: 'FixedEnrollment' } },
+    },
   });
 });

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { recordVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate, gradeLabel } from '@tutoring/domain';
-import { Button, FormField, FormModal, NumberInput, Select, Spinner, TextInput, toast } from '@tutoring/design-system';
+import { Button, FormField, FormModal, NumberInput, Select, TextInput, toast } from '@tutoring/design-system';
 import { useAppName } from '@tutoring/platform';
 import {
   courseQueries,
@@ -24,6 +24,8 @@ export interface CourseEditModalProps {
   open: boolean;
   courseId: number;
   onClose: () => void;
+  /** Called with the saved course. */
+  onSaved?: (course: Course) => void;
 }
 
 /** The course grade levels the API accepts (-1 = TK, 0 = K, DOM-16), labelled by gradeLabel. */
@@ -76,7 +78,7 @@ export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label:
  * changes through `PUT courses/{id}/change_status` `{event}`; "Roster" shows the message of `GET courses/{id}/roster`
  * as a toast; "Reserve" opens the reserve dialog (SES-29); "Batch enroll" opens the batch enroll modal (SES-48).
  */
-export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProps) {
+export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEditModalProps) {
   const course = useQuery({ ...courseQueries.detail(courseId), enabled: open });
   const update = useUpdateCourse();
   const app = useAppName();
@@ -152,9 +154,10 @@ export function CourseEditModal({ open, courseId, onClose }: CourseEditModalProp
             ifMatch: version,
           })
         }
+        onSaved={onSaved}
         successMessage="Course saved."
+        loading={!loaded && 'Loading course'}
       >
-        {!loaded ? <Spinner label="Loading course" /> : null}
         <p>{`Status: ${status}`}</p>
         <div role="group" aria-label="Course actions">
           {(COURSE_EVENTS[status] ?? []).map(({ event, label }) => (

@@ -168,8 +168,9 @@ describe('EventFormModal with mf-crm up', () => {
     on('put', 'events/3', { event: { id: 3, name: 'Study hall' } });
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
-    const name = screen.getByLabelText(/^Name/);
-    await waitFor(() => expect(name).toHaveValue('Study'));
+    // The fields appear once the event has loaded into the form.
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toHaveValue('Study');
     expect(screen.getByLabelText(/^Date/)).toHaveValue('05/04/2027');
     expect(screen.getByLabelText('Start time')).toHaveValue('09:00');
     expect(screen.getByRole('button', { name: 'delete' })).toBeInTheDocument();
@@ -207,13 +208,40 @@ describe('EventFormModal on the contract schema (issue 23)', () => {
       title: 'SES-30, SES-31: only name, date and type (every optional field empty) saves',
       fill: required,
       createdId: 4,
-      sent: expect.objectContaining({ subject: null, details: null, studentId: null }),
+      // No times: the event starts and ends at midnight of its date in the user's zone.
+      sent: {
+        name: 'Prep',
+        startsAt: '2027-05-04T07:00:00.000Z',
+        endsAt: '2027-05-04T07:00:00.000Z',
+        allDay: false,
+        subject: null,
+        details: null,
+        type: 'Event::PrepTime',
+        studentId: null,
+      },
     },
     serverInvalid: {
       title: "SES-30: the server's 422 naming the name shows on the Name field and keeps the values",
       fill: required,
       message: 'Name is reserved',
       field: 'Name',
+    },
+    stale: {
+      title:
+        'SES-30, issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values',
+      record: {
+        id: 3,
+        name: 'Study',
+        startsAt: '2027-05-04T16:00:00Z',
+        endsAt: '2027-05-04T17:00:00Z',
+        allDay: false,
+        type: 'Event::SelfStudy',
+      },
+      etag: '"v5"',
+      render: (props) => renderUi(<EventFormModal open eventId={3} {...props} />),
+      dialog: 'Edit event',
+      loaded: { Name: 'Study' },
+      fill: { Name: 'Study hall' },
     },
     dismiss: {
       fill: { Name: 'Prep' },

@@ -11,7 +11,6 @@ import {
   FormField,
   FormModal,
   Select,
-  Spinner,
   TextArea,
   TextInput,
   TimeInput,
@@ -176,8 +175,8 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       onSubmit={(values) => save.mutateAsync({ id: eventId, body: body(values), ifMatch: version })}
       onSaved={(e) => onSaved?.(e)}
       successMessage="Event saved."
+      loading={!loaded && 'Loading event'}
     >
-      {!loaded ? <Spinner label="Loading event" /> : null}
       {editing ? (
         <p>
           <Button
@@ -201,12 +200,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
           control={control}
           name="date"
           render={({ field }) => (
-            <DateInput
-              key={loaded ? 'loaded' : 'new'}
-              {...field}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-            />
+            <DateInput {...field} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
           )}
         />
       </FormField>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { MaterialCreateSchema, type Material } from '@tutoring/contract';
 import { DEFAULT_MATERIAL_STATUS, MATERIAL_STATUSES } from '@tutoring/domain';
-import { FormField, FormModal, NumberInput, Select, Spinner, TextArea, TextInput } from '@tutoring/design-system';
+import { FormField, FormModal, NumberInput, Select, TextArea, TextInput } from '@tutoring/design-system';
 import { referenceQueries } from '../../../shared/api/reference';
 import { materialQueries, useSaveMaterial } from '../api/materials';
 
@@ -97,8 +97,8 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
       }}
       onSaved={(m) => onSaved?.(m)}
       successMessage="Material saved."
+      loading={!loaded && 'Loading material'}
     >
-      {!loaded ? <Spinner label="Loading material" /> : null}
       <FormField label="Name" required name="name">
         <TextInput {...register('name')} />
       </FormField>

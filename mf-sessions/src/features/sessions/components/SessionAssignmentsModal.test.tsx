@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DISCARD_CHANGES_TITLE } from '@tutoring/design-system';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { ASSIGNMENT_TEXTS, SessionAssignmentsModal } from './SessionAssignmentsModal';
 import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
@@ -118,6 +119,30 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
     await u.click(within(again).getByRole('button', { name: ASSIGNMENT_TEXTS.remove }));
     await waitFor(() => expect(lastRequest('assignments/32', 'DELETE')).toBeDefined());
     expect(await screen.findByText(ASSIGNMENT_TEXTS.removed)).toBeInTheDocument();
+  });
+  // Not a formCases table: the kit's fill cannot pick a tutor from the autocomplete (asked of forms-kit).
+  it('SES-28, DS-02: with a tutor picked but not assigned, Escape and Close ask "Discard your changes?"; Keep editing keeps the pick, Discard closes without a request', async () => {
+    withAssignments([]);
+    tutors();
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAssignmentsModal open sessionId={7} onClose={onClose} />);
+    const tutor = await screen.findByLabelText(ASSIGNMENT_TEXTS.tutor);
+    await u.type(tutor, 'Tin');
+    await u.click(await screen.findByRole('option', { name: 'Tina Turner' }));
+    // Out of the autocomplete (where Escape clears the search, DS-17's combobox keys) to the Assign button.
+    await u.tab();
+    await u.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
+    await u.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: ASSIGNMENT_TEXTS.assign })).toBeEnabled();
+    // The footer's Close (the cancel control; the header's ✕ has the same name).
+    await u.click(screen.getAllByRole('button', { name: 'Close' }).find((b) => !b.hasAttribute('data-modal-close'))!);
+    const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
+    await u.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(seen.some((r) => r.method !== 'GET')).toBe(false);
   });
 });
 

@@ -20,7 +20,6 @@ import {
   FormModal,
   NumberInput,
   Select,
-  Spinner,
   TextInput,
   TimeInput,
   toast,
@@ -293,76 +292,73 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
         toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
         onSaved?.(saved);
       }}
+      loading={loading && 'Loading session'}
     >
-      {loading ? (
-        <Spinner label="Loading session" />
-      ) : (
-        <div role="group" aria-label="Session fields">
-          <FormField label={EDITOR_LABELS.type} required name="sessionTypeId">
-            <Select
-              placeholder="Select a type"
-              options={typeList.map((t) => ({ value: String(t.id), label: t.name ?? t.sessionName ?? String(t.id) }))}
-              {...register('sessionTypeId')}
-            />
+      <div role="group" aria-label="Session fields">
+        <FormField label={EDITOR_LABELS.type} required name="sessionTypeId">
+          <Select
+            placeholder="Select a type"
+            options={typeList.map((t) => ({ value: String(t.id), label: t.name ?? t.sessionName ?? String(t.id) }))}
+            {...register('sessionTypeId')}
+          />
+        </FormField>
+        <FormField label={EDITOR_LABELS.name} name="name">
+          <TextInput {...register('name')} />
+        </FormField>
+        <FormField label={EDITOR_LABELS.date} name="date">
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateInput {...field} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
+            )}
+          />
+        </FormField>
+        <FormField label={EDITOR_LABELS.time} name="time">
+          <TimeInput {...register('time')} />
+        </FormField>
+        <FormField label={EDITOR_LABELS.duration} required name="duration">
+          <NumberInput {...register('duration')} />
+        </FormField>
+        {hideTutorsRequired ? null : (
+          <FormField label={EDITOR_LABELS.tutors} required name="employeesRequired">
+            <NumberInput {...register('employeesRequired')} />
           </FormField>
-          <FormField label={EDITOR_LABELS.name} name="name">
-            <TextInput {...register('name')} />
+        )}
+        {editing ? null : (
+          <FormField label={EDITOR_LABELS.repeatWeeks} name="repeatWeeks">
+            <NumberInput {...register('repeatWeeks')} />
           </FormField>
-          <FormField label={EDITOR_LABELS.date} name="date">
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => (
-                <DateInput {...field} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} />
-              )}
-            />
-          </FormField>
-          <FormField label={EDITOR_LABELS.time} name="time">
-            <TimeInput {...register('time')} />
-          </FormField>
-          <FormField label={EDITOR_LABELS.duration} required name="duration">
-            <NumberInput {...register('duration')} />
-          </FormField>
-          {hideTutorsRequired ? null : (
-            <FormField label={EDITOR_LABELS.tutors} required name="employeesRequired">
-              <NumberInput {...register('employeesRequired')} />
+        )}
+        {inPerson ? (
+          <>
+            <FormField label={EDITOR_LABELS.place} required name="placeId">
+              <Select
+                placeholder="Select a place"
+                options={(places.data?.results ?? []).map((p) => ({
+                  value: String(p.id),
+                  label: p.name ?? p.formatted ?? String(p.id),
+                }))}
+                {...register('placeId')}
+              />
             </FormField>
-          )}
-          {editing ? null : (
-            <FormField label={EDITOR_LABELS.repeatWeeks} name="repeatWeeks">
-              <NumberInput {...register('repeatWeeks')} />
+            <FormField label={EDITOR_LABELS.room} name="room">
+              <TextInput {...register('room')} />
             </FormField>
-          )}
-          {inPerson ? (
-            <>
-              <FormField label={EDITOR_LABELS.place} required name="placeId">
-                <Select
-                  placeholder="Select a place"
-                  options={(places.data?.results ?? []).map((p) => ({
-                    value: String(p.id),
-                    label: p.name ?? p.formatted ?? String(p.id),
-                  }))}
-                  {...register('placeId')}
-                />
-              </FormField>
-              <FormField label={EDITOR_LABELS.room} name="room">
-                <TextInput {...register('room')} />
-              </FormField>
-            </>
-          ) : null}
-          {editing ? null : (
-            <div>
-              <Button onClick={() => void addSessions()}>{EDITOR_LABELS.add}</Button>{' '}
-              <Button onClick={removeSelected} disabled={selected.length === 0}>
-                {EDITOR_LABELS.remove}
-              </Button>{' '}
-              <Button onClick={() => void applyToSelected()} disabled={selected.length === 0}>
-                {EDITOR_LABELS.apply}
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+          </>
+        ) : null}
+        {editing ? null : (
+          <div>
+            <Button onClick={() => void addSessions()}>{EDITOR_LABELS.add}</Button>{' '}
+            <Button onClick={removeSelected} disabled={selected.length === 0}>
+              {EDITOR_LABELS.remove}
+            </Button>{' '}
+            <Button onClick={() => void applyToSelected()} disabled={selected.length === 0}>
+              {EDITOR_LABELS.apply}
+            </Button>
+          </div>
+        )}
+      </div>
       {!editing && rows.fields.length > 0 ? (
         <table aria-label="Sessions to save">
           <thead>

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
+import { DISCARD_CHANGES_TITLE } from '@tutoring/design-system';
 import { api } from '@tutoring/api-client';
-import { HttpResponse } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
+import { HttpResponse, formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';
 import { SessionSubstitutionModal } from './SessionSubstitutionModal';
 import { NO_HUBS, SessionHubModal } from './SessionHubModal';
@@ -124,6 +125,19 @@ describe('SessionAttendanceModal', () => {
     expect(lastRequest('sessions/7', 'PUT')!.headers.get('If-Match')).toBe('"v5"');
     expect(within(dialog).getByLabelText('Attendance to save')).toHaveTextContent('Sam StudentPresent');
   });
+
+  // The save is two steps (review, then save attendances and the session): the tests above cover its writes.
+  formCases({
+    server,
+    resource: 'sessions',
+    dialog: ATTENDANCE_TEXTS.title,
+    render: (props) => renderUi(<SessionAttendanceModal open session={session()} onClose={props.onClose} />),
+    dismiss: {
+      title:
+        'SES-09, DS-02: Cancel and Escape close the attendance modal silently, after "Discard your changes?" once a mark changed',
+      fill: { 'Sam Student present': { click: true } },
+    },
+  });
 });
 
 describe('Session show, hub and substitution', () => {
@@ -199,6 +213,33 @@ describe('Session show, hub and substitution', () => {
     const again = screen.getByRole('dialog', { name: 'Substitute joint session' });
     expect(await within(again).findByText('Hub session is already full')).toBeInTheDocument();
     expect(within(again).queryByText('Required')).not.toBeInTheDocument();
+  });
+
+  // Not a formCases table: the hub is picked in the hub modal, which the kit's fill cannot do.
+  it('SES-08, DS-02: Escape closes the substitution silently; with a hub picked it asks "Discard your changes?" first', async () => {
+    on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    const { unmount } = renderUi(
+      <SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={onClose} />,
+    );
+    await screen.findByRole('dialog', { name: 'Substitute joint session' });
+    await u.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+    onClose.mockClear();
+
+    renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={onClose} />);
+    await u.click(screen.getByRole('button', { name: 'Choose hub session' }));
+    await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Substitute joint session' });
+    expect(within(dialog).getByText(/^Hub: Hub A/)).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
+    await u.click(within(asked).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('SES-08, OP-69: no substitution once attendance was taken, nor for non-admins', async () => {

@@ -34,7 +34,6 @@ import {
   FormField,
   FormModal,
   Select,
-  Spinner,
   TextInput,
   TimeInput,
 } from '@tutoring/design-system';
@@ -256,8 +255,8 @@ export function ShipmentFormModal({
       describeError={(error) => (error === CALLED_OFF ? null : describeSaveError(error))}
       onSaved={(saved) => onSaved?.(saved)}
       successMessage={SHIPMENT_SAVED}
+      loading={!loaded && 'Loading shipment'}
     >
-      {!loaded ? <Spinner label="Loading shipment" /> : null}
       <FormField label="Status" name="status">
         <Select
           options={SHIPMENT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
@@ -301,18 +300,14 @@ export function ShipmentFormModal({
         <Controller
           control={control}
           name="estimatedDeliveryDate"
-          render={({ field }) => (
-            <DateInput key={loaded ? 'loaded' : 'new'} {...field} value={field.value} onChange={field.onChange} />
-          )}
+          render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
         />
       </FormField>
       <FormField label="Sent at" name="sentAtDate">
         <Controller
           control={control}
           name="sentAtDate"
-          render={({ field }) => (
-            <DateInput key={loaded ? 'loaded' : 'new'} {...field} value={field.value} onChange={field.onChange} />
-          )}
+          render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
         />
       </FormField>
       <FormField label="Sent at time" name="sentAtTime">

@@ -15,7 +15,7 @@ import {
   validateRequiredNumber,
   wallClockIn,
 } from '@tutoring/domain';
-import { DateInput, FormField, FormModal, NumberInput, Spinner, TextInput, TimeInput } from '@tutoring/design-system';
+import { DateInput, FormField, FormModal, NumberInput, TextInput, TimeInput } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 import { tutoringQueries, useRequestTutoring } from '../api/tutorings';
@@ -181,57 +181,51 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
         setResult(reply);
         onSaved?.();
       }}
+      loading={!loaded && 'Loading tutoring'}
     >
-      {!loaded ? <Spinner label="Loading tutoring" /> : null}
-      {loaded ? (
-        <>
-          {editing && existing.data ? (
-            <dl>
-              <dt>{TUTORING_TEXTS.student}</dt>
-              <dd>
-                {personName((existing.data as { student?: Person }).student) || `#${existing.data.studentId ?? ''}`}
-              </dd>
-              <dt>{TUTORING_TEXTS.tutor}</dt>
-              <dd>{personName((existing.data as { tutor?: Person }).tutor) || `#${existing.data.tutorId ?? ''}`}</dd>
-            </dl>
-          ) : null}
-          {picksStudent ? (
-            <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required name="student">
-              <Controller
-                control={control}
-                name="student"
-                render={({ field, fieldState }) => (
-                  <StudentPicker
-                    id="tutoring-student"
-                    value={field.value}
-                    onChange={field.onChange}
-                    invalid={fieldState.invalid}
-                  />
-                )}
-              />
-            </FormField>
-          ) : null}
-          <FormField label="Date" required name="date">
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
-            />
-          </FormField>
-          <FormField label="Time" required name="time">
-            <TimeInput {...register('time')} />
-          </FormField>
-          <FormField label="Duration (minutes)" required name="duration">
-            <NumberInput {...register('duration')} />
-          </FormField>
-          <FormField label="Availability id" name="availabilityId">
-            <TextInput inputMode="numeric" {...register('availabilityId')} />
-          </FormField>
-          <FormField label="Weeks" name="weeks">
-            <NumberInput {...register('weeks')} />
-          </FormField>
-        </>
+      {editing && existing.data ? (
+        <dl>
+          <dt>{TUTORING_TEXTS.student}</dt>
+          <dd>{personName((existing.data as { student?: Person }).student) || `#${existing.data.studentId ?? ''}`}</dd>
+          <dt>{TUTORING_TEXTS.tutor}</dt>
+          <dd>{personName((existing.data as { tutor?: Person }).tutor) || `#${existing.data.tutorId ?? ''}`}</dd>
+        </dl>
       ) : null}
+      {picksStudent ? (
+        <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required name="student">
+          <Controller
+            control={control}
+            name="student"
+            render={({ field, fieldState }) => (
+              <StudentPicker
+                id="tutoring-student"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={fieldState.invalid}
+              />
+            )}
+          />
+        </FormField>
+      ) : null}
+      <FormField label="Date" required name="date">
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
+        />
+      </FormField>
+      <FormField label="Time" required name="time">
+        <TimeInput {...register('time')} />
+      </FormField>
+      <FormField label="Duration (minutes)" required name="duration">
+        <NumberInput {...register('duration')} />
+      </FormField>
+      <FormField label="Availability id" name="availabilityId">
+        <TextInput inputMode="numeric" {...register('availabilityId')} />
+      </FormField>
+      <FormField label="Weeks" name="weeks">
+        <NumberInput {...register('weeks')} />
+      </FormField>
       {result ? (
         <>
           <section aria-label={TUTORING_TEXTS.pending}>

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
-import { Checkbox, FormModal, Spinner } from '@tutoring/design-system';
+import { Checkbox, FormModal } from '@tutoring/design-system';
 import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
 import { availabilityQueries, useRepeatAvailability } from '../api/availabilities';
 
@@ -33,9 +33,13 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
   const { fields } = useFieldArray({ control: form.control, name: 'repeatOptions', keyName: 'key' });
   const loaded = query.data?.repeatOptions;
   const { reset } = form;
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (loaded) reset({ repeatOptions: loaded.map((o) => ({ ...o, book: !!o.book })) });
-  }, [loaded, reset]);
+    // The weeks fill the form once, when they arrive: a later refetch never clears what the user ticked.
+    if (!loaded || ready) return;
+    reset({ repeatOptions: loaded.map((o) => ({ ...o, book: !!o.book })) });
+    setReady(true);
+  }, [loaded, ready, reset]);
   const chosen = (form.watch('repeatOptions') ?? []).filter((o) => o.book).length;
   return (
     <FormModal<unknown, { repeatOptions: RepeatOption[] }>
@@ -50,8 +54,8 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
       }
       onSubmit={({ repeatOptions }) => repeat.mutateAsync({ id: availability.id, tutorId, repeatOptions })}
       onSaved={() => onRepeated?.()}
+      loading={!ready && !query.isError && 'Loading repeat options'}
     >
-      {query.isLoading ? <Spinner label="Loading repeat options" /> : null}
       <fieldset>
         <legend>Repeat on</legend>
         {fields.map((o, index) => {

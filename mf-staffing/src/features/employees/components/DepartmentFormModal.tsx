@@ -24,14 +24,17 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
     defaultValues: { name: '' },
   });
   const [version, setVersion] = useState<string | undefined>();
+  const [filled, setFilled] = useState(false);
   const loadedName = query.data?.name;
   const { reset } = form;
   useEffect(() => {
-    if (loadedName === undefined || loadedName === null || departmentId === null) return;
+    // The record fills the form once, when it arrives: a later refetch never overwrites what the user typed.
+    if (loadedName === undefined || loadedName === null || departmentId === null || filled) return;
     reset({ name: loadedName });
     // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setFilled(true);
     setVersion(recordVersion('departments', departmentId));
-  }, [loadedName, reset, departmentId]);
+  }, [loadedName, reset, departmentId, filled]);
   return (
     <FormModal<Department, { name: string }>
       open={open}
@@ -41,6 +44,7 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
       form={form}
       onSubmit={({ name }) => save.mutateAsync({ id: departmentId, name: name.trim(), ifMatch: version })}
       onSaved={onSaved}
+      loading={departmentId !== null && !filled && 'Loading department'}
     >
       <FormField label="Name" required name="name">
         <TextInput {...form.register('name')} maxLength={191} />

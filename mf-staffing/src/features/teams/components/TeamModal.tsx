@@ -54,10 +54,12 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
     defaultValues: { name: '', type: TEAM_WIRE_TYPE[kind], managerId: null, memberIds: [] },
   });
   const [version, setVersion] = useState<string | undefined>();
+  const [filled, setFilled] = useState(false);
   const { control, register, reset, watch } = form;
   const loaded = team.data;
   useEffect(() => {
-    if (!loaded) return;
+    // The record fills the form once, when it arrives: a later refetch never overwrites what the user typed.
+    if (!loaded || filled) return;
     reset({
       name: loaded.name ?? '',
       type: loaded.type ?? TEAM_WIRE_TYPE[teamKind(loaded.type)],
@@ -65,8 +67,9 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
       memberIds: [...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])],
     });
     // The version the form was opened on (issue 20): a save someone made since answers 409.
+    setFilled(true);
     setVersion(recordVersion('teams', loaded.id));
-  }, [loaded, reset]);
+  }, [loaded, reset, filled]);
   const memberIds = watch('memberIds');
   const name = watch('name');
   const candidates =
@@ -94,6 +97,7 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
         return save.mutateAsync({ id: teamId, body, ifMatch: version });
       }}
       onSaved={onSaved}
+      loading={teamId !== null && !filled && 'Loading team'}
     >
       <FormField label="Name" required name="name">
         <TextInput {...register('name')} maxLength={191} />

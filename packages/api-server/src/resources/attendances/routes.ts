@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { resources } from '@tutoring/contract';
 import { type Actor, is } from '../../auth';
 import type { AttendancesTable } from '../../db/schema';
-import { notFound, parseBody, parseId, unprocessable } from '../../util';
+import { notFound, parseId, unprocessable } from '../../util';
 import { includesOf } from '../parents/queries';
 import { parseMemberFields } from '../shared/fields';
 import { listPaging } from '../shared/list';
@@ -118,15 +118,21 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/:id`,
     {
-      // The body is read after the scope check (a record outside the scope answers 404 whatever the body).
-      schema: { tags, params: IdParams, response: { 200: MemberReply, ...errorReplies } },
-      config: { policy: attendancePolicies.update },
+      // The body's errors answer after the scope check (a record outside the scope answers 404 whatever the body).
+      schema: {
+        tags,
+        params: IdParams,
+        body: AttendanceMoveBodySchema,
+        response: { 200: MemberReply, ...errorReplies },
+      },
+      config: { policy: attendancePolicies.update, validationInHandler: true },
     },
     async (req) => {
       const ctx = app.services.ctx(req);
       const id = parseId(req.params.id, 'Attendance');
       const before = await scoped(id, ctx.user);
-      const { attendance } = parseBody(AttendanceMoveBodySchema, req.body);
+      if (req.validationError) throw req.validationError;
+      const { attendance } = req.body;
       const target = attendance.session_id ?? attendance.sessionId;
       const set: Updateable<AttendancesTable> = {};
       if (target !== undefined && target !== before.sessionId) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CurrentUserReplySchema,
   EmailsReplySchema,
@@ -22,7 +23,7 @@ import {
   requireAuth,
   setSessionCookies,
 } from '../../auth';
-import { HttpError, parseBody, queryInt, queryStr } from '../../util';
+import { HttpError, queryInt, queryStr } from '../../util';
 import { errorReplies } from '../shared/schemas';
 import { clearLoginAttempts, deleteSession, findEmails, listRoles, storePasswordDigest } from './queries';
 
@@ -37,12 +38,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login.json',
-    // The body (LoginBodySchema) is checked in the handler, after the cross-site refusal: 403 before 422.
-    { schema: { tags, response: { 200: LoginReplySchema, ...errorReplies } }, config: { public: true } },
+    {
+      // The body's schema errors are answered in the handler, after the cross-site refusal: 403 before 422.
+      attachValidation: true,
+      schema: { tags, body: LoginBodySchema, response: { 200: LoginReplySchema, ...errorReplies } },
+      config: { public: true },
+    },
     async (req, reply) => {
       const { corsOrigins, passwordCost, secureCookies } = app.services;
       refuseCrossSiteLogin(req, corsOrigins);
-      const body = parseBody(LoginBodySchema, req.body);
+      if (req.validationError) throw req.validationError;
+      const body = req.body;
       const email = body.user.email.trim().toLowerCase().slice(0, 255);
       // req.ip is the client's address: X-Forwarded-For counts only from a proxy listed in TRUST_PROXY.
       const key = `${email}|${req.ip}`;
@@ -69,11 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/logout.json', { schema: { tags }, config: { public: true } }, async (req, reply) => {
-    if (req.auth) await deleteSession(kdb, req.auth.sessionId);
-    clearSessionCookies(reply);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/logout.json',
+    { schema: { tags, response: { 204: z.undefined(), ...errorReplies } }, config: { public: true } },
+    async (req, reply) => {
+      if (req.auth) await deleteSession(kdb, req.auth.sessionId);
+      clearSessionCookies(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/v2/current_user',

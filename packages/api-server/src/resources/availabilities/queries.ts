@@ -5,6 +5,7 @@ import { queryBool, queryDate } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { type ListMeta, type ListPaging, allOf, conditionsOf, intFilter, orderClause, tablePage } from '../shared/list';
 import type { AvailabilityInput } from './rules';
+import { fullNameOfU } from '../shared/users';
 
 /** The wire object of an availability (SRV-28): its tutor as `{id}` and no repeat options. */
 export type Availability = Camel<Selectable<AvailabilitiesTable>> & {
@@ -133,7 +134,7 @@ export async function tutorName(kdb: Kdb, tutorId: number) {
   const t = await kdb
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'u.first_name', 'u.last_name', sql<string>`u.first_name || ' ' || u.last_name`.as('name')])
+    .select(['e.id', 'u.first_name', 'u.last_name', fullNameOfU.as('name')])
     .where('e.id', '=', tutorId)
     .executeTakeFirst();
   return t ? camelize(t) : null;

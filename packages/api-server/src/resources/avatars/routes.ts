@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AvatarReplySchema } from '@tutoring/contract';
+import { AvatarReplySchema, ImageFileSchema } from '@tutoring/contract';
 import { is } from '../../auth';
 import { forbidden, notFound, parseId, unprocessable } from '../../util';
-import { IdParams, errorReplies } from '../shared/schemas';
+import { IdParams, errorReplies, mediaReply } from '../shared/schemas';
 import { AVATARABLE, type AvatarableType, avatarFile, insertAvatar, ownerUserId } from './queries';
 
 /** The image types an avatar may have, by file extension. */
@@ -51,7 +51,14 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v2/avatars/:id/file',
-    { schema: { tags, params: IdParams }, config: { public: true } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: mediaReply([...new Set(Object.values(AVATAR_TYPES))], ImageFileSchema), ...errorReplies },
+      },
+      config: { public: true },
+    },
     async (req, reply) => {
       const r = await avatarFile(kdb, parseId(req.params.id, 'Avatar'));
       if (!r) throw notFound('Avatar');

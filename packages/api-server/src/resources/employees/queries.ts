@@ -19,7 +19,7 @@ import {
   searchPattern,
   textFilter,
 } from '../shared/list';
-import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { EMPLOYEE_FIELDS, type EmployeeInput } from './rules';
 
 /** The tier embedded in a tutor (`tier`). */
@@ -40,13 +40,7 @@ export const selectEmployees = (kdb: Kdb) =>
     .leftJoin('tiers as tr', 'tr.id', 't.tier_id')
     .selectAll('t')
     .select([
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      sql<string>`u.first_name || ' ' || u.last_name`.as('full_name'),
-      'u.time_zone',
-      'u.locked_at',
-      'u.roles',
+      ...USER_COLUMNS,
       sql<EmployeeTier | null>`CASE WHEN tr.id IS NULL THEN NULL ELSE json_build_object('id', tr.id, 'name', tr.name, 'billingRate', tr.billing_rate) END`.as(
         'tier',
       ),
@@ -108,7 +102,7 @@ export const EMPLOYEE_ORDER_KEYS = Object.keys(ORDERS);
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
   const pattern = searchPattern(text);
   const withUser = kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern);
+  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
   const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
   return sql<SqlBool>`t.id IN (${byName.union(byEmail)})`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, type Updateable, sql } from 'kysely';
 import { z } from 'zod';
 import {
   EmployeeAvailableReplySchema,
@@ -9,6 +9,7 @@ import {
   resources,
 } from '@tutoring/contract';
 import type { Actor } from '../../auth';
+import type { EmployeesTable } from '../../db/schema';
 import { notFound, parseId, queryDate, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { parseMemberFields } from '../shared/fields';
@@ -197,78 +198,51 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The bodies of the actions are checked after the record: an employee outside the scope answers 404 whatever the body.
-  app.put(
-    `${BASE}/:id/set_extension_handle`,
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        body: SetExtensionHandleBodySchema.extend({
-          extensionHandle: z.string().max(50, 'Extension handle is too long').nullable(),
-        }),
-        response: { 200: MemberReply, ...errorReplies },
+  /**
+   * An admin's `PUT employees/{id}/<action>`: the employee within the scope (404 whatever the body), then the body's
+   * schema errors (422), then the columns `columns` gives (or its 422) are written; the reply is the employee.
+   */
+  const action = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    columns: (e: Employee, body: z.infer<B>) => Updateable<EmployeesTable>,
+  ) =>
+    app.put(
+      `${BASE}/:id/${path}`,
+      {
+        schema: { tags, params: IdParams, body, response: { 200: MemberReply, ...errorReplies } },
+        config: { policy: 'admin', validationInHandler: true },
       },
-      config: { policy: 'admin', validationInHandler: true },
-    },
-    async (req) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Employee');
-      await scoped(id, user);
-      if (req.validationError) throw req.validationError;
-      await kdb
-        .updateTable('employees')
-        .set({ extension_handle: req.body.extensionHandle })
-        .where('id', '=', id)
-        .execute();
-      return memberReply(id, user);
-    },
+      async (req) => {
+        const { user } = app.services.ctx(req);
+        const id = parseId(req.params.id, 'Employee');
+        const e = await scoped(id, user);
+        if (req.validationError) throw req.validationError;
+        await kdb
+          .updateTable('employees')
+          .set(columns(e, req.body as z.infer<B>))
+          .where('id', '=', id)
+          .execute();
+        return memberReply(id, user);
+      },
+    );
+
+  action(
+    'set_extension_handle',
+    SetExtensionHandleBodySchema.extend({
+      extensionHandle: z.string().max(50, 'Extension handle is too long').nullable(),
+    }),
+    (_e, body) => ({ extension_handle: body.extensionHandle }),
   );
 
-  app.put(
-    `${BASE}/:id/terminate.json`,
-    {
-      schema: { tags, params: IdParams, body: TerminateBodySchema, response: { 200: MemberReply, ...errorReplies } },
-      config: { policy: 'admin', validationInHandler: true },
-    },
-    async (req) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Employee');
-      const e = await scoped(id, user);
-      if (req.validationError) throw req.validationError;
-      const problem = terminationProblem(e.hireDate, req.body.endDate);
-      if (problem) throw unprocessable(problem);
-      await kdb
-        .updateTable('employees')
-        .set({ end_date: req.body.endDate, active: false })
-        .where('id', '=', id)
-        .execute();
-      return memberReply(id, user);
-    },
-  );
+  action('terminate.json', TerminateBodySchema, (e, body) => {
+    const problem = terminationProblem(e.hireDate, body.endDate);
+    if (problem) throw unprocessable(problem);
+    return { end_date: body.endDate, active: false };
+  });
 
-  app.put(
-    `${BASE}/:id/rehire.json`,
-    {
-      schema: { tags, params: IdParams, body: RehireBodySchema, response: { 200: MemberReply, ...errorReplies } },
-      config: { policy: 'admin', validationInHandler: true },
-    },
-    async (req) => {
-      const { user } = app.services.ctx(req);
-      const id = parseId(req.params.id, 'Employee');
-      await scoped(id, user);
-      if (req.validationError) throw req.validationError;
-      const hire = req.body.employee.hireDate;
-      await kdb
-        .updateTable('employees')
-        .set({
-          end_date: null,
-          active: true,
-          ...(typeof hire === 'string' ? { hire_date: hire } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-      return memberReply(id, user);
-    },
-  );
+  action('rehire.json', RehireBodySchema, (_e, body) => {
+    const hire = body.employee.hireDate;
+    return { end_date: null, active: true, ...(typeof hire === 'string' ? { hire_date: hire } : {}) };
+  });
 };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddHoursReplySchema, EnrollmentActionBodySchema, TransferBodySchema, resources } from '@tutoring/contract';
+import {
+  AddHoursBodySchema,
+  AddHoursReplySchema,
+  EnrollmentActionBodySchema,
+  TransferBodySchema,
+  resources,
+} from '@tutoring/contract';
 import { CANCELLATION_REASONS, ENROLLMENT_STATUSES } from '@tutoring/domain';
 import { is } from '../../auth';
 import type { Policy } from '../../policy';
@@ -110,19 +116,19 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           process: queryParam,
           include: queryParam,
         }),
+        body: AddHoursBodySchema,
         response: { 201: AddHoursReplySchema, ...errorReplies },
       },
-      config: { policy: enrollmentPolicies.addHours },
+      config: { policy: enrollmentPolicies.addHours, validationInHandler: true },
     },
     async (req, reply) => {
       const ctx = app.services.ctx(req);
       const id = parseId(req.params.id, 'Enrollment');
       const e = await scoped(id, ctx);
+      if (req.validationError) throw req.validationError;
       if (ENDED_STATUSES.includes(e.status))
         throw unprocessable('Hours cannot be added to an enrollment that has ended');
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-      const renewal = (body.enrollmentRenewal ?? {}) as Record<string, unknown>;
-      const hours = Number(renewal.hours ?? req.query.hours ?? 10);
+      const hours = Number(req.body?.enrollmentRenewal?.hours ?? req.query.hours ?? 10);
       if (!Number.isFinite(hours) || hours <= 0 || hours > 500) throw unprocessable('Hours must be between 1 and 500');
       const code = queryStr(req.query.couponCode);
       const process = queryBool(req.query.process) === true;

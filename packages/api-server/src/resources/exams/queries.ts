@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import { COMMENT_MAX, RUBRIC_MAX, RUBRIC_MIN } from '@tutoring/contract';
+import { COMMENT_MAX, type EssayGradingItem, RUBRIC_MAX, RUBRIC_MIN } from '@tutoring/contract';
 import type { Kdb } from '../../db/kysely';
 import type { EssayGradersTable, ExamsTable, TranscriptsTable } from '../../db/schema';
 import { type Answer, type EssayScore, type Section, scoreTranscript } from './scoring';
@@ -263,7 +263,7 @@ const items = (kdb: Kdb) =>
 type ItemRow = Awaited<ReturnType<ReturnType<typeof items>['executeTakeFirstOrThrow']>>;
 
 /** An essay as a grader's queue shows it (with the rubric's limits). */
-const itemWire = (row: ItemRow) => ({
+const itemWire = (row: ItemRow): EssayGradingItem => ({
   id: row.id,
   transcriptId: row.transcript_id,
   sectionId: row.section_id,
@@ -273,7 +273,9 @@ const itemWire = (row: ItemRow) => ({
   prompt: row.prompt,
   body: row.body,
   status: row.rubric_score === null ? 'pending' : 'graded',
-  grader: row.g_id ? { id: row.g_id, employeeId: row.g_employee_id, name: row.g_name } : null,
+  // The grader's columns come from a left join: all present or all null.
+  grader:
+    row.g_id !== null && row.g_name !== null ? { id: row.g_id, employeeId: row.g_employee_id, name: row.g_name } : null,
   graderId: row.grader_id,
   rubricScore: row.rubric_score,
   comment: row.comment,
@@ -281,7 +283,7 @@ const itemWire = (row: ItemRow) => ({
   limits: LIMITS,
 });
 /** A grading item as replied. */
-export type GradingItem = ReturnType<typeof itemWire>;
+export type GradingItem = EssayGradingItem;
 
 /** One grading item, undefined when none. */
 export async function findGradingItem(kdb: Kdb, id: number): Promise<GradingItem | undefined> {

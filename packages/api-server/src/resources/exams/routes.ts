@@ -1,13 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ExamReplySchema,
+  ExamReportQuerySchema,
+  ExamWindowQuerySchema,
+  ExamsReplySchema,
   GradeBodySchema,
   GraderAssignBodySchema,
   GraderBodySchema,
+  GraderReplySchema,
+  GradersReplySchema,
+  GradingItemReplySchema,
+  GradingItemsReplySchema,
+  GradingQueueQuerySchema,
+  ReportAnalysisReplySchema,
+  ReportSummaryReplySchema,
+  ReportsReplySchema,
+  type TranscriptUpdateBody,
   TranscriptBodySchema,
+  TranscriptReplySchema,
   TranscriptUpdateBodySchema,
+  TranscriptsReplySchema,
 } from '@tutoring/contract';
-import { forbidden, notFound, parseBody, queryInt, queryStr, unprocessable } from '../../util';
+import { forbidden, notFound, unprocessable } from '../../util';
+import { IdParams, errorReplies } from '../shared/schemas';
+import { checkIfMatch, recordVersion } from '../shared/version';
 import { graderOf } from './grader';
 import {
   type DateWindow,
@@ -39,6 +58,9 @@ import {
 } from './queries';
 import { answersError, examAverages, questionAnalysis, rubricDistribution, scoreDistribution } from './scoring';
 
+/** `:file` of a path: `12` or `12.json` (checked by the handler: anything else answers 404). */
+const FileParams = z.object({ file: z.string() });
+
 /** `12` or `12.json` of a path → 12; anything else is a 404. */
 const fileId = (raw: string, what: string): number => {
   const m = /^(\d{1,9})(\.json)?$/.exec(raw);
@@ -46,14 +68,11 @@ const fileId = (raw: string, what: string): number => {
   return Number(m[1]);
 };
 
-/** The taken-on window of a list or report (`from`/`to` or `startDate`/`endDate`, `YYYY-MM-DD`). */
-const dateWindow = (q: Record<string, unknown>): DateWindow => {
-  const from = queryStr(q.from) ?? queryStr(q.startDate);
-  const to = queryStr(q.to) ?? queryStr(q.endDate);
-  for (const d of [from, to])
-    if (d !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(d)) throw unprocessable('Dates must be YYYY-MM-DD');
-  return { from: from ?? null, to: to ?? null };
-};
+/** The taken-on window of a list or report (`from`/`to` or `startDate`/`endDate`, checked `YYYY-MM-DD` by the schema). */
+const dateWindow = (q: z.output<typeof ExamWindowQuerySchema>): DateWindow => ({
+  from: q.from ?? q.startDate ?? null,
+  to: q.to ?? q.endDate ?? null,
+});
 
 /** An exam as a grader sees it: the correct choices only for grading administrators. */
 const examWire = (e: Exam, g: Grader) => ({
@@ -66,13 +85,25 @@ const examWire = (e: Exam, g: Grader) => ({
   })),
 });
 
-const ADMIN_ONLY = { config: { external: true, gradingAdmin: true } } as const;
-const GRADER = { config: { external: true } } as const;
+/** The reply of a 204. */
+const noContent = { 204: z.undefined(), ...errorReplies } as const;
+const tags = ['exams host'];
+
+/**
+ * Route options of the exams host: outside the session rules (grader token), schema errors handed to the preHandler
+ * below (`attachValidation`), so that they answer after the token and administrator checks (401 → 403 → 422).
+ */
+const GRADER = { config: { external: true }, attachValidation: true } as const;
+const ADMIN_ONLY = { config: { external: true, gradingAdmin: true }, attachValidation: true } as const;
 
 /**
  * The exams host (SRV-45): exams, transcripts and their scores, reports, graders and the essay grading queue. Its
  * callers sign in with a grader token (outside the session rules); some routes are grading administrators' only.
+ * Every route declares the contract's schemas (params, query string, body, replies).
  */
+/** The `If-Match` of an update: the version the form was opened on (issue 20.6). */
+const IfMatchHeaders = z.looseObject({ 'if-match': z.string().optional() });
+
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kdb } = app.services;
   const graderIn = (req: { grader?: Grader }): Grader => req.grader!;
@@ -81,8 +112,14 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     req.grader = await graderOf(kdb, req);
     if (req.routeOptions.config.gradingAdmin && !req.grader.admin)
       throw forbidden('Only grading administrators can do that.');
+    if (req.validationError && !req.routeOptions.config.validationInHandler) throw req.validationError;
   });
 
+  /** Sets a transcript's version (`ETag`) on a reply. */
+  const versionHeader = async (res: FastifyReply, id: number) => {
+    const v = await recordVersion(kdb, 'transcripts', id);
+    if (v) res.header('etag', v);
+  };
   const loadExam = async (id: number): Promise<Exam> => {
     const e = await findExam(kdb, id);
     if (!e) throw notFound('Exam');
@@ -93,25 +130,27 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!t) throw notFound('Transcript');
     return { transcript: await transcriptWire(kdb, t) };
   };
-  /** Validates a transcript body against its exam and writes it with its essays (one transaction); returns its id. */
-  const saveTranscript = async (id: number | null, body: unknown): Promise<number> => {
-    const t =
-      id === null
-        ? parseBody(TranscriptBodySchema, body).transcript
-        : parseBody(TranscriptUpdateBodySchema, body).transcript;
+  /** Validates a transcript against its exam and writes it with its essays (one transaction); returns its id. */
+  const saveTranscript = async (
+    id: number | null,
+    t: TranscriptUpdateBody['transcript'],
+    ifMatch?: string,
+  ): Promise<number> => {
     const existing = id === null ? undefined : await findTranscript(kdb, id);
     if (id !== null && !existing) throw notFound('Transcript');
-    const examId = t.examId ?? existing!.exam_id;
-    const exam = await findExam(kdb, examId);
+    const examId = t.examId ?? existing?.exam_id;
+    const exam = examId === undefined ? undefined : await findExam(kdb, examId);
     if (!exam) throw unprocessable('Exam must exist');
     const answers = t.answers ?? existing?.answers ?? [];
     const problem = answersError(exam.sections, answers);
     if (problem) throw unprocessable(problem);
     return db.transaction(async () => {
+      // A form opened on an older version (If-Match) must not overwrite a save made since (issue 20.6).
+      if (id !== null) await checkIfMatch(kdb, 'transcripts', id, ifMatch);
       const tid = await writeTranscript(kdb, id, {
-        examId,
-        studentName: t.studentName ?? undefined,
-        takenOn: t.takenOn ?? undefined,
+        examId: exam.id,
+        studentName: t.studentName,
+        takenOn: t.takenOn,
         answers,
       });
       await syncEssays(kdb, tid, exam.sections, answers);
@@ -123,145 +162,243 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     const transcripts = await Promise.all(
       (await listTranscripts(kdb, exam.id, window)).map((t) => transcriptWire(kdb, t)),
     );
-    return {
+    const report = {
       examId: exam.id,
       examName: exam.name,
       transcriptsCount: transcripts.length,
       ...examAverages(exam.sections, transcripts),
-      transcripts,
     };
-  };
-  const examOfQuery = async (q: Record<string, unknown>): Promise<Exam> => {
-    const examId = queryInt(q.examId, 'examId');
-    if (examId === undefined) throw unprocessable('Exam id is required');
-    return loadExam(examId);
+    return { report, transcripts };
   };
 
   // ---------------------------------------------------------------- exams
 
-  app.get('/api/exams.json', GRADER, async (req) => ({
-    exams: (await listExams(kdb)).map((e) => examWire(e, graderIn(req))),
-  }));
+  app.get(
+    '/api/exams.json',
+    { ...GRADER, schema: { tags, response: { 200: ExamsReplySchema, ...errorReplies } } },
+    async (req) => ({
+      exams: (await listExams(kdb)).map((e) => examWire(e, graderIn(req))),
+    }),
+  );
 
-  app.get('/api/exams/:file', GRADER, async (req) => ({
-    exam: examWire(await loadExam(fileId((req.params as { file: string }).file, 'Exam')), graderIn(req)),
-  }));
+  app.get(
+    '/api/exams/:file',
+    { ...GRADER, schema: { tags, params: FileParams, response: { 200: ExamReplySchema, ...errorReplies } } },
+    async (req) => ({
+      exam: examWire(await loadExam(fileId(req.params.file, 'Exam')), graderIn(req)),
+    }),
+  );
 
   // ---------------------------------------------------------------- transcripts
 
-  app.get('/api/transcripts.json', GRADER, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const examId = queryInt(q.examId, 'examId') ?? null;
-    const rows = await listTranscripts(kdb, examId, dateWindow(q), 500);
-    return { transcripts: await Promise.all(rows.map((t) => transcriptWire(kdb, t))) };
-  });
-
-  app.post('/api/transcripts.json', GRADER, async (req, reply) =>
-    reply.code(201).send(await transcriptReply(await saveTranscript(null, req.body))),
+  app.get(
+    '/api/transcripts.json',
+    {
+      ...GRADER,
+      schema: { tags, querystring: ExamWindowQuerySchema, response: { 200: TranscriptsReplySchema, ...errorReplies } },
+    },
+    async (req) => {
+      const examId = req.query.examId === undefined ? null : Number(req.query.examId);
+      const rows = await listTranscripts(kdb, examId, dateWindow(req.query), 500);
+      return { transcripts: await Promise.all(rows.map((t) => transcriptWire(kdb, t))) };
+    },
   );
 
-  app.get('/api/transcripts/:file', GRADER, async (req) =>
-    transcriptReply(fileId((req.params as { file: string }).file, 'Transcript')),
+  app.post(
+    '/api/transcripts.json',
+    {
+      ...GRADER,
+      schema: { tags, body: TranscriptBodySchema, response: { 201: TranscriptReplySchema, ...errorReplies } },
+    },
+    async (req, reply) => reply.code(201).send(await transcriptReply(await saveTranscript(null, req.body.transcript))),
   );
 
-  app.put('/api/transcripts/:file', GRADER, async (req) => {
-    const id = fileId((req.params as { file: string }).file, 'Transcript');
-    await saveTranscript(id, req.body);
-    return transcriptReply(id);
-  });
+  app.get(
+    '/api/transcripts/:file',
+    { ...GRADER, schema: { tags, params: FileParams, response: { 200: TranscriptReplySchema, ...errorReplies } } },
+    async (req, res) => {
+      const id = fileId(req.params.file, 'Transcript');
+      const body = await transcriptReply(id);
+      // The version a form sends back as If-Match when it saves (issue 20.6: no lost updates).
+      await versionHeader(res, id);
+      return body;
+    },
+  );
 
-  app.delete('/api/transcripts/:file', ADMIN_ONLY, async (req, reply) => {
-    const id = fileId((req.params as { file: string }).file, 'Transcript');
-    if (!(await deleteTranscript(kdb, id))) throw notFound('Transcript');
-    return reply.code(204).send();
-  });
+  app.put(
+    '/api/transcripts/:file',
+    {
+      ...GRADER,
+      // A missing transcript answers 404 whatever the body.
+      config: { ...GRADER.config, validationInHandler: true },
+      schema: {
+        tags,
+        params: FileParams,
+        headers: IfMatchHeaders,
+        body: TranscriptUpdateBodySchema,
+        response: { 200: TranscriptReplySchema, ...errorReplies },
+      },
+    },
+    async (req, res) => {
+      const id = fileId(req.params.file, 'Transcript');
+      if (!(await findTranscript(kdb, id))) throw notFound('Transcript');
+      if (req.validationError) throw req.validationError;
+      await saveTranscript(id, req.body.transcript, req.headers['if-match']);
+      const body = await transcriptReply(id);
+      await versionHeader(res, id);
+      return body;
+    },
+  );
+
+  app.delete(
+    '/api/transcripts/:file',
+    { ...ADMIN_ONLY, schema: { tags, params: FileParams, response: noContent } },
+    async (req, reply) => {
+      const id = fileId(req.params.file, 'Transcript');
+      if (!(await deleteTranscript(kdb, id))) throw notFound('Transcript');
+      return reply.code(204).send();
+    },
+  );
 
   // ---------------------------------------------------------------- reports
 
-  app.get('/api/reports', GRADER, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const window = dateWindow(q);
-    const exams = await listExams(kdb, queryInt(q.examId, 'examId') ?? null);
-    return {
-      reports: await Promise.all(exams.map(async (e) => ({ ...(await summary(e, window)), transcripts: undefined }))),
-    };
-  });
+  app.get(
+    '/api/reports',
+    {
+      ...GRADER,
+      schema: { tags, querystring: ExamWindowQuerySchema, response: { 200: ReportsReplySchema, ...errorReplies } },
+    },
+    async (req) => {
+      const window = dateWindow(req.query);
+      const exams = await listExams(kdb, req.query.examId === undefined ? null : Number(req.query.examId));
+      return { reports: await Promise.all(exams.map(async (e) => (await summary(e, window)).report)) };
+    },
+  );
 
-  app.get('/api/reports/summaries', GRADER, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const window = dateWindow(q);
-    return { report: await summary(await examOfQuery(q), window) };
-  });
-
-  app.get('/api/reports/analysis', GRADER, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const window = dateWindow(q);
-    const exam = await examOfQuery(q);
-    const s = await summary(exam, window);
-    return {
-      report: {
-        examId: exam.id,
-        questions: questionAnalysis(exam.sections, s.transcripts),
-        scoreDistribution: scoreDistribution(s.maxTotal, s.transcripts),
-        rubricDistribution: rubricDistribution(await rubricCounts(kdb, exam.id, window)),
+  app.get(
+    '/api/reports/summaries',
+    {
+      ...GRADER,
+      schema: {
+        tags,
+        querystring: ExamReportQuerySchema,
+        response: { 200: ReportSummaryReplySchema, ...errorReplies },
       },
-    };
-  });
+    },
+    async (req) => ({
+      report: (await summary(await loadExam(Number(req.query.examId)), dateWindow(req.query))).report,
+    }),
+  );
+
+  app.get(
+    '/api/reports/analysis',
+    {
+      ...GRADER,
+      schema: {
+        tags,
+        querystring: ExamReportQuerySchema,
+        response: { 200: ReportAnalysisReplySchema, ...errorReplies },
+      },
+    },
+    async (req) => {
+      const window = dateWindow(req.query);
+      const exam = await loadExam(Number(req.query.examId));
+      const { report, transcripts } = await summary(exam, window);
+      return {
+        report: {
+          examId: exam.id,
+          questions: questionAnalysis(exam.sections, transcripts),
+          scoreDistribution: scoreDistribution(report.maxTotal, transcripts),
+          rubricDistribution: rubricDistribution(await rubricCounts(kdb, exam.id, window)),
+        },
+      };
+    },
+  );
 
   // ---------------------------------------------------------------- graders
 
-  app.get('/api/essay/graders', GRADER, async (req) => ({
-    graders: (await listGraders(kdb)).map((x) => graderWire(x, graderIn(req))),
-  }));
+  app.get(
+    '/api/essay/graders',
+    { ...GRADER, schema: { tags, response: { 200: GradersReplySchema, ...errorReplies } } },
+    async (req) => ({
+      graders: (await listGraders(kdb)).map((x) => graderWire(x, graderIn(req))),
+    }),
+  );
 
-  app.get('/api/essay/graders/:id', GRADER, async (req) => {
-    const row = await findGrader(kdb, fileId((req.params as { id: string }).id, 'Grader'));
-    if (!row) throw notFound('Grader');
-    return { grader: graderWire(row, graderIn(req)) };
-  });
+  app.get(
+    '/api/essay/graders/:id',
+    { ...GRADER, schema: { tags, params: IdParams, response: { 200: GraderReplySchema, ...errorReplies } } },
+    async (req) => {
+      const row = await findGrader(kdb, fileId(req.params.id, 'Grader'));
+      if (!row) throw notFound('Grader');
+      return { grader: graderWire(row, graderIn(req)) };
+    },
+  );
 
-  app.post('/api/essay/graders', ADMIN_ONLY, async (req, reply) => {
-    const { grader } = parseBody(GraderBodySchema, req.body);
-    const name = await employeeName(kdb, grader.employeeId);
-    if (name === undefined) throw unprocessable('Employee must exist');
-    if (await isGrader(kdb, grader.employeeId)) throw unprocessable('This employee is already a grader');
-    const row = await insertGrader(kdb, {
-      employeeId: grader.employeeId,
-      name: (grader.name ?? name).slice(0, 191),
-      token: randomBytes(20).toString('hex'),
-    });
-    return reply.code(201).send({ grader: graderWire(row, graderIn(req)) });
-  });
+  app.post(
+    '/api/essay/graders',
+    { ...ADMIN_ONLY, schema: { tags, body: GraderBodySchema, response: { 201: GraderReplySchema, ...errorReplies } } },
+    async (req, reply) => {
+      const { grader } = req.body;
+      const name = await employeeName(kdb, grader.employeeId);
+      if (name === undefined) throw unprocessable('Employee must exist');
+      if (await isGrader(kdb, grader.employeeId)) throw unprocessable('This employee is already a grader');
+      const row = await insertGrader(kdb, {
+        employeeId: grader.employeeId,
+        name: (grader.name ?? name).slice(0, 191),
+        token: randomBytes(20).toString('hex'),
+      });
+      return reply.code(201).send({ grader: graderWire(row, graderIn(req)) });
+    },
+  );
 
-  app.delete('/api/essay/graders/:id', ADMIN_ONLY, async (req, reply) => {
-    const id = fileId((req.params as { id: string }).id, 'Grader');
-    if (id === graderIn(req).id) throw unprocessable('You cannot remove yourself');
-    if (!(await deleteGrader(kdb, id))) throw notFound('Grader');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/essay/graders/:id',
+    { ...ADMIN_ONLY, schema: { tags, params: IdParams, response: noContent } },
+    async (req, reply) => {
+      const id = fileId(req.params.id, 'Grader');
+      if (id === graderIn(req).id) throw unprocessable('You cannot remove yourself');
+      if (!(await deleteGrader(kdb, id))) throw notFound('Grader');
+      return reply.code(204).send();
+    },
+  );
 
   // ---------------------------------------------------------------- the essay grading queue
 
-  app.post('/api/essay/graders/assign', ADMIN_ONLY, async (req) => {
-    const { assignment } = parseBody(GraderAssignBodySchema, req.body);
-    if (!(await graderExists(kdb, assignment.graderId))) throw unprocessable('Grader must exist');
-    const ids = [...new Set(assignment.itemIds)];
-    await db.transaction(async () => {
-      if ((await lockEssays(kdb, ids)) !== ids.length) throw unprocessable('Every grading item must exist');
-      await assignEssays(kdb, assignment.graderId, ids);
-    });
-    return { gradingItems: await gradingItemsByIds(kdb, ids) };
-  });
+  app.post(
+    '/api/essay/graders/assign',
+    {
+      ...ADMIN_ONLY,
+      schema: { tags, body: GraderAssignBodySchema, response: { 200: GradingItemsReplySchema, ...errorReplies } },
+    },
+    async (req) => {
+      const { assignment } = req.body;
+      if (!(await graderExists(kdb, assignment.graderId))) throw unprocessable('Grader must exist');
+      const ids = [...new Set(assignment.itemIds)];
+      await db.transaction(async () => {
+        if ((await lockEssays(kdb, ids)) !== ids.length) throw unprocessable('Every grading item must exist');
+        await assignEssays(kdb, assignment.graderId, ids);
+      });
+      return { gradingItems: await gradingItemsByIds(kdb, ids) };
+    },
+  );
 
-  app.get('/api/essay/grading', GRADER, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const g = graderIn(req);
-    const status = queryStr(q.status) ?? 'pending';
-    if (status !== 'pending' && status !== 'graded' && status !== 'all')
-      throw unprocessable('Status must be pending, graded or all');
-    const everyone = g.admin && queryStr(q.scope) === 'all';
-    return { gradingItems: await gradingQueue(kdb, everyone ? null : g.id, status) };
-  });
+  app.get(
+    '/api/essay/grading',
+    {
+      ...GRADER,
+      schema: {
+        tags,
+        querystring: GradingQueueQuerySchema,
+        response: { 200: GradingItemsReplySchema, ...errorReplies },
+      },
+    },
+    async (req) => {
+      const g = graderIn(req);
+      const everyone = g.admin && req.query.scope === 'all';
+      return { gradingItems: await gradingQueue(kdb, everyone ? null : g.id, req.query.status ?? 'pending') };
+    },
+  );
 
   /** A grading item in the grader's queue (any for grading administrators). */
   const queuedItem = async (rawId: string, g: Grader) => {
@@ -271,19 +408,40 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     return item;
   };
 
-  app.get('/api/essay/grading/:id', GRADER, async (req) => ({
-    gradingItem: await queuedItem((req.params as { id: string }).id, graderIn(req)),
-  }));
+  app.get(
+    '/api/essay/grading/:id',
+    { ...GRADER, schema: { tags, params: IdParams, response: { 200: GradingItemReplySchema, ...errorReplies } } },
+    async (req) => ({
+      gradingItem: await queuedItem(req.params.id, graderIn(req)),
+    }),
+  );
 
-  app.put('/api/essay/grading/:id', GRADER, async (req) => {
-    const g = graderIn(req);
-    const item = await queuedItem((req.params as { id: string }).id, g);
-    const { gradingItem } = parseBody(GradeBodySchema, req.body);
-    await gradeEssay(kdb, item.id, {
-      rubricScore: gradingItem.rubricScore,
-      comment: gradingItem.comment ?? null,
-      graderId: g.id,
-    });
-    return { gradingItem: (await findGradingItem(kdb, item.id))! };
-  });
+  app.put(
+    '/api/essay/grading/:id',
+    {
+      ...GRADER,
+      // An essay outside the grader's queue answers 404/403 whatever the body.
+      config: { ...GRADER.config, validationInHandler: true },
+      schema: {
+        tags,
+        params: IdParams,
+        body: GradeBodySchema,
+        response: { 200: GradingItemReplySchema, ...errorReplies },
+      },
+    },
+    async (req) => {
+      const g = graderIn(req);
+      const item = await queuedItem(req.params.id, g);
+      if (req.validationError) throw req.validationError;
+      const { gradingItem } = req.body;
+      await gradeEssay(kdb, item.id, {
+        rubricScore: gradingItem.rubricScore,
+        comment: gradingItem.comment ?? null,
+        graderId: g.id,
+      });
+      const graded = await findGradingItem(kdb, item.id);
+      if (!graded) throw notFound('Grading item');
+      return { gradingItem: graded };
+    },
+  );
 };

@@ -1,41 +1,20 @@
-import { RUBRIC_MAX, RUBRIC_MIN } from '@tutoring/contract';
+import {
+  type Answer,
+  type ExamSection,
+  type Question,
+  RUBRIC_MAX,
+  RUBRIC_MIN,
+  type SectionScore,
+} from '@tutoring/contract';
 
-/** A question of an exam section (multiple choice questions have choices and a correct one). */
-export interface Question {
-  id: number;
-  prompt: string;
-  points: number;
-  choices?: { id: number; label: string }[];
-  correctChoiceId?: number | null;
-}
-
-/** A section of an exam: multiple choice (scored automatically) or essays (scored from rubric grades). */
-export interface Section {
-  id: number;
-  name: string;
-  kind: 'multiple_choice' | 'essay';
-  maxScore: number;
-  questions: Question[];
-}
-
-/** A transcript's answer to one question: a choice or an essay text. */
-export interface Answer {
-  questionId: number;
-  choiceId?: number | null;
-  text?: string | null;
-}
+/** A section of an exam, its questions and a transcript's answer: the contract's shapes (OP-19). */
+export type Section = ExamSection;
+export type { Answer, Question };
 
 /** The rubric grade of one essay question of a transcript (null until graded). */
 export interface EssayScore {
   question_id: number;
   rubric_score: number | null;
-}
-
-/** The score of one section (null while one of its essays is not graded). */
-export interface SectionScore {
-  sectionId: number;
-  score: number | null;
-  maxScore: number;
 }
 
 /** Scores a transcript: multiple choice automatically, essays from rubric scores (OP-21). */

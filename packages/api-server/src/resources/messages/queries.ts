@@ -2,17 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { MessagesTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-  textFilter,
-} from '../shared/list';
+import { type ListFilter, intFilter, textFilter, tableQueries } from '../shared/list';
 import type { MessageInput } from './rules';
 
 /** The wire object of a message: its row and `regarding {id, type}`. */
@@ -28,30 +18,16 @@ export const MESSAGE_FILTERS: Record<string, ListFilter> = {
   regardingId: intFilter('t.regarding_id', 'regardingId'),
 };
 const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') };
-export const MESSAGE_ORDER_KEYS = Object.keys(ORDERS);
 
+const queries = tableQueries('messages', MESSAGE_FILTERS, ORDERS, {
+  wire: wire,
+  defaultOrder: sql`t.created_at DESC`,
+});
+export const MESSAGE_ORDER_KEYS = queries.orderKeys;
 /** A page of messages (newest first by default). */
-export async function listMessages(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-): Promise<{ items: Message[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, MESSAGE_FILTERS, null));
-  const { rows, meta } = await tablePage(
-    kdb,
-    'messages',
-    where,
-    orderClause(paging, ORDERS, sql`t.created_at DESC`),
-    paging,
-  );
-  return { items: rows.map(wire), meta };
-}
-
+export const listMessages = queries.list;
 /** One message. */
-export async function findMessage(kdb: Kdb, id: number): Promise<Message | null> {
-  const row = await kdb.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? wire(row) : null;
-}
+export const findMessage = queries.find;
 
 const columns = (d: MessageInput) => ({
   ...(d.messageType !== undefined ? { message_type: d.messageType } : {}),

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
-import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { profileWire } from '../authorize_net_profiles/queries';
 import { queryBool, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
@@ -29,15 +29,7 @@ export const selectParents = (kdb: Kdb) =>
     .selectFrom('parents as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('t')
-    .select([
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      sql<string>`u.first_name || ' ' || u.last_name`.as('full_name'),
-      'u.time_zone',
-      'u.locked_at',
-      'u.roles',
-    ]);
+    .select([...USER_COLUMNS]);
 
 /** One parent row as read. */
 export type ParentRow = Awaited<ReturnType<ReturnType<typeof selectParents>['executeTakeFirstOrThrow']>>;
@@ -147,7 +139,7 @@ export const PARENT_ORDER_KEYS = Object.keys(ORDERS);
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
   const pattern = searchPattern(text);
   const withUser = kdb.selectFrom('parents as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern);
+  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
   const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
   const byPhone = kdb
     .selectFrom('parents as t')

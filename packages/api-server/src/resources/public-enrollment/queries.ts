@@ -62,6 +62,13 @@ export async function openCourses(kdb: Kdb) {
         .orderBy('x.starts_at')
         .execute()
     : [];
+  // Timestamps arrive as ISO strings (the adapter's parsers); the sessions are grouped by course once.
+  const byCourse = new Map<number, { id: number; title: string | null; startsAt: string; endsAt: string }[]>();
+  for (const s of sessions) {
+    const list = byCourse.get(s.course_id!) ?? [];
+    list.push({ id: s.id, title: s.title, startsAt: s.starts_at, endsAt: s.ends_at });
+    byCourse.set(s.course_id!, list);
+  }
   return courses.map((c) => ({
     id: c.id,
     title: c.title,
@@ -69,14 +76,7 @@ export async function openCourses(kdb: Kdb) {
     departmentName: c.department_name,
     gradeLevel: c.grade_level,
     duration: c.duration,
-    sessions: sessions
-      .filter((s) => s.course_id === c.id)
-      .map((s) => ({
-        id: s.id,
-        title: s.title,
-        startsAt: new Date(s.starts_at).toISOString(),
-        endsAt: new Date(s.ends_at).toISOString(),
-      })),
+    sessions: byCourse.get(c.id) ?? [],
   }));
 }
 

@@ -13,6 +13,7 @@ import {
   orderClause,
   tablePage,
 } from '../shared/list';
+import { fullNameOfU } from '../shared/users';
 
 /** The badge a student earned (`badge`). */
 export type Badge = {
@@ -205,7 +206,7 @@ export async function tradeBadgesForPrize(
   const student = await kdb
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(sql<string>`u.first_name || ' ' || u.last_name`.as('name'))
+    .select(fullNameOfU.as('name'))
     .where('s.id', '=', studentId)
     .executeTakeFirst();
   const shipment = await kdb

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PusherAuthBodySchema, PusherAuthReplySchema } from '@tutoring/contract';
 import { requireAuth } from '../../auth';
-import { PusherAuthBodySchema } from '../../contract-extensions';
-import { forbidden, parseBody } from '../../util';
+import { forbidden } from '../../util';
+import { errorReplies } from '../shared/schemas';
 
 /**
  * Realtime (SRV-12, the local Pusher-protocol server of src/realtime.ts): the socket clients hold (`/app/{key}`) and
@@ -10,13 +11,26 @@ import { forbidden, parseBody } from '../../util';
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { realtime } = app.services;
 
-  app.post('/api/auth/pusher/auth', async (req) => {
-    const auth = requireAuth(req);
-    const body = parseBody(PusherAuthBodySchema, req.body);
-    const own = [auth.user.userId, auth.spoofer?.userId].filter(Boolean).map((id) => `private-user-${id}`);
-    if (!own.includes(body.channel_name)) throw forbidden('You cannot subscribe to that channel.');
-    return { auth: realtime.sign(body.socket_id, body.channel_name) };
-  });
+  // Any signed-in user, for their own channel only (checked here: 403); the body's errors answer after the session.
+  app.post(
+    '/api/auth/pusher/auth',
+    {
+      schema: {
+        tags: ['realtime'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: PusherAuthBodySchema,
+        response: { 200: PusherAuthReplySchema, ...errorReplies },
+      },
+      config: { policy: { allow: 'any', records: 'own channel' } },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const body = req.body;
+      const own = [auth.user.userId, auth.spoofer?.userId].filter(Boolean).map((id) => `private-user-${id}`);
+      if (!own.includes(body.channel_name)) throw forbidden('You cannot subscribe to that channel.');
+      return { auth: realtime.sign(body.socket_id, body.channel_name) };
+    },
+  );
 
   app.get('/app/:key', { websocket: true, config: { external: true } }, (socket, req) => {
     if ((req.params as { key: string }).key !== realtime.appKey) {

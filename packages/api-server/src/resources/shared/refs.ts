@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
+import { fullNameOfU } from './users';
 
 /** A person a record points at, as replies name them. */
 export interface PersonRef {
@@ -23,11 +24,10 @@ export async function personRefs(
 ): Promise<Map<number, PersonRef>> {
   const clean = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!clean.length) return new Map();
-  const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
   const rows = await kdb
     .selectFrom(sql<{ id: number; user_id: number }>`${sql.table(table)}`.as('x'))
     .innerJoin('users as u', 'u.id', 'x.user_id')
-    .select(['x.id', 'u.first_name', 'u.last_name', fullName.as('full_name')])
+    .select(['x.id', 'u.first_name', 'u.last_name', fullNameOfU.as('full_name')])
     .where('x.id', 'in', clean)
     .execute();
   return new Map(

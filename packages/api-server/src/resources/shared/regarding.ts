@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
+import { fullNameOfU } from './users';
 
 /** The regarding tables (CRM notes, calls, messages…) whose rows follow a merged record. */
 const REGARDING_TABLES = [
@@ -38,7 +38,7 @@ const LEAD_SOURCE_TYPES = new Set(['LeadSource', 'School', 'PendingSchool']);
 /** id → name of the records of one regarding type (people by their user's name, lead sources, course titles). */
 async function namesOf(kdb: Kdb, type: string, ids: number[]): Promise<Map<number, string>> {
   const personTable = PERSON_TABLE[type as keyof typeof PERSON_TABLE];
-  const fullName = sql<string>`u.first_name || ' ' || u.last_name`.as('name');
+  const fullName = fullNameOfU.as('name');
   let rows: { id: number; name: string | null }[] = [];
   if (personTable === 'parents')
     rows = await kdb

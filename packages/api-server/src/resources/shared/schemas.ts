@@ -32,3 +32,8 @@ export const errorReplies = {
   409: ErrorBodySchema,
   422: ErrorBodySchema,
 } as const;
+
+/** A success reply that is not JSON (a page, a picture, a file): its media types, each with the contract's schema. */
+export const mediaReply = (types: readonly string[], schema: z.ZodType) => ({
+  content: Object.fromEntries(types.map((type) => [type, { schema }])),
+});

@@ -5,6 +5,23 @@ import type { UsersTable } from '../../db/schema';
 /** The records that own a users row (their sign-in): its name, e-mail, time zone and roles live there. */
 export type UserOwnerTable = 'parents' | 'students' | 'employees';
 
+/** A person's name, "First Last", from their users row joined as `u`. */
+export const fullNameOfU = sql<string>`u.first_name || ' ' || u.last_name`;
+
+/**
+ * The users-row columns of a person record's reply (parents, students, employees and tutors), the users row joined as
+ * `u`: e-mail, first and last name, the full name, time zone, when locked, roles.
+ */
+export const USER_COLUMNS = [
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  fullNameOfU.as('full_name'),
+  'u.time_zone',
+  'u.locked_at',
+  'u.roles',
+] as const;
+
 /** The users-row columns of a person's validated fields (`firstName`, `lastName`, `email`, `timeZone`, `roles`). */
 export function userColumnsOf(data: {
   firstName?: unknown;

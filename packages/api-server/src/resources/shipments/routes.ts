@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeStatusBodySchema, resources } from '@tutoring/contract';
+import { ChangeStatusBodySchema, CsvFileSchema, resources } from '@tutoring/contract';
 import { sendCsv } from '../../csv';
 import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { parseMemberFields } from '../shared/fields';
 import { listPaging } from '../shared/list';
-import { IdParams, errorReplies, listQuery } from '../shared/schemas';
+import { IdParams, errorReplies, listQuery, mediaReply } from '../shared/schemas';
 import { shipmentPolicies } from './policy';
 import {
   SHIPMENT_FILTERS,
@@ -44,7 +44,14 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}.csv`,
-    { schema: { tags, querystring: listQuery(Object.keys(SHIPMENT_FILTERS)) }, config: { policy: 'staff' } },
+    {
+      schema: {
+        tags,
+        querystring: listQuery(Object.keys(SHIPMENT_FILTERS)),
+        response: { 200: mediaReply(['text/csv'], CsvFileSchema), ...errorReplies },
+      },
+      config: { policy: 'staff' },
+    },
     async (req, reply) => {
       const q = { ...(req.query as Record<string, unknown>), noPagination: 'true' };
       const { items } = await listShipments(kdb, q, listPaging(q, SHIPMENT_ORDER_KEYS));

@@ -20,7 +20,7 @@ import {
 } from '../shared/list';
 import { boolFilter } from '../shared/filters';
 import { moveRegarding } from '../shared/regarding';
-import { deleteWithUser, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -33,16 +33,7 @@ const selectStudents = (kdb: Kdb) =>
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('lead_sources as s2', 's2.id', 't.school_id')
     .selectAll('t')
-    .select([
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      sql<string>`u.first_name || ' ' || u.last_name`.as('full_name'),
-      'u.time_zone',
-      'u.locked_at',
-      'u.roles',
-      's2.name as school_name',
-    ]);
+    .select([...USER_COLUMNS, 's2.name as school_name']);
 
 type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['executeTakeFirstOrThrow']>>;
 
@@ -114,7 +105,7 @@ export const STUDENT_ORDER_KEYS = Object.keys(ORDERS);
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
   const pattern = searchPattern(text);
   const withUser = kdb.selectFrom('students as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern);
+  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
   const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
   return eb('t.id', 'in', byName.union(byEmail));
 }
@@ -190,13 +181,7 @@ export async function addStudentIncludes(kdb: Kdb, items: Student[], include: Se
       ? await kdb
           .selectFrom('parents as p')
           .innerJoin('users as u', 'u.id', 'p.user_id')
-          .select([
-            'p.id',
-            'u.first_name',
-            'u.last_name',
-            sql<string>`u.first_name || ' ' || u.last_name`.as('name'),
-            'u.email',
-          ])
+          .select(['p.id', 'u.first_name', 'u.last_name', fullNameOfU.as('name'), 'u.email'])
           .where('p.id', 'in', ids)
           .execute()
       : [];

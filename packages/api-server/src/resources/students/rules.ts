@@ -4,7 +4,8 @@ import { type Field, f } from '../shared/fields';
 export const STUDENT_FIELDS = {
   firstName: f.user(),
   lastName: f.user(),
-  email: f.email(),
+  // Optional for a student (CRM-32, the contract's StudentCreateSchema): the form sends null when it is empty.
+  email: { ...f.email(), schema: f.email().schema.nullable() },
   timeZone: f.timeZone('user'),
   parentId: f.id(),
   schoolId: f.id(),

@@ -2,7 +2,7 @@ import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { StudyAreasTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, conditionsOf, intFilter, orderClause, tablePage } from '../shared/list';
+import { intFilter, tableQueries } from '../shared/list';
 import type { StudyAreaInput } from './rules';
 
 /** The wire object of a study area (DOM-62), with its `include=subject,test_date` objects. */
@@ -18,30 +18,15 @@ export const STUDY_AREA_FILTERS: Record<string, (v: unknown) => Expression<SqlBo
 };
 
 const ORDERS = { id: sql.ref('t.id') };
-export const STUDY_AREA_ORDER_KEYS = Object.keys(ORDERS);
 
+const queries = tableQueries('study_areas', STUDY_AREA_FILTERS, ORDERS, {
+  wire: (r): StudyArea => camelize(r),
+});
+export const STUDY_AREA_ORDER_KEYS = queries.orderKeys;
 /** A page of study areas. */
-export async function listStudyAreas(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-): Promise<{ items: StudyArea[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, STUDY_AREA_FILTERS, null));
-  const { rows, meta } = await tablePage(
-    kdb,
-    'study_areas',
-    where,
-    orderClause(paging, ORDERS, sql.ref('t.id')),
-    paging,
-  );
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listStudyAreas = queries.list;
 /** One study area. */
-export async function findStudyArea(kdb: Kdb, id: number): Promise<StudyArea | null> {
-  const row = await kdb.selectFrom('study_areas').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findStudyArea = queries.find;
 
 const ids = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
 

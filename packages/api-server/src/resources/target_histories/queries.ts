@@ -2,16 +2,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { TargetHistoriesTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { TargetHistoryInput } from './rules';
 
 /** The wire object of a target history (SRV-41). */
@@ -19,30 +10,16 @@ export type TargetHistory = Camel<Selectable<TargetHistoriesTable>>;
 
 export const TARGET_HISTORY_FILTERS: Record<string, ListFilter> = { tutorId: intFilter('t.tutor_id', 'tutorId') };
 const ORDERS = { id: sql.ref('t.id'), date: sql.ref('t.date') };
-export const TARGET_HISTORY_ORDER_KEYS = Object.keys(ORDERS);
 
+const queries = tableQueries('target_histories', TARGET_HISTORY_FILTERS, ORDERS, {
+  wire: (r): TargetHistory => camelize(r),
+  defaultOrder: sql`t.date DESC`,
+});
+export const TARGET_HISTORY_ORDER_KEYS = queries.orderKeys;
 /** A page of target histories (latest date first by default). */
-export async function listTargetHistories(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-): Promise<{ items: TargetHistory[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, TARGET_HISTORY_FILTERS, null));
-  const { rows, meta } = await tablePage(
-    kdb,
-    'target_histories',
-    where,
-    orderClause(paging, ORDERS, sql`t.date DESC`),
-    paging,
-  );
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listTargetHistories = queries.list;
 /** One target history. */
-export async function findTargetHistory(kdb: Kdb, id: number): Promise<TargetHistory | null> {
-  const row = await kdb.selectFrom('target_histories').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findTargetHistory = queries.find;
 
 /** The tutor's target history in force on a day (the latest on or before it), or null. */
 export async function targetHistoryOn(kdb: Kdb, tutorId: number | null, date: string): Promise<TargetHistory | null> {

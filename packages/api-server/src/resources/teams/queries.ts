@@ -15,6 +15,7 @@ import {
   textFilter,
 } from '../shared/list';
 import type { TeamInput } from './rules';
+import { fullNameOfU } from '../shared/users';
 
 /** A team member as team replies name them (`include=tutors|advisors`). */
 export interface TeamMember {
@@ -98,12 +99,7 @@ export async function addTeamIncludes(kdb: Kdb, items: Team[], include: Set<stri
       ? await kdb
           .selectFrom('employees as e')
           .innerJoin('users as u', 'u.id', 'e.user_id')
-          .select([
-            'e.id',
-            'u.first_name',
-            'u.last_name',
-            sql<string>`u.first_name || ' ' || u.last_name`.as('full_name'),
-          ])
+          .select(['e.id', 'u.first_name', 'u.last_name', fullNameOfU.as('full_name')])
           .where('e.id', 'in', ids)
           .execute()
       : [];
@@ -121,14 +117,7 @@ export async function addTeamIncludes(kdb: Kdb, items: Team[], include: Set<stri
       .selectFrom('team_members as tm')
       .innerJoin('employees as e', 'e.id', 'tm.employee_id')
       .innerJoin('users as u', 'u.id', 'e.user_id')
-      .select([
-        'tm.team_id',
-        'e.id',
-        'u.first_name',
-        'u.last_name',
-        sql<string>`u.first_name || ' ' || u.last_name`.as('full_name'),
-        'e.avatar_url',
-      ])
+      .select(['tm.team_id', 'e.id', 'u.first_name', 'u.last_name', fullNameOfU.as('full_name'), 'e.avatar_url'])
       .where(
         'tm.team_id',
         'in',

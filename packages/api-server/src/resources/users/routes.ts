@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordBodySchema } from '@tutoring/contract';
+import { ChangePasswordBodySchema, resources } from '@tutoring/contract';
 import { PASSWORD_MIN, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import { hashPassword, is, loadActor, requireAuth } from '../../auth';
 import { SPOOFING_ACCOUNT_ACTION } from '../../policy';
-import { HttpError, forbidden, notFound, parseBody, parseId } from '../../util';
-import { IdParams } from '../shared/schemas';
+import { HttpError, forbidden, notFound, parseId } from '../../util';
+import { IdParams, errorReplies } from '../shared/schemas';
 import { userPolicies } from './policy';
 import { lockUser, setPassword, unlockUser, userExists, userJson } from './queries';
 
@@ -13,24 +13,28 @@ const tags = ['users'];
 /**
  * Users (SRV-10, SRV-13): a user's own record and password, and staff locking and unlocking accounts. Each route's
  * `config.policy` says who may call it (docs/security.md); whose record a caller may read or change is checked in
- * the handler, in the order test/auth.test.ts asserts (spoofing 403, then whose record, then the body: the body is
- * parsed in the handler, not by a route schema, so that its 422 answers last).
+ * the handler, in the order test/auth.test.ts asserts (spoofing 403, then whose record, then the body: the body's
+ * schema errors are answered by the handler, `validationInHandler`, so that its 422 answers last).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
   const reply = async (id: number) => ({ user: userJson((await loadActor(kdb, id))!) });
-  const schema = { tags, params: IdParams };
+  const schema = { tags, params: IdParams, response: { 200: resources.users.memberReply, ...errorReplies } };
 
   app.put(
     '/api/v2/users/:id/change_password',
-    { schema, config: { policy: userPolicies.changePassword } },
+    {
+      schema: { ...schema, body: ChangePasswordBodySchema },
+      config: { policy: userPolicies.changePassword, validationInHandler: true },
+    },
     async (req) => {
       const auth = requireAuth(req);
       const id = parseId(req.params.id, 'User');
       // Issue 20: while an admin acts as a student, account-level actions (password, e-mail) are refused.
       if (auth.spoofer) throw forbidden(SPOOFING_ACCOUNT_ACTION);
       if (id !== auth.user.userId && !is.admin(auth.user)) throw forbidden();
-      const body = parseBody(ChangePasswordBodySchema, req.body);
+      if (req.validationError) throw req.validationError;
+      const body = req.body;
       const errors: string[] = [];
       if (body.user.password.length < PASSWORD_MIN) errors.push(PASSWORD_MIN_LENGTH);
       if (body.user.password !== body.user.passwordConfirmation) errors.push(PASSWORDS_DO_NOT_MATCH);

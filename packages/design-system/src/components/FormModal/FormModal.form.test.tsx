@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FIX_FORM_ERRORS, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { renderWithTheme } from '../../../test/render';
@@ -47,6 +48,32 @@ function Form({
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+
+/** An edit form whose record arrives later (as a detail query's does), put into the form once on arrival. */
+function EditForm({ record, onSubmit }: { record: Promise<Values>; onSubmit: (v: Values) => Promise<unknown> }) {
+  const form = useForm<Values>({ defaultValues: { firstName: '', email: '' } });
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    void record.then((values) => {
+      form.reset(values);
+      setLoaded(true);
+    });
+  }, [record, form]);
+  return (
+    <FormModal
+      open
+      title="Edit parent"
+      form={form}
+      onClose={() => undefined}
+      onSubmit={onSubmit}
+      loading={!loaded && 'Loading parent'}
+    >
+      <FormField label="First name" name="firstName">
+        <TextInput {...form.register('firstName')} />
+      </FormField>
+    </FormModal>
+  );
+}
 
 describe('FormModal with a react-hook-form form (issue 23.2)', () => {
   it('DS-03: an invalid form sends nothing; one banner, the message on the field', async () => {
@@ -117,5 +144,21 @@ describe('FormModal with a react-hook-form form (issue 23.2)', () => {
     expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
     expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
+
+  it('an edit form shows no fields until its record is in the form, so nothing typed is overwritten by the load', async () => {
+    let arrive: (v: Values) => void = () => undefined;
+    const record = new Promise<Values>((resolve) => (arrive = resolve));
+    const onSubmit = jest.fn(() => Promise.resolve());
+    renderWithTheme(<EditForm record={record} onSubmit={onSubmit} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit parent' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading parent');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await act(async () => arrive({ firstName: 'Ann', email: 'ann@example.com' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+    await userEvent.type(field('First name'), 'e');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Anne', email: 'ann@example.com' });
   });
 });

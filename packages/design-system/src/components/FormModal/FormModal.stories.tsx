@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
 
-function Demo({ failWith }: { failWith?: number }) {
+function Demo({ failWith, loading }: { failWith?: number; loading?: string }) {
   const [open, setOpen] = useState(false);
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
   return (
@@ -18,6 +18,7 @@ function Demo({ failWith }: { failWith?: number }) {
         onClose={() => setOpen(false)}
         form={form}
         successMessage="Saved"
+        loading={loading}
         onSubmit={() =>
           new Promise((resolve, reject) =>
             setTimeout(
@@ -43,3 +44,5 @@ type Story = StoryObj<typeof FormModal>;
 export const Default: Story = {};
 export const ServerError: Story = { render: () => <Demo failWith={500} /> };
 export const ValidationError: Story = { render: () => <Demo failWith={422} /> };
+/** An edit form whose record is still loading: a spinner instead of the fields, Save does nothing. */
+export const LoadingRecord: Story = { render: () => <Demo loading="Loading parent" /> };

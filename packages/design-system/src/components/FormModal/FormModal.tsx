@@ -4,6 +4,7 @@ import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from '../Modal/Modal';
+import { Spinner } from '../Spinner/Spinner';
 import { toast } from '../Toast/toastStore';
 import { FormErrorsContext, errorAt } from '../FormField/FormErrorsContext';
 import { defaultSaveErrorText, statusOf, type SaveErrorText } from './errors';
@@ -44,6 +45,12 @@ export interface FormModalProps<
   submitLabel?: string;
   /** Override the DS-04 error texts, or return null to show nothing (the caller handled it). */
   describeError?: (error: unknown) => SaveErrorText | null;
+  /**
+   * The record an edit form shows is still loading: the dialog shows a spinner with this label (e.g. "Loading
+   * shipment") instead of the fields, and Save does nothing. The form's values are set from the record before the
+   * fields appear, so nothing the user types is overwritten by the load.
+   */
+  loading?: string | false;
 }
 
 /** "firstName" / "employeeId" -> "First name" / "Employee": how the server's messages name a field. */
@@ -87,6 +94,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
   closeOnSave = true,
   submitLabel = 'Save',
   describeError = defaultSaveErrorText,
+  loading = false,
   onClose,
   ...modalProps
 }: FormModalProps<TResult, TValues, TOutput>) {
@@ -157,7 +165,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    if (saving) return;
+    if (saving || loading) return;
     await form.handleSubmit(
       (values) => save(() => onSubmit(values)),
       (errors) => {
@@ -178,7 +186,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
         </form>
       )}
       footer={
-        <Button type="submit" variant="primary" loading={saving}>
+        <Button type="submit" variant="primary" loading={saving} disabled={Boolean(loading)}>
           {submitLabel}
         </Button>
       }
@@ -186,7 +194,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
       {banner ? (
         <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
       ) : null}
-      {children}
+      {loading ? <Spinner label={loading} /> : children}
     </Modal>
   );
   return (

@@ -1,0 +1,114 @@
+/**
+ * The calls around the resources (issue 22, point 3): the realtime channel authorisation (X-04), the error sink
+ * (SRV-12, X-05) and the local stand-ins of the outside services the api-server serves under `/local` (the card
+ * tokeniser in Accept.js's shape, the address autocomplete of DS-11/DOM-56, the badge and prize pictures, the video
+ * meeting rooms and the K12 sign-in page), and the replies that are not JSON (pages, pictures, files): their schemas
+ * only name the text or the bytes, under the reply's media type.
+ */
+import { z } from 'zod';
+import { Id, IsoDateTime } from './primitives';
+
+// ---------------------------------------------------------------- realtime (X-04)
+
+/** `POST /api/auth/pusher/auth`: the Pusher client's form fields (an `application/x-www-form-urlencoded` body). */
+export const PusherAuthBodySchema = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/, 'Socket id is invalid'),
+  channel_name: z.string().min(1).max(200),
+});
+export type PusherAuthBody = z.infer<typeof PusherAuthBodySchema>;
+/** Its reply: the channel's signature (`key:hmac`). */
+export const PusherAuthReplySchema = z.object({ auth: z.string() });
+export type PusherAuthReply = z.infer<typeof PusherAuthReplySchema>;
+
+// ---------------------------------------------------------------- error sink (SRV-12, X-05)
+
+/** One error of a notice (Airbrake's notifier: its type, message and backtrace). */
+const NoticeErrorSchema = z.looseObject({
+  type: z.string().optional(),
+  message: z.string().optional(),
+  backtrace: z.array(z.unknown()).optional(),
+});
+
+/**
+ * `POST /api/error_reports`: a notice, any JSON object (what Airbrake's browser notifier sends: its errors, context,
+ * params, environment and session), at most 64000 characters (the server refuses larger ones; the body limit is 64 KB).
+ */
+export const ErrorNoticeSchema = z.looseObject(
+  {
+    errors: z.array(NoticeErrorSchema).optional(),
+    context: z.record(z.string(), z.unknown()).optional(),
+    params: z.record(z.string(), z.unknown()).optional(),
+    environment: z.record(z.string(), z.unknown()).optional(),
+    session: z.record(z.string(), z.unknown()).optional(),
+  },
+  { error: 'Notice must be an object' },
+);
+export type ErrorNotice = z.input<typeof ErrorNoticeSchema>;
+/** Its reply (201): the stored report's id. */
+export const ErrorReportCreatedReplySchema = z.object({ id: Id });
+/** `GET /api/error_reports` (staff): the latest 100 reports, newest first. */
+export const ErrorReportsReplySchema = z.object({
+  errorReports: z.array(z.object({ id: Id, notice: z.unknown(), createdAt: IsoDateTime })),
+});
+export type ErrorReportsReply = z.infer<typeof ErrorReportsReplySchema>;
+
+// ---------------------------------------------------------------- local stand-ins of the outside services
+
+/** `POST /local/accept/tokenize`: the card as Accept.js's `dispatchData` takes it (never sent to the API itself). */
+export const TokenizeBodySchema = z.object({
+  cardNumber: z.string().max(30),
+  month: z.string().max(2),
+  year: z.string().max(4),
+  cardCode: z.string().max(4),
+  zip: z.string().max(10).optional(),
+});
+export type TokenizeBody = z.infer<typeof TokenizeBodySchema>;
+/** Its reply, Accept.js's shape: the payment nonce (`opaqueData`), or the error messages (code and text). */
+export const TokenizeReplySchema = z.object({
+  opaqueData: z.object({ dataDescriptor: z.string(), dataValue: z.string() }).optional(),
+  messages: z.object({
+    resultCode: z.enum(['Ok', 'Error']),
+    message: z.array(z.object({ code: z.string(), text: z.string() })),
+  }),
+});
+export type TokenizeReply = z.infer<typeof TokenizeReplySchema>;
+
+/** `GET /local/maps/autocomplete?q=`: the typed text (fewer than 2 characters: no predictions). */
+export const MapsAutocompleteQuerySchema = z.object({ q: z.string().optional() });
+/** Its reply: the matching places. */
+export const MapsAutocompleteReplySchema = z.object({
+  predictions: z.array(z.object({ placeId: z.string(), description: z.string() })),
+});
+export type MapsAutocompleteReply = z.infer<typeof MapsAutocompleteReplySchema>;
+/** `GET /local/maps/places/{placeId}` reply: the DOM-56 address fields plus the coordinates. */
+export const MapsPlaceReplySchema = z.object({
+  place: z.object({
+    placeId: z.string(),
+    street1: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    formatted: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+});
+export type MapsPlaceReply = z.infer<typeof MapsPlaceReplySchema>;
+
+/** `GET /local/k12/login?ticket=`: the signed ticket of `students/k12_login_ticket`. */
+export const K12LoginQuerySchema = z.object({ ticket: z.string().optional() });
+/** `GET /local/meetings/{room}?role=host`: the meeting's host or a participant. */
+export const MeetingQuerySchema = z.object({ role: z.string().optional() });
+/** A page of a local stand-in (`text/html`: a meeting room, the K12 sign-in). */
+export const HtmlPageSchema = z.string().meta({ description: 'An HTML page' });
+/** A picture of the local picture host (`image/svg+xml`: a badge or a prize, STU-12, STU-15). */
+export const SvgPictureSchema = z.string().meta({ description: 'An SVG picture' });
+
+// ---------------------------------------------------------------- replies that are not JSON
+
+/** A CSV export (`text/csv`: a header row, then one row per record; SRV-31). */
+export const CsvFileSchema = z.string().meta({ description: 'CSV text, a header row first' });
+/** An uploaded picture as stored (`image/jpeg`, `image/png`, `image/gif`, `image/bmp`: an avatar). */
+export const ImageFileSchema = z.string().meta({ description: 'The picture file', format: 'binary' });
