@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { percentile, round } from './stats.mjs';
 
@@ -37,6 +38,40 @@ export function readCpuMs(pid) {
   // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The CPU time of the local PostgreSQL server (its postmaster and every process it started: backends, writers), in
+ * milliseconds, or null when the database runs elsewhere. Found from a backend of ours: `pg_backend_pid()`'s parent
+ * in /proc is the postmaster. PostgreSQL shares the cores with the API, so its CPU per request counts too.
+ * @param {string} url
+ */
+export async function postgresCpu(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SELECT pg_backend_pid() AS pid');
+    const stat = fs.readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
+    const postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return () => {
+      let sum = readCpuMs(postmaster);
+      for (const entry of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+          if (Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+            sum += readCpuMs(Number(entry));
+        } catch {
+          // the process ended
+        }
+      }
+      return sum;
+    };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** @param {string[]} args @param {NodeJS.ProcessEnv} env */
@@ -241,9 +276,12 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
     // Several processes skipped the sequential calls that warmed the single one up (JIT, pool connections): 3 s of
     // the same load first.
     if (processes > 1) await autocannon({ url: urls, connections: 10, duration: 3, headers });
+    const databaseCpu = kind === 'postgres' && env.DATABASE_URL ? await postgresCpu(env.DATABASE_URL) : null;
     const cpuBefore = pids.reduce((sum, pid) => sum + readCpuMs(pid), 0);
+    const databaseBefore = databaseCpu?.() ?? 0;
     const load = await autocannon({ url: urls, connections: 10, duration, headers });
     const cpuMs = pids.reduce((sum, pid) => sum + readCpuMs(pid), 0) - cpuBefore;
+    const databaseMs = databaseCpu ? databaseCpu() - databaseBefore : null;
     clearInterval(sampler);
     const afterLoad = { rssBytes: rssOf('rssBytes'), hwmBytes: rssOf('hwmBytes') };
     const throughput = {
@@ -261,11 +299,14 @@ export async function measureApi({ kind, scale, duration, samples, maxSecondsPer
       timeouts: load.timeouts,
       /** Server CPU (user + system, every API process) per request of the run. */
       serverCpuMsPerRequest: load.requests.total ? round(cpuMs / load.requests.total, 2) : null,
+      /** CPU of the local PostgreSQL server per request of the run (null on PGlite or a database elsewhere). */
+      databaseCpuMsPerRequest:
+        databaseMs !== null && load.requests.total ? round(databaseMs / load.requests.total, 2) : null,
       /** The 1-minute load average at the end of the run (the machine is shared). */
       loadAverage: round(os.loadavg()[0]),
     };
     log(
-      `api ${kind} x${processes}: autocannon ${throughput.requestsPerSecond} req/s, server CPU ${throughput.serverCpuMsPerRequest} ms/request, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}, load average ${throughput.loadAverage}`,
+      `api ${kind} x${processes}: autocannon ${throughput.requestsPerSecond} req/s, server CPU ${throughput.serverCpuMsPerRequest} ms/request${throughput.databaseCpuMsPerRequest === null ? '' : ` + PostgreSQL ${throughput.databaseCpuMsPerRequest} ms`}, p99 ${throughput.latencyP99Ms} ms, 5xx ${throughput.status5xx}, errors ${throughput.errors}, load average ${throughput.loadAverage}`,
     );
     return {
       database: kind,

@@ -25,6 +25,10 @@ export const COLUMNS = [
   'firstVisitDataOffMaxMs',
   'apiListP95MaxMs',
   'apiRequestsPerSecond',
+  'apiPostgresPage1P95Ms',
+  'apiPostgresRequestsPerSecond',
+  'apiPostgresX2RequestsPerSecond',
+  'apiLoadAverageMax',
 ];
 
 /** @param {number} n @param {number} [digits] */
@@ -41,6 +45,11 @@ export function headline(r) {
   const visits = br ? Object.values(br.preloadOn.areas) : [];
   const visitsOff = br ? Object.values(br.preloadOff.areas) : [];
   const pglite = (r.api ?? []).find((/** @type {any} */ a) => a.database === 'pglite');
+  const postgres1 = (r.api ?? []).find((/** @type {any} */ a) => a.database === 'postgres' && a.processes === 1);
+  const postgres2 = (r.api ?? []).find((/** @type {any} */ a) => a.database === 'postgres' && a.processes === 2);
+  const loads = (r.api ?? [])
+    .map((/** @type {any} */ a) => a.throughput?.loadAverage)
+    .filter((/** @type {unknown} */ n) => typeof n === 'number');
   const listP95 = pglite
     ? pglite.latency.filter((/** @type {any} */ l) => l.list).map((/** @type {any} */ l) => l.p95Ms)
     : [];
@@ -70,6 +79,11 @@ export function headline(r) {
     firstVisitDataOffMaxMs: br ? fixed(Math.max(...visitsOff.map((/** @type {any} */ a) => a.clickToDataMs))) : '',
     apiListP95MaxMs: listP95.length ? fixed(Math.max(...listP95)) : '',
     apiRequestsPerSecond: pglite ? fixed(pglite.throughput.requestsPerSecond) : '',
+    apiPostgresPage1P95Ms: postgres1?.latency[0] ? fixed(postgres1.latency[0].p95Ms, 1) : '',
+    apiPostgresRequestsPerSecond: postgres1 ? fixed(postgres1.throughput.requestsPerSecond) : '',
+    apiPostgresX2RequestsPerSecond: postgres2 ? fixed(postgres2.throughput.requestsPerSecond) : '',
+    // The machine is shared: the highest 1-minute load average at the end of an API load run, beside its figures.
+    apiLoadAverageMax: loads.length ? fixed(Math.max(...loads), 1) : '',
   };
 }
 
@@ -123,9 +137,16 @@ export function previousRow(/** @type {Record<string, string>[]} */ rows, /** @t
   return [...rows].reverse().find((row) => row.commit !== commit) ?? null;
 }
 
-/** Appends `row` to the CSV `file` (written with its header when new). */
+/**
+ * Appends `row` to the CSV `file` (written with its header when new; a header of fewer columns is brought up to
+ * {@link COLUMNS}, the older rows' missing cells read as empty).
+ */
 export function appendHistory(/** @type {string} */ file, /** @type {Record<string, string>} */ row) {
   const line = COLUMNS.map((name) => String(row[name] ?? '').replace(/,/g, ';')).join(',');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, `${COLUMNS.join(',')}\n`);
+  const header = COLUMNS.join(',');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, `${header}\n`);
+  const text = fs.readFileSync(file, 'utf8');
+  const first = text.slice(0, text.indexOf('\n'));
+  if (first !== header && header.startsWith(first)) fs.writeFileSync(file, `${header}${text.slice(first.length)}`);
   fs.appendFileSync(file, `${line}\n`);
 }
