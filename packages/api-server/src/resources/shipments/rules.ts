@@ -48,9 +48,12 @@ export function shippedLockErrors(
   existing: { status: string } & Partial<Record<(typeof LOCKED_WHEN_SHIPPED)[number], unknown>>,
 ): string[] {
   if (existing.status !== 'shipped') return [];
-  const changed = LOCKED_WHEN_SHIPPED.filter(
-    (k) => k in data && JSON.stringify(data[k]) !== JSON.stringify(existing[k]),
-  );
+  // "No address" is null on the wire and {} in the column: the same value.
+  const same = (v: unknown) =>
+    v === null || v === undefined || (typeof v === 'object' && Object.keys(v).length === 0)
+      ? 'null'
+      : JSON.stringify(v);
+  const changed = LOCKED_WHEN_SHIPPED.filter((k) => k in data && same(data[k]) !== same(existing[k]));
   return changed.length
     ? ['A shipped shipment cannot change its tracking, order, originator, address or recipient']
     : [];
