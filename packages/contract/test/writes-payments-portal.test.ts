@@ -16,8 +16,11 @@ describe('payments, student portal and exams write bodies (issue 23.1)', () => {
     expect(C.resources.payroll_items.createBody).toBe(C.PayrollItemCreateBodySchema);
   });
 
-  it('PAY-29: every refund request field is optional; an amount is never negative', () => {
-    expect(C.RefundRequestUpdateSchema.safeParse({ category: null, amount: null, notes: null }).success).toBe(true);
+  it('PAY-29: category and notes are optional; an amount is required (never emptied) and never negative', () => {
+    expect(C.RefundRequestUpdateSchema.safeParse({ category: null, notes: null }).success).toBe(true);
+    expect(C.RefundRequestUpdateSchema.safeParse({ category: null, amount: 0, notes: null }).success).toBe(true);
+    const emptied = C.RefundRequestUpdateSchema.safeParse({ amount: null });
+    expect(emptied.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['amount', 'Required']]);
     expect(C.RefundRequestUpdateSchema.safeParse({ amount: -1 }).success).toBe(false);
     expect(C.resources.refund_requests.updateBody).toBe(C.RefundRequestUpdateBodySchema);
   });
