@@ -119,44 +119,6 @@ describe('tutoring re-up (PAY-33)', () => {
       }),
     );
   });
-
-  it('PAY-33, issue 23: a re-up with every optional field emptied is sent, and a 422 naming the brand lands on Brand', async () => {
-    const user = userEvent.setup({ delay: null });
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}/tutor_package_transcripts/reup`, async ({ request }) => {
-        bodies.push(await jsonBody(request));
-        return bodies.length === 1
-          ? HttpResponse.json(
-              { errors: ['Brand must exist'], fields: { brandId: ['Brand must exist'] } },
-              { status: 422 },
-            )
-          : HttpResponse.json({ tutorPackageTranscript: { ...TRANSCRIPT, id: 10 } }, { status: 201 });
-      }),
-    );
-    const onReup = jest.fn();
-    renderScreen(<TutoringReupModal transcriptId={8} open onClose={() => undefined} onReup={onReup} />);
-    await screen.findByText('Student: Sam Student');
-    const dialog = screen.getByRole('dialog', { name: 'Tutoring re-up' });
-    for (const label of ['Tier', 'Brand', 'Subject', 'Additional subject'])
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: label }), '');
-    await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
-    const brand = within(dialog).getByRole('combobox', { name: 'Brand' });
-    await waitFor(() => expect(brand).toHaveAccessibleDescription('Brand must exist'));
-    expect(bodies[0]).toEqual({
-      tutorPackageTranscript: {
-        id: 8,
-        studentId: 5,
-        tierId: null,
-        brandId: null,
-        subjectId: null,
-        additionalSubjectId: null,
-        includeMembership: true,
-      },
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Re-up' }));
-    await waitFor(() => expect(onReup).toHaveBeenCalledWith(expect.objectContaining({ id: 10 })));
-  });
 });
 
 /** Renders a transcript modal and waits for its form (the loading dialog before it has the same name). */
@@ -211,14 +173,48 @@ describe('TranscriptAdjustmentModal cases (issue 23.2)', () => {
 });
 
 describe('TutoringReupModal cases (issue 23.2)', () => {
-  // The re-up posts to tutor_package_transcripts/reup, not the generic create the kit answers: the hand-written
-  // PAY-33 test above covers its empty optionals and its 422.
   formCases({
     server,
     resource: 'tutor_package_transcripts',
     dialog: 'Tutoring re-up',
     submitLabel: 'Re-up',
-    render: (props) => transcriptForm(<TutoringReupModal transcriptId={8} open onClose={props.onClose} />),
+    render: ({ onSaved, onClose }) =>
+      transcriptForm(<TutoringReupModal transcriptId={8} open onClose={onClose} onReup={onSaved} />),
+    emptyOptional: {
+      title: 'PAY-33, issue 23: a re-up with every optional field emptied posts tutor_package_transcripts/reup',
+      action: 'tutor_package_transcripts/reup',
+      reply: { tutorPackageTranscript: { ...TRANSCRIPT, id: 10 } },
+      loaded: { Tier: '1' },
+      fill: {
+        Tier: { select: '' },
+        Brand: { select: '' },
+        Subject: { select: '' },
+        'Additional subject': { select: '' },
+      },
+      sent: {
+        tutorPackageTranscript: {
+          id: 8,
+          studentId: 5,
+          tierId: null,
+          brandId: null,
+          subjectId: null,
+          additionalSubjectId: null,
+          includeMembership: true,
+        },
+      },
+      refs: {
+        'tutorPackageTranscript.id': 'tutor_package_transcripts',
+        'tutorPackageTranscript.studentId': 'tutor_package_transcripts.studentId',
+      },
+    },
+    serverInvalid: {
+      title: "PAY-33, issue 23: the server's 422 naming the brand lands on Brand and keeps the values",
+      action: 'tutor_package_transcripts/reup',
+      loaded: { Tier: '1' },
+      fill: { Brand: { select: '' } },
+      message: 'Brand must exist',
+      field: 'Brand',
+    },
     dismiss: {
       title:
         'PAY-33, DS-02: Cancel and Escape close the re-up silently, after "Discard your changes?" once it has changes',

@@ -4,15 +4,30 @@ import { CANCELLATION_REASONS } from '@tutoring/domain';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../../test/server';
 import { renderScreen } from '../../../test/render';
-import { CancelModal, CouponModal, TransferModal } from './EnrollmentModals';
+import type { ReactElement } from 'react';
+import { useEnrollmentActions } from '../api/enrollments';
+import { CancelModal, CouponModal, TransferModal, type EnrollmentModalProps } from './EnrollmentModals';
 
 const server = createTestServer();
 
 /*
- * The enrollment action modals send their action through the panel's mutation (PUT enrollments/{id}/apply_coupon,
- * cancel, transfer), not the generic create or update the kit answers: EnrollmentPage.test.tsx covers what they send
- * and where a refusal lands. Here: Cancel and Escape (DS-02). Move trial and convert to contract have no field.
+ * The enrollment action modals send their action through the panel's one mutation (PUT enrollments/{id}/apply_coupon,
+ * cancel, transfer), as EnrollmentPanel wires them; `onSaved` is that mutation's success. EnrollmentPage.test.tsx
+ * covers the panel around them (the client's Required, the REQUEST_ERROR toast). Move trial and convert to contract
+ * have no field.
  */
+const ENROLLMENT = { id: 7, status: 'active', courseId: 5 };
+
+function WithActions({
+  onSaved,
+  modal,
+}: {
+  onSaved: () => void;
+  modal: (submit: EnrollmentModalProps['submit']) => ReactElement;
+}) {
+  const actions = useEnrollmentActions(ENROLLMENT.id, { onSuccess: () => onSaved() });
+  return modal(actions.runAsync);
+}
 
 describe('CouponModal cases (issue 23.2)', () => {
   formCases({
@@ -20,7 +35,29 @@ describe('CouponModal cases (issue 23.2)', () => {
     resource: 'enrollments',
     dialog: 'Apply coupon',
     submitLabel: 'Apply coupon',
-    render: (props) => renderScreen(<CouponModal open onClose={props.onClose} submit={jest.fn()} />),
+    render: ({ onSaved, onClose }) =>
+      renderScreen(
+        <WithActions onSaved={onSaved} modal={(submit) => <CouponModal open onClose={onClose} submit={submit} />} />,
+      ),
+    emptyOptional: {
+      title: 'PAY-22, issue 23: the code (the only field) is applied with PUT enrollments/{id}/apply_coupon',
+      action: 'enrollments/:id/apply_coupon',
+      method: 'PUT',
+      id: ENROLLMENT.id,
+      reply: { enrollment: ENROLLMENT },
+      fill: { 'Coupon code': 'SAVE10' },
+      sent: { enrollment: { couponCode: 'SAVE10' } },
+    },
+    serverInvalid: {
+      title:
+        'PAY-22, issue 23: the server\'s "Coupon code is invalid" lands on the Coupon code field and keeps the code',
+      action: 'enrollments/:id/apply_coupon',
+      method: 'PUT',
+      id: ENROLLMENT.id,
+      fill: { 'Coupon code': 'NOPE' },
+      message: 'Coupon code is invalid',
+      field: 'Coupon code',
+    },
     dismiss: {
       title:
         'PAY-22, DS-02: Cancel and Escape close the coupon modal silently, after "Discard your changes?" once a code is typed',
@@ -35,7 +72,19 @@ describe('CancelModal cases (issue 23.2)', () => {
     resource: 'enrollments',
     dialog: 'Cancel enrollment',
     submitLabel: 'Cancel enrollment',
-    render: (props) => renderScreen(<CancelModal open onClose={props.onClose} submit={jest.fn()} />),
+    render: ({ onSaved, onClose }) =>
+      renderScreen(
+        <WithActions onSaved={onSaved} modal={(submit) => <CancelModal open onClose={onClose} submit={submit} />} />,
+      ),
+    emptyOptional: {
+      title: 'PAY-24, issue 23: the reason (the only field) cancels with PUT enrollments/{id}/cancel',
+      action: 'enrollments/:id/cancel',
+      method: 'PUT',
+      id: ENROLLMENT.id,
+      reply: { enrollment: { ...ENROLLMENT, status: 'canceled' } },
+      fill: { Reason: { select: CANCELLATION_REASONS[0] } },
+      sent: { enrollment: { cancellationReason: CANCELLATION_REASONS[0] } },
+    },
     dismiss: {
       title:
         'PAY-24, DS-02: Cancel and Escape close the cancel modal silently, after "Discard your changes?" once a reason is chosen',
@@ -61,9 +110,24 @@ describe('TransferModal cases (issue 23.2)', () => {
     resource: 'enrollments',
     dialog: 'Transfer enrollment',
     submitLabel: 'Transfer',
-    render: async (props) => {
-      renderScreen(<TransferModal open onClose={props.onClose} submit={jest.fn()} />);
+    render: async ({ onSaved, onClose }) => {
+      renderScreen(
+        <WithActions
+          onSaved={onSaved}
+          modal={(submit) => <TransferModal open currentCourseId={5} onClose={onClose} submit={submit} />}
+        />,
+      );
       await screen.findByRole('option', { name: 'Algebra Group' });
+    },
+    emptyOptional: {
+      title: 'PAY-26, issue 23: the course (the only field) transfers with PUT enrollments/{id}/transfer',
+      action: 'enrollments/:id/transfer',
+      method: 'PUT',
+      id: ENROLLMENT.id,
+      reply: { enrollment: { ...ENROLLMENT, status: 'transferred' } },
+      fill: { Course: { select: '6' } },
+      sent: { itemType: 'Course', itemId: 6 },
+      refs: { itemId: 'courses#2' },
     },
     dismiss: {
       title:
