@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { InvitationsBodySchema } from '@tutoring/contract';
-import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+import { formCases } from '@tutoring/build-config/test-kit';
 import {
   GENERIC_ERROR_TITLE,
   INVITATIONS_SENT,
@@ -12,7 +12,7 @@ import {
   SERVER_ERROR_TITLE,
 } from '@tutoring/domain';
 import { InviteFriendsModal } from './components/InviteFriendsModal';
-import { installServer, lastRequest, on, renderUi, requestsTo, seen, signIn } from '../../test/utils';
+import { installServer, lastRequest, on, renderUi, requestsTo, server, signIn } from '../../test/utils';
 
 installServer();
 
@@ -24,6 +24,29 @@ function renderModal() {
 
 describe('invite friends (STU-25)', () => {
   beforeEach(() => signIn());
+
+  formCases({
+    server,
+    resource: 'students',
+    dialog: 'Invite friends',
+    submitLabel: 'Send invitations',
+    render: ({ onClose }) => renderUi(<InviteFriendsModal open onClose={onClose} />),
+    // No emptyOptional case: the replay on the real api-server sends as the demo admin, and `POST quests/invitations`
+    // is a family route (students and parents; an admin gets 403). The case is written out below instead.
+    serverInvalid: {
+      title:
+        'STU-25, issue 23: the server\'s 422 "Please enter at least one friend." lands on the first name and keeps the values',
+      action: 'quests/invitations',
+      fill: { 'Friend 1 name': '\u200b' },
+      message: INVITE_AT_LEAST_ONE_FRIEND,
+      field: 'Friend 1 name',
+    },
+    dismiss: {
+      title:
+        'DS-02, STU-25: Cancel and Escape close the dialog silently, after "Discard your changes?" once a name is typed',
+      fill: { 'Friend 1 name': 'Ana' },
+    },
+  });
 
   it('STU-25: three friend-name inputs', () => {
     const { dialog } = renderModal();
@@ -67,21 +90,6 @@ describe('invite friends (STU-25)', () => {
     expect(within(dialog).getByText('Friends is too long')).toBeInTheDocument();
   });
 
-  it('STU-25, issue 23: the server\'s 422 "Please enter at least one friend." lands on the first name and keeps the values', async () => {
-    on('post', 'quests/invitations', () =>
-      HttpResponse.json({ errors: [INVITE_AT_LEAST_ONE_FRIEND] }, { status: 422 }),
-    );
-    const { dialog, onClose } = renderModal();
-    const first = within(dialog).getByLabelText('Friend 1 name');
-    await userEvent.type(first, '\u200b');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
-    await waitFor(() => expect(first).toHaveAccessibleDescription(INVITE_AT_LEAST_ONE_FRIEND));
-    expect(first).toHaveValue('\u200b');
-    expect(onClose).not.toHaveBeenCalled();
-  });
-
-  // The form writes an action route (`POST quests/invitations`), which the test kit's formCases cannot express (it
-  // answers registry resources only): its cases are written out here with the same steps.
   it('STU-25, issue 23: one friend named and the other two left empty is saved by a server checking the body with the contract', async () => {
     on('post', 'quests/invitations', async ({ request }) => {
       const body = InvitationsBodySchema.safeParse(await request.json());
@@ -94,30 +102,5 @@ describe('invite friends (STU-25)', () => {
     expect(await screen.findByText(INVITATIONS_SENT)).toBeInTheDocument();
     expect(lastRequest('quests/invitations', 'POST')?.body).toEqual({ friends: ['Ana'] });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-  });
-
-  it('DS-02, STU-25: Cancel and Escape close the dialog silently, after "Discard your changes?" once a name is typed', async () => {
-    const notify = jest.spyOn(toast, 'error');
-    const clean = renderModal();
-    await userEvent.keyboard('{Escape}');
-    expect(clean.onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    cleanup();
-
-    const { dialog, onClose } = renderModal();
-    await userEvent.type(within(dialog).getByLabelText('Friend 1 name'), 'Ana');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await userEvent.click(within(asked).getByRole('button', { name: 'Keep editing' }));
-    expect(onClose).not.toHaveBeenCalled();
-    expect(within(dialog).getByLabelText('Friend 1 name')).toHaveValue('Ana');
-    await userEvent.keyboard('{Escape}');
-    const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(notify).not.toHaveBeenCalled();
-    expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
-    notify.mockRestore();
   });
 });

@@ -19,12 +19,12 @@ import {
   on,
   renderUi,
   requestsTo,
-  seen,
+  server,
   shellSpies,
   signIn,
 } from '../../test/utils';
 import { ChangePasswordBodySchema, ChangePasswordSchema as passwordSchema } from '@tutoring/contract';
-import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { SetPasswordModal } from './components/SetPasswordModal';
 
 installServer();
@@ -39,6 +39,46 @@ async function fill(password: string, confirmation: string) {
 
 describe('set password (STU-03..STU-06)', () => {
   beforeEach(() => mockDashboard());
+
+  describe('"Edit Password" on the test kit\'s form cases', () => {
+    beforeEach(() => signIn());
+
+    formCases({
+      server,
+      resource: 'users',
+      dialog: EDIT_PASSWORD_TITLE,
+      render: ({ onSaved, onClose }) =>
+        renderUi(<SetPasswordModal userId={101} open onClose={onClose} onSaved={onSaved} />),
+      emptyOptional: {
+        // Both fields are required: the form has no optional field, so this is the form filled with what it needs.
+        title:
+          'STU-06, issue 23: the password and its confirmation (both required) are saved with PUT users/{id}/change_password',
+        action: 'users/:id/change_password',
+        // The replay changes a seeded student's password (users have no list to pick from).
+        actionId: 'students.userId',
+        method: 'PUT',
+        id: 101,
+        reply: { user: { id: 101 } },
+        fill: { Password: 'secret1', 'Confirm password': 'secret1' },
+        sent: { user: { password: 'secret1', passwordConfirmation: 'secret1' } },
+      },
+      serverInvalid: {
+        title:
+          "STU-05, issue 23: the server's 422 naming the password lands on the Password field and keeps the values",
+        action: 'users/:id/change_password',
+        method: 'PUT',
+        id: 101,
+        fill: { Password: 'secret1', 'Confirm password': 'secret1' },
+        message: 'Password is too common',
+        field: 'Password',
+      },
+      dismiss: {
+        title:
+          'DS-02, STU-04: Cancel and Escape close "Edit Password" silently, after "Discard your changes?" once a field is typed',
+        fill: { Password: 'secret1' },
+      },
+    });
+  });
 
   it('STU-03, STU-04: opens by itself with the welcome heading when the student must set a password', async () => {
     signIn({ mustSetPassword: true });
@@ -109,21 +149,6 @@ describe('set password (STU-03..STU-06)', () => {
     expect(shellSpies.reloadCurrentUser).not.toHaveBeenCalled();
   });
 
-  it("STU-05, issue 23: the server's 422 naming the password lands on the Password field and keeps the modal", async () => {
-    signIn({ mustSetPassword: true });
-    on('put', 'users/101/change_password', () =>
-      HttpResponse.json({ errors: ['Password is too common'] }, { status: 422 }),
-    );
-    renderUi(<App />);
-    const dialog = await fill('secret1', 'secret1');
-    const password = within(dialog).getByLabelText(/^Password/);
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Password is too common'));
-    expect(password).toHaveValue('secret1');
-    expect(within(dialog).getByLabelText(/^Confirm password/)).toHaveValue('secret1');
-    expect(dialog).toBeInTheDocument();
-    expect(shellSpies.reloadCurrentUser).not.toHaveBeenCalled();
-  });
-
   it('STU-04: the welcome modal cannot be dismissed with Escape before the password is set', async () => {
     signIn({ mustSetPassword: true });
     renderUi(<App />);
@@ -141,40 +166,5 @@ describe('set password (STU-03..STU-06)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(dialog).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  // The form writes an action route (`PUT users/{id}/change_password`), which the test kit's formCases cannot express
-  // (it answers registry resources only): DS-02 is written out here with the kit's steps. (Both fields are required,
-  // so there is no "every optional field empty" case; the 422 case is above.)
-  it('DS-02, STU-04: Cancel and Escape close "Edit Password" silently, after "Discard your changes?" once a field is typed', async () => {
-    signIn();
-    const notify = jest.spyOn(toast, 'error');
-    const clean = jest.fn();
-    const { unmount } = renderUi(<SetPasswordModal userId={101} open onClose={clean} />);
-    await screen.findByRole('dialog', { name: EDIT_PASSWORD_TITLE });
-    await userEvent.keyboard('{Escape}');
-    expect(clean).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    unmount();
-
-    const onClose = jest.fn();
-    const onSaved = jest.fn();
-    renderUi(<SetPasswordModal userId={101} open onClose={onClose} onSaved={onSaved} />);
-    const dialog = await screen.findByRole('dialog', { name: EDIT_PASSWORD_TITLE });
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await userEvent.click(within(asked).getByRole('button', { name: 'Keep editing' }));
-    expect(onClose).not.toHaveBeenCalled();
-    expect(within(dialog).getByLabelText(/^Password/)).toHaveValue('secret1');
-    await userEvent.keyboard('{Escape}');
-    const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(onSaved).not.toHaveBeenCalled();
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(notify).not.toHaveBeenCalled();
-    expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
-    notify.mockRestore();
   });
 });
