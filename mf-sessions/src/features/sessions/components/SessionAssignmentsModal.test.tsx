@@ -120,7 +120,8 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
     await waitFor(() => expect(lastRequest('assignments/32', 'DELETE')).toBeDefined());
     expect(await screen.findByText(ASSIGNMENT_TEXTS.removed)).toBeInTheDocument();
   });
-  // Not a formCases table: the kit's fill cannot pick a tutor from the autocomplete (asked of forms-kit).
+  // Not a formCases table: assigning keeps the dialog open and calls back nobody (no save the kit can see), and the
+  // dialog's cancel control is "Close", not the kit's "Cancel".
   it('SES-28, DS-02: with a tutor picked but not assigned, Escape and Close ask "Discard your changes?"; Keep editing keeps the pick, Discard closes without a request', async () => {
     withAssignments([]);
     tutors();
