@@ -305,7 +305,8 @@ describe('TranscriptFormModal, edit (issue 23)', () => {
       method: 'PUT',
       url: '/api/transcripts/:id.json',
       schema: TranscriptUpdateBodySchema,
-      idFrom: { list: '/api/transcripts.json', key: 'transcripts' },
+      // The seed's transcripts, newest first: the second is a Diagnostic Exam's (the first is the writing sample's).
+      idFrom: { list: '/api/transcripts.json', key: 'transcripts', nth: 2 },
       read: '/api/transcripts/:id.json',
     },
     render: openEdit,
