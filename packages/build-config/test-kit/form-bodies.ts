@@ -15,8 +15,17 @@ import path from 'node:path';
 export interface FormBody {
   /** `POST` creates; `PUT` saves the edit of a record (the replay edits a seeded record of the resource). */
   method: 'POST' | 'PUT';
-  /** The registry resource (`@tutoring/contract`'s `resources` key) written. */
-  resource: string;
+  /** The registry resource (`@tutoring/contract`'s `resources` key) written; none for a write to another host. */
+  resource?: string;
+  /**
+   * A write outside the registry (the exams host): its path, `:id` for a record of `idFrom` (`GET <list>`'s
+   * `<key>`, the `nth`); `read`: where the record reads back; `auth`: `grader`, the seeded grading administrator's
+   * token.
+   */
+  url?: string;
+  idFrom?: { list: string; key: string; nth?: number };
+  read?: string;
+  auth?: 'grader';
   /** True for an edit (`PUT <path>/<id>`) or an action of a record; the replay picks the id (a seeded record's). */
   edit: boolean;
   /** A form that calls an action: its path under `/api/v2`, `:id` for the record of `resource`. */
@@ -30,7 +39,7 @@ export interface FormBody {
    * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record): the
    * replay puts the id of a seeded record there (the test's fixture ids are not the seed's).
    */
-  refs?: Record<string, string>;
+  refs?: Record<string, string | { list: string; key: string; nth?: number }>;
 }
 
 /** The fixture of one test file: case title -> body. */

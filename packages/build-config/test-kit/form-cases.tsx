@@ -9,11 +9,17 @@
  * - `stale`: an edit sends the version (`If-Match`) it was opened on; the server's 409 is shown in one banner, the
  *   values stay and nothing is reported saved (issue 20.6);
  * - `dismiss`: Cancel closes a clean form silently; Escape on a changed form asks "Discard your changes?", "Keep
- *   editing" keeps the values and "Discard" closes without a request, toast or error (DS-02).
+ *   editing" keeps the values and "Discard" closes without a request, toast or error (DS-02). A dialog whose dismiss
+ *   button has another name names it (`button`); one without any (`button: null`) is dismissed by Escape only.
+ *
+ * A form writes the `/api/v2` registry (`resource`), an action of a record (`action`), or another host (`write`: the
+ * exams host's `/api/transcripts.json`..., the body checked with the contract schema of the route). It is found in
+ * its dialog (`dialog`: the dialog's name) or, for a form that is no dialog, in a container named by role and name
+ * (`dialog: { role: 'form', name: ... }`).
  *
  * Each case's title is the test's title, so it names the requirement IDs it covers.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServerApi } from 'msw/node';
@@ -56,6 +62,56 @@ export function contractWrite(
   });
 }
 
+/** What a case checks a body with: a contract schema (zod), structurally. */
+export interface BodySchema {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+  };
+}
+
+/** A list on the host the replay takes a record's id from: the `nth` (default 1) of `<key>` that `GET <list>` answers. */
+export interface HostList {
+  list: string;
+  key: string;
+  nth?: number;
+}
+
+/**
+ * A write outside the `/api/v2` registry (the exams host): its method, its path (`:id` standing for the case's `id`;
+ * msw matches it on any origin), the contract schema of its body, and what the replay against the real api-server
+ * needs (where `:id` comes from, where the saved record reads back, how it authenticates).
+ */
+export interface HostWrite {
+  method: 'POST' | 'PUT';
+  /** e.g. `/api/transcripts.json`, `/api/transcripts/:id.json`, `/api/essay/grading/:id`. */
+  url: string;
+  /** The contract's schema of the body (the one the route validates with). */
+  schema: BodySchema;
+  /** The replay's `:id`: a record of this list (required when `url` has `:id`). */
+  idFrom?: HostList;
+  /** The replay reads the record back at this path (`:id` the record's id: the path's, or the saved member's). */
+  read?: string;
+  /** The replay's credentials: `grader` (default), the seeded grading administrator's token (`Authorization: Token`). */
+  auth?: 'grader';
+}
+
+/**
+ * A write outside the registry answered like its host: the body checked with the route's contract schema (422 with
+ * `errors` when refused), else `reply` (201 for a POST).
+ */
+export function schemaWrite(method: 'POST' | 'PUT', url: string, schema: BodySchema, reply: JsonBodyType) {
+  return (method === 'POST' ? http.post : http.put)(url, async ({ request }) => {
+    const result = schema.safeParse(await request.json());
+    if (!result.success)
+      return HttpResponse.json(
+        { errors: (result.error?.issues ?? []).map((i) => `${i.path.join('.')} ${i.message}`) },
+        { status: 422 },
+      );
+    return HttpResponse.json(reply, { status: method === 'POST' ? 201 : 200 });
+  });
+}
+
 /** The callbacks the cases hand to the form (and check). */
 export interface FormCallbacks {
   onSaved: jest.Mock;
@@ -63,7 +119,8 @@ export interface FormCallbacks {
 }
 
 /**
- * What the user does to one field, found by its label (a text the label starts with, or a RegExp): a string is typed
+ * What the user does to one field, found by its label (a text the label starts with; a group of radios by its
+ * legend, for a case's `field`): a string is typed
  * after clearing the field, `select` picks an option, `click` toggles a checkbox or radio, `clear` empties it, and
  * `pick` types `type` into an autocomplete and chooses the suggestion whose name starts with `pick`.
  */
@@ -95,10 +152,22 @@ interface Write {
    * a seeded record (e.g. `parents.userId` for `users/:id/change_password`).
    */
   actionId?: SeededRef;
+  /** A write outside the registry (default: the table's `write`); `resource` and `action` do not apply. */
+  write?: HostWrite;
 }
 
-/** The method and the path under `/api/v2` of a case's write. */
-function writeOf(c: Write, resource: ResourceName): { method: 'POST' | 'PUT'; path: string } {
+/** The method and the path (under `/api/v2`, or the host's) of a case's write, and the msw URL that matches it. */
+function writeOf(c: Write, resource: ResourceName | undefined): { method: 'POST' | 'PUT'; path: string; url: string } {
+  if (c.write) {
+    const path = c.write.url.replace(':id', String(c.id));
+    return { method: c.write.method, path, url: `*${path}` };
+  }
+  if (!resource) throw new Error('A form case needs a `resource` (or a `write`)');
+  const { method, path } = registryWrite(c, resource);
+  return { method, path: `/api/v2/${path}`, url: apiPath(path) };
+}
+
+function registryWrite(c: Write, resource: ResourceName): { method: 'POST' | 'PUT'; path: string } {
   if (c.action) return { method: c.method ?? 'POST', path: c.action.replace(':id', String(c.id)) };
   const path = resources[resource].path;
   return c.id === undefined ? { method: 'POST', path } : { method: 'PUT', path: `${path}/${c.id}` };
@@ -108,11 +177,17 @@ function writeOf(c: Write, resource: ResourceName): { method: 'POST' | 'PUT'; pa
 interface Opening {
   /** Renders the form (may load first); default the table's `render`. */
   render?: (callbacks: FormCallbacks) => unknown;
-  /** The dialog's accessible name; default the table's `dialog`. */
-  dialog?: string | RegExp;
+  /** The dialog's accessible name (or the container of a form that is no dialog); default the table's `dialog`. */
+  dialog?: FormContainer;
   /** Values the form shows once its record has loaded (waited for before filling; a number for a number input). */
   loaded?: Record<string, string | number>;
 }
+
+/**
+ * Where the form is: a dialog's accessible name, or, for a form that is no dialog (inline on a page), the role and
+ * name of its container (`{ role: 'form', name: 'Describe a challenge you overcame.' }`).
+ */
+export type FormContainer = string | RegExp | { role: ByRoleMatcher; name: string | RegExp };
 
 /** A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`. */
 export type SeededRef = ResourceName | `${ResourceName}#${number}` | `${ResourceName}.${string}`;
@@ -128,14 +203,22 @@ export interface EmptyOptionalCase extends Write, Opening {
   sent?: unknown;
   /** More of what `onSaved` receives (besides the id); `false` for a form whose `onSaved` takes nothing. */
   savedWith?: Record<string, unknown> | false;
-  /** What an `action` answers (default `{}`). */
+  /**
+   * What the user sees once saved, for a form rendered inside a page that takes no `onSaved` (e.g.
+   * `() => screen.findByText('Grade saved.')`); awaited instead of checking `onSaved`.
+   */
+  saved?: () => Promise<unknown>;
+  /**
+   * What an `action` answers (default `{}`); for a `write`, the member the host answers (the body checked with the
+   * write's schema first, 422 when refused): without it the test file's own handlers answer the write.
+   */
   reply?: JsonBodyType;
   /**
    * Fields of the member sent (of the body, for an `action`; dotted paths) that hold another record's id, and that
    * record's resource: the replay against the real api-server puts a seeded record's id there (e.g.
    * `{ subjectId: 'subjects' }`; `'parents#2'` a second record, `'parents.userId'` that field of a record).
    */
-  refs?: Record<string, SeededRef>;
+  refs?: Record<string, SeededRef | HostList>;
 }
 
 /** The server refuses the save with a 422 whose message names a field. */
@@ -166,6 +249,8 @@ export const DISMISS_TITLE =
 export interface DismissCase extends Opening {
   /** Default {@link DISMISS_TITLE}. */
   title?: string;
+  /** The name of the dialog's dismiss button (default "Cancel"); `null` for a dialog dismissed by Escape only. */
+  button?: string | null;
   /** A change to the form (makes it dirty). */
   fill: Fill;
 }
@@ -174,12 +259,14 @@ export interface DismissCase extends Opening {
 export interface FormCaseTable {
   /** The msw server of the test file. */
   server: SetupServerApi;
-  /** The registry resource the form writes. */
-  resource: ResourceName;
+  /** The registry resource the form writes (a form with a `write` names none). */
+  resource?: ResourceName;
+  /** A write outside the registry, for every case that names none (see {@link HostWrite}). */
+  write?: HostWrite;
   /** Renders the form for a new record with the given callbacks. */
   render: (callbacks: FormCallbacks) => unknown;
-  /** The accessible name of its dialog. */
-  dialog: string | RegExp;
+  /** The accessible name of its dialog, or the container of a form that is no dialog. */
+  dialog: FormContainer;
   /** The label of its submit button (default "Save"). */
   submitLabel?: string;
   emptyOptional?: EmptyOptionalCase | EmptyOptionalCase[];
@@ -223,8 +310,16 @@ export function formCases(table: FormCaseTable): void {
     const callbacks: FormCallbacks = { onSaved: jest.fn(), onClose: jest.fn() };
     const user = userEvent.setup({ delay: null });
     await (opening.render ?? table.render)(callbacks);
-    const dialog = await screen.findByRole('dialog', { name: opening.dialog ?? table.dialog });
-    const field = (label: string) => within(dialog).getByLabelText(labelled(label));
+    const where = opening.dialog ?? table.dialog;
+    const dialog =
+      typeof where === 'string' || where instanceof RegExp
+        ? await screen.findByRole('dialog', { name: where })
+        : await screen.findByRole(where.role, { name: where.name });
+    // A field by its label; a group of radios (a fieldset named by its legend) by its name.
+    const field = (label: string) => {
+      const [labelledBy] = within(dialog).queryAllByLabelText(labelled(label));
+      return labelledBy ?? within(dialog).getByRole('radiogroup', { name: labelled(label) });
+    };
     for (const [label, value] of Object.entries(opening.loaded ?? {}))
       await waitFor(() => expect(field(label)).toHaveValue(value));
     return { callbacks, user, dialog, field };
@@ -279,37 +374,53 @@ export function formCases(table: FormCaseTable): void {
   afterAll(flushFormBodies);
   for (const c of list(table.emptyOptional)) {
     it(c.title, async () => {
-      const resource = c.resource ?? table.resource;
+      const host = c.write ?? table.write;
+      const resource = host ? undefined : (c.resource ?? table.resource);
       const createdId = c.createdId ?? 1000;
-      const write = writeOf(c, resource);
-      server.use(
-        c.action
-          ? (write.method === 'POST' ? http.post : http.put)(apiPath(write.path), () =>
-              HttpResponse.json(c.reply ?? {}),
-            )
-          : c.id === undefined
-            ? contractWrite('POST', resource, (member) => ({ ...member, id: createdId }))
-            : contractWrite('PUT', resource, (member) => ({ ...member, id: c.id })),
-      );
+      const write = writeOf({ ...c, write: host }, resource);
+      if (host) {
+        if (c.reply !== undefined) server.use(schemaWrite(write.method, write.url, host.schema, c.reply));
+      } else if (c.action)
+        server.use((write.method === 'POST' ? http.post : http.put)(write.url, () => HttpResponse.json(c.reply ?? {})));
+      else
+        server.use(
+          c.id === undefined
+            ? contractWrite('POST', resource!, (member) => ({ ...member, id: createdId }))
+            : contractWrite('PUT', resource!, (member) => ({ ...member, id: c.id })),
+        );
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       await save(user, dialog);
-      await waitFor(() =>
-        c.savedWith === false || (c.action && c.savedWith === undefined)
-          ? expect(callbacks.onSaved).toHaveBeenCalled()
-          : expect(callbacks.onSaved).toHaveBeenCalledWith(
-              expect.objectContaining({ id: c.id ?? createdId, ...c.savedWith }),
-            ),
-      );
-      const sent = writes.find((w) => w.method === write.method && w.path === `/api/v2/${write.path}`);
+      if (c.saved) await c.saved();
+      else
+        await waitFor(() =>
+          c.savedWith === false || ((c.action || host) && c.savedWith === undefined)
+            ? expect(callbacks.onSaved).toHaveBeenCalled()
+            : expect(callbacks.onSaved).toHaveBeenCalledWith(
+                expect.objectContaining({ id: c.id ?? createdId, ...c.savedWith }),
+              ),
+        );
+      const sent = writes.find((w) => w.method === write.method && w.path === write.path);
       expect(sent).toBeDefined();
+      if (host) {
+        // The body the route's contract schema accepts (whoever answered it).
+        const parsed = host.schema.safeParse(sent!.body);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      }
       if (c.sent !== undefined)
-        expect(sent!.body).toEqual(c.action ? c.sent : { [resources[resource].memberKey]: c.sent });
+        expect(sent!.body).toEqual(c.action || host ? c.sent : { [resources[resource!].memberKey]: c.sent });
       checkFormBody(c.title, {
         method: write.method,
-        resource,
+        ...(host
+          ? {
+              url: host.url,
+              ...(host.idFrom ? { idFrom: host.idFrom } : {}),
+              ...(host.read ? { read: host.read } : {}),
+              auth: host.auth ?? 'grader',
+            }
+          : { resource: resource! }),
         edit: c.id !== undefined,
-        ...(c.action ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
+        ...(c.action && !host ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
         body: sent!.body,
         ...(c.refs ? { refs: c.refs } : {}),
       });
@@ -318,9 +429,10 @@ export function formCases(table: FormCaseTable): void {
 
   for (const c of list(table.serverInvalid)) {
     it(c.title, async () => {
-      const write = writeOf(c, c.resource ?? table.resource);
+      const host = c.write ?? table.write;
+      const write = writeOf({ ...c, write: host }, c.resource ?? table.resource);
       server.use(
-        (write.method === 'POST' ? http.post : http.put)(apiPath(write.path), () =>
+        (write.method === 'POST' ? http.post : http.put)(write.url, () =>
           HttpResponse.json({ errors: [c.message] }, { status: 422 }),
         ),
       );
@@ -338,6 +450,7 @@ export function formCases(table: FormCaseTable): void {
   for (const c of list(table.stale)) {
     it(c.title, async () => {
       const resource = c.resource ?? table.resource;
+      if (!resource) throw new Error('A stale case needs a registry `resource`');
       const { path, memberKey } = resources[resource];
       server.use(
         http.get(apiPath(`${path}/${c.record.id}`), () =>
@@ -374,7 +487,11 @@ export function formCases(table: FormCaseTable): void {
         const { callbacks, user, dialog, field } = await open(c);
         await fillIn(user, field, c.fill);
         const before = shown(field, c.fill);
-        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        const button = c.button === undefined ? 'Cancel' : c.button;
+        if (button === null) {
+          expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+          await user.keyboard('{Escape}');
+        } else await user.click(within(dialog).getByRole('button', { name: button }));
         const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
         await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
         expect(callbacks.onClose).not.toHaveBeenCalled();

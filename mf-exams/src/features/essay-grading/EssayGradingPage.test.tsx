@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { GradeBodySchema } from '@tutoring/contract';
 import { STATUS_TOASTS } from '@tutoring/domain';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { db, http, HttpResponse, installHost, requestsTo, seen, server } from '../../test/examsHost';
@@ -20,7 +22,7 @@ const assignAllToTina = () => {
 };
 
 describe('EssayGradingPage', () => {
-  it('EXM-06, issue 23: a grader reads an essay, records a rubric score and comment, and moves to the next with progress shown; a grade with the optional comment empty is saved (comment null, body checked with the contract)', async () => {
+  it('EXM-06, issue 23: a grader reads an essay, records a rubric score and comment, and moves to the next with progress shown', async () => {
     const user = userEvent.setup();
     assignAllToTina();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
@@ -117,24 +119,6 @@ describe('EssayGradingPage', () => {
     await progressIs('1 of 3 graded');
   });
 
-  it('EXM-06, issue 23: a grade the server refuses (422) stays on the essay with the message on the rubric score', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.put('*/api/essay/grading/:id', () =>
-        HttpResponse.json({ errors: ['Rubric score must be between 1 and 6'] }, { status: 422 }),
-      ),
-    );
-    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
-    await progressIs('1 of 2 graded');
-    await user.click(screen.getByRole('radio', { name: '5' }));
-    await user.click(screen.getByRole('button', { name: 'Save and next' }));
-    const scores = screen.getByRole('radiogroup', { name: /Rubric score/ });
-    await waitFor(() => expect(scores).toHaveTextContent('Rubric score must be between 1 and 6'));
-    expect(within(scores).getByRole('radio', { name: '5' })).toBeChecked();
-    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
-    await progressIs('1 of 2 graded');
-  });
-
   it('EXM-01: a grader token refused while grading shows the access message and saves nothing', async () => {
     const user = userEvent.setup();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
@@ -166,5 +150,38 @@ describe('EssayGradingPage', () => {
     await user.click(screen.getByRole('checkbox', { name: "Show every grader's essays" }));
     await progressIs('1 of 3 graded');
     expect(requestsTo('GET', 'essay/grading').at(-1)!.query.get('scope')).toBe('all');
+  });
+});
+
+// The grade form is inline on the queue page (no dialog, no onSaved): the kit finds it by its form's name and waits
+// for the page's "saved" message; the write is the exams host's `PUT /api/essay/grading/:id`.
+describe('GradeForm (issue 23)', () => {
+  formCases({
+    server,
+    write: {
+      method: 'PUT',
+      url: '/api/essay/grading/:id',
+      schema: GradeBodySchema,
+      idFrom: { list: '/api/essay/grading?status=pending&scope=all', key: 'gradingItems' },
+      read: '/api/essay/grading/:id',
+    },
+    render: () => renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() }),
+    dialog: { role: 'form', name: 'Describe a challenge you overcame.' },
+    submitLabel: 'Save and next',
+    emptyOptional: {
+      title: 'EXM-06, issue 23: a grade with the optional comment empty is saved (comment null)',
+      id: 2,
+      fill: { '4': { click: true } },
+      sent: { gradingItem: { rubricScore: 4, comment: null } },
+      saved: () => screen.findByText(QUEUE_MESSAGES.saved),
+    },
+    serverInvalid: {
+      title:
+        'EXM-06, issue 23: a grade the server refuses (422) stays on the essay with the message on the rubric score',
+      id: 2,
+      fill: { '5': { click: true }, Comment: 'Fine.' },
+      message: 'Rubric score must be between 1 and 6',
+      field: 'Rubric score',
+    },
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, http, HttpResponse, installHost, requestsTo, server } from '../../test/examsHost';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { GraderAssignBodySchema, GraderBodySchema } from '@tutoring/contract';
+import { db, installHost, requestsTo, server } from '../../test/examsHost';
 import { graderUser, renderPage } from '../../test/render';
 import { GRADER_MESSAGES, GradersPage } from './GradersPage';
 
@@ -82,42 +84,6 @@ describe('GradersPage', () => {
     await waitFor(() => expect(graderRow('Tina Tutor')).toHaveTextContent('Tina TutorGrader2'));
   });
 
-  it("EXM-05, issue 23: the exams host's refusal (422) of a new grader shows on the Employee field", async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.post('*/api/essay/graders', () =>
-        HttpResponse.json({ errors: ['Employee is already a grader'] }, { status: 422 }),
-      ),
-    );
-    renderPage(<GradersPage />, { url: '/exams/graders' });
-    await screen.findByRole('table', { name: 'Essay graders' });
-    const employee = screen.getByRole('combobox', { name: 'Employee' });
-    await waitFor(() => expect(within(employee).getByRole('option', { name: 'Gus Grader' })).toBeInTheDocument());
-    await user.selectOptions(employee, 'Gus Grader');
-    await user.click(screen.getByRole('button', { name: 'Add grader' }));
-    await waitFor(() => expect(employee).toHaveAccessibleDescription('Employee is already a grader'));
-    expect(employee).toHaveValue('30');
-  });
-
-  it("EXM-05, issue 23: the exams host's refusal (422) of an assignment shows on the Assign to field and keeps the selection", async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.post('*/api/essay/graders/assign', () =>
-        HttpResponse.json({ errors: ['Essay is already graded'] }, { status: 422 }),
-      ),
-    );
-    renderPage(<GradersPage />, { url: '/exams/graders' });
-    const essays = await screen.findByRole('table', { name: 'Essays waiting for a grade' });
-    await user.click(
-      within(essays).getByRole('checkbox', { name: 'Select essay of Nina Newstudent (Diagnostic Exam)' }),
-    );
-    const grader = screen.getByRole('combobox', { name: 'Assign to' });
-    await user.selectOptions(grader, 'Tina Tutor');
-    await user.click(screen.getByRole('button', { name: 'Assign 1 selected' }));
-    await waitFor(() => expect(grader).toHaveAccessibleDescription('Essay is already graded'));
-    expect(screen.getByRole('button', { name: 'Assign 1 selected' })).toBeInTheDocument();
-  });
-
   it('EXM-05: a grader who is not an admin sees the list only (add, remove and assign are for grading administrators)', async () => {
     renderPage(<GradersPage />, { url: '/exams/graders', user: graderUser() });
     await screen.findByRole('table', { name: 'Essay graders' });
@@ -125,5 +91,59 @@ describe('GradersPage', () => {
     expect(screen.queryByRole('button', { name: 'Add grader' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Essays waiting for a grade' })).not.toBeInTheDocument();
     expect(requestsTo('GET', 'essay/grading')[0]!.query.has('scope')).toBe(false);
+  });
+});
+
+// The two forms of the page are inline (no dialog, no onSaved): the kit finds each by its form's name, waits for the
+// page's message, and the writes are the exams host's `POST /api/essay/graders` and `/assign`.
+const renderGraders = () => renderPage(<GradersPage />, { url: '/exams/graders' });
+
+describe('Add a grader (issue 23)', () => {
+  formCases({
+    server,
+    write: { method: 'POST', url: '/api/essay/graders', schema: GraderBodySchema, read: '/api/essay/graders/:id' },
+    render: renderGraders,
+    dialog: { role: 'form', name: 'Add a grader' },
+    submitLabel: 'Add grader',
+    emptyOptional: {
+      title: 'EXM-05, issue 23: a grader is added with the employee only',
+      fill: { Employee: { select: 'Gus Grader' } },
+      sent: { grader: { employeeId: 30 } },
+      saved: () => screen.findByText(GRADER_MESSAGES.added('Gus Grader')),
+      refs: { employeeId: 'employees#3' },
+    },
+    serverInvalid: {
+      title: "EXM-05, issue 23: the exams host's refusal (422) of a new grader shows on the Employee field",
+      fill: { Employee: { select: 'Gus Grader' } },
+      message: 'Employee is already a grader',
+      field: 'Employee',
+    },
+  });
+});
+
+describe('Assign essays (issue 23)', () => {
+  formCases({
+    server,
+    write: { method: 'POST', url: '/api/essay/graders/assign', schema: GraderAssignBodySchema },
+    render: renderGraders,
+    dialog: { role: 'form', name: 'Assign essays' },
+    submitLabel: 'Assign 1 selected',
+    emptyOptional: {
+      title: 'EXM-05, issue 23: one selected essay is assigned to a grader',
+      fill: { 'Select essay of Nina Newstudent': { click: true }, 'Assign to': { select: 'Tina Tutor' } },
+      sent: { assignment: { graderId: 2, itemIds: [3] } },
+      saved: () => screen.findByText(GRADER_MESSAGES.assigned(1, 'Tina Tutor')),
+      refs: {
+        graderId: { list: '/api/essay/graders', key: 'graders', nth: 2 },
+        'itemIds.0': { list: '/api/essay/grading?status=pending&scope=all', key: 'gradingItems' },
+      },
+    },
+    serverInvalid: {
+      title:
+        "EXM-05, issue 23: the exams host's refusal (422) of an assignment shows on the Assign to field and keeps the selection",
+      fill: { 'Select essay of Nina Newstudent': { click: true }, 'Assign to': { select: 'Tina Tutor' } },
+      message: 'Essay is already graded',
+      field: 'Assign to',
+    },
   });
 });
