@@ -183,8 +183,9 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
       await replayHost({ ...fixture, url: fixture.url }, body);
       return;
     }
-    const def = resources[fixture.resource as ResourceName];
-    if (!def) throw new Error(`"${fixture.resource}" is no resource of the contract's registry`);
+    const resource = fixture.resource;
+    const def = resource === undefined ? undefined : resources[resource as ResourceName];
+    if (!resource || !def) throw new Error(`"${resource}" is no resource of the contract's registry`);
     const member = (fixture.action ? body : body[def.memberKey]) as Record<string, unknown>;
     for (const [field, resource] of Object.entries(fixture.refs ?? {}))
       setPath(member, field, await seededId(resource));
@@ -193,13 +194,13 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
 
     if (fixture.action) {
       // An action of a record (change a password, reassign, terminate...): the server must accept the body.
-      const path = fixture.action.replace(':id', String(await seededId(fixture.actionId ?? fixture.resource)));
+      const path = fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)));
       ok(`${fixture.method} ${path}`, await admin.call(fixture.method, `/api/v2/${path}`, body));
       return;
     }
     let reply: Reply;
     if (fixture.edit) {
-      const id = await seededId(fixture.resource);
+      const id = await seededId(resource);
       const opened = ok(`GET ${def.path}/${id}`, await admin.get(`/api/v2/${def.path}/${id}`));
       const version = opened.headers.etag as string | undefined;
       reply = ok(
