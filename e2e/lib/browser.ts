@@ -85,6 +85,25 @@ export function mainNav(page: Page): Locator {
 }
 
 /** Marks the window so a later check can prove no full page load happened in between. */
+/**
+ * Ends the signed-in session (cookies cleared) and lets the next call meet the 401 (SHL-05): a click on the main
+ * navigation's link `linkName`, unless a background call (a prefetch, a refresh) met it first and the shell already
+ * left for the login page. Resolves when the login page shows "Your session has ended"; true when the click happened.
+ */
+export async function endSessionThenClick(page: Page, context: BrowserContext, linkName: string): Promise<boolean> {
+  await context.clearCookies();
+  const clicked = await mainNav(page)
+    .getByRole('link', { name: linkName })
+    .click({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByText('Your session has ended. Please sign in again.').waitFor();
+  return clicked;
+}
+
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as Record<string, unknown>).__e2eMarker = true));
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiSession } from '../lib/api';
-import { mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 describe('shell: sessions, roles, spoofing, notifications', () => {
@@ -42,17 +42,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
   it('SHL-05: when the session ends, the next call logs out once and returns to login with a message', async () => {
     const { page, context } = await suite.signedInPage('admin@example.com');
     await mainNav(page).waitFor();
-    await context.clearCookies();
-    // Any call may be the first to meet the 401 (a background refresh can win the race with the click).
-    const clicked = await mainNav(page)
-      .getByRole('link', { name: 'CRM' })
-      .click({ timeout: 5_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    const clicked = await endSessionThenClick(page, context, 'CRM');
     assert.match(page.url(), clicked ? /\/login\?next=%2Fparents/ : /\/login(\?|$)/);
   });
 
