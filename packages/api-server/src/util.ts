@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ADDRESS_INCOMPLETE } from '@tutoring/contract';
+import { isTimeZone } from '@tutoring/domain';
 
 /** An error with an HTTP status and the `{errors: [...]}` body of ADR 0001. */
 export class HttpError extends Error {
@@ -148,17 +149,8 @@ export function queryInt(v: unknown, name: string): number | undefined {
   return Number(s);
 }
 
-/** True for an IANA time zone name both Intl and PostgreSQL understand (`America/New_York`, `UTC`). */
-export function isTimeZone(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(v) || v.length > 64)
-    return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True for an IANA time zone name both Intl and PostgreSQL understand (`America/New_York`, `UTC`): domain's one check. */
+export { isTimeZone };
 
 /** A stored time zone, or UTC when it is not a valid one (a bad stored value never makes a read fail). */
 export const safeTimeZone = (v: unknown): string => (isTimeZone(v) ? v : 'UTC');

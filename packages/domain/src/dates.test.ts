@@ -9,11 +9,14 @@ import {
   formatRelativeDateTime,
   formatTime,
   isIsoDate,
+  isTimeZone,
   isoDateIn,
+  machineTimeZone,
   parseDateInput,
   safeTimeoutDelay,
   setSafeTimeout,
   toIsoDate,
+  weekdayIn,
   weekdayOfIsoDate,
 } from './index';
 
@@ -118,6 +121,23 @@ describe(`dates (machine zone ${machineZone})`, () => {
       expect(weekdayOfIsoDate('2027-01-01')).toBe('Friday');
       expect(weekdayOfIsoDate('2027-03-14')).toBe('Sunday');
       expect(weekdayOfIsoDate('nope')).toBe('');
+    });
+
+    it('SES-32, SES-34: names the weekday of an instant on its calendar day in the zone asked for', () => {
+      expect(weekdayIn('2027-01-01T06:30:00Z', 'America/Los_Angeles')).toBe('Thursday');
+      expect(weekdayIn('2027-01-01T06:30:00Z', 'Pacific/Auckland')).toBe('Friday');
+      expect(weekdayIn('not a date', 'UTC')).toBe('');
+      expect(weekdayIn(null)).toBe('');
+    });
+
+    it('X-09: a time zone is an IANA name both Intl and PostgreSQL understand; the machine zone is one', () => {
+      expect(isTimeZone('America/New_York')).toBe(true);
+      expect(isTimeZone('UTC')).toBe(true);
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isTimeZone('+05:00')).toBe(false);
+      expect(isTimeZone('')).toBe(false);
+      expect(isTimeZone(42)).toBe(false);
+      expect(isTimeZone(machineTimeZone())).toBe(true);
     });
 
     it('X-09: the calendar date of an instant depends on the zone asked for, not the machine', () => {

@@ -85,6 +85,28 @@ function usableZone(zone: string | null | undefined): string {
   return zone && isKnownZone(zone) ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * True for an IANA zone name (`America/New_York`, `UTC`) that both the platform's Intl and PostgreSQL understand: the
+ * one check of a time zone, in forms, the contract and the server. Offsets (`+05:00`) and odd spellings are refused.
+ */
+export function isTimeZone(zone: unknown): zone is string {
+  return (
+    typeof zone === 'string' &&
+    zone.length <= 64 &&
+    /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) &&
+    isKnownZone(zone)
+  );
+}
+
+/** The machine's (the browser's) time zone, or `fallback` when the platform does not say. */
+export function machineTimeZone(fallback = 'UTC'): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The wall clock of epoch milliseconds `ms` in `zone`. */
 function wallClockAt(ms: number, zone: string): WallClock {
   const parts: Record<string, number> = {};
@@ -259,6 +281,12 @@ export function weekdayOfIsoDate(date: string): string {
   if (!isIsoDate(date)) return '';
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+}
+
+/** English weekday name ("Monday") of a date-time on its calendar day in `timeZone` (default: the machine's zone); "" when unreadable. */
+export function weekdayIn(value: DateTimeInput | null | undefined, timeZone?: string | null): string {
+  const clock = toDateTime(value, timeZone);
+  return clock ? (WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()] ?? '') : '';
 }
 
 /**

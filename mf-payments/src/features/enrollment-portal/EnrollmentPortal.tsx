@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError } from '@tutoring/api-client';
 import type { PublicCourse, PublicEnrollmentReply } from '@tutoring/contract';
 import { Alert, EmptyState, Link, Spinner, toast } from '@tutoring/design-system';
-import { GENERIC_ERROR_TITLE, SERVER_ERROR } from '@tutoring/domain';
+import { GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
 import { paymentProvider } from '../payments/api/provider';
@@ -58,15 +58,6 @@ const STEPS: ReadonlyArray<[Step, string]> = [
   ['done', ENROLLED],
 ];
 
-/** The browser's time zone (the family's first guess), else Los Angeles, the product's default. */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Los_Angeles';
-  } catch {
-    return 'America/Los_Angeles';
-  }
-}
-
 /** Every IANA zone the browser knows, the chosen one first when it is missing from the list. */
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -89,7 +80,7 @@ function refusal(error: unknown): string[] {
 export function EnrollmentPortal() {
   const [step, setStep] = useState<Step>('course');
   const [course, setCourse] = useState<PublicCourse | null>(null);
-  const [family, setFamily] = useState<FamilyValues>(() => emptyFamily(browserTimeZone()));
+  const [family, setFamily] = useState<FamilyValues>(() => emptyFamily(machineTimeZone('America/Los_Angeles')));
   const [cardMessage, setCardMessage] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [processing, setProcessing] = useState(false);

@@ -3,7 +3,7 @@
  * STF-21; OP-66, OP-67). Pure functions over the wire shapes, so every rule is tested without a screen.
  */
 import type { Assignment, Session } from '@tutoring/contract';
-import { LOCATION_ONLINE, TUTOR_NOT_QUALIFIED, formatDate, formatTime } from '@tutoring/domain';
+import { LOCATION_ONLINE, TUTOR_NOT_QUALIFIED, formatDate, formatTime, weekdayIn } from '@tutoring/domain';
 
 /** A session as far as the staffing rules care. */
 export type StaffingSession = Pick<Session, 'id'> & Partial<Session>;
@@ -145,18 +145,6 @@ export function sessionTypeLabel(session: StaffingSession): string {
   return session.sessionType?.name || session.sessionType?.sessionName || session.type || '';
 }
 
-/** The weekday name of an instant in a time zone ("Monday"). */
-export function weekdayName(value: string | null | undefined, timeZone?: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(date);
-  }
-}
-
 /** The "Tutors" column: the assigned people's names, the primary first. */
 export function tutorNames(session: StaffingSession): string {
   const list = [...(session.assignments ?? [])].sort((a, b) => Number(!!b.supervisor) - Number(!!a.supervisor));
@@ -182,7 +170,7 @@ export function sessionRowText(
   const end = formatTime(session.endsAt ?? null, timeZone);
   return {
     type: sessionTypeLabel(session),
-    day: weekdayName(session.startsAt, timeZone),
+    day: weekdayIn(session.startsAt, timeZone),
     date: formatDate(session.startsAt ?? null, timeZone),
     time: end ? `${start} - ${end}` : start,
     tutors: tutorNames(session),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { NO_UPCOMING_SESSIONS, RESCHEDULE_PAGE_SIZE, formatDate, formatTime } from '@tutoring/domain';
+import { NO_UPCOMING_SESSIONS, RESCHEDULE_PAGE_SIZE, formatDate, formatTime, weekdayIn } from '@tutoring/domain';
 import { Link, Modal, Pagination, Spinner } from '@tutoring/design-system';
 import { shell, useCurrentUser } from '@tutoring/platform';
 import { sessionSearchQueries } from '../api/sessions';
@@ -16,11 +16,6 @@ export interface EpisodeScheduleModalProps {
 
 /** Label of the parent portal link (not given by the documents). */
 export const PARENT_PORTAL_LINK = 'Open the parent portal';
-
-const weekday = (value: string | null | undefined, timeZone?: string | null) =>
-  value
-    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value))
-    : '';
 
 /**
  * SES-32: the Episode Schedule dialog (lg, OP-23): the student's upcoming sessions with episode number, day, date and
@@ -60,7 +55,7 @@ export function EpisodeScheduleModal({ open, onClose, studentId, courseId }: Epi
             {rows.map((s, i) => (
               <tr key={s.id}>
                 <td>{s.sequence ?? (page - 1) * RESCHEDULE_PAGE_SIZE + i + 1}</td>
-                <td>{weekday(s.startsAt, zone)}</td>
+                <td>{weekdayIn(s.startsAt, zone)}</td>
                 <td>{formatDate(s.startsAt, zone)}</td>
                 <td>{formatTime(s.startsAt, zone)}</td>
               </tr>

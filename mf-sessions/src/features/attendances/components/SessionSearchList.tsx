@@ -9,6 +9,7 @@ import {
   TUTOR_AUTOCOMPLETE_DELAY_MS,
   TUTOR_TBA,
   formatTime,
+  weekdayIn,
 } from '@tutoring/domain';
 import { Autocomplete, Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
@@ -40,10 +41,6 @@ const tutorName = (s: Session): string => {
     return [fromAssignments.firstName, fromAssignments.lastName].filter(Boolean).join(' ');
   return TUTOR_TBA;
 };
-const weekday = (value: string | null | undefined, timeZone?: string | null) =>
-  value
-    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(value))
-    : '';
 
 /**
  * SES-34: the reschedule search list: day-of-week filter (availableDay), tutor autocomplete (500 ms, employeeId),
@@ -121,7 +118,7 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
             {rows.map((s) => (
               <tr key={s.id}>
                 <td>{tutorName(s)}</td>
-                <td>{weekday(s.startsAt, zone)}</td>
+                <td>{weekdayIn(s.startsAt, zone)}</td>
                 <td>{formatTime(s.startsAt, zone)}</td>
                 <td>
                   <Button size="sm" disabled={busy} aria-label={`Select session ${s.id}`} onClick={() => onSelect(s)}>
