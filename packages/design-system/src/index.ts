@@ -25,6 +25,7 @@ export { toast, type ToastItem, type ToastKind } from './components/Toast/toastS
 export * from './components/Toast/useToasts';
 export * from './components/Toast/ToastRegion';
 export * from './components/FormModal/FormModal';
+export { useFillOnce } from './components/FormModal/useFillOnce';
 export { describeSaveError, shouldShowSaveError, type SaveErrorText } from './components/FormModal/errors';
 export * from './components/DateInput/DateInput';
 export * from './components/TimeInput/TimeInput';

@@ -122,7 +122,7 @@ describe('refund requests', () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Edit refund request #1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
-    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    const category = await within(dialog).findByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(category).getByRole('option', { name: 'Billing error' })).toBeInTheDocument());
     await user.selectOptions(category, 'Billing error');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -207,7 +207,7 @@ describe('RefundRequestModal amount', () => {
     server.use(http.put(`${API}/refund_requests/:id`, () => void puts.push(1)));
     renderScreen(<RefundRequestModal request={rows[0]!} onClose={jest.fn()} onSaved={jest.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Refund request #1' });
-    const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
+    const amount = await within(dialog).findByRole('spinbutton', { name: /Amount/ });
     await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Required'));

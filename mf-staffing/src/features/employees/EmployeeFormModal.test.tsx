@@ -147,7 +147,7 @@ describe('EmployeeFormModal', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tia Tu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload photo' }));
     const picker = await screen.findByRole('dialog', { name: 'Upload photo' });
     await userEvent.upload(
       await within(picker).findByLabelText('Choose a picture'),

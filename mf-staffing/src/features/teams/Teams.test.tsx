@@ -148,7 +148,7 @@ describe('teams', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Tutor Targets: Tina Tutor' });
-    const delivery = within(dialog).getByRole('spinbutton', { name: /Delivery target/ });
+    const delivery = await within(dialog).findByRole('spinbutton', { name: /Delivery target/ });
     const availability = within(dialog).getByRole('spinbutton', { name: /Availability target/ });
     await userEvent.clear(availability);
     await userEvent.type(availability, '81');

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { recordVersion } from '@tutoring/api-client';
-import { AddressEntry, FormModal, FormField, Select, Spinner, TextInput } from '@tutoring/design-system';
+import { AddressEntry, FormModal, FormField, Select, TextInput, useFillOnce } from '@tutoring/design-system';
 import {
   FILL_REQUIRED_FIELDS,
   LEAD_SOURCE_TYPES,
@@ -48,31 +48,47 @@ interface Values {
   address: OptionalAddress;
 }
 
-function LeadSourceForm({
-  leadSource,
+/** The form's values of a stored lead source (a new one: Uncategorized, a plain lead source). */
+const valuesOf = (leadSource: LeadSource | null): Values => ({
+  name: leadSource?.name ?? '',
+  status: leadSource?.status ?? 'Uncategorized',
+  type: leadSource?.type ?? 'LeadSource',
+  category: leadSource?.category ?? '',
+  schoolType: leadSource?.schoolType ?? '',
+  employeeId: leadSource?.employeeId ?? null,
+  contactItem: contactItemText(leadSource?.contactItem),
+  address: { ...(leadSource?.address ?? {}) },
+});
+
+/**
+ * Lead source form modal (lg, CRM-20, CRM-21): name, status, type (DOM-03), category (`GET lead_sources/categories`,
+ * school or non-school), school type (DOM-09), owner and contact. Editing loads `GET lead_sources/{id}`: the dialog
+ * shows "Loading lead source" until it is in the form (a failed load, told by the error policy, shows nothing).
+ */
+export function LeadSourceFormModal({
+  id,
   onClose,
   onSaved,
 }: {
-  leadSource: LeadSource | null;
+  id: number | null;
   onClose: () => void;
   onSaved: (saved: LeadSource) => void;
 }) {
+  const query = useQuery(leadSourceQueries.detail(id));
   const form = useForm<Values>({
     // CRM-20: name required, status and type from their tables; DS-13 address (empty, or street, city, state, zip).
     resolver: zodResolver(LeadSourceCreateSchema) as never,
-    defaultValues: {
-      name: leadSource?.name ?? '',
-      status: leadSource?.status ?? 'Uncategorized',
-      type: leadSource?.type ?? 'LeadSource',
-      category: leadSource?.category ?? '',
-      schoolType: leadSource?.schoolType ?? '',
-      employeeId: leadSource?.employeeId ?? null,
-      contactItem: contactItemText(leadSource?.contactItem),
-      address: { ...(leadSource?.address ?? {}) },
-    },
+    defaultValues: valuesOf(null),
   });
-  // The version the form was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => (leadSource ? recordVersion('lead_sources', leadSource.id) : undefined));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    id === null ? null : query.data,
+    valuesOf,
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (loaded) => setVersion(recordVersion('lead_sources', loaded.id)),
+  );
+  const leadSource = id === null ? null : (query.data ?? null);
   const save = useSaveLeadSource();
   const { control, register, watch, setValue } = form;
   const owners = useEmployeeOptions();
@@ -90,10 +106,11 @@ function LeadSourceForm({
       render={({ field }) => <Select {...field} value={field.value ?? ''} options={options} placeholder="None" />}
     />
   );
+  if (id !== null && query.isError) return null;
   return (
     <FormModal<LeadSource, Values>
       open
-      title={leadSource ? `Edit ${leadSource.name ?? 'lead source'}` : 'New lead source'}
+      title={id !== null ? `Edit ${leadSource?.name ?? 'lead source'}` : 'New lead source'}
       size="lg"
       onClose={onClose}
       form={form}
@@ -102,17 +119,18 @@ function LeadSourceForm({
         const body = {
           name: values.name.trim(),
           status: values.status,
-          ...(leadSource ? {} : { type: values.type }),
+          ...(id !== null ? {} : { type: values.type }),
           category: values.category || null,
           schoolType: isSchoolType(values.type) ? values.schoolType || null : null,
           employeeId: values.employeeId,
           contactItem: values.contactItem || null,
           address: isBlankAddress(values.address) ? null : { ...values.address },
         };
-        return save.mutateAsync({ id: leadSource?.id ?? null, body, ifMatch: version });
+        return save.mutateAsync({ id, body, ifMatch: version });
       }}
       onSaved={onSaved}
       closeOnSave={false}
+      loading={!filled && 'Loading lead source'}
     >
       <Grid>
         <FormField label="Name" required name="name">
@@ -124,11 +142,11 @@ function LeadSourceForm({
         <FormField
           label="Type"
           name="type"
-          help={leadSource ? 'Pending schools change type through merge or promote.' : undefined}
+          help={id !== null ? 'Pending schools change type through merge or promote.' : undefined}
         >
           <Select
             {...register('type', { onChange: () => setValue('category', '') })}
-            disabled={Boolean(leadSource)}
+            disabled={id !== null}
             options={LEAD_SOURCE_TYPES.map((t) => ({ value: t, label: LEAD_SOURCE_TYPE_LABELS[t] ?? t }))}
           />
         </FormField>
@@ -178,22 +196,4 @@ function LeadSourceForm({
       />
     </FormModal>
   );
-}
-
-/**
- * Lead source form modal (lg, CRM-20, CRM-21): name, status, type (DOM-03), category (`GET lead_sources/categories`,
- * school or non-school), school type (DOM-09), owner and contact. Editing loads `GET lead_sources/{id}` first.
- */
-export function LeadSourceFormModal({
-  id,
-  onClose,
-  onSaved,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onSaved: (saved: LeadSource) => void;
-}) {
-  const { data, isLoading } = useQuery(leadSourceQueries.detail(id));
-  if (id !== null && (isLoading || !data)) return isLoading ? <Spinner label="Loading lead source" /> : null;
-  return <LeadSourceForm leadSource={id === null ? null : (data ?? null)} onClose={onClose} onSaved={onSaved} />;
 }

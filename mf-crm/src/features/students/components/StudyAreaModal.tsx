@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { recordVersion } from '@tutoring/api-client';
-import { FormModal, Autocomplete, FormField, Select, Spinner } from '@tutoring/design-system';
+import { FormModal, Autocomplete, FormField, Select, useFillOnce } from '@tutoring/design-system';
 import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate } from '@tutoring/domain';
 import { StudyAreaCreateSchema, type StudyArea, type Student } from '@tutoring/contract';
 import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
@@ -62,28 +62,41 @@ function RefSelect({
   );
 }
 
-function StudyAreaForm({
-  studyArea,
+/**
+ * Study area modal (md, CRM-37, OP-23): tutor, student, subject (with its category name, `GET subjects`) and test
+ * date; loads and saves the generic `study_areas/{id}` (a save invalidates the study areas). The dialog shows "Loading
+ * study area" until the record is in the form (a failed load, told by the error policy, shows nothing).
+ */
+export function StudyAreaModal({
+  id,
   student,
   onClose,
   onSaved,
 }: {
-  studyArea: StudyArea | null;
+  id: number | null;
   student: Student | null;
   onClose: () => void;
   onSaved: (s: StudyArea) => void;
 }) {
+  const query = useQuery(studyAreaQueries.detail(id));
+  const valuesOf = (studyArea: StudyArea | null): Values => ({
+    tutor: (studyArea?.tutor as Ref | null | undefined) ?? null,
+    student: student ?? (studyArea?.student as Student | null | undefined) ?? null,
+    subjectId: studyArea?.subjectId ?? null,
+    testDateId: studyArea?.testDateId ?? null,
+  });
   const form = useForm<Values>({
     resolver: zodResolver(StudyAreaFormSchema) as never,
-    defaultValues: {
-      tutor: (studyArea?.tutor as Ref | null | undefined) ?? null,
-      student: student ?? (studyArea?.student as Student | null | undefined) ?? null,
-      subjectId: studyArea?.subjectId ?? null,
-      testDateId: studyArea?.testDateId ?? null,
-    },
+    defaultValues: valuesOf(null),
   });
-  // The version the form was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => (studyArea ? recordVersion('study_areas', studyArea.id) : undefined));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    id === null ? null : query.data,
+    valuesOf,
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (loaded) => setVersion(recordVersion('study_areas', loaded.id)),
+  );
   const subjects = useSubjectOptions();
   const testDates = useQuery(testDateQueries.list());
   const save = useSaveStudyArea();
@@ -92,20 +105,22 @@ function StudyAreaForm({
     value: String(t.id),
     label: [formatDate(t.date), subjectName(t.subjectId)].filter(Boolean).join(' — '),
   }));
+  if (id !== null && query.isError) return null;
   return (
     <FormModal<StudyArea, Values>
       open
-      title={studyArea ? 'Edit study area' : 'New study area'}
+      title={id !== null ? 'Edit study area' : 'New study area'}
       size="md"
       onClose={onClose}
       form={form}
       invalidMessage={FILL_REQUIRED_FIELDS}
       onSubmit={({ tutor, student: chosen, subjectId, testDateId }) => {
         const body = { tutorId: tutor?.id ?? null, studentId: chosen!.id, subjectId, testDateId };
-        return save.mutateAsync({ id: studyArea?.id ?? null, body, ifMatch: version });
+        return save.mutateAsync({ id, body, ifMatch: version });
       }}
       onSaved={onSaved}
       closeOnSave={false}
+      loading={!filled && 'Loading study area'}
     >
       <FormField label="Tutor" name="tutor">
         <Controller
@@ -140,24 +155,4 @@ function StudyAreaForm({
       </FormField>
     </FormModal>
   );
-}
-
-/**
- * Study area modal (md, CRM-37, OP-23): tutor, student, subject (with its category name, `GET subjects`) and test
- * date; loads and saves the generic `study_areas/{id}` (a save invalidates the study areas).
- */
-export function StudyAreaModal({
-  id,
-  student,
-  onClose,
-  onSaved,
-}: {
-  id: number | null;
-  student: Student | null;
-  onClose: () => void;
-  onSaved: (s: StudyArea) => void;
-}) {
-  const { data, isLoading } = useQuery(studyAreaQueries.detail(id));
-  if (id !== null && !data) return isLoading ? <Spinner label="Loading study area" /> : null;
-  return <StudyAreaForm studyArea={data ?? null} student={student} onClose={onClose} onSaved={onSaved} />;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
-import { FormModal, DateInput, FormField, Select, Spinner } from '@tutoring/design-system';
+import { FormModal, DateInput, FormField, Select, useFillOnce } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
@@ -15,38 +15,52 @@ interface Values {
   subjectId: number | null;
 }
 
-function TestDateForm({
-  testDate,
+/**
+ * Test date modal (md, CRM-38, OP-23): date (MM/DD/YYYY) and subject; loads and saves the generic `test_dates/{id}`
+ * (the dialog shows "Loading test date" until the record is in the form; a failed load, told by the error policy,
+ * shows nothing). A new test date opened from a study area (`studyAreaId`) becomes that area's test date.
+ */
+export function TestDateModal({
+  id,
   studyAreaId,
   onClose,
   onSaved,
 }: {
-  testDate: TestDate | null;
+  id: number | null;
   studyAreaId?: number;
   onClose: () => void;
   onSaved: (t: TestDate) => void;
 }) {
+  const query = useQuery(testDateQueries.detail(id));
   const form = useForm<Values>({
     resolver: zodResolver(TestDateCreateSchema) as never,
-    defaultValues: { date: testDate?.date ?? null, subjectId: testDate?.subjectId ?? null },
+    defaultValues: { date: null, subjectId: null },
   });
-  // The version the form was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => (testDate ? recordVersion('test_dates', testDate.id) : undefined));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    id === null ? null : query.data,
+    (testDate) => ({ date: testDate.date ?? null, subjectId: testDate.subjectId ?? null }),
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (testDate) => setVersion(recordVersion('test_dates', testDate.id)),
+  );
   const subjects = useSubjectOptions();
   const save = useSaveTestDate();
+  if (id !== null && query.isError) return null;
   return (
     <FormModal<TestDate, Values>
       open
-      title={testDate ? 'Edit test date' : 'New test date'}
+      title={id !== null ? 'Edit test date' : 'New test date'}
       size="md"
       onClose={onClose}
       form={form}
       invalidMessage={FILL_REQUIRED_FIELDS}
       onSubmit={({ date, subjectId }) =>
-        save.mutateAsync({ id: testDate?.id ?? null, body: { date, subjectId }, ifMatch: version, studyAreaId })
+        save.mutateAsync({ id, body: { date, subjectId }, ifMatch: version, studyAreaId })
       }
       onSaved={onSaved}
       closeOnSave={false}
+      loading={!filled && 'Loading test date'}
     >
       <FormField label="Date" required name="date">
         <Controller
@@ -72,24 +86,4 @@ function TestDateForm({
       </FormField>
     </FormModal>
   );
-}
-
-/**
- * Test date modal (md, CRM-38, OP-23): date (MM/DD/YYYY) and subject; loads and saves the generic `test_dates/{id}`.
- * A new test date opened from a study area (`studyAreaId`) becomes that area's test date.
- */
-export function TestDateModal({
-  id,
-  studyAreaId,
-  onClose,
-  onSaved,
-}: {
-  id: number | null;
-  studyAreaId?: number;
-  onClose: () => void;
-  onSaved: (t: TestDate) => void;
-}) {
-  const { data, isLoading } = useQuery(testDateQueries.detail(id));
-  if (id !== null && !data) return isLoading ? <Spinner label="Loading test date" /> : null;
-  return <TestDateForm testDate={data ?? null} studyAreaId={studyAreaId} onClose={onClose} onSaved={onSaved} />;
 }

@@ -32,6 +32,8 @@ export interface CardFormProps {
   serverErrors?: Partial<Record<keyof CardValues, string>>;
   /** Starting values (stories, corrections). */
   initialValues?: Partial<CardValues>;
+  /** Told whether the form has unsaved changes (`formState.isDirty`), for the dialog's DS-02 question. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function CardForm({
   error = null,
   serverErrors,
   initialValues,
+  onDirtyChange,
 }: CardFormProps) {
   const form = useForm<CardValues>({
     resolver: zodResolver(CardFieldsSchema) as never,
@@ -66,6 +69,9 @@ export function CardForm({
     // On mount only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const serverKey = JSON.stringify(serverErrors ?? {});
   useEffect(() => {

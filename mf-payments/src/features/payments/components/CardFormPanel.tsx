@@ -19,6 +19,8 @@ export interface CardFormPanelProps {
   onSaved?: (profile: PaymentProfile) => void;
   onDeleted?: () => void;
   provider?: PaymentProvider;
+  /** Told whether the card form has unsaved changes (DS-02). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** PAY-02, PAY-12, PAY-13: the card form wired to tokenisation and the payment profile calls. */
@@ -31,6 +33,7 @@ export function CardFormPanel({
   onSaved,
   onDeleted,
   provider,
+  onDirtyChange,
 }: CardFormPanelProps) {
   const canDelete = useHasPermission('OPERATIONS');
   const flow = useCardSave({
@@ -51,6 +54,7 @@ export function CardFormPanel({
       processing={flow.processing}
       error={flow.message}
       serverErrors={flow.fieldErrors}
+      onDirtyChange={onDirtyChange}
     />
   );
 }

@@ -69,6 +69,31 @@ describe('SetPaymentMethodDialog', () => {
   });
 });
 
+describe('SetPaymentMethodDialog discard question (DS-02)', () => {
+  it('DS-02: Escape closes an untouched card form silently; a typed one asks "Discard your changes?" first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = jest.fn();
+    const { unmount } = renderScreen(<SetPaymentMethodDialog open onClose={onClose} parentId={7} />);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+
+    renderScreen(<SetPaymentMethodDialog open onClose={onClose} parentId={7} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Pat Payer');
+    await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Pat Payer');
+    // The card form's own Cancel asks the same question.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('SetPaymentMethodDialog cases (issue 23.2)', () => {
   // The dialog's card form (OP-29, the older one) has only required fields; the newer form's optional zip is
   // covered in CardFormPanel.test.tsx. The card is tokenised first (the provider's local stand-in).

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { PaymentProfile } from '@tutoring/contract';
-import { Modal } from '@tutoring/design-system';
+import { Modal, useModalDismiss } from '@tutoring/design-system';
 import { PAYMENT_SET, formatDate, nextBillingHeading } from '@tutoring/domain';
 import type { PaymentProvider } from '../api/provider';
-import { CardFormPanel } from './CardFormPanel';
+import { CardFormPanel, type CardFormPanelProps } from './CardFormPanel';
 import { PaymentProfileView } from './PaymentProfileView';
 
 /** The heading of the plain variant (not in the spec; decision in the README). */
@@ -26,9 +27,16 @@ export interface SetPaymentMethodDialogProps {
   provider?: PaymentProvider;
 }
 
+/** The card form inside the dialog: its Cancel dismisses the dialog as Escape does (asking when changed, DS-02). */
+function DialogCardForm(props: CardFormPanelProps) {
+  const dismiss = useModalDismiss();
+  return <CardFormPanel {...props} onCancel={dismiss ?? props.onCancel} />;
+}
+
 /**
  * PAY-17: the Set Payment Method dialog (md, OP-23): the older card form (OP-29) and, on success, "Successfully set
- * payment method" (PAY-12).
+ * payment method" (PAY-12). A changed card form is unsaved work: Cancel and Escape ask "Discard your changes?" first
+ * (DS-02), as every form modal does.
  */
 export function SetPaymentMethodDialog({
   open,
@@ -41,6 +49,7 @@ export function SetPaymentMethodDialog({
   provider,
 }: SetPaymentMethodDialogProps) {
   const billingDate = nextBillingAt ? formatDate(nextBillingAt, timeZone) : '';
+  const [dirty, setDirty] = useState(false);
   return (
     <Modal
       open={open}
@@ -48,9 +57,10 @@ export function SetPaymentMethodDialog({
       size="md"
       title={billingDate ? nextBillingHeading(billingDate) : SET_PAYMENT_METHOD_TITLE}
       cancelLabel={null}
+      dirty={dirty}
     >
       {profile ? <PaymentProfileView profile={profile} /> : null}
-      <CardFormPanel
+      <DialogCardForm
         parentId={parentId}
         profile={profile}
         variant="old"
@@ -62,6 +72,7 @@ export function SetPaymentMethodDialog({
         }}
         onDeleted={onClose}
         provider={provider}
+        onDirtyChange={setDirty}
       />
     </Modal>
   );

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { PayrollItemCreateSchema, type PayrollItem } from '@tutoring/contract';
-import { DateInput, FormField, FormModal, NumberInput, Spinner, TextInput } from '@tutoring/design-system';
+import { DateInput, FormField, FormModal, NumberInput, TextInput, useFillOnce } from '@tutoring/design-system';
 import { payrollItemQueries, useSavePayrollItem } from '../api/payroll-items';
 
 /** The values of the payroll item form (PAY-32). */
@@ -28,32 +28,35 @@ export interface PayrollItemModalProps {
   onSaved?: (item: PayrollItem) => void;
 }
 
+/** The form's values of a stored item (a new item starts empty). */
+const valuesOf = (item: PayrollItem | null): PayrollItemValues => ({
+  employeeId: item?.employeeId ?? null,
+  amount: item?.amount ?? null,
+  date: item?.date ?? null,
+  description: String((item as { description?: string | null } | null | undefined)?.description ?? ''),
+});
+
 /**
  * PAY-32, OP-11: the payroll item modal (md): employee id, amount, date and description over the contract's payroll
- * item body (generic `payroll_items`). An edit reads `GET payroll_items/{id}` first and sends the version it was
- * opened on (If-Match, issue 20): a save someone made since answers 409 and the form keeps its values.
+ * item body (generic `payroll_items`). An edit reads `GET payroll_items/{id}` (the dialog shows "Loading payroll
+ * item" until it is in the form; a failed load leaves the list row's values) and sends the version it was opened on
+ * (If-Match, issue 20): a save someone made since answers 409 and the form keeps its values.
  */
 export function PayrollItemModal({ item, onClose, onSaved }: PayrollItemModalProps) {
   const id = item?.id;
   const stored = useQuery({ ...payrollItemQueries.detail(id ?? -1), enabled: typeof id === 'number' });
-  if (!item) return <PayrollItemForm item={null} onClose={onClose} onSaved={onSaved} />;
-  if (stored.isError) return <PayrollItemForm item={item} onClose={onClose} onSaved={onSaved} />;
-  if (!stored.data) return <Spinner label="Loading payroll item" />;
-  return <PayrollItemForm item={{ ...item, ...stored.data }} onClose={onClose} onSaved={onSaved} />;
-}
-
-function PayrollItemForm({ item, onClose, onSaved }: PayrollItemModalProps) {
   const save = useSavePayrollItem();
   const form = useForm<PayrollItemValues>({
     resolver: zodResolver(PayrollItemCreateSchema) as never,
-    defaultValues: {
-      employeeId: item?.employeeId ?? null,
-      amount: item?.amount ?? null,
-      date: item?.date ?? null,
-      description: String((item as { description?: string | null } | null | undefined)?.description ?? ''),
-    },
+    defaultValues: valuesOf(null),
   });
-  const [version] = useState(() => (item ? recordVersion('payroll_items', item.id) : undefined));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    !item ? null : stored.data ? { ...item, ...stored.data } : stored.isError ? item : undefined,
+    valuesOf,
+    (loaded) => setVersion(recordVersion('payroll_items', loaded.id)),
+  );
   const body = (values: PayrollItemValues) => ({ ...values, description: values.description.trim() || null });
   return (
     <FormModal<PayrollItem, PayrollItemValues>
@@ -64,6 +67,7 @@ function PayrollItemForm({ item, onClose, onSaved }: PayrollItemModalProps) {
       form={form}
       onSubmit={(values) => save.mutateAsync({ id: item?.id, body: body(values), ifMatch: version })}
       onSaved={onSaved}
+      loading={!filled && 'Loading payroll item'}
     >
       <FormField label="Employee id" required name="employeeId">
         <NumberInput min={1} {...form.register('employeeId', { setValueAs: numberOrNull })} />

@@ -4,7 +4,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
-import { Alert, FormField, FormModal, Modal, NumberInput, Select, Spinner, TextArea } from '@tutoring/design-system';
+import {
+  Alert,
+  FormField,
+  FormModal,
+  Modal,
+  NumberInput,
+  Select,
+  TextArea,
+  useFillOnce,
+} from '@tutoring/design-system';
 import { canEditRefund } from '@tutoring/domain';
 import { Facts } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
@@ -41,8 +50,10 @@ export function RefundRequestModal({ request, onClose, onSaved }: RefundRequestM
   const stored = useQuery(refundRequestQueries.detail(request.id));
   const current = { ...request, ...(stored.data ?? {}) };
   if (!canEditRefund(current)) return <RefundRequestView request={current} onClose={onClose} />;
-  if (!stored.data && !stored.isError) return <Spinner label="Loading refund request" />;
-  return <RefundRequestForm request={current} onClose={onClose} onSaved={onSaved} />;
+  // The form fills from the stored request ("Loading refund request" in the dialog until then); a failed load (told
+  // by the error policy) leaves the list row's values.
+  const loaded = stored.data ? current : stored.isError ? request : undefined;
+  return <RefundRequestForm request={current} loaded={loaded} onClose={onClose} onSaved={onSaved} />;
 }
 
 function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
@@ -65,13 +76,25 @@ function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
   );
 }
 
-function RefundRequestForm({ request, onClose, onSaved }: RefundRequestModalProps) {
+function RefundRequestForm({
+  request,
+  loaded,
+  onClose,
+  onSaved,
+}: RefundRequestModalProps & { loaded: RefundRequest | undefined }) {
   const update = useUpdateRefundRequest();
   const form = useForm<RefundRequestValues>({
     resolver: zodResolver(RefundRequestUpdateSchema) as never,
-    defaultValues: { category: request.category ?? '', amount: request.amount ?? null, notes: request.notes ?? '' },
+    defaultValues: { category: '', amount: null, notes: '' },
   });
-  const [version] = useState(() => recordVersion('refund_requests', request.id));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    loaded,
+    (r) => ({ category: r.category ?? '', amount: r.amount ?? null, notes: r.notes ?? '' }),
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (r) => setVersion(recordVersion('refund_requests', r.id)),
+  );
   const categories = useQuery(refundRequestQueries.categories());
   const names = (categories.data ?? []).map((c) => (typeof c === 'string' ? c : c.name)).filter(Boolean);
   if (request.category && !names.includes(request.category)) names.unshift(request.category);
@@ -90,6 +113,7 @@ function RefundRequestForm({ request, onClose, onSaved }: RefundRequestModalProp
         })
       }
       onSaved={onSaved}
+      loading={!filled && 'Loading refund request'}
     >
       <p>Line item: {lineItemText(request)}</p>
       <FormField label="Category" name="category">

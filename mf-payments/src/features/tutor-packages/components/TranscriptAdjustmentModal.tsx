@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { TutorPackageTranscriptUpdateSchema, type TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, FormModal, Modal, Spinner } from '@tutoring/design-system';
+import { Alert, FormModal, Modal, useFillOnce } from '@tutoring/design-system';
 import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries, useUpdateTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
@@ -23,33 +23,28 @@ export interface TranscriptAdjustmentModalProps {
  * `api.tutorPackageTranscripts.get` and saves its package fields in place with `api.tutorPackageTranscripts.update`
  * (`PUT tutor_package_transcripts/{id}`), sending the version it was opened on (If-Match, issue 20).
  */
-export function TranscriptAdjustmentModal(props: TranscriptAdjustmentModalProps) {
-  const { transcriptId, open, onClose } = props;
+export function TranscriptAdjustmentModal({ transcriptId, open, onClose, onSaved }: TranscriptAdjustmentModalProps) {
   const transcript = useQuery({
     ...tutorPackageTranscriptQueries.detail(transcriptId, TRANSCRIPT_INCLUDE),
     enabled: open,
   });
-  if (!open) return null;
-  if (transcript.data) return <AdjustmentForm {...props} transcript={transcript.data} />;
-  return (
-    <Modal open onClose={onClose} size="md" title="Adjust transcript">
-      {transcript.isError ? <Alert>We could not load this transcript.</Alert> : <Spinner label="Loading transcript" />}
-    </Modal>
-  );
-}
-
-function AdjustmentForm({
-  transcriptId,
-  onClose,
-  onSaved,
-  transcript,
-}: TranscriptAdjustmentModalProps & { transcript: TutorPackageTranscript }) {
   const update = useUpdateTranscript();
-  const form = useForm<TranscriptValues>({
-    resolver: zodResolver(TutorPackageTranscriptUpdateSchema) as never,
-    defaultValues: transcriptValues(transcript),
-  });
-  const [version] = useState(() => recordVersion('tutor_package_transcripts', transcriptId));
+  const form = useForm<TranscriptValues>({ resolver: zodResolver(TutorPackageTranscriptUpdateSchema) as never });
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    transcript.data,
+    transcriptValues,
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    () => setVersion(recordVersion('tutor_package_transcripts', transcriptId)),
+  );
+  if (!open) return null;
+  if (transcript.isError)
+    return (
+      <Modal open onClose={onClose} size="md" title="Adjust transcript">
+        <Alert>We could not load this transcript.</Alert>
+      </Modal>
+    );
   return (
     <FormModal<TutorPackageTranscript, TranscriptValues>
       open
@@ -59,6 +54,7 @@ function AdjustmentForm({
       form={form}
       onSubmit={(values) => update.mutateAsync({ id: transcriptId, body: transcriptBody(values), ifMatch: version })}
       onSaved={(saved) => onSaved?.(saved)}
+      loading={!filled && 'Loading transcript'}
     >
       <TranscriptFields form={form} />
     </FormModal>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getQueryClient } from '@tutoring/api-client';
 import { TutorPackageTranscriptReupSchema, type TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, FormModal, Modal, Spinner } from '@tutoring/design-system';
+import { Alert, FormModal, Modal, useFillOnce } from '@tutoring/design-system';
 import { tutorPackageTranscriptQueries, useReupTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 
@@ -17,30 +17,19 @@ export interface TutoringReupModalProps {
   onReup?: (transcript: TutorPackageTranscript) => void;
 }
 
-function ReupContent(props: TutoringReupModalProps) {
-  const { transcriptId, open, onClose } = props;
+function ReupContent({ transcriptId, open, onClose, onReup }: TutoringReupModalProps) {
   const transcript = useQuery({ ...tutorPackageTranscriptQueries.detail(transcriptId), enabled: open });
-  if (!open) return null;
-  if (transcript.data) return <ReupForm {...props} transcript={transcript.data} />;
-  return (
-    <Modal open onClose={onClose} size="lg" title="Tutoring re-up">
-      {transcript.isError ? <Alert>We could not load this transcript.</Alert> : <Spinner label="Loading transcript" />}
-    </Modal>
-  );
-}
-
-function ReupForm({
-  transcriptId,
-  onClose,
-  onReup,
-  transcript,
-}: TutoringReupModalProps & { transcript: TutorPackageTranscript }) {
   const reup = useReupTranscript();
-  const form = useForm<TranscriptValues>({
-    resolver: zodResolver(TutorPackageTranscriptReupSchema) as never,
-    defaultValues: transcriptValues(transcript),
-  });
-  const student = transcript.student;
+  const form = useForm<TranscriptValues>({ resolver: zodResolver(TutorPackageTranscriptReupSchema) as never });
+  const filled = useFillOnce(form, transcript.data, transcriptValues);
+  if (!open) return null;
+  if (transcript.isError)
+    return (
+      <Modal open onClose={onClose} size="lg" title="Tutoring re-up">
+        <Alert>We could not load this transcript.</Alert>
+      </Modal>
+    );
+  const student = transcript.data?.student;
   return (
     <FormModal<TutorPackageTranscript, TranscriptValues>
       open
@@ -53,8 +42,9 @@ function ReupForm({
         reup.mutateAsync({ id: transcriptId, studentId: values.studentId, ...transcriptBody(values) })
       }
       onSaved={(created) => onReup?.(created)}
+      loading={!filled && 'Loading transcript'}
     >
-      <p>Student: {student?.name ?? (transcript.studentId ? `#${transcript.studentId}` : '—')}</p>
+      <p>Student: {student?.name ?? (transcript.data?.studentId ? `#${transcript.data.studentId}` : '—')}</p>
       <TranscriptFields form={form} />
     </FormModal>
   );

@@ -164,4 +164,32 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     expect(lastRequest('enrollments/77/transfer', 'PUT')?.body).toEqual({ itemType: 'Course', itemId: 9 });
     expect(seen.some((r) => r.method === 'PUT' && r.path.startsWith('/api/v2/attendances'))).toBe(false);
   });
+
+  it('DS-02: Escape closes an unchanged reschedule silently; a changed one asks "Discard your changes?" first', async () => {
+    on('get', 'sessions', page([makeSession({ id: 21 })], 1, 1, 1));
+    const onClose = jest.fn();
+    const u = userEvent.setup({ delay: null });
+    const { unmount } = renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={onClose} now={now} />);
+    await screen.findByRole('table', { name: 'Sessions' });
+    await u.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+
+    renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={onClose} now={now} />);
+    await u.click(screen.getByRole('radio', { name: CHANGE_ALL_WEEKS }));
+    await u.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await u.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('radio', { name: CHANGE_ALL_WEEKS })).toBeChecked();
+    await u.keyboard('{Escape}');
+    await u.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
 });

@@ -103,7 +103,7 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
   const choose = (session: Session) => void form.handleSubmit((values) => reschedule(values, session))();
 
   return (
-    <Modal open={open} onClose={onClose} size="lg" title="Episode Reschedule">
+    <Modal open={open} onClose={onClose} size="lg" title="Episode Reschedule" dirty={form.formState.isDirty}>
       <Controller
         control={form.control}
         name="change"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,7 @@ import {
   type BrandValues,
   type ReviewIntervalUnit,
 } from '@tutoring/domain';
-import { FormField, FormModal, NumberInput, Select, TextInput, Toggle } from '@tutoring/design-system';
+import { FormField, FormModal, NumberInput, Select, TextInput, Toggle, useFillOnce } from '@tutoring/design-system';
 import { brandQueries, useSaveBrand } from '../api/brands';
 
 /** Props of {@link BrandFormModal}. */
@@ -71,18 +71,16 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
     resolver: zodResolver(BrandCreateSchema) as never,
     defaultValues: { name: '', paymentType: 'None', pricing: null },
   });
-  const { register, reset, setValue, watch } = form;
+  const { register, setValue, watch } = form;
   const values = watch();
-  const [loaded, setLoaded] = useState(!editing);
   const [version, setVersion] = useState<string | undefined>();
-  useEffect(() => {
-    if (brand.data && !loaded) {
-      reset(withoutRefusedNulls(brand.data as Values));
-      // The version the form was opened on (issue 20): a save someone made since answers 409.
-      setVersion(recordVersion('brands', brand.data.id));
-      setLoaded(true);
-    }
-  }, [brand.data, loaded, reset]);
+  const loaded = useFillOnce(
+    form,
+    editing ? brand.data : null,
+    (b) => withoutRefusedNulls(b as Values),
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (b) => setVersion(recordVersion('brands', b.id)),
+  );
 
   /** Puts a rule's result (the domain's brand.ts) into the form, field by field. */
   const setValues = (next: Values | ((v: Values) => Values)) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { recordVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate, gradeLabel } from '@tutoring/domain';
-import { Button, FormField, FormModal, NumberInput, Select, TextInput, toast } from '@tutoring/design-system';
+import {
+  Button,
+  FormField,
+  FormModal,
+  NumberInput,
+  Select,
+  TextInput,
+  toast,
+  useFillOnce,
+} from '@tutoring/design-system';
 import { useAppName } from '@tutoring/platform';
 import {
   courseQueries,
@@ -87,24 +96,21 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
     resolver: zodResolver(CourseFormSchema) as never,
     defaultValues: { title: '', gradeLevel: '', duration: undefined },
   });
-  const { control, register, reset } = form;
-  const [loaded, setLoaded] = useState(false);
+  const { control, register } = form;
   const [version, setVersion] = useState<string | undefined>();
-  const [reserving, setReserving] = useState(false);
-  const [enrolling, setEnrolling] = useState(false);
-
-  useEffect(() => {
-    const c = course.data;
-    if (!c || loaded) return;
-    reset({
+  const loaded = useFillOnce(
+    form,
+    course.data,
+    (c) => ({
       title: c.title ?? '',
       gradeLevel: c.gradeLevel === null || c.gradeLevel === undefined ? '' : String(c.gradeLevel),
       duration: c.duration ?? undefined,
-    });
+    }),
     // The version the form was opened on (issue 20): a save someone made since answers 409.
-    setVersion(recordVersion('courses', c.id));
-    setLoaded(true);
-  }, [course.data, loaded, reset]);
+    (c) => setVersion(recordVersion('courses', c.id)),
+  );
+  const [reserving, setReserving] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
 
   /**
    * After this modal's own changes (status, reservation), the form saves on the course's new version: it is loaded

@@ -17,6 +17,7 @@ import {
   Toggle,
   confirm,
   toast,
+  useFillOnce,
 } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { studentQueries } from '../../../shared/api/students';
@@ -96,34 +97,34 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   const existing = useQuery({ ...eventQueries.detail(eventId ?? -1), enabled: open && editing });
   const save = useSaveEvent();
   const form = useForm<Values>({ resolver: zodResolver(EventFormSchema) as never, defaultValues: EMPTY });
-  const { control, register, reset, watch } = form;
+  const { control, register, watch } = form;
   const [student, setStudent] = useState<Student | null>(null);
-  const [loaded, setLoaded] = useState(!editing);
   const [version, setVersion] = useState<string | undefined>();
-
-  useEffect(() => {
-    const e = existing.data;
-    if (!e || loaded) return;
-    const start = wallClockIn(e.startsAt, zone) ?? { date: '', time: '' };
-    const end = wallClockIn(e.endsAt, zone) ?? { date: '', time: '' };
-    const subject = typeof e.subject === 'string' ? e.subject : (e.subject?.name ?? '');
-    reset({
-      name: e.name ?? '',
-      date: start.date,
-      startTime: start.time,
-      endTime: end.time,
-      allDay: !!e.allDay,
-      subject,
-      details: e.details ?? '',
-      type: e.type ?? '',
-    });
-    const attendeeId = e.student?.id ?? e.studentId;
-    if (typeof attendeeId === 'number')
-      setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    setVersion(recordVersion('events', e.id));
-    setLoaded(true);
-  }, [existing.data, loaded, zone, reset]);
+  const loaded = useFillOnce(
+    form,
+    editing ? existing.data : null,
+    (e) => {
+      const start = wallClockIn(e.startsAt, zone) ?? { date: '', time: '' };
+      const end = wallClockIn(e.endsAt, zone) ?? { date: '', time: '' };
+      return {
+        name: e.name ?? '',
+        date: start.date,
+        startTime: start.time,
+        endTime: end.time,
+        allDay: !!e.allDay,
+        subject: typeof e.subject === 'string' ? e.subject : (e.subject?.name ?? ''),
+        details: e.details ?? '',
+        type: e.type ?? '',
+      };
+    },
+    (e) => {
+      const attendeeId = e.student?.id ?? e.studentId;
+      if (typeof attendeeId === 'number')
+        setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
+      // The version the form was opened on (issue 20): a save someone made since answers 409.
+      setVersion(recordVersion('events', e.id));
+    },
+  );
 
   // The event reply names its attendee by id only: load the student so the field shows a name, not "#id".
   const attendeeId = existing.data?.student?.id ?? existing.data?.studentId ?? null;

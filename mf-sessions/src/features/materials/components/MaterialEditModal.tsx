@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { MaterialCreateSchema, type Material } from '@tutoring/contract';
 import { DEFAULT_MATERIAL_STATUS, MATERIAL_STATUSES } from '@tutoring/domain';
-import { FormField, FormModal, NumberInput, Select, TextArea, TextInput } from '@tutoring/design-system';
+import { FormField, FormModal, NumberInput, Select, TextArea, TextInput, useFillOnce } from '@tutoring/design-system';
 import { referenceQueries } from '../../../shared/api/reference';
 import { materialQueries, useSaveMaterial } from '../api/materials';
 
@@ -56,25 +56,22 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
       shippingMethodId: null,
     },
   });
-  const { control, register, reset } = form;
-  const [loaded, setLoaded] = useState(!editing);
+  const { control, register } = form;
   const [version, setVersion] = useState<string | undefined>();
-
-  useEffect(() => {
-    const m = material.data;
-    if (!m || loaded) return;
-    reset({
+  const loaded = useFillOnce(
+    form,
+    editing ? material.data : null,
+    (m) => ({
       name: m.name ?? '',
       status: m.status ?? DEFAULT_MATERIAL_STATUS,
       description: m.description ?? '',
       quantity: m.quantity ?? undefined,
       originatorId: m.originatorId ?? m.originator?.id ?? null,
       shippingMethodId: m.shippingMethodId ?? null,
-    });
+    }),
     // The version the form was opened on (issue 20): a save someone made since answers 409.
-    setVersion(recordVersion('materials', m.id));
-    setLoaded(true);
-  }, [material.data, loaded, reset]);
+    (m) => setVersion(recordVersion('materials', m.id)),
+  );
 
   return (
     <FormModal<Material, Values>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +23,7 @@ import {
   TextInput,
   TimeInput,
   toast,
+  useFillOnce,
 } from '@tutoring/design-system';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { referenceQueries } from '../../../shared/api/reference';
@@ -160,21 +161,18 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     resolver: zodResolver(editorSchema(() => ({ ...context.current, hideTutorsRequired, editing }))) as never,
     defaultValues: { ...EMPTY, rows: [] },
   });
-  const { control, register, reset, watch, getValues, trigger } = form;
+  const { control, register, watch, getValues, trigger } = form;
   const rows = useFieldArray({ control, name: 'rows' });
-  const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState<string | undefined>();
+  const loaded = useFillOnce(
+    form,
+    editing ? existing.data : null,
+    (session) => ({ ...fieldsOf(session, zone), rows: [] }),
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (session) => setVersion(recordVersion('sessions', session.id)),
+  );
   /** Field-array ids of the checked rows. */
   const [selected, setSelected] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (editing && existing.data && !loaded) {
-      reset({ ...fieldsOf(existing.data, zone), rows: [] });
-      // The version the form was opened on (issue 20): a save someone made since answers 409.
-      setVersion(recordVersion('sessions', existing.data.id));
-      setLoaded(true);
-    }
-  }, [editing, existing.data, loaded, zone, reset]);
 
   const sessionTypeId = watch('sessionTypeId');
   const sessionType = typeList.find((t) => String(t.id) === sessionTypeId) ?? null;
@@ -276,7 +274,6 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   };
 
   if (!open) return null;
-  const loading = editing && !loaded;
   const allSelected = rows.fields.length > 0 && selected.length === rows.fields.length;
   const rowValues = watch('rows');
   return (
@@ -292,7 +289,7 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
         toast.success(editing ? SESSION_CHANGED : sessionSaveToast(saved.length));
         onSaved?.(saved);
       }}
-      loading={loading && 'Loading session'}
+      loading={!loaded && 'Loading session'}
     >
       <div role="group" aria-label="Session fields">
         <FormField label={EDITOR_LABELS.type} required name="sessionTypeId">

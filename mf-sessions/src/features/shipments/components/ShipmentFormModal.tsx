@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,6 +36,7 @@ import {
   Select,
   TextInput,
   TimeInput,
+  useFillOnce,
 } from '@tutoring/design-system';
 import { referenceQueries } from '../../../shared/api/reference';
 import { shipmentQueries, useSaveShipment } from '../api/shipments';
@@ -168,34 +169,35 @@ export function ShipmentFormModal({
     resolver: zodResolver(shipmentFormSchema(() => chosen.current)) as never,
     defaultValues: EMPTY,
   });
-  const { control, register, reset, watch } = form;
+  const { control, register, watch } = form;
   const observers = useFieldArray({ control, name: 'shipmentObservers' });
-  const [loaded, setLoaded] = useState(!editing);
   const [version, setVersion] = useState<string | undefined>();
-
-  useEffect(() => {
-    const s = record.data;
-    if (!s || loaded) return;
-    setShipment(s);
-    const sent = wallClockIn(s.sentAt, zone);
-    reset({
-      status: s.status ?? 'pending',
-      tracking: s.tracking ?? '',
-      orderHandle: s.orderHandle ?? '',
-      purchaseLink: s.purchaseLink ?? '',
-      recipient: recipientText(s.recipient),
-      estimatedDeliveryDate: s.estimatedDeliveryDate ?? null,
-      sentAtDate: sent?.date ?? null,
-      sentAtTime: sent?.time ?? '',
-      originatorId: s.originatorId ?? s.originator?.id ?? null,
-      address: s.address ?? null,
-      shipmentObservers: cleanShipmentObservers(s.shipmentObservers ?? []) as Values['shipmentObservers'],
-    });
-    chosen.current = s.address ?? null;
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    setVersion(recordVersion('shipments', s.id));
-    setLoaded(true);
-  }, [record.data, loaded, reset, zone]);
+  const loaded = useFillOnce(
+    form,
+    editing ? record.data : null,
+    (s) => {
+      const sent = wallClockIn(s.sentAt, zone);
+      return {
+        status: s.status ?? 'pending',
+        tracking: s.tracking ?? '',
+        orderHandle: s.orderHandle ?? '',
+        purchaseLink: s.purchaseLink ?? '',
+        recipient: recipientText(s.recipient),
+        estimatedDeliveryDate: s.estimatedDeliveryDate ?? null,
+        sentAtDate: sent?.date ?? null,
+        sentAtTime: sent?.time ?? '',
+        originatorId: s.originatorId ?? s.originator?.id ?? null,
+        address: s.address ?? null,
+        shipmentObservers: cleanShipmentObservers(s.shipmentObservers ?? []) as Values['shipmentObservers'],
+      };
+    },
+    (s) => {
+      setShipment(s);
+      chosen.current = s.address ?? null;
+      // The version the form was opened on (issue 20): a save someone made since answers 409.
+      setVersion(recordVersion('shipments', s.id));
+    },
+  );
 
   const savedStatus = shipment?.status ?? 'pending';
   const locked = (field: string) => isShipmentFieldLocked(savedStatus, field);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,15 @@ import {
   validateRequiredNumber,
   wallClockIn,
 } from '@tutoring/domain';
-import { DateInput, FormField, FormModal, NumberInput, TextInput, TimeInput } from '@tutoring/design-system';
+import {
+  DateInput,
+  FormField,
+  FormModal,
+  NumberInput,
+  TextInput,
+  TimeInput,
+  useFillOnce,
+} from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 import { tutoringQueries, useRequestTutoring } from '../api/tutorings';
@@ -126,25 +134,20 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
     resolver: zodResolver(schema) as never,
     defaultValues: { student: null, date: null, time: '', duration: '60', availabilityId: '', weeks: '1' },
   });
-  const { control, register, reset } = form;
+  const { control, register } = form;
   const [result, setResult] = useState<TutoringCreateReply | null>(null);
-  const [loaded, setLoaded] = useState(!editing);
-
-  useEffect(() => {
-    const t = existing.data;
-    if (!t || loaded) return;
+  const loaded = useFillOnce(form, editing ? existing.data : null, (t) => {
     const w = wallClockIn(t.startsAt, zone) ?? { date: '', time: '' };
     const avail = t.availabilityId ?? (typeof t.availability === 'number' ? t.availability : t.availability?.id);
-    reset({
+    return {
       student: null,
       date: w.date || null,
       time: w.time,
       duration: t.duration ? String(t.duration) : '60',
       availabilityId: avail ? String(avail) : '',
       weeks: String(Math.max(1, (t.repeatOptions ?? []).length || 1)),
-    });
-    setLoaded(true);
-  }, [existing.data, loaded, zone, reset]);
+    };
+  });
 
   /** The tutoring request of the form's values (the contract's TutoringBodySchema). */
   const request = (values: Values) => {

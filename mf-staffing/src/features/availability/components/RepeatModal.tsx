@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
-import { Checkbox, FormModal } from '@tutoring/design-system';
+import { Checkbox, FormModal, useFillOnce } from '@tutoring/design-system';
 import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
 import { availabilityQueries, useRepeatAvailability } from '../api/availabilities';
 
@@ -31,15 +30,10 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
     defaultValues: { repeatOptions: [] },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'repeatOptions', keyName: 'key' });
-  const loaded = query.data?.repeatOptions;
-  const { reset } = form;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // The weeks fill the form once, when they arrive: a later refetch never clears what the user ticked.
-    if (!loaded || ready) return;
-    reset({ repeatOptions: loaded.map((o) => ({ ...o, book: !!o.book })) });
-    setReady(true);
-  }, [loaded, ready, reset]);
+  // The weeks fill the form once, when they arrive: a later refetch never clears what the user ticked.
+  const ready = useFillOnce(form, query.data?.repeatOptions, (loaded) => ({
+    repeatOptions: loaded.map((o) => ({ ...o, book: !!o.book })),
+  }));
   const chosen = (form.watch('repeatOptions') ?? []).filter((o) => o.book).length;
   return (
     <FormModal<unknown, { repeatOptions: RepeatOption[] }>

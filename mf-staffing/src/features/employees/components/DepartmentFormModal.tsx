@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getQueryClient, recordVersion } from '@tutoring/api-client';
 import { DepartmentCreateSchema, type Department } from '@tutoring/contract';
-import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { FormField, FormModal, TextInput, useFillOnce } from '@tutoring/design-system';
 import { departmentQueries, useSaveDepartment } from '../api/departments';
 
 /** Props of {@link DepartmentFormModal} (also the `./DepartmentFormModal` expose for mf-sessions). */
@@ -24,17 +24,13 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
     defaultValues: { name: '' },
   });
   const [version, setVersion] = useState<string | undefined>();
-  const [filled, setFilled] = useState(false);
-  const loadedName = query.data?.name;
-  const { reset } = form;
-  useEffect(() => {
-    // The record fills the form once, when it arrives: a later refetch never overwrites what the user typed.
-    if (loadedName === undefined || loadedName === null || departmentId === null || filled) return;
-    reset({ name: loadedName });
+  const filled = useFillOnce(
+    form,
+    departmentId === null ? null : query.data,
+    (loaded) => ({ name: loaded.name ?? '' }),
     // The version the form was opened on (issue 20): a save someone made since answers 409.
-    setFilled(true);
-    setVersion(recordVersion('departments', departmentId));
-  }, [loadedName, reset, departmentId, filled]);
+    (loaded) => setVersion(recordVersion('departments', loaded.id)),
+  );
   return (
     <FormModal<Department, { name: string }>
       open={open}
@@ -44,7 +40,7 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
       form={form}
       onSubmit={({ name }) => save.mutateAsync({ id: departmentId, name: name.trim(), ifMatch: version })}
       onSaved={onSaved}
-      loading={departmentId !== null && !filled && 'Loading department'}
+      loading={!filled && 'Loading department'}
     >
       <FormField label="Name" required name="name">
         <TextInput {...form.register('name')} maxLength={191} />

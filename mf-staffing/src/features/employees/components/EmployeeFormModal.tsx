@@ -8,7 +8,6 @@ import { EmployeeCreateSchema, type Avatar, type Employee, type Tutor } from '@t
 import {
   AvatarUpload,
   Button,
-  Spinner,
   Checkbox,
   DateInput,
   FormField,
@@ -16,6 +15,7 @@ import {
   Select,
   TextArea,
   TextInput,
+  useFillOnce,
 } from '@tutoring/design-system';
 import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
 import { useRoles } from '@tutoring/platform';
@@ -160,31 +160,39 @@ export interface EmployeeFormModalProps {
 
 /**
  * STF-04, STF-05: the employee/tutor form (xl): employee fields, plus the tutor fields for type "Tutor". A saved
- * record is loaded first with `GET employees/{id}` (list rows carry no subjects: saving a list row as it is would
- * clear the tutor's subjects).
+ * record is loaded with `GET employees/{id}` (list rows carry no subjects: saving a list row as it is would clear the
+ * tutor's subjects); the dialog shows "Loading employee" until it is in the form. A failed load (told by the error
+ * policy) leaves the list row's values.
  */
-export function EmployeeFormModal(props: EmployeeFormModalProps) {
-  const id = props.record?.id;
-  const { data, isError } = useQuery({ ...employeeQueries.detail(id), enabled: props.open && typeof id === 'number' });
-  if (!props.open) return null;
-  if (typeof id !== 'number') return <EmployeeForm {...props} />;
-  if (isError) return <EmployeeForm {...props} />;
-  if (!data) return <Spinner label="Loading employee" />;
-  return <EmployeeForm {...props} record={{ ...props.record, ...(data as Record_) }} />;
-}
-
-function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: EmployeeFormModalProps) {
+export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee', onSaved }: EmployeeFormModalProps) {
+  const id = row?.id;
+  const detail = useQuery({ ...employeeQueries.detail(id), enabled: open && typeof id === 'number' });
+  const loaded: Record_ | undefined = detail.data
+    ? { ...row, ...(detail.data as Record_) }
+    : detail.isError
+      ? (row ?? undefined)
+      : undefined;
+  const record = loaded ?? row;
   const form = useForm<EmployeeFormValues>({
     // STF-04: the contract's employee body (names and e-mail required, lengths, targets); the profile parts pass.
     resolver: zodResolver(EmployeeCreateSchema) as never,
-    defaultValues: initialEmployeeValues(record, kind),
+    defaultValues: initialEmployeeValues(typeof id === 'number' ? {} : null, kind),
   });
   const { control, register, watch } = form;
   const degrees = useFieldArray({ control, name: 'degrees' });
   const stories = useFieldArray({ control, name: 'stories' });
-  // The version the form was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => (record?.id ? recordVersion('employees', record.id) : undefined));
-  const [avatarUrl, setAvatarUrl] = useState(record?.avatarLargeUrl || record?.avatarUrl || '');
+  const [version, setVersion] = useState<string | undefined>();
+  const [avatarUrl, setAvatarUrl] = useState('');
+  const filled = useFillOnce(
+    form,
+    typeof id === 'number' ? loaded : null,
+    (r) => initialEmployeeValues(r, kind),
+    (r) => {
+      setAvatarUrl(r.avatarLargeUrl || r.avatarUrl || '');
+      // The version the form was opened on (issue 20): a save someone made since answers 409.
+      setVersion(recordVersion('employees', id as number));
+    },
+  );
   const [photoOpen, setPhotoOpen] = useState(false);
   const type = watch('type');
   const currentRoles = watch('roles');
@@ -222,6 +230,7 @@ function EmployeeForm({ open, onClose, record, kind = 'employee', onSaved }: Emp
       serverFieldOf={(message) => (message === EMAIL_TAKEN ? 'email' : undefined)}
       onSubmit={(values) => save.mutateAsync({ id: record?.id, body: employeeBody(values), ifMatch: version })}
       onSaved={onSaved}
+      loading={!filled && 'Loading employee'}
     >
       <Grid>
         <FormField label="First name" required name="firstName">

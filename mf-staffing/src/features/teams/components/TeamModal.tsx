@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { recordVersion } from '@tutoring/api-client';
 import { TeamCreateSchema, type Team } from '@tutoring/contract';
-import { Checkbox, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
+import { Checkbox, FormField, FormModal, Select, TextInput, useFillOnce } from '@tutoring/design-system';
 import { teamKind } from '@tutoring/domain';
 import { teamQueries, useSaveTeam, useTeamPickLists } from '../api/teams';
 
@@ -54,22 +54,19 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
     defaultValues: { name: '', type: TEAM_WIRE_TYPE[kind], managerId: null, memberIds: [] },
   });
   const [version, setVersion] = useState<string | undefined>();
-  const [filled, setFilled] = useState(false);
-  const { control, register, reset, watch } = form;
-  const loaded = team.data;
-  useEffect(() => {
-    // The record fills the form once, when it arrives: a later refetch never overwrites what the user typed.
-    if (!loaded || filled) return;
-    reset({
+  const { control, register, watch } = form;
+  const filled = useFillOnce(
+    form,
+    teamId === null ? null : team.data,
+    (loaded) => ({
       name: loaded.name ?? '',
       type: loaded.type ?? TEAM_WIRE_TYPE[teamKind(loaded.type)],
       managerId: loaded.managerId ?? null,
       memberIds: [...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])],
-    });
+    }),
     // The version the form was opened on (issue 20): a save someone made since answers 409.
-    setFilled(true);
-    setVersion(recordVersion('teams', loaded.id));
-  }, [loaded, reset, filled]);
+    (loaded) => setVersion(recordVersion('teams', loaded.id)),
+  );
   const memberIds = watch('memberIds');
   const name = watch('name');
   const candidates =
@@ -97,7 +94,7 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
         return save.mutateAsync({ id: teamId, body, ifMatch: version });
       }}
       onSaved={onSaved}
-      loading={teamId !== null && !filled && 'Loading team'}
+      loading={!filled && 'Loading team'}
     >
       <FormField label="Name" required name="name">
         <TextInput {...register('name')} maxLength={191} />

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { TutorTargetsSchema, type Employee } from '@tutoring/contract';
-import { FormField, FormModal, NumberInput, Spinner } from '@tutoring/design-system';
+import { FormField, FormModal, NumberInput, useFillOnce } from '@tutoring/design-system';
 import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
 import { employeeQueries } from '../../../shared/api/employees';
 import { useSaveTutorTargets } from '../api/teams';
@@ -30,9 +30,13 @@ export interface TutorTargetsModalProps {
 }
 
 /**
- * The form on the tutor's record as loaded (`GET employees/{id}`): its targets, and its version sent back as If-Match.
+ * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required whole numbers from
+ * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
+ * (DS-03). It loads the tutor's record (`GET employees/{id}`; "Loading targets" until it is in the form) and saves
+ * with the version it was opened on (If-Match, issue 20): a save someone made since answers 409, shown in the banner
+ * with the values kept. A save invalidates the tutor's record, its target history and the team performance.
  */
-function TargetsForm({
+export function TutorTargetsModal({
   tutorId,
   tutorName,
   initial,
@@ -42,14 +46,26 @@ function TargetsForm({
   title = 'Tutor Targets',
   children,
 }: TutorTargetsModalProps) {
+  const tutor = useQuery({ ...employeeQueries.detail(tutorId), enabled: open });
   const form = useForm<Targets>({
     resolver: zodResolver(TutorTargetsSchema) as never,
     defaultValues: {
-      deliveryTarget: initial.deliveryTarget ?? (undefined as unknown as number),
-      availabilityTarget: initial.availabilityTarget ?? (undefined as unknown as number),
+      deliveryTarget: undefined as unknown as number,
+      availabilityTarget: undefined as unknown as number,
     },
   });
-  const [version] = useState(() => recordVersion('employees', tutorId));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    // A failed load (told by the error policy) leaves the values the list showed.
+    (tutor.data as TutorTargetsModalProps['initial'] | undefined) ?? (tutor.isError ? initial : undefined),
+    (stored: TutorTargetsModalProps['initial']) => ({
+      deliveryTarget: stored.deliveryTarget ?? (undefined as unknown as number),
+      availabilityTarget: stored.availabilityTarget ?? (undefined as unknown as number),
+    }),
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    () => setVersion(recordVersion('employees', tutorId)),
+  );
   const save = useSaveTutorTargets();
   return (
     <FormModal<Employee, Targets>
@@ -60,6 +76,7 @@ function TargetsForm({
       form={form}
       onSubmit={(targets) => save.mutateAsync({ tutorId, targets, ifMatch: version })}
       onSaved={() => onSaved?.()}
+      loading={!filled && 'Loading targets'}
     >
       <FormField label="Delivery target" required name="deliveryTarget">
         <NumberInput min={TARGET_MIN} max={TARGET_MAX} {...form.register('deliveryTarget', { valueAsNumber: true })} />
@@ -74,20 +91,4 @@ function TargetsForm({
       {children}
     </FormModal>
   );
-}
-
-/**
- * STF-22: the Tutor Targets modal (md, OP-23): delivery and availability targets, both required whole numbers from
- * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
- * (DS-03). It loads the tutor's record and saves with the version it was opened on (If-Match, issue 20): a save
- * someone made since answers 409, shown in the banner with the values kept. A save invalidates the tutor's record,
- * its target history and the team performance.
- */
-export function TutorTargetsModal(props: TutorTargetsModalProps) {
-  const { data, isLoading, isError } = useQuery({ ...employeeQueries.detail(props.tutorId), enabled: props.open });
-  if (isLoading) return <Spinner label="Loading targets" />;
-  const loaded = data as { deliveryTarget?: number | null; availabilityTarget?: number | null } | undefined;
-  // A failed load (told by the error policy) leaves the values the list showed, without a version.
-  const initial = isError || !loaded ? props.initial : loaded;
-  return <TargetsForm {...props} initial={initial} />;
 }

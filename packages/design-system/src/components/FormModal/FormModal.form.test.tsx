@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FIX_FORM_ERRORS, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { renderWithTheme } from '../../../test/render';
 import { FormModal } from './FormModal';
+import { useFillOnce } from './useFillOnce';
 import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
 import { ToastRegion } from '../Toast/ToastRegion';
@@ -52,13 +53,11 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 /** An edit form whose record arrives later (as a detail query's does), put into the form once on arrival. */
 function EditForm({ record, onSubmit }: { record: Promise<Values>; onSubmit: (v: Values) => Promise<unknown> }) {
   const form = useForm<Values>({ defaultValues: { firstName: '', email: '' } });
-  const [loaded, setLoaded] = useState(false);
+  const [arrived, setArrived] = useState<Values | undefined>();
   useEffect(() => {
-    void record.then((values) => {
-      form.reset(values);
-      setLoaded(true);
-    });
-  }, [record, form]);
+    void record.then(setArrived);
+  }, [record]);
+  const loaded = useFillOnce(form, arrived, (values) => values);
   return (
     <FormModal
       open

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
-import { Modal, type ModalProps } from './Modal';
+import { Modal, useModalDismiss, type ModalProps } from './Modal';
 import { Button } from '../Button/Button';
 import { TextInput } from '../TextInput/TextInput';
 
@@ -95,6 +95,31 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("DS-02: a Cancel button of the content (useModalDismiss) asks like the modal's own when dirty", async () => {
+    function OwnCancel() {
+      const dismiss = useModalDismiss();
+      return <Button onClick={() => dismiss?.()}>Back</Button>;
+    }
+    const onClose = jest.fn();
+    const { rerender } = renderWithTheme(
+      <Modal open dirty title="Edit card" onClose={onClose} cancelLabel={null}>
+        <OwnCancel />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    rerender(
+      <Modal open title="Edit card" onClose={onClose} cancelLabel={null}>
+        <OwnCancel />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -1,5 +1,7 @@
 import {
+  createContext,
   useCallback,
+  useContext,
   useId,
   useLayoutEffect,
   useRef,
@@ -55,6 +57,17 @@ export interface ModalProps {
 }
 
 let openCount = 0;
+
+const ModalDismissContext = createContext<(() => void) | null>(null);
+
+/**
+ * Inside a {@link Modal}'s content: dismisses the modal as its Cancel button does, so after "Discard your changes?"
+ * when it is `dirty` (DS-02). For a form that brings its own Cancel button into the dialog (mf-payments' card form).
+ * Null outside a modal.
+ */
+export function useModalDismiss(): (() => void) | null {
+  return useContext(ModalDismissContext);
+}
 
 /**
  * An accessible modal dialog rendered in a portal: focus moves in and is trapped, Escape and Cancel close it silently
@@ -137,7 +150,9 @@ function OpenModal({
 
   const content = (
     <>
-      <Body>{children}</Body>
+      <Body>
+        <ModalDismissContext.Provider value={requestClose}>{children}</ModalDismissContext.Provider>
+      </Body>
       {cancelLabel !== null || footer ? (
         <Footer>
           {cancelLabel !== null ? <Button onClick={requestClose}>{cancelLabel}</Button> : null}
