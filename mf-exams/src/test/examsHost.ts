@@ -8,6 +8,7 @@ import {
   GraderBodySchema,
   TranscriptBodySchema,
   TranscriptUpdateBodySchema,
+  type Exam,
   type z,
 } from '@tutoring/contract';
 import {
@@ -23,26 +24,8 @@ import {
 export const ADMIN_TOKEN = 'admin-token-0001';
 export const GRADER_TOKEN = 'grader-token-0001';
 
-interface Q {
-  id: number;
-  prompt: string;
-  points: number;
-  choices?: { id: number; label: string }[];
-  correctChoiceId?: number;
-}
-interface S {
-  id: number;
-  name: string;
-  kind: 'multiple_choice' | 'essay';
-  maxScore: number;
-  questions: Q[];
-}
-interface Ex {
-  id: number;
-  name: string;
-  description?: string;
-  sections: S[];
-}
+// The exams of the contract (the host serves them as they are, minus `correctChoiceId` to non-admins).
+type Ex = Exam;
 interface A {
   questionId: number;
   choiceId?: number | null;
@@ -90,7 +73,7 @@ export interface SeenRequest {
 /** Every request of the current test (app API and exams host). */
 export const seen: SeenRequest[] = [];
 
-const diagnostic = (): Ex => ({
+const diagnostic: Ex = {
   id: 1,
   name: 'Diagnostic Exam',
   description: 'Math and writing diagnostic.',
@@ -141,7 +124,60 @@ const diagnostic = (): Ex => ({
       questions: [{ id: 21, prompt: 'Describe a challenge you overcame.', points: 6 }],
     },
   ],
-});
+};
+
+/**
+ * What the host holds after {@link resetHost} (each test starts from a copy): two exams, three Diagnostic Exam
+ * transcripts (Sam's essay graded, Kai's assigned to Tina, Nina's unassigned), two graders. Tests take the records'
+ * names, dates and answers from here instead of writing them again.
+ */
+export const seed: Record<'diagnostic' | 'mathPlacement', Ex> &
+  Record<'admin' | 'grader', G> &
+  Record<'sam' | 'kai' | 'nina', T> = {
+  diagnostic,
+  mathPlacement: { id: 2, name: 'Math Placement', description: 'Math only.', sections: [diagnostic.sections[0]!] },
+  admin: { id: 1, employeeId: 10, name: 'Ada Admin', token: ADMIN_TOKEN, admin: true },
+  grader: { id: 2, employeeId: 20, name: 'Tina Tutor', token: GRADER_TOKEN, admin: false },
+  /** Every Math answer right; the essay graded 5 of 6. */
+  sam: {
+    id: 1,
+    examId: 1,
+    studentName: 'Sam Student',
+    takenOn: '2026-11-01',
+    answers: [
+      { questionId: 11, choiceId: 2 },
+      { questionId: 12, choiceId: 3 },
+      { questionId: 13, choiceId: 5 },
+      { questionId: 21, text: 'I learned to ask for help.' },
+    ],
+  },
+  /** Two Math answers right; the essay assigned to Tina, not graded. */
+  kai: {
+    id: 2,
+    examId: 1,
+    studentName: 'Kai Kay',
+    takenOn: '2026-11-02',
+    answers: [
+      { questionId: 11, choiceId: 2 },
+      { questionId: 12, choiceId: 4 },
+      { questionId: 13, choiceId: 5 },
+      { questionId: 21, text: 'Moving to a new school was hard.' },
+    ],
+  },
+  /** One Math answer right; the essay unassigned. */
+  nina: {
+    id: 3,
+    examId: 1,
+    studentName: 'Nina Newstudent',
+    takenOn: '2026-11-03',
+    answers: [
+      { questionId: 11, choiceId: 1 },
+      { questionId: 12, choiceId: 3 },
+      { questionId: 13, choiceId: 6 },
+      { questionId: 21, text: 'I practiced piano every day.' },
+    ],
+  },
+};
 
 /** The fake host's data; tests read and change it. */
 export const db = {
@@ -152,87 +188,24 @@ export const db = {
   nextId: 100,
 };
 
-/** Resets the data: two exams, three transcripts (one essay graded, one assigned to Tina, one unassigned). */
+/** Resets the data to a fresh copy of {@link seed}, with the essays of its transcripts. */
 export function resetHost(): void {
-  const d = diagnostic();
-  db.exams = [d, { id: 2, name: 'Math Placement', description: 'Math only.', sections: [d.sections[0]!] }];
-  db.graders = [
-    { id: 1, employeeId: 10, name: 'Ada Admin', token: ADMIN_TOKEN, admin: true },
-    { id: 2, employeeId: 20, name: 'Tina Tutor', token: GRADER_TOKEN, admin: false },
-  ];
-  db.transcripts = [
-    {
-      id: 1,
-      examId: 1,
-      studentName: 'Sam Student',
-      takenOn: '2026-11-01',
-      answers: [
-        { questionId: 11, choiceId: 2 },
-        { questionId: 12, choiceId: 3 },
-        { questionId: 13, choiceId: 5 },
-        { questionId: 21, text: 'I learned to ask for help.' },
-      ],
-    },
-    {
-      id: 2,
-      examId: 1,
-      studentName: 'Kai Kay',
-      takenOn: '2026-11-02',
-      answers: [
-        { questionId: 11, choiceId: 2 },
-        { questionId: 12, choiceId: 4 },
-        { questionId: 13, choiceId: 5 },
-        { questionId: 21, text: 'Moving to a new school was hard.' },
-      ],
-    },
-    {
-      id: 3,
-      examId: 1,
-      studentName: 'Nina Newstudent',
-      takenOn: '2026-11-03',
-      answers: [
-        { questionId: 11, choiceId: 1 },
-        { questionId: 12, choiceId: 3 },
-        { questionId: 13, choiceId: 6 },
-        { questionId: 21, text: 'I practiced piano every day.' },
-      ],
-    },
-  ];
-  db.essays = [
-    {
-      id: 1,
-      transcriptId: 1,
-      sectionId: 2,
-      questionId: 21,
-      prompt: 'Describe a challenge you overcame.',
-      body: 'I learned to ask for help.',
-      graderId: 2,
-      rubricScore: 5,
-      comment: 'Clear and personal.',
-    },
-    {
-      id: 2,
-      transcriptId: 2,
-      sectionId: 2,
-      questionId: 21,
-      prompt: 'Describe a challenge you overcame.',
-      body: 'Moving to a new school was hard.',
-      graderId: 2,
-      rubricScore: null,
-      comment: null,
-    },
-    {
-      id: 3,
-      transcriptId: 3,
-      sectionId: 2,
-      questionId: 21,
-      prompt: 'Describe a challenge you overcame.',
-      body: 'I practiced piano every day.',
-      graderId: null,
-      rubricScore: null,
-      comment: null,
-    },
-  ];
+  const s = structuredClone(seed);
+  db.exams = [s.diagnostic, s.mathPlacement];
+  db.graders = [s.admin, s.grader];
+  db.transcripts = [s.sam, s.kai, s.nina];
+  const essay = (t: T, graderId: number | null, rubricScore: number | null, comment: string | null): Essay => ({
+    id: t.id,
+    transcriptId: t.id,
+    sectionId: 2,
+    questionId: 21,
+    prompt: 'Describe a challenge you overcame.',
+    body: t.answers.find((a) => a.questionId === 21)!.text!,
+    graderId,
+    rubricScore,
+    comment,
+  });
+  db.essays = [essay(s.sam, 2, 5, 'Clear and personal.'), essay(s.kai, 2, null, null), essay(s.nina, null, null, null)];
   db.nextId = 100;
 }
 

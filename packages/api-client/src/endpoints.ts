@@ -905,7 +905,7 @@ const realtime = {
       host: 'root',
       body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
       accept: 'application/json',
-      schema: z.looseObject({ auth: z.string() }),
+      schema: C.PusherAuthReplySchema,
       ...options,
     }),
 };

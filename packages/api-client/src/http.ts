@@ -48,21 +48,21 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> extend
   ifMatch?: string;
 }
 
-/** Last `ETag` seen per path (`parents/12`, `exams:transcripts/3`): the version of that record the page holds (issue 20). */
+/** Last `ETag` seen per record (`v2:parents/12`, `exams:transcripts/3`): the version of it the page holds (issue 20). */
 const versions = new Map<string, string>();
 
-/** `parents/12` on the API; `<host>:<path without .json>` elsewhere (`exams:transcripts/3`). */
-const versionKey = (spec: { host?: string; path: string }): string =>
-  !spec.host || spec.host === 'v2' ? spec.path : `${spec.host}:${spec.path.replace(/\.json$/, '')}`;
+/** The one key of a record's version, whichever host serves it: `<host>:<path without .json>`. */
+const versionKey = (host: RequestSpec['host'], path: string): string =>
+  `${host ?? 'v2'}:${path.replace(/^\/+/, '').replace(/\.json$/, '')}`;
 
 /**
- * The version (`ETag` of its last `GET` or `PUT` reply) of a record this page has loaded, or undefined (`path` is the
- * resource's path, `parents`; on the exams host `exams:transcripts`). A form
- * keeps the one it was opened on and sends it back as `If-Match` with its update (`update(id, attrs, {ifMatch})`),
- * so a save someone made in between is refused with 409 instead of being overwritten.
+ * The version (`ETag` of its last `GET` or `PUT` reply) of a record this page has loaded, or undefined: `path` is the
+ * resource's path on its host (`parents`; `transcripts` on the exams host, `host` `'exams'`). A form keeps the one it
+ * was opened on and sends it back as `If-Match` with its update (`update(id, attrs, {ifMatch})`), so a save someone
+ * made in between is refused with 409 instead of being overwritten.
  */
-export function recordVersion(path: string, id: number): string | undefined {
-  return versions.get(`${path}/${id}`);
+export function recordVersion(path: string, id: number, host: RequestSpec['host'] = 'v2'): string | undefined {
+  return versions.get(versionKey(host, `${path}/${id}`));
 }
 
 /** Forgets every remembered version (tests, logout). */
@@ -191,7 +191,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(spec:
     return failWith(new ApiError({ status: response.status, data, requestId, errorToast: declaredToast(spec) }), spec);
   }
   const etag = response.headers.get('etag');
-  if (etag && (spec.method === 'GET' || spec.method === 'PUT')) versions.set(versionKey(spec), etag);
+  if (etag && (spec.method === 'GET' || spec.method === 'PUT')) versions.set(versionKey(spec.host, spec.path), etag);
   if (spec.responseType === 'text') return (await response.text()) as Result<S>;
   const data = await readBody(response);
   if (!spec.schema) return data as Result<S>;

@@ -7,6 +7,18 @@ beforeEach(() => clearRecordVersions());
 const STALE =
   'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
 
+const TRANSCRIPT = {
+  id: 3,
+  examId: 1,
+  studentName: 'Sam',
+  takenOn: '2026-11-01',
+  answers: [],
+  sectionScores: [],
+  total: 0,
+  maxTotal: 9,
+  status: 'scored',
+};
+
 describe('no lost updates, client side (issue 20.6)', () => {
   it('remembers the ETag of a loaded record and sends it back as If-Match with the update', async () => {
     answer({ json: { parent: { id: 7, firstName: 'Ann' } }, headers: { ETag: '"v1"' } });
@@ -16,6 +28,22 @@ describe('no lost updates, client side (issue 20.6)', () => {
     await api.parents.update(7, { firstName: 'Bo' }, { ifMatch: recordVersion('parents', 7) });
     expect(last().headers.get('if-match')).toBe('"v1"');
     expect(recordVersion('parents', 7)).toBe('"v2"');
+  });
+
+  it("remembers an exams-host transcript's version the same way, under its host (issue 20.6, EXM-03)", async () => {
+    answer({ json: { transcript: TRANSCRIPT }, headers: { ETag: '"t1"' } });
+    await api.exams.transcripts.get(3);
+    expect(recordVersion('transcripts', 3, 'exams')).toBe('"t1"');
+    // Another host's record of the same path and id is another record.
+    expect(recordVersion('transcripts', 3)).toBeUndefined();
+    answer({ json: { transcript: TRANSCRIPT }, headers: { ETag: '"t2"' } });
+    await api.exams.transcripts.update(
+      3,
+      { studentName: 'Sam' },
+      { ifMatch: recordVersion('transcripts', 3, 'exams') },
+    );
+    expect(last().headers.get('if-match')).toBe('"t1"');
+    expect(recordVersion('transcripts', 3, 'exams')).toBe('"t2"');
   });
 
   it('an update without a version sends no If-Match', async () => {

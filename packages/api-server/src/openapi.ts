@@ -9,6 +9,25 @@ import { HttpError, bodyError, envelopeKey, zodMessages } from './util';
 export const DOCS_PREFIX = '/api/docs';
 
 /**
+ * The OpenAPI security of the exams host's routes (SRV-45): `Authorization: Token <grader token>`, no session, no CSRF
+ * token. An `apiKey` header rather than HTTP `bearer`, whose clients would send `Bearer <token>`, which the host refuses.
+ */
+export const GRADER_TOKEN_SECURITY = [{ graderToken: [] }];
+
+const SESSION_AND_CSRF = [{ session: [], csrf: [] }];
+
+/**
+ * What a route's OpenAPI `security` says, as the server's preHandler checks it: none for public and external routes, a
+ * session for reads, a session and the CSRF header for writes. A route (or plugin) may declare its own (the exams host).
+ */
+const sessionSecurity = (method: string, config: { public?: boolean; external?: boolean }) =>
+  config.public || config.external
+    ? []
+    : ['GET', 'HEAD', 'OPTIONS'].includes(method)
+      ? [{ session: [] }]
+      : SESSION_AND_CSRF;
+
+/**
  * Schemas once (issue 22): routes declare the contract's zod schemas (`schema: {params, querystring, body, response}`);
  * they validate the requests and @fastify/swagger turns them into the OpenAPI 3 document,
  * served with Swagger UI at `/api/docs`. Replies are written as the handler built them (the contract's schemas strip
@@ -38,6 +57,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     }
     return JSON.stringify(data);
   });
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.security) return;
+    const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+    route.schema = { ...route.schema, security: sessionSecurity(method, route.config ?? {}) };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -50,9 +74,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          graderToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The exams host: `Token <grader token>`.',
+          },
         },
       },
-      security: [{ session: [], csrf: [] }],
+      security: SESSION_AND_CSRF,
     },
     transform: jsonSchemaTransform,
   });

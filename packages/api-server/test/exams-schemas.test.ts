@@ -215,5 +215,8 @@ describe('exams host on the contract schemas (issue 22.3, SRV-45)', () => {
       },
     );
     expect(third.status).toBe(200);
+    // Show and update replies carry one version: the update's ETag is the one a fresh read reports.
+    expect(third.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect((await c.get('/api/transcripts/2.json', ADMIN)).headers.etag).toBe(third.headers.etag);
   });
 });

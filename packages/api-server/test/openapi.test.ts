@@ -25,12 +25,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+type Security = Record<string, string[]>[];
 type Operation = {
   tags?: string[];
+  security?: Security;
   requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  security?: Security;
+  components?: { securitySchemes?: Record<string, unknown> };
+};
 const documentOf = async (): Promise<Doc> => (await fetch(`${server.url}/api/docs/json`)).json() as Promise<Doc>;
 
 /**
@@ -157,6 +164,28 @@ describe('OpenAPI document (issue 22)', () => {
       responses: Record<string, unknown>;
     };
     expect(Object.keys(show.responses)).toEqual(expect.arrayContaining(['200', '404']));
+  });
+
+  it('says how each route is called: the exams host with a grader token, the API with a session (+ CSRF to write)', async () => {
+    const doc = await documentOf();
+    expect(doc.components?.securitySchemes).toEqual({
+      session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+      csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+      graderToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+    });
+    const operations = operationsOf(doc);
+    const securityOf = (key: string) => operations.find(([k]) => k === key)?.[1].security;
+    // Every exams host route (SRV-45), and nothing else, takes the grader token; none of them a session or CSRF token.
+    const exams = operations.filter(([, op]) => op.tags?.includes('exams host'));
+    expect(exams.length).toBeGreaterThanOrEqual(18);
+    expect(exams.filter(([, op]) => JSON.stringify(op.security) !== '[{"graderToken":[]}]')).toEqual([]);
+    expect(
+      operations.filter(([, op]) => !op.tags?.includes('exams host') && JSON.stringify(op.security).includes('grader')),
+    ).toEqual([]);
+    // The rest as the server checks it: a session to read, a session and the CSRF header to write, none when public.
+    expect(securityOf('GET /api/v2/parents/{id}')).toEqual([{ session: [] }]);
+    expect(securityOf('PUT /api/v2/parents/{id}')).toEqual([{ session: [], csrf: [] }]);
+    expect(securityOf('POST /api/login.json')).toEqual([]);
   });
 
   it('is served with an interactive viewer at /api/docs, without a session', async () => {

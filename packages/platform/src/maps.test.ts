@@ -71,6 +71,18 @@ describe('maps provider (DS-11, X-10)', () => {
     expect(await mapsProvider.getLocation('gone')).toBeNull();
   });
 
+  it("DS-11, STF-02: a reply that is not the contract's shape offers no suggestions, no address and no location", async () => {
+    server.use(
+      http.get(`${origin}/local/maps/autocomplete`, () => HttpResponse.json({ predictions: [{ id: 'p1' }] })),
+      http.get(`${origin}/local/maps/places/p1`, () =>
+        HttpResponse.json({ place: { street1: 1, latitude: '39.8', longitude: '-89.65' } }),
+      ),
+    );
+    expect(await mapsProvider.searchAddresses('1')).toEqual([]);
+    await expect(mapsProvider.getAddress('p1')).rejects.toThrow('could not be read');
+    expect(await mapsProvider.getLocation('p1')).toBeNull();
+  });
+
   it('X-10: the provider address comes from the runtime settings when they name one', async () => {
     installShellServices({
       ...shell(),

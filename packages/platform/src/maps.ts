@@ -2,6 +2,8 @@
 // provider is the api-server's adapter (`/local/maps/autocomplete?q=` and `/local/maps/places/{id}`), reached at
 // `settings.maps.scriptUrl` when set, else at `/local/maps` on this origin (the shell and the dev harness proxy
 // `/local` to the API). It is the one non-API service the remotes reach, so it uses fetch rather than the api-client.
+import { z } from 'zod';
+import { MapsAutocompleteReplySchema, MapsPlaceReplySchema } from '@tutoring/contract';
 import type { AddressSuggestion } from '@tutoring/design-system';
 import { DEFAULT_COUNTRY, type AddressValues } from '@tutoring/domain';
 import { shell } from './shell-services';
@@ -10,6 +12,13 @@ import { shell } from './shell-services';
 const base = (): string =>
   new URL(shell().settings.maps.scriptUrl ?? '/local/maps', window.location.href).href.replace(/\/+$/, '');
 
+/** What an address needs of a place: the contract's fields, each optional (a missing one is left empty). */
+const PlaceAddressReplySchema = z.object({ place: MapsPlaceReplySchema.shape.place.partial() });
+/** What a location needs of a place: the contract's latitude and longitude. */
+const PlaceLocationReplySchema = z.object({
+  place: MapsPlaceReplySchema.shape.place.pick({ latitude: true, longitude: true }),
+});
+
 /** The provider's country codes that mean the United States (the state then is a dropdown, DS-12). */
 const US_CODES = new Set(['US', 'USA']);
 
@@ -17,15 +26,17 @@ const US_CODES = new Set(['US', 'USA']);
 async function searchAddresses(query: string, signal?: AbortSignal): Promise<readonly AddressSuggestion[]> {
   const response = await fetch(`${base()}/autocomplete?q=${encodeURIComponent(query)}`, { signal });
   if (!response.ok) return [];
-  const body = (await response.json()) as { predictions?: Array<{ placeId: string; description: string }> };
-  return (body.predictions ?? []).map((p) => ({ id: p.placeId, description: p.description }));
+  const reply = MapsAutocompleteReplySchema.safeParse(await response.json().catch(() => null));
+  return reply.success ? reply.data.predictions.map((p) => ({ id: p.placeId, description: p.description })) : [];
 }
 
 /** The address fields of a chosen suggestion (provider details); rejects when it cannot be loaded. */
 async function getAddress(id: string): Promise<AddressValues> {
   const response = await fetch(`${base()}/places/${encodeURIComponent(id)}`);
   if (!response.ok) throw new Error(`Address ${id} could not be loaded`);
-  const { place } = (await response.json()) as { place: Partial<AddressValues> };
+  const reply = PlaceAddressReplySchema.safeParse(await response.json().catch(() => null));
+  if (!reply.success) throw new Error(`Address ${id} could not be read`);
+  const { place } = reply.data;
   const country = place.country && US_CODES.has(place.country.toUpperCase()) ? DEFAULT_COUNTRY : place.country;
   return {
     street1: place.street1 ?? '',
@@ -42,11 +53,8 @@ async function getAddress(id: string): Promise<AddressValues> {
 async function getLocation(id: string): Promise<{ latitude: number; longitude: number } | null> {
   const response = await fetch(`${base()}/places/${encodeURIComponent(id)}`);
   if (!response.ok) return null;
-  const { place } = (await response.json()) as { place?: { latitude?: unknown; longitude?: unknown } };
-  if (place?.latitude == null || place.longitude == null) return null;
-  const latitude = Number(place.latitude);
-  const longitude = Number(place.longitude);
-  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+  const reply = PlaceLocationReplySchema.safeParse(await response.json().catch(() => null));
+  return reply.success ? reply.data.place : null;
 }
 
 /**

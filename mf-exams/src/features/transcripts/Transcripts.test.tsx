@@ -5,7 +5,7 @@ import { STALE_UPDATE, formCases } from '@tutoring/build-config/test-kit';
 import { TranscriptBodySchema, TranscriptUpdateBodySchema } from '@tutoring/contract';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { RANGE_ORDER_ERROR } from '../../shared/components/ExamFiltersBar';
-import { db, http, HttpResponse, installHost, requestsTo, server } from '../../test/examsHost';
+import { db, http, HttpResponse, installHost, requestsTo, seed, server } from '../../test/examsHost';
 import { currentLocation, graderUser, renderPage } from '../../test/render';
 import { TRANSCRIPT_MESSAGES, TranscriptFormModal } from './components/TranscriptFormModal';
 import { TRANSCRIPT_PAGE_MESSAGES, TranscriptPage } from './TranscriptPage';
@@ -13,9 +13,13 @@ import { TranscriptsPage } from './TranscriptsPage';
 
 installHost();
 
+// The host's seeded records (names, dates, answers); what the page shows of them (scores, totals) is spelled out.
+const { sam, kai, diagnostic, mathPlacement } = seed;
+const essayQuestion = diagnostic.sections.find((section) => section.kind === 'essay')!.questions[0]!;
+
 /** Opens "New transcript" from an empty list and types the student name and the date. */
 async function newTranscript(user: ReturnType<typeof userEvent.setup>, studentName: string, takenOn: string) {
-  renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=2' });
+  renderPage(<TranscriptsPage />, { url: `/exams/transcripts?examId=${mathPlacement.id}` });
   expect(await screen.findByText('No transcripts match these filters.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'New transcript' }));
   const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
@@ -30,40 +34,40 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 describe('TranscriptsPage', () => {
   it('EXM-03: lists transcripts with per-section scores, total and status (essays pending until graded, OP-21)', async () => {
     renderPage(<TranscriptsPage />, { url: '/exams/transcripts' });
-    await screen.findByRole('link', { name: 'Sam Student' });
-    expect(rowOf('Sam Student')).toHaveTextContent('Math 3 / 3; Essay 5 / 6');
-    expect(rowOf('Sam Student')).toHaveTextContent('8 / 9');
-    expect(rowOf('Sam Student')).toHaveTextContent('Scored');
-    expect(rowOf('Kai Kay')).toHaveTextContent('Math 2 / 3; Essay Pending');
-    expect(rowOf('Kai Kay')).toHaveTextContent('2 / 9');
-    expect(rowOf('Kai Kay')).toHaveTextContent('Pending');
+    await screen.findByRole('link', { name: sam.studentName });
+    expect(rowOf(sam.studentName)).toHaveTextContent('Math 3 / 3; Essay 5 / 6');
+    expect(rowOf(sam.studentName)).toHaveTextContent('8 / 9');
+    expect(rowOf(sam.studentName)).toHaveTextContent('Scored');
+    expect(rowOf(kai.studentName)).toHaveTextContent('Math 2 / 3; Essay Pending');
+    expect(rowOf(kai.studentName)).toHaveTextContent('2 / 9');
+    expect(rowOf(kai.studentName)).toHaveTextContent('Pending');
   });
 
   it('EXM-04: filters by exam and date range, kept in the URL and sent to the exams host', async () => {
     const user = userEvent.setup();
     renderPage(<TranscriptsPage />, { url: '/exams/transcripts' });
-    await screen.findByRole('link', { name: 'Sam Student' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), 'Diagnostic Exam');
+    await screen.findByRole('link', { name: sam.studentName });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), diagnostic.name);
     await user.type(screen.getByRole('textbox', { name: 'From' }), '11/02/2026');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sam Student' })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Kai Kay' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/exams/transcripts?examId=1&from=2026-11-02');
+    await waitFor(() => expect(screen.queryByRole('link', { name: sam.studentName })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: kai.studentName })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/exams/transcripts?examId=${diagnostic.id}&from=${kai.takenOn}`);
     const last = requestsTo('GET', 'transcripts.json').at(-1)!;
-    expect(last.query.get('examId')).toBe('1');
-    expect(last.query.get('from')).toBe('2026-11-02');
+    expect(last.query.get('examId')).toBe(String(diagnostic.id));
+    expect(last.query.get('from')).toBe(kai.takenOn);
   });
 
   it('EXM-04: a range that ends before it starts is flagged and not sent', async () => {
     renderPage(<TranscriptsPage />, { url: '/exams/transcripts?from=2026-11-03&to=2026-11-01' });
     expect(await screen.findByText(RANGE_ORDER_ERROR)).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Sam Student' });
+    await screen.findByRole('link', { name: sam.studentName });
     expect(requestsTo('GET', 'transcripts.json').every((r) => !r.query.has('from') && !r.query.has('to'))).toBe(true);
   });
 
   it('EXM-03: creates a transcript with answers; the server scores it and the list shows it', async () => {
     const user = userEvent.setup();
-    renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=1' });
-    await screen.findByRole('link', { name: 'Sam Student' });
+    renderPage(<TranscriptsPage />, { url: `/exams/transcripts?examId=${diagnostic.id}` });
+    await screen.findByRole('link', { name: sam.studentName });
     await user.click(screen.getByRole('button', { name: 'New transcript' }));
     const dialog = await screen.findByRole('dialog', { name: 'New transcript' });
     await user.click(within(dialog).getByRole('button', { name: 'Create transcript' }));
@@ -88,7 +92,7 @@ describe('TranscriptsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('POST', 'transcripts.json')[0]!.json).toEqual({
       transcript: {
-        examId: 1,
+        examId: diagnostic.id,
         studentName: 'Lea Learner',
         takenOn: '2026-11-05',
         answers: [
@@ -129,8 +133,8 @@ describe('TranscriptPage', () => {
     });
 
   it('EXM-03: reads one transcript with its section scores and answers', async () => {
-    renderDetail(1);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sam Student' })).toBeInTheDocument();
+    renderDetail(sam.id);
+    expect(await screen.findByRole('heading', { level: 2, name: sam.studentName })).toBeInTheDocument();
     const scores = screen.getByRole('table', { name: 'Section scores' });
     expect(within(scores).getAllByRole('row')[1]).toHaveTextContent('MathAutomatic3 / 3');
     expect(within(scores).getAllByRole('row')[2]).toHaveTextContent('EssayEssay rubric5 / 6');
@@ -141,21 +145,21 @@ describe('TranscriptPage', () => {
 
   it('EXM-03: updates a transcript (PUT) and warns that changing a graded essay sends it back to the queue', async () => {
     const user = userEvent.setup();
-    renderDetail(1);
-    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    renderDetail(sam.id);
+    await screen.findByRole('heading', { level: 2, name: sam.studentName });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit transcript of Sam Student' });
+    const dialog = await screen.findByRole('dialog', { name: `Edit transcript of ${sam.studentName}` });
     expect(within(dialog).getByText(TRANSCRIPT_MESSAGES.regrade)).toBeInTheDocument();
     const essay = within(dialog).getByRole('textbox', { name: 'Describe a challenge you overcame.' });
     await user.clear(essay);
     await user.type(essay, 'A new essay.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsTo('PUT', 'transcripts/1.json')[0]!.json).toMatchObject({
+    expect(requestsTo('PUT', `transcripts/${sam.id}.json`)[0]!.json).toMatchObject({
       transcript: {
-        studentName: 'Sam Student',
-        takenOn: '2026-11-01',
-        answers: expect.arrayContaining([{ questionId: 21, text: 'A new essay.' }]),
+        studentName: sam.studentName,
+        takenOn: sam.takenOn,
+        answers: expect.arrayContaining([{ questionId: essayQuestion.id, text: 'A new essay.' }]),
       },
     });
     await waitFor(() =>
@@ -167,43 +171,43 @@ describe('TranscriptPage', () => {
 
   it('issue 20.6, EXM-03: an edit sends the version it was opened on; a save made since answers 409, the values stay', async () => {
     const user = userEvent.setup();
-    renderDetail(1);
-    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    renderDetail(sam.id);
+    await screen.findByRole('heading', { level: 2, name: sam.studentName });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit transcript of Sam Student' });
+    const dialog = await screen.findByRole('dialog', { name: `Edit transcript of ${sam.studentName}` });
     // Someone else saves the transcript while the form is open.
-    const stored = db.transcripts.find((t) => t.id === 1)!;
+    const stored = db.transcripts.find((t) => t.id === sam.id)!;
     Object.assign(stored, { studentName: 'Samantha Student', version: (stored.version ?? 0) + 1 });
     const name = within(dialog).getByRole('textbox', { name: /Student name/ });
     await user.clear(name);
     await user.type(name, 'Samuel Student');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(STALE_UPDATE)).toBeInTheDocument();
-    expect(requestsTo('PUT', 'transcripts/1.json')[0]!.ifMatch).toBe('"v0"');
+    expect(requestsTo('PUT', `transcripts/${sam.id}.json`)[0]!.ifMatch).toBe('"v0"');
     expect(name).toHaveValue('Samuel Student');
     expect(stored.studentName).toBe('Samantha Student');
   });
 
   it('EXM-03: deletes only after confirming in the dialog, then returns to the list', async () => {
     const user = userEvent.setup();
-    renderDetail(2);
-    await screen.findByRole('heading', { level: 2, name: 'Kai Kay' });
+    renderDetail(kai.id);
+    await screen.findByRole('heading', { level: 2, name: kai.studentName });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('alertdialog', { name: TRANSCRIPT_PAGE_MESSAGES.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(requestsTo('DELETE', 'transcripts/2.json')).toHaveLength(0);
+    expect(requestsTo('DELETE', `transcripts/${kai.id}.json`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('alertdialog', { name: TRANSCRIPT_PAGE_MESSAGES.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(currentLocation()).toBe('/exams/transcripts'));
-    expect(requestsTo('DELETE', 'transcripts/2.json')).toHaveLength(1);
-    expect(db.transcripts.some((t) => t.id === 2)).toBe(false);
+    expect(requestsTo('DELETE', `transcripts/${kai.id}.json`)).toHaveLength(1);
+    expect(db.transcripts.some((t) => t.id === kai.id)).toBe(false);
     expect(await screen.findByText(TRANSCRIPT_PAGE_MESSAGES.deleted)).toBeInTheDocument();
   });
 
   it('EXM-03: a grader who is not an admin has no Delete (the host allows it to grading administrators only)', async () => {
-    renderDetail(1, graderUser());
-    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    renderDetail(sam.id, graderUser());
+    await screen.findByRole('heading', { level: 2, name: sam.studentName });
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByText(/\(correct\)/)).not.toBeInTheDocument();
@@ -217,8 +221,8 @@ describe('TranscriptPage', () => {
 
   it('EXM-01: a token refused while saving shows the access message and saves nothing', async () => {
     const user = userEvent.setup();
-    renderDetail(1);
-    await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+    renderDetail(sam.id);
+    await screen.findByRole('heading', { level: 2, name: sam.studentName });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByRole('textbox', { name: /Student name/ });
@@ -228,7 +232,7 @@ describe('TranscriptPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(db.transcripts.find((t) => t.id === 1)!.studentName).toBe('Sam Student');
+    expect(db.transcripts.find((t) => t.id === sam.id)!.studentName).toBe(sam.studentName);
   });
 });
 
@@ -237,13 +241,13 @@ describe('TranscriptPage', () => {
 // api-server's form-bodies test replays the bodies against the real exams routes. The 409 case is above (the kit's
 // `stale` case is for registry records).
 const openNew = async () => {
-  renderPage(<TranscriptsPage />, { url: '/exams/transcripts?examId=1' });
-  await screen.findByRole('link', { name: 'Sam Student' });
+  renderPage(<TranscriptsPage />, { url: `/exams/transcripts?examId=${diagnostic.id}` });
+  await screen.findByRole('link', { name: sam.studentName });
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'New transcript' }));
 };
 const openEdit = async () => {
-  renderPage(<TranscriptPage />, { url: '/exams/transcripts/1', path: '/exams/transcripts/:id' });
-  await screen.findByRole('heading', { level: 2, name: 'Sam Student' });
+  renderPage(<TranscriptPage />, { url: `/exams/transcripts/${sam.id}`, path: '/exams/transcripts/:id' });
+  await screen.findByRole('heading', { level: 2, name: sam.studentName });
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Edit' }));
 };
 const exam = { list: '/api/exams.json', key: 'exams' };
@@ -263,7 +267,7 @@ describe('TranscriptFormModal, new (issue 23)', () => {
     emptyOptional: {
       title: 'EXM-03, issue 23: a transcript with every optional answer left empty is created with no answers',
       fill: { 'Student name': 'Ned Nobody', 'Taken on': '11/06/2026' },
-      sent: { transcript: { examId: 1, studentName: 'Ned Nobody', takenOn: '2026-11-06', answers: [] } },
+      sent: { transcript: { examId: diagnostic.id, studentName: 'Ned Nobody', takenOn: '2026-11-06', answers: [] } },
       saved: () => screen.findByText(TRANSCRIPT_MESSAGES.created),
       refs: { examId: exam },
     },
@@ -281,14 +285,8 @@ describe('TranscriptFormModal, new (issue 23)', () => {
         renderPage(
           <TranscriptFormModal
             open
-            exams={[
-              {
-                id: 2,
-                name: 'Math Placement',
-                sections: [{ id: 1, name: 'Math', kind: 'multiple_choice', maxScore: 3, questions: [] }],
-              },
-            ]}
-            defaultExamId={2}
+            exams={[mathPlacement]}
+            defaultExamId={mathPlacement.id}
             onSubmit={jest.fn()}
             onClose={onClose}
           />,
@@ -310,21 +308,17 @@ describe('TranscriptFormModal, edit (issue 23)', () => {
       read: '/api/transcripts/:id.json',
     },
     render: openEdit,
-    dialog: 'Edit transcript of Sam Student',
+    dialog: `Edit transcript of ${sam.studentName}`,
     emptyOptional: {
       title: "EXM-03, issue 23: an edit with the essay's answer emptied saves the multiple-choice answers only",
-      id: 1,
+      id: sam.id,
       fill: { 'Describe a challenge you overcame.': '' },
       sent: {
         transcript: {
-          examId: 1,
-          studentName: 'Sam Student',
-          takenOn: '2026-11-01',
-          answers: [
-            { questionId: 11, choiceId: 2 },
-            { questionId: 12, choiceId: 3 },
-            { questionId: 13, choiceId: 5 },
-          ],
+          examId: sam.examId,
+          studentName: sam.studentName,
+          takenOn: sam.takenOn,
+          answers: sam.answers.filter((answer) => answer.questionId !== essayQuestion.id),
         },
       },
       saved: () => screen.findByText(TRANSCRIPT_MESSAGES.updated),
@@ -333,7 +327,7 @@ describe('TranscriptFormModal, edit (issue 23)', () => {
     serverInvalid: {
       title:
         'EXM-03, issue 23: an edit the server refuses (422) shows its message on the Student name field and keeps the values',
-      id: 1,
+      id: sam.id,
       fill: { 'Student name': 'Samuel Student' },
       message: 'Student name is too long',
       field: 'Student name',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../test/server';
@@ -42,12 +42,30 @@ beforeEach(() => {
   );
 });
 
+/**
+ * Resolves when the fake API has answered `GET /api/v2/<path>` (msw's own event: no polling, no timeout of its own). A
+ * first visit's wait holds one-time costs that a `findBy` would otherwise have to fit in its second: React shows the
+ * lazily loaded parent part 300 ms after its fallback at the earliest, and only then does the part ask for its parent.
+ */
+const answered = (path: string) =>
+  new Promise<void>((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname !== `/api/v2/${path}`) return;
+      server.events.removeListener('response:mocked', listener);
+      resolve();
+    };
+    server.events.on('response:mocked', listener);
+  });
+
 const open = (route: string, user = operationsAdmin) =>
   renderScreen(<PaymentsPage />, { route, path: '/payments/:parentId?', user });
 
 describe('payments page', () => {
   it('PAY-01/PAY-28/PAY-31: a parent sees their own payment profile, subscription, enrollments and payments', async () => {
+    const parentAnswered = answered('parents/7');
     open('/payments', parentUser);
+    // As a findBy waits: outside act, so React shows what the page would (the testing library's own wrapper).
+    await getConfig().asyncWrapper(() => parentAnswered);
     expect(await screen.findByText('XXXX1111')).toBeInTheDocument();
     expect(screen.getByText('Your subscription is active.', { exact: false })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Math Club Membership' })).toHaveAttribute('href', '/enrollments/1');

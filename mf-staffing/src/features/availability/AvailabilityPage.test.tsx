@@ -56,6 +56,23 @@ function mock() {
 }
 const at = '/availability?date=2026-11-23&view=week';
 
+// A role query on the week view is costly: it computes the name and visibility of each of its ~140 buttons, up to
+// seconds per try under load while the calendar is still rendering, so a `findByRole` there could spend its whole wait
+// on two or three tries. These wait on a cheap query for the same element (its label, its time), then find it by role
+// and name once.
+
+/** The hour button of the week view labelled `label`. */
+async function hourButton(label: string) {
+  await screen.findByLabelText(label);
+  return screen.getByRole('button', { name: label });
+}
+
+/** The seeded availability (Tue 11/24, 9 to 11 am) in the week view. */
+async function availabilityButton() {
+  await screen.findByText('9:00am - 11:00am');
+  return screen.getByRole('button', { name: /9:00am - 11:00am Available/ });
+}
+
 describe('AvailabilityPage', () => {
   beforeEach(() =>
     signIn({ type: 'Tutor', roles: ['tutor'], permissions: ['TUTOR'], employeeId: 7, fullName: 'Tina Tutor' }),
@@ -64,7 +81,7 @@ describe('AvailabilityPage', () => {
   it('STF-26: creates an availability from an hour of the week view', async () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add availability Tue 11/24 3pm' }));
+    await userEvent.click(await hourButton('Add availability Tue 11/24 3pm'));
     const dialog = screen.getByRole('dialog', { name: 'New availability' });
     expect(within(dialog).getByLabelText(/Start time/)).toHaveValue('15:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
@@ -84,7 +101,7 @@ describe('AvailabilityPage', () => {
   it('STF-26, API-14: a failed save keeps the errors on the record and shows them', async () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
-    await userEvent.click(await screen.findByRole('button', { name: /9:00am - 11:00am Available/ }));
+    await userEvent.click(await availabilityButton());
     const dialog = screen.getByRole('dialog', { name: 'Edit availability' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Availability overlaps another availability');
@@ -94,7 +111,7 @@ describe('AvailabilityPage', () => {
   it('STF-26: deletes an availability', async () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
-    await userEvent.click(await screen.findByRole('button', { name: /9:00am - 11:00am Available/ }));
+    await userEvent.click(await availabilityButton());
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/v2/availabilities/4'));
   });
@@ -102,7 +119,7 @@ describe('AvailabilityPage', () => {
   it('STF-26: repeats an availability with the repeat options', async () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
-    await userEvent.click(await screen.findByRole('button', { name: /9:00am - 11:00am Available/ }));
+    await userEvent.click(await availabilityButton());
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Repeat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
     const free = await within(dialog).findByRole('checkbox', { name: '11/30/2026 9:00am' });

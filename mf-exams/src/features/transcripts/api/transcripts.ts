@@ -55,6 +55,6 @@ export const useUpdateTranscript = () =>
     FORM_SAVE,
   );
 /** The version (`ETag`) of a transcript as this page last loaded it, to send back with its update. */
-export const transcriptVersion = (id: number): string | undefined => recordVersion('exams:transcripts', id);
+export const transcriptVersion = (id: number): string | undefined => recordVersion('transcripts', id, 'exams');
 /** EXM-03 delete (invalidates every exams-host query). */
 export const useDeleteTranscript = () => useExamsMutation((id: number) => api.exams.transcripts.remove(id));

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,9 +23,10 @@ import {
   TranscriptUpdateBodySchema,
   TranscriptsReplySchema,
 } from '@tutoring/contract';
+import { GRADER_TOKEN_SECURITY } from '../../openapi';
 import { forbidden, notFound, unprocessable } from '../../util';
 import { IdParams, errorReplies } from '../shared/schemas';
-import { checkIfMatch, recordVersion } from '../shared/version';
+import { checkIfMatch, sendVersion } from '../shared/version';
 import { graderOf } from './grader';
 import {
   type DateWindow,
@@ -96,18 +96,22 @@ const tags = ['exams host'];
 const GRADER = { config: { external: true }, attachValidation: true } as const;
 const ADMIN_ONLY = { config: { external: true, gradingAdmin: true }, attachValidation: true } as const;
 
+/** The `If-Match` of an update: the version the form was opened on (issue 20.6). */
+const IfMatchHeaders = z.looseObject({ 'if-match': z.string().optional() });
+
 /**
  * The exams host (SRV-45): exams, transcripts and their scores, reports, graders and the essay grading queue. Its
  * callers sign in with a grader token (outside the session rules); some routes are grading administrators' only.
  * Every route declares the contract's schemas (params, query string, body, replies).
  */
-/** The `If-Match` of an update: the version the form was opened on (issue 20.6). */
-const IfMatchHeaders = z.looseObject({ 'if-match': z.string().optional() });
-
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kdb } = app.services;
   const graderIn = (req: { grader?: Grader }): Grader => req.grader!;
 
+  // The OpenAPI document says what graderOf checks: a grader token, not a session (issue 22).
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: GRADER_TOKEN_SECURITY };
+  });
   app.addHook('preHandler', async (req) => {
     req.grader = await graderOf(kdb, req);
     if (req.routeOptions.config.gradingAdmin && !req.grader.admin)
@@ -115,11 +119,6 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.validationError && !req.routeOptions.config.validationInHandler) throw req.validationError;
   });
 
-  /** Sets a transcript's version (`ETag`) on a reply. */
-  const versionHeader = async (res: FastifyReply, id: number) => {
-    const v = await recordVersion(kdb, 'transcripts', id);
-    if (v) res.header('etag', v);
-  };
   const loadExam = async (id: number): Promise<Exam> => {
     const e = await findExam(kdb, id);
     if (!e) throw notFound('Exam');
@@ -220,7 +219,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = fileId(req.params.file, 'Transcript');
       const body = await transcriptReply(id);
       // The version a form sends back as If-Match when it saves (issue 20.6: no lost updates).
-      await versionHeader(res, id);
+      await sendVersion(kdb, res, 'transcripts', id);
       return body;
     },
   );
@@ -245,7 +244,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.validationError) throw req.validationError;
       await saveTranscript(id, req.body.transcript, req.headers['if-match']);
       const body = await transcriptReply(id);
-      await versionHeader(res, id);
+      await sendVersion(kdb, res, 'transcripts', id);
       return body;
     },
   );

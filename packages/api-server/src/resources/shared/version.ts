@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB } from '../../db/schema';
@@ -21,6 +22,21 @@ export async function recordVersion(kdb: Kdb, table: keyof DB, id: number, withU
     .where(sql.ref('t.id'), '=', id)
     .executeTakeFirst();
   return row ? `"${(row as { v: string }).v}"` : null;
+}
+
+/**
+ * Sets a record's version (see {@link recordVersion}) as the reply's `ETag`: what a form opened on a show or update
+ * reply sends back as `If-Match` when it saves (issue 20). Nothing when the record is gone.
+ */
+export async function sendVersion(
+  kdb: Kdb,
+  reply: FastifyReply,
+  table: keyof DB,
+  id: number,
+  withUser = false,
+): Promise<void> {
+  const version = await recordVersion(kdb, table, id, withUser);
+  if (version) reply.header('etag', version);
 }
 
 /**
