@@ -1,8 +1,9 @@
 /**
  * Issue 23.2: "A test per form submits it with every optional field empty and gets a successful save from the real
  * api-server." Each form's jest test (the test kit's `formCases`, `emptyOptional`) keeps the exact body the form sent
- * in `__form-bodies__/<TestFile>.json` beside it; this file replays every one of them, as the demo admin, against one
- * real server on a seeded database (PGlite, or PostgreSQL when DATABASE_URL is set), and reads the record back.
+ * in `__form-bodies__/<TestFile>.json` beside it; this file replays every one of them, as the demo admin (or the demo
+ * login the fixture names in `as`, e.g. a family route's student), against one real server on a seeded database
+ * (PGlite, or PostgreSQL when DATABASE_URL is set), and reads the record back.
  * Bodies of the exams host (`url`: `/api/transcripts.json`, `/api/essay/grading/:id`...) go to the server's exams
  * routes with the seeded grading administrator's token and read back where the route has a GET.
  *
@@ -31,6 +32,8 @@ interface FormBody {
   actionId?: string;
   body: Record<string, unknown>;
   refs?: Record<string, string | HostList>;
+  as?: string;
+  nonces?: string[];
 }
 
 /** The seeded grading administrator of the exams host (packages/api-server's seed). */
@@ -77,6 +80,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The signed-in client of a demo login (`as`; default the admin), signed in once. */
+const clients = new Map<string, Promise<Client>>();
+function clientOf(email: string | undefined): Promise<Client> {
+  if (!email) return Promise.resolve(admin);
+  if (!clients.has(email)) clients.set(email, as(t.app, email));
+  return clients.get(email)!;
+}
 
 /** Fails with what the server answered unless it is a 2xx. */
 function ok(what: string, reply: Reply): Reply {
@@ -151,7 +162,8 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
 
 /**
  * A card form sends the payment nonce the card service's tokeniser gave the browser for the typed card (PAY-09); a
- * nonce is single-use and issued by the service, so the replay asks the local tokeniser for one, as the browser does.
+ * nonce is single-use and issued by the service, so for each field the fixture names in `nonces` the replay asks the
+ * local tokeniser for one, as the browser does.
  */
 async function freshNonce(): Promise<string> {
   const reply = ok(
@@ -189,13 +201,15 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
     const member = (fixture.action ? body : body[def.memberKey]) as Record<string, unknown>;
     for (const [field, resource] of Object.entries(fixture.refs ?? {}))
       setPath(member, field, await seededId(resource));
-    const card = member.authorizeNet as { dataValue?: unknown } | undefined;
-    if (typeof card?.dataValue === 'string') card.dataValue = await freshNonce();
+    for (const field of fixture.nonces ?? []) setPath(member, field, await freshNonce());
+    const client = await clientOf(fixture.as);
 
     if (fixture.action) {
       // An action of a record (change a password, reassign, terminate...): the server must accept the body.
-      const path = fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)));
-      ok(`${fixture.method} ${path}`, await admin.call(fixture.method, `/api/v2/${path}`, body));
+      const path = fixture.action.includes(':id')
+        ? fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)))
+        : fixture.action;
+      ok(`${fixture.method} ${path}`, await client.call(fixture.method, `/api/v2/${path}`, body));
       return;
     }
     let reply: Reply;
@@ -205,10 +219,10 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
       const version = opened.headers.etag as string | undefined;
       reply = ok(
         `PUT ${def.path}/${id}`,
-        await admin.put(`/api/v2/${def.path}/${id}`, body, version ? { 'if-match': version } : {}),
+        await client.put(`/api/v2/${def.path}/${id}`, body, version ? { 'if-match': version } : {}),
       );
     } else {
-      reply = ok(`POST ${def.path}`, await admin.post(`/api/v2/${def.path}`, body));
+      reply = ok(`POST ${def.path}`, await client.post(`/api/v2/${def.path}`, body));
       // SRV-05: a create answers 201 or 200 with the record.
       expect([200, 201]).toContain(reply.status);
     }

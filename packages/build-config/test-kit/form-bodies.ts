@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** One recorded write: what the replay sends, as the demo admin, to the real api-server. */
+/** One recorded write: what the replay sends, as the demo admin (or `as`), to the real api-server. */
 export interface FormBody {
   /** `POST` creates; `PUT` saves the edit of a record (the replay edits a seeded record of the resource). */
   method: 'POST' | 'PUT';
@@ -40,6 +40,16 @@ export interface FormBody {
    * replay puts the id of a seeded record there (the test's fixture ids are not the seed's).
    */
   refs?: Record<string, string | { list: string; key: string; nth?: number }>;
+  /**
+   * Who sends it: a demo login of the seed (`parent@example.com`, `student@example.com`...) for a form of a route the
+   * admin may not call (a family route); default the demo admin (the exams host: the grader token).
+   */
+  as?: string;
+  /**
+   * Fields of the member (of the body, for an action; dotted paths) that hold a single-use token a service issues
+   * (a card's payment nonce, PAY-09): the replay asks the local card tokeniser for a fresh one, as the browser does.
+   */
+  nonces?: string[];
 }
 
 /** The fixture of one test file: case title -> body. */

@@ -173,6 +173,13 @@ function registryWrite(c: Write, resource: ResourceName): { method: 'POST' | 'PU
   return c.id === undefined ? { method: 'POST', path } : { method: 'PUT', path: `${path}/${c.id}` };
 }
 
+/** What a case's `steps` get: the user, the form's dialog (or container) and its fields by label. */
+export interface FormStepContext {
+  user: ReturnType<typeof userEvent.setup>;
+  dialog: HTMLElement;
+  field: (label: string) => HTMLElement;
+}
+
 /** Where a case opens the form: default the table's `render` and `dialog`. */
 interface Opening {
   /** Renders the form (may load first); default the table's `render`. */
@@ -192,11 +199,45 @@ export type FormContainer = string | RegExp | { role: ByRoleMatcher; name: strin
 /** A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`. */
 export type SeededRef = ResourceName | `${ResourceName}#${number}` | `${ResourceName}.${string}`;
 
+/**
+ * What the user does beyond the labelled fields, after `fill` and before the submit button: a choice made in a
+ * second dialog (a hub session picked in its own list), a wizard's earlier step, a session chosen in a search list.
+ * `submitLabel: null` (on the case or the table) for a form whose steps save it (choosing a session saves, SES-33).
+ */
+interface Steps {
+  steps?: (ui: FormStepContext) => Promise<unknown>;
+  /** The submit button's label for this case (default the table's); `null`: the steps save, nothing is clicked. */
+  submitLabel?: string | null;
+}
+
+/** A demo login of the api-server's seed (`DEMO_LOGINS`): who the replay signs in as for a case. */
+export type DemoLogin =
+  | 'admin@example.com'
+  | 'director@example.com'
+  | 'advisor@example.com'
+  | 'crm@example.com'
+  | 'tutor@example.com'
+  | 'student@example.com'
+  | 'parent@example.com'
+  | 'newstudent@example.com'
+  | 'k12student@example.com';
+
 /** Saves with every optional field empty; the contract's write schema must accept the body. */
-export interface EmptyOptionalCase extends Write, Opening {
+export interface EmptyOptionalCase extends Write, Opening, Steps {
   title: string;
   /** The required fields (nothing else). */
   fill: Fill;
+  /**
+   * Who the replay against the real api-server sends the body as (default the demo admin): the form's real user,
+   * for a route the admin may not call (`POST quests/invitations` is a family route: `'student@example.com'`).
+   */
+  as?: DemoLogin;
+  /**
+   * Fields of the member sent (of the body, for an `action`; dotted paths) holding a single-use token a service
+   * issues, e.g. a card's payment nonce (PAY-09, `['authorizeNet.dataValue']`): the replay asks the local card
+   * tokeniser for a fresh one, as the browser does.
+   */
+  nonces?: string[];
   /** The id the reply gives a created record (default 1000). */
   createdId?: number;
   /** The member sent (compared with `toEqual`; asymmetric matchers welcome). */
@@ -222,7 +263,7 @@ export interface EmptyOptionalCase extends Write, Opening {
 }
 
 /** The server refuses the save with a 422 whose message names a field. */
-export interface ServerInvalidCase extends Write, Opening {
+export interface ServerInvalidCase extends Write, Opening, Steps {
   title: string;
   fill: Fill;
   /** The server's message. */
@@ -267,8 +308,8 @@ export interface FormCaseTable {
   render: (callbacks: FormCallbacks) => unknown;
   /** The accessible name of its dialog, or the container of a form that is no dialog. */
   dialog: FormContainer;
-  /** The label of its submit button (default "Save"). */
-  submitLabel?: string;
+  /** The label of its submit button (default "Save"); `null` for a form its cases' `steps` save. */
+  submitLabel?: string | null;
   emptyOptional?: EmptyOptionalCase | EmptyOptionalCase[];
   serverInvalid?: ServerInvalidCase | ServerInvalidCase[];
   stale?: StaleCase | StaleCase[];
@@ -285,7 +326,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Runs the form's cases (one `it` per case, titled by the case) inside the caller's `describe`. */
 export function formCases(table: FormCaseTable): void {
   const { server } = table;
-  const submitLabel = table.submitLabel ?? 'Save';
+  const submitLabel = table.submitLabel === undefined ? 'Save' : table.submitLabel;
   const writes: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
   const record = ({ request }: { request: Request }) => {
     if (request.method === 'GET') return;
@@ -365,8 +406,12 @@ export function formCases(table: FormCaseTable): void {
     }
     expect(shown(field, fill)).toEqual(before);
   };
-  const save = (user: User, dialog: HTMLElement) =>
-    user.click(within(dialog).getByRole('button', { name: submitLabel }));
+  /** The case's `steps`, then its submit button (none when the label is `null`: the steps saved). */
+  const save = async (c: Steps, ui: FormStepContext) => {
+    if (c.steps) await c.steps(ui);
+    const label = c.submitLabel === undefined ? submitLabel : c.submitLabel;
+    if (label !== null) await ui.user.click(within(ui.dialog).getByRole('button', { name: label }));
+  };
   const pathOf = (resource: ResourceName, id?: number) =>
     `/api/v2/${resources[resource].path}${id === undefined ? '' : `/${id}`}`;
 
@@ -390,7 +435,7 @@ export function formCases(table: FormCaseTable): void {
         );
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
-      await save(user, dialog);
+      await save(c, { user, dialog, field });
       if (c.saved) await c.saved();
       else
         await waitFor(() =>
@@ -423,6 +468,8 @@ export function formCases(table: FormCaseTable): void {
         ...(c.action && !host ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
         body: sent!.body,
         ...(c.refs ? { refs: c.refs } : {}),
+        ...(c.as ? { as: c.as } : {}),
+        ...(c.nonces ? { nonces: c.nonces } : {}),
       });
     });
   }
@@ -439,7 +486,7 @@ export function formCases(table: FormCaseTable): void {
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       const before = shown(field, c.fill);
-      await save(user, dialog);
+      await save(c, { user, dialog, field });
       // The message is (part of) the field's description: a field with a hint (a date's "MM/DD/YYYY") keeps it.
       await waitFor(() => expect(field(c.field)).toHaveAccessibleDescription(expect.stringContaining(c.message)));
       expectKept(field, c.fill, before);
@@ -463,7 +510,7 @@ export function formCases(table: FormCaseTable): void {
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       const before = shown(field, c.fill);
-      await save(user, dialog);
+      await save({}, { user, dialog, field });
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
       expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
       const put = writes.find((w) => w.method === 'PUT' && w.path === pathOf(resource, c.record.id));
