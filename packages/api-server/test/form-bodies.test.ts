@@ -20,6 +20,11 @@ interface HostList {
   key: string;
   nth?: number;
 }
+/** The first seeded record of `resource` whose list row has the `where` values. */
+interface SeededWhere {
+  resource: string;
+  where: Record<string, unknown>;
+}
 interface FormBody {
   method: 'POST' | 'PUT';
   resource?: string;
@@ -29,9 +34,9 @@ interface FormBody {
   auth?: 'grader';
   edit: boolean;
   action?: string;
-  actionId?: string;
+  actionId?: string | SeededWhere;
   body: Record<string, unknown>;
-  refs?: Record<string, string | HostList>;
+  refs?: Record<string, string | SeededWhere | HostList>;
   as?: string;
   nonces?: string[];
 }
@@ -103,8 +108,9 @@ const own = new Set<string>();
  * the second, for a form that names two records, e.g. a merge); for `<resource>.<field>`, that field of such a record
  * (a resource without a list, e.g. `parents.userId`).
  */
-async function seededId(ref: string | HostList): Promise<number> {
-  if (typeof ref !== 'string') return hostId(ref);
+async function seededId(ref: string | SeededWhere | HostList): Promise<number> {
+  if (typeof ref !== 'string' && 'list' in ref) return hostId(ref);
+  if (typeof ref !== 'string') return seededWhere(ref);
   const [name, nth = '1'] = ref.split('#') as [string, string | undefined];
   const [resource, field] = name.split('.') as [string, string | undefined];
   const def = resources[resource as ResourceName];
@@ -116,6 +122,20 @@ async function seededId(ref: string | HostList): Promise<number> {
   ];
   if (!first) throw new Error(`The seed has no ${def.path} record for the replay to use`);
   return field ? (first[field] as number) : first.id;
+}
+
+/** The first seeded record of `resource` (not the admin's own) whose list row has every `where` value. */
+async function seededWhere({ resource, where }: SeededWhere): Promise<number> {
+  const def = resources[resource as ResourceName];
+  if (!def) throw new Error(`"${resource}" is no resource of the contract's registry`);
+  const list = ok(`GET ${def.path}`, await admin.get(`/api/v2/${def.path}?per=50`));
+  const rows = list.body[def.collectionKey] as Array<Record<string, unknown> & { id: number }>;
+  const found = rows.find(
+    (row) =>
+      !own.has(`${def.path}/${row.id}`) && Object.entries(where).every(([key, value]) => (row[key] ?? null) === value),
+  );
+  if (!found) throw new Error(`The seed has no ${def.path} record with ${JSON.stringify(where)} for the replay`);
+  return found.id;
 }
 
 /** The id of the `nth` record of `key` that the exams host's `GET <list>` answers. */

@@ -31,15 +31,16 @@ export interface FormBody {
   /** A form that calls an action: its path under `/api/v2`, `:id` for the record of `resource`. */
   action?: string;
   /** Where the replay takes `:id` from instead: `<resource>.<field>` of a seeded record. */
-  actionId?: string;
+  actionId?: string | SeededWhere;
   /** The request body, exactly as sent. */
   body: unknown;
   /**
    * Fields of the member (of the body, for an action; dotted paths) that hold the id of another record, and that
-   * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record): the
+   * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record;
+   * `{ resource, where }`: the first whose list row has those values): the
    * replay puts the id of a seeded record there (the test's fixture ids are not the seed's).
    */
-  refs?: Record<string, string | { list: string; key: string; nth?: number }>;
+  refs?: Record<string, string | SeededWhere | { list: string; key: string; nth?: number }>;
   /**
    * Who sends it: a demo login of the seed (`parent@example.com`, `student@example.com`...) for a form of a route the
    * admin may not call (a family route); default the demo admin (the exams host: the grader token).
@@ -50,6 +51,12 @@ export interface FormBody {
    * (a card's payment nonce, PAY-09): the replay asks the local card tokeniser for a fresh one, as the browser does.
    */
   nonces?: string[];
+}
+
+/** The first seeded record of `resource` whose list row has the `where` values. */
+export interface SeededWhere {
+  resource: string;
+  where: Record<string, string | number | boolean | null>;
 }
 
 /** The fixture of one test file: case title -> body. */

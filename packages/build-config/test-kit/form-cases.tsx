@@ -176,7 +176,8 @@ function registryWrite(c: Write, resource: ResourceName): { method: 'POST' | 'PU
 /** What a case's `steps` get: the user, the form's dialog (or container) and its fields by label. */
 export interface FormStepContext {
   user: ReturnType<typeof userEvent.setup>;
-  dialog: HTMLElement;
+  /** The form's dialog (or container) as it is now (found again after it hid behind a second dialog). */
+  dialog: () => HTMLElement;
   field: (label: string) => HTMLElement;
 }
 
@@ -196,8 +197,16 @@ interface Opening {
  */
 export type FormContainer = string | RegExp | { role: ByRoleMatcher; name: string | RegExp };
 
-/** A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`. */
-export type SeededRef = ResourceName | `${ResourceName}#${number}` | `${ResourceName}.${string}`;
+/**
+ * A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`, or
+ * the first record of `resource` whose list row has the `where` values (a session with no attendance taken yet:
+ * `{ resource: 'sessions', where: { attendanceTakenAt: null } }`), the form being one a user opens on such a record.
+ */
+export type SeededRef =
+  | ResourceName
+  | `${ResourceName}#${number}`
+  | `${ResourceName}.${string}`
+  | { resource: ResourceName; where: Record<string, string | number | boolean | null> };
 
 /**
  * What the user does beyond the labelled fields, after `fill` and before the submit button: a choice made in a
@@ -294,6 +303,8 @@ export interface DismissCase extends Opening {
   button?: string | null;
   /** A change to the form (makes it dirty). */
   fill: Fill;
+  /** A change made beyond the labelled fields (a pick in a second dialog), after `fill`. */
+  steps?: (ui: FormStepContext) => Promise<unknown>;
 }
 
 /** The table of one form. */
@@ -352,14 +363,20 @@ export function formCases(table: FormCaseTable): void {
     const user = userEvent.setup({ delay: null });
     await (opening.render ?? table.render)(callbacks);
     const where = opening.dialog ?? table.dialog;
-    const dialog =
-      typeof where === 'string' || where instanceof RegExp
-        ? await screen.findByRole('dialog', { name: where })
-        : await screen.findByRole(where.role, { name: where.name });
-    // A field by its label; a group of radios (a fieldset named by its legend) by its name.
+    const [role, name] =
+      typeof where === 'string' || where instanceof RegExp ? ['dialog' as const, where] : [where.role, where.name];
+    let shownDialog = await screen.findByRole(role, { name });
+    // The form's dialog as it is now: a dialog that hid while a second one was open (a picker) is found again.
+    const dialog = () => (shownDialog.isConnected ? shownDialog : (shownDialog = screen.getByRole(role, { name })));
+    // A field by its label; a value shown by a label's `for` that is no input (a pick made in a second dialog); a
+    // group of radios (a fieldset named by its legend) by its name.
     const field = (label: string) => {
-      const [labelledBy] = within(dialog).queryAllByLabelText(labelled(label));
-      return labelledBy ?? within(dialog).getByRole('radiogroup', { name: labelled(label) });
+      const [labelledBy] = within(dialog()).queryAllByLabelText(labelled(label));
+      const shownBy = Array.from(dialog().querySelectorAll('label'))
+        .filter((l) => labelled(label).test(l.textContent ?? '') && l.htmlFor)
+        .map((l) => dialog().ownerDocument.getElementById(l.htmlFor))
+        .find(Boolean);
+      return labelledBy ?? shownBy ?? within(dialog()).getByRole('radiogroup', { name: labelled(label) });
     };
     for (const [label, value] of Object.entries(opening.loaded ?? {}))
       await waitFor(() => expect(field(label)).toHaveValue(value));
@@ -410,7 +427,8 @@ export function formCases(table: FormCaseTable): void {
   const save = async (c: Steps, ui: FormStepContext) => {
     if (c.steps) await c.steps(ui);
     const label = c.submitLabel === undefined ? submitLabel : c.submitLabel;
-    if (label !== null) await ui.user.click(within(ui.dialog).getByRole('button', { name: label }));
+    if (label !== null)
+      await ui.user.click(await waitFor(() => within(ui.dialog()).getByRole('button', { name: label })));
   };
   const pathOf = (resource: ResourceName, id?: number) =>
     `/api/v2/${resources[resource].path}${id === undefined ? '' : `/${id}`}`;
@@ -511,8 +529,8 @@ export function formCases(table: FormCaseTable): void {
       await fillIn(user, field, c.fill);
       const before = shown(field, c.fill);
       await save({}, { user, dialog, field });
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
-      expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+      expect(within(dialog()).getAllByRole('alert')).toHaveLength(1);
       const put = writes.find((w) => w.method === 'PUT' && w.path === pathOf(resource, c.record.id));
       expect(put?.headers.get('If-Match')).toBe(c.etag);
       expectKept(field, c.fill, before);
@@ -533,22 +551,24 @@ export function formCases(table: FormCaseTable): void {
 
         const { callbacks, user, dialog, field } = await open(c);
         await fillIn(user, field, c.fill);
+        if (c.steps) await c.steps({ user, dialog, field });
         const before = shown(field, c.fill);
         const button = c.button === undefined ? 'Cancel' : c.button;
         if (button === null) {
-          expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+          expect(within(dialog()).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
           await user.keyboard('{Escape}');
-        } else await user.click(within(dialog).getByRole('button', { name: button }));
+        } else await user.click(within(dialog()).getByRole('button', { name: button }));
         const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
         await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
         expect(callbacks.onClose).not.toHaveBeenCalled();
         expectKept(field, c.fill, before);
+        const closing = dialog();
         await user.keyboard('{Escape}');
         const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
         await user.click(within(again).getByRole('button', { name: 'Discard' }));
         expect(callbacks.onClose).toHaveBeenCalledTimes(1);
         expect(callbacks.onSaved).not.toHaveBeenCalled();
-        expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+        expect(within(closing).queryByRole('alert')).not.toBeInTheDocument();
         expect(notify).not.toHaveBeenCalled();
         expect(writes).toHaveLength(0);
       } finally {
