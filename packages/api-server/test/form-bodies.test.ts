@@ -36,6 +36,7 @@ interface FormBody {
   action?: string;
   actionId?: string | SeededWhere;
   body: Record<string, unknown>;
+  query?: string;
   refs?: Record<string, string | SeededWhere | HostList>;
   as?: string;
   nonces?: string[];
@@ -226,10 +227,13 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
 
     if (fixture.action) {
       // An action of a record (change a password, reassign, terminate...): the server must accept the body.
-      const path = fixture.action.includes(':id')
-        ? fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)))
-        : fixture.action;
-      ok(`${fixture.method} ${path}`, await client.call(fixture.method, `/api/v2/${path}`, body));
+      const path =
+        (fixture.action.includes(':id')
+          ? fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)))
+          : fixture.action) + (fixture.query ? `?${fixture.query}` : '');
+      // A form that sends no body (move trial, add hours) still sends the api-client's Content-Type, as the browser does.
+      const headers = body === undefined ? { 'content-type': 'application/vnd.api+json' } : {};
+      ok(`${fixture.method} ${path}`, await client.call(fixture.method, `/api/v2/${path}`, body, headers));
       return;
     }
     let reply: Reply;

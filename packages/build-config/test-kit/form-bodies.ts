@@ -32,8 +32,10 @@ export interface FormBody {
   action?: string;
   /** Where the replay takes `:id` from instead: `<resource>.<field>` of a seeded record. */
   actionId?: string | SeededWhere;
-  /** The request body, exactly as sent. */
+  /** The request body, exactly as sent (none for a form that sends no body). */
   body: unknown;
+  /** The query string sent with it (without `?`), for a form whose values travel there (add hours, PAY-20). */
+  query?: string;
   /**
    * Fields of the member (of the body, for an action; dotted paths) that hold the id of another record, and that
    * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record;

@@ -247,6 +247,8 @@ export interface EmptyOptionalCase extends Write, Opening, Steps {
    * tokeniser for a fresh one, as the browser does.
    */
   nonces?: string[];
+  /** Keep the query string sent, for a form whose values travel there (add hours' `?hours=&process=`, PAY-20). */
+  query?: true;
   /** The id the reply gives a created record (default 1000). */
   createdId?: number;
   /** The member sent (compared with `toEqual`; asymmetric matchers welcome). */
@@ -338,11 +340,17 @@ type User = ReturnType<typeof userEvent.setup>;
 export function formCases(table: FormCaseTable): void {
   const { server } = table;
   const submitLabel = table.submitLabel === undefined ? 'Save' : table.submitLabel;
-  const writes: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
+  const writes: Array<{ method: string; path: string; query: string; body: unknown; headers: Headers }> = [];
   const record = ({ request }: { request: Request }) => {
     if (request.method === 'GET') return;
     const url = new URL(request.url);
-    const entry = { method: request.method, path: url.pathname, body: undefined as unknown, headers: request.headers };
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      query: url.search.replace(/^\?/, ''),
+      body: undefined as unknown,
+      headers: request.headers,
+    };
     writes.push(entry);
     void request
       .clone()
@@ -485,6 +493,7 @@ export function formCases(table: FormCaseTable): void {
         edit: c.id !== undefined,
         ...(c.action && !host ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
         body: sent!.body,
+        ...(c.query && sent!.query ? { query: sent!.query } : {}),
         ...(c.refs ? { refs: c.refs } : {}),
         ...(c.as ? { as: c.as } : {}),
         ...(c.nonces ? { nonces: c.nonces } : {}),
