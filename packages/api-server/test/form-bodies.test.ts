@@ -232,7 +232,7 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
           ? fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)))
           : fixture.action) + (fixture.query ? `?${fixture.query}` : '');
       // A form that sends no body (move trial, add hours) still sends the api-client's Content-Type, as the browser does.
-      const headers = body === undefined ? { 'content-type': 'application/vnd.api+json' } : {};
+      const headers: Record<string, string> = body === undefined ? { 'content-type': 'application/vnd.api+json' } : {};
       ok(`${fixture.method} ${path}`, await client.call(fixture.method, `/api/v2/${path}`, body, headers));
       return;
     }
