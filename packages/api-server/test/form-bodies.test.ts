@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resources, type ResourceName } from '@tutoring/contract';
-import { as, testApp, type Client, type Reply } from './helpers';
+import { as, Client, testApp, type Reply } from './helpers';
 
 /** One fixture entry (the test kit's `FormBody`). */
 interface HostList {
@@ -87,11 +87,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The signed-in client of a demo login (`as`; default the admin), signed in once. */
+/** The signed-in client of a demo login (`as`; default the admin; `signed-out`: nobody), signed in once. */
 const clients = new Map<string, Promise<Client>>();
 function clientOf(email: string | undefined): Promise<Client> {
   if (!email) return Promise.resolve(admin);
-  if (!clients.has(email)) clients.set(email, as(t.app, email));
+  // `signed-out`: a public route (the enrollment portal), sent by nobody.
+  if (!clients.has(email))
+    clients.set(email, email === 'signed-out' ? Promise.resolve(new Client(t.app)) : as(t.app, email));
   return clients.get(email)!;
 }
 

@@ -45,7 +45,8 @@ export interface FormBody {
   refs?: Record<string, string | SeededWhere | { list: string; key: string; nth?: number }>;
   /**
    * Who sends it: a demo login of the seed (`parent@example.com`, `student@example.com`...) for a form of a route the
-   * admin may not call (a family route); default the demo admin (the exams host: the grader token).
+   * admin may not call (a family route), or `signed-out` for a public route; default the demo admin (the exams
+   * host: the grader token).
    */
   as?: string;
   /**

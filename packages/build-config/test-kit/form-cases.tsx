@@ -229,7 +229,9 @@ export type DemoLogin =
   | 'student@example.com'
   | 'parent@example.com'
   | 'newstudent@example.com'
-  | 'k12student@example.com';
+  | 'k12student@example.com'
+  /** Nobody signed in: a public route (the enrollment portal, SHL-07). */
+  | 'signed-out';
 
 /** Saves with every optional field empty; the contract's write schema must accept the body. */
 export interface EmptyOptionalCase extends Write, Opening, Steps {
