@@ -1,8 +1,9 @@
 /**
  * Issue 23.2: "A test per form submits it with every optional field empty and gets a successful save from the real
  * api-server." Each form's jest test (the test kit's `formCases`, `emptyOptional`) keeps the exact body the form sent
- * in `__form-bodies__/<TestFile>.json` beside it; this file replays every one of them, as the demo admin, against one
- * real server on a seeded database (PGlite, or PostgreSQL when DATABASE_URL is set), and reads the record back.
+ * in `__form-bodies__/<TestFile>.json` beside it; this file replays every one of them, as the demo admin (or the demo
+ * login the fixture names in `as`, e.g. a family route's student), against one real server on a seeded database
+ * (PGlite, or PostgreSQL when DATABASE_URL is set), and reads the record back.
  * Bodies of the exams host (`url`: `/api/transcripts.json`, `/api/essay/grading/:id`...) go to the server's exams
  * routes with the seeded grading administrator's token and read back where the route has a GET.
  *
@@ -11,13 +12,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resources, type ResourceName } from '@tutoring/contract';
-import { as, testApp, type Client, type Reply } from './helpers';
+import { as, Client, testApp, type Reply } from './helpers';
 
 /** One fixture entry (the test kit's `FormBody`). */
 interface HostList {
   list: string;
   key: string;
   nth?: number;
+}
+/** The first seeded record of `resource` whose list row has the `where` values. */
+interface SeededWhere {
+  resource: string;
+  where: Record<string, unknown>;
 }
 interface FormBody {
   method: 'POST' | 'PUT';
@@ -28,9 +34,12 @@ interface FormBody {
   auth?: 'grader';
   edit: boolean;
   action?: string;
-  actionId?: string;
+  actionId?: string | SeededWhere;
   body: Record<string, unknown>;
-  refs?: Record<string, string | HostList>;
+  query?: string;
+  refs?: Record<string, string | SeededWhere | HostList>;
+  as?: string;
+  nonces?: string[];
 }
 
 /** The seeded grading administrator of the exams host (packages/api-server's seed). */
@@ -78,6 +87,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The signed-in client of a demo login (`as`; default the admin; `signed-out`: nobody), signed in once. */
+const clients = new Map<string, Promise<Client>>();
+function clientOf(email: string | undefined): Promise<Client> {
+  if (!email) return Promise.resolve(admin);
+  // `signed-out`: a public route (the enrollment portal), sent by nobody.
+  if (!clients.has(email))
+    clients.set(email, email === 'signed-out' ? Promise.resolve(new Client(t.app)) : as(t.app, email));
+  return clients.get(email)!;
+}
+
 /** Fails with what the server answered unless it is a 2xx. */
 function ok(what: string, reply: Reply): Reply {
   if (reply.status < 200 || reply.status > 299)
@@ -92,8 +111,9 @@ const own = new Set<string>();
  * the second, for a form that names two records, e.g. a merge); for `<resource>.<field>`, that field of such a record
  * (a resource without a list, e.g. `parents.userId`).
  */
-async function seededId(ref: string | HostList): Promise<number> {
-  if (typeof ref !== 'string') return hostId(ref);
+async function seededId(ref: string | SeededWhere | HostList): Promise<number> {
+  if (typeof ref !== 'string' && 'list' in ref) return hostId(ref);
+  if (typeof ref !== 'string') return seededWhere(ref);
   const [name, nth = '1'] = ref.split('#') as [string, string | undefined];
   const [resource, field] = name.split('.') as [string, string | undefined];
   const def = resources[resource as ResourceName];
@@ -105,6 +125,20 @@ async function seededId(ref: string | HostList): Promise<number> {
   ];
   if (!first) throw new Error(`The seed has no ${def.path} record for the replay to use`);
   return field ? (first[field] as number) : first.id;
+}
+
+/** The first seeded record of `resource` (not the admin's own) whose list row has every `where` value. */
+async function seededWhere({ resource, where }: SeededWhere): Promise<number> {
+  const def = resources[resource as ResourceName];
+  if (!def) throw new Error(`"${resource}" is no resource of the contract's registry`);
+  const list = ok(`GET ${def.path}`, await admin.get(`/api/v2/${def.path}?per=50`));
+  const rows = list.body[def.collectionKey] as Array<Record<string, unknown> & { id: number }>;
+  const found = rows.find(
+    (row) =>
+      !own.has(`${def.path}/${row.id}`) && Object.entries(where).every(([key, value]) => (row[key] ?? null) === value),
+  );
+  if (!found) throw new Error(`The seed has no ${def.path} record with ${JSON.stringify(where)} for the replay`);
+  return found.id;
 }
 
 /** The id of the `nth` record of `key` that the exams host's `GET <list>` answers. */
@@ -151,7 +185,8 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
 
 /**
  * A card form sends the payment nonce the card service's tokeniser gave the browser for the typed card (PAY-09); a
- * nonce is single-use and issued by the service, so the replay asks the local tokeniser for one, as the browser does.
+ * nonce is single-use and issued by the service, so for each field the fixture names in `nonces` the replay asks the
+ * local tokeniser for one, as the browser does.
  */
 async function freshNonce(): Promise<string> {
   const reply = ok(
@@ -189,13 +224,18 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
     const member = (fixture.action ? body : body[def.memberKey]) as Record<string, unknown>;
     for (const [field, resource] of Object.entries(fixture.refs ?? {}))
       setPath(member, field, await seededId(resource));
-    const card = member.authorizeNet as { dataValue?: unknown } | undefined;
-    if (typeof card?.dataValue === 'string') card.dataValue = await freshNonce();
+    for (const field of fixture.nonces ?? []) setPath(member, field, await freshNonce());
+    const client = await clientOf(fixture.as);
 
     if (fixture.action) {
       // An action of a record (change a password, reassign, terminate...): the server must accept the body.
-      const path = fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)));
-      ok(`${fixture.method} ${path}`, await admin.call(fixture.method, `/api/v2/${path}`, body));
+      const path =
+        (fixture.action.includes(':id')
+          ? fixture.action.replace(':id', String(await seededId(fixture.actionId ?? resource)))
+          : fixture.action) + (fixture.query ? `?${fixture.query}` : '');
+      // A form that sends no body (move trial, add hours) still sends the api-client's Content-Type, as the browser does.
+      const headers: Record<string, string> = body === undefined ? { 'content-type': 'application/vnd.api+json' } : {};
+      ok(`${fixture.method} ${path}`, await client.call(fixture.method, `/api/v2/${path}`, body, headers));
       return;
     }
     let reply: Reply;
@@ -205,10 +245,10 @@ describe('issue 23.2: every form saves with its optional fields empty on the rea
       const version = opened.headers.etag as string | undefined;
       reply = ok(
         `PUT ${def.path}/${id}`,
-        await admin.put(`/api/v2/${def.path}/${id}`, body, version ? { 'if-match': version } : {}),
+        await client.put(`/api/v2/${def.path}/${id}`, body, version ? { 'if-match': version } : {}),
       );
     } else {
-      reply = ok(`POST ${def.path}`, await admin.post(`/api/v2/${def.path}`, body));
+      reply = ok(`POST ${def.path}`, await client.post(`/api/v2/${def.path}`, body));
       // SRV-05: a create answers 201 or 200 with the record.
       expect([200, 201]).toContain(reply.status);
     }

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** One recorded write: what the replay sends, as the demo admin, to the real api-server. */
+/** One recorded write: what the replay sends, as the demo admin (or `as`), to the real api-server. */
 export interface FormBody {
   /** `POST` creates; `PUT` saves the edit of a record (the replay edits a seeded record of the resource). */
   method: 'POST' | 'PUT';
@@ -31,15 +31,35 @@ export interface FormBody {
   /** A form that calls an action: its path under `/api/v2`, `:id` for the record of `resource`. */
   action?: string;
   /** Where the replay takes `:id` from instead: `<resource>.<field>` of a seeded record. */
-  actionId?: string;
-  /** The request body, exactly as sent. */
+  actionId?: string | SeededWhere;
+  /** The request body, exactly as sent (none for a form that sends no body). */
   body: unknown;
+  /** The query string sent with it (without `?`), for a form whose values travel there (add hours, PAY-20). */
+  query?: string;
   /**
    * Fields of the member (of the body, for an action; dotted paths) that hold the id of another record, and that
-   * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record): the
+   * record's resource (`<resource>#2`: a second record; `<resource>.<field>`: that field of a seeded record;
+   * `{ resource, where }`: the first whose list row has those values): the
    * replay puts the id of a seeded record there (the test's fixture ids are not the seed's).
    */
-  refs?: Record<string, string | { list: string; key: string; nth?: number }>;
+  refs?: Record<string, string | SeededWhere | { list: string; key: string; nth?: number }>;
+  /**
+   * Who sends it: a demo login of the seed (`parent@example.com`, `student@example.com`...) for a form of a route the
+   * admin may not call (a family route), or `signed-out` for a public route; default the demo admin (the exams
+   * host: the grader token).
+   */
+  as?: string;
+  /**
+   * Fields of the member (of the body, for an action; dotted paths) that hold a single-use token a service issues
+   * (a card's payment nonce, PAY-09): the replay asks the local card tokeniser for a fresh one, as the browser does.
+   */
+  nonces?: string[];
+}
+
+/** The first seeded record of `resource` whose list row has the `where` values. */
+export interface SeededWhere {
+  resource: string;
+  where: Record<string, string | number | boolean | null>;
 }
 
 /** The fixture of one test file: case title -> body. */

@@ -173,6 +173,14 @@ function registryWrite(c: Write, resource: ResourceName): { method: 'POST' | 'PU
   return c.id === undefined ? { method: 'POST', path } : { method: 'PUT', path: `${path}/${c.id}` };
 }
 
+/** What a case's `steps` get: the user, the form's dialog (or container) and its fields by label. */
+export interface FormStepContext {
+  user: ReturnType<typeof userEvent.setup>;
+  /** The form's dialog (or container) as it is now (found again after it hid behind a second dialog). */
+  dialog: () => HTMLElement;
+  field: (label: string) => HTMLElement;
+}
+
 /** Where a case opens the form: default the table's `render` and `dialog`. */
 interface Opening {
   /** Renders the form (may load first); default the table's `render`. */
@@ -189,14 +197,60 @@ interface Opening {
  */
 export type FormContainer = string | RegExp | { role: ByRoleMatcher; name: string | RegExp };
 
-/** A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`. */
-export type SeededRef = ResourceName | `${ResourceName}#${number}` | `${ResourceName}.${string}`;
+/**
+ * A seeded record the replay takes an id from: `<resource>`, `<resource>#<n>` (the n-th), `<resource>.<field>`, or
+ * the first record of `resource` whose list row has the `where` values (a session with no attendance taken yet:
+ * `{ resource: 'sessions', where: { attendanceTakenAt: null } }`), the form being one a user opens on such a record.
+ */
+export type SeededRef =
+  | ResourceName
+  | `${ResourceName}#${number}`
+  | `${ResourceName}.${string}`
+  | { resource: ResourceName; where: Record<string, string | number | boolean | null> };
+
+/**
+ * What the user does beyond the labelled fields, after `fill` and before the submit button: a choice made in a
+ * second dialog (a hub session picked in its own list), a wizard's earlier step, a session chosen in a search list.
+ * `submitLabel: null` (on the case or the table) for a form whose steps save it (choosing a session saves, SES-33).
+ */
+interface Steps {
+  steps?: (ui: FormStepContext) => Promise<unknown>;
+  /** The submit button's label for this case (default the table's); `null`: the steps save, nothing is clicked. */
+  submitLabel?: string | null;
+}
+
+/** A demo login of the api-server's seed (`DEMO_LOGINS`): who the replay signs in as for a case. */
+export type DemoLogin =
+  | 'admin@example.com'
+  | 'director@example.com'
+  | 'advisor@example.com'
+  | 'crm@example.com'
+  | 'tutor@example.com'
+  | 'student@example.com'
+  | 'parent@example.com'
+  | 'newstudent@example.com'
+  | 'k12student@example.com'
+  /** Nobody signed in: a public route (the enrollment portal, SHL-07). */
+  | 'signed-out';
 
 /** Saves with every optional field empty; the contract's write schema must accept the body. */
-export interface EmptyOptionalCase extends Write, Opening {
+export interface EmptyOptionalCase extends Write, Opening, Steps {
   title: string;
   /** The required fields (nothing else). */
   fill: Fill;
+  /**
+   * Who the replay against the real api-server sends the body as (default the demo admin): the form's real user,
+   * for a route the admin may not call (`POST quests/invitations` is a family route: `'student@example.com'`).
+   */
+  as?: DemoLogin;
+  /**
+   * Fields of the member sent (of the body, for an `action`; dotted paths) holding a single-use token a service
+   * issues, e.g. a card's payment nonce (PAY-09, `['authorizeNet.dataValue']`): the replay asks the local card
+   * tokeniser for a fresh one, as the browser does.
+   */
+  nonces?: string[];
+  /** Keep the query string sent, for a form whose values travel there (add hours' `?hours=&process=`, PAY-20). */
+  query?: true;
   /** The id the reply gives a created record (default 1000). */
   createdId?: number;
   /** The member sent (compared with `toEqual`; asymmetric matchers welcome). */
@@ -222,7 +276,7 @@ export interface EmptyOptionalCase extends Write, Opening {
 }
 
 /** The server refuses the save with a 422 whose message names a field. */
-export interface ServerInvalidCase extends Write, Opening {
+export interface ServerInvalidCase extends Write, Opening, Steps {
   title: string;
   fill: Fill;
   /** The server's message. */
@@ -253,6 +307,8 @@ export interface DismissCase extends Opening {
   button?: string | null;
   /** A change to the form (makes it dirty). */
   fill: Fill;
+  /** A change made beyond the labelled fields (a pick in a second dialog), after `fill`. */
+  steps?: (ui: FormStepContext) => Promise<unknown>;
 }
 
 /** The table of one form. */
@@ -267,8 +323,8 @@ export interface FormCaseTable {
   render: (callbacks: FormCallbacks) => unknown;
   /** The accessible name of its dialog, or the container of a form that is no dialog. */
   dialog: FormContainer;
-  /** The label of its submit button (default "Save"). */
-  submitLabel?: string;
+  /** The label of its submit button (default "Save"); `null` for a form its cases' `steps` save. */
+  submitLabel?: string | null;
   emptyOptional?: EmptyOptionalCase | EmptyOptionalCase[];
   serverInvalid?: ServerInvalidCase | ServerInvalidCase[];
   stale?: StaleCase | StaleCase[];
@@ -285,12 +341,18 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Runs the form's cases (one `it` per case, titled by the case) inside the caller's `describe`. */
 export function formCases(table: FormCaseTable): void {
   const { server } = table;
-  const submitLabel = table.submitLabel ?? 'Save';
-  const writes: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
+  const submitLabel = table.submitLabel === undefined ? 'Save' : table.submitLabel;
+  const writes: Array<{ method: string; path: string; query: string; body: unknown; headers: Headers }> = [];
   const record = ({ request }: { request: Request }) => {
     if (request.method === 'GET') return;
     const url = new URL(request.url);
-    const entry = { method: request.method, path: url.pathname, body: undefined as unknown, headers: request.headers };
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      query: url.search.replace(/^\?/, ''),
+      body: undefined as unknown,
+      headers: request.headers,
+    };
     writes.push(entry);
     void request
       .clone()
@@ -311,14 +373,20 @@ export function formCases(table: FormCaseTable): void {
     const user = userEvent.setup({ delay: null });
     await (opening.render ?? table.render)(callbacks);
     const where = opening.dialog ?? table.dialog;
-    const dialog =
-      typeof where === 'string' || where instanceof RegExp
-        ? await screen.findByRole('dialog', { name: where })
-        : await screen.findByRole(where.role, { name: where.name });
-    // A field by its label; a group of radios (a fieldset named by its legend) by its name.
+    const [role, name] =
+      typeof where === 'string' || where instanceof RegExp ? ['dialog' as const, where] : [where.role, where.name];
+    let shownDialog = await screen.findByRole(role, { name });
+    // The form's dialog as it is now: a dialog that hid while a second one was open (a picker) is found again.
+    const dialog = () => (shownDialog.isConnected ? shownDialog : (shownDialog = screen.getByRole(role, { name })));
+    // A field by its label; a value shown by a label's `for` that is no input (a pick made in a second dialog); a
+    // group of radios (a fieldset named by its legend) by its name.
     const field = (label: string) => {
-      const [labelledBy] = within(dialog).queryAllByLabelText(labelled(label));
-      return labelledBy ?? within(dialog).getByRole('radiogroup', { name: labelled(label) });
+      const [labelledBy] = within(dialog()).queryAllByLabelText(labelled(label));
+      const shownBy = Array.from(dialog().querySelectorAll('label'))
+        .filter((l) => labelled(label).test(l.textContent ?? '') && l.htmlFor)
+        .map((l) => dialog().ownerDocument.getElementById(l.htmlFor))
+        .find(Boolean);
+      return labelledBy ?? shownBy ?? within(dialog()).getByRole('radiogroup', { name: labelled(label) });
     };
     for (const [label, value] of Object.entries(opening.loaded ?? {}))
       await waitFor(() => expect(field(label)).toHaveValue(value));
@@ -365,8 +433,13 @@ export function formCases(table: FormCaseTable): void {
     }
     expect(shown(field, fill)).toEqual(before);
   };
-  const save = (user: User, dialog: HTMLElement) =>
-    user.click(within(dialog).getByRole('button', { name: submitLabel }));
+  /** The case's `steps`, then its submit button (none when the label is `null`: the steps saved). */
+  const save = async (c: Steps, ui: FormStepContext) => {
+    if (c.steps) await c.steps(ui);
+    const label = c.submitLabel === undefined ? submitLabel : c.submitLabel;
+    if (label !== null)
+      await ui.user.click(await waitFor(() => within(ui.dialog()).getByRole('button', { name: label })));
+  };
   const pathOf = (resource: ResourceName, id?: number) =>
     `/api/v2/${resources[resource].path}${id === undefined ? '' : `/${id}`}`;
 
@@ -390,7 +463,7 @@ export function formCases(table: FormCaseTable): void {
         );
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
-      await save(user, dialog);
+      await save(c, { user, dialog, field });
       if (c.saved) await c.saved();
       else
         await waitFor(() =>
@@ -422,7 +495,10 @@ export function formCases(table: FormCaseTable): void {
         edit: c.id !== undefined,
         ...(c.action && !host ? { action: c.action, ...(c.actionId ? { actionId: c.actionId } : {}) } : {}),
         body: sent!.body,
+        ...(c.query && sent!.query ? { query: sent!.query } : {}),
         ...(c.refs ? { refs: c.refs } : {}),
+        ...(c.as ? { as: c.as } : {}),
+        ...(c.nonces ? { nonces: c.nonces } : {}),
       });
     });
   }
@@ -439,7 +515,7 @@ export function formCases(table: FormCaseTable): void {
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       const before = shown(field, c.fill);
-      await save(user, dialog);
+      await save(c, { user, dialog, field });
       // The message is (part of) the field's description: a field with a hint (a date's "MM/DD/YYYY") keeps it.
       await waitFor(() => expect(field(c.field)).toHaveAccessibleDescription(expect.stringContaining(c.message)));
       expectKept(field, c.fill, before);
@@ -463,9 +539,9 @@ export function formCases(table: FormCaseTable): void {
       const { callbacks, user, dialog, field } = await open(c);
       await fillIn(user, field, c.fill);
       const before = shown(field, c.fill);
-      await save(user, dialog);
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
-      expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+      await save({}, { user, dialog, field });
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+      expect(within(dialog()).getAllByRole('alert')).toHaveLength(1);
       const put = writes.find((w) => w.method === 'PUT' && w.path === pathOf(resource, c.record.id));
       expect(put?.headers.get('If-Match')).toBe(c.etag);
       expectKept(field, c.fill, before);
@@ -486,22 +562,24 @@ export function formCases(table: FormCaseTable): void {
 
         const { callbacks, user, dialog, field } = await open(c);
         await fillIn(user, field, c.fill);
+        if (c.steps) await c.steps({ user, dialog, field });
         const before = shown(field, c.fill);
         const button = c.button === undefined ? 'Cancel' : c.button;
         if (button === null) {
-          expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+          expect(within(dialog()).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
           await user.keyboard('{Escape}');
-        } else await user.click(within(dialog).getByRole('button', { name: button }));
+        } else await user.click(within(dialog()).getByRole('button', { name: button }));
         const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
         await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
         expect(callbacks.onClose).not.toHaveBeenCalled();
         expectKept(field, c.fill, before);
+        const closing = dialog();
         await user.keyboard('{Escape}');
         const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
         await user.click(within(again).getByRole('button', { name: 'Discard' }));
         expect(callbacks.onClose).toHaveBeenCalledTimes(1);
         expect(callbacks.onSaved).not.toHaveBeenCalled();
-        expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+        expect(within(closing).queryByRole('alert')).not.toBeInTheDocument();
         expect(notify).not.toHaveBeenCalled();
         expect(writes).toHaveLength(0);
       } finally {

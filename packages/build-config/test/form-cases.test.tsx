@@ -8,7 +8,8 @@ import '../jest/setup-dom';
 import { useState } from 'react';
 import { setupServer } from 'msw/node';
 import { Modal } from '@tutoring/design-system';
-import { formCases, renderWithProviders } from '../test-kit';
+import { screen, within } from '@testing-library/react';
+import { formCases, renderWithProviders, type FormStepContext } from '../test-kit';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,5 +49,98 @@ describe('formCases dismiss: no dismiss button (Escape only)', () => {
     render: ({ onClose }) => renderWithProviders(<RenameDialog onClose={onClose} cancelLabel={null} />),
     dialog: 'Rename',
     dismiss: { title: 'DS-02: Escape dismisses, after "Discard your changes?"', button: null, fill: { Name: 'Ada' } },
+  });
+});
+
+/**
+ * A value picked in a second dialog (the main one hides meanwhile), shown by its label's `for` on an element that is
+ * no input, and saved with `POST things/pick`; a 422 is shown as that value's description.
+ */
+function PickDialog({ onSaved, onClose }: { onSaved: () => void; onClose: () => void }) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const reply = await fetch('http://localhost/api/v2/things/pick', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ hub: picked }),
+    });
+    if (reply.ok) onSaved();
+    else setError(((await reply.json()) as { errors: string[] }).errors[0] ?? null);
+  };
+  return (
+    <>
+      <Modal open={!picking} title="Substitute" onClose={onClose} dirty={picked !== null}>
+        <label htmlFor="hub">Hub</label>
+        <p id="hub" aria-describedby={error ? 'hub-error' : undefined}>
+          {picked ?? 'None'}
+        </p>
+        {error ? <p id="hub-error">{error}</p> : null}
+        <button type="button" onClick={() => setPicking(true)}>
+          Choose
+        </button>
+        <button type="button" onClick={() => void save()}>
+          Save
+        </button>
+      </Modal>
+      <Modal open={picking} title="Pick a hub" onClose={() => setPicking(false)}>
+        <button
+          type="button"
+          onClick={() => {
+            setPicked('Hub A');
+            setPicking(false);
+          }}
+        >
+          Pick Hub A
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+describe('formCases steps: a value picked in a second dialog', () => {
+  const pick = async ({ user, dialog }: FormStepContext) => {
+    await user.click(within(dialog()).getByRole('button', { name: 'Choose' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick Hub A' }));
+    await screen.findByText('Hub A');
+  };
+  formCases({
+    server,
+    resource: 'parents',
+    render: (callbacks) => renderWithProviders(<PickDialog {...callbacks} />),
+    dialog: 'Substitute',
+    emptyOptional: {
+      title: 'steps run after fill and before Save; the dialog is found again once the picker closed',
+      action: 'things/pick',
+      fill: {},
+      steps: pick,
+      sent: { hub: 'Hub A' },
+    },
+    serverInvalid: {
+      title: "a 422 lands on the value shown by its label's for",
+      action: 'things/pick',
+      fill: {},
+      steps: pick,
+      message: 'Hub is full',
+      field: 'Hub',
+    },
+  });
+});
+
+describe('formCases steps: steps that save (submitLabel null)', () => {
+  formCases({
+    server,
+    resource: 'parents',
+    render: (callbacks) => renderWithProviders(<PickDialog {...callbacks} />),
+    dialog: 'Substitute',
+    submitLabel: null,
+    emptyOptional: {
+      title: 'no submit button is clicked: the steps saved',
+      action: 'things/pick',
+      fill: {},
+      steps: async ({ user, dialog }) => user.click(within(dialog()).getByRole('button', { name: 'Save' })),
+      sent: { hub: null },
+    },
   });
 });

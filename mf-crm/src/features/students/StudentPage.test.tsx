@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS, MERGE_COMPLETE, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { DEFAULT_SETTINGS, installShellServices } from '@tutoring/platform';
-import { StudentPage } from './StudentPage';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { POINTS_ADDED, StudentPage } from './StudentPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
 
@@ -48,6 +49,36 @@ function setup(overrides: Record<string, unknown> = {}, user = staffUser()) {
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Sam Student' });
 const action = (name: string) =>
   within(screen.getByRole('toolbar', { name: 'Student actions' })).getByRole('button', { name });
+
+describe('the points form (CRM-34)', () => {
+  // An inline form of the page (no dialog, no onSaved): the toast is the save the user sees.
+  formCases({
+    server,
+    resource: 'students',
+    dialog: { role: 'form', name: 'Points' },
+    submitLabel: 'Add points',
+    render: () => setup(),
+    emptyOptional: {
+      title: 'CRM-34, issue 23: the points (the one field) are added with PUT students/{id}/increment_points',
+      action: 'students/:id/increment_points',
+      method: 'PUT',
+      id: 5,
+      fill: { 'Points to add': '25' },
+      reply: { student: { ...student, points: 65 } },
+      sent: { points: 25 },
+      saved: () => screen.findByText(POINTS_ADDED),
+    },
+    serverInvalid: {
+      title: "CRM-34, issue 23: the server's 422 shows on the points field and keeps the number",
+      action: 'students/:id/increment_points',
+      method: 'PUT',
+      id: 5,
+      fill: { 'Points to add': '-99' },
+      message: 'Points cannot make the total negative',
+      field: 'Points to add',
+    },
+  });
+});
 
 describe('StudentPage', () => {
   it('CRM-25: loads the student with the school and shows grade K', async () => {

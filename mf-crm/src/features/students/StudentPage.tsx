@@ -81,6 +81,7 @@ function PointsForm({ student }: { student: Student }) {
   const { errors, isSubmitting } = form.formState;
   return (
     <Inline
+      aria-label="Points"
       noValidate
       onSubmit={form.handleSubmit(async ({ points }) => {
         try {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, INVALID_PHONE, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
+import { formCases } from '@tutoring/build-config/test-kit';
 import { EnrollmentPortal } from './EnrollmentPortal';
 
 const server = createTestServer();
@@ -63,6 +64,63 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '90012');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
+
+describe('the family and card steps on their table (SHL-07, issue 23.2)', () => {
+  // A wizard on a public route: `render` chooses the course, the table fills the family step's required fields and
+  // the case's `steps` continue to the card step and type the card; the card step's Save enrolls (signed out).
+  formCases({
+    server,
+    resource: 'enrollments',
+    dialog: { role: 'region', name: 'Enroll' },
+    render: async () => {
+      server.use(
+        http.get(`${API}/public/courses`, () => HttpResponse.json(courses)),
+        http.post(TOKENIZE, () =>
+          HttpResponse.json({
+            opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' },
+            messages: { resultCode: 'Ok', message: [] },
+          }),
+        ),
+      );
+      renderScreen(<EnrollmentPortal />, { user: null });
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    },
+    emptyOptional: {
+      title:
+        'SHL-07, DS-14: the family step with its optional fields empty (parent phone, student e-mail and grade) enrolls after the card step',
+      action: 'public/enrollments',
+      fill: {
+        'First name': 'Paula',
+        'Last name': 'Portal',
+        Email: 'paula.portal@example.com',
+        'Student first name': 'Sam',
+        'Student last name': 'Portal',
+        Password: 'secret123',
+        'Confirm password': 'secret123',
+      },
+      steps: async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Continue' }));
+        await onCardStep();
+        await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+        await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Paula Portal');
+        await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '11/30');
+        await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+        await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '90012');
+      },
+      reply: {
+        enrollment: { id: 9, courseId: 4, studentId: 8 },
+        parent: { id: 7 },
+        student: { id: 8 },
+        login: 'paula.portal@example.com',
+      },
+      saved: () => screen.findByRole('heading', { level: 2, name: 'You are enrolled' }),
+      // Replayed signed out, on a course the public list offers, with a fresh nonce from the card tokeniser.
+      as: 'signed-out',
+      nonces: ['enrollment.authorizeNet.dataValue'],
+      refs: { 'enrollment.courseId': { list: '/api/v2/public/courses', key: 'courses' } },
+    },
+  });
+});
 
 describe('EnrollmentPortal (SHL-07, issue 25)', () => {
   it('SHL-07: signed out, a family chooses a course, enters their details and a card, and is enrolled with a login', async () => {

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
-import { contractWrite, formCases } from '@tutoring/build-config/test-kit';
-import { DISCARD_CHANGES_TITLE } from '@tutoring/design-system';
+import { formCases, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { PayrollPage } from './PayrollPage';
 import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';
 import { PayrollItemModal } from './components/PayrollItemModal';
@@ -169,53 +168,35 @@ describe('PayrollItemModal cases (issue 23.2)', () => {
 });
 
 describe('PayrollBatchUploadModal (issue 23.2)', () => {
-  // Not a formCases table: the kit's fill cannot choose a file. The same cases, written out.
+  // The CSV is read in the browser and each row is saved as a payroll item (`POST payroll_items`, JSON): the cases'
+  // `steps` choose the file; a refused row is reported in the dialog's list, not on a field (PAY-32, above).
   const csv = (text: string) => new File([text], 'payroll.csv', { type: 'text/csv' });
-
-  it('PAY-32: rows with the optional description column empty are saved; each body passes the contract', async () => {
-    const user = userEvent.setup({ delay: null });
-    const bodies: unknown[] = [];
-    const record = ({ request }: { request: Request }) => {
-      if (request.method === 'POST')
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => bodies.push(body));
+  const choose =
+    (text: string) =>
+    async ({ user, dialog }: FormStepContext) => {
+      await user.upload(within(dialog()).getByLabelText(/CSV file/), csv(text));
+      await within(dialog()).findByRole('button', { name: /^Upload \d+ item/ });
     };
-    server.events.on('request:start', record);
-    server.use(contractWrite('POST', 'payroll_items', (member) => ({ ...member, id: 7 })));
-    renderScreen(<PayrollBatchUploadModal onClose={() => undefined} />);
-    const dialog = screen.getByRole('dialog', { name: 'Payroll batch upload' });
-    await user.upload(
-      within(dialog).getByLabelText(/CSV file/),
-      csv('employeeId,amount,date,description\n3,100,2026-01-01,\n'),
-    );
-    await user.click(await within(dialog).findByRole('button', { name: 'Upload 1 item' }));
-    expect(await within(dialog).findByText('1 payroll item saved.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ payrollItem: { employeeId: 3, amount: 100, date: '2026-01-01', description: null } }]);
-    server.events.removeListener('request:start', record);
-  });
-
-  it('PAY-32, DS-02: Escape closes silently; with a file read it asks "Discard your changes?" first and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onClose = jest.fn();
-    const { unmount } = renderScreen(<PayrollBatchUploadModal onClose={onClose} />);
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(1);
-    unmount();
-    onClose.mockClear();
-
-    renderScreen(<PayrollBatchUploadModal onClose={onClose} />);
-    const dialog = screen.getByRole('dialog', { name: 'Payroll batch upload' });
-    await user.upload(within(dialog).getByLabelText(/CSV file/), csv('employeeId,amount,date\n3,100,2026-01-01\n'));
-    await within(dialog).findByRole('button', { name: 'Upload 1 item' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
-    expect(within(dialog).getByRole('button', { name: 'Upload 1 item' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    const again = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await user.click(within(again).getByRole('button', { name: 'Discard' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+  formCases({
+    server,
+    resource: 'payroll_items',
+    dialog: 'Payroll batch upload',
+    render: ({ onClose }) => renderScreen(<PayrollBatchUploadModal onClose={onClose} />),
+    emptyOptional: {
+      title: 'PAY-32: a row with the optional description column empty is saved with description null',
+      fill: {},
+      steps: choose('employeeId,amount,date,description\n3,100,2026-01-01,\n'),
+      submitLabel: 'Upload 1 item',
+      createdId: 7,
+      sent: { employeeId: 3, amount: 100, date: '2026-01-01', description: null },
+      saved: () => screen.findByText('1 payroll item saved.'),
+      refs: { employeeId: 'employees' },
+    },
+    dismiss: {
+      title:
+        'PAY-32, DS-02: Escape closes silently; with a file read Cancel and Escape ask "Discard your changes?" first and send nothing',
+      fill: {},
+      steps: choose('employeeId,amount,date\n3,100,2026-01-01\n'),
+    },
   });
 });

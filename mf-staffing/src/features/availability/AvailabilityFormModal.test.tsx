@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Availability } from '@tutoring/contract';
-import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
+import { formCases, type FormCallbacks, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { get, json, renderWithProviders, requests, server, setupMswServer } from '../../test/support';
 import { AvailabilityFormModal } from './components/AvailabilityFormModal';
 import { RepeatModal } from './components/RepeatModal';
@@ -81,6 +81,53 @@ describe('RepeatModal on the contract schema (STF-26, issue 23)', () => {
     );
     return { onRepeated, dialog: screen.getByRole('dialog', { name: 'Repeat availability' }) };
   };
+
+  describe('its cases', () => {
+    beforeEach(() =>
+      server.use(
+        get('availabilities/repeat_options', () =>
+          json({ availabilityRepeatOptions: { availability: { id: 4 }, tutor: { id: 7 }, repeatOptions: options } }),
+        ),
+      ),
+    );
+    // The weeks load with the form: the cases' `steps` tick one once it is there. A refusal ("Choose at least one
+    // week", an overlap) is about the whole choice and shows in the form's one banner (the two tests below).
+    const tickFirstWeek = async ({ user, dialog }: FormStepContext) =>
+      user.click(await within(dialog()).findByRole('checkbox', { name: '11/30/2026 12:00pm' }));
+    formCases({
+      server,
+      resource: 'availabilities',
+      dialog: 'Repeat availability',
+      render: ({ onSaved, onClose }) =>
+        renderWithProviders(
+          <RepeatModal
+            open
+            availability={stored as Availability}
+            tutorId={7}
+            timeZone="America/New_York"
+            onClose={onClose}
+            onRepeated={onSaved}
+          />,
+        ),
+      emptyOptional: {
+        title:
+          'STF-26: one week ticked (the weeks already available cannot be) is repeated with POST availabilities/repeat',
+        action: 'availabilities/repeat',
+        fill: {},
+        steps: tickFirstWeek,
+        submitLabel: 'Repeat 1 week',
+        reply: { availabilities: [] },
+        // The replay repeats a seeded availability.
+        refs: { 'availability.id': 'availabilities', 'availability.tutorId': 'availabilities.tutorId' },
+      },
+      dismiss: {
+        title:
+          'STF-26, DS-02: Cancel and Escape close the form silently, after "Discard your changes?" once a week is ticked',
+        fill: {},
+        steps: tickFirstWeek,
+      },
+    });
+  });
 
   it('STF-26: no week chosen sends nothing and says so in one banner', async () => {
     const { dialog } = renderRepeat();

@@ -6,7 +6,15 @@ import { API, createTestServer } from '../../../test/server';
 import { renderScreen } from '../../../test/render';
 import type { ReactElement } from 'react';
 import { useEnrollmentActions } from '../api/enrollments';
-import { CancelModal, CouponModal, TransferModal, type EnrollmentModalProps } from './EnrollmentModals';
+import { AddHoursForm } from './AddHoursForm';
+import {
+  CancelModal,
+  ContractModal,
+  CouponModal,
+  MoveTrialModal,
+  TransferModal,
+  type EnrollmentModalProps,
+} from './EnrollmentModals';
 
 const server = createTestServer();
 
@@ -28,6 +36,42 @@ function WithActions({
   const actions = useEnrollmentActions(ENROLLMENT.id, { onSuccess: () => onSaved() });
   return modal(actions.runAsync);
 }
+
+describe('AddHoursForm cases (issue 23.2)', () => {
+  // An inline form of the enrollment panel (no dialog); its values travel in the query
+  // (`POST enrollments/{id}/add_hours?hours=&process=&include=`), which the fixture keeps for the replay.
+  formCases({
+    server,
+    resource: 'enrollments',
+    dialog: { role: 'form', name: 'Add hours' },
+    submitLabel: 'Add hours',
+    render: ({ onSaved }) =>
+      renderScreen(
+        <WithActions onSaved={onSaved} modal={(submit) => <AddHoursForm submit={submit} processing={false} />} />,
+      ),
+    emptyOptional: {
+      title: 'PAY-20, issue 23: the hours (the coupon left empty) are added with process=true and no couponCode',
+      action: 'enrollments/:id/add_hours',
+      id: ENROLLMENT.id,
+      fill: { Hours: '10' },
+      reply: {
+        enrollmentRenewal: { id: 9, enrollmentId: ENROLLMENT.id, hours: 10, couponCode: null, processed: true },
+      },
+      query: true,
+      // The replay adds hours to a seeded active enrollment.
+      actionId: { resource: 'enrollments', where: { status: 'active' } },
+    },
+    serverInvalid: {
+      title:
+        'PAY-20, issue 23: the server\'s "Coupon code is invalid" lands on the Coupon code field and keeps the values',
+      action: 'enrollments/:id/add_hours',
+      id: ENROLLMENT.id,
+      fill: { Hours: '10', 'Coupon code': 'NOPE' },
+      message: 'Coupon code is invalid',
+      field: 'Coupon code',
+    },
+  });
+});
 
 describe('CouponModal cases (issue 23.2)', () => {
   formCases({
@@ -133,6 +177,55 @@ describe('TransferModal cases (issue 23.2)', () => {
       title:
         'PAY-26, DS-02: Cancel and Escape close the transfer modal silently, after "Discard your changes?" once a course is chosen',
       fill: { Course: { select: '6' } },
+    },
+  });
+});
+
+/*
+ * Move trial and convert to contract have no field: their tables are the save alone (no body; a refusal, e.g. "This
+ * enrollment is already a contract", has no field to land on and shows in the dialog's banner).
+ */
+describe('MoveTrialModal cases (issue 23.2)', () => {
+  formCases({
+    server,
+    resource: 'enrollments',
+    dialog: 'Move trial',
+    submitLabel: 'Move trial',
+    render: ({ onSaved, onClose }) =>
+      renderScreen(
+        <WithActions onSaved={onSaved} modal={(submit) => <MoveTrialModal open onClose={onClose} submit={submit} />} />,
+      ),
+    emptyOptional: {
+      title: 'PAY-23, issue 23: confirming (no field) ends the trial with PUT enrollments/{id}/move_trial',
+      action: 'enrollments/:id/move_trial',
+      method: 'PUT',
+      id: ENROLLMENT.id,
+      reply: { enrollment: ENROLLMENT },
+      fill: {},
+      // The replay moves the trial of a seeded trialing enrollment (the action is offered on no other).
+      actionId: { resource: 'enrollments', where: { status: 'trialing' } },
+    },
+  });
+});
+describe('ContractModal cases (issue 23.2)', () => {
+  formCases({
+    server,
+    resource: 'enrollments',
+    dialog: 'Convert to contract',
+    submitLabel: 'Convert to contract',
+    render: ({ onSaved, onClose }) =>
+      renderScreen(
+        <WithActions onSaved={onSaved} modal={(submit) => <ContractModal open onClose={onClose} submit={submit} />} />,
+      ),
+    emptyOptional: {
+      title: 'PAY-25, issue 23: confirming (no field) converts with PUT enrollments/{id}/convert_to_contract',
+      action: 'enrollments/:id/convert_to_contract',
+      method: 'PUT',
+      id: ENROLLMENT.id,
+      reply: { enrollment: { ...ENROLLMENT, contract: true } },
+      fill: {},
+      // The replay converts a seeded active enrollment that is no contract yet.
+      actionId: { resource: 'enrollments', where: { status: 'active', contract: false } },
     },
   });
 });

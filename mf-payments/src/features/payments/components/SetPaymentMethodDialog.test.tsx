@@ -127,6 +127,8 @@ describe('SetPaymentMethodDialog cases (issue 23.2)', () => {
       createdId: 3,
       // Not a parent the CRM merge case uses (a merge of two parents with a card each is refused).
       refs: { parentId: 'parents#3' },
+      // The card service's single-use nonce: the replay asks the local tokeniser for a fresh one.
+      nonces: ['authorizeNet.dataValue'],
       sent: {
         parentId: 7,
         zip: '90012',

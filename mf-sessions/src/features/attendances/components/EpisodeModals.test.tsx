@@ -8,7 +8,8 @@ import {
   TUTOR_TBA,
 } from '@tutoring/domain';
 import { DEFAULT_SETTINGS, installShellServices, shell } from '@tutoring/platform';
-import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
+import { formCases } from '@tutoring/build-config/test-kit';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { EpisodeScheduleModal, PARENT_PORTAL_LINK } from './EpisodeScheduleModal';
 import { CHANGE_ALL_WEEKS, CHANGE_ONE_WEEK, EpisodeRescheduleModal } from './EpisodeRescheduleModal';
 
@@ -145,6 +146,36 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
     expect(lastRequest('attendances/55', 'PUT')?.body).toEqual({ attendance: { session_id: 21 } });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe('the reschedule form', () => {
+    beforeEach(() => on('get', 'sessions', page([makeSession({ id: 21 })], 1, 1, 1)));
+    // Choosing a session in the search list saves (SES-33): the case's `steps` choose it, there is no Save. A
+    // refusal is a toast (OP-27): the dialog's fields (type of change, starting week) are never what the server
+    // refuses, so there is no 422-on-a-field case.
+    formCases({
+      server,
+      resource: 'attendances',
+      dialog: 'Episode Reschedule',
+      submitLabel: null,
+      render: ({ onClose }) =>
+        renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={onClose} now={now} />),
+      emptyOptional: {
+        title:
+          'SES-33, OP-37: with the defaults ("Change One Week", the first week) choosing a session moves the attendance',
+        action: 'attendances/:id',
+        method: 'PUT',
+        id: 55,
+        fill: {},
+        steps: async ({ user }) => user.click(await screen.findByRole('button', { name: 'Select session 21' })),
+        reply: { attendance: { id: 55, sessionId: 21 } },
+        sent: { attendance: { session_id: 21 } },
+        saved: () => screen.findByText(SESSION_CHANGED),
+        // The replay moves a seeded attendance not yet taken to a seeded session without tutors or subject.
+        actionId: { resource: 'attendances', where: { joinedAt: null } },
+        refs: { 'attendance.session_id': { resource: 'sessions', where: { assignmentsCount: 0, subjectId: null } } },
+      },
+    });
   });
 
   it('SES-33, OP-37, OP-27: "Change All Weeks" transfers the enrollment to the chosen session\'s course', async () => {

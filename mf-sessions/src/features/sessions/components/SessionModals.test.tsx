@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
-import { DISCARD_CHANGES_TITLE } from '@tutoring/design-system';
 import { api } from '@tutoring/api-client';
-import { HttpResponse, formCases } from '@tutoring/build-config/test-kit';
+import { HttpResponse, formCases, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';
 import { SessionSubstitutionModal } from './SessionSubstitutionModal';
@@ -215,31 +214,53 @@ describe('Session show, hub and substitution', () => {
     expect(within(again).queryByText('Required')).not.toBeInTheDocument();
   });
 
-  // Not a formCases table: the hub is picked in the hub modal, which the kit's fill cannot do.
-  it('SES-08, DS-02: Escape closes the substitution silently; with a hub picked it asks "Discard your changes?" first', async () => {
-    on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] });
-    const onClose = jest.fn();
-    const u = userEvent.setup({ delay: null });
-    const { unmount } = renderUi(
-      <SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={onClose} />,
-    );
-    await screen.findByRole('dialog', { name: 'Substitute joint session' });
-    await u.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    unmount();
-    onClose.mockClear();
-
-    renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={onClose} />);
-    await u.click(screen.getByRole('button', { name: 'Choose hub session' }));
-    await u.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Substitute joint session' });
-    expect(within(dialog).getByText(/^Hub: Hub A/)).toBeInTheDocument();
-    await u.keyboard('{Escape}');
-    const asked = await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
-    await u.click(within(asked).getByRole('button', { name: 'Discard' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  // The hub session is picked in the hub modal (SES-07), a second dialog: the cases' `steps` pick it there.
+  const pickHub = async ({ user }: FormStepContext) => {
+    await user.click(screen.getByRole('button', { name: 'Choose hub session' }));
+    await user.click(await screen.findByRole('button', { name: /^Pick Hub A/ }));
+    await screen.findByText(/^Hub: Hub A/);
+  };
+  describe('the substitution form (SES-08)', () => {
+    beforeEach(() => on('get', 'sessions/7/potential_hubs', { sessions: [makeSession({ id: 40, title: 'Hub A' })] }));
+    formCases({
+      server,
+      resource: 'sessions',
+      dialog: 'Substitute joint session',
+      submitLabel: 'Substitute',
+      render: ({ onClose }) =>
+        renderUi(<SessionSubstitutionModal open session={session({ attendanceTakenAt: null })} onClose={onClose} />),
+      emptyOptional: {
+        title: 'SES-08, OP-69: the hub session (the one field, required) picked in the hub modal is substituted',
+        action: 'sessions/:id/substitute_joint_session',
+        method: 'PUT',
+        id: 7,
+        fill: {},
+        steps: pickHub,
+        reply: { session: makeSession() },
+        sent: { session: { hubSessionId: 40 } },
+        saved: () => screen.findByText(SESSION_CHANGED),
+        // The replay substitutes a seeded session whose attendance is not taken (the form is offered on no other,
+        // OP-69), with a seeded session that has no tutor yet as its hub.
+        actionId: { resource: 'sessions', where: { attendanceTakenAt: null } },
+        refs: { 'session.hubSessionId': { resource: 'sessions', where: { assignmentsCount: 0 } } },
+      },
+      serverInvalid: {
+        title: 'SES-08: the server\'s refusal naming the hub ("Hub session must exist") shows on the hub session',
+        action: 'sessions/:id/substitute_joint_session',
+        method: 'PUT',
+        id: 7,
+        fill: {},
+        steps: pickHub,
+        message: 'Hub session must exist',
+        field: 'Hub session',
+      },
+      dismiss: {
+        title:
+          'SES-08, DS-02: Escape closes the substitution silently; with a hub picked Cancel and Escape ask "Discard your changes?" first',
+        fill: {},
+        steps: pickHub,
+      },
+    });
   });
 
   it('SES-08, OP-69: no substitution once attendance was taken, nor for non-admins', async () => {

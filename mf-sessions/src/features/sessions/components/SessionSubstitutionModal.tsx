@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z, type Session } from '@tutoring/contract';
 import { FIELD_REQUIRED, SESSION_CHANGED, formatDate, formatTime } from '@tutoring/domain';
-import { Button, FormField, FormModal } from '@tutoring/design-system';
+import { Button, FormField, FormModal, useFieldProps } from '@tutoring/design-system';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useSubstituteJointSession } from '../api/sessions';
 import { canSubstitute } from './canSubstitute';
@@ -32,6 +32,16 @@ const SubstitutionSchema = z
       .refine((h) => !!h, FIELD_REQUIRED),
   })
   .transform((v) => ({ hubSessionId: v.hub?.id as number }));
+
+/** The hub picked, described by the field's error (a refusal naming the hub is read with it). */
+function HubShown({ children }: { children: ReactNode }) {
+  const { id, 'aria-describedby': describedBy } = useFieldProps({});
+  return (
+    <p id={id} aria-describedby={describedBy}>
+      {children}
+    </p>
+  );
+}
 
 /**
  * SES-08: the session substitution modal (xl). Picks a hub session (SES-07) and substitutes the joint session's tutor
@@ -65,11 +75,11 @@ export function SessionSubstitutionModal({ open, session, onClose }: SessionSubs
             control={form.control}
             name="hub"
             render={({ field }) => (
-              <p id="substitution-hub">
+              <HubShown>
                 {field.value
                   ? `Hub: ${field.value.title ?? `Session ${field.value.id}`} ${formatDate(field.value.startsAt, zone)} ${formatTime(field.value.startsAt, zone)}`
                   : 'No hub session chosen.'}
-              </p>
+              </HubShown>
             )}
           />
         </FormField>
