@@ -78,31 +78,29 @@ if (!flags['skip-browser']) {
       ['off', 300, false, undefined],
       ...(baseline ? [/** @type {[string, number, boolean, string]} */ (['base', 400, true, baseline])] : []),
     ];
-    const launches = await Promise.allSettled(
-      variants.map(async ([variant, offset, preloadRemotes, distRoot]) => {
-        const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
-        log(`browser: starting the product (preloading ${variant}) on 127.0.0.1:${3000 + offset}`);
-        try {
-          const product = await startProduct({
-            apiPort: 4000 + offset,
-            shellPort: 3000 + offset,
-            remotePortOffset: offset,
-            deployDir,
-            memory: true,
-            quiet: true,
-            // A few hundred extra parents so every list has full pages (the login -> 25 rows figure needs 25).
-            apiArgs: ['--scale', '300'],
-            config: { preloadRemotes },
-            distRoot,
-          });
-          products.push({ variant, product, deployDir });
-        } catch (error) {
-          fs.rmSync(deployDir, { recursive: true, force: true });
-          throw error;
-        }
-      }),
-    );
-    for (const outcome of launches) if (outcome.status === 'rejected') throw outcome.reason;
+    // One after another: API servers starting at once on a loaded machine miss their start-up deadline.
+    for (const [variant, offset, preloadRemotes, distRoot] of variants) {
+      const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
+      log(`browser: starting the product (preloading ${variant}) on 127.0.0.1:${3000 + offset}`);
+      try {
+        const product = await startProduct({
+          apiPort: 4000 + offset,
+          shellPort: 3000 + offset,
+          remotePortOffset: offset,
+          deployDir,
+          memory: true,
+          quiet: true,
+          // A few hundred extra parents so every list has full pages (the login -> 25 rows figure needs 25).
+          apiArgs: ['--scale', '300'],
+          config: { preloadRemotes },
+          distRoot,
+        });
+        products.push({ variant, product, deployDir });
+      } catch (error) {
+        fs.rmSync(deployDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
     const product = (/** @type {string} */ variant) => products.find((p) => p.variant === variant)?.product;
     const base = product('base');
     results.browser = await measureBrowser({
