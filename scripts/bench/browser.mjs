@@ -620,9 +620,6 @@ async function memoryFlow(browser, url, email, targets, navigations) {
 }
 
 /**
- * @param {{ on: { url: string, remotes: { package: string, port: number }[] }, off: { url: string, remotes: { package: string, port: number }[] }, repetitions: number, navigations: number, log: (m: string) => void }} options
- */
-/**
  * Only the deterministic byte figures (JS at /login, each area's first route), on one product: what
  * scripts/bench/area-bytes.mjs prints while working on the byte budget.
  * @param {{ url: string, remotes: { package: string, port: number }[] }} product
@@ -654,7 +651,17 @@ export async function measureAreaBytes(product) {
   }
 }
 
-export async function measureBrowser({ on, off, repetitions, navigations, log }) {
+/**
+ * The browser phase. `base` (optional, `run.mjs --baseline`): an earlier build, preloading on, whose sign-in and
+ * first-visit flows run in the same runs as the "before" (its profiled sign-in too).
+ * @param {{
+ *   on: { url: string, remotes: { package: string, port: number }[] },
+ *   off: { url: string, remotes: { package: string, port: number }[] },
+ *   base?: { url: string, remotes: { package: string, port: number }[], distRoot: string, commit: string },
+ *   repetitions: number, navigations: number, log: (m: string) => void,
+ * }} options
+ */
+export async function measureBrowser({ on, off, base, repetitions, navigations, log }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -662,24 +669,31 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
   });
   const loadAtStart = os.loadavg()[0] ?? 0;
   try {
-    /** @type {Record<'on' | 'off', { login: any[], pasted: any[], visits: any[] }>} */
-    const runs = { on: { login: [], pasted: [], visits: [] }, off: { login: [], pasted: [], visits: [] } };
+    /** @type {Record<'on' | 'off' | 'base', { login: any[], pasted: any[], visits: any[] }>} */
+    const runs = {
+      on: { login: [], pasted: [], visits: [] },
+      off: { login: [], pasted: [], visits: [] },
+      base: { login: [], pasted: [], visits: [] },
+    };
+    /** @type {('on' | 'off' | 'base')[]} */
+    const variants = base ? ['on', 'base', 'off'] : ['on', 'off'];
+    const urlOf = { on: on.url, off: off.url, base: base?.url ?? '' };
     for (let i = 0; i < repetitions; i += 1) {
-      // Alternate the order so neither variant always runs on a warmer machine.
-      const order = /** @type {const} */ (i % 2 === 0 ? ['on', 'off'] : ['off', 'on']);
+      // Rotate the order so no variant always runs on a warmer machine.
+      const order = variants.map((_, k) => variants[(k + i) % variants.length] ?? 'on');
       for (const variant of order) {
-        const url = variant === 'on' ? on.url : off.url;
+        const url = urlOf[variant];
         runs[variant].login.push(await signInToRows(browser, url, 'typing'));
         runs[variant].pasted.push(await signInToRows(browser, url, 'pasted'));
         runs[variant].visits.push(await firstVisits(browser, url));
       }
       const last = runs.on.login.at(-1);
       log(
-        `browser: run ${i + 1}/${repetitions}: login usable ${last.loginUsableMs} ms, sign-in -> 25 rows on ${last.loginToRowsMs} / off ${runs.off.login.at(-1).loginToRowsMs} ms (floor ${last.floorMs} ms, ${last.loginToRowsRoundTrips} round trips), pasted on ${runs.on.pasted.at(-1).loginToRowsMs} ms`,
+        `browser: run ${i + 1}/${repetitions}: login usable ${last.loginUsableMs} ms, sign-in -> 25 rows on ${last.loginToRowsMs} / off ${runs.off.login.at(-1).loginToRowsMs}${base ? ` / base ${runs.base.login.at(-1).loginToRowsMs}` : ''} ms (floor ${last.floorMs} ms, ${last.loginToRowsRoundTrips} round trips), pasted on ${runs.on.pasted.at(-1).loginToRowsMs} ms`,
       );
     }
 
-    /** @param {'on' | 'off'} variant */
+    /** @param {'on' | 'off' | 'base'} variant */
     const summarise = (variant) => {
       const login = runs[variant].login;
       const visits = runs[variant].visits;
@@ -725,23 +739,35 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
         pageErrors: [...new Set(visits.flatMap((v) => v.errors))],
       };
     };
-    log('browser: a profiled sign-in -> 25 rows (preloading on; not in the timed figures)');
-    const profiled = await signInToRows(browser, on.url, 'typing', {
-      [new URL(on.url).origin]: path.join(REPO_ROOT, 'shell', 'dist'),
-      ...Object.fromEntries(
-        on.remotes.map((r) => [`http://127.0.0.1:${r.port}`, path.join(REPO_ROOT, r.package, 'dist')]),
-      ),
-    });
-    const preloadOn = {
-      ...summarise('on'),
-      signInProfile: {
+    /** One more sign-in of `product`, its main thread profiled, its builds read from `distOf(package)`. */
+    const profiledSignIn = async (
+      /** @type {{ url: string, remotes: { package: string, port: number }[] }} */ product,
+      /** @type {(pkg: string) => string} */ distOf,
+    ) => {
+      const profiled = await signInToRows(browser, product.url, 'typing', {
+        [new URL(product.url).origin]: distOf('shell'),
+        ...Object.fromEntries(product.remotes.map((r) => [`http://127.0.0.1:${r.port}`, distOf(r.package)])),
+      });
+      return {
         loginToRowsMs: profiled.loginToRowsMs,
         signInReplyMs: profiled.signInReplyMs,
         afterReplyMs: profiled.afterReplyMs,
         ...profiled.cpu,
-      },
+      };
+    };
+    log('browser: a profiled sign-in -> 25 rows (preloading on; not in the timed figures)');
+    const preloadOn = {
+      ...summarise('on'),
+      signInProfile: await profiledSignIn(on, (pkg) => path.join(REPO_ROOT, pkg, 'dist')),
     };
     const preloadOff = summarise('off');
+    const baseline = base
+      ? {
+          commit: base.commit,
+          ...summarise('base'),
+          signInProfile: await profiledSignIn(base, (pkg) => path.join(base.distRoot, pkg)),
+        }
+      : undefined;
     // Quiet: the 1-minute load average stayed at most one per CPU through the timed runs (the bench itself is about 1).
     const load1 = [loadAtStart, os.loadavg()[0] ?? 0];
     const quiet = Math.max(...load1) <= os.cpus().length;
@@ -788,9 +814,16 @@ export async function measureBrowser({ on, off, repetitions, navigations, log })
       areaJs,
       preloadOn,
       preloadOff,
+      ...(baseline ? { baseline } : {}),
       ratio: {
         loginToRows: round(preloadOff.loginToRowsMs / preloadOn.loginToRowsMs, 2),
         firstVisits: round(preloadOff.firstVisitsTotalMs / preloadOn.firstVisitsTotalMs, 2),
+        ...(baseline
+          ? {
+              baseLoginToRows: round(baseline.loginToRowsMs / preloadOn.loginToRowsMs, 2),
+              baseFirstVisits: round(baseline.firstVisitsTotalMs / preloadOn.firstVisitsTotalMs, 2),
+            }
+          : {}),
       },
       singletons: { staff: singletons, student: studentSingletons },
       memory,

@@ -302,6 +302,49 @@ export function renderMarkdown(r) {
         `Functions (self time): ${prof.topFunctions.map((/** @type {any} */ f) => `${f.name} (${f.file}) ${ms(f.ms)}`).join(', ')}.`,
       );
     }
+    const base = br.baseline;
+    if (base) {
+      /** @param {any} v */
+      const signIn = (v) =>
+        `${ms(v.loginToRowsMs)} / ${ms(v.loginFloorMs)} = ${(v.loginToRowsMs / v.loginFloorMs).toFixed(2)}x (${ms(v.signInReplyMs)} + ${ms(v.afterReplyMs)}), ${v.loginToRowsRoundTrips} round trips`;
+      out.push('', `### Before and after in the same runs (preloading on; before = the build of ${base.commit})`, '');
+      out.push(
+        table(
+          ['Figure', 'After (this tree)', 'Before', 'before / after'],
+          [
+            [
+              'Sign-in -> 25 rows / floor (click -> reply + reply -> rows)',
+              signIn(br.preloadOn),
+              signIn(base),
+              `${br.ratio.baseLoginToRows}x`,
+            ],
+            ['Pasted and clicked at once -> 25 rows', ms(br.preloadOn.pastedToRowsMs), ms(base.pastedToRowsMs), ''],
+            [
+              'First visits of the 5 staff areas (sum)',
+              ms(br.preloadOn.firstVisitsTotalMs),
+              ms(base.firstVisitsTotalMs),
+              `${br.ratio.baseFirstVisits}x`,
+            ],
+            ...Object.entries(br.preloadOn.areas).map(([remote, a]) => {
+              const b = base.areas[remote];
+              return [
+                `First visit ${remote}: data / list alone (round trips)`,
+                `${ms(a.clickToDataMs)} / ${ms(a.floorMs)} (${a.roundTrips})`,
+                `${ms(b.clickToDataMs)} / ${ms(b.floorMs)} (${b.roundTrips})`,
+                '',
+              ];
+            }),
+          ],
+        ),
+      );
+      out.push('', `Requests after the click, before (first run): ${base.loginToRowsChain.join('; ')}.`);
+      const bp = base.signInProfile;
+      if (bp?.totalMs !== undefined)
+        out.push(
+          '',
+          `Before, profiled sign-in (${ms(bp.loginToRowsMs)}; reply after ${ms(bp.signInReplyMs)}, rows ${ms(bp.afterReplyMs)} after it): idle ${ms(bp.idleMs)}, JavaScript ${ms(bp.scriptMs)}, other renderer work ${ms(bp.programMs)}, GC ${ms(bp.gcMs)}; by package: ${bp.byFile.map((/** @type {any} */ f) => `${f.file} ${ms(f.ms)}`).join(', ')}.`,
+        );
+    }
     out.push('', '### JavaScript (gzip as transferred)', '');
     out.push(
       table(

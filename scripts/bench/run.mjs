@@ -4,8 +4,11 @@
  * large data, writes bench-results/latest.{json,md} and compares the figures with bench/budget.json.
  *
  *   node scripts/bench/run.mjs [--quick] [--no-fail] [--skip-build] [--skip-browser] [--skip-api]
- *                              [--scale N] [--fresh-data] [--duration S] [--no-history]
+ *                              [--scale N] [--fresh-data] [--duration S] [--no-history] [--baseline DIR]
  *
+ * `--baseline DIR`: a third product, preloading on, served from the builds in DIR (`shell/`, `mf-crm/`, ... copies of
+ * an earlier commit's `dist` folders; DIR/COMMIT names it): the sign-in and first-visit flows run on it too, in the
+ * same runs, as the "before" of a change (issue 26 point 5).
  * Exit code 1 when a budget is missed (unless --no-fail). Every server listens on 127.0.0.1 and is stopped at the end.
  * See docs/performance.md for what each figure means and how it is taken.
  */
@@ -32,6 +35,7 @@ const { values: flags } = parseArgs({
     'fresh-data': { type: 'boolean', default: false },
     scale: { type: 'string', default: '100000' },
     duration: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const quick = Boolean(flags.quick);
@@ -66,38 +70,53 @@ if (!flags['skip-browser']) {
   const products = [];
   try {
     // Two copies of the product side by side: preloading on (the default) and off (config.json preloadRemotes: false).
-    const variants = /** @type {const} */ ([
-      ['on', 200, true],
-      ['off', 300, false],
-    ]);
-    const launches = await Promise.allSettled(
-      variants.map(async ([variant, offset, preloadRemotes]) => {
-        const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
-        log(`browser: starting the product (preloading ${variant}) on 127.0.0.1:${3000 + offset}`);
-        try {
-          const product = await startProduct({
-            apiPort: 4000 + offset,
-            shellPort: 3000 + offset,
-            remotePortOffset: offset,
-            deployDir,
-            memory: true,
-            quiet: true,
-            // A few hundred extra parents so every list has full pages (the login -> 25 rows figure needs 25).
-            apiArgs: ['--scale', '300'],
-            config: { preloadRemotes },
-          });
-          products.push({ variant, product, deployDir });
-        } catch (error) {
-          fs.rmSync(deployDir, { recursive: true, force: true });
-          throw error;
-        }
-      }),
-    );
-    for (const outcome of launches) if (outcome.status === 'rejected') throw outcome.reason;
-    products.sort((a, b) => (a.variant === 'on' ? -1 : b.variant === 'on' ? 1 : 0));
+    // With --baseline, a third one (preloading on) from an earlier build.
+    const baseline = flags.baseline ? path.resolve(flags.baseline) : null;
+    /** @type {[string, number, boolean, string | undefined][]} */
+    const variants = [
+      ['on', 200, true, undefined],
+      ['off', 300, false, undefined],
+      ...(baseline ? [/** @type {[string, number, boolean, string]} */ (['base', 400, true, baseline])] : []),
+    ];
+    // One after another: API servers starting at once on a loaded machine miss their start-up deadline.
+    for (const [variant, offset, preloadRemotes, distRoot] of variants) {
+      const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
+      log(`browser: starting the product (preloading ${variant}) on 127.0.0.1:${3000 + offset}`);
+      try {
+        const product = await startProduct({
+          apiPort: 4000 + offset,
+          shellPort: 3000 + offset,
+          remotePortOffset: offset,
+          deployDir,
+          memory: true,
+          quiet: true,
+          // A few hundred extra parents so every list has full pages (the login -> 25 rows figure needs 25).
+          apiArgs: ['--scale', '300'],
+          config: { preloadRemotes },
+          distRoot,
+        });
+        products.push({ variant, product, deployDir });
+      } catch (error) {
+        fs.rmSync(deployDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+    const product = (/** @type {string} */ variant) => products.find((p) => p.variant === variant)?.product;
+    const base = product('base');
     results.browser = await measureBrowser({
-      on: products[0].product,
-      off: products[1].product,
+      on: /** @type {any} */ (product('on')),
+      off: /** @type {any} */ (product('off')),
+      ...(base && baseline
+        ? {
+            base: {
+              ...base,
+              distRoot: baseline,
+              commit: fs.existsSync(path.join(baseline, 'COMMIT'))
+                ? fs.readFileSync(path.join(baseline, 'COMMIT'), 'utf8').trim()
+                : path.basename(baseline),
+            },
+          }
+        : {}),
       repetitions: quick ? 2 : 5,
       navigations: 50,
       log,

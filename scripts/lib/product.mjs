@@ -14,9 +14,11 @@ import { serveRemote, serveShell } from './static-server.mjs';
  *   apiPort?: number, shellPort?: number, remotePortOffset?: number, deployDir?: string, dataDir?: string,
  *   memory?: boolean, publishBuilds?: boolean, environment?: string, config?: Record<string, unknown>,
  *   apiArgs?: string[], quiet?: boolean, extraOrigins?: string[], apiProcesses?: number, databaseUrl?: string,
+ *   distRoot?: string,
  * }} options `apiProcesses` (default 1): API processes on ports apiPort, apiPort+1, … sharing one PostgreSQL
  *   (`databaseUrl`, default DATABASE_URL), each named `api-<n>` (API_PROCESS_NAME), behind the shell's proxy
- *   (docs/scale-out.md).
+ *   (docs/scale-out.md). `distRoot`: a folder holding other builds (`shell/`, `mf-crm/`, ... each a copy of a `dist`
+ *   folder), served instead of this tree's (the bench's before/after in one run).
  */
 export async function startProduct(options = {}) {
   const apiPort = options.apiPort ?? 4000;
@@ -27,7 +29,8 @@ export async function startProduct(options = {}) {
 
   if (options.publishBuilds !== false) {
     for (const remote of remotes) {
-      const { version } = publish({ pkg: remote.package, deployDir });
+      const distDir = options.distRoot ? path.join(options.distRoot, remote.package) : undefined;
+      const { version } = publish({ pkg: remote.package, deployDir, distDir });
       activate({ pkg: remote.package, version, deployDir, portOffset: offset });
     }
   }
@@ -62,7 +65,7 @@ export async function startProduct(options = {}) {
     const failed = others.find((started) => started.status === 'rejected');
     if (failed) throw failed.reason;
     const shell = await serveShell({
-      root: path.join(REPO_ROOT, 'shell', 'dist'),
+      root: options.distRoot ? path.join(options.distRoot, 'shell') : path.join(REPO_ROOT, 'shell', 'dist'),
       port: shellPort,
       apiOrigin: apiPorts.map((port) => `http://127.0.0.1:${port}`),
       registryFile,

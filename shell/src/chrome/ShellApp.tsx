@@ -202,6 +202,41 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
   );
 }
 
+/**
+ * The signed-in frame's parts (header, brand, navigation, the user's controls, main) with placeholder content, rendered
+ * once off-screen while the visitor signs in on the small login page: their styles are then in the page's one
+ * styled-components sheet, and React's code warm, before the first real render after the sign-in reply (issue 26).
+ * Without the global styles, which would restyle the login page on screen.
+ */
+export function ChromeWarmUp() {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <DesignSystemProvider withGlobalStyle={false}>
+        <Layout>
+          <SkipLink href="#main">Skip to content</SkipLink>
+          <Header>
+            <Brand>Tutoring</Brand>
+            <Nav aria-label="Main">
+              <ul>
+                <li>
+                  <a href="/" aria-current="page">
+                    Home
+                  </a>
+                </li>
+              </ul>
+            </Nav>
+            <UserBox>
+              <Notifications />
+              <button type="button">Sign out</button>
+            </UserBox>
+          </Header>
+          <Main tabIndex={-1} />
+        </Layout>
+      </DesignSystemProvider>
+    </QueryClientProvider>
+  );
+}
+
 /** The shell's React chrome: header, navigation, shell pages, the outlet remotes mount into, and toasts. */
 export function ShellApp({ registry, onNavIntent }: { registry: RemoteRegistry; onNavIntent?: NavIntent }) {
   return (

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import type { Notice } from '@tutoring/contract';
 import { Button, Modal, VisuallyHidden } from '@tutoring/design-system';
 import { RelativeDateTime } from '@tutoring/design-system/extras';
 import { formatDate } from '@tutoring/domain';
-import { useCurrentUser, useSpoofing } from '@tutoring/platform';
-import { ACKNOWLEDGE_ALL, isUnread, noticeActionLabel, noticeQueries, useAcknowledgeNotices } from './notices';
+import { platformStore, useCurrentUser, useSpoofing } from '@tutoring/platform';
+import {
+  ACKNOWLEDGE_ALL,
+  isUnread,
+  noticeActionLabel,
+  noticeQueries,
+  noticesHeldAtom,
+  useAcknowledgeNotices,
+} from './notices';
 
 const Bell = styled.button`
   position: relative;
@@ -66,10 +74,11 @@ const Due = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
-/** The signed-in user's notices, newest first (SHL-13). */
+/** The signed-in user's notices, newest first (SHL-13); asked for once the shell no longer holds them (issue 26). */
 export function useNotices() {
   const user = useCurrentUser();
-  return useQuery({ ...noticeQueries.mine(), enabled: !!user });
+  const held = useAtomValue(noticesHeldAtom, { store: platformStore });
+  return useQuery({ ...noticeQueries.mine(), enabled: !!user && !held });
 }
 
 /**

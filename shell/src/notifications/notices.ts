@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@tutoring/api-client';
 import type { Notice } from '@tutoring/contract';
+import { atom } from 'jotai';
+
+/**
+ * True while the notices must not be asked for yet: the shell holds them after a start or sign-in until the first
+ * page shows its data (issue 26: after "Sign in" only the sign-in and the page's data are waited for). In the
+ * platform store.
+ */
+export const noticesHeldAtom = atom(false);
 
 /** Query key of the signed-in user's notices. */
 export const NOTICES_KEY = queryKeys.call('notices', 'mine');

@@ -8,7 +8,8 @@ import {
   isRemoteAllowed,
   registerFederatedRemotes,
 } from '@tutoring/platform';
-import { QUIET_MS, createRemotePreloader, destinationPath } from './preload';
+import { QUIET_MS } from './firstPage';
+import { createRemotePreloader, destinationPath } from './preload';
 
 /** Three areas, registered with the Module Federation runtime under names of their own per test (it caches per name). */
 function areas(tag: string): RemoteRegistry {

@@ -81,9 +81,10 @@ const server = setupServer(
     signedIn = false;
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get('*/api/v2/notices', () =>
-    HttpResponse.json({ notices: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 100 } }),
-  ),
+  http.get('*/api/v2/notices', () => {
+    calls.push('notices');
+    return HttpResponse.json({ notices: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 100 } });
+  }),
   http.get('*/api/v2/locales/:file', () => HttpResponse.json({ APP_NAME: 'admin' })),
   http.get('*/api/v2/parents', () => HttpResponse.json({ errors: ['Session expired'] }, { status: 401 })),
 );
@@ -162,6 +163,18 @@ describe('shell start-up', () => {
     expect(platformStore.get(currentUserAtom)?.email).toBe('admin@example.com');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/nowhere');
+  });
+
+  it('issue 26, SHL-13, SHL-16: after the sign-in the notices and the realtime socket wait until the first page has shown its data', async () => {
+    server.use(realtime.addEventListener('connection', () => void calls.push('socket')));
+    signedIn = true;
+    await boot('/login?next=%2F', Promise.resolve({ user: admin }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(calls).not.toContain('notices');
+    expect(calls).not.toContain('socket');
+    // The page has settled (nothing fetching for a moment): both follow without any further action.
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['notices', 'socket'])), { timeout: 4000 });
   });
 
   it('SHL-03: a hand-over that names no valid user falls back to GET current_user', async () => {

@@ -32,12 +32,14 @@ import {
 import { getQueryClient } from '@tutoring/api-client';
 import { ShellApp } from '../chrome/ShellApp';
 import { loadTranslations, translate } from '../i18n/translations';
-import { NOTICES_KEY } from '../notifications/notices';
+import { NOTICES_KEY, noticesHeldAtom } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
 import { rememberNextOwner } from '../routing/nextOwner';
 import { isPublicPath } from '../routing/resolveRoute';
 import { hasSessionHint } from '../login/sessionHint';
+import { watchFirstPage } from './firstPage';
 import { createRemotePreloader } from './preload';
+import { warmUpWhileSigningIn } from './warmUp';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
 
@@ -119,6 +121,9 @@ export async function startShell(
     (error: unknown) => ({ error }),
   );
   const queryClient = getQueryClient();
+  // What the first page does not need waits until it shows its data: the other areas' preloads, the realtime
+  // connection and the notices (issue 26).
+  const firstPage = watchFirstPage(queryClient);
   const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
   const preloader =
     settings.preloadRemotes && !rolesFailure
@@ -127,13 +132,18 @@ export async function startShell(
           queryClient,
           isAllowed: allowed,
           homePath: (entry) => navLinkOf(entry, platformStore.get(appNameAtom)).path,
+          firstPage,
         })
       : null;
   if (registry.remotes.length && !rolesFailure) registerFederatedRemotes(registry.remotes);
   // Still held by the small login page (issue 26): the area `?next=` leads to gets its code while the visitor types,
   // so after the click only the sign-in and the area's data are waited for.
-  if (window.location.pathname === '/login') preloader?.whileSigningIn();
+  // Likewise the first date formatter and the signed-in frame's styles (issue 26; not for a pasted-and-clicked sign-in).
+  const onLoginPage = window.location.pathname === '/login';
+  if (onLoginPage) preloader?.whileSigningIn();
+  const cancelWarmUp = onLoginPage && !rolesFailure ? warmUpWhileSigningIn() : null;
   const handed = await gate;
+  cancelWarmUp?.();
   if (rolesFailure) {
     reportError(rolesFailure.error, { phase: 'roles' });
     root.render(<p>{ROLES_FAILURE}</p>);
@@ -193,8 +203,11 @@ export async function startShell(
   const unsubscribeTexts = platformStore.sub(appNameAtom, loadAppTexts);
   loadAppTexts();
 
-  // Per-user services: the realtime channel (SHL-16, X-04), notices.
+  // Per-user services: the realtime channel (SHL-16, X-04), notices. They start once the first page of the page load
+  // shows its data (at once for a later sign-in): after "Sign in" nothing but the sign-in and the page's data is in
+  // the way (issue 26). Until then the notices are held.
   let session: { userId: number; app: string; disconnect: Promise<() => void> } | null = null;
+  platformStore.set(noticesHeldAtom, true);
   const startUserServices = () => {
     const user = platformStore.get(currentUserAtom);
     const app = portalOf(user);
@@ -203,16 +216,22 @@ export async function startShell(
     queryClient.removeQueries({ queryKey: NOTICES_KEY });
     session = null;
     if (!user) return;
-    session = {
+    const started = {
       userId: user.id,
       app,
-      disconnect: connectRealtime(settings.realtime, user.id, {
-        queryClient,
-        reloadCurrentUser: async () => {
-          await loadCurrentUser();
-        },
+      // Nothing is connected when the session changed (or the shell stopped) before the first page settled.
+      disconnect: firstPage.settled().then(() => {
+        if (session !== started) return () => undefined;
+        platformStore.set(noticesHeldAtom, false);
+        return connectRealtime(settings.realtime, user.id, {
+          queryClient,
+          reloadCurrentUser: async () => {
+            await loadCurrentUser();
+          },
+        });
       }),
     };
+    session = started;
   };
   // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
   // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
@@ -228,7 +247,7 @@ export async function startShell(
   // and then waits for the outlet (platform `ensureSlot`).
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  preloader?.watchFirstPage();
+  firstPage.start();
   startSingleSpaOnce();
   preloader?.rest();
   return () => {
