@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { formatDate } from '@tutoring/domain';
+import { formatDate, machineTimeZone } from '@tutoring/domain';
 import { ChromeWarmUp } from '../chrome/ShellApp';
 
 /**
@@ -16,7 +16,7 @@ export function warmUpWhileSigningIn(): () => void {
   let cancelled = false;
   const run = () => {
     if (cancelled) return;
-    formatDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    formatDate(Date.now(), machineTimeZone());
     const root = createRoot(document.createElement('div'));
     flushSync(() => root.render(<ChromeWarmUp />));
     root.unmount();
