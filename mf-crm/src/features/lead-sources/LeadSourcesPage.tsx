@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { api, type ListParams } from '@tutoring/api-client';
+import { type ListParams } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
 import {
   DEFAULT_PAGE_SIZE,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, type ListParams } from '@tutoring/api-client';
+import { type ListParams } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser, useListQuery } from '@tutoring/platform';

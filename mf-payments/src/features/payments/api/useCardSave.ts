@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { PaymentProfile } from '@tutoring/contract';
 import { confirm, toast } from '@tutoring/design-system';
 import {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
 import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, showErrorToast } from '@tutoring/api-client';
+import { showErrorToast } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Session, Tutor } from '@tutoring/contract';
 import {
   NO_MATCHING_UPCOMING_SESSIONS,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Session } from '@tutoring/contract';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime } from '@tutoring/domain';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';

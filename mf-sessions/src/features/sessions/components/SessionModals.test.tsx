@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
 import { DISCARD_CHANGES_TITLE } from '@tutoring/design-system';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { HttpResponse, formCases } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';

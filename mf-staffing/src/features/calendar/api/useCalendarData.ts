@@ -1,7 +1,8 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, queryKeys, type ListResult } from '@tutoring/api-client';
+import { queryKeys, type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
 import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain';
 import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';

@@ -1,7 +1,8 @@
 /** The schedule of a student or a parent's children for a visible range, kept live (gap 6 of issue 25, STF-29). */
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, queryKeys, type ListResult } from '@tutoring/api-client';
+import { queryKeys, type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
 import { AVAILABILITY_REFRESH_DELAY_MS, CALENDAR_FETCH_PER } from '@tutoring/domain';
 import { useRealtimeEvent } from '@tutoring/platform';

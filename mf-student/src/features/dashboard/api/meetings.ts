@@ -1,6 +1,7 @@
 // The math brand's meetings of the dashboard (STU-10, OP-38): course calls of the api.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { MeetingSchema, z } from '@tutoring/contract';
 import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
 

@@ -1,6 +1,7 @@
 // The student's sessions (STU-09, STU-11).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
 
 /** Query options of the student's sessions. */
