@@ -1,6 +1,7 @@
 import type { PaymentProfile } from '@tutoring/contract';
 import { Modal } from '@tutoring/design-system';
-import { PAYMENT_SET, formatDate, nextBillingHeading } from '@tutoring/domain';
+import { formatDate } from '@tutoring/domain';
+import { PAYMENT_SET, nextBillingHeading } from '@tutoring/domain/areas';
 import type { PaymentProvider } from '../api/provider';
 import { CardFormPanel } from './CardFormPanel';
 import { PaymentProfileView } from './PaymentProfileView';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
 import { Alert, FormField, FormModal, Modal, NumberInput, Select, Spinner, TextArea } from '@tutoring/design-system';
-import { canEditRefund } from '@tutoring/domain';
+import { canEditRefund } from '@tutoring/domain/areas';
 import { Facts } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
 import { refundRequestQueries, useUpdateRefundRequest } from '../api/refund-requests';

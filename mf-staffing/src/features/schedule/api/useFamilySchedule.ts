@@ -4,7 +4,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack
 import { queryKeys, type ListResult } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
-import { AVAILABILITY_REFRESH_DELAY_MS, CALENDAR_FETCH_PER } from '@tutoring/domain';
+import { CALENDAR_FETCH_PER } from '@tutoring/domain';
+import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain/areas';
 import { useRealtimeEvent } from '@tutoring/platform';
 import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { MeetingSchema, z } from '@tutoring/contract';
-import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
+import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 
 /** OP-38: the brand whose meetings the dashboard shows (the math brand of the seeds and of production). */
 export const MATH_BRAND_NAME = 'Math Club';

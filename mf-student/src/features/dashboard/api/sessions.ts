@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
+import { DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 
 /** Query options of the student's sessions. */
 export const sessionQueries = {
