@@ -8,6 +8,7 @@
  * - Shared by range: our other packages (design-system, domain, contract). A remote gets the page's copy when it
  *   satisfies `^<version it was built with>`, and downloads its own otherwise.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 /** Third-party libraries shared as strict singletons. */
@@ -62,6 +63,36 @@ const SUBSET_ENTRIES = {
   'styled-components': path.join(__dirname, 'shared-entries', 'styled-components.mjs'),
 };
 
+/**
+ * Our ranged packages whose shared module is a smaller entry than the package's (issue 26): the names the shell and
+ * the shared packages import (`<package>/shared-core.ts`); the rest is a subpath the remotes bundle
+ * (`@tutoring/domain/areas`). Used when the installed version has the file (an older or a fixture's build without it
+ * shares the whole entry). The build fails when code imports from the package a name the entry lacks (webpack.js,
+ * SubsetGuard).
+ */
+const CORE_ENTRIES = { '@tutoring/domain': 'shared-core.ts' };
+
+/** The core entry of `name` as the app in `dir` resolves it, or null. @param {string} name @param {string} dir */
+function coreEntry(name, dir) {
+  const file = CORE_ENTRIES[/** @type {keyof typeof CORE_ENTRIES} */ (name)];
+  if (!file) return null;
+  try {
+    const entry = path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] })), file);
+    return fs.existsSync(entry) ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The names a core entry exports (its `export { a, b } from '...'` lines). @param {string} file */
+function coreEntryNames(file) {
+  const names = [];
+  for (const match of fs.readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\} from/g)) {
+    for (const name of (match[1] ?? '').split(',')) if (name.trim()) names.push(name.trim());
+  }
+  return names;
+}
+
 /** Absolute path of react-router's browser ESM build as the app resolves it. @param {string} dir */
 function reactRouterFullEntry(dir) {
   const pkg = require.resolve('react-router/package.json', { paths: [dir] });
@@ -109,12 +140,17 @@ function sharedModules(dir) {
     const subset = SUBSET_ENTRIES[name];
     // The provided module is ours, so its version must be given: the package's, as if it were the package.
     if (subset && installed) Object.assign(shared[name], { import: subset, version: installed });
+    const core = coreEntry(name, dir);
+    if (core && installed) Object.assign(shared[name], { import: core, version: installed });
   }
   return shared;
 }
 
 module.exports = {
   sharedModules,
+  coreEntry,
+  coreEntryNames,
+  CORE_ENTRIES,
   reactRouterFullEntry,
   reactQueryFullEntry,
   styledComponentsFullEntry,

@@ -16,7 +16,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { reactQueryFullEntry, reactRouterFullEntry, sharedModules, styledComponentsFullEntry } = require('./shared');
+const {
+  CORE_ENTRIES,
+  coreEntry,
+  coreEntryNames,
+  reactQueryFullEntry,
+  reactRouterFullEntry,
+  sharedModules,
+  styledComponentsFullEntry,
+} = require('./shared');
 const { ROUTER_EXPORTS } = require('./shared-entries/router-exports');
 const { QUERY_EXPORTS } = require('./shared-entries/query-exports');
 const { STYLED_EXPORTS } = require('./shared-entries/styled-exports');
@@ -87,15 +95,26 @@ function zodLean(dir) {
  * that the subset does not export (shared-entries/*-exports.js): at run time it would be undefined in every app.
  */
 class SubsetGuard {
+  /** @param {string} dir the app's directory (our packages' core entries are resolved from it, shared.js) */
+  constructor(dir) {
+    this.dir = dir;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     /** @type {Map<string, { allowed: Set<string>, what: string, list: string }>} */
     const subsets = new Map(
       Object.entries(SUBSETS).map(([request, s]) => [
         request,
-        { allowed: new Set(s.names), what: s.what, list: s.list },
+        { allowed: new Set(s.names), what: s.what, list: `packages/build-config/${s.list}` },
       ]),
     );
+    for (const name of Object.keys(CORE_ENTRIES)) {
+      const core = coreEntry(name, this.dir);
+      if (!core) continue;
+      const list = `${path.relative(path.join(__dirname, '..', '..'), core)} (or import it from its subpath entry)`;
+      subsets.set(name, { allowed: new Set(coreEntryNames(core)), what: `shared ${name} core`, list });
+    }
     compiler.hooks.compilation.tap('SubsetGuard', (compilation) => {
       compilation.hooks.finishModules.tap('SubsetGuard', (modules) => {
         for (const module of modules) {
@@ -109,7 +128,7 @@ class SubsetGuard {
             const namespace = dependency.type === 'harmony import specifier' && ids && ids.length === 0;
             if ((name && !subset.allowed.has(name)) || namespace) {
               const error = new webpack.WebpackError(
-                `${request}: "${name ?? '* as namespace'}" is not in the ${subset.what}; add it to packages/build-config/${subset.list}.`,
+                `${request}: "${name ?? '* as namespace'}" is not in the ${subset.what}; add it to ${subset.list}.`,
               );
               error.module = module;
               compilation.errors.push(error);
@@ -338,7 +357,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
               ? { optimization: { target: 'web' } }
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
-        new SubsetGuard(),
+        new SubsetGuard(dir),
         lean.plugin,
         // A remote's index.html is its standalone dev harness (development builds only); the shell's is the product.
         ...(standalone

@@ -1,6 +1,6 @@
 // The student search as the tests see it: one student the API's `GET students.json` finds, and a stand-in for what
 // mf-crm's `./StudentAutocomplete` expose holds, served through the Module Federation boundary by `crmUp()`.
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
 import { Autocomplete } from '@tutoring/design-system';
 import type { StudentPickerProps } from '../shared/components/StudentPicker';

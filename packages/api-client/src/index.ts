@@ -31,11 +31,13 @@ export {
   JSON_API,
   IGNORED_STATUSES,
   urlFor,
+  request,
   recordVersion,
   clearRecordVersions,
   type CallOptions,
   type QueryParams,
   type QueryValue,
+  type RequestSpec,
 } from './http';
 export {
   resource,
@@ -51,6 +53,7 @@ export {
   type UpdateOptions,
 } from './resource';
 export { api, clearReferenceCache } from './endpoints';
+export { callGet, callSend, replyOf, listOf, isoParam, REQUEST_ERROR_TOAST, ANY_REPLY, type Schema } from './call';
 export { publicEnrollmentApi } from './public-enrollment';
 export {
   queryKeys,

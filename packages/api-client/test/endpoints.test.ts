@@ -1,4 +1,5 @@
-import { api, configureApiClient } from '../src';
+import { configureApiClient } from '../src';
+import * as api from '../endpoints';
 import { answer, installServer, last, seen } from './support/server';
 
 installServer();

@@ -1,6 +1,5 @@
 import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
 import {
-  api,
   ApiContractError,
   ApiError,
   resetUnauthorized,
@@ -10,6 +9,7 @@ import {
   setExamsToken,
   setSpoofing,
 } from '../src';
+import * as api from '../endpoints';
 import {
   answer,
   inMutation,

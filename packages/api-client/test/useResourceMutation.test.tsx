@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
-import { api, createQueryClient, useResourceMutation, useResourceRecord, type MutationErrorMode } from '../src';
+import { createQueryClient, useResourceMutation, useResourceRecord, type MutationErrorMode } from '../src';
+import * as api from '../endpoints';
 import { answer, installServer, seen, toasts } from './support/server';
 
 installServer();

@@ -1,4 +1,5 @@
-import { ApiError, api, clearRecordVersions, readErrors, recordVersion } from '../src';
+import { ApiError, clearRecordVersions, readErrors, recordVersion } from '../src';
+import * as api from '../endpoints';
 import { answer, installServer, last, toasts } from './support/server';
 
 installServer();

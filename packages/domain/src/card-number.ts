@@ -7,6 +7,7 @@
 // Only card-validator's number check (its index also brings the expiry, CVV, postal-code and name validators,
 // which these rules do not use).
 import { cardNumber } from 'card-validator/dist/card-number';
+import { type CardFormValues, type CardSaveOptions } from '@tutoring/domain';
 import {
   AMEX_REJECTED,
   CARD_ENTER_EXPIRATION,
@@ -17,13 +18,11 @@ import {
   CARD_FILL_ZIP,
   CARD_FUTURE_EXPIRATION,
   INVALID_CCN,
-  type CardFormValues,
-  type CardSaveOptions,
   isUnitedStates,
   isExpiryCurrent,
   parseExpiry,
   validateNameOnCard,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 
 const stripCardNumber = (number: string | null | undefined): string => (number ?? '').replace(/[\s-]/g, '');
 const blank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';

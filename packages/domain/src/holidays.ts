@@ -8,7 +8,7 @@
  * these rules against date-holidays' US "public" days over two centuries.
  * Works on calendar dates only, so the answer never depends on a time zone.
  */
-import { toIsoDate, isIsoDate } from '@tutoring/domain';
+import { toIsoDate, isIsoDate } from '@tutoring/domain/areas';
 
 /** Day of the week of a calendar date, 0 = Sunday (UTC arithmetic: no machine zone involved). */
 function weekday(year: number, month: number, day: number): number {

@@ -1,5 +1,6 @@
 /** Phone numbers (DS-14..DS-17, OP-17, C-10). */
-import { FIELD_REQUIRED, INVALID_PHONE } from '@tutoring/domain';
+import { FIELD_REQUIRED } from '@tutoring/domain';
+import { INVALID_PHONE } from '@tutoring/domain/areas';
 
 /** DS-14: the phone input's country choices (labels and values). */
 export const PHONE_COUNTRIES = ['US', 'Non-US'] as const;

@@ -1,5 +1,6 @@
 /** Review prompt rules (STU-20, STU-22, OP-46). */
-import { REVIEW_COMMENT_MAX, REVIEW_POSTPONE_DAYS } from '@tutoring/domain';
+import { REVIEW_COMMENT_MAX } from '@tutoring/domain';
+import { REVIEW_POSTPONE_DAYS } from '@tutoring/domain/areas';
 
 /** STU-22: the per-student cookie that postpones the review prompt. */
 export function reviewPostponeCookieName(studentId: number | string): string {

@@ -1,5 +1,14 @@
 /** Session editor and session rules (SES-12, SES-13, SES-22..SES-27, OP-16, OP-27, OP-40, OP-71). */
 import {
+  formatDate,
+  type DateTimeInput,
+  FIELD_REQUIRED,
+  INVALID_DATE_FORMAT,
+  fieldBetween,
+  fieldMaxLength,
+  type SessionQuickFilterId,
+} from '@tutoring/domain';
+import {
   ATTENDEE_NAMES_MAX,
   REPEAT_WEEKS_MAX,
   REPEAT_WEEKS_MIN,
@@ -10,22 +19,15 @@ import {
   TUTORS_REQUIRED_MAX,
   TUTORS_REQUIRED_MIN,
   addDaysToIsoDate,
-  formatDate,
   isoDateIn,
   toIsoDate,
   weekdayOfIsoDate,
-  type DateTimeInput,
-  FIELD_REQUIRED,
-  INVALID_DATE_FORMAT,
   SESSIONS_CHANGED,
   SESSION_CHANGED,
   TUTOR_NOT_ASSIGNED,
-  fieldBetween,
-  fieldMaxLength,
-  type SessionQuickFilterId,
   validateRequiredNumber,
   charCount,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { isHoliday } from './holidays';
 
 /** The session editor's field values (SES-21). */

@@ -209,7 +209,7 @@ describe('shell start-up', () => {
     signedIn = true;
     await boot('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
-    const { api } = await import('@tutoring/api-client');
+    const api = await import('@tutoring/api-client/endpoints');
     let logouts = 0;
     server.use(
       http.delete('*/api/logout.json', () => {

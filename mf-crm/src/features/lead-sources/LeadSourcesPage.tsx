@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { api, type ListParams } from '@tutoring/api-client';
+import { type ListParams } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
+import { DEFAULT_PAGE_SIZE, LEAD_SOURCE_STATUSES, formatDate } from '@tutoring/domain';
 import {
-  DEFAULT_PAGE_SIZE,
-  LEAD_SOURCE_STATUSES,
   LEAD_SOURCE_TYPES,
   QUICK_FILTER_WINDOWS,
-  formatDate,
   leadSourceStatusChoices,
   pendingSchoolActionError,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';

@@ -1,4 +1,4 @@
-import { QUICK_FILTER_WINDOWS as W } from '@tutoring/domain';
+import { QUICK_FILTER_WINDOWS as W } from '@tutoring/domain/areas';
 
 /**
  * CRM-02, OP-40: the parents quick filters (ids are the server's `quickFilter` values) with the DOM-14 windows in

@@ -1,6 +1,7 @@
 // Advisor queries of the CRM filters (issue 23.3: keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** The director role that sees every advisor (CRM-36). */
 export const DIRECTOR_ROLE = 'director_of_academic_advising';

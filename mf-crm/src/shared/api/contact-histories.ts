@@ -1,7 +1,8 @@
 // Contact history mutations of the CRM lists (issue 23.3: each mutation names what it invalidates; failures toast
 // through the query client's error policy).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** The cache name of a contact history list: the user's inbox, or a record's contact histories. */
 export const contactHistoryCacheName = (inbox: boolean) => (inbox ? 'contact_histories/inbox' : 'contact_histories');

@@ -1,6 +1,6 @@
 // Message mutations of the CRM records (issue 23.3: each mutation names what it invalidates).
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /**
  * CRM-29: sends a message about a record. It invalidates nothing: no CRM screen lists sent messages. The form shows a

@@ -1,6 +1,7 @@
 // Note mutations of the CRM records (issue 23.3: each mutation names what it invalidates).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /**
  * CRM-31: creates a note about a record; invalidates the notes lists (the record's activity panel shows it at once).

@@ -1,7 +1,8 @@
 // Reference lists the CRM forms share, through the shared QueryClient (issue 23.3: query options with keys from
 // `queryKeys`; the hooks map them to select options).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { SelectOption } from '@tutoring/design-system';
 import { ADVISOR_LIST_PER } from '@tutoring/domain';
 

@@ -1,6 +1,6 @@
 // User (login) mutations of the CRM records (issue 23.3: each mutation names what it invalidates).
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /**
  * CRM-17: changes the password of a parent's or student's login. It invalidates nothing: no screen shows a

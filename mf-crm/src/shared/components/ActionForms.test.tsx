@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { PASSWORDS_DO_NOT_MATCH, PASSWORD_CHANGED, SELECT_ONE_RECIPIENT } from '@tutoring/domain';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { MergeModal } from './MergeModal';

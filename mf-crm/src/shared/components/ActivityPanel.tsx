@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { api, type ListResult } from '@tutoring/api-client';
+import { type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser, useListQuery } from '@tutoring/platform';

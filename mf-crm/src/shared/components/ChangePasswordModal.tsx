@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
 import { FormModal, FormField, TextInput } from '@tutoring/design-system';
-import { PASSWORD_CHANGED } from '@tutoring/domain';
+import { PASSWORD_CHANGED } from '@tutoring/domain/areas';
 import { useChangePassword } from '../api/users';
 
 type Values = { password: string; passwordConfirmation: string };

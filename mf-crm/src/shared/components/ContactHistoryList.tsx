@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, type ListParams } from '@tutoring/api-client';
+import { type ListParams } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
-import { CONTACT_HISTORY_TYPES, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { CONTACT_HISTORY_TYPES } from '@tutoring/domain/areas';
 import { useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { ContactHistory } from '@tutoring/contract';
 import { contactHistoryCacheName, useMarkContactHistoryRead } from '../api/contact-histories';

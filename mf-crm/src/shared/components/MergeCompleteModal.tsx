@@ -1,5 +1,5 @@
 import { Button, Modal } from '@tutoring/design-system';
-import { MERGE_COMPLETE } from '@tutoring/domain';
+import { MERGE_COMPLETE } from '@tutoring/domain/areas';
 
 /**
  * Merge-complete modal (md, CRM-16 / CRM-26): asks the user to confirm the login ID of the remaining account.

@@ -1,4 +1,4 @@
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Autocomplete } from '@tutoring/design-system';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import type { Student } from '@tutoring/contract';

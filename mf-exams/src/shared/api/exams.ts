@@ -1,6 +1,6 @@
 // The exams of the exams host (EXM-02), used by the transcripts, reports and exams screens.
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Exam } from '@tutoring/contract';
 import { examsHostKey, useWatched } from './exams-host';
 

@@ -1,6 +1,6 @@
 // Essay grading items (EXM-06), used by the grading queue and the graders screen.
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { EssayGradingItem, GradeBody } from '@tutoring/contract';
 import { examsHostKey, useExamsMutation, useWatched } from './exams-host';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Enrollment } from '@tutoring/contract';
 import { EmptyState, FormField, Select } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
-import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain';
+import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain/areas';
 import { statusLabel } from '../../shared/lib/format';
 
 /**

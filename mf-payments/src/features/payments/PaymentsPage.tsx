@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
-import { NO_PAYMENT_PROFILE } from '@tutoring/domain';
+import { NO_PAYMENT_PROFILE } from '@tutoring/domain/areas';
 import { useCurrentUser } from '@tutoring/platform';
 import { Actions } from '../../shared/components/Layout';
 import { ParentPicker } from './components/ParentPicker';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RefundRequest } from '@tutoring/contract';
 import { Button, EmptyState, FormField, Select } from '@tutoring/design-system';
-import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain';
+import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain/areas';
 import { ListTable, useHasPermission, useListQuery } from '@tutoring/platform';
 import { Actions } from '../../shared/components/Layout';
 import { formatMoney, statusLabel } from '../../shared/lib/format';

@@ -1,6 +1,7 @@
 // Brand queries of the payments screens (issue 23.3: keys from `queryKeys`, one module per resource).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of brands. */
 export const brandQueries = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Attendance } from '@tutoring/contract';
-import { ATTENDANCE_SESSION_FILTERS, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { ATTENDANCE_SESSION_FILTERS } from '@tutoring/domain/areas';
 import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { EpisodeScheduleModal } from './components/EpisodeScheduleModal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Brand } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
 import { useHasRole, useListQuery } from '@tutoring/platform';

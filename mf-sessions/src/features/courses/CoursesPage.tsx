@@ -1,5 +1,6 @@
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api, type ListParams, type ListResult } from '@tutoring/api-client';
+import { type ListParams, type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Course, CourseTemplate } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
 import { useAppName, useListQuery } from '@tutoring/platform';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SESSION_ERROR_MESSAGES, sessionErrorMessage } from '@tutoring/domain';
+import { SESSION_ERROR_MESSAGES, sessionErrorMessage } from '@tutoring/domain/areas';
 import { shell } from '@tutoring/platform';
 import { CustomerServicePhone } from '@tutoring/platform/sessions';
 

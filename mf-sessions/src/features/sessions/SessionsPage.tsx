@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Session } from '@tutoring/contract';
-import { SESSION_QUICK_FILTERS, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { SESSION_QUICK_FILTERS } from '@tutoring/domain/areas';
 import { tutorLine } from '@tutoring/domain/sessions';
 import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';

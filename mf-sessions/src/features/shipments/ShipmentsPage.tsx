@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, type ListParams, showErrorToast } from '@tutoring/api-client';
+import { type ListParams, showErrorToast } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';

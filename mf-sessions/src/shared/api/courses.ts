@@ -1,7 +1,8 @@
 // Course queries and mutations of the sessions and courses screens (issue 23.3: keys from `queryKeys`, each mutation
 // names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Course } from '@tutoring/contract';
 
 /** Query options of courses. */

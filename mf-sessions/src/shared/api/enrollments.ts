@@ -1,6 +1,7 @@
 // Enrollment mutations of the sessions and courses screens (issue 23.3: each mutation names what it invalidates).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Enrollment } from '@tutoring/contract';
 import { invalidateCourses } from './courses';
 

@@ -1,6 +1,7 @@
 // Reference data queries of the sessions screens (issue 23.3: one module, keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of the reference lists the forms choose from. */
 export const referenceQueries = {

@@ -1,6 +1,7 @@
 // Student queries of the sessions screens (issue 23.3).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of students. */
 export const studentQueries = {

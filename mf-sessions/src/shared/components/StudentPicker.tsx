@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
 import { Autocomplete, Spinner, type AutocompleteProps } from '@tutoring/design-system';
 import { reportError, useExposedComponent } from '@tutoring/platform';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { REQUEST_ERROR } from '@tutoring/domain';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { json, renderWithProviders, server, setupMswServer } from '../../test/support';

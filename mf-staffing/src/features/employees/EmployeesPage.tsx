@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, type ListParams, showErrorToast } from '@tutoring/api-client';
+import { type ListParams, showErrorToast } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Employee } from '@tutoring/contract';
 import { Alert, Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Team } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
-import { teamKind } from '@tutoring/domain';
+import { teamKind } from '@tutoring/domain/areas';
 import { TeamModal } from './components/TeamModal';
 
 const Bar = styled.div`

@@ -17,7 +17,7 @@ import {
   type AddressSuggestion,
   type TableColumn,
 } from '@tutoring/design-system';
-import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
+import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import {
   ListTable,
   mapsProvider,

@@ -1,6 +1,7 @@
 // Employee queries several staffing features use (issue 23.3: one module per resource, keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of employees. */
 export const employeeQueries = {

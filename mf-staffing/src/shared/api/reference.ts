@@ -1,6 +1,7 @@
 // Reference lists several staffing features use (issue 23.3: one module, keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Reference lists change rarely: five minutes fresh. */
 const REFERENCE_STALE_MS = 5 * 60_000;

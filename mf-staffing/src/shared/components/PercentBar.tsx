@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { progressBarWidth } from '@tutoring/domain';
+import { progressBarWidth } from '@tutoring/domain/areas';
 
 const Track = styled.div`
   width: 100%;

@@ -3,7 +3,8 @@
  * STF-21; OP-66, OP-67). Pure functions over the wire shapes, so every rule is tested without a screen.
  */
 import type { Assignment, Session } from '@tutoring/contract';
-import { LOCATION_ONLINE, TUTOR_NOT_QUALIFIED, formatDate, formatTime, weekdayIn } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { LOCATION_ONLINE, TUTOR_NOT_QUALIFIED, weekdayIn } from '@tutoring/domain/areas';
 
 /** A session as far as the staffing rules care. */
 export type StaffingSession = Pick<Session, 'id'> & Partial<Session>;

@@ -1,6 +1,6 @@
 /** Prime hours (STF-33) as bands of the calendar, in the viewer's zone. */
 import type { CalendarBand } from '@tutoring/design-system';
-import { PRIME_HOURS_TIME_ZONE, instantIn, wallClockIn } from '@tutoring/domain';
+import { PRIME_HOURS_TIME_ZONE, instantIn, wallClockIn } from '@tutoring/domain/areas';
 
 /** One day of `GET sessions/prime_hours`: `hour` is a wall-clock hour of `date` in Los Angeles (DOM-41). */
 export interface PrimeHourDay {

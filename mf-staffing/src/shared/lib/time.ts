@@ -2,7 +2,8 @@
  * Calendar date arithmetic on plain `YYYY-MM-DD` strings for the calendar's data ranges (the design system's Calendar draws them); zones are read only by
  * @tutoring/domain (`wallClockIn`, `instantIn`).
  */
-import { type ZonedClock, instantIn, wallClockIn } from '@tutoring/domain';
+import { type ZonedClock } from '@tutoring/domain';
+import { instantIn, wallClockIn } from '@tutoring/domain/areas';
 
 /** Wall-clock parts of an instant in a time zone. */
 export type ZonedParts = Pick<ZonedClock, 'date' | 'hour' | 'minute'>;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Spinner } from '@tutoring/design-system';
-import { isCardProfileValid } from '@tutoring/domain';
+import { isCardProfileValid } from '@tutoring/domain/areas';
 import { useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { Actions, Muted, Panel, PanelGrid } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';

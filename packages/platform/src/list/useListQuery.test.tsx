@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { api, createQueryClient, resetApiClient } from '@tutoring/api-client';
+import { createQueryClient, resetApiClient } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { useListQuery, type UseListQueryOptions } from './useListQuery';
 
 /** What the fake API answers; every request is recorded in `seen`. */

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { JOIN_NOT_READY, joinWindowState, msUntilNextJoinChange, setSafeTimeout } from '@tutoring/domain';
 // The page's one platform (the shared singleton), not a copy of its services bundled with this subpath entry:
 // a remote importing '@tutoring/platform/sessions' must read the settings the shell installed (issue 26).

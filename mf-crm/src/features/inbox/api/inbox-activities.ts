@@ -1,7 +1,8 @@
 // Inbox activity queries and mutations of the inbox screen (issue 23.3: keys from `queryKeys`, each mutation names
 // what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Everything cached of inbox activities (lists and the unread count). */
 const inboxActivitiesKey = queryKeys.resource('inbox_activities');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { useCurrentUser, useListQuery } from '@tutoring/platform';

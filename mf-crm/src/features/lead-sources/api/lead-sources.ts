@@ -1,7 +1,8 @@
 // Lead source queries and mutations of the lead sources screen (issue 23.3: keys from `queryKeys`, each mutation
 // names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { LeadSource } from '@tutoring/contract';
 
 /** Everything cached of lead sources (the lists and the records). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { StoryProviders } from '../../../test/StoryProviders';
 import { LeadSourceFormModal } from './LeadSourceFormModal';
 import { AlertModal } from '../../../shared/components/AlertModal';
-import { SCHOOL_MUST_BE_PENDING_TO_MERGE } from '@tutoring/domain';
+import { SCHOOL_MUST_BE_PENDING_TO_MERGE } from '@tutoring/domain/areas';
 
 const meta = {
   title: 'CRM/LeadSourceFormModal',

@@ -11,7 +11,7 @@ import {
   SCHOOL_CATEGORIES,
   SCHOOL_TYPES,
   leadSourceStatusChoices,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalAddress } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';

@@ -1,7 +1,8 @@
 // Parent queries and mutations of the CRM screens (issue 23.3: keys from `queryKeys`, one module per resource, each
 // mutation names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, queryKeys, type ListParams } from '@tutoring/api-client';
+import { queryKeys, type ListParams } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Parent } from '@tutoring/contract';
 import { DEFAULT_PAGE_SIZE } from '@tutoring/domain';
 import type { AppName, CurrentUserLike, ListOptions } from '@tutoring/platform';

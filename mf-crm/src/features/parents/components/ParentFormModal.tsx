@@ -10,7 +10,7 @@ import {
   PARENT_EMAIL_SAME_AS_STUDENT,
   differentEmails,
   parentStatusOptions,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import {
   ParentUpdateSchema,
   RequiredAddressSchema,

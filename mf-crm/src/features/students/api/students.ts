@@ -1,7 +1,8 @@
 // Student queries and mutations of the student screen (issue 23.3: keys from `queryKeys`, one module per resource,
 // each mutation names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
 import type { MergeBody, MergeCandidate } from '../../../shared/components/MergeModal';
 import { schoolName, studentName } from '../../../shared/components/StudentAutocomplete';

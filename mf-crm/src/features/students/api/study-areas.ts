@@ -1,7 +1,8 @@
 // Study area and test date queries and mutations of the student screen (issue 23.3: keys from `queryKeys`, each
 // mutation names what it invalidates; the forms show their failures themselves).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Tutor } from '@tutoring/contract';
 
 /** The include of a study area. */

@@ -1,4 +1,4 @@
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { StudentFormModal } from './StudentFormModal';
 import { installServer, server } from '../../../test/server';

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { recordVersion } from '@tutoring/api-client';
 import { FormModal, FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
-import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { StudentCreateSchema, type Student } from '@tutoring/contract';
 import { useSaveStudent } from '../api/students';
 

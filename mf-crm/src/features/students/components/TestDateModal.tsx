@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { FormModal, DateInput, FormField, Select, useFillOnce } from '@tutoring/design-system';
-import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
+import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { testDateQueries, useSaveTestDate } from '../api/study-areas';

@@ -1,6 +1,7 @@
 // Essay graders of the exams host (EXM-05) and the employees a grader can be made of.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys, resource } from '@tutoring/api-client';
+import { queryKeys, resource } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { GraderAssignBody, GraderBody } from '@tutoring/contract';
 import { examsHostKey, useExamsMutation, useWatched } from '../../../shared/api/exams-host';
 

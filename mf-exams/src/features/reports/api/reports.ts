@@ -1,6 +1,6 @@
 // Reports of the exams host (EXM-04).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { ReportAnalysis, ReportSummary } from '@tutoring/contract';
 import { definedFilters, examsHostKey, useWatched } from '../../../shared/api/exams-host';
 

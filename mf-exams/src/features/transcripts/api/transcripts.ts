@@ -1,6 +1,7 @@
 // Transcripts of the exams host (EXM-03).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Transcript, TranscriptBody } from '@tutoring/contract';
 import {
   definedFilters,

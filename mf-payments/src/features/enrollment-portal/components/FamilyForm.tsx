@@ -4,7 +4,7 @@ import { z } from '@tutoring/contract';
 import styled from 'styled-components';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { PhoneInput } from '@tutoring/design-system/extras';
-import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain';
+import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain/areas';
 import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
 import { Actions } from '../../../shared/components/Layout';
 import { BACK, CONTINUE } from '../texts';

@@ -1,6 +1,7 @@
 // Course queries of the enrollment screens (issue 23.3: keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of courses. */
 export const courseQueries = {

@@ -1,7 +1,8 @@
 // Enrollment queries and mutations of the enrollment screens (issue 23.3: keys from `queryKeys`, the actions' mutation
 // names what it invalidates and stores).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 
 /** What the enrollment panel includes with an enrollment. */

@@ -1,6 +1,7 @@
 // Installment queries and mutations of the enrollment screens (issue 23.3).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Installment } from '@tutoring/contract';
 
 /** Query options of installments (PAY-30). */

@@ -11,7 +11,8 @@ import {
   type EnrollmentCoupon,
 } from '@tutoring/contract';
 import { Button, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
-import { CANCELLATION_REASONS, formatCoupon } from '@tutoring/domain';
+import { CANCELLATION_REASONS } from '@tutoring/domain';
+import { formatCoupon } from '@tutoring/domain/areas';
 import { couponQueries } from '../api/coupons';
 import { courseQueries } from '../api/courses';
 import type { EnrollmentAction } from '../api/enrollments';

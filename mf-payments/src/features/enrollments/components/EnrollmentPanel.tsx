@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 import { Alert, Button, Spinner, Toggle } from '@tutoring/design-system';
-import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain';
+import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain/areas';
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
 import { Actions, Card, Facts, Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';

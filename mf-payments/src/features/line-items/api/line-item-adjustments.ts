@@ -1,6 +1,7 @@
 // Line item adjustment queries (issue 23.3).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of line item adjustments (PAY-31). */
 export const lineItemAdjustmentQueries = {

@@ -4,13 +4,8 @@
  */
 import { joinAsSentence } from '@tutoring/api-client';
 import { z } from '@tutoring/contract';
-import {
-  INVALID_PAYMENT_DETAILS,
-  cardErrorMessage,
-  parseExpiry,
-  validateNameOnCard,
-  type CardFormValues,
-} from '@tutoring/domain';
+import { type CardFormValues } from '@tutoring/domain';
+import { INVALID_PAYMENT_DETAILS, cardErrorMessage, parseExpiry, validateNameOnCard } from '@tutoring/domain/areas';
 import { validateCardForSave, validateCardNumber } from '@tutoring/domain/card-number';
 import type { PaymentProvider } from './provider';
 

@@ -1,6 +1,7 @@
 // Enrollment queries of the payments screens (issue 23.3: keys from `queryKeys`, one module per resource).
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Enrollment } from '@tutoring/contract';
 
 /** Query options of enrollments. */

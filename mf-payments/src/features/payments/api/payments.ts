@@ -1,6 +1,7 @@
 // Payment queries of the payments screens (issue 23.3: one module per resource, keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of payments (PAY-31). */
 export const paymentQueries = {

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { PaymentProfile } from '@tutoring/contract';
 import { confirm, toast } from '@tutoring/design-system';
-import {
-  CARD_ENTER_EXPIRATION,
-  GENERIC_ERROR_TITLE,
-  PAYMENT_DESTROY_CONFIRM,
-  PAYMENT_DESTROYED,
-} from '@tutoring/domain';
+import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
+import { CARD_ENTER_EXPIRATION, PAYMENT_DESTROY_CONFIRM, PAYMENT_DESTROYED } from '@tutoring/domain/areas';
 import { tokenizeCard, type CardFormVariant, type CardValues, type TokenisedCard } from './card';
 import { paymentProvider, type PaymentProvider } from './provider';
 

@@ -6,7 +6,7 @@ import {
   CARD_FILL_ZIP,
   CARD_FUTURE_EXPIRATION,
   INVALID_PAYMENT_DETAILS,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { CardForm } from './CardForm';
 
 const VALID = { number: '4111 1111 1111 1111', name: 'Pat Payer', expiry: '12/30', cvc: '123', zipcode: '90012' };

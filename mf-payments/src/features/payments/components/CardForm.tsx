@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
-import { isUnitedStates } from '@tutoring/domain';
+import { isUnitedStates } from '@tutoring/domain/areas';
 import { Actions, FieldGrid } from '../../../shared/components/Layout';
 import { CardFieldsSchema, EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 

@@ -1,5 +1,5 @@
 import type { PaymentProfile } from '@tutoring/contract';
-import { PAYMENT_SAVED } from '@tutoring/domain';
+import { PAYMENT_SAVED } from '@tutoring/domain/areas';
 import { useHasPermission } from '@tutoring/platform';
 import type { CardFormVariant } from '../api/card';
 import type { PaymentProvider } from '../api/provider';

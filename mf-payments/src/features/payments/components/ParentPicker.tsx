@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { api, showErrorToast } from '@tutoring/api-client';
+import { showErrorToast } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Parent } from '@tutoring/contract';
 import { Autocomplete, FormField } from '@tutoring/design-system';
 

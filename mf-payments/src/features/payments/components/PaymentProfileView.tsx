@@ -1,6 +1,6 @@
 import type { PaymentProfile } from '@tutoring/contract';
 import { Alert } from '@tutoring/design-system';
-import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain';
+import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain/areas';
 import { isAmex } from '@tutoring/domain/card-number';
 import { Facts } from '../../../shared/components/Layout';
 

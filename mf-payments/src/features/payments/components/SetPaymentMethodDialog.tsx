@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PaymentProfile } from '@tutoring/contract';
 import { Modal, useModalDismiss } from '@tutoring/design-system';
-import { PAYMENT_SET, formatDate, nextBillingHeading } from '@tutoring/domain';
+import { formatDate } from '@tutoring/domain';
+import { PAYMENT_SET, nextBillingHeading } from '@tutoring/domain/areas';
 import type { PaymentProvider } from '../api/provider';
 import { CardFormPanel, type CardFormPanelProps } from './CardFormPanel';
 import { PaymentProfileView } from './PaymentProfileView';

@@ -1,5 +1,5 @@
 import type { Subscription } from '@tutoring/contract';
-import { subscriptionStateDescription } from '@tutoring/domain';
+import { subscriptionStateDescription } from '@tutoring/domain/areas';
 import { Facts } from '../../../shared/components/Layout';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 

@@ -1,7 +1,8 @@
 // Payroll item queries and mutations of the payroll screen (issue 23.3: keys from `queryKeys`, each mutation names
 // what it invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, queryKeys } from '@tutoring/api-client';
+import { ApiError, queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of payroll items. */
 export const payrollItemQueries = {

@@ -1,7 +1,8 @@
 // Refund request queries and mutations of the refund requests screen (issue 23.3: keys from `queryKeys`, each
 // mutation names what it invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { RefundRequest } from '@tutoring/contract';
 
 /** Query options of refund requests. */

@@ -14,7 +14,7 @@ import {
   TextArea,
   useFillOnce,
 } from '@tutoring/design-system';
-import { canEditRefund } from '@tutoring/domain';
+import { canEditRefund } from '@tutoring/domain/areas';
 import { Facts } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
 import { refundRequestQueries, useUpdateRefundRequest } from '../api/refund-requests';

@@ -1,7 +1,8 @@
 // Tutor package and tutor package transcript queries and mutations (issue 23.3: keys from `queryKeys`, each mutation
 // names what it invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** What a transcript screen includes with the transcript (the transcript page and the adjustment modal share it). */
 export const TRANSCRIPT_INCLUDE = 'tier,brand,subject,student';

@@ -1,6 +1,7 @@
 // Attendance mutations of the attendance screens (issue 23.3: each mutation names what it invalidates).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** SES-33: moves one attendance to another session; the screen shows a failure; invalidates attendances and sessions. */
 export function useMoveAttendance() {

@@ -1,6 +1,7 @@
 // Session queries of the attendance screens (issue 23.3: keys from `queryKeys`, one module per resource).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, queryKeys, type ListParams } from '@tutoring/api-client';
+import { queryKeys, type ListParams } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of sessions as the reschedule search and the episode schedule list them. */
 export const sessionSearchQueries = {

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
-import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, formatDate, isoDateIn } from '@tutoring/domain';
+import { formatDate } from '@tutoring/domain';
+import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, isoDateIn } from '@tutoring/domain/areas';
 import { FormField, Modal, RadioGroup, Select, describeSaveError, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
-import { instantIn } from '@tutoring/domain';
+import { instantIn } from '@tutoring/domain/areas';
 import { useTransferEnrollment } from '../../../shared/api/enrollments';
 import { useMoveAttendance } from '../api/attendances';
 import { SessionSearchList } from './SessionSearchList';

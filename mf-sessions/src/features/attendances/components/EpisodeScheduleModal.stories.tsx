@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { RESCHEDULE_PAGE_SIZE } from '@tutoring/domain';
+import { RESCHEDULE_PAGE_SIZE } from '@tutoring/domain/areas';
 import { StoryProviders } from '../../../test/StoryProviders';
 import { sessionSearchQueries } from '../api/sessions';
 import { EpisodeScheduleModal } from './EpisodeScheduleModal';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { NO_UPCOMING_SESSIONS, RESCHEDULE_PAGE_SIZE, formatDate, formatTime, weekdayIn } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { NO_UPCOMING_SESSIONS, RESCHEDULE_PAGE_SIZE, weekdayIn } from '@tutoring/domain/areas';
 import { Link, Modal, Pagination, Spinner } from '@tutoring/design-system';
 import { shell, useCurrentUser } from '@tutoring/platform';
 import { sessionSearchQueries } from '../api/sessions';

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, showErrorToast } from '@tutoring/api-client';
+import { showErrorToast } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Session, Tutor } from '@tutoring/contract';
+import { formatTime } from '@tutoring/domain';
 import {
   NO_MATCHING_UPCOMING_SESSIONS,
   RESCHEDULE_MAX_PAGE_NUMBERS,
   RESCHEDULE_PAGE_SIZE,
   TUTOR_AUTOCOMPLETE_DELAY_MS,
   TUTOR_TBA,
-  formatTime,
   weekdayIn,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { Autocomplete, Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { sessionSearchQueries } from '../api/sessions';

@@ -1,7 +1,8 @@
 // Brand queries and mutations of the brands panel (issue 23.3: keys from `queryKeys`, each mutation names what it
 // invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of brands. */
 export const brandQueries = {

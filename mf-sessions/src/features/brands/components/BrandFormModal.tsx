@@ -4,6 +4,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
 import { BrandCreateSchema, type Brand, type z } from '@tutoring/contract';
+import { type BrandToggle, type BrandValues, type ReviewIntervalUnit } from '@tutoring/domain';
 import {
   BRAND_PAYMENT_TYPES,
   REVIEW_INTERVAL_UNITS,
@@ -11,10 +12,7 @@ import {
   applyBrandToggle,
   hasTrial,
   setReviewIntervalUnit,
-  type BrandToggle,
-  type BrandValues,
-  type ReviewIntervalUnit,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { FormField, FormModal, NumberInput, Select, TextInput, Toggle, useFillOnce } from '@tutoring/design-system';
 import { brandQueries, useSaveBrand } from '../api/brands';
 

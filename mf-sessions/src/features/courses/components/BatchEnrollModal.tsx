@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { EnrollmentCreateSchema, z, type Course, type Student } from '@tutoring/contract';
 import { fieldBetween } from '@tutoring/domain';
 import {

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { recordVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
-import { fieldBetween, formatDate, gradeLabel } from '@tutoring/domain';
+import { fieldBetween, formatDate } from '@tutoring/domain';
+import { gradeLabel } from '@tutoring/domain/areas';
 import {
   Button,
   FormField,

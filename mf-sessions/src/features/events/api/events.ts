@@ -1,7 +1,8 @@
 // Event queries and mutations of the events screen (issue 23.3: keys from `queryKeys`, each mutation names what it
 // invalidates; failures toast through the query client's error policy or show in the form).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of events. */
 export const eventQueries = {

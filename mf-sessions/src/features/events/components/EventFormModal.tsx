@@ -23,7 +23,7 @@ import { useCurrentUser } from '@tutoring/platform';
 import { studentQueries } from '../../../shared/api/students';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 import { eventQueries, useDeleteEvent, useSaveEvent } from '../api/events';
-import { instantIn, wallClockIn } from '@tutoring/domain';
+import { instantIn, wallClockIn } from '@tutoring/domain/areas';
 
 /** Props of {@link EventFormModal}. */
 export interface EventFormModalProps {

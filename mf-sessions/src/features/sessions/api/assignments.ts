@@ -1,6 +1,7 @@
 // Assignment mutations of the session assignments modal (issue 23.3: each mutation names what it invalidates).
 import { useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Assignment } from '@tutoring/contract';
 
 /** What the assignment mutations do after a success or a failure (the modal shows refusals itself). */

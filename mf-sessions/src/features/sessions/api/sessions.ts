@@ -1,7 +1,8 @@
 // Session queries and mutations of the session screens (issue 23.3: keys from `queryKeys`, each mutation names what
 // it invalidates; failures toast through the query client's error policy or show in the form).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { AttendanceUpdateSchema, type AttendanceUpdate, type Session } from '@tutoring/contract';
 import type { ListOptions } from '@tutoring/platform';
 

@@ -1,4 +1,4 @@
-import { CONFIRM_ATTENDANCE_TITLE } from '@tutoring/domain';
+import { CONFIRM_ATTENDANCE_TITLE } from '@tutoring/domain/areas';
 import { Button, Modal } from '@tutoring/design-system';
 import { useResetSessionSubject } from '../api/sessions';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED } from '@tutoring/domain';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { HttpResponse, formCases } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { z, type Assignment, type Tutor } from '@tutoring/contract';
-import { FIELD_REQUIRED, TUTOR_AUTOCOMPLETE_DELAY_MS, formatDate, formatTime } from '@tutoring/domain';
+import { FIELD_REQUIRED, formatDate, formatTime } from '@tutoring/domain';
+import { TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import {
   Alert,
   Autocomplete,

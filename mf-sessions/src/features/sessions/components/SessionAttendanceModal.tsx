@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, recordVersion } from '@tutoring/api-client';
+import { recordVersion } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
 import { Button, Checkbox, FormModal, describeSaveError } from '@tutoring/design-system';
 import { useTakeAttendance } from '../api/sessions';

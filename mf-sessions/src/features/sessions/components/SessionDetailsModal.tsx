@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Session } from '@tutoring/contract';
-import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken } from '@tutoring/domain/areas';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Button, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recordVersion } from '@tutoring/api-client';
-import { HOLIDAY_LABEL, SESSION_CHANGED, formatDate, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain';
+import { formatDate } from '@tutoring/domain';
+import { HOLIDAY_LABEL, SESSION_CHANGED, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain/areas';
 import {
   buildSessionRows,
   isHoliday,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { HttpResponse, formCases, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { ATTENDANCE_TEXTS, SessionAttendanceModal } from './SessionAttendanceModal';

@@ -11,14 +11,8 @@ import {
   type OptionalAddress,
   type Shipment,
 } from '@tutoring/contract';
-import {
-  AUTO_SHIP_CONFIRM,
-  FIX_FORM_ERRORS,
-  SELECT_ADDRESS_FROM_AUTOCOMPLETE,
-  instantIn,
-  wallClockIn,
-  type AddressValues,
-} from '@tutoring/domain';
+import { FIX_FORM_ERRORS, SELECT_ADDRESS_FROM_AUTOCOMPLETE, type AddressValues } from '@tutoring/domain';
+import { AUTO_SHIP_CONFIRM, instantIn, wallClockIn } from '@tutoring/domain/areas';
 import {
   cleanShipmentObservers,
   isShipmentFieldLocked,

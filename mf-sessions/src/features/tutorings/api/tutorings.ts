@@ -1,7 +1,8 @@
 // Tutoring queries and mutations of the tutorings screen (issue 23.3: keys from `queryKeys`, each mutation names
 // what it invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of tutorings. */
 export const tutoringQueries = {

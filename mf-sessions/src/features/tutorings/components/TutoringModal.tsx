@@ -3,18 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z, type Student, type TutoringCreateReply } from '@tutoring/contract';
+import { FIELD_REQUIRED, fieldBetween, formatDate, formatTime } from '@tutoring/domain';
 import {
-  FIELD_REQUIRED,
   REPEAT_WEEKS_MAX,
   REPEAT_WEEKS_MIN,
   SESSION_DURATION_MAX,
-  fieldBetween,
-  formatDate,
-  formatTime,
   instantIn,
   validateRequiredNumber,
   wallClockIn,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import {
   DateInput,
   FormField,

@@ -1,7 +1,8 @@
 // Availability queries and mutations of the availability screen (issue 23.3: one module per resource, keys from
 // `queryKeys`, each mutation names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { RepeatOption } from '@tutoring/contract';
 import { calendarKeys } from '../../calendar/api/useCalendarData';
 

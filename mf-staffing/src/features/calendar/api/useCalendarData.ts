@@ -1,9 +1,10 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, queryKeys, type ListResult } from '@tutoring/api-client';
+import { queryKeys, type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
-import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain';
+import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain/areas';
 import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';
 import { type CalendarView, viewRange } from '../../../shared/lib/time';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { api, showErrorToast } from '@tutoring/api-client';
+import { showErrorToast } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { Autocomplete, FormField, Select } from '@tutoring/design-system';
-import { AUTOCOMPLETE_DELAY_MS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
+import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
+import { TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 
 /** A chosen person. */
 export interface PickedPerson {

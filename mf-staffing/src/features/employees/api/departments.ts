@@ -1,7 +1,8 @@
 // Department queries and mutations (issue 23.3: one module per resource, keys from `queryKeys`, each mutation names
 // what it invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of departments (STF-32). */
 export const departmentQueries = {

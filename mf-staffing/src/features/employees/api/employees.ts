@@ -1,7 +1,8 @@
 // Employee queries and mutations of the employees screens (issue 23.3: one module per resource, keys from
 // `queryKeys`, each mutation names what it invalidates; failures toast through the query client's error policy).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, queryKeys } from '@tutoring/api-client';
+import { ApiError, queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Avatar, Employee } from '@tutoring/contract';
 import { referenceQueries } from '../../../shared/api/reference';
 

@@ -17,7 +17,7 @@ import {
   TextInput,
   useFillOnce,
 } from '@tutoring/design-system';
-import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain';
+import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain/areas';
 import { useRoles } from '@tutoring/platform';
 import { employeeQueries } from '../../../shared/api/employees';
 import { useEmployeeFormLists, useSaveEmployee, useUploadAvatar } from '../api/employees';

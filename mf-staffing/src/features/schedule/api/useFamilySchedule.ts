@@ -1,9 +1,11 @@
 /** The schedule of a student or a parent's children for a visible range, kept live (gap 6 of issue 25, STF-29). */
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, queryKeys, type ListResult } from '@tutoring/api-client';
+import { queryKeys, type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
-import { AVAILABILITY_REFRESH_DELAY_MS, CALENDAR_FETCH_PER } from '@tutoring/domain';
+import { CALENDAR_FETCH_PER } from '@tutoring/domain';
+import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain/areas';
 import { useRealtimeEvent } from '@tutoring/platform';
 import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';

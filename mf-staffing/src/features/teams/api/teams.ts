@@ -1,7 +1,8 @@
 // Team queries and mutations of the teams screens (issue 23.3: one module per resource, keys from `queryKeys`, each
 // mutation names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { employeeQueries } from '../../../shared/api/employees';
 import { tutorQueries } from '../../tutors/api/tutors';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recordVersion } from '@tutoring/api-client';
 import { TeamCreateSchema, type Team } from '@tutoring/contract';
 import { Checkbox, FormField, FormModal, Select, TextInput, useFillOnce } from '@tutoring/design-system';
-import { teamKind } from '@tutoring/domain';
+import { teamKind } from '@tutoring/domain/areas';
 import { teamQueries, useSaveTeam, useTeamPickLists } from '../api/teams';
 
 /** Props of {@link TeamModal}. */

@@ -1,7 +1,8 @@
 // Assignment mutations of the staffing modals (issue 23.3: each mutation names what it invalidates; failures toast
 // through the query client's error policy).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /**
  * STF-15: what an assignment changes: the staffing rows (their Tutors column), the candidates' matches, the session

@@ -1,6 +1,7 @@
 // Tutor queries of the tutors screens (issue 23.3: one module per resource, keys from `queryKeys`).
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys, type ListParams, type ListResult } from '@tutoring/api-client';
+import { queryKeys, type ListParams, type ListResult } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Brand, Employee, Tutor } from '@tutoring/contract';
 import { type AppName, type CurrentUserLike, type ListOptions, hasPermission } from '@tutoring/platform';
 

@@ -1,6 +1,7 @@
 // The student's enrollments (STU-13, STU-24).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { Enrollment } from '@tutoring/contract';
 
 /** Query options of enrollments. */

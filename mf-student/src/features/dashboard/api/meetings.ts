@@ -1,8 +1,9 @@
 // The math brand's meetings of the dashboard (STU-10, OP-38): course calls of the api.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { MeetingSchema, z } from '@tutoring/contract';
-import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
+import { DASHBOARD_NEXT_MEETINGS, DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 
 /** OP-38: the brand whose meetings the dashboard shows (the math brand of the seeds and of production). */
 export const MATH_BRAND_NAME = 'Math Club';

@@ -1,6 +1,7 @@
 // The parent's card profile (STU-24 (a)).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { PaymentProfile, Student } from '@tutoring/contract';
 
 type CardProfile = PaymentProfile | Partial<PaymentProfile> | null;

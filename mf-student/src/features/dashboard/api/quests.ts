@@ -1,6 +1,7 @@
 // The student's badges and the prizes on offer (STU-12, STU-15, OP-76).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of quests (badges and prizes). */
 export const questQueries = {

@@ -1,7 +1,8 @@
 // The student's sessions (STU-09, STU-11).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
-import { DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
+import { DASHBOARD_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 
 /** Query options of the student's sessions. */
 export const sessionQueries = {

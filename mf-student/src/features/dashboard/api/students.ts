@@ -1,6 +1,7 @@
 // The student record of the dashboard (STU-14, STU-26) and the realtime refresh of everything it shows.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { useRealtimeEvent } from '@tutoring/platform';
 
 /** Query options of students. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Enrollment } from '@tutoring/contract';
-import { formatHours } from '@tutoring/domain';
+import { formatHours } from '@tutoring/domain/areas';
 import { Line, Muted } from '../../../shared/components/layout';
 
 /** Enrollment statuses whose hours can no longer be used (OP-15). */

@@ -1,5 +1,6 @@
 import { Avatar, Table, type TableColumn } from '@tutoring/design-system';
-import { NO_UPCOMING_MEETINGS, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { NO_UPCOMING_MEETINGS } from '@tutoring/domain/areas';
 import { Line, Muted } from '../../../shared/components/layout';
 import { ConnectLink } from '@tutoring/platform/sessions';
 import type { Meeting } from '../api/meetings';

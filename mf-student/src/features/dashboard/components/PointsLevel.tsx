@@ -1,6 +1,6 @@
 import type { Student } from '@tutoring/contract';
 import { ProgressBar } from '@tutoring/design-system';
-import { pointsProgress } from '@tutoring/domain';
+import { pointsProgress } from '@tutoring/domain/areas';
 import { Line, Muted } from '../../../shared/components/layout';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Modal, Pagination, Table, type TableColumn } from '@tutoring/design-system';
 import type { Session } from '@tutoring/contract';
-import { NO_UPCOMING_SESSIONS, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { NO_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 import { useStudentSessionList } from '../api/sessions';
 import { sessionLabel } from './UpcomingSessions';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Session } from '@tutoring/contract';
 import { Avatar, Button, Table, type TableColumn } from '@tutoring/design-system';
-import { NO_UPCOMING_SESSIONS, formatDate, formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
+import { NO_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 import { JoinLink } from '@tutoring/platform/sessions';
 import { TutorBio } from './TutorBio';
 

@@ -1,6 +1,6 @@
 // Invitations of friends (STU-25).
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /**
  * STU-25: `POST quests/invitations` with the friends' names (nothing to invalidate: no screen lists invitations). The

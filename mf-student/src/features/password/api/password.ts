@@ -1,6 +1,6 @@
 // The user's password (STU-03..STU-06).
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import type { ChangePassword } from '@tutoring/contract';
 
 /**

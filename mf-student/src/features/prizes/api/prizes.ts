@@ -1,6 +1,7 @@
 // The student's prizes (STU-15..STU-19): what they own and the trade of gems for a prize.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 import { SERVER_ERROR } from '@tutoring/domain';
 
 /** Query options of the student's prizes. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Prize } from '@tutoring/contract';
 import { Button, Modal, toast } from '@tutoring/design-system';
-import { PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED } from '@tutoring/domain';
+import { PRIZE_CANNOT_AFFORD, PRIZE_CONFIRM_TITLE, PRIZE_PURCHASED } from '@tutoring/domain/areas';
 import { Line, Muted } from '../../../shared/components/layout';
 import { usePurchasePrize } from '../api/prizes';
 

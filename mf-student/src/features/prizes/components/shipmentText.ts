@@ -1,5 +1,6 @@
 import type { StudentPrize } from '@tutoring/contract';
-import { PROCESSING_SHIPMENT, formatDate, prizeEstimatedDelivery, prizeSent } from '@tutoring/domain';
+import { formatDate } from '@tutoring/domain';
+import { PROCESSING_SHIPMENT, prizeEstimatedDelivery, prizeSent } from '@tutoring/domain/areas';
 
 /**
  * STU-19, OP-31h: "Sent MM/DD/YYYY" when shipment.sentAt is set; otherwise "Estimated delivery MM/DD/YYYY" when

@@ -1,6 +1,7 @@
 // The student's pending reviews of their tutors (STU-20..STU-23).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
+import * as api from '@tutoring/api-client/endpoints';
 
 /** Query options of reviews. */
 export const reviewQueries = {

@@ -14,14 +14,13 @@ import {
   shouldShowSaveError,
   toast,
 } from '@tutoring/design-system';
+import { REVIEW_COMMENT_MAX, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import {
   CANNED_COMMENTS_NEGATIVE,
   CANNED_COMMENTS_POSITIVE,
-  REVIEW_COMMENT_MAX,
   REVIEW_THANKS,
   SERVER_ERROR_REVIEW,
-  SERVER_ERROR_TITLE,
-} from '@tutoring/domain';
+} from '@tutoring/domain/areas';
 import { appendCannedComment } from '@tutoring/domain/review';
 import { Line, Muted } from '../../../shared/components/layout';
 import { REVIEW_TITLE } from '../../../app/texts';

@@ -1,0 +1,31 @@
+import * as C from '@tutoring/contract';
+import { resource, callSend as send, replyOf as reply, type CallOptions as Opts } from '@tutoring/api-client';
+
+/** API-71 / OP-36 assignments. */
+export const assignments = {
+  ...resource('assignments'),
+  /** `POST assignments` `{assignment: {sessionId, employeeId}}`. */
+  assign: async (sessionId: number, employeeId: number, options?: Opts) =>
+    (
+      await send(
+        'POST',
+        'assignments',
+        { assignment: { sessionId, employeeId } },
+        reply('assignment', C.AssignmentSchema),
+        options,
+      )
+    ).assignment,
+  /** `DELETE assignments/{id}`. */
+  unassign: (id: number, options?: Opts) => resource('assignments').remove(id, options),
+  /** `PUT assignments/{id}` `{assignment: {supervisor: true}}`. */
+  makePrimary: async (id: number, options?: Opts) =>
+    (
+      await send(
+        'PUT',
+        `assignments/${id}`,
+        { assignment: { supervisor: true } },
+        reply('assignment', C.AssignmentSchema),
+        options,
+      )
+    ).assignment,
+};

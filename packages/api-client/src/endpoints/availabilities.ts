@@ -1,0 +1,52 @@
+import * as C from '@tutoring/contract';
+import {
+  request,
+  resource,
+  fetchList,
+  callGet as get,
+  callSend as send,
+  listOf as list,
+  isoParam as iso,
+  type CallOptions as Opts,
+  type QueryParams,
+  type ListResult,
+} from '@tutoring/api-client';
+
+/** API-49, API-52 availabilities. */
+export const availabilities = {
+  ...resource('availabilities'),
+  /** `GET availabilities?tutorId&startsAt&endsAt`. */
+  calendar: (
+    params: { tutorId: number; startsAt: Date | string; endsAt: Date | string },
+    options?: Opts,
+  ): Promise<ListResult<C.Availability>> =>
+    fetchList(
+      'availabilities',
+      'availabilities',
+      C.AvailabilitySchema,
+      { tutorId: params.tutorId, startsAt: iso(params.startsAt), endsAt: iso(params.endsAt) },
+      options,
+    ),
+  /** `DELETE availabilities/clear_upcoming`. */
+  clearUpcoming: async (params: QueryParams = {}, options?: Opts): Promise<void> => {
+    await request({ method: 'DELETE', path: 'availabilities/clear_upcoming', searchParams: params, ...options });
+  },
+  /** `POST availabilities/repeat` `{availability: {id, tutorId, repeatOptions}}`. */
+  repeat: async (
+    availability: { id: number; tutorId?: number | null; repeatOptions: C.RepeatOption[] },
+    options?: Opts,
+  ) =>
+    (
+      await send(
+        'POST',
+        'availabilities/repeat',
+        { availability },
+        list('availabilities', C.AvailabilitySchema),
+        options,
+      )
+    ).availabilities,
+  /** `GET availabilities/repeat_options?id&tutorId`. */
+  repeatOptions: async (params: { id: number; tutorId: number }, options?: Opts) =>
+    (await get('availabilities/repeat_options', C.AvailabilityRepeatOptionsReplySchema, params, options))
+      .availabilityRepeatOptions,
+};

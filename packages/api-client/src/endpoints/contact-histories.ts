@@ -1,0 +1,26 @@
+import * as C from '@tutoring/contract';
+import {
+  resource,
+  fetchList,
+  callSend as send,
+  replyOf as reply,
+  type CallOptions as Opts,
+  type ListParams,
+} from '@tutoring/api-client';
+
+/** API-67 contact histories. */
+export const contactHistories = {
+  ...resource('contact_histories'),
+  inbox: (params: ListParams = {}, options?: Opts) =>
+    fetchList('contact_histories/inbox', 'contactHistories', C.ContactHistorySchema, params, options),
+  markRead: async (id: number, options?: Opts) =>
+    (
+      await send(
+        'PUT',
+        `contact_histories/${id}/mark_read`,
+        undefined,
+        reply('contactHistory', C.ContactHistorySchema),
+        options,
+      )
+    ).contactHistory,
+};

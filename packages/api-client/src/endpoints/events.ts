@@ -1,0 +1,26 @@
+import * as C from '@tutoring/contract';
+import {
+  resource,
+  fetchList,
+  isoParam as iso,
+  type CallOptions as Opts,
+  type ListParams,
+  type ListResult,
+} from '@tutoring/api-client';
+
+/** API-49, API-53 events. */
+export const events = {
+  ...resource('events'),
+  /** `GET events?startsAt&endsAt&noPagination`. */
+  calendar: (
+    params: { startsAt: Date | string; endsAt: Date | string } & ListParams,
+    options?: Opts,
+  ): Promise<ListResult<C.Event>> =>
+    fetchList(
+      'events',
+      'events',
+      C.EventSchema,
+      { ...params, startsAt: iso(params.startsAt), endsAt: iso(params.endsAt), noPagination: true },
+      options,
+    ),
+};

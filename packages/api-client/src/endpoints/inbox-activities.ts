@@ -1,0 +1,31 @@
+import * as C from '@tutoring/contract';
+import {
+  resource,
+  callGet as get,
+  callSend as send,
+  replyOf as reply,
+  type CallOptions as Opts,
+  ANY_REPLY,
+} from '@tutoring/api-client';
+
+/** API-65 inbox activities. */
+export const inboxActivities = {
+  ...resource('inbox_activities'),
+  clearRead: async (options?: Opts): Promise<void> => {
+    await send('DELETE', 'inbox_activities/clear_read', undefined, undefined, options);
+  },
+  deliverCampaigns: (options?: Opts) =>
+    send('POST', 'inbox_activities/deliver_campaigns', undefined, ANY_REPLY, options),
+  markRead: async (id: number, options?: Opts) =>
+    (
+      await send(
+        'PUT',
+        `inbox_activities/${id}/mark_read`,
+        undefined,
+        reply('inboxActivity', C.InboxActivitySchema),
+        options,
+      )
+    ).inboxActivity,
+  unreadCount: async (options?: Opts) =>
+    (await get('inbox_activities/unread_count', C.UnreadCountReplySchema, undefined, options)).unreadCount,
+};

@@ -1,0 +1,3 @@
+import { resource } from '@tutoring/api-client';
+
+export const sms = resource('sms');

@@ -1,0 +1,9 @@
+import * as C from '@tutoring/contract';
+import { resource, callGet as get, type CallOptions as Opts } from '@tutoring/api-client';
+
+/** API-70 teams. */
+export const teams = {
+  ...resource('teams'),
+  stats: async (id: number, options?: Opts) =>
+    (await get(`teams/${id}/stats`, C.TeamStatsReplySchema, undefined, options)).stats,
+};
