@@ -166,11 +166,16 @@ export const AvailabilityRepeatOptionsReplySchema = z.looseObject({
     repeatOptions: z.array(RepeatOptionSchema),
   }),
 });
-/** `POST tutorings` (API-54). */
+/**
+ * `POST tutorings` (API-54, SES-47): the registry's create body of `tutorings`. `id` names a tutoring the request
+ * replaces (an edit), `studentId` the student staff book for; 15 to 600 minutes.
+ */
 export const TutoringBodySchema = z.looseObject({
   tutoring: z.looseObject({
+    id: Id.positive().max(2147483647).nullish(),
+    studentId: Id.positive().max(2147483647).nullish(),
     startsAt: IsoDateTime,
-    duration: Minutes,
+    duration: Minutes.min(15).max(600),
     availability: z.union([AvailabilitySchema.partial(), Id]).nullish(),
     repeatOptions: z.array(RepeatOptionSchema).default([]),
     bookings: z
