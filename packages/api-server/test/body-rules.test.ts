@@ -180,6 +180,19 @@ describe('rules that were the server’s alone are the contract’s (issue 23.1)
     expect(r.body.fields).toEqual({ type: ['Type is not included in the list'] });
   });
 
+  it('STF-07: an extension handle over 50 characters gets the form’s message; CRM points stay within their bounds', async () => {
+    const employee = await firstId('employees', 'employees');
+    const handle = await admin.put(`/api/v2/employees/${employee}/set_extension_handle`, {
+      extensionHandle: 'x'.repeat(51),
+    });
+    expect(handle.status).toBe(422);
+    expect(handle.body.errors).toEqual(['Maximum 50 characters']);
+    const student = await firstId('students', 'students');
+    const points = await admin.put(`/api/v2/students/${student}/increment_points`, { points: 100001 });
+    expect(points.status).toBe(422);
+    expect(points.body.errors).toEqual(['Points is invalid']);
+  });
+
   it('SES-47: a tutoring of less than 15 minutes is refused by the registry’s create body', async () => {
     expect(resources.tutorings.createBody).toBeDefined();
     const r = await admin.post('/api/v2/tutorings', {

@@ -227,13 +227,9 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  action(
-    'set_extension_handle',
-    SetExtensionHandleBodySchema.extend({
-      extensionHandle: z.string().max(50, 'Extension handle is too long').nullable(),
-    }),
-    (_e, body) => ({ extension_handle: body.extensionHandle }),
-  );
+  action('set_extension_handle', SetExtensionHandleBodySchema, (_e, body) => ({
+    extension_handle: body.extensionHandle,
+  }));
 
   action('terminate.json', TerminateBodySchema, (e, body) => {
     const problem = terminationProblem(e.hireDate, body.endDate);

@@ -4,6 +4,7 @@ import {
   AddHoursBodySchema,
   AddHoursReplySchema,
   EnrollmentActionBodySchema,
+  EnrollmentMoveTrialBodySchema,
   TransferBodySchema,
   resources,
 } from '@tutoring/contract';
@@ -181,17 +182,10 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await actions.applyCoupon(kdb, e.id, code);
   });
 
-  action(
-    'move_trial',
-    enrollmentPolicies.moveTrial,
-    EnrollmentActionBodySchema.extend({
-      enrollment: z.looseObject({ trialEndsAt: z.iso.datetime({ offset: true }).nullish() }).optional(),
-    }).optional(),
-    async (_ctx, e, body) => {
-      if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
-      await actions.moveTrial(kdb, e.id, body?.enrollment?.trialEndsAt);
-    },
-  );
+  action('move_trial', enrollmentPolicies.moveTrial, EnrollmentMoveTrialBodySchema, async (_ctx, e, body) => {
+    if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
+    await actions.moveTrial(kdb, e.id, body?.enrollment?.trialEndsAt);
+  });
 
   action('cancel', enrollmentPolicies.cancel, EnrollmentActionBodySchema, async (_ctx, e, body) => {
     const enrollment = body.enrollment as Record<string, unknown>;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
 import { type Actor, signK12Ticket } from '../../auth';
 import { publicBaseUrl } from '../../services/video';
@@ -134,7 +133,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParams,
-        body: IncrementPointsBodySchema.extend({ points: z.int().min(-100000).max(100000) }),
+        body: IncrementPointsBodySchema,
         response: { 200: MemberReply, ...errorReplies },
       },
       config: { policy: 'employee' },
