@@ -2,7 +2,7 @@ import { type Actor, is } from '../../auth';
 import { forbidden } from '../../util';
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of an availability (the contract's body schema is checked first). */
+/** The writable fields of an availability (where each is stored; their rules: the contract's write schema). */
 export const AVAILABILITY_FIELDS = {
   tutorId: COLUMN,
   startsAt: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a brand (SES-45, SES-46; the contract's body schema is checked first). */
+/** The writable fields of a brand (SES-45, SES-46; where each is stored, their rules: the contract's write schema). */
 export const BRAND_FIELDS = {
   name: COLUMN,
   departmentId: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a course template (the contract's body schema is checked first). */
+/** The writable fields of a course template (where each is stored; their rules: the contract's write schema). */
 export const COURSE_TEMPLATE_FIELDS = {
   name: COLUMN,
   brandId: COLUMN,

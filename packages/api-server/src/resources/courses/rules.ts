@@ -1,6 +1,6 @@
 import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of a course (SES-42, OP-43; the contract's body schema is checked first). */
+/** The writable fields of a course (SES-42, OP-43; where each is stored, their rules: the contract's write schema). */
 export const COURSE_FIELDS = {
   title: COLUMN,
   brandId: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a department (the contract's body schema is checked first). */
+/** The writable fields of a department (where each is stored; their rules: the contract's write schema). */
 export const DEPARTMENT_FIELDS = {
   name: COLUMN,
 } satisfies Record<string, Field>;

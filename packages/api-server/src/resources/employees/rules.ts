@@ -1,6 +1,6 @@
 import { COLUMN, type Field, JSON_COLUMN, USER_COLUMN } from '../shared/fields';
 
-/** The writable fields of an employee or tutor (STF-03, STF-04), with their rules (the contract's body comes first). */
+/** The writable fields of an employee or tutor (STF-03, STF-04; where each is stored, their rules: the contract's write schema). */
 export const EMPLOYEE_FIELDS = {
   firstName: USER_COLUMN,
   lastName: USER_COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of an enrollment (the contract's body schema is checked first). */
+/** The writable fields of an enrollment (where each is stored; their rules: the contract's write schema). */
 export const ENROLLMENT_FIELDS = {
   type: COLUMN,
   studentId: COLUMN,

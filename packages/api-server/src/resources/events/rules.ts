@@ -2,7 +2,7 @@ import { type Actor, is } from '../../auth';
 import { forbidden } from '../../util';
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of an event (the contract's body schema is checked first). */
+/** The writable fields of an event (where each is stored; their rules: the contract's write schema). */
 export const EVENT_FIELDS = {
   name: COLUMN,
   details: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of an installment (the contract's body schema is checked first). */
+/** The writable fields of an installment (where each is stored; their rules: the contract's write schema). */
 export const INSTALLMENT_FIELDS = {
   enrollmentId: COLUMN,
   amount: COLUMN,

@@ -4,7 +4,7 @@ import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 /** The lead-source types: one table, three resources (lead_sources all, pending_schools and schools one type each). */
 export type LeadSourceType = 'LeadSource' | 'School' | 'PendingSchool';
 
-/** The writable fields of a lead source (the contract's body schema is checked first); `type` on lead_sources only. */
+/** The writable fields of a lead source (where each is stored; their rules: the contract's write schema); `type` on lead_sources only. */
 export const leadSourceFields = (typed: boolean): Record<string, Field> => ({
   name: COLUMN,
   status: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a material (SES-04, SES-05; the contract's body schema is checked first). */
+/** The writable fields of a material (SES-04, SES-05; where each is stored, their rules: the contract's write schema). */
 export const MATERIAL_FIELDS = {
   name: COLUMN,
   description: COLUMN,

@@ -1,7 +1,7 @@
 import { is, type Actor } from '../../auth';
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a notice (the contract's body schema is checked first). */
+/** The writable fields of a notice (where each is stored; their rules: the contract's write schema). */
 export const NOTICE_FIELDS = {
   userId: COLUMN,
   title: COLUMN,

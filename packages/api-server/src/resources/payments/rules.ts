@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a payment (the contract's body schema is checked first). */
+/** The writable fields of a payment (where each is stored; their rules: the contract's write schema). */
 export const PAYMENT_FIELDS = {
   parentId: COLUMN,
   amount: COLUMN,

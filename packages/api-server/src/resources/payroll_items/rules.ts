@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a payroll item (the contract's body schema is checked first). */
+/** The writable fields of a payroll item (where each is stored; their rules: the contract's write schema). */
 export const PAYROLL_ITEM_FIELDS = {
   employeeId: COLUMN,
   amount: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of a place (the contract's body schema is checked first). */
+/** The writable fields of a place (where each is stored; their rules: the contract's write schema). */
 export const PLACE_FIELDS = {
   name: COLUMN,
   address: JSON_COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a refund request (the contract's body schema is checked first). */
+/** The writable fields of a refund request (where each is stored; their rules: the contract's write schema). */
 export const REFUND_REQUEST_FIELDS = {
   lineItemId: COLUMN,
   category: COLUMN,

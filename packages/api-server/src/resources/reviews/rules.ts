@@ -1,7 +1,7 @@
 import { fieldBetween } from '@tutoring/domain';
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a review (the contract's body schema is checked first). */
+/** The writable fields of a review (where each is stored; their rules: the contract's write schema). */
 export const REVIEW_FIELDS = {
   stars: COLUMN,
   comment: COLUMN,

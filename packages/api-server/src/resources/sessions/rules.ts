@@ -1,7 +1,7 @@
 import { type Actor, is } from '../../auth';
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a session (SRV-22) and their messages. */
+/** The writable fields of a session (SRV-22): where each is stored (their rules and messages: the contract's write schema). */
 export const SESSION_FIELDS = {
   title: COLUMN,
   name: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of a shipment (SES-36..SES-41; the contract's body schema is checked first). */
+/** The writable fields of a shipment (SES-36..SES-41; where each is stored, their rules: the contract's write schema). */
 export const SHIPMENT_FIELDS = {
   tracking: COLUMN,
   orderHandle: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field, USER_COLUMN } from '../shared/fields';
 
-/** The writable fields of a student, with their rules (the contract's body schema is checked first). */
+/** The writable fields of a student (where each is stored; their rules: the contract's write schema). */
 export const STUDENT_FIELDS = {
   firstName: USER_COLUMN,
   lastName: USER_COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a study area (the contract's body schema is checked first). */
+/** The writable fields of a study area (where each is stored; their rules: the contract's write schema). */
 export const STUDY_AREA_FIELDS = {
   tutorId: COLUMN,
   studentId: COLUMN,

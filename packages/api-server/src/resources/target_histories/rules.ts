@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a target history (SRV-41), targets within the domain's range. */
+/** The writable fields of a target history (SRV-41): where each is stored (their rules: the contract's write schema). */
 export const TARGET_HISTORY_FIELDS = {
   tutorId: COLUMN,
   date: COLUMN,

@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a test date (the contract's body schema is checked first). */
+/** The writable fields of a test date (where each is stored; their rules: the contract's write schema). */
 export const TEST_DATE_FIELDS = {
   date: COLUMN,
   subjectId: COLUMN,

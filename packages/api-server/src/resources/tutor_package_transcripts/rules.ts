@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a tutor package transcript (the contract's body schema is checked first). */
+/** The writable fields of a tutor package transcript (where each is stored; their rules: the contract's write schema). */
 export const TRANSCRIPT_FIELDS = {
   tierId: COLUMN,
   brandId: COLUMN,

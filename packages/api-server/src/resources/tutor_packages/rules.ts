@@ -1,6 +1,6 @@
 import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a tutor package (the contract's body schema is checked first). */
+/** The writable fields of a tutor package (where each is stored; their rules: the contract's write schema). */
 export const TUTOR_PACKAGE_FIELDS = {
   name: COLUMN,
   tierId: COLUMN,
