@@ -101,13 +101,6 @@ export function envelopeKey(body: unknown): string | undefined {
   return inner && typeof inner === 'object' && !Array.isArray(inner) ? keys[0] : undefined;
 }
 
-/** Parses with zod and throws a 422 with full messages. */
-export function parseBody<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new HttpError(422, zodMessages(r.error));
-  return r.data;
-}
-
 /** Reads a query value that may be repeated (`roles[]=a&roles[]=b`). */
 export function queryList(q: Record<string, unknown>, name: string): string[] {
   const v = q[`${name}[]`] ?? q[name];

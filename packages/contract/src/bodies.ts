@@ -31,6 +31,7 @@ import {
   ZoomRecordingSchema,
 } from './entities';
 import { Id, IsoDate, IsoDateTime, Minutes } from './primitives';
+import { fieldMaxLength } from '@tutoring/domain';
 
 // ---------------------------------------------------------------- session
 
@@ -81,7 +82,7 @@ export const LeadSourceReassignBodySchema = z.looseObject({
 });
 export type LeadSourceReassignBody = z.input<typeof LeadSourceReassignBodySchema>;
 /** `PUT students/{id}/increment_points` (API-37). */
-export const IncrementPointsBodySchema = z.looseObject({ points: z.int() });
+export const IncrementPointsBodySchema = z.looseObject({ points: z.int().min(-100000).max(100000) });
 export type IncrementPointsBody = z.input<typeof IncrementPointsBodySchema>;
 /** `GET parents/abandoned_counts` reply: counts by name (e.g. `{total: 3}`). */
 export const AbandonedCountsReplySchema = z.looseObject({ abandonedCounts: z.record(z.string(), z.number()) });
@@ -114,7 +115,9 @@ export type TutorPackageReupBody = z.input<typeof TutorPackageReupBodySchema>;
 // ---------------------------------------------------------------- staff
 
 /** `PUT employees/{id}/set_extension_handle` (API-29). */
-export const SetExtensionHandleBodySchema = z.looseObject({ extensionHandle: z.string().nullable() });
+export const SetExtensionHandleBodySchema = z.looseObject({
+  extensionHandle: z.string().max(50, fieldMaxLength(50)).nullable(),
+});
 export type SetExtensionHandleBody = z.input<typeof SetExtensionHandleBodySchema>;
 /** `PUT employees/{id}/rehire.json` (API-29). */
 export const RehireBodySchema = z.looseObject({ employee: EmployeeSchema.partial() });
@@ -166,11 +169,16 @@ export const AvailabilityRepeatOptionsReplySchema = z.looseObject({
     repeatOptions: z.array(RepeatOptionSchema),
   }),
 });
-/** `POST tutorings` (API-54). */
+/**
+ * `POST tutorings` (API-54, SES-47): the registry's create body of `tutorings`. `id` names a tutoring the request
+ * replaces (an edit), `studentId` the student staff book for; 15 to 600 minutes.
+ */
 export const TutoringBodySchema = z.looseObject({
   tutoring: z.looseObject({
+    id: Id.positive().max(2147483647).nullish(),
+    studentId: Id.positive().max(2147483647).nullish(),
     startsAt: IsoDateTime,
-    duration: Minutes,
+    duration: Minutes.min(15).max(600),
     availability: z.union([AvailabilitySchema.partial(), Id]).nullish(),
     repeatOptions: z.array(RepeatOptionSchema).default([]),
     bookings: z
@@ -224,6 +232,10 @@ export const RosterReplySchema = z.looseObject({ message: z.string() });
 /** `PUT enrollments/{id}/apply_coupon` and `PUT enrollments/{id}/cancel` (API-62). */
 export const EnrollmentActionBodySchema = z.looseObject({ enrollment: EnrollmentSchema.partial() });
 export type EnrollmentActionBody = z.input<typeof EnrollmentActionBodySchema>;
+/** `PUT enrollments/{id}/move_trial` (PAY-23): the new trial end, or none (the body is optional). */
+export const EnrollmentMoveTrialBodySchema = EnrollmentActionBodySchema.extend({
+  enrollment: z.looseObject({ trialEndsAt: IsoDateTime.nullish() }).optional(),
+}).optional();
 /** `PUT enrollments/{id}/transfer` (API-62, OP-37). */
 export const TransferBodySchema = z.looseObject({ itemType: z.string(), itemId: Id });
 export type TransferBody = z.input<typeof TransferBodySchema>;

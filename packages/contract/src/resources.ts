@@ -5,7 +5,12 @@
  */
 import { type z } from 'zod';
 import * as E from './entities';
-import { AssignmentCreateBodySchema, AssignmentUpdateBodySchema, PaymentProfileBodySchema } from './bodies';
+import {
+  AssignmentCreateBodySchema,
+  AssignmentUpdateBodySchema,
+  PaymentProfileBodySchema,
+  TutoringBodySchema,
+} from './bodies';
 import { collectionReply, keyed, memberReply } from './envelopes';
 import * as W from './writes';
 
@@ -107,7 +112,9 @@ export const resources = {
     createBody: W.SessionCreateBodySchema,
     updateBody: W.SessionUpdateBodySchema,
   }),
-  attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema),
+  attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema, 'crud', {
+    createBody: W.AttendanceCreateBodySchema,
+  }),
   availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema, 'crud', {
     createBody: W.AvailabilityCreateBodySchema,
     updateBody: W.AvailabilityUpdateBodySchema,
@@ -116,7 +123,9 @@ export const resources = {
     createBody: W.EventCreateBodySchema,
     updateBody: W.EventUpdateBodySchema,
   }),
-  tutorings: define('tutorings', 'tutoring', 'tutorings', E.TutoringSchema, 'create-read'),
+  tutorings: define('tutorings', 'tutoring', 'tutorings', E.TutoringSchema, 'create-read', {
+    createBody: TutoringBodySchema,
+  }),
   shipments: define('shipments', 'shipment', 'shipments', E.ShipmentSchema, 'crud', {
     createBody: W.ShipmentCreateBodySchema,
     updateBody: W.ShipmentUpdateBodySchema,
@@ -140,14 +149,23 @@ export const resources = {
     createBody: W.TeamCreateBodySchema,
     updateBody: W.TeamUpdateBodySchema,
   }),
-  notices: define('notices', 'notice', 'notices', E.NoticeSchema),
-  messages: define('messages', 'message', 'messages', E.MessageSchema),
+  notices: define('notices', 'notice', 'notices', E.NoticeSchema, 'crud', {
+    createBody: W.NoticeCreateBodySchema,
+    updateBody: W.NoticeUpdateBodySchema,
+  }),
+  messages: define('messages', 'message', 'messages', E.MessageSchema, 'crud', {
+    createBody: W.MessageCreateBodySchema,
+    updateBody: W.MessageUpdateBodySchema,
+  }),
   notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read', { createBody: W.NoteCreateBodySchema }),
   courses: define('courses', 'course', 'courses', E.CourseSchema, 'crud', {
     createBody: W.CourseCreateBodySchema,
     updateBody: W.CourseUpdateBodySchema,
   }),
-  course_templates: define('course_templates', 'courseTemplate', 'courseTemplates', E.CourseTemplateSchema),
+  course_templates: define('course_templates', 'courseTemplate', 'courseTemplates', E.CourseTemplateSchema, 'crud', {
+    createBody: W.CourseTemplateCreateBodySchema,
+    updateBody: W.CourseTemplateUpdateBodySchema,
+  }),
   brands: define('brands', 'brand', 'brands', E.BrandSchema, 'crud', {
     createBody: W.BrandCreateBodySchema,
     updateBody: W.BrandUpdateBodySchema,
@@ -160,9 +178,18 @@ export const resources = {
     createBody: W.RefundRequestCreateBodySchema,
     updateBody: W.RefundRequestUpdateBodySchema,
   }),
-  installments: define('installments', 'installment', 'installments', E.InstallmentSchema),
-  payments: define('payments', 'payment', 'payments', E.PaymentSchema),
-  places: define('places', 'place', 'places', E.PlaceSchema),
+  installments: define('installments', 'installment', 'installments', E.InstallmentSchema, 'crud', {
+    createBody: W.InstallmentCreateBodySchema,
+    updateBody: W.InstallmentUpdateBodySchema,
+  }),
+  payments: define('payments', 'payment', 'payments', E.PaymentSchema, 'crud', {
+    createBody: W.PaymentCreateBodySchema,
+    updateBody: W.PaymentUpdateBodySchema,
+  }),
+  places: define('places', 'place', 'places', E.PlaceSchema, 'crud', {
+    createBody: W.PlaceCreateBodySchema,
+    updateBody: W.PlaceUpdateBodySchema,
+  }),
   payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema, 'crud', {
     createBody: W.PayrollItemCreateBodySchema,
     updateBody: W.PayrollItemUpdateBodySchema,
@@ -183,7 +210,10 @@ export const resources = {
     createBody: W.TargetHistoryCreateBodySchema,
     updateBody: W.TargetHistoryUpdateBodySchema,
   }),
-  tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema),
+  tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema, 'crud', {
+    createBody: W.TutorPackageCreateBodySchema,
+    updateBody: W.TutorPackageUpdateBodySchema,
+  }),
   tutor_package_transcripts: define(
     'tutor_package_transcripts',
     'tutorPackageTranscript',
@@ -207,10 +237,14 @@ export const resources = {
     },
   ),
   inbox_activities: define('inbox_activities', 'inboxActivity', 'inboxActivities', E.InboxActivitySchema, 'crud', {
+    updateBody: W.InboxActivityUpdateBodySchema,
     // activities are created by the server (campaigns, CRM events), never through the API
     routes: ['list', 'show', 'update', 'delete'],
   }),
-  contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema),
+  contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema, 'crud', {
+    createBody: W.ContactHistoryCreateBodySchema,
+    updateBody: W.ContactHistoryUpdateBodySchema,
+  }),
   calls: define('calls', 'call', 'calls', E.CallSchema, 'read'),
   imminent_closes: define('imminent_closes', 'imminentClose', 'imminentCloses', E.ImminentCloseSchema, 'read'),
   sms: define('sms', 'sms', 'sms', E.SmsSchema, 'read'),

@@ -61,7 +61,9 @@ const intBetween = (min: number, max: number) =>
 const dateTime = () => z.iso.datetime({ offset: true });
 const date = () => z.iso.date();
 
+/** An IANA time zone name both Intl and PostgreSQL understand (`America/New_York`, `UTC`): the server stores it. */
 const isTimeZone = (value: string): boolean => {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
@@ -72,9 +74,15 @@ const isTimeZone = (value: string): boolean => {
 /** An IANA time zone; required when `required`. */
 const timeZone = () =>
   requiredText(100).refine((v) => v.trim() === '' || isTimeZone(v), 'Time zone is not a valid time zone');
+/** An e-mail address, spaces around it aside (a form trims it; the server stores it trimmed). */
+const isEmail = (v: string): boolean => z.email().safeParse(v.trim()).success;
 /** An e-mail address, required. */
-const email = () =>
-  requiredText(255).refine((v) => v.trim() === '' || z.email().safeParse(v.trim()).success, 'Email is invalid');
+const email = () => requiredText(255).refine((v) => v.trim() === '' || isEmail(v), 'Email is invalid');
+/** A required choice of a list: absent or null "Required", another value "<Label> is not included in the list". */
+const requiredOneOf = (values: readonly string[], label: string) =>
+  z.string(FIELD_REQUIRED).refine((v) => values.includes(v), `${label} is not included in the list`);
+/** A number of dollars (OP-03), within what the server stores. */
+const money = () => z.number(FIELD_REQUIRED).min(-100000000).max(100000000);
 
 const addressFields = {
   id: optionalRef(),
@@ -183,8 +191,14 @@ export const SchoolUpdateBodySchema = keyed('school', LeadSourceUpdateSchema);
 const student = pair({
   firstName: requiredText(100),
   lastName: requiredText(100),
-  email: optionalText(255).refine((v) => blank(v) || z.email().safeParse(String(v).trim()).success, 'Email is invalid'),
-  timeZone: optionalText(100).refine((v) => blank(v) || isTimeZone(String(v)), 'Time zone is not a valid time zone'),
+  // Empty (the form's empty input, sent as null; stored as none) or an address.
+  email: optionalText(255).refine((v) => blank(v) || isEmail(String(v)), 'Email is invalid'),
+  // Stored on the user: when sent, a time zone (never null or empty).
+  timeZone: z
+    .string()
+    .max(100, fieldMaxLength(100))
+    .refine(isTimeZone, 'Time zone is not a valid time zone')
+    .optional(),
   parentId: optionalRef(),
   schoolId: optionalRef(),
   grade: z.int().min(-1).max(16).nullish(),
@@ -344,7 +358,7 @@ const course = pair({
   reservedUntil: date().nullish(),
   gradeLevel: z.int().min(-1).max(16).nullish(),
   duration: z.int().min(1).max(100000).optional(),
-  pricing: z.record(z.string(), z.unknown()).nullish(),
+  pricing: z.record(z.string(), z.unknown()).optional(),
   dynamicSubject: z.boolean().optional(),
   requiresParentUpdate: z.boolean().optional(),
   parentUpdateLastSentAt: dateTime().nullish(),
@@ -416,7 +430,7 @@ const enrollment = pair({
   type: oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type').optional(),
   studentId: requiredRef(),
   courseId: optionalRef(),
-  pricing: z.record(z.string(), z.unknown()).nullish(),
+  pricing: z.record(z.string(), z.unknown()).optional(),
   autoRenew: z.boolean().optional(),
   limitedAttendancesCount: z.int().min(0).max(1000).nullish(),
 });
@@ -458,6 +472,113 @@ export const TestDateUpdateSchema = testDate.update;
 export const TestDateCreateBodySchema = keyed('testDate', TestDateCreateSchema);
 export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
 
+// ---------------------------------------------------------------- records written by calls, not forms (issue 23.1)
+
+const contactHistory = pair({
+  type: requiredOneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'),
+  subject: optionalText(191),
+  body: z.string().max(10000, fieldMaxLength(10000)).optional(),
+  regardingType: requiredText(50),
+  regardingId: requiredRef(),
+});
+/** Contact history (CRM-30): a type, about a record; subject and body optional. */
+export const ContactHistoryCreateSchema = contactHistory.create;
+export const ContactHistoryUpdateSchema = contactHistory.update;
+export const ContactHistoryCreateBodySchema = keyed('contactHistory', ContactHistoryCreateSchema);
+export const ContactHistoryUpdateBodySchema = keyed('contactHistory', ContactHistoryUpdateSchema);
+
+/** Inbox activity update (the server creates them): title, body, what it is about, when it was read. */
+export const InboxActivityUpdateSchema = z
+  .looseObject({
+    title: z.string().max(191, fieldMaxLength(191)),
+    body: z.string().max(10000, fieldMaxLength(10000)),
+    regardingType: z.string().max(50, fieldMaxLength(50)).nullable(),
+    regardingId: optionalRef(),
+    readAt: dateTime().nullable(),
+  })
+  .partial();
+export const InboxActivityUpdateBodySchema = keyed('inboxActivity', InboxActivityUpdateSchema);
+
+const notice = pair({
+  userId: requiredRef(),
+  title: requiredText(191),
+  message: z.string().max(5000, fieldMaxLength(5000)).optional(),
+  dueAt: dateTime().nullish(),
+  readAt: dateTime().nullish(),
+});
+/** Notice create/update: the user and a title required. */
+export const NoticeCreateSchema = notice.create;
+export const NoticeUpdateSchema = notice.update;
+export const NoticeCreateBodySchema = keyed('notice', NoticeCreateSchema);
+export const NoticeUpdateBodySchema = keyed('notice', NoticeUpdateSchema);
+
+const attendance = pair({
+  sessionId: requiredRef(),
+  studentId: requiredRef(),
+  joinedAt: dateTime().nullish(),
+  sessionNote: optionalText(5000),
+});
+/** `POST attendances`: the session and the student required. */
+export const AttendanceCreateSchema = attendance.create;
+export const AttendanceCreateBodySchema = keyed('attendance', AttendanceCreateSchema);
+
+const installment = pair({
+  enrollmentId: optionalRef(),
+  amount: money(),
+  dueOn: z.iso.date(FIELD_REQUIRED),
+});
+/** Installment: amount and due date required. */
+export const InstallmentCreateSchema = installment.create;
+export const InstallmentUpdateSchema = installment.update;
+export const InstallmentCreateBodySchema = keyed('installment', InstallmentCreateSchema);
+export const InstallmentUpdateBodySchema = keyed('installment', InstallmentUpdateSchema);
+
+const payment = pair({
+  parentId: requiredRef(),
+  amount: money(),
+  installmentId: optionalRef(),
+});
+/** Payment: the parent and the amount required. */
+export const PaymentCreateSchema = payment.create;
+export const PaymentUpdateSchema = payment.update;
+export const PaymentCreateBodySchema = keyed('payment', PaymentCreateSchema);
+export const PaymentUpdateBodySchema = keyed('payment', PaymentUpdateSchema);
+
+const place = pair({
+  name: requiredText(191),
+  address: z.record(z.string(), z.unknown()).optional(),
+  formatted: z.string().max(500, fieldMaxLength(500)).optional(),
+});
+/** Place: a name required. */
+export const PlaceCreateSchema = place.create;
+export const PlaceUpdateSchema = place.update;
+export const PlaceCreateBodySchema = keyed('place', PlaceCreateSchema);
+export const PlaceUpdateBodySchema = keyed('place', PlaceUpdateSchema);
+
+const courseTemplate = pair({
+  name: requiredText(191),
+  brandId: optionalRef(),
+  // SES-44: minutes.
+  duration: z.int().min(1).max(1440).nullish(),
+});
+/** Course template: a name required. */
+export const CourseTemplateCreateSchema = courseTemplate.create;
+export const CourseTemplateUpdateSchema = courseTemplate.update;
+export const CourseTemplateCreateBodySchema = keyed('courseTemplate', CourseTemplateCreateSchema);
+export const CourseTemplateUpdateBodySchema = keyed('courseTemplate', CourseTemplateUpdateSchema);
+
+const tutorPackage = pair({
+  name: requiredText(191),
+  tierId: optionalRef(),
+  brandId: optionalRef(),
+  hours: z.int().min(0).max(10000).optional(),
+});
+/** Tutor package: a name required. */
+export const TutorPackageCreateSchema = tutorPackage.create;
+export const TutorPackageUpdateSchema = tutorPackage.update;
+export const TutorPackageCreateBodySchema = keyed('tutorPackage', TutorPackageCreateSchema);
+export const TutorPackageUpdateBodySchema = keyed('tutorPackage', TutorPackageUpdateSchema);
+
 // ---------------------------------------------------------------- forms-a: CRM and staffing actions (issue 23.2)
 
 /** A list of record ids (recipients, sessions). */
@@ -498,22 +619,28 @@ export type Merge = z.input<typeof MergeSchema>;
  * `POST messages` member (CRM-29): about a record, a type, subject and body, and at least one recipient ("Please
  * select at least 1 recipient", reported on `studentRecipientIds`).
  */
-export const MessageCreateSchema = z
-  .looseObject({
-    regardingType: z.string().max(50).nullish(),
-    regardingId: optionalRef(),
-    messageType: optionalText(50),
-    subject: optionalText(191),
-    body: optionalText(10000),
-    studentRecipientIds: refList().optional(),
-    parentRecipientIds: refList().optional(),
-    employeeRecipientIds: refList().optional(),
-  })
-  .superRefine((m, ctx) => {
-    if (validateMessageRecipients(m))
-      ctx.addIssue({ code: 'custom', path: ['studentRecipientIds'], message: SELECT_ONE_RECIPIENT });
-  });
+const messageFields = {
+  regardingType: z.string().max(50).nullish(),
+  regardingId: optionalRef(),
+  messageType: z.string().max(50, fieldMaxLength(50)).optional(),
+  subject: optionalText(191),
+  body: z.string().max(10000, fieldMaxLength(10000)).optional(),
+  studentRecipientIds: refList().optional(),
+  parentRecipientIds: refList().optional(),
+  employeeRecipientIds: refList().optional(),
+};
+export const MessageCreateSchema = z.looseObject(messageFields).superRefine((m, ctx) => {
+  if (validateMessageRecipients(m))
+    ctx.addIssue({ code: 'custom', path: ['studentRecipientIds'], message: SELECT_ONE_RECIPIENT });
+});
 export type MessageCreate = z.input<typeof MessageCreateSchema>;
+export const MessageCreateBodySchema = keyed('message', MessageCreateSchema);
+/**
+ * `PUT messages/{id}`: the fields of a message, each optional (the recipients rule is checked by the server against
+ * the stored message's recipients).
+ */
+export const MessageUpdateSchema = z.looseObject(messageFields).partial();
+export const MessageUpdateBodySchema = keyed('message', MessageUpdateSchema);
 
 const studyArea = pair({
   studentId: requiredRef(),

@@ -6,7 +6,7 @@ import { type Actor, is } from '../../auth';
 import type { AttendancesTable } from '../../db/schema';
 import { notFound, parseId, unprocessable } from '../../util';
 import { includesOf } from '../parents/queries';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery, showQuery } from '../shared/schemas';
 import { publishStudentChange } from '../shared/student-change';
@@ -26,13 +26,7 @@ import {
   moveTarget,
   updateAttendance,
 } from './queries';
-import {
-  ATTENDANCE_FIELDS,
-  ATTENDANCE_REQUIRED,
-  type AttendanceInput,
-  RESCHEDULE_NOT_BOOKABLE,
-  AttendanceMoveBodySchema,
-} from './rules';
+import { ATTENDANCE_FIELDS, type AttendanceInput, RESCHEDULE_NOT_BOOKABLE, AttendanceMoveBodySchema } from './rules';
 
 const BASE = '/api/v2/attendances';
 const contract = resources.attendances;
@@ -102,13 +96,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: attendancePolicies.create, policyKind: 'resource' },
     },
     async (req, reply) => {
-      const data: AttendanceInput = parseMemberFields(
-        'attendance',
-        ATTENDANCE_FIELDS,
-        ATTENDANCE_REQUIRED,
-        req.body,
-        true,
-      );
+      const data: AttendanceInput = memberFields('attendance', ATTENDANCE_FIELDS, req.body);
       const id = await db.transaction(() => insertAttendance(kdb, data));
       return reply.code(201).send(await memberReply(id, includesOf(req.query as Record<string, unknown>)));
     },

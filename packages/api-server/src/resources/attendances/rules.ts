@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { AttendanceUpdateBodySchema } from '@tutoring/contract';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
 /** 422 of an attendance move to a session that is not published or has started (issue 20). */
 export const RESCHEDULE_NOT_BOOKABLE = 'Sessions can only be rescheduled into a published upcoming session.';
 
 /** The fields of `POST attendances`. */
 export const ATTENDANCE_FIELDS = {
-  sessionId: { schema: z.number().int().positive().max(2147483647) },
-  studentId: { schema: z.number().int().positive().max(2147483647) },
-  joinedAt: f.dateTimeN(),
-  sessionNote: f.strN(5000),
+  sessionId: COLUMN,
+  studentId: COLUMN,
+  joinedAt: COLUMN,
+  sessionNote: COLUMN,
 } satisfies Record<string, Field>;
-
-export const ATTENDANCE_REQUIRED = ['sessionId', 'studentId'] as const;
 
 /** A validated attendance body. */
 export interface AttendanceInput {

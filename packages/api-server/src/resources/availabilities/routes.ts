@@ -10,7 +10,7 @@ import { type Actor, is } from '../../auth';
 import { forbidden, notFound, queryInt, unprocessable } from '../../util';
 import { publishAvailabilityChange, publishAvailabilityDeleted } from '../schedule-changes/publish';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { errorReplies, queryParam } from '../shared/schemas';
 import { availabilityPolicies, availabilityScope } from './policy';
 import {
@@ -27,7 +27,7 @@ import {
   tutorName,
   updateAvailability,
 } from './queries';
-import { AVAILABILITY_FIELDS, AVAILABILITY_REQUIRED, type AvailabilityInput, availabilityErrors } from './rules';
+import { AVAILABILITY_FIELDS, type AvailabilityInput, availabilityErrors } from './rules';
 
 const BASE = '/api/v2/availabilities';
 const tags = ['availabilities'];
@@ -38,8 +38,7 @@ const tags = ['availabilities'];
  */
 export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('availability', AVAILABILITY_FIELDS, AVAILABILITY_REQUIRED, body, creating) as AvailabilityInput;
+  const parse = (body: unknown) => memberFields('availability', AVAILABILITY_FIELDS, body) as AvailabilityInput;
   /** An availability in the requester's scope, or 404. */
   const scoped = async (id: number, a: Actor) => {
     const av = await findAvailability(kdb, id, availabilityScope(a));
@@ -56,9 +55,9 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: AVAILABILITY_ORDER_KEYS,
     list: (q, paging, ctx) => listAvailabilities(kdb, q, paging, availabilityScope(ctx.user)),
     find: (id, ctx, inScope) => findAvailability(kdb, id, inScope ? availabilityScope(ctx.user) : null),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertAvailability(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     validate: async (data, existing, ctx) => availabilityErrors(data, existing, ctx.user),
     update: (id, data) => updateAvailability(kdb, id, data),
     afterWrite: async (id, _data, ctx) => {

@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import { type Actor, is } from '../../auth';
 import { forbidden } from '../../util';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of an availability (the contract's body schema is checked first). */
+/** The writable fields of an availability (where each is stored; their rules: the contract's write schema). */
 export const AVAILABILITY_FIELDS = {
-  tutorId: { schema: z.number().int().positive().max(2147483647) },
-  startsAt: f.dateTime(),
-  endsAt: f.dateTime(),
-  locked: f.bool(),
-  maxedOut: f.bool(),
+  tutorId: COLUMN,
+  startsAt: COLUMN,
+  endsAt: COLUMN,
+  locked: COLUMN,
+  maxedOut: COLUMN,
 } satisfies Record<string, Field>;
-export const AVAILABILITY_REQUIRED = ['tutorId', 'startsAt', 'endsAt'] as const;
 
 /** The validated fields of an availability body. */
 export type AvailabilityInput = Partial<{

@@ -1,21 +1,20 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a brand (SES-45, SES-46; the contract's body schema is checked first). */
+/** The writable fields of a brand (SES-45, SES-46; where each is stored, their rules: the contract's write schema). */
 export const BRAND_FIELDS = {
-  name: f.str(191),
-  departmentId: f.id(),
-  paymentType: f.oneOf(['None', 'Fixed', 'recurring'], 'Payment type'),
-  includeJointSessions: f.bool(),
-  includePoints: f.bool(),
-  includeReviews: f.bool(),
-  offerReserved: f.bool(),
-  allowLimitedAttendance: f.bool(),
-  limitedAttendancesCount: f.int(0, 1000),
-  active: f.bool(),
-  allowEmployeeStaffing: f.bool(),
-  offerContract: f.bool(),
+  name: COLUMN,
+  departmentId: COLUMN,
+  paymentType: COLUMN,
+  includeJointSessions: COLUMN,
+  includePoints: COLUMN,
+  includeReviews: COLUMN,
+  offerReserved: COLUMN,
+  allowLimitedAttendance: COLUMN,
+  limitedAttendancesCount: COLUMN,
+  active: COLUMN,
+  allowEmployeeStaffing: COLUMN,
+  offerContract: COLUMN,
 } satisfies Record<string, Field>;
-export const BRAND_REQUIRED = ['name'] as const;
 
 /** The validated fields of a brand body. */
 export type BrandInput = Partial<{

@@ -4,7 +4,7 @@ import { notFound, parseId } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { includesOf, listPaging } from '../shared/list';
 import { nameRegarding } from '../shared/regarding';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies, listQuery } from '../shared/schemas';
 import { contactHistoryPolicies } from './policy';
 import {
@@ -18,7 +18,7 @@ import {
   markContactHistoryRead,
   updateContactHistory,
 } from './queries';
-import { CONTACT_HISTORY_FIELDS, CONTACT_HISTORY_REQUIRED, type ContactHistoryInput } from './rules';
+import { CONTACT_HISTORY_FIELDS, type ContactHistoryInput } from './rules';
 
 const BASE = '/api/v2/contact_histories';
 const tags = ['contact_histories'];
@@ -27,14 +27,7 @@ const contract = resources.contact_histories;
 /** Contact histories (CRM): what was said to or about a record; the staff inbox of unread ones. */
 export const contactHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields(
-      'contactHistory',
-      CONTACT_HISTORY_FIELDS,
-      CONTACT_HISTORY_REQUIRED,
-      body,
-      creating,
-    ) as ContactHistoryInput;
+  const parse = (body: unknown) => memberFields('contactHistory', CONTACT_HISTORY_FIELDS, body) as ContactHistoryInput;
 
   app.get(
     `${BASE}/inbox`,
@@ -81,9 +74,9 @@ export const contactHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     includes: async (items, q) => {
       if (includesOf(q).has('regarding')) await nameRegarding(kdb, items);
     },
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertContactHistory(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateContactHistory(kdb, id, data),
     destroy: (existing) => deleteContactHistory(kdb, existing.id),
     versionTable: 'contact_histories',

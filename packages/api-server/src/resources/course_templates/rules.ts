@@ -1,13 +1,12 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a course template (the contract's body schema is checked first). */
+/** The writable fields of a course template (where each is stored; their rules: the contract's write schema). */
 export const COURSE_TEMPLATE_FIELDS = {
-  name: f.str(191),
-  brandId: f.id(),
+  name: COLUMN,
+  brandId: COLUMN,
   // SES-44: a template's duration in minutes, shown in the Course templates list.
-  duration: f.intN(1, 1440),
+  duration: COLUMN,
 } satisfies Record<string, Field>;
-export const COURSE_TEMPLATE_REQUIRED = ['name'] as const;
 
 /** The validated fields of a course-template body. */
 export type CourseTemplateInput = Partial<{ name: string; brandId: number | null; duration: number | null }>;

@@ -4,7 +4,7 @@ import { ChangeStatusBodySchema, CourseSchema, MeetingSchema, RosterReplySchema,
 import { rules } from '../../policy';
 import { HttpError, notFound, parseId, queryInt, queryStr, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies, queryParam } from '../shared/schemas';
 import { coursePolicies, courseScope, isFamily } from './policy';
 import {
@@ -20,14 +20,7 @@ import {
   setCourseStatus,
   updateCourse,
 } from './queries';
-import {
-  COURSE_FIELDS,
-  COURSE_KINDS,
-  COURSE_REQUIRED,
-  type CourseInput,
-  courseEventTarget,
-  reservationErrors,
-} from './rules';
+import { COURSE_FIELDS, COURSE_KINDS, type CourseInput, courseEventTarget, reservationErrors } from './rules';
 
 const BASE = '/api/v2/courses';
 const tags = ['courses'];
@@ -42,8 +35,8 @@ const CourseListReply = z.looseObject({
 /** Courses (SES-42..SES-44, SRV-34): the CRUD, the status events, the course lists and the roster. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) => {
-    const data = parseMemberFields('course', COURSE_FIELDS, COURSE_REQUIRED, body, creating) as CourseInput;
+  const parse = (body: unknown) => {
+    const data = memberFields('course', COURSE_FIELDS, body) as CourseInput;
     const errors = reservationErrors(data);
     if (errors.length) throw new HttpError(422, errors);
     return data;
@@ -129,9 +122,9 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: COURSE_ORDER_KEYS,
     list: (q, paging, ctx) => listCourses(kdb, q, paging, courseScope(ctx.user), isFamily(ctx.user)),
     find: (id, ctx, scoped) => findCourse(kdb, id, scoped ? courseScope(ctx.user) : null, isFamily(ctx.user)),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertCourse(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateCourse(kdb, id, data),
     destroy: (existing) => deleteCourse(kdb, existing.id),
     versionTable: 'courses',

@@ -1,22 +1,21 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of a course (SES-42, OP-43; the contract's body schema is checked first). */
+/** The writable fields of a course (SES-42, OP-43; where each is stored, their rules: the contract's write schema). */
 export const COURSE_FIELDS = {
-  title: f.str(191),
-  brandId: f.id(),
-  courseTemplateId: f.id(),
-  leadSourceId: f.id(),
-  hostId: f.id(),
-  reservedForId: f.id(),
-  reservedUntil: f.date(),
-  gradeLevel: f.intN(-1, 16),
-  duration: f.int(1, 100000),
-  pricing: f.json(),
-  dynamicSubject: f.bool(),
-  requiresParentUpdate: f.bool(),
-  parentUpdateLastSentAt: f.dateTimeN(),
+  title: COLUMN,
+  brandId: COLUMN,
+  courseTemplateId: COLUMN,
+  leadSourceId: COLUMN,
+  hostId: COLUMN,
+  reservedForId: COLUMN,
+  reservedUntil: COLUMN,
+  gradeLevel: COLUMN,
+  duration: COLUMN,
+  pricing: JSON_COLUMN,
+  dynamicSubject: COLUMN,
+  requiresParentUpdate: COLUMN,
+  parentUpdateLastSentAt: COLUMN,
 } satisfies Record<string, Field>;
-export const COURSE_REQUIRED = ['title'] as const;
 
 /** The validated fields of a course body. */
 export type CourseInput = Partial<{

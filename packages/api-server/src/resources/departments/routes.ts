@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { departmentPolicies } from './policy';
 import {
   DEPARTMENT_FILTERS,
@@ -13,13 +13,12 @@ import {
   listDepartments,
   updateDepartment,
 } from './queries';
-import { DEPARTMENT_FIELDS, DEPARTMENT_REQUIRED, type DepartmentInput } from './rules';
+import { DEPARTMENT_FIELDS, type DepartmentInput } from './rules';
 
 /** Departments (DOM-73): the company's departments, which brands belong to. */
 export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('department', DEPARTMENT_FIELDS, DEPARTMENT_REQUIRED, body, creating) as DepartmentInput;
+  const parse = (body: unknown) => memberFields('department', DEPARTMENT_FIELDS, body) as DepartmentInput;
   registerCrud<Department, DepartmentInput>(app, {
     path: 'departments',
     what: 'Department',
@@ -29,9 +28,9 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: DEPARTMENT_ORDER_KEYS,
     list: (q, paging) => listDepartments(kdb, q, paging),
     find: (id) => findDepartment(kdb, id),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertDepartment(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateDepartment(kdb, id, data),
     destroy: (existing) => deleteDepartment(kdb, existing.id),
     versionTable: 'departments',

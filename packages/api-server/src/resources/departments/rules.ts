@@ -1,8 +1,9 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a department (the contract's body schema is checked first). */
-export const DEPARTMENT_FIELDS = { name: f.str(191) } satisfies Record<string, Field>;
-export const DEPARTMENT_REQUIRED = ['name'] as const;
+/** The writable fields of a department (where each is stored; their rules: the contract's write schema). */
+export const DEPARTMENT_FIELDS = {
+  name: COLUMN,
+} satisfies Record<string, Field>;
 
 /** The validated fields of a department body. */
 export type DepartmentInput = Partial<{ name: string }>;

@@ -12,7 +12,7 @@ import type { Actor } from '../../auth';
 import type { EmployeesTable } from '../../db/schema';
 import { notFound, parseId, queryDate, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery, queryParam } from '../shared/schemas';
 import { emailTaken } from '../shared/users';
@@ -32,7 +32,7 @@ import {
   subjectsFound,
   updateEmployee,
 } from './queries';
-import { EMPLOYEE_FIELDS, EMPLOYEE_REQUIRED, type EmployeeInput, terminationProblem } from './rules';
+import { EMPLOYEE_FIELDS, type EmployeeInput, terminationProblem } from './rules';
 import { TUTOR_SEARCH_PARAMS, searchTutors } from './tutor-search';
 
 const FILTERS = Object.keys(EMPLOYEE_FILTERS);
@@ -70,9 +70,9 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       includes: (items, q) => (includesOf(q).has('subjects') ? addSubjects(kdb, items) : Promise.resolve()),
       // Every single-record reply carries the subjects.
       memberIncludes: (items) => addSubjects(kdb, items),
-      parseCreate: async (body) => parseMemberFields(member, EMPLOYEE_FIELDS, EMPLOYEE_REQUIRED, body, true),
+      parseCreate: async (body) => memberFields(member, EMPLOYEE_FIELDS, body),
       insert: (data) => insertEmployee(kdb, data, tutors ? 'Tutor' : 'Employee'),
-      parseUpdate: async (body) => parseMemberFields(member, EMPLOYEE_FIELDS, EMPLOYEE_REQUIRED, body, false),
+      parseUpdate: async (body) => memberFields(member, EMPLOYEE_FIELDS, body),
       ownsUser: true,
       validate: async (data, existing) => {
         const errors = (await emailTaken(kdb, data.email, existing?.userId ?? null))
@@ -227,13 +227,9 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  action(
-    'set_extension_handle',
-    SetExtensionHandleBodySchema.extend({
-      extensionHandle: z.string().max(50, 'Extension handle is too long').nullable(),
-    }),
-    (_e, body) => ({ extension_handle: body.extensionHandle }),
-  );
+  action('set_extension_handle', SetExtensionHandleBodySchema, (_e, body) => ({
+    extension_handle: body.extensionHandle,
+  }));
 
   action('terminate.json', TerminateBodySchema, (e, body) => {
     const problem = terminationProblem(e.hireDate, body.endDate);

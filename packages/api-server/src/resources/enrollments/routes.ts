@@ -4,6 +4,7 @@ import {
   AddHoursBodySchema,
   AddHoursReplySchema,
   EnrollmentActionBodySchema,
+  EnrollmentMoveTrialBodySchema,
   TransferBodySchema,
   resources,
 } from '@tutoring/contract';
@@ -13,7 +14,7 @@ import type { Policy } from '../../policy';
 import type { Ctx } from '../../context';
 import { notFound, parseId, queryBool, queryStr, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { IdParams, errorReplies, queryParam, showQuery } from '../shared/schemas';
 import * as actions from './actions';
@@ -30,13 +31,7 @@ import {
   listEnrollments,
   updateEnrollment,
 } from './queries';
-import {
-  ENDED_STATUSES,
-  ENROLLMENT_FIELDS,
-  ENROLLMENT_REQUIRED,
-  type EnrollmentInput,
-  TRANSFER_NOT_PUBLISHED,
-} from './rules';
+import { ENDED_STATUSES, ENROLLMENT_FIELDS, type EnrollmentInput, TRANSFER_NOT_PUBLISHED } from './rules';
 
 const BASE = '/api/v2/enrollments';
 const contract = resources.enrollments;
@@ -79,11 +74,9 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (q, paging, ctx) => listEnrollments(kdb, q, paging, enrollmentScope(ctx.user)),
     find: (id, ctx, isScoped) => findEnrollment(kdb, id, isScoped ? enrollmentScope(ctx.user) : null),
     includes: (items, q) => includes(items, q),
-    parseCreate: async (body) =>
-      parseMemberFields('enrollment', ENROLLMENT_FIELDS, ENROLLMENT_REQUIRED, body, true) as EnrollmentInput,
+    parseCreate: async (body) => memberFields('enrollment', ENROLLMENT_FIELDS, body) as EnrollmentInput,
     insert: (data) => insertEnrollment(kdb, data),
-    parseUpdate: async (body) =>
-      parseMemberFields('enrollment', ENROLLMENT_FIELDS, ENROLLMENT_REQUIRED, body, false) as EnrollmentInput,
+    parseUpdate: async (body) => memberFields('enrollment', ENROLLMENT_FIELDS, body) as EnrollmentInput,
     update: (id, data) => updateEnrollment(kdb, id, data),
     destroy: (existing) => deleteEnrollment(kdb, existing.id),
     versionTable: 'enrollments',
@@ -189,17 +182,10 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await actions.applyCoupon(kdb, e.id, code);
   });
 
-  action(
-    'move_trial',
-    enrollmentPolicies.moveTrial,
-    EnrollmentActionBodySchema.extend({
-      enrollment: z.looseObject({ trialEndsAt: z.iso.datetime({ offset: true }).nullish() }).optional(),
-    }).optional(),
-    async (_ctx, e, body) => {
-      if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
-      await actions.moveTrial(kdb, e.id, body?.enrollment?.trialEndsAt);
-    },
-  );
+  action('move_trial', enrollmentPolicies.moveTrial, EnrollmentMoveTrialBodySchema, async (_ctx, e, body) => {
+    if (e.status !== 'trialing') throw unprocessable('Only a trialing enrollment can move its trial');
+    await actions.moveTrial(kdb, e.id, body?.enrollment?.trialEndsAt);
+  });
 
   action('cancel', enrollmentPolicies.cancel, EnrollmentActionBodySchema, async (_ctx, e, body) => {
     const enrollment = body.enrollment as Record<string, unknown>;

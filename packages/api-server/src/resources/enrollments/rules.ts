@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of an enrollment (the contract's body schema is checked first). */
+/** The writable fields of an enrollment (where each is stored; their rules: the contract's write schema). */
 export const ENROLLMENT_FIELDS = {
-  type: f.oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type'),
-  studentId: { schema: z.number().int().positive().max(2147483647) },
-  courseId: f.id(),
-  pricing: f.json(),
-  autoRenew: f.bool(),
-  limitedAttendancesCount: f.intN(0, 1000),
+  type: COLUMN,
+  studentId: COLUMN,
+  courseId: COLUMN,
+  pricing: JSON_COLUMN,
+  autoRenew: COLUMN,
+  limitedAttendancesCount: COLUMN,
 } satisfies Record<string, Field>;
-export const ENROLLMENT_REQUIRED = ['studentId'] as const;
 
 /** The validated fields of an enrollment body. */
 export type EnrollmentInput = Partial<{

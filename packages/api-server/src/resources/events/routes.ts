@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { eventPolicies, eventScope } from './policy';
 import {
@@ -15,13 +15,12 @@ import {
   nameEventStudents,
   updateEvent,
 } from './queries';
-import { EVENT_FIELDS, EVENT_REQUIRED, type EventInput, checkEventOwner } from './rules';
+import { EVENT_FIELDS, type EventInput, checkEventOwner } from './rules';
 
 /** Events (SES-*, payable events of tutors and staff): the calendar entries that are not sessions. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('event', EVENT_FIELDS, EVENT_REQUIRED, body, creating) as EventInput;
+  const parse = (body: unknown) => memberFields('event', EVENT_FIELDS, body) as EventInput;
   registerCrud<Event, EventInput>(app, {
     path: 'events',
     what: 'Event',
@@ -36,13 +35,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (includesOf(q).has('student')) await nameEventStudents(kdb, items);
     },
     parseCreate: async (body, ctx) => {
-      const data = parse(body, true);
+      const data = parse(body);
       checkEventOwner(data, null, ctx.user);
       return data;
     },
     insert: (data) => insertEvent(kdb, data),
     parseUpdate: async (body, existing, ctx) => {
-      const data = parse(body, false);
+      const data = parse(body);
       checkEventOwner(data, existing.employeeId, ctx.user);
       return data;
     },

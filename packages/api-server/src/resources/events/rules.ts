@@ -1,22 +1,19 @@
-import { z } from 'zod';
-import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, PAYABLE_EVENT_TYPES, fieldMaxLength } from '@tutoring/domain';
 import { type Actor, is } from '../../auth';
 import { forbidden } from '../../util';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of an event (the contract's body schema is checked first). */
+/** The writable fields of an event (where each is stored; their rules: the contract's write schema). */
 export const EVENT_FIELDS = {
-  name: { schema: z.string().max(EVENT_NAME_MAX, fieldMaxLength(EVENT_NAME_MAX)) },
-  details: { schema: z.string().max(EVENT_DETAILS_MAX, fieldMaxLength(EVENT_DETAILS_MAX)).nullable() },
-  type: f.oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
-  startsAt: f.dateTime(),
-  endsAt: f.dateTime(),
-  allDay: f.bool(),
-  subject: f.strN(191),
-  employeeId: f.id(),
-  studentId: f.id(),
+  name: COLUMN,
+  details: COLUMN,
+  type: COLUMN,
+  startsAt: COLUMN,
+  endsAt: COLUMN,
+  allDay: COLUMN,
+  subject: COLUMN,
+  employeeId: COLUMN,
+  studentId: COLUMN,
 } satisfies Record<string, Field>;
-export const EVENT_REQUIRED = ['name', 'type', 'startsAt', 'endsAt'] as const;
 
 /** The validated fields of an event body. */
 export type EventInput = Partial<{

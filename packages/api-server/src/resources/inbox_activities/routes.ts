@@ -5,7 +5,7 @@ import { notFound, parseId } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { includesOf } from '../shared/list';
 import { nameRegarding } from '../shared/regarding';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { inboxPolicies, inboxScope } from './policy';
 import {
@@ -75,7 +75,7 @@ export const inboxActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     includes: async (items, q) => {
       if (includesOf(q).has('regarding')) await nameRegarding(kdb, items);
     },
-    parseUpdate: async (body) => parseMemberFields('inboxActivity', INBOX_FIELDS, [], body, false) as InboxInput,
+    parseUpdate: async (body) => memberFields('inboxActivity', INBOX_FIELDS, body) as InboxInput,
     update: (id, data) => updateInbox(kdb, id, data),
     destroy: (existing) => deleteInbox(kdb, existing.id),
     versionTable: 'inbox_activities',

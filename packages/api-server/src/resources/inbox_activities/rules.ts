@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
 /** The writable fields of an inbox activity (SRV-38). */
 export const INBOX_FIELDS = {
-  title: f.str(191),
-  body: f.str(10000),
-  regardingType: { schema: z.string().max(50).nullable() },
-  regardingId: f.id(),
-  readAt: f.dateTimeN(),
+  title: COLUMN,
+  body: COLUMN,
+  regardingType: COLUMN,
+  regardingId: COLUMN,
+  readAt: COLUMN,
 } satisfies Record<string, Field>;
 
 /** The validated fields of an inbox activity body. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { installmentPolicies, installmentScope } from './policy';
 import {
@@ -16,15 +16,14 @@ import {
   processInstallmentPayment,
   updateInstallment,
 } from './queries';
-import { INSTALLMENT_FIELDS, INSTALLMENT_REQUIRED, type InstallmentInput } from './rules';
+import { INSTALLMENT_FIELDS, type InstallmentInput } from './rules';
 
 const contract = resources.installments;
 
 /** Installments (SRV-37, PAY-30): the five routes and `process_payment`. */
 export const installmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('installment', INSTALLMENT_FIELDS, INSTALLMENT_REQUIRED, body, creating) as InstallmentInput;
+  const parse = (body: unknown) => memberFields('installment', INSTALLMENT_FIELDS, body) as InstallmentInput;
 
   registerCrud<Installment, InstallmentInput>(app, {
     path: 'installments',
@@ -35,9 +34,9 @@ export const installmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: INSTALLMENT_ORDER_KEYS,
     list: (q, paging, ctx) => listInstallments(kdb, q, paging, installmentScope(ctx.user)),
     find: (id, ctx, scoped) => findInstallment(kdb, id, scoped ? installmentScope(ctx.user) : null),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertInstallment(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateInstallment(kdb, id, data),
     destroy: (existing) => deleteInstallment(kdb, existing.id),
     versionTable: 'installments',

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of an installment (the contract's body schema is checked first). */
+/** The writable fields of an installment (where each is stored; their rules: the contract's write schema). */
 export const INSTALLMENT_FIELDS = {
-  enrollmentId: f.id(),
-  amount: f.num(),
-  dueOn: { schema: z.iso.date() },
+  enrollmentId: COLUMN,
+  amount: COLUMN,
+  dueOn: COLUMN,
 } satisfies Record<string, Field>;
-export const INSTALLMENT_REQUIRED = ['amount', 'dueOn'] as const;
 
 /** The validated fields of an installment body. */
 export type InstallmentInput = Partial<{ enrollmentId: number | null; amount: number; dueOn: string }>;

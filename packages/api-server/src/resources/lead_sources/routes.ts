@@ -11,7 +11,7 @@ import {
 import { pendingSchoolActionError } from '@tutoring/domain';
 import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { leadSourcePolicies, leadSourceScope } from './policy';
 import {
@@ -29,13 +29,7 @@ import {
   reassignLeadSource,
   updateLeadSource,
 } from './queries';
-import {
-  LEAD_SOURCE_REQUIRED,
-  type LeadSourceInput,
-  type LeadSourceType,
-  leadSourceFields,
-  statusChangeErrors,
-} from './rules';
+import { type LeadSourceInput, type LeadSourceType, leadSourceFields, statusChangeErrors } from './rules';
 
 /** The three resources of the lead-sources table: all of them, the pending schools and the schools. */
 const FAMILY: { path: string; what: string; type: LeadSourceType | null; contract: ResourceDefinition }[] = [
@@ -55,8 +49,7 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { path, what, type, contract } of FAMILY) {
     const fields = leadSourceFields(type !== null);
-    const parse = (body: unknown, creating: boolean) =>
-      parseMemberFields(contract.memberKey, fields, LEAD_SOURCE_REQUIRED, body, creating) as LeadSourceInput;
+    const parse = (body: unknown) => memberFields(contract.memberKey, fields, body) as LeadSourceInput;
     registerCrud<LeadSource, LeadSourceInput>(app, {
       path,
       what,
@@ -66,10 +59,10 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       orderKeys: LEAD_SOURCE_ORDER_KEYS,
       list: (q, paging, ctx) => listLeadSources(kdb, type, q, paging, leadSourceScope(ctx.user)),
       find: (id, ctx, scoped) => findLeadSource(kdb, type, id, scoped ? leadSourceScope(ctx.user) : null),
-      parseCreate: async (body) => parse(body, true),
+      parseCreate: async (body) => parse(body),
       insert: (data) => insertLeadSource(kdb, type, data),
       parseUpdate: async (body, existing) => {
-        const data = parse(body, false);
+        const data = parse(body);
         const errors = statusChangeErrors(data, existing.status);
         if (errors.length) throw new HttpError(422, errors);
         return data;

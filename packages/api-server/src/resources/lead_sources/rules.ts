@@ -1,25 +1,22 @@
-import { z } from 'zod';
-import { LEAD_SOURCE_STATUSES, leadSourceStatusChoices } from '@tutoring/domain';
-import { type Field, f } from '../shared/fields';
-import { optionalAddress } from '../parents/rules';
+import { leadSourceStatusChoices } from '@tutoring/domain';
+import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
 /** The lead-source types: one table, three resources (lead_sources all, pending_schools and schools one type each). */
 export type LeadSourceType = 'LeadSource' | 'School' | 'PendingSchool';
 
-/** The writable fields of a lead source (the contract's body schema is checked first); `type` on lead_sources only. */
+/** The writable fields of a lead source (where each is stored; their rules: the contract's write schema); `type` on lead_sources only. */
 export const leadSourceFields = (typed: boolean): Record<string, Field> => ({
-  name: f.str(191),
-  status: f.oneOf(LEAD_SOURCE_STATUSES, 'Status'),
-  ...(typed ? {} : { type: f.oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type') }),
-  category: f.strN(100),
-  schoolType: f.strN(50),
-  employeeId: f.id(),
-  contactItem: f.json(z.unknown()),
-  address: optionalAddress(),
-  lastTouchAt: f.dateTimeN(),
-  lastPromotionAt: f.dateTimeN(),
+  name: COLUMN,
+  status: COLUMN,
+  ...(typed ? {} : { type: COLUMN }),
+  category: COLUMN,
+  schoolType: COLUMN,
+  employeeId: COLUMN,
+  contactItem: JSON_COLUMN,
+  address: JSON_COLUMN,
+  lastTouchAt: COLUMN,
+  lastPromotionAt: COLUMN,
 });
-export const LEAD_SOURCE_REQUIRED = ['name'] as const;
 
 /** The validated fields of a lead-source body. */
 export type LeadSourceInput = Partial<{

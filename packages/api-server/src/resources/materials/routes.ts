@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { materialPolicies } from './policy';
 import {
@@ -15,13 +15,12 @@ import {
   listMaterials,
   updateMaterial,
 } from './queries';
-import { MATERIAL_FIELDS, MATERIAL_REQUIRED, type MaterialInput } from './rules';
+import { MATERIAL_FIELDS, type MaterialInput } from './rules';
 
 /** Materials (SES-04, SES-05, SRV-43): what shipments send, with originator and shipping method. */
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('material', MATERIAL_FIELDS, MATERIAL_REQUIRED, body, creating) as MaterialInput;
+  const parse = (body: unknown) => memberFields('material', MATERIAL_FIELDS, body) as MaterialInput;
   registerCrud<Material, MaterialInput>(app, {
     path: 'materials',
     what: 'Material',
@@ -36,9 +35,9 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const unnamed = items.filter((i) => i.originator === undefined);
       if (unnamed.length && includesOf(q).has('originator')) await addOriginators(kdb, unnamed);
     },
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertMaterial(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateMaterial(kdb, id, data),
     destroy: (existing) => deleteMaterial(kdb, existing.id),
     versionTable: 'materials',

@@ -1,16 +1,14 @@
-import { MATERIAL_STATUSES } from '@tutoring/domain';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a material (SES-04, SES-05; the contract's body schema is checked first). */
+/** The writable fields of a material (SES-04, SES-05; where each is stored, their rules: the contract's write schema). */
 export const MATERIAL_FIELDS = {
-  name: f.str(191),
-  description: f.strN(5000),
-  status: f.oneOf(MATERIAL_STATUSES, 'Status'),
-  originatorId: f.id(),
-  shippingMethodId: f.id(),
-  quantity: f.int(0, 1000000),
+  name: COLUMN,
+  description: COLUMN,
+  status: COLUMN,
+  originatorId: COLUMN,
+  shippingMethodId: COLUMN,
+  quantity: COLUMN,
 } satisfies Record<string, Field>;
-export const MATERIAL_REQUIRED = ['name'] as const;
 
 /** The validated fields of a material body. */
 export type MaterialInput = Partial<{

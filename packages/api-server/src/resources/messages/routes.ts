@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { HttpError } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { messagePolicies } from './policy';
 import {
   MESSAGE_FILTERS,
@@ -19,8 +19,8 @@ import { MESSAGE_FIELDS, type MessageInput, recipientErrors } from './rules';
 /** Messages (SRV-38): what staff send to students, parents and employees. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean, existing: Message | null): MessageInput => {
-    const data = parseMemberFields('message', MESSAGE_FIELDS, [], body, creating) as MessageInput;
+  const parse = (body: unknown, existing: Message | null): MessageInput => {
+    const data = memberFields('message', MESSAGE_FIELDS, body) as MessageInput;
     const errors = recipientErrors(data, existing);
     if (errors.length) throw new HttpError(422, errors);
     return data;
@@ -34,9 +34,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: MESSAGE_ORDER_KEYS,
     list: (q, paging) => listMessages(kdb, q, paging),
     find: (id) => findMessage(kdb, id),
-    parseCreate: async (body) => parse(body, true, null),
+    parseCreate: async (body) => parse(body, null),
     insert: (data) => insertMessage(kdb, data),
-    parseUpdate: async (body, existing) => parse(body, false, existing),
+    parseUpdate: async (body, existing) => parse(body, existing),
     update: (id, data) => updateMessage(kdb, id, data),
     destroy: (existing) => deleteMessage(kdb, existing.id),
     versionTable: 'messages',

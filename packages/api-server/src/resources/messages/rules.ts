@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
-
-const ids = (): Field => ({ schema: z.array(z.number().int().positive().max(2147483647)).max(1000) });
+import { COLUMN, type Field } from '../shared/fields';
 
 /** The writable fields of a message (SRV-38). */
 export const MESSAGE_FIELDS = {
-  messageType: f.str(50),
-  subject: f.strN(191),
-  body: f.str(10000),
-  regardingType: { schema: z.string().max(50).nullable() },
-  regardingId: f.id(),
-  studentRecipientIds: ids(),
-  parentRecipientIds: ids(),
-  employeeRecipientIds: ids(),
+  messageType: COLUMN,
+  subject: COLUMN,
+  body: COLUMN,
+  regardingType: COLUMN,
+  regardingId: COLUMN,
+  studentRecipientIds: COLUMN,
+  parentRecipientIds: COLUMN,
+  employeeRecipientIds: COLUMN,
 } satisfies Record<string, Field>;
 
 /** The validated fields of a message body. */

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
 import { CRM_LOG_FILTERS, CRM_LOG_ORDER_KEYS, crmLogIncludes } from '../shared/crm-log';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { notePolicies } from './policy';
 import { type Note, findNote, insertNote, listNotes } from './queries';
-import { NOTE_FIELDS, NOTE_REQUIRED, type NoteInput } from './rules';
+import { NOTE_FIELDS, type NoteInput } from './rules';
 
 /**
  * Notes (DOM-73, CRM-31): staff write notes about a record and read them; each names its author (the staff member who
@@ -23,8 +23,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (q, paging) => listNotes(kdb, q, paging),
     find: (id) => findNote(kdb, id),
     includes: (items, q) => crmLogIncludes(kdb, items, q),
-    parseCreate: async (body) =>
-      parseMemberFields('note', NOTE_FIELDS, NOTE_REQUIRED, body, true) as unknown as NoteInput,
+    parseCreate: async (body) => memberFields('note', NOTE_FIELDS, body) as unknown as NoteInput,
     insert: (data, ctx) => insertNote(kdb, data, ctx.user.employeeId ?? null),
     versionTable: 'notes',
   });

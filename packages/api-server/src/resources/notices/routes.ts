@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { HttpError } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { noticePolicies, noticeScope } from './policy';
 import {
   NOTICE_FILTERS,
@@ -14,7 +14,7 @@ import {
   listNotices,
   updateNotice,
 } from './queries';
-import { NOTICE_FIELDS, NOTICE_REQUIRED, type NoticeInput, noticeUpdateErrors } from './rules';
+import { NOTICE_FIELDS, type NoticeInput, noticeUpdateErrors } from './rules';
 
 /**
  * Notices (SRV-37, DOM notices): a user's own notices; staff post them (the owner gets `new-notice` in realtime) and
@@ -31,7 +31,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: NOTICE_ORDER_KEYS,
     list: (q, paging, ctx) => listNotices(kdb, q, paging, noticeScope(ctx.user)),
     find: (id, ctx, scoped) => findNotice(kdb, id, scoped ? noticeScope(ctx.user) : null),
-    parseCreate: async (body) => parseMemberFields('notice', NOTICE_FIELDS, NOTICE_REQUIRED, body, true) as NoticeInput,
+    parseCreate: async (body) => memberFields('notice', NOTICE_FIELDS, body) as NoticeInput,
     insert: async (data, ctx) => {
       const id = await insertNotice(kdb, data);
       const notice = await findNotice(kdb, id, null);
@@ -39,7 +39,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       return id;
     },
     parseUpdate: async (body, _existing, ctx) => {
-      const data = parseMemberFields('notice', NOTICE_FIELDS, NOTICE_REQUIRED, body, false) as NoticeInput;
+      const data = memberFields('notice', NOTICE_FIELDS, body) as NoticeInput;
       const errors = noticeUpdateErrors(data, ctx.user);
       if (errors.length) throw new HttpError(422, errors);
       return data;

@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import { is, type Actor } from '../../auth';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a notice (the contract's body schema is checked first). */
+/** The writable fields of a notice (where each is stored; their rules: the contract's write schema). */
 export const NOTICE_FIELDS = {
-  userId: { schema: z.number().int().positive().max(2147483647) },
-  title: f.str(191),
-  message: f.str(5000),
-  dueAt: f.dateTimeN(),
-  readAt: f.dateTimeN(),
+  userId: COLUMN,
+  title: COLUMN,
+  message: COLUMN,
+  dueAt: COLUMN,
+  readAt: COLUMN,
 } satisfies Record<string, Field>;
-export const NOTICE_REQUIRED = ['userId', 'title'] as const;
 
 /** The validated fields of a notice body. */
 export type NoticeInput = Partial<{

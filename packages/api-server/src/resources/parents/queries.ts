@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
 import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
 import { profileWire } from '../authorize_net_profiles/queries';
-import { queryBool, queryStr } from '../../util';
+import { queryBool, queryStr, unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { boolFilter } from '../shared/filters';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
-import type { ParentInput } from './rules';
+import { MERGE_BOTH_CARDS, type ParentInput } from './rules';
 
 type Tables = DB & { t: ParentsTable; u: UsersTable };
 const eb = expressionBuilder<Tables, 't' | 'u'>();
@@ -371,6 +371,12 @@ export async function mergeParents(kdb: Kdb, currentId: number, transferId: numb
   const current = rows.find((r) => r.id === currentId);
   const transfer = rows.find((r) => r.id === transferId);
   if (!current || !transfer) return false;
+  const cards = await kdb
+    .selectFrom('payment_profiles')
+    .select(sql<number>`count(DISTINCT parent_id)::int`.as('n'))
+    .where('parent_id', 'in', [current.id, transfer.id])
+    .executeTakeFirstOrThrow();
+  if (cards.n === 2) throw unprocessable(MERGE_BOTH_CARDS);
   await kdb.updateTable('students').set({ parent_id: current.id }).where('parent_id', '=', transfer.id).execute();
   await kdb.updateTable('payments').set({ parent_id: current.id }).where('parent_id', '=', transfer.id).execute();
   await kdb

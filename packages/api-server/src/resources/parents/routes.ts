@@ -9,7 +9,7 @@ import {
 import { notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { emailTaken } from '../shared/users';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { STAFF_ONLY_FIELDS, parentPolicies, parentScope } from './policy';
 import {
@@ -29,7 +29,7 @@ import {
   parentWire,
   updateParent,
 } from './queries';
-import { PARENT_FIELDS, PARENT_REQUIRED, type ParentInput, emailOfAChild } from './rules';
+import { PARENT_FIELDS, type ParentInput, emailOfAChild } from './rules';
 
 const BASE = '/api/v2/parents';
 const contract = resources.parents;
@@ -76,9 +76,9 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     includes: (items, q) => addParentIncludes(kdb, items, includesOf(q)),
     // Every single-parent reply carries `subscription`.
     memberIncludes: (items, q) => addParentIncludes(kdb, items, new Set(['subscription', ...includesOf(q)])),
-    parseCreate: async (body) => parseMemberFields('parent', PARENT_FIELDS, PARENT_REQUIRED, body, true),
+    parseCreate: async (body) => memberFields('parent', PARENT_FIELDS, body),
     insert: (data) => insertParent(kdb, data),
-    parseUpdate: async (body) => parseMemberFields('parent', PARENT_FIELDS, PARENT_REQUIRED, body, false),
+    parseUpdate: async (body) => memberFields('parent', PARENT_FIELDS, body),
     ownsUser: true,
     staffOnlyFields: STAFF_ONLY_FIELDS,
     validate: async (data, existing) => [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { paymentPolicies, paymentScope } from './policy';
 import {
   PAYMENT_FILTERS,
@@ -13,13 +13,12 @@ import {
   listPayments,
   updatePayment,
 } from './queries';
-import { PAYMENT_FIELDS, PAYMENT_REQUIRED, type PaymentInput } from './rules';
+import { PAYMENT_FIELDS, type PaymentInput } from './rules';
 
 /** Payments (SRV-38): a family's payments; admins record and correct them. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('payment', PAYMENT_FIELDS, PAYMENT_REQUIRED, body, creating) as PaymentInput;
+  const parse = (body: unknown) => memberFields('payment', PAYMENT_FIELDS, body) as PaymentInput;
   registerCrud<Payment, PaymentInput>(app, {
     path: 'payments',
     what: 'Payment',
@@ -29,9 +28,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: PAYMENT_ORDER_KEYS,
     list: (q, paging, ctx) => listPayments(kdb, q, paging, paymentScope(ctx.user)),
     find: (id, ctx, scoped) => findPayment(kdb, id, scoped ? paymentScope(ctx.user) : null),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertPayment(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updatePayment(kdb, id, data),
     destroy: (existing) => deletePayment(kdb, existing.id),
     versionTable: 'payments',

@@ -1,12 +1,11 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a payment (the contract's body schema is checked first). */
+/** The writable fields of a payment (where each is stored; their rules: the contract's write schema). */
 export const PAYMENT_FIELDS = {
-  parentId: f.id(),
-  amount: f.num(),
-  installmentId: f.id(),
+  parentId: COLUMN,
+  amount: COLUMN,
+  installmentId: COLUMN,
 } satisfies Record<string, Field>;
-export const PAYMENT_REQUIRED = ['parentId', 'amount'] as const;
 
 /** The validated fields of a payment body. */
 export type PaymentInput = Partial<{ parentId: number | null; amount: number; installmentId: number | null }>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { payrollItemPolicies, payrollItemScope } from './policy';
 import {
@@ -15,13 +15,12 @@ import {
   listPayrollItems,
   updatePayrollItem,
 } from './queries';
-import { PAYROLL_ITEM_FIELDS, PAYROLL_ITEM_REQUIRED, type PayrollItemInput } from './rules';
+import { PAYROLL_ITEM_FIELDS, type PayrollItemInput } from './rules';
 
 /** Payroll items (DOM-73, PAY payroll): admins keep them; an employee reads their own; `include=employee` names them. */
 export const payrollItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('payrollItem', PAYROLL_ITEM_FIELDS, PAYROLL_ITEM_REQUIRED, body, creating) as PayrollItemInput;
+  const parse = (body: unknown) => memberFields('payrollItem', PAYROLL_ITEM_FIELDS, body) as PayrollItemInput;
   registerCrud<PayrollItem, PayrollItemInput>(app, {
     path: 'payroll_items',
     what: 'Payroll item',
@@ -34,9 +33,9 @@ export const payrollItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     includes: async (items, q) => {
       if (items.length && includesOf(q).has('employee')) await addEmployees(kdb, items);
     },
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertPayrollItem(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updatePayrollItem(kdb, id, data),
     destroy: (existing) => deletePayrollItem(kdb, existing.id),
     versionTable: 'payroll_items',

@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a payroll item (the contract's body schema is checked first). */
+/** The writable fields of a payroll item (where each is stored; their rules: the contract's write schema). */
 export const PAYROLL_ITEM_FIELDS = {
-  employeeId: { schema: z.number().int().positive().max(2147483647) },
-  amount: f.num(),
-  description: f.strN(500),
-  date: { schema: z.iso.date() },
+  employeeId: COLUMN,
+  amount: COLUMN,
+  description: COLUMN,
+  date: COLUMN,
 } satisfies Record<string, Field>;
-export const PAYROLL_ITEM_REQUIRED = ['employeeId', 'amount', 'date'] as const;
 
 /** The validated fields of a payroll item body. */
 export type PayrollItemInput = Partial<{

@@ -1,12 +1,11 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
-/** The writable fields of a place (the contract's body schema is checked first). */
+/** The writable fields of a place (where each is stored; their rules: the contract's write schema). */
 export const PLACE_FIELDS = {
-  name: f.str(191),
-  address: f.json(),
-  formatted: f.str(500),
+  name: COLUMN,
+  address: JSON_COLUMN,
+  formatted: COLUMN,
 } satisfies Record<string, Field>;
-export const PLACE_REQUIRED = ['name'] as const;
 
 /** The validated fields of a place body. */
 export type PlaceInput = Partial<{ name: string; address: Record<string, unknown>; formatted: string }>;

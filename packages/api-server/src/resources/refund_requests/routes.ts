@@ -3,7 +3,7 @@ import { resources } from '@tutoring/contract';
 import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import type { Policy } from '../../policy';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { refundRequestPolicies } from './policy';
 import {
@@ -26,8 +26,7 @@ const tags = ['refund_requests'];
 /** Refund requests (SRV-36, PAY-29): the five routes and the approve / process-manually actions. */
 export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('refundRequest', REFUND_REQUEST_FIELDS, [], body, creating) as RefundRequestInput;
+  const parse = (body: unknown) => memberFields('refundRequest', REFUND_REQUEST_FIELDS, body) as RefundRequestInput;
 
   registerCrud<RefundRequest, RefundRequestInput>(app, {
     path: 'refund_requests',
@@ -38,10 +37,10 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: REFUND_REQUEST_ORDER_KEYS,
     list: (q, paging) => listRefundRequests(kdb, q, paging),
     find: (id) => findRefundRequest(kdb, id),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertRefundRequest(kdb, data),
     parseUpdate: async (body, existing) => {
-      const data = parse(body, false);
+      const data = parse(body);
       const errors = refundUpdateErrors(existing.status);
       if (errors.length) throw new HttpError(422, errors);
       return data;

@@ -1,11 +1,11 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a refund request (the contract's body schema is checked first). */
+/** The writable fields of a refund request (where each is stored; their rules: the contract's write schema). */
 export const REFUND_REQUEST_FIELDS = {
-  lineItemId: f.id(),
-  category: f.strN(100),
-  amount: f.num(),
-  notes: f.strN(5000),
+  lineItemId: COLUMN,
+  category: COLUMN,
+  amount: COLUMN,
+  notes: COLUMN,
 } satisfies Record<string, Field>;
 
 /** The validated fields of a refund request body. */

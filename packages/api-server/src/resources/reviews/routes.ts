@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { reviewPolicies, reviewScope } from './policy';
 import { REVIEW_FILTERS, REVIEW_ORDER_KEYS, type Review, findReview, listReviews, updateReview } from './queries';
 import { REVIEW_FIELDS, type ReviewInput, reviewErrors } from './rules';
@@ -18,7 +18,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: REVIEW_ORDER_KEYS,
     list: (q, paging, ctx) => listReviews(kdb, q, paging, reviewScope(ctx.user)),
     find: (id, ctx, scoped) => findReview(kdb, id, scoped ? reviewScope(ctx.user) : null),
-    parseUpdate: async (body) => parseMemberFields('review', REVIEW_FIELDS, [], body, false) as ReviewInput,
+    parseUpdate: async (body) => memberFields('review', REVIEW_FIELDS, body) as ReviewInput,
     validate: async (data, existing) => reviewErrors(data, existing),
     update: (id, data) => updateReview(kdb, id, data),
     versionTable: 'reviews',

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { REVIEW_COMMENT_MAX, fieldBetween, fieldMaxLength } from '@tutoring/domain';
-import { type Field, f } from '../shared/fields';
+import { fieldBetween } from '@tutoring/domain';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a review (the contract's body schema is checked first). */
+/** The writable fields of a review (where each is stored; their rules: the contract's write schema). */
 export const REVIEW_FIELDS = {
-  stars: { schema: z.number().int().min(1, fieldBetween(1, 5)).max(5, fieldBetween(1, 5)) },
-  comment: { schema: z.string().max(REVIEW_COMMENT_MAX, fieldMaxLength(REVIEW_COMMENT_MAX)).nullable() },
-  completed: f.bool(),
+  stars: COLUMN,
+  comment: COLUMN,
+  completed: COLUMN,
 } satisfies Record<string, Field>;
 
 /** The validated fields of a review body. */

@@ -18,7 +18,7 @@ import { EMPLOYEE_FILTERS } from '../employees/queries';
 import { TUTOR_SEARCH_PARAMS, searchTutors } from '../employees/tutor-search';
 import { includesOf } from '../parents/queries';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery } from '../shared/schemas';
 import { sessionPolicies, sessionScope } from './policy';
@@ -41,7 +41,6 @@ import {
   JOIN_AFTER,
   JOIN_BEFORE,
   SESSION_FIELDS,
-  SESSION_REQUIRED,
   type SessionInput,
   headsUpOf,
   joinProblem,
@@ -83,8 +82,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { sessions, meta };
   };
 
-  const parse = (body: unknown, creating: boolean): SessionInput =>
-    parseMemberFields('session', SESSION_FIELDS, SESSION_REQUIRED, body, creating);
+  const parse = (body: unknown): SessionInput => memberFields('session', SESSION_FIELDS, body);
   registerCrud<Session, SessionInput>(app, {
     path: 'sessions',
     what: 'Session',
@@ -102,9 +100,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return row && sessionWire(row, user);
     },
     includes: (items, q, { user }) => addSessionIncludes(kdb, items, includesOf(q), user),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertSession(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     validate: (data, existing) => validateSession(data, existing, sessionLookups(kdb)),
     update: (id, data) => updateSession(kdb, id, data),
     afterWrite: async (id, data, ctx, existing) => {

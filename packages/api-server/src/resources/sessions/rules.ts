@@ -1,50 +1,28 @@
-import { z } from 'zod';
-import { fieldMaxLength } from '@tutoring/domain';
 import { type Actor, is } from '../../auth';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a session (SRV-22) and their messages. */
+/** The writable fields of a session (SRV-22): where each is stored (their rules and messages: the contract's write schema). */
 export const SESSION_FIELDS = {
-  title: f.str(191),
-  name: { schema: z.string().max(20, fieldMaxLength(20)).nullable() },
-  type: f.oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type'),
-  startsAt: f.dateTime(),
-  endsAt: f.dateTime(),
-  duration: { schema: z.number().int().min(1).max(600, 'Duration must be at most 600 minutes') },
-  timezone: f.timeZone(),
-  courseId: f.id(),
-  sessionTypeId: f.id(),
-  placeId: f.id(),
-  subjectId: f.id(),
-  room: {
-    schema: z
-      .string()
-      .min(1, 'Room must be between 1 and 50 characters')
-      .max(50, 'Room must be between 1 and 50 characters')
-      .nullable(),
-  },
-  employeesRequired: {
-    schema: z
-      .number()
-      .int()
-      .min(0, 'Employees required must be between 0 and 20')
-      .max(20, 'Employees required must be between 0 and 20'),
-  },
-  repeatWeeks: {
-    schema: z
-      .number()
-      .int()
-      .min(1, 'Repeat weeks must be between 1 and 52')
-      .max(52, 'Repeat weeks must be between 1 and 52'),
-  },
-  notes: f.strN(5000),
-  published: f.bool(),
-  sessionSubject: f.strN(191),
-  canceledAt: f.dateTimeN(),
-  attendanceTakenAt: f.dateTimeN(),
+  title: COLUMN,
+  name: COLUMN,
+  type: COLUMN,
+  startsAt: COLUMN,
+  endsAt: COLUMN,
+  duration: COLUMN,
+  timezone: COLUMN,
+  courseId: COLUMN,
+  sessionTypeId: COLUMN,
+  placeId: COLUMN,
+  subjectId: COLUMN,
+  room: COLUMN,
+  employeesRequired: COLUMN,
+  repeatWeeks: COLUMN,
+  notes: COLUMN,
+  published: COLUMN,
+  sessionSubject: COLUMN,
+  canceledAt: COLUMN,
+  attendanceTakenAt: COLUMN,
 } satisfies Record<string, Field>;
-
-export const SESSION_REQUIRED = ['startsAt', 'duration'] as const;
 
 /** A validated session body (the known fields only). */
 export interface SessionInput {

@@ -4,7 +4,7 @@ import type { Field } from './fields';
 const snakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
- * The columns of a one-table resource's validated fields (`parseMemberFields`): each camelCase key of `fields` that
+ * The columns of a one-table resource's body fields (`memberFields`, checked by the contract): each camelCase key of `fields` that
  * the data holds → its snake_case column (or `col`), jsonb fields as JSON text. Only the keys of `fields` are read,
  * so a column name never comes from the request; the values go to Kysely as parameters.
  */

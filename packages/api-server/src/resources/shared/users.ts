@@ -33,7 +33,9 @@ export function userColumnsOf(data: {
   const user: Updateable<UsersTable> = {};
   if ('firstName' in data) user.first_name = data.firstName as string;
   if ('lastName' in data) user.last_name = data.lastName as string;
-  if ('email' in data) user.email = data.email as string | null;
+  // Stored trimmed (the contract checks it spaces aside, as a form trims it); an empty one (a student's is optional)
+  // is no e-mail: null, never '' (e-mails are unique).
+  if ('email' in data) user.email = typeof data.email === 'string' ? data.email.trim() || null : null;
   if ('timeZone' in data) user.time_zone = data.timeZone as string;
   if ('roles' in data) user.roles = data.roles as string[];
   return user;
@@ -76,11 +78,11 @@ export async function deleteWithUser(kdb: Kdb, table: UserOwnerTable, id: number
 
 /** True when another user already has this e-mail (case-insensitive). */
 export async function emailTaken(kdb: Kdb, email: unknown, exceptUserId: number | null): Promise<boolean> {
-  if (typeof email !== 'string' || !email) return false;
+  if (typeof email !== 'string' || !email.trim()) return false;
   const row = await kdb
     .selectFrom('users')
     .select('id')
-    .where(sql`lower(email)`, '=', sql`lower(${email})`)
+    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
     .$if(exceptUserId !== null, (qb) => qb.where('id', '<>', exceptUserId!))
     .executeTakeFirst();
   return row !== undefined;

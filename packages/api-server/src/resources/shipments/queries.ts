@@ -67,12 +67,9 @@ const selectShipments = (kdb: Kdb) =>
       ),
     ]);
 
-/** The wire object of a row; "no address" (kept as `{}` in the column) is `null`, as a form sends it (DS-13). */
-const wire = (row: Awaited<ReturnType<ReturnType<typeof selectShipments>['executeTakeFirstOrThrow']>>): Shipment => {
-  const shipment = camelize(row) as Shipment;
-  const address = shipment.address as Record<string, unknown> | null | undefined;
-  return address && Object.keys(address).length > 0 ? shipment : { ...shipment, address: null };
-};
+/** The wire object of a row. */
+const wire = (row: Awaited<ReturnType<ReturnType<typeof selectShipments>['executeTakeFirstOrThrow']>>): Shipment =>
+  camelize(row) as Shipment;
 
 /** A page of shipments (newest first by default); `query` searches tracking, recipient and order handle. */
 export async function listShipments(
@@ -107,17 +104,20 @@ export async function findShipment(kdb: Kdb, id: number): Promise<Shipment | nul
   return row ? wire(row) : null;
 }
 
+/** The columns of a shipment body: "no address" (null) is NULL in the column (migration 0011), not JSON null. */
+const shipmentColumns = (d: ShipmentInput) => {
+  const columns = columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS);
+  if (d.address === null) columns.address = null;
+  return columns;
+};
+
 export async function insertShipment(kdb: Kdb, d: ShipmentInput): Promise<number> {
-  const row = await kdb
-    .insertInto('shipments')
-    .values(columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await kdb.insertInto('shipments').values(shipmentColumns(d)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateShipment(kdb: Kdb, id: number, d: ShipmentInput): Promise<void> {
-  const set = columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS);
+  const set = shipmentColumns(d);
   if (Object.keys(set).length) await kdb.updateTable('shipments').set(set).where('id', '=', id).execute();
 }
 

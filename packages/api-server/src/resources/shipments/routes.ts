@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeStatusBodySchema, CsvFileSchema, resources } from '@tutoring/contract';
+import { ChangeStatusBodySchema, CsvFileSchema, isBlankAddress, resources } from '@tutoring/contract';
 import { sendCsv } from '../../csv';
 import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery, mediaReply } from '../shared/schemas';
 import { shipmentPolicies } from './policy';
@@ -39,8 +39,12 @@ const CSV_COLUMNS = [
 /** Shipments (SES-36..SES-41, SRV-31): the CRUD, the status events and the CSV export. */
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('shipment', SHIPMENT_FIELDS, [], body, creating) as ShipmentInput;
+  const parse = (body: unknown) => {
+    const data = memberFields('shipment', SHIPMENT_FIELDS, body) as ShipmentInput;
+    // DS-13: an address with nothing filled is no address (null, NULL in the column).
+    if (data.address && isBlankAddress(data.address)) data.address = null;
+    return data;
+  };
 
   app.get(
     `${BASE}.csv`,
@@ -91,10 +95,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: SHIPMENT_ORDER_KEYS,
     list: (q, paging) => listShipments(kdb, q, paging),
     find: (id) => findShipment(kdb, id),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertShipment(kdb, data),
     parseUpdate: async (body, existing) => {
-      const data = parse(body, false);
+      const data = parse(body);
       const errors = shippedLockErrors(data, existing);
       if (errors.length) throw new HttpError(422, errors);
       return data;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
 import { type Actor, signK12Ticket } from '../../auth';
 import { publicBaseUrl } from '../../services/video';
@@ -8,7 +7,7 @@ import { rules } from '../../policy';
 import { forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { emailTaken } from '../shared/users';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery } from '../shared/schemas';
 import { publishStudentChange } from '../shared/student-change';
@@ -25,7 +24,7 @@ import {
   mergeStudents,
   updateStudent,
 } from './queries';
-import { STUDENT_FIELDS, STUDENT_REQUIRED, type StudentInput } from './rules';
+import { STUDENT_FIELDS, type StudentInput } from './rules';
 
 const BASE = '/api/v2/students';
 const contract = resources.students;
@@ -35,8 +34,7 @@ const tags = ['students'];
 /** Students (SRV-15, SRV-16, DOM-44): list/show/create/update/delete and the student actions. */
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
-  const parse = (body: unknown, creating: boolean): StudentInput =>
-    parseMemberFields('student', STUDENT_FIELDS, STUDENT_REQUIRED, body, creating);
+  const parse = (body: unknown): StudentInput => memberFields('student', STUDENT_FIELDS, body);
 
   /** A student in the requester's scope, or 404. */
   const scoped = async (id: number, a: Actor) => {
@@ -66,9 +64,9 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (q, paging, ctx) => listStudents(kdb, q, paging, studentScope(ctx.user)),
     find: (id, ctx, inScope) => findStudent(kdb, id, inScope ? studentScope(ctx.user) : null),
     includes: (items, q, ctx) => addStudentIncludes(kdb, items, includesOf(q), ctx.user),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertStudent(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     ownsUser: true,
     staffOnlyFields: STAFF_ONLY_FIELDS,
     validate: async (data, existing) =>
@@ -135,7 +133,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParams,
-        body: IncrementPointsBodySchema.extend({ points: z.int().min(-100000).max(100000) }),
+        body: IncrementPointsBodySchema,
         response: { 200: MemberReply, ...errorReplies },
       },
       config: { policy: 'employee' },

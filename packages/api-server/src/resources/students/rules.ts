@@ -1,22 +1,21 @@
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field, USER_COLUMN } from '../shared/fields';
 
-/** The writable fields of a student, with their rules (the contract's body schema is checked first). */
+/** The writable fields of a student (where each is stored; their rules: the contract's write schema). */
 export const STUDENT_FIELDS = {
-  firstName: f.user(),
-  lastName: f.user(),
+  firstName: USER_COLUMN,
+  lastName: USER_COLUMN,
   // Optional for a student (CRM-32, the contract's StudentCreateSchema): the form sends null when it is empty.
-  email: { ...f.email(), schema: f.email().schema.nullable() },
-  timeZone: f.timeZone('user'),
-  parentId: f.id(),
-  schoolId: f.id(),
-  grade: f.intN(-1, 16),
-  k12User: f.bool(),
-  canLogin: f.bool(),
-  note: f.strN(10000),
+  email: USER_COLUMN,
+  timeZone: USER_COLUMN,
+  parentId: COLUMN,
+  schoolId: COLUMN,
+  grade: COLUMN,
+  k12User: COLUMN,
+  canLogin: COLUMN,
+  note: COLUMN,
 } satisfies Record<string, Field>;
 
 export type StudentField = keyof typeof STUDENT_FIELDS;
-export const STUDENT_REQUIRED: readonly StudentField[] = ['firstName', 'lastName'];
 
 /** The validated fields of a student body. */
 export type StudentInput = Partial<Record<StudentField, unknown>>;

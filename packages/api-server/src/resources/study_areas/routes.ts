@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { studyAreaPolicies } from './policy';
 import {
@@ -15,13 +15,12 @@ import {
   listStudyAreas,
   updateStudyArea,
 } from './queries';
-import { STUDY_AREA_FIELDS, STUDY_AREA_REQUIRED, type StudyAreaInput } from './rules';
+import { STUDY_AREA_FIELDS, type StudyAreaInput } from './rules';
 
 /** Study areas (DOM-62): what a student studies, with whom, toward which test date. */
 export const studyAreasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('studyArea', STUDY_AREA_FIELDS, STUDY_AREA_REQUIRED, body, creating) as StudyAreaInput;
+  const parse = (body: unknown) => memberFields('studyArea', STUDY_AREA_FIELDS, body) as StudyAreaInput;
   registerCrud<StudyArea, StudyAreaInput>(app, {
     path: 'study_areas',
     what: 'Study area',
@@ -32,9 +31,9 @@ export const studyAreasRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (q, paging) => listStudyAreas(kdb, q, paging),
     find: (id) => findStudyArea(kdb, id),
     includes: (items, q) => addStudyAreaIncludes(kdb, items, includesOf(q)),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertStudyArea(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateStudyArea(kdb, id, data),
     destroy: (existing) => deleteStudyArea(kdb, existing.id),
     versionTable: 'study_areas',

@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a study area (the contract's body schema is checked first). */
+/** The writable fields of a study area (where each is stored; their rules: the contract's write schema). */
 export const STUDY_AREA_FIELDS = {
-  tutorId: f.id(),
-  studentId: { schema: z.number().int().positive().max(2147483647) },
-  subjectId: f.id(),
-  testDateId: f.id(),
+  tutorId: COLUMN,
+  studentId: COLUMN,
+  subjectId: COLUMN,
+  testDateId: COLUMN,
 } satisfies Record<string, Field>;
-export const STUDY_AREA_REQUIRED = ['studentId'] as const;
 
 /** The validated fields of a study area body. */
 export type StudyAreaInput = Partial<{

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resources } from '@tutoring/contract';
 import { queryInt, queryStr, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { errorReplies, queryParam } from '../shared/schemas';
 import { targetHistoryPolicies } from './policy';
 import {
@@ -17,19 +17,12 @@ import {
   targetHistoryOn,
   updateTargetHistory,
 } from './queries';
-import { TARGET_HISTORY_FIELDS, TARGET_HISTORY_REQUIRED, type TargetHistoryInput } from './rules';
+import { TARGET_HISTORY_FIELDS, type TargetHistoryInput } from './rules';
 
 /** Target histories (SRV-41): a tutor's availability and delivery targets per week. */
 export const targetHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields(
-      'targetHistory',
-      TARGET_HISTORY_FIELDS,
-      TARGET_HISTORY_REQUIRED,
-      body,
-      creating,
-    ) as TargetHistoryInput;
+  const parse = (body: unknown) => memberFields('targetHistory', TARGET_HISTORY_FIELDS, body) as TargetHistoryInput;
 
   // Registered before `:id`: the target in force on a day for a tutor (default: the requester, today).
   app.get(
@@ -63,9 +56,9 @@ export const targetHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: TARGET_HISTORY_ORDER_KEYS,
     list: (q, paging) => listTargetHistories(kdb, q, paging),
     find: (id) => findTargetHistory(kdb, id),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertTargetHistory(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateTargetHistory(kdb, id, data),
     destroy: (existing) => deleteTargetHistory(kdb, existing.id),
     versionTable: 'target_histories',

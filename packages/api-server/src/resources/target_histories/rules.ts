@@ -1,25 +1,14 @@
-import { z } from 'zod';
-import { TARGET_MAX, TARGET_MIN, fieldBetween } from '@tutoring/domain';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-const target = (): Field => ({
-  schema: z
-    .number()
-    .int()
-    .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
-    .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)),
-});
-
-/** The writable fields of a target history (SRV-41), targets within the domain's range. */
+/** The writable fields of a target history (SRV-41): where each is stored (their rules: the contract's write schema). */
 export const TARGET_HISTORY_FIELDS = {
-  tutorId: { schema: z.number().int().positive().max(2147483647) },
-  date: { schema: z.iso.date() },
-  availabilityTarget: target(),
-  deliveryTarget: target(),
-  availabilityActual: f.int(0, 1000),
-  deliveryActual: f.int(0, 1000),
+  tutorId: COLUMN,
+  date: COLUMN,
+  availabilityTarget: COLUMN,
+  deliveryTarget: COLUMN,
+  availabilityActual: COLUMN,
+  deliveryActual: COLUMN,
 } satisfies Record<string, Field>;
-export const TARGET_HISTORY_REQUIRED = ['tutorId', 'date'] as const;
 
 /** The validated fields of a target history body. */
 export type TargetHistoryInput = Partial<{

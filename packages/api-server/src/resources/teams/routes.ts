@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resources } from '@tutoring/contract';
 import { notFound, parseId, queryStr, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { IdParams, errorReplies, queryParam } from '../shared/schemas';
 import { teamPolicies } from './policy';
@@ -19,13 +19,12 @@ import {
   teamStats,
   updateTeam,
 } from './queries';
-import { TEAM_FIELDS, TEAM_REQUIRED, type TeamInput } from './rules';
+import { TEAM_FIELDS, type TeamInput } from './rules';
 
 /** Teams (SRV-41): tutor and advisor teams, their members and their weekly target stats. */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('team', TEAM_FIELDS, TEAM_REQUIRED, body, creating) as TeamInput;
+  const parse = (body: unknown) => memberFields('team', TEAM_FIELDS, body) as TeamInput;
 
   app.get(
     '/api/v2/teams/:id/stats',
@@ -57,9 +56,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (q, paging) => listTeams(kdb, q, paging),
     find: (id) => findTeam(kdb, id),
     includes: (items, q) => addTeamIncludes(kdb, items, includesOf(q)),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertTeam(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateTeam(kdb, id, data),
     destroy: (existing) => deleteTeam(kdb, existing.id),
     versionTable: 'teams',

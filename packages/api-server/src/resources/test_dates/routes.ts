@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { testDatePolicies } from './policy';
 import {
   TEST_DATE_FILTERS,
@@ -13,13 +13,12 @@ import {
   listTestDates,
   updateTestDate,
 } from './queries';
-import { TEST_DATE_FIELDS, TEST_DATE_REQUIRED, type TestDateInput } from './rules';
+import { TEST_DATE_FIELDS, type TestDateInput } from './rules';
 
 /** Test dates (DOM-62): the exam dates study areas aim at. */
 export const testDatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields('testDate', TEST_DATE_FIELDS, TEST_DATE_REQUIRED, body, creating) as TestDateInput;
+  const parse = (body: unknown) => memberFields('testDate', TEST_DATE_FIELDS, body) as TestDateInput;
   registerCrud<TestDate, TestDateInput>(app, {
     path: 'test_dates',
     what: 'Test date',
@@ -29,9 +28,9 @@ export const testDatesRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: TEST_DATE_ORDER_KEYS,
     list: (_q, paging) => listTestDates(kdb, paging),
     find: (id) => findTestDate(kdb, id),
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertTestDate(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateTestDate(kdb, id, data),
     destroy: (existing) => deleteTestDate(kdb, existing.id),
     versionTable: 'test_dates',

@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a test date (the contract's body schema is checked first). */
-export const TEST_DATE_FIELDS = { date: { schema: z.iso.date() }, subjectId: f.id() } satisfies Record<string, Field>;
-export const TEST_DATE_REQUIRED = ['date'] as const;
+/** The writable fields of a test date (where each is stored; their rules: the contract's write schema). */
+export const TEST_DATE_FIELDS = {
+  date: COLUMN,
+  subjectId: COLUMN,
+} satisfies Record<string, Field>;
 
 /** The validated fields of a test date body. */
 export type TestDateInput = Partial<{ date: string; subjectId: number | null }>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TutorPackageReupBodySchema, resources } from '@tutoring/contract';
 import { notFound } from '../../util';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { errorReplies } from '../shared/schemas';
 import { transcriptPolicies } from './policy';
@@ -19,21 +19,14 @@ import {
   reupTranscript,
   updateTranscript,
 } from './queries';
-import { TRANSCRIPT_FIELDS, TRANSCRIPT_REQUIRED, type TranscriptInput } from './rules';
+import { TRANSCRIPT_FIELDS, type TranscriptInput } from './rules';
 
 const contract = resources.tutor_package_transcripts;
 
 /** Tutor package transcripts (SRV-40): the five routes and `reup`; a single transcript names its student and subjects. */
 export const tutorPackageTranscriptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields(
-      'tutorPackageTranscript',
-      TRANSCRIPT_FIELDS,
-      TRANSCRIPT_REQUIRED,
-      body,
-      creating,
-    ) as TranscriptInput;
+  const parse = (body: unknown) => memberFields('tutorPackageTranscript', TRANSCRIPT_FIELDS, body) as TranscriptInput;
   const includes = async (items: TutorPackageTranscript[], q: Record<string, unknown>) => {
     if (!items.length) return;
     const want = includesOf(q);
@@ -51,9 +44,9 @@ export const tutorPackageTranscriptsRoutes: FastifyPluginAsyncZod = async (app) 
     list: (q, paging) => listTranscripts(kdb, q, paging),
     find: (id) => findTranscript(kdb, id),
     includes,
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertTranscript(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateTranscript(kdb, id, data),
     destroy: (existing) => deleteTranscript(kdb, existing.id),
     versionTable: 'tutor_package_transcripts',

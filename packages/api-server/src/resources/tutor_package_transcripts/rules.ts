@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { type Field, f } from '../shared/fields';
+import { COLUMN, type Field } from '../shared/fields';
 
-/** The writable fields of a tutor package transcript (the contract's body schema is checked first). */
+/** The writable fields of a tutor package transcript (where each is stored; their rules: the contract's write schema). */
 export const TRANSCRIPT_FIELDS = {
-  tierId: f.id(),
-  brandId: f.id(),
-  studentId: { schema: z.number().int().positive().max(2147483647) },
-  subjectId: f.id(),
-  additionalSubjectId: f.id(),
-  includeMembership: f.bool(),
+  tierId: COLUMN,
+  brandId: COLUMN,
+  studentId: COLUMN,
+  subjectId: COLUMN,
+  additionalSubjectId: COLUMN,
+  includeMembership: COLUMN,
 } satisfies Record<string, Field>;
-export const TRANSCRIPT_REQUIRED = ['studentId'] as const;
 
 /** The validated fields of a tutor package transcript body. */
 export type TranscriptInput = Partial<{

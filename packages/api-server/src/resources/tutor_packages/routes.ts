@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
-import { parseMemberFields } from '../shared/fields';
+import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { tutorPackagePolicies } from './policy';
 import {
@@ -15,19 +15,12 @@ import {
   listTutorPackages,
   updateTutorPackage,
 } from './queries';
-import { TUTOR_PACKAGE_FIELDS, TUTOR_PACKAGE_REQUIRED, type TutorPackageInput } from './rules';
+import { TUTOR_PACKAGE_FIELDS, type TutorPackageInput } from './rules';
 
 /** Tutor packages (PAY-35): a list asks for `include=tier,brand`; a single package always names both. */
 export const tutorPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const parse = (body: unknown, creating: boolean) =>
-    parseMemberFields(
-      'tutorPackage',
-      TUTOR_PACKAGE_FIELDS,
-      TUTOR_PACKAGE_REQUIRED,
-      body,
-      creating,
-    ) as TutorPackageInput;
+  const parse = (body: unknown) => memberFields('tutorPackage', TUTOR_PACKAGE_FIELDS, body) as TutorPackageInput;
   registerCrud<TutorPackage, TutorPackageInput>(app, {
     path: 'tutor_packages',
     what: 'Tutor package',
@@ -43,9 +36,9 @@ export const tutorPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (items.length === 1) for (const k of ['tier', 'brand']) want.add(k);
       await addPackageRefs(kdb, items, want);
     },
-    parseCreate: async (body) => parse(body, true),
+    parseCreate: async (body) => parse(body),
     insert: (data) => insertTutorPackage(kdb, data),
-    parseUpdate: async (body) => parse(body, false),
+    parseUpdate: async (body) => parse(body),
     update: (id, data) => updateTutorPackage(kdb, id, data),
     destroy: (existing) => deleteTutorPackage(kdb, existing.id),
     versionTable: 'tutor_packages',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TutoringCreateReplySchema, resources } from '@tutoring/contract';
+import { TutoringBodySchema, TutoringCreateReplySchema, resources } from '@tutoring/contract';
 import { is } from '../../auth';
 import { forbidden, notFound, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
@@ -20,7 +20,7 @@ import {
   nameTutoringPeople,
   studentExists,
 } from './queries';
-import { TutoringRequestBodySchema, bookingsOf } from './rules';
+import { bookingsOf } from './rules';
 
 /**
  * Tutorings (SES-47, SRV-30): a family or staff books tutoring with a tutor's open availabilities (`POST tutorings`,
@@ -34,7 +34,8 @@ export const tutoringsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tutorings'],
-        body: TutoringRequestBodySchema,
+        // The registry's create body of `tutorings` (`resources.tutorings.createBody`).
+        body: TutoringBodySchema,
         response: { 201: TutoringCreateReplySchema, ...errorReplies },
       },
       config: { policy: 'any' },

@@ -1,15 +1,8 @@
-import { z } from 'zod';
-import { TutoringBodySchema } from '@tutoring/contract';
+import type { z } from 'zod';
+import type { TutoringBodySchema } from '@tutoring/contract';
 
-/** `POST tutorings` (SES-47): the contract's body, with an optional tutoring to replace and the student to book for. */
-export const TutoringRequestBodySchema = TutoringBodySchema.extend({
-  tutoring: TutoringBodySchema.shape.tutoring.extend({
-    id: z.int().positive().max(2147483647).nullish(),
-    studentId: z.int().positive().max(2147483647).nullish(),
-    duration: z.int().min(15).max(600),
-  }),
-});
-export type TutoringRequest = z.infer<typeof TutoringRequestBodySchema>['tutoring'];
+/** `POST tutorings` (SES-47): the contract's body (`resources.tutorings.createBody`), as sent. */
+export type TutoringRequest = z.infer<typeof TutoringBodySchema>['tutoring'];
 
 /** One booking a tutoring request asks for. */
 export interface BookingRequest {
