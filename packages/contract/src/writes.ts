@@ -33,6 +33,7 @@ import {
   fieldMaxLength,
   isAddressValid,
   isFullAddress,
+  isTimeZone,
   validateMessageRecipients,
 } from '@tutoring/domain';
 import { keyed } from './envelopes';
@@ -61,16 +62,6 @@ const intBetween = (min: number, max: number) =>
 const dateTime = () => z.iso.datetime({ offset: true });
 const date = () => z.iso.date();
 
-/** An IANA time zone name both Intl and PostgreSQL understand (`America/New_York`, `UTC`): the server stores it. */
-const isTimeZone = (value: string): boolean => {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 /** An IANA time zone; required when `required`. */
 const timeZone = () =>
   requiredText(100).refine((v) => v.trim() === '' || isTimeZone(v), 'Time zone is not a valid time zone');
