@@ -49,6 +49,7 @@ describe('AvailabilityFormModal on the contract schema (STF-26, issue 23, issue 
       etag: 'W/"a4"',
       render: form(stored as Availability),
       dialog: 'Edit availability',
+      loaded: { 'Start time': '12:00' },
       fill: { Locked: { click: true } },
     },
     dismiss: {

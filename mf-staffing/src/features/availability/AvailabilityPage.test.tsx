@@ -112,7 +112,7 @@ describe('AvailabilityPage', () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
     await userEvent.click(await availabilityButton());
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/v2/availabilities/4'));
   });
 
@@ -120,7 +120,7 @@ describe('AvailabilityPage', () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });
     await userEvent.click(await availabilityButton());
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Repeat' }));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Repeat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
     const free = await within(dialog).findByRole('checkbox', { name: '11/30/2026 9:00am' });
     expect(within(dialog).getByRole('checkbox', { name: '12/07/2026 9:00am (already available)' })).toBeDisabled();

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { recordVersion } from '@tutoring/api-client';
 import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
-import { Button, Checkbox, DateInput, FormField, FormModal, Spinner, TimeInput } from '@tutoring/design-system';
+import { Button, Checkbox, DateInput, FormField, FormModal, TimeInput, useFillOnce } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
 import { availabilityQueries, useRemoveAvailability, useSaveAvailability } from '../api/availabilities';
@@ -46,7 +46,29 @@ interface Values {
   locked: boolean;
 }
 
-function AvailabilityForm({
+/** The form's values of an availability (its day and times in the tutor's zone), or of a new one. */
+function valuesOf(
+  availability: Availability | null,
+  timeZone: string | null | undefined,
+  initial?: { date: string; hour: number },
+): Values {
+  const start = availability?.startsAt ? zonedParts(availability.startsAt, timeZone) : null;
+  const end = availability?.endsAt ? zonedParts(availability.endsAt, timeZone) : null;
+  return {
+    date: start?.date ?? initial?.date ?? null,
+    from: start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
+    to: end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '',
+    locked: !!availability?.locked,
+  };
+}
+
+/**
+ * STF-26: create, edit and delete an availability (generic `availabilities/{id}`) on the contract's schema. An edit
+ * opens at once and shows its fields when the record is in the form (`useFillOnce`), and sends back the version it
+ * was opened on (If-Match, issue 20): a save someone made since answers 409, shown in the form's one banner with
+ * every value kept.
+ */
+export function AvailabilityFormModal({
   open,
   tutorId,
   timeZone,
@@ -56,18 +78,21 @@ function AvailabilityForm({
   onSaved,
   onRepeat,
 }: AvailabilityFormModalProps) {
-  const start = availability?.startsAt ? zonedParts(availability.startsAt, timeZone) : null;
-  const end = availability?.endsAt ? zonedParts(availability.endsAt, timeZone) : null;
+  const id = availability?.id ?? null;
+  const stored = useQuery({ ...availabilityQueries.detail(id), enabled: open && id !== null });
   const form = useForm<Values>({
     resolver: zodResolver(AvailabilityFormSchema) as never,
-    defaultValues: {
-      date: start?.date ?? initial?.date ?? null,
-      from: start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
-      to: end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '',
-      locked: !!availability?.locked,
-    },
+    defaultValues: valuesOf(null, timeZone, initial),
   });
-  const [version] = useState(() => (availability ? recordVersion('availabilities', availability.id) : undefined));
+  const [version, setVersion] = useState<string | undefined>();
+  const filled = useFillOnce(
+    form,
+    // A record that cannot be read again is edited as the list showed it.
+    id === null ? null : (stored.data ?? (stored.isError ? availability : undefined)),
+    (loaded) => valuesOf(loaded, timeZone),
+    // The version the form was opened on (issue 20): a save someone made since answers 409.
+    (loaded) => setVersion(recordVersion('availabilities', loaded.id)),
+  );
   const save = useSaveAvailability();
   const removeAvailability = useRemoveAvailability();
   const remove = (id: number) =>
@@ -92,6 +117,7 @@ function AvailabilityForm({
       title={availability ? 'Edit availability' : 'New availability'}
       submitLabel="Save availability"
       form={form}
+      loading={!filled && 'Loading availability'}
       onSubmit={submit}
       onSaved={() => onSaved?.()}
       // The server names the times by their attributes (startsAt, endsAt) or by the labels.
@@ -142,16 +168,4 @@ function AvailabilityForm({
       />
     </FormModal>
   );
-}
-
-/**
- * STF-26: create, edit and delete an availability (generic `availabilities/{id}`) on the contract's schema. An edit
- * loads the record first and sends back the version it was opened on (If-Match, issue 20): a save someone made since
- * answers 409, shown in the form's one banner with every value kept.
- */
-export function AvailabilityFormModal(props: AvailabilityFormModalProps) {
-  const id = props.availability?.id ?? null;
-  const { data, isLoading } = useQuery({ ...availabilityQueries.detail(id), enabled: props.open && id !== null });
-  if (id !== null && !data) return isLoading ? <Spinner label="Loading availability" /> : null;
-  return <AvailabilityForm {...props} availability={data ?? null} />;
 }
