@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_REQUIRED } from '@tutoring/domain';
+import { FIELD_REQUIRED, fieldBetween } from '@tutoring/domain';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, server, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
@@ -85,6 +85,17 @@ describe('TutoringModal', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getAllByText(FIELD_REQUIRED)).toHaveLength(3);
+    expect(lastRequest('tutorings', 'POST')).toBeUndefined();
+  });
+
+  it('SES-47, OP-16: a duration under 15 minutes is refused on its field, as the contract refuses it; nothing is sent', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    const duration = await screen.findByLabelText(/^Duration/);
+    await u.clear(duration);
+    await u.type(duration, '10');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(duration).toHaveAccessibleDescription(fieldBetween(15, 600)));
     expect(lastRequest('tutorings', 'POST')).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import {
   REPEAT_WEEKS_MAX,
   REPEAT_WEEKS_MIN,
   SESSION_DURATION_MAX,
+  SESSION_DURATION_MIN_FALLBACK,
   instantIn,
   validateRequiredNumber,
   wallClockIn,
@@ -87,7 +88,7 @@ const checked = (rule: (v: string) => string | null) =>
 
 /**
  * The tutoring form's schema (SES-47): the student (staff scheduling), a date and a time required; the duration
- * required, 1..SESSION_DURATION_MAX minutes; weeks REPEAT_WEEKS_MIN..REPEAT_WEEKS_MAX. The request built from it is
+ * required, SESSION_DURATION_MIN_FALLBACK..SESSION_DURATION_MAX minutes (15..600, as the contract's body); weeks REPEAT_WEEKS_MIN..REPEAT_WEEKS_MAX. The request built from it is
  * the contract's `TutoringBodySchema`.
  */
 const tutoringSchema = (picksStudent: boolean) =>
@@ -101,7 +102,7 @@ const tutoringSchema = (picksStudent: boolean) =>
       .nullable()
       .refine((v) => !!v, FIELD_REQUIRED),
     time: z.string().refine((v) => v !== '', FIELD_REQUIRED),
-    duration: checked((v) => validateRequiredNumber(v, 1, SESSION_DURATION_MAX)),
+    duration: checked((v) => validateRequiredNumber(v, SESSION_DURATION_MIN_FALLBACK, SESSION_DURATION_MAX)),
     availabilityId: z.string(),
     weeks: checked((v) => {
       const w = Number(v);
