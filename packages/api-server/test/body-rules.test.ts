@@ -256,3 +256,24 @@ describe('CRM-15: merging two parents who both have a saved card', () => {
     expect(row!.c).toBe(1);
   });
 });
+
+describe('action bodies are the contract’s too (issue 23.1)', () => {
+  it('PAY-22, PAY-24: apply_coupon and cancel check their bodies with the contract’s coupon and cancel schemas; a refused one changes nothing', async () => {
+    const id = await firstId('enrollments', 'enrollments');
+    const before = (await admin.get(`/api/v2/enrollments/${id}`)).body.enrollment;
+    const blank = await admin.put(`/api/v2/enrollments/${id}/apply_coupon`, { enrollment: { couponCode: ' ' } });
+    expect(blank.status).toBe(422);
+    expect(blank.body.fields).toEqual({ couponCode: ['Required'] });
+    expect(blank.body.errors).toEqual(["Coupon code can't be blank"]);
+    const unknown = await admin.put(`/api/v2/enrollments/${id}/cancel`, {
+      enrollment: { cancellationReason: 'Bored' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.fields).toEqual({ cancellationReason: ['Reason is not included in the list'] });
+    const none = await admin.put(`/api/v2/enrollments/${id}/cancel`, { enrollment: {} });
+    expect(none.status).toBe(422);
+    expect(none.body.fields).toEqual({ cancellationReason: ['Required'] });
+    expect(none.body.errors).toEqual(["Cancellation reason can't be blank"]);
+    expect((await admin.get(`/api/v2/enrollments/${id}`)).body.enrollment).toEqual(before);
+  });
+});

@@ -151,9 +151,17 @@ export type SubstituteJointSessionBody = z.input<typeof SubstituteJointSessionBo
 export const PrimeHoursReplySchema = z.looseObject({ days: z.array(PrimeHourSchema) });
 /** `GET sessions/{id}/recordings` reply (API-42). */
 export const RecordingsReplySchema = z.looseObject({ zoomRecordings: z.array(ZoomRecordingSchema) });
-/** `PUT attendances/{id}`: may carry `session_id` to move the attendance (API-50, OP-37). */
+/**
+ * `PUT attendances/{id}` (API-50, OP-37): a move (`session_id`, or `sessionId`) and, for employees, `joinedAt` and
+ * `sessionNote`. The registry's update body of attendances and the api-server's check of it.
+ */
 export const AttendanceUpdateBodySchema = z.looseObject({
-  attendance: z.looseObject({ session_id: Id.optional() }),
+  attendance: z.looseObject({
+    session_id: Id.positive().max(2147483647).optional(),
+    sessionId: Id.positive().max(2147483647).optional(),
+    joinedAt: IsoDateTime.nullish(),
+    sessionNote: z.string().max(5000).nullish(),
+  }),
 });
 export type AttendanceUpdateBody = z.input<typeof AttendanceUpdateBodySchema>;
 /** `POST availabilities/repeat` (designed): repeat an availability with the chosen options. */

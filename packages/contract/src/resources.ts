@@ -9,6 +9,7 @@ import {
   AssignmentCreateBodySchema,
   AssignmentUpdateBodySchema,
   PaymentProfileBodySchema,
+  AttendanceUpdateBodySchema,
   TutoringBodySchema,
 } from './bodies';
 import { collectionReply, keyed, memberReply } from './envelopes';
@@ -114,6 +115,7 @@ export const resources = {
   }),
   attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema, 'crud', {
     createBody: W.AttendanceCreateBodySchema,
+    updateBody: AttendanceUpdateBodySchema,
   }),
   availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema, 'crud', {
     createBody: W.AvailabilityCreateBodySchema,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Updateable } from 'kysely';
 import { z } from 'zod';
-import { resources } from '@tutoring/contract';
+import { AttendanceUpdateBodySchema, resources } from '@tutoring/contract';
 import { type Actor, is } from '../../auth';
 import type { AttendancesTable } from '../../db/schema';
 import { notFound, parseId, unprocessable } from '../../util';
@@ -26,7 +26,7 @@ import {
   moveTarget,
   updateAttendance,
 } from './queries';
-import { ATTENDANCE_FIELDS, type AttendanceInput, RESCHEDULE_NOT_BOOKABLE, AttendanceMoveBodySchema } from './rules';
+import { ATTENDANCE_FIELDS, type AttendanceInput, RESCHEDULE_NOT_BOOKABLE } from './rules';
 
 const BASE = '/api/v2/attendances';
 const contract = resources.attendances;
@@ -110,7 +110,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParams,
-        body: AttendanceMoveBodySchema,
+        body: AttendanceUpdateBodySchema,
         response: { 200: MemberReply, ...errorReplies },
       },
       config: { policy: attendancePolicies.update, validationInHandler: true },

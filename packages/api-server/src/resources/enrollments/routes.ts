@@ -3,12 +3,13 @@ import { z } from 'zod';
 import {
   AddHoursBodySchema,
   AddHoursReplySchema,
-  EnrollmentActionBodySchema,
+  EnrollmentCancelBodySchema,
+  EnrollmentCouponBodySchema,
   EnrollmentMoveTrialBodySchema,
   TransferBodySchema,
   resources,
 } from '@tutoring/contract';
-import { CANCELLATION_REASONS, ENROLLMENT_STATUSES } from '@tutoring/domain';
+import { ENROLLMENT_STATUSES } from '@tutoring/domain';
 import { is } from '../../auth';
 import type { Policy } from '../../policy';
 import type { Ctx } from '../../context';
@@ -175,11 +176,8 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await actions.setAutoRenew(kdb, e.id, enable);
   });
 
-  action('apply_coupon', enrollmentPolicies.applyCoupon, EnrollmentActionBodySchema, async (_ctx, e, body) => {
-    const enrollment = body.enrollment as Record<string, unknown>;
-    const code = enrollment.couponCode ?? (enrollment.coupon as Record<string, unknown> | undefined)?.code;
-    if (typeof code !== 'string' || !code.trim()) throw unprocessable('Coupon code is required');
-    await actions.applyCoupon(kdb, e.id, code);
+  action('apply_coupon', enrollmentPolicies.applyCoupon, EnrollmentCouponBodySchema, async (_ctx, e, body) => {
+    await actions.applyCoupon(kdb, e.id, body.enrollment.couponCode.trim());
   });
 
   action('move_trial', enrollmentPolicies.moveTrial, EnrollmentMoveTrialBodySchema, async (_ctx, e, body) => {
@@ -187,14 +185,10 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await actions.moveTrial(kdb, e.id, body?.enrollment?.trialEndsAt);
   });
 
-  action('cancel', enrollmentPolicies.cancel, EnrollmentActionBodySchema, async (_ctx, e, body) => {
-    const enrollment = body.enrollment as Record<string, unknown>;
-    const reason = (enrollment.cancellationReason ?? enrollment.reason) as string | undefined;
-    if (!reason || !(CANCELLATION_REASONS as readonly string[]).includes(reason))
-      throw unprocessable('Please choose a cancellation reason');
+  action('cancel', enrollmentPolicies.cancel, EnrollmentCancelBodySchema, async (_ctx, e, body) => {
     if (!['trialing', 'active'].includes(e.status))
       throw unprocessable(`An enrollment that is ${e.status} cannot be canceled`);
-    await actions.cancelEnrollment(kdb, e.id, reason, enrollment.delayed === true);
+    await actions.cancelEnrollment(kdb, e.id, body.enrollment.cancellationReason, body.enrollment.delayed === true);
   });
 
   action('uncancel', enrollmentPolicies.uncancel, undefined, async (_ctx, e) => {
