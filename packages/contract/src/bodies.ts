@@ -31,7 +31,7 @@ import {
   ZoomRecordingSchema,
 } from './entities';
 import { Id, IsoDate, IsoDateTime, Minutes } from './primitives';
-import { fieldMaxLength } from '@tutoring/domain';
+import { INVITE_AT_LEAST_ONE_FRIEND, fieldMaxLength } from '@tutoring/domain';
 
 // ---------------------------------------------------------------- session
 
@@ -225,7 +225,12 @@ export type StudentPrizeBody = z.input<typeof StudentPrizeBodySchema>;
 /** `POST quests/student_prizes` reply. */
 export const StudentPrizeReplySchema = z.looseObject({ studentPrize: StudentPrizeSchema });
 /** `POST quests/invitations` (API-57). */
-export const InvitationsBodySchema = z.looseObject({ friends: z.array(z.string()) });
+export const InvitationsBodySchema = z.looseObject({
+  friends: z
+    .array(z.string().max(255, fieldMaxLength(255)))
+    .max(20)
+    .refine((friends) => friends.some((name) => name.trim() !== ''), INVITE_AT_LEAST_ONE_FRIEND),
+});
 export type InvitationsBody = z.input<typeof InvitationsBodySchema>;
 /** Reserve / unreserve a course (OP-43): `PUT courses/{id}`. */
 export const CourseReserveBodySchema = z.looseObject({
