@@ -203,9 +203,9 @@ export async function startShell(
   const unsubscribeTexts = platformStore.sub(appNameAtom, loadAppTexts);
   loadAppTexts();
 
-  // Per-user services: the realtime channel (SHL-16, X-04), notices. They start once the first page of the page load
-  // shows its data (at once for a later sign-in): after "Sign in" nothing but the sign-in and the page's data is in
-  // the way (issue 26). Until then the notices are held.
+  // Per-user services: the realtime channel (SHL-16, X-04), connected at once, and the notices, which start once the
+  // first page of the page load shows its data (at once for a later sign-in): after "Sign in" the notices are not in
+  // the page's way (issue 26). Until then they are held.
   let session: { userId: number; app: string; disconnect: Promise<() => void> } | null = null;
   platformStore.set(noticesHeldAtom, true);
   const startUserServices = () => {
@@ -219,18 +219,19 @@ export async function startShell(
     const started = {
       userId: user.id,
       app,
-      // Nothing is connected when the session changed (or the shell stopped) before the first page settled.
-      disconnect: firstPage.settled().then(() => {
-        if (session !== started) return () => undefined;
-        platformStore.set(noticesHeldAtom, false);
-        return connectRealtime(settings.realtime, user.id, {
-          queryClient,
-          reloadCurrentUser: async () => {
-            await loadCurrentUser();
-          },
-        });
+      // The realtime channel connects at once: an event published while the first page loads must not be missed
+      // (STF-29, SRV-12; a channel that subscribed later lost the changes made before it).
+      disconnect: connectRealtime(settings.realtime, user.id, {
+        queryClient,
+        reloadCurrentUser: async () => {
+          await loadCurrentUser();
+        },
       }),
     };
+    // The notices wait for the first page (nothing is asked when the session changed before it settled).
+    void firstPage.settled().then(() => {
+      if (session === started) platformStore.set(noticesHeldAtom, false);
+    });
     session = started;
   };
   // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
