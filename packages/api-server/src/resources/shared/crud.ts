@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ResourceDefinition } from '@tutoring/contract';
@@ -9,7 +9,7 @@ import type { Ctx } from '../../context';
 import { HttpError, forbidden, humanize, notFound, parseId } from '../../util';
 import { type ListMeta, type ListPaging, listPaging } from './list';
 import { IdParams, errorReplies, listQuery, showQuery } from './schemas';
-import { checkIfMatch, recordVersion } from './version';
+import { checkIfMatch, sendVersion } from './version';
 
 /**
  * The five routes of a resource (list, show, create, update, delete) for a plugin whose queries and rules are its own:
@@ -79,7 +79,9 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
   const collection = spec.contract.collectionKey;
   const tags = [spec.path];
   const ctxOf = (req: FastifyRequest) => app.services.ctx(req);
-  const version = (id: number) => recordVersion(kdb, spec.versionTable, id, spec.versionWithUser);
+  /** The version a form sends back as If-Match when it saves (issue 20), in the reply's ETag. */
+  const sendRecordVersion = (res: FastifyReply, id: number) =>
+    sendVersion(kdb, res, spec.versionTable, id, spec.versionWithUser);
 
   const scoped = async (id: number, ctx: Ctx): Promise<W> => {
     const found = await spec.find(id, ctx, true);
@@ -139,9 +141,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
       const id = parseId(req.params.id, spec.what);
       const item = await scoped(id, ctx);
       await memberIncludes?.([item], req.query, ctx);
-      // The version a form sends back as If-Match when it saves (issue 20: no lost updates).
-      const v = await version(id);
-      if (v) res.header('etag', v);
+      await sendRecordVersion(res, id);
       return { [member]: item };
     },
   );
@@ -204,8 +204,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
             await write(id, data, ctx, existing);
             await spec.afterWrite?.(id, data, ctx, existing);
           });
-          const v = await version(id);
-          if (v) res.header('etag', v);
+          await sendRecordVersion(res, id);
           return reply(id, req.query as Record<string, unknown>, ctx);
         },
       });
