@@ -146,9 +146,10 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     await settleStudentDashboard(page);
     await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
     await page.locator('.fc-timegrid').waitFor();
+    // Counted once the lists have arrived: the calendar draws its grid before the availabilities are read.
+    await page.locator('section[aria-labelledby="schedule-heading"]:not([aria-busy])').waitFor();
     await markWindow(page);
-    const blocks = page.locator('.fc-bg-event', { hasText: 'Available' });
-    const before = await blocks.count();
+    const before = await page.locator('.fc-bg-event').count();
 
     // A new availability of the student's tutor, around now (in this week): it appears without a reload.
     const startsAt = new Date(Date.now() - 30 * 60_000).toISOString();

@@ -64,6 +64,16 @@ describe('SchedulePage (issue 25 gap 6)', () => {
     expect(sessions.get('employeeId')).toBeNull();
   });
 
+  it('the schedule says it is busy until its sessions, events and availabilities have arrived', async () => {
+    mock();
+    renderWithProviders(<SchedulePage />, { at: '/schedule' });
+    const region = screen.getByRole('region', { name: 'Schedule' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    await screen.findByText('Algebra Group');
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    expect(count('availabilities')).toBe(1);
+  });
+
   it('STF-29: a live change removes a deleted item and a maxed-out availability, and re-reads availabilities 250 ms later', async () => {
     mock();
     renderWithProviders(

@@ -22,7 +22,7 @@ export function SchedulePage() {
   if (!isFamilyViewer(user)) return <Navigate to="/calendar" replace />;
   const { events, availabilities } = scheduleItems(data);
   return (
-    <section aria-labelledby="schedule-heading">
+    <section aria-labelledby="schedule-heading" aria-busy={data.loading || undefined}>
       <h1 id="schedule-heading">Schedule</h1>
       <Calendar
         events={events}

@@ -126,6 +126,7 @@ export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerTyp
     sessions: (sessions.data?.results ?? []) as Session[],
     events: (events.data?.results ?? []) as CalendarEvent[],
     availabilities: bookable((availabilities.data?.results ?? []) as Availability[], viewer),
-    loading: sessions.isLoading || events.isLoading || availabilities.isLoading,
+    /** Until the calendar has named its range and the three lists have arrived (a disabled query is pending too). */
+    loading: sessions.isPending || events.isPending || availabilities.isPending,
   };
 }
