@@ -73,3 +73,4 @@ export {
   type ResourceRecord,
   type UseResourceRecordOptions,
 } from './react/useResourceMutation';
+export { useOpenedVersion } from './react/useOpenedVersion';

@@ -1,4 +1,5 @@
-import { ApiError, clearRecordVersions, readErrors, recordVersion } from '../src';
+import { act, renderHook } from '@testing-library/react';
+import { ApiError, clearRecordVersions, readErrors, recordVersion, useOpenedVersion } from '../src';
 import * as api from '../endpoints';
 import { answer, installServer, last, toasts } from './support/server';
 
@@ -62,6 +63,36 @@ describe('no lost updates, client side (issue 20.6)', () => {
     expect(error.status).toBe(409);
     expect(error.errors).toEqual([STALE]);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('useOpenedVersion: the version a form was opened on (issue 20.6)', () => {
+  it('keeps the version of the record it was opened on, not the one of a later load, until told to keep another', async () => {
+    answer({ json: { parent: { id: 7, firstName: 'Ann' } }, headers: { ETag: '"v1"' } });
+    await api.parents.get(7);
+    const { result } = renderHook(() => useOpenedVersion('parents', 7));
+    expect(result.current[0]).toBe('"v1"');
+    answer({ json: { parent: { id: 7, firstName: 'Bo' } }, headers: { ETag: '"v2"' } });
+    await api.parents.get(7);
+    expect(result.current[0]).toBe('"v1"');
+    act(() => result.current[1]({ id: 7 }));
+    expect(result.current[0]).toBe('"v2"');
+  });
+
+  it('has no version for a new record, then the one of the record an edit form is filled from', async () => {
+    const { result } = renderHook(() => useOpenedVersion('parents', null));
+    expect(result.current[0]).toBeUndefined();
+    answer({ json: { parent: { id: 8, firstName: 'Cy' } }, headers: { ETag: '"w1"' } });
+    const loaded = await api.parents.get(8);
+    act(() => result.current[1](loaded));
+    expect(result.current[0]).toBe('"w1"');
+  });
+
+  it("reads an exams-host record's version under its host", async () => {
+    answer({ json: { transcript: TRANSCRIPT }, headers: { ETag: '"t1"' } });
+    await api.exams.transcripts.get(3);
+    expect(renderHook(() => useOpenedVersion('transcripts', 3, 'exams')).result.current[0]).toBe('"t1"');
+    expect(renderHook(() => useOpenedVersion('transcripts', 3)).result.current[0]).toBeUndefined();
   });
 });
 

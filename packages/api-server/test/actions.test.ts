@@ -1,18 +1,9 @@
-import { Client, as, testApp } from './helpers';
+import { Client, as, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-let student: Client;
-let tutor: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-  student = await as(t.app, 'student@example.com');
-  tutor = await as(t.app, 'tutor@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
+const student = t.as('student@example.com');
+const tutor = t.as('tutor@example.com');
 
 const count = async (sql: string, params: unknown[] = []) =>
   (await t.db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${sql}`, params))[0]!.c;

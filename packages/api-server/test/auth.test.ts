@@ -1,14 +1,8 @@
 import { startServer } from '../src/server';
 import { seed } from '../src/seed';
-import { Client, as, testApp } from './helpers';
+import { Client, as, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  t = await testApp();
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
 
 describe('session auth (SRV-02, ADR 0001)', () => {
   it('SRV-02: login sets an HttpOnly sid cookie and a readable csrf_token cookie and returns the current user', async () => {

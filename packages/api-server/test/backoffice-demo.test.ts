@@ -1,14 +1,7 @@
-import { as, testApp, type Client } from './helpers';
+import { as, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 type Row = Record<string, unknown>;
 const rowsOf = (body: Row, key: string) => body[key] as Row[];

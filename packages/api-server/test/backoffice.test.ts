@@ -1,14 +1,7 @@
-import { as, testApp, type Client } from './helpers';
+import { as, installTestApp, type Client } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 const FULL = { street1: '1 Elm St', city: 'Austin', state: 'TX', zip: '73301', country: 'United States' };
 

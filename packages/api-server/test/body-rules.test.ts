@@ -33,7 +33,7 @@ import { TEAM_FIELDS } from '../src/resources/teams/rules';
 import { TEST_DATE_FIELDS } from '../src/resources/test_dates/rules';
 import { TRANSCRIPT_FIELDS } from '../src/resources/tutor_package_transcripts/rules';
 import { TUTOR_PACKAGE_FIELDS } from '../src/resources/tutor_packages/rules';
-import { as, testApp, type Client } from './helpers';
+import { installTestApp } from './helpers';
 
 /**
  * Issue 23.1: a body's rules are the contract's write schemas alone. The server's field maps only say where a field is
@@ -100,15 +100,8 @@ describe('every stored field is checked by the contract (issue 23.1)', () => {
   });
 });
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 const firstId = async (path: string, key: string): Promise<number> =>
   ((await admin.get(`/api/v2/${path}?per=1`)).body[key] as { id: number }[])[0]!.id;

@@ -1,14 +1,7 @@
-import { as, testApp, type Client } from './helpers';
+import { installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 describe('bodies are checked with the contract write schemas (issue 23.1)', () => {
   it('CRM-06: a parent without its required fields gets 422 with each message under its field', async () => {

@@ -3,7 +3,7 @@
  * on the module every export uses and on `GET shipments.csv` (SRV-31) as a caller downloads it.
  */
 import { toCsv } from '../src/csv';
-import { as, testApp, type Client } from './helpers';
+import { installTestApp } from './helpers';
 
 describe('toCsv', () => {
   it('writes a header and one CRLF-terminated record per row, in the column order, unknown columns empty', () => {
@@ -64,15 +64,8 @@ describe('toCsv', () => {
 });
 
 describe('GET shipments.csv (SRV-31)', () => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let admin: Client;
-  beforeAll(async () => {
-    t = await testApp();
-    admin = await as(t.url, 'admin@example.com');
-  }, 120000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = installTestApp();
+  const admin = t.as('admin@example.com');
 
   it('SRV-31: a shipment whose fields hold commas, quotes, line breaks, a formula and unicode downloads intact and inert', async () => {
     const id = (await admin.get('/api/v2/shipments?status=pending')).body.shipments[0].id as number;

@@ -1,19 +1,12 @@
 import { connect, type Socket } from 'node:net';
 import Pusher from 'pusher-js';
 import { startServer } from '../src/server';
-import { Client, as, spawnServer, testApp, type ServerProcess } from './helpers';
+import { Client, as, spawnServer, installTestApp, type ServerProcess } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
+const t = installTestApp();
+const c = t.client();
 const ADMIN = { authorization: 'Token admin-grader-token-0001' };
 const TUTOR = { authorization: 'Token tutor-grader-token-0001' };
-let c: Client;
-beforeAll(async () => {
-  t = await testApp();
-  c = new Client(t.url);
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe('exams host (SRV-45, OP-19, OP-21)', () => {
   it.each([

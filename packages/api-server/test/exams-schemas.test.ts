@@ -5,20 +5,13 @@
  * of reaching mf-exams, whose api-client parses the same schemas); the OpenAPI document describes them.
  */
 import { SERVER_ERROR } from '@tutoring/domain';
-import { Client, testApp } from './helpers';
+import { installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let c: Client;
+const t = installTestApp();
+const c = t.client();
 const ADMIN = { authorization: 'Token admin-grader-token-0001' };
 const TUTOR = { authorization: 'Token tutor-grader-token-0001' };
 const GUEST = { authorization: 'Token guest-grader-token-0001' };
-beforeAll(async () => {
-  t = await testApp();
-  c = new Client(t.url);
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
 
 /** Every route of the exams host, as the OpenAPI document names it. */
 const EXAMS_HOST = [

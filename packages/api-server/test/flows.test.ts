@@ -1,21 +1,11 @@
-import { Client, as, testApp } from './helpers';
+import { Client, as, installTestApp } from './helpers';
 import { TEST_CARDS } from '../src/services/card';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-let student: Client;
-let tutor: Client;
-let parent: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-  student = await as(t.app, 'student@example.com');
-  tutor = await as(t.app, 'tutor@example.com');
-  parent = await as(t.app, 'parent@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
+const student = t.as('student@example.com');
+const tutor = t.as('tutor@example.com');
+const parent = t.as('parent@example.com');
 
 const mins = (m: number) => new Date(Date.now() + m * 60000).toISOString();
 

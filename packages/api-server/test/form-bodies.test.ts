@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resources, type ResourceName } from '@tutoring/contract';
-import { as, Client, testApp, type Reply } from './helpers';
+import { as, Client, installTestApp, type Reply } from './helpers';
 
 /** One fixture entry (the test kit's `FormBody`). */
 interface HostList {
@@ -74,17 +74,12 @@ const cases = fixtureFiles()
   )
   .sort(([, a], [, b]) => Number(Boolean(a.action)) - Number(Boolean(b.action)));
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
   const me = (await admin.get('/api/v2/current_user')).body.user as { id: number; employeeId: number | null };
   own.add(`users/${me.id}`);
   if (me.employeeId) own.add(`employees/${me.employeeId}`);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The signed-in client of a demo login (`as`; default the admin; `signed-out`: nobody), signed in once. */

@@ -8,24 +8,19 @@
 import fc from 'fast-check';
 import * as contract from '@tutoring/contract';
 import { findResource } from '@tutoring/contract';
-import { type Client, type Reply, as, idOf, testApp } from './helpers';
+import { type Client, type Reply, idOf, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let clients: Client[];
+const t = installTestApp();
+const clients: Client[] = [
+  t.as('admin@example.com'),
+  t.as('parent@example.com'),
+  t.as('student@example.com'),
+  t.as('tutor@example.com'),
+];
 const totals = { requests: 0, rejected: 0, serverErrors: 0, writesOnRejection: 0 };
 
-beforeAll(async () => {
-  t = await testApp();
-  clients = [
-    await as(t.url, 'admin@example.com'),
-    await as(t.url, 'parent@example.com'),
-    await as(t.url, 'student@example.com'),
-    await as(t.url, 'tutor@example.com'),
-  ];
-}, 120000);
-afterAll(async () => {
+afterAll(() => {
   process.stdout.write(`fuzz totals: ${JSON.stringify(totals)}\n`);
-  await t.close();
 });
 
 /** Tables a request may not touch when refused (bookkeeping of sessions, throttling and realtime excluded). */

@@ -1,14 +1,7 @@
-import { as, idOf, testApp, type Client } from './helpers';
+import { as, idOf, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 describe('CRM advisor filter "Unassigned" (CRM-36)', () => {
   it('CRM-36: parents with unassigned=true are exactly the parents without an advisor; employeeId still filters', async () => {

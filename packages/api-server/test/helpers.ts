@@ -75,6 +75,80 @@ export async function testApp(): Promise<{
   };
 }
 
+/** The running {@link testApp} of a test file, as {@link installTestApp} hands it out. */
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/** The handle {@link installTestApp} returns: the file's server (read in tests and hooks) and its clients. */
+export interface TestAppHandle {
+  /** The server's base URL (`http://127.0.0.1:<port>`). */
+  readonly app: string;
+  /** Same as {@link TestAppHandle.app}. */
+  readonly url: string;
+  readonly db: Db;
+  /** `DATABASE_URL` of the file's own schema on PostgreSQL; undefined on PGlite. */
+  readonly databaseUrl: string | undefined;
+  readonly server: RunningServer;
+  /**
+   * A client signed in as the demo user `email` before the file's first test (call at the file's top level, next to
+   * installTestApp; inside a test, `await as(t.app, email)`).
+   */
+  as(email: string): Client;
+  /** A signed-out client of the file's server. */
+  client(): Client;
+}
+
+/**
+ * The set-up of a test file that talks to one server: registers `beforeAll` (a {@link testApp} on a fresh seeded
+ * database, then every {@link TestAppHandle.as} client signed in, in the order they were asked for) and `afterAll`
+ * (closes the server and the database). Hooks the file declares after this call see the server started.
+ */
+export function installTestApp(): TestAppHandle {
+  let running: TestApp | undefined;
+  let started = false;
+  const signIns: { client: Client; email: string }[] = [];
+  const current = (): TestApp => {
+    if (!running)
+      throw new Error('installTestApp: the server starts in beforeAll; read it from a test or a later hook');
+    return running;
+  };
+  beforeAll(async () => {
+    started = true;
+    running = await testApp();
+    for (const { client, email } of signIns) {
+      const r = await client.login(email);
+      if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${r.text}`);
+    }
+    // A seeded database starts in seconds alone, in minutes on a 2-core machine shared with builds.
+  }, 300_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get url() {
+      return current().url;
+    },
+    get db() {
+      return current().db;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    get server() {
+      return current().server;
+    },
+    as(email) {
+      if (started) throw new Error(`installTestApp: as('${email}') after beforeAll; use await as(t.app, '${email}')`);
+      const client = new Client(() => current().url);
+      signIns.push({ client, email });
+      return client;
+    },
+    client: () => new Client(() => current().url),
+  };
+}
+
 /** The server's command line entry, started as its own OS process by {@link spawnServer}. */
 const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
 
@@ -140,7 +214,8 @@ export class Client {
   cookies: Record<string, string> = {};
   csrf = '';
   spoof: string | null = null;
-  constructor(private readonly base: string) {}
+  /** `base`: the server's URL, or a function reading it when a request is made (a server started later). */
+  constructor(private readonly base: string | (() => string)) {}
 
   async call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const h: Record<string, string> = { accept: 'application/vnd.api+json', ...headers };
@@ -155,7 +230,8 @@ export class Client {
       payload = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body : JSON.stringify(body);
       if (!h['content-type']) h['content-type'] = 'application/vnd.api+json';
     }
-    const res = await fetch(`${this.base}${url}`, {
+    const base = typeof this.base === 'function' ? this.base() : this.base;
+    const res = await fetch(`${base}${url}`, {
       method,
       headers: h,
       body: payload as BodyInit | undefined,

@@ -1,15 +1,8 @@
-import { as, testApp, type Client } from './helpers';
+import { installTestApp } from './helpers';
 
 // Large-list machinery (issue 13): trigger-kept counts, id-first pages, indexed search. Behaviour only, no timings.
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 type Page = {
   parents: { id: number; email: string; lastName: string; createdAt: string }[];

@@ -2,17 +2,10 @@
  * Money resources served by their plugins (issue 22): coupons (PAY-22) and the enrollment list's student names
  * (issue 24 gap 4).
  */
-import { as, testApp, type Client } from './helpers';
+import { as, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 describe('coupons list (PAY-22)', () => {
   it('PAY-22: staff list the seeded coupon codes with unit and amount', async () => {

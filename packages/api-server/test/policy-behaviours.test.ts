@@ -3,17 +3,17 @@ import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/resources/e
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/resources/attendances/rules';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
 import { STALE_UPDATE } from '../src/resources/shared/version';
-import { type Client, as, idOf, testApp } from './helpers';
+import { idOf, installTestApp } from './helpers';
 
 jest.setTimeout(120_000);
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-let crm: Client;
-let tutor: Client;
-let student: Client;
-let parent: Client;
-let parent2: Client;
+const t = installTestApp();
+const admin = t.as('admin@example.com');
+const crm = t.as('crm@example.com');
+const tutor = t.as('tutor@example.com');
+const student = t.as('student@example.com');
+const parent = t.as('parent@example.com');
+const parent2 = t.as('parent2@example.com');
 const ids: Record<string, number> = {};
 
 /** Row counts and a checksum of a table, to show a refusal wrote nothing. */
@@ -25,13 +25,6 @@ const snapshot = async (table: string): Promise<string> =>
   )[0]!.s;
 
 beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-  crm = await as(t.app, 'crm@example.com');
-  tutor = await as(t.app, 'tutor@example.com');
-  student = await as(t.app, 'student@example.com');
-  parent = await as(t.app, 'parent@example.com');
-  parent2 = await as(t.app, 'parent2@example.com');
   const q = (sql: string) => idOf(t.db, sql);
   ids.student = await q(
     "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'",
@@ -52,7 +45,6 @@ beforeAll(async () => {
     "SELECT e.id FROM employees e JOIN users u ON u.id = e.user_id WHERE u.email = 'tutor2@example.com'",
   );
 });
-afterAll(() => t?.close());
 
 describe('issue 20: access behaviours', () => {
   it('a student lists and opens only their own sessions, never the whole schedule', async () => {

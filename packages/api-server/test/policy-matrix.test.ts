@@ -10,7 +10,7 @@ import { is, loadActor, type Actor } from '../src/auth';
 import { kyselyOf } from '../src/db/kysely';
 import type { Db } from '../src/db/adapter';
 import { type RoutePolicy, allowed, describeRule, routePolicies } from '../src/policy';
-import { type Client, as, testApp } from './helpers';
+import { type Client, installTestApp } from './helpers';
 import { type MatrixResource, memberKeyOf, ownParentSql, ownStudents } from './support/matrix-records';
 
 jest.setTimeout(600_000);
@@ -30,19 +30,16 @@ const ROLES = {
 type Role = keyof typeof ROLES;
 const ROLE_NAMES = Object.keys(ROLES) as Role[];
 
-let t: Awaited<ReturnType<typeof testApp>>;
-const clients = {} as Record<Role, Client>;
+const t = installTestApp();
+const clients = Object.fromEntries(ROLE_NAMES.map((role) => [role, t.as(ROLES[role])])) as Record<Role, Client>;
 const actors = {} as Record<Role, Actor>;
 
 beforeAll(async () => {
-  t = await testApp();
   for (const role of ROLE_NAMES) {
-    clients[role] = await as(t.app, ROLES[role]);
     const u = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ROLES[role]]);
     actors[role] = (await loadActor(kyselyOf(t.db), u[0]!.id))!;
   }
 });
-afterAll(() => t?.close());
 
 /** Queries a GET needs to be answered 2xx (a missing one is a 422, which says nothing about access). */
 const SAMPLE_QUERY: Record<string, string> = {

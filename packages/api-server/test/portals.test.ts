@@ -1,16 +1,8 @@
-import { Client, as, testApp } from './helpers';
+import { Client, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-let student: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-  student = await as(t.app, 'student@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
+const student = t.as('student@example.com');
 
 type Wire = { id: number; canceledAt: string | null; startsAt: string; endsAt: string };
 

@@ -4,15 +4,11 @@
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PARENT_EMAIL_SAME_AS_STUDENT, PASSWORD_MIN_LENGTH } from '@tutoring/domain';
 import { TEST_CARDS } from '../src/services/card';
 import { COURSE_NOT_OPEN } from '../src/resources/public-enrollment/routes';
-import { Client, testApp } from './helpers';
+import { Client, installTestApp } from './helpers';
 
 jest.setTimeout(120_000);
 
-let t: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t?.close());
+const t = installTestApp();
 
 const cardToken = async (): Promise<string> =>
   (

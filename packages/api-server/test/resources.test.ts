@@ -2,10 +2,10 @@ import { type ResourceDefinition, resources } from '@tutoring/contract';
 import { loadActor, type Actor } from '../src/auth';
 import { kyselyOf } from '../src/db/kysely';
 import { type Policy, allowed, routePolicies, toPolicy } from '../src/policy';
-import { Client, as, testApp } from './helpers';
+import { Client, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 const actors: { email: string; actor: Actor; client: Client }[] = [];
 const DEMO = [
   'student@example.com',
@@ -13,19 +13,13 @@ const DEMO = [
   'tutor@example.com',
   'crm@example.com',
   'advisor@example.com',
-];
+].map((email) => ({ email, client: t.as(email) }));
 
 beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-  for (const email of DEMO) {
-    const client = await as(t.app, email);
+  for (const { email, client } of DEMO) {
     const me = (await client.get('/api/v2/current_user')).body.user;
     actors.push({ email, actor: (await loadActor(kyselyOf(t.db), me.id))!, client });
   }
-}, 120000);
-afterAll(async () => {
-  await t.close();
 });
 
 const soon = (min: number) => new Date(Date.now() + min * 60000).toISOString();

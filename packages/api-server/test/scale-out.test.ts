@@ -6,15 +6,9 @@
 import WebSocket from 'ws';
 import { PROCESS_HEADER } from '../src/cluster';
 import { startServer, type RunningServer } from '../src/server';
-import { Client, testApp } from './helpers';
+import { Client, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  t = await testApp();
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
 
 /** Runs fn with a second server instance on the test database, started with `env` set. */
 async function withServer<T>(env: Record<string, string>, fn: (s: RunningServer) => Promise<T>): Promise<T> {

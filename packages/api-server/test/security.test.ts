@@ -9,15 +9,9 @@ import path from 'node:path';
 import { signK12Ticket } from '../src/auth';
 import { ERROR_REPORTS_KEPT } from '../src/resources/error_reports/queries';
 import { type RunningServer, startServer } from '../src/server';
-import { Client, as, idOf, testApp } from './helpers';
+import { Client, as, idOf, installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  t = await testApp();
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
 
 /** Runs a second server on the test database with some options; closes it afterwards. */
 async function withServer<T>(

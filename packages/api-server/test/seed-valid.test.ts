@@ -1,17 +1,10 @@
 import { resources } from '@tutoring/contract';
 import { validateParent } from '@tutoring/domain';
 import { seed } from '../src/seed';
-import { as, testApp, type Client } from './helpers';
+import { installTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
+const admin = t.as('admin@example.com');
 
 const listed = Object.values(resources);
 /**

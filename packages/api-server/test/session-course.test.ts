@@ -1,24 +1,16 @@
-import { as, idOf, testApp, type Client } from './helpers';
+import { idOf, installTestApp, type Client } from './helpers';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let admin: Client;
-let student: Client;
-let parent: Client;
-let tutor: Client;
+const t = installTestApp();
+const admin = t.as('admin@example.com');
+const student = t.as('student@example.com');
+const parent = t.as('parent@example.com');
+const tutor = t.as('tutor@example.com');
 let studentId: number;
 beforeAll(async () => {
-  t = await testApp();
-  admin = await as(t.app, 'admin@example.com');
-  student = await as(t.app, 'student@example.com');
-  parent = await as(t.app, 'parent@example.com');
-  tutor = await as(t.app, 'tutor@example.com');
   studentId = await idOf(
     t.db,
     "SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@example.com'",
   );
-}, 120000);
-afterAll(async () => {
-  await t.close();
 });
 
 type Course = Record<string, unknown> & { brand: Record<string, unknown> & { department: { name: string } | null } };

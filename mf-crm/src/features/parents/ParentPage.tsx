@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@tutoring/api-client';
 import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
@@ -26,27 +25,10 @@ import {
   useSetParentActive,
   useUnlockParentLogin,
 } from './api/parents';
+import { Details, Toolbar } from '../../shared/components/RecordLayout';
 
 /** Toast after an unlock (not in the spec). */
 export const LOGIN_UNLOCKED = 'Login unlocked';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  dt {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'note' | 'message' | 'student' | null;
 

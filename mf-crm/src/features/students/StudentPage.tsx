@@ -29,28 +29,12 @@ import { schoolName, studentName } from '../../shared/components/StudentAutocomp
 import { StudentFormModal } from './components/StudentFormModal';
 import { StudyAreaModal } from './components/StudyAreaModal';
 import { TestDateModal } from './components/TestDateModal';
+import { Details, Toolbar } from '../../shared/components/RecordLayout';
 
 /** Toasts of this screen (not in the spec). */
 export const POINTS_ADDED = 'Points updated';
 export const LOGIN_UNLOCKED = 'Login unlocked';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  dt {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 const Inline = styled.form`
   display: flex;
   align-items: flex-end;

@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ListParams } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { Button, EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
-import { formatDate, formatTime } from '@tutoring/domain';
+import { EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES } from '@tutoring/domain/areas';
-import { useCurrentUser, useListQuery } from '@tutoring/platform';
+import { useListQuery } from '@tutoring/platform';
 import type { ContactHistory } from '@tutoring/contract';
 import { contactHistoryCacheName, useMarkContactHistoryRead } from '../api/contact-histories';
-import { regardingLabel, regardingPath, type RegardingRef } from './regarding';
+import { type RegardingRef } from './regarding';
+import { ReadOnOpenItem, isUnread } from './ReadOnOpenItem';
 import type { Regarding } from './NotesModal';
 
-const Item = styled.li<{ $unread: boolean }>`
-  list-style: none;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme, $unread }) => ($unread ? theme.typography.weight.bold : theme.typography.weight.regular)};
-`;
 const List = styled.ul`
   margin: 0;
   padding: 0;
@@ -59,14 +52,13 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
   const data = list.result;
   const isLoading = list.isLoading;
   const [openId, setOpenId] = useState<number | null>(null);
-  const timeZone = useCurrentUser()?.timeZone;
   const markRead = useMarkContactHistoryRead(source === 'inbox');
   const prefix = source === 'inbox' ? 'contact-inbox' : `contact-${source.regardingType}-${source.regardingId}`;
 
   const open = (item: ContactHistory) => {
     const opening = openId !== item.id;
     setOpenId(opening ? item.id : null);
-    if (opening && !item.readAt && item.read !== true) markRead.mutate(item.id);
+    if (opening && isUnread(item)) markRead.mutate(item.id);
   };
 
   const panel = isLoading ? (
@@ -76,29 +68,18 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
   ) : (
     <>
       <List>
-        {data.results.map((item) => {
-          const unread = !item.readAt && item.read !== true;
-          const path = regardingPath(item.regarding as RegardingRef | undefined);
-          return (
-            <Item key={item.id} $unread={unread}>
-              <Button variant="link" aria-expanded={openId === item.id} onClick={() => void open(item)}>
-                {unread ? <span>(unread) </span> : null}
-                {item.type} — {item.subject || (item.body ?? '').slice(0, 60)}
-              </Button>{' '}
-              <small>
-                {item.createdAt
-                  ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}`
-                  : ''}
-              </small>{' '}
-              {path ? (
-                <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link>
-              ) : (
-                <span>{regardingLabel(item.regarding as RegardingRef)}</span>
-              )}
-              {openId === item.id ? <p>{item.body}</p> : null}
-            </Item>
-          );
-        })}
+        {data.results.map((item) => (
+          <ReadOnOpenItem
+            key={item.id}
+            title={`${item.type} — ${item.subject || (item.body ?? '').slice(0, 60)}`}
+            unread={isUnread(item)}
+            open={openId === item.id}
+            onToggle={() => void open(item)}
+            createdAt={item.createdAt}
+            regarding={item.regarding as RegardingRef | undefined}
+            body={item.body}
+          />
+        ))}
       </List>
       <ListFooter
         page={data.page}

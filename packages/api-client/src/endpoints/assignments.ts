@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { resource, callSend as send, replyOf as reply, type CallOptions as Opts } from '@tutoring/api-client';
+import { resource, send, reply, type Opts } from './singleton';
 
 /** API-71 / OP-36 assignments. */
 export const assignments = {

@@ -1,14 +1,6 @@
 import * as C from '@tutoring/contract';
 import { CALENDAR_FETCH_PER, UPCOMING_ATTENDANCE_PER } from '@tutoring/domain';
-import {
-  resource,
-  fetchList,
-  callSend as send,
-  replyOf as reply,
-  isoParam as iso,
-  type CallOptions as Opts,
-  type ListResult,
-} from '@tutoring/api-client';
+import { resource, fetchList, send, reply, iso, type Opts, type ListResult } from './singleton';
 
 /** API-48, API-50, API-51 attendances. */
 export const attendances = {

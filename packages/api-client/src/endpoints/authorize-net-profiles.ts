@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { resource, callSend as send, type CallOptions as Opts } from '@tutoring/api-client';
+import { resource, send, type Opts } from './singleton';
 
 /** API-69 payment profiles (OP-18 body). */
 export const authorizeNetProfiles = {

@@ -3,14 +3,14 @@ import {
   request,
   resource,
   fetchList,
-  callGet as get,
-  callSend as send,
-  listOf as list,
-  isoParam as iso,
-  type CallOptions as Opts,
+  get,
+  send,
+  list,
+  iso,
+  type Opts,
   type QueryParams,
   type ListResult,
-} from '@tutoring/api-client';
+} from './singleton';
 
 /** API-49, API-52 availabilities. */
 export const availabilities = {

@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { request, type CallOptions as Opts } from '@tutoring/api-client';
+import { request, type Opts } from './singleton';
 
 /** API-22 avatars: multipart with avatarableType, avatarableId and the image file. */
 export const avatars = {

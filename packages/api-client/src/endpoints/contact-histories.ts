@@ -1,12 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  fetchList,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  type ListParams,
-} from '@tutoring/api-client';
+import { resource, fetchList, send, reply, type Opts, type ListParams } from './singleton';
 
 /** API-67 contact histories. */
 export const contactHistories = {

@@ -1,4 +1,4 @@
-import { resource } from '@tutoring/api-client';
+import { resource } from './singleton';
 
 /** PAY-22: the coupon codes staff apply to enrollments (`GET coupons`, staff only; read-only). */
 const couponsResource = resource('coupons');

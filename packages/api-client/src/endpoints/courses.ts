@@ -1,13 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  fetchList,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  type ListParams,
-} from '@tutoring/api-client';
+import { resource, fetchList, get, send, reply, type Opts, type ListParams } from './singleton';
 
 /** API-58 courses (OP-43 reserve). */
 export const courses = {

@@ -1,4 +1,4 @@
-import { resource } from '@tutoring/api-client';
+import { resource } from './singleton';
 
 /** API-20 departments (generic). */
 export const departments = resource('departments');

@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { callGet as get, type CallOptions as Opts } from '@tutoring/api-client';
+import { get, type Opts } from './singleton';
 
 /** API-19 e-mail lookup (public): `GET emails.json?email=` or `?id=`. */
 export const emails = {

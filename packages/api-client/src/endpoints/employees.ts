@@ -3,15 +3,15 @@ import { ADVISOR_LIST_PER } from '@tutoring/domain';
 import {
   resource,
   fetchList,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  listOf as list,
-  REQUEST_ERROR_TOAST as requestErrorToast,
-  type CallOptions as Opts,
+  get,
+  send,
+  reply,
+  list,
+  requestErrorToast,
+  type Opts,
   type ListParams,
   type ListResult,
-} from '@tutoring/api-client';
+} from './singleton';
 
 /** API-26..API-29 employees. */
 export const employees = {

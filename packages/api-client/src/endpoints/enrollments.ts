@@ -1,12 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  request,
-  resource,
-  replyOf as reply,
-  REQUEST_ERROR_TOAST as requestErrorToast,
-  type CallOptions as Opts,
-  type QueryParams,
-} from '@tutoring/api-client';
+import { request, resource, reply, requestErrorToast, type Opts, type QueryParams } from './singleton';
 
 const enrollmentReply = reply('enrollment', C.EnrollmentSchema);
 const enrollmentAction = async (

@@ -1,12 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  fetchList,
-  isoParam as iso,
-  type CallOptions as Opts,
-  type ListParams,
-  type ListResult,
-} from '@tutoring/api-client';
+import { resource, fetchList, iso, type Opts, type ListParams, type ListResult } from './singleton';
 
 /** API-49, API-53 events. */
 export const events = {

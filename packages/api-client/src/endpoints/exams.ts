@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { request, type CallOptions as Opts, type QueryParams, type Schema } from '@tutoring/api-client';
+import { request, type Opts, type QueryParams, type Schema } from './singleton';
 
 const exam = <S extends Schema>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,12 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  ANY_REPLY,
-} from '@tutoring/api-client';
+import { resource, get, send, reply, type Opts, ANY_REPLY } from './singleton';
 
 /** API-65 inbox activities. */
 export const inboxActivities = {

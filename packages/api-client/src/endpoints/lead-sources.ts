@@ -1,11 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-} from '@tutoring/api-client';
+import { resource, get, send, reply, type Opts } from './singleton';
 
 /** API-30 lead sources. */
 export const leadSources = {

@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { callGet as get, replyOf as reply, type CallOptions as Opts } from '@tutoring/api-client';
+import { get, reply, type Opts } from './singleton';
 
 /** `GET line_items/{lineItemId}/adjustments/{id}`. */
 export const lineItemAdjustments = {

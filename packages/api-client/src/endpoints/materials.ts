@@ -1,4 +1,4 @@
-import { resource } from '@tutoring/api-client';
+import { resource } from './singleton';
 
 /** API-23 materials. */
 export const materials = resource('materials');

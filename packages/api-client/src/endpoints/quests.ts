@@ -1,13 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  fetchList,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  type ListParams,
-  ANY_REPLY,
-} from '@tutoring/api-client';
+import { fetchList, get, send, reply, type Opts, type ListParams, ANY_REPLY } from './singleton';
 
 /** API-57 quests. */
 export const quests = {

@@ -1,13 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  fetchList,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  type ListParams,
-  type ListResult,
-} from '@tutoring/api-client';
+import { resource, fetchList, send, reply, type Opts, type ListParams, type ListResult } from './singleton';
 
 /** API-56 reviews. */
 export const reviews = {

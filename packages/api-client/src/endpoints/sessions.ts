@@ -3,16 +3,16 @@ import { CALENDAR_FETCH_PER, STUDENT_SESSIONS_PER_PAGE, STUDENT_SESSIONS_WEEKS }
 import {
   resource,
   fetchList,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  listOf as list,
-  isoParam as iso,
+  get,
+  send,
+  reply,
+  list,
+  iso,
   urlFor,
-  type CallOptions as Opts,
+  type Opts,
   type QueryParams,
   type ListResult,
-} from '@tutoring/api-client';
+} from './singleton';
 
 /** API-39..API-47 sessions. */
 export const sessions = {

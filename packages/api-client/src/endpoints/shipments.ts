@@ -1,13 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  request,
-  resource,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  type QueryParams,
-  type ListParams,
-} from '@tutoring/api-client';
+import { request, resource, send, reply, type Opts, type QueryParams, type ListParams } from './singleton';
 
 /** API-55 shipments. */
 export const shipments = {

@@ -1,14 +1,5 @@
 import * as C from '@tutoring/contract';
-import {
-  resource,
-  fetchList,
-  callGet as get,
-  callSend as send,
-  replyOf as reply,
-  type CallOptions as Opts,
-  type ListParams,
-  type ListResult,
-} from '@tutoring/api-client';
+import { resource, fetchList, get, send, reply, type Opts, type ListParams, type ListResult } from './singleton';
 
 /** API-37, API-38 students. */
 export const students = {

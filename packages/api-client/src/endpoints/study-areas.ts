@@ -1,4 +1,4 @@
-import { resource } from '@tutoring/api-client';
+import { resource } from './singleton';
 
 /** API-21 study data. */
 export const studyAreas = resource('study_areas');

@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { resource, callGet as get, type CallOptions as Opts, type QueryParams } from '@tutoring/api-client';
+import { resource, get, type Opts, type QueryParams } from './singleton';
 
 export const targetHistories = {
   ...resource('target_histories'),

@@ -1,5 +1,5 @@
 import * as C from '@tutoring/contract';
-import { resource, callGet as get, type CallOptions as Opts } from '@tutoring/api-client';
+import { resource, get, type Opts } from './singleton';
 
 /** API-70 teams. */
 export const teams = {

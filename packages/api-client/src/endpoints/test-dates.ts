@@ -1,3 +1,3 @@
-import { resource } from '@tutoring/api-client';
+import { resource } from './singleton';
 
 export const testDates = resource('test_dates');

@@ -1,4 +1,4 @@
-import { resource } from '@tutoring/api-client';
+import { resource } from './singleton';
 
 /** API-32 tutor packages. */
 export const tutorPackages = resource('tutor_packages');

@@ -2,13 +2,13 @@ import * as C from '@tutoring/contract';
 import {
   resource,
   fetchList,
-  callGet as get,
-  listOf as list,
-  type CallOptions as Opts,
+  get,
+  list,
+  type Opts,
   type QueryParams,
   type ListParams,
   type ListResult,
-} from '@tutoring/api-client';
+} from './singleton';
 
 /** API-24, API-25 tutors. */
 export const tutors = {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
 import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
-import { formatDate, formatTime } from '@tutoring/domain';
-import { useCurrentUser, useListQuery } from '@tutoring/platform';
+import { useListQuery } from '@tutoring/platform';
 import type { InboxActivity } from '@tutoring/contract';
 import {
   inboxActivityQueries,
@@ -13,7 +11,8 @@ import {
   useDeliverCampaigns,
   useMarkInboxActivityRead,
 } from '../api/inbox-activities';
-import { regardingLabel, regardingPath, type RegardingRef } from '../../../shared/components/regarding';
+import { type RegardingRef } from '../../../shared/components/regarding';
+import { ReadOnOpenItem, isUnread } from '../../../shared/components/ReadOnOpenItem';
 
 /** OP-64 button labels. */
 export const CLEAR_READ = 'Clear read';
@@ -28,14 +27,6 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
-const Item = styled.li<{ $unread: boolean }>`
-  list-style: none;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme, $unread }) => ($unread ? theme.typography.weight.bold : theme.typography.weight.regular)};
-`;
-
-const isUnread = (a: InboxActivity) => !a.readAt && a.read !== true;
 
 /**
  * Inbox activities (CRM-28, OP-64): the unread count (`GET inbox_activities/unread_count`), the list, opening an item
@@ -43,7 +34,6 @@ const isUnread = (a: InboxActivity) => !a.readAt && a.read !== true;
  * "Deliver campaigns" (`POST inbox_activities/deliver_campaigns`); each activity shows its regarding record.
  */
 export function InboxActivities() {
-  const timeZone = useCurrentUser()?.timeZone;
   // X-01: page and per live in the URL (`inbox.page`, `inbox.per`) and survive reload and back.
   const list = useListQuery<InboxActivity>({
     routeName: 'inbox',
@@ -99,28 +89,18 @@ export function InboxActivities() {
       ) : (
         <>
           <ul style={{ padding: 0, margin: 0 }}>
-            {list.result.results.map((item) => {
-              const path = regardingPath(item.regarding as RegardingRef | undefined);
-              return (
-                <Item key={item.id} $unread={isUnread(item)}>
-                  <Button variant="link" aria-expanded={openId === item.id} onClick={() => void open(item)}>
-                    {isUnread(item) ? <span>(unread) </span> : null}
-                    {item.title ?? 'Activity'}
-                  </Button>{' '}
-                  <small>
-                    {item.createdAt
-                      ? `${formatDate(item.createdAt, timeZone)} ${formatTime(item.createdAt, timeZone)}`
-                      : ''}
-                  </small>{' '}
-                  {path ? (
-                    <Link to={path}>{regardingLabel(item.regarding as RegardingRef)}</Link>
-                  ) : (
-                    <span>{regardingLabel(item.regarding as RegardingRef)}</span>
-                  )}
-                  {openId === item.id ? <p>{item.body}</p> : null}
-                </Item>
-              );
-            })}
+            {list.result.results.map((item) => (
+              <ReadOnOpenItem
+                key={item.id}
+                title={item.title ?? 'Activity'}
+                unread={isUnread(item)}
+                open={openId === item.id}
+                onToggle={() => void open(item)}
+                createdAt={item.createdAt}
+                regarding={item.regarding as RegardingRef | undefined}
+                body={item.body}
+              />
+            ))}
           </ul>
           <ListFooter
             page={list.result.page}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { AddressEntry, FormModal, FormField, Select, TextInput, useFillOnce } from '@tutoring/design-system';
 import {
   FILL_REQUIRED_FIELDS,
@@ -80,14 +79,8 @@ export function LeadSourceFormModal({
     resolver: zodResolver(LeadSourceCreateSchema) as never,
     defaultValues: valuesOf(null),
   });
-  const [version, setVersion] = useState<string | undefined>();
-  const filled = useFillOnce(
-    form,
-    id === null ? null : query.data,
-    valuesOf,
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (loaded) => setVersion(recordVersion('lead_sources', loaded.id)),
-  );
+  const [version, keepVersion] = useOpenedVersion('lead_sources');
+  const filled = useFillOnce(form, id === null ? null : query.data, valuesOf, keepVersion);
   const leadSource = id === null ? null : (query.data ?? null);
   const save = useSaveLeadSource();
   const { control, register, watch, setValue } = form;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
 import {
   EMAIL_TAKEN,
@@ -159,8 +159,7 @@ export function ParentFormModal({
     resolver: zodResolver(schema) as never,
     defaultValues: toFormValues(parent),
   });
-  // The version the form was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => (parent?.id ? recordVersion('parents', parent.id) : undefined));
+  const [version] = useOpenedVersion('parents', parent?.id);
   const save = useSaveParent();
   const { control, register, watch, setError } = form;
   const timeZones = useTimeZoneOptions();

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { FormModal, FormField, NumberInput, TextArea, TextInput } from '@tutoring/design-system';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
@@ -49,8 +48,7 @@ export function StudentFormModal({
       note: student?.note ?? '',
     },
   });
-  // The version the form was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => (student ? recordVersion('students', student.id) : undefined));
+  const [version] = useOpenedVersion('students', student?.id);
   const save = useSaveStudent();
   const { register, control } = form;
   return (

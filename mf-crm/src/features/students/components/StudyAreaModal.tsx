@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { FormModal, Autocomplete, FormField, Select, useFillOnce } from '@tutoring/design-system';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
@@ -90,14 +89,8 @@ export function StudyAreaModal({
     resolver: zodResolver(StudyAreaFormSchema) as never,
     defaultValues: valuesOf(null),
   });
-  const [version, setVersion] = useState<string | undefined>();
-  const filled = useFillOnce(
-    form,
-    id === null ? null : query.data,
-    valuesOf,
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (loaded) => setVersion(recordVersion('study_areas', loaded.id)),
-  );
+  const [version, keepVersion] = useOpenedVersion('study_areas');
+  const filled = useFillOnce(form, id === null ? null : query.data, valuesOf, keepVersion);
   const subjects = useSubjectOptions();
   const testDates = useQuery(testDateQueries.list());
   const save = useSaveStudyArea();

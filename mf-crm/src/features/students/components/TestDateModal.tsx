@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { FormModal, DateInput, FormField, Select, useFillOnce } from '@tutoring/design-system';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
@@ -36,13 +35,12 @@ export function TestDateModal({
     resolver: zodResolver(TestDateCreateSchema) as never,
     defaultValues: { date: null, subjectId: null },
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('test_dates');
   const filled = useFillOnce(
     form,
     id === null ? null : query.data,
     (testDate) => ({ date: testDate.date ?? null, subjectId: testDate.subjectId ?? null }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (testDate) => setVersion(recordVersion('test_dates', testDate.id)),
+    keepVersion,
   );
   const subjects = useSubjectOptions();
   const save = useSaveTestDate();

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { PayrollItemCreateSchema, type PayrollItem } from '@tutoring/contract';
 import { DateInput, FormField, FormModal, NumberInput, TextInput, useFillOnce } from '@tutoring/design-system';
 import { payrollItemQueries, useSavePayrollItem } from '../api/payroll-items';
@@ -50,12 +49,12 @@ export function PayrollItemModal({ item, onClose, onSaved }: PayrollItemModalPro
     resolver: zodResolver(PayrollItemCreateSchema) as never,
     defaultValues: valuesOf(null),
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('payroll_items');
   const filled = useFillOnce(
     form,
     !item ? null : stored.data ? { ...item, ...stored.data } : stored.isError ? item : undefined,
     valuesOf,
-    (loaded) => setVersion(recordVersion('payroll_items', loaded.id)),
+    keepVersion,
   );
   const body = (values: PayrollItemValues) => ({ ...values, description: values.description.trim() || null });
   return (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
 import {
   Alert,
@@ -87,13 +86,12 @@ function RefundRequestForm({
     resolver: zodResolver(RefundRequestUpdateSchema) as never,
     defaultValues: { category: '', amount: null, notes: '' },
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('refund_requests');
   const filled = useFillOnce(
     form,
     loaded,
     (r) => ({ category: r.category ?? '', amount: r.amount ?? null, notes: r.notes ?? '' }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (r) => setVersion(recordVersion('refund_requests', r.id)),
+    keepVersion,
   );
   const categories = useQuery(refundRequestQueries.categories());
   const names = (categories.data ?? []).map((c) => (typeof c === 'string' ? c : c.name)).filter(Boolean);

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { TutorPackageTranscriptUpdateSchema, type TutorPackageTranscript } from '@tutoring/contract';
 import { Alert, FormModal, Modal, useFillOnce } from '@tutoring/design-system';
 import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries, useUpdateTranscript } from '../api/tutor-packages';
@@ -30,14 +29,8 @@ export function TranscriptAdjustmentModal({ transcriptId, open, onClose, onSaved
   });
   const update = useUpdateTranscript();
   const form = useForm<TranscriptValues>({ resolver: zodResolver(TutorPackageTranscriptUpdateSchema) as never });
-  const [version, setVersion] = useState<string | undefined>();
-  const filled = useFillOnce(
-    form,
-    transcript.data,
-    transcriptValues,
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    () => setVersion(recordVersion('tutor_package_transcripts', transcriptId)),
-  );
+  const [version, keepVersion] = useOpenedVersion('tutor_package_transcripts');
+  const filled = useFillOnce(form, transcript.data, transcriptValues, keepVersion);
   if (!open) return null;
   if (transcript.isError)
     return (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { BrandCreateSchema, type Brand, type z } from '@tutoring/contract';
 import { type BrandToggle, type BrandValues, type ReviewIntervalUnit } from '@tutoring/domain';
 import {
@@ -71,14 +70,8 @@ export function BrandFormModal({ open, onClose, brandId, onSaved }: BrandFormMod
   });
   const { register, setValue, watch } = form;
   const values = watch();
-  const [version, setVersion] = useState<string | undefined>();
-  const loaded = useFillOnce(
-    form,
-    editing ? brand.data : null,
-    (b) => withoutRefusedNulls(b as Values),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (b) => setVersion(recordVersion('brands', b.id)),
-  );
+  const [version, keepVersion] = useOpenedVersion('brands');
+  const loaded = useFillOnce(form, editing ? brand.data : null, (b) => withoutRefusedNulls(b as Values), keepVersion);
 
   /** Puts a rule's result (the domain's brand.ts) into the form, field by field. */
   const setValues = (next: Values | ((v: Values) => Values)) => {

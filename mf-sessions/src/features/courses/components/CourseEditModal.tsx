@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
@@ -98,7 +98,7 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
     defaultValues: { title: '', gradeLevel: '', duration: undefined },
   });
   const { control, register } = form;
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('courses');
   const loaded = useFillOnce(
     form,
     course.data,
@@ -107,8 +107,7 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
       gradeLevel: c.gradeLevel === null || c.gradeLevel === undefined ? '' : String(c.gradeLevel),
       duration: c.duration ?? undefined,
     }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (c) => setVersion(recordVersion('courses', c.id)),
+    keepVersion,
   );
   const [reserving, setReserving] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
@@ -119,7 +118,7 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
    */
   const reloadVersion = async () => {
     await course.refetch();
-    setVersion(recordVersion('courses', courseId));
+    keepVersion({ id: courseId });
   };
   const changeStatus = useChangeCourseStatus(courseId, (c) => {
     toast.success(`Course is now ${c.status ?? ''}.`);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { EventCreateSchema, z, type Event, type Student } from '@tutoring/contract';
 import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES } from '@tutoring/domain';
 import {
@@ -99,7 +99,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   const form = useForm<Values>({ resolver: zodResolver(EventFormSchema) as never, defaultValues: EMPTY });
   const { control, register, watch } = form;
   const [student, setStudent] = useState<Student | null>(null);
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('events');
   const loaded = useFillOnce(
     form,
     editing ? existing.data : null,
@@ -121,8 +121,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       const attendeeId = e.student?.id ?? e.studentId;
       if (typeof attendeeId === 'number')
         setStudent({ id: attendeeId, fullName: e.student?.name ?? undefined } as Student);
-      // The version the form was opened on (issue 20): a save someone made since answers 409.
-      setVersion(recordVersion('events', e.id));
+      keepVersion(e);
     },
   );
 

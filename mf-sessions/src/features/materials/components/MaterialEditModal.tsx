@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { MaterialCreateSchema, type Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
 import { DEFAULT_MATERIAL_STATUS } from '@tutoring/domain/areas';
@@ -58,7 +57,7 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
     },
   });
   const { control, register } = form;
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('materials');
   const loaded = useFillOnce(
     form,
     editing ? material.data : null,
@@ -70,8 +69,7 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
       originatorId: m.originatorId ?? m.originator?.id ?? null,
       shippingMethodId: m.shippingMethodId ?? null,
     }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (m) => setVersion(recordVersion('materials', m.id)),
+    keepVersion,
   );
 
   return (

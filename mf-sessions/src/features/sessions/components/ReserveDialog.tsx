@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course, type Student } from '@tutoring/contract';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { validateReservationEndDate } from '@tutoring/domain/areas';
@@ -60,8 +60,7 @@ export function ReserveDialog({ open, courseId, onClose, now }: ReserveDialogPro
     resolver: zodResolver(schema) as never,
     defaultValues: { student: null, endDate: null },
   });
-  // The version of the course the dialog was opened on (issue 20): a save someone made since answers 409.
-  const [version] = useState(() => recordVersion('courses', courseId));
+  const [version] = useOpenedVersion('courses', courseId);
   return (
     <FormModal<Course, Values, { reservedForId: number; reservedUntil: string }>
       open={open}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
 import { Button, Checkbox, FormModal, describeSaveError } from '@tutoring/design-system';
@@ -70,8 +70,7 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
       ? session.sessionSubject
       : (session.sessionSubject?.name ?? session.subjectName ?? null),
   );
-  // The version of the session the modal was opened on (issue 20): a save someone made since answers 409.
-  const [version, setVersion] = useState(() => recordVersion('sessions', session.id));
+  const [version, keepVersion] = useOpenedVersion('sessions', session.id);
   const takeAttendance = useTakeAttendance();
 
   const save = async (values: Values): Promise<void> => {
@@ -148,7 +147,7 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
           // The subject's reset changed the session: save on its new version (not refused as someone else's).
           void api.sessions
             .get(session.id)
-            .then(() => setVersion(recordVersion('sessions', session.id)))
+            .then(keepVersion)
             .catch(() => undefined);
         }}
       />

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { formatDate } from '@tutoring/domain';
 import { HOLIDAY_LABEL, SESSION_CHANGED, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain/areas';
 import {
@@ -164,13 +164,12 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   });
   const { control, register, watch, getValues, trigger } = form;
   const rows = useFieldArray({ control, name: 'rows' });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('sessions');
   const loaded = useFillOnce(
     form,
     editing ? existing.data : null,
     (session) => ({ ...fieldsOf(session, zone), rows: [] }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (session) => setVersion(recordVersion('sessions', session.id)),
+    keepVersion,
   );
   /** Field-array ids of the checked rows. */
   const [selected, setSelected] = useState<string[]>([]);

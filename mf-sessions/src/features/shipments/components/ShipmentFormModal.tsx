@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import {
   OptionalAddressSchema,
   ShipmentCreateSchema,
@@ -165,7 +165,7 @@ export function ShipmentFormModal({
   });
   const { control, register, watch } = form;
   const observers = useFieldArray({ control, name: 'shipmentObservers' });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('shipments');
   const loaded = useFillOnce(
     form,
     editing ? record.data : null,
@@ -188,8 +188,7 @@ export function ShipmentFormModal({
     (s) => {
       setShipment(s);
       chosen.current = s.address ?? null;
-      // The version the form was opened on (issue 20): a save someone made since answers 409.
-      setVersion(recordVersion('shipments', s.id));
+      keepVersion(s);
     },
   );
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
 import { Button, Checkbox, DateInput, FormField, FormModal, TimeInput, useFillOnce } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
@@ -84,14 +83,13 @@ export function AvailabilityFormModal({
     resolver: zodResolver(AvailabilityFormSchema) as never,
     defaultValues: valuesOf(null, timeZone, initial),
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('availabilities');
   const filled = useFillOnce(
     form,
     // A record that cannot be read again is edited as the list showed it.
     id === null ? null : (stored.data ?? (stored.isError ? availability : undefined)),
     (loaded) => valuesOf(loaded, timeZone),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (loaded) => setVersion(recordVersion('availabilities', loaded.id)),
+    keepVersion,
   );
   const save = useSaveAvailability();
   const removeAvailability = useRemoveAvailability();

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getQueryClient, recordVersion } from '@tutoring/api-client';
+import { getQueryClient, useOpenedVersion } from '@tutoring/api-client';
 import { DepartmentCreateSchema, type Department } from '@tutoring/contract';
 import { FormField, FormModal, TextInput, useFillOnce } from '@tutoring/design-system';
 import { departmentQueries, useSaveDepartment } from '../api/departments';
@@ -23,13 +22,12 @@ function Content({ departmentId, open, onClose, onSaved }: DepartmentFormModalPr
     resolver: zodResolver(DepartmentCreateSchema) as never,
     defaultValues: { name: '' },
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('departments');
   const filled = useFillOnce(
     form,
     departmentId === null ? null : query.data,
     (loaded) => ({ name: loaded.name ?? '' }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (loaded) => setVersion(recordVersion('departments', loaded.id)),
+    keepVersion,
   );
   return (
     <FormModal<Department, { name: string }>

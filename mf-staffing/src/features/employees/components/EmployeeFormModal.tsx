@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { EmployeeCreateSchema, type Avatar, type Employee, type Tutor } from '@tutoring/contract';
 import {
   AvatarUpload,
@@ -181,7 +181,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
   const { control, register, watch } = form;
   const degrees = useFieldArray({ control, name: 'degrees' });
   const stories = useFieldArray({ control, name: 'stories' });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('employees');
   const [avatarUrl, setAvatarUrl] = useState('');
   const filled = useFillOnce(
     form,
@@ -189,8 +189,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
     (r) => initialEmployeeValues(r, kind),
     (r) => {
       setAvatarUrl(r.avatarLargeUrl || r.avatarUrl || '');
-      // The version the form was opened on (issue 20): a save someone made since answers 409.
-      setVersion(recordVersion('employees', id as number));
+      keepVersion({ id: id as number });
     },
   );
   const [photoOpen, setPhotoOpen] = useState(false);

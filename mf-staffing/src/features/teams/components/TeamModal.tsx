@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { TeamCreateSchema, type Team } from '@tutoring/contract';
 import { Checkbox, FormField, FormModal, Select, TextInput, useFillOnce } from '@tutoring/design-system';
 import { teamKind } from '@tutoring/domain/areas';
@@ -53,7 +52,7 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
     resolver: zodResolver(TeamCreateSchema) as never,
     defaultValues: { name: '', type: TEAM_WIRE_TYPE[kind], managerId: null, memberIds: [] },
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('teams');
   const { control, register, watch } = form;
   const filled = useFillOnce(
     form,
@@ -64,8 +63,7 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
       managerId: loaded.managerId ?? null,
       memberIds: [...((teamKind(loaded.type) === 'tutor' ? loaded.tutorIds : loaded.advisorIds) ?? [])],
     }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    (loaded) => setVersion(recordVersion('teams', loaded.id)),
+    keepVersion,
   );
   const memberIds = watch('memberIds');
   const name = watch('name');

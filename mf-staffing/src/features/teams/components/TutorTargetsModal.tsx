@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordVersion } from '@tutoring/api-client';
+import { useOpenedVersion } from '@tutoring/api-client';
 import { TutorTargetsSchema, type Employee } from '@tutoring/contract';
 import { FormField, FormModal, NumberInput, useFillOnce } from '@tutoring/design-system';
 import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
@@ -54,7 +54,7 @@ export function TutorTargetsModal({
       availabilityTarget: undefined as unknown as number,
     },
   });
-  const [version, setVersion] = useState<string | undefined>();
+  const [version, keepVersion] = useOpenedVersion('employees');
   const filled = useFillOnce(
     form,
     // A failed load (told by the error policy) leaves the values the list showed.
@@ -63,8 +63,7 @@ export function TutorTargetsModal({
       deliveryTarget: stored.deliveryTarget ?? (undefined as unknown as number),
       availabilityTarget: stored.availabilityTarget ?? (undefined as unknown as number),
     }),
-    // The version the form was opened on (issue 20): a save someone made since answers 409.
-    () => setVersion(recordVersion('employees', tutorId)),
+    () => keepVersion({ id: tutorId }),
   );
   const save = useSaveTutorTargets();
   return (
