@@ -5,6 +5,29 @@ import { remoteOutlet } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+/** @tutoring/domain FIELD_REQUIRED (OP-31l): the note's empty body and the Add note form's banner. */
+const REQUIRED = 'Required';
+const FORMS_ENTRY = '@tutoring/design-system/forms';
+
+/** The containers whose copy of a shared module is loaded (or loading) in the page. */
+async function loadedFrom(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((shared) => {
+    type ShareInfo = { loaded?: boolean; loading?: unknown; from: string; lib?: unknown };
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+      }
+    ).__FEDERATION__;
+    const from = new Set<string>();
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const scope of Object.values(scopes)) {
+        for (const info of Object.values(scope[shared] ?? {}))
+          if (info.loaded || info.loading || info.lib) from.add(info.from);
+      }
+    }
+    return [...from];
+  }, name);
+}
 /** The api-server's 409 text (packages/api-server STALE_UPDATE). */
 const STALE_UPDATE =
   'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
@@ -64,6 +87,44 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
     await main.getByText(/1 Elm St/).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('issue 26, DS-30: a FormField of the shared core and the control of the forms entry inside it read one context; the forms entry loads with the first form, once', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Paula`);
+    const main = remoteOutlet(page);
+    await main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).click();
+    await main.getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ }).waitFor();
+    await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Add note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add note' });
+    const note = dialog.getByLabel('Note');
+    await note.waitFor();
+    assert.equal(await note.getAttribute('aria-invalid'), null, 'no error before Save');
+
+    // FormModal (forms entry) hands the resolver's message to FormField (core) through FormErrorsContext; FormField
+    // hands it to the TextArea (forms entry) through FieldContext: both contexts must be one object across entries.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').filter({ hasText: REQUIRED }).waitFor();
+    assert.equal(await note.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await note.getAttribute('aria-describedby')) ?? '';
+    assert.ok(describedBy, 'the control is described by its field error');
+    assert.equal((await page.locator(`[id="${describedBy.split(' ').pop()}"]`).textContent())?.trim(), REQUIRED);
+    await note.fill('Called about the spring schedule.');
+    await page.waitForFunction(() => !document.querySelector('textarea[aria-invalid="true"]'));
+
+    assert.equal((await loadedFrom(page, FORMS_ENTRY)).length, 1, 'one copy of the forms entry in the page');
+    assert.deepEqual(errors, []);
+  });
+
+  it('issue 26: the parents list, a first route without a form, does not load the forms entry', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents?parents.query=Paula`);
+    await remoteOutlet(page)
+      .getByRole('link', { name: /^Paul(a|ina) Parent$/ })
+      .waitFor();
+    assert.deepEqual(await loadedFrom(page, FORMS_ENTRY), []);
+    assert.equal((await loadedFrom(page, '@tutoring/design-system')).length, 1);
     assert.deepEqual(errors, []);
   });
 

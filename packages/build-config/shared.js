@@ -66,18 +66,32 @@ const SUBSET_ENTRIES = {
 /**
  * Our ranged packages whose shared module is a smaller entry than the package's (issue 26): the names the shell and
  * the shared packages import (`<package>/shared-core.ts`); the rest is a subpath the remotes bundle
- * (`@tutoring/domain/areas`). Used when the installed version has the file (an older or a fixture's build without it
- * shares the whole entry). The build fails when code imports from the package a name the entry lacks (webpack.js,
- * SubsetGuard).
+ * (`@tutoring/domain/areas`), or a subpath shared under its own key (`@tutoring/design-system/forms`: one copy in the
+ * page, loaded when a route first renders a form control). Used when the installed version has the file (an older or a
+ * fixture's build without it shares the whole entry, and no subpath key). The build fails when code imports from the
+ * package (or the shared subpath) a name the entry lacks (webpack.js, SubsetGuard).
  */
-const CORE_ENTRIES = { '@tutoring/domain': 'shared-core.ts' };
+const CORE_ENTRIES = {
+  '@tutoring/domain': 'shared-core.ts',
+  '@tutoring/design-system': 'shared-core.ts',
+  '@tutoring/design-system/forms': 'forms.ts',
+};
+
+/** The package a shared key belongs to ('@tutoring/design-system/forms' -> '@tutoring/design-system'). @param {string} name */
+function packageOf(name) {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
+}
+
+/** The shared subpath keys of our packages (CORE_ENTRIES keys below a package name). */
+const SHARED_SUBPATHS = Object.keys(CORE_ENTRIES).filter((name) => packageOf(name) !== name);
 
 /** The core entry of `name` as the app in `dir` resolves it, or null. @param {string} name @param {string} dir */
 function coreEntry(name, dir) {
   const file = CORE_ENTRIES[/** @type {keyof typeof CORE_ENTRIES} */ (name)];
   if (!file) return null;
   try {
-    const entry = path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] })), file);
+    const pkg = require.resolve(`${packageOf(name)}/package.json`, { paths: [dir] });
+    const entry = path.join(path.dirname(pkg), file);
     return fs.existsSync(entry) ? entry : null;
   } catch {
     return null;
@@ -121,9 +135,11 @@ function sharedModules(dir) {
   const deps = { ...(pkg.dependencies || {}) };
   /** @type {Record<string, { singleton: boolean, requiredVersion: string | false, strictVersion: boolean, version?: string, import?: string }>} */
   const shared = {};
-  for (const name of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
-    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
+  for (const name of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES, ...SHARED_SUBPATHS]) {
+    const base = packageOf(name);
     const ours = SHARED_WORKSPACE_PACKAGES.includes(base);
+    // A shared subpath exists only in the versions that have its file (none in an older build or a fixture's).
+    if (SHARED_SUBPATHS.includes(name) && !coreEntry(name, dir)) continue;
     // A library the app only reaches through another one (react-router inside react-router-dom) is shared too,
     // so that no second copy can ever be bundled.
     const installed = installedVersion(base, dir);
@@ -151,6 +167,7 @@ module.exports = {
   coreEntry,
   coreEntryNames,
   CORE_ENTRIES,
+  SHARED_SUBPATHS,
   reactRouterFullEntry,
   reactQueryFullEntry,
   styledComponentsFullEntry,

@@ -2,7 +2,7 @@
 // mf-crm's `./StudentAutocomplete` expose holds, served through the Module Federation boundary by `crmUp()`.
 import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
-import { Autocomplete } from '@tutoring/design-system';
+import { Autocomplete } from '@tutoring/design-system/forms';
 import type { StudentPickerProps } from '../shared/components/StudentPicker';
 import { remoteUp } from './federation';
 import { on } from './utils';

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as barrel from '../../domain/src/index';
 import domainPackage from '../../domain/package.json';
+import designSystemPackage from '../../design-system/package.json';
 import { coreEntry, coreEntryNames, sharedModules } from '../shared';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
@@ -24,7 +27,41 @@ describe('core entries of our ranged packages', () => {
     expect(names).not.toContain('parentStatusOptions');
   });
 
-  it('fall back to the whole entry where the installed package has none', () => {
-    expect(coreEntry('@tutoring/design-system', path.join(repo, 'shell'))).toBeNull();
+  it('share the design system as its core and its forms entry under a key of its own', () => {
+    const shared = sharedModules(path.join(repo, 'mf-crm'));
+    const dir = path.join(repo, 'packages', 'design-system');
+    expect(shared['@tutoring/design-system']).toMatchObject({ import: path.join(dir, 'shared-core.ts') });
+    expect(shared['@tutoring/design-system/forms']).toMatchObject({
+      import: path.join(dir, 'forms.ts'),
+      singleton: false,
+      version: designSystemPackage.version,
+      requiredVersion: `^${designSystemPackage.version}`,
+    });
+    const core = coreEntryNames(path.join(dir, 'shared-core.ts'));
+    const forms = coreEntryNames(path.join(dir, 'forms.ts'));
+    expect(core).toEqual(expect.arrayContaining(['FormField', 'FieldContext', 'FormErrorsContext', 'Table']));
+    expect(forms).toEqual(expect.arrayContaining(['FormModal', 'DateInput', 'AddressEntry']));
+    expect(core.filter((name) => forms.includes(name))).toEqual([]);
+  });
+
+  it('fall back to the whole entry, and no subpath key, where the installed package has none (an older build)', () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'core-entries-'));
+    try {
+      const installed = path.join(app, 'node_modules', '@tutoring', 'design-system');
+      fs.mkdirSync(installed, { recursive: true });
+      fs.writeFileSync(
+        path.join(installed, 'package.json'),
+        '{ "name": "@tutoring/design-system", "version": "5.2.0" }',
+      );
+      fs.writeFileSync(path.join(installed, 'index.js'), 'export {};\n');
+      fs.writeFileSync(path.join(app, 'package.json'), '{ "name": "old-app", "dependencies": {} }');
+      expect(coreEntry('@tutoring/design-system', app)).toBeNull();
+      const shared = sharedModules(app);
+      expect(shared['@tutoring/design-system']).toMatchObject({ version: '5.2.0' });
+      expect(shared['@tutoring/design-system']?.import).toBeUndefined();
+      expect(shared['@tutoring/design-system/forms']).toBeUndefined();
+    } finally {
+      fs.rmSync(app, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,9 @@
 /**
- * @tutoring/design-system: theme, accessible components and helpers shared (as a Module Federation singleton)
- * by the shell and every remote.
+ * @tutoring/design-system: theme, accessible components and helpers shared (through Module Federation) by the shell and
+ * every remote. This barrel is the package's entry for jest, Storybook, types and the API report; the page shares it as
+ * two modules (issue 26): `shared-core.ts` as `@tutoring/design-system` and `forms.ts` as
+ * `@tutoring/design-system/forms`, whose names apps import from that subpath. Together they are this barrel's values
+ * exactly (src/entries.test.ts).
  */
 export * from './theme';
 export * from './components/VisuallyHidden/VisuallyHidden';
@@ -9,8 +12,8 @@ export * from './components/Button/Button';
 export * from './components/IconButton/IconButton';
 export * from './components/Link/Link';
 export * from './components/FormField/FormField';
-export { useFieldProps } from './components/FormField/FieldContext';
-export { useFormError } from './components/FormField/FormErrorsContext';
+export { FieldContext, useFieldProps } from './components/FormField/FieldContext';
+export { FormErrorsContext, useFormError } from './components/FormField/FormErrorsContext';
 export * from './components/TextInput/TextInput';
 export * from './components/TextArea/TextArea';
 export * from './components/NumberInput/NumberInput';

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
-import { FormModal, FormField, TextInput } from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { PASSWORD_CHANGED } from '@tutoring/domain/areas';
 import { useChangePassword } from '../api/users';
 

@@ -2,7 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MergeSchema, optionalText } from '@tutoring/contract';
-import { FormModal, Autocomplete, FormField, RadioGroup, TextArea } from '@tutoring/design-system';
+import { FormField } from '@tutoring/design-system';
+import { FormModal, Autocomplete, RadioGroup, TextArea } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 
 /** A record that can be merged: id and display name. */

@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { FormModal, Checkbox, FormField, Select, TextArea, TextInput } from '@tutoring/design-system';
+import { Checkbox, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, TextArea } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { MessageCreateSchema, type Message } from '@tutoring/contract';
 import { useSendMessage } from '../api/messages';

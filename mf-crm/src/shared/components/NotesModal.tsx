@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormModal, FormField, TextArea } from '@tutoring/design-system';
+import { FormField } from '@tutoring/design-system';
+import { FormModal, TextArea } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { NoteCreateSchema, type Note } from '@tutoring/contract';
 import { useCreateNote } from '../api/notes';

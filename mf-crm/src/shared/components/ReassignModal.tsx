@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReassignSchema } from '@tutoring/contract';
-import { FormModal, FormField, Select } from '@tutoring/design-system';
+import { FormField, Select } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { useEmployeeOptions } from '../api/reference';
 
 /** Value of the owner select meaning "nobody". */

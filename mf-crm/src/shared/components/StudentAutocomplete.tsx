@@ -1,5 +1,5 @@
 import * as api from '@tutoring/api-client/endpoints';
-import { Autocomplete } from '@tutoring/design-system';
+import { Autocomplete } from '@tutoring/design-system/forms';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import type { Student } from '@tutoring/contract';
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, DateInput, FormField, Select } from '@tutoring/design-system';
+import { Button, FormField, Select } from '@tutoring/design-system';
+import { DateInput } from '@tutoring/design-system/forms';
 import type { Exam } from '@tutoring/contract';
 import type { ExamFilters } from '../api/exams-host';
 

@@ -1,7 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
-import { Autocomplete, Spinner, type AutocompleteProps } from '@tutoring/design-system';
+import { Spinner, type AutocompleteProps } from '@tutoring/design-system';
+import { Autocomplete } from '@tutoring/design-system/forms';
 import { reportError, useExposedComponent } from '@tutoring/platform';
 
 /** The Module Federation id of mf-crm's student autocomplete (CRM-35). */

@@ -4,19 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Tutor } from '@tutoring/contract';
 import {
-  Autocomplete,
   Button,
-  DateInput,
   FormField,
-  NumberInput,
   Select,
   Spinner,
   TextInput,
-  TimeInput,
-  Toggle,
   type AddressSuggestion,
   type TableColumn,
 } from '@tutoring/design-system';
+import { Autocomplete, DateInput, NumberInput, TimeInput, Toggle } from '@tutoring/design-system/forms';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import {
   ListTable,

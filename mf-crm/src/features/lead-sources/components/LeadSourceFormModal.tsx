@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { AddressEntry, FormModal, FormField, Select, TextInput, useFillOnce } from '@tutoring/design-system';
+import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { AddressEntry, FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import {
   FILL_REQUIRED_FIELDS,
   LEAD_SOURCE_TYPES,

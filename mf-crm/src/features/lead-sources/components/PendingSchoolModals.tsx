@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FormModal, Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, Autocomplete } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
 import { PendingSchoolPromoteSchema, type LeadSource } from '@tutoring/contract';

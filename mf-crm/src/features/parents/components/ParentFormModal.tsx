@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormModal, AddressEntry, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, AddressEntry } from '@tutoring/design-system/forms';
 import {
   EMAIL_TAKEN,
   FILL_REQUIRED_FIELDS,

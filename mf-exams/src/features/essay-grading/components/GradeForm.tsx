@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { Button, FormField, RadioGroup, TextArea } from '@tutoring/design-system';
+import { Button, FormField } from '@tutoring/design-system';
+import { RadioGroup, TextArea } from '@tutoring/design-system/forms';
 import { COMMENT_MAX, GradeBodySchema, RUBRIC_MAX, RUBRIC_MIN, z, type EssayGradingItem } from '@tutoring/contract';
 
 /** Our messages (OP-21 limits; the spec gives no wording). */

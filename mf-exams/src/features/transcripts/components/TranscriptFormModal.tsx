@@ -1,17 +1,15 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { FormField, Select, TextInput } from '@tutoring/design-system';
 import {
   DateInput,
-  FormField,
   FormModal,
   RadioGroup,
-  Select,
   TextArea,
-  TextInput,
   describeSaveError,
   shouldShowSaveError,
-} from '@tutoring/design-system';
+} from '@tutoring/design-system/forms';
 import {
   TranscriptBodySchema,
   type Answer,

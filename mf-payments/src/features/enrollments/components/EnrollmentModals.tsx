@@ -10,7 +10,8 @@ import {
   type EnrollmentCancel,
   type EnrollmentCoupon,
 } from '@tutoring/contract';
-import { Button, FormField, FormModal, Select, TextInput } from '@tutoring/design-system';
+import { Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { CANCELLATION_REASONS } from '@tutoring/domain';
 import { formatCoupon } from '@tutoring/domain/areas';
 import { couponQueries } from '../api/coupons';

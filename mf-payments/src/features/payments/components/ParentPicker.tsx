@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Parent } from '@tutoring/contract';
-import { Autocomplete, FormField } from '@tutoring/design-system';
+import { FormField } from '@tutoring/design-system';
+import { Autocomplete } from '@tutoring/design-system/forms';
 
 /** Staff choose whose payment profile to open: a parent search (name, e-mail or phone). */
 export function ParentPicker({ value }: { value?: Parent | null }) {

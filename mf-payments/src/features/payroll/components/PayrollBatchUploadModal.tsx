@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PayrollItemCreateSchema, z } from '@tutoring/contract';
-import { Alert, FormField, FormModal } from '@tutoring/design-system';
+import { Alert, FormField } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { useUploadPayrollItems, type PayrollBatchResult } from '../api/payroll-items';
 import { parsePayrollCsv, type PayrollRow } from './payrollCsv';
 

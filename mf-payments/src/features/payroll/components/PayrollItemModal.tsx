@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { PayrollItemCreateSchema, type PayrollItem } from '@tutoring/contract';
-import { DateInput, FormField, FormModal, NumberInput, TextInput, useFillOnce } from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { DateInput, FormModal, NumberInput, useFillOnce } from '@tutoring/design-system/forms';
 import { payrollItemQueries, useSavePayrollItem } from '../api/payroll-items';
 
 /** The values of the payroll item form (PAY-32). */

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { TutorPackageTranscriptUpdateSchema, type TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, FormModal, Modal, useFillOnce } from '@tutoring/design-system';
+import { Alert, Modal } from '@tutoring/design-system';
+import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries, useUpdateTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
 

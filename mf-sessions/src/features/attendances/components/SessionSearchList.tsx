@@ -12,7 +12,8 @@ import {
   TUTOR_TBA,
   weekdayIn,
 } from '@tutoring/domain/areas';
-import { Autocomplete, Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
+import { Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
+import { Autocomplete } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { sessionSearchQueries } from '../api/sessions';
 

@@ -12,7 +12,8 @@ import {
   hasTrial,
   setReviewIntervalUnit,
 } from '@tutoring/domain/areas';
-import { FormField, FormModal, NumberInput, Select, TextInput, Toggle, useFillOnce } from '@tutoring/design-system';
+import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, NumberInput, Toggle, useFillOnce } from '@tutoring/design-system/forms';
 import { brandQueries, useSaveBrand } from '../api/brands';
 
 /** Props of {@link BrandFormModal}. */

@@ -4,17 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as api from '@tutoring/api-client/endpoints';
 import { EnrollmentCreateSchema, z, type Course, type Student } from '@tutoring/contract';
 import { fieldBetween } from '@tutoring/domain';
-import {
-  Button,
-  describeSaveError,
-  FormField,
-  FormModal,
-  NumberInput,
-  Select,
-  Table,
-  toast,
-  VisuallyHidden,
-} from '@tutoring/design-system';
+import { Button, FormField, Select, Table, toast, VisuallyHidden } from '@tutoring/design-system';
+import { describeSaveError, FormModal, NumberInput } from '@tutoring/design-system/forms';
 import { useEnrollStudents } from '../../../shared/api/enrollments';
 import { StudentPicker, studentLabel } from '../../../shared/components/StudentPicker';
 

@@ -7,16 +7,8 @@ import { useOpenedVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
-import {
-  Button,
-  FormField,
-  FormModal,
-  NumberInput,
-  Select,
-  TextInput,
-  toast,
-  useFillOnce,
-} from '@tutoring/design-system';
+import { Button, FormField, Select, TextInput, toast } from '@tutoring/design-system';
+import { FormModal, NumberInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useAppName } from '@tutoring/platform';
 import {
   courseQueries,

@@ -5,20 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { EventCreateSchema, z, type Event, type Student } from '@tutoring/contract';
 import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES } from '@tutoring/domain';
-import {
-  Button,
-  DateInput,
-  FormField,
-  FormModal,
-  Select,
-  TextArea,
-  TextInput,
-  TimeInput,
-  Toggle,
-  confirm,
-  toast,
-  useFillOnce,
-} from '@tutoring/design-system';
+import { Button, FormField, Select, TextInput, confirm, toast } from '@tutoring/design-system';
+import { DateInput, FormModal, TextArea, TimeInput, Toggle, useFillOnce } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { studentQueries } from '../../../shared/api/students';
 import { StudentPicker } from '../../../shared/components/StudentPicker';

@@ -5,7 +5,8 @@ import { useOpenedVersion } from '@tutoring/api-client';
 import { MaterialCreateSchema, type Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
 import { DEFAULT_MATERIAL_STATUS } from '@tutoring/domain/areas';
-import { FormField, FormModal, NumberInput, Select, TextArea, TextInput, useFillOnce } from '@tutoring/design-system';
+import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, NumberInput, TextArea, useFillOnce } from '@tutoring/design-system/forms';
 import { referenceQueries } from '../../../shared/api/reference';
 import { materialQueries, useSaveMaterial } from '../api/materials';
 

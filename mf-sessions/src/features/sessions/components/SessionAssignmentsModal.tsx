@@ -8,11 +8,9 @@ import { FIELD_REQUIRED, formatDate, formatTime } from '@tutoring/domain';
 import { TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import {
   Alert,
-  Autocomplete,
   Avatar,
   Button,
   confirm,
-  describeSaveError,
   FormField,
   Modal,
   Spinner,
@@ -20,6 +18,7 @@ import {
   toast,
   VisuallyHidden,
 } from '@tutoring/design-system';
+import { Autocomplete, describeSaveError } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { useAssignTutor, useMakePrimaryTutor, useUnassignTutor } from '../api/assignments';
 import { sessionQueries } from '../api/sessions';

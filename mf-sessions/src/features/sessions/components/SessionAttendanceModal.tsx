@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
-import { Button, Checkbox, FormModal, describeSaveError } from '@tutoring/design-system';
+import { Button, Checkbox } from '@tutoring/design-system';
+import { FormModal, describeSaveError } from '@tutoring/design-system/forms';
 import { useTakeAttendance } from '../api/sessions';
 import { ConfirmAttendanceModal } from './ConfirmAttendanceModal';
 

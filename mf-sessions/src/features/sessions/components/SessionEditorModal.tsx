@@ -13,19 +13,8 @@ import {
   type SessionRow,
 } from '@tutoring/domain/sessions';
 import { z, type Session, type SessionCreateSchema, type SessionType } from '@tutoring/contract';
-import {
-  Button,
-  Checkbox,
-  DateInput,
-  FormField,
-  FormModal,
-  NumberInput,
-  Select,
-  TextInput,
-  TimeInput,
-  toast,
-  useFillOnce,
-} from '@tutoring/design-system';
+import { Button, Checkbox, FormField, Select, TextInput, toast } from '@tutoring/design-system';
+import { DateInput, FormModal, NumberInput, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { referenceQueries } from '../../../shared/api/reference';
 import { sessionQueries, useCreateSessions, useUpdateSession } from '../api/sessions';

@@ -19,19 +19,15 @@ import {
   needsAutoShipConfirmation,
   stripQueryString,
 } from '@tutoring/domain/sessions';
+import { Button, confirm, FormField, Select, TextInput } from '@tutoring/design-system';
 import {
   AddressEntry,
-  Button,
-  confirm,
   DateInput,
   describeSaveError,
-  FormField,
   FormModal,
-  Select,
-  TextInput,
   TimeInput,
   useFillOnce,
-} from '@tutoring/design-system';
+} from '@tutoring/design-system/forms';
 import { referenceQueries } from '../../../shared/api/reference';
 import { shipmentQueries, useSaveShipment } from '../api/shipments';
 import { mapsProvider, useCurrentUser } from '@tutoring/platform';

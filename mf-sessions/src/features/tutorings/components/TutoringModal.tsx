@@ -13,15 +13,8 @@ import {
   validateRequiredNumber,
   wallClockIn,
 } from '@tutoring/domain/areas';
-import {
-  DateInput,
-  FormField,
-  FormModal,
-  NumberInput,
-  TextInput,
-  TimeInput,
-  useFillOnce,
-} from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { DateInput, FormModal, NumberInput, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 import { tutoringQueries, useRequestTutoring } from '../api/tutorings';

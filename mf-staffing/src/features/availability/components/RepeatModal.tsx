@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
-import { Checkbox, FormModal, useFillOnce } from '@tutoring/design-system';
+import { Checkbox } from '@tutoring/design-system';
+import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
 import { availabilityQueries, useRepeatAvailability } from '../api/availabilities';
 

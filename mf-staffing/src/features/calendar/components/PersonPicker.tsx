@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { Autocomplete, FormField, Select } from '@tutoring/design-system';
+import { FormField, Select } from '@tutoring/design-system';
+import { Autocomplete } from '@tutoring/design-system/forms';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getQueryClient, useOpenedVersion } from '@tutoring/api-client';
 import { DepartmentCreateSchema, type Department } from '@tutoring/contract';
-import { FormField, FormModal, TextInput, useFillOnce } from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { departmentQueries, useSaveDepartment } from '../api/departments';
 
 /** Props of {@link DepartmentFormModal} (also the `./DepartmentFormModal` expose for mf-sessions). */

@@ -5,18 +5,8 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { EmployeeCreateSchema, type Avatar, type Employee, type Tutor } from '@tutoring/contract';
-import {
-  AvatarUpload,
-  Button,
-  Checkbox,
-  DateInput,
-  FormField,
-  FormModal,
-  Select,
-  TextArea,
-  TextInput,
-  useFillOnce,
-} from '@tutoring/design-system';
+import { AvatarUpload, Button, Checkbox, FormField, Select, TextInput } from '@tutoring/design-system';
+import { DateInput, FormModal, TextArea, useFillOnce } from '@tutoring/design-system/forms';
 import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain/areas';
 import { useRoles } from '@tutoring/platform';
 import { employeeQueries } from '../../../shared/api/employees';

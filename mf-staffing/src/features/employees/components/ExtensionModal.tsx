@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExtensionHandleSchema, type Employee } from '@tutoring/contract';
-import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 
 /** Props of {@link ExtensionModal}. */

@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TerminateSchema, type Employee } from '@tutoring/contract';
-import { DateInput, FormField, FormModal } from '@tutoring/design-system';
+import { FormField } from '@tutoring/design-system';
+import { DateInput, FormModal } from '@tutoring/design-system/forms';
 import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 
 /** Props of {@link TerminateModal}. */

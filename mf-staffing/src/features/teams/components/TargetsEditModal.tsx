@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DateInput, FormField } from '@tutoring/design-system';
+import { FormField } from '@tutoring/design-system';
+import { DateInput } from '@tutoring/design-system/forms';
 import { formatDate } from '@tutoring/domain';
 import { useTargetHistory } from '../api/teams';
 import { TutorTargetsModal, type TutorTargetsModalProps } from './TutorTargetsModal';

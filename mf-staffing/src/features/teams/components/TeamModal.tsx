@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { TeamCreateSchema, type Team } from '@tutoring/contract';
-import { Checkbox, FormField, FormModal, Select, TextInput, useFillOnce } from '@tutoring/design-system';
+import { Checkbox, FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { teamKind } from '@tutoring/domain/areas';
 import { teamQueries, useSaveTeam, useTeamPickLists } from '../api/teams';
 

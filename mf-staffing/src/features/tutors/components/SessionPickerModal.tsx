@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FormModal } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { SessionTable } from '../../../shared/components/SessionTable';
 import { sessionQueries } from '../api/sessions';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Alert, Button, FormField, Modal, Tabs, TextInput, Toggle, toast } from '@tutoring/design-system';
+import { Alert, Button, FormField, Modal, Tabs, TextInput, toast } from '@tutoring/design-system';
+import { Toggle } from '@tutoring/design-system/forms';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';

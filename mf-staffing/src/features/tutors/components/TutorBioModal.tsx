@@ -2,7 +2,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getQueryClient } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
-import { Modal, Spinner, StarRating } from '@tutoring/design-system';
+import { Modal, Spinner } from '@tutoring/design-system';
+import { StarRating } from '@tutoring/design-system/forms';
 import { tutorQueries } from '../api/tutors';
 
 /** Props of {@link TutorBioModal} (also the `./TutorBioModal` Module Federation expose). */

@@ -1,7 +1,8 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteFriendsSchema } from '@tutoring/contract';
-import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { INVITE_AT_LEAST_ONE_FRIEND } from '@tutoring/domain';
 import { INVITATIONS_SENT, INVITE_SLOTS } from '@tutoring/domain/areas';
 import { useInviteFriends } from '../api/invitations';

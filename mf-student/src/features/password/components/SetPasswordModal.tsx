@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
-import { FormField, FormModal, TextInput } from '@tutoring/design-system';
+import { FormField, TextInput } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { EDIT_PASSWORD_TITLE, PASSWORD_CHANGED, WELCOME_SET_PASSWORD } from '@tutoring/domain/areas';
 import { shell } from '@tutoring/platform';
 import { useChangePassword } from '../api/password';

@@ -3,17 +3,8 @@ import styled from 'styled-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReviewSubmitSchema, z, type Review } from '@tutoring/contract';
-import {
-  Avatar,
-  Button,
-  FormField,
-  FormModal,
-  StarRating,
-  TextArea,
-  describeSaveError,
-  shouldShowSaveError,
-  toast,
-} from '@tutoring/design-system';
+import { Avatar, Button, FormField, toast } from '@tutoring/design-system';
+import { FormModal, StarRating, TextArea, describeSaveError, shouldShowSaveError } from '@tutoring/design-system/forms';
 import { REVIEW_COMMENT_MAX, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import {
   CANNED_COMMENTS_NEGATIVE,

@@ -8,12 +8,9 @@ import {
   stateInputKind,
   type AddressValues,
 } from '@tutoring/domain';
+// The shared core through the package name (forms.ts): one FormErrorsContext and FieldContext in the page.
+import { Button, FormErrorsContext, FormField, Select, TextInput, type SelectOption } from '@tutoring/design-system';
 import { Autocomplete } from '../Autocomplete/Autocomplete';
-import { Button } from '../Button/Button';
-import { FormField } from '../FormField/FormField';
-import { FormErrorsContext } from '../FormField/FormErrorsContext';
-import { Select, type SelectOption } from '../Select/Select';
-import { TextInput } from '../TextInput/TextInput';
 import { InputError } from '../FormField/InputError';
 
 /** One result of the maps provider's autocomplete. */

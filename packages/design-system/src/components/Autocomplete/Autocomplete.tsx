@@ -10,9 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { StyledInput } from '../TextInput/TextInput';
-import { useFieldProps } from '../FormField/FieldContext';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { StyledInput, useFieldProps, VisuallyHidden } from '@tutoring/design-system';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { Listbox, Note, Option, Wrapper } from './styles';
 

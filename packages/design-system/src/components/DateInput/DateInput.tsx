@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { formatDate, INVALID_DATE_FORMAT, parseDateInput } from '@tutoring/domain';
-import { StyledInput } from '../TextInput/TextInput';
-import { useFieldProps } from '../FormField/FieldContext';
+import { StyledInput, useFieldProps } from '@tutoring/design-system';
 import { InputError } from '../FormField/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 

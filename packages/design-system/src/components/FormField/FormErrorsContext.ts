@@ -7,17 +7,6 @@ import { createContext, useContext } from 'react';
  */
 export const FormErrorsContext = createContext<((name: string) => string | undefined) | null>(null);
 
-/** The message at `name` in react-hook-form's `formState.errors` (nested by path). */
-export function errorAt(errors: unknown, name: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of name.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /** The message of the field at `name` in the enclosing FormModal's form, if any. */
 export function useFormError(name: string | undefined): string | undefined {
   const lookup = useContext(FormErrorsContext);

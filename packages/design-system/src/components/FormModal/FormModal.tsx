@@ -1,13 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Modal, type ModalProps } from '../Modal/Modal';
-import { Spinner } from '../Spinner/Spinner';
-import { toast } from '../Toast/toastStore';
-import { FormErrorsContext, errorAt } from '../FormField/FormErrorsContext';
-import { defaultSaveErrorText, statusOf, type SaveErrorText } from './errors';
+// The shared core through the package name (forms.ts): the FormFields inside read this FormErrorsContext.
+import { Alert, Button, FormErrorsContext, Modal, Spinner, toast, type ModalProps } from '@tutoring/design-system';
+import { defaultSaveErrorText, errorAt, statusOf, type SaveErrorText } from './errors';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps<

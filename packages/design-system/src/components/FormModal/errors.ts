@@ -60,3 +60,14 @@ export function shouldShowSaveError(error: unknown): boolean {
 export function defaultSaveErrorText(error: unknown): SaveErrorText | null {
   return shouldShowSaveError(error) ? describeSaveError(error) : null;
 }
+
+/** The message at `name` in react-hook-form's `formState.errors` (nested by path). */
+export function errorAt(errors: unknown, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of name.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
+}

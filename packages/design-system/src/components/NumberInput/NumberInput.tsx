@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { StyledInput } from '../TextInput/TextInput';
-import { useFieldProps } from '../FormField/FieldContext';
+import { StyledInput, useFieldProps } from '@tutoring/design-system';
 
 /** Props of {@link NumberInput}. */
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { inputBase } from '../../styles/mixins';
-import { useFieldProps } from '../FormField/FieldContext';
+import { useFieldProps } from '@tutoring/design-system';
 
 /** Props of {@link TextArea}. */
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { StyledInput } from '../TextInput/TextInput';
-import { useFieldProps } from '../FormField/FieldContext';
+import { StyledInput, useFieldProps } from '@tutoring/design-system';
 
 /** Props of {@link TimeInput}. */
 export interface TimeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
