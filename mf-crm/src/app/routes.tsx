@@ -6,6 +6,8 @@ export const routes: RemoteRoute[] = [
     path: '/parents',
     title: ['Parents'],
     Component: lazyPage(() => import('../features/parents/ParentsPage').then((m) => m.ParentsPage)),
+    // The dialogs it opens on a click: loaded once the first page has settled (issue 26).
+    parts: [() => import('../features/parents/ParentsPage').then((m) => m.loadDialogs())],
   },
   {
     path: '/parents/:id',

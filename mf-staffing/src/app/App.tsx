@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { RemoteRoutes, useCurrentUser } from '@tutoring/platform';
-import { isFamilyViewer } from '../features/schedule/SchedulePage';
+import { isFamilyViewer } from '../features/schedule/familyViewer';
 import { routes } from './routes';
 
 /** The only page of this area a student or parent opens (gap 6 of issue 25); the rest is staff's and tutors'. */

@@ -6,6 +6,8 @@ export const routes: RemoteRoute[] = [
     path: '/tutors',
     title: ['Tutors'],
     Component: lazyPage(() => import('../features/tutors/TutorsPage').then((m) => m.TutorsPage)),
+    // The dialogs it opens on a click: loaded once the first page has settled (issue 26).
+    parts: [() => import('../features/tutors/TutorsPage').then((m) => m.loadDialogs())],
   },
   {
     path: '/employees',

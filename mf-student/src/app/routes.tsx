@@ -6,6 +6,8 @@ export const routes: RemoteRoute[] = [
     path: '/',
     title: ['Dashboard'],
     Component: lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+    // The dialogs it opens on a click: loaded once the first page has settled (issue 26).
+    parts: [() => import('../features/dashboard/DashboardPage').then((m) => m.loadDialogs())],
   },
   {
     path: '/prizes',

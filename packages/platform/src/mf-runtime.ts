@@ -9,7 +9,7 @@ import {
 import type { RemoteEntry } from './registry';
 import { reportError } from './error-reporting';
 import { singletonMismatches } from './compatibility';
-import { preloadRoute, routeTableOf } from './routes';
+import { preloadRoute, preloadRouteParts, routeTableOf } from './routes';
 import { prefetchAreaData } from './prefetch';
 
 const entries = new Map<string, RemoteEntry>();
@@ -114,6 +114,24 @@ export function preloadFederatedRemotes(names: readonly string[]): Promise<void>
   return preloadRemote(
     runnable.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' as const })),
   ).catch(() => undefined);
+}
+
+/**
+ * Loads what the page `path` of the area `name` opens on demand (its route's `parts`: its dialogs' code), after that
+ * page (issue 26): the shell asks for it once the first page has settled, so a click normally finds the code ready
+ * while the first page does not carry it. Needs the area's `./app` (loaded by {@link preloadArea} or the area's
+ * mount); nothing when the remote cannot run in this page. Never rejects.
+ */
+export function preloadAreaParts(name: string, path: string): Promise<void> {
+  const entry = entries.get(name);
+  if (entry && singletonMismatches(entry).length > 0) return Promise.resolve();
+  return loadExposed(`${name}/app`).then(
+    () => {
+      const routes = routeTableOf(name);
+      return routes ? preloadRouteParts(routes, path.replace(/[?#].*$/, '')) : undefined;
+    },
+    () => undefined,
+  );
 }
 
 const areaPreloads = new Map<string, { app: Promise<void>; page: Promise<void> }>();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DesignSystemProvider } from '@tutoring/design-system';
-import { type RemoteRoute, RemoteRoutes, lazyPage, preloadRoute } from './routes';
+import { type RemoteRoute, RemoteRoutes, lazyPage, preloadRoute, preloadRouteParts } from './routes';
 
 /** A page module that arrives when the test says so, counting how often it was asked for. */
 function deferredPage(text: string) {
@@ -74,5 +74,33 @@ describe('lazy route pages (issue 13)', () => {
     expect(calls).toBe(2);
     renderAt(routes, '/x');
     expect(screen.getByRole('heading', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("issue 26: a route's parts (its dialogs' code) load only when asked for, after the page, and a failing part does not throw", async () => {
+    const asked: string[] = [];
+    const page = lazyPage(() => {
+      asked.push('page');
+      return Promise.resolve(() => <h1>Dashboard</h1>);
+    });
+    const parts = [
+      () => {
+        asked.push('dialog');
+        return Promise.resolve({});
+      },
+      () => {
+        asked.push('broken dialog');
+        return Promise.reject(new Error('chunk failed'));
+      },
+    ];
+    const routes = [
+      { path: '/', title: ['Dashboard'], Component: page, parts },
+      { path: '/prizes', title: ['Prizes'], Component: lazyPage(() => Promise.resolve(() => <h1>Prizes</h1>)) },
+    ];
+    await preloadRoute(routes, '/');
+    expect(asked).toEqual(['page']);
+    await expect(preloadRouteParts(routes, '/')).resolves.toBeUndefined();
+    expect(asked).toEqual(['page', 'dialog', 'broken dialog']);
+    await preloadRouteParts(routes, '/prizes');
+    expect(asked).toEqual(['page', 'dialog', 'broken dialog']);
   });
 });

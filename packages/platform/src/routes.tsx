@@ -9,6 +9,11 @@ export interface RemoteRoute {
   /** Title parts, innermost first, e.g. ['Parent', 'Parents'] (X-02). A page may refine them. */
   title: string[];
   Component: ComponentType;
+  /**
+   * What the page opens on demand (its dialogs' `import()`s, the same functions its `React.lazy` calls use): not with
+   * the page, but ahead of a click once the first page has settled ({@link preloadRouteParts}, issue 26).
+   */
+  parts?: readonly (() => Promise<unknown>)[];
 }
 
 /** A page whose code is loaded on demand and can be loaded ahead: once loaded, it renders without suspending. */
@@ -66,6 +71,20 @@ export async function preloadRoute(routes: readonly RemoteRoute[], pathname: str
   )?.at(-1);
   const page = match?.route.route.Component as Partial<LazyPage> | undefined;
   await page?.preload?.().catch(() => undefined);
+}
+
+/**
+ * Loads what the page of the route `pathname` shows opens on demand (the route's `parts`, its dialogs), after the
+ * page itself (issue 26). Never rejects: a part that fails is asked for again when it opens, and shows its failure then.
+ */
+export async function preloadRouteParts(routes: readonly RemoteRoute[], pathname: string): Promise<void> {
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1);
+  if (!match?.route.route.parts?.length) return;
+  await preloadRoute(routes, pathname);
+  await Promise.all(match.route.route.parts.map((part) => part().catch(() => undefined)));
 }
 
 function Titled({ title, children }: { title: string[]; children: ReactNode }) {

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type RemoteEntry, type RemoteRegistry, preloadArea, remoteForPath } from '@tutoring/platform';
+import {
+  type RemoteEntry,
+  type RemoteRegistry,
+  preloadArea,
+  preloadAreaParts,
+  remoteForPath,
+} from '@tutoring/platform';
 import { safeNext } from '../routing/resolveRoute';
 import { type FirstPageWatch, watchFirstPage } from './firstPage';
 
@@ -24,8 +30,9 @@ const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
  * - `destination()`: the remote of the page the user is going to, and that page's data, as soon as the user is
  *   known, while the shell renders (after sign-in the list request starts with the shell's first render, not after
  *   the area's mount);
- * - `rest()`: every other area the user may open, once the first page has settled (./firstPage.ts: mounted, its
- *   heading shown, its data on screen, the browser idle). One after another, each at its navigation link's path;
+ * - `rest()`: once the first page has settled (./firstPage.ts: mounted, its heading shown, its data on screen, the
+ *   browser idle), first the code that page opens on demand (its dialogs: its route's `parts`), then every
+ *   area the user may open, one after another, each at its navigation link's path with that page's parts;
  * - `intent(entry, path)`: a navigation link hovered or focused, at any time (the data again once it is stale).
  * Once signed in, a remote the user may not open is never preloaded (OP-06). Each remote and path is asked for once.
  */
@@ -63,8 +70,13 @@ export function createRemotePreloader({
     },
     rest(): void {
       void firstPage.settled().then(async () => {
-        for (const entry of registry.remotes.filter(isAllowed))
+        const here = destinationPath(window.location);
+        const owner = remoteForPath(registry, pathOnly(here));
+        if (owner && isAllowed(owner)) await preloadAreaParts(owner.name, here);
+        for (const entry of registry.remotes.filter(isAllowed)) {
           await preloadArea(entry.name, homePath(entry), { data: true });
+          await preloadAreaParts(entry.name, homePath(entry));
+        }
       });
     },
     intent(entry: RemoteEntry, path: string): void {

@@ -22,6 +22,13 @@ const ReassignModal = lazy(() =>
   import('../../shared/components/ReassignModal').then((m) => ({ default: m.ReassignModal })),
 );
 
+/**
+ * The dialogs' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx, issue 26),
+ * so a click normally finds it ready. Reached through this module only, so webpack keeps their shared code here.
+ */
+export const loadDialogs = () =>
+  Promise.all([import('./components/ParentFormModal'), import('../../shared/components/ReassignModal')]);
+
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -3,12 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { Calendar, type CalendarItem } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { type ScheduleRange, useFamilySchedule } from './api/useFamilySchedule';
+import { isFamilyViewer } from './familyViewer';
 import { scheduleItems } from './items';
-
-/** Who sees the family schedule: a student, a parent, or an admin acting as a student (SHL-10). */
-export function isFamilyViewer(user: ReturnType<typeof useCurrentUser>): boolean {
-  return !!user && (!!user.spoofing || user.type === 'Student' || user.type === 'Parent');
-}
 
 /**
  * Gap 6 of issue 25: a student's or parent's schedule (their sessions, their events, the tutors' open times) in the

@@ -42,6 +42,18 @@ const TutorAssignmentModal = lazy(() =>
 );
 const TutorBioModal = lazy(() => import('./components/TutorBioModal').then((m) => ({ default: m.TutorBioModal })));
 
+/**
+ * The dialogs' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx, issue 26),
+ * so a click normally finds it ready. Reached through this module only, so webpack keeps their shared code here.
+ */
+export const loadDialogs = () =>
+  Promise.all([
+    import('./components/CourseTutorStaffingModal'),
+    import('./components/SessionPickerModal'),
+    import('./components/TutorAssignmentModal'),
+    import('./components/TutorBioModal'),
+  ]);
+
 const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;

@@ -17,18 +17,18 @@ import { K12Button } from './components/K12Button';
 import { MeetingsTable, NextMeetingCard } from './components/Meetings';
 import { PointsLevel } from './components/PointsLevel';
 import { UpcomingSessions } from './components/UpcomingSessions';
+import { lazyPart } from '../../shared/components/lazyPart';
+import { loadDashboardDialogs, loadInviteFriendsModal, loadSessionsListModal, loadSetPasswordModal } from './parts';
 
-// Modals load only when opened, so their code (react-hook-form among it) stays off the dashboard's first paint (issue 13).
-const InviteFriendsModal = lazy(() =>
-  import('../invitations/components/InviteFriendsModal').then((m) => ({ default: m.InviteFriendsModal })),
-);
-const SetPasswordModal = lazy(() =>
-  import('../password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })),
-);
+// Modals load only when opened, so their code (react-hook-form among it) stays off the dashboard's first paint (issue 13);
+// those opened by a click are loaded ahead once the first page has settled (./parts.ts, issue 26).
+const InviteFriendsModal = lazyPart(loadInviteFriendsModal);
+const SetPasswordModal = lazyPart(loadSetPasswordModal);
 const PaymentInfo = lazy(() => import('./components/PaymentInfo').then((m) => ({ default: m.PaymentInfo })));
-const SessionsListModal = lazy(() =>
-  import('./components/SessionsListModal').then((m) => ({ default: m.SessionsListModal })),
-);
+const SessionsListModal = lazyPart(loadSessionsListModal);
+
+/** The dialogs' code, loaded ahead once the first page has settled: the route's parts (src/app/routes.tsx). */
+export const loadDialogs = loadDashboardDialogs;
 
 /**
  * STU-08: the student dashboard: next meeting, the five next upcoming sessions and the sessions list, upcoming
@@ -143,15 +143,26 @@ export function DashboardPage() {
           />
         </Panel>
       </PanelGrid>
-      <Suspense fallback={<Spinner label="Loading" />}>
-        {studentId !== null && sessionsOpen ? (
-          <SessionsListModal studentId={studentId} open onClose={() => setSessionsOpen(false)} timeZone={timeZone} />
-        ) : null}
-        {inviteOpen ? <InviteFriendsModal open onClose={() => setInviteOpen(false)} /> : null}
-        {user && passwordOpen ? (
-          <SetPasswordModal userId={user.id} open onClose={() => setPasswordOpen(false)} />
-        ) : null}
-      </Suspense>
+      {studentId !== null && sessionsOpen ? (
+        <SessionsListModal
+          fallback={<Spinner label="Loading" />}
+          studentId={studentId}
+          open
+          onClose={() => setSessionsOpen(false)}
+          timeZone={timeZone}
+        />
+      ) : null}
+      {inviteOpen ? (
+        <InviteFriendsModal fallback={<Spinner label="Loading" />} open onClose={() => setInviteOpen(false)} />
+      ) : null}
+      {user && passwordOpen ? (
+        <SetPasswordModal
+          fallback={<Spinner label="Loading" />}
+          userId={user.id}
+          open
+          onClose={() => setPasswordOpen(false)}
+        />
+      ) : null}
       {studentId !== null ? <ReviewPrompt studentId={studentId} /> : null}
     </section>
   );
