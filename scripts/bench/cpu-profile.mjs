@@ -38,8 +38,12 @@ function calledFrom(id, pattern) {
 function category(id) {
   const { functionName: fn, url } = frame(id);
   if (fn === '(garbage collector)') return 'garbage collection';
-  if (/bcryptjs|modules\/cjs|modules\/esm/.test(url) || calledFrom(id, /^(migrate|createServer|seed)@/))
-    return 'start-up and sign-in (module loading, migrations, bcrypt)';
+  if (/bcryptjs|argon2|modules\/cjs|modules\/esm/.test(url) || calledFrom(id, /^(migrate|createServer|seed)@/))
+    return 'start-up and sign-in (module loading, migrations, password hashes)';
+  // PGlite's PostgreSQL compiled to WebAssembly (and its calls into JavaScript's file system emulation): the embedded
+  // database executing the statements. Without this line its frames counted as "other api-server code".
+  if (url.startsWith('wasm://') || /^wasm-/.test(fn) || calledFrom(id, /^wasm-function\[/))
+    return 'the embedded database executing (PGlite WebAssembly, its file system calls)';
   if (
     /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn) ||
     /stream_base_commons|streams\/writable/.test(url)
@@ -61,7 +65,7 @@ function category(id) {
   if (/node_modules\/pino/.test(url)) return 'logging';
   if (calledFrom(id, /^resolveAuth@/)) return 'session lookup';
   if (/node_modules\/(fastify|find-my-way|avvio|@fastify)\//.test(url)) return 'framework (routing, hooks)';
-  if (url && !/node_modules|^node:/.test(url)) return 'other api-server code (list SQL, policy)';
+  if (url && !/node_modules|^node:|^wasm:/.test(url)) return 'other api-server code (list SQL, policy)';
   return 'other (Node internals: events, buffers, timers)';
 }
 

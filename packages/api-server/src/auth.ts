@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import type { CurrentUser } from '@tutoring/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,8 +49,19 @@ export const SESSION_TTL_DAYS = 14;
 export const LOGIN_FREE_ATTEMPTS = 5;
 /** Longest wait between two tries of one e-mail + address; a key with no failure for this long starts afresh. */
 export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
-/** bcrypt cost of new password hashes; stored hashes with a lower cost are upgraded at the next login. */
-export const PASSWORD_COST = 12;
+/** argon2id parameters of a password hash: memory in KiB, passes, lanes (ADR 0008). */
+export interface PasswordParams {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+/**
+ * New password hashes: argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane; ADR 0008). Stored bcrypt
+ * digests and argon2id digests with less memory or fewer passes are replaced at the next successful login.
+ */
+export const PASSWORD_PARAMS: PasswordParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** The parameters under `NODE_ENV=test`: the smallest argon2id, so the suites' many logins and seeds stay fast. */
+export const TEST_PASSWORD_PARAMS: PasswordParams = { memoryCost: 64, timeCost: 1, parallelism: 1 };
 
 /** A user with the records that make them an employee, student or parent, and their grader token. */
 function actors(kdb: Kdb) {
@@ -156,13 +168,24 @@ export function currentUserJson(auth: AuthState): CurrentUser {
   };
 }
 
-/** Hashes a password with bcryptjs at the given cost. */
-export const hashPassword = (password: string, cost: number): Promise<string> => bcrypt.hash(password, cost);
+/** argon2id in @node-rs/argon2's `Algorithm` (a `const enum`, which isolated modules cannot read; also its default). */
+const ARGON2ID = 2;
+const ARGON2ID_DIGEST = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/;
+const BCRYPT_DIGEST = /^\$2[aby]\$\d{2}\$/;
 
-/** True when a stored digest was made with a lower cost than `cost` (upgraded at the next successful login). */
-export const needsRehash = (digest: string, cost: number): boolean => {
-  const m = /^\$2[aby]\$(\d{2})\$/.exec(digest);
-  return !m || Number(m[1]) < cost;
+/** Hashes a password: an argon2id digest in the PHC string format (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
+export const hashPassword = (password: string, params: PasswordParams): Promise<string> =>
+  argon2Hash(password, { ...params, algorithm: ARGON2ID });
+
+/**
+ * True when a stored digest is to be replaced at the next successful login: a bcrypt digest (the hashes made before
+ * ADR 0008), or an argon2id digest with less memory, fewer passes or other lanes than `params`.
+ */
+export const needsRehash = (digest: string, params: PasswordParams): boolean => {
+  const m = ARGON2ID_DIGEST.exec(digest);
+  return (
+    !m || Number(m[1]) < params.memoryCost || Number(m[2]) < params.timeCost || Number(m[3]) !== params.parallelism
+  );
 };
 
 const token = (): string => randomBytes(24).toString('base64url');
@@ -280,24 +303,26 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
 
-/** Digest compared against when the e-mail is unknown, so unknown and known e-mails take the same time to fail. */
-const dummyDigests = new Map<number, string>();
-const dummyDigest = (cost: number): string => {
-  let d = dummyDigests.get(cost);
-  if (!d) dummyDigests.set(cost, (d = bcrypt.hashSync(randomBytes(16).toString('hex'), cost)));
+/** Digests compared against when the e-mail is unknown, so unknown and known e-mails take the same time to fail. */
+const dummyDigests = new Map<string, Promise<string>>();
+/** The argon2id digest of a random password with `params`, made once per process and set of parameters. */
+export const dummyDigest = (params: PasswordParams): Promise<string> => {
+  const key = `${params.memoryCost},${params.timeCost},${params.parallelism}`;
+  let d = dummyDigests.get(key);
+  if (!d) dummyDigests.set(key, (d = hashPassword(randomBytes(16).toString('hex'), params)));
   return d;
 };
 
 /**
- * Checks a password against its digest; without a digest (unknown e-mail, no password set) it still runs one bcrypt
- * comparison of the same cost and answers false.
+ * Checks a password against its digest: argon2id, or bcrypt for a digest made before ADR 0008 (it is replaced once
+ * the password is known, {@link needsRehash}). Without a usable digest (unknown e-mail, no password set) it still runs
+ * one argon2id verification with `params` against {@link dummyDigest} and answers false.
  */
-export async function checkPassword(password: string, digest: string | null, cost: number): Promise<boolean> {
-  if (!digest) {
-    await bcrypt.compare(password, dummyDigest(cost));
-    return false;
-  }
-  return bcrypt.compare(password, digest);
+export async function checkPassword(password: string, digest: string | null, params: PasswordParams): Promise<boolean> {
+  if (digest && ARGON2ID_DIGEST.test(digest)) return argon2Verify(digest, password);
+  if (digest && BCRYPT_DIGEST.test(digest)) return bcrypt.compare(password, digest);
+  await argon2Verify(await dummyDigest(params), password);
+  return false;
 }
 
 /** How long a K12 sign-in ticket stays valid. */

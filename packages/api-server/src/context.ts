@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Actor, type AuthState, requireAuth } from './auth';
+import { type Actor, type AuthState, type PasswordParams, requireAuth } from './auth';
 import type { Db } from './db/adapter';
 import type { Kdb } from './db/kysely';
 import { type PolicyLike, type RoutePolicy, enforce, registerPolicy } from './policy';
@@ -28,8 +28,8 @@ export interface Services {
   secureCookies: boolean;
   /** Key of the server's own signatures (K12 tickets). */
   sessionSecret: string;
-  /** bcrypt cost of new password hashes. */
-  passwordCost: number;
+  /** argon2id parameters of new password hashes (ADR 0008). */
+  passwordParams: PasswordParams;
   /** Origins allowed to call with credentials. */
   corsOrigins: string[];
   /** Builds the resource context of an authenticated request. */

@@ -1,6 +1,6 @@
-import bcrypt from 'bcryptjs';
 import { DateTime } from 'luxon';
 import { CANCELLATION_REASONS, LEAD_SOURCE_STATUSES, MATERIAL_STATUSES } from '@tutoring/domain';
+import { TEST_PASSWORD_PARAMS, hashPassword } from './auth';
 import type { Db, Queryable } from './db/adapter';
 
 /** Demo logins printed on start; every password is {@link DEMO_PASSWORD}. */
@@ -17,11 +17,14 @@ export const DEMO_LOGINS = [
 ] as const;
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'password123';
-/** bcrypt (cost 12) of {@link DEMO_PASSWORD}, computed once so seeding costs no hashing time. */
-const DEMO_DIGEST_COST_12 = '$2b$12$eIvyHAWCrDWqNt1LrNuG/uBmFHzYAoUZP9ytFXJN1G770Bph2P5E6';
-/** The demo users' digest: cost 12, or a cost-4 hash under NODE_ENV=test so the suites' many logins stay fast. */
+/**
+ * argon2id of {@link DEMO_PASSWORD} with the server's parameters (`PASSWORD_PARAMS`, ADR 0008), computed once so
+ * seeding costs no hashing time.
+ */
+const DEMO_DIGEST = '$argon2id$v=19$m=19456,t=2,p=1$UJOJ9xx8Qf0c1pvSMw3Geg$naKYkMm/MVAY7ovh+M8X5VK0p4muk3WHV7AocNc+frQ';
+/** The demo users' digest: {@link DEMO_DIGEST}, or the test parameters' under NODE_ENV=test (what the suites use). */
 const demoDigest = async (): Promise<string> =>
-  process.env.NODE_ENV === 'test' ? bcrypt.hash(DEMO_PASSWORD, 4) : DEMO_DIGEST_COST_12;
+  process.env.NODE_ENV === 'test' ? hashPassword(DEMO_PASSWORD, TEST_PASSWORD_PARAMS) : DEMO_DIGEST;
 
 type Val = string | number | boolean | null | object;
 

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { SERVER_ERROR } from '@tutoring/domain';
-import { PASSWORD_COST, requireAuth, resolveAuth } from './auth';
+import { PASSWORD_PARAMS, type PasswordParams, TEST_PASSWORD_PARAMS, requireAuth, resolveAuth } from './auth';
 import { registerProcessName } from './cluster';
 import { type Db, openPglite, openPostgres } from './db/adapter';
 import { migrate } from './db/migrate';
@@ -96,8 +96,11 @@ export interface ServerOptions {
   secureCookies?: boolean;
   /** Key of the server's own signatures (K12 tickets); defaults to `SESSION_SECRET`. Required in production. */
   sessionSecret?: string;
-  /** bcrypt cost of new password hashes (default 12; 4 under NODE_ENV=test); lower stored costs are upgraded at login. */
-  passwordCost?: number;
+  /**
+   * argon2id parameters of new password hashes (default {@link PASSWORD_PARAMS}; {@link TEST_PASSWORD_PARAMS} under
+   * NODE_ENV=test); bcrypt digests and cheaper argon2id ones are upgraded at login (ADR 0008).
+   */
+  passwordParams?: PasswordParams;
   /** Proxies whose `X-Forwarded-For` is trusted (default `TRUST_PROXY`, comma-separated; none when unset). */
   trustProxy?: string[];
   /** Origins allowed to call with credentials (default `CORS_ORIGINS`, comma-separated; none when unset). */
@@ -316,7 +319,7 @@ export async function createServer(
     realtime,
     secureCookies: Boolean(opts.secureCookies),
     sessionSecret: secrets.sessionSecret,
-    passwordCost: opts.passwordCost ?? (process.env.NODE_ENV === 'test' ? 4 : PASSWORD_COST),
+    passwordParams: opts.passwordParams ?? (process.env.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS),
     corsOrigins,
     ctx: (req) => {
       const auth = requireAuth(req);

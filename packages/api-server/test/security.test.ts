@@ -9,7 +9,7 @@ import path from 'node:path';
 import { signK12Ticket } from '../src/auth';
 import { ERROR_REPORTS_KEPT } from '../src/resources/error_reports/queries';
 import { type RunningServer, startServer } from '../src/server';
-import { Client, as, idOf, installTestApp } from './helpers';
+import { Client, as, installTestApp } from './helpers';
 
 const t = installTestApp();
 
@@ -94,46 +94,6 @@ describe('accounts (issue 20, point 3)', () => {
     for (let i = 0; i < 6; i += 1)
       statuses.push((await login(c, 'advisor@example.com', 'guess', { 'x-forwarded-for': `192.0.2.${i}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  });
-
-  it('an unknown e-mail takes as long to fail as a known one with a wrong password', async () => {
-    await withServer({ passwordCost: 10 }, async (s) => {
-      const admin = await as(s.url, 'admin@example.com');
-      const id = await idOf(t.db, "SELECT id FROM users WHERE email = 'crm@example.com'");
-      const set = await admin.put(`/api/v2/users/${id}/change_password`, {
-        user: { password: 'correct-horse', passwordConfirmation: 'correct-horse' },
-      });
-      expect(set.status).toBe(200);
-      const time = async (email: string) => {
-        const started = performance.now();
-        expect((await login(new Client(s.url), email, 'wrong-password')).status).toBe(401);
-        return performance.now() - started;
-      };
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        known.push(await time('crm@example.com'));
-        unknown.push(await time(`nobody-${i}@example.com`));
-      }
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      const ratio = median(unknown) / median(known);
-      // without the dummy comparison an unknown e-mail fails about 20 times faster; the wide band absorbs a busy CI
-      expect(ratio).toBeGreaterThan(0.33);
-      expect(ratio).toBeLessThan(3);
-      await t.db.query("DELETE FROM login_attempts WHERE key LIKE 'crm@example.com|%'");
-    });
-  });
-
-  it('a password hash of an older, cheaper cost is upgraded at the next login', async () => {
-    const digest = async () =>
-      (await t.db.query<{ d: string }>("SELECT password_digest AS d FROM users WHERE email = 'tutor@example.com'"))[0]!
-        .d;
-    expect(await digest()).toMatch(/^\$2[aby]\$04\$/);
-    await withServer({ passwordCost: 6 }, async (s) => {
-      expect((await login(new Client(s.url), 'tutor@example.com', 'password123')).status).toBe(200);
-    });
-    expect(await digest()).toMatch(/^\$2[aby]\$06\$/);
-    expect((await login(new Client(t.url), 'tutor@example.com', 'password123')).status).toBe(200);
   });
 
   it("changing a password ends the user's other sessions and keeps the one that changed it", async () => {

@@ -146,37 +146,41 @@ function pglitePrepared(db: PGlite) {
   const names = new StatementNames();
   const internals = db as PgliteInternals;
   const { serialize } = protocol;
-  /** Parameter types of each prepared name. */
-  const prepared = new Map<string, number[]>();
+  type Message = Parameters<typeof parse.parseResults>[0][number];
+  /**
+   * Parameter types and result columns (the RowDescription of the statement's Describe; none for a statement without
+   * rows) of each prepared name: an execution then sends no Describe of its own. A migration that changes a `*`
+   * statement's columns makes PostgreSQL refuse the kept plan, which drops every name (below) with its columns.
+   */
+  const prepared = new Map<string, { types: number[]; columns: Message[] }>();
 
   const runLocked = async (name: string, text: string, params: unknown[], inTx: boolean) => {
     const options = { syncToFs: !inTx, throwOnError: false };
-    let types = prepared.get(name);
-    if (!types) {
+    let statement = prepared.get(name);
+    if (!statement) {
       const parsed = await db.execProtocol(
         concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         options,
       );
       failOn(parsed.messages);
-      types = parse.parseDescribeStatementResults(parsed.messages);
-      prepared.set(name, types);
+      statement = {
+        types: parse.parseDescribeStatementResults(parsed.messages),
+        columns: parsed.messages.filter((m) => m.name === 'rowDescription'),
+      };
+      prepared.set(name, statement);
     }
+    const { types, columns } = statement;
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
       const write = db.serializers[types[i]!];
       return write ? write(v) : String(v);
     });
     const { messages } = await db.execProtocol(
-      concat([
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
       options,
     );
     failOn(messages);
-    return parse.parseResults(messages, db.parsers)[0]!;
+    return parse.parseResults(columns.length ? [...columns, ...messages] : messages, db.parsers)[0]!;
   };
 
   return async (text: string, params: unknown[], inTx: boolean): Promise<Results<Row> | undefined> => {

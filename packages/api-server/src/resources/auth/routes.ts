@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (req, reply) => {
-      const { corsOrigins, passwordCost, secureCookies } = app.services;
+      const { corsOrigins, passwordParams, secureCookies } = app.services;
       refuseCrossSiteLogin(req, corsOrigins);
       if (req.validationError) throw req.validationError;
       const body = req.body;
@@ -54,17 +54,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${email}|${req.ip}`;
       await checkLoginDelay(kdb, key);
       const user = await loadActorByEmail(kdb, email);
-      // An unknown e-mail still costs one bcrypt comparison, so it fails in the same time as a wrong password.
-      if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, passwordCost))) {
+      // An unknown e-mail still costs one argon2id verification, so it fails in the same time as a wrong password.
+      if (!(await checkPassword(body.user.password, user?.passwordDigest ?? null, passwordParams))) {
         await recordLoginFailure(kdb, key);
         throw new HttpError(401, ['Invalid email or password.']);
       }
       if (!user) throw new HttpError(401, ['Invalid email or password.']);
       if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
       await clearLoginAttempts(kdb, key);
-      // A hash of an older, cheaper cost is replaced now that the password is known.
-      if (needsRehash(user.passwordDigest!, passwordCost))
-        await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordCost));
+      // A bcrypt digest, or an argon2id one of cheaper parameters, is replaced now that the password is known.
+      if (needsRehash(user.passwordDigest!, passwordParams))
+        await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordParams));
       const session = await createSession(kdb, user.userId);
       setSessionCookies(reply, session, secureCookies);
       const actor = (await loadActor(kdb, user.userId))!;

@@ -77,7 +77,7 @@ export const publicEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unprocessable(...[password.password, password.confirmation].filter((m): m is string => !!m));
       const expiry = normaliseExpiry(e.authorizeNet.expirationDate);
       if (!expiry) throw unprocessable('Please enter an expiration date');
-      const digest = await hashPassword(e.password, app.services.passwordCost);
+      const digest = await hashPassword(e.password, app.services.passwordParams);
 
       const created = await db.transaction(async () => {
         for (const email of [parent.email, studentEmail])

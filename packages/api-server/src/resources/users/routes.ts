@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.user.password.length > 200) errors.push('Password is too long');
       if (errors.length) throw new HttpError(422, errors);
       if (!(await userExists(kdb, id))) throw notFound('User');
-      const digest = await hashPassword(body.user.password, app.services.passwordCost);
+      const digest = await hashPassword(body.user.password, app.services.passwordParams);
       await db.transaction(() => setPassword(kdb, id, digest, auth.sessionId));
       return reply(id);
     },
