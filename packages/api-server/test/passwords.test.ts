@@ -8,18 +8,12 @@ import type * as Argon2 from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { TEST_PASSWORD_PARAMS } from '../src/auth';
 import { startServer } from '../src/server';
-import { Client, testApp } from './helpers';
+import { Client, installTestApp } from './helpers';
 
 /** The module object the server's code calls into (a namespace import would be a copy that a spy cannot reach). */
 const argon2 = jest.requireActual<typeof Argon2>('@node-rs/argon2');
 
-let t: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  t = await testApp();
-}, 120000);
-afterAll(async () => {
-  await t.close();
-});
+const t = installTestApp();
 afterEach(() => {
   jest.restoreAllMocks();
 });
