@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormModal, Autocomplete, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
@@ -9,10 +9,7 @@ import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '.
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
 const MergeSchoolFormSchema = z.looseObject({
-  actual: z
-    .looseObject({ id: z.int() })
-    .nullable()
-    .refine((s) => s !== null, FIELD_REQUIRED),
+  actual: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((s) => s !== null, FIELD_REQUIRED)),
 });
 
 /**
