@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeStatusBodySchema, CsvFileSchema, resources } from '@tutoring/contract';
+import { ChangeStatusBodySchema, CsvFileSchema, isBlankAddress, resources } from '@tutoring/contract';
 import { sendCsv } from '../../csv';
 import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
@@ -40,7 +40,10 @@ const CSV_COLUMNS = [
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
   const parse = (body: unknown) => {
-    return memberFields('shipment', SHIPMENT_FIELDS, body) as ShipmentInput;
+    const data = memberFields('shipment', SHIPMENT_FIELDS, body) as ShipmentInput;
+    // DS-13: an address with nothing filled is no address (null, NULL in the column).
+    if (data.address && isBlankAddress(data.address)) data.address = null;
+    return data;
   };
 
   app.get(
