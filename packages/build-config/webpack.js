@@ -68,7 +68,8 @@ function injectRuntimePlugin(dir) {
  * each build that parses with zod carries about 5 KB gzip that no app runs. Inside zod, requests of the two modules
  * go to the stand-ins in ./zod-lean (the one function parsing needs is re-exported from the real module, reached
  * through the `zod-original/json-schema-processors` alias). test/zod-lean.test.ts keeps the stand-ins' names equal
- * to the installed zod's.
+ * to the installed zod's. Since issue 26 the browser code is on zod/mini, whose schemas carry no converters (mini
+ * reaches the processors only through its unused `toJSONSchema` export); the stand-ins stay for any classic import.
  * @param {string} dir
  */
 function zodLean(dir) {

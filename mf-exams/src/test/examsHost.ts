@@ -272,7 +272,7 @@ const route = (
   path: string,
   handler: Handler,
   adminOnly = false,
-  bodySchema?: z.ZodType,
+  bodySchema?: z.ZodMiniType,
 ) =>
   http[method](`*/api/${path}`, async ({ request, params }) => {
     const grader = graderOf(request);

@@ -2,12 +2,12 @@
  * The building blocks of the typed calls (`src/endpoints.ts` and `@tutoring/api-client/endpoints`): a GET and a
  * write through the one `request`, reply schemas keyed by the entity's member key, ISO query values.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as C from '@tutoring/contract';
 import { request, type CallOptions, type QueryParams, type RequestSpec } from './http';
 
 /** Any reply schema. */
-export type Schema = z.ZodType;
+export type Schema = z.ZodMiniType;
 
 /** `GET path?searchParams`, the reply parsed with `schema`. */
 export const callGet = <S extends Schema>(

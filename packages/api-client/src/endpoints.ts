@@ -4,7 +4,7 @@
  * API-16..API-71 and the exams host is in `@tutoring/api-client/endpoints` (`src/endpoints/*.ts`), which each remote
  * bundles, so an area's calls reach the page only with the area (issue 26).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as C from '@tutoring/contract';
 import { request, type CallOptions, type QueryParams } from './http';
 import { resetUnauthorized, setCsrfToken, setExamsToken, setSpoofing } from './config';

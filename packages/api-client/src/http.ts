@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiRoot, examsRoot, readCsrfCookie, state } from './config';
 import { ApiContractError, ApiError, IGNORED_STATUSES, type ErrorToast } from './errors';
 
@@ -26,7 +26,7 @@ export interface CallOptions {
 }
 
 /** Internal request description. */
-export interface RequestSpec<S extends z.ZodType | undefined = undefined> extends CallOptions {
+export interface RequestSpec<S extends z.ZodMiniType | undefined = undefined> extends CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to the `/api/v2` base, or absolute below the host when it starts with `/` (e.g. `/api/login.json`). */
   path: string;
@@ -70,7 +70,7 @@ export function clearRecordVersions(): void {
   versions.clear();
 }
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+type Result<S> = S extends z.ZodMiniType ? z.infer<S> : unknown;
 
 const randomId = (): string => {
   const c = globalThis.crypto as Crypto | undefined;
@@ -144,10 +144,10 @@ const unauthorized = (): void => {
 };
 
 /** The toast a call declared for its failure (shown later by the query client's error policy, never here). */
-const declaredToast = (spec: RequestSpec<z.ZodType | undefined>): ErrorToast | undefined =>
+const declaredToast = (spec: RequestSpec<z.ZodMiniType | undefined>): ErrorToast | undefined =>
   spec.handleErrors === false ? 'none' : spec.errorToast === 'request' ? 'request' : undefined;
 
-const failWith = (error: ApiError, spec: RequestSpec<z.ZodType | undefined>): never => {
+const failWith = (error: ApiError, spec: RequestSpec<z.ZodMiniType | undefined>): never => {
   if (error.status === 401 && !spec.skipUnauthorized) unauthorized();
   throw error;
 };
@@ -157,7 +157,9 @@ const failWith = (error: ApiError, spec: RequestSpec<z.ZodType | undefined>): ne
  * (status -1 when there is no response); a reply that does not match becomes {@link ApiContractError}
  * (reported, UI-safe message). Nothing here toasts: the query client's error policy does (`showErrorToast`).
  */
-export async function request<S extends z.ZodType | undefined = undefined>(spec: RequestSpec<S>): Promise<Result<S>> {
+export async function request<S extends z.ZodMiniType | undefined = undefined>(
+  spec: RequestSpec<S>,
+): Promise<Result<S>> {
   const requestId = randomId();
   const headers: Record<string, string> = { Accept: spec.accept ?? JSON_API, 'X-Request-Id': requestId };
   if (spec.host === 'exams' && state.examsToken) headers.Authorization = `Token ${state.examsToken}`;

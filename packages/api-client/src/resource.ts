@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_API_PER } from '@tutoring/domain';
 import { resources, type EntityOf, type ListMeta, type ResourceName } from '@tutoring/contract';
 import { request, type CallOptions, type QueryParams } from './http';
@@ -102,7 +102,7 @@ const serializeParams = (params: ListParams): QueryParams => {
 export async function fetchList<T>(
   path: string,
   collectionKey: string,
-  itemSchema: z.ZodType<T>,
+  itemSchema: z.ZodMiniType<T>,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<ListResult<T>> {
@@ -110,9 +110,9 @@ export async function fetchList<T>(
   const page = params.page ?? 1;
   const schema = z.looseObject({
     [collectionKey]: z.array(itemSchema),
-    meta: z
-      .looseObject({ totalCount: z.int(), totalPages: z.int(), pageNumber: z.int(), pageSize: z.int() })
-      .optional(),
+    meta: z.optional(
+      z.looseObject({ totalCount: z.int(), totalPages: z.int(), pageNumber: z.int(), pageSize: z.int() }),
+    ),
   });
   const load = async (p: number): Promise<ListResult<T>> => {
     const reply = await request({
@@ -177,7 +177,7 @@ export function resourceClient<T>(
   path: string,
   memberKey: string,
   collectionKey: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): ResourceClient<T> {
   const member = z.looseObject({ [memberKey]: schema });
   const get = async (id: number, options: GetOptions = {}): Promise<T> => {
@@ -232,5 +232,10 @@ export function resourceClient<T>(
 /** The generic client of a registry resource: `resource('parents').list({page: 2})`. */
 export function resource<N extends ResourceName>(name: N): ResourceClient<EntityOf<N>> {
   const def = resources[name];
-  return resourceClient(def.path, def.memberKey, def.collectionKey, def.schema as unknown as z.ZodType<EntityOf<N>>);
+  return resourceClient(
+    def.path,
+    def.memberKey,
+    def.collectionKey,
+    def.schema as unknown as z.ZodMiniType<EntityOf<N>>,
+  );
 }

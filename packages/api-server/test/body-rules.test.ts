@@ -79,7 +79,7 @@ const STORED: [keyof typeof resources, Record<string, Field>][] = [
 ];
 
 /** The member keys a body schema (`{<memberKey>: member}`) names. */
-const namedKeys = (body: z.ZodType | undefined, member: string): string[] => {
+const namedKeys = (body: z.core.$ZodType | undefined, member: string): string[] => {
   const shape = (body as unknown as { shape?: Record<string, { shape?: Record<string, unknown> }> })?.shape;
   return Object.keys(shape?.[member]?.shape ?? {});
 };

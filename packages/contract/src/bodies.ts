@@ -3,7 +3,7 @@
  * collection. Generic create/update bodies live in the `resources` registry. Body schemas check
  * shape and types; business rules (lengths, allowed statuses, ...) are the server's (422 messages).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AddressSchema,
   AssignmentSchema,
@@ -57,7 +57,7 @@ export const ChangePasswordBodySchema = z.looseObject({
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 /** `GET emails.json` reply (API-19): the matching e-mails (strings, or records carrying `email`). */
 export const EmailsReplySchema = z.looseObject({
-  emails: z.array(z.union([z.string(), z.looseObject({ id: Id.nullish(), email: z.string() })])),
+  emails: z.array(z.union([z.string(), z.looseObject({ id: z.nullish(Id), email: z.string() })])),
 });
 export type EmailsReply = z.infer<typeof EmailsReplySchema>;
 
@@ -65,30 +65,32 @@ export type EmailsReply = z.infer<typeof EmailsReplySchema>;
 
 /** `POST parents/merge` (API-36). */
 export const ParentMergeBodySchema = z.looseObject({
-  parent: z.looseObject({ currentId: Id, transferId: Id, notes: z.string().nullish() }),
+  parent: z.looseObject({ currentId: Id, transferId: Id, notes: z.nullish(z.string()) }),
 });
 export type ParentMergeBody = z.input<typeof ParentMergeBodySchema>;
 /** `POST students/merge` (API-37). */
 export const StudentMergeBodySchema = z.looseObject({
-  student: z.looseObject({ currentId: Id, transferId: Id, notes: z.string().nullish() }),
+  student: z.looseObject({ currentId: Id, transferId: Id, notes: z.nullish(z.string()) }),
 });
 export type StudentMergeBody = z.input<typeof StudentMergeBodySchema>;
 /** `PUT parents/{id}/reassign` (API-34). */
-export const ParentReassignBodySchema = z.looseObject({ parent: z.looseObject({ employeeId: Id.nullable() }) });
+export const ParentReassignBodySchema = z.looseObject({ parent: z.looseObject({ employeeId: z.nullable(Id) }) });
 export type ParentReassignBody = z.input<typeof ParentReassignBodySchema>;
 /** `PUT lead_sources/{id}/reassign` (API-30: the key is snake_case, as written in 000). */
 export const LeadSourceReassignBodySchema = z.looseObject({
-  lead_source: z.looseObject({ employeeId: Id.nullable() }),
+  lead_source: z.looseObject({ employeeId: z.nullable(Id) }),
 });
 export type LeadSourceReassignBody = z.input<typeof LeadSourceReassignBodySchema>;
 /** `PUT students/{id}/increment_points` (API-37). */
-export const IncrementPointsBodySchema = z.looseObject({ points: z.int().min(-100000).max(100000) });
+export const IncrementPointsBodySchema = z.looseObject({
+  points: z.int().check(z.minimum(-100000)).check(z.maximum(100000)),
+});
 export type IncrementPointsBody = z.input<typeof IncrementPointsBodySchema>;
 /** `GET parents/abandoned_counts` reply: counts by name (e.g. `{total: 3}`). */
 export const AbandonedCountsReplySchema = z.looseObject({ abandonedCounts: z.record(z.string(), z.number()) });
 export type AbandonedCountsReply = z.infer<typeof AbandonedCountsReplySchema>;
 /** Named string lists: `parents/referral_sources`, `lead_sources/categories`, `refund_requests/categories`, ... */
-export const NamedListItemSchema = z.union([z.string(), z.looseObject({ id: Id.nullish(), name: z.string() })]);
+export const NamedListItemSchema = z.union([z.string(), z.looseObject({ id: z.nullish(Id), name: z.string() })]);
 /** `GET parents/referral_sources` reply. */
 export const ReferralSourcesReplySchema = z.looseObject({ referralSources: z.array(NamedListItemSchema) });
 /** `GET lead_sources/categories` and `GET refund_requests/categories` reply. */
@@ -98,17 +100,17 @@ export const TutorTypesReplySchema = z.looseObject({ tutorTypes: z.array(NamedLi
 /** `GET messages/message_types` reply. */
 export const MessageTypesReplySchema = z.looseObject({ messageTypes: z.array(NamedListItemSchema) });
 /** `GET students/k12_login_ticket` reply. */
-export const K12TicketReplySchema = z.looseObject({ ticket: z.string(), url: z.string().nullish() });
+export const K12TicketReplySchema = z.looseObject({ ticket: z.string(), url: z.nullish(z.string()) });
 export type K12TicketReply = z.infer<typeof K12TicketReplySchema>;
 /** `PUT pending_schools/{id}/merge` (API-31). */
 export const PendingSchoolMergeBodySchema = z.looseObject({ actualSchoolId: Id });
 export type PendingSchoolMergeBody = z.input<typeof PendingSchoolMergeBodySchema>;
 /** `PUT pending_schools/{id}/promote` (API-31). */
-export const PendingSchoolPromoteBodySchema = z.looseObject({ school: LeadSourceSchema.partial() });
+export const PendingSchoolPromoteBodySchema = z.looseObject({ school: z.partial(LeadSourceSchema) });
 export type PendingSchoolPromoteBody = z.input<typeof PendingSchoolPromoteBodySchema>;
 /** `POST tutor_package_transcripts/reup` (API-32). */
 export const TutorPackageReupBodySchema = z.looseObject({
-  tutorPackageTranscript: TutorPackageTranscriptSchema.partial(),
+  tutorPackageTranscript: z.partial(TutorPackageTranscriptSchema),
 });
 export type TutorPackageReupBody = z.input<typeof TutorPackageReupBodySchema>;
 
@@ -116,21 +118,21 @@ export type TutorPackageReupBody = z.input<typeof TutorPackageReupBodySchema>;
 
 /** `PUT employees/{id}/set_extension_handle` (API-29). */
 export const SetExtensionHandleBodySchema = z.looseObject({
-  extensionHandle: z.string().max(50, fieldMaxLength(50)).nullable(),
+  extensionHandle: z.nullable(z.string().check(z.maxLength(50, fieldMaxLength(50)))),
 });
 export type SetExtensionHandleBody = z.input<typeof SetExtensionHandleBodySchema>;
 /** `PUT employees/{id}/rehire.json` (API-29). */
-export const RehireBodySchema = z.looseObject({ employee: EmployeeSchema.partial() });
+export const RehireBodySchema = z.looseObject({ employee: z.partial(EmployeeSchema) });
 export type RehireBody = z.input<typeof RehireBodySchema>;
 /** `PUT employees/{id}/terminate.json` (API-29, OP-56: endDate beside employee). */
-export const TerminateBodySchema = z.looseObject({ employee: EmployeeSchema.partial(), endDate: IsoDate });
+export const TerminateBodySchema = z.looseObject({ employee: z.partial(EmployeeSchema), endDate: IsoDate });
 export type TerminateBody = z.input<typeof TerminateBodySchema>;
 /** `GET employees/{id}/available` reply. */
 export const EmployeeAvailableReplySchema = z.looseObject({ available: z.boolean() });
 /** `GET teams/{id}/stats` reply. */
 export const TeamStatsReplySchema = z.looseObject({ stats: z.array(TeamStatSchema) });
 /** `GET target_histories/date` reply. */
-export const TargetHistoryDateReplySchema = z.looseObject({ targetHistory: TargetHistorySchema.nullable() });
+export const TargetHistoryDateReplySchema = z.looseObject({ targetHistory: z.nullable(TargetHistorySchema) });
 /** Assignments (OP-36): create body. */
 export const AssignmentCreateBodySchema = z.looseObject({
   assignment: z.looseObject({ sessionId: Id, employeeId: Id }),
@@ -138,7 +140,7 @@ export const AssignmentCreateBodySchema = z.looseObject({
 export type AssignmentCreateBody = z.input<typeof AssignmentCreateBodySchema>;
 /** Assignments (OP-36): update body (primary tutor). */
 export const AssignmentUpdateBodySchema = z.looseObject({
-  assignment: AssignmentSchema.partial().extend({ supervisor: z.boolean() }),
+  assignment: z.extend(z.partial(AssignmentSchema), { supervisor: z.boolean() }),
 });
 export type AssignmentUpdateBody = z.input<typeof AssignmentUpdateBodySchema>;
 
@@ -157,23 +159,23 @@ export const RecordingsReplySchema = z.looseObject({ zoomRecordings: z.array(Zoo
  */
 export const AttendanceUpdateBodySchema = z.looseObject({
   attendance: z.looseObject({
-    session_id: Id.positive().max(2147483647).optional(),
-    sessionId: Id.positive().max(2147483647).optional(),
-    joinedAt: IsoDateTime.nullish(),
-    sessionNote: z.string().max(5000).nullish(),
+    session_id: z.optional(Id.check(z.positive()).check(z.maximum(2147483647))),
+    sessionId: z.optional(Id.check(z.positive()).check(z.maximum(2147483647))),
+    joinedAt: z.nullish(IsoDateTime),
+    sessionNote: z.nullish(z.string().check(z.maxLength(5000))),
   }),
 });
 export type AttendanceUpdateBody = z.input<typeof AttendanceUpdateBodySchema>;
 /** `POST availabilities/repeat` (designed): repeat an availability with the chosen options. */
 export const AvailabilityRepeatBodySchema = z.looseObject({
-  availability: z.looseObject({ id: Id, tutorId: Id.nullish(), repeatOptions: z.array(RepeatOptionSchema) }),
+  availability: z.looseObject({ id: Id, tutorId: z.nullish(Id), repeatOptions: z.array(RepeatOptionSchema) }),
 });
 export type AvailabilityRepeatBody = z.input<typeof AvailabilityRepeatBodySchema>;
 /** `GET availabilities/repeat_options` reply (API-52). */
 export const AvailabilityRepeatOptionsReplySchema = z.looseObject({
   availabilityRepeatOptions: z.looseObject({
-    availability: AvailabilitySchema.partial().nullish(),
-    tutor: TutorSchema.partial().nullish(),
+    availability: z.nullish(z.partial(AvailabilitySchema)),
+    tutor: z.nullish(z.partial(TutorSchema)),
     repeatOptions: z.array(RepeatOptionSchema),
   }),
 });
@@ -183,22 +185,23 @@ export const AvailabilityRepeatOptionsReplySchema = z.looseObject({
  */
 export const TutoringBodySchema = z.looseObject({
   tutoring: z.looseObject({
-    id: Id.positive().max(2147483647).nullish(),
-    studentId: Id.positive().max(2147483647).nullish(),
+    id: z.nullish(Id.check(z.positive()).check(z.maximum(2147483647))),
+    studentId: z.nullish(Id.check(z.positive()).check(z.maximum(2147483647))),
     startsAt: IsoDateTime,
-    duration: Minutes.min(15).max(600),
-    availability: z.union([AvailabilitySchema.partial(), Id]).nullish(),
-    repeatOptions: z.array(RepeatOptionSchema).default([]),
-    bookings: z
-      .array(
+    duration: Minutes.check(z.minimum(15)).check(z.maximum(600)),
+    availability: z.nullish(z.union([z.partial(AvailabilitySchema), Id])),
+    repeatOptions: z._default(z.array(RepeatOptionSchema), []),
+    bookings: z._default(
+      z.array(
         z.looseObject({
           startsAt: IsoDateTime,
           duration: Minutes,
-          primary: z.boolean().nullish(),
-          availabilityId: Id.nullish(),
+          primary: z.nullish(z.boolean()),
+          availabilityId: z.nullish(Id),
         }),
-      )
-      .default([]),
+      ),
+      [],
+    ),
   }),
 });
 export type TutoringBody = z.input<typeof TutoringBodySchema>;
@@ -212,11 +215,11 @@ export type TutoringCreateReply = z.infer<typeof TutoringCreateReplySchema>;
 // ---------------------------------------------------------------- shipments, courses, quests, reviews
 
 /** `PUT shipments/{id}/change_status` and `PUT courses/{id}/change_status` (API-55, API-58). */
-export const ChangeStatusBodySchema = z.looseObject({ event: z.string().min(1) });
+export const ChangeStatusBodySchema = z.looseObject({ event: z.string().check(z.minLength(1)) });
 export type ChangeStatusBody = z.input<typeof ChangeStatusBodySchema>;
 /** `PUT reviews/{id}` (API-56). */
 export const ReviewUpdateBodySchema = z.looseObject({
-  review: ReviewSchema.partial().extend({ stars: z.int(), comment: z.string().nullish(), completed: z.boolean() }),
+  review: z.extend(z.partial(ReviewSchema), { stars: z.int(), comment: z.nullish(z.string()), completed: z.boolean() }),
 });
 export type ReviewUpdateBody = z.input<typeof ReviewUpdateBodySchema>;
 /** `POST quests/student_prizes` (OP-35). */
@@ -227,14 +230,14 @@ export const StudentPrizeReplySchema = z.looseObject({ studentPrize: StudentPriz
 /** `POST quests/invitations` (API-57). */
 export const InvitationsBodySchema = z.looseObject({
   friends: z
-    .array(z.string().max(255, fieldMaxLength(255)))
-    .max(20)
-    .refine((friends) => friends.some((name) => name.trim() !== ''), INVITE_AT_LEAST_ONE_FRIEND),
+    .array(z.string().check(z.maxLength(255, fieldMaxLength(255))))
+    .check(z.maxLength(20))
+    .check(z.refine((friends) => friends.some((name) => name.trim() !== ''), INVITE_AT_LEAST_ONE_FRIEND)),
 });
 export type InvitationsBody = z.input<typeof InvitationsBodySchema>;
 /** Reserve / unreserve a course (OP-43): `PUT courses/{id}`. */
 export const CourseReserveBodySchema = z.looseObject({
-  course: CourseSchema.partial().extend({ reservedForId: Id.nullable(), reservedUntil: IsoDate.nullable() }),
+  course: z.extend(z.partial(CourseSchema), { reservedForId: z.nullable(Id), reservedUntil: z.nullable(IsoDate) }),
 });
 export type CourseReserveBody = z.input<typeof CourseReserveBodySchema>;
 /** `GET courses/{id}/roster` reply (the reply carries a message, API-58). */
@@ -243,12 +246,14 @@ export const RosterReplySchema = z.looseObject({ message: z.string() });
 // ---------------------------------------------------------------- enrollments and money
 
 /** `PUT enrollments/{id}/apply_coupon` and `PUT enrollments/{id}/cancel` (API-62). */
-export const EnrollmentActionBodySchema = z.looseObject({ enrollment: EnrollmentSchema.partial() });
+export const EnrollmentActionBodySchema = z.looseObject({ enrollment: z.partial(EnrollmentSchema) });
 export type EnrollmentActionBody = z.input<typeof EnrollmentActionBodySchema>;
 /** `PUT enrollments/{id}/move_trial` (PAY-23): the new trial end, or none (the body is optional). */
-export const EnrollmentMoveTrialBodySchema = EnrollmentActionBodySchema.extend({
-  enrollment: z.looseObject({ trialEndsAt: IsoDateTime.nullish() }).optional(),
-}).optional();
+export const EnrollmentMoveTrialBodySchema = z.optional(
+  z.extend(EnrollmentActionBodySchema, {
+    enrollment: z.optional(z.looseObject({ trialEndsAt: z.nullish(IsoDateTime) })),
+  }),
+);
 /** `PUT enrollments/{id}/transfer` (API-62, OP-37). */
 export const TransferBodySchema = z.looseObject({ itemType: z.string(), itemId: Id });
 export type TransferBody = z.input<typeof TransferBodySchema>;
@@ -256,9 +261,11 @@ export type TransferBody = z.input<typeof TransferBodySchema>;
  * `POST enrollments/{id}/add_hours` body (API-60), optional: the hours to add (default the `hours` query parameter,
  * else 10); the coupon code and `process` are query parameters.
  */
-export const AddHoursBodySchema = z
-  .looseObject({ enrollmentRenewal: z.looseObject({ hours: z.number().positive().max(500) }).optional() })
-  .optional();
+export const AddHoursBodySchema = z.optional(
+  z.looseObject({
+    enrollmentRenewal: z.optional(z.looseObject({ hours: z.number().check(z.positive()).check(z.maximum(500)) })),
+  }),
+);
 export type AddHoursBody = z.input<typeof AddHoursBodySchema>;
 /** `POST enrollments/{id}/add_hours` reply (API-60). */
 export const AddHoursReplySchema = z.looseObject({ enrollmentRenewal: EnrollmentRenewalSchema });
@@ -270,16 +277,18 @@ export const PaymentProfileBodySchema = z.looseObject({
   authorizeNetProfile: z
     .looseObject({
       parentId: Id,
-      zip: z.string().nullish(),
+      zip: z.nullish(z.string()),
       authorizeNet: z.looseObject({
         dataDescriptor: z.string(),
         dataValue: z.string(),
-        expirationDate: z.string().nullish(),
+        expirationDate: z.nullish(z.string()),
       }),
     })
-    .refine((p) => !['number', 'cardNumber', 'cvc', 'cvv', 'name'].some((k) => k in p), {
-      message: 'Card number, name and CVC must never be sent.',
-    }),
+    .check(
+      z.refine((p) => !['number', 'cardNumber', 'cvc', 'cvv', 'name'].some((k) => k in p), {
+        message: 'Card number, name and CVC must never be sent.',
+      }),
+    ),
 });
 export type PaymentProfileBody = z.input<typeof PaymentProfileBodySchema>;
 /** Payment profile member reply. */
@@ -288,10 +297,10 @@ export const PaymentProfileReplySchema = z.looseObject({ authorizeNetProfile: Pa
 // ---------------------------------------------------------------- messaging and misc
 
 /** `GET inbox_activities/unread_count` reply. */
-export const UnreadCountReplySchema = z.looseObject({ unreadCount: z.int().min(0) });
+export const UnreadCountReplySchema = z.looseObject({ unreadCount: z.int().check(z.minimum(0)) });
 /** `POST avatars` reply (API-22). */
 export const AvatarReplySchema = z.looseObject({ avatar: AvatarSchema });
 /** `GET sessions/{id}/potential_hubs` reply. */
 export const PotentialHubsReplySchema = z.looseObject({ sessions: z.array(SessionSchema) });
 /** An address body fragment (forms). */
-export const AddressBodySchema = AddressSchema.partial();
+export const AddressBodySchema = z.partial(AddressSchema);

@@ -4,7 +4,7 @@
  * have the right type. Apart from `id`, fields are nullish because a reply may leave out relations
  * that were not `include`d or values that are not set.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   Id,
   IsoDate,
@@ -446,7 +446,7 @@ export const ParentSchema = z.looseObject({
   sourceLink: opt(TypedRefSchema),
   address: opt(AddressSchema),
   students: opt(z.array(StudentSchema)),
-  authorizeNetProfile: opt(PaymentProfileSchema.partial()),
+  authorizeNetProfile: opt(z.partial(PaymentProfileSchema)),
   ssoToken: str,
   subscription: opt(SubscriptionSchema),
   customer: bool,
@@ -552,7 +552,7 @@ export const SessionSchema = z.looseObject({
       subjects: opt(z.array(z.union([z.string(), RefSchema]))),
     }),
   ),
-  assignments: opt(z.array(AssignmentSchema.partial())),
+  assignments: opt(z.array(z.partial(AssignmentSchema))),
   assignmentsCount: int,
   employeesRequired: int,
   attendances: opt(z.array(SessionAttendeeSchema)),
@@ -645,7 +645,7 @@ export const TutoringSchema = z.looseObject({
   id: opt(Id),
   startsAt: at,
   duration: opt(Minutes),
-  availability: opt(z.union([AvailabilitySchema.partial(), Id])),
+  availability: opt(z.union([z.partial(AvailabilitySchema), Id])),
   availabilityId: int,
   repeatOptions: opt(z.array(RepeatOptionSchema)),
   bookings: opt(z.array(z.looseObject({ startsAt: at, duration: opt(Minutes), primary: bool, availabilityId: int }))),
@@ -727,9 +727,9 @@ export const TeamSchema = z.looseObject({
   id: Id,
   name: str,
   type: str,
-  advisors: opt(z.array(EmployeeSchema.partial())),
-  tutors: opt(z.array(TutorSchema.partial())),
-  manager: opt(EmployeeSchema.partial()),
+  advisors: opt(z.array(z.partial(EmployeeSchema))),
+  tutors: opt(z.array(z.partial(TutorSchema))),
+  manager: opt(z.partial(EmployeeSchema)),
   advisorIds: ids,
   tutorIds: ids,
   managerId: int,
@@ -742,7 +742,7 @@ export type Team = z.infer<typeof TeamSchema>;
 export const TestDateSchema = z.looseObject({
   id: Id,
   date: date,
-  subject: opt(SubjectSchema.partial()),
+  subject: opt(z.partial(SubjectSchema)),
   subjectId: int,
   ...timestamps,
 });
@@ -755,9 +755,9 @@ export const StudyAreaSchema = z.looseObject({
   tutorId: int,
   student: opt(RefSchema),
   studentId: int,
-  subject: opt(SubjectSchema.partial()),
+  subject: opt(z.partial(SubjectSchema)),
   subjectId: int,
-  testDate: opt(TestDateSchema.partial()),
+  testDate: opt(z.partial(TestDateSchema)),
   testDateId: int,
   ...timestamps,
 });
@@ -918,13 +918,13 @@ export const TutorPackageTranscriptSchema = z.looseObject({
   id: Id,
   tier: opt(TierSchema),
   tierId: int,
-  brand: opt(BrandSchema.partial()),
+  brand: opt(z.partial(BrandSchema)),
   brandId: int,
   student: opt(RefSchema),
   studentId: int,
-  subject: opt(SubjectSchema.partial()),
+  subject: opt(z.partial(SubjectSchema)),
   subjectId: int,
-  additionalSubject: opt(SubjectSchema.partial()),
+  additionalSubject: opt(z.partial(SubjectSchema)),
   additionalSubjectId: int,
   includeMembership: bool,
   ...timestamps,
@@ -962,29 +962,29 @@ export const CurrentUserSchema = z.looseObject({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   timeZone: opt(z.string()),
-  actorId: Id.nullable(),
-  employeeId: Id.nullable(),
-  studentId: Id.nullable(),
-  parentId: Id.nullable(),
+  actorId: z.nullable(Id),
+  employeeId: z.nullable(Id),
+  studentId: z.nullable(Id),
+  parentId: z.nullable(Id),
   essayGrader: z.boolean(),
-  graderToken: z.string().nullable(),
+  graderToken: z.nullable(z.string()),
   mustSetPassword: z.boolean(),
-  spoofing: z.looseObject({ type: z.literal('Student'), id: Id, name: z.string() }).nullable(),
+  spoofing: z.nullable(z.looseObject({ type: z.literal('Student'), id: Id, name: z.string() })),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 /** List meta of every collection reply (API-05). */
 export const ListMetaSchema = z.looseObject({
-  totalCount: z.int().min(0),
-  totalPages: z.int().min(0),
-  pageNumber: z.int().min(0),
-  pageSize: z.int().min(0),
+  totalCount: z.int().check(z.minimum(0)),
+  totalPages: z.int().check(z.minimum(0)),
+  pageNumber: z.int().check(z.minimum(0)),
+  pageSize: z.int().check(z.minimum(0)),
 });
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
 /** Every error body (ADR 0001, API-09/API-10). */
 export const ErrorBodySchema = z.looseObject({
   errors: z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
-  showAlert: z.boolean().optional(),
+  showAlert: z.optional(z.boolean()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

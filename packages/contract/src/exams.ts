@@ -2,7 +2,7 @@
  * Exams host shapes (OP-19) and scoring limits (OP-21), designed here because the documents do not give
  * them. See README "Exams host" for the scoring rules. Every call carries `Authorization: Token <token>`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, IsoDateTime, opt, timestamps } from './primitives';
 
 /** OP-21: rubric scores run from 1 to 6. */
@@ -27,8 +27,8 @@ export type Choice = z.infer<typeof ChoiceSchema>;
 export const QuestionSchema = z.looseObject({
   id: Id,
   prompt: z.string(),
-  points: z.number().min(0),
-  choices: z.array(ChoiceSchema).optional(),
+  points: z.number().check(z.minimum(0)),
+  choices: z.optional(z.array(ChoiceSchema)),
   correctChoiceId: opt(Id),
 });
 export type Question = z.infer<typeof QuestionSchema>;
@@ -38,7 +38,7 @@ export const ExamSectionSchema = z.looseObject({
   id: Id,
   name: z.string(),
   kind: SectionKindSchema,
-  maxScore: z.number().min(0),
+  maxScore: z.number().check(z.minimum(0)),
   questions: z.array(QuestionSchema),
 });
 export type ExamSection = z.infer<typeof ExamSectionSchema>;
@@ -64,8 +64,8 @@ export type Answer = z.infer<typeof AnswerSchema>;
 /** A section's score in a transcript; `score` is null while an essay awaits its grade. */
 export const SectionScoreSchema = z.looseObject({
   sectionId: Id,
-  score: z.number().min(0).nullable(),
-  maxScore: z.number().min(0),
+  score: z.nullable(z.number().check(z.minimum(0))),
+  maxScore: z.number().check(z.minimum(0)),
 });
 export type SectionScore = z.infer<typeof SectionScoreSchema>;
 
@@ -80,8 +80,8 @@ export const TranscriptSchema = z.looseObject({
   takenOn: IsoDate,
   answers: z.array(AnswerSchema),
   sectionScores: z.array(SectionScoreSchema),
-  total: z.number().min(0),
-  maxTotal: z.number().min(0),
+  total: z.number().check(z.minimum(0)),
+  maxTotal: z.number().check(z.minimum(0)),
   status: z.enum(['pending', 'scored']),
   ...timestamps,
 });
@@ -91,7 +91,7 @@ export type Transcript = z.infer<typeof TranscriptSchema>;
 export const SectionSummarySchema = z.looseObject({
   sectionId: Id,
   name: z.string(),
-  averageScore: z.number().nullable(),
+  averageScore: z.nullable(z.number()),
   maxScore: z.number(),
 });
 
@@ -99,8 +99,8 @@ export const SectionSummarySchema = z.looseObject({
 export const ReportSummarySchema = z.looseObject({
   examId: Id,
   examName: z.string(),
-  transcriptsCount: z.int().min(0),
-  averageTotal: z.number().nullable(),
+  transcriptsCount: z.int().check(z.minimum(0)),
+  averageTotal: z.nullable(z.number()),
   maxTotal: z.number(),
   sections: z.array(SectionSummarySchema),
 });
@@ -113,13 +113,16 @@ export const ReportAnalysisSchema = z.looseObject({
     z.looseObject({
       questionId: Id,
       sectionId: Id,
-      answeredCount: z.int().min(0),
-      correctRate: z.number().min(0).max(1).nullable(),
+      answeredCount: z.int().check(z.minimum(0)),
+      correctRate: z.nullable(z.number().check(z.minimum(0)).check(z.maximum(1))),
     }),
   ),
-  scoreDistribution: z.array(z.looseObject({ from: z.number(), to: z.number(), count: z.int().min(0) })),
+  scoreDistribution: z.array(z.looseObject({ from: z.number(), to: z.number(), count: z.int().check(z.minimum(0)) })),
   rubricDistribution: z.array(
-    z.looseObject({ rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX), count: z.int().min(0) }),
+    z.looseObject({
+      rubricScore: z.int().check(z.minimum(RUBRIC_MIN)).check(z.maximum(RUBRIC_MAX)),
+      count: z.int().check(z.minimum(0)),
+    }),
   ),
 });
 export type ReportAnalysis = z.infer<typeof ReportAnalysisSchema>;
@@ -132,7 +135,7 @@ export type ReportAnalysis = z.infer<typeof ReportAnalysisSchema>;
  */
 export const EssayGraderSchema = z.looseObject({
   id: Id,
-  employeeId: Id.nullable(),
+  employeeId: z.nullable(Id),
   name: z.string(),
   admin: opt(z.boolean()),
   token: opt(z.string()),
@@ -158,12 +161,12 @@ export const EssayGradingItemSchema = z.looseObject({
   prompt: z.string(),
   body: z.string(),
   status: z.enum(['pending', 'graded']),
-  grader: EssayGraderSchema.nullable(),
+  grader: z.nullable(EssayGraderSchema),
   graderId: opt(Id),
-  rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX).nullable(),
-  comment: z.string().max(COMMENT_MAX).nullable(),
+  rubricScore: z.nullable(z.int().check(z.minimum(RUBRIC_MIN)).check(z.maximum(RUBRIC_MAX))),
+  comment: z.nullable(z.string().check(z.maxLength(COMMENT_MAX))),
   gradedAt: opt(IsoDateTime),
-  limits: GradingLimitsSchema.optional(),
+  limits: z.optional(GradingLimitsSchema),
 });
 export type EssayGradingItem = z.infer<typeof EssayGradingItemSchema>;
 
@@ -173,40 +176,40 @@ export type EssayGradingItem = z.infer<typeof EssayGradingItemSchema>;
 export const TranscriptBodySchema = z.looseObject({
   transcript: z.looseObject({
     examId: Id,
-    studentName: z.string().min(1),
+    studentName: z.string().check(z.minLength(1)),
     takenOn: IsoDate,
-    answers: z.array(AnswerSchema).default([]),
+    answers: z._default(z.array(AnswerSchema), []),
   }),
 });
 export type TranscriptBody = z.input<typeof TranscriptBodySchema>;
 /** Update body: every field optional. */
 export const TranscriptUpdateBodySchema = z.looseObject({
   transcript: z.looseObject({
-    examId: Id.optional(),
-    studentName: z.string().min(1).optional(),
-    takenOn: IsoDate.optional(),
-    answers: z.array(AnswerSchema).optional(),
+    examId: z.optional(Id),
+    studentName: z.optional(z.string().check(z.minLength(1))),
+    takenOn: z.optional(IsoDate),
+    answers: z.optional(z.array(AnswerSchema)),
   }),
 });
 export type TranscriptUpdateBody = z.input<typeof TranscriptUpdateBodySchema>;
 
 /** `POST /api/essay/graders`. */
 export const GraderBodySchema = z.looseObject({
-  grader: z.looseObject({ employeeId: Id, name: z.string().optional() }),
+  grader: z.looseObject({ employeeId: Id, name: z.optional(z.string()) }),
 });
 export type GraderBody = z.input<typeof GraderBodySchema>;
 
 /** `POST /api/essay/graders/assign`: give grading items to a grader. */
 export const GraderAssignBodySchema = z.looseObject({
-  assignment: z.looseObject({ graderId: Id, itemIds: z.array(Id).min(1) }),
+  assignment: z.looseObject({ graderId: Id, itemIds: z.array(Id).check(z.minLength(1)) }),
 });
 export type GraderAssignBody = z.input<typeof GraderAssignBodySchema>;
 
 /** `PUT /api/essay/grading/{id}`: record a rubric score and comment. */
 export const GradeBodySchema = z.looseObject({
   gradingItem: z.looseObject({
-    rubricScore: z.int().min(RUBRIC_MIN).max(RUBRIC_MAX),
-    comment: z.string().max(COMMENT_MAX).nullish(),
+    rubricScore: z.int().check(z.minimum(RUBRIC_MIN)).check(z.maximum(RUBRIC_MAX)),
+    comment: z.nullish(z.string().check(z.maxLength(COMMENT_MAX))),
   }),
 });
 export type GradeBody = z.input<typeof GradeBodySchema>;
@@ -214,15 +217,9 @@ export type GradeBody = z.input<typeof GradeBodySchema>;
 // ---------------------------------------------------------------- query strings
 
 /** OP-03 dates of a query string: `YYYY-MM-DD`. */
-const QueryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
-  .optional();
+const QueryDate = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')));
 /** An exam id of a query string (query values are strings). */
-const QueryExamId = z
-  .string()
-  .regex(/^\d{1,9}$/, 'Exam id must be an integer')
-  .optional();
+const QueryExamId = z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'Exam id must be an integer')));
 
 /**
  * `GET /api/transcripts.json` and `GET /api/reports`: an exam (optional) and the taken-on window, `from`/`to`
@@ -238,8 +235,8 @@ export const ExamWindowQuerySchema = z.looseObject({
 export type ExamWindowQuery = z.input<typeof ExamWindowQuerySchema>;
 
 /** `GET /api/reports/summaries` and `GET /api/reports/analysis`: the exam is required. */
-export const ExamReportQuerySchema = ExamWindowQuerySchema.extend({
-  examId: z.string({ error: 'Exam id is required' }).regex(/^\d{1,9}$/, 'Exam id must be an integer'),
+export const ExamReportQuerySchema = z.extend(ExamWindowQuerySchema, {
+  examId: z.string({ error: 'Exam id is required' }).check(z.regex(/^\d{1,9}$/, 'Exam id must be an integer')),
 });
 export type ExamReportQuery = z.input<typeof ExamReportQuerySchema>;
 
@@ -248,8 +245,8 @@ export type ExamReportQuery = z.input<typeof ExamReportQuerySchema>;
  * administrator everyone's queue.
  */
 export const GradingQueueQuerySchema = z.looseObject({
-  status: z.enum(['pending', 'graded', 'all'], { error: 'Status must be pending, graded or all' }).optional(),
-  scope: z.string().optional(),
+  status: z.optional(z.enum(['pending', 'graded', 'all'], { error: 'Status must be pending, graded or all' })),
+  scope: z.optional(z.string()),
 });
 export type GradingQueueQuery = z.input<typeof GradingQueueQuerySchema>;
 

@@ -3,13 +3,13 @@
  * the server applies after this shape are the CRM's (domain `validateParent`, `validateStudentNames`) and the card
  * nonce is the payments area's tokenisation result (OP-18): a raw card number, name or CVC is refused.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from './primitives';
 
 /** One session of a course open for enrollment. */
 export const PublicSessionSchema = z.looseObject({
   id: Id,
-  title: z.string().nullish(),
+  title: z.nullish(z.string()),
   startsAt: z.string(),
   endsAt: z.string(),
 });
@@ -19,10 +19,10 @@ export type PublicSession = z.infer<typeof PublicSessionSchema>;
 export const PublicCourseSchema = z.looseObject({
   id: Id,
   title: z.string(),
-  brandName: z.string().nullish(),
-  departmentName: z.string().nullish(),
-  gradeLevel: z.int().nullish(),
-  duration: z.int().nullish(),
+  brandName: z.nullish(z.string()),
+  departmentName: z.nullish(z.string()),
+  gradeLevel: z.nullish(z.int()),
+  duration: z.nullish(z.int()),
   sessions: z.array(PublicSessionSchema),
 });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;
@@ -36,30 +36,32 @@ export const PublicEnrollmentBodySchema = z.looseObject({
     .looseObject({
       courseId: Id,
       parent: z.looseObject({
-        firstName: z.string().max(100),
-        lastName: z.string().max(100),
-        email: z.string().max(191),
-        timeZone: z.string().max(100),
-        phone: z.string().max(30).nullish(),
+        firstName: z.string().check(z.maxLength(100)),
+        lastName: z.string().check(z.maxLength(100)),
+        email: z.string().check(z.maxLength(191)),
+        timeZone: z.string().check(z.maxLength(100)),
+        phone: z.nullish(z.string().check(z.maxLength(30))),
       }),
       student: z.looseObject({
-        firstName: z.string().max(100),
-        lastName: z.string().max(100),
-        email: z.string().max(191).nullish(),
-        grade: z.int().min(0).max(12).nullish(),
+        firstName: z.string().check(z.maxLength(100)),
+        lastName: z.string().check(z.maxLength(100)),
+        email: z.nullish(z.string().check(z.maxLength(191))),
+        grade: z.nullish(z.int().check(z.minimum(0)).check(z.maximum(12))),
       }),
-      password: z.string().max(128),
-      passwordConfirmation: z.string().max(128),
-      zip: z.string().max(10).nullish(),
+      password: z.string().check(z.maxLength(128)),
+      passwordConfirmation: z.string().check(z.maxLength(128)),
+      zip: z.nullish(z.string().check(z.maxLength(10))),
       authorizeNet: z.looseObject({
-        dataDescriptor: z.string().max(100),
-        dataValue: z.string().max(500),
-        expirationDate: z.string().max(10),
+        dataDescriptor: z.string().check(z.maxLength(100)),
+        dataValue: z.string().check(z.maxLength(500)),
+        expirationDate: z.string().check(z.maxLength(10)),
       }),
     })
-    .refine((e) => !['number', 'cardNumber', 'cvc', 'cvv'].some((k) => k in e), {
-      message: 'Card number, name and CVC must never be sent.',
-    }),
+    .check(
+      z.refine((e) => !['number', 'cardNumber', 'cvc', 'cvv'].some((k) => k in e), {
+        message: 'Card number, name and CVC must never be sent.',
+      }),
+    ),
 });
 export type PublicEnrollmentBody = z.input<typeof PublicEnrollmentBodySchema>;
 

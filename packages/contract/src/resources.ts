@@ -3,7 +3,7 @@
  * collection keys, the entity schema, the create/update bodies and the member/collection replies.
  * Names are stable: the api-server and the api-client both import this object.
  */
-import { type z } from 'zod';
+import * as z from 'zod/mini';
 import * as E from './entities';
 import {
   AssignmentCreateBodySchema,
@@ -19,7 +19,7 @@ import * as W from './writes';
 export type ResourceRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
 
 /** One generic resource of the registry. */
-export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
+export interface ResourceDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under `/api/v2`, snake_case (`lead_sources`). */
   path: string;
   /** Key of a member reply/body (`leadSource`). */
@@ -29,13 +29,13 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
   /** The entity schema. */
   schema: S;
   /** Body of `POST {path}`; absent when the resource cannot be created through the generic call. */
-  createBody?: z.ZodType;
+  createBody?: z.ZodMiniType;
   /** Body of `PUT {path}/{id}`; absent when the resource is read-only. */
-  updateBody?: z.ZodType;
+  updateBody?: z.ZodMiniType;
   /** `{ <memberKey>: entity }`. */
-  memberReply: z.ZodType<Record<string, unknown>>;
+  memberReply: z.ZodMiniType<Record<string, unknown>>;
   /** `{ <collectionKey>: entity[], meta? }`. */
-  collectionReply: z.ZodType<Record<string, unknown>>;
+  collectionReply: z.ZodMiniType<Record<string, unknown>>;
   /** True when DELETE is accepted through the generic call. */
   deletable: boolean;
   /**
@@ -47,15 +47,15 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
 
 type Access = 'crud' | 'read' | 'create-read' | 'read-update';
 
-const define = <S extends z.ZodObject>(
+const define = <S extends z.ZodMiniObject>(
   path: string,
   memberKey: string,
   collectionKey: string,
   schema: S,
   access: Access = 'crud',
-  bodies: { createBody?: z.ZodType; updateBody?: z.ZodType; routes?: readonly ResourceRoute[] } = {},
+  bodies: { createBody?: z.ZodMiniType; updateBody?: z.ZodMiniType; routes?: readonly ResourceRoute[] } = {},
 ): ResourceDefinition<S> => {
-  const input = keyed(memberKey, schema.partial());
+  const input = keyed(memberKey, z.partial(schema));
   const canCreate = access === 'crud' || access === 'create-read';
   const canUpdate = access === 'crud' || access === 'read-update';
   return {
@@ -65,8 +65,8 @@ const define = <S extends z.ZodObject>(
     schema,
     ...(canCreate ? { createBody: bodies.createBody ?? input } : {}),
     ...(canUpdate ? { updateBody: bodies.updateBody ?? input } : {}),
-    memberReply: memberReply(memberKey, schema) as unknown as z.ZodType<Record<string, unknown>>,
-    collectionReply: collectionReply(collectionKey, schema) as unknown as z.ZodType<Record<string, unknown>>,
+    memberReply: memberReply(memberKey, schema) as unknown as z.ZodMiniType<Record<string, unknown>>,
+    collectionReply: collectionReply(collectionKey, schema) as unknown as z.ZodMiniType<Record<string, unknown>>,
     deletable: access === 'crud',
     routes:
       bodies.routes ??

@@ -5,15 +5,15 @@
  * meeting rooms and the K12 sign-in page), and the replies that are not JSON (pages, pictures, files): their schemas
  * only name the text or the bytes, under the reply's media type.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDateTime } from './primitives';
 
 // ---------------------------------------------------------------- realtime (X-04)
 
 /** `POST /api/auth/pusher/auth`: the Pusher client's form fields (an `application/x-www-form-urlencoded` body). */
 export const PusherAuthBodySchema = z.object({
-  socket_id: z.string().regex(/^\d+\.\d+$/, 'Socket id is invalid'),
-  channel_name: z.string().min(1).max(200),
+  socket_id: z.string().check(z.regex(/^\d+\.\d+$/, 'Socket id is invalid')),
+  channel_name: z.string().check(z.minLength(1)).check(z.maxLength(200)),
 });
 export type PusherAuthBody = z.infer<typeof PusherAuthBodySchema>;
 /** Its reply: the channel's signature (`key:hmac`). */
@@ -24,9 +24,9 @@ export type PusherAuthReply = z.infer<typeof PusherAuthReplySchema>;
 
 /** One error of a notice (Airbrake's notifier: its type, message and backtrace). */
 const NoticeErrorSchema = z.looseObject({
-  type: z.string().optional(),
-  message: z.string().optional(),
-  backtrace: z.array(z.unknown()).optional(),
+  type: z.optional(z.string()),
+  message: z.optional(z.string()),
+  backtrace: z.optional(z.array(z.unknown())),
 });
 
 /**
@@ -35,11 +35,11 @@ const NoticeErrorSchema = z.looseObject({
  */
 export const ErrorNoticeSchema = z.looseObject(
   {
-    errors: z.array(NoticeErrorSchema).optional(),
-    context: z.record(z.string(), z.unknown()).optional(),
-    params: z.record(z.string(), z.unknown()).optional(),
-    environment: z.record(z.string(), z.unknown()).optional(),
-    session: z.record(z.string(), z.unknown()).optional(),
+    errors: z.optional(z.array(NoticeErrorSchema)),
+    context: z.optional(z.record(z.string(), z.unknown())),
+    params: z.optional(z.record(z.string(), z.unknown())),
+    environment: z.optional(z.record(z.string(), z.unknown())),
+    session: z.optional(z.record(z.string(), z.unknown())),
   },
   { error: 'Notice must be an object' },
 );
@@ -56,16 +56,16 @@ export type ErrorReportsReply = z.infer<typeof ErrorReportsReplySchema>;
 
 /** `POST /local/accept/tokenize`: the card as Accept.js's `dispatchData` takes it (never sent to the API itself). */
 export const TokenizeBodySchema = z.object({
-  cardNumber: z.string().max(30),
-  month: z.string().max(2),
-  year: z.string().max(4),
-  cardCode: z.string().max(4),
-  zip: z.string().max(10).optional(),
+  cardNumber: z.string().check(z.maxLength(30)),
+  month: z.string().check(z.maxLength(2)),
+  year: z.string().check(z.maxLength(4)),
+  cardCode: z.string().check(z.maxLength(4)),
+  zip: z.optional(z.string().check(z.maxLength(10))),
 });
 export type TokenizeBody = z.infer<typeof TokenizeBodySchema>;
 /** Its reply, Accept.js's shape: the payment nonce (`opaqueData`), or the error messages (code and text). */
 export const TokenizeReplySchema = z.object({
-  opaqueData: z.object({ dataDescriptor: z.string(), dataValue: z.string() }).optional(),
+  opaqueData: z.optional(z.object({ dataDescriptor: z.string(), dataValue: z.string() })),
   messages: z.object({
     resultCode: z.enum(['Ok', 'Error']),
     message: z.array(z.object({ code: z.string(), text: z.string() })),
@@ -74,7 +74,7 @@ export const TokenizeReplySchema = z.object({
 export type TokenizeReply = z.infer<typeof TokenizeReplySchema>;
 
 /** `GET /local/maps/autocomplete?q=`: the typed text (fewer than 2 characters: no predictions). */
-export const MapsAutocompleteQuerySchema = z.object({ q: z.string().optional() });
+export const MapsAutocompleteQuerySchema = z.object({ q: z.optional(z.string()) });
 /** Its reply: the matching places. */
 export const MapsAutocompleteReplySchema = z.object({
   predictions: z.array(z.object({ placeId: z.string(), description: z.string() })),
@@ -98,17 +98,17 @@ export const MapsPlaceReplySchema = z.object({
 export type MapsPlaceReply = z.infer<typeof MapsPlaceReplySchema>;
 
 /** `GET /local/k12/login?ticket=`: the signed ticket of `students/k12_login_ticket`. */
-export const K12LoginQuerySchema = z.object({ ticket: z.string().optional() });
+export const K12LoginQuerySchema = z.object({ ticket: z.optional(z.string()) });
 /** `GET /local/meetings/{room}?role=host`: the meeting's host or a participant. */
-export const MeetingQuerySchema = z.object({ role: z.string().optional() });
+export const MeetingQuerySchema = z.object({ role: z.optional(z.string()) });
 /** A page of a local stand-in (`text/html`: a meeting room, the K12 sign-in). */
-export const HtmlPageSchema = z.string().meta({ description: 'An HTML page' });
+export const HtmlPageSchema = z.string().check(z.meta({ description: 'An HTML page' }));
 /** A picture of the local picture host (`image/svg+xml`: a badge or a prize, STU-12, STU-15). */
-export const SvgPictureSchema = z.string().meta({ description: 'An SVG picture' });
+export const SvgPictureSchema = z.string().check(z.meta({ description: 'An SVG picture' }));
 
 // ---------------------------------------------------------------- replies that are not JSON
 
 /** A CSV export (`text/csv`: a header row, then one row per record; SRV-31). */
-export const CsvFileSchema = z.string().meta({ description: 'CSV text, a header row first' });
+export const CsvFileSchema = z.string().check(z.meta({ description: 'CSV text, a header row first' }));
 /** An uploaded picture as stored (`image/jpeg`, `image/png`, `image/gif`, `image/bmp`: an avatar). */
-export const ImageFileSchema = z.string().meta({ description: 'The picture file', format: 'binary' });
+export const ImageFileSchema = z.string().check(z.meta({ description: 'The picture file', format: 'binary' }));

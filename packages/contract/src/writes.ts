@@ -11,7 +11,7 @@
  * - An empty optional address is sent as `null` (it clears a stored one); an address object is valid when every
  *   field is empty or street1, city, state and zip are filled (DS-13, C-6, CRM-09).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CANCELLATION_REASONS,
   EVENT_DETAILS_MAX,
@@ -43,37 +43,40 @@ import { keyed } from './envelopes';
 const DB_INT_MAX = 2147483647;
 
 /** Optional text of at most `max` characters ("Maximum n characters", OP-31l). */
-export const optionalText = (max = 255) => z.string().max(max, fieldMaxLength(max)).nullish();
+export const optionalText = (max = 255) => z.nullish(z.string().check(z.maxLength(max, fieldMaxLength(max))));
 /** Required text: not blank ("Required", OP-31l) and at most `max` characters. */
 export const requiredText = (max = 255) =>
   z
     .string(FIELD_REQUIRED)
-    .max(max, fieldMaxLength(max))
-    .refine((v) => v.trim() !== '', FIELD_REQUIRED);
+    .check(z.maxLength(max, fieldMaxLength(max)))
+    .check(z.refine((v) => v.trim() !== '', FIELD_REQUIRED));
 /** An optional reference to another record (a positive integer id, or null for none). */
-export const optionalRef = () => z.int().positive().max(DB_INT_MAX).nullish();
+export const optionalRef = () => z.nullish(z.int().check(z.positive()).check(z.maximum(DB_INT_MAX)));
 /** A required reference to another record. */
-export const requiredRef = () => z.int(FIELD_REQUIRED).positive(FIELD_REQUIRED).max(DB_INT_MAX);
+export const requiredRef = () => z.int(FIELD_REQUIRED).check(z.positive(FIELD_REQUIRED)).check(z.maximum(DB_INT_MAX));
 /** One of a list of values ("<Label> is not included in the list"). */
 export const oneOf = (values: readonly string[], label: string) =>
-  z.string().refine((v) => values.includes(v), `${label} is not included in the list`);
+  z.string().check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
 const intBetween = (min: number, max: number) =>
-  z.int().min(min, fieldBetween(min, max)).max(max, fieldBetween(min, max));
+  z
+    .int()
+    .check(z.minimum(min, fieldBetween(min, max)))
+    .check(z.maximum(max, fieldBetween(min, max)));
 const dateTime = () => z.iso.datetime({ offset: true });
 const date = () => z.iso.date();
 
 /** An IANA time zone; required when `required`. */
 const timeZone = () =>
-  requiredText(100).refine((v) => v.trim() === '' || isTimeZone(v), 'Time zone is not a valid time zone');
+  requiredText(100).check(z.refine((v) => v.trim() === '' || isTimeZone(v), 'Time zone is not a valid time zone'));
 /** An e-mail address, spaces around it aside (a form trims it; the server stores it trimmed). */
 const isEmail = (v: string): boolean => z.email().safeParse(v.trim()).success;
 /** An e-mail address, required. */
-const email = () => requiredText(255).refine((v) => v.trim() === '' || isEmail(v), 'Email is invalid');
+const email = () => requiredText(255).check(z.refine((v) => v.trim() === '' || isEmail(v), 'Email is invalid'));
 /** A required choice of a list: absent or null "Required", another value "<Label> is not included in the list". */
 const requiredOneOf = (values: readonly string[], label: string) =>
-  z.string(FIELD_REQUIRED).refine((v) => values.includes(v), `${label} is not included in the list`);
+  z.string(FIELD_REQUIRED).check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
 /** A number of dollars (OP-03), within what the server stores. */
-const money = () => z.number(FIELD_REQUIRED).min(-100000000).max(100000000);
+const money = () => z.number(FIELD_REQUIRED).check(z.minimum(-100000000)).check(z.maximum(100000000));
 
 const addressFields = {
   id: optionalRef(),
@@ -91,37 +94,43 @@ const ADDRESS_PARTS = ['street1', 'city', 'state', 'zip'] as const;
 export const ADDRESS_INCOMPLETE = 'Address must be empty or have its street, city, state and zip filled';
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-/**
- * DS-13 optional address: `null`/absent (no address), every field empty, or street1, city, state and zip filled.
- * A partial address puts "Required" on each missing part (`address.street1`...), where the address entry shows it.
- */
-export const OptionalAddressSchema = z
-  .looseObject(addressFields)
-  .superRefine((address, ctx) => {
-    if (isAddressValid(address)) return;
-    for (const part of ADDRESS_PARTS)
-      if (blank(address[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_REQUIRED });
-  })
-  .nullish();
-export type OptionalAddress = z.input<typeof OptionalAddressSchema>;
-
-/** DS-13 with `required` (addressRequired): street1, city, state, zip and country filled. */
-export const RequiredAddressSchema = z.looseObject(addressFields).superRefine((address, ctx) => {
-  if (isAddressValid(address, { required: true })) return;
-  for (const part of [...ADDRESS_PARTS, 'country'] as const)
-    if (blank(address[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_REQUIRED });
-});
-
 /** True when nothing of the address is filled (the form then sends `null`). */
-export const isBlankAddress = (address: OptionalAddress): boolean =>
+export const isBlankAddress = (address: z.input<typeof OptionalAddressSchema>): boolean =>
   !address ||
   (!isFullAddress(address) &&
     ['street1', 'street2', 'city', 'state', 'zip'].every((k) => blank((address as Record<string, unknown>)[k])));
 
+/**
+ * DS-13 optional address: `null`/absent (no address), every field empty, or street1, city, state and zip filled.
+ * A partial address puts "Required" on each missing part (`address.street1`...), where the address entry shows it.
+ * An address with nothing filled parses to `null`: every resource stores "no address" the same way (NULL).
+ */
+export const OptionalAddressSchema = z
+  .nullish(
+    z.looseObject(addressFields).check(
+      z.superRefine((address, ctx) => {
+        if (isAddressValid(address)) return;
+        for (const part of ADDRESS_PARTS)
+          if (blank(address[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_REQUIRED });
+      }),
+    ),
+  )
+  .check(z.overwrite((address) => (address && isBlankAddress(address) ? null : address)));
+export type OptionalAddress = z.input<typeof OptionalAddressSchema>;
+
+/** DS-13 with `required` (addressRequired): street1, city, state, zip and country filled. */
+export const RequiredAddressSchema = z.looseObject(addressFields).check(
+  z.superRefine((address, ctx) => {
+    if (isAddressValid(address, { required: true })) return;
+    for (const part of [...ADDRESS_PARTS, 'country'] as const)
+      if (blank(address[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_REQUIRED });
+  }),
+);
+
 /** Create = the shape; update = every field optional (a sent required field must still be filled). */
-const pair = <S extends z.ZodRawShape>(shape: S) => {
+const pair = <S extends z.core.$ZodShape>(shape: S) => {
   const create = z.looseObject(shape);
-  return { create, update: create.partial() };
+  return { create, update: z.partial(create) };
 };
 
 // ---------------------------------------------------------------- CRM
@@ -132,17 +141,22 @@ const parent = pair({
   email: email(),
   timeZone: timeZone(),
   status: optionalText(100),
-  active: z.boolean().optional(),
-  customer: z.boolean().optional(),
+  active: z.optional(z.boolean()),
+  customer: z.optional(z.boolean()),
   employeeId: optionalRef(),
   leadSourceId: optionalRef(),
   referralSource: optionalText(100),
   referralDetails: optionalText(1000),
   source: optionalText(100),
-  sourceLink: z.looseObject({ type: z.string().max(50), id: z.int().positive().max(DB_INT_MAX) }).nullish(),
+  sourceLink: z.nullish(
+    z.looseObject({
+      type: z.string().check(z.maxLength(50)),
+      id: z.int().check(z.positive()).check(z.maximum(DB_INT_MAX)),
+    }),
+  ),
   address: OptionalAddressSchema,
   phone: optionalText(30),
-  homeValue: z.int().min(0).max(100000000).nullish(),
+  homeValue: z.nullish(z.int().check(z.minimum(0)).check(z.maximum(100000000))),
   notes: optionalText(10000),
 });
 /** Parent or lead create (CRM-05, CRM-06, CRM-09, CRM-13): first and last name, e-mail and time zone required. */
@@ -156,15 +170,15 @@ export type ParentUpdate = z.input<typeof ParentUpdateSchema>;
 
 const leadSource = pair({
   name: requiredText(191),
-  status: oneOf(LEAD_SOURCE_STATUSES, 'Status').optional(),
-  type: oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type').optional(),
+  status: z.optional(oneOf(LEAD_SOURCE_STATUSES, 'Status')),
+  type: z.optional(oneOf(['LeadSource', 'School', 'PendingSchool'], 'Type')),
   category: optionalText(100),
   schoolType: optionalText(50),
   employeeId: optionalRef(),
-  contactItem: z.unknown().optional(),
+  contactItem: z.optional(z.unknown()),
   address: OptionalAddressSchema,
-  lastTouchAt: dateTime().nullish(),
-  lastPromotionAt: dateTime().nullish(),
+  lastTouchAt: z.nullish(dateTime()),
+  lastPromotionAt: z.nullish(dateTime()),
 });
 /** Lead source / school / pending school create (CRM-20): name required, status and type from their tables. */
 export const LeadSourceCreateSchema = leadSource.create;
@@ -183,18 +197,19 @@ const student = pair({
   firstName: requiredText(100),
   lastName: requiredText(100),
   // Empty (the form's empty input, sent as null; stored as none) or an address.
-  email: optionalText(255).refine((v) => blank(v) || isEmail(String(v)), 'Email is invalid'),
+  email: optionalText(255).check(z.refine((v) => blank(v) || isEmail(String(v)), 'Email is invalid')),
   // Stored on the user: when sent, a time zone (never null or empty).
-  timeZone: z
-    .string()
-    .max(100, fieldMaxLength(100))
-    .refine(isTimeZone, 'Time zone is not a valid time zone')
-    .optional(),
+  timeZone: z.optional(
+    z
+      .string()
+      .check(z.maxLength(100, fieldMaxLength(100)))
+      .check(z.refine(isTimeZone, 'Time zone is not a valid time zone')),
+  ),
   parentId: optionalRef(),
   schoolId: optionalRef(),
-  grade: z.int().min(-1).max(16).nullish(),
-  k12User: z.boolean().optional(),
-  canLogin: z.boolean().optional(),
+  grade: z.nullish(z.int().check(z.minimum(-1)).check(z.maximum(16))),
+  k12User: z.optional(z.boolean()),
+  canLogin: z.optional(z.boolean()),
   note: optionalText(10000),
 });
 /** Student create (CRM-32): first and last name required. */
@@ -211,27 +226,27 @@ const employee = pair({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: email(),
-  timeZone: timeZone().optional(),
-  roles: z.array(z.string().max(50)).max(20).optional(),
-  title: z.string().max(100, fieldMaxLength(100)).optional(),
-  type: oneOf(['Employee', 'Tutor'], 'Type').optional(),
-  hireDate: date().nullish(),
-  endDate: date().nullish(),
-  active: z.boolean().optional(),
+  timeZone: z.optional(timeZone()),
+  roles: z.optional(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20))),
+  title: z.optional(z.string().check(z.maxLength(100, fieldMaxLength(100)))),
+  type: z.optional(oneOf(['Employee', 'Tutor'], 'Type')),
+  hireDate: z.nullish(date()),
+  endDate: z.nullish(date()),
+  active: z.optional(z.boolean()),
   extensionHandle: optionalText(50),
   tierId: optionalRef(),
-  acceptNewStudents: z.boolean().optional(),
-  featured: z.boolean().optional(),
-  inPerson: z.boolean().optional(),
-  online: z.boolean().optional(),
+  acceptNewStudents: z.optional(z.boolean()),
+  featured: z.optional(z.boolean()),
+  inPerson: z.optional(z.boolean()),
+  online: z.optional(z.boolean()),
   employmentType: optionalText(50),
   tutorType: optionalText(50),
   avatarUrl: optionalText(500),
-  deliveryTarget: intBetween(TARGET_MIN, TARGET_MAX).optional(),
-  availabilityTarget: intBetween(TARGET_MIN, TARGET_MAX).optional(),
-  personalProfile: z.record(z.string(), z.unknown()).optional(),
-  stories: z.array(z.record(z.string(), z.unknown())).max(50).optional(),
-  subjectIds: z.array(z.int().positive().max(DB_INT_MAX)).max(500).optional(),
+  deliveryTarget: z.optional(intBetween(TARGET_MIN, TARGET_MAX)),
+  availabilityTarget: z.optional(intBetween(TARGET_MIN, TARGET_MAX)),
+  personalProfile: z.optional(z.record(z.string(), z.unknown())),
+  stories: z.optional(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(50))),
+  subjectIds: z.optional(z.array(z.int().check(z.positive()).check(z.maximum(DB_INT_MAX))).check(z.maxLength(500))),
 });
 /** Employee or tutor create (STF-03, STF-04): first and last name and e-mail required. */
 export const EmployeeCreateSchema = employee.create;
@@ -247,8 +262,8 @@ const availability = pair({
   tutorId: requiredRef(),
   startsAt: dateTime(),
   endsAt: dateTime(),
-  locked: z.boolean().optional(),
-  maxedOut: z.boolean().optional(),
+  locked: z.optional(z.boolean()),
+  maxedOut: z.optional(z.boolean()),
 });
 export const AvailabilityCreateSchema = availability.create;
 export const AvailabilityUpdateSchema = availability.update;
@@ -259,8 +274,8 @@ const team = pair({
   name: requiredText(191),
   type: oneOf(['TutorTeam', 'AdvisorTeam'], 'Type'),
   managerId: optionalRef(),
-  tutorIds: z.array(z.int().positive().max(DB_INT_MAX)).max(500).optional(),
-  advisorIds: z.array(z.int().positive().max(DB_INT_MAX)).max(500).optional(),
+  tutorIds: z.optional(z.array(z.int().check(z.positive()).check(z.maximum(DB_INT_MAX))).check(z.maxLength(500))),
+  advisorIds: z.optional(z.array(z.int().check(z.positive()).check(z.maximum(DB_INT_MAX))).check(z.maxLength(500))),
 });
 export const TeamCreateSchema = team.create;
 export const TeamUpdateSchema = team.update;
@@ -277,10 +292,10 @@ const target = intBetween(TARGET_MIN, TARGET_MAX);
 const targetHistory = pair({
   tutorId: requiredRef(),
   date: date(),
-  availabilityTarget: target.optional(),
-  deliveryTarget: target.optional(),
-  availabilityActual: z.int().min(0).max(1000).optional(),
-  deliveryActual: z.int().min(0).max(1000).optional(),
+  availabilityTarget: z.optional(target),
+  deliveryTarget: z.optional(target),
+  availabilityActual: z.optional(z.int().check(z.minimum(0)).check(z.maximum(1000))),
+  deliveryActual: z.optional(z.int().check(z.minimum(0)).check(z.maximum(1000))),
 });
 export const TargetHistoryCreateSchema = targetHistory.create;
 export const TargetHistoryUpdateSchema = targetHistory.update;
@@ -290,31 +305,35 @@ export const TargetHistoryUpdateBodySchema = keyed('targetHistory', TargetHistor
 // ---------------------------------------------------------------- sessions
 
 const between = (min: number, max: number, label: string) =>
-  z.int().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+  z
+    .int()
+    .check(z.minimum(min, `${label} must be between ${min} and ${max}`))
+    .check(z.maximum(max, `${label} must be between ${min} and ${max}`));
 const session = pair({
-  title: z.string().max(191, fieldMaxLength(191)).optional(),
-  name: z.string().max(20, fieldMaxLength(20)).nullish(),
-  type: oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type').optional(),
+  title: z.optional(z.string().check(z.maxLength(191, fieldMaxLength(191)))),
+  name: z.nullish(z.string().check(z.maxLength(20, fieldMaxLength(20)))),
+  type: z.optional(oneOf(['Tutoring', 'Session::TutoringSplit', 'Session'], 'Type')),
   startsAt: dateTime(),
-  endsAt: dateTime().optional(),
-  duration: z.int().min(1).max(600, 'Duration must be at most 600 minutes'),
-  timezone: z.string().refine(isTimeZone, 'Time zone is not a valid time zone').optional(),
+  endsAt: z.optional(dateTime()),
+  duration: z.int().check(z.minimum(1)).check(z.maximum(600, 'Duration must be at most 600 minutes')),
+  timezone: z.optional(z.string().check(z.refine(isTimeZone, 'Time zone is not a valid time zone'))),
   courseId: optionalRef(),
   sessionTypeId: optionalRef(),
   placeId: optionalRef(),
   subjectId: optionalRef(),
-  room: z
-    .string()
-    .min(1, 'Room must be between 1 and 50 characters')
-    .max(50, 'Room must be between 1 and 50 characters')
-    .nullish(),
-  employeesRequired: between(0, 20, 'Employees required').optional(),
-  repeatWeeks: between(1, 52, 'Repeat weeks').optional(),
+  room: z.nullish(
+    z
+      .string()
+      .check(z.minLength(1, 'Room must be between 1 and 50 characters'))
+      .check(z.maxLength(50, 'Room must be between 1 and 50 characters')),
+  ),
+  employeesRequired: z.optional(between(0, 20, 'Employees required')),
+  repeatWeeks: z.optional(between(1, 52, 'Repeat weeks')),
   notes: optionalText(5000),
-  published: z.boolean().optional(),
+  published: z.optional(z.boolean()),
   sessionSubject: optionalText(191),
-  canceledAt: dateTime().nullish(),
-  attendanceTakenAt: dateTime().nullish(),
+  canceledAt: z.nullish(dateTime()),
+  attendanceTakenAt: z.nullish(dateTime()),
 });
 /** Session create (SES-*): start and duration required. */
 export const SessionCreateSchema = session.create;
@@ -328,7 +347,7 @@ const event = pair({
   type: oneOf(Object.keys(PAYABLE_EVENT_TYPES), 'Type'),
   startsAt: dateTime(),
   endsAt: dateTime(),
-  allDay: z.boolean().optional(),
+  allDay: z.optional(z.boolean()),
   subject: optionalText(191),
   employeeId: optionalRef(),
   studentId: optionalRef(),
@@ -346,13 +365,13 @@ const course = pair({
   leadSourceId: optionalRef(),
   hostId: optionalRef(),
   reservedForId: optionalRef(),
-  reservedUntil: date().nullish(),
-  gradeLevel: z.int().min(-1).max(16).nullish(),
-  duration: z.int().min(1).max(100000).optional(),
-  pricing: z.record(z.string(), z.unknown()).optional(),
-  dynamicSubject: z.boolean().optional(),
-  requiresParentUpdate: z.boolean().optional(),
-  parentUpdateLastSentAt: dateTime().nullish(),
+  reservedUntil: z.nullish(date()),
+  gradeLevel: z.nullish(z.int().check(z.minimum(-1)).check(z.maximum(16))),
+  duration: z.optional(z.int().check(z.minimum(1)).check(z.maximum(100000))),
+  pricing: z.optional(z.record(z.string(), z.unknown())),
+  dynamicSubject: z.optional(z.boolean()),
+  requiresParentUpdate: z.optional(z.boolean()),
+  parentUpdateLastSentAt: z.nullish(dateTime()),
 });
 /** Course create: title required. */
 export const CourseCreateSchema = course.create;
@@ -363,16 +382,16 @@ export const CourseUpdateBodySchema = keyed('course', CourseUpdateSchema);
 const brand = pair({
   name: requiredText(191),
   departmentId: optionalRef(),
-  paymentType: oneOf(['None', 'Fixed', 'recurring'], 'Payment type').optional(),
-  includeJointSessions: z.boolean().optional(),
-  includePoints: z.boolean().optional(),
-  includeReviews: z.boolean().optional(),
-  offerReserved: z.boolean().optional(),
-  allowLimitedAttendance: z.boolean().optional(),
-  limitedAttendancesCount: z.int().min(0).max(1000).optional(),
-  active: z.boolean().optional(),
-  allowEmployeeStaffing: z.boolean().optional(),
-  offerContract: z.boolean().optional(),
+  paymentType: z.optional(oneOf(['None', 'Fixed', 'recurring'], 'Payment type')),
+  includeJointSessions: z.optional(z.boolean()),
+  includePoints: z.optional(z.boolean()),
+  includeReviews: z.optional(z.boolean()),
+  offerReserved: z.optional(z.boolean()),
+  allowLimitedAttendance: z.optional(z.boolean()),
+  limitedAttendancesCount: z.optional(z.int().check(z.minimum(0)).check(z.maximum(1000))),
+  active: z.optional(z.boolean()),
+  allowEmployeeStaffing: z.optional(z.boolean()),
+  offerContract: z.optional(z.boolean()),
 });
 export const BrandCreateSchema = brand.create;
 export const BrandUpdateSchema = brand.update;
@@ -382,10 +401,10 @@ export const BrandUpdateBodySchema = keyed('brand', BrandUpdateSchema);
 const material = pair({
   name: requiredText(191),
   description: optionalText(5000),
-  status: oneOf(MATERIAL_STATUSES, 'Status').optional(),
+  status: z.optional(oneOf(MATERIAL_STATUSES, 'Status')),
   originatorId: optionalRef(),
   shippingMethodId: optionalRef(),
-  quantity: z.int().min(0).max(1000000).optional(),
+  quantity: z.optional(z.int().check(z.minimum(0)).check(z.maximum(1000000))),
 });
 /** Material create (SES-04): name required. */
 export const MaterialCreateSchema = material.create;
@@ -403,13 +422,16 @@ const shipment = pair({
   originatorId: optionalRef(),
   shippingMethod: optionalText(100),
   address: OptionalAddressSchema,
-  estimatedDeliveryDate: date().nullish(),
-  shipmentObservers: z
-    .array(z.looseObject({ email: z.string().refine((v) => z.email().safeParse(v).success, 'Email is invalid') }))
-    .max(20)
-    .optional(),
+  estimatedDeliveryDate: z.nullish(date()),
+  shipmentObservers: z.optional(
+    z
+      .array(
+        z.looseObject({ email: z.string().check(z.refine((v) => z.email().safeParse(v).success, 'Email is invalid')) }),
+      )
+      .check(z.maxLength(20)),
+  ),
   // SES-36: when the shipment was sent (ISO date-time; null clears it).
-  sentAt: dateTime().nullish(),
+  sentAt: z.nullish(dateTime()),
 });
 /** Shipment create/update (SES-36, SES-37..): an address, when given, follows DS-13. */
 export const ShipmentCreateSchema = shipment.create;
@@ -418,12 +440,12 @@ export const ShipmentCreateBodySchema = keyed('shipment', ShipmentCreateSchema);
 export const ShipmentUpdateBodySchema = keyed('shipment', ShipmentUpdateSchema);
 
 const enrollment = pair({
-  type: oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type').optional(),
+  type: z.optional(oneOf(['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'], 'Type')),
   studentId: requiredRef(),
   courseId: optionalRef(),
-  pricing: z.record(z.string(), z.unknown()).optional(),
-  autoRenew: z.boolean().optional(),
-  limitedAttendancesCount: z.int().min(0).max(1000).nullish(),
+  pricing: z.optional(z.record(z.string(), z.unknown())),
+  autoRenew: z.optional(z.boolean()),
+  limitedAttendancesCount: z.nullish(z.int().check(z.minimum(0)).check(z.maximum(1000))),
 });
 /** Enrollment create: the student required. */
 export const EnrollmentCreateSchema = enrollment.create;
@@ -432,20 +454,20 @@ export const EnrollmentCreateBodySchema = keyed('enrollment', EnrollmentCreateSc
 export const EnrollmentUpdateBodySchema = keyed('enrollment', EnrollmentUpdateSchema);
 
 /** Review update (STU-*): 1..5 stars, a comment of at most REVIEW_COMMENT_MAX characters. */
-export const ReviewUpdateSchema = z
-  .looseObject({
+export const ReviewUpdateSchema = z.partial(
+  z.looseObject({
     stars: intBetween(1, 5),
     comment: optionalText(REVIEW_COMMENT_MAX),
     completed: z.boolean(),
-  })
-  .partial();
+  }),
+);
 /** The generic `PUT reviews/{id}` body with those rules (the submit call's own body is `ReviewUpdateBodySchema`). */
 export const ReviewEditBodySchema = keyed('review', ReviewUpdateSchema);
 
 // ---------------------------------------------------------------- CRM records about a student or a parent
 
 const note = pair({
-  regardingType: z.string().max(50),
+  regardingType: z.string().check(z.maxLength(50)),
   regardingId: requiredRef(),
   body: requiredText(10000),
 });
@@ -468,7 +490,7 @@ export const TestDateUpdateBodySchema = keyed('testDate', TestDateUpdateSchema);
 const contactHistory = pair({
   type: requiredOneOf(['Note', 'Call', 'Email', 'SMS', 'Message'], 'Type'),
   subject: optionalText(191),
-  body: z.string().max(10000, fieldMaxLength(10000)).optional(),
+  body: z.optional(z.string().check(z.maxLength(10000, fieldMaxLength(10000)))),
   regardingType: requiredText(50),
   regardingId: requiredRef(),
 });
@@ -479,23 +501,23 @@ export const ContactHistoryCreateBodySchema = keyed('contactHistory', ContactHis
 export const ContactHistoryUpdateBodySchema = keyed('contactHistory', ContactHistoryUpdateSchema);
 
 /** Inbox activity update (the server creates them): title, body, what it is about, when it was read. */
-export const InboxActivityUpdateSchema = z
-  .looseObject({
-    title: z.string().max(191, fieldMaxLength(191)),
-    body: z.string().max(10000, fieldMaxLength(10000)),
-    regardingType: z.string().max(50, fieldMaxLength(50)).nullable(),
+export const InboxActivityUpdateSchema = z.partial(
+  z.looseObject({
+    title: z.string().check(z.maxLength(191, fieldMaxLength(191))),
+    body: z.string().check(z.maxLength(10000, fieldMaxLength(10000))),
+    regardingType: z.nullable(z.string().check(z.maxLength(50, fieldMaxLength(50)))),
     regardingId: optionalRef(),
-    readAt: dateTime().nullable(),
-  })
-  .partial();
+    readAt: z.nullable(dateTime()),
+  }),
+);
 export const InboxActivityUpdateBodySchema = keyed('inboxActivity', InboxActivityUpdateSchema);
 
 const notice = pair({
   userId: requiredRef(),
   title: requiredText(191),
-  message: z.string().max(5000, fieldMaxLength(5000)).optional(),
-  dueAt: dateTime().nullish(),
-  readAt: dateTime().nullish(),
+  message: z.optional(z.string().check(z.maxLength(5000, fieldMaxLength(5000)))),
+  dueAt: z.nullish(dateTime()),
+  readAt: z.nullish(dateTime()),
 });
 /** Notice create/update: the user and a title required. */
 export const NoticeCreateSchema = notice.create;
@@ -506,7 +528,7 @@ export const NoticeUpdateBodySchema = keyed('notice', NoticeUpdateSchema);
 const attendance = pair({
   sessionId: requiredRef(),
   studentId: requiredRef(),
-  joinedAt: dateTime().nullish(),
+  joinedAt: z.nullish(dateTime()),
   sessionNote: optionalText(5000),
 });
 /** `POST attendances`: the session and the student required. */
@@ -537,8 +559,8 @@ export const PaymentUpdateBodySchema = keyed('payment', PaymentUpdateSchema);
 
 const place = pair({
   name: requiredText(191),
-  address: z.record(z.string(), z.unknown()).optional(),
-  formatted: z.string().max(500, fieldMaxLength(500)).optional(),
+  address: z.optional(z.record(z.string(), z.unknown())),
+  formatted: z.optional(z.string().check(z.maxLength(500, fieldMaxLength(500)))),
 });
 /** Place: a name required. */
 export const PlaceCreateSchema = place.create;
@@ -550,7 +572,7 @@ const courseTemplate = pair({
   name: requiredText(191),
   brandId: optionalRef(),
   // SES-44: minutes.
-  duration: z.int().min(1).max(1440).nullish(),
+  duration: z.nullish(z.int().check(z.minimum(1)).check(z.maximum(1440))),
 });
 /** Course template: a name required. */
 export const CourseTemplateCreateSchema = courseTemplate.create;
@@ -562,7 +584,7 @@ const tutorPackage = pair({
   name: requiredText(191),
   tierId: optionalRef(),
   brandId: optionalRef(),
-  hours: z.int().min(0).max(10000).optional(),
+  hours: z.optional(z.int().check(z.minimum(0)).check(z.maximum(10000))),
 });
 /** Tutor package: a name required. */
 export const TutorPackageCreateSchema = tutorPackage.create;
@@ -573,7 +595,7 @@ export const TutorPackageUpdateBodySchema = keyed('tutorPackage', TutorPackageUp
 // ---------------------------------------------------------------- forms-a: CRM and staffing actions (issue 23.2)
 
 /** A list of record ids (recipients, sessions). */
-const refList = () => z.array(z.int().positive().max(DB_INT_MAX)).max(1000);
+const refList = () => z.array(z.int().check(z.positive()).check(z.maximum(DB_INT_MAX))).check(z.maxLength(1000));
 
 /**
  * `PUT users/{id}/change_password` member (CRM-17, STU-05: the CRM's and the student's forms): at least 6 characters and the same confirmation
@@ -581,19 +603,24 @@ const refList = () => z.array(z.int().positive().max(DB_INT_MAX)).max(1000);
  */
 export const ChangePasswordSchema = z
   .looseObject({
-    password: z.string(PASSWORD_MIN_LENGTH).min(PASSWORD_MIN, PASSWORD_MIN_LENGTH).max(128, fieldMaxLength(128)),
+    password: z
+      .string(PASSWORD_MIN_LENGTH)
+      .check(z.minLength(PASSWORD_MIN, PASSWORD_MIN_LENGTH))
+      .check(z.maxLength(128, fieldMaxLength(128))),
     passwordConfirmation: z.string(PASSWORDS_DO_NOT_MATCH),
   })
-  .superRefine((values, ctx) => {
-    // STU-05: the student portal reads the error key `noMatch`.
-    if (values.password !== values.passwordConfirmation)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirmation'],
-        message: PASSWORDS_DO_NOT_MATCH,
-        params: { key: 'noMatch' },
-      });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      // STU-05: the student portal reads the error key `noMatch`.
+      if (values.password !== values.passwordConfirmation)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passwordConfirmation'],
+          message: PASSWORDS_DO_NOT_MATCH,
+          params: { key: 'noMatch' },
+        });
+    }),
+  );
 export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
 /** `PUT parents/{id}/reassign` / `PUT lead_sources/{id}/reassign` member (CRM-12, CRM-22): the owner, or none. */
@@ -603,7 +630,9 @@ export type Reassign = z.input<typeof ReassignSchema>;
 /** `POST parents/merge` / `POST students/merge` member (CRM-15, CRM-26): the kept and the transferred record. */
 export const MergeSchema = z
   .looseObject({ currentId: requiredRef(), transferId: requiredRef(), notes: optionalText(10000) })
-  .refine((v) => v.currentId !== v.transferId, { path: ['transferId'], message: 'Choose another record to merge' });
+  .check(
+    z.refine((v) => v.currentId !== v.transferId, { path: ['transferId'], message: 'Choose another record to merge' }),
+  );
 export type Merge = z.input<typeof MergeSchema>;
 
 /**
@@ -611,26 +640,28 @@ export type Merge = z.input<typeof MergeSchema>;
  * select at least 1 recipient", reported on `studentRecipientIds`).
  */
 const messageFields = {
-  regardingType: z.string().max(50).nullish(),
+  regardingType: z.nullish(z.string().check(z.maxLength(50))),
   regardingId: optionalRef(),
-  messageType: z.string().max(50, fieldMaxLength(50)).optional(),
+  messageType: z.optional(z.string().check(z.maxLength(50, fieldMaxLength(50)))),
   subject: optionalText(191),
-  body: z.string().max(10000, fieldMaxLength(10000)).optional(),
-  studentRecipientIds: refList().optional(),
-  parentRecipientIds: refList().optional(),
-  employeeRecipientIds: refList().optional(),
+  body: z.optional(z.string().check(z.maxLength(10000, fieldMaxLength(10000)))),
+  studentRecipientIds: z.optional(refList()),
+  parentRecipientIds: z.optional(refList()),
+  employeeRecipientIds: z.optional(refList()),
 };
-export const MessageCreateSchema = z.looseObject(messageFields).superRefine((m, ctx) => {
-  if (validateMessageRecipients(m))
-    ctx.addIssue({ code: 'custom', path: ['studentRecipientIds'], message: SELECT_ONE_RECIPIENT });
-});
+export const MessageCreateSchema = z.looseObject(messageFields).check(
+  z.superRefine((m, ctx) => {
+    if (validateMessageRecipients(m))
+      ctx.addIssue({ code: 'custom', path: ['studentRecipientIds'], message: SELECT_ONE_RECIPIENT });
+  }),
+);
 export type MessageCreate = z.input<typeof MessageCreateSchema>;
 export const MessageCreateBodySchema = keyed('message', MessageCreateSchema);
 /**
  * `PUT messages/{id}`: the fields of a message, each optional (the recipients rule is checked by the server against
  * the stored message's recipients).
  */
-export const MessageUpdateSchema = z.looseObject(messageFields).partial();
+export const MessageUpdateSchema = z.partial(z.looseObject(messageFields));
 export const MessageUpdateBodySchema = keyed('message', MessageUpdateSchema);
 
 const studyArea = pair({
@@ -648,14 +679,18 @@ export const StudyAreaUpdateBodySchema = keyed('studyArea', StudyAreaUpdateSchem
 /** `PUT pending_schools/{id}/merge` (CRM-23): the actual school required. */
 export const PendingSchoolMergeSchema = z.looseObject({ actualSchoolId: requiredRef() });
 /** `PUT pending_schools/{id}/promote` `school` member (CRM-24): name required; category and school type optional. */
-export const PendingSchoolPromoteSchema = LeadSourceCreateSchema.pick({ name: true, category: true, schoolType: true });
+export const PendingSchoolPromoteSchema = z.pick(LeadSourceCreateSchema, {
+  name: true,
+  category: true,
+  schoolType: true,
+});
 
 /** Tutor targets (STF-22, STF-23, OP-31k): both required whole numbers from 0 to 80. */
 const requiredTarget = () =>
   z
     .int(FIELD_REQUIRED)
-    .min(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX))
-    .max(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX));
+    .check(z.minimum(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX)))
+    .check(z.maximum(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)));
 export const TutorTargetsSchema = z.looseObject({
   deliveryTarget: requiredTarget(),
   availabilityTarget: requiredTarget(),
@@ -671,17 +706,24 @@ export const ExtensionHandleSchema = z.looseObject({ extensionHandle: optionalTe
 export const AvailabilityRepeatSchema = z.looseObject({
   repeatOptions: z
     .array(
-      z.looseObject({ startsAt: dateTime().nullish(), availabilityId: optionalRef(), book: z.boolean().nullish() }),
+      z.looseObject({ startsAt: z.nullish(dateTime()), availabilityId: optionalRef(), book: z.nullish(z.boolean()) }),
     )
-    .max(500)
-    .refine((options) => options.some((o) => o.book), 'Choose at least one week'),
+    .check(z.maxLength(500))
+    .check(z.refine((options) => options.some((o) => o.book), 'Choose at least one week')),
 });
 export type AvailabilityRepeat = z.input<typeof AvailabilityRepeatSchema>;
 
 /** The sign-in form (SHL-03): e-mail and password both filled, else "Please enter your e-mail and password.". */
 export const LoginSchema = z.looseObject({
-  email: z.string(LOGIN_TEXTS.missing).trim().min(1, LOGIN_TEXTS.missing).max(255, fieldMaxLength(255)),
-  password: z.string(LOGIN_TEXTS.missing).min(1, LOGIN_TEXTS.missing).max(128, fieldMaxLength(128)),
+  email: z
+    .string(LOGIN_TEXTS.missing)
+    .check(z.trim())
+    .check(z.minLength(1, LOGIN_TEXTS.missing))
+    .check(z.maxLength(255, fieldMaxLength(255))),
+  password: z
+    .string(LOGIN_TEXTS.missing)
+    .check(z.minLength(1, LOGIN_TEXTS.missing))
+    .check(z.maxLength(128, fieldMaxLength(128))),
 });
 export type Login = z.input<typeof LoginSchema>;
 
@@ -691,14 +733,17 @@ export type Login = z.input<typeof LoginSchema>;
  * Attendance update by the attendance form (SES-09): present with `joinedAt`, absent with null. (The move of SES-33
  * is `AttendanceUpdateBodySchema` in bodies.ts; attendances are created by enrolling, never by a form.)
  */
-export const AttendanceUpdateSchema = z.looseObject({ joinedAt: dateTime().nullable() }).partial();
+export const AttendanceUpdateSchema = z.partial(z.looseObject({ joinedAt: z.nullable(dateTime()) }));
 export type AttendanceUpdate = z.input<typeof AttendanceUpdateSchema>;
 
 // ---------------------------------------------------------------- forms-c: payments, student portal, exams
 
 /** Add hours (PAY-20): 1..500 hours and an optional coupon code. */
 export const AddHoursSchema = z.looseObject({
-  hours: z.int(FIELD_REQUIRED).min(1, fieldBetween(1, 500)).max(500, fieldBetween(1, 500)),
+  hours: z
+    .int(FIELD_REQUIRED)
+    .check(z.minimum(1, fieldBetween(1, 500)))
+    .check(z.maximum(500, fieldBetween(1, 500))),
   couponCode: optionalText(100),
 });
 export type AddHours = z.input<typeof AddHoursSchema>;
@@ -712,10 +757,12 @@ export type EnrollmentCoupon = z.input<typeof EnrollmentCouponSchema>;
 export const EnrollmentCancelSchema = z.looseObject({
   cancellationReason: z
     .string(FIELD_REQUIRED)
-    .refine((v) => v !== '', FIELD_REQUIRED)
-    .refine(
-      (v) => v === '' || (CANCELLATION_REASONS as readonly string[]).includes(v),
-      'Reason is not included in the list',
+    .check(z.refine((v) => v !== '', FIELD_REQUIRED))
+    .check(
+      z.refine(
+        (v) => v === '' || (CANCELLATION_REASONS as readonly string[]).includes(v),
+        'Reason is not included in the list',
+      ),
     ),
 });
 export const EnrollmentCancelBodySchema = keyed('enrollment', EnrollmentCancelSchema);
@@ -723,7 +770,7 @@ export type EnrollmentCancel = z.input<typeof EnrollmentCancelSchema>;
 
 /** Transfer (PAY-26, OP-37): the target item, `PUT enrollments/{id}/transfer` `{itemType, itemId}`. */
 export const EnrollmentTransferSchema = z.looseObject({
-  itemType: z.string().min(1).max(50),
+  itemType: z.string().check(z.minLength(1)).check(z.maxLength(50)),
   itemId: requiredRef(),
 });
 export type EnrollmentTransfer = z.input<typeof EnrollmentTransferSchema>;
@@ -732,7 +779,7 @@ const refundRequest = pair({
   lineItemId: optionalRef(),
   category: optionalText(100),
   // Stored NOT NULL (a refund is of an amount): an update may leave it out, never empty it.
-  amount: z.number(FIELD_REQUIRED).min(0).max(100000000),
+  amount: z.number(FIELD_REQUIRED).check(z.minimum(0)).check(z.maximum(100000000)),
   notes: optionalText(5000),
 });
 /** Refund request (PAY-29, OP-11): category and notes optional; the amount (not negative) required. */
@@ -744,7 +791,7 @@ export type RefundRequestUpdate = z.input<typeof RefundRequestUpdateSchema>;
 
 const payrollItem = pair({
   employeeId: requiredRef(),
-  amount: z.number(FIELD_REQUIRED).min(-100000000).max(100000000),
+  amount: z.number(FIELD_REQUIRED).check(z.minimum(-100000000)).check(z.maximum(100000000)),
   date: z.iso.date(FIELD_REQUIRED),
   description: optionalText(500),
 });
@@ -761,7 +808,7 @@ const tutorPackageTranscript = pair({
   studentId: requiredRef(),
   subjectId: optionalRef(),
   additionalSubjectId: optionalRef(),
-  includeMembership: z.boolean().optional(),
+  includeMembership: z.optional(z.boolean()),
 });
 /** Tutor package transcript (DOM-71, PAY-33, PAY-34): the student required; tier, brand, subjects optional. */
 export const TutorPackageTranscriptCreateSchema = tutorPackageTranscript.create;
@@ -775,16 +822,16 @@ export const TutorPackageTranscriptUpdateBodySchema = keyed(
   TutorPackageTranscriptUpdateSchema,
 );
 /** Re-up (PAY-33): the transcript renewed (`id`) and the new package's fields. */
-export const TutorPackageTranscriptReupSchema = TutorPackageTranscriptCreateSchema.extend({ id: optionalRef() });
+export const TutorPackageTranscriptReupSchema = z.extend(TutorPackageTranscriptCreateSchema, { id: optionalRef() });
 export const TutorPackageTranscriptReupBodySchema = keyed('tutorPackageTranscript', TutorPackageTranscriptReupSchema);
 
 /** Invite friends (STU-25): up to three names; at least one ("One friend name is required." on the first). */
-export const InviteFriendsSchema = z
-  .looseObject({ names: z.array(z.looseObject({ name: optionalText(255) })) })
-  .superRefine((values, ctx) => {
+export const InviteFriendsSchema = z.looseObject({ names: z.array(z.looseObject({ name: optionalText(255) })) }).check(
+  z.superRefine((values, ctx) => {
     if (!values.names.some((n) => (n.name ?? '').trim() !== ''))
       ctx.addIssue({ code: 'custom', path: ['names', 0, 'name'], message: INVITE_ONE_NAME_REQUIRED });
-  });
+  }),
+);
 export type InviteFriends = z.input<typeof InviteFriendsSchema>;
 
 /** Review submit (STU-20, STU-21): 1..5 stars and a comment of at most REVIEW_COMMENT_MAX characters. */

@@ -1,8 +1,8 @@
-import { type z } from 'zod';
+import type * as z from 'zod/mini';
 import * as C from '../src';
 
 /** [name, schema, a valid sample, a key with a value of the wrong type]. */
-const cases: Array<[string, z.ZodType, Record<string, unknown>, Record<string, unknown>]> = [
+const cases: Array<[string, z.ZodMiniType, Record<string, unknown>, Record<string, unknown>]> = [
   [
     'DOM-42 Student',
     C.StudentSchema,
@@ -282,7 +282,7 @@ const cases: Array<[string, z.ZodType, Record<string, unknown>, Record<string, u
   ],
 ];
 
-const simple: Array<[string, z.ZodType]> = [
+const simple: Array<[string, z.ZodMiniType]> = [
   ['department', C.DepartmentSchema],
   ['tier', C.TierSchema],
   ['country', C.CountrySchema],

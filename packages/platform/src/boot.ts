@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError,
   api,
@@ -15,14 +15,14 @@ import { DEFAULT_SETTINGS, type RuntimeSettings, RuntimeSettingsSchema } from '.
 import { reportError } from './error-reporting';
 
 const SPOOF_KEY = 'tutoring.spoofing';
-const StoredSpoofSchema = z.object({ type: z.literal('Student'), id: z.number().int(), name: z.string() });
+const StoredSpoofSchema = z.object({ type: z.literal('Student'), id: z.number().check(z.int()), name: z.string() });
 
 /** Runtime settings (SHL-20) served per environment as /config.json; defaults when absent. */
 export async function loadSettings(): Promise<RuntimeSettings> {
   try {
     const response = await fetch('/config.json', { credentials: 'same-origin' });
     if (!response.ok) return DEFAULT_SETTINGS;
-    const parsed = RuntimeSettingsSchema.partial().safeParse(await response.json());
+    const parsed = z.partial(RuntimeSettingsSchema).safeParse(await response.json());
     if (!parsed.success) {
       reportError(parsed.error, { phase: 'settings' });
       return DEFAULT_SETTINGS;

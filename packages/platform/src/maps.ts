@@ -2,7 +2,7 @@
 // provider is the api-server's adapter (`/local/maps/autocomplete?q=` and `/local/maps/places/{id}`), reached at
 // `settings.maps.scriptUrl` when set, else at `/local/maps` on this origin (the shell and the dev harness proxy
 // `/local` to the API). It is the one non-API service the remotes reach, so it uses fetch rather than the api-client.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MapsAutocompleteReplySchema, MapsPlaceReplySchema } from '@tutoring/contract';
 import type { AddressSuggestion } from '@tutoring/design-system';
 import { DEFAULT_COUNTRY, type AddressValues } from '@tutoring/domain';
@@ -13,10 +13,10 @@ const base = (): string =>
   new URL(shell().settings.maps.scriptUrl ?? '/local/maps', window.location.href).href.replace(/\/+$/, '');
 
 /** What an address needs of a place: the contract's fields, each optional (a missing one is left empty). */
-const PlaceAddressReplySchema = z.object({ place: MapsPlaceReplySchema.shape.place.partial() });
+const PlaceAddressReplySchema = z.object({ place: z.partial(MapsPlaceReplySchema.shape.place) });
 /** What a location needs of a place: the contract's latitude and longitude. */
 const PlaceLocationReplySchema = z.object({
-  place: MapsPlaceReplySchema.shape.place.pick({ latitude: true, longitude: true }),
+  place: z.pick(MapsPlaceReplySchema.shape.place, { latitude: true, longitude: true }),
 });
 
 /** The provider's country codes that mean the United States (the state then is a dropdown, DS-12). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CurrentUserLike, hasAnyRole } from './session-rules';
 
 /**
@@ -8,56 +8,59 @@ import { type CurrentUserLike, hasAnyRole } from './session-rules';
  */
 export const RemoteEntrySchema = z.object({
   /** Module Federation name, also the single-spa application name (e.g. `mf_crm`). */
-  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  name: z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
   /** URL of the remote's `mf-manifest.json`. */
-  manifestUrl: z.string().min(1),
-  version: z.string().min(1),
+  manifestUrl: z.string().check(z.minLength(1)),
+  version: z.string().check(z.minLength(1)),
   /**
    * Route prefixes the remote renders under. `/` matches only the root path itself; any other prefix matches the
    * path and everything below it.
    */
-  routePrefixes: z.array(z.string().startsWith('/')).min(1),
+  routePrefixes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
   /** Label of the remote in the shell navigation. */
-  navLabel: z.string().min(1),
+  navLabel: z.string().check(z.minLength(1)),
   /** Path the navigation link opens (defaults to the first route prefix). */
-  navPath: z.string().startsWith('/').optional(),
+  navPath: z.optional(z.string().check(z.startsWith('/'))),
   /**
    * The navigation link in one app (SHL-07 app name) when it differs: e.g. in the tutor app the Staffing remote's
    * link is the tutor's "Calendar" (issue 25).
    */
-  navByApp: z
-    .record(z.string(), z.object({ path: z.string().startsWith('/'), label: z.string().min(1).optional() }))
-    .optional(),
+  navByApp: z.optional(
+    z.record(
+      z.string(),
+      z.object({ path: z.string().check(z.startsWith('/')), label: z.optional(z.string().check(z.minLength(1))) }),
+    ),
+  ),
   /**
    * Roles allowed to open the remote. Besides real role and permission names, three pseudo roles exist:
    * `*` (any signed-in user), `essay_grader` (users flagged as essay graders) and `spoofing` (an admin acting as a
    * student).
    */
-  roles: z.array(z.string()).min(1),
+  roles: z.array(z.string()).check(z.minLength(1)),
   /** Roles that see the navigation link (defaults to `roles`). */
-  navRoles: z.array(z.string()).optional(),
+  navRoles: z.optional(z.array(z.string())),
   /**
    * Roles of one route prefix when they differ from the remote's `roles`, e.g. `{ "/error": ["*"] }`: any signed-in
    * user may see the session error page of the Sessions remote, while its lists stay staff and tutor pages. A user
    * allowed only some prefixes may download the remote; the other prefixes answer as not allowed.
    */
-  prefixRoles: z.record(z.string().startsWith('/'), z.array(z.string()).min(1)).optional(),
+  prefixRoles: z.optional(z.record(z.string().check(z.startsWith('/')), z.array(z.string()).check(z.minLength(1)))),
   /**
    * The shared modules this version was built with, as its deploy read them from its manifest (issue 21): the page
    * refuses a remote whose strict singletons it cannot satisfy.
    */
-  shared: z
-    .record(
+  shared: z.optional(
+    z.record(
       z.string(),
       z.object({
         version: z.string(),
-        requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
-        singleton: z.boolean().optional(),
+        requiredVersion: z.optional(z.union([z.string(), z.literal(false)])),
+        singleton: z.optional(z.boolean()),
       }),
-    )
-    .optional(),
+    ),
+  ),
   /** Other entries the remote may still load when not allowed: never. Kept for documentation. */
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Things only the shell can do, offered to remotes through this (singleton) package. The shell installs the real
@@ -22,20 +22,20 @@ export interface ShellServices {
 /** Per-environment runtime settings (SHL-20, OP-09, OP-10), served as /config.json. */
 export const RuntimeSettingsSchema = z.object({
   environment: z.enum(['development', 'test', 'staging', 'production']),
-  portalHosts: z
-    .object({ admin: z.string(), student: z.string(), tutor: z.string(), parent: z.string(), enrollment: z.string() })
-    .partial(),
+  portalHosts: z.partial(
+    z.object({ admin: z.string(), student: z.string(), tutor: z.string(), parent: z.string(), enrollment: z.string() }),
+  ),
   customerServicePhone: z.string(),
   payment: z.object({
     provider: z.enum(['local', 'authorize_net']),
-    clientKey: z.string().optional(),
-    apiLoginId: z.string().optional(),
-    scriptUrl: z.string().optional(),
+    clientKey: z.optional(z.string()),
+    apiLoginId: z.optional(z.string()),
+    scriptUrl: z.optional(z.string()),
   }),
   maps: z.object({
     provider: z.enum(['local', 'google']),
-    key: z.string().optional(),
-    scriptUrl: z.string().optional(),
+    key: z.optional(z.string()),
+    scriptUrl: z.optional(z.string()),
   }),
   realtime: z.object({
     key: z.string(),
@@ -45,11 +45,11 @@ export const RuntimeSettingsSchema = z.object({
     authEndpoint: z.string(),
   }),
   errorReporting: z.object({
-    projectId: z.number().optional(),
-    projectKey: z.string().optional(),
-    host: z.string().optional(),
+    projectId: z.optional(z.number()),
+    projectKey: z.optional(z.string()),
+    host: z.optional(z.string()),
   }),
-  phoneService: z.object({ provider: z.string(), key: z.string().optional() }).optional(),
+  phoneService: z.optional(z.object({ provider: z.string(), key: z.optional(z.string()) })),
   exams: z.object({ baseUrl: z.string() }),
   /** Fetch the areas a user may open right after login (default true); the benchmark compares with it off. */
   preloadRemotes: z.boolean(),

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, Spinner, toast } from '@tutoring/design-system';
 import { NumberInput, describeSaveError } from '@tutoring/design-system/forms';
@@ -53,8 +53,8 @@ type Dialog =
   | null;
 
 /** CRM-34's form: the contract's increment body with a whole, non-zero number of points. */
-const PointsFormSchema = IncrementPointsBodySchema.extend({
-  points: z.int(FIELD_REQUIRED).refine((n) => n !== 0, FIELD_REQUIRED),
+const PointsFormSchema = z.extend(IncrementPointsBodySchema, {
+  points: z.int(FIELD_REQUIRED).check(z.refine((n) => n !== 0, FIELD_REQUIRED)),
 });
 
 /** CRM-34: add (or with a minus sign, remove) points. A refused save shows the server's message on the field. */

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MergeSchema, optionalText } from '@tutoring/contract';
 import { FormField } from '@tutoring/design-system';
 import { FormModal, Autocomplete, RadioGroup, TextArea } from '@tutoring/design-system/forms';
@@ -40,9 +40,8 @@ export interface MergeModalProps<T> {
 /** The form: the other record, which one is kept, notes; mapped to the contract's {@link MergeSchema} on submit. */
 const MergeFormSchema = z.looseObject({
   other: z
-    .looseObject({ id: z.int(), name: z.string() })
-    .nullable()
-    .refine((other) => other !== null, FIELD_REQUIRED),
+    .nullable(z.looseObject({ id: z.int(), name: z.string() }))
+    .check(z.refine((other) => other !== null, FIELD_REQUIRED)),
   keep: z.enum(['this', 'other']),
   notes: optionalText(10000),
 });

@@ -93,8 +93,8 @@ export function GradersTable({ graders, pendingCounts, onRemove, selfEmployeeId 
 }
 
 /** The add grader form over the contract's grader body: the employee chosen (null until then). */
-const AddGraderSchema = GraderBodySchema.shape.grader.extend({
-  employeeId: z.int(GRADER_MESSAGES.chooseEmployee).positive(GRADER_MESSAGES.chooseEmployee),
+const AddGraderSchema = z.extend(GraderBodySchema.shape.grader, {
+  employeeId: z.int(GRADER_MESSAGES.chooseEmployee).check(z.positive(GRADER_MESSAGES.chooseEmployee)),
 });
 type AddGraderValues = { employeeId: number | null };
 
@@ -168,9 +168,9 @@ export interface AssignEssaysProps {
 }
 
 /** The assign form over the contract's assignment body: a grader and at least one essay (the table's selection). */
-const AssignSchema = GraderAssignBodySchema.shape.assignment.extend({
-  graderId: z.int(GRADER_MESSAGES.chooseGrader).positive(GRADER_MESSAGES.chooseGrader),
-  itemIds: z.array(z.string()).min(1, GRADER_MESSAGES.chooseEssays),
+const AssignSchema = z.extend(GraderAssignBodySchema.shape.assignment, {
+  graderId: z.int(GRADER_MESSAGES.chooseGrader).check(z.positive(GRADER_MESSAGES.chooseGrader)),
+  itemIds: z.array(z.string()).check(z.minLength(1, GRADER_MESSAGES.chooseEssays)),
 });
 type AssignValues = { graderId: number | null; itemIds: string[] };
 

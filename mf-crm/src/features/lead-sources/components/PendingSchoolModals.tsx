@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormField, Select, TextInput } from '@tutoring/design-system';
 import { FormModal, Autocomplete } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
@@ -10,10 +10,7 @@ import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '.
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
 const MergeSchoolFormSchema = z.looseObject({
-  actual: z
-    .looseObject({ id: z.int() })
-    .nullable()
-    .refine((s) => s !== null, FIELD_REQUIRED),
+  actual: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((s) => s !== null, FIELD_REQUIRED)),
 });
 
 /**

@@ -110,17 +110,22 @@ function parentFormSchema(
       );
     return lookups.get(key)!;
   };
-  return ParentUpdateSchema.required({ firstName: true, lastName: true, email: true, timeZone: true })
-    .extend({
-      sourceLink: z.looseObject({ type: z.string(), id: z.number().nullable() }),
+  return z
+    .extend(z.required(ParentUpdateSchema, { firstName: true, lastName: true, email: true, timeZone: true }), {
+      sourceLink: z.looseObject({ type: z.string(), id: z.nullable(z.number()) }),
       ...(addressRequired ? { address: RequiredAddressSchema } : {}),
     })
-    .refine((v) => differentEmails(v.email, studentEmails), { path: ['email'], message: PARENT_EMAIL_SAME_AS_STUDENT })
-    .superRefine(async (v, ctx) => {
-      // CRM-08: an e-mail taken by another user blocks the save (the server checks again, 422).
-      if (await taken(typeof v.email === 'string' ? v.email : ''))
-        ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_TAKEN });
-    });
+    .check(
+      z.refine((v) => differentEmails(v.email, studentEmails), {
+        path: ['email'],
+        message: PARENT_EMAIL_SAME_AS_STUDENT,
+      }),
+      z.superRefine(async (v, ctx) => {
+        // CRM-08: an e-mail taken by another user blocks the save (the server checks again, 422).
+        if (await taken(typeof v.email === 'string' ? v.email : ''))
+          ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_TAKEN });
+      }),
+    );
 }
 
 /** Props of {@link ParentFormModal}. */

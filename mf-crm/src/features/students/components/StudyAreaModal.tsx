@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, Select } from '@tutoring/design-system';
 import { FormModal, Autocomplete, useFillOnce } from '@tutoring/design-system/forms';
@@ -22,12 +22,9 @@ type Ref = {
 const refName = (r: Ref) => r.fullName ?? r.name ?? [r.firstName, r.lastName].filter(Boolean).join(' ');
 
 /** The form: the contract's study area with the chosen tutor and student records (mapped to their ids). */
-const StudyAreaFormSchema = StudyAreaCreateSchema.omit({ studentId: true, tutorId: true }).extend({
-  student: z
-    .looseObject({ id: z.int() })
-    .nullable()
-    .refine((s) => s !== null, FIELD_REQUIRED),
-  tutor: z.looseObject({ id: z.int() }).nullable(),
+const StudyAreaFormSchema = z.extend(z.omit(StudyAreaCreateSchema, { studentId: true, tutorId: true }), {
+  student: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((s) => s !== null, FIELD_REQUIRED)),
+  tutor: z.nullable(z.looseObject({ id: z.int() })),
 });
 interface Values {
   tutor: Ref | null;

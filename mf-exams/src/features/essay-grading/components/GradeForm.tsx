@@ -25,9 +25,12 @@ export function limitsOf(item: EssayGradingItem) {
 /** The grade form over the contract's grade body, with the item's own limits and our messages. */
 function gradeSchema({ rubricMin, rubricMax, commentMax }: ReturnType<typeof limitsOf>) {
   const scoreRequired = GRADE_MESSAGES.scoreRequired(rubricMin, rubricMax);
-  return GradeBodySchema.shape.gradingItem.extend({
-    rubricScore: z.int(scoreRequired).min(rubricMin, scoreRequired).max(rubricMax, scoreRequired),
-    comment: z.string().max(commentMax, GRADE_MESSAGES.commentTooLong(commentMax)),
+  return z.extend(GradeBodySchema.shape.gradingItem, {
+    rubricScore: z
+      .int(scoreRequired)
+      .check(z.minimum(rubricMin, scoreRequired))
+      .check(z.maximum(rubricMax, scoreRequired)),
+    comment: z.string().check(z.maxLength(commentMax, GRADE_MESSAGES.commentTooLong(commentMax))),
   });
 }
 

@@ -37,14 +37,15 @@ export const ESSAY_ANSWER_MAX = 20000;
  * The form over the contract's transcript body: the exam is a select (its id as text until chosen), the answers are
  * kept per question and mapped to the body's answers on submit (`toAnswers`).
  */
-const TranscriptFormSchema = TranscriptBodySchema.shape.transcript.extend({
-  examId: z.string().min(1, TRANSCRIPT_MESSAGES.examRequired),
-  studentName: z.string().trim().min(1, TRANSCRIPT_MESSAGES.studentRequired).max(191),
-  takenOn: z
+const TranscriptFormSchema = z.extend(TranscriptBodySchema.shape.transcript, {
+  examId: z.string().check(z.minLength(1, TRANSCRIPT_MESSAGES.examRequired)),
+  studentName: z
     .string()
-    .nullable()
-    .refine((v) => v !== null && v !== '', TRANSCRIPT_MESSAGES.takenOnRequired),
-  answers: z.record(z.string(), z.string().nullish()),
+    .check(z.trim())
+    .check(z.minLength(1, TRANSCRIPT_MESSAGES.studentRequired))
+    .check(z.maxLength(191)),
+  takenOn: z.nullable(z.string()).check(z.refine((v) => v !== null && v !== '', TRANSCRIPT_MESSAGES.takenOnRequired)),
+  answers: z.record(z.string(), z.nullish(z.string())),
 });
 type FormValues = { examId: string; studentName: string; takenOn: string | null; answers: Record<string, string> };
 

@@ -81,10 +81,12 @@ export const FamilySchema = z
     parentLastName: z.string(),
     parentEmail: z.string(),
     // DS-14..DS-17: an optional phone, US or Non-US; the input emits the normalised number ("+15555550100").
-    parentPhone: z.string().superRefine((value, ctx) => {
-      const message = validatePhone(value, phoneCountryOf(value), { required: false });
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    parentPhone: z.string().check(
+      z.superRefine((value, ctx) => {
+        const message = validatePhone(value, phoneCountryOf(value), { required: false });
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
     timeZone: z.string(),
     studentFirstName: z.string(),
     studentLastName: z.string(),
@@ -93,13 +95,15 @@ export const FamilySchema = z
     password: z.string(),
     passwordConfirmation: z.string(),
   })
-  .superRefine((values, ctx) => {
-    const problems = checkFamily(values);
-    if (problems.password) ctx.addIssue({ code: 'custom', path: ['password'], message: problems.password });
-    if (problems.confirmation)
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: problems.confirmation });
-    if (problems.form) ctx.addIssue({ code: 'custom', path: ['root'], message: problems.form });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const problems = checkFamily(values);
+      if (problems.password) ctx.addIssue({ code: 'custom', path: ['password'], message: problems.password });
+      if (problems.confirmation)
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: problems.confirmation });
+      if (problems.form) ctx.addIssue({ code: 'custom', path: ['root'], message: problems.form });
+    }),
+  );
 
 const Fieldset = styled.fieldset`
   display: grid;

@@ -23,10 +23,12 @@ export interface CardValues extends CardFormValues {
 
 /** A field rule of the domain (null = fine) as a zod check. */
 const rule = (check: (value: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 /**
  * The card form's field rules (PAY-04..PAY-06), the form's resolver: the number (American Express, the check) and
@@ -40,7 +42,7 @@ export const CardFieldsSchema = z.looseObject({
   expiry: z.string(),
   cvc: z.string(),
   zipcode: z.string(),
-  country: z.string().optional(),
+  country: z.optional(z.string()),
 });
 
 /** Which card form (OP-29): the newer one has the US-only zip rule, the older one always asks for the zip. */

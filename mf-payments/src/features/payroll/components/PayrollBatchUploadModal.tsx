@@ -21,7 +21,7 @@ function readText(file: Blob): Promise<string> {
 export const CHOOSE_CSV = 'Choose a CSV file with at least one payroll item.';
 
 /** The batch: the rows read from the file, each a payroll item body of the contract. */
-const BatchSchema = z.looseObject({ rows: z.array(PayrollItemCreateSchema).min(1, CHOOSE_CSV) });
+const BatchSchema = z.looseObject({ rows: z.array(PayrollItemCreateSchema).check(z.minLength(1, CHOOSE_CSV)) });
 interface BatchValues {
   rows: PayrollRow[];
 }

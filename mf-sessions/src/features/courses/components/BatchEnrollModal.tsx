@@ -88,16 +88,18 @@ const BatchEnrollSchema = z
     limit: z.string(),
     students: z.array(z.looseObject({})),
   })
-  .superRefine((v, ctx) => {
-    if (!(v.students as unknown as Row[]).some(isToEnroll))
-      ctx.addIssue({ code: 'custom', path: ['students'], message: BATCH_ENROLL_TEXTS.noStudents });
-    const count = Number(v.limit);
-    if (
-      v.type === 'LimitedEnrollment' &&
-      (v.limit.trim() === '' || !Number.isInteger(count) || count < 1 || count > 1000)
-    )
-      ctx.addIssue({ code: 'custom', path: ['limit'], message: BATCH_ENROLL_TEXTS.limitRange });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!(v.students as unknown as Row[]).some(isToEnroll))
+        ctx.addIssue({ code: 'custom', path: ['students'], message: BATCH_ENROLL_TEXTS.noStudents });
+      const count = Number(v.limit);
+      if (
+        v.type === 'LimitedEnrollment' &&
+        (v.limit.trim() === '' || !Number.isInteger(count) || count < 1 || count > 1000)
+      )
+        ctx.addIssue({ code: 'custom', path: ['limit'], message: BATCH_ENROLL_TEXTS.limitRange });
+    }),
+  );
 
 /** A save where some students were refused: the banner tells the count, each row its message (no toast). */
 class PartlyEnrolled extends Error {

@@ -44,14 +44,15 @@ const DURATION_MAX = 100000;
  * the duration with OP-31l's "Must be between 1 and 100000" (a blank duration sends none, the server keeps its own).
  */
 const CourseFormSchema = z.object({
-  title: CourseUpdateSchema.shape.title.unwrap(),
+  title: CourseUpdateSchema.shape.title.def.innerType,
   gradeLevel: z.string(),
-  duration: z
-    .number(fieldBetween(1, DURATION_MAX))
-    .int(fieldBetween(1, DURATION_MAX))
-    .min(1, fieldBetween(1, DURATION_MAX))
-    .max(DURATION_MAX, fieldBetween(1, DURATION_MAX))
-    .optional(),
+  duration: z.optional(
+    z
+      .number(fieldBetween(1, DURATION_MAX))
+      .check(z.int(fieldBetween(1, DURATION_MAX)))
+      .check(z.minimum(1, fieldBetween(1, DURATION_MAX)))
+      .check(z.maximum(DURATION_MAX, fieldBetween(1, DURATION_MAX))),
+  ),
 });
 interface Values {
   title: string;

@@ -48,19 +48,18 @@ const EventFormSchema = z
     name: EventCreateSchema.shape.name,
     details: EventCreateSchema.shape.details,
     subject: EventCreateSchema.shape.subject,
-    type: z
-      .string()
-      .refine((v) => v !== '', FIELD_REQUIRED)
-      .pipe(EventCreateSchema.shape.type),
-    date: z.string().refine((v) => v !== '', FIELD_REQUIRED),
+    type: z.pipe(z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)), EventCreateSchema.shape.type),
+    date: z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)),
     startTime: z.string(),
     endTime: z.string(),
     allDay: z.boolean(),
   })
-  .refine((v) => v.allDay || !v.startTime || !v.endTime || v.endTime > v.startTime, {
-    path: ['endTime'],
-    message: EVENT_END_AFTER_START,
-  });
+  .check(
+    z.refine((v) => v.allDay || !v.startTime || !v.endTime || v.endTime > v.startTime, {
+      path: ['endTime'],
+      message: EVENT_END_AFTER_START,
+    }),
+  );
 
 const EMPTY: Values = {
   name: '',

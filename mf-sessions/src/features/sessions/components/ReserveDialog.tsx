@@ -31,21 +31,20 @@ interface Values {
  * zone), mapped to the contract's course body (reservedForId, reservedUntil).
  */
 const reserveSchema = (now: Date, zone: string | null | undefined) =>
-  z
-    .object({
+  z.pipe(
+    z.object({
       student: z
-        .looseObject({ id: CourseUpdateSchema.shape.reservedForId })
-        .nullable()
-        .refine((s) => !!s, FIELD_REQUIRED),
-      endDate: z
-        .string()
-        .nullable()
-        .superRefine((v, ctx) => {
+        .nullable(z.looseObject({ id: CourseUpdateSchema.shape.reservedForId }))
+        .check(z.refine((s) => !!s, FIELD_REQUIRED)),
+      endDate: z.nullable(z.string()).check(
+        z.superRefine((v, ctx) => {
           const error = validateReservationEndDate(v, now, zone);
           if (error) ctx.addIssue({ code: 'custom', message: error });
         }),
-    })
-    .transform((v) => ({ reservedForId: v.student?.id as number, reservedUntil: v.endDate as string }));
+      ),
+    }),
+    z.transform((v) => ({ reservedForId: v.student?.id as number, reservedUntil: v.endDate as string })),
+  );
 
 /**
  * SES-29, OP-43: the reserve dialog (md). mf-crm's student autocomplete (`mf_crm/StudentAutocomplete`, CRM-35, 400 ms;

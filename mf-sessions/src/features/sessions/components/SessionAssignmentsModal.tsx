@@ -56,10 +56,7 @@ const tutorName = (t: Tutor): string =>
 
 /** The assign form's schema: a tutor picked from the autocomplete (OP-36 sends its id as employeeId). */
 const AssignSchema = z.object({
-  tutor: z
-    .looseObject({ id: z.int() })
-    .nullable()
-    .refine((t) => !!t, FIELD_REQUIRED),
+  tutor: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((t) => !!t, FIELD_REQUIRED)),
 });
 
 /**

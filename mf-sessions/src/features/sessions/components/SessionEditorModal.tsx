@@ -118,16 +118,18 @@ function fieldsOf(session: Session, timeZone: string | null | undefined): Fields
 const editorSchema = (
   context: () => { action: Action; sessionType: SessionType | null; hideTutorsRequired: boolean; editing: boolean },
 ) =>
-  z.looseObject({ rows: z.array(z.looseObject({})) }).superRefine((values, ctx) => {
-    const { action, sessionType, hideTutorsRequired, editing } = context();
-    if (action === 'save' && !editing && values.rows.length > 0) return;
-    const errors = validateSessionEditor(values as unknown as Fields, {
-      rowsSelected: action === 'apply',
-      sessionType: sessionType ?? ((values as unknown as Fields).sessionTypeId ? {} : null),
-      hideTutorsRequired,
-    });
-    for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
-  });
+  z.looseObject({ rows: z.array(z.looseObject({})) }).check(
+    z.superRefine((values, ctx) => {
+      const { action, sessionType, hideTutorsRequired, editing } = context();
+      if (action === 'save' && !editing && values.rows.length > 0) return;
+      const errors = validateSessionEditor(values as unknown as Fields, {
+        rowsSelected: action === 'apply',
+        sessionType: sessionType ?? ((values as unknown as Fields).sessionTypeId ? {} : null),
+        hideTutorsRequired,
+      });
+      for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
+    }),
+  );
 
 /**
  * SES-21..SES-28: the session editor (xl, OP-23). New sessions: fields, "Add sessions" builds one row per repeat week

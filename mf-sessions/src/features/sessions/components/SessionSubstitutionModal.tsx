@@ -26,14 +26,12 @@ interface Values {
 }
 
 /** The substitution form's schema: a hub session is required; the body is `{hubSessionId}`. */
-const SubstitutionSchema = z
-  .object({
-    hub: z
-      .looseObject({ id: z.int() })
-      .nullable()
-      .refine((h) => !!h, FIELD_REQUIRED),
-  })
-  .transform((v) => ({ hubSessionId: v.hub?.id as number }));
+const SubstitutionSchema = z.pipe(
+  z.object({
+    hub: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((h) => !!h, FIELD_REQUIRED)),
+  }),
+  z.transform((v) => ({ hubSessionId: v.hub?.id as number })),
+);
 
 /** The hub picked, described by the field's error (a refusal naming the hub is read with it). */
 function HubShown({ children }: { children: ReactNode }) {

@@ -74,7 +74,7 @@ const sameAddress = (a: AddressValues | null | undefined, b: AddressValues | nul
   return keys.every((k) => (a?.[k] ?? '').trim() === (b?.[k] ?? '').trim());
 };
 const recipientText = (r: Shipment['recipient']) => (typeof r === 'string' ? r : (r?.name ?? ''));
-const OBSERVER_EMAIL = ShipmentCreateSchema.shape.shipmentObservers.unwrap().element.shape.email;
+const OBSERVER_EMAIL = ShipmentCreateSchema.shape.shipmentObservers.def.innerType.def.element.shape.email;
 const s = ShipmentCreateSchema.shape;
 
 /**
@@ -99,14 +99,16 @@ const shipmentFormSchema = (chosen: () => AddressValues | null) =>
         z.looseObject({
           email: z
             .string()
-            .refine((v) => v.trim() === '' || OBSERVER_EMAIL.safeParse(v.trim()).success, 'Email is invalid'),
+            .check(z.refine((v) => v.trim() === '' || OBSERVER_EMAIL.safeParse(v.trim()).success, 'Email is invalid')),
         }),
       ),
     })
-    .superRefine((v, ctx) => {
-      if (!isBlankAddress(v.address) && !sameAddress(v.address as AddressValues | null, chosen()))
-        ctx.addIssue({ code: 'custom', path: ['address'], message: SELECT_ADDRESS_FROM_AUTOCOMPLETE });
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        if (!isBlankAddress(v.address) && !sameAddress(v.address as AddressValues | null, chosen()))
+          ctx.addIssue({ code: 'custom', path: ['address'], message: SELECT_ADDRESS_FROM_AUTOCOMPLETE });
+      }),
+    );
 
 /** Rejection of a save the user called off at the auto-ship question: nothing is told. */
 const CALLED_OFF = Symbol('called off');

@@ -74,10 +74,12 @@ interface Values {
 
 /** A rule of the domain's validators (a message or null) as a zod check. */
 const checked = (rule: (v: string) => string | null) =>
-  z.string().superRefine((v, ctx) => {
-    const message = rule(v);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  z.string().check(
+    z.superRefine((v, ctx) => {
+      const message = rule(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 /**
  * The tutoring form's schema (SES-47): the student (staff scheduling), a date and a time required; the duration
@@ -86,15 +88,9 @@ const checked = (rule: (v: string) => string | null) =>
  */
 const tutoringSchema = (picksStudent: boolean) =>
   z.object({
-    student: z
-      .looseObject({ id: z.int() })
-      .nullable()
-      .refine((s) => !picksStudent || !!s, FIELD_REQUIRED),
-    date: z
-      .string()
-      .nullable()
-      .refine((v) => !!v, FIELD_REQUIRED),
-    time: z.string().refine((v) => v !== '', FIELD_REQUIRED),
+    student: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((s) => !picksStudent || !!s, FIELD_REQUIRED)),
+    date: z.nullable(z.string()).check(z.refine((v) => !!v, FIELD_REQUIRED)),
+    time: z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)),
     duration: checked((v) => validateRequiredNumber(v, SESSION_DURATION_MIN_FALLBACK, SESSION_DURATION_MAX)),
     availabilityId: z.string(),
     weeks: checked((v) => {

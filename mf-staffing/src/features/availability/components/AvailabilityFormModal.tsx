@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
 import { Button, Checkbox, FormField } from '@tutoring/design-system';
@@ -34,7 +34,7 @@ const toMinutes = (text: string) => {
 };
 
 /** The form: a day and two times in the tutor's zone, mapped to the contract's `startsAt`/`endsAt` on submit. */
-const AvailabilityFormSchema = AvailabilityCreateSchema.pick({ locked: true }).extend({
+const AvailabilityFormSchema = z.extend(z.pick(AvailabilityCreateSchema, { locked: true }), {
   date: z.iso.date(FIELD_REQUIRED),
   from: requiredText(5),
   to: requiredText(5),

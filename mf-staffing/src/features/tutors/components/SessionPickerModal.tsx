@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormModal } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { SessionTable } from '../../../shared/components/SessionTable';
@@ -17,7 +17,9 @@ export interface SessionPickerModalProps {
 
 /** The banner of a pick without sessions. */
 export const CHOOSE_SESSIONS = 'Choose at least one session.';
-const PickSchema = z.looseObject({ sessionIds: z.array(z.int().positive()).min(1, CHOOSE_SESSIONS) });
+const PickSchema = z.looseObject({
+  sessionIds: z.array(z.int().check(z.positive())).check(z.minLength(1, CHOOSE_SESSIONS)),
+});
 
 /**
  * Picks upcoming sessions that still need a tutor (staffing filter), to open the assignment modal with; a form of

@@ -10,7 +10,7 @@ export const MATH_BRAND_NAME = 'Math Club';
 
 /** A meeting of a math-brand course (DOM-57). */
 export type Meeting = z.infer<typeof MeetingSchema>;
-const MeetingsOfCourse = z.looseObject({ meetings: z.array(MeetingSchema).optional() });
+const MeetingsOfCourse = z.looseObject({ meetings: z.optional(z.array(MeetingSchema)) });
 
 /** Meetings of a course list reply (the server nests them in each course). */
 function meetingsOf(courses: readonly unknown[]): Meeting[] {

@@ -54,7 +54,9 @@ const Later = styled.div`
 export const CHOOSE_STARS = 'Choose from 1 to 5 stars to submit your review.';
 
 /** The review form: the contract's review submit body, a rating being required before anything is sent. */
-const ReviewFormSchema = ReviewSubmitSchema.extend({ stars: z.int().min(1, CHOOSE_STARS).max(5, CHOOSE_STARS) });
+const ReviewFormSchema = z.extend(ReviewSubmitSchema, {
+  stars: z.int().check(z.minimum(1, CHOOSE_STARS)).check(z.maximum(5, CHOOSE_STARS)),
+});
 type ReviewValues = { stars: number; comment: string };
 const EMPTY: ReviewValues = { stars: 0, comment: '' };
 

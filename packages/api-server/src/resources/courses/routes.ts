@@ -27,7 +27,7 @@ const tags = ['courses'];
 
 /** `GET courses/membership|homework_help|hosted` reply (SES-44). */
 const CourseListReply = z.looseObject({
-  courses: z.array(CourseSchema.extend({ meetings: z.array(MeetingSchema) })),
+  courses: z.array(z.looseObject({ ...CourseSchema.shape, meetings: z.array(MeetingSchema) })),
   meetings: z.array(MeetingSchema),
   meta: z.looseObject({ totalCount: z.int() }),
 });

@@ -202,7 +202,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
    * An admin's `PUT employees/{id}/<action>`: the employee within the scope (404 whatever the body), then the body's
    * schema errors (422), then the columns `columns` gives (or its 422) are written; the reply is the employee.
    */
-  const action = <B extends z.ZodType>(
+  const action = <B extends z.core.$ZodType>(
     path: string,
     body: B,
     columns: (e: Employee, body: z.infer<B>) => Updateable<EmployeesTable>,

@@ -135,14 +135,14 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A `PUT enrollments/{id}/<name>` action replying with the enrollment. */
-  const action = <B extends z.ZodType | undefined>(
+  const action = <B extends z.core.$ZodType | undefined>(
     name: string,
     policy: Policy,
     body: B,
     run: (
       ctx: Ctx,
       e: Enrollment,
-      body: B extends z.ZodType ? z.infer<B> : unknown,
+      body: B extends z.core.$ZodType ? z.infer<B> : unknown,
       q: Record<string, unknown>,
     ) => Promise<void>,
   ) =>

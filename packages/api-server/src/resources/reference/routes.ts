@@ -42,7 +42,7 @@ const AnyReply = z.looseObject({});
 /** Reference lists (SRV-11) and the locales (SHL-07): what forms offer to choose from. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  const read = (url: string, response: z.ZodType, handler: (q: Record<string, unknown>) => unknown) =>
+  const read = (url: string, response: z.core.$ZodType, handler: (q: Record<string, unknown>) => unknown) =>
     app.get(
       url,
       {

@@ -34,6 +34,6 @@ export const errorReplies = {
 } as const;
 
 /** A success reply that is not JSON (a page, a picture, a file): its media types, each with the contract's schema. */
-export const mediaReply = (types: readonly string[], schema: z.ZodType) => ({
+export const mediaReply = (types: readonly string[], schema: z.core.$ZodType) => ({
   content: Object.fromEntries(types.map((type) => [type, { schema }])),
 });

@@ -32,7 +32,7 @@ export const targetHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['target_histories'],
         querystring: z.looseObject({ tutorId: queryParam, date: queryParam }),
         response: {
-          200: z.looseObject({ targetHistory: resources.target_histories.schema.nullable() }),
+          200: z.looseObject({ targetHistory: z.nullable(resources.target_histories.schema) }),
           ...errorReplies,
         },
       },
