@@ -104,6 +104,15 @@ export async function endSessionThenClick(page: Page, context: BrowserContext, l
   return clicked;
 }
 
+/**
+ * Waits until a design-system table has its data: while it loads it is aria-busy and its body holds one spinner row,
+ * so "a body row exists" alone can be read before the data (a CI failure of PAY-29 read the spinner row's cell).
+ */
+export async function waitForTableData(table: Locator): Promise<void> {
+  await table.locator(':scope:not([aria-busy])').waitFor();
+  await table.locator('tbody tr').first().waitFor();
+}
+
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as Record<string, unknown>).__e2eMarker = true));
 }

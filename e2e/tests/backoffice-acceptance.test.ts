@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiSession } from '../lib/api';
-import { remoteOutlet } from '../lib/browser';
+import { remoteOutlet, waitForTableData } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 // Rows of docs/acceptance/backoffice.md found PARTIAL on the built product and fixed (issue 24, round 3).
@@ -17,8 +17,7 @@ describe('back office acceptance fixes (issue 24)', () => {
 
     await page.goto(`${suite.product.url}/refund_requests`);
     await main.getByRole('heading', { level: 1, name: 'Refund requests' }).waitFor();
-    const lineItems = main.getByRole('table', { name: 'Refund requests' }).getByRole('row');
-    await lineItems.nth(1).waitFor();
+    await waitForTableData(main.getByRole('table', { name: 'Refund requests' }));
     const texts = await page.evaluate(() => {
       const table = document.querySelector('#remote-outlet table');
       const col = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { remoteOutlet, seriousAxeViolations, waitForTableData } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 const HOLIDAY = 'Holiday';
@@ -31,7 +31,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.goto(`${suite.product.url}/sessions`);
     const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
-    await main.getByRole('table').getByRole('row').nth(1).waitFor();
+    await waitForTableData(main.getByRole('table'));
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the sessions list');
     await main.getByRole('button', { name: 'New sessions' }).click();
     const dialog = page.getByRole('dialog', { name: 'New sessions' });
