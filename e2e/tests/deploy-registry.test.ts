@@ -49,7 +49,8 @@ describe('the remote registry under concurrent deploys (issue 21)', () => {
     const remotes = remoteConfigs();
     const published = remotes.map((remote) => ({
       pkg: remote.package,
-      versions: ['1.0.0', '1.1.0', '1.2.0'].map(
+      // Below any version the repository's domain has had, so every remote's cell differs from the shell's (marked *).
+      versions: ['0.7.0', '0.8.0', '0.9.0'].map(
         (label) =>
           publish({ pkg: remote.package, deployDir, label, distDir: fakeBuild(root, remote.name, label) }).version,
       ),
@@ -114,7 +115,7 @@ describe('the remote registry under concurrent deploys (issue 21)', () => {
     assert.match(lines[0]!, /shell\s+mf-crm\s+mf-staffing\s+mf-sessions\s+mf-payments\s+mf-student\s+mf-exams/);
     assert.match(
       lines.find((line) => line.startsWith('@tutoring/domain'))!,
-      /\d+\.\d+\.\d+\s+1\.[12]\.0 \*/,
+      /\d+\.\d+\.\d+\s+0\.[89]\.0 \*/,
     );
   });
 });
