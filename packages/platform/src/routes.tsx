@@ -65,12 +65,16 @@ export function routeTableOf(name: string): readonly RemoteRoute[] | undefined {
 
 /** Loads the page of the route `pathname` shows, when it is a {@link lazyPage}; a failure is left to its render. */
 export async function preloadRoute(routes: readonly RemoteRoute[], pathname: string): Promise<void> {
-  const match = matchRoutes(
+  const page = routeAt(routes, pathname)?.Component as Partial<LazyPage> | undefined;
+  await page?.preload?.().catch(() => undefined);
+}
+
+/** The innermost route of `routes` that `pathname` matches. */
+function routeAt(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
+  return matchRoutes(
     routes.map((route) => ({ path: route.path, route })),
     pathname,
-  )?.at(-1);
-  const page = match?.route.route.Component as Partial<LazyPage> | undefined;
-  await page?.preload?.().catch(() => undefined);
+  )?.at(-1)?.route.route;
 }
 
 /**
@@ -78,13 +82,10 @@ export async function preloadRoute(routes: readonly RemoteRoute[], pathname: str
  * page itself (issue 26). Never rejects: a part that fails is asked for again when it opens, and shows its failure then.
  */
 export async function preloadRouteParts(routes: readonly RemoteRoute[], pathname: string): Promise<void> {
-  const match = matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  )?.at(-1);
-  if (!match?.route.route.parts?.length) return;
+  const parts = routeAt(routes, pathname)?.parts;
+  if (!parts?.length) return;
   await preloadRoute(routes, pathname);
-  await Promise.all(match.route.route.parts.map((part) => part().catch(() => undefined)));
+  await Promise.all(parts.map((part) => part().catch(() => undefined)));
 }
 
 function Titled({ title, children }: { title: string[]; children: ReactNode }) {
