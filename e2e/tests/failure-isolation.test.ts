@@ -129,6 +129,37 @@ describe('composed product: a failing remote leaves the rest working', () => {
     await assertReported(suite.product, 'mf_exams', before);
   });
 
+  it('a dialog whose code fails to load shows the failure in its place; the page keeps working, Retry opens it', async () => {
+    const crmOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_crm')!.port}`;
+    // The chunk of the parent form (a lead's dialog: its "Edit lead" title is in no other file of /parents) cannot
+    // be fetched; every other file of the area comes as built.
+    const page = await adminPage((p) =>
+      p.route(`${crmOrigin}/**/*.js`, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Edit lead')) return route.abort('connectionrefused');
+        return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+      }),
+    );
+    await mainNav(page).getByRole('link', { name: 'CRM', exact: true }).click();
+    const main = remoteOutlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Parents', exact: true }).waitFor({ timeout: 20_000 });
+    await main.getByRole('button', { name: 'New lead' }).click();
+    const fallback = main.getByTestId('remote-fallback');
+    await fallback.getByRole('heading', { name: 'CRM is not available right now' }).waitFor({ timeout: 20_000 });
+    // In the dialog's place only: the list is still there and still answers.
+    assert.equal(await main.getByRole('heading', { level: 1, name: 'Parents', exact: true }).count(), 1);
+    await main.getByRole('searchbox', { name: 'Search parents' }).fill('Prospect');
+    await main.getByRole('searchbox', { name: 'Search parents' }).press('Enter');
+    await main.getByRole('link', { name: 'Peter Prospect' }).waitFor({ timeout: 20_000 });
+    // The area's other files may still be on their way through the route: let them finish, then stop routing.
+    await page.unrouteAll({ behavior: 'wait' });
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('dialog', { name: 'New lead' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+    assert.ok(await windowStillMarked(page), 'Retry recovered without a page reload');
+  });
+
   async function withFaultyRemote(page: Page, mode: 'mount' | 'render') {
     await page.route(`${suite.product.url}/remotes.json`, async (route) => {
       const response = await route.fetch();

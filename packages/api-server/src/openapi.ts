@@ -29,17 +29,20 @@ const sessionSecurity = (method: string, config: { public?: boolean; external?: 
 
 /**
  * Schemas once (issue 22): routes declare the contract's zod schemas (`schema: {params, querystring, body, response}`);
- * they validate the requests and @fastify/swagger turns them into the OpenAPI 3 document,
- * served with Swagger UI at `/api/docs`. Replies are written as the handler built them (the contract's schemas strip
- * unknown keys, and the wire keeps them); under `NODE_ENV=test` a reply that does not match its declared schema fails
- * with 500, so the suites catch a contract drift.
+ * they validate the requests (a body reaches the handler as parsed) and @fastify/swagger turns them into the OpenAPI 3
+ * document, served with Swagger UI at `/api/docs`. Replies are written as the handler built them (the contract's
+ * schemas strip unknown keys, and the wire keeps them); under `NODE_ENV=test` a reply that does not match its declared
+ * schema fails with 500, so the suites catch a contract drift.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // A request part that fails its schema is a 422 with the contract's messages (the `errors` body of ADR 0001); one that
-  // passes reaches the handler as sent (the schemas check, they do not rewrite what the handler stores).
+  // A request part that fails its schema is a 422 with the contract's messages (the `errors` body of ADR 0001). A body
+  // that passes reaches the handler as its schema parsed it: the contract's normalisations apply to every caller, not
+  // only to the forms (DS-13: a blank address is null; list defaults such as a tutoring's `bookings: []`). Its keys
+  // are the sent ones (the contract's body objects are loose; the two strict ones, Pusher auth and the local tokenizer,
+  // drop keys their handlers never read). Params, query strings and headers reach it as sent.
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const parsed = (schema as z.ZodType).safeParse(data);
-    if (parsed.success) return { value: data };
+    if (parsed.success) return { value: httpPart === 'body' ? parsed.data : data };
     // A refused body lists its messages in `errors` and per field path in `fields` (issue 23.1).
     return {
       error:

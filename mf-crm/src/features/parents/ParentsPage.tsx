@@ -1,11 +1,11 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
-import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { ListTable, lazyPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useEmployeeOptions } from '../../shared/api/reference';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
@@ -14,20 +14,18 @@ import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
 
-// Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
-const ParentFormModal = lazy(() =>
-  import('./components/ParentFormModal').then((m) => ({ default: m.ParentFormModal })),
-);
-const ReassignModal = lazy(() =>
-  import('../../shared/components/ReassignModal').then((m) => ({ default: m.ReassignModal })),
-);
+// Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13). A dialog
+// whose code fails to load shows the area's failure with Retry in its place; the list keeps working (platform lazyPart).
+const loadParentFormModal = () => import('./components/ParentFormModal').then((m) => m.ParentFormModal);
+const loadReassignModal = () => import('../../shared/components/ReassignModal').then((m) => m.ReassignModal);
+const ParentFormModal = lazyPart(loadParentFormModal);
+const ReassignModal = lazyPart(loadReassignModal);
 
 /**
  * The dialogs' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx, issue 26),
  * so a click normally finds it ready. Reached through this module only, so webpack keeps their shared code here.
  */
-export const loadDialogs = () =>
-  Promise.all([import('./components/ParentFormModal'), import('../../shared/components/ReassignModal')]);
+export const loadDialogs = () => Promise.all([loadParentFormModal(), loadReassignModal()]);
 
 const Filters = styled.div`
   display: flex;
@@ -179,32 +177,32 @@ export function ParentsPage() {
         isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
         empty="No parents match these filters."
       />
-      <Suspense fallback={<Spinner label="Loading" />}>
-        {dialog === 'lead' ? (
-          <ParentFormModal
-            open
-            kind="lead"
-            onClose={() => setDialog(null)}
-            onSaved={(lead) => {
-              setDialog(null);
-              navigate(`/parents/${lead.id}`);
-            }}
-          />
-        ) : null}
-        {dialog === 'bulk' ? (
-          <ReassignModal
-            open
-            title={`Reassign ${selectedRows.length} parents`}
-            currentEmployeeId={null}
-            reassign={(employeeId) => reassign.mutateAsync({ ids: selectedRows.map((p) => p.id), employeeId })}
-            onSaved={() => {
-              setDialog(null);
-              setSelected([]);
-            }}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-      </Suspense>
+      {dialog === 'lead' ? (
+        <ParentFormModal
+          fallback={<Spinner label="Loading" />}
+          open
+          kind="lead"
+          onClose={() => setDialog(null)}
+          onSaved={(lead) => {
+            setDialog(null);
+            navigate(`/parents/${lead.id}`);
+          }}
+        />
+      ) : null}
+      {dialog === 'bulk' ? (
+        <ReassignModal
+          fallback={<Spinner label="Loading" />}
+          open
+          title={`Reassign ${selectedRows.length} parents`}
+          currentEmployeeId={null}
+          reassign={(employeeId) => reassign.mutateAsync({ ids: selectedRows.map((p) => p.id), employeeId })}
+          onSaved={() => {
+            setDialog(null);
+            setSelected([]);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </section>
   );
 }

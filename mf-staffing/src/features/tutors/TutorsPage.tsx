@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Tutor } from '@tutoring/contract';
@@ -16,6 +16,7 @@ import { Autocomplete, DateInput, NumberInput, TimeInput, Toggle } from '@tutori
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import {
   ListTable,
+  lazyPart,
   mapsProvider,
   useAppName,
   useCurrentUser,
@@ -30,17 +31,17 @@ import { parseSessionIds, tutorListOptions } from './api/tutors';
 import { candidateName, unavailableDateTexts } from './components/candidateText';
 import { UnavailableDates } from '../../shared/components/UnavailableDates';
 
-// Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13).
-const CourseTutorStaffingModal = lazy(() =>
-  import('./components/CourseTutorStaffingModal').then((m) => ({ default: m.CourseTutorStaffingModal })),
-);
-const SessionPickerModal = lazy(() =>
-  import('./components/SessionPickerModal').then((m) => ({ default: m.SessionPickerModal })),
-);
-const TutorAssignmentModal = lazy(() =>
-  import('./components/TutorAssignmentModal').then((m) => ({ default: m.TutorAssignmentModal })),
-);
-const TutorBioModal = lazy(() => import('./components/TutorBioModal').then((m) => ({ default: m.TutorBioModal })));
+// Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13). A dialog
+// whose code fails to load shows the area's failure with Retry in its place; the list keeps working (platform lazyPart).
+const loadCourseTutorStaffingModal = () =>
+  import('./components/CourseTutorStaffingModal').then((m) => m.CourseTutorStaffingModal);
+const loadSessionPickerModal = () => import('./components/SessionPickerModal').then((m) => m.SessionPickerModal);
+const loadTutorAssignmentModal = () => import('./components/TutorAssignmentModal').then((m) => m.TutorAssignmentModal);
+const loadTutorBioModal = () => import('./components/TutorBioModal').then((m) => m.TutorBioModal);
+const CourseTutorStaffingModal = lazyPart(loadCourseTutorStaffingModal);
+const SessionPickerModal = lazyPart(loadSessionPickerModal);
+const TutorAssignmentModal = lazyPart(loadTutorAssignmentModal);
+const TutorBioModal = lazyPart(loadTutorBioModal);
 
 /**
  * The dialogs' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx, issue 26),
@@ -48,10 +49,10 @@ const TutorBioModal = lazy(() => import('./components/TutorBioModal').then((m) =
  */
 export const loadDialogs = () =>
   Promise.all([
-    import('./components/CourseTutorStaffingModal'),
-    import('./components/SessionPickerModal'),
-    import('./components/TutorAssignmentModal'),
-    import('./components/TutorBioModal'),
+    loadCourseTutorStaffingModal(),
+    loadSessionPickerModal(),
+    loadTutorAssignmentModal(),
+    loadTutorBioModal(),
   ]);
 
 const Filters = styled.form`
@@ -245,24 +246,35 @@ export function TutorsPage() {
         getRowId={(t) => String(t.id)}
         empty="No tutors match your search."
       />
-      <Suspense fallback={<Spinner label="Loading" />}>
-        {bioId !== null ? <TutorBioModal tutorId={bioId} open onClose={() => setBioId(null)} /> : null}
-        {picking && staff ? (
-          <SessionPickerModal open onClose={() => setPicking(false)} onPick={openAssignment} />
-        ) : null}
-        {sessionIds.length && staff ? (
-          <TutorAssignmentModal
-            key={sessionIds.join(',')}
-            sessionIds={sessionIds}
-            open
-            onClose={() => closeParam('sessionIds')}
-            onAssigned={() => list.refetch()}
-          />
-        ) : null}
-        {courseId && staff ? (
-          <CourseTutorStaffingModal courseId={courseId} open onClose={() => closeParam('courseId')} />
-        ) : null}
-      </Suspense>
+      {bioId !== null ? (
+        <TutorBioModal fallback={<Spinner label="Loading" />} tutorId={bioId} open onClose={() => setBioId(null)} />
+      ) : null}
+      {picking && staff ? (
+        <SessionPickerModal
+          fallback={<Spinner label="Loading" />}
+          open
+          onClose={() => setPicking(false)}
+          onPick={openAssignment}
+        />
+      ) : null}
+      {sessionIds.length && staff ? (
+        <TutorAssignmentModal
+          fallback={<Spinner label="Loading" />}
+          key={sessionIds.join(',')}
+          sessionIds={sessionIds}
+          open
+          onClose={() => closeParam('sessionIds')}
+          onAssigned={() => list.refetch()}
+        />
+      ) : null}
+      {courseId && staff ? (
+        <CourseTutorStaffingModal
+          fallback={<Spinner label="Loading" />}
+          courseId={courseId}
+          open
+          onClose={() => closeParam('courseId')}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain/areas';
-import { useCurrentUser, useSpoofing } from '@tutoring/platform';
+import { lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { Actions, Muted, Panel, PanelGrid } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
@@ -17,7 +17,6 @@ import { K12Button } from './components/K12Button';
 import { MeetingsTable, NextMeetingCard } from './components/Meetings';
 import { PointsLevel } from './components/PointsLevel';
 import { UpcomingSessions } from './components/UpcomingSessions';
-import { lazyPart } from '../../shared/components/lazyPart';
 import { loadDashboardDialogs, loadInviteFriendsModal, loadSessionsListModal, loadSetPasswordModal } from './parts';
 
 // Modals load only when opened, so their code (react-hook-form among it) stays off the dashboard's first paint (issue 13);

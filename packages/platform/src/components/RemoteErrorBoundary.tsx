@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, createContext, useMemo } from 'react';
 import { reportError } from '../error-reporting';
 import { RemoteFallback } from './RemoteFallback';
 
@@ -10,11 +10,36 @@ interface Props {
   children: ReactNode;
 }
 
+/** The area a {@link RemoteErrorBoundary} guards: what a part inside it names when it fails ({@link lazyPart}). */
+export interface Area {
+  name: string;
+  label: string;
+  version?: string;
+}
+
+/** The area of the nearest {@link RemoteErrorBoundary} (null outside any). */
+export const AreaContext = createContext<Area | null>(null);
+
+function AreaProvider({ name, label, version, children }: Area & { children: ReactNode }) {
+  const area = useMemo(() => ({ name, label, version }), [name, label, version]);
+  return <AreaContext.Provider value={area}>{children}</AreaContext.Provider>;
+}
+
+/** The children of a boundary, told the area it guards. */
+const areaOf = (name: string, label: string, version: string | undefined, children: ReactNode): ReactNode => (
+  <AreaProvider name={name} label={label} version={version}>
+    {children}
+  </AreaProvider>
+);
+
 interface State {
   error: unknown;
 }
 
-/** Catches a render error inside a remote, reports it once and shows the area's fallback with Retry. */
+/**
+ * Catches a render error inside a remote, reports it once and shows the area's fallback with Retry. Its children see
+ * the area it guards ({@link AreaContext}), so a part of a page can show the same failure in its own place.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -43,6 +68,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         />
       );
     }
-    return this.props.children;
+    const { name, label, version, children } = this.props;
+    return areaOf(name, label, version, children);
   }
 }

@@ -10,8 +10,8 @@ export const SHIPMENT_FIELDS = {
   materialId: COLUMN,
   originatorId: COLUMN,
   shippingMethod: COLUMN,
-  // DS-13 (ADR 0005): a form with nothing of the address filled sends null, stored as NULL (an address object with
-  // nothing filled is stored as NULL too: `parse` in routes.ts).
+  // DS-13 (ADR 0005): an address with nothing filled is null (the form sends null; any other caller's blank object
+  // parses to null, src/openapi.ts), stored as NULL.
   address: JSON_COLUMN,
   estimatedDeliveryDate: COLUMN,
   // SES-36: when it was sent (set to now by the `ship` event; the form may set or clear it).

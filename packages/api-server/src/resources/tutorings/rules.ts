@@ -14,7 +14,7 @@ export interface BookingRequest {
 
 /**
  * The bookings of a request: its own time, its extra bookings and the chosen repeats (at most 60). The body reaches
- * the handler as sent (ADR 0004: the schema's defaults are not applied), so absent lists are empty.
+ * the handler as parsed (ADR 0004: absent lists are the schema's default, empty).
  */
 export function bookingsOf(t: TutoringRequest): BookingRequest[] {
   const bookings: TutoringRequest['bookings'] = t.bookings ?? [];

@@ -1,15 +1,14 @@
 import { type ComponentType, useState } from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installServer, renderUi } from '../../test/utils';
+import { DesignSystemProvider } from '@tutoring/design-system';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { lazyPart } from './lazyPart';
 
-installServer();
-
-/** A page with a dialog loaded on demand and a counter that stands for the rest of the page. */
+/** A page with a dialog loaded on demand and a counter that stands for the rest of the page, inside its area. */
 function pageWith(load: () => Promise<ComponentType<{ name: string }>>) {
   const Dialog = lazyPart(load);
-  return function Page() {
+  function Page() {
     const [open, setOpen] = useState(false);
     const [count, setCount] = useState(0);
     return (
@@ -20,10 +19,19 @@ function pageWith(load: () => Promise<ComponentType<{ name: string }>>) {
         {open ? <Dialog fallback={<p>Loading</p>} name="Invite friends" /> : null}
       </section>
     );
-  };
+  }
+  const areaRetry = jest.fn();
+  render(
+    <DesignSystemProvider>
+      <RemoteErrorBoundary name="mf_student" label="Student" onRetry={areaRetry}>
+        <Page />
+      </RemoteErrorBoundary>
+    </DesignSystemProvider>,
+  );
+  return { areaRetry };
 }
 
-describe('dialogs loaded on demand (issue 26)', () => {
+describe('parts loaded on demand (issue 26)', () => {
   beforeEach(() => {
     // React and the error reporter log the failed load: expected here.
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -33,20 +41,31 @@ describe('dialogs loaded on demand (issue 26)', () => {
 
   it('a dialog whose code fails to load shows the area failure in its place, the rest of the page keeps working, and Retry loads it', async () => {
     let calls = 0;
-    const Page = pageWith(() => {
+    const { areaRetry } = pageWith(() => {
       calls += 1;
       return calls === 1
         ? Promise.reject(new Error('Loading chunk 12 failed'))
         : Promise.resolve(({ name }: { name: string }) => <div role="dialog" aria-label={name} />);
     });
-    renderUi(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    // The area's own failure message, under the area's label, in the dialog's place only.
+    expect(await screen.findByRole('heading', { name: 'Student is not available right now' })).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
     expect(calls).toBe(2);
+    expect(areaRetry).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading fallback until the code has loaded', async () => {
+    let resolve: (c: ComponentType<{ name: string }>) => void = () => undefined;
+    pageWith(() => new Promise((r) => (resolve = r)));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    resolve(({ name }) => <div role="dialog" aria-label={name} />);
+    expect(await screen.findByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
   });
 });
