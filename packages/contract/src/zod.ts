@@ -12,6 +12,7 @@ export {
   enum,
   extend,
   int,
+  iso,
   literal,
   looseObject,
   maxLength,
