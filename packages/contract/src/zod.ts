@@ -6,6 +6,8 @@
  * They are zod/mini's (issue 26): wrappers and rules are functions (`z.optional(s)`, `s.check(z.maxLength(9))`).
  * Use as `import { z } from '@tutoring/contract'`; only what is listed here exists on it.
  */
+import { iso as isoFormats } from 'zod/mini';
+
 export {
   array,
   boolean,
@@ -38,4 +40,9 @@ export {
   union,
   unknown,
 } from 'zod/mini';
+/**
+ * The ISO formats the contract uses (`z.iso.date(message)`, `z.iso.datetime({ offset: true })`), not zod's whole `iso`
+ * namespace: a namespace exported from the shared module would keep every format in every page.
+ */
+export const iso = { date: isoFormats.date, datetime: isoFormats.datetime };
 export type { ZodMiniType, infer, input, output } from 'zod/mini';

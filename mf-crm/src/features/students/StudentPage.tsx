@@ -4,14 +4,13 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { ApiError } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, Spinner, toast } from '@tutoring/design-system';
 import { NumberInput, describeSaveError } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
-import { IncrementPointsBodySchema, type Student } from '@tutoring/contract';
+import { IncrementPointsBodySchema, z, type Student } from '@tutoring/contract';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import {
   searchStudents,

@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
-import { MergeSchema, optionalText } from '@tutoring/contract';
+import { MergeSchema, optionalText, z } from '@tutoring/contract';
 import { FormField } from '@tutoring/design-system';
 import { FormModal, Autocomplete, RadioGroup, TextArea } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';

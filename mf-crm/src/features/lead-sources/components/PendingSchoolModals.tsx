@@ -1,11 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { FormField, Select, TextInput } from '@tutoring/design-system';
 import { FormModal, Autocomplete } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
-import { PendingSchoolPromoteSchema, type LeadSource } from '@tutoring/contract';
+import { PendingSchoolPromoteSchema, z, type LeadSource } from '@tutoring/contract';
 import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '../api/lead-sources';
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */

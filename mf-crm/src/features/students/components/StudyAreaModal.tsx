@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, Select } from '@tutoring/design-system';
 import { FormModal, Autocomplete, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
-import { StudyAreaCreateSchema, type StudyArea, type Student } from '@tutoring/contract';
+import { StudyAreaCreateSchema, z, type StudyArea, type Student } from '@tutoring/contract';
 import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { searchTutors, studyAreaQueries, testDateQueries, useSaveStudyArea } from '../api/study-areas';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { AvailabilityCreateSchema, requiredText, type Availability } from '@tutoring/contract';
+import { AvailabilityCreateSchema, requiredText, z, type Availability } from '@tutoring/contract';
 import { Button, Checkbox, FormField } from '@tutoring/design-system';
 import { DateInput, FormModal, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
+import { z } from '@tutoring/contract';
 import { FormModal } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { SessionTable } from '../../../shared/components/SessionTable';
