@@ -174,17 +174,25 @@ class DropWebpackShareRuntime {
 }
 
 /**
- * A production remote's bundler runtime without its remote-module handler (issue 26): with
- * `experiments.optimization.disableRemote` MF never calls it, but webpack keeps the module (behind a constant it cannot
- * evaluate) and the @module-federation/sdk modules it imports. federation-lean/no-remotes.mjs stands in for it.
+ * A production remote's federation runtime without what it never runs (issue 26), stand-ins in federation-lean/:
+ * - the bundler runtime's remote-module handler (`remotes.js`): with `experiments.optimization.disableRemote` MF never
+ *   calls it, but webpack keeps the module (behind a constant it cannot evaluate) and the @module-federation/sdk
+ *   modules it imports;
+ * - the table of every MF error text that @module-federation/runtime's asserts receive: they name one code.
+ * @returns {import('webpack').WebpackPluginInstance[]}
  */
-function noRemoteLoader() {
-  const bundlerRuntime = `${path.sep}@module-federation${path.sep}webpack-bundler-runtime${path.sep}`;
-  return new webpack.NormalModuleReplacementPlugin(/^\.\/remotes\.js$/, (resource) => {
-    const request = /** @type {{ request: string, context: string }} */ (resource);
-    if (request.context?.includes(bundlerRuntime))
-      request.request = path.join(__dirname, 'federation-lean', 'no-remotes.mjs');
-  });
+function federationLean() {
+  const inPackage = (/** @type {string} */ name) => `${path.sep}@module-federation${path.sep}${name}${path.sep}`;
+  /** @param {RegExp} request @param {string} from the package whose import is replaced @param {string} file */
+  const standIn = (request, from, file) =>
+    new webpack.NormalModuleReplacementPlugin(request, (resource) => {
+      const r = /** @type {{ request: string, context: string }} */ (resource);
+      if (r.context?.includes(inPackage(from))) r.request = path.join(__dirname, 'federation-lean', file);
+    });
+  return [
+    standIn(/^\.\/remotes\.js$/, 'webpack-bundler-runtime', 'no-remotes.mjs'),
+    standIn(/^@module-federation\/error-codes$/, 'runtime', 'runtime-error-codes.mjs'),
+  ];
 }
 
 /** The TypeScript/TSX rule every build uses (swc). @param {boolean} isDev */
@@ -409,7 +417,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         }),
         new SubsetGuard(dir),
         new DropWebpackShareRuntime(),
-        ...(standalone ? [] : [noRemoteLoader()]),
+        ...(standalone ? [] : federationLean()),
         lean.plugin,
         // A remote's index.html is its standalone dev harness (development builds only); the shell's is the product.
         ...(standalone
