@@ -151,6 +151,7 @@ class SubsetGuard {
 class DropWebpackShareRuntime {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    // The module of the webpack this file requires (resolved by path: webpack ships no types for its lib/ files).
     const WebpackShareRuntime = require(
       require.resolve('webpack/lib/sharing/ShareRuntimeModule', { paths: [require.resolve('webpack')] }),
     );
