@@ -141,6 +141,61 @@ class SubsetGuard {
   }
 }
 
+/**
+ * Leaves webpack's own share-scope runtime out (issue 26). Every build that shares modules got two "sharing" runtime
+ * modules: webpack's RuntimePlugin adds its `__webpack_require__.I` (a `register(...)` line per shared module) for the
+ * share-scope requirement, and MF's SharePlugin adds its own, which runs after it, assigns `__webpack_require__.S` and
+ * `.I` again (handing sharing to MF's bundler runtime) and carries the same list as `initOptions.shared`. webpack's copy
+ * is never called; it was 5-6 KB of every remoteEntry.js and of the shell's main chunk before minifying.
+ */
+class DropWebpackShareRuntime {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    // The module of the webpack this file requires (resolved by path: webpack ships no types for its lib/ files).
+    const WebpackShareRuntime = require(
+      require.resolve('webpack/lib/sharing/ShareRuntimeModule', { paths: [require.resolve('webpack')] }),
+    );
+    compiler.hooks.compilation.tap('DropWebpackShareRuntime', (compilation) => {
+      compilation.hooks.afterRuntimeRequirements.tap('DropWebpackShareRuntime', () => {
+        const { chunkGraph } = compilation;
+        for (const chunk of compilation.chunks) {
+          const modules = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)];
+          const sharing = modules.filter((m) => m.name === 'sharing');
+          const webpackOwn = sharing.filter((m) => m instanceof WebpackShareRuntime);
+          // Only where MF's replacement is in the same runtime chunk.
+          if (webpackOwn.length === 0 || webpackOwn.length === sharing.length) continue;
+          for (const m of webpackOwn) {
+            chunkGraph.disconnectChunkAndRuntimeModule(chunk, m);
+            chunkGraph.disconnectChunkAndModule(chunk, m);
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * A production remote's federation runtime without what it never runs (issue 26), stand-ins in federation-lean/:
+ * - the bundler runtime's remote-module handler (`remotes.js`): with `experiments.optimization.disableRemote` MF never
+ *   calls it, but webpack keeps the module (behind a constant it cannot evaluate) and the @module-federation/sdk
+ *   modules it imports;
+ * - the table of every MF error text that @module-federation/runtime's asserts receive: they name one code.
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function federationLean() {
+  const inPackage = (/** @type {string} */ name) => `${path.sep}@module-federation${path.sep}${name}${path.sep}`;
+  /** @param {RegExp} request @param {string} from the package whose import is replaced @param {string} file */
+  const standIn = (request, from, file) =>
+    new webpack.NormalModuleReplacementPlugin(request, (resource) => {
+      const r = /** @type {{ request: string, context: string }} */ (resource);
+      if (r.context?.includes(inPackage(from))) r.request = path.join(__dirname, 'federation-lean', file);
+    });
+  return [
+    standIn(/^\.\/remotes\.js$/, 'webpack-bundler-runtime', 'no-remotes.mjs'),
+    standIn(/^@module-federation\/error-codes$/, 'runtime', 'runtime-error-codes.mjs'),
+  ];
+}
+
 /** The TypeScript/TSX rule every build uses (swc). @param {boolean} isDev */
 function scriptRule(isDev) {
   return {
@@ -314,7 +369,10 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         // Content-hashed in development too: there chunks are named after their module, and the shared react-router
         // subset module roots two chunks of different content under one name (the provided one and the fallback).
-        chunkFilename: '[name].[contenthash:8].js',
+        // A production remote's chunks are not (issue 26): its files are served from a folder named after the hash of
+        // the whole build (scripts/lib/deploy.mjs), so a second hash per file only made remoteEntry.js carry a table
+        // of every chunk's hash (0.4 KB brotli on every first route).
+        chunkFilename: standalone ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: plainPage ? { keep: new RegExp(`^${plainPage.name}\\.`) } : true,
       },
@@ -359,6 +417,8 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new SubsetGuard(dir),
+        new DropWebpackShareRuntime(),
+        ...(standalone ? [] : federationLean()),
         lean.plugin,
         // A remote's index.html is its standalone dev harness (development builds only); the shell's is the product.
         ...(standalone

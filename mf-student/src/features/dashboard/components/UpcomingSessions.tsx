@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { Session } from '@tutoring/contract';
-import { Avatar, Button, Table, type TableColumn } from '@tutoring/design-system';
+import { Avatar, Button, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { NO_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
 import { JoinLink } from '@tutoring/platform/sessions';
-import { TutorBio } from './TutorBio';
+import { lazyPart } from '../../../shared/components/lazyPart';
+import { loadTutorBio } from '../parts';
+
+// The tutor bio opens on a click: its code (the widget that loads mf-staffing's modal) stays off the first page and is
+// loaded ahead with the dashboard's other dialogs once the page has settled (../parts.ts, issue 26).
+const TutorBio = lazyPart(loadTutorBio);
 
 /** Props of {@link UpcomingSessions}. */
 export interface UpcomingSessionsProps {
@@ -71,7 +76,15 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
         empty={NO_UPCOMING_SESSIONS}
         loading={loading}
       />
-      {tutor ? <TutorBio tutorId={tutor.id} tutorName={tutor.name} open onClose={() => setTutor(null)} /> : null}
+      {tutor ? (
+        <TutorBio
+          fallback={<Spinner label="Loading" />}
+          tutorId={tutor.id}
+          tutorName={tutor.name}
+          open
+          onClose={() => setTutor(null)}
+        />
+      ) : null}
     </>
   );
 }
