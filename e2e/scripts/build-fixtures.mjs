@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.join(here, '..', '..');
-const FIXTURES = ['mf-faulty', 'mf-crm-next', 'mf-crm-platform-next', 'mf-crm-broken'];
+// - fixtures/mf-crm-router-next: mf-crm built from a newer commit whose build-config shares more router names
+//   (issue 26, ADR 0009). Its package.json lists `nextBuildConfig.routerExports`: build-config is copied into the
+//   fixture's own node_modules with those names added to its router subset, so the build imports and records them.
+const FIXTURES = ['mf-faulty', 'mf-crm-next', 'mf-crm-platform-next', 'mf-crm-broken', 'mf-crm-router-next'];
 
 /** @param {string} version @param {'minor' | 'major'} bump */
 function bumped(version, bump) {
@@ -40,9 +43,37 @@ function installNextPackages(dir) {
   }
 }
 
+/** Writes `<fixture>/node_modules/@tutoring/build-config` as the repository's with more router names. @param {string} dir */
+function installNextBuildConfig(dir) {
+  const { nextBuildConfig } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (!nextBuildConfig) return;
+  const source = path.join(repo, 'packages', 'build-config');
+  const target = path.join(dir, 'node_modules', '@tutoring', 'build-config');
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(source, target, {
+    recursive: true,
+    filter: (file) => !/^(node_modules|test)([\\/]|$)/.test(path.relative(source, file)),
+  });
+  const names = nextBuildConfig.routerExports;
+  const entries = path.join(target, 'shared-entries');
+  const list = path.join(entries, 'router-exports.js');
+  fs.writeFileSync(
+    list,
+    fs
+      .readFileSync(list, 'utf8')
+      .replace(/const ROUTER_EXPORTS = \[/, `$&\n${names.map((n) => `  '${n}',`).join('\n')}`),
+  );
+  for (const file of ['react-router.mjs', 'react-router-dom.mjs']) {
+    const entry = path.join(entries, file);
+    fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(/export \{/, `$&\n  ${names.join(',\n  ')},`));
+  }
+  console.log(`${path.basename(dir)}: @tutoring/build-config with the router names ${names.join(', ')} added`);
+}
+
 for (const fixture of FIXTURES) {
   const dir = path.join(here, '..', 'fixtures', fixture);
   installNextPackages(dir);
+  installNextBuildConfig(dir);
   execFileSync(path.join(repo, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
     cwd: dir,
     stdio: 'inherit',

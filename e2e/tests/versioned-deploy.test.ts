@@ -17,7 +17,10 @@ interface RegistryEntry {
   name: string;
   version: string;
   manifestUrl: string;
-  shared?: Record<string, { version: string; singleton?: boolean; requiredVersion?: string | false }>;
+  shared?: Record<
+    string,
+    { version: string; singleton?: boolean; requiredVersion?: string | false; imports?: string[] }
+  >;
 }
 interface Manifest {
   shared: { name: string; version: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -223,6 +226,63 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     const platform = report.context!.needs!.find((need) => need.name === '@tutoring/platform')!;
     assert.equal(platform.page, before.shared?.['@tutoring/platform']?.version);
     assert.equal(platform.required, `^${live.shared?.['@tutoring/platform']?.version}`);
+
+    assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
+    assert.deepEqual(await crmEntry(suite.product), before);
+    await openParents(page, suite.product);
+    assert.deepEqual(errors, []);
+  });
+
+  it('issue 26 (ADR 0009): a remote importing a router name the shell’s shared subset lacks is refused by the deploy, and live anyway its area shows "This area needs a newer version of the platform" instead of running with the name undefined', async () => {
+    const before = await crmEntry(suite.product);
+    const refused = await runDeployCli(suite.product, [
+      'deploy',
+      'mf-crm',
+      '--skip-build',
+      '--out',
+      fixtureDist('mf-crm-router-next'),
+    ]);
+    assert.notEqual(refused.code, 0);
+    assert.match(
+      refused.output,
+      /needs a newer version of the platform than the running shell has: .*react-router-dom Outlet \(not in the shell's react-router-dom 7\./,
+    );
+    assert.match(refused.output, /stays live/);
+    assert.deepEqual(await crmEntry(suite.product), before, 'the old version stays live');
+
+    const forced = await runDeployCli(suite.product, [
+      'deploy',
+      'mf-crm',
+      '--skip-build',
+      '--no-verify',
+      '--out',
+      fixtureDist('mf-crm-router-next'),
+    ]);
+    assert.equal(forced.code, 0, forced.output);
+    const live = await crmEntry(suite.product);
+    assert.ok(live.shared?.['react-router-dom']?.imports?.includes('Outlet'), 'the registry records what it imports');
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const scripts = recordScripts(page);
+    await page.goto(`${suite.product.url}/parents`);
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.waitFor({ timeout: 20_000 });
+    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Parents with a nested outlet' }).count(), 0);
+    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
+    assert.deepEqual(
+      scripts.filter((url) => url.startsWith(base)),
+      [],
+      'nothing of the refused build was downloaded',
+    );
+    await otherAreasWork(page);
+
+    const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
+      notices: { context?: { remote?: string; needs?: { name: string; missing?: string[] }[] } }[];
+    };
+    const report = notices.find((notice) =>
+      notice.context?.needs?.some((need) => need.name === 'react-router-dom' && need.missing?.includes('Outlet')),
+    );
+    assert.ok(report, 'the refusal was reported with the missing name');
 
     assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
     assert.deepEqual(await crmEntry(suite.product), before);

@@ -94,6 +94,11 @@ function zodLean(dir) {
 /**
  * Fails the build when code imports a name from a package shared as a subset (react-router(-dom), TanStack Query)
  * that the subset does not export (shared-entries/*-exports.js): at run time it would be undefined in every app.
+ * It also writes both sides into the build's `mf-manifest.json` (issue 26, docs/adr/0009-shared-subsets.md): on each
+ * such shared strict singleton, `exports` (the names the module this build provides has) and `imports` (the names this
+ * build's code takes from it). A remote deployed alone that imports a name the running shell's copy of a strict
+ * singleton lacks is then refused by the deploy and, live anyway, by the page (the platform's compatibility check),
+ * instead of running with that name undefined.
  */
 class SubsetGuard {
   /** @param {string} dir the app's directory (our packages' core entries are resolved from it, shared.js) */
@@ -116,16 +121,20 @@ class SubsetGuard {
       const list = `${path.relative(path.join(__dirname, '..', '..'), core)} (or import it from its subpath entry)`;
       subsets.set(name, { allowed: new Set(coreEntryNames(core)), what: `shared ${name} core`, list });
     }
-    compiler.hooks.compilation.tap('SubsetGuard', (compilation) => {
+    compiler.hooks.thisCompilation.tap('SubsetGuard', (compilation) => {
+      /** @type {Map<string, Set<string>>} the names this build imports, per subset key */
+      const imports = new Map();
       compilation.hooks.finishModules.tap('SubsetGuard', (modules) => {
         for (const module of modules) {
           for (const dependency of module.dependencies) {
             const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (
               /** @type {unknown} */ (dependency)
             );
-            const subset = request ? subsets.get(request) : undefined;
+            if (!request) continue;
+            const subset = subsets.get(request);
             if (!subset) continue;
             const name = ids?.[0];
+            if (name) imports.set(request, (imports.get(request) ?? new Set()).add(name));
             const namespace = dependency.type === 'harmony import specifier' && ids && ids.length === 0;
             if ((name && !subset.allowed.has(name)) || namespace) {
               const error = new webpack.WebpackError(
@@ -137,6 +146,30 @@ class SubsetGuard {
           }
         }
       });
+      // Module Federation emits the manifest late in this stage (its plugin is applied last), so this runs again on
+      // the assets added after it (`additionalAssets`), and before CompressionPlugin makes the .br/.gz copies.
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'SubsetGuard',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+          before: 'CompressionPlugin',
+          additionalAssets: true,
+        },
+        (assets) => {
+          if (!('mf-manifest.json' in assets)) return;
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          for (const shared of manifest.shared ?? []) {
+            // A ranged module of another version is the remote's own copy; one of the same version has the same names.
+            const subset = shared.singleton ? subsets.get(shared.name) : undefined;
+            if (!subset) continue;
+            shared.exports = [...subset.allowed].sort();
+            shared.imports = [...(imports.get(shared.name) ?? [])].sort();
+          }
+          compilation.updateAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

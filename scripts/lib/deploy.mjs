@@ -76,7 +76,10 @@ export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label })
 }
 
 /**
- * @typedef {{ version: string, requiredVersion?: string | false, singleton?: boolean }} SharedBuild
+ * `exports` / `imports`: for a strict singleton shared as a subset of its package (build-config SubsetGuard), the names
+ * the module this build provides has, and the names this build's code takes from it (issue 26).
+ * @typedef {{ version: string, requiredVersion?: string | false, singleton?: boolean, exports?: string[],
+ *   imports?: string[] }} SharedBuild
  * @typedef {Record<string, SharedBuild>} SharedBuilds
  */
 
@@ -97,6 +100,8 @@ export function sharedOfManifest(manifest) {
       version: item.version,
       ...(item.requiredVersion !== undefined ? { requiredVersion: item.requiredVersion } : {}),
       singleton: Boolean(item.singleton),
+      ...(Array.isArray(item.exports) ? { exports: item.exports } : {}),
+      ...(Array.isArray(item.imports) ? { imports: item.imports } : {}),
     };
   }
   return Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)));

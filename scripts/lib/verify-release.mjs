@@ -46,7 +46,8 @@ export function checkManifest({ pkg, folder }) {
 }
 
 /**
- * The strict singletons the shell cannot give this build, as readable lines.
+ * The strict singletons the shell cannot give this build, as readable lines: a version it does not satisfy, or names
+ * it imports from a subset-shared singleton that the shell's copy does not have.
  * @param {{ folder: string, shell: import('./deploy.mjs').SharedBuilds }} options the published folder; the shell's
  *   shared modules ({@link sharedBuilds} of its manifest)
  * @returns {string[]}
@@ -56,7 +57,11 @@ export function singletonConflicts({ folder, shell }) {
   return Object.entries(remote).flatMap(([name, built]) => {
     const page = shell[name]?.version;
     if (!built.singleton || typeof built.requiredVersion !== 'string' || !page) return [];
-    return satisfy(page, built.requiredVersion) ? [] : [`${name} ${built.requiredVersion} (the shell has ${page})`];
+    if (!satisfy(page, built.requiredVersion)) return [`${name} ${built.requiredVersion} (the shell has ${page})`];
+    // A subset shared by both (issue 26): a name the remote imports that the shell's copy lacks would be undefined.
+    const provided = shell[name]?.exports;
+    const missing = provided ? (built.imports ?? []).filter((n) => !provided.includes(n)) : [];
+    return missing.length ? [`${name} ${missing.join(', ')} (not in the shell's ${name} ${page})`] : [];
   });
 }
 

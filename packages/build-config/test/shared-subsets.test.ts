@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack from 'webpack';
 import createWebpackConfig from '../webpack';
 import { SUBSET_ENTRIES, sharedModules } from '../shared';
@@ -21,6 +22,8 @@ const SUBSETS: {
   exports: string[];
   fixture: string;
   outside: string;
+  /** The shared key `src/ok.ts` imports from, and names it imports. */
+  okImports: [string, string[]];
 }[] = [
   {
     subset: 'react-router (issue 13)',
@@ -28,6 +31,7 @@ const SUBSETS: {
     exports: ROUTER_EXPORTS,
     fixture: 'router-app',
     outside: 'react-router-dom: "useBlocker" is not in the shared router subset',
+    okImports: ['react-router-dom', ['Link', 'useNavigate']],
   },
   {
     subset: 'TanStack Query (issue 26)',
@@ -35,6 +39,7 @@ const SUBSETS: {
     exports: QUERY_EXPORTS,
     fixture: 'query-app',
     outside: '@tanstack/react-query: "useInfiniteQuery" is not in the shared query subset',
+    okImports: ['@tanstack/react-query', ['QueryClient', 'useQuery']],
   },
   {
     subset: 'styled-components (issue 26)',
@@ -42,6 +47,7 @@ const SUBSETS: {
     exports: STYLED_EXPORTS,
     fixture: 'styled-app',
     outside: 'styled-components: "ServerStyleSheet" is not in the shared styled-components subset',
+    okImports: ['styled-components', ['css', 'default']],
   },
 ];
 
@@ -68,7 +74,15 @@ function build(fixture: string, entry: string, mode: 'production' | 'development
   );
 }
 
-describe.each(SUBSETS)('shared $subset subset', ({ packages, exports, fixture, outside }) => {
+/** The shared modules of a build's mf-manifest.json (and of its brotli copy, which the static server sends). */
+function manifestShared(stats: webpack.Stats): { name: string; exports?: string[]; imports?: string[] }[][] {
+  const file = path.join(stats.compilation.outputOptions.path!, 'mf-manifest.json');
+  return [fs.readFileSync(file), zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`))].map(
+    (bytes) => (JSON.parse(bytes.toString()) as { shared: { name: string }[] }).shared,
+  );
+}
+
+describe.each(SUBSETS)('shared $subset subset', ({ packages, exports, fixture, outside, okImports }) => {
   const [installed] = packages;
 
   it(`every shared entry (${packages.join(', ')}) exports exactly the listed names, and ${installed} has each of them`, () => {
@@ -98,6 +112,21 @@ describe.each(SUBSETS)('shared $subset subset', ({ packages, exports, fixture, o
     expect(ok.compilation.errors.map((error) => error.message)).toEqual([]);
     const outsideBuild = await build(fixture, './src/outside.ts');
     expect(outsideBuild.compilation.errors.map((error) => error.message)).toEqual([expect.stringContaining(outside)]);
+  }, 120_000);
+
+  it('issue 26: the manifest says, per shared key, the names the provided subset has and the names the build imports (what the deploy and the page compare)', async () => {
+    const ok = await build(fixture, './src/ok.ts');
+    const [key, names] = okImports;
+    for (const shared of manifestShared(ok)) {
+      // The app's imports, and those of the shared packages it provides (their fallback copies are built into it).
+      const entry = shared.find((s) => s.name === key);
+      expect(entry).toEqual(
+        expect.objectContaining({ exports: [...exports].sort(), imports: expect.arrayContaining(names) }),
+      );
+      expect(exports).toEqual(expect.arrayContaining(entry!.imports!));
+      for (const other of packages.filter((p) => p !== key))
+        expect(shared.find((s) => s.name === other)).toEqual(expect.objectContaining({ exports: [...exports].sort() }));
+    }
   }, 120_000);
 
   it('builds in development mode too (the standalone dev server): no two chunks emit one file name', async () => {

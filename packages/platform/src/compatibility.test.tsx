@@ -26,6 +26,12 @@ init({
       lib: () => ({}),
       shareConfig: { singleton: false, requiredVersion: '^1.0.0' },
     },
+    // Shared as a subset of the package (build-config shared-entries): only the names the shell's build lists.
+    'react-router-dom': {
+      version: '7.18.5',
+      lib: () => ({ Link: () => null, useNavigate: () => null }),
+      shareConfig: { singleton: true, requiredVersion: '^7.18.5' },
+    },
   },
 });
 
@@ -81,6 +87,26 @@ describe('a remote the page cannot run (issue 21)', () => {
     expect(
       singletonMismatches(crm({ react: { version: '19.3.0', requiredVersion: '^19.3.0', singleton: true } })),
     ).toEqual([{ name: 'react', required: '^19.3.0', built: '19.3.0', page: '19.2.3' }]);
+  });
+
+  it('issue 26: is refused, naming them, when it imports names the page’s copy of a singleton shared as a subset lacks', () => {
+    const router = (imports: string[]) =>
+      crm({ 'react-router-dom': { version: '7.18.5', requiredVersion: '^7.18.5', singleton: true, imports } });
+    expect(singletonMismatches(router(['Link', 'useNavigate']))).toEqual([]);
+    const entry = router(['Link', 'Outlet', 'useNavigate', 'useOutletContext']);
+    expect(singletonMismatches(entry)).toEqual([
+      {
+        name: 'react-router-dom',
+        required: '^7.18.5',
+        built: '7.18.5',
+        page: '7.18.5',
+        missing: ['Outlet', 'useOutletContext'],
+      },
+    ]);
+    expect(() => assertPlatformSupports(entry)).toThrow(new PlatformVersionError('mf_crm', singletonMismatches(entry)));
+    expect(() => assertPlatformSupports(entry)).toThrow(
+      'mf_crm needs a newer version of the platform: react-router-dom Outlet, useOutletContext (not in the page’s 7.18.5)',
+    );
   });
 
   it('shows "This area needs a newer version of the platform" in the area fallback', () => {

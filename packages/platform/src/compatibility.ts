@@ -11,6 +11,8 @@ export interface SingletonMismatch {
   built: string;
   /** The version the page runs. */
   page: string;
+  /** Names the remote imports that the page's copy (a subset of the package, issue 26) does not export. */
+  missing?: string[];
 }
 
 /**
@@ -25,7 +27,11 @@ export class PlatformVersionError extends Error {
   ) {
     super(
       `${remote} needs a newer version of the platform: ${mismatches
-        .map((m) => `${m.name} ${m.required} (the page has ${m.page})`)
+        .map((m) =>
+          m.missing
+            ? `${m.name} ${m.missing.join(', ')} (not in the page’s ${m.page})`
+            : `${m.name} ${m.required} (the page has ${m.page})`,
+        )
         .join(', ')}`,
     );
   }
@@ -43,26 +49,48 @@ interface ShareInfo {
   version?: string;
 }
 
+/** The page's loaded copy of a shared module, as [version, share info]. */
+function loadedCopy(name: string): [string, ShareInfo] | undefined {
+  const scope = (getInstance()?.shareScopeMap as Record<string, Record<string, Record<string, ShareInfo>>> | undefined)
+    ?.default;
+  return Object.entries(scope?.[name] ?? {}).find(([, info]) => info.loaded || info.loading || info.lib);
+}
+
 /** The version of a shared module the page runs: the loaded one, else the one the host provides. */
 function pageVersion(name: string): string | undefined {
   const instance = getInstance();
   if (!instance) return undefined;
-  const scope = (instance.shareScopeMap as Record<string, Record<string, Record<string, ShareInfo>>>).default;
-  const loaded = Object.entries(scope?.[name] ?? {}).find(([, info]) => info.loaded || info.loading || info.lib);
-  return loaded?.[0] ?? instance.options.shared?.[name]?.[0]?.version;
+  return loadedCopy(name)?.[0] ?? instance.options.shared?.[name]?.[0]?.version;
+}
+
+/** The names `imports` the page's loaded copy of `name` does not export (none when it is not loaded yet). */
+function missingNames(name: string, imports: readonly string[]): string[] {
+  const lib = loadedCopy(name)?.[1].lib;
+  if (typeof lib !== 'function') return [];
+  const module = (lib as () => unknown)();
+  if (typeof module !== 'object' || module === null) return [];
+  return imports.filter((n) => !(n in module));
 }
 
 /**
  * The strict singletons the page cannot give a remote, from the shared versions its deploy recorded in the registry
- * (`entry.shared`). Empty when everything matches or nothing was recorded.
+ * (`entry.shared`): a version the page's copy does not satisfy, or (a singleton shared as a subset of its package,
+ * issue 26) names the remote imports that the page's copy does not export. Empty when everything matches or nothing
+ * was recorded.
  */
 export function singletonMismatches(entry: RemoteEntry): SingletonMismatch[] {
   const mismatches: SingletonMismatch[] = [];
   for (const [name, built] of Object.entries(entry.shared ?? {})) {
     if (!built.singleton || typeof built.requiredVersion !== 'string') continue;
     const page = pageVersion(name);
-    if (page && !satisfy(page, built.requiredVersion))
+    if (!page) continue;
+    if (!satisfy(page, built.requiredVersion)) {
       mismatches.push({ name, required: built.requiredVersion, built: built.version, page });
+      continue;
+    }
+    // Shared as a subset (issue 26): a name the page's copy lacks would be undefined in the remote.
+    const missing = built.imports ? missingNames(name, built.imports) : [];
+    if (missing.length) mismatches.push({ name, required: built.requiredVersion, built: built.version, page, missing });
   }
   return mismatches;
 }

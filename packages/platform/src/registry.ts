@@ -47,7 +47,7 @@ export const RemoteEntrySchema = z.object({
   prefixRoles: z.optional(z.record(z.string().check(z.startsWith('/')), z.array(z.string()).check(z.minLength(1)))),
   /**
    * The shared modules this version was built with, as its deploy read them from its manifest (issue 21): the page
-   * refuses a remote whose strict singletons it cannot satisfy.
+   * refuses a remote whose strict singletons it cannot satisfy (a version, or a name its copy of a subset lacks).
    */
   shared: z.optional(
     z.record(
@@ -56,6 +56,8 @@ export const RemoteEntrySchema = z.object({
         version: z.string(),
         requiredVersion: z.optional(z.union([z.string(), z.literal(false)])),
         singleton: z.optional(z.boolean()),
+        /** A strict singleton shared as a subset of its package: the names this version imports from it (issue 26). */
+        imports: z.optional(z.array(z.string())),
       }),
     ),
   ),
