@@ -35,7 +35,7 @@ import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY, noticesHeldAtom } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
 import { rememberNextOwner } from '../routing/nextOwner';
-import { isPublicPath, resolveRoute } from '../routing/resolveRoute';
+import { isPublicPath } from '../routing/resolveRoute';
 import { hasSessionHint } from '../login/sessionHint';
 import { watchFirstPage } from './firstPage';
 import { createRemotePreloader } from './preload';
@@ -162,17 +162,6 @@ export async function startShell(
       reportError(error, { phase: 'current-user' });
     }
   }
-  // Signed in at /login (the small login page's hand-over, or a visitor with a session): the first render is at once
-  // where the login route would redirect (`?next=` of the same user, else home; SHL-03, OP-51), as a replace, so after
-  // "Sign in" the frame renders once, not the login route and then its redirect (issue 26).
-  const atLogin = resolveRoute(
-    window.location.pathname,
-    platformStore.get(currentUserAtom),
-    registry,
-    window.location.search,
-  );
-  if (window.location.pathname === '/login' && atLogin.kind === 'redirect')
-    window.history.replaceState(window.history.state, '', atLogin.to);
   preloader?.destination();
 
   if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
@@ -255,11 +244,10 @@ export async function startShell(
   });
   startUserServices();
 
-  // single-spa routes at once, without waiting for the frame to commit or paint (issue 26): the area's code is
-  // usually there already, and its slot joins the outlet as soon as the frame commits it (platform `ensureSlot`), so
-  // the frame and the area render in consecutive tasks and show together. The data requests started above go out
-  // before either render (both renders are React tasks, after these microtasks).
+  // Let React commit the outlet remotes mount into before single-spa routes; a preloaded remote can still be faster,
+  // and then waits for the outlet (platform `ensureSlot`).
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   firstPage.start();
   startSingleSpaOnce();
   preloader?.rest();
