@@ -4,6 +4,7 @@
  * JS bytes (gzip as transferred), shared singletons, login-form and list timings, first-visit click -> content with
  * its sequential network round trips, preloading on vs off, and heap / DOM growth after 50 navigations.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -57,10 +58,22 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Page init: a React DevTools hook stub counting react-dom renderers, and a recorder of when the login form became usable. */
+/**
+ * Page init: a React DevTools hook stub counting react-dom renderers and recording when each React root commits
+ * (`__benchCommits`, ms since navigation start), when single-spa's routing events fire (`__benchSpa`), and a recorder
+ * of when the login form became usable.
+ */
 function initScript() {
   const w = /** @type {any} */ (window);
   const renderers = new Map();
+  /** @type {{ at: number, root: string }[]} */
+  const commits = [];
+  w.__benchCommits = commits;
+  /** @type {{ at: number, type: string }[]} */
+  const spa = [];
+  w.__benchSpa = spa;
+  for (const type of ['before-routing-event', 'before-mount-routing-event', 'app-change', 'routing-event'])
+    window.addEventListener(`single-spa:${type}`, () => spa.push({ at: performance.now(), type }));
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers,
     supportsFiber: true,
@@ -69,7 +82,13 @@ function initScript() {
       return renderers.size;
     },
     onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
+    onCommitFiberRoot(/** @type {unknown} */ _id, /** @type {any} */ root) {
+      const container = root?.containerInfo;
+      commits.push({
+        at: performance.now(),
+        root: container?.id || container?.dataset?.remote || container?.tagName || '?',
+      });
+    },
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     checkDCE() {},
@@ -355,6 +374,136 @@ function jsBytes(records, shellOrigin) {
 }
 
 /**
+ * The renderer main thread's tasks in [fromUs, toUs] of a trace (the protocol's clock, µs): how many ran and their
+ * CPU time (`tdur`, the thread's own time: unlike wall time or a sampling profile, not inflated when the machine
+ * is busy and the thread waits to be scheduled), clipped to the span.
+ * @param {any[]} events @param {number} fromUs @param {number} toUs
+ */
+function mainThreadTasks(events, fromUs, toUs) {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  /** @type {{ tasks: number, cpuMs: number, wallMs: number, rendering?: Record<string, number>, forced?: number }} */
+  let best = { tasks: 0, cpuMs: 0, wallMs: 0 };
+  for (const main of mains) {
+    let tasks = 0;
+    let cpu = 0;
+    let wall = 0;
+    for (const e of events) {
+      if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || e.cat !== 'toplevel' || !e.dur) continue;
+      const start = Math.max(e.ts, fromUs);
+      const end = Math.min(e.ts + e.dur, toUs);
+      if (end <= start) continue;
+      const share = (end - start) / e.dur;
+      tasks += 1;
+      wall += (end - start) / 1000;
+      cpu += ((e.tdur ?? e.dur) * share) / 1000;
+    }
+    if (cpu > best.cpuMs) {
+      // Rendering work by kind (CPU ms), and how many style/layout passes JavaScript forced (a stack trace says so).
+      /** @type {Record<string, number>} */
+      const rendering = {};
+      let forced = 0;
+      for (const e of events) {
+        if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !RENDERING.has(e.name)) continue;
+        if (e.ts < fromUs || e.ts > toUs) continue;
+        rendering[e.name] = round((rendering[e.name] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000, 1);
+        if ((e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.args?.beginData?.stackTrace) forced += 1;
+      }
+      best = { tasks, cpuMs: round(cpu, 1), wallMs: round(wall, 1), rendering, forced };
+    }
+  }
+  return {
+    mainThreadTasks: best.tasks,
+    mainThreadCpuMs: best.cpuMs,
+    mainThreadTaskWallMs: best.wallMs,
+    rendering: best.rendering ?? {},
+    forcedStyleOrLayout: best.forced ?? 0,
+  };
+}
+
+/** The trace events of the renderer's own rendering work counted after the sign-in reply. */
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'ParseAuthorStyleSheet',
+  'v8.compile',
+  'v8.compileModule',
+  'EvaluateScript',
+  'HitTest',
+]);
+
+/**
+ * The profiled sign-in (issue 26): the CPU profile from the click to the rows, and the same cut at the sign-in reply
+ * (`afterReply`: only what the page did between the reply and the rows), with the page's timeline after the reply
+ * (ms after it): its API requests (start, end), each React commit (by root: `root` is the shell, `single-spa-...` a
+ * remote), single-spa's routing events, the rows.
+ * @param {import('playwright-core').Page} page @param {import('playwright-core').CDPSession} cdp
+ * @param {Record<string, string>} dirs @param {{ start: number, end: number }} times epoch ms
+ * @param {number} replyTicks the reply's end, protocol clock (s)
+ */
+async function afterReplyProfile(page, cdp, dirs, times, replyTicks, traceEvents) {
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Network.disable');
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await traced;
+  // BENCH_PROFILE_DIR: each profile is kept too (open it in DevTools' Performance panel, or read its call tree).
+  if (process.env.BENCH_PROFILE_DIR) {
+    fs.mkdirSync(process.env.BENCH_PROFILE_DIR, { recursive: true });
+    const file = path.join(
+      process.env.BENCH_PROFILE_DIR,
+      `sign-in-${new URL(page.url()).port}-${Date.now()}.cpuprofile`,
+    );
+    fs.writeFileSync(file, JSON.stringify({ ...profile, replyTicks }));
+  }
+  const resolve = sourceResolver(dirs);
+  const all = summariseProfile(profile, resolve);
+  const marks = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+      .filter((e) => /\/api\//.test(e.name))
+      .map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd }));
+    return { timeOrigin: performance.timeOrigin, entries, commits: w.__benchCommits, spa: w.__benchSpa };
+  });
+  const signIn = marks.entries.filter((e) => /\/api\/login\.json/.test(e.url)).at(-1);
+  if (!signIn || Number.isNaN(replyTicks)) return all;
+  // The page's clock (ms since navigation start) against the profile's (µs): both read at the reply's end.
+  const offsetMs = replyTicks * 1000 - signIn.end;
+  const rowsAt = times.end - marks.timeOrigin;
+  const afterReply = summariseProfile(profile, resolve, {
+    fromUs: (signIn.end + offsetMs) * 1000,
+    toUs: (rowsAt + offsetMs) * 1000,
+  });
+  const rel = (/** @type {number} */ at) => round(at - signIn.end, 1);
+  const shortPath = (/** @type {string} */ url) => {
+    const u = new URL(url);
+    return u.pathname.replace(/^\/api\/(v2\/)?/, '') + (u.search ? '?' : '');
+  };
+  const after = (/** @type {{ at: number }} */ m) => m.at >= signIn.end && m.at <= rowsAt + 1;
+  return {
+    ...all,
+    afterReply: {
+      ...afterReply,
+      ...mainThreadTasks(traceEvents, (signIn.end + offsetMs) * 1000, (rowsAt + offsetMs) * 1000),
+      timeline: {
+        requests: marks.entries
+          .filter((e) => e.start >= signIn.end - 1 && e.start <= rowsAt)
+          .map((e) => `${shortPath(e.url)} ${rel(e.start)}-${rel(e.end)}`),
+        commits: /** @type {{ at: number, root: string }[]} */ (marks.commits)
+          .filter(after)
+          .map((c) => `${c.root.replace(/^single-spa-application:/, '')} ${rel(c.at)}`),
+        singleSpa: /** @type {{ at: number, type: string }[]} */ (marks.spa)
+          .filter(after)
+          .map((e) => `${e.type} ${rel(e.at)}`),
+        rows: rel(rowsAt),
+      },
+    },
+  };
+}
+
+/**
  * Flow A (issue 26: as a person signs in): cold `/login?next=/parents`, the login form usable, the JS at /login, then
  * - `typing`: the credentials typed (the fields focused), 2 s idle, then "Sign in" clicked;
  * - `pasted`: the credentials pasted and "Sign in" clicked at once;
@@ -375,14 +524,31 @@ async function signInToRows(browser, url, how, /** @type {Record<string, string>
     await fillLogin(page, ADMIN);
     if (how === 'typing') await page.waitForTimeout(2000);
     const cdp = profile ? await context.newCDPSession(page) : null;
+    /** When the sign-in reply's body arrived, on the profile's clock (the protocol's monotonic seconds). */
+    let replyTicks = NaN;
+    /** @type {any[]} */
+    const traceEvents = [];
     if (cdp) {
+      /** @type {Set<string>} */
+      const signInIds = new Set();
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (/\/api\/login\.json/.test(event.request.url)) signInIds.add(event.requestId);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        if (signInIds.has(event.requestId) && Number.isNaN(replyTicks)) replyTicks = event.timestamp;
+      });
+      cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...event.value));
+      await cdp.send('Network.enable');
+      await cdp.send('Tracing.start', {
+        categories: 'toplevel,devtools.timeline,v8',
+        transferMode: 'ReportEvents',
+      });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
       await cdp.send('Profiler.start');
     }
     const times = await clickUntil(page, page.getByRole('button', { name: 'Sign in' }), 'rows');
-    const cpu =
-      cdp && profile ? summariseProfile((await cdp.send('Profiler.stop')).profile, sourceResolver(profile)) : null;
+    const cpu = cdp && profile ? await afterReplyProfile(page, cdp, profile, times, replyTicks, traceEvents) : null;
     await tracker.settled();
     // The sign-in reply splits the flow: before it the server checks the password; after it the shell, the area and
     // the list (issue 26: what the page itself adds to the floor).
@@ -646,6 +812,56 @@ export async function measureAreaBytes(product) {
       loginJs: { totalBytes: loginJs.total, files: loginJs.files },
       areaJs: await areaBytes(browser, product.url, states, origins),
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Only profiled sign-ins (`run.mjs --profile N`, issue 26): `runs` sign-ins (typed, 2 s idle) on each product, the
+ * products alternating, each profiled from the click to the rows and cut at the sign-in reply. For finding where the
+ * page's own time after the reply goes, and comparing two builds in the same minutes on a busy machine.
+ * @param {{
+ *   products: { variant: string, url: string, remotes: { package: string, port: number }[], distOf: (pkg: string) => string }[],
+ *   runs: number, log: (m: string) => void,
+ * }} options
+ */
+export async function profileSignIns({ products, runs, log }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+  try {
+    /** @type {Record<string, any[]>} */
+    const out = Object.fromEntries(products.map((p) => [p.variant, []]));
+    for (let i = 0; i < runs; i += 1) {
+      const order = products.map((_, k) => products[(k + i) % products.length]);
+      for (const product of order) {
+        if (!product) continue;
+        const profiled = await signInToRows(browser, product.url, 'typing', {
+          [new URL(product.url).origin]: product.distOf('shell'),
+          ...Object.fromEntries(product.remotes.map((r) => [`http://127.0.0.1:${r.port}`, product.distOf(r.package)])),
+        });
+        const load = os.loadavg()[0] ?? 0;
+        out[product.variant]?.push({
+          load: round(load, 1),
+          loginToRowsMs: profiled.loginToRowsMs,
+          signInReplyMs: profiled.signInReplyMs,
+          afterReplyMs: profiled.afterReplyMs,
+          floorMs: profiled.floorMs,
+          ...profiled.cpu,
+        });
+        const a = profiled.cpu?.afterReply;
+        log(
+          `profile ${product.variant} ${i + 1}/${runs} (load ${load.toFixed(1)}): reply after ${profiled.signInReplyMs} ms, rows ${profiled.afterReplyMs} ms after it` +
+            (a
+              ? `; after the reply main-thread CPU ${a.mainThreadCpuMs} ms in ${a.mainThreadTasks} tasks (wall ${a.mainThreadTaskWallMs}); profile: JavaScript ${a.scriptMs}, other ${a.programMs}, GC ${a.gcMs}, idle ${a.idleMs} ms; ${a.timeline.commits.length} commits`
+              : ''),
+        );
+      }
+    }
+    return out;
   } finally {
     await browser.close();
   }

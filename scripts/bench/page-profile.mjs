@@ -64,14 +64,19 @@ export function sourceResolver(dirs) {
 /**
  * @param {Profile} profile
  * @param {ReturnType<typeof sourceResolver>} [resolve] names files by package and functions by their source
+ * @param {{ fromUs: number, toUs: number }} [window] only the samples taken in this span of the profile's clock
+ *   (microseconds, the clock of `profile.startTime` and of the DevTools protocol's network timestamps)
  * @returns {{ totalMs: number, idleMs: number, programMs: number, gcMs: number, scriptMs: number,
  *   byFile: { file: string, ms: number }[], topFunctions: { name: string, file: string, ms: number }[] }}
  */
-export function summariseProfile(profile, resolve = () => null) {
+export function summariseProfile(profile, resolve = () => null, window = undefined) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   /** @type {Map<number, number>} ms of self time per node */
   const self = new Map();
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (window && (at < window.fromUs || at >= window.toUs)) return;
     // Each sample's time is the delta to the next sample (the last one's is unknown: 0).
     const next = profile.timeDeltas[i + 1] ?? 0;
     self.set(id, (self.get(id) ?? 0) + next / 1000);
@@ -105,7 +110,11 @@ export function summariseProfile(profile, resolve = () => null) {
   }
   const r = (/** @type {number} */ n) => Math.round(n * 10) / 10;
   return {
-    totalMs: r((profile.endTime - profile.startTime) / 1000),
+    totalMs: r(
+      window
+        ? (Math.min(window.toUs, profile.endTime) - Math.max(window.fromUs, profile.startTime)) / 1000
+        : (profile.endTime - profile.startTime) / 1000,
+    ),
     idleMs: r(idleMs),
     programMs: r(programMs),
     gcMs: r(gcMs),

@@ -9,6 +9,18 @@ const mib = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)
 const ms = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a');
 
 /**
+ * The profiled sign-in cut at the reply (issue 26): main-thread CPU and tasks, React commits and the API requests,
+ * each in ms after the reply.
+ * @param {string} label @param {any} a
+ */
+function afterReplyLine(label, a) {
+  return (
+    `${label}: main-thread CPU ${a.mainThreadCpuMs} ms in ${a.mainThreadTasks} tasks (profile: JavaScript ${a.scriptMs} ms, idle ${a.idleMs} ms); ` +
+    `React commits (ms after the reply) ${a.timeline.commits.join(', ')}; requests ${a.timeline.requests.join(', ')}; rows at ${a.timeline.rows} ms.`
+  );
+}
+
+/**
  * @typedef {{ budget: string, subject: string, actual: string, limit: string, pass: boolean | null }} BudgetLine
  * @param {Record<string, any>} r results @param {Record<string, any>} b budget
  * @returns {BudgetLine[]}
@@ -301,6 +313,7 @@ export function renderMarkdown(r) {
         '',
         `Functions (self time): ${prof.topFunctions.map((/** @type {any} */ f) => `${f.name} (${f.file}) ${ms(f.ms)}`).join(', ')}.`,
       );
+      if (prof.afterReply) out.push('', afterReplyLine('After the sign-in reply', prof.afterReply));
     }
     const base = br.baseline;
     if (base) {
@@ -344,6 +357,7 @@ export function renderMarkdown(r) {
           '',
           `Before, profiled sign-in (${ms(bp.loginToRowsMs)}; reply after ${ms(bp.signInReplyMs)}, rows ${ms(bp.afterReplyMs)} after it): idle ${ms(bp.idleMs)}, JavaScript ${ms(bp.scriptMs)}, other renderer work ${ms(bp.programMs)}, GC ${ms(bp.gcMs)}; by package: ${bp.byFile.map((/** @type {any} */ f) => `${f.file} ${ms(f.ms)}`).join(', ')}.`,
         );
+      if (bp?.afterReply) out.push('', afterReplyLine('Before, after the sign-in reply', bp.afterReply));
     }
     out.push('', '### JavaScript (gzip as transferred)', '');
     out.push(

@@ -5,10 +5,14 @@
  *
  *   node scripts/bench/run.mjs [--quick] [--no-fail] [--skip-build] [--skip-browser] [--skip-api]
  *                              [--scale N] [--fresh-data] [--duration S] [--no-history] [--baseline DIR]
+ *                              [--profile N]
  *
  * `--baseline DIR`: a third product, preloading on, served from the builds in DIR (`shell/`, `mf-crm/`, ... copies of
  * an earlier commit's `dist` folders; DIR/COMMIT names it): the sign-in and first-visit flows run on it too, in the
  * same runs, as the "before" of a change (issue 26 point 5).
+ * `--profile N`: instead of the browser phase's figures, N profiled sign-ins per product (this tree, and the baseline
+ * when given), alternating, each cut at the sign-in reply: where the page's main thread spends the time between the
+ * reply and the rows, with its timeline (bench-results/profile.json; nothing else is measured, no history row).
  * Exit code 1 when a budget is missed (unless --no-fail). Every server listens on 127.0.0.1 and is stopped at the end.
  * See docs/performance.md for what each figure means and how it is taken.
  */
@@ -18,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { startProduct } from '../lib/product.mjs';
-import { measureBrowser } from './browser.mjs';
+import { measureBrowser, profileSignIns } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureBuild } from './build.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
@@ -36,6 +40,7 @@ const { values: flags } = parseArgs({
     scale: { type: 'string', default: '100000' },
     duration: { type: 'string' },
     baseline: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const quick = Boolean(flags.quick);
@@ -59,6 +64,61 @@ const results = {
   },
   git: gitHead(REPO_ROOT),
 };
+
+if (flags.profile) {
+  const baseline = flags.baseline ? path.resolve(flags.baseline) : null;
+  /** @type {[string, number, string | undefined][]} */
+  const variants = [
+    ['after', 200, undefined],
+    ...(baseline ? [/** @type {[string, number, string]} */ (['before', 400, baseline])] : []),
+  ];
+  const products = [];
+  try {
+    for (const [variant, offset, distRoot] of variants) {
+      const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
+      log(`profile: starting the product (${variant}) on 127.0.0.1:${3000 + offset}`);
+      const product = await startProduct({
+        apiPort: 4000 + offset,
+        shellPort: 3000 + offset,
+        remotePortOffset: offset,
+        deployDir,
+        memory: true,
+        quiet: true,
+        apiArgs: ['--scale', '300'],
+        config: { preloadRemotes: true },
+        distRoot,
+      });
+      products.push({
+        variant,
+        product,
+        deployDir,
+        distOf: (/** @type {string} */ pkg) =>
+          distRoot ? path.join(distRoot, pkg) : path.join(REPO_ROOT, pkg, 'dist'),
+      });
+    }
+    const profiles = await profileSignIns({
+      products: products.map((p) => ({
+        variant: p.variant,
+        url: p.product.url,
+        remotes: p.product.remotes,
+        distOf: p.distOf,
+      })),
+      runs: Number(flags.profile),
+      log,
+    });
+    fs.writeFileSync(
+      path.join(outDir, 'profile.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), git: gitHead(REPO_ROOT), baseline, profiles }, null, 2)}\n`,
+    );
+    process.stdout.write(`Written: bench-results/profile.json\n`);
+  } finally {
+    for (const { product, deployDir } of products) {
+      await product.close();
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    }
+  }
+  process.exit(0);
+}
 
 const started = Date.now();
 if (!flags['skip-build']) {

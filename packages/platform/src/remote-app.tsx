@@ -67,16 +67,27 @@ export function createRemoteLifecycles({ name, label, version, App, routes, pref
     },
   });
   if (prefetch) registerAreaPrefetch(name, prefetch);
-  if (!routes?.length) return lifecycles;
+  // single-spa mounts the next area only once this one has unmounted; React unmounts a root at once, but
+  // single-spa-react reports it only from a timer. Done when the slot is empty, so a navigation to another area waits
+  // for no timer (issue 26); otherwise (React deferred the unmount) when single-spa-react reports it.
+  const reactUnmount = lifecycles.unmount;
+  const unmount: typeof reactUnmount = (props) => {
+    const reported = reactUnmount(props);
+    const slot = document.getElementById(`single-spa-application:${name}`);
+    return slot && !slot.hasChildNodes() ? Promise.resolve() : reported;
+  };
+  const withUnmount: typeof lifecycles = { ...lifecycles, unmount };
+  if (!routes?.length) return withUnmount;
   // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
   registerRouteTable(name, routes);
   // The current route's page is loaded before React mounts, so it renders without a throttled Suspense reveal.
   const reactMount = lifecycles.mount;
-  return {
-    ...lifecycles,
+  const withRoutes: typeof lifecycles = {
+    ...withUnmount,
     mount: async (props: Parameters<typeof reactMount>[0]) => {
       await preloadRoute(routes, window.location.pathname);
       return reactMount(props);
     },
   };
+  return withRoutes;
 }

@@ -111,11 +111,22 @@ const SkipLink = styled.a`
 /** Called when a navigation link to an area is hovered or focused (the shell preloads the area, issue 26). */
 type NavIntent = (entry: RemoteEntry, path: string) => void;
 
+/**
+ * The document title (X-02): the current route's title parts and the app title. Its own component, so a page setting
+ * its title re-renders only this, not the whole frame (issue 26: after sign-in the area sets its title as it mounts).
+ */
+function DocumentTitle({ appTitle }: { appTitle: string }) {
+  const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
+  useEffect(() => {
+    document.title = buildTitle(titleParts, appTitle);
+  }, [titleParts, appTitle]);
+  return null;
+}
+
 function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavIntent?: NavIntent }) {
   const user = useCurrentUser();
   const appName = useAppName();
   const location = useLocation();
-  const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
   const resolution = resolveRoute(location.pathname, user, registry, location.search);
 
   // The area whose link is the portal's home ("Dashboard" for students) comes first; the others keep registry order.
@@ -134,14 +145,12 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
   const showEssayGrading =
     !!user?.essayGrader && !user.spoofing && navItems.some((entry) => entry.routePrefixes.includes(ESSAY_GRADING_PATH));
   const appTitle = user || appName === 'enrollment' ? APP_TITLES[appName] : 'Tutoring';
-  useEffect(() => {
-    document.title = buildTitle(titleParts, appTitle);
-  }, [titleParts, appTitle]);
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
 
   return (
     <Layout>
+      <DocumentTitle appTitle={appTitle} />
       <SkipLink href="#main">Skip to content</SkipLink>
       {user ? (
         <Header>
