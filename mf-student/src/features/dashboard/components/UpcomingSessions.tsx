@@ -3,8 +3,8 @@ import type { Session } from '@tutoring/contract';
 import { Avatar, Button, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { NO_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
+import { lazyPart } from '@tutoring/platform';
 import { JoinLink } from '@tutoring/platform/sessions';
-import { lazyPart } from '../../../shared/components/lazyPart';
 import { loadTutorBio } from '../parts';
 
 // The tutor bio opens on a click: its code (the widget that loads mf-staffing's modal) stays off the first page and is
