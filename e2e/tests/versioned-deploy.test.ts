@@ -173,31 +173,52 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.deepEqual(errors, []);
   });
 
-  it('a remote that needs a newer major of a strict singleton is refused by the deploy, and if it goes live anyway its area shows "This area needs a newer version of the platform" while the rest works', async () => {
+  /** What the shell reported when it refused a remote's area (GET /api/v3/projects/1/notices). */
+  interface RefusalNotice {
+    context?: {
+      remote?: string;
+      needs?: { name: string; required?: string; page?: string; missing?: string[] }[];
+    };
+  }
+
+  /**
+   * The walk of a build the running shell cannot host: the deploy refuses it with `message` and the old version stays
+   * live; flipped live anyway (without the checks, as a shell rollback under it would do), its area shows "This area
+   * needs a newer version of the platform" instead of the fixture's page (`heading`), nothing of it is downloaded,
+   * the page passes axe and the other areas work; `reported` checks the error report against the entries before and
+   * live; a rollback restores the previous entry and its area.
+   */
+  async function refusedThenForced(
+    fixture: string,
+    message: RegExp,
+    {
+      heading,
+      reported,
+    }: {
+      heading: string;
+      reported: (notices: RefusalNotice[], entries: { before: RegistryEntry; live: RegistryEntry }) => void;
+    },
+  ) {
     const before = await crmEntry(suite.product);
     const refused = await runDeployCli(suite.product, [
       'deploy',
       'mf-crm',
       '--skip-build',
       '--out',
-      fixtureDist('mf-crm-platform-next'),
+      fixtureDist(fixture),
     ]);
     assert.notEqual(refused.code, 0);
-    assert.match(
-      refused.output,
-      /needs a newer version of the platform than the running shell has: @tutoring\/platform/,
-    );
+    assert.match(refused.output, message);
     assert.match(refused.output, /stays live/);
     assert.deepEqual(await crmEntry(suite.product), before, 'the old version stays live');
 
-    // Live anyway (flipped without the checks, as a shell rollback under it would do).
     const forced = await runDeployCli(suite.product, [
       'deploy',
       'mf-crm',
       '--skip-build',
       '--no-verify',
       '--out',
-      fixtureDist('mf-crm-platform-next'),
+      fixtureDist(fixture),
     ]);
     assert.equal(forced.code, 0, forced.output);
     const live = await crmEntry(suite.product);
@@ -207,7 +228,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     const fallback = page.getByTestId('remote-fallback');
     await fallback.waitFor({ timeout: 20_000 });
     await fallback.getByText('This area needs a newer version of the platform.').waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'Parents on the next platform' }).count(), 0);
+    assert.equal(await page.getByRole('heading', { name: heading }).count(), 0);
     const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
     assert.deepEqual(
       scripts.filter((url) => url.startsWith(base)),
@@ -217,77 +238,53 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.deepEqual(await seriousAxeViolations(page), []);
     await otherAreasWork(page);
 
-    // The error report names the versions.
     const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
-      notices: { context?: { remote?: string; needs?: { name: string; required: string; page: string }[] } }[];
+      notices: RefusalNotice[];
     };
-    const report = notices.find((notice) => notice.context?.remote === 'mf_crm' && notice.context.needs);
-    assert.ok(report, 'the refusal was reported');
-    const platform = report.context!.needs!.find((need) => need.name === '@tutoring/platform')!;
-    assert.equal(platform.page, before.shared?.['@tutoring/platform']?.version);
-    assert.equal(platform.required, `^${live.shared?.['@tutoring/platform']?.version}`);
+    reported(notices, { before, live });
 
     assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
     assert.deepEqual(await crmEntry(suite.product), before);
     await openParents(page, suite.product);
     assert.deepEqual(errors, []);
+  }
+
+  it('a remote that needs a newer major of a strict singleton is refused by the deploy, and if it goes live anyway its area shows "This area needs a newer version of the platform" while the rest works', async () => {
+    await refusedThenForced(
+      'mf-crm-platform-next',
+      /needs a newer version of the platform than the running shell has: @tutoring\/platform/,
+      {
+        heading: 'Parents on the next platform',
+        // The error report names the versions.
+        reported: (notices, { before, live }) => {
+          const report = notices.find((notice) => notice.context?.remote === 'mf_crm' && notice.context.needs);
+          assert.ok(report, 'the refusal was reported');
+          const platform = report.context!.needs!.find((need) => need.name === '@tutoring/platform')!;
+          assert.equal(platform.page, before.shared?.['@tutoring/platform']?.version);
+          assert.equal(platform.required, `^${live.shared?.['@tutoring/platform']?.version}`);
+        },
+      },
+    );
   });
 
   it('issue 26 (ADR 0009): a remote importing a router name the shell’s shared subset lacks is refused by the deploy, and live anyway its area shows "This area needs a newer version of the platform" instead of running with the name undefined', async () => {
-    const before = await crmEntry(suite.product);
-    const refused = await runDeployCli(suite.product, [
-      'deploy',
-      'mf-crm',
-      '--skip-build',
-      '--out',
-      fixtureDist('mf-crm-router-next'),
-    ]);
-    assert.notEqual(refused.code, 0);
-    assert.match(
-      refused.output,
+    await refusedThenForced(
+      'mf-crm-router-next',
       /needs a newer version of the platform than the running shell has: .*react-router-dom Outlet \(not in the shell's react-router-dom 7\./,
+      {
+        heading: 'Parents with a nested outlet',
+        reported: (notices, { live }) => {
+          assert.ok(
+            live.shared?.['react-router-dom']?.imports?.includes('Outlet'),
+            'the registry records what it imports',
+          );
+          const report = notices.find((notice) =>
+            notice.context?.needs?.some((need) => need.name === 'react-router-dom' && need.missing?.includes('Outlet')),
+          );
+          assert.ok(report, 'the refusal was reported with the missing name');
+        },
+      },
     );
-    assert.match(refused.output, /stays live/);
-    assert.deepEqual(await crmEntry(suite.product), before, 'the old version stays live');
-
-    const forced = await runDeployCli(suite.product, [
-      'deploy',
-      'mf-crm',
-      '--skip-build',
-      '--no-verify',
-      '--out',
-      fixtureDist('mf-crm-router-next'),
-    ]);
-    assert.equal(forced.code, 0, forced.output);
-    const live = await crmEntry(suite.product);
-    assert.ok(live.shared?.['react-router-dom']?.imports?.includes('Outlet'), 'the registry records what it imports');
-    const { page, errors } = await suite.signedInPage('admin@example.com');
-    const scripts = recordScripts(page);
-    await page.goto(`${suite.product.url}/parents`);
-    const fallback = page.getByTestId('remote-fallback');
-    await fallback.waitFor({ timeout: 20_000 });
-    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'Parents with a nested outlet' }).count(), 0);
-    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
-    assert.deepEqual(
-      scripts.filter((url) => url.startsWith(base)),
-      [],
-      'nothing of the refused build was downloaded',
-    );
-    await otherAreasWork(page);
-
-    const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
-      notices: { context?: { remote?: string; needs?: { name: string; missing?: string[] }[] } }[];
-    };
-    const report = notices.find((notice) =>
-      notice.context?.needs?.some((need) => need.name === 'react-router-dom' && need.missing?.includes('Outlet')),
-    );
-    assert.ok(report, 'the refusal was reported with the missing name');
-
-    assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
-    assert.deepEqual(await crmEntry(suite.product), before);
-    await openParents(page, suite.product);
-    assert.deepEqual(errors, []);
   });
 });
 

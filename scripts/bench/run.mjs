@@ -65,6 +65,49 @@ const results = {
   git: gitHead(REPO_ROOT),
 };
 
+/**
+ * Starts one copy of the product as every bench phase runs it: on ports offset from the usual ones (shell
+ * 3000 + offset, API 4000 + offset, remotes shifted by offset), the API in memory and quiet, with a few hundred extra
+ * parents so every list has full pages (the login -> 25 rows figure needs 25). `distRoot` serves an earlier build's
+ * dist folders (a baseline) instead of this checkout's. Its deploy folder is a fresh temporary one, removed here when
+ * the start fails; {@link stopBenchProducts} closes the product and removes it.
+ * @param {string} variant
+ * @param {number} offset
+ * @param {boolean} preloadRemotes
+ * @param {string | undefined} distRoot
+ */
+async function startBenchProduct(variant, offset, preloadRemotes, distRoot) {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
+  try {
+    const product = await startProduct({
+      apiPort: 4000 + offset,
+      shellPort: 3000 + offset,
+      remotePortOffset: offset,
+      deployDir,
+      memory: true,
+      quiet: true,
+      apiArgs: ['--scale', '300'],
+      config: { preloadRemotes },
+      distRoot,
+    });
+    return { variant, product, deployDir };
+  } catch (error) {
+    fs.rmSync(deployDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Closes what {@link startBenchProduct} started and removes its deploy folders.
+ * @param {{ product: { close: () => Promise<void> }, deployDir: string }[]} products
+ */
+async function stopBenchProducts(products) {
+  for (const { product, deployDir } of products) {
+    await product.close();
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  }
+}
+
 if (flags.profile) {
   const baseline = flags.baseline ? path.resolve(flags.baseline) : null;
   /** @type {[string, number, string | undefined][]} */
@@ -75,23 +118,9 @@ if (flags.profile) {
   const products = [];
   try {
     for (const [variant, offset, distRoot] of variants) {
-      const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
       log(`profile: starting the product (${variant}) on 127.0.0.1:${3000 + offset}`);
-      const product = await startProduct({
-        apiPort: 4000 + offset,
-        shellPort: 3000 + offset,
-        remotePortOffset: offset,
-        deployDir,
-        memory: true,
-        quiet: true,
-        apiArgs: ['--scale', '300'],
-        config: { preloadRemotes: true },
-        distRoot,
-      });
       products.push({
-        variant,
-        product,
-        deployDir,
+        ...(await startBenchProduct(variant, offset, true, distRoot)),
         distOf: (/** @type {string} */ pkg) =>
           distRoot ? path.join(distRoot, pkg) : path.join(REPO_ROOT, pkg, 'dist'),
       });
@@ -112,10 +141,7 @@ if (flags.profile) {
     );
     process.stdout.write(`Written: bench-results/profile.json\n`);
   } finally {
-    for (const { product, deployDir } of products) {
-      await product.close();
-      fs.rmSync(deployDir, { recursive: true, force: true });
-    }
+    await stopBenchProducts(products);
   }
   process.exit(0);
 }
@@ -140,26 +166,8 @@ if (!flags['skip-browser']) {
     ];
     // One after another: API servers starting at once on a loaded machine miss their start-up deadline.
     for (const [variant, offset, preloadRemotes, distRoot] of variants) {
-      const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-deploy-${variant}-`));
       log(`browser: starting the product (preloading ${variant}) on 127.0.0.1:${3000 + offset}`);
-      try {
-        const product = await startProduct({
-          apiPort: 4000 + offset,
-          shellPort: 3000 + offset,
-          remotePortOffset: offset,
-          deployDir,
-          memory: true,
-          quiet: true,
-          // A few hundred extra parents so every list has full pages (the login -> 25 rows figure needs 25).
-          apiArgs: ['--scale', '300'],
-          config: { preloadRemotes },
-          distRoot,
-        });
-        products.push({ variant, product, deployDir });
-      } catch (error) {
-        fs.rmSync(deployDir, { recursive: true, force: true });
-        throw error;
-      }
+      products.push(await startBenchProduct(variant, offset, preloadRemotes, distRoot));
     }
     const product = (/** @type {string} */ variant) => products.find((p) => p.variant === variant)?.product;
     const base = product('base');
@@ -183,10 +191,7 @@ if (!flags['skip-browser']) {
     });
     results.machine.chromium = results.browser.chromium;
   } finally {
-    for (const { product, deployDir } of products) {
-      await product.close();
-      fs.rmSync(deployDir, { recursive: true, force: true });
-    }
+    await stopBenchProducts(products);
   }
 }
 

@@ -2,15 +2,16 @@ import { ADDRESS_INCOMPLETE } from '@tutoring/contract';
 import { installTestApp } from './helpers';
 
 // DS-13 holds for every caller of the API, not only for the forms (which send `null`): a body reaches its handler as
-// the contract's schema parsed it, so an address with nothing filled is stored as no address (NULL) and read back
-// null, on every resource that takes an optional address.
+// the contract's schema parsed it, so an address with nothing filled is stored as no address (SQL NULL in the column,
+// on every resource alike) and read back null, on every resource that takes an optional address.
 
 const t = installTestApp();
 const admin = t.as('admin@example.com');
 
 const FULL = { street1: '1 Elm St', city: 'Austin', state: 'TX', zip: '73301', country: 'United States' };
-/** Addresses with nothing filled, as a client other than the forms may send them (a country alone counts as nothing). */
+/** No address as the forms send it, and addresses with nothing filled as another client may (a country alone counts as nothing). */
 const BLANKS = [
+  null,
   {},
   { street1: '', city: '', state: '', zip: '', country: 'United States' },
   { street1: '  ', zip: '' },
@@ -23,8 +24,6 @@ interface Resource {
   table: string;
   /** The body's envelope key, also the reply's. */
   key: string;
-  /** "No address" is SQL NULL in the column (shipments, migration 0011); the others hold JSON null. */
-  nullColumn?: boolean;
   valid: () => Record<string, unknown>;
 }
 const RESOURCES: Resource[] = [
@@ -63,17 +62,13 @@ const RESOURCES: Resource[] = [
     path: 'shipments',
     table: 'shipments',
     key: 'shipment',
-    nullColumn: true,
     valid: () => ({ recipient: `Blank ${unique()}` }),
   },
 ];
 
-/** No address in the column: SQL NULL where the resource stores it so, else JSON null (never the blank object). */
-async function storedNone({ table, nullColumn }: Resource, id: number): Promise<boolean> {
-  const [row] = await t.db.query<{ n: boolean }>(
-    `SELECT ${nullColumn ? 'address IS NULL' : "address IS NULL OR address = 'null'::jsonb"} AS n FROM ${table} WHERE id = $1`,
-    [id],
-  );
+/** No address in the column: SQL NULL (never JSON null or the blank object). */
+async function storedNone({ table }: Resource, id: number): Promise<boolean> {
+  const [row] = await t.db.query<{ n: boolean }>(`SELECT address IS NULL AS n FROM ${table} WHERE id = $1`, [id]);
   return row!.n;
 }
 

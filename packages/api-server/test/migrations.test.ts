@@ -63,6 +63,43 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (i
     }
   });
 
+  it('DS-13: a parent and a lead source stored with a JSON null address before 0012 hold SQL NULL after it; other addresses stay', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      const all = migrationNames();
+      const upTo = all.indexOf('0012_no_address_is_null');
+      expect(upTo).toBeGreaterThan(0);
+      const older = path.join(tmp, 'older');
+      fs.mkdirSync(older);
+      for (const name of all.slice(0, upTo))
+        fs.copyFileSync(path.join(MIGRATIONS_DIR, `${name}.sql`), path.join(older, `${name}.sql`));
+      await migrate(t.db, older);
+      // What the write path stored until now for "no address", beside a row with an address and one with '{}'.
+      await t.db.query(
+        `INSERT INTO lead_sources (name, address) VALUES ('none', 'null'), ('blank', '{}'), ('some', '{"city": "Austin"}')`,
+      );
+      const [user] = await t.db.query<{ id: number }>(
+        "INSERT INTO users (email, first_name, last_name, type) VALUES ('none@example.com', 'No', 'Address', 'Parent') RETURNING id",
+      );
+      await t.db.query(`INSERT INTO parents (user_id, address) VALUES ($1, 'null')`, [user!.id]);
+
+      expect(await migrate(t.db)).toEqual(all.slice(upTo));
+      const stored = await t.db.query<{ name: string; none: boolean; address: unknown }>(
+        'SELECT name, address IS NULL AS none, address FROM lead_sources ORDER BY id',
+      );
+      expect(stored).toEqual([
+        { name: 'none', none: true, address: null },
+        { name: 'blank', none: false, address: {} },
+        { name: 'some', none: false, address: { city: 'Austin' } },
+      ]);
+      expect(await t.db.query('SELECT address IS NULL AS none FROM parents WHERE user_id = $1', [user!.id])).toEqual([
+        { none: true },
+      ]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
   it('a database migrated by the previous versions (schema_migrations) is taken over, then migrated further', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     try {

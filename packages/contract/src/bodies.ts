@@ -5,7 +5,6 @@
  */
 import * as z from 'zod/mini';
 import {
-  AddressSchema,
   AssignmentSchema,
   AvailabilitySchema,
   AvatarSchema,
@@ -302,5 +301,3 @@ export const UnreadCountReplySchema = z.looseObject({ unreadCount: z.int().check
 export const AvatarReplySchema = z.looseObject({ avatar: AvatarSchema });
 /** `GET sessions/{id}/potential_hubs` reply. */
 export const PotentialHubsReplySchema = z.looseObject({ sessions: z.array(SessionSchema) });
-/** An address body fragment (forms). */
-export const AddressBodySchema = z.partial(AddressSchema);

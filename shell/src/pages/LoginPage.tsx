@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { useAtom } from 'jotai';
 import { LoginForm, currentUserAtom, platformStore, useRouteTitle } from '@tutoring/platform';
 import { loginNoticeAtom } from '../start/session-events';
-import { safeNext } from '../routing/resolveRoute';
-import { nextForUser } from '../routing/nextOwner';
+import { nextPathFor } from '../routing/resolveRoute';
 
 const Centered = styled.div`
   display: grid;
@@ -25,8 +24,7 @@ export function LoginPage() {
         onSignedIn={() => {
           setNotice(null);
           const user = platformStore.get(currentUserAtom);
-          const next = user ? nextForUser(params.get('next'), user.id) : null;
-          navigate(safeNext(next), { replace: true });
+          navigate(user ? nextPathFor(params.get('next'), user.id) : '/', { replace: true });
         }}
       />
     </Centered>

@@ -13,6 +13,15 @@ export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
 }
 
+/**
+ * Where `/login?next=` sends the signed-in user `userId`: `next` (the parameter's value) when it was recorded for
+ * them (./nextOwner.ts) and is a same-origin path, else home. Following the link (the redirect, the login page) and
+ * preloading where it leads (../start/preload.ts) both go by this.
+ */
+export function nextPathFor(next: string | null, userId: number | null): string {
+  return safeNext(nextForUser(next, userId));
+}
+
 /** The public enrollment portal's route (SHL-07, issue 25): shown signed in or out. */
 export const ENROLL_PATH = '/enroll';
 
@@ -48,7 +57,7 @@ export function resolveRoute(
     return user
       ? {
           kind: 'redirect',
-          to: safeNext(nextForUser(new URLSearchParams(search).get('next'), (user as { id?: number }).id ?? null)),
+          to: nextPathFor(new URLSearchParams(search).get('next'), (user as { id?: number }).id ?? null),
         }
       : { kind: 'login' };
   if (isPublicPath(pathname)) return { kind: 'public', app: 'enrollment' };

@@ -9,6 +9,7 @@ import {
   registerFederatedRemotes,
 } from '@tutoring/platform';
 import { QUIET_MS } from './firstPage';
+import { rememberNextOwner } from '../routing/nextOwner';
 import { createRemotePreloader, destinationPath } from './preload';
 
 /** Three areas, registered with the Module Federation runtime under names of their own per test (it caches per name). */
@@ -84,6 +85,7 @@ describe('preloading of remotes (issue 13)', () => {
       registry,
       queryClient: new QueryClient(),
       isAllowed: (entry) => isRemoteAllowed(entry, user),
+      userId: () => (user ? 1 : null),
     });
     window.history.replaceState(null, '', '/login?next=%2Fexams');
     preloader.destination();
@@ -99,6 +101,35 @@ describe('preloading of remotes (issue 13)', () => {
     expect(fetched).toEqual(['dest_crm']);
   });
 
+  it('issue 25: a ?next= recorded for another user, or to an area the role may not open, is not preloaded at sign-in; the same user’s is', async () => {
+    const registry = areas('owner');
+    const preloader = createRemotePreloader({
+      registry,
+      queryClient: new QueryClient(),
+      isAllowed: (entry) => isRemoteAllowed(entry, admin),
+      userId: () => 1,
+    });
+    try {
+      // User 2 was signed out on this tab at /parents; the admin (user 1) signs in there.
+      rememberNextOwner(2);
+      window.history.replaceState(null, '', '/login?next=%2Fparents%3Fpage%3D2');
+      preloader.destination();
+      // The admin's own ?next= to an area their role may not open.
+      rememberNextOwner(1);
+      window.history.replaceState(null, '', '/login?next=%2Fexams');
+      preloader.destination();
+      await settle();
+      expect(fetched).toEqual([]);
+      // The admin's own ?next= to an area they may open.
+      window.history.replaceState(null, '', '/login?next=%2Fparents%3Fpage%3D2');
+      preloader.destination();
+      await settle();
+      expect(fetched).toEqual(['owner_crm']);
+    } finally {
+      rememberNextOwner(null);
+    }
+  });
+
   it('issue 13: preloads the other areas only once the first page has mounted and its data has arrived', async () => {
     const registry = areas('rest');
     const queryClient = new QueryClient();
@@ -106,6 +137,7 @@ describe('preloading of remotes (issue 13)', () => {
       registry,
       queryClient,
       isAllowed: (entry) => isRemoteAllowed(entry, admin),
+      userId: () => 1,
     });
     let answer: (rows: string[]) => void = () => {};
     preloader.watchFirstPage();
@@ -140,6 +172,7 @@ describe('preloading of remotes (issue 13)', () => {
       registry,
       queryClient: new QueryClient(),
       isAllowed: (entry) => isRemoteAllowed(entry, user),
+      userId: () => (user ? 1 : null),
     });
     window.history.replaceState(null, '', '/login?next=%2Fpayments%3Fpage%3D2');
     preloader.whileSigningIn();

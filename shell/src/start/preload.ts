@@ -6,15 +6,21 @@ import {
   preloadAreaParts,
   remoteForPath,
 } from '@tutoring/platform';
-import { safeNext } from '../routing/resolveRoute';
+import { nextPathFor, safeNext } from '../routing/resolveRoute';
 import { type FirstPageWatch, watchFirstPage } from './firstPage';
 
 /**
  * The page the shell is about to show, with its query string (a list's URL params, X-01): where `/login?next=`
- * leads once signed in, else the current page.
+ * leads once `userId` is signed in (as following it does: only a `next` recorded for them), else the current page.
+ * Before sign-in (`userId` undefined) nobody is known yet: the page `next` names, whose code alone is preloaded.
  */
-export function destinationPath({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
-  return pathname === '/login' ? safeNext(new URLSearchParams(search).get('next')) : pathname + search;
+export function destinationPath(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  userId?: number | null,
+): string {
+  if (pathname !== '/login') return pathname + search;
+  const next = new URLSearchParams(search).get('next');
+  return userId === undefined ? safeNext(next) : nextPathFor(next, userId);
 }
 
 /** The path `path` without its query and hash. */
@@ -40,6 +46,7 @@ export function createRemotePreloader({
   registry,
   queryClient,
   isAllowed,
+  userId,
   homePath = (entry) => entry.navPath ?? entry.routePrefixes[0] ?? '/',
   firstPage = watchFirstPage(queryClient),
 }: {
@@ -47,6 +54,8 @@ export function createRemotePreloader({
   queryClient: QueryClient;
   /** Whether the signed-in user may open the area now (the rule single-spa routes by). */
   isAllowed: (entry: RemoteEntry) => boolean;
+  /** The signed-in user's id (null: nobody), whom `/login?next=` must belong to (../routing/nextOwner.ts). */
+  userId: () => number | null;
   /** The path an area's navigation link opens for the user (its first page). */
   homePath?: (entry: RemoteEntry) => string;
   /** The wait for the first page (shared with the shell's other deferred work). */
@@ -64,13 +73,13 @@ export function createRemotePreloader({
       if (owner) void preloadArea(owner.name, path);
     },
     destination(): void {
-      const path = destinationPath(window.location);
+      const path = destinationPath(window.location, userId());
       const owner = remoteForPath(registry, pathOnly(path));
       if (owner && isAllowed(owner)) void preloadArea(owner.name, path, { data: true });
     },
     rest(): void {
       void firstPage.settled().then(async () => {
-        const here = destinationPath(window.location);
+        const here = destinationPath(window.location, userId());
         const owner = remoteForPath(registry, pathOnly(here));
         if (owner && isAllowed(owner)) await preloadAreaParts(owner.name, here);
         for (const entry of registry.remotes.filter(isAllowed)) {

@@ -131,6 +131,7 @@ export async function startShell(
           registry,
           queryClient,
           isAllowed: allowed,
+          userId: () => platformStore.get(currentUserAtom)?.id ?? null,
           homePath: (entry) => navLinkOf(entry, platformStore.get(appNameAtom)).path,
           firstPage,
         })

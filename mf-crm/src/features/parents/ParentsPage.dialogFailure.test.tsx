@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RemoteErrorBoundary } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME } from '../../app/remote';
 import { ParentsPage } from './ParentsPage';
-import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../test/server';
+import { installServer, requestsTo, server } from '../../test/server';
+import { parentsList } from '../../test/parents';
 import { renderWithProviders } from '../../test/render';
 
 // The reassign dialog's chunk fails to load once (a deploy replaced it, the network dropped): its module throws where
@@ -17,11 +18,6 @@ jest.mock('../../shared/components/ReassignModal', () => {
 
 installServer();
 
-const rows = [
-  { id: 1, firstName: 'Own', lastName: 'Parent', email: 'own@example.com', status: 'Active', employeeId: 7 },
-  { id: 2, firstName: 'Free', lastName: 'Parent', email: 'free@example.com', status: 'Not Ready', employeeId: null },
-];
-
 describe('ParentsPage dialogs loaded on demand (issue 26)', () => {
   beforeEach(() => {
     // React and the error reporter log the failed load: expected here.
@@ -31,11 +27,7 @@ describe('ParentsPage dialogs loaded on demand (issue 26)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('a dialog whose code fails to load shows the area failure with Retry in its place; the list keeps working and Retry opens it', async () => {
-    server.use(
-      http.get(apiUrl('parents'), () =>
-        HttpResponse.json({ parents: rows, meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 } }),
-      ),
-    );
+    server.use(parentsList());
     // Inside the area's own boundary, as the shell mounts it: a failure that reached it would replace the whole page.
     renderWithProviders(
       <RemoteErrorBoundary name={REMOTE_NAME} label={REMOTE_LABEL} onRetry={() => undefined}>

@@ -3,30 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ParentsPage } from './ParentsPage';
 import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
+import { parentsList } from '../../test/parents';
 
 installServer();
 
-const rows = [
-  { id: 1, firstName: 'Own', lastName: 'Parent', email: 'own@example.com', status: 'Active', employeeId: 7 },
-  { id: 2, firstName: 'Free', lastName: 'Parent', email: 'free@example.com', status: 'Not Ready', employeeId: null },
-  { id: 3, firstName: 'Other', lastName: 'Parent', email: 'other@example.com', status: 'Active', employeeId: 99 },
-];
-
 function setup(url = '/parents', user = staffUser()) {
-  server.use(
-    http.get(apiUrl('parents'), ({ request }) => {
-      const per = Number(new URL(request.url).searchParams.get('per'));
-      return HttpResponse.json({
-        parents: rows,
-        meta: {
-          totalCount: 120,
-          totalPages: Math.ceil(120 / per),
-          pageNumber: Number(new URL(request.url).searchParams.get('page')),
-          pageSize: per,
-        },
-      });
-    }),
-  );
+  server.use(parentsList());
   renderWithProviders(<ParentsPage />, { url, path: '/parents', user });
   return userEvent.setup();
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteErrorBoundary } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME } from '../../app/remote';
-import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { renderWithProviders, requests, signIn, setupMswServer } from '../../test/support';
+import { mockTutorSearch, mockTinaBio } from '../../test/tutors';
 import { TutorsPage } from './TutorsPage';
 
 // The bio dialog's chunk fails to load once (a deploy replaced it, the network dropped): its module throws where
@@ -16,19 +17,6 @@ jest.mock('./components/TutorBioModal', () => {
 
 setupMswServer();
 
-const tina = {
-  id: 7,
-  firstName: 'Tina',
-  lastName: 'Tutor',
-  fullName: 'Tina Tutor',
-  tier: { id: 1, name: 'Gold' },
-  distance: 3.2,
-  matches: 0,
-  missingSessions: [],
-  notQualified: false,
-  acceptNewStudents: true,
-};
-
 describe('TutorsPage dialogs loaded on demand (issue 26)', () => {
   beforeEach(() => {
     signIn();
@@ -39,11 +27,8 @@ describe('TutorsPage dialogs loaded on demand (issue 26)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('a dialog whose code fails to load shows the area failure with Retry in its place; the list keeps working and Retry opens it', async () => {
-    server.use(
-      get('tiers', () => json({ tiers: [{ id: 1, name: 'Gold' }] })),
-      get('tutors.json', ({ url }) => json({ tutors: [tina], meta: meta(1, Number(url.searchParams.get('per'))) })),
-      get('tutors/7', () => json({ tutor: tina })),
-    );
+    mockTutorSearch();
+    mockTinaBio();
     // Inside the area's own boundary, as the shell mounts it: a failure that reached it would replace the whole page.
     renderWithProviders(
       <RemoteErrorBoundary name={REMOTE_NAME} label={REMOTE_LABEL} onRetry={() => undefined}>

@@ -1,53 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { mockTutorSearch, mockTinaBio, tutorRows } from '../../test/tutors';
 import { TutorsPage } from './TutorsPage';
 
 setupMswServer();
-
-const tutors = [
-  {
-    id: 7,
-    firstName: 'Tina',
-    lastName: 'Tutor',
-    tier: { id: 1, name: 'Gold' },
-    distance: 3.2,
-    matches: 0,
-    missingSessions: [],
-    notQualified: false,
-    acceptNewStudents: true,
-  },
-  {
-    id: 8,
-    firstName: 'Tom',
-    lastName: 'Teacher',
-    tier: { id: 2, name: 'Silver' },
-    distance: 12.5,
-    matches: 0,
-    missingSessions: [],
-    notQualified: true,
-    acceptNewStudents: true,
-  },
-];
-
-function mock() {
-  server.use(
-    get('tiers', () =>
-      json({
-        tiers: [
-          { id: 1, name: 'Gold' },
-          { id: 2, name: 'Silver' },
-        ],
-      }),
-    ),
-    get('tutors.json', ({ url }) => {
-      const q = (url.searchParams.get('query') ?? '').toLowerCase();
-      const rows = tutors.filter((t) => `${t.firstName} ${t.lastName}`.toLowerCase().includes(q));
-      return json({ tutors: rows, meta: meta(rows.length, Number(url.searchParams.get('per'))) });
-    }),
-  );
-}
 
 const lastSearch = () => [...requests].reverse().find((r) => r.path.endsWith('/tutors.json'))!.url.searchParams;
 
@@ -55,7 +13,7 @@ describe('TutorsPage', () => {
   beforeEach(() => signIn());
 
   it('STF-01: lists tutors with page size 25 by default and shows tier, distance and the not-qualified flag', async () => {
-    mock();
+    mockTutorSearch();
     renderWithProviders(<TutorsPage />, { at: '/tutors' });
     const table = await screen.findByRole('table', { name: 'Tutors' });
     await within(table).findByText('Tina Tutor');
@@ -67,7 +25,7 @@ describe('TutorsPage', () => {
   });
 
   it('STF-02, C-3: text search runs after the 500 ms typing pause and is kept in the URL (X-01)', async () => {
-    mock();
+    mockTutorSearch();
     renderWithProviders(<TutorsPage />, { at: '/tutors' });
     await screen.findByText('Tina Tutor');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'tom');
@@ -78,7 +36,7 @@ describe('TutorsPage', () => {
   });
 
   it('STF-02: "Near address" takes the latitude and longitude of a maps provider place for the distance search', async () => {
-    mock();
+    mockTutorSearch();
     server.use(
       http.get('http://localhost/local/maps/autocomplete', ({ request }) =>
         json({
@@ -108,7 +66,7 @@ describe('TutorsPage', () => {
   });
 
   it('STF-02: filters by tier, distance and availability', async () => {
-    mock();
+    mockTutorSearch();
     renderWithProviders(<TutorsPage />, { at: '/tutors' });
     await screen.findByText('Tina Tutor');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Silver');
@@ -131,7 +89,7 @@ describe('TutorsPage', () => {
   });
 
   it('X-01: opening a URL with filters restores the list query', async () => {
-    mock();
+    mockTutorSearch();
     renderWithProviders(<TutorsPage />, { at: '/tutors?tutors.query=tina&tutors.per=50&tutors.page=1' });
     await screen.findByText('Tina Tutor');
     expect(lastSearch().get('query')).toBe('tina');
@@ -140,18 +98,18 @@ describe('TutorsPage', () => {
   });
 
   it('STF-03: a tutor name opens the bio modal', async () => {
-    mock();
-    server.use(get('tutors/7', () => json({ tutor: { ...tutors[0], fullName: 'Tina Tutor' } })));
+    mockTutorSearch();
+    mockTinaBio();
     renderWithProviders(<TutorsPage />, { at: '/tutors' });
     await userEvent.click(await screen.findByRole('button', { name: 'Tina Tutor' }));
     expect(await screen.findByRole('dialog', { name: 'Tina Tutor' })).toBeInTheDocument();
   });
 
   it('STF-09: ?sessionIds= opens the tutor assignment modal for those sessions', async () => {
-    mock();
+    mockTutorSearch();
     server.use(
-      get('sessions/potential_tutors', () => json({ tutors })),
-      get('tutors/prioritized', () => json({ tutors })),
+      get('sessions/potential_tutors', () => json({ tutors: tutorRows })),
+      get('tutors/prioritized', () => json({ tutors: tutorRows })),
       get('sessions/:id', ({ url }) =>
         json({
           session: { id: Number(url.pathname.split('/').pop()), startsAt: '2026-11-23T23:00:00Z', assignments: [] },
@@ -172,7 +130,7 @@ describe('TutorsPage', () => {
 
   it('issue 24 gap 7: a tutor searches tutors but is offered no staffing action, even from a shared URL', async () => {
     signIn({ roles: ['tutor'], permissions: ['TUTOR'], type: 'Tutor' });
-    mock();
+    mockTutorSearch();
     renderWithProviders(<TutorsPage />, { at: '/tutors?sessionIds=4,5&courseId=3' });
     expect(await screen.findByRole('table', { name: 'Tutors' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Tina Tutor' })).toBeInTheDocument();

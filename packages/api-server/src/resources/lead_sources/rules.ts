@@ -1,5 +1,5 @@
 import { leadSourceStatusChoices } from '@tutoring/domain';
-import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
+import { ADDRESS_COLUMN, COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
 /** The lead-source types: one table, three resources (lead_sources all, pending_schools and schools one type each). */
 export type LeadSourceType = 'LeadSource' | 'School' | 'PendingSchool';
@@ -13,7 +13,7 @@ export const leadSourceFields = (typed: boolean): Record<string, Field> => ({
   schoolType: COLUMN,
   employeeId: COLUMN,
   contactItem: JSON_COLUMN,
-  address: JSON_COLUMN,
+  address: ADDRESS_COLUMN,
   lastTouchAt: COLUMN,
   lastPromotionAt: COLUMN,
 });

@@ -18,7 +18,8 @@ import {
 } from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
-import { MERGE_BOTH_CARDS, type ParentInput } from './rules';
+import { MERGE_BOTH_CARDS, PARENT_FIELDS, type ParentInput } from './rules';
+import { jsonColumnValue } from '../shared/columns';
 
 type Tables = DB & { t: ParentsTable; u: UsersTable };
 const eb = expressionBuilder<Tables, 't' | 'u'>();
@@ -331,7 +332,7 @@ function columnsOf(data: ParentInput): Updateable<ParentsTable> {
   if ('referralDetails' in data) own.referral_details = sn(data.referralDetails);
   if ('source' in data) own.source = sn(data.source);
   if ('sourceLink' in data) own.source_link = json(data.sourceLink);
-  if ('address' in data) own.address = json(data.address);
+  if ('address' in data) own.address = jsonColumnValue(data.address, PARENT_FIELDS.address);
   if ('phone' in data) own.phone = sn(data.phone);
   if ('homeValue' in data) own.home_value = data.homeValue as number | null;
   if ('notes' in data) own.notes = sn(data.notes);

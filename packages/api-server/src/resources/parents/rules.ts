@@ -1,5 +1,5 @@
 import { PARENT_EMAIL_SAME_AS_STUDENT } from '@tutoring/domain';
-import { COLUMN, type Field, JSON_COLUMN, USER_COLUMN } from '../shared/fields';
+import { ADDRESS_COLUMN, COLUMN, type Field, JSON_COLUMN, USER_COLUMN } from '../shared/fields';
 
 /** Where the writable fields of a parent are stored (their rules: the contract's `ParentCreateSchema`). */
 export const PARENT_FIELDS = {
@@ -16,7 +16,7 @@ export const PARENT_FIELDS = {
   referralDetails: COLUMN,
   source: COLUMN,
   sourceLink: JSON_COLUMN,
-  address: JSON_COLUMN,
+  address: ADDRESS_COLUMN,
   phone: COLUMN,
   homeValue: COLUMN,
   notes: COLUMN,

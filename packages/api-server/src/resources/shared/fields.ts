@@ -13,6 +13,8 @@ export interface Field {
   on?: 'self' | 'user';
   /** Stored as jsonb. */
   json?: boolean;
+  /** A jsonb field whose null is SQL NULL in the column, not JSON null. */
+  sqlNull?: boolean;
 }
 
 /** A column of the resource's table named after the key. */
@@ -21,6 +23,11 @@ export const COLUMN: Field = {};
 export const USER_COLUMN: Field = { on: 'user' };
 /** A jsonb column named after the key. */
 export const JSON_COLUMN: Field = { json: true };
+/**
+ * DS-13's optional address, a jsonb column named after the key: "no address" (null, what the contract's schema makes
+ * of an address with nothing filled) is NULL in the column on every resource (migrations 0011, 0012).
+ */
+export const ADDRESS_COLUMN: Field = { json: true, sqlNull: true };
 
 /**
  * The fields of a member body that the resource stores, as sent: the body has passed the contract's schema, so only

@@ -104,20 +104,17 @@ export async function findShipment(kdb: Kdb, id: number): Promise<Shipment | nul
   return row ? wire(row) : null;
 }
 
-/** The columns of a shipment body: "no address" (null) is NULL in the column (migration 0011), not JSON null. */
-const shipmentColumns = (d: ShipmentInput) => {
-  const columns = columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS);
-  if (d.address === null) columns.address = null;
-  return columns;
-};
-
 export async function insertShipment(kdb: Kdb, d: ShipmentInput): Promise<number> {
-  const row = await kdb.insertInto('shipments').values(shipmentColumns(d)).returning('id').executeTakeFirstOrThrow();
+  const row = await kdb
+    .insertInto('shipments')
+    .values(columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateShipment(kdb: Kdb, id: number, d: ShipmentInput): Promise<void> {
-  const set = shipmentColumns(d);
+  const set = columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS);
   if (Object.keys(set).length) await kdb.updateTable('shipments').set(set).where('id', '=', id).execute();
 }
 

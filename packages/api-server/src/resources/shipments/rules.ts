@@ -1,4 +1,4 @@
-import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
+import { ADDRESS_COLUMN, COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
 /** The writable fields of a shipment (SES-36..SES-41; where each is stored, their rules: the contract's write schema). */
 export const SHIPMENT_FIELDS = {
@@ -12,7 +12,7 @@ export const SHIPMENT_FIELDS = {
   shippingMethod: COLUMN,
   // DS-13 (ADR 0005): an address with nothing filled is null (the form sends null; any other caller's blank object
   // parses to null, src/openapi.ts), stored as NULL.
-  address: JSON_COLUMN,
+  address: ADDRESS_COLUMN,
   estimatedDeliveryDate: COLUMN,
   // SES-36: when it was sent (set to now by the `ship` event; the form may set or clear it).
   sentAt: COLUMN,
