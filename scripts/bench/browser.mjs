@@ -710,7 +710,7 @@ async function areaBytes(
         ownBytes: own,
         shellPlusOwnBytes: shell + own,
         otherRemotesBytes: js.total - shell - own,
-        files: ownServed.files.slice(0, 12),
+        files: ownServed.files,
         shellFiles: shellServed.files,
         shellPackages: shellServed.packages,
         ownPackages: ownServed.packages,

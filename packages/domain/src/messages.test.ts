@@ -1,6 +1,6 @@
 /**
  * Byte-for-byte guard of the spec string catalogue (typos and double spaces included). Every export of
- * messages.ts must appear here; the last test fails when a new message is added without its expectation.
+ * messages/ must appear here; the last test fails when a new message is added without its expectation.
  */
 import * as messages from './messages';
 

@@ -1,6 +1,6 @@
 /**
  * Status tables and value lists (DOM-01..DOM-27, DOM-33..DOM-35). Values are the wire values; labels that the
- * user reads and that differ from the value live in messages.ts.
+ * user reads and that differ from the value live in messages/.
  */
 import {
   CANNED_COMMENTS_NEGATIVE,

@@ -1,11 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
-import { useCurrentUser, useSpoofing } from '@tutoring/platform';
+import { useState } from 'react';
+import { lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { usePendingReviews, useRefreshReviews } from '../api/reviews';
 import { isReviewPostponed, postponeReviews } from '../postpone';
 
-// The dialog's form stack (react-hook-form, its resolver) loads when there are reviews to ask for, not with the
-// dashboard (issue 26).
-const ReviewsModal = lazy(() => import('./ReviewsModal').then((m) => ({ default: m.ReviewsModal })));
+/** The dialog's code (react-hook-form and its resolver among it): loaded when there are reviews to ask for (issue 26). */
+const loadReviewsModal = () => import('./ReviewsModal').then((m) => m.ReviewsModal);
+
+// Not with the dashboard: the page renders without it, and the dialog opens by itself once its code has arrived. Code
+// that fails to load shows the area's failure with Retry in the dialog's place; the dashboard keeps working.
+const ReviewsModal = lazyPart(loadReviewsModal);
 
 /**
  * STU-20..STU-23: opens the review dialog by itself when the student has pending reviews, unless an admin is spoofing
@@ -24,19 +27,18 @@ export function ReviewPrompt({ studentId }: { studentId: number }) {
   const reviews = pending.data?.results ?? [];
   if (!active || dismissed || reviews.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ReviewsModal
-        reviews={reviews}
-        open
-        onClose={() => {
-          setDismissed(true);
-          refreshReviews();
-        }}
-        onPostpone={() => {
-          postponeReviews(studentId);
-          setPostponed(true);
-        }}
-      />
-    </Suspense>
+    <ReviewsModal
+      fallback={null}
+      reviews={reviews}
+      open
+      onClose={() => {
+        setDismissed(true);
+        refreshReviews();
+      }}
+      onPostpone={() => {
+        postponeReviews(studentId);
+        setPostponed(true);
+      }}
+    />
   );
 }

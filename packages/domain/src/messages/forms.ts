@@ -1,0 +1,17 @@
+/** Form validation texts shared by several areas' forms. */
+/** Forms. */
+export const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+export const PARENT_EMAIL_SAME_AS_STUDENT = 'Parent email cannot be the same as the student email';
+export const EMAIL_TAKEN = 'This email is already taken.'; // OP-31e
+export const FIX_FORM_ERRORS = 'Please fix the errors on the form.';
+export const SELECT_ONE_RECIPIENT = 'Please select at least 1 recipient';
+export const INVALID_PHONE = 'This is not a valid phone number.';
+export const SELECT_ADDRESS_FROM_AUTOCOMPLETE = 'Please select an address from the autocomplete results';
+export const FIELD_REQUIRED = 'Required'; // OP-31l
+export const fieldMaxLength = (n: number): string => `Maximum ${n} characters`; // OP-31l
+export const fieldBetween = (min: number, max: number): string => `Must be between ${min} and ${max}`; // OP-31l, OP-31k
+export const RESERVATION_END_REQUIRED = 'Reservation end date is required.'; // OP-31j
+export const RESERVATION_END_NOT_BEFORE_TODAY = 'Reservation end date cannot be before today.'; // OP-31j
+
+/** Not in the spec (decision, see packages/domain README): a date field whose text is not MM/DD/YYYY (DS-22). */
+export const INVALID_DATE_FORMAT = 'Please enter a date as MM/DD/YYYY';
