@@ -20,6 +20,7 @@ const {
   CORE_ENTRIES,
   coreEntry,
   coreEntryNames,
+  firstPageDirs,
   reactQueryFullEntry,
   reactRouterFullEntry,
   sharedModules,
@@ -248,11 +249,31 @@ function scriptRule(isDev) {
 }
 
 /**
- * Settings every build shares: source maps, minifier, quiet output.
+ * The shell's first-page chunk (issue 26, bytes; shared.js FIRST_PAGE_LIBRARIES): every module of what each signed-in
+ * page runs goes into one chunk, `first`, which the shared modules' factories load (the first one loads it for all).
+ * Only the host, in production: a remote's shared modules are fallbacks the page rarely loads, and development keeps
+ * webpack's per-module chunks.
+ * @param {string} dir
+ */
+function firstPageChunk(dir) {
+  const dirs = firstPageDirs(dir).map((d) => d + path.sep);
+  return {
+    name: 'first',
+    chunks: /** @type {'async'} */ ('async'),
+    enforce: true,
+    priority: 20,
+    test: (/** @type {import('webpack').Module & { resource?: string }} */ module) =>
+      typeof module.resource === 'string' && dirs.some((d) => /** @type {string} */ (module.resource).startsWith(d)),
+  };
+}
+
+/**
+ * Settings every build shares: source maps, minifier, quiet output; the production shell's first-page chunk.
  * @param {boolean} isDev
+ * @param {string | null} [firstPageDir] the production host's directory (its first-page chunk, firstPageChunk)
  * @returns {Pick<import('webpack').Configuration, 'devtool' | 'optimization' | 'performance' | 'stats' | 'infrastructureLogging'>}
  */
-function commonSettings(isDev) {
+function commonSettings(isDev, firstPageDir = null) {
   return {
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     optimization: {
@@ -267,6 +288,7 @@ function commonSettings(isDev) {
             priority: -10,
             test: /[\\/]node_modules[\\/]|[\\/]build-config[\\/]zod-lean[\\/]/,
           },
+          ...(firstPageDir ? { first: firstPageChunk(firstPageDir) } : {}),
         },
       },
     },
@@ -473,7 +495,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         }),
         ...precompressPlugins(isDev),
       ],
-      ...commonSettings(isDev),
+      ...commonSettings(isDev, host && !isDev ? dir : null),
       devServer: {
         host: '127.0.0.1',
         port,
