@@ -154,7 +154,9 @@ try {
   await page.evaluate(() => /** @type {any} */ (window).measure(20));
   const figures = await page.evaluate((n) => /** @type {any} */ (window).measure(n), runs);
   const load = os.loadavg()[0].toFixed(2);
-  console.log(`Table 25 rows x 8 columns, ${ref ? `Table from ${ref}` : 'working tree'}, ${runs} renders each, load ${load}`);
+  console.log(
+    `Table 25 rows x 8 columns, ${ref ? `Table from ${ref}` : 'working tree'}, ${runs} renders each, load ${load}`,
+  );
   const { cells, cellsAfter, ...times } = figures;
   console.log(`  cells rendered: ${cells} after mount, ${cellsAfter} after the re-renders`);
   for (const [name, ms] of Object.entries(times)) console.log(`  ${name.padEnd(26)} ${ms.toFixed(3)} ms per render`);

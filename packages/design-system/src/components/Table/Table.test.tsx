@@ -175,7 +175,10 @@ describe('Table', () => {
       const [selected, setSelected] = useState<string[]>([]);
       return (
         <>
-          <button type="button" onClick={() => setData((d) => d.map((p) => (p.id === '3' ? { ...p, name: 'Cyd' } : p)))}>
+          <button
+            type="button"
+            onClick={() => setData((d) => d.map((p) => (p.id === '3' ? { ...p, name: 'Cyd' } : p)))}
+          >
             Rename Cy
           </button>
           <Table

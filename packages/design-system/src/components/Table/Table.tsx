@@ -25,7 +25,8 @@ export interface TableColumn<T> {
 }
 
 /** `data-align` of a header or body cell (styles.ts); left, the default, has none. */
-const dataAlign = (align: TableColumn<unknown>['align']) => (align === 'right' || align === 'center' ? align : undefined);
+const dataAlign = (align: TableColumn<unknown>['align']) =>
+  align === 'right' || align === 'center' ? align : undefined;
 
 /** Props of {@link Table}. */
 export interface TableProps<T> {
