@@ -36,6 +36,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '200'));
 const ref = option('ref', null);
+const screenshot = option('screenshot', null);
 
 const ENTRY = `
 import { StrictMode, useState } from 'react';
@@ -71,6 +72,17 @@ function Page({ tick, stable, selected }) {
     </DesignSystemProvider>
   );
 }
+
+window.showcase = () => {
+  createRoot(document.getElementById('root')).render(
+    <DesignSystemProvider theme="light">
+      <Page tick={0} stable selected={['1', '4']} />
+      <Table caption="Empty" columns={stableColumns} rows={[]} getRowId={(r) => r.id} />
+      <Table caption="Loading" columns={stableColumns} rows={[]} getRowId={(r) => r.id} loading hideCaption />
+      <Table caption="Plain" columns={stableColumns.slice(0, 3)} rows={rows.slice(0, 3)} getRowId={(r) => r.id} />
+    </DesignSystemProvider>,
+  );
+};
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
@@ -150,16 +162,26 @@ try {
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
   await page.addScriptTag({ path: path.join(dir, 'bundle.js') });
-  // Warm-up: JIT and the style sheet, then the measured runs.
-  await page.evaluate(() => /** @type {any} */ (window).measure(20));
-  const figures = await page.evaluate((n) => /** @type {any} */ (window).measure(n), runs);
-  const load = os.loadavg()[0].toFixed(2);
-  console.log(
-    `Table 25 rows x 8 columns, ${ref ? `Table from ${ref}` : 'working tree'}, ${runs} renders each, load ${load}`,
-  );
-  const { cells, cellsAfter, ...times } = figures;
-  console.log(`  cells rendered: ${cells} after mount, ${cellsAfter} after the re-renders`);
-  for (const [name, ms] of Object.entries(times)) console.log(`  ${name.padEnd(26)} ${ms.toFixed(3)} ms per render`);
+  if (screenshot) {
+    // The look, for a before/after comparison: rows 1 and 4 selected, the pointer over row 2 (its hover colour).
+    await page.setViewportSize({ width: 1100, height: 1600 });
+    await page.evaluate(() => /** @type {any} */ (window).showcase());
+    await page.hover('tbody tr:nth-child(2) td:nth-child(3)');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    console.log(`screenshot: ${screenshot}`);
+    process.exitCode = 0;
+  } else {
+    // Warm-up: JIT and the style sheet, then the measured runs.
+    await page.evaluate(() => /** @type {any} */ (window).measure(20));
+    const figures = await page.evaluate((n) => /** @type {any} */ (window).measure(n), runs);
+    const load = os.loadavg()[0].toFixed(2);
+    console.log(
+      `Table 25 rows x 8 columns, ${ref ? `Table from ${ref}` : 'working tree'}, ${runs} renders each, load ${load}`,
+    );
+    const { cells, cellsAfter, ...times } = figures;
+    console.log(`  cells rendered: ${cells} after mount, ${cellsAfter} after the re-renders`);
+    for (const [name, ms] of Object.entries(times)) console.log(`  ${name.padEnd(26)} ${ms.toFixed(3)} ms per render`);
+  }
 } finally {
   await browser.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -138,6 +138,7 @@ describe('Table', () => {
     const annRow = screen.getByRole('row', { name: /Ann/ });
     const bobRow = screen.getByRole('row', { name: /Bob/ });
     expect(annRow).not.toHaveStyle({ background: lightTheme.colors.selected });
+    expect(annRow).toHaveStyle({ cursor: 'default' });
     await userEvent.click(within(annRow).getByRole('checkbox', { name: 'Select Ann' }));
     expect(annRow).toHaveStyle({ background: lightTheme.colors.selected });
     expect(bobRow).not.toHaveStyle({ background: lightTheme.colors.selected });
