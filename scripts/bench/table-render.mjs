@@ -7,6 +7,7 @@
  * - `mount`: the table mounted into an empty root (the list's first render with its rows);
  * - `rerender, new columns`: the parent re-renders with the same row objects and a new `columns` array (what a page
  *   that builds its columns inline does on every render: a title, a count, the owners list arriving);
+ * - `same, no checkboxes`: the same without `selectable` (what the row checkboxes cost);
  * - `rerender, stable columns`: the same with the `columns` array kept (a page that memoises its columns);
  * - `select one row`: the selection changes by one row.
  *
@@ -61,12 +62,12 @@ const makeColumns = () => [
 ];
 const stableColumns = makeColumns();
 
-function Page({ tick, stable, selected }) {
+function Page({ tick, stable, selected, plain = false }) {
   return (
     <DesignSystemProvider theme="light">
       <p>{tick}</p>
       <Table caption="Parents" columns={stable ? stableColumns : makeColumns()} rows={rows} getRowId={(r) => r.id}
-        getRowLabel={(r) => r.name} orderBy="name" orderSort="asc" onSortChange={() => {}} selectable
+        getRowLabel={(r) => r.name} orderBy="name" orderSort="asc" onSortChange={() => {}} selectable={!plain}
         selectedIds={selected} onSelectionChange={() => {}} isRowSelectable={(r) => r.owner !== 'Dana Fox'}
         onRowClick={() => {}} />
     </DesignSystemProvider>
@@ -104,14 +105,14 @@ window.measure = (runs) => {
     return total / runs;
   });
   out.cells = host.querySelectorAll('td').length;
-  for (const [name, stable, select] of [['rerender, new columns', false, false], ['rerender, stable columns', true, false], ['select one row', true, true]]) {
+  for (const [name, stable, select, plain] of [['rerender, new columns', false, false], ['same, no checkboxes', false, false, true], ['rerender, stable columns', true, false], ['select one row', true, true]]) {
     const root = createRoot(host);
-    flushSync(() => root.render(<Page tick={-1} stable={stable} selected={[]} />));
+    flushSync(() => root.render(<Page tick={-1} stable={stable} selected={[]} plain={plain} />));
     out[name] = batches(() => {
       const t0 = performance.now();
       for (let i = 0; i < runs; i++) {
         const selected = select ? [String(1 + ((i % 25) * 3) % 25)] : [];
-        flushSync(() => root.render(<Page tick={i} stable={stable} selected={selected} />));
+        flushSync(() => root.render(<Page tick={i} stable={stable} selected={selected} plain={plain} />));
       }
       return (performance.now() - t0) / runs;
     });
