@@ -1,26 +1,25 @@
 // @ts-check
 /**
  * A deterministic figure for the design-system Table's render cost (issue 26): renders a 25-row x 8-column Table
- * (selectable, sortable headers, clickable rows) in Debian's headless Chromium, React's production build, and
- * reports the median time per render of N renders for three cases:
+ * (selectable, sortable headers, clickable rows) in Debian's headless Chromium with React's production build, and
+ * reports per render the wall time and the renderer main thread's CPU time (median of 5 batches of N renders) for:
  *
  * - `mount`: the table mounted into an empty root (the list's first render with its rows);
  * - `rerender, new columns`: the parent re-renders with the same row objects and a new `columns` array (what a page
  *   that builds its columns inline does on every render: a title, a count, the owners list arriving);
  * - `same, no checkboxes`: the same without `selectable` (what the row checkboxes cost);
  * - `rerender, stable columns`: the same with the `columns` array kept (a page that memoises its columns);
- * - `select one row`: the selection changes by one row.
+ * - `select one row`: the selection changes by one row, columns kept.
  *
- * The Table (Table.tsx, styles.ts) comes from the working tree, or with `--ref <git ref>` from that commit, so a
- * before/after pair is measured in the same minutes with everything else equal:
+ * The Table (Table.tsx, styles.ts) comes from the working tree; with `--ref <git ref>` that commit's Table is measured
+ * too, in the same page, batches alternating, so before and after see the same machine:
  *
- *   node scripts/bench/table-render.mjs --runs 200 --ref main
- *   node scripts/bench/table-render.mjs --runs 200
+ *   node scripts/bench/table-render.mjs --runs 500 --ref main
+ *   node scripts/bench/table-render.mjs --ref main --screenshot before.png   (the look: compare with the working tree's)
  *
- * Not a test: a timing printed with the load average beside it.
+ * Not a test: timings printed with the load average beside them.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +73,7 @@ function Page({ tick, stable, selected, plain = false }) {
   );
 }
 
-window.showcase = () => {
+const showcase = () => {
   createRoot(document.getElementById('root')).render(
     <DesignSystemProvider theme="light">
       <Page tick={0} stable selected={['1', '4']} />
@@ -85,42 +84,41 @@ window.showcase = () => {
   );
 };
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const CASES = {
+  'rerender, new columns': { stable: false },
+  'same, no checkboxes': { stable: false, plain: true },
+  'rerender, stable columns': { stable: true },
+  'select one row': { stable: true, select: true },
+};
 
-// Each figure is the mean of one batch of \`runs\` renders (performance.now() is coarse in Chromium: 0.1 ms), the
-// median of 5 batches.
-window.measure = (runs) => {
-  const out = {};
+// One batch: \`runs\` renders of one case; returns the wall time per render (performance.now() is coarse in Chromium,
+// 0.1 ms, so a batch is timed as a whole).
+window[BUNDLE_NAME] = { showcase, batch: (name, runs) => {
   const host = document.getElementById('root');
-  const batches = (fn) => median(Array.from({ length: 5 }, () => fn()));
-  out['mount'] = batches(() => {
+  if (name === 'mount') {
     let total = 0;
     for (let i = 0; i < runs; i++) {
       const root = createRoot(host);
       const t0 = performance.now();
       flushSync(() => root.render(<Page tick={i} stable selected={[]} />));
       total += performance.now() - t0;
+      if (host.querySelectorAll('td').length !== 225) throw new Error('the table did not render 225 cells');
       root.unmount();
     }
     return total / runs;
-  });
-  out.cells = host.querySelectorAll('td').length;
-  for (const [name, stable, select, plain] of [['rerender, new columns', false, false], ['same, no checkboxes', false, false, true], ['rerender, stable columns', true, false], ['select one row', true, true]]) {
-    const root = createRoot(host);
-    flushSync(() => root.render(<Page tick={-1} stable={stable} selected={[]} plain={plain} />));
-    out[name] = batches(() => {
-      const t0 = performance.now();
-      for (let i = 0; i < runs; i++) {
-        const selected = select ? [String(1 + ((i % 25) * 3) % 25)] : [];
-        flushSync(() => root.render(<Page tick={i} stable={stable} selected={selected} plain={plain} />));
-      }
-      return (performance.now() - t0) / runs;
-    });
-    out.cellsAfter = host.querySelectorAll('td').length;
-    root.unmount();
   }
-  return out;
-};
+  const { stable = false, plain = false, select = false } = CASES[name];
+  const root = createRoot(host);
+  flushSync(() => root.render(<Page tick={-1} stable={stable} selected={[]} plain={plain} />));
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const selected = select ? [String(1 + ((i % 25) * 3) % 25)] : [];
+    flushSync(() => root.render(<Page tick={i} stable={stable} selected={selected} plain={plain} />));
+  }
+  const ms = (performance.now() - t0) / runs;
+  root.unmount();
+  return ms;
+} };
 `;
 
 /** esbuild plugin: the Table's own files from `ref` instead of the working tree. */
@@ -141,19 +139,28 @@ const fromRef = (gitRef) => ({
   },
 });
 
-const result = await build({
-  stdin: { contents: ENTRY, loader: 'tsx', resolveDir: ROOT, sourcefile: 'table-render-entry.tsx' },
-  bundle: true,
-  write: false,
-  format: 'iife',
-  jsx: 'automatic',
-  minify: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: ref ? [fromRef(ref)] : [],
-  logLevel: 'error',
-});
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'table-render-'));
-fs.writeFileSync(path.join(dir, 'bundle.js'), result.outputFiles[0].text);
+/** The page's script: the entry with the Table from `gitRef` (or the working tree), as `window[name]`. */
+async function bundle(name, gitRef) {
+  const result = await build({
+    stdin: {
+      contents: ENTRY.replace('BUNDLE_NAME', JSON.stringify(name)),
+      loader: 'tsx',
+      resolveDir: ROOT,
+      sourcefile: 'table-render-entry.tsx',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: gitRef ? [fromRef(gitRef)] : [],
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+const variants = [...(ref ? [{ name: 'before', label: ref }] : []), { name: 'after', label: 'working tree' }];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -162,28 +169,71 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
-  await page.addScriptTag({ path: path.join(dir, 'bundle.js') });
   if (screenshot) {
-    // The look, for a before/after comparison: rows 1 and 4 selected, the pointer over row 2 (its hover colour).
+    // The look, for a before/after comparison: rows 1 and 4 selected, the pointer over row 2 (its hover colour);
+    // animations stopped (the loading row's spinner).
+    await page.addScriptTag({ content: await bundle('table', ref) });
     await page.setViewportSize({ width: 1100, height: 1600 });
-    await page.evaluate(() => /** @type {any} */ (window).showcase());
+    await page.evaluate(() => /** @type {any} */ (window).table.showcase());
     await page.hover('tbody tr:nth-child(2) td:nth-child(3)');
-    await page.screenshot({ path: screenshot, fullPage: true });
-    console.log(`screenshot: ${screenshot}`);
-    process.exitCode = 0;
+    await page.screenshot({ path: screenshot, fullPage: true, animations: 'disabled' });
+    console.log(`screenshot: ${screenshot} (Table from ${ref ?? 'the working tree'})`);
   } else {
-    // Warm-up: JIT and the style sheet, then the measured runs.
-    await page.evaluate(() => /** @type {any} */ (window).measure(20));
-    const figures = await page.evaluate((n) => /** @type {any} */ (window).measure(n), runs);
-    const load = os.loadavg()[0].toFixed(2);
+    // Each variant is its own bundle (its own React and styled-components) in the same page; batches alternate
+    // between them, so both see the same machine. Beside the wall time, the renderer main thread's CPU time
+    // (DevTools' ThreadTime), which a busy machine inflates less.
+    for (const v of variants)
+      await page.addScriptTag({ content: await bundle(v.name, ref && v.name === 'before' ? ref : null) });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const threadTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
+    const cases = [
+      'mount',
+      'rerender, new columns',
+      'same, no checkboxes',
+      'rerender, stable columns',
+      'select one row',
+    ];
+    /** @type {Record<string, Record<string, {wall: number[], cpu: number[]}>>} */
+    const figures = {};
+    for (const v of variants) {
+      figures[v.name] = {};
+      for (const c of cases) {
+        figures[v.name][c] = { wall: [], cpu: [] };
+        // Warm-up: JIT and the style sheet.
+        await page.evaluate(([n, cs]) => /** @type {any} */ (window)[n].batch(cs, 20), [v.name, c]);
+      }
+    }
+    for (let batch = 0; batch < 5; batch++) {
+      for (const c of cases) {
+        for (const v of variants) {
+          const cpu0 = await threadTime();
+          const wall = await page.evaluate(
+            ([n, cs, r]) => /** @type {any} */ (window)[n].batch(cs, r),
+            [v.name, c, runs],
+          );
+          const cpu = (((await threadTime()) - cpu0) * 1000) / runs;
+          figures[v.name][c].wall.push(wall);
+          figures[v.name][c].cpu.push(cpu);
+        }
+      }
+    }
+    const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     console.log(
-      `Table 25 rows x 8 columns, ${ref ? `Table from ${ref}` : 'working tree'}, ${runs} renders each, load ${load}`,
+      `Table 25 rows x 8 columns, ${runs} renders per batch, median of 5 batches, load ${os.loadavg()[0].toFixed(2)}`,
     );
-    const { cells, cellsAfter, ...times } = figures;
-    console.log(`  cells rendered: ${cells} after mount, ${cellsAfter} after the re-renders`);
-    for (const [name, ms] of Object.entries(times)) console.log(`  ${name.padEnd(26)} ${ms.toFixed(3)} ms per render`);
+    console.log(
+      `  ${'ms per render'.padEnd(26)} ${variants.map((v) => `${v.label} wall / CPU`.padStart(28)).join('')}`,
+    );
+    for (const c of cases) {
+      const cells = variants.map((v) => {
+        const f = figures[v.name][c];
+        return `${median(f.wall).toFixed(3)} / ${median(f.cpu).toFixed(3)}`.padStart(28);
+      });
+      console.log(`  ${c.padEnd(26)} ${cells.join('')}`);
+    }
   }
 } finally {
   await browser.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 }
