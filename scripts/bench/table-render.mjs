@@ -160,34 +160,42 @@ async function bundle(name, gitRef) {
   return result.outputFiles[0].text;
 }
 
+/** @type {Array<{ name: string, label: string, page?: any, threadTime?: any }>} */
 const variants = [...(ref ? [{ name: 'before', label: ref }] : []), { name: 'after', label: 'working tree' }];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-try {
-  const page = await browser.newPage();
+/** A fresh page in its own browser context (its own renderer) with the variant's bundle. */
+async function pageWith(name, gitRef) {
+  const page = await (await browser.newContext()).newPage();
   await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
+  await page.addScriptTag({ content: await bundle(name, gitRef) });
+  return page;
+}
+
+try {
   if (screenshot) {
     // The look, for a before/after comparison: rows 1 and 4 selected, the pointer over row 2 (its hover colour);
     // animations stopped (the loading row's spinner).
-    await page.addScriptTag({ content: await bundle('table', ref) });
+    const page = await pageWith('table', ref);
     await page.setViewportSize({ width: 1100, height: 1600 });
     await page.evaluate(() => /** @type {any} */ (window).table.showcase());
     await page.hover('tbody tr:nth-child(2) td:nth-child(3)');
     await page.screenshot({ path: screenshot, fullPage: true, animations: 'disabled' });
     console.log(`screenshot: ${screenshot} (Table from ${ref ?? 'the working tree'})`);
   } else {
-    // Each variant is its own bundle (its own React and styled-components) in the same page; batches alternate
-    // between them, so both see the same machine. Beside the wall time, the renderer main thread's CPU time
-    // (DevTools' ThreadTime), which a busy machine inflates less.
-    for (const v of variants)
-      await page.addScriptTag({ content: await bundle(v.name, ref && v.name === 'before' ? ref : null) });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const threadTime = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
+    // Each variant is its own bundle (its own React and styled-components) in its own page; batches alternate
+    // between them, so both see the same machine. Beside the wall time, that page's main-thread CPU time (DevTools'
+    // ThreadTime), which a busy machine inflates less.
+    for (const v of variants) {
+      v.page = await pageWith(v.name, v.name === 'before' ? ref : null);
+      const cdp = await v.page.context().newCDPSession(v.page);
+      await cdp.send('Performance.enable');
+      v.threadTime = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
+    }
     const cases = [
       'mount',
       'rerender, new columns',
@@ -202,18 +210,18 @@ try {
       for (const c of cases) {
         figures[v.name][c] = { wall: [], cpu: [] };
         // Warm-up: JIT and the style sheet.
-        await page.evaluate(([n, cs]) => /** @type {any} */ (window)[n].batch(cs, 20), [v.name, c]);
+        await v.page.evaluate(([n, cs]) => /** @type {any} */ (window)[n].batch(cs, 20), [v.name, c]);
       }
     }
     for (let batch = 0; batch < 5; batch++) {
       for (const c of cases) {
         for (const v of variants) {
-          const cpu0 = await threadTime();
-          const wall = await page.evaluate(
+          const cpu0 = await v.threadTime();
+          const wall = await v.page.evaluate(
             ([n, cs, r]) => /** @type {any} */ (window)[n].batch(cs, r),
             [v.name, c, runs],
           );
-          const cpu = (((await threadTime()) - cpu0) * 1000) / runs;
+          const cpu = (((await v.threadTime()) - cpu0) * 1000) / runs;
           figures[v.name][c].wall.push(wall);
           figures[v.name][c].cpu.push(cpu);
         }
