@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
+import { lightTheme } from '../../theme';
 import { Table, type OrderSort, type TableColumn } from './Table';
 
 interface Parent {
@@ -22,17 +23,21 @@ const columns: TableColumn<Parent>[] = [
 function Harness({
   onSort = () => undefined,
   onSelect = () => undefined,
+  columns: cols = columns,
+  data = rows,
 }: {
   onSort?: (by: string, sort: OrderSort) => void;
   onSelect?: (ids: string[]) => void;
+  columns?: TableColumn<Parent>[];
+  data?: Parent[];
 }) {
   const [sort, setSort] = useState<{ by: string; dir: OrderSort }>({ by: 'name', dir: 'asc' });
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <Table
       caption="Parents"
-      columns={columns}
-      rows={rows}
+      columns={cols}
+      rows={data}
       getRowId={(p) => p.id}
       getRowLabel={(p) => p.name}
       orderBy={sort.by}
@@ -103,5 +108,104 @@ describe('Table', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(<Harness />);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('aligns header and body cells as their column says, and shows selected rows selected', async () => {
+    const aligned: TableColumn<Parent>[] = [
+      { key: 'name', header: 'Name' },
+      { key: 'owner', header: 'Owner', align: 'right', render: (p) => p.owner ?? 'Unassigned' },
+      { key: 'id', header: 'Id', align: 'center' },
+    ];
+    renderWithTheme(<Harness columns={aligned} />);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ textAlign: 'left' });
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveStyle({ textAlign: 'center' });
+    expect(screen.getByRole('cell', { name: 'Ann' })).toHaveStyle({ textAlign: 'left' });
+    expect(screen.getByRole('cell', { name: 'Unassigned' })).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByRole('cell', { name: '2' })).toHaveStyle({ textAlign: 'center' });
+
+    const annRow = screen.getByRole('row', { name: /Ann/ });
+    const bobRow = screen.getByRole('row', { name: /Bob/ });
+    expect(annRow).not.toHaveStyle({ background: lightTheme.colors.selected });
+    expect(annRow).toHaveStyle({ cursor: 'default' });
+    await userEvent.click(within(annRow).getByRole('checkbox', { name: 'Select Ann' }));
+    expect(annRow).toHaveStyle({ background: lightTheme.colors.selected });
+    expect(bobRow).not.toHaveStyle({ background: lightTheme.colors.selected });
+  });
+
+  it('clickable rows show a pointer and call the current onRowClick; the checkbox does not click the row; axe clean', async () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const view = (onRowClick: (p: Parent) => void) => (
+      <Table
+        caption="Parents"
+        columns={columns}
+        rows={rows}
+        getRowId={(p) => p.id}
+        selectable
+        selectedIds={['1']}
+        onRowClick={onRowClick}
+      />
+    );
+    const { container, rerender } = renderWithTheme(view(first));
+    const bobRow = screen.getByRole('row', { name: /Bob/ });
+    expect(bobRow).toHaveStyle({ cursor: 'pointer' });
+    rerender(view(second));
+    await userEvent.click(within(bobRow).getByRole('cell', { name: 'Bob' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(rows[1]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 1' }));
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('re-renders only the rows whose data or selection changed when the columns are stable', async () => {
+    const renderName = jest.fn((p: Parent) => p.name);
+    const stable: TableColumn<Parent>[] = [{ key: 'name', header: 'Name', render: renderName }];
+    function Page() {
+      const [data, setData] = useState(rows);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setData((d) => d.map((p) => (p.id === '3' ? { ...p, name: 'Cyd' } : p)))}
+          >
+            Rename Cy
+          </button>
+          <Harness columns={stable} data={data} />
+        </>
+      );
+    }
+    renderWithTheme(<Page />);
+    expect(renderName).toHaveBeenCalledTimes(3);
+
+    renderName.mockClear();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ann' }));
+    expect(renderName.mock.calls.map(([p]) => p.id)).toEqual(['1']);
+
+    renderName.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Cy' }));
+    expect(renderName.mock.calls.map(([p]) => p.id)).toEqual(['3']);
+    expect(screen.getByRole('cell', { name: 'Cyd' })).toBeInTheDocument();
+
+    // A row skipped by the re-renders toggles against the current selection.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Cyd' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Ann' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Cyd' })).toBeChecked();
+  });
+
+  it('re-renders every row when the columns change (a cell reads what its column captured)', () => {
+    const view = (owners: Record<string, string>) => (
+      <Table
+        caption="Parents"
+        columns={[{ key: 'owner', header: 'Owner', render: (p: Parent) => owners[p.owner ?? ''] ?? 'Unassigned' }]}
+        rows={rows}
+        getRowId={(p) => p.id}
+      />
+    );
+    const { rerender } = renderWithTheme(view({}));
+    expect(screen.queryByRole('cell', { name: 'Me Myself' })).not.toBeInTheDocument();
+    rerender(view({ me: 'Me Myself' }));
+    expect(screen.getByRole('cell', { name: 'Me Myself' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { CheckCell, Scroll, SortButton, StyledTable, Td, Th, Tr } from './styles';
+import { Scroll, SortButton, StyledTable } from './styles';
 
 /** Sort direction, as the API's `orderSort`. */
 export type OrderSort = 'asc' | 'desc';
@@ -24,12 +24,21 @@ export interface TableColumn<T> {
   align?: 'left' | 'right' | 'center';
 }
 
+/** `data-align` of a header or body cell (styles.ts); left, the default, has none. */
+const dataAlign = (align: TableColumn<unknown>['align']) =>
+  align === 'right' || align === 'center' ? align : undefined;
+
 /** Props of {@link Table}. */
 export interface TableProps<T> {
   /** Accessible name of the table (caption); `hideCaption` keeps it for screen readers only. */
   caption: string;
   hideCaption?: boolean;
+  /**
+   * The columns. A row re-renders when its row object, its selection or this array changes: a caller whose columns
+   * are a module constant or memoised (`useMemo`) has a re-render of the table skip every unchanged row.
+   */
   columns: ReadonlyArray<TableColumn<T>>;
+  /** The rows; a row keeps its object while its data is unchanged (as query results do). */
   rows: ReadonlyArray<T>;
   /** Stable id of a row. */
   getRowId: (row: T) => string;
@@ -101,6 +110,15 @@ export function Table<T>({
     onSelectionChange?.([...next]);
   };
 
+  // The rows get handlers that never change, which call the latest props' handlers: a memoised row skipped by a
+  // re-render still toggles against the current selection and calls the current onRowClick.
+  const latest = useRef({ toggleRow, onRowClick });
+  useLayoutEffect(() => {
+    latest.current = { toggleRow, onRowClick };
+  });
+  const onToggle = useCallback((id: string) => latest.current.toggleRow(id), []);
+  const onClick = useCallback((row: T) => latest.current.onRowClick?.(row), []);
+
   const columnCount = columns.length + (selectable ? 1 : 0);
 
   return (
@@ -110,7 +128,7 @@ export function Table<T>({
         <thead>
           <tr>
             {selectable ? (
-              <Th $align="left" scope="col">
+              <th scope="col">
                 {hideSelectAll ? (
                   <VisuallyHidden>Select</VisuallyHidden>
                 ) : (
@@ -122,16 +140,16 @@ export function Table<T>({
                     onChange={toggleAll}
                   />
                 )}
-              </Th>
+              </th>
             ) : null}
             {columns.map((column) => {
               const sortKey = column.sortKey ?? column.key;
               const isSorted = column.sortable && orderBy === sortKey && orderSort;
               return (
-                <Th
+                <th
                   key={column.key}
                   scope="col"
-                  $align={column.align ?? 'left'}
+                  data-align={dataAlign(column.align)}
                   aria-sort={isSorted ? ARIA_SORT[orderSort] : column.sortable ? 'none' : undefined}
                 >
                   {column.sortable ? (
@@ -145,51 +163,41 @@ export function Table<T>({
                   ) : (
                     column.header
                   )}
-                </Th>
+                </th>
               );
             })}
           </tr>
         </thead>
         <tbody>
           {loading ? (
-            <tr>
-              <Td $align="center" colSpan={columnCount}>
+            <tr data-status="">
+              <td data-align="center" colSpan={columnCount}>
                 <Spinner />
-              </Td>
+              </td>
             </tr>
           ) : rows.length === 0 ? (
-            <tr>
-              <Td $align="center" colSpan={columnCount}>
+            <tr data-status="">
+              <td data-align="center" colSpan={columnCount}>
                 {typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
-              </Td>
+              </td>
             </tr>
           ) : (
             rows.map((row) => {
               const id = getRowId(row);
-              const canSelect = isRowSelectable(row);
               return (
-                <Tr
+                <Row<T>
                   key={id}
-                  $selected={selected.has(id)}
-                  $clickable={Boolean(onRowClick)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                >
-                  {selectable ? (
-                    <CheckCell onClick={(event) => event.stopPropagation()}>
-                      <Checkbox
-                        aria-label={`Select ${getRowLabel ? getRowLabel(row) : id}`}
-                        checked={canSelect && selected.has(id)}
-                        disabled={!canSelect}
-                        onChange={() => toggleRow(id)}
-                      />
-                    </CheckCell>
-                  ) : null}
-                  {columns.map((column) => (
-                    <Td key={column.key} $align={column.align ?? 'left'}>
-                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                    </Td>
-                  ))}
-                </Tr>
+                  row={row}
+                  id={id}
+                  columns={columns}
+                  selectable={selectable}
+                  canSelect={isRowSelectable(row)}
+                  selected={selected.has(id)}
+                  label={selectable && getRowLabel ? getRowLabel(row) : id}
+                  clickable={Boolean(onRowClick)}
+                  onToggle={onToggle}
+                  onClick={onClick}
+                />
               );
             })
           )}
@@ -198,3 +206,60 @@ export function Table<T>({
     </Scroll>
   );
 }
+
+interface RowProps<T> {
+  row: T;
+  id: string;
+  columns: ReadonlyArray<TableColumn<T>>;
+  selectable: boolean;
+  canSelect: boolean;
+  selected: boolean;
+  /** Name in the checkbox's label ("Select Jane Doe"). */
+  label: string;
+  clickable: boolean;
+  /** Stable: toggles `id` in the table's current selection. */
+  onToggle: (id: string) => void;
+  /** Stable: calls the table's current onRowClick. */
+  onClick: (row: T) => void;
+}
+
+/**
+ * One body row: plain elements styled by the table (styles.ts). Memoised on its props, all of which are the row's
+ * data, the columns and primitives, or stable handlers: a table re-render skips the rows that did not change.
+ */
+const Row = memo(function Row<T>({
+  row,
+  id,
+  columns,
+  selectable,
+  canSelect,
+  selected,
+  label,
+  clickable,
+  onToggle,
+  onClick,
+}: RowProps<T>) {
+  return (
+    <tr
+      data-selected={selected ? '' : undefined}
+      data-clickable={clickable ? '' : undefined}
+      onClick={clickable ? () => onClick(row) : undefined}
+    >
+      {selectable ? (
+        <td data-check="" onClick={(event) => event.stopPropagation()}>
+          <Checkbox
+            aria-label={`Select ${label}`}
+            checked={canSelect && selected}
+            disabled={!canSelect}
+            onChange={() => onToggle(id)}
+          />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td key={column.key} data-align={dataAlign(column.align)}>
+          {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactElement;

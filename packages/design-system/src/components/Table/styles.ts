@@ -5,6 +5,13 @@ export const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+/**
+ * The table and every header cell, row and cell in it: one styled component per table, so a render computes its CSS
+ * once instead of once per row and per cell (issue 26). Rows and cells are plain elements; what varies is in data
+ * attributes: `data-align` (right, center; left when absent) on th/td, `data-selected` and `data-clickable` on a row,
+ * `data-check` on a checkbox cell, `data-status` on the loading or empty row (which has no hover). Child combinators
+ * keep a table nested in a cell styled by its own rules only.
+ */
 export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -16,27 +23,41 @@ export const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.typography.weight.bold};
     padding: ${({ theme }) => theme.space.sm} 0;
   }
-`;
-
-export const Th = styled.th<{ $align: 'left' | 'right' | 'center' }>`
-  text-align: ${({ $align }) => $align};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  white-space: nowrap;
-`;
-
-export const Td = styled.td<{ $align: 'left' | 'right' | 'center' }>`
-  text-align: ${({ $align }) => $align};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-export const Tr = styled.tr<{ $selected: boolean; $clickable: boolean }>`
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : 'transparent')};
-  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
-  &:hover {
-    background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surfaceMuted)};
+  & > thead > tr > th {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    white-space: nowrap;
+  }
+  & > tbody > tr > td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  & > thead > tr > th[data-align='right'],
+  & > tbody > tr > td[data-align='right'] {
+    text-align: right;
+  }
+  & > thead > tr > th[data-align='center'],
+  & > tbody > tr > td[data-align='center'] {
+    text-align: center;
+  }
+  & > tbody > tr > td[data-check] {
+    width: 40px;
+  }
+  & > tbody > tr:not([data-status]) {
+    cursor: default;
+  }
+  & > tbody > tr:not([data-status]):hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  & > tbody > tr[data-selected],
+  & > tbody > tr[data-selected]:not([data-status]):hover {
+    background: ${({ theme }) => theme.colors.selected};
+  }
+  & > tbody > tr[data-clickable] {
+    cursor: pointer;
   }
 `;
 
@@ -55,10 +76,4 @@ export const SortButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-export const CheckCell = styled.td`
-  width: 40px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
 `;
