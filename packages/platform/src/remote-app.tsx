@@ -88,5 +88,6 @@ export function createRemoteLifecycles({ name, label, version, App, routes, pref
   };
   // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
   if (routes?.length) registerRouteTable(name, routes);
-  return { ...lifecycles, mount, unmount };
+  const area: typeof lifecycles = { ...lifecycles, mount, unmount };
+  return area;
 }
