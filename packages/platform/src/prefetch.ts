@@ -27,7 +27,10 @@ export interface PrefetchContext {
  * table (`src/app/prefetch.ts`, passed to `createRemoteLifecycles`), and {@link prefetchAreaData} runs it when the
  * shell makes the area ready for a signed-in user (after sign-in for the destination, on a navigation link's hover
  * or focus, when the other areas are preloaded). It names the queries the page of `pathname` reads first, built by
- * the same query options the page uses, so the page finds them in the cache.
+ * the same query options the page uses, so the page finds them in the cache. What it returns is what the page's
+ * first render needs (its list): an area mounting while that is being fetched waits for it, briefly
+ * ({@link DATA_BEFORE_MOUNT_MS}), so the page renders once with it; a query it starts without returning (a count,
+ * names a cell shows) is fetched beside and shown when it arrives.
  */
 export type AreaPrefetch = (context: PrefetchContext) => Promise<unknown> | void;
 

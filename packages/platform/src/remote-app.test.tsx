@@ -73,6 +73,20 @@ describe('an area whose first data is being fetched ahead when it mounts (issue 
         return reply.promise;
       },
     });
+  let counts: ReturnType<typeof held<number>>[] = [];
+  const countQuery = () =>
+    queryOptions({
+      queryKey: ['things', 'count'],
+      queryFn: () => {
+        const reply = held<number>();
+        counts.push(reply);
+        return reply.promise;
+      },
+    });
+  function ThingsCount() {
+    const { data } = useQuery(countQuery());
+    return <p>{data === undefined ? 'Counting' : `${data} things in all`}</p>;
+  }
   function ThingsPage() {
     const things = useQuery(thingsQuery());
     const shown = things.data ? things.data.join(', ') : things.error ? 'The things could not be loaded.' : 'Loading';
@@ -81,6 +95,7 @@ describe('an area whose first data is being fetched ahead when it mounts (issue 
       <section aria-busy={things.isLoading}>
         <h1>Things</h1>
         <p>{shown}</p>
+        <ThingsCount />
       </section>
     );
   }
@@ -88,6 +103,7 @@ describe('an area whose first data is being fetched ahead when it mounts (issue 
 
   beforeEach(() => {
     replies = [];
+    counts = [];
     renders = [];
     setQueryClient(null);
     platformStore.set(currentUserAtom, { id: 7, roles: ['admin'], permissions: [] } as unknown as CurrentUser);
@@ -99,7 +115,12 @@ describe('an area whose first data is being fetched ahead when it mounts (issue 
       label: 'Data',
       version: '1.0.0',
       App: ThingsPage,
-      prefetch: (context) => (context.pathname === '/things' ? context.prefetch(thingsQuery()) : undefined),
+      // The page's first render needs the list (returned); the count is shown by a component of its own.
+      prefetch: (context) => {
+        if (context.pathname !== '/things') return;
+        void context.prefetch(countQuery());
+        return context.prefetch(thingsQuery());
+      },
     });
   });
   afterEach(async () => {
@@ -130,6 +151,23 @@ describe('an area whose first data is being fetched ahead when it mounts (issue 
     expect(screen.getByText('ball, kite')).toBeInTheDocument();
     expect(renders).toEqual(['ball, kite']);
     expect(replies).toHaveLength(1);
+  });
+
+  it('issue 26: what the prefetch starts without returning (a count) does not hold the mount', async () => {
+    const { mounted } = await startMount();
+    await act(async () => {
+      replies[0]!.answer(['ball']);
+      await settle();
+    });
+    await mounted;
+    expect(screen.getByText('ball')).toBeInTheDocument();
+    expect(screen.getByText('Counting')).toBeInTheDocument();
+    await act(async () => {
+      counts[0]!.answer(2);
+    });
+    expect(await screen.findByText('2 things in all')).toBeInTheDocument();
+    expect(renders).toEqual(['ball']);
+    expect(counts).toHaveLength(1);
   });
 
   it('issue 26: data that takes longer leaves the page its loading state in the meantime', async () => {
