@@ -12,7 +12,9 @@ import { referenceQueries } from '../shared/api/reference';
  */
 export const prefetch: AreaPrefetch = (context) => {
   if (context.pathname !== '/parents') return;
+  // The list first: the server answers the requests about in the order they are made.
+  const list = prefetchList(context, parentListOptions(context.user, context.appName));
   void context.prefetch(parentQueries.abandonedCounts());
   void context.prefetch(referenceQueries.owners());
-  return prefetchList(context, parentListOptions(context.user, context.appName));
+  return list;
 };
