@@ -27,7 +27,10 @@ export interface PrefetchContext {
  * table (`src/app/prefetch.ts`, passed to `createRemoteLifecycles`), and {@link prefetchAreaData} runs it when the
  * shell makes the area ready for a signed-in user (after sign-in for the destination, on a navigation link's hover
  * or focus, when the other areas are preloaded). It names the queries the page of `pathname` reads first, built by
- * the same query options the page uses, so the page finds them in the cache.
+ * the same query options the page uses, so the page finds them in the cache. What it returns is what the page's
+ * first render needs (its list): an area mounting while that is being fetched waits for it, briefly
+ * ({@link DATA_BEFORE_MOUNT_MS}), so the page renders once with it; a query it starts without returning (a count,
+ * names a cell shows) is fetched beside and shown when it arrives.
  */
 export type AreaPrefetch = (context: PrefetchContext) => Promise<unknown> | void;
 
@@ -63,16 +66,57 @@ export async function prefetchAreaData(name: string, path: string): Promise<void
   if (!prefetch || !user) return;
   const url = new URL(path, window.location.origin);
   const queryClient = getQueryClient();
-  try {
-    await prefetch({
-      queryClient,
-      pathname: url.pathname,
-      searchParams: url.searchParams,
-      user,
-      appName: platformStore.get(appNameAtom),
-      prefetch: (options) => prefetchQuery(queryClient, options),
+  const page = pageKey(name, url);
+  const done = (async () => {
+    try {
+      await prefetch({
+        queryClient,
+        pathname: url.pathname,
+        searchParams: url.searchParams,
+        user,
+        appName: platformStore.get(appNameAtom),
+        prefetch: (options) => prefetchQuery(queryClient, options),
+      });
+    } catch {
+      // A prefetch is a head start only: the page asks for its data itself.
+    }
+  })();
+  const pending = inFlight.get(page) ?? new Set<Promise<void>>();
+  inFlight.set(page, pending.add(done));
+  await done;
+  pending.delete(done);
+  if (!pending.size && inFlight.get(page) === pending) inFlight.delete(page);
+}
+
+/** The prefetches still running, by area and page (path with its query string). */
+const inFlight = new Map<string, Set<Promise<void>>>();
+const pageKey = (name: string, url: Pick<URL, 'pathname' | 'search'>) =>
+  `${name} ${url.pathname}?${new URLSearchParams(url.search).toString()}`;
+
+/**
+ * How long an area's mount waits at most for its page's data when that data is being fetched ahead (issue 26), so
+ * that the page renders once, with its data, instead of first without it. A page whose data takes longer renders
+ * then and shows its loading state as before.
+ */
+export const DATA_BEFORE_MOUNT_MS = 150;
+
+/**
+ * Resolves once the prefetches of the area `name` for the page at `location` (path and query string, as the page
+ * will read it) have settled, or after `withinMs`; at once when none is running. Never rejects: a failed prefetch
+ * is not kept, and the page asks again and shows its failure itself.
+ */
+export function prefetchedData(
+  name: string,
+  location: Pick<Location, 'pathname' | 'search'>,
+  withinMs: number,
+): Promise<void> {
+  const pending = inFlight.get(pageKey(name, location));
+  if (!pending?.size || withinMs <= 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const bound = setTimeout(resolve, withinMs);
+    void Promise.all(pending).then(() => {
+      clearTimeout(bound);
+      resolve();
     });
-  } catch {
-    // A prefetch is a head start only: the page asks for its data itself.
-  }
+  });
 }

@@ -10,7 +10,7 @@ import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { shell } from './shell-services';
 import { type RemoteRoute, preloadRoute, registerRouteTable } from './routes';
 import { ensureSlot } from './slots';
-import { type AreaPrefetch, registerAreaPrefetch } from './prefetch';
+import { type AreaPrefetch, DATA_BEFORE_MOUNT_MS, prefetchedData, registerAreaPrefetch } from './prefetch';
 
 /** Providers every remote renders inside: router, shared query client, design system theme. */
 export function RemoteProviders({ children }: { children: ReactNode }) {
@@ -76,18 +76,18 @@ export function createRemoteLifecycles({ name, label, version, App, routes, pref
     const slot = document.getElementById(`single-spa-application:${name}`);
     return slot && !slot.hasChildNodes() ? Promise.resolve() : reported;
   };
-  const withUnmount: typeof lifecycles = { ...lifecycles, unmount };
-  if (!routes?.length) return withUnmount;
-  // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
-  registerRouteTable(name, routes);
-  // The current route's page is loaded before React mounts, so it renders without a throttled Suspense reveal.
+  // Before React mounts: the current route's page (loaded, so it renders without a throttled Suspense reveal) and, for
+  // a short while, the data that page reads first when it is being fetched ahead (issue 26), so the page's first
+  // render has its rows instead of a spinner replaced a moment later by a second render of the whole page.
   const reactMount = lifecycles.mount;
-  const withRoutes: typeof lifecycles = {
-    ...withUnmount,
-    mount: async (props: Parameters<typeof reactMount>[0]) => {
-      await preloadRoute(routes, window.location.pathname);
-      return reactMount(props);
-    },
+  const mount: typeof reactMount = async (props) => {
+    const started = performance.now();
+    if (routes?.length) await preloadRoute(routes, window.location.pathname);
+    await prefetchedData(name, window.location, DATA_BEFORE_MOUNT_MS - (performance.now() - started));
+    return reactMount(props);
   };
-  return withRoutes;
+  // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
+  if (routes?.length) registerRouteTable(name, routes);
+  const area: typeof lifecycles = { ...lifecycles, mount, unmount };
+  return area;
 }

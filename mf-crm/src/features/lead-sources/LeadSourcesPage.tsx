@@ -12,8 +12,8 @@ import {
 } from '@tutoring/domain/areas';
 import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
-import { useEmployeeOptions } from '../../shared/api/reference';
 import { AlertModal } from '../../shared/components/AlertModal';
+import { OwnerName } from '../../shared/components/OwnerName';
 import { ReassignModal } from '../../shared/components/ReassignModal';
 import { SearchBox } from '../../shared/components/SearchBox';
 import { useChangeLeadSourceStatus, useReassignLeadSource } from './api/lead-sources';
@@ -76,7 +76,6 @@ type Dialog =
 export function LeadSourcesPage() {
   const me = useCurrentUser();
   const myEmployeeId = me?.employeeId ?? null;
-  const owners = useEmployeeOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [savingId, setSavingId] = useState<number | null>(null);
   const source = useMemo<ListSource<LeadSource>>(
@@ -113,8 +112,6 @@ export function LeadSourcesPage() {
     setDialog(blocked ? { kind: 'alert', message: blocked } : { kind: action, row });
   };
 
-  const ownerName = (id: number | null | undefined) =>
-    id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned';
   const columns: TableColumn<LeadSource>[] = [
     {
       key: 'name',
@@ -149,7 +146,7 @@ export function LeadSourcesPage() {
         );
       },
     },
-    { key: 'owner', header: 'Owner', render: (row) => ownerName(row.employeeId) },
+    { key: 'owner', header: 'Owner', render: (row) => <OwnerName id={row.employeeId} /> },
     {
       key: 'last_touch_at',
       header: 'Last touch',

@@ -6,7 +6,7 @@ import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
-import { useEmployeeOptions, useTimeZoneLabel } from '../../shared/api/reference';
+import { useOwnerName, useTimeZoneLabel } from '../../shared/api/reference';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
 import { MergeFlow } from '../../shared/components/MergeFlow';
@@ -45,7 +45,7 @@ export function ParentPage() {
   const unlockLogin = useUnlockParentLogin();
   const reassign = useReassignParents();
   const merge = useMergeParents();
-  const owners = useEmployeeOptions();
+  const owner = useOwnerName(parent?.employeeId);
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const timeZoneLabel = useTimeZoneLabel(parent?.timeZone ?? parent?.timezone);
@@ -68,9 +68,7 @@ export function ParentPage() {
     );
   }
 
-  const ownerName = parent.employeeId
-    ? (owners.find((o) => o.value === String(parent.employeeId))?.label ?? `Employee #${parent.employeeId}`)
-    : 'Unassigned';
+  const ownerName = parent.employeeId ? (owner ?? `Employee #${parent.employeeId}`) : 'Unassigned';
   const close = () => setDialog(null);
   // A failure toasts through the mutations' error policy (API-09).
   const busy = setActive.isPending || unlockLogin.isPending;

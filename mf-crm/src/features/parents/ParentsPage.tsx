@@ -7,9 +7,9 @@ import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
 import { ListTable, lazyPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
-import { useEmployeeOptions } from '../../shared/api/reference';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
 import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
+import { OwnerName } from '../../shared/components/OwnerName';
 import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
@@ -62,6 +62,14 @@ const STATUS_OPTIONS = [...new Set([...PARENT_STATUSES_CUSTOMER, ...PARENT_STATU
   label: s,
 }));
 
+/** CRM-18: the abandoned count on its quick filter; its own component, so the counts arriving re-render it alone. */
+function AbandonedCount() {
+  const { data } = useQuery(parentQueries.abandonedCounts());
+  if (!data) return null;
+  const count = data.abandoned ?? 0;
+  return <Badge aria-label={`${count} abandoned`}>{count}</Badge>;
+}
+
 /**
  * Parents list (`/parents`, CRM-01..CRM-03, CRM-18, CRM-36): search, status, kind and advisor filters, quick filters
  * with the abandoned count, sort, page and page size, all kept in the URL (X-01); bulk reassign of own or
@@ -74,19 +82,15 @@ export function ParentsPage() {
   const reassign = useReassignParents();
   const defaultAdvisor = useDefaultAdvisorFilter();
   const advisorFilter = useAdvisorFilterEnabled();
-  const owners = useEmployeeOptions();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'lead' | 'bulk' | null>(null);
 
   const appName = useAppName();
   const listOptions = useMemo(() => parentListOptions(me, appName), [me, appName]);
   const list = useListQuery<Parent>(listOptions);
-  const abandoned = useQuery(parentQueries.abandonedCounts());
   const { state, result } = list;
   const quick = state.filters.quickFilter;
 
-  const ownerName = (id: number | null | undefined) =>
-    id ? (owners.find((o) => o.value === String(id))?.label ?? `#${id}`) : 'Unassigned';
   const columns: TableColumn<Parent>[] = [
     {
       key: 'last_name',
@@ -96,7 +100,7 @@ export function ParentsPage() {
     },
     { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
     { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
-    { key: 'owner', header: 'Owner', render: (p) => ownerName(p.employeeId) },
+    { key: 'owner', header: 'Owner', render: (p) => <OwnerName id={p.employeeId} /> },
     { key: 'created_at', header: 'Created', sortable: true, render: (p) => formatDate(p.createdAt, me?.timeZone) },
   ];
   const selectedRows = result.results.filter((p) => selected.includes(String(p.id)));
@@ -158,9 +162,7 @@ export function ParentsPage() {
             onClick={() => list.setFilters({ quickFilter: quick === f.id ? null : f.id })}
           >
             {f.label}
-            {f.id === 'abandoned' && abandoned.data ? (
-              <Badge aria-label={`${abandoned.data.abandoned ?? 0} abandoned`}>{abandoned.data.abandoned ?? 0}</Badge>
-            ) : null}
+            {f.id === 'abandoned' ? <AbandonedCount /> : null}
           </Button>
         ))}
       </QuickBar>

@@ -115,11 +115,37 @@ export function useSubjectOptions(): SelectOption[] {
   }));
 }
 
+type OwnersList = Awaited<ReturnType<typeof api.employees.list>>;
+type Owner = OwnersList['results'][number];
+const ownerLabel = (employee: Owner) =>
+  employee.fullName ?? [employee.firstName, employee.lastName].filter(Boolean).join(' ');
+
 /** Staff who can own a parent or lead source (active employees, one call of up to 1000). */
 export function useEmployeeOptions(): SelectOption[] {
   const { data } = useQuery(referenceQueries.owners());
-  return (data?.results ?? []).map((employee) => ({
-    value: String(employee.id),
-    label: employee.fullName ?? [employee.firstName, employee.lastName].filter(Boolean).join(' '),
-  }));
+  return (data?.results ?? []).map((employee) => ({ value: String(employee.id), label: ownerLabel(employee) }));
+}
+
+/** The owners' names by id, built once per owners reply. */
+const namesByReply = new WeakMap<OwnersList, Map<number, string>>();
+const ownerNames = (data: OwnersList) => {
+  let names = namesByReply.get(data);
+  if (!names) {
+    names = new Map(data.results.map((employee) => [employee.id, ownerLabel(employee)]));
+    namesByReply.set(data, names);
+  }
+  return names;
+};
+
+/**
+ * The name of the staff member `id` as the owner select shows it; undefined without an id, while the owners list
+ * loads, and for someone not in it. A component reading it re-renders only when that name changes (issue 26: the
+ * owners arriving after a list's rows re-render the owner cells, not the page).
+ */
+export function useOwnerName(id: number | null | undefined): string | undefined {
+  const { data } = useQuery({
+    ...referenceQueries.owners(),
+    select: (owners) => (id ? ownerNames(owners).get(id) : undefined),
+  });
+  return data;
 }

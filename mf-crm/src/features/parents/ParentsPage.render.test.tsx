@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { ParentsPage } from './ParentsPage';
+import { parentName } from './components/parentName';
+import { HttpResponse, apiUrl, employeesFixture, http, installServer, server } from '../../test/server';
+import { renderWithProviders } from '../../test/render';
+
+// Counts the rows' renders: each render of a row's name cell names the parent.
+jest.mock('./components/parentName', () => {
+  const actual: { parentName: typeof parentName } = jest.requireActual('./components/parentName');
+  return { parentName: jest.fn(actual.parentName) };
+});
+
+installServer();
+
+/** A reply the test releases when it chooses. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+describe('the parents page renders its rows once (issue 26)', () => {
+  it('issue 26, CRM-01, CRM-18: the owners and the counts arriving after the rows update the owner cells and the count, not the rows', async () => {
+    const owners = gate();
+    const counts = gate();
+    server.use(
+      http.get(apiUrl('parents'), () =>
+        HttpResponse.json({
+          parents: [
+            { id: 1, firstName: 'Own', lastName: 'Parent', employeeId: 7 },
+            { id: 2, firstName: 'Free', lastName: 'Parent', employeeId: null },
+            { id: 3, firstName: 'Other', lastName: 'Parent', employeeId: 99 },
+          ],
+          meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
+      http.get(apiUrl('employees'), async () => {
+        await owners.opened;
+        return HttpResponse.json({
+          employees: employeesFixture,
+          meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 1000 },
+        });
+      }),
+      http.get(apiUrl('parents/abandoned_counts'), async () => {
+        await counts.opened;
+        return HttpResponse.json({ abandonedCounts: { abandoned: 4, last7Days: 1, last30Days: 3 } });
+      }),
+    );
+    renderWithProviders(<ParentsPage />, { url: '/parents', path: '/parents' });
+    const ownRow = (await screen.findByRole('link', { name: 'Own Parent' })).closest('tr')!;
+    // Until the owners list is there, an owner shows as its id.
+    expect(within(ownRow).getByText('#7')).toBeInTheDocument();
+    const rowRenders = jest.mocked(parentName).mock.calls.length;
+
+    owners.open();
+    expect(await within(ownRow).findByText('Casey Crm')).toBeInTheDocument();
+    const otherRow = screen.getByRole('link', { name: 'Other Parent' }).closest('tr')!;
+    expect(within(otherRow).getByText('#99')).toBeInTheDocument();
+    const freeRow = screen.getByRole('link', { name: 'Free Parent' }).closest('tr')!;
+    expect(within(freeRow).getByText('Unassigned')).toBeInTheDocument();
+    counts.open();
+    expect(await screen.findByLabelText('4 abandoned')).toHaveTextContent('4');
+
+    expect(jest.mocked(parentName).mock.calls.length).toBe(rowRenders);
+  });
+});
