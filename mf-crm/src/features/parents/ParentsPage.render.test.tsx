@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDate } from '@tutoring/domain';
 import { ParentsPage } from './ParentsPage';
 import { parentName } from './components/parentName';
 import { HttpResponse, apiUrl, employeesFixture, http, installServer, server } from '../../test/server';
@@ -8,6 +10,11 @@ import { renderWithProviders } from '../../test/render';
 jest.mock('./components/parentName', () => {
   const actual: { parentName: typeof parentName } = jest.requireActual('./components/parentName');
   return { parentName: jest.fn(actual.parentName) };
+});
+// Counts the rows' cell renders without the table's own labels: only the Created cell formats a date.
+jest.mock('@tutoring/domain', () => {
+  const actual: { formatDate: typeof formatDate } = jest.requireActual('@tutoring/domain');
+  return { ...actual, formatDate: jest.fn(actual.formatDate) };
 });
 
 installServer();
@@ -64,5 +71,30 @@ describe('the parents page renders its rows once (issue 26)', () => {
     expect(await screen.findByLabelText('4 abandoned')).toHaveTextContent('4');
 
     expect(jest.mocked(parentName).mock.calls.length).toBe(rowRenders);
+  });
+
+  it('issue 26, CRM-01: selecting a parent re-renders that row, not the others', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(apiUrl('parents'), () =>
+        HttpResponse.json({
+          parents: [
+            { id: 1, firstName: 'Own', lastName: 'Parent', employeeId: 7, createdAt: '2026-01-01T10:00:00Z' },
+            { id: 2, firstName: 'Free', lastName: 'Parent', employeeId: null, createdAt: '2026-01-02T10:00:00Z' },
+            { id: 3, firstName: 'Other', lastName: 'Parent', employeeId: 99, createdAt: '2026-01-03T10:00:00Z' },
+          ],
+          meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
+    );
+    renderWithProviders(<ParentsPage />, { url: '/parents', path: '/parents' });
+    const ownRow = (await screen.findByRole('link', { name: 'Own Parent' })).closest('tr')!;
+    expect(await screen.findByRole('button', { name: 'Reassign selected (0)' })).toBeInTheDocument();
+    jest.mocked(formatDate).mockClear();
+
+    await user.click(within(ownRow).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Reassign selected (1)' })).toBeEnabled();
+    const renderedFor = new Set(jest.mocked(formatDate).mock.calls.map(([createdAt]) => createdAt));
+    expect(renderedFor).toEqual(new Set(['2026-01-01T10:00:00Z']));
   });
 });

@@ -91,18 +91,24 @@ export function ParentsPage() {
   const { state, result } = list;
   const quick = state.filters.quickFilter;
 
-  const columns: TableColumn<Parent>[] = [
-    {
-      key: 'last_name',
-      header: 'Name',
-      sortable: true,
-      render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link>,
-    },
-    { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
-    { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
-    { key: 'owner', header: 'Owner', render: (p) => <OwnerName id={p.employeeId} /> },
-    { key: 'created_at', header: 'Created', sortable: true, render: (p) => formatDate(p.createdAt, me?.timeZone) },
-  ];
+  // One columns array while the user's zone is the same: the Table then skips the rows whose data did not change
+  // (a new array re-renders every row, since a cell may read more than its row).
+  const timeZone = me?.timeZone;
+  const columns = useMemo<TableColumn<Parent>[]>(
+    () => [
+      {
+        key: 'last_name',
+        header: 'Name',
+        sortable: true,
+        render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link>,
+      },
+      { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
+      { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
+      { key: 'owner', header: 'Owner', render: (p) => <OwnerName id={p.employeeId} /> },
+      { key: 'created_at', header: 'Created', sortable: true, render: (p) => formatDate(p.createdAt, timeZone) },
+    ],
+    [timeZone],
+  );
   const selectedRows = result.results.filter((p) => selected.includes(String(p.id)));
 
   return (
