@@ -1,8 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import createWebpackConfig from '../webpack';
+import { tempDirs } from './temp-dirs';
+
+const tempDir = tempDirs();
 
 // The shell's first-page chunk (issue 26, bytes): what every signed-in page runs comes in one file, which brotli
 // compresses smaller than one file per shared module; what loads on demand stays out of it.
@@ -10,7 +11,7 @@ const dir = path.join(__dirname, 'fixtures', 'host-app');
 
 async function build(mode: 'production' | 'development') {
   const config = createWebpackConfig({ dir, name: 'host_app', host: true })({}, { mode });
-  config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'host-app-')) };
+  config.output = { ...config.output, path: tempDir('host-app-') };
   config.devtool = false;
   config.plugins = config.plugins!.filter((plugin) => plugin?.constructor?.name !== 'HtmlWebpackPlugin');
   config.infrastructureLogging = { level: 'error' };

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import createWebpackConfig from '../webpack';
+import { tempDirs } from './temp-dirs';
+
+const tempDir = tempDirs();
 
 // What a remote's remoteEntry.js carries besides its own code (issue 26): the federation runtime it needs, once.
 const dir = path.join(__dirname, 'fixtures', 'remote-app');
@@ -14,7 +16,7 @@ async function build(mode: 'production' | 'development') {
     entry: './src/app.ts',
     exposes: { './app': './src/app.ts' },
   })({}, { mode });
-  config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'remote-app-')) };
+  config.output = { ...config.output, path: tempDir('remote-app-') };
   config.devtool = false;
   // MF's manifest plugin notes (on webpack's logger, straight to stderr) that publicPath 'auto' is resolved at run time.
   config.infrastructureLogging = { level: 'error' };

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
@@ -8,6 +7,9 @@ import { SUBSET_ENTRIES, sharedModules } from '../shared';
 import { QUERY_EXPORTS } from '../shared-entries/query-exports';
 import { ROUTER_EXPORTS } from '../shared-entries/router-exports';
 import { STYLED_EXPORTS } from '../shared-entries/styled-exports';
+import { tempDirs } from './temp-dirs';
+
+const tempDir = tempDirs();
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 
@@ -65,7 +67,7 @@ function build(fixture: string, entry: string, mode: 'production' | 'development
   const name = fixture.replace(/\W/g, '_');
   // A production remote builds only what it exposes (no standalone entry), so the probe is exposed.
   const config = createWebpackConfig({ dir, name, entry, exposes: { './probe': entry } })({}, { mode });
-  config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), `${fixture}-`)) };
+  config.output = { ...config.output, path: tempDir(`${fixture}-`) };
   config.devtool = false;
   // MF's manifest plugin notes (on webpack's logger, straight to stderr) that publicPath 'auto' is resolved at run time.
   config.infrastructureLogging = { level: 'error' };

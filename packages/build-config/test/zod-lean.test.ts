@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import createWebpackConfig from '../webpack';
+import { tempDirs } from './temp-dirs';
+
+const tempDir = tempDirs();
 
 const zodCore = path.join(path.dirname(require.resolve('zod/package.json')), 'v4', 'core');
 const lean = path.join(__dirname, '..', 'zod-lean');
@@ -39,7 +41,7 @@ function exportNames(file: string): string[] {
 
 /** Builds the fixture for Node (so the test can run it), with or without the stand-ins. */
 function build(withLean: boolean): Promise<{ run: () => Record<string, unknown>; code: string }> {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'zod-lean-'));
+  const out = tempDir('zod-lean-');
   const { alias, plugin } = createWebpackConfig.zodLean(fixture);
   const config: webpack.Configuration = {
     mode: 'production',
