@@ -16,7 +16,7 @@ export * from './compatibility';
 export { createRemoteLifecycles, RemoteProviders, type RemoteDefinition } from './remote-app';
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
-export { lazyPart, type LazyPart } from './components/lazyPart';
+export { lazyPart, preloadPart, type LazyPart } from './components/lazyPart';
 export { ExposedComponent, useExposedComponent } from './exposed';
 export { startStandalone, type StandaloneOptions } from './standalone';
 export * from './boot';

@@ -10,8 +10,8 @@ export interface RemoteRoute {
   title: string[];
   Component: ComponentType;
   /**
-   * What the page opens on demand (its dialogs' `import()`s, the same functions its `React.lazy` calls use): not with
-   * the page, but ahead of a click once the first page has settled ({@link preloadRouteParts}, issue 26).
+   * What the page opens on demand (its dialogs' code: {@link preloadPart} of each `lazyPart`): not with the page, but
+   * ahead of a click once the first page has settled ({@link preloadRouteParts}, issue 26).
    */
   parts?: readonly (() => Promise<unknown>)[];
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
-import { ListTable, lazyPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
 import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
@@ -16,16 +16,15 @@ import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13). A dialog
 // whose code fails to load shows the area's failure with Retry in its place; the list keeps working (platform lazyPart).
-const loadParentFormModal = () => import('./components/ParentFormModal').then((m) => m.ParentFormModal);
-const loadReassignModal = () => import('../../shared/components/ReassignModal').then((m) => m.ReassignModal);
-const ParentFormModal = lazyPart(loadParentFormModal);
-const ReassignModal = lazyPart(loadReassignModal);
+const ParentFormModal = lazyPart(() => import('./components/ParentFormModal').then((m) => m.ParentFormModal));
+const ReassignModal = lazyPart(() => import('../../shared/components/ReassignModal').then((m) => m.ReassignModal));
 
 /**
  * The dialogs' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx, issue 26),
- * so a click normally finds it ready. Reached through this module only, so webpack keeps their shared code here.
+ * so a click normally finds it ready and the dialog opens at once. Reached through this module only, so webpack keeps
+ * their shared code here.
  */
-export const loadDialogs = () => Promise.all([loadParentFormModal(), loadReassignModal()]);
+export const loadDialogs = () => Promise.all([preloadPart(ParentFormModal), preloadPart(ReassignModal)]);
 
 const Filters = styled.div`
   display: flex;

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { lazyPart } from './lazyPart';
+import { lazyPart, preloadPart } from './lazyPart';
 
 /** A page with a dialog loaded on demand and a counter that stands for the rest of the page, inside its area. */
-function pageWith(load: () => Promise<ComponentType<{ name: string }>>) {
+function pageWith(load: () => Promise<ComponentType<{ name: string }>>, fallback = <p>Loading</p>) {
   const Dialog = lazyPart(load);
   function Page() {
     const [open, setOpen] = useState(false);
@@ -16,7 +16,7 @@ function pageWith(load: () => Promise<ComponentType<{ name: string }>>) {
         <h1>Dashboard</h1>
         <button onClick={() => setOpen(true)}>Open</button>
         <button onClick={() => setCount((n) => n + 1)}>Clicked {count}</button>
-        {open ? <Dialog fallback={<p>Loading</p>} name="Invite friends" /> : null}
+        {open ? <Dialog fallback={fallback} name="Invite friends" /> : null}
       </section>
     );
   }
@@ -28,7 +28,7 @@ function pageWith(load: () => Promise<ComponentType<{ name: string }>>) {
       </RemoteErrorBoundary>
     </DesignSystemProvider>,
   );
-  return { areaRetry };
+  return { areaRetry, preload: () => preloadPart(Dialog) };
 }
 
 describe('parts loaded on demand (issue 26)', () => {
@@ -67,5 +67,29 @@ describe('parts loaded on demand (issue 26)', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     resolve(({ name }) => <div role="dialog" aria-label={name} />);
     expect(await screen.findByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
+  });
+
+  it('a part loaded ahead (the route parts) opens at once, without a frame of its loading fallback', async () => {
+    let fallbacks = 0;
+    function Fallback() {
+      fallbacks += 1;
+      return <p>Loading</p>;
+    }
+    let calls = 0;
+    const { preload } = pageWith(
+      () => {
+        calls += 1;
+        return Promise.resolve(({ name }: { name: string }) => <div role="dialog" aria-label={name} />);
+      },
+      <Fallback />,
+    );
+    await preload();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    // On the click's own render: nothing to wait for.
+    expect(screen.getByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(fallbacks).toBe(0);
+    // Loaded once: the preload and the part share one load.
+    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(calls).toBe(1);
   });
 });
