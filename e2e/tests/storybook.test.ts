@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { serveRemote } from '../../scripts/lib/static-server.mjs';
-import { seriousAxeViolations } from '../lib/browser';
+import { type OpenPage, seriousAxeViolations } from '../lib/browser';
 import { useBrowser } from '../lib/suite';
 
 /**
@@ -42,14 +42,31 @@ async function axeWhenIdle(page: Page): Promise<string[]> {
   }
 }
 
-describe('Storybook: every story renders, axe clean', () => {
+/**
+ * Stories are opened on this many pages at once: most of a story's time is waiting (the page load, the network going
+ * idle), so a few pages side by side take a fraction of the time one page takes, even on two cores.
+ */
+const PAGES = 4;
+
+describe('Storybook: every story renders, axe clean', { concurrency: PAGES }, () => {
   const suite = useBrowser();
-  let page: Page;
-  let errors: string[];
   let server: { port: number; close: () => Promise<void> };
+  /** The pages no story holds now, and the stories waiting for one. */
+  const free: OpenPage[] = [];
+  const waiting: ((opened: OpenPage) => void)[] = [];
+  async function onAPage(run: (opened: OpenPage) => Promise<void>) {
+    const opened = free.pop() ?? (await new Promise<OpenPage>((resolve) => waiting.push(resolve)));
+    try {
+      await run(opened);
+    } finally {
+      const next = waiting.shift();
+      if (next) next(opened);
+      else free.push(opened);
+    }
+  }
   before(async () => {
     server = await serveRemote({ root: outDir, port: 0 });
-    ({ page, errors } = await suite.newPage());
+    for (let i = 0; i < PAGES; i += 1) free.push(await suite.newPage());
   });
   after(async () => {
     await server?.close();
@@ -65,20 +82,21 @@ describe('Storybook: every story renders, axe clean', () => {
   });
 
   for (const story of stories) {
-    it(`story ${story.title} / ${story.name} renders without errors and passes axe`, async () => {
-      errors.length = 0;
-      // `a11y.manual`: the a11y addon does not start its own axe run, which would collide with ours.
-      await page.goto(
-        `http://127.0.0.1:${server.port}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
-      );
-      await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className));
-      // Let effects and lazy parts settle before judging.
-      await page.waitForLoadState('networkidle');
-      const state = await page.evaluate(() => document.body.className);
-      const shown = state.includes('sb-show-errordisplay') ? await page.locator('#error-message').innerText() : '';
-      assert.match(state, /sb-show-main/, `Storybook shows an error: ${shown}`);
-      assert.deepEqual(errors, []);
-      assert.deepEqual(await axeWhenIdle(page), []);
-    });
+    it(`story ${story.title} / ${story.name} renders without errors and passes axe`, () =>
+      onAPage(async ({ page, errors }) => {
+        errors.length = 0;
+        // `a11y.manual`: the a11y addon does not start its own axe run, which would collide with ours.
+        await page.goto(
+          `http://127.0.0.1:${server.port}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+        );
+        await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className));
+        // Let effects and lazy parts settle before judging.
+        await page.waitForLoadState('networkidle');
+        const state = await page.evaluate(() => document.body.className);
+        const shown = state.includes('sb-show-errordisplay') ? await page.locator('#error-message').innerText() : '';
+        assert.match(state, /sb-show-main/, `Storybook shows an error: ${shown}`);
+        assert.deepEqual(errors, []);
+        assert.deepEqual(await axeWhenIdle(page), []);
+      }));
   }
 });
