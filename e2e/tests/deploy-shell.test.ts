@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { activate, publish } from '../../scripts/lib/deploy.mjs';
+import { runDeployCli } from '../lib/product';
 
-const deployCli = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'deploy.mjs');
-
-type Shared = { name: string; version: string; requiredVersion: string | false; singleton: boolean } & {
+/** One `shared` item of an mf-manifest.json, as build-config writes it. */
+type Shared = {
+  name: string;
+  version: string;
+  requiredVersion: string | false;
+  singleton: boolean;
   exports?: string[];
   imports?: string[];
 };
@@ -30,18 +32,9 @@ function fakeBuild(root: string, folder: string, name: string, shared: Shared[])
   return dist;
 }
 
-/** Runs `node scripts/deploy.mjs check-shell ...` on the deploy folder; resolves with its exit code and output. */
-function checkShell(deployDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [deployCli, 'check-shell', ...args], {
-      env: { ...process.env, DEPLOY_DIR: deployDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** `node scripts/deploy.mjs check-shell --manifest <file>` on the deploy folder. */
+const checkShell = (deployDir: string, manifest: string) =>
+  runDeployCli({ deployDir }, ['check-shell', '--manifest', manifest]);
 
 describe("a shell release is checked against every live remote's strict singletons", () => {
   let root: string;
@@ -99,7 +92,7 @@ describe("a shell release is checked against every live remote's strict singleto
         '@tutoring/platform': singleton('@tutoring/platform', '8.0.0'),
       }),
     );
-    const { code, output } = await checkShell(deployDir, ['--manifest', path.join(candidate, 'mf-manifest.json')]);
+    const { code, output } = await checkShell(deployDir, path.join(candidate, 'mf-manifest.json'));
     assert.equal(code, 1, output);
     assert.equal(
       output,
@@ -117,14 +110,14 @@ describe("a shell release is checked against every live remote's strict singleto
 
   it('releases a shell that satisfies every live remote, whatever the history holds', async () => {
     const candidate = fakeBuild(root, 'shell-same', 'shell', shellShared());
-    const { code, output } = await checkShell(deployDir, ['--manifest', path.join(candidate, 'mf-manifest.json')]);
+    const { code, output } = await checkShell(deployDir, path.join(candidate, 'mf-manifest.json'));
     assert.equal(code, 0, output);
     assert.equal(output, 'The shell is compatible with every live remote (mf-crm, mf-staffing, mf-sessions).\n');
   });
 
   it('says what to do when the candidate shell is not built', async () => {
     const missing = path.join(root, 'no-shell', 'mf-manifest.json');
-    const { code, output } = await checkShell(deployDir, ['--manifest', missing]);
+    const { code, output } = await checkShell(deployDir, missing);
     assert.equal(code, 1);
     assert.equal(output, `${missing} does not exist: build the shell first.\n`);
   });
