@@ -7,6 +7,9 @@
  *   npm run rollback -w mf-crm          point the registry back at the previous version
  *   node scripts/deploy.mjs status      the active version of every remote and the shared versions each was built
  *                                       with, beside the shell's
+ *   node scripts/deploy.mjs check-shell [--manifest <file>]
+ *                                       the release check of a shell (default shell/dist/mf-manifest.json): exits 1
+ *                                       naming every live remote whose strict singletons it would not satisfy
  * Options: --skip-build (publish the existing dist/), --label <version> (version label instead of package.json's),
  *          --out <dir> (build into <dir> instead of the remote's dist/), --no-verify (flip without the checks).
  * Before the flip (issue 21) the new version's manifest is checked, its strict singletons are compared with the
@@ -31,11 +34,12 @@ import {
   sharedOfManifest,
 } from './lib/deploy.mjs';
 
-const [command, pkg, ...rest] = process.argv.slice(2);
-const flag = (/** @type {string} */ name) => rest.includes(name);
+const [command, ...args] = process.argv.slice(2);
+const pkg = args[0];
+const flag = (/** @type {string} */ name) => args.includes(name);
 const option = (/** @type {string} */ name) => {
-  const index = rest.indexOf(name);
-  return index >= 0 ? rest[index + 1] : undefined;
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
 };
 const SHELL_MANIFEST = path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json');
 
@@ -64,6 +68,32 @@ async function verify(name, version, folder) {
     user: process.env.DEPLOY_VERIFY_USER || (onlyStudents ? 'student@example.com' : 'admin@example.com'),
     password: process.env.DEPLOY_VERIFY_PASSWORD || 'password123',
   });
+}
+
+/**
+ * `check-shell`: a shell release's check (the remote's deploy check, the other way round). Throws naming each live
+ * remote whose strict singletons the candidate does not satisfy.
+ * @param {string} manifestFile the candidate shell's mf-manifest.json
+ */
+async function checkShell(manifestFile) {
+  const { liveRemoteConflicts } = await import('./lib/verify-release.mjs');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} does not exist: build the shell first.`);
+  const broken = liveRemoteConflicts({ deployDir: DEFAULT_DEPLOY_DIR, shell: sharedBuilds(manifestFile) });
+  if (broken.length)
+    throw new Error(
+      [
+        'The shell cannot be released: live remotes need what it does not provide.',
+        ...broken.map(({ remote, conflicts }) => `  ${remote} needs ${conflicts.join('; ')}`),
+        "Keep the shell's copy, or rebuild those remotes against this shell and release them first (a major the live " +
+          'shell lacks cannot go first: docs/deploy.md section 4).',
+      ].join('\n'),
+    );
+  const live = remoteConfigs().filter((remote) => activeEntry({ pkg: remote.package }));
+  console.log(
+    live.length
+      ? `The shell is compatible with every live remote (${live.map((remote) => remote.package).join(', ')}).`
+      : `No remote is live in ${DEFAULT_DEPLOY_DIR}: nothing to check.`,
+  );
 }
 
 /** `status`: one column per app, one row per shared module; a remote's cell is marked when it differs. */
@@ -140,9 +170,12 @@ try {
     console.log(`${remoteConfig(pkg).package}: rolled back to ${version}.`);
   } else if (command === 'status') {
     status();
+  } else if (command === 'check-shell') {
+    const manifest = option('--manifest');
+    await checkShell(manifest ? path.resolve(manifest) : SHELL_MANIFEST);
   } else {
     console.error(
-      'usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] [--out <dir>] [--no-verify] | rollback <remote> | status',
+      'usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] [--out <dir>] [--no-verify] | rollback <remote> | status | check-shell [--manifest <file>]',
     );
     process.exit(2);
   }

@@ -107,20 +107,24 @@ export async function startTestProduct(options: TestProductOptions = {}): Promis
  * Environment for running the deploy CLI against the test product (its deploy folder and shifted ports; its shell
  * for the release check).
  */
-export function deployEnv(product: TestProduct): NodeJS.ProcessEnv {
+export function deployEnv(product: TestProduct | { deployDir: string }): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DEPLOY_DIR: product.deployDir,
-    REMOTE_PORT_OFFSET: String(product.portOffset),
-    DEPLOY_SHELL_URL: product.url,
+    ...('url' in product && { REMOTE_PORT_OFFSET: String(product.portOffset), DEPLOY_SHELL_URL: product.url }),
   };
 }
 
 /**
- * Runs `scripts/deploy.mjs <args>` against the test product; resolves with its exit code and output. Asynchronous
- * on purpose: the product's servers run in the test's process, and a deploy's release check talks to them.
+ * Runs `scripts/deploy.mjs <args>` against the test product, or against a bare deploy folder (`{ deployDir }`: for
+ * the commands that start no release check in a browser, `status` and `check-shell`); resolves with its exit code and
+ * output. Asynchronous on purpose: the product's servers run in the test's process, and a deploy's release check
+ * talks to them.
  */
-export function runDeployCli(product: TestProduct, args: string[]): Promise<{ code: number | null; output: string }> {
+export function runDeployCli(
+  product: TestProduct | { deployDir: string },
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'deploy.mjs');
     const child = spawn(process.execPath, [script, ...args], { env: deployEnv(product) });

@@ -4,12 +4,13 @@
  * singletons against the running shell's, and a real load in headless Chromium (playwright-core, Debian's
  * /usr/bin/chromium or CHROMIUM_PATH) through the running shell and API, with the candidate swapped into the
  * registry for that browser only. Any failure throws; the caller then leaves the live version alone.
+ * The other direction, a candidate shell against every live remote, is {@link liveRemoteConflicts}: the same rule.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { chromium } from 'playwright-core';
-import { registryEntry, remoteConfig, sharedBuilds } from './deploy.mjs';
+import { activeEntry, registryEntry, remoteConfig, remoteConfigs, sharedBuilds } from './deploy.mjs';
 
 /**
  * Checks the published folder's mf-manifest.json: the remote's name, the `./app` expose, and every file it lists.
@@ -62,6 +63,29 @@ export function singletonConflicts({ folder, shell }) {
     const provided = shell[name]?.exports;
     const missing = provided ? (built.imports ?? []).filter((n) => !provided.includes(n)) : [];
     return missing.length ? [`${name} ${missing.join(', ')} (not in the shell's ${name} ${page})`] : [];
+  });
+}
+
+/**
+ * The live remotes a candidate shell would break: for each remote the registry of `deployDir` points at, the
+ * {@link singletonConflicts} of its published build with the candidate's shared modules. A shell is released only
+ * when this is empty (docs/deploy.md section 4); remotes not deployed, and versions only in the history, are not
+ * checked.
+ * @param {{ deployDir: string, shell: import('./deploy.mjs').SharedBuilds }} options the deploy folder; the candidate
+ *   shell's shared modules ({@link sharedBuilds} of its manifest)
+ * @returns {{ remote: string, conflicts: string[] }[]} `remote` is `<package>@<version>`
+ */
+export function liveRemoteConflicts({ deployDir, shell }) {
+  return remoteConfigs().flatMap((config) => {
+    const entry = activeEntry({ pkg: config.package, deployDir });
+    if (!entry) return [];
+    const folder = path.join(deployDir, config.package, entry.version);
+    if (!fs.existsSync(path.join(folder, 'mf-manifest.json')))
+      throw new Error(
+        `The registry points at ${config.package}@${entry.version}, but ${folder} has no mf-manifest.json.`,
+      );
+    const conflicts = singletonConflicts({ folder, shell });
+    return conflicts.length ? [{ remote: `${config.package}@${entry.version}`, conflicts }] : [];
   });
 }
 
