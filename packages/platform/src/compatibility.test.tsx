@@ -118,4 +118,23 @@ describe('a remote the page cannot run (issue 21)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This area needs a newer version of the platform.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
+
+  it('a shell released with a newer major: the area says it was built for an older version of the platform', () => {
+    // Built against react 18 (^18.3.1); the page runs 19.2.3.
+    const entry = crm({ react: { version: '18.3.1', requiredVersion: '^18.3.1', singleton: true } });
+    expect(singletonMismatches(entry)).toEqual([
+      { name: 'react', required: '^18.3.1', built: '18.3.1', page: '19.2.3' },
+    ]);
+    expect(() => assertPlatformSupports(entry)).toThrow(
+      'mf_crm was built for an older version of the platform: react ^18.3.1 (the page has 19.2.3)',
+    );
+    const error = new PlatformVersionError('mf_crm', singletonMismatches(entry));
+    render(
+      <DesignSystemProvider>
+        <RemoteFallback label="CRM" error={error} onRetry={() => undefined} />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This area was built for an older version of the platform.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('needs a newer version');
+  });
 });

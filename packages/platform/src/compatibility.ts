@@ -15,18 +15,31 @@ export interface SingletonMismatch {
   missing?: string[];
 }
 
+/** True when `page` is a later version than `built` (numeric `major.minor.patch`, pre-release tags ignored). */
+function isLater(page: string, built: string): boolean {
+  const parts = (version: string) => version.split(/[.+-]/).slice(0, 3).map(Number);
+  const [a, b] = [parts(page), parts(built)];
+  for (let i = 0; i < 3; i += 1) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
+}
+
 /**
- * A remote built against a newer version of a strict singleton than the page has (issue 21). It is never loaded:
- * its area shows "This area needs a newer version of the platform" and the rest of the page keeps working.
+ * A remote the page cannot run because of a strict singleton (issue 21). It is never loaded: its area shows "This area
+ * needs a newer version of the platform" (it was built against a newer copy than the page has, or imports names the
+ * page's copy lacks), or, when every mismatch is a page copy newer than the remote's range accepts (a shell released
+ * with a new major), "This area was built for an older version of the platform"; the rest of the page keeps working.
  */
 export class PlatformVersionError extends Error {
   override readonly name = 'PlatformVersionError';
+  /** Every mismatch is the page's copy being later than what the remote accepts: the remote must be built again. */
+  readonly pageIsNewer: boolean;
   constructor(
     readonly remote: string,
     readonly mismatches: readonly SingletonMismatch[],
   ) {
+    const pageIsNewer = mismatches.length > 0 && mismatches.every((m) => !m.missing && isLater(m.page, m.built));
     super(
-      `${remote} needs a newer version of the platform: ${mismatches
+      `${remote} ${pageIsNewer ? 'was built for an older' : 'needs a newer'} version of the platform: ${mismatches
         .map((m) =>
           m.missing
             ? `${m.name} ${m.missing.join(', ')} (not in the page’s ${m.page})`
@@ -34,6 +47,7 @@ export class PlatformVersionError extends Error {
         )
         .join(', ')}`,
     );
+    this.pageIsNewer = pageIsNewer;
   }
 }
 

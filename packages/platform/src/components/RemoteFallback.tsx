@@ -34,6 +34,9 @@ const Panel = styled.section`
 /** The default message of {@link RemoteFallback} for a remote that needs a newer platform than the page runs. */
 export const PLATFORM_TOO_OLD_MESSAGE = 'This area needs a newer version of the platform.';
 
+/** The default message of {@link RemoteFallback} for a remote built for an older platform than the page runs. */
+export const PLATFORM_TOO_NEW_MESSAGE = 'This area was built for an older version of the platform.';
+
 /** The default message of {@link RemoteFallback}. */
 export const REMOTE_UNAVAILABLE_MESSAGE =
   'This area could not be loaded. The rest of the application keeps working; try again in a moment.';
@@ -44,7 +47,13 @@ export const REMOTE_UNAVAILABLE_MESSAGE =
  * design-system Retry button reloads the area without reloading the page.
  */
 export function RemoteFallback({ label, error, title, message, onRetry }: RemoteFallbackProps) {
-  const text = message ?? (isPlatformVersionError(error) ? PLATFORM_TOO_OLD_MESSAGE : REMOTE_UNAVAILABLE_MESSAGE);
+  const text =
+    message ??
+    (isPlatformVersionError(error)
+      ? error.pageIsNewer
+        ? PLATFORM_TOO_NEW_MESSAGE
+        : PLATFORM_TOO_OLD_MESSAGE
+      : REMOTE_UNAVAILABLE_MESSAGE);
   const [retrying, setRetrying] = useState(false);
   return (
     <Panel role="alert" aria-live="assertive" data-testid="remote-fallback" className="remote-fallback">
