@@ -1,8 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setQueryClient } from '@tutoring/api-client';
-import { createRemoteLifecycles, prefetchAreaData } from '@tutoring/platform';
+import { type AreaVisit, visitArea } from '@tutoring/build-config/test-kit';
 import { STUDENT_ID, installServer, makeSession, makeStudent, mockDashboard, server, signIn } from '../test/utils';
 import { App } from './App';
 import { prefetch } from './prefetch';
@@ -11,38 +9,12 @@ import { routes } from './routes';
 
 installServer();
 
-// The area as its `./app` expose makes it (src/app/lifecycles.tsx), with its routes and its prefetch.
-const { mount, unmount } = createRemoteLifecycles({
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-});
-const props = { name: REMOTE_NAME, singleSpa: {}, mountParcel: () => undefined } as never;
-
-/**
- * Lets the replies and the renders queued so far happen. The clock is fake and never moves: a timer that waits (the
- * mount's bound on its wait for the prefetch) does not fire, those of no delay do.
- */
-async function flush() {
-  for (let turn = 0; turn < 50; turn += 1)
-    await act(async () => {
-      jest.advanceTimersByTime(0);
-      await new Promise((resolve) => nextTurn(resolve));
-    });
-}
-
 describe('the first visit of the dashboard (issue 26)', () => {
   let answerStudent: () => void = () => undefined;
+  let visit: AreaVisit | undefined;
 
   beforeEach(() => {
-    setQueryClient(null);
     signIn();
-    window.history.pushState(null, '', '/');
-    // The shell's outlet, where the area's slot goes.
-    document.body.appendChild(document.createElement('div')).id = 'remote-outlet';
     mockDashboard({ sessions: [makeSession(1, 60 * 24, 60, { name: 'Algebra review' })] });
     const studentAnswered = new Promise<void>((resolve) => {
       answerStudent = resolve;
@@ -54,35 +26,23 @@ describe('the first visit of the dashboard (issue 26)', () => {
         return HttpResponse.json({ student: makeStudent() });
       }),
     );
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
   });
   afterEach(async () => {
     answerStudent();
-    jest.useRealTimers();
-    await act(async () => {
-      await unmount(props);
-    });
-    window.history.pushState(null, '', '/');
-    document.body.innerHTML = '';
+    await visit?.leave();
   });
 
   it('issue 26, STU-08, STU-09: the area mounts with the upcoming sessions once they have arrived; the student record, still on its way, holds nothing', async () => {
-    void prefetchAreaData(REMOTE_NAME, '/');
-    let mounted = false;
-    await act(async () => {
-      void mount(props).then(() => {
-        mounted = true;
-      });
-    });
-    await flush();
-    expect(mounted).toBe(true);
+    visit = await visitArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch }, '/');
+    await visit.settle();
+    expect(visit.mounted()).toBe(true);
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions' });
     expect(within(upcoming).getByText('Algebra review')).toBeInTheDocument();
     const points = screen.getByRole('region', { name: 'Points and level' });
     expect(within(points).getByText('Loading…')).toBeInTheDocument();
 
     answerStudent();
-    await flush();
+    await visit.settle();
     expect(within(points).queryByText('Loading…')).not.toBeInTheDocument();
     expect(within(points).getByText(/Level 3/)).toBeInTheDocument();
   });
