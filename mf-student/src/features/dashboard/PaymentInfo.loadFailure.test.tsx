@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteErrorBoundary } from '@tutoring/platform';
 import { DashboardPage } from './DashboardPage';
 import { CARD_NEEDS_UPDATE } from '../../app/texts';
-import { REMOTE_LABEL, REMOTE_NAME } from '../../app/remote';
-import { installServer, mockDashboard, on, renderUi, signIn } from '../../test/utils';
+import { installServer, mockDashboard, on, renderInArea, signIn } from '../../test/utils';
 
 // The payment details' code (the widget that loads mf-payments' modal) is its own part (issue 26). Its first load
 // fails, as a chunk whose download fails (a deploy replaced it, the network dropped); the next load works.
@@ -40,12 +38,7 @@ describe('the payment details load when they open (STU-24, issue 26)', () => {
       authorizeNetProfiles: [],
       meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 1 },
     });
-    // Inside the area's own boundary, as the shell mounts it: a failure that reached it would replace the whole page.
-    renderUi(
-      <RemoteErrorBoundary name={REMOTE_NAME} label={REMOTE_LABEL} onRetry={() => undefined}>
-        <DashboardPage />
-      </RemoteErrorBoundary>,
-    );
+    renderInArea(<DashboardPage />);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('This area could not be loaded.');
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteErrorBoundary } from '@tutoring/platform';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { REVIEW_TITLE } from '../../app/texts';
-import { REMOTE_LABEL, REMOTE_NAME } from '../../app/remote';
-import { installServer, mockDashboard, renderUi, signIn } from '../../test/utils';
+import { installServer, mockDashboard, renderInArea, signIn } from '../../test/utils';
 
 // The review dialog's code (react-hook-form, the resolver, the modal) is its own part (issue 26). Its first load fails,
 // as a chunk whose download fails (a deploy replaced it, the network dropped); the next load works.
@@ -30,12 +28,7 @@ describe('the review dialog loads after the dashboard (STU-20, issue 26)', () =>
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     mockDashboard({ reviews: pending });
-    // Inside the area's own boundary, as the shell mounts it: a failure that reached it would replace the whole page.
-    renderUi(
-      <RemoteErrorBoundary name={REMOTE_NAME} label={REMOTE_LABEL} onRetry={() => undefined}>
-        <DashboardPage />
-      </RemoteErrorBoundary>,
-    );
+    renderInArea(<DashboardPage />);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('This area could not be loaded.');
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
