@@ -5,7 +5,7 @@ import { installServer, mockDashboard, on, renderUi, requestsTo, signIn } from '
 
 // The payment details' code (the widget that loads mf-payments' modal) is its own part (issue 26): each load of its
 // module records whether the dashboard was already on screen. The part is loaded once per test file (its code stays),
-// so the test without a card check runs first. The failed load: PaymentInfo.loadFailure.test.tsx.
+// so the test without a card check runs first. The failed load: parts.loadFailure.test.tsx.
 const mockLoads: { dashboardShown: boolean }[] = [];
 jest.mock('./components/PaymentInfo', () => {
   mockLoads.push({ dashboardShown: document.body.textContent?.includes('Points and level') ?? false });
