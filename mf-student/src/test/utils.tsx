@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { configure } from '@testing-library/react';
 import { createTestServer, renderWithProviders } from '@tutoring/build-config/test-kit';
 import {
+  RemoteErrorBoundary,
   currentUserAtom,
   installShellServices,
   DEFAULT_SETTINGS,
@@ -11,6 +12,7 @@ import {
   type SessionUser,
   type ShellServices,
 } from '@tutoring/platform';
+import { REMOTE_LABEL, REMOTE_NAME } from '../app/remote';
 
 // The machine is shared with parallel builds: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 5000 });
@@ -106,6 +108,18 @@ export function signInSpoofing(): SessionUser {
 export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const result = renderWithProviders(ui, { url: route, user: platformStore.get(currentUserAtom) });
   return { client: result.queryClient, ...result };
+}
+
+/**
+ * Renders `ui` as {@link renderUi} does, inside the area's own boundary as the shell mounts it: a failure that reached
+ * the boundary would replace the whole page, one kept in its part's place (platform `lazyPart`) does not.
+ */
+export function renderInArea(ui: ReactElement) {
+  return renderUi(
+    <RemoteErrorBoundary name={REMOTE_NAME} label={REMOTE_LABEL} onRetry={() => undefined}>
+      {ui}
+    </RemoteErrorBoundary>,
+  );
 }
 
 /** A session as the API returns it (DOM-48), starting `startsInMinutes` from now. */

@@ -256,4 +256,5 @@ export {
   type ServerInvalidCase,
   type StaleCase,
 } from './form-cases';
+export { type AreaVisit, visitArea } from './area-visit';
 export { FORM_BODIES_DIR, formBodiesFile, type FormBody, type FormBodyFile } from './form-bodies';

@@ -75,6 +75,27 @@ const minutesOf = (time: string | undefined): number | null => {
 };
 
 /**
+ * STF-02: the tier filter, a component of its own: the tiers arriving (fetched beside the list, src/app/prefetch.ts)
+ * render the filter again, not the page and its rows.
+ */
+function TierFilter({ value, onChange }: { value: string; onChange: (tierId: string) => void }) {
+  const tiers = useQuery(referenceQueries.tiers());
+  return (
+    <FormField label="Tier">
+      <Select
+        placeholder="Any tier"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        options={(tiers.data ?? []).map((tier) => ({
+          value: String(tier.id),
+          label: tier.name ?? `Tier ${tier.id}`,
+        }))}
+      />
+    </FormField>
+  );
+}
+
+/**
  * STF-01, STF-02: the tutors list: search by text (500 ms pause), tier, distance and availability, with distance,
  * matches, missing sessions and not-qualified shown; filters, sort and page live in the URL. `?sessionIds=` (or the
  * session picker) opens the tutor assignment modal; `?courseId=` opens Course Tutor Staffing.
@@ -90,7 +111,6 @@ export function TutorsPage() {
   const staff = app === 'admin' || app === 'crm';
   const sessionIds = staff ? parseSessionIds(searchParams) : [];
   const courseId = staff ? Number(searchParams.get('courseId')) || null : null;
-  const tiers = useQuery(referenceQueries.tiers());
   // With ?sessionIds= the list carries matches and missing sessions for them; their dates come from the sessions.
   const staffing = useQuery(sessionQueries.staffing(sessionIds));
   const [bioId, setBioId] = useState<number | null>(null);
@@ -183,17 +203,7 @@ export function TutorsPage() {
         <FormField label="Search">
           <TextInput type="search" value={text} onChange={(e) => setText(e.target.value)} />
         </FormField>
-        <FormField label="Tier">
-          <Select
-            placeholder="Any tier"
-            value={f.tierId ?? ''}
-            onChange={(e) => setFilters({ tierId: e.target.value })}
-            options={(tiers.data ?? []).map((tier) => ({
-              value: String(tier.id),
-              label: tier.name ?? `Tier ${tier.id}`,
-            }))}
-          />
-        </FormField>
+        <TierFilter value={f.tierId ?? ''} onChange={(tierId) => setFilters({ tierId })} />
         <FormField label="Within (miles)">
           <NumberInput min={0} value={f.distance ?? ''} onChange={(e) => setFilters({ distance: e.target.value })} />
         </FormField>

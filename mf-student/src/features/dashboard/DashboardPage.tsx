@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
@@ -23,8 +23,14 @@ import { loadDashboardDialogs, loadInviteFriendsModal, loadSessionsListModal, lo
 // those opened by a click are loaded ahead once the first page has settled (./parts.ts, issue 26).
 const InviteFriendsModal = lazyPart(loadInviteFriendsModal);
 const SetPasswordModal = lazyPart(loadSetPasswordModal);
-const PaymentInfo = lazy(() => import('./components/PaymentInfo').then((m) => ({ default: m.PaymentInfo })));
 const SessionsListModal = lazyPart(loadSessionsListModal);
+
+/** The payment details' code (the widget that loads mf-payments' modal): loaded when the card check opens it. */
+const loadPaymentInfo = () => import('./components/PaymentInfo').then((m) => m.PaymentInfo);
+
+// Not with the dashboard, and not loaded ahead: it opens by itself, for few students. Code that fails to load shows the
+// area's failure with Retry in its place; the dashboard keeps working.
+const PaymentInfo = lazyPart(loadPaymentInfo);
 
 /** The dialogs' code, loaded ahead once the first page has settled: the route's parts (src/app/routes.tsx). */
 export const loadDialogs = loadDashboardDialogs;
@@ -78,16 +84,15 @@ export function DashboardPage() {
         {!spoofing && user ? <Button onClick={() => setPasswordOpen(true)}>Change password</Button> : null}
       </Actions>
       {paymentOpen && parentId !== null ? (
-        <Suspense fallback={<Spinner label="Loading payment details" />}>
-          <PaymentInfo
-            parentId={parentId}
-            open
-            onClose={() => {
-              setPaymentOpen(false);
-              setPaymentDismissed(true);
-            }}
-          />
-        </Suspense>
+        <PaymentInfo
+          fallback={<Spinner label="Loading payment details" />}
+          parentId={parentId}
+          open
+          onClose={() => {
+            setPaymentOpen(false);
+            setPaymentDismissed(true);
+          }}
+        />
       ) : null}
       <PanelGrid>
         <Panel aria-labelledby="next-meeting-heading">

@@ -6,7 +6,7 @@ import { installServer, mockDashboard, renderUi, requestsTo, signIn } from '../.
 
 // The review dialog's code (react-hook-form, the resolver, the modal) is its own part (issue 26): each load of its
 // module records whether the dashboard was already on screen. The part is loaded once per test file (its code stays),
-// so the test without reviews runs first. The failed load: ReviewPrompt.loadFailure.test.tsx.
+// so the test without reviews runs first. The failed load: ../dashboard/parts.loadFailure.test.tsx.
 const mockLoads: { dashboardShown: boolean }[] = [];
 jest.mock('./components/ReviewsModal', () => {
   mockLoads.push({ dashboardShown: document.body.textContent?.includes('Points and level') ?? false });
