@@ -17,6 +17,7 @@ import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tuto
 import {
   ListTable,
   lazyPart,
+  preloadPart,
   mapsProvider,
   useAppName,
   useCurrentUser,
@@ -33,26 +34,26 @@ import { UnavailableDates } from '../../shared/components/UnavailableDates';
 
 // Not on the list's first paint: loaded when the user opens them (keeps the first route small, issue 13). A dialog
 // whose code fails to load shows the area's failure with Retry in its place; the list keeps working (platform lazyPart).
-const loadCourseTutorStaffingModal = () =>
-  import('./components/CourseTutorStaffingModal').then((m) => m.CourseTutorStaffingModal);
-const loadSessionPickerModal = () => import('./components/SessionPickerModal').then((m) => m.SessionPickerModal);
-const loadTutorAssignmentModal = () => import('./components/TutorAssignmentModal').then((m) => m.TutorAssignmentModal);
-const loadTutorBioModal = () => import('./components/TutorBioModal').then((m) => m.TutorBioModal);
-const CourseTutorStaffingModal = lazyPart(loadCourseTutorStaffingModal);
-const SessionPickerModal = lazyPart(loadSessionPickerModal);
-const TutorAssignmentModal = lazyPart(loadTutorAssignmentModal);
-const TutorBioModal = lazyPart(loadTutorBioModal);
+const CourseTutorStaffingModal = lazyPart(() =>
+  import('./components/CourseTutorStaffingModal').then((m) => m.CourseTutorStaffingModal),
+);
+const SessionPickerModal = lazyPart(() => import('./components/SessionPickerModal').then((m) => m.SessionPickerModal));
+const TutorAssignmentModal = lazyPart(() =>
+  import('./components/TutorAssignmentModal').then((m) => m.TutorAssignmentModal),
+);
+const TutorBioModal = lazyPart(() => import('./components/TutorBioModal').then((m) => m.TutorBioModal));
 
 /**
  * The dialogs' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx, issue 26),
- * so a click normally finds it ready. Reached through this module only, so webpack keeps their shared code here.
+ * so a click normally finds it ready and the dialog opens at once. Reached through this module only, so webpack keeps
+ * their shared code here.
  */
 export const loadDialogs = () =>
   Promise.all([
-    loadCourseTutorStaffingModal(),
-    loadSessionPickerModal(),
-    loadTutorAssignmentModal(),
-    loadTutorBioModal(),
+    preloadPart(CourseTutorStaffingModal),
+    preloadPart(SessionPickerModal),
+    preloadPart(TutorAssignmentModal),
+    preloadPart(TutorBioModal),
   ]);
 
 const Filters = styled.form`

@@ -17,13 +17,10 @@ import { K12Button } from './components/K12Button';
 import { MeetingsTable, NextMeetingCard } from './components/Meetings';
 import { PointsLevel } from './components/PointsLevel';
 import { UpcomingSessions } from './components/UpcomingSessions';
-import { loadDashboardDialogs, loadInviteFriendsModal, loadSessionsListModal, loadSetPasswordModal } from './parts';
+import { InviteFriendsModal, SessionsListModal, SetPasswordModal, loadDashboardDialogs } from './parts';
 
 // Modals load only when opened, so their code (react-hook-form among it) stays off the dashboard's first paint (issue 13);
 // those opened by a click are loaded ahead once the first page has settled (./parts.ts, issue 26).
-const InviteFriendsModal = lazyPart(loadInviteFriendsModal);
-const SetPasswordModal = lazyPart(loadSetPasswordModal);
-const SessionsListModal = lazyPart(loadSessionsListModal);
 
 /** The payment details' code (the widget that loads mf-payments' modal): loaded when the card check opens it. */
 const loadPaymentInfo = () => import('./components/PaymentInfo').then((m) => m.PaymentInfo);

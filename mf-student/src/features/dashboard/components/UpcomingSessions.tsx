@@ -3,13 +3,11 @@ import type { Session } from '@tutoring/contract';
 import { Avatar, Button, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { NO_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
-import { lazyPart } from '@tutoring/platform';
 import { JoinLink } from '@tutoring/platform/sessions';
-import { loadTutorBio } from '../parts';
+import { TutorBio } from '../parts';
 
 // The tutor bio opens on a click: its code (the widget that loads mf-staffing's modal) stays off the first page and is
 // loaded ahead with the dashboard's other dialogs once the page has settled (../parts.ts, issue 26).
-const TutorBio = lazyPart(loadTutorBio);
 
 /** Props of {@link UpcomingSessions}. */
 export interface UpcomingSessionsProps {
