@@ -11,8 +11,8 @@
  * - `rerender, stable columns`: the same with the `columns` array kept (a page that memoises its columns);
  * - `select one row`: the selection changes by one row, columns kept.
  *
- * The Table (Table.tsx, styles.ts) comes from the working tree; with `--ref <git ref>` that commit's Table is measured
- * too, in the same page, batches alternating, so before and after see the same machine:
+ * The Table (Table.tsx, styles.ts) and its Checkbox come from the working tree; with `--ref <git ref>` that commit's
+ * Table and Checkbox are measured too, in the same page, batches alternating, so before and after see the same machine:
  *
  *   node scripts/bench/table-render.mjs --runs 500 --ref main
  *   node scripts/bench/table-render.mjs --ref main --screenshot before.png   (the look: compare with the working tree's)
@@ -27,7 +27,10 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TABLE_DIR = path.join(ROOT, 'packages/design-system/src/components/Table');
+/** The files that `--ref` takes from that commit: the Table's and its row checkboxes'. */
+const COMPONENT_DIRS = ['Table', 'Checkbox'].map((name) =>
+  path.join(ROOT, 'packages/design-system/src/components', name),
+);
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -121,12 +124,12 @@ window[BUNDLE_NAME] = { showcase, batch: (name, runs) => {
 } };
 `;
 
-/** esbuild plugin: the Table's own files from `ref` instead of the working tree. */
+/** esbuild plugin: the Table's and the Checkbox's own files from `ref` instead of the working tree. */
 const fromRef = (gitRef) => ({
   name: 'table-from-ref',
   setup(b) {
-    b.onLoad({ filter: /components[\\/]Table[\\/][^\\/]+\.tsx?$/ }, (loaded) => {
-      if (!loaded.path.startsWith(TABLE_DIR)) return undefined;
+    b.onLoad({ filter: /components[\\/](Table|Checkbox)[\\/][^\\/]+\.tsx?$/ }, (loaded) => {
+      if (!COMPONENT_DIRS.some((dir) => loaded.path.startsWith(dir + path.sep))) return undefined;
       const rel = path.relative(ROOT, loaded.path);
       let contents;
       try {

@@ -25,4 +25,20 @@ describe('Checkbox', () => {
     const { container } = renderWithTheme(<Checkbox label="Active" />);
     expect(await axe(container)).toHaveNoViolations();
   });
+  it('a parent re-render with the same props leaves it alone: no DOM update, its ref kept', () => {
+    const ref = jest.fn();
+    const onChange = jest.fn();
+    const view = (label: string) => <Checkbox ref={ref} aria-label={label} onChange={onChange} />;
+    const { rerender, container } = renderWithTheme(view('Select Ann'));
+    expect(ref).toHaveBeenCalledTimes(1);
+    const mutations = new MutationObserver(() => {});
+    mutations.observe(container, { subtree: true, attributes: true });
+    rerender(view('Select Ann'));
+    expect(mutations.takeRecords()).toEqual([]);
+    expect(ref).toHaveBeenCalledTimes(1);
+    rerender(view('Select Anne'));
+    expect(screen.getByRole('checkbox', { name: 'Select Anne' })).toBeInTheDocument();
+    expect(ref).toHaveBeenCalledTimes(1);
+    mutations.disconnect();
+  });
 });

@@ -1,4 +1,15 @@
-import { forwardRef, useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ForwardRefExoticComponent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { mergeRefs } from '../../utils/mergeRefs';
 
@@ -29,31 +40,32 @@ const Box = styled.input`
   }
 `;
 
-/** A checkbox with its label. Forwards its ref for react-hook-form. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, indeterminate = false, id, ...rest },
-  ref,
-) {
-  const inner = useRef<HTMLInputElement | null>(null);
-  const generated = useId();
-  const inputId = id ?? `checkbox-${generated}`;
-  useEffect(() => {
-    if (inner.current) inner.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  const input = (
-    <Box
-      ref={mergeRefs(ref, inner)}
-      type="checkbox"
-      id={inputId}
-      aria-checked={indeterminate ? 'mixed' : undefined}
-      {...rest}
-    />
-  );
-  if (label === undefined) return input;
-  return (
-    <Wrapper htmlFor={inputId}>
-      {input}
-      <span>{label}</span>
-    </Wrapper>
-  );
-});
+/**
+ * A checkbox with its label. Forwards its ref for react-hook-form.
+ *
+ * Memoised (issue 26): a parent's re-render that passes the same props (a table row's checkbox whose row did not
+ * change) skips it, its styled input and the input's DOM update, which React otherwise applies in full to an
+ * `<input>` whose props object is new. The merged ref is kept between renders, so a re-render does not detach and
+ * re-attach the refs either. (Typed as the forwardRef component it was: what a caller passes is unchanged.)
+ */
+export const Checkbox: ForwardRefExoticComponent<CheckboxProps & RefAttributes<HTMLInputElement>> = memo(
+  forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, indeterminate = false, id, ...rest }, ref) {
+    const inner = useRef<HTMLInputElement | null>(null);
+    const mergedRef = useMemo(() => mergeRefs(ref, inner), [ref]);
+    const generated = useId();
+    const inputId = id ?? `checkbox-${generated}`;
+    useEffect(() => {
+      if (inner.current) inner.current.indeterminate = indeterminate;
+    }, [indeterminate]);
+    const input = (
+      <Box ref={mergedRef} type="checkbox" id={inputId} aria-checked={indeterminate ? 'mixed' : undefined} {...rest} />
+    );
+    if (label === undefined) return input;
+    return (
+      <Wrapper htmlFor={inputId}>
+        {input}
+        <span>{label}</span>
+      </Wrapper>
+    );
+  }),
+);

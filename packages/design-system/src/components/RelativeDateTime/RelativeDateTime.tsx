@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { formatRelativeDateTime, type DateTimeInput } from '@tutoring/domain';
 // From the shared barrel, not relatively: this file is in the extras entry, bundled by the app that imports it, and
 // must read the one TimeZone context the shell provides.
 import { useTimeZone } from '@tutoring/design-system';
+import { subscribeToMinutes } from './minuteTicker';
 
 /** Props of {@link RelativeDateTime}. */
 export interface RelativeDateTimeProps {
@@ -16,6 +17,9 @@ export interface RelativeDateTimeProps {
   now?: DateTimeInput;
 }
 
+/** Subscribe of an instance given `now`: nothing to refresh. */
+const noSubscription = () => () => {};
+
 function isoOf(value: DateTimeInput | null | undefined): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'string') return value;
@@ -25,17 +29,14 @@ function isoOf(value: DateTimeInput | null | undefined): string | undefined {
 
 /**
  * DS-21, X-09: "yesterday at 3:05pm", "today at 3:05pm", "tomorrow at 3:05pm", otherwise MM/DD/YYYY, in the user's
- * time zone, in a `<time datetime>`. It re-renders every minute, so "today" becomes "yesterday" without a reload.
+ * time zone, in a `<time datetime>`. It reads the clock again every minute (one timer shared by all instances), so "today" becomes "yesterday" without a reload.
  * (Plain dates and times are `formatDate` / `formatTime` of @tutoring/domain: one way, no component for them.)
  */
 export function RelativeDateTime({ value, timeZone, fallback = '', now }: RelativeDateTimeProps) {
   const zone = useTimeZone();
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    if (now !== undefined) return undefined;
-    const id = setInterval(() => setTick(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, [now]);
-  const text = formatRelativeDateTime(value, now ?? tick, timeZone ?? zone);
+  // The text is the store's snapshot: a minute's tick re-renders only the instances whose text it changes (at
+  // midnight in their zone); any other minute re-renders none. The ticker is shared (minuteTicker.ts).
+  const read = () => formatRelativeDateTime(value, now ?? Date.now(), timeZone ?? zone);
+  const text = useSyncExternalStore(now === undefined ? subscribeToMinutes : noSubscription, read, read);
   return <time dateTime={isoOf(value)}>{text || fallback}</time>;
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
@@ -110,12 +110,14 @@ export function Table<T>({
     onSelectionChange?.([...next]);
   };
 
-  // The rows get handlers that never change, which call the latest props' handlers: a memoised row skipped by a
-  // re-render still toggles against the current selection and calls the current onRowClick.
-  const latest = useRef({ toggleRow, onRowClick });
+  // The rows and the select-all checkbox get handlers that never change, which call the latest props' handlers: a
+  // memoised row or Checkbox skipped by a re-render still toggles against the current selection and calls the
+  // current onRowClick.
+  const latest = useRef({ toggleAll, toggleRow, onRowClick });
   useLayoutEffect(() => {
-    latest.current = { toggleRow, onRowClick };
+    latest.current = { toggleAll, toggleRow, onRowClick };
   });
+  const onToggleAll = useCallback(() => latest.current.toggleAll(), []);
   const onToggle = useCallback((id: string) => latest.current.toggleRow(id), []);
   const onClick = useCallback((row: T) => latest.current.onRowClick?.(row), []);
 
@@ -137,7 +139,7 @@ export function Table<T>({
                     checked={allSelected}
                     indeterminate={selectedCount > 0 && !allSelected}
                     disabled={selectableIds.length === 0}
-                    onChange={toggleAll}
+                    onChange={onToggleAll}
                   />
                 )}
               </th>
@@ -207,6 +209,9 @@ export function Table<T>({
   );
 }
 
+/** The checkbox cell's click: checking a row does not click the row. */
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
 interface RowProps<T> {
   row: T;
   id: string;
@@ -239,6 +244,8 @@ const Row = memo(function Row<T>({
   onToggle,
   onClick,
 }: RowProps<T>) {
+  // Stable while the row's id is: the memoised Checkbox skips a row re-render that leaves its props unchanged.
+  const toggle = useCallback(() => onToggle(id), [onToggle, id]);
   return (
     <tr
       data-selected={selected ? '' : undefined}
@@ -246,12 +253,12 @@ const Row = memo(function Row<T>({
       onClick={clickable ? () => onClick(row) : undefined}
     >
       {selectable ? (
-        <td data-check="" onClick={(event) => event.stopPropagation()}>
+        <td data-check="" onClick={stopPropagation}>
           <Checkbox
             aria-label={`Select ${label}`}
             checked={canSelect && selected}
             disabled={!canSelect}
-            onChange={() => onToggle(id)}
+            onChange={toggle}
           />
         </td>
       ) : null}
