@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { packagesOf } from './chunks.mjs';
 import { sourceResolver, summariseProfile } from './page-profile.mjs';
@@ -46,17 +46,6 @@ export const SHARED = [
   '@tutoring/design-system',
   '@tutoring/domain',
   '@tutoring/contract',
-];
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
 ];
 
 /**
@@ -816,11 +805,7 @@ async function memoryFlow(browser, url, email, targets, navigations) {
  * @param {{ url: string, remotes: { package: string, port: number }[] }} product
  */
 export async function measureAreaBytes(product) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const { context, page, tracker } = await newPage(browser);
     await page.goto(`${product.url}/login`);
@@ -852,11 +837,7 @@ export async function measureAreaBytes(product) {
  * }} options
  */
 export async function profileSignIns({ products, runs, log }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   try {
     /** @type {Record<string, any[]>} */
     const out = Object.fromEntries(products.map((p) => [p.variant, []]));
@@ -903,11 +884,7 @@ export async function profileSignIns({ products, runs, log }) {
  * }} options
  */
 export async function measureBrowser({ on, off, base, repetitions, navigations, log }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   const loadAtStart = os.loadavg()[0] ?? 0;
   try {
     /** @type {Record<'on' | 'off' | 'base', { login: any[], pasted: any[], visits: any[] }>} */
