@@ -36,3 +36,22 @@ export function launchChromium(options = {}) {
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
 }
+
+/**
+ * Headless Chromium with a browser profile on disk (`userDataDir`), as a person's browser keeps one: its HTTP cache
+ * and V8's code cache outlive each page. (A context of `launchChromium().newContext()` is an in-memory, incognito-like
+ * profile: Chromium makes no V8 code cache there, so every visit in it compiles the scripts afresh.) Closing the
+ * returned context closes that browser. `options` as playwright's `launchPersistentContext` takes them, `args` added
+ * after the common flags.
+ * @param {string} userDataDir
+ * @param {Parameters<typeof chromium.launchPersistentContext>[1]} [options]
+ * @returns {Promise<import('playwright-core').BrowserContext>}
+ */
+export function launchChromiumProfile(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    ...options,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
+}
