@@ -1,26 +1,14 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Debian's Chromium with the flags this machine needs (no background networking, fresh profile). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 /** A page in a context of its own, with the uncaught page errors recorded so far. */

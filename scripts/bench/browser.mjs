@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium, launchChromiumProfile } from '../lib/chromium.mjs';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { packagesOf } from './chunks.mjs';
 import { sourceResolver, summariseProfile } from './page-profile.mjs';
@@ -46,17 +46,6 @@ export const SHARED = [
   '@tutoring/design-system',
   '@tutoring/domain',
   '@tutoring/contract',
-];
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
 ];
 
 /**
@@ -220,10 +209,20 @@ function shortUrl(url) {
   }
 }
 
-/** @param {import('playwright-core').Browser} browser */
-async function newPage(browser, /** @type {any} */ storageState = undefined) {
+/** A browser context as the flows use it: the viewport, {@link initScript}. @param {import('playwright-core').Browser} browser */
+async function newContext(browser, /** @type {any} */ storageState = undefined) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
   await context.addInitScript(initScript);
+  return context;
+}
+
+/**
+ * A page with its requests tracked, in a new context (a first-ever visit: empty HTTP cache, and no V8 code cache) or
+ * in `existing` (a returning person's browser, {@link returningContext}, whose init script is added already).
+ * @param {import('playwright-core').Browser} browser @param {import('playwright-core').BrowserContext} [existing]
+ */
+async function newPage(browser, /** @type {any} */ storageState = undefined, existing = undefined) {
+  const context = existing ?? (await newContext(browser, storageState));
   const page = await context.newPage();
   /** @type {string[]} */
   const errors = [];
@@ -439,6 +438,25 @@ function mainThreadTasks(events, fromUs, toUs) {
   };
 }
 
+/**
+ * The scripts V8 compiled on the page, from its load to the rows (the trace's `v8.compile` events), and how many of
+ * them came from Chromium's code cache (`consumedCacheSize`): a returning person's should (issue 26 point 2).
+ * @param {any[]} events
+ */
+function compiledScripts(events) {
+  const compiles = events.filter((e) => e.ph === 'X' && e.name === 'v8.compile' && e.args?.data?.url);
+  const fromCache = compiles.filter((e) => Number(e.args.data.consumedCacheSize) > 0);
+  return {
+    scriptsCompiled: compiles.length,
+    scriptsFromCodeCache: fromCache.length,
+    codeCacheRejected: compiles.filter((e) => e.args.data.cacheRejected).length,
+    compileMs: round(
+      compiles.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0),
+      1,
+    ),
+  };
+}
+
 /** The trace events of the renderer's own rendering work counted after the sign-in reply. */
 const RENDERING = new Set([
   'UpdateLayoutTree',
@@ -476,6 +494,8 @@ async function afterReplyProfile(page, cdp, dirs, times, replyTicks, traceEvents
       `sign-in-${new URL(page.url()).port}-${Date.now()}.cpuprofile`,
     );
     fs.writeFileSync(file, JSON.stringify({ ...profile, replyTicks }));
+    // The trace beside it (DevTools' Performance panel opens it too): tasks, compiles and their code cache.
+    fs.writeFileSync(file.replace(/\.cpuprofile$/, '.trace.json'), JSON.stringify({ traceEvents }));
   }
   const resolve = sourceResolver(dirs);
   const all = summariseProfile(profile, resolve);
@@ -503,6 +523,7 @@ async function afterReplyProfile(page, cdp, dirs, times, replyTicks, traceEvents
   const after = (/** @type {{ at: number }} */ m) => m.at >= signIn.end && m.at <= rowsAt + 1;
   return {
     ...all,
+    ...compiledScripts(traceEvents),
     afterReply: {
       ...afterReply,
       ...mainThreadTasks(traceEvents, (signIn.end + offsetMs) * 1000, (rowsAt + offsetMs) * 1000),
@@ -523,18 +544,82 @@ async function afterReplyProfile(page, cdp, dirs, times, replyTicks, traceEvents
 }
 
 /**
+ * How many times a returning person (issue 26 point 2) has signed in and out in the same browser before the measured
+ * sign-in. Chromium keeps V8's code cache of a script beside its HTTP cache entry, made when the same script runs
+ * again (the second load; the first only counts it), so the third load is the first to skip compiling it
+ * (v8.dev/blog/code-caching-for-devs: cold, warm, hot run; measured here: on the third visit 32 of the 34 scripts come
+ * from the code cache, on the second none).
+ */
+export const RETURNING_VISITS = 2;
+
+/**
+ * A returning person's browser (issue 26 point 2): a Chromium with a profile on disk (HTTP cache, V8 code cache,
+ * storage; a fresh temporary folder) in which the person has `visits` times opened `/login?next=/parents`, signed in,
+ * read the 25 rows for 2 s (the preloads land meanwhile) and signed out; each visit in a page of its own, closed after
+ * it. `close()` closes that browser and removes its profile.
+ * @param {string} url @param {number} visits
+ */
+async function returningContext(url, visits) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-returning-'));
+  const context = await launchChromiumProfile(dir, { viewport: { width: 1280, height: 900 } });
+  const close = async () => {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await context.addInitScript(initScript);
+    for (let i = 0; i < visits; i += 1) {
+      const page = await context.newPage();
+      await page.goto(`${url}/login?next=%2Fparents`);
+      await fillLogin(page, ADMIN);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.locator('#remote-outlet tbody tr td a').nth(24).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(2000);
+      await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+      await page.getByLabel('Password').waitFor();
+      await page.waitForTimeout(1000);
+      await page.close();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { context, close };
+}
+
+/**
  * Flow A (issue 26: as a person signs in): cold `/login?next=/parents`, the login form usable, the JS at /login, then
  * - `typing`: the credentials typed (the fields focused), 2 s idle, then "Sign in" clicked;
  * - `pasted`: the credentials pasted and "Sign in" clicked at once;
  * until 25 parent rows are visible. Then, from the same page, the floor: the sign-in request and the list request
  * the page made, each timed alone.
  * With `profile` (build folder by origin), the page's main thread is profiled from the click to the rows
- * (scripts/bench/page-profile.mjs).
+ * (scripts/bench/page-profile.mjs). With `returning` (> 0), the same in a returning person's browser: after that
+ * many earlier sign-ins and sign-outs in it ({@link returningContext}), instead of a first-ever visit.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {'typing' | 'pasted'} how
  */
-async function signInToRows(browser, url, how, /** @type {Record<string, string> | null} */ profile = null) {
-  const { context, page, tracker } = await newPage(browser);
+async function signInToRows(
+  browser,
+  url,
+  how,
+  /** @type {Record<string, string> | null} */ profile = null,
+  returning = 0,
+) {
+  const existing = returning > 0 ? await returningContext(url, returning) : undefined;
+  const { context, page, tracker } = await newPage(browser, undefined, existing?.context);
   try {
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    /** @type {any[]} */
+    const traceEvents = [];
+    if (cdp) {
+      // Traced from the page load (its script compiles and their code cache, {@link compiledScripts}); the figures
+      // after the click are cut from it.
+      cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...event.value));
+      await cdp.send('Tracing.start', {
+        categories: 'toplevel,devtools.timeline,v8',
+        transferMode: 'ReportEvents',
+      });
+    }
     await page.goto(`${url}/login?next=%2Fparents`);
     await page.waitForFunction(() => /** @type {any} */ (window).__benchLoginUsable, null, { timeout: 30_000 });
     const loginUsableMs = await page.evaluate(() => /** @type {any} */ (window).__benchLoginUsable);
@@ -542,11 +627,8 @@ async function signInToRows(browser, url, how, /** @type {Record<string, string>
     const loginJs = jsBytes(tracker.records, new URL(url).origin);
     await fillLogin(page, ADMIN);
     if (how === 'typing') await page.waitForTimeout(2000);
-    const cdp = profile ? await context.newCDPSession(page) : null;
     /** When the sign-in reply's body arrived, on the profile's clock (the protocol's monotonic seconds). */
     let replyTicks = NaN;
-    /** @type {any[]} */
-    const traceEvents = [];
     if (cdp) {
       /** @type {Set<string>} */
       const signInIds = new Set();
@@ -556,12 +638,7 @@ async function signInToRows(browser, url, how, /** @type {Record<string, string>
       cdp.on('Network.loadingFinished', (event) => {
         if (signInIds.has(event.requestId) && Number.isNaN(replyTicks)) replyTicks = event.timestamp;
       });
-      cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...event.value));
       await cdp.send('Network.enable');
-      await cdp.send('Tracing.start', {
-        categories: 'toplevel,devtools.timeline,v8',
-        transferMode: 'ReportEvents',
-      });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
       await cdp.send('Profiler.start');
@@ -595,7 +672,8 @@ async function signInToRows(browser, url, how, /** @type {Record<string, string>
       ...(cpu ? { cpu } : {}),
     };
   } finally {
-    await context.close();
+    if (existing) await existing.close();
+    else await context.close();
   }
 }
 
@@ -816,11 +894,7 @@ async function memoryFlow(browser, url, email, targets, navigations) {
  * @param {{ url: string, remotes: { package: string, port: number }[] }} product
  */
 export async function measureAreaBytes(product) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const { context, page, tracker } = await newPage(browser);
     await page.goto(`${product.url}/login`);
@@ -845,29 +919,39 @@ export async function measureAreaBytes(product) {
 /**
  * Only profiled sign-ins (`run.mjs --profile N`, issue 26): `runs` sign-ins (typed, 2 s idle) on each product, the
  * products alternating, each profiled from the click to the rows and cut at the sign-in reply. For finding where the
- * page's own time after the reply goes, and comparing two builds in the same minutes on a busy machine.
+ * page's own time after the reply goes, and comparing two builds in the same minutes on a busy machine. With
+ * `returning` (> 0, `--returning`), each product is also profiled as a returning person signs in (after that many
+ * sign-ins and sign-outs in the same browser), as `<variant> returning`, alternating with the first-ever visit.
  * @param {{
  *   products: { variant: string, url: string, remotes: { package: string, port: number }[], distOf: (pkg: string) => string }[],
- *   runs: number, log: (m: string) => void,
+ *   runs: number, returning?: number, log: (m: string) => void,
  * }} options
  */
-export async function profileSignIns({ products, runs, log }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+export async function profileSignIns({ products, runs, returning = 0, log }) {
+  const browser = await launchChromium();
   try {
+    const kinds = [
+      ...products.map((p) => ({ ...p, visits: 0 })),
+      ...(returning > 0 ? products.map((p) => ({ ...p, variant: `${p.variant} returning`, visits: returning })) : []),
+    ];
     /** @type {Record<string, any[]>} */
-    const out = Object.fromEntries(products.map((p) => [p.variant, []]));
+    const out = Object.fromEntries(kinds.map((p) => [p.variant, []]));
     for (let i = 0; i < runs; i += 1) {
-      const order = products.map((_, k) => products[(k + i) % products.length]);
+      const order = kinds.map((_, k) => kinds[(k + i) % kinds.length]);
       for (const product of order) {
         if (!product) continue;
-        const profiled = await signInToRows(browser, product.url, 'typing', {
-          [new URL(product.url).origin]: product.distOf('shell'),
-          ...Object.fromEntries(product.remotes.map((r) => [`http://127.0.0.1:${r.port}`, product.distOf(r.package)])),
-        });
+        const profiled = await signInToRows(
+          browser,
+          product.url,
+          'typing',
+          {
+            [new URL(product.url).origin]: product.distOf('shell'),
+            ...Object.fromEntries(
+              product.remotes.map((r) => [`http://127.0.0.1:${r.port}`, product.distOf(r.package)]),
+            ),
+          },
+          product.visits,
+        );
         const load = os.loadavg()[0] ?? 0;
         out[product.variant]?.push({
           load: round(load, 1),
@@ -877,12 +961,14 @@ export async function profileSignIns({ products, runs, log }) {
           floorMs: profiled.floorMs,
           ...profiled.cpu,
         });
-        const a = profiled.cpu?.afterReply;
+        const cpu = /** @type {any} */ (profiled.cpu);
+        const a = cpu?.afterReply;
         log(
           `profile ${product.variant} ${i + 1}/${runs} (load ${load.toFixed(1)}): reply after ${profiled.signInReplyMs} ms, rows ${profiled.afterReplyMs} ms after it` +
             (a
-              ? `; after the reply main-thread CPU ${a.mainThreadCpuMs} ms in ${a.mainThreadTasks} tasks (wall ${a.mainThreadTaskWallMs}); profile: JavaScript ${a.scriptMs}, other ${a.programMs}, GC ${a.gcMs}, idle ${a.idleMs} ms; ${a.timeline.commits.length} commits`
-              : ''),
+              ? `; after the reply main-thread CPU ${a.mainThreadCpuMs} ms in ${a.mainThreadTasks} tasks (wall ${a.mainThreadTaskWallMs}); profile: JavaScript ${a.scriptMs}, other ${a.programMs} (${Math.round((100 * a.programMs) / Math.max(1, a.totalMs - a.idleMs))}% of the busy time), GC ${a.gcMs}, idle ${a.idleMs} ms; ${a.timeline.commits.length} commits`
+              : '') +
+            `; scripts compiled on the page ${cpu?.scriptsCompiled}, from the code cache ${cpu?.scriptsFromCodeCache}`,
         );
       }
     }
@@ -903,18 +989,14 @@ export async function profileSignIns({ products, runs, log }) {
  * }} options
  */
 export async function measureBrowser({ on, off, base, repetitions, navigations, log }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   const loadAtStart = os.loadavg()[0] ?? 0;
   try {
-    /** @type {Record<'on' | 'off' | 'base', { login: any[], pasted: any[], visits: any[] }>} */
+    /** @type {Record<'on' | 'off' | 'base', { login: any[], pasted: any[], visits: any[], returning: any[] }>} */
     const runs = {
-      on: { login: [], pasted: [], visits: [] },
-      off: { login: [], pasted: [], visits: [] },
-      base: { login: [], pasted: [], visits: [] },
+      on: { login: [], pasted: [], visits: [], returning: [] },
+      off: { login: [], pasted: [], visits: [], returning: [] },
+      base: { login: [], pasted: [], visits: [], returning: [] },
     };
     /** @type {('on' | 'off' | 'base')[]} */
     const variants = base ? ['on', 'base', 'off'] : ['on', 'off'];
@@ -927,10 +1009,14 @@ export async function measureBrowser({ on, off, base, repetitions, navigations, 
         runs[variant].login.push(await signInToRows(browser, url, 'typing'));
         runs[variant].pasted.push(await signInToRows(browser, url, 'pasted'));
         runs[variant].visits.push(await firstVisits(browser, url));
+        // A returning person (issue 26 point 2): the same sign-in in a browser that has signed in and out before.
+        if (variant === 'on')
+          runs.on.returning.push(await signInToRows(browser, url, 'typing', null, RETURNING_VISITS));
       }
       const last = runs.on.login.at(-1);
+      const back = runs.on.returning.at(-1);
       log(
-        `browser: run ${i + 1}/${repetitions}: login usable ${last.loginUsableMs} ms, sign-in -> 25 rows on ${last.loginToRowsMs} / off ${runs.off.login.at(-1).loginToRowsMs}${base ? ` / base ${runs.base.login.at(-1).loginToRowsMs}` : ''} ms (floor ${last.floorMs} ms, ${last.loginToRowsRoundTrips} round trips), pasted on ${runs.on.pasted.at(-1).loginToRowsMs} ms`,
+        `browser: run ${i + 1}/${repetitions}: login usable ${last.loginUsableMs} ms, sign-in -> 25 rows on ${last.loginToRowsMs} / off ${runs.off.login.at(-1).loginToRowsMs}${base ? ` / base ${runs.base.login.at(-1).loginToRowsMs}` : ''} ms (floor ${last.floorMs} ms, ${last.loginToRowsRoundTrips} round trips), returning on ${back.loginToRowsMs} ms (floor ${back.floorMs} ms, ${back.loginToRowsRoundTrips} round trips), pasted on ${runs.on.pasted.at(-1).loginToRowsMs} ms`,
       );
     }
 
@@ -959,6 +1045,7 @@ export async function measureBrowser({ on, off, base, repetitions, navigations, 
       }
       const perRunTotal = visits.map((v) => STAFF_AREAS.reduce((sum, a) => sum + v.areas[a.remote].clickToDataMs, 0));
       const pasted = runs[variant].pasted;
+      const returning = runs[variant].returning;
       return {
         loginUsableMs: round(median(login.map((l) => l.loginUsableMs))),
         loginToRowsMs: round(median(login.map((l) => l.loginToRowsMs))),
@@ -973,7 +1060,22 @@ export async function measureBrowser({ on, off, base, repetitions, navigations, 
         pastedToRowsMs: round(median(pasted.map((l) => l.loginToRowsMs))),
         pastedToRowsRuns: pasted.map((l) => l.loginToRowsMs),
         pastedRoundTrips: median(pasted.map((l) => l.loginToRowsRoundTrips)),
-        shellFollowsNext: [...login, ...pasted].every((l) => l.landedOnParents),
+        // Issue 26 point 2: the same sign-in by a returning person (RETURNING_VISITS sign-ins before, same browser).
+        ...(returning.length
+          ? {
+              returning: {
+                visitsBefore: RETURNING_VISITS,
+                loginToRowsMs: round(median(returning.map((l) => l.loginToRowsMs))),
+                loginToRowsRuns: returning.map((l) => l.loginToRowsMs),
+                loginFloorMs: round(median(returning.map((l) => l.floorMs))),
+                signInReplyMs: round(median(returning.map((l) => l.signInReplyMs))),
+                afterReplyMs: round(median(returning.map((l) => l.afterReplyMs))),
+                loginToRowsRoundTrips: median(returning.map((l) => l.loginToRowsRoundTrips)),
+                loginToRowsChain: returning[0]?.chain ?? [],
+              },
+            }
+          : {}),
+        shellFollowsNext: [...login, ...pasted, ...returning].every((l) => l.landedOnParents),
         firstVisitsTotalMs: round(median(perRunTotal)),
         firstVisitsTotalRuns: perRunTotal.map((t) => round(t)),
         areas,

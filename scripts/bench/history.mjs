@@ -29,6 +29,7 @@ export const COLUMNS = [
   'apiPostgresRequestsPerSecond',
   'apiPostgresX2RequestsPerSecond',
   'apiLoadAverageMax',
+  'signInReturningToRowsMs',
 ];
 
 /** @param {number} n @param {number} [digits] */
@@ -84,6 +85,8 @@ export function headline(r) {
     apiPostgresX2RequestsPerSecond: postgres2 ? fixed(postgres2.throughput.requestsPerSecond) : '',
     // The machine is shared: the highest 1-minute load average at the end of an API load run, beside its figures.
     apiLoadAverageMax: loads.length ? fixed(Math.max(...loads), 1) : '',
+    // Issue 26 point 2: the same sign-in by a returning person (the last column: older rows read it as empty).
+    signInReturningToRowsMs: br?.preloadOn.returning ? fixed(br.preloadOn.returning.loginToRowsMs) : '',
   };
 }
 

@@ -272,6 +272,16 @@ export function renderMarkdown(r) {
             br.preloadOff.loginToRowsRoundTrips,
             '',
           ],
+          ...(br.preloadOn.returning
+            ? [
+                [
+                  `Returning person (${br.preloadOn.returning.visitsBefore} sign-ins before, same browser): sign-in -> 25 rows / floor (reply + rows; round trips)`,
+                  `${ms(br.preloadOn.returning.loginToRowsMs)} / ${ms(br.preloadOn.returning.loginFloorMs)} = ${(br.preloadOn.returning.loginToRowsMs / br.preloadOn.returning.loginFloorMs).toFixed(2)}x (${ms(br.preloadOn.returning.signInReplyMs)} + ${ms(br.preloadOn.returning.afterReplyMs)}; ${br.preloadOn.returning.loginToRowsRoundTrips})`,
+                  '',
+                  '',
+                ],
+              ]
+            : []),
           [
             'Pasted and clicked at once -> 25 rows (round trips)',
             `${ms(br.preloadOn.pastedToRowsMs)} (${br.preloadOn.pastedRoundTrips})`,
@@ -302,6 +312,11 @@ export function renderMarkdown(r) {
       '',
       `Requests after the click, sign-in -> 25 rows (preloading on, first run): ${br.preloadOn.loginToRowsChain.join('; ')}.`,
     );
+    if (br.preloadOn.returning)
+      out.push(
+        '',
+        `The same for a returning person (first run): ${br.preloadOn.returning.loginToRowsChain.join('; ')}. The budget checks the first-ever visit (above); the returning figure is shown beside it (issue 26 point 2).`,
+      );
     const prof = br.preloadOn.signInProfile;
     if (prof?.totalMs !== undefined) {
       out.push(

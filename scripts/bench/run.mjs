@@ -5,7 +5,7 @@
  *
  *   node scripts/bench/run.mjs [--quick] [--no-fail] [--skip-build] [--skip-browser] [--skip-api]
  *                              [--scale N] [--fresh-data] [--duration S] [--no-history] [--baseline DIR]
- *                              [--profile N]
+ *                              [--profile N [--returning [--visits N]]]
  *
  * `--baseline DIR`: a third product, preloading on, served from the builds in DIR (`shell/`, `mf-crm/`, ... copies of
  * an earlier commit's `dist` folders; DIR/COMMIT names it): the sign-in and first-visit flows run on it too, in the
@@ -13,6 +13,8 @@
  * `--profile N`: instead of the browser phase's figures, N profiled sign-ins per product (this tree, and the baseline
  * when given), alternating, each cut at the sign-in reply: where the page's main thread spends the time between the
  * reply and the rows, with its timeline (bench-results/profile.json; nothing else is measured, no history row).
+ * `--returning` (with `--profile`): each product also profiled as a returning person signs in (issue 26 point 2: the
+ * same browser, signed in and out `--visits N` times before, default {@link RETURNING_VISITS}), alternating.
  * Exit code 1 when a budget is missed (unless --no-fail). Every server listens on 127.0.0.1 and is stopped at the end.
  * See docs/performance.md for what each figure means and how it is taken.
  */
@@ -22,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../lib/deploy.mjs';
 import { startProduct } from '../lib/product.mjs';
-import { measureBrowser, profileSignIns } from './browser.mjs';
+import { RETURNING_VISITS, measureBrowser, profileSignIns } from './browser.mjs';
 import { measureApi } from './api.mjs';
 import { measureBuild } from './build.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
@@ -41,6 +43,8 @@ const { values: flags } = parseArgs({
     duration: { type: 'string' },
     baseline: { type: 'string' },
     profile: { type: 'string' },
+    returning: { type: 'boolean', default: false },
+    visits: { type: 'string' },
   },
 });
 const quick = Boolean(flags.quick);
@@ -133,6 +137,7 @@ if (flags.profile) {
         distOf: p.distOf,
       })),
       runs: Number(flags.profile),
+      returning: flags.returning ? Number(flags.visits ?? RETURNING_VISITS) : 0,
       log,
     });
     fs.writeFileSync(

@@ -23,8 +23,9 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The files that `--ref` takes from that commit: the Table's and its row checkboxes'. */
@@ -32,14 +33,16 @@ const COMPONENT_DIRS = ['Table', 'Checkbox'].map((name) =>
   path.join(ROOT, 'packages/design-system/src/components', name),
 );
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const runs = Number(option('runs', '200'));
-const ref = option('ref', null);
-const screenshot = option('screenshot', null);
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    ref: { type: 'string' },
+    screenshot: { type: 'string' },
+  },
+});
+const runs = Number(flags.runs);
+const ref = flags.ref ?? null;
+const screenshot = flags.screenshot ?? null;
 
 const ENTRY = `
 import { StrictMode, useState } from 'react';
@@ -166,10 +169,7 @@ async function bundle(name, gitRef) {
 /** @type {Array<{ name: string, label: string, page?: any, threadTime?: any }>} */
 const variants = [...(ref ? [{ name: 'before', label: ref }] : []), { name: 'after', label: 'working tree' }];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 /** A fresh page in its own browser context (its own renderer) with the variant's bundle. */
 async function pageWith(name, gitRef) {
   const page = await (await browser.newContext()).newPage();

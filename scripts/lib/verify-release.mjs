@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { activeEntry, registryEntry, remoteConfig, remoteConfigs, sharedBuilds } from './deploy.mjs';
 
 /**
@@ -112,11 +112,7 @@ export async function loadInBrowser({
     shared: sharedBuilds(manifest),
     ...(portOffset === undefined ? {} : { portOffset }),
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     /** @type {string[]} */
