@@ -20,6 +20,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     },
   });
 }
+// Testing Library's `findBy*` / `waitFor` give up after 1 s by default. A part loaded on demand is transformed (swc)
+// on its first import in a test run, and on the CI's two busy cores that took longer than 1 s once (mf-payments PAY-02,
+// the card form panel). What a test waits for must still come; the longer bound only matters to a test that fails.
+try {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+} catch (error) {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
+}
 // TanStack Query hands results to React from a timer (its notifyManager). A test that awaits something other than
 // Testing Library (axe, a timer, a plain promise) would get that render outside act() and React's act() warning. The
 // render runs inside act() whenever the test is in an act environment (Testing Library switches that off while it
