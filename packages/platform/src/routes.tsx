@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useContext, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Link, Route, Routes, matchRoutes } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
+import { loadable } from './components/loadable';
 import { TitleDepthContext, useRouteTitle } from './title';
 
 /** One route of a remote: a full path (remotes render their own prefixes), its title chain and its page. */
@@ -26,25 +27,14 @@ export type LazyPage = ComponentType & { preload(): Promise<void> };
  * first render instead, so it renders at once.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let Loaded: ComponentType | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const code = loadable(load);
   // Not loaded yet at a mount: React.lazy suspends as usual. Chosen once per mount, so the page keeps its state.
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  const Lazy = code.lazy();
   function Page() {
-    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(() => code.loaded() ?? Lazy);
     return <Component />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: code.preload });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useContext, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
+import { loadable } from './loadable';
 import { type Area, AreaContext, RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** Outside any area (a component rendered on its own): the failure still shows in place, under a generic label. */
@@ -17,22 +18,10 @@ export type LazyPart<P extends object> = ComponentType<P & { fallback: ReactNode
  * only: the rest of the page keeps working, and Retry asks for the code again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  const make = () => lazy(() => preload().then(() => ({ default: Loaded as ComponentType<P> })));
-  let Lazy = make();
+  const code = loadable(load);
+  let Lazy = code.lazy();
   // Chosen once per mount (and again on Retry), so a part that mounted while loading keeps its state once loaded.
-  const current = () => (Loaded ?? Lazy) as ComponentType<P>;
+  const current = () => code.loaded() ?? Lazy;
   function Part({ fallback, ...props }: P & { fallback: ReactNode }) {
     const area = useContext(AreaContext) ?? NO_AREA;
     const [Component, setComponent] = useState<ComponentType<P>>(current);
@@ -42,7 +31,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         label={area.label}
         version={area.version}
         onRetry={() => {
-          Lazy = make();
+          Lazy = code.lazy();
           setComponent(current);
         }}
       >
@@ -52,7 +41,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </RemoteErrorBoundary>
     );
   }
-  preloads.set(Part, preload);
+  preloads.set(Part, code.preload);
   return Part;
 }
 
