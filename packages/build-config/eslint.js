@@ -74,6 +74,16 @@ module.exports = tseslint.config(
                 "An app never imports another app's source. Load its exposed module through the platform (loadExposed).",
             },
           ],
+          // One way to load code on demand (issue 26): React.lazy suspends even when its code is there, and a failed
+          // load takes down what its boundary holds.
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Load code on demand with the platform's lazyPage (a route's page) or lazyPart (a part of a page): it opens at once when loaded ahead, and a failed load shows Retry in its place only.",
+            },
+          ],
         },
       ],
     },

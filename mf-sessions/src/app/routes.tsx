@@ -6,6 +6,7 @@ export const routes: RemoteRoute[] = [
     path: '/sessions',
     title: ['Sessions'],
     Component: lazyPage(() => import('../features/sessions/SessionsPage').then((m) => m.SessionsPage)),
+    parts: [() => import('../features/sessions/SessionsPage').then((m) => m.loadDialogs())],
   },
   {
     path: '/sessions/events',

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@tutoring/design-system';
-import { hasRole, shell, useCurrentUser } from '@tutoring/platform';
+import { hasRole, lazyPart, shell, useCurrentUser } from '@tutoring/platform';
 
 // Only a student who must set a password sees the modal: its code (react-hook-form among it) loads then (issue 13).
-const SetPasswordModal = lazy(() =>
-  import('../features/password/components/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })),
+// Code that fails to load shows the area's failure with Retry in the modal's place (platform lazyPart).
+const SetPasswordModal = lazyPart(() =>
+  import('../features/password/components/SetPasswordModal').then((m) => m.SetPasswordModal),
 );
 
 /** STU-01: a student login is a user with the student role, or an admin spoofing a student. */
@@ -36,15 +37,14 @@ export function StudentArea({ children }: { children: ReactNode }) {
     <>
       {children}
       {mustSetPassword ? (
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <SetPasswordModal
-            userId={user.id}
-            open
-            welcome
-            onClose={() => undefined}
-            onSaved={() => setPasswordSaved(true)}
-          />
-        </Suspense>
+        <SetPasswordModal
+          fallback={<Spinner label="Loading" />}
+          userId={user.id}
+          open
+          welcome
+          onClose={() => undefined}
+          onSaved={() => setPasswordSaved(true)}
+        />
       ) : null}
     </>
   );

@@ -28,6 +28,20 @@ describe('one eslint configuration', () => {
     expect(byName.join('\n')).toMatch(/no-restricted-imports/);
   });
 
+  it("lets an app load code on demand only through the platform's lazyPage and lazyPart, not React.lazy", async () => {
+    const messages = await lint(
+      'mf-payments/src/features/x.tsx',
+      "import { lazy } from 'react';\nexport const X = lazy(() => import('./y'));\n",
+    );
+    expect(messages.join('\n')).toMatch(/no-restricted-imports: .*lazyPage .*lazyPart/);
+    expect(
+      await lint(
+        'mf-payments/src/features/x.tsx',
+        "import { useState } from 'react';\nimport { lazyPart } from '@tutoring/platform';\nexport const y = [useState, lazyPart];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a remote import the shared packages by name, and its own files', async () => {
     expect(
       await lint(

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
 import { Button, Spinner } from '@tutoring/design-system';
-import { useRouteTitle } from '@tutoring/platform';
+import { lazyPart, useRouteTitle } from '@tutoring/platform';
 import { Actions, Card, Section } from '../../shared/components/Layout';
 import { statusLabel } from '../../shared/lib/format';
 import { useStudentsEnrollments } from './api/enrollments';
@@ -12,11 +12,14 @@ import { PaymentProfileView } from './components/PaymentProfileView';
 import { PaymentsTable } from './components/PaymentsTable';
 import { SubscriptionDisplay } from './components/SubscriptionDisplay';
 
-// The card form (and credit-card-type) and the Set Payment Method dialog load only when opened (issue 13).
-const CardFormPanel = lazy(() => import('./components/CardFormPanel').then((m) => ({ default: m.CardFormPanel })));
-const SetPaymentMethodDialog = lazy(() =>
-  import('./components/SetPaymentMethodDialog').then((m) => ({ default: m.SetPaymentMethodDialog })),
+// The card form (and credit-card-type) and the Set Payment Method dialog load only when opened (issue 13). Code that
+// fails to load shows the area's failure with Retry in its place; the rest of the profile keeps working (lazyPart).
+const CardFormPanel = lazyPart(() => import('./components/CardFormPanel').then((m) => m.CardFormPanel));
+const SetPaymentMethodDialog = lazyPart(() =>
+  import('./components/SetPaymentMethodDialog').then((m) => m.SetPaymentMethodDialog),
 );
+/** What the card form and the dialog show while their code loads. */
+const loadingCardForm = <Spinner label="Loading card form" />;
 
 /** One parent's payment profile, subscription, enrollments and payments (PAY-01..PAY-31). */
 export function ParentPayments({ parentId }: { parentId: number }) {
@@ -44,15 +47,14 @@ export function ParentPayments({ parentId }: { parentId: number }) {
         <Card>
           <PaymentProfileView profile={stored} />
           {editing ? (
-            <Suspense fallback={<Spinner label="Loading card form" />}>
-              <CardFormPanel
-                parentId={parentId}
-                profile={profile}
-                onCancel={() => setEditing(false)}
-                onSaved={() => setEditing(false)}
-                onDeleted={() => setEditing(false)}
-              />
-            </Suspense>
+            <CardFormPanel
+              fallback={loadingCardForm}
+              parentId={parentId}
+              profile={profile}
+              onCancel={() => setEditing(false)}
+              onSaved={() => setEditing(false)}
+              onDeleted={() => setEditing(false)}
+            />
           ) : (
             <Actions>
               <Button variant="primary" onClick={() => setEditing(true)}>
@@ -87,16 +89,15 @@ export function ParentPayments({ parentId }: { parentId: number }) {
         <PaymentsTable parentId={parentId} />
       </Section>
       {dialog ? (
-        <Suspense fallback={<Spinner label="Loading card form" />}>
-          <SetPaymentMethodDialog
-            open
-            onClose={() => setDialog(false)}
-            parentId={parentId}
-            profile={profile}
-            nextBillingAt={nextBillingAt}
-            timeZone={timeZone}
-          />
-        </Suspense>
+        <SetPaymentMethodDialog
+          fallback={loadingCardForm}
+          open
+          onClose={() => setDialog(false)}
+          parentId={parentId}
+          profile={profile}
+          nextBillingAt={nextBillingAt}
+          timeZone={timeZone}
+        />
       ) : null}
     </>
   );

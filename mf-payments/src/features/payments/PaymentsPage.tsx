@@ -1,13 +1,13 @@
-import { Suspense, lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
 import { NO_PAYMENT_PROFILE } from '@tutoring/domain/areas';
-import { useCurrentUser } from '@tutoring/platform';
+import { lazyPart, useCurrentUser } from '@tutoring/platform';
 import { Actions } from '../../shared/components/Layout';
 import { ParentPicker } from './components/ParentPicker';
 
-// A parent's payments load when a parent is chosen: staff first see only the picker (issue 13).
-const ParentPayments = lazy(() => import('./ParentPayments').then((m) => ({ default: m.ParentPayments })));
+// A parent's payments load when a parent is chosen: staff first see only the picker (issue 13). Code that fails to load
+// shows the area's failure with Retry in its place; the picker keeps working (platform lazyPart).
+const ParentPayments = lazyPart(() => import('./ParentPayments').then((m) => m.ParentPayments));
 
 /**
  * `/payments` and `/payments/:parentId`: a parent's payment profile (PAY-01..PAY-17), subscription (PAY-28),
@@ -36,9 +36,7 @@ export function PaymentsPage() {
         </>
       ) : null}
       {parentId !== null ? (
-        <Suspense fallback={<Spinner label="Loading payment profile" />}>
-          <ParentPayments key={parentId} parentId={parentId} />
-        </Suspense>
+        <ParentPayments key={parentId} fallback={<Spinner label="Loading payment profile" />} parentId={parentId} />
       ) : !isParent ? (
         <p>Choose a parent to see their payment profile.</p>
       ) : (

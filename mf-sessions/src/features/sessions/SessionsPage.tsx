@@ -1,36 +1,43 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { SESSION_QUICK_FILTERS } from '@tutoring/domain/areas';
 import { tutorLine } from '@tutoring/domain/sessions';
 import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
 import { sessionListOptions } from './api/sessions';
 import { FilterBar, QuickFilters } from '../../shared/components/FilterBar';
 
-// The modals load only when opened, so they stay off the list's first paint (issue 13).
-const SessionDetailsModal = lazy(() =>
-  import('./components/SessionDetailsModal').then((m) => ({ default: m.SessionDetailsModal })),
+// The modals load only when opened, so they stay off the list's first paint (issue 13), and ahead of a click once the
+// first page has settled (the route's parts, issue 26). A modal whose code fails to load shows the area's failure with
+// Retry in its place; the list keeps working (platform lazyPart).
+const SessionDetailsModal = lazyPart(() =>
+  import('./components/SessionDetailsModal').then((m) => m.SessionDetailsModal),
 );
-const SessionEditorModal = lazy(() =>
-  import('./components/SessionEditorModal').then((m) => ({ default: m.SessionEditorModal })),
+const SessionEditorModal = lazyPart(() => import('./components/SessionEditorModal').then((m) => m.SessionEditorModal));
+const SessionShowModal = lazyPart(() => import('./components/SessionShowModal').then((m) => m.SessionShowModal));
+const SessionSubstitutionModal = lazyPart(() =>
+  import('./components/SessionSubstitutionModal').then((m) => m.SessionSubstitutionModal),
 );
-const SessionShowModal = lazy(() =>
-  import('./components/SessionShowModal').then((m) => ({ default: m.SessionShowModal })),
-);
-const SessionSubstitutionModal = lazy(() =>
-  import('./components/SessionSubstitutionModal').then((m) => ({ default: m.SessionSubstitutionModal })),
-);
-const EventFormModal = lazy(() =>
-  import('../events/components/EventFormModal').then((m) => ({ default: m.EventFormModal })),
-);
-const TutoringModal = lazy(() =>
-  import('../tutorings/components/TutoringModal').then((m) => ({ default: m.TutoringModal })),
-);
+const EventFormModal = lazyPart(() => import('../events/components/EventFormModal').then((m) => m.EventFormModal));
+const TutoringModal = lazyPart(() => import('../tutorings/components/TutoringModal').then((m) => m.TutoringModal));
+
+/** The modals' code, loaded ahead once the first page has settled (the route's parts, src/app/routes.tsx). */
+export const loadDialogs = () =>
+  Promise.all([
+    preloadPart(SessionDetailsModal),
+    preloadPart(SessionEditorModal),
+    preloadPart(SessionShowModal),
+    preloadPart(SessionSubstitutionModal),
+    preloadPart(EventFormModal),
+    preloadPart(TutoringModal),
+  ]);
 
 const SCHEDULES = ['upcoming', 'upcoming not live', 'live', 'past', 'today'];
+/** What a modal shows while its code loads. */
+const loading = <Spinner label="Loading" />;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
@@ -176,20 +183,18 @@ export function SessionsPage() {
         getRowId={(s) => String(s.id)}
         empty="No sessions match these filters."
       />
-      <Suspense fallback={<Spinner label="Loading" />}>
-        {open?.kind === 'details' ? (
-          <SessionDetailsModal open sessionId={open.session.id} onClose={() => setOpen(null)} />
-        ) : null}
-        {open?.kind === 'show' ? (
-          <SessionShowModal open sessionId={open.session.id} onClose={() => setOpen(null)} />
-        ) : null}
-        {open?.kind === 'substitute' ? (
-          <SessionSubstitutionModal open session={open.session} onClose={() => setOpen(null)} />
-        ) : null}
-        {open?.kind === 'new' ? <SessionEditorModal open onClose={() => setOpen(null)} /> : null}
-        {open?.kind === 'event' ? <EventFormModal open onClose={() => setOpen(null)} /> : null}
-        {open?.kind === 'tutoring' ? <TutoringModal open onClose={() => setOpen(null)} /> : null}
-      </Suspense>
+      {open?.kind === 'details' ? (
+        <SessionDetailsModal fallback={loading} open sessionId={open.session.id} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'show' ? (
+        <SessionShowModal fallback={loading} open sessionId={open.session.id} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'substitute' ? (
+        <SessionSubstitutionModal fallback={loading} open session={open.session} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'new' ? <SessionEditorModal fallback={loading} open onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'event' ? <EventFormModal fallback={loading} open onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'tutoring' ? <TutoringModal fallback={loading} open onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }
