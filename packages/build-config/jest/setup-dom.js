@@ -23,8 +23,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // Testing Library's `findBy*` / `waitFor` give up after 1 s by default. A part loaded on demand is transformed (swc)
 // on its first import in a test run, and on the CI's two busy cores that took longer than 1 s once (mf-payments PAY-02,
 // the card form panel). What a test waits for must still come; the longer bound only matters to a test that fails.
+// Configured on @testing-library/dom, which @testing-library/react reads its settings from: requiring the React one
+// here would make every test file an act() environment, also those that render without it.
 try {
-  require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 } catch (error) {
   if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
 }
