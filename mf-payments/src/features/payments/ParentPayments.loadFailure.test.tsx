@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RemoteErrorBoundary } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME } from '../../app/remote';
+import { listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
 import { renderScreen } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
@@ -17,8 +18,6 @@ jest.mock('./components/CardFormPanel', () => {
 });
 
 const server = createTestServer();
-const empty = (key: string) =>
-  HttpResponse.json({ [key]: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } });
 
 describe('a parent payment profile whose card form fails to load (issue 26)', () => {
   beforeEach(() => {
@@ -38,8 +37,8 @@ describe('a parent payment profile whose card form fails to load (issue 26)', ()
           },
         }),
       ),
-      http.get(`${API}/enrollments`, () => empty('enrollments')),
-      http.get(`${API}/payments`, () => empty('payments')),
+      http.get(`${API}/enrollments`, () => listReply('enrollments', [])),
+      http.get(`${API}/payments`, () => listReply('payments', [])),
     );
     // React and the error reporter log the failed load: expected here.
     jest.spyOn(console, 'error').mockImplementation(() => {});

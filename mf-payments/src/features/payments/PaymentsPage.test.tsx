@@ -1,16 +1,12 @@
 import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
 import { operationsAdmin, parentUser, renderScreen } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
 
 const server = createTestServer();
-const list = (key: string, items: unknown[]) =>
-  HttpResponse.json({
-    [key]: items,
-    meta: { totalCount: items.length, totalPages: items.length ? 1 : 0, pageNumber: 1, pageSize: 25 },
-  });
 const PARENT = {
   id: 7,
   firstName: 'Paula',
@@ -34,10 +30,10 @@ beforeEach(() => {
   server.use(
     http.get(`${API}/parents/7`, () => HttpResponse.json({ parent: PARENT })),
     http.get(`${API}/enrollments`, () =>
-      list('enrollments', [{ id: 1, status: 'active', course: { id: 4, title: 'Math Club Membership' } }]),
+      listReply('enrollments', [{ id: 1, status: 'active', course: { id: 4, title: 'Math Club Membership' } }]),
     ),
     http.get(`${API}/payments`, () =>
-      list('payments', [{ id: 3, amount: 199, paidAt: '2026-01-01T12:00:00Z', parentId: 7 }]),
+      listReply('payments', [{ id: 3, amount: 199, paidAt: '2026-01-01T12:00:00Z', parentId: 7 }]),
     ),
   );
 });
@@ -106,7 +102,7 @@ describe('payments page', () => {
     server.use(
       http.get(`${API}/parents`, ({ request }) => {
         query = new URL(request.url).searchParams.get('query') ?? '';
-        return list('parents', [PARENT]);
+        return listReply('parents', [PARENT]);
       }),
     );
     open('/payments');
