@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { formatRelativeDateTime, type DateTimeInput } from '@tutoring/domain';
 // From the shared barrel, not relatively: this file is in the extras entry, bundled by the app that imports it, and
 // must read the one TimeZone context the shell provides.
@@ -36,7 +36,12 @@ export function RelativeDateTime({ value, timeZone, fallback = '', now }: Relati
   const zone = useTimeZone();
   // The text is the store's snapshot: a minute's tick re-renders only the instances whose text it changes (at
   // midnight in their zone); any other minute re-renders none. The ticker is shared (minuteTicker.ts).
-  const read = () => formatRelativeDateTime(value, now ?? Date.now(), timeZone ?? zone);
+  // One snapshot function while the inputs stay: React checks a new one again after its commit (a second format per
+  // render of every instance), and keeps the one it has.
+  const read = useCallback(
+    () => formatRelativeDateTime(value, now ?? Date.now(), timeZone ?? zone),
+    [value, now, timeZone, zone],
+  );
   const text = useSyncExternalStore(now === undefined ? subscribeToMinutes : noSubscription, read, read);
   return <time dateTime={isoOf(value)}>{text || fallback}</time>;
 }
