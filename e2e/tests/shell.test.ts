@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { apiSession } from '../lib/api';
 import { endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
@@ -30,6 +30,23 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
       assert.deepEqual(await mainNav(page).getByRole('link').allTextContents(), links);
     });
   }
+
+  it('signing in leaves no request open: every reply the login page and the portal asked for is read to its end', async () => {
+    const open = new Set<Request>();
+    const { page } = await suite.signedInPage('admin@example.com', ({ page: fresh }) => {
+      fresh.on('request', (request) => open.add(request));
+      fresh.on('requestfinished', (request) => open.delete(request));
+      fresh.on('requestfailed', (request) => open.delete(request));
+    });
+    await mainNav(page).waitFor();
+    // The portal's first calls are answered within moments; a reply nobody reads stays open as long as the page.
+    const deadline = Date.now() + 5_000;
+    while (open.size > 0 && Date.now() < deadline) await page.waitForTimeout(100);
+    assert.deepEqual(
+      [...open].map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
+      [],
+    );
+  });
 
   it('SHL-02: when the roles call fails the page shows only "We\'re sorry. There\'s been an error."', async () => {
     const { page } = await suite.newPage();

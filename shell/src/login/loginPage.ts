@@ -143,6 +143,9 @@ export async function startLoginPage(
   // SHL-01, SHL-02: roles first; a failure shows only the roles-failure text.
   try {
     const roles = await call('GET', `${API_V2}/roles`);
+    // Only its status matters here (the shell reads the roles itself), but the body is read to its end: an unread
+    // body keeps the request open in the browser for as long as the page lives (DevTools, a network-idle wait).
+    await roles.arrayBuffer();
     if (!roles.ok) throw new Error(`roles: ${roles.status}`);
   } catch {
     container.replaceChildren(element('p', {}, ROLES_FAILURE));
@@ -158,6 +161,7 @@ export async function startLoginPage(
       await handOver(current);
       return 'signed-in';
     }
+    await current.arrayBuffer();
   } catch {
     // No answer: treated as signed out, as the shell does.
   }
