@@ -133,6 +133,25 @@ describe('the small login page of a full /login load', () => {
     document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
+  it("makes the page's first date formatter (ICU's data) while the sign-in request is in flight, before the reply", async () => {
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    let formattersBeforeReply = -1;
+    server.use(
+      http.post('*/api/login.json', () => {
+        formattersBeforeReply = formatters.mock.calls.length;
+        return HttpResponse.json({ user, csrfToken: 'token-1' });
+      }),
+    );
+    await showForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    formatters.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(async () => expect(await released()).toBe(true));
+    expect(formattersBeforeReply).toBe(1);
+    formatters.mockRestore();
+  });
+
   it('a browser holding a session cookie whose session ended is asked about it and gets the form', async () => {
     document.cookie = 'csrf_token=stale';
     await showForm();
