@@ -109,10 +109,15 @@ function coreEntryNames(file) {
   return names;
 }
 
-/** Absolute path of react-router's browser ESM build as the app resolves it. @param {string} dir */
-function reactRouterFullEntry(dir) {
+/**
+ * Absolute path of react-router's browser ESM build as the app resolves it. The package's exports name only its
+ * `dist/development` build, whose only difference from `dist/production` is `ENABLE_DEV_WARNINGS = true` (route
+ * warnings checked and their texts shipped); a production build takes `dist/production`.
+ * @param {string} dir @param {boolean} [isDev]
+ */
+function reactRouterFullEntry(dir, isDev = false) {
   const pkg = require.resolve('react-router/package.json', { paths: [dir] });
-  return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+  return path.join(path.dirname(pkg), 'dist', isDev ? 'development' : 'production', 'index.mjs');
 }
 
 /** Absolute path of @tanstack/react-query's ESM build as the app resolves it. @param {string} dir */

@@ -435,7 +435,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The shared subsets read the real packages through these names (shared.js, SUBSET_ENTRIES).
         alias: {
-          '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir),
+          '@tutoring/build-config/react-router-full$': reactRouterFullEntry(dir, isDev),
           '@tutoring/build-config/react-query-full$': reactQueryFullEntry(dir),
           '@tutoring/build-config/styled-components-full$': styledComponentsFullEntry(dir),
           ...lean.alias,
