@@ -274,6 +274,14 @@ describe("a remote's deploy applies the same rule against the running shell", ()
   /** `deploy mf-crm` of a build already in `dist` (no webpack), as a team's CI runs it. */
   const deployCrm = (dist: string, label: string) =>
     runDeployCli({ deployDir }, ['deploy', 'mf-crm', '--skip-build', '--out', dist, '--label', label]);
+  /** {@link deployCrm} of a build sharing `remoteShared`, which must exit 1; its version and output. */
+  const refusedDeploy = async (label: string) => {
+    const dist = fakeBuild(root, `crm-${label}`, 'mf_crm', remoteShared);
+    const { version } = publish({ pkg: 'mf-crm', deployDir, label, distDir: dist });
+    const { code, output } = await deployCrm(dist, label);
+    assert.equal(code, 1, output);
+    return { version, output };
+  };
 
   before(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-remote-release-'));
@@ -290,10 +298,7 @@ describe("a remote's deploy applies the same rule against the running shell", ()
       name: 'shell',
       shared: [singleton('react', '19.3.1'), singleton('@tutoring/platform', '7.0.1')],
     });
-    const dist = fakeBuild(root, 'crm-jotai', 'mf_crm', remoteShared);
-    const { version } = publish({ pkg: 'mf-crm', deployDir, label: '1.5.0', distDir: dist });
-    const { code, output } = await deployCrm(dist, '1.5.0');
-    assert.equal(code, 1, output);
+    const { version, output } = await refusedDeploy('1.5.0');
     assert.equal(
       output,
       `mf-crm@${version} was not activated; nothing stays live.\n` +
@@ -306,10 +311,7 @@ describe("a remote's deploy applies the same rule against the running shell", ()
       name: 'shell',
       shared: [singleton('react', '19.3.1'), singleton('jotai', '2.20.3'), singleton('@tutoring/platform', '8.0.0')],
     });
-    const dist = fakeBuild(root, 'crm-old', 'mf_crm', remoteShared);
-    const { version } = publish({ pkg: 'mf-crm', deployDir, label: '1.4.9', distDir: dist });
-    const { code, output } = await deployCrm(dist, '1.4.9');
-    assert.equal(code, 1, output);
+    const { version, output } = await refusedDeploy('1.4.9');
     assert.equal(
       output,
       `mf-crm@${version} was not activated; nothing stays live.\n` +
@@ -350,8 +352,7 @@ describe("a remote's deploy applies the same rule against the running shell", ()
 
   it('says so when the running shell answers its manifest with something else', async () => {
     shell.body = '<!doctype html><title>Sign in</title>';
-    const { code, output } = await deployCrm(fakeBuild(root, 'crm-html', 'mf_crm', remoteShared), '1.5.1');
-    assert.equal(code, 1, output);
+    const { output } = await refusedDeploy('1.5.1');
     assert.match(
       output,
       new RegExp(`\\n${literal(`${process.env.DEPLOY_SHELL_URL}/mf-manifest.json`)} is not valid JSON: [^\n]+\n$`),
