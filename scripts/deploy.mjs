@@ -121,11 +121,14 @@ async function verify(name, version, folder) {
  * @param {{ pkg: string, version: string }[]} together published versions to check instead of the live ones
  */
 async function checkShell(manifestFile, together) {
-  const { liveRemoteConflicts } = await import('./lib/verify-release.mjs');
+  const { checkManifest, liveRemoteConflicts } = await import('./lib/verify-release.mjs');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} does not exist: build the shell first.`);
   const manifest = readManifest(manifestFile);
   if (manifest.name !== 'shell')
     throw new Error(`${manifestFile} is the manifest of "${manifest.name}", not of the shell.`);
+  // What goes live with the shell is checked as a deploy checks it (its name, its ./app, its files).
+  for (const { pkg: name, version } of together)
+    checkManifest({ pkg: name, folder: path.join(DEFAULT_DEPLOY_DIR, name, version) });
   const checked = liveRemoteConflicts({ deployDir: DEFAULT_DEPLOY_DIR, shell: sharedOfManifest(manifest), together });
   const broken = checked.filter(({ conflicts }) => conflicts.length);
   const remotes = (/** @type {{ remote: string }[]} */ list) =>
@@ -192,11 +195,16 @@ async function activateReleases(releases) {
     return { name, version, folder };
   });
   if (!flag('--no-verify')) {
+    const { checkManifest } = await import('./lib/verify-release.mjs');
     const shell = await runningShellShared();
     /** @type {string[]} */
     const refused = [];
+    // The deploy's checks 1 and 2 (the browser check ran when it was published, unless --no-verify skipped it).
     for (const { name, version, folder } of published)
-      await assertRunsOnShell(name, version, folder, shell).catch((error) => refused.push(error.message));
+      await Promise.resolve()
+        .then(() => checkManifest({ pkg: name, folder }))
+        .then(() => assertRunsOnShell(name, version, folder, shell))
+        .catch((error) => refused.push(error.message));
     if (refused.length) throw new Error(['Nothing was activated.', ...refused].join('\n'));
   }
   activateTogether({ releases });

@@ -473,4 +473,27 @@ describe('a shell with a new major of a strict singleton goes live with the remo
     const history = JSON.parse(fs.readFileSync(path.join(deployDir, 'history.json'), 'utf8'));
     assert.deepEqual(history, { 'mf-crm': [versions['mf-crm']], 'mf-staffing': [versions['mf-staffing']] });
   });
+
+  it('checks the manifest of what goes live with the shell as a deploy does (published with --no-verify)', async () => {
+    // mf-staffing's build published as a version of mf-crm.
+    const { version } = publish({
+      pkg: 'mf-crm',
+      deployDir,
+      label: '2.0.1',
+      distDir: fakeBuild(root, 'mf-crm-2.0.1', 'mf_staffing', shellOf('8.0.0')),
+    });
+    const reason = 'mf-crm: the manifest check failed: its name is "mf_staffing", the registry\'s is "mf_crm".\n';
+    const checked = await runDeployCli({ deployDir }, [
+      'check-shell',
+      '--manifest',
+      nextShell,
+      '--with',
+      `mf-crm@${version}`,
+    ]);
+    assert.equal(checked.code, 1, checked.output);
+    assert.equal(checked.output, reason);
+    const activated = await runDeployCli({ deployDir }, ['activate', `mf-crm@${version}`]);
+    assert.equal(activated.code, 1, activated.output);
+    assert.equal(activated.output, `Nothing was activated.\n${reason}`);
+  });
 });
