@@ -4,14 +4,21 @@
  * Deploy one remote alone, or roll it back, while the product runs (docs/deploy.md):
  *   npm run deploy -w mf-crm            build mf-crm, publish it to deploy/mf-crm/<version>/, verify it, point the
  *                                       registry at it
- *   npm run rollback -w mf-crm          point the registry back at the previous version
+ *   npm run rollback -w mf-crm          point the registry back at the previous version, once it is checked against
+ *                                       the running shell's strict singletons (--no-verify skips that)
  *   node scripts/deploy.mjs status      the active version of every remote and the shared versions each was built
  *                                       with, beside the shell's
- *   node scripts/deploy.mjs check-shell [--manifest <file>]
+ *   node scripts/deploy.mjs check-shell [--manifest <file>] [--with <remote>@<version> ...]
  *                                       the release check of a shell (default shell/dist/mf-manifest.json): exits 1
- *                                       naming every live remote whose strict singletons it would not satisfy
+ *                                       naming every live remote whose strict singletons it would not satisfy;
+ *                                       --with checks a published version instead of the live one (a new major:
+ *                                       remotes rebuilt for the shell, to activate right after it, docs/adr/0010)
+ *   node scripts/deploy.mjs activate <remote>@<version> ...
+ *                                       point the registry at published versions, all in one write, after the same
+ *                                       strict-singleton check against the running shell as a deploy's
  * Options: --skip-build (publish the existing dist/), --label <version> (version label instead of package.json's),
- *          --out <dir> (build into <dir> instead of the remote's dist/), --no-verify (flip without the checks).
+ *          --out <dir> (build into <dir> instead of the remote's dist/), --no-verify (flip without the checks),
+ *          --no-activate (publish and verify, leave the registry alone; `activate` flips it later).
  * Before the flip (issue 21) the new version's manifest is checked, its strict singletons are compared with the
  * shell's, and it is loaded in headless Chromium through the running shell (DEPLOY_SHELL_URL, default
  * http://127.0.0.1:3000, signed in as DEPLOY_VERIFY_USER / DEPLOY_VERIFY_PASSWORD, default the seed admin or, for an
@@ -25,11 +32,16 @@ import {
   DEFAULT_DEPLOY_DIR,
   REPO_ROOT,
   activate,
+  activateTogether,
   activeEntry,
+  liveRemotes,
+  parseManifest,
   publish,
+  readManifest,
   remoteConfig,
   remoteConfigs,
   rollback,
+  rollbackTarget,
   sharedBuilds,
   sharedOfManifest,
 } from './lib/deploy.mjs';
@@ -42,29 +54,60 @@ const option = (/** @type {string} */ name) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const SHELL_MANIFEST = path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json');
+const SHELL_URL = process.env.DEPLOY_SHELL_URL || 'http://127.0.0.1:3000';
+const USAGE =
+  'usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] [--out <dir>] [--no-verify] [--no-activate] | rollback <remote> [--no-verify] | status | check-shell [--manifest <file>] [--with <remote>@<version> ...] | activate <remote>@<version> ... [--no-verify]';
+
+/** A usage mistake: the usage line, exit 2. */
+class UsageError extends Error {}
+
+/** `<remote>@<version>` as { pkg, version } (the package name, even when given as the MF name). @param {string} text */
+function release(text) {
+  const at = text.lastIndexOf('@');
+  if (at <= 0 || at === text.length - 1) throw new UsageError(`"${text}" is not <remote>@<version>.`);
+  return { pkg: remoteConfig(text.slice(0, at)).package, version: text.slice(at + 1) };
+}
+
+/** The running shell's shared modules, from its manifest: what the page actually has. */
+async function runningShellShared() {
+  const url = `${SHELL_URL}/mf-manifest.json`;
+  const response = await fetch(url).catch((error) => {
+    throw new Error(`The shell at ${SHELL_URL} does not answer (${error.message}); set DEPLOY_SHELL_URL.`);
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return sharedOfManifest(parseManifest(await response.text(), url));
+}
+
+/**
+ * A published version's strict singletons against the running shell's (the rule `check-shell` applies the other way
+ * round); throws saying which side to release.
+ * @param {string} name @param {string} version @param {string} folder
+ * @param {import('./lib/deploy.mjs').SharedBuilds} shell
+ */
+async function assertRunsOnShell(name, version, folder, shell) {
+  const { singletonConflicts } = await import('./lib/verify-release.mjs');
+  const conflicts = singletonConflicts({ folder, shell });
+  if (!conflicts.length) return;
+  const what = conflicts.map((conflict) => conflict.text).join(', ');
+  throw new Error(
+    conflicts.every((conflict) => conflict.kind === 'shell-newer')
+      ? `${remoteConfig(name).package}@${version} was built for an older version of the platform than the running shell has: ${what}. Rebuild it against the shell's versions.`
+      : `${remoteConfig(name).package}@${version} needs a newer version of the platform than the running shell has: ${what}. Release the shell first.`,
+  );
+}
 
 /** The checks before the flip; throws with the reason. @param {string} name @param {string} version @param {string} folder */
 async function verify(name, version, folder) {
-  const { checkManifest, loadInBrowser, singletonConflicts } = await import('./lib/verify-release.mjs');
+  const { checkManifest, loadInBrowser } = await import('./lib/verify-release.mjs');
   const config = remoteConfig(name);
   checkManifest({ pkg: name, folder });
-  const shellUrl = process.env.DEPLOY_SHELL_URL || 'http://127.0.0.1:3000';
-  // The running shell's manifest: what the page actually has.
-  const response = await fetch(`${shellUrl}/mf-manifest.json`).catch((error) => {
-    throw new Error(`The shell at ${shellUrl} does not answer (${error.message}); set DEPLOY_SHELL_URL.`);
-  });
-  if (!response.ok) throw new Error(`${shellUrl}/mf-manifest.json answered ${response.status}.`);
-  const conflicts = singletonConflicts({ folder, shell: sharedOfManifest(await response.json()) });
-  if (conflicts.length)
-    throw new Error(
-      `${config.package}@${version} needs a newer version of the platform than the running shell has: ${conflicts.join(', ')}. Release the shell first.`,
-    );
+  await assertRunsOnShell(name, version, folder, await runningShellShared());
   const onlyStudents = config.roles.every((role) => ['student', 'spoofing'].includes(role));
   await loadInBrowser({
     pkg: name,
     version,
     deployDir: DEFAULT_DEPLOY_DIR,
-    shellUrl,
+    shellUrl: SHELL_URL,
     user: process.env.DEPLOY_VERIFY_USER || (onlyStudents ? 'student@example.com' : 'admin@example.com'),
     password: process.env.DEPLOY_VERIFY_PASSWORD || 'password123',
   });
@@ -72,33 +115,111 @@ async function verify(name, version, folder) {
 
 /**
  * `check-shell`: a shell release's check (the remote's deploy check, the other way round). Throws naming each live
- * remote whose strict singletons the candidate does not satisfy.
+ * remote whose strict singletons the candidate does not satisfy, and which to release before the shell and which with
+ * it (a new major, docs/adr/0010).
  * @param {string} manifestFile the candidate shell's mf-manifest.json
+ * @param {{ pkg: string, version: string }[]} together published versions to check instead of the live ones
  */
-async function checkShell(manifestFile) {
-  const { liveRemoteConflicts } = await import('./lib/verify-release.mjs');
+async function checkShell(manifestFile, together) {
+  const { checkManifest, liveRemoteConflicts } = await import('./lib/verify-release.mjs');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} does not exist: build the shell first.`);
-  const broken = liveRemoteConflicts({ deployDir: DEFAULT_DEPLOY_DIR, shell: sharedBuilds(manifestFile) });
-  if (broken.length)
+  const manifest = readManifest(manifestFile);
+  if (manifest.name !== 'shell')
+    throw new Error(`${manifestFile} is the manifest of "${manifest.name}", not of the shell.`);
+  // What goes live with the shell is checked as a deploy checks it (its name, its ./app, its files).
+  for (const { pkg: name, version } of together)
+    checkManifest({ pkg: name, folder: path.join(DEFAULT_DEPLOY_DIR, name, version) });
+  const checked = liveRemoteConflicts({ deployDir: DEFAULT_DEPLOY_DIR, shell: sharedOfManifest(manifest), together });
+  const broken = checked.filter(({ conflicts }) => conflicts.length);
+  const remotes = (/** @type {{ remote: string }[]} */ list) =>
+    list.map(({ remote }) => remote.split('@')[0]).join(', ');
+  if (broken.length) {
+    const of = (/** @type {string} */ kind) => broken.filter(({ conflicts }) => conflicts.some((c) => c.kind === kind));
+    const first = of('shell-lacks');
+    const withIt = of('shell-newer').filter((remote) => !first.includes(remote));
+    const unshared = [
+      ...new Set(
+        broken.flatMap(({ conflicts }) => conflicts.filter((c) => c.kind === 'not-shared').map((c) => c.name)),
+      ),
+    ];
     throw new Error(
       [
         'The shell cannot be released: live remotes need what it does not provide.',
-        ...broken.map(({ remote, conflicts }) => `  ${remote} needs ${conflicts.join('; ')}`),
-        "Keep the shell's copy, or rebuild those remotes against this shell and release them first (a major the live " +
-          'shell lacks cannot go first: docs/deploy.md section 4).',
+        ...broken.map(({ remote, conflicts }) => `  ${remote} needs ${conflicts.map((c) => c.text).join('; ')}`),
+        ...(unshared.length
+          ? [
+              `Keep sharing ${unshared.join(', ')} in the shell: live remotes take ${unshared.length > 1 ? 'them' : 'it'} from the page.`,
+            ]
+          : []),
+        ...(first.length
+          ? [`Keep what the live shell shares, or rebuild ${remotes(first)} against this shell and release first.`]
+          : []),
+        ...(withIt.length
+          ? [
+              `A new major: rebuild ${remotes(withIt)} against this shell, publish with --no-activate, check again with ` +
+                '--with <remote>@<version> and activate right after the shell (docs/deploy.md section 4).',
+            ]
+          : []),
       ].join('\n'),
     );
-  const live = remoteConfigs().filter((remote) => activeEntry({ pkg: remote.package }));
+  }
+  const isTogether = ({ remote = '' }) => together.some(({ pkg, version }) => remote === `${pkg}@${version}`);
+  const live = checked.filter((remote) => !isTogether(remote));
+  const next = checked.filter(isTogether);
+  const releasedWith = next.map(({ remote }) => remote).join(' ');
+  const compatible = [
+    ...(live.length ? [`every live remote (${remotes(live)})`] : []),
+    ...(next.length
+      ? [
+          `${releasedWith.replaceAll(' ', ', ')}: activate them right after it (node scripts/deploy.mjs activate ${releasedWith})`,
+        ]
+      : []),
+  ];
   console.log(
-    live.length
-      ? `The shell is compatible with every live remote (${live.map((remote) => remote.package).join(', ')}).`
+    checked.length
+      ? `The shell is compatible with ${compatible.join(' and with ')}.`
       : `No remote is live in ${DEFAULT_DEPLOY_DIR}: nothing to check.`,
+  );
+}
+
+/**
+ * `activate`: points the registry at published versions in one write, each checked against the running shell first
+ * (unless --no-verify). A new major's remotes go live this way right after the shell (docs/adr/0010).
+ * @param {{ pkg: string, version: string }[]} releases
+ */
+async function activateReleases(releases) {
+  const published = releases.map(({ pkg: name, version }) => {
+    const folder = path.join(DEFAULT_DEPLOY_DIR, name, version);
+    if (!fs.existsSync(path.join(folder, 'mf-manifest.json')))
+      throw new Error(`${name}@${version} is not published: ${folder} has no mf-manifest.json.`);
+    return { name, version, folder };
+  });
+  if (!flag('--no-verify')) {
+    const { checkManifest } = await import('./lib/verify-release.mjs');
+    const shell = await runningShellShared();
+    /** @type {string[]} */
+    const refused = [];
+    // The deploy's checks 1 and 2 (the browser check ran when it was published, unless --no-verify skipped it).
+    for (const { name, version, folder } of published)
+      await Promise.resolve()
+        .then(() => checkManifest({ pkg: name, folder }))
+        .then(() => assertRunsOnShell(name, version, folder, shell))
+        .catch((error) => refused.push(error.message));
+    if (refused.length) throw new Error(['Nothing was activated.', ...refused].join('\n'));
+  }
+  activateTogether({ releases });
+  console.log(
+    `The registry now points at ${releases.map(({ pkg: name, version }) => `${name}@${version}`).join(', ')}.`,
   );
 }
 
 /** `status`: one column per app, one row per shared module; a remote's cell is marked when it differs. */
 function status() {
-  const remotes = remoteConfigs().map((remote) => ({ remote, entry: activeEntry({ pkg: remote.package }) }));
+  const live = liveRemotes();
+  const remotes = remoteConfigs().map((remote) => ({
+    remote,
+    entry: live.find(({ config }) => config?.package === remote.package)?.entry ?? null,
+  }));
   const shell = fs.existsSync(SHELL_MANIFEST) ? sharedBuilds(SHELL_MANIFEST) : {};
   const columns = [
     {
@@ -163,23 +284,55 @@ try {
         );
       }
     }
-    activate({ pkg, version });
-    console.log(`${config.package}: deployed ${version}; the registry now points at it.`);
+    if (flag('--no-activate')) {
+      console.log(
+        `${config.package}: published ${version}; the registry is unchanged (node scripts/deploy.mjs activate ${config.package}@${version}).`,
+      );
+    } else {
+      activate({ pkg, version });
+      console.log(`${config.package}: deployed ${version}; the registry now points at it.`);
+    }
   } else if (command === 'rollback' && pkg) {
-    const version = rollback({ pkg });
-    console.log(`${remoteConfig(pkg).package}: rolled back to ${version}.`);
+    const config = remoteConfig(pkg);
+    const target = rollbackTarget({ pkg });
+    // The version it goes back to may not run on the shell that is live now (a shell released since, ADR 0010).
+    if (target && !flag('--no-verify')) {
+      const folder = path.join(DEFAULT_DEPLOY_DIR, config.package, target);
+      await assertRunsOnShell(pkg, target, folder, await runningShellShared()).catch((error) => {
+        throw new Error(
+          `${config.package} was not rolled back; ${activeEntry({ pkg })?.version ?? 'nothing'} stays live.\n${error.message}`,
+        );
+      });
+    }
+    const version = rollback({ pkg, ...(target ? { expected: target } : {}) });
+    console.log(`${config.package}: rolled back to ${version}.`);
   } else if (command === 'status') {
     status();
   } else if (command === 'check-shell') {
-    const manifest = option('--manifest');
-    await checkShell(manifest ? path.resolve(manifest) : SHELL_MANIFEST);
+    let manifest = SHELL_MANIFEST;
+    /** @type {{ pkg: string, version: string }[]} */
+    const together = [];
+    for (let i = 0; i < args.length; i += 2) {
+      const [name, value] = [args[i], args[i + 1]];
+      if ((name !== '--manifest' && name !== '--with') || !value || value.startsWith('--'))
+        throw new UsageError(
+          `check-shell: "${[name, value].filter(Boolean).join(' ')}" is not --manifest <file> or --with <remote>@<version>.`,
+        );
+      if (name === '--manifest') manifest = path.resolve(value);
+      else together.push(release(value));
+    }
+    await checkShell(manifest, together);
+  } else if (command === 'activate' && args.some((arg) => !arg.startsWith('--'))) {
+    await activateReleases(args.filter((arg) => !arg.startsWith('--')).map(release));
   } else {
-    console.error(
-      'usage: deploy.mjs deploy <remote> [--skip-build] [--label <version>] [--out <dir>] [--no-verify] | rollback <remote> | status | check-shell [--manifest <file>]',
-    );
-    process.exit(2);
+    throw new UsageError('');
   }
 } catch (error) {
+  if (error instanceof UsageError) {
+    if (error.message) console.error(error.message);
+    console.error(USAGE);
+    process.exit(2);
+  }
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -84,14 +84,59 @@ export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label })
  */
 
 /**
+ * JSON text parsed, or a one-line reason naming where it came from (never a parser's stack in a deploy's output).
+ * @param {string} text @param {string} source a file or URL @returns {any}
+ */
+export function parseJson(text, source) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source} is not valid JSON: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * A build's `mf-manifest.json` text parsed and checked for what the release checks read: an object whose `shared`,
+ * when present, lists items with a `name` and a `version`. Throws a one-line reason naming `source` otherwise.
+ * @param {string} text @param {string} source a file or URL @returns {any}
+ */
+export function parseManifest(text, source) {
+  const manifest = parseJson(text, source);
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest))
+    throw new Error(`${source} is not a Module Federation manifest (not an object).`);
+  const { shared } = manifest;
+  if (shared !== undefined && !Array.isArray(shared))
+    throw new Error(`${source} is not a Module Federation manifest (its "shared" is not a list).`);
+  const bad = (shared ?? []).findIndex(
+    (/** @type {any} */ item) => typeof item?.name !== 'string' || typeof item.version !== 'string',
+  );
+  if (bad >= 0)
+    throw new Error(`${source} is not a Module Federation manifest (shared item ${bad + 1} has no name or version).`);
+  return manifest;
+}
+
+/** {@link parseManifest} of a file; a missing or unreadable file is a one-line reason too. @param {string} file */
+export function readManifest(file) {
+  /** @type {string} */
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    throw new Error(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+  }
+  return parseManifest(text, file);
+}
+
+/**
  * The shared modules a build was made with, from its `mf-manifest.json`: version, required range, singleton.
  * @param {string} manifestFile @returns {SharedBuilds}
  */
 export function sharedBuilds(manifestFile) {
-  return sharedOfManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+  return sharedOfManifest(readManifest(manifestFile));
 }
 
-/** {@link sharedBuilds} of a parsed manifest. @param {{ shared?: any[] }} manifest @returns {SharedBuilds} */
+/** {@link sharedBuilds} of a manifest checked by {@link parseManifest}. @param {{ shared?: any[] }} manifest @returns {SharedBuilds} */
 export function sharedOfManifest(manifest) {
   /** @type {SharedBuilds} */
   const shared = {};
@@ -141,8 +186,21 @@ export function withRegistryLock(deployDir, fn) {
 /** @param {string} deployDir @param {string} name @param {any} fallback @returns {any} */
 function readJson(deployDir, name, fallback) {
   const file = path.join(deployDir, name);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
+  return fs.existsSync(file) ? parseJson(fs.readFileSync(file, 'utf8'), file) : fallback;
 }
+
+/**
+ * `<deployDir>/registry.json` (an empty one when nothing is deployed yet); throws naming the file when it is not one.
+ * @param {string} deployDir @returns {{ remotes: RegistryEntry[] } & Record<string, unknown>}
+ */
+function readRegistry(deployDir) {
+  const registry = readJson(deployDir, 'registry.json', { remotes: [] });
+  if (!Array.isArray(registry?.remotes))
+    throw new Error(`${path.join(deployDir, 'registry.json')} is not a registry (its "remotes" is not a list).`);
+  return registry;
+}
+
+/** @typedef {{ name: string, version: string, manifestUrl: string, shared?: SharedBuilds } & Record<string, unknown>} RegistryEntry */
 /** @param {string} deployDir @param {string} name @param {unknown} value */
 function writeJson(deployDir, name, value) {
   fs.mkdirSync(deployDir, { recursive: true });
@@ -176,65 +234,98 @@ export function registryEntry(
  * @param {{ pkg: string, version: string, deployDir?: string, keepHistory?: boolean, portOffset?: number }} options
  */
 export function activate({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, keepHistory = true, portOffset }) {
-  return withRegistryLock(deployDir, () => activateLocked({ pkg, version, deployDir, keepHistory, portOffset }));
+  return activateTogether({ releases: [{ pkg, version }], deployDir, keepHistory, portOffset });
 }
 
-/** {@link activate} inside the registry lock. @param {{ pkg: string, version: string, deployDir: string, keepHistory: boolean, portOffset?: number }} options */
-function activateLocked({ pkg, version, deployDir, keepHistory, portOffset }) {
-  const config = remoteConfig(pkg);
-  const manifest = path.join(deployDir, config.package, version, 'mf-manifest.json');
-  if (!fs.existsSync(manifest)) throw new Error(`${config.package}@${version} is not published.`);
-  const registry = readJson(deployDir, 'registry.json', { remotes: [] });
+/**
+ * Points the registry at several published versions in one write (a strict singleton's new major: the remotes
+ * rebuilt for a new shell go live together, right after it; docs/adr/0010). Each previous version is remembered for
+ * its own rollback.
+ * @param {{ releases: { pkg: string, version: string }[], deployDir?: string, keepHistory?: boolean,
+ *   portOffset?: number }} options
+ */
+export function activateTogether({ releases, deployDir = DEFAULT_DEPLOY_DIR, keepHistory = true, portOffset }) {
+  return withRegistryLock(deployDir, () => activateLocked({ releases, deployDir, keepHistory, portOffset }));
+}
+
+/**
+ * {@link activateTogether} inside the registry lock.
+ * @param {{ releases: { pkg: string, version: string }[], deployDir: string, keepHistory: boolean,
+ *   portOffset?: number }} options
+ */
+function activateLocked({ releases, deployDir, keepHistory, portOffset }) {
+  const registry = readRegistry(deployDir);
   const history = readJson(deployDir, 'history.json', {});
-  const previous = registry.remotes.find((/** @type {{name: string}} */ r) => r.name === config.name);
-  // Re-activating the live version (every `npm start`) refreshes its entry from remotes.config.json (roles, prefixes)
-  // without adding a rollback step.
-  if (previous && previous.version !== version && keepHistory)
-    history[config.package] = [...(history[config.package] ?? []), previous.version];
+  for (const { pkg, version } of releases) {
+    const config = remoteConfig(pkg);
+    const manifest = path.join(deployDir, config.package, version, 'mf-manifest.json');
+    if (!fs.existsSync(manifest)) throw new Error(`${config.package}@${version} is not published.`);
+    const previous = registry.remotes.find((r) => r.name === config.name);
+    // Re-activating the live version (every `npm start`) refreshes its entry from remotes.config.json (roles,
+    // prefixes) without adding a rollback step.
+    if (previous && previous.version !== version && keepHistory)
+      history[config.package] = [...(history[config.package] ?? []), previous.version];
+    const shared = sharedBuilds(manifest);
+    registry.remotes = [
+      ...registry.remotes.filter((r) => r.name !== config.name),
+      registryEntry(config, version, portOffset === undefined ? { shared } : { portOffset, shared }),
+    ];
+  }
   const order = remoteConfigs().map((r) => r.name);
-  const shared = sharedBuilds(manifest);
-  registry.remotes = [
-    ...registry.remotes.filter((/** @type {{name: string}} */ r) => r.name !== config.name),
-    registryEntry(config, version, portOffset === undefined ? { shared } : { portOffset, shared }),
-  ].sort(
-    (/** @type {{name: string}} */ a, /** @type {{name: string}} */ b) => order.indexOf(a.name) - order.indexOf(b.name),
-  );
+  registry.remotes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   // History first: a crash between the two writes leaves an extra rollback step, never a lost one.
   writeJson(deployDir, 'history.json', history);
   writeJson(deployDir, 'registry.json', registry);
   return registry;
 }
 
-/** Points the registry back at the version active before the last deploy. @param {{ pkg: string, deployDir?: string, portOffset?: number }} options */
-export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR, portOffset }) {
+/**
+ * Points the registry back at the version active before the last deploy. `expected`: the version a caller checked
+ * ({@link rollbackTarget}); when another deploy changed the history meanwhile, nothing changes and this throws.
+ * @param {{ pkg: string, deployDir?: string, portOffset?: number, expected?: string }} options
+ */
+export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR, portOffset, expected }) {
   const config = remoteConfig(pkg);
   return withRegistryLock(deployDir, () => {
     const history = readJson(deployDir, 'history.json', {});
     const versions = history[config.package] ?? [];
     const previous = versions.pop();
     if (!previous) throw new Error(`${config.package} has no earlier version to roll back to.`);
+    if (expected !== undefined && previous !== expected)
+      throw new Error(
+        `${config.package}'s history changed meanwhile (now back to ${previous}); run the rollback again.`,
+      );
     writeJson(deployDir, 'history.json', { ...history, [config.package]: versions });
-    activateLocked({ pkg, version: previous, deployDir, keepHistory: false, portOffset });
+    activateLocked({ releases: [{ pkg, version: previous }], deployDir, keepHistory: false, portOffset });
     return previous;
   });
 }
 
+/** The version {@link rollback} would go back to, or null. @param {{ pkg: string, deployDir?: string }} options */
+export function rollbackTarget({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
+  return readJson(deployDir, 'history.json', {})[remoteConfig(pkg).package]?.at(-1) ?? null;
+}
+
 /** The version the registry currently points at. @param {{ pkg: string, deployDir?: string }} options */
 export function activeVersion({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
-  const config = remoteConfig(pkg);
-  return (
-    readJson(deployDir, 'registry.json', { remotes: [] }).remotes.find(
-      (/** @type {{name: string}} */ r) => r.name === config.name,
-    )?.version ?? null
-  );
+  return activeEntry({ pkg, deployDir })?.version ?? null;
 }
 
 /** The registry entry of a remote, or null. @param {{ pkg: string, deployDir?: string }} options */
 export function activeEntry({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
   const config = remoteConfig(pkg);
-  return (
-    readJson(deployDir, 'registry.json', { remotes: [] }).remotes.find(
-      (/** @type {{name: string}} */ r) => r.name === config.name,
-    ) ?? null
-  );
+  return readRegistry(deployDir).remotes.find((r) => r.name === config.name) ?? null;
+}
+
+/**
+ * Every remote the registry points at, from one read of it, in its order: the entry and the remote's
+ * remotes.config.json entry (null for a name this checkout does not know).
+ * @param {{ deployDir?: string }} [options] @returns {{ entry: RegistryEntry, config: RemoteConfig | null }[]}
+ */
+export function liveRemotes({ deployDir = DEFAULT_DEPLOY_DIR } = {}) {
+  const configs = remoteConfigs();
+  return readRegistry(deployDir).remotes.map((entry) => ({
+    entry,
+    config: configs.find((config) => config.name === entry.name) ?? null,
+  }));
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { launchChromium } from './chromium.mjs';
-import { activeEntry, registryEntry, remoteConfig, remoteConfigs, sharedBuilds } from './deploy.mjs';
+import { liveRemotes, readManifest, registryEntry, remoteConfig, remoteConfigs, sharedBuilds } from './deploy.mjs';
 
 /**
  * Checks the published folder's mf-manifest.json: the remote's name, the `./app` expose, and every file it lists.
@@ -18,14 +18,7 @@ import { activeEntry, registryEntry, remoteConfig, remoteConfigs, sharedBuilds }
  */
 export function checkManifest({ pkg, folder }) {
   const config = remoteConfig(pkg);
-  const file = path.join(folder, 'mf-manifest.json');
-  /** @type {any} */
-  let manifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${error instanceof Error ? error.message : error}`);
-  }
+  const manifest = readManifest(path.join(folder, 'mf-manifest.json'));
   const problems = [];
   if (manifest.name !== config.name)
     problems.push(`its name is "${manifest.name}", the registry's is "${config.name}"`);
@@ -47,47 +40,89 @@ export function checkManifest({ pkg, folder }) {
 }
 
 /**
- * The strict singletons the shell cannot give this build, as readable lines: a version it does not satisfy, or names
- * it imports from a subset-shared singleton that the shell's copy does not have.
+ * A strict singleton the shell cannot give a build. `text` says what the build needs, readably
+ * (`@tutoring/platform ^7.0.1 (the shell has 8.0.0)`). `kind` says which side moves: `not-shared`, the shell must
+ * share it; `shell-newer`, the shell's copy is a later version than the build accepts (a new major), so the remote is
+ * rebuilt against that shell and released together with it (docs/adr/0010); `shell-lacks`, an older copy or missing
+ * names, so the shell that has them goes first.
+ * @typedef {{ name: string, text: string, kind: 'not-shared' | 'shell-newer' | 'shell-lacks' }} SingletonConflict
+ */
+
+/**
+ * The strict singletons the shell cannot give this build: one it does not share at all (the remote would run its own
+ * copy beside the shell's, a second React or platform session, or fail to load), a version it does not satisfy, or
+ * names the build imports from a subset-shared singleton that the shell's copy does not have. The one rule of both
+ * release checks: a remote's deploy against the running shell, a shell's release against every live remote.
  * @param {{ folder: string, shell: import('./deploy.mjs').SharedBuilds }} options the published folder; the shell's
  *   shared modules ({@link sharedBuilds} of its manifest)
- * @returns {string[]}
+ * @returns {SingletonConflict[]}
  */
 export function singletonConflicts({ folder, shell }) {
   const remote = sharedBuilds(path.join(folder, 'mf-manifest.json'));
-  return Object.entries(remote).flatMap(([name, built]) => {
+  /** @type {(item: [string, import('./deploy.mjs').SharedBuild]) => SingletonConflict[]} */
+  const conflictsOf = ([name, built]) => {
+    if (!built.singleton) return [];
+    const required = typeof built.requiredVersion === 'string' ? built.requiredVersion : undefined;
     const page = shell[name]?.version;
-    if (!built.singleton || typeof built.requiredVersion !== 'string' || !page) return [];
-    if (!satisfy(page, built.requiredVersion)) return [`${name} ${built.requiredVersion} (the shell has ${page})`];
+    if (!page)
+      return [
+        { name, text: `${name}${required ? ` ${required}` : ''} (the shell does not share it)`, kind: 'not-shared' },
+      ];
+    if (!required) return [];
+    if (!satisfy(page, required))
+      return [
+        {
+          name,
+          text: `${name} ${required} (the shell has ${page})`,
+          kind: satisfy(page, `>${built.version}`) ? 'shell-newer' : 'shell-lacks',
+        },
+      ];
     // A subset shared by both (issue 26): a name the remote imports that the shell's copy lacks would be undefined.
     const provided = shell[name]?.exports;
     const missing = provided ? (built.imports ?? []).filter((n) => !provided.includes(n)) : [];
-    return missing.length ? [`${name} ${missing.join(', ')} (not in the shell's ${name} ${page})`] : [];
-  });
+    return missing.length
+      ? [{ name, text: `${name} ${missing.join(', ')} (not in the shell's ${name} ${page})`, kind: 'shell-lacks' }]
+      : [];
+  };
+  return Object.entries(remote).flatMap(conflictsOf);
 }
 
 /**
- * The live remotes a candidate shell would break: for each remote the registry of `deployDir` points at, the
- * {@link singletonConflicts} of its published build with the candidate's shared modules. A shell is released only
- * when this is empty (docs/deploy.md section 4); remotes not deployed, and versions only in the history, are not
- * checked.
- * @param {{ deployDir: string, shell: import('./deploy.mjs').SharedBuilds }} options the deploy folder; the candidate
- *   shell's shared modules ({@link sharedBuilds} of its manifest)
- * @returns {{ remote: string, conflicts: string[] }[]} `remote` is `<package>@<version>`
+ * What a candidate shell would break: for each remote the registry of `deployDir` points at (read once), the
+ * {@link singletonConflicts} of its published build with the candidate's shared modules. `together` names published
+ * versions to check instead of the live ones (remotes rebuilt for a new major, to go live with the shell:
+ * {@link import('./deploy.mjs').activateTogether}); a remote there that is not live yet is checked too. A shell is
+ * released only when every `conflicts` is empty (docs/deploy.md section 4); versions only in the history are not
+ * checked. Throws when a live remote's build cannot be read (not published, unknown to remotes.config.json, a
+ * malformed manifest).
+ * @param {{ deployDir: string, shell: import('./deploy.mjs').SharedBuilds, together?: { pkg: string, version: string }[] }}
+ *   options the deploy folder; the candidate shell's shared modules ({@link sharedBuilds} of its manifest)
+ * @returns {{ remote: string, conflicts: SingletonConflict[] }[]} one per remote checked, in remotes.config.json's
+ *   order; `remote` is `<package>@<version>`
  */
-export function liveRemoteConflicts({ deployDir, shell }) {
+export function liveRemoteConflicts({ deployDir, shell, together = [] }) {
+  const live = liveRemotes({ deployDir });
+  const unknown = live.filter(({ config }) => !config).map(({ entry }) => `${entry.name}@${entry.version}`);
+  if (unknown.length)
+    throw new Error(
+      `The registry points at ${unknown.join(', ')}, which remotes.config.json does not name: their builds cannot be checked.`,
+    );
+  /** @type {Map<string, string>} package -> version */
+  const versions = new Map(
+    live.map(({ config, entry }) => [/** @type {RemoteConfig} */ (config).package, entry.version]),
+  );
+  for (const { pkg, version } of together) versions.set(remoteConfig(pkg).package, version);
   return remoteConfigs().flatMap((config) => {
-    const entry = activeEntry({ pkg: config.package, deployDir });
-    if (!entry) return [];
-    const folder = path.join(deployDir, config.package, entry.version);
+    const version = versions.get(config.package);
+    if (!version) return [];
+    const folder = path.join(deployDir, config.package, version);
     if (!fs.existsSync(path.join(folder, 'mf-manifest.json')))
-      throw new Error(
-        `The registry points at ${config.package}@${entry.version}, but ${folder} has no mf-manifest.json.`,
-      );
-    const conflicts = singletonConflicts({ folder, shell });
-    return conflicts.length ? [{ remote: `${config.package}@${entry.version}`, conflicts }] : [];
+      throw new Error(`${config.package}@${version} is not published: ${folder} has no mf-manifest.json.`);
+    return [{ remote: `${config.package}@${version}`, conflicts: singletonConflicts({ folder, shell }) }];
   });
 }
+
+/** @typedef {import('./deploy.mjs').RemoteConfig} RemoteConfig */
 
 /**
  * Loads the candidate in headless Chromium through the running shell: signs in, opens the area and waits for the
