@@ -141,7 +141,7 @@ interface SectionProps {
   /** The id of its heading, which names the region. */
   id: string;
   title: string;
-  /** Shown beside the heading. */
+  /** Shown beside the heading (in a row with it, even when null). */
   actions?: ReactNode;
   /** The queries its body reads: Retry fetches them again before it draws the body again. */
   data: readonly { queryKey: QueryKey }[];
@@ -159,7 +159,7 @@ function Section({ id, title, actions, data, children }: SectionProps) {
   const heading = <h2 id={id}>{title}</h2>;
   return (
     <Panel aria-labelledby={id}>
-      {actions ? (
+      {actions !== undefined ? (
         <Actions>
           {heading}
           {actions}
