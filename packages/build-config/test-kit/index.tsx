@@ -258,3 +258,4 @@ export {
 } from './form-cases';
 export { type AreaVisit, visitArea } from './area-visit';
 export { FORM_BODIES_DIR, formBodiesFile, type FormBody, type FormBodyFile } from './form-bodies';
+export { committedProps, watchRenders } from './render-watch';

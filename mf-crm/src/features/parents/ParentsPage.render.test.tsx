@@ -1,31 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { watchRenders } from '@tutoring/build-config/test-kit';
 import { ParentsPage } from './ParentsPage';
 import { HttpResponse, apiUrl, employeesFixture, http, installServer, server } from '../../test/server';
 import { renderWithProviders } from '../../test/render';
 
-/**
- * The props object React last committed to `element`. A component's render gives the elements it returns new props
- * objects, which React commits to the DOM node even when nothing shown changes; a component React skips (a memoised
- * row whose props are equal) leaves them as they were. So a changed object means the component that renders the
- * element rendered, which neither a Profiler (which rows?) nor the DOM's mutations (a render that changes nothing
- * writes nothing) can tell. Fails loudly if React stops keeping it on the node.
- */
-function committedProps(element: Element): object {
-  const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
-  if (!key) throw new Error('React keeps no props on this element: the render counter needs a new way to observe');
-  return (element as unknown as Record<string, object>)[key]!;
-}
-
 /** Renders of the page and of each body row from now on, by row name; an element replaced counts as rendered. */
-function watchRenders() {
+function watchPageAndRows() {
   const page = screen.getByRole('region', { name: 'Parents' });
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-  const before = new Map<Element, object>([page, ...rows].map((element) => [element, committedProps(element)]));
-  const rendered = (element: Element) => !element.isConnected || before.get(element) !== committedProps(element);
+  const watch = watchRenders([page, ...rows]);
   return {
-    pageRendered: () => rendered(page),
-    rowsRendered: () => rows.filter(rendered).map((row) => within(row).getByRole('link').textContent),
+    pageRendered: () => watch.rendered().includes(page),
+    rowsRendered: () =>
+      watch
+        .rendered()
+        .filter((element) => element !== page)
+        .map((row) => within(row).getByRole('link').textContent),
   };
 }
 
@@ -71,7 +62,7 @@ describe('the parents page renders its rows once (issue 26)', () => {
     const ownRow = (await screen.findByRole('link', { name: 'Own Parent' })).closest('tr')!;
     // Until the owners list is there, an owner shows as its id.
     expect(within(ownRow).getByText('#7')).toBeInTheDocument();
-    const renders = watchRenders();
+    const renders = watchPageAndRows();
 
     owners.open();
     expect(await within(ownRow).findByText('Casey Crm')).toBeInTheDocument();
@@ -103,7 +94,7 @@ describe('the parents page renders its rows once (issue 26)', () => {
     renderWithProviders(<ParentsPage />, { url: '/parents', path: '/parents' });
     const ownRow = (await screen.findByRole('link', { name: 'Own Parent' })).closest('tr')!;
     expect(await screen.findByRole('button', { name: 'Reassign selected (0)' })).toBeInTheDocument();
-    const renders = watchRenders();
+    const renders = watchPageAndRows();
 
     await user.click(within(ownRow).getByRole('checkbox'));
     expect(await screen.findByRole('button', { name: 'Reassign selected (1)' })).toBeEnabled();

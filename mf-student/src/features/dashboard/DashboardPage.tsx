@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain/areas';
-import { lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
+import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
+import { REMOTE_LABEL, REMOTE_NAME, REMOTE_VERSION } from '../../app/remote';
 import { Actions, Muted, Panel, PanelGrid } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
-import { hasRecurringWithAttendance, useEnrollments } from './api/enrollments';
-import { useNextMeeting, useUpcomingMeetings } from './api/meetings';
+import { enrollmentQueries, hasRecurringWithAttendance, useEnrollments } from './api/enrollments';
+import { meetingQueries, useNextMeeting, useUpcomingMeetings } from './api/meetings';
 import { useParentCardProfile } from './api/payment-profiles';
-import { usePrizes, useStudentBadges } from './api/quests';
-import { useUpcomingSessions } from './api/sessions';
-import { useStudent, useStudentChangeRefresh } from './api/students';
+import { questQueries, usePrizes, useStudentBadges } from './api/quests';
+import { sessionQueries, useUpcomingSessions } from './api/sessions';
+import { studentQueries, useStudent, useStudentChangeRefresh } from './api/students';
 import { BadgeList } from './components/BadgeList';
 import { HoursSummary } from './components/HoursSummary';
 import { K12Button } from './components/K12Button';
@@ -36,6 +38,10 @@ export const loadDialogs = loadDashboardDialogs;
  * STU-08: the student dashboard: next meeting, the five next upcoming sessions and the sessions list, upcoming
  * meetings, points and level, badges, gems and the prize trade panel, tutoring hours, invite friends, the review prompt
  * and the payment-info modal.
+ *
+ * The page reads no reply itself: each section's body reads its own queries (below), so a reply renders the section
+ * that shows it, not the page and the other sections (issue 26). A body that fails to render shows the area's failure
+ * with Retry in its place ({@link Section}); the rest of the dashboard stays.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -44,105 +50,66 @@ export function DashboardPage() {
   const timeZone = user?.timeZone ?? null;
   useStudentChangeRefresh();
 
-  const student = useStudent(studentId);
-  const upcoming = useUpcomingSessions(studentId);
-  const nextMeeting = useNextMeeting();
-  const meetings = useUpcomingMeetings();
-  const badges = useStudentBadges();
-  const prizes = usePrizes();
-  const enrollments = useEnrollments(studentId);
-  const needsCardCheck = hasRecurringWithAttendance(enrollments.data?.results ?? []);
-  const card = useParentCardProfile(student.data, needsCardCheck);
-  const cardMissingOrExpired = card.isSuccess && (!card.data || !isCardProfileValid(card.data.expirationDate));
-  const parentId = student.data?.parentId ?? student.data?.parent?.id ?? null;
-
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [paymentOpen, setPaymentOpen] = useState(false);
-  const [paymentDismissed, setPaymentDismissed] = useState(false);
-  useEffect(() => {
-    if (needsCardCheck && cardMissingOrExpired && parentId !== null && !paymentDismissed) setPaymentOpen(true);
-  }, [needsCardCheck, cardMissingOrExpired, parentId, paymentDismissed]);
-
-  const badgeItems = (badges.data?.results ?? []).map((b) => ({
-    id: b.id,
-    name: b.badge?.name ?? String(b.name ?? 'Badge'),
-    imageUrl: b.badge?.imageUrl ?? b.imageUrl,
-  }));
-  const gems = badges.data?.totalCount ?? 0;
 
   return (
     <section aria-labelledby="dashboard-heading">
       <Actions>
         <h1 id="dashboard-heading">Dashboard</h1>
-        {student.data?.k12User ? <K12Button /> : null}
+        <K12Entry studentId={studentId} />
         <Button onClick={() => setInviteOpen(true)}>Invite friends</Button>
         {!spoofing && user ? <Button onClick={() => setPasswordOpen(true)}>Change password</Button> : null}
       </Actions>
-      {paymentOpen && parentId !== null ? (
-        <PaymentInfo
-          fallback={<Spinner label="Loading payment details" />}
-          parentId={parentId}
-          open
-          onClose={() => {
-            setPaymentOpen(false);
-            setPaymentDismissed(true);
-          }}
-        />
-      ) : null}
+      <CardCheck studentId={studentId} />
       <PanelGrid>
-        <Panel aria-labelledby="next-meeting-heading">
-          <h2 id="next-meeting-heading">Next meeting</h2>
-          <NextMeetingCard meeting={nextMeeting.data} timeZone={timeZone} />
-        </Panel>
-        <Panel aria-labelledby="points-heading">
-          <h2 id="points-heading">Points and level</h2>
-          {student.data ? <PointsLevel student={student.data} /> : <Muted>Loading…</Muted>}
-        </Panel>
-        <Panel aria-labelledby="hours-heading">
-          <h2 id="hours-heading">Tutoring hours</h2>
-          <HoursSummary
-            enrollments={enrollments.data?.results ?? []}
-            loading={studentId !== null && enrollments.isPending}
-          />
-        </Panel>
+        <Section
+          id="next-meeting-heading"
+          title="Next meeting"
+          data={[meetingQueries.homeworkHelp(), meetingQueries.membership()]}
+        >
+          <NextMeetingBody timeZone={timeZone} />
+        </Section>
+        <Section id="points-heading" title="Points and level" data={[studentQueries.detail(studentId)]}>
+          <PointsBody studentId={studentId} />
+        </Section>
+        <Section id="hours-heading" title="Tutoring hours" data={[enrollmentQueries.ofStudent(studentId)]}>
+          <HoursBody studentId={studentId} />
+        </Section>
       </PanelGrid>
       <PanelGrid>
-        <Panel aria-labelledby="upcoming-heading">
-          <Actions>
-            <h2 id="upcoming-heading">Upcoming sessions</h2>
-            {studentId !== null ? (
+        <Section
+          id="upcoming-heading"
+          title="Upcoming sessions"
+          actions={
+            studentId !== null ? (
               <Button variant="link" onClick={() => setSessionsOpen(true)}>
                 See all sessions
               </Button>
-            ) : null}
-          </Actions>
-          <UpcomingSessions sessions={upcoming.data?.results ?? []} loading={upcoming.isPending} timeZone={timeZone} />
-        </Panel>
+            ) : null
+          }
+          data={[sessionQueries.upcoming(studentId)]}
+        >
+          <UpcomingBody studentId={studentId} timeZone={timeZone} />
+        </Section>
       </PanelGrid>
       <PanelGrid>
-        <Panel aria-labelledby="meetings-heading">
-          <h2 id="meetings-heading">Upcoming meetings</h2>
-          <MeetingsTable meetings={meetings.data ?? []} loading={meetings.isPending} timeZone={timeZone} />
-        </Panel>
+        <Section id="meetings-heading" title="Upcoming meetings" data={[meetingQueries.membership()]}>
+          <MeetingsBody timeZone={timeZone} />
+        </Section>
       </PanelGrid>
       <PanelGrid>
-        <Panel aria-labelledby="badges-heading">
-          <h2 id="badges-heading">Badges</h2>
-          <BadgeList badges={badgeItems} />
-        </Panel>
-        <Panel aria-labelledby="prizes-heading">
-          <h2 id="prizes-heading">Trade your gems</h2>
-          <p>
-            You have <strong>{gems}</strong> {gems === 1 ? 'gem' : 'gems'}.
-          </p>
-          <PrizeTradePanel
-            prizes={prizes.data?.results ?? []}
-            gems={gems}
-            loading={prizes.isPending || badges.isPending}
-          />
-        </Panel>
+        <Section id="badges-heading" title="Badges" data={[questQueries.studentBadges()]}>
+          <BadgesBody />
+        </Section>
+        <Section
+          id="prizes-heading"
+          title="Trade your gems"
+          data={[questQueries.prizes(), questQueries.studentBadges()]}
+        >
+          <PrizesBody />
+        </Section>
       </PanelGrid>
       {studentId !== null && sessionsOpen ? (
         <SessionsListModal
@@ -168,3 +135,152 @@ export function DashboardPage() {
     </section>
   );
 }
+
+/** Props of {@link Section}. */
+interface SectionProps {
+  /** The id of its heading, which names the region. */
+  id: string;
+  title: string;
+  /** Shown beside the heading (in a row with it, even when null). */
+  actions?: ReactNode;
+  /** The queries its body reads: Retry fetches them again before it draws the body again. */
+  data: readonly { queryKey: QueryKey }[];
+  /** The body: a component that reads its own data. */
+  children: ReactNode;
+}
+
+/**
+ * A panel of the dashboard: a region named by its heading, and a body that reads its own data. A body that fails to
+ * render shows the area's failure with Retry below the heading (the platform's boundary, as a `lazyPart` does); the
+ * other sections stay. Retry fetches the section's data again, then draws its body again.
+ */
+function Section({ id, title, actions, data, children }: SectionProps) {
+  const client = useQueryClient();
+  const heading = <h2 id={id}>{title}</h2>;
+  return (
+    <Panel aria-labelledby={id}>
+      {actions !== undefined ? (
+        <Actions>
+          {heading}
+          {actions}
+        </Actions>
+      ) : (
+        heading
+      )}
+      <RemoteErrorBoundary
+        name={REMOTE_NAME}
+        label={REMOTE_LABEL}
+        version={REMOTE_VERSION}
+        onRetry={async () => {
+          await Promise.all(data.map(({ queryKey }) => client.refetchQueries({ queryKey, exact: true })));
+        }}
+      >
+        {children}
+      </RemoteErrorBoundary>
+    </Panel>
+  );
+}
+
+// The sections' bodies. Each reads its own queries and takes only the student's id and time zone (values, so `memo`
+// skips them when the page renders again for a dialog it opens).
+
+/** STU-10: the single next meeting of the math brand. */
+const NextMeetingBody = memo(function NextMeetingBody({ timeZone }: { timeZone: string | null }) {
+  const nextMeeting = useNextMeeting();
+  return <NextMeetingCard meeting={nextMeeting.data} timeZone={timeZone} />;
+});
+
+/** STU-14: points and level, from the student record. */
+const PointsBody = memo(function PointsBody({ studentId }: { studentId: number | null }) {
+  const student = useStudent(studentId);
+  return student.data ? <PointsLevel student={student.data} /> : <Muted>Loading…</Muted>;
+});
+
+/** STU-13: the tutoring hours of the student's enrollments. */
+const HoursBody = memo(function HoursBody({ studentId }: { studentId: number | null }) {
+  const enrollments = useEnrollments(studentId);
+  return (
+    <HoursSummary enrollments={enrollments.data?.results ?? []} loading={studentId !== null && enrollments.isPending} />
+  );
+});
+
+/** STU-09: the next five upcoming sessions. */
+const UpcomingBody = memo(function UpcomingBody({
+  studentId,
+  timeZone,
+}: {
+  studentId: number | null;
+  timeZone: string | null;
+}) {
+  const upcoming = useUpcomingSessions(studentId);
+  return <UpcomingSessions sessions={upcoming.data?.results ?? []} loading={upcoming.isPending} timeZone={timeZone} />;
+});
+
+/** STU-10: the math brand's upcoming meetings. */
+const MeetingsBody = memo(function MeetingsBody({ timeZone }: { timeZone: string | null }) {
+  const meetings = useUpcomingMeetings();
+  return <MeetingsTable meetings={meetings.data ?? []} loading={meetings.isPending} timeZone={timeZone} />;
+});
+
+/** STU-12: the student's badges. */
+const BadgesBody = memo(function BadgesBody() {
+  const badges = useStudentBadges();
+  const items = (badges.data?.results ?? []).map((b) => ({
+    id: b.id,
+    name: b.badge?.name ?? String(b.name ?? 'Badge'),
+    imageUrl: b.badge?.imageUrl ?? b.imageUrl,
+  }));
+  return <BadgeList badges={items} />;
+});
+
+/** STU-15..STU-18: the gem balance (OP-76: the unredeemed badges) and the prizes to trade them for. */
+const PrizesBody = memo(function PrizesBody() {
+  const badges = useStudentBadges();
+  const prizes = usePrizes();
+  const gems = badges.data?.totalCount ?? 0;
+  return (
+    <>
+      <p>
+        You have <strong>{gems}</strong> {gems === 1 ? 'gem' : 'gems'}.
+      </p>
+      <PrizeTradePanel prizes={prizes.data?.results ?? []} gems={gems} loading={prizes.isPending || badges.isPending} />
+    </>
+  );
+});
+
+/** STU-26: "Go to K12" for a K12 user, once the student record says so. */
+const K12Entry = memo(function K12Entry({ studentId }: { studentId: number | null }) {
+  const student = useStudent(studentId);
+  return student.data?.k12User ? <K12Button /> : null;
+});
+
+/**
+ * STU-24: the payment details open by themselves when the parent's card is missing or expired and some enrollment is
+ * recurring with more than one attended session; closed, they stay closed for this visit.
+ */
+const CardCheck = memo(function CardCheck({ studentId }: { studentId: number | null }) {
+  const student = useStudent(studentId);
+  const enrollments = useEnrollments(studentId);
+  const needsCardCheck = hasRecurringWithAttendance(enrollments.data?.results ?? []);
+  const card = useParentCardProfile(student.data, needsCardCheck);
+  const cardMissingOrExpired = card.isSuccess && (!card.data || !isCardProfileValid(card.data.expirationDate));
+  const parentId = student.data?.parentId ?? student.data?.parent?.id ?? null;
+
+  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (needsCardCheck && cardMissingOrExpired && parentId !== null && !dismissed) setOpen(true);
+  }, [needsCardCheck, cardMissingOrExpired, parentId, dismissed]);
+
+  return open && parentId !== null ? (
+    <PaymentInfo
+      fallback={<Spinner label="Loading payment details" />}
+      parentId={parentId}
+      open
+      onClose={() => {
+        setOpen(false);
+        setDismissed(true);
+      }}
+    />
+  ) : null;
+});
