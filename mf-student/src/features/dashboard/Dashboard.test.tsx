@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dispatchRealtime } from '@tutoring/platform';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import {
   JOIN_ENDED,
   JOIN_NOT_READY,
@@ -21,6 +22,7 @@ import {
   on,
   renderUi,
   requestsTo,
+  server,
   signIn,
 } from '../../test/utils';
 
@@ -233,6 +235,37 @@ describe('student dashboard (STU-08..STU-14)', () => {
     expect(await within(panel('Next meeting')).findByText('Geometry')).toBeInTheDocument();
     expect(panel('Next meeting')).toHaveTextContent('with Omar Odd');
     expect(within(panel('Next meeting')).queryByText(NO_UPCOMING_MEETINGS)).not.toBeInTheDocument();
+  });
+
+  it('STU-10, STU-12, STU-15: while their replies are on their way the next meeting, the badges and the gems say "Loading…", not that there are none', async () => {
+    mockDashboard();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = async () => {
+      await released;
+      return HttpResponse.json(listReply('courses', []));
+    };
+    server.use(
+      http.get('*/api/v2/courses/membership', held),
+      http.get('*/api/v2/courses/homework_help', held),
+      http.get('*/api/v2/quests/student_badges', async () => {
+        await released;
+        return HttpResponse.json(listReply('studentBadges', [], { per: 100 }));
+      }),
+    );
+    renderUi(<DashboardPage />);
+    expect(await within(panel('Upcoming sessions')).findByText(NO_UPCOMING_SESSIONS)).toBeInTheDocument();
+    for (const name of ['Next meeting', 'Badges']) expect(panel(name)).toHaveTextContent('Loading…');
+    expect(panel('Next meeting')).not.toHaveTextContent(NO_UPCOMING_MEETINGS);
+    expect(panel('Badges')).not.toHaveTextContent('No badges yet.');
+    expect(panel('Trade your gems')).not.toHaveTextContent('You have 0 gems.');
+
+    release();
+    expect(await within(panel('Next meeting')).findByText(NO_UPCOMING_MEETINGS)).toBeInTheDocument();
+    expect(await within(panel('Badges')).findByText('No badges yet.')).toBeInTheDocument();
+    expect(panel('Trade your gems')).toHaveTextContent('You have 0 gems.');
   });
 
   it('STU-10: no meetings shows "There are no upcoming meetings."', async () => {

@@ -187,6 +187,8 @@ function Section({ id, title, actions, data, children }: SectionProps) {
 /** STU-10: the single next meeting of the math brand. */
 const NextMeetingBody = memo(function NextMeetingBody({ timeZone }: { timeZone: string | null }) {
   const nextMeeting = useNextMeeting();
+  // Not "There are no upcoming meetings." while the meetings are on their way.
+  if (nextMeeting.isPending) return <Muted>Loading…</Muted>;
   return <NextMeetingCard meeting={nextMeeting.data} timeZone={timeZone} />;
 });
 
@@ -225,6 +227,7 @@ const MeetingsBody = memo(function MeetingsBody({ timeZone }: { timeZone: string
 /** STU-12: the student's badges. */
 const BadgesBody = memo(function BadgesBody() {
   const badges = useStudentBadges();
+  if (badges.isPending) return <Muted>Loading…</Muted>;
   const items = (badges.data?.results ?? []).map((b) => ({
     id: b.id,
     name: b.badge?.name ?? String(b.name ?? 'Badge'),
@@ -240,9 +243,13 @@ const PrizesBody = memo(function PrizesBody() {
   const gems = badges.data?.totalCount ?? 0;
   return (
     <>
-      <p>
-        You have <strong>{gems}</strong> {gems === 1 ? 'gem' : 'gems'}.
-      </p>
+      {badges.isPending ? (
+        <Muted>Loading…</Muted>
+      ) : (
+        <p>
+          You have <strong>{gems}</strong> {gems === 1 ? 'gem' : 'gems'}.
+        </p>
+      )}
       <PrizeTradePanel prizes={prizes.data?.results ?? []} gems={gems} loading={prizes.isPending || badges.isPending} />
     </>
   );

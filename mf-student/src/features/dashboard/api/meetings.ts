@@ -48,12 +48,13 @@ export const meetingQueries = {
  * STU-10, OP-38: the single next meeting of the math brand: the earliest of its homework-help meetings (limit 1) and
  * the membership meetings of the table below, so the card shows a meeting whenever the table lists one.
  */
-export function useNextMeeting(): { data: Meeting | null | undefined } {
+export function useNextMeeting(): { data: Meeting | null | undefined; isPending: boolean } {
   const homeworkHelp = useQuery(meetingQueries.homeworkHelp());
   const membership = useUpcomingMeetings();
-  if (homeworkHelp.data === undefined && membership.data === undefined) return { data: undefined };
+  if (homeworkHelp.data === undefined && membership.data === undefined)
+    return { data: undefined, isPending: homeworkHelp.isPending || membership.isPending };
   const earliest = [...(homeworkHelp.data ?? []), ...(membership.data ?? [])].sort(byStart)[0];
-  return { data: earliest ?? null };
+  return { data: earliest ?? null, isPending: false };
 }
 
 /** STU-10, OP-38: the upcoming meetings of the math brand (membership, up to 5). */
