@@ -12,10 +12,9 @@ import {
   type ListPaging,
   allOf,
   conditionsOf,
-  inIdOrder,
   intFilter,
-  listMeta,
   orderClause,
+  pageQuery,
   searchPattern,
   textFilter,
 } from '../shared/list';
@@ -117,7 +116,7 @@ export interface EmployeeListOptions {
   distance?: RawBuilder<number | null>;
 }
 
-/** A page of employees or tutors: count and ids first, then the page's full rows (issue 13's shape). */
+/** A page of employees or tutors (issue 13's shape, one statement): count and ids first, then the page's full rows. */
 export async function listEmployees(
   kdb: Kdb,
   q: Record<string, unknown>,
@@ -127,37 +126,15 @@ export async function listEmployees(
   const conds = [...opts.conds, ...conditionsOf(q, EMPLOYEE_FILTERS, null)];
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
-  const order = orderClause(paging, ORDERS, opts.defaultOrder ?? sql`lower(u.last_name), lower(u.first_name)`);
-  const from = () => kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id');
-  const { c } = await from()
-    .select(sql<number>`count(*)::int`.as('c'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const select = () =>
-    selectEmployees(kdb).$if(opts.distance !== undefined, (qb) => qb.select(opts.distance!.as('distance')));
-  let rows;
-  if (paging.noPagination) rows = await select().where(where).orderBy(order).execute();
-  else {
-    const ids = (
-      await from()
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await select()
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { rows, meta: listMeta(paging, c) };
+  const from = kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id');
+  return pageQuery(kdb, {
+    rows: selectEmployees(kdb).$if(opts.distance !== undefined, (qb) => qb.select(opts.distance!.as('distance'))),
+    countFrom: from,
+    idsFrom: from,
+    conditions: conds,
+    order: orderClause(paging, ORDERS, opts.defaultOrder ?? sql`lower(u.last_name), lower(u.first_name)`),
+    paging,
+  });
 }
 
 /** Adds `subjects` ({id, name, categoryName}, by name) and `subjectIds` to employees. */

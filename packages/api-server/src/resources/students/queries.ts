@@ -10,12 +10,10 @@ import {
   type ListFilter,
   type ListMeta,
   type ListPaging,
-  allOf,
   conditionsOf,
-  inIdOrder,
   intFilter,
-  listMeta,
   orderClause,
+  pageQuery,
   searchPattern,
 } from '../shared/list';
 import { boolFilter } from '../shared/filters';
@@ -111,8 +109,9 @@ function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
 }
 
 /**
- * A page of students (issue 13's shape): count and ids from the students table (with the users row only when the
- * order needs it; an unconditioned count reads `row_counts`), then the full rows of the page's ids.
+ * A page of students (issue 13's shape, one statement, {@link pageQuery}): count and ids from the students table
+ * (with the users row only when the order needs it; an unconditioned count reads `row_counts`), then the full rows
+ * of the page's ids.
  */
 export async function listStudents(
   kdb: Kdb,
@@ -123,50 +122,23 @@ export async function listStudents(
   const conds = conditionsOf(q, STUDENT_FILTERS, scope);
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
   const order = orderClause(
     paging,
     Object.fromEntries(Object.entries(ORDERS).map(([k, o]) => [k, o.expr])),
     sql`lower(u.last_name), lower(u.first_name)`,
   );
   const needsUser = paging.orderKey === undefined || ORDERS[paging.orderKey as keyof typeof ORDERS].user;
-
-  const kept = conds.length
-    ? undefined
-    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'students').executeTakeFirst();
-  const totalCount = kept
-    ? Number(kept.n)
-    : (
-        await kdb
-          .selectFrom('students as t')
-          .select(sql<number>`count(*)::int`.as('c'))
-          .where(where)
-          .executeTakeFirstOrThrow()
-      ).c;
-
-  let rows: StudentRow[];
-  if (paging.noPagination) rows = await selectStudents(kdb).where(where).orderBy(order).execute();
-  else {
-    const base = kdb.selectFrom('students as t');
-    const ids = (
-      await (needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base)
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await selectStudents(kdb)
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { items: rows.map(studentWire), meta: listMeta(paging, totalCount) };
+  const base = kdb.selectFrom('students as t');
+  const { rows, meta } = await pageQuery(kdb, {
+    rows: selectStudents(kdb),
+    countFrom: base,
+    idsFrom: needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base,
+    keptCount: 'students',
+    conditions: conds,
+    order,
+    paging,
+  });
+  return { items: rows.map(studentWire), meta };
 }
 
 /**
