@@ -4,6 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import type { AttendancesTable, DB } from '../../db/schema';
 import { queryBool, queryDate, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, orderClause, pageQuery } from '../shared/list';
 import { bookableSession } from '../sessions/policy';
 import { scheduleCondition } from '../sessions/queries';
@@ -201,12 +202,10 @@ export async function attends(kdb: Kdb, sessionId: number, studentId: number): P
   return r !== undefined;
 }
 
+const writes = tableWrites('attendances', (set: Updateable<AttendancesTable>) => set);
+
 /** Updates an attendance's columns. */
-export async function updateAttendance(kdb: Kdb, id: number, set: Updateable<AttendancesTable>): Promise<void> {
-  if (Object.keys(set).length) await kdb.updateTable('attendances').set(set).where('id', '=', id).execute();
-}
+export const updateAttendance = writes.update;
 
 /** Deletes an attendance. */
-export async function deleteAttendance(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('attendances').where('id', '=', id).execute();
-}
+export const deleteAttendance = writes.destroy;

@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { AvailabilitiesTable } from '../../db/schema';
 import { queryBool, queryDate } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { intFilter, tableQueries } from '../shared/list';
 import type { AvailabilityInput } from './rules';
 import { fullNameOfU } from '../shared/users';
@@ -61,16 +62,13 @@ export async function insertAvailability(kdb: Kdb, d: AvailabilityInput): Promis
   return row.id;
 }
 
+const writes = tableWrites('availabilities', columns);
+
 /** Updates an availability. */
-export async function updateAvailability(kdb: Kdb, id: number, d: AvailabilityInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('availabilities').set(set).where('id', '=', id).execute();
-}
+export const updateAvailability = writes.update;
 
 /** Deletes an availability. */
-export async function deleteAvailability(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('availabilities').where('id', '=', id).execute();
-}
+export const deleteAvailability = writes.destroy;
 
 /** `clear_upcoming`: deletes a tutor's future availabilities that are not maxed out; returns how many. */
 export async function clearUpcoming(kdb: Kdb, tutorId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { EventsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { dateWindowFilters } from '../shared/filters';
 import { type ListFilter, intFilter, tableQueries, textFilter } from '../shared/list';
 import { type PersonRef, personRefs } from '../shared/refs';
@@ -57,11 +57,6 @@ export async function insertEvent(kdb: Kdb, d: EventInput): Promise<number> {
   return row.id;
 }
 
-export async function updateEvent(kdb: Kdb, id: number, d: EventInput): Promise<void> {
-  const set = columnsOf<EventsTable>(d, EVENT_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('events').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteEvent(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('events').where('id', '=', id).execute();
-}
+const writes = tableWrites('events', (d: EventInput) => columnsOf<EventsTable>(d, EVENT_FIELDS));
+export const updateEvent = writes.update;
+export const deleteEvent = writes.destroy;

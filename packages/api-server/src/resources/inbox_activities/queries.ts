@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { InboxActivitiesTable } from '../../db/schema';
 import { queryBool } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, tableQueries } from '../shared/list';
 import type { InboxInput } from './rules';
 
@@ -30,20 +31,15 @@ export const listInbox = inbox.list;
 /** One inbox activity (within a scope when given). */
 export const findInbox = inbox.find;
 
-export async function updateInbox(kdb: Kdb, id: number, d: InboxInput): Promise<void> {
-  const set = {
-    ...(d.title !== undefined ? { title: d.title } : {}),
-    ...(d.body !== undefined ? { body: d.body } : {}),
-    ...('regardingType' in d ? { regarding_type: d.regardingType ?? null } : {}),
-    ...('regardingId' in d ? { regarding_id: d.regardingId ?? null } : {}),
-    ...('readAt' in d ? { read_at: d.readAt ?? null } : {}),
-  };
-  if (Object.keys(set).length) await kdb.updateTable('inbox_activities').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteInbox(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('inbox_activities').where('id', '=', id).execute();
-}
+const writes = tableWrites('inbox_activities', (d: InboxInput) => ({
+  ...(d.title !== undefined ? { title: d.title } : {}),
+  ...(d.body !== undefined ? { body: d.body } : {}),
+  ...('regardingType' in d ? { regarding_type: d.regardingType ?? null } : {}),
+  ...('regardingId' in d ? { regarding_id: d.regardingId ?? null } : {}),
+  ...('readAt' in d ? { read_at: d.readAt ?? null } : {}),
+}));
+export const updateInbox = writes.update;
+export const deleteInbox = writes.destroy;
 
 /** Deletes a user's read activities. */
 export async function clearRead(kdb: Kdb, userId: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { NoticesTable } from '../../db/schema';
 import { queryBool, queryInt } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { tableQueries } from '../shared/list';
 import type { NoticeInput } from './rules';
 
@@ -48,13 +49,10 @@ export async function insertNotice(kdb: Kdb, d: NoticeInput): Promise<number> {
   return row.id;
 }
 
+const writes = tableWrites('notices', columns);
+
 /** Updates a notice. */
-export async function updateNotice(kdb: Kdb, id: number, d: NoticeInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('notices').set(set).where('id', '=', id).execute();
-}
+export const updateNotice = writes.update;
 
 /** Deletes a notice. */
-export async function deleteNotice(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('notices').where('id', '=', id).execute();
-}
+export const deleteNotice = writes.destroy;
