@@ -18,7 +18,7 @@ import {
   searchPattern,
   textFilter,
 } from '../shared/list';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertWithUser, updateWithUser } from '../shared/users';
 import { EMPLOYEE_FIELDS, type EmployeeInput } from './rules';
 
 /** The tier embedded in a tutor (`tier`). */
@@ -194,22 +194,15 @@ async function replaceSubjects(kdb: Kdb, id: number, subjectIds: unknown): Promi
 
 /** Inserts an employee (or tutor) and its users row; returns the employee id. */
 export async function insertEmployee(kdb: Kdb, data: EmployeeInput, type: 'Employee' | 'Tutor'): Promise<number> {
-  const userId = await insertUser(kdb, type, userColumnsOf(data));
   const own = columnsOf<EmployeesTable>(data, OWN_FIELDS);
-  const e = await kdb
-    .insertInto('employees')
-    .values({ ...own, ...(type === 'Tutor' ? { type } : {}), user_id: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await replaceSubjects(kdb, e.id, data.subjectIds);
-  return e.id;
+  const id = await insertWithUser(kdb, 'employees', type, { ...own, ...(type === 'Tutor' ? { type } : {}) }, data);
+  await replaceSubjects(kdb, id, data.subjectIds);
+  return id;
 }
 
 /** Updates an employee's row, its users row and its subjects with validated fields. */
 export async function updateEmployee(kdb: Kdb, id: number, data: EmployeeInput): Promise<void> {
-  const own = columnsOf<EmployeesTable>(data, OWN_FIELDS);
-  if (Object.keys(own).length) await kdb.updateTable('employees').set(own).where('id', '=', id).execute();
-  await updateUserOf(kdb, 'employees', id, userColumnsOf(data));
+  await updateWithUser(kdb, 'employees', id, columnsOf<EmployeesTable>(data, OWN_FIELDS), data);
   await replaceSubjects(kdb, id, data.subjectIds);
 }
 

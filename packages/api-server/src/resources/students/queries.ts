@@ -18,7 +18,7 @@ import {
 } from '../shared/list';
 import { boolFilter } from '../shared/filters';
 import { moveRegarding } from '../shared/regarding';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertWithUser, updateWithUser } from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -193,22 +193,12 @@ function columnsOf(data: StudentInput): Updateable<StudentsTable> {
 }
 
 /** Inserts a student and its users row (type Student, who must set a password); returns the student id. */
-export async function insertStudent(kdb: Kdb, data: StudentInput): Promise<number> {
-  const userId = await insertUser(kdb, 'Student', userColumnsOf(data));
-  const s = await kdb
-    .insertInto('students')
-    .values({ ...columnsOf(data), user_id: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return s.id;
-}
+export const insertStudent = (kdb: Kdb, data: StudentInput): Promise<number> =>
+  insertWithUser(kdb, 'students', 'Student', columnsOf(data), data);
 
 /** Updates a student's row and its users row with validated fields. */
-export async function updateStudent(kdb: Kdb, id: number, data: StudentInput): Promise<void> {
-  const own = columnsOf(data);
-  if (Object.keys(own).length) await kdb.updateTable('students').set(own).where('id', '=', id).execute();
-  await updateUserOf(kdb, 'students', id, userColumnsOf(data));
-}
+export const updateStudent = (kdb: Kdb, id: number, data: StudentInput): Promise<void> =>
+  updateWithUser(kdb, 'students', id, columnsOf(data), data);
 
 /** Deletes a student and its users row. */
 export const deleteStudent = (kdb: Kdb, id: number, userId: number): Promise<void> =>
