@@ -15,10 +15,9 @@ import {
   intFilter,
   orderClause,
   pageQuery,
-  searchPattern,
   textFilter,
 } from '../shared/list';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertWithUser, updateWithUser } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, insertWithUser, personSearch, updateWithUser } from '../shared/users';
 import { EMPLOYEE_FIELDS, type EmployeeInput } from './rules';
 
 /** The tier embedded in a tutor (`tier`). */
@@ -99,11 +98,7 @@ export const EMPLOYEE_ORDER_KEYS = Object.keys(ORDERS);
 
 /** `query`: full name or e-mail, one branch each. */
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
-  const pattern = searchPattern(text);
-  const withUser = kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
-  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
-  return sql<SqlBool>`t.id IN (${byName.union(byEmail)})`;
+  return sql<SqlBool>`t.id IN (${personSearch(kdb, 'employees', text)})`;
 }
 
 /** What a list of employees or tutors is made of besides the request's filters. */

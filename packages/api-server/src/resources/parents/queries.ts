@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertWithUser, updateWithUser } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, insertWithUser, personSearch, updateWithUser } from '../shared/users';
 import { profileWire } from '../authorize_net_profiles/queries';
 import { queryBool, queryStr, unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
@@ -138,15 +138,11 @@ export const PARENT_ORDER_KEYS = Object.keys(ORDERS);
  * kept: full name, e-mail, phone.
  */
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
-  const pattern = searchPattern(text);
-  const withUser = kdb.selectFrom('parents as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
-  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
   const byPhone = kdb
     .selectFrom('parents as t')
     .select('t.id')
-    .where(sql`lower(coalesce(t.phone, ''))`, 'like', pattern);
-  return eb('t.id', 'in', byName.union(byEmail).union(byPhone));
+    .where(sql`lower(coalesce(t.phone, ''))`, 'like', searchPattern(text));
+  return eb('t.id', 'in', personSearch(kdb, 'parents', text).union(byPhone));
 }
 
 /**

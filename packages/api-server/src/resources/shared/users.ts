@@ -2,6 +2,7 @@ import { type Generated, type Kysely, type Updateable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { tableWrites } from './columns';
+import { searchPattern } from './list';
 
 /** The records that own a users row (their sign-in): its name, e-mail, time zone and roles live there. */
 export type UserOwnerTable = 'parents' | 'students' | 'employees';
@@ -112,6 +113,23 @@ export async function updateWithUser<T extends UserOwnerTable>(
 export async function deleteWithUser(kdb: Kdb, table: UserOwnerTable, id: number, userId: number): Promise<void> {
   await kdb.deleteFrom(table).where('id', '=', id).execute();
   await kdb.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/**
+ * `query` over a person record's users row: the ids of `table`'s records whose full name or e-mail contains `text`,
+ * one indexed branch each (trigram indexes serve `LIKE '%text%'`, issue 13). A union: a record adds its own branches
+ * (a parent's phone).
+ */
+export function personSearch(kdb: Kdb, table: UserOwnerTable, text: string) {
+  const pattern = searchPattern(text);
+  // Typed as the parents table: the three tables share what this reads (`t.id`, `t.user_id`).
+  const withUser = kdb
+    .selectFrom(`${table} as t` as 'parents as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.id');
+  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
+  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
+  return byName.union(byEmail);
 }
 
 /** True when another user already has this e-mail (case-insensitive). */

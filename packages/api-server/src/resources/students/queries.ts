@@ -14,11 +14,17 @@ import {
   intFilter,
   orderClause,
   pageQuery,
-  searchPattern,
 } from '../shared/list';
 import { boolFilter } from '../shared/filters';
 import { moveRegarding } from '../shared/regarding';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertWithUser, updateWithUser } from '../shared/users';
+import {
+  USER_COLUMNS,
+  deleteWithUser,
+  fullNameOfU,
+  insertWithUser,
+  personSearch,
+  updateWithUser,
+} from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -101,11 +107,7 @@ export const STUDENT_ORDER_KEYS = Object.keys(ORDERS);
 
 /** `query`: full name or e-mail, one indexed branch each (issue 13). */
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
-  const pattern = searchPattern(text);
-  const withUser = kdb.selectFrom('students as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
-  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
-  return eb('t.id', 'in', byName.union(byEmail));
+  return eb('t.id', 'in', personSearch(kdb, 'students', text));
 }
 
 /**
