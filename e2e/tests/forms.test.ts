@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { remoteOutlet } from '../lib/browser';
+import { completeAddressAndSave, savePartialAddress } from '../lib/forms';
 import { useProductAndBrowser } from '../lib/suite';
 
-const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 /** @tutoring/domain FIELD_REQUIRED (OP-31l): the note's empty body and the Add note form's banner. */
 const REQUIRED = 'Required';
 const FORMS_ENTRY = '@tutoring/design-system/forms';
@@ -70,23 +70,11 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
 
     // A partial address: one banner, "Required" on the missing parts; nothing saved.
     await main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
-    await dialog
-      .getByLabel(/^Street/)
-      .first()
-      .fill('1 Elm St');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    await savePartialAddress(dialog);
     for (const name of ['City', 'Zip']) {
       assert.equal(await dialog.getByLabel(name).getAttribute('aria-invalid'), 'true', name);
     }
-    await dialog.getByLabel('City').fill('Austin');
-    await dialog.getByLabel(/^State/).selectOption('TX');
-    await dialog.getByLabel('Zip').fill('73301');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.reload();
-    await main.getByText(/1 Elm St/).waitFor();
+    await completeAddressAndSave(page, main, dialog);
     assert.deepEqual(errors, []);
   });
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { FILL_REQUIRED_FIELDS, completeAddressAndSave, savePartialAddress } from '../lib/forms';
 import { useProductAndBrowser } from '../lib/suite';
 
-const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const FIX_FORM_ERRORS = 'Please fix the errors on the form.';
 const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
 
@@ -150,22 +150,10 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await edit();
-    await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
-    await dialog
-      .getByLabel(/^Street/)
-      .first()
-      .fill('1 Elm St');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
+    await savePartialAddress(dialog);
     assert.equal(await dialog.getByText(FIX_FORM_ERRORS).count(), 0, 'one banner per blocked save');
     assert.equal(await dialog.getByLabel('City').getAttribute('aria-invalid'), 'true');
-    await dialog.getByLabel('City').fill('Austin');
-    await dialog.getByLabel(/^State/).selectOption('TX');
-    await dialog.getByLabel('Zip').fill('73301');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.reload();
-    await main.getByText(/1 Elm St/).waitFor();
+    await completeAddressAndSave(page, main, dialog);
     assert.deepEqual(errors, []);
   });
 

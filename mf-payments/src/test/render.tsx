@@ -3,65 +3,50 @@
  * api-client; the network is mocked with msw at the network, never our own modules.
  */
 import type { ReactElement } from 'react';
-import { renderWithProviders } from '@tutoring/build-config/test-kit';
+import { renderWithProviders, testUser } from '@tutoring/build-config/test-kit';
 import type { CurrentUser } from '@tutoring/contract';
 import { currentUserAtom, platformStore } from '@tutoring/platform';
 
-const base = {
-  firstName: 'Test',
-  lastName: 'User',
-  fullName: 'Test User',
-  timeZone: 'America/Los_Angeles',
-  actorId: null,
-  employeeId: null,
-  studentId: null,
-  parentId: null,
-  essayGrader: false,
-  graderToken: null,
-  mustSetPassword: false,
-  spoofing: null,
-} as const;
+/** The kit's signed-in user ({@link testUser}) as "Test User", with no employee record unless given. */
+const user = (who: Partial<CurrentUser>): CurrentUser =>
+  testUser({ firstName: 'Test', lastName: 'User', fullName: 'Test User', employeeId: null, ...who });
 
 /** An admin with the OPERATIONS permission. */
-export const operationsAdmin: CurrentUser = {
-  ...base,
+export const operationsAdmin = user({
   id: 1,
   email: 'admin@example.com',
   type: 'Employee',
   roles: ['admin'],
   permissions: ['ADMIN', 'OPERATIONS'],
   employeeId: 1,
-};
+});
 /** An admin with the OPERATIONS role only (C-15: the same check passes). */
-export const operationsRoleAdmin: CurrentUser = {
-  ...base,
+export const operationsRoleAdmin = user({
   id: 4,
   email: 'ops@example.com',
   type: 'Employee',
   roles: ['admin', 'OPERATIONS'],
   permissions: ['ADMIN'],
   employeeId: 4,
-};
+});
 /** An admin without OPERATIONS. */
-export const plainAdmin: CurrentUser = {
-  ...base,
+export const plainAdmin = user({
   id: 2,
   email: 'crm@example.com',
   type: 'Employee',
   roles: ['admin'],
   permissions: ['ADMIN'],
   employeeId: 2,
-};
+});
 /** A parent (parent id 7). */
-export const parentUser: CurrentUser = {
-  ...base,
+export const parentUser = user({
   id: 3,
   email: 'parent@example.com',
   type: 'Parent',
   roles: ['parent'],
   permissions: [],
   parentId: 7,
-};
+});
 
 /** Signs a user in for the platform hooks. */
 export function signIn(user: CurrentUser | null): void {

@@ -1,6 +1,6 @@
 import { configureApiClient } from '../src';
 import * as api from '../endpoints';
-import { answer, installServer, last, seen } from './support/server';
+import { answer, currentUser, installServer, last, seen } from './support/server';
 
 installServer();
 
@@ -15,21 +15,6 @@ type Case = {
 };
 
 const meta = { totalCount: 50, totalPages: 5, pageNumber: 1, pageSize: 10 };
-const user = {
-  id: 1,
-  email: 'a@b.c',
-  type: 'Employee',
-  roles: ['admin'],
-  permissions: ['ADMIN'],
-  actorId: null,
-  employeeId: 3,
-  studentId: null,
-  parentId: null,
-  essayGrader: false,
-  graderToken: null,
-  mustSetPassword: false,
-  spoofing: null,
-};
 const one = (key: string, value: unknown = { id: 1 }) => ({ [key]: value });
 const many = (key: string, value: unknown = { id: 1 }) => ({ [key]: [value], meta });
 const now = new Date('2024-03-01T12:00:00.000Z');
@@ -62,7 +47,7 @@ const cases: Case[] = [
   {
     id: 'ADR login',
     call: () => api.auth.login('a@b.c', 'pw'),
-    reply: { user, csrfToken: 't' },
+    reply: { user: currentUser, csrfToken: 't' },
     method: 'POST',
     path: '/api/login.json',
     body: { user: { email: 'a@b.c', password: 'pw' } },
@@ -71,7 +56,7 @@ const cases: Case[] = [
   {
     id: 'ADR current user',
     call: () => api.currentUser.get(),
-    reply: { user },
+    reply: { user: currentUser },
     method: 'GET',
     path: '/api/v2/current_user',
   },
@@ -1491,7 +1476,7 @@ describe('special calls', () => {
   });
 
   it('ADR: logout forgets the CSRF token and spoofing', async () => {
-    answer({ json: { user, csrfToken: 'tok' } });
+    answer({ json: { user: currentUser, csrfToken: 'tok' } });
     await api.auth.login('a@b.c', 'pw');
     answer({ status: 204 });
     await api.auth.logout();

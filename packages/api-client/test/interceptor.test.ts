@@ -12,6 +12,7 @@ import {
 import * as api from '../endpoints';
 import {
   answer,
+  currentUser,
   inMutation,
   inQuery,
   installServer,
@@ -25,25 +26,6 @@ import {
 installServer();
 
 const parent = { id: 7, firstName: 'Pat', lastName: 'Lee' };
-const user = {
-  id: 1,
-  email: 'a@b.c',
-  firstName: 'A',
-  lastName: 'B',
-  fullName: 'A B',
-  type: 'Employee',
-  roles: ['admin'],
-  permissions: ['ADMIN'],
-  timeZone: 'UTC',
-  actorId: null,
-  employeeId: 3,
-  studentId: null,
-  parentId: null,
-  essayGrader: false,
-  graderToken: null,
-  mustSetPassword: false,
-  spoofing: null,
-};
 
 describe('headers (API-02, X-03)', () => {
   it('API-02: sends JSON-API Accept and Content-Type, credentials, the CSRF cookie and a request id', async () => {
@@ -60,7 +42,7 @@ describe('headers (API-02, X-03)', () => {
   });
 
   it('X-03: uses the token handed over by login when no csrf_token cookie is readable', async () => {
-    answer({ json: { user, csrfToken: 'login-token' } });
+    answer({ json: { user: currentUser, csrfToken: 'login-token' } });
     await api.auth.login('a@b.c', 'secret');
     answer({ json: { parent } });
     await api.parents.get(7);
@@ -88,12 +70,12 @@ describe('headers (API-02, X-03)', () => {
   });
 
   it('EXM-01: login and the current user hand their grader token to the exams host calls', async () => {
-    answer({ json: { user: { ...user, essayGrader: true, graderToken: 'from-login' }, csrfToken: 't' } });
+    answer({ json: { user: { ...currentUser, essayGrader: true, graderToken: 'from-login' }, csrfToken: 't' } });
     await api.auth.login('a@b.c', 'pw');
     answer({ json: { exams: [] } });
     await api.exams.list();
     expect(last().headers.get('authorization')).toBe('Token from-login');
-    answer({ json: { user } });
+    answer({ json: { user: currentUser } });
     await api.currentUser.get();
     answer({ json: { exams: [] } });
     await api.exams.list();
@@ -226,7 +208,7 @@ describe('error policy of the query client (API-11, X-06, issue 23.3)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     await api.parents.get(1).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    answer({ json: { user, csrfToken: 't' } });
+    answer({ json: { user: currentUser, csrfToken: 't' } });
     await api.auth.login('a@b.c', 'good');
     answer({ status: 401, json: { errors: ['x'] } });
     await api.parents.get(1).catch(() => undefined);

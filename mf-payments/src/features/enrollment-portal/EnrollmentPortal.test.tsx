@@ -41,6 +41,18 @@ function mockApi(enroll: (body: unknown) => Response) {
   return sent;
 }
 
+/** The api-server's 201 to the portal's enrollment: the family's new records and the parent's login. */
+const enrolled = () =>
+  HttpResponse.json(
+    {
+      enrollment: { id: 9, courseId: 4, studentId: 8 },
+      parent: { id: 7 },
+      student: { id: 8 },
+      login: 'paula@example.com',
+    },
+    { status: 201 },
+  );
+
 async function fillFamily(user: ReturnType<typeof userEvent.setup>, over: { confirmation?: string } = {}) {
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Paula');
   await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Portal');
@@ -125,17 +137,7 @@ describe('the family and card steps on their table (SHL-07, issue 23.2)', () => 
 describe('EnrollmentPortal (SHL-07, issue 25)', () => {
   it('SHL-07: signed out, a family chooses a course, enters their details and a card, and is enrolled with a login', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = mockApi(() =>
-      HttpResponse.json(
-        {
-          enrollment: { id: 9, courseId: 4, studentId: 8 },
-          parent: { id: 7 },
-          student: { id: 8 },
-          login: 'paula@example.com',
-        },
-        { status: 201 },
-      ),
-    );
+    const sent = mockApi(enrolled);
     renderScreen(<EnrollmentPortal />, { user: null });
     expect(await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose SAT Prep Fall' }));
@@ -180,17 +182,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('DS-14, DS-15, DS-17: the optional parent phone is checked like every phone input and sent normalised', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = mockApi(() =>
-      HttpResponse.json(
-        {
-          enrollment: { id: 9, courseId: 4, studentId: 8 },
-          parent: { id: 7 },
-          student: { id: 8 },
-          login: 'paula@example.com',
-        },
-        { status: 201 },
-      ),
-    );
+    const sent = mockApi(enrolled);
     renderScreen(<EnrollmentPortal />, { user: null });
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     expect(screen.getByRole('combobox', { name: 'Phone country' })).toHaveValue('US');

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { studyEvent } from '../../test/fixtures';
 import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
 import { EVENTS_TEXTS, EventsPage } from './EventsPage';
 
 installServer();
 
 const meta = { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 };
-const event = {
-  id: 3,
-  name: 'Study',
-  startsAt: '2027-05-04T16:00:00Z',
-  endsAt: '2027-05-04T17:00:00Z',
-  allDay: false,
-  type: 'Event::SelfStudy',
-  student: { id: 11, name: 'Sam Student' },
-};
+const event = { ...studyEvent, student: { id: 11, name: 'Sam Student' } };
 
 describe('EventsPage', () => {
   beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));

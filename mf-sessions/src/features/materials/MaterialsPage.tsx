@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
-import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
-import { FilterBar } from '../../shared/components/FilterBar';
+import { FilterBar, SearchField } from '../../shared/components/FilterBar';
 
 /** The materials list's sortable columns: the orderBy values the server allows (SES-04). */
 const MATERIAL_ORDER_BYS = ['name', 'status', 'quantity', 'originator'] as const;
@@ -48,15 +48,7 @@ export function MaterialsPage() {
         New material
       </Button>
       <FilterBar role="search" aria-label="Material filters" onSubmit={(e) => e.preventDefault()}>
-        <FormField label="Search">
-          <TextInput
-            defaultValue={list.state.filters.query ?? ''}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value });
-            }}
-            onBlur={(e) => list.setFilters({ query: e.target.value })}
-          />
-        </FormField>
+        <SearchField query={list.state.filters.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Status">
           <Select
             placeholder="Any status"

@@ -8,7 +8,7 @@ import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from 
 import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
 import { sessionListOptions } from './api/sessions';
-import { FilterBar, QuickFilters } from '../../shared/components/FilterBar';
+import { FilterBar, QuickFilters, SearchField } from '../../shared/components/FilterBar';
 
 // The modals load only when opened, so they stay off the list's first paint (issue 13), and ahead of a click once the
 // first page has settled (the route's parts, issue 26). A modal whose code fails to load shows the area's failure with
@@ -138,15 +138,7 @@ export function SessionsPage() {
         ))}
       </QuickFilters>
       <FilterBar role="search" aria-label="Session filters" onSubmit={(e) => e.preventDefault()}>
-        <FormField label="Search">
-          <TextInput
-            defaultValue={f.query ?? ''}
-            onBlur={(e) => list.setFilters({ query: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value });
-            }}
-          />
-        </FormField>
+        <SearchField query={f.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Schedule">
           <Select
             placeholder="Any"

@@ -4,10 +4,10 @@ import { type ListParams, showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
-import { Button, FormField, Select, TextInput, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
-import { FilterBar } from '../../shared/components/FilterBar';
+import { FilterBar, SearchField } from '../../shared/components/FilterBar';
 
 /** Label of the export button. */
 export const EXPORT_CSV = 'Export CSV';
@@ -109,15 +109,7 @@ export function ShipmentsPage() {
         </Button>
       </div>
       <FilterBar role="search" aria-label="Shipment filters" onSubmit={(e) => e.preventDefault()}>
-        <FormField label="Search">
-          <TextInput
-            defaultValue={f.query ?? ''}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') list.setFilters({ query: e.currentTarget.value });
-            }}
-            onBlur={(e) => list.setFilters({ query: e.target.value })}
-          />
-        </FormField>
+        <SearchField query={f.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Status">
           <Select
             placeholder="Any status"

@@ -1,32 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys, toListResult } from '@tutoring/api-client';
+import { bookedTutoring } from '../../test/fixtures';
 import { StoryProviders } from '../../test/StoryProviders';
 import { TutoringsPage } from './TutoringsPage';
 
 // The list as the page first asks for it: default sort (starts_at desc), page 1 of 25, with student and tutor.
 const firstPage = { include: 'student,tutor', page: 1, per: 25, orderBy: 'starts_at', orderSort: 'desc' };
-const booked = {
-  id: 4,
-  startsAt: '2027-05-04T16:00:00Z',
-  duration: 45,
-  availabilityId: 8,
-  status: 'booked',
-  studentId: 11,
-  tutorId: 3,
-  student: { id: 11, fullName: 'Sam Student' },
-  tutor: { id: 3, fullName: 'Tina Tutor' },
-};
 const rows = [
-  booked,
+  bookedTutoring,
   {
-    ...booked,
+    ...bookedTutoring,
     id: 5,
     startsAt: '2027-05-11T16:00:00Z',
     duration: 60,
     studentId: 12,
     student: { id: 12, fullName: 'Casey Learner' },
   },
-  { ...booked, id: 6, startsAt: '2027-05-18T16:00:00Z', status: 'canceled' },
+  { ...bookedTutoring, id: 6, startsAt: '2027-05-18T16:00:00Z', status: 'canceled' },
 ];
 const seeded = (results: unknown[]) =>
   [

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookedTutoring } from '../../test/fixtures';
 import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../test/federation';
 import { TUTORINGS_TEXTS, TutoringsPage } from './TutoringsPage';
@@ -8,18 +9,7 @@ installServer();
 quietFederationLogs();
 
 const meta = { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 };
-const booked = {
-  id: 4,
-  startsAt: '2027-05-04T16:00:00Z',
-  duration: 45,
-  availabilityId: 8,
-  status: 'booked',
-  studentId: 11,
-  tutorId: 3,
-  student: { id: 11, fullName: 'Sam Student' },
-  tutor: { id: 3, fullName: 'Tina Tutor' },
-};
-const canceled = { ...booked, id: 5, startsAt: '2027-05-11T16:00:00Z', status: 'canceled' };
+const canceled = { ...bookedTutoring, id: 5, startsAt: '2027-05-11T16:00:00Z', status: 'canceled' };
 
 describe('TutoringsPage', () => {
   beforeEach(() => {
@@ -28,8 +18,8 @@ describe('TutoringsPage', () => {
   });
 
   it('SES-47: lists tutorings with student and tutor names (include=student,tutor) and opens the edit modal on a row', async () => {
-    on('get', 'tutorings', { tutorings: [booked, canceled], meta });
-    on('get', 'tutorings/4', { tutoring: booked });
+    on('get', 'tutorings', { tutorings: [bookedTutoring, canceled], meta });
+    on('get', 'tutorings/4', { tutoring: bookedTutoring });
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringsPage />, { route: '/sessions/tutorings' });
     const edit = await screen.findByRole('button', { name: 'Edit tutoring of Sam Student on 05/04/2027' });
@@ -51,8 +41,8 @@ describe('TutoringsPage', () => {
   });
 
   it('SES-47: saving an edit posts the tutoring with its id and student, then reloads the list', async () => {
-    on('get', 'tutorings', { tutorings: [booked], meta: { ...meta, totalCount: 1 } });
-    on('get', 'tutorings/4', { tutoring: booked });
+    on('get', 'tutorings', { tutorings: [bookedTutoring], meta: { ...meta, totalCount: 1 } });
+    on('get', 'tutorings/4', { tutoring: bookedTutoring });
     on(
       'post',
       'tutorings',

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FormField, TextInput } from '@tutoring/design-system';
 
 /** The filter row above a list: fields side by side, wrapping on narrow screens, aligned on their inputs. */
 export const FilterBar = styled.form`
@@ -20,3 +21,18 @@ export const QuickFilters = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
 `;
+
+/** A list's text search (its `query` filter), applied on Enter and when the field loses focus. */
+export function SearchField({ query, onSearch }: { query: string | undefined; onSearch: (query: string) => void }) {
+  return (
+    <FormField label="Search">
+      <TextInput
+        defaultValue={query ?? ''}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(e.currentTarget.value);
+        }}
+        onBlur={(e) => onSearch(e.target.value)}
+      />
+    </FormField>
+  );
+}

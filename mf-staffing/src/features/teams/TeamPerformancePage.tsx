@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { TeamStat } from '@tutoring/contract';
-import { Button, Spinner } from '@tutoring/design-system';
+import { Button, ProgressBar, Spinner } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { teamKind, teamTargetPercent } from '@tutoring/domain/areas';
 import { useRouteTitle } from '@tutoring/platform';
-import { PercentBar } from '../../shared/components/PercentBar';
 import { teamQueries } from './api/teams';
 import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';
@@ -69,11 +68,11 @@ export function TeamPerformancePage() {
                 <td>{formatDate(s.date ?? null)}</td>
                 <td>{`${s.availabilityActual ?? 0} / ${s.availabilityTarget ?? 0}`}</td>
                 <td>
-                  <PercentBar percent={availability} label={`Availability of ${name}`} />
+                  <ProgressBar value={availability} label={`Availability of ${name}`} />
                 </td>
                 <td>{`${s.deliveryActual ?? 0} / ${s.deliveryTarget ?? 0}`}</td>
                 <td>
-                  <PercentBar percent={delivery} label={`Delivery of ${name}`} />
+                  <ProgressBar value={delivery} label={`Delivery of ${name}`} />
                 </td>
                 <td>
                   <Button size="sm" onClick={() => setTargets(s)} disabled={typeof s.tutorId !== 'number'}>

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesignSystemProvider } from '@tutoring/design-system';
-import { PercentBar } from './PercentBar';
 import { UnavailableDates } from './UnavailableDates';
 
 const wrap = (ui: React.ReactElement) =>
@@ -21,11 +20,5 @@ describe('remote-local components', () => {
     wrap(<UnavailableDates name="Tom" dates={['12/01/2026 3:00pm']} />);
     await userEvent.click(screen.getByRole('button', { name: '1 unavailable dates for Tom' }));
     expect(screen.queryByText(/other times/)).not.toBeInTheDocument();
-  });
-
-  it('DOM-28: the bar width is capped at 100 while the text is not', () => {
-    wrap(<PercentBar percent={140} label="Delivery" />);
-    expect(screen.getByRole('progressbar', { name: 'Delivery' })).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('140%')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,27 @@ import {
   type ApiToast,
 } from '../../src';
 
+/** The signed-in user of `login` and `current_user` replies: an admin employee (API-02, EXM-01). */
+export const currentUser = {
+  id: 1,
+  email: 'a@b.c',
+  firstName: 'A',
+  lastName: 'B',
+  fullName: 'A B',
+  type: 'Employee',
+  roles: ['admin'],
+  permissions: ['ADMIN'],
+  timeZone: 'UTC',
+  actorId: null,
+  employeeId: 3,
+  studentId: null,
+  parentId: null,
+  essayGrader: false,
+  graderToken: null,
+  mustSetPassword: false,
+  spoofing: null,
+};
+
 /** One request as the server saw it. */
 export interface Seen {
   method: string;

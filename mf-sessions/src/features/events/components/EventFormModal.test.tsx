@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, FIX_FORM_ERRORS, fieldMaxLength } from '@tutoring/domain';
 import { formCases } from '@tutoring/build-config/test-kit';
+import { studyEvent } from '../../../test/fixtures';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM, SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
@@ -69,16 +70,7 @@ describe('EventFormModal with mf-crm down', () => {
 
   it('SES-30: an event naming its attendee by id loads the student for the field and keeps the attendee on save', async () => {
     on('get', 'events/3', {
-      event: {
-        id: 3,
-        name: 'Study',
-        startsAt: '2027-05-04T16:00:00Z',
-        endsAt: '2027-05-04T17:00:00Z',
-        allDay: false,
-        type: 'Event::SelfStudy',
-        studentId: 11,
-        student: { id: 11 },
-      },
+      event: { ...studyEvent, studentId: 11, student: { id: 11 } },
     });
     on('get', 'students/11', { student: SAM });
     on('put', 'events/3', { event: { id: 3, name: 'Study' } });
@@ -155,16 +147,7 @@ describe('EventFormModal with mf-crm up', () => {
   });
 
   it('SES-30: an existing event loads, offers "delete" and saves with PUT', async () => {
-    on('get', 'events/3', {
-      event: {
-        id: 3,
-        name: 'Study',
-        startsAt: '2027-05-04T16:00:00Z',
-        endsAt: '2027-05-04T17:00:00Z',
-        allDay: false,
-        type: 'Event::SelfStudy',
-      },
-    });
+    on('get', 'events/3', { event: studyEvent });
     on('put', 'events/3', { event: { id: 3, name: 'Study hall' } });
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open eventId={3} onClose={() => undefined} />);
@@ -229,14 +212,7 @@ describe('EventFormModal on the contract schema (issue 23)', () => {
     stale: {
       title:
         'SES-30, issue 20.6: the update sends the version it was opened on; a 409 shows its message in one banner and keeps the values',
-      record: {
-        id: 3,
-        name: 'Study',
-        startsAt: '2027-05-04T16:00:00Z',
-        endsAt: '2027-05-04T17:00:00Z',
-        allDay: false,
-        type: 'Event::SelfStudy',
-      },
+      record: studyEvent,
       etag: '"v5"',
       render: (props) => renderUi(<EventFormModal open eventId={3} {...props} />),
       dialog: 'Edit event',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { assignedMaria, assignedTom } from '../../../test/fixtures';
 import { StoryProviders } from '../../../test/StoryProviders';
 import { sessionQueries } from '../api/sessions';
 import { SessionAssignmentsModal } from './SessionAssignmentsModal';
@@ -14,24 +15,6 @@ const session = (assignments: unknown[], employeesRequired: number) => ({
   assignmentsCount: assignments.length,
   assignments,
 });
-const maria = {
-  id: 31,
-  sessionId: 7,
-  employeeId: 3,
-  firstName: 'Maria',
-  lastName: 'Smith',
-  avatarUrl: null,
-  supervisor: true,
-};
-const tom = {
-  id: 32,
-  sessionId: 7,
-  employeeId: 4,
-  firstName: 'Tom',
-  lastName: 'Jones',
-  avatarUrl: null,
-  supervisor: false,
-};
 const seeded = (s: Record<string, unknown>) => [[sessionQueries.detail(7).queryKey, s]] as const;
 
 const meta = {
@@ -46,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const OneOfTwo: Story = {
   decorators: [
     (Story) => (
-      <StoryProviders data={seeded(session([maria], 2))}>
+      <StoryProviders data={seeded(session([assignedMaria], 2))}>
         <Story />
       </StoryProviders>
     ),
@@ -57,7 +40,7 @@ export const OneOfTwo: Story = {
 export const Full: Story = {
   decorators: [
     (Story) => (
-      <StoryProviders data={seeded(session([maria, tom], 2))}>
+      <StoryProviders data={seeded(session([assignedMaria, assignedTom], 2))}>
         <Story />
       </StoryProviders>
     ),

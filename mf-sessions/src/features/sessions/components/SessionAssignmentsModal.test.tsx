@@ -2,30 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISCARD_CHANGES_TITLE } from '@tutoring/design-system';
 import { formCases } from '@tutoring/build-config/test-kit';
+import { assignedMaria, assignedTom } from '../../../test/fixtures';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { ASSIGNMENT_TEXTS, SessionAssignmentsModal } from './SessionAssignmentsModal';
 import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
 
 installServer();
 
-const maria = {
-  id: 31,
-  sessionId: 7,
-  employeeId: 3,
-  firstName: 'Maria',
-  lastName: 'Smith',
-  avatarUrl: null,
-  supervisor: true,
-};
-const tom = {
-  id: 32,
-  sessionId: 7,
-  employeeId: 4,
-  firstName: 'Tom',
-  lastName: 'Jones',
-  avatarUrl: null,
-  supervisor: false,
-};
 const withAssignments = (assignments: unknown[], employeesRequired = 2) => {
   const session = makeSession({ assignments, assignmentsCount: assignments.length, employeesRequired });
   on('get', 'sessions/7', { session });
@@ -40,8 +23,8 @@ beforeEach(() => signIn());
 
 describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
   it('SES-28, OP-36: lists the assigned tutors with the primary marked and changes the primary with PUT assignments/{id} {supervisor: true}', async () => {
-    withAssignments([maria, tom]);
-    on('put', 'assignments/32', { assignment: { ...tom, supervisor: true } });
+    withAssignments([assignedMaria, assignedTom]);
+    on('put', 'assignments/32', { assignment: { ...assignedTom, supervisor: true } });
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: ASSIGNMENT_TEXTS.title });
@@ -58,7 +41,7 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
   });
 
   it('OP-36: a full session offers no assign form; a single tutor has no "Make primary"', async () => {
-    withAssignments([maria], 1);
+    withAssignments([assignedMaria], 1);
     renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
     expect(await screen.findByText(ASSIGNMENT_TEXTS.full)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Assign a tutor' })).not.toBeInTheDocument();
@@ -107,7 +90,7 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
   });
 
   it('OP-36: removing a tutor asks first; Cancel sends nothing, confirming sends DELETE assignments/{id}', async () => {
-    withAssignments([maria, tom]);
+    withAssignments([assignedMaria, assignedTom]);
     on('delete', 'assignments/32', {}, 200);
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionAssignmentsModal open sessionId={7} onClose={() => undefined} />);
@@ -178,7 +161,7 @@ describe('SessionAssignmentsModal (SES-28, OP-11, OP-36)', () => {
 
 describe('where the assignments modal opens', () => {
   it('SES-28: admins open "assignments" from the session details footer', async () => {
-    withAssignments([maria]);
+    withAssignments([assignedMaria]);
     const u = userEvent.setup({ delay: null });
     renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} />);
     await u.click(await screen.findByRole('button', { name: DETAILS_LABELS.assignments }));
@@ -188,7 +171,7 @@ describe('where the assignments modal opens', () => {
 
   it('SES-28: tutors do not get it', async () => {
     signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
-    withAssignments([maria]);
+    withAssignments([assignedMaria]);
     renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} />);
     await screen.findByRole('button', { name: DETAILS_LABELS.edit });
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.assignments })).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import type { Kdb } from '../../db/kysely';
 import type { AttendancesTable, DB } from '../../db/schema';
 import { queryBool, queryDate, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, inIdOrder, listMeta, orderClause } from '../shared/list';
+import { tableWrites } from '../shared/columns';
+import { type ListMeta, type ListPaging, orderClause, pageQuery } from '../shared/list';
 import { bookableSession } from '../sessions/policy';
 import { scheduleCondition } from '../sessions/queries';
 import type { AttendanceInput } from './rules';
@@ -96,7 +97,10 @@ const ORDERS = {
 };
 export const ATTENDANCE_ORDER_KEYS = Object.keys(ORDERS);
 
-/** A page of attendances: the count and the page's ids (with the session for its times), then the page's rows. */
+/**
+ * A page of attendances (issue 13's shape, one statement): the count and the page's ids read the attendances with
+ * their session (for its times), the full rows are those of the page's ids.
+ */
 export async function listAttendances(
   kdb: Kdb,
   a: Actor,
@@ -111,35 +115,15 @@ export async function listAttendances(
     const c = filter(v, a);
     if (c) conds.push(c);
   }
-  const where = allOf(conds);
-  const order = orderClause(paging, ORDERS, sql`s.starts_at`);
-  const base = () => kdb.selectFrom('attendances as t').innerJoin('sessions as s', 's.id', 't.session_id');
-  const { c: totalCount } = await base()
-    .select(sql<number>`count(*)::int`.as('c'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  let rows: AttendanceRow[];
-  if (paging.noPagination) rows = await selectAttendances(kdb).where(where).orderBy(order).execute();
-  else {
-    const ids = (
-      await base()
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await selectAttendances(kdb)
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { rows, meta: listMeta(paging, totalCount) };
+  const base = kdb.selectFrom('attendances as t').innerJoin('sessions as s', 's.id', 't.session_id');
+  return pageQuery(kdb, {
+    rows: selectAttendances(kdb),
+    countFrom: base,
+    idsFrom: base,
+    conditions: conds,
+    order: orderClause(paging, ORDERS, sql`s.starts_at`),
+    paging,
+  });
 }
 
 /** Adds the asked-for related data (`session`, `student`). */
@@ -218,12 +202,10 @@ export async function attends(kdb: Kdb, sessionId: number, studentId: number): P
   return r !== undefined;
 }
 
+const writes = tableWrites('attendances', (set: Updateable<AttendancesTable>) => set);
+
 /** Updates an attendance's columns. */
-export async function updateAttendance(kdb: Kdb, id: number, set: Updateable<AttendancesTable>): Promise<void> {
-  if (Object.keys(set).length) await kdb.updateTable('attendances').set(set).where('id', '=', id).execute();
-}
+export const updateAttendance = writes.update;
 
 /** Deletes an attendance. */
-export async function deleteAttendance(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('attendances').where('id', '=', id).execute();
-}
+export const deleteAttendance = writes.destroy;

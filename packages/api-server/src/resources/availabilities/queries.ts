@@ -3,7 +3,8 @@ import type { Kdb } from '../../db/kysely';
 import type { AvailabilitiesTable } from '../../db/schema';
 import { queryBool, queryDate } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, conditionsOf, intFilter, orderClause, tablePage } from '../shared/list';
+import { tableWrites } from '../shared/columns';
+import { intFilter, tableQueries } from '../shared/list';
 import type { AvailabilityInput } from './rules';
 import { fullNameOfU } from '../shared/users';
 
@@ -34,33 +35,14 @@ export const AVAILABILITY_FILTERS: Record<string, (v: unknown) => Expression<Sql
 const ORDERS = { id: sql.ref('t.id'), starts_at: sql.ref('t.starts_at'), ends_at: sql.ref('t.ends_at') };
 export const AVAILABILITY_ORDER_KEYS = Object.keys(ORDERS);
 
+const availabilities = tableQueries('availabilities', AVAILABILITY_FILTERS, ORDERS, {
+  wire: availabilityWire,
+  defaultOrder: sql.ref('t.starts_at'),
+});
 /** A page of availabilities. */
-export async function listAvailabilities(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: Availability[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, AVAILABILITY_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql.ref('t.starts_at'));
-  const { rows, meta } = await tablePage(kdb, 'availabilities', where, order, paging);
-  return { items: rows.map(availabilityWire), meta };
-}
-
+export const listAvailabilities = availabilities.list;
 /** One availability (within a scope when given). */
-export async function findAvailability(
-  kdb: Kdb,
-  id: number,
-  scope: Expression<SqlBool> | null,
-): Promise<Availability | null> {
-  const row = await kdb
-    .selectFrom('availabilities as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? availabilityWire(row) : null;
-}
+export const findAvailability = availabilities.find;
 
 const columns = (d: AvailabilityInput) => ({
   ...(d.tutorId !== undefined ? { tutor_id: d.tutorId } : {}),
@@ -80,16 +62,13 @@ export async function insertAvailability(kdb: Kdb, d: AvailabilityInput): Promis
   return row.id;
 }
 
+const writes = tableWrites('availabilities', columns);
+
 /** Updates an availability. */
-export async function updateAvailability(kdb: Kdb, id: number, d: AvailabilityInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('availabilities').set(set).where('id', '=', id).execute();
-}
+export const updateAvailability = writes.update;
 
 /** Deletes an availability. */
-export async function deleteAvailability(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('availabilities').where('id', '=', id).execute();
-}
+export const deleteAvailability = writes.destroy;
 
 /** `clear_upcoming`: deletes a tutor's future availabilities that are not maxed out; returns how many. */
 export async function clearUpcoming(kdb: Kdb, tutorId: number): Promise<number> {

@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { BrandsTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, allOf, orderClause, searchPattern, tablePage } from '../shared/list';
 import { BRAND_FIELDS, type BrandInput } from './rules';
 
@@ -40,11 +40,6 @@ export async function insertBrand(kdb: Kdb, d: BrandInput): Promise<number> {
   return row.id;
 }
 
-export async function updateBrand(kdb: Kdb, id: number, d: BrandInput): Promise<void> {
-  const set = columnsOf<BrandsTable>(d, BRAND_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('brands').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteBrand(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('brands').where('id', '=', id).execute();
-}
+const writes = tableWrites('brands', (d: BrandInput) => columnsOf<BrandsTable>(d, BRAND_FIELDS));
+export const updateBrand = writes.update;
+export const deleteBrand = writes.destroy;

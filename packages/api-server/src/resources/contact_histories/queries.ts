@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { ContactHistoriesTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import {
   type ListFilter,
   type ListMeta,
@@ -88,14 +89,9 @@ export async function insertContactHistory(kdb: Kdb, d: ContactHistoryInput): Pr
   return row.id;
 }
 
-export async function updateContactHistory(kdb: Kdb, id: number, d: ContactHistoryInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('contact_histories').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteContactHistory(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('contact_histories').where('id', '=', id).execute();
-}
+const writes = tableWrites('contact_histories', columns);
+export const updateContactHistory = writes.update;
+export const deleteContactHistory = writes.destroy;
 
 /** Marks a contact history read (keeps the first reading time). */
 export async function markContactHistoryRead(kdb: Kdb, id: number): Promise<void> {

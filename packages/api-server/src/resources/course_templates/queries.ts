@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { CourseTemplatesTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, allOf, orderClause, searchPattern, tablePage } from '../shared/list';
 import { COURSE_TEMPLATE_FIELDS, type CourseTemplateInput } from './rules';
 
@@ -40,11 +40,8 @@ export async function insertCourseTemplate(kdb: Kdb, d: CourseTemplateInput): Pr
   return row.id;
 }
 
-export async function updateCourseTemplate(kdb: Kdb, id: number, d: CourseTemplateInput): Promise<void> {
-  const set = columnsOf<CourseTemplatesTable>(d, COURSE_TEMPLATE_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('course_templates').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteCourseTemplate(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('course_templates').where('id', '=', id).execute();
-}
+const writes = tableWrites('course_templates', (d: CourseTemplateInput) =>
+  columnsOf<CourseTemplatesTable>(d, COURSE_TEMPLATE_FIELDS),
+);
+export const updateCourseTemplate = writes.update;
+export const deleteCourseTemplate = writes.destroy;

@@ -4,7 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import type { CoursesTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { inListFilter } from '../shared/filters';
 import {
   type ListFilter,
@@ -153,14 +153,9 @@ export async function insertCourse(kdb: Kdb, d: CourseInput): Promise<number> {
   return row.id;
 }
 
-export async function updateCourse(kdb: Kdb, id: number, d: CourseInput): Promise<void> {
-  const set = columnsOf<CoursesTable>(d, COURSE_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('courses').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteCourse(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('courses').where('id', '=', id).execute();
-}
+const writes = tableWrites('courses', (d: CourseInput) => columnsOf<CoursesTable>(d, COURSE_FIELDS));
+export const updateCourse = writes.update;
+export const deleteCourse = writes.destroy;
 
 export async function setCourseStatus(kdb: Kdb, id: number, status: string): Promise<void> {
   await kdb.updateTable('courses').set({ status }).where('id', '=', id).execute();

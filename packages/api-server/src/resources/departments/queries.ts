@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { DepartmentsTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, allOf, orderClause, searchPattern, tablePage } from '../shared/list';
 import type { DepartmentInput } from './rules';
 
@@ -45,12 +46,10 @@ export async function insertDepartment(kdb: Kdb, d: DepartmentInput): Promise<nu
   return row.id;
 }
 
+const writes = tableWrites('departments', (d: DepartmentInput) => (d.name !== undefined ? { name: d.name } : {}));
+
 /** Updates a department. */
-export async function updateDepartment(kdb: Kdb, id: number, d: DepartmentInput): Promise<void> {
-  if (d.name !== undefined) await kdb.updateTable('departments').set({ name: d.name }).where('id', '=', id).execute();
-}
+export const updateDepartment = writes.update;
 
 /** Deletes a department. */
-export async function deleteDepartment(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('departments').where('id', '=', id).execute();
-}
+export const deleteDepartment = writes.destroy;

@@ -12,14 +12,12 @@ import {
   type ListPaging,
   allOf,
   conditionsOf,
-  inIdOrder,
   intFilter,
-  listMeta,
   orderClause,
-  searchPattern,
+  pageQuery,
   textFilter,
 } from '../shared/list';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, insertWithUser, personSearch, updateWithUser } from '../shared/users';
 import { EMPLOYEE_FIELDS, type EmployeeInput } from './rules';
 
 /** The tier embedded in a tutor (`tier`). */
@@ -100,11 +98,7 @@ export const EMPLOYEE_ORDER_KEYS = Object.keys(ORDERS);
 
 /** `query`: full name or e-mail, one branch each. */
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
-  const pattern = searchPattern(text);
-  const withUser = kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
-  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
-  return sql<SqlBool>`t.id IN (${byName.union(byEmail)})`;
+  return sql<SqlBool>`t.id IN (${personSearch(kdb, 'employees', text)})`;
 }
 
 /** What a list of employees or tutors is made of besides the request's filters. */
@@ -117,7 +111,7 @@ export interface EmployeeListOptions {
   distance?: RawBuilder<number | null>;
 }
 
-/** A page of employees or tutors: count and ids first, then the page's full rows (issue 13's shape). */
+/** A page of employees or tutors (issue 13's shape, one statement): count and ids first, then the page's full rows. */
 export async function listEmployees(
   kdb: Kdb,
   q: Record<string, unknown>,
@@ -127,37 +121,15 @@ export async function listEmployees(
   const conds = [...opts.conds, ...conditionsOf(q, EMPLOYEE_FILTERS, null)];
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
-  const order = orderClause(paging, ORDERS, opts.defaultOrder ?? sql`lower(u.last_name), lower(u.first_name)`);
-  const from = () => kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id');
-  const { c } = await from()
-    .select(sql<number>`count(*)::int`.as('c'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const select = () =>
-    selectEmployees(kdb).$if(opts.distance !== undefined, (qb) => qb.select(opts.distance!.as('distance')));
-  let rows;
-  if (paging.noPagination) rows = await select().where(where).orderBy(order).execute();
-  else {
-    const ids = (
-      await from()
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await select()
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { rows, meta: listMeta(paging, c) };
+  const from = kdb.selectFrom('employees as t').innerJoin('users as u', 'u.id', 't.user_id');
+  return pageQuery(kdb, {
+    rows: selectEmployees(kdb).$if(opts.distance !== undefined, (qb) => qb.select(opts.distance!.as('distance'))),
+    countFrom: from,
+    idsFrom: from,
+    conditions: conds,
+    order: orderClause(paging, ORDERS, opts.defaultOrder ?? sql`lower(u.last_name), lower(u.first_name)`),
+    paging,
+  });
 }
 
 /** Adds `subjects` ({id, name, categoryName}, by name) and `subjectIds` to employees. */
@@ -217,22 +189,15 @@ async function replaceSubjects(kdb: Kdb, id: number, subjectIds: unknown): Promi
 
 /** Inserts an employee (or tutor) and its users row; returns the employee id. */
 export async function insertEmployee(kdb: Kdb, data: EmployeeInput, type: 'Employee' | 'Tutor'): Promise<number> {
-  const userId = await insertUser(kdb, type, userColumnsOf(data));
   const own = columnsOf<EmployeesTable>(data, OWN_FIELDS);
-  const e = await kdb
-    .insertInto('employees')
-    .values({ ...own, ...(type === 'Tutor' ? { type } : {}), user_id: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await replaceSubjects(kdb, e.id, data.subjectIds);
-  return e.id;
+  const id = await insertWithUser(kdb, 'employees', type, { ...own, ...(type === 'Tutor' ? { type } : {}) }, data);
+  await replaceSubjects(kdb, id, data.subjectIds);
+  return id;
 }
 
 /** Updates an employee's row, its users row and its subjects with validated fields. */
 export async function updateEmployee(kdb: Kdb, id: number, data: EmployeeInput): Promise<void> {
-  const own = columnsOf<EmployeesTable>(data, OWN_FIELDS);
-  if (Object.keys(own).length) await kdb.updateTable('employees').set(own).where('id', '=', id).execute();
-  await updateUserOf(kdb, 'employees', id, userColumnsOf(data));
+  await updateWithUser(kdb, 'employees', id, columnsOf<EmployeesTable>(data, OWN_FIELDS), data);
   await replaceSubjects(kdb, id, data.subjectIds);
 }
 

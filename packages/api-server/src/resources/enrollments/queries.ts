@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { EnrollmentRenewalsTable, EnrollmentsTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import {
   type ListFilter,
   type ListMeta,
@@ -234,13 +235,10 @@ export async function insertEnrollment(kdb: Kdb, d: EnrollmentInput): Promise<nu
   return row.id;
 }
 
+const writes = tableWrites('enrollments', columns);
+
 /** Updates an enrollment's fields. */
-export async function updateEnrollment(kdb: Kdb, id: number, d: EnrollmentInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('enrollments').set(set).where('id', '=', id).execute();
-}
+export const updateEnrollment = writes.update;
 
 /** Deletes an enrollment. */
-export async function deleteEnrollment(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('enrollments').where('id', '=', id).execute();
-}
+export const deleteEnrollment = writes.destroy;

@@ -1,20 +1,10 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { EventsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { dateWindowFilters } from '../shared/filters';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-  textFilter,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries, textFilter } from '../shared/list';
 import { type PersonRef, personRefs } from '../shared/refs';
 import { EVENT_FIELDS, type EventInput } from './rules';
 
@@ -36,28 +26,11 @@ const wire = (row: Selectable<EventsTable>): Event => ({
   student: row.student_id ? { id: row.student_id } : null,
 });
 
+const events = tableQueries('events', EVENT_FILTERS, ORDERS, { wire, defaultOrder: sql`t.starts_at` });
 /** A page of events (by start by default). */
-export async function listEvents(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: Event[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, EVENT_FILTERS, scope));
-  const { rows, meta } = await tablePage(kdb, 'events', where, orderClause(paging, ORDERS, sql`t.starts_at`), paging);
-  return { items: rows.map(wire), meta };
-}
-
+export const listEvents = events.list;
 /** One event, within a scope when given. */
-export async function findEvent(kdb: Kdb, id: number, scope: Expression<SqlBool> | null): Promise<Event | null> {
-  const row = await kdb
-    .selectFrom('events as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? wire(row) : null;
-}
+export const findEvent = events.find;
 
 /** `include=student` (issue 24 gap 4): the attendee by name. */
 export async function nameEventStudents(kdb: Kdb, items: Event[]): Promise<void> {
@@ -84,11 +57,6 @@ export async function insertEvent(kdb: Kdb, d: EventInput): Promise<number> {
   return row.id;
 }
 
-export async function updateEvent(kdb: Kdb, id: number, d: EventInput): Promise<void> {
-  const set = columnsOf<EventsTable>(d, EVENT_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('events').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteEvent(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('events').where('id', '=', id).execute();
-}
+const writes = tableWrites('events', (d: EventInput) => columnsOf<EventsTable>(d, EVENT_FIELDS));
+export const updateEvent = writes.update;
+export const deleteEvent = writes.destroy;

@@ -1,17 +1,10 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { InboxActivitiesTable } from '../../db/schema';
 import { queryBool } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { tableWrites } from '../shared/columns';
+import { type ListFilter, tableQueries } from '../shared/list';
 import type { InboxInput } from './rules';
 
 /** The wire object of an inbox activity: its row, `regarding {id, type}` and `read`. */
@@ -32,53 +25,21 @@ export const INBOX_FILTERS: Record<string, ListFilter> = {
 const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at') };
 export const INBOX_ORDER_KEYS = Object.keys(ORDERS);
 
+const inbox = tableQueries('inbox_activities', INBOX_FILTERS, ORDERS, { wire, defaultOrder: sql`t.created_at DESC` });
 /** A page of the requester's inbox (newest first by default). */
-export async function listInbox(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool>,
-): Promise<{ items: InboxActivity[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, INBOX_FILTERS, scope));
-  const { rows, meta } = await tablePage(
-    kdb,
-    'inbox_activities',
-    where,
-    orderClause(paging, ORDERS, sql`t.created_at DESC`),
-    paging,
-  );
-  return { items: rows.map(wire), meta };
-}
-
+export const listInbox = inbox.list;
 /** One inbox activity (within a scope when given). */
-export async function findInbox(
-  kdb: Kdb,
-  id: number,
-  scope: Expression<SqlBool> | null,
-): Promise<InboxActivity | null> {
-  const row = await kdb
-    .selectFrom('inbox_activities as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? wire(row) : null;
-}
+export const findInbox = inbox.find;
 
-export async function updateInbox(kdb: Kdb, id: number, d: InboxInput): Promise<void> {
-  const set = {
-    ...(d.title !== undefined ? { title: d.title } : {}),
-    ...(d.body !== undefined ? { body: d.body } : {}),
-    ...('regardingType' in d ? { regarding_type: d.regardingType ?? null } : {}),
-    ...('regardingId' in d ? { regarding_id: d.regardingId ?? null } : {}),
-    ...('readAt' in d ? { read_at: d.readAt ?? null } : {}),
-  };
-  if (Object.keys(set).length) await kdb.updateTable('inbox_activities').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteInbox(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('inbox_activities').where('id', '=', id).execute();
-}
+const writes = tableWrites('inbox_activities', (d: InboxInput) => ({
+  ...(d.title !== undefined ? { title: d.title } : {}),
+  ...(d.body !== undefined ? { body: d.body } : {}),
+  ...('regardingType' in d ? { regarding_type: d.regardingType ?? null } : {}),
+  ...('regardingId' in d ? { regarding_id: d.regardingId ?? null } : {}),
+  ...('readAt' in d ? { read_at: d.readAt ?? null } : {}),
+}));
+export const updateInbox = writes.update;
+export const deleteInbox = writes.destroy;
 
 /** Deletes a user's read activities. */
 export async function clearRead(kdb: Kdb, userId: number): Promise<void> {

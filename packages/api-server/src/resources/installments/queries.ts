@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { InstallmentsTable } from '../../db/schema';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { InstallmentInput } from './rules';
 
@@ -46,16 +47,13 @@ export async function insertInstallment(kdb: Kdb, d: InstallmentInput): Promise<
   return row.id;
 }
 
+const writes = tableWrites('installments', columns);
+
 /** Updates an installment's fields. */
-export async function updateInstallment(kdb: Kdb, id: number, d: InstallmentInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('installments').set(set).where('id', '=', id).execute();
-}
+export const updateInstallment = writes.update;
 
 /** Deletes an installment. */
-export async function deleteInstallment(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('installments').where('id', '=', id).execute();
-}
+export const deleteInstallment = writes.destroy;
 
 /**
  * `process_payment` (SRV-37): charges the family's payment profile (422 without one), marks the installment paid and

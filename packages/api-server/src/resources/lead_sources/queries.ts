@@ -4,7 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import type { LeadSourcesTable } from '../../db/schema';
 import { queryBool, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { inListFilter } from '../shared/filters';
 import {
   type ListFilter,
@@ -124,21 +124,22 @@ export async function insertLeadSource(kdb: Kdb, type: LeadSourceType | null, d:
   return row.id;
 }
 
+/** The writes of a lead source, and of a school or pending school (a typed one: its type is not a body field). */
+const writesOf = (typed: boolean) =>
+  tableWrites('lead_sources', (d: LeadSourceInput) => columnsOf<LeadSourcesTable>(d, leadSourceFields(typed)));
+const leadSourceWrites = writesOf(false);
+const schoolWrites = writesOf(true);
+
 /** Updates a lead source. */
-export async function updateLeadSource(
+export const updateLeadSource = (
   kdb: Kdb,
   type: LeadSourceType | null,
   id: number,
   d: LeadSourceInput,
-): Promise<void> {
-  const set = columnsOf<LeadSourcesTable>(d, leadSourceFields(type !== null));
-  if (Object.keys(set).length) await kdb.updateTable('lead_sources').set(set).where('id', '=', id).execute();
-}
+): Promise<void> => (type !== null ? schoolWrites : leadSourceWrites).update(kdb, id, d);
 
 /** Deletes a lead source. */
-export async function deleteLeadSource(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('lead_sources').where('id', '=', id).execute();
-}
+export const deleteLeadSource = leadSourceWrites.destroy;
 
 /** True when an employee with this id exists. */
 export async function employeeExists(kdb: Kdb, id: number): Promise<boolean> {
@@ -170,7 +171,7 @@ export async function mergePendingSchool(kdb: Kdb, id: number, actualSchoolId: n
   await kdb.updateTable('parents').set({ lead_source_id: actualSchoolId }).where('lead_source_id', '=', id).execute();
   await kdb.updateTable('courses').set({ lead_source_id: actualSchoolId }).where('lead_source_id', '=', id).execute();
   await moveRegarding(kdb, 'LeadSource', id, actualSchoolId);
-  await kdb.deleteFrom('lead_sources').where('id', '=', id).execute();
+  await deleteLeadSource(kdb, id);
 }
 
 /** Promotes a pending school to a school (SRV-18), with a new name and, when given, category and school type. */

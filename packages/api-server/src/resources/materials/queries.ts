@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { MaterialsTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { inListFilter } from '../shared/filters';
 import {
   type ListFilter,
@@ -77,11 +77,6 @@ export async function insertMaterial(kdb: Kdb, d: MaterialInput): Promise<number
   return row.id;
 }
 
-export async function updateMaterial(kdb: Kdb, id: number, d: MaterialInput): Promise<void> {
-  const set = columnsOf<MaterialsTable>(d, MATERIAL_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('materials').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteMaterial(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('materials').where('id', '=', id).execute();
-}
+const writes = tableWrites('materials', (d: MaterialInput) => columnsOf<MaterialsTable>(d, MATERIAL_FIELDS));
+export const updateMaterial = writes.update;
+export const deleteMaterial = writes.destroy;

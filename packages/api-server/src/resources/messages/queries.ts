@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { MessagesTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, textFilter, tableQueries } from '../shared/list';
 import type { MessageInput } from './rules';
 
@@ -50,11 +51,6 @@ export async function insertMessage(kdb: Kdb, d: MessageInput): Promise<number> 
   return row.id;
 }
 
-export async function updateMessage(kdb: Kdb, id: number, d: MessageInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('messages').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteMessage(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('messages').where('id', '=', id).execute();
-}
+const writes = tableWrites('messages', columns);
+export const updateMessage = writes.update;
+export const deleteMessage = writes.destroy;

@@ -3,7 +3,8 @@ import type { Kdb } from '../../db/kysely';
 import type { NoticesTable } from '../../db/schema';
 import { queryBool, queryInt } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { type ListMeta, type ListPaging, allOf, conditionsOf, orderClause, tablePage } from '../shared/list';
+import { tableWrites } from '../shared/columns';
+import { tableQueries } from '../shared/list';
 import type { NoticeInput } from './rules';
 
 /** The wire object of a notice (SRV-37). */
@@ -21,29 +22,14 @@ export const NOTICE_FILTERS: Record<string, (v: unknown) => Expression<SqlBool> 
 const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at'), due_at: sql.ref('t.due_at') };
 export const NOTICE_ORDER_KEYS = Object.keys(ORDERS);
 
+const notices = tableQueries('notices', NOTICE_FILTERS, ORDERS, {
+  wire: (r): Notice => camelize(r),
+  defaultOrder: sql`t.created_at DESC`,
+});
 /** A page of notices. */
-export async function listNotices(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool>,
-): Promise<{ items: Notice[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, NOTICE_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql`t.created_at DESC`);
-  const { rows, meta } = await tablePage(kdb, 'notices', where, order, paging);
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listNotices = notices.list;
 /** One notice (within a scope when given). */
-export async function findNotice(kdb: Kdb, id: number, scope: Expression<SqlBool> | null): Promise<Notice | null> {
-  const row = await kdb
-    .selectFrom('notices as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findNotice = notices.find;
 
 const columns = (d: NoticeInput) => ({
   ...(d.userId !== undefined ? { user_id: d.userId } : {}),
@@ -63,13 +49,10 @@ export async function insertNotice(kdb: Kdb, d: NoticeInput): Promise<number> {
   return row.id;
 }
 
+const writes = tableWrites('notices', columns);
+
 /** Updates a notice. */
-export async function updateNotice(kdb: Kdb, id: number, d: NoticeInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('notices').set(set).where('id', '=', id).execute();
-}
+export const updateNotice = writes.update;
 
 /** Deletes a notice. */
-export async function deleteNotice(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('notices').where('id', '=', id).execute();
-}
+export const deleteNotice = writes.destroy;

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, type Updateable, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB, ParentsTable, UsersTable } from '../../db/schema';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import { USER_COLUMNS, deleteWithUser, insertWithUser, personSearch, updateWithUser } from '../shared/users';
 import { profileWire } from '../authorize_net_profiles/queries';
 import { queryBool, queryStr, unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
@@ -138,15 +138,11 @@ export const PARENT_ORDER_KEYS = Object.keys(ORDERS);
  * kept: full name, e-mail, phone.
  */
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
-  const pattern = searchPattern(text);
-  const withUser = kdb.selectFrom('parents as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
-  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
   const byPhone = kdb
     .selectFrom('parents as t')
     .select('t.id')
-    .where(sql`lower(coalesce(t.phone, ''))`, 'like', pattern);
-  return eb('t.id', 'in', byName.union(byEmail).union(byPhone));
+    .where(sql`lower(coalesce(t.phone, ''))`, 'like', searchPattern(text));
+  return eb('t.id', 'in', personSearch(kdb, 'parents', text).union(byPhone));
 }
 
 /**
@@ -340,22 +336,12 @@ function columnsOf(data: ParentInput): Updateable<ParentsTable> {
 }
 
 /** Inserts a parent and its users row (type Parent, who must set a password); returns the parent id. */
-export async function insertParent(kdb: Kdb, data: ParentInput): Promise<number> {
-  const userId = await insertUser(kdb, 'Parent', userColumnsOf(data));
-  const p = await kdb
-    .insertInto('parents')
-    .values({ ...columnsOf(data), user_id: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return p.id;
-}
+export const insertParent = (kdb: Kdb, data: ParentInput): Promise<number> =>
+  insertWithUser(kdb, 'parents', 'Parent', columnsOf(data), data);
 
 /** Updates a parent's row and its users row with validated fields. */
-export async function updateParent(kdb: Kdb, id: number, data: ParentInput): Promise<void> {
-  const own = columnsOf(data);
-  if (Object.keys(own).length) await kdb.updateTable('parents').set(own).where('id', '=', id).execute();
-  await updateUserOf(kdb, 'parents', id, userColumnsOf(data));
-}
+export const updateParent = (kdb: Kdb, id: number, data: ParentInput): Promise<void> =>
+  updateWithUser(kdb, 'parents', id, columnsOf(data), data);
 
 /** Deletes a parent and its users row. */
 export const deleteParent = (kdb: Kdb, id: number, userId: number): Promise<void> =>

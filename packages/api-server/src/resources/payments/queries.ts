@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { PaymentsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { PaymentInput } from './rules';
 
@@ -39,13 +40,10 @@ export async function insertPayment(kdb: Kdb, d: PaymentInput): Promise<number> 
   return row.id;
 }
 
+const writes = tableWrites('payments', columns);
+
 /** Updates a payment's fields. */
-export async function updatePayment(kdb: Kdb, id: number, d: PaymentInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('payments').set(set).where('id', '=', id).execute();
-}
+export const updatePayment = writes.update;
 
 /** Deletes a payment. */
-export async function deletePayment(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('payments').where('id', '=', id).execute();
-}
+export const deletePayment = writes.destroy;

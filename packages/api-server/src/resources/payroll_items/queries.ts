@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { PayrollItemsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { PayrollItemInput } from './rules';
 
@@ -70,13 +71,10 @@ export async function insertPayrollItem(kdb: Kdb, d: PayrollItemInput): Promise<
   return row.id;
 }
 
+const writes = tableWrites('payroll_items', columns);
+
 /** Updates a payroll item's fields. */
-export async function updatePayrollItem(kdb: Kdb, id: number, d: PayrollItemInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('payroll_items').set(set).where('id', '=', id).execute();
-}
+export const updatePayrollItem = writes.update;
 
 /** Deletes a payroll item. */
-export async function deletePayrollItem(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('payroll_items').where('id', '=', id).execute();
-}
+export const deletePayrollItem = writes.destroy;

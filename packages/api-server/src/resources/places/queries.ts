@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { PlacesTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, allOf, orderClause, searchPattern, tablePage } from '../shared/list';
 import { PLACE_FIELDS, type PlaceInput } from './rules';
 
@@ -40,11 +40,6 @@ export async function insertPlace(kdb: Kdb, d: PlaceInput): Promise<number> {
   return row.id;
 }
 
-export async function updatePlace(kdb: Kdb, id: number, d: PlaceInput): Promise<void> {
-  const set = columnsOf<PlacesTable>(d, PLACE_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('places').set(set).where('id', '=', id).execute();
-}
-
-export async function deletePlace(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('places').where('id', '=', id).execute();
-}
+const writes = tableWrites('places', (d: PlaceInput) => columnsOf<PlacesTable>(d, PLACE_FIELDS));
+export const updatePlace = writes.update;
+export const deletePlace = writes.destroy;

@@ -2,6 +2,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { RefundRequestsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import {
   type ListFilter,
   type ListMeta,
@@ -69,11 +70,10 @@ export async function insertRefundRequest(kdb: Kdb, d: RefundRequestInput): Prom
   return row.id;
 }
 
+const writes = tableWrites('refund_requests', columns);
+
 /** Updates a refund request's fields. */
-export async function updateRefundRequest(kdb: Kdb, id: number, d: RefundRequestInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('refund_requests').set(set).where('id', '=', id).execute();
-}
+export const updateRefundRequest = writes.update;
 
 /** Sets a refund request's status (approve, process manually). */
 export async function setRefundStatus(kdb: Kdb, id: number, status: 'approved' | 'processed'): Promise<void> {
@@ -81,6 +81,4 @@ export async function setRefundStatus(kdb: Kdb, id: number, status: 'approved' |
 }
 
 /** Deletes a refund request. */
-export async function deleteRefundRequest(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('refund_requests').where('id', '=', id).execute();
-}
+export const deleteRefundRequest = writes.destroy;

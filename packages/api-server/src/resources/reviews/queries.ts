@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import { queryBool } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { intFilter, tableQueries } from '../shared/list';
 import type { ReviewInput } from './rules';
 
@@ -47,11 +48,8 @@ export const listReviews = reviews.list;
 export const findReview = reviews.find;
 
 /** Updates a review. */
-export async function updateReview(kdb: Kdb, id: number, d: ReviewInput): Promise<void> {
-  const set = {
-    ...(d.stars !== undefined ? { stars: d.stars } : {}),
-    ...('comment' in d ? { comment: d.comment ?? null } : {}),
-    ...(d.completed !== undefined ? { completed: d.completed } : {}),
-  };
-  if (Object.keys(set).length) await kdb.updateTable('reviews').set(set).where('id', '=', id).execute();
-}
+export const updateReview = tableWrites('reviews', (d: ReviewInput) => ({
+  ...(d.stars !== undefined ? { stars: d.stars } : {}),
+  ...('comment' in d ? { comment: d.comment ?? null } : {}),
+  ...(d.completed !== undefined ? { completed: d.completed } : {}),
+})).update;

@@ -4,6 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import type { DB, SessionsTable } from '../../db/schema';
 import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { ownStudentsCondition } from '../shared/family';
 import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
 import { bookableSession } from './policy';
@@ -446,16 +447,13 @@ export async function insertSession(kdb: Kdb, d: SessionInput): Promise<number> 
   return r.id;
 }
 
+const writes = tableWrites('sessions', columnsOf);
+
 /** Updates a session with validated fields. */
-export async function updateSession(kdb: Kdb, id: number, d: SessionInput): Promise<void> {
-  const c = columnsOf(d);
-  if (Object.keys(c).length) await kdb.updateTable('sessions').set(c).where('id', '=', id).execute();
-}
+export const updateSession = writes.update;
 
 /** Deletes a session. */
-export async function deleteSession(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('sessions').where('id', '=', id).execute();
-}
+export const deleteSession = writes.destroy;
 
 /** The session-type, place, course and subject look-ups of the session rules. */
 export const sessionLookups = (kdb: Kdb) => ({

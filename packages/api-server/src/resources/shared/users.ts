@@ -1,6 +1,8 @@
-import { type Updateable, sql } from 'kysely';
+import { type Generated, type Kysely, type Updateable, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
-import type { UsersTable } from '../../db/schema';
+import type { DB, UsersTable } from '../../db/schema';
+import { tableWrites } from './columns';
+import { searchPattern } from './list';
 
 /** The records that own a users row (their sign-in): its name, e-mail, time zone and roles live there. */
 export type UserOwnerTable = 'parents' | 'students' | 'employees';
@@ -22,14 +24,17 @@ export const USER_COLUMNS = [
   'u.roles',
 ] as const;
 
-/** The users-row columns of a person's validated fields (`firstName`, `lastName`, `email`, `timeZone`, `roles`). */
-export function userColumnsOf(data: {
+/** A person's validated fields that live in their users row. */
+export interface UserFields {
   firstName?: unknown;
   lastName?: unknown;
   email?: unknown;
   timeZone?: unknown;
   roles?: unknown;
-}): Updateable<UsersTable> {
+}
+
+/** The users-row columns of a person's validated fields (`firstName`, `lastName`, `email`, `timeZone`, `roles`). */
+export function userColumnsOf(data: UserFields): Updateable<UsersTable> {
   const user: Updateable<UsersTable> = {};
   if ('firstName' in data) user.first_name = data.firstName as string;
   if ('lastName' in data) user.last_name = data.lastName as string;
@@ -70,10 +75,61 @@ export async function updateUserOf(
     .execute();
 }
 
+/**
+ * Inserts a person record of `table` (its own columns `own`) with a new users row (of `type`, who must set a password
+ * before signing in: the {@link userColumnsOf} of `data`); returns the record's id.
+ */
+export async function insertWithUser<T extends UserOwnerTable>(
+  kdb: Kdb,
+  table: T,
+  type: 'Parent' | 'Student' | 'Employee' | 'Tutor',
+  own: Updateable<DB[T]>,
+  data: UserFields,
+): Promise<number> {
+  const userId = await insertUser(kdb, type, userColumnsOf(data));
+  // One table named at run time: `own` is typed by the caller's table.
+  const people = kdb as unknown as Kysely<Record<UserOwnerTable, { id: Generated<number>; user_id: number }>>;
+  const row = await people
+    .insertInto(table as UserOwnerTable)
+    .values({ ...(own as object), user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a person record of `table` (its own columns `own`) and its users row (the {@link userColumnsOf} of `data`). */
+export async function updateWithUser<T extends UserOwnerTable>(
+  kdb: Kdb,
+  table: T,
+  id: number,
+  own: Updateable<DB[T]>,
+  data: UserFields,
+): Promise<void> {
+  await tableWrites(table, (set: Updateable<DB[T]>) => set).update(kdb, id, own);
+  await updateUserOf(kdb, table, id, userColumnsOf(data));
+}
+
 /** Deletes a record of `table` and then its users row. */
 export async function deleteWithUser(kdb: Kdb, table: UserOwnerTable, id: number, userId: number): Promise<void> {
   await kdb.deleteFrom(table).where('id', '=', id).execute();
   await kdb.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/**
+ * `query` over a person record's users row: the ids of `table`'s records whose full name or e-mail contains `text`,
+ * one indexed branch each (trigram indexes serve `LIKE '%text%'`, issue 13). A union: a record adds its own branches
+ * (a parent's phone).
+ */
+export function personSearch(kdb: Kdb, table: UserOwnerTable, text: string) {
+  const pattern = searchPattern(text);
+  // Typed as the parents table: the three tables share what this reads (`t.id`, `t.user_id`).
+  const withUser = kdb
+    .selectFrom(`${table} as t` as 'parents as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.id');
+  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
+  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
+  return byName.union(byEmail);
 }
 
 /** True when another user already has this e-mail (case-insensitive). */

@@ -4,7 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import type { ShipmentsTable } from '../../db/schema';
 import { queryDate, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import { columnsOf } from '../shared/columns';
+import { columnsOf, tableWrites } from '../shared/columns';
 import { inListFilter } from '../shared/filters';
 import {
   type ListFilter,
@@ -113,14 +113,9 @@ export async function insertShipment(kdb: Kdb, d: ShipmentInput): Promise<number
   return row.id;
 }
 
-export async function updateShipment(kdb: Kdb, id: number, d: ShipmentInput): Promise<void> {
-  const set = columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS);
-  if (Object.keys(set).length) await kdb.updateTable('shipments').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteShipment(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('shipments').where('id', '=', id).execute();
-}
+const writes = tableWrites('shipments', (d: ShipmentInput) => columnsOf<ShipmentsTable>(d, SHIPMENT_FIELDS));
+export const updateShipment = writes.update;
+export const deleteShipment = writes.destroy;
 
 /** Sets a shipment's status; shipping stamps `sentAt` with now (SES-40). */
 export async function setShipmentStatus(kdb: Kdb, id: number, status: string): Promise<void> {

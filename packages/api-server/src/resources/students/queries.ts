@@ -10,17 +10,21 @@ import {
   type ListFilter,
   type ListMeta,
   type ListPaging,
-  allOf,
   conditionsOf,
-  inIdOrder,
   intFilter,
-  listMeta,
   orderClause,
-  searchPattern,
+  pageQuery,
 } from '../shared/list';
 import { boolFilter } from '../shared/filters';
 import { moveRegarding } from '../shared/regarding';
-import { USER_COLUMNS, deleteWithUser, fullNameOfU, insertUser, updateUserOf, userColumnsOf } from '../shared/users';
+import {
+  USER_COLUMNS,
+  deleteWithUser,
+  fullNameOfU,
+  insertWithUser,
+  personSearch,
+  updateWithUser,
+} from '../shared/users';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -103,16 +107,13 @@ export const STUDENT_ORDER_KEYS = Object.keys(ORDERS);
 
 /** `query`: full name or e-mail, one indexed branch each (issue 13). */
 function searchCondition(kdb: Kdb, text: string): Expression<SqlBool> {
-  const pattern = searchPattern(text);
-  const withUser = kdb.selectFrom('students as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.id');
-  const byName = withUser.where(sql`lower(${fullNameOfU})`, 'like', pattern);
-  const byEmail = withUser.where(sql`lower(u.email)`, 'like', pattern);
-  return eb('t.id', 'in', byName.union(byEmail));
+  return eb('t.id', 'in', personSearch(kdb, 'students', text));
 }
 
 /**
- * A page of students (issue 13's shape): count and ids from the students table (with the users row only when the
- * order needs it; an unconditioned count reads `row_counts`), then the full rows of the page's ids.
+ * A page of students (issue 13's shape, one statement, {@link pageQuery}): count and ids from the students table
+ * (with the users row only when the order needs it; an unconditioned count reads `row_counts`), then the full rows
+ * of the page's ids.
  */
 export async function listStudents(
   kdb: Kdb,
@@ -123,50 +124,23 @@ export async function listStudents(
   const conds = conditionsOf(q, STUDENT_FILTERS, scope);
   const text = queryStr(q.query);
   if (text) conds.push(searchCondition(kdb, text));
-  const where = allOf(conds);
   const order = orderClause(
     paging,
     Object.fromEntries(Object.entries(ORDERS).map(([k, o]) => [k, o.expr])),
     sql`lower(u.last_name), lower(u.first_name)`,
   );
   const needsUser = paging.orderKey === undefined || ORDERS[paging.orderKey as keyof typeof ORDERS].user;
-
-  const kept = conds.length
-    ? undefined
-    : await kdb.selectFrom('row_counts').select('n').where('table_name', '=', 'students').executeTakeFirst();
-  const totalCount = kept
-    ? Number(kept.n)
-    : (
-        await kdb
-          .selectFrom('students as t')
-          .select(sql<number>`count(*)::int`.as('c'))
-          .where(where)
-          .executeTakeFirstOrThrow()
-      ).c;
-
-  let rows: StudentRow[];
-  if (paging.noPagination) rows = await selectStudents(kdb).where(where).orderBy(order).execute();
-  else {
-    const base = kdb.selectFrom('students as t');
-    const ids = (
-      await (needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base)
-        .select('t.id')
-        .where(where)
-        .orderBy(order)
-        .limit(paging.per)
-        .offset((paging.page - 1) * paging.per)
-        .execute()
-    ).map((r) => r.id);
-    rows = ids.length
-      ? inIdOrder(
-          ids,
-          await selectStudents(kdb)
-            .where(sql<SqlBool>`t.id = ANY(${ids}::int[])`)
-            .execute(),
-        )
-      : [];
-  }
-  return { items: rows.map(studentWire), meta: listMeta(paging, totalCount) };
+  const base = kdb.selectFrom('students as t');
+  const { rows, meta } = await pageQuery(kdb, {
+    rows: selectStudents(kdb),
+    countFrom: base,
+    idsFrom: needsUser ? base.innerJoin('users as u', 'u.id', 't.user_id') : base,
+    keptCount: 'students',
+    conditions: conds,
+    order,
+    paging,
+  });
+  return { items: rows.map(studentWire), meta };
 }
 
 /**
@@ -221,22 +195,12 @@ function columnsOf(data: StudentInput): Updateable<StudentsTable> {
 }
 
 /** Inserts a student and its users row (type Student, who must set a password); returns the student id. */
-export async function insertStudent(kdb: Kdb, data: StudentInput): Promise<number> {
-  const userId = await insertUser(kdb, 'Student', userColumnsOf(data));
-  const s = await kdb
-    .insertInto('students')
-    .values({ ...columnsOf(data), user_id: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return s.id;
-}
+export const insertStudent = (kdb: Kdb, data: StudentInput): Promise<number> =>
+  insertWithUser(kdb, 'students', 'Student', columnsOf(data), data);
 
 /** Updates a student's row and its users row with validated fields. */
-export async function updateStudent(kdb: Kdb, id: number, data: StudentInput): Promise<void> {
-  const own = columnsOf(data);
-  if (Object.keys(own).length) await kdb.updateTable('students').set(own).where('id', '=', id).execute();
-  await updateUserOf(kdb, 'students', id, userColumnsOf(data));
-}
+export const updateStudent = (kdb: Kdb, id: number, data: StudentInput): Promise<void> =>
+  updateWithUser(kdb, 'students', id, columnsOf(data), data);
 
 /** Deletes a student and its users row. */
 export const deleteStudent = (kdb: Kdb, id: number, userId: number): Promise<void> =>

@@ -2,6 +2,7 @@ import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { StudyAreasTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { intFilter, tableQueries } from '../shared/list';
 import type { StudyAreaInput } from './rules';
 
@@ -68,13 +69,10 @@ export async function insertStudyArea(kdb: Kdb, d: StudyAreaInput): Promise<numb
   return row.id;
 }
 
+const writes = tableWrites('study_areas', columns);
+
 /** Updates a study area. */
-export async function updateStudyArea(kdb: Kdb, id: number, d: StudyAreaInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('study_areas').set(set).where('id', '=', id).execute();
-}
+export const updateStudyArea = writes.update;
 
 /** Deletes a study area. */
-export async function deleteStudyArea(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('study_areas').where('id', '=', id).execute();
-}
+export const deleteStudyArea = writes.destroy;

@@ -2,6 +2,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { TargetHistoriesTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import type { TargetHistoryInput } from './rules';
 
@@ -52,11 +53,6 @@ export async function insertTargetHistory(kdb: Kdb, d: TargetHistoryInput): Prom
   return row.id;
 }
 
-export async function updateTargetHistory(kdb: Kdb, id: number, d: TargetHistoryInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('target_histories').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteTargetHistory(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('target_histories').where('id', '=', id).execute();
-}
+const writes = tableWrites('target_histories', columns);
+export const updateTargetHistory = writes.update;
+export const deleteTargetHistory = writes.destroy;

@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { TeamsTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import {
   type ListFilter,
   type ListMeta,
@@ -176,15 +177,14 @@ export async function insertTeam(kdb: Kdb, d: TeamInput): Promise<number> {
   return row.id;
 }
 
+const writes = tableWrites('teams', columns);
+
 export async function updateTeam(kdb: Kdb, id: number, d: TeamInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('teams').set(set).where('id', '=', id).execute();
+  await writes.update(kdb, id, d);
   await writeMembers(kdb, id, d);
 }
 
-export async function deleteTeam(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('teams').where('id', '=', id).execute();
-}
+export const deleteTeam = writes.destroy;
 
 /** `teams/{id}/stats` (SRV-41): each member's targets and actuals in force on a day (default: this week). */
 export async function teamStats(kdb: Kdb, teamId: number, date: string | null) {

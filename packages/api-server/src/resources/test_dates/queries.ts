@@ -2,6 +2,7 @@ import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { TestDatesTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, orderClause, tablePage } from '../shared/list';
 import type { TestDateInput } from './rules';
 
@@ -42,13 +43,10 @@ export async function insertTestDate(kdb: Kdb, d: TestDateInput): Promise<number
   return row.id;
 }
 
+const writes = tableWrites('test_dates', columns);
+
 /** Updates a test date. */
-export async function updateTestDate(kdb: Kdb, id: number, d: TestDateInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('test_dates').set(set).where('id', '=', id).execute();
-}
+export const updateTestDate = writes.update;
 
 /** Deletes a test date. */
-export async function deleteTestDate(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('test_dates').where('id', '=', id).execute();
-}
+export const deleteTestDate = writes.destroy;

@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { TutorPackageTranscriptsTable } from '../../db/schema';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import {
   type NamedRef,
@@ -111,17 +112,13 @@ export async function insertTranscript(kdb: Kdb, d: TranscriptInput): Promise<nu
   return row.id;
 }
 
+const writes = tableWrites('tutor_package_transcripts', columns);
+
 /** Updates a transcript's fields. */
-export async function updateTranscript(kdb: Kdb, id: number, d: TranscriptInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length)
-    await kdb.updateTable('tutor_package_transcripts').set(set).where('id', '=', id).execute();
-}
+export const updateTranscript = writes.update;
 
 /** Deletes a transcript. */
-export async function deleteTranscript(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('tutor_package_transcripts').where('id', '=', id).execute();
-}
+export const deleteTranscript = writes.destroy;
 
 /** The body of `reup`: a transcript's fields, `id` the one it renews. */
 export type ReupInput = TranscriptInput & { id?: unknown };

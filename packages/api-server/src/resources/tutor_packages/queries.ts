@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import type { TutorPackagesTable } from '../../db/schema';
 import { queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
+import { tableWrites } from '../shared/columns';
 import {
   type ListFilter,
   type ListMeta,
@@ -130,13 +131,10 @@ export async function insertTutorPackage(kdb: Kdb, d: TutorPackageInput): Promis
   return row.id;
 }
 
+const writes = tableWrites('tutor_packages', columns);
+
 /** Updates a tutor package's fields. */
-export async function updateTutorPackage(kdb: Kdb, id: number, d: TutorPackageInput): Promise<void> {
-  const set = columns(d);
-  if (Object.keys(set).length) await kdb.updateTable('tutor_packages').set(set).where('id', '=', id).execute();
-}
+export const updateTutorPackage = writes.update;
 
 /** Deletes a tutor package. */
-export async function deleteTutorPackage(kdb: Kdb, id: number): Promise<void> {
-  await kdb.deleteFrom('tutor_packages').where('id', '=', id).execute();
-}
+export const deleteTutorPackage = writes.destroy;

@@ -1,18 +1,9 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { TutoringsTable } from '../../db/schema';
 import { queryDate } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
-import {
-  type ListFilter,
-  type ListMeta,
-  type ListPaging,
-  allOf,
-  conditionsOf,
-  intFilter,
-  orderClause,
-  tablePage,
-} from '../shared/list';
+import { type ListFilter, intFilter, tableQueries } from '../shared/list';
 import { type PersonRef, personRefs } from '../shared/refs';
 
 /** The wire object of a tutoring (SES-47), with its student and tutor by name when asked (a single one always). */
@@ -29,29 +20,14 @@ export const TUTORING_FILTERS: Record<string, ListFilter> = {
 const ORDERS = { id: sql.ref('t.id'), starts_at: sql.ref('t.starts_at') };
 export const TUTORING_ORDER_KEYS = Object.keys(ORDERS);
 
+const tutorings = tableQueries('tutorings', TUTORING_FILTERS, ORDERS, {
+  wire: (r): Tutoring => camelize(r),
+  defaultOrder: sql`t.starts_at`,
+});
 /** A page of tutorings (by start by default). */
-export async function listTutorings(
-  kdb: Kdb,
-  q: Record<string, unknown>,
-  paging: ListPaging,
-  scope: Expression<SqlBool> | null,
-): Promise<{ items: Tutoring[]; meta: ListMeta }> {
-  const where = allOf(conditionsOf(q, TUTORING_FILTERS, scope));
-  const order = orderClause(paging, ORDERS, sql`t.starts_at`);
-  const { rows, meta } = await tablePage(kdb, 'tutorings', where, order, paging);
-  return { items: rows.map((r) => camelize(r)), meta };
-}
-
+export const listTutorings = tutorings.list;
 /** One tutoring within a scope when given. */
-export async function findTutoring(kdb: Kdb, id: number, scope: Expression<SqlBool> | null): Promise<Tutoring | null> {
-  const row = await kdb
-    .selectFrom('tutorings as t')
-    .selectAll()
-    .where('t.id', '=', id)
-    .where(scope ?? sql<SqlBool>`true`)
-    .executeTakeFirst();
-  return row ? camelize(row) : null;
-}
+export const findTutoring = tutorings.find;
 
 /** `student` and/or `tutor` by name (SES-47: the tutorings list names both with `include=student,tutor`). */
 export async function nameTutoringPeople(kdb: Kdb, items: Tutoring[], which: { student: boolean; tutor: boolean }) {
