@@ -3,6 +3,7 @@
 // package's own browser entry), so this import is not itself taken over by the shared 'react-router'.
 export {
   BrowserRouter,
+  Router,
   Routes,
   Route,
   Link,
