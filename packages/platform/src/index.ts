@@ -23,7 +23,7 @@ export * from './boot';
 export { LoginForm } from './components/LazyLoginForm';
 export type { LoginFormProps } from './components/LoginForm';
 export { prefetchAreaData, type AreaPrefetch, type PrefetchContext } from './prefetch';
-export { warmUpArea, type AreaWarmUp, type WarmUpContext } from './warm-up';
+export { renderOffScreen, warmUpArea, type AreaWarmUp, type WarmUpContext } from './warm-up';
 export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute, preloadRouteParts } from './routes';
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';

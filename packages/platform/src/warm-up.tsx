@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type Navigator, Router } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function registerAreaWarmUp(name: string, warmUp: AreaWarmUp): void {
 }
 
 /**
- * How long a warm-up's render may take at most (it yields to the browser every few ms meanwhile); a page that has not
+ * How long an off-screen render may take at most (it yields to the browser every few ms meanwhile); a page that has not
  * rendered by then (it suspended) is dropped.
  */
 export const WARM_UP_WITHIN_MS = 2000;
@@ -73,6 +73,45 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
 }
 
 const ignore = () => undefined;
+
+/**
+ * Renders `node` once into a detached element and unmounts it (issue 26: a warm-up while the visitor signs in), so
+ * its code has run and its styled-components rules are in the page's sheet; nothing else stays. It renders inside
+ * {@link OffScreenContext} (no title is declared), with ids of its own prefix, and a render error is dropped silently.
+ * The render is a transition, so React yields to the browser every few ms; `signal` drops it at any point, and a
+ * render not committed within {@link WARM_UP_WITHIN_MS} (it suspended) is dropped. Resolves once unmounted.
+ */
+export function renderOffScreen(node: ReactNode, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(bound);
+      signal?.removeEventListener('abort', finish);
+      root.unmount();
+      resolve();
+    };
+    const root = createRoot(document.createElement('div'), {
+      identifierPrefix: 'off-screen-',
+      onUncaughtError: () => void setTimeout(finish),
+      onCaughtError: ignore,
+      onRecoverableError: ignore,
+    });
+    const bound = setTimeout(finish, WARM_UP_WITHIN_MS);
+    signal?.addEventListener('abort', finish);
+    startTransition(() =>
+      root.render(
+        <OffScreenContext.Provider value>
+          {node}
+          {/* React cannot unmount a root from its own commit: just after. */}
+          <Rendered onRendered={() => void setTimeout(finish)} />
+        </OffScreenContext.Provider>,
+      ),
+    );
+  });
+}
 
 /**
  * Renders the page `path` of the area `name` once, off-screen, with the placeholder data its {@link AreaWarmUp}
@@ -107,39 +146,15 @@ export async function warmUpArea(name: string, path: string, { signal }: { signa
   }
   if (!wanted) return;
   const { Component } = route;
-  await new Promise<void>((resolve) => {
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(bound);
-      signal?.removeEventListener('abort', finish);
-      root.unmount();
-      queryClient.clear();
-      resolve();
-    };
-    const root = createRoot(document.createElement('div'), {
-      identifierPrefix: 'warm-up-',
-      onUncaughtError: () => void setTimeout(finish),
-      onCaughtError: ignore,
-      onRecoverableError: ignore,
-    });
-    const bound = setTimeout(finish, WARM_UP_WITHIN_MS);
-    signal?.addEventListener('abort', finish);
-    startTransition(() =>
-      root.render(
-        <OffScreenContext.Provider value>
-          <QueryClientProvider client={queryClient}>
-            <DesignSystemProvider withGlobalStyle={false}>
-              <Router location={url.pathname + url.search} navigator={nowhere}>
-                <Component />
-              </Router>
-            </DesignSystemProvider>
-          </QueryClientProvider>
-          {/* React cannot unmount a root from its own commit: just after. */}
-          <Rendered onRendered={() => void setTimeout(finish)} />
-        </OffScreenContext.Provider>,
-      ),
-    );
-  });
+  await renderOffScreen(
+    <QueryClientProvider client={queryClient}>
+      <DesignSystemProvider withGlobalStyle={false}>
+        <Router location={url.pathname + url.search} navigator={nowhere}>
+          <Component />
+        </Router>
+      </DesignSystemProvider>
+    </QueryClientProvider>,
+    { signal },
+  );
+  queryClient.clear();
 }

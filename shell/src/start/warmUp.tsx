@@ -1,7 +1,5 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { formatDate, machineTimeZone } from '@tutoring/domain';
-import { warmUpArea } from '@tutoring/platform';
+import { renderOffScreen, warmUpArea } from '@tutoring/platform';
 import { ChromeWarmUp } from '../chrome/ShellApp';
 import type { LikelyArea } from './preload';
 
@@ -25,20 +23,19 @@ function whenIdle(work: () => void, signal: AbortSignal): void {
  * after the sign-in reply would otherwise do first on the main thread (issue 26):
  * - the date formatter of the browser's zone, usually the user's (domain `formatDate`'s cache: the first
  *   `Intl.DateTimeFormat` with a zone loads the platform's time-zone data, later zones are cheap);
- * - the signed-in frame's styles, rendered once off-screen ({@link ChromeWarmUp});
+ * - the signed-in frame's styles, rendered once off-screen ({@link ChromeWarmUp}; platform `renderOffScreen`, a
+ *   transition that yields to the browser every few ms);
  * - once its code has loaded (`area`, the preloader's `whileSigningIn()`), the first page of the area the sign-in
  *   leads to, rendered once off-screen with placeholder data as the area declares it (platform `warmUpArea`).
  * Each runs when the browser is idle; returns a cancel, called when the gate opens (a visitor who pasted and clicked
- * at once gets nothing of it in the way; an area's page being rendered is dropped).
+ * at once gets nothing of it in the way; a render under way is dropped).
  */
 export function warmUpWhileSigningIn(area?: LikelyArea | null): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   whenIdle(() => {
     formatDate(Date.now(), machineTimeZone());
-    const root = createRoot(document.createElement('div'));
-    flushSync(() => root.render(<ChromeWarmUp />));
-    root.unmount();
+    void renderOffScreen(<ChromeWarmUp />, { signal });
   }, signal);
   if (area) void area.loaded.then(() => whenIdle(() => void warmUpArea(area.name, area.path, { signal }), signal));
   return () => controller.abort();
