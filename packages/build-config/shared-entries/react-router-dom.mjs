@@ -2,6 +2,7 @@
 // taken from the shared react-router so both keys are one router.
 export {
   BrowserRouter,
+  Router,
   Routes,
   Route,
   Link,

@@ -4,6 +4,7 @@
 // 'react-router'.
 export {
   BrowserRouter,
+  Router,
   Routes,
   Route,
   Link,

@@ -11,6 +11,9 @@
  */
 const ROUTER_EXPORTS = [
   'BrowserRouter',
+  // The router a page warmed off-screen renders in (platform warm-up.tsx): one place, navigating nowhere. Already in
+  // the bundle as BrowserRouter's own router.
+  'Router',
   'Routes',
   'Route',
   'Link',

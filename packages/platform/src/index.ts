@@ -23,6 +23,7 @@ export * from './boot';
 export { LoginForm } from './components/LazyLoginForm';
 export type { LoginFormProps } from './components/LoginForm';
 export { prefetchAreaData, type AreaPrefetch, type PrefetchContext } from './prefetch';
+export { renderOffScreen, warmUpArea, type AreaWarmUp, type WarmUpContext } from './warm-up';
 export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute, preloadRouteParts } from './routes';
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';
@@ -31,6 +32,7 @@ export {
   readListUrl,
   listQueryOptions,
   prefetchList,
+  placeholderList,
   type ListOptions,
   type ListUrl,
   type UseListQueryOptions,

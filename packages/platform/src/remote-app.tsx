@@ -11,6 +11,7 @@ import { shell } from './shell-services';
 import { type RemoteRoute, preloadRoute, registerRouteTable } from './routes';
 import { ensureSlot } from './slots';
 import { type AreaPrefetch, DATA_BEFORE_MOUNT_MS, prefetchedData, registerAreaPrefetch } from './prefetch';
+import { type AreaWarmUp, registerAreaWarmUp } from './warm-up';
 
 /** Providers every remote renders inside: router, shared query client, design system theme. */
 export function RemoteProviders({ children }: { children: ReactNode }) {
@@ -39,13 +40,18 @@ export interface RemoteDefinition {
    * remote declares it in `src/app/prefetch.ts`.
    */
   prefetch?: AreaPrefetch;
+  /**
+   * How the area's first page is rendered once off-screen with placeholder data while the visitor signs in (issue 26,
+   * platform `warmUpArea`); each remote declares it in `src/app/warmUp.ts`.
+   */
+  warmUp?: AreaWarmUp;
 }
 
 /**
  * single-spa lifecycles for a remote's `./app` expose. single-spa owns mount and unmount; a render error shows
  * the area's fallback, whose Retry asks the shell to reload the remote.
  */
-export function createRemoteLifecycles({ name, label, version, App, routes, prefetch }: RemoteDefinition) {
+export function createRemoteLifecycles({ name, label, version, App, routes, prefetch, warmUp }: RemoteDefinition) {
   function Root() {
     return (
       <RemoteProviders>
@@ -67,6 +73,7 @@ export function createRemoteLifecycles({ name, label, version, App, routes, pref
     },
   });
   if (prefetch) registerAreaPrefetch(name, prefetch);
+  if (warmUp) registerAreaWarmUp(name, warmUp);
   // single-spa mounts the next area only once this one has unmounted; React unmounts a root at once, but
   // single-spa-react reports it only from a timer. Done when the slot is empty, so a navigation to another area waits
   // for no timer (issue 26); otherwise (React deferred the unmount) when single-spa-react reports it.

@@ -60,7 +60,7 @@ export async function preloadRoute(routes: readonly RemoteRoute[], pathname: str
 }
 
 /** The innermost route of `routes` that `pathname` matches. */
-function routeAt(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
+export function routeAt(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
   return matchRoutes(
     routes.map((route) => ({ path: route.path, route })),
     pathname,

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { OffScreenContext } from './off-screen';
 import { platformStore, titlePartsAtom } from './session';
 
 /** Separator between title parts (OP-22). */
@@ -29,11 +30,14 @@ function publish(): void {
  * Declares the title chain of the current route, innermost first (X-02), e.g. `['Parent', 'Parents']`.
  * The shell joins it with the app title: "Parent - Parents - Admin". Leaving the page withdraws it, so the next page
  * (or one that declares none, like the shell's home) never shows it.
+ * Off screen (an area's warm-up, ./warm-up.tsx) it declares nothing.
  */
 export function useRouteTitle(parts: readonly string[]): void {
   const depth = useContext(TitleDepthContext);
+  const offScreen = useContext(OffScreenContext);
   const key = parts.join('\u0000');
   useEffect(() => {
+    if (offScreen) return;
     const id = Symbol('title');
     declarations.set(id, { depth, parts: key ? key.split('\u0000') : [] });
     publish();
@@ -41,7 +45,7 @@ export function useRouteTitle(parts: readonly string[]): void {
       declarations.delete(id);
       publish();
     };
-  }, [key, depth]);
+  }, [key, depth, offScreen]);
 }
 
 /** Builds document.title from the route's parts and the app title (OP-22). */

@@ -26,13 +26,22 @@ export function destinationPath(
 /** The path `path` without its query and hash. */
 const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
 
+/** The area and page a sign-in will most likely show, and when its code has loaded (never rejects). */
+export interface LikelyArea {
+  name: string;
+  /** The page, with its query string. */
+  path: string;
+  loaded: Promise<void>;
+}
+
 /**
  * Preloading of remotes (issues 13 and 26, `settings.preloadRemotes`), so it never slows the page being opened. What
  * is preloaded is an area's code: its `./app` and the page of the path it will show (platform `preloadArea`), and,
  * once signed in, the data that page reads first as the remote declares it (its `src/app/prefetch.ts`), so opening
  * the area needs no round trip at all.
  * - `whileSigningIn()`: on the small login page, while the visitor types (the shell is held at its gate), the area
- *   `/login?next=` leads to: its code only, which is public like the shell's; no data is asked for before sign-in;
+ *   `/login?next=` leads to: its code only, which is public like the shell's; no data is asked for before sign-in.
+ *   Returns that area and page (for its warm-up, ./warmUp.tsx), or null;
  * - `destination()`: the remote of the page the user is going to, and that page's data, as soon as the user is
  *   known, while the shell renders (after sign-in the list request starts with the shell's first render, not after
  *   the area's mount);
@@ -66,11 +75,11 @@ export function createRemotePreloader({
     watchFirstPage(): void {
       firstPage.start();
     },
-    whileSigningIn(): void {
+    whileSigningIn(): LikelyArea | null {
       const path = destinationPath(window.location);
       const owner = remoteForPath(registry, pathOnly(path));
       // Signed out: code only.
-      if (owner) void preloadArea(owner.name, path);
+      return owner ? { name: owner.name, path, loaded: preloadArea(owner.name, path) } : null;
     },
     destination(): void {
       const path = destinationPath(window.location, userId());

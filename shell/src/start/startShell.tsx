@@ -139,10 +139,11 @@ export async function startShell(
   if (registry.remotes.length && !rolesFailure) registerFederatedRemotes(registry.remotes);
   // Still held by the small login page (issue 26): the area `?next=` leads to gets its code while the visitor types,
   // so after the click only the sign-in and the area's data are waited for.
-  // Likewise the first date formatter and the signed-in frame's styles (issue 26; not for a pasted-and-clicked sign-in).
+  // Likewise the first date formatter, the signed-in frame's styles and, once its code is there, that area's first
+  // page rendered off-screen (issue 26; not for a pasted-and-clicked sign-in).
   const onLoginPage = window.location.pathname === '/login';
-  if (onLoginPage) preloader?.whileSigningIn();
-  const cancelWarmUp = onLoginPage && !rolesFailure ? warmUpWhileSigningIn() : null;
+  const likelyArea = onLoginPage ? preloader?.whileSigningIn() : null;
+  const cancelWarmUp = onLoginPage && !rolesFailure ? warmUpWhileSigningIn(likelyArea) : null;
   const handed = await gate;
   cancelWarmUp?.();
   if (rolesFailure) {

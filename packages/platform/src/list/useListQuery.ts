@@ -7,11 +7,13 @@ import {
   emptyListResult,
   queryKeys,
   resource,
+  toListResult,
   type CallOptions,
   type ListParams,
   type ListResult,
 } from '@tutoring/api-client';
 import type { PrefetchContext } from '../prefetch';
+import type { WarmUpContext } from '../warm-up';
 
 /** `value` while its content stays the same as the last render's (a plain-data object). */
 function useStableValue<V>(value: V): V {
@@ -164,6 +166,30 @@ export function prefetchList<T>(
   options: ListOptions<T>,
 ): Promise<void> {
   return context.prefetch(listQueryOptions(options.resource, readListUrl(context.searchParams, options).params));
+}
+
+/**
+ * Puts `rows` in a warm-up's own query client as the list page its URL names (issue 26, `AreaWarmUp`): the page's
+ * {@link useListQuery} with `options` then reads them there, so the page is warmed with its rows. `totalCount` is the
+ * list's length the footer shows (default: the rows).
+ */
+export function placeholderList<T>(
+  context: Pick<WarmUpContext, 'queryClient' | 'searchParams'>,
+  options: ListOptions<T>,
+  rows: T[],
+  totalCount = rows.length,
+): void {
+  const { state, params } = readListUrl(context.searchParams, options);
+  const meta = {
+    totalCount,
+    totalPages: Math.ceil(totalCount / state.per),
+    pageNumber: state.page,
+    pageSize: state.per,
+  };
+  context.queryClient.setQueryData(
+    listQueryOptions(options.resource, params).queryKey,
+    toListResult(rows, meta, { page: state.page, per: state.per }),
+  );
 }
 
 /**
