@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from './idle';
 
 /** Longest wait for the first page to settle before what waits for it starts anyway. */
 export const SETTLE_CEILING_MS = 5000;
@@ -32,9 +33,7 @@ export function watchFirstPage(queryClient: QueryClient): FirstPageWatch {
         unsubscribe?.();
         headingObserver?.disconnect();
         window.removeEventListener('single-spa:routing-event', routed);
-        if (typeof window.requestIdleCallback === 'function')
-          window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-        else setTimeout(resolve, 50);
+        whenIdle(resolve);
       };
       const ceiling = setTimeout(finish, SETTLE_CEILING_MS);
       let unsubscribe: (() => void) | null = null;

@@ -1,22 +1,8 @@
 import { formatDate, machineTimeZone } from '@tutoring/domain';
 import { renderOffScreen, warmUpArea } from '@tutoring/platform';
 import { ChromeWarmUp } from '../chrome/ShellApp';
+import { whenIdle } from './idle';
 import type { LikelyArea } from './preload';
-
-/** Runs `work` once the browser is idle, unless `signal` aborts first. */
-function whenIdle(work: () => void, signal: AbortSignal): void {
-  if (signal.aborted) return;
-  const run = () => {
-    if (!signal.aborted) work();
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 1000 });
-    signal.addEventListener('abort', () => window.cancelIdleCallback(id), { once: true });
-    return;
-  }
-  const timer = setTimeout(run, 50);
-  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-}
 
 /**
  * While the visitor types on the small login page (the shell held at its gate), does ahead what the first render
