@@ -1,23 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { SHARED_PACKAGES } from '@tutoring/build-config/shared';
 import { mainNav } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
-
-const SHARED = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  'styled-components',
-  'single-spa',
-  '@tanstack/react-query',
-  '@tutoring/platform',
-  '@tutoring/api-client',
-  '@tutoring/design-system',
-  '@tutoring/domain',
-  '@tutoring/contract',
-];
 
 describe('composed product: shared singletons', () => {
   const suite = useProductAndBrowser();
@@ -60,9 +45,9 @@ describe('composed product: shared singletons', () => {
         reactDomRenderers: hook.renderers.size,
         styledSheets: document.querySelectorAll('style[data-styled]').length,
       };
-    }, SHARED);
+    }, SHARED_PACKAGES);
 
-    for (const name of SHARED) {
+    for (const name of SHARED_PACKAGES) {
       const { versions, from } = report.result[name]!;
       assert.equal(new Set(from).size, 1, `${name} is provided by exactly one container (got ${from.join(', ')})`);
       assert.equal(new Set(versions).size, 1, `${name} has one loaded version (got ${versions.join(', ')})`);

@@ -87,6 +87,15 @@ function packageOf(name) {
 /** The shared subpath keys of our packages (CORE_ENTRIES keys below a package name). */
 const SHARED_SUBPATHS = Object.keys(CORE_ENTRIES).filter((name) => packageOf(name) !== name);
 
+/** The libraries shared as strict singletons, by package (`react/jsx-runtime` is `react`'s). */
+const SHARED_LIBRARY_PACKAGES = [...new Set(SHARED_LIBRARIES.map(packageOf))];
+
+/**
+ * Every package shared through Module Federation, by package name: what a check of "one copy of each in the page"
+ * reads from `__FEDERATION__.__SHARE__` (the bench, scripts/bench/browser.mjs).
+ */
+const SHARED_PACKAGES = [...SHARED_LIBRARY_PACKAGES, ...SHARED_WORKSPACE_PACKAGES];
+
 /** The core entry of `name` as the app in `dir` resolves it, or null. @param {string} name @param {string} dir */
 function coreEntry(name, dir) {
   const file = CORE_ENTRIES[/** @type {keyof typeof CORE_ENTRIES} */ (name)];
@@ -139,7 +148,7 @@ function styledComponentsFullEntry(dir) {
  * one chunk, `first` (webpack.js `firstPageChunk`), instead of one chunk per shared module: brotli compresses them
  * about 7 KB smaller together (one window instead of twelve), and the first page makes a dozen requests fewer.
  */
-const FIRST_PAGE_LIBRARIES = [...new Set(SHARED_LIBRARIES.map(packageOf)), 'single-spa-react', 'ky', 'zod'];
+const FIRST_PAGE_LIBRARIES = [...SHARED_LIBRARY_PACKAGES, 'single-spa-react', 'ky', 'zod'];
 const FIRST_PAGE_WORKSPACE_PACKAGES = [...SINGLETON_WORKSPACE_PACKAGES, '@tutoring/contract', '@tutoring/domain'];
 
 /**
@@ -234,6 +243,7 @@ module.exports = {
   reactQueryFullEntry,
   styledComponentsFullEntry,
   SHARED_LIBRARIES,
+  SHARED_PACKAGES,
   SHARED_WORKSPACE_PACKAGES,
   SINGLETON_WORKSPACE_PACKAGES,
   RANGED_WORKSPACE_PACKAGES,

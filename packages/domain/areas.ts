@@ -190,7 +190,6 @@ export {
 export { sessionErrorMessage, SESSION_ERROR_CODES } from './src/join-window';
 export {
   teamTargetPercent,
-  progressBarWidth,
   pointsProgress,
   formatHours,
   isLimitedEnrollmentMaxedOut,

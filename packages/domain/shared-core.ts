@@ -62,3 +62,4 @@ export {
 } from './src/dates';
 export { joinWindowState, msUntilNextJoinChange } from './src/join-window';
 export { unavailableDatesSummary, listIndices } from './src/lists';
+export { progressBarWidth } from './src/progress';

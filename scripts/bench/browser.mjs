@@ -5,6 +5,7 @@
  * its sequential network round trips, preloading on vs off, and heap / DOM growth after 50 navigations.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,6 +14,9 @@ import { REPO_ROOT } from '../lib/deploy.mjs';
 import { packagesOf } from './chunks.mjs';
 import { sourceResolver, summariseProfile } from './page-profile.mjs';
 import { median, round } from './stats.mjs';
+
+/** @type {{ SHARED_PACKAGES: string[] }} */
+const sharedConfig = createRequire(import.meta.url)(path.join(REPO_ROOT, 'packages/build-config/shared.js'));
 
 const PASSWORD = 'password123';
 const ADMIN = 'admin@example.com';
@@ -32,21 +36,8 @@ export const AREAS = [
 ];
 const STAFF_AREAS = AREAS.filter((a) => a.user === ADMIN);
 
-export const SHARED = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  'styled-components',
-  'single-spa',
-  '@tanstack/react-query',
-  '@tutoring/platform',
-  '@tutoring/api-client',
-  '@tutoring/design-system',
-  '@tutoring/domain',
-  '@tutoring/contract',
-];
+/** The packages shared through Module Federation, as build-config declares them: one copy of each should run. */
+export const SHARED = sharedConfig.SHARED_PACKAGES;
 
 /**
  * Page init: a React DevTools hook stub counting react-dom renderers and recording when each React root commits

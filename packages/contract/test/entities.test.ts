@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { testUser } from '@tutoring/build-config/test-kit/user';
 import * as C from '../src';
 
 /** [name, schema, a valid sample, a key with a value of the wrong type]. */
@@ -211,30 +212,7 @@ const cases: Array<[string, z.ZodMiniType, Record<string, unknown>, Record<strin
     { canceledAt: 'never' },
   ],
   ['DOM-72 Email lookup', C.EmailLookupSchema, { emails: ['a@b.c'] }, { emails: 'a@b.c' }],
-  [
-    'CurrentUser',
-    C.CurrentUserSchema,
-    {
-      id: 1,
-      email: 'a@b.c',
-      firstName: 'A',
-      lastName: 'B',
-      fullName: 'A B',
-      type: 'Employee',
-      roles: ['admin'],
-      permissions: ['ADMIN'],
-      timeZone: 'UTC',
-      actorId: null,
-      employeeId: 3,
-      studentId: null,
-      parentId: null,
-      essayGrader: false,
-      graderToken: null,
-      mustSetPassword: false,
-      spoofing: null,
-    },
-    { type: 'Robot' },
-  ],
+  ['CurrentUser', C.CurrentUserSchema, testUser(), { type: 'Robot' }],
   ['Role', C.RoleSchema, { id: 1, name: 'admin', permissions: ['ADMIN'] }, { permissions: 'ADMIN' }],
   ['ListMeta', C.ListMetaSchema, { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 10 }, { totalCount: -1 }],
   [

@@ -18,6 +18,7 @@ export * from './components/TextInput/TextInput';
 export * from './components/TextArea/TextArea';
 export * from './components/NumberInput/NumberInput';
 export * from './components/Select/Select';
+export * from './components/Select/IdSelect';
 export * from './components/Checkbox/Checkbox';
 export * from './components/Toggle/Toggle';
 export * from './components/RadioGroup/RadioGroup';

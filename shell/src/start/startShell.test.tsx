@@ -3,31 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { triggerAppChange } from 'single-spa';
+import { testUser } from '@tutoring/build-config/test-kit/user';
 import { toast } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import { currentUserAtom, platformStore } from '@tutoring/platform';
 import { startShell } from './startShell';
 import { SESSION_ENDED_NOTICE } from './session-events';
 
-const admin = {
-  id: 1,
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  fullName: 'Ada Admin',
-  type: 'Employee',
-  roles: ['admin'],
-  permissions: ['ADMIN', 'OPERATIONS'],
-  timeZone: 'America/Los_Angeles',
-  actorId: null,
-  employeeId: 1,
-  studentId: null,
-  parentId: null,
-  essayGrader: false,
-  graderToken: null,
-  mustSetPassword: false,
-  spoofing: null,
-};
+const admin = testUser({ permissions: ['ADMIN', 'OPERATIONS'] });
 const registry = {
   remotes: [
     {

@@ -1,12 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReassignSchema } from '@tutoring/contract';
-import { FormField, Select } from '@tutoring/design-system';
-import { FormModal } from '@tutoring/design-system/forms';
+import { FormField } from '@tutoring/design-system';
+import { FormModal, IdSelect } from '@tutoring/design-system/forms';
 import { useEmployeeOptions } from '../api/reference';
-
-/** Value of the owner select meaning "nobody". */
-export const UNASSIGNED = '';
 
 type Values = { employeeId: number | null };
 
@@ -50,18 +47,7 @@ export function ReassignModal<T>({
         <Controller
           control={form.control}
           name="employeeId"
-          render={({ field }) => (
-            <Select
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value === null ? UNASSIGNED : String(field.value)}
-              onChange={(event) =>
-                field.onChange(event.target.value === UNASSIGNED ? null : Number(event.target.value))
-              }
-              options={[{ value: UNASSIGNED, label: 'Unassigned' }, ...options]}
-            />
-          )}
+          render={({ field }) => <IdSelect {...field} options={options} placeholder="Unassigned" />}
         />
       </FormField>
     </FormModal>

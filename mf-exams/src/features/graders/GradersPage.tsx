@@ -8,12 +8,12 @@ import {
   ConfirmDialog,
   EmptyState,
   FormField,
-  Select,
   Spinner,
   Table,
   toast,
   type TableColumn,
 } from '@tutoring/design-system';
+import { IdSelect, idOptions } from '@tutoring/design-system/forms';
 import {
   GraderAssignBodySchema,
   GraderBodySchema,
@@ -98,8 +98,6 @@ const AddGraderSchema = z.extend(GraderBodySchema.shape.grader, {
 });
 type AddGraderValues = { employeeId: number | null };
 
-const idOrNull = (value: unknown): number | null => (value === '' || value == null ? null : Number(value));
-
 /**
  * The exams host's refusal (422) lands on the form's one field; anything else is told by the toasts and the grader
  * access screen.
@@ -114,12 +112,10 @@ function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
     defaultValues: { employeeId: null },
   });
   const taken = new Set(graders.map((g) => g.employeeId));
-  const options = (employees.data?.results ?? [])
-    .filter((e) => !taken.has(e.id))
-    .map((e) => ({
-      value: String(e.id),
-      label: e.fullName ?? (`${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || `Employee ${e.id}`),
-    }));
+  const options = idOptions(
+    (employees.data?.results ?? []).filter((e) => !taken.has(e.id)),
+    (e) => e.fullName ?? (`${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || `Employee ${e.id}`),
+  );
   const add = form.handleSubmit(async (values) => {
     try {
       const grader = await create.mutateAsync({ employeeId: values.employeeId as number });
@@ -139,14 +135,10 @@ function AddGrader({ graders }: { graders: readonly EssayGrader[] }) {
             control={form.control}
             name="employeeId"
             render={({ field }) => (
-              <Select
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
+              <IdSelect
+                {...field}
                 placeholder={employees.isPending ? 'Loading employees' : 'Choose an employee'}
                 options={options}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(idOrNull(e.target.value))}
               />
             )}
           />
@@ -226,17 +218,7 @@ export function AssignEssays({ graders, items, onAssign, assigning }: AssignEssa
           <Controller
             control={form.control}
             name="graderId"
-            render={({ field }) => (
-              <Select
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                placeholder="Choose a grader"
-                options={graders.map((g) => ({ value: String(g.id), label: g.name }))}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(idOrNull(e.target.value))}
-              />
-            )}
+            render={({ field }) => <IdSelect {...field} placeholder="Choose a grader" options={idOptions(graders)} />}
           />
         </FormField>
         <Button type="submit" variant="primary" loading={assigning}>

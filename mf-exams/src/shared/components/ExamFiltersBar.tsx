@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Select } from '@tutoring/design-system';
-import { DateInput } from '@tutoring/design-system/forms';
+import { Button, FormField } from '@tutoring/design-system';
+import { DateInput, IdSelect, idOptions } from '@tutoring/design-system/forms';
 import type { Exam } from '@tutoring/contract';
 import type { ExamFilters } from '../api/exams-host';
 
@@ -66,13 +66,11 @@ export function ExamFiltersBar({
   return (
     <Bar role="group" aria-label="Filters">
       <FormField label="Exam">
-        <Select
-          value={filters.examId === undefined ? '' : String(filters.examId)}
+        <IdSelect
+          value={filters.examId}
           placeholder={allExamsLabel}
-          options={exams.map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(event) =>
-            onChange({ ...filters, examId: event.target.value ? Number(event.target.value) : undefined })
-          }
+          options={idOptions(exams)}
+          onChange={(examId) => onChange({ ...filters, examId: examId ?? undefined })}
         />
       </FormField>
       <FormField label="From" error={rangeError}>

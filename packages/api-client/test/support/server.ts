@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { MutationObserver } from '@tanstack/react-query';
+import { testUser } from '@tutoring/build-config/test-kit/user';
 import {
   clearReferenceCache,
   configureApiClient,
@@ -11,25 +12,7 @@ import {
 } from '../../src';
 
 /** The signed-in user of `login` and `current_user` replies: an admin employee (API-02, EXM-01). */
-export const currentUser = {
-  id: 1,
-  email: 'a@b.c',
-  firstName: 'A',
-  lastName: 'B',
-  fullName: 'A B',
-  type: 'Employee',
-  roles: ['admin'],
-  permissions: ['ADMIN'],
-  timeZone: 'UTC',
-  actorId: null,
-  employeeId: 3,
-  studentId: null,
-  parentId: null,
-  essayGrader: false,
-  graderToken: null,
-  mustSetPassword: false,
-  spoofing: null,
-};
+export const currentUser = testUser();
 
 /** One request as the server saw it. */
 export interface Seen {

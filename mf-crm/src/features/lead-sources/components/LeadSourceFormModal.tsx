@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, Select, TextInput } from '@tutoring/design-system';
-import { AddressEntry, FormModal, useFillOnce } from '@tutoring/design-system/forms';
+import { AddressEntry, FormModal, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import {
   FILL_REQUIRED_FIELDS,
   LEAD_SOURCE_TYPES,
@@ -159,14 +159,7 @@ export function LeadSourceFormModal({
           <Controller
             control={control}
             name="employeeId"
-            render={({ field }) => (
-              <Select
-                {...field}
-                value={field.value == null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-                options={[{ value: '', label: 'Unassigned' }, ...owners]}
-              />
-            )}
+            render={({ field }) => <IdSelect {...field} options={owners} placeholder="Unassigned" />}
           />
         </FormField>
         <FormField label="Contact" name="contactItem">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, Select, TextInput } from '@tutoring/design-system';
-import { FormModal, AddressEntry } from '@tutoring/design-system/forms';
+import { FormModal, AddressEntry, IdSelect } from '@tutoring/design-system/forms';
 import {
   EMAIL_TAKEN,
   FILL_REQUIRED_FIELDS,
@@ -243,14 +243,7 @@ export function ParentFormModal({
           <Controller
             control={control}
             name="employeeId"
-            render={({ field }) => (
-              <Select
-                {...field}
-                value={field.value == null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-                options={[{ value: '', label: 'Unassigned' }, ...owners]}
-              />
-            )}
+            render={({ field }) => <IdSelect {...field} options={owners} placeholder="Unassigned" />}
           />
         </FormField>
         <FormField label="Source" name="source">

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField, Select } from '@tutoring/design-system';
-import { FormModal, Autocomplete, useFillOnce } from '@tutoring/design-system/forms';
+import { FormField } from '@tutoring/design-system';
+import { FormModal, Autocomplete, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import { StudyAreaCreateSchema, z, type StudyArea, type Student } from '@tutoring/contract';
@@ -47,10 +47,10 @@ function RefSelect({
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Select
+        <IdSelect
           name={field.name}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+          value={field.value}
+          onChange={field.onChange}
           options={options}
           placeholder="None"
         />

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField, Select } from '@tutoring/design-system';
-import { FormModal, DateInput, useFillOnce } from '@tutoring/design-system/forms';
+import { FormField } from '@tutoring/design-system';
+import { FormModal, DateInput, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
@@ -72,15 +72,7 @@ export function TestDateModal({
         <Controller
           control={form.control}
           name="subjectId"
-          render={({ field }) => (
-            <Select
-              {...field}
-              value={field.value == null ? '' : String(field.value)}
-              onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-              options={subjects}
-              placeholder="None"
-            />
-          )}
+          render={({ field }) => <IdSelect {...field} options={subjects} placeholder="None" />}
         />
       </FormField>
     </FormModal>

@@ -5,6 +5,7 @@ import { FormField, Select, TextInput } from '@tutoring/design-system';
 import {
   DateInput,
   FormModal,
+  idOptions,
   RadioGroup,
   TextArea,
   describeSaveError,
@@ -151,12 +152,7 @@ export function TranscriptFormModal({
       onSaved={onSaved}
     >
       <FormField label="Exam" required name="examId">
-        <Select
-          placeholder="Choose an exam"
-          options={exams.map((e) => ({ value: String(e.id), label: e.name }))}
-          disabled={editing}
-          {...register('examId')}
-        />
+        <Select placeholder="Choose an exam" options={idOptions(exams)} disabled={editing} {...register('examId')} />
       </FormField>
       <FormField label="Student name" required name="studentName">
         <TextInput autoComplete="off" maxLength={191} {...register('studentName')} />

@@ -6,7 +6,7 @@ import { MaterialCreateSchema, type Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
 import { DEFAULT_MATERIAL_STATUS } from '@tutoring/domain/areas';
 import { FormField, Select, TextInput } from '@tutoring/design-system';
-import { FormModal, NumberInput, TextArea, useFillOnce } from '@tutoring/design-system/forms';
+import { FormModal, IdSelect, idOptions, NumberInput, TextArea, useFillOnce } from '@tutoring/design-system/forms';
 import { referenceQueries } from '../../../shared/api/reference';
 import { materialQueries, useSaveMaterial } from '../api/materials';
 
@@ -28,12 +28,6 @@ interface Values {
   originatorId: number | null;
   shippingMethodId: number | null;
 }
-
-/** A select of ids (null = none). */
-const idSelect = (field: { value: number | null; onChange: (v: number | null) => void }) => ({
-  value: field.value == null ? '' : String(field.value),
-  onChange: (e: { target: { value: string } }) => field.onChange(e.target.value ? Number(e.target.value) : null),
-});
 
 /**
  * SES-05: the material edit modal (lg). Loads `GET materials/{id}`; status "active", "inactive", "low inventory",
@@ -120,12 +114,7 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
           control={control}
           name="originatorId"
           render={({ field }) => (
-            <Select
-              {...field}
-              {...idSelect(field)}
-              placeholder="Select an originator"
-              options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
-            />
+            <IdSelect {...field} placeholder="Select an originator" options={idOptions(originators.data)} />
           )}
         />
       </FormField>
@@ -134,12 +123,7 @@ export function MaterialEditModal({ open, onClose, materialId, onSaved }: Materi
           control={control}
           name="shippingMethodId"
           render={({ field }) => (
-            <Select
-              {...field}
-              {...idSelect(field)}
-              placeholder="Select a shipping method"
-              options={(methods.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
-            />
+            <IdSelect {...field} placeholder="Select a shipping method" options={idOptions(methods.data)} />
           )}
         />
       </FormField>

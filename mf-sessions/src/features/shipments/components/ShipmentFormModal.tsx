@@ -25,6 +25,8 @@ import {
   DateInput,
   describeSaveError,
   FormModal,
+  IdSelect,
+  idOptions,
   TimeInput,
   useFillOnce,
 } from '@tutoring/design-system/forms';
@@ -126,12 +128,6 @@ const EMPTY: Values = {
   address: null,
   shipmentObservers: [{ email: '' }],
 };
-
-/** A select of ids (null = none). */
-const idSelect = (field: { value: number | null; onChange: (v: number | null) => void }) => ({
-  value: field.value == null ? '' : String(field.value),
-  onChange: (e: { target: { value: string } }) => field.onChange(e.target.value ? Number(e.target.value) : null),
-});
 
 /**
  * SES-36..SES-41: the shipment form (md). Fields status, tracking, orderHandle, purchaseLink, recipient, regarding,
@@ -311,12 +307,11 @@ export function ShipmentFormModal({
           control={control}
           name="originatorId"
           render={({ field }) => (
-            <Select
+            <IdSelect
               {...field}
-              {...idSelect(field)}
               placeholder="Select an originator"
               disabled={locked('originator')}
-              options={(originators.data ?? []).map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+              options={idOptions(originators.data)}
             />
           )}
         />

@@ -17,6 +17,19 @@ describe('ProgressBar', () => {
     expect((bar.firstChild as HTMLElement).style.width).toBe('100%');
     expect(screen.getByText('135%')).toBeInTheDocument();
   });
+  it('fills nothing for a negative or unknown value (DOM-28, the domain rule)', () => {
+    renderWithTheme(
+      <>
+        <ProgressBar label="Behind" value={-20} />
+        <ProgressBar label="Unknown" value={Number.NaN} />
+      </>,
+    );
+    for (const name of ['Behind', 'Unknown']) {
+      const bar = screen.getByRole('progressbar', { name });
+      expect(bar).toHaveAttribute('aria-valuenow', '0');
+      expect((bar.firstChild as HTMLElement).style.width).toBe('0%');
+    }
+  });
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(<ProgressBar label="Points" value={50} />);
     expect(await axe(container)).toHaveNoViolations();

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { progressBarWidth } from '@tutoring/domain';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
@@ -29,11 +30,11 @@ const Fill = styled.div`
   transition: width ${({ theme }) => theme.motion.normal};
 `;
 
-/** A determinate progress bar (points to next level, weekly targets). Width capped at 100 %, text uncapped. */
+/** A determinate progress bar (points to next level, weekly targets). Width capped at 100 % (DOM-28), text uncapped. */
 export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
-  const safe = Number.isFinite(value) ? Math.max(0, value) : 0;
-  const width = Math.min(100, safe);
-  const text = valueText === undefined ? `${Math.round(safe)}%` : valueText;
+  const width = progressBarWidth(value);
+  const shown = Number.isFinite(value) ? Math.max(0, value) : 0;
+  const text = valueText === undefined ? `${Math.round(shown)}%` : valueText;
   return (
     <Row>
       <Track
