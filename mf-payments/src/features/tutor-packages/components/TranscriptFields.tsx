@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, FormField, Select } from '@tutoring/design-system';
+import { Checkbox, FormField, type SelectOption } from '@tutoring/design-system';
+import { IdSelect, idOptions } from '@tutoring/design-system/forms';
 import { brandQueries } from '../../../shared/api/brands';
 import { FieldGrid } from '../../../shared/components/Layout';
 import { referenceQueries } from '../api/reference';
@@ -43,37 +44,22 @@ export function transcriptBody({ studentId: _student, ...fields }: TranscriptVal
   return fields;
 }
 
-/** A select's "" (nothing chosen) is null, anything else the id. */
-const idOrNull = (value: unknown): number | null =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
-/** Tier, brand, subject, additional subject and include membership, from the reference lists, bound to `form`. */
 export function TranscriptFields({ form }: { form: UseFormReturn<TranscriptValues> }) {
   const tiers = useQuery(referenceQueries.tiers());
   const brands = useQuery(brandQueries.list());
   const subjects = useQuery(referenceQueries.subjects());
   const opts = (items: ReadonlyArray<{ id: number; name?: string | null }> | undefined) =>
-    (items ?? []).map((i) => ({ value: String(i.id), label: i.name ?? `#${i.id}` }));
+    idOptions(items, (i) => i.name ?? `#${i.id}`);
   // Controlled: the options arrive after the form opened, and the chosen id must show once they do.
   const idSelect = (
     name: 'tierId' | 'brandId' | 'subjectId' | 'additionalSubjectId',
     placeholder: string,
-    options: Array<{ value: string; label: string }>,
+    options: SelectOption[],
   ) => (
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <Select
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          options={options}
-          value={field.value === null ? '' : String(field.value)}
-          onChange={(e) => field.onChange(idOrNull(e.target.value))}
-        />
-      )}
+      render={({ field }) => <IdSelect {...field} placeholder={placeholder} options={options} />}
     />
   );
   return (
