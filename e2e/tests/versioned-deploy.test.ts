@@ -286,6 +286,50 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
       },
     );
   });
+
+  it('a remote that takes a strict singleton the shell does not share, live anyway, is refused by the page as the deploy refuses it: its area shows "This area needs a newer version of the platform" and runs no copy of its own', async () => {
+    // The registry as a `--no-verify` deploy writes it for a build that shares a singleton the running shell does not
+    // (the shared versions read from its manifest), seen by this browser only.
+    const live = await crmEntry(suite.product);
+    const taken = { version: '1.3.0', requiredVersion: '^1.3.0', singleton: true };
+    let scripts: string[] = [];
+    const { page, errors } = await suite.signedInPage('admin@example.com', async ({ page: fresh }) => {
+      scripts = recordScripts(fresh);
+      await fresh.route('**/remotes.json', async (route) => {
+        const response = await route.fetch();
+        const document = (await response.json()) as { remotes: RegistryEntry[] };
+        for (const entry of document.remotes)
+          if (entry.name === 'mf_crm') entry.shared = { ...entry.shared, 'left-pad': taken };
+        await route.fulfill({ response, json: document });
+      });
+    });
+    await page.goto(`${suite.product.url}/parents`);
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.waitFor({ timeout: 20_000 });
+    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
+    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
+    assert.deepEqual(
+      scripts.filter((url) => url.startsWith(base)),
+      [],
+      'nothing of the refused build was downloaded, not even ahead of time',
+    );
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await otherAreasWork(page);
+    const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
+      notices: RefusalNotice[];
+    };
+    assert.ok(
+      notices.some(
+        (notice) =>
+          notice.context?.remote === 'mf_crm' &&
+          notice.context.needs?.some(
+            (need) => need.name === 'left-pad' && need.page === '' && need.required === '^1.3.0',
+          ),
+      ),
+      'the report names the singleton the page does not share',
+    );
+    assert.deepEqual(errors, []);
+  });
 });
 
 /** The version one minor above what the live entry was built with (what build-fixtures installs). */
