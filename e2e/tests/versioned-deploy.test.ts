@@ -182,6 +182,33 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
   }
 
   /**
+   * /parents of a build the page refuses: its area shows "This area needs a newer version of the platform" (not the
+   * build's page `heading`), nothing of the `live` entry's folder is among the `scripts` the page requested, the page
+   * passes axe and the other areas work. Returns the error reports sent meanwhile.
+   */
+  async function refusedArea(
+    page: Page,
+    { live, scripts, heading }: { live: RegistryEntry; scripts: string[]; heading?: string },
+  ): Promise<RefusalNotice[]> {
+    await page.goto(`${suite.product.url}/parents`);
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.waitFor({ timeout: 20_000 });
+    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
+    if (heading) assert.equal(await page.getByRole('heading', { name: heading }).count(), 0);
+    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
+    assert.deepEqual(
+      scripts.filter((url) => url.startsWith(base)),
+      [],
+      'nothing of the refused build was downloaded',
+    );
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await otherAreasWork(page);
+    return (
+      (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as { notices: RefusalNotice[] }
+    ).notices;
+  }
+
+  /**
    * The walk of a build the running shell cannot host: the deploy refuses it with `message` and the old version stays
    * live; flipped live anyway (without the checks, as a shell rollback under it would do), its area shows "This area
    * needs a newer version of the platform" instead of the fixture's page (`heading`), nothing of it is downloaded,
@@ -224,23 +251,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     const live = await crmEntry(suite.product);
     const { page, errors } = await suite.signedInPage('admin@example.com');
     const scripts = recordScripts(page);
-    await page.goto(`${suite.product.url}/parents`);
-    const fallback = page.getByTestId('remote-fallback');
-    await fallback.waitFor({ timeout: 20_000 });
-    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
-    assert.equal(await page.getByRole('heading', { name: heading }).count(), 0);
-    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
-    assert.deepEqual(
-      scripts.filter((url) => url.startsWith(base)),
-      [],
-      'nothing of the refused build was downloaded',
-    );
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await otherAreasWork(page);
-
-    const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
-      notices: RefusalNotice[];
-    };
+    const notices = await refusedArea(page, { live, scripts, heading });
     reported(notices, { before, live });
 
     assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
@@ -303,21 +314,8 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
         await route.fulfill({ response, json: document });
       });
     });
-    await page.goto(`${suite.product.url}/parents`);
-    const fallback = page.getByTestId('remote-fallback');
-    await fallback.waitFor({ timeout: 20_000 });
-    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
-    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
-    assert.deepEqual(
-      scripts.filter((url) => url.startsWith(base)),
-      [],
-      'nothing of the refused build was downloaded, not even ahead of time',
-    );
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await otherAreasWork(page);
-    const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
-      notices: RefusalNotice[];
-    };
+    // Nothing of it is downloaded, not even ahead of time (the preloads after sign-in).
+    const notices = await refusedArea(page, { live, scripts });
     assert.ok(
       notices.some(
         (notice) =>
