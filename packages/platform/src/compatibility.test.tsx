@@ -132,6 +132,9 @@ describe('a remote the page cannot run (issue 21)', () => {
     expect(singletonMismatches(crm({ jotai: { version: '2.20.3', requiredVersion: false, singleton: true } }))).toEqual(
       [{ name: 'jotai', required: '*', built: '2.20.3', page: '' }],
     );
+    expect(() =>
+      assertPlatformSupports(crm({ jotai: { version: '2.20.3', requiredVersion: false, singleton: true } })),
+    ).toThrow('mf_crm needs a newer version of the platform: jotai (the page does not share it)');
   });
 
   it('shows "This area needs a newer version of the platform" in the area fallback', () => {

@@ -42,7 +42,7 @@ export class PlatformVersionError extends Error {
     super(
       `${remote} ${pageIsNewer ? 'was built for an older' : 'needs a newer'} version of the platform: ${mismatches
         .map((m) => {
-          if (!m.page) return `${m.name} ${m.required} (the page does not share it)`;
+          if (!m.page) return `${m.name}${m.required === '*' ? '' : ` ${m.required}`} (the page does not share it)`;
           if (m.missing) return `${m.name} ${m.missing.join(', ')} (not in the page’s ${m.page})`;
           return `${m.name} ${m.required} (the page has ${m.page})`;
         })
