@@ -187,6 +187,56 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it("each area's code is asked of the Module Federation runtime once: its preload, its first visit and a second visit share one load", async () => {
+    const manifests: string[] = [];
+    const { page, errors } = await suite.signedInPage('admin@example.com', async ({ page }) => {
+      page.on('request', (request) => {
+        if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+      });
+      // A runtime plugin every Module Federation instance of the page takes (the runtime's global plugins): it records
+      // each module asked of the runtime, which matches the remote, reads its snapshot and checks shared ranges.
+      await page.addInitScript(() => {
+        const asked: string[] = [];
+        Object.assign(window, {
+          __runtimeRequests: asked,
+          __FEDERATION__: {
+            __GLOBAL_PLUGIN__: [
+              {
+                name: 'e2e-runtime-requests',
+                beforeRequest(args: { id: string }) {
+                  asked.push(args.id);
+                  return args;
+                },
+              },
+            ],
+          },
+        });
+      });
+    });
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    const areas: [string, string][] = [
+      ['CRM', 'Parents'],
+      ['Staffing', 'Tutors'],
+      ['Sessions', 'Sessions'],
+      ['Payments', 'Payments'],
+      ['Exams', 'Exams'],
+    ];
+    // Each area twice: the second visit mounts the code the first one loaded.
+    for (const [nav, heading] of [...areas, ...areas]) {
+      await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
+      await remoteOutlet(page).getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    }
+    const asked = await page.evaluate(() => (window as unknown as { __runtimeRequests: string[] }).__runtimeRequests);
+    const apps = ['mf_crm', 'mf_staffing', 'mf_sessions', 'mf_payments', 'mf_exams'].map((name) => `${name}/app`);
+    assert.deepEqual(
+      apps.map((id) => asked.filter((request) => request === id).length),
+      apps.map(() => 1),
+      `each area's ./app asked once:\n${asked.join('\n')}`,
+    );
+    assert.equal(new Set(manifests).size, manifests.length, `each manifest fetched once:\n${manifests.join('\n')}`);
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a not-found page for a path no area owns', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/no-such-area`);

@@ -182,6 +182,33 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
   }
 
   /**
+   * /parents of a build the page refuses: its area shows "This area needs a newer version of the platform" (not the
+   * build's page `heading`), nothing of the `live` entry's folder is among the `scripts` the page requested, the page
+   * passes axe and the other areas work. Returns the error reports sent meanwhile.
+   */
+  async function refusedArea(
+    page: Page,
+    { live, scripts, heading }: { live: RegistryEntry; scripts: string[]; heading?: string },
+  ): Promise<RefusalNotice[]> {
+    await page.goto(`${suite.product.url}/parents`);
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.waitFor({ timeout: 20_000 });
+    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
+    if (heading) assert.equal(await page.getByRole('heading', { name: heading }).count(), 0);
+    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
+    assert.deepEqual(
+      scripts.filter((url) => url.startsWith(base)),
+      [],
+      'nothing of the refused build was downloaded',
+    );
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await otherAreasWork(page);
+    return (
+      (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as { notices: RefusalNotice[] }
+    ).notices;
+  }
+
+  /**
    * The walk of a build the running shell cannot host: the deploy refuses it with `message` and the old version stays
    * live; flipped live anyway (without the checks, as a shell rollback under it would do), its area shows "This area
    * needs a newer version of the platform" instead of the fixture's page (`heading`), nothing of it is downloaded,
@@ -224,23 +251,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     const live = await crmEntry(suite.product);
     const { page, errors } = await suite.signedInPage('admin@example.com');
     const scripts = recordScripts(page);
-    await page.goto(`${suite.product.url}/parents`);
-    const fallback = page.getByTestId('remote-fallback');
-    await fallback.waitFor({ timeout: 20_000 });
-    await fallback.getByText('This area needs a newer version of the platform.').waitFor();
-    assert.equal(await page.getByRole('heading', { name: heading }).count(), 0);
-    const base = live.manifestUrl.replace(/mf-manifest\.json$/, '');
-    assert.deepEqual(
-      scripts.filter((url) => url.startsWith(base)),
-      [],
-      'nothing of the refused build was downloaded',
-    );
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await otherAreasWork(page);
-
-    const { notices } = (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as {
-      notices: RefusalNotice[];
-    };
+    const notices = await refusedArea(page, { live, scripts, heading });
     reported(notices, { before, live });
 
     assert.equal((await runDeployCli(suite.product, ['rollback', 'mf-crm'])).code, 0);
@@ -285,6 +296,37 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
         },
       },
     );
+  });
+
+  it('a remote that takes a strict singleton the shell does not share, live anyway, is refused by the page as the deploy refuses it: its area shows "This area needs a newer version of the platform" and runs no copy of its own', async () => {
+    // The registry as a `--no-verify` deploy writes it for a build that shares a singleton the running shell does not
+    // (the shared versions read from its manifest), seen by this browser only.
+    const live = await crmEntry(suite.product);
+    const taken = { version: '1.3.0', requiredVersion: '^1.3.0', singleton: true };
+    let scripts: string[] = [];
+    const { page, errors } = await suite.signedInPage('admin@example.com', async ({ page: fresh }) => {
+      scripts = recordScripts(fresh);
+      await fresh.route('**/remotes.json', async (route) => {
+        const response = await route.fetch();
+        const document = (await response.json()) as { remotes: RegistryEntry[] };
+        for (const entry of document.remotes)
+          if (entry.name === 'mf_crm') entry.shared = { ...entry.shared, 'left-pad': taken };
+        await route.fulfill({ response, json: document });
+      });
+    });
+    // Nothing of it is downloaded, not even ahead of time (the preloads after sign-in).
+    const notices = await refusedArea(page, { live, scripts });
+    assert.ok(
+      notices.some(
+        (notice) =>
+          notice.context?.remote === 'mf_crm' &&
+          notice.context.needs?.some(
+            (need) => need.name === 'left-pad' && need.page === '' && need.required === '^1.3.0',
+          ),
+      ),
+      'the report names the singleton the page does not share',
+    );
+    assert.deepEqual(errors, []);
   });
 });
 

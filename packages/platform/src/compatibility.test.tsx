@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { init } from '@module-federation/enhanced/runtime';
+import { getInstance, init } from '@module-federation/enhanced/runtime';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { RemoteFallback } from './components/RemoteFallback';
 import {
@@ -107,6 +107,34 @@ describe('a remote the page cannot run (issue 21)', () => {
     expect(() => assertPlatformSupports(entry)).toThrow(
       'mf_crm needs a newer version of the platform: react-router-dom Outlet, useOutletContext (not in the page’s 7.18.5)',
     );
+  });
+
+  it('is refused when the page does not share a strict singleton it takes: it would run a second copy of its own', () => {
+    const entry = crm({
+      react: { version: '19.2.3', requiredVersion: '^19.2.3', singleton: true },
+      jotai: { version: '2.20.3', requiredVersion: '^2.20.3', singleton: true },
+      // A module shared by range that the page lacks is the remote's own copy, as when the page's is too old.
+      'date-fns': { version: '4.1.0', requiredVersion: '^4.1.0', singleton: false },
+    });
+    expect(singletonMismatches(entry)).toEqual([{ name: 'jotai', required: '^2.20.3', built: '2.20.3', page: '' }]);
+    expect(() => assertPlatformSupports(entry)).toThrow(
+      'mf_crm needs a newer version of the platform: jotai ^2.20.3 (the page does not share it)',
+    );
+    // Another area's own copy in the share scope is not the page's: the page still does not share it.
+    const scope = getInstance()!.shareScopeMap.default!;
+    scope.jotai = { '2.20.3': { ...scope.react!['19.2.3']!, version: '2.20.3', from: 'mf_staffing', loaded: true } };
+    try {
+      expect(singletonMismatches(entry)).toEqual([{ name: 'jotai', required: '^2.20.3', built: '2.20.3', page: '' }]);
+    } finally {
+      delete scope.jotai;
+    }
+    // A singleton recorded without a range is refused all the same, as the deploy refuses it.
+    expect(singletonMismatches(crm({ jotai: { version: '2.20.3', requiredVersion: false, singleton: true } }))).toEqual(
+      [{ name: 'jotai', required: '*', built: '2.20.3', page: '' }],
+    );
+    expect(() =>
+      assertPlatformSupports(crm({ jotai: { version: '2.20.3', requiredVersion: false, singleton: true } })),
+    ).toThrow('mf_crm needs a newer version of the platform: jotai (the page does not share it)');
   });
 
   it('shows "This area needs a newer version of the platform" in the area fallback', () => {

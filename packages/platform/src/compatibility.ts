@@ -5,11 +5,11 @@ import type { RemoteEntry } from './registry';
 export interface SingletonMismatch {
   /** Shared module (`react`, `@tutoring/platform`). */
   name: string;
-  /** What the remote requires (`^2.0.0`). */
+  /** What the remote requires (`^2.0.0`; `*` for a singleton recorded without a range). */
   required: string;
   /** The version it was built with. */
   built: string;
-  /** The version the page runs. */
+  /** The version the page runs; `''` when the page does not share the module at all. */
   page: string;
   /** Names the remote imports that the page's copy (a subset of the package, issue 26) does not export. */
   missing?: string[];
@@ -37,14 +37,15 @@ export class PlatformVersionError extends Error {
     readonly remote: string,
     readonly mismatches: readonly SingletonMismatch[],
   ) {
-    const pageIsNewer = mismatches.length > 0 && mismatches.every((m) => !m.missing && isLater(m.page, m.built));
+    const pageIsNewer =
+      mismatches.length > 0 && mismatches.every((m) => !m.missing && m.page && isLater(m.page, m.built));
     super(
       `${remote} ${pageIsNewer ? 'was built for an older' : 'needs a newer'} version of the platform: ${mismatches
-        .map((m) =>
-          m.missing
-            ? `${m.name} ${m.missing.join(', ')} (not in the page’s ${m.page})`
-            : `${m.name} ${m.required} (the page has ${m.page})`,
-        )
+        .map((m) => {
+          if (!m.page) return `${m.name}${m.required === '*' ? '' : ` ${m.required}`} (the page does not share it)`;
+          if (m.missing) return `${m.name} ${m.missing.join(', ')} (not in the page’s ${m.page})`;
+          return `${m.name} ${m.required} (the page has ${m.page})`;
+        })
         .join(', ')}`,
     );
     this.pageIsNewer = pageIsNewer;
@@ -88,23 +89,36 @@ function missingNames(name: string, imports: readonly string[]): string[] {
 
 /**
  * The strict singletons the page cannot give a remote, from the shared versions its deploy recorded in the registry
- * (`entry.shared`): a version the page's copy does not satisfy, or (a singleton shared as a subset of its package,
- * issue 26) names the remote imports that the page's copy does not export. Empty when everything matches or nothing
- * was recorded.
+ * (`entry.shared`): one the page does not share at all (the remote would run a copy of its own beside the page's: a
+ * second jotai store, a second React), a version the page's copy does not satisfy, or (a singleton shared as a subset
+ * of its package, issue 26) names the remote imports that the page's copy does not export. The deploy's rule
+ * (scripts/lib/verify-release.mjs, `singletonConflicts`) checked again where the remote runs, for a version made live
+ * with `--no-verify` or a shell rolled back under it. Empty when everything matches or nothing was recorded.
  */
 export function singletonMismatches(entry: RemoteEntry): SingletonMismatch[] {
+  const instance = getInstance();
+  // Without a Module Federation instance nothing is shared, and nothing is loaded either.
+  if (!instance) return [];
   const mismatches: SingletonMismatch[] = [];
   for (const [name, built] of Object.entries(entry.shared ?? {})) {
-    if (!built.singleton || typeof built.requiredVersion !== 'string') continue;
+    if (!built.singleton) continue;
+    const required = typeof built.requiredVersion === 'string' ? built.requiredVersion : '*';
+    const given = { name, required, built: built.version };
+    // The page's own shared modules, not a copy another remote put into the share scope.
+    if (!instance.options.shared?.[name]?.length) {
+      mismatches.push({ ...given, page: '' });
+      continue;
+    }
     const page = pageVersion(name);
-    if (!page) continue;
-    if (!satisfy(page, built.requiredVersion)) {
-      mismatches.push({ name, required: built.requiredVersion, built: built.version, page });
+    // Built with no range: any copy of the page's will do.
+    if (!page || typeof built.requiredVersion !== 'string') continue;
+    if (!satisfy(page, required)) {
+      mismatches.push({ ...given, page });
       continue;
     }
     // Shared as a subset (issue 26): a name the page's copy lacks would be undefined in the remote.
     const missing = built.imports ? missingNames(name, built.imports) : [];
-    if (missing.length) mismatches.push({ name, required: built.requiredVersion, built: built.version, page, missing });
+    if (missing.length) mismatches.push({ ...given, page, missing });
   }
   return mismatches;
 }

@@ -16,6 +16,16 @@ const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
 /** The last load failure the runtime reported per remote name. */
 const lastFailure = new Map<string, unknown>();
+/**
+ * The exposed modules asked for, per id (`<remote>/<expose>`), loading or loaded: a module is asked of the runtime
+ * once (its `loadRemote` matches the remote, reads its snapshot and checks shared ranges again on every call, about
+ * 2 ms per area visit). Forgotten when its remote is registered again ({@link registerFederatedRemotes} with `force`);
+ * a failed load is not kept.
+ */
+const loadedModules = new Map<string, Promise<unknown>>();
+
+/** {@link preloadArea}'s work per remote and path (`<name> <pathname>`), forgotten with the remote's modules. */
+const areaPreloads = new Map<string, { app: Promise<void>; page: Promise<void> }>();
 
 /**
  * The registry entry a Module Federation id names: `<name>/<expose>`, the bare name, or its manifest URL (the
@@ -68,13 +78,20 @@ function installFailurePlugin(): void {
   ]);
 }
 
-/** Registers remotes with the Module Federation runtime. Nothing is downloaded until a module is loaded. */
+/**
+ * Registers remotes with the Module Federation runtime. Nothing is downloaded until a module is loaded. A forced
+ * registration (Retry, the registry read again after a deploy or a rollback) replaces the remote: what was loaded of
+ * it is forgotten, and its next load asks the runtime, which fetches its manifest and entry again.
+ */
 export function registerFederatedRemotes(list: readonly RemoteEntry[], options: { force?: boolean } = {}): void {
   installFailurePlugin();
   for (const entry of list) {
     entries.set(entry.name, entry);
     // A forced registration (Retry, a new deploy) starts a new attempt, whose failure is reported again.
-    if (options.force) lastFailure.delete(entry.name);
+    if (options.force) {
+      lastFailure.delete(entry.name);
+      forgetLoaded(entry.name);
+    }
   }
   registerRemotes(
     list.map((entry) => ({ name: entry.name, entry: entry.manifestUrl, version: entry.version })),
@@ -89,8 +106,12 @@ export function resetFederatedRemote(name: string): void {
   if (entry) registerFederatedRemotes([entry], { force: true });
 }
 
-/** Loads an exposed module (`<remote>/<expose>`), rejecting when it cannot be loaded. */
-export async function loadExposed<T>(id: string): Promise<T> {
+function forgetLoaded(name: string): void {
+  for (const id of loadedModules.keys()) if (id.startsWith(`${name}/`)) loadedModules.delete(id);
+  for (const key of areaPreloads.keys()) if (key.startsWith(`${name} `)) areaPreloads.delete(key);
+}
+
+async function loadThroughRuntime<T>(id: string): Promise<T> {
   const name = id.split('/')[0] ?? id;
   let module: T | null;
   try {
@@ -101,6 +122,23 @@ export async function loadExposed<T>(id: string): Promise<T> {
   if (module == null) throw lastFailure.get(name) ?? new Error(`Module Federation could not load ${id}`);
   lastFailure.delete(name);
   return module;
+}
+
+/**
+ * Loads an exposed module (`<remote>/<expose>`), rejecting when it cannot be loaded. The runtime is asked once per
+ * module (a preload, the area's mount and its dialogs' parts share one load) until the remote is registered again;
+ * after a failure the next call asks again.
+ */
+export function loadExposed<T>(id: string): Promise<T> {
+  const known = loadedModules.get(id);
+  if (known) return known as Promise<T>;
+  const loading = loadThroughRuntime<T>(id);
+  loadedModules.set(id, loading);
+  loading.catch(() => {
+    // Only this attempt's entry: a forced registration meanwhile may have started another.
+    if (loadedModules.get(id) === loading) loadedModules.delete(id);
+  });
+  return loading;
 }
 
 /** Fetches a remote's manifest and entry ahead of navigation (used after login for the user's areas). */
@@ -134,16 +172,14 @@ export function preloadAreaParts(name: string, path: string): Promise<void> {
   );
 }
 
-const areaPreloads = new Map<string, { app: Promise<void>; page: Promise<void> }>();
-
 /**
  * Makes an area ready to show `path` without a network round trip (issue 26): its `./app` is fetched and run (its
  * lifecycles are only created, nothing mounts) and the page that path shows is loaded. With `data` (a signed-in
  * user who may open the area), the data that page reads first is fetched too, as the remote declared it
  * (`prefetchAreaData`; the list params of `path`'s query string, X-01); without it no data is asked for. A remote the
  * page cannot run is never downloaded (issue 21); a failure is reported once by the runtime's failure plugin and
- * shown when the area is opened. The code is asked for once per remote and path; the data each time (the query
- * cache skips what is still fresh).
+ * shown when the area is opened. The code is asked for once per remote and path (until the remote is registered
+ * again); the data each time (the query cache skips what is still fresh).
  */
 export function preloadArea(name: string, path: string, options: { data?: boolean } = {}): Promise<void> {
   const pathname = path.replace(/[?#].*$/, '');
@@ -160,7 +196,9 @@ export function preloadArea(name: string, path: string, options: { data?: boolea
     known = { app, page };
     areaPreloads.set(key, known);
     // Shown (and already reported) when the area is opened; a later preload may try again.
-    app.catch(() => areaPreloads.delete(key));
+    app.catch(() => {
+      if (areaPreloads.get(key) === known) areaPreloads.delete(key);
+    });
   }
   // The data is asked for as soon as the remote's `./app` has declared it, beside the page's code.
   const data = options.data ? known.app.then(() => prefetchAreaData(name, path)) : undefined;
