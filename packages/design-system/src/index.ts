@@ -38,6 +38,7 @@ export * from './components/AddressEntry/AddressEntry';
 export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Alert/Alert';
+export * from './components/LoadFailure/LoadFailure';
 export * from './components/Table/Table';
 export * from './components/Pagination/Pagination';
 export * from './components/PageSizeSelect/PageSizeSelect';

@@ -57,6 +57,30 @@ describe('ParentPage', () => {
     expect(screen.getByRole('link', { name: 'Sam Parent' })).toHaveAttribute('href', '/students/5');
   });
 
+  it('a parent that could not be loaded says so with Retry, which asks again and shows the parent; a missing one says it does not exist', async () => {
+    let status = 500;
+    server.use(
+      http.get(apiUrl('parents/1'), () =>
+        status === 200 ? HttpResponse.json({ parent }) : HttpResponse.json({ errors: ['Down'] }, { status }),
+      ),
+      http.get(apiUrl('notes'), () => listReply('notes', [])),
+    );
+    renderWithProviders(<ParentPage />, { url: '/parents/1', path: '/parents/:id' });
+    const failure = (await screen.findByText('We could not load this parent.')).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.getByRole('link', { name: 'Back to parents' })).toHaveAttribute('href', '/parents');
+    status = 200;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pat Parent' })).toBeInTheDocument();
+    expect(requestsTo('GET', 'parents/1')).toHaveLength(2);
+  });
+
+  it('a parent that does not exist (404) says so, without Retry', async () => {
+    server.use(http.get(apiUrl('parents/1'), () => HttpResponse.json({ errors: ['Not found'] }, { status: 404 })));
+    renderWithProviders(<ParentPage />, { url: '/parents/1', path: '/parents/:id' });
+    expect(await screen.findByText('This parent does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('CRM-30, OP-65: shows the notes of the parent read-only, filtered by regarding', async () => {
     setup();
     expect(await screen.findByText(/Called about SAT prep/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@tutoring/api-client';
-import { Button, EmptyState, Spinner, toast } from '@tutoring/design-system';
+import { Button, EmptyState, LoadFailure, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
@@ -40,7 +40,7 @@ type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'note' | 'mes
 export function ParentPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data: parent, isLoading, error } = useQuery(parentQueries.detail(id));
+  const { data: parent, isLoading, error, refetch } = useQuery(parentQueries.detail(id));
   const setActive = useSetParentActive();
   const unlockLogin = useUnlockParentLogin();
   const reassign = useReassignParents();
@@ -56,14 +56,16 @@ export function ParentPage() {
     return (
       <section aria-labelledby="parent-heading">
         <h1 id="parent-heading">Parent</h1>
-        <EmptyState
-          title={
-            error instanceof ApiError && error.status === 404
-              ? 'This parent does not exist.'
-              : 'The parent could not be loaded.'
-          }
-          action={<Link to="/parents">Back to parents</Link>}
-        />
+        {error instanceof ApiError && error.status === 404 ? (
+          <EmptyState title="This parent does not exist." action={<Link to="/parents">Back to parents</Link>} />
+        ) : (
+          <>
+            <LoadFailure what="this parent" onRetry={() => refetch()} />
+            <p>
+              <Link to="/parents">Back to parents</Link>
+            </p>
+          </>
+        )}
       </section>
     );
   }

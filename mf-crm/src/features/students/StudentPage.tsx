@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { Button, EmptyState, FormField, Spinner, toast } from '@tutoring/design-system';
+import { Button, EmptyState, FormField, LoadFailure, Spinner, toast } from '@tutoring/design-system';
 import { NumberInput, describeSaveError } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
@@ -104,7 +104,7 @@ export function StudentPage() {
   const setActive = useSetStudentActive();
   const unlockLogin = useUnlockStudentLogin();
   const merge = useMergeStudents();
-  const { data: student, isLoading, error } = useQuery(studentQueries.detail(id));
+  const { data: student, isLoading, error, refetch } = useQuery(studentQueries.detail(id));
   const studyAreas = useQuery({ ...studyAreaQueries.byStudent(id), enabled: Boolean(student) });
   useRouteTitle(student ? [studentName(student), 'Students'] : ['Student', 'Students']);
 
@@ -113,13 +113,11 @@ export function StudentPage() {
     return (
       <section aria-labelledby="student-heading">
         <h1 id="student-heading">Student</h1>
-        <EmptyState
-          title={
-            error instanceof ApiError && error.status === 404
-              ? 'This student does not exist.'
-              : 'The student could not be loaded.'
-          }
-        />
+        {error instanceof ApiError && error.status === 404 ? (
+          <EmptyState title="This student does not exist." />
+        ) : (
+          <LoadFailure what="this student" onRetry={() => refetch()} />
+        )}
       </section>
     );
   }

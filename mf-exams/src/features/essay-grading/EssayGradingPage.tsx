@@ -71,9 +71,8 @@ function Queue() {
 
   if (pending.isPending || graded.isPending) return <Spinner label="Loading your essays" />;
   if (pending.isError)
-    return <QueryFailure error={pending.error} what="your essays" onRetry={() => void pending.refetch()} />;
-  if (graded.isError)
-    return <QueryFailure error={graded.error} what="your essays" onRetry={() => void graded.refetch()} />;
+    return <QueryFailure error={pending.error} what="your essays" onRetry={() => pending.refetch()} />;
+  if (graded.isError) return <QueryFailure error={graded.error} what="your essays" onRetry={() => graded.refetch()} />;
 
   const total = pending.data.length + graded.data.length;
   const current = pending.data.find((i) => !skipped.includes(i.id)) ?? null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@tutoring/api-client';
 import { DEFAULT_SETTINGS, currentUserAtom, installShellServices, platformStore } from '@tutoring/platform';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
-import { db, installHost, requestsTo, seen } from '../../test/examsHost';
+import { HttpResponse, db, http, installHost, requestsTo, seen, server } from '../../test/examsHost';
 import { adminUser, graderUser, renderPage } from '../../test/render';
 import { ExamsPage } from './ExamsPage';
 
@@ -46,6 +46,7 @@ describe('ExamsPage', () => {
     expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Diagnostic Exam' })).not.toBeInTheDocument();
+    expect(screen.queryByText('We could not load the exams.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your home page' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });
@@ -72,5 +73,22 @@ describe('ExamsPage', () => {
     expect(reloadCurrentUser).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { level: 2, name: 'Diagnostic Exam' })).toBeInTheDocument();
     expect(requestsTo('GET', 'exams.json').at(-1)!.authorization).toBe('Token grader-token-0001');
+  });
+
+  it('exams that could not be loaded say so in the page, with Retry, which asks again and shows them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/exams.json', () => HttpResponse.json({ errors: ['Database down'] }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    renderPage(<ExamsPage />, { url: '/exams' });
+    const failure = await screen.findByText('We could not load the exams.');
+    const retry = within(failure.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
+    const asked = requestsTo('GET', 'exams.json').length;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Diagnostic Exam' })).toBeInTheDocument();
+    expect(requestsTo('GET', 'exams.json')).toHaveLength(asked + 1);
+    expect(screen.queryByText('We could not load the exams.')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ export function ExamSectionsTable({ exam }: { exam: Exam }) {
 function ExamsList() {
   const exams = useExams();
   if (exams.isPending) return <Spinner label="Loading exams" />;
-  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
+  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => exams.refetch()} />;
   if (!exams.data.length) return <EmptyState title="No exams yet." />;
   return (
     <>

@@ -240,7 +240,7 @@ function Graders() {
 
   if (graders.isPending) return <Spinner label="Loading graders" />;
   if (graders.isError)
-    return <QueryFailure error={graders.error} what="the graders" onRetry={() => void graders.refetch()} />;
+    return <QueryFailure error={graders.error} what="the graders" onRetry={() => graders.refetch()} />;
   const counts: Record<number, number> = {};
   for (const item of pending.data ?? []) {
     const id = item.grader?.id ?? item.graderId;

@@ -18,7 +18,7 @@ function Reports() {
   const analysis = useReportAnalysis(selected?.id ?? null, range);
 
   if (exams.isPending) return <Spinner label="Loading exams" />;
-  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
+  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => exams.refetch()} />;
   if (!known.length) return <EmptyState title="No exams yet." />;
   return (
     <>
@@ -27,7 +27,7 @@ function Reports() {
         <h2 id="summary-heading">Summary</h2>
         {summaries.isPending ? <Spinner label="Loading summaries" /> : null}
         {summaries.isError ? (
-          <QueryFailure error={summaries.error} what="the summaries" onRetry={() => void summaries.refetch()} />
+          <QueryFailure error={summaries.error} what="the summaries" onRetry={() => summaries.refetch()} />
         ) : null}
         {summaries.data ? <SummariesView summaries={summaries.data} /> : null}
         {selected && summaries.data?.[0]?.examId === selected.id ? (
@@ -39,7 +39,7 @@ function Reports() {
         {!selected ? <p>Choose an exam to see its analysis.</p> : null}
         {selected && analysis.isPending ? <Spinner label="Loading analysis" /> : null}
         {analysis.isError ? (
-          <QueryFailure error={analysis.error} what="the analysis" onRetry={() => void analysis.refetch()} />
+          <QueryFailure error={analysis.error} what="the analysis" onRetry={() => analysis.refetch()} />
         ) : null}
         {selected && analysis.data ? <AnalysisView analysis={analysis.data} exam={selected} /> : null}
       </section>

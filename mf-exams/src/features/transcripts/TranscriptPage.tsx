@@ -78,8 +78,8 @@ function TranscriptDetail({ id }: { id: number }) {
     );
   }
   if (transcript.isError)
-    return <QueryFailure error={transcript.error} what="the transcript" onRetry={() => void transcript.refetch()} />;
-  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
+    return <QueryFailure error={transcript.error} what="the transcript" onRetry={() => transcript.refetch()} />;
+  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => exams.refetch()} />;
   const t = transcript.data;
   const exam = exams.data.find((e) => e.id === t.examId);
 

@@ -62,7 +62,7 @@ function Transcripts() {
   const [creating, setCreating] = useState(false);
 
   if (exams.isPending) return <Spinner label="Loading exams" />;
-  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => void exams.refetch()} />;
+  if (exams.isError) return <QueryFailure error={exams.error} what="the exams" onRetry={() => exams.refetch()} />;
   return (
     <>
       <p>
@@ -72,7 +72,7 @@ function Transcripts() {
       </p>
       <ExamFiltersBar exams={exams.data} filters={filters} onChange={setFilters} rangeError={rangeError} />
       {transcripts.isError ? (
-        <QueryFailure error={transcripts.error} what="the transcripts" onRetry={() => void transcripts.refetch()} />
+        <QueryFailure error={transcripts.error} what="the transcripts" onRetry={() => transcripts.refetch()} />
       ) : (
         <TranscriptsTable transcripts={transcripts.data ?? []} exams={exams.data} loading={transcripts.isPending} />
       )}

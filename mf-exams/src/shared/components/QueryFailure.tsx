@@ -1,18 +1,12 @@
-import { Button, EmptyState } from '@tutoring/design-system';
+import { LoadFailure } from '@tutoring/design-system';
 import { isGraderAuthError } from '../api/access';
 
-/** What a page shows when a load failed for another reason than the grader token (that one has its own screen). */
-export function QueryFailure({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+/**
+ * A load failure on an exams page: the design system's {@link LoadFailure} ("We could not load {what}." with Retry),
+ * except for a refused grader token, which shows nothing here: the page's {@link GraderAccessBoundary} switches to the
+ * access screen.
+ */
+export function QueryFailure({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => unknown }) {
   if (isGraderAuthError(error)) return null;
-  return (
-    <EmptyState
-      title={`We could not load ${what}.`}
-      description="Please try again."
-      action={
-        <Button type="button" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
-  );
+  return <LoadFailure what={what} onRetry={onRetry} />;
 }

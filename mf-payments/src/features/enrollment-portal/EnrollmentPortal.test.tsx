@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, INVALID_PHONE, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
@@ -135,6 +135,20 @@ describe('the family and card steps on their table (SHL-07, issue 23.2)', () => 
 });
 
 describe('EnrollmentPortal (SHL-07, issue 25)', () => {
+  it('courses that could not be loaded say so with Retry, which asks again and lists them', async () => {
+    let down = true;
+    server.use(
+      http.get(`${API}/public/courses`, () =>
+        down ? HttpResponse.json({ errors: ['Down'] }, { status: 500 }) : HttpResponse.json(courses),
+      ),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    const failure = (await screen.findByText('We could not load the courses.')).closest<HTMLElement>('[role="alert"]')!;
+    down = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).toBeInTheDocument();
+  });
+
   it('SHL-07: signed out, a family chooses a course, enters their details and a card, and is enrolled with a login', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = mockApi(enrolled);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@tutoring/api-client';
 import type { PublicCourse, PublicEnrollmentReply } from '@tutoring/contract';
-import { Alert, EmptyState, Link, Spinner, toast } from '@tutoring/design-system';
+import { Alert, EmptyState, Link, LoadFailure, Spinner, toast } from '@tutoring/design-system';
 import { GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
@@ -15,7 +15,6 @@ import { type FamilyValues, FamilyForm, emptyFamily } from './components/FamilyF
 import {
   CARD_EXPLAINED,
   CHOOSE_COURSE,
-  COURSES_UNAVAILABLE,
   ENROLLED,
   ENROLL_HEADING,
   FAMILY_DETAILS,
@@ -157,7 +156,7 @@ export function EnrollmentPortal() {
         courses.isPending ? (
           <Spinner label="Loading courses" />
         ) : courses.isError ? (
-          <Alert role="alert">{COURSES_UNAVAILABLE}</Alert>
+          <LoadFailure what="the courses" onRetry={() => courses.refetch()} />
         ) : courses.data.length === 0 ? (
           <EmptyState title={NO_COURSES} />
         ) : (

@@ -5,7 +5,6 @@ export const FAMILY_DETAILS = 'Parent and student';
 export const PAYMENT_CARD = 'Payment card';
 export const ENROLLED = 'You are enrolled';
 export const NO_COURSES = 'There are no courses open for enrollment right now.';
-export const COURSES_UNAVAILABLE = 'The courses could not be loaded. Please try again.';
 export const CONTINUE = 'Continue';
 export const BACK = 'Back';
 export const SIGN_IN_LINK = 'Sign in to the parent portal';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '@tutoring/design-system';
+import { LoadFailure, Spinner } from '@tutoring/design-system';
 import { useRouteTitle } from '@tutoring/platform';
 import { enrollmentQueries } from './api/enrollments';
 import { EnrollmentPanel } from './components/EnrollmentPanel';
@@ -22,7 +22,7 @@ export function EnrollmentPage() {
       </h1>
       {enrollment.isLoading ? <Spinner label="Loading enrollment" /> : null}
       {enrollment.data ? <EnrollmentPanel enrollment={enrollment.data} /> : null}
-      {enrollment.isError ? <p>We could not load this enrollment.</p> : null}
+      {enrollment.isError ? <LoadFailure what="this enrollment" onRetry={() => enrollment.refetch()} /> : null}
     </section>
   );
 }

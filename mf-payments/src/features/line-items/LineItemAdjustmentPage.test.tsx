@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../test/server';
 import { renderScreen } from '../../test/render';
@@ -32,5 +33,27 @@ describe('line item adjustment', () => {
       path: '/payments/line_items/:lineItemId/adjustments/:id',
     });
     expect(await screen.findByText('We could not load this adjustment.')).toBeInTheDocument();
+  });
+
+  it('an adjustment that could not be loaded offers Retry, which asks again and shows it', async () => {
+    let down = true;
+    server.use(
+      http.get(`${API}/line_items/11/adjustments/4`, () =>
+        down
+          ? HttpResponse.json({ errors: ['Database down'] }, { status: 500 })
+          : HttpResponse.json({ adjustment: { id: 4, lineItemId: 11, amount: -5, reason: 'Late fee waived' } }),
+      ),
+    );
+    renderScreen(<LineItemAdjustmentPage />, {
+      route: '/payments/line_items/11/adjustments/4',
+      path: '/payments/line_items/:lineItemId/adjustments/:id',
+    });
+    const failure = (await screen.findByText('We could not load this adjustment.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    down = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Late fee waived')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load this adjustment.')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '@tutoring/design-system';
+import { LoadFailure, Spinner } from '@tutoring/design-system';
 import { Facts } from '../../shared/components/Layout';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { lineItemAdjustmentQueries } from './api/line-item-adjustments';
@@ -28,7 +28,7 @@ export function LineItemAdjustmentPage() {
           <dd>{dateOrDash(a.createdAt)}</dd>
         </Facts>
       ) : null}
-      {adjustment.isError ? <p>We could not load this adjustment.</p> : null}
+      {adjustment.isError ? <LoadFailure what="this adjustment" onRetry={() => adjustment.refetch()} /> : null}
     </section>
   );
 }

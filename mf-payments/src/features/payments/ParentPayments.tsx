@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
-import { Button, Spinner } from '@tutoring/design-system';
+import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
 import { lazyPart, useRouteTitle } from '@tutoring/platform';
 import { Actions, Card, Section } from '../../shared/components/Layout';
 import { statusLabel } from '../../shared/lib/format';
@@ -31,7 +31,7 @@ export function ParentPayments({ parentId }: { parentId: number }) {
   const p = parent.data;
   useRouteTitle(p?.fullName ? [p.fullName, 'Payments'] : ['Payments']);
   if (parent.isLoading) return <Spinner label="Loading payment profile" />;
-  if (!p) return <p>We could not load this parent.</p>;
+  if (!p) return <LoadFailure what="this parent" onRetry={() => parent.refetch()} />;
   const stored = p.authorizeNetProfile;
   const profile: PaymentProfile | null = stored && typeof stored.id === 'number' ? { ...stored, id: stored.id } : null;
   const timeZone = p.timeZone ?? p.timezone;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spinner } from '@tutoring/design-system';
+import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
 import { Actions, Facts } from '../../shared/components/Layout';
 import { TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
@@ -22,6 +22,7 @@ export function TranscriptPage() {
       </p>
       <h1 id="transcript-heading">{`Tutor package transcript #${Number.isFinite(transcriptId) ? transcriptId : ''}`}</h1>
       {transcript.isLoading ? <Spinner label="Loading transcript" /> : null}
+      {transcript.isError ? <LoadFailure what="this transcript" onRetry={() => transcript.refetch()} /> : null}
       {t ? (
         <>
           <Facts aria-label="Transcript">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { TeamStat } from '@tutoring/contract';
-import { Button, ProgressBar, Spinner } from '@tutoring/design-system';
+import { Button, LoadFailure, ProgressBar, Spinner } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { teamKind, teamTargetPercent } from '@tutoring/domain/areas';
 import { useRouteTitle } from '@tutoring/platform';
@@ -43,7 +43,9 @@ export function TeamPerformancePage() {
           </Button>
         </p>
       ) : null}
+      {team.isError ? <LoadFailure what="this team" onRetry={() => team.refetch()} /> : null}
       {stats.isLoading ? <Spinner label="Loading performance" /> : null}
+      {stats.isError ? <LoadFailure what="the team's performance" onRetry={() => stats.refetch()} /> : null}
       <table>
         <caption>Performance</caption>
         <thead>

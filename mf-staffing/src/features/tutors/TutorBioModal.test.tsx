@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { TutorBioModal } from './components/TutorBioModal';
 
@@ -56,5 +57,18 @@ describe('TutorBioModal', () => {
     server.use(get('tutors/7', () => json({ tutor: { ...tutor, avatarLargeUrl: null } })));
     renderWithProviders(<TutorBioModal tutorId={7} open onClose={() => undefined} />);
     expect(await screen.findByRole('img', { name: 'Photo of Tina Tutor' })).toHaveAttribute('src', '/small.png');
+  });
+
+  it('a tutor that could not be loaded says so in the dialog, with Retry, which asks again and shows the bio', async () => {
+    let down = true;
+    server.use(get('tutors/7', () => (down ? json({ errors: ['Database down'] }, 500) : json({ tutor }))));
+    renderWithProviders(<TutorBioModal tutorId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tutor' });
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('We could not load this tutor.');
+    down = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('dialog', { name: 'Tina Tutor' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname.endsWith('/tutors/7'))).toHaveLength(2);
   });
 });

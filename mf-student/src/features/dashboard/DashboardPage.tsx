@@ -1,6 +1,6 @@
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner } from '@tutoring/design-system';
+import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME, REMOTE_VERSION } from '../../app/remote';
@@ -40,8 +40,9 @@ export const loadDialogs = loadDashboardDialogs;
  * and the payment-info modal.
  *
  * The page reads no reply itself: each section's body reads its own queries (below), so a reply renders the section
- * that shows it, not the page and the other sections (issue 26). A body that fails to render shows the area's failure
- * with Retry in its place ({@link Section}); the rest of the dashboard stays.
+ * that shows it, not the page and the other sections (issue 26). A reply that failed shows "We could not load …" with
+ * Retry in its section, a body that fails to render the area's failure with Retry ({@link Section}); the K12 button
+ * and the card check are guarded the same way ({@link Guarded}). The rest of the dashboard stays.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -58,11 +59,15 @@ export function DashboardPage() {
     <section aria-labelledby="dashboard-heading">
       <Actions>
         <h1 id="dashboard-heading">Dashboard</h1>
-        <K12Entry studentId={studentId} />
+        <Guarded data={[studentQueries.detail(studentId)]}>
+          <K12Entry studentId={studentId} />
+        </Guarded>
         <Button onClick={() => setInviteOpen(true)}>Invite friends</Button>
         {!spoofing && user ? <Button onClick={() => setPasswordOpen(true)}>Change password</Button> : null}
       </Actions>
-      <CardCheck studentId={studentId} />
+      <Guarded data={[studentQueries.detail(studentId), enrollmentQueries.ofStudent(studentId)]}>
+        <CardCheck studentId={studentId} />
+      </Guarded>
       <PanelGrid>
         <Section
           id="next-meeting-heading"
@@ -150,12 +155,11 @@ interface SectionProps {
 }
 
 /**
- * A panel of the dashboard: a region named by its heading, and a body that reads its own data. A body that fails to
- * render shows the area's failure with Retry below the heading (the platform's boundary, as a `lazyPart` does); the
- * other sections stay. Retry fetches the section's data again, then draws its body again.
+ * A panel of the dashboard: a region named by its heading, and a body that reads its own data. A reply that failed
+ * shows, in the body's place, what could not be loaded with Retry ({@link failureOf}); a body that fails to render
+ * shows the area's failure with Retry below the heading ({@link Guarded}). Either way the other sections stay.
  */
 function Section({ id, title, actions, data, children }: SectionProps) {
-  const client = useQueryClient();
   const heading = <h2 id={id}>{title}</h2>;
   return (
     <Panel aria-labelledby={id}>
@@ -167,18 +171,51 @@ function Section({ id, title, actions, data, children }: SectionProps) {
       ) : (
         heading
       )}
-      <RemoteErrorBoundary
-        name={REMOTE_NAME}
-        label={REMOTE_LABEL}
-        version={REMOTE_VERSION}
-        onRetry={async () => {
-          await Promise.all(data.map(({ queryKey }) => client.refetchQueries({ queryKey, exact: true })));
-        }}
-      >
-        {children}
-      </RemoteErrorBoundary>
+      <Guarded data={data}>{children}</Guarded>
     </Panel>
   );
+}
+
+/**
+ * What may fail to render on the dashboard (a section's body, the K12 button, the card check): the platform's
+ * boundary, which shows the area's failure with Retry in its place (as a `lazyPart` does) and leaves the rest of the
+ * dashboard. Retry fetches `data` again, then draws the children again.
+ */
+function Guarded({ data, children }: { data: SectionProps['data']; children: ReactNode }) {
+  const client = useQueryClient();
+  return (
+    <RemoteErrorBoundary
+      name={REMOTE_NAME}
+      label={REMOTE_LABEL}
+      version={REMOTE_VERSION}
+      onRetry={async () => {
+        await Promise.all(data.map(({ queryKey }) => client.refetchQueries({ queryKey, exact: true })));
+      }}
+    >
+      {children}
+    </RemoteErrorBoundary>
+  );
+}
+
+/** A read of a section: a query result. */
+interface Read {
+  isError: boolean;
+  data?: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** A list that failed resolved to its empty page 1 with the error (API-07): for a section, that is a failure too. */
+const failed = ({ isError, data }: Read): boolean =>
+  isError || (typeof data === 'object' && data !== null && 'error' in data && data.error !== undefined);
+
+/**
+ * The section's failure when one of its reads failed, else null: "We could not load {what}." with Retry, which asks
+ * again for the failed reads only (never its empty text, which would say there is nothing).
+ */
+function failureOf(what: string, ...reads: Read[]): ReactElement | null {
+  const failures = reads.filter(failed);
+  if (failures.length === 0) return null;
+  return <LoadFailure what={what} onRetry={() => Promise.all(failures.map((read) => read.refetch()))} />;
 }
 
 // The sections' bodies. Each reads its own queries and takes only the student's id and time zone (values, so `memo`
@@ -187,6 +224,8 @@ function Section({ id, title, actions, data, children }: SectionProps) {
 /** STU-10: the single next meeting of the math brand. */
 const NextMeetingBody = memo(function NextMeetingBody({ timeZone }: { timeZone: string | null }) {
   const nextMeeting = useNextMeeting();
+  const failure = failureOf('your next meeting', ...nextMeeting.reads);
+  if (failure) return failure;
   // Not "There are no upcoming meetings." while the meetings are on their way.
   if (nextMeeting.isPending) return <Muted>Loading…</Muted>;
   return <NextMeetingCard meeting={nextMeeting.data} timeZone={timeZone} />;
@@ -195,12 +234,16 @@ const NextMeetingBody = memo(function NextMeetingBody({ timeZone }: { timeZone: 
 /** STU-14: points and level, from the student record. */
 const PointsBody = memo(function PointsBody({ studentId }: { studentId: number | null }) {
   const student = useStudent(studentId);
+  const failure = failureOf('your points and level', student);
+  if (failure) return failure;
   return student.data ? <PointsLevel student={student.data} /> : <Muted>Loading…</Muted>;
 });
 
 /** STU-13: the tutoring hours of the student's enrollments. */
 const HoursBody = memo(function HoursBody({ studentId }: { studentId: number | null }) {
   const enrollments = useEnrollments(studentId);
+  const failure = failureOf('your tutoring hours', enrollments);
+  if (failure) return failure;
   return (
     <HoursSummary enrollments={enrollments.data?.results ?? []} loading={studentId !== null && enrollments.isPending} />
   );
@@ -215,18 +258,24 @@ const UpcomingBody = memo(function UpcomingBody({
   timeZone: string | null;
 }) {
   const upcoming = useUpcomingSessions(studentId);
+  const failure = failureOf('your upcoming sessions', upcoming);
+  if (failure) return failure;
   return <UpcomingSessions sessions={upcoming.data?.results ?? []} loading={upcoming.isPending} timeZone={timeZone} />;
 });
 
 /** STU-10: the math brand's upcoming meetings. */
 const MeetingsBody = memo(function MeetingsBody({ timeZone }: { timeZone: string | null }) {
   const meetings = useUpcomingMeetings();
+  const failure = failureOf('your upcoming meetings', meetings);
+  if (failure) return failure;
   return <MeetingsTable meetings={meetings.data ?? []} loading={meetings.isPending} timeZone={timeZone} />;
 });
 
 /** STU-12: the student's badges. */
 const BadgesBody = memo(function BadgesBody() {
   const badges = useStudentBadges();
+  const failure = failureOf('your badges', badges);
+  if (failure) return failure;
   if (badges.isPending) return <Muted>Loading…</Muted>;
   const items = (badges.data?.results ?? []).map((b) => ({
     id: b.id,
@@ -240,6 +289,8 @@ const BadgesBody = memo(function BadgesBody() {
 const PrizesBody = memo(function PrizesBody() {
   const badges = useStudentBadges();
   const prizes = usePrizes();
+  const failure = failureOf('your gems and prizes', badges, prizes);
+  if (failure) return failure;
   const gems = badges.data?.totalCount ?? 0;
   return (
     <>

@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { DashboardPage } from './DashboardPage';
 import type { BadgeList as ActualBadgeList, BadgeListProps } from './components/BadgeList';
+import type { K12Button as ActualK12Button } from './components/K12Button';
 import {
   installServer,
   listReply,
   makeSession,
+  makeStudent,
   mockDashboard,
   renderInArea,
   requestsTo,
@@ -28,13 +30,28 @@ jest.mock('./components/BadgeList', () => {
   };
 });
 
+// The K12 button, outside every section, throws while it renders when the test says so.
+const mockK12 = { failing: false };
+jest.mock('./components/K12Button', () => {
+  const actual = jest.requireActual<{ K12Button: typeof ActualK12Button }>('./components/K12Button');
+  return {
+    ...actual,
+    K12Button: () => {
+      if (mockK12.failing) throw new Error('The K12 button cannot draw');
+      return actual.K12Button();
+    },
+  };
+});
+
 installServer();
 
 const badge = { id: 1, badge: { id: 1, name: 'Star', imageUrl: null } };
 
-describe('a dashboard section that fails to render (issue 26)', () => {
+describe('a dashboard part that fails to render (issue 26)', () => {
   beforeEach(() => {
     signIn();
+    mockBadgeList.failing = false;
+    mockK12.failing = false;
     // React and the error reporter log the failure.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -77,5 +94,18 @@ describe('a dashboard section that fails to render (issue 26)', () => {
     answer();
     expect(await within(badges).findByText('Star')).toBeInTheDocument();
     expect(within(badges).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a K12 button that fails to render shows the area failure in its place; the dashboard stays', async () => {
+    mockK12.failing = true;
+    mockDashboard({ student: makeStudent({ k12User: true }), sessions: [makeSession(1)] });
+    renderInArea(<DashboardPage />);
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Upcoming sessions' })).findByText('Algebra 1'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Points and level' })).getByText('240')).toBeInTheDocument();
+    expect(screen.getAllByTestId('remote-fallback')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormField, LoadFailure, Modal, Select, TextInput } from '@tutoring/design-system';
 import { AddressEntry, FormModal, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import {
   FILL_REQUIRED_FIELDS,
@@ -100,7 +100,12 @@ export function LeadSourceFormModal({
       render={({ field }) => <Select {...field} value={field.value ?? ''} options={options} placeholder="None" />}
     />
   );
-  if (id !== null && query.isError) return null;
+  if (id !== null && query.isError)
+    return (
+      <Modal open title="Edit lead source" size="lg" onClose={onClose}>
+        <LoadFailure what="this lead source" onRetry={() => query.refetch()} />
+      </Modal>
+    );
   return (
     <FormModal<LeadSource, Values>
       open

@@ -1,7 +1,9 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Student } from '@tutoring/contract';
 import { StudyAreaModal } from './StudyAreaModal';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
-import { apiUrl, http, installServer, listReply, server } from '../../../test/server';
+import { HttpResponse, apiUrl, http, installServer, listReply, server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
@@ -44,5 +46,33 @@ describe('StudyAreaModal on the contract schema (CRM-37, issue 23, issue 20.6)',
       fill: { Subject: { select: '3' } },
     },
     dismiss: { fill: { Subject: { select: '3' } } },
+  });
+});
+
+describe('StudyAreaModal load failure', () => {
+  it('a study area that could not be loaded says so in the dialog, with Retry, which asks again and opens the form', async () => {
+    let down = true;
+    server.use(
+      http.get(apiUrl('study_areas/12'), () =>
+        down
+          ? HttpResponse.json({ errors: ['Down'] }, { status: 500 })
+          : HttpResponse.json({
+              studyArea: { id: 12, studentId: 5, subjectId: null, testDateId: null, tutorId: null },
+            }),
+      ),
+    );
+    renderWithProviders(
+      <StudyAreaModal id={12} student={student} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    // The form's dialog opens at once with its spinner; the failure takes its place.
+    const failure = (await screen.findByText('We could not load this study area.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(screen.getByRole('dialog', { name: 'Edit study area' })).toContainElement(failure);
+    down = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit study area' });
+    expect(await within(form).findByRole('combobox', { name: 'Subject' })).toBeInTheDocument();
+    expect(within(form).queryByText('We could not load this study area.')).not.toBeInTheDocument();
   });
 });

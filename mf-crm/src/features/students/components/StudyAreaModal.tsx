@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField } from '@tutoring/design-system';
+import { FormField, LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, Autocomplete, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
@@ -96,7 +96,12 @@ export function StudyAreaModal({
     value: String(t.id),
     label: [formatDate(t.date), subjectName(t.subjectId)].filter(Boolean).join(' — '),
   }));
-  if (id !== null && query.isError) return null;
+  if (id !== null && query.isError)
+    return (
+      <Modal open title="Edit study area" size="md" onClose={onClose}>
+        <LoadFailure what="this study area" onRetry={() => query.refetch()} />
+      </Modal>
+    );
   return (
     <FormModal<StudyArea, Values>
       open

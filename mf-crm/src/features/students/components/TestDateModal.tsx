@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField } from '@tutoring/design-system';
+import { FormField, LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, DateInput, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
@@ -45,7 +45,12 @@ export function TestDateModal({
   );
   const subjects = useSubjectOptions();
   const save = useSaveTestDate();
-  if (id !== null && query.isError) return null;
+  if (id !== null && query.isError)
+    return (
+      <Modal open title="Edit test date" size="md" onClose={onClose}>
+        <LoadFailure what="this test date" onRetry={() => query.refetch()} />
+      </Modal>
+    );
   return (
     <FormModal<TestDate, Values>
       open

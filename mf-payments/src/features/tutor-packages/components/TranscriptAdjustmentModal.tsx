@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { TutorPackageTranscriptUpdateSchema, type TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, Modal } from '@tutoring/design-system';
+import { LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries, useUpdateTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
@@ -36,7 +36,7 @@ export function TranscriptAdjustmentModal({ transcriptId, open, onClose, onSaved
   if (transcript.isError)
     return (
       <Modal open onClose={onClose} size="md" title="Adjust transcript">
-        <Alert>We could not load this transcript.</Alert>
+        <LoadFailure what="this transcript" onRetry={() => transcript.refetch()} />
       </Modal>
     );
   return (

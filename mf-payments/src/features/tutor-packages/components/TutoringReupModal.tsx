@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getQueryClient } from '@tutoring/api-client';
 import { TutorPackageTranscriptReupSchema, type TutorPackageTranscript } from '@tutoring/contract';
-import { Alert, Modal } from '@tutoring/design-system';
+import { LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { tutorPackageTranscriptQueries, useReupTranscript } from '../api/tutor-packages';
 import { TranscriptFields, transcriptBody, transcriptValues, type TranscriptValues } from './TranscriptFields';
@@ -27,7 +27,7 @@ function ReupContent({ transcriptId, open, onClose, onReup }: TutoringReupModalP
   if (transcript.isError)
     return (
       <Modal open onClose={onClose} size="lg" title="Tutoring re-up">
-        <Alert>We could not load this transcript.</Alert>
+        <LoadFailure what="this transcript" onRetry={() => transcript.refetch()} />
       </Modal>
     );
   const student = transcript.data?.student;

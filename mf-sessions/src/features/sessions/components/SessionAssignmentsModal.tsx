@@ -12,6 +12,7 @@ import {
   Button,
   confirm,
   FormField,
+  LoadFailure,
   Modal,
   Spinner,
   Table,
@@ -112,7 +113,7 @@ export function SessionAssignmentsModal({ open, sessionId, onClose }: SessionAss
     >
       {!session ? (
         query.isError ? (
-          <p>We could not load this session.</p>
+          <LoadFailure what="this session" onRetry={() => query.refetch()} />
         ) : (
           <Spinner label="Loading session" />
         )

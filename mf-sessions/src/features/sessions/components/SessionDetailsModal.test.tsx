@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED } from '@tutoring/domain';
 import { HttpResponse } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../../test/utils';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
 
 installServer();
@@ -315,5 +315,20 @@ describe('SessionDetailsModal', () => {
     await u.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(editor).not.toBeInTheDocument());
     expect(await screen.findByText('90 minutes')).toBeInTheDocument();
+  });
+
+  it('a session that could not be loaded says so in the dialog, with Retry, which asks again and shows it', async () => {
+    on('get', 'sessions/7', { errors: ['Database down'] }, 500);
+    renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Session' });
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('We could not load this session.');
+    on('get', 'sessions/7', { session: makeSession() });
+    on('get', 'sessions/7/prepare', { session: { ...makeSession(), zoomMeeting: null } });
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByRole('link', { name: 'Mathematics Algebra I' }),
+    ).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'GET' && r.path.endsWith('/sessions/7'))).toHaveLength(2);
   });
 });

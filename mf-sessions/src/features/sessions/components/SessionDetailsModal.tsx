@@ -6,7 +6,7 @@ import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken } from '@tutoring/domain/areas';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
-import { Button, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
+import { Button, LoadFailure, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useUnreserveCourse } from '../../../shared/api/courses';
 import { sessionQueries, useCancelSession } from '../api/sessions';
@@ -101,7 +101,11 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   if (!session) {
     return (
       <Modal open={open} onClose={onClose} title="Session" size="lg">
-        {query.isError ? <p>We could not load this session.</p> : <Spinner label="Loading session" />}
+        {query.isError ? (
+          <LoadFailure what="this session" onRetry={() => query.refetch()} />
+        ) : (
+          <Spinner label="Loading session" />
+        )}
       </Modal>
     );
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { Modal, Spinner } from '@tutoring/design-system';
+import { LoadFailure, Modal, Spinner } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { sessionQueries } from '../api/sessions';
 
@@ -29,7 +29,11 @@ export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalP
       title={s ? (s.title ?? s.course?.title ?? `Session ${s.id}`) : 'Session'}
     >
       {!s ? (
-        <Spinner label="Loading session" />
+        session.isError ? (
+          <LoadFailure what="this session" onRetry={() => session.refetch()} />
+        ) : (
+          <Spinner label="Loading session" />
+        )
       ) : (
         <dl>
           <dt>Starts</dt>
@@ -41,6 +45,7 @@ export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalP
       <section aria-label="Recordings">
         <h3>Recordings</h3>
         {recordings.isLoading ? <Spinner label="Loading recordings" /> : null}
+        {recordings.isError ? <LoadFailure what="the recordings" onRetry={() => recordings.refetch()} /> : null}
         {recordings.data && recordings.data.length === 0 ? <p>{NO_RECORDINGS}</p> : null}
         <ul>
           {(recordings.data ?? []).map((r, i) => {

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getQueryClient } from '@tutoring/api-client';
 import type { Tutor } from '@tutoring/contract';
-import { Modal, Spinner } from '@tutoring/design-system';
+import { LoadFailure, Modal, Spinner } from '@tutoring/design-system';
 import { StarRating } from '@tutoring/design-system/forms';
 import { tutorQueries } from '../api/tutors';
 
@@ -158,7 +158,7 @@ function TutorBioModalContent({ tutorId, open, onClose }: TutorBioModalProps) {
       {tutor ? (
         <TutorBio tutor={tutor} />
       ) : query.isError ? (
-        <p>We could not load this tutor.</p>
+        <LoadFailure what="this tutor" onRetry={() => query.refetch()} />
       ) : (
         <Spinner label="Loading tutor" />
       )}
