@@ -46,6 +46,7 @@ export { ToastRegion } from './src/components/Toast/ToastRegion';
 export { EmptyState } from './src/components/EmptyState/EmptyState';
 export { Alert } from './src/components/Alert/Alert';
 export { LoadFailure } from './src/components/LoadFailure/LoadFailure';
+export { RetryButton } from './src/components/RetryButton/RetryButton';
 export { Table } from './src/components/Table/Table';
 export { Pagination, pageWindow } from './src/components/Pagination/Pagination';
 export { PageSizeSelect } from './src/components/PageSizeSelect/PageSizeSelect';

@@ -39,6 +39,7 @@ export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Alert/Alert';
 export * from './components/LoadFailure/LoadFailure';
+export * from './components/RetryButton/RetryButton';
 export * from './components/Table/Table';
 export * from './components/Pagination/Pagination';
 export * from './components/PageSizeSelect/PageSizeSelect';

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@tutoring/design-system';
+import { RetryButton } from '@tutoring/design-system';
 import { isPlatformVersionError } from '../compatibility';
 
 /** Props of the fallback shown in a remote's area when it cannot be shown. */
@@ -44,7 +43,7 @@ export const REMOTE_UNAVAILABLE_MESSAGE =
 /**
  * Shown in place of a remote that failed anywhere (manifest, entry, expose, mount, render), or that cannot run for
  * another reason its caller words (`title`, `message`). The shell and the other remotes keep working; the
- * design-system Retry button reloads the area without reloading the page.
+ * design-system `RetryButton` reloads the area without reloading the page.
  */
 export function RemoteFallback({ label, error, title, message, onRetry }: RemoteFallbackProps) {
   const text =
@@ -54,26 +53,11 @@ export function RemoteFallback({ label, error, title, message, onRetry }: Remote
         ? PLATFORM_TOO_NEW_MESSAGE
         : PLATFORM_TOO_OLD_MESSAGE
       : REMOTE_UNAVAILABLE_MESSAGE);
-  const [retrying, setRetrying] = useState(false);
   return (
     <Panel role="alert" aria-live="assertive" data-testid="remote-fallback" className="remote-fallback">
       <h1>{title ?? `${label} is not available right now`}</h1>
       <p>{text}</p>
-      <Button
-        type="button"
-        variant="primary"
-        loading={retrying}
-        onClick={async () => {
-          setRetrying(true);
-          try {
-            await onRetry();
-          } finally {
-            setRetrying(false);
-          }
-        }}
-      >
-        {retrying ? 'Retrying…' : 'Retry'}
-      </Button>
+      <RetryButton variant="primary" onRetry={onRetry} />
     </Panel>
   );
 }
