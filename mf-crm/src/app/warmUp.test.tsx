@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, visitArea } from '@tutoring/build-config/test-kit';
+import { type AreaVisit, styleSheetText, visitArea, warmUpPage } from '@tutoring/build-config/test-kit';
 import { getQueryClient } from '@tutoring/api-client';
 import {
   type RemoteDefinition,
@@ -7,7 +7,6 @@ import {
   currentUserAtom,
   platformStore,
   titlePartsAtom,
-  warmUpArea,
 } from '@tutoring/platform';
 import { HttpResponse, apiUrl, http, installServer, seen, server } from '../test/server';
 import { staffUser } from '../test/render';
@@ -32,23 +31,6 @@ const area: RemoteDefinition = {
 // Its `./app` has run: the shell preloads it while the visitor types on the login page.
 createRemoteLifecycles(area);
 
-/** The text of the page's styled-components sheet. */
-const sheet = () =>
-  [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent ?? '').join('');
-
-/** The shell's warm-up as in the browser: while nobody is signed in, outside a test's act(). */
-async function warmUpWhileSigningIn(path: string) {
-  platformStore.set(currentUserAtom, null);
-  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-  global.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await warmUpArea(REMOTE_NAME, path);
-  } finally {
-    global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-}
-
 describe("the CRM's first page warmed while the visitor signs in (issue 26)", () => {
   let visit: AreaVisit | undefined;
   afterEach(async () => {
@@ -56,12 +38,13 @@ describe("the CRM's first page warmed while the visitor signs in (issue 26)", ()
   });
 
   it('issue 26, CRM-01: the parents page renders once off-screen (nothing shown, fetched or titled); after the sign-in the area mounts with the real rows and every style it needs already in the sheet', async () => {
-    const before = sheet();
+    const before = styleSheetText();
     const page = document.body.innerHTML;
 
-    await warmUpWhileSigningIn('/parents');
+    // While the visitor signs in: nobody yet.
+    platformStore.set(currentUserAtom, null);
+    const warmed = await warmUpPage(REMOTE_NAME, '/parents');
 
-    const warmed = sheet();
     expect(warmed.length).toBeGreaterThan(before.length);
     expect(document.body.innerHTML).toBe(page);
     expect(seen).toEqual([]);
@@ -101,6 +84,6 @@ describe("the CRM's first page warmed while the visitor signs in (issue 26)", ()
     expect(within(table).getByRole('link', { name: 'Own Parent' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Casey Crm' })).toBeInTheDocument();
     expect(screen.queryByText(/Placeholder/)).not.toBeInTheDocument();
-    expect(sheet()).toBe(warmed);
+    expect(styleSheetText()).toBe(warmed);
   });
 });

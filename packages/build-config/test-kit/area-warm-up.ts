@@ -1,0 +1,24 @@
+// An area's page warmed off-screen as the shell does it (issue 26, platform `warmUpArea`).
+import { warmUpArea } from '@tutoring/platform';
+
+/** The text of the page's styled-components sheet: what an off-screen warm-up leaves behind. */
+export const styleSheetText = (): string =>
+  [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent ?? '').join('');
+
+/**
+ * Warms the page `path` of the area `name` as the shell does (platform `warmUpArea`): outside a test's act(), as in
+ * the browser (the off-screen render is a transition that commits on its own; inside act() it would wait for the act
+ * scope and be dropped). The area's `./app` must have run (`createRemoteLifecycles`, or `visitArea`'s). Resolves
+ * with the sheet's text afterwards.
+ */
+export async function warmUpPage(name: string, path: string): Promise<string> {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await warmUpArea(name, path);
+  } finally {
+    global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+  return styleSheetText();
+}
