@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { type AreaVisit, styleSheetText, visitArea, warmUpPage } from '@tutoring/build-config/test-kit';
+import { getQueryClient } from '@tutoring/api-client';
+import { type RemoteDefinition, createRemoteLifecycles, platformStore, titlePartsAtom } from '@tutoring/platform';
+import { installServer, makeSession, on, seen, signIn } from '../test/utils';
+import { App } from './App';
+import { prefetch } from './prefetch';
+import { REMOTE_LABEL, REMOTE_NAME } from './remote';
+import { routes } from './routes';
+import { warmUp } from './warmUp';
+
+installServer();
+
+/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
+const area: RemoteDefinition = {
+  name: REMOTE_NAME,
+  label: REMOTE_LABEL,
+  version: '1.0.0',
+  App,
+  routes,
+  prefetch,
+  warmUp,
+};
+// Its `./app` has run: the shell preloaded it once the first page after the sign-in had settled.
+createRemoteLifecycles(area);
+
+describe("the sessions page warmed before the sessions area's first visit (issue 26)", () => {
+  let visit: AreaVisit | undefined;
+  afterEach(async () => {
+    await visit?.leave();
+  });
+
+  it('issue 26, SES-01: the sessions page renders once off-screen (nothing shown, fetched or titled); the first visit then shows the real sessions with every style it needs already in the sheet', async () => {
+    signIn({ roles: ['admin'], permissions: ['ADMIN'], employeeId: 10 });
+    const before = styleSheetText();
+    const page = document.body.innerHTML;
+
+    const warmed = await warmUpPage(REMOTE_NAME, '/sessions');
+
+    expect(warmed.length).toBeGreaterThan(before.length);
+    expect(document.body.innerHTML).toBe(page);
+    expect(seen).toEqual([]);
+    expect(platformStore.get(titlePartsAtom)).toEqual([]);
+    expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
+
+    // The click on Sessions: the shell prefetches the page's data and mounts the area.
+    on('get', 'sessions', {
+      sessions: [makeSession({ id: 1, title: 'Algebra I' })],
+      meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+    });
+    visit = await visitArea(area, '/sessions');
+    await visit.settle();
+    const table = screen.getByRole('table', { name: 'Sessions' });
+    expect(within(table).getByRole('button', { name: 'Algebra I' })).toBeInTheDocument();
+    expect(screen.queryByText(/Placeholder/)).not.toBeInTheDocument();
+    expect(styleSheetText()).toBe(warmed);
+  });
+});
