@@ -84,10 +84,14 @@ const ignore = () => undefined;
  * its code has run and its styled-components rules are in the page's sheet; nothing else stays. It renders inside
  * {@link OffScreenContext} (no title is declared), with ids of its own prefix, and a render error is dropped silently.
  * The render is a transition, so React yields to the browser every few ms; `signal` drops it at any point, and a
- * render not committed within {@link WARM_UP_WITHIN_MS} (it suspended) is dropped. Resolves once unmounted: true when
- * the render had committed (`node` rendered in full), false when it was dropped.
+ * render not committed within {@link WARM_UP_WITHIN_MS} (it suspended) is dropped. Resolves once unmounted.
  */
-export function renderOffScreen(node: ReactNode, { signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
+export function renderOffScreen(node: ReactNode, options: { signal?: AbortSignal } = {}): Promise<void> {
+  return renderedOffScreen(node, options).then(() => undefined);
+}
+
+/** {@link renderOffScreen}, resolving true when the render had committed (`node` rendered in full), false if dropped. */
+function renderedOffScreen(node: ReactNode, { signal }: { signal?: AbortSignal }): Promise<boolean> {
   if (signal?.aborted) return Promise.resolve(false);
   return new Promise<boolean>((resolve) => {
     let finished = false;
@@ -162,7 +166,7 @@ export async function warmUpArea(name: string, path: string, { signal }: { signa
   }
   if (!wanted) return;
   const { Component } = route;
-  const rendered = await renderOffScreen(
+  const rendered = await renderedOffScreen(
     <QueryClientProvider client={queryClient}>
       <DesignSystemProvider withGlobalStyle={false}>
         <Router location={url.pathname + url.search} navigator={nowhere}>
