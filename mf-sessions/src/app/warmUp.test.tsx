@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, styleSheetText, visitArea, warmUpPage } from '@tutoring/build-config/test-kit';
-import { getQueryClient } from '@tutoring/api-client';
-import { type RemoteDefinition, createRemoteLifecycles, platformStore, titlePartsAtom } from '@tutoring/platform';
+import { type AreaVisit, expectWarmedOffScreen, styleSheetText, visitArea } from '@tutoring/build-config/test-kit';
+import { type RemoteDefinition, createRemoteLifecycles } from '@tutoring/platform';
 import { installServer, makeSession, on, seen, signIn } from '../test/utils';
 import { App } from './App';
 import { prefetch } from './prefetch';
@@ -32,16 +31,9 @@ describe("the sessions page warmed before the sessions area's first visit (issue
 
   it('issue 26, SES-01: the sessions page renders once off-screen (nothing shown, fetched or titled); the first visit then shows the real sessions with every style it needs already in the sheet', async () => {
     signIn({ roles: ['admin'], permissions: ['ADMIN'], employeeId: 10 });
-    const before = styleSheetText();
-    const page = document.body.innerHTML;
 
-    const warmed = await warmUpPage(REMOTE_NAME, '/sessions');
-
-    expect(warmed.length).toBeGreaterThan(before.length);
-    expect(document.body.innerHTML).toBe(page);
+    const warmed = await expectWarmedOffScreen(REMOTE_NAME, '/sessions');
     expect(seen).toEqual([]);
-    expect(platformStore.get(titlePartsAtom)).toEqual([]);
-    expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
 
     // The click on Sessions: the shell prefetches the page's data and mounts the area.
     on('get', 'sessions', {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, styleSheetText, visitArea, warmUpPage } from '@tutoring/build-config/test-kit';
-import { getQueryClient } from '@tutoring/api-client';
-import { type RemoteDefinition, createRemoteLifecycles, platformStore, titlePartsAtom } from '@tutoring/platform';
+import { type AreaVisit, expectWarmedOffScreen, styleSheetText, visitArea } from '@tutoring/build-config/test-kit';
+import { type RemoteDefinition, createRemoteLifecycles } from '@tutoring/platform';
 import { get, json, meta, requests, server, setupMswServer, signIn } from '../test/support';
 import { tutorRows } from '../test/tutors';
 import { App } from './App';
@@ -33,16 +32,9 @@ describe("the tutors page warmed before the staffing area's first visit (issue 2
 
   it('issue 26, STF-01: the tutors page renders once off-screen (nothing shown, fetched or titled); the first visit then shows the real tutors and tiers with every style it needs already in the sheet', async () => {
     signIn();
-    const before = styleSheetText();
-    const page = document.body.innerHTML;
 
-    const warmed = await warmUpPage(REMOTE_NAME, '/tutors');
-
-    expect(warmed.length).toBeGreaterThan(before.length);
-    expect(document.body.innerHTML).toBe(page);
+    const warmed = await expectWarmedOffScreen(REMOTE_NAME, '/tutors');
     expect(requests).toEqual([]);
-    expect(platformStore.get(titlePartsAtom)).toEqual([]);
-    expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
 
     // The click on Staffing: the shell prefetches the page's data and mounts the area.
     server.use(

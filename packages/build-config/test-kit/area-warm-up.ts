@@ -1,5 +1,6 @@
 // An area's page warmed off-screen as the shell does it (issue 26, platform `warmUpArea`).
-import { warmUpArea } from '@tutoring/platform';
+import { getQueryClient } from '@tutoring/api-client';
+import { platformStore, titlePartsAtom, warmUpArea } from '@tutoring/platform';
 
 /** The text of the page's styled-components sheet: what an off-screen warm-up leaves behind. */
 export const styleSheetText = (): string =>
@@ -21,4 +22,22 @@ export async function warmUpPage(name: string, path: string): Promise<string> {
     global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
   return styleSheetText();
+}
+
+/**
+ * Warms the page `path` of the area `name` ({@link warmUpPage}) and checks what a person would notice of it: nothing.
+ * The page's rules are added to the sheet, and the page on screen, its title (`titlePartsAtom`) and the shared query
+ * client are left as they were (that nothing was fetched is the test's own server's to say). Resolves with the sheet's
+ * text afterwards, which the area's real first render then leaves unchanged.
+ */
+export async function expectWarmedOffScreen(name: string, path: string): Promise<string> {
+  const before = styleSheetText();
+  const page = document.body.innerHTML;
+  const titles = platformStore.get(titlePartsAtom);
+  const warmed = await warmUpPage(name, path);
+  expect(warmed.length).toBeGreaterThan(before.length);
+  expect(document.body.innerHTML).toBe(page);
+  expect(platformStore.get(titlePartsAtom)).toEqual(titles);
+  expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
+  return warmed;
 }
