@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, expectWarmedOffScreen, styleSheetText, visitArea } from '@tutoring/build-config/test-kit';
-import { type RemoteDefinition, createRemoteLifecycles, currentUserAtom, platformStore } from '@tutoring/platform';
+import { expectWarmedOffScreen, preloadedArea, styleSheetText } from '@tutoring/build-config/test-kit';
+import { currentUserAtom, platformStore } from '@tutoring/platform';
 import { HttpResponse, apiUrl, http, installServer, seen, server } from '../test/server';
 import { staffUser } from '../test/render';
 import { App } from './App';
@@ -11,25 +11,11 @@ import { warmUp } from './warmUp';
 
 installServer();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloads it while the visitor types on the login page.
-createRemoteLifecycles(area);
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloads it while the visitor types on the login page.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe("the CRM's first page warmed while the visitor signs in (issue 26)", () => {
-  let visit: AreaVisit | undefined;
-  afterEach(async () => {
-    await visit?.leave();
-  });
-
   it('issue 26, CRM-01: the parents page renders once off-screen (nothing shown, fetched or titled); after the sign-in the area mounts with the real rows and every style it needs already in the sheet', async () => {
     // While the visitor signs in: nobody yet.
     platformStore.set(currentUserAtom, null);
@@ -63,7 +49,7 @@ describe("the CRM's first page warmed while the visitor signs in (issue 26)", ()
         }),
       ),
     );
-    visit = await visitArea(area, '/parents');
+    const visit = await area.visit('/parents');
     await visit.settle();
     const table = screen.getByRole('table', { name: 'Parents' });
     expect(within(table).getByRole('link', { name: 'Own Parent' })).toBeInTheDocument();

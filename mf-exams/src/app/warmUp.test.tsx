@@ -1,12 +1,6 @@
 import { screen } from '@testing-library/react';
-import {
-  type AreaVisit,
-  expectWarmedOffScreen,
-  styleSheetText,
-  visitArea,
-  warmUpPage,
-} from '@tutoring/build-config/test-kit';
-import { type RemoteDefinition, createRemoteLifecycles, currentUserAtom, platformStore } from '@tutoring/platform';
+import { expectWarmedOffScreen, preloadedArea, styleSheetText, warmUpPage } from '@tutoring/build-config/test-kit';
+import { currentUserAtom, platformStore } from '@tutoring/platform';
 import { installHost, seen } from '../test/examsHost';
 import { adminUser } from '../test/render';
 import { App } from './App';
@@ -17,25 +11,11 @@ import { warmUp } from './warmUp';
 
 installHost();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloaded it once the first page after the sign-in had settled.
-createRemoteLifecycles(area);
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloaded it once the first page after the sign-in had settled.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe("the exams page warmed before the exams area's first visit (issue 26)", () => {
-  let visit: AreaVisit | undefined;
-  afterEach(async () => {
-    await visit?.leave();
-  });
-
   it('issue 26, EXM-02: for a grader the exams page renders once off-screen (nothing shown, fetched or titled); the first visit then shows the real exams with every style it needs already in the sheet', async () => {
     const before = styleSheetText();
     // Without a grader token the page is the access screen, which the prefetch fetches nothing for: not warmed.
@@ -47,7 +27,7 @@ describe("the exams page warmed before the exams area's first visit (issue 26)",
     expect(seen).toEqual([]);
 
     // The click on Exams: the shell prefetches the page's data and mounts the area.
-    visit = await visitArea(area, '/exams');
+    const visit = await area.visit('/exams');
     await visit.settle();
     expect(screen.getByRole('heading', { level: 2, name: 'Diagnostic Exam' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Sections of Math Placement' })).toBeInTheDocument();

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import {
-  type AreaVisit,
   createTestServer,
   expectWarmedOffScreen,
+  preloadedArea,
   styleSheetText,
-  visitArea,
   warmUpPage,
 } from '@tutoring/build-config/test-kit';
-import { type RemoteDefinition, createRemoteLifecycles } from '@tutoring/platform';
 import { operationsAdmin, parentUser, signIn } from '../test/render';
 import { App } from './App';
 import { prefetch } from './prefetch';
@@ -18,25 +16,11 @@ import { warmUp } from './warmUp';
 const network = createTestServer();
 network.install();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloaded it once the first page after the sign-in had settled.
-createRemoteLifecycles(area);
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloaded it once the first page after the sign-in had settled.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe("the payments page warmed before the payments area's first visit (issue 26)", () => {
-  let visit: AreaVisit | undefined;
-  afterEach(async () => {
-    await visit?.leave();
-  });
-
   it('issue 26: for staff the parent picker renders once off-screen (nothing shown, fetched or titled); the first visit then shows it with every style it needs already in the sheet', async () => {
     const before = styleSheetText();
     // A parent's page shows their payments, whose data the prefetch does not name: not warmed.
@@ -48,7 +32,7 @@ describe("the payments page warmed before the payments area's first visit (issue
     expect(network.seen).toEqual([]);
 
     // The click on Payments: the area mounts.
-    visit = await visitArea(area, '/payments');
+    const visit = await area.visit('/payments');
     await visit.settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByText('Choose a parent to see their payment profile.')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, expectWarmedOffScreen, styleSheetText, visitArea } from '@tutoring/build-config/test-kit';
-import { type RemoteDefinition, createRemoteLifecycles } from '@tutoring/platform';
+import { expectWarmedOffScreen, preloadedArea, styleSheetText } from '@tutoring/build-config/test-kit';
 import { installServer, makeSession, on, seen, signIn } from '../test/utils';
 import { App } from './App';
 import { prefetch } from './prefetch';
@@ -10,25 +9,11 @@ import { warmUp } from './warmUp';
 
 installServer();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloaded it once the first page after the sign-in had settled.
-createRemoteLifecycles(area);
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloaded it once the first page after the sign-in had settled.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe("the sessions page warmed before the sessions area's first visit (issue 26)", () => {
-  let visit: AreaVisit | undefined;
-  afterEach(async () => {
-    await visit?.leave();
-  });
-
   it('issue 26, SES-01: the sessions page renders once off-screen (nothing shown, fetched or titled); the first visit then shows the real sessions with every style it needs already in the sheet', async () => {
     signIn({ roles: ['admin'], permissions: ['ADMIN'], employeeId: 10 });
 
@@ -40,7 +25,7 @@ describe("the sessions page warmed before the sessions area's first visit (issue
       sessions: [makeSession({ id: 1, title: 'Algebra I' })],
       meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
     });
-    visit = await visitArea(area, '/sessions');
+    const visit = await area.visit('/sessions');
     await visit.settle();
     const table = screen.getByRole('table', { name: 'Sessions' });
     expect(within(table).getByRole('button', { name: 'Algebra I' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, expectWarmedOffScreen, styleSheetText, visitArea } from '@tutoring/build-config/test-kit';
-import { type RemoteDefinition, createRemoteLifecycles } from '@tutoring/platform';
+import { expectWarmedOffScreen, preloadedArea, styleSheetText } from '@tutoring/build-config/test-kit';
 import { get, json, meta, requests, server, setupMswServer, signIn } from '../test/support';
 import { tutorRows } from '../test/tutors';
 import { App } from './App';
@@ -11,25 +10,11 @@ import { warmUp } from './warmUp';
 
 setupMswServer();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloaded it once the first page after the sign-in had settled.
-createRemoteLifecycles(area);
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloaded it once the first page after the sign-in had settled.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe("the tutors page warmed before the staffing area's first visit (issue 26)", () => {
-  let visit: AreaVisit | undefined;
-  afterEach(async () => {
-    await visit?.leave();
-  });
-
   it('issue 26, STF-01: the tutors page renders once off-screen (nothing shown, fetched or titled); the first visit then shows the real tutors and tiers with every style it needs already in the sheet', async () => {
     signIn();
 
@@ -41,7 +26,7 @@ describe("the tutors page warmed before the staffing area's first visit (issue 2
       get('tutors.json', () => json({ tutors: tutorRows, meta: meta(tutorRows.length) })),
       get('tiers', () => json({ tiers: [{ id: 1, name: 'Gold' }] })),
     );
-    visit = await visitArea(area, '/tutors');
+    const visit = await area.visit('/tutors');
     await visit.settle();
     const table = screen.getByRole('table', { name: 'Tutors' });
     expect(within(table).getByText('Tina Tutor')).toBeInTheDocument();

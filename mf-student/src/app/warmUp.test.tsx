@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import {
-  type AreaVisit,
-  expectWarmedOffScreen,
-  styleSheetText,
-  visitArea,
-  warmUpPage,
-} from '@tutoring/build-config/test-kit';
-import { type RemoteDefinition, createRemoteLifecycles, currentUserAtom, platformStore } from '@tutoring/platform';
+import { expectWarmedOffScreen, preloadedArea, styleSheetText, warmUpPage } from '@tutoring/build-config/test-kit';
+import { currentUserAtom, platformStore } from '@tutoring/platform';
 import { STUDENT_ID, installServer, makeSession, mockDashboard, seen, server, signIn } from '../test/utils';
 import { App } from './App';
 import { prefetch } from './prefetch';
@@ -17,21 +11,11 @@ import { warmUp } from './warmUp';
 
 installServer();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloads it while the visitor types on the login page.
-createRemoteLifecycles(area);
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloads it while the visitor types on the login page.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe('the student dashboard warmed while the visitor signs in (issue 26)', () => {
-  let visit: AreaVisit | undefined;
   let answerTheRest: () => void = () => undefined;
   let theRest: Promise<void>;
   beforeEach(() => {
@@ -39,7 +23,6 @@ describe('the student dashboard warmed while the visitor signs in (issue 26)', (
   });
   afterEach(async () => {
     answerTheRest();
-    await visit?.leave();
   });
 
   it('issue 26, STU-08, STU-09: the dashboard renders once off-screen (nothing shown, fetched or titled); after the sign-in it shows the real sessions with its styles already in the sheet', async () => {
@@ -64,7 +47,7 @@ describe('the student dashboard warmed while the visitor signs in (issue 26)', (
         return undefined;
       }),
     );
-    visit = await visitArea(area, '/');
+    const visit = await area.visit('/');
     await visit.settle();
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions' });
     expect(within(upcoming).getByText('Algebra review')).toBeInTheDocument();

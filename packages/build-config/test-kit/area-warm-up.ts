@@ -1,6 +1,13 @@
 // An area's page warmed off-screen as the shell does it (issue 26, platform `warmUpArea`).
 import { getQueryClient } from '@tutoring/api-client';
-import { platformStore, titlePartsAtom, warmUpArea } from '@tutoring/platform';
+import {
+  type RemoteDefinition,
+  createRemoteLifecycles,
+  platformStore,
+  titlePartsAtom,
+  warmUpArea,
+} from '@tutoring/platform';
+import { type AreaVisit, visitArea } from './area-visit';
 
 /** The text of the page's styled-components sheet: what an off-screen warm-up leaves behind. */
 export const styleSheetText = (): string =>
@@ -40,4 +47,19 @@ export async function expectWarmedOffScreen(name: string, path: string): Promise
   expect(platformStore.get(titlePartsAtom)).toEqual(titles);
   expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
   return warmed;
+}
+
+/**
+ * An area whose `./app` has run in the page, as the shell's preload leaves it before a warm-up
+ * (`createRemoteLifecycles(definition)`, now); `visit(path)` is then its first visit ({@link visitArea}), left after
+ * the test.
+ */
+export function preloadedArea(definition: RemoteDefinition): { visit: (path: string) => Promise<AreaVisit> } {
+  createRemoteLifecycles(definition);
+  let visited: AreaVisit | undefined;
+  afterEach(async () => {
+    await visited?.leave();
+    visited = undefined;
+  });
+  return { visit: async (path) => (visited = await visitArea(definition, path)) };
 }
