@@ -1,14 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { type AreaVisit, visitArea } from '@tutoring/build-config/test-kit';
-import { getQueryClient } from '@tutoring/api-client';
-import {
-  type RemoteDefinition,
-  createRemoteLifecycles,
-  currentUserAtom,
-  platformStore,
-  titlePartsAtom,
-  warmUpArea,
-} from '@tutoring/platform';
+import { expectWarmedOffScreen, preloadedArea, styleSheetText } from '@tutoring/build-config/test-kit';
+import { currentUserAtom, platformStore } from '@tutoring/platform';
 import { HttpResponse, apiUrl, http, installServer, seen, server } from '../test/server';
 import { staffUser } from '../test/render';
 import { App } from './App';
@@ -19,54 +11,16 @@ import { warmUp } from './warmUp';
 
 installServer();
 
-/** The area as lifecycles.tsx declares it (whose build-time version jest does not define). */
-const area: RemoteDefinition = {
-  name: REMOTE_NAME,
-  label: REMOTE_LABEL,
-  version: '1.0.0',
-  App,
-  routes,
-  prefetch,
-  warmUp,
-};
-// Its `./app` has run: the shell preloads it while the visitor types on the login page.
-createRemoteLifecycles(area);
-
-/** The text of the page's styled-components sheet. */
-const sheet = () =>
-  [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent ?? '').join('');
-
-/** The shell's warm-up as in the browser: while nobody is signed in, outside a test's act(). */
-async function warmUpWhileSigningIn(path: string) {
-  platformStore.set(currentUserAtom, null);
-  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-  global.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await warmUpArea(REMOTE_NAME, path);
-  } finally {
-    global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-}
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its `./app` has run: the
+// shell preloads it while the visitor types on the login page.
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
 
 describe("the CRM's first page warmed while the visitor signs in (issue 26)", () => {
-  let visit: AreaVisit | undefined;
-  afterEach(async () => {
-    await visit?.leave();
-  });
-
   it('issue 26, CRM-01: the parents page renders once off-screen (nothing shown, fetched or titled); after the sign-in the area mounts with the real rows and every style it needs already in the sheet', async () => {
-    const before = sheet();
-    const page = document.body.innerHTML;
-
-    await warmUpWhileSigningIn('/parents');
-
-    const warmed = sheet();
-    expect(warmed.length).toBeGreaterThan(before.length);
-    expect(document.body.innerHTML).toBe(page);
+    // While the visitor signs in: nobody yet.
+    platformStore.set(currentUserAtom, null);
+    const warmed = await expectWarmedOffScreen(REMOTE_NAME, '/parents');
     expect(seen).toEqual([]);
-    expect(platformStore.get(titlePartsAtom)).toEqual([]);
-    expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
 
     // Signed in: the shell prefetches the page's data and mounts the area, as on every sign-in.
     platformStore.set(currentUserAtom, staffUser());
@@ -95,12 +49,12 @@ describe("the CRM's first page warmed while the visitor signs in (issue 26)", ()
         }),
       ),
     );
-    visit = await visitArea(area, '/parents');
+    const visit = await area.visit('/parents');
     await visit.settle();
     const table = screen.getByRole('table', { name: 'Parents' });
     expect(within(table).getByRole('link', { name: 'Own Parent' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Casey Crm' })).toBeInTheDocument();
     expect(screen.queryByText(/Placeholder/)).not.toBeInTheDocument();
-    expect(sheet()).toBe(warmed);
+    expect(styleSheetText()).toBe(warmed);
   });
 });

@@ -3,6 +3,7 @@ import { createRemoteLifecycles } from '@tutoring/platform';
 import { App } from './App';
 import { routes } from './routes';
 import { prefetch } from './prefetch';
+import { warmUp } from './warmUp';
 import { REMOTE_LABEL, REMOTE_NAME } from './remote';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
@@ -12,4 +13,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   App,
   routes,
   prefetch,
+  warmUp,
 });

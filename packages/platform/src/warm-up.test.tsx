@@ -72,12 +72,25 @@ registerRouteTable('warm_area', [
 ]);
 registerAreaWarmUp('warm_area', warmUp);
 
+// A second area, whose warm-up runs `whileAsked` (e.g. the person navigates just then).
+const Cell = styled.span`
+  outline: 4px double darkorange;
+`;
+let whileAsked: () => void = () => undefined;
+registerRouteTable('warm_again', [
+  { path: '/sessions', title: ['Sessions'], Component: () => <Cell>Placeholder session</Cell> },
+]);
+registerAreaWarmUp('warm_again', () => {
+  whileAsked();
+  return true;
+});
+
 /** The warm-up as in the browser: the shell calls it outside a test's act(). */
-async function warmUpOutsideAct(path: string, signal?: AbortSignal) {
+async function warmUpOutsideAct(path: string, signal?: AbortSignal, area = 'warm_area') {
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   try {
-    await warmUpArea('warm_area', path, { signal });
+    await warmUpArea(area, path, { signal });
   } finally {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
@@ -123,6 +136,23 @@ describe("an area's warm-up while the visitor signs in (issue 26)", () => {
     expect(screen.queryByText('Placeholder parent')).not.toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(platformStore.get(titlePartsAtom)).toEqual(['All parents']);
+  });
+
+  it('issue 26: a page is warmed once per page load; one dropped before it rendered (the person navigated) is warmed when asked again', async () => {
+    // Warmed by the test above: its warm-up is not even asked again.
+    asked.length = 0;
+    await warmUpOutsideAct('/parents');
+    expect(asked).toEqual([]);
+
+    const navigation = new AbortController();
+    whileAsked = () => navigation.abort();
+    await warmUpOutsideAct('/sessions', navigation.signal, 'warm_again');
+    expect(sheet()).not.toMatch(/outline:4px double darkorange/);
+
+    whileAsked = () => undefined;
+    await warmUpOutsideAct('/sessions', undefined, 'warm_again');
+    expect(sheet()).toMatch(/outline:4px double darkorange/);
+    expect(document.body.innerHTML).toBe('');
   });
 
   it('issue 26: a page the area declares no warm-up for renders nothing', async () => {

@@ -19,19 +19,24 @@ export interface WarmUpContext {
   pathname: string;
   /** Its query string, as the page will read it (X-01). */
   searchParams: URLSearchParams;
-  /** The user the page's session hooks read during the warm-up: nobody yet while the visitor signs in. */
+  /**
+   * The user the page's session hooks read during the warm-up: nobody yet while the visitor signs in, the signed-in
+   * user for the areas warmed once the first page has settled.
+   */
   user: SessionUser | null;
   /** The app they read (the admin app while nobody is signed in). */
   appName: AppName;
 }
 
 /**
- * How an area's first page is rendered once ahead, off-screen, while the visitor types on the login page (issue 26):
- * a remote declares it beside its prefetch (`src/app/warmUp.ts`, passed to `createRemoteLifecycles`). It puts the
- * placeholder data the page of `pathname` reads into `context.queryClient` (with the same query options the page
- * uses, e.g. `placeholderList`) and returns true; {@link warmUpArea} then renders that route's page with it into a
- * detached element and unmounts it, so the page's code has run once and its styles are in the page's sheet before
- * the real render after the sign-in reply. False: the page has no warm-up.
+ * How an area's first page is rendered once ahead, off-screen (issue 26): while the visitor types on the login page
+ * (the area the sign-in leads to), and once the first page after the sign-in has settled (each area of the navigation
+ * whose code has been preloaded). A remote declares it beside its prefetch (`src/app/warmUp.ts`, passed to
+ * `createRemoteLifecycles`). It puts placeholder data for what the area's prefetch names for the page of `pathname`
+ * into `context.queryClient` (with the same query options the page uses, e.g. `placeholderList`) and returns true;
+ * {@link warmUpArea} then renders that route's page with it into a detached element and unmounts it, so the page's
+ * code has run once and its styles are in the page's sheet before its real render (after the sign-in reply, or after
+ * the click on its navigation link). False: the page has no warm-up.
  */
 export type AreaWarmUp = (context: WarmUpContext) => boolean;
 
@@ -81,17 +86,23 @@ const ignore = () => undefined;
  * The render is a transition, so React yields to the browser every few ms; `signal` drops it at any point, and a
  * render not committed within {@link WARM_UP_WITHIN_MS} (it suspended) is dropped. Resolves once unmounted.
  */
-export function renderOffScreen(node: ReactNode, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
-  if (signal?.aborted) return Promise.resolve();
-  return new Promise<void>((resolve) => {
+export function renderOffScreen(node: ReactNode, options: { signal?: AbortSignal } = {}): Promise<void> {
+  return renderedOffScreen(node, options).then(() => undefined);
+}
+
+/** {@link renderOffScreen}, resolving true when the render had committed (`node` rendered in full), false if dropped. */
+function renderedOffScreen(node: ReactNode, { signal }: { signal?: AbortSignal }): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
     let finished = false;
+    let committed = false;
     const finish = () => {
       if (finished) return;
       finished = true;
       clearTimeout(bound);
       signal?.removeEventListener('abort', finish);
       root.unmount();
-      resolve();
+      resolve(committed);
     };
     const root = createRoot(document.createElement('div'), {
       identifierPrefix: 'off-screen-',
@@ -101,17 +112,24 @@ export function renderOffScreen(node: ReactNode, { signal }: { signal?: AbortSig
     });
     const bound = setTimeout(finish, WARM_UP_WITHIN_MS);
     signal?.addEventListener('abort', finish);
+    const rendered = () => {
+      committed = true;
+      // React cannot unmount a root from its own commit: just after.
+      setTimeout(finish);
+    };
     startTransition(() =>
       root.render(
         <OffScreenContext.Provider value>
           {node}
-          {/* React cannot unmount a root from its own commit: just after. */}
-          <Rendered onRendered={() => void setTimeout(finish)} />
+          <Rendered onRendered={rendered} />
         </OffScreenContext.Provider>,
       ),
     );
   });
 }
+
+/** The pages warmed in this page load (`<area> <route path>`): a page is warmed once ({@link warmUpArea}). */
+const warmedPages = new Set<string>();
 
 /**
  * Renders the page `path` of the area `name` once, off-screen, with the placeholder data its {@link AreaWarmUp}
@@ -119,15 +137,17 @@ export function renderOffScreen(node: ReactNode, { signal }: { signal?: AbortSig
  * query client, session and address are left as they were (its router stays at the page: a navigation goes nowhere).
  * A render that throws is dropped silently (the real render shows its failure). The render is a transition, so it
  * yields to the browser every few ms, and `signal` drops it at any point: a click is never held for long. Resolves
- * once done; at once when the area's `./app` has not run in this page or it declared no warm-up for that page.
- * Never rejects.
+ * once done; at once when the area's `./app` has not run in this page, it declared no warm-up for that page, or that
+ * page (its route) has been warmed before in this page load: what a warm-up leaves (compiled code, the page's rules in
+ * the sheet) stays, so a second one would only cost time. A dropped warm-up may be asked again. Never rejects.
  */
 export async function warmUpArea(name: string, path: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const warmUp = warmUps.get(name);
   const routes = routeTableOf(name);
   const url = new URL(path, window.location.origin);
   const route = routes && routeAt(routes, url.pathname);
-  if (!warmUp || !routes || !route || signal?.aborted) return;
+  const page = `${name} ${route?.path}`;
+  if (!warmUp || !routes || !route || warmedPages.has(page) || signal?.aborted) return;
   await preloadRoute(routes, url.pathname);
   const queryClient = placeholderClient();
   let wanted = false;
@@ -146,7 +166,7 @@ export async function warmUpArea(name: string, path: string, { signal }: { signa
   }
   if (!wanted) return;
   const { Component } = route;
-  await renderOffScreen(
+  const rendered = await renderedOffScreen(
     <QueryClientProvider client={queryClient}>
       <DesignSystemProvider withGlobalStyle={false}>
         <Router location={url.pathname + url.search} navigator={nowhere}>
@@ -157,4 +177,5 @@ export async function warmUpArea(name: string, path: string, { signal }: { signa
     { signal },
   );
   queryClient.clear();
+  if (rendered) warmedPages.add(page);
 }

@@ -130,14 +130,16 @@ describe('preloading of remotes (issue 13)', () => {
     }
   });
 
-  it('issue 13: preloads the other areas only once the first page has mounted and its data has arrived', async () => {
+  it('issue 13, issue 26: preloads the other areas only once the first page has mounted and its data has arrived, and then hands each to the warm-up', async () => {
     const registry = areas('rest');
     const queryClient = new QueryClient();
+    const toWarm: string[] = [];
     const preloader = createRemotePreloader({
       registry,
       queryClient,
       isAllowed: (entry) => isRemoteAllowed(entry, admin),
       userId: () => 1,
+      warmUp: ({ name, path }) => toWarm.push(`${name} ${path}`),
     });
     let answer: (rows: string[]) => void = () => {};
     preloader.watchFirstPage();
@@ -159,10 +161,13 @@ describe('preloading of remotes (issue 13)', () => {
     });
     await settle(QUIET_MS + 300);
     expect(fetched).toEqual([]);
+    expect(toWarm).toEqual([]);
     answer(['a parent']);
     await rows;
     await settle(QUIET_MS + 300);
     expect([...fetched].sort()).toEqual(['rest_crm', 'rest_pay']);
+    // Each area the user may open, at its navigation link's path, once its preload is over.
+    expect(toWarm).toEqual(['rest_crm /parents', 'rest_pay /payments']);
   });
 
   it('issue 26: on the login page the area ?next= leads to is fetched while the visitor types; a hovered or focused nav link fetches its area only when the user may open it (OP-06)', async () => {

@@ -26,11 +26,15 @@ export function destinationPath(
 /** The path `path` without its query and hash. */
 const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
 
-/** The area and page a sign-in will most likely show, and when its code has loaded (never rejects). */
-export interface LikelyArea {
+/** An area (`mf_crm`) and one of its pages. */
+export interface AreaPage {
   name: string;
   /** The page, with its query string. */
   path: string;
+}
+
+/** The area and page a sign-in will most likely show, and when its code has loaded (never rejects). */
+export interface LikelyArea extends AreaPage {
   loaded: Promise<void>;
 }
 
@@ -47,7 +51,8 @@ export interface LikelyArea {
  *   the area's mount);
  * - `rest()`: once the first page has settled (./firstPage.ts: mounted, its heading shown, its data on screen, the
  *   browser idle), first the code that page opens on demand (its dialogs: its route's `parts`), then every
- *   area the user may open, one after another, each at its navigation link's path with that page's parts;
+ *   area the user may open, one after another, each at its navigation link's path with that page's parts; once an
+ *   area's page and its data are there, it is handed to `warmUp` (the shell warms it off-screen, ./warmUp.tsx);
  * - `intent(entry, path)`: a navigation link hovered or focused, at any time (the data again once it is stale).
  * Once signed in, a remote the user may not open is never preloaded (OP-06). Each remote and path is asked for once.
  */
@@ -58,6 +63,7 @@ export function createRemotePreloader({
   userId,
   homePath = (entry) => entry.navPath ?? entry.routePrefixes[0] ?? '/',
   firstPage = watchFirstPage(queryClient),
+  warmUp,
 }: {
   registry: RemoteRegistry;
   queryClient: QueryClient;
@@ -69,6 +75,8 @@ export function createRemotePreloader({
   homePath?: (entry: RemoteEntry) => string;
   /** The wait for the first page (shared with the shell's other deferred work). */
   firstPage?: FirstPageWatch;
+  /** Given each area's page once `rest()` has preloaded it (its code and data), to warm it (./warmUp.tsx). */
+  warmUp?: (page: AreaPage) => void;
 }) {
   return {
     /** Starts waiting for the first page; call it just before single-spa routes it. */
@@ -92,8 +100,10 @@ export function createRemotePreloader({
         const owner = remoteForPath(registry, pathOnly(here));
         if (owner && isAllowed(owner)) await preloadAreaParts(owner.name, here);
         for (const entry of registry.remotes.filter(isAllowed)) {
-          await preloadArea(entry.name, homePath(entry), { data: true });
-          await preloadAreaParts(entry.name, homePath(entry));
+          const path = homePath(entry);
+          await preloadArea(entry.name, path, { data: true });
+          warmUp?.({ name: entry.name, path });
+          await preloadAreaParts(entry.name, path);
         }
       });
     },

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { NOT_LOADED, getAppStatus, navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import {
@@ -39,7 +39,7 @@ import { isPublicPath } from '../routing/resolveRoute';
 import { hasSessionHint } from '../login/sessionHint';
 import { watchFirstPage } from './firstPage';
 import { createRemotePreloader } from './preload';
-import { warmUpWhileSigningIn } from './warmUp';
+import { warmUpAreasInTurn, warmUpWhileSigningIn } from './warmUp';
 import { loadRegistry } from './registry';
 import { SESSION_ENDED_NOTICE, loginNoticeAtom } from './session-events';
 
@@ -125,17 +125,28 @@ export async function startShell(
   // connection and the notices (issue 26).
   const firstPage = watchFirstPage(queryClient);
   const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
-  const preloader =
+  // Each area's first page, once preloaded, warmed off-screen before its first visit (issue 26 point 3): not an area
+  // the user has opened (single-spa loads an area only to show it) or may not open.
+  const areaWarmUps =
     settings.preloadRemotes && !rolesFailure
-      ? createRemotePreloader({
-          registry,
-          queryClient,
-          isAllowed: allowed,
-          userId: () => platformStore.get(currentUserAtom)?.id ?? null,
-          homePath: (entry) => navLinkOf(entry, platformStore.get(appNameAtom)).path,
-          firstPage,
+      ? warmUpAreasInTurn({
+          wanted: (name) => {
+            const entry = registry.remotes.find((candidate) => candidate.name === name);
+            return !!entry && allowed(entry) && getAppStatus(name) === NOT_LOADED;
+          },
         })
       : null;
+  const preloader = areaWarmUps
+    ? createRemotePreloader({
+        registry,
+        queryClient,
+        isAllowed: allowed,
+        userId: () => platformStore.get(currentUserAtom)?.id ?? null,
+        homePath: (entry) => navLinkOf(entry, platformStore.get(appNameAtom)).path,
+        firstPage,
+        warmUp: areaWarmUps.add,
+      })
+    : null;
   if (registry.remotes.length && !rolesFailure) registerFederatedRemotes(registry.remotes);
   // Still held by the small login page (issue 26): the area `?next=` leads to gets its code while the visitor types,
   // so after the click only the sign-in and the area's data are waited for.
@@ -254,6 +265,7 @@ export async function startShell(
   startSingleSpaOnce();
   preloader?.rest();
   return () => {
+    areaWarmUps?.stop();
     unsubscribe();
     unsubscribeTexts();
     if (session) void session.disconnect.then((disconnect) => disconnect());
