@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { LoadFailure } from './LoadFailure';
@@ -19,5 +20,43 @@ describe('LoadFailure', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('when Retry brings the data, the focus goes to the heading of the section it stood in, not the page', async () => {
+    function Section() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <section aria-labelledby="badges-heading">
+          <h2 id="badges-heading">Badges</h2>
+          {loaded ? <p>Bookworm</p> : <LoadFailure what="your badges" onRetry={() => setLoaded(true)} />}
+        </section>
+      );
+    }
+    renderWithTheme(<Section />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Bookworm')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Badges' })).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Badges' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus alone when it was elsewhere', async () => {
+    function Page() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <section aria-label="Badges">
+          <h2>Badges</h2>
+          <button type="button" onClick={() => setLoaded(true)}>
+            Load
+          </button>
+          {loaded ? <p>Bookworm</p> : <LoadFailure what="your badges" onRetry={() => undefined} />}
+        </section>
+      );
+    }
+    renderWithTheme(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await screen.findByText('Bookworm');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByRole('button', { name: 'Load' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Badges' })).not.toHaveAttribute('tabindex');
   });
 });
