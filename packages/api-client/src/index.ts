@@ -61,7 +61,6 @@ export {
   getQueryClient,
   setQueryClient,
   queryClientDefaults,
-  failedListError,
   type ApiQueryMeta,
 } from './react/query';
 export {
