@@ -61,6 +61,7 @@ export {
   getQueryClient,
   setQueryClient,
   queryClientDefaults,
+  failedListError,
   type ApiQueryMeta,
 } from './react/query';
 export {

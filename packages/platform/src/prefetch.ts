@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { getQueryClient } from '@tutoring/api-client';
+import { failedListError, getQueryClient } from '@tutoring/api-client';
 import { type SessionUser, appNameAtom, currentUserAtom, platformStore } from './session';
 import type { AppName } from './session-rules';
 
@@ -41,9 +41,6 @@ export function registerAreaPrefetch(name: string, prefetch: AreaPrefetch): void
   prefetches.set(name, prefetch);
 }
 
-/** A list that failed resolves to an empty page with its `error` (API-07): a failure too. */
-const failedList = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data && !!data.error;
-
 async function prefetchQuery<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
@@ -51,7 +48,7 @@ async function prefetchQuery<T, K extends QueryKey>(
   await queryClient.prefetchQuery({ ...options, meta: { ...options.meta, errorToast: 'none' } });
   const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   // Dropped unless a page already reads it (then the page shows the failure).
-  if (query && (query.state.status === 'error' || failedList(query.state.data)) && query.getObserversCount() === 0)
+  if (query && (query.state.status === 'error' || failedListError(query.state.data)) && query.getObserversCount() === 0)
     queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
 }
 

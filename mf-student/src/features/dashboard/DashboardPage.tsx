@@ -1,6 +1,7 @@
 import { memo, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
+import { failedListError } from '@tutoring/api-client';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME, REMOTE_VERSION } from '../../app/remote';
@@ -205,8 +206,7 @@ interface Read {
 }
 
 /** A list that failed resolved to its empty page 1 with the error (API-07): for a section, that is a failure too. */
-const failed = ({ isError, data }: Read): boolean =>
-  isError || (typeof data === 'object' && data !== null && 'error' in data && data.error !== undefined);
+const failed = ({ isError, data }: Read): boolean => isError || failedListError(data) !== undefined;
 
 /**
  * The section's failure when one of its reads failed, else null: "We could not load {what}." with Retry, which asks

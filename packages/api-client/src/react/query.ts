@@ -57,8 +57,12 @@ export const queryClientDefaults = {
   mutations: { retry: false },
 } as const;
 
-/** A list that failed resolves to an empty page with its `error` (API-07); its query counts it as a failure. */
-const failedList = (data: unknown): unknown => {
+/**
+ * The error of a list that failed: such a list resolves to an empty page 1 with its `error` (API-07), so its query
+ * succeeds; a caller that must tell it from an empty list (the error policy here, a prefetch, a section's failure)
+ * asks this. Undefined for any other data.
+ */
+export const failedListError = (data: unknown): ApiError | ApiContractError | undefined => {
   if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
   const error = (data as { error?: unknown }).error;
   return error instanceof ApiError || error instanceof ApiContractError ? error : undefined;
@@ -80,7 +84,7 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
     queryCache: new QueryCache({
       onError: (error, query) => void showPolicyToast(error, query.meta?.errorToast, query.meta?.serverErrorMessage),
       onSuccess: (data, query) => {
-        const error = failedList(data);
+        const error = failedListError(data);
         if (error) showPolicyToast(error, query.meta?.errorToast, query.meta?.serverErrorMessage);
       },
     }),
