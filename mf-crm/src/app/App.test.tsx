@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
 import { App } from './App';
 import { routes } from './routes';
@@ -34,7 +34,8 @@ describe('remote routes', () => {
     async (path, title) => {
       renderWithProviders(<App />, { url: concrete(path) });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
+      // The title is set by an effect of the page, which may run after the heading is found.
+      await waitFor(() => expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1)));
     },
   );
 

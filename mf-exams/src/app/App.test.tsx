@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
@@ -25,7 +25,8 @@ describe('remote routes', () => {
       renderAt(concrete(path));
       // A lazy page (recharts for reports) can take a while to load under a busy jest run.
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeInTheDocument();
-      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+      // The title is set by an effect of the page, which may run after the heading is found.
+      await waitFor(() => expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]));
     },
   );
 

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@tutoring/api-client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -37,7 +37,8 @@ describe('remote routes', () => {
     async (path, title) => {
       renderAt(concrete(path));
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+      // The title is set by an effect of the page, which may run after the heading is found.
+      await waitFor(() => expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]));
     },
   );
 

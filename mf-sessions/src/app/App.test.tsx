@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
 import { installServer, renderUi, server, signIn } from '../test/utils';
@@ -35,7 +35,8 @@ describe('remote routes', () => {
     async (path, title) => {
       renderUi(<App />, { route: concrete(path) });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]);
+      // The title is set by an effect of the page, which may run after the heading is found.
+      await waitFor(() => expect(platformStore.get(titlePartsAtom)[0]).toBe(title[0]));
     },
   );
 

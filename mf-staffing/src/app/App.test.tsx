@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
@@ -40,7 +40,8 @@ describe('remote routes', () => {
         signIn({ type: 'Student', roles: ['student'], permissions: [], employeeId: null, studentId: 1 });
       renderWithProviders(<App />, { at: concrete(path) });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1));
+      // The title is set by an effect of the page, which may run after the heading is found.
+      await waitFor(() => expect(platformStore.get(titlePartsAtom).at(-1)).toBe(title.at(-1)));
       const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
       expect(
         result.violations
