@@ -175,6 +175,8 @@ export async function startShell(
       reportError(error, { phase: 'current-user' });
     }
   }
+  // The wait for the first page starts before anything routes it (the redirect below may, where single-spa runs).
+  firstPage.start();
   // Signed in on the login page: the address becomes where `/login?next=` leads before the frame renders (the frame's
   // redirect would do it only after its first render), so the frame renders once, at the destination, and single-spa
   // routes the destination's area at once (issue 26).
@@ -282,7 +284,6 @@ export async function startShell(
   // and then waits for the outlet (platform `ensureSlot`).
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  firstPage.start();
   startSingleSpaOnce();
   preloader?.rest();
   return () => {
