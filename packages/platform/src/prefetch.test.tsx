@@ -111,3 +111,36 @@ describe('prefetching an area’s first data (issue 26)', () => {
     expect(seen).toHaveLength(2);
   });
 });
+
+describe('the page’s first data first (issue 26 point 2)', () => {
+  /** The requests of an area whose prefetch returns its list and names its counts beside it, in the order made. */
+  const asked: string[] = [];
+  let releaseList = () => {};
+  const answer = (path: string, body: number[] | number) =>
+    http.get(`*/first-data/${path}`, async () => {
+      asked.push(path);
+      if (path === 'list') await new Promise<void>((resolve) => (releaseList = resolve));
+      return HttpResponse.json(body);
+    });
+  const query = (path: string) => ({
+    queryKey: ['first-data', path],
+    queryFn: async () => (await fetch(new URL(`/first-data/${path}`, window.location.href))).json() as Promise<unknown>,
+  });
+  registerAreaPrefetch('first_data', (context) => {
+    const list = context.prefetch(query('list'));
+    void context.prefetch(query('counts'));
+    return list;
+  });
+
+  it('issue 26: what a prefetch returns is asked for first and alone; the queries it names beside, once it has arrived', async () => {
+    server.use(answer('list', [1, 2]), answer('counts', 2));
+    const done = prefetchAreaData('first_data', '/first');
+    await waitFor(() => expect(asked).toEqual(['list']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(['list']);
+    releaseList();
+    await done;
+    await waitFor(() => expect(asked).toEqual(['list', 'counts']));
+    expect(getQueryClient().getQueryData(['first-data', 'counts'])).toBe(2);
+  });
+});

@@ -30,7 +30,8 @@ export interface PrefetchContext {
  * the same query options the page uses, so the page finds them in the cache. What it returns is what the page's
  * first render needs (its list): an area mounting while that is being fetched waits for it, briefly
  * ({@link DATA_BEFORE_MOUNT_MS}), so the page renders once with it; a query it starts without returning (a count,
- * names a cell shows) is fetched beside and shown when it arrives.
+ * names a cell shows) is fetched once the returned one has arrived (the API answers one request sooner than several
+ * at once) and shown when it arrives.
  */
 export type AreaPrefetch = (context: PrefetchContext) => Promise<unknown> | void;
 
@@ -64,18 +65,53 @@ export async function prefetchAreaData(name: string, path: string): Promise<void
   const url = new URL(path, window.location.origin);
   const queryClient = getQueryClient();
   const page = pageKey(name, url);
+  // The queries the prefetch names are held while it runs: what it returns (the page's first data) is asked for first
+  // and alone, the others once that has arrived (issue 26: the API answers one request sooner than several at once,
+  // and the area's mount waits for the returned one only).
+  const held: { asked: Promise<void>; send: () => void }[] = [];
+  let holding = true;
+  const ask = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<void> => {
+    if (!holding) return prefetchQuery(queryClient, options);
+    let send = () => {};
+    const asked = new Promise<void>((resolve) => {
+      send = () => void prefetchQuery(queryClient, options).then(resolve);
+    });
+    held.push({ asked, send });
+    return asked;
+  };
+  const sendHeld = (calls: readonly { send: () => void }[]) => calls.forEach((call) => call.send());
   const done = (async () => {
+    let first: unknown;
     try {
-      await prefetch({
+      first = prefetch({
         queryClient,
         pathname: url.pathname,
         searchParams: url.searchParams,
         user,
         appName: platformStore.get(appNameAtom),
-        prefetch: (options) => prefetchQuery(queryClient, options),
+        prefetch: ask,
       });
     } catch {
       // A prefetch is a head start only: the page asks for its data itself.
+    }
+    holding = false;
+    const firstCall = held.find((call) => call.asked === first);
+    // What it returned is none of its queries (nothing, or a promise of its own): all of them at once.
+    if (!firstCall) sendHeld(held);
+    else {
+      firstCall.send();
+      const rest = () => sendHeld(held.filter((call) => call !== firstCall));
+      // An area's mount waiting for this page renders it first: the rest is asked for once that render is painted.
+      void firstCall.asked.then(() => {
+        const waiting = rendering.get(page);
+        if (waiting) waiting.push(rest);
+        else rest();
+      });
+    }
+    try {
+      await first;
+    } catch {
+      // As above.
     }
   })();
   const pending = inFlight.get(page) ?? new Set<Promise<void>>();
@@ -97,23 +133,53 @@ const pageKey = (name: string, url: Pick<URL, 'pathname' | 'search'>) =>
  */
 export const DATA_BEFORE_MOUNT_MS = 150;
 
+/** Per page, while an area's mount waits for its data and renders it: the prefetch's other queries, held until then. */
+const rendering = new Map<string, (() => void)[]>();
+
+const nothingHeld = () => undefined;
+
 /**
  * Resolves once the prefetches of the area `name` for the page at `location` (path and query string, as the page
  * will read it) have settled, or after `withinMs`; at once when none is running. Never rejects: a failed prefetch
- * is not kept, and the page asks again and shows its failure itself.
+ * is not kept, and the page asks again and shows its failure itself. Resolves with `rendered`, which the mount calls
+ * once its first render has been painted (or has failed): the queries the prefetch names beside the page's first data
+ * are held until then, so that their requests are not made between that data's arrival and its render (issue 26).
  */
 export function prefetchedData(
   name: string,
   location: Pick<Location, 'pathname' | 'search'>,
   withinMs: number,
-): Promise<void> {
-  const pending = inFlight.get(pageKey(name, location));
-  if (!pending?.size || withinMs <= 0) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const bound = setTimeout(resolve, withinMs);
+): Promise<() => void> {
+  const page = pageKey(name, location);
+  const pending = inFlight.get(page);
+  if (!pending?.size || withinMs <= 0) return Promise.resolve(nothingHeld);
+  const held: (() => void)[] = [];
+  rendering.set(page, held);
+  const rendered = () => {
+    if (rendering.get(page) === held) rendering.delete(page);
+    held.splice(0).forEach((send) => send());
+  };
+  return new Promise((resolve) => {
+    const bound = setTimeout(() => resolve(rendered), withinMs);
     void Promise.all(pending).then(() => {
       clearTimeout(bound);
-      resolve();
+      resolve(rendered);
     });
   });
+}
+
+/**
+ * Calls `work` once the browser has painted the next frame (a task after its animation frame), or after
+ * `withinMs` when no frame comes (a hidden tab).
+ */
+export function afterNextPaint(work: () => void, withinMs = 100): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(bound);
+    work();
+  };
+  const bound = setTimeout(run, withinMs);
+  requestAnimationFrame(() => setTimeout(run));
 }

@@ -10,7 +10,13 @@ import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { shell } from './shell-services';
 import { type RemoteRoute, preloadRoute, registerRouteTable } from './routes';
 import { ensureSlot } from './slots';
-import { type AreaPrefetch, DATA_BEFORE_MOUNT_MS, prefetchedData, registerAreaPrefetch } from './prefetch';
+import {
+  type AreaPrefetch,
+  DATA_BEFORE_MOUNT_MS,
+  afterNextPaint,
+  prefetchedData,
+  registerAreaPrefetch,
+} from './prefetch';
 import { type AreaWarmUp, registerAreaWarmUp } from './warm-up';
 
 /** Providers every remote renders inside: router, shared query client, design system theme. */
@@ -90,8 +96,13 @@ export function createRemoteLifecycles({ name, label, version, App, routes, pref
   const mount: typeof reactMount = async (props) => {
     const started = performance.now();
     if (routes?.length) await preloadRoute(routes, window.location.pathname);
-    await prefetchedData(name, window.location, DATA_BEFORE_MOUNT_MS - (performance.now() - started));
-    return reactMount(props);
+    const rendered = await prefetchedData(name, window.location, DATA_BEFORE_MOUNT_MS - (performance.now() - started));
+    try {
+      return await reactMount(props);
+    } finally {
+      // What the prefetch holds until this render (its other queries) is asked for once it is on screen.
+      afterNextPaint(rendered);
+    }
   };
   // Known page-wide, so the shell can load a page of this area ahead of a click (platform `preloadArea`).
   if (routes?.length) registerRouteTable(name, routes);

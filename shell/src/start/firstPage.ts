@@ -10,17 +10,36 @@ export const QUIET_MS = 400;
 export interface FirstPageWatch {
   /** Starts the wait; call it just before single-spa routes the first page. */
   start(): void;
+  /**
+   * Resolves once single-spa has routed the first page: the area's mount has committed its first render, with its
+   * data when that was fetched ahead (platform `createRemoteLifecycles`), or a shell page is shown; at the latest after
+   * {@link SETTLE_CEILING_MS}. Starts the wait when it has not been started.
+   */
+  shown(): Promise<void>;
   /** Resolves once the first page has settled (starting the wait when it has not been started). */
   settled(): Promise<void>;
 }
 
 /**
- * The first page of a page load has settled (issue 26) when single-spa has mounted it, it shows its heading, no query
- * has been fetching for {@link QUIET_MS} (its data is on screen) and the browser is idle; at the latest after
- * {@link SETTLE_CEILING_MS}. What the first page does not need waits for it: the other areas' preloads, the realtime
- * connection and the notices, so after a sign-in only the sign-in and the page's data are in its way.
+ * The first page of a page load is shown (issue 26) once single-spa has routed it (its area mounted, with the data
+ * fetched ahead); it has settled when, besides, it shows its heading, no query has been fetching for {@link QUIET_MS}
+ * (its data is on screen) and the browser is idle; each at the latest after {@link SETTLE_CEILING_MS}. What the first
+ * page does not need waits for one of them: the realtime connection and the locale table for it to show, the notices
+ * and the other areas' preloads for it to settle, so after a sign-in only the sign-in and the page's data are in its
+ * way.
  */
 export function watchFirstPage(queryClient: QueryClient): FirstPageWatch {
+  let shown: Promise<void> | null = null;
+  const routedOnce = () =>
+    (shown ??= new Promise<void>((resolve) => {
+      const finish = () => {
+        clearTimeout(ceiling);
+        window.removeEventListener('single-spa:routing-event', finish);
+        resolve();
+      };
+      const ceiling = setTimeout(finish, SETTLE_CEILING_MS);
+      window.addEventListener('single-spa:routing-event', finish);
+    }));
   let settled: Promise<void> | null = null;
   const wait = () =>
     (settled ??= new Promise<void>((resolve) => {
@@ -69,7 +88,11 @@ export function watchFirstPage(queryClient: QueryClient): FirstPageWatch {
       window.addEventListener('single-spa:routing-event', routed);
     }));
   return {
-    start: () => void wait(),
+    start: () => {
+      void routedOnce();
+      void wait();
+    },
+    shown: routedOnce,
     settled: wait,
   };
 }

@@ -162,11 +162,11 @@ describe('shell start-up', () => {
     expect(window.location.pathname).toBe('/nowhere');
   });
 
-  it('issue 26, SHL-13, SHL-16: after the sign-in the notices wait until the first page has shown its data; the realtime socket connects at once', async () => {
+  it('issue 26, SHL-13, SHL-16: after the sign-in the realtime socket connects once the first page is shown; the notices wait until it has settled', async () => {
     server.use(realtime.addEventListener('connection', () => void calls.push('socket')));
     signedIn = true;
     await boot('/login?next=%2F', Promise.resolve({ user: admin }));
-    // The socket does not wait: an event published while the first page loads reaches it (STF-29).
+    // The socket waits for the first page to show, not to settle: an event published while it is read reaches it (STF-29).
     await waitFor(() => expect(calls).toContain('socket'));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();

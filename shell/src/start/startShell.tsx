@@ -35,7 +35,7 @@ import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY, noticesHeldAtom } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
 import { rememberNextOwner } from '../routing/nextOwner';
-import { isPublicPath } from '../routing/resolveRoute';
+import { isPublicPath, resolveRoute } from '../routing/resolveRoute';
 import { hasSessionHint } from '../login/sessionHint';
 import { watchFirstPage } from './firstPage';
 import { createRemotePreloader } from './preload';
@@ -175,6 +175,16 @@ export async function startShell(
       reportError(error, { phase: 'current-user' });
     }
   }
+  // The wait for the first page starts before anything routes it (the redirect below may, where single-spa runs).
+  firstPage.start();
+  // Signed in on the login page: the address becomes where `/login?next=` leads before the frame renders (the frame's
+  // redirect would do it only after its first render), so the frame renders once, at the destination, and single-spa
+  // routes the destination's area at once (issue 26).
+  if (window.location.pathname === '/login') {
+    const resolution = resolveRoute('/login', platformStore.get(currentUserAtom), registry, window.location.search);
+    if (resolution.kind === 'redirect') window.history.replaceState(window.history.state, '', resolution.to);
+  }
+  // The destination's data first: its requests leave before anything else is asked for (issue 26).
   preloader?.destination();
 
   if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
@@ -204,24 +214,37 @@ export async function startShell(
     },
   });
 
+  // What the first page does not need waits until it is shown (the destination's area mounted with its data): the
+  // locale table and the realtime connection (issue 26); at once for a later sign-in, spoofing or app change.
+  let firstPageShown = false;
+  let stopped = false;
+  void firstPage.shown().then(() => {
+    if (stopped) return;
+    firstPageShown = true;
+    loadAppTexts();
+    startUserServices();
+  });
+
   // SHL-17: the texts of the current app, loaded again when it changes (a sign-in, spoofing, or the public enrollment
-  // portal, whose app is `enrollment` signed in or out).
+  // portal, whose app is `enrollment` signed in or out). Until the table arrives the English defaults are shown.
   let textsOf: string | null = null;
   const loadAppTexts = () => {
     const app = platformStore.get(appNameAtom);
+    if (!firstPageShown) return;
     if (app === textsOf || (!platformStore.get(currentUserAtom) && !platformStore.get(publicAppAtom))) return;
     textsOf = app;
     void loadTranslations(app);
   };
   const unsubscribeTexts = platformStore.sub(appNameAtom, loadAppTexts);
-  loadAppTexts();
 
-  // Per-user services: the realtime channel (SHL-16, X-04), connected at once, and the notices, which start once the
-  // first page of the page load shows its data (at once for a later sign-in): after "Sign in" the notices are not in
-  // the page's way (issue 26). Until then they are held.
+  // Per-user services: the realtime channel (SHL-16, X-04), connected once the first page of the page load is shown,
+  // and the notices, which start once it has settled (both at once for a later sign-in): after "Sign in" neither is in
+  // the page's way (issue 26). Until then the notices are held; a notice published meanwhile is in the notices list
+  // read after the connection.
   let session: { userId: number; app: string; disconnect: Promise<() => void> } | null = null;
   platformStore.set(noticesHeldAtom, true);
   const startUserServices = () => {
+    if (!firstPageShown) return;
     const user = platformStore.get(currentUserAtom);
     const app = portalOf(user);
     if (session && user && session.userId === user.id && session.app === app) return;
@@ -232,8 +255,9 @@ export async function startShell(
     const started = {
       userId: user.id,
       app,
-      // The realtime channel connects at once: an event published while the first page loads must not be missed
-      // (STF-29, SRV-12; a channel that subscribed later lost the changes made before it).
+      // The realtime channel connects as soon as the first page shows its data, not once it has settled: an event
+      // published while the person reads it must not be missed (STF-29, SRV-12; a channel that subscribed seconds
+      // later lost the changes made before it).
       disconnect: connectRealtime(settings.realtime, user.id, {
         queryClient,
         reloadCurrentUser: async () => {
@@ -255,16 +279,15 @@ export async function startShell(
     preloader?.rest();
     startUserServices();
   });
-  startUserServices();
 
   // Let React commit the outlet remotes mount into before single-spa routes; a preloaded remote can still be faster,
   // and then waits for the outlet (platform `ensureSlot`).
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  firstPage.start();
   startSingleSpaOnce();
   preloader?.rest();
   return () => {
+    stopped = true;
     areaWarmUps?.stop();
     unsubscribe();
     unsubscribeTexts();
