@@ -9,7 +9,7 @@ import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQu
 import type { Parent } from '@tutoring/contract';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
 import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
-import { OwnerName } from '../../shared/components/OwnerName';
+import { OwnerName, OwnerNames } from '../../shared/components/OwnerName';
 import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
@@ -171,19 +171,21 @@ export function ParentsPage() {
           </Button>
         ))}
       </QuickBar>
-      <ListTable<Parent>
-        list={list}
-        caption="Parents"
-        hideCaption
-        columns={columns}
-        getRowId={(p) => String(p.id)}
-        getRowLabel={parentName}
-        selectable
-        selectedIds={selected}
-        onSelectionChange={setSelected}
-        isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
-        empty="No parents match these filters."
-      />
+      <OwnerNames>
+        <ListTable<Parent>
+          list={list}
+          caption="Parents"
+          hideCaption
+          columns={columns}
+          getRowId={(p) => String(p.id)}
+          getRowLabel={parentName}
+          selectable
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
+          empty="No parents match these filters."
+        />
+      </OwnerNames>
       {dialog === 'lead' ? (
         <ParentFormModal
           fallback={<Spinner label="Loading" />}
