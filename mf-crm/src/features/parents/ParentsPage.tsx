@@ -1,11 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
-import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import {
+  ListLink,
+  ListTable,
+  lazyPart,
+  preloadPart,
+  useAppName,
+  useCurrentUser,
+  useListQuery,
+} from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
 import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
@@ -99,7 +107,7 @@ export function ParentsPage() {
         key: 'last_name',
         header: 'Name',
         sortable: true,
-        render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link>,
+        render: (p) => <ListLink to={`/parents/${p.id}`}>{parentName(p)}</ListLink>,
       },
       { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
       { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
