@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { launchChromium } from '../lib/chromium.mjs';
+import { alternateBatches, bundlePage, median } from './render-batches.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The folders whose files `--ref` takes from that commit: the page, its table and its list. */
@@ -159,9 +160,6 @@ async function bundle(/** @type {string} */ name, /** @type {string | null} */ g
   return out;
 }
 
-/** @type {Array<{ name: string, label: string, page?: any, threadTime?: () => Promise<number> }>} */
-const variants = [...(ref ? [{ name: 'before', label: ref }] : []), { name: 'after', label: 'working tree' }];
-
 /** Self and inclusive ms per render of the functions of a profile. @param {string} label @param {any} profile */
 function printProfile(label, profile) {
   const byId = new Map(profile.nodes.map((/** @type {any} */ n) => [n.id, n]));
@@ -201,17 +199,13 @@ function printProfile(label, profile) {
 
 const browser = await launchChromium();
 try {
-  for (const v of variants) {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (error) => console.error(`${v.name}: ${error.message}`));
-    await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
-    await page.addScriptTag({ content: await bundle(v.name, v.name === 'before' ? ref : null) });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    v.page = page;
-    v.threadTime = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
-  }
+  /** @type {import('./render-batches.mjs').BenchPage[]} */
+  const variants = [];
+  for (const { name, label } of [
+    ...(ref ? [{ name: 'before', label: ref }] : []),
+    { name: 'after', label: 'working tree' },
+  ])
+    variants.push(await bundlePage(browser, name, label, await bundle(name, name === 'before' ? ref : null)));
   if (flags.profile) {
     // `--profile <case>`: V8's sampling profile of a batch of that case, the functions with the most self time and
     // the most inclusive time (unminified bundles), per variant.
@@ -228,32 +222,7 @@ try {
     process.exit(0);
   }
   const cases = ['mount', 'owners arrive'];
-  /** @type {Record<string, Record<string, {wall: number[], cpu: number[]}>>} */
-  const figures = {};
-  for (const v of variants) {
-    figures[v.name] = {};
-    for (const c of cases) {
-      figures[v.name][c] = { wall: [], cpu: [] };
-      // Warm-up: JIT and the style sheet.
-      await v.page.evaluate(([n, cs]) => /** @type {any} */ (window)[n].batch(cs, 20), [v.name, c]);
-    }
-  }
-  for (let batch = 0; batch < Number(flags.batches); batch++) {
-    for (const c of cases) {
-      for (const v of batch % 2 ? [...variants].reverse() : variants) {
-        const cpu0 = await v.threadTime();
-        const wall = await v.page.evaluate(
-          ([n, cs, r]) => /** @type {any} */ (window)[n].batch(cs, r),
-          [v.name, c, runs],
-        );
-        // The batch's CPU includes each run's untimed part (the cache filled, the root unmounted): per run.
-        const cpu = (((await v.threadTime()) - cpu0) * 1000) / runs;
-        figures[v.name][c].wall.push(wall);
-        figures[v.name][c].cpu.push(cpu);
-      }
-    }
-  }
-  const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const figures = await alternateBatches(variants, cases, runs, Number(flags.batches));
   console.log(
     `ParentsPage with 25 rows, ${runs} renders per batch, median (min) of ${flags.batches} batches, load ${os.loadavg()[0]?.toFixed(2)}`,
   );
