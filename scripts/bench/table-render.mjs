@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { launchChromium } from '../lib/chromium.mjs';
+import { alternateBatches, bundlePage, median } from './render-batches.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The files that `--ref` takes from that commit: the Table's and its row checkboxes'. */
@@ -166,39 +167,25 @@ async function bundle(name, gitRef) {
   return result.outputFiles[0].text;
 }
 
-/** @type {Array<{ name: string, label: string, page?: any, threadTime?: any }>} */
 const variants = [...(ref ? [{ name: 'before', label: ref }] : []), { name: 'after', label: 'working tree' }];
 
 const browser = await launchChromium();
-/** A fresh page in its own browser context (its own renderer) with the variant's bundle. */
-async function pageWith(name, gitRef) {
-  const page = await (await browser.newContext()).newPage();
-  await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
-  await page.addScriptTag({ content: await bundle(name, gitRef) });
-  return page;
-}
-
 try {
   if (screenshot) {
     // The look, for a before/after comparison: rows 1 and 4 selected, the pointer over row 2 (its hover colour);
     // animations stopped (the loading row's spinner).
-    const page = await pageWith('table', ref);
+    const { page } = await bundlePage(browser, 'table', 'table', await bundle('table', ref));
     await page.setViewportSize({ width: 1100, height: 1600 });
     await page.evaluate(() => /** @type {any} */ (window).table.showcase());
     await page.hover('tbody tr:nth-child(2) td:nth-child(3)');
     await page.screenshot({ path: screenshot, fullPage: true, animations: 'disabled' });
     console.log(`screenshot: ${screenshot} (Table from ${ref ?? 'the working tree'})`);
   } else {
-    // Each variant is its own bundle (its own React and styled-components) in its own page; batches alternate
-    // between them, so both see the same machine. Beside the wall time, that page's main-thread CPU time (DevTools'
-    // ThreadTime), which a busy machine inflates less.
-    for (const v of variants) {
-      v.page = await pageWith(v.name, v.name === 'before' ? ref : null);
-      const cdp = await v.page.context().newCDPSession(v.page);
-      await cdp.send('Performance.enable');
-      v.threadTime = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
-    }
+    // Each variant is its own bundle (its own React and styled-components) in its own page (render-batches.mjs).
+    /** @type {import('./render-batches.mjs').BenchPage[]} */
+    const pages = [];
+    for (const v of variants)
+      pages.push(await bundlePage(browser, v.name, v.label, await bundle(v.name, v.name === 'before' ? ref : null)));
     const cases = [
       'mount',
       'rerender, new columns',
@@ -206,31 +193,7 @@ try {
       'rerender, stable columns',
       'select one row',
     ];
-    /** @type {Record<string, Record<string, {wall: number[], cpu: number[]}>>} */
-    const figures = {};
-    for (const v of variants) {
-      figures[v.name] = {};
-      for (const c of cases) {
-        figures[v.name][c] = { wall: [], cpu: [] };
-        // Warm-up: JIT and the style sheet.
-        await v.page.evaluate(([n, cs]) => /** @type {any} */ (window)[n].batch(cs, 20), [v.name, c]);
-      }
-    }
-    for (let batch = 0; batch < 5; batch++) {
-      for (const c of cases) {
-        for (const v of variants) {
-          const cpu0 = await v.threadTime();
-          const wall = await v.page.evaluate(
-            ([n, cs, r]) => /** @type {any} */ (window)[n].batch(cs, r),
-            [v.name, c, runs],
-          );
-          const cpu = (((await v.threadTime()) - cpu0) * 1000) / runs;
-          figures[v.name][c].wall.push(wall);
-          figures[v.name][c].cpu.push(cpu);
-        }
-      }
-    }
-    const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    const figures = await alternateBatches(pages, cases, runs, 5);
     console.log(
       `Table 25 rows x 8 columns, ${runs} renders per batch, median of 5 batches, load ${os.loadavg()[0].toFixed(2)}`,
     );

@@ -27,6 +27,7 @@ export { renderOffScreen, warmUpArea, type AreaWarmUp, type WarmUpContext } from
 export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute, preloadRouteParts } from './routes';
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';
+export { ListLink, type ListLinkProps } from './list/ListLink';
 export {
   useListQuery,
   readListUrl,

@@ -13,7 +13,7 @@ import {
 import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
 import { AlertModal } from '../../shared/components/AlertModal';
-import { OwnerName } from '../../shared/components/OwnerName';
+import { OwnerName, OwnerNames } from '../../shared/components/OwnerName';
 import { ReassignModal } from '../../shared/components/ReassignModal';
 import { SearchBox } from '../../shared/components/SearchBox';
 import { useChangeLeadSourceStatus, useReassignLeadSource } from './api/lead-sources';
@@ -222,14 +222,16 @@ export function LeadSourcesPage() {
           </Button>
         ))}
       </Actions>
-      <ListTable<LeadSource>
-        list={list}
-        caption="Lead sources"
-        hideCaption
-        columns={columns}
-        getRowId={(row) => String(row.id)}
-        empty="No lead sources match these filters."
-      />
+      <OwnerNames>
+        <ListTable<LeadSource>
+          list={list}
+          caption="Lead sources"
+          hideCaption
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          empty="No lead sources match these filters."
+        />
+      </OwnerNames>
       {dialog?.kind === 'form' ? <LeadSourceFormModal id={dialog.id} onClose={close} onSaved={close} /> : null}
       {dialog?.kind === 'reassign' ? (
         <ReassignModal<LeadSource>

@@ -6,7 +6,7 @@ import { Button, EmptyState, LoadFailure, Spinner, toast } from '@tutoring/desig
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
-import { useOwnerName, useTimeZoneLabel } from '../../shared/api/reference';
+import { useOwnerNames, useTimeZoneLabel } from '../../shared/api/reference';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
 import { MergeFlow } from '../../shared/components/MergeFlow';
@@ -45,7 +45,7 @@ export function ParentPage() {
   const unlockLogin = useUnlockParentLogin();
   const reassign = useReassignParents();
   const merge = useMergeParents();
-  const owner = useOwnerName(parent?.employeeId);
+  const owners = useOwnerNames();
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const timeZoneLabel = useTimeZoneLabel(parent?.timeZone ?? parent?.timezone);
@@ -70,7 +70,9 @@ export function ParentPage() {
     );
   }
 
-  const ownerName = parent.employeeId ? (owner ?? `Employee #${parent.employeeId}`) : 'Unassigned';
+  const ownerName = parent.employeeId
+    ? (owners?.get(parent.employeeId) ?? `Employee #${parent.employeeId}`)
+    : 'Unassigned';
   const close = () => setDialog(null);
   // A failure toasts through the mutations' error policy (API-09).
   const busy = setActive.isPending || unlockLogin.isPending;

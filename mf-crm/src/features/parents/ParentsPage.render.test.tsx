@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { watchRenders } from '@tutoring/build-config/test-kit';
 import { ParentsPage } from './ParentsPage';
+import { referenceQueries } from '../../shared/api/reference';
 import { HttpResponse, apiUrl, employeesFixture, http, installServer, server } from '../../test/server';
 import { renderWithProviders } from '../../test/render';
 
@@ -99,5 +100,30 @@ describe('the parents page renders its rows once (issue 26)', () => {
     await user.click(within(ownRow).getByRole('checkbox'));
     expect(await screen.findByRole('button', { name: 'Reassign selected (1)' })).toBeEnabled();
     expect(renders.rowsRendered()).toEqual(['Own Parent']);
+  });
+
+  it('issue 26, CRM-01: a page of 25 parents shows each owner by name from one observer of the owners list', async () => {
+    server.use(
+      http.get(apiUrl('parents'), () =>
+        HttpResponse.json({
+          parents: Array.from({ length: 25 }, (_, index) => ({
+            id: index + 1,
+            firstName: 'Parent',
+            lastName: String(index + 1),
+            employeeId: [7, 8, 9][index % 3],
+          })),
+          meta: { totalCount: 25, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
+    );
+    const { queryClient } = renderWithProviders(<ParentsPage />, { url: '/parents', path: '/parents' });
+    const lastRow = (await screen.findByRole('link', { name: 'Parent 25' })).closest('tr')!;
+    expect(await within(lastRow).findByText('Casey Crm')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]!.textContent)).toEqual(
+      Array.from({ length: 25 }, (_, index) => ['Casey Crm', 'Dana Director', 'Avery Advisor'][index % 3]),
+    );
+    const owners = queryClient.getQueryCache().find({ queryKey: referenceQueries.owners().queryKey, exact: true });
+    expect(owners?.getObserversCount()).toBe(1);
   });
 });

@@ -1,15 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
-import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import {
+  ListLink,
+  ListTable,
+  lazyPart,
+  preloadPart,
+  useAppName,
+  useCurrentUser,
+  useListQuery,
+} from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
 import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
-import { OwnerName } from '../../shared/components/OwnerName';
+import { OwnerName, OwnerNames } from '../../shared/components/OwnerName';
 import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
@@ -99,7 +107,7 @@ export function ParentsPage() {
         key: 'last_name',
         header: 'Name',
         sortable: true,
-        render: (p) => <Link to={`/parents/${p.id}`}>{parentName(p)}</Link>,
+        render: (p) => <ListLink to={`/parents/${p.id}`}>{parentName(p)}</ListLink>,
       },
       { key: 'email', header: 'Email', sortable: true, render: (p) => p.email ?? '' },
       { key: 'status', header: 'Status', sortable: true, render: (p) => p.status ?? '' },
@@ -171,19 +179,21 @@ export function ParentsPage() {
           </Button>
         ))}
       </QuickBar>
-      <ListTable<Parent>
-        list={list}
-        caption="Parents"
-        hideCaption
-        columns={columns}
-        getRowId={(p) => String(p.id)}
-        getRowLabel={parentName}
-        selectable
-        selectedIds={selected}
-        onSelectionChange={setSelected}
-        isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
-        empty="No parents match these filters."
-      />
+      <OwnerNames>
+        <ListTable<Parent>
+          list={list}
+          caption="Parents"
+          hideCaption
+          columns={columns}
+          getRowId={(p) => String(p.id)}
+          getRowLabel={parentName}
+          selectable
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          isRowSelectable={(p) => isOwnOrUnassigned(p, myEmployeeId)}
+          empty="No parents match these filters."
+        />
+      </OwnerNames>
       {dialog === 'lead' ? (
         <ParentFormModal
           fallback={<Spinner label="Loading" />}

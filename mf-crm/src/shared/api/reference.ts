@@ -126,26 +126,15 @@ export function useEmployeeOptions(): SelectOption[] {
   return (data?.results ?? []).map((employee) => ({ value: String(employee.id), label: ownerLabel(employee) }));
 }
 
-/** The owners' names by id, built once per owners reply. */
-const namesByReply = new WeakMap<OwnersList, Map<number, string>>();
-const ownerNames = (data: OwnersList) => {
-  let names = namesByReply.get(data);
-  if (!names) {
-    names = new Map(data.results.map((employee) => [employee.id, ownerLabel(employee)]));
-    namesByReply.set(data, names);
-  }
-  return names;
-};
+/** The owners' names by id. */
+const ownerNames = (data: OwnersList): ReadonlyMap<number, string> =>
+  new Map(data.results.map((employee) => [employee.id, ownerLabel(employee)]));
 
 /**
- * The name of the staff member `id` as the owner select shows it; undefined without an id, while the owners list
- * loads, and for someone not in it. A component reading it re-renders only when that name changes (issue 26: the
- * owners arriving after a list's rows re-render the owner cells, not the page).
+ * The staff members' names by id as the owner select shows them (CRM-01, CRM-19), one map per owners reply;
+ * undefined while the owners list loads. A list's owner cells read it once for the whole list through
+ * `OwnerNames` (shared/components/OwnerName.tsx).
  */
-export function useOwnerName(id: number | null | undefined): string | undefined {
-  const { data } = useQuery({
-    ...referenceQueries.owners(),
-    select: (owners) => (id ? ownerNames(owners).get(id) : undefined),
-  });
-  return data;
+export function useOwnerNames(): ReadonlyMap<number, string> | undefined {
+  return useQuery({ ...referenceQueries.owners(), select: ownerNames }).data;
 }

@@ -1,5 +1,6 @@
 import type { UseListQueryResult } from './useListQuery';
 import { ListFooter, Table, type TableProps } from '@tutoring/design-system';
+import { ListNavigation } from './ListLink';
 
 /** The part of a `useListQuery` result that {@link ListTable} reads. */
 export type ListTableSource<T> = Pick<
@@ -15,12 +16,13 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'orderBy' | 'orderS
 
 /**
  * A list screen's table and footer wired to a `useListQuery` result: rows, sort (orderBy/orderSort), loading, and
- * the footer's page and page size (a page-size change calls `setPer`, which returns to page 1; OP-58).
+ * the footer's page and page size (a page-size change calls `setPer`, which returns to page 1; OP-58). Its rows'
+ * {@link ListLink}s share one click handler. Rendered under the app's router, as `useListQuery` is.
  */
 export function ListTable<T>({ list, ...table }: ListTableProps<T>) {
   const { state, result } = list;
   return (
-    <>
+    <ListNavigation>
       <Table<T>
         {...table}
         rows={result.results}
@@ -35,6 +37,6 @@ export function ListTable<T>({ list, ...table }: ListTableProps<T>) {
         totalCount={result.totalCount}
         onChange={({ page, pageSize }) => (pageSize !== state.per ? list.setPer(pageSize) : list.setPage(page))}
       />
-    </>
+    </ListNavigation>
   );
 }
