@@ -20,7 +20,10 @@
  * repeatable, adds more builds).
  *
  *   node scripts/bench/api-page.mjs [--main packages/api-server/dist/main.js] [--base <other>/main.js]
- *                                   [--rounds 15] [--scale 300] [--port 4592]
+ *                                   [--rounds 15] [--scale 300] [--port 4592] [--data DIR] [--base-data DIR]
+ *
+ * `--data` / `--base-data`: a PGlite folder generated before (`--seed-only --scale 100000`, one copy per build, as a
+ * newer build migrates it) instead of the in-memory demo.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +40,8 @@ const { values } = parseArgs({
     other: { type: 'string', multiple: true, default: [] },
     rounds: { type: 'string', default: '15' },
     scale: { type: 'string', default: '300' },
+    data: { type: 'string' },
+    'base-data': { type: 'string' },
     port: { type: 'string', default: '4592' },
   },
 });
@@ -50,12 +55,13 @@ const SIDE = ['parents/abandoned_counts', 'employees?active=true&type=Employee&p
  * @param {string} main
  * @param {number} port
  */
-async function start(name, main, port) {
-  const child = spawn(
-    process.execPath,
-    [path.resolve(main), '--memory', '--scale', values.scale, '--port', String(port), '--exit-with-stdin'],
-    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
-  );
+async function start(name, main, port, dataDir = undefined) {
+  const data = dataDir ? ['--data-dir', dataDir] : ['--memory', '--scale', values.scale];
+  const child = spawn(process.execPath, [path.resolve(main), ...data, '--port', String(port), '--exit-with-stdin'], {
+    cwd: REPO_ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '' },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -170,8 +176,8 @@ async function round1(s) {
   await pause(50);
 }
 
-const servers = [await start('branch', values.main, Number(values.port))];
-if (values.base) servers.push(await start('base', values.base, Number(values.port) + 1));
+const servers = [await start('branch', values.main, Number(values.port), values.data)];
+if (values.base) servers.push(await start('base', values.base, Number(values.port) + 1, values['base-data']));
 for (const [i, other] of values.other.entries()) {
   const [name, main] = other.split('=');
   servers.push(await start(name, main, Number(values.port) + 2 + i));
@@ -191,7 +197,7 @@ try {
   const load1 = os.loadavg()[0];
   const med = (xs) => round(percentile(xs, 50), 1);
   console.log(
-    `api-page: scale ${values.scale}, ${rounds} rounds, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,
+    `api-page: ${values.data ? `${values.data} and ${values['base-data']}` : `scale ${values.scale}`}, ${rounds} rounds, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,
   );
   for (const s of servers)
     console.log(
