@@ -25,12 +25,11 @@
  * `--data` / `--base-data`: a PGlite folder generated before (`--seed-only --scale 100000`, one copy per build, as a
  * newer build migrates it) instead of the in-memory demo.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../lib/deploy.mjs';
+import { readCpuMs, spawnApi, waitReady } from './api.mjs';
 import { percentile, round } from './stats.mjs';
 
 const { values } = parseArgs({
@@ -57,26 +56,13 @@ const SIDE = ['parents/abandoned_counts', 'employees?active=true&type=Employee&p
  */
 async function start(name, main, port, dataDir = undefined) {
   const data = dataDir ? ['--data-dir', dataDir] : ['--memory', '--scale', values.scale];
-  const child = spawn(process.execPath, [path.resolve(main), ...data, '--port', String(port), '--exit-with-stdin'], {
-    cwd: REPO_ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const { child, output } = spawnApi(
+    [...data, '--port', String(port)],
+    { ...process.env, DATABASE_URL: '' },
+    path.resolve(main),
+  );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
-    const ready = await fetch(`${base}/api/v2/roles`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`${name} did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitReady(base, () => child.exitCode !== null, output);
   return {
     name,
     base,
@@ -122,24 +108,15 @@ async function timed(url, init) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * CPU time (user + system, ms) a process has used so far, from /proc (clock ticks of 10 ms: summed over the rounds).
- * @param {number | undefined} pid
- */
-const cpuMs = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
-
 /** @param {Awaited<ReturnType<typeof start>>} s */
 async function round1(s) {
   const api = `${s.base}/api/v2/`;
   {
     const { cookie } = await signIn(s.base);
     await pause(20);
-    const cpu0 = cpuMs(s.child.pid);
+    const cpu0 = readCpuMs(/** @type {number} */ (s.child.pid));
     s.alone.push(await timed(api + LIST, { headers: { cookie, Accept: 'application/json' } }));
-    s.cpuAlone += cpuMs(s.child.pid) - cpu0;
+    s.cpuAlone += readCpuMs(/** @type {number} */ (s.child.pid)) - cpu0;
   }
   for (const listFirst of [true, false]) {
     await pause(50);
@@ -154,7 +131,7 @@ async function round1(s) {
         body: JSON.stringify({ socket_id: '1234.5678', channel_name: `private-user-${userId}` }),
       }),
     ];
-    const cpu0 = cpuMs(s.child.pid);
+    const cpu0 = readCpuMs(/** @type {number} */ (s.child.pid));
     const t0 = performance.now();
     let side;
     let list;
@@ -169,7 +146,7 @@ async function round1(s) {
     const sides = await Promise.all(side);
     if (listFirst) {
       s.all.push(performance.now() - t0);
-      s.cpuTogether += cpuMs(s.child.pid) - cpu0;
+      s.cpuTogether += readCpuMs(/** @type {number} */ (s.child.pid)) - cpu0;
       sides.forEach((ms, i) => (s.sides[i] ??= []).push(ms));
     }
   }
@@ -208,5 +185,5 @@ try {
         `server CPU: list alone ${round(s.cpuAlone / rounds, 1)} ms, all five ${round(s.cpuTogether / rounds, 1)} ms`,
     );
 } finally {
-  for (const s of servers) s.child.stdin?.end();
+  for (const s of servers) s.child.kill();
 }
