@@ -74,9 +74,12 @@ export async function postgresCpu(url) {
   }
 }
 
-/** @param {string[]} args @param {NodeJS.ProcessEnv} env */
-function spawnApi(args, env) {
-  const child = spawn(process.execPath, [MAIN, ...args], {
+/**
+ * Starts an api-server build (`main`, default the bench's) with `args`; its output is kept for error messages.
+ * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} [main]
+ */
+export function spawnApi(args, env, main = MAIN) {
+  const child = spawn(process.execPath, [main, ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env,
@@ -97,8 +100,11 @@ async function generate(dbArgs, scale, env) {
   return (Date.now() - start) / 1000;
 }
 
-/** @param {string} base @param {() => boolean} dead */
-async function waitReady(base, dead, output = () => '') {
+/**
+ * Waits until an api-server answers `GET roles` (5 minutes at most), or throws with its output when it exits.
+ * @param {string} base @param {() => boolean} dead
+ */
+export async function waitReady(base, dead, output = () => '') {
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (dead()) throw new Error(`api-server exited:\n${output()}`);

@@ -191,7 +191,7 @@ export const needsRehash = (digest: string, params: PasswordParams): boolean => 
 const token = (): string => randomBytes(24).toString('base64url');
 
 /** Creates a database-backed session; returns its id and CSRF token. */
-export async function createSession(kdb: Kdb, userId: number): Promise<{ id: string; csrfToken: string }> {
+async function createSession(kdb: Kdb, userId: number): Promise<{ id: string; csrfToken: string }> {
   const id = token();
   const csrfToken = token();
   await kdb
@@ -248,6 +248,33 @@ export async function recordLoginFailure(kdb: Kdb, key: string): Promise<void> {
     .execute();
 }
 
+/** An unexpired session with its user's actor row, in one round trip: what a session cookie resolves to. */
+const sessionRow = (kdb: Kdb, sid: string) =>
+  actors(kdb)
+    .innerJoin('web_sessions as ws', 'ws.user_id', 'u.id')
+    .select(['ws.csrf_token', 'ws.expires_at'])
+    .where('ws.id', '=', sid)
+    .where('ws.expires_at', '>', sql<string>`now()`)
+    .executeTakeFirst();
+
+/**
+ * Opens a session for a user who has just signed in (SRV-02) and answers its auth state. With `sessions`, the
+ * session's row read here is kept in that cache once the sign-in's reply is on its way (src/session-cache.ts), so
+ * the requests the page makes right after it read no session.
+ */
+export async function openSession(
+  kdb: Kdb,
+  userId: number,
+  req: FastifyRequest,
+  sessions?: SessionCache,
+): Promise<AuthState> {
+  const { id } = await createSession(kdb, userId);
+  const load = () => sessionRow(kdb, id);
+  const row = sessions ? await sessions.opened(req, id, load) : await load();
+  if (!row) throw new Error('The new session could not be read back.');
+  return { user: toActor(row), spoofer: null, sessionId: id, csrfToken: row.csrf_token };
+}
+
 /**
  * Reads the session cookie and resolves the auth state (with spoofing), or null. With `sessions`, the session and
  * actor row comes from that short cache when it has it (src/session-cache.ts).
@@ -255,14 +282,7 @@ export async function recordLoginFailure(kdb: Kdb, key: string): Promise<void> {
 export async function resolveAuth(kdb: Kdb, req: FastifyRequest, sessions?: SessionCache): Promise<AuthState | null> {
   const sid = req.cookies?.[SESSION_COOKIE];
   if (!sid) return null;
-  // One round trip per request at most: the session and its actor together.
-  const load = () =>
-    actors(kdb)
-      .innerJoin('web_sessions as ws', 'ws.user_id', 'u.id')
-      .select(['ws.csrf_token', 'ws.expires_at'])
-      .where('ws.id', '=', sid)
-      .where('ws.expires_at', '>', sql<string>`now()`)
-      .executeTakeFirst();
+  const load = () => sessionRow(kdb, sid);
   const row = sessions ? await sessions.lookup(sid, load) : await load();
   if (!row) return null;
   const user = toActor(row);

@@ -4,6 +4,7 @@ import type { Db } from './db/adapter';
 import type { Kdb } from './db/kysely';
 import { type PolicyLike, type RoutePolicy, enforce, registerPolicy } from './policy';
 import type { Realtime } from './realtime';
+import type { SessionCache } from './session-cache';
 
 /** What a request's handlers and resource hooks work with: the database, the caller and the query string. */
 export interface Ctx {
@@ -25,6 +26,8 @@ export interface Services {
   /** The typed query builder on the same database (joins the adapter's transaction of the async context). */
   kdb: Kdb;
   realtime: Realtime;
+  /** The short cache of session rows (src/session-cache.ts); the sign-in keeps the session it opens there. */
+  sessions: SessionCache;
   secureCookies: boolean;
   /** Key of the server's own signatures (K12 tickets). */
   sessionSecret: string;
@@ -48,6 +51,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Not under session/CSRF rules (exams token, local adapters, error sink). */
     external?: boolean;
+    /**
+     * A POST/PUT/PATCH/DELETE that writes nothing (the realtime channel's signature): the cached sessions are not
+     * forgotten before its reply, as they are before the reply of any other request that may write
+     * (src/session-cache.ts).
+     */
+    writesNothing?: boolean;
     /**
      * Who may call the route (issue 20), declared next to its schema: checked after the session and CSRF checks and
      * before the request's validation errors answer (400 → 401 → 403 → 422), and listed in docs/security.md.

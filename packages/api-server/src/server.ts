@@ -317,6 +317,7 @@ export async function createServer(
     db,
     kdb,
     realtime,
+    sessions,
     secureCookies: Boolean(opts.secureCookies),
     sessionSecret: secrets.sessionSecret,
     passwordParams: opts.passwordParams ?? (process.env.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS),

@@ -53,6 +53,24 @@ describe('parents (SRV-14, SRV-15)', () => {
     expect((await student.get('/api/v2/parents/abandoned_counts')).status).toBe(403);
   });
 
+  it('SRV-14: abandoned_counts counts every abandoned parent, and of them those of the last 7 and 30 days', async () => {
+    const ids = [await newParent('abandoned-3d@example.com'), await newParent('abandoned-20d@example.com')];
+    await newParent('abandoned-1y@example.com');
+    await t.db.query(
+      `UPDATE parents SET abandoned_at = now() - CASE parents.id WHEN $1::int THEN interval '3 days' WHEN $2::int THEN interval '20 days'
+         ELSE interval '1 year' END FROM users u WHERE u.id = parents.user_id AND u.email LIKE 'abandoned-%@example.com'`,
+      ids,
+    );
+    const expected = {
+      abandoned: await count('parents WHERE abandoned_at IS NOT NULL'),
+      last7Days: await count(`parents WHERE abandoned_at >= now() - interval '7 days'`),
+      last30Days: await count(`parents WHERE abandoned_at >= now() - interval '30 days'`),
+    };
+    expect(expected.abandoned - expected.last30Days).toBeGreaterThanOrEqual(1);
+    expect(expected.last30Days - expected.last7Days).toBeGreaterThanOrEqual(1);
+    expect((await admin.get('/api/v2/parents/abandoned_counts')).body.abandonedCounts).toEqual(expected);
+  });
+
   it('SRV-15: merge moves the students and history to the current parent, removes the other and returns the current', async () => {
     const current = await newParent('merge-current@example.com');
     const transfer = await newParent('merge-transfer@example.com');

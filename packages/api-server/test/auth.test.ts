@@ -190,6 +190,39 @@ describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
     expect((await new Client(t.app).get('/api/v2/locales/en.json?app=nope')).status).toBe(404);
     expect((await new Client(t.app).get('/api/v2/locales')).body.locales[0]).toMatchObject({ code: 'en' });
   });
+
+  it('SHL-17: a locale table is the same bytes each time, kept by the browser 5 minutes, and revalidated with 304', async () => {
+    const signedOut = new Client(t.app);
+    const signedIn = await as(t.app, 'admin@example.com');
+    const first = await signedOut.get('/api/v2/locales/en.json?app=admin');
+    const again = await signedIn.get('/api/v2/locales/en.json?app=admin');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(first.body.APP_NAME).toBe('admin');
+    // Another app's table is other bytes under another tag.
+    const crm = await signedOut.get('/api/v2/locales/en.json?app=crm');
+    expect(crm.headers.etag).not.toBe(first.headers.etag);
+    // A browser revalidating what it has: 304 without a body, the same tag and caching; a stale tag gets the table.
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"old", ${etag}`, '*']) {
+      const unchanged = await signedOut.get('/api/v2/locales/en.json?app=admin', { 'if-none-match': ifNoneMatch });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.text).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers['cache-control']).toBe('public, max-age=300');
+    }
+    const stale = await signedOut.get('/api/v2/locales/en.json?app=admin', { 'if-none-match': '"old"' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(first.text);
+    // Refusals are not kept.
+    const refused = await signedOut.get('/api/v2/locales/en.json?app=nope', { 'if-none-match': '*' });
+    expect(refused.status).toBe(404);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('users (SRV-13)', () => {

@@ -13,12 +13,11 @@ import {
   checkLoginDelay,
   checkPassword,
   clearSessionCookies,
-  createSession,
   currentUserJson,
   hashPassword,
-  loadActor,
   loadActorByEmail,
   needsRehash,
+  openSession,
   recordLoginFailure,
   requireAuth,
   setSessionCookies,
@@ -45,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (req, reply) => {
-      const { corsOrigins, passwordParams, secureCookies } = app.services;
+      const { corsOrigins, passwordParams, secureCookies, sessions } = app.services;
       refuseCrossSiteLogin(req, corsOrigins);
       if (req.validationError) throw req.validationError;
       const body = req.body;
@@ -65,13 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bcrypt digest, or an argon2id one of cheaper parameters, is replaced now that the password is known.
       if (needsRehash(user.passwordDigest!, passwordParams))
         await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordParams));
-      const session = await createSession(kdb, user.userId);
-      setSessionCookies(reply, session, secureCookies);
-      const actor = (await loadActor(kdb, user.userId))!;
-      return {
-        user: currentUserJson({ user: actor, spoofer: null, sessionId: session.id, csrfToken: session.csrfToken }),
-        csrfToken: session.csrfToken,
-      };
+      const auth = await openSession(kdb, user.userId, req, sessions);
+      setSessionCookies(reply, { id: auth.sessionId, csrfToken: auth.csrfToken }, secureCookies);
+      return { user: currentUserJson(auth), csrfToken: auth.csrfToken };
     },
   );
 

@@ -21,7 +21,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PusherAuthBodySchema,
         response: { 200: PusherAuthReplySchema, ...errorReplies },
       },
-      config: { policy: { allow: 'any', records: 'own channel' } },
+      // It only signs: the sessions the server keeps for a moment stay kept (src/session-cache.ts).
+      config: { policy: { allow: 'any', records: 'own channel' }, writesNothing: true },
     },
     async (req) => {
       const auth = requireAuth(req);

@@ -11,6 +11,7 @@ import {
 import { CANCELLATION_REASONS, NON_SCHOOL_CATEGORIES, SCHOOL_CATEGORIES, gradeLabel } from '@tutoring/domain';
 import { notFound, queryBool, queryStr } from '../../util';
 import { errorReplies, queryParam } from '../shared/schemas';
+import { type FixedReply, fixedReply, sendFixed } from '../shared/version';
 import {
   COUNTRIES,
   DEGREE_LEVELS,
@@ -36,12 +37,21 @@ const list = <K extends string, T>(key: K, items: T[]) =>
  * docs/security.md, as they were before they moved here.
  */
 const signedIn = { policy: 'any', policyUnlisted: true } as const;
+
+/**
+ * How long a browser keeps a locale table before asking again (then with `If-None-Match`, answered 304 when it has
+ * not changed): public, the same for everyone, fixed for the life of the server. After a deployment an open browser
+ * may show the previous texts for up to 5 minutes; a key its table lacks shows the English default (SHL-17).
+ */
+export const LOCALE_CACHE_CONTROL = 'public, max-age=300';
 const tags = ['reference'];
 const AnyReply = z.looseObject({});
 
 /** Reference lists (SRV-11) and the locales (SHL-07): what forms offer to choose from. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
+  /** Each app's locale table as sent, made at its first request (the tables are fixed; one per app of LOCALE_APPS). */
+  const localeTables = new Map<string, FixedReply>();
   const read = (url: string, response: z.core.$ZodType, handler: (q: Record<string, unknown>) => unknown) =>
     app.get(
       url,
@@ -113,12 +123,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { public: true },
     },
-    async (req) => {
+    async (req, reply) => {
       const m = /^([a-z]{2})(?:[-_][A-Za-z]{2})?\.json$/.exec(req.params.file);
       if (!m) throw notFound('Locale');
       const appName = queryStr(req.query.app) ?? 'shell';
       if (!LOCALE_APPS.includes(appName)) throw notFound('Locale app');
-      return englishTable(appName);
+      let table = localeTables.get(appName);
+      if (!table) localeTables.set(appName, (table = fixedReply(englishTable(appName))));
+      return sendFixed(req, reply, table, LOCALE_CACHE_CONTROL);
     },
   );
 };

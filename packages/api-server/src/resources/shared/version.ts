@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB } from '../../db/schema';
@@ -58,7 +59,41 @@ export async function checkIfMatch(
     .forUpdate()
     .execute();
   const current = await recordVersion(kdb, table, id, withUser);
-  const wanted = ifMatch.split(',').map((v) => v.trim().replace(/^W\//, ''));
+  const wanted = tagsOf(ifMatch);
   if (!wanted.includes('*') && (current === null || !wanted.includes(current)))
     throw new HttpError(409, [STALE_UPDATE]);
+}
+
+/** The tags an `If-Match` or `If-None-Match` header names (`*` included; a weak tag's `W/` dropped). */
+const tagsOf = (header: string): string[] => header.split(',').map((v) => v.trim().replace(/^W\//, ''));
+
+/** A reply that stays the same for the life of the process: its JSON text, encoded once, and the tag of its bytes. */
+export interface FixedReply {
+  body: Buffer;
+  etag: string;
+}
+
+/** The {@link FixedReply} of a value (serialised and tagged now, once). */
+export function fixedReply(value: unknown): FixedReply {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/**
+ * Sends a {@link FixedReply} with its `ETag` and `cacheControl`: 304 without a body when the request's
+ * `If-None-Match` names its tag (a browser revalidating what it has), else the bytes as they were made.
+ */
+export function sendFixed(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  fixed: FixedReply,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('etag', fixed.etag).header('cache-control', cacheControl);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const tags = tagsOf(ifNoneMatch);
+    if (tags.includes('*') || tags.includes(fixed.etag)) return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(fixed.body);
 }
