@@ -198,7 +198,7 @@ describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
     const again = await signedIn.get('/api/v2/locales/en.json?app=admin');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(again.text).toBe(first.text);
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -213,7 +213,7 @@ describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
       expect(unchanged.status).toBe(304);
       expect(unchanged.text).toBe('');
       expect(unchanged.headers.etag).toBe(etag);
-      expect(unchanged.headers['cache-control']).toBe('public, max-age=300');
+      expect(unchanged.headers['cache-control']).toBe('public, no-cache');
     }
     const stale = await signedOut.get('/api/v2/locales/en.json?app=admin', { 'if-none-match': '"old"' });
     expect(stale.status).toBe(200);

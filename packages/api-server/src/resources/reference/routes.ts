@@ -39,11 +39,11 @@ const list = <K extends string, T>(key: K, items: T[]) =>
 const signedIn = { policy: 'any', policyUnlisted: true } as const;
 
 /**
- * How long a browser keeps a locale table before asking again (then with `If-None-Match`, answered 304 when it has
- * not changed): public, the same for everyone, fixed for the life of the server. After a deployment an open browser
- * may show the previous texts for up to 5 minutes; a key its table lacks shows the English default (SHL-17).
+ * A browser keeps a locale table but asks again before each use (with `If-None-Match`, answered 304 while it has not
+ * changed): the texts are current right after a deployment, and an unchanged table costs no body. Public: the same
+ * for everyone, read without a session.
  */
-export const LOCALE_CACHE_CONTROL = 'public, max-age=300';
+export const LOCALE_CACHE_CONTROL = 'public, no-cache';
 const tags = ['reference'];
 const AnyReply = z.looseObject({});
 
