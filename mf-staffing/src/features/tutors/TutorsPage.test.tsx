@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { watchRenders } from '@tutoring/build-config/test-kit';
 import { get, json, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { mockTutorSearch, mockTinaBio, tutorRows } from '../../test/tutors';
 import { TutorsPage } from './TutorsPage';
@@ -33,6 +34,17 @@ describe('TutorsPage', () => {
     await waitFor(() => expect(lastSearch().get('query')).toBe('tom'), { timeout: 2000 });
     expect(screen.getByTestId('location')).toHaveTextContent('tutors.query=tom');
     await waitFor(() => expect(screen.queryByText('Tina Tutor')).not.toBeInTheDocument());
+  });
+
+  it('issue 26: a key typed in the search box re-renders the page, not the rows', async () => {
+    mockTutorSearch();
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    const table = await screen.findByRole('table', { name: 'Tutors' });
+    await within(table).findByText('Tina Tutor');
+    const renders = watchRenders(within(table).getAllByRole('row').slice(1));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 't');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('t');
+    expect(renders.rendered()).toEqual([]);
   });
 
   it('STF-02: "Near address" takes the latitude and longitude of a maps provider place for the distance search', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Tutor } from '@tutoring/contract';
@@ -161,34 +161,40 @@ export function TutorsPage() {
       return next;
     });
 
-  const columns: Array<TableColumn<Tutor>> = [
-    {
-      key: 'last_name',
-      header: 'Name',
-      sortable: true,
-      render: (t) => (
-        <Button variant="link" size="sm" onClick={() => setBioId(t.id)}>
-          {candidateName(t)}
-        </Button>
-      ),
-    },
-    { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '' },
-    {
-      key: 'distance',
-      header: 'Distance',
-      render: (t) => (t.distance === null || t.distance === undefined ? '' : `${t.distance} mi`),
-    },
-    { key: 'matches', header: 'Matches', render: (t) => String(t.matches ?? 0) },
-    {
-      key: 'missing',
-      header: 'Missing sessions',
-      render: (t) => (
-        <UnavailableDates name={candidateName(t)} dates={unavailableDateTexts(t, staffing.data ?? [], timeZone)} />
-      ),
-    },
-    { key: 'notQualified', header: 'Qualified', render: (t) => (t.notQualified ? 'Not qualified' : 'Yes') },
-    { key: 'acceptNewStudents', header: 'Accepting', render: (t) => (t.acceptNewStudents === false ? 'No' : 'Yes') },
-  ];
+  // One columns array while the staffing data and the zone are the same: the Table then skips its unchanged rows when
+  // the page re-renders for something else (each key typed in the search box, issue 26).
+  const staffingData = staffing.data;
+  const columns = useMemo<Array<TableColumn<Tutor>>>(
+    () => [
+      {
+        key: 'last_name',
+        header: 'Name',
+        sortable: true,
+        render: (t) => (
+          <Button variant="link" size="sm" onClick={() => setBioId(t.id)}>
+            {candidateName(t)}
+          </Button>
+        ),
+      },
+      { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '' },
+      {
+        key: 'distance',
+        header: 'Distance',
+        render: (t) => (t.distance === null || t.distance === undefined ? '' : `${t.distance} mi`),
+      },
+      { key: 'matches', header: 'Matches', render: (t) => String(t.matches ?? 0) },
+      {
+        key: 'missing',
+        header: 'Missing sessions',
+        render: (t) => (
+          <UnavailableDates name={candidateName(t)} dates={unavailableDateTexts(t, staffingData ?? [], timeZone)} />
+        ),
+      },
+      { key: 'notQualified', header: 'Qualified', render: (t) => (t.notQualified ? 'Not qualified' : 'Yes') },
+      { key: 'acceptNewStudents', header: 'Accepting', render: (t) => (t.acceptNewStudents === false ? 'No' : 'Yes') },
+    ],
+    [staffingData, timeZone],
+  );
 
   return (
     <section aria-labelledby="tutors-heading">
