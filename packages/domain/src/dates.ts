@@ -107,11 +107,30 @@ export function machineTimeZone(fallback = 'UTC'): string {
   }
 }
 
-/** The wall clock of epoch milliseconds `ms` in `zone`. */
+/** `formatterIn`'s text as engines write it: `M/D/YYYY, HH:mm:ss`. */
+const CLOCK_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{1,6}), (\d{1,2}):(\d{2}):(\d{2})$/;
+
+/**
+ * The wall clock of epoch milliseconds `ms` in `zone`. Read from the formatter's text, which is about three times
+ * faster than its parts (every list's date cells, issue 26); from the parts when the text has another shape.
+ */
 function wallClockAt(ms: number, zone: string): WallClock {
+  const formatter = formatterIn(zone);
+  const text = CLOCK_TEXT.exec(formatter.format(ms));
+  if (text) {
+    const [month, day, year, hour, minute, second] = text.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    // Some engines write midnight as 24 even in a 23-hour cycle.
+    return { year, month, day, hour: hour % 24, minute, second };
+  }
   const parts: Record<string, number> = {};
-  for (const part of formatterIn(zone).formatToParts(ms))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatter.formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return {
     year: parts.year ?? NaN,
     month: parts.month ?? NaN,
