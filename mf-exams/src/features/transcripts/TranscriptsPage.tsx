@@ -1,8 +1,8 @@
 import { formatDate } from '@tutoring/domain';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, EmptyState, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import type { Exam, Transcript } from '@tutoring/contract';
+import { ListLink } from '@tutoring/platform';
 import { GraderAccessBoundary } from '../../shared/api/access';
 import { useExams } from '../../shared/api/exams';
 import { useCreateTranscript, useTranscripts } from './api/transcripts';
@@ -27,7 +27,7 @@ export function TranscriptsTable({ transcripts, exams, loading }: TranscriptsTab
     {
       key: 'student',
       header: 'Student',
-      render: (t) => <Link to={`/exams/transcripts/${t.id}`}>{t.studentName}</Link>,
+      render: (t) => <ListLink to={`/exams/transcripts/${t.id}`}>{t.studentName}</ListLink>,
     },
     { key: 'exam', header: 'Exam', render: (t) => examOf(t)?.name ?? `Exam ${t.examId}` },
     { key: 'takenOn', header: 'Taken on', render: (t) => formatDate(t.takenOn) },

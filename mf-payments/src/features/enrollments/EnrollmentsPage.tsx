@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { Enrollment } from '@tutoring/contract';
 import { EmptyState, FormField, Select } from '@tutoring/design-system';
-import { ListTable, useListQuery } from '@tutoring/platform';
+import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
 import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain/areas';
 import { statusLabel } from '../../shared/lib/format';
 
@@ -41,7 +40,7 @@ export function EnrollmentsPage() {
           {
             key: 'student',
             header: 'Student',
-            render: (e) => <Link to={`/enrollments/${e.id}`}>{e.student?.name || `Enrollment ${e.id}`}</Link>,
+            render: (e) => <ListLink to={`/enrollments/${e.id}`}>{e.student?.name || `Enrollment ${e.id}`}</ListLink>,
           },
           { key: 'course', header: 'Course', render: (e) => e.course?.title ?? '—' },
           {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
-import { ListTable, useListQuery } from '@tutoring/platform';
+import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
 import { Facts, Section } from '../../shared/components/Layout';
 import { dateOrDash } from '../../shared/lib/format';
 import { tutorPackageQueries, tutorPackageTranscriptQueries } from './api/tutor-packages';
@@ -77,7 +76,7 @@ export function TutorPackagesPage() {
             {
               key: 'id',
               header: 'Transcript',
-              render: (t) => <Link to={`/payments/tutor_package_transcripts/${t.id}`}>{`#${t.id}`}</Link>,
+              render: (t) => <ListLink to={`/payments/tutor_package_transcripts/${t.id}`}>{`#${t.id}`}</ListLink>,
             },
             {
               key: 'student',

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Team } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
-import { ListTable, useListQuery } from '@tutoring/platform';
+import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
 import { teamKind } from '@tutoring/domain/areas';
 import { TeamModal } from './components/TeamModal';
 
@@ -36,7 +35,7 @@ export function TeamsPage() {
         caption="Teams"
         hideCaption
         columns={[
-          { key: 'name', header: 'Name', render: (t) => <Link to={`/teams/${t.id}`}>{t.name}</Link> },
+          { key: 'name', header: 'Name', render: (t) => <ListLink to={`/teams/${t.id}`}>{t.name}</ListLink> },
           {
             key: 'type',
             header: 'Kind',
