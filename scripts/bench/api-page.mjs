@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../lib/deploy.mjs';
-import { readCpuMs, spawnApi, waitReady } from './api.mjs';
+import { readCpuMs, signIn, spawnApi, waitReady } from './api.mjs';
 import { percentile, round } from './stats.mjs';
 
 const { values } = parseArgs({
@@ -75,22 +75,6 @@ async function start(name, main, port, dataDir = undefined) {
     cpuAlone: 0,
     cpuTogether: 0,
   };
-}
-
-/** @param {string} base */
-async function signIn(base) {
-  const r = await fetch(`${base}/api/login.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user: { email: 'admin@example.com', password: 'password123' } }),
-  });
-  const body = await r.json();
-  if (!r.ok) throw new Error(`login answered ${r.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  const cookie = r.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, csrf: String(body.csrfToken), userId: Number(body.user.id) };
 }
 
 /**

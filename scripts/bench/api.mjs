@@ -119,18 +119,29 @@ export async function waitReady(base, dead, output = () => '') {
   }
 }
 
-/** @param {string} base */
-async function loginCookie(base) {
+/**
+ * Signs the bench's admin in: the session cookie to send, the CSRF token and the user's id.
+ * @param {string} base
+ */
+export async function signIn(base) {
   const response = await fetch(`${base}/api/login.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ user: { email: 'admin@example.com', password: 'password123' } }),
   });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return response.headers
+  const text = await response.text();
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${text.slice(0, 200)}`);
+  const body = JSON.parse(text);
+  const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return { cookie, csrf: String(body.csrfToken), userId: Number(body.user.id) };
+}
+
+/** @param {string} base */
+async function loginCookie(base) {
+  return (await signIn(base)).cookie;
 }
 
 /**
