@@ -10,11 +10,11 @@
  *
  * `--main` names another build (a copy of an earlier dist/, for before/after runs in the same minutes).
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../lib/deploy.mjs';
+import { signIn as signInAdmin, spawnApi, waitReady } from './api.mjs';
 import { percentile, round } from './stats.mjs';
 
 const { values } = parseArgs({
@@ -26,47 +26,20 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const base = `http://127.0.0.1:${values.port}`;
-const child = spawn(
-  process.execPath,
-  [path.resolve(values.main), '--memory', '--demo', '--port', values.port, '--exit-with-stdin'],
-  {
-    cwd: REPO_ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '' },
-  },
+const { child, output } = spawnApi(
+  ['--memory', '--demo', '--port', values.port],
+  { ...process.env, DATABASE_URL: '' },
+  path.resolve(values.main),
+  { exitWithStdin: true },
 );
-let output = '';
-child.stdout.on('data', (chunk) => (output += chunk));
-child.stderr.on('data', (chunk) => (output += chunk));
 
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api-server exited:\n${output}`);
-    const ready = await fetch(`${base}/api/v2/roles`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`api-server did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitReady(base, () => child.exitCode !== null, output);
 
   const signIn = async () => {
     const t0 = performance.now();
-    const r = await fetch(`${base}/api/login.json`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ user: { email: 'admin@example.com', password: 'password123' } }),
-    });
-    const text = await r.text();
-    const ms = performance.now() - t0;
-    if (!r.ok) throw new Error(`login answered ${r.status}: ${text.slice(0, 200)}`);
-    const cookie = r.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { ms, cookie };
+    const { cookie } = await signInAdmin(base);
+    return { ms: performance.now() - t0, cookie };
   };
   /** @param {string} cookie */
   const list = async (cookie) => {
@@ -107,7 +80,7 @@ try {
   };
   console.log(JSON.stringify(result));
 } finally {
-  child.stdin.end();
+  child.stdin?.end();
   if (child.exitCode === null) {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await new Promise((resolve) => child.once('exit', resolve));

@@ -76,12 +76,14 @@ export async function postgresCpu(url) {
 
 /**
  * Starts an api-server build (`main`, default the bench's) with `args`; its output is kept for error messages.
- * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} [main]
+ * `exitWithStdin`: the server stops when this script's end of its stdin closes (`--exit-with-stdin`), so it cannot
+ * outlive a script that dies (end it with `child.stdin.end()`).
+ * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} [main] @param {{ exitWithStdin?: boolean }} [options]
  */
-export function spawnApi(args, env, main = MAIN) {
-  const child = spawn(process.execPath, [main, ...args], {
+export function spawnApi(args, env, main = MAIN, { exitWithStdin = false } = {}) {
+  const child = spawn(process.execPath, [main, ...args, ...(exitWithStdin ? ['--exit-with-stdin'] : [])], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [exitWithStdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     env,
   });
   let output = '';
