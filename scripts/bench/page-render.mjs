@@ -10,6 +10,15 @@
  *   sign-in's render once the list is in), its effects included;
  * - `owners arrive`: the page shown with its rows, then the owners list arriving (the sign-in's order).
  *
+ * Those renders are of code the batches made hot. What a person waits for is the page's first render in a page whose
+ * code has run once only (a sign-in, a first visit: the area's warm-up rendered it off-screen before). `--cold N` times
+ * that: N fresh pages per variant, alternating, each rendering the page once into a detached element and unmounting
+ * it (as the warm-up does), then mounting it with its rows, then the style and layout of the result (forced by
+ * reading a size); medians of the wall times, and of the page's main-thread CPU from the mount until it is read
+ * (its effects and the frame after it included):
+ *
+ *   node scripts/bench/page-render.mjs --cold 30 --ref main
+ *
  * The page's code (mf-crm/src, the design system's src, platform's src/list) comes from the working tree; with
  * `--ref <git ref>` those files are also taken from that commit, in a second page, batches alternating:
  *
@@ -39,6 +48,7 @@ const { values: flags } = parseArgs({
     ref: { type: 'string' },
     batches: { type: 'string', default: '5' },
     profile: { type: 'string' },
+    cold: { type: 'string' },
   },
 });
 const runs = Number(flags.runs);
@@ -91,6 +101,27 @@ const check = (host) => {
 };
 
 window[BUNDLE_NAME] = {
+  // --cold: the area's warm-up (platform warm-up.tsx): the page rendered once into a detached element, unmounted.
+  warm: () => {
+    const root = createRoot(document.createElement('div'));
+    flushSync(() => root.render(<App queryClient={client(true)} />));
+    root.unmount();
+  },
+  // --cold: the data first, then (timed) the mount and the style and layout of the result, in one task.
+  prepare: () => {
+    window.coldClient = client(true);
+  },
+  mount: () => {
+    const host = document.getElementById('root');
+    const root = createRoot(host);
+    const t0 = performance.now();
+    flushSync(() => root.render(<App queryClient={window.coldClient} />));
+    const t1 = performance.now();
+    host.getBoundingClientRect();
+    const t2 = performance.now();
+    check(host);
+    return { mount: t1 - t0, layout: t2 - t1 };
+  },
   batch: (name, runs) => {
     const host = document.getElementById('root');
     let total = 0;
@@ -160,6 +191,47 @@ async function bundle(/** @type {string} */ name, /** @type {string | null} */ g
   return out;
 }
 
+/**
+ * `--cold N`: N fresh pages per variant, alternating: the warm-up, then one timed mount and its style and layout.
+ * @param {number} n
+ */
+async function coldMounts(n) {
+  const scripts = [
+    ...(ref ? [{ name: 'before', label: ref, script: await bundle('before', ref) }] : []),
+    { name: 'after', label: 'working tree', script: await bundle('after', null) },
+  ];
+  const kinds = ['mount', 'layout', 'cpu'];
+  /** @type {Record<string, Record<string, number[]>>} */
+  const figures = Object.fromEntries(scripts.map((s) => [s.name, Object.fromEntries(kinds.map((k) => [k, []]))]));
+  for (let i = 0; i < n; i++) {
+    for (const s of i % 2 ? [...scripts].reverse() : scripts) {
+      const v = await bundlePage(browser, s.name, s.label, s.script);
+      const call = (/** @type {string} */ fn) =>
+        v.page.evaluate(([name, f]) => /** @type {any} */ (window)[name][f](), [s.name, fn]);
+      await call('warm');
+      await call('prepare');
+      const cpu0 = await v.threadTime();
+      const { mount, layout } = /** @type {{ mount: number, layout: number }} */ (await call('mount'));
+      const f = figures[s.name];
+      f.cpu.push(((await v.threadTime()) - cpu0) * 1000);
+      f.mount.push(mount);
+      f.layout.push(layout);
+      await v.page.context().close();
+    }
+  }
+  console.log(
+    `ParentsPage's first mount with 25 rows in a fresh page, ${n} pages per variant, load ${os.loadavg()[0]?.toFixed(2)}; ms, median (lower quartile); CPU: the page's main thread from the mount until the CPU time is read (effects, the frame after it)`,
+  );
+  const quartile = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)] ?? NaN;
+  const cell = (/** @type {number[]} */ xs) => `${median(xs).toFixed(2)} (${quartile(xs).toFixed(2)})`;
+  for (const s of scripts) {
+    const f = figures[s.name];
+    console.log(
+      `  ${s.label.padEnd(14)} mount ${cell(f.mount)}; style and layout ${cell(f.layout)}; CPU ${cell(f.cpu)}`,
+    );
+  }
+}
+
 /** Self and inclusive ms per render of the functions of a profile. @param {string} label @param {any} profile */
 function printProfile(label, profile) {
   const byId = new Map(profile.nodes.map((/** @type {any} */ n) => [n.id, n]));
@@ -199,6 +271,10 @@ function printProfile(label, profile) {
 
 const browser = await launchChromium();
 try {
+  if (flags.cold) {
+    await coldMounts(Number(flags.cold));
+    process.exit(0);
+  }
   /** @type {import('./render-batches.mjs').BenchPage[]} */
   const variants = [];
   for (const { name, label } of [
