@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import createWebpackConfig from '../webpack';
 import { tempDirs } from './temp-dirs';
+import { withoutGzipCopies } from './without-gzip-copies';
 
 const tempDir = tempDirs();
 
@@ -13,7 +14,9 @@ async function build(mode: 'production' | 'development') {
   const config = createWebpackConfig({ dir, name: 'host_app', host: true })({}, { mode });
   config.output = { ...config.output, path: tempDir('host-app-') };
   config.devtool = false;
-  config.plugins = config.plugins!.filter((plugin) => plugin?.constructor?.name !== 'HtmlWebpackPlugin');
+  config.plugins = withoutGzipCopies(config.plugins)!.filter(
+    (plugin) => plugin?.constructor?.name !== 'HtmlWebpackPlugin',
+  );
   config.infrastructureLogging = { level: 'error' };
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
     webpack(config, (error, result) => (error || !result ? reject(error) : resolve(result))),

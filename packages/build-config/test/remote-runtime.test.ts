@@ -3,6 +3,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import createWebpackConfig from '../webpack';
 import { tempDirs } from './temp-dirs';
+import { withoutGzipCopies } from './without-gzip-copies';
 
 const tempDir = tempDirs();
 
@@ -18,6 +19,7 @@ async function build(mode: 'production' | 'development') {
   })({}, { mode });
   config.output = { ...config.output, path: tempDir('remote-app-') };
   config.devtool = false;
+  config.plugins = withoutGzipCopies(config.plugins);
   // MF's manifest plugin notes (on webpack's logger, straight to stderr) that publicPath 'auto' is resolved at run time.
   config.infrastructureLogging = { level: 'error' };
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>

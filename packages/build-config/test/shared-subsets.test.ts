@@ -8,6 +8,7 @@ import { QUERY_EXPORTS } from '../shared-entries/query-exports';
 import { ROUTER_EXPORTS } from '../shared-entries/router-exports';
 import { STYLED_EXPORTS } from '../shared-entries/styled-exports';
 import { tempDirs } from './temp-dirs';
+import { withoutGzipCopies } from './without-gzip-copies';
 
 const tempDir = tempDirs();
 
@@ -69,6 +70,7 @@ function build(fixture: string, entry: string, mode: 'production' | 'development
   const config = createWebpackConfig({ dir, name, entry, exposes: { './probe': entry } })({}, { mode });
   config.output = { ...config.output, path: tempDir(`${fixture}-`) };
   config.devtool = false;
+  config.plugins = withoutGzipCopies(config.plugins);
   // MF's manifest plugin notes (on webpack's logger, straight to stderr) that publicPath 'auto' is resolved at run time.
   config.infrastructureLogging = { level: 'error' };
   return new Promise<webpack.Stats>((resolve, reject) =>
