@@ -301,7 +301,10 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await count.filter({ hasText: `${before - 1} unread` }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await main.getByRole('tab', { name: 'Contact histories' }).click();
-    const types = await main.getByRole('tablist', { name: 'Contact history types' }).getByRole('tab').allTextContents();
+    // The panel mounts after the click: wait for its tab list before reading it (allTextContents does not wait).
+    const typeTabs = main.getByRole('tablist', { name: 'Contact history types' });
+    await typeTabs.getByRole('tab').first().waitFor();
+    const types = await typeTabs.getByRole('tab').allTextContents();
     assert.deepEqual(types, ['All', 'Note', 'Call', 'Email', 'SMS', 'Message']);
     assert.deepEqual(errors, []);
   });
