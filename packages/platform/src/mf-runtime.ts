@@ -24,8 +24,10 @@ const lastFailure = new Map<string, unknown>();
  */
 const loadedModules = new Map<string, Promise<unknown>>();
 
+/** An area's code being made ready: its `./app` (`ran` once it has run) and the page of one path. */
+type AreaPreload = { app: Promise<void>; page: Promise<void>; ran?: boolean };
 /** {@link preloadArea}'s work per remote and path (`<name> <pathname>`), forgotten with the remote's modules. */
-const areaPreloads = new Map<string, { app: Promise<void>; page: Promise<void> }>();
+const areaPreloads = new Map<string, AreaPreload>();
 
 /**
  * The registry entry a Module Federation id names: `<name>/<expose>`, the bare name, or its manifest URL (the
@@ -193,15 +195,27 @@ export function preloadArea(name: string, path: string, options: { data?: boolea
       const routes = routeTableOf(name);
       return routes ? preloadRoute(routes, pathname) : undefined;
     });
-    known = { app, page };
+    const preload: AreaPreload = { app, page };
+    known = preload;
     areaPreloads.set(key, known);
+    app.then(
+      () => {
+        preload.ran = true;
+      },
+      () => undefined,
+    );
     // Shown (and already reported) when the area is opened; a later preload may try again.
     app.catch(() => {
       if (areaPreloads.get(key) === known) areaPreloads.delete(key);
     });
   }
-  // The data is asked for as soon as the remote's `./app` has declared it, beside the page's code.
-  const data = options.data ? known.app.then(() => prefetchAreaData(name, path)) : undefined;
+  // The data is asked for as soon as the remote's `./app` has declared it, beside the page's code: at once when it
+  // has run (after a sign-in the list request leaves before the shell's start-up goes on, issue 26).
+  const data = !options.data
+    ? undefined
+    : known.ran
+      ? Promise.resolve(prefetchAreaData(name, path))
+      : known.app.then(() => prefetchAreaData(name, path));
   return Promise.all([known.page, data]).then(
     () => undefined,
     () => undefined,

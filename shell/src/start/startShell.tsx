@@ -175,6 +175,12 @@ export async function startShell(
       reportError(error, { phase: 'current-user' });
     }
   }
+  // The destination's data first: its requests leave before anything else is done or asked for (issue 26). The API
+  // client sends a request a few microtasks after it is made: they run before start-up goes on.
+  if (preloader) {
+    preloader.destination();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   // The wait for the first page starts before anything routes it (the redirect below may, where single-spa runs).
   firstPage.start();
   // Signed in on the login page: the address becomes where `/login?next=` leads before the frame renders (the frame's
@@ -184,8 +190,6 @@ export async function startShell(
     const resolution = resolveRoute('/login', platformStore.get(currentUserAtom), registry, window.location.search);
     if (resolution.kind === 'redirect') window.history.replaceState(window.history.state, '', resolution.to);
   }
-  // The destination's data first: its requests leave before anything else is asked for (issue 26).
-  preloader?.destination();
 
   if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
 
@@ -280,10 +284,10 @@ export async function startShell(
     startUserServices();
   });
 
-  // Let React commit the outlet remotes mount into before single-spa routes; a preloaded remote can still be faster,
-  // and then waits for the outlet (platform `ensureSlot`).
+  // single-spa routes at once, while React renders the frame: the destination's area mounts as soon as its data is
+  // there (often while the frame renders) into its slot, which joins the outlet when the frame commits (platform
+  // `ensureSlot`), so the frame and the area's first page are laid out and painted together (issue 26).
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
-  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   startSingleSpaOnce();
   preloader?.rest();
   return () => {
