@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { act, screen } from '@testing-library/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setQueryClient } from '@tutoring/api-client';
@@ -42,6 +43,37 @@ describe("a remote's single-spa lifecycles", () => {
     expect(outlet).not.toHaveTextContent('Timing page');
     expect(unmounted).toBe(true);
     jest.runOnlyPendingTimers();
+  });
+});
+
+describe('an area mounted before the shell has rendered its outlet (issue 26)', () => {
+  it("renders once the outlet is in the page, into it: the page's first effects find it laid out in the document", async () => {
+    /** Whether the page was in the document when its first effects ran. */
+    const connected: boolean[] = [];
+    function FocusPage() {
+      const heading = useRef<HTMLHeadingElement>(null);
+      useLayoutEffect(() => {
+        connected.push(Boolean(heading.current?.isConnected));
+      }, []);
+      return <h1 ref={heading}>Early page</h1>;
+    }
+    const { mount } = createRemoteLifecycles({ name: 'mf_early', label: 'Early', version: '1.0.0', App: FocusPage });
+    let mounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      mounted = mount({ name: 'mf_early', singleSpa: {}, mountParcel: () => undefined } as never);
+      await settle();
+    });
+    // single-spa routes while the shell's frame renders: nothing is rendered out of the page meanwhile.
+    expect(connected).toEqual([]);
+    const outlet = document.createElement('div');
+    outlet.id = REMOTE_OUTLET_ID;
+    await act(async () => {
+      document.body.appendChild(outlet);
+      await settle();
+    });
+    await mounted;
+    expect(outlet).toHaveTextContent('Early page');
+    expect(connected).toEqual([true]);
   });
 });
 
