@@ -72,7 +72,6 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** Marks the window so a later check can prove no full page load happened in between. */
 /**
  * Ends the signed-in session (cookies cleared) and lets the next call meet the 401 (SHL-05): a click on the main
  * navigation's link `linkName`, unless a background call (a prefetch, a refresh) met it first and the shell already
@@ -101,6 +100,7 @@ export async function waitForTableData(table: Locator): Promise<void> {
   await table.locator('tbody tr').first().waitFor();
 }
 
+/** Marks the window so a later check can prove no full page load happened in between. */
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as Record<string, unknown>).__e2eMarker = true));
 }

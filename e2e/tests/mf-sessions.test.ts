@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { remoteOutlet, seriousAxeViolations, waitForTableData } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
+import { eventually } from '../lib/wait';
 
 const HOLIDAY = 'Holiday';
 const SESSIONS_CHANGED = 'Successfully changed sesions';
@@ -250,8 +251,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     const main = remoteOutlet(page);
     const table = main.getByRole('table');
     const bodyRows = table.locator('tbody tr');
-    await table.getByRole('button', { name: 'Name', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForTableData(table);
     const shown = await bodyRows.count();
     assert.ok(shown > 1, 'the seed has materials');
     for (const column of ['Name', 'Status', 'Quantity', 'Originator']) {
@@ -268,7 +268,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
             ),
           [column, before] as const,
         );
-        await page.waitForLoadState('networkidle');
+        await waitForTableData(table);
         assert.equal(await bodyRows.count(), shown, `sorted by ${column}`);
       }
     }
@@ -282,8 +282,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
 
     await page.goto(`${suite.product.url}/materials?materials.orderBy=bogus&materials.orderSort=asc`);
     await page.waitForURL((url) => !url.search.includes('bogus'));
-    await table.getByRole('button', { name: 'Name', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForTableData(table);
     assert.equal(await bodyRows.count(), shown);
     assert.deepEqual(refused, []);
 
@@ -293,6 +292,8 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     const dialog = page.getByRole('dialog', { name: 'Edit material' });
     await dialog.getByLabel(/^Name/).waitFor();
     const method = dialog.getByLabel('Shipping method');
+    // The shipping methods are a list of their own, loaded after the material: wait for them beside the placeholder.
+    await method.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
     const options = await method.locator('option').allTextContents();
     const chosen = options[options.length - 1]!;
     await method.selectOption({ label: chosen });
@@ -301,10 +302,12 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await page.reload();
     await main.getByRole('button', { name, exact: true }).click();
     await dialog.getByLabel(/^Name/).waitFor();
-    await page.waitForLoadState('networkidle');
-    assert.equal(
-      await dialog.getByLabel('Shipping method').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
-      chosen,
+    // The saved method shows once the methods list has arrived (until then the select has only its placeholder).
+    await eventually(async () =>
+      assert.equal(
+        await dialog.getByLabel('Shipping method').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+        chosen,
+      ),
     );
     assert.deepEqual(errors, []);
   });

@@ -106,8 +106,12 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     const { page, errors } = await suite.signedInPage('tutor@example.com');
     await page.goto(`${suite.product.url}/availability?view=week`);
     await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
-    await remoteOutlet(page).getByRole('button', { name: 'Next' }).click();
     const slot = remoteOutlet(page).getByRole('button', { name: /^Add availability Wed .* 9pm$/ });
+    // This week has a Wednesday 9pm too (the label names its date, "Wed 11/25 9pm"): the next week's is the one once
+    // this week's has gone.
+    const thisWeek = (await slot.getAttribute('aria-label'))!;
+    await remoteOutlet(page).getByRole('button', { name: 'Next' }).click();
+    await remoteOutlet(page).getByRole('button', { name: thisWeek, exact: true }).waitFor({ state: 'detached' });
     // The keyboard path of the hour button: the demo data puts sessions at "now + days", so depending on the hour the
     // suite runs, a session can cover Wednesday 9pm and take a pointer click meant for the empty hour below it.
     await slot.press('Enter');

@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { mainNav, markWindow, remoteOutlet, seriousAxeViolations, windowStillMarked } from '../lib/browser';
+import {
+  mainNav,
+  markWindow,
+  remoteOutlet,
+  seriousAxeViolations,
+  waitForTableData,
+  windowStillMarked,
+} from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
+import { eventually } from '../lib/wait';
 
+/** The title follows the route: an effect sets it once the page has rendered. */
 async function expectTitle(page: Page, title: string) {
-  await page
-    .waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 })
-    .catch(() => undefined);
-  assert.equal(await page.title(), title);
+  await eventually(async () => assert.equal(await page.title(), title));
 }
 
 describe('composed product: navigation across the six areas', () => {
@@ -87,15 +93,18 @@ describe('composed product: navigation across the six areas', () => {
     await page.getByLabel('Password').fill('password123');
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The list renders in the shell's outlet, inside the page layout (not appended elsewhere in the page).
-    await page.locator('main #remote-outlet tbody tr').first().waitFor({ timeout: 20_000 });
+    await waitForTableData(page.locator('main #remote-outlet table'));
     assert.equal(await page.locator('table').count(), await page.locator('main #remote-outlet table').count());
 
     const port = (name: string) => `:${suite.product.remotes.find((r) => r.name === name)!.port}/`;
     const others = ['mf_staffing', 'mf_sessions', 'mf_payments', 'mf_exams'].map(port);
     // The admin may open the other staff areas: they are preloaded once the first page has settled.
-    const deadline = Date.now() + 15_000;
-    while (!others.every((p) => events.some((e) => e.startsWith('request') && e.includes(p))) && Date.now() < deadline)
-      await page.waitForTimeout(100);
+    await eventually(() =>
+      assert.ok(
+        others.every((p) => events.some((e) => e.startsWith('request') && e.includes(p))),
+        `the other areas were all requested:\n${events.join('\n')}`,
+      ),
+    );
     const firstOther = events.findIndex((e) => e.startsWith('request') && others.some((p) => e.includes(p)));
     const listArrived = events.findIndex((e) => e.startsWith('finished') && /\/api\/v2\/parents\?/.test(e));
     const crmFirst = events.findIndex((e) => e.startsWith('request') && e.includes(port('mf_crm')));
@@ -137,7 +146,8 @@ describe('composed product: navigation across the six areas', () => {
     );
     const beforeClick = requested.length;
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('main #remote-outlet tbody tr').first().waitFor({ timeout: 20_000 });
+    // The rows, not the loading row: the list's request has then been sent and answered.
+    await waitForTableData(page.locator('main #remote-outlet table'));
     const afterClick = requested.slice(beforeClick);
     assert.ok(
       afterClick.some((url) => url.endsWith('/api/login.json')),
@@ -163,22 +173,26 @@ describe('composed product: navigation across the six areas', () => {
     page.on('requestfinished', (request) => finished.push(request.url()));
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
     // The other areas are made ready (code and first data) after Home has settled.
-    const deadline = Date.now() + 20_000;
     const ahead = [/\/api\/v2\/tutors\.json\?/, /\/api\/v2\/sessions\?/, /\/api\/v2\/parents\?/];
-    while (!ahead.every((pattern) => requested.some((r) => pattern.test(r.url))) && Date.now() < deadline)
-      await page.waitForTimeout(100);
-    assert.ok(
-      ahead.every((pattern) => requested.some((r) => pattern.test(r.url))),
-      `the staff areas' lists were fetched ahead:\n${requested.map((r) => r.url).join('\n')}`,
+    await eventually(() =>
+      assert.ok(
+        ahead.every((pattern) => requested.some((r) => pattern.test(r.url))),
+        `the staff areas' lists were fetched ahead:\n${requested.map((r) => r.url).join('\n')}`,
+      ),
     );
     // The tutors list has arrived (it is what the click then shows).
-    while (!finished.some((url) => /\/api\/v2\/tutors\.json\?/.test(url)) && Date.now() < deadline)
-      await page.waitForTimeout(100);
+    await eventually(() =>
+      assert.ok(
+        finished.some((url) => /\/api\/v2\/tutors\.json\?/.test(url)),
+        'the tutors list fetched ahead has arrived',
+      ),
+    );
 
     const click = Date.now();
     await mainNav(page).getByRole('link', { name: 'Staffing', exact: true }).click();
     await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Tutors' }).waitFor();
-    await remoteOutlet(page).locator('tbody tr').first().waitFor({ timeout: 10_000 });
+    // The rows, not a loading row: a list that had to be asked for again has then been asked for.
+    await waitForTableData(remoteOutlet(page).getByRole('table'));
     assert.deepEqual(
       requested.filter((r) => r.at >= click && /\/api\/v2\/tutors\.json/.test(r.url)).map((r) => r.url),
       [],

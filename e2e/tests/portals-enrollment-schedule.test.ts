@@ -11,6 +11,7 @@ import {
   windowStillMarked,
 } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
+import { eventually } from '../lib/wait';
 
 // Issue 25: the public enrollment portal (SHL-07) and the students' and parents' schedule (gap 6, STF-29).
 
@@ -72,7 +73,8 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
       await page.getByRole('heading', { level: 1, name: 'Enroll' }).waitFor();
       await texts;
       assert.equal(new URL(page.url()).pathname, '/enroll', 'a visitor is not sent to login');
-      assert.match(await page.title(), /Choose a course - Enrollment/);
+      // The title follows the page: an effect sets it once the page has rendered.
+      await eventually(async () => assert.match(await page.title(), /Choose a course - Enrollment/));
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.equal(await scrollsSideways(page), false);
       const course = await chooseFirstCourse(page);
@@ -91,7 +93,7 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
       await page.getByLabel('Password').fill('secret123');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { level: 1, name: 'Welcome, Paula' }).waitFor();
-      assert.match(await page.title(), /Parent/);
+      await eventually(async () => assert.match(await page.title(), /Parent/));
       const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
       const parents = (await (await admin(`parents?search=${encodeURIComponent(email)}`)).json()) as {
         parents: { id: number; email: string }[];

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { apiSession } from '../lib/api';
-import { endSessionThenClick, mainNav, postponeReviewPrompt, remoteOutlet } from '../lib/browser';
+import { endSessionThenClick, mainNav, postponeReviewPrompt, remoteOutlet, waitForTableData } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
+import { eventually } from '../lib/wait';
 
 // Issue 25: the portals and the shell as a student, a parent and a tutor meet them. The student is
 // student@example.com (student id 1); tests that change data (cancel, move) use sessions of their own.
@@ -86,8 +87,9 @@ describe('portals and shell as users meet them (issue 25)', () => {
     const { page, errors } = await suite.signedInPage('student@example.com');
     const outlet = await studentDashboard(page);
     const table = outlet.getByRole('region', { name: 'Upcoming meetings' });
+    // Not the loading row the table shows until the meetings have arrived.
+    await waitForTableData(table.getByRole('table'));
     const firstRow = table.getByRole('row').nth(1);
-    await firstRow.waitFor();
     const firstMeeting = (await firstRow.getByRole('cell').first().innerText()).trim();
     const card = outlet.getByRole('region', { name: 'Next meeting' });
     await card.getByText(firstMeeting, { exact: true }).waitFor();
@@ -98,8 +100,12 @@ describe('portals and shell as users meet them (issue 25)', () => {
   it('SES-19, API-44: every join link on the dashboard opens sessions/{id}/connect in a new tab', async () => {
     const { page, context, errors } = await suite.signedInPage('student@example.com');
     const outlet = await studentDashboard(page);
-    await outlet.getByRole('region', { name: 'Upcoming sessions' }).getByRole('row').nth(1).waitFor();
-    await page.waitForTimeout(1000);
+    await waitForTableData(outlet.getByRole('region', { name: 'Upcoming sessions' }).getByRole('table'));
+    await waitForTableData(outlet.getByRole('region', { name: 'Upcoming meetings' }).getByRole('table'));
+    // Each join area has settled: it shows its window's text or link, not the empty area of a prepare call on its way.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#remote-outlet [data-join-phase]')].every((area) => area.childElementCount > 0),
+    );
     const joins = outlet.getByRole('link', { name: /^Join / });
     const hrefs = await joins.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     assert.ok(hrefs.length > 0, 'the seeds give the student a session or meeting that can be joined now');
@@ -170,13 +176,8 @@ describe('portals and shell as users meet them (issue 25)', () => {
     });
     await suite.login(page, 'student@example.com');
     await studentDashboard(page);
-    await page.waitForFunction(() => true);
-    const until = async (check: () => boolean, what: string) => {
-      const deadline = Date.now() + 15_000;
-      while (!check() && Date.now() < deadline) await page.waitForTimeout(100);
-      assert.ok(check(), what);
-    };
-    await until(() => subscriptions === 1, 'the channel is subscribed');
+    await eventually(() => assert.equal(subscriptions, 1, 'the channel is subscribed'));
+    // A second connection, were the page to open one, would come now.
     await page.waitForTimeout(1000);
     assert.equal(sockets.length, 1, 'one realtime connection per page');
 
@@ -197,7 +198,7 @@ describe('portals and shell as users meet them (issue 25)', () => {
       .waitFor();
 
     cut!();
-    await until(() => subscriptions === 2, 'the channel is subscribed again after the drop');
+    await eventually(() => assert.equal(subscriptions, 2, 'the channel is subscribed again after the drop'));
     assert.equal(sockets.length, 2, 'one new connection replaces the dropped one');
     const body = { session: { canceledAt: new Date().toISOString() } };
     assert.equal((await admin(`sessions/${canceled.id}`, { method: 'PUT', body })).status, 200);
@@ -210,30 +211,34 @@ describe('portals and shell as users meet them (issue 25)', () => {
 
   it('X-02: a page title is the same on every visit (no parts left over from the page before)', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
-    const titleAfter = async (go: () => Promise<unknown>, heading: RegExp | string) => {
-      await go();
-      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
-      await page.waitForTimeout(300);
-      return page.title();
-    };
     const nav = mainNav(page);
-    const visitParent = async () => {
+    // The title names the page (an effect sets it once the page has rendered): read until it does, so a part left
+    // over from the page before fails the visit.
+    const titleIs = (title: string) => eventually(async () => assert.equal(await page.title(), title));
+    const visitHome = async () => {
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      await titleIs('Home - Admin');
+    };
+    const visitParents = async () => {
       await nav.getByRole('link', { name: 'CRM' }).click();
       await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+      await titleIs('Parents - Admin');
+    };
+    // A parent's page once the parent has loaded: "<the parent's name> - Parents - Admin" (innermost first).
+    const visitParent = async () => {
+      await visitParents();
       await remoteOutlet(page).getByRole('link', { name: /^Paul/ }).first().click();
       await page.waitForURL((url) => /^\/parents\/\d+/.test(url.pathname));
-      await remoteOutlet(page).getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(500);
-      return page.title();
+      const name = remoteOutlet(page).getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ });
+      await titleIs(`${await name.innerText()} - Parents - Admin`);
     };
-    const home = await titleAfter(() => nav.getByRole('link', { name: 'Home' }).click(), /Welcome/);
-    const parents = await titleAfter(() => nav.getByRole('link', { name: 'CRM' }).click(), 'Parents');
-    const parent = await visitParent();
-    assert.equal(await titleAfter(() => nav.getByRole('link', { name: 'Home' }).click(), /Welcome/), home);
-    assert.equal(await titleAfter(() => nav.getByRole('link', { name: 'CRM' }).click(), 'Parents'), parents);
-    assert.equal(await visitParent(), parent);
-    assert.equal(home, 'Home - Admin');
-    assert.equal(parents, 'Parents - Admin');
+    // Every page twice: the second visits come after the others, whose parts must not be left over.
+    for (let visit = 1; visit <= 2; visit += 1) {
+      await visitHome();
+      await visitParents();
+      await visitParent();
+    }
     assert.deepEqual(errors, []);
   });
 
@@ -286,6 +291,9 @@ describe('portals and shell as users meet them (issue 25)', () => {
     const fallback = page.getByTestId('remote-fallback');
     await fallback.getByRole('heading', { level: 1, name: 'Exams is not available right now' }).waitFor();
     await fallback.getByRole('button', { name: 'Retry' }).waitFor();
+    // Reports are sent in the background: read once the first is there, and again a moment later (a second would
+    // come then).
+    await eventually(async () => assert.ok((await reports()).length > before.length, 'the failure was reported'));
     await page.waitForTimeout(2000);
     const sent = (await reports()).slice(before.length);
     assert.deepEqual(sent, ['mf_exams'], 'exactly one report, naming the remote as the registry does');
@@ -304,8 +312,11 @@ describe('portals and shell as users meet them (issue 25)', () => {
     const student = details.getByRole('list', { name: 'Attendees' }).getByRole('link').first();
     for (let row = 1; row <= 10; row += 1) {
       await outlet.getByRole('row').nth(row).getByRole('cell').first().getByRole('button').click();
-      await details.getByRole('heading').first().waitFor();
-      await page.waitForTimeout(500);
+      // The session has loaded (the dialog shows "Session" and a spinner until then): its attendees are drawn with it.
+      await details
+        .getByRole('term')
+        .filter({ hasText: /^Location$/ })
+        .waitFor();
       if (await student.isVisible()) break;
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });

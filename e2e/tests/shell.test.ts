@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { apiSession } from '../lib/api';
 import { endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
+import { eventually } from '../lib/wait';
 
 describe('shell: sessions, roles, spoofing, notifications', () => {
   const suite = useProductAndBrowser();
@@ -40,11 +41,11 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     });
     await mainNav(page).waitFor();
     // The portal's first calls are answered within moments; a reply nobody reads stays open as long as the page.
-    const deadline = Date.now() + 5_000;
-    while (open.size > 0 && Date.now() < deadline) await page.waitForTimeout(100);
-    assert.deepEqual(
-      [...open].map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
-      [],
+    await eventually(() =>
+      assert.deepEqual(
+        [...open].map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
+        [],
+      ),
     );
   });
 

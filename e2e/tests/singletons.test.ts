@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SHARED_PACKAGES } from '@tutoring/build-config/shared';
-import { mainNav } from '../lib/browser';
+import { mainNav, remoteOutlet } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 describe('composed product: shared singletons', () => {
@@ -9,9 +9,16 @@ describe('composed product: shared singletons', () => {
 
   it('exactly one copy of each shared library runs after visiting every staff area', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
-    for (const nav of ['CRM', 'Staffing', 'Sessions', 'Payments', 'Exams']) {
+    // Each area's own heading: the previous area's h1 stays on screen until the next one has mounted.
+    for (const [nav, heading] of [
+      ['CRM', 'Parents'],
+      ['Staffing', 'Tutors'],
+      ['Sessions', 'Sessions'],
+      ['Payments', 'Payments'],
+      ['Exams', 'Exams'],
+    ]) {
       await mainNav(page).getByRole('link', { name: nav, exact: true }).click();
-      await page.locator('#remote-outlet h1').first().waitFor();
+      await remoteOutlet(page).getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
     const report = await page.evaluate((names) => {
       type ShareInfo = { loaded?: boolean; loading?: unknown; from: string; useIn?: string[]; lib?: unknown };
