@@ -170,6 +170,63 @@ describe('preloading of remotes (issue 13)', () => {
     expect(toWarm).toEqual(['rest_crm /parents', 'rest_pay /payments']);
   });
 
+  it("issue 26: a bare /login preloads the home of this browser's last user: the student's area after a student, nothing after staff (whose home is the shell's)", async () => {
+    const registry = {
+      remotes: [
+        {
+          name: 'bare_home',
+          manifestUrl: 'http://127.0.0.1:9/bare_home/mf-manifest.json',
+          version: '1',
+          routePrefixes: ['/', '/prizes'],
+          navLabel: 'Dashboard',
+          roles: ['student'],
+        },
+      ],
+    };
+    registerFederatedRemotes(registry.remotes);
+    const student = { ...admin, id: 2, roles: ['student'], permissions: [] } as unknown as CurrentUserLike;
+    let user: CurrentUserLike | null = null;
+    const preloader = createRemotePreloader({
+      registry,
+      queryClient: new QueryClient(),
+      isAllowed: (entry) => isRemoteAllowed(entry, user),
+      userId: () => (user ? 1 : null),
+    });
+    const typingAtBareLogin = async () => {
+      user = null;
+      window.history.replaceState(null, '', '/login');
+      const likely = preloader.whileSigningIn();
+      await settle();
+      const seen = [...fetched];
+      fetched.length = 0;
+      return { likely: likely?.name ?? null, fetched: seen };
+    };
+    try {
+      localStorage.clear();
+      // Nobody signed in on this browser yet: the area at `/` is the guess, as before.
+      expect(await typingAtBareLogin()).toEqual({ likely: 'bare_home', fetched: ['bare_home'] });
+      // An admin signs in (their home is the shell's): the next bare /login preloads nothing.
+      user = admin;
+      preloader.destination();
+      expect(await typingAtBareLogin()).toEqual({ likely: null, fetched: [] });
+      // A student signs in: the next bare /login preloads their dashboard again (its code was asked for by their
+      // sign-in, so only the choice is checked here).
+      user = student;
+      window.history.replaceState(null, '', '/');
+      preloader.destination();
+      await settle();
+      expect((await typingAtBareLogin()).likely).toBe('bare_home');
+      // A ?next= still says where the sign-in leads, whoever signed in last.
+      user = admin;
+      preloader.destination();
+      user = null;
+      window.history.replaceState(null, '', '/login?next=%2Fprizes');
+      expect(preloader.whileSigningIn()?.name).toBe('bare_home');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('issue 26: on the login page the area ?next= leads to is fetched while the visitor types; a hovered or focused nav link fetches its area only when the user may open it (OP-06)', async () => {
     const registry = areas('ahead');
     let user: CurrentUserLike | null = null;

@@ -23,6 +23,29 @@ export function destinationPath(
   return userId === undefined ? safeNext(next) : nextPathFor(next, userId);
 }
 
+/**
+ * The area the last user signed in on this browser had at `/` (`''`: a page of the shell's own, the staff's Home), so
+ * that a bare `/login` preloads the home of whoever most likely signs in next (issue 26): a student's dashboard for a
+ * student, nothing for staff. Kept per browser (localStorage); only an area name, nothing about the user.
+ */
+const HOME_AREA_KEY = 'tutoring.homeArea';
+
+function rememberHomeArea(name: string): void {
+  try {
+    localStorage.setItem(HOME_AREA_KEY, name);
+  } catch {
+    // Storage unavailable: a bare /login then guesses as for a first visit.
+  }
+}
+
+function rememberedHomeArea(): string | null {
+  try {
+    return localStorage.getItem(HOME_AREA_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The path `path` without its query and hash. */
 const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
 
@@ -86,10 +109,16 @@ export function createRemotePreloader({
     whileSigningIn(): LikelyArea | null {
       const path = destinationPath(window.location);
       const owner = remoteForPath(registry, pathOnly(path));
+      // `/` is the home of whoever signs in: nothing when this browser's last user had a page of the shell's there.
+      if (!owner || (pathOnly(path) === '/' && rememberedHomeArea() === '')) return null;
       // Signed out: code only.
-      return owner ? { name: owner.name, path, loaded: preloadArea(owner.name, path) } : null;
+      return { name: owner.name, path, loaded: preloadArea(owner.name, path) };
     },
     destination(): void {
+      if (userId() !== null) {
+        const home = remoteForPath(registry, '/');
+        rememberHomeArea(home && isAllowed(home) ? home.name : '');
+      }
       const path = destinationPath(window.location, userId());
       const owner = remoteForPath(registry, pathOnly(path));
       if (owner && isAllowed(owner)) void preloadArea(owner.name, path, { data: true });
