@@ -70,6 +70,15 @@ afterAll(() => server.close());
 
 const settle = (ms = 80) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A preloader for `registry` whose signed-in user (id 1, or nobody) is `user()` at each call. */
+const preloaderFor = (registry: RemoteRegistry, user: () => CurrentUserLike | null) =>
+  createRemotePreloader({
+    registry,
+    queryClient: new QueryClient(),
+    isAllowed: (entry) => isRemoteAllowed(entry, user()),
+    userId: () => (user() ? 1 : null),
+  });
+
 describe('preloading of remotes (issue 13)', () => {
   it('the destination is where /login?next= leads, else the current page, with its query string (X-01)', () => {
     expect(destinationPath({ pathname: '/login', search: '?next=%2Fparents%3Fpage%3D2' })).toBe('/parents?page=2');
@@ -81,12 +90,7 @@ describe('preloading of remotes (issue 13)', () => {
   it('issue 13, OP-06: loads the destination remote as soon as the user is known, and never one the user may not open', async () => {
     const registry = areas('dest');
     let user: CurrentUserLike | null = admin;
-    const preloader = createRemotePreloader({
-      registry,
-      queryClient: new QueryClient(),
-      isAllowed: (entry) => isRemoteAllowed(entry, user),
-      userId: () => (user ? 1 : null),
-    });
+    const preloader = preloaderFor(registry, () => user);
     window.history.replaceState(null, '', '/login?next=%2Fexams');
     preloader.destination();
     window.history.replaceState(null, '', '/login?next=%2Fparents');
@@ -103,12 +107,7 @@ describe('preloading of remotes (issue 13)', () => {
 
   it('issue 25: a ?next= recorded for another user, or to an area the role may not open, is not preloaded at sign-in; the same user’s is', async () => {
     const registry = areas('owner');
-    const preloader = createRemotePreloader({
-      registry,
-      queryClient: new QueryClient(),
-      isAllowed: (entry) => isRemoteAllowed(entry, admin),
-      userId: () => 1,
-    });
+    const preloader = preloaderFor(registry, () => admin);
     try {
       // User 2 was signed out on this tab at /parents; the admin (user 1) signs in there.
       rememberNextOwner(2);
@@ -186,12 +185,7 @@ describe('preloading of remotes (issue 13)', () => {
     registerFederatedRemotes(registry.remotes);
     const student = { ...admin, id: 2, roles: ['student'], permissions: [] } as unknown as CurrentUserLike;
     let user: CurrentUserLike | null = null;
-    const preloader = createRemotePreloader({
-      registry,
-      queryClient: new QueryClient(),
-      isAllowed: (entry) => isRemoteAllowed(entry, user),
-      userId: () => (user ? 1 : null),
-    });
+    const preloader = preloaderFor(registry, () => user);
     const typingAtBareLogin = async () => {
       user = null;
       window.history.replaceState(null, '', '/login');
@@ -230,12 +224,7 @@ describe('preloading of remotes (issue 13)', () => {
   it('issue 26: on the login page the area ?next= leads to is fetched while the visitor types; a hovered or focused nav link fetches its area only when the user may open it (OP-06)', async () => {
     const registry = areas('ahead');
     let user: CurrentUserLike | null = null;
-    const preloader = createRemotePreloader({
-      registry,
-      queryClient: new QueryClient(),
-      isAllowed: (entry) => isRemoteAllowed(entry, user),
-      userId: () => (user ? 1 : null),
-    });
+    const preloader = preloaderFor(registry, () => user);
     window.history.replaceState(null, '', '/login?next=%2Fpayments%3Fpage%3D2');
     preloader.whileSigningIn();
     await settle();
