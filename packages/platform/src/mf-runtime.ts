@@ -202,12 +202,11 @@ export function preloadArea(name: string, path: string, options: { data?: boolea
       () => {
         preload.ran = true;
       },
-      () => undefined,
+      // Shown (and already reported) when the area is opened; a later preload may try again.
+      () => {
+        if (areaPreloads.get(key) === preload) areaPreloads.delete(key);
+      },
     );
-    // Shown (and already reported) when the area is opened; a later preload may try again.
-    app.catch(() => {
-      if (areaPreloads.get(key) === known) areaPreloads.delete(key);
-    });
   }
   // The data is asked for as soon as the remote's `./app` has declared it, beside the page's code: at once when it
   // has run (after a sign-in the list request leaves before the shell's start-up goes on, issue 26).

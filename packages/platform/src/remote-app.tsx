@@ -9,7 +9,8 @@ import { DesignSystemProvider } from '@tutoring/design-system';
 import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { shell } from './shell-services';
 import { type RemoteRoute, preloadRoute, registerRouteTable } from './routes';
-import { REMOTE_OUTLET_ID, ensureSlot } from './slots';
+import { outletInPage } from './outlet';
+import { ensureSlot } from './slots';
 import {
   type AreaPrefetch,
   DATA_BEFORE_MOUNT_MS,
@@ -51,23 +52,6 @@ export interface RemoteDefinition {
    * platform `warmUpArea`); each remote declares it in `src/app/warmUp.ts`.
    */
   warmUp?: AreaWarmUp;
-}
-
-/**
- * Resolves once the shell's outlet is in the page, at once when it is. single-spa routes while the shell's frame renders
- * (issue 26), so an area whose code and data are ready could otherwise render into a slot not yet in the page, where
- * its first effects (focus, measuring) would find nothing laid out.
- */
-function outletInPage(): Promise<void> {
-  if (document.getElementById(REMOTE_OUTLET_ID)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.getElementById(REMOTE_OUTLET_ID)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-  });
 }
 
 /**
@@ -114,6 +98,8 @@ export function createRemoteLifecycles({ name, label, version, App, routes, pref
     const started = performance.now();
     if (routes?.length) await preloadRoute(routes, window.location.pathname);
     const rendered = await prefetchedData(name, window.location, DATA_BEFORE_MOUNT_MS - (performance.now() - started));
+    // single-spa routes while the shell's frame renders: the page renders into the outlet once it is in the page, so
+    // its first effects (focus, measuring) find it laid out.
     await outletInPage();
     try {
       return await reactMount(props);

@@ -1,5 +1,6 @@
-/** Id of the element the shell renders for remotes to mount into. */
-export const REMOTE_OUTLET_ID = 'remote-outlet';
+import { REMOTE_OUTLET_ID, outletInPage } from './outlet';
+
+export { REMOTE_OUTLET_ID };
 
 /** Slots created before the shell's outlet existed, by remote name; each joins the outlet when it appears. */
 const waiting = new Map<string, HTMLElement>();
@@ -22,13 +23,9 @@ export function ensureSlot(name: string): HTMLElement {
     return slot;
   }
   waiting.set(name, slot);
-  const observer = new MutationObserver(() => {
-    const found = document.getElementById(REMOTE_OUTLET_ID);
-    if (!found) return;
-    observer.disconnect();
+  void outletInPage().then((found) => {
     waiting.delete(name);
     found.appendChild(slot);
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
   return slot;
 }

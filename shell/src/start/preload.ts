@@ -108,9 +108,10 @@ export function createRemotePreloader({
     },
     whileSigningIn(): LikelyArea | null {
       const path = destinationPath(window.location);
-      const owner = remoteForPath(registry, pathOnly(path));
+      const pathname = pathOnly(path);
+      const owner = remoteForPath(registry, pathname);
       // `/` is the home of whoever signs in: nothing when this browser's last user had a page of the shell's there.
-      if (!owner || (pathOnly(path) === '/' && rememberedHomeArea() === '')) return null;
+      if (!owner || (pathname === '/' && rememberedHomeArea() === '')) return null;
       // Signed out: code only.
       return { name: owner.name, path, loaded: preloadArea(owner.name, path) };
     },

@@ -285,8 +285,8 @@ export async function startShell(
   });
 
   // single-spa routes at once, while React renders the frame: the destination's area mounts as soon as its data is
-  // there (often while the frame renders) into its slot, which joins the outlet when the frame commits (platform
-  // `ensureSlot`), so the frame and the area's first page are laid out and painted together (issue 26).
+  // there and the frame's outlet is in the page (platform `createRemoteLifecycles`), so the frame and the area's first
+  // page are usually laid out and painted together (issue 26).
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   startSingleSpaOnce();
   preloader?.rest();
