@@ -4,6 +4,7 @@ import { ParentsPage } from './ParentsPage';
 import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
 import { parentsList } from '../../test/parents';
+import { employeesFixture } from '../../test/server';
 
 installServer();
 
@@ -153,5 +154,58 @@ describe('ParentsPage', () => {
     expect(lastList().employeeId).toBeUndefined();
     await user.selectOptions(screen.getByLabelText('Advisor'), '9');
     await waitFor(() => expect(lastList()).toMatchObject({ employeeId: '9' }));
+  });
+
+  it('issue 26, CRM-01: the list and the owners ask for the fields the page shows, and every column shows from them', async () => {
+    /** A reply as the API gives it for `fields` (the named fields and the id; the whole record without it). */
+    const asked = (record: Record<string, unknown>, url: string) => {
+      const fields = new URL(url).searchParams.get('fields');
+      if (fields === null) return record;
+      const names = new Set(['id', ...fields.split(',')]);
+      return Object.fromEntries(Object.entries(record).filter(([name]) => names.has(name)));
+    };
+    const whole = {
+      id: 1,
+      firstName: 'Paula',
+      lastName: 'Parent',
+      fullName: 'Paula Parent',
+      email: 'paula@example.com',
+      phone: '+13105550123',
+      status: 'Active',
+      employeeId: 7,
+      customer: true,
+      address: { street1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' },
+      createdAt: '2026-11-02T15:00:00Z',
+      updatedAt: '2026-11-03T15:00:00Z',
+    };
+    server.use(
+      http.get(apiUrl('parents'), ({ request }) =>
+        HttpResponse.json({
+          parents: [asked(whole, request.url)],
+          meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
+      http.get(apiUrl('employees'), ({ request }) =>
+        HttpResponse.json({
+          employees: employeesFixture.map((employee) =>
+            asked({ ...employee, email: 'staff@example.com' }, request.url),
+          ),
+          meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 1000 },
+        }),
+      ),
+    );
+    renderWithProviders(<ParentsPage />, { url: '/parents', path: '/parents', user: staffUser() });
+    const row = (await screen.findByRole('link', { name: 'Paula Parent' })).closest('tr')!;
+    expect(await within(row).findByText('Casey Crm')).toBeInTheDocument();
+    expect(within(row).getByText('paula@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('11/02/2026')).toBeInTheDocument();
+    // Own parent: selectable (the owner is among the fields).
+    expect(within(row).getByRole('checkbox')).toBeEnabled();
+    // Both asked for a few fields, not the whole records (no phone, address or e-mail of the staff).
+    const fieldsOf = (path: string) => requestsTo('GET', path)[0]!.url.searchParams.get('fields')?.split(',');
+    expect(fieldsOf('parents')).not.toContain('phone');
+    expect(fieldsOf('parents')).not.toContain('address');
+    expect(fieldsOf('employees')).toEqual(['firstName', 'lastName', 'fullName']);
   });
 });

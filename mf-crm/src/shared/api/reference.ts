@@ -14,6 +14,9 @@ export const nameOf = (item: NamedItem): string => (typeof item === 'string' ? i
 export const namedOptions = (items: readonly NamedItem[] | undefined): SelectOption[] =>
   (items ?? []).map((item) => ({ value: nameOf(item), label: nameOf(item) }));
 
+/** The fields of each staff member the owner select and the owner column read ({@link referenceQueries}.owners). */
+const OWNER_FIELDS = ['firstName', 'lastName', 'fullName'];
+
 /** Query options of the reference lists (API-15 time zones, DS-12 states, CRM-05, CRM-20, CRM-29, CRM-37; staff owners). */
 export const referenceQueries = {
   timeZones: () =>
@@ -55,7 +58,15 @@ export const referenceQueries = {
   owners: () =>
     queryOptions({
       queryKey: queryKeys.call('employees', 'owners'),
-      queryFn: () => api.employees.list({ active: true, type: 'Employee', per: ADVISOR_LIST_PER }),
+      // Their names only (issue 26, the API's `fields`): a whole employee is about 700 bytes, and a company's staff
+      // (up to 1000 here) would otherwise be fetched, checked and kept in full by every CRM page.
+      queryFn: () =>
+        api.employees.list({
+          active: true,
+          type: 'Employee',
+          per: ADVISOR_LIST_PER,
+          fields: OWNER_FIELDS.join(','),
+        }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -15,8 +15,16 @@ import { withOwnership } from '../quickFilters';
 export const PARENT_FILTERS = ['query', 'status', 'customer', 'quickFilter', 'advisor'] as const;
 
 /**
+ * The fields of each parent the list page reads (issue 26, the API's `fields`): the columns (name, e-mail, status,
+ * owner, created) and whether the row may be selected (its owner). The rows carry nothing else: a column that shows
+ * another field names it here.
+ */
+export const PARENT_LIST_FIELDS = ['firstName', 'lastName', 'fullName', 'email', 'status', 'employeeId', 'createdAt'];
+
+/**
  * CRM-01..CRM-03, CRM-36: the parents list as `user` sees it in `appName` (its URL params, X-01): what the parents
- * page lists and what the area prefetches before it opens (issue 26, src/app/prefetch.ts).
+ * page lists and what the area prefetches before it opens (issue 26, src/app/prefetch.ts). Each row has the
+ * {@link PARENT_LIST_FIELDS} only.
  */
 export function parentListOptions(
   user: (CurrentUserLike & { employeeId?: number | null }) | null,
@@ -31,7 +39,10 @@ export function parentListOptions(
       list: (params: ListParams, options) => {
         const { advisor, ...rest } = params;
         const owner = advisorFilter ? advisorParams(advisor as string | undefined, myEmployeeId) : {};
-        return api.parents.list(withOwnership({ ...rest, ...owner }, myEmployeeId), options);
+        return api.parents.list(
+          { ...withOwnership({ ...rest, ...owner }, myEmployeeId), fields: PARENT_LIST_FIELDS.join(',') },
+          options,
+        );
       },
     },
     filters: PARENT_FILTERS,

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { type Policy, SPOOFING_ACCOUNT_ACTION, staffOnlyFieldErrors } from '../../policy';
 import type { Ctx } from '../../context';
 import { HttpError, forbidden, humanize, notFound, parseId } from '../../util';
-import { type ListMeta, type ListPaging, listPaging } from './list';
+import { type ListMeta, type ListPaging, listFields, listPaging, pickFields } from './list';
 import { IdParams, errorReplies, listQuery, showQuery } from './schemas';
 import { checkIfMatch, sendVersion } from './version';
 
@@ -113,15 +113,20 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
   app.get(
     base,
     {
-      schema: { tags, querystring: listQuery(spec.filters), response: { 200: spec.contract.collectionReply } },
+      schema: {
+        tags,
+        querystring: listQuery(spec.filters, { fields: true }),
+        response: { 200: spec.contract.collectionReply },
+      },
       config: { policy: spec.policies.list, policyKind: 'resource' },
     },
     async (req) => {
       const ctx = ctxOf(req);
       const q = req.query as Record<string, unknown>;
+      const fields = listFields(q, spec.contract.schema);
       const { items, meta } = await spec.list(q, listPaging(q, spec.orderKeys), ctx);
       await spec.includes?.(items, q, ctx);
-      return { [collection]: items, meta };
+      return { [collection]: fields ? pickFields(items, fields) : items, meta };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import type { z } from 'zod';
 import type { Kdb } from '../../db/kysely';
 import type { DB } from '../../db/schema';
 import { queryBool, queryInt, queryList, queryStr, unprocessable } from '../../util';
@@ -283,3 +284,44 @@ export const includesOf = (q: Record<string, unknown>): Set<string> =>
       s.trim().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()),
     ),
   );
+
+/** The field names of each resource schema ({@link listFields}), read once per schema. */
+const fieldNames = new WeakMap<object, ReadonlySet<string>>();
+const fieldsOf = (schema: z.core.$ZodType): ReadonlySet<string> => {
+  let names = fieldNames.get(schema);
+  if (!names) {
+    const shape = (schema._zod.def as { shape?: Record<string, unknown> }).shape ?? {};
+    names = new Set(Object.keys(shape));
+    fieldNames.set(schema, names);
+  }
+  return names;
+};
+
+/**
+ * The sparse fieldset of a list request (issue 26): `fields=firstName,lastName` asks for those fields of each record
+ * only, so a list that shows a few columns, or a select that shows names, does not receive, check and keep every
+ * field of every row. The names are the resource's fields in the contract (`schema`, camelCase); `id` always comes,
+ * and so do the relations `include` names. Null when `fields` is absent (whole records). A name that is not a field
+ * of the resource, or no name at all, is a 422 before anything is read.
+ */
+export function listFields(q: Record<string, unknown>, schema: z.core.$ZodType): ReadonlySet<string> | null {
+  if (q.fields === undefined) return null;
+  const names = (Array.isArray(q.fields) ? q.fields.join(',') : String(q.fields))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.length) throw unprocessable('Fields must name at least one field');
+  const known = fieldsOf(schema);
+  const unknown = [...new Set(names.filter((name) => !known.has(name)))];
+  if (unknown.length) throw unprocessable(...unknown.map((name) => `Field ${name.slice(0, 100)} is not allowed`));
+  return new Set(['id', ...names, ...includesOf(q)]);
+}
+
+/** Each record with only the fields of a {@link listFields} set (those it has). */
+export function pickFields<W extends object>(items: W[], fields: ReadonlySet<string>): Partial<W>[] {
+  return items.map((item) => {
+    const picked: Record<string, unknown> = {};
+    for (const name of fields) if (name in item) picked[name] = (item as Record<string, unknown>)[name];
+    return picked as Partial<W>;
+  });
+}

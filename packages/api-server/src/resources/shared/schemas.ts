@@ -7,9 +7,17 @@ export const IdParams = z.object({ id: z.string() });
 /** One query-string parameter: a value, or the values of a repeated `name[]`. */
 export const queryParam = z.union([z.string(), z.array(z.string())]).optional();
 
-/** The query string of a list (`per`, `page`, `orderBy`, `orderSort`, `include`, `query`, `noPagination` + filters). */
-export const listQuery = (filters: readonly string[] = []) =>
+/**
+ * The query string of a list (`per`, `page`, `orderBy`, `orderSort`, `include`, `query`, `noPagination` + filters);
+ * with `fields`, also the sparse fieldset of a resource's generic list (`fields`, ./list.ts `listFields`).
+ */
+export const listQuery = (filters: readonly string[] = [], { fields = false } = {}) =>
   z.looseObject({
+    ...(fields && {
+      fields: queryParam.describe(
+        "Only these fields of each record (comma-separated camelCase names of the resource's fields; `id` always, and the relations `include` names). Absent: every field.",
+      ),
+    }),
     per: queryParam,
     page: queryParam,
     orderBy: queryParam,
