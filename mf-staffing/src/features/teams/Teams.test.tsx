@@ -101,6 +101,36 @@ describe('teams', () => {
     );
   });
 
+  it('issue 26, STF-24: the pick lists ask for names only (the whole records of up to 1000 people stay on the server) and show them', async () => {
+    /** A reply as the API gives it for `fields`: the named fields and the id. */
+    const asked = (records: Record<string, unknown>[], url: URL) => {
+      const names = new Set(['id', ...(url.searchParams.get('fields') ?? '').split(',')]);
+      return records.map((r) => Object.fromEntries(Object.entries(r).filter(([name]) => names.has(name))));
+    };
+    const whole = { email: 'someone@example.com', subjects: [{ name: 'Algebra' }], personalProfile: { approach: 'x' } };
+    server.use(
+      get('employees', ({ url }) =>
+        json({
+          employees: asked([{ ...employees[0]!, fullName: 'Dee Director', ...whole }], url),
+          meta: meta(1, 1000),
+        }),
+      ),
+      get('tutors', ({ url }) =>
+        json({ tutors: asked([{ ...tutors[0]!, fullName: 'Tina Tutor', ...whole }], url), meta: meta(1, 1000) }),
+      ),
+    );
+    renderWithProviders(<TeamModal open teamId={null} kind="tutor" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'New tutor team' });
+    expect(await within(dialog).findByRole('option', { name: 'Dee Director' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Tina Tutor' })).toBeInTheDocument();
+    // The managers (every active employee) and the tutors; the advisors (API-27, by role) are another list.
+    for (const path of ['/api/v2/employees', '/api/v2/tutors']) {
+      const asks = requests.filter((r) => r.method === 'GET' && r.path === path && !r.url.searchParams.has('roles[]'));
+      expect(asks.length).toBeGreaterThan(0);
+      for (const ask of asks) expect(ask.url.searchParams.get('fields')).toBe('firstName,lastName,fullName');
+    }
+  });
+
   it('STF-24, DOM-35: an advisor team (loaded with GET teams/{id}) edits its advisors and saves with PUT teams/{id}', async () => {
     mockPickLists();
     server.use(

@@ -3,6 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 
+/**
+ * The fields of each person a pick list shows (the team modals' managers, tutors and advisors): their names. The API
+ * sends only these (`fields`, ADR 0001, issue 26), not whole records of up to 1000 people.
+ */
+export const PICK_LIST_FIELDS = ['firstName', 'lastName', 'fullName'];
+
 /** Query options of employees. */
 export const employeeQueries = {
   /** `GET employees/{id}` (the employee form and the targets modals load the record they save). */
@@ -16,7 +22,8 @@ export const employeeQueries = {
   pickList: () =>
     queryOptions({
       queryKey: queryKeys.list('employees', { active: true, per: 1000, pick: true }),
-      queryFn: ({ signal }) => api.employees.list({ active: true, per: 1000 }, { signal }),
+      queryFn: ({ signal }) =>
+        api.employees.list({ active: true, per: 1000, fields: PICK_LIST_FIELDS.join(',') }, { signal }),
     }),
   /** STF-31, API-27: the advisor pick list, `GET employees?active&roles[]=academic_advisor&per=1000`. */
   advisors: () =>

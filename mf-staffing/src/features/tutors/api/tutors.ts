@@ -4,6 +4,7 @@ import { queryKeys, type ListParams, type ListResult } from '@tutoring/api-clien
 import * as api from '@tutoring/api-client/endpoints';
 import type { Brand, Employee, Tutor } from '@tutoring/contract';
 import { type AppName, type CurrentUserLike, type ListOptions, hasPermission } from '@tutoring/platform';
+import { PICK_LIST_FIELDS } from '../../../shared/api/employees';
 
 /** The URL-kept filters of the tutors list (X-01). */
 export const TUTOR_FILTERS = [
@@ -113,7 +114,8 @@ export const tutorQueries = {
   pickList: () =>
     queryOptions({
       queryKey: queryKeys.list('tutors', { active: true, per: 1000, pick: true }),
-      queryFn: ({ signal }) => api.tutors.list({ active: true, per: 1000 }, { signal }),
+      queryFn: ({ signal }) =>
+        api.tutors.list({ active: true, per: 1000, fields: PICK_LIST_FIELDS.join(',') }, { signal }),
     }),
   /** STF-11, STF-13: the tutor candidates of the assignment modal's sessions (search text, the OPERATIONS toggle). */
   candidates: (sessionIds: readonly number[], query: string, includeNonAccepting: boolean) =>
