@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ParentsPage } from './ParentsPage';
-import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../test/server';
+import { HttpResponse, apiUrl, employeesFixture, http, installServer, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
 import { parentsList } from '../../test/parents';
-import { employeesFixture } from '../../test/server';
 
 installServer();
 

@@ -4,8 +4,8 @@ import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 
 /**
- * The fields of each person a pick list shows (the team modals' managers, tutors and advisors): their names. The API
- * sends only these (`fields`, ADR 0001, issue 26), not whole records of up to 1000 people.
+ * The fields of each person the team modals' pick lists of managers and tutors show: their names. The API sends only
+ * these (`fields`, ADR 0001, issue 26), not whole records of up to 1000 people.
  */
 export const PICK_LIST_FIELDS = ['firstName', 'lastName', 'fullName'];
 
