@@ -284,6 +284,21 @@ const cases: Case[] = [
     query: { active: 'true', 'roles[]': ['academic_advisor', 'director_of_academic_advising'], per: '1000', page: '1' },
   },
   {
+    id: 'API-27 employees by roles, names only (issue 26, fields)',
+    call: () =>
+      api.employees.listByRoles({ roles: ['academic_advisor'], fields: ['firstName', 'lastName', 'fullName'] }),
+    reply: many('employees'),
+    method: 'GET',
+    path: '/api/v2/employees',
+    query: {
+      active: 'true',
+      'roles[]': 'academic_advisor',
+      per: '1000',
+      page: '1',
+      fields: 'firstName,lastName,fullName',
+    },
+  },
+  {
     id: 'API-28 employee',
     call: () => api.employees.get(3),
     reply: one('employee'),

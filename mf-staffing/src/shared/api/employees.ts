@@ -4,8 +4,8 @@ import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 
 /**
- * The fields of each person the team modals' pick lists of managers and tutors show: their names. The API sends only
- * these (`fields`, ADR 0001, issue 26), not whole records of up to 1000 people.
+ * The fields of each person the team modals' pick lists (managers, tutors, advisors) show: their names. The API sends
+ * only these (`fields`, ADR 0001, issue 26), not whole records of up to 1000 people.
  */
 export const PICK_LIST_FIELDS = ['firstName', 'lastName', 'fullName'];
 
@@ -29,6 +29,7 @@ export const employeeQueries = {
   advisors: () =>
     queryOptions({
       queryKey: queryKeys.list('employees', { active: true, roles: ['academic_advisor'], per: 1000 }),
-      queryFn: ({ signal }) => api.employees.listByRoles({ active: true, roles: ['academic_advisor'] }, { signal }),
+      queryFn: ({ signal }) =>
+        api.employees.listByRoles({ active: true, roles: ['academic_advisor'], fields: PICK_LIST_FIELDS }, { signal }),
     }),
 };

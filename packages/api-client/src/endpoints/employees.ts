@@ -19,16 +19,24 @@ export const employees = {
   /** API-26 `GET employees.json?query=`. */
   search: (query: string, params: ListParams = {}, options?: Opts): Promise<ListResult<C.Employee>> =>
     fetchList('employees.json', 'employees', C.EmployeeSchema, { query, ...params }, options),
-  /** API-27 `GET employees?active&roles[]&per=1000` (advisor and director lists). */
+  /**
+   * API-27 `GET employees?active&roles[]&per=1000` (advisor and director lists). `fields`: only those fields of each
+   * employee (the API's sparse fieldset, issue 26), e.g. the names a pick list shows; absent: whole records.
+   */
   listByRoles: (
-    params: { active?: boolean; roles: readonly string[] },
+    params: { active?: boolean; roles: readonly string[]; fields?: readonly string[] },
     options?: Opts,
   ): Promise<ListResult<C.Employee>> =>
     fetchList(
       'employees',
       'employees',
       C.EmployeeSchema,
-      { active: params.active ?? true, 'roles[]': params.roles, per: ADVISOR_LIST_PER },
+      {
+        active: params.active ?? true,
+        'roles[]': params.roles,
+        per: ADVISOR_LIST_PER,
+        fields: params.fields?.join(','),
+      },
       options,
     ),
   available: (id: number, options?: Opts) =>
