@@ -146,8 +146,17 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     const tutorId = tutorings.tutorings[0]!.tutorId;
     const { page, errors } = await suite.signedInPage('student@example.com');
     await settleStudentDashboard(page);
+    // The sessions the calendar shows are those its own range asked for (the visible week in the student's time
+    // zone): a session picked from a UTC-dated query could lie just outside the week and never have been drawn.
+    const listed = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/v2/sessions' && url.searchParams.has('endsAt') && r.request().method() === 'GET';
+    });
     await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
     await page.locator('.fc-timegrid').waitFor();
+    const drawn = (await (await listed).json()) as {
+      sessions: { id: number; title: string | null; canceledAt: string | null }[];
+    };
     // Counted once the lists have arrived: the calendar draws its grid before the availabilities are read.
     await page.locator('section[aria-labelledby="schedule-heading"]:not([aria-busy])').waitFor();
     await markWindow(page);
@@ -156,6 +165,8 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     // A new availability of the student's tutor, around now (in this week): it appears without a reload.
     const startsAt = new Date(Date.now() - 30 * 60_000).toISOString();
     const endsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    // Its creation re-reads the list 250 ms later too: that read is awaited, so it is not taken for the next one.
+    const createdReread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/availabilities');
     const created = await admin('availabilities', {
       method: 'POST',
       body: { availability: { tutorId, startsAt, endsAt } },
@@ -163,6 +174,7 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     assert.equal(created.status, 201);
     const { availability } = (await created.json()) as { availability: { id: number } };
     await page.waitForFunction((n) => document.querySelectorAll('.fc-bg-event').length > n, before);
+    await createdReread;
 
     // Maxed out: it disappears for the student at once, and the list is read again about 250 ms later.
     const reread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/availabilities');
@@ -177,18 +189,7 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     assert.ok(Date.now() - changedAt >= 250, 'the availability list is read again after the 250 ms delay');
 
     // A deleted session of the student in the visible week disappears.
-    const range = await page.evaluate(() => {
-      const cols = [...document.querySelectorAll<HTMLElement>('.fc-col-header-cell[data-date]')].map(
-        (c) => c.dataset.date!,
-      );
-      return { first: cols[0]!, last: cols[cols.length - 1]! };
-    });
-    const sessions = (await (
-      await admin(
-        `sessions?studentId=1&startsAt=${range.first}T00:00:00Z&endsAt=${range.last}T23:59:59Z&per=50&orderBy=starts_at`,
-      )
-    ).json()) as { sessions: { id: number; title: string | null; canceledAt: string | null }[] };
-    const victim = sessions.sessions.find((s) => s.title && !s.canceledAt);
+    const victim = drawn.sessions.find((s) => s.title && !s.canceledAt);
     assert.ok(victim, 'the student has a session this week (the seeds place sessions around now)');
     {
       const shown = page.locator('.fc-event', { hasText: victim.title! });

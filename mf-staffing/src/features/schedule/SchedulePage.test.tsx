@@ -95,6 +95,35 @@ describe('SchedulePage (issue 25 gap 6)', () => {
     await waitFor(() => expect(count('availabilities')).toBeGreaterThan(before));
   });
 
+  it('STF-29: a change as the API sends it ({type: "Student", id, data: item}) touches only its own kind of item', async () => {
+    mock();
+    // An event sharing the deleted session's id: only the session goes.
+    server.use(
+      get('events', () => json({ events: [{ id: 1, name: 'Prep Time', startsAt: inHours(3), endsAt: inHours(4) }] })),
+    );
+    renderWithProviders(<SchedulePage />, { at: '/schedule' });
+    await screen.findByText('Algebra Group');
+    await screen.findByText('Prep Time');
+    act(() =>
+      dispatchRealtime('student-change', { type: 'Student', id: 1, data: { id: 1, type: 'Session', deleted: true } }),
+    );
+    await waitFor(() => expect(screen.queryByText('Algebra Group')).not.toBeInTheDocument());
+    expect(screen.getByText('Prep Time')).toBeInTheDocument();
+
+    // New tutorings are no calendar item: the lists are read again and nothing is merged into them.
+    const sessionsBefore = count('sessions');
+    act(() =>
+      dispatchRealtime('student-change', {
+        type: 'Student',
+        id: 1,
+        data: { id: 1, tutorings: [{ id: 9, startsAt: inHours(5) }] },
+      }),
+    );
+    await waitFor(() => expect(count('sessions')).toBeGreaterThan(sessionsBefore));
+    expect(await screen.findByText('Algebra Group')).toBeInTheDocument();
+    expect(screen.getByText('Prep Time')).toBeInTheDocument();
+  });
+
   it('sends staff and tutors to their Calendar', async () => {
     signIn();
     renderWithProviders(<SchedulePage />, { at: '/schedule' });

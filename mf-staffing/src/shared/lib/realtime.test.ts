@@ -22,6 +22,21 @@ describe('realtime schedule changes', () => {
     ).toBe(true);
   });
 
+  it("STF-29, OP-34: the server's envelope names the channel's subject; the item's own type gives the kind", () => {
+    // As the API publishes a deleted session to a student: {type: 'Student', id, data: item}.
+    expect(
+      readScheduleChange({
+        event: 'student-change',
+        data: { type: 'Student', id: 7, data: { id: 7, type: 'Session', deleted: true } },
+      }),
+    ).toMatchObject({ kind: 'session', id: 7, deleted: true });
+    // A student's new tutorings are no calendar item: nothing names their kind.
+    expect(
+      readScheduleChange({ event: 'student-change', data: { type: 'Student', id: 1, data: { id: 1, tutorings: [] } } })
+        ?.kind,
+    ).toBe('unknown');
+  });
+
   it('X-04: ignores events that are not schedule changes', () => {
     expect(readScheduleChange({ event: 'new-notice', data: {} })).toBeNull();
     expect(readScheduleChange('nonsense')).toBeNull();

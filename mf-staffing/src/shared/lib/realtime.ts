@@ -54,7 +54,8 @@ export function readScheduleChange(detail: unknown): ScheduleChangeEvent | null 
   const id = typeof rawId === 'number' && Number.isInteger(rawId) ? rawId : null;
   return {
     event: detail.event,
-    kind: kindOf(payload.type ?? item?.type, item),
+    // The item's own type first: the server's envelope names the channel's subject (`Student`, `User`), not the item.
+    kind: kindOf(item?.type ?? payload.type, item),
     id,
     deleted: item?.deleted === true || payload.deleted === true,
     item,

@@ -69,7 +69,8 @@ function patchLists(
   change: ScheduleChangeEvent,
   viewer: ViewerType,
 ): boolean {
-  if (change.id === null || !change.item) return false;
+  // A change whose item is not a calendar item (a student's points, their new tutorings) is re-read, never merged.
+  if (change.kind === 'unknown' || change.id === null || !change.item) return false;
   // An attendance change names its session; the family's calendar shows sessions.
   const id = change.kind === 'attendance' ? Number(change.item.sessionId) : change.id;
   if (!Number.isInteger(id) || id <= 0) return false;
