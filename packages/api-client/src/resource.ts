@@ -11,6 +11,8 @@ export interface ListParams {
   page?: number;
   per?: number;
   include?: string | readonly string[];
+  /** Sparse fieldsets (issue 26): the contract fields each record carries (with its id and includes), joined like include. */
+  fields?: string | readonly string[];
   [filter: string]: unknown;
 }
 
@@ -87,7 +89,7 @@ const serializeParams = (params: ListParams): QueryParams => {
   const out: QueryParams = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    if (key === 'include' && Array.isArray(value)) out.include = value.join(',');
+    if ((key === 'include' || key === 'fields') && Array.isArray(value)) out[key] = value.join(',');
     else if (Array.isArray(value)) out[key] = value.map(String);
     else if (value instanceof Date) out[key] = value.toISOString();
     else out[key] = String(value as string | number | boolean);

@@ -512,6 +512,14 @@ const cases: Case[] = [
     query: { orderBy: 'last_name', orderSort: 'desc', page: '2', per: '25', include: 'students', status: 'Active' },
   },
   {
+    id: 'API-03 list with sparse fieldsets (issue 26): fields is a list, joined like include',
+    call: () => api.parents.list({ fields: ['firstName', 'email'], include: ['students'] }),
+    reply: many('parents'),
+    method: 'GET',
+    path: '/api/v2/parents',
+    query: { fields: 'firstName,email', include: 'students', page: '1', per: '10' },
+  },
+  {
     id: 'API-37 student',
     call: () => api.students.get(3),
     reply: one('student'),

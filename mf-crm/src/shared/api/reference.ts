@@ -65,7 +65,7 @@ export const referenceQueries = {
           active: true,
           type: 'Employee',
           per: ADVISOR_LIST_PER,
-          fields: OWNER_FIELDS.join(','),
+          fields: OWNER_FIELDS,
         }),
       staleTime: 5 * 60_000,
     }),

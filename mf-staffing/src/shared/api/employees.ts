@@ -22,8 +22,7 @@ export const employeeQueries = {
   pickList: () =>
     queryOptions({
       queryKey: queryKeys.list('employees', { active: true, per: 1000, pick: true }),
-      queryFn: ({ signal }) =>
-        api.employees.list({ active: true, per: 1000, fields: PICK_LIST_FIELDS.join(',') }, { signal }),
+      queryFn: ({ signal }) => api.employees.list({ active: true, per: 1000, fields: PICK_LIST_FIELDS }, { signal }),
     }),
   /** STF-31, API-27: the advisor pick list, `GET employees?active&roles[]=academic_advisor&per=1000`. */
   advisors: () =>

@@ -35,7 +35,7 @@ export const employees = {
         active: params.active ?? true,
         'roles[]': params.roles,
         per: ADVISOR_LIST_PER,
-        fields: params.fields?.join(','),
+        fields: params.fields,
       },
       options,
     ),

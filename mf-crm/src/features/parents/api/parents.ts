@@ -40,7 +40,7 @@ export function parentListOptions(
         const { advisor, ...rest } = params;
         const owner = advisorFilter ? advisorParams(advisor as string | undefined, myEmployeeId) : {};
         return api.parents.list(
-          { ...withOwnership({ ...rest, ...owner }, myEmployeeId), fields: PARENT_LIST_FIELDS.join(',') },
+          { ...withOwnership({ ...rest, ...owner }, myEmployeeId), fields: PARENT_LIST_FIELDS },
           options,
         );
       },

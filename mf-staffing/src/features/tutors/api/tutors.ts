@@ -114,8 +114,7 @@ export const tutorQueries = {
   pickList: () =>
     queryOptions({
       queryKey: queryKeys.list('tutors', { active: true, per: 1000, pick: true }),
-      queryFn: ({ signal }) =>
-        api.tutors.list({ active: true, per: 1000, fields: PICK_LIST_FIELDS.join(',') }, { signal }),
+      queryFn: ({ signal }) => api.tutors.list({ active: true, per: 1000, fields: PICK_LIST_FIELDS }, { signal }),
     }),
   /** STF-11, STF-13: the tutor candidates of the assignment modal's sessions (search text, the OPERATIONS toggle). */
   candidates: (sessionIds: readonly number[], query: string, includeNonAccepting: boolean) =>
