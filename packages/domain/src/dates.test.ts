@@ -223,6 +223,22 @@ describe(`dates (machine zone ${machineZone})`, () => {
       expect(calendarStartHour(items, false, 'UTC')).toBe(5); // 12:30pm
     });
 
+    it('DS-20: widens to 0 when an item runs past midnight (shown from 00:00 on the next day), not when it ends at 00:00', () => {
+      const zone = 'America/Los_Angeles';
+      // 11:30pm to 00:30am in Los Angeles.
+      expect(
+        calendarStartHour([{ startsAt: '2026-11-29T07:30:00Z', endsAt: '2026-11-29T08:30:00Z' }], false, zone),
+      ).toBe(0);
+      // 11pm to midnight: nothing of it on the next day.
+      expect(
+        calendarStartHour([{ startsAt: '2026-11-29T07:00:00Z', endsAt: '2026-11-29T08:00:00Z' }], false, zone),
+      ).toBe(5);
+      // Two days long: the middle day is shown from 00:00.
+      expect(
+        calendarStartHour([{ startsAt: '2026-11-27T20:00:00Z', endsAt: '2026-11-29T08:00:00Z' }], false, zone),
+      ).toBe(0);
+    });
+
     it('DS-20: widens to 0 when 24-hour view is forced', () => {
       expect(calendarStartHour([{ startsAt: '2027-03-10T20:00:00Z' }], true, 'UTC')).toBe(0);
     });

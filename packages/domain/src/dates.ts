@@ -344,13 +344,17 @@ export function formatRelativeDateTime(
 /** A calendar item as far as the first-hour rule cares. */
 export interface CalendarItemStart {
   startsAt: DateTimeInput | null | undefined;
+  /** Its end: an item that runs past midnight is shown from 00:00 on the days after its start. */
+  endsAt?: DateTimeInput | null;
   /** All-day items sit in the all-day row and never widen the hours. */
   allDay?: boolean | null;
 }
 
 /**
  * DS-20, STF-30: the first visible calendar hour: 5, or 0 when 24-hour view is forced or any timed item starts
- * before 05:00 in `timeZone` (default: the machine's zone). All-day items never widen the hours.
+ * before 05:00 in `timeZone` (default: the machine's zone). All-day items never widen the hours. An item that runs
+ * past midnight is shown from 00:00 on the next day, so it widens them too (on the first day of a week it is only
+ * there).
  */
 export function calendarStartHour(
   items: readonly CalendarItemStart[],
@@ -362,7 +366,12 @@ export function calendarStartHour(
     // All-day items (flagged, or given as a bare YYYY-MM-DD) sit in the all-day row.
     if (item.allDay || (typeof item.startsAt === 'string' && ISO_DATE.test(item.startsAt))) return false;
     const dt = toDateTime(item.startsAt, timeZone);
-    return !!dt && dt.hour < CALENDAR_MIN_HOUR;
+    if (!dt) return false;
+    if (dt.hour < CALENDAR_MIN_HOUR) return true;
+    const end = toDateTime(item.endsAt, timeZone);
+    const days = end ? daysBetween(dt, end) : 0;
+    // Ending exactly at midnight, it is not shown on the next day.
+    return days > 1 || (days === 1 && !!end && end.hour + end.minute + end.second > 0);
   });
   return early ? 0 : CALENDAR_MIN_HOUR;
 }

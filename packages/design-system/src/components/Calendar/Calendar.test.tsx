@@ -59,6 +59,13 @@ describe('Calendar', () => {
     expect(firstSlot(container)).toBe('00:00:00');
   });
 
+  it('DS-20: widens to 00:00 when an item from the evening before runs into the first day of the week', () => {
+    // Saturday 11:30pm to Sunday 00:30am in UTC: in the week of Sunday 2027-03-07 only its first half hour is there.
+    const late = { ...session, start: '2027-03-06T23:30:00Z', end: '2027-03-07T00:30:00Z' };
+    const { container } = renderWithTheme(<Calendar events={[late]} initialDate="2027-03-10" timeZone="UTC" />);
+    expect(firstSlot(container)).toBe('00:00:00');
+  });
+
   it('DS-20: widens to 00:00 when 24-hour view is forced', () => {
     const { container } = renderWithTheme(<Calendar force24h initialDate="2027-03-10" timeZone="UTC" />);
     expect(firstSlot(container)).toBe('00:00:00');

@@ -383,7 +383,7 @@ export function Calendar({
   const [hourPx, setHourPx] = useState(44);
 
   const startHour = calendarStartHour(
-    [...events, ...availabilities].map((item) => ({ startsAt: item.start, allDay: item.allDay })),
+    [...events, ...availabilities].map((item) => ({ startsAt: item.start, endsAt: item.end, allDay: item.allDay })),
     force24h,
     zone,
   );
