@@ -1,12 +1,10 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
-import { useEffect, useRef } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { queryKeys, type ListResult } from '@tutoring/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
-import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain/areas';
-import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
-import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';
+import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
+import { useLiveScheduleLists, type ScheduleListKind } from '../../../shared/lib/liveSchedule';
 import { type CalendarView, viewRange } from '../../../shared/lib/time';
 
 /** Whose calendar. */
@@ -17,10 +15,13 @@ export interface CalendarPerson {
 
 /** Query keys of the calendar lists (one per kind and range). */
 export const calendarKeys = {
-  all: (kind: string) => queryKeys.call(kind, 'calendar'),
-  range: (kind: string, personId: number, startsAt: string, endsAt: string) =>
+  all: (kind: ScheduleListKind) => queryKeys.call(kind, 'calendar'),
+  range: (kind: ScheduleListKind, personId: number, startsAt: string, endsAt: string) =>
     queryKeys.call(kind, 'calendar', personId, startsAt, endsAt),
 };
+
+/** The lists a staff or tutor calendar keeps, each kept live. */
+const CALENDAR_LISTS: readonly ScheduleListKind[] = ['sessions', 'attendances', 'events', 'availabilities'];
 
 /** Query options of the calendar lists of one person and range (STF-28), and the prime hours (STF-33). */
 export const calendarQueries = {
@@ -57,30 +58,6 @@ export const calendarQueries = {
     }),
 };
 
-type Changeable = { id: number };
-
-/** Applies a realtime change in place to every cached calendar list of `kind`. */
-function patchLists(
-  client: ReturnType<typeof useQueryClient>,
-  kind: string,
-  change: ScheduleChangeEvent,
-  viewer: ViewerType,
-): boolean {
-  if (change.id === null || !change.item) return false;
-  const lists = client.getQueriesData<ListResult<Changeable>>({ queryKey: calendarKeys.all(kind) });
-  for (const [key, data] of lists) {
-    if (!data) continue;
-    const item = { ...change.item, id: change.id } as Changeable;
-    client.setQueryData<ListResult<Changeable>>(key as QueryKey, {
-      ...data,
-      results: applyScheduleChange(data.results, { id: change.id, deleted: change.deleted, item }, viewer, {
-        availability: kind === 'availabilities',
-      }),
-    });
-  }
-  return true;
-}
-
 /**
  * STF-28: loads sessions (API-47), attendances (API-48), events (API-49, noPagination) and, for a tutor,
  * availabilities (API-49) for the visible range. STF-29: a schedule change updates the items in place (a deleted
@@ -94,7 +71,6 @@ export function useCalendarData(
   timeZone: string | null | undefined,
   viewer: ViewerType,
 ) {
-  const client = useQueryClient();
   const { startsAt, endsAt } = viewRange(view, date, timeZone);
   const s = startsAt.toISOString();
   const e = endsAt.toISOString();
@@ -108,29 +84,7 @@ export function useCalendarData(
     enabled: enabled && person?.kind === 'tutor',
   });
 
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useScheduleChanges((change) => {
-    const kinds =
-      change.kind === 'unknown'
-        ? ['sessions', 'attendances', 'events', 'availabilities']
-        : [`${change.kind === 'availability' ? 'availabilities' : `${change.kind}s`}`];
-    for (const kind of kinds) {
-      if (change.kind === 'unknown' || !patchLists(client, kind, change, viewer))
-        void client.invalidateQueries({ queryKey: calendarKeys.all(kind) });
-    }
-    // STF-29: the availability list (and its repeat options) refresh 250 ms after the change.
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void client.invalidateQueries({ queryKey: calendarKeys.all('availabilities') });
-      void client.invalidateQueries({ queryKey: queryKeys.resource('availabilities') });
-    }, AVAILABILITY_REFRESH_DELAY_MS);
-  });
+  useLiveScheduleLists(CALENDAR_LISTS, calendarKeys.all, viewer);
 
   return {
     sessions: (sessions.data?.results ?? []) as Session[],

@@ -1,14 +1,12 @@
 /** The schedule of a student or a parent's children for a visible range, kept live (gap 6 of issue 25, STF-29). */
-import { useEffect, useRef } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { queryKeys, type ListResult } from '@tutoring/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Event as CalendarEvent, Session } from '@tutoring/contract';
 import { CALENDAR_FETCH_PER } from '@tutoring/domain';
-import { AVAILABILITY_REFRESH_DELAY_MS } from '@tutoring/domain/areas';
 import { useRealtimeEvent } from '@tutoring/platform';
-import { applyScheduleChange, visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
-import { useScheduleChanges, type ScheduleChangeEvent } from '../../../shared/lib/realtime';
+import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
+import { useLiveScheduleLists, type ScheduleListKind } from '../../../shared/lib/liveSchedule';
 
 /** The visible range, ISO instants as the calendar reports it. */
 export interface ScheduleRange {
@@ -18,11 +16,13 @@ export interface ScheduleRange {
 
 /** Query keys of the schedule lists (one per kind and range). */
 export const scheduleKeys = {
-  all: (kind: ScheduleKind) => queryKeys.call(kind, 'family-schedule'),
-  range: (kind: ScheduleKind, range: ScheduleRange) => queryKeys.call(kind, 'family-schedule', range.start, range.end),
+  all: (kind: ScheduleListKind) => queryKeys.call(kind, 'family-schedule'),
+  range: (kind: ScheduleListKind, range: ScheduleRange) =>
+    queryKeys.call(kind, 'family-schedule', range.start, range.end),
 };
 
-type ScheduleKind = 'sessions' | 'events' | 'availabilities';
+/** The family's calendar keeps no attendances: an attendance change goes to its session. */
+const FAMILY_LISTS: readonly ScheduleListKind[] = ['sessions', 'events', 'availabilities'];
 
 /** Query options of the family's schedule lists in a range (API scope: the family's own). */
 export const scheduleQueries = {
@@ -55,39 +55,6 @@ export const scheduleQueries = {
 const bookable = (items: readonly Availability[], viewer: ViewerType) =>
   visibleAvailabilities(items, viewer).filter((item) => !item.maxedOut);
 
-function kindsOf(change: ScheduleChangeEvent): ScheduleKind[] {
-  if (change.kind === 'availability') return ['availabilities'];
-  if (change.kind === 'event') return ['events'];
-  if (change.kind === 'session' || change.kind === 'attendance') return ['sessions'];
-  return ['sessions', 'events', 'availabilities'];
-}
-
-/** Applies a change in place to every cached list of `kind`; false when the change names no item. */
-function patchLists(
-  client: ReturnType<typeof useQueryClient>,
-  kind: ScheduleKind,
-  change: ScheduleChangeEvent,
-  viewer: ViewerType,
-): boolean {
-  // A change whose item is not a calendar item (a student's points, their new tutorings) is re-read, never merged.
-  if (change.kind === 'unknown' || change.id === null || !change.item) return false;
-  // An attendance change names its session; the family's calendar shows sessions.
-  const id = change.kind === 'attendance' ? Number(change.item.sessionId) : change.id;
-  if (!Number.isInteger(id) || id <= 0) return false;
-  if (change.kind === 'attendance' && !change.deleted) return false;
-  for (const [key, data] of client.getQueriesData<ListResult<{ id: number }>>({ queryKey: scheduleKeys.all(kind) })) {
-    if (!data) continue;
-    const item = { ...change.item, id };
-    client.setQueryData<ListResult<{ id: number }>>(key as QueryKey, {
-      ...data,
-      results: applyScheduleChange(data.results, { id, deleted: change.deleted, item }, viewer, {
-        availability: kind === 'availabilities',
-      }),
-    });
-  }
-  return true;
-}
-
 /**
  * Sessions (the family's own, API scope), events (their own) and the bookable availabilities in `range`. STF-29: a
  * schedule change from the shell's realtime channel updates the items in place (a deleted item is removed, a
@@ -101,27 +68,11 @@ export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerTyp
   const events = useQuery({ ...scheduleQueries.events(r), enabled });
   const availabilities = useQuery({ ...scheduleQueries.availabilities(r), enabled });
 
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
   // SRV-12: a moved or canceled session arrives as `heads-up` (the shell toasts it); the sessions are re-read.
   useRealtimeEvent(['heads-up'], () => {
     void client.invalidateQueries({ queryKey: scheduleKeys.all('sessions') });
   });
-  useScheduleChanges((change) => {
-    for (const kind of kindsOf(change))
-      if (!patchLists(client, kind, change, viewer))
-        void client.invalidateQueries({ queryKey: scheduleKeys.all(kind) });
-    // STF-29: the availability list refreshes 250 ms after the change.
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void client.invalidateQueries({ queryKey: scheduleKeys.all('availabilities') });
-    }, AVAILABILITY_REFRESH_DELAY_MS);
-  });
+  useLiveScheduleLists(FAMILY_LISTS, scheduleKeys.all, viewer);
 
   return {
     sessions: (sessions.data?.results ?? []) as Session[],

@@ -382,10 +382,15 @@ export function Calendar({
   // Height of an hour row as laid out (two slots); 44 px until measured (and in jsdom, which lays nothing out).
   const [hourPx, setHourPx] = useState(44);
 
-  const startHour = calendarStartHour(
-    [...events, ...availabilities].map((item) => ({ startsAt: item.start, endsAt: item.end, allDay: item.allDay })),
-    force24h,
-    zone,
+  // Read once per change of items, not on every render (each item's start and end are parsed in the zone).
+  const startHour = useMemo(
+    () =>
+      calendarStartHour(
+        [...events, ...availabilities].map((item) => ({ startsAt: item.start, endsAt: item.end, allDay: item.allDay })),
+        force24h,
+        zone,
+      ),
+    [events, availabilities, force24h, zone],
   );
   const inputs = useMemo(
     () => [
