@@ -215,11 +215,22 @@ const failOn = (messages: Parameters<typeof parse.parseResults>[0]): void => {
   if (error) throw error;
 };
 
-/** Opens PGlite in a folder (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** The PGlite instance behind each adapter {@link openPglite} made (read by {@link dumpPglite}). */
+const pgliteInstances = new WeakMap<Db, PGlite>();
+
+/**
+ * Opens PGlite in a folder (or in memory when dataDir is undefined). `from`: a data folder as {@link dumpPglite}
+ * wrote it, loaded instead of creating an empty database (the api-server tests start each file's database from one
+ * migrated template rather than running initdb and the migrations again).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Db> {
   // A fresh clone has no data folder yet: create it and its parents (PGlite itself creates only the last level).
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir ?? 'memory://', { parsers: { ...PARSERS }, extensions: { pg_trgm } });
+  const db = new PGlite(dataDir ?? 'memory://', {
+    parsers: { ...PARSERS },
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   try {
     await db.waitReady;
   } catch (error) {
@@ -289,7 +300,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       await db.close();
     },
   };
+  pgliteInstances.set(api, db);
   return api;
+}
+
+/** The data folder of a PGlite database as one uncompressed tar, for {@link openPglite}'s `from`. */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const instance = pgliteInstances.get(db);
+  if (!instance) throw new Error('dumpPglite: not a PGlite database');
+  return instance.dumpDataDir('none');
 }
 
 /**
