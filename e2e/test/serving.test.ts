@@ -36,7 +36,7 @@ function writeBuilt(dir: string, name: string, body: string, precompress = true)
 }
 
 /** One raw HTTP/1.1 request; resolves with the status code and headers of the answer. */
-function raw(port: number, requestLine: string): Promise<{ status: number; head: string }> {
+function raw(port: number, requestLine: string): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
@@ -44,7 +44,10 @@ function raw(port: number, requestLine: string): Promise<{ status: number; head:
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk) => (data += chunk));
-    socket.on('end', () => resolve({ status: Number(data.split(' ')[1]), head: data.split('\r\n\r\n')[0] ?? '' }));
+    socket.on('end', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(data.split(' ')[1]), head, body: rest.join('\r\n\r\n') });
+    });
     socket.on('error', reject);
   });
 }
@@ -188,9 +191,11 @@ describe('hostile or odd requests get a 4xx and the server keeps serving', () =>
   for (const [what, line, statuses] of attempts)
     test(what, async () => {
       for (const port of [shell.port, remote.port]) {
-        const { status, head } = await raw(port, line);
+        const { status, head, body } = await raw(port, line);
         assert.ok(statuses.includes(status), `${what} on :${port} answered ${status}`);
         assert.doesNotMatch(head, /root:x:0:0/);
+        // The product's error body, as the API answers: one sentence a person can read, no framework internals.
+        assert.match(body, /^\{"errors":\["[A-Z][^"]*\."\]\}$/, `${what} on :${port}: ${body}`);
         // and everyone else is still served
         assert.equal((await get(shell.port, '/main.0123abcd.js')).status, 200);
         assert.equal((await get(remote.port, '/1.0.0-abcd1234/remoteEntry.js')).status, 200);

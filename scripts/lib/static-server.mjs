@@ -41,11 +41,47 @@ export const MAX_ERROR_REPORTS = 200;
  * @typedef {import('fastify').FastifyInstance} App
  */
 
+/** Node's parser errors with their own status; any other is a 400. @type {Record<string, [number, string, string]>} */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long.'],
+};
+
+/**
+ * Answers a request Node's HTTP parser rejected (an unknown method, headers over 16 KB) with the product's error body,
+ * as the API does, then closes the connection; a connection the client reset gets no answer.
+ * @param {NodeJS.ErrnoException} error @param {import('node:net').Socket} socket
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid.'];
+  const body = JSON.stringify({ errors: [message] });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /** @param {{ sourceMaps?: boolean }} options */
 function createApp({ sourceMaps }) {
   const app = Fastify({
     logger: false,
-    // A request line over the limit is answered before routing; Node itself answers 431 for huge headers.
+    clientErrorHandler: answerClientError,
+    // What the router rejects before any hook (a path that is not valid percent-encoding) gets the same body as the
+    // hook's own refusals below, not Fastify's default `{error, code, message, statusCode}`.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 500;
+      void (
+        /** @type {import('fastify').FastifyReply} */ (reply)
+          .code(status)
+          .header('cache-control', 'no-store')
+          .send({ errors: [status === 400 ? 'The address is not valid.' : 'The server could not answer.'] })
+      );
+    },
+    // A request line over the limit is answered before routing; headers over 16 KB get 431 (answerClientError).
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // The only clients of these servers are browsers; the shell forwards their address to the API itself.
     trustProxy: false,

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { parse as parseQs } from 'node:querystring';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -162,6 +163,29 @@ export function serverSecrets(opts: ServerOptions): { sessionSecret: string; pus
   return { sessionSecret: sessionSecret || DEV_SESSION_SECRET, pusherSecret: pusherSecret || DEV_PUSHER_SECRET };
 }
 
+/** Node's parser errors with their own status; any other is a 400. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long.'],
+};
+
+/**
+ * Answers a request Node's HTTP parser rejected (Fastify's `clientErrorHandler`) with the product's error body, then
+ * closes the connection; a connection reset by the client gets no answer.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid.'];
+  const body = JSON.stringify({ errors: [message] });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /** A comma-separated list from an option or an environment variable. */
 const listOf = (value: string[] | undefined, env: string | undefined): string[] =>
   value ??
@@ -193,6 +217,9 @@ export async function createServer(
     routerOptions: { maxParamLength: 500 },
     // X-Forwarded-For counts only when the connection comes from a configured proxy (the shell's server).
     trustProxy: trustProxy.length ? trustProxy : false,
+    // A request Node's parser rejects before Fastify sees it (an unknown method, headers over 16 KB) gets the
+    // `errors` body too, not Fastify's default `{error, message, statusCode}`.
+    clientErrorHandler: answerClientError,
     // Errors Fastify answers before any hook (a path segment that is not valid UTF-8…) keep the `errors` body too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode ?? 500;

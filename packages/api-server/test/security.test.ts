@@ -5,6 +5,7 @@
  * (no-store, nosniff, CORS only for configured origins).
  */
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { signK12Ticket } from '../src/auth';
 import { ERROR_REPORTS_KEPT } from '../src/resources/error_reports/queries';
@@ -255,5 +256,42 @@ describe('headers and origins (issue 20, point 5)', () => {
       const local = await new Client(s.url).get('/api/v2/roles', { origin: 'http://localhost:3000' });
       expect(local.headers['access-control-allow-origin']).toBeUndefined();
     });
+  });
+});
+
+describe('requests the HTTP parser or the router reject (issue 20, point 5)', () => {
+  /** One request written as raw bytes (what fetch refuses to send); the status and body of the answer. */
+  const raw = (request: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { port } = new URL(t.url);
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+      let data = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('close', () => {
+        const [, ...body] = data.split('\r\n\r\n');
+        resolve({ status: Number(data.split(' ')[1]), body: body.join('\r\n\r\n') });
+      });
+      socket.on('error', reject);
+    });
+  const request = (line: string, headers = '') => `${line}\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
+
+  it("answer with the product's error body, never the framework's, and the server keeps serving", async () => {
+    const cases: [string, number, string][] = [
+      [request('GET /api/parents/%E0%A4%A HTTP/1.1'), 400, 'The request URL is not valid.'],
+      [request('BREW /api/parents HTTP/1.1'), 400, 'The request is not valid.'],
+      [
+        request('GET /api/parents HTTP/1.1', `X-Big: ${'a'.repeat(20_000)}\r\n`),
+        431,
+        'The request headers are too large.',
+      ],
+      ['NOT HTTP AT ALL\r\n\r\n', 400, 'The request is not valid.'],
+    ];
+    for (const [bytes, status, message] of cases) {
+      const answer = await raw(bytes);
+      expect(answer).toEqual({ status, body: JSON.stringify({ errors: [message] }) });
+    }
+    // Still answering, each request on its own: a signed-out list read is refused as usual.
+    expect((await t.client().get('/api/parents')).status).toBe(401);
   });
 });
