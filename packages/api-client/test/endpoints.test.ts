@@ -1421,11 +1421,17 @@ describe('special calls', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ href: this.href, download: this.download });
     });
+    const timers = jest.spyOn(globalThis, 'setTimeout');
     await api.shipments.downloadCsv({ status: 'on_hold' });
     expect(last().url.searchParams.get('status')).toBe('on_hold');
     expect(last().headers.get('accept')).toBe('text/csv');
     expect(await blobs[0]!.text()).toBe('id\n1\n');
     expect(clicks).toEqual([{ href: 'blob:csv', download: 'shipments.csv' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    // Released a second later, not while the browser may still be starting the download.
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    const release = timers.mock.calls.find(([, ms]) => ms === 1000)![0] as () => void;
+    release();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
   });
 

@@ -18,22 +18,6 @@ export function exportParams(params: ListParams): ListParams {
   return rest;
 }
 
-/** Saves text as a file through a temporary link. */
-function download(text: string, filename: string): void {
-  const blob = new Blob([text], { type: 'text/csv' });
-  const url =
-    typeof URL.createObjectURL === 'function'
-      ? URL.createObjectURL(blob)
-      : `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  if (url.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * SES-35: the shipments list (search params, URL-kept state) with a CSV export of the current search
  * (`GET shipments.csv`, Accept text/csv). Rows and "New shipment" open the shipment form (SES-36..SES-41).
@@ -90,7 +74,7 @@ export function ShipmentsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(await api.shipments.exportCsv(exportParams(list.params)), 'shipments.csv');
+      await api.shipments.downloadCsv(exportParams(list.params), 'shipments.csv');
     } catch (error) {
       showErrorToast(error);
     } finally {

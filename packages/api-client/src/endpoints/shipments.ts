@@ -1,6 +1,9 @@
 import * as C from '@tutoring/contract';
 import { request, resource, send, reply, type Opts, type QueryParams, type ListParams } from './singleton';
 
+/** How long a download's object URL stays valid after its link was clicked. */
+const DOWNLOAD_URL_LIFETIME_MS = 1000;
+
 /** API-55 shipments. */
 export const shipments = {
   ...resource('shipments'),
@@ -14,27 +17,23 @@ export const shipments = {
       responseType: 'text',
       ...options,
     }) as Promise<string>,
-  /** API-55: fetches the CSV for the search params and saves it as a file download. */
+  /**
+   * API-55: fetches the CSV for the search params and saves it as a file download (a temporary link to the text; the
+   * link's object URL is released a second after the click, once the browser has started reading it).
+   */
   downloadCsv: async (params: ListParams = {}, filename = 'shipments.csv', options?: Opts): Promise<void> => {
-    const csv = (await request({
-      method: 'GET',
-      path: 'shipments.csv',
-      searchParams: params as QueryParams,
-      accept: 'text/csv',
-      responseType: 'text',
-      ...options,
-    })) as string;
+    const csv = await shipments.exportCsv(params, options);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
     try {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.rel = 'noopener';
-      document.body.appendChild(link);
       link.click();
-      link.remove();
     } finally {
-      URL.revokeObjectURL(url);
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
     }
   },
   /** `PUT shipments/{id}/change_status` `{event}` -> `{shipment}`. */
