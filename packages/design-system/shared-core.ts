@@ -51,6 +51,7 @@ export { Table } from './src/components/Table/Table';
 export { Pagination, pageWindow } from './src/components/Pagination/Pagination';
 export { PageSizeSelect } from './src/components/PageSizeSelect/PageSizeSelect';
 export { ListFooter, listRangeText } from './src/components/ListFooter/ListFooter';
+export { FilterBar } from './src/components/FilterBar/FilterBar';
 export { Tabs } from './src/components/Tabs/Tabs';
 export { ProgressBar } from './src/components/ProgressBar/ProgressBar';
 export { Avatar, initialsOf } from './src/components/Avatar/Avatar';

@@ -44,6 +44,7 @@ export * from './components/Table/Table';
 export * from './components/Pagination/Pagination';
 export * from './components/PageSizeSelect/PageSizeSelect';
 export * from './components/ListFooter/ListFooter';
+export * from './components/FilterBar/FilterBar';
 export * from './components/Tabs/Tabs';
 export * from './components/ProgressBar/ProgressBar';
 export * from './components/Avatar/Avatar';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { type ListParams } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { Button, FormField, Select, toast, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, toast, type TableColumn, FilterBar } from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, LEAD_SOURCE_STATUSES, formatDate } from '@tutoring/domain';
 import {
   LEAD_SOURCE_TYPES,
@@ -20,13 +20,6 @@ import { useChangeLeadSourceStatus, useReassignLeadSource } from './api/lead-sou
 import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
 import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -182,7 +175,7 @@ export function LeadSourcesPage() {
       <Button variant="primary" onClick={() => setDialog({ kind: 'form', id: null })}>
         New lead source
       </Button>
-      <Filters>
+      <FilterBar label="Lead source filters">
         <SearchBox
           label="Search lead sources"
           value={state.filters.query ?? ''}
@@ -207,7 +200,7 @@ export function LeadSourcesPage() {
         <Button variant="link" onClick={list.reset}>
           Clear filters
         </Button>
-      </Filters>
+      </FilterBar>
       <Actions role="group" aria-label="Quick filters (your own lead sources only)">
         {LEAD_SOURCE_QUICK_FILTERS.map((q) => (
           <Button

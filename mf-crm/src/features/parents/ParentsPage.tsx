@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FormField, Select, Spinner, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, Spinner, type TableColumn, FilterBar } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
 import {
@@ -34,13 +34,6 @@ const ReassignModal = lazyPart(() => import('../../shared/components/ReassignMod
  */
 export const loadDialogs = () => Promise.all([preloadPart(ParentFormModal), preloadPart(ReassignModal)]);
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 const QuickBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -129,7 +122,7 @@ export function ParentsPage() {
           Reassign selected ({selectedRows.length})
         </Button>
       </Bar>
-      <Filters>
+      <FilterBar label="Parent filters">
         <SearchBox
           label="Search parents"
           value={state.filters.query ?? ''}
@@ -163,7 +156,7 @@ export function ParentsPage() {
         <Button variant="link" onClick={list.reset}>
           Clear filters
         </Button>
-      </Filters>
+      </FilterBar>
       <QuickBar role="group" aria-label="Quick filters (your own parents only)">
         {PARENT_QUICK_FILTERS.map((f) => (
           <Button

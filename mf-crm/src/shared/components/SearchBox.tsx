@@ -6,11 +6,15 @@ const Row = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+  /* The field's own bottom margin would lift its input above the button and the bar's other fields. */
+  & > * {
+    margin: 0;
+  }
 `;
 
 /**
- * A search field applied on Enter or with the Search button, so each search is one history entry (X-01). Not a
- * <form>: the URL change runs in a router transition, which React would otherwise tie to a form submission.
+ * A search field applied on Enter or with the Search button, so each search is one history entry (X-01). It sits in
+ * the list's design-system FilterBar (the search landmark); Enter is handled here and never submits that form.
  */
 export function SearchBox({
   label,
@@ -24,7 +28,7 @@ export function SearchBox({
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
-    <Row role="search">
+    <Row>
       <FormField label={label}>
         <TextInput
           type="search"

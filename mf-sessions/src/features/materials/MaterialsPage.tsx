@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
-import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, type TableColumn, FilterBar } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
-import { FilterBar, SearchField } from '../../shared/components/FilterBar';
+import { SearchField } from '../../shared/components/ListFilters';
 
 /** The materials list's sortable columns: the orderBy values the server allows (SES-04). */
 const MATERIAL_ORDER_BYS = ['name', 'status', 'quantity', 'originator'] as const;
@@ -47,7 +47,7 @@ export function MaterialsPage() {
       <Button variant="primary" onClick={() => setEditing({})}>
         New material
       </Button>
-      <FilterBar role="search" aria-label="Material filters" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Material filters">
         <SearchField query={list.state.filters.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Status">
           <Select

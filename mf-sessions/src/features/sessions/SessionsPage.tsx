@@ -4,11 +4,11 @@ import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { SESSION_QUICK_FILTERS } from '@tutoring/domain/areas';
 import { tutorLine } from '@tutoring/domain/sessions';
-import { Button, FormField, Select, Spinner, TextInput, type TableColumn } from '@tutoring/design-system';
+import { Button, FormField, Select, Spinner, TextInput, type TableColumn, FilterBar } from '@tutoring/design-system';
 import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
 import { sessionListOptions } from './api/sessions';
-import { FilterBar, QuickFilters, SearchField } from '../../shared/components/FilterBar';
+import { QuickFilters, SearchField } from '../../shared/components/ListFilters';
 
 // The modals load only when opened, so they stay off the list's first paint (issue 13), and ahead of a click once the
 // first page has settled (the route's parts, issue 26). A modal whose code fails to load shows the area's failure with
@@ -137,7 +137,7 @@ export function SessionsPage() {
           </Button>
         ))}
       </QuickFilters>
-      <FilterBar role="search" aria-label="Session filters" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Session filters">
         <SearchField query={f.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Schedule">
           <Select

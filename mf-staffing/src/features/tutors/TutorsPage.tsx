@@ -11,6 +11,7 @@ import {
   TextInput,
   type AddressSuggestion,
   type TableColumn,
+  FilterBar,
 } from '@tutoring/design-system';
 import { Autocomplete, DateInput, NumberInput, TimeInput, Toggle } from '@tutoring/design-system/forms';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
@@ -56,13 +57,6 @@ export const loadDialogs = () =>
     preloadPart(TutorBioModal),
   ]);
 
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -206,7 +200,7 @@ export function TutorsPage() {
           </Button>
         </Actions>
       ) : null}
-      <Filters role="search" aria-label="Tutor search" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Tutor search">
         <FormField label="Search">
           <TextInput type="search" value={text} onChange={(e) => setText(e.target.value)} />
         </FormField>
@@ -254,7 +248,7 @@ export function TutorsPage() {
             onChange={(e) => setFilters({ includeNonAccepting: e.target.checked ? 'true' : null })}
           />
         ) : null}
-      </Filters>
+      </FilterBar>
       <ListTable
         list={list}
         caption="Tutors"

@@ -1,19 +1,6 @@
 import styled from 'styled-components';
 import { FormField, TextInput } from '@tutoring/design-system';
 
-/** The filter row above a list: fields side by side, wrapping on narrow screens, aligned on their inputs. */
-export const FilterBar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
-  & > * {
-    flex: 0 1 220px;
-    margin: 0;
-  }
-`;
-
 /** A row of quick-filter toggle buttons. */
 export const QuickFilters = styled.div`
   display: flex;
