@@ -36,22 +36,58 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+/** A process that still runs (a claim of one that died is stale). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims an offset for this process until {@link releaseOffset}: a file created exclusively in the temporary folder,
+ * so two test files starting at once (each its own process) never take the same ports; a claim left by a process that
+ * died is taken over.
+ */
+function claimOffset(offset: number): boolean {
+  const file = path.join(os.tmpdir(), `e2e-ports-${offset}.claim`);
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const holder = Number(fs.readFileSync(file, 'utf8').trim() || 'NaN');
+    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) fs.rmSync(file, { force: true });
+    return false;
+  }
+}
+
+function releaseOffset(offset: number): void {
+  fs.rmSync(path.join(os.tmpdir(), `e2e-ports-${offset}.claim`), { force: true });
+}
+
 /**
  * Free ports for one test product (shell, API, the six remotes, a spare for fixtures), so several e2e runs on one
- * machine never collide. Returns the remote offset; the shell is at offset+2999, the API at offset+3999.
+ * machine never collide. Returns the remote offset; the shell is at offset+2999, the API at offset+3999. Offsets are
+ * chosen so that no two products' ports overlap (one product's API at offset+4000 was another's shell when two offsets
+ * were 1000 apart: EADDRINUSE in CI) and each is claimed before it is used.
  */
 async function freeOffset(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     // Below Linux's ephemeral range (32768+): a port found free there can be taken by an outgoing connection
-    // (the browser's, PostgreSQL's) before the product listens on it (EADDRINUSE seen in CI).
-    const offset = 10_000 + Math.floor(Math.random() * 170) * 100;
+    // (the browser's, PostgreSQL's) before the product listens on it (EADDRINUSE seen in CI). Blocks of 2,000 with
+    // ten offsets 100 apart each: two offsets differ by at most 900 or by at least 1,100, never by 1,000.
+    const offset = 10_000 + Math.floor(Math.random() * 9) * 2000 + Math.floor(Math.random() * 10) * 100;
     const ports = [
       REMOTE_BASE - 1 + offset,
       ...Array.from({ length: REMOTE_COUNT + 1 }, (_, i) => REMOTE_BASE + i + offset),
       4000 + offset,
       4001 + offset,
     ];
+    if (!claimOffset(offset)) continue;
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
+    releaseOffset(offset);
   }
   throw new Error('No free ports for the e2e product');
 }
@@ -99,6 +135,7 @@ export async function startTestProduct(options: TestProductOptions = {}): Promis
     close: async () => {
       await product.close();
       fs.rmSync(deployDir, { recursive: true, force: true });
+      releaseOffset(offset);
     },
   };
 }
