@@ -57,7 +57,13 @@ function claimOffset(offset: number): boolean {
     fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
     return true;
   } catch {
-    const holder = Number(fs.readFileSync(file, 'utf8').trim() || 'NaN');
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      return false; // released meanwhile: the next attempt may take it
+    }
+    const holder = Number(text.trim() || 'NaN');
     if (Number.isInteger(holder) && holder > 0 && !alive(holder)) fs.rmSync(file, { force: true });
     return false;
   }

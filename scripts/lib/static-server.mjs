@@ -17,6 +17,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -41,10 +42,10 @@ export const MAX_ERROR_REPORTS = 200;
  * @typedef {import('fastify').FastifyInstance} App
  */
 
-/** Node's parser errors with their own status; any other is a 400. @type {Record<string, [number, string, string]>} */
+/** Node's parser errors with their own status; any other is a 400. @type {Record<string, [number, string]>} */
 const CLIENT_ERRORS = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long.'],
 };
 
 /**
@@ -54,11 +55,11 @@ const CLIENT_ERRORS = {
  */
 function answerClientError(error, socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, label, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid.'];
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid.'];
   const body = JSON.stringify({ errors: [message] });
   if (socket.writable)
     socket.write(
-      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
         `Connection: close\r\n\r\n${body}`,
     );
