@@ -144,6 +144,19 @@ describe('useListQuery (X-01, OP-79, API-08, DS-08)', () => {
     await waitFor(() => expect(search(result.current.location.search).get('parents.status')).toBeNull());
   });
 
+  it('X-01: two changes made before the page renders again both land (a search, then at once a filter)', async () => {
+    parentsServer();
+    const { result } = setup(['/parents'], { filters: ['status', 'query'] });
+    await waitFor(() => expect(result.current.list.result.page).toBe(1));
+    act(() => {
+      result.current.list.setFilters({ query: 'smith' });
+      result.current.list.setFilters({ status: 'Active' });
+    });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ query: 'smith', status: 'Active' }));
+    expect(search(result.current.location.search).get('parents.query')).toBe('smith');
+    expect(search(result.current.location.search).get('parents.status')).toBe('Active');
+  });
+
   it('X-01: sorting by the same column toggles the direction', async () => {
     parentsServer();
     const { result } = setup(['/parents']);

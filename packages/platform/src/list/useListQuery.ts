@@ -219,18 +219,27 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
     enabled,
   });
 
+  // The URL this hook last wrote until the page renders with it: react-router hands `setSearchParams`' callback the
+  // parameters of the last render, so a second change made before the next render (a search, then at once a filter)
+  // would start from the old URL and undo the first.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [searchParams]);
+
   /** Writes changes to the URL; values equal to their default are removed. */
   const write = useCallback(
     (changes: Record<string, string | number | null | undefined>, replace: boolean) => {
       setSearchParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const next = new URLSearchParams(written.current ?? prev);
           for (const [param, value] of Object.entries(changes)) {
             const fallback = param === 'page' ? 1 : param === 'per' ? defaultPer : defaults[param];
             if (value === null || value === undefined || value === '' || String(value) === String(fallback ?? ''))
               next.delete(key(param));
             else next.set(key(param), String(value));
           }
+          written.current = next;
           return next;
         },
         { replace },
