@@ -52,6 +52,8 @@ export { Pagination, pageWindow } from './src/components/Pagination/Pagination';
 export { PageSizeSelect } from './src/components/PageSizeSelect/PageSizeSelect';
 export { ListFooter, listRangeText } from './src/components/ListFooter/ListFooter';
 export { FilterBar } from './src/components/FilterBar/FilterBar';
+export { SearchField } from './src/components/SearchField/SearchField';
+export { QuickFilters } from './src/components/QuickFilters/QuickFilters';
 export { Tabs } from './src/components/Tabs/Tabs';
 export { ProgressBar } from './src/components/ProgressBar/ProgressBar';
 export { Avatar, initialsOf } from './src/components/Avatar/Avatar';

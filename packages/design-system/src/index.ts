@@ -45,6 +45,8 @@ export * from './components/Pagination/Pagination';
 export * from './components/PageSizeSelect/PageSizeSelect';
 export * from './components/ListFooter/ListFooter';
 export * from './components/FilterBar/FilterBar';
+export * from './components/SearchField/SearchField';
+export * from './components/QuickFilters/QuickFilters';
 export * from './components/Tabs/Tabs';
 export * from './components/ProgressBar/ProgressBar';
 export * from './components/Avatar/Avatar';

@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { type ListParams } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { Button, FormField, Select, toast, type TableColumn, FilterBar } from '@tutoring/design-system';
+import {
+  Button,
+  FilterBar,
+  FormField,
+  QuickFilters,
+  SearchField,
+  Select,
+  toast,
+  type TableColumn,
+} from '@tutoring/design-system';
 import { DEFAULT_PAGE_SIZE, LEAD_SOURCE_STATUSES, formatDate } from '@tutoring/domain';
 import {
   LEAD_SOURCE_TYPES,
@@ -15,7 +24,6 @@ import type { LeadSource } from '@tutoring/contract';
 import { AlertModal } from '../../shared/components/AlertModal';
 import { OwnerName, OwnerNames } from '../../shared/components/OwnerName';
 import { ReassignModal } from '../../shared/components/ReassignModal';
-import { SearchBox } from '../../shared/components/SearchBox';
 import { useChangeLeadSourceStatus, useReassignLeadSource } from './api/lead-sources';
 import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
 import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
@@ -176,9 +184,9 @@ export function LeadSourcesPage() {
         New lead source
       </Button>
       <FilterBar label="Lead source filters">
-        <SearchBox
+        <SearchField
           label="Search lead sources"
-          value={state.filters.query ?? ''}
+          value={state.filters.query}
           onSearch={(query) => list.setFilters({ query })}
         />
         <FormField label="Status">
@@ -201,20 +209,12 @@ export function LeadSourcesPage() {
           Clear filters
         </Button>
       </FilterBar>
-      <Actions role="group" aria-label="Quick filters (your own lead sources only)">
-        {LEAD_SOURCE_QUICK_FILTERS.map((q) => (
-          <Button
-            key={q.id}
-            size="sm"
-            variant={state.filters.quickFilter === q.id ? 'primary' : 'secondary'}
-            aria-pressed={state.filters.quickFilter === q.id}
-            title={q.description}
-            onClick={() => list.setFilters({ quickFilter: state.filters.quickFilter === q.id ? null : q.id })}
-          >
-            {q.label}
-          </Button>
-        ))}
-      </Actions>
+      <QuickFilters
+        label="Quick filters (your own lead sources only)"
+        filters={LEAD_SOURCE_QUICK_FILTERS}
+        active={state.filters.quickFilter}
+        onChange={(quickFilter) => list.setFilters({ quickFilter })}
+      />
       <OwnerNames>
         <ListTable<LeadSource>
           list={list}

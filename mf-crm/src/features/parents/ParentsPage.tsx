@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FormField, Select, Spinner, type TableColumn, FilterBar } from '@tutoring/design-system';
+import {
+  Button,
+  FilterBar,
+  FormField,
+  QuickFilters,
+  SearchField,
+  Select,
+  Spinner,
+  type TableColumn,
+} from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { PARENT_STATUSES_CUSTOMER, PARENT_STATUSES_LEAD } from '@tutoring/domain/areas';
 import {
@@ -18,7 +27,6 @@ import type { Parent } from '@tutoring/contract';
 import { PARENT_FILTERS, parentListOptions, parentQueries, useReassignParents } from './api/parents';
 import { AdvisorFilter, useAdvisorFilterEnabled, useDefaultAdvisorFilter } from '../../shared/components/AdvisorFilter';
 import { OwnerName, OwnerNames } from '../../shared/components/OwnerName';
-import { SearchBox } from '../../shared/components/SearchBox';
 import { parentName } from './components/parentName';
 import { PARENT_QUICK_FILTERS, isOwnOrUnassigned } from './quickFilters';
 
@@ -34,12 +42,6 @@ const ReassignModal = lazyPart(() => import('../../shared/components/ReassignMod
  */
 export const loadDialogs = () => Promise.all([preloadPart(ParentFormModal), preloadPart(ReassignModal)]);
 
-const QuickBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
 const Badge = styled.span`
   margin-left: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.xs};
@@ -69,6 +71,21 @@ function AbandonedCount() {
   const count = data.abandoned ?? 0;
   return <Badge aria-label={`${count} abandoned`}>{count}</Badge>;
 }
+
+/** CRM-02, CRM-18: the quick filters, the abandoned one with its count. */
+const QUICK_FILTERS = PARENT_QUICK_FILTERS.map((filter) =>
+  filter.id === 'abandoned'
+    ? {
+        ...filter,
+        label: (
+          <>
+            {filter.label}
+            <AbandonedCount />
+          </>
+        ),
+      }
+    : filter,
+);
 
 /**
  * Parents list (`/parents`, CRM-01..CRM-03, CRM-18, CRM-36): search, status, kind and advisor filters, quick filters
@@ -123,9 +140,9 @@ export function ParentsPage() {
         </Button>
       </Bar>
       <FilterBar label="Parent filters">
-        <SearchBox
+        <SearchField
           label="Search parents"
-          value={state.filters.query ?? ''}
+          value={state.filters.query}
           onSearch={(query) => list.setFilters({ query })}
         />
         <FormField label="Status">
@@ -157,21 +174,12 @@ export function ParentsPage() {
           Clear filters
         </Button>
       </FilterBar>
-      <QuickBar role="group" aria-label="Quick filters (your own parents only)">
-        {PARENT_QUICK_FILTERS.map((f) => (
-          <Button
-            key={f.id}
-            size="sm"
-            variant={quick === f.id ? 'primary' : 'secondary'}
-            aria-pressed={quick === f.id}
-            title={f.description}
-            onClick={() => list.setFilters({ quickFilter: quick === f.id ? null : f.id })}
-          >
-            {f.label}
-            {f.id === 'abandoned' ? <AbandonedCount /> : null}
-          </Button>
-        ))}
-      </QuickBar>
+      <QuickFilters
+        label="Quick filters (your own parents only)"
+        filters={QUICK_FILTERS}
+        active={quick}
+        onChange={(quickFilter) => list.setFilters({ quickFilter })}
+      />
       <OwnerNames>
         <ListTable<Parent>
           list={list}

@@ -1,20 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, FormField } from '@tutoring/design-system';
+import { Button, FilterBar, FormField } from '@tutoring/design-system';
 import { DateInput, IdSelect, idOptions } from '@tutoring/design-system/forms';
 import type { Exam } from '@tutoring/contract';
 import type { ExamFilters } from '../api/exams-host';
 
 /** Shown when the range ends before it starts (our wording: the spec is silent). */
 export const RANGE_ORDER_ERROR = 'The start date must be on or before the end date.';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,7 +55,7 @@ export function ExamFiltersBar({
   allExamsLabel = 'All exams',
 }: ExamFiltersBarProps) {
   return (
-    <Bar role="group" aria-label="Filters">
+    <FilterBar label="Exam filters">
       <FormField label="Exam">
         <IdSelect
           value={filters.examId}
@@ -90,6 +81,6 @@ export function ExamFiltersBar({
       >
         Clear filters
       </Button>
-    </Bar>
+    </FilterBar>
   );
 }

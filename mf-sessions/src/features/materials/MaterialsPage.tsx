@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Material } from '@tutoring/contract';
 import { MATERIAL_STATUSES } from '@tutoring/domain';
-import { Button, FormField, Select, type TableColumn, FilterBar } from '@tutoring/design-system';
+import { Button, FilterBar, FormField, SearchField, Select, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
 import { MaterialEditModal } from './components/MaterialEditModal';
-import { SearchField } from '../../shared/components/ListFilters';
 
 /** The materials list's sortable columns: the orderBy values the server allows (SES-04). */
 const MATERIAL_ORDER_BYS = ['name', 'status', 'quantity', 'originator'] as const;
@@ -48,7 +47,11 @@ export function MaterialsPage() {
         New material
       </Button>
       <FilterBar label="Material filters">
-        <SearchField query={list.state.filters.query} onSearch={(query) => list.setFilters({ query })} />
+        <SearchField
+          label="Search materials"
+          value={list.state.filters.query}
+          onSearch={(query) => list.setFilters({ query })}
+        />
         <FormField label="Status">
           <Select
             placeholder="Any status"

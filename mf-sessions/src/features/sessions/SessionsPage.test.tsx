@@ -48,6 +48,26 @@ describe('SessionsPage', () => {
     expect(screen.getByLabelText('location').textContent).toContain('sessions.schedule=live');
   });
 
+  it('SES-01, X-01: the search applies on Enter (not on leaving the field), sent as query and kept in the URL', async () => {
+    on('get', 'sessions', reply(3));
+    const u = userEvent.setup({ delay: null });
+    renderUi(
+      <>
+        <SessionsPage />
+        <Location />
+      </>,
+      { route: '/sessions' },
+    );
+    await screen.findByRole('button', { name: 'Session row 1' });
+    const box = screen.getByRole('searchbox', { name: 'Search sessions' });
+    await u.type(box, ' algebra ');
+    await u.tab();
+    expect(lastRequest('sessions')!.query.get('query')).toBeNull();
+    await u.type(box, '{Enter}');
+    await waitFor(() => expect(lastRequest('sessions')!.query.get('query')).toBe('algebra'));
+    expect(screen.getByLabelText('location').textContent).toContain('sessions.query=algebra');
+  });
+
   it('SES-02, X-08: a quick filter sends quickFilter with the current employee id; clicking again clears it', async () => {
     on('get', 'sessions', reply(3));
     const u = userEvent.setup({ delay: null });

@@ -4,11 +4,20 @@ import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { SESSION_QUICK_FILTERS } from '@tutoring/domain/areas';
 import { tutorLine } from '@tutoring/domain/sessions';
-import { Button, FormField, Select, Spinner, TextInput, type TableColumn, FilterBar } from '@tutoring/design-system';
+import {
+  Button,
+  FilterBar,
+  FormField,
+  QuickFilters,
+  SearchField,
+  Select,
+  Spinner,
+  TextInput,
+  type TableColumn,
+} from '@tutoring/design-system';
 import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { canSubstitute } from './components/canSubstitute';
 import { sessionListOptions } from './api/sessions';
-import { QuickFilters, SearchField } from '../../shared/components/ListFilters';
 
 // The modals load only when opened, so they stay off the list's first paint (issue 13), and ahead of a click once the
 // first page has settled (the route's parts, issue 26). A modal whose code fails to load shows the area's failure with
@@ -58,8 +67,8 @@ export function SessionsPage() {
   const f = list.state.filters;
   const zone = user?.timeZone;
 
-  const quick = (id: string) => {
-    if (f.quickFilter === id) list.setFilters({ quickFilter: null, employeeId: null });
+  const quick = (id: string | null) => {
+    if (id === null) list.setFilters({ quickFilter: null, employeeId: null });
     else list.setFilters({ quickFilter: id, employeeId: staff && user?.employeeId ? user.employeeId : null });
   };
 
@@ -124,21 +133,8 @@ export function SessionsPage() {
           <RouterLink to="/sessions/tutorings">Tutorings</RouterLink>
         </div>
       ) : null}
-      <QuickFilters role="group" aria-label="Quick filters">
-        {SESSION_QUICK_FILTERS.map((q) => (
-          <Button
-            key={q.id}
-            size="sm"
-            variant={f.quickFilter === q.id ? 'primary' : 'secondary'}
-            aria-pressed={f.quickFilter === q.id}
-            onClick={() => quick(q.id)}
-          >
-            {q.label}
-          </Button>
-        ))}
-      </QuickFilters>
       <FilterBar label="Session filters">
-        <SearchField query={f.query} onSearch={(query) => list.setFilters({ query })} />
+        <SearchField label="Search sessions" value={f.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Schedule">
           <Select
             placeholder="Any"
@@ -167,6 +163,7 @@ export function SessionsPage() {
           />
         </FormField>
       </FilterBar>
+      <QuickFilters label="Quick filters" filters={SESSION_QUICK_FILTERS} active={f.quickFilter} onChange={quick} />
       <ListTable<Session>
         list={list}
         caption="Sessions"

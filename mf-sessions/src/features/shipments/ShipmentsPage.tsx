@@ -4,10 +4,9 @@ import { type ListParams, showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Shipment } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
-import { Button, FormField, Select, type TableColumn, FilterBar } from '@tutoring/design-system';
+import { Button, FilterBar, FormField, SearchField, Select, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { SHIPMENT_STATUS_OPTIONS, ShipmentFormModal } from './components/ShipmentFormModal';
-import { SearchField } from '../../shared/components/ListFilters';
 
 /** Label of the export button. */
 export const EXPORT_CSV = 'Export CSV';
@@ -93,7 +92,7 @@ export function ShipmentsPage() {
         </Button>
       </div>
       <FilterBar label="Shipment filters">
-        <SearchField query={f.query} onSearch={(query) => list.setFilters({ query })} />
+        <SearchField label="Search shipments" value={f.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Status">
           <Select
             placeholder="Any status"

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { type ListParams, showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Employee } from '@tutoring/contract';
-import { Alert, Button, Checkbox, FormField, Select, type TableColumn } from '@tutoring/design-system';
+import { Alert, Button, Checkbox, FilterBar, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { ListTable, useRoles, useListQuery } from '@tutoring/platform';
 import { useRehireEmployee, useSetExtensionHandle, useTerminateEmployee } from './api/employees';
@@ -136,7 +136,7 @@ export function EmployeesPage() {
         <Button onClick={() => setDialog({ kind: 'form', record: null, newKind: 'tutor' })}>New tutor</Button>
         <Link to="/employees/departments">Departments</Link>
       </Bar>
-      <Bar role="search" aria-label="Employee filters">
+      <FilterBar label="Employee filters">
         <FormField label="Status">
           <Select
             value={list.state.filters.active ?? ''}
@@ -167,7 +167,7 @@ export function EmployeesPage() {
             />
           ))}
         </RoleBox>
-      </Bar>
+      </FilterBar>
       {dialog === null ? <Alert messages={action.errors} /> : null}
       <ListTable list={list} caption="Employees" hideCaption columns={columns} getRowId={(e) => String(e.id)} />
       {dialog?.kind === 'form' ? (

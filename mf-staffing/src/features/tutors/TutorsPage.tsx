@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Tutor } from '@tutoring/contract';
 import {
   Button,
+  FilterBar,
   FormField,
+  SearchField,
   Select,
   Spinner,
-  TextInput,
   type AddressSuggestion,
   type TableColumn,
-  FilterBar,
 } from '@tutoring/design-system';
 import { Autocomplete, DateInput, NumberInput, TimeInput, Toggle } from '@tutoring/design-system/forms';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
@@ -25,7 +25,6 @@ import {
   useHasPermission,
   useListQuery,
 } from '@tutoring/platform';
-import { useDebouncedValue } from '../../shared/components/useDebouncedValue';
 import { zonedTimeToUtc } from '../../shared/lib/time';
 import { referenceQueries } from '../../shared/api/reference';
 import { sessionQueries } from './api/sessions';
@@ -114,16 +113,7 @@ export function TutorsPage() {
   const list = useListQuery<Tutor>(tutorListOptions(user, app, searchParams));
   const f = list.state.filters;
 
-  // STF-02: the text filter follows typing after a 500 ms pause (C-3).
-  const [text, setText] = useState(f.query ?? '');
-  const settled = useDebouncedValue(text, TUTOR_AUTOCOMPLETE_DELAY_MS);
   const { setFilters } = list;
-  const urlQuery = f.query ?? '';
-  useEffect(() => {
-    if (settled !== urlQuery) setFilters({ query: settled });
-    // Only a settled change of the typed text writes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const setAvailability = (changes: { availableOn?: string | null; from?: string; to?: string }) => {
     const on = changes.availableOn === undefined ? f.availableOn : (changes.availableOn ?? undefined);
@@ -201,9 +191,13 @@ export function TutorsPage() {
         </Actions>
       ) : null}
       <FilterBar label="Tutor search">
-        <FormField label="Search">
-          <TextInput type="search" value={text} onChange={(e) => setText(e.target.value)} />
-        </FormField>
+        {/* STF-02: the text filter follows typing after a 500 ms pause (C-3), or Enter. */}
+        <SearchField
+          label="Search"
+          value={f.query}
+          delay={TUTOR_AUTOCOMPLETE_DELAY_MS}
+          onSearch={(query) => setFilters({ query })}
+        />
         <TierFilter value={f.tierId ?? ''} onChange={(tierId) => setFilters({ tierId })} />
         <FormField label="Within (miles)">
           <NumberInput min={0} value={f.distance ?? ''} onChange={(e) => setFilters({ distance: e.target.value })} />

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Alert, Button, FormField, Modal, Tabs, TextInput, toast } from '@tutoring/design-system';
+import { Alert, Button, Modal, SearchField, Tabs, toast } from '@tutoring/design-system';
 import { Toggle } from '@tutoring/design-system/forms';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../shared/lib/assignment';
 import { SessionTable } from '../../../shared/components/SessionTable';
-import { useDebouncedValue } from '../../../shared/components/useDebouncedValue';
 import { useAssignTutor } from '../api/assignments';
 import { sessionQueries } from '../api/sessions';
 import { brandAllowsEmployeeStaffing, brandQueries, tutorQueries } from '../api/tutors';
@@ -55,14 +54,13 @@ export function TutorAssignmentModal({
   const [selectedIds, setSelectedIds] = useState<number[]>(() => [...sessionIds]);
   const selected = sessions.filter((s) => selectedIds.includes(s.id));
   const [tab, setTab] = useState<'tutors' | 'employees'>('tutors');
-  const [tutorText, setTutorText] = useState('');
-  const [employeeText, setEmployeeText] = useState('');
+  // STF-02, STF-16: each search applies after its typing pause (500 ms tutors, 400 ms employees) or on Enter.
+  const [tutorQuery, setTutorQuery] = useState('');
+  const [employeeQuery, setEmployeeQuery] = useState('');
   const [includeNonAccepting, setIncludeNonAccepting] = useState(false);
   const [chosen, setChosen] = useState<CandidateRow | null>(null);
   const [saving, setSaving] = useState(false);
   const [bioId, setBioId] = useState<number | null>(null);
-  const tutorQuery = useDebouncedValue(tutorText, TUTOR_AUTOCOMPLETE_DELAY_MS);
-  const employeeQuery = useDebouncedValue(employeeText, AUTOCOMPLETE_DELAY_MS);
 
   const brandIds = [
     ...new Set(
@@ -118,9 +116,12 @@ export function TutorAssignmentModal({
       content: (
         <div>
           <Bar>
-            <FormField label="Search tutors">
-              <TextInput type="search" value={tutorText} onChange={(e) => setTutorText(e.target.value)} />
-            </FormField>
+            <SearchField
+              label="Search tutors"
+              value={tutorQuery}
+              delay={TUTOR_AUTOCOMPLETE_DELAY_MS}
+              onSearch={setTutorQuery}
+            />
             {operations ? (
               <Toggle
                 label={INCLUDE_NON_ACCEPTING_TUTORS}
@@ -150,9 +151,12 @@ export function TutorAssignmentModal({
             content: (
               <div>
                 <Bar>
-                  <FormField label="Search employees">
-                    <TextInput type="search" value={employeeText} onChange={(e) => setEmployeeText(e.target.value)} />
-                  </FormField>
+                  <SearchField
+                    label="Search employees"
+                    value={employeeQuery}
+                    delay={AUTOCOMPLETE_DELAY_MS}
+                    onSearch={setEmployeeQuery}
+                  />
                 </Bar>
                 <CandidateList
                   caption="Employee candidates"

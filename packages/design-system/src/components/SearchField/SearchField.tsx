@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button/Button';
+import { FormField } from '../FormField/FormField';
+import { TextInput } from '../TextInput/TextInput';
+
+/** Props of {@link SearchField}. */
+export interface SearchFieldProps {
+  /** The field's label and its accessible name, e.g. "Search parents". */
+  label: string;
+  /**
+   * The search in effect (the list's `query` filter). When it changes from outside (back, "Clear filters", a link)
+   * the field shows it; the field's own searches do not reset what is typed since.
+   */
+  value: string | undefined;
+  /** Applies a search, the text trimmed: on Enter, with the Search button, and after a typing pause with `delay`. */
+  onSearch: (text: string) => void;
+  /**
+   * A typing pause, in ms, after which the text applies by itself (STF-02: 500). Without it only Enter and the Search
+   * button apply, so each search is one history entry (X-01).
+   */
+  delay?: number;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 100%;
+  /* The field's own bottom margin would lift its input above the button and the bar's other fields. */
+  & > * {
+    margin: 0;
+  }
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+/**
+ * The text search of a list (it sits in the list's FilterBar): a search box with a Search button. Enter or the
+ * button applies the text; with `delay`, a pause in typing applies it too. A search equal to the one in effect is not
+ * applied again. Enter never submits the page.
+ */
+export function SearchField({ label, value = '', onSearch, delay }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  /** The last search this field applied: its echo in `value` must not overwrite what was typed after it. */
+  const applied = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (value !== applied.current) setText(value);
+    applied.current = value;
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (next: string) => {
+    clearTimeout(timer.current);
+    const search = next.trim();
+    if (search === applied.current) return;
+    applied.current = search;
+    onSearch(search);
+  };
+  return (
+    <Row>
+      <FormField label={label}>
+        <TextInput
+          type="search"
+          value={text}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            if (delay === undefined) return;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => apply(next), delay);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            apply(text);
+          }}
+        />
+      </FormField>
+      <Button onClick={() => apply(text)}>Search</Button>
+    </Row>
+  );
+}
