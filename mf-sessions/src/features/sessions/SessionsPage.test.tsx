@@ -8,7 +8,12 @@ installServer();
 
 function Location() {
   const location = useLocation();
-  return <output aria-label="location">{location.search}</output>;
+  return (
+    <>
+      <output aria-label="location">{location.search}</output>
+      <output aria-label="history entry">{location.key}</output>
+    </>
+  );
 }
 
 const reply = (count: number, per = 25, pageNumber = 1) => ({
@@ -66,6 +71,29 @@ describe('SessionsPage', () => {
     await u.type(box, '{Enter}');
     await waitFor(() => expect(lastRequest('sessions')!.query.get('query')).toBe('algebra'));
     expect(screen.getByLabelText('location').textContent).toContain('sessions.query=algebra');
+  });
+
+  it('SES-01, X-01: the brand filter applies on Enter; leaving it unchanged adds no history entry', async () => {
+    on('get', 'sessions', reply(3));
+    const u = userEvent.setup({ delay: null });
+    renderUi(
+      <>
+        <SessionsPage />
+        <Location />
+      </>,
+      { route: '/sessions?sessions.brandName=Math' },
+    );
+    await screen.findByRole('button', { name: 'Session row 1' });
+    const brand = screen.getByLabelText('Brand');
+    const requests = () => lastRequest('sessions')!.query.get('brandName');
+    const entry = screen.getByLabelText('history entry').textContent;
+    await u.click(brand);
+    await u.tab();
+    expect(screen.getByLabelText('history entry').textContent).toBe(entry);
+    await u.clear(brand);
+    await u.type(brand, 'Science{Enter}');
+    await waitFor(() => expect(requests()).toBe('Science'));
+    expect(screen.getByLabelText('location').textContent).toContain('sessions.brandName=Science');
   });
 
   it('SES-02, X-08: a quick filter sends quickFilter with the current employee id; clicking again clears it', async () => {

@@ -67,6 +67,11 @@ export function SessionsPage() {
   const f = list.state.filters;
   const zone = user?.timeZone;
 
+  // The brand filter applies on Enter or on leaving the field, only when it changed (tabbing through adds no history
+  // entry); a change from outside (back, a link) shows in it.
+  const applyBrand = (text: string) => {
+    if (text.trim() !== (f.brandName ?? '')) list.setFilters({ brandName: text.trim() });
+  };
   const quick = (id: string | null) => {
     if (id === null) list.setFilters({ quickFilter: null, employeeId: null });
     else list.setFilters({ quickFilter: id, employeeId: staff && user?.employeeId ? user.employeeId : null });
@@ -152,7 +157,14 @@ export function SessionsPage() {
           />
         </FormField>
         <FormField label="Brand">
-          <TextInput defaultValue={f.brandName ?? ''} onBlur={(e) => list.setFilters({ brandName: e.target.value })} />
+          <TextInput
+            key={f.brandName ?? ''}
+            defaultValue={f.brandName ?? ''}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') applyBrand(e.currentTarget.value);
+            }}
+            onBlur={(e) => applyBrand(e.target.value)}
+          />
         </FormField>
         <FormField label="Needs staffing">
           <Select
