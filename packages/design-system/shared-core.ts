@@ -53,6 +53,7 @@ export { PageSizeSelect } from './src/components/PageSizeSelect/PageSizeSelect';
 export { ListFooter, listRangeText } from './src/components/ListFooter/ListFooter';
 export { FilterBar } from './src/components/FilterBar/FilterBar';
 export { SearchField } from './src/components/SearchField/SearchField';
+export { FilterInput } from './src/components/FilterInput/FilterInput';
 export { QuickFilters } from './src/components/QuickFilters/QuickFilters';
 export { Tabs } from './src/components/Tabs/Tabs';
 export { ProgressBar } from './src/components/ProgressBar/ProgressBar';

@@ -46,6 +46,7 @@ export * from './components/PageSizeSelect/PageSizeSelect';
 export * from './components/ListFooter/ListFooter';
 export * from './components/FilterBar/FilterBar';
 export * from './components/SearchField/SearchField';
+export * from './components/FilterInput/FilterInput';
 export * from './components/QuickFilters/QuickFilters';
 export * from './components/Tabs/Tabs';
 export * from './components/ProgressBar/ProgressBar';

@@ -7,12 +7,12 @@ import { tutorLine } from '@tutoring/domain/sessions';
 import {
   Button,
   FilterBar,
+  FilterInput,
   FormField,
   QuickFilters,
   SearchField,
   Select,
   Spinner,
-  TextInput,
   type TableColumn,
 } from '@tutoring/design-system';
 import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
@@ -67,11 +67,6 @@ export function SessionsPage() {
   const f = list.state.filters;
   const zone = user?.timeZone;
 
-  // The brand filter applies on Enter or on leaving the field, only when it changed (tabbing through adds no history
-  // entry); a change from outside (back, a link) shows in it.
-  const applyBrand = (text: string) => {
-    if (text.trim() !== (f.brandName ?? '')) list.setFilters({ brandName: text.trim() });
-  };
   const quick = (id: string | null) => {
     if (id === null) list.setFilters({ quickFilter: null, employeeId: null });
     else list.setFilters({ quickFilter: id, employeeId: staff && user?.employeeId ? user.employeeId : null });
@@ -157,14 +152,7 @@ export function SessionsPage() {
           />
         </FormField>
         <FormField label="Brand">
-          <TextInput
-            key={f.brandName ?? ''}
-            defaultValue={f.brandName ?? ''}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') applyBrand(e.currentTarget.value);
-            }}
-            onBlur={(e) => applyBrand(e.target.value)}
-          />
+          <FilterInput value={f.brandName} onApply={(brandName) => list.setFilters({ brandName })} />
         </FormField>
         <FormField label="Needs staffing">
           <Select

@@ -85,7 +85,10 @@ describe('TutorsPage', () => {
     await waitFor(() => expect(lastSearch().get('tierId')).toBe('2'));
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Within (miles)' }), '10');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Near latitude' }), '34');
+    // a typed filter applies when the field is left or on Enter, not per keystroke.
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Near longitude' }), '-118');
+    expect(requests.some((r) => r.url.searchParams.get('longitude') === '-1')).toBe(false);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect([lastSearch().get('distance'), lastSearch().get('latitude'), lastSearch().get('longitude')]).toEqual([
         '10',

@@ -6,6 +6,7 @@ import type { Tutor } from '@tutoring/contract';
 import {
   Button,
   FilterBar,
+  FilterInput,
   FormField,
   SearchField,
   Select,
@@ -13,7 +14,7 @@ import {
   type AddressSuggestion,
   type TableColumn,
 } from '@tutoring/design-system';
-import { Autocomplete, DateInput, NumberInput, TimeInput, Toggle } from '@tutoring/design-system/forms';
+import { Autocomplete, DateInput, TimeInput, Toggle } from '@tutoring/design-system/forms';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import {
   ListTable,
@@ -200,7 +201,7 @@ export function TutorsPage() {
         />
         <TierFilter value={f.tierId ?? ''} onChange={(tierId) => setFilters({ tierId })} />
         <FormField label="Within (miles)">
-          <NumberInput min={0} value={f.distance ?? ''} onChange={(e) => setFilters({ distance: e.target.value })} />
+          <FilterInput type="number" min={0} value={f.distance} onApply={(distance) => setFilters({ distance })} />
         </FormField>
         <FormField label="Near address" help="Fills the latitude and longitude">
           <Autocomplete<AddressSuggestion>
@@ -217,13 +218,14 @@ export function TutorsPage() {
           />
         </FormField>
         <FormField label="Near latitude">
-          <NumberInput step="any" value={f.latitude ?? ''} onChange={(e) => setFilters({ latitude: e.target.value })} />
+          <FilterInput type="number" step="any" value={f.latitude} onApply={(latitude) => setFilters({ latitude })} />
         </FormField>
         <FormField label="Near longitude">
-          <NumberInput
+          <FilterInput
+            type="number"
             step="any"
-            value={f.longitude ?? ''}
-            onChange={(e) => setFilters({ longitude: e.target.value })}
+            value={f.longitude}
+            onApply={(longitude) => setFilters({ longitude })}
           />
         </FormField>
         <FormField label="Available on">

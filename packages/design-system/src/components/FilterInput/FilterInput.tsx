@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { TextInput, type TextInputProps } from '../TextInput/TextInput';
+
+/** Props of {@link FilterInput}: a TextInput's (type, min, step...), with the filter's value and `onApply`. */
+export interface FilterInputProps extends Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'onKeyDown' | 'onBlur'
+> {
+  /** The filter in effect (from the URL); a change from outside (back, "Clear filters") shows in the field. */
+  value: string | undefined;
+  /** Applies the trimmed text: on Enter or when the field is left, only when it differs from the filter in effect. */
+  onApply: (text: string) => void;
+}
+
+/**
+ * A typed filter of a list (a brand, a distance, a latitude), inside a FormField in the list's FilterBar: what is typed
+ * applies on Enter or when the field is left, not on every keystroke, and only when it changed, so each change is one
+ * request and one history entry (X-01). A list's text search is a SearchField.
+ */
+export function FilterInput({ value = '', onApply, ...rest }: FilterInputProps) {
+  const [text, setText] = useState(value);
+  /** The filter this field last applied: its echo in `value` must not overwrite what was typed after it. */
+  const applied = useRef(value);
+  useEffect(() => {
+    if (value !== applied.current) setText(value);
+    applied.current = value;
+  }, [value]);
+  const apply = () => {
+    const next = text.trim();
+    if (next === applied.current) return;
+    applied.current = next;
+    onApply(next);
+  };
+  return (
+    <TextInput
+      {...rest}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        apply();
+      }}
+      onBlur={apply}
+    />
+  );
+}
