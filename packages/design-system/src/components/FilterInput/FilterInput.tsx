@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput';
+import { useAppliedText } from '../../utils/useAppliedText';
 
 /** Props of {@link FilterInput}: a TextInput's (type, min, step...), with the filter's value and `onApply`. */
 export interface FilterInputProps extends Omit<
@@ -18,19 +18,7 @@ export interface FilterInputProps extends Omit<
  * request and one history entry (X-01). A list's text search is a SearchField.
  */
 export function FilterInput({ value = '', onApply, ...rest }: FilterInputProps) {
-  const [text, setText] = useState(value);
-  /** The filter this field last applied: its echo in `value` must not overwrite what was typed after it. */
-  const applied = useRef(value);
-  useEffect(() => {
-    if (value !== applied.current) setText(value);
-    applied.current = value;
-  }, [value]);
-  const apply = () => {
-    const next = text.trim();
-    if (next === applied.current) return;
-    applied.current = next;
-    onApply(next);
-  };
+  const { text, setText, apply } = useAppliedText(value, onApply);
   return (
     <TextInput
       {...rest}
@@ -39,9 +27,9 @@ export function FilterInput({ value = '', onApply, ...rest }: FilterInputProps) 
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();
-        apply();
+        apply(text);
       }}
-      onBlur={apply}
+      onBlur={() => apply(text)}
     />
   );
 }

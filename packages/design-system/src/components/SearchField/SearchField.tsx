@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
+import { useAppliedText } from '../../utils/useAppliedText';
 
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps {
@@ -43,22 +44,12 @@ const Row = styled.div`
  * applied again. Enter never submits the page.
  */
 export function SearchField({ label, value = '', onSearch, delay }: SearchFieldProps) {
-  const [text, setText] = useState(value);
-  /** The last search this field applied: its echo in `value` must not overwrite what was typed after it. */
-  const applied = useRef(value);
+  const { text, setText, apply: applyText } = useAppliedText(value, onSearch);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    if (value !== applied.current) setText(value);
-    applied.current = value;
-  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
-
   const apply = (next: string) => {
     clearTimeout(timer.current);
-    const search = next.trim();
-    if (search === applied.current) return;
-    applied.current = search;
-    onSearch(search);
+    applyText(next);
   };
   return (
     <Row>
