@@ -29,7 +29,7 @@ function workspaces() {
 
 /** @type {string[]} */
 const joined = [];
-/** @type {{ dir: string, name: string }[]} */
+/** @type {string[]} the names of the workspaces checked on their own */
 const alone = [];
 for (const dir of workspaces()) {
   const pkgFile = path.join(root, dir, 'package.json');
@@ -42,7 +42,7 @@ for (const dir of workspaces()) {
     tsconfig.extends === BASE &&
     Object.keys(tsconfig).every((key) => key === 'extends' || key === 'include' || key === '$schema');
   if (plain) joined.push(...tsconfig.include.map((/** @type {string} */ entry) => path.join(root, dir, entry)));
-  else alone.push({ dir, name: pkg.name });
+  else alone.push(pkg.name);
 }
 
 // The joined program's tsconfig, beside the other caches (node_modules is never committed).
@@ -52,11 +52,14 @@ const combined = path.join(cacheDir, 'tsconfig.json');
 const include = [...new Set(joined.map((file) => path.relative(cacheDir, file)))];
 fs.writeFileSync(combined, `${JSON.stringify({ extends: BASE, include }, null, 2)}\n`);
 
-/** Runs one check, its output held and printed whole when it ends. @param {string} label @param {string[]} args */
-function run(label, args) {
+/**
+ * Runs one check, its output held and printed whole when it ends.
+ * @param {{ label: string, command: string, args: string[] }} check
+ */
+function run({ label, command, args }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(args[0] ?? 'npx', args.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -71,12 +74,14 @@ function run(label, args) {
 
 const checks = [
   {
-    label: `${joined.length ? include.length : 0} folders of the workspaces on the shared base, one program`,
-    args: ['npx', 'tsc', '--noEmit', '-p', combined],
+    label: `${include.length} folders of the workspaces on the shared base, one program`,
+    command: 'npx',
+    args: ['tsc', '--noEmit', '-p', combined],
   },
-  ...alone.map(({ name }) => ({
+  ...alone.map((name) => ({
     label: `${name} (its own compiler options)`,
-    args: ['npm', 'run', 'typecheck', '-w', name],
+    command: 'npm',
+    args: ['run', 'typecheck', '-w', name],
   })),
 ];
 // Two at a time (CI has 2 cores); the joined program, the longest, first.
@@ -85,8 +90,8 @@ let failed = false;
 await Promise.all(
   [0, 1].map(async () => {
     while (next < checks.length) {
-      const check = /** @type {{ label: string, args: string[] }} */ (checks[next++]);
-      if (!(await run(check.label, check.args))) failed = true;
+      const check = /** @type {(typeof checks)[number]} */ (checks[next++]);
+      if (!(await run(check))) failed = true;
     }
   }),
 );

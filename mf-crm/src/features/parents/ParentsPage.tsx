@@ -106,7 +106,6 @@ export function ParentsPage() {
   const listOptions = useMemo(() => parentListOptions(me, appName), [me, appName]);
   const list = useListQuery<Parent>(listOptions);
   const { state, result } = list;
-  const quick = state.filters.quickFilter;
 
   // One columns array while the user's zone is the same: the Table then skips the rows whose data did not change
   // (a new array re-renders every row, since a cell may read more than its row).
@@ -177,7 +176,7 @@ export function ParentsPage() {
       <QuickFilters
         label="Quick filters (your own parents only)"
         filters={QUICK_FILTERS}
-        active={quick}
+        active={state.filters.quickFilter}
         onChange={(quickFilter) => list.setFilters({ quickFilter })}
       />
       <OwnerNames>

@@ -16,6 +16,16 @@ function Location() {
   );
 }
 
+/** The page at `route`, with the router's location beside it. */
+const renderWithLocation = (route: string) =>
+  renderUi(
+    <>
+      <SessionsPage />
+      <Location />
+    </>,
+    { route },
+  );
+
 const reply = (count: number, per = 25, pageNumber = 1) => ({
   sessions: Array.from({ length: Math.min(count, per) }, (_, i) =>
     makeSession({ id: i + 1, title: `Session row ${i + 1}` }),
@@ -39,13 +49,7 @@ describe('SessionsPage', () => {
   it('SES-01, X-01: API-45 filters from the URL are sent, and changing one writes it to the URL', async () => {
     on('get', 'sessions', reply(3));
     const u = userEvent.setup({ delay: null });
-    renderUi(
-      <>
-        <SessionsPage />
-        <Location />
-      </>,
-      { route: '/sessions?sessions.brandName=Math&sessions.page=1' },
-    );
+    renderWithLocation('/sessions?sessions.brandName=Math&sessions.page=1');
     await screen.findByRole('button', { name: 'Session row 1' });
     expect(lastRequest('sessions')!.query.get('brandName')).toBe('Math');
     await u.selectOptions(screen.getByLabelText('Schedule'), 'live');
@@ -56,13 +60,7 @@ describe('SessionsPage', () => {
   it('SES-01, X-01: the search applies on Enter (not on leaving the field), sent as query and kept in the URL', async () => {
     on('get', 'sessions', reply(3));
     const u = userEvent.setup({ delay: null });
-    renderUi(
-      <>
-        <SessionsPage />
-        <Location />
-      </>,
-      { route: '/sessions' },
-    );
+    renderWithLocation('/sessions');
     await screen.findByRole('button', { name: 'Session row 1' });
     const box = screen.getByRole('searchbox', { name: 'Search sessions' });
     await u.type(box, ' algebra ');
@@ -76,23 +74,17 @@ describe('SessionsPage', () => {
   it('SES-01, X-01: the brand filter applies on Enter; leaving it unchanged adds no history entry', async () => {
     on('get', 'sessions', reply(3));
     const u = userEvent.setup({ delay: null });
-    renderUi(
-      <>
-        <SessionsPage />
-        <Location />
-      </>,
-      { route: '/sessions?sessions.brandName=Math' },
-    );
+    renderWithLocation('/sessions?sessions.brandName=Math');
     await screen.findByRole('button', { name: 'Session row 1' });
     const brand = screen.getByLabelText('Brand');
-    const requests = () => lastRequest('sessions')!.query.get('brandName');
+    const brandSent = () => lastRequest('sessions')!.query.get('brandName');
     const entry = screen.getByLabelText('history entry').textContent;
     await u.click(brand);
     await u.tab();
     expect(screen.getByLabelText('history entry').textContent).toBe(entry);
     await u.clear(brand);
     await u.type(brand, 'Science{Enter}');
-    await waitFor(() => expect(requests()).toBe('Science'));
+    await waitFor(() => expect(brandSent()).toBe('Science'));
     expect(screen.getByLabelText('location').textContent).toContain('sessions.brandName=Science');
   });
 
