@@ -18,12 +18,12 @@ export interface FilterInputProps extends Omit<
  * request and one history entry (X-01). A list's text search is a SearchField.
  */
 export function FilterInput({ value = '', onApply, ...rest }: FilterInputProps) {
-  const { text, setText, apply } = useAppliedText(value, onApply);
+  const { text, change, apply } = useAppliedText(value, onApply);
   return (
     <TextInput
       {...rest}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => change(event.target.value)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();

@@ -95,6 +95,24 @@ describe('SearchField', () => {
     }
   });
 
+  it('STF-02: a search changed from outside during a typing pause drops the pause (Clear filters wins)', () => {
+    jest.useFakeTimers();
+    try {
+      const onSearch = jest.fn();
+      renderWithTheme(<ListSearch onSearch={onSearch} delay={500} initial="jones" />);
+      const box = screen.getByRole('searchbox', { name: 'Search parents' });
+      fireEvent.change(box, { target: { value: 'tina' } });
+      act(() => jest.advanceTimersByTime(200));
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(box).toHaveValue('');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(onSearch).not.toHaveBeenCalled();
+      expect(box).toHaveValue('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a search changed from outside (Clear filters, back) in the field', async () => {
     const user = userEvent.setup();
     renderWithTheme(<ListSearch onSearch={jest.fn()} initial="jones" />);

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
@@ -44,26 +43,14 @@ const Row = styled.div`
  * applied again. Enter never submits the page.
  */
 export function SearchField({ label, value = '', onSearch, delay }: SearchFieldProps) {
-  const { text, setText, apply: applyText } = useAppliedText(value, onSearch);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const apply = (next: string) => {
-    clearTimeout(timer.current);
-    applyText(next);
-  };
+  const { text, change, apply } = useAppliedText(value, onSearch, delay);
   return (
     <Row>
       <FormField label={label}>
         <TextInput
           type="search"
           value={text}
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            if (delay === undefined) return;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => apply(next), delay);
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
