@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, WebSocketRoute } from 'playwright-core';
 import { apiSession } from '../lib/api';
 import { endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
@@ -119,6 +119,58 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const first = page.getByRole('list', { name: 'Notices' }).getByTestId('notice').first();
     await first.getByText('Live notice from the e2e test').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
+  });
+
+  it('SHL-16, X-04: a notice published while the realtime connection was down shows once it reconnects', async () => {
+    const { page } = await suite.newPage();
+    // The page's realtime socket goes through the test: forwarded to the server, or refused while "down".
+    let down = false;
+    let subscriptions = 0;
+    const open = new Set<WebSocketRoute>();
+    await page.routeWebSocket(/\/app\/[^/]+\?protocol=7/, (socket) => {
+      if (down) {
+        socket.close({ code: 1006 });
+        return;
+      }
+      open.add(socket);
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (String(message).includes('pusher_internal:subscription_succeeded')) subscriptions++;
+        socket.send(message);
+      });
+    });
+    await suite.login(page, 'tutor@example.com');
+    await eventually(() => assert.equal(subscriptions, 1));
+    const { me, before } = await page.evaluate(async () => {
+      const headers = { accept: 'application/json' };
+      const user = (await (await fetch('/api/v2/current_user', { headers })).json()).user as { id: number };
+      const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as {
+        readAt: string | null;
+      }[];
+      return { me: user.id, before: list.filter((n) => !n.readAt).length };
+    });
+    const bellWith = (unread: number) =>
+      page.getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true });
+    await bellWith(before).waitFor();
+    // The connection drops and stays down (the reconnections are refused) while the notice is published.
+    down = true;
+    for (const socket of open) await socket.close({ code: 1006 });
+    open.clear();
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const created = await admin('notices', {
+      method: 'POST',
+      body: { notice: { userId: me, title: 'Published while offline', message: 'Hello again' } },
+    });
+    assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(await bellWith(before).count(), 1, 'nothing arrives while the connection is down');
+    down = false;
+    // Back up: the channel subscribes again and the shell reads what it missed.
+    await eventually(() => assert.equal(subscriptions, 2), { timeout: 30_000 });
+    await bellWith(before + 1).waitFor({ timeout: 30_000 });
+    await bellWith(before + 1).click();
+    await page.getByRole('list', { name: 'Notices' }).getByText('Published while offline').waitFor();
   });
 
   it('SHL-09: opening and closing a modal keeps the path and query; focus returns to the opener', async () => {

@@ -1,11 +1,12 @@
 import { api } from '@tutoring/api-client';
 import { type RuntimeSettings, reportError } from '@tutoring/platform';
-import { REALTIME_EVENTS, type RealtimeReactions, handleRealtimeEvent } from './events';
+import { REALTIME_EVENTS, type RealtimeReactions, handleRealtimeEvent, resyncAfterGap } from './events';
 import { PusherLite } from './pusher-lite';
 
 /**
  * Subscribes to the user's private channel `private-user-<id>` (OP-34) over the Pusher protocol (PusherLite, issue 13),
- * authorised at /api/auth/pusher/auth through the API client (so CSRF and spoofing headers apply).
+ * authorised at /api/auth/pusher/auth through the API client (so CSRF and spoofing headers apply). After a
+ * reconnection the shell reads again what the missed events would have changed (resyncAfterGap).
  * Returns the disconnect function.
  */
 export async function connectRealtime(
@@ -21,6 +22,7 @@ export async function connectRealtime(
       tls: settings.forceTLS,
       authorize: (socketId, channelName) => api.realtime.authorize(socketId, channelName),
       onError: (error) => reportError(error, { phase: 'realtime' }),
+      onResubscribed: () => resyncAfterGap(reactions),
     });
     const channel = pusher.subscribe(`private-user-${userId}`);
     for (const event of REALTIME_EVENTS)

@@ -40,3 +40,14 @@ export function handleRealtimeEvent(event: RealtimeEventName, payload: unknown, 
     dispatchRealtime(event, data);
   }
 }
+
+/**
+ * After the channel was down (a reconnection), the events published meanwhile were not received: the shell reads
+ * again what they would have changed. The page's queries in use are refetched (the notices, and the remotes' data
+ * their `student-change` and `user-change` reactions refresh: points, calendars, lists; the query client is the
+ * page's one) and the current user is reloaded. Queries not in use are only marked stale.
+ */
+export function resyncAfterGap(reactions: RealtimeReactions): void {
+  void reactions.queryClient.invalidateQueries();
+  void reactions.reloadCurrentUser();
+}

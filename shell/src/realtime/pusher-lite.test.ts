@@ -153,11 +153,24 @@ describe('PusherLite against a Pusher protocol 7 server', () => {
     expect(received).toEqual([]);
   });
 
-  it('reconnects after the connection drops and subscribes again with the new socket id', async () => {
-    const client = connect();
+  it('reconnects after the connection drops, subscribes again with the new socket id and says events may be missed', async () => {
+    const onResubscribed = jest.fn();
+    const client = new PusherLite({
+      key: 'local-key',
+      host: '127.0.0.1',
+      port,
+      tls: false,
+      authorize: async (socketId, channel) => ({ auth: realtime.sign(socketId, channel) }),
+      onResubscribed,
+      retryMs: 20,
+      WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket,
+    });
+    clients.push(client);
     const received: unknown[] = [];
     client.subscribe('private-user-7').bind('new-notice', (data) => received.push(data));
     await publishUntil(received);
+    // The first subscription is not a gap.
+    expect(onResubscribed).not.toHaveBeenCalled();
     const firstId = client.id;
     sockets[0]?.terminate();
     received.splice(0);
@@ -166,6 +179,8 @@ describe('PusherLite against a Pusher protocol 7 server', () => {
     await publishUntil(received);
     expect(client.id).not.toBe(firstId);
     expect(received).toHaveLength(1);
+    expect(onResubscribed).toHaveBeenCalledTimes(1);
+    expect(onResubscribed).toHaveBeenCalledWith('private-user-7');
   });
 
   it("answers the server's pusher:ping with pusher:pong", async () => {

@@ -2,7 +2,7 @@
  * A small client of the Pusher Channels protocol 7 (issue 13: it replaces pusher-js, 17 KB gzip of every page, by
  * about 1 KB). It covers what the shell uses: one WebSocket, private channels authorised by a callback, events
  * bound per channel, the protocol's ping/pong activity check, and reconnection with back-off (the channels are
- * authorised again with the new socket id). No HTTP fallback transports, presence channels or client events.
+ * authorised again with the new socket id, and `onResubscribed` tells the caller events may have been missed). No HTTP fallback transports, presence channels or client events.
  */
 
 /** Reply of a channel authorisation (`{ auth }`, plus `channel_data` for presence channels). */
@@ -23,6 +23,11 @@ export interface PusherLiteOptions {
   authorize: (socketId: string, channel: string) => Promise<ChannelAuth>;
   /** Told of subscription and authorisation failures. */
   onError?: (error: Error) => void;
+  /**
+   * Told when a channel is subscribed again after a reconnection: the events published while the connection was down
+   * were not received, so what they would have changed is to be read again.
+   */
+  onResubscribed?: (channel: string) => void;
   /** The WebSocket constructor (the browser's by default). */
   WebSocketImpl?: typeof WebSocket;
   /** First reconnection delay in ms (doubles up to 30 s). Default 1000. */
@@ -51,6 +56,8 @@ export class PusherLite {
   private socket: WebSocket | null = null;
   private socketId: string | null = null;
   private readonly channels = new Map<string, Map<string, Handler[]>>();
+  /** Channels whose subscription has succeeded at least once (a later success follows a gap). */
+  private readonly subscribed = new Set<string>();
   private stopped = false;
   private retries = 0;
   private activityMs = 120_000;
@@ -137,6 +144,9 @@ export class PusherLite {
       this.activityMs = Math.min(established.activity_timeout ?? 120, 120) * 1000;
       this.alive();
       for (const channel of this.channels.keys()) void this.join(channel);
+    } else if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel) {
+      if (this.subscribed.has(frame.channel)) this.options.onResubscribed?.(frame.channel);
+      else this.subscribed.add(frame.channel);
     } else if (frame.event === 'pusher:ping') this.send('pusher:pong', {});
     else if (frame.event === 'pusher:subscription_error' || frame.event === 'pusher:error') {
       this.options.onError?.(new Error(`${frame.event} ${frame.channel ?? ''} ${JSON.stringify(data)}`.trim()));
