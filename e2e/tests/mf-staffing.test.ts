@@ -19,6 +19,21 @@ async function assignEnabled(page: Page) {
 describe('mf-staffing: tutor search, assignment and availability against the api-server', () => {
   const suite = useProductAndBrowser({ environment: 'test' });
 
+  it('STF-02, X-01: Back during the search pause returns to the earlier search; the pending pause does not apply again', async () => {
+    const { page } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/tutors`);
+    const search = remoteOutlet(page).getByRole('searchbox', { name: 'Search' });
+    await search.fill('Tom');
+    await page.waitForURL(/tutors\.query=Tom/);
+    // Typing again, then Back before the 500 ms pause is over.
+    await search.fill('Tina');
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('tutors.query'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.ok(!page.url().includes('tutors.query'), page.url());
+    assert.equal(await search.inputValue(), '');
+  });
+
   it('STF-02, STF-11, STF-12, STF-15: searches a tutor, assigns two sessions, sees the Tutors column update, and an unqualified tutor shows the message', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/tutors`);
