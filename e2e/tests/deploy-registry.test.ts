@@ -118,4 +118,34 @@ describe('the remote registry under concurrent deploys (issue 21)', () => {
       /\d+\.\d+\.\d+\s+0\.[89]\.0 \*/,
     );
   });
+
+  it('a deploy killed while it holds the registry lock does not block the next one: its lock is taken over at once', async () => {
+    const remote = remoteConfigs()[0]!;
+    const { version } = publish({
+      pkg: remote.package,
+      deployDir,
+      label: '0.9.1',
+      distDir: fakeBuild(root, remote.name, '0.9.1'),
+    });
+    // A deploy killed (SIGKILL) in the middle of its registry write leaves its lock behind.
+    const killed = await node([
+      '--input-type=module',
+      '-e',
+      `import { withRegistryLock } from ${JSON.stringify(deployLib)};
+       withRegistryLock(process.argv[1], () => process.kill(process.pid, 'SIGKILL'));`,
+      deployDir,
+    ]);
+    assert.equal(killed.code, null);
+    assert.ok(fs.existsSync(path.join(deployDir, 'registry.lock')), 'the killed deploy left its lock');
+    // The next deploy takes the lock over (its process is gone) instead of waiting 30 s and failing.
+    const next = await node([deployCli, 'activate', `${remote.name}@${version}`, '--no-verify'], {
+      DEPLOY_DIR: deployDir,
+    });
+    assert.equal(next.code, 0, next.output);
+    const registry = JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8')) as {
+      remotes: { name: string; version: string }[];
+    };
+    assert.equal(registry.remotes.find((entry) => entry.name === remote.name)?.version, version);
+    assert.ok(!fs.existsSync(path.join(deployDir, 'registry.lock')), 'no lock is left');
+  });
 });

@@ -11,6 +11,7 @@
  * `<deployDir>/registry.lock`, so two deploys at once cannot lose one.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -153,8 +154,26 @@ export function sharedOfManifest(manifest) {
 }
 
 /**
- * Runs `fn` holding `<deployDir>/registry.lock` (created exclusively; a lock older than 60 s is a crashed deploy's
- * and is taken over). Waits up to 30 s for another deploy to finish.
+ * Whether a registry lock is a crashed deploy's: its process is gone (the lock names its pid and host, and the host is
+ * this one), or, for a lock from another host or an older one naming only a pid, it is older than 60 s.
+ * @param {string} lock
+ */
+function isStaleLock(lock) {
+  if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) return true;
+  const [pid = '', host] = fs.readFileSync(lock, 'utf8').trim().split(/\s+/);
+  if (host !== os.hostname() || !/^\d+$/.test(pid) || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+  }
+}
+
+/**
+ * Runs `fn` holding `<deployDir>/registry.lock` (created exclusively, naming the deploy's pid and host). A lock whose
+ * process is gone (a deploy killed or crashed on this host) is taken over at once; one from another host when older
+ * than 60 s. Waits up to 30 s for another deploy to finish.
  * @template T @param {string} deployDir @param {() => T} fn @returns {T}
  */
 export function withRegistryLock(deployDir, fn) {
@@ -163,12 +182,12 @@ export function withRegistryLock(deployDir, fn) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      fs.writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(lock, `${process.pid} ${os.hostname()}\n`, { flag: 'wx' });
       break;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { force: true });
+        if (isStaleLock(lock)) fs.rmSync(lock, { force: true });
       } catch {
         // released meanwhile
       }
