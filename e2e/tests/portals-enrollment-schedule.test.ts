@@ -124,8 +124,26 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
         await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
         await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
         await page.locator('.fc-timegrid').waitFor();
+        // A week on a wide screen; a day on a phone, where a week's columns are about 40 px.
+        const calendar = remoteOutlet(page).locator('[data-view]');
+        assert.equal(await calendar.getAttribute('data-view'), width < 640 ? 'day' : 'week', email);
         assert.deepEqual(await seriousAxeViolations(page), [], email);
         assert.equal(await scrollsSideways(page), false, email);
+        if (width < 640) {
+          // The person can still choose the week; its day headers ("Sun 11/22") stay inside their columns.
+          await remoteOutlet(page).getByRole('button', { name: 'Week' }).click();
+          await page.locator('.fc-timeGridWeek-view').waitFor();
+          const spilling = await page.$$eval('.fc-col-header-cell', (cells) =>
+            cells
+              .filter((cell) => {
+                const text = cell.querySelector('.fc-col-header-cell-cushion');
+                return text && text.getBoundingClientRect().width > cell.getBoundingClientRect().width + 0.5;
+              })
+              .map((cell) => cell.textContent),
+          );
+          assert.deepEqual(spilling, [], email);
+          assert.equal(await scrollsSideways(page), false, email);
+        }
         assert.deepEqual(errors, [], email);
       }
     });

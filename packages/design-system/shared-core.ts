@@ -67,7 +67,7 @@ export {
   imageQuality,
   isAcceptedImage,
 } from './src/components/AvatarUpload/image';
-export { Calendar } from './src/components/Calendar/LazyCalendar';
+export { Calendar, defaultCalendarView } from './src/components/Calendar/LazyCalendar';
 // Every type of the package (erased at build: no bytes), so a module built on this entry (the e2e next-minor fixture)
 // names the same types as the barrel.
 export type * from './src/index';

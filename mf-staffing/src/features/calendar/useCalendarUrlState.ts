@@ -1,17 +1,23 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { defaultCalendarView } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { todayIn, type CalendarView } from '../../shared/lib/time';
 import type { PickedPerson } from './components/PersonPicker';
 
 const VIEWS: readonly CalendarView[] = ['week', 'day', 'month'];
 
-/** The calendar's view, date and person, kept in the URL (`?view=week&date=2026-11-23&person=tutor:7&name=...`). */
+/**
+ * The calendar's view, date and person, kept in the URL (`?view=week&date=2026-11-23&person=tutor:7&name=...`). A URL
+ * without a view opens on the design system's default: a day on a phone, a week otherwise (read once per visit).
+ */
 export function useCalendarUrlState() {
   const user = useCurrentUser();
   const timeZone = user?.timeZone;
   const [params, setParams] = useSearchParams();
+  const [openingView] = useState(defaultCalendarView);
   const rawView = params.get('view') as CalendarView | null;
-  const view: CalendarView = rawView && VIEWS.includes(rawView) ? rawView : 'week';
+  const view: CalendarView = rawView && VIEWS.includes(rawView) ? rawView : openingView;
   const rawDate = params.get('date');
   const date = rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? rawDate : todayIn(timeZone);
   const [kind, id] = (params.get('person') ?? '').split(':');

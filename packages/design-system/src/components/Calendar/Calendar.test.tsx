@@ -45,6 +45,36 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: 'Week' })).toBeInTheDocument();
   });
 
+  it('DS-19: on a narrow screen (a phone) it opens on a day, and the person can still switch to the week', async () => {
+    const narrow = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) =>
+          ({
+            matches: query === '(max-width: 639px)',
+            media: query,
+            addEventListener() {},
+            removeEventListener() {},
+          }) as unknown as MediaQueryList,
+      );
+    try {
+      const onViewChange = jest.fn();
+      const { container } = renderWithTheme(
+        <Calendar label="Schedule" initialDate="2027-03-10" timeZone="UTC" onViewChange={onViewChange} />,
+      );
+      expect(screen.getByRole('group', { name: 'Schedule' })).toHaveAttribute('data-view', 'day');
+      expect(screen.getByRole('heading', { name: '03/10/2027' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+      expect(container.querySelector('.fc-timeGridWeek-view')).not.toBeNull();
+      expect(onViewChange).toHaveBeenLastCalledWith('week');
+      // A page that names its view keeps it on a phone too.
+      renderWithTheme(<Calendar label="Month of Tina" defaultView="month" initialDate="2027-03-10" timeZone="UTC" />);
+      expect(screen.getByRole('group', { name: 'Month of Tina' })).toHaveAttribute('data-view', 'month');
+    } finally {
+      narrow.mockRestore();
+    }
+  });
+
   it('DS-20: the first visible hour is 05:00', () => {
     const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" />);
     expect(firstSlot(container)).toBe('05:00:00');

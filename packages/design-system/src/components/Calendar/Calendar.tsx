@@ -9,6 +9,7 @@ import { calendarStartHour, formatDate, formatTime, type DateTimeInput } from '@
 import { useTimeZone } from '../../theme/TimeZoneContext';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { fromWallClock, toWallClock } from './time';
+import { NARROW_CALENDAR_MEDIA, defaultCalendarView } from './views';
 
 /** DS-19: the calendar's views. */
 export type CalendarView = 'week' | 'day' | 'month';
@@ -66,7 +67,7 @@ export interface CalendarProps {
   availabilities?: ReadonlyArray<CalendarItem>;
   /** Current view (controlled). */
   view?: CalendarView;
-  /** Initial view. Default 'week'. */
+  /** Initial view. Default {@link defaultCalendarView}: 'day' on a narrow screen (under 640 px), else 'week'. */
   defaultView?: CalendarView;
   /** Called when the user switches view. */
   onViewChange?: (view: CalendarView) => void;
@@ -189,6 +190,13 @@ const Frame = styled.div`
   }
   .fc .fc-bg-event .fc-event-title {
     color: ${({ theme }) => theme.colors.text};
+  }
+  /* On a phone a week's day headers ("Sun 11/22") fit their 40 px columns in the small size. */
+  @media ${NARROW_CALENDAR_MEDIA} {
+    .fc .fc-col-header-cell-cushion {
+      font-size: ${({ theme }) => theme.typography.size.xs};
+      padding: 2px 0;
+    }
   }
   .fc .fc-toolbar-title {
     font-size: ${({ theme }) => theme.typography.size.lg};
@@ -358,7 +366,7 @@ export function Calendar({
   events = [],
   availabilities = [],
   view,
-  defaultView = 'week',
+  defaultView,
   onViewChange,
   initialDate,
   force24h = false,
@@ -374,7 +382,9 @@ export function Calendar({
   const frameRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const refocusId = useRef<string | null>(null);
-  const [shownView, setShownView] = useState<CalendarView>(view ?? defaultView);
+  // The view it opens in, read once (a page without a view of its own opens on a day on a narrow screen).
+  const [openingView] = useState<CalendarView>(() => view ?? defaultView ?? defaultCalendarView());
+  const [shownView, setShownView] = useState<CalendarView>(openingView);
   // The grid's name: "Calendar of Tina Tutor, month view".
   const gridLabel = `${label ?? 'Calendar'}, ${shownView} view`;
   const latest = useRef({ onEventClick, onEventMove, onDateChange, date, zone, gridLabel });
@@ -507,7 +517,7 @@ export function Calendar({
       <FullCalendar
         ref={calendarRef}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        initialView={FC_VIEW[view ?? defaultView]}
+        initialView={FC_VIEW[openingView]}
         initialDate={date ?? initialDate}
         timeZone="UTC"
         // "Today" and the now line are the user's today and now, not UTC's.

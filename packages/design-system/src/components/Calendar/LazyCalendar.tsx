@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import type { CalendarProps } from './Calendar';
 
+export { defaultCalendarView } from './views';
 export type { CalendarBand, CalendarItem, CalendarMove, CalendarProps, CalendarSlot, CalendarView } from './Calendar';
 
 /** FullCalendar (~55 KB gzip) is fetched the first time a calendar renders, not with the design system. */
