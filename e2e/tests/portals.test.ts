@@ -351,6 +351,14 @@ describe('portals and shell as users meet them (issue 25)', () => {
       if (email === 'student@example.com') {
         await page.goto(`${suite.product.url}/`);
         const outlet = await studentDashboard(page);
+        // The upcoming sessions' Join messages are sentences: their column keeps room for them (the table scrolls
+        // sideways in its frame) rather than squeezing them into rows eight lines tall (227 px before).
+        const upcoming = outlet.getByRole('table', { name: 'Upcoming sessions' });
+        await upcoming.locator('tbody tr').first().waitFor();
+        const heights = await upcoming
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+        assert.ok(heights.length > 0 && Math.max(...heights) <= 120, `upcoming session rows ${heights.join(', ')} px`);
         await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
         await page.getByText('You cannot afford that prize yet.').waitFor();
         // Back at the top of the page, where the header is, while the toast is still shown.

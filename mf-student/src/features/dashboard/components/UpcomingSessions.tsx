@@ -60,6 +60,9 @@ export function UpcomingSessions({ sessions, loading = false, timeZone, now }: U
     {
       key: 'join',
       header: 'Join',
+      // Its messages are sentences ("You can join your session 10 minutes before the start time."): at 390 px the
+      // column keeps room for them (the table scrolls sideways) instead of rows eight lines tall.
+      minWidth: '14rem',
       render: (s) => <JoinLink session={s} label={`Join ${s.title ?? 'session'}`} now={now} />,
     },
   ];

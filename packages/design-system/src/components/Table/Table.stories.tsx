@@ -55,3 +55,26 @@ export const Empty: Story = { render: () => <Demo empty /> };
 export const Loading: Story = {
   render: () => <Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} loading />,
 };
+
+/** A column of running text keeps its least width (`minWidth`) at 390 px: the table scrolls sideways in its frame. */
+export const TextColumnOnAPhone: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <Table
+        caption="Upcoming sessions"
+        columns={[
+          { key: 'name', header: 'Session' },
+          { key: 'owner', header: 'Tutor', render: (p: Parent) => p.owner ?? 'Unassigned' },
+          {
+            key: 'join',
+            header: 'Join',
+            minWidth: '14rem',
+            render: () => 'You can join your session 10 minutes before the start time.',
+          },
+        ]}
+        rows={rows}
+        getRowId={(p) => p.id}
+      />
+    </div>
+  ),
+};

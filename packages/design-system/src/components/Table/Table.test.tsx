@@ -98,6 +98,22 @@ describe('Table', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveAttribute('aria-checked', 'mixed');
   });
 
+  it('a column of running text keeps its least width (minWidth) instead of being squeezed', () => {
+    renderWithTheme(
+      <Table
+        caption="Upcoming sessions"
+        columns={[
+          { key: 'name', header: 'Session' },
+          { key: 'note', header: 'Join', minWidth: '14rem', render: () => 'You can join 10 minutes before.' },
+        ]}
+        rows={rows}
+        getRowId={(p) => p.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Join' })).toHaveStyle({ minWidth: '14rem' });
+    expect(screen.getByRole('columnheader', { name: 'Session' })).not.toHaveAttribute('style');
+  });
+
   it('shows an empty state', () => {
     renderWithTheme(
       <Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} empty="No parents found." />,

@@ -22,6 +22,11 @@ export interface TableColumn<T> {
   sortKey?: string;
   /** Default 'left'. */
   align?: 'left' | 'right' | 'center';
+  /**
+   * The column's least width (a CSS length, e.g. "14rem"), for cells of running text: on a narrow screen the table
+   * scrolls sideways in its frame instead of squeezing that text into a column one word wide (rows many lines tall).
+   */
+  minWidth?: string;
 }
 
 /** `data-align` of a header or body cell (styles.ts); left, the default, has none. */
@@ -152,6 +157,7 @@ export function Table<T>({
                   key={column.key}
                   scope="col"
                   data-align={dataAlign(column.align)}
+                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                   aria-sort={isSorted ? ARIA_SORT[orderSort] : column.sortable ? 'none' : undefined}
                 >
                   {column.sortable ? (
