@@ -46,17 +46,9 @@ describe('Calendar', () => {
   });
 
   it('DS-19: on a narrow screen (a phone) it opens on a day, and the person can still switch to the week', async () => {
-    const narrow = jest
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query: string) =>
-          ({
-            matches: query === '(max-width: 639px)',
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+    const phone = (query: string) =>
+      ({ matches: query === '(max-width: 639px)', media: query }) as unknown as MediaQueryList;
+    const narrow = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
     try {
       const onViewChange = jest.fn();
       const { container } = renderWithTheme(
