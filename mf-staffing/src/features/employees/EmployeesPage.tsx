@@ -104,19 +104,33 @@ export function EmployeesPage() {
       render: (e) => (
         <Row>
           {e.active === false || e.endDate ? (
-            <Button size="sm" loading={action.processing} onClick={() => void action.rehire(e)}>
-              Rehire {nameOf(e)}
+            <Button
+              size="sm"
+              loading={action.processing}
+              aria-label={`Rehire ${nameOf(e)}`}
+              onClick={() => void action.rehire(e)}
+            >
+              Rehire
             </Button>
           ) : (
-            <Button size="sm" variant="danger" onClick={() => setDialog({ kind: 'terminate', record: e })}>
-              Terminate {nameOf(e)}
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Terminate ${nameOf(e)}`}
+              onClick={() => setDialog({ kind: 'terminate', record: e })}
+            >
+              Terminate
             </Button>
           )}
-          <Button size="sm" onClick={() => setDialog({ kind: 'extension', record: e })}>
-            Extension of {nameOf(e)}
+          <Button
+            size="sm"
+            aria-label={`Extension of ${nameOf(e)}`}
+            onClick={() => setDialog({ kind: 'extension', record: e })}
+          >
+            Extension
           </Button>
-          <Button size="sm" onClick={() => void check(e)}>
-            Check availability of {nameOf(e)}
+          <Button size="sm" aria-label={`Check availability of ${nameOf(e)}`} onClick={() => void check(e)}>
+            Check availability
           </Button>
           {availability[e.id] !== undefined ? (
             <span role="status">{availability[e.id] ? 'Available' : 'Not available'}</span>
