@@ -258,6 +258,19 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.equal(await page.getByText('Not allowed').count(), 0);
   });
 
+  it('SHL-03: a ?next= that the browser reads as another site (/\\evil.example) signs in to the portal home, with no page error', async () => {
+    for (const next of ['/\\evil.example/x', '//evil.example/x', 'https://evil.example/x']) {
+      const { page, errors } = await suite.newPage();
+      await page.goto(`${suite.product.url}/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('E-mail').fill('admin@example.com');
+      await page.getByLabel('Password').fill('password123');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      assert.equal(page.url(), `${suite.product.url}/`, next);
+      assert.deepEqual(errors, [], next);
+    }
+  });
+
   it('SHL-04, SHL-05: a first-time visitor is sent to login without "Your session has ended", and /login logs no console error', async () => {
     const { page, errors } = await suite.newPage();
     const consoleErrors: string[] = [];

@@ -81,6 +81,19 @@ describe('resolveRoute', () => {
     });
   });
 
+  it('SHL-03: a ?next= the browser would resolve to another site goes home (backslash, tab or newline in the slashes)', () => {
+    for (const next of ['/\\evil.example.com', '/\t/evil.example.com', '/\n/evil.example.com', '\\/evil.example.com'])
+      expect(resolveRoute('/login', admin, registry, `?next=${encodeURIComponent(next)}`)).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    // A same-origin path stays, normalised as the browser would show it.
+    expect(resolveRoute('/login', admin, registry, `?next=${encodeURIComponent('/sessions/../parents#top')}`)).toEqual({
+      kind: 'redirect',
+      to: '/parents#top',
+    });
+  });
+
   it('SHL-08: a remote renders the paths under its prefixes for users it allows', () => {
     expect(resolveRoute('/parents', admin, registry)).toMatchObject({ kind: 'remote', entry: { name: 'mf_crm' } });
     expect(resolveRoute('/parents/12', admin, registry)).toMatchObject({ kind: 'remote', entry: { name: 'mf_crm' } });

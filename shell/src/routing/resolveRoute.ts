@@ -8,9 +8,25 @@ import {
 } from '@tutoring/platform';
 import { nextForUser } from './nextOwner';
 
-/** Where a user who signs in goes: the page they asked for (a same-origin path), else the home of their portal (SHL-03, OP-51). */
+/** A stand-in origin: `?next=` is read as the browser would resolve it in this page, then must stay on it. */
+const SAME_ORIGIN = 'http://shell.invalid';
+
+/**
+ * Where a user who signs in goes: the page they asked for (a same-origin path), else the home of their portal (SHL-03,
+ * OP-51). The value is resolved as the browser resolves a URL: `/\evil.com` (a backslash is a slash there) or a path
+ * with a tab or a newline inside `//` leads to another site and goes home; what stays is the normalised path.
+ */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+  if (!next?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, SAME_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SAME_ORIGIN) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/login') ? '/' : path;
 }
 
 /**
