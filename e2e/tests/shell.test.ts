@@ -6,6 +6,22 @@ import { endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from
 import { useProductAndBrowser } from '../lib/suite';
 import { eventually } from '../lib/wait';
 
+/** The signed-in user's id and their unread notices, as the server has them (read from the page's session). */
+function userAndUnread(page: Page): Promise<{ me: number; unread: number }> {
+  return page.evaluate(async () => {
+    const headers = { accept: 'application/json' };
+    const user = (await (await fetch('/api/v2/current_user', { headers })).json()).user as { id: number };
+    const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as {
+      readAt: string | null;
+    }[];
+    return { me: user.id, unread: list.filter((n) => !n.readAt).length };
+  });
+}
+
+/** The header's notifications button showing `unread` unread notices. */
+const bellWith = (page: Page, unread: number) =>
+  page.getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true });
+
 describe('shell: sessions, roles, spoofing, notifications', () => {
   const suite = useProductAndBrowser();
 
@@ -96,18 +112,9 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await suite.login(page, 'tutor@example.com');
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
     await subscribed;
-    const { me, unread } = await page.evaluate(async () => {
-      const headers = { accept: 'application/json' };
-      const user = (await (await fetch('/api/v2/current_user', { headers })).json()).user as { id: number };
-      const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as {
-        readAt: string | null;
-      }[];
-      return { me: user.id, unread: list.filter((n) => !n.readAt).length };
-    });
+    const { me, unread } = await userAndUnread(page);
     // The bell shows the server's count before anything is published.
-    await page
-      .getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true })
-      .waitFor();
+    await bellWith(page, unread).waitFor();
     const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
     const created = await admin('notices', {
       method: 'POST',
@@ -142,17 +149,8 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     });
     await suite.login(page, 'tutor@example.com');
     await eventually(() => assert.equal(subscriptions, 1));
-    const { me, before } = await page.evaluate(async () => {
-      const headers = { accept: 'application/json' };
-      const user = (await (await fetch('/api/v2/current_user', { headers })).json()).user as { id: number };
-      const list = (await (await fetch('/api/v2/notices?per=100', { headers })).json()).notices as {
-        readAt: string | null;
-      }[];
-      return { me: user.id, before: list.filter((n) => !n.readAt).length };
-    });
-    const bellWith = (unread: number) =>
-      page.getByRole('button', { name: unread ? `Notifications ${unread} unread` : 'Notifications', exact: true });
-    await bellWith(before).waitFor();
+    const { me, unread: before } = await userAndUnread(page);
+    await bellWith(page, before).waitFor();
     // The connection drops and stays down (the reconnections are refused) while the notice is published.
     down = true;
     for (const socket of open) await socket.close({ code: 1006 });
@@ -164,12 +162,12 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     });
     assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(await bellWith(before).count(), 1, 'nothing arrives while the connection is down');
+    assert.equal(await bellWith(page, before).count(), 1, 'nothing arrives while the connection is down');
     down = false;
     // Back up: the channel subscribes again and the shell reads what it missed.
     await eventually(() => assert.equal(subscriptions, 2), { timeout: 30_000 });
-    await bellWith(before + 1).waitFor({ timeout: 30_000 });
-    await bellWith(before + 1).click();
+    await bellWith(page, before + 1).waitFor({ timeout: 30_000 });
+    await bellWith(page, before + 1).click();
     await page.getByRole('list', { name: 'Notices' }).getByText('Published while offline').waitFor();
   });
 
