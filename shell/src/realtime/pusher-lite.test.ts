@@ -90,6 +90,7 @@ afterEach(async () => {
 const connect = (
   authorize = async (socketId: string, channel: string) => ({ auth: realtime.sign(socketId, channel) }),
   onError = jest.fn(),
+  onResubscribed?: (channel: string) => void,
 ) => {
   const client = new PusherLite({
     key: 'local-key',
@@ -98,6 +99,7 @@ const connect = (
     tls: false,
     authorize,
     onError,
+    onResubscribed,
     retryMs: 20,
     WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket,
   });
@@ -155,17 +157,7 @@ describe('PusherLite against a Pusher protocol 7 server', () => {
 
   it('reconnects after the connection drops, subscribes again with the new socket id and says events may be missed', async () => {
     const onResubscribed = jest.fn();
-    const client = new PusherLite({
-      key: 'local-key',
-      host: '127.0.0.1',
-      port,
-      tls: false,
-      authorize: async (socketId, channel) => ({ auth: realtime.sign(socketId, channel) }),
-      onResubscribed,
-      retryMs: 20,
-      WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket,
-    });
-    clients.push(client);
+    const client = connect(undefined, undefined, onResubscribed);
     const received: unknown[] = [];
     client.subscribe('private-user-7').bind('new-notice', (data) => received.push(data));
     await publishUntil(received);

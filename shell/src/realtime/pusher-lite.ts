@@ -2,7 +2,8 @@
  * A small client of the Pusher Channels protocol 7 (issue 13: it replaces pusher-js, 17 KB gzip of every page, by
  * about 1 KB). It covers what the shell uses: one WebSocket, private channels authorised by a callback, events
  * bound per channel, the protocol's ping/pong activity check, and reconnection with back-off (the channels are
- * authorised again with the new socket id, and `onResubscribed` tells the caller events may have been missed). No HTTP fallback transports, presence channels or client events.
+ * authorised again with the new socket id, and `onResubscribed` tells the caller events may have been missed). No
+ * HTTP fallback transports, presence channels or client events.
  */
 
 /** Reply of a channel authorisation (`{ auth }`, plus `channel_data` for presence channels). */
