@@ -372,6 +372,11 @@ describe('portals and shell as users meet them (issue 25)', () => {
           .locator('tbody tr')
           .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
         assert.ok(heights.length > 0 && Math.max(...heights) <= 120, `upcoming session rows ${heights.join(', ')} px`);
+        // What scrolls sideways scrolls from the keyboard too: its frame takes the focus, the arrow keys move it.
+        const frame = outlet.getByRole('group', { name: 'Upcoming sessions' });
+        await frame.focus();
+        await page.keyboard.press('ArrowRight');
+        await eventually(async () => assert.ok((await frame.evaluate((element) => element.scrollLeft)) > 0));
         await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
         await page.getByText('You cannot afford that prize yet.').waitFor();
         // Back at the top of the page, where the header is, while the toast is still shown.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { lightTheme } from '../../theme';
@@ -112,6 +112,35 @@ describe('Table', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'Join' })).toHaveStyle({ minWidth: '14rem' });
     expect(screen.getByRole('columnheader', { name: 'Session' })).not.toHaveAttribute('style');
+  });
+
+  it('a table wider than its frame makes the frame a named, focusable group (keyboard scrolling); one that fits does not', () => {
+    const observers: (() => void)[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {
+        observers.push(() => this.callback());
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    let tableWidth = 300;
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => tableWidth);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    try {
+      renderWithTheme(<Table caption="Upcoming sessions" columns={columns} rows={rows} getRowId={(p) => p.id} />);
+      act(() => observers.forEach((notify) => notify()));
+      expect(screen.queryByRole('group', { name: 'Upcoming sessions' })).toBeNull();
+      // The screen narrows (or a column keeps its minWidth): the table is now wider than its frame.
+      tableWidth = 600;
+      act(() => observers.forEach((notify) => notify()));
+      expect(screen.getByRole('group', { name: 'Upcoming sessions' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
   });
 
   it('shows an empty state', () => {

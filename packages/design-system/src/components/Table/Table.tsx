@@ -1,4 +1,14 @@
-import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
@@ -128,8 +138,23 @@ export function Table<T>({
 
   const columnCount = columns.length + (selectable ? 1 : 0);
 
+  // A table wider than its frame (a phone, a column's minWidth) scrolls sideways in it: the frame is then in the tab
+  // order, named after the caption (a group, not a landmark: the page's section of the same name stays the only
+  // region), so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). Watched after layout
+  // (ResizeObserver), so no render forces one; a table that fits adds no tab stop.
+  const frame = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth + 1));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <Scroll>
+    <Scroll ref={frame} {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}>
       <StyledTable aria-busy={loading || undefined}>
         <caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead>

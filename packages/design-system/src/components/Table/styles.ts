@@ -3,6 +3,10 @@ import styled from 'styled-components';
 export const Scroll = styled.div`
   width: 100%;
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
