@@ -121,7 +121,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
       body: { notice: { userId: me, title: 'Live notice from the e2e test', message: 'Hello' } },
     });
     assert.ok(created.status === 200 || created.status === 201, `notice created (${created.status})`);
-    await page.getByRole('button', { name: `Notifications ${unread + 1} unread` }).waitFor({ timeout: 30_000 });
+    await bellWith(page, unread + 1).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const first = page.getByRole('list', { name: 'Notices' }).getByTestId('notice').first();
     await first.getByText('Live notice from the e2e test').waitFor();

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 /**
  * The text of a field that applies a list filter (SearchField, FilterInput): `text` is what is typed, `change(text)`
  * shows it (and with `delay`, applies it after that typing pause), `apply(text)` hands the trimmed text to `onApply`
- * at once unless it is the filter in effect. `value` is the filter in effect (from the URL): when it changes from
- * outside (back, "Clear filters") the field shows it and a pending typing pause is dropped; the echo of the field's own
- * apply does not overwrite what was typed after it.
+ * at once unless it is the filter in effect, and `onEnter` (the field's `onKeyDown`) applies what is typed on Enter
+ * without submitting an enclosing form. `value` is the filter in effect (from the URL): when it changes from outside
+ * (back, "Clear filters") the field shows it and a pending typing pause is dropped; the echo of the field's own apply
+ * does not overwrite what was typed after it.
  */
 export function useAppliedText(value: string, onApply: (text: string) => void, delay?: number) {
   const [text, setText] = useState(value);
@@ -32,5 +33,10 @@ export function useAppliedText(value: string, onApply: (text: string) => void, d
     clearTimeout(pause.current);
     pause.current = setTimeout(() => apply(next), delay);
   };
-  return { text, change, apply };
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply(text);
+  };
+  return { text, change, apply, onEnter };
 }

@@ -18,17 +18,13 @@ export interface FilterInputProps extends Omit<
  * request and one history entry (X-01). A list's text search is a SearchField.
  */
 export function FilterInput({ value = '', onApply, ...rest }: FilterInputProps) {
-  const { text, change, apply } = useAppliedText(value, onApply);
+  const { text, change, apply, onEnter } = useAppliedText(value, onApply);
   return (
     <TextInput
       {...rest}
       value={text}
       onChange={(event) => change(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        apply(text);
-      }}
+      onKeyDown={onEnter}
       onBlur={() => apply(text)}
     />
   );

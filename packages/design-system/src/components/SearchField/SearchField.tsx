@@ -43,20 +43,11 @@ const Row = styled.div`
  * applied again. Enter never submits the page.
  */
 export function SearchField({ label, value = '', onSearch, delay }: SearchFieldProps) {
-  const { text, change, apply } = useAppliedText(value, onSearch, delay);
+  const { text, change, apply, onEnter } = useAppliedText(value, onSearch, delay);
   return (
     <Row>
       <FormField label={label}>
-        <TextInput
-          type="search"
-          value={text}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            apply(text);
-          }}
-        />
+        <TextInput type="search" value={text} onChange={(event) => change(event.target.value)} onKeyDown={onEnter} />
       </FormField>
       <Button onClick={() => apply(text)}>Search</Button>
     </Row>
