@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { apiSession } from '../lib/api';
 import { endSessionThenClick, mainNav, postponeReviewPrompt, remoteOutlet, waitForTableData } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
@@ -339,6 +339,35 @@ describe('portals and shell as users meet them (issue 25)', () => {
     await outlet.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
     assert.equal(await page.getByText('Not allowed').count(), 0);
     assert.deepEqual(errors, []);
+  });
+
+  it('issue 25: at 390 px the payments pages keep their parts apart (card facts and buttons, screen links and picker)', async () => {
+    /** The vertical space between the bottom of `upper` and the top of `lower`, in px. */
+    const spaceBetween = async (upper: Locator, lower: Locator) =>
+      (await lower.boundingBox())!.y - ((await upper.boundingBox())!.y + (await upper.boundingBox())!.height);
+    for (const email of ['parent@example.com', 'admin@example.com']) {
+      const { page, errors } = await suite.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await suite.login(page, email);
+      await page.goto(`${suite.product.url}/payments`);
+      const outlet = remoteOutlet(page);
+      if (email === 'parent@example.com') {
+        // The stored card's last fact, then its buttons (they touched: 0 px).
+        const expires = outlet.getByRole('definition').filter({ hasText: /^\d{2}\/\d{4}$/ });
+        const update = outlet.getByRole('button', { name: 'Update card' });
+        await update.waitFor();
+        const space = await spaceBetween(expires, update);
+        assert.ok(space >= 8, `${space} px between the card's facts and Update card`);
+      } else {
+        // The links to the other payments screens wrap to a second line at 390 px, then the parent picker's label.
+        const last = outlet.getByRole('navigation', { name: 'Payments screens' }).getByRole('link').last();
+        const label = outlet.getByText('Parent', { exact: true });
+        await label.waitFor();
+        const space = await spaceBetween(last, label);
+        assert.ok(space >= 8, `${space} px between the screens' links and the parent picker`);
+      }
+      assert.deepEqual(errors, []);
+    }
   });
 
   it('issue 25: at 390 px every portal page fits without sideways scrolling, and a toast leaves the header controls free', async () => {

@@ -2,12 +2,18 @@ import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@tutoring/design-system';
 import { NO_PAYMENT_PROFILE } from '@tutoring/domain/areas';
 import { lazyPart, useCurrentUser } from '@tutoring/platform';
+import styled from 'styled-components';
 import { Actions } from '../../shared/components/Layout';
 import { ParentPicker } from './components/ParentPicker';
 
 // A parent's payments load when a parent is chosen: staff first see only the picker (issue 13). Code that fails to load
 // shows the area's failure with Retry in its place; the picker keeps working (platform lazyPart).
 const ParentPayments = lazyPart(() => import('./ParentPayments').then((m) => m.ParentPayments));
+
+/** The links to the other payments screens, apart from the parent picker below them. */
+const ScreensNav = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 /**
  * `/payments` and `/payments/:parentId`: a parent's payment profile (PAY-01..PAY-17), subscription (PAY-28),
@@ -24,14 +30,14 @@ export function PaymentsPage() {
       <h1 id="payments-heading">Payments</h1>
       {!isParent ? (
         <>
-          <nav aria-label="Payments screens">
+          <ScreensNav aria-label="Payments screens">
             <Actions>
               <Link to="/enrollments">Enrollments</Link>
               <Link to="/refund_requests">Refund requests</Link>
               <Link to="/payments/payroll">Payroll</Link>
               <Link to="/payments/tutor_packages">Tutor packages</Link>
             </Actions>
-          </nav>
+          </ScreensNav>
           <ParentPicker />
         </>
       ) : null}

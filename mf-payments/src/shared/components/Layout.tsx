@@ -36,6 +36,10 @@ export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  /* Its parts apart: the facts and the buttons below them never touch. */
+  & > * + * {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** A two-column form grid that stacks on narrow screens. */
