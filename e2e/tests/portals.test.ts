@@ -370,6 +370,34 @@ describe('portals and shell as users meet them (issue 25)', () => {
     }
   });
 
+  it('issue 25: at 390 px a list too wide for the phone reads as cards, every value on screen; at 1280 px it is a table', async () => {
+    const { page, errors } = await suite.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await suite.login(page, 'admin@example.com');
+    await page.goto(`${suite.product.url}/employees`);
+    const outlet = remoteOutlet(page);
+    const table = outlet.getByRole('table').first();
+    const first = table.locator('tbody tr:not([data-status])').first();
+    await first.waitFor();
+    // Nine columns: each is now a line of the card, its name before its value, all within the screen.
+    for (const name of ['Title', 'Hire date', 'Status']) {
+      const cell = first.getByRole('cell').filter({ has: page.getByText(name, { exact: true }) });
+      const box = (await cell.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 390, `${name}: ${JSON.stringify(box)}`);
+    }
+    // Sorting stays at hand above the cards.
+    await table.getByRole('button', { name: /Hire date/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('employees.orderBy') === 'hire_date');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Wide enough again: one row per employee, its cells side by side, no column names repeated in the rows.
+    await eventually(async () => {
+      const cells = await first.getByRole('cell').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().y));
+      assert.ok(cells.length > 3 && cells.every((y) => Math.abs(y - cells[0]!) < 2), 'the row is one line of cells');
+    });
+    assert.equal(await first.getByText('Hire date', { exact: true }).count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
   it('issue 25: at 390 px every portal page fits without sideways scrolling, and a toast leaves the header controls free', async () => {
     const pages: [string, string[]][] = [
       ['student@example.com', ['/', '/prizes']],
@@ -393,19 +421,27 @@ describe('portals and shell as users meet them (issue 25)', () => {
       if (email === 'student@example.com') {
         await page.goto(`${suite.product.url}/`);
         const outlet = await studentDashboard(page);
-        // The upcoming sessions' Join messages are sentences: their column keeps room for them (the table scrolls
-        // sideways in its frame) rather than squeezing them into rows eight lines tall (227 px before).
+        // The upcoming sessions' five columns do not fit a phone: they read as cards (design-system 5.10.0), each
+        // value after its column's name, nothing to scroll sideways, and the Join sentence on the card's width rather
+        // than squeezed one word per line (rows were 227 px tall before 5.9.0, then scrolled sideways).
         const upcoming = outlet.getByRole('table', { name: 'Upcoming sessions' });
-        await upcoming.locator('tbody tr').first().waitFor();
-        const heights = await upcoming
-          .locator('tbody tr')
-          .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
-        assert.ok(heights.length > 0 && Math.max(...heights) <= 120, `upcoming session rows ${heights.join(', ')} px`);
-        // What scrolls sideways scrolls from the keyboard too: its frame takes the focus, the arrow keys move it.
-        const frame = outlet.getByRole('group', { name: 'Upcoming sessions' });
-        await frame.focus();
-        await page.keyboard.press('ArrowRight');
-        await eventually(async () => assert.ok((await frame.evaluate((element) => element.scrollLeft)) > 0));
+        const firstRow = upcoming.locator('tbody tr').first();
+        await firstRow.waitFor();
+        const frame = await upcoming.evaluate((table) => {
+          const parent = table.parentElement!;
+          return { scroll: parent.scrollWidth, client: parent.clientWidth };
+        });
+        assert.ok(frame.scroll <= frame.client + 1, `the table scrolls sideways (${frame.scroll} > ${frame.client})`);
+        const join = firstRow.getByRole('cell').filter({ hasText: 'Join' });
+        await join.getByText('Join', { exact: true }).waitFor();
+        const box = (await join.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.width >= 300, `Join cell ${JSON.stringify(box)}`);
+        const lines = await join
+          .locator('[data-cell-value]')
+          .evaluate((value) =>
+            Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight)),
+          );
+        assert.ok(lines <= 3, `the Join sentence takes ${lines} lines`);
         await outlet.getByRole('button', { name: 'Trade for Headphones' }).click();
         await page.getByText('You cannot afford that prize yet.').waitFor();
         // Back at the top of the page, where the header is, while the toast is still shown.

@@ -56,14 +56,18 @@ export const Loading: Story = {
   render: () => <Table caption="Parents" columns={columns} rows={[]} getRowId={(p) => p.id} loading />,
 };
 
-/** A column of running text keeps its least width (`minWidth`) at 390 px: the table scrolls sideways in its frame. */
-export const TextColumnOnAPhone: Story = {
+/**
+ * At 390 px a table of five columns does not fit its frame: it is shown as cards, each value after its column's name,
+ * the sortable headers above them.
+ */
+export const OnAPhone: Story = {
   render: () => (
     <div style={{ width: 358 }}>
       <Table
         caption="Upcoming sessions"
         columns={[
-          { key: 'name', header: 'Session' },
+          { key: 'name', header: 'Session', sortable: true },
+          { key: 'email', header: 'Email' },
           { key: 'owner', header: 'Tutor', render: (p: Parent) => p.owner ?? 'Unassigned' },
           {
             key: 'join',
@@ -74,6 +78,9 @@ export const TextColumnOnAPhone: Story = {
         ]}
         rows={rows}
         getRowId={(p) => p.id}
+        orderBy="name"
+        orderSort="asc"
+        onSortChange={() => undefined}
       />
     </div>
   ),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { lightTheme } from '../../theme';
@@ -114,7 +114,11 @@ describe('Table', () => {
     expect(screen.getByRole('columnheader', { name: 'Session' })).not.toHaveAttribute('style');
   });
 
-  it('a table wider than its frame makes the frame a named, focusable group (keyboard scrolling); one that fits does not', () => {
+  /**
+   * jsdom lays nothing out: the frame's ResizeObserver is notified by hand, and the widths it reads are set by the test
+   * (`table` the content's width, `frame` the frame's).
+   */
+  function withLayout(run: (widths: { table: number; frame: number }, notify: () => void) => void) {
     const observers: (() => void)[] = [];
     const original = globalThis.ResizeObserver;
     globalThis.ResizeObserver = class {
@@ -125,22 +129,62 @@ describe('Table', () => {
       unobserve() {}
       disconnect() {}
     } as unknown as typeof ResizeObserver;
-    let tableWidth = 300;
-    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => tableWidth);
-    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    const widths = { table: 300, frame: 358 };
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.table);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.frame);
     try {
-      renderWithTheme(<Table caption="Upcoming sessions" columns={columns} rows={rows} getRowId={(p) => p.id} />);
-      act(() => observers.forEach((notify) => notify()));
-      expect(screen.queryByRole('group', { name: 'Upcoming sessions' })).toBeNull();
-      // The screen narrows (or a column keeps its minWidth): the table is now wider than its frame.
-      tableWidth = 600;
-      act(() => observers.forEach((notify) => notify()));
-      expect(screen.getByRole('group', { name: 'Upcoming sessions' })).toHaveAttribute('tabindex', '0');
+      run(widths, () => act(() => observers.forEach((notify) => notify())));
     } finally {
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
       globalThis.ResizeObserver = original;
     }
+  }
+
+  it('a table too wide for its frame is shown as cards: each cell after its column name, roles and sorting kept; a table again once the frame is wide enough', () => {
+    const onSort = jest.fn();
+    withLayout((widths, notify) => {
+      renderWithTheme(<Harness onSort={onSort} />);
+      notify();
+      const table = screen.getByRole('table', { name: 'Parents' });
+      expect(table).not.toHaveAttribute('data-stacked');
+      expect(within(table).queryByText('Owner', { selector: '[data-cell-label]' })).toBeNull();
+      // A phone: the table needs 600 px of a 358 px frame; as cards it fits.
+      widths.table = 600;
+      notify();
+      expect(table).toHaveAttribute('data-stacked');
+      widths.table = 340;
+      notify();
+      const row = screen.getAllByRole('row')[1]!;
+      // Each cell shows its column's name for the eye; the cell is still named by its value alone.
+      const owner = within(row).getByRole('cell', { name: 'me' });
+      expect(within(owner).getByText('Owner')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
+      expect(within(row).getByRole('checkbox', { name: 'Select Ann' })).toBeInTheDocument();
+      // Cards that fit need no scrolling, so the frame is no tab stop.
+      expect(screen.queryByRole('group', { name: 'Parents' })).toBeNull();
+      // The sortable headers stay, above the cards, and still sort.
+      fireEvent.click(screen.getByRole('button', { name: /Owner/ }));
+      expect(onSort).toHaveBeenCalledWith('employee_id', 'asc');
+      // Wider than the table was: a table again.
+      widths.frame = 600;
+      notify();
+      expect(table).not.toHaveAttribute('data-stacked');
+      expect(within(table).queryByText('Owner', { selector: '[data-cell-label]' })).toBeNull();
+    });
+  });
+
+  it('what still overflows as cards makes the frame a named, focusable group (keyboard scrolling); a table that fits does not', () => {
+    withLayout((widths, notify) => {
+      renderWithTheme(<Table caption="Upcoming sessions" columns={columns} rows={rows} getRowId={(p) => p.id} />);
+      notify();
+      expect(screen.queryByRole('group', { name: 'Upcoming sessions' })).toBeNull();
+      // The screen narrows and even the cards are wider than the frame (a long unbroken word).
+      widths.table = 600;
+      notify();
+      expect(screen.getByRole('table', { name: 'Upcoming sessions' })).toHaveAttribute('data-stacked');
+      expect(screen.getByRole('group', { name: 'Upcoming sessions' })).toHaveAttribute('tabindex', '0');
+    });
   });
 
   it('shows an empty state', () => {

@@ -9,6 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
@@ -37,6 +38,11 @@ export interface TableColumn<T> {
    * scrolls sideways in its frame instead of squeezing that text into a column one word wide (rows many lines tall).
    */
   minWidth?: string;
+  /**
+   * The column's name beside each of its cells when the table is shown as cards (a table too wide for its frame);
+   * default the header when it is text. A column of row actions needs none.
+   */
+  label?: string;
 }
 
 /** `data-align` of a header or body cell (styles.ts); left, the default, has none. */
@@ -138,29 +144,49 @@ export function Table<T>({
 
   const columnCount = columns.length + (selectable ? 1 : 0);
 
-  // A table wider than its frame (a phone, a column's minWidth) scrolls sideways in it: the frame is then in the tab
-  // order, named after the caption (a group, not a landmark: the page's section of the same name stays the only
-  // region), so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). Watched after layout
-  // (ResizeObserver), so no render forces one; a table that fits adds no tab stop.
+  // A table too wide for its frame (a phone, a narrow dialog) is shown as cards: each row a block of its cells, each
+  // cell beside its column's name, the sortable headers and the select-all checkbox in a bar above them. Watched
+  // after layout (ResizeObserver), the change applied before the frame is painted (flushSync); the table's own width is
+  // kept, and it is a table again once its frame is that wide. What still overflows scrolls sideways in the frame,
+  // which is then in the tab order, named after the caption (a group, not a landmark: the page's section of the same
+  // name stays the only region), so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable).
+  // A table that fits adds no tab stop and no render.
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const [stacked, setStacked] = useState(false);
   useEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth + 1));
+    let tableWidth = 0;
+    let asCards = false;
+    const overflows = () => element.scrollWidth > element.clientWidth + 1;
+    const observer = new ResizeObserver(() => {
+      if (!asCards && overflows()) {
+        tableWidth = element.scrollWidth;
+        asCards = true;
+        flushSync(() => setStacked(true));
+      } else if (asCards && element.clientWidth >= tableWidth) {
+        asCards = false;
+        flushSync(() => setStacked(false));
+      }
+      setScrolls(overflows());
+    });
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
+  // As cards, the table's parts keep their roles explicitly: a table whose rows and cells are laid out as blocks loses
+  // them in some browsers.
+  const role = (name: string) => (stacked ? name : undefined);
 
   return (
     <Scroll ref={frame} {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}>
-      <StyledTable aria-busy={loading || undefined}>
+      <StyledTable aria-busy={loading || undefined} data-stacked={stacked ? '' : undefined} role={role('table')}>
         <caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
-        <thead>
-          <tr>
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
             {selectable ? (
-              <th scope="col">
+              <th scope="col" data-check="" role={role('columnheader')}>
                 {hideSelectAll ? (
                   <VisuallyHidden>Select</VisuallyHidden>
                 ) : (
@@ -182,7 +208,8 @@ export function Table<T>({
                   key={column.key}
                   scope="col"
                   data-align={dataAlign(column.align)}
-                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                  style={column.minWidth && !stacked ? { minWidth: column.minWidth } : undefined}
+                  role={role('columnheader')}
                   aria-sort={isSorted ? ARIA_SORT[orderSort] : column.sortable ? 'none' : undefined}
                 >
                   {column.sortable ? (
@@ -201,16 +228,16 @@ export function Table<T>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {loading ? (
-            <tr data-status="">
-              <td data-align="center" colSpan={columnCount}>
+            <tr data-status="" role={role('row')}>
+              <td data-align="center" colSpan={columnCount} role={role('cell')}>
                 <Spinner />
               </td>
             </tr>
           ) : rows.length === 0 ? (
-            <tr data-status="">
-              <td data-align="center" colSpan={columnCount}>
+            <tr data-status="" role={role('row')}>
+              <td data-align="center" colSpan={columnCount} role={role('cell')}>
                 {typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
               </td>
             </tr>
@@ -228,6 +255,7 @@ export function Table<T>({
                   selected={selected.has(id)}
                   label={selectable && getRowLabel ? getRowLabel(row) : id}
                   clickable={Boolean(onRowClick)}
+                  stacked={stacked}
                   onToggle={onToggle}
                   onClick={onClick}
                 />
@@ -239,6 +267,10 @@ export function Table<T>({
     </Scroll>
   );
 }
+
+/** A column's name beside its cells in cards: its label, else its header when that is text. */
+const labelOf = (column: Pick<TableColumn<unknown>, 'label' | 'header'>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 /** The checkbox cell's click: checking a row does not click the row. */
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -253,6 +285,8 @@ interface RowProps<T> {
   /** Name in the checkbox's label ("Select Jane Doe"). */
   label: string;
   clickable: boolean;
+  /** The table is shown as cards: each cell is labelled with its column's name, the parts keep explicit roles. */
+  stacked: boolean;
   /** Stable: toggles `id` in the table's current selection. */
   onToggle: (id: string) => void;
   /** Stable: calls the table's current onRowClick. */
@@ -272,6 +306,7 @@ const Row = memo(function Row<T>({
   selected,
   label,
   clickable,
+  stacked,
   onToggle,
   onClick,
 }: RowProps<T>) {
@@ -281,10 +316,11 @@ const Row = memo(function Row<T>({
     <tr
       data-selected={selected ? '' : undefined}
       data-clickable={clickable ? '' : undefined}
+      role={stacked ? 'row' : undefined}
       onClick={clickable ? () => onClick(row) : undefined}
     >
       {selectable ? (
-        <td data-check="" onClick={stopPropagation}>
+        <td data-check="" role={stacked ? 'cell' : undefined} onClick={stopPropagation}>
           <Checkbox
             aria-label={`Select ${label}`}
             checked={canSelect && selected}
@@ -293,11 +329,25 @@ const Row = memo(function Row<T>({
           />
         </td>
       ) : null}
-      {columns.map((column) => (
-        <td key={column.key} data-align={dataAlign(column.align)}>
-          {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-        </td>
-      ))}
+      {columns.map((column) => {
+        const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
+        const name = stacked ? labelOf(column) : undefined;
+        return (
+          <td key={column.key} data-align={dataAlign(column.align)} role={stacked ? 'cell' : undefined}>
+            {name === undefined ? (
+              content
+            ) : (
+              // The column's name is for the eye: a screen reader names the cell by its column header, as in a table.
+              <>
+                <span data-cell-label="" aria-hidden="true">
+                  {name}
+                </span>
+                <span data-cell-value="">{content}</span>
+              </>
+            )}
+          </td>
+        );
+      })}
     </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactElement;

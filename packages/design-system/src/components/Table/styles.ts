@@ -14,7 +14,7 @@ export const Scroll = styled.div`
  * once instead of once per row and per cell (issue 26). Rows and cells are plain elements; what varies is in data
  * attributes: `data-align` (right, center; left when absent) on th/td, `data-selected` and `data-clickable` on a row,
  * `data-check` on a checkbox cell, `data-status` on the loading or empty row (which has no hover). Child combinators
- * keep a table nested in a cell styled by its own rules only.
+ * keep a table nested in a cell styled by its own rules only. `data-stacked` on the table shows it as cards.
  */
 export const StyledTable = styled.table`
   width: 100%;
@@ -62,6 +62,61 @@ export const StyledTable = styled.table`
   }
   & > tbody > tr[data-clickable] {
     cursor: pointer;
+  }
+
+  /* As cards (a table too wide for its frame, Table.tsx): the sortable headers and the select-all checkbox in a bar,
+     the other headers for screen readers only; each row a block of its cells, each cell's value after its column's
+     name (data-cell-label, for the eye only). */
+  &[data-stacked] > thead,
+  &[data-stacked] > tbody {
+    display: block;
+  }
+  &[data-stacked] > thead > tr {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  &[data-stacked] > thead > tr > th {
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    border-bottom: 0;
+  }
+  &[data-stacked] > thead > tr > th:not([aria-sort]):not([data-check]) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+  }
+  &[data-stacked] > tbody > tr {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &[data-stacked] > tbody > tr > td {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.sm};
+    width: auto;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border-bottom: 0;
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  &[data-stacked] > tbody > tr[data-status] > td {
+    justify-content: center;
+  }
+  &[data-stacked] > tbody > tr > td > [data-cell-label] {
+    flex: 0 0 7.5rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  &[data-stacked] > tbody > tr > td > [data-cell-value] {
+    flex: 1 1 auto;
+    min-width: 0;
   }
 `;
 
