@@ -372,6 +372,12 @@ describe('portals and shell as users meet them (issue 25)', () => {
 
   it('issue 25: at 390 px a list too wide for the phone reads as cards, every value on screen; at 1280 px it is a table', async () => {
     const { page, errors } = await suite.newPage();
+    // Error events on the window (what the error reporter's onerror hook would send), such as a ResizeObserver loop.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { windowErrors: string[] }).windowErrors = seen;
+      window.addEventListener('error', (event) => seen.push(event.message));
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await suite.login(page, 'admin@example.com');
     await page.goto(`${suite.product.url}/employees`);
@@ -395,6 +401,12 @@ describe('portals and shell as users meet them (issue 25)', () => {
       assert.ok(cells.length > 3 && cells.every((y) => Math.abs(y - cells[0]!) < 2), 'the row is one line of cells');
     });
     assert.equal(await first.getByText('Hire date', { exact: true }).count(), 0);
+    // Narrow again, and wide: cards and a table in turn, with no error event on the way.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await first.getByText('Hire date', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await first.getByText('Hire date', { exact: true }).waitFor({ state: 'detached' });
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { windowErrors: string[] }).windowErrors), []);
     assert.deepEqual(errors, []);
   });
 

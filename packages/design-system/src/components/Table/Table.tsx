@@ -159,21 +159,31 @@ export function Table<T>({
     if (!element || typeof ResizeObserver === 'undefined') return;
     let tableWidth = 0;
     let asCards = false;
+    let live = true;
     const overflows = () => element.scrollWidth > element.clientWidth + 1;
+    const watch = () => {
+      if (!live) return;
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+    };
     const observer = new ResizeObserver(() => {
-      if (!asCards && overflows()) {
-        tableWidth = element.scrollWidth;
-        asCards = true;
-        flushSync(() => setStacked(true));
-      } else if (asCards && element.clientWidth >= tableWidth) {
-        asCards = false;
-        flushSync(() => setStacked(false));
+      const change = !asCards && overflows() ? true : asCards && element.clientWidth >= tableWidth ? false : null;
+      if (change !== null) {
+        if (change) tableWidth = element.scrollWidth;
+        asCards = change;
+        // The new layout resizes what is watched: watched again from the next frame (a first report then re-checks
+        // it), so the browser has no resize of this one left undelivered ("ResizeObserver loop" error events).
+        observer.disconnect();
+        flushSync(() => setStacked(change));
+        requestAnimationFrame(watch);
       }
       setScrolls(overflows());
     });
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    watch();
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
   }, []);
   // As cards, the table's parts keep their roles explicitly: a table whose rows and cells are laid out as blocks loses
   // them in some browsers.
