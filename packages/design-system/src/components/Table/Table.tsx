@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -154,7 +153,9 @@ export function Table<T>({
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   const [stacked, setStacked] = useState(false);
-  useEffect(() => {
+  // Watched from the commit that shows the table (a layout effect): its first report comes before that frame is
+  // painted, so a table too wide for a phone is never painted as a table first.
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     let tableWidth = 0;
