@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../../styles/mixins';
 
 export const Scroll = styled.div`
   width: 100%;
@@ -84,12 +85,7 @@ export const StyledTable = styled.table`
     border-bottom: 0;
   }
   &[data-stacked] > thead > tr > th:not([aria-sort]):not([data-check]) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
   &[data-stacked] > tbody > tr {
     display: block;
