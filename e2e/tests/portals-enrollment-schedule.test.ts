@@ -77,6 +77,19 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
       await eventually(async () => assert.match(await page.title(), /Choose a course - Enrollment/));
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.equal(await scrollsSideways(page), false);
+      // Each card's session lines can be told apart (the demo's tutoring split, at the same time as its hub session,
+      // is not offered) and the card names the zone of its times.
+      const cards = await page.evaluate(() =>
+        [...document.querySelectorAll('ul[aria-label="Courses"] > li')].map((card) => ({
+          zone: [...card.querySelectorAll('p')].some((p) => /^Upcoming sessions \(times in .+\)$/.test(p.textContent!)),
+          lines: [...card.querySelectorAll('ul > li')].map((li) => li.textContent!),
+        })),
+      );
+      assert.ok(cards.length > 0);
+      for (const card of cards) {
+        assert.ok(card.zone, 'the card names its time zone');
+        assert.deepEqual(card.lines, [...new Set(card.lines)], 'no session line twice');
+      }
       const course = await chooseFirstCourse(page);
       assert.deepEqual(await seriousAxeViolations(page), []);
       await fillFamily(page, email);

@@ -73,6 +73,31 @@ describe('public enrollment portal API (SHL-07, issue 25)', () => {
     courseId = r.body.courses[0].id;
   });
 
+  it('SHL-07, DOM-23: a tutoring split is not offered to families (it belongs to the students on its hub session)', async () => {
+    const [split] = await t.db.query<{ id: number; course_id: number }>(
+      "SELECT id, course_id FROM sessions WHERE type = 'Session::TutoringSplit' AND published AND starts_at > now() AND canceled_at IS NULL",
+    );
+    expect(split).toBeDefined();
+    const listed = async () =>
+      (await new Client(t.url).get('/api/v2/public/courses')).body.courses as {
+        id: number;
+        sessions: { id: number }[];
+      }[];
+    const course = (await listed()).find((c) => c.id === split!.course_id);
+    expect(course).toBeDefined();
+    expect(course!.sessions.map((s) => s.id)).not.toContain(split!.id);
+    // A course whose only upcoming session is a split is not open for enrollment.
+    const canceled = await t.db.query<{ id: number }>(
+      'UPDATE sessions SET canceled_at = now() WHERE course_id = $1 AND id <> $2 AND starts_at > now() AND canceled_at IS NULL RETURNING id',
+      [split!.course_id, split!.id],
+    );
+    try {
+      expect((await listed()).map((c) => c.id)).not.toContain(split!.course_id);
+    } finally {
+      await t.db.query('UPDATE sessions SET canceled_at = NULL WHERE id = ANY($1)', [canceled.map((r) => r.id)]);
+    }
+  });
+
   it('SHL-07: an enrollment creates the parent with a login, the student, the card profile and the enrollment', async () => {
     const sent = await body(courseId);
     const r = await new Client(t.url).post('/api/v2/public/enrollments', sent);

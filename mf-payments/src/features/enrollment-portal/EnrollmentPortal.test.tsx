@@ -149,6 +149,14 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).toBeInTheDocument();
   });
 
+  it('SHL-07, X-09: each course card names the time zone its session times are in (the browser zone at first)', async () => {
+    mockApi(enrolled);
+    renderScreen(<EnrollmentPortal />, { user: null });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).closest('li')!;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(within(card).getByText(`Upcoming sessions (times in ${zone})`)).toBeInTheDocument();
+  });
+
   it('SHL-07: signed out, a family chooses a course, enters their details and a card, and is enrolled with a login', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = mockApi(enrolled);

@@ -8,7 +8,8 @@ export const NO_COURSES = 'There are no courses open for enrollment right now.';
 export const CONTINUE = 'Continue';
 export const BACK = 'Back';
 export const SIGN_IN_LINK = 'Sign in to the parent portal';
-export const UPCOMING_SESSIONS = 'Upcoming sessions';
+/** A course card's list heading: its times are in the family's time zone (chosen again in the next step). */
+export const upcomingSessionsText = (timeZone: string) => `Upcoming sessions (times in ${timeZone})`;
 export const CARD_EXPLAINED = 'Your card is kept by our payment provider for the enrollment.';
 export const enrolledText = (course: string, student: string, email: string) =>
   `${student} is enrolled in ${course}. Sign in with ${email} and the password you chose.`;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { PublicCourse } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { UPCOMING_SESSIONS } from '../texts';
+import { upcomingSessionsText } from '../texts';
 
 const Cards = styled.ul`
   display: grid;
@@ -53,7 +53,7 @@ export function CourseList({ courses, timeZone, onChoose }: CourseListProps) {
             {course.brandName || course.departmentName ? (
               <Muted>{[course.departmentName, course.brandName].filter(Boolean).join(' · ')}</Muted>
             ) : null}
-            <p>{UPCOMING_SESSIONS}</p>
+            <p>{upcomingSessionsText(timeZone)}</p>
             <ul>
               {course.sessions.map((session) => (
                 <li key={session.id}>
