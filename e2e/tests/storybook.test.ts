@@ -12,7 +12,8 @@ import { useBrowser } from '../lib/suite';
 /**
  * The Storybook designers review: built from the design system's stories and every remote's (`mf-*\/src/**\/*.stories.tsx`),
  * served statically, and every story opened in Chromium. A story passes when Storybook renders it (no error display,
- * no uncaught page error) and axe finds no serious or critical violation in it.
+ * no uncaught page error), axe finds no serious or critical violation in it, and the first control Tab reaches shows
+ * the focus ring.
  */
 const repo = path.resolve(import.meta.dirname, '../..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-e2e-'));
@@ -82,7 +83,7 @@ describe('Storybook: every story renders, axe clean', { concurrency: PAGES }, ()
   });
 
   for (const story of stories) {
-    it(`story ${story.title} / ${story.name} renders without errors and passes axe`, () =>
+    it(`story ${story.title} / ${story.name} renders without errors, passes axe and shows the keyboard's focus`, () =>
       onAPage(async ({ page, errors }) => {
         errors.length = 0;
         // `a11y.manual`: the a11y addon does not start its own axe run, which would collide with ours.
@@ -97,6 +98,15 @@ describe('Storybook: every story renders, axe clean', { concurrency: PAGES }, ()
         assert.match(state, /sb-show-main/, `Storybook shows an error: ${shown}`);
         assert.deepEqual(errors, []);
         assert.deepEqual(await axeWhenIdle(page), []);
+        // WCAG 2.4.7: the first control the keyboard reaches shows the design system's focus ring.
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          return { what: el.outerHTML.slice(0, 120), ring: `${style.outlineStyle} ${style.outlineWidth}` };
+        });
+        if (focused) assert.match(focused.ring, /^solid 2px$/, `no focus ring on ${focused.what}`);
       }));
   }
 });

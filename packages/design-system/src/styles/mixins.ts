@@ -1,10 +1,18 @@
 import { css } from 'styled-components';
 
+/**
+ * The keyboard focus ring's declarations, from the theme: the one ring of every component and of GlobalStyle.
+ * `offset` -2px draws it inside the box (tabs, calendar slots: their neighbours would cover it), 1px hugs a control.
+ */
+export const focusOutline = (offset = '2px') => css`
+  outline: 2px solid ${({ theme }) => theme.colors.focus};
+  outline-offset: ${offset};
+`;
+
 /** Visible focus ring for keyboard users, from the theme. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
 `;
 
@@ -32,8 +40,7 @@ export const inputBase = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.dangerText : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    ${focusOutline('1px')}
   }
   &:disabled {
     background: ${({ theme }) => theme.colors.disabled};

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusOutline } from '../styles/mixins';
 
 /** Base document styles: font, colours, box sizing, and a visible keyboard focus ring. */
 export const GlobalStyle = createGlobalStyle`
@@ -12,7 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     color-scheme: ${({ theme }) => theme.name};
   }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { ${focusOutline()} }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

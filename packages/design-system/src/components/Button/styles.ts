@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { focusRing } from '../../styles/mixins';
 
 const variants = {
   primary: css`
@@ -68,10 +69,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   transition: background ${({ theme }) => theme.motion.fast};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     background: ${({ theme, $variant }) => ($variant === 'link' ? 'transparent' : theme.colors.disabled)};
     color: ${({ theme }) => theme.colors.onDisabled};

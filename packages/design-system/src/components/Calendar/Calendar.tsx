@@ -10,6 +10,7 @@ import { useTimeZone } from '../../theme/TimeZoneContext';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { fromWallClock, toWallClock } from './time';
 import { NARROW_CALENDAR_MEDIA, defaultCalendarView } from './views';
+import { focusOutline } from '../../styles/mixins';
 
 /** DS-19: the calendar's views. */
 export type CalendarView = 'week' | 'day' | 'month';
@@ -179,8 +180,7 @@ const Frame = styled.div`
   }
   .fc .fc-button:focus-visible,
   .fc-event:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
     box-shadow: none;
   }
   /* Days of the next or previous month stay readable (FullCalendar fades them to 30 %). */
@@ -262,8 +262,7 @@ const Frame = styled.div`
     background: ${({ theme }) => theme.colors.selected};
   }
   .ds-calendar-slot:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
+    ${focusOutline('-2px')}
   }
 `;
 

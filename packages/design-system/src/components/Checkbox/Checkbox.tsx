@@ -12,6 +12,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { mergeRefs } from '../../utils/mergeRefs';
+import { focusRing } from '../../styles/mixins';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -34,10 +35,7 @@ const Box = styled.input`
   height: 18px;
   margin: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { focusRing } from '../../styles/mixins';
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
@@ -28,10 +29,7 @@ const StyledIconButton = styled.button<{ $size: 'sm' | 'md' | 'lg' }>`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     color: ${({ theme }) => theme.colors.onDisabled};
     cursor: not-allowed;

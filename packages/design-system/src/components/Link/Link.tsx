@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { focusRing } from '../../styles/mixins';
 
 /** Props of {@link Link}. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -11,10 +12,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.link};
   text-decoration: underline;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '../../styles/mixins';
+import { focusOutline, visuallyHidden } from '../../styles/mixins';
 
 /** DS-18: number of stars. */
 export const STAR_COUNT = 5;
@@ -65,8 +65,7 @@ const RadioLabel = styled.label`
     ${visuallyHidden}
   }
   &:focus-within span {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    ${focusOutline('1px')}
   }
 `;
 

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../styles/mixins';
+import { focusRing, visuallyHidden } from '../../styles/mixins';
 
 export const Scroll = styled.div`
   width: 100%;
   overflow-x: auto;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**
@@ -127,8 +124,5 @@ export const SortButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusOutline, focusRing } from '../../styles/mixins';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -39,8 +40,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   cursor: pointer;
   white-space: nowrap;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
+    ${focusOutline('-2px')}
   }
   &:disabled {
     color: ${({ theme }) => theme.colors.onDisabled};
@@ -49,10 +49,7 @@ const Tab = styled.button<{ $selected: boolean }>`
 `;
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

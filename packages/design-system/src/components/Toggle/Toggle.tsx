@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../styles/mixins';
 
 /** Props of {@link Toggle}. */
 export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
@@ -42,10 +43,7 @@ const Track = styled.input`
   &:checked::after {
     transform: translateX(18px);
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
