@@ -57,6 +57,28 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('a record page whose record cannot exist (/parents/abc) or is not there (404) says so, without a Retry that cannot help', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const main = remoteOutlet(page);
+    const records: [path: string, text: string][] = [
+      ['/parents/', 'This parent does not exist.'],
+      ['/students/', 'This student does not exist.'],
+      ['/enrollments/', 'This enrollment does not exist.'],
+      ['/payments/tutor_package_transcripts/', 'This transcript does not exist.'],
+      ['/payments/line_items/1/adjustments/', 'This adjustment does not exist.'],
+      ['/teams/', 'This team does not exist.'],
+      ['/exams/transcripts/', 'This transcript does not exist or was deleted.'],
+    ];
+    for (const [path, text] of records) {
+      for (const id of ['abc', '0', '999999']) {
+        await page.goto(`${suite.product.url}${path}${id}`);
+        await main.getByText(text, { exact: true }).waitFor();
+        assert.equal(await main.getByRole('button', { name: 'Retry' }).count(), 0, `${path}${id}: no Retry`);
+      }
+    }
+    assert.deepEqual(errors, []);
+  });
+
   it('SHL-08: a student lands on the dashboard remote at / and opens /prizes', async () => {
     const { page } = await suite.signedInPage('student@example.com');
     await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -205,3 +205,15 @@ export function handleApiError(error: unknown, overrides?: HandleErrorOverrides)
   state.notify(toast);
   return toast;
 }
+
+/**
+ * A record page's record does not exist: its id in the address cannot be one (not a whole number above 0: `/parents/abc`)
+ * or the server answered 404. The page then says so without Retry (asking again cannot bring it), in its own words
+ * ("This parent does not exist."); any other failure shows the design system's `LoadFailure` with Retry.
+ */
+export function recordMissing(id: number | string | undefined, error: unknown): boolean {
+  const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  return (
+    !(typeof n === 'number' && Number.isSafeInteger(n) && n > 0) || (error instanceof ApiError && error.status === 404)
+  );
+}

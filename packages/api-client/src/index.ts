@@ -21,6 +21,7 @@ export {
   showErrorToast,
   joinAsSentence,
   readErrors,
+  recordMissing,
   statusToast,
   statusToastKey,
   type ErrorToast,

@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
-import { ApiContractError, ApiError, configureApiClient, handleApiError, joinAsSentence } from '../src';
+import { ApiContractError, ApiError, configureApiClient, handleApiError, joinAsSentence, recordMissing } from '../src';
 import { installServer, toasts } from './support/server';
 
 installServer();
@@ -90,5 +90,20 @@ describe('handleApiError (API-09)', () => {
     expect(toasts).toEqual([
       { kind: 'error', title: STATUS_TOASTS.default.title, message: STATUS_TOASTS.default.message },
     ]);
+  });
+});
+
+describe('recordMissing (a record page whose record does not exist)', () => {
+  it('an id in the address that cannot be a record: not digits, 0, too large, NaN or absent', () => {
+    for (const id of ['abc', '0', '-1', '1e3', '12abc', '99999999999999999999', '', undefined, Number.NaN, 0, -4, 1.5])
+      expect([id, recordMissing(id, null)]).toEqual([id, true]);
+  });
+
+  it('a valid id is missing only when the server answered 404; other failures are not', () => {
+    expect(recordMissing('12', null)).toBe(false);
+    expect(recordMissing(12, null)).toBe(false);
+    expect(recordMissing(12, new ApiError({ status: 404 }))).toBe(true);
+    for (const status of [-1, 403, 422, 500]) expect(recordMissing(12, new ApiError({ status }))).toBe(false);
+    expect(recordMissing(12, new Error('network'))).toBe(false);
   });
 });

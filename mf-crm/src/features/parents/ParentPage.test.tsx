@@ -81,6 +81,12 @@ describe('ParentPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('an address whose id cannot be a parent (/parents/abc) says it does not exist, without Retry', async () => {
+    renderWithProviders(<ParentPage />, { url: '/parents/abc', path: '/parents/:id' });
+    expect(await screen.findByText('This parent does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('CRM-30, OP-65: shows the notes of the parent read-only, filtered by regarding', async () => {
     setup();
     expect(await screen.findByText(/Called about SAT prep/)).toBeInTheDocument();

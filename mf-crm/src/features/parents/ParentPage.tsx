@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@tutoring/api-client';
+import { recordMissing } from '@tutoring/api-client';
 import { Button, EmptyState, LoadFailure, Spinner, toast } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
@@ -56,7 +56,7 @@ export function ParentPage() {
     return (
       <section aria-labelledby="parent-heading">
         <h1 id="parent-heading">Parent</h1>
-        {error instanceof ApiError && error.status === 404 ? (
+        {recordMissing(id, error) ? (
           <EmptyState title="This parent does not exist." action={<Link to="/parents">Back to parents</Link>} />
         ) : (
           <>

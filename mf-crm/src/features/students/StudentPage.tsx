@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '@tutoring/api-client';
+import { ApiError, recordMissing } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, LoadFailure, Spinner, toast } from '@tutoring/design-system';
 import { NumberInput, describeSaveError } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
@@ -113,7 +113,7 @@ export function StudentPage() {
     return (
       <section aria-labelledby="student-heading">
         <h1 id="student-heading">Student</h1>
-        {error instanceof ApiError && error.status === 404 ? (
+        {recordMissing(id, error) ? (
           <EmptyState title="This student does not exist." />
         ) : (
           <LoadFailure what="this student" onRetry={() => refetch()} />

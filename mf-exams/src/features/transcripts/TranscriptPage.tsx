@@ -1,7 +1,7 @@
 import { formatDate } from '@tutoring/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '@tutoring/api-client';
+import { recordMissing } from '@tutoring/api-client';
 import { Button, ConfirmDialog, EmptyState, Spinner, toast } from '@tutoring/design-system';
 import type { Exam, Transcript } from '@tutoring/contract';
 import { useRouteTitle } from '@tutoring/platform';
@@ -69,7 +69,7 @@ function TranscriptDetail({ id }: { id: number }) {
   );
 
   if (transcript.isPending || exams.isPending) return <Spinner label="Loading transcript" />;
-  if (transcript.error instanceof ApiError && transcript.error.status === 404) {
+  if (recordMissing(id, transcript.error)) {
     return (
       <EmptyState
         title={TRANSCRIPT_PAGE_MESSAGES.missing}
@@ -145,7 +145,7 @@ function TranscriptDetail({ id }: { id: number }) {
 /** EXM-03: one transcript (read, update, delete) with its per-section scores. */
 export function TranscriptPage() {
   const { id } = useParams();
-  const numeric = id && /^\d+$/.test(id) ? Number(id) : null;
+  const numeric = recordMissing(id, null) ? null : Number(id);
   return (
     <section aria-labelledby="transcript-heading">
       <h1 id="transcript-heading">Transcript</h1>

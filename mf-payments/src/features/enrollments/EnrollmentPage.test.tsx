@@ -496,3 +496,24 @@ describe('enrollment panel', () => {
     expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument();
   });
 });
+
+describe('an enrollment that does not exist', () => {
+  it('a 404 says so without Retry; a failure of another kind offers Retry', async () => {
+    let status = 404;
+    server.use(http.get(`${API}/enrollments/9`, () => HttpResponse.json({ errors: ['Not found'] }, { status })));
+    const first = renderScreen(<EnrollmentPage />, { route: '/enrollments/9', path: '/enrollments/:id' });
+    expect(await screen.findByText('This enrollment does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    first.unmount();
+    status = 500;
+    renderScreen(<EnrollmentPage />, { route: '/enrollments/9', path: '/enrollments/:id' });
+    expect(await screen.findByText('We could not load this enrollment.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('an address whose id cannot be an enrollment (/enrollments/abc) says it does not exist', async () => {
+    renderScreen(<EnrollmentPage />, { route: '/enrollments/abc', path: '/enrollments/:id' });
+    expect(await screen.findByText('This enrollment does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enrollment' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailure, Spinner } from '@tutoring/design-system';
+import { recordMissing } from '@tutoring/api-client';
+import { EmptyState, LoadFailure, Spinner } from '@tutoring/design-system';
 import { useRouteTitle } from '@tutoring/platform';
 import { enrollmentQueries } from './api/enrollments';
 import { EnrollmentPanel } from './components/EnrollmentPanel';
@@ -9,7 +10,8 @@ import { EnrollmentPanel } from './components/EnrollmentPanel';
 export function EnrollmentPage() {
   const { id } = useParams();
   const enrollmentId = Number(id);
-  const enrollment = useQuery(enrollmentQueries.detail(enrollmentId));
+  // An id that cannot be an enrollment is not asked for: the page says it does not exist.
+  const enrollment = useQuery({ ...enrollmentQueries.detail(enrollmentId), enabled: !recordMissing(id, null) });
   const title = enrollment.data?.course?.title;
   useRouteTitle(title ? [title, 'Enrollments'] : ['Enrollment', 'Enrollments']);
   return (
@@ -17,12 +19,14 @@ export function EnrollmentPage() {
       <p>
         <Link to="/enrollments">All enrollments</Link>
       </p>
-      <h1 id="enrollment-heading">
-        {title ? `Enrollment: ${title}` : `Enrollment #${Number.isFinite(enrollmentId) ? enrollmentId : ''}`}
-      </h1>
+      <h1 id="enrollment-heading">{title ? `Enrollment: ${title}` : 'Enrollment'}</h1>
       {enrollment.isLoading ? <Spinner label="Loading enrollment" /> : null}
       {enrollment.data ? <EnrollmentPanel enrollment={enrollment.data} /> : null}
-      {enrollment.isError ? <LoadFailure what="this enrollment" onRetry={() => enrollment.refetch()} /> : null}
+      {recordMissing(id, enrollment.error) ? (
+        <EmptyState title="This enrollment does not exist." />
+      ) : enrollment.isError ? (
+        <LoadFailure what="this enrollment" onRetry={() => enrollment.refetch()} />
+      ) : null}
     </section>
   );
 }

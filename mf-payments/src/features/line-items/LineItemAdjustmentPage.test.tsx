@@ -22,7 +22,7 @@ describe('line item adjustment', () => {
     expect(screen.getByText('-$20.00')).toBeInTheDocument();
   });
 
-  it('PAY-31: a missing adjustment says so', async () => {
+  it('PAY-31: a missing adjustment (404) says it does not exist, without Retry', async () => {
     server.use(
       http.get(`${API}/line_items/11/adjustments/3`, () =>
         HttpResponse.json({ errors: ['Adjustment 3 not found'] }, { status: 404 }),
@@ -32,7 +32,17 @@ describe('line item adjustment', () => {
       route: '/payments/line_items/11/adjustments/3',
       path: '/payments/line_items/:lineItemId/adjustments/:id',
     });
-    expect(await screen.findByText('We could not load this adjustment.')).toBeInTheDocument();
+    expect(await screen.findByText('This adjustment does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-31: an address whose id cannot be an adjustment says it does not exist, without asking the server', async () => {
+    renderScreen(<LineItemAdjustmentPage />, {
+      route: '/payments/line_items/11/adjustments/abc',
+      path: '/payments/line_items/:lineItemId/adjustments/:id',
+    });
+    expect(await screen.findByText('This adjustment does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Line item adjustment' })).toBeInTheDocument();
   });
 
   it('an adjustment that could not be loaded offers Retry, which asks again and shows it', async () => {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailure, Spinner } from '@tutoring/design-system';
+import { recordMissing } from '@tutoring/api-client';
+import { EmptyState, LoadFailure, Spinner } from '@tutoring/design-system';
 import { Facts } from '../../shared/components/Layout';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { lineItemAdjustmentQueries } from './api/line-item-adjustments';
@@ -14,7 +15,9 @@ export function LineItemAdjustmentPage() {
   const a = adjustment.data as (typeof adjustment.data & { reason?: string | null }) | undefined;
   return (
     <section aria-labelledby="adjustment-heading">
-      <h1 id="adjustment-heading">{`Line item adjustment #${Number.isFinite(adjustmentId) ? adjustmentId : ''}`}</h1>
+      <h1 id="adjustment-heading">
+        {recordMissing(id, null) ? 'Line item adjustment' : `Line item adjustment #${adjustmentId}`}
+      </h1>
       {adjustment.isLoading ? <Spinner label="Loading adjustment" /> : null}
       {a ? (
         <Facts aria-label="Adjustment">
@@ -28,7 +31,11 @@ export function LineItemAdjustmentPage() {
           <dd>{dateOrDash(a.createdAt)}</dd>
         </Facts>
       ) : null}
-      {adjustment.isError ? <LoadFailure what="this adjustment" onRetry={() => adjustment.refetch()} /> : null}
+      {recordMissing(lineItemId, null) || recordMissing(id, adjustment.error) ? (
+        <EmptyState title="This adjustment does not exist." />
+      ) : adjustment.isError ? (
+        <LoadFailure what="this adjustment" onRetry={() => adjustment.refetch()} />
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
+import { recordMissing } from '@tutoring/api-client';
+import { Button, EmptyState, LoadFailure, Spinner } from '@tutoring/design-system';
 import { Actions, Facts } from '../../shared/components/Layout';
 import { TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
@@ -20,9 +21,15 @@ export function TranscriptPage() {
       <p>
         <Link to="/payments/tutor_packages">Tutor packages</Link>
       </p>
-      <h1 id="transcript-heading">{`Tutor package transcript #${Number.isFinite(transcriptId) ? transcriptId : ''}`}</h1>
+      <h1 id="transcript-heading">
+        {recordMissing(id, null) ? 'Tutor package transcript' : `Tutor package transcript #${transcriptId}`}
+      </h1>
       {transcript.isLoading ? <Spinner label="Loading transcript" /> : null}
-      {transcript.isError ? <LoadFailure what="this transcript" onRetry={() => transcript.refetch()} /> : null}
+      {recordMissing(id, transcript.error) ? (
+        <EmptyState title="This transcript does not exist." />
+      ) : transcript.isError ? (
+        <LoadFailure what="this transcript" onRetry={() => transcript.refetch()} />
+      ) : null}
       {t ? (
         <>
           <Facts aria-label="Transcript">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { recordMissing } from '@tutoring/api-client';
 import type { TeamStat } from '@tutoring/contract';
-import { Button, LoadFailure, ProgressBar, Spinner } from '@tutoring/design-system';
+import { Button, EmptyState, LoadFailure, ProgressBar, Spinner } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { teamKind, teamTargetPercent } from '@tutoring/domain/areas';
 import { useRouteTitle } from '@tutoring/platform';
@@ -21,11 +22,22 @@ const tutorName = (s: TeamStat) =>
  */
 export function TeamPerformancePage() {
   const id = Number(useParams().id);
-  const team = useQuery(teamQueries.detail(Number.isInteger(id) ? id : null));
-  const stats = useQuery(teamQueries.stats(id));
+  const valid = !recordMissing(id, null);
+  const team = useQuery(teamQueries.detail(valid ? id : null));
+  const stats = useQuery({ ...teamQueries.stats(id), enabled: valid });
   const [editTeam, setEditTeam] = useState(false);
   const [targets, setTargets] = useState<TeamStat | null>(null);
   useRouteTitle([team.data?.name ?? 'Team', 'Teams']);
+  if (recordMissing(id, team.error))
+    return (
+      <section aria-labelledby="team-heading">
+        <p>
+          <Link to="/teams">All teams</Link>
+        </p>
+        <h1 id="team-heading">Team</h1>
+        <EmptyState title="This team does not exist." />
+      </section>
+    );
   return (
     <section aria-labelledby="team-heading">
       <p>

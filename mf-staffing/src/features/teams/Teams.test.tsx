@@ -241,6 +241,20 @@ describe('teams', () => {
     expect(screen.getByText('150%')).toBeInTheDocument();
   });
 
+  it('STF-25: a team that does not exist (404, or /teams/abc) says so, without Retry and without asking for its performance', async () => {
+    server.use(
+      get('teams/5', () => json({ errors: ['Not found'] }, 404)),
+      get('teams/5/stats', () => json({ errors: ['Not found'] }, 404)),
+    );
+    const first = renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
+    expect(await screen.findByText('This team does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<TeamPerformancePage />, { at: '/teams/abc', path: '/teams/:id' });
+    expect(await screen.findByText('This team does not exist.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname.includes('/teams/abc'))).toEqual([]);
+  });
+
   it('STF-23: the targets edit modal loads the history and the targets on a date', async () => {
     server.use(
       get('teams/5', () => json({ team: { id: 5, name: 'West', type: 'TutorTeam' } })),
