@@ -76,6 +76,11 @@ describe('composed product: navigation across the six areas', () => {
         assert.equal(await main.getByRole('button', { name: 'Retry' }).count(), 0, `${path}${id}: no Retry`);
       }
     }
+    // A course opens as a dialog over the course lists: a missing one says so there, instead of a form loading forever.
+    await page.goto(`${suite.product.url}/courses/999999`);
+    const dialog = page.getByRole('dialog', { name: 'Course' });
+    await dialog.getByText('This course does not exist.', { exact: true }).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Retry' }).count(), 0, 'the course dialog: no Retry');
     assert.deepEqual(errors, []);
   });
 

@@ -81,6 +81,23 @@ describe('CoursesPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
   });
 
+  it('SES-42: a course that does not exist (404) says so in the dialog without Retry; another failure offers Retry', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    let status = 404;
+    on('get', 'courses/5', () => HttpResponse.json({ errors: ['Not found'] }, { status }));
+    const first = page('/courses/5');
+    const missing = await screen.findByText('This course does not exist.');
+    const dialog = screen.getByRole('dialog', { name: 'Course' });
+    expect(dialog).toContainElement(missing);
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    first.unmount();
+    status = 500;
+    page('/courses/5');
+    await screen.findByText('We could not load this course.');
+    const failed = screen.getByRole('dialog', { name: 'Course' });
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('SES-42: saving puts the course', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
     on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'draft' } });

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
-import { useOpenedVersion } from '@tutoring/api-client';
+import { recordMissing, useOpenedVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
-import { Button, FormField, Select, TextInput, toast } from '@tutoring/design-system';
+import { Button, EmptyState, FormField, LoadFailure, Modal, Select, TextInput, toast } from '@tutoring/design-system';
 import { FormModal, NumberInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useAppName } from '@tutoring/platform';
 import {
@@ -135,6 +135,18 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
     void reloadVersion();
   });
   const status = c?.status ?? '';
+  // A course that could not be loaded: the dialog says so in its place (a missing one without Retry), instead of the
+  // form's spinner turning forever (docs/one-way.md, load failures).
+  if (open && course.isError)
+    return (
+      <Modal open title="Course" onClose={onClose}>
+        {recordMissing(courseId, course.error) ? (
+          <EmptyState title="This course does not exist." />
+        ) : (
+          <LoadFailure what="this course" onRetry={() => course.refetch()} />
+        )}
+      </Modal>
+    );
   return (
     <>
       <FormModal<Course, Values>
