@@ -10,8 +10,7 @@ import { EnrollmentPanel } from './components/EnrollmentPanel';
 export function EnrollmentPage() {
   const { id } = useParams();
   const enrollmentId = Number(id);
-  // An id that cannot be an enrollment is not asked for: the page says it does not exist.
-  const enrollment = useQuery({ ...enrollmentQueries.detail(enrollmentId), enabled: !recordMissing(id, null) });
+  const enrollment = useQuery(enrollmentQueries.detail(enrollmentId));
   const title = enrollment.data?.course?.title;
   useRouteTitle(title ? [title, 'Enrollments'] : ['Enrollment', 'Enrollments']);
   return (

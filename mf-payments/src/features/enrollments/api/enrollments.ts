@@ -1,7 +1,7 @@
 // Enrollment queries and mutations of the enrollment screens (issue 23.3: keys from `queryKeys`, the actions' mutation
 // names what it invalidates and stores).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, recordMissing, useResourceMutation } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 
@@ -15,6 +15,8 @@ export const enrollmentQueries = {
     queryOptions<Enrollment>({
       queryKey: queryKeys.detail('enrollments', id, ENROLLMENT_INCLUDE),
       queryFn: ({ signal }) => api.enrollments.get(id, { include: ENROLLMENT_INCLUDE, signal }),
+      // An id that cannot be an enrollment (`/enrollments/abc`) is not asked for: the page says it does not exist.
+      enabled: !recordMissing(id, null),
     }),
 };
 
