@@ -84,6 +84,31 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('a bookmarked list address whose filter or sort the server refuses says why, not that nothing matches, and clears them', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const main = remoteOutlet(page);
+    const lists: [address: string, reason: string][] = [
+      ['/parents?parents.orderBy=x', 'Order by x is not allowed'],
+      ['/sessions?sessions.startsAt=notadate', 'Starts at is not a valid date'],
+      ['/tutors?tutors.orderBy=x', 'Order by x is not allowed'],
+      ['/enrollments?enrollments.orderBy=x', 'Order by x is not allowed'],
+      ['/employees?employees.orderBy=x', 'Order by x is not allowed'],
+    ];
+    for (const [address, reason] of lists) {
+      await page.goto(`${suite.product.url}${address}`);
+      const alert = main.getByRole('alert');
+      await alert.getByText('This list cannot be shown with these filters or this sort.').waitFor();
+      await alert.getByText(reason, { exact: true }).waitFor();
+      assert.equal(await main.getByText(/match these filters|^No results$/).count(), 0, `${address}: not "no match"`);
+    }
+    // The last one: clearing shows the list's first page and leaves the address bare.
+    await main.getByRole('button', { name: 'Clear filters and sort' }).click();
+    await waitForTableData(main.getByRole('table'));
+    assert.equal(new URL(page.url()).search, '');
+    assert.equal(await main.getByRole('alert').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
   it('SHL-08: a student lands on the dashboard remote at / and opens /prizes', async () => {
     const { page } = await suite.signedInPage('student@example.com');
     await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

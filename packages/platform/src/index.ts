@@ -28,6 +28,7 @@ export { RemoteRoutes, type RemoteRoute, type LazyPage, lazyPage, preloadRoute, 
 export { mapsProvider } from './maps';
 export { ListTable, type ListTableProps, type ListTableSource } from './list/ListTable';
 export { ListLink, type ListLinkProps } from './list/ListLink';
+export { ListEmptyState, LIST_EMPTY_TEXTS, type ListEmptySource } from './list/ListEmptyState';
 export {
   useListQuery,
   readListUrl,

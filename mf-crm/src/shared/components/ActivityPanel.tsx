@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { type ListResult } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
+import { ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { useCurrentUser, useListQuery } from '@tutoring/platform';
+import { useCurrentUser, useListQuery, ListEmptyState } from '@tutoring/platform';
 import type { Regarding } from './NotesModal';
 
 /** The read-only CRM records of a regarding record (CRM-30, OP-65). */
@@ -86,7 +86,7 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
       />
     </>
   ) : (
-    <EmptyState title="Nothing recorded yet" />
+    <ListEmptyState list={list} empty="Nothing recorded yet" />
   );
   return (
     <section aria-labelledby={`${prefix}-heading`}>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { type ListParams } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { EmptyState, ListFooter, Spinner, Tabs } from '@tutoring/design-system';
+import { ListFooter, Spinner, Tabs } from '@tutoring/design-system';
 import { CONTACT_HISTORY_TYPES } from '@tutoring/domain/areas';
-import { useListQuery } from '@tutoring/platform';
+import { useListQuery, ListEmptyState } from '@tutoring/platform';
 import type { ContactHistory } from '@tutoring/contract';
 import { contactHistoryCacheName, useMarkContactHistoryRead } from '../api/contact-histories';
 import { type RegardingRef } from './regarding';
@@ -64,7 +64,7 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
   const panel = isLoading ? (
     <Spinner label="Loading" />
   ) : !data?.results.length ? (
-    <EmptyState title="No contact history" />
+    <ListEmptyState list={list} empty="No contact history" />
   ) : (
     <>
       <List>

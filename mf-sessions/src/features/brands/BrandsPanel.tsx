@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Brand } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
-import { useHasRole, useListQuery } from '@tutoring/platform';
+import { useHasRole, useListQuery, ListEmptyState } from '@tutoring/platform';
 import { BrandFormModal } from './components/BrandFormModal';
 
 /** The brands list with the brand form (SES-45, SES-46); creating and editing brands is for admins. */
@@ -44,7 +44,7 @@ export function BrandsPanel() {
         rows={list.result.results}
         getRowId={(b) => String(b.id)}
         loading={list.isLoading}
-        empty="There are no brands."
+        empty={<ListEmptyState list={list} empty="There are no brands." />}
       />
       <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
       {editing ? <BrandFormModal open brandId={editing.id} onClose={() => setEditing(null)} /> : null}

@@ -3,7 +3,7 @@ import { type ListParams, type ListResult } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Course, CourseTemplate } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
-import { useAppName, useListQuery } from '@tutoring/platform';
+import { useAppName, useListQuery, ListEmptyState } from '@tutoring/platform';
 import { CourseEditModal } from './components/CourseEditModal';
 import { BrandsPanel } from '../brands/BrandsPanel';
 
@@ -73,7 +73,7 @@ function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands
         rows={list.result.results}
         getRowId={(c) => String(c.id)}
         loading={list.isLoading}
-        empty="There are no courses."
+        empty={<ListEmptyState list={list} empty="There are no courses." />}
       />
       <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
     </>
@@ -99,7 +99,7 @@ function TemplateList() {
         rows={list.result.results}
         getRowId={(t) => String(t.id)}
         loading={list.isLoading}
-        empty="There are no course templates."
+        empty={<ListEmptyState list={list} empty="There are no course templates." />}
       />
       <Pagination page={list.state.page} pageCount={list.result.totalPages} onPageChange={list.setPage} />
     </>

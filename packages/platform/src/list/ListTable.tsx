@@ -1,6 +1,7 @@
 import type { UseListQueryResult } from './useListQuery';
 import { ListFooter, Table, type TableProps } from '@tutoring/design-system';
 import { ListNavigation } from './ListLink';
+import { ListEmptyState } from './ListEmptyState';
 
 /** The part of a `useListQuery` result that {@link ListTable} reads. */
 export type ListTableSource<T> = Pick<
@@ -17,7 +18,9 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'orderBy' | 'orderS
 /**
  * A list screen's table and footer wired to a `useListQuery` result: rows, sort (orderBy/orderSort), loading, and
  * the footer's page and page size (a page-size change calls `setPer`, which returns to page 1; OP-58). Its rows'
- * {@link ListLink}s share one click handler. Rendered under the app's router, as `useListQuery` is.
+ * {@link ListLink}s share one click handler. A page that failed shows why in the rows' place ({@link ListEmptyState})
+ * instead of `empty`, with its Clear and Retry buttons when `list` has `reset` and `refetch` (a `useListQuery` result
+ * does). Rendered under the app's router, as `useListQuery` is.
  */
 export function ListTable<T>({ list, ...table }: ListTableProps<T>) {
   const { state, result } = list;
@@ -30,6 +33,7 @@ export function ListTable<T>({ list, ...table }: ListTableProps<T>) {
         orderSort={state.orderSort}
         onSortChange={(orderBy, orderSort) => list.setSort(orderBy, orderSort)}
         loading={list.isLoading}
+        empty={result.error ? <ListEmptyState list={list} /> : table.empty}
       />
       <ListFooter
         page={result.page}

@@ -88,6 +88,7 @@ export interface UseListQueryResult<T> {
   setPer: (per: number) => void;
   /** Clears every URL param of this list; push. */
   reset: () => void;
+  /** Asks for the page again (it returns the refetch's promise, which a Retry button waits for). */
   refetch: () => void;
 }
 
@@ -288,6 +289,6 @@ export function useListQuery<T = unknown>(options: UseListQueryOptions<T>): UseL
     setPer: (nextPer) => write({ per: nextPer, page: null }, false),
     reset: () =>
       write(Object.fromEntries(['page', 'per', 'orderBy', 'orderSort', ...filters].map((p) => [p, null])), false),
-    refetch: () => void query.refetch(),
+    refetch: () => query.refetch(),
   };
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
-import { Button, EmptyState, ListFooter, Spinner, toast } from '@tutoring/design-system';
-import { useListQuery } from '@tutoring/platform';
+import { Button, ListFooter, Spinner, toast } from '@tutoring/design-system';
+import { useListQuery, ListEmptyState } from '@tutoring/platform';
 import type { InboxActivity } from '@tutoring/contract';
 import {
   inboxActivityQueries,
@@ -85,7 +85,7 @@ export function InboxActivities() {
       {list.isLoading ? (
         <Spinner label="Loading" />
       ) : !list.result.results.length ? (
-        <EmptyState title="Your inbox is empty" />
+        <ListEmptyState list={list} empty="Your inbox is empty" />
       ) : (
         <>
           <ul style={{ padding: 0, margin: 0 }}>
