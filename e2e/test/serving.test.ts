@@ -203,6 +203,34 @@ describe('hostile or odd requests get a 4xx and the server keeps serving', () =>
     });
 });
 
+describe('a browser loading an address the server refuses gets a page saying why, not raw JSON', () => {
+  const pageLoad = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  const refused: [string, string, number, string][] = [
+    ['malformed percent-encoding', '/%E0%A4%A', 400, 'The address is not valid.'],
+    ['malformed encoding in a page path', '/parents/%ZZ', 400, 'The address is not valid.'],
+    ['encoded backslash', '/parents%5c..%5cx', 400, 'The address is not valid.'],
+    ['a very long address', `/parents?q=${'a'.repeat(MAX_URL_LENGTH)}`, 414, 'The address is too long.'],
+    ['a missing file', '/missing.0123abcd.js', 404, 'Not found.'],
+  ];
+  for (const [what, url, status, sentence] of refused)
+    test(what, async () => {
+      const answer = await get(shell.port, url, pageLoad);
+      assert.equal(answer.status, status);
+      assert.match(answer.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
+      assert.match(answer.headers.get('content-security-policy') ?? '', /default-src 'none'.*frame-ancestors 'none'/);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+      const html = await answer.text();
+      assert.match(html, new RegExp(`<title>${sentence}</title>`));
+      assert.match(html, new RegExp(`<h1>${sentence}</h1>`));
+      assert.match(html, /<a href="\/">Go to the start page<\/a>/);
+      assert.doesNotMatch(html, /<script/);
+      // A script or fetch (no text/html in Accept) still gets the product's error body.
+      const json = await get(shell.port, url, { accept: 'application/json' });
+      assert.equal(json.status, status);
+      assert.deepEqual(await json.json(), { errors: [sentence] });
+    });
+});
+
 describe('source maps', () => {
   test('are not served unless asked for', async () => {
     assert.equal((await get(shell.port, '/main.0123abcd.js.map')).status, 404);

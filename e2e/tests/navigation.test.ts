@@ -109,6 +109,15 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('a garbled address typed in the address bar shows a page saying so, whose link leads back into the product', async () => {
+    const { page } = await suite.signedInPage('admin@example.com');
+    const answer = await page.goto(`${suite.product.url}/parents/%E0%A4%A`);
+    assert.equal(answer?.status(), 400);
+    await page.getByRole('heading', { level: 1, name: 'The address is not valid.' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  });
+
   it('SHL-08: a student lands on the dashboard remote at / and opens /prizes', async () => {
     const { page } = await suite.signedInPage('student@example.com');
     await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

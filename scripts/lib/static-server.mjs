@@ -66,6 +66,38 @@ function answerClientError(error, socket) {
   socket.destroy(error);
 }
 
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Refuses a request with `status` and one sentence: the product's error body (`{"errors":[message]}`, as the API
+ * answers), or, for a browser loading a page (it accepts text/html: a mistyped or garbled address in the address bar),
+ * a small page saying the same with a link to the start page instead of raw JSON. The page has no script or style and
+ * its own strict policy (a refusal can come before the hooks that set the shell's headers).
+ * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+ * @param {number} status @param {string} message
+ */
+function refuse(request, reply, status, message) {
+  reply.code(status).header('cache-control', 'no-store');
+  if (!/\btext\/html\b/.test(request.headers.accept ?? '')) return reply.send({ errors: [message] });
+  const text = escapeHtml(message);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .send(
+      '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${text}</title></head><body><main><h1>${text}</h1>` +
+        '<p><a href="/">Go to the start page</a></p></main></body></html>\n',
+    );
+}
+
 /** @param {{ sourceMaps?: boolean }} options */
 function createApp({ sourceMaps }) {
   const app = Fastify({
@@ -73,13 +105,13 @@ function createApp({ sourceMaps }) {
     clientErrorHandler: answerClientError,
     // What the router rejects before any hook (a path that is not valid percent-encoding) gets the same body as the
     // hook's own refusals below, not Fastify's default `{error, code, message, statusCode}`.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode ?? 500;
-      void (
-        /** @type {import('fastify').FastifyReply} */ (reply)
-          .code(status)
-          .header('cache-control', 'no-store')
-          .send({ errors: [status === 400 ? 'The address is not valid.' : 'The server could not answer.'] })
+      void refuse(
+        request,
+        /** @type {import('fastify').FastifyReply} */ (reply),
+        status,
+        status === 400 ? 'The address is not valid.' : 'The server could not answer.',
       );
     },
     // A request line over the limit is answered before routing; headers over 16 KB get 431 (answerClientError).
@@ -89,18 +121,18 @@ function createApp({ sourceMaps }) {
     return503OnClosing: true,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send({ errors: ['The address is too long.'] });
+    if (request.url.length > MAX_URL_LENGTH) return refuse(request, reply, 414, 'The address is too long.');
     const pathname = request.url.split('?')[0] ?? '/';
     /** @type {string} */
     let decoded;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      return reply.code(400).send({ errors: ['The address is not valid.'] });
+      return refuse(request, reply, 400, 'The address is not valid.');
     }
     if (/(?:^|[/\\])\.\.(?:[/\\]|$)|\\|\0/.test(decoded))
-      return reply.code(400).send({ errors: ['The address is not valid.'] });
-    if (!sourceMaps && /\.map(?:$|\?)/.test(request.url)) return reply.code(404).send({ errors: ['Not found.'] });
+      return refuse(request, reply, 400, 'The address is not valid.');
+    if (!sourceMaps && /\.map(?:$|\?)/.test(request.url)) return refuse(request, reply, 404, 'Not found.');
   });
   return app;
 }
@@ -335,7 +367,7 @@ export async function serveShell({
   // Every other GET is a page of the single-page app: index.html (no-cache). A missing file with an extension is 404.
   await registerFiles(app, root, 'shell', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (path.extname(pathname) && !pathname.endsWith('.html')) return reply.code(404).send({ errors: ['Not found.'] });
+    if (path.extname(pathname) && !pathname.endsWith('.html')) return refuse(request, reply, 404, 'Not found.');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
   return listen(app, port);
@@ -365,7 +397,7 @@ export async function serveRemote({ root, port, sourceMaps = process.env.SERVE_S
       return reply.code(204).header('Access-Control-Allow-Headers', '*').header('Access-Control-Max-Age', '600').send();
   });
   await registerCompression(app);
-  await registerFiles(app, root, 'remote', (_request, reply) => reply.code(404).send({ errors: ['Not found.'] }));
+  await registerFiles(app, root, 'remote', (request, reply) => refuse(request, reply, 404, 'Not found.'));
   return listen(app, port);
 }
 
