@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { apiSession } from '../lib/api';
 import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { FILL_REQUIRED_FIELDS, completeAddressAndSave, savePartialAddress } from '../lib/forms';
 import { useProductAndBrowser } from '../lib/suite';
@@ -306,6 +307,42 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await typeTabs.getByRole('tab').first().waitFor();
     const types = await typeTabs.getByRole('tab').allTextContents();
     assert.deepEqual(types, ['All', 'Note', 'Call', 'Email', 'SMS', 'Message']);
+    assert.deepEqual(errors, []);
+  });
+
+  it('a lead whose name, e-mail and address are long words without spaces reads at 390 px without the page scrolling sideways', async () => {
+    const word = `Wolfeschlegelsteinhausenbergerdorff${'abcdefghijklmnopqrstuvwxyz'.repeat(2)}`;
+    const api = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const created = await api('parents', {
+      method: 'POST',
+      body: {
+        parent: {
+          firstName: 'Long',
+          lastName: word,
+          email: `${word}@example-of-a-very-long-domain-name.com`,
+          timeZone: 'America/New_York',
+          address: { street1: word, city: word, state: 'NY', zip: '10001' },
+        },
+      },
+    });
+    assert.equal(created.status, 201);
+    const { parent } = (await created.json()) as { parent: { id: number } };
+    const { page, errors } = await suite.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await suite.login(page, 'admin@example.com');
+    const main = remoteOutlet(page);
+    for (const pathname of [`/parents/${parent.id}`, `/parents?parents.orderBy=created_at&parents.orderSort=desc`]) {
+      await page.goto(`${suite.product.url}${pathname}`);
+      await main.getByText(word, { exact: false }).first().waitFor();
+      await page.waitForTimeout(300);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `${pathname} is ${width} px wide`);
+    }
+    // The record's heading is whole on screen: broken inside the word, not cut off.
+    await page.goto(`${suite.product.url}/parents/${parent.id}`);
+    const heading = main.getByRole('heading', { level: 1, name: `Long ${word}` });
+    const box = (await heading.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `heading ${JSON.stringify(box)}`);
     assert.deepEqual(errors, []);
   });
 });
