@@ -4,6 +4,7 @@ import { apiSession } from '../lib/api';
 import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { FILL_REQUIRED_FIELDS, completeAddressAndSave, savePartialAddress } from '../lib/forms';
 import { useProductAndBrowser } from '../lib/suite';
+import { eventually } from '../lib/wait';
 
 const FIX_FORM_ERRORS = 'Please fix the errors on the form.';
 const MERGE_COMPLETE = 'Merge complete. Please confirm the login ID of the remaining account.';
@@ -343,6 +344,25 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     const heading = main.getByRole('heading', { level: 1, name: `Long ${word}` });
     const box = (await heading.boundingBox())!;
     assert.ok(box.x >= 0 && box.x + box.width <= 390, `heading ${JSON.stringify(box)}`);
+    // On a wide screen the word makes the list too wide for a table: cards. Searching for another parent takes that
+    // row away, and the list is a table again (each row's cells on one line) without the window being resized.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${suite.product.url}/parents`);
+    const table = main.getByRole('table', { name: 'Parents' });
+    await table.getByText(word, { exact: false }).first().waitFor();
+    await eventually(async () => assert.notEqual(await table.getAttribute('data-stacked'), null));
+    await main.getByRole('searchbox', { name: 'Search parents' }).fill('Paula');
+    await main.getByRole('searchbox', { name: 'Search parents' }).press('Enter');
+    await table.getByRole('link', { name: 'Paula Parent' }).waitFor();
+    await table.getByText(word, { exact: false }).first().waitFor({ state: 'detached' });
+    await eventually(async () => {
+      const tops = await table
+        .locator('tbody tr')
+        .first()
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+      assert.ok(tops.length > 3 && tops.every((top) => top === tops[0]), `cells at ${tops.join(', ')}`);
+    });
     assert.deepEqual(errors, []);
   });
 });

@@ -174,6 +174,27 @@ describe('Table', () => {
     });
   });
 
+  it('cards become a table again when new rows fit the frame (a filter took away the row with a long word), and stay cards when they do not', () => {
+    withLayout((widths, notify) => {
+      const view = renderWithTheme(<Table caption="Parents" columns={columns} rows={rows} getRowId={(p) => p.id} />);
+      notify();
+      // A row with a long word: the table needs 900 px of a 600 px frame.
+      widths.frame = 600;
+      widths.table = 900;
+      notify();
+      const table = screen.getByRole('table', { name: 'Parents' });
+      expect(table).toHaveAttribute('data-stacked');
+      // Other rows that still do not fit: cards.
+      view.rerender(<Table caption="Parents" columns={columns} rows={rows.slice(0, 2)} getRowId={(p) => p.id} />);
+      expect(table).toHaveAttribute('data-stacked');
+      // Rows that fit as a table: a table, without the window being resized.
+      widths.table = 500;
+      view.rerender(<Table caption="Parents" columns={columns} rows={rows.slice(0, 1)} getRowId={(p) => p.id} />);
+      expect(table).not.toHaveAttribute('data-stacked');
+      expect(within(table).queryByText('Owner', { selector: '[data-cell-label]' })).toBeNull();
+    });
+  });
+
   it('what still overflows as cards makes the frame a named, focusable group (keyboard scrolling); a table that fits does not', () => {
     withLayout((widths, notify) => {
       renderWithTheme(<Table caption="Upcoming sessions" columns={columns} rows={rows} getRowId={(p) => p.id} />);

@@ -153,13 +153,14 @@ export function Table<T>({
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   const [stacked, setStacked] = useState(false);
+  // Shown as cards, and the table's width when it was last laid out as a table.
+  const layout = useRef({ asCards: false, tableWidth: 0 });
   // Watched from the commit that shows the table (a layout effect): its first report comes before that frame is
   // painted, so a table too wide for a phone is never painted as a table first.
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    let tableWidth = 0;
-    let asCards = false;
+    const state = layout.current;
     let live = true;
     const overflows = () => element.scrollWidth > element.clientWidth + 1;
     const watch = () => {
@@ -168,10 +169,11 @@ export function Table<T>({
       if (element.firstElementChild) observer.observe(element.firstElementChild);
     };
     const observer = new ResizeObserver(() => {
-      const change = !asCards && overflows() ? true : asCards && element.clientWidth >= tableWidth ? false : null;
+      const change =
+        !state.asCards && overflows() ? true : state.asCards && element.clientWidth >= state.tableWidth ? false : null;
       if (change !== null) {
-        if (change) tableWidth = element.scrollWidth;
-        asCards = change;
+        if (change) state.tableWidth = element.scrollWidth;
+        state.asCards = change;
         // The new layout resizes what is watched: watched again from the next frame (a first report then re-checks
         // it), so the browser has no resize of this one left undelivered ("ResizeObserver loop" error events).
         observer.disconnect();
@@ -186,6 +188,22 @@ export function Table<T>({
       observer.disconnect();
     };
   }, []);
+  // New rows while shown as cards (a filter took away the row with a long word): the table is laid out as a table for a
+  // moment, before the frame is painted, and shown so if it now fits; otherwise its new width is the one to wait for.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    const table = element?.firstElementChild;
+    if (!element || !table || !layout.current.asCards) return;
+    table.removeAttribute('data-stacked');
+    const width = element.scrollWidth;
+    const fits = width <= element.clientWidth + 1;
+    table.setAttribute('data-stacked', '');
+    layout.current.tableWidth = width;
+    if (fits) {
+      layout.current.asCards = false;
+      setStacked(false);
+    }
+  }, [rows]);
   // As cards, the table's parts keep their roles explicitly: a table whose rows and cells are laid out as blocks loses
   // them in some browsers.
   const role = (name: string) => (stacked ? name : undefined);
