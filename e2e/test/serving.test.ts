@@ -165,7 +165,11 @@ describe('caching and types', () => {
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<script>/);
     assert.equal((await get(shell.port, '/missing.0123abcd.js')).status, 404);
+    assert.equal((await get(shell.port, '/missing.woff2')).status, 404);
     assert.equal((await get(remote.port, '/1.0.0-abcd1234/missing.js')).status, 404);
+    // A dot in a page's address is not a file: the app answers it (`/parents/1.5`: "This parent does not exist.").
+    for (const address of ['/parents/1.5', '/parents/john.smith', '/exams/transcripts/2.0'])
+      assert.match(await (await get(shell.port, address)).text(), /<script>/, address);
   });
 
   test('the remote’s files can be loaded from the shell’s origin (CORS, cross-origin resource policy)', async () => {

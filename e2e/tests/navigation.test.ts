@@ -70,7 +70,7 @@ describe('composed product: navigation across the six areas', () => {
       ['/exams/transcripts/', 'This transcript does not exist or was deleted.'],
     ];
     for (const [path, text] of records) {
-      for (const id of ['abc', '0', '999999']) {
+      for (const id of ['abc', '0', '999999', '1.5']) {
         await page.goto(`${suite.product.url}${path}${id}`);
         await main.getByText(text, { exact: true }).waitFor();
         assert.equal(await main.getByRole('button', { name: 'Retry' }).count(), 0, `${path}${id}: no Retry`);

@@ -31,6 +31,8 @@ import fastifyStatic from '@fastify/static';
 export const MAX_URL_LENGTH = 4096;
 /** Content-hashed build files (`name.0123abcd.js`): never change, cached for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpe?g|gif|webp)$/;
+/** Files of a kind the builds write (and their compressed siblings): a missing one is 404, not a page. */
+const ASSET = /\.(?:m?js|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|eot|wasm|br|gz)$/i;
 /** Files that name other files: always revalidated. */
 const POINTERS = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
 const YEAR = 'public, max-age=31536000, immutable';
@@ -364,10 +366,12 @@ export async function serveShell({
     }),
   });
 
-  // Every other GET is a page of the single-page app: index.html (no-cache). A missing file with an extension is 404.
+  // Every other GET is a page of the single-page app: index.html (no-cache). A missing file of a kind the build writes
+  // (a script, a style, an image, a font, a manifest) is 404; another dot is part of a page's address (`/parents/1.5`
+  // is the app's "This parent does not exist.", not the server's "Not found.").
   await registerFiles(app, root, 'shell', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (path.extname(pathname) && !pathname.endsWith('.html')) return refuse(request, reply, 404, 'Not found.');
+    if (ASSET.test(pathname)) return refuse(request, reply, 404, 'Not found.');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
   return listen(app, port);
