@@ -12,11 +12,21 @@ function AvailabilityProbe() {
 
 setupMswServer();
 
-const inHours = (hours: number) => {
+/**
+ * The hour the fixtures start from: this hour, or 5 hours earlier when the next 4 would run into next week (Saturday
+ * evening, UTC: the user's zone). The week view shows this week only, and the probe a day either side of now, so both
+ * hold every fixture (the test failed on Saturdays after 20:00 UTC).
+ */
+const base = (() => {
   const d = new Date();
-  d.setUTCHours(d.getUTCHours() + hours, 0, 0, 0);
-  return d.toISOString();
-};
+  d.setUTCMinutes(0, 0, 0);
+  const nextWeek = new Date(d);
+  nextWeek.setUTCDate(d.getUTCDate() + 7 - d.getUTCDay());
+  nextWeek.setUTCHours(0, 0, 0, 0);
+  if (d.getTime() + 4 * 3600_000 >= nextWeek.getTime()) d.setUTCHours(d.getUTCHours() - 5);
+  return d.getTime();
+})();
+const inHours = (hours: number) => new Date(base + hours * 3600_000).toISOString();
 
 function mock() {
   server.use(
