@@ -183,14 +183,14 @@ export * from '@tutoring/build-config/test-kit';
   'src/features/home/HomePage.tsx': `import { EmptyState } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 
-/** The area's first page. */
+/** The area's first page: a section named by its heading, inside the shell's main landmark (one per page). */
 export function HomePage() {
   const user = useCurrentUser();
   return (
-    <main>
-      <h1>${label}</h1>
+    <section aria-labelledby="${name}-heading">
+      <h1 id="${name}-heading">${label}</h1>
       <EmptyState title={\`Welcome, \${user?.firstName ?? 'there'}\`} />
-    </main>
+    </section>
   );
 }
 `,
@@ -199,9 +199,11 @@ import { HomePage } from './HomePage';
 import { renderWithProviders, testUser } from '../../test/kit';
 
 describe('HomePage', () => {
-  it('greets the signed-in user under the area heading', async () => {
+  it('greets the signed-in user under the area heading, in a section named by it (the shell has the main landmark)', async () => {
     renderWithProviders(<HomePage />, { user: testUser({ firstName: 'Robin' }) });
     expect(screen.getByRole('heading', { level: 1, name: '${label}' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '${label}' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
     expect(await screen.findByText('Welcome, Robin')).toBeInTheDocument();
   });
 });

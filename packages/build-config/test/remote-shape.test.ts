@@ -61,4 +61,26 @@ describe('one remote shape (issue 23.5)', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("the generated remote's own tests pass as generated: its page is a section named by its heading, in the shell's one main landmark", () => {
+    // Inside the repository, so the remote resolves the workspace's packages as a registered one does.
+    const dir = fs.mkdtempSync(path.join(repo, '.new-remote-'));
+    try {
+      execFileSync(process.execPath, [path.join(repo, 'scripts/new-remote.mjs'), 'reports', '--dir', dir], {
+        stdio: 'pipe',
+      });
+      const remote = path.join(dir, 'mf-reports');
+      const page = fs.readFileSync(path.join(remote, 'src/features/home/HomePage.tsx'), 'utf8');
+      expect(page).not.toMatch(/<main/);
+      const jest = require.resolve('jest/bin/jest', { paths: [repo] });
+      const output = execFileSync(process.execPath, [jest, '--ci', '--config', path.join(remote, 'jest.config.js')], {
+        cwd: remote,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      expect(output).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
