@@ -36,14 +36,17 @@ describe('line item adjustment', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('PAY-31: an address whose id cannot be an adjustment says it does not exist, without asking the server', async () => {
-    renderScreen(<LineItemAdjustmentPage />, {
-      route: '/payments/line_items/11/adjustments/abc',
-      path: '/payments/line_items/:lineItemId/adjustments/:id',
-    });
-    expect(await screen.findByText('This adjustment does not exist.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Line item adjustment' })).toBeInTheDocument();
-  });
+  it.each(['11/adjustments/abc', '11/adjustments/0', '0/adjustments/2'])(
+    'PAY-31: an address whose id cannot be an adjustment (%s) says it does not exist, without asking the server',
+    async (ids) => {
+      renderScreen(<LineItemAdjustmentPage />, {
+        route: `/payments/line_items/${ids}`,
+        path: '/payments/line_items/:lineItemId/adjustments/:id',
+      });
+      expect(await screen.findByText('This adjustment does not exist.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: /^Line item adjustment/ })).toBeInTheDocument();
+    },
+  );
 
   it('an adjustment that could not be loaded offers Retry, which asks again and shows it', async () => {
     let down = true;

@@ -128,6 +128,21 @@ async function transcriptForm(ui: ReactElement) {
   return rendered;
 }
 
+describe('tutor package transcript page', () => {
+  it.each(['abc', '0'])(
+    'an address whose id cannot be a transcript (%s) says it does not exist, without asking the server',
+    async (id) => {
+      renderScreen(<TranscriptPage />, {
+        route: `/payments/tutor_package_transcripts/${id}`,
+        path: '/payments/tutor_package_transcripts/:id',
+      });
+      expect(await screen.findByText('This transcript does not exist.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Tutor package transcript' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    },
+  );
+});
+
 describe('TranscriptAdjustmentModal cases (issue 23.2)', () => {
   const loaded = { Tier: '1', Subject: '3' };
   formCases({

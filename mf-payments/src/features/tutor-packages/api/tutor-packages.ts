@@ -1,7 +1,7 @@
 // Tutor package and tutor package transcript queries and mutations (issue 23.3: keys from `queryKeys`, each mutation
 // names what it invalidates).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
+import { queryKeys, recordMissing } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 
 /** What a transcript screen includes with the transcript (the transcript page and the adjustment modal share it). */
@@ -26,12 +26,12 @@ export const tutorPackageTranscriptQueries = {
       queryFn: ({ signal }) =>
         api.tutorPackageTranscripts.list({ per: 50, include: 'tier,brand,subject,student' }, { signal }),
     }),
-  /** `GET tutor_package_transcripts/{id}` (with `include`). */
+  /** `GET tutor_package_transcripts/{id}` (with `include`); not asked for an id that cannot be a record (`abc`, 0). */
   detail: (id: number, include?: string) =>
     queryOptions({
       queryKey: queryKeys.detail('tutor_package_transcripts', id, include),
       queryFn: ({ signal }) => api.tutorPackageTranscripts.get(id, { include, signal }),
-      enabled: Number.isFinite(id),
+      enabled: !recordMissing(id, null),
     }),
 };
 
