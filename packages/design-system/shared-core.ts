@@ -44,6 +44,7 @@ export { toast } from './src/components/Toast/toastStore';
 export { useToasts } from './src/components/Toast/useToasts';
 export { ToastRegion } from './src/components/Toast/ToastRegion';
 export { EmptyState } from './src/components/EmptyState/EmptyState';
+export { Facts } from './src/components/Facts/Facts';
 export { Alert } from './src/components/Alert/Alert';
 export { LoadFailure } from './src/components/LoadFailure/LoadFailure';
 export { RetryButton } from './src/components/RetryButton/RetryButton';

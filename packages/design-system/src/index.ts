@@ -37,6 +37,7 @@ export * from './components/Autocomplete/Autocomplete';
 export * from './components/AddressEntry/AddressEntry';
 export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
+export * from './components/Facts/Facts';
 export * from './components/Alert/Alert';
 export * from './components/LoadFailure/LoadFailure';
 export * from './components/RetryButton/RetryButton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { recordMissing } from '@tutoring/api-client';
-import { Button, EmptyState, LoadFailure, Spinner, toast } from '@tutoring/design-system';
+import { Button, EmptyState, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
@@ -25,7 +25,7 @@ import {
   useSetParentActive,
   useUnlockParentLogin,
 } from './api/parents';
-import { Details, Toolbar } from '../../shared/components/RecordLayout';
+import { Toolbar } from '../../shared/components/RecordLayout';
 
 /** Toast after an unlock (not in the spec). */
 export const LOGIN_UNLOCKED = 'Login unlocked';
@@ -112,7 +112,7 @@ export function ParentPage() {
         <Button onClick={() => setDialog('note')}>Add note</Button>
         <Button onClick={() => setDialog('message')}>New message</Button>
       </Toolbar>
-      <Details>
+      <Facts>
         <dt>Email</dt>
         <dd>{parent.email}</dd>
         <dt>Status</dt>
@@ -141,7 +141,7 @@ export function ParentPage() {
         </dd>
         <dt>Login</dt>
         <dd>{parent.lockedAt ? `Locked since ${formatDate(parent.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
-      </Details>
+      </Facts>
       <h2>Students</h2>
       <Button onClick={() => setDialog('student')}>Add student</Button>
       {parent.students?.length ? (

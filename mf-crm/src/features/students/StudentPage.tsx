@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, recordMissing } from '@tutoring/api-client';
-import { Button, EmptyState, FormField, LoadFailure, Spinner, toast } from '@tutoring/design-system';
+import { Button, EmptyState, FormField, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
 import { NumberInput, describeSaveError } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
@@ -29,7 +29,7 @@ import { schoolName, studentName } from '../../shared/components/StudentAutocomp
 import { StudentFormModal } from './components/StudentFormModal';
 import { StudyAreaModal } from './components/StudyAreaModal';
 import { TestDateModal } from './components/TestDateModal';
-import { Details, Toolbar } from '../../shared/components/RecordLayout';
+import { Toolbar } from '../../shared/components/RecordLayout';
 
 /** Toasts of this screen (not in the spec). */
 export const POINTS_ADDED = 'Points updated';
@@ -165,7 +165,7 @@ export function StudentPage() {
         <Button onClick={() => setDialog('note')}>Add note</Button>
         <Button onClick={() => setDialog('message')}>New message</Button>
       </Toolbar>
-      <Details>
+      <Facts>
         <dt>Email</dt>
         <dd>{student.email ?? '—'}</dd>
         <dt>Grade</dt>
@@ -182,7 +182,7 @@ export function StudentPage() {
         <dd>{student.level?.name ?? '—'}</dd>
         <dt>Login</dt>
         <dd>{student.lockedAt ? `Locked since ${formatDate(student.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
-      </Details>
+      </Facts>
       <PointsForm student={student} />
 
       <h2>Study areas</h2>

@@ -7,16 +7,3 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.md} 0;
 `;
-
-/** A record page's facts: labels in bold on the left, values on the right. */
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  dt {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-  dd {
-    margin: 0;
-  }
-`;

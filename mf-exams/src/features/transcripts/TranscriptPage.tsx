@@ -2,7 +2,7 @@ import { formatDate } from '@tutoring/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { recordMissing } from '@tutoring/api-client';
-import { Button, ConfirmDialog, EmptyState, Spinner, toast } from '@tutoring/design-system';
+import { Button, ConfirmDialog, EmptyState, Spinner, toast, Facts } from '@tutoring/design-system';
 import type { Exam, Transcript } from '@tutoring/contract';
 import { useRouteTitle } from '@tutoring/platform';
 import { GraderAccessBoundary, useGraderAccess } from '../../shared/api/access';
@@ -100,14 +100,14 @@ function TranscriptDetail({ id }: { id: number }) {
         <Link to="/exams/transcripts">Back to transcripts</Link>
       </p>
       <h2>{t.studentName}</h2>
-      <dl>
+      <Facts>
         <dt>Exam</dt>
         <dd>{exam?.name ?? `Exam ${t.examId}`}</dd>
         <dt>Taken on</dt>
         <dd>{formatDate(t.takenOn)}</dd>
         <dt>Status</dt>
         <dd>{statusLabel(t)}</dd>
-      </dl>
+      </Facts>
       <p style={{ display: 'flex', gap: '0.75rem' }}>
         <Button type="button" onClick={() => setEditing({ version: transcriptVersion(t.id) })}>
           Edit

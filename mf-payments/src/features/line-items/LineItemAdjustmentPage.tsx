@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { recordMissing } from '@tutoring/api-client';
-import { EmptyState, LoadFailure, Spinner } from '@tutoring/design-system';
-import { Facts } from '../../shared/components/Layout';
+import { EmptyState, LoadFailure, Spinner, Facts } from '@tutoring/design-system';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { lineItemAdjustmentQueries } from './api/line-item-adjustments';
 

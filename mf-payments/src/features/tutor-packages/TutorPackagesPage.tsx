@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
-import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
+import { Button, EmptyState, Modal, Table, Facts } from '@tutoring/design-system';
 import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
-import { Facts, Section } from '../../shared/components/Layout';
+import { Section } from '../../shared/components/Layout';
 import { dateOrDash } from '../../shared/lib/format';
 import { tutorPackageQueries, tutorPackageTranscriptQueries } from './api/tutor-packages';
 

@@ -16,20 +16,6 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
-/** A definition list of label/value pairs. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
 /** A bordered card. */
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space.lg};

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Modal } from '@tutoring/design-system';
+import { Modal, Facts } from '@tutoring/design-system';
 import type { Parent } from '@tutoring/contract';
 import { ContactHistoryList } from '../../../shared/components/ContactHistoryList';
 import { parentName } from './parentName';
@@ -21,7 +21,7 @@ export function ParentCrmViewModal({
 }) {
   return (
     <Modal open={open} title={`CRM view: ${parentName(parent)}`} size="xl" onClose={onClose} cancelLabel="Close">
-      <dl>
+      <Facts>
         <dt>Email</dt>
         <dd>{parent.email}</dd>
         <dt>Status</dt>
@@ -42,7 +42,7 @@ export function ParentCrmViewModal({
             'None'
           )}
         </dd>
-      </dl>
+      </Facts>
       <ContactHistoryList source={{ regardingType: 'Parent', regardingId: parent.id }} />
     </Modal>
   );

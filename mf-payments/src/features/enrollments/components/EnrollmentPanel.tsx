@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
-import { Alert, Button, Spinner } from '@tutoring/design-system';
+import { Alert, Button, Spinner, Facts } from '@tutoring/design-system';
 import { Toggle } from '@tutoring/design-system/forms';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain/areas';
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
-import { Actions, Card, Facts, Section } from '../../../shared/components/Layout';
+import { Actions, Card, Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
 import { brandQueries } from '../../../shared/api/brands';

@@ -1,8 +1,7 @@
 import type { PaymentProfile } from '@tutoring/contract';
-import { Alert } from '@tutoring/design-system';
+import { Alert, Facts } from '@tutoring/design-system';
 import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain/areas';
 import { isAmex } from '@tutoring/domain/card-number';
-import { Facts } from '../../../shared/components/Layout';
 
 /** "2030-12" -> "12/2030"; other shapes are shown as stored. */
 export function displayExpiry(expirationDate: string | null | undefined): string {

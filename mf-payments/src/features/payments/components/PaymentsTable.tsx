@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '@tutoring/contract';
-import { Button, EmptyState, Modal, Table } from '@tutoring/design-system';
-import { Facts } from '../../../shared/components/Layout';
+import { Button, EmptyState, Modal, Table, Facts } from '@tutoring/design-system';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 import { paymentQueries } from '../api/payments';
 

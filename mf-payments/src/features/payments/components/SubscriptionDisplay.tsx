@@ -1,6 +1,6 @@
+import { Facts } from '@tutoring/design-system';
 import type { Subscription } from '@tutoring/contract';
 import { subscriptionStateDescription } from '@tutoring/domain/areas';
-import { Facts } from '../../../shared/components/Layout';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 
 /** Props of {@link SubscriptionDisplay}. */

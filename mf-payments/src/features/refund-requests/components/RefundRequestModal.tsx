@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
-import { Alert, FormField, Modal, Select } from '@tutoring/design-system';
+import { Alert, FormField, Modal, Select, Facts } from '@tutoring/design-system';
 import { FormModal, NumberInput, TextArea, useFillOnce } from '@tutoring/design-system/forms';
 import { canEditRefund } from '@tutoring/domain/areas';
-import { Facts } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
 import { refundRequestQueries, useUpdateRefundRequest } from '../api/refund-requests';
 

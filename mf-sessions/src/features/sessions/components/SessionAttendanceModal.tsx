@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
-import { Button, Checkbox } from '@tutoring/design-system';
+import { Button, Checkbox, Facts } from '@tutoring/design-system';
 import { FormModal, describeSaveError } from '@tutoring/design-system/forms';
 import { useTakeAttendance } from '../api/sessions';
 import { ConfirmAttendanceModal } from './ConfirmAttendanceModal';
@@ -126,14 +126,14 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
           </ul>
         ) : (
           <>
-            <dl aria-label="Attendance to save">
+            <Facts aria-label="Attendance to save">
               {rows.fields.map((row, i) => (
                 <div key={row.id}>
                   <dt>{row.name}</dt>
                   <dd>{present[i]?.present ? ATTENDANCE_TEXTS.present : ATTENDANCE_TEXTS.absent}</dd>
                 </div>
               ))}
-            </dl>
+            </Facts>
             <Button onClick={() => setMode('edit')}>{ATTENDANCE_TEXTS.back}</Button>
           </>
         )}

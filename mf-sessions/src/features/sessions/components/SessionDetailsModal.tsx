@@ -6,7 +6,7 @@ import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken } from '@tutoring/domain/areas';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
-import { Button, LoadFailure, Modal, Spinner, confirm, toast } from '@tutoring/design-system';
+import { Button, LoadFailure, Modal, Spinner, confirm, toast, Facts } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useUnreserveCourse } from '../../../shared/api/courses';
 import { sessionQueries, useCancelSession } from '../api/sessions';
@@ -187,7 +187,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
           </>
         }
       >
-        <dl>
+        <Facts>
           <dt>Tutor</dt>
           <dd>
             {tutor === TUTOR_NOT_ASSIGNED ? (
@@ -264,7 +264,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
               </dd>
             </>
           ) : null}
-        </dl>
+        </Facts>
         {isAdmin || isTutor ? (
           <section aria-label="Attendance panel">
             <Button size="sm" onClick={() => setDialog('attendance')}>

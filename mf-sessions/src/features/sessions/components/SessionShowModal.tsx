@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { LoadFailure, Modal, Spinner } from '@tutoring/design-system';
+import { LoadFailure, Modal, Spinner, Facts } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { sessionQueries } from '../api/sessions';
 
@@ -35,12 +35,12 @@ export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalP
           <Spinner label="Loading session" />
         )
       ) : (
-        <dl>
+        <Facts>
           <dt>Starts</dt>
           <dd>{`${formatDate(s.startsAt, zone)} ${formatTime(s.startsAt, zone)}`}</dd>
           <dt>Duration</dt>
           <dd>{`${s.duration ?? ''} minutes`}</dd>
-        </dl>
+        </Facts>
       )}
       <section aria-label="Recordings">
         <h3>Recordings</h3>

@@ -13,7 +13,7 @@ import {
   validateRequiredNumber,
   wallClockIn,
 } from '@tutoring/domain/areas';
-import { FormField, TextInput } from '@tutoring/design-system';
+import { FormField, TextInput, Facts } from '@tutoring/design-system';
 import { DateInput, FormModal, NumberInput, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
@@ -174,12 +174,12 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       loading={!loaded && 'Loading tutoring'}
     >
       {editing && existing.data ? (
-        <dl>
+        <Facts>
           <dt>{TUTORING_TEXTS.student}</dt>
           <dd>{personName((existing.data as { student?: Person }).student) || `#${existing.data.studentId ?? ''}`}</dd>
           <dt>{TUTORING_TEXTS.tutor}</dt>
           <dd>{personName((existing.data as { tutor?: Person }).tutor) || `#${existing.data.tutorId ?? ''}`}</dd>
-        </dl>
+        </Facts>
       ) : null}
       {picksStudent ? (
         <FormField id="tutoring-student" label={TUTORING_TEXTS.student} required name="student">

@@ -1,7 +1,8 @@
+import { Facts } from '@tutoring/design-system';
 import styled from 'styled-components';
 import type { Enrollment } from '@tutoring/contract';
 import { formatHours } from '@tutoring/domain/areas';
-import { Line, Muted } from '../../../shared/components/layout';
+import { Muted } from '../../../shared/components/layout';
 
 /** Enrollment statuses whose hours can no longer be used (OP-15). */
 const ENDED = ['canceled', 'transferred', 'expired'];
@@ -43,12 +44,12 @@ export function HoursSummary({
   if (remaining === null && unscheduled === null) return <Muted>No tutoring hours to show.</Muted>;
   return (
     <div>
-      <dl>
-        <Line as="dt">Remaining hours</Line>
+      <Facts>
+        <dt>Remaining hours</dt>
         <dd>{formatHours(remaining)}</dd>
-        <Line as="dt">Hours unscheduled</Line>
+        <dt>Hours unscheduled</dt>
         <dd>{formatHours(unscheduled)}</dd>
-      </dl>
+      </Facts>
       {live.length > 1 ? (
         <Courses aria-label="Hours by course">
           {live.map((e) => (
