@@ -160,3 +160,26 @@ export async function postponeReviewPrompt(page: Page): Promise<void> {
   await prompt.getByRole('button', { name: 'Ask me later' }).click();
   await prompt.waitFor({ state: 'hidden' });
 }
+
+/**
+ * The words inside `scope` that the browser broke across lines (a word whose letters sit on two lines), e.g. a name
+ * broken inside a column too narrow for it. Words are split at spaces; a word longer than its box may rightly break
+ * (`overflow-wrap`), so call this where every word is expected to fit.
+ */
+export function wordsBrokenAcrossLines(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}

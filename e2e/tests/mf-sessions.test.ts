@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { remoteOutlet, seriousAxeViolations, waitForTableData } from '../lib/browser';
+import { remoteOutlet, seriousAxeViolations, waitForTableData, wordsBrokenAcrossLines } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 import { eventually } from '../lib/wait';
 
@@ -77,6 +77,25 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     assert.match((await link.getAttribute('href')) ?? '', /\/api\/v2\/sessions\/\d+\/connect$/);
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the session details');
+    assert.deepEqual(errors, []);
+  });
+
+  it('at 390 px the session details dialog keeps its facts and its buttons in whole words (buttons wrap to a new line)', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // An upcoming session's footer holds the most actions (cancel, edit, assignments, reserve, Close).
+    await page.goto(`${suite.product.url}/sessions?sessions.schedule=upcoming`);
+    await openFirstSession(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'assignments', exact: true }).waitFor();
+    // "Close", "assignments" and "reserve" once shrank to "Clos / e", "assignment / s", "reserv / e".
+    assert.deepEqual(await wordsBrokenAcrossLines(dialog), []);
+    const box = (await dialog.boundingBox())!;
+    for (const button of await dialog.getByRole('button').all()) {
+      const b = (await button.boundingBox())!;
+      assert.ok(b.x >= box.x && b.x + b.width <= box.x + box.width, `${await button.textContent()} inside the dialog`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0);
     assert.deepEqual(errors, []);
   });
 

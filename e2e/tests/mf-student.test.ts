@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { postponeReviewPrompt, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { postponeReviewPrompt, remoteOutlet, seriousAxeViolations, wordsBrokenAcrossLines } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 // The seeded student (student@example.com, student id 1) has two pending reviews of Tina, six unredeemed badges (gems)
@@ -166,6 +166,26 @@ describe('mf-student: the student portal in the composed product', () => {
     ]);
     assert.equal(await hours.getByText('No tutoring hours to show.').count(), 0);
     assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('STU-12: at 390 px the badges sit in fewer columns, each name in whole words, and the page never scrolls sideways', async () => {
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const outlet = await dashboard(page);
+    await postponeReviewPrompt(page);
+    const badges = outlet.getByRole('list', { name: 'Badges' });
+    // The seeded badges include "Perfect Attendance": in four columns of 72 px "Attendance" broke inside the word.
+    await badges.getByText('Perfect Attendance').first().waitFor();
+    assert.deepEqual(await wordsBrokenAcrossLines(badges), []);
+    const columns = await badges.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    assert.ok(columns >= 2 && columns < 4, `${columns} columns at 390 px`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0);
+    // Wide: never more than the four per row the dashboard asks for, names whole still.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForFunction(() => window.innerWidth === 1280);
+    assert.ok((await badges.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)) <= 4);
+    assert.deepEqual(await wordsBrokenAcrossLines(badges), []);
     assert.deepEqual(errors, []);
   });
 

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Response } from 'playwright-core';
 import { apiSession } from '../lib/api';
-import { endSessionThenClick, mainNav, postponeReviewPrompt, remoteOutlet, waitForTableData } from '../lib/browser';
+import {
+  endSessionThenClick,
+  mainNav,
+  postponeReviewPrompt,
+  remoteOutlet,
+  waitForTableData,
+  wordsBrokenAcrossLines,
+} from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 import { eventually } from '../lib/wait';
 
@@ -410,11 +417,11 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('issue 25: at 390 px every portal page fits without sideways scrolling, and a toast leaves the header controls free', async () => {
+  it('issue 25: at 390 px every portal page fits without sideways scrolling or words broken, and a toast leaves the header controls free', async () => {
     const pages: [string, string[]][] = [
       ['student@example.com', ['/', '/prizes']],
       ['parent@example.com', ['/', '/payments']],
-      ['tutor@example.com', ['/', '/calendar', '/sessions']],
+      ['tutor@example.com', ['/', '/calendar', '/availability', '/sessions']],
     ];
     for (const [email, paths] of pages) {
       const { page, errors } = await suite.newPage();
@@ -426,6 +433,8 @@ describe('portals and shell as users meet them (issue 25)', () => {
         await page.waitForTimeout(800);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= 390, `${email} ${pathname} is ${width} px wide`);
+        // Nothing squeezed below its words: a badge's "Attendance", the calendar's "all-day" once broke mid-word.
+        assert.deepEqual(await wordsBrokenAcrossLines(page.locator('body')), [], `${email} ${pathname}`);
         const signOut = page.getByRole('button', { name: 'Sign out' });
         const box = (await signOut.boundingBox())!;
         assert.ok(box.x >= 0 && box.x + box.width <= 390, `${email} ${pathname}: Sign out is on screen`);

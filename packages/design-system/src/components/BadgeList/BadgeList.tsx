@@ -30,10 +30,19 @@ export function badgeListLimit(limit: number, perRow: number): number {
   return Math.max(row, Math.floor(Math.max(0, limit) / row) * row);
 }
 
+/* `perRow` columns where they fit; on a narrow screen fewer, each wide enough for a badge's name ("Perfect
+   Attendance" at 390 px broke inside "Attendance" in four columns of 72 px). */
 const Grid = styled.ul<{ $perRow: number }>`
+  --badge-gap: ${({ theme }) => theme.space.md};
   display: grid;
-  grid-template-columns: repeat(${({ $perRow }) => $perRow}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(
+      max(6rem, calc((100% - ${({ $perRow }) => $perRow - 1} * var(--badge-gap)) / ${({ $perRow }) => $perRow})),
+      1fr
+    )
+  );
+  gap: var(--badge-gap);
   margin: 0;
   padding: 0;
   list-style: none;

@@ -63,6 +63,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   font-family: inherit;
   font-weight: ${({ theme }) => theme.typography.weight.medium};
+  /* A label's words stay whole: a row of buttons too tight for them wraps (or overflows) instead of squeezing each
+     button until "Close" reads "Clos / e" (the page's \`overflow-wrap: anywhere\` lets boxes shrink below a word). */
+  overflow-wrap: break-word;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;

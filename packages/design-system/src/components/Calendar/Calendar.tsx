@@ -198,6 +198,11 @@ const Frame = styled.div`
       padding: 2px 0;
     }
   }
+  /* The time axis' labels ("all-day", "10am") on one line: at 390 px "all-day" wrapped to "all- / day". */
+  .fc .fc-timegrid-axis-cushion,
+  .fc .fc-timegrid-slot-label-cushion {
+    white-space: nowrap;
+  }
   .fc .fc-toolbar-title {
     font-size: ${({ theme }) => theme.typography.size.lg};
   }

@@ -48,6 +48,7 @@ export const Body = styled.div`
 
 export const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
