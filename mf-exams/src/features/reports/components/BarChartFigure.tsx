@@ -52,9 +52,10 @@ export function BarChartFigure<T extends object>({
     <Figure aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
       <div role="img" aria-label={`${title}: ${description}`}>
+        {/* As wide as its column up to 560 px: a fixed 560 px made the reports page scroll sideways at 390 px. */}
         <BarChart
-          width={560}
-          height={240}
+          responsive
+          style={{ width: '100%', maxWidth: 560, height: 240 }}
           data={data as T[]}
           accessibilityLayer={false}
           margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
