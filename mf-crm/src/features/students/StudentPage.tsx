@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, recordMissing } from '@tutoring/api-client';
 import { Button, EmptyState, FormField, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
-import { NumberInput, describeSaveError } from '@tutoring/design-system/forms';
+import { NumberInput, describeSaveError, shouldShowSaveError } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
@@ -76,8 +76,10 @@ function PointsForm({ student }: { student: Student }) {
         } catch (error) {
           const message = error instanceof ApiError && error.status !== 500 ? error.errors[0] : undefined;
           if (message) form.setError('points', { type: 'server', message });
-          const text = describeSaveError(error);
-          toast.error(text.title, text.message);
+          if (shouldShowSaveError(error)) {
+            const text = describeSaveError(error);
+            toast.error(text.title, text.message);
+          }
         }
       })}
     >

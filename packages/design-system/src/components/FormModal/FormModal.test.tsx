@@ -89,6 +89,19 @@ describe('FormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('SHL-05, X-06: a 401 (the session ended) shows no toast: the shell signs out and its login page says why', async () => {
+    renderWithTheme(
+      <ParentForm onSave={() => Promise.reject({ status: 401, errors: ['You need to sign in before continuing.'] })} />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // No DS-04 toast (the form's own banner may still say why, until the shell leaves for the login page).
+    expect(screen.queryByText(GENERIC_ERROR_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+  });
+
   it('DS-04: other failures show "Hmm, something is not right" with the errors as a sentence', async () => {
     renderWithTheme(
       <ParentForm

@@ -27,6 +27,10 @@ describe('describeSaveError', () => {
     expect(defaultSaveErrorText({ status: 422, errors: ['a'], showAlert: true })).toBeNull();
     expect(shouldShowSaveError({ status: 422, errors: ['a'] })).toBe(true);
   });
+  it('SHL-05, X-06: a 401 shows nothing (the login page says the session ended)', () => {
+    expect(shouldShowSaveError({ status: 401, errors: ['You need to sign in before continuing.'] })).toBe(false);
+    expect(defaultSaveErrorText({ status: 401, errors: [] })).toBeNull();
+  });
   it('OP-25: joins without an Oxford comma', () => {
     expect(joinAsSentence([])).toBe('');
     expect(joinAsSentence(['x', 'y', 'z', 'w'])).toBe('x, y, z and w');

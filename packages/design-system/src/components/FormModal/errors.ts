@@ -51,8 +51,13 @@ export function describeSaveError(error: unknown): SaveErrorText {
   return { title: GENERIC_ERROR_TITLE, message: joinAsSentence(messagesOf(error)) };
 }
 
-/** API-09 step 1: false when the reply is flagged `showAlert` (the server already told the user): show nothing more. */
+/**
+ * False when someone else already told the user, so the save shows nothing more: a reply flagged `showAlert` (API-09
+ * step 1), or a 401: the session ended, the shell signs out and its login page says "Your session has ended. Please
+ * sign in again." (SHL-05, X-06: no error toast for a 401; a "Hmm, something is not right" toast showed over it).
+ */
 export function shouldShowSaveError(error: unknown): boolean {
+  if (statusOf(error) === 401) return false;
   return !(error && typeof error === 'object' && (error as { showAlert?: unknown }).showAlert === true);
 }
 
