@@ -45,6 +45,7 @@ export { useToasts } from './src/components/Toast/useToasts';
 export { ToastRegion } from './src/components/Toast/ToastRegion';
 export { EmptyState } from './src/components/EmptyState/EmptyState';
 export { Facts } from './src/components/Facts/Facts';
+export { ActionRow } from './src/components/ActionRow/ActionRow';
 export { Alert } from './src/components/Alert/Alert';
 export { LoadFailure } from './src/components/LoadFailure/LoadFailure';
 export { RetryButton } from './src/components/RetryButton/RetryButton';

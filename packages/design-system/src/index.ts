@@ -38,6 +38,7 @@ export * from './components/AddressEntry/AddressEntry';
 export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Facts/Facts';
+export * from './components/ActionRow/ActionRow';
 export * from './components/Alert/Alert';
 export * from './components/LoadFailure/LoadFailure';
 export * from './components/RetryButton/RetryButton';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { type ListParams } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import {
+  ActionRow,
   Button,
   FilterBar,
   FormField,
@@ -27,12 +27,6 @@ import { ReassignModal } from '../../shared/components/ReassignModal';
 import { useChangeLeadSourceStatus, useReassignLeadSource } from './api/lead-sources';
 import { LEAD_SOURCE_TYPE_LABELS, LeadSourceFormModal } from './components/LeadSourceFormModal';
 import { MergeSchoolModal, PromoteSchoolModal } from './components/PendingSchoolModals';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 /** URL filters of the lead sources list (X-01). */
 export const LEAD_SOURCE_FILTERS = ['query', 'status', 'type', 'quickFilter'] as const;
@@ -158,7 +152,7 @@ export function LeadSourcesPage() {
       key: 'actions',
       header: 'Actions',
       render: (row) => (
-        <Actions>
+        <ActionRow>
           <Button
             size="sm"
             onClick={() => setDialog({ kind: 'reassign', row })}
@@ -172,7 +166,7 @@ export function LeadSourcesPage() {
           <Button size="sm" onClick={() => pendingAction(row, 'promote')} aria-label={`Promote ${row.name ?? ''}`}>
             Promote
           </Button>
-        </Actions>
+        </ActionRow>
       ),
     },
   ];

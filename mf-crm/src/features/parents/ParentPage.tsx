@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { recordMissing } from '@tutoring/api-client';
-import { Button, EmptyState, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
+import { ActionRow, Button, EmptyState, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
@@ -25,7 +25,6 @@ import {
   useSetParentActive,
   useUnlockParentLogin,
 } from './api/parents';
-import { Toolbar } from '../../shared/components/RecordLayout';
 
 /** Toast after an unlock (not in the spec). */
 export const LOGIN_UNLOCKED = 'Login unlocked';
@@ -89,7 +88,7 @@ export function ParentPage() {
         <Link to="/parents">Parents</Link>
       </p>
       <h1 id="parent-heading">{name}</h1>
-      <Toolbar role="toolbar" aria-label="Parent actions">
+      <ActionRow role="toolbar" aria-label="Parent actions">
         <Button onClick={() => setDialog('edit')}>Edit</Button>
         {parent.active === false ? (
           <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: true })}>
@@ -111,7 +110,7 @@ export function ParentPage() {
         ) : null}
         <Button onClick={() => setDialog('note')}>Add note</Button>
         <Button onClick={() => setDialog('message')}>New message</Button>
-      </Toolbar>
+      </ActionRow>
       <Facts>
         <dt>Email</dt>
         <dd>{parent.email}</dd>

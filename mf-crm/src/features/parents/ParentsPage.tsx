@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ActionRow,
   Button,
   FilterBar,
   FormField,
@@ -48,12 +49,6 @@ const Badge = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.onDanger};
-`;
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
 `;
 
 /** URL filters of the parents list (X-01). */
@@ -130,14 +125,14 @@ export function ParentsPage() {
   return (
     <section aria-labelledby="parents-heading">
       <h1 id="parents-heading">Parents</h1>
-      <Bar>
+      <ActionRow>
         <Button variant="primary" onClick={() => setDialog('lead')}>
           New lead
         </Button>
         <Button disabled={selectedRows.length === 0} onClick={() => setDialog('bulk')}>
           Reassign selected ({selectedRows.length})
         </Button>
-      </Bar>
+      </ActionRow>
       <FilterBar label="Parent filters">
         <SearchField
           label="Search parents"

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, recordMissing } from '@tutoring/api-client';
-import { Button, EmptyState, FormField, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
+import { ActionRow, Button, EmptyState, FormField, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
 import { NumberInput, describeSaveError, shouldShowSaveError } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
@@ -29,7 +29,6 @@ import { schoolName, studentName } from '../../shared/components/StudentAutocomp
 import { StudentFormModal } from './components/StudentFormModal';
 import { StudyAreaModal } from './components/StudyAreaModal';
 import { TestDateModal } from './components/TestDateModal';
-import { Toolbar } from '../../shared/components/RecordLayout';
 
 /** Toasts of this screen (not in the spec). */
 export const POINTS_ADDED = 'Points updated';
@@ -135,7 +134,7 @@ export function StudentPage() {
   return (
     <section aria-labelledby="student-heading">
       <h1 id="student-heading">{name}</h1>
-      <Toolbar role="toolbar" aria-label="Student actions">
+      <ActionRow role="toolbar" aria-label="Student actions">
         {isAdmin ? (
           <Button
             variant="primary"
@@ -166,7 +165,7 @@ export function StudentPage() {
         ) : null}
         <Button onClick={() => setDialog('note')}>Add note</Button>
         <Button onClick={() => setDialog('message')}>New message</Button>
-      </Toolbar>
+      </ActionRow>
       <Facts>
         <dt>Email</dt>
         <dd>{student.email ?? '—'}</dd>

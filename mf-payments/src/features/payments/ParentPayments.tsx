@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
-import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
+import { ActionRow, Button, LoadFailure, Spinner } from '@tutoring/design-system';
 import { lazyPart, useRouteTitle } from '@tutoring/platform';
-import { Actions, Card, Section } from '../../shared/components/Layout';
+import { Card, Section } from '../../shared/components/Layout';
 import { statusLabel } from '../../shared/lib/format';
 import { useStudentsEnrollments } from './api/enrollments';
 import { parentQueries } from './api/parents';
@@ -56,12 +56,12 @@ export function ParentPayments({ parentId }: { parentId: number }) {
               onDeleted={() => setEditing(false)}
             />
           ) : (
-            <Actions>
+            <ActionRow>
               <Button variant="primary" onClick={() => setEditing(true)}>
                 {profile ? 'Update card' : 'Add card'}
               </Button>
               <Button onClick={() => setDialog(true)}>Set Payment Method</Button>
-            </Actions>
+            </ActionRow>
           )}
         </Card>
       </Section>

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '@tutoring/design-system';
+import { ActionRow, Spinner } from '@tutoring/design-system';
 import { NO_PAYMENT_PROFILE } from '@tutoring/domain/areas';
 import { lazyPart, useCurrentUser } from '@tutoring/platform';
 import styled from 'styled-components';
-import { Actions } from '../../shared/components/Layout';
 import { ParentPicker } from './components/ParentPicker';
 
 // A parent's payments load when a parent is chosen: staff first see only the picker (issue 13). Code that fails to load
@@ -31,12 +30,12 @@ export function PaymentsPage() {
       {!isParent ? (
         <>
           <ScreensNav aria-label="Payments screens">
-            <Actions>
+            <ActionRow>
               <Link to="/enrollments">Enrollments</Link>
               <Link to="/refund_requests">Refund requests</Link>
               <Link to="/payments/payroll">Payroll</Link>
               <Link to="/payments/tutor_packages">Tutor packages</Link>
-            </Actions>
+            </ActionRow>
           </ScreensNav>
           <ParentPicker />
         </>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { PayrollItem } from '@tutoring/contract';
-import { Button, EmptyState } from '@tutoring/design-system';
+import { ActionRow, Button, EmptyState } from '@tutoring/design-system';
 import { ListTable, useListQuery } from '@tutoring/platform';
-import { Actions } from '../../shared/components/Layout';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';
 import { PayrollItemModal } from './components/PayrollItemModal';
@@ -20,12 +19,12 @@ export function PayrollPage() {
   return (
     <section aria-labelledby="payroll-heading">
       <h1 id="payroll-heading">Payroll</h1>
-      <Actions>
+      <ActionRow>
         <Button variant="primary" onClick={() => setEditing('new')}>
           New payroll item
         </Button>
         <Button onClick={() => setUploading(true)}>Batch upload</Button>
-      </Actions>
+      </ActionRow>
       <ListTable<PayrollItem>
         list={list}
         caption="Payroll items"

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { RefundRequest } from '@tutoring/contract';
-import { Button, EmptyState, FormField, Select } from '@tutoring/design-system';
+import { ActionRow, Button, EmptyState, FormField, Select } from '@tutoring/design-system';
 import { REFUND_STATUSES, canApproveRefund, canEditRefund, canProcessManually } from '@tutoring/domain/areas';
 import { ListTable, useHasPermission, useListQuery } from '@tutoring/platform';
-import { Actions } from '../../shared/components/Layout';
 import { formatMoney, statusLabel } from '../../shared/lib/format';
 import { useRefundRequestAction } from './api/refund-requests';
 import { RefundRequestModal } from './components/RefundRequestModal';
@@ -58,7 +57,7 @@ export function RefundRequestsPage() {
             key: 'actions',
             header: 'Actions',
             render: (r) => (
-              <Actions>
+              <ActionRow>
                 <Button
                   size="sm"
                   onClick={() => setEditing(r)}
@@ -87,7 +86,7 @@ export function RefundRequestsPage() {
                     Process manually
                   </Button>
                 ) : null}
-              </Actions>
+              </ActionRow>
             ),
           },
         ]}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { recordMissing } from '@tutoring/api-client';
-import { Button, EmptyState, LoadFailure, Spinner, Facts } from '@tutoring/design-system';
-import { Actions } from '../../shared/components/Layout';
+import { ActionRow, Button, EmptyState, LoadFailure, Spinner, Facts } from '@tutoring/design-system';
 import { TranscriptAdjustmentModal } from './components/TranscriptAdjustmentModal';
 import { TutoringReupModal } from './components/TutoringReupModal';
 import { TRANSCRIPT_INCLUDE, tutorPackageTranscriptQueries } from './api/tutor-packages';
@@ -46,12 +45,12 @@ export function TranscriptPage() {
             <dt>Include membership</dt>
             <dd>{t.includeMembership === false ? 'No' : 'Yes'}</dd>
           </Facts>
-          <Actions>
+          <ActionRow>
             <Button variant="primary" onClick={() => setModal('reup')}>
               Re-up
             </Button>
             <Button onClick={() => setModal('adjust')}>Adjust</Button>
-          </Actions>
+          </ActionRow>
           <TutoringReupModal
             transcriptId={t.id}
             open={modal === 'reup'}

@@ -8,14 +8,6 @@ export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-/** A horizontal group of buttons. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
-
 /** A bordered card. */
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space.lg};

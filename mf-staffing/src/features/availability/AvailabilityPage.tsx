@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Availability } from '@tutoring/contract';
-import { Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
+import { ActionRow, Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { primeHourBands } from '../../shared/lib/primeHours';
 import { calendarQueries, useCalendarData } from '../calendar/api/useCalendarData';
@@ -12,12 +11,6 @@ import { availabilityItemId, calendarItems } from '../calendar/entries';
 import { useCalendarUrlState } from '../calendar/useCalendarUrlState';
 import { AvailabilityFormModal } from './components/AvailabilityFormModal';
 import { RepeatModal } from './components/RepeatModal';
-
-const Bar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
 
 type Dialog =
   | { kind: 'form'; availability: Availability | null; initial?: { date: string; hour: number } }
@@ -62,14 +55,14 @@ export function AvailabilityPage() {
       {state.isTutor ? null : <PersonPicker kinds={['tutor']} value={person} onChange={state.setPerson} />}
       {person ? (
         <>
-          <Bar>
+          <ActionRow>
             <Button variant="primary" onClick={() => setDialog({ kind: 'form', availability: null })}>
               New availability
             </Button>
             <Button variant="danger" onClick={() => void clearUpcoming()}>
               Clear upcoming
             </Button>
-          </Bar>
+          </ActionRow>
           <Calendar
             label="Availability calendar"
             view={state.view}

@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Team } from '@tutoring/contract';
-import { Button } from '@tutoring/design-system';
+import { ActionRow, Button } from '@tutoring/design-system';
 import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
 import { teamKind } from '@tutoring/domain/areas';
 import { TeamModal } from './components/TeamModal';
-
-const Bar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 /** STF-24: the teams list (tutor and advisor kinds) with the team modals; a team links to its performance. */
 export function TeamsPage() {
@@ -24,12 +17,12 @@ export function TeamsPage() {
   return (
     <section aria-labelledby="teams-heading">
       <h1 id="teams-heading">Teams</h1>
-      <Bar>
+      <ActionRow>
         <Button variant="primary" onClick={() => setEditing({ id: null, kind: 'tutor' })}>
           New tutor team
         </Button>
         <Button onClick={() => setEditing({ id: null, kind: 'advisor' })}>New advisor team</Button>
-      </Bar>
+      </ActionRow>
       <ListTable
         list={list}
         caption="Teams"

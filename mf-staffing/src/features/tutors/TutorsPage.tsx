@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Tutor } from '@tutoring/contract';
 import {
+  ActionRow,
   Button,
   FilterBar,
   FilterInput,
@@ -56,12 +56,6 @@ export const loadDialogs = () =>
     preloadPart(TutorAssignmentModal),
     preloadPart(TutorBioModal),
   ]);
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 const minutesOf = (time: string | undefined): number | null => {
   if (!time || !/^\d{2}:\d{2}$/.test(time)) return null;
@@ -185,11 +179,11 @@ export function TutorsPage() {
     <section aria-labelledby="tutors-heading">
       <h1 id="tutors-heading">Tutors</h1>
       {staff ? (
-        <Actions>
+        <ActionRow>
           <Button variant="primary" onClick={() => setPicking(true)}>
             Assign tutors to sessions
           </Button>
-        </Actions>
+        </ActionRow>
       ) : null}
       <FilterBar label="Tutor search">
         {/* STF-02: the text filter follows typing after a 500 ms pause (C-3), or Enter. */}

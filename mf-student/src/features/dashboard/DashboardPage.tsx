@@ -1,11 +1,11 @@
 import { memo, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Button, LoadFailure, Spinner } from '@tutoring/design-system';
+import { ActionRow, Button, LoadFailure, Spinner } from '@tutoring/design-system';
 import { failedListError } from '@tutoring/api-client';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME, REMOTE_VERSION } from '../../app/remote';
-import { Actions, Muted, Panel, PanelGrid } from '../../shared/components/layout';
+import { Muted, Panel, PanelGrid } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
 import { enrollmentQueries, hasRecurringWithAttendance, useEnrollments } from './api/enrollments';
@@ -58,14 +58,14 @@ export function DashboardPage() {
 
   return (
     <section aria-labelledby="dashboard-heading">
-      <Actions>
+      <ActionRow>
         <h1 id="dashboard-heading">Dashboard</h1>
         <Guarded data={[studentQueries.detail(studentId)]}>
           <K12Entry studentId={studentId} />
         </Guarded>
         <Button onClick={() => setInviteOpen(true)}>Invite friends</Button>
         {!spoofing && user ? <Button onClick={() => setPasswordOpen(true)}>Change password</Button> : null}
-      </Actions>
+      </ActionRow>
       <Guarded data={[studentQueries.detail(studentId), enrollmentQueries.ofStudent(studentId)]}>
         <CardCheck studentId={studentId} />
       </Guarded>
@@ -165,10 +165,10 @@ function Section({ id, title, actions, data, children }: SectionProps) {
   return (
     <Panel aria-labelledby={id}>
       {actions !== undefined ? (
-        <Actions>
+        <ActionRow>
           {heading}
           {actions}
-        </Actions>
+        </ActionRow>
       ) : (
         heading
       )}

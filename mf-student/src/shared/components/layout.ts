@@ -36,14 +36,6 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-/** A row of actions. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
-
 /** A notice inside the page (part unavailable, card problem). */
 export const Notice = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

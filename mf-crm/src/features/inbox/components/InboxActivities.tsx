@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
-import { Button, ListFooter, Spinner, toast } from '@tutoring/design-system';
+import { ActionRow, Button, ListFooter, Spinner, toast } from '@tutoring/design-system';
 import { useListQuery, ListEmptyState } from '@tutoring/platform';
 import type { InboxActivity } from '@tutoring/contract';
 import {
@@ -19,14 +18,6 @@ export const CLEAR_READ = 'Clear read';
 export const DELIVER_CAMPAIGNS = 'Deliver campaigns';
 /** Toast after delivering campaigns (not in the spec). */
 export const CAMPAIGNS_DELIVERED = 'Campaigns delivered';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * Inbox activities (CRM-28, OP-64): the unread count (`GET inbox_activities/unread_count`), the list, opening an item
@@ -73,7 +64,7 @@ export function InboxActivities() {
   return (
     <section aria-labelledby="inbox-activities-heading">
       <h2 id="inbox-activities-heading">Inbox activities</h2>
-      <Bar>
+      <ActionRow>
         <span role="status">{unread.data === undefined ? 'Counting unread…' : `${unread.data} unread`}</span>
         <Button onClick={() => void run('clear')} loading={busy === 'clear'}>
           {CLEAR_READ}
@@ -81,7 +72,7 @@ export function InboxActivities() {
         <Button onClick={() => void run('deliver')} loading={busy === 'deliver'}>
           {DELIVER_CAMPAIGNS}
         </Button>
-      </Bar>
+      </ActionRow>
       {list.isLoading ? (
         <Spinner label="Loading" />
       ) : !list.result.results.length ? (

@@ -2,11 +2,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
 import styled from 'styled-components';
-import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { PhoneInput } from '@tutoring/design-system/extras';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain/areas';
 import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
-import { Actions } from '../../../shared/components/Layout';
 import { BACK, CONTINUE } from '../texts';
 
 /** What the family enters about themselves (CRM-05's parent fields a family knows, the student, the password). */
@@ -201,14 +200,14 @@ export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: Famil
           <TextInput type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
         </FormField>
       </Fieldset>
-      <Actions>
+      <ActionRow>
         <Button type="button" variant="secondary" onClick={onBack}>
           {BACK}
         </Button>
         <Button type="submit" variant="primary">
           {CONTINUE}
         </Button>
-      </Actions>
+      </ActionRow>
     </form>
   );
 }

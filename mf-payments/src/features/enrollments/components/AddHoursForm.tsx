@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
 import { AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
-import { Alert, Button, FormField, TextInput, Facts } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, FormField, TextInput, Facts } from '@tutoring/design-system';
 import { NumberInput } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { Actions, FieldGrid } from '../../../shared/components/Layout';
+import { FieldGrid } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
 import type { EnrollmentAction } from '../api/enrollments';
 
@@ -96,14 +96,14 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
           <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
         </FormField>
       </FieldGrid>
-      <Actions>
+      <ActionRow>
         <Button onClick={() => void send(false)()} disabled={processing || disabled}>
           Get quote
         </Button>
         <Button type="submit" variant="primary" disabled={processing || disabled}>
           Add hours
         </Button>
-      </Actions>
+      </ActionRow>
       {renewal ? (
         <div role="status" aria-label="Renewal">
           <h4>{renewal.processed ? 'Hours added' : 'Quote'}</h4>

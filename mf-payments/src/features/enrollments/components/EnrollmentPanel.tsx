@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
-import { Alert, Button, Spinner, Facts } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, Spinner, Facts } from '@tutoring/design-system';
 import { Toggle } from '@tutoring/design-system/forms';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain/areas';
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
-import { Actions, Card, Section } from '../../../shared/components/Layout';
+import { Card, Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
 import { brandQueries } from '../../../shared/api/brands';
@@ -146,15 +146,15 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
             ))}
           </Alert>
         ) : null}
-        <Actions>
+        <ActionRow>
           <Toggle
             label="Auto renew"
             checked={enrollment.autoRenew === true}
             disabled={actions.processing || ENDED.includes(status) || !canAct}
             onChange={(e) => run({ type: 'autoRenew', enable: e.target.checked })}
           />
-        </Actions>
-        <Actions>
+        </ActionRow>
+        <ActionRow>
           {canAct ? (
             <Button onClick={() => open('coupon')} disabled={actions.processing || ENDED.includes(status)}>
               Apply coupon
@@ -185,7 +185,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
               Transfer
             </Button>
           ) : null}
-        </Actions>
+        </ActionRow>
       </Card>
       {canAct ? (
         <Section aria-labelledby="add-hours-heading">

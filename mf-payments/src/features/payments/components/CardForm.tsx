@@ -2,15 +2,15 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { isUnitedStates } from '@tutoring/domain/areas';
-import { Actions, FieldGrid } from '../../../shared/components/Layout';
+import { FieldGrid } from '../../../shared/components/Layout';
 import { CardFieldsSchema, EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 
 /** Billing countries offered by the newer card form (PAY-03: the zip is required only for the United States). */
 export const BILLING_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Mexico', 'Other'] as const;
 
-const Buttons = styled(Actions)`
+const Buttons = styled(ActionRow)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
