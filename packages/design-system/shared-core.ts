@@ -46,6 +46,7 @@ export { ToastRegion } from './src/components/Toast/ToastRegion';
 export { EmptyState } from './src/components/EmptyState/EmptyState';
 export { Facts } from './src/components/Facts/Facts';
 export { ActionRow } from './src/components/ActionRow/ActionRow';
+export { FieldGrid } from './src/components/FieldGrid/FieldGrid';
 export { Alert } from './src/components/Alert/Alert';
 export { LoadFailure } from './src/components/LoadFailure/LoadFailure';
 export { RetryButton } from './src/components/RetryButton/RetryButton';

@@ -35,6 +35,7 @@ export * from './components/DateInput/DateInput';
 export * from './components/TimeInput/TimeInput';
 export * from './components/Autocomplete/Autocomplete';
 export * from './components/AddressEntry/AddressEntry';
+export * from './components/FieldGrid/FieldGrid';
 export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Facts/Facts';

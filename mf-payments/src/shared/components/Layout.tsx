@@ -19,10 +19,3 @@ export const Card = styled.div`
     margin-top: ${({ theme }) => theme.space.md};
   }
 `;
-
-/** A two-column form grid that stacks on narrow screens. */
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField, LoadFailure, Modal, Select, TextInput } from '@tutoring/design-system';
+import { FormField, LoadFailure, Modal, Select, TextInput, FieldGrid } from '@tutoring/design-system';
 import { AddressEntry, FormModal, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import {
   FILL_REQUIRED_FIELDS,
@@ -16,12 +15,6 @@ import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalA
 import { mapsProvider } from '@tutoring/platform';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
 import { leadSourceQueries, useSaveLeadSource } from '../api/lead-sources';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-`;
 
 /** DOM-03 type labels. */
 export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = {
@@ -131,7 +124,7 @@ export function LeadSourceFormModal({
       closeOnSave={false}
       loading={!filled && 'Loading lead source'}
     >
-      <Grid>
+      <FieldGrid>
         <FormField label="Name" required name="name">
           <TextInput {...register('name')} maxLength={191} />
         </FormField>
@@ -170,7 +163,7 @@ export function LeadSourceFormModal({
         <FormField label="Contact" name="contactItem">
           <TextInput {...register('contactItem')} />
         </FormField>
-      </Grid>
+      </FieldGrid>
       <Controller
         control={control}
         name="address"

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField, Select, TextInput } from '@tutoring/design-system';
+import { FormField, Select, TextInput, FieldGrid } from '@tutoring/design-system';
 import { FormModal, AddressEntry, IdSelect } from '@tutoring/design-system/forms';
 import {
   EMAIL_TAKEN,
@@ -44,12 +43,6 @@ export interface ParentFormValues {
   referralDetails: string | null;
   address: OptionalAddress;
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-`;
 
 /** Form values of a saved parent (or an empty lead). */
 export function toFormValues(parent: Partial<Parent> | null | undefined): ParentFormValues {
@@ -202,7 +195,7 @@ export function ParentFormModal({
       onSaved={onSaved}
       closeOnSave={false}
     >
-      <Grid>
+      <FieldGrid>
         <FormField label="First name" required name="firstName">
           <TextInput {...register('firstName')} autoComplete="off" />
         </FormField>
@@ -289,7 +282,7 @@ export function ParentFormModal({
         <FormField label="Referral details" name="referralDetails">
           <TextInput {...register('referralDetails')} />
         </FormField>
-      </Grid>
+      </FieldGrid>
       <Controller
         control={control}
         name="address"

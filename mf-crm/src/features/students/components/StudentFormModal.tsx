@@ -1,8 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { FormField, TextInput } from '@tutoring/design-system';
+import { FormField, TextInput, FieldGrid } from '@tutoring/design-system';
 import { FormModal, NumberInput, TextArea } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
@@ -17,12 +16,6 @@ interface Values {
   grade: number | null;
   note: string | null;
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * Student form modal (md, CRM-32, OP-11): first and last name are required ("Please fill all required fields" and
@@ -75,7 +68,7 @@ export function StudentFormModal({
       onSaved={onSaved}
       closeOnSave={false}
     >
-      <Grid>
+      <FieldGrid>
         <FormField label="First name" required name="firstName">
           <TextInput {...register('firstName')} />
         </FormField>
@@ -100,7 +93,7 @@ export function StudentFormModal({
             )}
           />
         </FormField>
-      </Grid>
+      </FieldGrid>
       <FormField label="Note" name="note">
         <TextArea {...register('note')} rows={3} />
       </FormField>

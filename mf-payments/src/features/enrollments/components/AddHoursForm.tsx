@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
 import { AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
-import { ActionRow, Alert, Button, FormField, TextInput, Facts } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, FormField, TextInput, Facts, FieldGrid } from '@tutoring/design-system';
 import { NumberInput } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { FieldGrid } from '../../../shared/components/Layout';
 import { formatMoney } from '../../../shared/lib/format';
 import type { EnrollmentAction } from '../api/enrollments';
 

@@ -2,9 +2,8 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionRow, Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, FormField, Select, TextInput, FieldGrid } from '@tutoring/design-system';
 import { isUnitedStates } from '@tutoring/domain/areas';
-import { FieldGrid } from '../../../shared/components/Layout';
 import { CardFieldsSchema, EMPTY_CARD, type CardFormVariant, type CardValues } from '../api/card';
 
 /** Billing countries offered by the newer card form (PAY-03: the zip is required only for the United States). */

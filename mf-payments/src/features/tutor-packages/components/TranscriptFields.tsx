@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, FormField, type SelectOption } from '@tutoring/design-system';
+import { Checkbox, FormField, type SelectOption, FieldGrid } from '@tutoring/design-system';
 import { IdSelect, idOptions } from '@tutoring/design-system/forms';
 import { brandQueries } from '../../../shared/api/brands';
-import { FieldGrid } from '../../../shared/components/Layout';
 import { referenceQueries } from '../api/reference';
 
 /** The editable ids of a tutor package transcript (DOM-71); the student it belongs to rides along. */

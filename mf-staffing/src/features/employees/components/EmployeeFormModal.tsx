@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { EmployeeCreateSchema, type Avatar, type Employee, type Tutor } from '@tutoring/contract';
-import { AvatarUpload, Button, Checkbox, FormField, Select, TextInput } from '@tutoring/design-system';
+import { AvatarUpload, Button, Checkbox, FormField, Select, TextInput, FieldGrid } from '@tutoring/design-system';
 import { DateInput, FormModal, TextArea, useFillOnce } from '@tutoring/design-system/forms';
 import { EMAIL_TAKEN, EMPLOYEE_TYPES, newEmployeeDefaults, newTutorDefaults } from '@tutoring/domain/areas';
 import { useRoles } from '@tutoring/platform';
@@ -120,11 +120,6 @@ export function employeeBody(values: EmployeeFormValues): Record<string, unknown
   return body;
 }
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -221,7 +216,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
       onSaved={onSaved}
       loading={!filled && 'Loading employee'}
     >
-      <Grid>
+      <FieldGrid>
         <FormField label="First name" required name="firstName">
           <TextInput {...register('firstName')} />
         </FormField>
@@ -254,7 +249,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
         <FormField label="Extension handle" name="extensionHandle">
           <TextInput {...register('extensionHandle')} maxLength={50} />
         </FormField>
-      </Grid>
+      </FieldGrid>
       <Checkbox label="Active" {...register('active')} />
       <Controller
         control={control}
@@ -277,7 +272,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
         <>
           <Fieldset>
             <legend>Tutor</legend>
-            <Grid>
+            <FieldGrid>
               <FormField label="Tier" name="tierId">
                 <Controller
                   control={control}
@@ -311,7 +306,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
               <FormField label="Employment type" name="employmentType">
                 <TextInput {...register('employmentType')} />
               </FormField>
-            </Grid>
+            </FieldGrid>
             <Checkbox label="Accept new students" {...register('acceptNewStudents')} />
             <Checkbox label="Featured" {...register('featured')} />
             <Checkbox label="In person" {...register('inPerson')} />
@@ -360,7 +355,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
               <TextArea {...register('educations')} rows={3} />
             </FormField>
             {degrees.fields.map((degree, index) => (
-              <Grid key={degree.id}>
+              <FieldGrid key={degree.id}>
                 <FormField label={`Degree ${index + 1} level`} name={`degrees.${index}.degreeLevelId`}>
                   <Controller
                     control={control}
@@ -380,7 +375,7 @@ export function EmployeeFormModal({ open, onClose, record: row, kind = 'employee
                 <FormField label={`Degree ${index + 1} field`} name={`degrees.${index}.field`}>
                   <TextInput {...register(`degrees.${index}.field`)} />
                 </FormField>
-              </Grid>
+              </FieldGrid>
             ))}
             <Button size="sm" onClick={() => degrees.append({ degreeLevelId: '', field: '' })}>
               Add degree
