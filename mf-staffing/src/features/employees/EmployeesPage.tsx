@@ -4,7 +4,16 @@ import styled from 'styled-components';
 import { type ListParams, showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Employee } from '@tutoring/contract';
-import { Alert, Button, Checkbox, FilterBar, FormField, Select, type TableColumn } from '@tutoring/design-system';
+import {
+  ActionRow,
+  Alert,
+  Button,
+  Checkbox,
+  FilterBar,
+  FormField,
+  Select,
+  type TableColumn,
+} from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { ListTable, useRoles, useListQuery } from '@tutoring/platform';
 import { useRehireEmployee, useSetExtensionHandle, useTerminateEmployee } from './api/employees';
@@ -12,18 +21,6 @@ import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
 import { TerminateModal } from './components/TerminateModal';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 const RoleBox = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
@@ -102,7 +99,7 @@ export function EmployeesPage() {
       key: 'actions',
       header: 'Actions',
       render: (e) => (
-        <Row>
+        <ActionRow>
           {e.active === false || e.endDate ? (
             <Button
               size="sm"
@@ -135,7 +132,7 @@ export function EmployeesPage() {
           {availability[e.id] !== undefined ? (
             <span role="status">{availability[e.id] ? 'Available' : 'Not available'}</span>
           ) : null}
-        </Row>
+        </ActionRow>
       ),
     },
   ];
@@ -143,13 +140,13 @@ export function EmployeesPage() {
   return (
     <section aria-labelledby="employees-heading">
       <h1 id="employees-heading">Employees</h1>
-      <Bar>
+      <ActionRow>
         <Button variant="primary" onClick={() => setDialog({ kind: 'form', record: null, newKind: 'employee' })}>
           New employee
         </Button>
         <Button onClick={() => setDialog({ kind: 'form', record: null, newKind: 'tutor' })}>New tutor</Button>
         <Link to="/employees/departments">Departments</Link>
-      </Bar>
+      </ActionRow>
       <FilterBar label="Employee filters">
         <FormField label="Status">
           <Select

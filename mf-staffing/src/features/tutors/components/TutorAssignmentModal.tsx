@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { Alert, Button, Modal, SearchField, Tabs, toast } from '@tutoring/design-system';
+import { Alert, Button, Modal, SearchField, Tabs, toast, FilterBar } from '@tutoring/design-system';
 import { Toggle } from '@tutoring/design-system/forms';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
 import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
@@ -24,14 +23,6 @@ export interface TutorAssignmentModalProps {
   /** Called after assignments were created. */
   onAssigned?: (count: number) => void;
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: flex-end;
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
 
 /**
  * STF-09..STF-18: the tutor assignment modal (xl, OP-23): the session table with select-all, a Tutors tab (search,
@@ -115,7 +106,7 @@ export function TutorAssignmentModal({
       label: 'Tutors',
       content: (
         <div>
-          <Bar>
+          <FilterBar label="Find a tutor">
             <SearchField
               label="Search tutors"
               value={tutorQuery}
@@ -129,7 +120,7 @@ export function TutorAssignmentModal({
                 onChange={(e) => setIncludeNonAccepting(e.target.checked)}
               />
             ) : null}
-          </Bar>
+          </FilterBar>
           <CandidateList
             caption="Tutor candidates"
             candidates={tutors.data ?? []}
@@ -150,14 +141,14 @@ export function TutorAssignmentModal({
             label: 'Employees',
             content: (
               <div>
-                <Bar>
+                <FilterBar label="Find an employee">
                   <SearchField
                     label="Search employees"
                     value={employeeQuery}
                     delay={AUTOCOMPLETE_DELAY_MS}
                     onSearch={setEmployeeQuery}
                   />
-                </Bar>
+                </FilterBar>
                 <CandidateList
                   caption="Employee candidates"
                   candidates={employees.data ?? []}
