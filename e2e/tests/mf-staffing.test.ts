@@ -121,6 +121,32 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     assert.deepEqual(errors, []);
   });
 
+  it('the employees list at 1280 px: a name that wraps reads from the left like the link it looks like', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/employees`);
+    const table = remoteOutlet(page).getByRole('table', { name: 'Employees' });
+    await table.locator('tbody tr').nth(1).waitFor();
+    // Each line's left edge within the name's button ("Erin / Coordinator" once had its second line centred).
+    const offsets = await table.locator('tbody tr td:first-child button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+        return {
+          name: button.textContent,
+          lines: lines.length,
+          indent: Math.max(...lines.map((r) => r.left)) - Math.min(...lines.map((r) => r.left)),
+        };
+      }),
+    );
+    assert.ok(
+      offsets.some((o) => o.lines > 1),
+      'a seeded name (Erin Coordinator) wraps at 1280 px',
+    );
+    for (const { name, indent } of offsets) assert.ok(indent < 1, `${name}: lines start ${indent} px apart`);
+    assert.deepEqual(errors, []);
+  });
+
   it('STF-26, STF-28: a tutor creates an availability from the week view', async () => {
     const { page, errors } = await suite.signedInPage('tutor@example.com');
     await page.goto(`${suite.product.url}/availability?view=week`);

@@ -34,6 +34,9 @@ const variants = {
     text-decoration: underline;
     padding-left: 0;
     padding-right: 0;
+    /* Reads as a link: a label that wraps (a long name in a table) starts each line at the left, not centred. */
+    justify-content: flex-start;
+    text-align: start;
   `,
 };
 
