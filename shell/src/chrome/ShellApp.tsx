@@ -8,6 +8,7 @@ import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
 import { Notifications } from '../notifications/Notifications';
 import {
   REMOTE_OUTLET_ID,
+  adoptSlots,
   type RemoteEntry,
   type RemoteRegistry,
   buildTitle,
@@ -204,7 +205,12 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
         {resolution.kind === 'home' ? <HomePage items={navItems} /> : null}
         {resolution.kind === 'not-allowed' ? <NotAllowedPage label={resolution.entry.navLabel} /> : null}
         {resolution.kind === 'not-found' ? <NotFoundPage /> : null}
-        <div id={REMOTE_OUTLET_ID} data-active={resolution.kind === 'remote' ? resolution.entry.name : ''} />
+        {/* A new outlet (the frame rendered again) takes in the areas' slots: one mounted into the old one stays seen. */}
+        <div
+          id={REMOTE_OUTLET_ID}
+          ref={adoptSlots}
+          data-active={resolution.kind === 'remote' ? resolution.entry.name : ''}
+        />
       </Main>
       <ToastRegion />
     </Layout>
