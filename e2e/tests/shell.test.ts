@@ -2,9 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Request, WebSocketRoute } from 'playwright-core';
 import { apiSession } from '../lib/api';
-import { endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { PASSWORD, endSessionThenClick, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 import { eventually } from '../lib/wait';
+
+/** The notice of a dialog opened again after the sign-in that followed an ended session (design-system FormModal). */
+const DRAFT_RESTORED = 'What you typed before your session ended is back. Save to keep it.';
+
+/** Signs in on the login page already shown (its `?next=` kept), as a person who was sent there does. */
+async function signInHere(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
 
 /** The signed-in user's id and their unread notices, as the server has them (read from the page's session). */
 function userAndUnread(page: Page): Promise<{ me: number; unread: number }> {
@@ -105,6 +116,44 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const api = await apiSession(suite.product.apiUrl, 'admin@example.com');
     const { parent } = (await (await api('parents/1')).json()) as { parent: { lastName: string } };
     assert.equal(parent.lastName, before);
+
+    // Signed in again on the same tab, the same dialog has what was typed, to be saved now.
+    await signInHere(page, 'admin@example.com');
+    await page.waitForURL((url) => url.pathname === '/parents/1');
+    await outlet.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('status').filter({ hasText: DRAFT_RESTORED }).waitFor();
+    assert.equal(await dialog.getByLabel('Last name').inputValue(), `${before}x`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => {
+      const saved = (await (await api('parents/1')).json()) as { parent: { lastName: string } };
+      assert.equal(saved.parent.lastName, `${before}x`);
+    });
+    await api('parents/1', { method: 'PATCH', body: { parent: { lastName: before } } });
+  });
+
+  it('SHL-05: what one user typed before the session ended is not shown to another user signing in on the tab', async () => {
+    const { page, context } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents/1`);
+    const outlet = remoteOutlet(page);
+    await outlet.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    const lastName = dialog.getByLabel('Last name');
+    await lastName.waitFor();
+    const before = await lastName.inputValue();
+    await lastName.fill(`${before}y`);
+    await context.clearCookies();
+    await dialog
+      .getByRole('button', { name: 'Save' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await signInHere(page, 'crm@example.com');
+    await page.goto(`${suite.product.url}/parents/1`);
+    await outlet.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Last name').waitFor();
+    assert.equal(await dialog.getByLabel('Last name').inputValue(), before);
+    assert.equal(await dialog.getByText(DRAFT_RESTORED).count(), 0);
   });
 
   it('SHL-10, SHL-11, X-07: an admin acts as a student (banner, spoofed portal) and the exit returns to the admin student page', async () => {

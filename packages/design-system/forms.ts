@@ -7,7 +7,7 @@
  * and a FormModal's FormErrorsContext reaches the FormFields in it. Import these names from this entry; a build fails
  * when code imports from it a name this file does not export (SubsetGuard).
  */
-export { FormModal } from './src/components/FormModal/FormModal';
+export { FormModal, DRAFT_RESTORED } from './src/components/FormModal/FormModal';
 export { useFillOnce } from './src/components/FormModal/useFillOnce';
 export { describeSaveError, shouldShowSaveError } from './src/components/FormModal/errors';
 export { TextArea } from './src/components/TextArea/TextArea';

@@ -43,6 +43,8 @@ export { confirm } from './src/components/ConfirmDialog/confirm';
 export { toast } from './src/components/Toast/toastStore';
 export { useToasts } from './src/components/Toast/useToasts';
 export { ToastRegion } from './src/components/Toast/ToastRegion';
+// The session drafts: the shell says who is signed in and when a session ends; FormModal (forms entry) keeps and takes.
+export { dropDrafts, keepOpenDrafts, registerDraftKeeper, setDraftOwner } from './src/components/FormModal/drafts';
 export { EmptyState } from './src/components/EmptyState/EmptyState';
 export { Facts } from './src/components/Facts/Facts';
 export { ActionRow } from './src/components/ActionRow/ActionRow';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { NOT_LOADED, getAppStatus, navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { DesignSystemProvider } from '@tutoring/design-system';
+import { DesignSystemProvider, dropDrafts, keepOpenDrafts, setDraftOwner } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import {
   type RemoteEntry,
@@ -95,6 +95,9 @@ export async function startShell(
     try {
       // A 401 before anyone signed in (a first visit, an old cookie) is no ended session: no notice (issue 25).
       const signedIn = platformStore.get(currentUserAtom);
+      // An ended session keeps what the open dialogs had typed, for this user's next sign-in; signing out drops it.
+      if (signedIn && notice) keepOpenDrafts();
+      else if (signedIn) dropDrafts();
       platformStore.set(loginNoticeAtom, signedIn ? notice : null);
       rememberNextOwner(signedIn?.id ?? null);
       await signOut();
@@ -277,7 +280,10 @@ export async function startShell(
   };
   // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
   // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
+  // The session drafts (design system) belong to whoever is signed in: someone else signing in drops them.
+  setDraftOwner(platformStore.get(currentUserAtom)?.id ?? null);
   const unsubscribe = platformStore.sub(currentUserAtom, () => {
+    setDraftOwner(platformStore.get(currentUserAtom)?.id ?? null);
     void triggerAppChange();
     preloader?.destination();
     preloader?.rest();

@@ -9,7 +9,6 @@ import {
   RadioGroup,
   TextArea,
   describeSaveError,
-  shouldShowSaveError,
 } from '@tutoring/design-system/forms';
 import {
   TranscriptBodySchema,
@@ -56,8 +55,6 @@ const SectionSet = styled.fieldset`
   padding: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
-
-const defaultSaveError = (error: unknown) => (shouldShowSaveError(error) ? describeSaveError(error) : null);
 
 const answerKey = (questionId: number) => `q${questionId}`;
 
@@ -140,7 +137,7 @@ export function TranscriptFormModal({
       successMessage={editing ? TRANSCRIPT_MESSAGES.updated : TRANSCRIPT_MESSAGES.created}
       // A grader sign-in failure is the page's grader access screen (nothing more here); any other failure is told
       // here alone (the save's mutation asks the query client's policy for no toast): a refusal says why.
-      describeError={(error) => (isGraderAuthError(error) ? null : defaultSaveError(error))}
+      describeError={(error) => (isGraderAuthError(error) ? null : describeSaveError(error))}
       onSubmit={(values) =>
         onSubmit({
           examId: Number(values.examId),

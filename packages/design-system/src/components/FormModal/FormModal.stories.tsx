@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useForm } from 'react-hook-form';
 import { FormModal } from './FormModal';
+import { setDraftOwner } from './drafts';
+import { putDraft } from './draftStore';
 import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
@@ -46,3 +48,17 @@ export const ServerError: Story = { render: () => <Demo failWith={500} /> };
 export const ValidationError: Story = { render: () => <Demo failWith={422} /> };
 /** An edit form whose record is still loading: a spinner instead of the fields, Save does nothing. */
 export const LoadingRecord: Story = { render: () => <Demo loading="Loading parent" /> };
+/**
+ * Opened again after the sign-in that followed an ended session: what was typed before is back, with a notice, and
+ * still to be saved. (The story plays the shell: it names the signed-in user and keeps a draft for this dialog.)
+ */
+export const AfterSessionEnded: Story = {
+  render: () => {
+    setDraftOwner('storybook');
+    putDraft(
+      { pathname: window.location.pathname, title: 'Edit parent', openedWith: { name: '' } },
+      { name: 'Ann Smith' },
+    );
+    return <Demo />;
+  },
+};

@@ -1,9 +1,23 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-// The shared core through the package name (forms.ts): the FormFields inside read this FormErrorsContext.
-import { Alert, Button, FormErrorsContext, Modal, Spinner, toast, type ModalProps } from '@tutoring/design-system';
-import { defaultSaveErrorText, errorAt, statusOf, type SaveErrorText } from './errors';
+// The shared core through the package name (forms.ts): the FormFields inside read this FormErrorsContext, and the
+// keepers of the session drafts are the core's one set, which the shell asks when a session ends.
+import {
+  Alert,
+  Button,
+  FormErrorsContext,
+  Modal,
+  Spinner,
+  registerDraftKeeper,
+  toast,
+  type ModalProps,
+} from '@tutoring/design-system';
+import { putDraft, takeDraft } from './draftStore';
+import { describeSaveError, errorAt, shouldShowSaveError, statusOf, type SaveErrorText } from './errors';
+
+/** Shown in a dialog opened again after the sign-in that followed an ended session, with what was typed before. */
+export const DRAFT_RESTORED = 'What you typed before your session ended is back. Save to keep it.';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps<
@@ -39,7 +53,10 @@ export interface FormModalProps<
   closeOnSave?: boolean;
   /** Label of the submit button. Default "Save". */
   submitLabel?: string;
-  /** Override the DS-04 error texts, or return null to show nothing (the caller handled it). */
+  /**
+   * Override the DS-04 error texts, or return null to show nothing (the caller handled it). Not asked for an error
+   * someone else already told the user of (a 401: the login page says the session ended; a `showAlert` reply).
+   */
   describeError?: (error: unknown) => SaveErrorText | null;
   /**
    * The record an edit form shows is still loading: the dialog shows a spinner with this label (e.g. "Loading
@@ -89,13 +106,18 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
   successMessage,
   closeOnSave = true,
   submitLabel = 'Save',
-  describeError = defaultSaveErrorText,
+  describeError = describeSaveError,
   loading = false,
   onClose,
   ...modalProps
 }: FormModalProps<TResult, TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
+  const restored = useSessionDraft(form, {
+    active: modalProps.open && !loading,
+    title: typeof modalProps.title === 'string' ? modalProps.title : '',
+    formRef,
+  });
   /** The one banner: DS-03's text or the row's, or the server's messages that belong to no field. */
   const [banner, setBanner] = useState<string[] | null>(null);
 
@@ -147,7 +169,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
         const rest = placeServerErrors(error);
         if (rest.length) setBanner(rest);
       }
-      const text = describeError(error);
+      const text = shouldShowSaveError(error) ? describeError(error) : null;
       if (text) toast.error(text.title, text.message);
       return;
     }
@@ -187,6 +209,11 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
         </Button>
       }
     >
+      {restored ? (
+        <Alert tone="info" role="status">
+          {DRAFT_RESTORED}
+        </Alert>
+      ) : null}
       {banner ? (
         <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
       ) : null}
@@ -198,4 +225,42 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
       {content}
     </FormErrorsContext.Provider>
   );
+}
+
+/** The inputs whose values are never kept in a draft: passwords and card details. */
+const SECRET_INPUTS = 'input[type="password"], [autocomplete^="cc-"], [autocomplete$="-password"]';
+
+/**
+ * The session draft of an open dialog (./drafts.ts): while `active` (open, its record filled), what was kept when the
+ * session ended comes back into the form (dirty against the values it opened with), and a session ending keeps the
+ * changed values, secrets set back to what the dialog opened with. Returns whether a draft came back.
+ */
+function useSessionDraft<TValues extends FieldValues>(
+  form: UseFormReturn<TValues, unknown, unknown>,
+  { active, title, formRef }: { active: boolean; title: string; formRef: RefObject<HTMLFormElement | null> },
+): boolean {
+  const [restored, setRestored] = useState(false);
+  // Read during render: react-hook-form tracks dirtiness only for the parts of formState that are read.
+  const dirty = useRef(false);
+  dirty.current = form.formState.isDirty;
+  useEffect(() => {
+    if (!active) return undefined;
+    const place = () => ({ pathname: window.location.pathname, title, openedWith: form.formState.defaultValues });
+    const draft = takeDraft(place());
+    if (draft) {
+      form.reset(draft as TValues, { keepDefaultValues: true });
+      setRestored(true);
+    }
+    return registerDraftKeeper(() => {
+      if (!dirty.current) return;
+      const secrets = [...(formRef.current?.querySelectorAll<HTMLInputElement>(SECRET_INPUTS) ?? [])]
+        .map((input) => input.name)
+        .filter(Boolean);
+      putDraft(place(), form.getValues(), secrets);
+    });
+  }, [active, title, form, formRef]);
+  useEffect(() => {
+    if (!active) setRestored(false);
+  }, [active]);
+  return restored;
 }
