@@ -156,6 +156,27 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     assert.equal(await dialog.getByText(DRAFT_RESTORED).count(), 0);
   });
 
+  it("SHL-03: someone signing in after another user on the same tab never sees the other's cached lists: the tutor's Sessions asks the server", async () => {
+    const { page } = await suite.signedInPage('admin@example.com');
+    const nav = mainNav(page);
+    const outlet = remoteOutlet(page);
+    await nav.getByRole('link', { name: 'Sessions' }).click();
+    await outlet.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    await outlet.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/api/v2/sessions') lists.push(url.search);
+    });
+    await signInHere(page, 'tutor@example.com');
+    await nav.getByRole('link', { name: 'Sessions' }).click();
+    await outlet.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    // The admin's list, cached and fresh for 30 s, was shown to the tutor without a request (before or after the click).
+    await eventually(() => assert.notEqual(lists.length, 0));
+  });
+
   it('SHL-10, SHL-11, X-07: an admin acts as a student (banner, spoofed portal) and the exit returns to the admin student page', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=parent%40example.com`);

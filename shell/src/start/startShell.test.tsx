@@ -92,6 +92,14 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
+/** The signed-in user becomes `user` (a sign-in, a sign-out, spoofing), and the shell renders what follows. */
+async function signedInAs(user: typeof admin | null) {
+  await act(async () => {
+    platformStore.set(currentUserAtom, user);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
 async function boot(path = '/', gate?: Parameters<typeof startShell>[1]) {
   window.history.replaceState(null, '', path);
   const container = document.body.appendChild(document.createElement('div'));
@@ -223,6 +231,27 @@ describe('shell start-up', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
     expect(logouts).toBe(1);
     expect(platformStore.get(currentUserAtom)).toBeNull();
+  });
+
+  it('SHL-03: someone else signing in on the tab starts from an empty cache; the same user again keeps theirs', async () => {
+    signedIn = true;
+    await boot('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const { getQueryClient } = await import('@tutoring/api-client');
+    const cache = getQueryClient();
+    const key = ['api', 'sessions', 'list', { page: 1 }];
+    cache.setQueryData(key, { sessions: ['of Ada'] });
+    // The session ended and Ada signs in again: her cached lists are still hers.
+    await signedInAs(null);
+    await signedInAs(admin);
+    expect(cache.getQueryData(key)).toEqual({ sessions: ['of Ada'] });
+    // Ada acting as a student sees no list of Ada's; nor does another user after her.
+    await signedInAs({ ...admin, spoofing: { type: 'Student', id: 5, name: 'Sam' } });
+    expect(cache.getQueryData(key)).toBeUndefined();
+    cache.setQueryData(key, { sessions: ['of Ada as Sam'] });
+    await signedInAs(null);
+    await signedInAs({ ...admin, id: admin.id + 1, firstName: 'Tina' });
+    expect(cache.getQueryData(key)).toBeUndefined();
   });
 
   it('SHL-03: signing in from a protected link lands on that page', async () => {

@@ -29,7 +29,7 @@ import {
   storedSpoofing,
 } from '@tutoring/platform';
 
-import { getQueryClient } from '@tutoring/api-client';
+import { clearRecordVersions, getQueryClient } from '@tutoring/api-client';
 import { ShellApp } from '../chrome/ShellApp';
 import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY, noticesHeldAtom } from '../notifications/notices';
@@ -70,6 +70,11 @@ function startSingleSpaOnce(): void {
 
 /** The fallback's Retry goes through the shell service so it re-reads the registry first. */
 const retryThroughShell = (name: string) => shell().retryRemote(name);
+
+/** Whose data the page holds: the signed-in user, and the student an admin acts as (SHL-10); null when signed out. */
+function identityOf(user: { id: number; spoofing?: { id: number } | null } | null): string | null {
+  return user ? `${user.id}:${user.spoofing?.id ?? ''}` : null;
+}
 
 /**
  * Starts the host (DESIGN.md section 2): settings and the remote registry, then roles first (SHL-01; on failure only
@@ -282,7 +287,18 @@ export async function startShell(
   // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
   // The session drafts (design system) belong to whoever is signed in: someone else signing in drops them.
   setDraftOwner(platformStore.get(currentUserAtom)?.id ?? null);
+  // What the page has cached belongs to the user who read it: someone else signing in on the tab (another user, or
+  // the same admin acting as a student) starts from an empty cache, so no list or record of the previous user shows,
+  // fresh for 30 s, without a request (a tutor's Sessions showed the admin's list). The same user signing in again
+  // after an ended session keeps it.
+  let cacheOwner = identityOf(platformStore.get(currentUserAtom));
   const unsubscribe = platformStore.sub(currentUserAtom, () => {
+    const identity = identityOf(platformStore.get(currentUserAtom));
+    if (identity !== null && cacheOwner !== null && identity !== cacheOwner) {
+      queryClient.clear();
+      clearRecordVersions();
+    }
+    if (identity !== null) cacheOwner = identity;
     setDraftOwner(platformStore.get(currentUserAtom)?.id ?? null);
     void triggerAppChange();
     preloader?.destination();
