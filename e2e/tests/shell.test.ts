@@ -177,6 +177,43 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await eventually(() => assert.notEqual(lists.length, 0));
   });
 
+  it("SHL-05: a tab left open on the admin's pages ends them when a tutor signs in in another tab, and the tutor's session stays", async () => {
+    const { page, context } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents/1`);
+    await remoteOutlet(page).getByRole('button', { name: 'Edit' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${suite.product.url}/parents`);
+    await remoteOutlet(other).locator('tbody tr').first().waitFor();
+    // Both tabs settled (the areas preloaded, the notices read): the first asks nothing more by itself.
+    await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
+    // The admin's session ends; the other tab is reloaded, shows the sign-in and a tutor signs in there.
+    await context.clearCookies();
+    await other.reload();
+    await other.getByRole('button', { name: 'Sign in' }).waitFor();
+    await signInHere(other, 'tutor@example.com');
+    // The first tab did nothing, yet no longer shows the admin's record (its next request would have read the tutor's data).
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    assert.equal(await remoteOutlet(page).getByRole('button', { name: 'Edit' }).count(), 0);
+    // It ended only its own view: the tutor is still signed in.
+    await mainNav(other).getByRole('link', { name: 'Sessions' }).click();
+    await remoteOutlet(other).getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    assert.equal(new URL(other.url()).pathname, '/sessions');
+  });
+
+  it('SHL-05: signing out in one tab ends the pages of the other tabs of the browser', async () => {
+    const { page, context } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents`);
+    await remoteOutlet(page).locator('tbody tr').first().waitFor();
+    const other = await context.newPage();
+    await other.goto(`${suite.product.url}/`);
+    // Both tabs settled (the areas preloaded, the notices read): the first asks nothing more by itself.
+    await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await other.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    assert.match(page.url(), /\/login\?next=%2Fparents/);
+  });
+
   it('SHL-10, SHL-11, X-07: an admin acts as a student (banner, spoofed portal) and the exit returns to the admin student page', async () => {
     const { page } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents?parents.query=parent%40example.com`);

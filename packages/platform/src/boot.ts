@@ -125,5 +125,14 @@ export async function signOut(): Promise<void> {
     // The session may already be gone (401: no toast); the local state is cleared regardless.
     showErrorToast(error);
   }
+  endSessionHere();
+}
+
+/**
+ * Ends only this page's view of the session (no server call): another tab of the browser signed out or signed someone
+ * else in, and the browser's one session cookie is no longer this page's to end.
+ */
+export function endSessionHere(): void {
+  storeSpoofing(null);
   platformStore.set(currentUserAtom, null);
 }

@@ -83,6 +83,7 @@ afterEach(async () => {
   rolesStatus = 200;
   calls.length = 0;
   platformStore.set(currentUserAtom, null);
+  localStorage.clear();
   act(() => toast.clear());
   // Back at '/', single-spa unmounts the area (or its fallback) a test left mounted.
   await act(async () => {
@@ -252,6 +253,43 @@ describe('shell start-up', () => {
     await signedInAs(null);
     await signedInAs({ ...admin, id: admin.id + 1, firstName: 'Tina' });
     expect(cache.getQueryData(key)).toBeUndefined();
+  });
+
+  it("SHL-05: another tab signing someone else in ends this tab's pages, with the message, and leaves the new session alone", async () => {
+    signedIn = true;
+    await boot('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    let logouts = 0;
+    server.use(
+      http.delete('*/api/logout.json', () => {
+        logouts += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    // What the browser's other tab writes when the server signs a tutor in there (the event reaches the other tabs).
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'tutoring.browserUser', newValue: String(admin.id + 1) }),
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
+    expect(platformStore.get(currentUserAtom)).toBeNull();
+    expect(logouts).toBe(0);
+  });
+
+  it('SHL-05: a tab that hears its own user signed in elsewhere stays; signing out tells the other tabs', async () => {
+    signedIn = true;
+    await boot('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    expect(localStorage.getItem('tutoring.browserUser')).toBe(String(admin.id));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tutoring.browserUser', newValue: String(admin.id) }));
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('tutoring.browserUser')).toBe('');
   });
 
   it('SHL-03: signing in from a protected link lands on that page', async () => {

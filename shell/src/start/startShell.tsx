@@ -24,6 +24,7 @@ import {
   loadCurrentUser,
   loadRoles,
   loadSettings,
+  endSessionHere,
   signOut,
   storeSpoofing,
   storedSpoofing,
@@ -35,6 +36,7 @@ import { loadTranslations, translate } from '../i18n/translations';
 import { NOTICES_KEY, noticesHeldAtom } from '../notifications/notices';
 import { connectRealtime } from '../realtime/connect';
 import { rememberNextOwner } from '../routing/nextOwner';
+import { announceBrowserUser, onOtherTabsUser } from './otherTabs';
 import { isPublicPath, resolveRoute } from '../routing/resolveRoute';
 import { hasSessionHint } from '../login/sessionHint';
 import { watchFirstPage } from './firstPage';
@@ -94,7 +96,11 @@ export async function startShell(
   void initErrorReporting({ environment: settings.environment, ...settings.errorReporting });
 
   let loggingOut = false;
-  const logout = async (notice: string | null) => {
+  /**
+   * Signs out (`notice` null: the user asked) or ends an ended session (`notice`: why, on the login page). With
+   * `onServer` false only this page's view ends: another tab signed out or signed someone else in (./otherTabs.ts).
+   */
+  const logout = async (notice: string | null, { onServer = true }: { onServer?: boolean } = {}) => {
     if (loggingOut) return;
     loggingOut = true;
     try {
@@ -105,7 +111,10 @@ export async function startShell(
       else if (signedIn) dropDrafts();
       platformStore.set(loginNoticeAtom, signedIn ? notice : null);
       rememberNextOwner(signedIn?.id ?? null);
-      await signOut();
+      // The other tabs showing this user's pages end theirs too.
+      if (signedIn && !notice && onServer) announceBrowserUser(null);
+      if (onServer) await signOut();
+      else endSessionHere();
       const here = window.location.pathname + window.location.search;
       // A visitor of a public page (the enrollment portal) stays on it; only a signed-in user is sent to login.
       if (!signedIn && isPublicPath(window.location.pathname)) return;
@@ -118,6 +127,11 @@ export async function startShell(
   };
   // SHL-05: any 401 logs out once and returns to login with a message.
   connectApiClient({ onUnauthorized: () => void logout(SESSION_ENDED_NOTICE), translate });
+  // Another tab signed out, or signed someone else in: this tab's pages are no longer the browser's session (SHL-05).
+  const stopHearingOtherTabs = onOtherTabsUser((userId) => {
+    const mine = platformStore.get(currentUserAtom);
+    if (mine && mine.id !== userId) void logout(SESSION_ENDED_NOTICE, { onServer: false });
+  });
 
   const spoof = storedSpoofing();
   if (spoof) storeSpoofing(spoof);
@@ -292,7 +306,16 @@ export async function startShell(
   // fresh for 30 s, without a request (a tutor's Sessions showed the admin's list). The same user signing in again
   // after an ended session keeps it.
   let cacheOwner = identityOf(platformStore.get(currentUserAtom));
+  // Who the server says is signed in, told to the browser's other tabs (./otherTabs.ts).
+  let announced: number | null = null;
+  const announce = () => {
+    const id = platformStore.get(currentUserAtom)?.id ?? null;
+    if (id !== null && id !== announced) announceBrowserUser(id);
+    announced = id;
+  };
+  announce();
   const unsubscribe = platformStore.sub(currentUserAtom, () => {
+    announce();
     const identity = identityOf(platformStore.get(currentUserAtom));
     if (identity !== null && cacheOwner !== null && identity !== cacheOwner) {
       queryClient.clear();
@@ -317,6 +340,7 @@ export async function startShell(
     areaWarmUps?.stop();
     unsubscribe();
     unsubscribeTexts();
+    stopHearingOtherTabs();
     if (session) void session.disconnect.then((disconnect) => disconnect());
     session = null;
     root.unmount();
