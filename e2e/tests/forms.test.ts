@@ -116,6 +116,25 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
     assert.deepEqual(errors, []);
   });
 
+  it('DS-02: closing the tab or reloading with unsaved changes in a dialog asks first (the browser asks "Leave site?"); staying keeps them', async () => {
+    const { page } = await suite.signedInPage('admin@example.com');
+    const { dialog } = await openEditParent(page);
+    const lastName = dialog.getByLabel('Last name');
+    const before = await lastName.inputValue();
+    await lastName.fill(`${before}z`);
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      });
+      page.once('close', () => resolve('closed without asking'));
+    });
+    await page.close({ runBeforeUnload: true });
+    assert.equal(await asked, 'beforeunload');
+    assert.equal(page.isClosed(), false);
+    assert.equal(await lastName.inputValue(), `${before}z`);
+  });
+
   it('issue 20.6: two people edit the same parent; the second save gets the clear message and keeps its values', async () => {
     const first = await suite.signedInPage('admin@example.com');
     const second = await suite.signedInPage('admin@example.com');

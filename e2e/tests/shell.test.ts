@@ -91,7 +91,11 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     assert.match(page.url(), clicked ? /\/login\?next=%2Fparents/ : /\/login(\?|$)/);
   });
 
-  it('SHL-05, X-06: a dialog saved after the session ended returns to login with the message only, no error toast, nothing saved', async () => {
+  /**
+   * The admin edits parent 1's last name (appends `typed`), the session ends (cookies cleared) and Save is clicked.
+   * Returns the page, its outlet and dialog locators and the last name before.
+   */
+  async function saveAfterTheSessionEnded(typed: string) {
     const { page, context } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents/1`);
     const outlet = remoteOutlet(page);
@@ -100,13 +104,18 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     const lastName = dialog.getByLabel('Last name');
     await lastName.waitFor();
     const before = await lastName.inputValue();
-    await lastName.fill(`${before}x`);
+    await lastName.fill(`${before}${typed}`);
     await context.clearCookies();
     // A background call may meet the 401 first and leave for the login page before the click: the same end.
     await dialog
       .getByRole('button', { name: 'Save' })
       .click({ timeout: 5_000 })
       .catch(() => undefined);
+    return { page, outlet, dialog, before };
+  }
+
+  it('SHL-05, X-06: a dialog saved after the session ended returns to login with the message only, no error toast, nothing saved', async () => {
+    const { page, outlet, dialog, before } = await saveAfterTheSessionEnded('x');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     await page.waitForTimeout(500);
@@ -133,20 +142,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
   });
 
   it('SHL-05: what one user typed before the session ended is not shown to another user signing in on the tab', async () => {
-    const { page, context } = await suite.signedInPage('admin@example.com');
-    await page.goto(`${suite.product.url}/parents/1`);
-    const outlet = remoteOutlet(page);
-    await outlet.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog');
-    const lastName = dialog.getByLabel('Last name');
-    await lastName.waitFor();
-    const before = await lastName.inputValue();
-    await lastName.fill(`${before}y`);
-    await context.clearCookies();
-    await dialog
-      .getByRole('button', { name: 'Save' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
+    const { page, outlet, dialog, before } = await saveAfterTheSessionEnded('y');
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     await signInHere(page, 'crm@example.com');
     await page.goto(`${suite.product.url}/parents/1`);

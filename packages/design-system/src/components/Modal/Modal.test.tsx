@@ -97,6 +97,21 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('DS-02: leaving the page (reload, closing the tab) with unsaved changes asks first; without changes, or once closed, it does not', async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented ? 'asked' : 'left';
+    };
+    const { rerender } = renderWithTheme(<Modal open title="Edit parent" onClose={() => undefined} dirty />);
+    expect(leave()).toBe('asked');
+    rerender(<Modal open title="Edit parent" onClose={() => undefined} dirty={false} />);
+    expect(leave()).toBe('left');
+    rerender(<Modal open title="Edit parent" onClose={() => undefined} dirty />);
+    rerender(<Modal open={false} title="Edit parent" onClose={() => undefined} dirty />);
+    expect(leave()).toBe('left');
+  });
+
   it("DS-02: a Cancel button of the content (useModalDismiss) asks like the modal's own when dirty", async () => {
     function OwnCancel() {
       const dismiss = useModalDismiss();

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -117,6 +118,15 @@ function OpenModal({
     // Runs once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // DS-02 for the browser's own ways out: reloading, closing the tab or typing another address with unsaved changes
+  // asks first (the browser's "Leave site?"), as the dialog's Cancel asks "Discard your changes?".
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const requestClose = useCallback(() => {
     if (dirty) setAskingDiscard(true);
