@@ -196,6 +196,23 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     assert.equal(new URL(other.url()).pathname, '/sessions');
   });
 
+  it('SHL-03: a tab showing the sign-in after the session ended goes back to its page when the person signs in in another tab', async () => {
+    const { page, context } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents/1`);
+    await remoteOutlet(page).getByRole('button', { name: 'Edit' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${suite.product.url}/parents`);
+    await remoteOutlet(other).locator('tbody tr').first().waitFor();
+    // The session ends and the first tab meets it (with its click on Staffing, or a background call before it).
+    const clicked = await endSessionThenClick(page, context, 'Staffing');
+    await other.reload();
+    await other.getByRole('button', { name: 'Sign in' }).waitFor();
+    await signInHere(other, 'admin@example.com');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await mainNav(page).getByRole('link', { name: 'Staffing' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, clicked ? '/tutors' : '/parents/1');
+  });
+
   it('SHL-05: signing out in one tab ends the pages of the other tabs of the browser', async () => {
     const { page, context } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents`);

@@ -268,9 +268,7 @@ describe('shell start-up', () => {
     );
     // What the browser's other tab writes when the server signs a tutor in there (the event reaches the other tabs).
     act(() => {
-      window.dispatchEvent(
-        new StorageEvent('storage', { key: 'tutoring.browserUser', newValue: String(admin.id + 1) }),
-      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tutoring.browserUser', newValue: `${admin.id + 1}@1` }));
     });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
@@ -282,14 +280,14 @@ describe('shell start-up', () => {
     signedIn = true;
     await boot('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
-    expect(localStorage.getItem('tutoring.browserUser')).toBe(String(admin.id));
+    expect(localStorage.getItem('tutoring.browserUser')).toMatch(new RegExp(`^${admin.id}@\\d+$`));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'tutoring.browserUser', newValue: String(admin.id) }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tutoring.browserUser', newValue: `${admin.id}@2` }));
     });
     expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(localStorage.getItem('tutoring.browserUser')).toBe('');
+    expect(localStorage.getItem('tutoring.browserUser')).toMatch(/^@\d+$/);
   });
 
   it('SHL-03: signing in from a protected link lands on that page', async () => {

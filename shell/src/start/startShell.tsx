@@ -127,11 +127,6 @@ export async function startShell(
   };
   // SHL-05: any 401 logs out once and returns to login with a message.
   connectApiClient({ onUnauthorized: () => void logout(SESSION_ENDED_NOTICE), translate });
-  // Another tab signed out, or signed someone else in: this tab's pages are no longer the browser's session (SHL-05).
-  const stopHearingOtherTabs = onOtherTabsUser((userId) => {
-    const mine = platformStore.get(currentUserAtom);
-    if (mine && mine.id !== userId) void logout(SESSION_ENDED_NOTICE, { onServer: false });
-  });
 
   const spoof = storedSpoofing();
   if (spoof) storeSpoofing(spoof);
@@ -327,6 +322,16 @@ export async function startShell(
     preloader?.destination();
     preloader?.rest();
     startUserServices();
+  });
+
+  // Once started (not on the roles-failure page, nor while the small login page holds the gate): another
+  // tab signed out, or signed someone else in: this tab's pages are no longer the browser's session (SHL-05).
+  // Someone signed in in another tab while this one shows the sign-in: this one continues too, to its `?next=` when
+  // it is theirs (SHL-03), as a reload would.
+  const stopHearingOtherTabs = onOtherTabsUser((userId) => {
+    const mine = platformStore.get(currentUserAtom);
+    if (mine && mine.id !== userId) void logout(SESSION_ENDED_NOTICE, { onServer: false });
+    else if (!mine && userId !== null && window.location.pathname === '/login') void loadCurrentUser();
   });
 
   // single-spa routes at once, while React renders the frame: the destination's area mounts as soon as its data is
