@@ -173,13 +173,19 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     await eventually(() => assert.notEqual(lists.length, 0));
   });
 
-  it("SHL-05: a tab left open on the admin's pages ends them when a tutor signs in in another tab, and the tutor's session stays", async () => {
+  /** Two tabs of one browser signed in as the admin: the first on parent 1's record, the other on the parents list. */
+  async function twoTabs() {
     const { page, context } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/parents/1`);
     await remoteOutlet(page).getByRole('button', { name: 'Edit' }).waitFor();
     const other = await context.newPage();
     await other.goto(`${suite.product.url}/parents`);
     await remoteOutlet(other).locator('tbody tr').first().waitFor();
+    return { page, context, other };
+  }
+
+  it("SHL-05: a tab left open on the admin's pages ends them when a tutor signs in in another tab, and the tutor's session stays", async () => {
+    const { page, context, other } = await twoTabs();
     // Both tabs settled (the areas preloaded, the notices read): the first asks nothing more by itself.
     await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
     // The admin's session ends; the other tab is reloaded, shows the sign-in and a tutor signs in there.
@@ -197,12 +203,7 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
   });
 
   it('SHL-03: a tab showing the sign-in after the session ended goes back to its page when the person signs in in another tab', async () => {
-    const { page, context } = await suite.signedInPage('admin@example.com');
-    await page.goto(`${suite.product.url}/parents/1`);
-    await remoteOutlet(page).getByRole('button', { name: 'Edit' }).waitFor();
-    const other = await context.newPage();
-    await other.goto(`${suite.product.url}/parents`);
-    await remoteOutlet(other).locator('tbody tr').first().waitFor();
+    const { page, context, other } = await twoTabs();
     // The session ends and the first tab meets it (with its click on Staffing, or a background call before it).
     const clicked = await endSessionThenClick(page, context, 'Staffing');
     await other.reload();
