@@ -61,7 +61,8 @@ describe('useResourceMutation (API-04, API-14)', () => {
       await result.current.run(3);
     });
     expect(toasts).toEqual([{ kind: 'error', title: SERVER_ERROR_TITLE, message: REQUEST_ERROR }]);
-    expect(result.current.errors).toEqual(['Enrollment is already canceled']);
+    // The mutation's state reaches the hook on the query client's next notify (a timer), not within act.
+    await waitFor(() => expect(result.current.errors).toEqual(['Enrollment is already canceled']));
   });
 
   it('API-09: the default error path is the generic handler', async () => {
@@ -71,7 +72,7 @@ describe('useResourceMutation (API-04, API-14)', () => {
       await result.current.run(3);
     });
     expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'is required' }]);
-    expect(result.current.fieldErrors).toEqual({ reason: ['is required'] });
+    await waitFor(() => expect(result.current.fieldErrors).toEqual({ reason: ['is required'] }));
   });
 
   it('API-14: record mode keeps the errors for the form without a toast', async () => {
@@ -88,7 +89,7 @@ describe('useResourceMutation (API-04, API-14)', () => {
       await result.current.run();
     });
     expect(toasts).toEqual([]);
-    expect(result.current.errors).toEqual(['Tracking is invalid']);
+    await waitFor(() => expect(result.current.errors).toEqual(['Tracking is invalid']));
   });
 
   it('API-04: errors are cleared when a new call starts', async () => {
@@ -108,7 +109,7 @@ describe('useResourceMutation (API-04, API-14)', () => {
     await act(async () => {
       await result.current.run(3);
     });
-    expect(result.current.errors).toEqual(['Nope']);
+    await waitFor(() => expect(result.current.errors).toEqual(['Nope']));
     let release: () => void = () => undefined;
     gate = new Promise<void>((resolve) => (release = resolve));
     answer({ json: { enrollment: { id: 3 } } });
@@ -174,7 +175,7 @@ describe('useResourceRecord (API-04)', () => {
     await act(async () => {
       await result.current.save({ email: 'x@y.z' });
     });
-    expect(result.current.errors).toEqual(['Email is taken']);
+    await waitFor(() => expect(result.current.errors).toEqual(['Email is taken']));
     expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Email is taken' }]);
   });
 });
