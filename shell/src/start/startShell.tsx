@@ -292,32 +292,33 @@ export async function startShell(
     });
     session = started;
   };
-  // Remotes are re-evaluated whenever the session changes (login, logout, spoofing); the areas the user may open
-  // are fetched ahead of the first click, once the page in front of the user has settled (./preload.ts).
-  // The session drafts (design system) belong to whoever is signed in: someone else signing in drops them.
-  setDraftOwner(platformStore.get(currentUserAtom)?.id ?? null);
-  // What the page has cached belongs to the user who read it: someone else signing in on the tab (another user, or
-  // the same admin acting as a student) starts from an empty cache, so no list or record of the previous user shows,
-  // fresh for 30 s, without a request (a tutor's Sessions showed the admin's list). The same user signing in again
-  // after an ended session keeps it.
-  let cacheOwner = identityOf(platformStore.get(currentUserAtom));
-  // Who the server says is signed in, told to the browser's other tabs (./otherTabs.ts).
+  // What belongs to the signed-in user follows every change of user (sign-in, ended session, sign-out, acting as a
+  // student):
+  // - what the page has cached belongs to the user who read it: someone else signing in on the tab (another user, or
+  //   the same admin acting as a student) starts from an empty cache, so no list or record of the previous user
+  //   shows, fresh for 30 s, without a request (a tutor's Sessions showed the admin's list); the same user signing in
+  //   again after an ended session keeps it;
+  // - the session drafts (design system) belong to whoever is signed in: someone else signing in drops them;
+  // - the browser's other tabs are told who the server says is signed in (./otherTabs.ts).
+  let cacheOwner: string | null = null;
   let announced: number | null = null;
-  const announce = () => {
-    const id = platformStore.get(currentUserAtom)?.id ?? null;
-    if (id !== null && id !== announced) announceBrowserUser(id);
-    announced = id;
-  };
-  announce();
-  const unsubscribe = platformStore.sub(currentUserAtom, () => {
-    announce();
-    const identity = identityOf(platformStore.get(currentUserAtom));
+  const userChanged = (user: Parameters<typeof identityOf>[0]) => {
+    const identity = identityOf(user);
     if (identity !== null && cacheOwner !== null && identity !== cacheOwner) {
       queryClient.clear();
       clearRecordVersions();
     }
     if (identity !== null) cacheOwner = identity;
-    setDraftOwner(platformStore.get(currentUserAtom)?.id ?? null);
+    const id = user?.id ?? null;
+    setDraftOwner(id);
+    if (id !== null && id !== announced) announceBrowserUser(id);
+    announced = id;
+  };
+  userChanged(platformStore.get(currentUserAtom));
+  // Remotes are re-evaluated whenever the session changes; the areas the user may open are fetched ahead of the
+  // first click, once the page in front of the user has settled (./preload.ts).
+  const unsubscribe = platformStore.sub(currentUserAtom, () => {
+    userChanged(platformStore.get(currentUserAtom));
     void triggerAppChange();
     preloader?.destination();
     preloader?.rest();
