@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { remoteOutlet } from '../lib/browser';
 import { completeAddressAndSave, savePartialAddress } from '../lib/forms';
 import { useProductAndBrowser } from '../lib/suite';
@@ -133,6 +133,41 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
     assert.equal(await asked, 'beforeunload');
     assert.equal(page.isClosed(), false);
     assert.equal(await lastName.inputValue(), `${before}z`);
+  });
+
+  it('DS-02: Back with unsaved changes in a dialog asks "Discard your changes?"; Discard goes back, Keep editing stays with the values', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const typeIn = async (dialog: Locator) => {
+      const lastName = dialog.getByLabel('Last name');
+      const typed = `${await lastName.inputValue()}z`;
+      await lastName.fill(typed);
+      return { lastName, typed };
+    };
+
+    const first = await openEditParent(page);
+    const listUrl = `${suite.product.url}/parents?parents.query=Paula`;
+    await typeIn(first.dialog);
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await first.dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(listUrl);
+    await first.main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).waitFor();
+
+    // From the list the record again (the list's history entry stays behind it), the dialog, changes, Back.
+    await first.main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).click();
+    await first.main.getByRole('toolbar', { name: 'Parent actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit parent' });
+    await dialog.getByLabel('City').waitFor();
+    const recordUrl = page.url();
+    const { lastName, typed } = await typeIn(dialog);
+    await page.goBack();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.waitForURL(recordUrl);
+    assert.equal(await lastName.inputValue(), typed, 'the typed value is still there');
+    assert.equal(await first.main.getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ }).isVisible(), true);
+    assert.deepEqual(errors, []);
   });
 
   it('issue 20.6: two people edit the same parent; the second save gets the clear message and keeps its values', async () => {

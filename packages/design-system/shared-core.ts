@@ -37,7 +37,7 @@ export { FormErrorsContext, useFormError } from './src/components/FormField/Form
 export { TextInput, StyledInput } from './src/components/TextInput/TextInput';
 export { Select } from './src/components/Select/Select';
 export { Checkbox } from './src/components/Checkbox/Checkbox';
-export { Modal, DISCARD_CHANGES_TITLE, useModalDismiss } from './src/components/Modal/Modal';
+export { Modal, DISCARD_CHANGES_TITLE, askBeforeLeaving, useModalDismiss } from './src/components/Modal/Modal';
 export { ConfirmDialog } from './src/components/ConfirmDialog/ConfirmDialog';
 export { confirm } from './src/components/ConfirmDialog/confirm';
 export { toast } from './src/components/Toast/toastStore';

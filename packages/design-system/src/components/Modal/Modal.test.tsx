@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
-import { Modal, useModalDismiss, type ModalProps } from './Modal';
+import { Modal, askBeforeLeaving, useModalDismiss, type ModalProps } from './Modal';
 import { Button } from '../Button/Button';
 import { TextInput } from '../TextInput/TextInput';
 
@@ -110,6 +110,34 @@ describe('Modal', () => {
     rerender(<Modal open title="Edit parent" onClose={() => undefined} dirty />);
     rerender(<Modal open={false} title="Edit parent" onClose={() => undefined} dirty />);
     expect(leave()).toBe('left');
+  });
+
+  it('DS-02: Back with unsaved changes asks "Discard your changes?": Keep editing keeps the dialog, Discard closes it; nothing to ask without changes', async () => {
+    const onClose = jest.fn();
+    const { rerender } = renderWithTheme(<Modal open title="Edit parent" onClose={onClose} />);
+    expect(askBeforeLeaving()).toBeNull();
+    rerender(<Modal open dirty title="Edit parent" onClose={onClose} />);
+
+    let staying: Promise<boolean> | null = null;
+    act(() => {
+      staying = askBeforeLeaving();
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await expect(staying).resolves.toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit parent' })).toBeInTheDocument();
+
+    let leaving: Promise<boolean> | null = null;
+    act(() => {
+      leaving = askBeforeLeaving();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await expect(leaving).resolves.toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    rerender(<Modal open={false} dirty title="Edit parent" onClose={onClose} />);
+    expect(askBeforeLeaving()).toBeNull();
   });
 
   it("DS-02: a Cancel button of the content (useModalDismiss) asks like the modal's own when dirty", async () => {

@@ -59,6 +59,22 @@ export interface ModalProps {
 
 let openCount = 0;
 
+/** The open dirty modals, each asking "Discard your changes?"; resolves true when the person discards. */
+const leaveAskers = new Set<() => Promise<boolean>>();
+
+/**
+ * The person is leaving the page a different way than the dialog's own controls (the browser's Back or Forward,
+ * DS-02): every open modal with unsaved changes asks "Discard your changes?" first, the top one first. Resolves true
+ * when the person discarded every one (they close), false as soon as one says "Keep editing". Null when no open modal
+ * has unsaved changes, so leaving need not wait. The shell calls it before single-spa routes (it may cancel the
+ * navigation); a page can call it before a navigation of its own.
+ */
+export function askBeforeLeaving(): Promise<boolean> | null {
+  const [top, ...below] = [...leaveAskers].reverse();
+  if (!top) return null;
+  return below.reduce((leaving, ask) => leaving.then((leave) => leave && ask()), top());
+}
+
 const ModalDismissContext = createContext<(() => void) | null>(null);
 
 /**
@@ -96,6 +112,12 @@ function OpenModal({
   const titleId = `modal-title-${useId()}`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const [askingDiscard, setAskingDiscard] = useState(false);
+  // Set while "Discard your changes?" answers a leave of the page (askBeforeLeaving) rather than a close.
+  const leaveAnswer = useRef<((leave: boolean) => void) | null>(null);
+  const answerLeave = (leave: boolean) => {
+    leaveAnswer.current?.(leave);
+    leaveAnswer.current = null;
+  };
 
   // Remember the trigger before focus moves, give it back on close.
   const returnFocusTo = useRef<HTMLElement | null>(
@@ -126,6 +148,24 @@ function OpenModal({
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  // ...and for the browser's Back and Forward, which the shell holds while this asks (askBeforeLeaving).
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const ask = () =>
+      new Promise<boolean>((resolve) => {
+        leaveAnswer.current?.(false);
+        leaveAnswer.current = resolve;
+        setAskingDiscard(true);
+      });
+    leaveAskers.add(ask);
+    return () => {
+      leaveAskers.delete(ask);
+      // Closed or saved while asking: nothing is left to keep.
+      leaveAnswer.current?.(true);
+      leaveAnswer.current = null;
+    };
   }, [dirty]);
 
   const requestClose = useCallback(() => {
@@ -206,9 +246,13 @@ function OpenModal({
         variant="danger"
         onConfirm={() => {
           setAskingDiscard(false);
+          answerLeave(true);
           onClose();
         }}
-        onCancel={() => setAskingDiscard(false)}
+        onCancel={() => {
+          setAskingDiscard(false);
+          answerLeave(false);
+        }}
       />
     </>,
     document.body,
