@@ -49,6 +49,7 @@ export { EmptyState } from './src/components/EmptyState/EmptyState';
 export { Facts } from './src/components/Facts/Facts';
 export { ActionRow } from './src/components/ActionRow/ActionRow';
 export { FieldGrid } from './src/components/FieldGrid/FieldGrid';
+export { Card, CardGrid } from './src/components/Card/Card';
 export { Alert } from './src/components/Alert/Alert';
 export { LoadFailure } from './src/components/LoadFailure/LoadFailure';
 export { RetryButton } from './src/components/RetryButton/RetryButton';

@@ -37,6 +37,7 @@ export * from './components/TimeInput/TimeInput';
 export * from './components/Autocomplete/Autocomplete';
 export * from './components/AddressEntry/AddressEntry';
 export * from './components/FieldGrid/FieldGrid';
+export * from './components/Card/Card';
 export * from './components/StarRating/StarRating';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Facts/Facts';

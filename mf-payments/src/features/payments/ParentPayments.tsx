@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
-import { ActionRow, Button, LoadFailure, Spinner } from '@tutoring/design-system';
+import { ActionRow, Button, Card, LoadFailure, Spinner } from '@tutoring/design-system';
 import { lazyPart, useRouteTitle } from '@tutoring/platform';
-import { Card, Section } from '../../shared/components/Layout';
+import { Section } from '../../shared/components/Layout';
 import { statusLabel } from '../../shared/lib/format';
 import { useStudentsEnrollments } from './api/enrollments';
 import { parentQueries } from './api/parents';
@@ -44,7 +44,7 @@ export function ParentPayments({ parentId }: { parentId: number }) {
       </p>
       <Section aria-labelledby="payment-method-heading">
         <h2 id="payment-method-heading">Payment method</h2>
-        <Card>
+        <Card as="div">
           <PaymentProfileView profile={stored} />
           {editing ? (
             <CardFormPanel

@@ -1,11 +1,11 @@
 import { memo, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { ActionRow, Button, LoadFailure, Spinner } from '@tutoring/design-system';
+import { ActionRow, Button, Card, CardGrid, LoadFailure, Spinner } from '@tutoring/design-system';
 import { failedListError } from '@tutoring/api-client';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME, REMOTE_VERSION } from '../../app/remote';
-import { Muted, Panel, PanelGrid } from '../../shared/components/layout';
+import { Muted } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
 import { enrollmentQueries, hasRecurringWithAttendance, useEnrollments } from './api/enrollments';
@@ -69,7 +69,7 @@ export function DashboardPage() {
       <Guarded data={[studentQueries.detail(studentId), enrollmentQueries.ofStudent(studentId)]}>
         <CardCheck studentId={studentId} />
       </Guarded>
-      <PanelGrid>
+      <CardGrid>
         <Section
           id="next-meeting-heading"
           title="Next meeting"
@@ -83,8 +83,8 @@ export function DashboardPage() {
         <Section id="hours-heading" title="Tutoring hours" data={[enrollmentQueries.ofStudent(studentId)]}>
           <HoursBody studentId={studentId} />
         </Section>
-      </PanelGrid>
-      <PanelGrid>
+      </CardGrid>
+      <CardGrid>
         <Section
           id="upcoming-heading"
           title="Upcoming sessions"
@@ -99,13 +99,13 @@ export function DashboardPage() {
         >
           <UpcomingBody studentId={studentId} timeZone={timeZone} />
         </Section>
-      </PanelGrid>
-      <PanelGrid>
+      </CardGrid>
+      <CardGrid>
         <Section id="meetings-heading" title="Upcoming meetings" data={[meetingQueries.membership()]}>
           <MeetingsBody timeZone={timeZone} />
         </Section>
-      </PanelGrid>
-      <PanelGrid>
+      </CardGrid>
+      <CardGrid>
         <Section id="badges-heading" title="Badges" data={[questQueries.studentBadges()]}>
           <BadgesBody />
         </Section>
@@ -116,7 +116,7 @@ export function DashboardPage() {
         >
           <PrizesBody />
         </Section>
-      </PanelGrid>
+      </CardGrid>
       {studentId !== null && sessionsOpen ? (
         <SessionsListModal
           fallback={<Spinner label="Loading" />}
@@ -163,7 +163,7 @@ interface SectionProps {
 function Section({ id, title, actions, data, children }: SectionProps) {
   const heading = <h2 id={id}>{title}</h2>;
   return (
-    <Panel aria-labelledby={id}>
+    <Card aria-labelledby={id}>
       {actions !== undefined ? (
         <ActionRow>
           {heading}
@@ -173,7 +173,7 @@ function Section({ id, title, actions, data, children }: SectionProps) {
         heading
       )}
       <Guarded data={data}>{children}</Guarded>
-    </Panel>
+    </Card>
   );
 }
 

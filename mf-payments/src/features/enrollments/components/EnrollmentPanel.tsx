@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
-import { ActionRow, Alert, Button, Spinner, Facts } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, Card, Spinner, Facts } from '@tutoring/design-system';
 import { Toggle } from '@tutoring/design-system/forms';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain/areas';
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
-import { Card, Section } from '../../../shared/components/Layout';
+import { Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
 import { brandQueries } from '../../../shared/api/brands';
@@ -109,7 +109,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
 
   return (
     <div aria-busy={actions.processing || undefined}>
-      <Card>
+      <Card as="div">
         <Facts aria-label="Enrollment">
           <dt>Course</dt>
           <dd>{enrollment.course?.title ?? (enrollment.courseId ? `Course #${enrollment.courseId}` : '—')}</dd>
