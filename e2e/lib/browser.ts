@@ -93,11 +93,13 @@ export async function endSessionThenClick(page: Page, context: BrowserContext, l
 
 /**
  * Waits until a design-system table has its data: while it loads it is aria-busy and its body holds one spinner row,
- * so "a body row exists" alone can be read before the data (a CI failure of PAY-29 read the spinner row's cell).
+ * so "a body row exists" alone can be read before the data (a CI failure of PAY-29 read the spinner row's cell). The
+ * spinner row and the empty state's row are status rows (`data-status`), never data: a list that came back empty
+ * times out here instead of letting the checks after it pass on no rows.
  */
 export async function waitForTableData(table: Locator): Promise<void> {
   await table.locator(':scope:not([aria-busy])').waitFor();
-  await table.locator('tbody tr').first().waitFor();
+  await table.locator('tbody tr:not([data-status])').first().waitFor();
 }
 
 /** Marks the window so a later check can prove no full page load happened in between. */
