@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { PASSWORD, mainNav, remoteOutlet, seriousAxeViolations } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
 // Seed (api-server): Diagnostic Exam (Math 3 multiple choice + Essay 6) with Sam Student (8 / 9, scored),
 // Kai Kay (Math 2, essay pending, assigned to Tina Tutor) and Nina Newstudent (Math 1, essay pending, unassigned).
 // tutor@example.com is Tina Tutor, the seeded essay grader; admin@example.com is the grading administrator.
 // Tests run in order: the admin assigns Nina's essay to Tina, Tina grades both, the summary moves.
+
+/** @tutoring/design-system DRAFT_RESTORED. */
+const DRAFT_RESTORED = 'What you typed before your session ended is back. Save to keep it.';
 
 async function outlet(page: Page, heading: string): Promise<Locator> {
   const o = remoteOutlet(page);
@@ -46,6 +49,46 @@ describe('mf-exams: grading essays in the composed product', () => {
     await page.getByText('1 essay assigned to Tina Tutor.').waitFor();
     await essays.getByRole('row').filter({ hasText: 'Nina Newstudent' }).filter({ hasText: 'Tina Tutor' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on Essay graders');
+    assert.deepEqual(errors, []);
+  });
+
+  it('DS-02, ADR 0005: a grade being written asks before a menu link or Back takes it, and is back after the session ends and the grader signs in again', async () => {
+    const { page, context, errors } = await suite.signedInPage('tutor@example.com');
+    await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
+    let o = await outlet(page, 'Exams');
+    await o.getByRole('navigation', { name: 'Exams areas' }).getByRole('link', { name: 'Essay grading' }).click();
+    o = await outlet(page, 'Essay grading');
+    await o.getByRole('region', { name: 'Essay' }).getByText('Moving to a new school').waitFor();
+    const gradingUrl = page.url();
+    const score = o.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' }).getByRole('radio', { name: '4' });
+    await score.check();
+    const comment = o.getByRole('textbox', { name: 'Comment' });
+    await comment.fill('Kept across the sign-in.');
+    const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const keepEditing = async () => {
+      await question.getByRole('button', { name: 'Keep editing' }).click();
+      await question.waitFor({ state: 'detached' });
+      assert.equal(page.url(), gradingUrl);
+      assert.equal(await comment.inputValue(), 'Kept across the sign-in.');
+    };
+
+    await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
+    await keepEditing();
+    await page.goBack();
+    await keepEditing();
+
+    // The session ends: the grader signs out in another tab. Signing in again here comes back to the grade.
+    const other = await context.newPage();
+    await other.goto(`${suite.product.url}/`);
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await page.getByLabel('E-mail').fill('tutor@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    o = await outlet(page, 'Essay grading');
+    await o.getByRole('status').filter({ hasText: DRAFT_RESTORED }).waitFor();
+    assert.equal(await comment.inputValue(), 'Kept across the sign-in.');
+    assert.equal(await score.isChecked(), true);
     assert.deepEqual(errors, []);
   });
 

@@ -9,6 +9,7 @@
  */
 export { FormModal, DRAFT_RESTORED } from './src/components/FormModal/FormModal';
 export { useFillOnce } from './src/components/FormModal/useFillOnce';
+export { useSessionDraft } from './src/components/FormModal/useSessionDraft';
 export { describeSaveError, shouldShowSaveError } from './src/components/FormModal/errors';
 export { TextArea } from './src/components/TextArea/TextArea';
 export { NumberInput } from './src/components/NumberInput/NumberInput';

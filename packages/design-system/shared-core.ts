@@ -37,7 +37,14 @@ export { FormErrorsContext, useFormError } from './src/components/FormField/Form
 export { TextInput, StyledInput } from './src/components/TextInput/TextInput';
 export { Select } from './src/components/Select/Select';
 export { Checkbox } from './src/components/Checkbox/Checkbox';
-export { Modal, DISCARD_CHANGES_TITLE, askBeforeLeaving, useModalDismiss } from './src/components/Modal/Modal';
+export { Modal, useModalDismiss } from './src/components/Modal/Modal';
+export {
+  DISCARD_CHANGES_MESSAGE,
+  DISCARD_CHANGES_TITLE,
+  askBeforeLeaving,
+  confirmDiscard,
+  useUnsavedChanges,
+} from './src/components/Modal/leaving';
 export { ConfirmDialog } from './src/components/ConfirmDialog/ConfirmDialog';
 export { confirm } from './src/components/ConfirmDialog/confirm';
 export { toast } from './src/components/Toast/toastStore';

@@ -23,6 +23,13 @@ export * from './components/Checkbox/Checkbox';
 export * from './components/Toggle/Toggle';
 export * from './components/RadioGroup/RadioGroup';
 export * from './components/Modal/Modal';
+export {
+  DISCARD_CHANGES_MESSAGE,
+  DISCARD_CHANGES_TITLE,
+  askBeforeLeaving,
+  confirmDiscard,
+  useUnsavedChanges,
+} from './components/Modal/leaving';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/ConfirmDialog/confirm';
 export { toast, type ToastItem, type ToastKind } from './components/Toast/toastStore';
@@ -30,6 +37,7 @@ export * from './components/Toast/useToasts';
 export * from './components/Toast/ToastRegion';
 export * from './components/FormModal/FormModal';
 export { useFillOnce } from './components/FormModal/useFillOnce';
+export { useSessionDraft } from './components/FormModal/useSessionDraft';
 export { describeSaveError, shouldShowSaveError, type SaveErrorText } from './components/FormModal/errors';
 export { dropDrafts, keepOpenDrafts, registerDraftKeeper, setDraftOwner } from './components/FormModal/drafts';
 export * from './components/DateInput/DateInput';

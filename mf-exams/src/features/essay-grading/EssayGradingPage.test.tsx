@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { GradeBodySchema } from '@tutoring/contract';
 import { STATUS_TOASTS } from '@tutoring/domain';
+import { dropDrafts, keepOpenDrafts, setDraftOwner } from '@tutoring/design-system';
+import { DRAFT_RESTORED } from '@tutoring/design-system/forms';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
 import { db, http, HttpResponse, installHost, requestsTo, seen, server } from '../../test/examsHost';
 import { adminUser, graderUser, renderPage } from '../../test/render';
@@ -117,6 +119,46 @@ describe('EssayGradingPage', () => {
     expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano');
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await progressIs('1 of 3 graded');
+  });
+
+  it('DS-02: Skip with a grade being written asks "Discard your changes?"; Keep editing keeps it, Discard moves on', async () => {
+    const user = userEvent.setup();
+    assignAllToTina();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 3 graded');
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('A clear thesis');
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano'));
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('ADR 0005: a grade being written when the session ends is back for the same grader on the same essay', async () => {
+    const user = userEvent.setup();
+    assignAllToTina();
+    setDraftOwner(graderUser().id);
+    const first = renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 3 graded');
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
+    // The shell, when a 401 ends the session: every open form with changes keeps them; then the page goes.
+    keepOpenDrafts();
+    first.unmount();
+
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 3 graded');
+    expect(await screen.findByRole('status')).toHaveTextContent(DRAFT_RESTORED);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('A clear thesis');
+    expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    dropDrafts();
   });
 
   it('EXM-01: a grader token refused while grading shows the access message and saves nothing', async () => {

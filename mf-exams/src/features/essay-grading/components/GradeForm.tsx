@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { Button, FormField } from '@tutoring/design-system';
-import { RadioGroup, TextArea } from '@tutoring/design-system/forms';
+import { ActionRow, Alert, Button, FormField, useUnsavedChanges } from '@tutoring/design-system';
+import { DRAFT_RESTORED, RadioGroup, TextArea, useSessionDraft } from '@tutoring/design-system/forms';
 import { COMMENT_MAX, GradeBodySchema, RUBRIC_MAX, RUBRIC_MIN, z, type EssayGradingItem } from '@tutoring/contract';
 
 /** Our messages (OP-21 limits; the spec gives no wording). */
@@ -49,10 +49,6 @@ const Essay = styled.div`
   white-space: pre-wrap;
 `;
 
-const Alert = styled.p`
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
-
 /** Props of {@link GradeForm}. */
 export interface GradeFormProps {
   item: EssayGradingItem;
@@ -80,7 +76,12 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
     resolver: zodResolver(schema) as never,
     defaultValues: { rubricScore: item.rubricScore ?? null, comment: item.comment ?? '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // A grade being written is not lost by Back, a reload or Skip without a question (DS-02), nor by the session
+  // ending: the same grader signing in again finds it back on the same essay (ADR 0005).
+  const confirmDiscard = useUnsavedChanges(isDirty);
+  const formRef = useRef<HTMLFormElement>(null);
+  const restored = useSessionDraft(form, { active: true, title: `Essay ${item.id}`, formRef });
   const [banner, setBanner] = useState<string | null>(null);
   const headingId = `essay-${useId()}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,7 +122,7 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
   for (let v = rubricMin; v <= rubricMax; v += 1) options.push({ value: String(v), label: String(v) });
 
   return (
-    <form aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {item.prompt}
       </h2>
@@ -133,7 +134,12 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
         <h3 id={`${headingId}-essay`}>Essay</h3>
         <Essay>{item.body || 'The student wrote nothing.'}</Essay>
       </section>
-      {banner ? <Alert role="alert">{banner}</Alert> : null}
+      {restored ? (
+        <Alert tone="info" role="status">
+          {DRAFT_RESTORED}
+        </Alert>
+      ) : null}
+      {banner ? <Alert>{banner}</Alert> : null}
       <Controller
         control={form.control}
         name="rubricScore"
@@ -152,16 +158,23 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
       <FormField label="Comment" help={`Optional, at most ${commentMax} characters.`} error={errors.comment?.message}>
         <TextArea rows={5} maxLength={commentMax} {...form.register('comment')} />
       </FormField>
-      <div style={{ display: 'flex', gap: '0.75rem' }}>
+      <ActionRow>
         <Button type="submit" variant="primary" loading={saving}>
           Save and next
         </Button>
         {onSkip ? (
-          <Button type="button" variant="secondary" onClick={onSkip} disabled={saving}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={async () => {
+              if (await confirmDiscard()) onSkip();
+            }}
+            disabled={saving}
+          >
             Skip
           </Button>
         ) : null}
-      </div>
+      </ActionRow>
     </form>
   );
 }

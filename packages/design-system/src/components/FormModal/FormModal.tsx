@@ -1,23 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 // The shared core through the package name (forms.ts): the FormFields inside read this FormErrorsContext, and the
 // keepers of the session drafts are the core's one set, which the shell asks when a session ends.
-import {
-  Alert,
-  Button,
-  FormErrorsContext,
-  Modal,
-  Spinner,
-  registerDraftKeeper,
-  toast,
-  type ModalProps,
-} from '@tutoring/design-system';
-import { putDraft, takeDraft } from './draftStore';
+import { Alert, Button, FormErrorsContext, Modal, Spinner, toast, type ModalProps } from '@tutoring/design-system';
+import { DRAFT_RESTORED, useSessionDraft } from './useSessionDraft';
 import { describeSaveError, errorAt, shouldShowSaveError, statusOf, type SaveErrorText } from './errors';
 
-/** Shown in a dialog opened again after the sign-in that followed an ended session, with what was typed before. */
-export const DRAFT_RESTORED = 'What you typed before your session ended is back. Save to keep it.';
+export { DRAFT_RESTORED } from './useSessionDraft';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps<
@@ -225,42 +215,4 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
       {content}
     </FormErrorsContext.Provider>
   );
-}
-
-/** The inputs whose values are never kept in a draft: passwords and card details. */
-const SECRET_INPUTS = 'input[type="password"], [autocomplete^="cc-"], [autocomplete$="-password"]';
-
-/**
- * The session draft of an open dialog (./drafts.ts): while `active` (open, its record filled), what was kept when the
- * session ended comes back into the form (dirty against the values it opened with), and a session ending keeps the
- * changed values, secrets set back to what the dialog opened with. Returns whether a draft came back.
- */
-function useSessionDraft<TValues extends FieldValues>(
-  form: UseFormReturn<TValues, unknown, unknown>,
-  { active, title, formRef }: { active: boolean; title: string; formRef: RefObject<HTMLFormElement | null> },
-): boolean {
-  const [restored, setRestored] = useState(false);
-  // Read during render: react-hook-form tracks dirtiness only for the parts of formState that are read.
-  const dirty = useRef(false);
-  dirty.current = form.formState.isDirty;
-  useEffect(() => {
-    if (!active) return undefined;
-    const place = () => ({ pathname: window.location.pathname, title, openedWith: form.formState.defaultValues });
-    const draft = takeDraft(place());
-    if (draft) {
-      form.reset(draft as TValues, { keepDefaultValues: true });
-      setRestored(true);
-    }
-    return registerDraftKeeper(() => {
-      if (!dirty.current) return;
-      const secrets = [...(formRef.current?.querySelectorAll<HTMLInputElement>(SECRET_INPUTS) ?? [])]
-        .map((input) => input.name)
-        .filter(Boolean);
-      putDraft(place(), form.getValues(), secrets);
-    });
-  }, [active, title, form, formRef]);
-  useEffect(() => {
-    if (!active) setRestored(false);
-  }, [active]);
-  return restored;
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
-import { Modal, askBeforeLeaving, useModalDismiss, type ModalProps } from './Modal';
+import { Modal, useModalDismiss, type ModalProps } from './Modal';
+import { askBeforeLeaving } from './leaving';
 import { Button } from '../Button/Button';
 import { TextInput } from '../TextInput/TextInput';
 

@@ -16,13 +16,11 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { focusableIn } from './focus';
+import { DISCARD_CHANGES_MESSAGE, DISCARD_CHANGES_TITLE, useLeaveGuard } from './leaving';
 import { Body, Dialog, Footer, Header, Overlay, Title } from './styles';
 
 /** DS-01: modal widths. */
 export type ModalSize = 'md' | 'lg' | 'xl';
-
-/** Text of the question asked before a dirty modal closes. */
-export const DISCARD_CHANGES_TITLE = 'Discard your changes?';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -58,22 +56,6 @@ export interface ModalProps {
 }
 
 let openCount = 0;
-
-/** The open dirty modals, each asking "Discard your changes?"; resolves true when the person discards. */
-const leaveAskers = new Set<() => Promise<boolean>>();
-
-/**
- * The person is leaving the page a different way than the dialog's own controls (the browser's Back or Forward,
- * DS-02): every open modal with unsaved changes asks "Discard your changes?" first, the top one first. Resolves true
- * when the person discarded every one (they close), false as soon as one says "Keep editing". Null when no open modal
- * has unsaved changes, so leaving need not wait. The shell calls it before single-spa routes (it may cancel the
- * navigation); a page can call it before a navigation of its own.
- */
-export function askBeforeLeaving(): Promise<boolean> | null {
-  const [top, ...below] = [...leaveAskers].reverse();
-  if (!top) return null;
-  return below.reduce((leaving, ask) => leaving.then((leave) => leave && ask()), top());
-}
 
 const ModalDismissContext = createContext<(() => void) | null>(null);
 
@@ -142,31 +124,17 @@ function OpenModal({
   }, []);
 
   // DS-02 for the browser's own ways out: reloading, closing the tab or typing another address with unsaved changes
-  // asks first (the browser's "Leave site?"), as the dialog's Cancel asks "Discard your changes?".
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-
-  // ...and for the browser's Back and Forward, which the shell holds while this asks (askBeforeLeaving).
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const ask = () =>
-      new Promise<boolean>((resolve) => {
-        leaveAnswer.current?.(false);
-        leaveAnswer.current = resolve;
-        setAskingDiscard(true);
-      });
-    leaveAskers.add(ask);
-    return () => {
-      leaveAskers.delete(ask);
-      // Closed or saved while asking: nothing is left to keep.
-      leaveAnswer.current?.(true);
-      leaveAnswer.current = null;
-    };
-  }, [dirty]);
+  // asks first (the browser's "Leave site?"), and Back and Forward, which the shell holds while this asks, ask
+  // "Discard your changes?" as the dialog's Cancel does.
+  useLeaveGuard(dirty, () => {
+    leaveAnswer.current?.(false);
+    setAskingDiscard(true);
+    return new Promise<boolean>((resolve) => {
+      leaveAnswer.current = resolve;
+    });
+  });
+  // Closed or saved while asking: nothing is left to keep.
+  useEffect(() => () => answerLeave(true), []);
 
   const requestClose = useCallback(() => {
     if (dirty) setAskingDiscard(true);
@@ -240,7 +208,7 @@ function OpenModal({
       <ConfirmDialog
         open={askingDiscard}
         title={DISCARD_CHANGES_TITLE}
-        message="Your changes have not been saved."
+        message={DISCARD_CHANGES_MESSAGE}
         confirmLabel="Discard"
         cancelLabel="Keep editing"
         variant="danger"
