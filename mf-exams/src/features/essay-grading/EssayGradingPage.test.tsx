@@ -193,6 +193,27 @@ describe('EssayGradingPage', () => {
     await progressIs('1 of 3 graded');
     expect(requestsTo('GET', 'essay/grading').at(-1)!.query.get('scope')).toBe('all');
   });
+
+  it('DS-02: an admin writing a grade asks before showing another queue; Keep editing keeps the grade and the queue', async () => {
+    const user = userEvent.setup();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: adminUser() });
+    // The page draws its checkbox again with each queue: find it each time.
+    const everyone = () => screen.getByRole('checkbox', { name: "Show every grader's essays" });
+    expect(await screen.findByText(QUEUE_MESSAGES.empty)).toBeInTheDocument();
+    await user.click(everyone());
+    await progressIs('1 of 3 graded');
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
+    await user.click(everyone());
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(everyone()).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('A clear thesis');
+
+    await user.click(everyone());
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText(QUEUE_MESSAGES.empty)).toBeInTheDocument();
+    expect(everyone()).not.toBeChecked();
+  });
 });
 
 // The grade form is inline on the queue page (no dialog, no onSaved): the kit finds it by its form's name and waits

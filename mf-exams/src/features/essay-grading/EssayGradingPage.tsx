@@ -5,6 +5,7 @@ import {
   Button,
   Checkbox,
   VisuallyHidden,
+  askBeforeLeaving,
   EmptyState,
   ProgressBar,
   Spinner,
@@ -97,8 +98,11 @@ function Queue() {
         <Checkbox
           label="Show every grader's essays"
           checked={everyone}
-          onChange={(event) => {
-            setEveryone(event.target.checked);
+          onChange={async (event) => {
+            const checked = event.target.checked;
+            // Another queue replaces the essay on screen: a grade being written asks first (DS-02).
+            if ((await askBeforeLeaving()) === false) return;
+            setEveryone(checked);
             setSkipped([]);
           }}
         />

@@ -13,7 +13,8 @@ const leaveAskers = new Set<() => Promise<boolean>>();
  * The person is leaving the page a different way than its own controls (the browser's Back or Forward, DS-02): every
  * open dialog and page form with unsaved changes asks "Discard your changes?" first, the newest first. Resolves true
  * when the person discarded every one, false as soon as one says "Keep editing". Null when nothing has unsaved changes,
- * so leaving need not wait. The shell calls it before single-spa routes (it may cancel the navigation).
+ * so leaving need not wait. The shell calls it before single-spa routes (it may cancel the navigation); a page calls
+ * it before a move of its own that replaces what is being edited (mf-exams' switch to every grader's essays).
  */
 export function askBeforeLeaving(): Promise<boolean> | null {
   const [top, ...below] = [...leaveAskers].reverse();
