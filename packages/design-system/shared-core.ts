@@ -42,8 +42,7 @@ export {
   DISCARD_CHANGES_MESSAGE,
   DISCARD_CHANGES_TITLE,
   askBeforeLeaving,
-  confirmDiscard,
-  useUnsavedChanges,
+  useLeaveGuard,
 } from './src/components/Modal/leaving';
 export { ConfirmDialog } from './src/components/ConfirmDialog/ConfirmDialog';
 export { confirm } from './src/components/ConfirmDialog/confirm';

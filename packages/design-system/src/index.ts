@@ -27,9 +27,9 @@ export {
   DISCARD_CHANGES_MESSAGE,
   DISCARD_CHANGES_TITLE,
   askBeforeLeaving,
-  confirmDiscard,
-  useUnsavedChanges,
+  useLeaveGuard,
 } from './components/Modal/leaving';
+export { confirmDiscard, useUnsavedChanges } from './components/Modal/unsavedChanges';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/ConfirmDialog/confirm';
 export { toast, type ToastItem, type ToastKind } from './components/Toast/toastStore';

@@ -3,8 +3,14 @@ import styled from 'styled-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { ActionRow, Alert, Button, FormField, useUnsavedChanges } from '@tutoring/design-system';
-import { DRAFT_RESTORED, RadioGroup, TextArea, useSessionDraft } from '@tutoring/design-system/forms';
+import { ActionRow, Alert, Button, FormField } from '@tutoring/design-system';
+import {
+  DRAFT_RESTORED,
+  RadioGroup,
+  TextArea,
+  useSessionDraft,
+  useUnsavedChanges,
+} from '@tutoring/design-system/forms';
 import { COMMENT_MAX, GradeBodySchema, RUBRIC_MAX, RUBRIC_MIN, z, type EssayGradingItem } from '@tutoring/contract';
 
 /** Our messages (OP-21 limits; the spec gives no wording). */
