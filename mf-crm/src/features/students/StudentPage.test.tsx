@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS, MERGE_COMPLETE, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { DEFAULT_SETTINGS, installShellServices } from '@tutoring/platform';
-import { formCases } from '@tutoring/build-config/test-kit';
+import { formCases, leavingThePage } from '@tutoring/build-config/test-kit';
 import { POINTS_ADDED, StudentPage } from './StudentPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
@@ -143,9 +143,13 @@ describe('StudentPage', () => {
     const user = setup();
     await heading();
     expect(screen.getByTestId('student-points')).toHaveTextContent('40');
+    expect(leavingThePage()).toBe('left');
     await user.type(screen.getByLabelText('Points to add'), '25');
+    expect(leavingThePage()).toBe('asked');
     await user.click(screen.getByRole('button', { name: 'Add points' }));
     await waitFor(() => expect(screen.getByTestId('student-points')).toHaveTextContent('65'));
+    await waitFor(() => expect(screen.getByLabelText('Points to add')).toHaveValue(null));
+    await waitFor(() => expect(leavingThePage()).toBe('left'));
     expect(requestsTo('PUT', 'students/5/increment_points')[0]!.body).toEqual({ points: 25 });
   });
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, recordMissing } from '@tutoring/api-client';
 import { ActionRow, Button, EmptyState, FormField, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
-import { NumberInput, describeSaveError, shouldShowSaveError } from '@tutoring/design-system/forms';
+import { NumberInput, describeSaveError, shouldShowSaveError, useUnsavedChanges } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
 import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
@@ -58,11 +58,14 @@ const PointsFormSchema = z.extend(IncrementPointsBodySchema, {
 /** CRM-34: add (or with a minus sign, remove) points. A refused save shows the server's message on the field. */
 function PointsForm({ student }: { student: Student }) {
   const incrementPoints = useIncrementPoints();
-  const form = useForm<{ points: number }>({
+  // Empty is null, not undefined: react-hook-form leaves an input it resets to undefined showing its last value.
+  const form = useForm<{ points: number | null }, unknown, { points: number }>({
     resolver: zodResolver(PointsFormSchema) as never,
-    defaultValues: { points: undefined as unknown as number },
+    defaultValues: { points: null },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // Points typed and not yet added are not lost by leaving the page without a question (DS-02).
+  useUnsavedChanges(isDirty);
   return (
     <Inline
       aria-label="Points"
@@ -70,7 +73,7 @@ function PointsForm({ student }: { student: Student }) {
       onSubmit={form.handleSubmit(async ({ points }) => {
         try {
           await incrementPoints.mutateAsync({ id: student.id, points });
-          form.reset({ points: undefined as unknown as number });
+          form.reset({ points: null });
           toast.success(POINTS_ADDED);
         } catch (error) {
           const message = error instanceof ApiError && error.status !== 500 ? error.errors[0] : undefined;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, INVALID_PHONE, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
-import { formCases } from '@tutoring/build-config/test-kit';
+import { formCases, leavingThePage } from '@tutoring/build-config/test-kit';
 import { EnrollmentPortal } from './EnrollmentPortal';
 
 const server = createTestServer();
@@ -200,6 +200,21 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     await fillFamily(user, { confirmation: 'different' });
     expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+  });
+
+  it('DS-02: what the family typed is kept when they go Back to the courses, and leaving the page before enrolling asks first', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(() => HttpResponse.json({}, { status: 500 }));
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    expect(leavingThePage()).toBe('left');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Paula');
+    expect(leavingThePage()).toBe('asked');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Paula');
+    expect(leavingThePage()).toBe('asked');
   });
 
   it('DS-14, DS-15, DS-17: the optional parent phone is checked like every phone input and sent normalised', async () => {

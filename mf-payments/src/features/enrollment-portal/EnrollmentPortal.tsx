@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ApiError } from '@tutoring/api-client';
 import type { PublicCourse, PublicEnrollmentReply } from '@tutoring/contract';
 import { Alert, EmptyState, Link, LoadFailure, Spinner, toast } from '@tutoring/design-system';
+import { useUnsavedChanges } from '@tutoring/design-system/forms';
 import { GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
@@ -80,6 +81,10 @@ export function EnrollmentPortal() {
   const [step, setStep] = useState<Step>('course');
   const [course, setCourse] = useState<PublicCourse | null>(null);
   const [family, setFamily] = useState<FamilyValues>(() => emptyFamily(machineTimeZone('America/Los_Angeles')));
+  const [familyDirty, setFamilyDirty] = useState(false);
+  // What the family typed goes with the page: leaving before the enrollment is done asks first (DS-02).
+  const firstFamily = useRef(family);
+  useUnsavedChanges(step !== 'done' && (familyDirty || family !== firstFamily.current));
   const [cardMessage, setCardMessage] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -176,7 +181,11 @@ export function EnrollmentPortal() {
           <FamilyForm
             initialValues={family}
             timeZones={timeZones(family.timeZone)}
-            onBack={() => setStep('course')}
+            onBack={(values) => {
+              if (familyDirty) setFamily(values);
+              setStep('course');
+            }}
+            onDirtyChange={setFamilyDirty}
             onSubmit={(values) => {
               setFamily(values);
               setRefused([]);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CANCELLATION_REASONS } from '@tutoring/domain';
+import { leavingThePage } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, operationsAdmin, parentUser, plainAdmin, renderScreen } from '../../test/render';
 import { EnrollmentPage } from './EnrollmentPage';
@@ -170,9 +171,11 @@ describe('enrollment panel', () => {
     expect(params!.get('process')).toBe('false');
     expect(params!.get('couponCode')).toBe('SAVE10');
     expect(params!.get('include')).toBe('enrollment');
+    expect(leavingThePage()).toBe('asked');
     await user.click(screen.getByRole('button', { name: 'Add hours' }));
     expect(await within(screen.getByRole('status', { name: 'Renewal' })).findByText('Hours added')).toBeInTheDocument();
     expect(params!.get('process')).toBe('true');
+    expect(leavingThePage()).toBe('left');
   });
 
   it('PAY-22/OP-74: apply coupon sends {enrollment: {couponCode}} and shows the coupon as a percentage or dollars', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
@@ -129,17 +130,22 @@ export interface FamilyFormProps {
   /** Time zones offered (IANA names). */
   timeZones: readonly string[];
   onSubmit: (values: FamilyValues) => void;
-  onBack: () => void;
+  /** Back to the courses, with what was typed so far (kept for when the family comes back to this step). */
+  onBack: (values: FamilyValues) => void;
+  /** Told whether the form has changes not yet continued with (`formState.isDirty`), for the page's leave guard. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The parent's and the student's details and the parent's password; Continue checks them as the CRM would. */
-export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: FamilyFormProps) {
+export function FamilyForm({ initialValues, timeZones, onSubmit, onBack, onDirtyChange }: FamilyFormProps) {
   const {
     control,
     register,
     handleSubmit,
-    formState: { errors },
+    getValues,
+    formState: { errors, isDirty },
   } = useForm<FamilyValues>({ resolver: zodResolver(FamilySchema) as never, defaultValues: initialValues });
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const submit = handleSubmit((values) => onSubmit(values));
   return (
     <form aria-label="Parent and student" onSubmit={(event) => void submit(event)} noValidate>
@@ -201,7 +207,7 @@ export function FamilyForm({ initialValues, timeZones, onSubmit, onBack }: Famil
         </FormField>
       </Fieldset>
       <ActionRow>
-        <Button type="button" variant="secondary" onClick={onBack}>
+        <Button type="button" variant="secondary" onClick={() => onBack(getValues())}>
           {BACK}
         </Button>
         <Button type="submit" variant="primary">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
 import { AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
 import { ActionRow, Alert, Button, FormField, TextInput, Facts, FieldGrid } from '@tutoring/design-system';
-import { NumberInput } from '@tutoring/design-system/forms';
+import { NumberInput, useUnsavedChanges } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { formatMoney } from '../../../shared/lib/format';
 import type { EnrollmentAction } from '../api/enrollments';
@@ -41,7 +41,9 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
     resolver: zodResolver(AddHoursSchema) as never,
     defaultValues: { hours: 10, couponCode: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // Hours typed and not yet added are not lost by leaving the page without a question (DS-02).
+  useUnsavedChanges(isDirty);
   const [banner, setBanner] = useState<string[]>([]);
 
   const placeServerErrors = (error: unknown) => {
@@ -75,6 +77,8 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
             couponCode: values.couponCode.trim() || undefined,
             process,
           });
+          // Added: what the form shows is done, nothing is left unsaved.
+          if (process) form.reset(values);
         } catch (error) {
           placeServerErrors(error);
         }
