@@ -52,7 +52,7 @@ describe('mf-exams: grading essays in the composed product', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('DS-02, ADR 0005: a grade being written asks before a menu link or Back takes it, and is back after the session ends and the grader signs in again', async () => {
+  it('DS-02, ADR 0005: a grade being written asks before a menu link, Back or Sign out takes it, and is back after the session ends and the grader signs in again', async () => {
     const { page, context, errors } = await suite.signedInPage('tutor@example.com');
     await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
     let o = await outlet(page, 'Exams');
@@ -75,6 +75,10 @@ describe('mf-exams: grading essays in the composed product', () => {
     await mainNav(page).getByRole('link', { name: 'Exams', exact: true }).click();
     await keepEditing();
     await page.goBack();
+    await keepEditing();
+
+    // Signing out here would drop it too: asked first.
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await keepEditing();
 
     // The session ends: the grader signs out in another tab. Signing in again here comes back to the grade.

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@tutoring/api-client';
-import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
+import { DesignSystemProvider, ToastRegion, askBeforeLeaving } from '@tutoring/design-system';
 import { Notifications } from '../notifications/Notifications';
 import {
   REMOTE_OUTLET_ID,
@@ -116,6 +116,15 @@ type NavIntent = (entry: RemoteEntry, path: string) => void;
  * The document title (X-02): the current route's title parts and the app title. Its own component, so a page setting
  * its title re-renders only this, not the whole frame (issue 26: after sign-in the area sets its title as it mounts).
  */
+/**
+ * Sign out drops what the page holds, drafts included (ADR 0005): a form on the page with unsaved changes asks
+ * "Discard your changes?" first (DS-02; a dialog's backdrop keeps this button out of reach).
+ */
+async function signOutAfterAsking(): Promise<void> {
+  if ((await askBeforeLeaving()) === false) return;
+  await shell().logout();
+}
+
 function DocumentTitle({ appTitle }: { appTitle: string }) {
   const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
   useEffect(() => {
@@ -190,7 +199,7 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
           <UserBox>
             <Notifications />
             <span>{user.fullName ?? `${user.firstName} ${user.lastName}`}</span>
-            <button type="button" onClick={() => void shell().logout()}>
+            <button type="button" onClick={() => void signOutAfterAsking()}>
               Sign out
             </button>
           </UserBox>

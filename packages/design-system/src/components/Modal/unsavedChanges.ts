@@ -25,8 +25,8 @@ export function confirmDiscard(): Promise<boolean> {
 /**
  * For a form on a page rather than in a Modal (the essay grade): while it has unsaved changes (`dirty`), leaving the
  * page asks first, as a dirty Modal's Cancel does (DS-02): the browser's "Leave site?" for a reload or a closed tab,
- * "Discard your changes?" for Back and Forward and for a link to another page of the app. Returns the question for the page's own moves that would take the
- * changes away (Skip): it resolves true at once when nothing is unsaved.
+ * "Discard your changes?" for Back and Forward and for a link to another page of the app. Returns the question for
+ * the page's own moves that would take the changes away (Skip): it resolves true at once when nothing is unsaved.
  */
 export function useUnsavedChanges(dirty: boolean): () => Promise<boolean> {
   useLeaveGuard(dirty, confirmDiscard);
