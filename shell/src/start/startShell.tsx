@@ -84,13 +84,14 @@ function startSingleSpaOnce(): void {
 }
 
 /**
- * Back or Forward with a dialog's unsaved changes open asks "Discard your changes?" first, as the dialog's Cancel does
- * (DS-02; the browser's own "Leave site?" covers reloading and closing the tab): single-spa holds the navigation while
- * the dialog asks and cancels it, the address going back to the dialog's page, when the person keeps editing. Only the
- * browser's own history moves are held: a page's navigation after a save, or the sign-in page after an ended session
- * (whose drafts are kept, ADR 0005), go through pushState, which single-spa marks.
+ * Back or Forward with unsaved changes (an open dialog, a form on the page) asks "Discard your changes?" first, as a
+ * dialog's Cancel does (DS-02; the browser's own "Leave site?" covers reloading and closing the tab): single-spa holds
+ * the navigation while they ask and cancels it, the address going back to their page, when the person keeps editing
+ * (design-system `askBeforeLeaving`). Only the browser's own history moves are held: a page's navigation after a save,
+ * or the sign-in page after an ended session (whose drafts are kept, ADR 0005), go through pushState, which single-spa
+ * marks.
  */
-function holdBackWhileDialogsAsk(event: Event): void {
+function holdBackWhileAsking(event: Event): void {
   const { originalEvent, cancelNavigation, oldUrl, newUrl } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;
   if (originalEvent?.type !== 'popstate' || (originalEvent as Event & { singleSpa?: boolean }).singleSpa) return;
   // A canceled navigation is routed again to the address it went back to, with the same event: nothing to ask.
@@ -369,7 +370,7 @@ export async function startShell(
   // single-spa routes at once, while React renders the frame: the destination's area mounts as soon as its data is
   // there and the frame's outlet is in the page (platform `createRemoteLifecycles`), so the frame and the area's first
   // page are usually laid out and painted together (issue 26).
-  window.addEventListener('single-spa:before-routing-event', holdBackWhileDialogsAsk);
+  window.addEventListener('single-spa:before-routing-event', holdBackWhileAsking);
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   startSingleSpaOnce();
   preloader?.rest();
@@ -379,7 +380,7 @@ export async function startShell(
     unsubscribe();
     unsubscribeTexts();
     stopHearingOtherTabs();
-    window.removeEventListener('single-spa:before-routing-event', holdBackWhileDialogsAsk);
+    window.removeEventListener('single-spa:before-routing-event', holdBackWhileAsking);
     if (session) void session.disconnect.then((disconnect) => disconnect());
     session = null;
     root.unmount();
