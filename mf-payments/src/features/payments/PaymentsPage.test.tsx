@@ -1,7 +1,7 @@
 import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { listReply } from '@tutoring/build-config/test-kit';
+import { leavingThePage, listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
 import { operationsAdmin, parentUser, renderScreen } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
@@ -85,6 +85,24 @@ describe('payments page', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+  });
+
+  it('DS-02: a card being typed on the page asks before Cancel or leaving takes it; Keep editing keeps it', async () => {
+    const user = userEvent.setup({ delay: null });
+    open('/payments/7');
+    await user.click(await screen.findByRole('button', { name: 'Update card' }));
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    expect(leavingThePage()).toBe('left');
+    await user.type(number, '4111');
+    expect(leavingThePage()).toBe('asked');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(number).toHaveValue('4111');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument());
+    expect(leavingThePage()).toBe('left');
   });
 
   it('PAY-16: staff opening a parent without a card see "No payment profile"', async () => {

@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import type { PaymentProfile } from '@tutoring/contract';
+import { useUnsavedChanges } from '@tutoring/design-system/forms';
 import { PAYMENT_SAVED } from '@tutoring/domain/areas';
 import { useHasPermission } from '@tutoring/platform';
 import type { CardFormVariant } from '../api/card';
@@ -19,7 +21,10 @@ export interface CardFormPanelProps {
   onSaved?: (profile: PaymentProfile) => void;
   onDeleted?: () => void;
   provider?: PaymentProvider;
-  /** Told whether the card form has unsaved changes (DS-02). */
+  /**
+   * Told whether the card form has unsaved changes (DS-02), by a dialog that asks before they go. Without it (the panel
+   * on a page) the panel asks itself: its Cancel, Back, a link, a reload or Sign out ask "Discard your changes?" first.
+   */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
@@ -36,6 +41,16 @@ export function CardFormPanel({
   onDirtyChange,
 }: CardFormPanelProps) {
   const canDelete = useHasPermission('OPERATIONS');
+  const [dirty, setDirty] = useState(false);
+  const onPage = onDirtyChange === undefined;
+  const confirmDiscard = useUnsavedChanges(onPage && dirty);
+  const dirtyChanged = useCallback(
+    (next: boolean) => {
+      setDirty(next);
+      onDirtyChange?.(next);
+    },
+    [onDirtyChange],
+  );
   const flow = useCardSave({
     parentId,
     profileId: profile?.id ?? null,
@@ -49,12 +64,12 @@ export function CardFormPanel({
     <CardForm
       variant={variant}
       onSubmit={flow.submit}
-      onCancel={onCancel}
+      onCancel={onPage ? () => void confirmDiscard().then((discard) => discard && onCancel()) : onCancel}
       onDelete={canDelete && profile ? () => void flow.remove() : undefined}
       processing={flow.processing}
       error={flow.message}
       serverErrors={flow.fieldErrors}
-      onDirtyChange={onDirtyChange}
+      onDirtyChange={dirtyChanged}
     />
   );
 }
