@@ -38,12 +38,8 @@ export { TextInput, StyledInput } from './src/components/TextInput/TextInput';
 export { Select } from './src/components/Select/Select';
 export { Checkbox } from './src/components/Checkbox/Checkbox';
 export { Modal, useModalDismiss } from './src/components/Modal/Modal';
-export {
-  DISCARD_CHANGES_MESSAGE,
-  DISCARD_CHANGES_TITLE,
-  askBeforeLeaving,
-  useLeaveGuard,
-} from './src/components/Modal/leaving';
+export { DISCARD_CHANGES_MESSAGE, DISCARD_CHANGES_TITLE } from './src/components/Modal/question';
+export { askBeforeLeaving, useLeaveGuard } from './src/components/Modal/leaving';
 export { ConfirmDialog } from './src/components/ConfirmDialog/ConfirmDialog';
 export { confirm } from './src/components/ConfirmDialog/confirm';
 export { toast } from './src/components/Toast/toastStore';

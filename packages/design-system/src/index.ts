@@ -23,12 +23,8 @@ export * from './components/Checkbox/Checkbox';
 export * from './components/Toggle/Toggle';
 export * from './components/RadioGroup/RadioGroup';
 export * from './components/Modal/Modal';
-export {
-  DISCARD_CHANGES_MESSAGE,
-  DISCARD_CHANGES_TITLE,
-  askBeforeLeaving,
-  useLeaveGuard,
-} from './components/Modal/leaving';
+export { DISCARD_CHANGES_MESSAGE, DISCARD_CHANGES_TITLE } from './components/Modal/question';
+export { askBeforeLeaving, useLeaveGuard } from './components/Modal/leaving';
 export { confirmDiscard, useUnsavedChanges } from './components/Modal/unsavedChanges';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/ConfirmDialog/confirm';

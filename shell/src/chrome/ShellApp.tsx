@@ -113,10 +113,6 @@ const SkipLink = styled.a`
 type NavIntent = (entry: RemoteEntry, path: string) => void;
 
 /**
- * The document title (X-02): the current route's title parts and the app title. Its own component, so a page setting
- * its title re-renders only this, not the whole frame (issue 26: after sign-in the area sets its title as it mounts).
- */
-/**
  * Sign out drops what the page holds, drafts included (ADR 0005): a form on the page with unsaved changes asks
  * "Discard your changes?" first (DS-02; a dialog's backdrop keeps this button out of reach).
  */
@@ -125,6 +121,10 @@ async function signOutAfterAsking(): Promise<void> {
   await shell().logout();
 }
 
+/**
+ * The document title (X-02): the current route's title parts and the app title. Its own component, so a page setting
+ * its title re-renders only this, not the whole frame (issue 26: after sign-in the area sets its title as it mounts).
+ */
 function DocumentTitle({ appTitle }: { appTitle: string }) {
   const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
   useEffect(() => {

@@ -367,10 +367,11 @@ export async function startShell(
     else if (!mine && userId !== null && window.location.pathname === '/login') void loadCurrentUser();
   });
 
+  window.addEventListener('single-spa:before-routing-event', holdBackWhileAsking);
+
   // single-spa routes at once, while React renders the frame: the destination's area mounts as soon as its data is
   // there and the frame's outlet is in the page (platform `createRemoteLifecycles`), so the frame and the area's first
   // page are usually laid out and painted together (issue 26).
-  window.addEventListener('single-spa:before-routing-event', holdBackWhileAsking);
   root.render(<ShellApp registry={registry} onNavIntent={preloader?.intent} />);
   startSingleSpaOnce();
   preloader?.rest();

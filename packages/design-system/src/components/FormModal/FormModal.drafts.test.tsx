@@ -5,7 +5,7 @@ import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
 import { axe, renderWithTheme } from '../../../test/render';
 import { DRAFT_RESTORED, FormModal } from './FormModal';
 import { keepOpenDrafts, setDraftOwner } from './drafts';
-import { DISCARD_CHANGES_TITLE } from '../Modal/leaving';
+import { DISCARD_CHANGES_TITLE } from '../Modal/question';
 import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
 import { ToastRegion } from '../Toast/ToastRegion';

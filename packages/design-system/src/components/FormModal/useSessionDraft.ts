@@ -4,7 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { registerDraftKeeper } from '@tutoring/design-system';
 import { putDraft, takeDraft } from './draftStore';
 
-/** Shown in a form that has back, after the sign-in that followed an ended session, what was typed before. */
+/** Shown in a form whose values typed before the session ended came back after the sign-in. */
 export const DRAFT_RESTORED = 'What you typed before your session ended is back. Save to keep it.';
 
 /** The inputs whose values are never kept in a draft: passwords and card details. */

@@ -16,7 +16,8 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { focusableIn } from './focus';
-import { DISCARD_CHANGES_MESSAGE, DISCARD_CHANGES_TITLE, useLeaveGuard } from './leaving';
+import { useLeaveGuard } from './leaving';
+import { DISCARD_QUESTION } from './question';
 import { Body, Dialog, Footer, Header, Overlay, Title } from './styles';
 
 /** DS-01: modal widths. */
@@ -207,11 +208,7 @@ function OpenModal({
       </Overlay>
       <ConfirmDialog
         open={askingDiscard}
-        title={DISCARD_CHANGES_TITLE}
-        message={DISCARD_CHANGES_MESSAGE}
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        variant="danger"
+        {...DISCARD_QUESTION}
         onConfirm={() => {
           setAskingDiscard(false);
           answerLeave(true);

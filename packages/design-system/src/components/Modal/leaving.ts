@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** Text of the question asked before unsaved changes go (a dirty modal closing, a page form left). */
-export const DISCARD_CHANGES_TITLE = 'Discard your changes?';
-/** The question's message. */
-export const DISCARD_CHANGES_MESSAGE = 'Your changes have not been saved.';
-
 /** What holds unsaved changes now (an open dirty modal, a page form), each asking; true when the person discards. */
 const leaveAskers = new Set<() => Promise<boolean>>();
 

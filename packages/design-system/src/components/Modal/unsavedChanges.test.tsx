@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test/render';
 import { TextInput } from '../TextInput/TextInput';
 import { Button } from '../Button/Button';
-import { DISCARD_CHANGES_TITLE, askBeforeLeaving } from './leaving';
+import { askBeforeLeaving } from './leaving';
+import { DISCARD_CHANGES_TITLE } from './question';
 import { useUnsavedChanges } from './unsavedChanges';
 
 /** A page form: a comment, and Skip, which moves on (the essay grade's shape). */

@@ -3,23 +3,12 @@
  * (./leaving.ts, which Modal uses and the shell asks): through the package name.
  */
 import { useCallback, useEffect } from 'react';
-import {
-  DISCARD_CHANGES_MESSAGE,
-  DISCARD_CHANGES_TITLE,
-  askBeforeLeaving,
-  confirm,
-  useLeaveGuard,
-} from '@tutoring/design-system';
+import { askBeforeLeaving, confirm, useLeaveGuard } from '@tutoring/design-system';
+import { DISCARD_QUESTION } from './question';
 
 /** Asks "Discard your changes?" in a ConfirmDialog (Discard / Keep editing); true when the person discards. */
 export function confirmDiscard(): Promise<boolean> {
-  return confirm({
-    title: DISCARD_CHANGES_TITLE,
-    message: DISCARD_CHANGES_MESSAGE,
-    confirmLabel: 'Discard',
-    cancelLabel: 'Keep editing',
-    variant: 'danger',
-  });
+  return confirm(DISCARD_QUESTION);
 }
 
 /**
