@@ -256,16 +256,7 @@ export {
   type ServerInvalidCase,
   type StaleCase,
 } from './form-cases';
-/**
- * What leaving the page now does (DS-02): 'asked' when something holds unsaved changes (the browser would ask
- * "Leave site?" before a reload or a closed tab), 'left' when nothing does.
- */
-export function leavingThePage(): 'asked' | 'left' {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented ? 'asked' : 'left';
-}
-
+export { leavingThePage } from './leaving';
 export { type AreaVisit, visitArea } from './area-visit';
 export { expectWarmedOffScreen, preloadedArea, styleSheetText, warmUpPage } from './area-warm-up';
 export { FORM_BODIES_DIR, formBodiesFile, type FormBody, type FormBodyFile } from './form-bodies';

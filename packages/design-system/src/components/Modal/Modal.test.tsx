@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leavingThePage } from '@tutoring/build-config/test-kit/leaving';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Modal, useModalDismiss, type ModalProps } from './Modal';
 import { askBeforeLeaving } from './leaving';
@@ -99,18 +100,13 @@ describe('Modal', () => {
   });
 
   it('DS-02: leaving the page (reload, closing the tab) with unsaved changes asks first; without changes, or once closed, it does not', async () => {
-    const leave = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented ? 'asked' : 'left';
-    };
     const { rerender } = renderWithTheme(<Modal open title="Edit parent" onClose={() => undefined} dirty />);
-    expect(leave()).toBe('asked');
+    expect(leavingThePage()).toBe('asked');
     rerender(<Modal open title="Edit parent" onClose={() => undefined} dirty={false} />);
-    expect(leave()).toBe('left');
+    expect(leavingThePage()).toBe('left');
     rerender(<Modal open title="Edit parent" onClose={() => undefined} dirty />);
     rerender(<Modal open={false} title="Edit parent" onClose={() => undefined} dirty />);
-    expect(leave()).toBe('left');
+    expect(leavingThePage()).toBe('left');
   });
 
   it('DS-02: Back with unsaved changes asks "Discard your changes?": Keep editing keeps the dialog, Discard closes it; nothing to ask without changes', async () => {

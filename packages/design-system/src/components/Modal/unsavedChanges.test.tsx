@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leavingThePage } from '@tutoring/build-config/test-kit/leaving';
 import { renderWithTheme } from '../../../test/render';
 import { TextInput } from '../TextInput/TextInput';
 import { Button } from '../Button/Button';
@@ -36,18 +37,12 @@ function PageForm({ onSkip, onFollow = () => undefined }: { onSkip: () => void; 
   );
 }
 
-const leaveByReload = () => {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented ? 'asked' : 'left';
-};
-
 describe('useUnsavedChanges (a form on a page)', () => {
   it('DS-02: without changes nothing asks: Skip moves on, Back and a reload leave', async () => {
     const onSkip = jest.fn();
     renderWithTheme(<PageForm onSkip={onSkip} />);
     expect(askBeforeLeaving()).toBeNull();
-    expect(leaveByReload()).toBe('left');
+    expect(leavingThePage()).toBe('left');
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onSkip).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -57,7 +52,7 @@ describe('useUnsavedChanges (a form on a page)', () => {
     const onSkip = jest.fn();
     renderWithTheme(<PageForm onSkip={onSkip} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
-    expect(leaveByReload()).toBe('asked');
+    expect(leavingThePage()).toBe('asked');
     // Focus leaves the field first, as it does when a person reaches for Back (the question takes focus from the
     // field otherwise, while the test's own act is still rendering it).
     await userEvent.tab();
