@@ -135,7 +135,7 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
     assert.equal(await lastName.inputValue(), `${before}z`);
   });
 
-  it('DS-02: Back with unsaved changes in a dialog asks "Discard your changes?"; Discard goes back, Keep editing stays with the values', async () => {
+  it('DS-02: Back with unsaved changes in a dialog asks "Discard your changes?"; Discard goes back, Keep editing stays with the values and the history as it was', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
     const typeIn = async (dialog: Locator) => {
@@ -167,6 +167,18 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
     await page.waitForURL(recordUrl);
     assert.equal(await lastName.inputValue(), typed, 'the typed value is still there');
     assert.equal(await first.main.getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ }).isVisible(), true);
+
+    // The history is as it was before that Back: once the dialog is closed, Back goes to the list (not past it) and
+    // Forward comes back to the record.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await first.main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).waitFor();
+    await page.goForward();
+    await page.waitForURL(recordUrl);
+    await first.main.getByRole('heading', { level: 1, name: /^Paul(a|ina) Parent$/ }).waitFor();
     assert.deepEqual(errors, []);
   });
 

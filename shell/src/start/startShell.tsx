@@ -1,19 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import {
-  NOT_LOADED,
-  getAppStatus,
-  navigateToUrl,
-  start,
-  triggerAppChange,
-  type SingleSpaCustomEventDetail,
-} from 'single-spa';
-import {
-  DesignSystemProvider,
-  askBeforeLeaving,
-  dropDrafts,
-  keepOpenDrafts,
-  setDraftOwner,
-} from '@tutoring/design-system';
+import { NOT_LOADED, getAppStatus, navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { DesignSystemProvider, dropDrafts, keepOpenDrafts, setDraftOwner } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import {
   type RemoteEntry,
@@ -53,6 +40,7 @@ import { announceBrowserUser, onOtherTabsUser } from './otherTabs';
 import { isPublicPath, resolveRoute } from '../routing/resolveRoute';
 import { hasSessionHint } from '../login/sessionHint';
 import { watchFirstPage } from './firstPage';
+import { holdBackAndForwardWhileAsking } from './holdBack';
 import { createRemotePreloader } from './preload';
 import { warmUpAreasInTurn, warmUpWhileSigningIn } from './warmUp';
 import { loadRegistry } from './registry';
@@ -81,25 +69,6 @@ function startSingleSpaOnce(): void {
   if (singleSpaStarted) return;
   singleSpaStarted = true;
   start({ urlRerouteOnly: true });
-}
-
-/**
- * Back or Forward with unsaved changes (an open dialog, a form on the page) asks "Discard your changes?" first, as a
- * dialog's Cancel does (DS-02; the browser's own "Leave site?" covers reloading and closing the tab): single-spa holds
- * the navigation while they ask and cancels it, the address going back to their page, when the person keeps editing
- * (design-system `askBeforeLeaving`). Only the browser's own history moves are held: a page's navigation after a save,
- * or the sign-in page after an ended session (whose drafts are kept, ADR 0005), go through pushState, which single-spa
- * marks.
- */
-function holdBackWhileAsking(event: Event): void {
-  const { originalEvent, cancelNavigation, oldUrl, newUrl } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;
-  if (originalEvent?.type !== 'popstate' || (originalEvent as Event & { singleSpa?: boolean }).singleSpa) return;
-  // A canceled navigation is routed again to the address it went back to, with the same event: nothing to ask.
-  if (oldUrl === newUrl) return;
-  const asking = askBeforeLeaving();
-  // single-spa (6.x) waits on a promise given to cancelNavigation; its typings name only the no-argument form.
-  if (asking && cancelNavigation)
-    (cancelNavigation as (cancel: Promise<boolean>) => void)(asking.then((leave) => !leave));
 }
 
 /** The fallback's Retry goes through the shell service so it re-reads the registry first. */
@@ -367,7 +336,7 @@ export async function startShell(
     else if (!mine && userId !== null && window.location.pathname === '/login') void loadCurrentUser();
   });
 
-  window.addEventListener('single-spa:before-routing-event', holdBackWhileAsking);
+  const stopHoldingBack = holdBackAndForwardWhileAsking();
 
   // single-spa routes at once, while React renders the frame: the destination's area mounts as soon as its data is
   // there and the frame's outlet is in the page (platform `createRemoteLifecycles`), so the frame and the area's first
@@ -381,7 +350,7 @@ export async function startShell(
     unsubscribe();
     unsubscribeTexts();
     stopHearingOtherTabs();
-    window.removeEventListener('single-spa:before-routing-event', holdBackWhileAsking);
+    stopHoldingBack();
     if (session) void session.disconnect.then((disconnect) => disconnect());
     session = null;
     root.unmount();
