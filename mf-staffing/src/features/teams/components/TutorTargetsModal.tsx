@@ -51,8 +51,8 @@ export function TutorTargetsModal({
   const form = useForm<Targets>({
     resolver: zodResolver(TutorTargetsSchema) as never,
     defaultValues: {
-      deliveryTarget: undefined as unknown as number,
-      availabilityTarget: undefined as unknown as number,
+      deliveryTarget: null as unknown as number,
+      availabilityTarget: null as unknown as number,
     },
   });
   const [version, keepVersion] = useOpenedVersion('employees');
@@ -61,8 +61,8 @@ export function TutorTargetsModal({
     // A failed load (told by the error policy) leaves the values the list showed.
     (tutor.data as TutorTargetsModalProps['initial'] | undefined) ?? (tutor.isError ? initial : undefined),
     (stored: TutorTargetsModalProps['initial']) => ({
-      deliveryTarget: stored.deliveryTarget ?? (undefined as unknown as number),
-      availabilityTarget: stored.availabilityTarget ?? (undefined as unknown as number),
+      deliveryTarget: stored.deliveryTarget ?? (null as unknown as number),
+      availabilityTarget: stored.availabilityTarget ?? (null as unknown as number),
     }),
     () => keepVersion({ id: tutorId }),
   );
