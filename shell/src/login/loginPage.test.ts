@@ -79,6 +79,8 @@ describe('the small login page of a full /login load', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(document.title).toBe('Sign in - Tutoring');
+    // Typing starts in the e-mail field; that focus is the page's, not the visitor's intent: no shell fetched.
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(shellScripts()).toHaveLength(0);
     expect(await axe(form)).toHaveNoViolations();
   });

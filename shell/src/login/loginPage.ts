@@ -211,10 +211,6 @@ export async function startLoginPage(
     submit.textContent = busy ? LOGIN_TEXTS.busy : LOGIN_TEXTS.submit;
   };
 
-  // Intent: the shell's files are needed only once the visitor acts, so they are fetched from then on.
-  for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const)
-    form.addEventListener(type, loadShell, { once: true });
-
   // The shell's files could not be fetched after signing in: the visitor may try again (signing in again is harmless).
   onShellError = () => {
     if (!handedOver) return;
@@ -258,5 +254,11 @@ export async function startLoginPage(
   });
 
   container.replaceChildren(element('style', {}, STYLE), element('main', { className: 'tl-main' }, form));
+  // The visitor came to sign in: the e-mail field has the focus, so typing starts at once (a sign-in page's usual start).
+  email.focus();
+  // Intent: the shell's files are needed only once the visitor acts, so they are fetched from then on (the focus given
+  // above is not the visitor's act: the listeners come after it).
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const)
+    form.addEventListener(type, loadShell, { once: true });
   return 'form';
 }

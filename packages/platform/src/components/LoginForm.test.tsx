@@ -8,6 +8,21 @@ const network = createTestServer();
 network.install();
 
 describe('LoginForm on the contract schema (SHL-03, issue 23)', () => {
+  it('SHL-03: the e-mail field has the focus, so a person signs in by typing the e-mail, Tab, the password, Enter', async () => {
+    const onSignedIn = jest.fn();
+    const user = testUser();
+    network.server.use(http.post('*/api/login.json', () => HttpResponse.json({ user, csrfToken: 't' })));
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { user: null });
+    expect(screen.getByLabelText(LOGIN_TEXTS.email)).toHaveFocus();
+    await userEvent.keyboard('admin@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('password123{Enter}');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: user.id })));
+    expect(network.seen.find((r) => r.method === 'POST')?.body).toEqual({
+      user: { email: 'admin@example.com', password: 'password123' },
+    });
+  });
+
   it('SHL-03: an empty e-mail or password sends nothing and says so once', async () => {
     renderWithProviders(<LoginForm onSignedIn={jest.fn()} />, { user: null });
     await userEvent.type(screen.getByLabelText(LOGIN_TEXTS.email), 'admin@example.com');

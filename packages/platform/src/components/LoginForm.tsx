@@ -85,7 +85,8 @@ export function LoginForm({ onSignedIn, notice, heading = LOGIN_TEXTS.heading }:
       {notice ? <Notice role="status">{notice}</Notice> : null}
       <Field>
         <label htmlFor={`${id}-email`}>{LOGIN_TEXTS.email}</label>
-        <input id={`${id}-email`} type="email" autoComplete="username" required {...form.register('email')} />
+        {/* The page is there to sign in: typing starts in the e-mail field (as on the small login page). */}
+        <input id={`${id}-email`} type="email" autoComplete="username" required autoFocus {...form.register('email')} />
       </Field>
       <Field>
         <label htmlFor={`${id}-password`}>{LOGIN_TEXTS.password}</label>
