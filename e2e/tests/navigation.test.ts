@@ -58,6 +58,61 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('X-02: a keyboard user signs in (typing starts in the e-mail field) and moves between pages; each new page is said once by its title', async () => {
+    const { page, errors } = await suite.newPage();
+    // What a screen reader reads out: every text put into the polite live region for page changes, in order.
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      new MutationObserver(() => {
+        const region = document.querySelector('[aria-live="polite"][data-route-announcer]');
+        const text = region?.textContent ?? '';
+        if (region && text && region.getAttribute('data-heard') !== region.innerHTML) {
+          region.setAttribute('data-heard', region.innerHTML);
+          heard.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const expectHeard = (said: string[]) => eventually(async () => assert.deepEqual(await heard(), said));
+
+    await page.goto(`${suite.product.url}/login`);
+    await page.getByLabel('E-mail').waitFor();
+    await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), 'login-email'));
+    await page.keyboard.type('admin@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('password123');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await expectHeard(['Home - Admin']);
+
+    // The main navigation by keyboard: the skip link, Home, then CRM.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'CRM');
+    await page.keyboard.press('Enter');
+    await waitForTableData(remoteOutlet(page).getByRole('table'));
+    await expectHeard(['Home - Admin', 'Parents - Admin']);
+    // A record and Back are said; a search on the list (the same page, X-01) is not.
+    const record = remoteOutlet(page).getByRole('link', { name: /^Paul(a|ina) Parent$/ });
+    const name = await record.textContent();
+    await record.click();
+    await expectHeard(['Home - Admin', 'Parents - Admin', `${name} - Parents - Admin`]);
+    await page.goBack();
+    await expectHeard(['Home - Admin', 'Parents - Admin', `${name} - Parents - Admin`, 'Parents - Admin']);
+    await remoteOutlet(page).getByLabel('Search parents').fill('Paula');
+    await remoteOutlet(page).getByLabel('Search parents').press('Enter');
+    await page.waitForURL(/parents\.query=Paula/);
+    await mainNav(page).getByRole('link', { name: 'Staffing', exact: true }).click();
+    await expectHeard([
+      'Home - Admin',
+      'Parents - Admin',
+      `${name} - Parents - Admin`,
+      'Parents - Admin',
+      'Tutors - Admin',
+    ]);
+    assert.deepEqual(errors, []);
+  });
+
   it('a record page whose record cannot exist (/parents/abc) or is not there (404) says so, without a Retry that cannot help', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     const main = remoteOutlet(page);

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { BrowserRouter, NavLink, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAtomValue } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@tutoring/api-client';
 import { DesignSystemProvider, ToastRegion, askBeforeLeaving } from '@tutoring/design-system';
@@ -11,13 +10,10 @@ import {
   adoptSlots,
   type RemoteEntry,
   type RemoteRegistry,
-  buildTitle,
   hasAnyRole,
   isPathAllowed,
   navLinkOf,
-  platformStore,
   shell,
-  titlePartsAtom,
   useAppName,
   useCurrentUser,
 } from '@tutoring/platform';
@@ -28,6 +24,7 @@ import { EnrollPage } from '../pages/EnrollPage';
 import { HomePage } from '../pages/HomePage';
 import { NotAllowedPage, NotFoundPage } from '../pages/ErrorPages';
 import { SpoofBanner } from './SpoofBanner';
+import { DocumentTitle } from './DocumentTitle';
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -119,18 +116,6 @@ type NavIntent = (entry: RemoteEntry, path: string) => void;
 async function signOutAfterAsking(): Promise<void> {
   if ((await askBeforeLeaving()) === false) return;
   await shell().logout();
-}
-
-/**
- * The document title (X-02): the current route's title parts and the app title. Its own component, so a page setting
- * its title re-renders only this, not the whole frame (issue 26: after sign-in the area sets its title as it mounts).
- */
-function DocumentTitle({ appTitle }: { appTitle: string }) {
-  const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
-  useEffect(() => {
-    document.title = buildTitle(titleParts, appTitle);
-  }, [titleParts, appTitle]);
-  return null;
 }
 
 function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavIntent?: NavIntent }) {
