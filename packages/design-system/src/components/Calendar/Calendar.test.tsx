@@ -178,6 +178,22 @@ describe('Calendar', () => {
     expect(button).toHaveClass('ds-tone-success');
   });
 
+  it('shows an event that neither opens nor moves as its text, not as a button on the Tab path', async () => {
+    const { container } = renderWithTheme(<Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" />);
+    expect(await screen.findByText('Algebra with Ann')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Algebra with Ann/ })).not.toBeInTheDocument();
+    expect(eventEl(container)).not.toHaveAttribute('tabindex');
+    // Tab through the toolbar's six buttons and past them: the focus never lands on the event.
+    const focused: (Element | null)[] = [];
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      focused.push(document.activeElement);
+    }
+    expect(new Set(focused.filter((el) => el?.tagName === 'BUTTON')).size).toBe(6);
+    expect(focused.some((el) => el && eventEl(container)?.contains(el))).toBe(false);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('draws bands behind the items on their day, with their caption', () => {
     const { container } = renderWithTheme(
       <Calendar

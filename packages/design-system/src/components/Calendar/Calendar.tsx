@@ -385,6 +385,7 @@ export function Calendar({
   const calendarRef = useRef<FullCalendar>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const interactive = Boolean(onEventClick || onEventMove);
   const refocusId = useRef<string | null>(null);
   // The view it opens in, read once (a page without a view of its own opens on a day on a narrow screen).
   const [openingView] = useState<CalendarView>(() => view ?? defaultView ?? defaultCalendarView());
@@ -545,7 +546,8 @@ export function Calendar({
         slotDuration={{ minutes: SLOT_MINUTES }}
         nowIndicator
         events={inputs}
-        eventInteractive
+        // An event is a stop on the Tab path only when it does something (opens, or moves with the arrow keys).
+        eventInteractive={interactive}
         editable={Boolean(onEventMove)}
         eventDurationEditable={false}
         eventClick={(info) => {
@@ -585,7 +587,9 @@ export function Calendar({
           if (info.event.display === 'background') return;
           const el = info.el;
           el.dataset.eventId = info.event.id;
-          // Every event is focusable (eventInteractive) and opens with Enter: it is announced as a button.
+          // An event that opens or moves is focusable (eventInteractive) and opens with Enter: it is announced as a
+          // button. One that does neither is read as its text, never a button that does nothing.
+          if (!interactive) return;
           el.setAttribute('role', 'button');
           const movable = Boolean(latest.current.onEventMove) && info.event.startEditable !== false;
           if (!movable) return;
