@@ -277,6 +277,38 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
   });
 
+  it('SHL-14: a keyboard user acknowledges notices; when the pressed button goes away the keyboard stays in the dialog, Escape closes it and the focus is back on the bell', async () => {
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    const { me } = await userAndUnread(page);
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    for (const title of ['Keyboard notice one', 'Keyboard notice two'])
+      await admin('notices', { method: 'POST', body: { notice: { userId: me, title, message: 'Hello' } } });
+    await page.reload();
+    const { unread } = await userAndUnread(page);
+    assert.ok(unread >= 2, `two unread notices at least (${unread})`);
+    await bellWith(page, unread).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    const inDialog = () => dialog.evaluate((d) => d.contains(document.activeElement));
+
+    // One notice's own button: gone once acknowledged; the next Tab is in the dialog, not on the page behind it.
+    const one = dialog.getByTestId('notice').filter({ hasText: 'Keyboard notice' }).first();
+    await one.getByRole('button', { name: /Got it|Mark done/ }).focus();
+    await page.keyboard.press('Enter');
+    await one.getByRole('button', { name: /Got it|Mark done/ }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Tab');
+    assert.equal(await inDialog(), true, 'Tab stays in the dialog');
+
+    // "Mark all as read": gone once done; Escape still closes the dialog and gives the focus back to the bell.
+    await dialog.getByRole('button', { name: 'Mark all as read' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Mark all as read' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await bellWith(page, 0).evaluate((bell) => bell === document.activeElement), true);
+    assert.deepEqual(errors, []);
+  });
+
   it('SHL-16, X-04: a notice published while the realtime connection was down shows once it reconnects', async () => {
     const { page } = await suite.newPage();
     // The page's realtime socket goes through the test: forwarded to the server, or refused while "down".

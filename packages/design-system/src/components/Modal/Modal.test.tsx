@@ -60,6 +60,39 @@ describe('Modal', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('keeps the keyboard in the dialog when the focused button goes away (the focus lost to the page)', async () => {
+    function DoneOnce() {
+      const [open, setOpen] = useState(false);
+      const [done, setDone] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open</Button>
+          <Button>Behind</Button>
+          <Modal title="Notifications" open={open} onClose={() => setOpen(false)} cancelLabel="Close">
+            <p>Two notices</p>
+            {done ? null : <Button onClick={() => setDone(true)}>Mark all as read</Button>}
+          </Modal>
+        </>
+      );
+    }
+    renderWithTheme(<DoneOnce />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Lost again: Shift+Tab comes in from the end, Escape closes.
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
   it('DS-02: Escape closes silently and focus returns to the trigger', async () => {
     const onClose = jest.fn();
     const errors = jest.spyOn(console, 'error');

@@ -57,6 +57,8 @@ export interface ModalProps {
 }
 
 let openCount = 0;
+/** The open dialogs, the topmost last (a "Discard your changes?" over its dialog). */
+const openDialogs: HTMLElement[] = [];
 
 const ModalDismissContext = createContext<(() => void) | null>(null);
 
@@ -112,11 +114,13 @@ function OpenModal({
     const target = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
     target.focus();
     openCount += 1;
+    openDialogs.push(dialog);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const trigger = returnFocusTo.current;
     return () => {
       openCount -= 1;
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       if (openCount === 0) document.body.style.overflow = previousOverflow;
       if (trigger && trigger.isConnected && typeof trigger.focus === 'function') trigger.focus();
     };
@@ -141,6 +145,32 @@ function OpenModal({
     if (dirty) setAskingDiscard(true);
     else onClose();
   }, [dirty, onClose]);
+
+  // Focus lost to the page while the dialog is open: the focused button went away or was disabled (a "Mark all as
+  // read" that is done, a row's action that removed its row). The browser then puts the focus on the page's body,
+  // outside the dialog, where its own keys below are not heard: the next Tab would walk the page behind the dialog and
+  // Escape would do nothing. The topmost dialog takes such keys back: Tab and Shift+Tab come into it, Escape closes it.
+  const latestClose = useRef(requestClose);
+  latestClose.current = requestClose;
+  useEffect(() => {
+    const takeStrayKey = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      const active = document.activeElement;
+      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog) return;
+      if (active && active !== document.body && active !== document.documentElement) return;
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        const focusable = focusableIn(dialog);
+        (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+        if (!focusable.length) dialog.focus();
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        latestClose.current();
+      }
+    };
+    document.addEventListener('keydown', takeStrayKey, true);
+    return () => document.removeEventListener('keydown', takeStrayKey, true);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
