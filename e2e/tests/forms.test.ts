@@ -135,6 +135,34 @@ describe('forms on the contract schemas against the api-server (issue 23, issue 
     assert.equal(await lastName.inputValue(), `${before}z`);
   });
 
+  it('DS-11: a keyboard user picks an address from the search and goes on in Street; "Search for an address" goes back to the search box', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents`);
+    await remoteOutlet(page).getByRole('button', { name: 'New lead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New lead' });
+    const search = dialog.getByRole('combobox', { name: 'Search address' });
+    await search.focus();
+    await page.keyboard.type('Main');
+    await page
+      .getByRole('option', { name: /Main St/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const street = dialog.getByRole('textbox', { name: /^Street\*?$/ });
+    await street.waitFor();
+    assert.equal(await street.evaluate((input) => input === document.activeElement), true, 'the focus is on Street');
+    assert.match(await street.inputValue(), /Main St/);
+    await dialog.getByRole('button', { name: 'Search for an address' }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(
+      await search.evaluate((input) => input === document.activeElement),
+      true,
+      'the focus is on the search',
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('DS-02: Back with unsaved changes in a dialog asks "Discard your changes?"; Discard goes back, Keep editing stays with the values and the history as it was', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });

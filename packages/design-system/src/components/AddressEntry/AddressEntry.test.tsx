@@ -58,6 +58,22 @@ describe('AddressEntry', () => {
     expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'United States', zip: '90210' }));
   });
 
+  it('DS-11: a chosen result, "Enter the address manually" and "Search for an address" put the focus on the first field of the new mode', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search address' }));
+    await userEvent.keyboard('1 Main');
+    await screen.findByRole('option', { name: '1 Main St, Springfield' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Street' })).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Search for an address' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Search address' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Enter the address manually' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveFocus();
+  });
+
   it('DS-11: opens in edit mode when a full address is present', () => {
     renderWithTheme(<Harness initial={full} />);
     expect(screen.queryByRole('combobox', { name: 'Search address' })).not.toBeInTheDocument();

@@ -101,6 +101,20 @@ export function AddressEntry({
   const [searchText, setSearchText] = useState('');
   const [loadError, setLoadError] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const streetRef = useRef<HTMLInputElement>(null);
+  // The person's own switch of mode (a chosen result, "Enter the address manually", "Search for an address") takes
+  // the control they used away: the focus goes to the first field of the new mode, not to the page's body (where a
+  // keyboard user would start again from the top). A mode changed by a loaded record moves no focus.
+  const focusAfterSwitch = useRef(false);
+  const switchTo = (next: 'search' | 'edit') => {
+    focusAfterSwitch.current = true;
+    setMode(next);
+  };
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    (mode === 'search' ? searchRef : streetRef).current?.focus();
+  }, [mode]);
   const searchErrorId = `address-search-error-${useId()}`;
 
   // A full address arriving (e.g. the record loaded after the form opened) shows the fields. Only a change of the
@@ -161,7 +175,7 @@ export function AddressEntry({
       const details = await getAddress(suggestion.id);
       onChange({ ...details, country: filled(details.country) ? details.country : DEFAULT_COUNTRY });
       setSearchText('');
-      setMode('edit');
+      switchTo('edit');
     } catch {
       setLoadError(true);
     }
@@ -170,6 +184,7 @@ export function AddressEntry({
   const text = (field: Field, fieldLabel: string) => (
     <FormField label={fieldLabel} required={isRequired(field)} error={errorOf(field)}>
       <TextInput
+        ref={field === 'street1' ? streetRef : undefined}
         value={address[field] ?? ''}
         disabled={disabled}
         autoComplete={autoCompleteOf[field]}
@@ -208,7 +223,7 @@ export function AddressEntry({
           {loadError ? (
             <InputError id={searchErrorId}>We could not load that address. Please try again.</InputError>
           ) : null}
-          <Button variant="link" onClick={() => setMode('edit')}>
+          <Button variant="link" onClick={() => switchTo('edit')}>
             Enter the address manually
           </Button>
         </>
@@ -236,7 +251,7 @@ export function AddressEntry({
             {text('zip', 'Zip')}
           </Grid>
           {text('country', 'Country')}
-          <Button variant="link" onClick={() => setMode('search')}>
+          <Button variant="link" onClick={() => switchTo('search')}>
             Search for an address
           </Button>
         </>
