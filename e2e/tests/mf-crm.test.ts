@@ -159,6 +159,32 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('DS-09: a keyboard user pages to the last page of lead sources; the focus stays on the pager (the current page), not back at the top', async () => {
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    for (let n = 1; n <= 26; n++) {
+      const created = await admin('lead_sources', {
+        method: 'POST',
+        body: { leadSource: { name: `Pager source ${n}` } },
+      });
+      assert.ok(created.ok, `lead source ${n} created (${created.status})`);
+    }
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Pager%20source`);
+    const main = remoteOutlet(page);
+    const pager = main.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: 'Page 2' }).waitFor();
+    await pager.getByRole('button', { name: 'Last', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await main.getByRole('button', { name: 'Pager source 9', exact: true }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await eventually(async () => assert.equal(await focused(), 'Page 2'));
+    assert.equal(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'), 'page');
+    // Shift+Tab goes back along the pager, not from the top of the page.
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), 'Page 1');
+    assert.deepEqual(errors, []);
+  });
+
   it('CRM-20, DS-13: a lead source saves with an empty address; a partial one is blocked with the field errors', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Lincoln`);

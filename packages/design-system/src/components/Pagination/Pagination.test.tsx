@@ -64,6 +64,21 @@ describe('Pagination', () => {
     expect(onPage).toHaveBeenLastCalledWith(16);
   });
 
+  it('keeps the keyboard where it was when a pressed button disables itself: "Last" and "First" leave the focus on the current page', async () => {
+    renderWithTheme(<Harness pageCount={20} />);
+    screen.getByRole('button', { name: 'Last' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 20' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 20' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Previous' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Still enabled: the focus stays on the button pressed.
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    screen.getByRole('button', { name: 'First' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+  });
+
   it('centres the window on the current page', () => {
     expect(pageWindow(10, 20, 7)).toEqual([7, 8, 9, 10, 11, 12, 13]);
     expect(pageWindow(2, 3, 7)).toEqual([1, 2, 3]);

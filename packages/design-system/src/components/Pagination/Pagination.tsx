@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 
@@ -39,15 +40,30 @@ export function pageWindow(page: number, pageCount: number, max: number): number
  * aria-current="page"; buttons that lead nowhere are disabled.
  */
 export function Pagination({ page, pageCount, onPageChange, maxPages = 7, label = 'Pagination' }: PaginationProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const currentRef = useRef<HTMLButtonElement>(null);
+  const current = Math.min(Math.max(1, page), Math.max(1, pageCount));
+  // A button pressed from the keyboard can be disabled by its own press ("Last", "Next" to the last page): the browser
+  // then drops the focus on the page, and the next Tab starts from its top. The focus goes to the current page's
+  // button instead ("Page 5", current), where the person is.
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const active = document.activeElement as HTMLButtonElement | null;
+    const lost = !active || active === document.body || (navRef.current?.contains(active) && active.disabled);
+    if (lost) currentRef.current?.focus();
+  }, [current]);
   if (pageCount <= 0) return null;
-  const current = Math.min(Math.max(1, page), pageCount);
   const go = (target: number) => {
-    if (target !== current) onPageChange(target);
+    if (target === current) return;
+    keepFocus.current = !!navRef.current?.contains(document.activeElement);
+    onPageChange(target);
   };
   const atStart = current <= 1;
   const atEnd = current >= pageCount;
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label} ref={navRef}>
       <ul>
         <li>
           <Button size="sm" disabled={atStart} onClick={() => go(1)}>
@@ -62,6 +78,7 @@ export function Pagination({ page, pageCount, onPageChange, maxPages = 7, label 
         {pageWindow(current, pageCount, maxPages).map((n) => (
           <li key={n}>
             <Button
+              ref={n === current ? currentRef : undefined}
               size="sm"
               variant={n === current ? 'primary' : 'secondary'}
               aria-label={`Page ${n}`}
