@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Button } from './Button';
@@ -39,6 +40,56 @@ describe('Button', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+  it('takes its focus back when loading ends (the browser drops the focus of the disabled, loading button)', async () => {
+    function Save() {
+      const [loading, setLoading] = useState(false);
+      return (
+        <>
+          <Button loading={loading} onClick={() => setLoading(true)}>
+            Export CSV
+          </Button>
+          <Button onClick={() => setLoading(false)}>Done</Button>
+        </>
+      );
+    }
+    renderWithTheme(<Save />);
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toBeDisabled();
+    // What Chromium does with a focused button that is disabled: the focus is on the page's body.
+    act(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    expect(document.body).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Done' }).click());
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+  });
+
+  it('leaves the focus where the person put it while it was loading', async () => {
+    function Save() {
+      const [loading, setLoading] = useState(false);
+      return (
+        <>
+          <Button loading={loading} onClick={() => setLoading(true)}>
+            Export CSV
+          </Button>
+          <Button onClick={() => setLoading(false)}>Done</Button>
+        </>
+      );
+    }
+    renderWithTheme(<Save />);
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(button).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+  });
+
   it('does not fire when disabled', async () => {
     const onClick = jest.fn();
     renderWithTheme(

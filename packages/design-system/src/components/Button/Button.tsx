@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { StyledButton } from './styles';
 
@@ -29,13 +29,45 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     disabled,
     type = 'button',
     children,
+    onFocus,
+    onBlur,
     ...rest
   },
   ref,
 ) {
+  // While `loading` the button is disabled, and the browser drops the focus of a disabled button on the page (no blur
+  // event in Chromium): a person who pressed it from the keyboard would start again from the top of the page once the
+  // action is done. The button takes its focus back when loading ends, unless the focus has gone elsewhere meanwhile.
+  const own = useRef<HTMLButtonElement | null>(null);
+  const focused = useRef(false);
+  const busy = useRef(loading);
+  busy.current = loading;
+  const setRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      own.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const button = own.current;
+    if (loading || !focused.current || !button) return;
+    const active = document.activeElement;
+    if ((!active || active === document.body) && !button.disabled) button.focus();
+  }, [loading]);
   return (
     <StyledButton
-      ref={ref}
+      ref={setRef}
+      onFocus={(event) => {
+        focused.current = true;
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        // A blur while loading is the focus dropped with the disabling, or the person moving on: decided at the end.
+        if (!busy.current) focused.current = false;
+        onBlur?.(event);
+      }}
       type={type}
       $variant={variant}
       $size={size}
