@@ -20,9 +20,10 @@ const SETTLED_MS = 400;
  *
  * A move to another page is told to screen readers by the new page's title in a polite live region, as the browser
  * itself does on a page load: a single-page application changes the page without a load, so nothing was said when a
- * link or Back showed another page. Said once the new page has declared its title and it has stayed the same a moment
- * (a record's page refines it as it loads). Not said: the page the document was loaded at (the browser reads it), a change of the query alone (a
- * list's filters, X-01: the same page), and a title that changes after it was said while the person stays.
+ * link or Back showed another page. Said once the new page has declared its title and it has stayed the same a
+ * moment (a record's page refines it as it loads). Not said: the page the document was loaded at (the browser reads
+ * it), a change of the query alone (a list's filters, X-01: the same page), and a title that changes after it was
+ * said while the person stays.
  */
 export function DocumentTitle({ appTitle }: { appTitle: string }) {
   const titleParts = useAtomValue(titlePartsAtom, { store: platformStore });
