@@ -4,7 +4,7 @@ import { askBeforeLeaving } from '@tutoring/design-system';
 /** The parts of the Navigation API used here (Chromium; Firefox and Safari have it since 2026). */
 interface NavigationLike extends EventTarget {
   currentEntry: { key: string } | null;
-  traverseTo(key: string): unknown;
+  traverseTo(key: string): { committed: Promise<unknown>; finished: Promise<unknown> };
 }
 const navigationApi = (): NavigationLike | undefined => (window as Window & { navigation?: NavigationLike }).navigation;
 
@@ -27,7 +27,10 @@ function returnToEntryLeft(left: string, stayedOn: string, wentTo: string): void
   const navigation = navigationApi();
   if (!navigation || window.location.href !== stayedOn) return;
   History.prototype.replaceState.call(window.history, window.history.state, '', wentTo);
-  void navigation.traverseTo(left);
+  // Refused (the entry is gone, another move came first): the browser stays where single-spa left it, as before.
+  const { committed, finished } = navigation.traverseTo(left);
+  committed.catch(() => undefined);
+  finished.catch(() => undefined);
 }
 
 /**
