@@ -4,6 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Button } from './Button';
 
+/** "Export CSV" loads from its press until "Done" is pressed. */
+function LoadingUntilDone() {
+  const [loading, setLoading] = useState(false);
+  return (
+    <>
+      <Button loading={loading} onClick={() => setLoading(true)}>
+        Export CSV
+      </Button>
+      <Button onClick={() => setLoading(false)}>Done</Button>
+    </>
+  );
+}
+
 describe('Button', () => {
   it('calls onClick from mouse and keyboard', async () => {
     const onClick = jest.fn();
@@ -41,18 +54,7 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
   it('takes its focus back when loading ends (the browser drops the focus of the disabled, loading button)', async () => {
-    function Save() {
-      const [loading, setLoading] = useState(false);
-      return (
-        <>
-          <Button loading={loading} onClick={() => setLoading(true)}>
-            Export CSV
-          </Button>
-          <Button onClick={() => setLoading(false)}>Done</Button>
-        </>
-      );
-    }
-    renderWithTheme(<Save />);
+    renderWithTheme(<LoadingUntilDone />);
     const button = screen.getByRole('button', { name: 'Export CSV' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -70,18 +72,7 @@ describe('Button', () => {
   });
 
   it('leaves the focus where the person put it while it was loading', async () => {
-    function Save() {
-      const [loading, setLoading] = useState(false);
-      return (
-        <>
-          <Button loading={loading} onClick={() => setLoading(true)}>
-            Export CSV
-          </Button>
-          <Button onClick={() => setLoading(false)}>Done</Button>
-        </>
-      );
-    }
-    renderWithTheme(<Save />);
+    renderWithTheme(<LoadingUntilDone />);
     const button = screen.getByRole('button', { name: 'Export CSV' });
     button.focus();
     await userEvent.keyboard('{Enter}');
