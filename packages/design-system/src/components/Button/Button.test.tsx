@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Button } from './Button';
 
-/** "Export CSV" loads from its press until "Done" is pressed. */
-function LoadingUntilDone() {
-  const [loading, setLoading] = useState(false);
+/** "Export CSV" is loading (or disabled) from its press until "Done" is pressed. */
+function LoadingUntilDone({ via = 'loading' }: { via?: 'loading' | 'disabled' }) {
+  const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button loading={loading} onClick={() => setLoading(true)}>
+      <Button {...{ [via]: busy }} onClick={() => setBusy(true)}>
         Export CSV
       </Button>
-      <Button onClick={() => setLoading(false)}>Done</Button>
+      <Button onClick={() => setBusy(false)}>Done</Button>
     </>
   );
 }
@@ -53,23 +53,26 @@ describe('Button', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
-  it('takes its focus back when loading ends (the browser drops the focus of the disabled, loading button)', async () => {
-    renderWithTheme(<LoadingUntilDone />);
-    const button = screen.getByRole('button', { name: 'Export CSV' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(button).toBeDisabled();
-    // What Chromium does with a focused button that is disabled: the focus is on the page's body.
-    act(() => {
-      document.body.tabIndex = -1;
-      document.body.focus();
-      document.body.removeAttribute('tabindex');
-    });
-    expect(document.body).toHaveFocus();
-    act(() => screen.getByRole('button', { name: 'Done' }).click());
-    expect(button).toBeEnabled();
-    expect(button).toHaveFocus();
-  });
+  it.each(['loading', 'disabled'] as const)(
+    'takes its focus back when it is enabled again after %s (the browser drops the focus of a disabled button)',
+    async (via) => {
+      renderWithTheme(<LoadingUntilDone via={via} />);
+      const button = screen.getByRole('button', { name: 'Export CSV' });
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(button).toBeDisabled();
+      // What Chromium does with a focused button that is disabled: the focus is on the page's body.
+      act(() => {
+        document.body.tabIndex = -1;
+        document.body.focus();
+        document.body.removeAttribute('tabindex');
+      });
+      expect(document.body).toHaveFocus();
+      act(() => screen.getByRole('button', { name: 'Done' }).click());
+      expect(button).toBeEnabled();
+      expect(button).toHaveFocus();
+    },
+  );
 
   it('leaves the focus where the person put it while it was loading', async () => {
     renderWithTheme(<LoadingUntilDone />);

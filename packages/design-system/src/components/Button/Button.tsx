@@ -35,13 +35,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  // While `loading` the button is disabled, and the browser drops the focus of a disabled button on the page (no blur
-  // event in Chromium): a person who pressed it from the keyboard would start again from the top of the page once the
-  // action is done. The button takes its focus back when loading ends, unless the focus has gone elsewhere meanwhile.
+  // While `loading` (or `disabled` by its own press, e.g. a mutation pending) the button is disabled, and the browser
+  // drops the focus of a disabled button on the page (no blur event in Chromium): a person who pressed it from the
+  // keyboard would start again from the top of the page once the action is done. The button takes its focus back when
+  // it is enabled again, unless the focus has gone elsewhere meanwhile.
+  const off = Boolean(disabled || loading);
   const own = useRef<HTMLButtonElement | null>(null);
   const focused = useRef(false);
-  const busy = useRef(loading);
-  busy.current = loading;
+  const busy = useRef(off);
+  busy.current = off;
   const setRef = useCallback(
     (element: HTMLButtonElement | null) => {
       own.current = element;
@@ -52,10 +54,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
   useEffect(() => {
     const button = own.current;
-    if (loading || !focused.current || !button) return;
+    if (off || !focused.current || !button) return;
     const active = document.activeElement;
-    if ((!active || active === document.body) && !button.disabled) button.focus();
-  }, [loading]);
+    if (!active || active === document.body) button.focus();
+    // The focus went elsewhere meanwhile: this button no longer counts as the focused one.
+    else if (active !== button) focused.current = false;
+  }, [off]);
   return (
     <StyledButton
       ref={setRef}
@@ -64,7 +68,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        // A blur while loading is the focus dropped with the disabling, or the person moving on: decided at the end.
+        // A blur while disabled is the focus dropped with the disabling, or the person moving on: decided at the end.
         if (!busy.current) focused.current = false;
         onBlur?.(event);
       }}
@@ -72,7 +76,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={off}
       aria-busy={loading || undefined}
       {...rest}
     >
