@@ -188,4 +188,28 @@ describe('mf-exams: grading essays in the composed product', () => {
       .waitFor();
     assert.deepEqual(errors, []);
   });
+
+  it('EXM-05, DS-07: an admin removes a grader from the keyboard; the focus goes to the Remove of the grader that took the row, not to the top of the page', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/exams/graders`);
+    const o = await outlet(page, 'Essay graders');
+    const graders = o.getByRole('table', { name: 'Essay graders' });
+    await o.getByRole('combobox', { name: 'Employee' }).selectOption({ label: 'Amelia Advisor' });
+    await o.getByRole('button', { name: 'Add grader' }).click();
+    const amelia = graders.getByRole('button', { name: 'Remove Amelia Advisor' });
+    await amelia.waitFor();
+
+    // Remove, then the confirmation's own Remove, by keyboard (the dialog opens on Cancel).
+    await amelia.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove Amelia Advisor as an essay grader?' });
+    await confirm.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Amelia Advisor is no longer an essay grader.').waitFor();
+    await amelia.waitFor({ state: 'detached' });
+    // The next grader's Remove has the focus (a screen reader names it); before, it was the page's body.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Remove Tina Tutor');
+    assert.deepEqual(errors, []);
+  });
 });

@@ -15,7 +15,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { focusableIn } from './focus';
+import { focusableIn, focusIsLost, rehomeFocus } from '../../utils/focus';
 import { useLeaveGuard } from './leaving';
 import { DISCARD_QUESTION } from './question';
 import { Body, Dialog, Footer, Header, Overlay, Title } from './styles';
@@ -122,7 +122,11 @@ function OpenModal({
       openCount -= 1;
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
       if (openCount === 0) document.body.style.overflow = previousOverflow;
-      if (trigger && trigger.isConnected && typeof trigger.focus === 'function') trigger.focus();
+      if (!trigger || typeof trigger.focus !== 'function') return;
+      if (trigger.isConnected) trigger.focus();
+      // The trigger went away meanwhile (its row removed by what the dialog did): once this commit is done, the table
+      // it was in gives the focus to the row that took its place (utils/focus), rather than the page's body.
+      else queueMicrotask(() => focusIsLost() && rehomeFocus(trigger));
     };
     // Runs once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -146,56 +150,43 @@ function OpenModal({
     else onClose();
   }, [dirty, onClose]);
 
-  // Focus lost to the page while the dialog is open: the focused button went away or was disabled (a "Mark all as
-  // read" that is done, a row's action that removed its row). The browser then puts the focus on the page's body,
-  // outside the dialog, where its own keys below are not heard: the next Tab would walk the page behind the dialog and
-  // Escape would do nothing. The topmost dialog takes such keys back: Tab and Shift+Tab come into it, Escape closes it.
-  const latestClose = useRef(requestClose);
-  latestClose.current = requestClose;
-  useEffect(() => {
-    const takeStrayKey = (event: globalThis.KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      const active = document.activeElement;
-      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog) return;
-      if (active && active !== document.body && active !== document.documentElement) return;
-      if (event.key === 'Tab') {
-        event.preventDefault();
-        const focusable = focusableIn(dialog);
-        (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
-        if (!focusable.length) dialog.focus();
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        latestClose.current();
-      }
-    };
-    document.addEventListener('keydown', takeStrayKey, true);
-    return () => document.removeEventListener('keydown', takeStrayKey, true);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // The dialog's keys: Escape closes it (asking first when dirty), Tab and Shift+Tab go round its controls. Heard on
+  // the dialog itself and, for the topmost dialog, on the page while the focus is lost to it: the focused button went
+  // away or was disabled (a "Mark all as read" that is done, a row's action that removed its row), the browser put the
+  // focus on the page's body, where the next Tab would walk the page behind the dialog and Escape would do nothing.
+  const keepKeys = (event: globalThis.KeyboardEvent | KeyboardEvent<HTMLDivElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       event.preventDefault();
       requestClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableIn(dialogRef.current);
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0] as HTMLElement;
-    const last = focusable[focusable.length - 1] as HTMLElement;
+    if (event.key !== 'Tab') return;
+    const focusable = focusableIn(dialog);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+    const inside = dialog.contains(active);
+    if (!first || !last) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
+      if (!inside) dialog.focus();
+    } else if (!inside || (event.shiftKey ? active === first || active === dialog : active === last)) {
       event.preventDefault();
-      first.focus();
+      (event.shiftKey ? last : first).focus();
     }
   };
+  const keepKeysRef = useRef(keepKeys);
+  keepKeysRef.current = keepKeys;
+  useEffect(() => {
+    const takeStrayKey = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && openDialogs[openDialogs.length - 1] === dialog && focusIsLost()) keepKeysRef.current(event);
+    };
+    document.addEventListener('keydown', takeStrayKey, true);
+    return () => document.removeEventListener('keydown', takeStrayKey, true);
+  }, []);
 
   const content = (
     <>
@@ -226,7 +217,7 @@ function OpenModal({
           aria-describedby={describedBy}
           tabIndex={-1}
           $size={size}
-          onKeyDown={onKeyDown}
+          onKeyDown={keepKeys}
           inert={askingDiscard}
         >
           <Header>

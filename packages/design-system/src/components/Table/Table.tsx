@@ -13,6 +13,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useRowFocus } from './rowFocus';
 import { Scroll, SortButton, StyledTable } from './styles';
 
 /** Sort direction, as the API's `orderSort`. */
@@ -208,9 +209,18 @@ export function Table<T>({
   // them in some browsers.
   const role = (name: string) => (stacked ? name : undefined);
 
+  const tableRef = useRef<HTMLTableElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const rowFocus = useRowFocus(bodyRef, tableRef, rows, loading);
+
   return (
     <Scroll ref={frame} {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}>
-      <StyledTable aria-busy={loading || undefined} data-stacked={stacked ? '' : undefined} role={role('table')}>
+      <StyledTable
+        ref={tableRef}
+        aria-busy={loading || undefined}
+        data-stacked={stacked ? '' : undefined}
+        role={role('table')}
+      >
         <caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead role={role('rowgroup')}>
           <tr role={role('row')}>
@@ -257,7 +267,7 @@ export function Table<T>({
             })}
           </tr>
         </thead>
-        <tbody role={role('rowgroup')}>
+        <tbody ref={bodyRef} role={role('rowgroup')} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
           {loading ? (
             <tr data-status="" role={role('row')}>
               <td data-align="center" colSpan={columnCount} role={role('cell')}>
