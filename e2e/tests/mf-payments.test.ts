@@ -248,4 +248,37 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.equal(await outlet.getByRole('button', { name: `Approve refund request #${id}` }).count(), 0);
     assert.deepEqual(errors, []);
   });
+
+  it('PAY-20: a parent pressing Enter in Hours is shown the amount first; Cancel charges nothing, "Add hours" there charges', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/add_hours')) sent.push(`process=${url.searchParams.get('process')}`);
+    });
+    await page.goto(`${suite.product.url}/enrollments`);
+    const outlet = remoteOutlet(page);
+    await outlet.getByRole('table').getByRole('link').first().click();
+    const hours = outlet.getByRole('spinbutton', { name: 'Hours' });
+    await hours.fill('3');
+    await hours.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: /^Add 3 hours for \$\d+\.\d\d\?$/ });
+    await confirm.waitFor();
+    const amount = (await confirm.getByRole('heading').textContent())!.match(/\$[\d,.]+\d/)![0];
+    assert.equal(await confirm.getByText(`The card on file is charged ${amount}.`).count(), 1);
+    assert.deepEqual(sent, ['process=false']);
+    // The dialog opens on Cancel: a second Enter charges nothing.
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    assert.deepEqual(sent, ['process=false']);
+    assert.equal(await hours.inputValue(), '3');
+
+    await outlet.getByRole('button', { name: 'Add hours' }).click();
+    await confirm.getByRole('button', { name: 'Add hours' }).click();
+    const renewal = outlet.getByRole('status', { name: 'Renewal' });
+    await renewal.getByText('Hours added').waitFor();
+    await renewal.getByText(amount).waitFor();
+    assert.deepEqual(sent, ['process=false', 'process=false', 'process=true']);
+    assert.deepEqual(errors, []);
+  });
 });

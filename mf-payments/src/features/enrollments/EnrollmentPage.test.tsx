@@ -173,9 +173,48 @@ describe('enrollment panel', () => {
     expect(params!.get('include')).toBe('enrollment');
     expect(leavingThePage()).toBe('asked');
     await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add 5 hours for $270.00?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
     expect(await within(screen.getByRole('status', { name: 'Renewal' })).findByText('Hours added')).toBeInTheDocument();
     expect(params!.get('process')).toBe('true');
+    expect(params!.get('couponCode')).toBe('SAVE10');
     expect(leavingThePage()).toBe('left');
+  });
+
+  it('PAY-20: "Add hours" shows the quote\'s amount and charges (process=true) only when that is confirmed; Cancel charges nothing and keeps the values', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        calls.push(`${params.get('hours')} process=${params.get('process')}`);
+        const processed = params.get('process') === 'true';
+        return HttpResponse.json(
+          { enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 5, amount: 270, couponCode: null, processed } },
+          { status: 201 },
+        );
+      }),
+    );
+    open();
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    // Enter in the Hours field is the form's "Add hours".
+    await user.type(hours, '5{Enter}');
+    let confirm = await screen.findByRole('alertdialog', { name: 'Add 5 hours for $270.00?' });
+    expect(confirm).toHaveAccessibleDescription('The card on file is charged $270.00.');
+    expect(calls).toEqual(['5 process=false']);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).toEqual(['5 process=false']);
+    expect(hours).toHaveValue(5);
+    expect(within(screen.getByRole('status', { name: 'Renewal' })).getByText('Quote')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Add 5 hours for $270.00?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
+    expect(await within(screen.getByRole('status', { name: 'Renewal' })).findByText('Hours added')).toBeInTheDocument();
+    expect(calls).toEqual(['5 process=false', '5 process=false', '5 process=true']);
   });
 
   it('PAY-22/OP-74: apply coupon sends {enrollment: {couponCode}} and shows the coupon as a percentage or dollars', async () => {
@@ -318,11 +357,14 @@ describe('enrollment panel', () => {
     );
     open();
     await user.click(await screen.findByRole('button', { name: 'Add hours' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add 10 hours for $540.00?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
     expect(
       await within(await screen.findByRole('status', { name: 'Renewal' })).findByText('Hours added'),
     ).toBeInTheDocument();
-    expect(seen[0]!.get('hours')).toBe('10');
-    expect(seen[0]!.has('couponCode')).toBe(false);
+    expect(seen.map((p) => p.get('process'))).toEqual(['false', 'true']);
+    expect(seen[1]!.get('hours')).toBe('10');
+    expect(seen[1]!.has('couponCode')).toBe(false);
     const coupon = screen.getByRole('textbox', { name: 'Coupon code' });
     await user.type(coupon, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
@@ -332,7 +374,7 @@ describe('enrollment panel', () => {
     await user.clear(hours);
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
     await waitFor(() => expect(hours).toHaveAccessibleDescription('Required'));
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(3);
   });
 
   it('PAY-23: move trial is offered for a trialing enrollment and calls move_trial', async () => {

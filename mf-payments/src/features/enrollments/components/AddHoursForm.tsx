@@ -3,11 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
 import { AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
-import { ActionRow, Alert, Button, FormField, TextInput, Facts, FieldGrid } from '@tutoring/design-system';
+import {
+  ActionRow,
+  Alert,
+  Button,
+  ConfirmDialog,
+  FormField,
+  TextInput,
+  Facts,
+  FieldGrid,
+} from '@tutoring/design-system';
 import { NumberInput, useUnsavedChanges } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { formatMoney } from '../../../shared/lib/format';
-import type { EnrollmentAction } from '../api/enrollments';
+import type { EnrollmentAction, EnrollmentActionReply } from '../api/enrollments';
 
 /** The values of the add hours form (PAY-20). */
 export interface AddHoursValues {
@@ -24,17 +33,29 @@ const numberOrNull = (value: unknown): number | null =>
 /** Props of {@link AddHoursForm}. */
 export interface AddHoursFormProps {
   /** Runs the action through the panel's mutation; rejects with the reply's error on failure. */
-  submit: (action: EnrollmentAction) => Promise<unknown>;
+  submit: (action: EnrollmentAction) => Promise<EnrollmentActionReply>;
   processing: boolean;
   /** The reply's enrollmentRenewal (PAY-20), shown as the result. */
   renewal?: EnrollmentRenewal | null;
   disabled?: boolean;
 }
 
+/** What "Add hours" asks before charging: the quote's hours and amount (decision in docs/decisions.md, PAY-20). */
+function chargeQuestion(values: AddHoursValues, quote: EnrollmentRenewal | undefined) {
+  const hours = quote?.hours ?? values.hours ?? 0;
+  const money = formatMoney(quote?.amount);
+  if (!money) return { title: `Add ${hours} hours?`, message: undefined };
+  return {
+    title: `Add ${hours} hours for ${money}?`,
+    message: (quote?.amount ?? 0) > 0 ? `The card on file is charged ${money}.` : 'Nothing is charged.',
+  };
+}
+
 /**
  * PAY-20: add hours with an optional coupon, over the contract's add hours rules: "Get quote" asks with
- * process=false, "Add hours" charges with process=true; the reply's enrollmentRenewal is shown as the result. A
- * refused call keeps the values; its messages land on Hours or Coupon code, the rest in the form's one banner.
+ * process=false; "Add hours" asks for the same quote, shows its amount in a confirmation, and charges with
+ * process=true only once that is confirmed. The reply's enrollmentRenewal is shown as the result. A refused call
+ * keeps the values; its messages land on Hours or Coupon code, the rest in the form's one banner.
  */
 export function AddHoursForm({ submit, processing, renewal, disabled = false }: AddHoursFormProps) {
   const form = useForm<AddHoursValues>({
@@ -66,19 +87,23 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
     setBanner(rest);
   };
 
-  const send = (process: boolean) =>
+  const action = (values: AddHoursValues, process: boolean): EnrollmentAction => ({
+    type: 'addHours',
+    hours: values.hours ?? 0,
+    couponCode: values.couponCode.trim() || undefined,
+    process,
+  });
+  // Asked before "Add hours" charges: the values and the quote they got.
+  const [confirming, setConfirming] = useState<{ values: AddHoursValues; quote?: EnrollmentRenewal } | null>(null);
+
+  /** A quote for the form's values; with `thenCharge`, the confirmation of its amount follows. */
+  const quote = (thenCharge: boolean) =>
     form.handleSubmit(
       async (values) => {
         setBanner([]);
         try {
-          await submit({
-            type: 'addHours',
-            hours: values.hours ?? 0,
-            couponCode: values.couponCode.trim() || undefined,
-            process,
-          });
-          // Added: what the form shows is done, nothing is left unsaved.
-          if (process) form.reset(values);
+          const reply = await submit(action(values, false));
+          if (thenCharge) setConfirming({ values, quote: 'renewal' in reply ? reply.renewal : undefined });
         } catch (error) {
           placeServerErrors(error);
         }
@@ -86,40 +111,64 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
       () => setBanner([FIX_FORM_ERRORS]),
     );
 
+  const charge = async () => {
+    const asked = confirming;
+    setConfirming(null);
+    if (!asked) return;
+    try {
+      await submit(action(asked.values, true));
+      // Added: what the form shows is done, nothing is left unsaved.
+      form.reset(asked.values);
+    } catch (error) {
+      placeServerErrors(error);
+    }
+  };
+  const question = confirming ? chargeQuestion(confirming.values, confirming.quote) : null;
+
   return (
-    <form aria-label="Add hours" onSubmit={(event) => void send(true)(event)} noValidate>
-      {banner.length ? (
-        <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
-      ) : null}
-      <FieldGrid>
-        <FormField label="Hours" required error={errors.hours?.message}>
-          <NumberInput min={1} max={500} {...form.register('hours', { setValueAs: numberOrNull })} />
-        </FormField>
-        <FormField label="Coupon code" error={errors.couponCode?.message}>
-          <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
-        </FormField>
-      </FieldGrid>
-      <ActionRow>
-        <Button onClick={() => void send(false)()} disabled={processing || disabled}>
-          Get quote
-        </Button>
-        <Button type="submit" variant="primary" disabled={processing || disabled}>
-          Add hours
-        </Button>
-      </ActionRow>
-      {renewal ? (
-        <div role="status" aria-label="Renewal">
-          <h4>{renewal.processed ? 'Hours added' : 'Quote'}</h4>
-          <Facts>
-            <dt>Hours</dt>
-            <dd>{renewal.hours ?? '—'}</dd>
-            <dt>Amount</dt>
-            <dd>{formatMoney(renewal.amount) || '—'}</dd>
-            <dt>Coupon</dt>
-            <dd>{renewal.couponCode || '—'}</dd>
-          </Facts>
-        </div>
-      ) : null}
-    </form>
+    <>
+      <form aria-label="Add hours" onSubmit={(event) => void quote(true)(event)} noValidate>
+        {banner.length ? (
+          <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
+        ) : null}
+        <FieldGrid>
+          <FormField label="Hours" required error={errors.hours?.message}>
+            <NumberInput min={1} max={500} {...form.register('hours', { setValueAs: numberOrNull })} />
+          </FormField>
+          <FormField label="Coupon code" error={errors.couponCode?.message}>
+            <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
+          </FormField>
+        </FieldGrid>
+        <ActionRow>
+          <Button onClick={() => void quote(false)()} disabled={processing || disabled}>
+            Get quote
+          </Button>
+          <Button type="submit" variant="primary" disabled={processing || disabled}>
+            Add hours
+          </Button>
+        </ActionRow>
+        {renewal ? (
+          <div role="status" aria-label="Renewal">
+            <h4>{renewal.processed ? 'Hours added' : 'Quote'}</h4>
+            <Facts>
+              <dt>Hours</dt>
+              <dd>{renewal.hours ?? '—'}</dd>
+              <dt>Amount</dt>
+              <dd>{formatMoney(renewal.amount) || '—'}</dd>
+              <dt>Coupon</dt>
+              <dd>{renewal.couponCode || '—'}</dd>
+            </Facts>
+          </div>
+        ) : null}
+      </form>
+      <ConfirmDialog
+        open={question !== null}
+        title={question?.title ?? ''}
+        message={question?.message}
+        confirmLabel="Add hours"
+        onConfirm={() => void charge()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CANCELLATION_REASONS } from '@tutoring/domain';
 import { formCases } from '@tutoring/build-config/test-kit';
@@ -6,15 +6,8 @@ import { API, createTestServer } from '../../../test/server';
 import { renderScreen } from '../../../test/render';
 import type { ReactElement } from 'react';
 import { useEnrollmentActions } from '../api/enrollments';
-import { AddHoursForm } from './AddHoursForm';
-import {
-  CancelModal,
-  ContractModal,
-  CouponModal,
-  MoveTrialModal,
-  TransferModal,
-  type EnrollmentModalProps,
-} from './EnrollmentModals';
+import { AddHoursForm, type AddHoursFormProps } from './AddHoursForm';
+import { CancelModal, ContractModal, CouponModal, MoveTrialModal, TransferModal } from './EnrollmentModals';
 
 const server = createTestServer();
 
@@ -31,7 +24,7 @@ function WithActions({
   modal,
 }: {
   onSaved: () => void;
-  modal: (submit: EnrollmentModalProps['submit']) => ReactElement;
+  modal: (submit: AddHoursFormProps['submit']) => ReactElement;
 }) {
   const actions = useEnrollmentActions(ENROLLMENT.id, { onSuccess: () => onSaved() });
   return modal(actions.runAsync);
@@ -54,6 +47,13 @@ describe('AddHoursForm cases (issue 23.2)', () => {
       action: 'enrollments/:id/add_hours',
       id: ENROLLMENT.id,
       fill: { Hours: '10' },
+      // "Add hours" asks for a quote, then the confirmation of its amount charges (process=true).
+      submitLabel: null,
+      steps: async ({ user, dialog }) => {
+        await user.click(within(dialog()).getByRole('button', { name: 'Add hours' }));
+        const confirm = await screen.findByRole('alertdialog', { name: 'Add 10 hours?' });
+        await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
+      },
       reply: {
         enrollmentRenewal: { id: 9, enrollmentId: ENROLLMENT.id, hours: 10, couponCode: null, processed: true },
       },
