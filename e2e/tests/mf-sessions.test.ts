@@ -181,7 +181,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     await course.getByRole('button', { name: 'Reserve' }).click();
     const reserve = page.getByRole('dialog', { name: 'Reserve' });
     // mf-crm's StudentAutocomplete, loaded through Module Federation (not the local stand-in).
-    await reserve.locator('[data-student-autocomplete="mf_crm"]').waitFor();
+    await reserve.locator('[data-exposed="mf_crm/StudentAutocomplete"]').waitFor();
     assert.equal(await reserve.locator('[data-student-autocomplete="local"]').count(), 0);
     await reserve.getByLabel(/^Student/).fill('Sam');
     const option = reserve.getByRole('option', { name: /Sam Student/ });
@@ -199,7 +199,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
 
     await course.getByRole('button', { name: 'Batch enroll' }).click();
     const enroll = page.getByRole('dialog', { name: 'Batch enroll: Math Club Membership' });
-    await enroll.locator('[data-student-autocomplete="mf_crm"]').waitFor();
+    await enroll.locator('[data-exposed="mf_crm/StudentAutocomplete"]').waitFor();
     // Sophie's enrollment in this course was transferred (ended), so she can be enrolled again.
     await enroll.getByLabel('Add student').fill('Sophie');
     await enroll.getByRole('option', { name: /Sophie Third/ }).click();

@@ -4,7 +4,7 @@ import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
 import { Autocomplete } from '@tutoring/design-system/forms';
 import type { StudentPickerProps } from '../shared/components/StudentPicker';
-import { remoteUp } from './federation';
+import { remoteUp } from '@tutoring/build-config/test-kit';
 import { on } from './utils';
 
 /** The student every search finds (with `include=school`). */

@@ -261,3 +261,4 @@ export { type AreaVisit, visitArea } from './area-visit';
 export { expectWarmedOffScreen, preloadedArea, styleSheetText, warmUpPage } from './area-warm-up';
 export { FORM_BODIES_DIR, formBodiesFile, type FormBody, type FormBodyFile } from './form-bodies';
 export { committedProps, watchRenders } from './render-watch';
+export { quietFederationLogs, remoteDown, remoteUp } from './federation';

@@ -33,33 +33,58 @@ export function useExposedComponent<P extends object>(id: string, exportName: st
   }, [id, exportName, attempt]);
 }
 
-/** Renders an exposed component with a loading placeholder and an isolated error fallback. */
+/** Props of {@link ExposedComponent}. */
+export interface ExposedComponentProps<P extends object> {
+  /** `<remote>/<expose>`, e.g. `mf_staffing/TutorBioModal`. */
+  id: string;
+  /** Name of the component the expose exports. */
+  exportName: string;
+  /** What the area's fallback calls the part ("Tutor details"), when no `failure` is given. */
+  label: string;
+  /** Props handed to the component. */
+  props: P;
+  /** Shown while its code loads. Default nothing. */
+  loading?: ReactNode;
+  /**
+   * Shown in its place when the other remote cannot be loaded or fails (manifest, entry, expose or render): a
+   * stand-in that says which part is unavailable, or does its work another way. Default: the area's fallback with
+   * Retry, named by `label`.
+   */
+  failure?: ReactNode;
+}
+
+/**
+ * The one way a remote shows another remote's exposed component (docs/one-way.md): loaded through Module Federation
+ * when rendered, a failure reported once and kept inside it (`failure`, else the area's fallback with Retry), the rest
+ * of the page working. Its content is marked `data-exposed="<id>"` (a `display: contents` span), so a page and
+ * its tests can tell the other remote's component from the stand-in.
+ */
 export function ExposedComponent<P extends object>({
   id,
   exportName,
   label,
   props,
-  fallback = null,
-}: {
-  id: string;
-  exportName: string;
-  label: string;
-  props: P;
-  fallback?: ReactNode;
-}) {
+  loading = null,
+  failure,
+}: ExposedComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Component = useExposedComponent<P>(id, exportName, attempt);
+  const remote = id.split('/')[0] ?? id;
   return (
     <RemoteErrorBoundary
-      name={id.split('/')[0] ?? id}
+      name={remote}
       label={label}
+      expose={id}
+      failure={failure}
       onRetry={() => {
-        resetFederatedRemote(id.split('/')[0] ?? id);
+        resetFederatedRemote(remote);
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={fallback}>
-        <Component {...props} />
+      <Suspense fallback={loading}>
+        <span data-exposed={id} style={{ display: 'contents' }}>
+          <Component {...props} />
+        </span>
       </Suspense>
     </RemoteErrorBoundary>
   );

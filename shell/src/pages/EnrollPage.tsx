@@ -21,7 +21,7 @@ export function EnrollPage() {
       exportName="EnrollmentPortal"
       label="Enrollment"
       props={{}}
-      fallback={<Spinner label="Loading" />}
+      loading={<Spinner label="Loading" />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookedTutoring } from '../../test/fixtures';
-import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
-import { quietFederationLogs, remoteDown } from '../../test/federation';
+import { installServer, lastRequest, on, renderUi, server, signIn } from '../../test/utils';
+import { quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { TUTORINGS_TEXTS, TutoringsPage } from './TutoringsPage';
 
 installServer();
@@ -14,7 +14,7 @@ const canceled = { ...bookedTutoring, id: 5, startsAt: '2027-05-11T16:00:00Z', s
 describe('TutoringsPage', () => {
   beforeEach(() => {
     signIn({ timeZone: 'America/Los_Angeles' });
-    remoteDown('mf_crm');
+    remoteDown(server, 'mf_crm');
   });
 
   it('SES-47: lists tutorings with student and tutor names (include=student,tutor) and opens the edit modal on a row', async () => {

@@ -1,9 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
 import { Spinner, type AutocompleteProps } from '@tutoring/design-system';
 import { Autocomplete } from '@tutoring/design-system/forms';
-import { reportError, useExposedComponent } from '@tutoring/platform';
+import { ExposedComponent } from '@tutoring/platform';
 
 /** The Module Federation id of mf-crm's student autocomplete (CRM-35). */
 export const CRM_STUDENT_AUTOCOMPLETE = 'mf_crm/StudentAutocomplete';
@@ -44,46 +43,25 @@ export function LocalStudentAutocomplete(props: StudentPickerProps) {
   );
 }
 
-class CrmBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    reportError(error, { remote: 'mf_crm', expose: CRM_STUDENT_AUTOCOMPLETE, phase: 'widget' });
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-function CrmStudentAutocomplete(props: StudentPickerProps) {
-  const Exposed = useExposedComponent<StudentPickerProps>(CRM_STUDENT_AUTOCOMPLETE, 'StudentAutocomplete');
-  return <Exposed {...props} />;
-}
-
 /**
  * CRM-35 / SES-29: mf-crm's student autocomplete (`mf_crm/StudentAutocomplete`, loaded through Module Federation).
  * While it loads a spinner shows; when mf-crm is unavailable the failure is reported and {@link LocalStudentAutocomplete}
- * takes its place, so reserving and batch enrolling keep working. The wrapper's `data-student-autocomplete` says
- * which one is shown (`mf_crm` or `local`).
+ * takes its place (marked `data-student-autocomplete="local"`), so reserving and batch enrolling keep working; mf-crm's
+ * is marked `data-exposed="mf_crm/StudentAutocomplete"` (the platform's ExposedComponent).
  */
 export function StudentPicker(props: StudentPickerProps) {
-  const local = (
-    <div data-student-autocomplete="local">
-      <LocalStudentAutocomplete {...props} />
-    </div>
-  );
   return (
-    <CrmBoundary fallback={local}>
-      <Suspense fallback={<Spinner size="sm" label="Loading student search" />}>
-        <div data-student-autocomplete="mf_crm">
-          <CrmStudentAutocomplete {...props} />
+    <ExposedComponent
+      id={CRM_STUDENT_AUTOCOMPLETE}
+      exportName="StudentAutocomplete"
+      label="Student search"
+      props={props}
+      loading={<Spinner size="sm" label="Loading student search" />}
+      failure={
+        <div data-student-autocomplete="local">
+          <LocalStudentAutocomplete {...props} />
         </div>
-      </Suspense>
-    </CrmBoundary>
+      }
+    />
   );
 }

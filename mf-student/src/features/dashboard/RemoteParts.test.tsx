@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { init } from '@module-federation/enhanced/runtime';
-import { registerFederatedRemotes } from '@tutoring/platform';
+import { quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { DashboardPage } from './DashboardPage';
 import { CARD_NEEDS_UPDATE, PAYMENT_DETAILS_UNAVAILABLE, TUTOR_DETAILS_UNAVAILABLE } from '../../app/texts';
 import {
@@ -19,58 +17,14 @@ import {
 
 installServer();
 
-const manifests: string[] = [];
-
-// The two remotes whose modals the dashboard borrows are registered with the MF runtime; their manifests fail at the
-// network, as when mf-staffing or mf-payments is down.
-beforeAll(() => {
-  // In the page the shell's webpack container creates the federation instance; here the test does.
-  init({ name: 'mf_student_test_host', remotes: [] });
-  registerFederatedRemotes([
-    {
-      name: 'mf_staffing',
-      manifestUrl: 'http://localhost/remotes/mf_staffing/mf-manifest.json',
-      version: '1.0.0',
-      routePrefixes: ['/tutors'],
-      navLabel: 'Staffing',
-      roles: [],
-    },
-    {
-      name: 'mf_payments',
-      manifestUrl: 'http://localhost/remotes/mf_payments/mf-manifest.json',
-      version: '1.0.0',
-      routePrefixes: ['/payments'],
-      navLabel: 'Payments',
-      roles: [],
-    },
-  ]);
-});
+// The two remotes whose modals the dashboard borrows are registered with the MF runtime as the shell does it; their
+// manifests fail at the network, as when mf-staffing or mf-payments is down (the test kit's federation boundary).
+quietFederationLogs();
+let staffingManifests: string[] = [];
+let paymentsManifests: string[] = [];
 beforeEach(() => {
-  // The MF runtime logs each failed manifest, and React logs the failure the platform's WidgetBoundary catches (both
-  // expected here, where the other remote is down); every other message still reaches the console guard.
-  for (const method of ['error', 'warn'] as const) {
-    const original = console[method].bind(console);
-    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      // An error thrown inside the MF runtime (parsing a down remote's manifest) counts as the runtime's; errors
-      // may come from Node's realm, where `instanceof Error` of the test's window is false.
-      const text = (a: unknown) =>
-        a && typeof a === 'object' && 'stack' in a ? `${String(a)} ${String(a.stack)}` : String(a);
-      const expected = args.some((a) =>
-        ['Federation Runtime', 'module-federation/runtime-core', 'error boundary you provided, WidgetBoundary'].some(
-          (part) => text(a).includes(part),
-        ),
-      );
-      if (expected) return;
-      original(...args);
-    });
-  }
-  manifests.length = 0;
-  server.use(
-    http.get('*/remotes/:remote/mf-manifest.json', ({ params }) => {
-      manifests.push(String(params.remote));
-      return new HttpResponse('down', { status: 503 });
-    }),
-  );
+  staffingManifests = remoteDown(server, 'mf_staffing');
+  paymentsManifests = remoteDown(server, 'mf_payments');
 });
 
 const recurring = (attended: number, recurringPricing = true) => ({
@@ -96,7 +50,7 @@ describe('modals from other remotes (Module Federation)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Maria S' }));
     const dialog = await screen.findByRole('dialog', { name: 'Maria S' });
     expect(await within(dialog).findByText(TUTOR_DETAILS_UNAVAILABLE)).toBeInTheDocument();
-    expect(manifests).toContain('mf_staffing');
+    expect(staffingManifests).not.toHaveLength(0);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -112,7 +66,7 @@ describe('modals from other remotes (Module Federation)', () => {
     renderUi(<DashboardPage />);
     expect(await screen.findByText(PAYMENT_DETAILS_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByText(CARD_NEEDS_UPDATE)).toBeInTheDocument();
-    expect(manifests).toContain('mf_payments');
+    expect(paymentsManifests).not.toHaveLength(0);
     expect(requestsTo('authorize_net_profiles')[0]!.query.get('parentId')).toBe('21');
     // The parent's latest profile is the current card.
     expect(requestsTo('authorize_net_profiles')[0]!.query.get('orderBy')).toBe('id');
@@ -142,7 +96,7 @@ describe('modals from other remotes (Module Federation)', () => {
     await waitFor(() => expect(requestsTo('enrollments').length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(PAYMENT_DETAILS_UNAVAILABLE)).not.toBeInTheDocument();
-    expect(manifests).not.toContain('mf_payments');
+    expect(paymentsManifests).toHaveLength(0);
   });
 
   it('STU-24: when the API does not let the student read the card, nothing opens and no error is shown', async () => {

@@ -7,6 +7,10 @@ interface Props {
   label: string;
   version?: string;
   onRetry: () => Promise<void> | void;
+  /** Shown instead of the area's fallback with Retry (a widget of another remote with a stand-in, ExposedComponent). */
+  failure?: ReactNode;
+  /** The exposed module it guards, named in the report (ExposedComponent). */
+  expose?: string;
   children: ReactNode;
 }
 
@@ -51,6 +55,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     reportError(error, {
       remote: this.props.name,
       remoteVersion: this.props.version,
+      ...(this.props.expose ? { expose: this.props.expose } : {}),
       phase: 'render',
       componentStack: info.componentStack,
     });
@@ -58,6 +63,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
+      if (this.props.failure !== undefined) return this.props.failure;
       return (
         <RemoteFallback
           label={this.props.label}

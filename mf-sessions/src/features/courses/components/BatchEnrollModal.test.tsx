@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { formCases } from '@tutoring/build-config/test-kit';
+import { formCases, quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
-import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { BATCH_ENROLL_TEXTS, BatchEnrollModal } from './BatchEnrollModal';
 import { CourseEditModal } from './CourseEditModal';
 
@@ -49,7 +48,7 @@ const course = {
 
 beforeEach(() => {
   signIn();
-  remoteDown('mf_crm');
+  remoteDown(server, 'mf_crm');
 });
 
 describe('BatchEnrollModal (SES-48, OP-11)', () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, FIX_FORM_ERRORS, fieldMaxLength } from '@tutoring/domain';
-import { formCases } from '@tutoring/build-config/test-kit';
+import { formCases, quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { studyEvent } from '../../../test/fixtures';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
-import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM, SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
 import { EVENT_END_AFTER_START, EventFormModal } from './EventFormModal';
 
@@ -58,7 +57,7 @@ async function createWithSam(option: string) {
 describe('EventFormModal with mf-crm down', () => {
   let manifests: string[] = [];
   beforeEach(() => {
-    manifests = remoteDown('mf_crm');
+    manifests = remoteDown(server, 'mf_crm');
   });
 
   it('SES-30, CRM-35: the student attendee is picked with the local student search when mf-crm is unavailable and saved as studentId', async () => {
@@ -92,7 +91,7 @@ describe('EventFormModal with mf-crm up', () => {
 
   it("SES-30, CRM-35: the student attendee comes from mf-crm's StudentAutocomplete, as in the reserve dialog, and is saved as studentId", async () => {
     const doc = await createWithSam(SAM_OPTION.crm);
-    expect(doc.querySelector('[data-student-autocomplete="mf_crm"]')).not.toBeNull();
+    expect(doc.querySelector('[data-exposed="mf_crm/StudentAutocomplete"]')).not.toBeNull();
     expect(doc.querySelector('[data-student-autocomplete="local"]')).toBeNull();
   });
 

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIX_FORM_ERRORS, RESERVATION_END_NOT_BEFORE_TODAY, RESERVATION_END_REQUIRED } from '@tutoring/domain';
 import * as api from '@tutoring/api-client/endpoints';
-import { HttpResponse, formCases } from '@tutoring/build-config/test-kit';
+import { HttpResponse, formCases, quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
-import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
 import { ReserveDialog } from './ReserveDialog';
 
@@ -19,7 +18,7 @@ beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
 describe('ReserveDialog with mf-crm down', () => {
   let manifests: string[] = [];
   beforeEach(() => {
-    manifests = remoteDown('mf_crm');
+    manifests = remoteDown(server, 'mf_crm');
   });
 
   it('SES-29, OP-31j: the end date is required and may not be before today; nothing is sent', async () => {
@@ -83,7 +82,7 @@ describe('ReserveDialog with mf-crm up', () => {
     const u = userEvent.setup({ delay: null });
     const { container } = renderUi(<ReserveDialog open courseId={5} onClose={onClose} now={now} />);
     const input = await screen.findByLabelText(/^Student/);
-    expect(container.ownerDocument.querySelector('[data-student-autocomplete="mf_crm"]')).not.toBeNull();
+    expect(container.ownerDocument.querySelector('[data-exposed="mf_crm/StudentAutocomplete"]')).not.toBeNull();
     expect(container.ownerDocument.querySelector('[data-student-autocomplete="local"]')).toBeNull();
     await u.type(input, 'Sam');
     await u.click(await screen.findByRole('option', { name: SAM_OPTION.crm }));

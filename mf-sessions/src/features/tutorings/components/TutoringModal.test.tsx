@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, fieldBetween } from '@tutoring/domain';
-import { formCases } from '@tutoring/build-config/test-kit';
+import { formCases, quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, server, signIn } from '../../../test/utils';
-import { quietFederationLogs, remoteDown } from '../../../test/federation';
 import { SAM_OPTION, studentSearch } from '../../../test/students';
 import { TUTORING_TEXTS, TutoringModal } from './TutoringModal';
 
@@ -13,7 +12,7 @@ quietFederationLogs();
 describe('TutoringModal', () => {
   beforeEach(() => {
     signIn({ timeZone: 'America/Los_Angeles' });
-    remoteDown('mf_crm');
+    remoteDown(server, 'mf_crm');
   });
 
   it('SES-47: builds the tutoring request, posts {tutoring} and shows pending and failed bookings', async () => {

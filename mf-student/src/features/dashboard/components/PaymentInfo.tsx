@@ -1,4 +1,4 @@
-import { RemoteWidget } from '../../../shared/components/RemoteWidget';
+import { ExposedComponent } from '@tutoring/platform';
 import { Line, Notice } from '../../../shared/components/layout';
 import { CARD_NEEDS_UPDATE, PAYMENT_DETAILS_UNAVAILABLE } from '../../../app/texts';
 
@@ -16,11 +16,12 @@ export interface PaymentInfoProps {
 export function PaymentInfo({ parentId, open, onClose }: PaymentInfoProps) {
   if (!open) return null;
   return (
-    <RemoteWidget
+    <ExposedComponent
       id="mf_payments/PaymentInfoModal"
       exportName="PaymentInfoModal"
+      label="Payment details"
       props={{ parentId, open, onClose }}
-      fallback={
+      failure={
         <Notice role="alert">
           <Line>{CARD_NEEDS_UPDATE}</Line>
           <Line>{PAYMENT_DETAILS_UNAVAILABLE}</Line>

@@ -1,5 +1,5 @@
 import { Modal } from '@tutoring/design-system';
-import { RemoteWidget } from '../../../shared/components/RemoteWidget';
+import { ExposedComponent } from '@tutoring/platform';
 import { Line } from '../../../shared/components/layout';
 import { TUTOR_DETAILS_UNAVAILABLE } from '../../../app/texts';
 
@@ -19,11 +19,12 @@ export interface TutorBioProps {
 export function TutorBio({ tutorId, tutorName, open, onClose }: TutorBioProps) {
   if (!open) return null;
   return (
-    <RemoteWidget
+    <ExposedComponent
       id="mf_staffing/TutorBioModal"
       exportName="TutorBioModal"
+      label="Tutor details"
       props={{ tutorId, open, onClose }}
-      fallback={
+      failure={
         <Modal open title={tutorName} onClose={onClose} cancelLabel="Close">
           <Line role="alert">{TUTOR_DETAILS_UNAVAILABLE}</Line>
         </Modal>

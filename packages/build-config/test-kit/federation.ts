@@ -1,22 +1,25 @@
-// The Module Federation boundary in jest: another remote is registered with the MF runtime exactly as the shell does
-// it, and either its manifest fails at the network (the remote is down) or its entry is served from memory (the
-// remote is up and exposes `modules`). Nothing of this remote's own code is mocked.
+// The Module Federation boundary in jest, for a remote that shows another remote's component (the platform's
+// ExposedComponent): the other remote is registered with the MF runtime exactly as the shell does it, and either its
+// manifest fails at the network (the remote is down) or its entry is served from memory (the remote is up and
+// exposes `modules`). Nothing of the tested remote's own code is mocked.
 import { getInstance, init, registerPlugins } from '@module-federation/enhanced/runtime';
 import { registerFederatedRemotes } from '@tutoring/platform';
 import { http, HttpResponse } from 'msw';
-import { server } from './utils';
+import type { SetupServerApi } from 'msw/node';
 
 const served = new Map<string, Record<string, unknown>>();
+/** The remotes made down so far: their names in the runtime's messages are expected. */
+const downRemotes = new Set<string>();
 let installed = false;
 
 function ensureRuntime(): void {
   // In the page the shell's webpack container creates the federation instance; here the test does.
-  if (!getInstance()) init({ name: 'mf_sessions_test_host', remotes: [] });
+  if (!getInstance()) init({ name: 'test_host', remotes: [] });
   if (installed) return;
   installed = true;
   registerPlugins([
     {
-      name: 'mf-sessions-test-entries',
+      name: 'test-kit-entries',
       loadEntry({ remoteInfo }) {
         const exposes = served.get(remoteInfo.entry);
         if (!exposes) return undefined;
@@ -47,12 +50,12 @@ export function quietFederationLogs(): void {
         const text = args
           .map((a) => (a && typeof a === 'object' && 'stack' in a ? `${String(a)} ${String(a.stack)}` : String(a)))
           .join(' ');
-        // React's log of a failure the platform's WidgetBoundary caught (mf-crm down) is expected too.
+        // React's log of a failure the platform's RemoteErrorBoundary caught (the other remote down) is expected too.
         const expected = [
           'Federation Runtime',
           'module-federation/runtime-core',
-          'mf_crm',
-          'error boundary you provided, WidgetBoundary',
+          'error boundary you provided, RemoteErrorBoundary',
+          ...downRemotes,
         ];
         if (expected.some((part) => text.includes(part))) return;
         original(...args);
@@ -75,9 +78,13 @@ function register(list: Parameters<typeof registerFederatedRemotes>[0]): void {
 
 const entry = (name: string) => ({ name, version: '1.0.0', routePrefixes: [`/${name}`], navLabel: name, roles: [] });
 
-/** Registers `name` as a remote whose manifest answers 503 (the remote is down). Returns the manifest hits. */
-export function remoteDown(name: string): string[] {
+/**
+ * Registers `name` as a remote whose manifest answers 503 on the test's msw `server` (the remote is down). Returns the
+ * manifest hits.
+ */
+export function remoteDown(server: SetupServerApi, name: string): string[] {
   ensureRuntime();
+  downRemotes.add(name);
   const hits: string[] = [];
   server.use(
     http.get(`*/remotes/${name}/mf-manifest.json`, ({ request }) => {
