@@ -7,7 +7,8 @@ import { primeHourBands } from '../../shared/lib/primeHours';
 import { calendarQueries, useCalendarData } from '../calendar/api/useCalendarData';
 import { useClearUpcomingAvailabilities } from './api/availabilities';
 import { PersonPicker } from '../calendar/components/PersonPicker';
-import { availabilityItemId, calendarItems } from '../calendar/entries';
+import { SessionDetails } from '../calendar/components/SessionDetails';
+import { availabilityItemId, calendarItems, sessionIdOf } from '../calendar/entries';
 import { useCalendarUrlState } from '../calendar/useCalendarUrlState';
 import { AvailabilityFormModal } from './components/AvailabilityFormModal';
 import { RepeatModal } from './components/RepeatModal';
@@ -15,12 +16,13 @@ import { RepeatModal } from './components/RepeatModal';
 type Dialog =
   | { kind: 'form'; availability: Availability | null; initial?: { date: string; hour: number } }
   | { kind: 'repeat'; availability: Availability }
+  | { kind: 'session'; sessionId: number }
   | null;
 
 /**
  * STF-26, STF-27, STF-29, STF-33: availability management for a tutor (their own, or any tutor for staff): a week /
  * day / month calendar of availabilities and sessions with prime hours highlighted; click an hour to add an
- * availability, click one to edit, delete or repeat it; clear upcoming availabilities.
+ * availability, click one to edit, delete or repeat it; clear upcoming availabilities. A session opens its details.
  */
 export function AvailabilityPage() {
   const state = useCalendarUrlState();
@@ -68,10 +70,15 @@ export function AvailabilityPage() {
             view={state.view}
             date={state.date}
             timeZone={state.timeZone ?? undefined}
-            events={calendarItems({ sessions: data.sessions, availabilities: data.availabilities })}
+            events={calendarItems(
+              { sessions: data.sessions, availabilities: data.availabilities },
+              { sessions: true, availabilities: true },
+            )}
             onEventClick={(item) => {
               const availability = data.availabilities.find((a) => availabilityItemId(a) === item.id);
               if (availability) setDialog({ kind: 'form', availability });
+              const sessionId = sessionIdOf(item);
+              if (sessionId !== null) setDialog({ kind: 'session', sessionId });
             }}
             onViewChange={state.setView}
             onDateChange={state.setDate}
@@ -129,6 +136,9 @@ export function AvailabilityPage() {
           timeZone={state.timeZone}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog?.kind === 'session' ? (
+        <SessionDetails sessionId={dialog.sessionId} onClose={() => setDialog(null)} />
       ) : null}
     </section>
   );

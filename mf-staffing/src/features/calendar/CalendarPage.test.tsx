@@ -1,12 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { quietFederationLogs, remoteDown, remoteUp } from '@tutoring/build-config/test-kit';
 import { dispatchRealtime } from '@tutoring/platform';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { CalendarPage } from './CalendarPage';
+import { SESSION_DETAILS_UNAVAILABLE } from './components/SessionDetails';
 
 setupMswServer();
+quietFederationLogs();
 
-/** A calendar item as shown (its times and title): the tutor's calendar opens nothing, so items are text, not buttons. */
+/** What mf-sessions' `./SessionDetailsModal` expose holds, as the tests see it: a dialog naming the session asked for. */
+const sessionsExposes = {
+  './SessionDetailsModal': {
+    SessionDetailsModal: ({ sessionId, onClose }: { sessionId: number; onClose: () => void }) => (
+      <div role="dialog" aria-label={`Session ${sessionId}`}>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    ),
+  },
+};
+
+/** A calendar item as shown (its times and title), whether it is a button (it opens) or text. */
 const itemMatching =
   (name: RegExp) =>
   (_: string, element: Element | null): boolean =>
@@ -138,6 +154,42 @@ describe('CalendarPage', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.path === '/api/v2/availabilities').length).toBeGreaterThan(before),
     );
+  });
+
+  // Before mf-sessions is up below: the platform keeps an exposed component once it has loaded.
+  it('STF-28: with mf-sessions down, a session says its details are unavailable; the calendar keeps working', async () => {
+    mock();
+    const manifests = remoteDown(server, 'mf_sessions');
+    renderWithProviders(<CalendarPage />, { at });
+    await userEvent.click(await screen.findByRole('button', { name: /Algebra Group/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SESSION_DETAILS_UNAVAILABLE);
+    expect(manifests).not.toHaveLength(0);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+    expect(screen.getByRole('heading', { name: '11/23/2026' })).toBeInTheDocument();
+  });
+
+  it("STF-28: a session or an attendance opens the session's details from mf-sessions, by click or Enter; events and availabilities are text, not buttons", async () => {
+    mock();
+    remoteUp('mf_sessions', sessionsExposes);
+    renderWithProviders(<CalendarPage />, { at });
+    const session = await screen.findByRole('button', { name: /Algebra Group/ });
+    expect(screen.getByRole('button', { name: /SAT Prep \(Sam Student\)/ })).toBeInTheDocument();
+    expect(await screen.findByText(itemMatching(/Team meeting/))).not.toHaveAttribute('role');
+    expect(screen.getByText(itemMatching(/Available \(locked\)/))).not.toHaveAttribute('role');
+    expect(screen.queryByRole('button', { name: /Team meeting|Available/ })).not.toBeInTheDocument();
+
+    await userEvent.click(session);
+    const details = await screen.findByRole('dialog', { name: 'Session 1' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The attendance stands for its session (9); Enter opens it as a click does.
+    screen.getByRole('button', { name: /SAT Prep \(Sam Student\)/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Session 9' })).toBeInTheDocument();
   });
 
   it('STF-28: staff choose a tutor or an employee first', async () => {

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Calendar, Checkbox, EmptyState } from '@tutoring/design-system';
 import { useCalendarData } from './api/useCalendarData';
 import { PersonPicker } from './components/PersonPicker';
-import { calendarItems } from './entries';
+import { SessionDetails } from './components/SessionDetails';
+import { calendarItems, sessionIdOf } from './entries';
 import { useCalendarUrlState } from './useCalendarUrlState';
 
 /**
  * STF-28..STF-30: week / day / month calendar of sessions, attendances, events and availabilities for a tutor (their
- * own calendar) or, for staff, any tutor or employee; updated live on schedule changes.
+ * own calendar) or, for staff, any tutor or employee; updated live on schedule changes. A session (or an attendance)
+ * opens the session's details (mf-sessions' dialog); events and availabilities are shown, not opened.
  */
 export function CalendarPage() {
   const state = useCalendarUrlState();
   const [force24h, setForce24h] = useState(false);
   const data = useCalendarData(state.person, state.view, state.date, state.timeZone, state.viewer);
+  const [openSession, setOpenSession] = useState<number | null>(null);
   return (
     <section aria-labelledby="calendar-heading">
       <h1 id="calendar-heading">Calendar{state.person?.name ? `: ${state.person.name}` : ''}</h1>
@@ -23,7 +26,8 @@ export function CalendarPage() {
           view={state.view}
           date={state.date}
           timeZone={state.timeZone ?? undefined}
-          events={calendarItems(data)}
+          events={calendarItems(data, { sessions: true })}
+          onEventClick={(item) => setOpenSession(sessionIdOf(item, data.attendances))}
           onViewChange={state.setView}
           onDateChange={state.setDate}
           force24h={force24h}
@@ -32,6 +36,7 @@ export function CalendarPage() {
       ) : (
         <EmptyState title="Choose a tutor or an employee to see their calendar." />
       )}
+      {openSession !== null ? <SessionDetails sessionId={openSession} onClose={() => setOpenSession(null)} /> : null}
     </section>
   );
 }

@@ -8,16 +8,36 @@ export const availabilityItemId = (availability: Pick<Availability, 'id'>): stri
 const sessionTitle = (s: Partial<Session> | null | undefined) =>
   s?.title || s?.name || s?.sessionType?.name || 'Session';
 
+/** The session a calendar item stands for: a session's own, or an attendance's (null for the other kinds). */
+export function sessionIdOf(item: Pick<CalendarItem, 'id'>, attendances: readonly Attendance[] = []): number | null {
+  const [kind, id] = item.id.split('-');
+  if (kind === 'session') return Number(id);
+  if (kind !== 'attendance') return null;
+  const attendance = attendances.find((a) => String(a.id) === id);
+  return attendance?.sessionId ?? attendance?.session?.id ?? null;
+}
+
+/** Which kinds of items a page opens on a click or Enter; the others are shown as text (no button, no Tab stop). */
+export interface ItemsThatOpen {
+  /** Sessions and attendances (the session's details). */
+  sessions?: boolean;
+  /** Availabilities (the availability form). */
+  availabilities?: boolean;
+}
+
 /**
  * Items for sessions and attendances (primary), events (info) and availabilities (success). An item without an end
- * lasts 30 minutes.
+ * lasts 30 minutes. Only the kinds in `opens` are interactive.
  */
-export function calendarItems(data: {
-  sessions?: readonly Session[];
-  attendances?: readonly Attendance[];
-  events?: readonly Event[];
-  availabilities?: readonly Availability[];
-}): CalendarItem[] {
+export function calendarItems(
+  data: {
+    sessions?: readonly Session[];
+    attendances?: readonly Attendance[];
+    events?: readonly Event[];
+    availabilities?: readonly Availability[];
+  },
+  opens: ItemsThatOpen = {},
+): CalendarItem[] {
   const out: CalendarItem[] = [];
   const item = (
     id: string,
@@ -33,6 +53,7 @@ export function calendarItems(data: {
     start: startsAt,
     end: endsAt ?? new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
     ...(allDay ? { allDay: true } : {}),
+    interactive: tone === 'primary' ? !!opens.sessions : tone === 'success' ? !!opens.availabilities : false,
   });
   for (const s of data.sessions ?? [])
     if (s.startsAt) out.push(item(`session-${s.id}`, 'primary', sessionTitle(s), s.startsAt, s.endsAt));

@@ -194,6 +194,23 @@ describe('Calendar', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('with onEventClick, an item marked interactive: false is text: no button, no Tab stop, a click calls nothing; the others open', async () => {
+    const onEventClick = jest.fn();
+    const event: CalendarItem = { ...session, id: 'e1', title: 'Staff meeting', interactive: false };
+    const { container } = renderWithTheme(
+      <Calendar events={[session, event]} initialDate="2027-03-10" timeZone="UTC" onEventClick={onEventClick} />,
+    );
+    const meeting = container.querySelector<HTMLElement>('[data-event-id="e1"]')!;
+    expect(meeting).toHaveTextContent('Staff meeting');
+    expect(meeting).not.toHaveAttribute('role');
+    expect(meeting).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('button', { name: /Staff meeting/ })).not.toBeInTheDocument();
+    await userEvent.click(meeting);
+    expect(onEventClick).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Algebra with Ann/ }));
+    expect(onEventClick).toHaveBeenCalledWith(session);
+  });
+
   it('draws bands behind the items on their day, with their caption', () => {
     const { container } = renderWithTheme(
       <Calendar

@@ -25,6 +25,11 @@ export interface CalendarItem {
   allDay?: boolean;
   /** False blocks moving this item even when `onEventMove` is given. */
   editable?: boolean;
+  /**
+   * False: the item neither opens nor moves, even when `onEventClick` is given (a page whose click opens only some
+   * kinds of items): it is read as its text, not a button, and is no stop on the Tab path.
+   */
+  interactive?: boolean;
   /** Colour role of the item: 'primary' (default, sessions), 'success' (availabilities), 'info' (meetings). */
   tone?: 'primary' | 'success' | 'info';
 }
@@ -279,7 +284,7 @@ const ExtraToolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-function toInput(item: CalendarItem, zone: string | undefined, background: boolean): EventInput {
+function toInput(item: CalendarItem, zone: string | undefined, background: boolean, opens = false): EventInput {
   return {
     id: item.id,
     title: item.title,
@@ -289,6 +294,10 @@ function toInput(item: CalendarItem, zone: string | undefined, background: boole
     // FullCalendar reads a present-but-undefined `editable` as false: only pass it when set.
     ...(background ? { editable: false } : item.editable === undefined ? {} : { editable: item.editable }),
     display: background ? 'background' : 'auto',
+    // A stop on the Tab path only when it does something (opens, or moves with the arrow keys); FullCalendar's
+    // calendar-wide `eventInteractive` would win over the item's, so it is decided here per item.
+    interactive: !background && opens && item.interactive !== false,
+    ...(item.interactive === false ? { editable: false } : {}),
     ...(item.tone && item.tone !== 'primary' ? { classNames: [`ds-tone-${item.tone}`] } : {}),
     extendedProps: { item },
   };
@@ -409,11 +418,11 @@ export function Calendar({
   );
   const inputs = useMemo(
     () => [
-      ...events.map((e) => toInput(e, zone, false)),
+      ...events.map((e) => toInput(e, zone, false, interactive)),
       ...availabilities.map((a) => toInput(a, zone, true)),
       ...bands.map((b) => bandInput(b, zone)),
     ],
-    [events, availabilities, bands, zone],
+    [events, availabilities, bands, zone, interactive],
   );
 
   useEffect(() => {
@@ -546,13 +555,12 @@ export function Calendar({
         slotDuration={{ minutes: SLOT_MINUTES }}
         nowIndicator
         events={inputs}
-        // An event is a stop on the Tab path only when it does something (opens, or moves with the arrow keys).
-        eventInteractive={interactive}
         editable={Boolean(onEventMove)}
         eventDurationEditable={false}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
-          latest.current.onEventClick?.(info.event.extendedProps.item as CalendarItem);
+          const item = info.event.extendedProps.item as CalendarItem | undefined;
+          if (item && item.interactive !== false) latest.current.onEventClick?.(item);
         }}
         eventDrop={(info) => {
           void move(info.event, info.event.start as Date, (info.event.end ?? info.event.start) as Date, 'drag').then(
@@ -589,7 +597,7 @@ export function Calendar({
           el.dataset.eventId = info.event.id;
           // An event that opens or moves is focusable (eventInteractive) and opens with Enter: it is announced as a
           // button. One that does neither is read as its text, never a button that does nothing.
-          if (!interactive) return;
+          if (!interactive || (info.event.extendedProps.item as CalendarItem | undefined)?.interactive === false) return;
           el.setAttribute('role', 'button');
           const movable = Boolean(latest.current.onEventMove) && info.event.startEditable !== false;
           if (!movable) return;
