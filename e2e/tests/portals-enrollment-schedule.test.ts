@@ -171,6 +171,26 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
+  it("SES-16, SES-18: a student opens a session from their Schedule and reads its details (mf-sessions' dialog); events are no buttons", async () => {
+    const { page, errors } = await suite.signedInPage('student@example.com');
+    await settleStudentDashboard(page);
+    await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+    await page.locator('section[aria-labelledby="schedule-heading"]:not([aria-busy])').waitFor();
+    const session = remoteOutlet(page).locator('[data-event-id^="session-"]').first();
+    await session.waitFor();
+    assert.equal(await session.getAttribute('role'), 'button');
+    assert.equal(await remoteOutlet(page).locator('[data-event-id^="event-"][role="button"]').count(), 0);
+    await session.click();
+    const details = page.getByRole('dialog');
+    await details
+      .getByRole('term')
+      .filter({ hasText: /^Location$/ })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+  });
+
   it('STF-29: a student sees an availability go when it is maxed out and a deleted session go, live; availabilities are read again', async () => {
     const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
     const tutorings = (await (await admin('tutorings?studentId=1')).json()) as { tutorings: { tutorId: number }[] };

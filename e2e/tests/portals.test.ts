@@ -348,6 +348,39 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
+  it("STF-28: a tutor opens a session from their calendar by keyboard and reads its details (mf-sessions' dialog); Escape returns to it; events are no buttons", async () => {
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    await mainNav(page).getByRole('link', { name: 'Calendar' }).click();
+    const outlet = remoteOutlet(page);
+    await outlet.getByRole('heading', { level: 1 }).waitFor();
+    // The demo's sessions are at "now + days": this week's, or the next week's late on a Saturday.
+    const sessions = outlet.locator('[data-event-id^="session-"], [data-event-id^="attendance-"]');
+    await outlet.locator('[data-event-id]').first().waitFor();
+    if ((await sessions.count()) === 0) {
+      await outlet.getByRole('button', { name: 'Next Week' }).click();
+      await sessions.first().waitFor();
+    }
+    const item = sessions.first();
+    assert.equal(await item.getAttribute('role'), 'button');
+    assert.equal(
+      await outlet
+        .locator('[data-event-id^="event-"][role="button"], [data-event-id^="availability-"][role="button"]')
+        .count(),
+      0,
+    );
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog');
+    await details
+      .getByRole('term')
+      .filter({ hasText: /^Location$/ })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    assert.equal(await item.evaluate((element) => element === document.activeElement), true);
+    assert.deepEqual(errors, []);
+  });
+
   it('issue 25: at 390 px the payments pages keep their parts apart (card facts and buttons, screen links and picker)', async () => {
     /** The vertical space between the bottom of `upper` and the top of `lower`, in px. */
     const spaceBetween = async (upper: Locator, lower: Locator) =>

@@ -1,4 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { quietFederationLogs, remoteUp } from '@tutoring/build-config/test-kit';
 import { dispatchRealtime } from '@tutoring/platform';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { SchedulePage } from './SchedulePage';
@@ -11,6 +13,7 @@ function AvailabilityProbe() {
 }
 
 setupMswServer();
+quietFederationLogs();
 
 /**
  * The hour the fixtures start from: this hour, or 5 hours earlier when the next 4 would run into next week (Saturday
@@ -72,6 +75,28 @@ describe('SchedulePage (issue 25 gap 6)', () => {
     expect(sessions.get('startsAt')).toBeTruthy();
     expect(sessions.get('endsAt')).toBeTruthy();
     expect(sessions.get('employeeId')).toBeNull();
+  });
+
+  it("a session opens its details (mf-sessions' dialog); an event is shown as text, not a button", async () => {
+    mock();
+    remoteUp('mf_sessions', {
+      './SessionDetailsModal': {
+        SessionDetailsModal: ({ sessionId, onClose }: { sessionId: number; onClose: () => void }) => (
+          <div role="dialog" aria-label={`Session ${sessionId}`}>
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        ),
+      },
+    });
+    renderWithProviders(<SchedulePage />, { at: '/schedule' });
+    await userEvent.click(await screen.findByRole('button', { name: /Algebra Group/ }));
+    const details = await screen.findByRole('dialog', { name: 'Session 1' });
+    expect(screen.queryByRole('button', { name: /Prep Time/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Prep Time')).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the schedule says it is busy until its sessions, events and availabilities have arrived', async () => {

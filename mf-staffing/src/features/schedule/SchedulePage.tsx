@@ -3,18 +3,22 @@ import { Navigate } from 'react-router-dom';
 import { Calendar, type CalendarItem } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
 import { type ScheduleRange, useFamilySchedule } from './api/useFamilySchedule';
+import { SessionDetails } from '../calendar/components/SessionDetails';
+import { sessionIdOf } from '../calendar/entries';
 import { isFamilyViewer } from './familyViewer';
 import { scheduleItems } from './items';
 
 /**
  * Gap 6 of issue 25: a student's or parent's schedule (their sessions, their events, the tutors' open times) in the
- * design system's calendar, kept live by the realtime channel (STF-29). Staff and tutors use the Calendar page.
+ * design system's calendar, kept live by the realtime channel (STF-29). A session opens its details (mf-sessions'
+ * dialog, with the join link when it is time, SES-18). Staff and tutors use the Calendar page.
  */
 export function SchedulePage() {
   const user = useCurrentUser();
   const [range, setRange] = useState<ScheduleRange | null>(null);
   const viewer = user?.spoofing ? 'Student' : user?.type;
   const data = useFamilySchedule(range, viewer);
+  const [openSession, setOpenSession] = useState<number | null>(null);
   if (!isFamilyViewer(user)) return <Navigate to="/calendar" replace />;
   const { events, availabilities } = scheduleItems(data);
   return (
@@ -24,12 +28,14 @@ export function SchedulePage() {
         events={events}
         availabilities={availabilities}
         timeZone={user?.timeZone ?? undefined}
+        onEventClick={(item) => setOpenSession(sessionIdOf(item))}
         onRangeChange={(next) =>
           setRange((previous) =>
             previous && previous.start === next.start && previous.end === next.end ? previous : next,
           )
         }
       />
+      {openSession !== null ? <SessionDetails sessionId={openSession} onClose={() => setOpenSession(null)} /> : null}
     </section>
   );
 }

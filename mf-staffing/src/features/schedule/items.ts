@@ -4,7 +4,10 @@ import type { Availability, Event, Session } from '@tutoring/contract';
 
 const sessionTitle = (s: Session) => s.title || s.name || s.sessionType?.name || 'Session';
 
-/** Sessions and events as calendar events; bookable availabilities as background blocks titled "Available". */
+/**
+ * Sessions and events as calendar events (a session opens its details; an event is shown, not opened); bookable
+ * availabilities as background blocks titled "Available".
+ */
 export function scheduleItems(data: {
   sessions: readonly Session[];
   events: readonly Event[];
@@ -23,6 +26,7 @@ export function scheduleItems(data: {
         end: e.endsAt,
         allDay: !!e.allDay,
         editable: false,
+        interactive: false,
       });
   const availabilities: CalendarItem[] = [];
   for (const a of data.availabilities)
