@@ -185,3 +185,16 @@ export function wordsBrokenAcrossLines(scope: Locator): Promise<string[]> {
     return broken;
   });
 }
+
+/**
+ * mf-sessions' session details dialog once its session has loaded (it shows "Session" and a spinner until then; the
+ * facts, "Location" among them, come with the session).
+ */
+export async function loadedSessionDetails(page: Page): Promise<Locator> {
+  const details = page.getByRole('dialog');
+  await details
+    .getByRole('term')
+    .filter({ hasText: /^Location$/ })
+    .waitFor();
+  return details;
+}

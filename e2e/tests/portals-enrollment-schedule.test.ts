@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiSession } from '../lib/api';
 import {
+  loadedSessionDetails,
   mainNav,
   markWindow,
   postponeReviewPrompt,
@@ -181,11 +182,7 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     assert.equal(await session.getAttribute('role'), 'button');
     assert.equal(await remoteOutlet(page).locator('[data-event-id^="event-"][role="button"]').count(), 0);
     await session.click();
-    const details = page.getByRole('dialog');
-    await details
-      .getByRole('term')
-      .filter({ hasText: /^Location$/ })
-      .waitFor();
+    const details = await loadedSessionDetails(page);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);

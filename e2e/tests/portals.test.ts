@@ -4,6 +4,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { apiSession } from '../lib/api';
 import {
   endSessionThenClick,
+  loadedSessionDetails,
   mainNav,
   postponeReviewPrompt,
   remoteOutlet,
@@ -332,11 +333,8 @@ describe('portals and shell as users meet them (issue 25)', () => {
     const student = details.getByRole('list', { name: 'Attendees' }).getByRole('link').first();
     for (let row = 1; row <= 10; row += 1) {
       await outlet.getByRole('row').nth(row).getByRole('cell').first().getByRole('button').click();
-      // The session has loaded (the dialog shows "Session" and a spinner until then): its attendees are drawn with it.
-      await details
-        .getByRole('term')
-        .filter({ hasText: /^Location$/ })
-        .waitFor();
+      // The session has loaded: its attendees are drawn with it.
+      await loadedSessionDetails(page);
       if (await student.isVisible()) break;
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });
@@ -370,11 +368,7 @@ describe('portals and shell as users meet them (issue 25)', () => {
     );
     await item.focus();
     await page.keyboard.press('Enter');
-    const details = page.getByRole('dialog');
-    await details
-      .getByRole('term')
-      .filter({ hasText: /^Location$/ })
-      .waitFor();
+    const details = await loadedSessionDetails(page);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     assert.equal(await item.evaluate((element) => element === document.activeElement), true);

@@ -53,3 +53,19 @@ export function signIn(user: Partial<SessionUser> = {}): SessionUser {
 export function renderWithProviders(ui: ReactElement, { at = '/', path = '*' }: { at?: string; path?: string } = {}) {
   return render(ui, { url: at, path, user: platformStore.get(currentUserAtom) });
 }
+
+/**
+ * What mf-sessions' `./SessionDetailsModal` expose holds, as the tests see it (served with the test kit's
+ * `remoteUp('mf_sessions', sessionsExposes)`): a dialog named after the session asked for, with Close.
+ */
+export const sessionsExposes = {
+  './SessionDetailsModal': {
+    SessionDetailsModal: ({ sessionId, onClose }: { sessionId: number; onClose: () => void }) => (
+      <div role="dialog" aria-label={`Session ${sessionId}`}>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    ),
+  },
+};

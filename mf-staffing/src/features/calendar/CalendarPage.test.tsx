@@ -2,25 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { quietFederationLogs, remoteDown, remoteUp } from '@tutoring/build-config/test-kit';
 import { dispatchRealtime } from '@tutoring/platform';
-import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import {
+  get,
+  json,
+  meta,
+  renderWithProviders,
+  requests,
+  server,
+  sessionsExposes,
+  signIn,
+  setupMswServer,
+} from '../../test/support';
 import { CalendarPage } from './CalendarPage';
 import { SESSION_DETAILS_UNAVAILABLE } from './components/SessionDetails';
 
 setupMswServer();
 quietFederationLogs();
-
-/** What mf-sessions' `./SessionDetailsModal` expose holds, as the tests see it: a dialog naming the session asked for. */
-const sessionsExposes = {
-  './SessionDetailsModal': {
-    SessionDetailsModal: ({ sessionId, onClose }: { sessionId: number; onClose: () => void }) => (
-      <div role="dialog" aria-label={`Session ${sessionId}`}>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    ),
-  },
-};
 
 /** A calendar item as shown (its times and title), whether it is a button (it opens) or text. */
 const itemMatching =

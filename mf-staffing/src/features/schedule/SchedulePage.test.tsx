@@ -2,7 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { quietFederationLogs, remoteUp } from '@tutoring/build-config/test-kit';
 import { dispatchRealtime } from '@tutoring/platform';
-import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import {
+  get,
+  json,
+  meta,
+  renderWithProviders,
+  requests,
+  server,
+  sessionsExposes,
+  signIn,
+  setupMswServer,
+} from '../../test/support';
 import { SchedulePage } from './SchedulePage';
 import { useFamilySchedule } from './api/useFamilySchedule';
 
@@ -79,17 +89,7 @@ describe('SchedulePage (issue 25 gap 6)', () => {
 
   it("a session opens its details (mf-sessions' dialog); an event is shown as text, not a button", async () => {
     mock();
-    remoteUp('mf_sessions', {
-      './SessionDetailsModal': {
-        SessionDetailsModal: ({ sessionId, onClose }: { sessionId: number; onClose: () => void }) => (
-          <div role="dialog" aria-label={`Session ${sessionId}`}>
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </div>
-        ),
-      },
-    });
+    remoteUp('mf_sessions', sessionsExposes);
     renderWithProviders(<SchedulePage />, { at: '/schedule' });
     await userEvent.click(await screen.findByRole('button', { name: /Algebra Group/ }));
     const details = await screen.findByRole('dialog', { name: 'Session 1' });
