@@ -21,11 +21,20 @@ const everyone: Grader[] = [
  * still open and closes after ("Delete", as a dialog that waits for its request), or while the table shows its
  * loading row (a refetch after the removal).
  */
-function Graders({ reloads = false }: { reloads?: boolean }) {
+function Graders({ reloads = false, pending = false }: { reloads?: boolean; pending?: boolean }) {
   const [rows, setRows] = useState(everyone);
   const [loading, setLoading] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [asking, setAsking] = useState<Grader | null>(null);
   const remove = (g: Grader) => {
+    if (pending) {
+      // The button is disabled while its request is on its way, then the row goes. The browser drops the focus of a
+      // disabled button; one that says so with a blur (Chromium sends none) is played here.
+      setRemoving(g.id);
+      (document.activeElement as HTMLElement | null)?.blur();
+      setTimeout(() => setRows((list) => list.filter((r) => r.id !== g.id)), 50);
+      return;
+    }
     if (!reloads) return setRows((list) => list.filter((r) => r.id !== g.id));
     setLoading(true);
     setTimeout(() => {
@@ -40,7 +49,7 @@ function Graders({ reloads = false }: { reloads?: boolean }) {
       header: 'Actions',
       render: (g) => (
         <>
-          <Button size="sm" onClick={() => remove(g)}>{`Remove ${g.name}`}</Button>
+          <Button size="sm" disabled={removing === g.id} onClick={() => remove(g)}>{`Remove ${g.name}`}</Button>
           <Button size="sm" onClick={() => setAsking(g)}>{`Delete ${g.name}`}</Button>
         </>
       ),
@@ -100,6 +109,14 @@ describe('Table: the focus when its row goes away', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Ann' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Bob' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Remove Ann' })).not.toBeInTheDocument();
+  });
+
+  it('a row whose button was disabled by its own press (the request pending) still hands the focus on when it goes', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Graders pending />);
+    await user.click(screen.getByRole('button', { name: 'Remove Ann' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Ann' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Bob' })).toHaveFocus());
   });
 
   it('a focus moved elsewhere before the row goes stays where it is', async () => {

@@ -89,10 +89,11 @@ export function useRowFocus(
       return;
     }
     // To nowhere: a click on the page (the element stays, the focus is on the body) forgets it; another window
-    // (the element keeps the focus) does not. A removed element's own blur, if the browser sends one, is not it.
+    // (the element keeps the focus) does not, nor a button disabled by its own press (its request pending, the row
+    // about to go). A removed element's own blur, if the browser sends one, is not it.
     setTimeout(() => {
-      if (left && kept.current?.element === left && left.isConnected && document.activeElement !== left)
-        kept.current = null;
+      const stays = left && left.isConnected && !left.matches(':disabled');
+      if (stays && kept.current?.element === left && document.activeElement !== left) kept.current = null;
     });
   };
 
