@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { type ComponentType, type JSX, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { loadExposed, resetFederatedRemote } from './mf-runtime';
 import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 
@@ -7,6 +7,9 @@ const cache = new Map<string, ComponentType<Record<string, unknown>>>();
 /**
  * A component another remote exposes (e.g. `mf_staffing/TutorBioModal`), loaded through Module Federation: a
  * remote never imports another remote's source. The module must export the component under `exportName`.
+ *
+ * @deprecated Show another remote's component with {@link ExposedComponent} (its failure kept inside it). Still
+ * exported for remotes built before platform 7.7, which call it from the page's copy.
  */
 export function useExposedComponent<P extends object>(id: string, exportName: string, attempt = 0): ComponentType<P> {
   return useMemo(() => {
@@ -45,6 +48,8 @@ export interface ExposedComponentProps<P extends object> {
   props: P;
   /** Shown while its code loads. Default nothing. */
   loading?: ReactNode;
+  /** @deprecated The name of `loading` before platform 7.7 (remotes built earlier pass it). */
+  fallback?: ReactNode;
   /**
    * Shown in its place when the other remote cannot be loaded or fails (manifest, entry, expose or render): a
    * stand-in that says which part is unavailable, or does its work another way. Default: the area's fallback with
@@ -59,14 +64,24 @@ export interface ExposedComponentProps<P extends object> {
  * of the page working. Its content is marked `data-exposed="<id>"` (a `display: contents` span), so a page and
  * its tests can tell the other remote's component from the stand-in.
  */
+export function ExposedComponent<P extends object>(props: {
+  id: string;
+  exportName: string;
+  label: string;
+  props: P;
+  fallback?: ReactNode;
+}): JSX.Element;
+/** The call with `loading` and `failure` (platform 7.7); the call above is 7.6's, which remotes built then make. */
+export function ExposedComponent<P extends object>(props: ExposedComponentProps<P>): JSX.Element;
 export function ExposedComponent<P extends object>({
   id,
   exportName,
   label,
   props,
-  loading = null,
+  loading,
+  fallback = null,
   failure,
-}: ExposedComponentProps<P>) {
+}: ExposedComponentProps<P>): JSX.Element {
   const [attempt, setAttempt] = useState(0);
   const Component = useExposedComponent<P>(id, exportName, attempt);
   const remote = id.split('/')[0] ?? id;
@@ -81,7 +96,7 @@ export function ExposedComponent<P extends object>({
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={loading}>
+      <Suspense fallback={loading ?? fallback}>
         <span data-exposed={id} style={{ display: 'contents' }}>
           <Component {...props} />
         </span>

@@ -17,7 +17,7 @@ export { createRemoteLifecycles, RemoteProviders, type RemoteDefinition } from '
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export { lazyPart, preloadPart, type LazyPart } from './components/lazyPart';
-export { ExposedComponent, type ExposedComponentProps } from './exposed';
+export { ExposedComponent, type ExposedComponentProps, useExposedComponent } from './exposed';
 export { startStandalone, type StandaloneOptions } from './standalone';
 export * from './boot';
 export { LoginForm } from './components/LazyLoginForm';

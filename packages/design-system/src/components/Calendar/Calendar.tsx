@@ -597,7 +597,8 @@ export function Calendar({
           el.dataset.eventId = info.event.id;
           // An event that opens or moves is focusable (eventInteractive) and opens with Enter: it is announced as a
           // button. One that does neither is read as its text, never a button that does nothing.
-          if (!interactive || (info.event.extendedProps.item as CalendarItem | undefined)?.interactive === false) return;
+          if (!interactive || (info.event.extendedProps.item as CalendarItem | undefined)?.interactive === false)
+            return;
           el.setAttribute('role', 'button');
           const movable = Boolean(latest.current.onEventMove) && info.event.startEditable !== false;
           if (!movable) return;
