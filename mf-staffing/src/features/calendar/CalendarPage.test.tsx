@@ -189,6 +189,29 @@ describe('CalendarPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Session 9' })).toBeInTheDocument();
   });
 
+  it('STF-28: a canceled session (and an attendance of one) says so on the calendar, and still opens', async () => {
+    mock();
+    server.use(
+      get('sessions', () =>
+        json({
+          sessions: [
+            {
+              id: 1,
+              title: 'Algebra Group',
+              startsAt: '2026-11-24T23:00:00Z',
+              endsAt: '2026-11-25T00:30:00Z',
+              canceledAt: '2026-11-20T10:00:00Z',
+            },
+          ],
+          meta: meta(1, 150),
+        }),
+      ),
+    );
+    renderWithProviders(<CalendarPage />, { at });
+    expect(await screen.findByRole('button', { name: /Algebra Group \(canceled\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /SAT Prep \(Sam Student\)$/ })).toBeInTheDocument();
+  });
+
   it('STF-28: staff choose a tutor or an employee first', async () => {
     signIn();
     renderWithProviders(<CalendarPage />, { at });

@@ -5,8 +5,9 @@ import type { CalendarItem } from '@tutoring/design-system';
 /** The item id of an availability (the availability page opens it on click). */
 export const availabilityItemId = (availability: Pick<Availability, 'id'>): string => `availability-${availability.id}`;
 
+/** A session's name on the calendar; a canceled one says so ("Algebra (canceled)"), as a locked availability does. */
 const sessionTitle = (s: Partial<Session> | null | undefined) =>
-  s?.title || s?.name || s?.sessionType?.name || 'Session';
+  `${s?.title || s?.name || s?.sessionType?.name || 'Session'}${s?.canceledAt ? ' (canceled)' : ''}`;
 
 /** The session a calendar item stands for: a session's own, or an attendance's (null for the other kinds). */
 export function sessionIdOf(item: Pick<CalendarItem, 'id'>, attendances: readonly Attendance[] = []): number | null {
