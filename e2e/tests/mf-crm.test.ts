@@ -309,7 +309,17 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     // Names, not ids: the student's parent is named and linked.
     await main.getByRole('link', { name: /^Paul(a|ina) Parent$/ }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
+    // Points typed and not added would go with the page: acting as the student asks first (DS-02), as Sign out does.
+    const points = main.getByRole('spinbutton', { name: 'Points to add' });
+    await points.fill('5');
     await main.getByRole('button', { name: 'Log in as student' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    assert.equal(await points.inputValue(), '5');
+    assert.equal(await page.getByRole('region', { name: 'Spoofing' }).count(), 0);
+    await main.getByRole('button', { name: 'Log in as student' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
     await page.getByRole('region', { name: 'Spoofing' }).getByText('Sam Student').waitFor();
     assert.deepEqual(errors, []);
   });

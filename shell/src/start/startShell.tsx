@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { NOT_LOADED, getAppStatus, navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { DesignSystemProvider, dropDrafts, keepOpenDrafts, setDraftOwner } from '@tutoring/design-system';
+import {
+  DesignSystemProvider,
+  askBeforeLeaving,
+  dropDrafts,
+  keepOpenDrafts,
+  setDraftOwner,
+} from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import {
   type RemoteEntry,
@@ -217,12 +223,16 @@ export async function startShell(
     reloadCurrentUser: async () => {
       await loadCurrentUser();
     },
+    // Acting as a student, and back, leave the page for another portal's: a form on the page with unsaved changes (a
+    // CRM student's points being typed) asks "Discard your changes?" first, as Sign out does (DS-02).
     startSpoofing: async (student) => {
+      if ((await askBeforeLeaving()) === false) return;
       storeSpoofing(student);
       await loadCurrentUser();
       navigateToUrl('/');
     },
     stopSpoofing: async () => {
+      if ((await askBeforeLeaving()) === false) return;
       const spoofed = platformStore.get(currentUserAtom)?.spoofing;
       storeSpoofing(null);
       await loadCurrentUser();
