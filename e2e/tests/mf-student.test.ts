@@ -64,6 +64,17 @@ describe('mf-student: the student portal in the composed product', () => {
     const dialog = page.getByRole('dialog', { name: REVIEW_DIALOG });
     await dialog.waitFor();
     await dialog.getByText('Tutor 1 of 2').waitFor();
+    // From the keyboard: the dialog opens on the stars, which are one stop on the Tab path (Tab goes on to the
+    // comment, not to "2 stars"); back on them, the arrows choose.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === '1 star');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'TEXTAREA');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), '1 star');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    assert.equal(await dialog.getByRole('radio', { name: '5 stars' }).isChecked(), true);
     await dialog.getByRole('radio', { name: '5 stars' }).check({ force: true });
     await dialog.getByRole('button', { name: 'super fun teacher' }).click();
     assert.equal(await dialog.getByRole('textbox', { name: 'Comment' }).inputValue(), 'super fun teacher');

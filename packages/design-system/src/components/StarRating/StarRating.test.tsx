@@ -47,6 +47,23 @@ describe('StarRating', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith(3);
   });
+  it('DS-18: the stars are one stop on the Tab path: the chosen one, else the first', async () => {
+    function Controlled() {
+      const [value, setValue] = useState(0);
+      return <StarRating value={value} onChange={setValue} label="Your rating" />;
+    }
+    renderWithTheme(<Controlled />);
+    const tabStops = () =>
+      screen
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0)
+        .map((radio) => radio.getAttribute('aria-label'));
+    expect(tabStops()).toEqual(['1 star']);
+    await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(tabStops()).toEqual(['3 stars']);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabStops()).toEqual(['4 stars']);
+  });
   it('has no axe violations in both modes', async () => {
     const { container } = renderWithTheme(
       <>

@@ -113,6 +113,9 @@ export function StarRating({
               name={name}
               value={star}
               checked={current === star}
+              // One stop on the Tab path: the chosen star, else the first (a roving tabindex). Chromium's own rule for
+              // a group with none chosen made "2 stars" a second stop after a dialog had focused "1 star".
+              tabIndex={star === (current || 1) ? 0 : -1}
               onChange={() => onChange(star)}
               aria-label={`${star} star${star === 1 ? '' : 's'}`}
             />
