@@ -83,6 +83,13 @@ module.exports = tseslint.config(
               message:
                 "Load code on demand with the platform's lazyPage (a route's page) or lazyPart (a part of a page): it opens at once when loaded ahead, and a failed load shows Retry in its place only.",
             },
+            // One way to show another remote's component (docs/one-way.md): its failure kept inside it.
+            {
+              name: '@tutoring/platform',
+              importNames: ['useExposedComponent'],
+              message:
+                "Show another remote's component with the platform's ExposedComponent (loading, and a failure kept inside it: `failure`, or the area's fallback with Retry).",
+            },
           ],
         },
       ],
