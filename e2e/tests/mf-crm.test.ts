@@ -35,6 +35,26 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('X-01: a whole document pasted into the search keeps a short address: the list answers, a reload reaches the page', async () => {
+    const { page, errors } = await suite.signedInPage('admin@example.com');
+    await page.goto(`${suite.product.url}/parents`);
+    const main = remoteOutlet(page);
+    await main.getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+    const search = main.getByRole('searchbox', { name: 'Search parents' });
+    await search.focus();
+    // A paste, as the browser takes it (its maxlength applies to what a person types or pastes).
+    await page.keyboard.insertText('Prospect '.repeat(3000));
+    await search.press('Enter');
+    await page.waitForURL(/parents\.query=Prospect/);
+    assert.ok(page.url().length < 1000, `the address is ${page.url().length} characters long`);
+    await main.getByText('No parents match these filters.').waitFor();
+    assert.equal(await page.getByText('The request headers are too large.').count(), 0);
+    const reload = await page.reload();
+    assert.equal(reload?.status(), 200);
+    await main.getByRole('heading', { level: 1, name: 'Parents' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   it('CRM-36: a director picks "Unassigned"; every row has no owner and a reload keeps the filter', async () => {
     const { page, errors } = await suite.signedInPage('director@example.com');
     await page.goto(`${suite.product.url}/parents`);

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '../SearchField/SearchField';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput';
 import { useAppliedText } from '../../utils/useAppliedText';
 
@@ -15,12 +16,14 @@ export interface FilterInputProps extends Omit<
 /**
  * A typed filter of a list (a brand, a distance, a latitude), inside a FormField in the list's FilterBar: what is typed
  * applies on Enter or when the field is left, not on every keystroke, and only when it changed, so each change is one
- * request and one history entry (X-01). A list's text search is a SearchField.
+ * request and one history entry (X-01). A list's text search is a SearchField. It takes at most
+ * {@link SEARCH_MAX_LENGTH} characters unless `maxLength` says otherwise (the text goes into the page's address).
  */
 export function FilterInput({ value = '', onApply, ...rest }: FilterInputProps) {
   const { text, change, apply, onEnter } = useAppliedText(value, onApply);
   return (
     <TextInput
+      maxLength={SEARCH_MAX_LENGTH}
       {...rest}
       value={text}
       onChange={(event) => change(event.target.value)}

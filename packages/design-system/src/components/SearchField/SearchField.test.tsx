@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axe, renderWithTheme } from '../../../test/render';
-import { SearchField } from './SearchField';
+import { SEARCH_MAX_LENGTH, SearchField } from './SearchField';
 
 /** A list page's use: the search in effect lives in the page's state (the URL in the apps). */
 function ListSearch({
@@ -134,6 +134,16 @@ describe('SearchField', () => {
     const enter = fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
     expect(enter).toBe(false);
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('takes at most SEARCH_MAX_LENGTH characters, also when a long text is pasted: the search (and the address) stay short', async () => {
+    const onSearch = jest.fn();
+    renderWithTheme(<ListSearch onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search parents' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(SEARCH_MAX_LENGTH + 5000));
+    await userEvent.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('x'.repeat(SEARCH_MAX_LENGTH));
   });
 
   it('has no axe violations', async () => {

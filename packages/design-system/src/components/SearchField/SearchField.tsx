@@ -4,6 +4,13 @@ import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
 import { useAppliedText } from '../../utils/useAppliedText';
 
+/**
+ * The most characters a list's text search or typed filter takes: ample for a name, an e-mail or a phrase. The text
+ * goes into the page's address (X-01): a paste of a whole document made an address the browser then sent as a request
+ * too large for any server ("The request headers are too large."), and a reload of it reached no page at all.
+ */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps {
   /** The field's label and its accessible name, e.g. "Search parents". */
@@ -47,7 +54,13 @@ export function SearchField({ label, value = '', onSearch, delay }: SearchFieldP
   return (
     <Row>
       <FormField label={label}>
-        <TextInput type="search" value={text} onChange={(event) => change(event.target.value)} onKeyDown={onEnter} />
+        <TextInput
+          type="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onEnter}
+        />
       </FormField>
       <Button onClick={() => apply(text)}>Search</Button>
     </Row>
