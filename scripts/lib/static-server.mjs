@@ -52,24 +52,49 @@ const CLIENT_ERRORS = {
 
 /**
  * Answers a request Node's HTTP parser rejected (an unknown method, headers over 16 KB) with the product's error body,
- * as the API does, then closes the connection; a connection the client reset gets no answer.
- * @param {NodeJS.ErrnoException} error @param {import('node:net').Socket} socket
+ * as the API does, then closes the connection; a connection the client reset gets no answer. A browser loading a page
+ * (its Accept, read from the raw request the parser kept, names text/html: an address of over 16 KB opened or
+ * reloaded) gets the small page {@link refuse} gives, not raw JSON.
+ * @param {NodeJS.ErrnoException & { rawPacket?: Buffer }} error @param {import('node:net').Socket} socket
  */
 function answerClientError(error, socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid.'];
-  const body = JSON.stringify({ errors: [message] });
+  const accept = /\r\naccept:([^\r\n]*)/i.exec(error.rawPacket?.toString('latin1') ?? '')?.[1] ?? '';
+  const page = /\btext\/html\b/.test(accept);
+  const body = page ? refusalPage(message) : JSON.stringify({ errors: [message] });
+  const headers = page
+    ? `Content-Type: text/html; charset=utf-8\r\n${PAGE_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('')}`
+    : 'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n';
   if (socket.writable)
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
-        `Connection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   socket.destroy(error);
 }
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The headers of a refusal's page: no script or style, its own strict policy. */
+const PAGE_HEADERS = [
+  ['Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+];
+
+/** A refusal's page: the sentence as its title and heading, and a link to the start page. @param {string} message */
+function refusalPage(message) {
+  const text = escapeHtml(message);
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${text}</title></head><body><main><h1>${text}</h1>` +
+    '<p><a href="/">Go to the start page</a></p></main></body></html>\n'
+  );
+}
 
 /**
  * Refuses a request with `status` and one sentence: the product's error body (`{"errors":[message]}`, as the API
@@ -82,22 +107,8 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0
 function refuse(request, reply, status, message) {
   reply.code(status).header('cache-control', 'no-store');
   if (!/\btext\/html\b/.test(request.headers.accept ?? '')) return reply.send({ errors: [message] });
-  const text = escapeHtml(message);
-  return reply
-    .type('text/html; charset=utf-8')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .send(
-      '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${text}</title></head><body><main><h1>${text}</h1>` +
-        '<p><a href="/">Go to the start page</a></p></main></body></html>\n',
-    );
+  for (const [name, value] of PAGE_HEADERS) reply.header(name.toLowerCase(), value);
+  return reply.type('text/html; charset=utf-8').send(refusalPage(message));
 }
 
 /** @param {{ sourceMaps?: boolean }} options */
