@@ -25,7 +25,8 @@ const itemMatching =
   (_: string, element: Element | null): boolean =>
     !!element?.matches('[data-event-id]') && name.test(element.textContent ?? '');
 
-function mock(options: { early?: boolean } = {}) {
+function mock(options: { early?: boolean; canceled?: boolean } = {}) {
+  const canceledAt = options.canceled ? '2026-11-20T10:00:00Z' : null;
   server.use(
     get('sessions', () =>
       json({
@@ -35,6 +36,7 @@ function mock(options: { early?: boolean } = {}) {
             title: 'Algebra Group',
             startsAt: options.early ? '2026-11-24T12:00:00Z' : '2026-11-24T23:00:00Z',
             endsAt: '2026-11-25T00:30:00Z',
+            canceledAt,
           },
         ],
         meta: meta(1, 150),
@@ -48,7 +50,13 @@ function mock(options: { early?: boolean } = {}) {
             sessionId: 9,
             firstName: 'Sam',
             lastName: 'Student',
-            session: { id: 9, title: 'SAT Prep', startsAt: '2026-11-25T22:00:00Z', endsAt: '2026-11-25T23:00:00Z' },
+            session: {
+              id: 9,
+              title: 'SAT Prep',
+              startsAt: '2026-11-25T22:00:00Z',
+              endsAt: '2026-11-25T23:00:00Z',
+              canceledAt,
+            },
           },
         ],
         meta: meta(1, 150),
@@ -190,26 +198,13 @@ describe('CalendarPage', () => {
   });
 
   it('STF-28: a canceled session (and an attendance of one) says so on the calendar, and still opens', async () => {
-    mock();
-    server.use(
-      get('sessions', () =>
-        json({
-          sessions: [
-            {
-              id: 1,
-              title: 'Algebra Group',
-              startsAt: '2026-11-24T23:00:00Z',
-              endsAt: '2026-11-25T00:30:00Z',
-              canceledAt: '2026-11-20T10:00:00Z',
-            },
-          ],
-          meta: meta(1, 150),
-        }),
-      ),
-    );
+    mock({ canceled: true });
+    remoteUp('mf_sessions', sessionsExposes);
     renderWithProviders(<CalendarPage />, { at });
-    expect(await screen.findByRole('button', { name: /Algebra Group \(canceled\)$/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /SAT Prep \(Sam Student\)$/ })).toBeInTheDocument();
+    const session = await screen.findByRole('button', { name: /Algebra Group \(canceled\)$/ });
+    expect(screen.getByRole('button', { name: /SAT Prep \(Sam Student\) \(canceled\)$/ })).toBeInTheDocument();
+    await userEvent.click(session);
+    expect(await screen.findByRole('dialog', { name: 'Session 1' })).toBeInTheDocument();
   });
 
   it('STF-28: staff choose a tutor or an employee first', async () => {

@@ -5,9 +5,10 @@ import type { CalendarItem } from '@tutoring/design-system';
 /** The item id of an availability (the availability page opens it on click). */
 export const availabilityItemId = (availability: Pick<Availability, 'id'>): string => `availability-${availability.id}`;
 
-/** A session's name on the calendar; a canceled one says so ("Algebra (canceled)"), as a locked availability does. */
 const sessionTitle = (s: Partial<Session> | null | undefined) =>
-  `${s?.title || s?.name || s?.sessionType?.name || 'Session'}${s?.canceledAt ? ' (canceled)' : ''}`;
+  s?.title || s?.name || s?.sessionType?.name || 'Session';
+/** A canceled session says so after its name ("Algebra (canceled)"), as a locked availability does. */
+const canceledMark = (s: Partial<Session> | null | undefined) => (s?.canceledAt ? ' (canceled)' : '');
 
 /** The session a calendar item stands for: a session's own, or an attendance's (null for the other kinds). */
 export function sessionIdOf(item: Pick<CalendarItem, 'id'>, attendances: readonly Attendance[] = []): number | null {
@@ -57,7 +58,8 @@ export function calendarItems(
     interactive: tone === 'primary' ? !!opens.sessions : tone === 'success' ? !!opens.availabilities : false,
   });
   for (const s of data.sessions ?? [])
-    if (s.startsAt) out.push(item(`session-${s.id}`, 'primary', sessionTitle(s), s.startsAt, s.endsAt));
+    if (s.startsAt)
+      out.push(item(`session-${s.id}`, 'primary', `${sessionTitle(s)}${canceledMark(s)}`, s.startsAt, s.endsAt));
   const sessionIds = new Set((data.sessions ?? []).map((s) => s.id));
   for (const a of data.attendances ?? []) {
     const startsAt = a.startsAt ?? a.session?.startsAt;
@@ -68,7 +70,7 @@ export function calendarItems(
       item(
         `attendance-${a.id}`,
         'primary',
-        `${sessionTitle(a.session)}${who ? ` (${who})` : ''}`,
+        `${sessionTitle(a.session)}${who ? ` (${who})` : ''}${canceledMark(a.session)}`,
         startsAt,
         a.endsAt ?? a.session?.endsAt,
       ),
