@@ -55,12 +55,13 @@ const CLIENT_ERRORS = {
  * as the API does, then closes the connection; a connection the client reset gets no answer. A browser loading a page
  * (its Accept, read from the raw request the parser kept, names text/html: an address of over 16 KB opened or
  * reloaded) gets the small page {@link refuse} gives, not raw JSON.
- * @param {NodeJS.ErrnoException & { rawPacket?: Buffer }} error @param {import('node:net').Socket} socket
+ * @param {Error & { code?: string, rawPacket?: unknown }} error @param {import('node:net').Socket} socket
  */
 function answerClientError(error, socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid.'];
-  const accept = /\r\naccept:([^\r\n]*)/i.exec(error.rawPacket?.toString('latin1') ?? '')?.[1] ?? '';
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+  const accept = /\r\naccept:([^\r\n]*)/i.exec(raw)?.[1] ?? '';
   const page = /\btext\/html\b/.test(accept);
   const body = page ? refusalPage(message) : JSON.stringify({ errors: [message] });
   const headers = page
@@ -77,7 +78,7 @@ function answerClientError(error, socket) {
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The headers of a refusal's page: no script or style, its own strict policy. */
+/** The headers of a refusal's page: no script or style, its own strict policy. @type {[string, string][]} */
 const PAGE_HEADERS = [
   ['Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"],
   ['X-Content-Type-Options', 'nosniff'],
