@@ -215,6 +215,12 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Paula');
     expect(leavingThePage()).toBe('asked');
+
+    // Cleared again and kept by Back: nothing typed is left, nothing is asked.
+    await user.clear(screen.getByRole('textbox', { name: 'First name' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('button', { name: 'Choose SAT Prep Fall' });
+    expect(leavingThePage()).toBe('left');
   });
 
   it('DS-14, DS-15, DS-17: the optional parent phone is checked like every phone input and sent normalised', async () => {

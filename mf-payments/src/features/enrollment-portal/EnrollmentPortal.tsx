@@ -82,9 +82,13 @@ export function EnrollmentPortal() {
   const [course, setCourse] = useState<PublicCourse | null>(null);
   const [family, setFamily] = useState<FamilyValues>(() => emptyFamily(machineTimeZone('America/Los_Angeles')));
   const [familyDirty, setFamilyDirty] = useState(false);
-  // What the family typed goes with the page: leaving before the enrollment is done asks first (DS-02).
+  // What the family typed goes with the page: leaving before the enrollment is done asks first (DS-02). Compared by
+  // value: typed, kept by Back, then cleared again is nothing to lose.
   const firstFamily = useRef(family);
-  useUnsavedChanges(step !== 'done' && (familyDirty || family !== firstFamily.current));
+  const typedBefore = (Object.keys(family) as Array<keyof FamilyValues>).some(
+    (key) => family[key] !== firstFamily.current[key],
+  );
+  useUnsavedChanges(step !== 'done' && (familyDirty || typedBefore));
   const [cardMessage, setCardMessage] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -183,6 +187,8 @@ export function EnrollmentPortal() {
             timeZones={timeZones(family.timeZone)}
             onBack={(values) => {
               if (familyDirty) setFamily(values);
+              // What the form held is in `family` now (compared by value above); the form itself goes.
+              setFamilyDirty(false);
               setStep('course');
             }}
             onDirtyChange={setFamilyDirty}
