@@ -60,7 +60,7 @@ export { Pagination, pageWindow } from './src/components/Pagination/Pagination';
 export { PageSizeSelect } from './src/components/PageSizeSelect/PageSizeSelect';
 export { ListFooter, listRangeText } from './src/components/ListFooter/ListFooter';
 export { FilterBar } from './src/components/FilterBar/FilterBar';
-export { SearchField } from './src/components/SearchField/SearchField';
+export { SEARCH_MAX_LENGTH, SearchField } from './src/components/SearchField/SearchField';
 export { FilterInput } from './src/components/FilterInput/FilterInput';
 export { QuickFilters } from './src/components/QuickFilters/QuickFilters';
 export { Tabs } from './src/components/Tabs/Tabs';
