@@ -40,7 +40,7 @@ export interface AddHoursFormProps {
   disabled?: boolean;
 }
 
-/** What "Add hours" asks before charging: the quote's hours and amount (decision in docs/decisions.md, PAY-20). */
+/** What "Add hours" asks before charging: the quote's hours and amount (PAY-20; the decision is in the README). */
 function chargeQuestion(values: AddHoursValues, quote: EnrollmentRenewal | undefined) {
   const hours = quote?.hours ?? values.hours ?? 0;
   const money = formatMoney(quote?.amount);
