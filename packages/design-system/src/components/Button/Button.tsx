@@ -1,4 +1,5 @@
 import { forwardRef, useCallback, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { focusIsLost } from '../../utils/focus';
 import { Spinner } from '../Spinner/Spinner';
 import { StyledButton } from './styles';
 
@@ -55,10 +56,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   useEffect(() => {
     const button = own.current;
     if (off || !focused.current || !button) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) button.focus();
+    if (focusIsLost()) button.focus();
     // The focus went elsewhere meanwhile: this button no longer counts as the focused one.
-    else if (active !== button) focused.current = false;
+    else if (document.activeElement !== button) focused.current = false;
   }, [off]);
   return (
     <StyledButton

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { focusIsLost } from '../../utils/focus';
 import { Button } from '../Button/Button';
 
 /** Props of {@link Pagination}. */
@@ -51,7 +52,7 @@ export function Pagination({ page, pageCount, onPageChange, maxPages = 7, label 
     if (!keepFocus.current) return;
     keepFocus.current = false;
     const active = document.activeElement as HTMLButtonElement | null;
-    const lost = !active || active === document.body || (navRef.current?.contains(active) && active.disabled);
+    const lost = focusIsLost() || (active && navRef.current?.contains(active) && active.disabled);
     if (lost) currentRef.current?.focus();
   }, [current]);
   if (pageCount <= 0) return null;
