@@ -19,6 +19,11 @@ export interface Actor {
   permissions: string[];
   timeZone: string;
   lockedAt: string | null;
+  /**
+   * The person behind the user may no longer sign in: a terminated employee (`active` false, SRV-20) or a student
+   * whose `canLogin` is off. Like a lock, it refuses the sign-in and ends every session at its next request.
+   */
+  accessEnded: boolean;
   mustSetPassword: boolean;
   employeeId: number | null;
   studentId: number | null;
@@ -42,6 +47,8 @@ declare module 'fastify' {
   }
 }
 
+/** 401 of a sign-in whose person may no longer sign in ({@link Actor.accessEnded}); checked after the password. */
+export const ACCESS_ENDED = 'Your account is no longer active.';
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf_token';
 export const SESSION_TTL_DAYS = 14;
@@ -81,6 +88,7 @@ function actors(kdb: Kdb) {
       'u.permissions',
       'u.time_zone',
       'u.locked_at',
+      sql<boolean>`(e.id IS NOT NULL AND NOT e.active) OR (s.id IS NOT NULL AND NOT s.can_login)`.as('access_ended'),
       'u.must_set_password',
       'e.id as employee_id',
       's.id as student_id',
@@ -101,6 +109,7 @@ function toActor(r: ActorRow): Actor {
     permissions: r.permissions ?? [],
     timeZone: r.time_zone,
     lockedAt: r.locked_at ?? null,
+    accessEnded: Boolean(r.access_ended),
     mustSetPassword: Boolean(r.must_set_password),
     employeeId: r.employee_id ?? null,
     studentId: r.student_id ?? null,
@@ -286,7 +295,7 @@ export async function resolveAuth(kdb: Kdb, req: FastifyRequest, sessions?: Sess
   const row = sessions ? await sessions.lookup(sid, load) : await load();
   if (!row) return null;
   const user = toActor(row);
-  if (user.lockedAt) return null;
+  if (user.lockedAt || user.accessEnded) return null;
   let auth: AuthState = { user, spoofer: null, sessionId: sid, csrfToken: row.csrf_token };
   const spoof = req.headers['x-spoof-user'];
   if (typeof spoof === 'string' && spoof !== '') {

@@ -1,3 +1,4 @@
+import { ACCESS_ENDED } from '../src/auth';
 import { startServer } from '../src/server';
 import { seed } from '../src/seed';
 import { Client, as, installTestApp } from './helpers';
@@ -270,6 +271,69 @@ describe('users (SRV-13)', () => {
     expect(r.status).toBe(200);
     expect(r.body.user.lockedAt).toBeNull();
     expect((await new Client(t.app).login('locked@example.com')).status).toBe(200);
+  });
+});
+
+describe('access ends with the person (SRV-20: terminate sets active false; a student who cannot log in)', () => {
+  const idOf = async (table: 'employees' | 'students', email: string) =>
+    (
+      await t.db.query<{ id: number }>(
+        `SELECT x.id FROM ${table} x JOIN users u ON u.id = x.user_id WHERE u.email = $1`,
+        [email],
+      )
+    )[0]!.id;
+  const signedIn = async (c: Client) => (await c.get('/api/v2/current_user')).status;
+
+  it('SRV-20: a former (inactive) employee is refused at sign-in, after the password', async () => {
+    const r = await new Client(t.app).login('former@example.com');
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ errors: [ACCESS_ENDED] });
+    expect((await new Client(t.app).login('former@example.com', 'wrong-password')).body).toEqual({
+      errors: ['Invalid email or password.'],
+    });
+  });
+
+  it('SRV-20: terminating an employee ends their sessions, refuses their sign-in and their grader token; rehire restores both', async () => {
+    const admin = await as(t.app, 'admin@example.com');
+    const tutor = await as(t.app, 'tutor@example.com');
+    const id = await idOf('employees', 'tutor@example.com');
+    const grading = () =>
+      new Client(t.app).call('GET', '/api/essay/grading', undefined, {
+        authorization: 'Token token="tutor-grader-token-0001"',
+      });
+    expect((await grading()).status).toBe(200);
+    expect(
+      (await admin.put(`/api/v2/employees/${id}/terminate.json`, { employee: {}, endDate: '2030-01-31' })).status,
+    ).toBe(200);
+    try {
+      expect(await signedIn(tutor)).toBe(401);
+      expect((await new Client(t.app).login('tutor@example.com')).body).toEqual({ errors: [ACCESS_ENDED] });
+      expect((await grading()).status).toBe(401);
+    } finally {
+      expect((await admin.put(`/api/v2/employees/${id}/rehire.json`, { employee: {} })).status).toBe(200);
+    }
+    expect((await new Client(t.app).login('tutor@example.com')).status).toBe(200);
+    expect((await grading()).status).toBe(200);
+  });
+
+  it('a student whose canLogin is turned off is signed out and refused; an admin may still act as them', async () => {
+    const admin = await as(t.app, 'admin@example.com');
+    const student = await as(t.app, 'student3@example.com');
+    const id = await idOf('students', 'student3@example.com');
+    expect(await signedIn(student)).toBe(200);
+    expect((await admin.put(`/api/v2/students/${id}`, { student: { canLogin: false } })).status).toBe(200);
+    try {
+      expect(await signedIn(student)).toBe(401);
+      expect((await new Client(t.app).login('student3@example.com')).body).toEqual({ errors: [ACCESS_ENDED] });
+      admin.spoof = `Student:${id}`;
+      const spoofed = await admin.get('/api/v2/current_user');
+      expect(spoofed.status).toBe(200);
+      expect(spoofed.body.user.studentId).toBe(id);
+    } finally {
+      admin.spoof = null;
+      expect((await admin.put(`/api/v2/students/${id}`, { student: { canLogin: true } })).status).toBe(200);
+    }
+    expect((await new Client(t.app).login('student3@example.com')).status).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   RolesReplySchema,
 } from '@tutoring/contract';
 import {
+  ACCESS_ENDED,
   CSRF_COOKIE,
   checkLoginDelay,
   checkPassword,
@@ -60,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!user) throw new HttpError(401, ['Invalid email or password.']);
       if (user.lockedAt) throw new HttpError(401, ['Your account is locked.']);
+      if (user.accessEnded) throw new HttpError(401, [ACCESS_ENDED]);
       await clearLoginAttempts(kdb, key);
       // A bcrypt digest, or an argon2id one of cheaper parameters, is replaced now that the password is known.
       if (needsRehash(user.passwordDigest!, passwordParams))

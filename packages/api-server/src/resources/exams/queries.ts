@@ -37,10 +37,16 @@ const transcript = (r: Selectable<TranscriptsTable>): TranscriptRow => ({ ...r, 
 
 /** The grader a token belongs to, undefined when none. */
 export async function graderByToken(kdb: Kdb, token: string): Promise<Grader | undefined> {
+  // A grader who is an employee grades only while that employee is active and their user not locked (SRV-20).
   const r = await kdb
-    .selectFrom('essay_graders')
-    .select(['id', 'employee_id', 'name', 'token', 'admin'])
-    .where('token', '=', token)
+    .selectFrom('essay_graders as g')
+    .leftJoin('employees as e', 'e.id', 'g.employee_id')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select(['g.id', 'g.employee_id', 'g.name', 'g.token', 'g.admin'])
+    .where('g.token', '=', token)
+    .where((w) =>
+      w.or([w('g.employee_id', 'is', null), w.and([w('e.active', '=', true), w('u.locked_at', 'is', null)])]),
+    )
     .executeTakeFirst();
   return r && { id: r.id, employeeId: r.employee_id, name: r.name, token: r.token, admin: r.admin };
 }
