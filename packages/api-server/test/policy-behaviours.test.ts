@@ -3,7 +3,7 @@ import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/resources/e
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/resources/attendances/rules';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
 import { STALE_UPDATE } from '../src/resources/shared/version';
-import { idOf, installTestApp } from './helpers';
+import { as, idOf, installTestApp } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -68,6 +68,44 @@ describe('issue 20: access behaviours', () => {
     const detail = await student.get(`/api/v2/sessions/${foreign.id}`);
     expect(detail.status).toBe(404);
     expect(detail.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it("an enrollment that has ended no longer opens its course's sessions, their join link or recordings", async () => {
+    const student3 = await as(t.app, 'student3@example.com');
+    const [e] = await t.db.query<{ id: number; course_id: number; status: string }>(
+      `SELECT e.id, e.course_id, e.status FROM enrollments e JOIN students s ON s.id = e.student_id
+       JOIN users u ON u.id = s.user_id WHERE u.email = 'student3@example.com' AND e.course_id IS NOT NULL`,
+    );
+    expect(e!.status).toBe('transferred');
+    // A session of that course the student never attended (the seed gives student3 no attendances).
+    const [session] = await t.db.query<{ id: number }>(
+      'SELECT id FROM sessions WHERE course_id = $1 AND NOT EXISTS (SELECT 1 FROM attendances a JOIN students s ON s.id = a.student_id JOIN users u ON u.id = s.user_id WHERE a.session_id = sessions.id AND u.email = $2) ORDER BY id LIMIT 1',
+      [e!.course_id, 'student3@example.com'],
+    );
+    const reads = async () =>
+      Promise.all(
+        ['', '/recordings', '/prepare', '/connect'].map(
+          async (path) => (await student3.get(`/api/v2/sessions/${session!.id}${path}`)).status,
+        ),
+      );
+    const listed = async () =>
+      ((await student3.get('/api/v2/sessions?schedule=all&per=1000')).body.sessions as { id: number }[]).some(
+        (s) => s.id === session!.id,
+      );
+    expect(await reads()).toEqual([404, 404, 404, 404]);
+    expect(await listed()).toBe(false);
+    for (const status of ['canceled', 'expired']) {
+      await t.db.query('UPDATE enrollments SET status = $1 WHERE id = $2', [status, e!.id]);
+      expect(await reads()).toEqual([404, 404, 404, 404]);
+    }
+    // The control: while the enrollment runs, its course's sessions are the student's.
+    await t.db.query("UPDATE enrollments SET status = 'active' WHERE id = $1", [e!.id]);
+    try {
+      expect(await reads()).toEqual([200, 200, 200, 302]);
+      expect(await listed()).toBe(true);
+    } finally {
+      await t.db.query('UPDATE enrollments SET status = $1 WHERE id = $2', [e!.status, e!.id]);
+    }
   });
 
   it("the bookable sessions offered for a reschedule (browse=true) carry no other student's name or attendance", async () => {

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { is, loadActor, type Actor } from '../src/auth';
+import { ENDED_STATUSES } from '../src/resources/enrollments/rules';
 import { kyselyOf } from '../src/db/kysely';
 import type { Db } from '../src/db/adapter';
 import { type RoutePolicy, allowed, describeRule, routePolicies } from '../src/policy';
@@ -219,7 +220,7 @@ const PLUGIN_RESOURCES: MatrixResource[] = [
     scope: (a) => {
       const own = ownStudents(a, 'x.student_id');
       return own
-        ? `(EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND ${own}))`
+        ? `(EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND x.status NOT IN (${ENDED_STATUSES.map((v) => `'${v}'`).join(', ')}) AND ${own}))`
         : null;
     },
   },
