@@ -2,6 +2,8 @@
  * Money resources served by their plugins (issue 22): coupons (PAY-22) and the enrollment list's student names
  * (issue 24 gap 4).
  */
+import { ADD_HOURS_RANGE } from '@tutoring/contract';
+import { COUPON_ALREADY_USED } from '../src/resources/enrollments/rules';
 import { as, installTestApp } from './helpers';
 
 const t = installTestApp();
@@ -99,5 +101,51 @@ describe('enrollment actions check the record before the body (issue 20)', () =>
       expect(own.status).toBe(422);
       expect(own.body.errors.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('added hours are paid for (PAY-20, SRV-35)', () => {
+  const parent = t.as('parent@example.com');
+  const state = async () => ({
+    hours: (await admin.get('/api/v2/enrollments/1')).body.enrollment.hours as number,
+    payments: Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM payments'))[0]!.n),
+    renewals: Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM enrollment_renewals'))[0]!.n),
+  });
+  const addHours = (query: string, hours: unknown) =>
+    parent.post(`/api/v2/enrollments/1/add_hours?${query}`, { enrollmentRenewal: { hours } });
+
+  it('PAY-20: hours are a whole number from 1 to 500; a fraction is refused and nothing is charged or added', async () => {
+    const before = await state();
+    for (const hours of [0.16, 0.001, 1e-300, 1.5, 0, 501]) {
+      const r = await addHours('process=true&couponCode=TENOFF', hours);
+      expect({ hours, status: r.status, errors: r.body.errors }).toEqual({
+        hours,
+        status: 422,
+        errors: [ADD_HOURS_RANGE],
+      });
+    }
+    expect((await parent.post('/api/v2/enrollments/1/add_hours?process=true&hours=0.5', {})).body).toEqual({
+      errors: [ADD_HOURS_RANGE],
+    });
+    expect(await state()).toEqual(before);
+  });
+
+  it('PAY-20: a dollars coupon is taken off once per enrollment; a percentage coupon again', async () => {
+    const first = await addHours('process=true&couponCode=TENOFF', 1);
+    expect(first.status).toBe(201);
+    expect(first.body.enrollmentRenewal).toMatchObject({ hours: 1, amount: 50, couponCode: 'TENOFF', processed: true });
+    const before = await state();
+    for (const query of ['process=true&couponCode=tenoff', 'couponCode=TENOFF']) {
+      const again = await addHours(query, 1);
+      expect(again.status).toBe(422);
+      expect(again.body).toEqual({ errors: [COUPON_ALREADY_USED] });
+    }
+    expect(await state()).toEqual(before);
+    for (let i = 0; i < 2; i += 1)
+      expect((await addHours('process=true&couponCode=SAVE10', 1)).body.enrollmentRenewal).toMatchObject({
+        amount: 54,
+        processed: true,
+      });
+    expect((await state()).hours).toBe(before.hours + 2);
   });
 });

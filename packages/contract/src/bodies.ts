@@ -256,13 +256,23 @@ export const EnrollmentMoveTrialBodySchema = z.optional(
 /** `PUT enrollments/{id}/transfer` (API-62, OP-37). */
 export const TransferBodySchema = z.looseObject({ itemType: z.string(), itemId: Id });
 export type TransferBody = z.input<typeof TransferBodySchema>;
+/** 422 of `add_hours` with hours that are not a whole number from 1 to 500 (the add hours form's rule). */
+export const ADD_HOURS_RANGE = 'Hours must be a whole number between 1 and 500';
 /**
- * `POST enrollments/{id}/add_hours` body (API-60), optional: the hours to add (default the `hours` query parameter,
- * else 10); the coupon code and `process` are query parameters.
+ * `POST enrollments/{id}/add_hours` body (API-60), optional: the hours to add, a whole number from 1 to 500 (default
+ * the `hours` query parameter, else 10); the coupon code and `process` are query parameters.
  */
 export const AddHoursBodySchema = z.optional(
   z.looseObject({
-    enrollmentRenewal: z.optional(z.looseObject({ hours: z.number().check(z.positive()).check(z.maximum(500)) })),
+    enrollmentRenewal: z.optional(
+      z.looseObject({
+        hours: z
+          .number(ADD_HOURS_RANGE)
+          .check(z.multipleOf(1, ADD_HOURS_RANGE))
+          .check(z.minimum(1, ADD_HOURS_RANGE))
+          .check(z.maximum(500, ADD_HOURS_RANGE)),
+      }),
+    ),
   }),
 );
 export type AddHoursBody = z.input<typeof AddHoursBodySchema>;

@@ -76,7 +76,9 @@ const email = () => requiredText(255).check(z.refine((v) => v.trim() === '' || i
 const requiredOneOf = (values: readonly string[], label: string) =>
   z.string(FIELD_REQUIRED).check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
 /** A number of dollars (OP-03), within what the server stores. */
-const money = () => z.number(FIELD_REQUIRED).check(z.minimum(-100000000)).check(z.maximum(100000000));
+/** The largest amount of money stored (the database's numeric(10, 2)): a larger one is refused by its field's rule. */
+const MONEY_MAX = 99_999_999.99;
+const money = (min = -MONEY_MAX) => z.number(FIELD_REQUIRED).check(z.minimum(min)).check(z.maximum(MONEY_MAX));
 
 const addressFields = {
   id: optionalRef(),
@@ -779,7 +781,7 @@ const refundRequest = pair({
   lineItemId: optionalRef(),
   category: optionalText(100),
   // Stored NOT NULL (a refund is of an amount): an update may leave it out, never empty it.
-  amount: z.number(FIELD_REQUIRED).check(z.minimum(0)).check(z.maximum(100000000)),
+  amount: money(0),
   notes: optionalText(5000),
 });
 /** Refund request (PAY-29, OP-11): category and notes optional; the amount (not negative) required. */
@@ -791,7 +793,7 @@ export type RefundRequestUpdate = z.input<typeof RefundRequestUpdateSchema>;
 
 const payrollItem = pair({
   employeeId: requiredRef(),
-  amount: z.number(FIELD_REQUIRED).check(z.minimum(-100000000)).check(z.maximum(100000000)),
+  amount: money(),
   date: z.iso.date(FIELD_REQUIRED),
   description: optionalText(500),
 });

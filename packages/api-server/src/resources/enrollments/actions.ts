@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/kysely';
 import { unprocessable } from '../../util';
 import { cardValid } from '../authorize_net_profiles/rules';
 import { couponByCode } from '../coupons/queries';
-import { ADD_HOURS_NEEDS_CARD, renewalPrice } from './rules';
+import { ADD_HOURS_NEEDS_CARD, COUPON_ALREADY_USED, renewalPrice } from './rules';
 import { type EnrollmentRenewal, renewalWire } from './queries';
 
 /**
@@ -27,6 +27,10 @@ export async function addHours(
   if (code) {
     coupon = await couponByCode(kdb, code);
     if (!coupon) throw unprocessable('Coupon code is invalid');
+    // A dollars coupon takes its amount off once per enrollment: taken off each of many small purchases, it would
+    // make hours free. A percentage coupon takes the same share of any purchase, so it may be used again.
+    if (coupon.unit === 'dollars' && (await couponRedeemed(kdb, id, coupon.code)))
+      throw unprocessable(COUPON_ALREADY_USED);
   }
   const price = renewalPrice(hours, coupon);
   let parentId: number | null = null;
@@ -46,7 +50,7 @@ export async function addHours(
     .values({
       enrollment_id: id,
       hours,
-      coupon_code: code ?? null,
+      coupon_code: coupon?.code ?? null,
       amount: price,
       processed_at: process ? sql<string>`now()` : null,
     })
@@ -61,6 +65,18 @@ export async function addHours(
       .execute();
   }
   return renewalWire(row);
+}
+
+/** Whether a processed renewal of the enrollment used the coupon `code` (stored as the coupon spells it). */
+async function couponRedeemed(kdb: Kdb, id: number, code: string): Promise<boolean> {
+  const row = await kdb
+    .selectFrom('enrollment_renewals')
+    .select('id')
+    .where('enrollment_id', '=', id)
+    .where('coupon_code', '=', code)
+    .where('processed_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** `auto_renew?enable=`. */

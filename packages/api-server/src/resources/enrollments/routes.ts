@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADD_HOURS_RANGE,
   AddHoursBodySchema,
   AddHoursReplySchema,
   EnrollmentCancelBodySchema,
@@ -123,7 +124,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ENDED_STATUSES.includes(e.status))
         throw unprocessable('Hours cannot be added to an enrollment that has ended');
       const hours = Number(req.body?.enrollmentRenewal?.hours ?? req.query.hours ?? 10);
-      if (!Number.isFinite(hours) || hours <= 0 || hours > 500) throw unprocessable('Hours must be between 1 and 500');
+      if (!Number.isInteger(hours) || hours < 1 || hours > 500) throw unprocessable(ADD_HOURS_RANGE);
       const code = queryStr(req.query.couponCode);
       const process = queryBool(req.query.process) === true;
       const enrollmentRenewal = await db.transaction(() => actions.addHours(kdb, id, hours, code, process));

@@ -26,6 +26,9 @@ export const TRANSFER_NOT_PUBLISHED = 'Enrollments can only be transferred to a 
 /** 422 of `add_hours?process=true` when the family has no valid card profile to charge (issue 20). */
 export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
 
+/** 422 of `add_hours` with a dollars coupon the enrollment has already been charged with (issue 20). */
+export const COUPON_ALREADY_USED = 'Coupon code has already been used for this enrollment';
+
 /** The statuses an enrollment has ended in: no hours are added to it. */
 export const ENDED_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
 
