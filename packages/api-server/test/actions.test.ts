@@ -377,7 +377,8 @@ describe('teams and targets (SRV-41)', () => {
 });
 
 describe('avatars (SRV-42)', () => {
-  const upload = (c: Client, name: string, type = 'Employee', id = '7') => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const upload = (c: Client, name: string, type = 'Employee', id = '7', data = PNG) => {
     const boundary = '----x';
     const body = Buffer.concat([
       Buffer.from(
@@ -386,7 +387,7 @@ describe('avatars (SRV-42)', () => {
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
-      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     return c.call('POST', '/api/v2/avatars', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
@@ -402,6 +403,28 @@ describe('avatars (SRV-42)', () => {
     expect((await upload(tutor, 'me.png', 'Employee', '8')).status).toBe(403);
     expect((await upload(tutor, 'me.png', 'Robot', '1')).status).toBe(422);
     expect((await admin.post('/api/v2/avatars', { avatar: {} })).status).toBe(422);
+  });
+
+  it('SRV-42: a file is an image by its bytes, not its name: a page or a program named .gif or .jpg is refused', async () => {
+    const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM avatars'))[0]!.n);
+    const before = await count();
+    for (const [name, data] of [
+      ['x.gif', Buffer.from('<html><body><script>alert(1)</script></body></html>')],
+      ['evil.jpg', Buffer.from('MZ\x90\x00 this is an exe')],
+      ['empty.png', Buffer.alloc(0)],
+    ] as const) {
+      const r = await upload(tutor, name, 'Employee', '7', data);
+      expect({ name, status: r.status, body: r.body }).toEqual({
+        name,
+        status: 422,
+        body: { errors: ['File must be a jpg, png, jpeg, bmp or gif image'] },
+      });
+    }
+    expect(await count()).toBe(before);
+    // A real GIF named .png is kept and served as what it is.
+    const gif = await upload(tutor, 'me.png', 'Employee', '7', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'));
+    expect(gif.status).toBe(201);
+    expect((await new Client(t.url).get(gif.body.avatar.url)).headers['content-type']).toBe('image/gif');
   });
 });
 

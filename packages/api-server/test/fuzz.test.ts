@@ -405,7 +405,7 @@ describe('multipart: hostile avatar uploads (issue 20)', () => {
   };
 
   it('NUL bytes, huge or negative ids, unknown types and files over 5 MB answer 4xx with errors and store nothing', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const before = await fingerprint();
     for (const [what, fields, name, file] of [
       [

@@ -15,6 +15,22 @@ const AVATAR_TYPES: Record<string, string> = {
 };
 
 /**
+ * The image type of a file's first bytes (its signature), null when it is none of the avatar types: the name alone
+ * does not make a file an image, and avatar files are served to anyone. Four fixed signatures, so no library.
+ */
+export function imageTypeOf(data: Buffer): string | null {
+  const starts = (bytes: number[]) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (data[4] === 0x37 || data[4] === 0x39) && data[5] === 0x61)
+    return 'image/gif';
+  if (starts([0x42, 0x4d]) && data.length >= 26) return 'image/bmp';
+  return null;
+}
+
+const NOT_AN_IMAGE = 'File must be a jpg, png, jpeg, bmp or gif image';
+
+/**
  * Avatars (SRV-42, API-22): an image uploaded (multipart) for an employee, tutor, student or parent, by staff or by
  * the person themself; its file is served to anyone, cached for good (a new upload is a new URL).
  */
@@ -39,8 +55,10 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Object.hasOwn(AVATARABLE, type) || !Number.isInteger(ownerId) || ownerId < 1)
         throw unprocessable('Avatarable type and id are required');
       if (!file) throw unprocessable('File is required');
-      const contentType = AVATAR_TYPES[(file.filename.split('.').pop() ?? '').toLowerCase()];
-      if (!contentType) throw unprocessable('File must be a jpg, png, jpeg, bmp or gif image');
+      // The name must say an image and the bytes must be one; the file is served as what its bytes are.
+      const contentType = imageTypeOf(file.data);
+      if (!AVATAR_TYPES[(file.filename.split('.').pop() ?? '').toLowerCase()] || !contentType)
+        throw unprocessable(NOT_AN_IMAGE);
       const owner = await ownerUserId(kdb, type as AvatarableType, ownerId);
       if (owner === null) throw unprocessable('Avatarable record must exist');
       if (!is.staff(user) && owner !== user.userId) throw forbidden();
