@@ -101,6 +101,30 @@ describe('sessions (SRV-21..SRV-26)', () => {
     expect(Date.parse(ok.body.session.endsAt) - Date.parse(ok.body.session.startsAt)).toBe(90 * 60000);
   });
 
+  it('SRV-22: the times a body sets hold the duration limits, and the stored duration follows a moved end', async () => {
+    const startsAt = mins(60 * 24 * 40);
+    const created = await admin.post('/api/v2/sessions', {
+      session: { title: 'Span', startsAt, duration: 120, sessionTypeId: 1 },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.session.id as number;
+    const at = (minutes: number) => new Date(Date.parse(startsAt) + minutes * 60000).toISOString();
+    for (const [session, message] of [
+      [{ startsAt, endsAt: at(10 * 24 * 60) }, 'Duration must be between 60 and 600 minutes'],
+      [{ endsAt: at(601) }, 'Duration must be between 60 and 600 minutes'],
+      [{ endsAt: at(30) }, 'Duration must be between 60 and 600 minutes'],
+      [{ startsAt, endsAt: at(180), duration: 120 }, 'Ends at must be starts at plus the duration'],
+    ] as const) {
+      const r = await admin.put(`/api/v2/sessions/${id}`, { session });
+      expect({ session, status: r.status, errors: r.body.errors }).toEqual({ session, status: 422, errors: [message] });
+    }
+    const unchanged = (await admin.get(`/api/v2/sessions/${id}`)).body.session;
+    expect([unchanged.endsAt, unchanged.duration]).toEqual([created.body.session.endsAt, 120]);
+    const moved = await admin.put(`/api/v2/sessions/${id}`, { session: { endsAt: at(90) } });
+    expect(moved.status).toBe(200);
+    expect([moved.body.session.endsAt, moved.body.session.duration]).toEqual([at(90), 90]);
+  });
+
   it('SRV-23: substitute_joint_session is admin-only, 422 once attendance is taken, and moves attendances to the hub', async () => {
     expect(
       (await tutor.put('/api/v2/sessions/6/substitute_joint_session', { session: { hubSessionId: 5 } })).status,

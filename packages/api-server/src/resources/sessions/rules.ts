@@ -88,6 +88,16 @@ export async function validateSession(
   }
   const endsAt = d.endsAt ?? existing?.endsAt;
   if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.push('Ends at must be after starts at');
+  else if (startsAt && endsAt && ('startsAt' in d || 'endsAt' in d)) {
+    // The times a body sets hold the same limits as the duration (a session of days is refused), and the stored
+    // duration follows them when the body moves the end without giving one (a reschedule keeps both in step).
+    const span = (Date.parse(endsAt) - Date.parse(startsAt)) / 60000;
+    const durationError = `Duration must be between ${min} and 600 minutes`;
+    if ((span < min || span > 600) && !errors.includes(durationError)) errors.push(durationError);
+    else if ('duration' in d && d.duration !== undefined && 'endsAt' in d && span !== d.duration)
+      errors.push('Ends at must be starts at plus the duration');
+    else if (!('duration' in d) && span !== duration && Number.isInteger(span)) d.duration = span;
+  }
   return errors;
 }
 
