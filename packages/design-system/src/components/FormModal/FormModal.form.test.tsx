@@ -85,6 +85,36 @@ describe('FormModal with a react-hook-form form (issue 23.2)', () => {
     expect(field('First name')).toHaveAccessibleDescription('Required');
   });
 
+  it('a double click on Save while a check asks the server (e-mail taken?) saves once', async () => {
+    const answers: ((taken: boolean) => void)[] = [];
+    const checks: Promise<boolean>[] = [];
+    function CheckedForm({ onSubmit }: { onSubmit: (v: Values) => Promise<unknown> }) {
+      const form = useForm<Values>({ defaultValues: { firstName: 'Ann', email: 'ann@example.com' } });
+      return (
+        <FormModal open title="Edit parent" form={form} onClose={() => undefined} onSubmit={onSubmit}>
+          <FormField label="Email" name="email">
+            <TextInput
+              {...form.register('email', {
+                validate: () => {
+                  const check = new Promise<boolean>((resolve) => answers.push(resolve));
+                  checks.push(check);
+                  return check.then((taken) => (taken ? 'This email is already taken.' : true));
+                },
+              })}
+            />
+          </FormField>
+        </FormModal>
+      );
+    }
+    const onSubmit = jest.fn(() => Promise.resolve());
+    renderWithTheme(<CheckedForm onSubmit={onSubmit} />);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => answers.forEach((answer) => answer(false)));
+    await act(async () => Promise.all(checks));
+    expect(checks).toHaveLength(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('DS-02: a clean form closes on Escape silently; a dirty one asks first', async () => {
     const onClose = jest.fn();
     renderWithTheme(<Form onSubmit={() => Promise.resolve()} onClose={onClose} />);

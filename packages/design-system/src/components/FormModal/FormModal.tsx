@@ -103,6 +103,9 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
 }: FormModalProps<TResult, TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
+  // A submit under way (its checks, some of which ask the server, then the save): a second submit before it ends (a
+  // double click on Save) is ignored. A ref, since the saving state shows only after the next render.
+  const submitting = useRef(false);
   const restored = useSessionDraft(form, {
     active: modalProps.open && !loading,
     title: typeof modalProps.title === 'string' ? modalProps.title : '',
@@ -173,14 +176,19 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    if (saving || loading) return;
-    await form.handleSubmit(
-      (values) => save(() => onSubmit(values)),
-      (errors) => {
-        setBanner([typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage]);
-        focusFirstInvalid();
-      },
-    )(event);
+    if (submitting.current || saving || loading) return;
+    submitting.current = true;
+    try {
+      await form.handleSubmit(
+        (values) => save(() => onSubmit(values)),
+        (errors) => {
+          setBanner([typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage]);
+          focusFirstInvalid();
+        },
+      )(event);
+    } finally {
+      submitting.current = false;
+    }
   };
 
   const content = (
