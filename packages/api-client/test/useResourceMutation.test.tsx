@@ -54,6 +54,29 @@ describe('useResourceMutation (API-04, API-14)', () => {
     expect(result.current.data).toEqual({ id: 3 });
   });
 
+  it('a double click (the same call asked again before it answers) sends one request; another record its own', async () => {
+    answer({ json: { installment: { id: 3 } } });
+    const { result } = renderHook(
+      () => useResourceMutation({ mutationFn: (id: number, call) => api.installments.processPayment(id, call) }),
+      { wrapper },
+    );
+    let calls: Promise<unknown>[] = [];
+    act(() => {
+      calls = [result.current.run(3), result.current.run(3), result.current.runAsync(3), result.current.run(4)];
+    });
+    const replies = await act(async () => Promise.all(calls));
+    expect(seen.filter((r) => r.method === 'PUT').map((r) => r.url.pathname)).toEqual([
+      '/api/v2/installments/3/process_payment',
+      '/api/v2/installments/4/process_payment',
+    ]);
+    expect(replies[0]).toBe(replies[1]);
+    // Once answered, the same call is a new request.
+    await act(async () => {
+      await result.current.run(3);
+    });
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(3);
+  });
+
   it('API-14 / OP-55: an enrollment action failure toasts REQUEST_ERROR once and keeps the errors', async () => {
     answer({ status: 422, json: { errors: ['Enrollment is already canceled'] } });
     const { result } = cancelHook('request');

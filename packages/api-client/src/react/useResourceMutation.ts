@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EntityOf, ResourceName } from '@tutoring/contract';
 import { ApiContractError, ApiError, showErrorToast, type ErrorToast } from '../errors';
@@ -37,9 +37,12 @@ export interface UseResourceMutationOptions<TVars, TData> {
 
 /** What {@link useResourceMutation} returns. */
 export interface UseResourceMutationResult<TVars, TData> {
-  /** Runs the call; resolves to the data, or undefined after a failure (already shown per errorMode). */
+  /**
+   * Runs the call; resolves to the data, or undefined after a failure (already shown per errorMode). The same call
+   * (equal plain vars) asked again while it is in flight shares it: one request.
+   */
   run: (vars: TVars) => Promise<TData | undefined>;
-  /** Runs the call and rejects on failure (errors are still shown per errorMode). */
+  /** Runs the call and rejects on failure (errors are still shown per errorMode); shares a call in flight as `run`. */
   runAsync: (vars: TVars) => Promise<TData>;
   /** True while the call is in flight (API-04). */
   processing: boolean;
@@ -50,6 +53,19 @@ export interface UseResourceMutationResult<TVars, TData> {
   error: unknown;
   data: TData | undefined;
   reset: () => void;
+}
+
+/**
+ * A key naming a mutation's vars when they are plain data (undefined, null, numbers, strings, booleans, arrays and
+ * plain objects of them), else null: a file, a form or a class instance is never taken for another call's.
+ */
+function plainKey(vars: unknown): string | null {
+  const plain = (v: unknown): boolean =>
+    v === null ||
+    ['undefined', 'number', 'string', 'boolean'].includes(typeof v) ||
+    (Array.isArray(v) && v.every(plain)) ||
+    (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every(plain));
+  return plain(vars) ? (JSON.stringify(vars) ?? 'undefined') : null;
 }
 
 /** A write call with API-04 record state and the default error path of API-09 / API-14. */
@@ -69,21 +85,41 @@ export function useResourceMutation<TVars = void, TData = unknown>(
     onError: (error, vars) => options.onError?.(error, vars),
   });
   const { mutateAsync } = mutation;
+  // The calls in flight by their vars: the same call asked again before it answers (a double click on a row's action,
+  // before `processing` has disabled it) shares the first call's request instead of sending a second write.
+  const inFlight = useRef(new Map<string, Promise<TData>>());
+  const runAsync = useCallback(
+    (vars: TVars): Promise<TData> => {
+      const key = plainKey(vars);
+      const pending = key === null ? undefined : inFlight.current.get(key);
+      if (pending) return pending;
+      const call = mutateAsync(vars);
+      if (key !== null) {
+        inFlight.current.set(key, call);
+        const forget = () => {
+          if (inFlight.current.get(key) === call) inFlight.current.delete(key);
+        };
+        call.then(forget, forget);
+      }
+      return call;
+    },
+    [mutateAsync],
+  );
   const run = useCallback(
     async (vars: TVars) => {
       try {
-        return await mutateAsync(vars);
+        return await runAsync(vars);
       } catch {
         return undefined;
       }
     },
-    [mutateAsync],
+    [runAsync],
   );
   const error = mutation.error;
   const apiError = error instanceof ApiError ? error : null;
   return {
     run,
-    runAsync: mutateAsync,
+    runAsync,
     processing: mutation.isPending,
     errors: apiError ? apiError.errors : error instanceof ApiContractError ? [error.message] : [],
     fieldErrors: apiError ? apiError.fieldErrors : {},
