@@ -4,17 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, LoadFailure, Modal, Select, TextInput, FieldGrid } from '@tutoring/design-system';
 import { AddressEntry, FormModal, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
-import {
-  FILL_REQUIRED_FIELDS,
-  LEAD_SOURCE_TYPES,
-  SCHOOL_CATEGORIES,
-  SCHOOL_TYPES,
-  leadSourceStatusChoices,
-} from '@tutoring/domain/areas';
+import { LEAD_SOURCE_TYPES, SCHOOL_CATEGORIES, SCHOOL_TYPES, leadSourceStatusChoices } from '@tutoring/domain/areas';
 import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalAddress } from '@tutoring/contract';
 import { mapsProvider } from '@tutoring/platform';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
 import { leadSourceQueries, useSaveLeadSource } from '../api/lead-sources';
+import { fillOrFixMessage } from '../../../shared/formMessages';
 
 /** DOM-03 type labels. */
 export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = {
@@ -106,7 +101,7 @@ export function LeadSourceFormModal({
       size="lg"
       onClose={onClose}
       form={form}
-      invalidMessage={FILL_REQUIRED_FIELDS}
+      invalidMessage={fillOrFixMessage}
       onSubmit={(values) => {
         const body = {
           name: values.name.trim(),

@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, Select, TextInput } from '@tutoring/design-system';
 import { FormModal, Autocomplete } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import { FILL_REQUIRED_FIELDS, SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
+import { SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
 import { PendingSchoolPromoteSchema, z, type LeadSource } from '@tutoring/contract';
 import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '../api/lead-sources';
+import { fillOrFixMessage } from '../../../shared/formMessages';
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
 const MergeSchoolFormSchema = z.looseObject({
@@ -39,7 +40,7 @@ export function MergeSchoolModal({
       submitLabel="Merge"
       onClose={onClose}
       form={form}
-      invalidMessage={FILL_REQUIRED_FIELDS}
+      invalidMessage={fillOrFixMessage}
       onSubmit={({ actual }) => merge.mutateAsync({ id: school.id, actualSchoolId: actual!.id })}
       onSaved={onMerged}
       closeOnSave={false}
@@ -115,7 +116,7 @@ export function PromoteSchoolModal({
       submitLabel="Promote"
       onClose={onClose}
       form={form}
-      invalidMessage={FILL_REQUIRED_FIELDS}
+      invalidMessage={fillOrFixMessage}
       onSubmit={({ name, category, schoolType }) =>
         promote.mutateAsync({ id: school.id, school: { name: name.trim(), category, schoolType } })
       }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   EMAIL_TAKEN,
   FILL_REQUIRED_FIELDS,
+  FIX_FORM_ERRORS,
   PARENT_EMAIL_SAME_AS_STUDENT,
   PARENT_STATUSES_ACTIVE_LEAD,
   PARENT_STATUSES_CUSTOMER,
@@ -61,6 +62,17 @@ describe('ParentFormModal', () => {
     expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
     expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('CRM-06, DS-03: with every required field filled, an e-mail that is not one asks to fix the errors, not to fill fields', async () => {
+    freeEmails();
+    const { user } = setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'not-an-email');
+    await save(user);
+    expect(await within(dialog()).findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1')).toHaveLength(0);
   });
 
   it('CRM-06: a missing time zone alone blocks the save', async () => {

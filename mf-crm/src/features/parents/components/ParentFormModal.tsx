@@ -6,7 +6,6 @@ import { FormField, Select, TextInput, FieldGrid } from '@tutoring/design-system
 import { FormModal, AddressEntry, IdSelect } from '@tutoring/design-system/forms';
 import {
   EMAIL_TAKEN,
-  FILL_REQUIRED_FIELDS,
   PARENT_EMAIL_SAME_AS_STUDENT,
   differentEmails,
   parentStatusOptions,
@@ -28,6 +27,7 @@ import {
   useTimeZoneOptions,
 } from '../../../shared/api/reference';
 import { emailTaken, useSaveParent } from '../api/parents';
+import { fillOrFixMessage } from '../../../shared/formMessages';
 
 /** The values the parent and lead forms edit (CRM-05): the contract's parent body, the link as two inputs. */
 export interface ParentFormValues {
@@ -182,11 +182,11 @@ export function ParentFormModal({
       size="lg"
       onClose={onClose}
       form={form}
-      // CRM-06/CRM-09 say "Please fill all required fields"; CRM-07 its own text.
+      // CRM-07 and CRM-08 their own texts; CRM-06/CRM-09 "Please fill all required fields" for an empty field.
       invalidMessage={(errors) =>
         errors.email?.message === PARENT_EMAIL_SAME_AS_STUDENT || errors.email?.message === EMAIL_TAKEN
           ? errors.email.message
-          : FILL_REQUIRED_FIELDS
+          : fillOrFixMessage(errors)
       }
       serverFieldOf={(message) =>
         message === EMAIL_TAKEN || message === PARENT_EMAIL_SAME_AS_STUDENT ? 'email' : undefined

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, TextInput, FieldGrid } from '@tutoring/design-system';
 import { FormModal, NumberInput, TextArea } from '@tutoring/design-system/forms';
-import { FIX_FORM_ERRORS } from '@tutoring/domain';
-import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { StudentCreateSchema, type Student } from '@tutoring/contract';
 import { useSaveStudent } from '../api/students';
+import { fillOrFixMessage } from '../../../shared/formMessages';
 
 /** The values the student form edits: the contract's student body (CRM-32). */
 interface Values {
@@ -53,7 +52,7 @@ export function StudentFormModal({
       onClose={onClose}
       form={form}
       // CRM-32: missing names say "Please fill all required fields"; other invalid inputs DS-03's text.
-      invalidMessage={(errors) => (errors.firstName || errors.lastName ? FILL_REQUIRED_FIELDS : FIX_FORM_ERRORS)}
+      invalidMessage={fillOrFixMessage}
       onSubmit={(values) => {
         const body = {
           firstName: values.firstName.trim(),

@@ -5,11 +5,12 @@ import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, Autocomplete, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
-import { FILL_REQUIRED_FIELDS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
+import { TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
 import { StudyAreaCreateSchema, z, type StudyArea, type Student } from '@tutoring/contract';
 import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { searchTutors, studyAreaQueries, testDateQueries, useSaveStudyArea } from '../api/study-areas';
+import { fillOrFixMessage } from '../../../shared/formMessages';
 
 type Ref = {
   id: number;
@@ -109,7 +110,7 @@ export function StudyAreaModal({
       size="md"
       onClose={onClose}
       form={form}
-      invalidMessage={FILL_REQUIRED_FIELDS}
+      invalidMessage={fillOrFixMessage}
       onSubmit={({ tutor, student: chosen, subjectId, testDateId }) => {
         const body = { tutorId: tutor?.id ?? null, studentId: chosen!.id, subjectId, testDateId };
         return save.mutateAsync({ id, body, ifMatch: version });

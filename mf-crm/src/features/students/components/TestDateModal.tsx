@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, DateInput, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
-import { FILL_REQUIRED_FIELDS } from '@tutoring/domain/areas';
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { testDateQueries, useSaveTestDate } from '../api/study-areas';
+import { fillOrFixMessage } from '../../../shared/formMessages';
 
 /** The values the test date form edits: the contract's test date body (CRM-38). */
 interface Values {
@@ -58,7 +58,7 @@ export function TestDateModal({
       size="md"
       onClose={onClose}
       form={form}
-      invalidMessage={FILL_REQUIRED_FIELDS}
+      invalidMessage={fillOrFixMessage}
       onSubmit={({ date, subjectId }) =>
         save.mutateAsync({ id, body: { date, subjectId }, ifMatch: version, studyAreaId })
       }
