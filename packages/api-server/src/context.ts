@@ -58,6 +58,12 @@ declare module 'fastify' {
      */
     writesNothing?: boolean;
     /**
+     * A body refused for empty required fields says this one sentence in `errors` in place of each field's "… can't
+     * be blank" (the spec's form message, parents' "Please fill all required fields", SRV-14); `fields` still names
+     * each field, and the body's other refusals follow the sentence.
+     */
+    requiredSentence?: string;
+    /**
      * Who may call the route (issue 20), declared next to its schema: checked after the session and CSRF checks and
      * before the request's validation errors answer (400 → 401 → 403 → 422), and listed in docs/security.md.
      */

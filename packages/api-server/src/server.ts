@@ -64,7 +64,7 @@ import { Realtime } from './realtime';
 import { registerSessionCache } from './session-cache';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
-import { HttpError, humanize, zodMessages } from './util';
+import { BodyError, HttpError, humanize, zodMessages } from './util';
 import { departmentsRoutes } from './resources/departments/routes';
 import { testDatesRoutes } from './resources/test_dates/routes';
 import { studyAreasRoutes } from './resources/study_areas/routes';
@@ -272,6 +272,9 @@ export async function createServer(
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    const sentence = req.routeOptions.config.requiredSentence;
+    if (err instanceof BodyError && sentence && err.blank.size > 0)
+      return reply.code(422).send({ errors: [sentence, ...err.errors.filter((m) => !err.blank.has(m))], ...err.extra });
     if (err instanceof HttpError) {
       if (typeof err.extra.retryAfter === 'number') reply.header('retry-after', String(err.extra.retryAfter));
       return reply.code(err.status).send({ errors: err.errors, ...err.extra });

@@ -13,6 +13,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The 422 of a request body refused by its schema: `blank` holds the messages that say a required field is empty
+ * ("First name can't be blank"), which a route may say as one sentence (`requiredSentence`). An incomplete address
+ * keeps its own sentence (ADDRESS_INCOMPLETE names what a complete one needs).
+ */
+export class BodyError extends HttpError {
+  constructor(
+    errors: string[],
+    extra: Record<string, unknown>,
+    readonly blank: ReadonlySet<string>,
+  ) {
+    super(422, errors, extra);
+  }
+}
+
 /** 422 with the given messages. */
 export const unprocessable = (...errors: string[]): HttpError => new HttpError(422, errors);
 /** 404 with a generic message. */
@@ -79,18 +94,20 @@ export function humanize(key: string): string {
  * field path in `fields` (paths inside the `memberKey` envelope). "Required" (OP-31l) is a field-level word: the
  * sentence names the field ("Last name can't be blank"), or the incomplete address (DS-13).
  */
-export function bodyError(error: z.ZodError, memberKey?: string): HttpError {
+export function bodyError(error: z.ZodError, memberKey?: string): BodyError {
   const fields: Record<string, string[]> = {};
   const plain = zodMessages(error);
+  const blank = new Set<string>();
   const messages = error.issues.map((issue, i) => {
     const path = issue.path.slice(memberKey && issue.path[0] === memberKey ? 1 : 0).map(String);
     if (path.length) (fields[path.join('.')] ??= []).push(issue.message);
     if (issue.message !== 'Required' || !path.length) return plain[i]!;
-    return path.length > 1 && path[path.length - 2] === 'address'
-      ? ADDRESS_INCOMPLETE
-      : `${humanize(path[path.length - 1]!)} can't be blank`;
+    if (path.length > 1 && path[path.length - 2] === 'address') return ADDRESS_INCOMPLETE;
+    const message = `${humanize(path[path.length - 1]!)} can't be blank`;
+    blank.add(message);
+    return message;
   });
-  return new HttpError(422, [...new Set(messages)], { fields });
+  return new BodyError([...new Set(messages)], { fields }, blank);
 }
 
 /** The envelope key of a body such as `{ parent: {...} }` (one key holding an object), if it is one. */

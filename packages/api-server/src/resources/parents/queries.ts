@@ -384,9 +384,14 @@ export async function mergeParents(kdb: Kdb, currentId: number, transferId: numb
 
 /**
  * `GET parents/abandoned_counts`: abandoned parents, of them those of the last 7 and 30 days. Only the abandoned rows
- * are read (`parents_abandoned_at_idx`, migration 0013), not every parent.
+ * are read (`parents_abandoned_at_idx`, migration 0013), not every parent. The counts are the badge of the "Abandoned"
+ * quick filter (OP-40), which lists the caller's own parents only (X-08): so they count the parents owned by
+ * `employeeId` (none without an employee record).
  */
-export async function abandonedCounts(kdb: Kdb): Promise<{ abandoned: number; last7Days: number; last30Days: number }> {
+export async function abandonedCounts(
+  kdb: Kdb,
+  employeeId: number | null,
+): Promise<{ abandoned: number; last7Days: number; last30Days: number }> {
   const r = await kdb
     .selectFrom('parents')
     .select([
@@ -395,6 +400,7 @@ export async function abandonedCounts(kdb: Kdb): Promise<{ abandoned: number; la
       sql<number>`count(*) FILTER (WHERE abandoned_at >= now() - interval '30 days')::int`.as('last30_days'),
     ])
     .where('abandoned_at', 'is not', null)
+    .where('employee_id', '=', employeeId ?? -1)
     .executeTakeFirstOrThrow();
   return { abandoned: r.abandoned, last7Days: r.last7_days, last30Days: r.last30_days };
 }

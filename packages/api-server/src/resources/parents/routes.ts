@@ -6,6 +6,7 @@ import {
   ParentReassignBodySchema,
   resources,
 } from '@tutoring/contract';
+import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import { notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { emailTaken } from '../shared/users';
@@ -63,6 +64,8 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     what: 'Parent',
     contract,
     policies: parentPolicies,
+    // SRV-14: the 000 §5 message of an empty first name, last name, e-mail or time zone (CRM-06).
+    requiredSentence: FILL_REQUIRED_FIELDS,
     filters: Object.keys(PARENT_FILTERS),
     orderKeys: PARENT_ORDER_KEYS,
     list: async (q, paging, ctx) => {
@@ -156,6 +159,6 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/abandoned_counts`,
     { schema: { tags, response: { 200: AbandonedCountsReplySchema } }, config: { policy: 'staff' } },
-    async () => ({ abandonedCounts: await abandonedCounts(kdb) }),
+    async (req) => ({ abandonedCounts: await abandonedCounts(kdb, app.services.ctx(req).user.employeeId) }),
   );
 };

@@ -49,6 +49,8 @@ export interface CrudSpec<W extends { id: number }, D> {
    * {@link SPOOFING_ACCOUNT_ACTION}). Checked on update after parsing, before `staffOnlyFields` and `validate`.
    */
   ownsUser?: boolean;
+  /** The sentence of a create or update body refused for empty required fields (route config `requiredSentence`). */
+  requiredSentence?: string;
   /** Fields only staff may change on update (issue 20); a change by anyone else answers 403 naming them. */
   staffOnlyFields?: readonly string[];
   /**
@@ -163,7 +165,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
           body: spec.contract.createBody!,
           response: { 201: spec.contract.memberReply, ...errorReplies },
         },
-        config: { policy: create, policyKind: 'resource' },
+        config: { policy: create, policyKind: 'resource', requiredSentence: spec.requiredSentence },
       },
       async (req, res) => {
         const ctx = ctxOf(req);
@@ -196,7 +198,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
           headers: z.looseObject({ 'if-match': z.string().optional() }),
           response: { 200: spec.contract.memberReply, ...errorReplies },
         },
-        config: { policy: update, policyKind: 'resource', policyUnlisted },
+        config: { policy: update, policyKind: 'resource', policyUnlisted, requiredSentence: spec.requiredSentence },
         handler: async (req, res) => {
           const ctx = ctxOf(req);
           const id = parseId(req.params.id, spec.what);
