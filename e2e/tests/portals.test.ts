@@ -74,7 +74,7 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
-  it("issue 20: a family typing the staff sessions list's URL never gets it; the session error page stays open (SES-20)", async () => {
+  it("issue 20: a family typing the staff sessions list's URL never gets it, nor its area under Not allowed; the session error page stays open (SES-20)", async () => {
     const { page, errors } = await suite.signedInPage('student@example.com');
     await page.goto(`${suite.product.url}/sessions?sessions.schedule=upcoming`);
     await page.waitForURL((url) => url.pathname === '/');
@@ -85,9 +85,19 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.equal(await page.getByRole('heading', { level: 1, name: 'Not allowed' }).count(), 0);
 
     const parent = await suite.signedInPage('parent@example.com');
+    const asked: string[] = [];
+    parent.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v2/sessions')) asked.push(pathname);
+    });
     await parent.page.goto(`${suite.product.url}/sessions`);
     await parent.page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
     assert.equal(await mainNav(parent.page).getByRole('link', { name: 'Sessions', exact: true }).count(), 0);
+    // The area is not mounted under the page (its /error pages are everyone's, its lists are not): no staff list,
+    // nor its request.
+    await parent.page.waitForLoadState('networkidle');
+    assert.equal(await remoteOutlet(parent.page).getByRole('heading', { level: 1, name: 'Sessions' }).count(), 0);
+    assert.deepEqual(asked, []);
     assert.deepEqual([...errors, ...parent.errors], []);
   });
 

@@ -16,6 +16,7 @@ import {
   portalOf,
   publicAppAtom,
   currentUserAtom,
+  isPathAllowed,
   isRemoteAllowed,
   initErrorReporting,
   navLinkOf,
@@ -148,7 +149,14 @@ export async function startShell(
   // What the first page does not need waits until it shows its data: the other areas' preloads, the realtime
   // connection and the notices (issue 26).
   const firstPage = watchFirstPage(queryClient);
-  const allowed = (entry: RemoteEntry) => isRemoteAllowed(entry, platformStore.get(currentUserAtom));
+  // An area preloaded and warmed up (its first page's code and data) is one whose first page the user may open: not
+  // mf-sessions for a family, whose /error pages are everyone's and whose lists are staff's.
+  const allowed = (entry: RemoteEntry) => {
+    const user = platformStore.get(currentUserAtom);
+    return (
+      isRemoteAllowed(entry, user) && isPathAllowed(entry, navLinkOf(entry, platformStore.get(appNameAtom)).path, user)
+    );
+  };
   // Each area's first page, once preloaded, warmed off-screen before its first visit (issue 26 point 3): not an area
   // the user has opened (single-spa loads an area only to show it) or may not open.
   const areaWarmUps =
@@ -215,7 +223,12 @@ export async function startShell(
     if (resolution.kind === 'redirect') window.history.replaceState(window.history.state, '', resolution.to);
   }
 
-  if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: allowed, renderFallback });
+  // single-spa asks on every route change, while the address is the new page's: an area mounts only on the paths the
+  // user may open (the frame shows "Not allowed" for the others). The remote's own roles are not enough: mf-sessions
+  // opens its /error pages to everyone, and mounted its staff lists for a parent who typed their address.
+  const mayOpenHere = (entry: RemoteEntry) =>
+    isPathAllowed(entry, window.location.pathname, platformStore.get(currentUserAtom));
+  if (registry.remotes.length) registerRemoteApplications(registry.remotes, { isAllowed: mayOpenHere, renderFallback });
 
   installShellServices({
     settings,
