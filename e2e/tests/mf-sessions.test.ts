@@ -80,6 +80,35 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     assert.deepEqual(errors, []);
   });
 
+  it('SES-09, SES-14: a tutor takes the attendance of their live session and saves it (the attendances and the session)', async () => {
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    const saves: { path: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.request().method() === 'PUT') saves.push({ path: pathname, status: response.status() });
+    });
+    await page.goto(`${suite.product.url}/sessions?sessions.schedule=live`);
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    await openFirstSession(page);
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: 'take attendance' }).click();
+    const modal = page.getByRole('dialog', { name: 'Session attendance' });
+    await modal.getByRole('checkbox').first().check();
+    await modal.getByRole('button', { name: 'Review attendance' }).click();
+    await modal.getByRole('button', { name: 'Save attendance' }).click();
+    await page.getByText('Attendance saved.').waitFor();
+    assert.ok(saves.some((s) => s.path.startsWith('/api/v2/attendances/')));
+    assert.deepEqual(
+      saves.filter((s) => s.path.startsWith('/api/v2/sessions/')).map((s) => s.status),
+      [200],
+    );
+    assert.ok(
+      saves.every((s) => s.status === 200),
+      JSON.stringify(saves),
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('at 390 px the session details dialog keeps its facts and its buttons in whole words (buttons wrap to a new line)', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.setViewportSize({ width: 390, height: 844 });

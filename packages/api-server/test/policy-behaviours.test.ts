@@ -184,6 +184,30 @@ describe('issue 20: access behaviours', () => {
     expect(await snapshot('students')).toBe(before);
   });
 
+  it('SES-09: a tutor marks the attendance taken on a session assigned to them, and changes nothing else of a session', async () => {
+    const [own] = await t.db.query<{ id: number }>(
+      'SELECT session_id AS id FROM assignments WHERE employee_id = $1 ORDER BY session_id LIMIT 1',
+      [ids.tutor],
+    );
+    const [other] = await t.db.query<{ id: number }>(
+      'SELECT s.id FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = s.id AND a.employee_id = $1) ORDER BY s.id LIMIT 1',
+      [ids.tutor],
+    );
+    const takenAt = new Date().toISOString();
+    const before = await snapshot('sessions');
+    const refused = [
+      await tutor.put(`/api/v2/sessions/${other!.id}`, { session: { attendanceTakenAt: takenAt } }),
+      await tutor.put(`/api/v2/sessions/${own!.id}`, { session: { attendanceTakenAt: takenAt, title: 'Mine now' } }),
+      await tutor.put(`/api/v2/sessions/${own!.id}`, { session: { canceledAt: takenAt } }),
+      await student.put(`/api/v2/sessions/${own!.id}`, { session: { attendanceTakenAt: takenAt } }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+    expect(await snapshot('sessions')).toBe(before);
+    const taken = await tutor.put(`/api/v2/sessions/${own!.id}`, { session: { attendanceTakenAt: takenAt } });
+    expect(taken.status).toBe(200);
+    expect(Date.parse(taken.body.session.attendanceTakenAt)).toBe(Date.parse(takenAt));
+  });
+
   it('a tutor cannot review themselves (the student can)', async () => {
     const review = await idOf(
       t.db,

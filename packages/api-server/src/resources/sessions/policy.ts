@@ -28,7 +28,10 @@ export const sessionPolicies = {
   list: { allow: 'any', records: SCOPED },
   show: { allow: 'any', records: SCOPED },
   create: { allow: 'staff' },
-  update: { allow: 'staff', records: SCOPED },
+  update: {
+    allow: rules.staffOrTutor,
+    records: 'staff: every field; a tutor: attendanceTakenAt of sessions assigned to them',
+  },
   destroy: { allow: 'admin', records: SCOPED },
   substituteJointSession: 'admin',
   potentialHubs: 'staff',

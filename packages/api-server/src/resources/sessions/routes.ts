@@ -102,7 +102,17 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     includes: (items, q, { user }) => addSessionIncludes(kdb, items, includesOf(q), user),
     parseCreate: async (body) => parse(body),
     insert: (data) => insertSession(kdb, data),
-    parseUpdate: async (body) => parse(body),
+    parseUpdate: async (body, existing, { user }) => {
+      const data = parse(body);
+      // SES-09, SES-14: a tutor who is not staff takes the attendance of a session assigned to them (it saves
+      // `attendanceTakenAt` after the attendances); nothing else of a session is theirs to change.
+      if (!is.staff(user)) {
+        const others = Object.keys(data).filter((field) => field !== 'attendanceTakenAt');
+        if (others.length) throw forbidden(`A tutor may only mark the attendance taken (not ${others.join(', ')}).`);
+        if (!(await assignedTo(existing.id, user))) throw forbidden();
+      }
+      return data;
+    },
     validate: (data, existing) => validateSession(data, existing, sessionLookups(kdb)),
     update: (id, data) => updateSession(kdb, id, data),
     afterWrite: async (id, data, ctx, existing) => {
@@ -121,6 +131,17 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     versionTable: 'sessions',
   });
+
+  /** Whether the session is assigned to the actor (a tutor's own sessions). */
+  async function assignedTo(sessionId: number, user: Actor): Promise<boolean> {
+    const row = await kdb
+      .selectFrom('assignments')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .where('employee_id', '=', user.employeeId ?? 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   // ---------------------------------------------------------------- actions (SRV-23..SRV-26)
   app.put(
@@ -354,15 +375,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(req.params.id, 'Session');
       await scoped(id, user);
       // A tutor who is not staff resets only the sessions assigned to them.
-      if (!is.staff(user)) {
-        const assigned = await kdb
-          .selectFrom('assignments')
-          .select('id')
-          .where('session_id', '=', id)
-          .where('employee_id', '=', user.employeeId ?? 0)
-          .executeTakeFirst();
-        if (!assigned) throw forbidden();
-      }
+      if (!is.staff(user) && !(await assignedTo(id, user))) throw forbidden();
       await kdb.updateTable('sessions').set({ subject_id: null, session_subject: null }).where('id', '=', id).execute();
       return memberReply(id, user, includesOf(req.query as Record<string, unknown>));
     },
