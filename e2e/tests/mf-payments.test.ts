@@ -70,6 +70,65 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.deepEqual(errors, []);
   });
 
+  it('PAY-02: from the keyboard, the card form takes the focus when it opens and gives it back to "Update card" after Save and Cancel', async () => {
+    const seen = { tokenised: 0, apiBodies: [] as string[], profileCalls: 0 };
+    const { page, errors } = await suite.signedInPage('parent@example.com', ({ context }) =>
+      reachLocalTokeniser(context, suite.product, seen),
+    );
+    await page.goto(`${suite.product.url}/payments`);
+    const outlet = remoteOutlet(page);
+    const updateCard = outlet.getByRole('button', { name: 'Update card' });
+    await updateCard.focus();
+    await page.keyboard.press('Enter');
+    const form = outlet.getByRole('form', { name: 'Card details' });
+    const number = form.getByRole('textbox', { name: 'Card number' });
+    await number.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'number');
+    await page.keyboard.type('4111111111111111');
+    for (const text of ['Paula Parent', '12/30', '123']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(text);
+    }
+    await form.getByRole('textbox', { name: 'Zip code' }).focus();
+    await page.keyboard.type('90012');
+    await page.keyboard.press('Enter');
+    await page.getByText('We saved your payment method').waitFor();
+    await form.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Update card');
+    assert.equal(seen.tokenised, 1);
+
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'number');
+    await form.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await form.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Update card');
+    assert.deepEqual(errors, []);
+  });
+
+  it('PAY-29/PAY-31..PAY-35: a parent opening a staff screen by its address is led to their own payments, and no staff list is asked for', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    const outlet = remoteOutlet(page);
+    for (const path of ['/payments/payroll', '/refund_requests', '/payments/tutor_packages']) {
+      await page.goto(`${suite.product.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/payments');
+      await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+      await outlet.getByRole('button', { name: 'Update card' }).waitFor();
+      assert.equal(await outlet.getByRole('button', { name: /New payroll item|Batch upload/ }).count(), 0);
+    }
+    assert.deepEqual(
+      asked.filter((path) => /payroll_items|refund_requests|tutor_package/.test(path)),
+      [],
+    );
+    assert.equal(await page.getByText('You are not allowed to do that.').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
   it('PAY-17/PAY-28: a parent with a recurring enrollment sees the subscription and the dialog headed with the next billing date', async () => {
     const { page, errors } = await suite.signedInPage('parent@example.com');
     // The date the API gives, as the parent's MM/DD/YYYY (OP-31g).

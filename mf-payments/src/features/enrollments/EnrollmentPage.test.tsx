@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CANCELLATION_REASONS } from '@tutoring/domain';
-import { leavingThePage } from '@tutoring/build-config/test-kit';
+import { ADD_HOURS_RANGE } from '@tutoring/contract';
+import { leavingThePage, listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, operationsAdmin, parentUser, plainAdmin, renderScreen } from '../../test/render';
+import { NO_VALID_CARD } from './components/AddHoursForm';
 import { EnrollmentPage } from './EnrollmentPage';
 
 const server = createTestServer();
@@ -375,6 +377,168 @@ describe('enrollment panel', () => {
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
     await waitFor(() => expect(hours).toHaveAccessibleDescription('Required'));
     expect(seen).toHaveLength(3);
+  });
+
+  it('PAY-20: hours that are not a whole number (2.5) are refused with the server\'s sentence, not "Required"', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let calls = 0;
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: [ADD_HOURS_RANGE] }, { status: 422 });
+      }),
+    );
+    open();
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    await user.type(hours, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(hours).toHaveAccessibleDescription(ADD_HOURS_RANGE));
+    await user.clear(hours);
+    await user.type(hours, '501');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(hours).toHaveAccessibleDescription(ADD_HOURS_RANGE));
+    await user.clear(hours);
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(hours).toHaveAccessibleDescription('Required'));
+    expect(calls).toBe(0);
+  });
+
+  it('PAY-20: a refused quote, or a change of Hours or Coupon code, takes the shown quote away', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let refuse = false;
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const couponCode = params.get('couponCode');
+        if (refuse || (couponCode && couponCode !== 'TENOFF'))
+          return HttpResponse.json({ errors: ['Coupon code is invalid'] }, { status: 422 });
+        const hours = Number(params.get('hours'));
+        const amount = hours * 60 - (couponCode ? 10 : 0);
+        return HttpResponse.json(
+          { enrollmentRenewal: { id: 9, enrollmentId: 1, hours, amount, couponCode, processed: false } },
+          { status: 201 },
+        );
+      }),
+    );
+    open();
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+    const coupon = screen.getByRole('textbox', { name: 'Coupon code' });
+    const quoted = async () => within(await screen.findByRole('status', { name: 'Renewal' }));
+    await user.clear(hours);
+    await user.type(hours, '2');
+    await user.type(coupon, 'TENOFF');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    expect((await quoted()).getByText('$110.00')).toBeInTheDocument();
+    // A change of the coupon: the quote no longer answers the form's values.
+    await user.clear(coupon);
+    expect(screen.queryByRole('status', { name: 'Renewal' })).not.toBeInTheDocument();
+    await user.type(coupon, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription('Coupon code is invalid'));
+    expect(screen.queryByRole('status', { name: 'Renewal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('$110.00')).not.toBeInTheDocument();
+    // A change of the hours.
+    await user.clear(coupon);
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    expect((await quoted()).getByText('$120.00')).toBeInTheDocument();
+    await user.type(hours, '0');
+    expect(screen.queryByRole('status', { name: 'Renewal' })).not.toBeInTheDocument();
+    // A refused quote of the same values.
+    await user.clear(hours);
+    await user.type(hours, '2');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    expect((await quoted()).getByText('$120.00')).toBeInTheDocument();
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription('Coupon code is invalid'));
+    expect(screen.queryByRole('status', { name: 'Renewal' })).not.toBeInTheDocument();
+  });
+
+  describe('PAY-20/DOM-30: the card that pays for added hours', () => {
+    const FAMILY_ENROLLMENT = { ...ENROLLMENT, enrolleeId: 4, enrolleeType: 'Student' };
+    const card = (expirationDate: string) => ({
+      id: 6,
+      parentId: 3,
+      cardType: 'Visa',
+      maskedCardNumber: 'XXXX1111',
+      expirationDate,
+      valid: true,
+    });
+    function serveFamily(profiles: Record<string, unknown>[]) {
+      serve(FAMILY_ENROLLMENT);
+      const calls: string[] = [];
+      server.use(
+        http.get(`${API}/students/4`, () =>
+          HttpResponse.json({ student: { id: 4, firstName: 'Abby', lastName: 'Abandoned', parentId: 3 } }),
+        ),
+        http.get(`${API}/authorize_net_profiles`, ({ request }) =>
+          listReply('authorizeNetProfiles', new URL(request.url).searchParams.get('parentId') === '3' ? profiles : []),
+        ),
+        http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          calls.push(`${params.get('hours')} process=${params.get('process')}`);
+          const hours = Number(params.get('hours'));
+          const amount = params.get('couponCode') === 'FREE' ? 0 : hours * 60;
+          return HttpResponse.json(
+            {
+              enrollmentRenewal: {
+                id: 9,
+                enrollmentId: 1,
+                hours,
+                amount,
+                couponCode: params.get('couponCode'),
+                processed: params.get('process') === 'true',
+              },
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      return calls;
+    }
+
+    it.each([
+      ['no card on file', []],
+      ['an expired card', [card('2020-01')]],
+    ])(
+      'with %s the form says so at once, and "Add hours" shows the quote and offers no charge',
+      async (_, profiles) => {
+        const user = userEvent.setup({ delay: null });
+        const calls = serveFamily(profiles);
+        open();
+        expect(await screen.findByText(NO_VALID_CARD)).toBeInTheDocument();
+        const hours = screen.getByRole('spinbutton', { name: 'Hours' });
+        await user.clear(hours);
+        await user.type(hours, '1');
+        await user.click(screen.getByRole('button', { name: 'Add hours' }));
+        expect(within(await screen.findByRole('status', { name: 'Renewal' })).getByText('$60.00')).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(NO_VALID_CARD);
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+        expect(screen.queryByText(/The card on file is charged/)).not.toBeInTheDocument();
+        expect(calls).toEqual(['1 process=false']);
+      },
+    );
+
+    it('with a valid card the confirmation names the charge', async () => {
+      const user = userEvent.setup({ delay: null });
+      const calls = serveFamily([card('2099-12')]);
+      open();
+      const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+      await user.clear(hours);
+      await user.type(hours, '1');
+      await user.click(screen.getByRole('button', { name: 'Add hours' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Add 1 hours for $60.00?' });
+      expect(confirm).toHaveAccessibleDescription('The card on file is charged $60.00.');
+      expect(screen.queryByText(NO_VALID_CARD)).not.toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
+      expect(
+        await within(screen.getByRole('status', { name: 'Renewal' })).findByText('Hours added'),
+      ).toBeInTheDocument();
+      expect(calls).toEqual(['1 process=false', '1 process=true']);
+    });
   });
 
   it('PAY-23: move trial is offered for a trialing enrollment and calls move_trial', async () => {

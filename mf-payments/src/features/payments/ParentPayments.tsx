@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
@@ -25,6 +25,19 @@ const loadingCardForm = <Spinner label="Loading card form" />;
 export function ParentPayments({ parentId }: { parentId: number }) {
   const parent = useQuery(parentQueries.detail(parentId));
   const [editing, setEditing] = useState(false);
+  // PAY-02: the card form panel replaces the button that opened it, so when it closes (saved, canceled, deleted) the
+  // focus would be left on the page's body; it goes back to that button instead, as a dialog gives it to its trigger.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  const closeCardForm = () => {
+    focusEditButton.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const [dialog, setDialog] = useState(false);
   const studentIds = (parent.data?.students ?? []).map((s) => s.id);
   const { enrollments } = useStudentsEnrollments(studentIds);
@@ -51,13 +64,13 @@ export function ParentPayments({ parentId }: { parentId: number }) {
               fallback={loadingCardForm}
               parentId={parentId}
               profile={profile}
-              onCancel={() => setEditing(false)}
-              onSaved={() => setEditing(false)}
-              onDeleted={() => setEditing(false)}
+              onCancel={closeCardForm}
+              onSaved={closeCardForm}
+              onDeleted={closeCardForm}
             />
           ) : (
             <ActionRow>
-              <Button variant="primary" onClick={() => setEditing(true)}>
+              <Button ref={editButton} variant="primary" onClick={() => setEditing(true)}>
                 {profile ? 'Update card' : 'Add card'}
               </Button>
               <Button onClick={() => setDialog(true)}>Set Payment Method</Button>

@@ -69,6 +69,22 @@ describe('payments page', () => {
     expect(screen.queryByRole('combobox', { name: 'Parent' })).not.toBeInTheDocument();
   });
 
+  it("PAY-31: a payment's detail shows the same status as its row in the list", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.get(`${API}/payments/3`, () =>
+        HttpResponse.json({ payment: { id: 3, amount: 199, paidAt: '2026-01-01T12:00:00Z', parentId: 7 } }),
+      ),
+    );
+    open('/payments', parentUser);
+    const row = (await screen.findByText('$199.00')).closest('tr')!;
+    expect(within(row).getByText('paid')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'View payment #3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment #3' });
+    const status = await within(dialog).findByText('Status');
+    expect(status.nextElementSibling).toHaveTextContent(/^paid$/);
+  });
+
   it('PAY-17: Set Payment Method is headed with the next billing date when the parent has an enrollment and a subscription', async () => {
     const user = userEvent.setup({ delay: null });
     open('/payments/7');
@@ -85,6 +101,42 @@ describe('payments page', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-02: the card form takes the focus when it opens (card number) and gives it back to "Update card" after Save and Cancel', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post('http://localhost/local/accept/tokenize', () =>
+        HttpResponse.json({
+          opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'LOCAL-nonce' },
+          messages: { resultCode: 'Ok', message: [] },
+        }),
+      ),
+      http.put(`${API}/authorize_net_profiles/2`, () =>
+        HttpResponse.json({ authorizeNetProfile: PARENT.authorizeNetProfile }),
+      ),
+    );
+    open('/payments', parentUser);
+    const updateCard = await screen.findByRole('button', { name: 'Update card' });
+    updateCard.focus();
+    await user.keyboard('{Enter}');
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toHaveFocus());
+    await user.keyboard('4111111111111111');
+    await user.tab();
+    await user.keyboard('Pat Payer');
+    await user.tab();
+    await user.keyboard('12/30');
+    await user.tab();
+    await user.keyboard('123');
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '90012{Enter}');
+    expect(await screen.findByText('We saved your payment method')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update card' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update card' })).toHaveFocus());
   });
 
   it('DS-02: a card being typed on the page asks before Cancel or leaving takes it; Keep editing keeps it', async () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
+import { ADD_HOURS_RANGE, AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
 import {
   ActionRow,
   Alert,
@@ -30,6 +30,25 @@ const FIELD_LABELS: Record<keyof AddHoursValues, string> = { hours: 'Hours', cou
 const numberOrNull = (value: unknown): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
+const contractRules: Resolver<AddHoursValues> = zodResolver(AddHoursSchema) as never;
+
+/**
+ * The contract's add hours rules, with the server's sentence for hours that were typed but are not allowed: the
+ * contract's `AddHoursSchema` says "Required" for any hours that are not a whole number (2.5 included), and its own
+ * range sentence otherwise, where the server answers {@link ADD_HOURS_RANGE} for both. "Required" stays for an empty
+ * field.
+ */
+const addHoursRules: Resolver<AddHoursValues> = async (values, context, options) => {
+  const result = await contractRules(values, context, options);
+  const hours = result.errors.hours;
+  if (hours && typeof values.hours === 'number' && Number.isFinite(values.hours))
+    return { values: {}, errors: { ...result.errors, hours: { ...hours, message: ADD_HOURS_RANGE } } };
+  return result;
+};
+
+/** PAY-20, DOM-30: said at once when the family has no card that can be charged (the server's refusal, ahead of it). */
+export const NO_VALID_CARD = 'There is no valid card on file. Add a valid card before buying hours.';
+
 /** Props of {@link AddHoursForm}. */
 export interface AddHoursFormProps {
   /** Runs the action through the panel's mutation; rejects with the reply's error on failure. */
@@ -38,6 +57,11 @@ export interface AddHoursFormProps {
   /** The reply's enrollmentRenewal (PAY-20), shown as the result. */
   renewal?: EnrollmentRenewal | null;
   disabled?: boolean;
+  /**
+   * Whether the family has a valid card to charge (DOM-30); `undefined` while not known. Without one the form says so
+   * at once, and "Add hours" offers no charge for a quote that costs money (the server would refuse it).
+   */
+  cardOnFile?: boolean;
 }
 
 /** What "Add hours" asks before charging: the quote's hours and amount (PAY-20; the decision is in the README). */
@@ -57,15 +81,24 @@ function chargeQuestion(values: AddHoursValues, quote: EnrollmentRenewal | undef
  * process=true only once that is confirmed. The reply's enrollmentRenewal is shown as the result. A refused call
  * keeps the values; its messages land on Hours or Coupon code, the rest in the form's one banner.
  */
-export function AddHoursForm({ submit, processing, renewal, disabled = false }: AddHoursFormProps) {
+export function AddHoursForm({ submit, processing, renewal, disabled = false, cardOnFile }: AddHoursFormProps) {
   const form = useForm<AddHoursValues>({
-    resolver: zodResolver(AddHoursSchema) as never,
+    resolver: addHoursRules,
     defaultValues: { hours: 10, couponCode: '' },
   });
   const { errors, isDirty } = form.formState;
   // Hours typed and not yet added are not lost by leaving the page without a question (DS-02).
   useUnsavedChanges(isDirty);
   const [banner, setBanner] = useState<string[]>([]);
+  // The renewal shown is the answer to the values it was asked with: a change of Hours or Coupon code, or a refused
+  // quote or charge, takes it away, so an old quote never stands beside other values or a refusal (PAY-20).
+  const [renewalShown, setRenewalShown] = useState(true);
+  useEffect(() => {
+    const typing = form.watch((_values, { type }) => {
+      if (type === 'change') setRenewalShown(false);
+    });
+    return () => typing.unsubscribe();
+  }, [form]);
 
   const placeServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status === 500 || error.status <= 0) return;
@@ -103,8 +136,13 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
         setBanner([]);
         try {
           const reply = await submit(action(values, false));
-          if (thenCharge) setConfirming({ values, quote: 'renewal' in reply ? reply.renewal : undefined });
+          setRenewalShown(true);
+          const quoted = 'renewal' in reply ? reply.renewal : undefined;
+          // No card to charge: the quote is shown, and no charge that would be refused is offered.
+          if (thenCharge && cardOnFile === false && (quoted?.amount ?? 0) > 0) setBanner([NO_VALID_CARD]);
+          else if (thenCharge) setConfirming({ values, quote: quoted });
         } catch (error) {
+          setRenewalShown(false);
           placeServerErrors(error);
         }
       },
@@ -117,9 +155,11 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
     if (!asked) return;
     try {
       await submit(action(asked.values, true));
+      setRenewalShown(true);
       // Added: what the form shows is done, nothing is left unsaved.
       form.reset(asked.values);
     } catch (error) {
+      setRenewalShown(false);
       placeServerErrors(error);
     }
   };
@@ -130,6 +170,11 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
       <form aria-label="Add hours" onSubmit={(event) => void quote(true)(event)} noValidate>
         {banner.length ? (
           <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
+        ) : null}
+        {cardOnFile === false && !banner.includes(NO_VALID_CARD) ? (
+          <Alert tone="info" role="status">
+            {NO_VALID_CARD}
+          </Alert>
         ) : null}
         <FieldGrid>
           <FormField label="Hours" required error={errors.hours?.message}>
@@ -147,7 +192,7 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false }: 
             Add hours
           </Button>
         </ActionRow>
-        {renewal ? (
+        {renewal && renewalShown ? (
           <div role="status" aria-label="Renewal">
             <h4>{renewal.processed ? 'Hours added' : 'Quote'}</h4>
             <Facts>

@@ -9,6 +9,8 @@ import { Section } from '../../../shared/components/Layout';
 import { statusLabel } from '../../../shared/lib/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
 import { brandQueries } from '../../../shared/api/brands';
+import { authorizeNetProfileQueries, isProfileUsable } from '../../../shared/api/authorize-net-profiles';
+import { studentQueries } from '../api/students';
 import { AddHoursForm } from './AddHoursForm';
 import { CancelModal, ContractModal, CouponModal, MoveTrialModal, TransferModal } from './EnrollmentModals';
 import { InstallmentsTable } from './InstallmentsTable';
@@ -50,6 +52,28 @@ function isStaffUser(user: ReturnType<typeof useCurrentUser>): boolean {
   );
 }
 
+/**
+ * Whether the enrolled student's family has a card that can be charged (DOM-30; the server refuses to charge added
+ * hours without one, PAY-20): the student's parent, then that parent's latest card profile (`GET
+ * authorize_net_profiles?parentId=`, which staff, the parent and the student may read). `undefined` while it is not
+ * known (loading, or a read failed).
+ */
+function useFamilyCard(enrollment: Enrollment, enabled: boolean): boolean | undefined {
+  const studentId = enrollment.enrolleeType === 'Student' ? enrollment.enrolleeId : null;
+  const student = useQuery({
+    ...studentQueries.detail(studentId ?? -1),
+    enabled: enabled && typeof studentId === 'number',
+  });
+  const parentId = student.data?.parentId ?? null;
+  const card = useQuery({
+    ...authorizeNetProfileQueries.latestOfParent(parentId ?? -1),
+    enabled: enabled && typeof parentId === 'number',
+  });
+  if (student.isSuccess && typeof student.data.parentId !== 'number') return false;
+  if (!card.isSuccess) return undefined;
+  return card.data !== null && isProfileUsable(card.data);
+}
+
 /** Props of {@link EnrollmentPanel}. */
 export interface EnrollmentPanelProps {
   enrollment: Enrollment;
@@ -84,6 +108,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
     ...brandQueries.detail(brandId ?? -1),
     enabled: brandId !== null && isStaff && typeof embeddedOffer !== 'boolean',
   });
+  const cardOnFile = useFamilyCard(enrollment, canAct);
   const run = (action: EnrollmentAction) => {
     setInlineFailure(false);
     void actions.run(action);
@@ -194,6 +219,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
             submit={submit}
             processing={actions.processing}
             renewal={renewal ?? enrollment.enrollmentRenewal}
+            cardOnFile={cardOnFile}
             disabled={ENDED.includes(status)}
           />
         </Section>

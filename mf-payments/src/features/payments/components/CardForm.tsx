@@ -63,6 +63,9 @@ export function CardForm({
   const zipRequired = variant === 'old' || isUnitedStates(form.watch('country'));
 
   useEffect(() => {
+    // PAY-02: the form opens where the person asked for it, so the focus moves into it, on its first field (on the
+    // page the panel takes the place of the button that opened it, which would leave the focus on the page's body).
+    form.setFocus('number');
     // Starting values (a correction, a story) show their field messages at once.
     if (initialValues) void form.trigger(['number', 'name']);
     // On mount only.

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { getQueryClient } from '@tutoring/api-client';
 import { useCurrentUser } from '@tutoring/platform';
-import { authorizeNetProfileQueries } from '../api/authorize-net-profiles';
+import { authorizeNetProfileQueries } from '../../../shared/api/authorize-net-profiles';
 import { enrollmentQueries } from '../api/enrollments';
 import { parentQueries } from '../api/parents';
 import { studentQueries } from '../api/students';

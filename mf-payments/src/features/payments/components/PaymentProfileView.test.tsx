@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { lightTheme } from '@tutoring/design-system';
 import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG } from '@tutoring/domain';
 import { renderScreen } from '../../../test/render';
-import { PaymentProfileView, displayExpiry, isProfileUsable } from './PaymentProfileView';
+import { isProfileUsable } from '../../../shared/api/authorize-net-profiles';
+import { PaymentProfileView, displayExpiry } from './PaymentProfileView';
 
 const NOW = new Date(2026, 5, 15);
 

@@ -1,21 +1,14 @@
 import type { PaymentProfile } from '@tutoring/contract';
 import { Alert, Facts } from '@tutoring/design-system';
-import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE, isCardProfileValid } from '@tutoring/domain/areas';
+import { AMEX_STORED_NOTICE, CARD_INVALID_FLAG, NO_PAYMENT_PROFILE } from '@tutoring/domain/areas';
 import { isAmex } from '@tutoring/domain/card-number';
+import { isProfileUsable } from '../../../shared/api/authorize-net-profiles';
 
 /** "2030-12" -> "12/2030"; other shapes are shown as stored. */
 export function displayExpiry(expirationDate: string | null | undefined): string {
   const text = (expirationDate ?? '').trim();
   const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(text);
   return iso ? `${iso[2]}/${iso[1]}` : text;
-}
-
-/** PAY-14, DOM-30: the stored card is flagged when the server says it is not valid or its expiry has passed. */
-export function isProfileUsable(
-  profile: Pick<PaymentProfile, 'valid' | 'expirationDate'>,
-  now: Date = new Date(),
-): boolean {
-  return profile.valid !== false && isCardProfileValid(profile.expirationDate, now);
 }
 
 /** Props of {@link PaymentProfileView}. */

@@ -5,6 +5,14 @@ import { Button, EmptyState, Modal, Table, Facts } from '@tutoring/design-system
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 import { paymentQueries } from '../api/payments';
 
+/**
+ * A payment's status as the list and its detail both show it: a payment is a recorded charge (the server stores no
+ * status and stamps `paidAt` when it records one), so one without a status is "paid" (PAY-31).
+ */
+function paymentStatus(payment: Pick<Payment, 'status'>): string {
+  return statusLabel(payment.status) || 'paid';
+}
+
 /** PAY-31: one payment read through the generic `payments/{id}` (fields OP-12), in a modal. */
 export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const payment = useQuery(paymentQueries.detail(paymentId));
@@ -16,7 +24,7 @@ export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClos
           <dt>Amount</dt>
           <dd>{formatMoney(p.amount) || '—'}</dd>
           <dt>Status</dt>
-          <dd>{statusLabel(p.status) || '—'}</dd>
+          <dd>{paymentStatus(p)}</dd>
           <dt>Paid</dt>
           <dd>{dateOrDash(p.paidAt)}</dd>
           <dt>Installment</dt>
@@ -45,7 +53,7 @@ export function PaymentsTable({ parentId }: { parentId: number }) {
         columns={[
           { key: 'paidAt', header: 'Paid', render: (p) => dateOrDash(p.paidAt) },
           { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
-          { key: 'status', header: 'Status', render: (p) => statusLabel(p.status) || 'paid' },
+          { key: 'status', header: 'Status', render: (p) => paymentStatus(p) },
           {
             key: 'open',
             header: 'Details',

@@ -1,8 +1,10 @@
-// Card profile queries of the payments screens (issue 23.3: keys from `queryKeys`, one module per resource).
+// Card profile queries of the payments screens (issue 23.3: keys from `queryKeys`, one module per resource). Shared: the
+// payment-info modal reads a parent's card, the add hours form whether the family has one to charge.
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { PaymentProfile } from '@tutoring/contract';
+import { isCardProfileValid } from '@tutoring/domain/areas';
 
 /** Query options of authorize.net card profiles. */
 export const authorizeNetProfileQueries = {
@@ -25,3 +27,11 @@ export const authorizeNetProfileQueries = {
       retry: false,
     }),
 };
+
+/** PAY-14, DOM-30: a stored card can be charged unless the server says it is not valid or its expiry has passed. */
+export function isProfileUsable(
+  profile: Pick<PaymentProfile, 'valid' | 'expirationDate'>,
+  now: Date = new Date(),
+): boolean {
+  return profile.valid !== false && isCardProfileValid(profile.expirationDate, now);
+}
