@@ -117,6 +117,61 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     });
   }
 
+  it("SHL-07, DS-02: the portal's steps are places in the history, and a reload keeps what was typed but never the password", async () => {
+    const { page, errors } = await suite.newPage();
+    // A reload with typed details asks first (the browser's "Leave site?"); the family goes on.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const step = () => new URL(page.url()).searchParams.get('step');
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+    const form = page.getByRole('form', { name: 'Parent and student' });
+    const stored = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    await page.goto(`${suite.product.url}/enroll`);
+    await chooseFirstCourse(page);
+    assert.equal(step(), 'family');
+    await fillFamily(page, 'e2e-enroll-history@example.com');
+    assert.equal(step(), 'card');
+
+    // Back and Forward move between the steps, nothing asked and nothing lost.
+    await page.goBack();
+    await heading('Parent and student');
+    assert.equal(step(), 'family');
+    assert.equal(await form.getByRole('textbox', { name: 'First name', exact: true }).inputValue(), 'Paula');
+    assert.equal(await form.locator('input[name="password"]').inputValue(), 'secret123');
+    assert.equal(await page.getByRole('alertdialog').count(), 0);
+    await page.goForward();
+    await heading('Payment card');
+
+    // A reload keeps the details; the password was never stored, so the family step asks for it again.
+    await page.reload();
+    await heading('Parent and student');
+    await eventually(async () => assert.equal(step(), 'family'));
+    await eventually(async () =>
+      assert.equal(await form.getByRole('textbox', { name: 'Student first name' }).inputValue(), 'Sam'),
+    );
+    assert.equal(
+      await form.getByRole('textbox', { name: 'Email', exact: true }).inputValue(),
+      'e2e-enroll-history@example.com',
+    );
+    assert.equal(await form.locator('input[name="password"]').inputValue(), '');
+    assert.equal(await form.locator('input[name="passwordConfirmation"]').inputValue(), '');
+    assert.doesNotMatch(await stored(), /secret123/);
+    await page.goBack();
+    await heading('Choose a course');
+    assert.equal(step(), null);
+    await page.goForward();
+    await heading('Parent and student');
+
+    // Enrolled: what was kept is forgotten.
+    await form.locator('input[name="password"]').fill('secret123');
+    await form.locator('input[name="passwordConfirmation"]').fill('secret123');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await heading('Payment card');
+    await fillCard(page);
+    await heading('You are enrolled');
+    assert.doesNotMatch(await stored(), /enrollmentPortal|Paula/);
+    assert.deepEqual(errors, []);
+  });
+
   it('SHL-07: an e-mail already used is refused with a clear message, and the family stays on the card step', async () => {
     const { page, errors } = await suite.newPage();
     await page.goto(`${suite.product.url}/enroll`);

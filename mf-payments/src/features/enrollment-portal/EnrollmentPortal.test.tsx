@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useNavigate } from 'react-router-dom';
+import { DISCARD_CHANGES_TITLE, askBeforeLeaving } from '@tutoring/design-system';
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, INVALID_PHONE, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
-import { formCases, leavingThePage } from '@tutoring/build-config/test-kit';
+import { currentLocation, formCases, leavingThePage } from '@tutoring/build-config/test-kit';
 import { EnrollmentPortal } from './EnrollmentPortal';
 
 const server = createTestServer();
+// What the portal keeps for the tab (a reload brings it back) must not reach the next test.
+beforeEach(() => sessionStorage.clear());
 const TOKENIZE = 'http://localhost/local/accept/tokenize';
 
 const courses = {
@@ -255,5 +259,181 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     await fillCard(user);
     expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Payment card' })).toBeInTheDocument();
+  });
+});
+
+/** The browser's Back and Forward, as the memory router has them. */
+function BrowserHistory() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser forward
+      </button>
+    </>
+  );
+}
+
+/** The portal with the browser's history buttons beside it, at `route`. */
+const renderPortal = (route = '/') =>
+  renderScreen(
+    <>
+      <EnrollmentPortal />
+      <BrowserHistory />
+    </>,
+    { user: null, route },
+  );
+
+/** A reload: the page goes and comes back at the address it had, with the tab's storage and a fresh cache. */
+function reload(page: { unmount: () => void }) {
+  const address = currentLocation();
+  page.unmount();
+  return renderPortal(address);
+}
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const field = (name: string) => screen.getByRole('textbox', { name });
+const passwordField = () => screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' });
+
+describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
+  it('each step is a place in the history: Back goes to the previous step and Forward to the next one reached, with what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await stepHeading('Parent and student');
+    expect(currentLocation()).toBe('/?step=family');
+    await fillFamily(user);
+    await onCardStep();
+    expect(currentLocation()).toBe('/?step=card');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await stepHeading('Parent and student');
+    expect(currentLocation()).toBe('/?step=family');
+    expect(field('First name')).toHaveValue('Paula');
+    expect(passwordField()).toHaveValue('secret123');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await stepHeading('Choose a course');
+    expect(currentLocation()).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await stepHeading('Parent and student');
+    expect(field('Student first name')).toHaveValue('Sam');
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await onCardStep();
+  });
+
+  it("the page's own Back returns to the entry it came from, so the browser's Forward still leads on", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await fillFamily(user);
+    await onCardStep();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await stepHeading('Parent and student');
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await onCardStep();
+  });
+
+  it('a reload keeps the step and what was typed, except the passwords, which are never stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    let page = renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.type(field('First name'), 'Paula');
+    await user.type(field('Student first name'), 'Sam');
+    await user.type(passwordField(), 'secret123');
+
+    page = reload(page);
+    await stepHeading('Parent and student');
+    expect(await screen.findByText('SAT Prep Fall')).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Paula');
+    expect(field('Student first name')).toHaveValue('Sam');
+    expect(passwordField()).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret123');
+    // What came back is still something to lose: leaving asks.
+    expect(leavingThePage()).toBe('asked');
+
+    // On the card step a reload has the details but not the password: the first step missing it is shown.
+    await fillFamily(user);
+    await onCardStep();
+    page = reload(page);
+    await waitFor(() => expect(currentLocation()).toBe('/?step=family'));
+    await stepHeading('Parent and student');
+    expect(await screen.findByRole('textbox', { name: 'Last name' })).toHaveValue('Portal');
+    expect(passwordField()).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret123');
+    page.unmount();
+  });
+
+  it('a step that needs earlier data it does not have falls back to the first one missing', async () => {
+    mockApi(enrolled);
+    renderPortal('/?step=card');
+    await stepHeading('Choose a course');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(screen.getByRole('button', { name: 'Choose SAT Prep Fall' })).toBeInTheDocument();
+  });
+
+  it('once the family is enrolled what was kept is forgotten, and Back leads to an empty first step', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await fillFamily(user);
+    await onCardStep();
+    expect(sessionStorage.length).toBeGreaterThan(0);
+    await fillCard(user);
+    await stepHeading('You are enrolled');
+    expect(currentLocation()).toBe('/?step=done');
+    expect(sessionStorage.length).toBe(0);
+    expect(leavingThePage()).toBe('left');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await stepHeading('Choose a course');
+    await user.click(screen.getByRole('button', { name: 'Choose SAT Prep Fall' }));
+    expect(field('First name')).toHaveValue('');
+  });
+
+  it('Back and Forward between steps ask nothing; leaving the portal asks "Discard your changes?", and Discard forgets what was kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.type(field('First name'), 'Paula');
+    await user.tab();
+    // The shell asks while the browser's address is already the one moved to (single-spa holds the page's routing).
+    const browserAt = (address: string) => window.history.replaceState(null, '', address);
+    try {
+      browserAt('/');
+      let move: Promise<boolean> | null = null;
+      act(() => {
+        move = askBeforeLeaving();
+      });
+      await expect(move).resolves.toBe(true);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      browserAt('/parents');
+      let leave: Promise<boolean> | null = null;
+      act(() => {
+        leave = askBeforeLeaving();
+      });
+      await screen.findByRole('alertdialog', { name: DISCARD_CHANGES_TITLE });
+      await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+      await expect(leave).resolves.toBe(false);
+      expect(sessionStorage.length).toBe(1);
+
+      act(() => {
+        leave = askBeforeLeaving();
+      });
+      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      await expect(leave).resolves.toBe(true);
+      expect(sessionStorage.length).toBe(0);
+    } finally {
+      browserAt('/');
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@tutoring/api-client';
-import type { PublicCourse, PublicEnrollmentReply } from '@tutoring/contract';
-import { Alert, EmptyState, Link, LoadFailure, Spinner, toast } from '@tutoring/design-system';
-import { useUnsavedChanges } from '@tutoring/design-system/forms';
+import type { PublicEnrollmentReply } from '@tutoring/contract';
+import { Alert, EmptyState, Link, LoadFailure, Spinner, toast, useLeaveGuard } from '@tutoring/design-system';
+import { confirmDiscard } from '@tutoring/design-system/forms';
 import { GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
@@ -12,7 +13,8 @@ import { paymentProvider } from '../payments/api/provider';
 import { CardForm } from '../payments/components/CardForm';
 import { publicCourseQueries, usePublicEnrollment } from './api/public-enrollment';
 import { CourseList } from './components/CourseList';
-import { type FamilyValues, FamilyForm, emptyFamily } from './components/FamilyForm';
+import { type FamilyValues, FamilyForm, FamilySchema, emptyFamily } from './components/FamilyForm';
+import { type PortalDraft, forgetPortalDraft, readPortalDraft, writePortalDraft } from './portalDraft';
 import {
   CARD_EXPLAINED,
   CHOOSE_COURSE,
@@ -58,10 +60,56 @@ const STEPS: ReadonlyArray<[Step, string]> = [
   ['done', ENROLLED],
 ];
 
+/** The query parameter naming the step (`?step=family`); the first step has none. */
+const STEP_PARAM = 'step';
+
+/** The step an address names; an unknown or absent one is the first. */
+function stepIn(search: string): Step {
+  const named = new URLSearchParams(search).get(STEP_PARAM);
+  return STEPS.find(([key]) => key === named)?.[0] ?? 'course';
+}
+
+/** The query of `step`'s address, the other parameters kept. */
+function searchFor(step: Step, search: string): string {
+  const params = new URLSearchParams(search);
+  if (step === 'course') params.delete(STEP_PARAM);
+  else params.set(STEP_PARAM, step);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** What a history entry of the portal carries: the step it was entered from (so Back returns to that entry). */
+interface StepState {
+  stepFrom?: Step;
+}
+
+/** What the last step shows once the family is enrolled (kept in memory only: the draft is forgotten by then). */
+interface Enrolled {
+  reply: PublicEnrollmentReply;
+  courseTitle: string;
+  studentName: string;
+}
+
+/**
+ * The step the portal can show for the `wanted` one: a step that needs earlier data it does not have falls back to
+ * the first step missing it (the course, then valid family details with their password, then the enrollment).
+ */
+function stepToShow(wanted: Step, has: { course: boolean; family: boolean; enrolled: boolean }): Step {
+  if (wanted === 'done' && has.enrolled) return 'done';
+  if (wanted === 'course' || !has.course) return 'course';
+  if (wanted === 'family' || !has.family) return 'family';
+  return 'card';
+}
+
 /** Every IANA zone the browser knows, the chosen one first when it is missing from the list. */
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return all.includes(current) ? all : [current, ...all];
+}
+
+/** True when something differs from the empty details the portal started with. */
+function typedIn(family: FamilyValues, pristine: FamilyValues): boolean {
+  return (Object.keys(pristine) as Array<keyof FamilyValues>).some((key) => family[key] !== pristine[key]);
 }
 
 /** The messages of a refused enrollment: the server's sentences, or the server-error text (DS-04). */
@@ -78,29 +126,85 @@ function refusal(error: unknown): string[] {
  * and a login for the parent portal. Exposed as `mf_payments/EnrollmentPortal`; the shell shows it at /enroll.
  */
 export function EnrollmentPortal() {
-  const [step, setStep] = useState<Step>('course');
-  const [course, setCourse] = useState<PublicCourse | null>(null);
-  const [family, setFamily] = useState<FamilyValues>(() => emptyFamily(machineTimeZone('America/Los_Angeles')));
-  const [familyDirty, setFamilyDirty] = useState(false);
-  // What the family typed goes with the page: leaving before the enrollment is done asks first (DS-02). Compared by
-  // value: typed, kept by Back, then cleared again is nothing to lose.
-  const firstFamily = useRef(family);
-  const typedBefore = (Object.keys(family) as Array<keyof FamilyValues>).some(
-    (key) => family[key] !== firstFamily.current[key],
-  );
-  useUnsavedChanges(step !== 'done' && (familyDirty || typedBefore));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = stepIn(location.search);
+  // The browser's zone, once: the family's time zone starts there, and typing is measured against it.
+  const [pristine] = useState(() => emptyFamily(machineTimeZone('America/Los_Angeles')));
+  // Each step is an address (`?step=`), so Back, Forward and a reload keep the place; what was typed is kept for the
+  // tab (./portalDraft.ts, passwords left out) and comes back here.
+  const [draft, setDraft] = useState<PortalDraft>(() => readPortalDraft() ?? { courseId: null, family: pristine });
+  const [enrolled, setEnrolled] = useState<Enrolled | null>(null);
   const [cardMessage, setCardMessage] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [processing, setProcessing] = useState(false);
-  const [done, setDone] = useState<PublicEnrollmentReply | null>(null);
   const courses = useQuery(publicCourseQueries.list());
   const publicEnrollment = usePublicEnrollment();
   const heading = useRef<HTMLHeadingElement>(null);
+
+  const { family } = draft;
+  const course = courses.data?.find((each) => each.id === draft.courseId) ?? null;
+  const familyValid = useMemo(() => FamilySchema.safeParse(family).success, [family]);
+  // Until the courses are read, a later step with a chosen course cannot know whether it is still offered: it waits.
+  const waiting =
+    wanted !== 'course' && !(wanted === 'done' && enrolled) && draft.courseId !== null && !courses.isSuccess;
+  const step = waiting
+    ? wanted
+    : stepToShow(wanted, { course: course !== null, family: familyValid, enrolled: enrolled !== null });
+  // The address follows the step shown. When the step fallen back to is the entry this one was entered from (a reload
+  // on the card step, its password gone), the browser goes back to it, so the history holds no second entry of it.
+  const fellBackAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (step === wanted || fellBackAt.current === location.key) return;
+    fellBackAt.current = location.key;
+    if ((location.state as StepState | null)?.stepFrom === step) void navigate(-1);
+    else void navigate({ search: searchFor(step, location.search) }, { replace: true });
+  }, [step, wanted, navigate, location]);
+
+  useEffect(() => {
+    if (draft.courseId === null && !typedIn(family, pristine)) forgetPortalDraft();
+    else writePortalDraft(draft);
+  }, [draft, family, pristine]);
+  // The family is enrolled and sees it: the details they entered go (Back then leads to an empty first step). Not in
+  // the same turn as the move to the last step, which the router makes a transition: the page would meanwhile be on
+  // the card step without its data and fall back to the first one.
+  const shownDone = step === 'done' && enrolled !== null;
+  useEffect(() => {
+    if (shownDone) setDraft({ courseId: null, family: pristine });
+  }, [shownDone, pristine]);
+
+  // What the family typed goes with the page only through the tab's draft: leaving the portal before the enrollment is
+  // done asks first (DS-02), and Discard forgets the draft. Compared by value: typed, then cleared again, is nothing to
+  // lose. A move between the portal's own steps (Back and Forward change only `?step=`) loses nothing and asks nothing:
+  // the browser's address is already the one moved to while the shell asks, the page still shows the one left.
+  const shown = useRef(location);
+  useEffect(() => {
+    shown.current = location;
+  }, [location]);
+  useLeaveGuard(step !== 'done' && typedIn(family, pristine), async () => {
+    const to = window.location;
+    if (to.pathname === shown.current.pathname && to.search !== shown.current.search) return true;
+    const discard = await confirmDiscard();
+    if (discard) forgetPortalDraft();
+    return discard;
+  });
+
   const title = STEPS.find(([key]) => key === step)![1];
   useRouteTitle([title]);
   useEffect(() => {
     heading.current?.focus();
   }, [step]);
+
+  /** Forward to `next`, a new history entry that remembers the step it came from. */
+  const goTo = (next: Step) =>
+    void navigate({ search: searchFor(next, location.search) }, { state: { stepFrom: step } satisfies StepState });
+  /** Back to `previous`: the entry it was left from when there is one (so Forward still leads on), else in place. */
+  const goBackTo = (previous: Step) => {
+    if ((location.state as StepState | null)?.stepFrom === previous) void navigate(-1);
+    else void navigate({ search: searchFor(previous, location.search) }, { replace: true });
+  };
+  const familyTyped = useCallback((values: FamilyValues) => setDraft((kept) => ({ ...kept, family: values })), []);
+  const zones = useMemo(() => timeZones(family.timeZone), [family.timeZone]);
 
   const enroll = async (card: CardValues) => {
     if (!course) return;
@@ -139,8 +243,14 @@ export function EnrollmentPortal() {
           expirationDate: outcome.card.authorizeNet.expirationDate,
         },
       });
-      setDone(reply);
-      setStep('done');
+      // Enrolled: what was kept is forgotten, in the tab now and here once the last step shows (below).
+      forgetPortalDraft();
+      setEnrolled({
+        reply,
+        courseTitle: course.title,
+        studentName: `${family.studentFirstName} ${family.studentLastName}`.trim(),
+      });
+      goTo('done');
     } catch (error) {
       setRefused(refusal(error));
     } finally {
@@ -161,20 +271,23 @@ export function EnrollmentPortal() {
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      {step === 'course' ? (
+      {waiting || step === 'course' ? (
         courses.isPending ? (
           <Spinner label="Loading courses" />
         ) : courses.isError ? (
           <LoadFailure what="the courses" onRetry={() => courses.refetch()} />
-        ) : courses.data.length === 0 ? (
+        ) : null
+      ) : null}
+      {step === 'course' && courses.isSuccess ? (
+        courses.data.length === 0 ? (
           <EmptyState title={NO_COURSES} />
         ) : (
           <CourseList
             courses={courses.data}
             timeZone={family.timeZone}
             onChoose={(chosen) => {
-              setCourse(chosen);
-              setStep('family');
+              setDraft((kept) => ({ ...kept, courseId: chosen.id }));
+              goTo('family');
             }}
           />
         )
@@ -184,18 +297,17 @@ export function EnrollmentPortal() {
           <p>{course.title}</p>
           <FamilyForm
             initialValues={family}
-            timeZones={timeZones(family.timeZone)}
+            timeZones={zones}
             onBack={(values) => {
-              if (familyDirty) setFamily(values);
-              // What the form held is in `family` now (compared by value above); the form itself goes.
-              setFamilyDirty(false);
-              setStep('course');
+              familyTyped(values);
+              goBackTo('course');
             }}
-            onDirtyChange={setFamilyDirty}
+            onValuesChange={familyTyped}
             onSubmit={(values) => {
-              setFamily(values);
+              familyTyped(values);
               setRefused([]);
-              setStep('card');
+              setCardMessage(null);
+              goTo('card');
             }}
           />
         </>
@@ -208,14 +320,14 @@ export function EnrollmentPortal() {
             variant="new"
             processing={processing}
             error={cardMessage}
-            onCancel={() => setStep('family')}
+            onCancel={() => goBackTo('family')}
             onSubmit={enroll}
           />
         </>
       ) : null}
-      {step === 'done' && done && course ? (
+      {step === 'done' && enrolled ? (
         <>
-          <p>{enrolledText(course.title, `${family.studentFirstName} ${family.studentLastName}`.trim(), done.login)}</p>
+          <p>{enrolledText(enrolled.courseTitle, enrolled.studentName, enrolled.reply.login)}</p>
           <p>
             <Link href="/login">{SIGN_IN_LINK}</Link>
           </p>

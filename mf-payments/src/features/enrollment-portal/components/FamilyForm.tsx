@@ -132,20 +132,28 @@ export interface FamilyFormProps {
   onSubmit: (values: FamilyValues) => void;
   /** Back to the courses, with what was typed so far (kept for when the family comes back to this step). */
   onBack: (values: FamilyValues) => void;
-  /** Told whether the form has changes not yet continued with (`formState.isDirty`), for the page's leave guard. */
-  onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Told the values as they are typed (react-hook-form's `watch`), so the page keeps them for a reload and knows
+   * whether leaving would discard anything.
+   */
+  onValuesChange?: (values: FamilyValues) => void;
 }
 
 /** The parent's and the student's details and the parent's password; Continue checks them as the CRM would. */
-export function FamilyForm({ initialValues, timeZones, onSubmit, onBack, onDirtyChange }: FamilyFormProps) {
+export function FamilyForm({ initialValues, timeZones, onSubmit, onBack, onValuesChange }: FamilyFormProps) {
   const {
     control,
     register,
     handleSubmit,
     getValues,
-    formState: { errors, isDirty },
+    watch,
+    formState: { errors },
   } = useForm<FamilyValues>({ resolver: zodResolver(FamilySchema) as never, defaultValues: initialValues });
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    if (!onValuesChange) return undefined;
+    const subscription = watch(() => onValuesChange(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, onValuesChange]);
   const submit = handleSubmit((values) => onSubmit(values));
   return (
     <form aria-label="Parent and student" onSubmit={(event) => void submit(event)} noValidate>
