@@ -127,6 +127,21 @@ describe('Calendar', () => {
     expect(await screen.findByText(/Algebra with Ann moved to 03\/11\/2027 3:30pm/)).toBeInTheDocument();
   });
 
+  it('DS-19: in the month view a toned item is a box in its tone (its white text on the tone), not a dot and bare text on the day', () => {
+    const { container } = renderWithTheme(
+      <Calendar
+        events={[{ ...session, tone: 'success' }]}
+        defaultView="month"
+        initialDate="2027-03-10"
+        timeZone="UTC"
+      />,
+    );
+    const item = eventEl(container)!;
+    expect(item).toHaveClass('ds-tone-success');
+    expect(item).toHaveClass('fc-daygrid-block-event');
+    expect(item).not.toHaveClass('fc-daygrid-dot-event');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(
       <Calendar events={[session]} initialDate="2027-03-10" timeZone="UTC" onEventClick={() => undefined} />,

@@ -293,7 +293,9 @@ function toInput(item: CalendarItem, zone: string | undefined, background: boole
     allDay: item.allDay ?? false,
     // FullCalendar reads a present-but-undefined `editable` as false: only pass it when set.
     ...(background ? { editable: false } : item.editable === undefined ? {} : { editable: item.editable }),
-    display: background ? 'background' : 'auto',
+    // A box in every view: in the month grid FullCalendar's 'auto' draws a timed item as a dot and bare text, which
+    // took a tone's white text onto the white day (axe: color-contrast, serious).
+    display: background ? 'background' : 'block',
     // A stop on the Tab path only when it does something (opens, or moves with the arrow keys); FullCalendar's
     // calendar-wide `eventInteractive` would win over the item's, so it is decided here per item.
     interactive: !background && opens && item.interactive !== false,

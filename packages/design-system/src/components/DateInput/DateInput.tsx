@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useContext, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { formatDate, INVALID_DATE_FORMAT, parseDateInput } from '@tutoring/domain';
-import { StyledInput, useFieldProps } from '@tutoring/design-system';
+import { FieldContext, StyledInput, useFieldProps } from '@tutoring/design-system';
 import { InputError } from '../FormField/InputError';
 import { mergeRefs } from '../../utils/mergeRefs';
 
@@ -45,11 +45,19 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   }, [shapeError]);
 
   const showError = shapeError && touched;
+  // In a FormField the field shows the message, as its only one (not "Required" beside it); alone, the input does.
+  const report = useContext(FieldContext)?.reportOwnError;
+  useEffect(() => {
+    if (!report) return undefined;
+    report(showError ? INVALID_DATE_FORMAT : null);
+    return () => report(null);
+  }, [report, showError]);
+  const ownMessage = showError && !report;
   const { invalid: isInvalid, ...a11y } = useFieldProps({
     ...rest,
     invalid: invalid || showError || undefined,
     'aria-describedby':
-      [rest['aria-describedby'], showError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+      [rest['aria-describedby'], ownMessage ? errorId : undefined].filter(Boolean).join(' ') || undefined,
   });
   return (
     <>
@@ -72,7 +80,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         {...a11y}
         $invalid={isInvalid}
       />
-      {showError ? <InputError id={errorId}>{INVALID_DATE_FORMAT}</InputError> : null}
+      {ownMessage ? <InputError id={errorId}>{INVALID_DATE_FORMAT}</InputError> : null}
     </>
   );
 });

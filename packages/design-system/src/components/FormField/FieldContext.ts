@@ -6,6 +6,12 @@ export interface FieldContextValue {
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
+  /**
+   * A control that knows what is wrong with what was typed (DateInput: text that is not a MM/DD/YYYY date) says it
+   * here, or null once it is right: the field shows it as its one message, in place of the form's (which only sees an
+   * empty value and would say "Required" beside it).
+   */
+  reportOwnError?: (message: string | null) => void;
 }
 
 export const FieldContext = createContext<FieldContextValue | null>(null);

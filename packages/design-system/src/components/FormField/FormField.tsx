@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FieldContext } from './FieldContext';
 import { useFormError } from './FormErrorsContext';
 import { ErrorText, Field, Help, Label, RequiredMark } from './styles';
@@ -44,7 +44,9 @@ export function FormField({
   className,
 }: FormFieldProps) {
   const formError = useFormError(name);
-  const error = errorProp || formError;
+  // What the control says of its own text comes first: the form's rules only see the value it gives them.
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const error = ownError || errorProp || formError;
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const helpId = help ? `${controlId}-help` : undefined;
@@ -55,6 +57,7 @@ export function FormField({
       describedBy: [helpId, errorId].filter(Boolean).join(' ') || undefined,
       invalid: Boolean(error),
       required,
+      reportOwnError: setOwnError,
     }),
     [controlId, helpId, errorId, error, required],
   );

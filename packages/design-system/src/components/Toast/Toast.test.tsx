@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { axe, renderWithTheme } from '../../../test/render';
@@ -32,16 +32,26 @@ describe('Toast', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('errors are alerts that stay until dismissed', async () => {
+  it('DS-05: errors are alerts that hide after 3 s too, held while hovered; Dismiss removes one at once', async () => {
     jest.useFakeTimers();
     renderWithTheme(<ToastRegion />);
     act(() => {
       toast.error('Hmm, something is not right', 'Name is required');
     });
-    act(() => jest.advanceTimersByTime(60_000));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Hmm, something is not right');
     expect(alert).toHaveTextContent('Name is required');
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => {
+      toast.error('Hmm, something is not right', 'Name is required');
+    });
+    fireEvent.mouseEnter(screen.getByRole('alert'));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     jest.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

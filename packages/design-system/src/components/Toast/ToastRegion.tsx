@@ -11,8 +11,7 @@ export interface ToastRegionProps {
 
 /**
  * Shows the page's toasts. Render it once (the shell does; a remote's standalone harness does too). Errors are
- * role="alert" and stay until dismissed; success and info are role="status" and hide after 3 s (DS-05), paused while
- * hovered or focused.
+ * role="alert", success and info role="status"; each hides after 3 s (DS-05), paused while hovered or focused.
  */
 export function ToastRegion({ label = 'Notifications' }: ToastRegionProps) {
   const items = useToasts();

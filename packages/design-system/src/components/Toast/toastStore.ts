@@ -1,6 +1,6 @@
 import { setSafeTimeout, TOAST_DELAY_MS } from '@tutoring/domain';
 
-/** Kind of a toast: errors stay until dismissed; the others hide after TOAST_DELAY_MS (DS-05). */
+/** Kind of a toast; every toast hides after TOAST_DELAY_MS (DS-05), held while hovered or focused. */
 export type ToastKind = 'success' | 'info' | 'error';
 
 /** One toast on screen. */
@@ -44,7 +44,7 @@ function clearTimer(id: string) {
 function show(kind: ToastKind, title: string | undefined, message: string | undefined): string {
   const id = `toast-${store.nextId++}`;
   store.items = [...store.items, { id, kind, title, message }];
-  if (kind !== 'error') schedule(id);
+  schedule(id);
   emit();
   return id;
 }
@@ -66,7 +66,10 @@ export const toast = {
   success: (message: string, title?: string): string => show('success', title, message),
   /** An information toast, hidden after 3 s (DS-05). */
   info: (message: string, title?: string): string => show('info', title, message),
-  /** An error toast with a title and a message (DS-04); stays until dismissed and is announced as an alert. */
+  /**
+   * An error toast with a title and a message (DS-04), announced as an alert; hidden after 3 s like the others
+   * (DS-05: an error that stayed covered the dialog's buttons beneath it), held while hovered or focused.
+   */
   error: (title: string, message?: string): string => show('error', title, message),
   /** Removes one toast. */
   dismiss,
@@ -81,7 +84,7 @@ export const toast = {
   /** Restarts the hide timer of a paused toast. @internal */
   resume(id: string): void {
     const item = store.items.find((candidate) => candidate.id === id);
-    if (item && item.kind !== 'error') schedule(id);
+    if (item) schedule(id);
   },
 };
 
