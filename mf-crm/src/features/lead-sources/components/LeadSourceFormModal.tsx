@@ -9,7 +9,7 @@ import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalA
 import { mapsProvider } from '@tutoring/platform';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
 import { leadSourceQueries, useSaveLeadSource } from '../api/lead-sources';
-import { fillOrFixMessage } from '../../../shared/formMessages';
+import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** DOM-03 type labels. */
 export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = {

@@ -6,7 +6,7 @@ import { FIELD_REQUIRED } from '@tutoring/domain';
 import { SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
 import { PendingSchoolPromoteSchema, z, type LeadSource } from '@tutoring/contract';
 import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '../api/lead-sources';
-import { fillOrFixMessage } from '../../../shared/formMessages';
+import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
 const MergeSchoolFormSchema = z.looseObject({

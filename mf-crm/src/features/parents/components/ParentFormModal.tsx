@@ -27,7 +27,7 @@ import {
   useTimeZoneOptions,
 } from '../../../shared/api/reference';
 import { emailTaken, useSaveParent } from '../api/parents';
-import { fillOrFixMessage } from '../../../shared/formMessages';
+import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** The values the parent and lead forms edit (CRM-05): the contract's parent body, the link as two inputs. */
 export interface ParentFormValues {

@@ -5,7 +5,7 @@ import { FormField, TextInput, FieldGrid } from '@tutoring/design-system';
 import { FormModal, NumberInput, TextArea } from '@tutoring/design-system/forms';
 import { StudentCreateSchema, type Student } from '@tutoring/contract';
 import { useSaveStudent } from '../api/students';
-import { fillOrFixMessage } from '../../../shared/formMessages';
+import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** The values the student form edits: the contract's student body (CRM-32). */
 interface Values {

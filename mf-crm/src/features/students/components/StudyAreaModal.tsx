@@ -10,7 +10,7 @@ import { StudyAreaCreateSchema, z, type StudyArea, type Student } from '@tutorin
 import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { searchTutors, studyAreaQueries, testDateQueries, useSaveStudyArea } from '../api/study-areas';
-import { fillOrFixMessage } from '../../../shared/formMessages';
+import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 type Ref = {
   id: number;

@@ -7,7 +7,7 @@ import { FormModal, DateInput, IdSelect, useFillOnce } from '@tutoring/design-sy
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { testDateQueries, useSaveTestDate } from '../api/study-areas';
-import { fillOrFixMessage } from '../../../shared/formMessages';
+import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** The values the test date form edits: the contract's test date body (CRM-38). */
 interface Values {
