@@ -58,7 +58,9 @@ describe('back office acceptance fixes (issue 24)', () => {
     const tutor = await suite.signedInPage('tutor@example.com');
     const main = remoteOutlet(tutor.page);
     await tutor.page.goto(`${suite.product.url}/tutors?sessionIds=1&courseId=1`);
-    await main.getByRole('button', { name: 'Tina Tutor' }).waitFor();
+    // The tutors list is staff's (OP-02): the tutor lands on their calendar, with no staffing action on the way.
+    await tutor.page.waitForURL((url) => url.pathname === '/calendar');
+    await main.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await main.getByRole('button', { name: 'Assign tutors to sessions' }).count(), 0);
     assert.equal(await tutor.page.getByRole('dialog').count(), 0);
     assert.deepEqual(tutor.errors, []);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { apiSession } from '../lib/api';
 import { remoteOutlet } from '../lib/browser';
 import { useProductAndBrowser } from '../lib/suite';
 
@@ -167,6 +168,56 @@ describe('mf-staffing: tutor search, assignment and availability against the api
     await remoteOutlet(page)
       .getByRole('button', { name: /9:00pm - 10:00pm Available/ })
       .waitFor({ timeout: 10_000 });
+    assert.deepEqual(errors, []);
+  });
+
+  it('STF-28, API-49: the month view shows all 16 availabilities of a month (created through the API), not the first 10', async () => {
+    // A month three months ahead, which the demo data leaves empty.
+    const ahead = new Date();
+    ahead.setUTCDate(1);
+    ahead.setUTCMonth(ahead.getUTCMonth() + 3);
+    const month = ahead.toISOString().slice(0, 7);
+    const api = await apiSession(suite.product.apiUrl, 'tutor@example.com');
+    for (let day = 1; day <= 16; day += 1) {
+      const date = `${month}-${String(day).padStart(2, '0')}`;
+      const created = await api('availabilities', {
+        method: 'POST',
+        body: { availability: { tutorId: 7, startsAt: `${date}T17:00:00Z`, endsAt: `${date}T18:00:00Z` } },
+      });
+      assert.equal(created.status, 201);
+    }
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    const outlet = remoteOutlet(page);
+    await page.goto(`${suite.product.url}/availability?view=month&date=${month}-01`);
+    const listed = outlet.getByRole('list', { name: 'Availabilities in view' }).getByRole('listitem');
+    await listed.nth(15).waitFor();
+    assert.equal(await listed.count(), 16);
+    assert.equal(await outlet.locator('[data-event-id^="availability-"]').count(), 16);
+    // The calendar page reads the same range.
+    await page.goto(`${suite.product.url}/calendar?view=month&date=${month}-01`);
+    const items = outlet.locator('[data-event-id^="availability-"]');
+    await items.nth(15).waitFor();
+    assert.equal(await items.count(), 16);
+    assert.deepEqual(errors, []);
+  });
+
+  it("OP-02: a tutor typing /employees, /tutors or /teams lands on their calendar, never on staff's screens", async () => {
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v2/') && response.status() === 403) refused.push(response.url());
+    });
+    const outlet = remoteOutlet(page);
+    // A shared staffing link (?sessionIds=, ?courseId=) opens no staffing dialog for them either.
+    for (const path of ['/employees', '/tutors?sessionIds=1&courseId=1', '/teams', '/teams/1']) {
+      await page.goto(`${suite.product.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/calendar');
+      await outlet.getByRole('heading', { level: 1, name: /^Calendar/ }).waitFor();
+      assert.equal(await outlet.getByRole('button', { name: 'New employee' }).count(), 0, path);
+      assert.equal(await outlet.getByText('We could not load this list.').count(), 0, path);
+      assert.equal(await page.getByRole('dialog').count(), 0, path);
+    }
+    assert.deepEqual(refused, []);
     assert.deepEqual(errors, []);
   });
 

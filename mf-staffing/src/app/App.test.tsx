@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { platformStore, titlePartsAtom } from '@tutoring/platform';
-import { renderWithProviders, server, signIn, setupMswServer } from '../test/support';
+import { renderWithProviders, requests, server, signIn, setupMswServer } from '../test/support';
 import { App } from './App';
 import { routes } from './routes';
 
@@ -55,6 +55,37 @@ describe('remote routes', () => {
     signIn({ type: 'Student', roles: ['student'], permissions: [], employeeId: null, studentId: 1 });
     renderWithProviders(<App />, { at: '/tutors' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+  });
+
+  const tina = {
+    type: 'Tutor' as const,
+    roles: ['tutor'],
+    permissions: ['TUTOR'],
+    employeeId: 7,
+    fullName: 'Tina Tutor',
+  };
+
+  it.each(['/employees', '/employees/departments', '/tutors', '/teams', '/teams/1', '/schedule', '/calendar/no/such'])(
+    "OP-02: a tutor opens only the tutor app's pages of this area (/calendar, /availability); %s leads to the calendar",
+    async (path) => {
+      signIn(tina);
+      renderWithProviders(<App />, { at: path });
+      expect(await screen.findByRole('heading', { level: 1, name: /^Calendar/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'New employee' })).not.toBeInTheDocument();
+      expect(requests.filter((r) => /\/(employees|teams|departments)\b/.test(r.path))).toEqual([]);
+    },
+  );
+
+  it("OP-02: a tutor opens the tutor app's availability", async () => {
+    signIn(tina);
+    renderWithProviders(<App />, { at: '/availability' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Availability' })).toBeInTheDocument();
+  });
+
+  it('OP-02: a tutor who is also staff (admin) keeps every page of this area', async () => {
+    signIn({ ...tina, roles: ['tutor', 'admin'], permissions: ['TUTOR', 'ADMIN'] });
+    renderWithProviders(<App />, { at: '/employees' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employees' })).toBeInTheDocument();
   });
 
   it('shows its not-found page for an unknown path under its prefix', async () => {

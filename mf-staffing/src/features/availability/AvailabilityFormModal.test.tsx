@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Availability } from '@tutoring/contract';
@@ -55,6 +55,63 @@ describe('AvailabilityFormModal on the contract schema (STF-26, issue 23, issue 
     dismiss: {
       fill: { Locked: { click: true } },
     },
+  });
+});
+
+describe('AvailabilityFormModal times (STF-26)', () => {
+  it('STF-26: an end time before the start time is refused on the End time field; nothing is sent, the values stay', async () => {
+    const onSaved = jest.fn();
+    form(null)({ onSaved, onClose: jest.fn() });
+    const dialog = screen.getByRole('dialog', { name: 'New availability' });
+    const start = within(dialog).getByLabelText(/Start time/);
+    const end = within(dialog).getByLabelText(/End time/);
+    await userEvent.clear(start);
+    await userEvent.type(start, '18:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '17:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    // The same sentence as the event form's (mf-sessions), on the field it is about.
+    expect(await within(dialog).findByText('End time must be after the start time.')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription(expect.stringContaining('End time must be after the start time.'));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(start).toHaveValue('18:00');
+    expect(end).toHaveValue('17:00');
+  });
+});
+
+describe('AvailabilityFormModal an hour before midnight (STF-26)', () => {
+  it('STF-26: the 11pm hour of the calendar (End time 00:00) saves as an hour ending at that midnight', async () => {
+    server.use(
+      http.post('*/api/v2/availabilities', async ({ request }) =>
+        json({ availability: { id: 20, ...((await request.json()) as { availability: object }).availability } }, 201),
+      ),
+    );
+    const onSaved = jest.fn();
+    renderWithProviders(
+      <AvailabilityFormModal
+        open
+        tutorId={7}
+        timeZone="America/New_York"
+        availability={null}
+        initial={{ date: '2026-11-24', hour: 23 }}
+        onSaved={onSaved}
+        onClose={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New availability' });
+    expect(within(dialog).getByLabelText(/End time/)).toHaveValue('00:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      availability: {
+        tutorId: 7,
+        startsAt: '2026-11-25T04:00:00.000Z',
+        endsAt: '2026-11-25T05:00:00.000Z',
+        locked: false,
+      },
+    });
   });
 });
 

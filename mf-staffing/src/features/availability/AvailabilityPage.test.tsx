@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { CALENDAR_FETCH_PER } from '@tutoring/domain';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
 import { AvailabilityPage } from './AvailabilityPage';
 
@@ -161,5 +162,33 @@ describe('AvailabilityPage', () => {
     const caption = await screen.findByText('Prime hours 3pm–6pm');
     // The band is drawn in Monday's column (the design system's calendar is FullCalendar: one cell per day).
     expect(caption.closest('td.fc-timegrid-col')).toHaveAttribute('data-date', '2026-11-23');
+  });
+
+  it('STF-28, API-49: the month view shows every availability of its range, not the first 10 of a page', async () => {
+    mock();
+    // 16 in December, answered as the api-server pages a list: `per` of them (10 when not asked) unless noPagination.
+    const december = Array.from({ length: 16 }, (_, i) => {
+      const day = `2026-12-${String(i + 1).padStart(2, '0')}`;
+      return { id: 100 + i, tutorId: 7, startsAt: `${day}T17:00:00Z`, endsAt: `${day}T18:00:00Z`, locked: false };
+    });
+    server.use(
+      get('availabilities', ({ url }) => {
+        const all = url.searchParams.get('noPagination') === 'true';
+        const per = Number(url.searchParams.get('per') ?? 10);
+        return json({
+          availabilities: all ? december : december.slice(0, per),
+          meta: all ? meta(december.length, december.length) : meta(december.length, per),
+        });
+      }),
+    );
+    renderWithProviders(<AvailabilityPage />, { at: '/availability?date=2026-12-01&view=month' });
+    const list = await screen.findByRole('list', { name: 'Availabilities in view' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(16));
+    const asked = requests.find((r) => r.path === '/api/v2/availabilities')!.url.searchParams;
+    expect(asked.get('tutorId')).toBe('7');
+    // The events of the range come whole (noPagination) and no longer name a page of 10 beside it.
+    const events = requests.find((r) => r.path === '/api/v2/events')!.url.searchParams;
+    expect(events.get('noPagination')).toBe('true');
+    expect(events.get('per')).toBe(String(CALENDAR_FETCH_PER));
   });
 });

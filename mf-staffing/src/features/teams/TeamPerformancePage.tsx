@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { recordMissing } from '@tutoring/api-client';
 import type { TeamStat } from '@tutoring/contract';
-import { Button, EmptyState, LoadFailure, ProgressBar, Spinner } from '@tutoring/design-system';
+import {
+  Button,
+  EmptyState,
+  LoadFailure,
+  ProgressBar,
+  Spinner,
+  Table,
+  type TableColumn,
+} from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { teamKind, teamTargetPercent } from '@tutoring/domain/areas';
 import { useRouteTitle } from '@tutoring/platform';
@@ -17,6 +25,54 @@ const tutorName = (s: TeamStat) =>
   `Tutor ${s.tutorId ?? ''}`;
 
 /**
+ * The performance columns. The design system's Table shows a row as a card of labelled values when the seven columns
+ * do not fit (a phone), so the page never scrolls sideways.
+ */
+const columns = (onEditTargets: (stat: TeamStat) => void): Array<TableColumn<TeamStat>> => [
+  { key: 'tutor', header: 'Tutor', render: tutorName },
+  { key: 'date', header: 'Week of', render: (s) => formatDate(s.date ?? null) },
+  {
+    key: 'availability',
+    header: 'Availability (actual / target)',
+    render: (s) => `${s.availabilityActual ?? 0} / ${s.availabilityTarget ?? 0}`,
+  },
+  {
+    key: 'availabilityPercent',
+    header: 'Availability %',
+    render: (s) => (
+      <ProgressBar
+        value={teamTargetPercent(s.availabilityActual, s.availabilityTarget)}
+        label={`Availability of ${tutorName(s)}`}
+      />
+    ),
+  },
+  {
+    key: 'delivery',
+    header: 'Delivery (actual / target)',
+    render: (s) => `${s.deliveryActual ?? 0} / ${s.deliveryTarget ?? 0}`,
+  },
+  {
+    key: 'deliveryPercent',
+    header: 'Delivery %',
+    render: (s) => (
+      <ProgressBar
+        value={teamTargetPercent(s.deliveryActual, s.deliveryTarget)}
+        label={`Delivery of ${tutorName(s)}`}
+      />
+    ),
+  },
+  {
+    key: 'targets',
+    header: 'Targets',
+    render: (s) => (
+      <Button size="sm" onClick={() => onEditTargets(s)} disabled={typeof s.tutorId !== 'number'}>
+        Edit targets of {tutorName(s)}
+      </Button>
+    ),
+  },
+];
+
+/**
  * STF-25, DOM-28: team performance: for each tutor and week, availability and delivery target vs actual, with
  * percent = round(actual / target x 100) (0 when the target is 0) and the bar capped at 100.
  */
@@ -27,6 +83,8 @@ export function TeamPerformancePage() {
   const stats = useQuery({ ...teamQueries.stats(id), enabled: valid });
   const [editTeam, setEditTeam] = useState(false);
   const [targets, setTargets] = useState<TeamStat | null>(null);
+  // One columns array for the page's life: a re-render of the table skips its unchanged rows.
+  const performanceColumns = useMemo(() => columns(setTargets), []);
   useRouteTitle([team.data?.name ?? 'Team', 'Teams']);
   if (recordMissing(id, team.error))
     return (
@@ -58,46 +116,14 @@ export function TeamPerformancePage() {
       {team.isError ? <LoadFailure what="this team" onRetry={() => team.refetch()} /> : null}
       {stats.isLoading ? <Spinner label="Loading performance" /> : null}
       {stats.isError ? <LoadFailure what="the team's performance" onRetry={() => stats.refetch()} /> : null}
-      <table>
-        <caption>Performance</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tutor</th>
-            <th scope="col">Week of</th>
-            <th scope="col">Availability (actual / target)</th>
-            <th scope="col">Availability %</th>
-            <th scope="col">Delivery (actual / target)</th>
-            <th scope="col">Delivery %</th>
-            <th scope="col">Targets</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(stats.data ?? []).map((s, index) => {
-            const name = tutorName(s);
-            const availability = teamTargetPercent(s.availabilityActual, s.availabilityTarget);
-            const delivery = teamTargetPercent(s.deliveryActual, s.deliveryTarget);
-            return (
-              <tr key={`${s.tutorId}-${s.date}-${index}`}>
-                <th scope="row">{name}</th>
-                <td>{formatDate(s.date ?? null)}</td>
-                <td>{`${s.availabilityActual ?? 0} / ${s.availabilityTarget ?? 0}`}</td>
-                <td>
-                  <ProgressBar value={availability} label={`Availability of ${name}`} />
-                </td>
-                <td>{`${s.deliveryActual ?? 0} / ${s.deliveryTarget ?? 0}`}</td>
-                <td>
-                  <ProgressBar value={delivery} label={`Delivery of ${name}`} />
-                </td>
-                <td>
-                  <Button size="sm" onClick={() => setTargets(s)} disabled={typeof s.tutorId !== 'number'}>
-                    Edit targets of {name}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {stats.data ? (
+        <Table
+          caption="Performance"
+          columns={performanceColumns}
+          rows={stats.data}
+          getRowId={(s) => `${s.tutorId ?? ''}-${s.date ?? ''}`}
+        />
+      ) : null}
       {editTeam && team.data ? <TeamModal open teamId={team.data.id} onClose={() => setEditTeam(false)} /> : null}
       {targets && typeof targets.tutorId === 'number' ? (
         <TargetsEditModal

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
@@ -239,6 +239,58 @@ describe('teams', () => {
       '50%',
     );
     expect(screen.getByText('150%')).toBeInTheDocument();
+  });
+
+  it("STF-25: on a phone the performance is the design system's Table, shown as cards instead of making the page scroll sideways", async () => {
+    // jsdom lays nothing out: the Table's frame observer is notified by hand with a 724 px table in a 358 px frame.
+    const observers: (() => void)[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {
+        observers.push(() => this.callback());
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(724);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    try {
+      server.use(
+        get('teams/5', () => json({ team: { id: 5, name: 'West Coast Tutors', type: 'TutorTeam' } })),
+        get('teams/5/stats', () =>
+          json({
+            stats: [
+              {
+                tutorId: 7,
+                tutor: { id: 7, name: 'Tina Tutor' },
+                date: '2026-11-16',
+                availabilityTarget: 30,
+                availabilityActual: 45,
+                deliveryTarget: 10,
+                deliveryActual: 5,
+              },
+            ],
+          }),
+        ),
+      );
+      renderWithProviders(<TeamPerformancePage />, { at: '/teams/5', path: '/teams/:id' });
+      await screen.findByRole('progressbar', { name: 'Availability of Tina Tutor' });
+      act(() => observers.forEach((notify) => notify()));
+      const table = screen.getByRole('table', { name: 'Performance' });
+      expect(table).toHaveAttribute('data-stacked');
+      // Each value beside its column's name, the row's actions kept.
+      const row = within(table).getAllByRole('row')[1]!;
+      expect(
+        within(row).getByText('Availability (actual / target)', { selector: '[data-cell-label]' }),
+      ).toBeInTheDocument();
+      expect(within(row).getByText('45 / 30')).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Edit targets of Tina Tutor' })).toBeInTheDocument();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
   });
 
   it('STF-25: a team that does not exist (404, or /teams/abc) says so, without Retry and without asking for its performance', async () => {

@@ -94,8 +94,8 @@ export function TutorsPage() {
   const timeZone = user?.timeZone;
   const operations = useHasPermission('OPERATIONS');
   const [searchParams, setSearchParams] = useSearchParams();
-  // Assigning and unassigning tutors is staff work (the server's assignments policy): a tutor searches tutors only,
-  // and a shared ?sessionIds= or ?courseId= URL opens no staffing modal for them.
+  // Assigning and unassigning tutors is staff work (the server's assignments policy): outside the admin and crm apps a
+  // shared ?sessionIds= or ?courseId= URL opens no staffing modal (a tutor is not even shown this page, src/app/App.tsx).
   const app = useAppName();
   const staff = app === 'admin' || app === 'crm';
   const sessionIds = staff ? parseSessionIds(searchParams) : [];

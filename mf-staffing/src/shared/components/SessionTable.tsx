@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, type TableColumn } from '@tutoring/design-system';
-import { sessionRowText, type StaffingSession } from '../lib/assignment';
+import { sessionRowLabels, sessionRowText, type StaffingSession } from '../lib/assignment';
 
 /** Props of {@link SessionTable}. */
 export interface SessionTableProps<S extends StaffingSession> {
@@ -17,7 +17,8 @@ export interface SessionTableProps<S extends StaffingSession> {
 
 /**
  * STF-10, STF-19: the staffing session table: select-all checkbox and the columns Type, Day, Date, Time, Tutors and
- * Location ("Online" when the session has no place, C-7).
+ * Location ("Online" when the session has no place, C-7). Each row's checkbox is named by the session's title and time
+ * ({@link sessionRowLabels}).
  */
 export function SessionTable<S extends StaffingSession>({
   caption,
@@ -30,6 +31,7 @@ export function SessionTable<S extends StaffingSession>({
   empty,
 }: SessionTableProps<S>) {
   const text = (session: S) => sessionRowText(session, timeZone);
+  const labels = sessionRowLabels(sessions, timeZone);
   const columns: Array<TableColumn<S>> = [
     { key: 'type', header: 'Type', render: (s) => text(s).type },
     { key: 'day', header: 'Day', render: (s) => text(s).day },
@@ -45,7 +47,7 @@ export function SessionTable<S extends StaffingSession>({
       columns={columns}
       rows={sessions}
       getRowId={(s) => String(s.id)}
-      getRowLabel={(s) => `${text(s).day} ${text(s).date} ${text(s).time}`}
+      getRowLabel={(s) => labels.get(s.id) ?? String(s.id)}
       selectable
       selectedIds={selectedIds.map(String)}
       onSelectionChange={(ids) => onSelectionChange(ids.map(Number))}

@@ -178,3 +178,21 @@ export function sessionRowText(
     location: sessionLocation(session),
   };
 }
+
+/**
+ * The name of each session's row in a staffing table (its checkbox reads "Select <name>"): the session's title (or its
+ * course's) and when it is, so two sessions at the same time read apart for a screen reader; rows that would still
+ * read alike (two sections of one course at one time) add the session's number. Keyed by session id.
+ */
+export function sessionRowLabels(sessions: readonly StaffingSession[], timeZone?: string | null): Map<number, string> {
+  const base = new Map(
+    sessions.map((session) => {
+      const { day, date, time } = sessionRowText(session, timeZone);
+      const title = session.title || session.course?.title || '';
+      return [session.id, [title, day, date, time].filter(Boolean).join(' ')] as const;
+    }),
+  );
+  const seen = new Map<string, number>();
+  for (const label of base.values()) seen.set(label, (seen.get(label) ?? 0) + 1);
+  return new Map([...base].map(([id, label]) => [id, (seen.get(label) ?? 0) > 1 ? `${label} (session ${id})` : label]));
+}

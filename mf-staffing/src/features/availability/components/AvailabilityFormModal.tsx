@@ -31,13 +31,30 @@ const toMinutes = (text: string) => {
   const [h, m] = text.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
+/** An end time in minutes of its day: 00:00 is the midnight that ends it (an 11pm hour of the calendar ends there). */
+const endMinutes = (text: string) => toMinutes(text) || 1440;
 
-/** The form: a day and two times in the tutor's zone, mapped to the contract's `startsAt`/`endsAt` on submit. */
-const AvailabilityFormSchema = z.extend(z.pick(AvailabilityCreateSchema, { locked: true }), {
-  date: z.iso.date(FIELD_REQUIRED),
-  from: requiredText(5),
-  to: requiredText(5),
-});
+/**
+ * The End time field's message when it is not after the start time: the event form's sentence (mf-sessions), the
+ * server's rule ("Ends at must be after starts at"). The documents give none; @tutoring/domain has no constant yet.
+ */
+export const AVAILABILITY_END_AFTER_START = 'End time must be after the start time.';
+
+/**
+ * The form: a day and two times in the tutor's zone, mapped to the contract's `startsAt`/`endsAt` on submit. An
+ * availability ends on the day it starts (an end of 00:00 is that day's midnight): an end time before or at the start
+ * time is refused on the End time field, as the server refuses it, instead of being read as the next day (6pm to 5pm
+ * made a 23-hour availability).
+ */
+const AvailabilityFormSchema = z
+  .extend(z.pick(AvailabilityCreateSchema, { locked: true }), {
+    date: z.iso.date(FIELD_REQUIRED),
+    from: requiredText(5),
+    to: requiredText(5),
+  })
+  .check(
+    z.refine((v) => endMinutes(v.to) > toMinutes(v.from), { path: ['to'], message: AVAILABILITY_END_AFTER_START }),
+  );
 interface Values {
   date: string | null;
   from: string;
@@ -102,8 +119,7 @@ export function AvailabilityFormModal({
     });
   const submit = ({ date, from, to, locked }: Values) => {
     const startsAt = zonedTimeToUtc(date!, toMinutes(from), timeZone);
-    let endsAt = zonedTimeToUtc(date!, toMinutes(to), timeZone);
-    if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
+    const endsAt = zonedTimeToUtc(date!, endMinutes(to), timeZone);
     const body = { tutorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locked };
     return save.mutateAsync({ id: availability?.id ?? null, body, ifMatch: version });
   };

@@ -40,14 +40,18 @@ export const scheduleQueries = {
   events: (range: ScheduleRange) =>
     queryOptions({
       queryKey: scheduleKeys.range('events', range),
-      queryFn: ({ signal }) => api.events.calendar({ startsAt: range.start, endsAt: range.end }, { signal }),
+      queryFn: ({ signal }) =>
+        api.events.calendar({ startsAt: range.start, endsAt: range.end, per: CALENDAR_FETCH_PER }, { signal }),
     }),
-  /** The availabilities in the range (their tutors' open times). */
+  /** The availabilities in the range (their tutors' open times), all of them (noPagination, as the staff calendar). */
   availabilities: (range: ScheduleRange) =>
     queryOptions({
       queryKey: scheduleKeys.range('availabilities', range),
       queryFn: ({ signal }) =>
-        api.availabilities.list({ startsAt: range.start, endsAt: range.end, per: CALENDAR_FETCH_PER }, { signal }),
+        api.availabilities.list(
+          { startsAt: range.start, endsAt: range.end, noPagination: true, per: CALENDAR_FETCH_PER },
+          { signal },
+        ),
     }),
 };
 
