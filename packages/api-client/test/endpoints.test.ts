@@ -684,7 +684,7 @@ const cases: Case[] = [
     reply: many('events'),
     method: 'GET',
     path: '/api/v2/events',
-    query: { startsAt: start, endsAt: end, noPagination: 'true', page: '1', per: '10' },
+    query: { startsAt: start, endsAt: end, noPagination: 'true', page: '1', per: '150' },
   },
   {
     id: 'API-49 calendar availabilities',
@@ -692,7 +692,7 @@ const cases: Case[] = [
     reply: many('availabilities'),
     method: 'GET',
     path: '/api/v2/availabilities',
-    query: { tutorId: '3', startsAt: start, endsAt: end, page: '1', per: '10' },
+    query: { tutorId: '3', startsAt: start, endsAt: end, noPagination: 'true', page: '1', per: '150' },
   },
   {
     id: 'API-50 attendance',

@@ -1,4 +1,5 @@
 import * as C from '@tutoring/contract';
+import { CALENDAR_FETCH_PER } from '@tutoring/domain';
 import {
   request,
   resource,
@@ -15,7 +16,10 @@ import {
 /** API-49, API-52 availabilities. */
 export const availabilities = {
   ...resource('availabilities'),
-  /** `GET availabilities?tutorId&startsAt&endsAt`. */
+  /**
+   * `GET availabilities?tutorId&startsAt&endsAt&noPagination`: every availability of the range (STF-28: a month holds
+   * more than a page; the list's default of 10 cut it), with the calendars' page size for a server without it.
+   */
   calendar: (
     params: { tutorId: number; startsAt: Date | string; endsAt: Date | string },
     options?: Opts,
@@ -24,7 +28,13 @@ export const availabilities = {
       'availabilities',
       'availabilities',
       C.AvailabilitySchema,
-      { tutorId: params.tutorId, startsAt: iso(params.startsAt), endsAt: iso(params.endsAt) },
+      {
+        tutorId: params.tutorId,
+        startsAt: iso(params.startsAt),
+        endsAt: iso(params.endsAt),
+        noPagination: true,
+        per: CALENDAR_FETCH_PER,
+      },
       options,
     ),
   /** `DELETE availabilities/clear_upcoming`. */

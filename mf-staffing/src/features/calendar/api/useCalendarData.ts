@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
-import { CALENDAR_FETCH_PER } from '@tutoring/domain';
 import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useLiveScheduleLists, type ScheduleListKind } from '../../../shared/lib/liveSchedule';
 import { type CalendarView, viewRange } from '../../../shared/lib/time';
@@ -38,26 +37,17 @@ export const calendarQueries = {
       queryKey: calendarKeys.range('attendances', personId, startsAt, endsAt),
       queryFn: ({ signal }) => api.attendances.calendar({ employeeId: personId, startsAt, endsAt }, { signal }),
     }),
-  /**
-   * API-49: the person's events in the range, whole (noPagination; the page size the calendars name, not the client's
-   * default of 10, is what a server without noPagination would answer).
-   */
+  /** API-49: the person's events in the range, whole (the api-client's calendar call: noPagination). */
   events: (personId: number, startsAt: string, endsAt: string) =>
     queryOptions({
       queryKey: calendarKeys.range('events', personId, startsAt, endsAt),
-      queryFn: ({ signal }) =>
-        api.events.calendar({ startsAt, endsAt, employeeId: personId, per: CALENDAR_FETCH_PER }, { signal }),
+      queryFn: ({ signal }) => api.events.calendar({ startsAt, endsAt, employeeId: personId }, { signal }),
     }),
-  /**
-   * API-49: a tutor's availabilities in the range, all of them (STF-28: a month holds more than a page). The
-   * api-client's `availabilities.calendar` names no page, so the client's default of 10 came back; the list call
-   * asks for the whole range (`noPagination`, as events) with the calendars' page size beside it.
-   */
+  /** API-49: a tutor's availabilities in the range, all of them (STF-28: a month holds more than a page). */
   availabilities: (tutorId: number, startsAt: string, endsAt: string) =>
     queryOptions({
       queryKey: calendarKeys.range('availabilities', tutorId, startsAt, endsAt),
-      queryFn: ({ signal }) =>
-        api.availabilities.list({ tutorId, startsAt, endsAt, noPagination: true, per: CALENDAR_FETCH_PER }, { signal }),
+      queryFn: ({ signal }) => api.availabilities.calendar({ tutorId, startsAt, endsAt }, { signal }),
     }),
   /** `GET sessions/prime_hours` (STF-33). */
   primeHours: () =>

@@ -40,8 +40,7 @@ export const scheduleQueries = {
   events: (range: ScheduleRange) =>
     queryOptions({
       queryKey: scheduleKeys.range('events', range),
-      queryFn: ({ signal }) =>
-        api.events.calendar({ startsAt: range.start, endsAt: range.end, per: CALENDAR_FETCH_PER }, { signal }),
+      queryFn: ({ signal }) => api.events.calendar({ startsAt: range.start, endsAt: range.end }, { signal }),
     }),
   /** The availabilities in the range (their tutors' open times), all of them (noPagination, as the staff calendar). */
   availabilities: (range: ScheduleRange) =>
