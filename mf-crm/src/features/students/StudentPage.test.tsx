@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS, MERGE_COMPLETE, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { DEFAULT_SETTINGS, installShellServices } from '@tutoring/platform';
 import { formCases, leavingThePage } from '@tutoring/build-config/test-kit';
-import { POINTS_ADDED, StudentPage } from './StudentPage';
+import { POINTS_ADDED, POINTS_RULE, StudentPage } from './StudentPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
 import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
 
@@ -153,7 +153,7 @@ describe('StudentPage', () => {
     expect(requestsTo('PUT', 'students/5/increment_points')[0]!.body).toEqual({ points: 25 });
   });
 
-  it("CRM-34: empty points send nothing ('Required'); the server's 422 shows on the points field", async () => {
+  it("CRM-34: empty points send nothing ('Required'), 0, 2.5 or 1000000 say why; the server's 422 shows on the points field", async () => {
     server.use(
       http.put(apiUrl('students/5/increment_points'), () =>
         HttpResponse.json({ errors: ['Points cannot make the total negative'] }, { status: 422 }),
@@ -164,7 +164,15 @@ describe('StudentPage', () => {
     const points = screen.getByLabelText('Points to add');
     await user.click(screen.getByRole('button', { name: 'Add points' }));
     await waitFor(() => expect(points).toHaveAccessibleDescription('Required'));
+    // A typed number that cannot be added says why, not "Required".
+    for (const typed of ['0', '2.5', '1000000']) {
+      await user.clear(points);
+      await user.type(points, typed);
+      await user.click(screen.getByRole('button', { name: 'Add points' }));
+      await waitFor(() => expect(points).toHaveAccessibleDescription(POINTS_RULE));
+    }
     expect(requestsTo('PUT', 'students/5/increment_points')).toHaveLength(0);
+    await user.clear(points);
     await user.type(points, '-99');
     await user.click(screen.getByRole('button', { name: 'Add points' }));
     await waitFor(() => expect(points).toHaveAccessibleDescription('Points cannot make the total negative'));

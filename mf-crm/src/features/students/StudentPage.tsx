@@ -50,9 +50,17 @@ type Dialog =
   | { testDate: number | null; studyAreaId: number }
   | null;
 
-/** CRM-34's form: the contract's increment body with a whole, non-zero number of points. */
+/** The points form's message for a typed number it cannot add (the contract's bounds; 0 adds nothing). */
+export const POINTS_RULE = 'Points must be a whole number between -100000 and 100000, other than 0';
+
+/**
+ * CRM-34's form: the contract's increment body with a whole, non-zero number of points. Empty says "Required"; a
+ * typed number that cannot be added says why (it said "Required" for 0 or 2.5, and 1000000 went to the server).
+ */
 const PointsFormSchema = z.extend(IncrementPointsBodySchema, {
-  points: z.int(FIELD_REQUIRED).check(z.refine((n) => n !== 0, FIELD_REQUIRED)),
+  points: z
+    .number(FIELD_REQUIRED)
+    .check(z.refine((n) => Number.isInteger(n) && n !== 0 && Math.abs(n) <= 100000, POINTS_RULE)),
 });
 
 /** CRM-34: add (or with a minus sign, remove) points. A refused save shows the server's message on the field. */
