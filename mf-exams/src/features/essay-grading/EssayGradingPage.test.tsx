@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { GradeBodySchema } from '@tutoring/contract';
@@ -63,6 +63,24 @@ describe('EssayGradingPage', () => {
     expect(requestsTo('PUT', 'essay/grading/3')[0]!.json).toEqual({ gradingItem: { rubricScore: 2, comment: null } });
     const graded = screen.getByRole('table', { name: 'Graded essays' });
     expect(within(graded).getByRole('cell', { name: 'Good structure.' }).closest('tr')).toHaveTextContent('Kai Kay');
+  });
+
+  it('EXM-06: a double click on "Save and next" saves the grade once', async () => {
+    const user = userEvent.setup();
+    assignAllToTina();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await progressIs('1 of 3 graded');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }),
+    );
+    // Two clicks before React renders the saving state (a browser's double click can land so).
+    const save = screen.getByRole('button', { name: 'Save and next' });
+    act(() => {
+      save.click();
+      save.click();
+    });
+    await progressIs('2 of 3 graded');
+    expect(requestsTo('PUT', 'essay/grading/2')).toHaveLength(1);
   });
 
   it('OP-21: a rubric score is required and the comment is limited to the length the server returns', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -92,6 +92,24 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     expect(lastRequest('quests/student_prizes', 'POST')?.body).toEqual({ studentPrize: { prizeId: 5 } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/prizes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Prizes' })).toBeInTheDocument();
+  });
+
+  it('STU-16: a double click on Trade buys the prize once', async () => {
+    on('post', 'quests/student_prizes', () =>
+      HttpResponse.json({ studentPrize: { id: 9, prizeId: 5, prize: prizes[0], shipment: null } }, { status: 201 }),
+    );
+    renderShop();
+    await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.');
+    await userEvent.click(screen.getByRole('button', { name: 'Trade for Sticker pack' }));
+    const dialog = await screen.findByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE });
+    // Two clicks before React renders the processing state (a browser's double click can land so).
+    const trade = within(dialog).getByRole('button', { name: 'Trade' });
+    act(() => {
+      trade.click();
+      trade.click();
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/prizes'));
+    expect(requestsTo('quests/student_prizes', 'POST')).toHaveLength(1);
   });
 
   it('STU-16: cancelling the confirmation is silent and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -112,7 +112,9 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
     setBanner(rest.length ? rest.join(' ') : null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  // A save under way: a second "Save and next" before `saving` has disabled it (a double click) sends nothing more.
+  const submitting = useRef(false);
+  const grade = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       await onGrade({
@@ -123,6 +125,16 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
       placeServerErrors(error);
     }
   });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await grade(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
 
   const options: Array<{ value: string; label: string }> = [];
   for (let v = rubricMin; v <= rubricMax; v += 1) options.push({ value: String(v), label: String(v) });

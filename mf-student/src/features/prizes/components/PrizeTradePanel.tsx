@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Prize } from '@tutoring/contract';
@@ -57,13 +57,18 @@ export function PrizeTradePanel({ prizes, gems, loading = false }: PrizeTradePan
     setChosen(prize);
   };
 
+  // A trade under way: a second click on Trade before `processing` has disabled it (a double click) buys nothing more.
+  const trading = useRef(false);
   const confirm = async () => {
-    if (!chosen || processing) return;
+    if (!chosen || processing || trading.current) return;
+    trading.current = true;
     try {
       await purchase.mutateAsync(chosen.id);
     } catch {
       // The query client's error policy has shown the failure (STU-18's own 500 text); the dialog stays open.
       return;
+    } finally {
+      trading.current = false;
     }
     setChosen(null);
     toast.success(PRIZE_PURCHASED);
