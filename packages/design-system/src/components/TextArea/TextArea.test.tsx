@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
 import { axe, renderWithTheme } from '../../../test/render';
 import { TextArea } from './TextArea';
 import { FormField } from '../FormField/FormField';
@@ -16,6 +17,28 @@ describe('TextArea', () => {
     await userEvent.type(area, 'abcdefg');
     expect(area).toHaveValue('abcde');
     expect(screen.getByText('5/5')).toBeInTheDocument();
+  });
+  it("STU-20: a value a form sets without typing (react-hook-form's reset to the next review) is counted", async () => {
+    function Form() {
+      const form = useForm({ defaultValues: { comment: '' } });
+      return (
+        <>
+          <FormField label="Comment">
+            <TextArea maxLength={191} {...form.register('comment')} />
+          </FormField>
+          <button type="button" onClick={() => form.reset({ comment: '' })}>
+            Next tutor
+          </button>
+        </>
+      );
+    }
+    renderWithTheme(<Form />);
+    const area = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(area, 'Note for tutor one');
+    expect(screen.getByText('18/191')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next tutor' }));
+    expect(area).toHaveValue('');
+    expect(area).toHaveAccessibleDescription('0/191');
   });
   it('counts a controlled value', () => {
     renderWithTheme(<TextArea aria-label="Notes" maxLength={10} value="abc" onChange={() => undefined} />);

@@ -1,4 +1,13 @@
-import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { mergeRefs } from '../../utils/mergeRefs';
 import styled from 'styled-components';
 import { inputBase } from '../../styles/mixins';
 import { useFieldProps } from '@tutoring/design-system';
@@ -31,6 +40,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const counterId = `counter-${useId()}`;
   const initial = String(rest.value ?? rest.defaultValue ?? '');
   const [length, setLength] = useState(initial.length);
+  const inner = useRef<HTMLTextAreaElement | null>(null);
+  // A value set without an input event (react-hook-form's reset to the next review's empty comment) is counted at the
+  // next render: the counter read the previous comment's length under an empty box (STU-20). After every render (no
+  // prop names the change); it sets the state only when the count differs, so it settles in one step.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const now = inner.current?.value.length ?? 0;
+    if (now !== length) setLength(now);
+  });
   const counted = showCount && maxLength !== undefined;
   const { invalid: isInvalid, ...a11y } = useFieldProps({
     ...rest,
@@ -42,7 +60,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   return (
     <>
       <Area
-        ref={ref}
+        ref={mergeRefs(ref, inner)}
         rows={rows}
         maxLength={maxLength}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
