@@ -158,10 +158,8 @@ describe('mf-exams: grading essays in the composed product', () => {
     const { page } = await suite.signedInPage('crm@example.com');
     await page.goto(`${suite.product.url}/essay_grading`);
     // The shell refuses the whole area for users who are neither admins nor essay graders (OP-06).
-    await page
-      .getByText(/not allowed|permission/i)
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'You do not have permission to do that.' }).waitFor();
     assert.equal(await remoteOutlet(page).getByRole('heading', { name: 'Essay grading' }).count(), 0);
   });
 

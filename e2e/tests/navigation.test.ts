@@ -218,13 +218,14 @@ describe('composed product: navigation across the six areas', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
   });
 
-  it('OP-06: a forbidden area shows the not-allowed page and its remote is never downloaded', async () => {
+  it('OP-06, OP-77: a forbidden area shows the not-allowed page with the 403 toast, and its remote is never downloaded', async () => {
     const requested: string[] = [];
     const { page } = await suite.signedInPage('crm@example.com', ({ page }) =>
       page.on('request', (request) => requested.push(request.url())),
     );
     await page.goto(`${suite.product.url}/exams`);
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'You do not have permission to do that.' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     const examsPort = suite.product.remotes.find((r) => r.name === 'mf_exams')!.port;
     assert.equal(
