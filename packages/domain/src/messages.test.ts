@@ -78,6 +78,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   LOCATION_ONLINE: ['C-7', 'Online'],
   TUTOR_TBA: ['SES-34', 'TBA'],
   INVALID_DATE_FORMAT: ['DS-22 (decision)', 'Please enter a date as MM/DD/YYYY'],
+  END_AFTER_START: ['decision (events, availabilities)', 'End time must be after the start time.'],
   ATTENDANCE_NOT_TAKEN: ['OP-45', 'Attendance not taken'],
 };
 

@@ -15,3 +15,6 @@ export const RESERVATION_END_NOT_BEFORE_TODAY = 'Reservation end date cannot be 
 
 /** Not in the spec (decision, see packages/domain README): a date field whose text is not MM/DD/YYYY (DS-22). */
 export const INVALID_DATE_FORMAT = 'Please enter a date as MM/DD/YYYY';
+
+/** Not in the spec (decision, see packages/domain README): a time range whose end is not after its start. */
+export const END_AFTER_START = 'End time must be after the start time.';

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, FIX_FORM_ERRORS, fieldMaxLength } from '@tutoring/domain';
+import { END_AFTER_START } from '@tutoring/domain/areas';
 import { formCases, quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
 import { studyEvent } from '../../../test/fixtures';
 import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { SAM, SAM_OPTION, crmUp, studentSearch } from '../../../test/students';
-import { EVENT_END_AFTER_START, EventFormModal } from './EventFormModal';
+import { EventFormModal } from './EventFormModal';
 
 installServer();
 quietFederationLogs();
@@ -174,7 +175,7 @@ describe('EventFormModal with mf-crm up', () => {
     await u.type(screen.getByLabelText('End time'), '09:00');
     await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(EVENT_END_AFTER_START)).toBeInTheDocument();
+    expect(await screen.findByText(END_AFTER_START)).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
 });

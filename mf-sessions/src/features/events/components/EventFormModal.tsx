@@ -11,7 +11,7 @@ import { useCurrentUser } from '@tutoring/platform';
 import { studentQueries } from '../../../shared/api/students';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 import { eventQueries, useDeleteEvent, useSaveEvent } from '../api/events';
-import { instantIn, wallClockIn } from '@tutoring/domain/areas';
+import { END_AFTER_START, instantIn, wallClockIn } from '@tutoring/domain/areas';
 
 /** Props of {@link EventFormModal}. */
 export interface EventFormModalProps {
@@ -24,9 +24,6 @@ export interface EventFormModalProps {
 
 /** Event type choices: the DOM-22 types, the only ones the API accepts (a plain "Event" is refused). */
 export const EVENT_TYPE_OPTIONS = Object.entries(PAYABLE_EVENT_TYPES).map(([value, label]) => ({ value, label }));
-
-/** Field message when the end time is not after the start time (not given by the documents). */
-export const EVENT_END_AFTER_START = 'End time must be after the start time.';
 
 interface Values {
   name: string;
@@ -57,7 +54,7 @@ const EventFormSchema = z
   .check(
     z.refine((v) => v.allDay || !v.startTime || !v.endTime || v.endTime > v.startTime, {
       path: ['endTime'],
-      message: EVENT_END_AFTER_START,
+      message: END_AFTER_START,
     }),
   );
 

@@ -6,6 +6,7 @@ import { AvailabilityCreateSchema, requiredText, z, type Availability } from '@t
 import { Button, Checkbox, FormField } from '@tutoring/design-system';
 import { DateInput, FormModal, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
+import { END_AFTER_START } from '@tutoring/domain/areas';
 import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
 import { availabilityQueries, useRemoveAvailability, useSaveAvailability } from '../api/availabilities';
 
@@ -35,12 +36,6 @@ const toMinutes = (text: string) => {
 const endMinutes = (text: string) => toMinutes(text) || 1440;
 
 /**
- * The End time field's message when it is not after the start time: the event form's sentence (mf-sessions), the
- * server's rule ("Ends at must be after starts at"). The documents give none; @tutoring/domain has no constant yet.
- */
-export const AVAILABILITY_END_AFTER_START = 'End time must be after the start time.';
-
-/**
  * The form: a day and two times in the tutor's zone, mapped to the contract's `startsAt`/`endsAt` on submit. An
  * availability ends on the day it starts (an end of 00:00 is that day's midnight): an end time before or at the start
  * time is refused on the End time field, as the server refuses it, instead of being read as the next day (6pm to 5pm
@@ -52,9 +47,7 @@ const AvailabilityFormSchema = z
     from: requiredText(5),
     to: requiredText(5),
   })
-  .check(
-    z.refine((v) => endMinutes(v.to) > toMinutes(v.from), { path: ['to'], message: AVAILABILITY_END_AFTER_START }),
-  );
+  .check(z.refine((v) => endMinutes(v.to) > toMinutes(v.from), { path: ['to'], message: END_AFTER_START }));
 interface Values {
   date: string | null;
   from: string;
