@@ -1,5 +1,5 @@
 /** Issue 20 points 1 and 7: the access behaviours seen from outside, one named test each. */
-import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED } from '../src/resources/enrollments/rules';
+import { ADD_HOURS_NEEDS_CARD, TRANSFER_NOT_PUBLISHED, TRANSFER_RESERVED } from '../src/resources/enrollments/rules';
 import { RESCHEDULE_NOT_BOOKABLE } from '../src/resources/attendances/rules';
 import { SPOOFING_ACCOUNT_ACTION } from '../src/policy';
 import { STALE_UPDATE } from '../src/resources/shared/version';
@@ -363,6 +363,78 @@ describe('issue 20: access behaviours', () => {
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual([TRANSFER_NOT_PUBLISHED]);
     expect(await snapshot('enrollments')).toBe(before);
+  });
+
+  it("SES-29: a course reserved for another family's student is neither listed to a family nor open to their transfer", async () => {
+    const reserved = await idOf(t.db, "SELECT id FROM courses WHERE title = 'Private Geometry'");
+    const [course] = await t.db.query<{ reserved_for_id: number; reserved_until: string }>(
+      'SELECT reserved_for_id, reserved_until::text FROM courses WHERE id = $1',
+      [reserved],
+    );
+    expect(course!.reserved_for_id).toBe(ids.student);
+    const listedTo = async (who: typeof parent) =>
+      ((await who.get('/api/v2/courses?per=1000')).body.courses as { id: number }[]).some((c) => c.id === reserved);
+    // The reserved-for student's own family sees it; another family neither lists nor opens it.
+    expect(await listedTo(parent)).toBe(true);
+    expect(await listedTo(parent2)).toBe(false);
+    expect((await parent2.get(`/api/v2/courses/${reserved}`)).status).toBe(404);
+    const enrollment = await idOf(
+      t.db,
+      `SELECT e.id FROM enrollments e JOIN students s ON s.id = e.student_id
+       WHERE s.parent_id = ${ids.parent2} AND e.status = 'active' AND e.course_id IS NOT NULL ORDER BY e.id LIMIT 1`,
+    );
+    const before = await snapshot('enrollments');
+    const attendances = await snapshot('attendances');
+    const r = await parent2.put(`/api/v2/enrollments/${enrollment}/transfer`, { itemType: 'Course', itemId: reserved });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual([TRANSFER_RESERVED]);
+    expect(await snapshot('enrollments')).toBe(before);
+    expect(await snapshot('attendances')).toBe(attendances);
+    // Once the reservation has ended, the course is on offer to every family again.
+    await t.db.query('UPDATE courses SET reserved_until = current_date - 1 WHERE id = $1', [reserved]);
+    try {
+      expect(await listedTo(parent2)).toBe(true);
+    } finally {
+      await t.db.query('UPDATE courses SET reserved_until = $1 WHERE id = $2', [course!.reserved_until, reserved]);
+    }
+  });
+
+  it("ADR 0006: a tutoring split opens only to the students on it, not to every family enrolled in its hub's course", async () => {
+    const [split] = await t.db.query<{ id: number; course_id: number }>(
+      "SELECT id, course_id FROM sessions WHERE type = 'Session::TutoringSplit' ORDER BY id LIMIT 1",
+    );
+    // student@ is enrolled in the hub's course but not on the split (k12student@ is).
+    const enrolled = await t.db.query(
+      "SELECT 1 FROM enrollments WHERE course_id = $1 AND student_id = $2 AND status IN ('active', 'trialing')",
+      [split!.course_id, ids.student],
+    );
+    expect(enrolled.length).toBeGreaterThan(0);
+    const k12 = await as(t.app, 'k12student@example.com');
+    const k12Parent = await as(t.app, 'parent2@example.com');
+    const [k12Family] = await t.db.query<{ parent_id: number }>('SELECT parent_id FROM students WHERE id = $1', [
+      ids.k12,
+    ]);
+    const onSplit = k12Family!.parent_id === ids.parent2 ? [k12, k12Parent] : [k12];
+    const sees = async (who: typeof parent) => ({
+      detail: (await who.get(`/api/v2/sessions/${split!.id}`)).status,
+      listed: ((await who.get('/api/v2/sessions?schedule=all&per=1000')).body.sessions as { id: number }[]).some(
+        (s) => s.id === split!.id,
+      ),
+      meeting: ((await who.get('/api/v2/courses/membership?limit=100')).body.meetings as { id: number }[]).some(
+        (m) => m.id === split!.id,
+      ),
+      connect: (await who.get(`/api/v2/sessions/${split!.id}/connect`)).status,
+    });
+    for (const who of [student, parent]) {
+      expect(await sees(who)).toEqual({ detail: 404, listed: false, meeting: false, connect: 404 });
+    }
+    for (const who of onSplit) {
+      const seen = await sees(who);
+      expect({ detail: seen.detail, listed: seen.listed }).toEqual({ detail: 200, listed: true });
+    }
+    // Nor can a family book or move into it.
+    const browse = await student.get('/api/v2/sessions?browse=true&per=1000');
+    expect((browse.body.sessions as { id: number }[]).some((s) => s.id === split!.id)).toBe(false);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   searchPattern,
   textFilter,
 } from '../shared/list';
+import { TUTORING_SPLIT } from '../sessions/policy';
 import { COURSE_FIELDS, type CourseInput, type CourseKind } from './rules';
 
 /** The brand embedded in a course: the flags the remotes act on (SES-17, OP-43) and its department (SES-11). */
@@ -185,10 +186,17 @@ export type CourseMeeting = {
 };
 
 /**
- * `GET courses/membership|homework_help|hosted` (SES-44): the published courses of a kind (hosted: with a host),
- * optionally of one brand by name, each naming its brand, and their next `limit` meetings.
+ * `GET courses/membership|homework_help|hosted` (SES-44): the published courses of a kind (hosted: with a host) on
+ * offer to the requester (`onOffer`, alias `c`; null: all), optionally of one brand by name, each naming its brand, and
+ * their next `limit` meetings (tutoring splits left out).
  */
-export async function courseListOfKind(kdb: Kdb, kind: CourseKind, brandName: string | null, limit: number) {
+export async function courseListOfKind(
+  kdb: Kdb,
+  kind: CourseKind,
+  brandName: string | null,
+  limit: number,
+  onOffer: Expression<SqlBool> | null,
+) {
   const courseRows = await kdb
     .selectFrom('courses as c')
     .leftJoin('brands as b', 'b.id', 'c.brand_id')
@@ -196,6 +204,7 @@ export async function courseListOfKind(kdb: Kdb, kind: CourseKind, brandName: st
     .select('b.name as brand_name')
     .where(kind === 'hosted' ? sql<SqlBool>`c.host_id IS NOT NULL` : sql<SqlBool>`c.kind = ${kind}`)
     .where('c.status', '=', 'published')
+    .$if(onOffer !== null, (qb) => qb.where(onOffer!))
     .$if(brandName !== null, (qb) => qb.where('b.name', '=', brandName!))
     .orderBy('c.id')
     .execute();
@@ -223,6 +232,9 @@ export async function courseListOfKind(kdb: Kdb, kind: CourseKind, brandName: st
         .where('s.course_id', 'in', courseIds)
         .where(sql<SqlBool>`s.ends_at > now()`)
         .where('s.canceled_at', 'is', null)
+        // A tutoring split is a private part of its hub session for the students on it (docs/adr/0006), not a
+        // meeting of the course.
+        .where('s.type', '!=', TUTORING_SPLIT)
         .orderBy('s.starts_at')
         .limit(limit)
         .execute()

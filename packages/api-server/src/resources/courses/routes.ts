@@ -6,7 +6,7 @@ import { HttpError, notFound, parseId, queryInt, queryStr, unprocessable } from 
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies, queryParam } from '../shared/schemas';
-import { coursePolicies, courseScope, isFamily } from './policy';
+import { courseOnOffer, coursePolicies, courseScope, isFamily } from './policy';
 import {
   COURSE_FILTERS,
   COURSE_ORDER_KEYS,
@@ -64,7 +64,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const brandName = queryStr(req.query.brandName) ?? null;
         const limit = queryInt(req.query.limit, 'limit') ?? 5;
         if (limit < 1 || limit > 100) throw unprocessable('Limit must be between 1 and 100');
-        const { courses, meetings } = await courseListOfKind(kdb, kind, brandName, limit);
+        const { courses, meetings } = await courseListOfKind(
+          kdb,
+          kind,
+          brandName,
+          limit,
+          courseOnOffer(app.services.ctx(req).user, 'c'),
+        );
         const n = courses.length;
         return {
           courses,

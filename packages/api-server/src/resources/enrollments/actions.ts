@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import { unprocessable } from '../../util';
 import { cardValid } from '../authorize_net_profiles/rules';
@@ -141,10 +141,21 @@ export async function convertToContract(kdb: Kdb, id: number): Promise<void> {
   await kdb.updateTable('enrollments').set({ contract: true }).where('id', '=', id).execute();
 }
 
-/** The status of a course, or null when there is none. */
-export async function courseStatus(kdb: Kdb, courseId: number): Promise<string | null> {
-  const row = await kdb.selectFrom('courses').select('status').where('id', '=', courseId).executeTakeFirst();
-  return row?.status ?? null;
+/**
+ * A course a transfer goes to: its status and whether it is on offer to the requester (`onOffer`, the courses scope's
+ * condition on alias `t`; null: every course), or null when there is none.
+ */
+export async function transferTarget(
+  kdb: Kdb,
+  courseId: number,
+  onOffer: Expression<SqlBool> | null,
+): Promise<{ status: string; onOffer: boolean } | null> {
+  const row = await kdb
+    .selectFrom('courses as t')
+    .select(['t.status', sql<SqlBool>`${onOffer ?? sql`true`}`.as('on_offer')])
+    .where('t.id', '=', courseId)
+    .executeTakeFirst();
+  return row ? { status: row.status, onOffer: Boolean(row.on_offer) } : null;
 }
 
 /**

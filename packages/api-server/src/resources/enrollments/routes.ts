@@ -21,6 +21,7 @@ import { includesOf } from '../shared/list';
 import { IdParams, errorReplies, queryParam, showQuery } from '../shared/schemas';
 import * as actions from './actions';
 import { enrollmentPolicies, enrollmentScope } from './policy';
+import { courseOnOffer } from '../courses/policy';
 import {
   ENROLLMENT_FILTERS,
   ENROLLMENT_ORDER_KEYS,
@@ -33,7 +34,13 @@ import {
   listEnrollments,
   updateEnrollment,
 } from './queries';
-import { ENDED_STATUSES, ENROLLMENT_FIELDS, type EnrollmentInput, TRANSFER_NOT_PUBLISHED } from './rules';
+import {
+  ENDED_STATUSES,
+  ENROLLMENT_FIELDS,
+  type EnrollmentInput,
+  TRANSFER_NOT_PUBLISHED,
+  TRANSFER_RESERVED,
+} from './rules';
 
 const BASE = '/api/v2/enrollments';
 const contract = resources.enrollments;
@@ -207,10 +214,12 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   action('transfer', enrollmentPolicies.transfer, TransferBodySchema, async (ctx, e, { itemType, itemId }) => {
     if (itemType !== 'Course') throw unprocessable('Item type must be Course');
-    const status = await actions.courseStatus(kdb, itemId);
-    if (status === null) throw unprocessable('Course must exist');
-    // A parent transfers only into a course on offer (the transfer modal lists the published ones; issue 20).
-    if (!is.staff(ctx.user) && status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
+    const course = await actions.transferTarget(kdb, itemId, courseOnOffer(ctx.user));
+    if (course === null) throw unprocessable('Course must exist');
+    // A parent transfers only into a course on offer to the family (the transfer modal lists them; issue 20): a
+    // published one, not reserved for another family's student (SES-29).
+    if (!is.staff(ctx.user) && course.status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
+    if (!is.staff(ctx.user) && !course.onOffer) throw unprocessable(TRANSFER_RESERVED);
     if (itemId === e.courseId) throw unprocessable('The enrollment is already in that course');
     await db.transaction(() => actions.transferEnrollment(kdb, e.id, e.studentId, e.courseId, itemId));
   });

@@ -23,6 +23,9 @@ export type EnrollmentInput = Partial<{
 /** 422 of a parent's transfer into a course that is not published (issue 20). */
 export const TRANSFER_NOT_PUBLISHED = 'Enrollments can only be transferred to a published course.';
 
+/** 422 of a family's transfer into a course reserved for another family's student (SES-29). */
+export const TRANSFER_RESERVED = 'This course is reserved for another student.';
+
 /** 422 of `add_hours?process=true` when the family has no valid card profile to charge (issue 20). */
 export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
 

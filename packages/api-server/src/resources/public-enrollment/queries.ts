@@ -1,9 +1,9 @@
 // Queries of the public enrollment portal (SHL-07, SHL-20): the courses open for enrollment and the records an
 // enrollment writes.
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
-import type { SESSION_TYPES } from '@tutoring/domain';
 import type { Kdb } from '../../db/kysely';
 import type { CoursesTable, DB } from '../../db/schema';
+import { TUTORING_SPLIT } from '../sessions/policy';
 
 /** How many upcoming sessions each course lists. */
 const SESSIONS_SHOWN = 6;
@@ -14,7 +14,6 @@ const SESSIONS_SHOWN = 6;
  * is not one: it is a private part of its hub session for the students already on it (docs/adr/0006).
  */
 const eb = expressionBuilder<DB & { c: CoursesTable }, 'c'>();
-const SPLIT: (typeof SESSION_TYPES)[number] = 'Session::TutoringSplit';
 const OPEN_COURSE: Expression<SqlBool> = eb.and([
   eb('c.status', '=', 'published'),
   eb.or([eb('c.reserved_for_id', 'is', null), eb('c.reserved_until', '<', sql<string>`current_date`)]),
@@ -26,7 +25,7 @@ const OPEN_COURSE: Expression<SqlBool> = eb.and([
       .where('s.published', '=', true)
       .where('s.starts_at', '>', sql<string>`now()`)
       .where('s.canceled_at', 'is', null)
-      .where('s.type', '!=', SPLIT),
+      .where('s.type', '!=', TUTORING_SPLIT),
   ),
 ]);
 
@@ -59,7 +58,7 @@ export async function openCourses(kdb: Kdb) {
             .where('s.published', '=', true)
             .where('s.starts_at', '>', sql<string>`now()`)
             .where('s.canceled_at', 'is', null)
-            .where('s.type', '!=', SPLIT)
+            .where('s.type', '!=', TUTORING_SPLIT)
             .as('x'),
         )
         .select(['x.id', 'x.course_id', 'x.title', 'x.starts_at', 'x.ends_at'])

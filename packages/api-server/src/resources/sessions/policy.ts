@@ -1,23 +1,34 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { SESSION_TYPES } from '@tutoring/domain';
 import type { Actor } from '../../auth';
 import { type PolicyLike, rules } from '../../policy';
 import { ENDED_STATUSES } from '../enrollments/rules';
 import { ownStudentsCondition } from '../shared/family';
 
-/** A session a student may book or be rescheduled into (issue 20): published, not started, not canceled (alias `t`). */
+/**
+ * DOM-23's tutoring split: a private part of its hub session for the students already on it (docs/adr/0006). Only
+ * its attendances open it to a family; it is not a meeting of its course, nor bookable, nor a reason a course is open.
+ */
+export const TUTORING_SPLIT: (typeof SESSION_TYPES)[number] = 'Session::TutoringSplit';
+
+/**
+ * A session a student may book or be rescheduled into (issue 20): published, not started, not canceled, not a tutoring
+ * split (alias `t`).
+ */
 export const bookableSession = (alias = 't'): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(`${alias}.published`)} = true AND ${sql.ref(`${alias}.starts_at`)} > now() AND ${sql.ref(`${alias}.canceled_at`)} IS NULL)`;
+  sql<SqlBool>`(${sql.ref(`${alias}.published`)} = true AND ${sql.ref(`${alias}.starts_at`)} > now() AND ${sql.ref(`${alias}.canceled_at`)} IS NULL AND ${sql.ref(`${alias}.type`)} <> ${TUTORING_SPLIT})`;
 
 /**
  * Issue 20: a student or parent reads only their own sessions (attended, or of a course they are enrolled in: an
- * enrollment that has ended, canceled, transferred or expired, no longer opens its course's sessions); `browse` (choosing
+ * enrollment that has ended, canceled, transferred or expired, no longer opens its course's sessions; nor does any
+ * enrollment open a tutoring split, which only its attendances open); `browse` (choosing
  * a session to book or reschedule into, list only) adds the published, upcoming, not canceled ones. Staff and
  * employees: every session (null). Rows outside the scope answer 404.
  */
 export function sessionScope(a: Actor, browse = false): Expression<SqlBool> | null {
   const own = ownStudentsCondition(a, 'x.student_id');
   if (!own) return null;
-  const mine = sql<SqlBool>`EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND x.status NOT IN (${sql.join(ENDED_STATUSES)}) AND ${own})`;
+  const mine = sql<SqlBool>`EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR (t.type <> ${TUTORING_SPLIT} AND EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND x.status NOT IN (${sql.join(ENDED_STATUSES)}) AND ${own}))`;
   return browse ? sql<SqlBool>`(${mine} OR ${bookableSession()})` : sql<SqlBool>`(${mine})`;
 }
 
