@@ -1,4 +1,11 @@
-import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
+import {
+  CONNECTION_LOST,
+  GENERIC_ERROR_TITLE,
+  REQUEST_ERROR,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+  STATUS_TOASTS,
+} from '@tutoring/domain';
 import { state, type ApiToast } from './config';
 
 /** A failed call: HTTP status (-1 for no response or aborted), the reply's errors and raw body. */
@@ -152,6 +159,27 @@ export function showPolicyToast(error: unknown, policy?: ErrorToast, serverError
   // Not a failed call (a bug in a query function): `auto` leaves it to the error boundary and the report.
   if (chosen === 'auto') return null;
   return handleApiError(error);
+}
+
+/**
+ * The query client's mutation hook: {@link showPolicyToast}, except that a write which got no reply at all (status
+ * -1: the connection dropped, nothing says whether the change was made) is told as "No connection" whatever its
+ * policy, unless the policy is `none` (the screen shows its failures itself). API-11 keeps the request layer silent
+ * about -1 and leaves it to the caller; a mutation is that caller. Queries stay silent (their screens show a load
+ * failure with Retry). @internal
+ */
+export function showMutationPolicyToast(
+  error: unknown,
+  policy?: ErrorToast,
+  serverErrorMessage?: string,
+): ApiToast | null {
+  const declared = error instanceof ApiError ? error.errorToast : undefined;
+  if (error instanceof ApiError && error.status === -1 && (policy ?? declared) !== 'none') {
+    const toast: ApiToast = { kind: 'error', title: CONNECTION_LOST.title, message: CONNECTION_LOST.message };
+    state.notify(toast);
+    return toast;
+  }
+  return showPolicyToast(error, policy, serverErrorMessage);
 }
 
 /** Status keys of the translated status toasts (OP-08). */

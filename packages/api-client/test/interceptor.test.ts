@@ -1,4 +1,11 @@
-import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE, STATUS_TOASTS } from '@tutoring/domain';
+import {
+  CONNECTION_LOST,
+  GENERIC_ERROR_TITLE,
+  REQUEST_ERROR,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+  STATUS_TOASTS,
+} from '@tutoring/domain';
 import {
   ApiContractError,
   ApiError,
@@ -171,8 +178,26 @@ describe('error policy of the query client (API-11, X-06, issue 23.3)', () => {
     toasts.length = 0;
     answer({ status: 500, json: { errors: ['Database down'] } });
     await inMutation(() => api.parents.update(7, { firstName: 'P' }), { ...meta, errorToast: 'none' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('API-11 (decision): a write that got no reply says "No connection" unless it shows failures itself; a read stays silent', async () => {
+    const noConnection = { kind: 'error', title: CONNECTION_LOST.title, message: CONNECTION_LOST.message };
     answer('network-error');
-    await inMutation(() => api.parents.update(7, { firstName: 'P' }), meta);
+    for (const meta of [
+      undefined,
+      { errorToast: 'generic' },
+      { errorToast: 'request' },
+      { errorToast: 'auto' },
+    ] as const) {
+      toasts.length = 0;
+      const failure = await inMutation(() => api.parents.update(7, { firstName: 'P' }), meta);
+      expect((failure as ApiError).status).toBe(-1);
+      expect(toasts).toEqual([noConnection]);
+    }
+    toasts.length = 0;
+    await inMutation(() => api.parents.update(7, { firstName: 'P' }), { errorToast: 'none' });
+    await inQuery(() => api.parents.get(7), { errorToast: 'generic' });
     expect(toasts).toEqual([]);
   });
 

@@ -175,6 +175,11 @@ const EXPECTED_TABLES: Record<string, unknown> = {
     todays_sessions: 'todays sessions',
     unassigned: 'unassigned',
   }, // SES-02
+  CONNECTION_LOST: {
+    title: 'No connection',
+    message:
+      'We could not reach the server, so your change may not have been saved. Check your connection and try again.',
+  }, // API-11 (decision: a save without a reply)
 };
 
 describe('message catalogue', () => {

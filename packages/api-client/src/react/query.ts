@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { ApiContractError, ApiError, showPolicyToast, type ErrorToast } from '../errors';
+import { ApiContractError, ApiError, showMutationPolicyToast, showPolicyToast, type ErrorToast } from '../errors';
 
 /** What a query or mutation may declare in `meta` (the error policy, issue 23.3). */
 export interface ApiQueryMeta extends Record<string, unknown> {
@@ -72,7 +72,8 @@ export const failedListError = (data: unknown): ApiError | ApiContractError | un
  * The one factory of query clients (the shell's, a remote's standalone harness, tests): the product's defaults
  * (`defaultOptions` are merged over them) and the error policy. A failed query or mutation (a failed list page too,
  * API-07) shows the toast its `meta.errorToast` asks for, else the one its call declared, else `auto`, with a 500's
- * own text when `meta.serverErrorMessage` gives one ({@link showPolicyToast}); mutations of {@link useResourceMutation} declare theirs from `errorMode`.
+ * own text when `meta.serverErrorMessage` gives one ({@link showPolicyToast}); mutations of {@link useResourceMutation} declare theirs from `errorMode`,
+ * and a write that got no reply says "No connection" unless its policy is `none` ({@link showMutationPolicyToast}).
  */
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
   return new QueryClient({
@@ -90,7 +91,7 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _context, mutation) =>
-        void showPolicyToast(error, mutation.meta?.errorToast, mutation.meta?.serverErrorMessage),
+        void showMutationPolicyToast(error, mutation.meta?.errorToast, mutation.meta?.serverErrorMessage),
     }),
   });
 }

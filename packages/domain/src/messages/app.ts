@@ -32,3 +32,14 @@ export const STATUS_TOASTS = {
   422: { title: GENERIC_ERROR_TITLE, message: 'Please check the form and try again.' },
   default: { title: SERVER_ERROR_TITLE, message: REQUEST_ERROR },
 } as const;
+
+/**
+ * Not in the spec (decision, see packages/domain README): a save that got no reply at all (the connection dropped,
+ * status -1). API-11 keeps the request layer silent about it; the write's caller tells the person, since nothing
+ * says whether the change was made.
+ */
+export const CONNECTION_LOST = {
+  title: 'No connection',
+  message:
+    'We could not reach the server, so your change may not have been saved. Check your connection and try again.',
+} as const;

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import { CONNECTION_LOST, GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
 import { defaultSaveErrorText, describeSaveError, joinAsSentence, shouldShowSaveError } from './errors';
 
 describe('describeSaveError', () => {
@@ -21,6 +21,9 @@ describe('describeSaveError', () => {
     expect(describeSaveError({ status: 503, errors: [], message: 'Request failed with status 503' }).message).toBe(
       'There was an error processing your request.',
     );
+  });
+  it('API-11 (decision): a save that got no reply (status -1) says "No connection", not a request error', () => {
+    expect(describeSaveError({ status: -1, errors: [], message: 'Failed to fetch' })).toEqual(CONNECTION_LOST);
   });
   it('API-09: a reply flagged showAlert shows nothing more', () => {
     expect(shouldShowSaveError({ status: 422, errors: ['a'], showAlert: true })).toBe(false);

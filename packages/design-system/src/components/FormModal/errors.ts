@@ -1,4 +1,10 @@
-import { GENERIC_ERROR_TITLE, REQUEST_ERROR, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import {
+  CONNECTION_LOST,
+  GENERIC_ERROR_TITLE,
+  REQUEST_ERROR,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
 
 /** What FormModal shows for a failed save. */
 export interface SaveErrorText {
@@ -42,12 +48,14 @@ export function joinAsSentence(parts: readonly string[]): string {
 }
 
 /**
- * DS-04: a 500 reply -> "Sorry, there has been a problem" / SERVER_ERROR; any other failure ->
+ * DS-04: a 500 reply -> "Sorry, there has been a problem" / SERVER_ERROR; no reply at all (the api-client's status -1,
+ * the connection dropped) -> "No connection" (CONNECTION_LOST: the change may not have been made); any other failure ->
  * "Hmm, something is not right" with the reply's errors joined as a sentence (the error's message when it lists
  * none). Works with the api-client's ApiError (`status`, `errors`). Check {@link shouldShowSaveError} first.
  */
 export function describeSaveError(error: unknown): SaveErrorText {
   if (statusOf(error) === 500) return { title: SERVER_ERROR_TITLE, message: SERVER_ERROR };
+  if (statusOf(error) === -1) return { title: CONNECTION_LOST.title, message: CONNECTION_LOST.message };
   return { title: GENERIC_ERROR_TITLE, message: joinAsSentence(messagesOf(error)) };
 }
 
