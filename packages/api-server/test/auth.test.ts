@@ -1,4 +1,5 @@
 import { ACCESS_ENDED } from '../src/auth';
+import { EMAIL_BY_ID_STAFF_ONLY } from '../src/resources/auth/routes';
 import { startServer } from '../src/server';
 import { seed } from '../src/seed';
 import { Client, as, installTestApp } from './helpers';
@@ -168,14 +169,30 @@ describe('public calls (SRV-09, SRV-10, SRV-11)', () => {
     expect(r.body.roles.find((x: { name: string }) => x.name === 'admin').permissions).toEqual(['ADMIN']);
   });
 
-  it('SRV-10: emails.json finds a taken e-mail (case-insensitive), by id, and an empty list when free', async () => {
+  it('SRV-10: emails.json finds a taken e-mail (case-insensitive) signed out, by id for staff, and an empty list when free', async () => {
     const c = new Client(t.app);
     expect((await c.get('/api/v2/emails.json?email=PARENT@example.com')).body).toEqual({
       emails: ['parent@example.com'],
     });
-    expect((await c.get('/api/v2/emails.json?id=1')).body).toEqual({ emails: ['admin@example.com'] });
+    expect((await (await as(t.app, 'crm@example.com')).get('/api/v2/emails.json?id=1')).body).toEqual({
+      emails: ['admin@example.com'],
+    });
     expect((await c.get('/api/v2/emails.json?email=free@example.com')).body).toEqual({ emails: [] });
-    expect((await c.get('/api/v2/emails.json?id=abc')).status).toBe(422);
+    expect((await (await as(t.app, 'crm@example.com')).get('/api/v2/emails.json?id=abc')).status).toBe(422);
+  });
+
+  it('SRV-10: nobody but staff lists e-mail addresses by user id (signed out, ids 1..n gave every address)', async () => {
+    const callers = [
+      new Client(t.app),
+      ...(await Promise.all(
+        ['parent@example.com', 'student@example.com', 'tutor@example.com'].map((e) => as(t.app, e)),
+      )),
+    ];
+    for (const who of callers) {
+      const r = await who.get('/api/v2/emails.json?id=1');
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual({ errors: [EMAIL_BY_ID_STAFF_ONLY] });
+    }
   });
 
   it('SRV-11: locales/{lang}.json is public and returns a flat English table with spec strings', async () => {

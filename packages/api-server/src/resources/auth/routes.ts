@@ -16,6 +16,7 @@ import {
   clearSessionCookies,
   currentUserJson,
   hashPassword,
+  is,
   loadActorByEmail,
   needsRehash,
   openSession,
@@ -26,6 +27,11 @@ import {
 import { HttpError, queryInt, queryStr } from '../../util';
 import { errorReplies } from '../shared/schemas';
 import { clearLoginAttempts, deleteSession, findEmails, listRoles, storePasswordDigest } from './queries';
+
+/** Public e-mail lookups per minute and client address (a form checks one address per typing pause). */
+const EMAIL_LOOKUP_LIMIT = { max: 60, timeWindow: 60_000 };
+/** 403 of `emails.json?id=` asked by anyone but staff. */
+export const EMAIL_BY_ID_STAFF_ONLY = 'Only staff can look up an e-mail address by user id.';
 
 /**
  * Sign-in (SRV-02, SRV-03, SRV-09, SRV-11): login, logout, the current user, the roles and the e-mail check. These
@@ -103,13 +109,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ roles: await listRoles(kdb) }),
   );
 
+  // SRV-10 / API-19: the e-mail lookup is public for `email=` (is this address taken? the uniqueness check), rate
+  // limited per client address; `id=` answers staff only (signed out, anyone could list every user's address by id).
   app.get(
     '/api/v2/emails.json',
-    { schema: { tags, response: { 200: EmailsReplySchema, ...errorReplies } }, config: { public: true } },
+    {
+      schema: { tags, response: { 200: EmailsReplySchema, ...errorReplies } },
+      config: { public: true, rateLimit: EMAIL_LOOKUP_LIMIT },
+    },
     async (req) => {
       const q = req.query as Record<string, unknown>;
       const email = queryStr(q.email);
       const id = queryInt(q.id, 'id');
+      if (id !== undefined && !(req.auth && is.staff(req.auth.user)))
+        throw new HttpError(403, [EMAIL_BY_ID_STAFF_ONLY]);
       if (email === undefined && id === undefined) return { emails: [] };
       return { emails: await findEmails(kdb, email, id) };
     },
