@@ -1,5 +1,6 @@
 import { Client, as, installTestApp } from './helpers';
 import { TEST_CARDS } from '../src/services/card';
+import { ENDS_AFTER_STARTS } from '../src/resources/shared/time-range';
 
 const t = installTestApp();
 const admin = t.as('admin@example.com');
@@ -266,6 +267,34 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
       `/api/v2/events?noPagination=true&startsAt=${encodeURIComponent(mins(-60))}&endsAt=${encodeURIComponent(mins(60 * 24 * 30))}`,
     );
     expect(all.body.events.length).toBe(all.body.meta.totalCount);
+  });
+
+  it('SRV-29: an event ends after it starts, on create and on update; a refused one changes nothing', async () => {
+    const before = (await admin.get('/api/v2/events?per=1000')).body.meta.totalCount;
+    const backwards = await tutor.post('/api/v2/events', {
+      event: { name: 'Prep', type: 'Event::PrepTime', startsAt: mins(120), endsAt: mins(60), employeeId: 7 },
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors).toEqual([ENDS_AFTER_STARTS]);
+    expect((await admin.get('/api/v2/events?per=1000')).body.meta.totalCount).toBe(before);
+    const ok = await tutor.post('/api/v2/events', {
+      event: { name: 'Prep', type: 'Event::PrepTime', startsAt: mins(60), endsAt: mins(120), employeeId: 7 },
+    });
+    expect(ok.status).toBe(201);
+    const moved = await tutor.put(`/api/v2/events/${ok.body.event.id}`, { event: { endsAt: mins(30) } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual([ENDS_AFTER_STARTS]);
+    expect((await tutor.get(`/api/v2/events/${ok.body.event.id}`)).body.event.endsAt).toBe(ok.body.event.endsAt);
+  });
+
+  it('CRM-31: a message sent through the API names its sender', async () => {
+    const sent = await admin.post('/api/v2/messages', {
+      message: { messageType: 'email', subject: 'Hello', body: 'Hi', parentRecipientIds: [1] },
+    });
+    expect(sent.status).toBe(201);
+    const [admin1] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
+    expect(sent.body.message.senderId).toBe(admin1!.id);
+    expect((await admin.get(`/api/v2/messages/${sent.body.message.id}`)).body.message.senderId).toBe(admin1!.id);
   });
 
   it('SRV-30: POST tutorings books open slots into meta.pending and reports the rest in meta.failed', async () => {

@@ -1,6 +1,7 @@
 import { type Actor, is } from '../../auth';
 import { forbidden } from '../../util';
 import { COLUMN, type Field } from '../shared/fields';
+import { timeRangeErrors } from '../shared/time-range';
 
 /** The writable fields of an availability (where each is stored; their rules: the contract's write schema). */
 export const AVAILABILITY_FIELDS = {
@@ -31,7 +32,5 @@ export function availabilityErrors(
 ): string[] {
   if (!is.staff(a) && 'tutorId' in d && d.tutorId !== a.employeeId)
     throw forbidden('You can only change your own availability.');
-  const s = d.startsAt ?? existing?.startsAt;
-  const e = d.endsAt ?? existing?.endsAt;
-  return s && e && Date.parse(e) <= Date.parse(s) ? ['Ends at must be after starts at'] : [];
+  return timeRangeErrors(d, existing);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
+import { timeRangeErrors } from '../shared/time-range';
 import { memberFields } from '../shared/fields';
 import { includesOf } from '../shared/list';
 import { eventPolicies, eventScope } from './policy';
@@ -40,6 +41,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return data;
     },
     insert: (data) => insertEvent(kdb, data),
+    // An event ends after it starts, as sessions and availabilities (a payable event ending first was stored).
+    validate: async (data, existing) => timeRangeErrors(data, existing),
     parseUpdate: async (body, existing, ctx) => {
       const data = parse(body);
       checkEventOwner(data, existing.employeeId, ctx.user);

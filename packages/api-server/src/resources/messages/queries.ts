@@ -41,11 +41,11 @@ const columns = (d: MessageInput) => ({
   ...(d.employeeRecipientIds !== undefined ? { employee_recipient_ids: d.employeeRecipientIds } : {}),
 });
 
-export async function insertMessage(kdb: Kdb, d: MessageInput): Promise<number> {
-  const set = columns(d);
-  const row = await (
-    Object.keys(set).length ? kdb.insertInto('messages').values(set) : kdb.insertInto('messages').defaultValues()
-  )
+/** Inserts a message sent by the user `senderId`. */
+export async function insertMessage(kdb: Kdb, d: MessageInput, senderId: number): Promise<number> {
+  const row = await kdb
+    .insertInto('messages')
+    .values({ ...columns(d), sender_id: senderId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -35,7 +35,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (q, paging) => listMessages(kdb, q, paging),
     find: (id) => findMessage(kdb, id),
     parseCreate: async (body) => parse(body, null),
-    insert: (data) => insertMessage(kdb, data),
+    // The sender is who sends it (the seed's message names its sender; one sent through the API named none).
+    insert: (data, ctx) => insertMessage(kdb, data, ctx.user.userId),
     parseUpdate: async (body, existing) => parse(body, existing),
     update: (id, data) => updateMessage(kdb, id, data),
     destroy: (existing) => deleteMessage(kdb, existing.id),

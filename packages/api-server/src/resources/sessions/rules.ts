@@ -1,5 +1,6 @@
 import { type Actor, is } from '../../auth';
 import { COLUMN, type Field } from '../shared/fields';
+import { ENDS_AFTER_STARTS } from '../shared/time-range';
 
 /** The writable fields of a session (SRV-22): where each is stored (their rules and messages: the contract's write schema). */
 export const SESSION_FIELDS = {
@@ -87,7 +88,7 @@ export async function validateSession(
     d.endsAt = new Date(Date.parse(startsAt) + duration * 60000).toISOString();
   }
   const endsAt = d.endsAt ?? existing?.endsAt;
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.push('Ends at must be after starts at');
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.push(ENDS_AFTER_STARTS);
   else if (startsAt && endsAt && ('startsAt' in d || 'endsAt' in d)) {
     // The times a body sets hold the same limits as the duration (a session of days is refused), and the stored
     // duration follows them when the body moves the end without giving one (a reschedule keeps both in step).
