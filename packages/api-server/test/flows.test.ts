@@ -1,6 +1,7 @@
 import { Client, as, installTestApp } from './helpers';
 import { TEST_CARDS } from '../src/services/card';
 import { ENDS_AFTER_STARTS } from '../src/resources/shared/time-range';
+import { CATEGORY_NOT_LISTED, refundOverLineItem } from '../src/resources/refund_requests/rules';
 
 const t = installTestApp();
 const admin = t.as('admin@example.com');
@@ -380,6 +381,41 @@ describe('enrollments (SRV-35)', () => {
 });
 
 describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-40)', () => {
+  it('PAY-29: a refund request asks at most what its line item charged less the other requests, in a listed category', async () => {
+    const crm = await as(t.app, 'crm@example.com');
+    const [item] = await t.db.query<{ id: number; left: string }>(
+      `SELECT li.id, (li.amount + COALESCE((SELECT SUM(a.amount) FROM line_item_adjustments a WHERE a.line_item_id = li.id), 0)
+         - COALESCE((SELECT SUM(r.amount) FROM refund_requests r WHERE r.line_item_id = li.id AND r.status <> 'denied'), 0))::text AS left
+       FROM line_items li WHERE li.description = 'Math Club — monthly'`,
+    );
+    const left = Number(item!.left);
+    expect(left).toBeGreaterThan(0);
+    const count = async () => (await admin.get('/api/v2/refund_requests?per=1000')).body.meta.totalCount;
+    const before = await count();
+    const over = await crm.post('/api/v2/refund_requests', {
+      refundRequest: { lineItemId: item!.id, category: 'Service issue', amount: 99999, notes: 'x' },
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual([refundOverLineItem(left)]);
+    const unlisted = await crm.post('/api/v2/refund_requests', {
+      refundRequest: { lineItemId: item!.id, category: 'Whatever I want', amount: 1 },
+    });
+    expect(unlisted.status).toBe(422);
+    expect(unlisted.body.errors).toEqual([CATEGORY_NOT_LISTED]);
+    expect(await count()).toBe(before);
+    const exact = await crm.post('/api/v2/refund_requests', {
+      refundRequest: { lineItemId: item!.id, category: 'Other', amount: left },
+    });
+    expect(exact.status).toBe(201);
+    // Nothing is left of that line item now; the request itself may still be changed within what it asked.
+    const again = await crm.post('/api/v2/refund_requests', { refundRequest: { lineItemId: item!.id, amount: 1 } });
+    expect(again.body.errors).toEqual([refundOverLineItem(0)]);
+    const id = exact.body.refundRequest.id;
+    expect((await crm.put(`/api/v2/refund_requests/${id}`, { refundRequest: { amount: left } })).status).toBe(200);
+    expect((await crm.put(`/api/v2/refund_requests/${id}`, { refundRequest: { amount: left + 1 } })).status).toBe(422);
+    expect((await admin.del(`/api/v2/refund_requests/${id}`)).status).toBeLessThan(300);
+  });
+
   it('SRV-36: approve only from pending (OPERATIONS), process_manually only from incomplete, updates only while pending', async () => {
     const list = (await admin.get('/api/v2/refund_requests?per=10')).body.refundRequests;
     const pending = list.find((r: { status: string }) => r.status === 'pending');

@@ -78,7 +78,21 @@ const requiredOneOf = (values: readonly string[], label: string) =>
 /** A number of dollars (OP-03), within what the server stores. */
 /** The largest amount of money stored (the database's numeric(10, 2)): a larger one is refused by its field's rule. */
 const MONEY_MAX = 99_999_999.99;
-const money = (min = -MONEY_MAX) => z.number(FIELD_REQUIRED).check(z.minimum(min)).check(z.maximum(MONEY_MAX));
+/** "Required" when nothing is given; a value that is not what the field takes gets the field's own message. */
+const requiredOr =
+  (invalid: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : invalid;
+/** Dollars from `min` to the largest stored amount; out of range or not a number: "Must be between …" (not "Required"). */
+const money = (min = -MONEY_MAX) => {
+  const between = fieldBetween(min, MONEY_MAX);
+  return z
+    .number({ error: requiredOr(between) })
+    .check(z.minimum(min, between))
+    .check(z.maximum(MONEY_MAX, between));
+};
+/** A required calendar date (YYYY-MM-DD); one that does not exist, such as 2026-02-30, is "Date is invalid". */
+const requiredDate = () => z.iso.date({ error: requiredOr('Date is invalid') });
 
 const addressFields = {
   id: optionalRef(),
@@ -478,7 +492,7 @@ export const NoteCreateSchema = note.create;
 export const NoteCreateBodySchema = keyed('note', NoteCreateSchema);
 
 const testDate = pair({
-  date: z.iso.date(FIELD_REQUIRED),
+  date: requiredDate(),
   subjectId: optionalRef(),
 });
 /** Test date create/update (CRM-38): the date required. */
@@ -540,7 +554,7 @@ export const AttendanceCreateBodySchema = keyed('attendance', AttendanceCreateSc
 const installment = pair({
   enrollmentId: optionalRef(),
   amount: money(),
-  dueOn: z.iso.date(FIELD_REQUIRED),
+  dueOn: requiredDate(),
 });
 /** Installment: amount and due date required. */
 export const InstallmentCreateSchema = installment.create;
@@ -700,7 +714,7 @@ export const TutorTargetsSchema = z.looseObject({
 export type TutorTargets = z.input<typeof TutorTargetsSchema>;
 
 /** `PUT employees/{id}/terminate.json` (STF-06): the end date required. */
-export const TerminateSchema = z.looseObject({ endDate: z.iso.date(FIELD_REQUIRED) });
+export const TerminateSchema = z.looseObject({ endDate: requiredDate() });
 /** `PUT employees/{id}/set_extension_handle` (STF-07): an optional handle of at most 50 characters. */
 export const ExtensionHandleSchema = z.looseObject({ extensionHandle: optionalText(50) });
 
@@ -794,7 +808,7 @@ export type RefundRequestUpdate = z.input<typeof RefundRequestUpdateSchema>;
 const payrollItem = pair({
   employeeId: requiredRef(),
   amount: money(),
-  date: z.iso.date(FIELD_REQUIRED),
+  date: requiredDate(),
   description: optionalText(500),
 });
 /** Payroll item (PAY-32, OP-11): employee, amount and date required; description optional. */

@@ -16,6 +16,19 @@ describe('payments, student portal and exams write bodies (issue 23.1)', () => {
     expect(C.resources.payroll_items.createBody).toBe(C.PayrollItemCreateBodySchema);
   });
 
+  it('OP-31k: an amount out of range or not a number, and a date that does not exist, say so (not "Required")', () => {
+    const between = 'Must be between 0 and 99999999.99';
+    for (const amount of [-50, 1e308, '12', Number.NaN])
+      expect(issues(C.RefundRequestCreateSchema.safeParse({ amount }))).toEqual([`amount: ${between}`]);
+    expect(issues(C.PayrollItemCreateSchema.safeParse({ employeeId: 3, amount: 5, date: '2026-02-30' }))).toEqual([
+      'date: Date is invalid',
+    ]);
+    expect(issues(C.PayrollItemCreateSchema.safeParse({ employeeId: 3, amount: '', date: '' }))).toEqual([
+      'amount: Required',
+      'date: Required',
+    ]);
+  });
+
   it('PAY-29: category and notes are optional; an amount is required (never emptied) and never negative', () => {
     expect(C.RefundRequestUpdateSchema.safeParse({ category: null, notes: null }).success).toBe(true);
     expect(C.RefundRequestUpdateSchema.safeParse({ category: null, amount: 0, notes: null }).success).toBe(true);

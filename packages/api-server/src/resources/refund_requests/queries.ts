@@ -82,3 +82,28 @@ export async function setRefundStatus(kdb: Kdb, id: number, status: 'approved' |
 
 /** Deletes a refund request. */
 export const deleteRefundRequest = writes.destroy;
+
+/**
+ * The line item a refund request is against (`lineItemId`): what it charged (its amount with its adjustments, such as
+ * a goodwill credit) and the total of the other requests against it that were not denied (`exceptId`: the request
+ * being changed), or null when there is none.
+ */
+export async function refundLineItem(
+  kdb: Kdb,
+  lineItemId: number,
+  exceptId: number | null,
+): Promise<{ amount: number; othersTotal: number } | null> {
+  const row = await kdb
+    .selectFrom('line_items as li')
+    .select([
+      sql<number>`li.amount + COALESCE((SELECT SUM(a.amount) FROM line_item_adjustments a WHERE a.line_item_id = li.id), 0)`.as(
+        'amount',
+      ),
+      sql<number>`COALESCE((SELECT SUM(r.amount) FROM refund_requests r WHERE r.line_item_id = li.id AND r.status <> 'denied' AND r.id <> ${exceptId ?? 0}), 0)`.as(
+        'others_total',
+      ),
+    ])
+    .where('li.id', '=', lineItemId)
+    .executeTakeFirst();
+  return row ? { amount: Number(row.amount), othersTotal: Number(row.others_total) } : null;
+}

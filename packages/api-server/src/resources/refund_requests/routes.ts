@@ -14,10 +14,11 @@ import {
   findRefundRequest,
   insertRefundRequest,
   listRefundRequests,
+  refundLineItem,
   setRefundStatus,
   updateRefundRequest,
 } from './queries';
-import { REFUND_REQUEST_FIELDS, type RefundRequestInput, refundUpdateErrors } from './rules';
+import { REFUND_REQUEST_FIELDS, type RefundRequestInput, refundRequestErrors, refundUpdateErrors } from './rules';
 
 const BASE = '/api/v2/refund_requests';
 const contract = resources.refund_requests;
@@ -46,6 +47,13 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       return data;
     },
     update: (id, data) => updateRefundRequest(kdb, id, data),
+    // PAY-29: a listed category, and no more than its line item charged less the other requests against it (99,999
+    // against a $199 charge was approved).
+    validate: async (data, existing) => {
+      const lineItemId = 'lineItemId' in data ? data.lineItemId : existing?.lineItemId;
+      const lineItem = lineItemId ? await refundLineItem(kdb, lineItemId, existing?.id ?? null) : null;
+      return refundRequestErrors(data, existing, lineItem);
+    },
     destroy: (existing) => deleteRefundRequest(kdb, existing.id),
     versionTable: 'refund_requests',
   });

@@ -1,3 +1,4 @@
+import { REFUND_CATEGORIES } from '../reference/data';
 import { COLUMN, type Field } from '../shared/fields';
 
 /** The writable fields of a refund request (where each is stored; their rules: the contract's write schema). */
@@ -19,3 +20,30 @@ export type RefundRequestInput = Partial<{
 /** A request is changed only while it is pending (PAY-29). */
 export const refundUpdateErrors = (status: string): string[] =>
   status !== 'pending' ? ['Refund request can only be changed while pending'] : [];
+
+/** 422 of a category outside `GET refund_requests/categories` (PAY-29). */
+export const CATEGORY_NOT_LISTED = 'Category is not included in the list';
+
+/** 422 of an amount over what is left to refund of its line item. */
+export const refundOverLineItem = (left: number): string =>
+  `Amount cannot be more than the ${left.toFixed(2)} left to refund of this line item`;
+
+/**
+ * The rules of a refund request as a body leaves it (`existing` on update): its category is one of the listed ones
+ * (PAY-29), and its amount at most what its line item charged less the other requests against it (`othersTotal`;
+ * `lineItemAmount` null: no line item).
+ */
+export function refundRequestErrors(
+  d: RefundRequestInput,
+  existing: { amount: number } | null,
+  lineItem: { amount: number; othersTotal: number } | null,
+): string[] {
+  const errors: string[] = [];
+  if (d.category != null && !REFUND_CATEGORIES.includes(d.category)) errors.push(CATEGORY_NOT_LISTED);
+  const amount = d.amount ?? existing?.amount;
+  if (lineItem && amount !== undefined) {
+    const left = Math.max(0, Math.round((lineItem.amount - lineItem.othersTotal) * 100) / 100);
+    if (amount > left) errors.push(refundOverLineItem(left));
+  }
+  return errors;
+}
