@@ -130,6 +130,26 @@ describe('loading a remote’s modules through the Module Federation runtime', (
     expect(asked).toEqual([id, id]);
   });
 
+  it("a forced registration leaves the chunks the old build loaded to it: a new version's runtime adopts none", async () => {
+    const remote = registered('1.0.0');
+    const key = `webpackChunk${remote.name}`;
+    const runningPush = jest.fn();
+    // What the running (old) build's runtime set up: the shared array with a loaded chunk and its own push.
+    const chunks = Object.assign([[[5570], { 5570: () => 'broken page' }]], { push: runningPush });
+    (globalThis as Record<string, unknown>)[key] = chunks;
+    try {
+      registerFederatedRemotes([entry(remote.name, '1.1.0')], { force: true });
+      const after = (globalThis as Record<string, unknown>)[key] as unknown[];
+      expect(after).toBe(chunks);
+      expect(after).toHaveLength(0);
+      // The running runtime still receives the chunks it loads later.
+      after.push([[7473], {}]);
+      expect(runningPush).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as Record<string, unknown>)[key];
+    }
+  });
+
   it('Retry of an area (the same registry entry) loads it again', async () => {
     const remote = registered();
     const id = `${remote.name}/app`;

@@ -111,6 +111,19 @@ export function resetFederatedRemote(name: string): void {
 function forgetLoaded(name: string): void {
   for (const id of loadedModules.keys()) if (id.startsWith(`${name}/`)) loadedModules.delete(id);
   for (const key of areaPreloads.keys()) if (key.startsWith(`${name} `)) areaPreloads.delete(key);
+  forgetLoadedChunks(name);
+}
+
+/**
+ * Empties the webpack chunk array every build of a remote shares (`self.webpackChunk<name>`: build-config sets
+ * `output.uniqueName` to the remote's name, so all its versions use one array). A new version's runtime takes every
+ * chunk found there as loaded: after a broken release, Retry on a fixed deploy ran the broken release's modules
+ * again (same chunk ids across builds). Emptied, not replaced: a runtime already running keeps the array it holds, with
+ * its `push`, and the modules it installed; only a runtime starting afterwards finds nothing to adopt.
+ */
+function forgetLoadedChunks(name: string): void {
+  const chunks = (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
+  if (Array.isArray(chunks)) chunks.length = 0;
 }
 
 async function loadThroughRuntime<T>(id: string): Promise<T> {
