@@ -3,6 +3,7 @@ import {
   init,
   loadRemote,
   preloadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
@@ -11,6 +12,7 @@ import { reportError } from './error-reporting';
 import { singletonMismatches } from './compatibility';
 import { preloadRoute, preloadRouteParts, routeTableOf } from './routes';
 import { prefetchAreaData } from './prefetch';
+import { pageCopyFirstPlugin } from './share-resolution';
 
 const entries = new Map<string, RemoteEntry>();
 let pluginInstalled = false;
@@ -55,6 +57,8 @@ function installFailurePlugin(): void {
   ensureInstance();
   if (pluginInstalled) return;
   pluginInstalled = true;
+  const host = getInstance()?.name;
+  if (host) registerGlobalPlugins([pageCopyFirstPlugin(host)]);
   registerPlugins([
     {
       name: 'tutoring-remote-failures',
