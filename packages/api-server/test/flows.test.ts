@@ -270,7 +270,7 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
     expect(all.body.events.length).toBe(all.body.meta.totalCount);
   });
 
-  it('SRV-29: an event ends after it starts, on create and on update; a refused one changes nothing', async () => {
+  it('SRV-29: an event does not end before it starts, on create and on update; a refused one changes nothing', async () => {
     const before = (await admin.get('/api/v2/events?per=1000')).body.meta.totalCount;
     const backwards = await tutor.post('/api/v2/events', {
       event: { name: 'Prep', type: 'Event::PrepTime', startsAt: mins(120), endsAt: mins(60), employeeId: 7 },

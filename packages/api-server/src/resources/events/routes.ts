@@ -41,8 +41,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return data;
     },
     insert: (data) => insertEvent(kdb, data),
-    // An event ends after it starts, as sessions and availabilities (a payable event ending first was stored).
-    validate: async (data, existing) => timeRangeErrors(data, existing),
+    // An event does not end before it starts (a payable event ending first was stored); one given a date and no
+    // times (SES-30's form) starts and ends at once.
+    validate: async (data, existing) => timeRangeErrors(data, existing, { emptyAllowed: true }),
     parseUpdate: async (body, existing, ctx) => {
       const data = parse(body);
       checkEventOwner(data, existing.employeeId, ctx.user);
