@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import Pusher from 'pusher-js';
+import { ESSAY_NOT_YOURS } from '../src/resources/exams/routes';
 import { startServer } from '../src/server';
 import { Client, as, spawnServer, installTestApp, type ServerProcess } from './helpers';
 
@@ -153,6 +154,36 @@ describe('exams host (SRV-45, OP-19, OP-21)', () => {
     expect((await c.del('/api/transcripts/2.json', TUTOR)).status).toBe(403);
     expect((await c.del('/api/transcripts/2.json', ADMIN)).status).toBe(204);
     expect((await c.get('/api/transcripts/2.json', ADMIN)).status).toBe(404);
+  });
+
+  it('SRV-45: a grader cannot rewrite an essay assigned to another grader (its grade was cleared); a grading admin can', async () => {
+    const [essay] = await t.db.query<{
+      transcript_id: number;
+      question_id: number;
+      body: string;
+      rubric_score: number | null;
+    }>(
+      `SELECT e.transcript_id, e.question_id, e.body, e.rubric_score FROM essays e JOIN essay_graders g ON g.id = e.grader_id
+       JOIN employees m ON m.id = g.employee_id JOIN users u ON u.id = m.user_id WHERE u.email = 'admin@example.com'
+       ORDER BY e.id LIMIT 1`,
+    );
+    expect(essay).toBeDefined();
+    const path = `/api/transcripts/${essay!.transcript_id}.json`;
+    const answers = (await c.get(path, ADMIN)).body.transcript.answers as { questionId: number; text?: string }[];
+    const rewritten = answers.map((a) =>
+      a.questionId === essay!.question_id ? { ...a, text: 'edited by someone else' } : a,
+    );
+    const refused = await c.put(path, { transcript: { answers: rewritten } }, TUTOR);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual([ESSAY_NOT_YOURS]);
+    const [after] = await t.db.query<{ body: string; rubric_score: number | null }>(
+      'SELECT body, rubric_score FROM essays WHERE transcript_id = $1 AND question_id = $2',
+      [essay!.transcript_id, essay!.question_id],
+    );
+    expect(after).toEqual({ body: essay!.body, rubric_score: essay!.rubric_score });
+    // Answers that leave that essay as it is still save for the grader; the grading admin may rewrite it.
+    expect((await c.put(path, { transcript: { answers } }, TUTOR)).status).toBe(200);
+    expect((await c.put(path, { transcript: { answers: rewritten } }, ADMIN)).status).toBe(200);
   });
 
   it('SRV-45: graders can be listed, added and removed by grading admins only; tokens stay private', async () => {

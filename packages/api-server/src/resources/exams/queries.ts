@@ -170,6 +170,29 @@ export async function syncEssays(
   }
 }
 
+/**
+ * The essays of a transcript whose text `answers` would change while they belong to another grader than `graderId`
+ * (assigned to them): changing an essay's text clears its grade, so only its own grader (or a grading administrator)
+ * may. Their ids.
+ */
+export async function othersEssaysChanged(
+  kdb: Kdb,
+  transcriptId: number,
+  answers: Answer[],
+  graderId: number,
+): Promise<number[]> {
+  const essays = await kdb
+    .selectFrom('essays')
+    .select(['id', 'question_id', 'body', 'grader_id'])
+    .where('transcript_id', '=', transcriptId)
+    .where('grader_id', 'is not', null)
+    .where('grader_id', '<>', graderId)
+    .execute();
+  return essays
+    .filter((e) => (answers.find((a) => a.questionId === e.question_id)?.text ?? '') !== e.body)
+    .map((e) => e.id);
+}
+
 /** Deletes a transcript; false when there was none. */
 export async function deleteTranscript(kdb: Kdb, id: number): Promise<boolean> {
   return (await kdb.deleteFrom('transcripts').where('id', '=', id).returning('id').execute()).length > 0;

@@ -51,12 +51,16 @@ import {
   listGraders,
   listTranscripts,
   lockEssays,
+  othersEssaysChanged,
   rubricCounts,
   syncEssays,
   transcriptWire,
   writeTranscript,
 } from './queries';
 import { answersError, examAverages, questionAnalysis, rubricDistribution, scoreDistribution } from './scoring';
+
+/** 403 of a grader's grading, or rewriting, of an essay assigned to another grader. */
+export const ESSAY_NOT_YOURS = 'This essay is not in your queue.';
 
 /** `:file` of a path: `12` or `12.json` (checked by the handler: anything else answers 404). */
 const FileParams = z.object({ file: z.string() });
@@ -240,8 +244,15 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) => {
       const id = fileId(req.params.file, 'Transcript');
-      if (!(await findTranscript(kdb, id))) throw notFound('Transcript');
+      const existing = await findTranscript(kdb, id);
+      if (!existing) throw notFound('Transcript');
       if (req.validationError) throw req.validationError;
+      // A grader does not rewrite an essay another grader is assigned (its grade would be cleared): grading
+      // administrators may.
+      const g = graderIn(req);
+      const answers = req.body.transcript.answers;
+      if (!g.admin && answers && (await othersEssaysChanged(kdb, id, answers, g.id)).length)
+        throw forbidden(ESSAY_NOT_YOURS);
       await saveTranscript(id, req.body.transcript, req.headers['if-match']);
       const body = await transcriptReply(id);
       await sendVersion(kdb, res, 'transcripts', id);
@@ -403,7 +414,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const queuedItem = async (rawId: string, g: Grader) => {
     const item = await findGradingItem(kdb, fileId(rawId, 'Grading item'));
     if (!item) throw notFound('Grading item');
-    if (!g.admin && item.graderId !== g.id) throw forbidden('This essay is not in your queue.');
+    if (!g.admin && item.graderId !== g.id) throw forbidden(ESSAY_NOT_YOURS);
     return item;
   };
 
