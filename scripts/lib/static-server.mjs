@@ -112,6 +112,10 @@ function refuse(request, reply, status, message) {
   return reply.type('text/html; charset=utf-8').send(refusalPage(message));
 }
 
+/** The API's largest body (api-server `BODY_LIMIT`), and its avatar upload's (multipart, 5 MB of file and its parts). */
+const API_BODY_LIMIT = 1024 * 1024;
+const API_UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+
 /** @param {{ sourceMaps?: boolean }} options */
 function createApp({ sourceMaps }) {
   const app = Fastify({
@@ -347,14 +351,36 @@ export async function serveShell({
   // The API and the local adapters of outside services it serves (maps, card tokenisation, meetings), and the
   // realtime socket. The client's address goes along; the API trusts it from this proxy only (TRUST_PROXY).
   const { upstream, getUpstream } = apiUpstreams(apiOrigin);
+  // A body over the API's own limits is refused here, with the API's answer, before it is streamed: the API closing
+  // the connection on it mid-stream made the proxy answer 500 ("write EPIPE") or reset the connection.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const length = Number(request.headers['content-length'] ?? 0);
+    const upload = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+    if (length > (upload ? API_UPLOAD_LIMIT : API_BODY_LIMIT))
+      return refuse(request, reply, 413, 'Request body is too large');
+  });
   const forward = {
     ...(getUpstream && { getUpstream }),
-    rewriteRequestHeaders: (/** @type {any} */ request, /** @type {any} */ headers) => ({
-      ...headers,
-      'x-forwarded-for': request.ip,
-      'x-forwarded-proto': request.protocol,
-      'x-forwarded-host': request.headers.host ?? '',
-    }),
+    rewriteRequestHeaders: (/** @type {any} */ request, /** @type {any} */ headers) => {
+      // `Expect: 100-continue` (curl's own for bodies over 1 MB) was answered 500 by the proxy's HTTP client, which
+      // does not support it; this server has already told the client to continue.
+      const { expect: _expect, ...rest } = headers;
+      return {
+        ...rest,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      };
+    },
+    // The API unreachable or failing mid-answer: a 502 with the product's error body, not Fastify's 500.
+    onError: (/** @type {import('fastify').FastifyReply} */ reply) => {
+      if (!reply.sent)
+        reply
+          .code(502)
+          .header('cache-control', 'no-store')
+          .send({ errors: ['The server could not be reached. Please try again.'] });
+    },
   };
   for (const prefix of ['/api', '/local'])
     await app.register(fastifyHttpProxy, {
