@@ -43,3 +43,16 @@ export function rehomeFocus(gone: Element): boolean {
   for (const keeper of keepers) if (keeper(gone)) return true;
   return false;
 }
+
+/**
+ * The page's own place for the focus when there is no control to give it back to (a dialog that opened by itself,
+ * such as the student's review prompt, had the page's body as its "trigger"): the page's main heading, made
+ * focusable by script only. False when the page has none.
+ */
+export function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1, [role="main"] h1, h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return true;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leavingThePage } from '@tutoring/build-config/test-kit/leaving';
 import { axe, renderWithTheme } from '../../../test/render';
@@ -199,5 +199,25 @@ describe('Modal', () => {
     renderWithTheme(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+  it('STU-22, DS-02: a dialog that opened by itself gives the focus to the page heading when it closes, not the body', async () => {
+    function Prompt() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Dashboard</h1>
+          <Modal title="Rate your tutor" open={open} onClose={() => setOpen(false)} cancelLabel="Ask me later">
+            <p>How was it?</p>
+          </Modal>
+        </main>
+      );
+    }
+    renderWithTheme(<Prompt />);
+    expect(screen.getByRole('dialog', { name: 'Rate your tutor' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ask me later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
   });
 });

@@ -15,7 +15,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { focusableIn, focusIsLost, rehomeFocus } from '../../utils/focus';
+import { focusableIn, focusIsLost, focusPageHeading, rehomeFocus } from '../../utils/focus';
 import { useLeaveGuard } from './leaving';
 import { DISCARD_QUESTION } from './question';
 import { Body, Dialog, Footer, Header, Overlay, Title } from './styles';
@@ -122,7 +122,12 @@ function OpenModal({
       openCount -= 1;
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
       if (openCount === 0) document.body.style.overflow = previousOverflow;
-      if (!trigger || typeof trigger.focus !== 'function') return;
+      // Opened by itself (no control had the focus): the focus goes to the page's heading, not the body (STU-22's
+      // "Ask me later" left a keyboard user at the top of the page with nothing focused).
+      if (!trigger || trigger === document.body || typeof trigger.focus !== 'function') {
+        queueMicrotask(() => openCount === 0 && focusIsLost() && focusPageHeading());
+        return;
+      }
       if (trigger.isConnected) trigger.focus();
       // The trigger went away meanwhile (its row removed by what the dialog did): once this commit is done, the table
       // it was in gives the focus to the row that took its place (utils/focus), rather than the page's body.
