@@ -741,7 +741,13 @@ async function seedDemo(tx: Queryable): Promise<void> {
     badge_count: 1,
     available: false,
   });
-  const sp = await ins(tx, 'student_prizes', { student_id: student, prize_id: prizeSmall, shipment_id: shipped });
+  // Traded (its badges redeemed) four days ago, sent three days ago: the portal reads "Traded on … · Sent …" in order.
+  const sp = await ins(tx, 'student_prizes', {
+    student_id: student,
+    prize_id: prizeSmall,
+    shipment_id: shipped,
+    created_at: at(-60 * 24 * 4),
+  });
   for (let i = 0; i < 2; i += 1)
     await ins(tx, 'student_badges', {
       student_id: student,

@@ -60,6 +60,15 @@ describe('demo data obeys the product rules (issue 24)', () => {
     expect(primeHours.some((d) => d.hour >= 15 && d.hour <= 20)).toBe(true);
   });
 
+  it('STU-19: a seeded prize is sent after it was traded ("Traded on … · Sent …" reads in order)', async () => {
+    const rows = await t.db.query<{ traded: string; sent: string }>(
+      `SELECT sp.created_at::text AS traded, sh.sent_at::text AS sent FROM student_prizes sp
+       JOIN shipments sh ON sh.id = sp.shipment_id WHERE sh.sent_at IS NOT NULL`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Date.parse(row.traded)).toBeLessThan(Date.parse(row.sent));
+  });
+
   it('SES-18: the demo "Live now" session is live whenever the product starts', async () => {
     await t.db.query(
       "UPDATE sessions SET starts_at = now() - interval '3 days', ends_at = now() - interval '3 days' + interval '1 hour' WHERE name = 'Live now'",
