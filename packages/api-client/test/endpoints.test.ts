@@ -1358,6 +1358,13 @@ const cases: Case[] = [
     query: { status: 'pending' },
   },
   {
+    id: 'EXM-06 one essay of the queue',
+    call: () => api.exams.grading.get(9),
+    reply: { gradingItem },
+    method: 'GET',
+    path: '/api/essay/grading/9',
+  },
+  {
     id: 'EXM-08 grade an essay',
     call: () => api.exams.grading.grade(9, { rubricScore: 4, comment: 'ok' }),
     reply: { gradingItem },

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import {
   CONNECTION_LOST,
   GENERIC_ERROR_TITLE,
@@ -179,6 +180,18 @@ describe('error policy of the query client (API-11, X-06, issue 23.3)', () => {
     answer({ status: 500, json: { errors: ['Database down'] } });
     await inMutation(() => api.parents.update(7, { firstName: 'P' }), { ...meta, errorToast: 'none' });
     expect(toasts).toEqual([]);
+  });
+
+  it('a write made while the browser is offline fails at once with "No connection", never paused to be sent later', async () => {
+    answer('network-error');
+    onlineManager.setOnline(false);
+    try {
+      const failure = await inMutation(() => api.parents.update(7, { firstName: 'P' }));
+      expect((failure as ApiError).status).toBe(-1);
+      expect(toasts).toEqual([{ kind: 'error', title: CONNECTION_LOST.title, message: CONNECTION_LOST.message }]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('API-11 (decision): a write that got no reply says "No connection" unless it shows failures itself; a read stays silent', async () => {

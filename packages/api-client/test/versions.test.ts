@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { ApiError, clearRecordVersions, readErrors, recordVersion, useOpenedVersion } from '../src';
+import {
+  ApiError,
+  clearRecordVersions,
+  createQueryClient,
+  queryKeys,
+  readErrors,
+  recordVersion,
+  useOpenedVersion,
+} from '../src';
 import * as api from '../endpoints';
 import { answer, installServer, last, toasts } from './support/server';
 
@@ -19,6 +27,17 @@ const TRANSCRIPT = {
   total: 0,
   maxTotal: 9,
   status: 'scored',
+};
+
+const GRADING_ITEM = {
+  id: 9,
+  transcriptId: 3,
+  prompt: 'Why?',
+  body: 'Because.',
+  status: 'pending',
+  grader: null,
+  rubricScore: null,
+  comment: null,
 };
 
 describe('no lost updates, client side (issue 20.6)', () => {
@@ -48,6 +67,23 @@ describe('no lost updates, client side (issue 20.6)', () => {
     expect(recordVersion('transcripts', 3, 'exams')).toBe('"t2"');
   });
 
+  it("remembers an essay's version the same way and sends it back with its grade (issue 20.6, EXM-06)", async () => {
+    answer({ json: { gradingItem: GRADING_ITEM }, headers: { ETag: '"e1"' } });
+    await api.exams.grading.get(9);
+    expect(recordVersion('essay/grading', 9, 'exams')).toBe('"e1"');
+    answer({ json: { gradingItem: { ...GRADING_ITEM, status: 'graded', rubricScore: 4 } }, headers: { ETag: '"e2"' } });
+    await api.exams.grading.grade(
+      9,
+      { rubricScore: 4, comment: null },
+      { ifMatch: recordVersion('essay/grading', 9, 'exams') },
+    );
+    expect(last().headers.get('if-match')).toBe('"e1"');
+    expect(recordVersion('essay/grading', 9, 'exams')).toBe('"e2"');
+    answer({ json: { gradingItem: GRADING_ITEM } });
+    await api.exams.grading.grade(9, { rubricScore: 4, comment: null });
+    expect(last().headers.get('if-match')).toBeNull();
+  });
+
   it('an update without a version sends no If-Match', async () => {
     answer({ json: { parent: { id: 7 } } });
     await api.parents.update(7, { firstName: 'Bo' });
@@ -63,6 +99,27 @@ describe('no lost updates, client side (issue 20.6)', () => {
     expect(error.status).toBe(409);
     expect(error.errors).toEqual([STALE]);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('after a stale save, the page reloads that resource (issue 20.6)', () => {
+  it("a 409 to an If-Match save makes the record's queries stale, so its form opens again on the other person's values and version", async () => {
+    const client = createQueryClient();
+    answer({ json: { parent: { id: 7, firstName: 'Ann' } }, headers: { ETag: '"v1"' } });
+    const key = queryKeys.detail('parents', 7);
+    await client.fetchQuery({ queryKey: key, queryFn: () => api.parents.get(7), staleTime: Infinity });
+    const other = queryKeys.detail('students', 7);
+    await client.fetchQuery({ queryKey: other, queryFn: () => Promise.resolve({ id: 7 }), staleTime: Infinity });
+    answer({ status: 409, json: { errors: [STALE] } });
+    await api.parents.update(7, { firstName: 'Bo' }, { ifMatch: '"v1"', handleErrors: false }).catch(() => undefined);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+    // A 409 without If-Match (another conflict) does not.
+    answer({ json: { parent: { id: 7, firstName: 'Cy' } }, headers: { ETag: '"v3"' } });
+    await client.refetchQueries({ queryKey: key });
+    answer({ status: 409, json: { errors: ['Taken'] } });
+    await api.parents.update(7, { firstName: 'Bo' }, { handleErrors: false }).catch(() => undefined);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
   });
 });
 

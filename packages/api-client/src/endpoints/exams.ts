@@ -81,8 +81,17 @@ export const exams = {
     /** EXM-06 `GET /api/essay/grading` (the grader's queue). */
     list: async (params: { status?: 'pending' | 'graded'; graderId?: number; scope?: 'all' } = {}, options?: Opts) =>
       (await exam('GET', 'essay/grading', C.GradingItemsReplySchema, undefined, params, options)).gradingItems,
-    /** `PUT /api/essay/grading/{id}` `{gradingItem: {rubricScore, comment}}`. */
-    grade: async (id: number, gradingItem: C.GradeBody['gradingItem'], options?: Opts) =>
+    /**
+     * `GET /api/essay/grading/{id}`: one essay of the queue. Its version (`recordVersion('essay/grading', id,
+     * 'exams')`, the reply's `ETag`) is what a grade form opened on it sends back as `ifMatch`.
+     */
+    get: async (id: number, options?: Opts) =>
+      (await exam('GET', `essay/grading/${id}`, C.GradingItemReplySchema, undefined, undefined, options)).gradingItem,
+    /**
+     * `PUT /api/essay/grading/{id}` `{gradingItem: {rubricScore, comment}}`; `ifMatch` = the version the grade form was
+     * opened on (409 when the essay was graded or changed since).
+     */
+    grade: async (id: number, gradingItem: C.GradeBody['gradingItem'], options?: Opts & { ifMatch?: string }) =>
       (await exam('PUT', `essay/grading/${id}`, C.GradingItemReplySchema, { gradingItem }, undefined, options))
         .gradingItem,
   },

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiContractError, ApiError, showMutationPolicyToast, showPolicyToast, type ErrorToast } from '../errors';
+import { staleRecordListeners } from '../http';
 
 /** What a query or mutation may declare in `meta` (the error policy, issue 23.3). */
 export interface ApiQueryMeta extends Record<string, unknown> {
@@ -54,7 +55,10 @@ export const queryClientDefaults = {
     refetchOnWindowFocus: false,
     staleTime: 30_000,
   },
-  mutations: { retry: false },
+  // A write is sent even when the browser says it is offline: TanStack's default paused it silently (Save stayed busy)
+  // and sent it once the connection came back, after the person had discarded the dialog. Sent, it fails at once
+  // with -1 and says "No connection" (showMutationPolicyToast); the form keeps its values for a retry.
+  mutations: { retry: false, networkMode: 'always' },
 } as const;
 
 /**
@@ -76,7 +80,7 @@ export const failedListError = (data: unknown): ApiError | ApiContractError | un
  * and a write that got no reply says "No connection" unless its policy is `none` ({@link showMutationPolicyToast}).
  */
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       ...defaultOptions,
       queries: { ...queryClientDefaults.queries, ...defaultOptions.queries },
@@ -94,6 +98,13 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
         void showMutationPolicyToast(error, mutation.meta?.errorToast, mutation.meta?.serverErrorMessage),
     }),
   });
+  // A save refused as stale (409): what this page holds of that resource is stale too; the record's page reloads it
+  // (and its version), so reopening its form shows the other person's save. Exams-host records are keyed by name.
+  staleRecordListeners.add((resource) => {
+    const name = resource.startsWith('exams:') ? resource.slice('exams:'.length) : resource;
+    void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
+  });
+  return client;
 }
 
 let client: QueryClient | null = null;

@@ -114,6 +114,9 @@ function OpenModal({
     const target = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
     target.focus();
     openCount += 1;
+    // While a dialog is open the toasts show at the top (Toast's Region): at the bottom right they covered the
+    // dialog's Save, and hovering one there (the pointer resting on Save) held it.
+    document.body.dataset.modalOpen = '';
     openDialogs.push(dialog);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -121,7 +124,10 @@ function OpenModal({
     return () => {
       openCount -= 1;
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
-      if (openCount === 0) document.body.style.overflow = previousOverflow;
+      if (openCount === 0) {
+        document.body.style.overflow = previousOverflow;
+        delete document.body.dataset.modalOpen;
+      }
       // Opened by itself (no control had the focus): the focus goes to the page's heading, not the body (STU-22's
       // "Ask me later" left a keyboard user at the top of the page with nothing focused).
       if (!trigger || trigger === document.body || typeof trigger.focus !== 'function') {

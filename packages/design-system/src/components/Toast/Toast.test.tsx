@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { axe, renderWithTheme } from '../../../test/render';
+import { Modal } from '../Modal/Modal';
 import { ToastRegion } from './ToastRegion';
 import { toast } from './toastStore';
 import { useToasts } from './useToasts';
@@ -107,5 +108,21 @@ describe('Toast', () => {
       );
     });
     expect(await axe(container)).toHaveNoViolations();
+  });
+  it('DS-05: while a dialog is open the toasts show at the top, off its Save button; at the bottom again once it closes', () => {
+    const { rerender } = renderWithTheme(
+      <>
+        <ToastRegion />
+        <Modal title="Edit parent" open onClose={() => undefined}>
+          <p>Form</p>
+        </Modal>
+      </>,
+    );
+    act(() => toast.error('Sorry, there has been a problem', 'Our server has experienced an error.'));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(getComputedStyle(region).top).not.toBe('');
+    expect(getComputedStyle(region).bottom).toBe('auto');
+    rerender(<ToastRegion />);
+    expect(getComputedStyle(region).bottom).not.toBe('auto');
   });
 });

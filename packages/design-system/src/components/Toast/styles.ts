@@ -12,6 +12,12 @@ export const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   width: min(360px, calc(100vw - 32px));
   pointer-events: none;
+  /* While a dialog is open (Modal marks the body), at the top: at the bottom a toast covered the dialog's Save, and
+     hovering it there held it; the header's controls are behind the dialog's overlay anyway. */
+  body[data-modal-open] & {
+    top: ${({ theme }) => theme.space.lg};
+    bottom: auto;
+  }
 `;
 
 const kinds = {
