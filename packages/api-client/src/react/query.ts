@@ -55,10 +55,7 @@ export const queryClientDefaults = {
     refetchOnWindowFocus: false,
     staleTime: 30_000,
   },
-  // A write is sent even when the browser says it is offline: TanStack's default paused it silently (Save stayed busy)
-  // and sent it once the connection came back, after the person had discarded the dialog. Sent, it fails at once
-  // with -1 and says "No connection" (showMutationPolicyToast); the form keeps its values for a retry.
-  mutations: { retry: false, networkMode: 'always' },
+  mutations: { retry: false },
 } as const;
 
 /**
@@ -84,7 +81,10 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
     defaultOptions: {
       ...defaultOptions,
       queries: { ...queryClientDefaults.queries, ...defaultOptions.queries },
-      mutations: { ...queryClientDefaults.mutations, ...defaultOptions.mutations },
+      // A write is sent even when the browser says it is offline: TanStack's default paused it silently (Save stayed
+      // busy) and sent it once the connection came back, after the person had discarded the dialog. Sent, it fails
+      // at once with -1 and says "No connection" (showMutationPolicyToast); the form keeps its values for a retry.
+      mutations: { ...queryClientDefaults.mutations, networkMode: 'always', ...defaultOptions.mutations },
     },
     queryCache: new QueryCache({
       onError: (error, query) => void showPolicyToast(error, query.meta?.errorToast, query.meta?.serverErrorMessage),
