@@ -79,6 +79,10 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   TUTOR_TBA: ['SES-34', 'TBA'],
   INVALID_DATE_FORMAT: ['DS-22 (decision)', 'Please enter a date as MM/DD/YYYY'],
   END_AFTER_START: ['decision (events, availabilities)', 'End time must be after the start time.'],
+  STALE_UPDATE: [
+    'issue 20 (decision)',
+    'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.',
+  ],
   ATTENDANCE_NOT_TAKEN: ['OP-45', 'Attendance not taken'],
 };
 

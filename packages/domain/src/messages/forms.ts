@@ -18,3 +18,7 @@ export const INVALID_DATE_FORMAT = 'Please enter a date as MM/DD/YYYY';
 
 /** Not in the spec (decision, see packages/domain README): a time range whose end is not after its start. */
 export const END_AFTER_START = 'End time must be after the start time.';
+
+/** Not in the spec (decision, issue 20): a save refused because someone saved the record since the form opened it (409). */
+export const STALE_UPDATE =
+  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';

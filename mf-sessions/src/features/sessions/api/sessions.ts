@@ -1,9 +1,10 @@
 // Session queries and mutations of the session screens (issue 23.3: keys from `queryKeys`, each mutation names what
 // it invalidates; failures toast through the query client's error policy or show in the form).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
+import { ApiError, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { AttendanceUpdateSchema, type AttendanceUpdate, type Session } from '@tutoring/contract';
+import { STALE_UPDATE } from '@tutoring/domain/areas';
 import type { ListOptions } from '@tutoring/platform';
 
 /** What the session modals include when loading one session. */
@@ -69,8 +70,10 @@ export function useCreateSessions() {
 
 /**
  * SES-09: saves the attendance (`PUT attendances/{id}` `{joinedAt}` per attendee), then marks it taken
- * (`PUT sessions/{id}` `{attendanceTakenAt}`) on the session version the modal was opened on. The form shows a
- * failure; a success invalidates the sessions and attendances.
+ * (`PUT sessions/{id}` `{attendanceTakenAt}`) on the session version the modal was opened on. That version is checked
+ * first, before any attendance is written (the session read again): a modal opened before someone else took the
+ * attendance is refused with 409 and writes nothing (checked only at the end, it overwrote the other person's marks,
+ * then said nothing was saved). The form shows a failure; a success invalidates the sessions and attendances.
  */
 export function useTakeAttendance() {
   const client = useQueryClient();
@@ -84,6 +87,11 @@ export function useTakeAttendance() {
       attendances: readonly { attendanceId: number; body: AttendanceUpdate }[];
       ifMatch?: string;
     }) => {
+      if (ifMatch !== undefined) {
+        await api.sessions.get(sessionId);
+        if (recordVersion('sessions', sessionId) !== ifMatch)
+          throw new ApiError({ status: 409, data: { errors: [STALE_UPDATE] } });
+      }
       for (const { attendanceId, body } of attendances)
         await api.attendances.update(attendanceId, AttendanceUpdateSchema.parse(body));
       await api.sessions.update(sessionId, { attendanceTakenAt: new Date().toISOString() }, { ifMatch });

@@ -231,6 +231,22 @@ describe('SessionEditorModal', () => {
     expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
   });
 
+  it("SES-28: editing shows the session's type selected, even when the types arrive after the session", async () => {
+    on('get', 'sessions/7', { session: makeSession({ sessionTypeId: 2, name: 'Old' }) });
+    setup({ sessionId: 7 });
+    let release: () => void = () => undefined;
+    const typesLater = new Promise<void>((resolve) => (release = resolve));
+    on('get', 'session_types', async () => {
+      await typesLater;
+      return { sessionTypes: TYPES };
+    });
+    expect(await screen.findByLabelText(EDITOR_LABELS.name)).toHaveValue('Old');
+    release();
+    await screen.findByRole('option', { name: 'In-Person Tutoring' });
+    expect(screen.getByLabelText(/^Type/)).toHaveValue('2');
+    expect(screen.getByRole('option', { name: 'In-Person Tutoring' })).toHaveProperty('selected', true);
+  });
+
   it('SES-28, SES-27: editing loads GET sessions/{id} and saves PUT sessions/{id} with "Successfully changed session."', async () => {
     const u = user();
     on('get', 'sessions/7', {

@@ -284,10 +284,19 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     >
       <div role="group" aria-label="Session fields">
         <FormField label={EDITOR_LABELS.type} required name="sessionTypeId">
-          <Select
-            placeholder="Select a type"
-            options={typeList.map((t) => ({ value: String(t.id), label: t.name ?? t.sessionName ?? String(t.id) }))}
-            {...register('sessionTypeId')}
+          {/* Controlled: the session's type is filled in before the types' options arrive, which a registered (DOM)
+              select loses: an existing session showed "Select a type". */}
+          <Controller
+            control={control}
+            name="sessionTypeId"
+            render={({ field }) => (
+              <Select
+                placeholder="Select a type"
+                options={typeList.map((t) => ({ value: String(t.id), label: t.name ?? t.sessionName ?? String(t.id) }))}
+                {...field}
+                value={field.value ?? ''}
+              />
+            )}
           />
         </FormField>
         <FormField label={EDITOR_LABELS.name} name="name">

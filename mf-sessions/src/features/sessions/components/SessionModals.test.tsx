@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@tutoring/contract';
 import { CONFIRM_ATTENDANCE_TITLE, SESSION_CHANGED } from '@tutoring/domain';
+import { STALE_UPDATE } from '@tutoring/domain/areas';
 import * as api from '@tutoring/api-client/endpoints';
 import { HttpResponse, formCases, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, server, signIn } from '../../../test/utils';
@@ -102,6 +103,28 @@ describe('SessionAttendanceModal', () => {
     const dialog = screen.getByRole('dialog', { name: ATTENDANCE_TEXTS.title });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Joined at is before the session starts');
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Attendance to save')).toHaveTextContent('Sam StudentPresent');
+  });
+
+  it('issue 20.6: a modal opened before someone else took the attendance is refused before any mark is written, keeping its marks', async () => {
+    // The page loaded the session at version 5; someone else has taken the attendance since (version 6).
+    let version = '"v5"';
+    on('get', 'sessions/7', () => HttpResponse.json({ session: makeSession() }, { headers: { ETag: version } }));
+    on('put', 'attendances/1', { attendance: { id: 1 } });
+    on('put', 'attendances/2', { attendance: { id: 2 } });
+    on('put', 'sessions/7', { session: makeSession() });
+    await api.sessions.get(7);
+    version = '"v6"';
+    const u = userEvent.setup({ delay: null });
+    renderUi(<SessionAttendanceModal open session={session()} onClose={() => undefined} />);
+    await u.click(screen.getByRole('checkbox', { name: 'Sam Student present' }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.review }));
+    await u.click(screen.getByRole('button', { name: ATTENDANCE_TEXTS.save }));
+    const dialog = screen.getByRole('dialog', { name: ATTENDANCE_TEXTS.title });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+    expect(lastRequest('attendances/1', 'PUT')).toBeUndefined();
+    expect(lastRequest('attendances/2', 'PUT')).toBeUndefined();
+    expect(lastRequest('sessions/7', 'PUT')).toBeUndefined();
     expect(within(dialog).getByLabelText('Attendance to save')).toHaveTextContent('Sam StudentPresent');
   });
 

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { DB } from '../../db/schema';
+import { STALE_UPDATE } from '@tutoring/domain';
 import { HttpError } from '../../util';
 
 /** 409 text of a save whose `If-Match` version is no longer the stored one (issue 20: no lost updates). */
-export const STALE_UPDATE =
-  'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+export { STALE_UPDATE };
 
 /**
  * The version of a stored record (issue 20): an opaque tag (the `ETag` of show and update replies) that changes
