@@ -374,7 +374,7 @@ export async function serveShell({
       };
     },
     // The API unreachable or failing mid-answer: a 502 with the product's error body, not Fastify's 500.
-    onError: (/** @type {import('fastify').FastifyReply} */ reply) => {
+    onError: (/** @type {any} */ reply) => {
       if (!reply.sent)
         reply
           .code(502)

@@ -50,6 +50,8 @@ interface Essay {
   graderId: number | null;
   rubricScore: number | null;
   comment: string | null;
+  /** Bumped by every change (a grade, a new text, an assignment): the `ETag` is `"e<version>"` (issue 20.6). */
+  version?: number;
 }
 interface G {
   id: number;
@@ -241,7 +243,7 @@ function score(t: T) {
 }
 
 const wire = ({ version: _version, ...t }: T) => ({ ...t, ...score(t) });
-const itemWire = (e: Essay) => {
+const itemWire = ({ version: _version, ...e }: Essay) => {
   const t = db.transcripts.find((x) => x.id === e.transcriptId)!;
   const g = db.graders.find((x) => x.id === e.graderId);
   return {
@@ -338,7 +340,8 @@ function writeTranscript(t: T, answers: A[]) {
           rubricScore: null,
           comment: null,
         });
-      else if (ex.body !== text) Object.assign(ex, { body: text, rubricScore: null, comment: null });
+      else if (ex.body !== text)
+        Object.assign(ex, { body: text, rubricScore: null, comment: null, version: (ex.version ?? 0) + 1 });
     }
   }
 }
@@ -346,6 +349,17 @@ function writeTranscript(t: T, answers: A[]) {
 const versionOf = (t: T) => `"v${t.version ?? 0}"`;
 /** A transcript reply with its version (`ETag`), as the api-server sends it. */
 const versioned = (t: T) => HttpResponse.json({ transcript: wire(t) }, { headers: { etag: versionOf(t) } });
+const essayVersionOf = (e: Essay) => `"e${e.version ?? 0}"`;
+/** A grading item reply with the essay's version (`ETag`), as the api-server sends it. */
+const versionedItem = (e: Essay) =>
+  HttpResponse.json({ gradingItem: itemWire(e) }, { headers: { etag: essayVersionOf(e) } });
+/** The essay `:id` of a grader's queue (any for an admin), or the api-server's 404 / 403. */
+const queuedEssay = (id: string, grader: G): Essay | Response => {
+  const e = db.essays.find((x) => x.id === Number(id));
+  if (!e) return errors(404, 'Grading item not found');
+  if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
+  return e;
+};
 
 const examsHandlers = [
   route('get', 'exams.json', ({ grader }) => ({
@@ -457,7 +471,9 @@ const examsHandlers = [
     ({ body }) => {
       const a = (body as { assignment: { graderId: number; itemIds: number[] } }).assignment;
       if (!db.graders.some((g) => g.id === a.graderId)) return errors(422, 'Grader must exist');
-      for (const e of db.essays) if (a.itemIds.includes(e.id)) e.graderId = a.graderId;
+      for (const e of db.essays)
+        if (a.itemIds.includes(e.id) && e.graderId !== a.graderId)
+          Object.assign(e, { graderId: a.graderId, version: (e.version ?? 0) + 1 });
       return { gradingItems: db.essays.filter((e) => a.itemIds.includes(e.id)).map(itemWire) };
     },
     true,
@@ -510,19 +526,30 @@ const examsHandlers = [
         .map(itemWire),
     };
   }),
+  route('get', 'essay/grading/:id', ({ params, grader }) => {
+    const e = queuedEssay(params.id!, grader);
+    return e instanceof Response ? e : versionedItem(e);
+  }),
   route(
     'put',
     'essay/grading/:id',
-    ({ params, body, grader }) => {
-      const e = db.essays.find((x) => x.id === Number(params.id));
-      if (!e) return errors(404, 'Grading item not found');
-      if (!grader.admin && e.graderId !== grader.id) return errors(403, 'This essay is not in your queue.');
+    ({ params, body, grader, request }) => {
+      const e = queuedEssay(params.id!, grader);
+      if (e instanceof Response) return e;
       const g = (body as { gradingItem: { rubricScore: number; comment: string | null } }).gradingItem;
       if (!Number.isInteger(g.rubricScore) || g.rubricScore < 1 || g.rubricScore > 6)
         return errors(422, 'Rubric score must be between 1 and 6');
       if ((g.comment ?? '').length > 1000) return errors(422, 'Comment is too long');
-      Object.assign(e, { rubricScore: g.rubricScore, comment: g.comment ?? null, graderId: e.graderId ?? grader.id });
-      return { gradingItem: itemWire(e) };
+      // As the api-server: a form opened on an older version (If-Match) gets 409 and nothing changes (issue 20.6).
+      const ifMatch = request.headers.get('if-match');
+      if (ifMatch !== null && ifMatch !== essayVersionOf(e)) return errors(409, STALE_UPDATE);
+      Object.assign(e, {
+        rubricScore: g.rubricScore,
+        comment: g.comment ?? null,
+        graderId: e.graderId ?? grader.id,
+        version: (e.version ?? 0) + 1,
+      });
+      return versionedItem(e);
     },
     false,
     GradeBodySchema,

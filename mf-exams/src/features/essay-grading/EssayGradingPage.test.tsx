@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formCases } from '@tutoring/build-config/test-kit';
+import { STALE_UPDATE, formCases } from '@tutoring/build-config/test-kit';
 import { GradeBodySchema } from '@tutoring/contract';
-import { STATUS_TOASTS } from '@tutoring/domain';
+import { CONNECTION_LOST, STATUS_TOASTS } from '@tutoring/domain';
 import { dropDrafts, keepOpenDrafts, setDraftOwner } from '@tutoring/design-system';
 import { DRAFT_RESTORED } from '@tutoring/design-system/forms';
 import { GRADER_ACCESS_INVALID } from '../../shared/api/access';
@@ -19,6 +19,10 @@ const progressIs = (text: string) =>
     expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuetext', text),
   );
 
+/** Waits until the essay on screen reads `text`: its form opens once the essay is read (`GET /api/essay/grading/{id}`). */
+const essayOpens = (text: string) =>
+  waitFor(() => expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent(text));
+
 const assignAllToTina = () => {
   for (const e of db.essays) e.graderId = 2;
 };
@@ -30,9 +34,9 @@ describe('EssayGradingPage', () => {
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
     expect(screen.getByRole('progressbar', { name: 'Grading progress' })).toHaveAttribute('aria-valuenow', '33');
+    await essayOpens('Moving to a new school was hard.');
     expect(screen.getByRole('heading', { level: 2, name: 'Describe a challenge you overcame.' })).toBeInTheDocument();
     expect(screen.getByText(/Student: Kai Kay\./)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school was hard.');
 
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }),
@@ -45,7 +49,7 @@ describe('EssayGradingPage', () => {
       gradingItem: { rubricScore: 4, comment: 'Good structure.' },
     });
     expect(screen.getByText(QUEUE_MESSAGES.saved)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano every day.');
+    await essayOpens('I practiced piano every day.');
     expect(
       within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }),
     ).not.toBeChecked();
@@ -70,6 +74,7 @@ describe('EssayGradingPage', () => {
     assignAllToTina();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
+    await essayOpens('Moving to a new school');
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Rubric score (1 to 6)' })).getByRole('radio', { name: '4' }),
     );
@@ -87,6 +92,7 @@ describe('EssayGradingPage', () => {
     const user = userEvent.setup();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 2 graded');
+    await essayOpens('Moving to a new school');
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('maxLength', '1000');
     await user.click(screen.getByRole('button', { name: 'Save and next' }));
     expect(screen.getByText(GRADE_MESSAGES.scoreRequired(1, 6))).toBeInTheDocument();
@@ -94,27 +100,23 @@ describe('EssayGradingPage', () => {
   });
 
   it('OP-21: the rubric choices follow the limits returned with the item', async () => {
+    const item = {
+      id: 9,
+      transcriptId: 2,
+      prompt: 'Why?',
+      body: 'Because.',
+      status: 'pending',
+      grader: null,
+      rubricScore: null,
+      comment: null,
+      limits: { rubricMin: 1, rubricMax: 4, commentMax: 20 },
+    };
     server.use(
       http.get('*/api/essay/grading', ({ request }) => {
         const pending = new URL(request.url).searchParams.get('status') !== 'graded';
-        return HttpResponse.json({
-          gradingItems: pending
-            ? [
-                {
-                  id: 9,
-                  transcriptId: 2,
-                  prompt: 'Why?',
-                  body: 'Because.',
-                  status: 'pending',
-                  grader: null,
-                  rubricScore: null,
-                  comment: null,
-                  limits: { rubricMin: 1, rubricMax: 4, commentMax: 20 },
-                },
-              ]
-            : [],
-        });
+        return HttpResponse.json({ gradingItems: pending ? [item] : [] });
       }),
+      http.get('*/api/essay/grading/9', () => HttpResponse.json({ gradingItem: item })),
     );
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     const scores = await screen.findByRole('radiogroup', { name: 'Rubric score (1 to 4)' });
@@ -132,9 +134,9 @@ describe('EssayGradingPage', () => {
     assignAllToTina();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
-    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    await essayOpens('Moving to a new school');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano');
+    await essayOpens('I practiced piano');
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await progressIs('1 of 3 graded');
   });
@@ -144,6 +146,7 @@ describe('EssayGradingPage', () => {
     assignAllToTina();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
+    await essayOpens('Moving to a new school');
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
@@ -153,7 +156,7 @@ describe('EssayGradingPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('I practiced piano'));
+    await essayOpens('I practiced piano');
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
@@ -164,6 +167,7 @@ describe('EssayGradingPage', () => {
     setDraftOwner(graderUser().id);
     const first = renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
+    await essayOpens('Moving to a new school');
     await user.click(screen.getByRole('radio', { name: '3' }));
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
     // The shell, when a 401 ends the session: every open form with changes keeps them; then the page goes.
@@ -172,6 +176,7 @@ describe('EssayGradingPage', () => {
 
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 3 graded');
+    await essayOpens('Moving to a new school');
     expect(await screen.findByRole('status')).toHaveTextContent(DRAFT_RESTORED);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('A clear thesis');
     expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
@@ -183,12 +188,82 @@ describe('EssayGradingPage', () => {
     const user = userEvent.setup();
     renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
     await progressIs('1 of 2 graded');
+    await essayOpens('Moving to a new school');
     await user.click(screen.getByRole('radio', { name: '5' }));
     db.graders = db.graders.filter((g) => g.admin);
     await user.click(screen.getByRole('button', { name: 'Save and next' }));
     expect(await screen.findByText(GRADER_ACCESS_INVALID)).toBeInTheDocument();
     expect(db.essays.find((e) => e.id === 2)!.rubricScore).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save and next' })).not.toBeInTheDocument();
+  });
+
+  it("issue 20.6, EXM-06: a grade sends the version the essay was opened on; another grader's grade saved since answers 409, the typed score and comment stay and the message shows once", async () => {
+    const user = userEvent.setup();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: adminUser() });
+    expect(await screen.findByText(QUEUE_MESSAGES.empty)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "Show every grader's essays" }));
+    await essayOpens('Moving to a new school');
+    expect(requestsTo('GET', 'essay/grading/2')).toHaveLength(1);
+    // Tina grades Kai's essay while the admin's form is open.
+    const kai = db.essays.find((e) => e.id === 2)!;
+    Object.assign(kai, { rubricScore: 4, comment: 'Tutor: solid, 4', version: (kai.version ?? 0) + 1 });
+
+    await user.click(screen.getByRole('radio', { name: '2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Admin: 2');
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    const form = screen.getByRole('form', { name: 'Describe a challenge you overcame.' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(STALE_UPDATE);
+    expect(requestsTo('PUT', 'essay/grading/2')[0]!.ifMatch).toBe('"e0"');
+    // One message (the banner, no toast), the values typed kept, the essay still on screen, the tutor's grade kept.
+    expect(screen.getAllByText(STALE_UPDATE)).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Admin: 2');
+    expect(screen.queryByText(QUEUE_MESSAGES.saved)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
+    expect(kai).toMatchObject({ rubricScore: 4, comment: 'Tutor: solid, 4' });
+  });
+
+  it('issue 20.6, EXM-06: the essay is read again as its form opens, so a queue loaded earlier shows the grade saved since', async () => {
+    const user = userEvent.setup();
+    assignAllToTina();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await essayOpens('Moving to a new school');
+    // Nina's essay is graded elsewhere after this queue was loaded; Skip opens it as it is now.
+    const nina = db.essays.find((e) => e.id === 3)!;
+    Object.assign(nina, { rubricScore: 3, comment: 'Graded in another tab.', version: 1 });
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await essayOpens('I practiced piano');
+    expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Graded in another tab.');
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    expect(await screen.findByText(QUEUE_MESSAGES.saved)).toBeInTheDocument();
+    expect(requestsTo('PUT', 'essay/grading/3')[0]!.ifMatch).toBe('"e1"');
+    expect(nina.rubricScore).toBe(5);
+  });
+
+  it("EXM-06: a grade refused because the essay left the grader's queue is told by a toast with the server's reason, the values kept", async () => {
+    const user = userEvent.setup();
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await essayOpens('Moving to a new school');
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    db.essays.find((e) => e.id === 2)!.graderId = 1;
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    expect(await screen.findByText('This essay is not in your queue.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
+    expect(db.essays.find((e) => e.id === 2)!.rubricScore).toBeNull();
+  });
+
+  it('DS-04: a grade that got no reply says "No connection" in the form, the values kept', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('*/api/essay/grading/2', () => HttpResponse.error()));
+    renderPage(<EssayGradingPage />, { url: '/essay_grading', user: graderUser() });
+    await essayOpens('Moving to a new school');
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    const form = screen.getByRole('form', { name: 'Describe a challenge you overcame.' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(CONNECTION_LOST.message);
+    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
   });
 
   it('EXM-07 / OP-77: someone who is not an essay grader is refused with the 403 toast and a not-allowed message', async () => {
@@ -220,6 +295,7 @@ describe('EssayGradingPage', () => {
     expect(await screen.findByText(QUEUE_MESSAGES.empty)).toBeInTheDocument();
     await user.click(everyone());
     await progressIs('1 of 3 graded');
+    await essayOpens('Moving to a new school');
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'A clear thesis');
     await user.click(everyone());
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));

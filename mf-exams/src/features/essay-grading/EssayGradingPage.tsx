@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, handleApiError } from '@tutoring/api-client';
+import { ApiError, handleApiError, showErrorToast } from '@tutoring/api-client';
 import {
   Button,
   Checkbox,
@@ -16,10 +16,10 @@ import {
 import type { EssayGradingItem } from '@tutoring/contract';
 import { useCurrentUser, useHasRole } from '@tutoring/platform';
 import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../shared/api/access';
-import { useGrade, useGradingItems } from '../../shared/api/grading-items';
+import { useGrade, useGradingItem, useGradingItems } from '../../shared/api/grading-items';
 import { ExamsNav } from '../../shared/components/ExamsNav';
 import { QueryFailure } from '../../shared/components/QueryFailure';
-import { GradeForm } from './components/GradeForm';
+import { GradeForm, type GradeFormProps } from './components/GradeForm';
 
 /** Our messages (the spec gives none for the queue, OP-78). */
 export const QUEUE_MESSAGES = {
@@ -61,6 +61,18 @@ export function GradedTable({ items }: { items: readonly EssayGradingItem[] }) {
   );
 }
 
+/**
+ * The essay on screen: read again as its form opens (`GET /api/essay/grading/{id}`), so that the form shows the essay
+ * as it is now and sends back that read's version with its grade (issue 20.6). The queue's list may be older (a page
+ * loaded before another grader graded the essay) and carries no versions.
+ */
+function OpenedEssay({ id, ...form }: { id: number } & Omit<GradeFormProps, 'item' | 'version'>) {
+  const opened = useGradingItem(id);
+  if (opened.isPending) return <Spinner label="Loading the essay" />;
+  if (opened.isError) return <QueryFailure error={opened.error} what="this essay" onRetry={() => opened.refetch()} />;
+  return <GradeForm item={opened.data.item} version={opened.data.version} {...form} />;
+}
+
 function Queue() {
   const { isAdmin } = useGraderAccess();
   const [everyone, setEveryone] = useState(false);
@@ -78,14 +90,16 @@ function Queue() {
   const total = pending.data.length + graded.data.length;
   const current = pending.data.find((i) => !skipped.includes(i.id)) ?? null;
 
-  const onGrade = async (id: number, g: { rubricScore: number; comment: string | null }) => {
+  const onGrade = async (id: number, g: { rubricScore: number; comment: string | null }, ifMatch?: string) => {
     try {
-      await grade.mutateAsync({ id, grade: g });
+      await grade.mutateAsync({ id, grade: g, ifMatch });
     } catch (error) {
-      // A refused grade goes back to the form (its messages on its fields); sign-in, access and server failures are
-      // told by the page's access screen and the toasts.
+      // A refused grade goes back to the form (its messages on its fields, a grade saved since (409) in its banner;
+      // the values stay); sign-in failures are told by the page's access screen, access and server failures by a
+      // toast (the mutation asks the policy for none: the form tells its own).
       if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500)
         throw error;
+      showErrorToast(error);
       return;
     }
     toast.success(QUEUE_MESSAGES.saved);
@@ -109,12 +123,12 @@ function Queue() {
       ) : null}
       <QueueProgress graded={graded.data.length} total={total} />
       {current ? (
-        <GradeForm
+        <OpenedEssay
           key={current.id}
-          item={current}
+          id={current.id}
           focusHeading={moved}
           saving={grade.isPending}
-          onGrade={(g) => onGrade(current.id, g)}
+          onGrade={(g, version) => onGrade(current.id, g, version)}
           onSkip={
             pending.data.length > 1
               ? () => {

@@ -6,6 +6,7 @@ import { ApiError } from '@tutoring/api-client';
 import { ActionRow, Alert, Button, FormField } from '@tutoring/design-system';
 import {
   DRAFT_RESTORED,
+  describeSaveError,
   RadioGroup,
   TextArea,
   useSessionDraft,
@@ -59,10 +60,15 @@ const Essay = styled.div`
 export interface GradeFormProps {
   item: EssayGradingItem;
   /**
-   * Saves the grade; rejects with the server's error when the grade is refused (its messages land on the rubric
-   * score or the comment, the rest in the form's message).
+   * The version of `item` (its `ETag`) as read for this form. The form keeps the one it was opened with and hands it
+   * back with the grade, to be sent as `If-Match` (issue 20.6: a grade saved since answers 409, not overwritten).
    */
-  onGrade: (grade: { rubricScore: number; comment: string | null }) => Promise<void>;
+  version?: string;
+  /**
+   * Saves the grade on `version`; rejects with the server's error when the grade is refused (its messages land on
+   * the rubric score or the comment, the rest, such as a 409's, in the form's banner; the values stay).
+   */
+  onGrade: (grade: { rubricScore: number; comment: string | null }, version: string | undefined) => Promise<void>;
   /** Moves on without grading. */
   onSkip?: () => void;
   saving?: boolean;
@@ -74,7 +80,9 @@ export interface GradeFormProps {
  * EXM-06 / EXM-08: the essay to read and its grade on react-hook-form: a rubric score within the item's limits and
  * an optional comment of at most `commentMax` characters (both enforced here and by the server). Key it by item id.
  */
-export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading = false }: GradeFormProps) {
+export function GradeForm({ item, version, onGrade, onSkip, saving = false, focusHeading = false }: GradeFormProps) {
+  // The version the form was opened on, not the one of a later read of the essay (issue 20.6).
+  const [openedVersion] = useState(version);
   const limits = limitsOf(item);
   const { rubricMin, rubricMax, commentMax } = limits;
   const schema = useMemo(() => gradeSchema(limits), [rubricMin, rubricMax, commentMax]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -102,7 +110,10 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
   const placeServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     const rest: string[] = [];
-    for (const message of error.errors.length ? error.errors : [error.message]) {
+    // No reply at all: "No connection" (the grade may not have been saved), not the client's own wording.
+    const messages =
+      error.status === -1 ? [describeSaveError(error).message] : error.errors.length ? error.errors : [error.message];
+    for (const message of messages) {
       const field = (Object.keys(FIELD_LABELS) as Array<keyof GradeValues>).find((name) =>
         message.startsWith(`${FIELD_LABELS[name]} `),
       );
@@ -117,10 +128,13 @@ export function GradeForm({ item, onGrade, onSkip, saving = false, focusHeading 
   const grade = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await onGrade({
-        rubricScore: values.rubricScore as number,
-        comment: values.comment.trim() ? values.comment : null,
-      });
+      await onGrade(
+        {
+          rubricScore: values.rubricScore as number,
+          comment: values.comment.trim() ? values.comment : null,
+        },
+        openedVersion,
+      );
     } catch (error) {
       placeServerErrors(error);
     }

@@ -421,9 +421,12 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/essay/grading/:id',
     { ...GRADER, schema: { tags, params: IdParams, response: { 200: GradingItemReplySchema, ...errorReplies } } },
-    async (req) => ({
-      gradingItem: await queuedItem(req.params.id, graderIn(req)),
-    }),
+    async (req, res) => {
+      const gradingItem = await queuedItem(req.params.id, graderIn(req));
+      // The version the grade form sends back as If-Match when it saves (issue 20.6: no lost updates).
+      await sendVersion(kdb, res, 'essays', gradingItem.id);
+      return { gradingItem };
+    },
   );
 
   app.put(
@@ -435,22 +438,29 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: GradeBodySchema,
         response: { 200: GradingItemReplySchema, ...errorReplies },
       },
     },
-    async (req) => {
+    async (req, res) => {
       const g = graderIn(req);
       const item = await queuedItem(req.params.id, g);
       if (req.validationError) throw req.validationError;
       const { gradingItem } = req.body;
-      await gradeEssay(kdb, item.id, {
-        rubricScore: gradingItem.rubricScore,
-        comment: gradingItem.comment ?? null,
-        graderId: g.id,
+      await db.transaction(async () => {
+        // A grade form opened on an older version of the essay (If-Match: graded, regraded, its text changed or
+        // reassigned since) must not overwrite that change (issue 20.6): 409, nothing written. No header: no check.
+        await checkIfMatch(kdb, 'essays', item.id, req.headers['if-match']);
+        await gradeEssay(kdb, item.id, {
+          rubricScore: gradingItem.rubricScore,
+          comment: gradingItem.comment ?? null,
+          graderId: g.id,
+        });
       });
       const graded = await findGradingItem(kdb, item.id);
       if (!graded) throw notFound('Grading item');
+      await sendVersion(kdb, res, 'essays', item.id);
       return { gradingItem: graded };
     },
   );
