@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { CALENDAR_FETCH_PER } from '@tutoring/domain';
@@ -72,6 +72,21 @@ async function hourButton(label: string) {
 async function availabilityButton() {
   await screen.findByText('9:00am - 11:00am');
   return screen.getByRole('button', { name: /9:00am - 11:00am Available/ });
+}
+
+/** The DELETEs of Clear upcoming sent so far. */
+const deletes = () => requests.filter((r) => r.method === 'DELETE' && r.path.endsWith('/clear_upcoming'));
+
+/** The open "Clear upcoming availabilities?" confirmations. */
+const confirmDialogs = () => [
+  ...screen.queryAllByRole('alertdialog', { name: 'Clear upcoming availabilities?' }),
+  ...screen.queryAllByRole('dialog', { name: 'Clear upcoming availabilities?' }),
+];
+
+/** The "Clear upcoming availabilities?" confirmation, once it is open. */
+async function confirmDialog() {
+  await waitFor(() => expect(confirmDialogs()).not.toHaveLength(0));
+  return confirmDialogs()[0]!;
 }
 
 describe('AvailabilityPage', () => {
@@ -154,6 +169,74 @@ describe('AvailabilityPage', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.path.endsWith('/clear_upcoming'))?.url.searchParams.get('tutorId')).toBe('7'),
     );
+  });
+
+  it('API-07: availabilities that could not be loaded say so above the calendar with Retry, never "No availabilities in this range."', async () => {
+    mock();
+    server.use(get('availabilities', () => json({ errors: ['Internal Server Error'] }, 500)));
+    renderWithProviders(<AvailabilityPage />, { at });
+    // The toast of the error policy is an alert too: this one stays above the calendar.
+    const failure = (await screen.findByText('We could not load the availabilities of this calendar.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent('Please try again.');
+    expect(screen.queryByText('No availabilities in this range.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Availabilities in view' })).not.toBeInTheDocument();
+
+    // Retry asks for the availabilities again and shows them once they come.
+    mock();
+    const asked = requests.filter((r) => r.path === '/api/v2/availabilities').length;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Availabilities in view' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(await screen.findByText('9:00am - 11:00am')).toBeInTheDocument();
+    expect(screen.queryByText(/We could not load/)).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/v2/availabilities')).toHaveLength(asked + 1);
+  });
+
+  it('STF-26: Clear upcoming is busy while its DELETE is under way; clicking it again then sends nothing more', async () => {
+    mock();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.delete('*/api/v2/availabilities/clear_upcoming', async () => {
+        await gate;
+        return json({ deleted: 3 });
+      }),
+    );
+    renderWithProviders(<AvailabilityPage />, { at });
+    const button = await screen.findByRole('button', { name: 'Clear upcoming' });
+    await userEvent.click(button);
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Clear upcoming' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(confirmDialogs()).toHaveLength(0);
+    release();
+    expect(await screen.findByText('Upcoming availabilities cleared.')).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toBeDisabled());
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('STF-26: a double click on Clear upcoming asks once and clears once', async () => {
+    mock();
+    renderWithProviders(<AvailabilityPage />, { at });
+    const button = await screen.findByRole('button', { name: 'Clear upcoming' });
+    // Both clicks before React renders again.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await confirmDialog();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(confirmDialogs()).toHaveLength(1);
+    await userEvent.click(within(confirmDialogs()[0]!).getByRole('button', { name: 'Clear upcoming' }));
+    expect(await screen.findByText('Upcoming availabilities cleared.')).toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
   });
 
   it('STF-33: highlights the prime hours of each day', async () => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Availability } from '@tutoring/contract';
 import { ActionRow, Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { primeHourBands } from '../../shared/lib/primeHours';
 import { calendarQueries, useCalendarData } from '../calendar/api/useCalendarData';
+import { CalendarLoadFailure } from '../calendar/components/CalendarLoadFailure';
 import { useClearUpcomingAvailabilities } from './api/availabilities';
 import { PersonPicker } from '../calendar/components/PersonPicker';
 import { SessionDetails } from '../calendar/components/SessionDetails';
@@ -19,10 +20,15 @@ type Dialog =
   | { kind: 'session'; sessionId: number }
   | null;
 
+/** The lists this page draws: sessions and availabilities. */
+const AVAILABILITY_PAGE_SHOWS = ['sessions', 'availabilities'] as const;
+
 /**
  * STF-26, STF-27, STF-29, STF-33: availability management for a tutor (their own, or any tutor for staff): a week /
  * day / month calendar of availabilities and sessions with prime hours highlighted; click an hour to add an
  * availability, click one to edit, delete or repeat it; clear upcoming availabilities. A session opens its details.
+ * A list that could not be loaded is named above the calendar with Retry; the availabilities in view are not listed
+ * then (an empty list would tell the tutor they have none, and they would enter them again).
  */
 export function AvailabilityPage() {
   const state = useCalendarUrlState();
@@ -32,22 +38,29 @@ export function AvailabilityPage() {
   const data = useCalendarData(person, state.view, state.date, state.timeZone, state.viewer);
   const prime = useQuery(calendarQueries.primeHours());
   const clearUpcomingMutation = useClearUpcomingAvailabilities();
+  // A clear under way, from the click to the reply: a second click before `loading` has disabled the button (a double
+  // click, or one while the confirmation closes) asks nothing and sends nothing more.
+  const clearing = useRef(false);
   const clearUpcoming = async () => {
-    if (!person) return;
-    const ok = await confirm({
-      title: 'Clear upcoming availabilities?',
-      message: 'Every upcoming availability that is not booked will be removed.',
-      confirmLabel: 'Clear upcoming',
-      variant: 'danger',
-    });
-    if (!ok) return;
+    if (!person || clearing.current || clearUpcomingMutation.isPending) return;
+    clearing.current = true;
     try {
+      const ok = await confirm({
+        title: 'Clear upcoming availabilities?',
+        message: 'Every upcoming availability that is not booked will be removed.',
+        confirmLabel: 'Clear upcoming',
+        variant: 'danger',
+      });
+      if (!ok) return;
       await clearUpcomingMutation.mutateAsync(person.id);
       toast.success('Upcoming availabilities cleared.');
     } catch {
       // Shown by the query client's error policy.
+    } finally {
+      clearing.current = false;
     }
   };
+  const availabilitiesFailed = data.failures.some((failure) => failure.kind === 'availabilities');
   const upcoming = [...data.availabilities]
     .filter((a) => a.startsAt)
     .sort((a, b) => String(a.startsAt).localeCompare(String(b.startsAt)));
@@ -61,10 +74,11 @@ export function AvailabilityPage() {
             <Button variant="primary" onClick={() => setDialog({ kind: 'form', availability: null })}>
               New availability
             </Button>
-            <Button variant="danger" onClick={() => void clearUpcoming()}>
+            <Button variant="danger" loading={clearUpcomingMutation.isPending} onClick={() => void clearUpcoming()}>
               Clear upcoming
             </Button>
           </ActionRow>
+          <CalendarLoadFailure failures={data.failures} shown={AVAILABILITY_PAGE_SHOWS} />
           <Calendar
             label="Availability calendar"
             view={state.view}
@@ -97,21 +111,26 @@ export function AvailabilityPage() {
               <Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />
             }
           />
-          <h2>Availabilities in view</h2>
-          {upcoming.length ? (
-            <ul aria-label="Availabilities in view">
-              {upcoming.map((a) => (
-                <li key={a.id}>
-                  <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', availability: a })}>
-                    {`${formatDate(a.startsAt ?? null, state.timeZone)} ${formatTime(a.startsAt ?? null, state.timeZone)} - ${formatTime(a.endsAt ?? null, state.timeZone)}`}
-                  </Button>
-                  {a.locked ? ' (locked)' : ''}
-                  {a.maxedOut ? ' (full)' : ''}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No availabilities in this range.</p>
+          {/* Not when they failed to load: the failure above says so; an empty list would say there are none. */}
+          {availabilitiesFailed ? null : (
+            <>
+              <h2>Availabilities in view</h2>
+              {upcoming.length ? (
+                <ul aria-label="Availabilities in view">
+                  {upcoming.map((a) => (
+                    <li key={a.id}>
+                      <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', availability: a })}>
+                        {`${formatDate(a.startsAt ?? null, state.timeZone)} ${formatTime(a.startsAt ?? null, state.timeZone)} - ${formatTime(a.endsAt ?? null, state.timeZone)}`}
+                      </Button>
+                      {a.locked ? ' (locked)' : ''}
+                      {a.maxedOut ? ' (full)' : ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No availabilities in this range.</p>
+              )}
+            </>
           )}
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { quietFederationLogs, remoteDown, remoteUp } from '@tutoring/build-config/test-kit';
 import { dispatchRealtime } from '@tutoring/platform';
 import {
@@ -103,6 +104,50 @@ describe('CalendarPage', () => {
     expect(Object.fromEntries(find('attendances'))).toMatchObject({ employeeId: '7', include: 'session', per: '150' });
     expect(find('events').get('noPagination')).toBe('true');
     expect(find('availabilities').get('tutorId')).toBe('7');
+  });
+
+  it('API-07: a list that could not be loaded is named above the calendar with Retry until it loads; the others show', async () => {
+    mock();
+    server.use(get('events', () => json({ errors: ['Internal Server Error'] }, 500)));
+    renderWithProviders(<CalendarPage />, { at });
+    // The toast of the error policy is an alert too: this one stays above the calendar.
+    const failure = (await screen.findByText('We could not load the events of this calendar.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent('Please try again.');
+    expect(await screen.findByText(itemMatching(/Algebra Group/))).toBeInTheDocument();
+    expect(screen.getByText(itemMatching(/SAT Prep \(Sam Student\)/))).toBeInTheDocument();
+    expect(await screen.findByText(itemMatching(/Available \(locked\)/))).toBeInTheDocument();
+    expect(screen.queryByText(itemMatching(/Team meeting/))).not.toBeInTheDocument();
+
+    // Retry asks for the events only, and the notice goes once they have come.
+    mock();
+    const count = (path: string) => requests.filter((r) => r.path === `/api/v2/${path}`).length;
+    const before = ['sessions', 'attendances', 'events', 'availabilities'].map(count);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(itemMatching(/Team meeting/))).toBeInTheDocument();
+    expect(screen.queryByText(/We could not load/)).not.toBeInTheDocument();
+    expect(['sessions', 'attendances', 'events', 'availabilities'].map(count)).toEqual([
+      before[0],
+      before[1],
+      before[2]! + 1,
+      before[3],
+    ]);
+  });
+
+  it('API-07: lists whose requests were aborted are named together (no toast says so)', async () => {
+    mock();
+    server.use(
+      get('sessions', () => HttpResponse.error()),
+      get('availabilities', () => HttpResponse.error()),
+    );
+    renderWithProviders(<CalendarPage />, { at });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('We could not load the sessions and availabilities of this calendar.');
+    expect(within(failure).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByText(itemMatching(/Team meeting/))).toBeInTheDocument();
+    expect(screen.getByText(itemMatching(/SAT Prep \(Sam Student\)/))).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toEqual([failure]);
   });
 
   it('STF-28, DS-19: switches between week, day and month', async () => {

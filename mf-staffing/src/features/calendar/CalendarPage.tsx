@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Calendar, Checkbox, EmptyState } from '@tutoring/design-system';
 import { useCalendarData } from './api/useCalendarData';
+import { CalendarLoadFailure } from './components/CalendarLoadFailure';
 import { PersonPicker } from './components/PersonPicker';
 import { SessionDetails } from './components/SessionDetails';
 import { calendarItems, sessionIdOf } from './entries';
 import { useCalendarUrlState } from './useCalendarUrlState';
 
+/** The lists this calendar draws: all of them. */
+const CALENDAR_SHOWS = ['sessions', 'attendances', 'events', 'availabilities'] as const;
+
 /**
  * STF-28..STF-30: week / day / month calendar of sessions, attendances, events and availabilities for a tutor (their
  * own calendar) or, for staff, any tutor or employee; updated live on schedule changes. A session (or an attendance)
- * opens the session's details (mf-sessions' dialog); events and availabilities are shown, not opened.
+ * opens the session's details (mf-sessions' dialog); events and availabilities are shown, not opened. A list that could
+ * not be loaded is named above the calendar with Retry, while the others show.
  */
 export function CalendarPage() {
   const state = useCalendarUrlState();
@@ -21,18 +26,23 @@ export function CalendarPage() {
       <h1 id="calendar-heading">Calendar{state.person?.name ? `: ${state.person.name}` : ''}</h1>
       {state.isTutor ? null : <PersonPicker value={state.person} onChange={state.setPerson} />}
       {state.person ? (
-        <Calendar
-          label={`Calendar of ${state.person.name || 'the selected person'}`}
-          view={state.view}
-          date={state.date}
-          timeZone={state.timeZone ?? undefined}
-          events={calendarItems(data, { sessions: true })}
-          onEventClick={(item) => setOpenSession(sessionIdOf(item, data.attendances))}
-          onViewChange={state.setView}
-          onDateChange={state.setDate}
-          force24h={force24h}
-          toolbar={<Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />}
-        />
+        <>
+          <CalendarLoadFailure failures={data.failures} shown={CALENDAR_SHOWS} />
+          <Calendar
+            label={`Calendar of ${state.person.name || 'the selected person'}`}
+            view={state.view}
+            date={state.date}
+            timeZone={state.timeZone ?? undefined}
+            events={calendarItems(data, { sessions: true })}
+            onEventClick={(item) => setOpenSession(sessionIdOf(item, data.attendances))}
+            onViewChange={state.setView}
+            onDateChange={state.setDate}
+            force24h={force24h}
+            toolbar={
+              <Checkbox label="24-hour view" checked={force24h} onChange={(e) => setForce24h(e.target.checked)} />
+            }
+          />
+        </>
       ) : (
         <EmptyState title="Choose a tutor or an employee to see their calendar." />
       )}

@@ -1,10 +1,10 @@
-import { memo, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { ActionRow, Button, Card, CardGrid, LoadFailure, Spinner } from '@tutoring/design-system';
-import { failedListError } from '@tutoring/api-client';
+import { ActionRow, Button, Card, CardGrid, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
 import { REMOTE_LABEL, REMOTE_NAME, REMOTE_VERSION } from '../../app/remote';
+import { failureOf } from '../../shared/components/failureOf';
 import { Muted } from '../../shared/components/layout';
 import { PrizeTradePanel } from '../prizes/components/PrizeTradePanel';
 import { ReviewPrompt } from '../reviews/components/ReviewPrompt';
@@ -196,26 +196,6 @@ function Guarded({ data, children }: { data: SectionProps['data']; children: Rea
       {children}
     </RemoteErrorBoundary>
   );
-}
-
-/** A read of a section: a query result. */
-interface Read {
-  isError: boolean;
-  data?: unknown;
-  refetch: () => Promise<unknown>;
-}
-
-/** A list that failed resolved to its empty page 1 with the error (API-07): for a section, that is a failure too. */
-const failed = ({ isError, data }: Read): boolean => isError || failedListError(data) !== undefined;
-
-/**
- * The section's failure when one of its reads failed, else null: "We could not load {what}." with Retry, which asks
- * again for the failed reads only (never its empty text, which would say there is nothing).
- */
-function failureOf(what: string, ...reads: Read[]): ReactElement | null {
-  const failures = reads.filter(failed);
-  if (failures.length === 0) return null;
-  return <LoadFailure what={what} onRetry={() => Promise.all(failures.map((read) => read.refetch()))} />;
 }
 
 // The sections' bodies. Each reads its own queries and takes only the student's id and time zone (values, so `memo`

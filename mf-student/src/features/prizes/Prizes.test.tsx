@@ -192,6 +192,28 @@ describe('prizes page (STU-19)', () => {
     expect(text.find((t) => t?.includes('Poster'))).toContain(PROCESSING_SHIPMENT);
   });
 
+  it('STU-19, API-07: prizes that could not be loaded say so with Retry, never "You have not traded any gems for prizes yet."', async () => {
+    const traded = [
+      { id: 1, prize: { id: 5, name: 'Sticker pack' }, createdAt: '2026-11-01T18:00:00Z', shipment: null },
+    ];
+    mockDashboard({ studentPrizes: traded });
+    on('get', 'quests/student_prizes', { errors: ['Internal Server Error'] }, 500);
+    renderUi(<PrizesPage />, { route: '/prizes' });
+    // The toast of the error policy is an alert too: this one stays in the table's place.
+    const failure = (await screen.findByText('We could not load your prizes.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent('Please try again.');
+    expect(screen.queryByText('You have not traded any gems for prizes yet.')).not.toBeInTheDocument();
+
+    mockDashboard({ studentPrizes: traded });
+    const asked = requestsTo('quests/student_prizes').length;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sticker pack')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your prizes.')).not.toBeInTheDocument();
+    expect(requestsTo('quests/student_prizes')).toHaveLength(asked + 1);
+  });
+
   it('STU-19: the shipment text rules', () => {
     expect(shipmentText({ sentAt: '2026-01-05T12:00:00Z', estimatedDeliveryDate: '2026-01-10' }, 'UTC')).toBe(
       'Sent 01/05/2026',

@@ -1,6 +1,6 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { failedListError, queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
 import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
@@ -19,6 +19,20 @@ export const calendarKeys = {
   range: (kind: ScheduleListKind, personId: number, startsAt: string, endsAt: string) =>
     queryKeys.call(kind, 'calendar', personId, startsAt, endsAt),
 };
+
+/**
+ * A calendar list that could not be loaded: its query failed, or its page resolved to the empty page 1 with its error
+ * (API-07). Its items are missing from the calendar, which must say so rather than look empty.
+ */
+export interface FailedCalendarList {
+  kind: ScheduleListKind;
+  /** Asks for this list again. */
+  refetch: () => Promise<unknown>;
+}
+
+/** The list of `kind` when its query ran and failed, else null. */
+const failureOf = (kind: ScheduleListKind, query: UseQueryResult): FailedCalendarList | null =>
+  query.isError || failedListError(query.data) ? { kind, refetch: () => query.refetch() } : null;
 
 /** The lists a staff or tutor calendar keeps, each kept live. */
 const CALENDAR_LISTS: readonly ScheduleListKind[] = ['sessions', 'attendances', 'events', 'availabilities'];
@@ -62,7 +76,8 @@ export const calendarQueries = {
  * STF-28: loads sessions (API-47), attendances (API-48), events (API-49, noPagination) and, for a tutor,
  * availabilities (API-49) for the visible range. STF-29: a schedule change updates the items in place (a deleted
  * one is removed, a maxed-out availability disappears for students and parents) and the availability list refreshes
- * 250 ms later.
+ * 250 ms later. `failures` are the lists that could not be loaded (in the order sessions, attendances, events,
+ * availabilities), so a page shows that its calendar is incomplete, with Retry, instead of an empty calendar.
  */
 export function useCalendarData(
   person: CalendarPerson | null,
@@ -92,6 +107,12 @@ export function useCalendarData(
     events: (events.data?.results ?? []) as Event[],
     availabilities: visibleAvailabilities((availabilities.data?.results ?? []) as Availability[], viewer),
     loading: sessions.isLoading || attendances.isLoading || events.isLoading,
+    failures: [
+      failureOf('sessions', sessions),
+      failureOf('attendances', attendances),
+      failureOf('events', events),
+      failureOf('availabilities', availabilities),
+    ].filter((failure) => failure !== null),
     range: { startsAt: s, endsAt: e },
   };
 }
