@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { remoteOutlet, seriousAxeViolations } from '../lib/browser';
+import { remoteOutlet, seriousAxeViolations, waitForTableData } from '../lib/browser';
 import type { RunningProduct } from '../lib/product';
 import { useProductAndBrowser } from '../lib/suite';
 
@@ -25,6 +27,55 @@ async function reachLocalTokeniser(
     seen.apiBodies.push(request.postData() ?? '');
     if (request.url().includes('/api/v2/authorize_net_profiles')) seen.profileCalls += 1;
   });
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's violations of the given rules on the current page, whatever their impact: `landmark-unique` and
+ * `heading-order` are "moderate", below what {@link seriousAxeViolations} reports, yet the family walk found them.
+ */
+async function axeViolationsOf(page: Page, rules: string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (only) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.html}`));
+  }, rules);
+}
+
+/** The phone-sized viewport of the family walk. */
+const PHONE = { width: 390, height: 844 };
+
+/** What has the keyboard focus: its role (or tag) and its accessible text, e.g. "button Uncancel". */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    const label = active.getAttribute('aria-label') ?? (active as HTMLElement).innerText?.trim() ?? '';
+    const name = active.id ? (document.querySelector(`label[for="${active.id}"]`)?.textContent ?? label) : label;
+    return `${active.getAttribute('role') ?? active.tagName.toLowerCase()} ${name.trim()}`;
+  });
+}
+
+/** Waits until the focus is on `expected` (see {@link focused}), failing with where it is instead. */
+async function focusIs(page: Page, expected: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  let now = await focused(page);
+  while (now !== expected && Date.now() < until) {
+    await page.waitForTimeout(50);
+    now = await focused(page);
+  }
+  assert.equal(now, expected);
 }
 
 async function fillCard(page: Page, card: { number: string; name: string; expiry: string; cvc: string; zip: string }) {
@@ -338,6 +389,158 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await renewal.getByText('Hours added').waitFor();
     await renewal.getByText(amount).waitFor();
     assert.deepEqual(sent, ['process=false', 'process=false', 'process=true']);
+    assert.deepEqual(errors, []);
+  });
+
+  it('PAY-21/PAY-24, family walk at 390 px, keyboard only: the focus stays on Auto renew (Space), on Cancel enrollment after its dialog and on Uncancel', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    await page.setViewportSize(PHONE);
+    // Sam's Homework Help (a limited enrollment, active).
+    await page.goto(`${suite.product.url}/enrollments/3`);
+    const outlet = remoteOutlet(page);
+    const status = outlet.getByTestId('enrollment-status');
+    await status.filter({ hasText: /^active$/ }).waitFor();
+    const autoRenew = outlet.getByRole('switch', { name: 'Auto renew' });
+    const was = await autoRenew.isChecked();
+    await autoRenew.focus();
+    await page.keyboard.press('Space');
+    await outlet.getByText('Processing').waitFor();
+    await outlet.getByText('Processing').waitFor({ state: 'detached' });
+    assert.equal(await autoRenew.isChecked(), !was);
+    await focusIs(page, 'switch Auto renew');
+    await page.keyboard.press('Space');
+    await outlet.getByText('Processing').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (checked) => (document.querySelector('[role="switch"]') as HTMLInputElement | null)?.checked === checked,
+      was,
+    );
+    await focusIs(page, 'switch Auto renew');
+
+    await outlet.getByRole('button', { name: 'Cancel enrollment' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel enrollment' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Price too high');
+    await dialog.getByRole('button', { name: 'Cancel enrollment' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await status.filter({ hasText: /cancel/ }).waitFor();
+    await focusIs(page, 'button Uncancel');
+    await page.keyboard.press('Enter');
+    await status.filter({ hasText: /^active$/ }).waitFor();
+    await focusIs(page, 'button Cancel enrollment');
+    assert.deepEqual(errors, []);
+  });
+
+  it('PAY-20, family walk at 390 px, keyboard only: the Add hours confirmation gives the focus back to "Add hours" after Escape and after confirming', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    await page.setViewportSize(PHONE);
+    await page.goto(`${suite.product.url}/enrollments/3`);
+    const outlet = remoteOutlet(page);
+    const form = outlet.getByRole('form', { name: 'Add hours' });
+    const hours = form.getByRole('spinbutton', { name: 'Hours' });
+    await hours.fill('1');
+    await form.getByRole('button', { name: 'Add hours' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: /^Add 1 hours/ });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await focusIs(page, 'button Add hours');
+
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    // The dialog opens on Cancel; Tab goes to its "Add hours".
+    await page.keyboard.press('Tab');
+    await focusIs(page, 'button Add hours');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await outlet.getByRole('status', { name: 'Renewal' }).getByText('Hours added').waitFor();
+    await focusIs(page, 'button Add hours');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label')),
+      'Add hours',
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('PAY-26, family walk: a parent transfers an enrollment; the page then names the new course and says it is done', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    await page.setViewportSize(PHONE);
+    // Sam's SAT Prep Intensive (trialing); moved to Algebra Group and back.
+    await page.goto(`${suite.product.url}/enrollments/2`);
+    const outlet = remoteOutlet(page);
+    const facts = outlet.getByLabel('Enrollment', { exact: true });
+    for (const [from, to] of [
+      ['SAT Prep Intensive', 'Algebra Group'],
+      ['Algebra Group', 'SAT Prep Intensive'],
+    ] as const) {
+      await outlet.getByRole('heading', { level: 1, name: `Enrollment: ${from}` }).waitFor();
+      await outlet.getByRole('button', { name: 'Transfer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Transfer enrollment' });
+      const course = dialog.getByRole('combobox', { name: 'Course' });
+      await course.locator('option', { hasText: to }).waitFor({ state: 'attached' });
+      await course.selectOption({ label: to });
+      await dialog.getByRole('button', { name: 'Transfer' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await outlet.getByRole('heading', { level: 1, name: `Enrollment: ${to}` }).waitFor();
+      await facts.getByText(to, { exact: true }).waitFor();
+      assert.equal(await facts.getByText(from, { exact: true }).count(), 0);
+      await page.getByText('The enrollment was transferred.').first().waitFor();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('a family at 390 px: /payments has one landmark per name, and its enrollments are told apart by student and course', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    await page.setViewportSize(PHONE);
+    const outlet = remoteOutlet(page);
+    await page.goto(`${suite.product.url}/payments`);
+    await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    await outlet.getByRole('table').first().waitFor();
+    assert.deepEqual(await axeViolationsOf(page, ['landmark-unique']), [], 'landmarks on /payments');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe on /payments');
+    // Sam's and Nina's Math Club Membership are two links of their own.
+    await outlet.getByRole('link', { name: 'Sam Student in Math Club Membership' }).waitFor();
+    await outlet.getByRole('link', { name: 'Nina Newstudent in Math Club Membership' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('a family at 390 px: /enrollments/:id keeps its heading order (dialogs open too) and names the student', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    await page.setViewportSize(PHONE);
+    const outlet = remoteOutlet(page);
+    // Enrollment 1 shows its last renewal ("Hours added") under the "Add hours" section at once.
+    await page.goto(`${suite.product.url}/enrollments/1`);
+    await outlet.getByRole('status', { name: 'Renewal' }).getByText('Hours added').waitFor();
+    assert.deepEqual(await axeViolationsOf(page, ['heading-order']), [], 'heading order on /enrollments/1');
+    for (const [button, title] of [
+      ['Apply coupon', 'Apply coupon'],
+      ['Cancel enrollment', 'Cancel enrollment'],
+      ['Transfer', 'Transfer enrollment'],
+    ]) {
+      await outlet.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      assert.deepEqual(await axeViolationsOf(page, ['heading-order']), [], `heading order with "${title}" open`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await outlet.getByLabel('Enrollment', { exact: true }).getByText('Sam Student', { exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('a family at 390 px: /enrollments names each link by student and course and each type in words', async () => {
+    const { page, errors } = await suite.signedInPage('parent@example.com');
+    await page.setViewportSize(PHONE);
+    const outlet = remoteOutlet(page);
+    await page.goto(`${suite.product.url}/enrollments`);
+    const table = outlet.getByRole('table');
+    await waitForTableData(table);
+    const names = await table.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent));
+    assert.equal(new Set(names).size, names.length, `one name per link: ${names.join(' | ')}`);
+    await table.getByRole('link', { name: 'Sam Student in Math Club Membership' }).waitFor();
+    assert.equal(await table.getByText(/FixedEnrollment|LimitedEnrollment/).count(), 0);
+    for (const label of ['Standard', 'Fixed']) await table.getByText(label, { exact: true }).first().waitFor();
     assert.deepEqual(errors, []);
   });
 });

@@ -3,11 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { DISCARD_CHANGES_TITLE, askBeforeLeaving } from '@tutoring/design-system';
-import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, INVALID_PHONE, PASSWORDS_DO_NOT_MATCH } from '@tutoring/domain';
+import {
+  CONNECTION_LOST,
+  EMAIL_TAKEN,
+  FILL_REQUIRED_FIELDS,
+  INVALID_PHONE,
+  PASSWORDS_DO_NOT_MATCH,
+  SERVER_ERROR,
+  fieldMaxLength,
+} from '@tutoring/domain';
+import { PublicEnrollmentBodySchema } from '@tutoring/contract';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, renderScreen } from '../../test/render';
 import { currentLocation, formCases, leavingThePage } from '@tutoring/build-config/test-kit';
 import { EnrollmentPortal } from './EnrollmentPortal';
+import { FAMILY_MAX_LENGTHS } from './components/FamilyForm';
 
 const server = createTestServer();
 // What the portal keeps for the tab (a reload brings it back) must not reach the next test.
@@ -57,9 +67,13 @@ const enrolled = () =>
     { status: 201 },
   );
 
-async function fillFamily(user: ReturnType<typeof userEvent.setup>, over: { confirmation?: string } = {}) {
+async function fillFamily(
+  user: ReturnType<typeof userEvent.setup>,
+  over: { confirmation?: string; lastName?: string } = {},
+) {
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Paula');
-  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Portal');
+  const lastName = over.lastName ?? 'Portal';
+  if (lastName) await user.type(screen.getByRole('textbox', { name: 'Last name' }), lastName);
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'paula@example.com');
   await user.type(screen.getByRole('textbox', { name: 'Student first name' }), 'Sam');
   await user.type(screen.getByRole('textbox', { name: 'Student last name' }), 'Portal');
@@ -247,6 +261,91 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     expect(sent[0]).toEqual({
       enrollment: expect.objectContaining({ parent: expect.objectContaining({ phone: '+15555550100' }) }),
     });
+  });
+
+  it('SHL-07: a name longer than the contract allows (108 characters) is refused on its field at the family step, before the card', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(enrolled);
+    let tokenised = 0;
+    server.use(
+      http.post(TOKENIZE, () => {
+        tokenised += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await user.click(lastName);
+    await user.paste('P'.repeat(108));
+    await fillFamily(user, { lastName: '' });
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription(fieldMaxLength(100)));
+    expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+    // At the limit it goes on.
+    await user.clear(lastName);
+    await user.click(lastName);
+    await user.paste('P'.repeat(100));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await onCardStep();
+    expect(tokenised).toBe(0);
+    expect(sent).toEqual([]);
+  });
+
+  it("SHL-07: the family step's limits are the contract's (a value at each limit is a valid enrollment, one more is refused)", () => {
+    const body = (over: Record<string, string>) => {
+      const v = {
+        parentFirstName: 'Paula',
+        parentLastName: 'Portal',
+        parentEmail: 'paula@example.com',
+        parentPhone: '+15555550100',
+        timeZone: 'UTC',
+        studentFirstName: 'Sam',
+        studentLastName: 'Portal',
+        studentEmail: 'sam@example.com',
+        password: 'secret123',
+        passwordConfirmation: 'secret123',
+        ...over,
+      };
+      return {
+        enrollment: {
+          courseId: 4,
+          parent: {
+            firstName: v.parentFirstName,
+            lastName: v.parentLastName,
+            email: v.parentEmail,
+            timeZone: v.timeZone,
+            phone: v.parentPhone,
+          },
+          student: { firstName: v.studentFirstName, lastName: v.studentLastName, email: v.studentEmail, grade: null },
+          password: v.password,
+          passwordConfirmation: v.passwordConfirmation,
+          zip: '90012',
+          authorizeNet: {
+            dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+            dataValue: 'nonce',
+            expirationDate: '2030-11',
+          },
+        },
+      };
+    };
+    for (const [field, max] of Object.entries(FAMILY_MAX_LENGTHS)) {
+      expect(PublicEnrollmentBodySchema.safeParse(body({ [field]: 'a'.repeat(max) })).success).toBe(true);
+      expect(PublicEnrollmentBodySchema.safeParse(body({ [field]: 'a'.repeat(max + 1) })).success).toBe(false);
+    }
+  });
+
+  it('SHL-07, API-11: an enrollment that gets no reply (connection dropped) says so, not "Our server has experienced an error"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(() => HttpResponse.error());
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await fillFamily(user);
+    await onCardStep();
+    await fillCard(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByText(CONNECTION_LOST.message)).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_ERROR)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment card' })).toBeInTheDocument();
   });
 
   it('SHL-07: an e-mail already used is refused with the server sentence and the family stays on the card step', async () => {

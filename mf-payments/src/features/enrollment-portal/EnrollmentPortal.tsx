@@ -6,7 +6,7 @@ import { ApiError } from '@tutoring/api-client';
 import type { PublicEnrollmentReply } from '@tutoring/contract';
 import { Alert, EmptyState, Link, LoadFailure, Spinner, toast, useLeaveGuard } from '@tutoring/design-system';
 import { confirmDiscard } from '@tutoring/design-system/forms';
-import { GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
+import { CONNECTION_LOST, GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
 import { paymentProvider } from '../payments/api/provider';
@@ -112,8 +112,13 @@ function typedIn(family: FamilyValues, pristine: FamilyValues): boolean {
   return (Object.keys(pristine) as Array<keyof FamilyValues>).some((key) => family[key] !== pristine[key]);
 }
 
-/** The messages of a refused enrollment: the server's sentences, or the server-error text (DS-04). */
+/**
+ * The messages of a failed enrollment: the server's sentences; no reply at all (status -1, the connection dropped) the
+ * connection sentence (CONNECTION_LOST: the family is asked to check their connection and try again, not to call
+ * customer service); else the server-error text (DS-04).
+ */
 function refusal(error: unknown): string[] {
+  if (error instanceof ApiError && error.status === -1) return [CONNECTION_LOST.message];
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.errors.length)
     return error.errors;
   return [SERVER_ERROR];

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CANCELLATION_REASONS } from '@tutoring/domain';
+import { CANCELLATION_REASONS, CONNECTION_LOST } from '@tutoring/domain';
 import { ADD_HOURS_RANGE } from '@tutoring/contract';
 import { leavingThePage, listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
 import { jsonBody, operationsAdmin, parentUser, plainAdmin, renderScreen } from '../../test/render';
 import { NO_VALID_CARD } from './components/AddHoursForm';
+import { TRANSFERRED } from './components/EnrollmentModals';
 import { EnrollmentPage } from './EnrollmentPage';
 
 const server = createTestServer();
@@ -658,6 +659,272 @@ describe('enrollment panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(body).toEqual({ itemType: 'Course', itemId: 6 }));
     expect(await screen.findByText('Algebra Group')).toBeInTheDocument();
+  });
+
+  it('PAY-26: a transfer whose reply names only the new courseId shows the new course (heading and Course), read again, and says it is done', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let transferred = false;
+    const ALGEBRA = { id: 6, title: 'Algebra Group', brandId: 2 };
+    server.use(
+      http.get(`${API}/enrollments/1`, () =>
+        HttpResponse.json({ enrollment: transferred ? { ...ENROLLMENT, courseId: 6, course: ALGEBRA } : ENROLLMENT }),
+      ),
+      http.get(`${API}/courses`, () =>
+        HttpResponse.json({ courses: [{ id: 4, title: 'Math Club Membership' }, ALGEBRA], meta: meta(2) }),
+      ),
+      http.put(`${API}/enrollments/1/transfer`, () => {
+        transferred = true;
+        // As the api-server answers an action without `include`: the new courseId, no course.
+        const { course: _course, ...rest } = ENROLLMENT;
+        return HttpResponse.json({ enrollment: { ...rest, courseId: 6 } });
+      }),
+    );
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enrollment: Math Club Membership' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer enrollment' });
+    const select = within(dialog).getByRole('combobox', { name: 'Course' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Algebra Group' })).toBeInTheDocument());
+    await user.selectOptions(select, 'Algebra Group');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enrollment: Algebra Group' })).toBeInTheDocument();
+    const facts = screen.getByLabelText('Enrollment', { selector: 'dl' });
+    expect(within(facts).getByText('Algebra Group')).toBeInTheDocument();
+    expect(within(facts).queryByText('Math Club Membership')).not.toBeInTheDocument();
+    expect(await screen.findByText(TRANSFERRED)).toBeInTheDocument();
+  });
+
+  it('PAY-26: only a trialing or active enrollment offers Transfer (a pending cancellation is uncanceled first)', async () => {
+    serve({ ...ENROLLMENT, status: 'pending_cancellation' });
+    open(parentUser);
+    expect(await screen.findByRole('button', { name: 'Uncancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('PAY-26: a transfer the server refuses (a course reserved for another student, 422) says why in the dialog, which stays open', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    server.use(
+      http.get(`${API}/courses`, () =>
+        HttpResponse.json({
+          courses: [
+            { id: 4, title: 'Math Club Membership' },
+            { id: 8, title: 'Reserved Tutoring' },
+          ],
+          meta: meta(2),
+        }),
+      ),
+      http.put(`${API}/enrollments/1/transfer`, () =>
+        HttpResponse.json({ errors: ['This course is reserved for another student.'] }, { status: 422 }),
+      ),
+    );
+    open(parentUser);
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer enrollment' });
+    const select = within(dialog).getByRole('combobox', { name: 'Course' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Reserved Tutoring' })).toBeInTheDocument());
+    await user.selectOptions(select, 'Reserved Tutoring');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await within(dialog).findByText('This course is reserved for another student.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Transfer enrollment' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enrollment: Math Club Membership' })).toBeInTheDocument();
+    expect(screen.queryByText(TRANSFERRED)).not.toBeInTheDocument();
+  });
+
+  it('PAY-20, API-11: a charge that gets no reply keeps the quote the parent saw and the values, and says the server could not be reached', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        calls.push(`process=${params.get('process')}`);
+        if (params.get('process') === 'true') return HttpResponse.error();
+        return HttpResponse.json(
+          {
+            enrollmentRenewal: {
+              id: 9,
+              enrollmentId: 1,
+              hours: 5,
+              amount: 270,
+              couponCode: 'SAVE10',
+              processed: false,
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    open(parentUser);
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    await user.type(hours, '5');
+    const coupon = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(coupon, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add 5 hours for $270.00?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
+    const form = screen.getByRole('form', { name: 'Add hours' });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(CONNECTION_LOST.message));
+    expect(calls).toEqual(['process=false', 'process=true']);
+    const quote = within(screen.getByRole('status', { name: 'Renewal' }));
+    expect(quote.getByText('Quote')).toBeInTheDocument();
+    expect(quote.getByText('$270.00')).toBeInTheDocument();
+    expect(hours).toHaveValue(5);
+    expect(coupon).toHaveValue('SAVE10');
+  });
+
+  it('PAY-20, API-11: a quote that gets no reply says the server could not be reached and keeps the values', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    server.use(http.post(`${API}/enrollments/1/add_hours`, () => HttpResponse.error()));
+    open(parentUser);
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    await user.type(hours, '3');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    const form = screen.getByRole('form', { name: 'Add hours' });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(CONNECTION_LOST.message));
+    expect(hours).toHaveValue(3);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('PAY-20: the quote is a heading under the "Add hours" section (h3), not an h4', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, () =>
+        HttpResponse.json(
+          { enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 10, amount: 540, couponCode: null, processed: false } },
+          { status: 201 },
+        ),
+      ),
+    );
+    open(parentUser);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add hours' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    const renewal = await screen.findByRole('status', { name: 'Renewal' });
+    expect(within(renewal).getByRole('heading', { level: 3, name: 'Quote' })).toBeInTheDocument();
+  });
+
+  it("a family reads who is enrolled and the enrollment type in words, not the server's class name", async () => {
+    serve({ ...ENROLLMENT, type: 'FixedEnrollment', student: { id: 4, name: 'Sam Student' } });
+    open(parentUser);
+    const facts = await screen.findByLabelText('Enrollment', { selector: 'dl' });
+    expect(within(facts).getByText('Student')).toBeInTheDocument();
+    expect(within(facts).getByText('Sam Student')).toBeInTheDocument();
+    expect(within(facts).getByText('Fixed')).toBeInTheDocument();
+    expect(screen.queryByText('FixedEnrollment')).not.toBeInTheDocument();
+  });
+
+  it('PAY-21: while auto renew is saved the switch keeps its focus (aria-disabled, not disabled) and ignores presses', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let calls = 0;
+    let release: () => void = () => undefined;
+    server.use(
+      http.put(`${API}/enrollments/1/auto_renew`, async ({ request }) => {
+        calls += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        const enable = new URL(request.url).searchParams.get('enable') === 'true';
+        return HttpResponse.json({ enrollment: { ...ENROLLMENT, autoRenew: enable } });
+      }),
+    );
+    open(parentUser);
+    const toggle = await screen.findByRole('switch', { name: 'Auto renew' });
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(toggle).not.toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(calls).toBe(1);
+    release();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('PAY-20: while a quote is asked for "Add hours" keeps its focus (aria-disabled), so the confirmation gives it back on Escape', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(`${API}/enrollments/1/add_hours`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(
+          { enrollmentRenewal: { id: 9, enrollmentId: 1, hours: 10, amount: 540, couponCode: null, processed: false } },
+          { status: 201 },
+        );
+      }),
+    );
+    open(parentUser);
+    await screen.findByRole('spinbutton', { name: 'Hours' });
+    const addHours = screen.getByRole('button', { name: 'Add hours' });
+    addHours.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(addHours).not.toBeDisabled();
+    expect(addHours).toHaveAttribute('aria-disabled', 'true');
+    expect(addHours).toHaveFocus();
+    release();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add 10 hours for $540.00?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(addHours).toHaveFocus();
+  });
+
+  it('PAY-24: Cancel enrollment and Uncancel keep the focus on the button pressed, which then offers the other action', async () => {
+    const user = userEvent.setup({ delay: null });
+    let current: Record<string, unknown> = ENROLLMENT;
+    serve();
+    server.use(
+      http.get(`${API}/enrollments/1`, () => HttpResponse.json({ enrollment: current })),
+      http.put(`${API}/enrollments/1/cancel`, () => {
+        current = { ...ENROLLMENT, status: 'canceled', cancellationReason: 'Price too high' };
+        return HttpResponse.json({ enrollment: current });
+      }),
+      http.put(`${API}/enrollments/1/uncancel`, () => {
+        current = ENROLLMENT;
+        return HttpResponse.json({ enrollment: current });
+      }),
+    );
+    open(parentUser);
+    const button = await screen.findByRole('button', { name: 'Cancel enrollment' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel enrollment' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Price too high');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel enrollment' }));
+    await waitFor(() => expect(status()).toHaveTextContent('canceled'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const uncancel = screen.getByRole('button', { name: 'Uncancel' });
+    await waitFor(() => expect(uncancel).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('active'));
+    expect(screen.getByRole('button', { name: 'Cancel enrollment' })).toHaveFocus();
+  });
+
+  it('PAY-25: an action that takes its own button away (Convert to contract) leaves the focus on the first action, not the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    server.use(
+      http.put(`${API}/enrollments/1/convert_to_contract`, () =>
+        HttpResponse.json({ enrollment: { ...ENROLLMENT, contract: true } }),
+      ),
+    );
+    open();
+    const convert = await screen.findByRole('button', { name: 'Convert to contract' });
+    convert.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Convert to contract' });
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to contract' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Convert to contract' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply coupon' })).toHaveFocus());
   });
 
   it('PAY-27/DOM-32/OP-60: a limited enrollment shows the free-session counter', async () => {

@@ -42,13 +42,67 @@ describe('enrollments list', () => {
       }),
     );
     renderScreen(<EnrollmentsPage />, { route: '/enrollments', path: '/enrollments' });
-    expect(await screen.findByRole('link', { name: 'Sam Student' })).toHaveAttribute('href', '/enrollments/1');
+    expect(await screen.findByRole('link', { name: 'Sam Student in Math Club Membership' })).toHaveAttribute(
+      'href',
+      '/enrollments/1',
+    );
     expect(screen.getByRole('columnheader', { name: 'Student' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kim Kid' })).toHaveAttribute('href', '/enrollments/2');
+    expect(screen.getByRole('link', { name: 'Kim Kid in Homework Help' })).toHaveAttribute('href', '/enrollments/2');
     expect(screen.queryByText('#1')).not.toBeInTheDocument();
-    expect(screen.getByText('Limited (2 of 3 Free Sessions Remaining)')).toBeInTheDocument();
+    expect(screen.getByText('Limited attendance (2 of 3 Free Sessions Remaining)')).toBeInTheDocument();
     expect(seen[0]!.get('include')).toBe('course,student');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending cancellation');
     await waitFor(() => expect(seen.at(-1)!.get('status')).toBe('pending_cancellation'));
+  });
+
+  it("a family's enrollments read their type in words, and each link names its student and course (one child, several courses)", async () => {
+    const sam = { id: 7, name: 'Sam Student' };
+    server.use(
+      http.get(`${API}/enrollments`, () =>
+        HttpResponse.json({
+          enrollments: [
+            {
+              id: 4,
+              type: 'Enrollment',
+              status: 'active',
+              course: { id: 4, title: 'Math Club Membership' },
+              student: { id: 9, name: 'Nina Newstudent' },
+            },
+            {
+              id: 3,
+              type: 'LimitedEnrollment',
+              status: 'active',
+              attendancesCount: 0,
+              limitedAttendancesCount: 3,
+              course: { id: 5, title: 'Homework Help' },
+              student: sam,
+            },
+            { id: 2, type: 'FixedEnrollment', status: 'trialing', course: { id: 6, title: 'Test Prep' }, student: sam },
+            {
+              id: 1,
+              type: 'Enrollment',
+              status: 'active',
+              course: { id: 4, title: 'Math Club Membership' },
+              student: sam,
+            },
+          ],
+          meta: { totalCount: 4, totalPages: 1, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
+    );
+    renderScreen(<EnrollmentsPage />, { route: '/enrollments', path: '/enrollments' });
+    await screen.findByRole('link', { name: 'Sam Student in Test Prep' });
+    // One link per name (getByRole fails on two), each to its own enrollment.
+    for (const [name, href] of [
+      ['Nina Newstudent in Math Club Membership', '/enrollments/4'],
+      ['Sam Student in Homework Help', '/enrollments/3'],
+      ['Sam Student in Test Prep', '/enrollments/2'],
+      ['Sam Student in Math Club Membership', '/enrollments/1'],
+    ])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(screen.getAllByText('Standard')).toHaveLength(2);
+    expect(screen.getByText('Fixed')).toBeInTheDocument();
+    expect(screen.getByText('Limited attendance (3 of 3 Free Sessions Remaining)')).toBeInTheDocument();
+    expect(screen.queryByText(/FixedEnrollment|LimitedEnrollment/)).not.toBeInTheDocument();
   });
 });

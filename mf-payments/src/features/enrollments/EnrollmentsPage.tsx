@@ -1,8 +1,8 @@
 import type { Enrollment } from '@tutoring/contract';
-import { EmptyState, FormField, Select } from '@tutoring/design-system';
+import { EmptyState, FormField, Select, VisuallyHidden } from '@tutoring/design-system';
 import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
 import { ENROLLMENT_STATUSES, freeSessionCounterText } from '@tutoring/domain/areas';
-import { statusLabel } from '../../shared/lib/format';
+import { ENROLLMENT_NAME_JOIN, enrollmentTypeLabel, statusLabel } from '../../shared/lib/format';
 
 /**
  * `/enrollments`: the enrollments the user may see, filtered by status (URL-kept, X-01), each row named by its student
@@ -40,14 +40,30 @@ export function EnrollmentsPage() {
           {
             key: 'student',
             header: 'Student',
-            render: (e) => <ListLink to={`/enrollments/${e.id}`}>{e.student?.name || `Enrollment ${e.id}`}</ListLink>,
+            // The link is named by the student and the course, "Sam Student in Math Club Membership" (read out of
+            // context, a family's links would all say "Sam Student"); it shows the student, the course stands in the
+            // next column. The hidden part starts and ends at a space, so its name is the same whether a browser reads
+            // it as inline or as a block.
+            render: (e) => (
+              <ListLink to={`/enrollments/${e.id}`}>
+                {e.student?.name || `Enrollment ${e.id}`}
+                {e.student?.name && e.course?.title ? (
+                  <VisuallyHidden>
+                    {ENROLLMENT_NAME_JOIN}
+                    {e.course.title}
+                  </VisuallyHidden>
+                ) : null}
+              </ListLink>
+            ),
           },
           { key: 'course', header: 'Course', render: (e) => e.course?.title ?? '—' },
           {
             key: 'type',
             header: 'Type',
             render: (e) =>
-              e.type === 'LimitedEnrollment' ? `Limited (${freeSessionCounterText(e)})` : (e.type ?? 'Enrollment'),
+              e.type === 'LimitedEnrollment'
+                ? `${enrollmentTypeLabel(e.type)} (${freeSessionCounterText(e)})`
+                : enrollmentTypeLabel(e.type),
           },
           { key: 'status', header: 'Status', sortable: true, render: (e) => statusLabel(e.status) },
           { key: 'autoRenew', header: 'Auto renew', render: (e) => (e.autoRenew ? 'On' : 'Off') },

@@ -5,7 +5,7 @@ import type { PaymentProfile } from '@tutoring/contract';
 import { ActionRow, Button, Card, LoadFailure, Spinner } from '@tutoring/design-system';
 import { lazyPart, useRouteTitle } from '@tutoring/platform';
 import { Section } from '../../shared/components/Layout';
-import { statusLabel } from '../../shared/lib/format';
+import { enrollmentName, statusLabel } from '../../shared/lib/format';
 import { useStudentsEnrollments } from './api/enrollments';
 import { parentQueries } from './api/parents';
 import { PaymentProfileView } from './components/PaymentProfileView';
@@ -18,6 +18,8 @@ const CardFormPanel = lazyPart(() => import('./components/CardFormPanel').then((
 const SetPaymentMethodDialog = lazyPart(() =>
   import('./components/SetPaymentMethodDialog').then((m) => m.SetPaymentMethodDialog),
 );
+/** The heading of the parent's payments list (ours, the spec gives none). */
+export const PAYMENT_HISTORY = 'Payment history';
 /** What the card form and the dialog show while their code loads. */
 const loadingCardForm = <Spinner label="Loading card form" />;
 
@@ -39,7 +41,8 @@ export function ParentPayments({ parentId }: { parentId: number }) {
     editButton.current?.focus();
   }, [editing]);
   const [dialog, setDialog] = useState(false);
-  const studentIds = (parent.data?.students ?? []).map((s) => s.id);
+  const students = parent.data?.students ?? [];
+  const studentIds = students.map((s) => s.id);
   const { enrollments } = useStudentsEnrollments(studentIds);
   const p = parent.data;
   useRouteTitle(p?.fullName ? [p.fullName, 'Payments'] : ['Payments']);
@@ -90,15 +93,20 @@ export function ParentPayments({ parentId }: { parentId: number }) {
           <ul>
             {enrollments.map((e) => (
               <li key={e.id}>
-                <Link to={`/enrollments/${e.id}`}>{e.course?.title ?? `Enrollment #${e.id}`}</Link> —{' '}
-                {statusLabel(e.status)}
+                {/* Named by student and course: a parent with two children has one link per child in a course. */}
+                <Link to={`/enrollments/${e.id}`}>
+                  {enrollmentName(e, students.find((s) => s.id === e.enrolleeId)?.fullName)}
+                </Link>{' '}
+                — {statusLabel(e.status)}
               </li>
             ))}
           </ul>
         )}
       </Section>
+      {/* Not "Payments": the page (a region named by its h1) already is, and two landmarks of one name cannot be
+          told apart (axe landmark-unique). */}
       <Section aria-labelledby="payments-list-heading">
-        <h2 id="payments-list-heading">Payments</h2>
+        <h2 id="payments-list-heading">{PAYMENT_HISTORY}</h2>
         <PaymentsTable parentId={parentId} />
       </Section>
       {dialog ? (

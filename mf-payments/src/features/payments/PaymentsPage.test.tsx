@@ -69,6 +69,49 @@ describe('payments page', () => {
     expect(screen.queryByRole('combobox', { name: 'Parent' })).not.toBeInTheDocument();
   });
 
+  it('a parent of two children: each enrollment link names its student and course, and the page has one "Payments" region', async () => {
+    server.use(
+      http.get(`${API}/parents/7`, () =>
+        HttpResponse.json({
+          parent: {
+            ...PARENT,
+            students: [
+              { id: 5, firstName: 'Sam', lastName: 'Student', fullName: 'Sam Student' },
+              { id: 6, firstName: 'Nina', lastName: 'Newstudent', fullName: 'Nina Newstudent' },
+            ],
+          },
+        }),
+      ),
+      http.get(`${API}/enrollments`, ({ request }) => {
+        const studentId = Number(new URL(request.url).searchParams.get('studentId'));
+        const math = { id: 4, title: 'Math Club Membership' };
+        return listReply(
+          'enrollments',
+          studentId === 5
+            ? [
+                // As the api-server names every enrollment's student.
+                { id: 1, status: 'active', enrolleeId: 5, course: math, student: { id: 5, name: 'Sam Student' } },
+                { id: 2, status: 'trialing', enrolleeId: 5, course: { id: 6, title: 'Test Prep' } },
+              ]
+            : [{ id: 4, status: 'pending_cancellation', enrolleeId: 6, course: math }],
+        );
+      }),
+    );
+    open('/payments', parentUser);
+    expect(await screen.findByRole('link', { name: 'Sam Student in Math Club Membership' })).toHaveAttribute(
+      'href',
+      '/enrollments/1',
+    );
+    expect(await screen.findByRole('link', { name: 'Nina Newstudent in Math Club Membership' })).toHaveAttribute(
+      'href',
+      '/enrollments/4',
+    );
+    expect(screen.getByRole('link', { name: 'Sam Student in Test Prep' })).toHaveAttribute('href', '/enrollments/2');
+    expect(screen.getAllByRole('region', { name: 'Payments' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Payment history' })).toBeInTheDocument();
+    expect(await screen.findByText('$199.00')).toBeInTheDocument();
+  });
+
   it("PAY-31: a payment's detail shows the same status as its row in the list", async () => {
     const user = userEvent.setup({ delay: null });
     server.use(

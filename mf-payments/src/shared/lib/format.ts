@@ -15,3 +15,36 @@ export function dateOrDash(value: string | null | undefined, timeZone?: string |
 export function statusLabel(status: string | null | undefined): string {
   return (status ?? '').replace(/_/g, ' ');
 }
+
+/**
+ * The enrollment types (DOM-73) as families and staff read them, not the server's class names ("LimitedEnrollment").
+ * The same labels as the batch enroll modal's (mf-sessions `ENROLLMENT_TYPES`, SES-45); the domain has no such map.
+ */
+const ENROLLMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  Enrollment: 'Standard',
+  LimitedEnrollment: 'Limited attendance',
+  FixedEnrollment: 'Fixed',
+};
+
+/** An enrollment's type as words ("Limited attendance"); none is a plain enrollment ("Standard"), an unknown one as is. */
+export function enrollmentTypeLabel(type: string | null | undefined): string {
+  return ENROLLMENT_TYPE_LABELS[type ?? 'Enrollment'] ?? type ?? '';
+}
+
+/** Between the student and the course in {@link enrollmentName} (spaces on both sides: see EnrollmentsPage). */
+export const ENROLLMENT_NAME_JOIN = ' in ';
+
+/**
+ * What tells one enrollment from another in a list of a family's (a parent with two children has several in one
+ * course, a child several courses): the student and the course, "Sam Student in Math Club Membership". Either part
+ * is left out when unknown.
+ */
+export function enrollmentName(
+  enrollment: { id: number; student?: { name?: string | null } | null; course?: { title?: string | null } | null },
+  studentName?: string | null,
+): string {
+  const student = enrollment.student?.name || studentName || '';
+  const course = enrollment.course?.title || '';
+  if (student && course) return `${student}${ENROLLMENT_NAME_JOIN}${course}`;
+  return student || course || `Enrollment #${enrollment.id}`;
+}

@@ -5,6 +5,7 @@ import { z } from '@tutoring/contract';
 import styled from 'styled-components';
 import { ActionRow, Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { PhoneInput } from '@tutoring/design-system/extras';
+import { fieldMaxLength } from '@tutoring/domain';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain/areas';
 import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
 import { BACK, CONTINUE } from '../texts';
@@ -72,28 +73,51 @@ export function checkFamily(values: FamilyValues): {
 }
 
 /**
- * The family step's resolver: the CRM's and the password rules of {@link checkFamily} as one zod schema (the form's
- * message at `root`, the password messages on their fields). The values map to `PublicEnrollmentBodySchema` on enroll.
+ * The longest value of each field the enrollment accepts: the contract's `PublicEnrollmentBodySchema` limits (names
+ * 100, e-mails 191, time zone 100, phone 30, password 128), which the server checks after the card has been tokenised.
+ * The family step refuses a longer value on its field first ("Maximum 100 characters").
+ */
+export const FAMILY_MAX_LENGTHS = {
+  parentFirstName: 100,
+  parentLastName: 100,
+  parentEmail: 191,
+  parentPhone: 30,
+  timeZone: 100,
+  studentFirstName: 100,
+  studentLastName: 100,
+  studentEmail: 191,
+  password: 128,
+  passwordConfirmation: 128,
+} as const satisfies Partial<Record<keyof FamilyValues, number>>;
+
+/** Text of at most the contract's length for `field`, with the forms' "Maximum n characters" (OP-31l). */
+const upTo = (field: keyof typeof FAMILY_MAX_LENGTHS) =>
+  z.string().check(z.maxLength(FAMILY_MAX_LENGTHS[field], fieldMaxLength(FAMILY_MAX_LENGTHS[field])));
+
+/**
+ * The family step's resolver: the contract's lengths on each field, and the CRM's and the password rules of
+ * {@link checkFamily} as one zod schema (the form's message at `root`, the password messages on their fields). The
+ * values map to `PublicEnrollmentBodySchema` on enroll.
  */
 export const FamilySchema = z
   .looseObject({
-    parentFirstName: z.string(),
-    parentLastName: z.string(),
-    parentEmail: z.string(),
+    parentFirstName: upTo('parentFirstName'),
+    parentLastName: upTo('parentLastName'),
+    parentEmail: upTo('parentEmail'),
     // DS-14..DS-17: an optional phone, US or Non-US; the input emits the normalised number ("+15555550100").
-    parentPhone: z.string().check(
+    parentPhone: upTo('parentPhone').check(
       z.superRefine((value, ctx) => {
         const message = validatePhone(value, phoneCountryOf(value), { required: false });
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
     ),
-    timeZone: z.string(),
-    studentFirstName: z.string(),
-    studentLastName: z.string(),
-    studentEmail: z.string(),
+    timeZone: upTo('timeZone'),
+    studentFirstName: upTo('studentFirstName'),
+    studentLastName: upTo('studentLastName'),
+    studentEmail: upTo('studentEmail'),
     studentGrade: z.string(),
-    password: z.string(),
-    passwordConfirmation: z.string(),
+    password: upTo('password'),
+    passwordConfirmation: upTo('passwordConfirmation'),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -155,21 +179,23 @@ export function FamilyForm({ initialValues, timeZones, onSubmit, onBack, onValue
     return () => subscription.unsubscribe();
   }, [watch, getValues, onValuesChange]);
   const submit = handleSubmit((values) => onSubmit(values));
+  // The phone input shows its own rules' message (DS-15); the field shows only the contract's length.
+  const phoneTooLong = errors.parentPhone?.message === fieldMaxLength(FAMILY_MAX_LENGTHS.parentPhone);
   return (
     <form aria-label="Parent and student" onSubmit={(event) => void submit(event)} noValidate>
       {errors.root?.message ? <Alert role="alert">{errors.root.message}</Alert> : null}
       <Fieldset>
         <legend>Parent</legend>
-        <FormField label="First name" required>
+        <FormField label="First name" required error={errors.parentFirstName?.message}>
           <TextInput autoComplete="given-name" {...register('parentFirstName')} />
         </FormField>
-        <FormField label="Last name" required>
+        <FormField label="Last name" required error={errors.parentLastName?.message}>
           <TextInput autoComplete="family-name" {...register('parentLastName')} />
         </FormField>
-        <FormField label="Email" required>
+        <FormField label="Email" required error={errors.parentEmail?.message}>
           <TextInput type="email" autoComplete="email" {...register('parentEmail')} />
         </FormField>
-        <FormField label="Phone">
+        <FormField label="Phone" error={phoneTooLong ? errors.parentPhone?.message : undefined}>
           <Controller
             control={control}
             name="parentPhone"
@@ -186,19 +212,19 @@ export function FamilyForm({ initialValues, timeZones, onSubmit, onBack, onValue
             )}
           />
         </FormField>
-        <FormField label="Time zone" required>
+        <FormField label="Time zone" required error={errors.timeZone?.message}>
           <Select options={timeZones.map((zone) => ({ value: zone, label: zone }))} {...register('timeZone')} />
         </FormField>
       </Fieldset>
       <Fieldset>
         <legend>Student</legend>
-        <FormField label="Student first name" required>
+        <FormField label="Student first name" required error={errors.studentFirstName?.message}>
           <TextInput {...register('studentFirstName')} />
         </FormField>
-        <FormField label="Student last name" required>
+        <FormField label="Student last name" required error={errors.studentLastName?.message}>
           <TextInput {...register('studentLastName')} />
         </FormField>
-        <FormField label="Student email">
+        <FormField label="Student email" error={errors.studentEmail?.message}>
           <TextInput type="email" {...register('studentEmail')} />
         </FormField>
         <FormField label="Grade">

@@ -80,13 +80,22 @@ export function useEnrollmentActions(
       const key = queryKeys.detail('enrollments', id, ENROLLMENT_INCLUDE);
       if ('enrollment' in reply) {
         const previous = queryClient.getQueryData<Enrollment>(key);
-        // The reply may leave out the included relations: keep the ones already shown.
+        // The reply may leave out the included relations: keep the ones already shown, but the course only while it is
+        // still the enrollment's (a transfer answers the new courseId without the course): another course is read
+        // again rather than shown under the old title.
+        const courseKept =
+          reply.enrollment.course ??
+          (previous?.course && (reply.enrollment.courseId ?? previous.courseId) === previous.course.id
+            ? previous.course
+            : undefined);
         queryClient.setQueryData<Enrollment>(key, {
           ...previous,
           ...reply.enrollment,
-          course: reply.enrollment.course ?? previous?.course,
+          course: courseKept,
           enrollmentRenewal: reply.enrollment.enrollmentRenewal ?? previous?.enrollmentRenewal,
         });
+        if (!courseKept && (reply.enrollment.courseId ?? null) !== null)
+          void queryClient.invalidateQueries({ queryKey: key });
         void queryClient.invalidateQueries({ queryKey: queryKeys.lists('enrollments') });
       } else {
         const previous = queryClient.getQueryData<Enrollment>(key);

@@ -14,7 +14,7 @@ import {
   FieldGrid,
 } from '@tutoring/design-system';
 import { NumberInput, useUnsavedChanges } from '@tutoring/design-system/forms';
-import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { CONNECTION_LOST, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { formatMoney } from '../../../shared/lib/format';
 import type { EnrollmentAction, EnrollmentActionReply } from '../api/enrollments';
 
@@ -100,6 +100,21 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false, ca
     return () => typing.unsubscribe();
   }, [form]);
 
+  /**
+   * A failed quote or charge: a refusal's messages on their fields and in the banner, and the quote taken away (it no
+   * longer answers). A call that got no reply (the connection dropped) may still have been made: the quote the person
+   * saw stays, with the values, and the banner says the server could not be reached (CONNECTION_LOST), which stays
+   * after the toast has gone.
+   */
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === -1) {
+      setBanner([CONNECTION_LOST.message]);
+      return;
+    }
+    setRenewalShown(false);
+    placeServerErrors(error);
+  };
+
   const placeServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status === 500 || error.status <= 0) return;
     const rest: string[] = [];
@@ -142,32 +157,43 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false, ca
           if (thenCharge && cardOnFile === false && (quoted?.amount ?? 0) > 0) setBanner([NO_VALID_CARD]);
           else if (thenCharge) setConfirming({ values, quote: quoted });
         } catch (error) {
-          setRenewalShown(false);
-          placeServerErrors(error);
+          failed(error);
         }
       },
       () => setBanner([FIX_FORM_ERRORS]),
     );
+  /** Asks for a quote unless a call is running (the buttons keep their focus then, so a press is ignored here). */
+  const ask = (thenCharge: boolean) => {
+    if (processing || disabled) return;
+    void quote(thenCharge)();
+  };
 
   const charge = async () => {
     const asked = confirming;
     setConfirming(null);
     if (!asked) return;
+    setBanner([]);
     try {
       await submit(action(asked.values, true));
       setRenewalShown(true);
       // Added: what the form shows is done, nothing is left unsaved.
       form.reset(asked.values);
     } catch (error) {
-      setRenewalShown(false);
-      placeServerErrors(error);
+      failed(error);
     }
   };
   const question = confirming ? chargeQuestion(confirming.values, confirming.quote) : null;
 
   return (
     <>
-      <form aria-label="Add hours" onSubmit={(event) => void quote(true)(event)} noValidate>
+      <form
+        aria-label="Add hours"
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask(true);
+        }}
+        noValidate
+      >
         {banner.length ? (
           <Alert messages={banner.length > 1 ? banner : undefined}>{banner.length === 1 ? banner[0] : null}</Alert>
         ) : null}
@@ -184,17 +210,20 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false, ca
             <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
           </FormField>
         </FieldGrid>
+        {/* While a quote or charge runs the buttons stay focusable (aria-disabled, presses ignored): `disabled` drops
+            the focus to the page's body, and the confirmation then opened with nothing to give the focus back to. */}
         <ActionRow>
-          <Button onClick={() => void quote(false)()} disabled={processing || disabled}>
+          <Button onClick={() => ask(false)} disabled={disabled} aria-disabled={processing || undefined}>
             Get quote
           </Button>
-          <Button type="submit" variant="primary" disabled={processing || disabled}>
+          <Button type="submit" variant="primary" disabled={disabled} aria-disabled={processing || undefined}>
             Add hours
           </Button>
         </ActionRow>
         {renewal && renewalShown ? (
           <div role="status" aria-label="Renewal">
-            <h4>{renewal.processed ? 'Hours added' : 'Quote'}</h4>
+            {/* Under the section's "Add hours" (h2). */}
+            <h3>{renewal.processed ? 'Hours added' : 'Quote'}</h3>
             <Facts>
               <dt>Hours</dt>
               <dd>{renewal.hours ?? '—'}</dd>

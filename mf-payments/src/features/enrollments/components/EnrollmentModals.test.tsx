@@ -171,7 +171,9 @@ describe('TransferModal cases (issue 23.2)', () => {
       reply: { enrollment: { ...ENROLLMENT, status: 'transferred' } },
       fill: { Course: { select: '6' } },
       sent: { itemType: 'Course', itemId: 6 },
-      refs: { itemId: 'courses#2' },
+      // A running enrollment into a course its student is not in (the server refuses others since session 33).
+      actionId: { resource: 'enrollments', where: { status: 'active' } },
+      refs: { itemId: { resource: 'courses', where: { title: 'Algebra Group' } } },
     },
     dismiss: {
       title:

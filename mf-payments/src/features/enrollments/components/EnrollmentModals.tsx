@@ -167,11 +167,18 @@ export function ContractModal(props: EnrollmentModalProps) {
   );
 }
 
+/** Said once a transfer is done (the page then shows the new course; ours, the spec gives none). */
+export const TRANSFERRED = 'The enrollment was transferred.';
+
 /** The transfer form's values: the target course (null until one is chosen: the contract then says "Required"). */
 type TransferValues = { itemType: string; itemId: number | null };
 const idOrNull = (value: unknown): number | null => (value === '' || value == null ? null : Number(value));
 
-/** PAY-26, OP-37: transfer to another course: `PUT enrollments/{id}/transfer` with `{itemType: "Course", itemId}`. */
+/**
+ * PAY-26, OP-37: transfer to another course: `PUT enrollments/{id}/transfer` with `{itemType: "Course", itemId}`. The
+ * courses offered are the published ones the server lists to the user (to a family, not those reserved for another
+ * family's student); a refusal (422, e.g. "This course is reserved for another student.") shows in the dialog's banner.
+ */
 export function TransferModal({
   currentCourseId,
   open,
@@ -197,6 +204,7 @@ export function TransferModal({
       title="Transfer enrollment"
       submitLabel="Transfer"
       form={form}
+      successMessage={TRANSFERRED}
       describeError={toastShownByMutation}
       onSubmit={(values) => submit({ type: 'transfer', itemType: values.itemType, itemId: values.itemId ?? 0 })}
       onSaved={() => form.reset()}

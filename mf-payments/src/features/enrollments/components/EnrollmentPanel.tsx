@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
 import { ActionRow, Alert, Button, Card, Spinner, Facts } from '@tutoring/design-system';
@@ -6,7 +6,7 @@ import { Toggle } from '@tutoring/design-system/forms';
 import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } from '@tutoring/domain/areas';
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
 import { Section } from '../../../shared/components/Layout';
-import { statusLabel } from '../../../shared/lib/format';
+import { enrollmentTypeLabel, statusLabel } from '../../../shared/lib/format';
 import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
 import { brandQueries } from '../../../shared/api/brands';
 import { authorizeNetProfileQueries, isProfileUsable } from '../../../shared/api/authorize-net-profiles';
@@ -95,6 +95,19 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   /** The add hours form shows its own failures (on its fields and in its banner); the panel shows the others. */
   const [inlineFailure, setInlineFailure] = useState(false);
   const [renewal, setRenewal] = useState<EnrollmentRenewal | null>(null);
+  // An action can take away the control it was started from (Move trial once the trial has moved, Convert to contract
+  // once converted, when the reply reaches the page): the focus then goes to the first of the actions rather than
+  // the page's body. `trigger` is what had the focus when the action was asked for.
+  const actionRow = useRef<HTMLDivElement>(null);
+  const trigger = useRef<Element | null>(null);
+  useEffect(() => {
+    const gone = trigger.current;
+    if (!gone || gone.isConnected) return;
+    trigger.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === document.documentElement)
+      actionRow.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  });
   const actions = useEnrollmentActions(enrollment.id, {
     onSuccess: (action, reply) => {
       if ('renewal' in reply) setRenewal(reply.renewal);
@@ -110,6 +123,10 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
   });
   const cardOnFile = useFamilyCard(enrollment, canAct);
   const run = (action: EnrollmentAction) => {
+    // Ignored while another action runs: the controls stay focusable then (aria-disabled), so a keyboard user keeps
+    // their place; `disabled` would drop the focus to the page's body.
+    if (actions.processing) return;
+    trigger.current = document.activeElement;
     setInlineFailure(false);
     void actions.run(action);
   };
@@ -128,20 +145,32 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
     submit,
   });
   const open = (name: Exclude<ModalName, null>) => {
+    if (actions.processing) return;
+    trigger.current = document.activeElement;
     actions.reset();
     setModal(name);
   };
+  /** A control that keeps its focus while an action runs: announced as unavailable, its presses ignored. */
+  const busy = { 'aria-disabled': actions.processing || undefined } as const;
+  const cancelable = canAct && CANCELABLE.includes(status);
+  const uncancelable = canAct && UNCANCELABLE.includes(status);
 
   return (
     <div aria-busy={actions.processing || undefined}>
       <Card as="div">
         <Facts aria-label="Enrollment">
+          {enrollment.student?.name ? (
+            <>
+              <dt>Student</dt>
+              <dd>{enrollment.student.name}</dd>
+            </>
+          ) : null}
           <dt>Course</dt>
           <dd>{enrollment.course?.title ?? (enrollment.courseId ? `Course #${enrollment.courseId}` : '—')}</dd>
           <dt>Status</dt>
           <dd data-testid="enrollment-status">{statusLabel(status) || '—'}</dd>
           <dt>Type</dt>
-          <dd>{enrollment.type ?? 'Enrollment'}</dd>
+          <dd>{enrollmentTypeLabel(enrollment.type)}</dd>
           <dt>Contract</dt>
           <dd>{contract ? 'Yes' : 'No'}</dd>
           <dt>Coupon</dt>
@@ -175,38 +204,43 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
           <Toggle
             label="Auto renew"
             checked={enrollment.autoRenew === true}
-            disabled={actions.processing || ENDED.includes(status) || !canAct}
+            disabled={ENDED.includes(status) || !canAct}
+            {...busy}
             onChange={(e) => run({ type: 'autoRenew', enable: e.target.checked })}
           />
         </ActionRow>
-        <ActionRow>
+        <ActionRow ref={actionRow}>
           {canAct ? (
-            <Button onClick={() => open('coupon')} disabled={actions.processing || ENDED.includes(status)}>
+            <Button onClick={() => open('coupon')} disabled={ENDED.includes(status)} {...busy}>
               Apply coupon
             </Button>
           ) : null}
           {status === 'trialing' && isStaff ? (
-            <Button onClick={() => open('moveTrial')} disabled={actions.processing}>
+            <Button onClick={() => open('moveTrial')} {...busy}>
               Move trial
             </Button>
           ) : null}
-          {canAct && CANCELABLE.includes(status) ? (
-            <Button variant="danger" onClick={() => open('cancel')} disabled={actions.processing}>
-              Cancel enrollment
-            </Button>
-          ) : null}
-          {canAct && UNCANCELABLE.includes(status) ? (
-            <Button onClick={() => run({ type: 'uncancel' })} disabled={actions.processing}>
-              Uncancel
+          {/* Cancel and Uncancel are one button that changes with the status, so the focus stays where the person
+              acted: on it after Uncancel, and back on it when the cancel dialog closes (a new button would leave the
+              focus on the page's body). */}
+          {cancelable || uncancelable ? (
+            <Button
+              key="cancel-or-uncancel"
+              variant={cancelable ? 'danger' : 'secondary'}
+              onClick={() => (cancelable ? open('cancel') : run({ type: 'uncancel' }))}
+              {...busy}
+            >
+              {cancelable ? 'Cancel enrollment' : 'Uncancel'}
             </Button>
           ) : null}
           {isStaff && offersContract && !contract && CANCELABLE.includes(status) ? (
-            <Button onClick={() => open('contract')} disabled={actions.processing}>
+            <Button onClick={() => open('contract')} {...busy}>
               Convert to contract
             </Button>
           ) : null}
-          {canTransfer && !ENDED.includes(status) ? (
-            <Button onClick={() => open('transfer')} disabled={actions.processing}>
+          {/* Only a running enrollment moves (the api-server refuses a pending cancellation: uncancel it first). */}
+          {canTransfer && CANCELABLE.includes(status) ? (
+            <Button onClick={() => open('transfer')} {...busy}>
               Transfer
             </Button>
           ) : null}

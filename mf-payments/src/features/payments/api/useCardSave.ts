@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { ApiError, queryKeys, useResourceMutation } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { PaymentProfile } from '@tutoring/contract';
 import { confirm, toast } from '@tutoring/design-system';
-import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
+import { CONNECTION_LOST, GENERIC_ERROR_TITLE } from '@tutoring/domain';
 import { CARD_ENTER_EXPIRATION, PAYMENT_DESTROY_CONFIRM, PAYMENT_DESTROYED } from '@tutoring/domain/areas';
 import { tokenizeCard, type CardFormVariant, type CardValues, type TokenisedCard } from './card';
 import { paymentProvider, type PaymentProvider } from './provider';
@@ -56,6 +56,11 @@ export function useCardSave({
     onSuccess: (profile) => {
       toast.success(successMessage);
       onSaved?.(profile);
+    },
+    // No reply: the card may or may not have been saved. The form keeps the card and says so where the save-time
+    // messages show (it stays after the "No connection" toast has gone).
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === -1) setMessage(CONNECTION_LOST.message);
     },
   });
   const destroy = useResourceMutation<number, void>({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PAYMENT_DESTROY_CONFIRM } from '@tutoring/domain';
+import { CONNECTION_LOST, PAYMENT_DESTROY_CONFIRM } from '@tutoring/domain';
 import { API, createTestServer } from '../../../test/server';
 import { jsonBody, operationsAdmin, operationsRoleAdmin, plainAdmin, renderScreen } from '../../../test/render';
 import { CardFormPanel } from './CardFormPanel';
@@ -177,6 +177,29 @@ describe('CardFormPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
     expect(profileBody?.authorizeNetProfile?.zip).toBeNull();
+  });
+
+  it('API-11: a save that gets no reply (connection dropped) keeps the card in the form and says so in its alert', async () => {
+    const user = userEvent.setup({ delay: null });
+    let saves = 0;
+    server.use(
+      http.post(TOKENIZE, okToken),
+      http.post(`${API}/authorize_net_profiles`, () => {
+        saves += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const onSaved = jest.fn();
+    renderScreen(<CardFormPanel parentId={7} onCancel={() => undefined} onSaved={onSaved} />);
+    await fillCard(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('form', { name: 'Card details' });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(CONNECTION_LOST.message));
+    expect(saves).toBe(1);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue(VALID.number);
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue(VALID.name);
+    expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue(VALID.zip);
   });
 
   it('OP-18: a stored profile is replaced with PUT', async () => {
