@@ -6,6 +6,7 @@ import { queryBool, queryDate, queryInt, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, orderClause, pageQuery } from '../shared/list';
+import { ENDED_STATUSES } from '../enrollments/rules';
 import { bookableSession } from '../sessions/policy';
 import { scheduleCondition } from '../sessions/queries';
 import type { AttendanceInput } from './rules';
@@ -182,11 +183,25 @@ export async function insertAttendance(kdb: Kdb, d: AttendanceInput): Promise<nu
   return r.id;
 }
 
-/** A target session of a move: whether it exists, is canceled, and is bookable (issue 20). */
-export async function moveTarget(kdb: Kdb, sessionId: number) {
+/**
+ * A target session of a move for a student (issue 20): whether it exists, is canceled, is bookable, whether its
+ * course is published and on offer to the requester (`onOffer`: sessions/policy's `sessionCourseOnOffer`; null:
+ * every course), and whether the student has an enrollment in its course that has not ended.
+ */
+export async function moveTarget(kdb: Kdb, sessionId: number, studentId: number, onOffer: Expression<SqlBool> | null) {
   return kdb
     .selectFrom('sessions as t')
-    .select(['t.id', 't.canceled_at', bookableSession().as('bookable')])
+    .leftJoin('courses as tc', 'tc.id', 't.course_id')
+    .select([
+      't.id',
+      't.canceled_at',
+      bookableSession().as('bookable'),
+      sql<boolean>`(tc.id IS NULL OR tc.status = 'published')`.as('course_published'),
+      sql<boolean>`${onOffer ?? sql`true`}`.as('on_offer'),
+      sql<boolean>`EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = t.course_id AND e.student_id = ${studentId} AND e.status NOT IN (${sql.join(ENDED_STATUSES)}))`.as(
+        'enrolled',
+      ),
+    ])
     .where('t.id', '=', sessionId)
     .executeTakeFirst();
 }

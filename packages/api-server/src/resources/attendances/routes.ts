@@ -26,7 +26,15 @@ import {
   moveTarget,
   updateAttendance,
 } from './queries';
-import { ATTENDANCE_FIELDS, type AttendanceInput, RESCHEDULE_NOT_BOOKABLE } from './rules';
+import { TRANSFER_RESERVED } from '../enrollments/rules';
+import { sessionCourseOnOffer } from '../sessions/policy';
+import {
+  ATTENDANCE_FIELDS,
+  type AttendanceInput,
+  RESCHEDULE_ATTENDED,
+  RESCHEDULE_NOT_BOOKABLE,
+  RESCHEDULE_NOT_ENROLLED,
+} from './rules';
 
 const BASE = '/api/v2/attendances';
 const contract = resources.attendances;
@@ -124,14 +132,28 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = attendance.session_id ?? attendance.sessionId;
       const set: Updateable<AttendancesTable> = {};
       if (target !== undefined && target !== before.sessionId) {
-        const s = await moveTarget(kdb, target);
+        const staff = is.staff(ctx.user);
+        // What happened in an attended session stays with it (its joined time, the tutor's note, the enrollment's
+        // attended count): only staff may move such an attendance (a correction).
+        if (!staff && before.joinedAt !== null) throw unprocessable(RESCHEDULE_ATTENDED);
+        const s = await moveTarget(kdb, target, before.studentId, sessionCourseOnOffer(ctx.user));
         if (!s) throw unprocessable('Session must exist');
         if (s.canceled_at) throw unprocessable('Session has been canceled');
-        // Issue 20: a reschedule targets only a published session that has not started.
+        // Issue 20: a reschedule targets only a published session that has not started (never a tutoring split).
         if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
+        if (!staff) {
+          // For anyone but staff, also one of a published course on offer to the family (SES-29) that the student
+          // is enrolled in (an enrollment that has not ended): a move is not a way into another course.
+          if (!s.course_published) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
+          if (!s.on_offer) throw unprocessable(TRANSFER_RESERVED);
+          if (!s.enrolled) throw unprocessable(RESCHEDULE_NOT_ENROLLED);
+        }
         if (await attends(kdb, target, before.studentId))
           throw unprocessable('The student already attends that session');
         set.session_id = target;
+        // The moved attendance has not been attended yet: a joined time belonged to the session it left (staff may
+        // set one in the same request).
+        set.joined_at = null;
       }
       if (is.employee(ctx.user)) {
         if (attendance.joinedAt !== undefined) set.joined_at = attendance.joinedAt;

@@ -64,6 +64,48 @@ export type Employee = Camel<EmployeeRow> & {
 /** A row as the wire object. */
 export const employeeWire = (row: EmployeeRow): Employee => ({ ...camelize(row), avatarLargeUrl: row.avatar_url });
 
+/**
+ * What a student or parent reads of an employee or tutor: what the family's screens show of them, the tutor bio
+ * (STF-03, opened from the student's upcoming sessions, STU-09): the name, the avatar, the star rating, the tier's
+ * name and hourly billing rate, the personal profile, the success stories and the subjects. Never the staff record's
+ * e-mail, roles, lock, hire and end dates, employment, targets, home coordinates or extension.
+ */
+export type FamilyEmployee = Pick<
+  Employee,
+  'id' | 'firstName' | 'lastName' | 'fullName' | 'avatarUrl' | 'avatarLargeUrl' | 'starRating' | 'tier'
+> & {
+  personalProfile: Employee['personalProfile'];
+  stories: Employee['stories'];
+  subjects?: EmployeeSubject[];
+  subjectIds?: number[];
+};
+
+/** A reply of employees or tutors: the staff record, or a family's {@link FamilyEmployee}. */
+export type EmployeeReply = Employee | FamilyEmployee;
+
+/** The family's view of an employee (its subjects, when already added, kept). */
+export function familyEmployeeWire(e: Employee): FamilyEmployee {
+  return {
+    id: e.id,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    fullName: e.fullName,
+    avatarUrl: e.avatarUrl,
+    avatarLargeUrl: e.avatarLargeUrl,
+    starRating: e.starRating,
+    tier: e.tier,
+    personalProfile: e.personalProfile,
+    stories: e.stories,
+    ...(e.subjects ? { subjects: e.subjects, subjectIds: e.subjectIds } : {}),
+  };
+}
+
+/** The stored record behind a reply an admin's write starts from (a family never writes: never its reduced view). */
+export function staffRecord(e: EmployeeReply): Employee {
+  if (!('userId' in e)) throw new Error('An employee write started from the family view of the record');
+  return e;
+}
+
 /** The rows of tutors: the employees of type Tutor. */
 export const TUTORS_ONLY = sql<SqlBool>`t.type = 'Tutor'`;
 
@@ -133,7 +175,10 @@ export async function listEmployees(
 }
 
 /** Adds `subjects` ({id, name, categoryName}, by name) and `subjectIds` to employees. */
-export async function addSubjects(kdb: Kdb, items: Employee[]): Promise<void> {
+export async function addSubjects(
+  kdb: Kdb,
+  items: { id: number; subjects?: EmployeeSubject[]; subjectIds?: number[] }[],
+): Promise<void> {
   if (!items.length) return;
   const rows = await kdb
     .selectFrom('employee_subjects as es')

@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../auth';
 import type { EmployeesTable } from '../../db/schema';
 import { notFound, parseId, queryDate, unprocessable } from '../../util';
+import { isFamily } from '../courses/policy';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
@@ -21,14 +22,17 @@ import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_ORDER_KEYS,
   type Employee,
+  type EmployeeReply,
   TUTORS_ONLY,
   addSubjects,
   busyBetween,
   deleteEmployee,
   employeeWire,
+  familyEmployeeWire,
   findEmployee,
   insertEmployee,
   listEmployees,
+  staffRecord,
   subjectsFound,
   updateEmployee,
 } from './queries';
@@ -46,6 +50,8 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
   const employees = resources.employees;
 
+  /** What the requester reads of an employee: a student or parent the family's view, everyone else the record. */
+  const viewFor = (a: Actor, e: Employee): EmployeeReply => (isFamily(a) ? familyEmployeeWire(e) : e);
   /** The conditions of a resource's rows for a requester (tutors: of type Tutor). */
   const condsOf = (a: Actor, tutors: boolean, scoped = true): Expression<SqlBool>[] => {
     const scope = scoped ? employeeScope(a, tutors) : null;
@@ -55,7 +61,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['employees', 'tutors'] as const) {
     const tutors = kind === 'tutors';
     const member = tutors ? 'tutor' : 'employee';
-    registerCrud<Employee, EmployeeInput>(app, {
+    registerCrud<EmployeeReply, EmployeeInput>(app, {
       path: kind,
       what: tutors ? 'Tutor' : 'Employee',
       contract: resources[kind],
@@ -64,9 +70,12 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       orderKeys: EMPLOYEE_ORDER_KEYS,
       list: async (q, paging, ctx) => {
         const { rows, meta } = await listEmployees(kdb, q, paging, { conds: condsOf(ctx.user, tutors) });
-        return { items: rows.map(employeeWire), meta };
+        return { items: rows.map((row) => viewFor(ctx.user, employeeWire(row))), meta };
       },
-      find: (id, ctx, scoped) => findEmployee(kdb, id, condsOf(ctx.user, tutors, scoped)),
+      find: async (id, ctx, scoped) => {
+        const e = await findEmployee(kdb, id, condsOf(ctx.user, tutors, scoped));
+        return e && viewFor(ctx.user, e);
+      },
       includes: (items, q) => (includesOf(q).has('subjects') ? addSubjects(kdb, items) : Promise.resolve()),
       // Every single-record reply carries the subjects.
       memberIncludes: (items) => addSubjects(kdb, items),
@@ -75,7 +84,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       parseUpdate: async (body) => memberFields(member, EMPLOYEE_FIELDS, body),
       ownsUser: true,
       validate: async (data, existing) => {
-        const errors = (await emailTaken(kdb, data.email, existing?.userId ?? null))
+        const errors = (await emailTaken(kdb, data.email, existing ? staffRecord(existing).userId : null))
           ? ['This email is already taken.']
           : [];
         const ids = [...new Set((data.subjectIds as number[] | undefined) ?? [])];
@@ -83,7 +92,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         return errors;
       },
       update: (id, data) => updateEmployee(kdb, id, data),
-      destroy: (existing) => deleteEmployee(kdb, existing.id, existing.userId),
+      destroy: (existing) => deleteEmployee(kdb, existing.id, staffRecord(existing).userId),
       versionTable: 'employees',
       versionWithUser: true,
     });

@@ -3,7 +3,8 @@ import type { Kdb } from '../../db/kysely';
 import { unprocessable } from '../../util';
 import { cardValid } from '../authorize_net_profiles/rules';
 import { couponByCode } from '../coupons/queries';
-import { ADD_HOURS_NEEDS_CARD, COUPON_ALREADY_USED, renewalPrice } from './rules';
+import { TUTORING_SPLIT } from '../sessions/policy';
+import { ADD_HOURS_NEEDS_CARD, COUPON_ALREADY_USED, ENDED_STATUSES, renewalPrice } from './rules';
 import { type EnrollmentRenewal, renewalWire } from './queries';
 
 /**
@@ -158,9 +159,24 @@ export async function transferTarget(
   return row ? { status: row.status, onOffer: Boolean(row.on_offer) } : null;
 }
 
+/** Whether the student has another enrollment in the course that has not ended (not canceled, transferred or expired). */
+export async function enrolledElsewhereIn(kdb: Kdb, id: number, studentId: number, courseId: number): Promise<boolean> {
+  const row = await kdb
+    .selectFrom('enrollments')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('course_id', '=', courseId)
+    .where('id', '<>', id)
+    .where('status', 'not in', ENDED_STATUSES)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * `transfer` into another course (OP-37): the student leaves the upcoming sessions of the old course and attends the
- * upcoming, non-canceled sessions of the new one. Runs inside the caller's transaction.
+ * upcoming, non-canceled sessions of the new one, but for those they already attend (no second row) and its tutoring
+ * splits (private parts of a hub session for the students on them, docs/adr/0006). Runs inside the caller's
+ * transaction.
  */
 export async function transferEnrollment(
   kdb: Kdb,
@@ -187,7 +203,18 @@ export async function transferEnrollment(
         .select(['s.id', sql<number>`${studentId}::int`.as('student_id')])
         .where('s.course_id', '=', toCourseId)
         .where(sql<boolean>`s.starts_at > now()`)
-        .where('s.canceled_at', 'is', null),
+        .where('s.canceled_at', 'is', null)
+        .where('s.type', '<>', TUTORING_SPLIT)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('attendances as x')
+                .select('x.id')
+                .whereRef('x.session_id', '=', 's.id')
+                .where('x.student_id', '=', studentId),
+            ),
+          ),
+        ),
     )
     .execute();
   await kdb.updateTable('enrollments').set({ course_id: toCourseId }).where('id', '=', id).execute();

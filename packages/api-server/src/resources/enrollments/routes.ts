@@ -38,6 +38,9 @@ import {
   ENDED_STATUSES,
   ENROLLMENT_FIELDS,
   type EnrollmentInput,
+  TRANSFERABLE_STATUSES,
+  TRANSFER_ALREADY_ENROLLED,
+  TRANSFER_NOT_LIVE,
   TRANSFER_NOT_PUBLISHED,
   TRANSFER_RESERVED,
 } from './rules';
@@ -214,6 +217,9 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   action('transfer', enrollmentPolicies.transfer, TransferBodySchema, async (ctx, e, { itemType, itemId }) => {
     if (itemType !== 'Course') throw unprocessable('Item type must be Course');
+    // Only a running enrollment moves (staff included: a canceled or ended one would hand its student the new
+    // course's sessions for nothing, OP-37); pending cancellation is on its way out and is uncanceled first.
+    if (!TRANSFERABLE_STATUSES.includes(e.status)) throw unprocessable(TRANSFER_NOT_LIVE);
     const course = await actions.transferTarget(kdb, itemId, courseOnOffer(ctx.user));
     if (course === null) throw unprocessable('Course must exist');
     // A parent transfers only into a course on offer to the family (the transfer modal lists them; issue 20): a
@@ -221,6 +227,9 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!is.staff(ctx.user) && course.status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
     if (!is.staff(ctx.user) && !course.onOffer) throw unprocessable(TRANSFER_RESERVED);
     if (itemId === e.courseId) throw unprocessable('The enrollment is already in that course');
+    // One running enrollment per student and course: a second would double the student's sessions and hours.
+    if (await actions.enrolledElsewhereIn(kdb, e.id, e.studentId, itemId))
+      throw unprocessable(TRANSFER_ALREADY_ENROLLED);
     await db.transaction(() => actions.transferEnrollment(kdb, e.id, e.studentId, e.courseId, itemId));
   });
 };

@@ -26,6 +26,18 @@ export const TRANSFER_NOT_PUBLISHED = 'Enrollments can only be transferred to a 
 /** 422 of a family's transfer into a course reserved for another family's student (SES-29). */
 export const TRANSFER_RESERVED = 'This course is reserved for another student.';
 
+/**
+ * 422 of a transfer of an enrollment that is not trialing or active (canceled, pending cancellation, transferred or
+ * expired): it would give its student the new course's sessions (OP-37).
+ */
+export const TRANSFER_NOT_LIVE = 'Only a trialing or active enrollment can be transferred.';
+
+/** 422 of a transfer into a course the student already has an enrollment in that has not ended. */
+export const TRANSFER_ALREADY_ENROLLED = 'The student is already enrolled in that course.';
+
+/** The statuses an enrollment may be transferred in. */
+export const TRANSFERABLE_STATUSES: readonly string[] = ['trialing', 'active'];
+
 /** 422 of `add_hours?process=true` when the family has no valid card profile to charge (issue 20). */
 export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
 

@@ -2,6 +2,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SESSION_TYPES } from '@tutoring/domain';
 import type { Actor } from '../../auth';
 import { type PolicyLike, rules } from '../../policy';
+import { courseOnOffer } from '../courses/policy';
 import { ENDED_STATUSES } from '../enrollments/rules';
 import { ownStudentsCondition } from '../shared/family';
 
@@ -19,17 +20,41 @@ export const bookableSession = (alias = 't'): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${sql.ref(`${alias}.published`)} = true AND ${sql.ref(`${alias}.starts_at`)} > now() AND ${sql.ref(`${alias}.canceled_at`)} IS NULL AND ${sql.ref(`${alias}.type`)} <> ${TUTORING_SPLIT})`;
 
 /**
+ * A session whose course is on offer to a student or parent (alias `t`; {@link courseOnOffer}: published, not reserved
+ * for another family's student while the reservation runs, SES-29); a session without a course passes. Null for
+ * everyone else (every session).
+ */
+export function sessionCourseOnOffer(a: Actor, alias = 't'): Expression<SqlBool> | null {
+  const onOffer = courseOnOffer(a, 'c');
+  if (!onOffer) return null;
+  const course = sql.ref(`${alias}.course_id`);
+  return sql<SqlBool>`(${course} IS NULL OR EXISTS (SELECT 1 FROM courses c WHERE c.id = ${course} AND ${onOffer}))`;
+}
+
+/**
  * Issue 20: a student or parent reads only their own sessions (attended, or of a course they are enrolled in: an
  * enrollment that has ended, canceled, transferred or expired, no longer opens its course's sessions; nor does any
  * enrollment open a tutoring split, which only its attendances open); `browse` (choosing
- * a session to book or reschedule into, list only) adds the published, upcoming, not canceled ones. Staff and
- * employees: every session (null). Rows outside the scope answer 404.
+ * a session to book or reschedule into, list only) adds the published, upcoming, not canceled ones of a course on
+ * offer to them ({@link sessionCourseOnOffer}: never one of a course reserved for another family's student). Staff
+ * and employees: every session (null). Rows outside the scope answer 404.
  */
 export function sessionScope(a: Actor, browse = false): Expression<SqlBool> | null {
   const own = ownStudentsCondition(a, 'x.student_id');
-  if (!own) return null;
+  const onOffer = sessionCourseOnOffer(a);
+  if (!own || !onOffer) return null;
   const mine = sql<SqlBool>`EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR (t.type <> ${TUTORING_SPLIT} AND EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND x.status NOT IN (${sql.join(ENDED_STATUSES)}) AND ${own}))`;
-  return browse ? sql<SqlBool>`(${mine} OR ${bookableSession()})` : sql<SqlBool>`(${mine})`;
+  return browse ? sql<SqlBool>`(${mine} OR (${bookableSession()} AND ${onOffer}))` : sql<SqlBool>`(${mine})`;
+}
+
+/**
+ * A student filter (`studentId`) of a student or parent keeps to their own students (alias `fs`): another family's
+ * child gives an empty list, as every other list's filter on a record outside the caller's scope does. Null for
+ * everyone else (no extra condition).
+ */
+export function ownStudentFilter(a: Actor, studentId: number): Expression<SqlBool> | null {
+  const own = ownStudentsCondition(a, 'fs.id');
+  return own ? sql<SqlBool>`EXISTS (SELECT 1 FROM students fs WHERE fs.id = ${studentId} AND ${own})` : null;
 }
 
 const SCOPED = 'own records (resource scope)';

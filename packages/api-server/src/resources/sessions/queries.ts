@@ -7,7 +7,7 @@ import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import { ownStudentsCondition } from '../shared/family';
 import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
-import { bookableSession } from './policy';
+import { bookableSession, ownStudentFilter } from './policy';
 import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
 import {
   type CourseBrand,
@@ -170,10 +170,16 @@ export const SESSION_FILTERS: Record<
   endsAt: (v) => sql<SqlBool>`t.starts_at <= ${queryDate(v, 'endsAt')}`,
   employeeId: (v) =>
     sql<SqlBool>`EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${idOf(v)})`,
-  studentId: (v, q) =>
-    queryBool(q.enrollments)
-      ? sql<SqlBool>`EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${idOf(v)})`
-      : sql<SqlBool>`EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${idOf(v)})`,
+  studentId: (v, q, a) => {
+    const id = idOf(v);
+    const of = queryBool(q.enrollments)
+      ? sql<SqlBool>`EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${id})`
+      : sql<SqlBool>`EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${id})`;
+    // A student or parent filters by their own students only: another family's child answers an empty list (the
+    // sessions of the caller's own courses that child attends are not theirs to learn).
+    const own = ownStudentFilter(a, id);
+    return own ? sql<SqlBool>`(${own} AND ${of})` : of;
+  },
   excludeSessionId: (v) => eb('t.id', '<>', idOf(v)),
   gradeLevel: (v) => sql<SqlBool>`c.grade_level = ${idOf(v)}`,
   staffing: (v) => (queryBool(v) ? sql<SqlBool>`${unassignedCount} < t.employees_required` : null),
