@@ -70,3 +70,13 @@ export async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   return text ? JSON.parse(text) : null;
 }
+
+/**
+ * X-09: instants that fall on another calendar day in the signed-in user's zone than in UTC (where jest runs unless
+ * TZ says otherwise) and than in each other's zone, so that a date read in the machine's zone instead of the user's
+ * fails at least one of them wherever the tests run.
+ */
+export const INSTANTS_ON_ANOTHER_DAY = [
+  { timeZone: 'America/Los_Angeles', at: '2026-10-30T03:16:00Z', day: '10/29/2026' },
+  { timeZone: 'Pacific/Auckland', at: '2026-10-30T17:16:00Z', day: '10/31/2026' },
+] as const;

@@ -26,8 +26,8 @@ const loaders: Record<Kind, (params: Record<string, unknown>) => Promise<ListRes
   imminent_closes: (p) => api.imminentCloses.list(p) as Promise<ListResult<Record<string, unknown>>>,
 };
 
-/** One line of text describing a record of the given kind. */
-export function describeRecord(kind: Kind, row: Record<string, unknown>): string {
+/** One line of text describing a record of the given kind; its dates on the signed-in user's `timeZone` (X-09). */
+export function describeRecord(kind: Kind, row: Record<string, unknown>, timeZone: string | null | undefined): string {
   const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
   switch (kind) {
     case 'calls':
@@ -35,7 +35,7 @@ export function describeRecord(kind: Kind, row: Record<string, unknown>): string
         .filter(Boolean)
         .join(', ');
     case 'imminent_closes':
-      return `Closes ${formatDate(text('closesAt'))}`;
+      return `Closes ${formatDate(text('closesAt'), timeZone)}`;
     case 'histories':
       return [text('event'), text('body')].filter(Boolean).join(': ');
     default:
@@ -74,7 +74,7 @@ export function ActivityPanel({ regarding }: { regarding: Regarding }) {
                 : ''}
             </time>{' '}
             {typeof row.authorName === 'string' && row.authorName ? `${row.authorName}: ` : ''}
-            {describeRecord(kind, row)}
+            {describeRecord(kind, row, timeZone)}
           </li>
         ))}
       </ul>

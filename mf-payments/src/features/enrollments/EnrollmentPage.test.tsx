@@ -5,7 +5,14 @@ import { CANCELLATION_REASONS, CONNECTION_LOST } from '@tutoring/domain';
 import { ADD_HOURS_RANGE } from '@tutoring/contract';
 import { leavingThePage, listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
-import { jsonBody, operationsAdmin, parentUser, plainAdmin, renderScreen } from '../../test/render';
+import {
+  INSTANTS_ON_ANOTHER_DAY,
+  jsonBody,
+  operationsAdmin,
+  parentUser,
+  plainAdmin,
+  renderScreen,
+} from '../../test/render';
 import { NO_VALID_CARD } from './components/AddHoursForm';
 import { TRANSFERRED } from './components/EnrollmentModals';
 import { EnrollmentPage } from './EnrollmentPage';
@@ -963,6 +970,24 @@ describe('enrollment panel', () => {
     expect(await screen.findAllByText('$199.00')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^process payment/ })).not.toBeInTheDocument();
   });
+
+  it.each(INSTANTS_ON_ANOTHER_DAY)(
+    "X-09: an installment's Paid date falls on the signed-in user's day, not the browser's ($timeZone)",
+    async ({ timeZone, at, day }) => {
+      serve();
+      server.use(
+        http.get(`${API}/installments`, () =>
+          listReply('installments', [
+            { id: 4, amount: 199, dueOn: '2026-10-01', status: 'paid', enrollmentId: 1, paidAt: at },
+          ]),
+        ),
+      );
+      open({ ...operationsAdmin, timeZone });
+      const row = (await screen.findByText('$199.00')).closest('tr')!;
+      expect(within(row).getByText('10/01/2026')).toBeInTheDocument();
+      expect(within(row).getByText(day)).toBeInTheDocument();
+    },
+  );
 
   it('PAY-23/PAY-25: a parent sees no staff-only actions', async () => {
     serve({ ...ENROLLMENT, status: 'trialing' });

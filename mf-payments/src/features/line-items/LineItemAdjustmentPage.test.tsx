@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer } from '../../test/server';
-import { renderScreen } from '../../test/render';
+import { INSTANTS_ON_ANOTHER_DAY, operationsAdmin, renderScreen } from '../../test/render';
 import { LineItemAdjustmentPage } from './LineItemAdjustmentPage';
 
 const server = createTestServer();
@@ -21,6 +21,25 @@ describe('line item adjustment', () => {
     expect(await screen.findByText('Goodwill credit')).toBeInTheDocument();
     expect(screen.getByText('-$20.00')).toBeInTheDocument();
   });
+
+  it.each(INSTANTS_ON_ANOTHER_DAY)(
+    "X-09: Created falls on the signed-in user's day, not the browser's ($timeZone)",
+    async ({ timeZone, at, day }) => {
+      server.use(
+        http.get(`${API}/line_items/11/adjustments/2`, () =>
+          HttpResponse.json({
+            adjustment: { id: 2, lineItemId: 11, amount: -20, reason: 'Goodwill credit', createdAt: at },
+          }),
+        ),
+      );
+      renderScreen(<LineItemAdjustmentPage />, {
+        route: '/payments/line_items/11/adjustments/2',
+        path: '/payments/line_items/:lineItemId/adjustments/:id',
+        user: { ...operationsAdmin, timeZone },
+      });
+      expect((await screen.findByText('Created')).nextElementSibling).toHaveTextContent(day);
+    },
+  );
 
   it('PAY-31: a missing adjustment (404) says it does not exist, without Retry', async () => {
     server.use(

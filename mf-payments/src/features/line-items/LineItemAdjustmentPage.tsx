@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { recordMissing } from '@tutoring/api-client';
 import { EmptyState, LoadFailure, Spinner, Facts } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { lineItemAdjustmentQueries } from './api/line-item-adjustments';
 
@@ -11,6 +12,7 @@ export function LineItemAdjustmentPage() {
   const li = Number(lineItemId);
   const adjustmentId = Number(id);
   const adjustment = useQuery(lineItemAdjustmentQueries.detail(li, adjustmentId));
+  const timeZone = useCurrentUser()?.timeZone;
   const a = adjustment.data as (typeof adjustment.data & { reason?: string | null }) | undefined;
   return (
     <section aria-labelledby="adjustment-heading">
@@ -27,7 +29,7 @@ export function LineItemAdjustmentPage() {
           <dt>Reason</dt>
           <dd>{a.reason ?? a.name ?? '—'}</dd>
           <dt>Created</dt>
-          <dd>{dateOrDash(a.createdAt)}</dd>
+          <dd>{dateOrDash(a.createdAt, timeZone)}</dd>
         </Facts>
       ) : null}
       {recordMissing(lineItemId, null) || recordMissing(id, adjustment.error) ? (

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PaymentProfile } from '@tutoring/contract';
-import { ActionRow, Button, Card, LoadFailure, Spinner } from '@tutoring/design-system';
-import { lazyPart, useRouteTitle } from '@tutoring/platform';
+import { recordMissing } from '@tutoring/api-client';
+import { ActionRow, Button, Card, EmptyState, LoadFailure, Spinner } from '@tutoring/design-system';
+import { lazyPart, useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import { Section } from '../../shared/components/Layout';
 import { enrollmentName, statusLabel } from '../../shared/lib/format';
 import { useStudentsEnrollments } from './api/enrollments';
@@ -20,12 +21,17 @@ const SetPaymentMethodDialog = lazyPart(() =>
 );
 /** The heading of the parent's payments list (ours, the spec gives none). */
 export const PAYMENT_HISTORY = 'Payment history';
+/** A parent id that names no parent (the server answers 404), in the words of the CRM's parent page. */
+export const PARENT_NOT_FOUND = 'This parent does not exist.';
 /** What the card form and the dialog show while their code loads. */
 const loadingCardForm = <Spinner label="Loading card form" />;
 
 /** One parent's payment profile, subscription, enrollments and payments (PAY-01..PAY-31). */
 export function ParentPayments({ parentId }: { parentId: number }) {
   const parent = useQuery(parentQueries.detail(parentId));
+  // dates on the signed-in user's calendar (staff see a parent's dates as they see every other date).
+  const user = useCurrentUser();
+  const timeZone = user?.timeZone;
   const [editing, setEditing] = useState(false);
   // PAY-02: the card form panel replaces the button that opened it, so when it closes (saved, canceled, deleted) the
   // focus would be left on the page's body; it goes back to that button instead, as a dialog gives it to its trigger.
@@ -47,10 +53,18 @@ export function ParentPayments({ parentId }: { parentId: number }) {
   const p = parent.data;
   useRouteTitle(p?.fullName ? [p.fullName, 'Payments'] : ['Payments']);
   if (parent.isLoading) return <Spinner label="Loading payment profile" />;
+  // A parent that does not exist says so without Retry (asking again cannot bring it), as every record page does; staff
+  // get back to the picker. Any other failure may pass: LoadFailure with Retry.
+  if (!p && recordMissing(parentId, parent.error))
+    return (
+      <EmptyState
+        title={PARENT_NOT_FOUND}
+        action={user?.type === 'Parent' ? undefined : <Link to="/payments">Back to payments</Link>}
+      />
+    );
   if (!p) return <LoadFailure what="this parent" onRetry={() => parent.refetch()} />;
   const stored = p.authorizeNetProfile;
   const profile: PaymentProfile | null = stored && typeof stored.id === 'number' ? { ...stored, id: stored.id } : null;
-  const timeZone = p.timeZone ?? p.timezone;
   const nextBillingAt = enrollments.length > 0 && p.subscription ? p.subscription.nextAssessmentAt : null;
   return (
     <>

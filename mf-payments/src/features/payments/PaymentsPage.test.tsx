@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { leavingThePage, listReply } from '@tutoring/build-config/test-kit';
 import { API, createTestServer } from '../../test/server';
-import { operationsAdmin, parentUser, renderScreen } from '../../test/render';
+import { INSTANTS_ON_ANOTHER_DAY, operationsAdmin, parentUser, renderScreen } from '../../test/render';
+import { PARENT_NOT_FOUND } from './ParentPayments';
 import { PaymentsPage } from './PaymentsPage';
 
 const server = createTestServer();
@@ -136,6 +137,41 @@ describe('payments page', () => {
     expect(await screen.findByRole('dialog', { name: 'Your next billing date is 05/01/2026' })).toBeInTheDocument();
   });
 
+  // X-09: an admin whose browser is in another zone saw the next day (the browser's); the parent's own zone (UTC
+  // here) is not the reader's either.
+  it.each(INSTANTS_ON_ANOTHER_DAY)(
+    "X-09: payments, their detail, the subscription and the billing date fall on the signed-in user's day ($timeZone)",
+    async ({ timeZone, at, day }) => {
+      const user = userEvent.setup({ delay: null });
+      server.use(
+        http.get(`${API}/parents/7`, () =>
+          HttpResponse.json({
+            parent: {
+              ...PARENT,
+              subscription: { state: 'canceled', canceledAt: at, nextAssessmentAt: at, balance: 0 },
+            },
+          }),
+        ),
+        http.get(`${API}/payments`, () => listReply('payments', [{ id: 3, amount: 199, paidAt: at, parentId: 7 }])),
+        http.get(`${API}/payments/3`, () =>
+          HttpResponse.json({ payment: { id: 3, amount: 199, paidAt: at, parentId: 7 } }),
+        ),
+      );
+      open('/payments/7', { ...operationsAdmin, timeZone });
+      const row = (await screen.findByText('$199.00')).closest('tr')!;
+      expect(within(row).getByText(day)).toBeInTheDocument();
+      const canceled = screen.getByText('Canceled', { selector: 'dt' });
+      expect(canceled.nextElementSibling).toHaveTextContent(day);
+      await user.click(within(row).getByRole('button', { name: 'View payment #3' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Payment #3' });
+      expect((await within(dialog).findByText('Paid')).nextElementSibling).toHaveTextContent(day);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Set Payment Method' }));
+      expect(await screen.findByRole('dialog', { name: `Your next billing date is ${day}` })).toBeInTheDocument();
+    },
+  );
+
   it('PAY-02: Update card opens the card form panel (newer form, with country); Cancel closes it', async () => {
     const user = userEvent.setup({ delay: null });
     open('/payments/7');
@@ -225,5 +261,24 @@ describe('payments page', () => {
     await user.click(within(listbox).getByText('Paula Parent (parent@example.com)'));
     expect(await screen.findByText('XXXX1111')).toBeInTheDocument();
     await waitFor(() => expect(query).toBe('paula'));
+  });
+});
+
+describe('a parent that does not exist', () => {
+  it('/payments/99999 (404) says so, without Retry, and leads back to the picker; another failure offers Retry', async () => {
+    let status = 404;
+    server.use(http.get(`${API}/parents/99999`, () => HttpResponse.json({ errors: ['Not found'] }, { status })));
+    const first = open('/payments/99999');
+    expect(await screen.findByText(PARENT_NOT_FOUND)).toBeInTheDocument();
+    expect(PARENT_NOT_FOUND).toBe('This parent does not exist.');
+    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute('href', '/payments');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('We could not load this parent.')).not.toBeInTheDocument();
+    first.unmount();
+    status = 500;
+    open('/payments/99999');
+    expect(await screen.findByText('We could not load this parent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(PARENT_NOT_FOUND)).not.toBeInTheDocument();
   });
 });

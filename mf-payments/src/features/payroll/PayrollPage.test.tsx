@@ -91,6 +91,33 @@ describe('payroll', () => {
     expect(created).toEqual([{ employeeId: 3, amount: 100, date: '2026-01-01', description: null }]);
   });
 
+  it('PAY-32: batch upload saves quoted descriptions whole ("Bonus, December" was saved as \'"Bonus\')', async () => {
+    const user = userEvent.setup({ delay: null });
+    const created: unknown[] = [];
+    server.use(
+      http.post(`${API}/payroll_items`, async ({ request }) => {
+        const body = (await jsonBody(request)) as { payrollItem: Record<string, unknown> };
+        created.push(body.payrollItem);
+        return HttpResponse.json({ payrollItem: { id: 5, ...body.payrollItem } }, { status: 201 });
+      }),
+    );
+    open();
+    await user.click(screen.getByRole('button', { name: 'Batch upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payroll batch upload' });
+    const file = new File(
+      ['employeeId,amount,date,description\n7,100.50,12/01/2026,"Bonus, December"\n7,1,12/01/2026,"Say ""hi"""\n'],
+      'payroll.csv',
+      { type: 'text/csv' },
+    );
+    await user.upload(within(dialog).getByLabelText(/CSV file/), file);
+    await user.click(await within(dialog).findByRole('button', { name: 'Upload 2 items' }));
+    expect(await within(dialog).findByText('2 payroll items saved.')).toBeInTheDocument();
+    expect(created).toEqual([
+      { employeeId: 7, amount: 100.5, date: '2026-12-01', description: 'Bonus, December' },
+      { employeeId: 7, amount: 1, date: '2026-12-01', description: 'Say "hi"' },
+    ]);
+  });
+
   it('PAY-32, issue 23.3: a created payroll item shows in the list at once (the save refreshes the payroll items)', async () => {
     const user = userEvent.setup({ delay: null });
     const bonus = { id: 2, employeeId: 4, employee: { id: 4, name: 'Bea Bonus' }, amount: 120, date: '2026-02-01' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PayrollItem } from '@tutoring/contract';
 import { ActionRow, Button, EmptyState } from '@tutoring/design-system';
-import { ListTable, useListQuery } from '@tutoring/platform';
+import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { dateOrDash, formatMoney } from '../../shared/lib/format';
 import { PayrollBatchUploadModal } from './components/PayrollBatchUploadModal';
 import { PayrollItemModal } from './components/PayrollItemModal';
@@ -16,6 +16,7 @@ export function PayrollPage() {
   });
   const [editing, setEditing] = useState<PayrollItem | 'new' | null>(null);
   const [uploading, setUploading] = useState(false);
+  const timeZone = useCurrentUser()?.timeZone;
   return (
     <section aria-labelledby="payroll-heading">
       <h1 id="payroll-heading">Payroll</h1>
@@ -32,7 +33,7 @@ export function PayrollPage() {
         getRowId={(p) => String(p.id)}
         empty={<EmptyState title="No payroll items" />}
         columns={[
-          { key: 'date', header: 'Date', render: (p) => dateOrDash(p.date) },
+          { key: 'date', header: 'Date', render: (p) => dateOrDash(p.date, timeZone) },
           {
             key: 'employee',
             header: 'Employee',

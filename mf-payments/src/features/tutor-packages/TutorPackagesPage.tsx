@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TutorPackage, TutorPackageTranscript } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table, Facts } from '@tutoring/design-system';
-import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
+import { ListLink, ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { Section } from '../../shared/components/Layout';
 import { dateOrDash } from '../../shared/lib/format';
 import { tutorPackageQueries, tutorPackageTranscriptQueries } from './api/tutor-packages';
@@ -38,6 +38,7 @@ export function TutorPackagesPage() {
   const [open, setOpen] = useState<number | null>(null);
   const packages = useListQuery<TutorPackage>({ routeName: 'tutor_packages', resource: 'tutor_packages' });
   const transcripts = useQuery(tutorPackageTranscriptQueries.list());
+  const timeZone = useCurrentUser()?.timeZone;
   return (
     <section aria-labelledby="tutor-packages-heading">
       <h1 id="tutor-packages-heading">Tutor packages</h1>
@@ -85,7 +86,7 @@ export function TutorPackagesPage() {
             },
             { key: 'tier', header: 'Tier', render: (t) => t.tier?.name ?? '—' },
             { key: 'subject', header: 'Subject', render: (t) => t.subject?.name ?? '—' },
-            { key: 'created', header: 'Created', render: (t) => dateOrDash(t.createdAt) },
+            { key: 'created', header: 'Created', render: (t) => dateOrDash(t.createdAt, timeZone) },
           ]}
         />
       </Section>

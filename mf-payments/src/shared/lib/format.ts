@@ -6,8 +6,12 @@ export function formatMoney(amount: number | null | undefined): string {
   return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
 
-/** A date or date-time as MM/DD/YYYY (X-09), or an em dash when missing. */
-export function dateOrDash(value: string | null | undefined, timeZone?: string | null): string {
+/**
+ * A date or date-time as MM/DD/YYYY (X-09), or an em dash when missing. A date-time falls on its calendar day in
+ * `timeZone`, the signed-in user's (`useCurrentUser()?.timeZone`); the zone is required so that no call falls back to
+ * the browser's zone unnoticed (a browser in Auckland showed an admin in Los Angeles the next day).
+ */
+export function dateOrDash(value: string | null | undefined, timeZone: string | null | undefined): string {
   return value ? formatDate(value, timeZone) || '—' : '—';
 }
 

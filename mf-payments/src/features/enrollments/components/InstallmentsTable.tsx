@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Installment } from '@tutoring/contract';
 import { Alert, Button, EmptyState, Table } from '@tutoring/design-system';
-import { useHasPermission } from '@tutoring/platform';
+import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 import { installmentQueries, useProcessPayment } from '../api/installments';
 
@@ -14,6 +14,7 @@ export const PROCESS_PAYMENT_LABEL = 'process payment';
  */
 export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
   const canProcess = useHasPermission('OPERATIONS');
+  const timeZone = useCurrentUser()?.timeZone;
   const list = useQuery(installmentQueries.byEnrollment(enrollmentId));
   const processPayment = useProcessPayment();
   return (
@@ -27,10 +28,10 @@ export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
         getRowId={(i) => String(i.id)}
         empty={<EmptyState title="No installments" />}
         columns={[
-          { key: 'dueOn', header: 'Due', render: (i) => dateOrDash(i.dueOn) },
+          { key: 'dueOn', header: 'Due', render: (i) => dateOrDash(i.dueOn, timeZone) },
           { key: 'amount', header: 'Amount', align: 'right', render: (i) => formatMoney(i.amount) },
           { key: 'status', header: 'Status', render: (i) => statusLabel(i.status) },
-          { key: 'paidAt', header: 'Paid', render: (i) => dateOrDash(i.paidAt) },
+          { key: 'paidAt', header: 'Paid', render: (i) => dateOrDash(i.paidAt, timeZone) },
           {
             key: 'actions',
             header: 'Actions',
@@ -40,7 +41,7 @@ export function InstallmentsTable({ enrollmentId }: { enrollmentId: number }) {
                   size="sm"
                   onClick={() => void processPayment.run(i.id)}
                   disabled={processPayment.processing}
-                  aria-label={`${PROCESS_PAYMENT_LABEL} for the installment due ${dateOrDash(i.dueOn)}`}
+                  aria-label={`${PROCESS_PAYMENT_LABEL} for the installment due ${dateOrDash(i.dueOn, timeZone)}`}
                 >
                   {PROCESS_PAYMENT_LABEL}
                 </Button>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser } from '@tutoring/contract';
 import { API, createTestServer } from '../../../test/server';
-import { parentUser, renderScreen } from '../../../test/render';
+import { INSTANTS_ON_ANOTHER_DAY, parentUser, renderScreen } from '../../../test/render';
 import { PaymentInfoModal } from './PaymentInfoModal';
 
 const server = createTestServer();
@@ -99,4 +99,30 @@ describe('PaymentInfoModal for a student (PAY-17, PAY-18, STU-24)', () => {
     expect(studentLoaded).toBe(true);
     expect(screen.queryByRole('dialog', { name: /next billing date/ })).not.toBeInTheDocument();
   });
+});
+
+describe('PaymentInfoModal dates (X-09)', () => {
+  it.each(INSTANTS_ON_ANOTHER_DAY)(
+    "X-09: the next billing date falls on the signed-in user's day, not the parent record's zone or the browser's ($timeZone)",
+    async ({ timeZone, at, day }) => {
+      server.use(
+        http.get(`${API}/parents/7`, () =>
+          HttpResponse.json({
+            parent: {
+              id: 7,
+              firstName: 'Paula',
+              timeZone: 'UTC',
+              authorizeNetProfile: null,
+              subscription: { state: 'active', nextAssessmentAt: at },
+            },
+          }),
+        ),
+        http.get(`${API}/enrollments`, () => enrollmentsReply(1)),
+      );
+      renderScreen(<PaymentInfoModal parentId={7} open onClose={() => undefined} />, {
+        user: { ...parentUser, timeZone },
+      });
+      expect(await screen.findByRole('dialog', { name: `Your next billing date is ${day}` })).toBeInTheDocument();
+    },
+  );
 });

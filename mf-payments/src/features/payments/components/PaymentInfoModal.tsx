@@ -46,7 +46,7 @@ function PaymentInfoContent({ parentId, open, onClose }: PaymentInfoModalProps) 
       parentId={parentId}
       profile={profile && typeof profile.id === 'number' ? { ...profile, id: profile.id } : null}
       nextBillingAt={hasEnrollment && subscription ? subscription.nextAssessmentAt : null}
-      timeZone={parent.data?.timeZone ?? parent.data?.timezone ?? user?.timeZone}
+      timeZone={user?.timeZone}
     />
   );
 }

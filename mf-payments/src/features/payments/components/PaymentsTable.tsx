@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '@tutoring/contract';
 import { Button, EmptyState, Modal, Table, Facts } from '@tutoring/design-system';
+import { useCurrentUser } from '@tutoring/platform';
 import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format';
 import { paymentQueries } from '../api/payments';
 
@@ -16,6 +17,7 @@ function paymentStatus(payment: Pick<Payment, 'status'>): string {
 /** PAY-31: one payment read through the generic `payments/{id}` (fields OP-12), in a modal. */
 export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const payment = useQuery(paymentQueries.detail(paymentId));
+  const timeZone = useCurrentUser()?.timeZone;
   const p = payment.data;
   return (
     <Modal open onClose={onClose} size="md" title={`Payment #${paymentId}`} cancelLabel="Close">
@@ -26,7 +28,7 @@ export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClos
           <dt>Status</dt>
           <dd>{paymentStatus(p)}</dd>
           <dt>Paid</dt>
-          <dd>{dateOrDash(p.paidAt)}</dd>
+          <dd>{dateOrDash(p.paidAt, timeZone)}</dd>
           <dt>Installment</dt>
           <dd>{typeof p.installmentId === 'number' ? `#${p.installmentId}` : '—'}</dd>
         </Facts>
@@ -41,6 +43,7 @@ export function PaymentModal({ paymentId, onClose }: { paymentId: number; onClos
 export function PaymentsTable({ parentId }: { parentId: number }) {
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery(paymentQueries.byParent(parentId));
+  const timeZone = useCurrentUser()?.timeZone;
   return (
     <>
       <Table<Payment>
@@ -51,7 +54,7 @@ export function PaymentsTable({ parentId }: { parentId: number }) {
         getRowId={(p) => String(p.id)}
         empty={<EmptyState title="No payments yet" />}
         columns={[
-          { key: 'paidAt', header: 'Paid', render: (p) => dateOrDash(p.paidAt) },
+          { key: 'paidAt', header: 'Paid', render: (p) => dateOrDash(p.paidAt, timeZone) },
           { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
           { key: 'status', header: 'Status', render: (p) => paymentStatus(p) },
           {

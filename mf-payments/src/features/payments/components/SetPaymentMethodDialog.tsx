@@ -22,7 +22,7 @@ export interface SetPaymentMethodDialogProps {
    * "Your next billing date is MM/DD/YYYY" (OP-31g).
    */
   nextBillingAt?: string | null;
-  /** The parent's time zone for the billing date. */
+  /** The signed-in user's time zone, on whose calendar the billing date falls. */
   timeZone?: string | null;
   onSaved?: (profile: PaymentProfile) => void;
   provider?: PaymentProvider;

@@ -6,6 +6,7 @@ import { dateOrDash, formatMoney, statusLabel } from '../../../shared/lib/format
 /** Props of {@link SubscriptionDisplay}. */
 export interface SubscriptionDisplayProps {
   subscription: Subscription | null | undefined;
+  /** The signed-in user's time zone (X-09), on whose calendar the dates fall. */
   timeZone?: string | null;
 }
 
