@@ -110,33 +110,48 @@ export async function windowStillMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as Record<string, unknown>).__e2eMarker === true);
 }
 
-/** axe-core on the current page: the serious and critical violations (there must be none). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** axe-core's violations on the current page with `options` (axe.run's). */
+async function runAxe(page: Page, options: Record<string, unknown>): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the shell's Content-Security-Policy rightly blocks an inline <script>.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (opts) => {
     const axe = (
       window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
+        axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  });
-  return violations;
+    return (await axe.run(document, opts)).violations;
+  }, options);
+}
+
+/** axe-core on the current page: the serious and critical violations (there must be none). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const violations = await runAxe(page, { resultTypes: ['violations'] });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/**
+ * axe's violations of the given rules on the current page, whatever their impact (`landmark-unique` and
+ * `heading-order` are "moderate", below what {@link seriousAxeViolations} reports).
+ */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  const violations = await runAxe(page, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.html}`));
 }
 
 /**

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { remoteOutlet, seriousAxeViolations, waitForTableData } from '../lib/browser';
+import { axeRuleViolations, remoteOutlet, seriousAxeViolations, waitForTableData } from '../lib/browser';
 import type { RunningProduct } from '../lib/product';
 import { useProductAndBrowser } from '../lib/suite';
 
@@ -27,30 +25,6 @@ async function reachLocalTokeniser(
     seen.apiBodies.push(request.postData() ?? '');
     if (request.url().includes('/api/v2/authorize_net_profiles')) seen.profileCalls += 1;
   });
-}
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe's violations of the given rules on the current page, whatever their impact: `landmark-unique` and
- * `heading-order` are "moderate", below what {@link seriousAxeViolations} reports, yet the family walk found them.
- */
-async function axeViolationsOf(page: Page, rules: string[]): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (only) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: unknown,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.html}`));
-  }, rules);
 }
 
 /** The phone-sized viewport of the family walk. */
@@ -497,7 +471,7 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await page.goto(`${suite.product.url}/payments`);
     await outlet.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await outlet.getByRole('table').first().waitFor();
-    assert.deepEqual(await axeViolationsOf(page, ['landmark-unique']), [], 'landmarks on /payments');
+    assert.deepEqual(await axeRuleViolations(page, ['landmark-unique']), [], 'landmarks on /payments');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe on /payments');
     // Sam's and Nina's Math Club Membership are two links of their own.
     await outlet.getByRole('link', { name: 'Sam Student in Math Club Membership' }).waitFor();
@@ -512,7 +486,7 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     // Enrollment 1 shows its last renewal ("Hours added") under the "Add hours" section at once.
     await page.goto(`${suite.product.url}/enrollments/1`);
     await outlet.getByRole('status', { name: 'Renewal' }).getByText('Hours added').waitFor();
-    assert.deepEqual(await axeViolationsOf(page, ['heading-order']), [], 'heading order on /enrollments/1');
+    assert.deepEqual(await axeRuleViolations(page, ['heading-order']), [], 'heading order on /enrollments/1');
     for (const [button, title] of [
       ['Apply coupon', 'Apply coupon'],
       ['Cancel enrollment', 'Cancel enrollment'],
@@ -521,7 +495,7 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
       await outlet.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
-      assert.deepEqual(await axeViolationsOf(page, ['heading-order']), [], `heading order with "${title}" open`);
+      assert.deepEqual(await axeRuleViolations(page, ['heading-order']), [], `heading order with "${title}" open`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
