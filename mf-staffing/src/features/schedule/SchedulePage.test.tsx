@@ -159,6 +159,27 @@ describe('SchedulePage (issue 25 gap 6)', () => {
     expect(screen.getByText('Prep Time')).toBeInTheDocument();
   });
 
+  it('API-07: sessions that could not be loaded are named above the calendar with Retry, never an empty week; the rest shows', async () => {
+    mock();
+    server.use(get('sessions', () => json({ errors: ['Internal Server Error'] }, 500)));
+    renderWithProviders(<SchedulePage />, { at: '/schedule' });
+    // The toast of the error policy is an alert too: this one stays above the calendar.
+    const failure = (await screen.findByText('We could not load the sessions of this calendar.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent('Please try again.');
+    expect(await screen.findByText('Prep Time')).toBeInTheDocument();
+    expect(screen.queryByText('Algebra Group')).not.toBeInTheDocument();
+
+    // Retry asks for the sessions only, and the notice goes once they have come.
+    mock();
+    const before = ['sessions', 'events', 'availabilities'].map(count);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Algebra Group')).toBeInTheDocument();
+    expect(screen.queryByText(/We could not load/)).not.toBeInTheDocument();
+    expect(['sessions', 'events', 'availabilities'].map(count)).toEqual([before[0]! + 1, before[1], before[2]]);
+  });
+
   it('sends staff and tutors to their Calendar', async () => {
     signIn();
     renderWithProviders(<SchedulePage />, { at: '/schedule' });

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
 import { get, json, meta, renderWithProviders, requests, server, signIn, setupMswServer } from '../../test/support';
+import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';
 import { TeamPerformancePage } from './TeamPerformancePage';
 import { TeamsPage } from './TeamsPage';
@@ -349,6 +350,79 @@ describe('teams', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Targets on date' }), '11/10/2026');
     expect(await within(dialog).findByText('Delivery 18, availability 28')).toBeInTheDocument();
     expect(requests.find((r) => r.path.endsWith('/target_histories'))?.url.searchParams.get('tutorId')).toBe('7');
+  });
+
+  it('API-07: a tutors pick list that could not be loaded is named with Retry in the team modal, never a list without tutors', async () => {
+    mockPickLists();
+    server.use(get('tutors', () => json({ errors: ['Internal Server Error'] }, 500)));
+    renderWithProviders(<TeamModal open teamId={null} kind="tutor" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'New tutor team' });
+    // The toast of the error policy is an alert too: this one stays in the dialog.
+    const failure = (await within(dialog).findByText('We could not load the tutors to choose from.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent('Please try again.');
+    expect(within(dialog).queryByRole('group', { name: 'Tutors' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('option', { name: 'Dee Director' })).toBeInTheDocument();
+
+    // Retry asks for the tutors only, and the list takes the notice's place.
+    mockPickLists();
+    const count = (path: string) => requests.filter((r) => r.path === `/api/v2/${path}`).length;
+    const before = ['employees', 'tutors'].map(count);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Tom Teacher' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Tutors' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/We could not load/)).not.toBeInTheDocument();
+    expect(['employees', 'tutors'].map(count)).toEqual([before[0], before[1]! + 1]);
+  });
+
+  it('API-07: managers that could not be loaded are named with Retry, never "No manager" for a team that has one', async () => {
+    mockPickLists();
+    server.use(
+      get('employees', () => json({ errors: ['Internal Server Error'] }, 500)),
+      get('teams/5', () => json({ team: advisingTeam })),
+    );
+    renderWithProviders(<TeamModal open teamId={5} kind="advisor" onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Advising' });
+    const failure = (
+      await within(dialog).findByText('We could not load the managers and advisors to choose from.')
+    ).closest('[role="alert"]') as HTMLElement;
+    expect(within(dialog).queryByRole('combobox', { name: 'Manager' })).not.toBeInTheDocument();
+    mockPickLists();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Manager' })).toHaveValue('1');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Avi Advisor' })).toBeChecked();
+  });
+
+  it('API-07: a target history or targets on a date that could not be loaded are named with Retry, never an empty history or "No targets recorded"', async () => {
+    server.use(
+      get('employees/7', () => json({ employee: { id: 7, deliveryTarget: 20, availabilityTarget: 30 } })),
+      get('target_histories/date', () => json({ errors: ['Internal Server Error'] }, 500)),
+      get('target_histories', () => json({ errors: ['Internal Server Error'] }, 500)),
+    );
+    renderWithProviders(
+      <TargetsEditModal tutorId={7} tutorName="Tina Tutor" initial={{}} open onClose={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Targets: Tina Tutor' });
+    const failure = (await within(dialog).findByText('We could not load the target history.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(dialog).queryByRole('table', { name: 'Target history' })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Targets on date' }), '11/10/2026');
+    expect(await within(dialog).findByText('We could not load the targets on that date.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No targets recorded for that date.')).not.toBeInTheDocument();
+
+    server.use(
+      get('target_histories', () =>
+        json({
+          targetHistories: [{ id: 3, tutorId: 7, date: '2026-11-09', deliveryTarget: 18, availabilityTarget: 28 }],
+          meta: meta(1, 10),
+        }),
+      ),
+    );
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('11/09/2026')).toBeInTheDocument();
+    expect(within(dialog).queryByText('We could not load the target history.')).not.toBeInTheDocument();
   });
 
   it('STF-24, issue 23.3: a saved new team appears in the teams list at once (the save invalidates the teams)', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { get, json, meta, renderWithProviders, setupMswServer, server } from '../../test/support';
+import { get, json, meta, renderWithProviders, requests, setupMswServer, server } from '../../test/support';
 import { CHOOSE_SESSIONS, SessionPickerModal } from './components/SessionPickerModal';
 
 setupMswServer();
@@ -48,5 +48,24 @@ describe('SessionPickerModal on react-hook-form (STF-09, issue 23)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CHOOSE_SESSIONS);
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('API-07: sessions that could not be loaded are named with Retry, never "No upcoming sessions need a tutor."', async () => {
+    server.use(get('sessions', () => json({ errors: ['Internal Server Error'] }, 500)));
+    renderWithProviders(<SessionPickerModal open onClose={() => undefined} onPick={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Choose sessions to staff' });
+    // The toast of the error policy is an alert too: this one stays in the dialog.
+    const failure = (await within(dialog).findByText('We could not load the sessions that need a tutor.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent('Please try again.');
+    expect(within(dialog).queryByText('No upcoming sessions need a tutor.')).not.toBeInTheDocument();
+
+    server.use(get('sessions', () => json({ sessions, meta: meta(2, 100) })));
+    const asked = requests.filter((r) => r.path === '/api/v2/sessions').length;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Algebra 2')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/We could not load/)).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/v2/sessions')).toHaveLength(asked + 1);
   });
 });

@@ -1,8 +1,9 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { failedListError, queryKeys } from '@tutoring/api-client';
+import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
+import { listFailed } from '../../../shared/api/listFailed';
 import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useLiveScheduleLists, type ScheduleListKind } from '../../../shared/lib/liveSchedule';
 import { type CalendarView, viewRange } from '../../../shared/lib/time';
@@ -30,9 +31,9 @@ export interface FailedCalendarList {
   refetch: () => Promise<unknown>;
 }
 
-/** The list of `kind` when its query ran and failed, else null. */
-const failureOf = (kind: ScheduleListKind, query: UseQueryResult): FailedCalendarList | null =>
-  query.isError || failedListError(query.data) ? { kind, refetch: () => query.refetch() } : null;
+/** The list of `kind` when its query ran and failed, else null (the calendars of `/calendar`, `/availability`, `/schedule`). */
+export const failedCalendarList = (kind: ScheduleListKind, query: UseQueryResult): FailedCalendarList | null =>
+  listFailed(query) ? { kind, refetch: () => query.refetch() } : null;
 
 /** The lists a staff or tutor calendar keeps, each kept live. */
 const CALENDAR_LISTS: readonly ScheduleListKind[] = ['sessions', 'attendances', 'events', 'availabilities'];
@@ -108,10 +109,10 @@ export function useCalendarData(
     availabilities: visibleAvailabilities((availabilities.data?.results ?? []) as Availability[], viewer),
     loading: sessions.isLoading || attendances.isLoading || events.isLoading,
     failures: [
-      failureOf('sessions', sessions),
-      failureOf('attendances', attendances),
-      failureOf('events', events),
-      failureOf('availabilities', availabilities),
+      failedCalendarList('sessions', sessions),
+      failedCalendarList('attendances', attendances),
+      failedCalendarList('events', events),
+      failedCalendarList('availabilities', availabilities),
     ].filter((failure) => failure !== null),
     range: { startsAt: s, endsAt: e },
   };

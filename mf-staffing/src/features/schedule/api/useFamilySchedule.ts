@@ -7,6 +7,7 @@ import { CALENDAR_FETCH_PER } from '@tutoring/domain';
 import { useRealtimeEvent } from '@tutoring/platform';
 import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useLiveScheduleLists, type ScheduleListKind } from '../../../shared/lib/liveSchedule';
+import { failedCalendarList } from '../../calendar/api/useCalendarData';
 
 /** The visible range, ISO instants as the calendar reports it. */
 export interface ScheduleRange {
@@ -61,7 +62,9 @@ const bookable = (items: readonly Availability[], viewer: ViewerType) =>
 /**
  * Sessions (the family's own, API scope), events (their own) and the bookable availabilities in `range`. STF-29: a
  * schedule change from the shell's realtime channel updates the items in place (a deleted item is removed, a
- * maxed-out availability disappears), and the availability list refreshes 250 ms after the change.
+ * maxed-out availability disappears), and the availability list refreshes 250 ms after the change. `failures` are the
+ * lists that could not be loaded (sessions, events, availabilities, in that order), so the page says its schedule is
+ * incomplete, with Retry, instead of showing an empty week.
  */
 export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerType) {
   const client = useQueryClient();
@@ -83,5 +86,10 @@ export function useFamilySchedule(range: ScheduleRange | null, viewer: ViewerTyp
     availabilities: bookable((availabilities.data?.results ?? []) as Availability[], viewer),
     /** Until the calendar has named its range and the three lists have arrived (a disabled query is pending too). */
     loading: sessions.isPending || events.isPending || availabilities.isPending,
+    failures: [
+      failedCalendarList('sessions', sessions),
+      failedCalendarList('events', events),
+      failedCalendarList('availabilities', availabilities),
+    ].filter((failure) => failure !== null),
   };
 }

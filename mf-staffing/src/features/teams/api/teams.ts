@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { employeeQueries } from '../../../shared/api/employees';
+import { listFailed } from '../../../shared/api/listFailed';
 import { tutorQueries } from '../../tutors/api/tutors';
 
 /** Query options of teams (STF-24, STF-25). */
@@ -41,23 +42,43 @@ export const targetHistoryQueries = {
     }),
 };
 
-/** Pick lists of the team modals: active employees (managers, advisors) and tutors. */
+/** A pick list of the team modals. */
+export type TeamPickList = 'employees' | 'advisors' | 'tutors';
+
+/**
+ * Pick lists of the team modals: active employees (managers, advisors) and tutors. `failed` names the lists that could
+ * not be loaded (API-07), which the modal must not show as lists without anyone; `retry` asks for those again.
+ */
 export function useTeamPickLists(enabled: boolean) {
   const employees = useQuery({ ...employeeQueries.pickList(), enabled });
   const advisors = useQuery({ ...employeeQueries.advisors(), enabled });
   const tutors = useQuery({ ...tutorQueries.pickList(), enabled });
+  const queries = { employees, advisors, tutors };
+  const failed = (Object.keys(queries) as TeamPickList[]).filter((list) => listFailed(queries[list]));
   return {
     employees: employees.data?.results ?? [],
     advisors: advisors.data?.results ?? [],
     tutors: tutors.data?.results ?? [],
+    failed,
+    retry: (lists: readonly TeamPickList[]) => Promise.all(lists.map((list) => queries[list].refetch())),
   };
 }
 
-/** STF-23: a tutor's target history (`GET target_histories` for the tutor, and `GET target_histories/date`). */
+/**
+ * STF-23: a tutor's target history (`GET target_histories` for the tutor, and `GET target_histories/date`). A history
+ * or targets on a date that could not be loaded come with their query to retry (`historyFailure`, `atDateFailure`),
+ * so the modal does not show an empty history or "No targets recorded for that date.".
+ */
 export function useTargetHistory(tutorId: number, date: string | null) {
   const list = useQuery(targetHistoryQueries.byTutor(tutorId));
   const atDate = useQuery(targetHistoryQueries.atDate(tutorId, date));
-  return { history: list.data?.results ?? [], atDate: atDate.data ?? null, loading: list.isLoading };
+  return {
+    history: list.data?.results ?? [],
+    atDate: atDate.data ?? null,
+    loading: list.isLoading,
+    historyFailure: listFailed(list) ? { refetch: () => list.refetch() } : null,
+    atDateFailure: atDate.isError ? { refetch: () => atDate.refetch() } : null,
+  };
 }
 
 /** The body of a team save. */

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { TeamCreateSchema, type Team } from '@tutoring/contract';
-import { Checkbox, FormField, Select, TextInput } from '@tutoring/design-system';
+import { Checkbox, FormField, LoadFailure, Select, TextInput } from '@tutoring/design-system';
 import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { teamKind } from '@tutoring/domain/areas';
-import { teamQueries, useSaveTeam, useTeamPickLists } from '../api/teams';
+import { teamQueries, useSaveTeam, useTeamPickLists, type TeamPickList } from '../api/teams';
 
 /** Props of {@link TeamModal}. */
 export interface TeamModalProps {
@@ -31,6 +31,15 @@ interface TeamValues {
 /** The wire type of a team kind (the server's TutorTeam / AdvisorTeam). */
 export const TEAM_WIRE_TYPE = { tutor: 'TutorTeam', advisor: 'AdvisorTeam' } as const;
 
+/** What each pick list offers, as the failure names it. */
+const PICK_LIST_NAMES: Record<TeamPickList, string> = { employees: 'managers', advisors: 'advisors', tutors: 'tutors' };
+
+/** "the managers to choose from", "the managers and tutors to choose from". */
+export function pickListFailureWhat(lists: readonly TeamPickList[]): string {
+  const names = lists.map((list) => PICK_LIST_NAMES[list]);
+  return `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to choose from`;
+}
+
 const Members = styled.fieldset`
   max-height: 260px;
   overflow: auto;
@@ -42,7 +51,8 @@ const Members = styled.fieldset`
 /**
  * STF-24, DOM-35, OP-57: the team modals (lg). A Tutor team edits its manager (managerId) and tutors (tutorIds); an
  * Advisor team its manager and advisors (advisorIds). Loads `GET teams/{id}`; saves with `POST teams` / `PUT teams/{id}`
- * (the save invalidates every team query).
+ * (the save invalidates every team query). A pick list that could not be loaded (managers, or the team kind's members)
+ * is named with Retry in place of its field, never shown as a list without anyone; the values the team holds are kept.
  */
 export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSaved }: TeamModalProps) {
   const team = useQuery(teamQueries.detail(teamId));
@@ -76,6 +86,8 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
           ...lists.employees.filter((e) => memberIds.includes(e.id) && !lists.advisors.some((a) => a.id === e.id)),
         ];
   const membersLabel = kind === 'tutor' ? 'Tutors' : 'Advisors';
+  const membersList: TeamPickList = kind === 'tutor' ? 'tutors' : 'advisors';
+  const missing = lists.failed.filter((list) => list === 'employees' || list === membersList);
   return (
     <FormModal<Team, TeamValues>
       open={open}
@@ -98,45 +110,50 @@ export function TeamModal({ teamId, kind: newKind = 'tutor', open, onClose, onSa
       <FormField label="Name" required name="name">
         <TextInput {...register('name')} maxLength={191} />
       </FormField>
-      <FormField label="Manager" name="managerId">
+      {missing.length ? <LoadFailure what={pickListFailureWhat(missing)} onRetry={() => lists.retry(missing)} /> : null}
+      {missing.includes('employees') ? null : (
+        <FormField label="Manager" name="managerId">
+          <Controller
+            control={control}
+            name="managerId"
+            render={({ field }) => (
+              <Select
+                {...field}
+                placeholder="No manager"
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+                options={lists.employees.map((e) => ({
+                  value: String(e.id),
+                  label: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
+                }))}
+              />
+            )}
+          />
+        </FormField>
+      )}
+      {missing.includes(membersList) ? null : (
         <Controller
           control={control}
-          name="managerId"
+          name="memberIds"
           render={({ field }) => (
-            <Select
-              {...field}
-              placeholder="No manager"
-              value={field.value == null ? '' : String(field.value)}
-              onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-              options={lists.employees.map((e) => ({
-                value: String(e.id),
-                label: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
-              }))}
-            />
+            <Members>
+              <legend>{membersLabel}</legend>
+              {candidates.map((person) => (
+                <Checkbox
+                  key={person.id}
+                  label={person.fullName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
+                  checked={field.value.includes(person.id)}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked ? [...field.value, person.id] : field.value.filter((id) => id !== person.id),
+                    )
+                  }
+                />
+              ))}
+            </Members>
           )}
         />
-      </FormField>
-      <Controller
-        control={control}
-        name="memberIds"
-        render={({ field }) => (
-          <Members>
-            <legend>{membersLabel}</legend>
-            {candidates.map((person) => (
-              <Checkbox
-                key={person.id}
-                label={person.fullName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
-                checked={field.value.includes(person.id)}
-                onChange={(e) =>
-                  field.onChange(
-                    e.target.checked ? [...field.value, person.id] : field.value.filter((id) => id !== person.id),
-                  )
-                }
-              />
-            ))}
-          </Members>
-        )}
-      />
+      )}
     </FormModal>
   );
 }

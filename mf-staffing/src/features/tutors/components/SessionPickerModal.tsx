@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
+import { LoadFailure } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
+import { listFailed } from '../../../shared/api/listFailed';
 import { SessionTable } from '../../../shared/components/SessionTable';
 import { sessionQueries } from '../api/sessions';
 
@@ -23,7 +25,8 @@ const PickSchema = z.looseObject({
 
 /**
  * Picks upcoming sessions that still need a tutor (staffing filter), to open the assignment modal with; a form of
- * the chosen ids (react-hook-form, issue 23.2): none chosen says so in the one banner.
+ * the chosen ids (react-hook-form, issue 23.2): none chosen says so in the one banner. Sessions that could not be
+ * loaded are named with Retry in place of the table, never "No upcoming sessions need a tutor." (API-07).
  */
 export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModalProps) {
   const timeZone = useCurrentUser()?.timeZone;
@@ -45,25 +48,29 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
       onSaved={onPick}
       closeOnSave={false}
     >
-      <Controller
-        control={form.control}
-        name="sessionIds"
-        render={({ field }) => (
-          <SessionTable
-            caption="Sessions that need a tutor"
-            sessions={query.data?.results ?? []}
-            selectedIds={field.value}
-            onSelectionChange={field.onChange}
-            timeZone={timeZone}
-            loading={query.isLoading}
-            empty="No upcoming sessions need a tutor."
-            extra={{
-              header: 'Session',
-              render: (s) => [s.title || s.name, s.course?.title].filter(Boolean).join(' · '),
-            }}
-          />
-        )}
-      />
+      {listFailed(query) ? (
+        <LoadFailure what="the sessions that need a tutor" onRetry={() => query.refetch()} />
+      ) : (
+        <Controller
+          control={form.control}
+          name="sessionIds"
+          render={({ field }) => (
+            <SessionTable
+              caption="Sessions that need a tutor"
+              sessions={query.data?.results ?? []}
+              selectedIds={field.value}
+              onSelectionChange={field.onChange}
+              timeZone={timeZone}
+              loading={query.isLoading}
+              empty="No upcoming sessions need a tutor."
+              extra={{
+                header: 'Session',
+                render: (s) => [s.title || s.name, s.course?.title].filter(Boolean).join(' · '),
+              }}
+            />
+          )}
+        />
+      )}
     </FormModal>
   );
 }
