@@ -378,6 +378,14 @@ describe('the API proxy', () => {
       assert.deepEqual(await response.json(), { errors: ['Request body is too large'] });
     }
     assert.equal(apiSeen.length, 0);
+    // A body of unknown length (chunked: curl -H 'Transfer-Encoding: chunked') is refused with 411, never streamed.
+    const chunked = await raw(
+      shell.port,
+      'PUT /api/v2/students/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+    );
+    assert.equal(chunked.status, 411, chunked.head);
+    assert.deepEqual(JSON.parse(chunked.body), { errors: ['A request body must give its length (Content-Length).'] });
+    assert.equal(apiSeen.length, 0);
     // An avatar (multipart, up to 5 MB) still goes through.
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'me.png');

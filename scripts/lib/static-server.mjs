@@ -355,6 +355,10 @@ export async function serveShell({
   // the connection on it mid-stream made the proxy answer 500 ("write EPIPE") or reset the connection.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // A body of unknown length (chunked) could not be checked before it is streamed (one of 2 MB answered 502 about
+    // half the time): the API's callers send a length (fetch does, for JSON and for an avatar's form data).
+    if (request.headers['transfer-encoding'] && request.headers['content-length'] === undefined)
+      return refuse(request, reply, 411, 'A request body must give its length (Content-Length).');
     const length = Number(request.headers['content-length'] ?? 0);
     const upload = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
     if (length > (upload ? API_UPLOAD_LIMIT : API_BODY_LIMIT))

@@ -1,7 +1,7 @@
 import { Client, as, installTestApp } from './helpers';
 import { TEST_CARDS } from '../src/services/card';
 import { ENDS_AFTER_STARTS } from '../src/resources/shared/time-range';
-import { CATEGORY_NOT_LISTED, refundOverLineItem } from '../src/resources/refund_requests/rules';
+import { CATEGORY_NOT_LISTED, LINE_ITEM_REQUIRED, refundOverLineItem } from '../src/resources/refund_requests/rules';
 
 const t = installTestApp();
 const admin = t.as('admin@example.com');
@@ -402,6 +402,12 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     });
     expect(unlisted.status).toBe(422);
     expect(unlisted.body.errors).toEqual([CATEGORY_NOT_LISTED]);
+    // Without a line item there would be no limit: a request names one, and keeps it.
+    const unbound = await crm.post('/api/v2/refund_requests', {
+      refundRequest: { category: 'Other', amount: 5000000 },
+    });
+    expect(unbound.status).toBe(422);
+    expect(unbound.body.errors).toEqual([LINE_ITEM_REQUIRED]);
     expect(await count()).toBe(before);
     const exact = await crm.post('/api/v2/refund_requests', {
       refundRequest: { lineItemId: item!.id, category: 'Other', amount: left },
@@ -413,6 +419,10 @@ describe('refunds, installments, payment profiles, tutor packages (SRV-36..SRV-4
     const id = exact.body.refundRequest.id;
     expect((await crm.put(`/api/v2/refund_requests/${id}`, { refundRequest: { amount: left } })).status).toBe(200);
     expect((await crm.put(`/api/v2/refund_requests/${id}`, { refundRequest: { amount: left + 1 } })).status).toBe(422);
+    const cleared = await crm.put(`/api/v2/refund_requests/${id}`, {
+      refundRequest: { lineItemId: null, amount: 99999 },
+    });
+    expect(cleared.body.errors).toEqual([LINE_ITEM_REQUIRED]);
     expect((await admin.del(`/api/v2/refund_requests/${id}`)).status).toBeLessThan(300);
   });
 

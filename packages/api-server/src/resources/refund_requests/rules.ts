@@ -21,6 +21,9 @@ export type RefundRequestInput = Partial<{
 export const refundUpdateErrors = (status: string): string[] =>
   status !== 'pending' ? ['Refund request can only be changed while pending'] : [];
 
+/** 422 of a refund request without a line item (PAY-29). */
+export const LINE_ITEM_REQUIRED = "Line item can't be blank";
+
 /** 422 of a category outside `GET refund_requests/categories` (PAY-29). */
 export const CATEGORY_NOT_LISTED = 'Category is not included in the list';
 
@@ -40,6 +43,10 @@ export function refundRequestErrors(
 ): string[] {
   const errors: string[] = [];
   if (d.category != null && !REFUND_CATEGORIES.includes(d.category)) errors.push(CATEGORY_NOT_LISTED);
+  // Every request is against a line item (PAY-29: "Each request shows its line item"), on create and after an update:
+  // without one, the amount had no limit (5,000,000 was requested and approved).
+  if ((existing === null && d.lineItemId == null) || ('lineItemId' in d && d.lineItemId === null))
+    errors.push(LINE_ITEM_REQUIRED);
   const amount = d.amount ?? existing?.amount;
   if (lineItem && amount !== undefined) {
     const left = Math.max(0, Math.round((lineItem.amount - lineItem.othersTotal) * 100) / 100);
