@@ -63,6 +63,7 @@ export {
   setQueryClient,
   queryClientDefaults,
   failedListError,
+  listQueryFailed,
   type ApiQueryMeta,
 } from './react/query';
 export {

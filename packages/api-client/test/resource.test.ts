@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
-import { ApiContractError, ApiError, listIndices, resource, type ListResult } from '../src';
+import { ApiContractError, ApiError, listIndices, listQueryFailed, resource, type ListResult } from '../src';
 import { answer, inQuery, installServer, seen, toasts } from './support/server';
 
 installServer();
@@ -76,6 +76,17 @@ describe('generic list (API-05..API-08)', () => {
     expect(result.error).toBeInstanceOf(ApiError);
     // The query that asked for it still shows the 500 through the generic handler (API-11).
     expect(toasts).toEqual([{ kind: 'error', title: GENERIC_ERROR_TITLE, message: 'Database down' }]);
+  });
+
+  it('API-07: listQueryFailed tells a failed list (thrown, or its empty page 1 with the error) from an empty one', async () => {
+    answer({ status: 500, json: { errors: ['Database down'] } });
+    const failed = await inQuery(() => resource('parents').list({}));
+    answer({ json: { parents: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 } } });
+    const empty = await inQuery(() => resource('parents').list({}));
+    expect(listQueryFailed({ isError: false, data: failed })).toBe(true);
+    expect(listQueryFailed({ isError: true, data: undefined })).toBe(true);
+    expect(listQueryFailed({ isError: false, data: empty })).toBe(false);
+    expect(listQueryFailed({ isError: false, data: undefined })).toBe(false);
   });
 
   it('API-07: a list reply that breaks the contract also resolves to an empty page 1', async () => {

@@ -70,6 +70,13 @@ export const failedListError = (data: unknown): ApiError | ApiContractError | un
 };
 
 /**
+ * Whether a list's query ran and failed: it threw, or its page resolved to the empty page 1 with its error (API-07).
+ * Such a list is shown as failed with Retry, never as empty (`data?.results ?? []` reads the same as "none").
+ */
+export const listQueryFailed = (query: { isError: boolean; data?: unknown }): boolean =>
+  query.isError || failedListError(query.data) !== undefined;
+
+/**
  * The one factory of query clients (the shell's, a remote's standalone harness, tests): the product's defaults
  * (`defaultOptions` are merged over them) and the error policy. A failed query or mutation (a failed list page too,
  * API-07) shows the toast its `meta.errorToast` asks for, else the one its call declared, else `auto`, with a 500's

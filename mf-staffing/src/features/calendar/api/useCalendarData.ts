@@ -1,9 +1,8 @@
 /** Calendar data of one tutor or employee for a visible range, kept live (STF-28, STF-29, STF-33). */
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
+import { listQueryFailed, queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Availability, Attendance, Event, Session } from '@tutoring/contract';
-import { listFailed } from '../../../shared/api/listFailed';
 import { visibleAvailabilities, type ViewerType } from '../../../shared/lib/availability';
 import { useLiveScheduleLists, type ScheduleListKind } from '../../../shared/lib/liveSchedule';
 import { type CalendarView, viewRange } from '../../../shared/lib/time';
@@ -33,7 +32,7 @@ export interface FailedCalendarList {
 
 /** The list of `kind` when its query ran and failed, else null (the calendars of `/calendar`, `/availability`, `/schedule`). */
 export const failedCalendarList = (kind: ScheduleListKind, query: UseQueryResult): FailedCalendarList | null =>
-  listFailed(query) ? { kind, refetch: () => query.refetch() } : null;
+  listQueryFailed(query) ? { kind, refetch: () => query.refetch() } : null;
 
 /** The lists a staff or tutor calendar keeps, each kept live. */
 const CALENDAR_LISTS: readonly ScheduleListKind[] = ['sessions', 'attendances', 'events', 'availabilities'];

@@ -1,10 +1,9 @@
 // Team queries and mutations of the teams screens (issue 23.3: one module per resource, keys from `queryKeys`, each
 // mutation names what it invalidates; failures toast through the query client's error policy).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
+import { listQueryFailed, queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { employeeQueries } from '../../../shared/api/employees';
-import { listFailed } from '../../../shared/api/listFailed';
 import { tutorQueries } from '../../tutors/api/tutors';
 
 /** Query options of teams (STF-24, STF-25). */
@@ -54,7 +53,7 @@ export function useTeamPickLists(enabled: boolean) {
   const advisors = useQuery({ ...employeeQueries.advisors(), enabled });
   const tutors = useQuery({ ...tutorQueries.pickList(), enabled });
   const queries = { employees, advisors, tutors };
-  const failed = (Object.keys(queries) as TeamPickList[]).filter((list) => listFailed(queries[list]));
+  const failed = (Object.keys(queries) as TeamPickList[]).filter((list) => listQueryFailed(queries[list]));
   return {
     employees: employees.data?.results ?? [],
     advisors: advisors.data?.results ?? [],
@@ -76,7 +75,7 @@ export function useTargetHistory(tutorId: number, date: string | null) {
     history: list.data?.results ?? [],
     atDate: atDate.data ?? null,
     loading: list.isLoading,
-    historyFailure: listFailed(list) ? { refetch: () => list.refetch() } : null,
+    historyFailure: listQueryFailed(list) ? { refetch: () => list.refetch() } : null,
     atDateFailure: atDate.isError ? { refetch: () => atDate.refetch() } : null,
   };
 }

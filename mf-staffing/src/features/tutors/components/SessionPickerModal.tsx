@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { listQueryFailed } from '@tutoring/api-client';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
 import { LoadFailure } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
-import { listFailed } from '../../../shared/api/listFailed';
 import { SessionTable } from '../../../shared/components/SessionTable';
 import { sessionQueries } from '../api/sessions';
 
@@ -48,7 +48,7 @@ export function SessionPickerModal({ open, onClose, onPick }: SessionPickerModal
       onSaved={onPick}
       closeOnSave={false}
     >
-      {listFailed(query) ? (
+      {listQueryFailed(query) ? (
         <LoadFailure what="the sessions that need a tutor" onRetry={() => query.refetch()} />
       ) : (
         <Controller
