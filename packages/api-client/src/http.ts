@@ -67,7 +67,7 @@ export function recordVersion(path: string, id: number, host: RequestSpec['host'
 
 /**
  * Told of every save refused because the record changed since the form opened it (409 to an `If-Match` write): its
- * resource's name (`parents`, or `exams:transcripts`). The query client (react/query.ts) refetches that resource, so a
+ * resource's name (`parents`, `transcripts`), the first segment of its path on whichever host. The query client (react/query.ts) refetches that resource, so a
  * form opened again shows the other person's values and their version, not the stale ones until a page reload.
  * @internal
  */
@@ -199,8 +199,7 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
   if (!response.ok) {
     if (response.status === 409 && spec.ifMatch !== undefined) {
       const name = spec.path.replace(/^\/+/, '').split('/')[0] ?? '';
-      for (const listener of staleRecordListeners)
-        listener(spec.host && spec.host !== 'v2' ? `${spec.host}:${name}` : name);
+      for (const listener of staleRecordListeners) listener(name);
     }
     const data = await readBody(response).catch(() => null);
     return failWith(new ApiError({ status: response.status, data, requestId, errorToast: declaredToast(spec) }), spec);

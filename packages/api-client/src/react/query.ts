@@ -106,11 +106,8 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
     }),
   });
   // A save refused as stale (409): what this page holds of that resource is stale too; the record's page reloads it
-  // (and its version), so reopening its form shows the other person's save. Exams-host records are keyed by name.
-  staleRecordListeners.add((resource) => {
-    const name = resource.startsWith('exams:') ? resource.slice('exams:'.length) : resource;
-    void client.invalidateQueries({ queryKey: queryKeys.resource(name) });
-  });
+  // (and its version), so reopening its form shows the other person's save.
+  staleRecordListeners.add((resource) => void client.invalidateQueries({ queryKey: queryKeys.resource(resource) }));
   return client;
 }
 
