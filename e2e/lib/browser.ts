@@ -119,6 +119,18 @@ interface AxeViolation {
 
 /** axe-core's violations on the current page with `options` (axe.run's). */
 async function runAxe(page: Page, options: Record<string, unknown>): Promise<AxeViolation[]> {
+  // Colours are read once the page's finite transitions have ended: a button turning enabled (its background fading
+  // from the disabled colour) read mid-way failed color-contrast now and then. Spinners (infinite) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   // Evaluated through the DevTools protocol: the shell's Content-Security-Policy rightly blocks an inline <script>.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (opts) => {
