@@ -283,6 +283,29 @@ describe('security headers of HTML answers', () => {
     }
   });
 
+  test('a shell rebuilt while the server runs is served at once, its new inline loader allowed', async () => {
+    const index = path.join(tmp, 'shell', 'index.html');
+    const inline = "(function () { document.body.dataset.ready = 'rebuilt'; })();";
+    const rebuilt = `<!doctype html><html><head><title>t</title><script defer src="/main.fedcba98.js"></script></head><body><script>${inline}</script></body></html>`;
+    try {
+      fs.writeFileSync(index, rebuilt);
+      const future = new Date(Date.now() + 5000);
+      fs.utimesSync(index, future, future);
+      const page = await get(shell.port, '/parents');
+      assert.equal(await page.text(), rebuilt);
+      const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+      assert.ok((page.headers.get('content-security-policy') ?? '').includes(hash));
+      // While a build rewrites the folder, the last good page is served, not an error.
+      fs.rmSync(index);
+      const during = await get(shell.port, '/parents');
+      assert.equal(during.status, 200);
+      assert.equal(await during.text(), rebuilt);
+    } finally {
+      fs.writeFileSync(index, INDEX);
+    }
+    assert.equal(await (await get(shell.port, '/')).text(), INDEX);
+  });
+
   test('a deploy that adds a remote origin is allowed on the next page load', async () => {
     const registryFile = path.join(tmp, 'deploy', 'registry.json');
     const before = fs.readFileSync(registryFile, 'utf8');

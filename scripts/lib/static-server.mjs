@@ -196,6 +196,35 @@ function inlineScriptHashes(html) {
 }
 
 /**
+ * The shell's index.html with the hashes of its inline scripts, read again when the file changes on disk: a shell
+ * rebuilt while the server runs is served at once (a copy kept from start-up named hashed files the build had
+ * deleted, so every fresh page load failed). While the file is missing or empty (a build in progress), the last good
+ * copy is served. Missing at start-up, the server does not start.
+ * @param {string} file
+ */
+function shellIndex(file) {
+  /** @type {{ mtimeMs: number, size: number, html: string, scriptHashes: string[] }} */
+  let cached = { mtimeMs: -1, size: -1, html: '', scriptHashes: [] };
+  const read = () => {
+    const { mtimeMs, size } = fs.statSync(file);
+    if (mtimeMs === cached.mtimeMs && size === cached.size) return;
+    const html = fs.readFileSync(file, 'utf8');
+    if (html.trim() === '') return;
+    cached = { mtimeMs, size, html, scriptHashes: inlineScriptHashes(html) };
+  };
+  read();
+  if (cached.html === '') throw new Error(`${file} is empty: build the shell first.`);
+  return () => {
+    try {
+      read();
+    } catch {
+      // Being rewritten by a build: the last good copy.
+    }
+    return cached;
+  };
+}
+
+/**
  * The remotes' origins named by the registry (scripts, styles, fonts, images and manifests come from there).
  * Re-read only when the file changes.
  * @param {string} registryFile
@@ -270,8 +299,7 @@ export async function serveShell({
   extraOrigins = [],
 }) {
   const app = createApp({ sourceMaps });
-  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const scriptHashes = inlineScriptHashes(indexHtml);
+  const indexPage = shellIndex(path.join(root, 'index.html'));
   const remoteOrigins = registryOrigins(registryFile);
   const others = () => [...remoteOrigins(), ...extraOrigins];
 
@@ -282,7 +310,7 @@ export async function serveShell({
       directives: {
         defaultSrc: ["'self'"],
         // The MF runtime adds the remotes' entry and chunk scripts as <script src>; the shell's loader is inline.
-        scriptSrc: ["'self'", ...scriptHashes, () => others().join(' ')],
+        scriptSrc: ["'self'", () => indexPage().scriptHashes.join(' '), () => others().join(' ')],
         connectSrc: ["'self'", () => others().join(' ')],
         // styled-components writes its rules into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", () => others().join(' ')],
@@ -414,7 +442,7 @@ export async function serveShell({
   await registerFiles(app, root, 'shell', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (ASSET.test(pathname)) return refuse(request, reply, 404, 'Not found.');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexPage().html);
   });
   return listen(app, port);
 }
