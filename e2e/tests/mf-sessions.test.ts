@@ -188,7 +188,7 @@ describe('mf-sessions: sessions, join link and shipments against the api-server'
     );
     const file = await download.path();
     const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
-    assert.equal(lines[0]!.split(',')[0], 'id');
+    assert.equal(lines[0]!.split(',')[0], '\uFEFFid');
     const exported = lines
       .slice(1)
       .map((line) => line.split(',')[0]!)

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { DateTime } from 'luxon';
 
 /** First characters a spreadsheet reads as a formula (OWASP CSV injection; the full-width forms as Apple Numbers does). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -30,7 +31,24 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
   });
 }
 
-/** Sends rows as a CSV file download named `filename` ({@link toCsv}). */
+/** A calendar date (`YYYY-MM-DD…`) as the product shows it, MM/DD/YYYY (X-09); empty when there is none. */
+export function csvDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = DateTime.fromISO(value.slice(0, 10), { zone: 'UTC' });
+  return date.isValid ? date.toFormat('MM/dd/yyyy') : value;
+}
+
+/** An instant as the product shows it in `zone` (X-09): MM/DD/YYYY h:mm AM, which spreadsheets read as a date-time. */
+export function csvTime(value: string | Date | null | undefined, zone: string): string {
+  if (!value) return '';
+  const time = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value);
+  return time.isValid ? time.setZone(zone).toFormat('MM/dd/yyyy h:mm a') : String(value);
+}
+
+/**
+ * Sends rows as a CSV file download named `filename` ({@link toCsv}), with a UTF-8 byte order mark first: without it
+ * Excel reads the file in the machine's legacy code page and shows "ZoÃ«" for "Zoë".
+ */
 export function sendCsv(
   reply: FastifyReply,
   filename: string,
@@ -40,5 +58,5 @@ export function sendCsv(
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(columns, rows));
+    .send(`\uFEFF${toCsv(columns, rows)}`);
 }

@@ -636,7 +636,7 @@ describe('shipments (SRV-31)', () => {
     expect(r.headers['content-type']).toMatch(/^text\/csv/);
     const lines = r.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,status,recipient,tracking,orderHandle,shippingMethod,estimatedDeliveryDate,sentAt,createdAt',
+      'id,status,recipient,regarding,tracking,orderHandle,shippingMethod,estimatedDeliveryDate,sentAt,createdAt',
     );
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'shipped')).toBe(true);
     expect(lines.length).toBeGreaterThan(1);

@@ -77,9 +77,47 @@ describe('GET shipments.csv (SRV-31)', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(r.headers['content-disposition']).toBe('attachment; filename="shipments.csv"');
-    expect(r.text.startsWith('id,status,recipient,tracking,orderHandle,')).toBe(true);
+    expect(r.text.startsWith('\uFEFFid,status,recipient,regarding,tracking,orderHandle,')).toBe(true);
     expect(r.text.endsWith('\r\n')).toBe(true);
     expect(r.text).toContain(`${id},pending,`);
     expect(r.text).toContain(',"\'=cmd|""/c calc""!A1","Order, ""rush""\nZoë 東京",');
+  });
+
+  it('SRV-31, X-09: a spreadsheet user reads the student it is regarding, dates as MM/DD/YYYY, times in their own zone, and UTF-8 (a BOM for Excel)', async () => {
+    const listed = (await admin.get('/api/v2/shipments?status=shipped')).body.shipments as {
+      id: number;
+      regarding: { name: string } | null;
+    }[];
+    const shipment = listed.find((s) => s.regarding?.name)!;
+    expect(
+      (
+        await admin.put(`/api/v2/shipments/${shipment.id}`, {
+          shipment: { sentAt: '2026-03-08T07:30:00.000Z', estimatedDeliveryDate: '2026-03-12' },
+        })
+      ).status,
+    ).toBe(200);
+    const me = (await admin.get('/api/v2/current_user')).body.user as { timeZone: string };
+    expect(me.timeZone).not.toBe('UTC'); // the demo admin's zone, so the times below are converted
+    const r = await admin.get('/api/v2/shipments.csv?status=shipped', { accept: 'text/csv' });
+    expect(r.text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...records] = r.text.slice(1).trim().split('\r\n');
+    const columns = header!.split(',');
+    const row = records.map((line) => line.split(',')).find((cells) => cells[0] === String(shipment.id))!;
+    const cell = (name: string) => row[columns.indexOf(name)];
+    expect(cell('regarding')).toBe(shipment.regarding!.name);
+    expect(cell('estimatedDeliveryDate')).toBe('03/12/2026');
+    const expected = new Intl.DateTimeFormat('en-US', {
+      timeZone: me.timeZone,
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(new Date('2026-03-08T07:30:00.000Z'))
+      .replace(',', '')
+      .replace(/\u202f/g, ' ');
+    expect(cell('sentAt')).toBe(expected);
+    expect(cell('createdAt')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
   });
 });

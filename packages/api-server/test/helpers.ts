@@ -281,7 +281,8 @@ export class Client {
       body: payload as BodyInit | undefined,
       redirect: 'manual',
     });
-    const text = await res.text();
+    // The bytes as sent: `res.text()` would drop a byte order mark (the CSV export starts with one).
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     const headersOut: Record<string, string | string[] | undefined> = {};
     res.headers.forEach((v, k) => {
       headersOut[k] = v;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangeStatusBodySchema, CsvFileSchema, resources } from '@tutoring/contract';
-import { sendCsv } from '../../csv';
+import { csvDate, csvTime, sendCsv } from '../../csv';
 import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
@@ -28,6 +28,7 @@ const CSV_COLUMNS = [
   'id',
   'status',
   'recipient',
+  'regarding',
   'tracking',
   'orderHandle',
   'shippingMethod',
@@ -55,7 +56,16 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const q = { ...(req.query as Record<string, unknown>), noPagination: 'true' };
       const { items } = await listShipments(kdb, q, listPaging(q, SHIPMENT_ORDER_KEYS));
-      return sendCsv(reply, 'shipments.csv', CSV_COLUMNS, items);
+      // What the list shows: the student by name, dates as MM/DD/YYYY and times in the reader's time zone.
+      const zone = req.auth!.user.timeZone;
+      const rows = items.map((s) => ({
+        ...s,
+        regarding: s.regarding?.name ?? '',
+        estimatedDeliveryDate: csvDate(s.estimatedDeliveryDate),
+        sentAt: csvTime(s.sentAt, zone),
+        createdAt: csvTime(s.createdAt, zone),
+      }));
+      return sendCsv(reply, 'shipments.csv', CSV_COLUMNS, rows);
     },
   );
 
