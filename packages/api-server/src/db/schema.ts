@@ -94,6 +94,7 @@ export interface CardTokensTable {
   last4: string;
   created_at: Generated<string>;
   used_at: string | null;
+  expiration_date: string | null;
 }
 
 export interface ContactHistoriesTable {

@@ -82,7 +82,12 @@ export async function tokenize(
   const dataValue = `LOCAL-${randomBytes(24).toString('base64url')}`;
   await kdb
     .insertInto('card_tokens')
-    .values({ data_value: dataValue, card_type: cardType(number), last4: number.slice(-4) })
+    .values({
+      data_value: dataValue,
+      card_type: cardType(number),
+      last4: number.slice(-4),
+      expiration_date: `${year}-${String(month).padStart(2, '0')}`,
+    })
     .execute();
   return {
     opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue },
@@ -90,13 +95,25 @@ export async function tokenize(
   };
 }
 
+/** A customer profile the gateway made of a token. */
+export interface StoredCard {
+  profileId: string;
+  cardType: string;
+  masked: string;
+  /**
+   * The card's expiry as the gateway knows it ("YYYY-MM"): stored instead of the one the request body claims; null
+   * when the gateway does not tell it (then the body's is stored).
+   */
+  expirationDate: string | null;
+}
+
 /** Payment gateway: turns a token into a stored customer profile. */
 export interface CardAdapter {
-  createProfile(
-    dataDescriptor: string,
-    dataValue: string,
-  ): Promise<{ profileId: string; cardType: string; masked: string } | null>;
+  createProfile(dataDescriptor: string, dataValue: string): Promise<StoredCard | null>;
 }
+
+/** The expiry to store of a saved card: the gateway's when it knows it, else the one the body gave. */
+export const storedExpiry = (card: StoredCard, fromBody: string): string => card.expirationDate ?? fromBody;
 
 /** The local gateway (tokens from {@link tokenize}); a production adapter would call Authorize.net's createCustomerProfile. */
 export function cardAdapter(kdb: Kdb): CardAdapter {
@@ -109,13 +126,14 @@ export function cardAdapter(kdb: Kdb): CardAdapter {
         .set({ used_at: sql<string>`now()` })
         .where('data_value', '=', dataValue)
         .where('used_at', 'is', null)
-        .returning(['card_type', 'last4'])
+        .returning(['card_type', 'last4', 'expiration_date'])
         .executeTakeFirst();
       if (!t) return null;
       return {
         profileId: `LOCALPROFILE-${randomBytes(8).toString('hex')}`,
         cardType: t.card_type,
         masked: `XXXX${t.last4}`,
+        expirationDate: t.expiration_date,
       };
     },
   };
@@ -143,7 +161,8 @@ function authorizeNetAdapter(): CardAdapter {
         messages?: { resultCode?: string };
       } | null;
       if (!json || json.messages?.resultCode !== 'Ok' || !json.customerProfileId) return null;
-      return { profileId: json.customerProfileId, cardType: 'Unknown', masked: 'XXXX' };
+      // createCustomerProfile does not answer the card's expiry (a nonce carries it to Authorize.net only).
+      return { profileId: json.customerProfileId, cardType: 'Unknown', masked: 'XXXX', expirationDate: null };
     },
   };
 }

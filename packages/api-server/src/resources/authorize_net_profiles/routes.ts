@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { PaymentProfileBodySchema, PaymentProfileReplySchema, resources } from '@tutoring/contract';
 import { INVALID_PAYMENT_DETAILS } from '@tutoring/domain';
-import { cardAdapter } from '../../services/card';
+import { cardAdapter, storedExpiry } from '../../services/card';
 import type { Ctx } from '../../context';
 import { forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
@@ -71,7 +71,7 @@ export const authorizeNetProfilesRoutes: FastifyPluginAsyncZod = async (app) => 
       providerProfileId: stored.profileId,
       cardType: stored.cardType,
       masked: stored.masked,
-      expirationDate,
+      expirationDate: storedExpiry(stored, expirationDate),
       zip: p.zip ?? null,
     };
     if (id === null) return upsertProfile(kdb, values);

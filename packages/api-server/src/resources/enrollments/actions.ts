@@ -13,9 +13,11 @@ import { type EnrollmentRenewal, renewalWire } from './queries';
  */
 
 /**
- * `add_hours` (issue 20): a quote (`process` false) records the renewal; processing charges the family's card
- * profile, then adds the hours. Without a usable profile a processed renewal is refused and nothing is written
- * (staff included: free hours are not a processed renewal).
+ * `add_hours` (issue 20): a quote (`process` false) only prices the hours and writes nothing (PAY-20 "false = quote":
+ * every "Get quote" stored a renewal row, and `include=enrollment_renewal` then showed an unpaid quote as the
+ * enrollment's renewal); processing charges the family's card profile, records the renewal, then adds the hours.
+ * Without a usable profile a processed renewal is refused and nothing is written (staff included: free hours are not
+ * a processed renewal).
  */
 export async function addHours(
   kdb: Kdb,
@@ -23,7 +25,7 @@ export async function addHours(
   hours: number,
   code: string | undefined,
   process: boolean,
-): Promise<EnrollmentRenewal> {
+): Promise<EnrollmentRenewal | EnrollmentQuote> {
   let coupon = null;
   if (code) {
     coupon = await couponByCode(kdb, code);
@@ -46,6 +48,7 @@ export async function addHours(
     if (!family?.parent_id || !cardValid(family.expiration_date)) throw unprocessable(ADD_HOURS_NEEDS_CARD);
     parentId = family.parent_id;
   }
+  if (!process) return { enrollmentId: id, hours, couponCode: coupon?.code ?? null, amount: price, processed: false };
   const row = await kdb
     .insertInto('enrollment_renewals')
     .values({
@@ -53,20 +56,23 @@ export async function addHours(
       hours,
       coupon_code: coupon?.code ?? null,
       amount: price,
-      processed_at: process ? sql<string>`now()` : null,
+      processed_at: sql<string>`now()`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (process) {
-    if (parentId !== null) await kdb.insertInto('payments').values({ parent_id: parentId, amount: price }).execute();
-    await kdb
-      .updateTable('enrollments')
-      .set({ hours: sql<number>`hours + ${hours}` })
-      .where('id', '=', id)
-      .execute();
-  }
+  if (parentId !== null) await kdb.insertInto('payments').values({ parent_id: parentId, amount: price }).execute();
+  await kdb
+    .updateTable('enrollments')
+    .set({ hours: sql<number>`hours + ${hours}` })
+    .where('id', '=', id)
+    .execute();
   return renewalWire(row);
 }
+
+/** A quote of `add_hours` (not stored: no id, no dates). */
+export type EnrollmentQuote = Pick<EnrollmentRenewal, 'enrollmentId' | 'hours' | 'couponCode' | 'amount'> & {
+  processed: false;
+};
 
 /** Whether a processed renewal of the enrollment used the coupon `code` (stored as the coupon spells it). */
 async function couponRedeemed(kdb: Kdb, id: number, code: string): Promise<boolean> {

@@ -122,7 +122,8 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           include: queryParam,
         }),
         body: AddHoursBodySchema,
-        response: { 201: AddHoursReplySchema, ...errorReplies },
+        // 200: a quote (nothing stored); 201: a processed renewal (a renewal row, the hours and the payment).
+        response: { 200: AddHoursReplySchema, 201: AddHoursReplySchema, ...errorReplies },
       },
       config: { policy: enrollmentPolicies.addHours, validationInHandler: true },
     },
@@ -141,7 +142,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const out: Record<string, unknown> = { ...enrollmentRenewal };
       if ((queryStr(req.query.include) ?? '').split(',').includes('enrollment'))
         out.enrollment = (await memberReply(id, ctx, {})).enrollment;
-      return reply.code(201).send({ enrollmentRenewal: out });
+      return reply.code(process ? 201 : 200).send({ enrollmentRenewal: out });
     },
   );
 

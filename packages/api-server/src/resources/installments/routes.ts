@@ -3,6 +3,7 @@ import { resources } from '@tutoring/contract';
 import { notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
+import { refuseNegativeAmount } from '../shared/money';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { installmentPolicies, installmentScope } from './policy';
 import {
@@ -23,7 +24,9 @@ const contract = resources.installments;
 /** Installments (SRV-37, PAY-30): the five routes and `process_payment`. */
 export const installmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
-  const parse = (body: unknown) => memberFields('installment', INSTALLMENT_FIELDS, body) as InstallmentInput;
+  // A payment, an installment or a payroll item is never below zero (shared/money.ts): 422 on `amount`, nothing written.
+  const parse = (body: unknown) =>
+    refuseNegativeAmount(memberFields('installment', INSTALLMENT_FIELDS, body) as InstallmentInput);
 
   registerCrud<Installment, InstallmentInput>(app, {
     path: 'installments',

@@ -15,7 +15,7 @@ import {
   validateStudentNames,
 } from '@tutoring/domain';
 import { hashPassword } from '../../auth';
-import { cardAdapter } from '../../services/card';
+import { cardAdapter, storedExpiry } from '../../services/card';
 import { rule } from '../../policy';
 import { normaliseExpiry } from '../authorize_net_profiles/rules';
 import { emailTaken, insertUser } from '../shared/users';
@@ -110,7 +110,8 @@ export const publicEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: e.parent.phone?.trim() || null,
           grade: e.student.grade ?? null,
           card,
-          expiry,
+          // The card's own expiry (the token's), not the body's: the body could say any date.
+          expiry: storedExpiry(card, expiry),
           zip: e.zip?.trim() || null,
           course,
         });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
@@ -30,6 +31,18 @@ const BASE = '/api/v2/quests';
  */
 const InvitationsReplySchema = z.looseObject({ message: z.string(), friends: z.int().min(0) });
 const tags = ['quests'];
+/**
+ * Invitation posts per sender (signed-in user) and hour: a student invites a few friends at a time (three names in the
+ * dialog, at most 20 a post); 40 posts of 20 names went out in seconds (found by the hostile-caller walk). Counted
+ * after the session, policy and body checks (`hook: 'preHandler'`), so a refused post spends nothing; past the limit
+ * 429 with the server's `errors` body and `Retry-After`, nothing stored.
+ */
+export const INVITATIONS_LIMIT = {
+  max: 10,
+  timeWindow: 60 * 60_000,
+  hook: 'preHandler',
+  keyGenerator: (req: FastifyRequest) => `user:${req.auth?.user.userId ?? req.ip}`,
+} as const;
 
 /** A student's badges and prizes are theirs and their parent's (issue 20); staff and tutors see every student's. */
 const questScope = (a: Actor) => ownStudentsCondition(a, 't.student_id');
@@ -174,7 +187,7 @@ export const questsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: InvitationsBodySchema,
         response: { 201: InvitationsReplySchema, ...errorReplies },
       },
-      config: { policy: rules.family },
+      config: { policy: rules.family, rateLimit: INVITATIONS_LIMIT },
     },
     async (req, reply) => {
       const { user } = app.services.ctx(req);

@@ -53,6 +53,8 @@ export interface CrudSpec<W extends { id: number }, D> {
   requiredSentence?: string;
   /** Fields only staff may change on update (issue 20); a change by anyone else answers 403 naming them. */
   staffOnlyFields?: readonly string[];
+  /** How the 403 names a staff-only field whose humanised key reads badly (`canLogin`: "sign-in access"). */
+  staffOnlyLabels?: Readonly<Record<string, string>>;
   /**
    * Checks beyond the body's shape, after the 403 checks (`existing` is null on create): every message found
    * answers 422 together.
@@ -106,7 +108,9 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
         throw forbidden(SPOOFING_ACCOUNT_ACTION);
       const staffOnly = staffOnlyFieldErrors(spec.staffOnlyFields, d, e, ctx.user);
       if (staffOnly.length)
-        throw forbidden(`Only staff can change ${staffOnly.map((k) => humanize(k).toLowerCase()).join(', ')}.`);
+        throw forbidden(
+          `Only staff can change ${staffOnly.map((k) => spec.staffOnlyLabels?.[k] ?? humanize(k).toLowerCase()).join(', ')}.`,
+        );
     }
     const errors = (await spec.validate?.(data, existing, ctx)) ?? [];
     if (errors.length) throw new HttpError(422, errors);

@@ -6,8 +6,14 @@ import { ownStudentsCondition } from '../shared/family';
 /** A student sees themself, a parent their children, others every student (rows outside the scope answer 404). */
 export const studentScope = (a: Actor): Expression<SqlBool> | null => ownStudentsCondition(a, 't.id');
 
-/** A parent never moves a child to another family nor edits staff notes or the K12 flag (issue 20). */
-export const STAFF_ONLY_FIELDS = ['parentId', 'note', 'k12User'] as const;
+/**
+ * A parent never moves a child to another family nor edits staff notes or the K12 flag (issue 20), nor turns the
+ * child's sign-in off or on (`canLogin`: access is staff's call, like a lock; a parent set it false and locked the
+ * child out, and no family screen offers it). `lockedAt` is not a writable field (staff's `users/{id}/lock|unlock`).
+ */
+export const STAFF_ONLY_FIELDS = ['parentId', 'note', 'k12User', 'canLogin'] as const;
+/** How the 403 names them where the key reads badly. */
+export const STAFF_ONLY_LABELS = { canLogin: 'sign-in access' } as const;
 
 const SCOPED = 'own records (resource scope)';
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
 import { type Actor, signK12Ticket } from '../../auth';
 import { publicBaseUrl } from '../../services/video';
 import { rules } from '../../policy';
-import { forbidden, notFound, parseId, unprocessable } from '../../util';
+import { HttpError, forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { emailTaken } from '../shared/users';
 import { memberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery } from '../shared/schemas';
 import { publishStudentChange } from '../shared/student-change';
-import { STAFF_ONLY_FIELDS, studentPolicies, studentScope } from './policy';
+import { STAFF_ONLY_FIELDS, STAFF_ONLY_LABELS, studentPolicies, studentScope } from './policy';
 import {
   STUDENT_FILTERS,
   STUDENT_ORDER_KEYS,
@@ -24,7 +24,7 @@ import {
   mergeStudents,
   updateStudent,
 } from './queries';
-import { STUDENT_FIELDS, type StudentInput } from './rules';
+import { STUDENT_FIELDS, type StudentInput, pointsBelowZero } from './rules';
 
 const BASE = '/api/v2/students';
 const contract = resources.students;
@@ -69,6 +69,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     parseUpdate: async (body) => parse(body),
     ownsUser: true,
     staffOnlyFields: STAFF_ONLY_FIELDS,
+    staffOnlyLabels: STAFF_ONLY_LABELS,
     validate: async (data, existing) =>
       (await emailTaken(kdb, data.email, existing?.userId ?? null)) ? ['This email is already taken.'] : [],
     update: (id, data) => updateStudent(kdb, id, data),
@@ -142,11 +143,25 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, publish } = app.services.ctx(req);
       const id = parseId(req.params.id, 'Student');
       await scoped(id, user);
-      await kdb
+      // One statement: the points change only when the balance stays at 0 or more (no clamping, no race between a
+      // read and the write); otherwise 422 on the `points` field and nothing changes.
+      const delta = req.body.points;
+      const changed = await kdb
         .updateTable('students')
-        .set({ points: sql`GREATEST(points + ${req.body.points}, 0)` })
+        .set({ points: sql`points + ${delta}` })
         .where('id', '=', id)
-        .execute();
+        .where(sql<SqlBool>`points + ${delta} >= 0`)
+        .returning('id')
+        .executeTakeFirst();
+      if (!changed) {
+        const { points } = await kdb
+          .selectFrom('students')
+          .select('points')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const message = pointsBelowZero(Number(points));
+        throw new HttpError(422, [message], { fields: { points: [message] } });
+      }
       const reply = await memberReply(id, user, req.query as Record<string, unknown>);
       await publishStudentChange(kdb, publish, id, reply.student);
       return reply;

@@ -20,6 +20,13 @@ export type StudentField = keyof typeof STUDENT_FIELDS;
 /** The validated fields of a student body. */
 export type StudentInput = Partial<Record<StudentField, unknown>>;
 
+/**
+ * 422 of `increment_points` taking away more points than the student has (CRM-34, SRV-16; not in the spec, a decision:
+ * api-server README). The balance never goes below 0 and nothing is written; the sentence names what is left.
+ */
+export const pointsBelowZero = (points: number): string =>
+  `Points cannot go below 0: this student has ${points} ${points === 1 ? 'point' : 'points'}.`;
+
 /** A student's level from their points (a level per 100 points, DOM-45). */
 export function levelOf(points: number) {
   const threshold = (Math.floor(points / 100) + 1) * 100;
