@@ -221,6 +221,13 @@ describe('EssayGradingPage', () => {
     expect(screen.queryByText(QUEUE_MESSAGES.saved)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Essay' })).toHaveTextContent('Moving to a new school');
     expect(kai).toMatchObject({ rubricScore: 4, comment: 'Tutor: solid, 4' });
+    // The 409 reloaded the queue (Kai's essay is graded now), the essay with its message stays until the admin moves on.
+    await waitFor(() => expect(requestsTo('GET', 'essay/grading').length).toBeGreaterThan(4));
+    expect(within(form).getByRole('alert')).toHaveTextContent(STALE_UPDATE);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Admin: 2');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await essayOpens('I practiced piano');
   });
 
   it('issue 20.6, EXM-06: the essay is read again as its form opens, so a queue loaded earlier shows the grade saved since', async () => {

@@ -81,6 +81,12 @@ function Queue() {
   const grade = useGrade();
   const [skipped, setSkipped] = useState<number[]>([]);
   const [moved, setMoved] = useState(false);
+  /**
+   * An essay whose grade was refused stays on screen with its form (the typed grade and the message) until the person
+   * moves on: a 409 reloads the queue (the api-client reloads the `essay` resource), and the essay graded since has
+   * left the pending list.
+   */
+  const [kept, setKept] = useState<number | null>(null);
 
   if (pending.isPending || graded.isPending) return <Spinner label="Loading your essays" />;
   if (pending.isError)
@@ -88,7 +94,8 @@ function Queue() {
   if (graded.isError) return <QueryFailure error={graded.error} what="your essays" onRetry={() => graded.refetch()} />;
 
   const total = pending.data.length + graded.data.length;
-  const current = pending.data.find((i) => !skipped.includes(i.id)) ?? null;
+  const currentId = kept ?? pending.data.find((i) => !skipped.includes(i.id))?.id ?? null;
+  const currentPending = pending.data.some((i) => i.id === currentId);
 
   const onGrade = async (id: number, g: { rubricScore: number; comment: string | null }, ifMatch?: string) => {
     try {
@@ -97,12 +104,15 @@ function Queue() {
       // A refused grade goes back to the form (its messages on its fields, a grade saved since (409) in its banner;
       // the values stay); sign-in failures are told by the page's access screen, access and server failures by a
       // toast (the mutation asks the policy for none: the form tells its own).
-      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500)
+      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500) {
+        setKept(id);
         throw error;
+      }
       showErrorToast(error);
       return;
     }
     toast.success(QUEUE_MESSAGES.saved);
+    setKept(null);
     setMoved(true);
   };
 
@@ -118,22 +128,24 @@ function Queue() {
             if ((await askBeforeLeaving()) === false) return;
             setEveryone(checked);
             setSkipped([]);
+            setKept(null);
           }}
         />
       ) : null}
       <QueueProgress graded={graded.data.length} total={total} />
-      {current ? (
+      {currentId !== null ? (
         <OpenedEssay
-          key={current.id}
-          id={current.id}
+          key={currentId}
+          id={currentId}
           focusHeading={moved}
           saving={grade.isPending}
-          onGrade={(g, version) => onGrade(current.id, g, version)}
+          onGrade={(g, version) => onGrade(currentId, g, version)}
           onSkip={
-            pending.data.length > 1
+            pending.data.length > 1 || !currentPending
               ? () => {
                   setMoved(true);
-                  setSkipped((s) => [...s, current.id]);
+                  setKept(null);
+                  setSkipped((s) => [...s, currentId]);
                 }
               : undefined
           }

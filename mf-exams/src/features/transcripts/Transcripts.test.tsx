@@ -188,6 +188,34 @@ describe('TranscriptPage', () => {
     expect(stored.studentName).toBe('Samantha Student');
   });
 
+  it('issue 20.6, EXM-03: after a 409 the transcript is read again: reopening Edit shows the save made since, and saving works', async () => {
+    const user = userEvent.setup();
+    renderDetail(sam.id);
+    await screen.findByRole('heading', { level: 2, name: sam.studentName });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: `Edit transcript of ${sam.studentName}` });
+    // Someone else saves the transcript while the form is open.
+    const stored = db.transcripts.find((t) => t.id === sam.id)!;
+    Object.assign(stored, { studentName: 'Samantha Student', version: (stored.version ?? 0) + 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(STALE_UPDATE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page has read the transcript again (no page reload): it shows the other person's save.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Samantha Student' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit transcript of Samantha Student' });
+    const name = within(dialog).getByRole('textbox', { name: /Student name/ });
+    expect(name).toHaveValue('Samantha Student');
+    await user.clear(name);
+    await user.type(name, 'Samuel Student');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('PUT', `transcripts/${sam.id}.json`).map((r) => r.ifMatch)).toEqual(['"v0"', '"v1"']);
+    expect(stored.studentName).toBe('Samuel Student');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Samuel Student' })).toBeInTheDocument();
+  });
+
   it('EXM-03: deletes only after confirming in the dialog, then returns to the list', async () => {
     const user = userEvent.setup();
     renderDetail(kai.id);

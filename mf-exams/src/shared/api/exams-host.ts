@@ -7,8 +7,13 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { queryKeys, type ApiQueryMeta } from '@tutoring/api-client';
 import { isGraderAuthError, useGraderAccess } from './access';
 
-/** Cache name of every exams-host query (invalidated together after a change). */
-export const EXAMS_HOST = 'exams-host';
+/**
+ * The exams host's resources, named as the api-client names them: the first segment of their paths (`/api/exams.json`,
+ * `/api/transcripts/{id}.json`, `/api/reports/...`, `/api/essay/graders`, `/api/essay/grading/{id}`). Their queries are
+ * keyed with the api-client's `queryKeys` under these names, so what the api-client invalidates by resource (a stale
+ * save's 409 reloads `queryKeys.resource('transcripts')`) reaches them; a change invalidates all of them together.
+ */
+export const EXAMS_HOST_RESOURCES = ['exams', 'transcripts', 'reports', 'essay'] as const;
 
 /** Date range and exam filters of transcripts and reports (YYYY-MM-DD). */
 export interface ExamFilters {
@@ -16,9 +21,6 @@ export interface ExamFilters {
   from?: string;
   to?: string;
 }
-
-/** The key of an exams-host query: `queryKeys.call(EXAMS_HOST, ...parts)`. */
-export const examsHostKey = (...parts: unknown[]) => queryKeys.call(EXAMS_HOST, ...parts);
 
 /** The filters without empty values (the query string and the key). */
 export const definedFilters = (filters: ExamFilters) =>
@@ -49,6 +51,7 @@ export function useExamsMutation<TVars, TData>(fn: (vars: TVars) => Promise<TDat
     onError: (error) => {
       if (isGraderAuthError(error)) markInvalid();
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.resource(EXAMS_HOST) }),
+    onSuccess: () =>
+      Promise.all(EXAMS_HOST_RESOURCES.map((name) => client.invalidateQueries({ queryKey: queryKeys.resource(name) }))),
   });
 }

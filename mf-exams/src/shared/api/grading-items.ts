@@ -1,9 +1,9 @@
 // Essay grading items (EXM-06), used by the grading queue and the graders screen.
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { recordVersion } from '@tutoring/api-client';
+import { queryKeys, recordVersion } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { EssayGradingItem, GradeBody } from '@tutoring/contract';
-import { examsHostKey, useExamsMutation, useWatched } from './exams-host';
+import { useExamsMutation, useWatched } from './exams-host';
 
 /** An essay as read for its grade form, with its version (`ETag`): what the form sends back as `If-Match`. */
 export interface OpenedGradingItem {
@@ -19,7 +19,7 @@ export const gradingItemQueries = {
   /** EXM-06 the queue: pending or graded items (of this grader, or of everyone for an admin with `all`). */
   list: (status: 'pending' | 'graded', all = false) =>
     queryOptions({
-      queryKey: examsHostKey('grading', status, all),
+      queryKey: queryKeys.call('essay', 'grading', status, all),
       queryFn: ({ signal }) =>
         api.exams.grading.list({ status, ...(all ? { scope: 'all' as const } : {}) }, { signal }),
     }),
@@ -30,7 +30,7 @@ export const gradingItemQueries = {
    */
   detail: (id: number) =>
     queryOptions({
-      queryKey: examsHostKey('grading-item', id),
+      queryKey: queryKeys.call('essay', 'grading-item', id),
       queryFn: async ({ signal }): Promise<OpenedGradingItem> => {
         const item = await api.exams.grading.get(id, { signal });
         return { item, version: gradingItemVersion(id) };

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, resource } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { GraderAssignBody, GraderBody } from '@tutoring/contract';
-import { examsHostKey, useExamsMutation, useWatched } from '../../../shared/api/exams-host';
+import { useExamsMutation, useWatched } from '../../../shared/api/exams-host';
 
 const ACTIVE_EMPLOYEES = { active: true, per: 100, orderBy: 'last_name' } as const;
 
@@ -11,7 +11,10 @@ const ACTIVE_EMPLOYEES = { active: true, per: 100, orderBy: 'last_name' } as con
 export const graderQueries = {
   /** EXM-05 `GET /api/essay/graders`. */
   list: () =>
-    queryOptions({ queryKey: examsHostKey('graders'), queryFn: ({ signal }) => api.exams.graders.list({ signal }) }),
+    queryOptions({
+      queryKey: queryKeys.call('essay', 'graders'),
+      queryFn: ({ signal }) => api.exams.graders.list({ signal }),
+    }),
   /** Active employees a grader can be made of (the app API, not the exams host). */
   employees: () =>
     queryOptions({

@@ -1,8 +1,9 @@
 // Reports of the exams host (EXM-04).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { ReportAnalysis, ReportSummary } from '@tutoring/contract';
-import { definedFilters, examsHostKey, useWatched } from '../../../shared/api/exams-host';
+import { definedFilters, useWatched } from '../../../shared/api/exams-host';
 
 type Range = { from?: string; to?: string };
 
@@ -16,7 +17,7 @@ export const reportQueries = {
     const r = definedFilters(range);
     const whole = everyExam && !r.from && !r.to;
     return queryOptions({
-      queryKey: examsHostKey('summaries', whole ? 'all' : examIds, r),
+      queryKey: queryKeys.call('reports', 'summaries', whole ? 'all' : examIds, r),
       queryFn: ({ signal }): Promise<ReportSummary[]> =>
         whole
           ? api.exams.reports.list({ signal })
@@ -28,7 +29,7 @@ export const reportQueries = {
   analysis: (examId: number | null, range: Range) => {
     const r = definedFilters(range);
     return queryOptions({
-      queryKey: examsHostKey('analysis', examId, r),
+      queryKey: queryKeys.call('reports', 'analysis', examId, r),
       queryFn: ({ signal }) => api.exams.reports.analysis(examId as number, r, { signal }),
       enabled: examId !== null,
     });

@@ -1,15 +1,9 @@
 // Transcripts of the exams host (EXM-03).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { recordVersion } from '@tutoring/api-client';
+import { queryKeys, recordVersion } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Transcript, TranscriptBody } from '@tutoring/contract';
-import {
-  definedFilters,
-  examsHostKey,
-  useExamsMutation,
-  useWatched,
-  type ExamFilters,
-} from '../../../shared/api/exams-host';
+import { definedFilters, useExamsMutation, useWatched, type ExamFilters } from '../../../shared/api/exams-host';
 
 /** Query options of transcripts. */
 export const transcriptQueries = {
@@ -17,14 +11,14 @@ export const transcriptQueries = {
   list: (filters: ExamFilters) => {
     const params = definedFilters(filters);
     return queryOptions({
-      queryKey: examsHostKey('transcripts', params),
+      queryKey: queryKeys.list('transcripts', { ...params }),
       queryFn: ({ signal }) => api.exams.transcripts.list({ ...params }, { signal }),
     });
   },
   /** EXM-03 read: `GET /api/transcripts/{id}.json`. */
   detail: (id: number) =>
     queryOptions({
-      queryKey: examsHostKey('transcript', id),
+      queryKey: queryKeys.detail('transcripts', id),
       queryFn: ({ signal }) => api.exams.transcripts.get(id, { signal }),
     }),
 };
