@@ -84,6 +84,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
     'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.',
   ],
   ATTENDANCE_NOT_TAKEN: ['OP-45', 'Attendance not taken'],
+  LIVE_UPDATES_PAUSED: ['X-04 (decision: the realtime connection lost)', 'Live updates paused. Reconnecting…'],
 };
 
 const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
@@ -143,6 +144,11 @@ const EXPECTED_TABLES: Record<string, unknown> = {
     canceled: 'Your subscription has been canceled.',
     expired: 'Your subscription has ended.',
   }, // OP-33
+  ENROLLMENT_TYPE_LABELS: {
+    Enrollment: 'Standard',
+    LimitedEnrollment: 'Limited attendance',
+    FixedEnrollment: 'Fixed',
+  }, // DOM-44, SES-45 (ours: the spec gives the types, not their labels)
   CANCELLATION_REASONS: [
     'Has not used/will not use product',
     'Did not find product helpful',

@@ -741,6 +741,60 @@ describe('enrollment panel', () => {
     expect(screen.queryByText(TRANSFERRED)).not.toBeInTheDocument();
   });
 
+  it('PAY-26: the transfer dialog does not offer the courses the student is already enrolled in (the server refuses them)', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({ ...ENROLLMENT, enrolleeId: 4, enrolleeType: 'Student' });
+    const enrollmentsRead: string[] = [];
+    server.use(
+      http.get(`${API}/students/4`, () =>
+        HttpResponse.json({ student: { id: 4, firstName: 'Abby', lastName: 'Abandoned', parentId: 3 } }),
+      ),
+      http.get(`${API}/authorize_net_profiles`, () => listReply('authorizeNetProfiles', [])),
+      http.get(`${API}/courses`, () =>
+        HttpResponse.json({
+          courses: [
+            { id: 4, title: 'Math Club Membership' },
+            { id: 6, title: 'Algebra Group' },
+            { id: 7, title: 'SAT Prep' },
+            { id: 9, title: 'Chemistry Lab' },
+            { id: 10, title: 'Essay Writing' },
+          ],
+          meta: meta(5),
+        }),
+      ),
+      // The student's enrollments: Algebra running, Chemistry on its way out (both still hold the student), SAT Prep
+      // canceled and Essay Writing transferred away (ended: the student may come back).
+      http.get(`${API}/enrollments`, ({ request }) => {
+        enrollmentsRead.push(new URL(request.url).searchParams.get('studentId') ?? '');
+        return listReply('enrollments', [
+          { ...ENROLLMENT, enrolleeId: 4, enrolleeType: 'Student' },
+          { id: 2, type: 'Enrollment', status: 'active', courseId: 6, enrolleeId: 4, enrolleeType: 'Student' },
+          { id: 3, type: 'Enrollment', status: 'canceled', courseId: 7, enrolleeId: 4, enrolleeType: 'Student' },
+          {
+            id: 5,
+            type: 'Enrollment',
+            status: 'pending_cancellation',
+            courseId: 9,
+            enrolleeId: 4,
+            enrolleeType: 'Student',
+          },
+          { id: 8, type: 'Enrollment', status: 'transferred', courseId: 10, enrolleeId: 4, enrolleeType: 'Student' },
+        ]);
+      }),
+    );
+    open(parentUser);
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer enrollment' });
+    const select = within(dialog).getByRole('combobox', { name: 'Course' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'SAT Prep' })).toBeInTheDocument());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a course', 'SAT Prep', 'Essay Writing']);
+    expect(enrollmentsRead).toContain('4');
+  });
+
   it('PAY-20, API-11: a charge that gets no reply keeps the quote the parent saw and the values, and says the server could not be reached', async () => {
     const user = userEvent.setup({ delay: null });
     serve();

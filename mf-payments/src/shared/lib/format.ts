@@ -1,4 +1,5 @@
 import { formatDate } from '@tutoring/domain';
+import { ENROLLMENT_TYPE_LABELS } from '@tutoring/domain/areas';
 
 /** Money in dollars (OP-03) as "$1,234.50"; empty for a missing value. */
 export function formatMoney(amount: number | null | undefined): string {
@@ -21,18 +22,15 @@ export function statusLabel(status: string | null | undefined): string {
 }
 
 /**
- * The enrollment types (DOM-73) as families and staff read them, not the server's class names ("LimitedEnrollment").
- * The same labels as the batch enroll modal's (mf-sessions `ENROLLMENT_TYPES`, SES-45); the domain has no such map.
+ * An enrollment's type as families and staff read it (domain's `ENROLLMENT_TYPE_LABELS`, the batch enroll modal's
+ * labels too), not the server's class name ("LimitedEnrollment" reads "Limited attendance"); none is a plain
+ * enrollment ("Standard"), an unknown one as is.
  */
-const ENROLLMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  Enrollment: 'Standard',
-  LimitedEnrollment: 'Limited attendance',
-  FixedEnrollment: 'Fixed',
-};
-
-/** An enrollment's type as words ("Limited attendance"); none is a plain enrollment ("Standard"), an unknown one as is. */
 export function enrollmentTypeLabel(type: string | null | undefined): string {
-  return ENROLLMENT_TYPE_LABELS[type ?? 'Enrollment'] ?? type ?? '';
+  const name = type ?? 'Enrollment';
+  return Object.hasOwn(ENROLLMENT_TYPE_LABELS, name)
+    ? ENROLLMENT_TYPE_LABELS[name as keyof typeof ENROLLMENT_TYPE_LABELS]
+    : name;
 }
 
 /** Between the student and the course in {@link enrollmentName} (spaces on both sides: see EnrollmentsPage). */

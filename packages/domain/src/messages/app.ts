@@ -43,3 +43,9 @@ export const CONNECTION_LOST = {
   message:
     'We could not reach the server, so your change may not have been saved. Check your connection and try again.',
 } as const;
+
+/**
+ * Not in the spec (decision, see shell/README.md): the shell's quiet status while the realtime connection (X-04) is
+ * lost after having been up; it goes away once the channel is subscribed again.
+ */
+export const LIVE_UPDATES_PAUSED = 'Live updates paused. Reconnecting…';

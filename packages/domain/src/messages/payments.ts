@@ -40,6 +40,17 @@ export const SUBSCRIPTION_STATE_DESCRIPTIONS = {
   expired: 'Your subscription has ended.',
 } as const;
 
+/**
+ * DOM-44, SES-45 (ours: the spec names the types, not how they read): the enrollment types as families and staff read
+ * them, not the server's class names. The one table of the batch enroll modal (mf-sessions) and the enrollment screens
+ * (mf-payments).
+ */
+export const ENROLLMENT_TYPE_LABELS = {
+  Enrollment: 'Standard',
+  LimitedEnrollment: 'Limited attendance',
+  FixedEnrollment: 'Fixed',
+} as const;
+
 /** DOM-19: enrollment cancellation reasons, in this order. */
 export const CANCELLATION_REASONS = [
   'Has not used/will not use product',

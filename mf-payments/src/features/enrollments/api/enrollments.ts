@@ -18,7 +18,24 @@ export const enrollmentQueries = {
       // An id that cannot be an enrollment (`/enrollments/abc`) is not asked for: the page says it does not exist.
       enabled: !recordMissing(id, null),
     }),
+  /** PAY-26: a student's enrollments (first 100), whose courses a transfer cannot go to while they run. */
+  ofStudent: (studentId: number) =>
+    queryOptions({
+      queryKey: queryKeys.list('enrollments', { studentId, per: 100 }),
+      queryFn: ({ signal }) => api.enrollments.list({ studentId, per: 100 }, { signal }),
+    }),
 };
+
+/**
+ * The statuses of an enrollment that has ended (the api-server's `ENDED_STATUSES`): no hours, coupon or auto renew. A
+ * student's enrollment in any other status keeps its course from being a transfer's target (the server answers
+ * TRANSFER_ALREADY_ENROLLED).
+ */
+export const ENDED_ENROLLMENT_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
+
+/** Whether `enrollment` still holds its student in its course (not ended). */
+export const holdsItsCourse = (enrollment: Pick<Enrollment, 'status'>): boolean =>
+  !ENDED_ENROLLMENT_STATUSES.includes(enrollment.status ?? '');
 
 /** Every enrollment action (PAY-19..PAY-26, API-60..API-62). */
 export type EnrollmentAction =

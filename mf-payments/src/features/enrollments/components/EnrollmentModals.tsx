@@ -16,7 +16,7 @@ import { CANCELLATION_REASONS } from '@tutoring/domain';
 import { formatCoupon } from '@tutoring/domain/areas';
 import { couponQueries } from '../api/coupons';
 import { courseQueries } from '../api/courses';
-import type { EnrollmentAction } from '../api/enrollments';
+import { enrollmentQueries, holdsItsCourse, type EnrollmentAction } from '../api/enrollments';
 
 /** What every enrollment action modal receives. */
 export interface EnrollmentModalProps {
@@ -177,22 +177,34 @@ const idOrNull = (value: unknown): number | null => (value === '' || value == nu
 /**
  * PAY-26, OP-37: transfer to another course: `PUT enrollments/{id}/transfer` with `{itemType: "Course", itemId}`. The
  * courses offered are the published ones the server lists to the user (to a family, not those reserved for another
- * family's student); a refusal (422, e.g. "This course is reserved for another student.") shows in the dialog's banner.
+ * family's student), less the enrollment's own and those the student is already enrolled in (an enrollment there
+ * that has not ended: the server refuses them, "The student is already enrolled in that course."); they are listed
+ * once both reads are in. A refusal (422, e.g. "This course is reserved for another student.") shows in the dialog's
+ * banner.
  */
 export function TransferModal({
   currentCourseId,
+  studentId,
   open,
   onClose,
   submit,
-}: EnrollmentModalProps & { currentCourseId?: number | null }) {
+}: EnrollmentModalProps & { currentCourseId?: number | null; studentId?: number | null }) {
   const form = useForm<TransferValues>({
     resolver: zodResolver(EnrollmentTransferSchema) as never,
     defaultValues: { itemType: 'Course', itemId: null },
   });
   const courses = useQuery({ ...courseQueries.published(), enabled: open });
-  const options = (courses.data?.results ?? [])
-    .filter((c) => c.id !== currentCourseId)
-    .map((c) => ({ value: String(c.id), label: c.title ?? `Course #${c.id}` }));
+  const knownStudent = typeof studentId === 'number';
+  const enrollments = useQuery({ ...enrollmentQueries.ofStudent(studentId ?? -1), enabled: open && knownStudent });
+  // Until the student's enrollments are read no course is offered (one picked meanwhile could be one they are in);
+  // a read that failed leaves every course offered, and the server's refusal says why in the banner.
+  const enrolledIn = new Set((enrollments.data?.results ?? []).filter(holdsItsCourse).map((e) => e.courseId));
+  const options =
+    knownStudent && enrollments.isPending
+      ? []
+      : (courses.data?.results ?? [])
+          .filter((c) => c.id !== currentCourseId && !enrolledIn.has(c.id))
+          .map((c) => ({ value: String(c.id), label: c.title ?? `Course #${c.id}` }));
   return (
     <FormModal<unknown, TransferValues>
       open={open}

@@ -7,7 +7,7 @@ import { formatCoupon, freeSessionCounterText, isLimitedEnrollmentMaxedOut } fro
 import { hasAnyRole, hasPermission, useCurrentUser } from '@tutoring/platform';
 import { Section } from '../../../shared/components/Layout';
 import { enrollmentTypeLabel, statusLabel } from '../../../shared/lib/format';
-import { useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
+import { ENDED_ENROLLMENT_STATUSES as ENDED, useEnrollmentActions, type EnrollmentAction } from '../api/enrollments';
 import { brandQueries } from '../../../shared/api/brands';
 import { authorizeNetProfileQueries, isProfileUsable } from '../../../shared/api/authorize-net-profiles';
 import { studentQueries } from '../api/students';
@@ -21,8 +21,6 @@ type ModalName = 'coupon' | 'moveTrial' | 'cancel' | 'contract' | 'transfer' | n
 const CANCELABLE = ['trialing', 'active'];
 /** Statuses from which it can be uncanceled. */
 const UNCANCELABLE = ['canceled', 'pending_cancellation'];
-/** Statuses in which it has ended. */
-const ENDED = ['canceled', 'transferred', 'expired'];
 
 /** PAY-27, DOM-31, DOM-32: the free-session counter of a limited enrollment. */
 export function FreeSessionCounter({
@@ -266,7 +264,11 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
       <MoveTrialModal {...modalProps('moveTrial')} />
       <CancelModal {...modalProps('cancel')} />
       <ContractModal {...modalProps('contract')} />
-      <TransferModal {...modalProps('transfer')} currentCourseId={enrollment.courseId} />
+      <TransferModal
+        {...modalProps('transfer')}
+        currentCourseId={enrollment.courseId}
+        studentId={enrollment.enrolleeType === 'Student' ? enrollment.enrolleeId : null}
+      />
     </div>
   );
 }

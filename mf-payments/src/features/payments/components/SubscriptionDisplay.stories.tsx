@@ -24,6 +24,16 @@ export const InContract: Story = {
   },
 };
 export const PastDue: Story = { args: { subscription: { state: 'past_due', balance: 199 } } };
+export const PendingCancellation: Story = {
+  args: {
+    subscription: {
+      state: 'pending_cancellation',
+      displayState: 'Pending cancellation',
+      canceledAt: '2026-01-10T12:00:00Z',
+      delayedCancelAt: '2026-02-01T12:00:00Z',
+    },
+  },
+};
 export const Canceled: Story = {
   args: {
     subscription: { state: 'canceled', canceledAt: '2026-01-10T12:00:00Z', delayedCancelAt: '2026-02-01T12:00:00Z' },

@@ -36,6 +36,41 @@ describe('SubscriptionDisplay', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('PAY-28: a pending cancellation shows the day it takes effect ("Cancels on"), no "Canceled" date', () => {
+    renderScreen(
+      <SubscriptionDisplay
+        timeZone="UTC"
+        subscription={{
+          state: 'pending_cancellation',
+          displayState: 'Pending cancellation',
+          // As the api-server sends it: canceledAt is when the cancellation was asked for.
+          canceledAt: '2026-11-29T15:00:00Z',
+          delayedCancelAt: '2026-12-15T12:00:00Z',
+        }}
+      />,
+    );
+    expect(screen.getByText('Pending cancellation')).toBeInTheDocument();
+    expect(screen.getByText('Cancels on', { selector: 'dt' }).nextElementSibling).toHaveTextContent('12/15/2026');
+    expect(screen.queryByText('Canceled', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('11/29/2026')).not.toBeInTheDocument();
+  });
+
+  it('PAY-28: a canceled subscription shows the day it was canceled, no "Cancels on"', () => {
+    renderScreen(
+      <SubscriptionDisplay
+        timeZone="UTC"
+        subscription={{
+          state: 'canceled',
+          canceledAt: '2026-01-10T12:00:00Z',
+          delayedCancelAt: '2026-02-01T12:00:00Z',
+        }}
+      />,
+    );
+    expect(screen.getByText('Canceled', { selector: 'dt' }).nextElementSibling).toHaveTextContent('01/10/2026');
+    expect(screen.queryByText('Cancels on', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('02/01/2026')).not.toBeInTheDocument();
+  });
+
   it('PAY-28: no subscription says so', () => {
     renderScreen(<SubscriptionDisplay subscription={null} />);
     expect(screen.getByText('No subscription')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as api from '@tutoring/api-client/endpoints';
 import { EnrollmentCreateSchema, z, type Course, type Student } from '@tutoring/contract';
 import { fieldBetween } from '@tutoring/domain';
+import { ENROLLMENT_TYPE_LABELS } from '@tutoring/domain/areas';
 import { Button, FormField, Select, Table, toast, VisuallyHidden } from '@tutoring/design-system';
 import { describeSaveError, FormModal, NumberInput } from '@tutoring/design-system/forms';
 import { useEnrollStudents } from '../../../shared/api/enrollments';
@@ -17,12 +18,11 @@ export interface BatchEnrollModalProps {
   onClose: () => void;
 }
 
-/** The enrollment types the API knows (DOM-73), with their labels. */
-export const ENROLLMENT_TYPES = [
-  { value: 'Enrollment', label: 'Standard' },
-  { value: 'LimitedEnrollment', label: 'Limited attendance' },
-  { value: 'FixedEnrollment', label: 'Fixed' },
-] as const;
+/** The enrollment types the API knows (DOM-44), with their labels (domain's `ENROLLMENT_TYPE_LABELS`, one table). */
+export const ENROLLMENT_TYPES = (['Enrollment', 'LimitedEnrollment', 'FixedEnrollment'] as const).map((value) => ({
+  value,
+  label: ENROLLMENT_TYPE_LABELS[value],
+}));
 
 /** Texts of the batch enroll modal (SES-48 only says it is opened; OP-11). */
 export const BATCH_ENROLL_TEXTS = {
