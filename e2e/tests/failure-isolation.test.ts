@@ -167,6 +167,38 @@ describe('composed product: a failing remote leaves the rest working', () => {
     assert.ok(await windowStillMarked(page), 'Retry recovered without a page reload');
   });
 
+  it('a dialog whose code failed to load opens once the network is back, when the person comes back to it (no Retry, no reload)', async () => {
+    const crmOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_crm')!.port}`;
+    const page = await adminPage((p) =>
+      p.route(`${crmOrigin}/**/*.js`, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Edit lead')) return route.abort('connectionrefused');
+        return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+      }),
+    );
+    const main = remoteOutlet(page);
+    const openNewLead = async () => {
+      await mainNav(page).getByRole('link', { name: 'CRM', exact: true }).click();
+      await main.getByRole('heading', { level: 1, name: 'Parents', exact: true }).waitFor({ timeout: 20_000 });
+      await main.getByRole('button', { name: 'New lead' }).click();
+    };
+    await openNewLead();
+    await main
+      .getByTestId('remote-fallback')
+      .getByRole('heading', { name: 'CRM is not available right now' })
+      .waitFor({ timeout: 20_000 });
+    // The network is back; the person leaves for another area and comes back to add the lead. The failed download
+    // was kept by React.lazy: the fallback came back at once, without a request, until a page reload.
+    await page.unrouteAll({ behavior: 'wait' });
+    await mainNav(page).getByRole('link', { name: 'Sessions', exact: true }).click();
+    await main.getByRole('heading', { level: 1, name: 'Sessions', exact: true }).waitFor({ timeout: 20_000 });
+    await openNewLead();
+    await page.getByRole('dialog', { name: 'New lead' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+    assert.ok(await windowStillMarked(page), 'opened without a page reload');
+  });
+
   async function withFaultyRemote(page: Page, mode: 'mount' | 'render') {
     await page.route(`${suite.product.url}/remotes.json`, async (route) => {
       const response = await route.fetch();

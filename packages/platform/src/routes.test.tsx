@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import { DesignSystemProvider } from '@tutoring/design-system';
+import { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 import { type RemoteRoute, RemoteRoutes, lazyPage, preloadRoute, preloadRouteParts } from './routes';
 
 /** A page module that arrives when the test says so, counting how often it was asked for. */
@@ -74,6 +76,35 @@ describe('lazy route pages (issue 13)', () => {
     expect(calls).toBe(2);
     renderAt(routes, '/x');
     expect(screen.getByRole('heading', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("a page whose code failed to load shows its area's failure, and Retry downloads it again and renders it", async () => {
+    // React and the error reporter log the failed load: expected here.
+    const quiet = [jest.spyOn(console, 'error'), jest.spyOn(console, 'warn')].map((spy) =>
+      spy.mockImplementation(() => {}),
+    );
+    let calls = 0;
+    const flaky = lazyPage(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('Loading chunk 7 failed')) : Promise.resolve(() => <h1>Back</h1>);
+    });
+    // The area's boundary as the standalone harness has it: Retry renders the area again, nothing more.
+    render(
+      <DesignSystemProvider withGlobalStyle={false}>
+        <RemoteErrorBoundary name="mf_crm" label="CRM" onRetry={() => undefined}>
+          <MemoryRouter initialEntries={['/x']}>
+            <RemoteRoutes routes={[{ path: '/x', title: ['X'], Component: flaky }]} />
+          </MemoryRouter>
+        </RemoteErrorBoundary>
+      </DesignSystemProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'CRM is not available right now' })).toBeInTheDocument();
+    // Asked for once: a failed load is not repeated on its own (it would repeat while the network is down).
+    expect(calls).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    quiet.forEach((spy) => spy.mockRestore());
   });
 
   it("issue 26: a route's parts (its dialogs' code) load only when asked for, after the page, and a failing part does not throw", async () => {

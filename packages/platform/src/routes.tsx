@@ -28,10 +28,10 @@ export type LazyPage = ComponentType & { preload(): Promise<void> };
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   const code = loadable(load);
-  // Not loaded yet at a mount: React.lazy suspends as usual. Chosen once per mount, so the page keeps its state.
-  const Lazy = code.lazy();
   function Page() {
-    const [Component] = useState<ComponentType>(() => code.loaded() ?? Lazy);
+    // Not loaded yet at a mount: React.lazy suspends as usual. Chosen once per mount, so the page keeps its state.
+    // After a failed load (shown by the area's boundary) a mount again, as its Retry makes, asks for the code again.
+    const [Component] = useState<ComponentType>(() => code.loaded() ?? code.lazy());
     return <Component />;
   }
   return Object.assign(Page, { preload: code.preload });

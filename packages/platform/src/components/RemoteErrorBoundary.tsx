@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, createContext, useMemo } from 'react';
 import { reportError } from '../error-reporting';
 import { RemoteFallback } from './RemoteFallback';
+import { forgetFailedLoad } from './loadable';
 
 interface Props {
   name: string;
@@ -52,6 +53,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A part or page whose code failed to load asks for it again when it renders next (Retry, opened again).
+    forgetFailedLoad(error);
     reportError(error, {
       remote: this.props.name,
       remoteVersion: this.props.version,

@@ -60,6 +60,40 @@ describe('parts loaded on demand (issue 26)', () => {
     expect(areaRetry).not.toHaveBeenCalled();
   });
 
+  it('a dialog whose code failed to load, opened again once the network is back, loads its code again (no page reload)', async () => {
+    let calls = 0;
+    const Dialog = lazyPart(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error('Loading chunk 12 failed'))
+        : Promise.resolve(({ name }: { name: string }) => <div role="dialog" aria-label={name} />);
+    });
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <section>
+          <h1>Dashboard</h1>
+          <button onClick={() => setOpen((was) => !was)}>{open ? 'Close' : 'Open'}</button>
+          {open ? <Dialog fallback={<p>Loading</p>} name="Invite friends" /> : null}
+        </section>
+      );
+    }
+    render(
+      <DesignSystemProvider>
+        <RemoteErrorBoundary name="mf_student" label="Student" onRetry={() => undefined}>
+          <Page />
+        </RemoteErrorBoundary>
+      </DesignSystemProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { name: 'Student is not available right now' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Student is not available right now' })).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('shows the loading fallback until the code has loaded', async () => {
     let resolve: (c: ComponentType<{ name: string }>) => void = () => undefined;
     pageWith(() => new Promise((r) => (resolve = r)));

@@ -19,9 +19,9 @@ export type LazyPart<P extends object> = ComponentType<P & { fallback: ReactNode
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   const code = loadable(load);
-  let Lazy = code.lazy();
   // Chosen once per mount (and again on Retry), so a part that mounted while loading keeps its state once loaded.
-  const current = () => code.loaded() ?? Lazy;
+  // After a failed load `code.lazy()` is a new one: a part opened again (or retried) asks for its code again.
+  const current = () => code.loaded() ?? code.lazy();
   function Part({ fallback, ...props }: P & { fallback: ReactNode }) {
     const area = useContext(AreaContext) ?? NO_AREA;
     const [Component, setComponent] = useState<ComponentType<P>>(current);
@@ -30,10 +30,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         name={area.name}
         label={area.label}
         version={area.version}
-        onRetry={() => {
-          Lazy = code.lazy();
-          setComponent(current);
-        }}
+        onRetry={() => setComponent(current)}
       >
         <Suspense fallback={fallback}>
           <Component {...(props as P)} />
