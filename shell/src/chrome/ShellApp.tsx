@@ -25,6 +25,7 @@ import { HomePage } from '../pages/HomePage';
 import { NotAllowedPage, NotFoundPage } from '../pages/ErrorPages';
 import { SpoofBanner } from './SpoofBanner';
 import { DocumentTitle } from './DocumentTitle';
+import { LiveUpdatesStatus } from './LiveUpdatesStatus';
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -182,6 +183,7 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
             </ul>
           </Nav>
           <UserBox>
+            <LiveUpdatesStatus />
             <Notifications />
             <span>{user.fullName ?? `${user.firstName} ${user.lastName}`}</span>
             <button type="button" onClick={() => void signOutAfterAsking()}>
@@ -235,6 +237,7 @@ export function ChromeWarmUp() {
               </ul>
             </Nav>
             <UserBox>
+              <LiveUpdatesStatus />
               <Notifications />
               <button type="button">Sign out</button>
             </UserBox>

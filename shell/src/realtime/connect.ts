@@ -1,12 +1,14 @@
 import { api } from '@tutoring/api-client';
-import { type RuntimeSettings, reportError } from '@tutoring/platform';
+import { type RuntimeSettings, platformStore, reportError } from '@tutoring/platform';
 import { REALTIME_EVENTS, type RealtimeReactions, handleRealtimeEvent, resyncAfterGap } from './events';
 import { PusherLite } from './pusher-lite';
+import { liveUpdatesPausedAtom } from './status';
 
 /**
  * Subscribes to the user's private channel `private-user-<id>` (OP-34) over the Pusher protocol (PusherLite, issue 13),
  * authorised at /api/auth/pusher/auth through the API client (so CSRF and spoofing headers apply). After a
- * reconnection the shell reads again what the missed events would have changed (resyncAfterGap).
+ * reconnection the shell reads again what the missed events would have changed (resyncAfterGap). While the
+ * connection is lost after having been up, `liveUpdatesPausedAtom` is true (the chrome says live updates are paused).
  * Returns the disconnect function.
  */
 export async function connectRealtime(
@@ -23,11 +25,15 @@ export async function connectRealtime(
       authorize: (socketId, channelName) => api.realtime.authorize(socketId, channelName),
       onError: (error) => reportError(error, { phase: 'realtime' }),
       onResubscribed: () => resyncAfterGap(reactions),
+      onLiveChange: (live) => platformStore.set(liveUpdatesPausedAtom, !live),
     });
     const channel = pusher.subscribe(`private-user-${userId}`);
     for (const event of REALTIME_EVENTS)
       channel.bind(event, (payload: unknown) => handleRealtimeEvent(event, payload, reactions));
-    return () => pusher.disconnect();
+    return () => {
+      pusher.disconnect();
+      platformStore.set(liveUpdatesPausedAtom, false);
+    };
   } catch (error) {
     reportError(error, { phase: 'realtime-connect' });
     return () => undefined;

@@ -29,6 +29,12 @@ export interface PusherLiteOptions {
    * were not received, so what they would have changed is to be read again.
    */
   onResubscribed?: (channel: string) => void;
+  /**
+   * Told when the live updates stop and start again: false when the connection is lost after a channel had been
+   * subscribed (a dropped socket, the browser gone offline), true once a channel is subscribed again. Not told at the
+   * first subscription, nor by {@link PusherLite.disconnect}.
+   */
+  onLiveChange?: (live: boolean) => void;
   /** The WebSocket constructor (the browser's by default). */
   WebSocketImpl?: typeof WebSocket;
   /** First reconnection delay in ms (doubles up to 30 s). Default 1000. */
@@ -60,6 +66,10 @@ export class PusherLite {
   /** Channels whose subscription has succeeded at least once (a later success follows a gap). */
   private readonly subscribed = new Set<string>();
   private stopped = false;
+  /** A channel was subscribed on the current connection (live updates arrive). */
+  private live = false;
+  /** The connection was lost while live, and no channel has been subscribed again since. */
+  private paused = false;
   private retries = 0;
   private activityMs = 120_000;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -67,9 +77,20 @@ export class PusherLite {
   private readonly onOnline = () => {
     if (!this.socket && !this.stopped) this.reconnect(0);
   };
+  /** The browser knows the network is gone: the socket itself would notice only at its next ping (up to 150 s). */
+  private readonly onOffline = () => {
+    const socket = this.socket;
+    if (!socket || this.stopped) return;
+    this.dropped();
+    socket.close();
+    this.reconnect();
+  };
 
   constructor(private readonly options: PusherLiteOptions) {
-    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onOnline);
+      window.addEventListener('offline', this.onOffline);
+    }
     this.open();
   }
 
@@ -93,7 +114,10 @@ export class PusherLite {
     this.stopped = true;
     clearTimeout(this.idleTimer);
     clearTimeout(this.retryTimer);
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onOnline);
+      window.removeEventListener('offline', this.onOffline);
+    }
     this.socket?.close();
     this.socket = null;
     this.socketId = null;
@@ -110,13 +134,22 @@ export class PusherLite {
     };
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
-      this.socket = null;
-      this.socketId = null;
-      clearTimeout(this.idleTimer);
+      this.dropped();
       // Pusher close codes: 4000-4099 must not reconnect; 4200-4299 reconnect at once; others back off.
       if (event.code >= 4000 && event.code < 4100) this.stopped = true;
       else if (!this.stopped) this.reconnect(event.code >= 4200 && event.code < 4300 ? 0 : undefined);
     };
+  }
+
+  /** The current socket is gone (closed, or given up for an offline browser): the live updates pause. */
+  private dropped(): void {
+    this.socket = null;
+    this.socketId = null;
+    clearTimeout(this.idleTimer);
+    if (!this.live) return;
+    this.live = false;
+    this.paused = true;
+    this.options.onLiveChange?.(false);
   }
 
   private reconnect(delay = Math.min(30_000, (this.options.retryMs ?? 1000) * 2 ** this.retries++)): void {
@@ -148,6 +181,11 @@ export class PusherLite {
     } else if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel) {
       if (this.subscribed.has(frame.channel)) this.options.onResubscribed?.(frame.channel);
       else this.subscribed.add(frame.channel);
+      this.live = true;
+      if (this.paused) {
+        this.paused = false;
+        this.options.onLiveChange?.(true);
+      }
     } else if (frame.event === 'pusher:ping') this.send('pusher:pong', {});
     else if (frame.event === 'pusher:subscription_error' || frame.event === 'pusher:error') {
       this.options.onError?.(new Error(`${frame.event} ${frame.channel ?? ''} ${JSON.stringify(data)}`.trim()));

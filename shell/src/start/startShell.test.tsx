@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { triggerAppChange } from 'single-spa';
 import { testUser } from '@tutoring/build-config/test-kit/user';
 import { toast } from '@tutoring/design-system';
-import { ROLES_FAILURE } from '@tutoring/domain';
+import { LIVE_UPDATES_PAUSED, ROLES_FAILURE } from '@tutoring/domain';
 import { currentUserAtom, platformStore } from '@tutoring/platform';
 import { startShell } from './startShell';
 import { SESSION_ENDED_NOTICE } from './session-events';
@@ -182,6 +182,57 @@ describe('shell start-up', () => {
     expect(calls).not.toContain('notices');
     // The page has settled (nothing fetching for a moment): the notices follow without any further action.
     await waitFor(() => expect(calls).toContain('notices'), { timeout: 4000 });
+  });
+
+  it('X-04: while the realtime connection is lost after having been up, the shell says live updates are paused, until it is back', async () => {
+    // The realtime server speaks the Pusher protocol: connection established, the private channel subscribed.
+    const sockets: { close: () => void }[] = [];
+    let subscriptions = 0;
+    server.use(
+      http.post('*/api/auth/pusher/auth', () => HttpResponse.json({ auth: 'local-key:signature' })),
+      realtime.addEventListener('connection', ({ client }) => {
+        sockets.push(client);
+        const socketId = `${sockets.length}.1`;
+        client.send(
+          JSON.stringify({
+            event: 'pusher:connection_established',
+            data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }),
+          }),
+        );
+        client.addEventListener('message', (event) => {
+          const frame = JSON.parse(String(event.data)) as { event: string; data: { channel: string } };
+          if (frame.event !== 'pusher:subscribe') return;
+          subscriptions += 1;
+          const succeeded = {
+            event: 'pusher_internal:subscription_succeeded',
+            channel: frame.data.channel,
+            data: '{}',
+          };
+          client.send(JSON.stringify(succeeded));
+        });
+      }),
+    );
+    signedIn = true;
+    await boot('/login?next=%2F', Promise.resolve({ user: admin }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    await waitFor(() => expect(subscriptions).toBe(1));
+    expect(screen.queryByText(LIVE_UPDATES_PAUSED)).not.toBeInTheDocument();
+
+    // The server drops the socket: the page says so, quietly (a polite status), while the client reconnects.
+    act(() => sockets[0]?.close());
+    const paused = await screen.findByText(LIVE_UPDATES_PAUSED);
+    expect(paused).toHaveAttribute('role', 'status');
+    // Reconnected (after its one-second back-off) and subscribed again: the status is empty, still in the page.
+    await waitFor(() => expect(subscriptions).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(paused).toBeEmptyDOMElement());
+    expect(paused).toBeInTheDocument();
+
+    // The browser goes offline: the socket would notice only at its next ping; the page says so at once.
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(LIVE_UPDATES_PAUSED)).toHaveAttribute('role', 'status');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(subscriptions).toBe(3));
+    await waitFor(() => expect(screen.queryByText(LIVE_UPDATES_PAUSED)).not.toBeInTheDocument());
   });
 
   it('SHL-03: a hand-over that names no valid user falls back to GET current_user', async () => {
