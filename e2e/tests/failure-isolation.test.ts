@@ -199,6 +199,35 @@ describe('composed product: a failing remote leaves the rest working', () => {
     assert.ok(await windowStillMarked(page), 'opened without a page reload');
   });
 
+  it("the calendar's code (FullCalendar, in the design system) failed to download: Retry downloads it again once the network is back", async () => {
+    let down = true;
+    let refused = 0;
+    // A tutor: their calendar page shows their own calendar at once.
+    const { page } = await suite.signedInPage('tutor@example.com', ({ page: p }) =>
+      p.route(`${suite.product.url}/*.js`, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (down && body.includes('fc-daygrid-day-frame')) {
+          refused += 1;
+          return route.abort('connectionrefused');
+        }
+        return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+      }),
+    );
+    await page.goto(`${suite.product.url}/calendar`);
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.waitFor({ timeout: 20_000 });
+    assert.ok(refused > 0, 'the calendar code was asked for');
+    // React.lazy kept the failed download in the shared design system: Retry showed the failure again, no request,
+    // until a page reload.
+    down = false;
+    await markWindow(page);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await remoteOutlet(page).locator('.fc').first().waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+    assert.ok(await windowStillMarked(page), 'Retry recovered without a page reload');
+  });
+
   async function withFaultyRemote(page: Page, mode: 'mount' | 'render') {
     await page.route(`${suite.product.url}/remotes.json`, async (route) => {
       const response = await route.fetch();

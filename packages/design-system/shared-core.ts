@@ -54,6 +54,7 @@ export { FieldGrid } from './src/components/FieldGrid/FieldGrid';
 export { Card, CardGrid } from './src/components/Card/Card';
 export { Alert } from './src/components/Alert/Alert';
 export { LoadFailure } from './src/components/LoadFailure/LoadFailure';
+export { loadable, forgetFailedLoad, type Loadable } from './src/utils/loadable';
 export { RetryButton } from './src/components/RetryButton/RetryButton';
 export { Table } from './src/components/Table/Table';
 export { Pagination, pageWindow } from './src/components/Pagination/Pagination';

@@ -48,6 +48,7 @@ export * from './components/Facts/Facts';
 export * from './components/ActionRow/ActionRow';
 export * from './components/Alert/Alert';
 export * from './components/LoadFailure/LoadFailure';
+export { loadable, forgetFailedLoad, type Loadable } from './utils/loadable';
 export * from './components/RetryButton/RetryButton';
 export * from './components/Table/Table';
 export * from './components/Pagination/Pagination';

@@ -1,7 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Link, Route, Routes, matchRoutes } from 'react-router-dom';
-import { Spinner } from '@tutoring/design-system';
-import { loadable } from './components/loadable';
+import { Spinner, loadable } from '@tutoring/design-system';
 import { TitleDepthContext, useRouteTitle } from './title';
 
 /** One route of a remote: a full path (remotes render their own prefixes), its title chain and its page. */

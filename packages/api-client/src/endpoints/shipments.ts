@@ -18,12 +18,14 @@ export const shipments = {
       ...options,
     }) as Promise<string>,
   /**
-   * API-55: fetches the CSV for the search params and saves it as a file download (a temporary link to the text; the
-   * link's object URL is released a second after the click, once the browser has started reading it).
+   * API-55: fetches the CSV for the search params and saves it as a file download as the server sent it, its UTF-8
+   * byte order mark included (spreadsheets need it to read accents), through a temporary link whose object URL is
+   * released a second after the click, once the browser has started reading it.
    */
   downloadCsv: async (params: ListParams = {}, filename = 'shipments.csv', options?: Opts): Promise<void> => {
     const csv = await shipments.exportCsv(params, options);
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+    // Reading the reply as text drops the server's byte order mark: the file gets it back.
+    const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = filename;

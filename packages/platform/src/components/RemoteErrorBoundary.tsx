@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, createContext, useMemo } from 'react';
 import { reportError } from '../error-reporting';
 import { RemoteFallback } from './RemoteFallback';
-import { forgetFailedLoad } from './loadable';
+import { forgetFailedLoad } from '@tutoring/design-system';
 
 interface Props {
   name: string;

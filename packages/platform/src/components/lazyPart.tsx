@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
-import { loadable } from './loadable';
+import { loadable } from '@tutoring/design-system';
 import { type Area, AreaContext, RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** Outside any area (a component rendered on its own): the failure still shows in place, under a generic label. */

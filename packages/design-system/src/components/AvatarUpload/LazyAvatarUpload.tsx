@@ -1,12 +1,16 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { type ComponentType, Suspense, type ReactNode, useState } from 'react';
+import { loadable } from '../../utils/loadable';
 import type { AvatarUploadProps } from './AvatarUpload';
 
 export type { AvatarUploadProps } from './AvatarUpload';
 export { UNSUPPORTED_IMAGE_MESSAGE } from './image';
 
-/** react-easy-crop is fetched when an AvatarUpload first mounts, not with the design system. */
-const AvatarUploadImplementation = lazy(() =>
-  import('./AvatarUpload').then((module) => ({ default: module.AvatarUpload })),
+/**
+ * react-easy-crop is fetched when an AvatarUpload first mounts, not with the design system. A failed download is not
+ * kept: once the area's boundary has shown it, Retry (or the next visit) downloads it again.
+ */
+const avatarUploadCode = loadable<AvatarUploadProps>(() =>
+  import('./AvatarUpload').then((module) => module.AvatarUpload as ComponentType<AvatarUploadProps>),
 );
 
 /**
@@ -14,7 +18,8 @@ const AvatarUploadImplementation = lazy(() =>
  * the (normally still closed) component first mounts, so pages without it never download it (issue 13).
  */
 export function AvatarUpload<TResult = unknown>(props: AvatarUploadProps<TResult>) {
-  const Implementation = AvatarUploadImplementation as unknown as (p: AvatarUploadProps<TResult>) => ReactNode;
+  const [loaded] = useState(() => avatarUploadCode.loaded() ?? avatarUploadCode.lazy());
+  const Implementation = loaded as unknown as (p: AvatarUploadProps<TResult>) => ReactNode;
   return (
     <Suspense fallback={null}>
       <Implementation {...props} />
