@@ -530,6 +530,20 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, title, ent
         client: { overlay: false },
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/local', '/app'], target: API_ORIGIN, changeOrigin: false, ws: true }],
+        // The runtime settings (SHL-20) the product's shell server sends: here the defaults (an empty object), so the
+        // standalone harness does not log a 404 for /config.json on every load.
+        setupMiddlewares: (middlewares) => [
+          {
+            name: 'runtime-settings',
+            path: '/config.json',
+            middleware: (/** @type {any} */ _request, /** @type {import('http').ServerResponse} */ response) => {
+              response.setHeader('Content-Type', 'application/json');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end('{}');
+            },
+          },
+          ...middlewares,
+        ],
       },
     };
   };
