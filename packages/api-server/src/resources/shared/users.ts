@@ -46,15 +46,28 @@ export function userColumnsOf(data: UserFields): Updateable<UsersTable> {
   return user;
 }
 
-/** Inserts the users row of a new person (who must set a password before signing in); returns its id. */
+/**
+ * The role a family member signs in with (the shell opens the parent or student portal by it). A parent or student
+ * created by staff (CRM) got none: once given a password they saw the admin shell with nothing to open.
+ */
+const FAMILY_ROLES: Partial<Record<'Parent' | 'Student' | 'Employee' | 'Tutor', string[]>> = {
+  Parent: ['parent'],
+  Student: ['student'],
+};
+
+/**
+ * Inserts the users row of a new person (who must set a password before signing in); returns its id. A parent or
+ * student without roles given gets their family role.
+ */
 export async function insertUser(
   kdb: Kdb,
   type: 'Parent' | 'Student' | 'Employee' | 'Tutor',
   user: Updateable<UsersTable>,
 ): Promise<number> {
+  const roles = user.roles ?? FAMILY_ROLES[type];
   const u = await kdb
     .insertInto('users')
-    .values({ must_set_password: true, ...user, type })
+    .values({ must_set_password: true, ...user, ...(roles ? { roles } : {}), type })
     .returning('id')
     .executeTakeFirstOrThrow();
   return u.id;
