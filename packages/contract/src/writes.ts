@@ -57,9 +57,15 @@ export const requiredRef = () => z.int(FIELD_REQUIRED).check(z.positive(FIELD_RE
 /** One of a list of values ("<Label> is not included in the list"). */
 export const oneOf = (values: readonly string[], label: string) =>
   z.string().check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
+/** "Required" when nothing is given; a value that is not what the field takes gets the field's own message. */
+const requiredOr =
+  (invalid: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : invalid;
+/** A whole number from `min` to `max`; anything else (a fraction, text) "Must be between …" (OP-31l). */
 const intBetween = (min: number, max: number) =>
   z
-    .int()
+    .int({ error: requiredOr(fieldBetween(min, max)) })
     .check(z.minimum(min, fieldBetween(min, max)))
     .check(z.maximum(max, fieldBetween(min, max)));
 const dateTime = () => z.iso.datetime({ offset: true });
@@ -78,11 +84,6 @@ const requiredOneOf = (values: readonly string[], label: string) =>
 /** A number of dollars (OP-03), within what the server stores. */
 /** The largest amount of money stored (the database's numeric(10, 2)): a larger one is refused by its field's rule. */
 const MONEY_MAX = 99_999_999.99;
-/** "Required" when nothing is given; a value that is not what the field takes gets the field's own message. */
-const requiredOr =
-  (invalid: string) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : invalid;
 /** Dollars from `min` to the largest stored amount; out of range or not a number: "Must be between …" (not "Required"). */
 const money = (min = -MONEY_MAX) => {
   const between = fieldBetween(min, MONEY_MAX);
@@ -223,7 +224,7 @@ const student = pair({
   ),
   parentId: optionalRef(),
   schoolId: optionalRef(),
-  grade: z.nullish(z.int().check(z.minimum(-1)).check(z.maximum(16))),
+  grade: z.nullish(intBetween(-1, 16)),
   k12User: z.optional(z.boolean()),
   canLogin: z.optional(z.boolean()),
   note: optionalText(10000),

@@ -61,3 +61,13 @@ describe('write bodies carry the spec rules (issue 23.1)', () => {
     expect(C.resources.events.createBody!.safeParse({ event: { name: 'x' } }).success).toBe(false);
   });
 });
+
+describe('whole numbers in a range say so in the spec words (OP-31l)', () => {
+  it('CRM-32: a student grade out of -1..16, a fraction or text is "Must be between -1 and 16" (zod\'s own text before)', () => {
+    const student = (grade: unknown) => ({ firstName: 'Kid', lastName: 'Lee', grade });
+    for (const grade of [-5, 40, 2.5, 'ten'])
+      expect(issues(C.StudentCreateSchema.safeParse(student(grade)))).toEqual(['grade: Must be between -1 and 16']);
+    for (const grade of [-1, 0, 16, null, undefined])
+      expect(C.StudentCreateSchema.safeParse(student(grade)).success).toBe(true);
+  });
+});
