@@ -178,23 +178,25 @@ export const AvailabilityRepeatOptionsReplySchema = z.looseObject({
     repeatOptions: z.array(RepeatOptionSchema),
   }),
 });
+/** A tutoring's length (DOM-39: at most 600 minutes; at least 15): the tutoring's own and each extra booking's. */
+const TutoringMinutes = Minutes.check(z.minimum(15)).check(z.maximum(600));
 /**
  * `POST tutorings` (API-54, SES-47): the registry's create body of `tutorings`. `id` names a tutoring the request
- * replaces (an edit), `studentId` the student staff book for; 15 to 600 minutes.
+ * replaces (an edit), `studentId` the student staff book for; 15 to 600 minutes, for every extra booking too.
  */
 export const TutoringBodySchema = z.looseObject({
   tutoring: z.looseObject({
     id: z.nullish(Id.check(z.positive()).check(z.maximum(2147483647))),
     studentId: z.nullish(Id.check(z.positive()).check(z.maximum(2147483647))),
     startsAt: IsoDateTime,
-    duration: Minutes.check(z.minimum(15)).check(z.maximum(600)),
+    duration: TutoringMinutes,
     availability: z.nullish(z.union([z.partial(AvailabilitySchema), Id])),
     repeatOptions: z._default(z.array(RepeatOptionSchema), []),
     bookings: z._default(
       z.array(
         z.looseObject({
           startsAt: IsoDateTime,
-          duration: Minutes,
+          duration: TutoringMinutes,
           primary: z.nullish(z.boolean()),
           availabilityId: z.nullish(Id),
         }),

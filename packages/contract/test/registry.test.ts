@@ -194,6 +194,24 @@ describe('action bodies', () => {
       { tutoring: { startsAt: 'now', duration: 60 } },
     ],
     [
+      'DOM-39 tutoring extra booking of 15 to 600 minutes',
+      C.TutoringBodySchema,
+      {
+        tutoring: {
+          startsAt: '2024-03-01T10:00:00Z',
+          duration: 60,
+          bookings: [{ startsAt: '2024-03-01T12:00:00Z', duration: 15, availabilityId: 3 }],
+        },
+      },
+      {
+        tutoring: {
+          startsAt: '2024-03-01T10:00:00Z',
+          duration: 60,
+          bookings: [{ startsAt: '2024-03-01T12:00:00Z', duration: -120, availabilityId: 3 }],
+        },
+      },
+    ],
+    [
       'OP-18 payment profile',
       C.PaymentProfileBodySchema,
       {
