@@ -59,7 +59,8 @@ const VALID: Record<string, () => Record<string, unknown>> = {
     courseId: 1,
     employeesRequired: 1,
   }),
-  attendances: () => ({ sessionId: 7, studentId: 3 }),
+  // A session the student does not attend yet (one attendance per student and session).
+  attendances: () => ({ sessionId: 9, studentId: 3 }),
   availabilities: () => ({ tutorId: 7, startsAt: soon(60 * 24 * 20), endsAt: soon(60 * 24 * 20 + 120) }),
   events: () => ({ name: 'Prep', type: 'Event::PrepTime', startsAt: soon(600), endsAt: soon(660), employeeId: 7 }),
   courses: () => ({ title: 'New Course', brandId: 1 }),

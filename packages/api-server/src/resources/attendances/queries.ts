@@ -206,6 +206,16 @@ export async function moveTarget(kdb: Kdb, sessionId: number, studentId: number,
     .executeTakeFirst();
 }
 
+/**
+ * Locks a student's row until the transaction ends (`FOR NO KEY UPDATE`: rows referencing the student can still be
+ * written meanwhile): the one place where writes that must see each other's attendances and running enrollments of a
+ * student (attendance moves, transfers, new enrollments; students/merge takes the same row) wait for each other.
+ * Runs inside the caller's transaction.
+ */
+export async function lockStudent(kdb: Kdb, studentId: number): Promise<void> {
+  await kdb.selectFrom('students').select('id').where('id', '=', studentId).forNoKeyUpdate().execute();
+}
+
 /** True when the student already attends the session. */
 export async function attends(kdb: Kdb, sessionId: number, studentId: number): Promise<boolean> {
   const r = await kdb

@@ -23,12 +23,14 @@ import {
   findAttendance,
   insertAttendance,
   listAttendances,
+  lockStudent,
   moveTarget,
   updateAttendance,
 } from './queries';
 import { TRANSFER_RESERVED } from '../enrollments/rules';
 import { sessionCourseOnOffer } from '../sessions/policy';
 import {
+  ALREADY_ATTENDS,
   ATTENDANCE_FIELDS,
   type AttendanceInput,
   RESCHEDULE_ATTENDED,
@@ -105,7 +107,14 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const data: AttendanceInput = memberFields('attendance', ATTENDANCE_FIELDS, req.body);
-      const id = await db.transaction(() => insertAttendance(kdb, data));
+      const id = await db.transaction(async () => {
+        // One attendance per student and session, checked under the student's lock (as a move is).
+        if (data.studentId !== undefined && data.sessionId !== undefined) {
+          await lockStudent(kdb, data.studentId);
+          if (await attends(kdb, data.sessionId, data.studentId)) throw unprocessable(ALREADY_ATTENDS);
+        }
+        return insertAttendance(kdb, data);
+      });
       return reply.code(201).send(await memberReply(id, includesOf(req.query as Record<string, unknown>)));
     },
   );
@@ -126,40 +135,47 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = app.services.ctx(req);
       const id = parseId(req.params.id, 'Attendance');
-      const before = await scoped(id, ctx.user);
+      const found = await scoped(id, ctx.user);
       if (req.validationError) throw req.validationError;
       const { attendance } = req.body;
       const target = attendance.session_id ?? attendance.sessionId;
-      const set: Updateable<AttendancesTable> = {};
-      if (target !== undefined && target !== before.sessionId) {
-        const staff = is.staff(ctx.user);
-        // What happened in an attended session stays with it (its joined time, the tutor's note, the enrollment's
-        // attended count): only staff may move such an attendance (a correction).
-        if (!staff && before.joinedAt !== null) throw unprocessable(RESCHEDULE_ATTENDED);
-        const s = await moveTarget(kdb, target, before.studentId, sessionCourseOnOffer(ctx.user));
-        if (!s) throw unprocessable('Session must exist');
-        if (s.canceled_at) throw unprocessable('Session has been canceled');
-        // Issue 20: a reschedule targets only a published session that has not started (never a tutoring split).
-        if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
-        if (!staff) {
-          // For anyone but staff, also one of a published course on offer to the family (SES-29) that the student
-          // is enrolled in (an enrollment that has not ended): a move is not a way into another course.
-          if (!s.course_published) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
-          if (!s.on_offer) throw unprocessable(TRANSFER_RESERVED);
-          if (!s.enrolled) throw unprocessable(RESCHEDULE_NOT_ENROLLED);
+      const before = await db.transaction(async () => {
+        // The student's row is locked first (until the transaction ends): moves of the same student's attendances run
+        // one after the other, and each checks the attendance and the sessions the student attends as the previous
+        // one left them (two moves at once put the student twice into one session).
+        await lockStudent(kdb, found.studentId);
+        const current = await scoped(id, ctx.user);
+        const set: Updateable<AttendancesTable> = {};
+        if (target !== undefined && target !== current.sessionId) {
+          const staff = is.staff(ctx.user);
+          // What happened in an attended session stays with it (its joined time, the tutor's note, the enrollment's
+          // attended count): only staff may move such an attendance (a correction).
+          if (!staff && current.joinedAt !== null) throw unprocessable(RESCHEDULE_ATTENDED);
+          const s = await moveTarget(kdb, target, current.studentId, sessionCourseOnOffer(ctx.user));
+          if (!s) throw unprocessable('Session must exist');
+          if (s.canceled_at) throw unprocessable('Session has been canceled');
+          // Issue 20: a reschedule targets only a published session that has not started (never a tutoring split).
+          if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
+          if (!staff) {
+            // For anyone but staff, also one of a published course on offer to the family (SES-29) that the student
+            // is enrolled in (an enrollment that has not ended): a move is not a way into another course.
+            if (!s.course_published) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
+            if (!s.on_offer) throw unprocessable(TRANSFER_RESERVED);
+            if (!s.enrolled) throw unprocessable(RESCHEDULE_NOT_ENROLLED);
+          }
+          if (await attends(kdb, target, current.studentId)) throw unprocessable(ALREADY_ATTENDS);
+          set.session_id = target;
+          // The moved attendance has not been attended yet: a joined time belonged to the session it left (staff may
+          // set one in the same request).
+          set.joined_at = null;
         }
-        if (await attends(kdb, target, before.studentId))
-          throw unprocessable('The student already attends that session');
-        set.session_id = target;
-        // The moved attendance has not been attended yet: a joined time belonged to the session it left (staff may
-        // set one in the same request).
-        set.joined_at = null;
-      }
-      if (is.employee(ctx.user)) {
-        if (attendance.joinedAt !== undefined) set.joined_at = attendance.joinedAt;
-        if (attendance.sessionNote !== undefined) set.session_note = attendance.sessionNote;
-      }
-      await updateAttendance(kdb, id, set);
+        if (is.employee(ctx.user)) {
+          if (attendance.joinedAt !== undefined) set.joined_at = attendance.joinedAt;
+          if (attendance.sessionNote !== undefined) set.session_note = attendance.sessionNote;
+        }
+        await updateAttendance(kdb, id, set);
+        return current;
+      });
       // The reply is read within the requester's scope, like a show.
       const after = await scoped(id, ctx.user);
       await addAttendanceIncludes(kdb, [after], includesOf(req.query as Record<string, unknown>));

@@ -12,6 +12,9 @@ export const RESCHEDULE_ATTENDED = 'A session the student attended cannot be res
 /** 422 of a non-staff move into a session of a course the student has no enrollment in that has not ended. */
 export const RESCHEDULE_NOT_ENROLLED = 'Sessions can only be rescheduled into a course the student is enrolled in.';
 
+/** 422 of a move (or a new attendance) into a session the student already attends: one attendance per session. */
+export const ALREADY_ATTENDS = 'The student already attends that session';
+
 /** The fields of `POST attendances`. */
 export const ATTENDANCE_FIELDS = {
   sessionId: COLUMN,

@@ -1,10 +1,10 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
-import { unprocessable } from '../../util';
+import { notFound, unprocessable } from '../../util';
 import { cardValid } from '../authorize_net_profiles/rules';
 import { couponByCode } from '../coupons/queries';
 import { TUTORING_SPLIT } from '../sessions/policy';
-import { ADD_HOURS_NEEDS_CARD, COUPON_ALREADY_USED, ENDED_STATUSES, renewalPrice } from './rules';
+import { ADD_HOURS_NEEDS_CARD, COUPON_ALREADY_USED, ENDED_STATUSES, HOURS_AFTER_END, renewalPrice } from './rules';
 import { type EnrollmentRenewal, renewalWire } from './queries';
 
 /**
@@ -26,6 +26,19 @@ export async function addHours(
   code: string | undefined,
   process: boolean,
 ): Promise<EnrollmentRenewal | EnrollmentQuote> {
+  // A processed renewal first locks its enrollment (until the transaction ends), so renewals of one enrollment run
+  // one after the other and each reads the renewals and status the previous one committed: of many purchases at once
+  // with a dollars coupon, one takes it off. The route checked the status before; it is read again under the lock.
+  if (process) {
+    const locked = await kdb
+      .selectFrom('enrollments')
+      .select('status')
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!locked) throw notFound('Enrollment');
+    if (ENDED_STATUSES.includes(locked.status)) throw unprocessable(HOURS_AFTER_END);
+  }
   let coupon = null;
   if (code) {
     coupon = await couponByCode(kdb, code);
@@ -163,6 +176,23 @@ export async function transferTarget(
     .where('t.id', '=', courseId)
     .executeTakeFirst();
   return row ? { status: row.status, onOffer: Boolean(row.on_offer) } : null;
+}
+
+/**
+ * The enrollment's student, course and status, its row locked until the transaction ends (null when there is none).
+ * Runs inside the caller's transaction.
+ */
+export async function lockedEnrollment(
+  kdb: Kdb,
+  id: number,
+): Promise<{ studentId: number; courseId: number | null; status: string } | null> {
+  const row = await kdb
+    .selectFrom('enrollments')
+    .select(['student_id', 'course_id', 'status'])
+    .where('id', '=', id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row ? { studentId: row.student_id, courseId: row.course_id, status: row.status } : null;
 }
 
 /** Whether the student has another enrollment in the course that has not ended (not canceled, transferred or expired). */

@@ -22,6 +22,7 @@ import { IdParams, errorReplies, queryParam, showQuery } from '../shared/schemas
 import * as actions from './actions';
 import { enrollmentPolicies, enrollmentScope } from './policy';
 import { courseOnOffer } from '../courses/policy';
+import { lockStudent } from '../attendances/queries';
 import {
   ENROLLMENT_FILTERS,
   ENROLLMENT_ORDER_KEYS,
@@ -38,6 +39,7 @@ import {
   ENDED_STATUSES,
   ENROLLMENT_FIELDS,
   type EnrollmentInput,
+  HOURS_AFTER_END,
   TRANSFERABLE_STATUSES,
   TRANSFER_ALREADY_ENROLLED,
   TRANSFER_NOT_LIVE,
@@ -90,6 +92,24 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     insert: (data) => insertEnrollment(kdb, data),
     parseUpdate: async (body) => memberFields('enrollment', ENROLLMENT_FIELDS, body) as EnrollmentInput,
     update: (id, data) => updateEnrollment(kdb, id, data),
+    // One running enrollment per student and course, on create and on a staff change of the student or course too
+    // (the transfer's rule: a second enrollment doubles the student's sessions and hours). Checked under the
+    // students' locks, as transfers are, so two creates at once do not both pass. Staff may enroll into any course,
+    // draft or reserved included (their back-office choice); only the duplicate is refused.
+    lock: async (data, existing) => {
+      const students = [...new Set([data.studentId, existing?.studentId])].filter((x): x is number => x !== undefined);
+      for (const studentId of students.sort((a, b) => a - b)) await lockStudent(kdb, studentId);
+    },
+    validate: async (data, existing) => {
+      const studentId = data.studentId ?? existing?.studentId;
+      const courseId = 'courseId' in data ? (data.courseId ?? null) : (existing?.courseId ?? null);
+      const moved = existing === null || studentId !== existing.studentId || courseId !== existing.courseId;
+      if (!moved || studentId === undefined || courseId === null) return [];
+      if (existing && ENDED_STATUSES.includes(existing.status)) return [];
+      return (await actions.enrolledElsewhereIn(kdb, existing?.id ?? 0, studentId, courseId))
+        ? [TRANSFER_ALREADY_ENROLLED]
+        : [];
+    },
     destroy: (existing) => deleteEnrollment(kdb, existing.id),
     versionTable: 'enrollments',
   });
@@ -132,8 +152,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(req.params.id, 'Enrollment');
       const e = await scoped(id, ctx);
       if (req.validationError) throw req.validationError;
-      if (ENDED_STATUSES.includes(e.status))
-        throw unprocessable('Hours cannot be added to an enrollment that has ended');
+      if (ENDED_STATUSES.includes(e.status)) throw unprocessable(HOURS_AFTER_END);
       const hours = Number(req.body?.enrollmentRenewal?.hours ?? req.query.hours ?? 10);
       if (!Number.isInteger(hours) || hours < 1 || hours > 500) throw unprocessable(ADD_HOURS_RANGE);
       const code = queryStr(req.query.couponCode);
@@ -204,9 +223,21 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   action('uncancel', enrollmentPolicies.uncancel, undefined, async (_ctx, e) => {
-    if (!['canceled', 'pending_cancellation'].includes(e.status))
-      throw unprocessable('Only a canceled enrollment can be uncanceled');
-    await actions.uncancelEnrollment(kdb, e.id);
+    await db.transaction(async () => {
+      // Running again, so under the transfer's rule (one running enrollment per student and course), checked under
+      // the student's lock like a transfer or a new enrollment.
+      await lockStudent(kdb, e.studentId);
+      const current = await actions.lockedEnrollment(kdb, e.id);
+      if (!current) throw notFound('Enrollment');
+      if (!['canceled', 'pending_cancellation'].includes(current.status))
+        throw unprocessable('Only a canceled enrollment can be uncanceled');
+      if (
+        current.courseId !== null &&
+        (await actions.enrolledElsewhereIn(kdb, e.id, current.studentId, current.courseId))
+      )
+        throw unprocessable(TRANSFER_ALREADY_ENROLLED);
+      await actions.uncancelEnrollment(kdb, e.id);
+    });
   });
 
   action('convert_to_contract', enrollmentPolicies.convertToContract, undefined, async (_ctx, e) => {
@@ -218,19 +249,29 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   action('transfer', enrollmentPolicies.transfer, TransferBodySchema, async (ctx, e, { itemType, itemId }) => {
     if (itemType !== 'Course') throw unprocessable('Item type must be Course');
-    // Only a running enrollment moves (staff included: a canceled or ended one would hand its student the new
-    // course's sessions for nothing, OP-37); pending cancellation is on its way out and is uncanceled first.
-    if (!TRANSFERABLE_STATUSES.includes(e.status)) throw unprocessable(TRANSFER_NOT_LIVE);
-    const course = await actions.transferTarget(kdb, itemId, courseOnOffer(ctx.user));
-    if (course === null) throw unprocessable('Course must exist');
-    // A parent transfers only into a course on offer to the family (the transfer modal lists them; issue 20): a
-    // published one, not reserved for another family's student (SES-29).
-    if (!is.staff(ctx.user) && course.status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
-    if (!is.staff(ctx.user) && !course.onOffer) throw unprocessable(TRANSFER_RESERVED);
-    if (itemId === e.courseId) throw unprocessable('The enrollment is already in that course');
-    // One running enrollment per student and course: a second would double the student's sessions and hours.
-    if (await actions.enrolledElsewhereIn(kdb, e.id, e.studentId, itemId))
-      throw unprocessable(TRANSFER_ALREADY_ENROLLED);
-    await db.transaction(() => actions.transferEnrollment(kdb, e.id, e.studentId, e.courseId, itemId));
+    await db.transaction(async () => {
+      // Under the student's lock, the enrollment as it is now (not as the request first read it): transfers and new
+      // enrollments of one student run one after the other, each leaving the course the enrollment is actually in
+      // (parallel transfers left the student in the sessions of a course the enrollment had already left) and each
+      // seeing the other's running enrollment (two enrollments transferred at once both ended in one course).
+      await lockStudent(kdb, e.studentId);
+      const current = await actions.lockedEnrollment(kdb, e.id);
+      if (!current) throw notFound('Enrollment');
+      if (current.studentId !== e.studentId) await lockStudent(kdb, current.studentId);
+      // Only a running enrollment moves (staff included: a canceled or ended one would hand its student the new
+      // course's sessions for nothing, OP-37); pending cancellation is on its way out and is uncanceled first.
+      if (!TRANSFERABLE_STATUSES.includes(current.status)) throw unprocessable(TRANSFER_NOT_LIVE);
+      const course = await actions.transferTarget(kdb, itemId, courseOnOffer(ctx.user));
+      if (course === null) throw unprocessable('Course must exist');
+      // A parent transfers only into a course on offer to the family (the transfer modal lists them; issue 20): a
+      // published one, not reserved for another family's student (SES-29).
+      if (!is.staff(ctx.user) && course.status !== 'published') throw unprocessable(TRANSFER_NOT_PUBLISHED);
+      if (!is.staff(ctx.user) && !course.onOffer) throw unprocessable(TRANSFER_RESERVED);
+      if (itemId === current.courseId) throw unprocessable('The enrollment is already in that course');
+      // One running enrollment per student and course: a second would double the student's sessions and hours.
+      if (await actions.enrolledElsewhereIn(kdb, e.id, current.studentId, itemId))
+        throw unprocessable(TRANSFER_ALREADY_ENROLLED);
+      await actions.transferEnrollment(kdb, e.id, current.studentId, current.courseId, itemId);
+    });
   });
 };

@@ -44,6 +44,9 @@ export const ADD_HOURS_NEEDS_CARD = 'Add a valid card before buying hours.';
 /** 422 of `add_hours` with a dollars coupon the enrollment has already been charged with (issue 20). */
 export const COUPON_ALREADY_USED = 'Coupon code has already been used for this enrollment';
 
+/** 422 of `add_hours` on an enrollment that has ended ({@link ENDED_STATUSES}). */
+export const HOURS_AFTER_END = 'Hours cannot be added to an enrollment that has ended';
+
 /** The statuses an enrollment has ended in: no hours are added to it. */
 export const ENDED_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
 

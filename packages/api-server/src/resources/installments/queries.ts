@@ -55,9 +55,14 @@ export const updateInstallment = writes.update;
 /** Deletes an installment. */
 export const deleteInstallment = writes.destroy;
 
+/** 422 of `process_payment` on an installment that is already paid. */
+export const INSTALLMENT_ALREADY_PAID = 'This installment has already been paid';
+
 /**
  * `process_payment` (SRV-37): charges the family's payment profile (422 without one), marks the installment paid and
- * records the payment. Runs inside the caller's transaction.
+ * records the payment. Runs inside the caller's transaction. The installment turns paid by one conditional update
+ * (`status <> 'paid'`), which waits for a concurrent one on the same row and then finds it paid: of many requests at
+ * once exactly one records a payment, the others answer 422 {@link INSTALLMENT_ALREADY_PAID} and write nothing.
  */
 export async function processInstallmentPayment(kdb: Kdb, inst: Installment): Promise<void> {
   const parent =
@@ -75,13 +80,16 @@ export async function processInstallmentPayment(kdb: Kdb, inst: Installment): Pr
       ? undefined
       : await kdb.selectFrom('payment_profiles').select('id').where('parent_id', '=', parentId).executeTakeFirst();
   if (!profile || parentId === null) throw unprocessable('No payment profile');
-  await kdb
+  const paid = await kdb
     .updateTable('installments')
     .set({ status: 'paid', paid_at: sql<string>`now()` })
     .where('id', '=', inst.id)
-    .execute();
+    .where('status', '<>', 'paid')
+    .returning('amount')
+    .executeTakeFirst();
+  if (!paid) throw unprocessable(INSTALLMENT_ALREADY_PAID);
   await kdb
     .insertInto('payments')
-    .values({ parent_id: parentId, installment_id: inst.id, amount: inst.amount })
+    .values({ parent_id: parentId, installment_id: inst.id, amount: paid.amount })
     .execute();
 }

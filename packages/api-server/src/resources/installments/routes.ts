@@ -14,6 +14,7 @@ import {
   findInstallment,
   insertInstallment,
   listInstallments,
+  INSTALLMENT_ALREADY_PAID,
   processInstallmentPayment,
   updateInstallment,
 } from './queries';
@@ -60,7 +61,7 @@ export const installmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(req.params.id, 'Installment');
       const inst = await findInstallment(kdb, id, installmentScope(user));
       if (!inst) throw notFound('Installment');
-      if (inst.status === 'paid') throw unprocessable('This installment has already been paid');
+      if (inst.status === 'paid') throw unprocessable(INSTALLMENT_ALREADY_PAID);
       await db.transaction(() => processInstallmentPayment(kdb, inst));
       return { installment: await findInstallment(kdb, id, null) };
     },

@@ -75,9 +75,38 @@ const writes = tableWrites('refund_requests', columns);
 /** Updates a refund request's fields. */
 export const updateRefundRequest = writes.update;
 
-/** Sets a refund request's status (approve, process manually). */
-export async function setRefundStatus(kdb: Kdb, id: number, status: 'approved' | 'processed'): Promise<void> {
-  await kdb.updateTable('refund_requests').set({ status }).where('id', '=', id).execute();
+/** Moves a refund request from status `from` to `to` (approve, process manually); false when it was not in `from`. */
+export async function setRefundStatus(
+  kdb: Kdb,
+  id: number,
+  from: string,
+  to: 'approved' | 'processed',
+): Promise<boolean> {
+  const row = await kdb
+    .updateTable('refund_requests')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Locks the rows a refund request's amount rule reads, until the transaction ends: its line items (the body's and the
+ * stored one; in id order, so two writers never wait for each other crosswise) and, on update, the request itself.
+ * Runs inside the caller's transaction.
+ */
+export async function lockRefundRows(
+  kdb: Kdb,
+  lineItemIds: readonly (number | null | undefined)[],
+  requestId: number | null,
+): Promise<void> {
+  const ids = [...new Set(lineItemIds.filter((x): x is number => typeof x === 'number'))].sort((a, b) => a - b);
+  if (ids.length)
+    await kdb.selectFrom('line_items').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+  if (requestId !== null)
+    await kdb.selectFrom('refund_requests').select('id').where('id', '=', requestId).forNoKeyUpdate().execute();
 }
 
 /** Deletes a refund request. */

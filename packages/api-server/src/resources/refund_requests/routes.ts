@@ -14,6 +14,7 @@ import {
   findRefundRequest,
   insertRefundRequest,
   listRefundRequests,
+  lockRefundRows,
   refundLineItem,
   setRefundStatus,
   updateRefundRequest,
@@ -47,6 +48,11 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       return data;
     },
     update: (id, data) => updateRefundRequest(kdb, id, data),
+    // The line items the amount rule sums (and the request itself on update) are locked first: requests against one
+    // line item are checked one after the other, each against what the previous one left (ten at once for the $59
+    // left each found $59 left, and seven were stored).
+    lock: (data, existing) =>
+      lockRefundRows(kdb, [data.lineItemId, existing?.lineItemId], existing ? existing.id : null),
     // PAY-29: a listed category, and no more than its line item charged less the other requests against it (99,999
     // against a $199 charge was approved).
     validate: async (data, existing) => {
@@ -71,7 +77,8 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         const r = await findRefundRequest(kdb, id);
         if (!r) throw notFound('Refund request');
         if (r.status !== from) throw unprocessable(refused);
-        await setRefundStatus(kdb, id, to);
+        // Only from `from`, checked again by the update itself (two approvals at once: one changes the status).
+        if (!(await setRefundStatus(kdb, id, from, to))) throw unprocessable(refused);
         return { refundRequest: await findRefundRequest(kdb, id) };
       },
     );

@@ -60,6 +60,14 @@ export interface CrudSpec<W extends { id: number }, D> {
    * answers 422 together.
    */
   validate?: (data: D, existing: W | null, ctx: Ctx) => Promise<string[]>;
+  /**
+   * Locks the rows `validate`'s rules depend on (`SELECT … FOR NO KEY UPDATE`, e.g. the parent row whose children a
+   * rule sums), first thing in the write's transaction. The 403 checks and `validate` run inside that transaction
+   * anyway; with a lock, concurrent writes under the same rule wait for each other and each validates what the
+   * previous one committed (ten refund requests at once each found the same amount left). On update the record is
+   * then read and parsed again (`parseUpdate`), so the rules see it as it is, not as it was before the lock.
+   */
+  lock?: (data: D, existing: W | null, ctx: Ctx) => Promise<void>;
   /** Writes an update (inside the transaction, after the If-Match check); `existing` is the record before it. */
   update?: (id: number, data: D, ctx: Ctx, existing: W) => Promise<void>;
   /**
@@ -174,8 +182,9 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
       async (req, res) => {
         const ctx = ctxOf(req);
         const data = await parseCreate(req.body, ctx);
-        await check(data, null, ctx);
         const id = await db.transaction(async () => {
+          await spec.lock?.(data, null, ctx);
+          await check(data, null, ctx);
           const newId = await insert(data, ctx);
           await spec.afterWrite?.(newId, data, ctx, null);
           return newId;
@@ -206,10 +215,17 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
         handler: async (req, res) => {
           const ctx = ctxOf(req);
           const id = parseId(req.params.id, spec.what);
-          const existing = await scoped(id, ctx);
-          const data = await parseUpdate(req.body, existing, ctx);
-          await check(data, existing, ctx);
+          const found = await scoped(id, ctx);
+          const parsed = await parseUpdate(req.body, found, ctx);
           await db.transaction(async () => {
+            let existing = found;
+            let data = parsed;
+            if (spec.lock) {
+              await spec.lock(parsed, found, ctx);
+              existing = await scoped(id, ctx);
+              data = await parseUpdate(req.body, existing, ctx);
+            }
+            await check(data, existing, ctx);
             // A form opened on an older version (If-Match) must not overwrite a save made since.
             await checkIfMatch(kdb, spec.versionTable, id, req.headers['if-match'], spec.versionWithUser);
             await write(id, data, ctx, existing);
