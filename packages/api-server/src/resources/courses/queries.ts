@@ -188,7 +188,10 @@ export type CourseMeeting = {
 /**
  * `GET courses/membership|homework_help|hosted` (SES-44): the published courses of a kind (hosted: with a host) on
  * offer to the requester (`onOffer`, alias `c`; null: all), optionally of one brand by name, each naming its brand, and
- * their next `limit` meetings (tutoring splits left out).
+ * their next `limit` meetings (tutoring splits left out). A meeting's join address goes only to those who may join it
+ * (`joinable`, alias `t`: the session's; null: everyone, staff): the K12 student whose membership was canceled still
+ * sees the course's meetings on offer, without the address. The instructor is named only when `tutors` (the
+ * employees' scope for a family, alias `t`; null: all) lets the caller read that tutor (STF-03).
  */
 export async function courseListOfKind(
   kdb: Kdb,
@@ -196,6 +199,8 @@ export async function courseListOfKind(
   brandName: string | null,
   limit: number,
   onOffer: Expression<SqlBool> | null,
+  joinable: Expression<SqlBool> | null,
+  tutors: Expression<SqlBool> | null,
 ) {
   const courseRows = await kdb
     .selectFrom('courses as c')
@@ -209,33 +214,35 @@ export async function courseListOfKind(
     .orderBy('c.id')
     .execute();
   const courseIds = courseRows.map((c) => c.id);
+  // The instructor named only when the caller may read that employee (`tutors`: the employees' scope, alias `t`;
+  // null: every one); `t` is the employee inside this subquery.
+  const tutorShown = tutors ? sql<SqlBool>`e.id IN (SELECT t.id FROM employees t WHERE ${tutors})` : sql<SqlBool>`true`;
   const meetings = courseIds.length
     ? await kdb
-        .selectFrom('sessions as s')
-        .leftJoin('subjects as sub', 'sub.id', 's.subject_id')
-        .leftJoin('zoom_meetings as zm', 'zm.session_id', 's.id')
+        .selectFrom('sessions as t')
+        .leftJoin('subjects as sub', 'sub.id', 't.subject_id')
+        .leftJoin('zoom_meetings as zm', 'zm.session_id', 't.id')
         .select([
-          's.id',
-          's.course_id',
+          't.id',
+          't.course_id',
           'sub.name as subject_name',
-          sql<string | null>`COALESCE(s.name, s.title)`.as('name'),
-          's.starts_at',
-          's.ends_at',
+          sql<string | null>`COALESCE(t.name, t.title)`.as('name'),
+          't.starts_at',
+          't.ends_at',
           sql<
             string | null
           >`(SELECT u.first_name || ' ' || u.last_name FROM assignments a JOIN employees e ON e.id = a.employee_id
-            JOIN users u ON u.id = e.user_id WHERE a.session_id = s.id ORDER BY a.supervisor DESC, a.id LIMIT 1)`.as(
-            'instructor',
-          ),
-          'zm.join_url',
+            JOIN users u ON u.id = e.user_id WHERE a.session_id = t.id AND ${tutorShown}
+            ORDER BY a.supervisor DESC, a.id LIMIT 1)`.as('instructor'),
+          sql<string | null>`CASE WHEN ${joinable ?? sql<SqlBool>`true`} THEN zm.join_url END`.as('join_url'),
         ])
-        .where('s.course_id', 'in', courseIds)
-        .where(sql<SqlBool>`s.ends_at > now()`)
-        .where('s.canceled_at', 'is', null)
+        .where('t.course_id', 'in', courseIds)
+        .where(sql<SqlBool>`t.ends_at > now()`)
+        .where('t.canceled_at', 'is', null)
         // A tutoring split is a private part of its hub session for the students on it (docs/adr/0006), not a
         // meeting of the course.
-        .where('s.type', '!=', TUTORING_SPLIT)
-        .orderBy('s.starts_at')
+        .where('t.type', '!=', TUTORING_SPLIT)
+        .orderBy('t.starts_at')
         .limit(limit)
         .execute()
     : [];

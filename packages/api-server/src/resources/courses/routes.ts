@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ChangeStatusBodySchema, CourseSchema, MeetingSchema, RosterReplySchema, resources } from '@tutoring/contract';
 import { rules } from '../../policy';
 import { HttpError, notFound, parseId, queryInt, queryStr, unprocessable } from '../../util';
+import { employeeScope } from '../employees/policy';
 import { registerCrud } from '../shared/crud';
+import { sessionJoinable } from '../sessions/policy';
 import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies, queryParam } from '../shared/schemas';
 import { courseOnOffer, coursePolicies, courseScope, isFamily } from './policy';
@@ -64,12 +66,17 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const brandName = queryStr(req.query.brandName) ?? null;
         const limit = queryInt(req.query.limit, 'limit') ?? 5;
         if (limit < 1 || limit > 100) throw unprocessable('Limit must be between 1 and 100');
+        const { user } = app.services.ctx(req);
         const { courses, meetings } = await courseListOfKind(
           kdb,
           kind,
           brandName,
           limit,
-          courseOnOffer(app.services.ctx(req).user, 'c'),
+          courseOnOffer(user, 'c'),
+          // A meeting's join address only to those who may join it (connect's own checks stay the gate).
+          sessionJoinable(user),
+          // A family reads a tutor only as the tutor bio would show them (STF-03, docs/security.md).
+          isFamily(user) ? employeeScope(user, false) : null,
         );
         const n = courses.length;
         return {

@@ -1,6 +1,6 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SESSION_TYPES } from '@tutoring/domain';
-import type { Actor } from '../../auth';
+import { type Actor, is } from '../../auth';
 import { type PolicyLike, rules } from '../../policy';
 import { courseOnOffer } from '../courses/policy';
 import { ENDED_STATUSES } from '../enrollments/rules';
@@ -45,6 +45,19 @@ export function sessionScope(a: Actor, browse = false): Expression<SqlBool> | nu
   if (!own || !onOffer) return null;
   const mine = sql<SqlBool>`EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = t.id AND ${own}) OR (t.type <> ${TUTORING_SPLIT} AND EXISTS (SELECT 1 FROM enrollments x WHERE x.course_id = t.course_id AND x.status NOT IN (${sql.join(ENDED_STATUSES)}) AND ${own}))`;
   return browse ? sql<SqlBool>`(${mine} OR (${bookableSession()} AND ${onOffer}))` : sql<SqlBool>`(${mine})`;
+}
+
+/**
+ * Who may join a session (alias `t`), so who is handed its meeting's join address (a session's `include=zoomMeeting`,
+ * the meetings of `courses/membership|homework_help|hosted`): staff every session; another employee (a tutor) the
+ * sessions assigned to them; a student or parent their own sessions ({@link sessionScope} without `browse`: attended,
+ * or of a course with an enrollment that has not ended). Null: every session (staff).
+ */
+export function sessionJoinable(a: Actor): Expression<SqlBool> | null {
+  if (is.staff(a)) return null;
+  const own = sessionScope(a);
+  if (own) return own;
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.id AND x.employee_id = ${Number(a.employeeId ?? 0)})`;
 }
 
 /**

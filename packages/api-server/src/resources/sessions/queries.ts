@@ -5,9 +5,11 @@ import type { DB, SessionsTable } from '../../db/schema';
 import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
-import { ownStudentsCondition } from '../shared/family';
 import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
-import { bookableSession, ownStudentFilter } from './policy';
+import { attendanceScope } from '../attendances/policy';
+import { courseScope, isFamily } from '../courses/policy';
+import { employeeScope } from '../employees/policy';
+import { bookableSession, ownStudentFilter, sessionJoinable } from './policy';
 import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
 import {
   type CourseBrand,
@@ -291,23 +293,30 @@ export type SessionCourse = {
   reservedFor: ReservedFor | null;
 };
 
-const notFamily = (a: Actor): boolean => a.type !== 'Student' && a.type !== 'Parent';
-
 /** Adds the asked-for related data to sessions (`attendances`, `assignments`, `supervisor`, `course`, `zoomMeeting`). */
 export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Set<string>, a: Actor): Promise<void> {
   if (!items.length) return;
   const ids = items.map((i) => i.id);
+  // Each include embeds another resource as that resource's read scope lets the caller see it (issue 20): a row the
+  // caller could not open by its own route is left out (a course, a meeting's address: null).
+  const courses = courseScope(a);
+  const joinable = sessionJoinable(a);
+  // A student or parent reads of an employee what the employees' scope lets them (active; a tutor who accepts
+  // students or teaches one of their own sessions). Staff's scope of employees is a list rule (the tutor search)
+  // and does not hide who staffs a session.
+  const embeddedTutors = isFamily(a) ? employeeScope(a, false) : null;
   for (const name of include) {
     if (name === 'attendances') {
-      // A student or parent sees only their own children's attendances (never another student's name, issue 20).
-      const own = ownStudentsCondition(a, 'a.student_id');
+      // The attendances the caller may read (attendances' own scope, issue 20): a student or parent their own
+      // children's (never another student's name), a tutor who is not staff those of sessions assigned to them.
+      const scope = attendanceScope(a);
       const rows = await kdb
-        .selectFrom('attendances as a')
-        .innerJoin('students as s', 's.id', 'a.student_id')
+        .selectFrom('attendances as t')
+        .innerJoin('students as s', 's.id', 't.student_id')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['a.session_id', 'a.id', 'a.student_id', 'u.first_name', 'u.last_name', 'a.joined_at'])
-        .where('a.session_id', 'in', ids)
-        .$if(own !== null, (qb) => qb.where(own!))
+        .select(['t.session_id', 't.id', 't.student_id', 'u.first_name', 'u.last_name', 't.joined_at'])
+        .where('t.session_id', 'in', ids)
+        .$if(scope !== null, (qb) => qb.where(scope!))
         .orderBy('u.last_name')
         .execute();
       for (const i of items)
@@ -323,15 +332,16 @@ export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Se
     } else if (name === 'assignments') {
       const rows = await kdb
         .selectFrom('assignments as a')
-        .innerJoin('employees as e', 'e.id', 'a.employee_id')
-        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin('employees as t', 't.id', 'a.employee_id')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .$if(embeddedTutors !== null, (qb) => qb.where(embeddedTutors!))
         .select([
           'a.session_id',
           'a.id',
           'a.employee_id',
           'u.first_name',
           'u.last_name',
-          'e.avatar_url',
+          't.avatar_url',
           'a.supervisor',
         ])
         .where('a.session_id', 'in', ids)
@@ -351,14 +361,15 @@ export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Se
     } else if (name === 'supervisor') {
       const rows = await kdb
         .selectFrom('assignments as a')
-        .innerJoin('employees as e', 'e.id', 'a.employee_id')
-        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin('employees as t', 't.id', 'a.employee_id')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .$if(embeddedTutors !== null, (qb) => qb.where(embeddedTutors!))
         .select([
           'a.session_id',
-          'e.id',
+          't.id',
           'u.first_name',
           sql<string>`left(u.last_name, 1)`.as('last_initial'),
-          'e.avatar_url',
+          't.avatar_url',
         ])
         .where('a.session_id', 'in', ids)
         .where('a.supervisor', '=', true)
@@ -380,37 +391,42 @@ export async function addSessionIncludes(kdb: Kdb, items: Session[], include: Se
       const courseIds = [...new Set(items.map((i) => i.courseId).filter((x): x is number => typeof x === 'number'))];
       const rows = courseIds.length
         ? await kdb
-            .selectFrom('courses as c')
-            .leftJoin('brands as b', 'b.id', 'c.brand_id')
+            .selectFrom('courses as t')
+            .leftJoin('brands as b', 'b.id', 't.brand_id')
             .leftJoin('departments as d', 'd.id', 'b.department_id')
             .select([
-              'c.id',
-              'c.title',
-              'c.brand_id',
-              'c.grade_level',
-              'c.status',
-              'c.reserved_for_id',
-              'c.reserved_until',
-              'c.dynamic_subject',
-              'c.requires_parent_update',
-              'c.parent_update_last_sent_at',
+              't.id',
+              't.title',
+              't.brand_id',
+              't.grade_level',
+              't.status',
+              't.reserved_for_id',
+              't.reserved_until',
+              't.dynamic_subject',
+              't.requires_parent_update',
+              't.parent_update_last_sent_at',
               courseBrandJson.as('brand'),
-              reservedForJson('c').as('reserved_for'),
+              reservedForJson('t').as('reserved_for'),
             ])
-            .where('c.id', 'in', courseIds)
+            .where('t.id', 'in', courseIds)
+            // The courses the caller may read (courses' own scope): a course a family may not open embeds as null.
+            .$if(courses !== null, (qb) => qb.where(courses!))
             .execute()
         : [];
       for (const i of items) {
         const r = rows.find((x) => x.id === i.courseId);
         const course: SessionCourse | null = r ? (camelize(r) as SessionCourse) : null;
-        if (course) course.reservedFor = reservedForSeenBy(course.reservedFor, !notFamily(a));
+        if (course) course.reservedFor = reservedForSeenBy(course.reservedFor, isFamily(a));
         i.course = course;
       }
     } else if (name === 'zoomMeeting') {
+      // The join address only for those who may join the session (sessionJoinable); others get null.
       const rows = await kdb
-        .selectFrom('zoom_meetings')
-        .select(['session_id', 'id', 'join_url'])
-        .where('session_id', 'in', ids)
+        .selectFrom('zoom_meetings as zm')
+        .innerJoin('sessions as t', 't.id', 'zm.session_id')
+        .select(['zm.session_id', 'zm.id', 'zm.join_url'])
+        .where('zm.session_id', 'in', ids)
+        .$if(joinable !== null, (qb) => qb.where(joinable!))
         .execute();
       for (const i of items) {
         const r = rows.find((x) => x.session_id === i.id);
