@@ -267,6 +267,22 @@ const sessionRow = (kdb: Kdb, sid: string) =>
     .executeTakeFirst();
 
 /**
+ * Which of `ids` are sessions that still act: unexpired, of a user who is neither locked nor whose access has ended
+ * ({@link Actor.accessEnded}), the test {@link resolveAuth} applies to a cookie. A realtime subscription lasts only
+ * while the session that authorised it is one of these (src/realtime.ts).
+ */
+export async function liveSessionIds(kdb: Kdb, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await actors(kdb)
+    .innerJoin('web_sessions as ws', 'ws.user_id', 'u.id')
+    .select('ws.id as session_id')
+    .where('ws.id', 'in', [...ids])
+    .where('ws.expires_at', '>', sql<string>`now()`)
+    .execute();
+  return new Set(rows.filter((r) => !r.locked_at && !r.access_ended).map((r) => r.session_id));
+}
+
+/**
  * Opens a session for a user who has just signed in (SRV-02) and answers its auth state. With `sessions`, the
  * session's row read here is kept in that cache once the sign-in's reply is on its way (src/session-cache.ts), so
  * the requests the page makes right after it read no session.

@@ -138,3 +138,20 @@ export function staffOnlyFieldErrors(
   );
   return changed;
 }
+
+/**
+ * Field-level rule of a reply (docs/security.md): a student or parent reads of their own records nothing of what
+ * staff keep about the family (`fields`: a resource's `HIDDEN_FROM_FAMILY`, which holds its staff-only fields). The
+ * records are changed in place; anyone else's reply is left as it is.
+ */
+export function hideFromFamily<T extends object>(items: readonly T[], fields: readonly string[], a: Actor): void {
+  if (a.type !== 'Student' && a.type !== 'Parent') return;
+  for (const item of items) for (const f of fields) delete (item as Record<string, unknown>)[f];
+}
+
+/** A copy of `record` without `fields` (what a family's realtime event carries of a record staff read whole). */
+export function withoutFields<T extends object>(record: T, fields: readonly string[]): Partial<T> {
+  const copy = { ...record } as Record<string, unknown>;
+  for (const f of fields) delete copy[f];
+  return copy as Partial<T>;
+}

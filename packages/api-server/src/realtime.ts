@@ -1,17 +1,30 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AsyncResource } from 'node:async_hooks';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { processName } from './cluster';
 import { sql } from 'kysely';
+import { liveSessionIds } from './auth';
 import type { Db } from './db/adapter';
 import { type Kdb, kyselyOf } from './db/kysely';
+import { AUTH_CHANGED_CHANNEL } from './session-cache';
 
 /** Events the server publishes on a user's private channel (SRV-12). */
 export type RealtimeEvent = 'heads-up' | 'new-notice' | 'student-change' | 'user-change';
 
+/**
+ * Close code of a socket whose every private subscription lost the session that authorised it (sign-out, password
+ * change, lock, termination, expiry): Pusher's 4009 "connection is unauthorized", in the 4000-4099 range a client must
+ * not reconnect from.
+ */
+export const ACCESS_ENDED_CLOSE = 4009;
+
 interface Client {
   ws: WebSocket;
   socketId: string;
-  channels: Set<string>;
+  /** Subscribed channel → the session that authorised it (null: a public channel, which needs none). */
+  channels: Map<string, string | null>;
+  /** The socket's subscribe and unsubscribe messages, handled one after another (a subscription reads its grant). */
+  queue: Promise<void>;
 }
 
 /** The local Pusher-protocol-7 server with database fan-out (LISTEN/NOTIFY + realtime_events). */
@@ -19,8 +32,17 @@ export class Realtime {
   private readonly clients = new Map<string, Client>();
   private readonly origin = randomBytes(8).toString('hex');
   private unlisten: (() => Promise<void>) | null = null;
+  private unlistenAuth: (() => Promise<void>) | null = null;
   private closed = false;
   private readonly kdb: Kdb;
+  /** The sweep of ended sessions under way, and whether another change arrived while it ran. */
+  private sweeping: Promise<void> | null = null;
+  private sweepAgain = false;
+  /**
+   * Runs a function in the async context the server started in: a database notification may arrive inside a request's
+   * transaction context, and the sweep's query must not join that transaction.
+   */
+  private readonly outside = new AsyncResource('Realtime');
 
   constructor(
     private readonly db: Db,
@@ -35,6 +57,78 @@ export class Realtime {
     this.unlisten = await this.db.listen('realtime', (payload) => {
       void this.onNotify(payload);
     });
+    // Migrations 0010 and 0014: a session ended or a user's access changed in some process.
+    this.unlistenAuth = await this.db.listen(AUTH_CHANGED_CHANNEL, () =>
+      this.outside.runInAsyncScope(() => this.sweepEnded()),
+    );
+  }
+
+  /**
+   * Records that `sessionId` authorised `channel` on socket `socketId` (the channel's signature is handed out with it):
+   * whichever process holds the socket reads it at the subscription. Grants older than an hour (never used) go.
+   */
+  async grant(socketId: string, channel: string, sessionId: string): Promise<void> {
+    await this.kdb
+      .insertInto('realtime_grants')
+      .values({ socket_id: socketId, channel, session_id: sessionId })
+      .onConflict((oc) =>
+        oc.columns(['socket_id', 'channel']).doUpdateSet({ session_id: sessionId, created_at: sql<string>`now()` }),
+      )
+      .execute();
+    await this.kdb
+      .deleteFrom('realtime_grants')
+      .where('created_at', '<', sql<string>`now() - interval '1 hour'`)
+      .execute();
+  }
+
+  /** Takes the grant of a subscription: the session that authorised it, when that session still acts; else null. */
+  private async takeGrant(socketId: string, channel: string): Promise<string | null> {
+    const row = await this.kdb
+      .deleteFrom('realtime_grants')
+      .where('socket_id', '=', socketId)
+      .where('channel', '=', channel)
+      .returning('session_id')
+      .executeTakeFirst();
+    if (!row) return null;
+    return (await liveSessionIds(this.kdb, [row.session_id])).has(row.session_id) ? row.session_id : null;
+  }
+
+  /**
+   * Drops every subscription whose session no longer acts (signed out, password changed elsewhere, locked, terminated,
+   * expired), after a NOTIFY auth_changed from any process; one sweep at a time, again when a change came meanwhile.
+   */
+  private sweepEnded(): void {
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return;
+    }
+    this.sweeping = (async () => {
+      do {
+        this.sweepAgain = false;
+        const sessions = new Set<string>();
+        for (const c of this.clients.values()) for (const s of c.channels.values()) if (s) sessions.add(s);
+        if (!sessions.size) continue;
+        const live = await liveSessionIds(this.kdb, [...sessions]);
+        for (const c of [...this.clients.values()])
+          for (const [channel, s] of c.channels) if (s && !live.has(s)) this.endSubscription(c, channel);
+      } while (this.sweepAgain && !this.closed);
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.sweeping = null;
+      });
+  }
+
+  /**
+   * Ends one private subscription whose session ended; a socket left without any subscription of a session that still
+   * acts is closed with {@link ACCESS_ENDED_CLOSE} (its client must not reconnect: it would be refused anyway).
+   */
+  private endSubscription(client: Client, channel: string): void {
+    client.channels.delete(channel);
+    if ([...client.channels.values()].some((s) => s !== null)) return;
+    this.clients.delete(client.socketId);
+    if (client.ws.readyState === client.ws.OPEN || client.ws.readyState === client.ws.CONNECTING)
+      client.ws.close(ACCESS_ENDED_CLOSE, 'Access ended');
   }
 
   private async onNotify(payload: string): Promise<void> {
@@ -46,7 +140,7 @@ export class Realtime {
         .select(['channel', 'event', 'data'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (r) this.deliver(r.channel, r.event, r.data);
+      if (r) await this.deliver(r.channel, r.event, r.data);
     } catch {
       // a malformed notification is ignored
     }
@@ -64,7 +158,7 @@ export class Realtime {
       .values({ channel, event, data: JSON.stringify(data) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    this.deliver(channel, event, data);
+    await this.deliver(channel, event, data);
     await this.db.notify('realtime', JSON.stringify({ id: row.id, origin: this.origin }));
     await this.kdb
       .deleteFrom('realtime_events')
@@ -72,9 +166,29 @@ export class Realtime {
       .execute();
   }
 
-  private deliver(channel: string, event: string, data: unknown): void {
+  /**
+   * Sends an event to this process's sockets subscribed to `channel`, each only while the session that authorised its
+   * subscription still acts (checked now, so an event published before the notification of a sign-out arrives is not
+   * sent either); a subscription whose session ended is dropped. When the check itself fails, nothing is sent.
+   */
+  private async deliver(channel: string, event: string, data: unknown): Promise<void> {
+    const targets = [...this.clients.values()].filter((c) => c.channels.has(channel));
+    if (!targets.length) return;
+    const sessions = new Set(targets.map((c) => c.channels.get(channel)).filter((s): s is string => !!s));
+    let live: Set<string>;
+    try {
+      live = await liveSessionIds(this.kdb, [...sessions]);
+    } catch {
+      return;
+    }
     const msg = JSON.stringify({ event, channel, data: JSON.stringify(data) });
-    for (const c of this.clients.values()) if (c.channels.has(channel)) c.ws.send(msg);
+    for (const c of targets) {
+      const session = c.channels.get(channel);
+      if (session === undefined || this.clients.get(c.socketId) !== c) continue;
+      if (session === null || live.has(session)) {
+        if (c.ws.readyState === c.ws.OPEN) c.ws.send(msg);
+      } else this.endSubscription(c, channel);
+    }
   }
 
   /** `key:signature` for a private channel subscription. */
@@ -95,8 +209,8 @@ export class Realtime {
       void closeSocket(ws, 1000);
       return;
     }
-    const socketId = `${Math.floor(Math.random() * 1e9)}.${Math.floor(Math.random() * 1e9)}`;
-    const client: Client = { ws, socketId, channels: new Set() };
+    const socketId = `${randomInt(1e9)}.${randomInt(1e9)}`;
+    const client: Client = { ws, socketId, channels: new Map(), queue: Promise.resolve() };
     this.clients.set(socketId, client);
     const send = (o: unknown) => ws.send(JSON.stringify(o));
     send({
@@ -116,21 +230,40 @@ export class Realtime {
         return;
       }
       const data = (typeof msg.data === 'string' ? safeJson(msg.data) : msg.data) as
-        { channel?: string; auth?: string } | undefined;
+        { channel?: unknown; auth?: unknown } | undefined;
       if (msg.event === 'pusher:ping') send({ event: 'pusher:pong', data: '{}' });
-      else if (msg.event === 'pusher:subscribe' && data?.channel) {
+      else if (msg.event === 'pusher:subscribe' && typeof data?.channel === 'string' && data.channel) {
         const ch = data.channel;
-        if (ch.startsWith('private-') && !(data.auth && this.verify(socketId, ch, data.auth))) {
-          send({
-            event: 'pusher:subscription_error',
-            channel: ch,
-            data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }),
-          });
-          return;
-        }
-        client.channels.add(ch);
-        send({ event: 'pusher_internal:subscription_succeeded', channel: ch, data: '{}' });
-      } else if (msg.event === 'pusher:unsubscribe' && data?.channel) client.channels.delete(data.channel);
+        const isPrivate = ch.startsWith('private-');
+        const signed = !isPrivate || (typeof data.auth === 'string' && this.verify(socketId, ch, data.auth));
+        client.queue = client.queue.then(async () => {
+          // A private channel opens with the session that authorised its signature, while that session acts.
+          let session: string | null = null;
+          let error = signed ? 'Access ended' : 'Invalid signature';
+          try {
+            if (signed && isPrivate) session = await this.takeGrant(socketId, ch);
+          } catch {
+            error = 'Subscription could not be checked';
+          }
+          if (this.clients.get(socketId) !== client) return;
+          if (isPrivate && !session) {
+            send({
+              event: 'pusher:subscription_error',
+              channel: ch,
+              data: JSON.stringify({ type: 'AuthError', error, status: 401 }),
+            });
+            return;
+          }
+          client.channels.set(ch, session);
+          send({ event: 'pusher_internal:subscription_succeeded', channel: ch, data: '{}' });
+        });
+        client.queue = client.queue.catch(() => undefined);
+      } else if (msg.event === 'pusher:unsubscribe' && typeof data?.channel === 'string') {
+        const ch = data.channel;
+        client.queue = client.queue.then(() => {
+          client.channels.delete(ch);
+        });
+      }
     });
     ws.on('close', () => this.clients.delete(socketId));
   }
@@ -144,6 +277,9 @@ export class Realtime {
     this.closed = true;
     await this.unlisten?.();
     this.unlisten = null;
+    await this.unlistenAuth?.();
+    this.unlistenAuth = null;
+    await this.sweeping;
     const sockets = [...this.clients.values()].map((c) => c.ws);
     this.clients.clear();
     await Promise.all(sockets.map((ws) => closeSocket(ws, graceMs)));

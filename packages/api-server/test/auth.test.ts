@@ -310,13 +310,14 @@ describe('access ends with the person (SRV-20: terminate sets active false; a st
     });
   });
 
-  it('SRV-20: terminating an employee ends their sessions, refuses their sign-in and their grader token; rehire restores both', async () => {
+  it('SRV-20: terminating an employee ends their sessions, refuses their sign-in and their grader token; rehire restores sign-in with a new token', async () => {
     const admin = await as(t.app, 'admin@example.com');
     const tutor = await as(t.app, 'tutor@example.com');
     const id = await idOf('employees', 'tutor@example.com');
-    const grading = () =>
+    const token = (await tutor.get('/api/v2/current_user')).body.user.graderToken as string;
+    const grading = (with_ = token) =>
       new Client(t.app).call('GET', '/api/essay/grading', undefined, {
-        authorization: 'Token token="tutor-grader-token-0001"',
+        authorization: `Token token="${with_}"`,
       });
     expect((await grading()).status).toBe(200);
     expect(
@@ -329,8 +330,13 @@ describe('access ends with the person (SRV-20: terminate sets active false; a st
     } finally {
       expect((await admin.put(`/api/v2/employees/${id}/rehire.json`, { employee: {} })).status).toBe(200);
     }
-    expect((await new Client(t.app).login('tutor@example.com')).status).toBe(200);
-    expect((await grading()).status).toBe(200);
+    const back = new Client(t.app);
+    expect((await back.login('tutor@example.com')).status).toBe(200);
+    // The termination replaced the token (migration 0017): the old one stays refused, the new one works.
+    const renewed = (await back.get('/api/v2/current_user')).body.user.graderToken as string;
+    expect(renewed).not.toBe(token);
+    expect((await grading()).status).toBe(401);
+    expect((await grading(renewed)).status).toBe(200);
   });
 
   it('a student whose canLogin is turned off is signed out and refused; an admin may still act as them', async () => {

@@ -3,6 +3,9 @@ import { installTestApp } from './helpers';
 
 const t = installTestApp();
 const c = t.client();
+// A grader token acts only while its user has a session (docs/security.md): the demo graders are signed in.
+t.as('admin@example.com');
+t.as('tutor@example.com');
 const ADMIN = { authorization: 'Token admin-grader-token-0001' };
 const TUTOR = { authorization: 'Token tutor-grader-token-0001' };
 const VERSION = /^"[0-9a-f]{32}"$/;

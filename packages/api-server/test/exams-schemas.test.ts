@@ -9,6 +9,9 @@ import { installTestApp } from './helpers';
 
 const t = installTestApp();
 const c = t.client();
+// A grader token acts only while its user has a session (docs/security.md): the demo graders are signed in.
+t.as('admin@example.com');
+t.as('tutor@example.com');
 const ADMIN = { authorization: 'Token admin-grader-token-0001' };
 const TUTOR = { authorization: 'Token tutor-grader-token-0001' };
 const GUEST = { authorization: 'Token guest-grader-token-0001' };

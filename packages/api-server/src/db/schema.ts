@@ -472,6 +472,13 @@ export interface RealtimeEventsTable {
   created_at: Generated<string>;
 }
 
+export interface RealtimeGrantsTable {
+  socket_id: string;
+  channel: string;
+  session_id: string;
+  created_at: Generated<string>;
+}
+
 export interface RefundRequestsTable {
   id: Generated<number>;
   status: Generated<string>;
@@ -787,6 +794,7 @@ export interface DB {
   prizes: PrizesTable;
   rate_limit_hits: RateLimitHitsTable;
   realtime_events: RealtimeEventsTable;
+  realtime_grants: RealtimeGrantsTable;
   refund_requests: RefundRequestsTable;
   reviews: ReviewsTable;
   roles: RolesTable;

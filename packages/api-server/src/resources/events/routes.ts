@@ -16,12 +16,25 @@ import {
   nameEventStudents,
   updateEvent,
 } from './queries';
-import { EVENT_FIELDS, type EventInput, checkEventOwner } from './rules';
+import { type Actor, is } from '../../auth';
+import { HttpError } from '../../util';
+import { isTutorsStudent } from '../shared/tutor-students';
+import { EVENT_FIELDS, EVENT_STUDENT_NOT_YOURS, type EventInput, checkEventOwner } from './rules';
 
 /** Events (SES-*, payable events of tutors and staff): the calendar entries that are not sessions. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
   const parse = (body: unknown) => memberFields('event', EVENT_FIELDS, body) as EventInput;
+  /**
+   * An employee who is not staff names as the attendee only a student of their own sessions or tutorings (the family
+   * sees the event); an attendee the event already has (set by staff) may stay. 422 on `studentId` otherwise.
+   */
+  const checkAttendee = async (data: EventInput, existingStudentId: number | null, a: Actor) => {
+    const studentId = data.studentId;
+    if (is.staff(a) || studentId === undefined || studentId === null || studentId === existingStudentId) return;
+    if (!(await isTutorsStudent(kdb, a.employeeId, studentId)))
+      throw new HttpError(422, [EVENT_STUDENT_NOT_YOURS], { fields: { studentId: [EVENT_STUDENT_NOT_YOURS] } });
+  };
   registerCrud<Event, EventInput>(app, {
     path: 'events',
     what: 'Event',
@@ -38,6 +51,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     parseCreate: async (body, ctx) => {
       const data = parse(body);
       checkEventOwner(data, null, ctx.user);
+      await checkAttendee(data, null, ctx.user);
       return data;
     },
     insert: (data) => insertEvent(kdb, data),
@@ -47,6 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     parseUpdate: async (body, existing, ctx) => {
       const data = parse(body);
       checkEventOwner(data, existing.employeeId, ctx.user);
+      await checkAttendee(data, existing.studentId, ctx.user);
       return data;
     },
     update: (id, data) => updateEvent(kdb, id, data),

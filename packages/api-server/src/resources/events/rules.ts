@@ -28,6 +28,12 @@ export type EventInput = Partial<{
   studentId: number | null;
 }>;
 
+/**
+ * 422 on `studentId` of an event whose attendee an employee who is not staff chose outside their own sessions'
+ * students: the family sees the event in its calendar (docs/security.md).
+ */
+export const EVENT_STUDENT_NOT_YOURS = 'You can only add a student from your own sessions.';
+
 /** An employee who is not staff creates and moves events only as their own (issue 20); 403 otherwise. */
 export function checkEventOwner(data: EventInput, existingEmployeeId: number | null, a: Actor): void {
   const owner = 'employeeId' in data ? data.employeeId : existingEmployeeId;

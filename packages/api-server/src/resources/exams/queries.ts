@@ -37,7 +37,10 @@ const transcript = (r: Selectable<TranscriptsTable>): TranscriptRow => ({ ...r, 
 
 /** The grader a token belongs to, undefined when none. */
 export async function graderByToken(kdb: Kdb, token: string): Promise<Grader | undefined> {
-  // A grader who is an employee grades only while that employee is active and their user not locked (SRV-20).
+  // A grader who is an employee grades only while that employee is active, their user not locked (SRV-20) and signed
+  // in: the token is handed out with a session (current_user) and acts only while one of the user's sessions lives,
+  // so signing out everywhere ends it (docs/security.md). A grader without an employee (the exams host's own) has the
+  // token alone; a grading administrator removes the grader to end it.
   const r = await kdb
     .selectFrom('essay_graders as g')
     .leftJoin('employees as e', 'e.id', 'g.employee_id')
@@ -45,7 +48,20 @@ export async function graderByToken(kdb: Kdb, token: string): Promise<Grader | u
     .select(['g.id', 'g.employee_id', 'g.name', 'g.token', 'g.admin'])
     .where('g.token', '=', token)
     .where((w) =>
-      w.or([w('g.employee_id', 'is', null), w.and([w('e.active', '=', true), w('u.locked_at', 'is', null)])]),
+      w.or([
+        w('g.employee_id', 'is', null),
+        w.and([
+          w('e.active', '=', true),
+          w('u.locked_at', 'is', null),
+          w.exists(
+            w
+              .selectFrom('web_sessions as ws')
+              .select('ws.id')
+              .whereRef('ws.user_id', '=', 'u.id')
+              .where('ws.expires_at', '>', sql<string>`now()`),
+          ),
+        ]),
+      ]),
     )
     .executeTakeFirst();
   return r && { id: r.id, employeeId: r.employee_id, name: r.name, token: r.token, admin: r.admin };

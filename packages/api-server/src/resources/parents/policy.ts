@@ -24,6 +24,20 @@ export const STAFF_ONLY_FIELDS = [
   'notes',
 ] as const;
 
+/**
+ * What a parent does not read of their own record (docs/security.md): the CRM's fields about them, which only staff
+ * change ({@link STAFF_ONLY_FIELDS}), and its bookkeeping (calls made, last touch and promotion, assignment,
+ * abandonment). No family screen shows any of them; a parent read them all (notes, home value, owner, calls).
+ */
+export const HIDDEN_FROM_FAMILY = [
+  ...STAFF_ONLY_FIELDS,
+  'callsCount',
+  'lastTouchedAt',
+  'lastPromotionAt',
+  'assignedAt',
+  'abandonedAt',
+] as const;
+
 /** Who may call each generic route of parents (docs/security.md). */
 export const parentPolicies = {
   list: { allow: 'staff', records: SCOPED },

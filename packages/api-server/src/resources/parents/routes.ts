@@ -12,7 +12,8 @@ import { registerCrud } from '../shared/crud';
 import { emailTaken } from '../shared/users';
 import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
-import { STAFF_ONLY_FIELDS, parentPolicies, parentScope } from './policy';
+import { hideFromFamily } from '../../policy';
+import { HIDDEN_FROM_FAMILY, STAFF_ONLY_FIELDS, parentPolicies, parentScope } from './policy';
 import {
   PARENT_FILTERS,
   PARENT_ORDER_KEYS,
@@ -76,9 +77,16 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findParent(kdb, id, scoped ? parentScope(ctx.user) : null);
       return row && parentWire(row);
     },
-    includes: (items, q) => addParentIncludes(kdb, items, includesOf(q)),
+    // A parent's own record leaves out what the CRM keeps about them (docs/security.md).
+    includes: async (items, q, ctx) => {
+      await addParentIncludes(kdb, items, includesOf(q));
+      hideFromFamily(items, HIDDEN_FROM_FAMILY, ctx.user);
+    },
     // Every single-parent reply carries `subscription`.
-    memberIncludes: (items, q) => addParentIncludes(kdb, items, new Set(['subscription', ...includesOf(q)])),
+    memberIncludes: async (items, q, ctx) => {
+      await addParentIncludes(kdb, items, new Set(['subscription', ...includesOf(q)]));
+      hideFromFamily(items, HIDDEN_FROM_FAMILY, ctx.user);
+    },
     parseCreate: async (body) => memberFields('parent', PARENT_FIELDS, body),
     insert: (data) => insertParent(kdb, data),
     parseUpdate: async (body) => memberFields('parent', PARENT_FIELDS, body),

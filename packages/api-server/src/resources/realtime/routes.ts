@@ -6,7 +6,9 @@ import { errorReplies } from '../shared/schemas';
 
 /**
  * Realtime (SRV-12, the local Pusher-protocol server of src/realtime.ts): the socket clients hold (`/app/{key}`) and
- * the signature of a private channel, given only for the requester's own channel (and the spoofing admin's).
+ * the signature of a private channel, given only for the requester's own channel (and the spoofing admin's). The
+ * signature is granted by the requester's session: the subscription it opens ends with that session (sign-out,
+ * password change, lock, termination), docs/security.md.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { realtime } = app.services;
@@ -21,7 +23,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PusherAuthBodySchema,
         response: { 200: PusherAuthReplySchema, ...errorReplies },
       },
-      // It only signs: the sessions the server keeps for a moment stay kept (src/session-cache.ts).
+      // It signs and records the grant, no session or user: the sessions kept for a moment stay kept (src/session-cache.ts).
       config: { policy: { allow: 'any', records: 'own channel' }, writesNothing: true },
     },
     async (req) => {
@@ -29,6 +31,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = req.body;
       const own = [auth.user.userId, auth.spoofer?.userId].filter(Boolean).map((id) => `private-user-${id}`);
       if (!own.includes(body.channel_name)) throw forbidden('You cannot subscribe to that channel.');
+      await realtime.grant(body.socket_id, body.channel_name, auth.sessionId);
       return { auth: realtime.sign(body.socket_id, body.channel_name) };
     },
   );

@@ -12,6 +12,12 @@ export const studentScope = (a: Actor): Expression<SqlBool> | null => ownStudent
  * child out, and no family screen offers it). `lockedAt` is not a writable field (staff's `users/{id}/lock|unlock`).
  */
 export const STAFF_ONLY_FIELDS = ['parentId', 'note', 'k12User', 'canLogin'] as const;
+/**
+ * What a student or parent does not read of a student (docs/security.md): staff's note. The other staff-only fields are
+ * facts the family's screens read (the parent's id for the card, the K12 flag for the K12 button, sign-in access);
+ * only changing them is staff's.
+ */
+export const HIDDEN_FROM_FAMILY = ['note'] as const satisfies readonly (typeof STAFF_ONLY_FIELDS)[number][];
 /** How the 403 names them where the key reads badly. */
 export const STAFF_ONLY_LABELS = { canLogin: 'sign-in access' } as const;
 

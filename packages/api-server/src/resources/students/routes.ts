@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
-import { type Actor, signK12Ticket } from '../../auth';
+import { type Actor, is, signK12Ticket } from '../../auth';
 import { publicBaseUrl } from '../../services/video';
-import { rules } from '../../policy';
+import { hideFromFamily, rules, withoutFields } from '../../policy';
 import { HttpError, forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { emailTaken } from '../shared/users';
@@ -11,7 +11,7 @@ import { memberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
 import { IdParams, errorReplies, listQuery } from '../shared/schemas';
 import { publishStudentChange } from '../shared/student-change';
-import { STAFF_ONLY_FIELDS, STAFF_ONLY_LABELS, studentPolicies, studentScope } from './policy';
+import { HIDDEN_FROM_FAMILY, STAFF_ONLY_FIELDS, STAFF_ONLY_LABELS, studentPolicies, studentScope } from './policy';
 import {
   STUDENT_FILTERS,
   STUDENT_ORDER_KEYS,
@@ -24,7 +24,15 @@ import {
   mergeStudents,
   updateStudent,
 } from './queries';
-import { STUDENT_FIELDS, type StudentInput, pointsBelowZero } from './rules';
+import { isTutorsStudent } from '../shared/tutor-students';
+import {
+  POINTS_NOT_YOUR_STUDENT,
+  STUDENT_FIELDS,
+  type StudentInput,
+  TUTOR_POINTS_MAX,
+  TUTOR_POINTS_RULE,
+  pointsBelowZero,
+} from './rules';
 
 const BASE = '/api/v2/students';
 const contract = resources.students;
@@ -46,11 +54,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberReply = async (id: number, a: Actor, q: Record<string, unknown>) => {
     const student = await scoped(id, a);
     await addStudentIncludes(kdb, [student], includesOf(q), a);
+    hideFromFamily([student], HIDDEN_FROM_FAMILY, a);
     return { student };
   };
   const list = async (q: Record<string, unknown>, a: Actor) => {
     const { items, meta } = await listStudents(kdb, q, listPaging(q, STUDENT_ORDER_KEYS), studentScope(a));
     await addStudentIncludes(kdb, items, includesOf(q), a);
+    hideFromFamily(items, HIDDEN_FROM_FAMILY, a);
     return { students: items, meta };
   };
 
@@ -63,7 +73,11 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     orderKeys: STUDENT_ORDER_KEYS,
     list: (q, paging, ctx) => listStudents(kdb, q, paging, studentScope(ctx.user)),
     find: (id, ctx, inScope) => findStudent(kdb, id, inScope ? studentScope(ctx.user) : null),
-    includes: (items, q, ctx) => addStudentIncludes(kdb, items, includesOf(q), ctx.user),
+    // A family's reply leaves out staff's note (docs/security.md).
+    includes: async (items, q, ctx) => {
+      await addStudentIncludes(kdb, items, includesOf(q), ctx.user);
+      hideFromFamily(items, HIDDEN_FROM_FAMILY, ctx.user);
+    },
     parseCreate: async (body) => parse(body),
     insert: (data) => insertStudent(kdb, data),
     parseUpdate: async (body) => parse(body),
@@ -137,12 +151,24 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: IncrementPointsBodySchema,
         response: { 200: MemberReply, ...errorReplies },
       },
-      config: { policy: 'employee' },
+      // CRM-34 is staff's (the admin student page); a tutor gives points only to the students of their own sessions and
+      // tutorings, at most TUTOR_POINTS_MAX a call (docs/security.md).
+      config: {
+        policy: {
+          allow: rules.staffOrTutor,
+          records: `tutor: own sessions' students, at most ${TUTOR_POINTS_MAX} a call`,
+        },
+      },
     },
     async (req) => {
       const { user, publish } = app.services.ctx(req);
       const id = parseId(req.params.id, 'Student');
       await scoped(id, user);
+      if (!is.staff(user)) {
+        if (!(await isTutorsStudent(kdb, user.employeeId, id))) throw forbidden(POINTS_NOT_YOUR_STUDENT);
+        if (Math.abs(req.body.points) > TUTOR_POINTS_MAX)
+          throw new HttpError(422, [TUTOR_POINTS_RULE], { fields: { points: [TUTOR_POINTS_RULE] } });
+      }
       // One statement: the points change only when the balance stays at 0 or more (no clamping, no race between a
       // read and the write); otherwise 422 on the `points` field and nothing changes.
       const delta = req.body.points;
@@ -163,7 +189,8 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, [message], { fields: { points: [message] } });
       }
       const reply = await memberReply(id, user, req.query as Record<string, unknown>);
-      await publishStudentChange(kdb, publish, id, reply.student);
+      // The event goes to the student's and the parent's channels: the family's view of the record.
+      await publishStudentChange(kdb, publish, id, withoutFields(reply.student, HIDDEN_FROM_FAMILY));
       return reply;
     },
   );

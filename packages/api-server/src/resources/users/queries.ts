@@ -32,7 +32,8 @@ export async function userExists(kdb: Kdb, id: number): Promise<boolean> {
 
 /**
  * Sets a user's password (inside the caller's transaction): the user no longer must set one, every other session of
- * theirs ends (a thief's included; `keepSessionId`, the caller's, stays) and their failed-login counters are cleared.
+ * theirs ends (a thief's included; `keepSessionId`, the caller's, stays), their essay grader token is replaced (a copy
+ * of the old one stops working; current_user hands out the new one) and their failed-login counters are cleared.
  */
 export async function setPassword(kdb: Kdb, id: number, digest: string, keepSessionId: string): Promise<void> {
   await kdb
@@ -41,6 +42,12 @@ export async function setPassword(kdb: Kdb, id: number, digest: string, keepSess
     .where('id', '=', id)
     .execute();
   await kdb.deleteFrom('web_sessions').where('user_id', '=', id).where('id', '<>', keepSessionId).execute();
+  // new_grader_token(): migration 0017, which replaces it on a lock and a termination too.
+  await kdb
+    .updateTable('essay_graders')
+    .set({ token: sql<string>`new_grader_token()` })
+    .where('employee_id', 'in', kdb.selectFrom('employees').select('id').where('user_id', '=', id))
+    .execute();
   await attemptsOf(kdb, id);
 }
 
