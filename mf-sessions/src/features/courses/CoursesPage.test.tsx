@@ -188,6 +188,29 @@ describe('CoursesPage', () => {
       '/tutors?courseId=5',
     );
   });
+  it('SES-42, SES-43: in the tutor app the course is read-only (no status events, reserve, batch enroll, editable title or Save); Roster stays', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    on('get', 'courses/5', { course: { id: 5, title: 'Algebra I', status: 'published', gradeLevel: 0, duration: 60 } });
+    on('get', 'courses/5/roster', {
+      message: 'The roster for Algebra I (3 students) has been sent to tutor@example.com.',
+    });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
+    expect(await within(dialog).findByText('published')).toBeInTheDocument();
+    expect(within(dialog).getByText('Algebra I')).toBeInTheDocument();
+    expect(within(dialog).getByText('K')).toBeInTheDocument();
+    for (const name of ['Unpublish', 'Complete', 'Cancel course', 'Reserve', 'Unreserve', 'Batch enroll', 'Save'])
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: TUTOR_STAFFING_LINK })).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Roster' }));
+    expect(
+      await screen.findByText('The roster for Algebra I (3 students) has been sent to tutor@example.com.'),
+    ).toBeInTheDocument();
+    expect(lastRequest('courses/5', 'PUT')).toBeUndefined();
+  });
 });
 
 describe('CourseEditModal on the contract schema (issue 23, issue 20.6)', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../test/utils';
@@ -120,5 +120,21 @@ describe('SessionsPage', () => {
     renderUi(<SessionsPage />, { route: '/sessions' });
     await u.click(await screen.findByRole('button', { name: 'Session row 1' }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Maria S.'));
+  });
+  it('SES-21, SES-47: the tutor app offers no "New sessions" nor "Schedule tutoring" (staff-only, the API answers a tutor 403)', async () => {
+    on('get', 'sessions', reply(1));
+    const { unmount } = renderUi(<SessionsPage />, { route: '/sessions' });
+    const staffBar = await screen.findByRole('toolbar', { name: 'Session actions' });
+    expect(within(staffBar).getByRole('button', { name: 'New sessions' })).toBeInTheDocument();
+    expect(within(staffBar).getByRole('button', { name: 'Schedule tutoring' })).toBeInTheDocument();
+    unmount();
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    await screen.findByRole('button', { name: 'Session row 1' });
+    const bar = screen.getByRole('toolbar', { name: 'Session actions' });
+    expect(within(bar).queryByRole('button', { name: 'New sessions' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Schedule tutoring' })).not.toBeInTheDocument();
+    // A tutor keeps their own calendar entries: events are theirs to create.
+    expect(within(bar).getByRole('button', { name: 'New event' })).toBeInTheDocument();
   });
 });

@@ -58,6 +58,9 @@ export function SessionsPage() {
   const user = useCurrentUser();
   const app = useAppName();
   const staff = app === 'admin' || app === 'crm' || app === 'tutor';
+  // Creating sessions and booking tutorings are back-office work: the api-server refuses a tutor both (403), so the
+  // tutor app does not offer them (as the session editor hides "Tutors required" there).
+  const backOffice = app === 'admin' || app === 'crm';
   const list = useListQuery<Session>(sessionListOptions);
   const [open, setOpen] = useState<
     | null
@@ -124,11 +127,19 @@ export function SessionsPage() {
       <h1 id="sessions-heading">Sessions</h1>
       {staff ? (
         <div role="toolbar" aria-label="Session actions">
-          <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>
-            New sessions
-          </Button>{' '}
+          {backOffice ? (
+            <>
+              <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>
+                New sessions
+              </Button>{' '}
+            </>
+          ) : null}
           <Button onClick={() => setOpen({ kind: 'event' })}>New event</Button>{' '}
-          <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>{' '}
+          {backOffice ? (
+            <>
+              <Button onClick={() => setOpen({ kind: 'tutoring' })}>Schedule tutoring</Button>{' '}
+            </>
+          ) : null}
           <RouterLink to="/sessions/events">Events</RouterLink>{' '}
           <RouterLink to="/sessions/tutorings">Tutorings</RouterLink>
         </div>

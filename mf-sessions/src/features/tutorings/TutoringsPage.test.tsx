@@ -72,4 +72,18 @@ describe('TutoringsPage', () => {
     await u.click(screen.getByRole('button', { name: TUTORINGS_TEXTS.schedule }));
     expect(await screen.findByRole('dialog', { name: 'Schedule tutoring' })).toBeInTheDocument();
   });
+  it('SES-47: the tutor app lists their tutorings read-only: no "Schedule tutoring", no "Edit" (the API answers a tutor 403)', async () => {
+    signIn({
+      roles: ['tutor'],
+      permissions: ['TUTOR'],
+      employeeId: 8,
+      type: 'Employee',
+      timeZone: 'America/Los_Angeles',
+    });
+    on('get', 'tutorings', { tutorings: [bookedTutoring, canceled], meta });
+    renderUi(<TutoringsPage />, { route: '/sessions/tutorings' });
+    expect(await screen.findAllByText('Tina Tutor')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: TUTORINGS_TEXTS.schedule })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit tutoring/ })).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Tutoring } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { Button, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { TutoringModal } from './components/TutoringModal';
 
 /** Texts of the tutorings list (the documents name the tutoring modals only). */
@@ -30,6 +30,10 @@ const personName = (p: Person, id: number | null | undefined): string =>
  */
 export function TutoringsPage() {
   const zone = useCurrentUser()?.timeZone;
+  // Booking and moving tutorings is staff's (the api-server refuses a tutor's `POST tutorings` with 403): the tutor
+  // app lists their tutorings read-only.
+  const app = useAppName();
+  const backOffice = app === 'admin' || app === 'crm';
   const list = useListQuery<Row>({
     routeName: 'tutorings',
     resource: 'tutorings',
@@ -49,7 +53,7 @@ export function TutoringsPage() {
       key: 'actions',
       header: 'Actions',
       render: (t) =>
-        t.status === 'canceled' ? null : (
+        !backOffice || t.status === 'canceled' ? null : (
           <Button
             variant="link"
             aria-label={`${TUTORINGS_TEXTS.edit} tutoring of ${personName(t.student, t.studentId)} on ${formatDate(t.startsAt, zone)}`}
@@ -66,16 +70,18 @@ export function TutoringsPage() {
       <p>
         <RouterLink to="/sessions">{TUTORINGS_TEXTS.back}</RouterLink>
       </p>
-      <div role="toolbar" aria-label="Tutoring actions">
-        <Button variant="primary" onClick={() => setOpen({})}>
-          {TUTORINGS_TEXTS.schedule}
-        </Button>
-      </div>
+      {backOffice ? (
+        <div role="toolbar" aria-label="Tutoring actions">
+          <Button variant="primary" onClick={() => setOpen({})}>
+            {TUTORINGS_TEXTS.schedule}
+          </Button>
+        </div>
+      ) : null}
       <ListTable<Row>
         list={list}
         caption={TUTORINGS_TEXTS.heading}
         hideCaption
-        columns={columns}
+        columns={backOffice ? columns : columns.filter((column) => column.key !== 'actions')}
         getRowId={(t) => String(t.id)}
         empty={TUTORINGS_TEXTS.empty}
       />

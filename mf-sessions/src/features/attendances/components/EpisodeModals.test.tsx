@@ -196,6 +196,39 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     expect(seen.some((r) => r.method === 'PUT' && r.path.startsWith('/api/v2/attendances'))).toBe(false);
   });
 
+  it('SES-33, SES-34: a tutor\'s "Change One Week" offers only sessions of courses the student is enrolled in (the API refuses others with 422); staff and "Change All Weeks" see every bookable session', async () => {
+    // The api-server's sessions list: `studentId` with `enrollments=true` keeps the courses the student is enrolled
+    // in (course 5 here); session 31 is of course 9, which the student is not enrolled in.
+    on('get', 'sessions', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const enrolledOnly = q.get('studentId') === '11' && q.get('enrollments') === 'true';
+      const rows = [makeSession({ id: 21, courseId: 5 }), makeSession({ id: 31, courseId: 9 })];
+      const listed = enrolledOnly ? rows.filter((r) => r.courseId === 5) : rows;
+      return page(listed, 1, 1, listed.length);
+    });
+    signIn({
+      roles: ['tutor'],
+      permissions: ['TUTOR'],
+      employeeId: 8,
+      type: 'Employee',
+      timeZone: 'America/Los_Angeles',
+    });
+    const u = userEvent.setup({ delay: null });
+    const { unmount } = renderUi(
+      <EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Select session 21' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select session 31' })).not.toBeInTheDocument();
+    // "Change All Weeks" moves the enrollment into another course: every bookable session again.
+    await u.click(screen.getByRole('radio', { name: CHANGE_ALL_WEEKS }));
+    expect(await screen.findByRole('button', { name: 'Select session 31' })).toBeInTheDocument();
+    unmount();
+    // Staff may move an attendance into any bookable session (a correction).
+    signIn({ timeZone: 'America/Los_Angeles' });
+    renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
+    expect(await screen.findByRole('button', { name: 'Select session 31' })).toBeInTheDocument();
+  });
+
   it('DS-02: Escape closes an unchanged reschedule silently; a changed one asks "Discard your changes?" first', async () => {
     on('get', 'sessions', page([makeSession({ id: 21 })], 1, 1, 1));
     const onClose = jest.fn();

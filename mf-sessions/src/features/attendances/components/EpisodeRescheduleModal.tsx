@@ -7,7 +7,7 @@ import { formatDate } from '@tutoring/domain';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, isoDateIn } from '@tutoring/domain/areas';
 import { FormField, Modal, Select, toast } from '@tutoring/design-system';
 import { RadioGroup, describeSaveError } from '@tutoring/design-system/forms';
-import { useCurrentUser } from '@tutoring/platform';
+import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { instantIn } from '@tutoring/domain/areas';
 import { useTransferEnrollment } from '../../../shared/api/enrollments';
 import { useMoveAttendance } from '../api/attendances';
@@ -65,6 +65,11 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
     defaultValues: { change: 'one', week: weeks[0] ?? '' },
   });
   const week = form.watch('week');
+  const change = form.watch('change');
+  // Staff may move an attendance into any bookable session (a correction); anyone else only into a course the student
+  // is enrolled in, so the list offers only those. "Change All Weeks" transfers the enrollment into another course.
+  const app = useAppName();
+  const backOffice = app === 'admin' || app === 'crm';
   const [busy, setBusy] = useState(false);
 
   const reschedule = async ({ change }: Values, session: Session) => {
@@ -131,6 +136,7 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
       <SessionSearchList
         startsAt={week ? (instantIn(week, '00:00', zone)?.toISOString() ?? null) : null}
         excludeSessionId={attendance.sessionId}
+        enrolledStudentId={change === 'one' && !backOffice ? attendance.studentId : null}
         onSelect={choose}
         busy={busy}
       />

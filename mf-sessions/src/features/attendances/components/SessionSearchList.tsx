@@ -27,6 +27,12 @@ export interface SessionSearchListProps {
   onSelect: (session: Session) => void;
   /** Disables the Select buttons while a reschedule runs. */
   busy?: boolean;
+  /**
+   * Only sessions of the courses this student is enrolled in (`studentId` with `enrollments=true`): the api-server moves
+   * a student's, parent's or tutor's attendance only into such a session (422 "Sessions can only be rescheduled into a
+   * course the student is enrolled in.").
+   */
+  enrolledStudentId?: number | null;
 }
 
 /** Day-of-week choices (availableDay 0 = Sunday). */
@@ -49,7 +55,13 @@ const tutorName = (s: Session): string => {
  * a table of tutor ("TBA" when none), day, time and "Select"; page size 10 with at most 7 page numbers (DS-09);
  * "There are no upcoming sessions that match your criteria." when empty.
  */
-export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy = false }: SessionSearchListProps) {
+export function SessionSearchList({
+  startsAt,
+  excludeSessionId,
+  onSelect,
+  busy = false,
+  enrolledStudentId,
+}: SessionSearchListProps) {
   const zone = useCurrentUser()?.timeZone;
   const [day, setDay] = useState('');
   const [tutor, setTutor] = useState<Tutor | null>(null);
@@ -69,6 +81,7 @@ export function SessionSearchList({ startsAt, excludeSessionId, onSelect, busy =
     ...(day !== '' ? { availableDay: day } : {}),
     ...(tutor ? { employeeId: tutor.id } : {}),
     ...(excludeSessionId ? { excludeSessionId } : {}),
+    ...(enrolledStudentId ? { studentId: enrolledStudentId, enrollments: true } : {}),
   };
   const list = useQuery(sessionSearchQueries.page(params));
   const rows = list.data?.results ?? [];

@@ -7,7 +7,18 @@ import { recordMissing, useOpenedVersion } from '@tutoring/api-client';
 import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
 import { fieldBetween, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
-import { Button, EmptyState, FormField, LoadFailure, Modal, Select, TextInput, toast } from '@tutoring/design-system';
+import {
+  Button,
+  EmptyState,
+  Facts,
+  FormField,
+  LoadFailure,
+  Modal,
+  Select,
+  Spinner,
+  TextInput,
+  toast,
+} from '@tutoring/design-system';
 import { FormModal, NumberInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useAppName } from '@tutoring/platform';
 import {
@@ -80,6 +91,8 @@ export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label:
  * SES-42, SES-43, OP-11, OP-14, OP-72: the course edit modal (md). Loads and saves `GET/PUT courses/{id}`; the status
  * changes through `PUT courses/{id}/change_status` `{event}`; "Roster" shows the message of `GET courses/{id}/roster`
  * as a toast; "Reserve" opens the reserve dialog (SES-29); "Batch enroll" opens the batch enroll modal (SES-48).
+ * Outside the back office (the tutor app) the course is read-only: status, title, grade level, duration, the
+ * reservation and "Roster" (the api-server refuses a tutor every course change with 403).
  */
 export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEditModalProps) {
   const course = useQuery({ ...courseQueries.detail(courseId), enabled: open });
@@ -144,6 +157,35 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
           <EmptyState title="This course does not exist." />
         ) : (
           <LoadFailure what="this course" onRetry={() => course.refetch()} />
+        )}
+      </Modal>
+    );
+  if (open && !staff)
+    return (
+      <Modal open title={c?.title ? `Course: ${c.title}` : 'Course'} onClose={onClose} cancelLabel="Close">
+        {c ? (
+          <>
+            <Facts>
+              <dt>Status</dt>
+              <dd>{status}</dd>
+              <dt>Title</dt>
+              <dd>{c.title ?? ''}</dd>
+              <dt>Grade level</dt>
+              <dd>{gradeLabel(c.gradeLevel)}</dd>
+              <dt>Duration (minutes)</dt>
+              <dd>{c.duration ?? ''}</dd>
+            </Facts>
+            {reservedId ? (
+              <p>{`Reserved for ${reservedName}${c.reservedUntil ? ` until ${formatDate(c.reservedUntil)}` : ''}`}</p>
+            ) : null}
+            <div role="group" aria-label="Course actions">
+              <Button size="sm" loading={roster.processing} onClick={() => void roster.run()}>
+                Roster
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Spinner label="Loading course" />
         )}
       </Modal>
     );

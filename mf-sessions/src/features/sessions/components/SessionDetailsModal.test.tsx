@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED } from '@tutoring/domain';
+import {
+  ATTENDANCE_NOT_TAKEN,
+  JOIN_NOT_READY,
+  JOIN_READY,
+  SESSION_ERROR_MESSAGES,
+  TUTOR_NOT_ASSIGNED,
+} from '@tutoring/domain';
 import { HttpResponse } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../../test/utils';
 import { DETAILS_LABELS, SessionDetailsModal } from './SessionDetailsModal';
@@ -13,6 +19,15 @@ const show = (session: Record<string, unknown>, now?: Date) => {
   on('get', 'sessions/7/prepare', { session: { ...session, zoomMeeting: { joinUrl: 'https://zoom.example/j/1' } } });
   return renderUi(<SessionDetailsModal open sessionId={7} onClose={() => undefined} now={now} />);
 };
+
+/** An assignment row of `include=assignments` naming the tutor's employee id. */
+const assignment = (employeeId: number, supervisor = true) => ({
+  id: employeeId * 10,
+  employeeId,
+  firstName: 'Tutor',
+  lastName: String(employeeId),
+  supervisor,
+});
 
 const attendees = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -54,7 +69,7 @@ describe('SessionDetailsModal', () => {
 
   it("SES-13: in the tutor app a student link opens the student's sessions, a page a tutor may see (issue 25)", async () => {
     signIn({ roles: ['tutor'], permissions: [], employeeId: 8, type: 'Employee' });
-    show(makeSession({ attendances: attendees(1), attendancesCount: 1 }));
+    show(makeSession({ attendances: attendees(1), attendancesCount: 1, assignments: [assignment(8)] }));
     const list = await screen.findByRole('list', { name: 'Attendees' });
     expect(within(list).getByRole('link', { name: 'Kid1 Doe' })).toHaveAttribute('href', '/sessions?studentId=100');
   });
@@ -91,7 +106,7 @@ describe('SessionDetailsModal', () => {
       makeSession({
         sessionType: { id: 2, name: 'In person', online: false },
         place: { id: 1, formatted: '100 Main St, Los Angeles' },
-        room: '4B',
+        room: 'Room 4B',
         sessionSubject: 'Fractions',
         notes: 'Bring a calculator',
         course: {
@@ -231,7 +246,9 @@ describe('SessionDetailsModal', () => {
 
   it('SES-14, SES-15: tutors get the attendance panel and the past-session line; crm staff get neither', async () => {
     signIn({ roles: ['tutor'], permissions: ['TUTOR'] });
-    const { unmount } = show(makeSession({ isPast: true, attendanceTakenAt: null }, -120));
+    const { unmount } = show(
+      makeSession({ isPast: true, attendanceTakenAt: null, assignments: [assignment(10)] }, -120),
+    );
     expect(await screen.findByText(ATTENDANCE_NOT_TAKEN)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Attendance panel' })).toBeInTheDocument();
     unmount();
@@ -330,5 +347,56 @@ describe('SessionDetailsModal', () => {
       await within(await screen.findByRole('dialog')).findByRole('link', { name: 'Mathematics Algebra I' }),
     ).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'GET' && r.path.endsWith('/sessions/7'))).toHaveLength(2);
+  });
+  it("SES-14, SES-15: a tutor takes attendance and sees the attendees only on sessions assigned to them (another tutor's, an unassigned one: neither)", async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    const past = { isPast: true, attendanceTakenAt: null, attendances: attendees(2), attendancesCount: 2 };
+    // Another tutor's session (Biology 12/01 of the walk) and a session nobody is assigned to.
+    for (const assignments of [[assignment(3)], []]) {
+      const { unmount } = show(makeSession({ ...past, assignments }, -120));
+      await screen.findByText('Maria S.');
+      expect(screen.queryByRole('region', { name: 'Attendance panel' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: DETAILS_LABELS.takeAttendance })).not.toBeInTheDocument();
+      expect(screen.queryByText(ATTENDANCE_NOT_TAKEN)).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Attendees' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Kid1 Doe' })).not.toBeInTheDocument();
+      unmount();
+    }
+    // Their own session (assigned, not the primary tutor): attendance and attendees.
+    show(makeSession({ ...past, assignments: [assignment(3), assignment(8, false)] }, -120));
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.takeAttendance })).toBeInTheDocument();
+    expect(screen.getByText(ATTENDANCE_NOT_TAKEN)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kid1 Doe' })).toBeInTheDocument();
+  });
+
+  it('SES-15: an admin takes attendance on any session, assigned or not', async () => {
+    show(makeSession({ assignments: [assignment(3)] }));
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.takeAttendance })).toBeInTheDocument();
+  });
+
+  it('SES-18, SES-20: a canceled session says it is canceled and offers no attendance, check-in or join area', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    const canceledAt = new Date(Date.now() - 3_600_000).toISOString();
+    // Starting in 5 minutes: without the cancellation the join area would say the session is ready.
+    show(makeSession({ canceledAt, canCancel: false, launchable: true, assignments: [assignment(8)] }, 5), new Date());
+    expect(await screen.findByText(SESSION_ERROR_MESSAGES.canceled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.takeAttendance })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.checkIn })).not.toBeInTheDocument();
+    expect(screen.queryByText(JOIN_READY)).not.toBeInTheDocument();
+    expect(screen.queryByText(JOIN_NOT_READY, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join session' })).not.toBeInTheDocument();
+    expect(seen.some((r) => r.path.endsWith('/prepare'))).toBe(false);
+  });
+
+  it('SES-14: the room shows as stored ("Room 4"), never "Room Room 4"', async () => {
+    show(
+      makeSession({
+        sessionType: { id: 2, name: 'In person', online: false },
+        place: { id: 1, formatted: '100 Main St' },
+        room: 'Room 4',
+      }),
+    );
+    expect(await screen.findByText('100 Main St, Room 4')).toBeInTheDocument();
+    expect(screen.queryByText(/Room Room/)).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Session } from '@tutoring/contract';
-import { formatDate, formatTime } from '@tutoring/domain';
+import { SESSION_ERROR_MESSAGES, formatDate, formatTime } from '@tutoring/domain';
 import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken } from '@tutoring/domain/areas';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
-import { Button, LoadFailure, Modal, Spinner, confirm, toast, Facts } from '@tutoring/design-system';
+import { Alert, Button, LoadFailure, Modal, Spinner, confirm, toast, Facts } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useUnreserveCourse } from '../../../shared/api/courses';
 import { sessionQueries, useCancelSession } from '../api/sessions';
@@ -71,12 +71,21 @@ function headerParts(session: Session, courseOf: Session['course'] | null): { ti
   return { title, sequence };
 }
 
+/** Whether the employee is assigned to the session (its `include=assignments` rows name each tutor's employee id). */
+function assignedTo(session: Session, employeeId: number | null | undefined): boolean {
+  if (employeeId === null || employeeId === undefined) return false;
+  return (session.assignments ?? []).some((a) => a.employeeId === employeeId);
+}
+
 /**
  * SES-11..SES-19: the session details modal (lg, OP-23). Header with course link (tutor, admin and crm apps),
  * tutor line or "not assigned", attendees (names up to 6, else the count), location, time in the viewer's zone,
  * duration, scheduled by, topic, parent update, notes (student and parent), attendance panel (tutor and admin),
  * attachments, the past-session line (admin and tutor), and the footer: cancel/edit by the server's flags,
  * unreserve (admin, reserved course), check-in (admin and tutor, launchable, points brand, attendees), join link.
+ * A tutor sees the attendees, the attendance line and "take attendance" only on sessions assigned to them (admins on
+ * every session; docs/security.md: a tutor's attendances are those of their assigned sessions). A canceled session
+ * (`canceledAt`) says so and offers neither attendance, check-in nor the join area.
  */
 export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDetailsModalProps) {
   const user = useCurrentUser();
@@ -111,6 +120,11 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   }
 
   const course = sessionCourse(session.course);
+  const canceled = Boolean((session as { canceledAt?: string | null }).canceledAt);
+  // Admins take attendance on any session; a tutor only on the sessions assigned to them (the server refuses others).
+  const mayTakeAttendance = isAdmin || (isTutor && assignedTo(session, user?.employeeId));
+  // The tutor app's other viewers (a tutor not assigned) do not see who attends (their students only).
+  const showAttendees = staffApp && (app !== 'tutor' || mayTakeAttendance);
   const { title, sequence } = headerParts(session, course);
   const courseLink = staffApp && course?.id ? <RouterLink to={`/courses/${course.id}`}>{title}</RouterLink> : title;
   const tutor = tutorLine(session.supervisor);
@@ -119,7 +133,8 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const online = session.sessionType?.online !== false && !session.place;
   const location = online
     ? 'Online'
-    : [session.place?.formatted, session.room ? `Room ${session.room}` : null].filter(Boolean).join(', ');
+    : // The room as stored ("Room 4"): prefixing "Room " read "Room Room 4".
+      [session.place?.formatted, session.room].filter(Boolean).join(', ');
   const topic =
     typeof session.sessionSubject === 'string'
       ? session.sessionSubject
@@ -132,7 +147,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const attachments = ((session as { attachments?: Attachment[] }).attachments ?? []).filter((a) => a.url);
   const reservedFor = course?.reservedFor ?? null;
   const showCheckIn =
-    (isAdmin || isTutor) && !!session.launchable && !!course?.brand?.includePoints && attendeeCount > 0;
+    !canceled && (isAdmin || isTutor) && !!session.launchable && !!course?.brand?.includePoints && attendeeCount > 0;
   const showNotes = app === 'student' || app === 'parent';
 
   return (
@@ -187,6 +202,11 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
           </>
         }
       >
+        {canceled ? (
+          <Alert tone="warning" role="status">
+            {SESSION_ERROR_MESSAGES.canceled}
+          </Alert>
+        ) : null}
         <Facts>
           <dt>Tutor</dt>
           <dd>
@@ -198,7 +218,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
               tutor
             )}
           </dd>
-          {staffApp ? (
+          {showAttendees ? (
             <>
               <dt>Attendees</dt>
               <dd>
@@ -252,7 +272,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
               <dd>{session.notes}</dd>
             </>
           ) : null}
-          {(isAdmin || isTutor) && session.isPast ? (
+          {mayTakeAttendance && session.isPast && !canceled ? (
             <>
               <dt>Attendance</dt>
               <dd>
@@ -265,7 +285,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
             </>
           ) : null}
         </Facts>
-        {isAdmin || isTutor ? (
+        {mayTakeAttendance && !canceled ? (
           <section aria-label="Attendance panel">
             <Button size="sm" onClick={() => setDialog('attendance')}>
               {DETAILS_LABELS.takeAttendance}
@@ -286,7 +306,7 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
             </ul>
           </section>
         ) : null}
-        <JoinLink session={session} now={now} />
+        {canceled ? null : <JoinLink session={session} now={now} />}
       </Modal>
       {dialog === 'edit' ? <SessionEditorModal open sessionId={session.id} onClose={() => setDialog(null)} /> : null}
       {dialog === 'attendance' ? (

@@ -130,6 +130,20 @@ describe('SessionEditorModal', () => {
     expect(within(rows[2]!).getByText('Online')).toBeInTheDocument();
   });
 
+  it('SES-24, X-09: the rows\' Time column reads h:mma ("4:00pm"), not the 24-hour input ("16:00")', async () => {
+    signIn({ timeZone: 'America/Los_Angeles' });
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '06/08/2027', time: '16:00', duration: '60', weeks: '2' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    const rows = bodyRows();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(within(row).getByText('4:00pm')).toBeInTheDocument();
+      expect(within(row).queryByText('16:00')).not.toBeInTheDocument();
+    }
+  });
+
   it('SES-25: select-all and "Remove selected"', async () => {
     const u = user();
     setup();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { formatDate } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
 import { HOLIDAY_LABEL, SESSION_CHANGED, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain/areas';
 import {
   buildSessionRows,
@@ -397,7 +397,8 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
                   <td>{row.name ?? ''}</td>
                   <td>{row.day}</td>
                   <td>{row.date}</td>
-                  <td>{row.time ?? ''}</td>
+                  {/* the time as the product writes it ("4:00pm"), in the user's zone like the saved session. */}
+                  <td>{formatTime(instantIn(row.isoDate, String(row.time ?? ''), zone), zone) || (row.time ?? '')}</td>
                   <td>{hideTutorsRequired ? '' : String(row.employeesRequired ?? '')}</td>
                   <td>
                     {rowType?.online === false
