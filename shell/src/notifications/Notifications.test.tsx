@@ -1,5 +1,5 @@
 import { createQueryClient } from '@tutoring/api-client';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -127,6 +127,35 @@ describe('notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(acknowledged.map((a) => a.id).sort()).toEqual(['2', '3']);
+  });
+
+  it('SHL-14: after "Mark done" from the keyboard the focus moves to the next notice\'s "Got it", then to the dialog\'s heading', async () => {
+    renderNotifications();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    within(dialog).getByRole('button', { name: MARK_DONE }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeInTheDocument();
+    const gotIt = within(dialog).getByRole('button', { name: GOT_IT });
+    await waitFor(() => expect(document.activeElement).toBe(gotIt));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2, name: 'Notifications' })),
+    );
+  });
+
+  it('SHL-14: after "Mark all as read" the focus is on the dialog\'s heading, not the page\'s body', async () => {
+    renderNotifications();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    within(dialog).getByRole('button', { name: 'Mark all as read' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2, name: 'Notifications' })),
+    );
   });
 
   it('SHL-15: while spoofing, acknowledge-all and the per-notice buttons are hidden', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -94,6 +94,42 @@ export function Notifications() {
 
   const acknowledge = useAcknowledgeNotices();
 
+  // Where the focus goes once an acknowledgement is done: the action button that had it is gone with its notice's
+  // unread state (and was disabled meanwhile), and the browser would leave the focus on the page's body behind the
+  // open dialog. It goes to the next notice still to acknowledge (below, else above), else to the dialog's heading.
+  const actions = useRef(new Map<number, HTMLButtonElement>());
+  const list = useRef<HTMLUListElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ noticeId: number | null } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || acknowledge.isPending) return;
+    setFocusAfter(null);
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === document.documentElement;
+    // The focus is somewhere on purpose (the person moved on, or the button kept it after a failure): leave it.
+    if (!lost && active?.isConnected) return;
+    const next = focusAfter.noticeId === null ? undefined : actions.current.get(focusAfter.noticeId);
+    if (next) {
+      next.focus();
+      return;
+    }
+    const dialog = list.current?.closest('[role="dialog"]');
+    const headingId = dialog?.getAttribute('aria-labelledby');
+    const heading = headingId ? document.getElementById(headingId) : null;
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    } else if (dialog instanceof HTMLElement) dialog.focus();
+  }, [focusAfter, acknowledge.isPending, notices]);
+
+  /** Acknowledges `ids`; on success the focus goes to `then`'s action button, or the heading when null. */
+  const acknowledgeThen = (ids: number[], then: number | null) =>
+    acknowledge.mutate(ids, { onSuccess: () => setFocusAfter({ noticeId: then }) });
+  /** The unread notice to move to once `notice` is acknowledged: the next one down, else the nearest one up. */
+  const nextUnread = (notice: Notice): number | null => {
+    const at = unread.findIndex((n) => n.id === notice.id);
+    return (unread[at + 1] ?? unread[at - 1])?.id ?? null;
+  };
+
   return (
     <>
       {/* The accessible name contains the visible text: "Notifications 2 unread". */}
@@ -117,7 +153,12 @@ export function Notifications() {
             <Button
               variant="secondary"
               disabled={acknowledge.isPending}
-              onClick={() => acknowledge.mutate(unread.map((n) => n.id))}
+              onClick={() =>
+                acknowledgeThen(
+                  unread.map((n) => n.id),
+                  null,
+                )
+              }
             >
               {ACKNOWLEDGE_ALL}
             </Button>
@@ -127,7 +168,7 @@ export function Notifications() {
         {notices.length === 0 ? (
           <p>You have no notifications.</p>
         ) : (
-          <List aria-label="Notices">
+          <List aria-label="Notices" ref={list}>
             {notices.map((notice: Notice) => (
               <Item key={notice.id} data-testid="notice">
                 {isUnread(notice) ? <Dot role="img" aria-label="Unread" /> : <span />}
@@ -155,7 +196,11 @@ export function Notifications() {
                     size="sm"
                     variant="secondary"
                     disabled={acknowledge.isPending}
-                    onClick={() => acknowledge.mutate([notice.id])}
+                    ref={(button) => {
+                      if (button) actions.current.set(notice.id, button);
+                      else actions.current.delete(notice.id);
+                    }}
+                    onClick={() => acknowledgeThen([notice.id], nextUnread(notice))}
                   >
                     {noticeActionLabel(notice)}
                   </Button>

@@ -129,6 +129,8 @@ describe('AvailabilityPage', () => {
     renderWithProviders(<AvailabilityPage />, { at });
     await userEvent.click(await availabilityButton());
     await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete this availability?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/v2/availabilities/4'));
   });
 
@@ -169,6 +171,96 @@ describe('AvailabilityPage', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.path.endsWith('/clear_upcoming'))?.url.searchParams.get('tutorId')).toBe('7'),
     );
+  });
+
+  it('STF-26: after a repeat (201) the focus returns to the availability that opened the dialog, not the body', async () => {
+    mock();
+    renderWithProviders(<AvailabilityPage />, { at });
+    const opener = await screen.findByRole('button', { name: '11/24/2026 9:00am - 11:00am' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const edit = await screen.findByRole('dialog', { name: 'Edit availability' });
+    (await within(edit).findByRole('button', { name: 'Repeat' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '11/30/2026 9:00am' }));
+    within(dialog).getByRole('button', { name: 'Repeat 1 week' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.path.endsWith('/availabilities/repeat'))).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('STF-26: Delete asks first; confirmed, it deletes, says so, and the focus goes to the next availability', async () => {
+    mock();
+    const later = {
+      id: 5,
+      tutorId: 7,
+      startsAt: '2026-11-25T17:00:00Z',
+      endsAt: '2026-11-25T18:00:00Z',
+      locked: false,
+    };
+    const first = {
+      id: 4,
+      tutorId: 7,
+      startsAt: '2026-11-24T17:00:00Z',
+      endsAt: '2026-11-24T19:00:00Z',
+      locked: false,
+    };
+    let deleted = false;
+    server.use(
+      get('availabilities', () =>
+        json({ availabilities: deleted ? [later] : [first, later], meta: meta(deleted ? 1 : 2, 10) }),
+      ),
+      http.delete('*/api/v2/availabilities/:id', () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<AvailabilityPage />, { at });
+    const opener = await screen.findByRole('button', { name: '11/24/2026 9:00am - 11:00am' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const edit = await screen.findByRole('dialog', { name: 'Edit availability' });
+    (await within(edit).findByRole('button', { name: 'Delete' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete this availability?' });
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Availability deleted.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/v2/availabilities/4']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit availability' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '11/25/2026 9:00am - 10:00am' })),
+    );
+  });
+
+  it('STF-26: cancelling the Delete question deletes nothing and keeps the dialog open', async () => {
+    mock();
+    renderWithProviders(<AvailabilityPage />, { at });
+    await userEvent.click(await screen.findByRole('button', { name: '11/24/2026 9:00am - 11:00am' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit availability' });
+    await userEvent.click(await within(edit).findByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete this availability?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit availability' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('STF-26: after confirming Clear upcoming the focus is back on Clear upcoming, not the body', async () => {
+    mock();
+    renderWithProviders(<AvailabilityPage />, { at });
+    const button = await screen.findByRole('button', { name: 'Clear upcoming' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    within(await confirmDialog())
+      .getByRole('button', { name: 'Clear upcoming' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Upcoming availabilities cleared.')).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toBeDisabled());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('API-07: availabilities that could not be loaded say so above the calendar with Retry, never "No availabilities in this range."', async () => {

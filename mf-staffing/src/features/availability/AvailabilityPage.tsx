@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Availability } from '@tutoring/contract';
 import { ActionRow, Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
@@ -33,6 +33,13 @@ const AVAILABILITY_PAGE_SHOWS = ['sessions', 'availabilities'] as const;
 export function AvailabilityPage() {
   const state = useCalendarUrlState();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The focus once the dialogs are done (Repeat and Delete replace or remove the control that opened the last one, and
+  // the browser left the focus on the page's body): back on what opened the first dialog, else on the same
+  // availability in the list, else on the one that took its place (a deleted one's), else on "New availability".
+  const opener = useRef<{ element: Element | null; availabilityId: number | null; index: number } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const [closings, setClosings] = useState(0);
   const [force24h, setForce24h] = useState(false);
   const person = state.person?.kind === 'tutor' ? state.person : null;
   const data = useCalendarData(person, state.view, state.date, state.timeZone, state.viewer);
@@ -64,6 +71,34 @@ export function AvailabilityPage() {
   const upcoming = [...data.availabilities]
     .filter((a) => a.startsAt)
     .sort((a, b) => String(a.startsAt).localeCompare(String(b.startsAt)));
+  const openDialog = (next: Exclude<Dialog, null>, availability: Availability | null = null) => {
+    if (dialog === null)
+      opener.current = {
+        element: document.activeElement,
+        availabilityId: availability?.id ?? null,
+        index: availability ? upcoming.findIndex((a) => a.id === availability.id) : -1,
+      };
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    setClosings((n) => n + 1);
+  };
+  useEffect(() => {
+    if (closings === 0) return;
+    const from = opener.current;
+    opener.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== document.documentElement && active.isConnected) return;
+    if (from?.element instanceof HTMLElement && from.element.isConnected) {
+      from.element.focus();
+      return;
+    }
+    const items = Array.from(list.current?.querySelectorAll<HTMLElement>('button[data-availability-id]') ?? []);
+    const same = items.find((item) => item.dataset.availabilityId === String(from?.availabilityId));
+    const near = from && from.index >= 0 ? items[Math.min(from.index, items.length - 1)] : undefined;
+    (same ?? near ?? newButton.current)?.focus();
+  }, [closings]);
   return (
     <section aria-labelledby="availability-heading">
       <h1 id="availability-heading">Availability{person?.name && !state.isTutor ? `: ${person.name}` : ''}</h1>
@@ -71,7 +106,7 @@ export function AvailabilityPage() {
       {person ? (
         <>
           <ActionRow>
-            <Button variant="primary" onClick={() => setDialog({ kind: 'form', availability: null })}>
+            <Button variant="primary" ref={newButton} onClick={() => openDialog({ kind: 'form', availability: null })}>
               New availability
             </Button>
             <Button variant="danger" loading={clearUpcomingMutation.isPending} onClick={() => void clearUpcoming()}>
@@ -90,9 +125,9 @@ export function AvailabilityPage() {
             )}
             onEventClick={(item) => {
               const availability = data.availabilities.find((a) => availabilityItemId(a) === item.id);
-              if (availability) setDialog({ kind: 'form', availability });
+              if (availability) openDialog({ kind: 'form', availability }, availability);
               const sessionId = sessionIdOf(item);
-              if (sessionId !== null) setDialog({ kind: 'session', sessionId });
+              if (sessionId !== null) openDialog({ kind: 'session', sessionId });
             }}
             onViewChange={state.setView}
             onDateChange={state.setDate}
@@ -104,7 +139,7 @@ export function AvailabilityPage() {
             )}
             force24h={force24h}
             onSlotClick={(slot) =>
-              setDialog({ kind: 'form', availability: null, initial: { date: slot.date, hour: slot.hour } })
+              openDialog({ kind: 'form', availability: null, initial: { date: slot.date, hour: slot.hour } })
             }
             slotLabel={(slot) => `Add availability ${slot.label}`}
             toolbar={
@@ -116,10 +151,15 @@ export function AvailabilityPage() {
             <>
               <h2>Availabilities in view</h2>
               {upcoming.length ? (
-                <ul aria-label="Availabilities in view">
+                <ul aria-label="Availabilities in view" ref={list}>
                   {upcoming.map((a) => (
                     <li key={a.id}>
-                      <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', availability: a })}>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        data-availability-id={a.id}
+                        onClick={() => openDialog({ kind: 'form', availability: a }, a)}
+                      >
                         {`${formatDate(a.startsAt ?? null, state.timeZone)} ${formatTime(a.startsAt ?? null, state.timeZone)} - ${formatTime(a.endsAt ?? null, state.timeZone)}`}
                       </Button>
                       {a.locked ? ' (locked)' : ''}
@@ -143,7 +183,7 @@ export function AvailabilityPage() {
           timeZone={state.timeZone}
           availability={dialog.availability}
           initial={dialog.initial}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onRepeat={(availability) => setDialog({ kind: 'repeat', availability })}
         />
       ) : null}
@@ -153,12 +193,10 @@ export function AvailabilityPage() {
           availability={dialog.availability}
           tutorId={person.id}
           timeZone={state.timeZone}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       ) : null}
-      {dialog?.kind === 'session' ? (
-        <SessionDetails sessionId={dialog.sessionId} onClose={() => setDialog(null)} />
-      ) : null}
+      {dialog?.kind === 'session' ? <SessionDetails sessionId={dialog.sessionId} onClose={closeDialog} /> : null}
     </section>
   );
 }

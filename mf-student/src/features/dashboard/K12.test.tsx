@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardPage } from './DashboardPage';
 import { GO_TO_K12 } from '../../app/texts';
-import { installServer, makeStudent, mockDashboard, on, renderUi, requestsTo, signIn } from '../../test/utils';
+import { http, HttpResponse } from '@tutoring/build-config/test-kit';
+import { CONNECTION_LOST, GENERIC_ERROR_TITLE } from '@tutoring/domain';
+import { installServer, makeStudent, mockDashboard, on, renderUi, requestsTo, server, signIn } from '../../test/utils';
 
 installServer();
 
@@ -39,6 +41,33 @@ describe('K12 (STU-26, OP-38)', () => {
     renderUi(<DashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: GO_TO_K12 }));
     expect(await screen.findByText('This student does not have a K12 account.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
+
+  it("STU-26: a 422 for the ticket closes the blank tab and shows the reply's message", async () => {
+    mockDashboard({ student: makeStudent({ k12User: true }) });
+    on('get', 'students/k12_login_ticket', { errors: ['This student does not have a K12 account.'] }, 422);
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderUi(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: GO_TO_K12 }));
+    expect(await screen.findByText('This student does not have a K12 account.')).toBeInTheDocument();
+    expect(screen.getByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(screen.getByRole('button', { name: GO_TO_K12 })).toBeEnabled();
+  });
+
+  it('STU-26: no reply at all (network down) closes the blank tab and says "No connection"', async () => {
+    mockDashboard({ student: makeStudent({ k12User: true }) });
+    server.use(http.get('*/api/v2/students/k12_login_ticket', () => HttpResponse.error()));
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderUi(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: GO_TO_K12 }));
+    expect(await screen.findByText(CONNECTION_LOST.title)).toBeInTheDocument();
+    expect(screen.getByText(CONNECTION_LOST.message)).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
   });

@@ -112,6 +112,21 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
     expect(requestsTo('quests/student_prizes', 'POST')).toHaveLength(1);
   });
 
+  it("STU-16: after a trade from the keyboard, the focus is on the prizes page's heading, not the body", async () => {
+    on('post', 'quests/student_prizes', () =>
+      HttpResponse.json({ studentPrize: { id: 9, prizeId: 5, prize: prizes[0], shipment: null } }, { status: 201 }),
+    );
+    renderShop();
+    await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.');
+    screen.getByRole('button', { name: 'Trade for Sticker pack' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: PRIZE_CONFIRM_TITLE });
+    within(dialog).getByRole('button', { name: 'Trade' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Prizes' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('STU-16: cancelling the confirmation is silent and sends nothing', async () => {
     renderShop();
     await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'You have 3 gems.');

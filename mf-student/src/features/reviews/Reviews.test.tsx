@@ -58,6 +58,15 @@ describe('review your tutor (STU-20..STU-23)', () => {
     expect(requestsTo('reviews/1', 'PUT')).toHaveLength(0);
   });
 
+  it('STU-20: the star rating is named once, by its group ("Rating for Maria"); no label points at a missing control', async () => {
+    const dialog = await openPrompt();
+    const group = within(dialog).getByRole('group', { name: 'Rating for Maria' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    expect(within(dialog).getAllByText('Rating for Maria')).toHaveLength(1);
+    for (const label of Array.from(dialog.querySelectorAll('label[for]')))
+      expect(document.getElementById(label.getAttribute('for') ?? '')).not.toBeNull();
+  });
+
   it('STU-20, OP-46: 4-5 stars offer the positive comments, 1-3 the negative ones; a click appends it as listed', async () => {
     const dialog = await openPrompt();
     await userEvent.click(within(dialog).getByRole('radio', { name: /5/ }));

@@ -56,12 +56,16 @@ export function useSaveAvailability() {
   });
 }
 
-/** STF-26: deletes an availability; invalidates every availability. A failure toasts (the default policy). */
+/**
+ * STF-26: deletes an availability; invalidates every availability and settles once they are read again (the dialog
+ * closes on a list without it, so the focus can go to the availability that took its place). A failure toasts (the
+ * default policy).
+ */
 export function useRemoveAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.availabilities.remove(id),
-    onSuccess: () => void invalidateAvailabilities(client),
+    onSuccess: () => invalidateAvailabilities(client),
   });
 }
 

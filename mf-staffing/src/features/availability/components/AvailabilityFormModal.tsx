@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { AvailabilityCreateSchema, requiredText, z, type Availability } from '@tutoring/contract';
-import { Button, Checkbox, FormField } from '@tutoring/design-system';
+import { Button, Checkbox, FormField, confirm, toast } from '@tutoring/design-system';
 import { DateInput, FormModal, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { END_AFTER_START } from '@tutoring/domain/areas';
@@ -103,13 +103,19 @@ export function AvailabilityFormModal({
   );
   const save = useSaveAvailability();
   const removeAvailability = useRemoveAvailability();
-  const remove = (id: number) =>
+  // Deleting asks first, as the product's other deletes do (an event's "Delete this event?"), and says it was done.
+  const remove = async (id: number) => {
+    if (removeAvailability.isPending) return;
+    const ok = await confirm({ title: 'Delete this availability?', confirmLabel: 'Delete', variant: 'danger' });
+    if (!ok) return;
     removeAvailability.mutate(id, {
       onSuccess: () => {
+        toast.success('Availability deleted.');
         onSaved?.();
         onClose();
       },
     });
+  };
   const submit = ({ date, from, to, locked }: Values) => {
     const startsAt = zonedTimeToUtc(date!, toMinutes(from), timeZone);
     const endsAt = zonedTimeToUtc(date!, endMinutes(to), timeZone);
@@ -138,7 +144,7 @@ export function AvailabilityFormModal({
             variant="danger"
             size="sm"
             loading={removeAvailability.isPending}
-            onClick={() => remove(availability.id)}
+            onClick={() => void remove(availability.id)}
           >
             Delete
           </Button>{' '}

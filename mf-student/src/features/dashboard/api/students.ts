@@ -1,6 +1,6 @@
 // The student record of the dashboard (STU-14, STU-26) and the realtime refresh of everything it shows.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tutoring/api-client';
+import { queryKeys, type CallOptions } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { useRealtimeEvent } from '@tutoring/platform';
 
@@ -21,8 +21,8 @@ export function useStudent(studentId: number | null) {
 }
 
 /** STU-26, OP-38: fetches the K12 login ticket. */
-export function fetchK12Ticket() {
-  return api.students.k12LoginTicket();
+export function fetchK12Ticket(call?: CallOptions) {
+  return api.students.k12LoginTicket(call);
 }
 
 /** What the realtime `student-change` event makes stale: points, gems, badges, prizes, sessions, reviews. */

@@ -44,6 +44,12 @@ const Chips = styled.div`
   margin: ${({ theme }) => `${theme.space.sm} 0`};
 `;
 
+const RatingError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
 const Later = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -87,6 +93,7 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
   const stars = form.watch('stars');
   if (!open || !review) return null;
   const name = review.employee?.firstName ?? 'your tutor';
+  const starsError = form.formState.errors.stars?.message;
 
   return (
     <FormModal<unknown, ReviewValues>
@@ -121,16 +128,17 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
           ) : null}
         </div>
       </Tutor>
-      <FormField label={`Rating for ${name}`} hideLabel name="stars">
-        <Controller
-          control={form.control}
-          name="stars"
-          render={({ field }) => (
-            <StarRating value={field.value} onChange={field.onChange} label={`Rating for ${name}`} size="lg" />
-          )}
-        />
-      </FormField>
-      {stars < 1 && !form.formState.errors.stars ? <Muted>{CHOOSE_STARS}</Muted> : null}
+      {/* The star rating names itself (its fieldset's legend, "Rating for Tina"): no FormField around it, whose hidden
+          <label for> pointed at no control and was read as a second and third name. Its message is written under it. */}
+      <Controller
+        control={form.control}
+        name="stars"
+        render={({ field }) => (
+          <StarRating value={field.value} onChange={field.onChange} label={`Rating for ${name}`} size="lg" />
+        )}
+      />
+      {starsError ? <RatingError>{starsError}</RatingError> : null}
+      {stars < 1 && !starsError ? <Muted>{CHOOSE_STARS}</Muted> : null}
       {cannedCommentsFor(stars).length ? (
         <Chips role="group" aria-label="Suggested comments">
           {cannedCommentsFor(stars).map((text) => (
