@@ -35,13 +35,14 @@ import {
   activateTogether,
   activeEntry,
   liveRemotes,
+  manifestUrlFor,
   parseManifest,
   publish,
   readManifest,
   remoteConfig,
   remoteConfigs,
   rollback,
-  rollbackTarget,
+  rollbackStep,
   sharedBuilds,
   sharedOfManifest,
 } from './lib/deploy.mjs';
@@ -79,6 +80,36 @@ async function runningShellShared() {
 }
 
 /**
+ * Throws unless the manifest URL the registry is about to point at answers with a manifest: a flip to a URL nothing
+ * serves (a remote added after `npm start` started, a wrong REMOTE_PORT_OFFSET) would break the area for everyone.
+ * @param {string} url
+ */
+async function assertManifestAnswers(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error) => {
+    const reason = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+    throw new Error(
+      `${url} did not answer (${reason}): nothing serves this remote there. A remote added to remotes.config.json ` +
+        'after `npm start` started is served once the product is restarted; a product started on other ports needs ' +
+        'REMOTE_PORT_OFFSET (docs/deploy.md).',
+    );
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}, not the remote's manifest.`);
+  parseManifest(await response.text(), url);
+}
+
+/**
+ * `activate`'s check of where a version goes live: a remote not live yet, or moving to another server, must answer
+ * there (a version staying on the live version's server is served by it: every published version is).
+ * @param {string} name @param {string} version
+ */
+async function assertNewServerAnswers(name, version) {
+  const url = manifestUrlFor({ pkg: name, version });
+  const live = activeEntry({ pkg: name })?.manifestUrl;
+  if (!live || URL.canParse(live) === false || new URL(live).origin !== new URL(url).origin)
+    await assertManifestAnswers(url);
+}
+
+/**
  * A published version's strict singletons against the running shell's (the rule `check-shell` applies the other way
  * round); throws saying which side to release.
  * @param {string} name @param {string} version @param {string} folder
@@ -102,11 +133,14 @@ async function verify(name, version, folder) {
   const config = remoteConfig(name);
   checkManifest({ pkg: name, folder });
   await assertRunsOnShell(name, version, folder, await runningShellShared());
+  const manifestUrl = manifestUrlFor({ pkg: name, version });
+  await assertManifestAnswers(manifestUrl);
   const onlyStudents = config.roles.every((role) => ['student', 'spoofing'].includes(role));
   await loadInBrowser({
     pkg: name,
     version,
     deployDir: DEFAULT_DEPLOY_DIR,
+    manifestUrl,
     shellUrl: SHELL_URL,
     user: process.env.DEPLOY_VERIFY_USER || (onlyStudents ? 'student@example.com' : 'admin@example.com'),
     password: process.env.DEPLOY_VERIFY_PASSWORD || 'password123',
@@ -204,6 +238,7 @@ async function activateReleases(releases) {
       await Promise.resolve()
         .then(() => checkManifest({ pkg: name, folder }))
         .then(() => assertRunsOnShell(name, version, folder, shell))
+        .then(() => assertNewServerAnswers(name, version))
         .catch((error) => refused.push(error.message));
     if (refused.length) throw new Error(['Nothing was activated.', ...refused].join('\n'));
   }
@@ -294,15 +329,19 @@ try {
     }
   } else if (command === 'rollback' && pkg) {
     const config = remoteConfig(pkg);
-    const target = rollbackTarget({ pkg });
-    // The version it goes back to may not run on the shell that is live now (a shell released since, ADR 0010).
-    if (target && !flag('--no-verify')) {
-      const folder = path.join(DEFAULT_DEPLOY_DIR, config.package, target);
-      await assertRunsOnShell(pkg, target, folder, await runningShellShared()).catch((error) => {
-        throw new Error(
-          `${config.package} was not rolled back; ${activeEntry({ pkg })?.version ?? 'nothing'} stays live.\n${error.message}`,
-        );
-      });
+    const step = rollbackStep({ pkg });
+    const target = step?.version;
+    // The version it goes back to must still be served at the URL it was live at, and may not run on the shell that
+    // is live now (a shell released since, ADR 0010).
+    if (step && !flag('--no-verify')) {
+      const folder = path.join(DEFAULT_DEPLOY_DIR, config.package, step.version);
+      await assertRunsOnShell(pkg, step.version, folder, await runningShellShared())
+        .then(() => assertManifestAnswers(step.manifestUrl))
+        .catch((error) => {
+          throw new Error(
+            `${config.package} was not rolled back; ${activeEntry({ pkg })?.version ?? 'nothing'} stays live.\n${error.message}`,
+          );
+        });
     }
     const version = rollback({ pkg, ...(target ? { expected: target } : {}) });
     console.log(`${config.package}: rolled back to ${version}.`);

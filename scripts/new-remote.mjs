@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
+import { prefixClashes } from './lib/route-prefixes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,6 +27,10 @@ const pkg = `mf-${name}`;
 const mfName = `mf_${name.replace(/-/g, '_')}`;
 const title = name.replace(/(^|-)([a-z])/g, (_m, dash, c) => (dash ? ' ' : '') + c.toUpperCase());
 const label = option('--label') ?? title;
+if (!label.trim() || [...label].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+  console.error('The --label is the navigation label: one line of text, not empty.');
+  process.exit(1);
+}
 const prefix = `/${name.replace(/-/g, '_')}`;
 const dir = path.join(into, pkg);
 if (fs.existsSync(dir)) {
@@ -34,6 +39,14 @@ if (fs.existsSync(dir)) {
 }
 
 const registry = JSON.parse(fs.readFileSync(path.join(root, 'remotes.config.json'), 'utf8'));
+// The generated routes live under the prefix, so a prefix another remote owns is refused whether or not it registers.
+const clashes = prefixClashes(pkg, [prefix], registry.remotes);
+if (registry.remotes.some((/** @type {{ package: string }} */ remote) => remote.package === pkg))
+  clashes.unshift(`${pkg} is already registered in remotes.config.json`);
+if (clashes.length) {
+  console.error(`${clashes.join('\n')}\nNothing was written: pick another name (its route prefix is ${prefix}).`);
+  process.exit(1);
+}
 const port = Math.max(...registry.remotes.map((remote) => remote.port)) + 1;
 const template = JSON.parse(fs.readFileSync(path.join(root, 'mf-student', 'package.json'), 'utf8'));
 const keep = [
@@ -51,6 +64,9 @@ const keep = [
   '@tutoring/domain',
   '@tutoring/contract',
 ];
+
+/** The label as JSX text: as is, or as a string expression when it holds a character JSX reads as markup. */
+const jsxText = (/** @type {string} */ text) => (/[{}<>&]/.test(text) ? `{${JSON.stringify(text)}}` : text);
 
 const files = {
   'package.json': `${JSON.stringify(
@@ -86,7 +102,7 @@ const files = {
   'webpack.config.js': `module.exports = require('@tutoring/build-config/webpack')({
   dir: __dirname,
   name: '${mfName}',
-  title: '${label} (standalone)',
+  title: ${JSON.stringify(`${label} (standalone)`)},
   exposes: { './app': './src/app/lifecycles.tsx' },
 });
 `,
@@ -120,7 +136,7 @@ void startStandalone({ name: REMOTE_NAME, label: REMOTE_LABEL, App });
   'src/app/remote.ts': `/** Module Federation name of this remote (also its single-spa application name). */
 export const REMOTE_NAME = '${mfName}';
 /** Navigation label of the area. */
-export const REMOTE_LABEL = '${label}';
+export const REMOTE_LABEL = ${JSON.stringify(label)};
 `,
   'src/app/App.tsx': `import { RemoteRoutes } from '@tutoring/platform';
 import { routes } from './routes';
@@ -150,7 +166,7 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
 export const routes: RemoteRoute[] = [
   {
     path: '${prefix}',
-    title: ['${label}'],
+    title: [${JSON.stringify(label)}],
     Component: lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage)),
   },
 ];
@@ -188,7 +204,7 @@ export function HomePage() {
   const user = useCurrentUser();
   return (
     <section aria-labelledby="${name}-heading">
-      <h1 id="${name}-heading">${label}</h1>
+      <h1 id="${name}-heading">${jsxText(label)}</h1>
       <EmptyState title={\`Welcome, \${user?.firstName ?? 'there'}\`} />
     </section>
   );
@@ -201,8 +217,8 @@ import { renderWithProviders, testUser } from '../../test/kit';
 describe('HomePage', () => {
   it('greets the signed-in user under the area heading, in a section named by it (the shell has the main landmark)', async () => {
     renderWithProviders(<HomePage />, { user: testUser({ firstName: 'Robin' }) });
-    expect(screen.getByRole('heading', { level: 1, name: '${label}' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '${label}' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: ${JSON.stringify(label)} })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: ${JSON.stringify(label)} })).toBeInTheDocument();
     expect(screen.queryByRole('main')).toBeNull();
     expect(await screen.findByText('Welcome, Robin')).toBeInTheDocument();
   });
@@ -211,49 +227,85 @@ describe('HomePage', () => {
   'src/features/home/HomePage.stories.tsx': `import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { HomePage } from './HomePage';
 
-const meta: Meta<typeof HomePage> = { title: '${label}/HomePage', component: HomePage };
+const meta: Meta<typeof HomePage> = { title: ${JSON.stringify(`${label}/HomePage`)}, component: HomePage };
 export default meta;
 
 export const Default: StoryObj<typeof HomePage> = {};
 `,
 };
 
-for (const [file, text] of Object.entries(files)) {
-  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.writeFileSync(path.join(dir, file), text);
-}
-
-// Formatted like the rest of the tree (Prettier's own choices for tables and short arrays).
 const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
-if (fs.existsSync(prettier))
-  execFileSync(prettier, ['--config', path.join(root, 'prettier.config.mjs'), '--write', '--log-level=warn', dir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+/** Formats files like the rest of the tree (Prettier's own choices for tables and short arrays). */
+const format = (/** @type {string[]} */ targets) => {
+  if (fs.existsSync(prettier))
+    execFileSync(
+      prettier,
+      ['--config', path.join(root, 'prettier.config.mjs'), '--write', '--log-level=warn', ...targets],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+};
 
-const require = createRequire(import.meta.url);
-const { checkRemoteShape } = require(path.join(root, 'packages/build-config/remote-shape.js'));
-const drift = checkRemoteShape(dir);
-if (drift.length) {
-  console.error(`The generated remote drifts from the shape:\n${drift.join('\n')}`);
-  process.exit(1);
+/**
+ * remotes.config.json as text whose layout Prettier keeps for the entries already there: the document, its list and
+ * each entry one member a line; what is inside an entry on one line, which Prettier breaks only when too long (an
+ * object written over several lines stays so, hence not JSON.stringify's layout, which would rewrite every entry).
+ */
+function registryText(/** @type {unknown} */ value, indent = '') {
+  if (indent.length >= 6 || value === null || typeof value !== 'object') return JSON.stringify(value);
+  const inner = `${indent}  `;
+  const items = Array.isArray(value)
+    ? value.map((item) => `${inner}${registryText(item, inner)}`)
+    : Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${registryText(item, inner)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return items.length ? `${open}\n${items.join(',\n')}\n${indent}${close}` : `${open}${close}`;
 }
 
-if (register && into === root) {
-  const rootPkgPath = path.join(root, 'package.json');
-  const rootPkg = JSON.parse(fs.readFileSync(rootPkgPath, 'utf8'));
-  if (!rootPkg.workspaces.includes(pkg)) rootPkg.workspaces.splice(rootPkg.workspaces.indexOf('e2e'), 0, pkg);
-  fs.writeFileSync(rootPkgPath, `${JSON.stringify(rootPkg, null, 2)}\n`);
-  registry.remotes.push({
-    package: pkg,
-    name: mfName,
-    port,
-    navLabel: label,
-    routePrefixes: [prefix],
-    roles: ['admin'],
-  });
-  fs.writeFileSync(path.join(root, 'remotes.config.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  console.log(`Registered ${pkg}: workspace in package.json, ${prefix} for admins in remotes.config.json.`);
+const rootPkgPath = path.join(root, 'package.json');
+const registryPath = path.join(root, 'remotes.config.json');
+/** The registration files as they were, put back when anything fails. */
+const before = {
+  [rootPkgPath]: fs.readFileSync(rootPkgPath, 'utf8'),
+  [registryPath]: fs.readFileSync(registryPath, 'utf8'),
+};
+
+try {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  format([dir]);
+
+  const require = createRequire(import.meta.url);
+  const { checkRemoteShape } = require(path.join(root, 'packages/build-config/remote-shape.js'));
+  const drift = checkRemoteShape(dir);
+  if (drift.length) throw new Error(`The generated remote drifts from the shape:\n${drift.join('\n')}`);
+
+  if (register && into === root) {
+    const rootPkg = JSON.parse(before[rootPkgPath]);
+    if (!rootPkg.workspaces.includes(pkg)) rootPkg.workspaces.splice(rootPkg.workspaces.indexOf('e2e'), 0, pkg);
+    fs.writeFileSync(rootPkgPath, `${JSON.stringify(rootPkg, null, 2)}\n`);
+    registry.remotes.push({
+      package: pkg,
+      name: mfName,
+      port,
+      navLabel: label,
+      routePrefixes: [prefix],
+      roles: ['admin'],
+    });
+    fs.writeFileSync(registryPath, `${registryText(registry)}\n`);
+    // `prettier --check .` (npm run lint) wants Prettier's layout: it joins short arrays, breaks long lines.
+    format([rootPkgPath, registryPath]);
+    console.log(`Registered ${pkg}: workspace in package.json, ${prefix} for admins in remotes.config.json.`);
+  }
+} catch (error) {
+  // Nothing half made: a rerun starts from where this one did.
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(before)) fs.writeFileSync(file, text);
+  console.error(`${error instanceof Error ? error.message : error}\nNothing was written.`);
+  process.exit(1);
 }
 console.log(
   `Wrote ${path.relative(root, dir) || dir}. Next: npm install && npm test -w ${pkg} && npx turbo run build --filter=${pkg}`,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { SHARED_PACKAGES, canonical, compare, currentApis } from '../../scripts/api-check.mjs';
+import { SHARED_PACKAGES, canonical, compare, currentApis, plannedProblems } from '../../scripts/api-check.mjs';
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const report = {
@@ -56,6 +56,76 @@ describe('API compatibility check of the shared packages (issue 21)', () => {
       const current = apis[pkg.name]!;
       assert.equal(current.version, committed.version, `${pkg.name}'s report has its version`);
       assert.deepEqual(current.facts.map(canonical), committed.facts.map(canonical), `${pkg.name}'s report is current`);
+      assert.deepEqual(Object.keys(current.entries ?? {}), Object.keys(committed.entries ?? {}));
+      for (const [entry, facts] of Object.entries(current.entries ?? {}))
+        assert.deepEqual(
+          facts.map(canonical),
+          committed.entries[entry].map(canonical),
+          `${pkg.name}/${entry} is current`,
+        );
     }
+    // Every entry a remote imports is reported, not only the index.
+    assert.deepEqual(Object.keys(apis['@tutoring/design-system']!.entries ?? {}), [
+      './badge-list',
+      './extras',
+      './forms',
+      './shared-core',
+    ]);
+    assert.ok(Object.keys(apis['@tutoring/domain']!.entries ?? {}).includes('./phone'));
+    assert.ok(Object.keys(apis['@tutoring/api-client']!.entries ?? {}).includes('./endpoints'));
+  });
+
+  it('a breaking change in a subpath entry (@tutoring/design-system/forms) needs a new major; an entry recorded for the first time needs no bump', () => {
+    const withForms = { ...report, entries: { './forms': ['function TextField(TextFieldProps): Element'] } };
+    const changed = { ...report, entries: { './forms': ['function TextField(TextFieldProps, string): Element'] } };
+    const change = compare(withForms, changed);
+    assert.equal(change.needed, 'major');
+    assert.deepEqual(change.removed, ['./forms: function TextField(TextFieldProps): Element']);
+    assert.equal(change.announced, false);
+    assert.equal(compare(withForms, { ...changed, version: '2.0.0' }).announced, true);
+    assert.equal(compare(withForms, { ...report, entries: {} }).needed, 'major', 'an entry that disappears breaks');
+
+    const firstRecorded = compare(report, withForms);
+    assert.deepEqual(firstRecorded.recorded, ['./forms']);
+    assert.deepEqual(firstRecorded.added, []);
+    assert.equal(firstRecorded.needed, null);
+  });
+
+  it('npm run release:version checks the pending changesets against the reports before changeset version consumes them', () => {
+    const reports = { '@tutoring/domain': report, '@tutoring/platform': report };
+    const apis = {
+      // A breaking change (hasTrial's parameters) and a new export, each with its changeset's planned bump.
+      '@tutoring/domain': {
+        ...report,
+        facts: ['function hasTrial(BrandValues, string): boolean', ...report.facts.slice(1)],
+      },
+      '@tutoring/platform': { ...report, facts: [...report.facts, 'const NEW_RULE: 1'] },
+    };
+    const tooSmall = plannedProblems(apis, reports, { '@tutoring/domain': '1.3.0', '@tutoring/platform': '1.2.4' });
+    assert.equal(tooSmall.length, 2);
+    assert.match(
+      tooSmall[0]!,
+      /^@tutoring\/domain: the pending changesets make it 1\.3\.0, but a breaking API change since the report \(1\.2\.3\) needs a major version bump/,
+    );
+    assert.match(
+      tooSmall[1]!,
+      /^@tutoring\/platform: the pending changesets make it 1\.2\.4, but a new API change .* needs a minor version bump/,
+    );
+    assert.match(
+      plannedProblems(apis, reports, { '@tutoring/domain': '2.0.0' })[0]!,
+      /^@tutoring\/platform: no pending changeset bumps it \(1\.2\.3\)/,
+    );
+    assert.deepEqual(
+      plannedProblems(apis, reports, { '@tutoring/domain': '2.0.0', '@tutoring/platform': '1.3.0' }),
+      [],
+    );
+
+    const script = (
+      JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts['release:version']!;
+    assert.ok(
+      script.startsWith('node scripts/api-check.mjs --planned && changeset version'),
+      `the check runs before changeset version: ${script}`,
+    );
   });
 });

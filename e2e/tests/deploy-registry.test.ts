@@ -87,9 +87,10 @@ describe('the remote registry under concurrent deploys (issue 21)', () => {
     const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as {
       remotes: { name: string; version: string; shared: Record<string, { version: string }> }[];
     };
+    // Each step: a version and the manifest URL it was live at.
     const history = JSON.parse(fs.readFileSync(path.join(deployDir, 'history.json'), 'utf8')) as Record<
       string,
-      string[]
+      { version: string; manifestUrl: string }[]
     >;
     assert.deepEqual(
       registry.remotes.map((entry) => entry.name),
@@ -99,7 +100,11 @@ describe('the remote registry under concurrent deploys (issue 21)', () => {
       const entry = registry.remotes.find((e) => e.name === remotes.find((r) => r.package === pkg)!.name)!;
       // Both later deploys happened: one is live, the other and the first are in the history.
       assert.ok(versions.slice(1).includes(entry.version), `${pkg} is at one of its new versions`);
-      assert.deepEqual([...history[pkg]!, entry.version].sort(), [...versions].sort(), `${pkg} lost no deploy`);
+      assert.deepEqual(
+        [...history[pkg]!.map((step) => step.version), entry.version].sort(),
+        [...versions].sort(),
+        `${pkg} lost no deploy`,
+      );
       assert.equal(entry.shared['@tutoring/domain']!.version, entry.version.split('-')[0]);
     }
     assert.deepEqual(

@@ -471,7 +471,17 @@ describe('a shell with a new major of a strict singleton goes live with the remo
     ]);
     // Each keeps its way back.
     const history = JSON.parse(fs.readFileSync(path.join(deployDir, 'history.json'), 'utf8'));
-    assert.deepEqual(history, { 'mf-crm': [versions['mf-crm']], 'mf-staffing': [versions['mf-staffing']] });
+    assert.deepEqual(history, {
+      'mf-crm': [
+        { version: versions['mf-crm'], manifestUrl: `http://127.0.0.1:3001/${versions['mf-crm']}/mf-manifest.json` },
+      ],
+      'mf-staffing': [
+        {
+          version: versions['mf-staffing'],
+          manifestUrl: `http://127.0.0.1:3002/${versions['mf-staffing']}/mf-manifest.json`,
+        },
+      ],
+    });
   });
 
   it('checks the manifest of what goes live with the shell as a deploy does (published with --no-verify)', async () => {

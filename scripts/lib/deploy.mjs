@@ -46,6 +46,54 @@ function listFiles(dir) {
   });
 }
 
+/** Module Federation's own descriptions of a build: JSON whose order of members and lists varies between builds. */
+const FEDERATION_JSON = /^mf-(?:stats|manifest)\.json$/;
+/** Their precompressed copies (the same text, compressed): left out of the hash, the JSON itself counts. */
+const FEDERATION_JSON_COPY = /^mf-(?:stats|manifest)\.json\.(?:br|gz)$/;
+
+/**
+ * JSON text with every object's members and every list in one order (the order a build wrote them in is noise).
+ * @param {unknown} value @returns {string}
+ */
+export function canonicalJson(value) {
+  if (Array.isArray(value))
+    return `[${value
+      .map((item) => canonicalJson(item))
+      .sort()
+      .join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(/** @type {Record<string, unknown>} */ (value)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * The content hash of a build folder (the `<hash>` of `<version>-<hash>`): every file's path and bytes, except that
+ * mf-stats.json and mf-manifest.json count in their canonical form and their .br/.gz copies not at all, so the same
+ * source built twice gets the same version (Module Federation lists exposes and shared modules in varying order).
+ * @param {string} dist @returns {string} hex sha256
+ */
+export function contentHash(dist) {
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(dist).sort()) {
+    const relative = path.relative(dist, file).split(path.sep).join('/');
+    const base = path.basename(file);
+    if (FEDERATION_JSON_COPY.test(base)) continue;
+    let bytes = fs.readFileSync(file);
+    if (FEDERATION_JSON.test(base)) {
+      try {
+        bytes = Buffer.from(canonicalJson(JSON.parse(bytes.toString('utf8'))));
+      } catch {
+        // Not JSON: its bytes count as they are (the deploy's checks refuse it later).
+      }
+    }
+    hash.update(relative).update('\0').update(bytes).update('\0');
+  }
+  return hash.digest('hex');
+}
+
 /**
  * Copies a remote's dist/ into its immutable versioned folder (no-op when that version exists).
  * @param {{ pkg: string, deployDir?: string, distDir?: string, label?: string }} options
@@ -55,12 +103,10 @@ export function publish({ pkg, deployDir = DEFAULT_DEPLOY_DIR, distDir, label })
   const dist = distDir ?? path.join(REPO_ROOT, config.package, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
     throw new Error(`${dist} has no mf-manifest.json: build ${config.package} first.`);
-  const files = listFiles(dist).sort();
-  const hash = crypto.createHash('sha256');
-  for (const file of files) hash.update(path.relative(dist, file)).update(fs.readFileSync(file));
+  const hash = contentHash(dist);
   const pkgVersion =
     label || JSON.parse(fs.readFileSync(path.join(REPO_ROOT, config.package, 'package.json'), 'utf8')).version;
-  const version = `${pkgVersion}-${hash.digest('hex').slice(0, 8)}`;
+  const version = `${pkgVersion}-${hash.slice(0, 8)}`;
   const folder = path.join(deployDir, config.package, version);
   if (!fs.existsSync(folder)) {
     const staging = `${folder}.tmp-${process.pid}`;
@@ -232,20 +278,62 @@ function writeJson(deployDir, name, value) {
 
 /**
  * @param {RemoteConfig} config @param {string} version
- * @param {{ host?: string, portOffset?: number, shared?: SharedBuilds }} [options]
+ * @param {{ host?: string, portOffset?: number, shared?: SharedBuilds, manifestUrl?: string }} [options]
+ *   `manifestUrl`: where the entry points (default: remotes.config.json's port plus `portOffset`, REMOTE_PORT_OFFSET)
  */
 export function registryEntry(
   config,
   version,
-  { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0), shared } = {},
+  { host = '127.0.0.1', portOffset = Number(process.env.REMOTE_PORT_OFFSET || 0), shared, manifestUrl } = {},
 ) {
   const { package: _pkg, port, ...rest } = config;
   return {
     ...rest,
     version,
-    manifestUrl: `http://${host}:${port + portOffset}/${version}/mf-manifest.json`,
+    manifestUrl: manifestUrl ?? `http://${host}:${port + portOffset}/${version}/mf-manifest.json`,
     ...(shared ? { shared } : {}),
   };
+}
+
+/**
+ * One rollback step of `<deployDir>/history.json`: a version that was live and the manifest URL it was live at (an
+ * older history holds the version alone).
+ * @typedef {{ version: string, manifestUrl?: string }} HistoryStep
+ */
+
+/** @param {unknown} step @returns {HistoryStep} */
+const historyStep = (step) =>
+  typeof step === 'string' ? { version: step } : /** @type {HistoryStep} */ (step ?? { version: '' });
+
+/**
+ * The manifest URL the registry gets for `version` of a remote: the URL given (a rollback: the one that version was
+ * live at); else, with an explicit `portOffset` (the product starting its servers), remotes.config.json's port plus
+ * it; else, when the remote is live, the live version's server (it serves every published version of the remote,
+ * `/<version>/`); else remotes.config.json's port plus REMOTE_PORT_OFFSET (docs/deploy.md).
+ * @param {{ config: RemoteConfig, version: string, live?: RegistryEntry | null, portOffset?: number,
+ *   manifestUrl?: string }} options
+ */
+function plannedManifestUrl({ config, version, live, portOffset, manifestUrl }) {
+  if (manifestUrl) return manifestUrl;
+  if (portOffset === undefined && live?.manifestUrl) {
+    try {
+      return new URL(`/${version}/mf-manifest.json`, live.manifestUrl).href;
+    } catch {
+      // not a URL: computed below
+    }
+  }
+  return registryEntry(config, version, portOffset === undefined ? {} : { portOffset }).manifestUrl;
+}
+
+/**
+ * The manifest URL an {@link activate} of `version` (or a {@link rollback}, with the URL its history step recorded)
+ * would write: what a deploy checks answers before it flips the registry.
+ * @param {{ pkg: string, version: string, deployDir?: string, portOffset?: number, manifestUrl?: string }} options
+ */
+export function manifestUrlFor({ pkg, version, deployDir = DEFAULT_DEPLOY_DIR, portOffset, manifestUrl }) {
+  const config = remoteConfig(pkg);
+  const live = readRegistry(deployDir).remotes.find((r) => r.name === config.name) ?? null;
+  return plannedManifestUrl({ config, version, live, portOffset, manifestUrl });
 }
 
 /**
@@ -268,14 +356,14 @@ export function activateTogether({ releases, deployDir = DEFAULT_DEPLOY_DIR, kee
 }
 
 /**
- * {@link activateTogether} inside the registry lock.
- * @param {{ releases: { pkg: string, version: string }[], deployDir: string, keepHistory: boolean,
- *   portOffset?: number }} options
+ * {@link activateTogether} inside the registry lock. A release's `manifestUrl` (a rollback's recorded one) is kept.
+ * @param {{ releases: { pkg: string, version: string, manifestUrl?: string }[], deployDir: string,
+ *   keepHistory: boolean, portOffset?: number }} options
  */
 function activateLocked({ releases, deployDir, keepHistory, portOffset }) {
   const registry = readRegistry(deployDir);
   const history = readJson(deployDir, 'history.json', {});
-  for (const { pkg, version } of releases) {
+  for (const { pkg, version, manifestUrl } of releases) {
     const config = remoteConfig(pkg);
     const manifest = path.join(deployDir, config.package, version, 'mf-manifest.json');
     if (!fs.existsSync(manifest)) throw new Error(`${config.package}@${version} is not published.`);
@@ -283,11 +371,15 @@ function activateLocked({ releases, deployDir, keepHistory, portOffset }) {
     // Re-activating the live version (every `npm start`) refreshes its entry from remotes.config.json (roles,
     // prefixes) without adding a rollback step.
     if (previous && previous.version !== version && keepHistory)
-      history[config.package] = [...(history[config.package] ?? []), previous.version];
+      history[config.package] = [
+        ...(history[config.package] ?? []),
+        { version: previous.version, manifestUrl: previous.manifestUrl },
+      ];
     const shared = sharedBuilds(manifest);
+    const url = plannedManifestUrl({ config, version, live: previous, portOffset, manifestUrl });
     registry.remotes = [
       ...registry.remotes.filter((r) => r.name !== config.name),
-      registryEntry(config, version, portOffset === undefined ? { shared } : { portOffset, shared }),
+      registryEntry(config, version, { shared, manifestUrl: url }),
     ];
   }
   const order = remoteConfigs().map((r) => r.name);
@@ -299,30 +391,52 @@ function activateLocked({ releases, deployDir, keepHistory, portOffset }) {
 }
 
 /**
- * Points the registry back at the version active before the last deploy. `expected`: the version a caller checked
- * ({@link rollbackTarget}); when another deploy changed the history meanwhile, nothing changes and this throws.
+ * Points the registry back at the version active before the last deploy, at the manifest URL it was live at.
+ * `expected`: the version a caller checked ({@link rollbackTarget}); when another deploy changed the history
+ * meanwhile, nothing changes and this throws.
  * @param {{ pkg: string, deployDir?: string, portOffset?: number, expected?: string }} options
  */
 export function rollback({ pkg, deployDir = DEFAULT_DEPLOY_DIR, portOffset, expected }) {
   const config = remoteConfig(pkg);
   return withRegistryLock(deployDir, () => {
     const history = readJson(deployDir, 'history.json', {});
-    const versions = history[config.package] ?? [];
-    const previous = versions.pop();
-    if (!previous) throw new Error(`${config.package} has no earlier version to roll back to.`);
-    if (expected !== undefined && previous !== expected)
+    const steps = [...(history[config.package] ?? [])];
+    const previous = steps.length ? historyStep(steps.pop()) : null;
+    if (!previous?.version) throw new Error(`${config.package} has no earlier version to roll back to.`);
+    if (expected !== undefined && previous.version !== expected)
       throw new Error(
-        `${config.package}'s history changed meanwhile (now back to ${previous}); run the rollback again.`,
+        `${config.package}'s history changed meanwhile (now back to ${previous.version}); run the rollback again.`,
       );
-    writeJson(deployDir, 'history.json', { ...history, [config.package]: versions });
-    activateLocked({ releases: [{ pkg, version: previous }], deployDir, keepHistory: false, portOffset });
-    return previous;
+    writeJson(deployDir, 'history.json', { ...history, [config.package]: steps });
+    activateLocked({
+      releases: [
+        { pkg, version: previous.version, ...(portOffset === undefined ? { manifestUrl: previous.manifestUrl } : {}) },
+      ],
+      deployDir,
+      keepHistory: false,
+      portOffset,
+    });
+    return previous.version;
   });
 }
 
 /** The version {@link rollback} would go back to, or null. @param {{ pkg: string, deployDir?: string }} options */
 export function rollbackTarget({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
-  return readJson(deployDir, 'history.json', {})[remoteConfig(pkg).package]?.at(-1) ?? null;
+  return rollbackStep({ pkg, deployDir })?.version ?? null;
+}
+
+/**
+ * The step {@link rollback} would go back to (its version and the manifest URL it would point at), or null.
+ * @param {{ pkg: string, deployDir?: string }} options @returns {{ version: string, manifestUrl: string } | null}
+ */
+export function rollbackStep({ pkg, deployDir = DEFAULT_DEPLOY_DIR }) {
+  const last = readJson(deployDir, 'history.json', {})[remoteConfig(pkg).package]?.at(-1);
+  if (!last) return null;
+  const step = historyStep(last);
+  return {
+    version: step.version,
+    manifestUrl: manifestUrlFor({ pkg, version: step.version, deployDir, manifestUrl: step.manifestUrl }),
+  };
 }
 
 /** The version the registry currently points at. @param {{ pkg: string, deployDir?: string }} options */

@@ -128,8 +128,9 @@ export function liveRemoteConflicts({ deployDir, shell, together = [] }) {
  * Loads the candidate in headless Chromium through the running shell: signs in, opens the area and waits for the
  * remote to render (its slot carries content and no fallback shows). Only this browser sees the candidate: its
  * `/remotes.json` is the live registry with the candidate's entry swapped in.
+ * `manifestUrl`: where the candidate's entry points (default: remotes.config.json's port plus `portOffset`).
  * @param {{ pkg: string, version: string, deployDir: string, shellUrl: string, user: string, password: string,
- *   portOffset?: number, timeoutMs?: number }} options
+ *   portOffset?: number, manifestUrl?: string, timeoutMs?: number }} options
  */
 export async function loadInBrowser({
   pkg,
@@ -139,6 +140,7 @@ export async function loadInBrowser({
   user,
   password,
   portOffset,
+  manifestUrl,
   timeoutMs = 30_000,
 }) {
   const config = remoteConfig(pkg);
@@ -146,6 +148,7 @@ export async function loadInBrowser({
   const candidate = registryEntry(config, version, {
     shared: sharedBuilds(manifest),
     ...(portOffset === undefined ? {} : { portOffset }),
+    ...(manifestUrl ? { manifestUrl } : {}),
   });
   const browser = await launchChromium();
   try {
