@@ -13,7 +13,7 @@ import { PRIME_HOURS_DAYS, PRIME_HOURS_TIME_ZONE } from '@tutoring/domain';
 import type { Actor } from '../../auth';
 import { is } from '../../auth';
 import { videoAdapter } from '../../services/video';
-import { forbidden, notFound, parseId, queryBool, queryList, unprocessable } from '../../util';
+import { HttpError, forbidden, notFound, parseId, queryBool, queryList, unprocessable } from '../../util';
 import { EMPLOYEE_FILTERS } from '../employees/queries';
 import { TUTOR_SEARCH_PARAMS, searchTutors } from '../employees/tutor-search';
 import { includesOf } from '../parents/queries';
@@ -352,7 +352,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user } = app.services.ctx(req);
         const id = parseId(req.params.id, 'Session');
         const base = process.env.APP_URL ?? '';
-        const s = await scoped(id, user);
+        // A browser navigation (SRV-26) lands on a page, never on JSON: a session the caller may not open (not
+        // theirs, an ended enrollment's) is the server-error page (OP-48), which names customer service.
+        const s = await scoped(id, user).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        });
+        if (!s) return reply.redirect(`${base}/error/server_error`, 302);
         const code = joinProblem(s);
         if (code) return reply.redirect(`${base}/error/${code}`, 302);
         try {
