@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-webpack5';
+import webpack from 'webpack';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
@@ -31,6 +32,15 @@ const config: StorybookConfig = {
   // The static build is for review, not for production traffic: skip source maps and minification, which were
   // most of its CPU time.
   webpackFinal: async (webpackConfig, { configType }) => {
+    // Storybook runs no Module Federation: another remote's widget (`ExposedComponent`) shows its stand-in at once
+    // instead of asking a runtime that is not there (a console error, RUNTIME-009). See exposed-stand-in.tsx.
+    webpackConfig.plugins = [
+      ...(webpackConfig.plugins ?? []),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]packages[\\/]platform[\\/]src[\\/]exposed\.tsx$/,
+        join(here, 'exposed-stand-in.tsx'),
+      ),
+    ];
     if (configType === 'PRODUCTION') {
       webpackConfig.devtool = false;
       webpackConfig.optimization = { ...webpackConfig.optimization, minimize: false };
