@@ -3,6 +3,7 @@ import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
 import { CRM_LOG_FILTERS, CRM_LOG_ORDER_KEYS, crmLogIncludes } from '../shared/crm-log';
 import { memberFields } from '../shared/fields';
+import { REGARDING_MISSING, regardingExists } from '../shared/regarding';
 import { notePolicies } from './policy';
 import { type Note, findNote, insertNote, listNotes } from './queries';
 import { NOTE_FIELDS, type NoteInput } from './rules';
@@ -24,6 +25,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     find: (id) => findNote(kdb, id),
     includes: (items, q) => crmLogIncludes(kdb, items, q),
     parseCreate: async (body) => memberFields('note', NOTE_FIELDS, body) as unknown as NoteInput,
+    validate: async (data) =>
+      (await regardingExists(kdb, data.regardingType, data.regardingId)) ? [] : [REGARDING_MISSING],
     insert: (data, ctx) => insertNote(kdb, data, ctx.user.employeeId ?? null),
     versionTable: 'notes',
   });

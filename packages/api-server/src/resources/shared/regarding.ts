@@ -69,6 +69,17 @@ async function namesOf(kdb: Kdb, type: string, ids: number[]): Promise<Map<numbe
 }
 
 /**
+ * Whether the record a note (or another CRM log row) is about exists: a person, lead source or course. A note on a
+ * parent merged away in another tab, or on a made-up id or type, was stored (201) about nothing.
+ */
+export async function regardingExists(kdb: Kdb, type: string, id: number): Promise<boolean> {
+  return (await namesOf(kdb, type, [id])).has(id);
+}
+
+/** The sentence of a 422 for a note about a record that does not exist. */
+export const REGARDING_MISSING = 'The record this is about does not exist';
+
+/**
  * `include=regarding` (issue 24 gap 4): adds `name` to each item's `regarding {id, type}`, so a list names and links
  * the record it is about ("Sam Student", never "Student #3"); one query per regarding type in the reply.
  */
