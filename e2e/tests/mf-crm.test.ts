@@ -297,7 +297,7 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('CRM-21: changes a lead source status through the table with the DOM-02 choices', async () => {
+  it("CRM-21: changes a lead source status through the table with the DOM-02 choices, saved by the row's Save", async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Westside`);
     const main = remoteOutlet(page);
@@ -305,8 +305,17 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await status.waitFor();
     const choices = await status.locator('option').allTextContents();
     assert.deepEqual(choices, ['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/lead_sources/')) puts.push(request.url());
+    });
+    // A pick alone saves nothing (a keyboard user's arrow keys through the options once changed the record).
     await status.selectOption('Managed');
+    await page.waitForTimeout(300);
+    assert.deepEqual(puts, []);
+    await main.getByRole('button', { name: 'Save status of Westside Middle School' }).click();
     await page.getByText('Status saved').waitFor();
+    assert.equal(puts.length, 1);
     await page.reload();
     await main.getByLabel('Status of Westside Middle School').waitFor();
     assert.equal(await main.getByLabel('Status of Westside Middle School').inputValue(), 'Managed');

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   SCHOOL_MUST_BE_PENDING_TO_MERGE,
   SCHOOL_MUST_BE_PENDING_TO_PROMOTE,
   FILL_REQUIRED_FIELDS,
+  GENERIC_ERROR_TITLE,
 } from '@tutoring/domain';
 import { LeadSourcesPage } from './LeadSourcesPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
@@ -75,16 +76,57 @@ describe('LeadSourcesPage', () => {
     ]);
   });
 
-  it('CRM-21: changing a status in the table saves it', async () => {
+  it("CRM-21: a status picked in the table is saved with the row's Save", async () => {
     server.use(
       http.put(apiUrl('lead_sources/1'), () => HttpResponse.json({ leadSource: { ...rows[0], status: 'Ended' } })),
     );
     const user = setup();
     await screen.findByRole('button', { name: 'Managed Club' });
+    expect(screen.getByRole('button', { name: 'Save status of Managed Club' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Status of Managed Club'), 'Ended');
+    expect(requestsTo('PUT', 'lead_sources/1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save status of Managed Club' }));
     await waitFor(() => expect(requestsTo('PUT', 'lead_sources/1')).toHaveLength(1));
     expect(requestsTo('PUT', 'lead_sources/1')[0]!.body).toEqual({ leadSource: { status: 'Ended' } });
     expect(await screen.findByText('Status saved')).toBeInTheDocument();
+  });
+
+  it('CRM-21: arrow keys on a status select only pick; nothing is saved until Enter (keyboard)', async () => {
+    server.use(
+      http.put(apiUrl('lead_sources/1'), () => HttpResponse.json({ leadSource: { ...rows[0], status: 'Ended' } })),
+    );
+    const user = setup();
+    await screen.findByRole('button', { name: 'Managed Club' });
+    const select = screen.getByLabelText('Status of Managed Club');
+    select.focus();
+    // ArrowDown on a closed native select changes its value and fires "change" (jsdom does not move the selection).
+    fireEvent.change(select, { target: { value: 'Ended' } });
+    expect(select).toHaveValue('Ended');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save status of Managed Club' })).toHaveFocus();
+    expect(requestsTo('PUT', 'lead_sources/1')).toHaveLength(0);
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(requestsTo('PUT', 'lead_sources/1')).toHaveLength(1));
+    expect(requestsTo('PUT', 'lead_sources/1')[0]!.body).toEqual({ leadSource: { status: 'Ended' } });
+  });
+
+  it("CRM-21, API-09: a refused status change shows the server's errors and the row shows the saved status again", async () => {
+    server.use(
+      http.put(apiUrl('lead_sources/2'), () =>
+        HttpResponse.json({ errors: ['Status cannot change from Managed to Uncategorized'] }, { status: 422 }),
+      ),
+    );
+    const user = setup();
+    await screen.findByRole('button', { name: 'Managed Club' });
+    const before = requestsTo('GET', 'lead_sources').length;
+    await user.selectOptions(screen.getByLabelText('Status of Pending High'), 'Uncategorized');
+    await user.click(screen.getByRole('button', { name: 'Save status of Pending High' }));
+    expect(await screen.findByText('Status cannot change from Managed to Uncategorized')).toBeInTheDocument();
+    expect(screen.getByText(GENERIC_ERROR_TITLE)).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('GET', 'lead_sources').length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByLabelText('Status of Pending High')).toHaveValue('Target'));
+    expect(screen.queryByText('Status saved')).not.toBeInTheDocument();
   });
 
   it('CRM-20, CRM-21: the form (lg) loads GET lead_sources/{id}, offers the saved-status choices and school categories', async () => {

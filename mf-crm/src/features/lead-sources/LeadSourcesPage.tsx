@@ -91,14 +91,19 @@ export function LeadSourcesPage() {
   const statusChange = useChangeLeadSourceStatus();
   const close = () => setDialog(null);
 
+  // CRM-21: a row's status select only picks (arrow keys browse the options of a native select, each one a change);
+  // the row's "Save" saves the picked status.
+  const [picked, setPicked] = useState<Record<number, string>>({});
+  const unpick = (id: number) => setPicked(({ [id]: _dropped, ...rest }) => rest);
   const changeStatus = async (row: LeadSource, status: string) => {
     setSavingId(row.id);
     try {
       await statusChange.mutateAsync({ id: row.id, status });
       toast.success(STATUS_SAVED);
     } catch {
-      // Shown by the query client's error policy (API-09: the server's errors).
+      // Shown by the mutation's error policy (API-09: the server's errors); the list is asked again.
     } finally {
+      unpick(row.id);
       setSavingId(null);
     }
   };
@@ -129,15 +134,37 @@ export function LeadSourcesPage() {
         const options = [...(row.status && !choices.includes(row.status as never) ? [row.status] : []), ...choices].map(
           (s) => ({ value: s, label: s }),
         );
+        const value = picked[row.id] ?? row.status ?? '';
+        const changed = value !== (row.status ?? '') && value !== '';
         return (
-          <Select
-            aria-label={`Status of ${row.name ?? ''}`}
-            value={row.status ?? ''}
-            disabled={savingId === row.id}
-            onChange={(e) => void changeStatus(row, e.target.value)}
-            options={options}
-            placeholder={row.status ? undefined : 'Uncategorized'}
-          />
+          <ActionRow>
+            <Select
+              aria-label={`Status of ${row.name ?? ''}`}
+              value={value}
+              disabled={savingId === row.id}
+              onChange={(e) => {
+                const next = e.target.value;
+                setPicked((all) => ({ ...all, [row.id]: next }));
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && changed) {
+                  e.preventDefault();
+                  void changeStatus(row, value);
+                }
+              }}
+              options={options}
+              placeholder={row.status ? undefined : 'Uncategorized'}
+            />
+            <Button
+              size="sm"
+              aria-label={`Save status of ${row.name ?? ''}`}
+              disabled={!changed}
+              loading={savingId === row.id}
+              onClick={() => void changeStatus(row, value)}
+            >
+              Save
+            </Button>
+          </ActionRow>
         );
       },
     },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import {
   MERGE_COMPLETE,
   PASSWORD_CHANGED,
@@ -9,7 +10,17 @@ import {
 } from '@tutoring/domain';
 import { ParentPage } from './ParentPage';
 import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../test/server';
-import { currentLocation, renderWithProviders } from '../../test/render';
+import { currentLocation, renderWithProviders, staffUser } from '../../test/render';
+
+/** The browser's Back (the memory router's previous entry). */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
 
 installServer();
 
@@ -312,5 +323,79 @@ describe('ParentPage', () => {
     await user.click(action('Deactivate'));
     expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
     expect(action('Deactivate')).toBeEnabled();
+  });
+
+  it('CRM-15, CRM-16: a merged-away parent is gone: after OK the kept parent has the focus on its heading, and Back shows "does not exist" with no actions', async () => {
+    let merged = false;
+    server.use(
+      http.get(apiUrl('parents'), () =>
+        listReply('parents', [{ id: 2, firstName: 'Pat', lastName: 'Duplicate', email: 'dup@example.com' }]),
+      ),
+      http.post(apiUrl('parents/merge'), () => {
+        merged = true;
+        return HttpResponse.json({ parent: { ...parent, id: 2, lastName: 'Duplicate', fullName: 'Pat Duplicate' } });
+      }),
+      http.get(apiUrl('parents/2'), () =>
+        HttpResponse.json({
+          parent: { ...parent, id: 2, lastName: 'Duplicate', fullName: 'Pat Duplicate', email: 'dup@example.com' },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    server.use(
+      http.get(apiUrl('parents/1'), () =>
+        merged ? HttpResponse.json({ errors: ['Not found'] }, { status: 404 }) : HttpResponse.json({ parent }),
+      ),
+      http.get(apiUrl('notes'), () => listReply('notes', [])),
+    );
+    renderWithProviders(
+      <>
+        <ParentPage />
+        <BackButton />
+      </>,
+      { url: '/parents/1', path: '/parents/:id' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    await user.click(action('Merge'));
+    const dialog = screen.getByRole('dialog', { name: 'Merge parents' });
+    await user.type(within(dialog).getByRole('combobox'), 'Dup');
+    await user.click(await screen.findByRole('option', { name: /Pat Duplicate/ }));
+    await user.click(within(dialog).getByLabelText(/Keep Pat Duplicate/));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText(MERGE_COMPLETE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const kept = await screen.findByRole('heading', { level: 1, name: 'Pat Duplicate' });
+    await waitFor(() => expect(kept).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/parents/1'));
+    expect(screen.queryByRole('toolbar', { name: 'Parent actions' })).not.toBeInTheDocument();
+    expect(await screen.findByText('This parent does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Parent actions' })).not.toBeInTheDocument();
+  });
+
+  it('CRM-11: an action on a parent merged elsewhere (404) shows that it does not exist, without its actions', async () => {
+    const user = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    const gone = () => HttpResponse.json({ errors: ['Not found'] }, { status: 404 });
+    server.use(http.get(apiUrl('parents/1'), gone), http.put(apiUrl('parents/1/deactivate'), gone));
+    await user.click(action('Deactivate'));
+    expect(await screen.findByText('This parent does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Parent actions' })).not.toBeInTheDocument();
+  });
+
+  it('CRM-17: "Change password" is offered to admins only (the server refuses anyone else, 403)', async () => {
+    server.use(
+      http.get(apiUrl('parents/1'), () => HttpResponse.json({ parent })),
+      http.get(apiUrl('notes'), () => listReply('notes', [])),
+    );
+    renderWithProviders(<ParentPage />, {
+      url: '/parents/1',
+      path: '/parents/:id',
+      user: staffUser({ roles: ['crm'] }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+    expect(within(toolbar()).queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(action('Edit')).toBeInTheDocument();
   });
 });

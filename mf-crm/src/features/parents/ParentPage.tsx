@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { recordMissing } from '@tutoring/api-client';
 import { ActionRow, Button, EmptyState, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
-import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
+import { useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useOwnerNames, useTimeZoneLabel } from '../../shared/api/reference';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
-import { MergeFlow } from '../../shared/components/MergeFlow';
+import { MergeFlow, useFocusHeadingAfterMerge } from '../../shared/components/MergeFlow';
 import { MessageComposeModal } from '../../shared/components/MessageComposeModal';
 import { NotesModal } from '../../shared/components/NotesModal';
 import { ReassignModal } from '../../shared/components/ReassignModal';
@@ -39,40 +39,69 @@ type Dialog = 'edit' | 'reassign' | 'password' | 'crm' | 'merge' | 'note' | 'mes
 export function ParentPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data: parent, isLoading, error, refetch } = useQuery(parentQueries.detail(id));
+  const { data: loaded, isLoading, error, refetch } = useQuery(parentQueries.detail(id));
   const setActive = useSetParentActive();
   const unlockLogin = useUnlockParentLogin();
   const reassign = useReassignParents();
   const merge = useMergeParents();
   const owners = useOwnerNames();
   const me = useCurrentUser();
+  // The server lets a user change their own password or an admin anyone's (403 otherwise).
+  const isAdmin = useHasRole('admin');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const timeZoneLabel = useTimeZoneLabel(parent?.timeZone ?? parent?.timezone);
-  useRouteTitle(parent ? [parentName(parent), 'Parents'] : ['Parent', 'Parents']);
+  const timeZoneLabel = useTimeZoneLabel(loaded?.timeZone ?? loaded?.timezone);
+  // A 404 (merged or deleted, even while an older copy is cached) says the record does not exist: never its actions.
+  const missing = recordMissing(id, error);
+  const shown = missing ? undefined : loaded;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusHeadingAfterMerge(heading, Boolean(shown));
+  useRouteTitle(shown ? [parentName(shown), 'Parents'] : ['Parent', 'Parents']);
+  const close = () => setDialog(null);
+  // Merging away the parent on screen makes it missing: the flow stays open until merge-complete is closed.
+  const mergeFlow =
+    dialog === 'merge' ? (
+      <MergeFlow<Parent>
+        noun="parent"
+        record={{ id, name: loaded ? parentName(loaded) : 'Parent' }}
+        search={searchParents}
+        merge={merge.mutateAsync}
+        pathOf={(currentId) => `/parents/${currentId}`}
+        onClose={close}
+      />
+    ) : null;
 
-  if (isLoading) return <Spinner label="Loading parent" />;
-  if (!parent) {
+  if (isLoading && !missing)
     return (
-      <section aria-labelledby="parent-heading">
-        <h1 id="parent-heading">Parent</h1>
-        {recordMissing(id, error) ? (
-          <EmptyState title="This parent does not exist." action={<Link to="/parents">Back to parents</Link>} />
-        ) : (
-          <>
-            <LoadFailure what="this parent" onRetry={() => refetch()} />
-            <p>
-              <Link to="/parents">Back to parents</Link>
-            </p>
-          </>
-        )}
-      </section>
+      <>
+        <Spinner label="Loading parent" />
+        {mergeFlow}
+      </>
+    );
+  if (!shown) {
+    return (
+      <>
+        <section aria-labelledby="parent-heading">
+          <h1 id="parent-heading">Parent</h1>
+          {missing ? (
+            <EmptyState title="This parent does not exist." action={<Link to="/parents">Back to parents</Link>} />
+          ) : (
+            <>
+              <LoadFailure what="this parent" onRetry={() => refetch()} />
+              <p>
+                <Link to="/parents">Back to parents</Link>
+              </p>
+            </>
+          )}
+        </section>
+        {mergeFlow}
+      </>
     );
   }
+  const parent = shown;
 
   const ownerName = parent.employeeId
     ? (owners?.get(parent.employeeId) ?? `Employee #${parent.employeeId}`)
     : 'Unassigned';
-  const close = () => setDialog(null);
   // A failure toasts through the mutations' error policy (API-09).
   const busy = setActive.isPending || unlockLogin.isPending;
   const unlock = () => {
@@ -83,138 +112,133 @@ export function ParentPage() {
   const name = parentName(parent);
 
   return (
-    <section aria-labelledby="parent-heading">
-      <p>
-        <Link to="/parents">Parents</Link>
-      </p>
-      <h1 id="parent-heading">{name}</h1>
-      <ActionRow role="toolbar" aria-label="Parent actions">
-        <Button onClick={() => setDialog('edit')}>Edit</Button>
-        {parent.active === false ? (
-          <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: true })}>
-            Activate
-          </Button>
+    <>
+      <section aria-labelledby="parent-heading">
+        <p>
+          <Link to="/parents">Parents</Link>
+        </p>
+        <h1 id="parent-heading" ref={heading} tabIndex={-1}>
+          {name}
+        </h1>
+        <ActionRow role="toolbar" aria-label="Parent actions">
+          <Button onClick={() => setDialog('edit')}>Edit</Button>
+          {parent.active === false ? (
+            <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: true })}>
+              Activate
+            </Button>
+          ) : (
+            <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: false })}>
+              Deactivate
+            </Button>
+          )}
+          <Button onClick={() => setDialog('reassign')}>Reassign</Button>
+          <Button onClick={() => setDialog('crm')}>CRM view</Button>
+          <Button onClick={() => setDialog('merge')}>Merge</Button>
+          {parent.userId && isAdmin ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
+          {parent.lockedAt && parent.userId ? (
+            <Button disabled={busy} onClick={unlock}>
+              Unlock login
+            </Button>
+          ) : null}
+          <Button onClick={() => setDialog('note')}>Add note</Button>
+          <Button onClick={() => setDialog('message')}>New message</Button>
+        </ActionRow>
+        <Facts>
+          <dt>Email</dt>
+          <dd>{parent.email}</dd>
+          <dt>Status</dt>
+          <dd>{parent.status ?? '—'}</dd>
+          <dt>Category</dt>
+          <dd>{parent.customer ? 'Customer' : parent.active === false ? 'Inactive lead' : 'Lead'}</dd>
+          <dt>Active</dt>
+          <dd>{parent.active === false ? 'No' : 'Yes'}</dd>
+          <dt>Owner</dt>
+          <dd>{ownerName}</dd>
+          <dt>Time zone</dt>
+          <dd>{timeZoneLabel}</dd>
+          <dt>Address</dt>
+          <dd>
+            {parent.address?.formatted ??
+              ([
+                parent.address?.street1,
+                parent.address?.city,
+                parent.address?.state,
+                parent.address?.zip,
+                parent.address?.country,
+              ]
+                .filter(Boolean)
+                .join(', ') ||
+                '—')}
+          </dd>
+          <dt>Login</dt>
+          <dd>{parent.lockedAt ? `Locked since ${formatDate(parent.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
+        </Facts>
+        <h2>Students</h2>
+        <Button onClick={() => setDialog('student')}>Add student</Button>
+        {parent.students?.length ? (
+          <ul>
+            {parent.students.map((s) => (
+              <li key={s.id}>
+                <Link to={`/students/${s.id}`}>{[s.firstName, s.lastName].filter(Boolean).join(' ')}</Link>
+                {s.email ? ` (${s.email})` : ''}
+              </li>
+            ))}
+          </ul>
         ) : (
-          <Button disabled={busy} onClick={() => setActive.mutate({ id: parent.id, active: false })}>
-            Deactivate
-          </Button>
+          <p>No students.</p>
         )}
-        <Button onClick={() => setDialog('reassign')}>Reassign</Button>
-        <Button onClick={() => setDialog('crm')}>CRM view</Button>
-        <Button onClick={() => setDialog('merge')}>Merge</Button>
-        {parent.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
-        {parent.lockedAt && parent.userId ? (
-          <Button disabled={busy} onClick={unlock}>
-            Unlock login
-          </Button>
-        ) : null}
-        <Button onClick={() => setDialog('note')}>Add note</Button>
-        <Button onClick={() => setDialog('message')}>New message</Button>
-      </ActionRow>
-      <Facts>
-        <dt>Email</dt>
-        <dd>{parent.email}</dd>
-        <dt>Status</dt>
-        <dd>{parent.status ?? '—'}</dd>
-        <dt>Category</dt>
-        <dd>{parent.customer ? 'Customer' : parent.active === false ? 'Inactive lead' : 'Lead'}</dd>
-        <dt>Active</dt>
-        <dd>{parent.active === false ? 'No' : 'Yes'}</dd>
-        <dt>Owner</dt>
-        <dd>{ownerName}</dd>
-        <dt>Time zone</dt>
-        <dd>{timeZoneLabel}</dd>
-        <dt>Address</dt>
-        <dd>
-          {parent.address?.formatted ??
-            ([
-              parent.address?.street1,
-              parent.address?.city,
-              parent.address?.state,
-              parent.address?.zip,
-              parent.address?.country,
-            ]
-              .filter(Boolean)
-              .join(', ') ||
-              '—')}
-        </dd>
-        <dt>Login</dt>
-        <dd>{parent.lockedAt ? `Locked since ${formatDate(parent.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
-      </Facts>
-      <h2>Students</h2>
-      <Button onClick={() => setDialog('student')}>Add student</Button>
-      {parent.students?.length ? (
-        <ul>
-          {parent.students.map((s) => (
-            <li key={s.id}>
-              <Link to={`/students/${s.id}`}>{[s.firstName, s.lastName].filter(Boolean).join(' ')}</Link>
-              {s.email ? ` (${s.email})` : ''}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No students.</p>
-      )}
-      <ActivityPanel regarding={regarding} />
+        <ActivityPanel regarding={regarding} />
 
-      {dialog === 'edit' ? (
-        <ParentFormModal
-          open
-          kind={parent.customer ? 'parent' : 'lead'}
-          parent={parent}
-          onClose={close}
-          onSaved={close}
-        />
-      ) : null}
-      {dialog === 'reassign' ? (
-        <ReassignModal<Parent>
-          open
-          title={`Reassign ${name}`}
-          currentEmployeeId={parent.employeeId}
-          reassign={async (employeeId) => (await reassign.mutateAsync({ ids: [parent.id], employeeId }))[0]!}
-          onSaved={close}
-          onClose={close}
-        />
-      ) : null}
-      {dialog === 'password' && parent.userId ? (
-        <ChangePasswordModal open userId={parent.userId} name={name} onClose={close} />
-      ) : null}
-      {dialog === 'crm' ? <ParentCrmViewModal open parent={parent} ownerName={ownerName} onClose={close} /> : null}
-      {dialog === 'merge' ? (
-        <MergeFlow<Parent>
-          noun="parent"
-          record={{ id: parent.id, name }}
-          search={searchParents}
-          merge={merge.mutateAsync}
-          pathOf={(currentId) => `/parents/${currentId}`}
-          onClose={close}
-        />
-      ) : null}
-      {dialog === 'student' ? (
-        <StudentFormModal
-          parentId={parent.id}
-          onClose={close}
-          onSaved={(created) => {
-            close();
-            navigate(`/students/${created.id}`);
-          }}
-        />
-      ) : null}
-      {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
-      {dialog === 'message' ? (
-        <MessageComposeModal
-          open
-          regarding={regarding}
-          recipients={{
-            parents: [{ id: parent.id, name }],
-            students: (parent.students ?? []).map((s) => ({
-              id: s.id,
-              name: [s.firstName, s.lastName].filter(Boolean).join(' '),
-            })),
-          }}
-          onClose={close}
-        />
-      ) : null}
-    </section>
+        {dialog === 'edit' ? (
+          <ParentFormModal
+            open
+            kind={parent.customer ? 'parent' : 'lead'}
+            parent={parent}
+            onClose={close}
+            onSaved={close}
+          />
+        ) : null}
+        {dialog === 'reassign' ? (
+          <ReassignModal<Parent>
+            open
+            title={`Reassign ${name}`}
+            currentEmployeeId={parent.employeeId}
+            reassign={async (employeeId) => (await reassign.mutateAsync({ ids: [parent.id], employeeId }))[0]!}
+            onSaved={close}
+            onClose={close}
+          />
+        ) : null}
+        {dialog === 'password' && parent.userId && isAdmin ? (
+          <ChangePasswordModal open userId={parent.userId} name={name} onClose={close} />
+        ) : null}
+        {dialog === 'crm' ? <ParentCrmViewModal open parent={parent} ownerName={ownerName} onClose={close} /> : null}
+        {dialog === 'student' ? (
+          <StudentFormModal
+            parentId={parent.id}
+            onClose={close}
+            onSaved={(created) => {
+              close();
+              navigate(`/students/${created.id}`);
+            }}
+          />
+        ) : null}
+        {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
+        {dialog === 'message' ? (
+          <MessageComposeModal
+            open
+            regarding={regarding}
+            recipients={{
+              parents: [{ id: parent.id, name }],
+              students: (parent.students ?? []).map((s) => ({
+                id: s.id,
+                name: [s.firstName, s.lastName].filter(Boolean).join(' '),
+              })),
+            }}
+            onClose={close}
+          />
+        ) : null}
+      </section>
+      {mergeFlow}
+    </>
   );
 }

@@ -103,12 +103,34 @@ describe('ParentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reassign selected (2)' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('option', { name: 'Dana Director' });
-    await user.selectOptions(within(dialog).getByLabelText('Owner'), '8');
+    await user.selectOptions(within(dialog).getByLabelText('Owner', { exact: false }), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('PUT', 'parents/1/reassign')[0]!.body).toEqual({ parent: { employeeId: 8 } });
     expect(requestsTo('PUT', 'parents/2/reassign')).toHaveLength(1);
     expect(requestsTo('PUT', 'parents/3/reassign')).toHaveLength(0);
+  });
+
+  it('CRM-03: the bulk reassign asks for an owner ("Unassigned" is a choice), names 1 parent in the singular and then focuses the list heading', async () => {
+    server.use(
+      http.put(apiUrl('parents/:id/reassign'), ({ params }) =>
+        HttpResponse.json({ parent: { id: Number(params.id), employeeId: null } }),
+      ),
+    );
+    const user = setup();
+    await screen.findByRole('link', { name: 'Own Parent' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Own Parent' }));
+    await user.click(screen.getByRole('button', { name: 'Reassign selected (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign 1 parent' });
+    await within(dialog).findByRole('option', { name: 'Dana Director' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(requestsTo('PUT', 'parents/1/reassign')).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Owner', { exact: false }), 'Unassigned');
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('PUT', 'parents/1/reassign')[0]!.body).toEqual({ parent: { employeeId: null } });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Parents' })).toHaveFocus());
   });
 
   it('CRM-36: in the admin app every parent is listed and no advisor filter is offered', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -96,6 +96,14 @@ export function ParentsPage() {
   const advisorFilter = useAdvisorFilterEnabled();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'lead' | 'bulk' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusHeading, setFocusHeading] = useState(false);
+  // After the dialog has closed (and given the focus back to a control that is now disabled).
+  useEffect(() => {
+    if (!focusHeading) return;
+    heading.current?.focus();
+    setFocusHeading(false);
+  }, [focusHeading]);
 
   const appName = useAppName();
   const listOptions = useMemo(() => parentListOptions(me, appName), [me, appName]);
@@ -124,7 +132,9 @@ export function ParentsPage() {
 
   return (
     <section aria-labelledby="parents-heading">
-      <h1 id="parents-heading">Parents</h1>
+      <h1 id="parents-heading" ref={heading} tabIndex={-1}>
+        Parents
+      </h1>
       <ActionRow>
         <Button variant="primary" onClick={() => setDialog('lead')}>
           New lead
@@ -205,12 +215,15 @@ export function ParentsPage() {
         <ReassignModal
           fallback={<Spinner label="Loading" />}
           open
-          title={`Reassign ${selectedRows.length} parents`}
+          title={`Reassign ${selectedRows.length} ${selectedRows.length === 1 ? 'parent' : 'parents'}`}
           currentEmployeeId={null}
+          requireChoice
           reassign={(employeeId) => reassign.mutateAsync({ ids: selectedRows.map((p) => p.id), employeeId })}
           onSaved={() => {
             setDialog(null);
             setSelected([]);
+            // "Reassign selected" is now disabled (nothing selected): the focus goes to the list's heading.
+            setFocusHeading(true);
           }}
           onClose={() => setDialog(null)}
         />

@@ -243,7 +243,8 @@ describe('StudentPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'New test date' });
     await user.type(within(dialog).getByLabelText(/Date/), '2026-05-02');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    // DS-03: the date is filled but not MM/DD/YYYY: an error to fix, not a field to fill.
+    expect(await within(dialog).findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Date/));
     await user.type(within(dialog).getByLabelText(/Date/), '05/02/2026');
     await user.selectOptions(within(dialog).getByLabelText('Subject'), '4');
@@ -299,5 +300,71 @@ describe('StudentPage', () => {
     await user.click(action('Unlock login'));
     expect(await screen.findByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
     expect(action('Unlock login')).toBeEnabled();
+  });
+
+  it("CRM-26: after a merge the kept student's study areas and notes are asked again and shown without a reload; the heading has the focus", async () => {
+    let merged = false;
+    const user = setup();
+    server.use(
+      http.get(apiUrl('students.json'), () =>
+        listReply('students', [
+          { id: 6, firstName: 'Sammy', lastName: 'Student', school: { id: 3, name: 'Lincoln High' } },
+        ]),
+      ),
+      http.post(apiUrl('students/merge'), () => {
+        merged = true;
+        return HttpResponse.json({ student });
+      }),
+      http.get(apiUrl('study_areas'), () =>
+        listReply(
+          'studyAreas',
+          merged ? [{ id: 12, studentId: 5, subjectId: 3, subject: { id: 3, name: 'Algebra' }, testDateId: null }] : [],
+        ),
+      ),
+      http.get(apiUrl('notes'), () =>
+        listReply(
+          'notes',
+          merged
+            ? [
+                {
+                  id: 9,
+                  body: 'Moved from Sammy',
+                  regarding: { id: 5, type: 'Student' },
+                  createdAt: '2026-01-02T15:00:00Z',
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+    await heading();
+    expect(await screen.findByText('No study areas.')).toBeInTheDocument();
+    await user.click(action('Merge'));
+    const dialog = screen.getByRole('dialog', { name: 'Merge students' });
+    await user.type(within(dialog).getByRole('combobox'), 'Sammy');
+    await user.click(await screen.findByRole('option', { name: /Sammy Student/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Edit study area Algebra' })).toBeInTheDocument();
+    expect(await screen.findByText('Moved from Sammy')).toBeInTheDocument();
+    expect(screen.queryByText('No study areas.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Sam Student' })).toHaveFocus());
+  });
+
+  it('CRM-33: an action on a student merged elsewhere (404) shows that it does not exist, without its actions', async () => {
+    const user = setup();
+    await heading();
+    const gone = () => HttpResponse.json({ errors: ['Not found'] }, { status: 404 });
+    server.use(http.get(apiUrl('students/5'), gone), http.put(apiUrl('students/5/deactivate'), gone));
+    await user.click(action('Deactivate'));
+    expect(await screen.findByText('This student does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Student actions' })).not.toBeInTheDocument();
+  });
+
+  it('CRM-17: "Change password" is offered to admins only (the server refuses anyone else, 403)', async () => {
+    setup({}, staffUser({ roles: ['crm'] }));
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(action('Edit')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import {
 } from './api/students';
 import { studyAreaQueries } from './api/study-areas';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
-import { MergeFlow } from '../../shared/components/MergeFlow';
+import { MergeFlow, useFocusHeadingAfterMerge } from '../../shared/components/MergeFlow';
 import { MessageComposeModal } from '../../shared/components/MessageComposeModal';
 import { NotesModal } from '../../shared/components/NotesModal';
 import { schoolName, studentName } from '../../shared/components/StudentAutocomplete';
@@ -116,25 +116,52 @@ export function StudentPage() {
   const setActive = useSetStudentActive();
   const unlockLogin = useUnlockStudentLogin();
   const merge = useMergeStudents();
-  const { data: student, isLoading, error, refetch } = useQuery(studentQueries.detail(id));
-  const studyAreas = useQuery({ ...studyAreaQueries.byStudent(id), enabled: Boolean(student) });
-  useRouteTitle(student ? [studentName(student), 'Students'] : ['Student', 'Students']);
+  const { data: loaded, isLoading, error, refetch } = useQuery(studentQueries.detail(id));
+  // A 404 (merged or deleted, even while an older copy is cached) says the record does not exist: never its actions.
+  const missing = recordMissing(id, error);
+  const shown = missing ? undefined : loaded;
+  const studyAreas = useQuery({ ...studyAreaQueries.byStudent(id), enabled: Boolean(shown) });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusHeadingAfterMerge(heading, Boolean(shown));
+  useRouteTitle(shown ? [studentName(shown), 'Students'] : ['Student', 'Students']);
+  const close = () => setDialog(null);
+  // Merging away the student on screen makes it missing: the flow stays open until merge-complete is closed.
+  const mergeFlow =
+    dialog === 'merge' ? (
+      <MergeFlow<Student>
+        noun="student"
+        record={{ id, name: loaded ? studentName(loaded) : 'Student' }}
+        search={searchStudents}
+        merge={merge.mutateAsync}
+        pathOf={(currentId) => `/students/${currentId}`}
+        onClose={close}
+      />
+    ) : null;
 
-  if (isLoading) return <Spinner label="Loading student" />;
-  if (!student) {
+  if (isLoading && !missing)
     return (
-      <section aria-labelledby="student-heading">
-        <h1 id="student-heading">Student</h1>
-        {recordMissing(id, error) ? (
-          <EmptyState title="This student does not exist." />
-        ) : (
-          <LoadFailure what="this student" onRetry={() => refetch()} />
-        )}
-      </section>
+      <>
+        <Spinner label="Loading student" />
+        {mergeFlow}
+      </>
+    );
+  if (!shown) {
+    return (
+      <>
+        <section aria-labelledby="student-heading">
+          <h1 id="student-heading">Student</h1>
+          {missing ? (
+            <EmptyState title="This student does not exist." />
+          ) : (
+            <LoadFailure what="this student" onRetry={() => refetch()} />
+          )}
+        </section>
+        {mergeFlow}
+      </>
     );
   }
+  const student = shown;
 
-  const close = () => setDialog(null);
   // A failure toasts through the mutations' error policy (API-09).
   const busy = setActive.isPending || unlockLogin.isPending;
   const name = studentName(student);
@@ -143,122 +170,118 @@ export function StudentPage() {
   const regarding = { regardingType: 'Student', regardingId: student.id };
 
   return (
-    <section aria-labelledby="student-heading">
-      <h1 id="student-heading">{name}</h1>
-      <ActionRow role="toolbar" aria-label="Student actions">
-        {isAdmin ? (
-          <Button
-            variant="primary"
-            onClick={() => void shell().startSpoofing({ type: 'Student', id: student.id, name })}
-          >
-            Log in as student
-          </Button>
-        ) : null}
-        <Button onClick={() => setDialog('edit')}>Edit</Button>
-        {student.active === false ? (
-          <Button disabled={busy} onClick={() => setActive.mutate({ id: student.id, active: true })}>
-            Activate
-          </Button>
+    <>
+      <section aria-labelledby="student-heading">
+        <h1 id="student-heading" ref={heading} tabIndex={-1}>
+          {name}
+        </h1>
+        <ActionRow role="toolbar" aria-label="Student actions">
+          {isAdmin ? (
+            <Button
+              variant="primary"
+              onClick={() => void shell().startSpoofing({ type: 'Student', id: student.id, name })}
+            >
+              Log in as student
+            </Button>
+          ) : null}
+          <Button onClick={() => setDialog('edit')}>Edit</Button>
+          {student.active === false ? (
+            <Button disabled={busy} onClick={() => setActive.mutate({ id: student.id, active: true })}>
+              Activate
+            </Button>
+          ) : (
+            <Button disabled={busy} onClick={() => setActive.mutate({ id: student.id, active: false })}>
+              Deactivate
+            </Button>
+          )}
+          <Button onClick={() => setDialog('merge')}>Merge</Button>
+          {/* The server lets a user change their own password or an admin anyone's (403 otherwise). */}
+          {student.userId && isAdmin ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
+          {student.lockedAt && student.userId ? (
+            <Button
+              disabled={busy}
+              onClick={() => unlockLogin.mutate(student, { onSuccess: () => toast.success(LOGIN_UNLOCKED) })}
+            >
+              Unlock login
+            </Button>
+          ) : null}
+          <Button onClick={() => setDialog('note')}>Add note</Button>
+          <Button onClick={() => setDialog('message')}>New message</Button>
+        </ActionRow>
+        <Facts>
+          <dt>Email</dt>
+          <dd>{student.email ?? '—'}</dd>
+          <dt>Grade</dt>
+          <dd>{gradeLabel(student.grade) || '—'}</dd>
+          <dt>School</dt>
+          <dd>{schoolName(student) || '—'}</dd>
+          <dt>Parent</dt>
+          <dd>{student.parentId ? <Link to={`/parents/${student.parentId}`}>{parentName}</Link> : '—'}</dd>
+          <dt>Active</dt>
+          <dd>{student.active === false ? 'No' : 'Yes'}</dd>
+          <dt>Points</dt>
+          <dd data-testid="student-points">{student.points ?? 0}</dd>
+          <dt>Level</dt>
+          <dd>{student.level?.name ?? '—'}</dd>
+          <dt>Login</dt>
+          <dd>{student.lockedAt ? `Locked since ${formatDate(student.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
+        </Facts>
+        <PointsForm student={student} />
+
+        <h2>Study areas</h2>
+        <Button onClick={() => setDialog({ studyArea: null })}>New study area</Button>
+        {studyAreas.data?.results.length ? (
+          <ul>
+            {studyAreas.data.results.map((area) => (
+              <li key={area.id}>
+                {area.subject?.name ?? 'No subject'}
+                {area.testDate?.date ? `, test on ${formatDate(area.testDate.date)}` : ''}{' '}
+                <Button
+                  size="sm"
+                  onClick={() => setDialog({ studyArea: area.id })}
+                  aria-label={`Edit study area ${area.subject?.name ?? area.id}`}
+                >
+                  Edit
+                </Button>{' '}
+                <Button
+                  size="sm"
+                  onClick={() => setDialog({ testDate: area.testDateId ?? null, studyAreaId: area.id })}
+                  aria-label={`Test date of ${area.subject?.name ?? area.id}`}
+                >
+                  Test date
+                </Button>
+              </li>
+            ))}
+          </ul>
         ) : (
-          <Button disabled={busy} onClick={() => setActive.mutate({ id: student.id, active: false })}>
-            Deactivate
-          </Button>
+          <p>No study areas.</p>
         )}
-        <Button onClick={() => setDialog('merge')}>Merge</Button>
-        {student.userId ? <Button onClick={() => setDialog('password')}>Change password</Button> : null}
-        {student.lockedAt && student.userId ? (
-          <Button
-            disabled={busy}
-            onClick={() => unlockLogin.mutate(student, { onSuccess: () => toast.success(LOGIN_UNLOCKED) })}
-          >
-            Unlock login
-          </Button>
+        <ActivityPanel regarding={regarding} />
+
+        {dialog === 'edit' ? <StudentFormModal student={student} onClose={close} onSaved={close} /> : null}
+        {dialog === 'password' && student.userId && isAdmin ? (
+          <ChangePasswordModal open userId={student.userId} name={name} onClose={close} />
         ) : null}
-        <Button onClick={() => setDialog('note')}>Add note</Button>
-        <Button onClick={() => setDialog('message')}>New message</Button>
-      </ActionRow>
-      <Facts>
-        <dt>Email</dt>
-        <dd>{student.email ?? '—'}</dd>
-        <dt>Grade</dt>
-        <dd>{gradeLabel(student.grade) || '—'}</dd>
-        <dt>School</dt>
-        <dd>{schoolName(student) || '—'}</dd>
-        <dt>Parent</dt>
-        <dd>{student.parentId ? <Link to={`/parents/${student.parentId}`}>{parentName}</Link> : '—'}</dd>
-        <dt>Active</dt>
-        <dd>{student.active === false ? 'No' : 'Yes'}</dd>
-        <dt>Points</dt>
-        <dd data-testid="student-points">{student.points ?? 0}</dd>
-        <dt>Level</dt>
-        <dd>{student.level?.name ?? '—'}</dd>
-        <dt>Login</dt>
-        <dd>{student.lockedAt ? `Locked since ${formatDate(student.lockedAt, me?.timeZone)}` : 'Not locked'}</dd>
-      </Facts>
-      <PointsForm student={student} />
-
-      <h2>Study areas</h2>
-      <Button onClick={() => setDialog({ studyArea: null })}>New study area</Button>
-      {studyAreas.data?.results.length ? (
-        <ul>
-          {studyAreas.data.results.map((area) => (
-            <li key={area.id}>
-              {area.subject?.name ?? 'No subject'}
-              {area.testDate?.date ? `, test on ${formatDate(area.testDate.date)}` : ''}{' '}
-              <Button
-                size="sm"
-                onClick={() => setDialog({ studyArea: area.id })}
-                aria-label={`Edit study area ${area.subject?.name ?? area.id}`}
-              >
-                Edit
-              </Button>{' '}
-              <Button
-                size="sm"
-                onClick={() => setDialog({ testDate: area.testDateId ?? null, studyAreaId: area.id })}
-                aria-label={`Test date of ${area.subject?.name ?? area.id}`}
-              >
-                Test date
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No study areas.</p>
-      )}
-      <ActivityPanel regarding={regarding} />
-
-      {dialog === 'edit' ? <StudentFormModal student={student} onClose={close} onSaved={close} /> : null}
-      {dialog === 'merge' ? (
-        <MergeFlow<Student>
-          noun="student"
-          record={{ id: student.id, name }}
-          search={searchStudents}
-          merge={merge.mutateAsync}
-          pathOf={(currentId) => `/students/${currentId}`}
-          onClose={close}
-        />
-      ) : null}
-      {dialog === 'password' && student.userId ? (
-        <ChangePasswordModal open userId={student.userId} name={name} onClose={close} />
-      ) : null}
-      {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
-      {dialog === 'message' ? (
-        <MessageComposeModal
-          open
-          regarding={regarding}
-          recipients={{
-            students: [{ id: student.id, name }],
-            parents: student.parentId ? [{ id: student.parentId, name: parentName }] : [],
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {dialog && typeof dialog === 'object' && 'studyArea' in dialog ? (
-        <StudyAreaModal id={dialog.studyArea} student={student} onClose={close} onSaved={close} />
-      ) : null}
-      {dialog && typeof dialog === 'object' && 'testDate' in dialog ? (
-        <TestDateModal id={dialog.testDate} studyAreaId={dialog.studyAreaId} onClose={close} onSaved={close} />
-      ) : null}
-    </section>
+        {dialog === 'note' ? <NotesModal open regarding={regarding} onClose={close} /> : null}
+        {dialog === 'message' ? (
+          <MessageComposeModal
+            open
+            regarding={regarding}
+            recipients={{
+              students: [{ id: student.id, name }],
+              parents: student.parentId ? [{ id: student.parentId, name: parentName }] : [],
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {dialog && typeof dialog === 'object' && 'studyArea' in dialog ? (
+          <StudyAreaModal id={dialog.studyArea} student={student} onClose={close} onSaved={close} />
+        ) : null}
+        {dialog && typeof dialog === 'object' && 'testDate' in dialog ? (
+          <TestDateModal id={dialog.testDate} studyAreaId={dialog.studyAreaId} onClose={close} onSaved={close} />
+        ) : null}
+      </section>
+      {mergeFlow}
+    </>
   );
 }

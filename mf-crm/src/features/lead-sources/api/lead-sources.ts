@@ -30,12 +30,18 @@ function useInvalidateLeadSources() {
   return () => void client.invalidateQueries({ queryKey: leadSourcesKey });
 }
 
-/** CRM: changes a lead source's status inline (`PUT lead_sources/{id}`); invalidates the lead sources. */
+/**
+ * CRM-21: changes a lead source's status in the table (`PUT lead_sources/{id}`). A refusal toasts the server's
+ * errors (API-09, `generic`: the default `auto` keeps a 422 silent and the row showed a status it did not have);
+ * the lead sources are asked again whether it saved or not, so the row shows the status the server kept.
+ */
 export function useChangeLeadSourceStatus() {
-  const invalidate = useInvalidateLeadSources();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: string }) => api.leadSources.update(id, { status }),
-    onSuccess: invalidate,
+    meta: { errorToast: 'generic' },
+    // Returned: the save settles once the list has the server's status (the row never flashes the old one).
+    onSettled: () => client.invalidateQueries({ queryKey: leadSourcesKey }),
   });
 }
 

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
 import { LeadSourceFormModal } from './LeadSourceFormModal';
-import { installServer, requestsTo, server } from '../../../test/server';
+import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
@@ -49,5 +49,49 @@ describe('LeadSourceFormModal on the contract schema (CRM-20, issue 23)', () => 
     expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Name', { exact: false })).toHaveAccessibleDescription('Required');
     expect(requestsTo('POST', 'lead_sources')).toHaveLength(0);
+  });
+});
+
+describe('LeadSourceFormModal keeps a contact reference (CRM-20)', () => {
+  const stored = {
+    id: 31,
+    name: 'Target Partner 2',
+    status: 'Managed',
+    type: 'LeadSource',
+    address: null,
+    contactItem: { name: 'Front desk', phone: '3105550100' },
+  };
+  const open = async () => {
+    server.use(
+      http.get(apiUrl('lead_sources/31'), () => HttpResponse.json({ leadSource: stored })),
+      http.put(apiUrl('lead_sources/31'), () => HttpResponse.json({ leadSource: stored })),
+    );
+    const onSaved = jest.fn();
+    renderWithProviders(<LeadSourceFormModal id={31} onClose={jest.fn()} onSaved={onSaved} />);
+    const edit = await screen.findByRole('dialog', { name: 'Edit Target Partner 2' });
+    await waitFor(() => expect(within(edit).getByLabelText('Contact')).toHaveValue('Front desk'));
+    return { edit, onSaved };
+  };
+  const sent = async () => {
+    await waitFor(() => expect(requestsTo('PUT', 'lead_sources/31')).toHaveLength(1));
+    return (requestsTo('PUT', 'lead_sources/31')[0]!.body as { leadSource: Record<string, unknown> }).leadSource;
+  };
+
+  it('CRM-20: saving with the contact untouched leaves the contact (and its phone) out of the body', async () => {
+    const { edit } = await open();
+    await userEvent.type(within(edit).getByLabelText('Name', { exact: false }), ' West');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    const body = await sent();
+    expect(body).toEqual(expect.objectContaining({ name: 'Target Partner 2 West' }));
+    expect(body).not.toHaveProperty('contactItem');
+  });
+
+  it("CRM-20: editing the contact's name keeps its phone", async () => {
+    const { edit } = await open();
+    const contact = within(edit).getByLabelText('Contact');
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'Reception');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect((await sent()).contactItem).toEqual({ name: 'Reception', phone: '3105550100' });
   });
 });

@@ -24,6 +24,20 @@ const schoolCategories: readonly string[] = SCHOOL_CATEGORIES;
 export const contactItemText = (item: LeadSource['contactItem']): string =>
   typeof item === 'string' ? item : ((item as { name?: string | null } | null | undefined)?.name ?? '');
 
+/**
+ * The contactItem part of a save body. The form edits the contact's text only; a stored `{name, phone, ...}`
+ * reference keeps its other fields: unchanged, it is left out of the body; edited, only its name changes (cleared,
+ * the contact is removed).
+ */
+export const contactItemBody = (
+  stored: LeadSource['contactItem'],
+  text: string | null,
+): { contactItem?: LeadSource['contactItem'] } => {
+  if (stored === null || typeof stored !== 'object') return { contactItem: text || null };
+  if ((text ?? '') === contactItemText(stored)) return {};
+  return { contactItem: text?.trim() ? { ...stored, name: text.trim() } : null };
+};
+
 /** The values the lead source form edits: the contract's lead source body. */
 interface Values {
   name: string;
@@ -110,7 +124,7 @@ export function LeadSourceFormModal({
           category: values.category || null,
           schoolType: isSchoolType(values.type) ? values.schoolType || null : null,
           employeeId: values.employeeId,
-          contactItem: values.contactItem || null,
+          ...contactItemBody(leadSource?.contactItem, values.contactItem),
           address: isBlankAddress(values.address) ? null : { ...values.address },
         };
         return save.mutateAsync({ id, body, ifMatch: version });

@@ -10,6 +10,7 @@ import type { MergeBody, MergeCandidate } from '../../../shared/components/Merge
 import { advisorFilterEnabled, advisorParams, defaultAdvisorFilter } from '../../../shared/components/AdvisorFilter';
 import { parentName } from '../components/parentName';
 import { withOwnership } from '../quickFilters';
+import { refreshAfterMerge, refreshIfMissing } from '../../../shared/api/merge';
 
 /** URL filters of the parents list (X-01). */
 export const PARENT_FILTERS = ['query', 'status', 'customer', 'quickFilter', 'advisor'] as const;
@@ -134,6 +135,7 @@ export function useSetParentActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       active ? api.parents.activate(id) : api.parents.deactivate(id),
     onSuccess: (parent) => storeParent(client, parent),
+    onError: (error, { id }) => refreshIfMissing(client, parentQueries.detail(id).queryKey, id, error),
   });
 }
 
@@ -143,6 +145,7 @@ export function useUnlockParentLogin() {
   return useMutation({
     mutationFn: (parent: Parent) => api.users.unlock(parent.userId as number),
     onSuccess: (_user, parent) => storeParent(client, { ...parent, lockedAt: null }),
+    onError: (error, parent) => refreshIfMissing(client, parentQueries.detail(parent.id).queryKey, parent.id, error),
   });
 }
 
@@ -160,12 +163,15 @@ export function useReassignParents() {
   });
 }
 
-/** CRM-15, CRM-16: merges two parents; invalidates every parent query. The form shows a failure itself. */
+/**
+ * CRM-15, CRM-16: merges two parents; the transferred parent's record is dropped and every cached list and record is
+ * re-queried (the kept parent now has the other's students, notes and contact records). The form shows a failure.
+ */
 export function useMergeParents() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: MergeBody) => api.parents.merge(body),
     meta: { errorToast: 'none' },
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.resource('parents') }),
+    onSuccess: (_kept, { transferId }) => refreshAfterMerge(client, parentQueries.detail(transferId).queryKey),
   });
 }

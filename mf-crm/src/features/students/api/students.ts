@@ -6,6 +6,7 @@ import * as api from '@tutoring/api-client/endpoints';
 import type { Student } from '@tutoring/contract';
 import type { MergeBody, MergeCandidate } from '../../../shared/components/MergeModal';
 import { schoolName, studentName } from '../../../shared/components/StudentAutocomplete';
+import { refreshAfterMerge, refreshIfMissing } from '../../../shared/api/merge';
 
 /** The include of the student screen's cache entry. */
 const STUDENT_INCLUDE = 'school';
@@ -66,6 +67,7 @@ export function useSetStudentActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       active ? api.students.activate(id) : api.students.deactivate(id),
     onSuccess: (saved) => storeStudent(client, saved),
+    onError: (error, { id }) => refreshIfMissing(client, studentQueries.detail(id).queryKey, id, error),
   });
 }
 
@@ -75,6 +77,8 @@ export function useUnlockStudentLogin() {
   return useMutation({
     mutationFn: (student: Student) => api.users.unlock(student.userId as number),
     onSuccess: (_user, student) => storeStudent(client, { ...student, lockedAt: null }),
+    onError: (error, student) =>
+      refreshIfMissing(client, studentQueries.detail(student.id).queryKey, student.id, error),
   });
 }
 
@@ -88,15 +92,19 @@ export function useIncrementPoints() {
     mutationFn: ({ id, points }: { id: number; points: number }) => api.students.incrementPoints(id, points),
     meta: { errorToast: 'none' },
     onSuccess: (saved) => storeStudent(client, saved),
+    onError: (error, { id }) => refreshIfMissing(client, studentQueries.detail(id).queryKey, id, error),
   });
 }
 
-/** CRM-26: merges two students; invalidates every student query. The form shows a failure itself. */
+/**
+ * CRM-26: merges two students; the transferred student's record is dropped and every cached list and record is
+ * re-queried (the kept student now has the other's study areas, notes and contact records). The form shows a failure.
+ */
 export function useMergeStudents() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: MergeBody) => api.students.merge(body),
     meta: { errorToast: 'none' },
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.resource('students') }),
+    onSuccess: (_kept, { transferId }) => refreshAfterMerge(client, studentQueries.detail(transferId).queryKey),
   });
 }

@@ -1,6 +1,9 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { TestDateModal } from './TestDateModal';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
-import { installServer, server } from '../../../test/server';
+import { installServer, requestsTo, server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
@@ -38,5 +41,24 @@ describe('TestDateModal on the contract schema (CRM-38, issue 23)', () => {
       fill: { Date: '06/01/2027' },
     },
     dismiss: { fill: { Date: '05/04/2027' } },
+  });
+});
+
+describe('TestDateModal banner (DS-03)', () => {
+  it('DS-03: a filled date that is not a date says "Please fix the errors on the form." and sends nothing', async () => {
+    renderWithProviders(<TestDateModal id={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'New test date' });
+    await userEvent.type(within(dialog).getByLabelText(/Date/), '13/45/2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+    expect(within(dialog).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
+    expect(requestsTo('POST', 'test_dates')).toHaveLength(0);
+  });
+
+  it('CRM-38: an empty date still says "Please fill all required fields"', async () => {
+    renderWithProviders(<TestDateModal id={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'New test date' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
   });
 });
