@@ -22,7 +22,7 @@ async function signInAs(userId: number, email: string): Promise<Client> {
 }
 
 describe('people created by staff get their family role', () => {
-  it('CRM-13, SHL-03: a lead created in the CRM and a student added to it sign in as a parent and a student', async () => {
+  it("CRM-13, SHL-03, X-09: a lead created in the CRM and a student added to it sign in as a parent and a student, the child in the parent's time zone", async () => {
     const parentEmail = `rita${unique()}@example.com`;
     const parent = await crm.post('/api/v2/parents', {
       parent: { firstName: 'Rita', lastName: 'Roles', email: parentEmail, timeZone: 'America/New_York' },
@@ -36,6 +36,8 @@ describe('people created by staff get their family role', () => {
     });
     expect(student.status).toBe(201);
     expect(student.body.student.roles).toEqual(['student']);
+    // X-09: a child added to a New York family lives in New York (the database default, Los Angeles, before).
+    expect(student.body.student.timeZone).toBe('America/New_York');
 
     const asParent = await signInAs(parent.body.parent.userId, parentEmail);
     expect((await asParent.get('/api/v2/current_user')).body.user.roles).toEqual(['parent']);

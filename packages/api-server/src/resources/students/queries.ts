@@ -195,8 +195,24 @@ function columnsOf(data: StudentInput): Updateable<StudentsTable> {
 }
 
 /** Inserts a student and its users row (type Student, who must set a password); returns the student id. */
-export const insertStudent = (kdb: Kdb, data: StudentInput): Promise<number> =>
-  insertWithUser(kdb, 'students', 'Student', columnsOf(data), data);
+/**
+ * Inserts a student and its users row. Without a time zone given, a child of a parent lives in the parent's (X-09: a
+ * child added to a New York family got the database default, Los Angeles, and saw every time 3 hours off).
+ */
+export const insertStudent = async (kdb: Kdb, data: StudentInput): Promise<number> => {
+  const parentId = (data as { parentId?: unknown }).parentId;
+  if (!('timeZone' in data) && typeof parentId === 'number') {
+    const parent = await kdb
+      .selectFrom('parents as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select('u.time_zone')
+      .where('p.id', '=', parentId)
+      .executeTakeFirst();
+    if (parent)
+      return insertWithUser(kdb, 'students', 'Student', columnsOf(data), { ...data, timeZone: parent.time_zone });
+  }
+  return insertWithUser(kdb, 'students', 'Student', columnsOf(data), data);
+};
 
 /** Updates a student's row and its users row with validated fields. */
 export const updateStudent = (kdb: Kdb, id: number, data: StudentInput): Promise<void> =>
