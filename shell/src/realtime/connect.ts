@@ -26,6 +26,12 @@ export async function connectRealtime(
       onError: (error) => reportError(error, { phase: 'realtime' }),
       onResubscribed: () => resyncAfterGap(reactions),
       onLiveChange: (live) => platformStore.set(liveUpdatesPausedAtom, !live),
+      // Refused for good (4009: the session that signed the channel has ended): no "Reconnecting…" that will not
+      // happen; the current user is read again, which signs an ended session out (SHL-05) and keeps a live one.
+      onRefused: () => {
+        platformStore.set(liveUpdatesPausedAtom, false);
+        void reactions.reloadCurrentUser();
+      },
     });
     const channel = pusher.subscribe(`private-user-${userId}`);
     for (const event of REALTIME_EVENTS)

@@ -35,6 +35,11 @@ export interface PusherLiteOptions {
    * first subscription, nor by {@link PusherLite.disconnect}.
    */
   onLiveChange?: (live: boolean) => void;
+  /**
+   * Told when the server closes the connection for good (Pusher codes 4000-4099, e.g. 4009 when the session that
+   * signed the subscription has ended): the client does not reconnect.
+   */
+  onRefused?: (code: number) => void;
   /** The WebSocket constructor (the browser's by default). */
   WebSocketImpl?: typeof WebSocket;
   /** First reconnection delay in ms (doubles up to 30 s). Default 1000. */
@@ -136,8 +141,10 @@ export class PusherLite {
       if (this.socket !== socket) return;
       this.dropped();
       // Pusher close codes: 4000-4099 must not reconnect; 4200-4299 reconnect at once; others back off.
-      if (event.code >= 4000 && event.code < 4100) this.stopped = true;
-      else if (!this.stopped) this.reconnect(event.code >= 4200 && event.code < 4300 ? 0 : undefined);
+      if (event.code >= 4000 && event.code < 4100) {
+        this.stopped = true;
+        this.options.onRefused?.(event.code);
+      } else if (!this.stopped) this.reconnect(event.code >= 4200 && event.code < 4300 ? 0 : undefined);
     };
   }
 

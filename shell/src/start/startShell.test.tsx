@@ -235,6 +235,45 @@ describe('shell start-up', () => {
     await waitFor(() => expect(screen.queryByText(LIVE_UPDATES_PAUSED)).not.toBeInTheDocument());
   });
 
+  it('X-04, SHL-05: the realtime server ending the subscription for good (4009, the session ended) signs the tab out; it does not say "Reconnecting…"', async () => {
+    const sockets: { close: (code?: number, reason?: string) => void }[] = [];
+    server.use(
+      http.post('*/api/auth/pusher/auth', () => HttpResponse.json({ auth: 'local-key:signature' })),
+      realtime.addEventListener('connection', ({ client }) => {
+        sockets.push(client);
+        client.send(
+          JSON.stringify({
+            event: 'pusher:connection_established',
+            data: JSON.stringify({ socket_id: `${sockets.length}.1`, activity_timeout: 120 }),
+          }),
+        );
+        client.addEventListener('message', (event) => {
+          const frame = JSON.parse(String(event.data)) as { event: string; data: { channel: string } };
+          if (frame.event === 'pusher:subscribe')
+            client.send(
+              JSON.stringify({
+                event: 'pusher_internal:subscription_succeeded',
+                channel: frame.data.channel,
+                data: '{}',
+              }),
+            );
+        });
+      }),
+    );
+    signedIn = true;
+    await boot('/login?next=%2F', Promise.resolve({ user: admin }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const before = calls.filter((call) => call === 'current_user').length;
+    // Signed out in another tab: the server closes the socket with 4009 and the session answers 401.
+    signedIn = false;
+    act(() => sockets[0]?.close(4009, 'Session ended'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'current_user').length).toBeGreaterThan(before);
+    expect(screen.queryByText(LIVE_UPDATES_PAUSED)).not.toBeInTheDocument();
+    expect(sockets).toHaveLength(1);
+  });
+
   it('SHL-03: a hand-over that names no valid user falls back to GET current_user', async () => {
     signedIn = true;
     await boot('/login?next=%2Fnowhere', Promise.resolve({ user: { id: 'not a user' } }));
