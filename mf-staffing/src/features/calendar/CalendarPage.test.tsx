@@ -252,11 +252,18 @@ describe('CalendarPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Session 1' })).toBeInTheDocument();
   });
 
+  it('STF-26: a tutor reaches their availability from their calendar (the tutor nav links only the calendar)', async () => {
+    mock();
+    renderWithProviders(<CalendarPage />, { at });
+    expect(screen.getByRole('link', { name: 'Manage your availability' })).toHaveAttribute('href', '/availability');
+  });
+
   it('STF-28: staff choose a tutor or an employee first', async () => {
     signIn();
     renderWithProviders(<CalendarPage />, { at });
     expect(screen.getByText('Choose a tutor or an employee to see their calendar.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Calendar of' })).toHaveValue('tutor');
+    expect(screen.queryByRole('link', { name: 'Manage your availability' })).not.toBeInTheDocument();
     const root = screen.getByRole('heading', { level: 1 });
     expect(within(root).getByText(/Calendar/)).toBeInTheDocument();
   });

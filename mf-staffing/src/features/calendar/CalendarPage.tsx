@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Calendar, Checkbox, EmptyState } from '@tutoring/design-system';
 import { useCalendarData } from './api/useCalendarData';
 import { CalendarLoadFailure } from './components/CalendarLoadFailure';
@@ -24,7 +25,12 @@ export function CalendarPage() {
   return (
     <section aria-labelledby="calendar-heading">
       <h1 id="calendar-heading">Calendar{state.person?.name ? `: ${state.person.name}` : ''}</h1>
-      {state.isTutor ? null : <PersonPicker value={state.person} onChange={state.setPerson} />}
+      {/* STF-26: tutors manage their availability; the tutor portal's nav has one Staffing link, this page. */}
+      {state.isTutor ? (
+        <Link to="/availability">Manage your availability</Link>
+      ) : (
+        <PersonPicker value={state.person} onChange={state.setPerson} />
+      )}
       {state.person ? (
         <>
           <CalendarLoadFailure failures={data.failures} shown={CALENDAR_SHOWS} />
