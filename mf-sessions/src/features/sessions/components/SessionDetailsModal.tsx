@@ -3,8 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Session } from '@tutoring/contract';
-import { SESSION_ERROR_MESSAGES, formatDate, formatTime } from '@tutoring/domain';
-import { ATTENDANCE_NOT_TAKEN, TUTOR_NOT_ASSIGNED, attendanceTaken } from '@tutoring/domain/areas';
+import { formatDate, formatTime } from '@tutoring/domain';
+import {
+  ATTENDANCE_NOT_TAKEN,
+  SESSION_ERROR_MESSAGES,
+  TUTOR_NOT_ASSIGNED,
+  attendanceTaken,
+} from '@tutoring/domain/areas';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Alert, Button, LoadFailure, Modal, Spinner, confirm, toast, Facts } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
