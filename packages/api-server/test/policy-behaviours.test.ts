@@ -84,24 +84,31 @@ describe('issue 20: access behaviours', () => {
     );
     const reads = async () =>
       Promise.all(
-        ['', '/recordings', '/prepare', '/connect'].map(
-          async (path) => (await student3.get(`/api/v2/sessions/${session!.id}${path}`)).status,
-        ),
+        ['', '/recordings', '/prepare', '/connect'].map(async (path) => {
+          const reply = await student3.get(`/api/v2/sessions/${session!.id}${path}`);
+          // connect is a browser navigation (SRV-26): the server-error page, never the meeting.
+          return path === '/connect' ? `${reply.status} ${String(reply.headers.location)}` : reply.status;
+        }),
       );
     const listed = async () =>
       ((await student3.get('/api/v2/sessions?schedule=all&per=1000')).body.sessions as { id: number }[]).some(
         (s) => s.id === session!.id,
       );
-    expect(await reads()).toEqual([404, 404, 404, 404]);
+    expect(await reads()).toEqual([404, 404, 404, '302 /error/server_error']);
     expect(await listed()).toBe(false);
     for (const status of ['canceled', 'expired']) {
       await t.db.query('UPDATE enrollments SET status = $1 WHERE id = $2', [status, e!.id]);
-      expect(await reads()).toEqual([404, 404, 404, 404]);
+      expect(await reads()).toEqual([404, 404, 404, '302 /error/server_error']);
     }
     // The control: while the enrollment runs, its course's sessions are the student's.
     await t.db.query("UPDATE enrollments SET status = 'active' WHERE id = $1", [e!.id]);
     try {
-      expect(await reads()).toEqual([200, 200, 200, 302]);
+      // Running again: the session opens; its connect answers with the session's own state (the meeting, or ended,
+      // not started), no longer the server-error page of a session that is not theirs.
+      const [detail, recordings, prepare, connect] = await reads();
+      expect([detail, recordings, prepare]).toEqual([200, 200, 200]);
+      expect(connect).toMatch(/^302 /);
+      expect(connect).not.toBe('302 /error/server_error');
       expect(await listed()).toBe(true);
     } finally {
       await t.db.query('UPDATE enrollments SET status = $1 WHERE id = $2', [e!.status, e!.id]);
@@ -423,10 +430,10 @@ describe('issue 20: access behaviours', () => {
       meeting: ((await who.get('/api/v2/courses/membership?limit=100')).body.meetings as { id: number }[]).some(
         (m) => m.id === split!.id,
       ),
-      connect: (await who.get(`/api/v2/sessions/${split!.id}/connect`)).status,
+      connect: String((await who.get(`/api/v2/sessions/${split!.id}/connect`)).headers.location),
     });
     for (const who of [student, parent]) {
-      expect(await sees(who)).toEqual({ detail: 404, listed: false, meeting: false, connect: 404 });
+      expect(await sees(who)).toEqual({ detail: 404, listed: false, meeting: false, connect: '/error/server_error' });
     }
     for (const who of onSplit) {
       const seen = await sees(who);

@@ -4,7 +4,14 @@ import { notFound, unprocessable } from '../../util';
 import { cardValid } from '../authorize_net_profiles/rules';
 import { couponByCode } from '../coupons/queries';
 import { TUTORING_SPLIT } from '../sessions/policy';
-import { ADD_HOURS_NEEDS_CARD, COUPON_ALREADY_USED, ENDED_STATUSES, HOURS_AFTER_END, renewalPrice } from './rules';
+import {
+  ADD_HOURS_NEEDS_CARD,
+  CANCELABLE_STATUSES,
+  COUPON_ALREADY_USED,
+  ENDED_STATUSES,
+  HOURS_AFTER_END,
+  renewalPrice,
+} from './rules';
 import { type EnrollmentRenewal, renewalWire } from './queries';
 
 /**
@@ -127,9 +134,13 @@ export async function moveTrial(kdb: Kdb, id: number, trialEndsAt: string | null
   else await kdb.updateTable('enrollments').set({ status: 'active', trial: false }).where('id', '=', id).execute();
 }
 
-/** `cancel`: canceled now, or (`delayed`) pending cancellation; auto renew stops either way. */
-export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, delayed: boolean): Promise<void> {
-  await kdb
+/**
+ * `cancel`: canceled now, or (`delayed`) pending cancellation; auto renew stops either way. Conditional: only a
+ * running enrollment ({@link CANCELABLE_STATUSES}) as it is when written; false when it no longer is (another cancel
+ * or a transfer came first), and nothing changed.
+ */
+export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, delayed: boolean): Promise<boolean> {
+  const r = await kdb
     .updateTable('enrollments')
     .set({
       status: delayed ? 'pending_cancellation' : 'canceled',
@@ -138,7 +149,9 @@ export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, del
       auto_renew: false,
     })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'in', CANCELABLE_STATUSES)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** `uncancel`: active again. */

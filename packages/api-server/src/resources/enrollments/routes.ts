@@ -36,6 +36,7 @@ import {
   updateEnrollment,
 } from './queries';
 import {
+  CANCELABLE_STATUSES,
   ENDED_STATUSES,
   ENROLLMENT_FIELDS,
   type EnrollmentInput,
@@ -217,9 +218,13 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   action('cancel', enrollmentPolicies.cancel, EnrollmentCancelBodySchema, async (_ctx, e, body) => {
-    if (!['trialing', 'active'].includes(e.status))
-      throw unprocessable(`An enrollment that is ${e.status} cannot be canceled`);
-    await actions.cancelEnrollment(kdb, e.id, body.enrollment.cancellationReason, body.enrollment.delayed === true);
+    const cannot = (status: string) => unprocessable(`An enrollment that is ${status} cannot be canceled`);
+    if (!CANCELABLE_STATUSES.includes(e.status)) throw cannot(e.status);
+    // Written only if still running: of two cancels at once (or a cancel and a transfer) the later finds it ended.
+    if (
+      !(await actions.cancelEnrollment(kdb, e.id, body.enrollment.cancellationReason, body.enrollment.delayed === true))
+    )
+      throw cannot((await actions.lockedEnrollment(kdb, e.id))?.status ?? 'gone');
   });
 
   action('uncancel', enrollmentPolicies.uncancel, undefined, async (_ctx, e) => {

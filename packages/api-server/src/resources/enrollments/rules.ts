@@ -35,6 +35,9 @@ export const TRANSFER_NOT_LIVE = 'Only a trialing or active enrollment can be tr
 /** 422 of a transfer into a course the student already has an enrollment in that has not ended. */
 export const TRANSFER_ALREADY_ENROLLED = 'The student is already enrolled in that course.';
 
+/** The statuses an enrollment may be canceled in (`cancel`). */
+export const CANCELABLE_STATUSES: readonly string[] = ['trialing', 'active'];
+
 /** The statuses an enrollment may be transferred in. */
 export const TRANSFERABLE_STATUSES: readonly string[] = ['trialing', 'active'];
 

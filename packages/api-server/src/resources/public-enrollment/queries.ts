@@ -84,6 +84,14 @@ export async function openCourses(kdb: Kdb) {
   }));
 }
 
+/**
+ * Locks an e-mail address (lower-cased) until the transaction ends: a transaction-level advisory lock, so two
+ * enrollments of one address wait for each other and the second sees the first's users row.
+ */
+export async function lockEmail(kdb: Kdb, email: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`users.email:${email}`}))`.execute(kdb);
+}
+
 /** The course if it is open for enrollment, locked until the enrollment's transaction ends. */
 export function lockOpenCourse(kdb: Kdb, courseId: number) {
   return kdb

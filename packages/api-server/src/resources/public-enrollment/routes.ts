@@ -21,7 +21,7 @@ import { normaliseExpiry } from '../authorize_net_profiles/rules';
 import { emailTaken, insertUser } from '../shared/users';
 import { errorReplies } from '../shared/schemas';
 import { isTimeZone, unprocessable } from '../../util';
-import { insertEnrollment, lockOpenCourse, openCourses } from './queries';
+import { insertEnrollment, lockEmail, lockOpenCourse, openCourses } from './queries';
 
 /** Anyone, signed in or not (the portal is public); the rate limits bound what one client may do. */
 export const publicAccess = rule('anyone (signed out too), rate-limited', () => true);
@@ -80,8 +80,14 @@ export const publicEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const digest = await hashPassword(e.password, app.services.passwordParams);
 
       const created = await db.transaction(async () => {
-        for (const email of [parent.email, studentEmail])
-          if (email && (await emailTaken(kdb, email, null))) throw unprocessable(EMAIL_TAKEN);
+        // The e-mails are checked under their locks (a transaction-level advisory lock per address, in one order): the
+        // same form sent twice at once (a double click, a second tab) creates one family and answers the other
+        // EMAIL_TAKEN, instead of a card refusal (its token spent) or a database duplicate.
+        const emails = [
+          ...new Set([parent.email, studentEmail].filter((m): m is string => !!m).map((m) => m.toLowerCase())),
+        ];
+        for (const email of emails.sort()) await lockEmail(kdb, email);
+        for (const email of emails) if (await emailTaken(kdb, email, null)) throw unprocessable(EMAIL_TAKEN);
         const course = await lockOpenCourse(kdb, e.courseId);
         if (!course) throw unprocessable(COURSE_NOT_OPEN);
         // The card last: the token is used once, inside this transaction (the local gateway marks it in the database).

@@ -7,6 +7,7 @@ import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
 import { attendanceScope } from '../attendances/policy';
+import { ENDED_STATUSES } from '../enrollments/rules';
 import { courseScope, isFamily } from '../courses/policy';
 import { employeeScope } from '../employees/policy';
 import { bookableSession, ownStudentFilter, sessionJoinable } from './policy';
@@ -174,8 +175,10 @@ export const SESSION_FILTERS: Record<
     sql<SqlBool>`EXISTS (SELECT 1 FROM assignments a WHERE a.session_id = t.id AND a.employee_id = ${idOf(v)})`,
   studentId: (v, q, a) => {
     const id = idOf(v);
+    // `enrollments=true` (the reschedule targets): sessions of the courses the student has a running enrollment in, the
+    // move rule's own test (attendances/queries.ts): an ended one (canceled, transferred, expired) offers nothing.
     const of = queryBool(q.enrollments)
-      ? sql<SqlBool>`EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${id})`
+      ? sql<SqlBool>`EXISTS (SELECT 1 FROM enrollments en WHERE en.course_id = t.course_id AND en.student_id = ${id} AND en.status NOT IN (${sql.join(ENDED_STATUSES)}))`
       : sql<SqlBool>`EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${id})`;
     // A student or parent filters by their own students only: another family's child answers an empty list (the
     // sessions of the caller's own courses that child attends are not theirs to learn).

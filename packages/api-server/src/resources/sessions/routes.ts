@@ -16,6 +16,7 @@ import { videoAdapter } from '../../services/video';
 import { HttpError, forbidden, notFound, parseId, queryBool, queryList, unprocessable } from '../../util';
 import { EMPLOYEE_FILTERS } from '../employees/queries';
 import { TUTOR_SEARCH_PARAMS, searchTutors } from '../employees/tutor-search';
+import { lockStudent } from '../attendances/queries';
 import { includesOf } from '../parents/queries';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
@@ -40,6 +41,7 @@ import {
 import {
   JOIN_AFTER,
   JOIN_BEFORE,
+  SESSION_ALREADY_CANCELED,
   SESSION_FIELDS,
   type SessionInput,
   headsUpOf,
@@ -113,8 +115,29 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return data;
     },
-    validate: (data, existing) => validateSession(data, existing, sessionLookups(kdb)),
-    update: (id, data) => updateSession(kdb, id, data),
+    validate: async (data, existing) => {
+      // A canceled session is canceled once: another cancel time would rewrite when it happened.
+      const recancel =
+        existing?.canceledAt && data.canceledAt && Date.parse(data.canceledAt) !== Date.parse(existing.canceledAt);
+      return [
+        ...(recancel ? [SESSION_ALREADY_CANCELED] : []),
+        ...(await validateSession(data, existing, sessionLookups(kdb))),
+      ];
+    },
+    update: async (id, data, _ctx, existing) => {
+      // The cancel itself is conditional (still running when written): of two cancels at once the second finds the
+      // row canceled and answers 422, so the session is canceled once and its people get one heads-up.
+      if (data.canceledAt && !existing.canceledAt) {
+        const r = await kdb
+          .updateTable('sessions')
+          .set({ canceled_at: data.canceledAt })
+          .where('id', '=', id)
+          .where('canceled_at', 'is', null)
+          .executeTakeFirst();
+        if (!Number(r.numUpdatedRows)) throw unprocessable(SESSION_ALREADY_CANCELED);
+      }
+      await updateSession(kdb, id, data);
+    },
     afterWrite: async (id, data, ctx, existing) => {
       const change = existing && headsUpOf(data, existing);
       if (!change) return;
@@ -170,6 +193,17 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!hub) throw unprocessable('Hub session must exist');
       await db.transaction(async () => {
+        // Under the locks of the session's students (attendances/queries.ts `lockStudent`, in id order): a move of
+        // one of them into the hub waits, or is waited for, so the NOT EXISTS below sees it and nobody ends up in
+        // the hub twice.
+        const students = await kdb
+          .selectFrom('attendances')
+          .select('student_id')
+          .distinct()
+          .where('session_id', '=', id)
+          .orderBy('student_id')
+          .execute();
+        for (const { student_id } of students) await lockStudent(kdb, student_id);
         await kdb.updateTable('sessions').set({ hub_id: hubId }).where('id', '=', id).execute();
         const attendsHub = (a: 'a') =>
           sql<SqlBool>`EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = ${hubId} AND b.student_id = ${sql.ref(`${a}.student_id`)})`;

@@ -102,6 +102,12 @@ export async function validateSession(
   return errors;
 }
 
+/**
+ * 422 of a cancel (`canceledAt` sent) of a session that is already canceled: the first cancel stands (its time, its
+ * heads-up); two cancels at once answer one 200 and this.
+ */
+export const SESSION_ALREADY_CANCELED = 'This session has already been canceled.';
+
 /** SRV-12, issue 25: what an update does to the people of a session (a heads-up when moved or canceled). */
 export function headsUpOf(d: SessionInput, existing: StoredSession): 'moved' | 'canceled' | null {
   if (d.canceledAt && !existing.canceledAt) return 'canceled';

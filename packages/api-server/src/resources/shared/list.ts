@@ -82,8 +82,12 @@ export function orderClause(
 export const allOf = (conds: Expression<SqlBool>[]): RawBuilder<SqlBool> =>
   conds.length ? sql<SqlBool>`(${sql.join(conds, sql` AND `)})` : sql<SqlBool>`true`;
 
-/** The `%text%` pattern of a `query` search, lower-cased (LIKE wildcards in the text are kept, as before). */
-export const searchPattern = (text: string): string => `%${text.toLowerCase()}%`;
+/**
+ * The `%text%` pattern of a `query` search, lower-cased. The text's own LIKE characters (`%`, `_` and the escape `\`)
+ * are escaped (PostgreSQL's default LIKE escape is `\`), so "50%" or "a_b" finds those characters literally and `%`
+ * alone is not a match-everything search. Every `query` search builds its pattern here.
+ */
+export const searchPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The column that carries a page's total count in its rows (removed before the rows are returned). */
 const TOTAL = 'total_count__';

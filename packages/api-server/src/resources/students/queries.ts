@@ -25,6 +25,7 @@ import {
   personSearch,
   updateWithUser,
 } from '../shared/users';
+import { ENDED_STATUSES } from '../enrollments/rules';
 import { type StudentInput, levelOf } from './rules';
 
 type Tables = DB & { t: StudentsTable; u: UsersTable };
@@ -239,8 +240,106 @@ const STUDENT_TABLES = [
 ] as const;
 
 /**
+ * A merge's attendances of one session (both records attend it): one stays, the one with more information — the
+ * attended one (a joined time), else the one with a tutor's note, else the kept student's — and takes what the other
+ * adds (its joined time or note where it has none); the other is deleted. The kept student attends each session once.
+ */
+async function combineAttendances(kdb: Kdb, currentId: number, transferId: number): Promise<void> {
+  const pairs = await kdb
+    .selectFrom('attendances as a')
+    .innerJoin('attendances as b', (j) => j.onRef('b.session_id', '=', 'a.session_id'))
+    .select([
+      'a.id as aId',
+      'a.joined_at as aJoined',
+      'a.session_note as aNote',
+      'b.id as bId',
+      'b.joined_at as bJoined',
+      'b.session_note as bNote',
+    ])
+    .where('a.student_id', '=', currentId)
+    .where('b.student_id', '=', transferId)
+    .orderBy('a.id')
+    .orderBy('b.id')
+    .execute();
+  const gone = new Set<number>();
+  for (const p of pairs) {
+    if (gone.has(p.aId) || gone.has(p.bId)) continue;
+    const transferRicher = (p.bJoined !== null && p.aJoined === null) || (p.aJoined === null && !p.aNote && !!p.bNote);
+    const [keep, drop] = transferRicher
+      ? [
+          { id: p.bId, joined: p.bJoined, note: p.bNote },
+          { id: p.aId, joined: p.aJoined, note: p.aNote },
+        ]
+      : [
+          { id: p.aId, joined: p.aJoined, note: p.aNote },
+          { id: p.bId, joined: p.bJoined, note: p.bNote },
+        ];
+    await kdb.deleteFrom('attendances').where('id', '=', drop.id).execute();
+    await kdb
+      .updateTable('attendances')
+      .set({ joined_at: keep.joined ?? drop.joined, session_note: keep.note || drop.note || null })
+      .where('id', '=', keep.id)
+      .execute();
+    gone.add(drop.id);
+  }
+}
+
+/** The order in which a merge keeps one of a course's running enrollments: active, then trialing, then on its way out. */
+const KEEP_ORDER = ['active', 'trialing', 'pending_cancellation'];
+
+/** The cancellation reason of an enrollment a merge ended: it names the enrollment kept in its place. */
+export const mergedInto = (id: number): string => `Merged into enrollment #${id} (student merge)`;
+
+/**
+ * A merge's running enrollments (not canceled, transferred or expired) in one course: the kept student keeps one —
+ * active before trialing before pending cancellation, then the kept student's own, then the oldest — and the others
+ * are canceled (now, auto renew off) with a reason naming the kept one ({@link mergedInto}). Their hours, renewals and
+ * payments stay with them (nothing paid is moved or lost; a refund or extra hours are the staff's decision).
+ */
+async function combineEnrollments(kdb: Kdb, currentId: number, transferId: number): Promise<void> {
+  const running = await kdb
+    .selectFrom('enrollments')
+    .select(['id', 'student_id', 'course_id', 'status'])
+    .where('student_id', 'in', [currentId, transferId])
+    .where('course_id', 'is not', null)
+    .where('status', 'not in', ENDED_STATUSES)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const rank = (e: (typeof running)[number]) => {
+    const i = KEEP_ORDER.indexOf(e.status);
+    return [i < 0 ? KEEP_ORDER.length : i, e.student_id === currentId ? 0 : 1, e.id];
+  };
+  const byCourse = new Map<number, typeof running>();
+  for (const e of running) byCourse.set(e.course_id!, [...(byCourse.get(e.course_id!) ?? []), e]);
+  for (const list of byCourse.values()) {
+    if (list.length < 2) continue;
+    const [keep, ...others] = [...list].sort((x, y) => {
+      const [rx, ry] = [rank(x), rank(y)];
+      return rx[0]! - ry[0]! || rx[1]! - ry[1]! || rx[2]! - ry[2]!;
+    });
+    await kdb
+      .updateTable('enrollments')
+      .set({
+        status: 'canceled',
+        cancellation_reason: mergedInto(keep!.id),
+        canceled_at: sql<string>`now()`,
+        auto_renew: false,
+      })
+      .where(
+        'id',
+        'in',
+        others.map((o) => o.id),
+      )
+      .execute();
+  }
+}
+
+/**
  * `POST students/merge` (SRV-15), inside the caller's transaction: the transfer student's rows, reserved courses, CRM
- * records and points move to the current one, the notes are joined, and the transfer student (and its user) go.
+ * records and points move to the current one, the notes are joined, and the transfer student (and its user) go. Both
+ * records' attendances of one session and running enrollments of one course are combined first (one each:
+ * {@link combineAttendances}, {@link combineEnrollments}).
  */
 export async function mergeStudents(kdb: Kdb, currentId: number, transferId: number, notes: string | null | undefined) {
   const rows = await kdb
@@ -252,6 +351,8 @@ export async function mergeStudents(kdb: Kdb, currentId: number, transferId: num
   const current = rows.find((r) => r.id === currentId);
   const transfer = rows.find((r) => r.id === transferId);
   if (!current || !transfer) throw notFound('Student');
+  await combineAttendances(kdb, current.id, transfer.id);
+  await combineEnrollments(kdb, current.id, transfer.id);
   for (const table of STUDENT_TABLES)
     await sql`UPDATE ${sql.table(table)} SET student_id = ${current.id} WHERE student_id = ${transfer.id}`.execute(kdb);
   await kdb
