@@ -44,12 +44,6 @@ const Chips = styled.div`
   margin: ${({ theme }) => `${theme.space.sm} 0`};
 `;
 
-const RatingError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
-
 const Later = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -129,15 +123,20 @@ export function ReviewsModal({ reviews, open, onClose, onPostpone, onSubmitted }
         </div>
       </Tutor>
       {/* The star rating names itself (its fieldset's legend, "Rating for Tina"): no FormField around it, whose hidden
-          <label for> pointed at no control and was read as a second and third name. Its message is written under it. */}
+          <label for> pointed at no control and was read as a second and third name. Its message is the rating's own error (described, aria-invalid). */}
       <Controller
         control={form.control}
         name="stars"
         render={({ field }) => (
-          <StarRating value={field.value} onChange={field.onChange} label={`Rating for ${name}`} size="lg" />
+          <StarRating
+            value={field.value}
+            onChange={field.onChange}
+            label={`Rating for ${name}`}
+            size="lg"
+            error={starsError}
+          />
         )}
       />
-      {starsError ? <RatingError>{starsError}</RatingError> : null}
       {stars < 1 && !starsError ? <Muted>{CHOOSE_STARS}</Muted> : null}
       {cannedCommentsFor(stars).length ? (
         <Chips role="group" aria-label="Suggested comments">

@@ -78,6 +78,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $fullWidth={fullWidth}
       disabled={off}
       aria-busy={loading || undefined}
+      // A dialog never puts its first focus on a destructive action (Modal's initial focus).
+      data-destructive={variant === 'danger' || undefined}
       {...rest}
     >
       {loading ? <Spinner size="sm" decorative /> : null}

@@ -8,7 +8,7 @@ import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
 import { TextInput } from '../TextInput/TextInput';
 
-function Demo({ failWith, loading }: { failWith?: number; loading?: string }) {
+function Demo({ failWith, loading, withAction }: { failWith?: number; loading?: string; withAction?: boolean }) {
   const [open, setOpen] = useState(false);
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
   return (
@@ -31,6 +31,11 @@ function Demo({ failWith, loading }: { failWith?: number; loading?: string }) {
           )
         }
       >
+        {withAction ? (
+          <p>
+            Parent of Ann Smith <Button size="sm">Remove student</Button>
+          </p>
+        ) : null}
         <FormField label="Name" required error={form.formState.errors.name?.message}>
           <TextInput {...form.register('name', { required: 'Required' })} />
         </FormField>
@@ -48,6 +53,11 @@ export const ServerError: Story = { render: () => <Demo failWith={500} /> };
 export const ValidationError: Story = { render: () => <Demo failWith={422} /> };
 /** An edit form whose record is still loading: a spinner instead of the fields, Save does nothing. */
 export const LoadingRecord: Story = { render: () => <Demo loading="Loading parent" /> };
+/**
+ * First focus (WAI-ARIA dialog pattern): a form dialog focuses its first field ("Name"), not the secondary button
+ * before it in the body, nor Cancel.
+ */
+export const FirstFocus: Story = { render: () => <Demo withAction /> };
 /**
  * Opened again after the sign-in that followed an ended session: what was typed before is back, with a notice, and
  * still to be saved. (The story plays the shell: it names the signed-in user and keeps a draft for this dialog.)

@@ -56,6 +56,10 @@ export interface FormModalProps<
   loading?: string | false;
 }
 
+/** The controls of an invalid group that can take the focus (the enabled ones; the group's Tab stop is picked). */
+const GROUP_CONTROLS =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
+
 /** "firstName" / "employeeId" -> "First name" / "Employee": how the server's messages name a field. */
 function fieldLabel(name: string): string {
   const words = name
@@ -115,8 +119,23 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
   const [banner, setBanner] = useState<string[] | null>(null);
 
   const focusFirstInvalid = () => {
-    // After React has rendered the messages (aria-invalid is set by the fields).
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus(), 0);
+    // Once React has rendered the messages (aria-invalid is set by the fields; a Controller's field state, e.g. a
+    // StarRating's, can render a few frames after the resolver answered: it is looked for again for a moment). A
+    // group (a StarRating's or a RadioGroup's fieldset) is invalid as a whole and takes no focus: its control on the
+    // Tab path does.
+    const attempt = (left: number) => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid');
+      if (!invalid) {
+        if (left > 0) setTimeout(() => attempt(left - 1), 16);
+        return;
+      }
+      const target =
+        invalid.tabIndex < 0
+          ? Array.from(invalid.querySelectorAll<HTMLElement>(GROUP_CONTROLS)).find((el) => el.tabIndex >= 0)
+          : invalid;
+      target?.focus();
+    };
+    setTimeout(() => attempt(10), 0);
   };
 
   /** Puts a failed save's messages on their fields; returns the rest (banner). */

@@ -44,7 +44,13 @@ export interface ModalProps {
   cancelLabel?: string | null;
   /** Unsaved changes: dismissing first asks "Discard your changes?" through a ConfirmDialog. */
   dirty?: boolean;
-  /** Element to focus on open; default the first focusable element of the body, else the dialog. */
+  /**
+   * Element to focus on open; it wins over the default rule (WAI-ARIA dialog pattern): in a form dialog (a `<form>`
+   * in it, e.g. FormModal) the first form field of the body, else the first control of the body on the Tab path that
+   * is not destructive, else the dialog itself (read by its title); never the close button nor a footer button.
+   * Content that appears after the opening (a record loaded, a federated field) moves the first focus to where the rule
+   * now points, until the person presses a key or clicks.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Close when the backdrop is clicked. Default true. */
   closeOnBackdrop?: boolean;
@@ -54,6 +60,39 @@ export interface ModalProps {
   'aria-describedby'?: string;
   /** Wraps body and footer (used by FormModal to put them in one <form>). */
   renderContainer?: (content: ReactNode) => ReactNode;
+}
+
+/** A form field (the first focus of a form dialog): text, choice and picker controls, native or ARIA. */
+const FORM_FIELD = [
+  'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"])',
+  'select',
+  'textarea',
+  '[role="combobox"]',
+  '[role="textbox"]',
+  '[role="searchbox"]',
+  '[role="spinbutton"]',
+  '[role="slider"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  '[role="switch"]',
+  '[role="listbox"]',
+  '[contenteditable="true"]',
+].join(',');
+
+/** How long content arriving after the opening may still move the first focus (when nobody has pressed a key). */
+const SETTLE_MS = 10_000;
+
+/**
+ * The first focus of a dialog (WAI-ARIA dialog pattern): `explicit` if given; in a form dialog the body's first form
+ * field; else the body's first control on the Tab path that is not destructive (`data-destructive`, Button's danger);
+ * else the dialog itself. Never the close button or a footer button (Cancel first made Enter dismiss the form).
+ */
+function initialFocusTarget(dialog: HTMLElement, body: HTMLElement | null, explicit?: HTMLElement | null): HTMLElement {
+  if (explicit?.isConnected) return explicit;
+  const tabbable = body ? focusableIn(body) : [];
+  const isForm = Boolean(dialog.closest('form') ?? dialog.querySelector('form'));
+  const field = isForm ? tabbable.find((el) => el.matches(FORM_FIELD)) : undefined;
+  return field ?? tabbable.find((el) => !el.closest('[data-destructive]')) ?? dialog;
 }
 
 let openCount = 0;
@@ -108,20 +147,52 @@ function OpenModal({
   const returnFocusTo = useRef<HTMLElement | null>(
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
   );
+  const bodyRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    const target = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
-    target.focus();
+    const firstFocus = () => initialFocusTarget(dialog, bodyRef.current, initialFocusRef?.current);
+    let placed = firstFocus();
+    placed.focus();
+    // Content that arrives after the opening (the record of an edit form behind its spinner, a field loaded from
+    // another remote) changes where the rule points: the first focus follows it while it is still where the dialog put
+    // it and the person has not pressed a key or clicked (they are never pulled away from what they chose).
+    const follow = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active !== placed && active !== dialog && !focusIsLost()) return settle();
+      const next = firstFocus();
+      if (next === active) return undefined;
+      placed = next;
+      next.focus();
+      return undefined;
+    });
+    const settle = () => {
+      follow.disconnect();
+      clearTimeout(settleTimer);
+      document.removeEventListener('keydown', settle, true);
+      document.removeEventListener('pointerdown', settle, true);
+      document.removeEventListener('mousedown', settle, true);
+    };
+    const settleTimer = setTimeout(settle, SETTLE_MS);
+    follow.observe(dialog, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'tabindex', 'inert'],
+    });
+    document.addEventListener('keydown', settle, true);
+    document.addEventListener('pointerdown', settle, true);
+    document.addEventListener('mousedown', settle, true);
     openCount += 1;
-    // While a dialog is open the toasts show at the top (Toast's Region): at the bottom right they covered the
-    // dialog's Save, and hovering one there (the pointer resting on Save) held it.
+    // While a dialog is open the toasts go beside it, or in a top band its backdrop keeps clear of (Toast/placement.ts):
+    // at the bottom right they covered the dialog's Save, at the top its ✕ and focused title.
     document.body.dataset.modalOpen = '';
     openDialogs.push(dialog);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const trigger = returnFocusTo.current;
     return () => {
+      settle();
       openCount -= 1;
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
       if (openCount === 0) {
@@ -201,7 +272,7 @@ function OpenModal({
 
   const content = (
     <>
-      <Body>
+      <Body ref={bodyRef}>
         <ModalDismissContext.Provider value={requestClose}>{children}</ModalDismissContext.Provider>
       </Body>
       {cancelLabel !== null || footer ? (

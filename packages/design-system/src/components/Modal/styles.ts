@@ -9,7 +9,17 @@ export const Overlay = styled.div`
   align-items: flex-start;
   justify-content: center;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  /* Toasts in the top band (a phone, an xl dialog; Toast/placement.ts): the backdrop's scrolling area starts below
+     them (a border is outside it, so nothing of the dialog scrolls under the band), within its own top margin when
+     the band fits there. The border takes the backdrop's colour (the background stops at it: Chromium paints a
+     scrolling box's background inside its borders). */
+  border-top: var(--ds-toast-band, 0px) solid ${({ theme }) => theme.colors.overlay};
+  padding-top: max(
+    ${({ theme }) => theme.space.sm},
+    calc(${({ theme }) => theme.space.xxl} - var(--ds-toast-band, 0px))
+  );
   background: ${({ theme }) => theme.colors.overlay};
+  background-clip: padding-box;
   overflow-y: auto;
 `;
 

@@ -27,3 +27,16 @@ export const Sizes: Story = {
   ),
 };
 export const Disabled: Story = { render: () => <StarRating value={4} onChange={() => undefined} disabled /> };
+export const WithError: Story = {
+  render: function Render() {
+    const [value, setValue] = useState<number | null>(null);
+    return (
+      <StarRating
+        label="How was your session?"
+        value={value}
+        onChange={setValue}
+        error={value ? null : 'Please choose a rating'}
+      />
+    );
+  },
+};

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { Controller, useForm } from 'react-hook-form';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
+import { FormModal } from '../FormModal/FormModal';
 import { StarRating } from './StarRating';
 
 function Input({ onChange }: { onChange: (v: number) => void }) {
@@ -72,5 +74,46 @@ describe('StarRating', () => {
       </>,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+  it('DS-18, DS-30: shows its error: the group is invalid and described by the message under the stars', async () => {
+    const { container } = renderWithTheme(
+      <StarRating label="Your rating" value={null} onChange={() => undefined} error="Please choose a rating" />,
+    );
+    const group = screen.getByRole('group', { name: 'Your rating' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please choose a rating');
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveAccessibleDescription('Please choose a rating');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+  it('DS-03, DS-18: in a FormModal, Save without stars marks the rating invalid and focuses its first star', async () => {
+    const onSubmit = jest.fn(() => Promise.resolve());
+    function Review() {
+      const form = useForm<{ stars: number }>({ defaultValues: { stars: 0 } });
+      return (
+        <FormModal open title="Review" form={form} onSubmit={onSubmit} onClose={() => undefined}>
+          <Controller
+            control={form.control}
+            name="stars"
+            rules={{ validate: (stars) => stars > 0 || 'Please choose a rating' }}
+            render={({ field, fieldState }) => (
+              <StarRating
+                label="Rating for Tina"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </FormModal>
+      );
+    }
+    renderWithTheme(<Review />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const group = screen.getByRole('group', { name: 'Rating for Tina' });
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
+    expect(group).toHaveAccessibleDescription('Please choose a rating');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveAccessibleDescription('Please choose a rating');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

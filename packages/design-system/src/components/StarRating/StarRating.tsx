@@ -20,6 +20,11 @@ export interface StarRatingProps {
   /** Show "4.6 / 5" beside the stars in display mode. */
   showValue?: boolean;
   disabled?: boolean;
+  /**
+   * Input mode: the validation message (DS-30), written under the stars. The group is then `aria-invalid` and
+   * described by it (each star too, so focusing one reads it), and FormModal's Save focuses its first star.
+   */
+  error?: string | null;
 }
 
 const fontSize = { sm: '1rem', md: '1.5rem', lg: '2rem' } as const;
@@ -55,6 +60,13 @@ const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+const ErrorText = styled.div`
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
 `;
 const Legend = styled.legend`
   ${visuallyHidden}
@@ -81,8 +93,10 @@ export function StarRating({
   size = 'md',
   showValue = false,
   disabled = false,
+  error,
 }: StarRatingProps) {
   const name = `stars-${useId()}`;
+  const errorId = error ? `${name}-error` : undefined;
   const [hover, setHover] = useState<number | null>(null);
   const current = Math.max(0, Math.min(STAR_COUNT, value ?? 0));
   const stars = Array.from({ length: STAR_COUNT }, (_, i) => i + 1);
@@ -103,7 +117,12 @@ export function StarRating({
 
   const shown = hover ?? current;
   return (
-    <Group onMouseLeave={() => setHover(null)} disabled={disabled}>
+    <Group
+      onMouseLeave={() => setHover(null)}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={errorId}
+    >
       <Legend>{label}</Legend>
       <Stars $size={size}>
         {stars.map((star) => (
@@ -118,6 +137,7 @@ export function StarRating({
               tabIndex={star === (current || 1) ? 0 : -1}
               onChange={() => onChange(star)}
               aria-label={`${star} star${star === 1 ? '' : 's'}`}
+              aria-describedby={errorId}
             />
             <Star $fill={shown >= star ? 1 : 0} aria-hidden="true">
               ★
@@ -125,6 +145,7 @@ export function StarRating({
           </RadioLabel>
         ))}
       </Stars>
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Group>
   );
 }

@@ -12,11 +12,21 @@ export const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   width: min(360px, calc(100vw - 32px));
   pointer-events: none;
-  /* While a dialog is open (Modal marks the body), at the top: at the bottom a toast covered the dialog's Save, and
-     hovering it there held it; the header's controls are behind the dialog's overlay anyway. */
-  body[data-modal-open] & {
+  /* While a dialog is open (placement.ts): beside it, at the top, as wide as the room right of it allows... */
+  &[data-placement='beside'] {
     top: ${({ theme }) => theme.space.lg};
     bottom: auto;
+    width: var(--ds-toast-width);
+  }
+  /* ...or, with no room there (a phone, an xl dialog), compact in a band across the top that the dialog's backdrop
+     keeps clear of (Modal's Overlay starts below it): covering neither the dialog's ✕ and title nor its Save. */
+  &[data-placement='band'] {
+    top: ${({ theme }) => theme.space.xs};
+    bottom: auto;
+    left: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    width: auto;
+    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -46,6 +56,15 @@ export const ToastCard = styled.div<{ $kind: ToastKind }>`
   ${({ $kind }) => kinds[$kind]}
   button {
     color: inherit;
+  }
+  [data-placement='band'] > & {
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    strong {
+      display: inline;
+      margin-right: ${({ theme }) => theme.space.xs};
+    }
   }
 `;
 
