@@ -37,6 +37,19 @@ async function assertReported(product: RunningProduct, remote: string, before: n
   assert.equal(latest.version, '3.0.2', 'report carries the app version');
 }
 
+/**
+ * Routes the page's scripts matching `url`: a file holding `marker` cannot be fetched (while `refuse()` says so);
+ * every other file comes as built, never from the cache.
+ */
+function refuseChunks(page: Page, url: string, marker: string, refuse: () => boolean = () => true) {
+  return page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker) && refuse()) return route.abort('connectionrefused');
+    return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+  });
+}
+
 /** The shell and the other areas keep working while one area is broken. */
 async function othersStillWork(page: Page) {
   for (const [nav, heading] of [
@@ -140,14 +153,7 @@ describe('composed product: a failing remote leaves the rest working', () => {
     const crmOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_crm')!.port}`;
     // The chunk of the parent form (a lead's dialog: its "Edit lead" title is in no other file of /parents) cannot
     // be fetched; every other file of the area comes as built.
-    const page = await adminPage((p) =>
-      p.route(`${crmOrigin}/**/*.js`, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('Edit lead')) return route.abort('connectionrefused');
-        return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
-      }),
-    );
+    const page = await adminPage((p) => refuseChunks(p, `${crmOrigin}/**/*.js`, 'Edit lead'));
     await mainNav(page).getByRole('link', { name: 'CRM', exact: true }).click();
     const main = remoteOutlet(page);
     await main.getByRole('heading', { level: 1, name: 'Parents', exact: true }).waitFor({ timeout: 20_000 });
@@ -169,14 +175,7 @@ describe('composed product: a failing remote leaves the rest working', () => {
 
   it('a dialog whose code failed to load opens once the network is back, when the person comes back to it (no Retry, no reload)', async () => {
     const crmOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_crm')!.port}`;
-    const page = await adminPage((p) =>
-      p.route(`${crmOrigin}/**/*.js`, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('Edit lead')) return route.abort('connectionrefused');
-        return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
-      }),
-    );
+    const page = await adminPage((p) => refuseChunks(p, `${crmOrigin}/**/*.js`, 'Edit lead'));
     const main = remoteOutlet(page);
     const openNewLead = async () => {
       await mainNav(page).getByRole('link', { name: 'CRM', exact: true }).click();
@@ -204,14 +203,9 @@ describe('composed product: a failing remote leaves the rest working', () => {
     let refused = 0;
     // A tutor: their calendar page shows their own calendar at once.
     const { page } = await suite.signedInPage('tutor@example.com', ({ page: p }) =>
-      p.route(`${suite.product.url}/*.js`, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (down && body.includes('fc-daygrid-day-frame')) {
-          refused += 1;
-          return route.abort('connectionrefused');
-        }
-        return route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+      refuseChunks(p, `${suite.product.url}/*.js`, 'fc-daygrid-day-frame', () => {
+        refused += 1;
+        return down;
       }),
     );
     await page.goto(`${suite.product.url}/calendar`);
