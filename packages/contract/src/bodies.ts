@@ -30,7 +30,7 @@ import {
   ZoomRecordingSchema,
 } from './entities';
 import { Id, IsoDate, IsoDateTime, Minutes } from './primitives';
-import { INVITE_AT_LEAST_ONE_FRIEND, fieldMaxLength } from '@tutoring/domain';
+import { INVITE_AT_LEAST_ONE_FRIEND, fieldBetween, fieldMaxLength } from '@tutoring/domain';
 
 // ---------------------------------------------------------------- session
 
@@ -82,7 +82,11 @@ export const LeadSourceReassignBodySchema = z.looseObject({
 export type LeadSourceReassignBody = z.input<typeof LeadSourceReassignBodySchema>;
 /** `PUT students/{id}/increment_points` (API-37). */
 export const IncrementPointsBodySchema = z.looseObject({
-  points: z.int().check(z.minimum(-100000)).check(z.maximum(100000)),
+  // Out of range, a fraction or text: "Must be between -100000 and 100000" (OP-31l), not zod's own words.
+  points: z
+    .int({ error: fieldBetween(-100000, 100000) })
+    .check(z.minimum(-100000, fieldBetween(-100000, 100000)))
+    .check(z.maximum(100000, fieldBetween(-100000, 100000))),
 });
 export type IncrementPointsBody = z.input<typeof IncrementPointsBodySchema>;
 /** `GET parents/abandoned_counts` reply: counts by name (e.g. `{total: 3}`). */

@@ -71,3 +71,13 @@ describe('whole numbers in a range say so in the spec words (OP-31l)', () => {
       expect(C.StudentCreateSchema.safeParse(student(grade)).success).toBe(true);
   });
 });
+
+describe('increment points says the range in the spec words (OP-31l)', () => {
+  it('CRM-34: points out of -100000..100000, a fraction or text are "Must be between -100000 and 100000" (zod\'s "Too big: expected number to be <=100000" before)', () => {
+    for (const points of [100001, -100001, 2.5, 'ten'])
+      expect(issues(C.IncrementPointsBodySchema.safeParse({ points }))).toEqual([
+        'points: Must be between -100000 and 100000',
+      ]);
+    expect(C.IncrementPointsBodySchema.safeParse({ points: -5 }).success).toBe(true);
+  });
+});
