@@ -301,7 +301,7 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/lead_sources?leadSources.query=Westside`);
     const main = remoteOutlet(page);
-    const status = main.getByLabel('Status of Westside Middle School');
+    const status = main.getByLabel('Status of Westside Middle School', { exact: true });
     await status.waitFor();
     const choices = await status.locator('option').allTextContents();
     assert.deepEqual(choices, ['Uncategorized', 'Target', 'Managed', 'No Value', 'Do Not Contact']);
@@ -317,12 +317,12 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await page.getByText('Status saved').waitFor();
     assert.equal(puts.length, 1);
     await page.reload();
-    await main.getByLabel('Status of Westside Middle School').waitFor();
-    assert.equal(await main.getByLabel('Status of Westside Middle School').inputValue(), 'Managed');
-    assert.deepEqual(await main.getByLabel('Status of Westside Middle School').locator('option').allTextContents(), [
-      'Managed',
-      'Ended',
-    ]);
+    await main.getByLabel('Status of Westside Middle School', { exact: true }).waitFor();
+    assert.equal(await main.getByLabel('Status of Westside Middle School', { exact: true }).inputValue(), 'Managed');
+    assert.deepEqual(
+      await main.getByLabel('Status of Westside Middle School', { exact: true }).locator('option').allTextContents(),
+      ['Managed', 'Ended'],
+    );
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
   });
