@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { recordMissing } from '@tutoring/api-client';
-import { ActionRow, Button, EmptyState, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
+import { ActionRow, Button, toast, Facts } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useOwnerNames, useTimeZoneLabel } from '../../shared/api/reference';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
-import { MergeFlow, useFocusHeadingAfterMerge } from '../../shared/components/MergeFlow';
+import { MergeFlow, RecordNotShown, useMergeableRecord } from '../../shared/components/MergeFlow';
 import { MessageComposeModal } from '../../shared/components/MessageComposeModal';
 import { NotesModal } from '../../shared/components/NotesModal';
 import { ReassignModal } from '../../shared/components/ReassignModal';
@@ -50,11 +49,7 @@ export function ParentPage() {
   const isAdmin = useHasRole('admin');
   const [dialog, setDialog] = useState<Dialog>(null);
   const timeZoneLabel = useTimeZoneLabel(loaded?.timeZone ?? loaded?.timezone);
-  // A 404 (merged or deleted, even while an older copy is cached) says the record does not exist: never its actions.
-  const missing = recordMissing(id, error);
-  const shown = missing ? undefined : loaded;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusHeadingAfterMerge(heading, Boolean(shown));
+  const { missing, shown, heading } = useMergeableRecord(id, { data: loaded, error });
   useRouteTitle(shown ? [parentName(shown), 'Parents'] : ['Parent', 'Parents']);
   const close = () => setDialog(null);
   // Merging away the parent on screen makes it missing: the flow stays open until merge-complete is closed.
@@ -70,33 +65,19 @@ export function ParentPage() {
       />
     ) : null;
 
-  if (isLoading && !missing)
+  if (!shown)
     return (
       <>
-        <Spinner label="Loading parent" />
+        <RecordNotShown
+          noun="parent"
+          loading={isLoading}
+          missing={missing}
+          onRetry={() => void refetch()}
+          back={{ to: '/parents', label: 'Back to parents' }}
+        />
         {mergeFlow}
       </>
     );
-  if (!shown) {
-    return (
-      <>
-        <section aria-labelledby="parent-heading">
-          <h1 id="parent-heading">Parent</h1>
-          {missing ? (
-            <EmptyState title="This parent does not exist." action={<Link to="/parents">Back to parents</Link>} />
-          ) : (
-            <>
-              <LoadFailure what="this parent" onRetry={() => refetch()} />
-              <p>
-                <Link to="/parents">Back to parents</Link>
-              </p>
-            </>
-          )}
-        </section>
-        {mergeFlow}
-      </>
-    );
-  }
   const parent = shown;
 
   const ownerName = parent.employeeId

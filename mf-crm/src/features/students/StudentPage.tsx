@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, recordMissing } from '@tutoring/api-client';
-import { ActionRow, Button, EmptyState, FormField, LoadFailure, Spinner, toast, Facts } from '@tutoring/design-system';
+import { ApiError } from '@tutoring/api-client';
+import { ActionRow, Button, FormField, toast, Facts } from '@tutoring/design-system';
 import { NumberInput, describeSaveError, shouldShowSaveError, useUnsavedChanges } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
@@ -22,7 +22,7 @@ import {
 } from './api/students';
 import { studyAreaQueries } from './api/study-areas';
 import { ChangePasswordModal } from '../../shared/components/ChangePasswordModal';
-import { MergeFlow, useFocusHeadingAfterMerge } from '../../shared/components/MergeFlow';
+import { MergeFlow, RecordNotShown, useMergeableRecord } from '../../shared/components/MergeFlow';
 import { MessageComposeModal } from '../../shared/components/MessageComposeModal';
 import { NotesModal } from '../../shared/components/NotesModal';
 import { schoolName, studentName } from '../../shared/components/StudentAutocomplete';
@@ -117,12 +117,8 @@ export function StudentPage() {
   const unlockLogin = useUnlockStudentLogin();
   const merge = useMergeStudents();
   const { data: loaded, isLoading, error, refetch } = useQuery(studentQueries.detail(id));
-  // A 404 (merged or deleted, even while an older copy is cached) says the record does not exist: never its actions.
-  const missing = recordMissing(id, error);
-  const shown = missing ? undefined : loaded;
+  const { missing, shown, heading } = useMergeableRecord(id, { data: loaded, error });
   const studyAreas = useQuery({ ...studyAreaQueries.byStudent(id), enabled: Boolean(shown) });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusHeadingAfterMerge(heading, Boolean(shown));
   useRouteTitle(shown ? [studentName(shown), 'Students'] : ['Student', 'Students']);
   const close = () => setDialog(null);
   // Merging away the student on screen makes it missing: the flow stays open until merge-complete is closed.
@@ -138,28 +134,13 @@ export function StudentPage() {
       />
     ) : null;
 
-  if (isLoading && !missing)
+  if (!shown)
     return (
       <>
-        <Spinner label="Loading student" />
+        <RecordNotShown noun="student" loading={isLoading} missing={missing} onRetry={() => void refetch()} />
         {mergeFlow}
       </>
     );
-  if (!shown) {
-    return (
-      <>
-        <section aria-labelledby="student-heading">
-          <h1 id="student-heading">Student</h1>
-          {missing ? (
-            <EmptyState title="This student does not exist." />
-          ) : (
-            <LoadFailure what="this student" onRetry={() => refetch()} />
-          )}
-        </section>
-        {mergeFlow}
-      </>
-    );
-  }
   const student = shown;
 
   // A failure toasts through the mutations' error policy (API-09).

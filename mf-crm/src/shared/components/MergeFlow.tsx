@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { recordMissing } from '@tutoring/api-client';
+import { EmptyState, LoadFailure, Spinner } from '@tutoring/design-system';
 import { MergeCompleteModal } from './MergeCompleteModal';
 import { MergeModal, type MergeBody, type MergeCandidate } from './MergeModal';
 
@@ -68,5 +70,56 @@ export function MergeFlow<T>({ noun, record, search, merge, pathOf, onClose }: M
       onMerged={(currentId) => setKeptId(currentId)}
       onClose={onClose}
     />
+  );
+}
+
+/**
+ * What a mergeable record's screen (a parent's, a student's) shows of its record: `shown` only while it exists. A 404
+ * (merged or deleted, even while an older copy is cached) makes it `missing`: the screen says the record does not
+ * exist, never its actions. Once shown after a merge, the screen's `heading` takes the focus.
+ */
+export function useMergeableRecord<T>(
+  id: number,
+  query: { data: T | undefined; error: unknown },
+): { missing: boolean; shown: T | undefined; heading: RefObject<HTMLHeadingElement | null> } {
+  const missing = recordMissing(id, query.error);
+  const shown = missing ? undefined : query.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusHeadingAfterMerge(heading, shown !== undefined);
+  return { missing, shown, heading };
+}
+
+/** Props of {@link RecordNotShown}. */
+export interface RecordNotShownProps {
+  /** "parent" or "student": the heading, the spinner and the texts. */
+  noun: string;
+  loading: boolean;
+  missing: boolean;
+  onRetry: () => void;
+  /** A way back to the list (e.g. `{ to: '/parents', label: 'Back to parents' }`). */
+  back?: { to: string; label: string };
+}
+
+/**
+ * A mergeable record's screen while its record is not shown: loading, "This … does not exist.", or a failure with
+ * Retry. The screen renders its merge flow right after it, where it renders it after the record's section, so an
+ * open flow keeps its state when merging away the record on screen makes it missing.
+ */
+export function RecordNotShown({ noun, loading, missing, onRetry, back }: RecordNotShownProps) {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const backLink = back ? <Link to={back.to}>{back.label}</Link> : undefined;
+  if (loading && !missing) return <Spinner label={`Loading ${noun}`} />;
+  return (
+    <section aria-labelledby={`${noun}-heading`}>
+      <h1 id={`${noun}-heading`}>{title}</h1>
+      {missing ? (
+        <EmptyState title={`This ${noun} does not exist.`} action={backLink} />
+      ) : (
+        <>
+          <LoadFailure what={`this ${noun}`} onRetry={onRetry} />
+          {backLink ? <p>{backLink}</p> : null}
+        </>
+      )}
+    </section>
   );
 }
