@@ -183,7 +183,9 @@ describe('rules that were the server’s alone are the contract’s (issue 23.1)
     const student = await firstId('students', 'students');
     const points = await admin.put(`/api/v2/students/${student}/increment_points`, { points: 100001 });
     expect(points.status).toBe(422);
-    expect(points.body.errors).toEqual(['Points is invalid']);
+    // The contract's own words for the range (OP-31l), as for the extension handle above.
+    expect(points.body.errors).toEqual(['Must be between -100000 and 100000']);
+    expect(points.body.fields.points).toEqual(['Must be between -100000 and 100000']);
   });
 
   it('SES-47: a tutoring of less than 15 minutes is refused by the registry’s create body', async () => {
