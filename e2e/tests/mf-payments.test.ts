@@ -378,7 +378,11 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     const was = await autoRenew.isChecked();
     await autoRenew.focus();
     await page.keyboard.press('Space');
-    await outlet.getByText('Processing').waitFor();
+    // "Processing" may come and go faster than a look for it: wait for the switch's new state, then for no busy text.
+    await page.waitForFunction(
+      (checked) => (document.querySelector('[role="switch"]') as HTMLInputElement | null)?.checked === checked,
+      !was,
+    );
     await outlet.getByText('Processing').waitFor({ state: 'detached' });
     assert.equal(await autoRenew.isChecked(), !was);
     await focusIs(page, 'switch Auto renew');
