@@ -6,19 +6,12 @@
  * product shows when the other remote is down), else the area's fallback named by `label`. Same exports as the real
  * module.
  */
-import type { ComponentType, JSX, ReactNode } from 'react';
+import type { ComponentType, JSX } from 'react';
+import type { ExposedComponentProps } from '../../platform/src/exposed';
 import { RemoteFallback } from '../../platform/src/components/RemoteFallback';
 
-/** Props of {@link ExposedComponent}, as the real module declares them. */
-export interface ExposedComponentProps<P extends object> {
-  id: string;
-  exportName: string;
-  label: string;
-  props: P;
-  loading?: ReactNode;
-  fallback?: ReactNode;
-  failure?: ReactNode;
-}
+/** Props of {@link ExposedComponent}: the real module's type, so the two cannot drift apart. */
+export type { ExposedComponentProps };
 
 /** A component that renders nothing: Storybook has no other remote to load one from. */
 export function useExposedComponent<P extends object>(): ComponentType<P> {
