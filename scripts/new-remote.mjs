@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run new:remote <name> [-- --label "Label"] [--no-register]`: writes mf-<name> in the one remote shape
-// (packages/build-config/remote-shape.js) with a page, its test and its story, and registers it: a workspace in
-// package.json and an entry in remotes.config.json (route prefix /<name>, admins only). Then `npm install`.
+// (packages/build-config/remote-shape.js) with a page, its test and its story, the area's prefetch and warm-up with
+// their tests (as every remote has them), and registers it: a workspace in package.json and an entry in
+// remotes.config.json (route prefix /<name>, admins only). Then `npm install`. `npm run remove:remote <name>` undoes it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { execFileSync } from 'node:child_process';
 import { prefixClashes } from './lib/route-prefixes.mjs';
+import { REMOTE_NAME_PATTERN, formatFiles, registryText, remoteNames } from './lib/remote-registration.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -19,19 +20,17 @@ const option = (flag) => {
 const into = option('--dir') ? path.resolve(option('--dir')) : root;
 const register = !args.includes('--no-register');
 
-if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+if (!name || !REMOTE_NAME_PATTERN.test(name)) {
   console.error('Usage: npm run new:remote <kebab-name> [-- --label "Nav label"] [--no-register] [--dir <folder>]');
   process.exit(1);
 }
-const pkg = `mf-${name}`;
-const mfName = `mf_${name.replace(/-/g, '_')}`;
+const { pkg, mfName, prefix } = remoteNames(name);
 const title = name.replace(/(^|-)([a-z])/g, (_m, dash, c) => (dash ? ' ' : '') + c.toUpperCase());
 const label = option('--label') ?? title;
 if (!label.trim() || [...label].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
   console.error('The --label is the navigation label: one line of text, not empty.');
   process.exit(1);
 }
-const prefix = `/${name.replace(/-/g, '_')}`;
 const dir = path.join(into, pkg);
 if (fs.existsSync(dir)) {
   console.error(`${path.relative(root, dir) || dir} already exists.`);
@@ -150,6 +149,8 @@ export function App() {
 import { createRemoteLifecycles } from '@tutoring/platform';
 import { App } from './App';
 import { routes } from './routes';
+import { prefetch } from './prefetch';
+import { warmUp } from './warmUp';
 import { REMOTE_LABEL, REMOTE_NAME } from './remote';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
@@ -158,6 +159,8 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   version: __PACKAGE_VERSION__,
   App,
   routes,
+  prefetch,
+  warmUp,
 });
 `,
   'src/app/routes.tsx': `import { type RemoteRoute, lazyPage } from '@tutoring/platform';
@@ -190,6 +193,98 @@ describe('remote routes', () => {
   it('shows its not-found page for an unknown path under its prefix', async () => {
     renderWithProviders(<App />, { url: '${prefix}/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+`,
+  'src/app/prefetch.ts': `// The data the area's pages read first, fetched before the area opens (issue 26; platform \`AreaPrefetch\`).
+import type { AreaPrefetch } from '@tutoring/platform';
+
+/**
+ * Nothing yet: the home page (\`${prefix}\`) reads no data. A page that reads data on its first render gets its
+ * queries named here, built by the query options the page uses (\`context.prefetch(<resource>Queries.list())\`),
+ * returning the one its first render needs (mf-exams' prefetch); ./prefetch.test.tsx checks that the page reads
+ * nothing unnamed.
+ */
+export const prefetch: AreaPrefetch = () => undefined;
+`,
+  'src/app/prefetch.test.tsx': `import { screen } from '@testing-library/react';
+import { hashKey } from '@tanstack/react-query';
+import { type PrefetchContext, appNameAtom, platformStore } from '@tutoring/platform';
+import { HomePage } from '../features/home/HomePage';
+import { createTestServer, renderWithProviders, testUser } from '../test/kit';
+import { prefetch } from './prefetch';
+
+const network = createTestServer();
+network.install();
+
+describe('the area prefetch (issue 26)', () => {
+  it("issue 26: names every query the home page reads, so the navigation link's click asks for nothing more", async () => {
+    const user = testUser({ firstName: 'Robin' });
+    const { queryClient } = renderWithProviders(<HomePage />, { url: '${prefix}', user });
+    await screen.findByText('Welcome, Robin');
+    const named: string[] = [];
+    await prefetch({
+      queryClient,
+      pathname: '${prefix}',
+      searchParams: new URLSearchParams(),
+      user,
+      appName: platformStore.get(appNameAtom),
+      prefetch: async (options) => void named.push(hashKey(options.queryKey)),
+    } satisfies PrefetchContext);
+    const read = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash);
+    expect([...read].sort()).toEqual([...named].sort());
+    expect(network.seen).toEqual([]);
+  });
+});
+`,
+  'src/app/warmUp.ts': `// The area's first page rendered once off-screen before its first visit (issue 26; platform \`AreaWarmUp\`).
+import type { AreaWarmUp } from '@tutoring/platform';
+
+/**
+ * \`${prefix}\`: the home page, which reads no data, so, like the area's prefetch (./prefetch.ts), it needs no
+ * placeholder data. A page that reads data gets placeholder data here for every query the prefetch names, with the
+ * query options the page uses (\`placeholderList\`, \`context.queryClient.setQueryData\`: mf-crm's warm-up).
+ */
+export const warmUp: AreaWarmUp = ({ pathname }) => pathname === '${prefix}';
+`,
+  'src/app/warmUp.test.tsx': `import { screen } from '@testing-library/react';
+import {
+  createTestServer,
+  expectWarmedOffScreen,
+  preloadedArea,
+  signIn,
+  styleSheetText,
+  testUser,
+} from '../test/kit';
+import { App } from './App';
+import { prefetch } from './prefetch';
+import { REMOTE_LABEL, REMOTE_NAME } from './remote';
+import { routes } from './routes';
+import { warmUp } from './warmUp';
+
+const network = createTestServer();
+network.install();
+
+// The area as lifecycles.tsx declares it (whose build-time version jest does not define). Its \`./app\` has run: the
+// shell preloaded it (on the login page, for the area the sign-in leads to).
+const area = preloadedArea({ name: REMOTE_NAME, label: REMOTE_LABEL, version: '1.0.0', App, routes, prefetch, warmUp });
+
+describe("the home page warmed before the area's first visit (issue 26)", () => {
+  it('issue 26: while nobody is signed in yet the home page renders once off-screen (nothing shown, fetched or titled); the first visit then shows it with every style it needs already in the sheet', async () => {
+    signIn(null);
+    const warmed = await expectWarmedOffScreen(REMOTE_NAME, '${prefix}');
+    expect(network.seen).toEqual([]);
+
+    // The sign-in, then the area mounts at its page.
+    signIn(testUser({ firstName: 'Robin' }));
+    const visit = await area.visit('${prefix}');
+    await visit.settle();
+    expect(screen.getByRole('heading', { level: 1, name: ${JSON.stringify(label)} })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Robin')).toBeInTheDocument();
+    expect(styleSheetText()).toBe(warmed);
   });
 });
 `,
@@ -234,34 +329,7 @@ export const Default: StoryObj<typeof HomePage> = {};
 `,
 };
 
-const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
-/** Formats files like the rest of the tree (Prettier's own choices for tables and short arrays). */
-const format = (/** @type {string[]} */ targets) => {
-  if (fs.existsSync(prettier))
-    execFileSync(
-      prettier,
-      ['--config', path.join(root, 'prettier.config.mjs'), '--write', '--log-level=warn', ...targets],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
-};
-
-/**
- * remotes.config.json as text whose layout Prettier keeps for the entries already there: the document, its list and
- * each entry one member a line; what is inside an entry on one line, which Prettier breaks only when too long (an
- * object written over several lines stays so, hence not JSON.stringify's layout, which would rewrite every entry).
- */
-function registryText(/** @type {unknown} */ value, indent = '') {
-  if (indent.length >= 6 || value === null || typeof value !== 'object') return JSON.stringify(value);
-  const inner = `${indent}  `;
-  const items = Array.isArray(value)
-    ? value.map((item) => `${inner}${registryText(item, inner)}`)
-    : Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${registryText(item, inner)}`);
-  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  return items.length ? `${open}\n${items.join(',\n')}\n${indent}${close}` : `${open}${close}`;
-}
+const format = (/** @type {string[]} */ targets) => formatFiles(root, targets);
 
 const rootPkgPath = path.join(root, 'package.json');
 const registryPath = path.join(root, 'remotes.config.json');
@@ -308,5 +376,6 @@ try {
   process.exit(1);
 }
 console.log(
-  `Wrote ${path.relative(root, dir) || dir}. Next: npm install && npm test -w ${pkg} && npx turbo run build --filter=${pkg}`,
+  `Wrote ${path.relative(root, dir) || dir}. Next: npm install && npm test -w ${pkg} && npx turbo run build --filter=${pkg}` +
+    (into === root ? ` (undo: npm run remove:remote ${name})` : ''),
 );

@@ -17,7 +17,18 @@ const path = require('node:path');
 
 const SRC_FILES = ['index.ts', 'bootstrap.tsx'];
 const SRC_FOLDERS = ['app', 'features', 'shared', 'test'];
-const APP_FILES = ['App.tsx', 'App.test.tsx', 'lifecycles.tsx', 'remote.ts', 'routes.tsx'];
+// The area's first page: the data it reads fetched before the click (prefetch.ts) and the page rendered once
+// off-screen (warmUp.ts, with its test), both passed to createRemoteLifecycles (issue 26).
+const APP_FILES = [
+  'App.tsx',
+  'App.test.tsx',
+  'lifecycles.tsx',
+  'remote.ts',
+  'routes.tsx',
+  'prefetch.ts',
+  'warmUp.ts',
+  'warmUp.test.tsx',
+];
 const FEATURE_FOLDERS = ['api', 'components'];
 const SHARED_FOLDERS = ['api', 'components', 'lib'];
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -462,3 +462,48 @@ export function liveRemotes({ deployDir = DEFAULT_DEPLOY_DIR } = {}) {
     config: configs.find((config) => config.name === entry.name) ?? null,
   }));
 }
+
+/**
+ * Takes a remote out of the deploy folder (`npm run remove:remote`): its registry entry, so the running shell stops
+ * showing the area on its next page load, its rollback history, and its published versions
+ * (`<deployDir>/<package>/`). The registry and history are written under the registry lock, before the folder goes;
+ * nothing of another remote changes. Works for a remote remotes.config.json no longer names.
+ * @param {{ pkg: string, name: string, deployDir?: string, dryRun?: boolean }} options `name`: its Module Federation
+ *   name (the registry's key); `dryRun`: only say what would go
+ * @returns {{ live: string | null, history: number, versions: string[] }} the live version it had, its history steps
+ *   and its published versions
+ */
+export function retireRemote({ pkg, name, deployDir = DEFAULT_DEPLOY_DIR, dryRun = false }) {
+  const folder = path.join(deployDir, pkg);
+  const versions = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  const read = () => {
+    const registry = readRegistry(deployDir);
+    const history = readJson(deployDir, 'history.json', {});
+    const live = registry.remotes.find((entry) => entry.name === name) ?? null;
+    return { registry, history, live, steps: (history[pkg] ?? []).length };
+  };
+  if (!fs.existsSync(deployDir) || dryRun) {
+    const { live, steps } = fs.existsSync(deployDir) ? read() : { live: null, steps: 0 };
+    return { live: live?.version ?? null, history: steps, versions };
+  }
+  const { live, steps } = withRegistryLock(deployDir, () => {
+    const found = read();
+    if (found.live) {
+      found.registry.remotes = found.registry.remotes.filter((entry) => entry.name !== name);
+      writeJson(deployDir, 'registry.json', found.registry);
+    }
+    if (pkg in found.history) {
+      delete found.history[pkg];
+      writeJson(deployDir, 'history.json', found.history);
+    }
+    return found;
+  });
+  fs.rmSync(folder, { recursive: true, force: true });
+  return { live: live?.version ?? null, history: steps, versions };
+}

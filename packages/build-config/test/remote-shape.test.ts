@@ -23,7 +23,16 @@ describe('one remote shape (issue 23.5)', () => {
         fs.writeFileSync(path.join(dir, 'mf-x', file), '');
       };
       ['src/index.ts', 'src/bootstrap.tsx', 'src/features/home/HomePage.tsx'].forEach(write);
-      ['App.tsx', 'App.test.tsx', 'lifecycles.tsx', 'remote.ts', 'routes.tsx'].forEach((f) => write(`src/app/${f}`));
+      [
+        'App.tsx',
+        'App.test.tsx',
+        'lifecycles.tsx',
+        'remote.ts',
+        'routes.tsx',
+        'prefetch.ts',
+        'warmUp.ts',
+        'warmUp.test.tsx',
+      ].forEach((f) => write(`src/app/${f}`));
     });
     afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -35,9 +44,11 @@ describe('one remote shape (issue 23.5)', () => {
       fs.mkdirSync(path.join(remote, 'src/features/Billing'));
       fs.mkdirSync(path.join(remote, 'src/shared/utils'), { recursive: true });
       fs.rmSync(path.join(remote, 'src/app/routes.tsx'));
+      fs.rmSync(path.join(remote, 'src/app/warmUp.ts'));
       expect(checkRemoteShape(remote)).toEqual([
         'mf-x/src/components: folder not in the remote shape (src/ holds only app, features, shared, test)',
         'mf-x/src/app/routes.tsx: missing (every remote has it)',
+        'mf-x/src/app/warmUp.ts: missing (every remote has it)',
         'mf-x/src/features/Billing: feature folders are named in kebab-case',
         'mf-x/src/features/home/hooks: feature folders hold only api/ and components/',
         'mf-x/src/shared/utils: src/shared/ holds only api, components, lib folders',
