@@ -235,6 +235,18 @@ describe('composed product: navigation across the six areas', () => {
     );
   });
 
+  it('OP-02, OP-77: a tutor typing /shipments or /materials (staff-only lists) gets the not-allowed page, not a list that cannot load', async () => {
+    const { page, errors } = await suite.signedInPage('tutor@example.com');
+    for (const pathname of ['/shipments', '/materials']) {
+      await page.goto(`${suite.product.url}${pathname}`);
+      await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+      assert.equal(await page.getByText('We could not load this list.').count(), 0, pathname);
+    }
+    await page.goto(`${suite.product.url}/sessions`);
+    await remoteOutlet(page).getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   it('issue 13: signing in at /login?next=/parents shows the list inside the layout; the other areas are fetched only after it has arrived', async () => {
     const { page, errors } = await suite.newPage();
     const events: string[] = [];
