@@ -67,6 +67,20 @@ export {
   prizeEstimatedDelivery,
   LOCATION_ONLINE,
   TUTOR_TBA,
+  MANAGE_YOUR_AVAILABILITY,
+  AVAILABILITY_DELETE_CONFIRM,
+  AVAILABILITY_DELETED,
+  CLEAR_UPCOMING_AVAILABILITIES_CONFIRM,
+  CLEAR_UPCOMING_AVAILABILITIES_DETAILS,
+  UPCOMING_AVAILABILITIES_CLEARED,
+  NO_AVAILABILITIES_IN_RANGE,
+  CHOOSE_TUTOR_FOR_AVAILABILITY,
+  CHOOSE_PERSON_FOR_CALENDAR,
+  assignedToSessions,
+  unassignedFromSessions,
+  CHOOSE_AN_OWNER,
+  leadSourceStatusLabel,
+  saveLeadSourceStatusLabel,
   yesterdayAt,
   todayAt,
   tomorrowAt,
@@ -78,6 +92,7 @@ export {
   SESSION_QUICK_FILTER_LABELS,
   attendanceTaken,
   ATTENDANCE_NOT_TAKEN,
+  timeSkippedByClockChange,
 } from './src/messages';
 export {
   APP_VERSION,
@@ -189,6 +204,8 @@ export {
   weekdayOfIsoDate,
   weekdayIn,
   safeTimeoutDelay,
+  isSkippedLocalTime,
+  validateTimeExists,
 } from './src/dates';
 export { sessionErrorMessage, SESSION_ERROR_CODES } from './src/join-window';
 export {

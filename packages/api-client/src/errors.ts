@@ -1,5 +1,6 @@
 import {
   CONNECTION_LOST,
+  CONNECTION_LOST_READ,
   GENERIC_ERROR_TITLE,
   REQUEST_ERROR,
   SERVER_ERROR,
@@ -27,6 +28,11 @@ export class ApiError extends Error {
    * with `handleErrors: false`), used by {@link showErrorToast} when the query or mutation declares none.
    */
   readonly errorToast: ErrorToast | undefined;
+  /**
+   * The HTTP method of the failed call (`GET`, `POST`, ...), or null when the error was not made by a request. Tells a
+   * read from a write where the words differ (a read that got no reply changed nothing).
+   */
+  readonly method: string | null;
 
   constructor(init: {
     status: number;
@@ -34,6 +40,7 @@ export class ApiError extends Error {
     requestId?: string | null;
     message?: string;
     errorToast?: ErrorToast;
+    method?: string | null;
   }) {
     const data = init.data ?? null;
     const { errors, fieldErrors } = readErrors(data);
@@ -46,6 +53,7 @@ export class ApiError extends Error {
     this.showAlert = isRecord(data) && data.showAlert === true;
     this.requestId = init.requestId ?? null;
     this.errorToast = init.errorToast;
+    this.method = init.method?.toUpperCase() ?? null;
   }
 }
 
@@ -162,11 +170,12 @@ export function showPolicyToast(error: unknown, policy?: ErrorToast, serverError
 }
 
 /**
- * The query client's mutation hook: {@link showPolicyToast}, except that a write which got no reply at all (status
- * -1: the connection dropped, nothing says whether the change was made) is told as "No connection" whatever its
- * policy, unless the policy is `none` (the screen shows its failures itself). API-11 keeps the request layer silent
- * about -1 and leaves it to the caller; a mutation is that caller. Queries stay silent (their screens show a load
- * failure with Retry). @internal
+ * The query client's mutation hook: {@link showPolicyToast}, except that a call which got no reply at all (status -1:
+ * the connection dropped) is told as "No connection" whatever its policy, unless the policy is `none` (the screen shows
+ * its failures itself). API-11 keeps the request layer silent about -1 and leaves it to the caller; a mutation is that
+ * caller. A write says its change may not have been saved (CONNECTION_LOST: nothing says whether it was made); a read
+ * asked for on a click (a GET or HEAD mutation, such as the student's K12 ticket) only that the server could not be
+ * reached (CONNECTION_LOST_READ). Queries stay silent (their screens show a load failure with Retry). @internal
  */
 export function showMutationPolicyToast(
   error: unknown,
@@ -175,12 +184,16 @@ export function showMutationPolicyToast(
 ): ApiToast | null {
   const declared = error instanceof ApiError ? error.errorToast : undefined;
   if (error instanceof ApiError && error.status === -1 && (policy ?? declared) !== 'none') {
-    const toast: ApiToast = { kind: 'error', title: CONNECTION_LOST.title, message: CONNECTION_LOST.message };
+    const text = isRead(error) ? CONNECTION_LOST_READ : CONNECTION_LOST;
+    const toast: ApiToast = { kind: 'error', title: text.title, message: text.message };
     state.notify(toast);
     return toast;
   }
   return showPolicyToast(error, policy, serverErrorMessage);
 }
+
+/** True for a failed read (GET or HEAD); an error of unknown method counts as a write (the cautious wording). */
+const isRead = (error: ApiError): boolean => error.method === 'GET' || error.method === 'HEAD';
 
 /** Status keys of the translated status toasts (OP-08). */
 export type StatusToastKey = '401' | '403' | '404' | '422' | 'default';

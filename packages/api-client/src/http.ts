@@ -192,6 +192,7 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
         requestId,
         message: aborted ? 'Request aborted' : 'No response',
         errorToast: declaredToast(spec),
+        method: spec.method,
       }),
       spec,
     );
@@ -202,7 +203,10 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
       for (const listener of staleRecordListeners) listener(name);
     }
     const data = await readBody(response).catch(() => null);
-    return failWith(new ApiError({ status: response.status, data, requestId, errorToast: declaredToast(spec) }), spec);
+    return failWith(
+      new ApiError({ status: response.status, data, requestId, errorToast: declaredToast(spec), method: spec.method }),
+      spec,
+    );
   }
   const etag = response.headers.get('etag');
   if (etag && (spec.method === 'GET' || spec.method === 'PUT')) versions.set(versionKey(spec.host, spec.path), etag);

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import {
   CONNECTION_LOST,
+  CONNECTION_LOST_READ,
   GENERIC_ERROR_TITLE,
   REQUEST_ERROR,
   SERVER_ERROR,
@@ -212,6 +213,32 @@ describe('error policy of the query client (API-11, X-06, issue 23.3)', () => {
     await inMutation(() => api.parents.update(7, { firstName: 'P' }), { errorToast: 'none' });
     await inQuery(() => api.parents.get(7), { errorToast: 'generic' });
     expect(toasts).toEqual([]);
+  });
+
+  it('API-11 (decision): a read asked for in a mutation that got no reply says the server could not be reached, not that a change may be unsaved', async () => {
+    answer('network-error');
+    const read = await inMutation(() => api.students.k12LoginTicket());
+    expect(last().method).toBe('GET');
+    expect((read as ApiError).status).toBe(-1);
+    expect(toasts).toEqual([
+      {
+        kind: 'error',
+        title: 'No connection',
+        message: 'We could not reach the server. Check your connection and try again.',
+      },
+    ]);
+    expect(toasts[0]).toEqual({ kind: 'error', ...CONNECTION_LOST_READ });
+    toasts.length = 0;
+    await inMutation(() => api.parents.create({ firstName: 'Pat', lastName: 'Lee' }));
+    expect(last().method).toBe('POST');
+    expect(toasts).toEqual([
+      {
+        kind: 'error',
+        title: 'No connection',
+        message:
+          'We could not reach the server, so your change may not have been saved. Check your connection and try again.',
+      },
+    ]);
   });
 
   it('a failure outside queries shows its toast through showErrorToast', async () => {

@@ -5,7 +5,7 @@
  * Built on the platform's Intl only (no date library in the bundle, issue 13); a test checks it against luxon.
  */
 import { CALENDAR_MIN_HOUR, MAX_TIMEOUT_MS } from './constants';
-import { todayAt, tomorrowAt, yesterdayAt } from './messages';
+import { timeSkippedByClockChange, todayAt, tomorrowAt, yesterdayAt } from './messages';
 
 /** A date-time accepted by the formatting helpers: ISO-8601 string, Date or epoch milliseconds. */
 export type DateTimeInput = string | Date | number;
@@ -276,16 +276,42 @@ export function wallClockIn(value: DateTimeInput | null | undefined, timeZone?: 
   };
 }
 
+const CLOCK_TIME = /^(\d{1,2}):(\d{2})$/;
+
 /**
  * The instant a date (`YYYY-MM-DD`) and wall-clock time (`H:mm` or `HH:mm`) mean in `timeZone` (default: the
- * machine's zone); in a daylight-saving gap the time moves forward, in an overlap the earlier instant wins. Null
- * when either is unreadable.
+ * machine's zone); in a daylight-saving gap the time moves forward (right for a day's bounds, such as 00:00 where
+ * midnight is skipped), in an overlap the earlier instant wins. Null when either is unreadable. A time a person typed
+ * is checked first with {@link validateTimeExists}: a form refuses a skipped time rather than move it.
  */
 export function instantIn(date: string, time: string, timeZone?: string | null): Date | null {
-  const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  const t = CLOCK_TIME.exec(time.trim());
   if (!isIsoDate(date) || !t) return null;
   const ms = parseIso(`${date}T${pad(Number(t[1]))}:${t[2]}`, usableZone(timeZone));
   return ms === null ? null : new Date(ms);
+}
+
+/**
+ * True when the clocks of `timeZone` (default: the machine's zone) never show `time` (`H:mm` or `HH:mm`) on `date`
+ * (`YYYY-MM-DD`): the hour they jump over when daylight-saving time starts (02:00-02:59 on 03/14/2027 in Los
+ * Angeles). False for unreadable input (a form's other checks report it) and for a time shown twice when the clocks go
+ * back (01:30 on 11/07/2027 in Los Angeles: the first occurrence is meant, see {@link instantIn}).
+ */
+export function isSkippedLocalTime(date: string, time: string, timeZone?: string | null): boolean {
+  const t = CLOCK_TIME.exec(time.trim());
+  const instant = instantIn(date, time, timeZone);
+  if (!t || !instant) return false;
+  const clock = wallClockIn(instant, timeZone);
+  return !clock || clock.date !== date || clock.hour !== Number(t[1]) || clock.minute !== Number(t[2]);
+}
+
+/**
+ * A form's check of a typed date (`YYYY-MM-DD`) and time: "This time does not exist on MM/DD/YYYY (the clocks
+ * change). Choose another time." when {@link isSkippedLocalTime}, else null (readable or not: requiredness and shape
+ * are the form's other checks).
+ */
+export function validateTimeExists(date: string, time: string, timeZone?: string | null): string | null {
+  return isSkippedLocalTime(date, time, timeZone) ? timeSkippedByClockChange(formatDate(date)) : null;
 }
 
 /** A `YYYY-MM-DD` date moved by whole days (calendar arithmetic, no time zone involved). */

@@ -85,6 +85,19 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   ],
   ATTENDANCE_NOT_TAKEN: ['OP-45', 'Attendance not taken'],
   LIVE_UPDATES_PAUSED: ['X-04 (decision: the realtime connection lost)', 'Live updates paused. Reconnecting…'],
+  MANAGE_YOUR_AVAILABILITY: ['STF-26 (decision)', 'Manage your availability'],
+  AVAILABILITY_DELETE_CONFIRM: ['STF-26 (decision)', 'Delete this availability?'],
+  AVAILABILITY_DELETED: ['STF-26 (decision)', 'Availability deleted.'],
+  CLEAR_UPCOMING_AVAILABILITIES_CONFIRM: ['STF-26 (decision)', 'Clear upcoming availabilities?'],
+  CLEAR_UPCOMING_AVAILABILITIES_DETAILS: [
+    'STF-26 (decision)',
+    'Every upcoming availability that is not booked will be removed.',
+  ],
+  UPCOMING_AVAILABILITIES_CLEARED: ['STF-26 (decision)', 'Upcoming availabilities cleared.'],
+  NO_AVAILABILITIES_IN_RANGE: ['STF-26 (decision)', 'No availabilities in this range.'],
+  CHOOSE_TUTOR_FOR_AVAILABILITY: ['STF-26 (decision)', 'Choose a tutor to manage their availability.'],
+  CHOOSE_PERSON_FOR_CALENDAR: ['STF-28 (decision)', 'Choose a tutor or an employee to see their calendar.'],
+  CHOOSE_AN_OWNER: ['CRM-12, CRM-22 (decision)', 'Choose an owner'],
 };
 
 const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
@@ -103,6 +116,19 @@ const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
   todayAt: [[['3:05pm'], 'today at 3:05pm']],
   tomorrowAt: [[['3:05pm'], 'tomorrow at 3:05pm']],
   attendanceTaken: [[['03/10/2027'], 'Attendance taken 03/10/2027']], // OP-45
+  assignedToSessions: [
+    [['Tina Tutor', 1], 'Assigned Tina Tutor to 1 session.'],
+    [['Tina Tutor', 3], 'Assigned Tina Tutor to 3 sessions.'],
+  ], // STF-15 (decision)
+  unassignedFromSessions: [
+    [[1], 'Unassigned from 1 session.'],
+    [[2], 'Unassigned from 2 sessions.'],
+  ], // STF-20 (decision)
+  leadSourceStatusLabel: [[['Westside Middle School'], 'Status of Westside Middle School']], // CRM-21 (decision)
+  saveLeadSourceStatusLabel: [[['Westside Middle School'], 'Save status of Westside Middle School']], // CRM-21 (decision)
+  timeSkippedByClockChange: [
+    [['03/14/2027'], 'This time does not exist on 03/14/2027 (the clocks change). Choose another time.'],
+  ], // decision (a time in a daylight-saving gap)
 };
 
 const EXPECTED_TABLES: Record<string, unknown> = {
@@ -190,6 +216,10 @@ const EXPECTED_TABLES: Record<string, unknown> = {
     message:
       'We could not reach the server, so your change may not have been saved. Check your connection and try again.',
   }, // API-11 (decision: a save without a reply)
+  CONNECTION_LOST_READ: {
+    title: 'No connection',
+    message: 'We could not reach the server. Check your connection and try again.',
+  }, // API-11 (decision: a read without a reply)
 };
 
 describe('message catalogue', () => {

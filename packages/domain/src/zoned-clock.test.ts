@@ -1,4 +1,4 @@
-import { instantIn, wallClockIn } from './dates';
+import { instantIn, isSkippedLocalTime, validateTimeExists, wallClockIn } from './dates';
 
 describe('wall clock <-> instant in a zone (the one home for zones, issue 23.4)', () => {
   const iso = (date: string, time: string, zone: string) => instantIn(date, time, zone)?.toISOString() ?? null;
@@ -28,5 +28,42 @@ describe('wall clock <-> instant in a zone (the one home for zones, issue 23.4)'
       time: '11:30',
     });
     expect(wallClockIn(null, 'UTC')).toBeNull();
+  });
+
+  describe('a typed time on a day the clocks change (decision: refused when skipped, the first one when repeated)', () => {
+    it('X-09: 02:30 on the spring-forward day in Los Angeles does not exist: the check says so, with the date', () => {
+      expect(isSkippedLocalTime('2027-03-14', '02:30', 'America/Los_Angeles')).toBe(true);
+      expect(isSkippedLocalTime('2027-03-14', '2:00', 'America/Los_Angeles')).toBe(true);
+      expect(isSkippedLocalTime('2027-03-14', '02:59', 'America/Los_Angeles')).toBe(true);
+      expect(validateTimeExists('2027-03-14', '02:30', 'America/Los_Angeles')).toBe(
+        'This time does not exist on 03/14/2027 (the clocks change). Choose another time.',
+      );
+      // Auckland skips 02:00-02:59 on 09/26/2027; New York the same hour as Los Angeles.
+      expect(isSkippedLocalTime('2027-09-26', '02:15', 'Pacific/Auckland')).toBe(true);
+      expect(isSkippedLocalTime('2027-03-14', '02:30', 'America/New_York')).toBe(true);
+    });
+
+    it('X-09: the times around the gap, other days, other zones and unreadable input pass', () => {
+      for (const time of ['01:59', '03:00', '03:30', '00:00', '23:59'])
+        expect(validateTimeExists('2027-03-14', time, 'America/Los_Angeles')).toBeNull();
+      expect(isSkippedLocalTime('2027-03-13', '02:30', 'America/Los_Angeles')).toBe(false);
+      expect(isSkippedLocalTime('2027-03-14', '02:30', 'UTC')).toBe(false);
+      expect(isSkippedLocalTime('2027-03-14', '02:30', 'America/Phoenix')).toBe(false);
+      expect(isSkippedLocalTime('2027-03-14', '', 'America/Los_Angeles')).toBe(false);
+      expect(isSkippedLocalTime('03/14/2027', '02:30', 'America/Los_Angeles')).toBe(false);
+      expect(isSkippedLocalTime('2027-03-14', '25:00', 'America/Los_Angeles')).toBe(false);
+    });
+
+    it('X-09: a time the clocks show twice (fall back) exists and means its first occurrence', () => {
+      expect(isSkippedLocalTime('2027-11-07', '01:30', 'America/Los_Angeles')).toBe(false);
+      expect(iso('2027-11-07', '01:30', 'America/Los_Angeles')).toBe('2027-11-07T08:30:00.000Z');
+    });
+
+    it('X-09: a skipped time is still moved forward by instantIn (the bounds of a day where midnight is skipped)', () => {
+      expect(iso('2027-03-14', '02:30', 'America/Los_Angeles')).toBe('2027-03-14T10:30:00.000Z');
+      // Santiago skips midnight when its summer time starts (09/05/2027): the day starts at 01:00.
+      expect(isSkippedLocalTime('2027-09-05', '00:00', 'America/Santiago')).toBe(true);
+      expect(wallClockIn(instantIn('2027-09-05', '00:00', 'America/Santiago'), 'America/Santiago')?.time).toBe('01:00');
+    });
   });
 });

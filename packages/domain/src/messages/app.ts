@@ -45,6 +45,16 @@ export const CONNECTION_LOST = {
 } as const;
 
 /**
+ * Not in the spec (decision, see packages/domain README): a read that got no reply at all (status -1: a GET asked for
+ * on a click, such as the student's K12 ticket). Nothing was being saved, so {@link CONNECTION_LOST}'s "your change may
+ * not have been saved" would be wrong; same title, the read's own sentence.
+ */
+export const CONNECTION_LOST_READ = {
+  title: 'No connection',
+  message: 'We could not reach the server. Check your connection and try again.',
+} as const;
+
+/**
  * Not in the spec (decision, see shell/README.md): the shell's quiet status while the realtime connection (X-04) is
  * lost after having been up; it goes away once the channel is subscribed again.
  */

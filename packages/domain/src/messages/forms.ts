@@ -22,3 +22,10 @@ export const END_AFTER_START = 'End time must be after the start time.';
 /** Not in the spec (decision, issue 20): a save refused because someone saved the record since the form opened it (409). */
 export const STALE_UPDATE =
   'Someone else saved this record after you opened it. Your changes were not saved: reload to see theirs, then save again.';
+
+/**
+ * Not in the spec (decision, see packages/domain README): a typed time the clocks skip on that day (daylight-saving
+ * time starts: 02:30 on 03/14/2027 in Los Angeles does not exist); `date` as MM/DD/YYYY.
+ */
+export const timeSkippedByClockChange = (date: string): string =>
+  `This time does not exist on ${date} (the clocks change). Choose another time.`;

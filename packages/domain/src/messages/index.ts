@@ -12,6 +12,7 @@ export * from './forms';
 export * from './invitations';
 export * from './password';
 export * from './schools';
+export * from './crm';
 export * from './staffing';
 export * from './sessions';
 export * from './join';

@@ -6,3 +6,23 @@ export const andNOtherTimes = (n: number): string => `and ${n} other times`;
 /** Staffing labels (C-7, SES-34). */
 export const LOCATION_ONLINE = 'Online'; // C-7: used by both staffing modals
 export const TUTOR_TBA = 'TBA';
+
+/**
+ * Not in the spec (decisions, see packages/domain README): a tutor's availability (STF-26) and the tutor assignments
+ * (STF-15, STF-20), ours; asked and told as the product's other deletes are (an event's "Delete this event?").
+ */
+export const MANAGE_YOUR_AVAILABILITY = 'Manage your availability';
+export const AVAILABILITY_DELETE_CONFIRM = 'Delete this availability?';
+export const AVAILABILITY_DELETED = 'Availability deleted.';
+export const CLEAR_UPCOMING_AVAILABILITIES_CONFIRM = 'Clear upcoming availabilities?';
+export const CLEAR_UPCOMING_AVAILABILITIES_DETAILS = 'Every upcoming availability that is not booked will be removed.';
+export const UPCOMING_AVAILABILITIES_CLEARED = 'Upcoming availabilities cleared.';
+export const NO_AVAILABILITIES_IN_RANGE = 'No availabilities in this range.';
+export const CHOOSE_TUTOR_FOR_AVAILABILITY = 'Choose a tutor to manage their availability.';
+/** The staff calendar (STF-28) before a person is chosen. */
+export const CHOOSE_PERSON_FOR_CALENDAR = 'Choose a tutor or an employee to see their calendar.';
+const sessionsCount = (n: number): string => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+/** A tutor assigned to `n` sessions of a course. */
+export const assignedToSessions = (tutor: string, n: number): string => `Assigned ${tutor} to ${sessionsCount(n)}.`;
+/** A tutor taken off `n` sessions of a course. */
+export const unassignedFromSessions = (n: number): string => `Unassigned from ${sessionsCount(n)}.`;
