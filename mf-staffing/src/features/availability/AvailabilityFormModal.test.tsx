@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Availability } from '@tutoring/contract';
+import { FIX_FORM_ERRORS } from '@tutoring/domain';
 import { formCases, type FormCallbacks, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { get, json, renderWithProviders, requests, server, setupMswServer } from '../../test/support';
 import { AvailabilityFormModal } from './components/AvailabilityFormModal';
@@ -208,5 +209,67 @@ describe('RepeatModal on the contract schema (STF-26, issue 23)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Availability overlaps another availability');
     expect(week).toBeChecked();
     expect(onRepeated).not.toHaveBeenCalled();
+  });
+});
+
+describe('AvailabilityFormModal on a day the clocks change (STF-26, X-09)', () => {
+  const skipped = 'This time does not exist on 03/14/2027 (the clocks change). Choose another time.';
+  const render = () => {
+    const onSaved = jest.fn();
+    renderWithProviders(
+      <AvailabilityFormModal
+        open
+        tutorId={7}
+        timeZone="America/Los_Angeles"
+        availability={null}
+        initial={{ date: '2027-03-14', hour: 1 }}
+        onSaved={onSaved}
+        onClose={jest.fn()}
+      />,
+    );
+    return { onSaved, dialog: screen.getByRole('dialog', { name: 'New availability' }) };
+  };
+
+  it('X-09: 02:30 on the spring-forward day is refused on the Start time field; nothing is sent, the values stay', async () => {
+    const { onSaved, dialog } = render();
+    const start = within(dialog).getByLabelText(/Start time/);
+    const end = within(dialog).getByLabelText(/End time/);
+    await userEvent.clear(start);
+    await userEvent.type(start, '02:30');
+    await userEvent.clear(end);
+    await userEvent.type(end, '04:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    // Before, it was saved from 03:30 without a word (the clocks jump from 02:00 to 03:00 that night).
+    expect(await within(dialog).findByText(skipped)).toBeInTheDocument();
+    expect(within(dialog).getByText(FIX_FORM_ERRORS)).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription(expect.stringContaining(skipped));
+    expect(end).not.toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(start).toHaveValue('02:30');
+    expect(end).toHaveValue('04:00');
+  });
+
+  it('X-09: the hours around the gap save as typed (01:00 PST to 03:00 PDT is one hour)', async () => {
+    server.use(
+      http.post('*/api/v2/availabilities', async ({ request }) =>
+        json({ availability: { id: 21, ...((await request.json()) as { availability: object }).availability } }, 201),
+      ),
+    );
+    const { onSaved, dialog } = render();
+    const end = within(dialog).getByLabelText(/End time/);
+    await userEvent.clear(end);
+    await userEvent.type(end, '03:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      availability: {
+        tutorId: 7,
+        startsAt: '2027-03-14T09:00:00.000Z',
+        endsAt: '2027-03-14T10:00:00.000Z',
+        locked: false,
+      },
+    });
   });
 });

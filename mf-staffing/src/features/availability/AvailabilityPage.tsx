@@ -3,6 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Availability } from '@tutoring/contract';
 import { ActionRow, Button, Calendar, Checkbox, EmptyState, confirm, toast } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
+import {
+  CHOOSE_TUTOR_FOR_AVAILABILITY,
+  CLEAR_UPCOMING_AVAILABILITIES_CONFIRM,
+  CLEAR_UPCOMING_AVAILABILITIES_DETAILS,
+  NO_AVAILABILITIES_IN_RANGE,
+  UPCOMING_AVAILABILITIES_CLEARED,
+} from '@tutoring/domain/areas';
 import { primeHourBands } from '../../shared/lib/primeHours';
 import { calendarQueries, useCalendarData } from '../calendar/api/useCalendarData';
 import { CalendarLoadFailure } from '../calendar/components/CalendarLoadFailure';
@@ -53,14 +60,14 @@ export function AvailabilityPage() {
     clearing.current = true;
     try {
       const ok = await confirm({
-        title: 'Clear upcoming availabilities?',
-        message: 'Every upcoming availability that is not booked will be removed.',
+        title: CLEAR_UPCOMING_AVAILABILITIES_CONFIRM,
+        message: CLEAR_UPCOMING_AVAILABILITIES_DETAILS,
         confirmLabel: 'Clear upcoming',
         variant: 'danger',
       });
       if (!ok) return;
       await clearUpcomingMutation.mutateAsync(person.id);
-      toast.success('Upcoming availabilities cleared.');
+      toast.success(UPCOMING_AVAILABILITIES_CLEARED);
     } catch {
       // Shown by the query client's error policy.
     } finally {
@@ -168,13 +175,13 @@ export function AvailabilityPage() {
                   ))}
                 </ul>
               ) : (
-                <p>No availabilities in this range.</p>
+                <p>{NO_AVAILABILITIES_IN_RANGE}</p>
               )}
             </>
           )}
         </>
       ) : (
-        <EmptyState title="Choose a tutor to manage their availability." />
+        <EmptyState title={CHOOSE_TUTOR_FOR_AVAILABILITY} />
       )}
       {dialog?.kind === 'form' && person ? (
         <AvailabilityFormModal

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Calendar, Checkbox, EmptyState } from '@tutoring/design-system';
+import { CHOOSE_PERSON_FOR_CALENDAR, MANAGE_YOUR_AVAILABILITY } from '@tutoring/domain/areas';
 import { useCalendarData } from './api/useCalendarData';
 import { CalendarLoadFailure } from './components/CalendarLoadFailure';
 import { PersonPicker } from './components/PersonPicker';
@@ -27,7 +28,7 @@ export function CalendarPage() {
       <h1 id="calendar-heading">Calendar{state.person?.name ? `: ${state.person.name}` : ''}</h1>
       {/* STF-26: tutors manage their availability; the tutor portal's nav has one Staffing link, this page. */}
       {state.isTutor ? (
-        <Link to="/availability">Manage your availability</Link>
+        <Link to="/availability">{MANAGE_YOUR_AVAILABILITY}</Link>
       ) : (
         <PersonPicker value={state.person} onChange={state.setPerson} />
       )}
@@ -50,7 +51,7 @@ export function CalendarPage() {
           />
         </>
       ) : (
-        <EmptyState title="Choose a tutor or an employee to see their calendar." />
+        <EmptyState title={CHOOSE_PERSON_FOR_CALENDAR} />
       )}
       {openSession !== null ? <SessionDetails sessionId={openSession} onClose={() => setOpenSession(null)} /> : null}
     </section>

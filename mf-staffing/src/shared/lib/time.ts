@@ -1,9 +1,9 @@
 /**
  * Calendar date arithmetic on plain `YYYY-MM-DD` strings for the calendar's data ranges (the design system's Calendar draws them); zones are read only by
- * @tutoring/domain (`wallClockIn`, `instantIn`).
+ * @tutoring/domain (`wallClockIn`, `instantIn`, `validateTimeExists`).
  */
 import { type ZonedClock } from '@tutoring/domain';
-import { instantIn, wallClockIn } from '@tutoring/domain/areas';
+import { instantIn, validateTimeExists, wallClockIn } from '@tutoring/domain/areas';
 
 /** Wall-clock parts of an instant in a time zone. */
 export type ZonedParts = Pick<ZonedClock, 'date' | 'hour' | 'minute'>;
@@ -67,12 +67,25 @@ export function visibleDays(view: CalendarView, isoDate: string): string[] {
   return days;
 }
 
-/** The UTC instant of a wall-clock time (`minutes` after midnight) on a date in a zone. */
-export function zonedTimeToUtc(isoDate: string, minutes: number, timeZone?: string | null): Date {
+/** The date and `H:mm` of a wall-clock time `minutes` after midnight of a date (1440 = the next day's 0:00). */
+function wallTime(isoDate: string, minutes: number): [date: string, time: string] {
   const days = Math.floor(minutes / 1440);
   const rest = minutes - days * 1440;
-  const time = `${Math.floor(rest / 60)}:${String(rest % 60).padStart(2, '0')}`;
-  return instantIn(addDays(isoDate, days), time, timeZone) ?? new Date(NaN);
+  return [addDays(isoDate, days), `${Math.floor(rest / 60)}:${String(rest % 60).padStart(2, '0')}`];
+}
+
+/** The UTC instant of a wall-clock time (`minutes` after midnight) on a date in a zone. */
+export function zonedTimeToUtc(isoDate: string, minutes: number, timeZone?: string | null): Date {
+  return instantIn(...wallTime(isoDate, minutes), timeZone) ?? new Date(NaN);
+}
+
+/**
+ * A form's check of a typed wall-clock time (`minutes` after midnight of a date, as {@link zonedTimeToUtc} reads it):
+ * the domain's "This time does not exist on … (the clocks change)" when the zone's clocks skip it that day (the
+ * daylight-saving gap, which zonedTimeToUtc would move an hour forward), else null.
+ */
+export function zonedTimeError(isoDate: string, minutes: number, timeZone?: string | null): string | null {
+  return validateTimeExists(...wallTime(isoDate, minutes), timeZone);
 }
 
 /** The instants bounding the days a view shows: [start of first day, start of the day after the last). */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,8 +7,8 @@ import { AvailabilityCreateSchema, requiredText, z, type Availability } from '@t
 import { Button, Checkbox, FormField, confirm, toast } from '@tutoring/design-system';
 import { DateInput, FormModal, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
-import { END_AFTER_START } from '@tutoring/domain/areas';
-import { zonedParts, zonedTimeToUtc } from '../../../shared/lib/time';
+import { AVAILABILITY_DELETED, AVAILABILITY_DELETE_CONFIRM, END_AFTER_START } from '@tutoring/domain/areas';
+import { zonedParts, zonedTimeError, zonedTimeToUtc } from '../../../shared/lib/time';
 import { availabilityQueries, useRemoveAvailability, useSaveAvailability } from '../api/availabilities';
 
 /** Props of {@link AvailabilityFormModal}. */
@@ -39,15 +40,28 @@ const endMinutes = (text: string) => toMinutes(text) || 1440;
  * The form: a day and two times in the tutor's zone, mapped to the contract's `startsAt`/`endsAt` on submit. An
  * availability ends on the day it starts (an end of 00:00 is that day's midnight): an end time before or at the start
  * time is refused on the End time field, as the server refuses it, instead of being read as the next day (6pm to 5pm
- * made a 23-hour availability).
+ * made a 23-hour availability). A time the zone's clocks skip that day (02:30 when daylight-saving time starts) is
+ * refused on its field, instead of being saved an hour later.
  */
-const AvailabilityFormSchema = z
-  .extend(z.pick(AvailabilityCreateSchema, { locked: true }), {
-    date: z.iso.date(FIELD_REQUIRED),
-    from: requiredText(5),
-    to: requiredText(5),
-  })
-  .check(z.refine((v) => endMinutes(v.to) > toMinutes(v.from), { path: ['to'], message: END_AFTER_START }));
+const availabilityFormSchema = (timeZone: string | null | undefined) =>
+  z
+    .extend(z.pick(AvailabilityCreateSchema, { locked: true }), {
+      date: z.iso.date(FIELD_REQUIRED),
+      from: requiredText(5),
+      to: requiredText(5),
+    })
+    .check(
+      z.refine((v) => endMinutes(v.to) > toMinutes(v.from), { path: ['to'], message: END_AFTER_START }),
+      z.superRefine((v, ctx) => {
+        for (const [path, minutes] of [
+          ['from', toMinutes(v.from)],
+          ['to', endMinutes(v.to)],
+        ] as const) {
+          const message = zonedTimeError(v.date, minutes, timeZone);
+          if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+        }
+      }),
+    );
 interface Values {
   date: string | null;
   from: string;
@@ -89,8 +103,9 @@ export function AvailabilityFormModal({
 }: AvailabilityFormModalProps) {
   const id = availability?.id ?? null;
   const stored = useQuery({ ...availabilityQueries.detail(id), enabled: open && id !== null });
+  const schema = useMemo(() => availabilityFormSchema(timeZone), [timeZone]);
   const form = useForm<Values>({
-    resolver: zodResolver(AvailabilityFormSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: valuesOf(null, timeZone, initial),
   });
   const [version, keepVersion] = useOpenedVersion('availabilities');
@@ -106,11 +121,11 @@ export function AvailabilityFormModal({
   // Deleting asks first, as the product's other deletes do (an event's "Delete this event?"), and says it was done.
   const remove = async (id: number) => {
     if (removeAvailability.isPending) return;
-    const ok = await confirm({ title: 'Delete this availability?', confirmLabel: 'Delete', variant: 'danger' });
+    const ok = await confirm({ title: AVAILABILITY_DELETE_CONFIRM, confirmLabel: 'Delete', variant: 'danger' });
     if (!ok) return;
     removeAvailability.mutate(id, {
       onSuccess: () => {
-        toast.success('Availability deleted.');
+        toast.success(AVAILABILITY_DELETED);
         onSaved?.();
         onClose();
       },

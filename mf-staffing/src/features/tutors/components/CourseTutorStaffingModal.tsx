@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { getQueryClient } from '@tutoring/api-client';
 import { Button, FormField, Modal, Select, toast } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { unassignedFromSessions } from '@tutoring/domain/areas';
 import {
   assignmentOf,
   canUnassignAny,
@@ -67,7 +68,7 @@ function Content({ courseId, open, onClose }: CourseTutorStaffingModalProps) {
       setSaving(false);
       setSelectedIds([]);
     }
-    if (removed > 0) toast.success(`Unassigned from ${removed} ${removed === 1 ? 'session' : 'sessions'}.`);
+    if (removed > 0) toast.success(unassignedFromSessions(removed));
   };
 
   const changePrimary = async (assignmentId: number) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, SearchField, Tabs, toast, FilterBar } from '@tutoring/design-system';
 import { Toggle } from '@tutoring/design-system/forms';
 import { AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain';
-import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS } from '@tutoring/domain/areas';
+import { INCLUDE_NON_ACCEPTING_TUTORS, TUTOR_AUTOCOMPLETE_DELAY_MS, assignedToSessions } from '@tutoring/domain/areas';
 import { useCurrentUser, useHasPermission } from '@tutoring/platform';
 import { assignBlock, notQualifiedMessage, sessionsToAssign } from '../../../shared/lib/assignment';
 import { SessionTable } from '../../../shared/components/SessionTable';
@@ -94,7 +94,7 @@ export function TutorAssignmentModal({
       setSaving(false);
     }
     if (created > 0) {
-      toast.success(`Assigned ${candidateName(chosen)} to ${created} ${created === 1 ? 'session' : 'sessions'}.`);
+      toast.success(assignedToSessions(candidateName(chosen), created));
       onAssigned?.(created);
     }
   };
