@@ -178,6 +178,22 @@ describe('EventFormModal with mf-crm up', () => {
     expect(await screen.findByText(END_AFTER_START)).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
+
+  it('SES-31, X-09: an end time the clocks skip (02:30 on 03/14/2027 in Los Angeles) is refused on its field; nothing is sent', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderUi(<EventFormModal open onClose={() => undefined} />);
+    await u.type(await screen.findByLabelText(/^Name/), 'Prep');
+    await u.type(screen.getByLabelText(/^Date/), '03/14/2027');
+    await u.type(screen.getByLabelText('Start time'), '01:00');
+    await u.type(screen.getByLabelText('End time'), '02:30');
+    await u.selectOptions(screen.getByLabelText(/^Type/), 'Event::PrepTime');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'This time does not exist on 03/14/2027 (the clocks change). Choose another time.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('End time')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('Start time')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+  });
 });
 
 describe('EventFormModal on the contract schema (issue 23)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,7 @@ import { useCurrentUser } from '@tutoring/platform';
 import { studentQueries } from '../../../shared/api/students';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
 import { eventQueries, useDeleteEvent, useSaveEvent } from '../api/events';
-import { END_AFTER_START, instantIn, wallClockIn } from '@tutoring/domain/areas';
+import { END_AFTER_START, instantIn, validateTimeExists, wallClockIn } from '@tutoring/domain/areas';
 
 /** Props of {@link EventFormModal}. */
 export interface EventFormModalProps {
@@ -38,25 +38,34 @@ interface Values {
 }
 /**
  * The form's schema: the contract's event rules for name, details, subject and type (SES-30), with the date and the
- * times the form edits in place of startsAt/endsAt (a date is required; the end after the start).
+ * times the form edits in place of startsAt/endsAt (a date is required; the end after the start; a time the clocks of
+ * `timeZone` skip that day, when daylight-saving time starts, is refused on its field rather than saved an hour later).
  */
-const EventFormSchema = z
-  .object({
-    name: EventCreateSchema.shape.name,
-    details: EventCreateSchema.shape.details,
-    subject: EventCreateSchema.shape.subject,
-    type: z.pipe(z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)), EventCreateSchema.shape.type),
-    date: z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)),
-    startTime: z.string(),
-    endTime: z.string(),
-    allDay: z.boolean(),
-  })
-  .check(
-    z.refine((v) => v.allDay || !v.startTime || !v.endTime || v.endTime > v.startTime, {
-      path: ['endTime'],
-      message: END_AFTER_START,
-    }),
-  );
+const eventFormSchema = (timeZone: string | null | undefined) =>
+  z
+    .object({
+      name: EventCreateSchema.shape.name,
+      details: EventCreateSchema.shape.details,
+      subject: EventCreateSchema.shape.subject,
+      type: z.pipe(z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)), EventCreateSchema.shape.type),
+      date: z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)),
+      startTime: z.string(),
+      endTime: z.string(),
+      allDay: z.boolean(),
+    })
+    .check(
+      z.refine((v) => v.allDay || !v.startTime || !v.endTime || v.endTime > v.startTime, {
+        path: ['endTime'],
+        message: END_AFTER_START,
+      }),
+      z.superRefine((v, ctx) => {
+        if (v.allDay) return;
+        for (const path of ['startTime', 'endTime'] as const) {
+          const message = validateTimeExists(v.date, v[path], timeZone);
+          if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+        }
+      }),
+    );
 
 const EMPTY: Values = {
   name: '',
@@ -80,7 +89,8 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
   const editing = typeof eventId === 'number';
   const existing = useQuery({ ...eventQueries.detail(eventId ?? -1), enabled: open && editing });
   const save = useSaveEvent();
-  const form = useForm<Values>({ resolver: zodResolver(EventFormSchema) as never, defaultValues: EMPTY });
+  const schema = useMemo(() => eventFormSchema(zone), [zone]);
+  const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: EMPTY });
   const { control, register, watch } = form;
   const [student, setStudent] = useState<Student | null>(null);
   const [version, keepVersion] = useOpenedVersion('events');

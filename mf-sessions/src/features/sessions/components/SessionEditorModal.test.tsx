@@ -291,6 +291,64 @@ describe('SessionEditorModal', () => {
   });
 });
 
+describe('SessionEditorModal on a day the clocks change (SES-22, X-09)', () => {
+  const skippedOn = (date: string) => `This time does not exist on ${date} (the clocks change). Choose another time.`;
+  beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/Los_Angeles' }));
+
+  it('SES-22, DS-03, X-09: 02:30 on the spring-forward day is refused on the Time field; no row, no request, the values stay', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '03/14/2027', time: '02:30', duration: '60' });
+    const time = screen.getByLabelText(EDITOR_LABELS.time);
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    // Before, the row was added and saved at 3:30am without a word (the clocks jump from 2:00 to 3:00 that night).
+    expect(await screen.findByText(skippedOn('03/14/2027'))).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(expect.stringContaining(skippedOn('03/14/2027')));
+    expect(screen.queryByRole('table', { name: 'Sessions to save' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    expect(time).toHaveValue('02:30');
+    expect(screen.getByLabelText(EDITOR_LABELS.date)).toHaveValue('03/14/2027');
+  });
+
+  it('SES-24, X-09: a repeat week that falls on that day is refused too, naming its date', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '03/07/2027', time: '02:30', duration: '60', weeks: '3' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    expect(await screen.findByText(skippedOn('03/14/2027'))).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Sessions to save' })).not.toBeInTheDocument();
+  });
+
+  it('SES-25, X-09: "Apply to selected" refuses a time that the clocks skip on a checked row\'s date', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '03/07/2027', time: '15:00', duration: '60', weeks: '2' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.add }));
+    await u.clear(screen.getByLabelText(EDITOR_LABELS.date));
+    await u.clear(screen.getByLabelText(EDITOR_LABELS.time));
+    await u.type(screen.getByLabelText(EDITOR_LABELS.time), '02:30');
+    await u.click(screen.getByRole('checkbox', { name: 'Select 03/14/2027' }));
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.apply }));
+    expect(await screen.findByText(skippedOn('03/14/2027'))).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).getByText('3:00pm')).toBeInTheDocument();
+  });
+
+  it('SES-27, X-09: the hours around the gap and the repeated hour of the fall-back day save (the first 1:30am)', async () => {
+    const u = user();
+    setup();
+    await fill(u, { type: 'Online Tutoring', date: '11/07/2027', time: '01:30', duration: '60' });
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSION_CHANGED)).toBeInTheDocument();
+    // 1:30am happens twice that night; the first one (PDT, UTC-7) is meant.
+    expect((lastRequest('sessions', 'POST')?.body as { session: Record<string, unknown> }).session).toMatchObject({
+      startsAt: '2027-11-07T08:30:00.000Z',
+    });
+  });
+});
+
 /** The session editor with its references loaded (its Type select lists them before anything is filled). */
 async function editor(props: Partial<Parameters<typeof SessionEditorModal>[0]> = {}) {
   on('get', 'session_types', { sessionTypes: TYPES });

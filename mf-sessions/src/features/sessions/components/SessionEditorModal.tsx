@@ -4,7 +4,14 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { HOLIDAY_LABEL, SESSION_CHANGED, instantIn, wallClockIn, weekdayOfIsoDate } from '@tutoring/domain/areas';
+import {
+  HOLIDAY_LABEL,
+  SESSION_CHANGED,
+  instantIn,
+  validateTimeExists,
+  wallClockIn,
+  weekdayOfIsoDate,
+} from '@tutoring/domain/areas';
 import {
   buildSessionRows,
   isHoliday,
@@ -109,18 +116,46 @@ function fieldsOf(session: Session, timeZone: string | null | undefined): Fields
   };
 }
 
+/** What the editor's check needs besides the values (read when it runs). */
+interface EditorContext {
+  action: Action;
+  sessionType: SessionType | null;
+  hideTutorsRequired: boolean;
+  editing: boolean;
+  /** The user's zone, in which the date and time are typed. */
+  timeZone: string | null | undefined;
+  /** Indexes of the rows checked ("Apply to selected"). */
+  selectedRows: number[];
+}
+
+/**
+ * The dates and times the action would save: the one session edited, one per repeat week ("Add sessions", or "Save"
+ * without rows), or the checked rows with the fields' date and time applied over theirs ("Apply to selected").
+ */
+function timesToSave(values: Values, { action, editing, selectedRows }: EditorContext): Array<[string, string]> {
+  const date = values.date.trim();
+  const time = values.time.trim();
+  if (action === 'apply')
+    return selectedRows.flatMap((i) => {
+      const row = values.rows[i];
+      return row ? [[date || row.isoDate, time || String(row.time ?? '')] as [string, string]] : [];
+    });
+  if (editing) return [[date, time]];
+  return buildSessionRows(values).map((row) => [row.isoDate, time]);
+}
+
 /**
  * The editor's schema: the domain's session editor rules (SES-22, OP-16: type required, duration between the type's
  * default and 600, tutors 0..20, repeat weeks 1..52, place for in-person types, name at most 20, room at most 50) on
  * the fields, for the action under way; saving rows already added checks nothing more (each row passed when added).
- * The bodies sent are the contract's session bodies.
+ * A time the user's clocks skip on one of the dates (the daylight-saving gap) is refused on the Time field, naming
+ * the date, instead of being saved an hour later. The bodies sent are the contract's session bodies.
  */
-const editorSchema = (
-  context: () => { action: Action; sessionType: SessionType | null; hideTutorsRequired: boolean; editing: boolean },
-) =>
+const editorSchema = (context: () => EditorContext) =>
   z.looseObject({ rows: z.array(z.looseObject({})) }).check(
     z.superRefine((values, ctx) => {
-      const { action, sessionType, hideTutorsRequired, editing } = context();
+      const current = context();
+      const { action, sessionType, hideTutorsRequired, editing, timeZone } = current;
       if (action === 'save' && !editing && values.rows.length > 0) return;
       const errors = validateSessionEditor(values as unknown as Fields, {
         rowsSelected: action === 'apply',
@@ -128,6 +163,14 @@ const editorSchema = (
         hideTutorsRequired,
       });
       for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
+      if (errors.date || errors.time) return;
+      for (const [date, time] of timesToSave(values as unknown as Values, current)) {
+        const message = validateTimeExists(date, time, timeZone);
+        if (message) {
+          ctx.addIssue({ code: 'custom', path: ['time'], message });
+          return;
+        }
+      }
     }),
   );
 
@@ -148,7 +191,12 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   const update = useUpdateSession();
   const create = useCreateSessions();
   const typeList: SessionType[] = useMemo(() => types.data ?? [], [types.data]);
-  const context = useRef<{ action: Action; sessionType: SessionType | null }>({ action: 'save', sessionType: null });
+  const context = useRef<Pick<EditorContext, 'action' | 'sessionType' | 'timeZone' | 'selectedRows'>>({
+    action: 'save',
+    sessionType: null,
+    timeZone: zone,
+    selectedRows: [],
+  });
   const form = useForm<Values>({
     resolver: zodResolver(editorSchema(() => ({ ...context.current, hideTutorsRequired, editing }))) as never,
     defaultValues: { ...EMPTY, rows: [] },
@@ -168,6 +216,8 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   const sessionTypeId = watch('sessionTypeId');
   const sessionType = typeList.find((t) => String(t.id) === sessionTypeId) ?? null;
   context.current.sessionType = sessionType;
+  context.current.timeZone = zone;
+  context.current.selectedRows = rows.fields.flatMap((f, i) => (selected.includes(f.id) ? [i] : []));
   const inPerson = sessionType?.online === false;
   const typeName = (id: string | number | null | undefined) => {
     const t = typeList.find((x) => String(x.id) === String(id));

@@ -12,7 +12,7 @@ import {
   type Shipment,
 } from '@tutoring/contract';
 import { FIX_FORM_ERRORS, SELECT_ADDRESS_FROM_AUTOCOMPLETE, type AddressValues } from '@tutoring/domain';
-import { AUTO_SHIP_CONFIRM, instantIn, wallClockIn } from '@tutoring/domain/areas';
+import { AUTO_SHIP_CONFIRM, instantIn, validateTimeExists, wallClockIn } from '@tutoring/domain/areas';
 import {
   cleanShipmentObservers,
   isShipmentFieldLocked,
@@ -82,9 +82,10 @@ const s = ShipmentCreateSchema.shape;
 /**
  * The shipment form's schema: the contract's shipment body (text lengths, DS-13 address, observer e-mails, the
  * estimated delivery date) over the inputs; an empty observer row is allowed (it is dropped on save, SES-38) and an
- * address typed instead of chosen from the autocomplete is refused (SES-37, `chosen` = the address last chosen).
+ * address typed instead of chosen from the autocomplete is refused (SES-37, `chosen` = the address last chosen). A
+ * sent-at time the clocks of the user's zone skip that day (daylight-saving time starts) is refused on its field.
  */
-const shipmentFormSchema = (chosen: () => AddressValues | null) =>
+const shipmentFormSchema = (chosen: () => AddressValues | null, timeZone: () => string | null | undefined) =>
   z
     .object({
       status: z.string(),
@@ -109,6 +110,8 @@ const shipmentFormSchema = (chosen: () => AddressValues | null) =>
       z.superRefine((v, ctx) => {
         if (!isBlankAddress(v.address) && !sameAddress(v.address as AddressValues | null, chosen()))
           ctx.addIssue({ code: 'custom', path: ['address'], message: SELECT_ADDRESS_FROM_AUTOCOMPLETE });
+        const skipped = v.sentAtDate ? validateTimeExists(v.sentAtDate, v.sentAtTime, timeZone()) : null;
+        if (skipped) ctx.addIssue({ code: 'custom', path: ['sentAtTime'], message: skipped });
       }),
     );
 
@@ -154,7 +157,12 @@ export function ShipmentFormModal({
   const [shipment, setShipment] = useState<Shipment | null>(null);
   const chosen = useRef<AddressValues | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(shipmentFormSchema(() => chosen.current)) as never,
+    resolver: zodResolver(
+      shipmentFormSchema(
+        () => chosen.current,
+        () => zone,
+      ),
+    ) as never,
     defaultValues: EMPTY,
   });
   const { control, register, watch } = form;

@@ -120,6 +120,46 @@ describe('TutoringModal', () => {
     ).toBeUndefined();
   });
 
+  describe('on the days the clocks change (X-09)', () => {
+    const asStudent = async (date: string, time: string, weeks: string) => {
+      signIn({
+        roles: ['student'],
+        permissions: [],
+        type: 'Student',
+        studentId: 11,
+        employeeId: null,
+        timeZone: 'America/Los_Angeles',
+      });
+      on('post', 'tutorings', { tutoring: { id: 1 }, meta: { pending: [], failed: [] } });
+      const u = userEvent.setup({ delay: null });
+      renderUi(<TutoringModal open onClose={() => undefined} />);
+      await u.type(screen.getByLabelText(/^Date/), date);
+      await u.type(screen.getByLabelText(/^Time/), time);
+      await u.clear(screen.getByLabelText('Weeks'));
+      await u.type(screen.getByLabelText('Weeks'), weeks);
+      await u.click(screen.getByRole('button', { name: 'Save' }));
+    };
+
+    it('SES-47, X-09: a time the clocks skip on one of the weeks (02:30 on 03/14/2027) is refused on Time; nothing is sent', async () => {
+      await asStudent('03/07/2027', '02:30', '2');
+      const message = 'This time does not exist on 03/14/2027 (the clocks change). Choose another time.';
+      await waitFor(() => expect(screen.getByLabelText(/^Time/)).toHaveAccessibleDescription(message));
+      expect(screen.getByLabelText(/^Time/)).toHaveValue('02:30');
+      expect(lastRequest('tutorings', 'POST')).toBeUndefined();
+    });
+
+    it('SES-47, X-09: every week is booked at the time typed, also after the clocks change (9:00am PST, then PDT)', async () => {
+      await asStudent('03/07/2027', '09:00', '2');
+      await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
+      const { tutoring } = lastRequest('tutorings', 'POST')!.body as { tutoring: { bookings: { startsAt: string }[] } };
+      // Adding 7 x 24 hours booked the second week at 10:00am.
+      expect(tutoring.bookings.map((b) => b.startsAt)).toEqual([
+        '2027-03-07T17:00:00.000Z',
+        '2027-03-14T16:00:00.000Z',
+      ]);
+    });
+  });
+
   describe("on the test kit's form cases (issue 23.2)", () => {
     beforeEach(() => studentSearch());
 

@@ -9,8 +9,10 @@ import {
   REPEAT_WEEKS_MIN,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN_FALLBACK,
+  addDaysToIsoDate,
   instantIn,
   validateRequiredNumber,
+  validateTimeExists,
   wallClockIn,
 } from '@tutoring/domain/areas';
 import { FormField, TextInput, Facts } from '@tutoring/design-system';
@@ -82,24 +84,46 @@ const checked = (rule: (v: string) => string | null) =>
   );
 
 /**
- * The tutoring form's schema (SES-47): the student (staff scheduling), a date and a time required; the duration
+ * The dates (`YYYY-MM-DD`) of the weeks booked: the date and the same weekday of the following weeks. Each week keeps
+ * the wall-clock time typed, also across a daylight-saving change (adding 7 × 24 hours booked it an hour off).
+ */
+const weekDates = (date: string, weeks: string): string[] => {
+  const count = Number(weeks);
+  const valid = Number.isInteger(count) && count >= REPEAT_WEEKS_MIN && count <= REPEAT_WEEKS_MAX;
+  return Array.from({ length: valid ? count : 1 }, (_, i) => addDaysToIsoDate(date, i * 7));
+};
+
+/**
+ * The tutoring form's schema (SES-47): the student (staff scheduling), a date and a time required (not one the clocks
+ * of `timeZone` skip on one of the weeks' dates, when daylight-saving time starts); the duration
  * required, SESSION_DURATION_MIN_FALLBACK..SESSION_DURATION_MAX minutes (15..600, as the contract's body); weeks REPEAT_WEEKS_MIN..REPEAT_WEEKS_MAX. The request built from it is
  * the contract's `TutoringBodySchema`.
  */
-const tutoringSchema = (picksStudent: boolean) =>
-  z.object({
-    student: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((s) => !picksStudent || !!s, FIELD_REQUIRED)),
-    date: z.nullable(z.string()).check(z.refine((v) => !!v, FIELD_REQUIRED)),
-    time: z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)),
-    duration: checked((v) => validateRequiredNumber(v, SESSION_DURATION_MIN_FALLBACK, SESSION_DURATION_MAX)),
-    availabilityId: z.string(),
-    weeks: checked((v) => {
-      const w = Number(v);
-      return Number.isInteger(w) && w >= REPEAT_WEEKS_MIN && w <= REPEAT_WEEKS_MAX
-        ? null
-        : fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
-    }),
-  });
+const tutoringSchema = (picksStudent: boolean, timeZone: string | null | undefined) =>
+  z
+    .object({
+      student: z.nullable(z.looseObject({ id: z.int() })).check(z.refine((s) => !picksStudent || !!s, FIELD_REQUIRED)),
+      date: z.nullable(z.string()).check(z.refine((v) => !!v, FIELD_REQUIRED)),
+      time: z.string().check(z.refine((v) => v !== '', FIELD_REQUIRED)),
+      duration: checked((v) => validateRequiredNumber(v, SESSION_DURATION_MIN_FALLBACK, SESSION_DURATION_MAX)),
+      availabilityId: z.string(),
+      weeks: checked((v) => {
+        const w = Number(v);
+        return Number.isInteger(w) && w >= REPEAT_WEEKS_MIN && w <= REPEAT_WEEKS_MAX
+          ? null
+          : fieldBetween(REPEAT_WEEKS_MIN, REPEAT_WEEKS_MAX);
+      }),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const message = v.date
+          ? weekDates(v.date, v.weeks)
+              .map((date) => validateTimeExists(date, v.time, timeZone))
+              .find(Boolean)
+          : null;
+        if (message) ctx.addIssue({ code: 'custom', path: ['time'], message });
+      }),
+    );
 
 /**
  * SES-47: the tutoring schedule and tutoring edit modals (lg, OP-23). They build a tutoring request (startsAt,
@@ -116,7 +140,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
   const picksStudent = !editing && user?.type !== 'Student' && user?.type !== 'Parent';
   const existing = useQuery({ ...tutoringQueries.detail(tutoringId ?? -1), enabled: open && editing });
   const requestTutoring = useRequestTutoring();
-  const schema = useMemo(() => tutoringSchema(picksStudent), [picksStudent]);
+  const schema = useMemo(() => tutoringSchema(picksStudent, zone), [picksStudent, zone]);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
     defaultValues: { student: null, date: null, time: '', duration: '60', availabilityId: '', weeks: '1' },
@@ -138,12 +162,12 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
 
   /** The tutoring request of the form's values (the contract's TutoringBodySchema). */
   const request = (values: Values) => {
-    const startsAt = (instantIn(values.date as string, values.time, zone)?.toISOString() ?? null) as string;
+    const weekStarts = weekDates(values.date as string, values.weeks).map(
+      (date) => (instantIn(date, values.time, zone)?.toISOString() ?? null) as string,
+    );
+    const startsAt = weekStarts[0]!;
     const avail = values.availabilityId.trim() ? Number(values.availabilityId) : null;
     const minutes = Number(values.duration);
-    const weekStarts = Array.from({ length: Number(values.weeks) }, (_, i) =>
-      new Date(Date.parse(startsAt) + i * 7 * 24 * 3600_000).toISOString(),
-    );
     const studentId = picksStudent ? values.student?.id : (existing.data?.studentId ?? undefined);
     return {
       ...(editing ? { id: tutoringId } : {}),
