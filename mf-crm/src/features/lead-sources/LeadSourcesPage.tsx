@@ -17,7 +17,9 @@ import {
   LEAD_SOURCE_TYPES,
   QUICK_FILTER_WINDOWS,
   leadSourceStatusChoices,
+  leadSourceStatusLabel,
   pendingSchoolActionError,
+  saveLeadSourceStatusLabel,
 } from '@tutoring/domain/areas';
 import { ListTable, useCurrentUser, useListQuery, type ListSource } from '@tutoring/platform';
 import type { LeadSource } from '@tutoring/contract';
@@ -139,7 +141,7 @@ export function LeadSourcesPage() {
         return (
           <ActionRow>
             <Select
-              aria-label={`Status of ${row.name ?? ''}`}
+              aria-label={leadSourceStatusLabel(row.name ?? '')}
               value={value}
               disabled={savingId === row.id}
               onChange={(e) => {
@@ -157,7 +159,7 @@ export function LeadSourcesPage() {
             />
             <Button
               size="sm"
-              aria-label={`Save status of ${row.name ?? ''}`}
+              aria-label={saveLeadSourceStatusLabel(row.name ?? '')}
               disabled={!changed}
               loading={savingId === row.id}
               onClick={() => void changeStatus(row, value)}

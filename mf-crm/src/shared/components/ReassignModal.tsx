@@ -4,6 +4,7 @@ import { ReassignSchema, z } from '@tutoring/contract';
 import { FormField, Select } from '@tutoring/design-system';
 import { FormModal, IdSelect } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
+import { CHOOSE_AN_OWNER } from '@tutoring/domain/areas';
 import { useEmployeeOptions } from '../api/reference';
 
 type Values = { employeeId: number | null };
@@ -91,7 +92,7 @@ function ChosenOwnerModal<T>({ open, title, reassign, onSaved, onClose }: Reassi
         <Select
           {...form.register('owner')}
           options={[{ value: UNASSIGNED, label: 'Unassigned' }, ...employees]}
-          placeholder="Choose an owner"
+          placeholder={CHOOSE_AN_OWNER}
         />
       </FormField>
     </FormModal>
