@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   MERGE_COMPLETE,
@@ -40,7 +41,10 @@ const parent = {
   students: [{ id: 5, firstName: 'Sam', lastName: 'Parent', email: 'sam@example.com' }],
 };
 
-function setup(overrides: Record<string, unknown> = {}) {
+function setup(
+  overrides: Record<string, unknown> = {},
+  { url = '/parents/1', path = '/parents/:id', extra }: { url?: string; path?: string; extra?: ReactNode } = {},
+) {
   server.use(
     http.get(apiUrl('parents/1'), () => HttpResponse.json({ parent: { ...parent, ...overrides } })),
     http.get(apiUrl('notes'), () =>
@@ -54,7 +58,13 @@ function setup(overrides: Record<string, unknown> = {}) {
       ]),
     ),
   );
-  renderWithProviders(<ParentPage />, { url: '/parents/1', path: '/parents/:id' });
+  renderWithProviders(
+    <>
+      <ParentPage />
+      {extra}
+    </>,
+    { url, path },
+  );
   return userEvent.setup();
 }
 const toolbar = () => screen.getByRole('toolbar', { name: 'Parent actions' });
@@ -217,6 +227,94 @@ describe('ParentPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Sam Parent' })).toBeInTheDocument();
     expect(await within(dialog).findByText(/Intro call/)).toBeInTheDocument();
     expect(within(dialog).getByText('Casey Crm')).toBeInTheDocument();
+  });
+
+  describe('CRM-14, X-01: the CRM view keeps its contact history in the URL only while it is open', () => {
+    /** The browser's Back and Forward, and a link from the parents list to parent 1. */
+    function HistoryButtons() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate(-1)}>
+            Back
+          </button>
+          <button type="button" onClick={() => navigate(1)}>
+            Forward
+          </button>
+          <button type="button" onClick={() => navigate('/parents/1')}>
+            Open Pat
+          </button>
+        </>
+      );
+    }
+    const histories = () =>
+      server.use(
+        http.get(apiUrl('contact_histories'), ({ request }) => {
+          const type = new URL(request.url).searchParams.get('type');
+          const rows = [
+            { id: 4, type: 'Call', subject: 'Intro call', regarding: { id: 1, type: 'Parent' } },
+            { id: 6, type: 'Email', subject: 'Welcome mail', regarding: { id: 1, type: 'Parent' } },
+          ];
+          return listReply(
+            'contactHistories',
+            rows.filter((row) => !type || row.type === type),
+          );
+        }),
+      );
+    const crmView = () => screen.getByRole('dialog', { name: 'CRM view: Pat Parent' });
+    const selectedTab = () => within(crmView()).getByRole('tab', { selected: true });
+
+    it('CRM-14, X-01: closing the CRM view takes the address back to where it was opened (no contacts.* left); Back then leaves the page, Forward shows the CRM view again as it was', async () => {
+      histories();
+      const user = setup({}, { url: '/parents', path: '/parents/:id?', extra: <HistoryButtons /> });
+      await user.click(screen.getByRole('button', { name: 'Open Pat' }));
+      await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+      await user.click(action('CRM view'));
+      await user.click(within(crmView()).getByRole('tab', { name: 'Call' }));
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1?contacts.type=Call'));
+      await user.click(within(crmView()).getByRole('tab', { name: 'Email' }));
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1?contacts.type=Email'));
+      expect(await within(crmView()).findByText(/Welcome mail/)).toBeInTheDocument();
+      // While it is open, Back walks through its tabs.
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1?contacts.type=Call'));
+      expect(selectedTab()).toHaveTextContent('Call');
+      await user.click(screen.getByRole('button', { name: 'Forward' }));
+      await waitFor(() => expect(selectedTab()).toHaveTextContent('Email'));
+
+      await user.click(within(crmView()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Back leaves the page, rather than walking through the tabs of a dialog no longer shown.
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(currentLocation()).toBe('/parents'));
+      // Forward to where it was opened, then on into it: the CRM view as it was, whose Close goes back again.
+      await user.click(screen.getByRole('button', { name: 'Forward' }));
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pat Parent' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Forward' }));
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1?contacts.type=Call'));
+      expect(selectedTab()).toHaveTextContent('Call');
+      await user.click(within(crmView()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("CRM-14, X-01: an address holding the CRM view's state (a reload while it was open) shows it as it was; closing removes exactly its params", async () => {
+      histories();
+      const user = setup({}, { url: '/parents/1?records.tab=notes&contacts.type=Call' });
+      await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
+      expect(await within(crmView()).findByText(/Intro call/)).toBeInTheDocument();
+      expect(selectedTab()).toHaveTextContent('Call');
+      await user.click(within(crmView()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+      await waitFor(() => expect(currentLocation()).toBe('/parents/1?records.tab=notes'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Opened again, it starts on "All": nothing of the closed one is kept.
+      await user.click(action('CRM view'));
+      expect(selectedTab()).toHaveTextContent('All');
+      expect(currentLocation()).toBe('/parents/1?records.tab=notes');
+    });
   });
 
   it('CRM-31: the notes modal saves a note regarding the parent', async () => {

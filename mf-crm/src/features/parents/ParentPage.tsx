@@ -13,7 +13,8 @@ import { MessageComposeModal } from '../../shared/components/MessageComposeModal
 import { NotesModal } from '../../shared/components/NotesModal';
 import { ReassignModal } from '../../shared/components/ReassignModal';
 import { ParentFormModal } from './components/ParentFormModal';
-import { ParentCrmViewModal } from './components/ParentCrmViewModal';
+import { CRM_VIEW_URL_PREFIX, ParentCrmViewModal } from './components/ParentCrmViewModal';
+import { useOpenFromUrl } from '../../shared/lib/dialogHistory';
 import { StudentFormModal } from '../students/components/StudentFormModal';
 import { parentName } from './components/parentName';
 import {
@@ -48,6 +49,9 @@ export function ParentPage() {
   // The server lets a user change their own password or an admin anyone's (403 otherwise).
   const isAdmin = useHasRole('admin');
   const [dialog, setDialog] = useState<Dialog>(null);
+  // An address holding the CRM view's list state (a reload while it was open, Back from a page one of its links led
+  // to, Forward after closing it) shows the CRM view again, as it was (X-01).
+  useOpenFromUrl(CRM_VIEW_URL_PREFIX, () => setDialog((shown) => shown ?? 'crm'));
   const timeZoneLabel = useTimeZoneLabel(loaded?.timeZone ?? loaded?.timezone);
   const { missing, shown, heading } = useMergeableRecord(id, { data: loaded, error });
   useRouteTitle(shown ? [parentName(shown), 'Parents'] : ['Parent', 'Parents']);

@@ -24,18 +24,31 @@ export interface ContactHistoryListProps {
   params?: ListParams;
   /** Heading level 2 text. */
   heading?: string;
+  /**
+   * Called right before each change the person makes (type tab, page, page size): each pushes a history entry. A
+   * dialog showing the list counts them, to take the address back when it closes (`useDialogHistory`).
+   */
+  onHistoryPush?: () => void;
 }
+
+/** The route name of the list's URL keys (`contacts.type`, `contacts.page`, `contacts.per`, X-01). */
+export const CONTACT_HISTORY_ROUTE = 'contacts';
 
 /**
  * Contact histories (CRM-27, OP-63): the six type tabs "All", "Note", "Call", "Email", "SMS", "Message" filter the
  * list; opening an unread item marks it read (`PUT contact_histories/{id}/mark_read`); each item links to its
  * regarding record.
  */
-export function ContactHistoryList({ source, params = {}, heading = 'Contact history' }: ContactHistoryListProps) {
+export function ContactHistoryList({
+  source,
+  params = {},
+  heading = 'Contact history',
+  onHistoryPush,
+}: ContactHistoryListProps) {
   // X-01: the type tab, page and per page live in the URL (`contacts.type`, `contacts.page`, `contacts.per`) and
   // survive reload and back.
   const list = useListQuery<ContactHistory>({
-    routeName: 'contacts',
+    routeName: CONTACT_HISTORY_ROUTE,
     resource: {
       name: contactHistoryCacheName(source === 'inbox'),
       list: (listParams, options) =>
@@ -85,7 +98,11 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
         page={data.page}
         pageSize={per}
         totalCount={data.totalCount}
-        onChange={(next) => (next.pageSize !== per ? list.setPer(next.pageSize) : list.setPage(next.page))}
+        onChange={(next) => {
+          onHistoryPush?.();
+          if (next.pageSize !== per) list.setPer(next.pageSize);
+          else list.setPage(next.page);
+        }}
       />
     </>
   );
@@ -96,7 +113,10 @@ export function ContactHistoryList({ source, params = {}, heading = 'Contact his
         label="Contact history types"
         items={CONTACT_HISTORY_TYPES.map((t) => ({ id: t, label: t, content: panel }))}
         selectedId={type}
-        onChange={(id) => list.setFilters({ type: id === 'All' ? null : id })}
+        onChange={(id) => {
+          onHistoryPush?.();
+          list.setFilters({ type: id === 'All' ? null : id });
+        }}
       />
     </section>
   );

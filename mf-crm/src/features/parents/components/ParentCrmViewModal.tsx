@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Modal, Facts } from '@tutoring/design-system';
 import type { Parent } from '@tutoring/contract';
-import { ContactHistoryList } from '../../../shared/components/ContactHistoryList';
+import { CONTACT_HISTORY_ROUTE, ContactHistoryList } from '../../../shared/components/ContactHistoryList';
+import { useDialogHistory } from '../../../shared/lib/dialogHistory';
 import { parentName } from './parentName';
+
+/** What the CRM view keeps in the URL: its contact history's type tab, page and page size (X-01). */
+export const CRM_VIEW_URL_PREFIX = `${CONTACT_HISTORY_ROUTE}.`;
 
 /**
  * Parent CRM view (xl, CRM-14, OP-11, OP-23): the parent record, its students, its owner and its contact
- * histories (CRM-27).
+ * histories (CRM-27). Its contact history's state is in the URL while it is open; closing it takes the address back
+ * to where it was opened (mf-crm README, "CRM view and the URL").
  */
 export function ParentCrmViewModal({
   open,
@@ -19,8 +24,13 @@ export function ParentCrmViewModal({
   ownerName: string;
   onClose: () => void;
 }) {
+  const urlHistory = useDialogHistory(CRM_VIEW_URL_PREFIX);
+  const close = () => {
+    urlHistory.leave();
+    onClose();
+  };
   return (
-    <Modal open={open} title={`CRM view: ${parentName(parent)}`} size="xl" onClose={onClose} cancelLabel="Close">
+    <Modal open={open} title={`CRM view: ${parentName(parent)}`} size="xl" onClose={close} cancelLabel="Close">
       <Facts>
         <dt>Email</dt>
         <dd>{parent.email}</dd>
@@ -43,7 +53,10 @@ export function ParentCrmViewModal({
           )}
         </dd>
       </Facts>
-      <ContactHistoryList source={{ regardingType: 'Parent', regardingId: parent.id }} />
+      <ContactHistoryList
+        source={{ regardingType: 'Parent', regardingId: parent.id }}
+        onHistoryPush={urlHistory.willPush}
+      />
     </Modal>
   );
 }
