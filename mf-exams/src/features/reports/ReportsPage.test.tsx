@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, installHost, requestsTo } from '../../test/examsHost';
 import { currentLocation, renderPage } from '../../test/render';
+import { RANGE_ORDER_ERROR } from '../../shared/components/ExamFiltersBar';
 import { ReportsPage } from './ReportsPage';
 
 installHost();
@@ -71,6 +72,36 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(requestsTo('GET', 'reports/analysis').at(-1)!.query.get('to')).toBe('2026-11-01'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentLocation()).toBe('/exams/reports'));
+  });
+
+  it('EXM-04: a range that ends before it starts asks for no report and shows none, keeps the dates; corrected, it filters', async () => {
+    const user = userEvent.setup();
+    renderPage(<ReportsPage />, { url: '/exams/reports?examId=1&from=2026-11-05&to=2026-11-01' });
+    expect(await screen.findByText(RANGE_ORDER_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('11/05/2026');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('11/01/2026');
+    // Given time to ask, nothing is asked and no report of another range (or of all time) is shown as this one's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestsTo('GET', 'reports')).toHaveLength(0);
+    expect(requestsTo('GET', 'reports/summaries')).toHaveLength(0);
+    expect(requestsTo('GET', 'reports/analysis')).toHaveLength(0);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.clear(to);
+    await user.paste('11/30/2026');
+    await waitFor(() => expect(currentLocation()).toBe('/exams/reports?examId=1&from=2026-11-05&to=2026-11-30'));
+    expect(await screen.findByRole('table', { name: 'Report summary' })).toBeInTheDocument();
+    expect(screen.queryByText(RANGE_ORDER_ERROR)).not.toBeInTheDocument();
+    // (Clearing To on the way asked for "from 11/05" on: a valid range too.) Never a report of all time.
+    const asked = requestsTo('GET', 'reports/summaries');
+    expect(asked.every((r) => r.query.get('examId') === '1' && r.query.get('from') === '2026-11-05')).toBe(true);
+    expect(asked.at(-1)!.query.get('to')).toBe('2026-11-30');
+    await waitFor(() => expect(requestsTo('GET', 'reports/analysis').at(-1)?.query.get('to')).toBe('2026-11-30'));
+    expect(requestsTo('GET', 'reports/analysis').every((r) => r.query.get('from') === '2026-11-05')).toBe(true);
+    expect(requestsTo('GET', 'reports')).toHaveLength(0);
   });
 
   it('EXM-04: grading an essay changes the summary (a transcript becomes scored)', async () => {
