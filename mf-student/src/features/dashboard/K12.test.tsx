@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DashboardPage } from './DashboardPage';
 import { GO_TO_K12 } from '../../app/texts';
 import { http, HttpResponse } from '@tutoring/build-config/test-kit';
-import { CONNECTION_LOST, GENERIC_ERROR_TITLE } from '@tutoring/domain';
+import { CONNECTION_LOST_READ, GENERIC_ERROR_TITLE } from '@tutoring/domain';
 import { installServer, makeStudent, mockDashboard, on, renderUi, requestsTo, server, signIn } from '../../test/utils';
 
 installServer();
@@ -59,15 +59,16 @@ describe('K12 (STU-26, OP-38)', () => {
     expect(screen.getByRole('button', { name: GO_TO_K12 })).toBeEnabled();
   });
 
-  it('STU-26: no reply at all (network down) closes the blank tab and says "No connection"', async () => {
+  it('STU-26: no reply at all (network down) closes the blank tab and says "No connection", not that a change may be unsaved', async () => {
     mockDashboard({ student: makeStudent({ k12User: true }) });
     server.use(http.get('*/api/v2/students/k12_login_ticket', () => HttpResponse.error()));
     const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderUi(<DashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: GO_TO_K12 }));
-    expect(await screen.findByText(CONNECTION_LOST.title)).toBeInTheDocument();
-    expect(screen.getByText(CONNECTION_LOST.message)).toBeInTheDocument();
+    expect(await screen.findByText(CONNECTION_LOST_READ.title)).toBeInTheDocument();
+    expect(screen.getByText('We could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/may not have been saved/)).not.toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
   });
