@@ -18,6 +18,12 @@ export type RealtimeEvent = 'heads-up' | 'new-notice' | 'student-change' | 'user
  */
 export const ACCESS_ENDED_CLOSE = 4009;
 
+/**
+ * The most unused realtime grants one user holds (docs/security.md): enough for every tab and device they could have
+ * open and subscribing at once; the oldest beyond it are dropped when a new one is made.
+ */
+export const MAX_GRANTS_PER_USER = 20;
+
 interface Client {
   ws: WebSocket;
   socketId: string;
@@ -65,7 +71,10 @@ export class Realtime {
 
   /**
    * Records that `sessionId` authorised `channel` on socket `socketId` (the channel's signature is handed out with it):
-   * whichever process holds the socket reads it at the subscription. Grants older than an hour (never used) go.
+   * whichever process holds the socket reads it at the subscription. Grants older than an hour (never used) go, and
+   * so do a user's oldest unused grants beyond {@link MAX_GRANTS_PER_USER} (over all their sessions): a subscription
+   * takes its grant within moments, so only a caller minting signatures it never uses reaches the cap, and the table
+   * stays bounded by users, not by requests.
    */
   async grant(socketId: string, channel: string, sessionId: string): Promise<void> {
     await this.kdb
@@ -79,6 +88,11 @@ export class Realtime {
       .deleteFrom('realtime_grants')
       .where('created_at', '<', sql<string>`now() - interval '1 hour'`)
       .execute();
+    await sql`DELETE FROM realtime_grants g USING (
+        SELECT o.socket_id, o.channel FROM realtime_grants o JOIN web_sessions ws ON ws.id = o.session_id
+        WHERE ws.user_id = (SELECT user_id FROM web_sessions WHERE id = ${sessionId})
+        ORDER BY o.created_at DESC, o.socket_id DESC, o.channel DESC OFFSET ${MAX_GRANTS_PER_USER}
+      ) old WHERE g.socket_id = old.socket_id AND g.channel = old.channel`.execute(this.kdb);
   }
 
   /** Takes the grant of a subscription: the session that authorised it, when that session still acts; else null. */

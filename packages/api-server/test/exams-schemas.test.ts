@@ -4,7 +4,8 @@
  * NODE_ENV=test a reply that does not match is a 500, so a drift between handler and contract fails here instead
  * of reaching mf-exams, whose api-client parses the same schemas); the OpenAPI document describes them.
  */
-import { SERVER_ERROR } from '@tutoring/domain';
+import { SERVER_ERROR, addDaysToIsoDate, isoDateIn } from '@tutoring/domain';
+import { RANGE_ORDER, TAKEN_ON_FUTURE } from '../src/resources/exams/routes';
 import { installTestApp } from './helpers';
 
 const t = installTestApp();
@@ -214,5 +215,68 @@ describe('exams host on the contract schemas (issue 22.3, SRV-45)', () => {
     // Show and update replies carry one version: the update's ETag is the one a fresh read reports.
     expect(third.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect((await c.get('/api/transcripts/2.json', ADMIN)).headers.etag).toBe(third.headers.etag);
+  });
+});
+
+describe('EXM-03, EXM-04: dates a transcript or report cannot have', () => {
+  const transcripts = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transcripts'))[0]!.n;
+  const tutorZone = async () =>
+    (await t.db.query<{ z: string }>("SELECT time_zone AS z FROM users WHERE email = 'tutor@example.com'"))[0]!.z;
+  const body = (takenOn: string) => ({
+    transcript: { examId: 1, studentName: 'Dana Date', takenOn, answers: [{ questionId: 11, choiceId: 2 }] },
+  });
+
+  it("EXM-03: a transcript taken after today (the grader's time zone) is refused with 422 on takenOn and nothing is written; today is fine", async () => {
+    const zone = await tutorZone();
+    const today = isoDateIn(new Date(), zone)!;
+    const before = await transcripts();
+    for (const takenOn of [addDaysToIsoDate(today, 1), '2062-01-15']) {
+      const refused = await c.post('/api/transcripts.json', body(takenOn), TUTOR);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ errors: [TAKEN_ON_FUTURE], fields: { takenOn: [TAKEN_ON_FUTURE] } });
+    }
+    expect(await transcripts()).toBe(before);
+    const saved = await c.post('/api/transcripts.json', body(today), TUTOR);
+    expect(saved.status).toBe(201);
+    // Nor can an update move it into the future; its other changes still save while it keeps its date.
+    const id = saved.body.transcript.id as number;
+    const moved = await c.put(`/api/transcripts/${id}.json`, body(addDaysToIsoDate(today, 1)), TUTOR);
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual([TAKEN_ON_FUTURE]);
+    expect((await c.get(`/api/transcripts/${id}.json`, TUTOR)).body.transcript.takenOn).toBe(today);
+    const renamed = await c.put(
+      `/api/transcripts/${id}.json`,
+      { transcript: { studentName: 'Dana D.', takenOn: today } },
+      TUTOR,
+    );
+    expect(renamed.status).toBe(200);
+  });
+
+  it("EXM-03: today is the grader's own: a grader 14 hours ahead of UTC may enter their today, not their tomorrow", async () => {
+    const zone = await tutorZone();
+    await t.db.query("UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE email = 'tutor@example.com'");
+    try {
+      const today = isoDateIn(new Date(), 'Pacific/Kiritimati')!;
+      expect((await c.post('/api/transcripts.json', body(today), TUTOR)).status).toBe(201);
+      expect((await c.post('/api/transcripts.json', body(addDaysToIsoDate(today, 1)), TUTOR)).status).toBe(422);
+    } finally {
+      await t.db.query("UPDATE users SET time_zone = $1 WHERE email = 'tutor@example.com'", [zone]);
+    }
+  });
+
+  it('EXM-04: a report or transcript list whose From is after its To is refused with 422 and a clear message; From equal to To is one day', async () => {
+    for (const url of [
+      '/api/reports?from=2026-02-01&to=2026-01-01',
+      '/api/reports?startDate=2026-02-01&endDate=2026-01-01',
+      '/api/reports/summaries?examId=1&from=2026-02-01&to=2026-01-01',
+      '/api/reports/analysis?examId=1&from=2026-02-01&to=2026-01-01',
+      '/api/transcripts.json?from=2026-02-01&to=2026-01-01',
+    ]) {
+      const r = await c.get(url, TUTOR);
+      expect({ url, status: r.status, body: r.body }).toEqual({ url, status: 422, body: { errors: [RANGE_ORDER] } });
+    }
+    const oneDay = await c.get('/api/reports/summaries?examId=1&from=2026-01-15&to=2026-01-15', TUTOR);
+    expect(oneDay.status).toBe(200);
+    expect((await c.get('/api/reports?from=2026-01-01', TUTOR)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-import { Client, as, installTestApp } from './helpers';
+import { Client, as, idOf, installTestApp } from './helpers';
 import { TEST_CARDS } from '../src/services/card';
 import { ENDS_AFTER_STARTS } from '../src/resources/shared/time-range';
+import { AVAILABILITY_ENDED, availabilityOverlaps, repeatWeekRefused } from '../src/resources/availabilities/rules';
 import { CATEGORY_NOT_LISTED, LINE_ITEM_REQUIRED, refundOverLineItem } from '../src/resources/refund_requests/rules';
 
 const t = installTestApp();
@@ -227,6 +228,136 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
         })
       ).status,
     ).toBe(422);
+  });
+
+  describe('STF-26, API-14: an availability ends in the future and does not overlap another of its tutor', () => {
+    const day = 86400000;
+    /** A time `days` from now (whole hours: far from the seeded availabilities and the repeat test's weeks). */
+    const at = (days: number, hours = 0) =>
+      new Date(Math.ceil(Date.now() / 3600000) * 3600000 + days * day + hours * 3600000).toISOString();
+    const rows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM availabilities'))[0]!.n;
+    const zoneOf = async (email: string) =>
+      (await t.db.query<{ z: string }>('SELECT time_zone AS z FROM users WHERE email = $1', [email]))[0]!.z;
+    const post = (who: Client, tutorId: number, startsAt: string, endsAt: string) =>
+      who.post('/api/v2/availabilities', { availability: { tutorId, startsAt, endsAt } });
+
+    it('STF-26: one that ends in the past, or is moved there, is refused with 422 on endsAt and nothing is written; a lock of an ended one still saves', async () => {
+      const before = await rows();
+      const past = await post(tutor, 7, mins(-180), mins(-60));
+      expect(past.status).toBe(422);
+      expect(past.body.errors).toEqual([AVAILABILITY_ENDED]);
+      expect(past.body.fields).toEqual({ endsAt: [AVAILABILITY_ENDED] });
+      // Ending exactly now is over too; one under way (started, not ended) is fine.
+      expect((await post(tutor, 7, mins(-120), mins(0))).status).toBe(422);
+      expect(await rows()).toBe(before);
+      const ended = await idOf(
+        t.db,
+        'SELECT id FROM availabilities WHERE tutor_id = 7 AND ends_at < now() ORDER BY id LIMIT 1',
+      );
+      const stored = (await tutor.get(`/api/v2/availabilities/${ended}`)).body.availability;
+      const moved = await tutor.put(`/api/v2/availabilities/${ended}`, {
+        availability: { startsAt: mins(-300), endsAt: mins(-240) },
+      });
+      expect(moved.status).toBe(422);
+      expect(moved.body.fields).toEqual({ endsAt: [AVAILABILITY_ENDED] });
+      expect((await tutor.get(`/api/v2/availabilities/${ended}`)).body.availability).toMatchObject({
+        startsAt: stored.startsAt,
+        endsAt: stored.endsAt,
+      });
+      // The form sends the whole record: its unchanged times with a new lock save.
+      const locked = await tutor.put(`/api/v2/availabilities/${ended}`, {
+        availability: { startsAt: stored.startsAt, endsAt: stored.endsAt, locked: !stored.locked },
+      });
+      expect(locked.status).toBe(200);
+      expect(locked.body.availability.locked).toBe(!stored.locked);
+      await tutor.put(`/api/v2/availabilities/${ended}`, { availability: { locked: stored.locked } });
+      // A future one cannot be moved into the past either.
+      const future = await post(tutor, 7, at(70), at(70, 2));
+      expect(future.status).toBe(201);
+      const back = await tutor.put(`/api/v2/availabilities/${future.body.availability.id}`, {
+        availability: { startsAt: mins(-600), endsAt: mins(-540) },
+      });
+      expect(back.status).toBe(422);
+      expect(back.body.errors).toEqual([AVAILABILITY_ENDED]);
+    });
+
+    it("STF-26: one that overlaps another availability of the same tutor is refused with 422 on startsAt naming the other's times; touching or another tutor's is fine", async () => {
+      const zone = await zoneOf('tutor@example.com');
+      const first = await post(tutor, 7, at(71), at(71, 3));
+      expect(first.status).toBe(201);
+      const other = first.body.availability as { id: number; startsAt: string; endsAt: string };
+      const message = availabilityOverlaps(other, zone);
+      expect(message).toMatch(
+        /^This availability overlaps another one of this tutor \(\d\d\/\d\d\/\d{4} \d{1,2}:\d\d[ap]m to \d{1,2}:\d\d[ap]m\)\.$/,
+      );
+      const before = await rows();
+      for (const [from, to] of [
+        [at(71, 1), at(71, 2)], // inside
+        [at(71, -1), at(71, 1)], // over its start
+        [at(71, 2), at(71, 4)], // over its end
+        [at(71, -1), at(71, 4)], // around it
+      ] as const) {
+        const r = await post(tutor, 7, from, to);
+        expect(r.status).toBe(422);
+        expect(r.body.errors).toEqual([message]);
+        expect(r.body.fields).toEqual({ startsAt: [message] });
+      }
+      expect(await rows()).toBe(before);
+      // Ending when it starts, or starting when it ends, is no overlap.
+      const touching = await post(tutor, 7, at(71, 3), at(71, 4));
+      expect(touching.status).toBe(201);
+      expect((await post(tutor, 7, at(71, -1), at(71))).status).toBe(201);
+      // Another tutor at the same time: their own availability (staff create it).
+      expect((await post(admin, 8, at(71, 1), at(71, 2))).status).toBe(201);
+      // Editing: moving one onto another is refused and changes nothing; its own times do not clash with themselves.
+      const id = touching.body.availability.id as number;
+      const onto = await tutor.put(`/api/v2/availabilities/${id}`, {
+        availability: { startsAt: at(71, 2), endsAt: at(71, 4) },
+      });
+      expect(onto.status).toBe(422);
+      expect(onto.body.fields).toEqual({ startsAt: [message] });
+      expect((await tutor.get(`/api/v2/availabilities/${id}`)).body.availability.startsAt).toBe(
+        touching.body.availability.startsAt,
+      );
+      const longer = await tutor.put(`/api/v2/availabilities/${id}`, {
+        availability: { startsAt: at(71, 3), endsAt: at(71, 5) },
+      });
+      expect(longer.status).toBe(200);
+    });
+
+    it('STF-26: a repeat onto a week that overlaps another availability of the tutor, or has ended, is refused naming the week, and no week is added', async () => {
+      const zone = await zoneOf('tutor@example.com');
+      const source = await post(tutor, 7, at(80), at(80, 2));
+      expect(source.status).toBe(201);
+      const av = source.body.availability as { id: number; startsAt: string; endsAt: string };
+      // Something locked in the second week already (repeat_options offers that week: it is not bookable).
+      const blocker = await tutor.post('/api/v2/availabilities', {
+        availability: { tutorId: 7, startsAt: at(87, 1), endsAt: at(87, 3), locked: true },
+      });
+      expect(blocker.status).toBe(201);
+      const weeks = [at(87), at(94)];
+      const before = await rows();
+      const refused = await tutor.post('/api/v2/availabilities/repeat', {
+        availability: { id: av.id, tutorId: 7, repeatOptions: weeks.map((startsAt) => ({ book: true, startsAt })) },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([repeatWeekRefused(weeks[0]!, blocker.body.availability, zone)]);
+      expect(refused.body.errors[0]).toMatch(/overlaps another availability of this tutor/);
+      expect(await rows()).toBe(before);
+      const ended = await tutor.post('/api/v2/availabilities/repeat', {
+        availability: { id: av.id, tutorId: 7, repeatOptions: [{ book: true, startsAt: mins(-24 * 60) }] },
+      });
+      expect(ended.status).toBe(422);
+      expect(ended.body.errors).toEqual([repeatWeekRefused(mins(-24 * 60), null, zone)]);
+      expect(ended.body.errors[0]).toMatch(/has already ended\.$/);
+      expect(await rows()).toBe(before);
+      // The free week alone repeats.
+      const ok = await tutor.post('/api/v2/availabilities/repeat', {
+        availability: { id: av.id, tutorId: 7, repeatOptions: [{ book: true, startsAt: weeks[1] }] },
+      });
+      expect(ok.status).toBe(201);
+      expect(ok.body.availabilities).toHaveLength(1);
+    });
   });
 
   it('SRV-28: repeat_options, repeat and clear_upcoming', async () => {

@@ -39,17 +39,25 @@ describe('a meeting join address goes only to those who may join (docs/security.
     return (reply.body.meetings as Meeting[]).find((m) => m.id === live);
   };
 
-  it('STU-10: a K12 student whose Math Club membership was canceled sees the live meeting without its join address; an enrolled student, their parent, its tutor and staff get it', async () => {
+  it('STU-10: a K12 student whose Math Club membership was canceled lists none of its upcoming meetings (nor does their parent); an enrolled student, their parent, its tutor and staff get the live one with its join address', async () => {
     const live = await sessionNamed('Live now');
     // The canceled enrollment no longer opens the session: connect (a browser navigation, SRV-26) lands on the
     // server-error page, not on the meeting and not on JSON, so the address is not theirs either.
     const connect = await k12.get(`/api/v2/sessions/${live}/connect`);
     expect(connect.status).toBe(302);
     expect(connect.headers.location).toBe('/error/server_error');
+    const upcoming = await t.db.query<{ id: number }>(
+      "SELECT s.id FROM sessions s JOIN courses c ON c.id = s.course_id WHERE c.title = 'Math Club Membership' AND s.ends_at > now() AND s.canceled_at IS NULL",
+    );
+    expect(upcoming.length).toBeGreaterThan(1);
     for (const who of [k12, parent2]) {
-      const meeting = await liveMeeting(who);
-      // The meeting is still listed (the course is on offer to them): only the address is left out.
-      expect(meeting).toMatchObject({ id: live, zoomMeeting: null });
+      const reply = await who.get('/api/v2/courses/membership?brandName=Math+Club&limit=100');
+      expect(reply.status).toBe(200);
+      // The course stays on offer to them (they may enroll again); its meetings are no longer theirs: the dashboard
+      // says "There are no upcoming meetings." instead of listing meetings they cannot join.
+      expect((reply.body.courses as { title: string }[]).map((c) => c.title)).toContain('Math Club Membership');
+      expect(reply.body.meetings).toEqual([]);
+      expect(reply.body.courses.every((c: { meetings: unknown[] }) => c.meetings.length === 0)).toBe(true);
     }
     for (const who of [student, parent, tutor, admin])
       expect(await liveMeeting(who)).toMatchObject({
@@ -77,7 +85,7 @@ describe('a meeting join address goes only to those who may join (docs/security.
       await t.db.query('DELETE FROM zoom_meetings WHERE session_id = $1', [upcoming]);
     }
   });
-  it('STU-10, STF-03: the course lists name a meeting instructor to a family only when the tutor bio would show them that tutor', async () => {
+  it('STU-10, STF-03: the course lists show a family only their own meetings, with the instructor the tutor bio would show them', async () => {
     const helpSession = await idOf(
       "SELECT s.id FROM sessions s JOIN assignments a ON a.session_id = s.id JOIN employees e ON e.id = a.employee_id WHERE e.accept_new_students = false AND s.title = 'Homework Help' ORDER BY s.id LIMIT 1",
     );
@@ -88,20 +96,17 @@ describe('a meeting join address goes only to those who may join (docs/security.
         [tutorId],
       )
     )[0]!.name;
-    const instructorFor = async (who: typeof admin) => {
+    const meetingFor = async (who: typeof admin) => {
       const reply = await who.get('/api/v2/courses/homework_help?limit=10');
       expect(reply.status).toBe(200);
-      const meeting = (reply.body.meetings as (Meeting & { instructor: string | null })[]).find(
-        (m) => m.id === helpSession,
-      );
-      expect(meeting).toBeDefined();
-      return meeting!.instructor;
+      return (reply.body.meetings as (Meeting & { instructor: string | null })[]).find((m) => m.id === helpSession);
     };
-    // The K12 family is not enrolled in the drop-in course and the tutor takes no new students.
+    // The K12 family is not enrolled in the drop-in course (and the tutor takes no new students): the meeting is not
+    // theirs, so neither it nor its instructor is listed to them.
     expect((await k12.get(`/api/v2/tutors/${tutorId}`)).status).toBe(404);
-    for (const who of [k12, parent2]) expect(await instructorFor(who)).toBeNull();
-    // The enrolled student (their own session) and staff see the name.
-    for (const who of [student, admin]) expect(await instructorFor(who)).toBe(name);
+    for (const who of [k12, parent2]) expect(await meetingFor(who)).toBeUndefined();
+    // The enrolled student (their own session) and staff see it with the instructor's name.
+    for (const who of [student, admin]) expect((await meetingFor(who))?.instructor).toBe(name);
   });
 });
 
@@ -127,6 +132,34 @@ describe("a session's includes apply the embedded resource's read scope (docs/se
     expect((own.body.session as SessionJson).attendances!.length).toBeGreaterThan(0);
     const staff = await admin.get(`/api/v2/sessions/${biology}?include=attendances`);
     expect((staff.body.session as SessionJson).attendances!.map((a) => a.id)).toEqual([attendance!.id]);
+  });
+
+  it("a tutor's attendancesCount counts only attendances they may read: 0 on another tutor's session, as include=attendances and GET attendances answer; staff count every attendee", async () => {
+    const biology = await idOf("SELECT id FROM sessions WHERE title = 'Biology'");
+    const live = await sessionNamed('Live now');
+    const count = async (id: number) =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendances WHERE session_id = $1', [id]))[0]!.n;
+    expect(await count(biology)).toBeGreaterThan(0);
+    type Counted = { id: number; attendancesCount: number; attendances?: unknown[] };
+    // Another tutor's session (tutor@ is not assigned to Biology): no count, in the detail and in the lists.
+    const shown = await tutor.get(`/api/v2/sessions/${biology}?include=attendances`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.session).toMatchObject({ attendancesCount: 0, attendances: [] });
+    for (const query of ['schedule=all&per=100', 'schedule=all&per=100&include=attendances']) {
+      const listed = await tutor.get(`/api/v2/sessions?${query}`);
+      const inList = (listed.body.sessions as Counted[]).find((s) => s.id === biology);
+      expect(inList?.attendancesCount).toBe(0);
+    }
+    // Their own session counts its attendees, and the count matches the attendees they read.
+    const own = (await tutor.get(`/api/v2/sessions/${live}?include=attendances`)).body.session as Counted;
+    expect(own.attendancesCount).toBe(await count(live));
+    expect(own.attendances).toHaveLength(own.attendancesCount);
+    // Staff count every attendee of any session.
+    expect((await admin.get(`/api/v2/sessions/${biology}`)).body.session.attendancesCount).toBe(await count(biology));
+    // A family counts only their own children on a session (never how many other families' children attend).
+    const ownChildren = (await student.get(`/api/v2/sessions/${live}`)).body.session.attendancesCount;
+    expect(ownChildren).toBe(1);
+    expect(await count(live)).toBeGreaterThan(1);
   });
 
   it('a family reads include=course only of a course they may open: a draft course of a session their child attends embeds as null', async () => {

@@ -4,6 +4,7 @@
  * termination ends it; the socket is closed with 4009 and no later private event reaches it.
  */
 import WebSocket from 'ws';
+import { MAX_GRANTS_PER_USER } from '../src/realtime';
 import { startServer } from '../src/server';
 import { type Client, as, installTestApp } from './helpers';
 
@@ -217,5 +218,37 @@ describe('realtime access ends with the session (docs/security.md)', () => {
     } finally {
       ws.terminate();
     }
+  });
+});
+
+describe('realtime grants are capped per user (docs/security.md)', () => {
+  it(`SRV-12: a user minting signatures they never use keeps only their newest ${MAX_GRANTS_PER_USER} grants; other users' grants and a real subscription are not affected`, async () => {
+    const parent = await as(t.url, 'parent@example.com');
+    const me = await meOf(parent);
+    const adminMe = await meOf(admin);
+    const channel = `private-user-${me.id}`;
+    const grantsOf = async (userId: number) =>
+      (
+        await t.db.query<{ socket_id: string }>(
+          'SELECT g.socket_id FROM realtime_grants g JOIN web_sessions ws ON ws.id = g.session_id WHERE ws.user_id = $1 ORDER BY g.socket_id',
+          [userId],
+        )
+      ).map((r) => r.socket_id);
+    const adminGrant = await admin.post('/api/auth/pusher/auth', {
+      socket_id: '999.1',
+      channel_name: `private-user-${adminMe.id}`,
+    });
+    expect(adminGrant.status).toBe(200);
+    const minted = Array.from({ length: MAX_GRANTS_PER_USER + 15 }, (_, i) => `777.${String(i).padStart(3, '0')}`);
+    for (const socketId of minted) {
+      const signed = await parent.post('/api/auth/pusher/auth', { socket_id: socketId, channel_name: channel });
+      expect(signed.status).toBe(200);
+    }
+    // The newest ones stay (a late subscription of any of them still works), the oldest went.
+    expect(await grantsOf(me.id)).toEqual(minted.slice(-MAX_GRANTS_PER_USER));
+    expect(await grantsOf(adminMe.id)).toContain('999.1');
+    // A real socket of the same user, signed after all that, subscribes.
+    const socket = await subscribe(parent, channel);
+    socket.ws.terminate();
   });
 });

@@ -5,14 +5,15 @@ import { ownStudentsCondition } from '../shared/family';
 
 /**
  * Students and parents: their own children's attendances; a tutor who is not staff: those of the sessions assigned to
- * them (issue 20); staff: all (null). Rows outside the scope answer 404.
+ * them (issue 20); staff: all (null). Rows outside the scope answer 404. `alias` names the attendances table (`t`;
+ * a session's `attendancesCount` counts under another alias, as the session is `t` there).
  */
-export function attendanceScope(a: Actor): Expression<SqlBool> | null {
+export function attendanceScope(a: Actor, alias = 't'): Expression<SqlBool> | null {
   return (
-    ownStudentsCondition(a, 't.student_id') ??
+    ownStudentsCondition(a, `${alias}.student_id`) ??
     (is.staff(a)
       ? null
-      : sql<SqlBool>`EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = t.session_id AND x.employee_id = ${Number(a.employeeId ?? 0)})`)
+      : sql<SqlBool>`EXISTS (SELECT 1 FROM assignments x WHERE x.session_id = ${sql.ref(`${alias}.session_id`)} AND x.employee_id = ${Number(a.employeeId ?? 0)})`)
   );
 }
 

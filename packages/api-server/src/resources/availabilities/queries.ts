@@ -70,6 +70,39 @@ export const updateAvailability = writes.update;
 /** Deletes an availability. */
 export const deleteAvailability = writes.destroy;
 
+/**
+ * The first availability of a tutor overlapping `startsAt`..`endsAt` (one ending when it starts, or starting when it
+ * ends, does not), other than `exceptId` (the one being edited); null when none.
+ */
+export async function overlappingAvailability(
+  kdb: Kdb,
+  tutorId: number,
+  startsAt: string,
+  endsAt: string,
+  exceptId: number | null = null,
+): Promise<{ id: number; startsAt: string; endsAt: string } | null> {
+  const row = await kdb
+    .selectFrom('availabilities')
+    .select(['id', 'starts_at', 'ends_at'])
+    .where('tutor_id', '=', tutorId)
+    .where('starts_at', '<', new Date(endsAt).toISOString())
+    .where('ends_at', '>', new Date(startsAt).toISOString())
+    .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
+    .orderBy('starts_at')
+    .executeTakeFirst();
+  return row ? { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at } : null;
+}
+
+/**
+ * Locks the tutors' employee rows until the transaction ends (in id order): two writes of one tutor's availabilities
+ * wait for each other, so each checks its overlaps against what the other committed.
+ */
+export async function lockTutors(kdb: Kdb, tutorIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(tutorIds)].sort((x, y) => x - y);
+  if (ids.length)
+    await kdb.selectFrom('employees').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+}
+
 /** `clear_upcoming`: deletes a tutor's future availabilities that are not maxed out; returns how many. */
 export async function clearUpcoming(kdb: Kdb, tutorId: number): Promise<number> {
   const rows = await kdb
@@ -120,23 +153,34 @@ export async function tutorName(kdb: Kdb, tutorId: number) {
 }
 
 /**
- * Copies an availability to the chosen starts (same length and lock) where the tutor has none overlapping (inside the
- * caller's transaction); returns the new ones by start.
+ * Copies an availability to the chosen starts (same length and lock), inside the caller's transaction: the new ones
+ * by start, and the starts refused, each with why: it has ended (`overlapping` null) or overlaps an availability of
+ * the tutor (one stored, or a chosen start before it). The caller rolls back when any is refused.
  */
-export async function repeatAvailability(kdb: Kdb, av: Availability, starts: string[]): Promise<Availability[]> {
+export async function repeatAvailability(
+  kdb: Kdb,
+  av: Availability,
+  starts: string[],
+  now = Date.now(),
+): Promise<{
+  created: Availability[];
+  refused: { startsAt: string; overlapping: { startsAt: string; endsAt: string } | null }[];
+}> {
   const len = Date.parse(av.endsAt) - Date.parse(av.startsAt);
   const ids: number[] = [];
+  const refused: { startsAt: string; overlapping: { startsAt: string; endsAt: string } | null }[] = [];
   for (const start of starts) {
     const s = new Date(start);
     const e = new Date(s.getTime() + len);
-    const overlap = await kdb
-      .selectFrom('availabilities')
-      .select('id')
-      .where('tutor_id', '=', av.tutorId)
-      .where('starts_at', '<', e.toISOString())
-      .where('ends_at', '>', s.toISOString())
-      .executeTakeFirst();
-    if (overlap) continue;
+    if (e.getTime() <= now) {
+      refused.push({ startsAt: s.toISOString(), overlapping: null });
+      continue;
+    }
+    const overlap = await overlappingAvailability(kdb, av.tutorId, s.toISOString(), e.toISOString());
+    if (overlap) {
+      refused.push({ startsAt: s.toISOString(), overlapping: overlap });
+      continue;
+    }
     const r = await kdb
       .insertInto('availabilities')
       .values({ tutor_id: av.tutorId, starts_at: s.toISOString(), ends_at: e.toISOString(), locked: av.locked })
@@ -144,7 +188,7 @@ export async function repeatAvailability(kdb: Kdb, av: Availability, starts: str
       .executeTakeFirstOrThrow();
     ids.push(r.id);
   }
-  if (!ids.length) return [];
+  if (!ids.length) return { created: [], refused };
   const rows = await kdb.selectFrom('availabilities').selectAll().where('id', 'in', ids).orderBy('starts_at').execute();
-  return rows.map(availabilityWire);
+  return { created: rows.map(availabilityWire), refused };
 }

@@ -7,7 +7,7 @@ import {
   resources,
 } from '@tutoring/contract';
 import { type Actor, is } from '../../auth';
-import { forbidden, notFound, queryInt, unprocessable } from '../../util';
+import { HttpError, forbidden, notFound, queryInt, safeTimeZone, unprocessable } from '../../util';
 import { publishAvailabilityChange, publishAvailabilityDeleted } from '../schedule-changes/publish';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
@@ -22,12 +22,24 @@ import {
   findAvailability,
   insertAvailability,
   listAvailabilities,
+  lockTutors,
+  overlappingAvailability,
   repeatAvailability,
   repeatOptions,
   tutorName,
   updateAvailability,
 } from './queries';
-import { AVAILABILITY_FIELDS, type AvailabilityInput, availabilityErrors } from './rules';
+import {
+  AVAILABILITY_FIELDS,
+  type AvailabilityInput,
+  availabilityErrors,
+  rangeAfter,
+  repeatWeekRefused,
+} from './rules';
+
+/** The fields that have messages (`fields` of a 422). */
+const withMessages = (fields: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, messages]) => messages.length));
 
 const BASE = '/api/v2/availabilities';
 const tags = ['availabilities'];
@@ -58,7 +70,25 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     parseCreate: async (body) => parse(body),
     insert: (data) => insertAvailability(kdb, data),
     parseUpdate: async (body) => parse(body),
-    validate: async (data, existing, ctx) => availabilityErrors(data, existing, ctx.user),
+    // Two writes of one tutor's availabilities wait for each other (a staff move to another tutor locks both), so the
+    // overlap check below sees what the other committed.
+    lock: async (data, existing) =>
+      lockTutors(
+        kdb,
+        [data.tutorId, existing?.tutorId].filter((id) => id !== undefined),
+      ),
+    validate: async (data, existing, ctx) => {
+      const range = rangeAfter(data, existing);
+      const overlapping =
+        range.moved && range.tutorId !== undefined && range.startsAt && range.endsAt
+          ? await overlappingAvailability(kdb, range.tutorId, range.startsAt, range.endsAt, existing?.id ?? null)
+          : null;
+      const fields = availabilityErrors(data, existing, ctx.user, overlapping);
+      const errors = [...fields.startsAt, ...fields.endsAt];
+      // API-14, STF-26: the messages by field too, for the form to keep them on the record.
+      if (errors.length) throw new HttpError(422, errors, { fields: withMessages(fields) });
+      return [];
+    },
     update: (id, data) => updateAvailability(kdb, id, data),
     afterWrite: async (id, _data, ctx) => {
       const av = await findAvailability(kdb, id, null);
@@ -141,7 +171,17 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const chosen = availability.repeatOptions.filter((o) => o.book && o.startsAt);
       if (chosen.length > 52) throw unprocessable('Repeat at most 52 times');
       const starts = chosen.map((o) => String(o.startsAt));
-      const availabilities = await db.transaction(() => repeatAvailability(kdb, av, starts));
+      // Every chosen week or none: a week that has ended or overlaps another availability of the tutor refuses the
+      // repeat (422 naming each such week), so the tutor is never told "repeated" for weeks that were not.
+      const availabilities = await db.transaction(async () => {
+        await lockTutors(kdb, [av.tutorId]);
+        const { created, refused } = await repeatAvailability(kdb, av, starts);
+        if (refused.length)
+          throw unprocessable(
+            ...refused.map((r) => repeatWeekRefused(r.startsAt, r.overlapping, safeTimeZone(user.timeZone))),
+          );
+        return created;
+      });
       return reply.code(201).send({ availabilities });
     },
   );

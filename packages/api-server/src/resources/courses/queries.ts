@@ -188,20 +188,25 @@ export type CourseMeeting = {
 /**
  * `GET courses/membership|homework_help|hosted` (SES-44): the published courses of a kind (hosted: with a host) on
  * offer to the requester (`onOffer`, alias `c`; null: all), optionally of one brand by name, each naming its brand, and
- * their next `limit` meetings (tutoring splits left out). A meeting's join address goes only to those who may join it
- * (`joinable`, alias `t`: the session's; null: everyone, staff): the K12 student whose membership was canceled still
- * sees the course's meetings on offer, without the address. The instructor is named only when `tutors` (the
- * employees' scope for a family, alias `t`; null: all) lets the caller read that tutor (STF-03).
+ * their next `limit` meetings (tutoring splits left out). The meetings are those `mine` keeps (alias `t`: the
+ * session; null: every one): a family's own sessions, so a K12 student whose membership was canceled lists none of
+ * the course's meetings, though the course itself stays on offer. A meeting's join address goes only to those who may
+ * join it (`joinable`, alias `t`; null: everyone, staff). The instructor is named only when `tutors` (the employees'
+ * scope for a family, alias `t`; null: all) lets the caller read that tutor (STF-03).
  */
 export async function courseListOfKind(
   kdb: Kdb,
   kind: CourseKind,
   brandName: string | null,
   limit: number,
-  onOffer: Expression<SqlBool> | null,
-  joinable: Expression<SqlBool> | null,
-  tutors: Expression<SqlBool> | null,
+  scopes: {
+    onOffer: Expression<SqlBool> | null;
+    mine: Expression<SqlBool> | null;
+    joinable: Expression<SqlBool> | null;
+    tutors: Expression<SqlBool> | null;
+  },
 ) {
+  const { onOffer, mine, joinable, tutors } = scopes;
   const courseRows = await kdb
     .selectFrom('courses as c')
     .leftJoin('brands as b', 'b.id', 'c.brand_id')
@@ -237,6 +242,7 @@ export async function courseListOfKind(
           sql<string | null>`CASE WHEN ${joinable ?? sql<SqlBool>`true`} THEN zm.join_url END`.as('join_url'),
         ])
         .where('t.course_id', 'in', courseIds)
+        .$if(mine !== null, (qb) => qb.where(mine!))
         .where(sql<SqlBool>`t.ends_at > now()`)
         .where('t.canceled_at', 'is', null)
         // A tutoring split is a private part of its hub session for the students on it (docs/adr/0006), not a

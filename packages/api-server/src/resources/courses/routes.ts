@@ -5,7 +5,7 @@ import { rules } from '../../policy';
 import { HttpError, notFound, parseId, queryInt, queryStr, unprocessable } from '../../util';
 import { employeeScope } from '../employees/policy';
 import { registerCrud } from '../shared/crud';
-import { sessionJoinable } from '../sessions/policy';
+import { sessionJoinable, sessionScope } from '../sessions/policy';
 import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies, queryParam } from '../shared/schemas';
 import { courseOnOffer, coursePolicies, courseScope, isFamily } from './policy';
@@ -67,17 +67,16 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const limit = queryInt(req.query.limit, 'limit') ?? 5;
         if (limit < 1 || limit > 100) throw unprocessable('Limit must be between 1 and 100');
         const { user } = app.services.ctx(req);
-        const { courses, meetings } = await courseListOfKind(
-          kdb,
-          kind,
-          brandName,
-          limit,
-          courseOnOffer(user, 'c'),
+        const { courses, meetings } = await courseListOfKind(kdb, kind, brandName, limit, {
+          onOffer: courseOnOffer(user, 'c'),
+          // A family's meetings are their own sessions (attended, or of a course whose enrollment has not ended): a
+          // canceled membership lists none (STU-10's "There are no upcoming meetings."). Employees: every meeting.
+          mine: sessionScope(user),
           // A meeting's join address only to those who may join it (connect's own checks stay the gate).
-          sessionJoinable(user),
+          joinable: sessionJoinable(user),
           // A family reads a tutor only as the tutor bio would show them (STF-03, docs/security.md).
-          isFamily(user) ? employeeScope(user, false) : null,
-        );
+          tutors: isFamily(user) ? employeeScope(user, false) : null,
+        });
         const n = courses.length;
         return {
           courses,

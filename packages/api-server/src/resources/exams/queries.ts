@@ -11,6 +11,8 @@ export interface Grader {
   name: string;
   token: string;
   admin: boolean;
+  /** The time zone of the grader's user (an employee's), null for a grader without an employee. */
+  timeZone: string | null;
 }
 
 /** An exam row with its sections as the exam's questions. */
@@ -45,7 +47,7 @@ export async function graderByToken(kdb: Kdb, token: string): Promise<Grader | u
     .selectFrom('essay_graders as g')
     .leftJoin('employees as e', 'e.id', 'g.employee_id')
     .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select(['g.id', 'g.employee_id', 'g.name', 'g.token', 'g.admin'])
+    .select(['g.id', 'g.employee_id', 'g.name', 'g.token', 'g.admin', 'u.time_zone'])
     .where('g.token', '=', token)
     .where((w) =>
       w.or([
@@ -64,7 +66,9 @@ export async function graderByToken(kdb: Kdb, token: string): Promise<Grader | u
       ]),
     )
     .executeTakeFirst();
-  return r && { id: r.id, employeeId: r.employee_id, name: r.name, token: r.token, admin: r.admin };
+  return (
+    r && { id: r.id, employeeId: r.employee_id, name: r.name, token: r.token, admin: r.admin, timeZone: r.time_zone }
+  );
 }
 
 /** Every exam (or the one `id`), by id. */

@@ -24,7 +24,8 @@ import {
   TranscriptsReplySchema,
 } from '@tutoring/contract';
 import { GRADER_TOKEN_SECURITY } from '../../openapi';
-import { forbidden, notFound, unprocessable } from '../../util';
+import { isTimeZone, isoDateIn } from '@tutoring/domain';
+import { HttpError, forbidden, notFound, unprocessable } from '../../util';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { checkIfMatch, sendVersion } from '../shared/version';
 import { graderOf } from './grader';
@@ -72,11 +73,29 @@ const fileId = (raw: string, what: string): number => {
   return Number(m[1]);
 };
 
-/** The taken-on window of a list or report (`from`/`to` or `startDate`/`endDate`, checked `YYYY-MM-DD` by the schema). */
-const dateWindow = (q: z.output<typeof ExamWindowQuerySchema>): DateWindow => ({
-  from: q.from ?? q.startDate ?? null,
-  to: q.to ?? q.endDate ?? null,
-});
+/** 422 of a list or report window whose start is after its end (mf-exams' filter bar says the same). */
+export const RANGE_ORDER = 'The start date must be on or before the end date.';
+
+/** 422 of a transcript taken on a day that has not come yet (in the grader's time zone). */
+export const TAKEN_ON_FUTURE = 'Taken on cannot be in the future.';
+
+/**
+ * The taken-on window of a list or report (`from`/`to` or `startDate`/`endDate`, checked `YYYY-MM-DD` by the schema);
+ * a start after the end answers 422 (it matched nothing, or, where the screen left it out, everything).
+ */
+const dateWindow = (q: z.output<typeof ExamWindowQuerySchema>): DateWindow => {
+  const window = { from: q.from ?? q.startDate ?? null, to: q.to ?? q.endDate ?? null };
+  if (window.from && window.to && window.from > window.to) throw unprocessable(RANGE_ORDER);
+  return window;
+};
+
+/**
+ * Today's date (`YYYY-MM-DD`) for a grader: in their user's time zone; a grader without one (the exams host's own, no
+ * employee) gets the latest date anywhere (UTC+14, Pacific/Kiritimati), so no grader's own today is ever refused.
+ */
+const todayOf = (g: Grader): string =>
+  isoDateIn(new Date(), g.timeZone && isTimeZone(g.timeZone) ? g.timeZone : 'Pacific/Kiritimati') ??
+  new Date().toISOString().slice(0, 10);
 
 /** An exam as a grader sees it: the correct choices only for grading administrators. */
 const examWire = (e: Exam, g: Grader) => ({
@@ -137,10 +156,15 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   const saveTranscript = async (
     id: number | null,
     t: TranscriptUpdateBody['transcript'],
+    grader: Grader,
     ifMatch?: string,
   ): Promise<number> => {
     const existing = id === null ? undefined : await findTranscript(kdb, id);
     if (id !== null && !existing) throw notFound('Transcript');
+    // An exam is taken on a day that has come (a mistyped 2062 would sit in every later report window); a stored
+    // date sent back unchanged by the form is no change.
+    if (t.takenOn && t.takenOn !== existing?.taken_on && t.takenOn > todayOf(grader))
+      throw new HttpError(422, [TAKEN_ON_FUTURE], { fields: { takenOn: [TAKEN_ON_FUTURE] } });
     const examId = t.examId ?? existing?.exam_id;
     const exam = examId === undefined ? undefined : await findExam(kdb, examId);
     if (!exam) throw unprocessable('Exam must exist');
@@ -213,7 +237,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...GRADER,
       schema: { tags, body: TranscriptBodySchema, response: { 201: TranscriptReplySchema, ...errorReplies } },
     },
-    async (req, reply) => reply.code(201).send(await transcriptReply(await saveTranscript(null, req.body.transcript))),
+    async (req, reply) =>
+      reply.code(201).send(await transcriptReply(await saveTranscript(null, req.body.transcript, graderIn(req)))),
   );
 
   app.get(
@@ -253,7 +278,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answers = req.body.transcript.answers;
       if (!g.admin && answers && (await othersEssaysChanged(kdb, id, answers, g.id)).length)
         throw forbidden(ESSAY_NOT_YOURS);
-      await saveTranscript(id, req.body.transcript, req.headers['if-match']);
+      await saveTranscript(id, req.body.transcript, g, req.headers['if-match']);
       const body = await transcriptReply(id);
       await sendVersion(kdb, res, 'transcripts', id);
       return body;

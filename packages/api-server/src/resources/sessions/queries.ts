@@ -34,6 +34,16 @@ function involved(a: Actor) {
   return sql<boolean>`false`;
 }
 
+/**
+ * A session's `attendancesCount` as the requester may read its attendances (the attendances' scope, as
+ * `include=attendances` embeds them): a tutor who is not staff counts only the sessions assigned to them (0 for
+ * another tutor's session), a student or parent their own children on it; staff every attendee.
+ */
+function attendancesCount(a: Actor) {
+  const scope = attendanceScope(a, 'ac');
+  return sql<number>`(SELECT count(*)::int FROM attendances ac WHERE ac.session_id = t.id${scope ? sql` AND ${scope}` : sql``})`;
+}
+
 /** The session type embedded in a session. */
 export type SessionTypeRef = {
   id: number | null;
@@ -69,7 +79,7 @@ export const selectSessions = (kdb: Kdb, a: Actor) =>
       'c.title as course_title',
       'b.name as brand_name',
       sql<number>`(SELECT count(*)::int FROM assignments a WHERE a.session_id = t.id)`.as('assignments_count'),
-      sql<number>`(SELECT count(*)::int FROM attendances a WHERE a.session_id = t.id)`.as('attendances_count'),
+      attendancesCount(a).as('attendances_count'),
       involved(a).as('requester_involved'),
     ]);
 
