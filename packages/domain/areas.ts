@@ -45,6 +45,7 @@ export {
   CARD_ENTER_EXPIRATION,
   CARD_ENTER_EXPIRATION_OLD,
   CARD_FUTURE_EXPIRATION,
+  CARD_INVALID_EXPIRATION_MONTH,
   CARD_FILL_ZIP,
   CARD_FILL_NUMBER,
   CARD_FILL_VALID_NUMBER,
@@ -193,7 +194,14 @@ export {
   charCount,
   EMAIL_PATTERN,
 } from './src/validation';
-export { validateNameOnCard, parseExpiry, isExpiryCurrent, isCardProfileValid, cardErrorMessage } from './src/card';
+export {
+  validateNameOnCard,
+  parseExpiry,
+  isExpiryMonthInvalid,
+  isExpiryCurrent,
+  isCardProfileValid,
+  cardErrorMessage,
+} from './src/card';
 export {
   isIsoDate,
   toIsoDate,

@@ -81,11 +81,15 @@ const email = () => requiredText(255).check(z.refine((v) => v.trim() === '' || i
 /** A required choice of a list: absent or null "Required", another value "<Label> is not included in the list". */
 const requiredOneOf = (values: readonly string[], label: string) =>
   z.string(FIELD_REQUIRED).check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
-/** A number of dollars (OP-03), within what the server stores. */
 /** The largest amount of money stored (the database's numeric(10, 2)): a larger one is refused by its field's rule. */
 const MONEY_MAX = 99_999_999.99;
-/** Dollars from `min` to the largest stored amount; out of range or not a number: "Must be between …" (not "Required"). */
-const money = (min = -MONEY_MAX) => {
+/**
+ * A number of dollars (OP-03) from 0 to the largest stored amount; out of range or not a number: "Must be between 0
+ * and 99999999.99" (not "Required"). Never negative: what a family pays or is charged, an employee's pay and a refund
+ * are all amounts of 0 or more (a credit is a line item adjustment; api-server README).
+ */
+const money = () => {
+  const min = 0;
   const between = fieldBetween(min, MONEY_MAX);
   return z
     .number({ error: requiredOr(between) })
@@ -796,7 +800,7 @@ const refundRequest = pair({
   lineItemId: optionalRef(),
   category: optionalText(100),
   // Stored NOT NULL (a refund is of an amount): an update may leave it out, never empty it.
-  amount: money(0),
+  amount: money(),
   notes: optionalText(5000),
 });
 /** Refund request (PAY-29, OP-11): category and notes optional; the amount (not negative) required. */

@@ -29,6 +29,17 @@ describe('payments, student portal and exams write bodies (issue 23.1)', () => {
     ]);
   });
 
+  it('OP-31k: a payment, an installment and a payroll item are never negative, in the words the server answers (the form allowed -50, the server refused it)', () => {
+    const between = 'amount: Must be between 0 and 99999999.99';
+    expect(issues(C.PayrollItemCreateSchema.safeParse({ employeeId: 3, amount: -50, date: '2026-02-01' }))).toEqual([
+      between,
+    ]);
+    expect(issues(C.PaymentCreateSchema.safeParse({ parentId: 1, amount: -0.01 }))).toEqual([between]);
+    expect(issues(C.InstallmentCreateSchema.safeParse({ amount: -5, dueOn: '2026-02-01' }))).toEqual([between]);
+    expect(issues(C.InstallmentUpdateSchema.safeParse({ amount: 123456789012 }))).toEqual([between]);
+    expect(C.InstallmentCreateSchema.safeParse({ amount: 0, dueOn: '2026-02-01' }).success).toBe(true);
+  });
+
   it('PAY-29: category and notes are optional; an amount is required (never emptied) and never negative', () => {
     expect(C.RefundRequestUpdateSchema.safeParse({ category: null, notes: null }).success).toBe(true);
     expect(C.RefundRequestUpdateSchema.safeParse({ category: null, amount: 0, notes: null }).success).toBe(true);

@@ -17,9 +17,11 @@ import {
   CARD_FILL_VALID_NUMBER,
   CARD_FILL_ZIP,
   CARD_FUTURE_EXPIRATION,
+  CARD_INVALID_EXPIRATION_MONTH,
   INVALID_CCN,
   isUnitedStates,
   isExpiryCurrent,
+  isExpiryMonthInvalid,
   parseExpiry,
   validateNameOnCard,
 } from '@tutoring/domain/areas';
@@ -53,7 +55,7 @@ export function validateCardNumber(number: string | null | undefined): string | 
 
 /**
  * PAY-03, PAY-07, OP-29: the first save-time message, in the spec's order: required fields (name, CVC); expiry
- * missing or unreadable; expiry not in the future; zip missing when required; number missing; number invalid.
+ * written with a month outside 01..12 ("Invalid expiration month", PAY-11's words); expiry missing or unreadable; expiry not in the future; zip missing when required; number missing; number invalid.
  * Then the field rules, so that null means the card may go to tokenisation: American Express (PAY-04) and an
  * invalid name on card (PAY-06).
  */
@@ -63,6 +65,7 @@ export function validateCardForSave(
 ): string | null {
   if (blank(card.name) || blank(card.cvc)) return CARD_ENTER_REQUIRED;
   const expiry = parseExpiry(card.expiry ?? null);
+  if (!expiry && isExpiryMonthInvalid(card.expiry ?? null)) return CARD_INVALID_EXPIRATION_MONTH;
   if (!expiry) return form === 'old' ? CARD_ENTER_EXPIRATION_OLD : CARD_ENTER_EXPIRATION;
   if (!isExpiryCurrent(expiry, now)) return CARD_FUTURE_EXPIRATION;
   const zipRequired = form === 'old' || isUnitedStates(country);

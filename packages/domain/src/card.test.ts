@@ -70,7 +70,12 @@ describe('parseExpiry', () => {
     expect(parseExpiry({ month: 7, year: 2029 })).toEqual({ month: 7, year: 2029 });
   });
 
-  it.each(['13/27', '00/27', '12-27', '12/7', '1227', '', null, { month: '', year: '27' }])(
+  it('DOM-38: reads MMYY typed without the slash', () => {
+    expect(parseExpiry('1227')).toEqual({ month: 12, year: 2027 });
+    expect(parseExpiry(' 0130 ')).toEqual({ month: 1, year: 2030 });
+  });
+
+  it.each(['13/27', '00/27', '12-27', '12/7', '1327', '127', '122027', '', null, { month: '', year: '27' }])(
     'DOM-38: refuses %p',
     (value) => {
       expect(parseExpiry(value)).toBeNull();
@@ -123,7 +128,18 @@ describe('validateCardForSave', () => {
   it('PAY-07, OP-29: missing expiry -> the new form and the old form wording', () => {
     expect(save({ expiry: '' }, 'new')).toBe('Please enter an expiration date');
     expect(save({ expiry: null }, 'old')).toBe('Please enter a an expiration date');
-    expect(save({ expiry: '13/28' }, 'new')).toBe('Please enter an expiration date');
+    expect(save({ expiry: 'soon' }, 'new')).toBe('Please enter an expiration date');
+  });
+
+  it('PAY-07, PAY-11: an expiry written with a month outside 01..12 -> "Invalid expiration month", not "missing"', () => {
+    for (const expiry of ['13/28', '00/28', '1328', '0028'])
+      expect(save({ expiry }, 'new')).toBe('Invalid expiration month');
+    expect(save({ expiry: '13/28' }, 'old')).toBe('Invalid expiration month');
+  });
+
+  it('DOM-38: an expiry typed without the slash ("1228") is read as MM/YY', () => {
+    expect(save({ expiry: '1228' })).toBeNull();
+    expect(save({ expiry: '0527' })).toBe('Please enter a future expiration date');
   });
 
   it('PAY-07: an expiry before the current month -> "Please enter a future expiration date"', () => {

@@ -23,19 +23,16 @@ export function validateNameOnCard(name: string | null | undefined): string | nu
   return /^[\p{L}\p{M}'’\- ]+$/u.test(text) ? null : NAME_ON_CARD_INVALID;
 }
 
-/**
- * DOM-38, PAY-08: reads an expiry: "MM/YY", "MM/YYYY" (spaces around the slash allowed, one-digit month allowed) or
- * `{month, year}`. A two-digit year YY is 20YY. Returns null when the month is not 1..12 or the shape is wrong.
- */
-export function parseExpiry(
-  value:
-    string | { month: number | string | null | undefined; year: number | string | null | undefined } | null | undefined,
-): CardExpiry | null {
+type ExpiryInput =
+  string | { month: number | string | null | undefined; year: number | string | null | undefined } | null | undefined;
+
+/** The month and year an expiry is written with, whatever the month's value; null when its shape is not one. */
+function expiryParts(value: ExpiryInput): CardExpiry | null {
   if (value === null || value === undefined) return null;
   let monthText: string;
   let yearText: string;
   if (typeof value === 'string') {
-    const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+    const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(value);
     if (!m) return null;
     monthText = m[1] ?? '';
     yearText = m[2] ?? '';
@@ -44,9 +41,27 @@ export function parseExpiry(
     yearText = String(value.year ?? '').trim();
     if (!/^\d{1,2}$/.test(monthText) || !/^(\d{2}|\d{4})$/.test(yearText)) return null;
   }
-  const month = Number(monthText);
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  return month >= 1 && month <= 12 ? { month, year } : null;
+  return { month: Number(monthText), year };
+}
+
+/**
+ * DOM-38, PAY-08: reads an expiry: "MM/YY", "MM/YYYY" (spaces around the slash allowed, one-digit month allowed),
+ * "MMYY" (typed without the slash) or `{month, year}`. A two-digit year YY is 20YY. Returns null when the month is not
+ * 1..12 or the shape is wrong.
+ */
+export function parseExpiry(value: ExpiryInput): CardExpiry | null {
+  const parts = expiryParts(value);
+  return parts && parts.month >= 1 && parts.month <= 12 ? parts : null;
+}
+
+/**
+ * Whether an expiry is written as one ("13/30", "00/30", "1330") but its month is not 1..12: the card form says
+ * "Invalid expiration month" (PAY-11's words for the provider's E_WC_06) rather than that no date was entered (PAY-07).
+ */
+export function isExpiryMonthInvalid(value: ExpiryInput): boolean {
+  const parts = expiryParts(value);
+  return parts !== null && (parts.month < 1 || parts.month > 12);
 }
 
 /** OP-59: a card is usable through the last day of its expiry month (compared in the machine's calendar). */

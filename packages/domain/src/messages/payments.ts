@@ -19,12 +19,14 @@ export const PAYMENT_DESTROYED = 'We destroyed your payment method';
 export const CARD_INVALID_FLAG = 'Looks like your credit card is invalid. Please update it now';
 export const NO_PAYMENT_PROFILE = 'No payment profile';
 export const nextBillingHeading = (date: string): string => `Your next billing date is ${date}`; // OP-31g
+/** PAY-11's words for E_WC_06, also said before tokenising when the typed month is not 01..12. */
+export const CARD_INVALID_EXPIRATION_MONTH = 'Invalid expiration month';
 /** PAY-11: provider card error codes. Other codes: "{text} ({code})" (OP-26). */
 export const CARD_ERROR_CODES: Readonly<Record<string, string>> = {
   E_WC_07: 'Invalid expiration year',
   E00117: 'Invalid expiration year',
   E_WC_08: 'Invalid expiration year',
-  E_WC_06: 'Invalid expiration month',
+  E_WC_06: CARD_INVALID_EXPIRATION_MONTH,
   E_WC_15: 'Invalid CVV',
   E_WC_16: 'Invalid zip code',
 };

@@ -3,7 +3,6 @@ import { resources } from '@tutoring/contract';
 import { notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
-import { refuseNegativeAmount } from '../shared/money';
 import { IdParams, errorReplies } from '../shared/schemas';
 import { installmentPolicies, installmentScope } from './policy';
 import {
@@ -25,9 +24,7 @@ const contract = resources.installments;
 /** Installments (SRV-37, PAY-30): the five routes and `process_payment`. */
 export const installmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb, db } = app.services;
-  // A payment, an installment or a payroll item is never below zero (shared/money.ts): 422 on `amount`, nothing written.
-  const parse = (body: unknown) =>
-    refuseNegativeAmount(memberFields('installment', INSTALLMENT_FIELDS, body) as InstallmentInput);
+  const parse = (body: unknown) => memberFields('installment', INSTALLMENT_FIELDS, body) as InstallmentInput;
 
   registerCrud<Installment, InstallmentInput>(app, {
     path: 'installments',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
-import { refuseNegativeAmount } from '../shared/money';
 import { paymentPolicies, paymentScope } from './policy';
 import {
   PAYMENT_FILTERS,
@@ -19,8 +18,7 @@ import { PAYMENT_FIELDS, type PaymentInput } from './rules';
 /** Payments (SRV-38): a family's payments; admins record and correct them. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  // A payment, an installment or a payroll item is never below zero (shared/money.ts): 422 on `amount`, nothing written.
-  const parse = (body: unknown) => refuseNegativeAmount(memberFields('payment', PAYMENT_FIELDS, body) as PaymentInput);
+  const parse = (body: unknown) => memberFields('payment', PAYMENT_FIELDS, body) as PaymentInput;
   registerCrud<Payment, PaymentInput>(app, {
     path: 'payments',
     what: 'Payment',

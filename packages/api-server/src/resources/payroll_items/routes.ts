@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '@tutoring/contract';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
-import { refuseNegativeAmount } from '../shared/money';
 import { includesOf } from '../shared/list';
 import { payrollItemPolicies, payrollItemScope } from './policy';
 import {
@@ -21,9 +20,7 @@ import { PAYROLL_ITEM_FIELDS, type PayrollItemInput } from './rules';
 /** Payroll items (DOM-73, PAY payroll): admins keep them; an employee reads their own; `include=employee` names them. */
 export const payrollItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kdb } = app.services;
-  // A payment, an installment or a payroll item is never below zero (shared/money.ts): 422 on `amount`, nothing written.
-  const parse = (body: unknown) =>
-    refuseNegativeAmount(memberFields('payrollItem', PAYROLL_ITEM_FIELDS, body) as PayrollItemInput);
+  const parse = (body: unknown) => memberFields('payrollItem', PAYROLL_ITEM_FIELDS, body) as PayrollItemInput;
   registerCrud<PayrollItem, PayrollItemInput>(app, {
     path: 'payroll_items',
     what: 'Payroll item',
